@@ -1,0 +1,176 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import * as core from '@actions/core';
+import type { z } from 'zod';
+import { createServiceClient, type ServiceClient } from '../api/client.ts';
+import { USER_AGENT } from '../version.ts';
+import { InputError, readInputs } from './inputs.ts';
+import { readServiceSettings, SERVICE_SETTING_INPUTS } from './settings.ts';
+
+/** Where an annotation points; cloud tests have no source line, so callers choose a file and line. */
+export interface AnnotationPlace {
+  title?: string;
+  file?: string;
+  startLine?: number;
+}
+
+export interface Logger {
+  debug(message: string): void;
+  info(message: string): void;
+  warning(message: string, place?: AnnotationPlace): void;
+  error(message: string, place?: AnnotationPlace): void;
+  notice(message: string, place?: AnnotationPlace): void;
+}
+
+export interface Clock {
+  now(): number;
+  /** Rejects when the signal aborts, so a cancelled step stops waiting at once. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+/** What every action's `run` gets besides its inputs; tests pass their own. */
+export interface ActionContext {
+  log: Logger;
+  clock: Clock;
+  /** Aborted when the runner cancels the step (SIGINT, then SIGTERM). */
+  signal: AbortSignal;
+  env: Record<string, string | undefined>;
+  saveState(name: string, value: string): void;
+  getState(name: string): string;
+  setSecret(secret: string): void;
+}
+
+export interface ServiceContext extends ActionContext {
+  client: ServiceClient;
+}
+
+/** What `run` hands back: outputs and variables to write, and a failure that still keeps them. */
+export interface ActionResult {
+  outputs: Record<string, string>;
+  env?: Record<string, string>;
+  /** Set when the step must fail although it finished its work (failed tests, a time-out). */
+  failure?: string;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) => delay(ms, undefined, { signal }),
+};
+
+export const coreLogger: Logger = {
+  debug: (m) => core.debug(m),
+  info: (m) => core.info(m),
+  warning: (m, p) => core.warning(m, p),
+  error: (m, p) => core.error(m, p),
+  notice: (m, p) => core.notice(m, p),
+};
+
+function runnerContext(signal: AbortSignal): ActionContext {
+  return {
+    log: coreLogger,
+    clock: systemClock,
+    signal,
+    env: process.env,
+    saveState: (name, value) => core.saveState(name, value),
+    getState: (name) => core.getState(name),
+    setSecret: (secret) => core.setSecret(secret),
+  };
+}
+
+/** The runner sends SIGINT, then SIGTERM, on cancel; either aborts the step's work. */
+function cancellation(): { signal: AbortSignal; dispose: () => void } {
+  const controller = new AbortController();
+  const onSignal = (name: NodeJS.Signals) => {
+    if (!controller.signal.aborted) core.info(`Received ${name}: cancelling.`);
+    controller.abort(new Error(`cancelled by ${name}`));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}
+
+export function serviceClientFor(ctx: ActionContext, action: string): ServiceClient {
+  const settings = readServiceSettings((name) => core.getInput(name), ctx.env, ctx.setSecret);
+  return createServiceClient({
+    baseUrl: settings.apiUrl,
+    credentials: { key: settings.key, secret: settings.secret },
+    userAgent: `${USER_AGENT} (${action})`,
+    logger: ctx.log,
+    signal: ctx.signal,
+  });
+}
+
+export interface EntrySpec<S extends z.ZodType> {
+  /** The action's name, for the User-Agent and messages. */
+  action: string;
+  /** Names of the action's own inputs (the service settings are read separately). */
+  inputs: readonly string[];
+  schema: S;
+  run: (inputs: z.output<S>, ctx: ServiceContext) => Promise<ActionResult>;
+}
+
+/**
+ * A main entry: settings first (so secrets are masked before anything is logged), then inputs, then
+ * `run`; outputs and variables are written even when the step fails afterwards.
+ */
+export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Promise<void> {
+  const { signal, dispose } = cancellation();
+  const ctx = runnerContext(signal);
+  let client: ServiceClient | undefined;
+  try {
+    client = serviceClientFor(ctx, spec.action);
+    const inputs = readInputs(spec.inputs, spec.schema, (name) => core.getInput(name));
+    const result = await spec.run(inputs, { ...ctx, client });
+    writeResult(result);
+  } catch (error) {
+    core.setFailed(failureMessage(error, signal));
+  } finally {
+    await client?.close();
+    dispose();
+  }
+}
+
+/**
+ * A post entry: runs whatever main saved in its state; nothing here may fail the job, so every
+ * problem becomes a warning.
+ */
+export async function runPostEntry(
+  action: string,
+  post: (ctx: ServiceContext) => Promise<void>,
+): Promise<void> {
+  const { signal, dispose } = cancellation();
+  const ctx = runnerContext(signal);
+  let client: ServiceClient | undefined;
+  try {
+    client = serviceClientFor(ctx, `${action} post`);
+    await post({ ...ctx, client });
+  } catch (error) {
+    core.warning(`${action} clean-up: ${failureMessage(error, signal)}`);
+  } finally {
+    await client?.close();
+    dispose();
+  }
+}
+
+export function writeResult(result: ActionResult): void {
+  for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, value);
+  for (const [name, value] of Object.entries(result.env ?? {})) core.exportVariable(name, value);
+  if (result.failure) core.setFailed(result.failure);
+}
+
+/** One line that says what went wrong; stack traces only in the debug log. */
+export function failureMessage(error: unknown, signal?: AbortSignal): string {
+  if (signal?.aborted) return 'The step was cancelled.';
+  if (error instanceof Error) {
+    if (error.stack && !(error instanceof InputError)) core.debug(error.stack);
+    return error.message;
+  }
+  return String(error);
+}
+
+export { SERVICE_SETTING_INPUTS };

@@ -1,0 +1,108 @@
+/** Meanings the spec gives a status on every endpoint; endpoints add or override their own. */
+export const DEFAULT_STATUS_MEANINGS: Readonly<Record<number, string>> = {
+  400: 'missing or invalid input',
+  401: 'authentication failed: check the key and secret',
+  402: 'payment required',
+  403: 'the account is read-only or lacks the required role',
+  404: 'not found',
+  408: 'the service timed out',
+  429: 'rate limited by the service',
+  500: 'internal error of the service',
+  502: 'bad gateway',
+  503: 'the service is unavailable',
+  504: 'gateway timeout',
+};
+
+export type ServiceErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'aborted';
+
+export interface ServiceErrorDetails {
+  operation: string;
+  method: string;
+  path: string;
+  kind: ServiceErrorKind;
+  status?: number;
+  meaning?: string;
+  serverMessage?: string;
+  attempts?: number;
+  cause?: unknown;
+}
+
+/** The one error type of the API module: says what was attempted, how it failed and what that means. */
+export class ServiceError extends Error {
+  readonly operation: string;
+  readonly method: string;
+  readonly path: string;
+  readonly kind: ServiceErrorKind;
+  readonly status: number | undefined;
+  readonly meaning: string | undefined;
+  readonly serverMessage: string | undefined;
+  readonly attempts: number;
+
+  constructor(details: ServiceErrorDetails) {
+    super(describe(details), { cause: details.cause });
+    this.name = 'ServiceError';
+    this.operation = details.operation;
+    this.method = details.method;
+    this.path = details.path;
+    this.kind = details.kind;
+    this.status = details.status;
+    this.meaning = details.meaning;
+    this.serverMessage = details.serverMessage;
+    this.attempts = details.attempts ?? 1;
+  }
+}
+
+function describe(d: ServiceErrorDetails): string {
+  const where = `${d.operation} (${d.method} ${d.path})`;
+  const tries = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
+  let what: string;
+  switch (d.kind) {
+    case 'http':
+      what = `failed with HTTP ${d.status}${d.meaning ? `: ${d.meaning}` : ''}`;
+      break;
+    case 'malformed':
+      what = `returned a response that could not be read${d.meaning ? `: ${d.meaning}` : ''}`;
+      break;
+    case 'timeout':
+      what = `timed out${d.meaning ? `: ${d.meaning}` : ''}`;
+      break;
+    case 'aborted':
+      what = 'was cancelled';
+      break;
+    default:
+      what = `could not reach the service${d.meaning ? `: ${d.meaning}` : ''}`;
+  }
+  const server = d.serverMessage ? ` Service said: "${d.serverMessage}"` : '';
+  return `${where} ${what}${tries}.${server}`;
+}
+
+const MAX_SERVER_MESSAGE = 500;
+
+/**
+ * Error bodies are "not shown" in the spec; in practice they carry `error`, `message` or `errors`
+ * (a string or an array of strings). Anything else yields a short text excerpt.
+ */
+export function extractServerMessage(body: string): string | undefined {
+  const text = body.trim();
+  if (!text) return undefined;
+  let message: string | undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') {
+      const record = parsed as Record<string, unknown>;
+      for (const field of ['message', 'error', 'errors']) {
+        const value = record[field];
+        if (typeof value === 'string' && value) message = value;
+        else if (Array.isArray(value) && value.length) message = value.map(String).join('; ');
+        if (message) break;
+      }
+    } else if (typeof parsed === 'string') {
+      message = parsed;
+    }
+  } catch {
+    // Not JSON: an HTML error page or plain text; keep the start of it.
+    message = text.replace(/\s+/g, ' ');
+  }
+  if (message === undefined) return undefined;
+  return message.length > MAX_SERVER_MESSAGE ? `${message.slice(0, MAX_SERVER_MESSAGE)}…` : message;
+}

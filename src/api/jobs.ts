@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { idOf } from './refs.ts';
+import { int32, timestamp } from './schemas.ts';
+import { route, type Transport } from './transport.ts';
+
+export const JOB_STATUSES = ['QUEUED', 'RUNNING', 'FINISHED', 'FAILED'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+/** Both end a wait: FAILED is as final as FINISHED. */
+export const FINAL_JOB_STATUSES: ReadonlySet<string> = new Set(['FINISHED', 'FAILED']);
+
+/** Per-test failure detail: the spec names step, browser and time without typing them. */
+export const JobErrorSchema = z.looseObject({});
+export type JobError = z.infer<typeof JobErrorSchema>;
+
+export const JobSchema = z.object({
+  status: z.enum(JOB_STATUSES),
+  created_at: timestamp,
+  updated_at: timestamp,
+  success: z.boolean().nullable(),
+  test_ids: z.array(int32),
+  errors: z.array(JobErrorSchema),
+});
+export type Job = z.infer<typeof JobSchema>;
+
+export function jobsApi(t: Transport) {
+  return {
+    /** GET /v1/jobs/{id}: a job started by a trigger endpoint. */
+    get: (id: number) =>
+      t.call({
+        operation: 'get job',
+        method: 'GET',
+        path: route`/v1/jobs/${idOf(id, 'job id')}`,
+        response: JobSchema,
+        meanings: { 404: 'no such job' },
+      }),
+  };
+}

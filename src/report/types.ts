@@ -1,0 +1,55 @@
+/**
+ * The reporting module's contract: what annotate-build, wait-for-job and the root action hand it, and
+ * what it hands back. `publishReport` (src/report/publish.ts) turns this into a check run with
+ * annotations on the right commit, or workflow-command annotations without `checks: write`, and
+ * always a job summary.
+ */
+
+export type Outcome = 'passed' | 'failed' | 'unknown';
+
+export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 'timed_out';
+
+/** One cloud test (or one failure detail of a job), as the report shows it. */
+export interface ReportEntry {
+  name: string;
+  outcome: Outcome;
+  /** Browser and version, or device. */
+  environment?: string;
+  /** Operating system or platform. */
+  platform?: string;
+  /** Why it failed, or what is unknown about it. */
+  message?: string;
+  /** Link to the test on the service, when one is known. */
+  link?: string;
+}
+
+export interface ReportInput {
+  checkName: string;
+  /** The build or job the check run stands for (check run `external_id`). */
+  externalId: string;
+  /** Check run title, one line. */
+  title: string;
+  /** Every test; the failed ones become annotations. */
+  entries: ReportEntry[];
+  /** Markdown added to the summary after the failed tests (e.g. the tests a job spawned). */
+  details?: string;
+  /** Overrides the conclusion derived from the entries (e.g. timed_out for a wait that gave up). */
+  conclusion?: CheckConclusion;
+  /** Where annotations go; default: the workflow file that ran, line 1. */
+  annotationPath?: string;
+}
+
+export interface ReportCounts {
+  total: number;
+  passed: number;
+  failed: number;
+  unknown: number;
+}
+
+export interface ReportResult {
+  conclusion: CheckConclusion;
+  counts: ReportCounts;
+  /** Empty when no check run could be made (no permission): the summary and annotations still were. */
+  checkRunId?: number;
+  checkRunUrl?: string;
+}

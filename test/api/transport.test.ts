@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ServiceError } from '../../src/api/errors.ts';
+import { parseRetryAfter, route } from '../../src/api/transport.ts';
+import { FakeService } from '../fake-service/server.ts';
+import { clientFor } from '../support/service.ts';
+
+const service = new FakeService();
+beforeAll(() => service.start());
+afterAll(() => service.stop());
+beforeEach(() => {
+  service.faults.clear();
+  service.requests.length = 0;
+});
+
+describe('transport', () => {
+  it('sends Basic auth, a User-Agent naming the bundle, and parses the response', async () => {
+    const client = clientFor(service);
+    const created = await client.tunnels.create();
+    expect(created.id).toBeGreaterThan(0);
+    const [req] = service.seen('POST', '/v1/tunnel/create');
+    expect(req?.account).toBe('user');
+    expect(req?.userAgent).toMatch(/^cloudtest-actions\//);
+    await client.close();
+  });
+
+  it('sends no credentials to the endpoints that need none', async () => {
+    const client = clientFor(service);
+    await expect(client.tunnels.isAlive()).resolves.toEqual({ success: true });
+    expect(service.seen('GET', '/v1/tunnel/isalive-check')[0]?.authorization).toBeUndefined();
+  });
+
+  it('retries a GET through 503s and a reset connection, backing off with jitter', async () => {
+    const client = clientFor(service);
+    service.faults.add('GET', '/v1/tunnel/list', 503, { kind: 'reset' }, 502);
+    await expect(client.tunnels.list()).resolves.toEqual(expect.any(Array));
+    expect(service.seen('GET', '/v1/tunnel/list')).toHaveLength(4);
+    // random() = 0.5 → three quarters of 500, 1000, 2000 ms
+    expect(client.delays).toEqual([375, 750, 1500]);
+  });
+
+  it('honours Retry-After on 429', async () => {
+    const client = clientFor(service);
+    service.faults.add('GET', '/v1/tunnel/list', {
+      kind: 'status',
+      status: 429,
+      headers: { 'retry-after': '7' },
+    });
+    await client.tunnels.list();
+    expect(client.delays).toEqual([7000]);
+  });
+
+  it('gives up after the last attempt with an error naming operation, status, meaning and message', async () => {
+    const client = clientFor(service);
+    service.faults.always('GET', '/v1/tunnel/list', {
+      kind: 'status',
+      status: 503,
+      body: { error: 'maintenance' },
+    });
+    const error = await client.tunnels.list().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServiceError);
+    expect((error as ServiceError).message).toBe(
+      'list tunnels (GET /v1/tunnel/list) failed with HTTP 503: the service is unavailable after 4 attempts. Service said: "maintenance"',
+    );
+    expect(service.seen('GET', '/v1/tunnel/list')).toHaveLength(4);
+  });
+
+  it('never repeats a POST that may have reached the server', async () => {
+    const client = clientFor(service);
+    service.faults.add('POST', '/v1/tunnel/create', 503);
+    await expect(client.tunnels.create()).rejects.toThrow(/HTTP 503/);
+    service.faults.add('POST', '/v1/tunnel/create', { kind: 'reset' });
+    await expect(client.tunnels.create()).rejects.toThrow(/could not reach the service/);
+    expect(service.seen('POST', '/v1/tunnel/create')).toHaveLength(2);
+  });
+
+  it('repeats a POST whose connection was refused (it never left)', async () => {
+    const dead = new FakeService();
+    const url = await dead.start();
+    await dead.stop();
+    const client = clientFor(service, { baseUrl: url });
+    await expect(client.tunnels.create()).rejects.toThrow(/ECONNREFUSED.*after 4 attempts/);
+  });
+
+  it('does not retry 4xx answers and gives the endpoint its own meaning', async () => {
+    const client = clientFor(service, { account: 'broke' });
+    await expect(client.tunnels.create()).rejects.toThrow(
+      'create tunnel (POST /v1/tunnel/create) failed with HTTP 402: the tunnel quota is exhausted. Service said: "tunnel quota exhausted"',
+    );
+    const wrong = clientFor(service, { credentials: { key: 'x', secret: 'y' } });
+    await expect(wrong.tunnels.list()).rejects.toThrow(/HTTP 401: authentication failed/);
+    expect(client.delays).toEqual([]);
+  });
+
+  it('reports a malformed or truncated body as an error naming the endpoint', async () => {
+    const client = clientFor(service);
+    service.faults.add('GET', '/v1/tunnel/list', { kind: 'malformed' });
+    await expect(client.tunnels.list()).rejects.toThrow(
+      'list tunnels (GET /v1/tunnel/list) returned a response that could not be read: the body is not valid JSON',
+    );
+    service.faults.always('GET', '/v1/tunnel/list', { kind: 'truncated' });
+    await expect(client.tunnels.list()).rejects.toThrow(
+      /list tunnels \(GET \/v1\/tunnel\/list\) could not reach the service/,
+    );
+  });
+
+  it('rejects a body of the wrong shape, naming the field', async () => {
+    const client = clientFor(service);
+    service.faults.add('GET', '/v1/jobs/:id', { kind: 'status', status: 200, body: { status: 'DONE' } });
+    await expect(client.jobs.get(1)).rejects.toThrow(
+      /get job \(GET \/v1\/jobs\/1\) returned a response that could not be read: field "status"/,
+    );
+  });
+
+  it('times out a server that stops answering', async () => {
+    const client = clientFor(service, { timeoutMs: 200, retry: { maxAttempts: 2 } });
+    service.faults.always('GET', '/v1/tunnel/list', { kind: 'hang' });
+    const started = Date.now();
+    await expect(client.tunnels.list()).rejects.toThrow(/timed out: no answer within 0.2 s after 2 attempts/);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('stops at once when cancelled, even during back-off', async () => {
+    const controller = new AbortController();
+    const client = clientFor(service, { signal: controller.signal, sleep: undefined });
+    service.faults.always('GET', '/v1/tunnel/list', 503);
+    setTimeout(() => controller.abort(), 100);
+    const started = Date.now();
+    await expect(client.tunnels.list()).rejects.toThrow(/was cancelled/);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('works under a base path and with a trailing slash', async () => {
+    const prefixed = new FakeService({ basePath: '/api' });
+    await prefixed.start();
+    try {
+      const client = clientFor(prefixed, { baseUrl: `${prefixed.url}/` });
+      await expect(client.tunnels.list()).resolves.toEqual([]);
+    } finally {
+      await prefixed.stop();
+    }
+  });
+});
+
+describe('helpers', () => {
+  it('escapes every path parameter', () => {
+    expect(route`/v1/builds/${'my build/1?x'}`).toBe('/v1/builds/my%20build%2F1%3Fx');
+  });
+  it('reads Retry-After as seconds or a date', () => {
+    expect(parseRetryAfter('3')).toBe(3000);
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:10 GMT', Date.parse('2026-01-01T00:00:00Z'))).toBe(10_000);
+    expect(parseRetryAfter('soon')).toBeUndefined();
+  });
+});

@@ -1,0 +1,133 @@
+import type { Account } from '../accounts.ts';
+import { type FakeApp, HttpError } from '../app.ts';
+import type { FakeClock } from '../clock.ts';
+
+export interface FakeTunnel {
+  id: number;
+  state: string;
+  launched: string;
+  tunnel_id: string;
+  identifier: string;
+  metadata: Record<string, unknown>;
+  ownerId: number;
+  /** Time (fake clock) from which the tunnel is READY; until then GET answers 500. */
+  readyAt: number;
+}
+
+export interface TunnelSettings {
+  /** How long a new tunnel stays in transition before READY. */
+  transitionMs: number;
+  /** When true, tunnels never leave the transition (a READY that never comes). */
+  neverReady: boolean;
+}
+
+/** Tunnels: quota per account, a transition before READY (500 on GET meanwhile), STOPPED once deleted. */
+export class TunnelStore {
+  readonly tunnels = new Map<number, FakeTunnel>();
+  readonly settings: TunnelSettings = { transitionMs: 150, neverReady: false };
+  private nextId = 501;
+
+  private readonly clock: FakeClock;
+
+  constructor(clock: FakeClock) {
+    this.clock = clock;
+  }
+
+  /** Tunnels not yet deleted, of one account or of all. */
+  running(ownerId?: number): FakeTunnel[] {
+    return [...this.tunnels.values()].filter(
+      (t) => t.state !== 'STOPPED' && (ownerId === undefined || t.ownerId === ownerId),
+    );
+  }
+
+  /** Launches a tunnel for an account: the API's create, and what a tunnel client does when it connects. */
+  launch(account: Account, identifier?: string, metadata: Record<string, unknown> = {}): FakeTunnel {
+    if (account.readOnly) throw new HttpError(403, 'account is read-only');
+    if (this.running(account.id).length >= account.tunnelQuota)
+      throw new HttpError(402, 'tunnel quota exhausted');
+    const id = this.nextId++;
+    const tunnel: FakeTunnel = {
+      id,
+      state: 'STARTING',
+      launched: new Date(this.clock.now()).toISOString(),
+      tunnel_id: `tn-${id.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+      identifier: identifier ?? `tunnel-${id}`,
+      metadata: { region: 'eu-west', ...metadata },
+      ownerId: account.id,
+      readyAt: this.clock.now() + this.settings.transitionMs,
+    };
+    this.tunnels.set(id, tunnel);
+    return tunnel;
+  }
+
+  /** Moves a tunnel to READY once its transition is over; called whenever a tunnel is read. */
+  refresh(tunnel: FakeTunnel): FakeTunnel {
+    if (tunnel.state === 'STARTING' && !this.settings.neverReady && this.clock.now() >= tunnel.readyAt)
+      tunnel.state = 'READY';
+    return tunnel;
+  }
+
+  stop(tunnel: FakeTunnel): void {
+    tunnel.state = 'STOPPED';
+  }
+}
+
+export function record(t: FakeTunnel) {
+  const { ownerId: _owner, readyAt: _ready, ...visible } = t;
+  return visible;
+}
+
+export function registerTunnelRoutes(app: FakeApp, store: TunnelStore): void {
+  const own = (account: Account, id: string) => {
+    const tunnel = store.tunnels.get(Number(id));
+    return tunnel && tunnel.ownerId === account.id ? tunnel : undefined;
+  };
+
+  app.route('GET', '/v1/tunnel/isalive-check', () => ({ status: 200, body: { success: true } }), {
+    auth: false,
+  });
+
+  app.route('GET', '/v1/tunnel/list', ({ account }) => ({
+    status: 200,
+    body: store.running(account.id).map((t) => record(store.refresh(t))),
+  }));
+
+  app.route('POST', '/v1/tunnel/create', async ({ account, json }) => {
+    await json();
+    return { status: 201, body: record(store.launch(account)) };
+  });
+
+  app.route('GET', '/v1/tunnel', ({ account }) => {
+    const tunnel = store
+      .running(account.id)
+      .map((t) => store.refresh(t))
+      .find((t) => t.state === 'READY');
+    if (!tunnel) throw new HttpError(404, 'no active tunnel');
+    return { status: 200, body: record(tunnel) };
+  });
+
+  app.route('DELETE', '/v1/tunnel', ({ account }) => {
+    if (account.readOnly) throw new HttpError(403, 'account is read-only');
+    const tunnel = store.running(account.id)[0];
+    if (!tunnel) throw new HttpError(404, 'no active tunnel');
+    store.stop(tunnel);
+    return { status: 204 };
+  });
+
+  app.route('GET', '/v1/tunnel/:id', ({ account, params }) => {
+    const tunnel = own(account, params.id ?? '');
+    // The spec: 500 with the underlying error while in transition or when the tunnel no longer exists.
+    if (!tunnel || tunnel.state === 'STOPPED') throw new HttpError(500, `tunnel ${params.id} does not exist`);
+    if (store.refresh(tunnel).state !== 'READY')
+      throw new HttpError(500, `tunnel ${params.id} is in transition`);
+    return { status: 200, body: record(tunnel) };
+  });
+
+  app.route('DELETE', '/v1/tunnel/:id', ({ account, params }) => {
+    if (account.readOnly) throw new HttpError(403, 'account is read-only');
+    const tunnel = own(account, params.id ?? '');
+    if (!tunnel || tunnel.state === 'STOPPED') throw new HttpError(404, `tunnel ${params.id} not found`);
+    store.stop(tunnel);
+    return { status: 204 };
+  });
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    reporters: ['default', './test/support/closing-line-reporter.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    // Tests start real servers and child processes; forks keep them isolated.
+    pool: 'forks',
+  },
+});
