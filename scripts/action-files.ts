@@ -22,6 +22,10 @@ export interface ActionMetadata {
   branding?: { icon?: string; color?: string };
 }
 
+/** The placeholder owner/repo and version the docs and examples write in `uses:`. */
+export const USES_REPO = 'cloudtest/cloudtest-actions';
+export const USES_REF = 'v1';
+
 export interface ActionFile {
   /** `.` for the root action, else `actions/<name>`. */
   dir: string;
@@ -39,15 +43,18 @@ export function actionFiles(): ActionFile[] {
       .sort()
       .map((name) => `actions/${name}`),
   ];
-  return dirs.map((dir) => {
-    const path = join(ROOT, dir, 'action.yml');
-    return {
-      dir,
-      usesSuffix: dir === '.' ? '' : `/${dir}`,
-      path,
-      metadata: parse(readFileSync(path, 'utf8')) as ActionMetadata,
-    };
-  });
+  return dirs.map(readActionFile);
+}
+
+/** One action's metadata; `dir` is relative to the repository root, or absolute (test fixtures). */
+export function readActionFile(dir: string): ActionFile {
+  const path = resolve(ROOT, dir, 'action.yml');
+  return {
+    dir,
+    usesSuffix: dir === '.' ? '' : `/${dir}`,
+    path,
+    metadata: parse(readFileSync(path, 'utf8')) as ActionMetadata,
+  };
 }
 
 /** The dist entries an action file points at, as paths relative to the repository root. */
@@ -56,4 +63,9 @@ export function distEntries(file: ActionFile): string[] {
   return [main, post]
     .filter((p): p is string => Boolean(p))
     .map((p) => relative(ROOT, resolve(ROOT, file.dir, p)));
+}
+
+/** What a workflow writes to use the action: `cloudtest/cloudtest-actions/actions/<name>@v1`. */
+export function usesOf(file: ActionFile): string {
+  return `${USES_REPO}${file.usesSuffix}@${USES_REF}`;
 }

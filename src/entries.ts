@@ -1,2 +1,15 @@
-// Every entry of the shared bundle, keyed by its path under dist/ (see scripts/build.ts).
-export const entries: Record<string, () => Promise<void>> = {};
+// Every entry of the shared bundle, keyed by its path under dist/ (see scripts/build.ts). Each loads
+// its action lazily, so ncc splits the bundle into shared chunks and an entry starts with only the
+// code it runs (a post step does not load an archive extractor, a tunnel does not load Octokit).
+// Add entries in this form:
+//   'upload-app/main': async () => (await import('./actions/upload-app/main.ts')).main(),
+export const entries: Record<string, () => Promise<void>> = {
+  'annotate-build/main': async () => (await import('./actions/annotate-build/main.ts')).main(),
+  'trigger-lab-suite/main': async () => (await import('./actions/trigger-lab-suite/main.ts')).main(),
+  'wait-for-job/main': async () => (await import('./actions/wait-for-job/main.ts')).main(),
+  'run/main': async () => (await import('./actions/run/main.ts')).main(),
+  'run/post': async () => (await import('./actions/run/post.ts')).main(),
+  'start-tunnel/main': async () => (await import('./actions/start-tunnel/main.ts')).main(),
+  'start-tunnel/post': async () => (await import('./actions/start-tunnel/post.ts')).post(),
+  'upload-app/main': async () => (await import('./actions/upload-app/main.ts')).main(),
+};

@@ -102,6 +102,7 @@ export function serviceClientFor(ctx: ActionContext, action: string): ServiceCli
     userAgent: `${USER_AGENT} (${action})`,
     logger: ctx.log,
     signal: ctx.signal,
+    maskSecret: ctx.setSecret,
   });
 }
 

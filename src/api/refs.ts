@@ -39,3 +39,8 @@ export function idOf(value: string | number, what: string): number {
     throw new TypeError(`${what} must be a positive whole number, got "${value}"`);
   return n;
 }
+
+/** A stored app: its numeric storage ID or its app key (bare or `scheme://KEY`); both are one path segment. */
+export function storageRefOf(value: string | number): string {
+  return typeof value === 'number' ? String(idOf(value, 'storage id')) : appKeyOf(value);
+}

@@ -48,6 +48,8 @@ export interface TransportOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
   dispatcher?: Dispatcher;
+  /** Hides a secret the service returns from every later log line (the runner's `core.setSecret`). */
+  maskSecret?: (value: string) => void;
 }
 
 /** A streamed request body; a factory, so an idempotent request can send it again. */
@@ -124,6 +126,7 @@ export class Transport {
   private readonly random: () => number;
   private readonly dispatcher: Dispatcher;
   private readonly ownsDispatcher: boolean;
+  private readonly masker: ((value: string) => void) | undefined;
 
   constructor(options: TransportOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -138,6 +141,12 @@ export class Transport {
     this.ownsDispatcher = !options.dispatcher;
     this.dispatcher =
       options.dispatcher ?? new Agent({ keepAliveTimeout: 4_000, connect: { timeout: 10_000 } });
+    this.masker = options.maskSecret;
+  }
+
+  /** Resource functions call this on every secret the service returns, before handing it back. */
+  maskSecret(value: string): void {
+    if (value) this.masker?.(value);
   }
 
   /** Closes the keep-alive sockets so nothing holds the process open after the work. */

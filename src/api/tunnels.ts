@@ -21,13 +21,14 @@ const READ_ONLY = { 403: 'the account is read-only' };
 
 export function tunnelsApi(t: Transport) {
   return {
-    /** GET /v1/tunnel/list: every running tunnel of the account. */
-    list: () =>
+    /** GET /v1/tunnel/list: every running tunnel of the account. `signal` ends a wait's last call. */
+    list: (signal?: AbortSignal) =>
       t.call({
         operation: 'list tunnels',
         method: 'GET',
         path: '/v1/tunnel/list',
         response: z.array(TunnelSchema),
+        signal,
       }),
 
     /** GET /v1/tunnel/isalive-check: needs no credentials, always `success: true`. */
@@ -44,7 +45,7 @@ export function tunnelsApi(t: Transport) {
      * GET /v1/tunnel/{id}. A 500 here means the tunnel is in a transition state or gone (spec), so it is
      * returned to the caller at once rather than retried as a passing fault.
      */
-    get: (id: number) =>
+    get: (id: number, signal?: AbortSignal) =>
       t.call({
         operation: 'get tunnel',
         method: 'GET',
@@ -52,15 +53,16 @@ export function tunnelsApi(t: Transport) {
         response: TunnelSchema,
         meanings: { 500: 'the tunnel is in a transition state or no longer exists' },
         notRetried: [500],
+        signal,
       }),
 
-    /** DELETE /v1/tunnel/{id}: 204 on success. */
+    /** DELETE /v1/tunnel/{id}: 204 on success; a tunnel already gone answers 404 (not in the spec's table). */
     delete: (id: number) =>
       t.call({
         operation: 'delete tunnel',
         method: 'DELETE',
         path: route`/v1/tunnel/${idOf(id, 'tunnel id')}`,
-        meanings: READ_ONLY,
+        meanings: { 404: 'the tunnel is already gone', ...READ_ONLY },
       }),
 
     /** GET /v1/tunnel: the first active tunnel of the account. */

@@ -21,6 +21,8 @@ export interface ReportEntry {
   message?: string;
   /** Link to the test on the service, when one is known. */
   link?: string;
+  /** The service's reference for the test (ID or session), so it can be found on the dashboard. */
+  id?: string;
 }
 
 export interface ReportInput {

@@ -287,6 +287,22 @@ async function applyFault(
       });
       return true;
     }
+    case 'stall-during-body': {
+      // Reads part of the request body, then stops reading and never answers: a stalled upload.
+      let received = 0;
+      await new Promise<void>((resolve) => {
+        req.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received >= fault.afterBytes) {
+            req.pause();
+            resolve();
+          }
+        });
+        req.on('end', resolve);
+        req.on('close', resolve);
+      });
+      return true;
+    }
     case 'malformed':
       await drain(req);
       log.status = 200;

@@ -4,6 +4,7 @@ export type Fault =
   | { kind: 'delay'; ms: number }
   | { kind: 'reset' }
   | { kind: 'reset-during-body'; afterBytes: number }
+  | { kind: 'stall-during-body'; afterBytes: number }
   | { kind: 'malformed'; status?: number }
   | { kind: 'truncated' }
   | { kind: 'hang' };

@@ -1,8 +1,18 @@
 import { ACCOUNTS, type Account, type AccountName } from './accounts.ts';
 import { FakeApp } from './app.ts';
 import { FakeClock } from './clock.ts';
+import { registerBuildRoutes } from './routes/builds.ts';
 import { JobStore, registerJobRoutes } from './routes/jobs.ts';
+import { LabStore, registerLabRoutes } from './routes/lab.ts';
+import { registerLabSuiteRoutes, SuiteStore } from './routes/labsuites.ts';
+import { PlatformStore, registerPlatformRoutes } from './routes/platform.ts';
+import { registerScreenshotRoutes, ScreenshotStore } from './routes/screenshots.ts';
+import { registerStorageRoutes, StorageStore } from './routes/storage.ts';
+import { registerTeamRoutes, TeamStore } from './routes/team.ts';
+import { registerTestRoutes, TestStore } from './routes/tests.ts';
 import { registerTunnelRoutes, TunnelStore } from './routes/tunnels.ts';
+import { registerUserRoutes } from './routes/user.ts';
+import { registerWebhookRoutes, WebhookStore } from './routes/webhooks.ts';
 
 export interface FakeServiceOptions {
   /** Prefix in front of `/v1`, as a deployment at https://host/api has. */
@@ -20,11 +30,33 @@ export class FakeService {
   readonly app: FakeApp;
   readonly tunnels = new TunnelStore(this.clock);
   readonly jobs = new JobStore(this.clock);
+  /** Devices, browsers and the test machines' addresses. */
+  readonly platform = new PlatformStore();
+  /** Teams over `accounts` plus the members created through the API (who sign in too). */
+  readonly team = new TeamStore(this.accounts);
+  readonly webhooks = new WebhookStore(this.clock);
+  readonly screenshots = new ScreenshotStore(this.clock, this.platform);
+  /** Test records and the builds that group them. */
+  readonly tests = new TestStore(this.clock);
+  readonly lab = new LabStore(this.clock, this.jobs, () => this.platform.browsers.webdriver);
+  readonly labsuites = new SuiteStore(this.clock, this.lab);
+  /** Stored apps, with the size and SHA-256 each upload delivered. */
+  readonly storage = new StorageStore(this.clock);
 
   constructor(options: FakeServiceOptions = {}) {
-    this.app = new FakeApp({ basePath: options.basePath, accounts: () => Object.values(this.accounts) });
+    this.app = new FakeApp({ basePath: options.basePath, accounts: () => this.team.accounts() });
     registerTunnelRoutes(this.app, this.tunnels);
     registerJobRoutes(this.app, this.jobs);
+    registerPlatformRoutes(this.app, this.platform);
+    registerTeamRoutes(this.app, this.team);
+    registerUserRoutes(this.app, this.team);
+    registerWebhookRoutes(this.app, this.webhooks);
+    registerScreenshotRoutes(this.app, this.screenshots);
+    registerTestRoutes(this.app, this.tests);
+    registerBuildRoutes(this.app, this.tests);
+    registerLabRoutes(this.app, this.lab);
+    registerLabSuiteRoutes(this.app, this.labsuites);
+    registerStorageRoutes(this.app, this.storage);
   }
 
   get url(): string {

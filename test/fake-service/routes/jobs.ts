@@ -12,15 +12,20 @@ export interface FakeJob {
   success: boolean | null;
   test_ids: number[];
   errors: Array<Record<string, unknown>>;
-  /** Steps still to come: each applies after that many more polls of this job. */
+  /** Steps still to come, each counted from the one before (or from creation). */
   plan: JobStep[];
   polls: number;
+  /** Fake-clock time the last step applied (creation for the first). */
+  stepSince: number;
 }
 
+/** A step applies once either of its counts is reached; a step with neither applies at the next poll. */
 export interface JobStep {
   status: JobStatus;
-  /** Polls of GET /v1/jobs/{id} before this step applies (counted from the previous step). */
-  afterPolls: number;
+  /** Polls of GET /v1/jobs/{id} before this step applies. */
+  afterPolls?: number;
+  /** Time on the fake service's clock before this step applies: a long job without many polls. */
+  afterMs?: number;
   /** For FINISHED: the aggregate result. */
   success?: boolean;
   errors?: Array<Record<string, unknown>>;
@@ -61,6 +66,7 @@ export class JobStore {
       errors: [],
       plan: plan.map((s) => ({ ...s })),
       polls: 0,
+      stepSince: this.clock.now(),
     };
     this.jobs.set(job.id, job);
     return job;
@@ -81,12 +87,22 @@ export class JobStore {
     return job;
   }
 
+  isFinal(id: number): boolean {
+    const status = this.jobs.get(id)?.status;
+    return status === 'FINISHED' || status === 'FAILED';
+  }
+
   /** One poll: counts it and applies the next step of the plan when its time has come. */
   poll(job: FakeJob): FakeJob {
     job.polls++;
     const step = job.plan[0];
-    if (step && --step.afterPolls <= 0) {
+    if (!step) return job;
+    if (step.afterPolls !== undefined) step.afterPolls--;
+    const byPolls = step.afterPolls !== undefined && step.afterPolls <= 0;
+    const byTime = step.afterMs !== undefined && this.clock.now() - job.stepSince >= step.afterMs;
+    if (byPolls || byTime || (step.afterPolls === undefined && step.afterMs === undefined)) {
       job.plan.shift();
+      job.stepSince = this.clock.now();
       this.advance(job.id, step.status, { success: step.success, errors: step.errors });
     }
     return job;
@@ -94,7 +110,7 @@ export class JobStore {
 }
 
 export function jobRecord(job: FakeJob) {
-  const { id: _id, ownerId: _owner, plan: _plan, polls: _polls, ...visible } = job;
+  const { id: _id, ownerId: _owner, plan: _plan, polls: _polls, stepSince: _since, ...visible } = job;
   return visible;
 }
 

@@ -77,6 +77,9 @@ export function record(t: FakeTunnel) {
   return visible;
 }
 
+/** Where the fake tunnel client announces its tunnel (Basic auth, body `{ identifier, metadata? }`). */
+export const FAKE_CLIENT_CONNECT_PATH = '/_fake/tunnels';
+
 export function registerTunnelRoutes(app: FakeApp, store: TunnelStore): void {
   const own = (account: Account, id: string) => {
     const tunnel = store.tunnels.get(Number(id));
@@ -112,6 +115,19 @@ export function registerTunnelRoutes(app: FakeApp, store: TunnelStore): void {
     if (!tunnel) throw new HttpError(404, 'no active tunnel');
     store.stop(tunnel);
     return { status: 204 };
+  });
+
+  // Test-only control route, outside /v1: what a tunnel client's connection does on the real service.
+  // The fake tunnel client calls it with the credentials it got in its environment.
+  app.route('POST', FAKE_CLIENT_CONNECT_PATH, async ({ account, json }) => {
+    const body = await json();
+    const identifier = body.identifier;
+    if (typeof identifier !== 'string' || !identifier) throw new HttpError(400, 'identifier is required');
+    const metadata = body.metadata && typeof body.metadata === 'object' ? body.metadata : {};
+    return {
+      status: 201,
+      body: record(store.launch(account, identifier, metadata as Record<string, unknown>)),
+    };
   });
 
   app.route('GET', '/v1/tunnel/:id', ({ account, params }) => {

@@ -1,0 +1,206 @@
+// npm run validate: every action.yml and every docs/examples/*.yml workflow, checked with GitHub's own
+// validator (@actions/languageservice, the engine of the Actions extension for VS Code) and then with
+// the rules of this bundle. Prints one `file:line:column: message` line per problem; exits 1 if any.
+import { readdirSync, readFileSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+import { join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isMap, isScalar, LineCounter, parseDocument, type Scalar } from 'yaml';
+import { SERVICE_SETTING_INPUTS } from '../src/action/settings.ts';
+import { type ActionFile, actionFiles, ROOT, USES_REF, USES_REPO } from './action-files.ts';
+
+export const EXAMPLES_DIR = 'docs/examples';
+
+export interface Problem {
+  /** Relative to the repository root. */
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export const formatProblem = (p: Problem) => `${p.file}:${p.line}:${p.column}: ${p.message}`;
+
+type LanguageService = typeof import('@actions/languageservice');
+type Metadata = NonNullable<
+  Awaited<ReturnType<import('@actions/languageservice').ActionsMetadataProvider['fetchActionMetadata']>>
+>;
+
+let service: Promise<{ ls: LanguageService; crashes: string[] }> | undefined;
+
+/**
+ * Loads the validator once. Its packages import their JSON schemas without `with { type: 'json' }`
+ * (they are built for bundlers), which Node refuses; a resolve hook adds the attribute for them.
+ */
+function languageService(): Promise<{ ls: LanguageService; crashes: string[] }> {
+  service ??= (async () => {
+    registerHooks({
+      resolve(specifier, context, nextResolve) {
+        const resolved = nextResolve(specifier, context);
+        if (resolved.url.endsWith('.json') && resolved.url.includes('/node_modules/@actions/')) {
+          return { ...resolved, importAttributes: { ...context.importAttributes, type: 'json' } };
+        }
+        return resolved;
+      },
+    });
+    const ls = await import('@actions/languageservice');
+    // The validator logs its own crashes and returns no diagnostics; a crash must not pass as valid.
+    const crashes: string[] = [];
+    ls.registerLogger({ error: (m) => crashes.push(m), warn: () => {}, info: () => {}, log: () => {} });
+    return { ls, crashes };
+  })();
+  return service;
+}
+
+/** GitHub's verdict; the URI tells it an action.yml from a workflow. */
+async function githubDiagnostics(
+  path: string,
+  text: string,
+  actions: readonly ActionFile[] = [],
+): Promise<Problem[]> {
+  const { ls, crashes } = await languageService();
+  const { clearCacheEntry } = await import('@actions/languageservice/utils/workflow-cache');
+  const uri = pathToFileURL(path).href;
+  // The validator caches by URI; tests validate several texts under one name.
+  clearCacheEntry(uri);
+  crashes.length = 0;
+  // Validation reads only the document's uri and text, so a plain object stands in for the editor's
+  // TextDocument (whose package is not ours to depend on).
+  const document = { uri, getText: () => text } as unknown as Parameters<LanguageService['validate']>[0];
+  const diagnostics = await ls.validate(document, {
+    actionsMetadataProvider: { fetchActionMetadata: async (ref) => metadataFor(ref, actions) },
+  });
+  const file = relative(ROOT, path);
+  const problems: Problem[] = diagnostics
+    // 1 error, 2 warning; information and hints do not fail the check.
+    .filter((d) => d.severity === undefined || d.severity <= 2)
+    .map((d) => ({
+      file,
+      line: d.range.start.line + 1,
+      column: d.range.start.character + 1,
+      message: typeof d.message === 'string' ? d.message : d.message.value,
+    }));
+  for (const crash of crashes)
+    problems.push({ file, line: 1, column: 1, message: `validator failed: ${crash}` });
+  return problems;
+}
+
+/**
+ * Inputs of our own actions come from their action.yml, so a workflow with a misspelt or missing input
+ * fails; any other action is taken as it is (no inputs to check against).
+ */
+function metadataFor(
+  ref: { owner: string; name: string; ref: string; path?: string },
+  actions: readonly ActionFile[],
+): Metadata | undefined {
+  if (`${ref.owner}/${ref.name}` !== USES_REPO) return { name: ref.name, description: '' };
+  if (ref.ref !== USES_REF) return undefined;
+  const file = actions.find((a) => a.usesSuffix === (ref.path ? `/${ref.path}` : ''));
+  return file?.metadata as Metadata | undefined;
+}
+
+/** The rules of this bundle that GitHub's schema leaves open. */
+function bundleRules(path: string, text: string): Problem[] {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter });
+  const file = relative(ROOT, path);
+  const problems: Problem[] = [];
+  /** Points at the key of the deepest mapping entry along `keys` that exists. */
+  const report = (keys: string[], message: string) => {
+    let node: unknown = doc.contents;
+    let offset = 0;
+    for (const key of keys) {
+      const pair = isMap(node) ? node.items.find((p) => isScalar(p.key) && p.key.value === key) : undefined;
+      if (!pair) break;
+      offset = (pair.key as Scalar).range?.[0] ?? offset;
+      node = pair.value;
+    }
+    const { line, col } = lineCounter.linePos(offset);
+    problems.push({ file, line, column: col, message });
+  };
+  const metadata = doc.toJS() as ActionFile['metadata'] | null;
+  if (!metadata || typeof metadata !== 'object') return problems;
+
+  for (const kind of ['inputs', 'outputs'] as const) {
+    for (const [name, spec] of Object.entries(metadata[kind] ?? {})) {
+      if (typeof spec?.description !== 'string' || !spec.description.trim()) {
+        report([kind, name], `${kind.slice(0, -1)} "${name}" needs a description`);
+      }
+    }
+  }
+  const runs = metadata.runs ?? ({} as Partial<ActionFile['metadata']['runs']>);
+  if (runs.using !== 'node24') report(['runs', 'using'], `runs.using must be node24, not ${runs.using}`);
+  for (const stage of ['main', 'post'] as const) {
+    const entry = runs[stage];
+    if (entry === undefined) continue;
+    const target = resolve(path, '..', entry);
+    if (!target.startsWith(join(ROOT, 'dist') + sep) || !target.endsWith('.js')) {
+      report(
+        ['runs', stage],
+        `runs.${stage} must name a .js entry under dist/ (the committed bundle), not ${entry}`,
+      );
+    }
+  }
+  if (runs.post && !runs['post-if']) {
+    report(['runs'], 'runs.post needs a post-if (always(), so clean-up runs after a failure or a cancel)');
+  }
+  if (!metadata.branding?.icon || !metadata.branding?.color) {
+    report(['branding'], 'branding needs an icon and a color');
+  }
+  for (const name of SERVICE_SETTING_INPUTS) {
+    if (!metadata.inputs?.[name]) report(['inputs'], `every action takes the input "${name}"`);
+  }
+  const token = metadata.inputs?.['github-token'];
+  if (token && !/^\$\{\{\s*github\.token\s*\}\}$/.test(token.default ?? '')) {
+    report(['inputs', 'github-token', 'default'], `github-token must default to \${{ github.token }}`);
+  }
+  return problems;
+}
+
+const byPlace = (a: Problem, b: Problem) => a.line - b.line || a.column - b.column;
+
+export async function validateActionFile(path: string, text: string): Promise<Problem[]> {
+  return [...(await githubDiagnostics(path, text)), ...bundleRules(path, text)].sort(byPlace);
+}
+
+export async function validateWorkflowFile(
+  path: string,
+  text: string,
+  actions: readonly ActionFile[] = actionFiles(),
+): Promise<Problem[]> {
+  return (await githubDiagnostics(path, text, actions)).sort(byPlace);
+}
+
+export function exampleFiles(): string[] {
+  const dir = join(ROOT, EXAMPLES_DIR);
+  return readdirSync(dir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+export async function validateAll(): Promise<{ problems: Problem[]; actions: number; examples: number }> {
+  const actions = actionFiles();
+  const examples = exampleFiles();
+  const problems: Problem[] = [];
+  for (const action of actions) {
+    problems.push(...(await validateActionFile(action.path, readFileSync(action.path, 'utf8'))));
+  }
+  for (const path of examples) {
+    problems.push(...(await validateWorkflowFile(path, readFileSync(path, 'utf8'), actions)));
+  }
+  if (!examples.length) {
+    problems.push({ file: EXAMPLES_DIR, line: 1, column: 1, message: 'no example workflows to validate' });
+  }
+  return { problems, actions: actions.length, examples: examples.length };
+}
+
+if (import.meta.main) {
+  const { problems, actions, examples } = await validateAll();
+  for (const problem of problems) console.error(formatProblem(problem));
+  if (problems.length) {
+    console.error(`${problems.length} problem(s) in the action metadata or the example workflows.`);
+    process.exit(1);
+  }
+  console.log(`Validated ${actions} action.yml files and ${examples} example workflows.`);
+}

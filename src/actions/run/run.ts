@@ -1,0 +1,39 @@
+import type { ActionResult, ServiceContext } from '../../action/runtime.ts';
+import { describeTarget, type TriggerTarget } from '../trigger-lab-suite/inputs.ts';
+import { trigger } from '../trigger-lab-suite/run.ts';
+import { run as waitForJob } from '../wait-for-job/run.ts';
+import { OUTPUTS, type RunInputs, STATE } from './inputs.ts';
+
+function checkNameOf(target: TriggerTarget): string {
+  return target.kind === 'all' ? 'Codeless tests (all)' : describeTarget(target);
+}
+
+/**
+ * Triggers, then waits and reports through wait-for-job. What the post step needs is saved the
+ * moment it is known: the target and job as soon as the trigger answered, the final status as soon
+ * as the job is seen ending, so a main that is cancelled or killed leaves exactly what to stop.
+ */
+export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<ActionResult> {
+  const jobId = await trigger(inputs.target, ctx);
+  ctx.saveState(STATE.target, JSON.stringify(inputs.target));
+  ctx.saveState(STATE.stopOnCancel, String(inputs.stopOnCancel));
+  ctx.saveState(STATE.jobId, String(jobId));
+  let ended = false;
+  const result = await waitForJob(
+    { jobId, ...inputs.wait, checkName: inputs.wait.checkName ?? checkNameOf(inputs.target) },
+    ctx,
+    {
+      onFinal: (job) => {
+        ended = true;
+        ctx.saveState(STATE.finalStatus, job.status);
+      },
+    },
+  );
+  if (!ended)
+    ctx.log.info(
+      inputs.stopOnCancel
+        ? `Job ${jobId} is still running: the post step stops its runs.`
+        : `Job ${jobId} is still running; stop-on-cancel is false, so it is left running.`,
+    );
+  return { ...result, outputs: { [OUTPUTS.jobId]: String(jobId), ...result.outputs } };
+}

@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  createReadStream,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, posix, relative, sep } from 'node:path';
+import * as tc from '@actions/tool-cache';
+import type { Logger } from '../../action/runtime.ts';
+import { type ClientInputs, INPUTS } from './inputs.ts';
+import { findJava } from './process.ts';
+
+/**
+ * Getting the tunnel client: downloaded with the tool cache once per `client-version` (a later run on
+ * the same runner finds it there), checked against `client-sha256` before anything is extracted or
+ * run, and turned into the command line that starts it.
+ */
+
+export interface ClientProgram {
+  command: string;
+  /** Arguments in front of the user's (`-jar <file>` for a .jar). */
+  args: string[];
+}
+
+interface ClientContext {
+  env: Record<string, string | undefined>;
+  log: Logger;
+}
+
+/** Recorded beside a cached client: the SHA-256 its download had. */
+const MARKER = '.cloudtest-client.json';
+/** The tool cache folder is per download address, so two clients under one version never mix. */
+const TOOL_PREFIX = 'cloudtest-tunnel-client';
+
+export async function prepareClient(client: ClientInputs, ctx: ClientContext): Promise<ClientProgram> {
+  const dir = await obtain(client, ctx);
+  return programIn(dir, client, ctx.env);
+}
+
+async function obtain(client: ClientInputs, ctx: ClientContext): Promise<string> {
+  const tool = `${TOOL_PREFIX}-${sha256(client.url.origin + client.url.pathname).slice(0, 12)}`;
+  const version = client.version ? cacheVersionOf(client.version) : undefined;
+  if (version) {
+    const cached = tc.find(tool, version);
+    if (cached) {
+      if (!client.sha256 || recordedSha256(cached) === client.sha256) {
+        ctx.log.info(`Using tunnel client ${client.version} from the tool cache.`);
+        return cached;
+      }
+      ctx.log.info(
+        `The cached tunnel client ${client.version} does not match client-sha256; downloading it again.`,
+      );
+    }
+  } else {
+    ctx.log.info('No client-version given: the tunnel client is downloaded on every run, not cached.');
+  }
+
+  ctx.log.info(`Downloading the tunnel client from ${shown(client.url)}`);
+  const work = mkdtempSync(join(ctx.env.RUNNER_TEMP || tmpdir(), 'cloudtest-client-'));
+  const name = fileNameOf(client.url);
+  let file: string;
+  try {
+    file = await tc.downloadTool(client.url.href, join(work, name));
+  } catch (error) {
+    throw new Error(
+      `Could not download the tunnel client from ${shown(client.url)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const actual = await sha256OfFile(file);
+  if (client.sha256 && actual !== client.sha256) {
+    throw new Error(
+      `The tunnel client downloaded from ${shown(client.url)} has SHA-256 ${actual}, but client-sha256 requires ${client.sha256}; it was not run.`,
+    );
+  }
+  if (!client.sha256) ctx.log.info(`SHA-256 of the download: ${actual} (set client-sha256 to require it).`);
+
+  const staged = join(work, 'client');
+  mkdirSync(staged);
+  if (client.kind === 'tar') await tc.extractTar(file, staged);
+  else if (client.kind === 'zip') await tc.extractZip(file, staged);
+  else {
+    renameSync(file, join(staged, name));
+    if (client.kind === 'file') chmodSync(join(staged, name), 0o755);
+  }
+  writeFileSync(join(staged, MARKER), JSON.stringify({ sha256: actual }));
+  return version ? tc.cacheDir(staged, tool, version) : staged;
+}
+
+/**
+ * The tool cache keys by semantic version, and finds nothing under any other text. A valid prerelease
+ * of 0.0.0 made from the given version keeps every `client-version` (`4.9`, `latest`) a key of its
+ * own: readable letters, and a hash so `4.9` and `4-9` stay apart.
+ */
+export function cacheVersionOf(version: string): string {
+  const readable = version.replace(/[^0-9A-Za-z-]+/g, '-').slice(0, 40);
+  return `0.0.0-v${readable}.k${sha256(version).slice(0, 8)}`;
+}
+
+function recordedSha256(dir: string): string | undefined {
+  try {
+    const marker = JSON.parse(readFileSync(join(dir, MARKER), 'utf8')) as { sha256?: unknown };
+    return typeof marker.sha256 === 'string' ? marker.sha256 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The command line that runs the client in `dir`. */
+function programIn(dir: string, client: ClientInputs, env: ClientContext['env']): ClientProgram {
+  if (client.kind === 'jar') return javaJar(join(dir, fileNameOf(client.url)), env);
+  if (client.kind === 'file') return { command: join(dir, fileNameOf(client.url)), args: [] };
+  const entry = client.command ? namedFile(dir, client.command) : onlyExecutable(dir);
+  return entry.toLowerCase().endsWith('.jar') ? javaJar(entry, env) : { command: entry, args: [] };
+}
+
+function javaJar(jar: string, env: ClientContext['env']): ClientProgram {
+  const java = findJava(env);
+  if (!java) {
+    throw new Error(
+      'The tunnel client is a .jar, but no Java was found (neither JAVA_HOME nor java on PATH): add a step with actions/setup-java before this one.',
+    );
+  }
+  return { command: java, args: ['-jar', jar] };
+}
+
+/** `client-command`: a path inside the archive, or the end of one (`bin/tunnel` in `client-4.9/bin/tunnel`). */
+function namedFile(dir: string, command: string): string {
+  const wanted = command.replaceAll('\\', '/').replace(/^\.?\//, '');
+  const suffixes = process.platform === 'win32' && !/\.[a-z0-9]+$/i.test(wanted) ? ['', '.exe'] : [''];
+  const files = filesIn(dir);
+  const matches = files.filter(({ path }) =>
+    suffixes.some((suffix) => path === wanted + suffix || path.endsWith(`/${wanted}${suffix}`)),
+  );
+  if (matches.length === 1 && matches[0]) return matches[0].full;
+  if (!matches.length)
+    throw new Error(`Input "${INPUTS.clientCommand}": the archive holds no file "${command}".`);
+  throw new Error(
+    `Input "${INPUTS.clientCommand}": "${command}" matches several files in the archive (${list(matches)}); give its full path inside the archive.`,
+  );
+}
+
+/** The archive's only executable file; failing that, its only .jar. */
+function onlyExecutable(dir: string): string {
+  const files = filesIn(dir);
+  const executables = files.filter((f) => f.executable);
+  const candidates = executables.length
+    ? executables
+    : files.filter((f) => f.path.toLowerCase().endsWith('.jar'));
+  if (candidates.length === 1 && candidates[0]) return candidates[0].full;
+  const hint = `name the one to run with the "${INPUTS.clientCommand}" input`;
+  if (!candidates.length) throw new Error(`The tunnel client archive holds no executable file; ${hint}.`);
+  throw new Error(`The tunnel client archive holds several executable files (${list(candidates)}); ${hint}.`);
+}
+
+interface ArchiveFile {
+  /** Relative to the archive's root, with `/`. */
+  path: string;
+  full: string;
+  executable: boolean;
+}
+
+function filesIn(dir: string): ArchiveFile[] {
+  const files: ArchiveFile[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const full = join(entry.parentPath, entry.name);
+    let stat: ReturnType<typeof statSync>;
+    try {
+      stat = statSync(full);
+    } catch {
+      continue; // a dangling link
+    }
+    if (!stat.isFile() || entry.name === MARKER) continue;
+    const executable = process.platform === 'win32' ? /\.exe$/i.test(entry.name) : (stat.mode & 0o111) !== 0;
+    files.push({ path: relative(dir, full).split(sep).join('/'), full, executable });
+  }
+  return files.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+function list(files: ArchiveFile[]): string {
+  const shownFiles = files.slice(0, 5).map((f) => f.path);
+  return `${shownFiles.join(', ')}${files.length > 5 ? `, and ${files.length - 5} more` : ''}`;
+}
+
+/** The download's file name (its extension says how to run it), safe as a file name anywhere. */
+function fileNameOf(url: URL): string {
+  let name = posix.basename(url.pathname);
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // keep it escaped
+  }
+  name = name.replace(/[^A-Za-z0-9._+-]/g, '_');
+  return name && name !== '.' && name !== '..' ? name : 'tunnel-client';
+}
+
+/** The address without its query: a signed download URL carries its token there. */
+function shown(url: URL): string {
+  return `${url.origin}${url.pathname}`;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { optionalText, wholeNumber } from '../../action/inputs.ts';
+import { isLoopbackHost, SERVICE_SETTINGS } from '../../action/settings.ts';
+
+export const ACTION = 'start-tunnel';
+
+export const INPUTS = {
+  identifier: 'identifier',
+  readyTimeout: 'ready-timeout',
+  clientUrl: 'client-url',
+  clientVersion: 'client-version',
+  clientSha256: 'client-sha256',
+  clientArgs: 'client-args',
+  clientCommand: 'client-command',
+} as const;
+export const INPUT_NAMES = Object.values(INPUTS);
+
+export const OUTPUTS = {
+  tunnelId: 'tunnel-id',
+  tunnelIdentifier: 'tunnel-identifier',
+  tunnelState: 'tunnel-state',
+} as const;
+
+/** Variables exported to the job's later steps. */
+export const EXPORTED_ENV = {
+  tunnelId: 'CLOUDTEST_TUNNEL_ID',
+  tunnelIdentifier: 'CLOUDTEST_TUNNEL_IDENTIFIER',
+} as const;
+
+/**
+ * What the tunnel client finds in its environment: the service settings under the names the actions
+ * themselves read (so a client of the service knows them), and the tunnel's name. Never on its
+ * command line.
+ */
+export const CLIENT_ENV = {
+  apiUrl: SERVICE_SETTINGS.apiUrl.env,
+  key: SERVICE_SETTINGS.key.env,
+  secret: SERVICE_SETTINGS.secret.env,
+  identifier: EXPORTED_ENV.tunnelIdentifier,
+} as const;
+
+/** What main leaves for post, each saved as soon as there is something to tear down. */
+export const STATE = {
+  /** 'api' or 'client'. */
+  mode: 'mode',
+  identifier: 'identifier',
+  tunnelId: 'tunnel-id',
+  clientPid: 'client-pid',
+  clientLog: 'client-log',
+  /** Tunnels that already had our identifier before the client started: never ours to delete. */
+  foreignTunnelIds: 'foreign-tunnel-ids',
+} as const;
+
+export interface TunnelTiming {
+  /** Pause between two looks at the tunnel while waiting for READY. */
+  pollIntervalMs: number;
+  /** Time the client gets to end after SIGTERM before it is killed (post). */
+  stopGraceMs: number;
+}
+
+export const DEFAULT_TIMING: TunnelTiming = { pollIntervalMs: 2_000, stopGraceMs: 10_000 };
+
+export type ClientKind = 'jar' | 'zip' | 'tar' | 'file';
+
+/** The download's kind, from the ending of the URL's path (the query of a signed URL is ignored). */
+export function clientKindOf(url: URL): ClientKind {
+  const path = url.pathname.toLowerCase();
+  if (path.endsWith('.jar')) return 'jar';
+  if (path.endsWith('.zip')) return 'zip';
+  if (path.endsWith('.tar.gz') || path.endsWith('.tgz')) return 'tar';
+  return 'file';
+}
+
+export interface ClientInputs {
+  url: URL;
+  kind: ClientKind;
+  version: string | undefined;
+  sha256: string | undefined;
+  /** Split like a command line, placeholders not yet replaced. */
+  args: string[];
+  command: string | undefined;
+}
+
+export interface StartTunnelInputs {
+  /** Undefined: the default, unique per run, attempt, job and matrix leg (client mode only). */
+  identifier: string | undefined;
+  readyTimeoutSeconds: number;
+  /** Undefined: API mode. */
+  client: ClientInputs | undefined;
+}
+
+/**
+ * Arguments separated by white space; single or double quotes keep spaces inside one. No escapes, so a
+ * Windows path keeps its backslashes; no shell ever sees the result. Undefined when a quote is open.
+ */
+export function splitArgs(text: string): string[] | undefined {
+  const args: string[] = [];
+  let current: string | undefined;
+  let quote: string | undefined;
+  for (const char of text) {
+    if (quote) {
+      if (char === quote) quote = undefined;
+      else current = (current ?? '') + char;
+    } else if (char === '"' || char === "'") {
+      quote = char;
+      current ??= '';
+    } else if (/\s/.test(char)) {
+      if (current !== undefined) args.push(current);
+      current = undefined;
+    } else {
+      current = (current ?? '') + char;
+    }
+  }
+  if (quote) return undefined;
+  if (current !== undefined) args.push(current);
+  return args;
+}
+
+const CLIENT_ONLY = [
+  INPUTS.clientVersion,
+  INPUTS.clientSha256,
+  INPUTS.clientArgs,
+  INPUTS.clientCommand,
+] as const;
+
+export const InputsSchema = z
+  .object({
+    [INPUTS.identifier]: optionalText().pipe(
+      z
+        .string()
+        .max(128, 'must be at most 128 characters')
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects
+        .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not hold control characters')
+        .optional(),
+    ),
+    [INPUTS.readyTimeout]: wholeNumber({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
+    [INPUTS.clientUrl]: optionalText().transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const url = URL.canParse(value) ? new URL(value) : undefined;
+      if (!url || !['https:', 'http:'].includes(url.protocol)) {
+        ctx.addIssue({ code: 'custom', message: `must be an https:// URL, got "${value}"` });
+        return z.NEVER;
+      }
+      // An executable fetched in clear text could be swapped on the way.
+      if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must use https:// (http:// is allowed only for localhost, 127.0.0.0/8 and [::1])',
+        });
+        return z.NEVER;
+      }
+      return url;
+    }),
+    [INPUTS.clientVersion]: optionalText(),
+    [INPUTS.clientSha256]: optionalText().pipe(
+      z
+        .string()
+        .transform((v) => v.toLowerCase().replace(/^sha256:/, ''))
+        .pipe(z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hexadecimal digits (a SHA-256)'))
+        .optional(),
+    ),
+    [INPUTS.clientArgs]: optionalText().transform((value, ctx) => {
+      const args = splitArgs(value ?? '');
+      if (args) return args;
+      ctx.addIssue({ code: 'custom', message: 'has a quote that is not closed' });
+      return z.NEVER;
+    }),
+    [INPUTS.clientCommand]: optionalText(),
+  })
+  .superRefine((raw, ctx) => {
+    const url = raw[INPUTS.clientUrl];
+    if (!url) {
+      for (const name of CLIENT_ONLY) {
+        const value = raw[name];
+        if (value !== undefined && !(Array.isArray(value) && !value.length))
+          ctx.addIssue({ code: 'custom', path: [name], message: `applies only with "${INPUTS.clientUrl}"` });
+      }
+      return;
+    }
+    const kind = clientKindOf(url);
+    if (raw[INPUTS.clientCommand] !== undefined && kind !== 'zip' && kind !== 'tar') {
+      ctx.addIssue({
+        code: 'custom',
+        path: [INPUTS.clientCommand],
+        message: `applies only to an archive (a "${INPUTS.clientUrl}" ending in .zip, .tar.gz or .tgz)`,
+      });
+    }
+  })
+  .transform((raw): StartTunnelInputs => {
+    const url = raw[INPUTS.clientUrl];
+    return {
+      identifier: raw[INPUTS.identifier],
+      readyTimeoutSeconds: raw[INPUTS.readyTimeout],
+      client: url
+        ? {
+            url,
+            kind: clientKindOf(url),
+            version: raw[INPUTS.clientVersion],
+            sha256: raw[INPUTS.clientSha256],
+            args: raw[INPUTS.clientArgs],
+            command: raw[INPUTS.clientCommand],
+          }
+        : undefined,
+    };
+  });

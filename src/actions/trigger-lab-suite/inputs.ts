@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { boolean, optionalId, optionalText } from '../../action/inputs.ts';
+
+export const ACTION = 'trigger-lab-suite';
+
+export const INPUTS = {
+  suiteId: 'suite-id',
+  testId: 'test-id',
+  all: 'all',
+  url: 'url',
+} as const;
+export const INPUT_NAMES = Object.values(INPUTS);
+
+export const OUTPUTS = {
+  jobId: 'job-id',
+} as const;
+
+/** What one trigger starts: a suite, one test, or every Codeless test (optionally at another URL). */
+export type TriggerTarget =
+  | { kind: 'suite'; id: number }
+  | { kind: 'test'; id: number }
+  | { kind: 'all'; url?: string };
+
+export interface TriggerInputs {
+  target: TriggerTarget;
+}
+
+/** The trigger inputs, shared with the root action's schema. */
+export const triggerShape = {
+  [INPUTS.suiteId]: optionalId(),
+  [INPUTS.testId]: optionalId(),
+  [INPUTS.all]: boolean(false),
+  [INPUTS.url]: optionalText().refine(
+    (value) => value === undefined || /^https?:$/.test(URL.parse(value)?.protocol ?? ''),
+    { message: 'must be an http(s):// URL' },
+  ),
+};
+
+type RawTrigger = z.output<z.ZodObject<typeof triggerShape>>;
+
+/** Exactly one of suite-id, test-id and all; url only with all. Checked before any request. */
+export function checkTrigger(raw: RawTrigger, ctx: z.RefinementCtx): void {
+  const given: string[] = [];
+  if (raw[INPUTS.suiteId] !== undefined) given.push(INPUTS.suiteId);
+  if (raw[INPUTS.testId] !== undefined) given.push(INPUTS.testId);
+  if (raw[INPUTS.all]) given.push(INPUTS.all);
+  if (!given.length)
+    ctx.addIssue({
+      code: 'custom',
+      path: [],
+      message: `Give one of the inputs "${INPUTS.suiteId}", "${INPUTS.testId}" or "${INPUTS.all}: true".`,
+    });
+  for (const name of given.slice(1))
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `cannot be combined with "${given[0] ?? ''}": give exactly one of "${INPUTS.suiteId}", "${INPUTS.testId}" and "${INPUTS.all}"`,
+    });
+  if (raw[INPUTS.url] !== undefined && !raw[INPUTS.all])
+    ctx.addIssue({
+      code: 'custom',
+      path: [INPUTS.url],
+      message: `is only allowed with "${INPUTS.all}: true" (a suite or a single test runs on its own URLs)`,
+    });
+}
+
+export function targetOf(raw: RawTrigger): TriggerTarget {
+  const suiteId = raw[INPUTS.suiteId];
+  const testId = raw[INPUTS.testId];
+  if (suiteId !== undefined) return { kind: 'suite', id: suiteId };
+  if (testId !== undefined) return { kind: 'test', id: testId };
+  return { kind: 'all', url: raw[INPUTS.url] };
+}
+
+export const InputsSchema = z
+  .object(triggerShape)
+  .superRefine(checkTrigger)
+  .transform((raw): TriggerInputs => ({ target: targetOf(raw) }));
+
+/** "Codeless suite 12", "Codeless test 7", "every Codeless test at https://…". */
+export function describeTarget(target: TriggerTarget): string {
+  switch (target.kind) {
+    case 'suite':
+      return `Codeless suite ${target.id}`;
+    case 'test':
+      return `Codeless test ${target.id}`;
+    default:
+      return `every Codeless test${target.url ? ` at ${target.url}` : ''}`;
+  }
+}

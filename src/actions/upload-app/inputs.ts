@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { optionalText } from '../../action/inputs.ts';
+import { appKeyOf } from '../../api/refs.ts';
+
+export const ACTION = 'upload-app';
+
+export const INPUTS = {
+  file: 'file',
+  url: 'url',
+  appKey: 'app-key',
+} as const;
+export const INPUT_NAMES = Object.values(INPUTS);
+
+export const OUTPUTS = {
+  appUrl: 'app-url',
+  appKey: 'app-key',
+} as const;
+
+/** Variables exported to the job's later steps. */
+export const EXPORTED_ENV = {
+  appUrl: 'CLOUDTEST_APP_URL',
+} as const;
+
+export interface UploadAppInputs {
+  /** A path or glob relative to the working directory, or an http(s) URL the service fetches. */
+  source: { file: string } | { url: URL };
+  /** Replace the binary under this bare key instead of storing a new app. */
+  appKey?: string;
+}
+
+export const InputsSchema = z
+  .object({
+    [INPUTS.file]: optionalText(),
+    [INPUTS.url]: optionalText().transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const url = URL.canParse(value) ? new URL(value) : undefined;
+      if (!url || !['https:', 'http:'].includes(url.protocol) || !url.hostname) {
+        ctx.addIssue({ code: 'custom', message: `must be an http(s):// URL, got "${value}"` });
+        return z.NEVER;
+      }
+      return url;
+    }),
+    [INPUTS.appKey]: optionalText().transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      try {
+        return appKeyOf(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be an app key (KEY or scheme://KEY), got "${value}"` });
+        return z.NEVER;
+      }
+    }),
+  })
+  .superRefine((raw, ctx) => {
+    const hasFile = raw[INPUTS.file] !== undefined;
+    const hasUrl = raw[INPUTS.url] !== undefined;
+    if (hasFile && hasUrl)
+      ctx.addIssue({
+        code: 'custom',
+        path: [INPUTS.url],
+        message: `cannot be given with "${INPUTS.file}": give exactly one of them`,
+      });
+    if (!hasFile && !hasUrl)
+      ctx.addIssue({
+        code: 'custom',
+        path: [INPUTS.file],
+        message: `or "${INPUTS.url}" is required: give exactly one of them`,
+      });
+  })
+  .transform((raw): UploadAppInputs => {
+    const file = raw[INPUTS.file];
+    const url = raw[INPUTS.url];
+    // superRefine has made sure exactly one of them is given.
+    return { source: url !== undefined ? { url } : { file: file as string }, appKey: raw[INPUTS.appKey] };
+  });

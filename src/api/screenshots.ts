@@ -1,0 +1,58 @@
+import { type PageRequest, pageQuery } from './pagination.ts';
+import { idOf } from './refs.ts';
+import { LenientRecordSchema, pageOf } from './schemas.ts';
+import { route, type Transport } from './transport.ts';
+
+/**
+ * Body of POST /v1/screenshots: the spec names a target URL and a resolution but not the parameter
+ * names, so the caller's object is sent as it is.
+ */
+export type ScreenshotBatchCreate = Record<string, unknown>;
+
+export interface ScreenshotBatchOptions {
+  /** Screenshot IDs to leave out (a delta fetch of a batch still processing). */
+  excludeIds?: ReadonlyArray<number | string>;
+}
+
+export function screenshotsApi(t: Transport) {
+  return {
+    /** GET /v1/screenshots: one page of batches (records "not shown"). */
+    list: (page?: PageRequest) =>
+      t.call({
+        operation: 'list screenshot batches',
+        method: 'GET',
+        path: '/v1/screenshots',
+        query: pageQuery(page),
+        response: pageOf(LenientRecordSchema),
+      }),
+
+    /** POST /v1/screenshots: queues a cross-browser screenshot batch. */
+    create: (body: ScreenshotBatchCreate) =>
+      t.call({
+        operation: 'queue screenshots',
+        method: 'POST',
+        path: '/v1/screenshots',
+        json: body,
+        response: LenientRecordSchema,
+        meanings: {
+          400: 'missing required screenshot parameters (target URL, resolution)',
+          403: 'the account is read-only',
+        },
+      }),
+
+    /** GET /v1/screenshots/{id}: per-browser results and the processing state. */
+    get: (id: number, options: ScreenshotBatchOptions = {}) =>
+      t.call({
+        operation: 'get screenshot batch',
+        method: 'GET',
+        path: route`/v1/screenshots/${idOf(id, 'screenshot batch id')}`,
+        query: {
+          excludeIds: options.excludeIds?.length
+            ? options.excludeIds.map((v) => idOf(v, 'screenshot id')).join(',')
+            : undefined,
+        },
+        response: LenientRecordSchema,
+        meanings: { 404: 'no such screenshot batch' },
+      }),
+  };
+}

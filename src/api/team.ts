@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { type PageRequest, pageQuery } from './pagination.ts';
+import { idOf } from './refs.ts';
+import { int32, LenientRecordSchema, pageOf } from './schemas.ts';
+import { maskSecretFields } from './secrets.ts';
+import { route, type Transport } from './transport.ts';
+
+const SessionSlotsSchema = z.object({ vms: int32, physical: int32 });
+
+/** Team concurrency: what the plan allows and what is in use now, VMs and physical devices. */
+export const TeamSchema = z.object({
+  concurrency: z.object({ allowed: SessionSlotsSchema, current: SessionSlotsSchema }),
+});
+export type Team = z.infer<typeof TeamSchema>;
+
+export const TeamMemberSchema = z.object({
+  id: int32,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  credits: int32,
+  device_credits: int32,
+  isPaid: z.boolean(),
+  verified: z.boolean(),
+  /** The team owner's user ID; 0 for the owner. */
+  parent_id: int32,
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
+export const TeamCredentialResetSchema = z.object({ success: z.boolean(), client_key: z.string() });
+export type TeamCredentialReset = z.infer<typeof TeamCredentialResetSchema>;
+
+/** Body of POST /v1/team-management/users, as the spec lists it. */
+export interface TeamMemberCreate {
+  /** Unique across the whole service. */
+  email: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+  /** Parallel VM sessions, at most the owner's `maxParallel`. */
+  concurrency?: number;
+  /** Parallel physical-device sessions, at most the owner's `maxParallelDevice`. */
+  concurrencyPhysical?: number;
+}
+
+/** Body of PUT /v1/team-management/users/{id}: profile and credit fields, names "not shown". */
+export type TeamMemberUpdate = Record<string, unknown>;
+
+const NOT_ADMIN = 'the caller is not a team admin';
+const NOT_FOUND = { 404: 'no such team member' };
+
+export function teamApi(t: Transport) {
+  const userPath = (id: number) => route`/v1/team-management/users/${idOf(id, 'team member id')}`;
+  return {
+    /** GET /v1/team-management: concurrency allowed and in use, VMs and physical devices. */
+    get: () =>
+      t.call({
+        operation: 'get team concurrency',
+        method: 'GET',
+        path: '/v1/team-management',
+        response: TeamSchema,
+      }),
+
+    /** GET /v1/team-management/users: one page of members; team admins only. */
+    listMembers: (page?: PageRequest) =>
+      t.call({
+        operation: 'list team members',
+        method: 'GET',
+        path: '/v1/team-management/users',
+        query: pageQuery(page),
+        response: pageOf(TeamMemberSchema),
+        meanings: { 403: NOT_ADMIN },
+      }),
+
+    /** POST /v1/team-management/users: a sub-account on the caller's plan; paid plan and admin only. */
+    createMember: (body: TeamMemberCreate) =>
+      t.call({
+        operation: 'create team member',
+        method: 'POST',
+        path: '/v1/team-management/users',
+        json: body,
+        response: TeamMemberSchema,
+        meanings: { 403: 'the caller is not on a paid plan or not a team admin' },
+      }),
+
+    /** GET /v1/team-management/users/{id}: admins read any member, others only themselves. */
+    getMember: (id: number) =>
+      t.call({
+        operation: 'get team member',
+        method: 'GET',
+        path: userPath(id),
+        response: TeamMemberSchema,
+        meanings: { 403: 'only a team admin may read another member', ...NOT_FOUND },
+      }),
+
+    /** PUT /v1/team-management/users/{id}: credits may not exceed the owner's remaining balance. */
+    updateMember: (id: number, body: TeamMemberUpdate) =>
+      t.call({
+        operation: 'update team member',
+        method: 'PUT',
+        path: userPath(id),
+        json: body,
+        response: TeamMemberSchema,
+        meanings: {
+          403: "the caller is not on a paid plan or not a team admin, or the credits exceed the owner's remaining balance",
+          ...NOT_FOUND,
+        },
+      }),
+
+    /** GET /v1/team-management/users/{id}/client-key: the member's API key (never the secret); admin only. */
+    getClientKey: async (id: number) =>
+      maskSecretFields(
+        t,
+        await t.call({
+          operation: 'get team member client key',
+          method: 'GET',
+          path: route`/v1/team-management/users/${idOf(id, 'team member id')}/client-key`,
+          response: LenientRecordSchema,
+          meanings: { 403: NOT_ADMIN, ...NOT_FOUND },
+        }),
+      ),
+
+    /**
+     * POST /v1/team-management/users/{id}/reset-keys: rotates key and secret, the old ones stop working
+     * at once. Never repeated once it may have reached the service: a second reset would orphan the
+     * first new key.
+     */
+    resetKeys: async (id: number) => {
+      const reset = await t.call({
+        operation: 'reset team member keys',
+        method: 'POST',
+        path: route`/v1/team-management/users/${idOf(id, 'team member id')}/reset-keys`,
+        json: {},
+        response: TeamCredentialResetSchema,
+        meanings: { 403: 'the caller is neither a team admin nor the member', ...NOT_FOUND },
+      });
+      t.maskSecret(reset.client_key);
+      return reset;
+    },
+  };
+}

@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { Readable } from 'node:stream';
+import { ServiceError } from './errors.ts';
+import type { StreamBody } from './transport.ts';
+
+/** Where a streamed upload stands; reported at least every 10 % and every `progressIntervalMs`. */
+export interface UploadProgress {
+  /** Bytes of the request body handed to the connection in this attempt. */
+  sent: number;
+  /** Bytes of the whole request body (the file and the multipart framing). */
+  total: number;
+  elapsedMs: number;
+  /** Average over the attempt so far. */
+  bytesPerSecond: number;
+  /** Every byte is sent; what remains is the service's answer. */
+  done: boolean;
+}
+
+export interface UploadOptions {
+  onProgress?: (progress: UploadProgress) => void;
+  /** A report at least this often, even when nothing moved (default 10 s), besides one per 10 %. */
+  progressIntervalMs?: number;
+  /** No byte taken by the connection for this long stops the upload (default 60 s). */
+  stallTimeoutMs?: number;
+  /**
+   * How long the service may take to answer once it has every byte (default 10 min): it inspects
+   * the binary first. Generous, but never unbounded.
+   */
+  responseTimeoutMs?: number;
+}
+
+export const UPLOAD_DEFAULTS = {
+  progressIntervalMs: 10_000,
+  stallTimeoutMs: 60_000,
+  responseTimeoutMs: 600_000,
+} as const;
+
+const FILE_CHUNK_BYTES = 256 * 1024;
+
+/**
+ * Counts the bytes of one upload as the connection takes them: reports progress, and aborts its
+ * signal when nothing moves for the stall period. One monitor per call; each attempt starts over.
+ */
+export class UploadMonitor {
+  private readonly controller = new AbortController();
+  private readonly onProgress: ((progress: UploadProgress) => void) | undefined;
+  private readonly progressIntervalMs: number;
+  private readonly stallTimeoutMs: number;
+  private sent = 0;
+  private total = 0;
+  private started = 0;
+  private reportedTenths = 0;
+  private progressTimer: NodeJS.Timeout | undefined;
+  private stallTimer: NodeJS.Timeout | undefined;
+  private stalled = false;
+  private attempt = 0;
+
+  constructor(options: UploadOptions = {}) {
+    this.onProgress = options.onProgress;
+    this.progressIntervalMs = options.progressIntervalMs ?? UPLOAD_DEFAULTS.progressIntervalMs;
+    this.stallTimeoutMs = options.stallTimeoutMs ?? UPLOAD_DEFAULTS.stallTimeoutMs;
+  }
+
+  /** Aborted when the upload stalls. */
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /**
+   * A new attempt sends `total` bytes from the start. Its `add` counts bytes taken and its `end`
+   * (its stream closed) ends the watch, so a back-off is not taken for a stall; both do nothing once
+   * a later attempt has begun, as a cancelled stream may still hand over a last chunk.
+   */
+  begin(total: number): { add: (bytes: number) => void; end: () => void } {
+    this.stop();
+    const attempt = ++this.attempt;
+    this.sent = 0;
+    this.total = total;
+    this.started = performance.now();
+    this.reportedTenths = 0;
+    // Timers do not hold the process open: the request they watch does.
+    this.stallTimer = setTimeout(() => this.stall(), this.stallTimeoutMs).unref();
+    this.progressTimer = setTimeout(() => this.report(), this.progressIntervalMs).unref();
+    const current = () => attempt === this.attempt && this.stallTimer !== undefined;
+    return {
+      add: (bytes) => {
+        if (current()) this.add(bytes);
+      },
+      end: () => {
+        if (current()) this.stop();
+      },
+    };
+  }
+
+  private add(bytes: number): void {
+    this.sent += bytes;
+    this.stallTimer?.refresh();
+    if (this.sent >= this.total) {
+      this.stop();
+      this.emit(true);
+    } else if (Math.floor((this.sent * 10) / this.total) > this.reportedTenths) {
+      this.report();
+    }
+  }
+
+  stop(): void {
+    clearTimeout(this.stallTimer);
+    clearTimeout(this.progressTimer);
+    this.stallTimer = undefined;
+    this.progressTimer = undefined;
+  }
+
+  /**
+   * Turns a failed call into the error the user should read: a stall named as such, and a lost
+   * connection with how far the upload got.
+   */
+  explain(error: unknown): unknown {
+    if (!(error instanceof ServiceError)) return error;
+    const where = `${formatBytes(this.sent)} of ${formatBytes(this.total)} sent`;
+    if (this.stalled && error.kind === 'aborted') {
+      return rebuild(error, {
+        kind: 'timeout',
+        meaning: `the upload stalled: no byte was taken for ${this.stallTimeoutMs / 1000} s (${where})`,
+      });
+    }
+    // Only once bytes moved: a connection refused up front is the transport's plain error.
+    if (error.kind === 'network' && this.sent > 0 && this.sent < this.total) {
+      const code = error.meaning ? ` (${error.meaning})` : '';
+      return rebuild(error, { meaning: `the connection was lost${code} after ${where}` });
+    }
+    return error;
+  }
+
+  private report(): void {
+    this.reportedTenths = Math.floor((this.sent * 10) / this.total);
+    this.progressTimer?.refresh();
+    this.emit(false);
+  }
+
+  private emit(done: boolean): void {
+    const elapsedMs = performance.now() - this.started;
+    this.onProgress?.({
+      sent: this.sent,
+      total: this.total,
+      elapsedMs,
+      bytesPerSecond: elapsedMs > 0 ? (this.sent * 1000) / elapsedMs : 0,
+      done,
+    });
+  }
+
+  private stall(): void {
+    this.stalled = true;
+    this.stop();
+    this.controller.abort(new Error(`upload stalled for ${this.stallTimeoutMs} ms`));
+  }
+}
+
+/**
+ * A multipart/form-data body with one file field, streamed from disk with a known length: the
+ * framing is computed up front, the file is read in chunks as the connection takes them, so memory
+ * stays flat whatever the size. `open` starts over for every attempt.
+ */
+export async function multipartFileBody(
+  path: string,
+  field: string,
+  monitor: UploadMonitor,
+): Promise<StreamBody> {
+  const info = await stat(path);
+  if (!info.isFile()) throw new TypeError(`${path} is not a regular file`);
+  const size = info.size;
+  const boundary = `----cloudtest-${randomBytes(16).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\n` +
+      `Content-Disposition: form-data; name="${quoted(field)}"; filename="${quoted(basename(path))}"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const length = head.length + size + tail.length;
+
+  async function* chunks(add: (bytes: number) => void): AsyncGenerator<Buffer> {
+    add(head.length);
+    yield head;
+    if (size > 0) {
+      // Reads no further than the size announced in Content-Length, should the file grow meanwhile.
+      for await (const chunk of createReadStream(path, {
+        start: 0,
+        end: size - 1,
+        highWaterMark: FILE_CHUNK_BYTES,
+      })) {
+        add((chunk as Buffer).length);
+        yield chunk as Buffer;
+      }
+    }
+    add(tail.length);
+    yield tail;
+  }
+
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    length,
+    open: () => {
+      const attempt = monitor.begin(length);
+      return Readable.from(chunks(attempt.add), { objectMode: false }).once('close', attempt.end);
+    },
+  };
+}
+
+/** Quotes a name in a Content-Disposition header the way browsers do (WHATWG multipart/form-data). */
+function quoted(name: string): string {
+  return name.replaceAll('"', '%22').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+
+function rebuild(error: ServiceError, change: Partial<Pick<ServiceError, 'kind' | 'meaning'>>): ServiceError {
+  return new ServiceError({
+    operation: error.operation,
+    method: error.method,
+    path: error.path,
+    kind: change.kind ?? error.kind,
+    status: error.status,
+    meaning: change.meaning ?? error.meaning,
+    serverMessage: error.serverMessage,
+    attempts: error.attempts,
+    cause: error.cause,
+  });
+}
+
+const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const;
+
+/** 1536 → "1.5 KiB". */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
+}

@@ -1,0 +1,130 @@
+import type { getOctokit } from '@actions/github';
+import {
+  cutToBytes,
+  cutToChars,
+  MAX_ANNOTATION_BYTES,
+  MAX_ANNOTATION_TITLE_CHARS,
+  MAX_ANNOTATIONS_PER_REQUEST,
+  MAX_OUTPUT_TITLE_CHARS,
+  oneLine,
+} from './limits.ts';
+import type { CheckConclusion, ReportEntry } from './types.ts';
+
+export type GitHubClient = ReturnType<typeof getOctokit>;
+
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  title: string;
+  message: string;
+  raw_details?: string;
+}
+
+/** One failed test as an annotation on line 1 of `path`, every text within GitHub's limits. */
+export function annotationOf(entry: ReportEntry, path: string): CheckAnnotation {
+  const where = [entry.environment, entry.platform].filter(Boolean).join(', ');
+  const details = [
+    entry.id && `Test: ${entry.id}`,
+    entry.environment && `Browser or device: ${entry.environment}`,
+    entry.platform && `Platform: ${entry.platform}`,
+    entry.link && `Link: ${entry.link}`,
+  ].filter(Boolean);
+  return {
+    path,
+    start_line: 1,
+    end_line: 1,
+    annotation_level: 'failure',
+    title: cutToChars(oneLine(where ? `${entry.name} (${where})` : entry.name), MAX_ANNOTATION_TITLE_CHARS),
+    message: cutToBytes(entry.message?.trim() || 'The test failed.', MAX_ANNOTATION_BYTES),
+    ...(details.length ? { raw_details: cutToBytes(details.join('\n'), MAX_ANNOTATION_BYTES) } : {}),
+  };
+}
+
+export interface CheckRunRequest {
+  owner: string;
+  repo: string;
+  headSha: string;
+  name: string;
+  externalId: string;
+  conclusion: CheckConclusion;
+  title: string;
+  /** Already within GitHub's limit for `output.summary`. */
+  summary: string;
+  annotations: CheckAnnotation[];
+  completedAt: string;
+  /** A fresh signal per request: the step's cancellation and a time limit. */
+  signal: () => AbortSignal;
+}
+
+export interface CheckRunOutcome {
+  id: number;
+  url: string;
+  /** Annotations GitHub accepted. */
+  sent: number;
+  /** Why the rest were not sent, when a later batch failed. */
+  error?: unknown;
+}
+
+/**
+ * Creates the check run, already completed with its conclusion, carrying the first 50 annotations,
+ * then appends the rest 50 at a time (a PATCH with annotations adds to those already there). A failed
+ * create throws; a failed batch stops the sending and is returned, since the check run itself stands.
+ */
+export async function createCheckRun(github: GitHubClient, req: CheckRunRequest): Promise<CheckRunOutcome> {
+  const batches: CheckAnnotation[][] = [];
+  for (let i = 0; i < req.annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST)
+    batches.push(req.annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST));
+  const output = (annotations: CheckAnnotation[] = []) => ({
+    title: cutToChars(oneLine(req.title), MAX_OUTPUT_TITLE_CHARS),
+    summary: req.summary,
+    ...(annotations.length ? { annotations } : {}),
+  });
+
+  const { data } = await github.rest.checks.create({
+    owner: req.owner,
+    repo: req.repo,
+    name: req.name,
+    head_sha: req.headSha,
+    external_id: req.externalId,
+    status: 'completed',
+    conclusion: req.conclusion,
+    completed_at: req.completedAt,
+    output: output(batches[0]),
+    request: { signal: req.signal() },
+  });
+  let sent = batches[0]?.length ?? 0;
+  for (const batch of batches.slice(1)) {
+    try {
+      await github.rest.checks.update({
+        owner: req.owner,
+        repo: req.repo,
+        check_run_id: data.id,
+        output: output(batch),
+        request: { signal: req.signal() },
+      });
+    } catch (error) {
+      return { id: data.id, url: data.html_url ?? '', sent, error };
+    }
+    sent += batch.length;
+  }
+  return { id: data.id, url: data.html_url ?? '', sent };
+}
+
+/** An Octokit error as one line: `HTTP 403: Resource not accessible by integration`. */
+export function describeGitHubError(error: unknown): string {
+  const e = error as { status?: unknown; message?: unknown; response?: { data?: { message?: unknown } } };
+  const message = typeof e.response?.data?.message === 'string' ? e.response.data.message : String(e.message);
+  return typeof e.status === 'number' ? `HTTP ${e.status}: ${message}` : message;
+}
+
+/**
+ * A token that may not create check runs: 403 "Resource not accessible by integration" (fork pull
+ * requests, Dependabot, `permissions` without `checks: write`), 404 (a token that cannot see the
+ * repository), 401 (no valid token).
+ */
+export function isPermissionError(error: unknown): boolean {
+  const status = (error as { status?: unknown }).status;
+  return status === 401 || status === 403 || status === 404;
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+
+/** What the report reads from the runner's environment (GITHUB_* variables and the event payload). */
+export type RunnerEnv = Record<string, string | undefined>;
+
+export interface CommitChoice {
+  sha: string | undefined;
+  /** Where the commit came from, for the log. */
+  from: string;
+  /** Set when the commit the user sees could not be found and GITHUB_SHA stands in. */
+  problem?: string;
+}
+
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
+
+/**
+ * The commit the user sees: the pull request's head on pull_request events (GITHUB_SHA is a throw-away
+ * merge commit there), the run's head commit on workflow_run, else GITHUB_SHA.
+ */
+export function chooseCommit(env: RunnerEnv): CommitChoice {
+  const event = env.GITHUB_EVENT_NAME ?? '';
+  const fallback = env.GITHUB_SHA?.trim() || undefined;
+  const pullRequest = event.startsWith('pull_request');
+  if (!pullRequest && event !== 'workflow_run') return { sha: fallback, from: 'GITHUB_SHA' };
+
+  const from = pullRequest ? 'the pull request head' : 'the head of the workflow run';
+  let sha: unknown;
+  let why = 'it names no head commit';
+  try {
+    const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as {
+      pull_request?: { head?: { sha?: unknown } };
+      workflow_run?: { head_sha?: unknown };
+    };
+    sha = pullRequest ? payload.pull_request?.head?.sha : payload.workflow_run?.head_sha;
+  } catch (error) {
+    why = `it could not be read (${error instanceof Error ? error.message : String(error)})`;
+  }
+  if (typeof sha === 'string' && SHA.test(sha)) return { sha, from };
+  return {
+    sha: fallback,
+    from: 'GITHUB_SHA',
+    problem: `The ${event} event payload (GITHUB_EVENT_PATH) was expected to name ${from}, but ${why}; the check run goes on GITHUB_SHA instead.`,
+  };
+}
+
+/** owner and repo from GITHUB_REPOSITORY (`owner/repo`). */
+export function repositoryOf(env: RunnerEnv): { owner: string; repo: string } | undefined {
+  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY?.trim() ?? '');
+  return match?.[1] && match[2] ? { owner: match[1], repo: match[2] } : undefined;
+}
+
+/** Where annotations go when nothing better is known: GitHub needs a path, and this one always exists. */
+export const FALLBACK_ANNOTATION_PATH = '.github';
+
+/**
+ * The workflow file that ran, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/ci.yml@refs/…`):
+ * cloud tests have no source line, so their annotations go on it, line 1.
+ */
+export function workflowPathOf(env: RunnerEnv): string {
+  const match = /^[^/]+\/[^/]+\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF?.trim() ?? '');
+  return match?.[1] ?? FALLBACK_ANNOTATION_PATH;
+}

@@ -1,0 +1,122 @@
+import { appendFile, stat } from 'node:fs/promises';
+import type { Logger } from '../action/runtime.ts';
+import { cutTo, cutToChars, oneLine } from './limits.ts';
+import type { CheckConclusion, ReportCounts, ReportEntry, ReportInput } from './types.ts';
+
+/** The step's job summary: GITHUB_STEP_SUMMARY, appended to. */
+export interface SummaryWriter {
+  /** Bytes the step's summary already holds (earlier writes of the same step). */
+  size(): Promise<number>;
+  append(markdown: string): Promise<void>;
+}
+
+/** The summary file the runner names; without one (a run outside Actions) the summary goes to the log. */
+export function stepSummaryWriter(path: string | undefined, log: Logger): SummaryWriter {
+  if (!path) {
+    return {
+      size: async () => 0,
+      append: async (markdown) =>
+        log.info(`No GITHUB_STEP_SUMMARY; the summary would have been:\n${markdown}`),
+    };
+  }
+  return {
+    size: async () => {
+      try {
+        return (await stat(path)).size;
+      } catch {
+        return 0;
+      }
+    },
+    append: (markdown) => appendFile(path, markdown, 'utf8'),
+  };
+}
+
+export interface SummaryOptions {
+  conclusion: CheckConclusion;
+  counts: ReportCounts;
+  /** The last lines: where to find the check run, or why there is none. */
+  footer: string;
+  /** Where the full list of failed tests is, for the note when the table is cut. */
+  fullListAt: string;
+  /** Size the markdown must stay within, in `measure`'s unit. */
+  budget: number;
+  measure: (text: string) => number;
+}
+
+const ICON: Record<CheckConclusion, string> = {
+  success: '✅',
+  failure: '❌',
+  neutral: '⚪',
+  cancelled: '⏹️',
+  timed_out: '⏱️',
+};
+
+/** Longest text of a table cell; the annotation carries the whole message. */
+const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 } as const;
+
+/**
+ * The report as markdown within a size budget: heading, counts, a table of failed tests, a table of
+ * tests whose outcome is unknown, the caller's details and the footer. Rows that do not fit are left
+ * out and a note says how many and where to find them.
+ */
+export function renderSummary(input: ReportInput, options: SummaryOptions): string {
+  const { counts, measure } = options;
+  const heading =
+    `## ${ICON[options.conclusion]} ${cell(input.checkName, 200)}: ${cell(input.title, 255)}\n\n` +
+    '| Total | Passed | Failed | Unknown |\n|---:|---:|---:|---:|\n' +
+    `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |\n`;
+  const footer = `\n${options.footer}\n`;
+  let room = options.budget - measure(heading) - measure(footer);
+  // Details share the room with the tables, at most half of it, so failed tests are never crowded out.
+  const details = input.details?.trim()
+    ? cutTo(`\n${input.details.trim()}\n`, Math.max(0, Math.floor(room / 2)), measure)
+    : '';
+  room -= measure(details);
+
+  const tables: string[] = [];
+  for (const [outcome, title] of [
+    ['failed', 'Failed tests'],
+    ['unknown', 'Tests with an unknown outcome'],
+  ] as const) {
+    const entries = input.entries.filter((e) => e.outcome === outcome);
+    if (!entries.length) continue;
+    const table = fitTable(title, entries, room, options);
+    room -= measure(table);
+    tables.push(table);
+  }
+  return heading + tables.join('') + details + footer;
+}
+
+function fitTable(title: string, entries: ReportEntry[], room: number, options: SummaryOptions): string {
+  const { measure } = options;
+  const head = `\n### ${title}\n\n| Test | Browser or device | Platform | Message |\n|---|---|---|---|\n`;
+  const note = (left: number) =>
+    `\n_${left} more not shown: GitHub limits the job summary's size. ${options.fullListAt}_\n`;
+  const rows = entries.map(
+    (e) =>
+      `| ${cell(e.name, CELL_CHARS.name)} | ${cell(e.environment, CELL_CHARS.environment)} | ` +
+      `${cell(e.platform, CELL_CHARS.platform)} | ${cell(e.message, CELL_CHARS.message)} |\n`,
+  );
+  const sizes = rows.map(measure);
+  const all = measure(head) + sizes.reduce((a, b) => a + b, 0);
+  if (all <= room) return head + rows.join('');
+
+  // Not everything fits: keep room for the note, then as many rows as fit.
+  const reserve = measure(note(entries.length));
+  if (measure(head) + reserve > room)
+    return measure(note(entries.length)) <= room ? note(entries.length) : '';
+  let used = measure(head) + reserve;
+  let kept = 0;
+  while (kept < rows.length && used + (sizes[kept] ?? 0) <= room) used += sizes[kept++] ?? 0;
+  return head + rows.slice(0, kept).join('') + note(entries.length - kept);
+}
+
+/** Text made safe for one markdown table cell: one line, no pipes or HTML, cut to `max` characters. */
+function cell(value: string | undefined, max: number): string {
+  if (!value) return '';
+  return cutToChars(oneLine(value), max)
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('|', '\\|');
+}

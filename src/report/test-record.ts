@@ -1,0 +1,91 @@
+import type { LenientRecord } from '../api/schemas.ts';
+import type { Outcome, ReportEntry } from './types.ts';
+
+/**
+ * The one adapter for test records (GET /v1/builds/<build>, /v1/tests, /v1/tests/{id}). The spec
+ * leaves their fields "not shown"; every field name below comes from what the service's own clients
+ * read (reference/service-records.md), and nothing else in the bundle names one. Each field is read
+ * leniently: a missing field or one of an unexpected type counts as absent, never as an error.
+ *
+ * Outcome, first matching row wins:
+ *
+ * | `state` (any case)                 | `success`                          | outcome |
+ * |------------------------------------|------------------------------------|---------|
+ * | START, INIT, QUEUED or RUNNING     | anything                           | unknown: still running |
+ * | anything else, or absent           | `true`, `1`, `"true"`, `"1"`       | passed  |
+ * | anything else, or absent           | `false`, `0`, `"false"`, `"0"`     | failed  |
+ * | anything else, or absent           | `null`, absent or any other value  | unknown: no result |
+ *
+ * So a record whose outcome cannot be told is unknown, never passed. Also read: `name` (else the
+ * test's ID), `status_message` (why it failed), `browser` and `browser_version` or `device_name` (the
+ * environment), `os` or `platform_name` (the platform), `id` and `session_id` (to tell records apart
+ * and find the test on the dashboard).
+ */
+
+/** Fields a report never shows and that make pages heavy; asked to be skipped (`skip_fields`). */
+export const HEAVY_TEST_FIELDS: readonly string[] = ['logs', 'thumbs'];
+
+/** States in which a test is not done yet, as the service's clients treat them. */
+const NOT_DONE_STATES = new Set(['START', 'INIT', 'QUEUED', 'RUNNING']);
+
+export interface TestView {
+  /** What tells two records of one test apart from two tests: `id`, else `session_id`. */
+  key: string | undefined;
+  /** The record says the test is still going, so its outcome may yet change. */
+  running: boolean;
+  entry: ReportEntry;
+}
+
+export function readTestRecord(record: LenientRecord): TestView {
+  const id = text(record.id);
+  const session = text(record.session_id);
+  const state = text(record.state)?.toUpperCase();
+  const running = state !== undefined && NOT_DONE_STATES.has(state);
+  const success = running ? undefined : flag(record.success);
+  const outcome: Outcome = success === true ? 'passed' : success === false ? 'failed' : 'unknown';
+
+  const browser = [text(record.browser), text(record.browser_version)].filter(Boolean).join(' ');
+  const device = text(record.device_name);
+  const environment = browser && device ? `${browser} on ${device}` : browser || device;
+
+  const entry: ReportEntry = {
+    name: text(record.name) ?? (id ? `test ${id}` : session ? `session ${session}` : 'unnamed test'),
+    outcome,
+    environment: environment || undefined,
+    platform: text(record.os) ?? text(record.platform_name),
+    message: messageFor(outcome, running, state, text(record.status_message)),
+    id: id ?? session,
+  };
+  return { key: id ?? session, running, entry };
+}
+
+function messageFor(
+  outcome: Outcome,
+  running: boolean,
+  state: string | undefined,
+  statusMessage: string | undefined,
+): string | undefined {
+  if (outcome === 'passed') return statusMessage;
+  if (outcome === 'failed') return statusMessage ?? 'The test failed; the service gave no message.';
+  if (running) return `Still running (state ${state}).`;
+  return `No result reported${state ? ` (state ${state})` : ''}.${statusMessage ? ` ${statusMessage}` : ''}`;
+}
+
+/** A string or number as trimmed text; anything else is absent. */
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** `success` arrives as true/false on some endpoints and 1/0 on others; anything else is unknown. */
+function flag(value: unknown): boolean | undefined {
+  if (value === true || value === 1) return true;
+  if (value === false || value === 0) return false;
+  if (typeof value === 'string') {
+    const v = value.trim().toLowerCase();
+    if (v === 'true' || v === '1') return true;
+    if (v === 'false' || v === '0') return false;
+  }
+  return undefined;
+}

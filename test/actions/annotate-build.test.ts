@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readInputs } from '../../src/action/inputs.ts';
+import { type AnnotateInputs, INPUT_NAMES, InputsSchema } from '../../src/actions/annotate-build/inputs.ts';
+import { POLL_INTERVAL_MS, run } from '../../src/actions/annotate-build/run.ts';
+import {
+  PR_HEAD_SHA,
+  pullRequestEvent,
+  type RunnerEnvOptions,
+  runnerEnv,
+  WORKFLOW_FILE,
+} from '../fake-github/runner-env.ts';
+import { FakeGitHub } from '../fake-github/server.ts';
+import type { TestSeed } from '../fake-service/routes/tests.ts';
+import { FakeService } from '../fake-service/server.ts';
+import { codelessContext } from './codeless-context.ts';
+
+const service = new FakeService();
+const github = new FakeGitHub();
+const user = service.accounts.user;
+beforeAll(async () => {
+  await service.start();
+  await github.start();
+});
+afterAll(async () => {
+  await service.stop();
+  await github.stop();
+});
+beforeEach(() => {
+  service.faults.clear();
+  service.requests.length = 0;
+  github.checkRuns.clear();
+  github.requests.length = 0;
+  github.deny = undefined;
+});
+
+let builds = 0;
+/** A fresh build name per test, so tests sharing the service never see each other's builds. */
+const buildName = () => `ci-${++builds}-${Date.now()}`;
+
+function inputs(build: string, overrides: Partial<AnnotateInputs> = {}): AnnotateInputs {
+  return {
+    build,
+    checkName: undefined,
+    failOnFailure: true,
+    waitSeconds: 30,
+    githubToken: 'ghs_token',
+    ...overrides,
+  };
+}
+
+async function annotate(build: string, overrides: Partial<AnnotateInputs> = {}, env: RunnerEnvOptions = {}) {
+  using runner = runnerEnv(github, env);
+  const ctx = codelessContext(service, { env: runner.env });
+  const result = await run(inputs(build, overrides), ctx);
+  return { result, ctx, summary: runner.summary() };
+}
+
+const failing = (n: number, from = 0): TestSeed[] =>
+  Array.from({ length: n }, (_, i) => ({
+    name: `fails ${from + i}`,
+    success: false,
+    status_message: `boom ${from + i}`,
+  }));
+
+const buildReads = () => service.seen('GET', '/v1/builds/:build');
+
+describe('annotate-build inputs', () => {
+  const read = (raw: Record<string, string>) =>
+    readInputs(INPUT_NAMES, InputsSchema, (name) => raw[name] ?? '');
+
+  it('takes the action.yml defaults', () => {
+    expect(
+      read({ build: ' nightly ', 'fail-on-failure': 'true', 'wait-seconds': '30', 'github-token': 't' }),
+    ).toEqual({
+      build: 'nightly',
+      checkName: undefined,
+      failOnFailure: true,
+      waitSeconds: 30,
+      githubToken: 't',
+    });
+  });
+
+  it('names the input that is wrong', () => {
+    expect(() => read({ build: '' })).toThrow('Input "build" is required');
+    expect(() => read({ build: 'b', 'wait-seconds': '-1' })).toThrow(
+      /Input "wait-seconds" must be a whole number/,
+    );
+    expect(() => read({ build: 'b', 'fail-on-failure': 'maybe' })).toThrow(
+      /Input "fail-on-failure" must be true or false/,
+    );
+  });
+});
+
+describe('annotate-build', () => {
+  it('reads a build of hundreds of tests over several pages of 500, heavy fields skipped, and reports all', async () => {
+    const name = buildName();
+    const seeds: TestSeed[] = [...Array.from({ length: 1_080 }, () => ({})), ...failing(120)];
+    service.tests.seedBuild(user, name, seeds);
+    const { result, summary } = await annotate(name);
+
+    const pages = [
+      { offset: '0', count: '500', skip_fields: 'logs,thumbs' },
+      { offset: '500', count: '500', skip_fields: 'logs,thumbs' },
+      { offset: '1000', count: '500', skip_fields: 'logs,thumbs' },
+    ];
+    // Read twice, a poll interval apart, to be sure no more results were on their way.
+    expect(buildReads().map((r) => r.query)).toEqual([...pages, ...pages]);
+    const check = github.only();
+    expect(result).toEqual({
+      outputs: {
+        total: '1200',
+        passed: '1080',
+        failed: '120',
+        unknown: '0',
+        conclusion: 'failure',
+        'check-run-id': String(check.id),
+        'check-run-url': check.html_url,
+      },
+      failure: `120 of 1200 tests failed in build "${name}".`,
+    });
+    expect(check.batches).toEqual([50, 50, 20]);
+    expect(check).toMatchObject({
+      name: `Cloud tests: build ${name}`,
+      external_id: name,
+      conclusion: 'failure',
+    });
+    expect(check.annotations[119]).toMatchObject({
+      path: WORKFLOW_FILE,
+      start_line: 1,
+      message: 'boom 119',
+      title: 'fails 119 (chrome 131, WIN11)',
+    });
+    expect(summary).toContain('| 1200 | 1080 | 120 | 0 |');
+  });
+
+  it('reads `success` given as 1/0 or true/false alike, by numeric build ID too', async () => {
+    const name = buildName();
+    const { build } = service.tests.seedBuild(user, name, [{}, ...failing(1)]);
+    service.tests.settings.successAs.builds = 'boolean';
+    try {
+      const { result } = await annotate(String(build.id));
+      expect(result.outputs).toMatchObject({ total: '2', passed: '1', failed: '1' });
+    } finally {
+      service.tests.settings.successAs.builds = 'number';
+    }
+    expect((await annotate(name)).result.outputs).toMatchObject({ total: '2', passed: '1', failed: '1' });
+  });
+
+  it('puts the check run on the pull request head commit', async () => {
+    const name = buildName();
+    service.tests.seedBuild(user, name, failing(1));
+    await annotate(name, {}, { event: pullRequestEvent });
+    expect(github.only().head_sha).toBe(PR_HEAD_SHA);
+  });
+
+  it('waits for a build that appears after a few seconds', async () => {
+    const name = buildName();
+    service.tests.seedBuild(user, name, 3, { appearAfterMs: 7_000 });
+    const { result, ctx } = await annotate(name);
+    expect(result.outputs).toMatchObject({ total: '3', passed: '3', conclusion: 'success' });
+    expect(result.failure).toBeUndefined();
+    expect(buildReads().map((r) => r.status)).toEqual([404, 404, 404, 200, 200]);
+    expect(ctx.clock.sleeps).toEqual(Array(4).fill(POLL_INTERVAL_MS));
+    expect(ctx.messages('info')).toContain(
+      `Build "${name}": not found yet; reading again in 3 s (waiting up to 30 s more).`,
+    );
+  });
+
+  it('waits while tests are still running, then reports their results', async () => {
+    const name = buildName();
+    service.tests.seedBuild(user, name, [
+      {},
+      { runningForMs: 5_000, success: false, status_message: 'late failure' },
+    ]);
+    const { result } = await annotate(name);
+    expect(result.outputs).toMatchObject({ total: '2', passed: '1', failed: '1', unknown: '0' });
+    expect(github.only().annotations[0]).toMatchObject({ message: 'late failure' });
+  });
+
+  it('waits while results are still arriving', async () => {
+    const name = buildName();
+    service.tests.seedBuild(user, name, [{}, { appearAfterMs: 2_000 }, { appearAfterMs: 4_000 }]);
+    const { result } = await annotate(name);
+    expect(result.outputs.total).toBe('3');
+    // 1 test, 2 tests, 3 tests, and 3 again: final.
+    expect(buildReads()).toHaveLength(4);
+  });
+
+  it('reads once when there is no time to wait', async () => {
+    const name = buildName();
+    service.tests.seedBuild(user, name, 2);
+    const { result, ctx } = await annotate(name, { waitSeconds: 0 });
+    expect(result.outputs.total).toBe('2');
+    expect(buildReads()).toHaveLength(1);
+    expect(ctx.messages('warning')).toEqual([]);
+  });
+
+  it('counts tests still running at the deadline as unknown, never passed, and passes the step', async () => {
+    const name = buildName();
+    service.tests.seedBuild(user, name, [{}, { runningForMs: 600_000 }]);
+    const { result, ctx, summary } = await annotate(name, { waitSeconds: 10 });
+    expect(result).toEqual({
+      outputs: expect.objectContaining({
+        total: '2',
+        passed: '1',
+        failed: '0',
+        unknown: '1',
+        conclusion: 'neutral',
+      }),
+    });
+    expect(ctx.clock.sleeps).toEqual([3_000, 3_000, 3_000, 1_000]);
+    expect(ctx.messages('warning')).toContain(
+      `Build "${name}": Stopped waiting after 10 s (wait-seconds): 1 of 2 tests still running.`,
+    );
+    expect(summary).toContain('Still running (state RUNNING).');
+    expect(github.only()).toMatchObject({ conclusion: 'neutral', annotations: [] });
+  });
+
+  it('reports an empty build as neutral after waiting for tests', async () => {
+    const name = buildName();
+    service.tests.seedBuild(user, name, []);
+    const { result, ctx } = await annotate(name, { waitSeconds: 6 });
+    expect(result).toEqual({
+      outputs: expect.objectContaining({ total: '0', failed: '0', unknown: '0', conclusion: 'neutral' }),
+    });
+    expect(ctx.messages('warning')).toContain(`Build "${name}" has no tests.`);
+    expect(github.only().output.title).toBe('No tests');
+  });
+
+  it('fails with one clear line when the build never appears', async () => {
+    const error = await annotate('no-such-build', { waitSeconds: 5 }).catch((e: unknown) => e);
+    expect(String(error)).toContain(
+      'Build "no-such-build" was not found after waiting 5 s: the input "build" is',
+    );
+    expect(github.checkRuns.size).toBe(0);
+  });
+
+  it('passes the step on failures when fail-on-failure is false', async () => {
+    const name = buildName();
+    service.tests.seedBuild(user, name, failing(2));
+    const { result, ctx } = await annotate(name, { failOnFailure: false, checkName: 'E2E' });
+    expect(result.failure).toBeUndefined();
+    expect(result.outputs.failed).toBe('2');
+    expect(ctx.messages('warning').join('\n')).toContain('fail-on-failure is false');
+    expect(github.only().name).toBe('E2E');
+  });
+
+  it('on a 403 from GitHub annotates through workflow commands, writes the summary, and fails only for the tests', async () => {
+    const name = buildName();
+    service.tests.seedBuild(user, name, [{}, ...failing(12)]);
+    github.denyChecks();
+    const { result, ctx, summary } = await annotate(name, { failOnFailure: false });
+    expect(result.failure).toBeUndefined();
+    expect(result.outputs).toMatchObject({ failed: '12', 'check-run-id': '', 'check-run-url': '' });
+    expect(ctx.messages('warning').join('\n')).toContain('`permissions: checks: write`');
+    expect(ctx.messages('error')).toHaveLength(10);
+    expect(ctx.messages('notice')).toEqual([expect.stringMatching(/^2 more failed tests/)]);
+    expect(summary).toContain('| fails 11 | chrome 131 | WIN11 | boom 11 |');
+  });
+
+  it('reads records leniently: an odd or sparse record is unknown, never passed', async () => {
+    const name = buildName();
+    service.tests.seedBuild(user, name, [
+      { raw: { success: undefined, state: undefined } },
+      { raw: { success: 'maybe' } },
+      { raw: { name: undefined, browser: undefined, os: { weird: true } } },
+    ]);
+    const { result } = await annotate(name);
+    expect(result.outputs).toMatchObject({ total: '3', passed: '1', unknown: '2', conclusion: 'neutral' });
+  });
+
+  it('stops waiting at once when the run is cancelled', async () => {
+    const name = buildName();
+    service.tests.seedBuild(user, name, 1, { appearAfterMs: 60_000 });
+    using runner = runnerEnv(github);
+    const ctx = codelessContext(service, { env: runner.env });
+    ctx.clock.beforeSleep = (n) => {
+      if (n === 2) ctx.controller.abort(new Error('cancelled by SIGINT'));
+    };
+    await expect(run(inputs(name), ctx)).rejects.toThrow();
+    expect(ctx.clock.sleeps).toHaveLength(1);
+    expect(github.checkRuns.size).toBe(0);
+  });
+});

@@ -1,0 +1,118 @@
+// What the start-tunnel tests share: a main and a post context against the fake service, a clock that
+// moves the fake service's time along with the action's, and the "no secret anywhere" check.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { type ActionResult, type Clock, systemClock } from '../../src/action/runtime.ts';
+import { InputsSchema } from '../../src/actions/start-tunnel/inputs.ts';
+import type { TunnelContext } from '../../src/actions/start-tunnel/run.ts';
+import { basicAuthorization } from '../../src/api/transport.ts';
+import type { AccountName } from '../fake-service/accounts.ts';
+import type { FakeService } from '../fake-service/server.ts';
+import { TestClock, type TestContext, testContext } from '../support/context.ts';
+import { clientFor } from '../support/service.ts';
+
+/** A test clock whose sleeps also pass on the fake service, so its tunnels settle in test time. */
+export class ServiceLinkedClock extends TestClock {
+  private readonly service: FakeService;
+  constructor(service: FakeService) {
+    super();
+    this.service = service;
+  }
+  override async sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    await super.sleep(ms, signal);
+    this.service.clock.advance(ms);
+  }
+}
+
+export type StartTunnelTestContext = Omit<TestContext, 'clock'> & TunnelContext;
+
+export interface TunnelContextOptions {
+  account?: AccountName;
+  env?: Record<string, string | undefined>;
+  state?: Record<string, string>;
+  /** Default: a ServiceLinkedClock. Client tests use the system clock: a real process takes real time. */
+  clock?: Clock;
+}
+
+/** Runner folders for one test file; @actions/tool-cache reads them from process.env itself. */
+export function runnerFolders(): { RUNNER_TEMP: string; RUNNER_TOOL_CACHE: string } {
+  const root = mkdtempSync(join(tmpdir(), 'start-tunnel-'));
+  const folders = { RUNNER_TEMP: join(root, 'temp'), RUNNER_TOOL_CACHE: join(root, 'tool-cache') };
+  for (const folder of Object.values(folders)) mkdirSync(folder);
+  Object.assign(process.env, folders);
+  return folders;
+}
+
+export function tunnelContext(
+  service: FakeService,
+  options: TunnelContextOptions = {},
+): StartTunnelTestContext {
+  const account = options.account ?? 'user';
+  const ctx = testContext({
+    client: clientFor(service, { account }),
+    env: {
+      PATH: process.env.PATH,
+      RUNNER_TEMP: process.env.RUNNER_TEMP,
+      RUNNER_TOOL_CACHE: process.env.RUNNER_TOOL_CACHE,
+      GITHUB_RUN_ID: '4242',
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_JOB: 'e2e',
+      ...options.env,
+    },
+    state: options.state,
+    clock: new ServiceLinkedClock(service),
+  });
+  return Object.assign(ctx, {
+    clock: options.clock ?? ctx.clock,
+    settings: service.settingsFor(account),
+    timing: { pollIntervalMs: options.clock === systemClock ? 25 : 1_000, stopGraceMs: 1_000 },
+  });
+}
+
+/** A post context that reads what main saved. */
+export function postContext(
+  service: FakeService,
+  main: StartTunnelTestContext,
+  options: TunnelContextOptions = {},
+): StartTunnelTestContext {
+  return tunnelContext(service, { clock: systemClock, ...options, state: Object.fromEntries(main.state) });
+}
+
+export function inputs(raw: Record<string, string> = {}) {
+  return InputsSchema.parse(raw);
+}
+
+/**
+ * Neither the key, the secret nor the Basic authorization value in anything the action printed,
+ * returned, exported or saved for its post step.
+ */
+export function expectNoSecret(
+  service: FakeService,
+  account: AccountName,
+  printed: Array<StartTunnelTestContext | ActionResult | Error | string | undefined>,
+): void {
+  const { key, secret } = service.accounts[account];
+  const authorization = basicAuthorization({ key, secret });
+  const forbidden = [key, secret, authorization.slice('Basic '.length)];
+  for (const thing of printed) {
+    if (thing === undefined) continue;
+    let text: string;
+    if (typeof thing === 'string') text = thing;
+    else if (thing instanceof Error) text = `${thing.message}\n${thing.stack ?? ''}`;
+    else if ('lines' in thing) text = `${thing.text()}\n${JSON.stringify([...thing.state])}`;
+    else text = JSON.stringify(thing);
+    for (const value of forbidden) expect(text).not.toContain(value);
+  }
+}
+
+/** The error a step failed with; a step that succeeded fails the test. */
+export async function failureOf(work: Promise<unknown>): Promise<Error> {
+  try {
+    await work;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected the step to fail, but it succeeded');
+}

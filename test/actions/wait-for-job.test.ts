@@ -1,0 +1,367 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readInputs } from '../../src/action/inputs.ts';
+import { INPUT_NAMES, InputsSchema, type WaitInputs } from '../../src/actions/wait-for-job/inputs.ts';
+import { jobReport, MAX_POLL_INTERVAL_MS, run, verdictOf } from '../../src/actions/wait-for-job/run.ts';
+import { runnerEnv, WORKFLOW_FILE } from '../fake-github/runner-env.ts';
+import { FakeGitHub } from '../fake-github/server.ts';
+import type { JobStep } from '../fake-service/routes/jobs.ts';
+import { FakeService } from '../fake-service/server.ts';
+import { codelessContext } from './codeless-context.ts';
+
+const service = new FakeService();
+const github = new FakeGitHub();
+const user = service.accounts.user;
+beforeAll(async () => {
+  await service.start();
+  await github.start();
+});
+afterAll(async () => {
+  await service.stop();
+  await github.stop();
+});
+beforeEach(() => {
+  service.faults.clear();
+  service.requests.length = 0;
+  github.checkRuns.clear();
+  github.deny = undefined;
+});
+
+function inputs(overrides: Partial<WaitInputs> & { jobId: number }): WaitInputs {
+  return {
+    timeoutSeconds: 3600,
+    pollIntervalSeconds: 5,
+    failOnFailure: true,
+    report: false,
+    checkName: undefined,
+    githubToken: undefined,
+    ...overrides,
+  };
+}
+
+function job(plan: JobStep[], testIds = [70_001, 70_002]) {
+  return service.jobs.create(user.id, testIds, plan);
+}
+
+const polls = () => service.seen('GET', '/v1/jobs/:id').length;
+
+describe('wait-for-job inputs', () => {
+  const read = (raw: Record<string, string>) =>
+    readInputs(INPUT_NAMES, InputsSchema, (name) => raw[name] ?? '');
+
+  it('takes the action.yml defaults', () => {
+    expect(
+      read({ 'job-id': '12', timeout: '3600', 'poll-interval': '5', 'fail-on-failure': 'true' }),
+    ).toEqual({
+      jobId: 12,
+      timeoutSeconds: 3600,
+      pollIntervalSeconds: 5,
+      failOnFailure: true,
+      report: true,
+      checkName: undefined,
+      githubToken: undefined,
+    });
+  });
+
+  it('names each invalid input', () => {
+    expect(() => read({})).toThrow('Input "job-id" is required');
+    expect(() => read({ 'job-id': 'abc' })).toThrow(/Input "job-id" must be a positive whole number/);
+    expect(() => read({ 'job-id': '1', timeout: '-5' })).toThrow(
+      /Input "timeout" must be a whole number of seconds/,
+    );
+    expect(() => read({ 'job-id': '1', 'poll-interval': '0' })).toThrow(/Input "poll-interval"/);
+    expect(() => read({ 'job-id': '1', 'fail-on-failure': 'maybe' })).toThrow(
+      /Input "fail-on-failure" must be true or false/,
+    );
+  });
+});
+
+describe('wait-for-job', () => {
+  it('follows QUEUED → RUNNING → FINISHED and sets every output', async () => {
+    const j = job([
+      { status: 'RUNNING', afterPolls: 2 },
+      { status: 'FINISHED', afterPolls: 2, success: true },
+    ]);
+    const ctx = codelessContext(service);
+    const result = await run(inputs({ jobId: j.id }), ctx);
+    expect(result).toEqual({
+      outputs: {
+        status: 'FINISHED',
+        success: 'true',
+        'test-ids': '[70001,70002]',
+        'failed-count': '0',
+        'check-run-url': '',
+      },
+    });
+    expect(ctx.messages('info')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^Job ${j.id} is QUEUED`)),
+        expect.stringMatching(new RegExp(`^Job ${j.id} is RUNNING`)),
+        expect.stringMatching(new RegExp(`^Job ${j.id} is FINISHED`)),
+        `Job ${j.id} FINISHED: all 2 tests passed`,
+      ]),
+    );
+    expect(polls()).toBe(4);
+  });
+
+  it('fails on a FINISHED job whose success is false, naming the failures in one line', async () => {
+    const errors = [
+      {
+        test_id: 70_002,
+        test_name: 'Checkout',
+        step: 4,
+        browser: 'chrome 126',
+        time: '2026-01-01T00:01:00Z',
+        message: 'no #pay',
+      },
+    ];
+    const j = job([{ status: 'RUNNING' }, { status: 'FINISHED', success: false, errors }]);
+    const result = await run(inputs({ jobId: j.id }), codelessContext(service));
+    expect(result.outputs).toMatchObject({ status: 'FINISHED', success: 'false', 'failed-count': '1' });
+    expect(result.failure).toBe(
+      `Job ${j.id} FINISHED: 1 of 2 tests failed: Checkout (test 70002) failed at step 4 on chrome 126 (time 2026-01-01T00:01:00Z): no #pay.`,
+    );
+  });
+
+  it('passes with a warning when fail-on-failure is false', async () => {
+    const j = job([{ status: 'FINISHED', success: false, errors: [{ step: 1, browser: 'x', time: 't' }] }]);
+    const ctx = codelessContext(service);
+    const result = await run(inputs({ jobId: j.id, failOnFailure: false }), ctx);
+    expect(result.failure).toBeUndefined();
+    expect(ctx.messages('warning')).toEqual([
+      `Job ${j.id} FINISHED: 1 of 2 tests failed: Failure 1 failed at step 1 on x (time t). (fail-on-failure is false, so the step passes)`,
+    ]);
+  });
+
+  it('ends the wait on FAILED with success still unknown', async () => {
+    const j = job([{ status: 'RUNNING' }, { status: 'FAILED', afterPolls: 1 }]);
+    const result = await run(inputs({ jobId: j.id }), codelessContext(service));
+    expect(result.outputs).toMatchObject({ status: 'FAILED', success: '' });
+    expect(result.failure).toBe(`Job ${j.id} FAILED.`);
+    expect(polls()).toBe(2);
+    const lenient = await run(inputs({ jobId: j.id, failOnFailure: false }), codelessContext(service));
+    expect(lenient.failure).toBeUndefined();
+  });
+
+  it('times out with the last status seen, after waiting until the deadline', async () => {
+    const j = job([{ status: 'RUNNING', afterPolls: 1 }]);
+    const ctx = codelessContext(service);
+    const started = ctx.clock.now();
+    const result = await run(inputs({ jobId: j.id, timeoutSeconds: 120 }), ctx);
+    expect(result.outputs).toMatchObject({ status: 'TIMEOUT', success: '', 'test-ids': '[70001,70002]' });
+    expect(result.failure).toBe(`Job ${j.id} did not finish within 2 min (last status seen: RUNNING).`);
+    expect(ctx.clock.now() - started).toBe(120_000);
+  });
+
+  it('reports a job that ends during the last wait, not a time-out', async () => {
+    const j = job([
+      { status: 'RUNNING', afterPolls: 1 },
+      { status: 'FINISHED', afterMs: 20_000, success: true },
+    ]);
+    const ctx = codelessContext(service);
+    const result = await run(inputs({ jobId: j.id, timeoutSeconds: 20, pollIntervalSeconds: 5 }), ctx);
+    // 5 + 7.5 + 7.5 (cut to the deadline): the poll after the last wait sees FINISHED.
+    expect(ctx.clock.sleeps).toEqual([5_000, 7_500, 7_500]);
+    expect(result.outputs.status).toBe('FINISHED');
+    expect(result.failure).toBeUndefined();
+  });
+
+  it('waits through transient 503s and never ends early on them', async () => {
+    const j = job([{ status: 'RUNNING' }, { status: 'FINISHED', afterPolls: 1, success: true }]);
+    // Four attempts per poll (the transport's retries): two whole polls fail, then it answers.
+    service.faults.add('GET', '/v1/jobs/:id', 'pass', 503, 503, 503, 503, 503, 503, 503, 503);
+    const ctx = codelessContext(service);
+    const result = await run(inputs({ jobId: j.id }), ctx);
+    expect(result.outputs.status).toBe('FINISHED');
+    expect(ctx.messages('warning')).toEqual([
+      expect.stringMatching(/^Polling job \d+ failed; trying again until the time-out: get job .* HTTP 503/),
+    ]);
+
+    const stuck = job([{ status: 'RUNNING' }]);
+    service.faults.clear();
+    service.faults.add('GET', '/v1/jobs/:id', 'pass');
+    service.faults.always('GET', '/v1/jobs/:id', 503);
+    const ctx2 = codelessContext(service);
+    const started = ctx2.clock.now();
+    const failed = await run(inputs({ jobId: stuck.id, timeoutSeconds: 300 }), ctx2);
+    expect(ctx2.clock.now() - started).toBe(300_000);
+    expect(failed.outputs.status).toBe('TIMEOUT');
+    expect(failed.failure).toMatch(
+      new RegExp(
+        `^Job ${stuck.id} did not finish within 5 min \\(last status seen: RUNNING\\); the last poll failed: .*HTTP 503`,
+      ),
+    );
+  });
+
+  it('fails at once on an answer that cannot heal (404)', async () => {
+    const ctx = codelessContext(service);
+    await expect(run(inputs({ jobId: 999_999 }), ctx)).rejects.toThrow(
+      'get job (GET /v1/jobs/999999) failed with HTTP 404: no such job.',
+    );
+    expect(polls()).toBe(1);
+    expect(ctx.clock.sleeps).toEqual([]);
+  });
+
+  it('keeps the number of polls small for a long job: the wait grows to 30 s and drops back on a change', async () => {
+    const j = job([
+      { status: 'RUNNING', afterMs: 120_000 },
+      { status: 'FINISHED', afterMs: 600_000, success: true },
+    ]);
+    const ctx = codelessContext(service);
+    const result = await run(inputs({ jobId: j.id }), ctx);
+    expect(result.outputs.status).toBe('FINISHED');
+    const sleeps = ctx.clock.sleeps;
+    expect(Math.max(...sleeps)).toBe(MAX_POLL_INTERVAL_MS);
+    expect(sleeps.slice(0, 4)).toEqual([5_000, 7_500, 11_250, 16_875]);
+    // The first wait after RUNNING appeared is the first interval again.
+    const changedAt = sleeps.findIndex((_, i) => i > 0 && sleeps[i] === 5_000);
+    expect(changedAt).toBeGreaterThan(0);
+    expect(sleeps[changedAt + 1]).toBe(7_500);
+    // 12 minutes at 5 s would be 145 polls.
+    expect(polls()).toBeLessThan(40);
+  });
+
+  it('stops polling at once when cancelled during a wait, and says so', async () => {
+    const j = job([{ status: 'RUNNING', afterPolls: 1 }]);
+    const ctx = codelessContext(service);
+    ctx.clock.beforeSleep = (n) => {
+      if (n === 3) ctx.controller.abort(new Error('cancelled by SIGINT'));
+    };
+    const result = await run(inputs({ jobId: j.id }), ctx);
+    expect(result.failure).toBe(
+      `Cancelled while waiting for job ${j.id}: stopped polling (last status seen: RUNNING).`,
+    );
+    expect(result.outputs.status).toBe('RUNNING');
+    expect(polls()).toBe(3);
+  });
+
+  it('stops at once when cancelled during a poll that hangs', async () => {
+    const j = job([{ status: 'RUNNING' }]);
+    service.faults.add('GET', '/v1/jobs/:id', 'pass', { kind: 'hang' });
+    const ctx = codelessContext(service);
+    ctx.clock.beforeSleep = () => setTimeout(() => ctx.controller.abort(), 50);
+    const result = await run(inputs({ jobId: j.id }), ctx);
+    expect(result.failure).toMatch(
+      /^Cancelled while waiting for job \d+: stopped polling \(last status seen: RUNNING\)\.$/,
+    );
+    expect(polls()).toBe(2);
+  });
+});
+
+describe('wait-for-job report', () => {
+  const failedJob = () =>
+    job(
+      [
+        { status: 'RUNNING' },
+        {
+          status: 'FINISHED',
+          success: false,
+          errors: [
+            {
+              test_id: 70_001,
+              test_name: 'Login',
+              step: 2,
+              browser: 'firefox 127',
+              time: '2026-01-01T00:00:30Z',
+              message: 'timeout',
+            },
+            { test_id: 70_003, test_name: 'Search', step: 'type #q', browser: 'chrome 126', time: 41 },
+          ],
+        },
+      ],
+      [70_001, 70_002, 70_003],
+    );
+
+  it('makes a check run with one annotation per error, and a summary listing the spawned tests', async () => {
+    const j = failedJob();
+    using runner = runnerEnv(github);
+    const ctx = codelessContext(service, { env: runner.env });
+    const result = await run(inputs({ jobId: j.id, report: true, githubToken: 'ghs_test' }), ctx);
+    const checkRun = github.only();
+    expect(result.outputs['check-run-url']).toBe(checkRun.html_url);
+    expect(checkRun).toMatchObject({
+      name: `Codeless job ${j.id}`,
+      external_id: `job-${j.id}`,
+      conclusion: 'failure',
+      output: { title: `Job ${j.id} FINISHED: 2 of 3 tests failed` },
+    });
+    expect(checkRun.annotations).toEqual([
+      expect.objectContaining({
+        path: WORKFLOW_FILE,
+        annotation_level: 'failure',
+        title: 'Login (test 70001) (firefox 127)',
+        message: 'Failed at step 2 on firefox 127 (time 2026-01-01T00:00:30Z): timeout.',
+      }),
+      expect.objectContaining({
+        title: 'Search (test 70003) (chrome 126)',
+        message: 'Failed at step type #q on chrome 126 (time 41).',
+      }),
+    ]);
+    expect(runner.summary()).toContain('Tests spawned (3): 70001, 70002, 70003');
+    expect(runner.summary()).toMatch(/\| 3 \| 1 \| 2 \| 0 \|/);
+    expect(ctx.secrets).toContain('ghs_test');
+  });
+
+  it('without checks: write, warns and annotates through workflow commands; the step result stays the job result', async () => {
+    const j = failedJob();
+    github.denyChecks();
+    using runner = runnerEnv(github);
+    const ctx = codelessContext(service, { env: runner.env });
+    const result = await run(
+      inputs({ jobId: j.id, report: true, githubToken: 'ghs_test', failOnFailure: false }),
+      ctx,
+    );
+    expect(result.failure).toBeUndefined();
+    expect(result.outputs['check-run-url']).toBe('');
+    expect(ctx.lines.filter((l) => l.level === 'error').map((l) => l.place?.title)).toEqual([
+      'Login (test 70001) (firefox 127)',
+      'Search (test 70003) (chrome 126)',
+    ]);
+    expect(ctx.messages('warning').join('\n')).toMatch(/checks: write/);
+    expect(runner.summary()).toContain('Tests spawned (3)');
+  });
+
+  it('reports a time-out as timed_out', async () => {
+    const j = job([{ status: 'RUNNING' }]);
+    using runner = runnerEnv(github);
+    const ctx = codelessContext(service, { env: runner.env });
+    const result = await run(
+      inputs({ jobId: j.id, report: true, githubToken: 'ghs_test', timeoutSeconds: 60, checkName: 'E2E' }),
+      ctx,
+    );
+    expect(result.outputs.status).toBe('TIMEOUT');
+    expect(github.only()).toMatchObject({ name: 'E2E', conclusion: 'timed_out' });
+    expect(runner.summary()).toContain(`**Job ${j.id}**: TIMEOUT (last status seen: RUNNING)`);
+  });
+
+  it('makes no report when report is false', async () => {
+    const j = job([{ status: 'FINISHED', success: true }]);
+    using runner = runnerEnv(github);
+    await run(
+      inputs({ jobId: j.id, githubToken: 'ghs_test' }),
+      codelessContext(service, { env: runner.env }),
+    );
+    expect(github.checkRuns.size).toBe(0);
+    expect(runner.summary()).toBe('');
+  });
+
+  it('counts the spawned tests no error names as passed, only when every error names its test', () => {
+    const finished = {
+      status: 'FINISHED' as const,
+      created_at: 'c',
+      updated_at: 'u',
+      success: false,
+      test_ids: [1, 2, 3],
+      errors: [{ test_id: 2, step: 1, browser: 'b', time: 't' }],
+    };
+    const outcome = { kind: 'final' as const, job: finished };
+    const verdict = verdictOf(9, outcome, inputs({ jobId: 9 }));
+    const named = jobReport(9, outcome, 'n', verdict);
+    expect(named.entries.map((e) => [e.name, e.outcome])).toEqual([
+      ['Test 2', 'failed'],
+      ['Test 1', 'passed'],
+      ['Test 3', 'passed'],
+    ]);
+    const anonymous = { kind: 'final' as const, job: { ...finished, errors: [{ step: 1 }] } };
+    expect(jobReport(9, anonymous, 'n', verdict).entries.map((e) => e.outcome)).toEqual(['failed']);
+  });
+});

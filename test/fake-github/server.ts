@@ -1,0 +1,293 @@
+import { FakeApp, HttpError, type RouteContext, type RouteResult } from '../fake-service/app.ts';
+
+/** A check run as the fake GitHub holds it, every annotation of every request appended. */
+export interface FakeCheckRun {
+  id: number;
+  owner: string;
+  repo: string;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  external_id: string | null;
+  completed_at: string | null;
+  output: { title: string | null; summary: string | null; text: string | null };
+  annotations: Array<Record<string, unknown>>;
+  /** Annotations per request, in order: [50, 50, 20]. */
+  batches: number[];
+  html_url: string;
+}
+
+const STATUSES = ['queued', 'in_progress', 'completed', 'waiting', 'requested', 'pending'];
+const CONCLUSIONS = [
+  'action_required',
+  'cancelled',
+  'failure',
+  'neutral',
+  'success',
+  'skipped',
+  'stale',
+  'timed_out',
+];
+const LEVELS = ['notice', 'warning', 'failure'];
+/** GitHub's limits (reference/github.md); characters counted as GitHub does, by code point. */
+export const GITHUB_LIMITS = {
+  annotationsPerRequest: 50,
+  titleChars: 255,
+  /** "64 KB" for message and raw_details, in bytes. */
+  annotationBytes: 64 * 1024,
+  outputChars: 65_535,
+} as const;
+
+const chars = (s: string) => [...s].length;
+
+/**
+ * A stand-in for GitHub's Checks API on 127.0.0.1: creates and updates check runs, validating every
+ * request as GitHub does (422 "Validation Failed" for more than 50 annotations, a missing field, a text
+ * over its size limit), and can answer as a token without `checks: write` does. `basePath` serves it
+ * below a prefix, as GitHub Enterprise Server does (`/api/v3`).
+ */
+export class FakeGitHub {
+  readonly app: FakeApp;
+  readonly checkRuns = new Map<number, FakeCheckRun>();
+  /** When set, every Checks API call gets this answer (a fork pull request's read-only token). */
+  deny: { status: number; message: string } | undefined;
+  private nextId = 3_000_001;
+
+  constructor(options: { basePath?: string } = {}) {
+    this.app = new FakeApp({ basePath: options.basePath, accounts: () => [] });
+    const open = { auth: false };
+    this.app.route('POST', '/repos/:owner/:repo/check-runs', (ctx) => this.create(ctx), open);
+    this.app.route('PATCH', '/repos/:owner/:repo/check-runs/:id', (ctx) => this.update(ctx), open);
+    this.app.route('GET', '/repos/:owner/:repo/check-runs/:id', (ctx) => this.get(ctx), open);
+  }
+
+  get url(): string {
+    return this.app.url;
+  }
+  get requests() {
+    return this.app.requests;
+  }
+  start(): Promise<string> {
+    return this.app.start();
+  }
+  stop(): Promise<void> {
+    return this.app.stop();
+  }
+
+  /** Answers every Checks API call with 403 "Resource not accessible by integration". */
+  denyChecks(message = 'Resource not accessible by integration'): void {
+    this.deny = { status: 403, message };
+  }
+
+  /** The only check run, for tests that make one. */
+  only(): FakeCheckRun {
+    const runs = [...this.checkRuns.values()];
+    if (runs.length !== 1) throw new Error(`expected one check run, found ${runs.length}`);
+    return runs[0]!;
+  }
+
+  private authorize(ctx: RouteContext): void {
+    if (!/^(token|bearer)\s+\S+/i.test(ctx.req.headers.authorization ?? ''))
+      throw new HttpError(401, 'Requires authentication');
+    if (this.deny) throw new HttpError(this.deny.status, this.deny.message);
+  }
+
+  private async create(ctx: RouteContext): Promise<RouteResult> {
+    this.authorize(ctx);
+    const body = await ctx.json();
+    const errors = [
+      ...requireString(body, 'name'),
+      ...requireString(body, 'head_sha'),
+      ...(typeof body.head_sha === 'string' && !/^[0-9a-f]{40}$/i.test(body.head_sha)
+        ? [invalid('head_sha', 'is not a commit SHA')]
+        : []),
+      ...this.checkRunFields(body),
+    ];
+    if (errors.length) return validationFailed(errors);
+    const id = this.nextId++;
+    const { owner = '', repo = '' } = ctx.params;
+    const run: FakeCheckRun = {
+      id,
+      owner,
+      repo,
+      name: body.name as string,
+      head_sha: body.head_sha as string,
+      status: (body.status as string | undefined) ?? 'queued',
+      conclusion: (body.conclusion as string | undefined) ?? null,
+      external_id: (body.external_id as string | undefined) ?? null,
+      completed_at: (body.completed_at as string | undefined) ?? null,
+      output: { title: null, summary: null, text: null },
+      annotations: [],
+      batches: [],
+      html_url: `https://github.example.test/${owner}/${repo}/runs/${id}`,
+    };
+    this.apply(run, body);
+    this.checkRuns.set(id, run);
+    return { status: 201, body: this.view(run) };
+  }
+
+  private async update(ctx: RouteContext): Promise<RouteResult> {
+    this.authorize(ctx);
+    const body = await ctx.json();
+    const run = this.find(ctx);
+    const errors = this.checkRunFields(body);
+    if (errors.length) return validationFailed(errors);
+    this.apply(run, body);
+    return { status: 200, body: this.view(run) };
+  }
+
+  private get(ctx: RouteContext): RouteResult {
+    this.authorize(ctx);
+    return { status: 200, body: this.view(this.find(ctx)) };
+  }
+
+  private find(ctx: RouteContext): FakeCheckRun {
+    const run = this.checkRuns.get(Number(ctx.params.id));
+    if (!run || run.owner !== ctx.params.owner || run.repo !== ctx.params.repo)
+      throw new HttpError(404, 'Not Found');
+    return run;
+  }
+
+  /** The fields create and update share. */
+  private checkRunFields(body: Record<string, unknown>): ValidationError[] {
+    const errors: ValidationError[] = [];
+    if (body.status !== undefined && !STATUSES.includes(body.status as string))
+      errors.push(invalid('status', 'is not a check run status'));
+    if (body.conclusion !== undefined && !CONCLUSIONS.includes(body.conclusion as string))
+      errors.push(invalid('conclusion', 'is not a conclusion'));
+    if (body.status === 'completed' && body.conclusion === undefined)
+      errors.push(missing('conclusion', 'is required when status is completed'));
+    if (body.external_id !== undefined && typeof body.external_id !== 'string')
+      errors.push(invalid('external_id', 'must be a string'));
+    if (body.output !== undefined) errors.push(...outputErrors(body.output));
+    return errors;
+  }
+
+  private apply(run: FakeCheckRun, body: Record<string, unknown>): void {
+    for (const field of ['name', 'status', 'conclusion', 'external_id', 'completed_at'] as const) {
+      if (typeof body[field] === 'string') (run as unknown as Record<string, unknown>)[field] = body[field];
+    }
+    const output = body.output as Record<string, unknown> | undefined;
+    if (!output) return;
+    run.output.title = output.title as string;
+    run.output.summary = output.summary as string;
+    if (typeof output.text === 'string') run.output.text = output.text;
+    const annotations = (output.annotations as Array<Record<string, unknown>> | undefined) ?? [];
+    // GitHub appends the annotations of every request to those already on the run.
+    run.annotations.push(...annotations);
+    run.batches.push(annotations.length);
+  }
+
+  private view(run: FakeCheckRun) {
+    return {
+      id: run.id,
+      name: run.name,
+      head_sha: run.head_sha,
+      status: run.status,
+      conclusion: run.conclusion,
+      external_id: run.external_id,
+      completed_at: run.completed_at,
+      html_url: run.html_url,
+      output: { ...run.output, annotations_count: run.annotations.length },
+    };
+  }
+}
+
+interface ValidationError {
+  resource: 'CheckRun';
+  field: string;
+  code: 'missing_field' | 'invalid';
+  message: string;
+}
+
+const missing = (field: string, message = 'is required'): ValidationError => ({
+  resource: 'CheckRun',
+  field,
+  code: 'missing_field',
+  message: `${field} ${message}`,
+});
+const invalid = (field: string, message: string): ValidationError => ({
+  resource: 'CheckRun',
+  field,
+  code: 'invalid',
+  message: `${field} ${message}`,
+});
+
+function requireString(body: Record<string, unknown>, field: string): ValidationError[] {
+  return typeof body[field] === 'string' && body[field] ? [] : [missing(field)];
+}
+
+function validationFailed(errors: ValidationError[]): RouteResult {
+  return {
+    status: 422,
+    body: {
+      message: 'Validation Failed',
+      errors,
+      documentation_url: 'https://docs.github.com/rest/checks/runs',
+    },
+  };
+}
+
+function outputErrors(value: unknown): ValidationError[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return [invalid('output', 'must be an object')];
+  const output = value as Record<string, unknown>;
+  const errors: ValidationError[] = [];
+  for (const field of ['title', 'summary']) {
+    if (typeof output[field] !== 'string') errors.push(missing(`output.${field}`));
+  }
+  for (const field of ['summary', 'text']) {
+    const text = output[field];
+    if (typeof text === 'string' && chars(text) > GITHUB_LIMITS.outputChars)
+      errors.push(invalid(`output.${field}`, `is longer than ${GITHUB_LIMITS.outputChars} characters`));
+  }
+  const annotations = output.annotations;
+  if (annotations === undefined) return errors;
+  if (!Array.isArray(annotations)) return [...errors, invalid('output.annotations', 'must be an array')];
+  if (annotations.length > GITHUB_LIMITS.annotationsPerRequest)
+    errors.push(
+      invalid(
+        'output.annotations',
+        `has more than ${GITHUB_LIMITS.annotationsPerRequest} items in one request`,
+      ),
+    );
+  annotations.forEach((a: unknown, i) => {
+    errors.push(...annotationErrors(a, `output.annotations[${i}]`));
+  });
+  return errors;
+}
+
+function annotationErrors(value: unknown, at: string): ValidationError[] {
+  if (!value || typeof value !== 'object') return [invalid(at, 'must be an object')];
+  const a = value as Record<string, unknown>;
+  const errors: ValidationError[] = [];
+  if (typeof a.path !== 'string' || !a.path) errors.push(missing(`${at}.path`));
+  for (const field of ['start_line', 'end_line']) {
+    const line = a[field];
+    if (!Number.isInteger(line) || (line as number) < 1) errors.push(missing(`${at}.${field}`));
+  }
+  if ((a.end_line as number) < (a.start_line as number))
+    errors.push(invalid(`${at}.end_line`, 'is before start_line'));
+  if (!LEVELS.includes(a.annotation_level as string)) errors.push(missing(`${at}.annotation_level`));
+  if (typeof a.message !== 'string' || !a.message) errors.push(missing(`${at}.message`));
+  for (const field of ['message', 'raw_details']) {
+    const text = a[field];
+    if (typeof text === 'string' && Buffer.byteLength(text) > GITHUB_LIMITS.annotationBytes)
+      errors.push(invalid(`${at}.${field}`, 'is larger than 64 KB'));
+  }
+  if (a.title !== undefined && (typeof a.title !== 'string' || chars(a.title) > GITHUB_LIMITS.titleChars))
+    errors.push(invalid(`${at}.title`, `is longer than ${GITHUB_LIMITS.titleChars} characters`));
+  if ((a.start_column !== undefined || a.end_column !== undefined) && a.start_line !== a.end_line)
+    errors.push(invalid(`${at}.start_column`, 'is only allowed when start_line and end_line match'));
+  return errors;
+}
+
+/** Starts a fake GitHub for one test file; `await using` stops it. */
+export async function startFakeGitHub(
+  options: { basePath?: string } = {},
+): Promise<FakeGitHub & AsyncDisposable> {
+  const github = new FakeGitHub(options);
+  await github.start();
+  return Object.assign(github, { [Symbol.asyncDispose]: () => github.stop() });
+}

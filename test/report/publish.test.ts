@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_ANNOTATION_BYTES, MAX_STEP_SUMMARY_BYTES } from '../../src/report/limits.ts';
+import { publishReport, reportDepsFromEnv } from '../../src/report/publish.ts';
+import type { ReportEntry, ReportInput } from '../../src/report/types.ts';
+import {
+  MERGE_SHA,
+  PR_HEAD_SHA,
+  PUSH_SHA,
+  pullRequestEvent,
+  RUN_HEAD_SHA,
+  type RunnerEnvOptions,
+  runnerEnv,
+  WORKFLOW_FILE,
+} from '../fake-github/runner-env.ts';
+import { FakeGitHub } from '../fake-github/server.ts';
+import { testContext } from '../support/context.ts';
+
+const github = new FakeGitHub();
+beforeAll(() => github.start());
+afterAll(() => github.stop());
+beforeEach(() => {
+  github.checkRuns.clear();
+  github.requests.length = 0;
+  github.deny = undefined;
+  github.app.faults.clear();
+});
+
+const TOKEN = 'ghs_test_token_0123456789';
+
+function entries(failed: number, passed = 0, unknown = 0): ReportEntry[] {
+  const make = (outcome: ReportEntry['outcome'], n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      name: `${outcome} test ${i + 1}`,
+      outcome,
+      environment: 'chrome 131',
+      platform: 'WIN11',
+      message: outcome === 'failed' ? `expected 200, got ${500 + i}` : undefined,
+      id: String(40_000 + i),
+    }));
+  return [...make('failed', failed), ...make('passed', passed), ...make('unknown', unknown)];
+}
+
+function input(overrides: Partial<ReportInput> = {}): ReportInput {
+  return {
+    checkName: 'Cloud tests (build nightly-42)',
+    externalId: 'nightly-42',
+    title: 'Some tests failed',
+    entries: [],
+    ...overrides,
+  };
+}
+
+/** Publishes as a step would on a runner, against the fake GitHub; returns what it saw. */
+async function publish(report: ReportInput, options: RunnerEnvOptions & { token?: string } = {}) {
+  using runner = runnerEnv(github, options);
+  const ctx = testContext({ env: runner.env });
+  const result = await publishReport(report, reportDepsFromEnv(options.token ?? TOKEN, ctx));
+  return { result, ctx, summary: runner.summary() };
+}
+
+describe('publishReport', () => {
+  it('sends 120 failures as 50 + 50 + 20 annotations on one completed check run', async () => {
+    const { result, summary } = await publish(input({ entries: entries(120, 30) }));
+    const run = github.only();
+    expect(run.batches).toEqual([50, 50, 20]);
+    expect(run.annotations.map((a) => a.title)).toEqual(
+      Array.from({ length: 120 }, (_, i) => `failed test ${i + 1} (chrome 131, WIN11)`),
+    );
+    expect(run.annotations[7]).toMatchObject({
+      path: WORKFLOW_FILE,
+      start_line: 1,
+      end_line: 1,
+      annotation_level: 'failure',
+      message: 'expected 200, got 507',
+    });
+    expect(run).toMatchObject({
+      name: 'Cloud tests (build nightly-42)',
+      head_sha: PUSH_SHA,
+      status: 'completed',
+      conclusion: 'failure',
+      external_id: 'nightly-42',
+    });
+    expect(result).toEqual({
+      conclusion: 'failure',
+      counts: { total: 150, passed: 30, failed: 120, unknown: 0 },
+      checkRunId: run.id,
+      checkRunUrl: run.html_url,
+    });
+    // Through Octokit, with the token, to the API the runner names.
+    const calls = github.requests.map((r) => `${r.method} ${r.status}`);
+    expect(calls).toEqual(['POST 201', 'PATCH 200', 'PATCH 200']);
+    expect(github.requests[0]?.authorization).toBe(`token ${TOKEN}`);
+    expect(summary).toContain('| 150 | 30 | 120 | 0 |');
+    expect(summary).toContain('| failed test 120 | chrome 131 | WIN11 | expected 200, got 619 |');
+    expect(summary).toContain(`(${run.html_url})`);
+  });
+
+  it('puts the check run on the pull request head, never the merge commit', async () => {
+    await publish(input({ entries: entries(1) }), { event: pullRequestEvent });
+    expect(github.only().head_sha).toBe(PR_HEAD_SHA);
+    expect(github.only().head_sha).not.toBe(MERGE_SHA);
+  });
+
+  it('puts the check run on the head of the run that triggered a workflow_run', async () => {
+    await publish(input({ entries: entries(1) }), {
+      event: { name: 'workflow_run', payload: { workflow_run: { head_sha: RUN_HEAD_SHA } } },
+    });
+    expect(github.only().head_sha).toBe(RUN_HEAD_SHA);
+  });
+
+  it('warns and falls back to GITHUB_SHA when a pull request payload cannot be read', async () => {
+    const { ctx } = await publish(input({ entries: entries(1) }), {
+      event: { name: 'pull_request' },
+      env: { GITHUB_SHA: PUSH_SHA },
+    });
+    expect(github.only().head_sha).toBe(PUSH_SHA);
+    expect(ctx.messages('warning').join('\n')).toMatch(/pull_request event payload .* GITHUB_SHA instead/);
+  });
+
+  it('annotates the path the user names instead of the workflow file', async () => {
+    await publish(input({ entries: entries(2), annotationPath: 'e2e/checkout.spec.ts' }));
+    expect(github.only().annotations.map((a) => a.path)).toEqual([
+      'e2e/checkout.spec.ts',
+      'e2e/checkout.spec.ts',
+    ]);
+  });
+
+  it('talks to GitHub Enterprise Server at the GITHUB_API_URL it is given', async () => {
+    const ghes = new FakeGitHub({ basePath: '/api/v3' });
+    await ghes.start();
+    try {
+      using runner = runnerEnv(ghes);
+      const ctx = testContext({ env: runner.env });
+      const result = await publishReport(input({ entries: entries(1) }), reportDepsFromEnv(TOKEN, ctx));
+      expect(result.checkRunId).toBe(ghes.only().id);
+      expect(ghes.requests[0]?.path).toBe('/repos/octo/shop/check-runs');
+    } finally {
+      await ghes.stop();
+    }
+  });
+
+  it('without checks: write, warns with the permission to add, annotates 10 failures, notes the rest, and writes the summary', async () => {
+    github.denyChecks();
+    const { result, ctx, summary } = await publish(input({ entries: entries(25, 5) }), {
+      event: pullRequestEvent,
+    });
+    expect(result).toEqual({
+      conclusion: 'failure',
+      counts: { total: 30, passed: 5, failed: 25, unknown: 0 },
+    });
+    const [warning, ...otherWarnings] = ctx.messages('warning');
+    expect(otherWarnings).toEqual([]);
+    expect(warning).toContain('HTTP 403: Resource not accessible by integration');
+    expect(warning).toContain('permissions: checks: write');
+    const errors = ctx.lines.filter((l) => l.level === 'error');
+    expect(errors).toHaveLength(10);
+    expect(errors[0]).toEqual({
+      level: 'error',
+      message: 'expected 200, got 500',
+      place: { title: 'failed test 1 (chrome 131, WIN11)', file: WORKFLOW_FILE, startLine: 1 },
+    });
+    const notices = ctx.lines.filter((l) => l.level === 'notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.message).toMatch(/^15 more failed tests are not annotated here/);
+    expect(summary).toContain('| 30 | 5 | 25 | 0 |');
+    expect(summary).toContain('failed test 25');
+    expect(summary).toContain('the token lacks `checks: write`');
+    expect(github.checkRuns.size).toBe(0);
+  });
+
+  it('without a token, reports through annotations and the summary', async () => {
+    const { result, ctx, summary } = await publish(input({ entries: entries(1) }), { token: '' });
+    expect(result.checkRunId).toBeUndefined();
+    expect(ctx.messages('warning')[0]).toMatch(/no GitHub token .*`permissions: checks: write`/);
+    expect(ctx.messages('error')).toEqual(['expected 200, got 500']);
+    expect(summary).toContain('No check run was made');
+    expect(github.requests).toHaveLength(0);
+  });
+
+  it('keeps the check run when a later batch fails, and annotates the unsent failures through commands', async () => {
+    github.app.faults.add('PATCH', '/repos/:owner/:repo/check-runs/:id', 'pass', 502);
+    const { result, ctx } = await publish(input({ entries: entries(130) }));
+    expect(result.checkRunId).toBe(github.only().id);
+    expect(github.only().batches).toEqual([50, 50]);
+    expect(ctx.messages('warning')[0]).toMatch(/holds 100 of 130 annotations; .*HTTP 502/);
+    expect(ctx.messages('error')[0]).toBe('expected 200, got 600');
+    expect(ctx.messages('error')).toHaveLength(10);
+    expect(ctx.messages('notice')[0]).toMatch(/^20 more failed tests/);
+  });
+
+  it('trims a summary that would pass 1 MiB with what the step wrote before, and says so', async () => {
+    const earlier = `${'x'.repeat(MAX_STEP_SUMMARY_BYTES - 100_000)}\n`;
+    const many = entries(3_000).map((e) => ({ ...e, message: `${e.message} ${'détail '.repeat(60)}` }));
+    const { summary } = await publish(input({ entries: many }), { summary: earlier });
+    expect(Buffer.byteLength(summary)).toBeLessThan(MAX_STEP_SUMMARY_BYTES);
+    expect(summary.startsWith(earlier)).toBe(true);
+    const report = summary.slice(earlier.length);
+    const shown = report.split('\n').filter((l) => l.startsWith('| failed test')).length;
+    expect(shown).toBeGreaterThan(10);
+    expect(shown).toBeLessThan(3_000);
+    expect(report).toContain(`_${3_000 - shown} more not shown: GitHub limits the job summary's size.`);
+    expect(report).toContain(`(${github.only().html_url})`);
+    // The check run's own summary was cut to GitHub's limit too (the fake refuses more).
+    expect(github.only().output.summary).toMatch(/more not shown/);
+  });
+
+  it('cuts unicode titles and very long messages to GitHub limits without breaking a character', async () => {
+    const family = '👩‍👩‍👧‍👦';
+    const accented = 'e\u0301';
+    const longName = `Überprüfung ${'長い名前'.repeat(100)}`;
+    const { result } = await publish(
+      input({
+        entries: [
+          { name: longName, outcome: 'failed', message: family.repeat(40_000) },
+          { name: 'accents', outcome: 'failed', message: accented.repeat(70_000) },
+          { name: 'pipes | and <b>tags</b>', outcome: 'failed', message: 'line 1\nline 2 | <script>' },
+        ],
+      }),
+    );
+    expect(result.checkRunId).toBeDefined();
+    const [first, second, third] = github.only().annotations as Array<{ title: string; message: string }>;
+    expect([...first!.title].length).toBeLessThanOrEqual(255);
+    expect(first!.title.endsWith('…')).toBe(true);
+    expect(Buffer.byteLength(first!.message)).toBeLessThanOrEqual(MAX_ANNOTATION_BYTES);
+    // Whole emoji sequences only, then the ellipsis.
+    expect(first!.message.slice(0, -1).replaceAll(family, '')).toBe('');
+    expect(second!.message.slice(0, -1).replaceAll(accented, '')).toBe('');
+    expect(Buffer.byteLength(second!.message)).toBeLessThanOrEqual(MAX_ANNOTATION_BYTES);
+    expect(third!.message).toBe('line 1\nline 2 | <script>');
+  });
+
+  it('escapes table cells in the summary', async () => {
+    const { summary } = await publish(
+      input({ entries: [{ name: 'pipes | and <b>tags</b>', outcome: 'failed', message: 'a\nb | <c>' }] }),
+    );
+    expect(summary).toContain('| pipes \\| and &lt;b&gt;tags&lt;/b&gt; |  |  | a b \\| &lt;c&gt; |');
+  });
+
+  it('reports an empty build as neutral, with no annotations', async () => {
+    const { result, summary } = await publish(input({ title: 'No tests' }));
+    expect(result.conclusion).toBe('neutral');
+    expect(github.only()).toMatchObject({ conclusion: 'neutral', annotations: [], batches: [0] });
+    expect(summary).toContain('| 0 | 0 | 0 | 0 |');
+  });
+
+  it('takes the conclusion the caller gives over the one from the results', async () => {
+    const { result } = await publish(input({ entries: entries(0, 3, 1), conclusion: 'timed_out' }));
+    expect(result.conclusion).toBe('timed_out');
+    expect(github.only().conclusion).toBe('timed_out');
+  });
+
+  it('derives the conclusion: success when all passed, neutral with an unknown outcome', async () => {
+    expect((await publish(input({ entries: entries(0, 3) }))).result.conclusion).toBe('success');
+    expect((await publish(input({ entries: entries(0, 3, 1) }))).result.conclusion).toBe('neutral');
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { readTestRecord } from '../../src/report/test-record.ts';
+
+describe('test record adapter', () => {
+  it.each([
+    [{ success: true, state: 'COMPLETE' }, 'passed'],
+    [{ success: 1 }, 'passed'],
+    [{ success: 'true' }, 'passed'],
+    [{ success: false, state: 'COMPLETE' }, 'failed'],
+    [{ success: 0 }, 'failed'],
+    [{ success: '0' }, 'failed'],
+    [{ success: false, state: 'TIMEOUT' }, 'failed'],
+    [{ success: null, state: 'COMPLETE' }, 'unknown'],
+    [{ success: null, state: 'TIMEOUT' }, 'unknown'],
+    [{ state: 'COMPLETE' }, 'unknown'],
+    [{}, 'unknown'],
+    [{ success: 'yes' }, 'unknown'],
+    [{ success: 2 }, 'unknown'],
+    [{ success: { value: true } }, 'unknown'],
+    [{ success: true, state: 'RUNNING' }, 'unknown'],
+    [{ success: false, state: 'queued' }, 'unknown'],
+    [{ success: true, state: 'INIT' }, 'unknown'],
+    [{ success: true, state: 'START' }, 'unknown'],
+  ])('%j is %s', (record, outcome) => {
+    expect(readTestRecord(record).entry.outcome).toBe(outcome);
+  });
+
+  it('says why an outcome is unknown', () => {
+    expect(readTestRecord({ state: 'RUNNING', success: null })).toMatchObject({
+      running: true,
+      entry: { message: 'Still running (state RUNNING).' },
+    });
+    expect(
+      readTestRecord({ state: 'TIMEOUT', success: null, status_message: 'idle for 90 s' }).entry.message,
+    ).toBe('No result reported (state TIMEOUT). idle for 90 s');
+    expect(readTestRecord({ success: null }).entry.message).toBe('No result reported.');
+  });
+
+  it('reads a full record: name, environment, platform, message and identity', () => {
+    const view = readTestRecord({
+      id: 40017,
+      session_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      name: '  checkout  ',
+      success: 0,
+      status_message: 'element #pay not found',
+      state: 'COMPLETE',
+      browser: 'safari',
+      browser_version: 18,
+      device_name: 'iPhone 15',
+      platform_name: 'iOS',
+    });
+    expect(view).toEqual({
+      key: '40017',
+      running: false,
+      entry: {
+        name: 'checkout',
+        outcome: 'failed',
+        environment: 'safari 18 on iPhone 15',
+        platform: 'iOS',
+        message: 'element #pay not found',
+        id: '40017',
+      },
+    });
+  });
+
+  it('reads a sparse or odd record without failing, falling back to what is there', () => {
+    expect(readTestRecord({ session_id: 'abc', success: false }).entry).toEqual({
+      name: 'session abc',
+      outcome: 'failed',
+      environment: undefined,
+      platform: undefined,
+      message: 'The test failed; the service gave no message.',
+      id: 'abc',
+    });
+    const odd = readTestRecord({ id: 'x', name: 42, browser: ['chrome'], os: { name: 'WIN' }, state: 7 });
+    expect(odd.entry).toMatchObject({
+      name: '42',
+      outcome: 'unknown',
+      environment: undefined,
+      platform: undefined,
+    });
+    expect(readTestRecord({}).entry.name).toBe('unnamed test');
+    expect(readTestRecord({}).key).toBeUndefined();
+  });
+});

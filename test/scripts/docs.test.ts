@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { ActionFile } from '../../scripts/action-files.ts';
+import { END, START, usageBlock, withUsage } from '../../scripts/docs.ts';
+
+const action: ActionFile = {
+  dir: 'actions/example',
+  usesSuffix: '/actions/example',
+  path: '/repo/actions/example/action.yml',
+  metadata: {
+    name: 'Example',
+    description: 'Does an example thing.',
+    inputs: {
+      'job-id': { description: 'The job | to wait for.', required: true },
+      timeout: {
+        description:
+          'Seconds to wait for the job before giving up; a long description that wraps onto a second comment line.',
+        default: '3600',
+      },
+      'github-token': { description: 'Token.', default: `\${{ github.token }}` },
+    },
+    outputs: { status: { description: 'Last status\nseen.' } },
+    runs: { using: 'node24', main: '../../dist/example/main.js' },
+  },
+};
+
+describe('usageBlock', () => {
+  it('writes a uses: block with every input commented, and tables of inputs and outputs', () => {
+    expect(usageBlock(action)).toBe(`${START}
+<!-- Generated from action.yml by \`npm run docs\`: edit action.yml, not this block. -->
+
+## Usage
+
+\`\`\`yaml
+- uses: cloudtest/cloudtest-actions/actions/example@v1
+  with:
+    # The job | to wait for.
+    # Required.
+    job-id: ''
+
+    # Seconds to wait for the job before giving up; a long description that wraps onto a second
+    # comment line.
+    # Default: 3600
+    timeout: ''
+
+    # Token.
+    # Default: \${{ github.token }}
+    github-token: ''
+\`\`\`
+
+## Inputs
+
+| Input | Description | Default | Required |
+|---|---|---|---|
+| \`job-id\` | The job \\| to wait for. |  | yes |
+| \`timeout\` | Seconds to wait for the job before giving up; a long description that wraps onto a second comment line. | \`3600\` | no |
+| \`github-token\` | Token. | \`\${{ github.token }}\` | no |
+
+## Outputs
+
+| Output | Description |
+|---|---|
+| \`status\` | Last status seen. |
+${END}`);
+  });
+
+  it('nests the root action one heading level deeper and uses the bare repository', () => {
+    const block = usageBlock({ ...action, dir: '.', usesSuffix: '' });
+    expect(block).toContain('### Usage');
+    expect(block).toContain('- uses: cloudtest/cloudtest-actions@v1\n');
+  });
+});
+
+describe('withUsage', () => {
+  const block = usageBlock(action);
+
+  it('creates a README from action.yml', () => {
+    expect(withUsage(undefined, action)).toBe(`# Example\n\nDoes an example thing.\n\n${block}\n`);
+  });
+
+  it('puts the block after the first paragraph and keeps everything else', () => {
+    const readme = '# Example\n\nFirst paragraph,\nstill first.\n\n## Behaviour\n\nHand-written.\n';
+    const updated = withUsage(readme, action);
+    expect(updated).toBe(
+      `# Example\n\nFirst paragraph,\nstill first.\n\n${block}\n\n## Behaviour\n\nHand-written.\n`,
+    );
+    // Once the markers are there, the block is replaced in place: running again changes nothing.
+    expect(withUsage(updated, action)).toBe(updated);
+  });
+
+  it('replaces a stale block only', () => {
+    const readme = `# Example\n\nIntro.\n\n${START}\nold\n${END}\n\n## Behaviour\n\nHand-written.\n`;
+    expect(withUsage(readme, action)).toBe(
+      `# Example\n\nIntro.\n\n${block}\n\n## Behaviour\n\nHand-written.\n`,
+    );
+  });
+
+  it('puts the block under the title when no paragraph follows it', () => {
+    expect(withUsage('# Example\n\n## Behaviour\n', action)).toBe(`# Example\n\n${block}\n\n## Behaviour\n`);
+  });
+
+  it('refuses a lone marker', () => {
+    expect(() => withUsage(`# Example\n\n${START}\n`, action)).toThrow(/must both be there/);
+  });
+});

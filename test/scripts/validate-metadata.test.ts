@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/action-files.ts';
+import {
+  formatProblem,
+  validateActionFile,
+  validateAll,
+  validateWorkflowFile,
+} from '../../scripts/validate-metadata.ts';
+
+const actionPath = join(ROOT, 'actions/example/action.yml');
+const workflowPath = join(ROOT, 'docs/examples/example.yml');
+const messages = async (problems: Promise<{ line: number; message: string }[]>) =>
+  (await problems).map((p) => `${p.line}: ${p.message}`);
+
+describe('validate-metadata', () => {
+  it('passes the bundle as it is', async () => {
+    const { problems, actions, examples } = await validateAll();
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(actions).toBeGreaterThanOrEqual(6);
+    expect(examples).toBeGreaterThan(0);
+  });
+
+  it("reports GitHub's schema errors and the bundle's own rules, with lines", async () => {
+    const text = `name: Example
+description: An example
+inputs:
+  api-url:
+    description: Service address
+  key:
+    description: ""
+  github-token:
+    description: Token
+    default: a-fixed-token
+outputs:
+  out: {}
+runs:
+  using: node20
+  main: src/main.ts
+  post: ../../dist/example/post.js
+  post-if: sometimes()
+branding:
+  icon: not-an-icon
+`;
+    expect(await messages(validateActionFile(actionPath, text))).toEqual([
+      '3: every action takes the input "secret"',
+      '6: input "key" needs a description',
+      `10: github-token must default to \${{ github.token }}`,
+      '12: output "out" needs a description',
+      '14: runs.using must be node24, not node20',
+      '15: runs.main must name a .js entry under dist/ (the committed bundle), not src/main.ts',
+      "17: Unrecognized function: 'sometimes'",
+      '18: branding needs an icon and a color',
+      "19: Unexpected value 'not-an-icon'",
+    ]);
+  });
+
+  it('requires post-if beside post', async () => {
+    const text = readFileSync(join(ROOT, 'actions/start-tunnel/action.yml'), 'utf8').replace(
+      /\n\s+post-if: .*\n/,
+      '\n',
+    );
+    expect(await messages(validateActionFile(actionPath, text))).toEqual([
+      expect.stringMatching(/: runs.post needs a post-if/),
+    ]);
+  });
+
+  it("checks a workflow's use of our actions against their action.yml", async () => {
+    const text = `name: Example
+on: push
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: cloudtest/cloudtest-actions/actions/wait-for-job@v1
+        with:
+          timeout: 60
+      - uses: cloudtest/cloudtest-actions/actions/start-tunnel@v1
+        with:
+          ready-timout: 60
+      - uses: cloudtest/cloudtest-actions/actions/no-such-action@v1
+      - uses: cloudtest/cloudtest-actions@v2
+      - uses: actions/checkout@v5
+        with:
+          anything: goes
+      - run: echo "\${{ env.NOT_DEFINED }}"
+`;
+    expect(await messages(validateWorkflowFile(workflowPath, text))).toEqual([
+      '8: Missing required input `job-id`',
+      "12: Invalid action input 'ready-timout'",
+      '13: Unable to resolve action `cloudtest/cloudtest-actions/actions/no-such-action@v1`, repository or version not found',
+      '14: Unable to resolve action `cloudtest/cloudtest-actions@v2`, repository or version not found',
+      '18: Context access might be invalid: NOT_DEFINED',
+    ]);
+  });
+});
