@@ -138,7 +138,8 @@ export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Pro
 
 /**
  * A post entry: runs whatever main saved in its state; nothing here may fail the job, so every
- * problem becomes a warning.
+ * problem becomes a warning. The client (and so the settings) is made only when the post step first
+ * uses it: a main that started nothing leaves a post that neither calls the service nor warns.
  */
 export async function runPostEntry(
   action: string,
@@ -147,9 +148,14 @@ export async function runPostEntry(
   const { signal, dispose } = cancellation();
   const ctx = runnerContext(signal);
   let client: ServiceClient | undefined;
+  const postCtx = Object.defineProperty({ ...ctx }, 'client', {
+    get: () => {
+      client ??= serviceClientFor(ctx, `${action} post`);
+      return client;
+    },
+  }) as ServiceContext;
   try {
-    client = serviceClientFor(ctx, `${action} post`);
-    await post({ ...ctx, client });
+    await post(postCtx);
   } catch (error) {
     core.warning(`${action} clean-up: ${failureMessage(error, signal)}`);
   } finally {

@@ -10,8 +10,6 @@ import {
 } from './check-run.ts';
 import { chooseCommit, repositoryOf, workflowPathOf } from './environment.ts';
 import {
-  cutToBytes,
-  MAX_ANNOTATION_BYTES,
   MAX_COMMAND_ANNOTATIONS,
   MAX_OUTPUT_CHARS,
   MAX_STEP_SUMMARY_BYTES,
@@ -206,7 +204,7 @@ export async function publishReport(input: ReportInput, deps: ReportDeps): Promi
 function annotateThroughCommands(failed: readonly ReportEntry[], file: string, log: Logger): void {
   for (const entry of failed.slice(0, MAX_COMMAND_ANNOTATIONS)) {
     const a = annotationOf(entry, file);
-    log.error(cutToBytes(a.message, MAX_ANNOTATION_BYTES), { title: a.title, file, startLine: 1 });
+    log.error(a.message, { title: a.title, file, startLine: 1 });
   }
   const rest = failed.length - MAX_COMMAND_ANNOTATIONS;
   if (rest > 0) {

@@ -210,7 +210,7 @@ describe('annotate-build', () => {
     });
     expect(ctx.clock.sleeps).toEqual([3_000, 3_000, 3_000, 1_000]);
     expect(ctx.messages('warning')).toContain(
-      `Build "${name}": Stopped waiting after 10 s (wait-seconds): 1 of 2 tests still running.`,
+      `Stopped waiting for build "${name}" after 10 s (wait-seconds): 1 of 2 tests still running.`,
     );
     expect(summary).toContain('Still running (state RUNNING).');
     expect(github.only()).toMatchObject({ conclusion: 'neutral', annotations: [] });

@@ -53,9 +53,7 @@ describe('start-tunnel, API mode', () => {
     // One look a second: four answers "in transition", then READY at 4 s; the 500s were not retried.
     expect(statusesOf('GET', '/v1/tunnel/:id')).toEqual([500, 500, 500, 500, 200]);
     expect((ctx.client as unknown as { delays: number[] }).delays).toEqual([]);
-    expect(ctx.messages('info')).toContain(
-      `Tunnel ${created?.id}: in transition (the service answers HTTP 500 meanwhile)`,
-    );
+    expect(ctx.messages('info')).toContain(`Tunnel ${created?.id}: in transition (HTTP 500)`);
     expect(Object.fromEntries(ctx.state)).toEqual({
       [STATE.mode]: 'api',
       [STATE.tunnelId]: String(created?.id),
@@ -82,7 +80,7 @@ describe('start-tunnel, API mode', () => {
 
     const id = Number(ctx.state.get(STATE.tunnelId));
     expect(error.message).toBe(
-      `Tunnel ${id} was not READY within 5 s (last state seen: in transition (the service answers HTTP 500 meanwhile)). Raise ready-timeout if it needs longer.`,
+      `Tunnel ${id} was not READY within 5 s (last state seen: in transition (HTTP 500)). Raise ready-timeout if it needs longer.`,
     );
     // Looks at 0, 2, 4 and 5 s: the last pause is cut to the deadline, never past it.
     expect((ctx.clock as TestClock).sleeps).toEqual([2_000, 2_000, 1_000]);
@@ -92,6 +90,17 @@ describe('start-tunnel, API mode', () => {
     await teardown(post);
     expect(service.tunnels.tunnels.get(id)?.state).toBe('STOPPED');
     expectNoSecret(service, 'user', [ctx, error, post]);
+  });
+
+  it('cuts a call still in flight at the deadline: a hanging service cannot stretch ready-timeout', async () => {
+    const ctx = tunnelContext(service, { clock: systemClock });
+    service.faults.always('GET', '/v1/tunnel/:id', { kind: 'hang' });
+    const error = await failureOf(run(inputs({ 'ready-timeout': '1' }), ctx));
+    expect(error.message).toBe(
+      `Tunnel ${ctx.state.get(STATE.tunnelId)} was not READY within 1 s (last state seen: none yet). Raise ready-timeout if it needs longer.`,
+    );
+    service.faults.clear();
+    await teardown(postContext(service, ctx));
   });
 
   it('reports an exhausted tunnel quota (402) clearly, sends the create once, and leaves post nothing to do', async () => {

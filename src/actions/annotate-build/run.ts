@@ -88,8 +88,8 @@ export async function run(inputs: AnnotateInputs, ctx: ServiceContext): Promise<
   }
   const details: string[] = [];
   if (pending) {
-    const note = `Stopped waiting after ${inputs.waitSeconds} s (wait-seconds): ${pending}.`;
-    ctx.log.warning(`Build "${build}": ${note}`);
+    const note = `Stopped waiting for build "${build}" after ${inputs.waitSeconds} s (wait-seconds): ${pending}.`;
+    ctx.log.warning(note);
     details.push(note);
   }
   if (!tests.length) ctx.log.warning(`Build "${build}" has no tests.`);

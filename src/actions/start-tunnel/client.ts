@@ -67,7 +67,7 @@ async function obtain(client: ClientInputs, ctx: ClientContext): Promise<string>
   const name = fileNameOf(client.url);
   let file: string;
   try {
-    file = await tc.downloadTool(client.url.href, join(work, name));
+    file = await tc.downloadTool(client.url.href, join(work, 'download', name));
   } catch (error) {
     throw new Error(
       `Could not download the tunnel client from ${shown(client.url)}: ${error instanceof Error ? error.message : String(error)}`,

@@ -34,7 +34,7 @@ export interface TunnelContext extends ServiceContext {
   timing?: Partial<TunnelTiming>;
 }
 
-const TRANSITION = 'in transition (the service answers HTTP 500 meanwhile)';
+const TRANSITION = 'in transition (HTTP 500)';
 
 export async function run(inputs: StartTunnelInputs, ctx: TunnelContext): Promise<ActionResult> {
   const timing = { ...DEFAULT_TIMING, ...ctx.timing };
@@ -140,11 +140,16 @@ async function startClientTunnel(
     );
   }
 
+  const command = [program.command, ...program.args, ...args];
   ctx.log.info(`Starting the tunnel client for "${identifier}"; it logs to ${logFile}`);
+  // Safe to show: no credential can be on it (refuseCredentials).
+  ctx.log.info(
+    `Command line: ${command.map((part) => (/^[^\s"']+$/.test(part) ? part : `"${part}"`)).join(' ')}`,
+  );
   ctx.saveState(STATE.clientLog, logFile);
   const proc = await startClient({
     command: program.command,
-    args: [...program.args, ...args],
+    args: command.slice(1),
     cwd: dir,
     env: clientEnvironment(ctx.env, ctx.settings, identifier),
     logFile,

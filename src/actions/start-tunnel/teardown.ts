@@ -3,6 +3,8 @@ import { ServiceError } from '../../api/errors.ts';
 import { DEFAULT_TIMING, STATE, type TunnelTiming } from './inputs.ts';
 import { readTail, stopClient } from './process.ts';
 
+export const NOTHING_STARTED = 'Nothing to tear down: no tunnel was started.';
+
 export interface TeardownContext extends ServiceContext {
   timing?: Partial<TunnelTiming>;
 }
@@ -16,7 +18,7 @@ export async function teardown(ctx: TeardownContext): Promise<void> {
   const timing = { ...DEFAULT_TIMING, ...ctx.timing };
   const mode = ctx.getState(STATE.mode);
   if (!mode) {
-    ctx.log.info('Nothing to tear down: no tunnel was started.');
+    ctx.log.info(NOTHING_STARTED);
     return;
   }
   const pid = Number(ctx.getState(STATE.clientPid));

@@ -1,0 +1,2384 @@
+export const id = 285;
+export const ids = [285];
+export const modules = {
+
+/***/ 1729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ requiredText),
+/* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   mR: () => (/* binding */ optionalText),
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   rP: () => (/* binding */ requiredId),
+/* harmony export */   ui: () => (/* binding */ optionalId),
+/* harmony export */   zM: () => (/* binding */ boolean)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8532);
+
+/**
+ * Zod pieces for action inputs. Inputs arrive as strings (defaults from action.yml included), so each
+ * helper parses a string and, on failure, says what was expected; `readInputs` adds the input's name.
+ */
+/** Trimmed text; empty means not given. */
+const optionalText = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .optional()
+    .transform((v) => v?.trim() || undefined);
+const requiredText = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .optional()
+    .transform((v) => v?.trim() ?? '')
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'is required'));
+/** A whole number in a range; empty takes the default. */
+const wholeNumber = (opts) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .optional()
+    .transform((v, ctx) => {
+    const text = v?.trim() ?? '';
+    if (!text && opts.default !== undefined)
+        return opts.default;
+    const n = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < opts.min || n > opts.max) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a whole number${opts.unit ? ` of ${opts.unit}` : ''} from ${opts.min} to ${opts.max}, got "${text}"`,
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    }
+    return n;
+});
+/** A positive numeric ID (int32), optional. */
+const optionalId = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .optional()
+    .transform((v, ctx) => {
+    const text = v?.trim() ?? '';
+    if (!text)
+        return undefined;
+    const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 1 || n > 2147483647) {
+        ctx.addIssue({ code: 'custom', message: `must be a positive whole number (an ID), got "${text}"` });
+        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    }
+    return n;
+});
+const requiredId = () => optionalId().pipe(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: 'is required' }));
+/** YAML 1.2 core booleans, as `core.getBooleanInput` reads them; empty takes the default. */
+const boolean = (defaultValue) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .optional()
+    .transform((v, ctx) => {
+    const text = v?.trim() ?? '';
+    if (!text)
+        return defaultValue;
+    if (['true', 'True', 'TRUE'].includes(text))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(text))
+        return false;
+    ctx.addIssue({ code: 'custom', message: `must be true or false, got "${text}"` });
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+});
+class InputError extends Error {
+    name = 'InputError';
+}
+/**
+ * Reads each named input and parses them with the action's schema. Every problem becomes one line
+ * naming the input: `Input "ready-timeout" must be a whole number ...`.
+ */
+function readInputs(names, schema, getInput) {
+    const raw = Object.fromEntries(names.map((name) => [name, getInput(name)]));
+    const result = schema.safeParse(raw);
+    if (result.success)
+        return result.data;
+    const problems = result.error.issues.map((issue) => {
+        const name = issue.path[0];
+        return name === undefined ? issue.message : `input "${String(name)}" ${issue.message}`;
+    });
+    const text = problems.join('; ');
+    throw new InputError(text.charAt(0).toUpperCase() + text.slice(1));
+}
+
+
+/***/ }),
+
+/***/ 2285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  L7: () => (/* binding */ runMainEntry),
+  GW: () => (/* binding */ runPostEntry)
+});
+
+// UNUSED EXPORTS: SERVICE_SETTING_INPUTS, coreLogger, failureMessage, serviceClientFor, systemClock, writeResult
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
+var core = __webpack_require__(6058);
+// EXTERNAL MODULE: ./src/api/browsers.ts
+var browsers = __webpack_require__(7119);
+// EXTERNAL MODULE: ./src/api/pagination.ts
+var pagination = __webpack_require__(3350);
+// EXTERNAL MODULE: ./src/api/refs.ts
+var refs = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/api/schemas.ts
+var schemas = __webpack_require__(8164);
+// EXTERNAL MODULE: ./src/api/transport.ts
+var api_transport = __webpack_require__(3841);
+;// CONCATENATED MODULE: ./src/api/builds.ts
+
+
+
+
+/** Build records in build lists are "not shown" in the spec. */
+const BuildSchema = schemas/* LenientRecordSchema */.an;
+/**
+ * Test records are "not shown" beyond a description: read them only through an adapter
+ * (src/report/test-record.ts) that treats what is missing as unknown.
+ */
+const TestRecordSchema = schemas/* LenientRecordSchema */.an;
+/** `skip_fields` as the spec takes it: one comma-separated string, absent when empty. */
+function skipFieldsQuery(fields) {
+    return fields?.length ? fields.join(',') : undefined;
+}
+const BUILD_NOT_FOUND = { 404: 'no such build' };
+/**
+ * `<build>` goes in the path, as the endpoint table shows it; the machine-readable description's
+ * required `id` query parameter mirrors that path segment and is not sent as well.
+ */
+const buildPath = (build) => (0,api_transport/* route */.wE) `/v1/builds/${(0,refs/* buildRefOf */.tw)(build)}`;
+function buildsApi(t) {
+    return {
+        /** GET /v1/builds: one page of the account's builds. */
+        list: (page) => t.call({
+            operation: 'list builds',
+            method: 'GET',
+            path: '/v1/builds',
+            query: (0,pagination/* pageQuery */.SB)(page),
+            response: (0,schemas/* pageOf */.ZZ)(BuildSchema),
+        }),
+        /** GET /v1/builds/<build>: one page of the tests of a build, by numeric ID or `capabilities.build`. */
+        tests: (build, page = {}) => t.call({
+            operation: 'list the tests of a build',
+            method: 'GET',
+            path: buildPath(build),
+            query: { ...(0,pagination/* pageQuery */.SB)(page), skip_fields: skipFieldsQuery(page.skipFields) },
+            response: (0,schemas/* pageOf */.ZZ)(TestRecordSchema),
+            meanings: { 404: 'no such build (yet: a new build can take a few seconds to appear)' },
+        }),
+        /** DELETE /v1/builds/<build>: the build and every test and asset in it, for good. */
+        delete: (build) => t.call({
+            operation: 'delete build',
+            method: 'DELETE',
+            path: buildPath(build),
+            meanings: { 403: 'the account is read-only', ...BUILD_NOT_FOUND },
+        }),
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var classic_schemas = __webpack_require__(9691);
+;// CONCATENATED MODULE: ./src/api/configuration.ts
+
+/** A flat array of IPv4 addresses: no CIDR, no metadata (spec). */
+const IpRangesSchema = classic_schemas/* array */.YOg(classic_schemas/* ipv4 */.uXy());
+function configurationApi(t) {
+    return {
+        /** GET /v1/configuration/ip-ranges: the test machines' addresses, for allow-lists; needs no credentials. */
+        ipRanges: () => t.call({
+            operation: 'get the test machine IP addresses',
+            method: 'GET',
+            path: '/v1/configuration/ip-ranges',
+            auth: false,
+            response: IpRangesSchema,
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/devices.ts
+
+
+
+
+const DeviceSchema = classic_schemas/* object */.Ikc({
+    id: schemas/* int32 */.HA,
+    name: classic_schemas/* string */.YjP(),
+    model: classic_schemas/* string */.YjP(),
+    manufacturer: classic_schemas/* string */.YjP(),
+    platform_name: classic_schemas/* string */.YjP(),
+    platform_version: classic_schemas/* string */.YjP(),
+    screen_size: classic_schemas/* string */.YjP(),
+    screen_resolution: classic_schemas/* string */.YjP(),
+    /** Carried by listings only; the spec's field list of the record does not include it. */
+    available: classic_schemas/* boolean */.zMY().optional(),
+});
+const DEVICE_PLATFORMS = ['Android', 'iOS', 'REAL_ANDROID', 'REAL_IOS'];
+/** The service matches `platform` case-insensitively; anything else is refused before a request. */
+function devicePlatformOf(value) {
+    const wanted = value.trim().toLowerCase();
+    const platform = DEVICE_PLATFORMS.find((p) => p.toLowerCase() === wanted);
+    if (!platform)
+        throw new TypeError(`device platform must be one of ${DEVICE_PLATFORMS.join(', ')}, got "${value}"`);
+    return platform;
+}
+function devicesApi(t) {
+    return {
+        /** GET /v1/devices: every device, optionally of one platform. */
+        list: (options = {}) => t.call({
+            operation: 'list devices',
+            method: 'GET',
+            path: '/v1/devices',
+            query: {
+                platform: options.platform === undefined ? undefined : devicePlatformOf(options.platform),
+                web: options.web,
+            },
+            response: classic_schemas/* array */.YOg(DeviceSchema),
+        }),
+        /** GET /v1/devices/available: the devices the account can acquire now. */
+        available: () => t.call({
+            operation: 'list available devices',
+            method: 'GET',
+            path: '/v1/devices/available',
+            response: classic_schemas/* array */.YOg(DeviceSchema),
+        }),
+        /** GET /v1/devices/{id}. */
+        get: (id) => t.call({
+            operation: 'get device',
+            method: 'GET',
+            path: (0,api_transport/* route */.wE) `/v1/devices/${(0,refs/* idOf */.TH)(id, 'device id')}`,
+            response: DeviceSchema,
+            meanings: { 404: 'no such device' },
+        }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/jobs.ts
+var jobs = __webpack_require__(4842);
+// EXTERNAL MODULE: ./src/api/lab.ts
+var lab = __webpack_require__(6579);
+;// CONCATENATED MODULE: ./src/api/labsuites.ts
+
+
+
+
+
+
+
+
+/** Codeless suite record and its create acknowledgement: "not shown" in the spec. */
+const CodelessSuiteSchema = schemas/* LenientRecordSchema */.an;
+const SUITE_NOT_FOUND = { 404: 'no such Codeless suite' };
+const WRITE = { ...lab/* READ_ONLY */.sj, ...SUITE_NOT_FOUND };
+const suitePath = (id) => (0,api_transport/* route */.wE) `/v1/labsuites/${(0,refs/* idOf */.TH)(id, 'Codeless suite id')}`;
+function labsuitesApi(t) {
+    return {
+        /** GET /v1/labsuites: one page of the account's suites. */
+        list: (page) => t.call({
+            operation: 'list Codeless suites',
+            method: 'GET',
+            path: '/v1/labsuites',
+            query: (0,pagination/* pageQuery */.SB)(page),
+            response: (0,schemas/* pageOf */.ZZ)(CodelessSuiteSchema),
+        }),
+        /** POST /v1/labsuites: body fields not shown, so the caller supplies them. */
+        create: (body) => t.call({
+            operation: 'create Codeless suite',
+            method: 'POST',
+            path: '/v1/labsuites',
+            json: body,
+            response: schemas/* LenientRecordSchema */.an,
+            meanings: lab/* READ_ONLY */.sj,
+        }),
+        /** GET /v1/labsuites/{id}. */
+        get: (id) => t.call({
+            operation: 'get Codeless suite',
+            method: 'GET',
+            path: suitePath(id),
+            response: CodelessSuiteSchema,
+            meanings: SUITE_NOT_FOUND,
+        }),
+        /** DELETE /v1/labsuites/{id}: only the grouping; the tests are kept. */
+        delete: (id) => t.call({
+            operation: 'delete Codeless suite',
+            method: 'DELETE',
+            path: suitePath(id),
+            meanings: WRITE,
+        }),
+        /**
+         * POST /v1/labsuites/{id}/trigger: queues every test of the suite. Sent once: the transport never
+         * repeats a POST that may have reached the service, so a run is never billed twice.
+         */
+        trigger: (id) => t.call({
+            operation: 'trigger Codeless suite',
+            method: 'POST',
+            path: `${suitePath(id)}/trigger`,
+            response: jobs/* RunAckSchema */.Cs,
+            meanings: { ...lab/* INSUFFICIENT_CREDITS */.dF, ...WRITE },
+        }),
+        /** GET /v1/labsuites/{id}/tests: one page of the suite's Codeless tests. */
+        tests: (id, page) => t.call({
+            operation: 'list Codeless suite tests',
+            method: 'GET',
+            path: `${suitePath(id)}/tests`,
+            query: (0,pagination/* pageQuery */.SB)(page),
+            response: (0,schemas/* pageOf */.ZZ)(lab/* CodelessTestSchema */.qx),
+            meanings: SUITE_NOT_FOUND,
+        }),
+        /** POST /v1/labsuites/{id}/tests: adds existing Codeless tests to the suite. */
+        addTests: (id, testIds) => {
+            const test_ids = (0,lab/* idList */.Mt)(testIds, 'test ids');
+            return t.call({
+                operation: 'add tests to Codeless suite',
+                method: 'POST',
+                path: `${suitePath(id)}/tests`,
+                json: { test_ids },
+                response: schemas/* AckSchema */.to,
+                meanings: { 400: 'the test IDs are missing or unknown', ...WRITE },
+            });
+        },
+        /** DELETE /v1/labsuites/{id}/tests/{testid}: takes a test out of the suite; the test is kept. */
+        removeTest: (id, testId) => t.call({
+            operation: 'remove test from Codeless suite',
+            method: 'DELETE',
+            path: `${suitePath(id)}${(0,api_transport/* route */.wE) `/tests/${(0,refs/* idOf */.TH)(testId, 'Codeless test id')}`}`,
+            meanings: { ...lab/* READ_ONLY */.sj, 404: 'no such Codeless suite, or the test is not in it' },
+        }),
+        /** GET /v1/labsuites/{id}/browsers. */
+        browsers: (id) => t.call({
+            operation: 'list Codeless suite browsers',
+            method: 'GET',
+            path: `${suitePath(id)}/browsers`,
+            response: classic_schemas/* array */.YOg(browsers/* BrowserSchema */.Y1),
+            meanings: SUITE_NOT_FOUND,
+        }),
+        /** POST /v1/labsuites/{id}/browsers: replaces the suite's browser set; safe to repeat. */
+        setBrowsers: (id, browserIds) => {
+            const browser_ids = (0,lab/* idList */.Mt)(browserIds, 'browser ids');
+            return t.call({
+                operation: 'set Codeless suite browsers',
+                method: 'POST',
+                path: `${suitePath(id)}/browsers`,
+                json: { browser_ids },
+                response: schemas/* AckSchema */.to,
+                idempotent: true,
+                meanings: { 400: 'the browser IDs are missing or unknown', ...WRITE },
+            });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/screenshots.ts
+
+
+
+
+function screenshotsApi(t) {
+    return {
+        /** GET /v1/screenshots: one page of batches (records "not shown"). */
+        list: (page) => t.call({
+            operation: 'list screenshot batches',
+            method: 'GET',
+            path: '/v1/screenshots',
+            query: (0,pagination/* pageQuery */.SB)(page),
+            response: (0,schemas/* pageOf */.ZZ)(schemas/* LenientRecordSchema */.an),
+        }),
+        /** POST /v1/screenshots: queues a cross-browser screenshot batch. */
+        create: (body) => t.call({
+            operation: 'queue screenshots',
+            method: 'POST',
+            path: '/v1/screenshots',
+            json: body,
+            response: schemas/* LenientRecordSchema */.an,
+            meanings: {
+                400: 'missing required screenshot parameters (target URL, resolution)',
+                403: 'the account is read-only',
+            },
+        }),
+        /** GET /v1/screenshots/{id}: per-browser results and the processing state. */
+        get: (id, options = {}) => t.call({
+            operation: 'get screenshot batch',
+            method: 'GET',
+            path: (0,api_transport/* route */.wE) `/v1/screenshots/${(0,refs/* idOf */.TH)(id, 'screenshot batch id')}`,
+            query: {
+                excludeIds: options.excludeIds?.length
+                    ? options.excludeIds.map((v) => (0,refs/* idOf */.TH)(v, 'screenshot id')).join(',')
+                    : undefined,
+            },
+            response: schemas/* LenientRecordSchema */.an,
+            meanings: { 404: 'no such screenshot batch' },
+        }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/storage.ts
+var storage = __webpack_require__(9753);
+;// CONCATENATED MODULE: ./src/api/secrets.ts
+/**
+ * Field names that carry credentials in the records the spec leaves "not shown" (GET /v1/user/keys,
+ * GET client-key): the one assumption about their shape, kept here.
+ */
+const SECRET_FIELD = /key|secret|token|password|credential/i;
+const MAX_DEPTH = 4;
+/**
+ * Masks every string held under a secret-looking field name, at any depth (a wrapper object or an
+ * array of keys included), so no log line can show it; returns the record untouched.
+ */
+function maskSecretFields(t, record) {
+    const walk = (value, secret, depth) => {
+        if (typeof value === 'string') {
+            if (secret)
+                t.maskSecret(value);
+            return;
+        }
+        if (!value || typeof value !== 'object' || depth > MAX_DEPTH)
+            return;
+        for (const [name, child] of Object.entries(value))
+            walk(child, secret || SECRET_FIELD.test(name), depth + 1);
+    };
+    walk(record, false, 0);
+    return record;
+}
+
+;// CONCATENATED MODULE: ./src/api/team.ts
+
+
+
+
+
+
+const SessionSlotsSchema = classic_schemas/* object */.Ikc({ vms: schemas/* int32 */.HA, physical: schemas/* int32 */.HA });
+/** Team concurrency: what the plan allows and what is in use now, VMs and physical devices. */
+const TeamSchema = classic_schemas/* object */.Ikc({
+    concurrency: classic_schemas/* object */.Ikc({ allowed: SessionSlotsSchema, current: SessionSlotsSchema }),
+});
+const TeamMemberSchema = classic_schemas/* object */.Ikc({
+    id: schemas/* int32 */.HA,
+    first_name: classic_schemas/* string */.YjP(),
+    last_name: classic_schemas/* string */.YjP(),
+    email: classic_schemas/* string */.YjP(),
+    credits: schemas/* int32 */.HA,
+    device_credits: schemas/* int32 */.HA,
+    isPaid: classic_schemas/* boolean */.zMY(),
+    verified: classic_schemas/* boolean */.zMY(),
+    /** The team owner's user ID; 0 for the owner. */
+    parent_id: schemas/* int32 */.HA,
+});
+const TeamCredentialResetSchema = classic_schemas/* object */.Ikc({ success: classic_schemas/* boolean */.zMY(), client_key: classic_schemas/* string */.YjP() });
+const NOT_ADMIN = 'the caller is not a team admin';
+const NOT_FOUND = { 404: 'no such team member' };
+function teamApi(t) {
+    const userPath = (id) => (0,api_transport/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}`;
+    return {
+        /** GET /v1/team-management: concurrency allowed and in use, VMs and physical devices. */
+        get: () => t.call({
+            operation: 'get team concurrency',
+            method: 'GET',
+            path: '/v1/team-management',
+            response: TeamSchema,
+        }),
+        /** GET /v1/team-management/users: one page of members; team admins only. */
+        listMembers: (page) => t.call({
+            operation: 'list team members',
+            method: 'GET',
+            path: '/v1/team-management/users',
+            query: (0,pagination/* pageQuery */.SB)(page),
+            response: (0,schemas/* pageOf */.ZZ)(TeamMemberSchema),
+            meanings: { 403: NOT_ADMIN },
+        }),
+        /** POST /v1/team-management/users: a sub-account on the caller's plan; paid plan and admin only. */
+        createMember: (body) => t.call({
+            operation: 'create team member',
+            method: 'POST',
+            path: '/v1/team-management/users',
+            json: body,
+            response: TeamMemberSchema,
+            meanings: { 403: 'the caller is not on a paid plan or not a team admin' },
+        }),
+        /** GET /v1/team-management/users/{id}: admins read any member, others only themselves. */
+        getMember: (id) => t.call({
+            operation: 'get team member',
+            method: 'GET',
+            path: userPath(id),
+            response: TeamMemberSchema,
+            meanings: { 403: 'only a team admin may read another member', ...NOT_FOUND },
+        }),
+        /** PUT /v1/team-management/users/{id}: credits may not exceed the owner's remaining balance. */
+        updateMember: (id, body) => t.call({
+            operation: 'update team member',
+            method: 'PUT',
+            path: userPath(id),
+            json: body,
+            response: TeamMemberSchema,
+            meanings: {
+                403: "the caller is not on a paid plan or not a team admin, or the credits exceed the owner's remaining balance",
+                ...NOT_FOUND,
+            },
+        }),
+        /** GET /v1/team-management/users/{id}/client-key: the member's API key (never the secret); admin only. */
+        getClientKey: async (id) => maskSecretFields(t, await t.call({
+            operation: 'get team member client key',
+            method: 'GET',
+            path: (0,api_transport/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}/client-key`,
+            response: schemas/* LenientRecordSchema */.an,
+            meanings: { 403: NOT_ADMIN, ...NOT_FOUND },
+        })),
+        /**
+         * POST /v1/team-management/users/{id}/reset-keys: rotates key and secret, the old ones stop working
+         * at once. Never repeated once it may have reached the service: a second reset would orphan the
+         * first new key.
+         */
+        resetKeys: async (id) => {
+            const reset = await t.call({
+                operation: 'reset team member keys',
+                method: 'POST',
+                path: (0,api_transport/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}/reset-keys`,
+                json: {},
+                response: TeamCredentialResetSchema,
+                meanings: { 403: 'the caller is neither a team admin nor the member', ...NOT_FOUND },
+            });
+            t.maskSecret(reset.client_key);
+            return reset;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/tests.ts
+
+
+
+
+
+const READ_ONLY = { 403: 'the account is read-only' };
+const TEST_NOT_FOUND = { 404: 'no such test' };
+const testPath = (ref) => (0,api_transport/* route */.wE) `/v1/tests/${(0,refs/* testRefOf */.$_)(ref)}`;
+function testsApi(t) {
+    return {
+        /** GET /v1/tests: one page of tests, newest first, optionally filtered. */
+        list: (request = {}) => {
+            if (request.since !== undefined && !(Number.isInteger(request.since) && request.since >= 0))
+                throw new RangeError(`since must be a UNIX time in whole seconds, got ${request.since}`);
+            return t.call({
+                operation: 'list tests',
+                method: 'GET',
+                path: '/v1/tests',
+                query: {
+                    ...(0,pagination/* pageQuery */.SB)(request),
+                    since: request.since,
+                    browser_id: request.browserId === undefined ? undefined : (0,refs/* idOf */.TH)(request.browserId, 'browser id'),
+                    group: request.group,
+                    build: request.build,
+                    skip_fields: skipFieldsQuery(request.skipFields),
+                },
+                response: (0,schemas/* pageOf */.ZZ)(TestRecordSchema),
+                meanings: { 404: 'no such group or build' },
+            });
+        },
+        /** POST /v1/tests: records a manual or external test result. */
+        create: (body) => t.call({
+            operation: 'create test',
+            method: 'POST',
+            path: '/v1/tests',
+            json: body,
+            response: schemas/* AckSchema */.to,
+            meanings: { 400: 'the test result is invalid', ...READ_ONLY },
+        }),
+        /** GET /v1/tests/{id}, by numeric ID or WebDriver session UUID. */
+        get: (ref, options = {}) => t.call({
+            operation: 'get test',
+            method: 'GET',
+            path: testPath(ref),
+            query: { skip_fields: skipFieldsQuery(options.skipFields) },
+            response: TestRecordSchema,
+            meanings: TEST_NOT_FOUND,
+        }),
+        /** PUT /v1/tests/{id}: marks passed or failed, sets groups, build or a status message. */
+        update: (ref, body) => t.call({
+            operation: 'update test',
+            method: 'PUT',
+            path: testPath(ref),
+            json: body,
+            response: schemas/* AckSchema */.to,
+            meanings: { ...READ_ONLY, ...TEST_NOT_FOUND },
+        }),
+        /**
+         * POST /v1/tests/{id}: the spec's alias of PUT for clients that cannot send PUT. Same body and
+         * behaviour, so repeating it is as harmless as repeating the PUT.
+         */
+        updateByPost: (ref, body) => t.call({
+            operation: 'update test',
+            method: 'POST',
+            path: testPath(ref),
+            json: body,
+            response: schemas/* AckSchema */.to,
+            meanings: { ...READ_ONLY, ...TEST_NOT_FOUND },
+            idempotent: true,
+        }),
+        /** DELETE /v1/tests/{id}: the test and every asset. */
+        delete: (ref) => t.call({
+            operation: 'delete test',
+            method: 'DELETE',
+            path: testPath(ref),
+            meanings: { ...READ_ONLY, ...TEST_NOT_FOUND },
+        }),
+        /** PUT /v1/tests/{id}/stop: ends a running test; its assets then become downloadable. */
+        stop: (ref) => t.call({
+            operation: 'stop test',
+            method: 'PUT',
+            path: `${testPath(ref)}/stop`,
+            json: {},
+            response: schemas/* AckSchema */.to,
+            meanings: { ...READ_ONLY, 404: 'no such test, or it already finished' },
+        }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/tunnels.ts
+var tunnels = __webpack_require__(7779);
+;// CONCATENATED MODULE: ./src/api/user.ts
+
+
+function userApi(t) {
+    return {
+        /** GET /v1/user: name, plan, billing, credits, concurrency caps; field names "not shown". */
+        get: () => t.call({
+            operation: 'get user',
+            method: 'GET',
+            path: '/v1/user',
+            response: schemas/* LenientRecordSchema */.an,
+        }),
+        /** PUT /v1/user: the response is "not shown". */
+        update: (body) => t.call({
+            operation: 'update user',
+            method: 'PUT',
+            path: '/v1/user',
+            json: body,
+            response: schemas/* LenientRecordSchema */.an,
+            meanings: { 400: 'only first_name and last_name can be changed', 403: 'the account is read-only' },
+        }),
+        /** GET /v1/user/keys: the caller's API key and secret (field names "not shown"), masked at once. */
+        keys: async () => maskSecretFields(t, await t.call({
+            operation: 'get API keys',
+            method: 'GET',
+            path: '/v1/user/keys',
+            response: schemas/* LenientRecordSchema */.an,
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/webhooks.ts
+
+
+
+
+
+const WEBHOOK_HTTP_METHODS = ['POST', 'PUT', 'PATCH'];
+const WEBHOOK_ALERT_TYPES = ['ALL', 'VIRTUAL', 'REAL'];
+const WEBHOOK_AUTH_TYPES = ['NONE', 'BASIC', 'BEARER'];
+/** The spec's limit per team. */
+const MAX_WEBHOOKS_PER_TEAM = 5;
+const KeyValueSchema = classic_schemas/* object */.Ikc({ key: classic_schemas/* string */.YjP(), value: classic_schemas/* string */.YjP() });
+/** Reads never carry the BASIC/BEARER credentials; `signing_secret` comes only from create and rotate. */
+const WebhookSchema = classic_schemas/* object */.Ikc({
+    id: schemas/* int32 */.HA,
+    name: classic_schemas/* string */.YjP(),
+    url: classic_schemas/* string */.YjP(),
+    http_method: classic_schemas/* enum */.k5n(WEBHOOK_HTTP_METHODS),
+    failure_only: classic_schemas/* boolean */.zMY(),
+    alert_types: classic_schemas/* enum */.k5n(WEBHOOK_ALERT_TYPES),
+    name_filter: classic_schemas/* string */.YjP().nullable(),
+    auth_type: classic_schemas/* enum */.k5n(WEBHOOK_AUTH_TYPES),
+    headers: classic_schemas/* array */.YOg(KeyValueSchema),
+    params: classic_schemas/* array */.YOg(KeyValueSchema),
+    payload_template: classic_schemas/* string */.YjP().nullable(),
+    created_at: schemas/* timestamp */.vE,
+    updated_at: schemas/* timestamp */.vE,
+    signing_secret: classic_schemas/* string */.YjP().optional(),
+});
+const WebhookTestResultSchema = classic_schemas/* object */.Ikc({
+    ok: classic_schemas/* boolean */.zMY(),
+    status: classic_schemas/* number */.aig().int(),
+    duration_ms: classic_schemas/* number */.aig().int(),
+    headers: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()),
+    body: classic_schemas/* string */.YjP(),
+    sent_payload: classic_schemas/* string */.YjP(),
+});
+const WebhookDeleteResultSchema = classic_schemas/* object */.Ikc({ success: classic_schemas/* boolean */.zMY(), message: classic_schemas/* string */.YjP() });
+const WebhookRotateResultSchema = classic_schemas/* object */.Ikc({ id: schemas/* int32 */.HA, signing_secret: classic_schemas/* string */.YjP() });
+/**
+ * The spec leaves every webhook status "not shown"; these meanings follow its general table: 400 for
+ * validation (which covers the public-URL rule and the limit per team), 403 read-only, 404 unknown ID.
+ */
+const INVALID = {
+    400: `invalid webhook: the url must be a public http(s) address, and a team may have at most ${MAX_WEBHOOKS_PER_TEAM}`,
+};
+const webhooks_READ_ONLY = { 403: 'the account is read-only' };
+const webhooks_NOT_FOUND = { 404: 'no such webhook' };
+function webhooksApi(t) {
+    const path = (id) => (0,api_transport/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}`;
+    return {
+        /** GET /v1/webhooks: one page of the team's webhooks, without secrets. */
+        list: (page) => t.call({
+            operation: 'list webhooks',
+            method: 'GET',
+            path: '/v1/webhooks',
+            query: (0,pagination/* pageQuery */.SB)(page),
+            response: (0,schemas/* pageOf */.ZZ)(WebhookSchema),
+        }),
+        /** GET /v1/webhooks/{id}: without credentials or signing secret. */
+        get: (id) => t.call({
+            operation: 'get webhook',
+            method: 'GET',
+            path: path(id),
+            response: WebhookSchema,
+            meanings: webhooks_NOT_FOUND,
+        }),
+        /** POST /v1/webhooks: the response's `signing_secret` is masked before it is returned. */
+        create: async (body) => {
+            const webhook = await t.call({
+                operation: 'create webhook',
+                method: 'POST',
+                path: '/v1/webhooks',
+                json: body,
+                response: WebhookSchema,
+                meanings: { ...INVALID, ...webhooks_READ_ONLY },
+            });
+            if (webhook.signing_secret)
+                t.maskSecret(webhook.signing_secret);
+            return webhook;
+        },
+        /** PUT /v1/webhooks/{id}: changes only the fields sent. */
+        update: (id, body) => t.call({
+            operation: 'update webhook',
+            method: 'PUT',
+            path: path(id),
+            json: body,
+            response: WebhookSchema,
+            meanings: { ...INVALID, ...webhooks_READ_ONLY, ...webhooks_NOT_FOUND },
+        }),
+        /** DELETE /v1/webhooks/{id}: deliveries stop at once. */
+        delete: (id) => t.call({
+            operation: 'delete webhook',
+            method: 'DELETE',
+            path: path(id),
+            response: WebhookDeleteResultSchema,
+            meanings: { ...webhooks_READ_ONLY, ...webhooks_NOT_FOUND },
+        }),
+        /** POST /v1/webhooks/{id}/rotate-secret: the old secret stops verifying at once; the new one is masked. */
+        rotateSecret: async (id) => {
+            const rotated = await t.call({
+                operation: 'rotate webhook signing secret',
+                method: 'POST',
+                path: (0,api_transport/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}/rotate-secret`,
+                json: {},
+                response: WebhookRotateResultSchema,
+                meanings: { ...webhooks_READ_ONLY, ...webhooks_NOT_FOUND },
+            });
+            t.maskSecret(rotated.signing_secret);
+            return rotated;
+        },
+        /** POST /v1/webhooks/{id}/test: sends a sample delivery now and reports the receiver's answer. */
+        test: (id) => t.call({
+            operation: 'test webhook',
+            method: 'POST',
+            path: (0,api_transport/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}/test`,
+            json: {},
+            response: WebhookTestResultSchema,
+            meanings: {
+                ...webhooks_READ_ONLY,
+                ...webhooks_NOT_FOUND,
+                429: 'webhook test deliveries are rate limited; try again later',
+            },
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The whole service API, one namespace per resource of the spec, all over one transport. */
+function createServiceClient(options) {
+    const transport = options instanceof api_transport/* Transport */.oK ? options : new api_transport/* Transport */.oK(options);
+    return {
+        transport,
+        tunnels: (0,tunnels/* tunnelsApi */.wj)(transport),
+        jobs: (0,jobs/* jobsApi */.Bt)(transport),
+        builds: buildsApi(transport),
+        tests: testsApi(transport),
+        devices: devicesApi(transport),
+        browsers: (0,browsers/* browsersApi */.OI)(transport),
+        configuration: configurationApi(transport),
+        team: teamApi(transport),
+        user: userApi(transport),
+        webhooks: webhooksApi(transport),
+        screenshots: screenshotsApi(transport),
+        storage: (0,storage/* storageApi */.Sx)(transport),
+        lab: (0,lab/* labApi */.u)(transport),
+        labsuites: labsuitesApi(transport),
+        /** Releases keep-alive sockets; call once the work is done. */
+        close: () => transport.close(),
+    };
+}
+
+// EXTERNAL MODULE: ./src/version.ts + 1 modules
+var version = __webpack_require__(1013);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var action_inputs = __webpack_require__(1729);
+// EXTERNAL MODULE: ./src/action/settings.ts
+var action_settings = __webpack_require__(9297);
+;// CONCATENATED MODULE: ./src/action/runtime.ts
+
+
+
+
+
+
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => (0,promises_.setTimeout)(ms, undefined, { signal }),
+};
+const coreLogger = {
+    debug: (m) => core/* debug */.Yz(m),
+    info: (m) => core/* info */.pq(m),
+    warning: (m, p) => core/* warning */.$e(m, p),
+    error: (m, p) => core/* error */.z3(m, p),
+    notice: (m, p) => core/* notice */.lm(m, p),
+};
+function runnerContext(signal) {
+    return {
+        log: coreLogger,
+        clock: systemClock,
+        signal,
+        env: process.env,
+        saveState: (name, value) => core/* saveState */.LZ(name, value),
+        getState: (name) => core/* getState */.Gu(name),
+        setSecret: (secret) => core/* setSecret */.Pq(secret),
+    };
+}
+/** The runner sends SIGINT, then SIGTERM, on cancel; either aborts the step's work. */
+function cancellation() {
+    const controller = new AbortController();
+    const onSignal = (name) => {
+        if (!controller.signal.aborted)
+            core/* info */.pq(`Received ${name}: cancelling.`);
+        controller.abort(new Error(`cancelled by ${name}`));
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        },
+    };
+}
+function serviceClientFor(ctx, action) {
+    const settings = (0,action_settings/* readServiceSettings */.$j)((name) => core/* getInput */.V4(name), ctx.env, ctx.setSecret);
+    return createServiceClient({
+        baseUrl: settings.apiUrl,
+        credentials: { key: settings.key, secret: settings.secret },
+        userAgent: `${version/* USER_AGENT */._O} (${action})`,
+        logger: ctx.log,
+        signal: ctx.signal,
+        maskSecret: ctx.setSecret,
+    });
+}
+/**
+ * A main entry: settings first (so secrets are masked before anything is logged), then inputs, then
+ * `run`; outputs and variables are written even when the step fails afterwards.
+ */
+async function runMainEntry(spec) {
+    const { signal, dispose } = cancellation();
+    const ctx = runnerContext(signal);
+    let client;
+    try {
+        client = serviceClientFor(ctx, spec.action);
+        const inputs = (0,action_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core/* getInput */.V4(name));
+        const result = await spec.run(inputs, { ...ctx, client });
+        writeResult(result);
+    }
+    catch (error) {
+        core/* setFailed */.C1(failureMessage(error, signal));
+    }
+    finally {
+        await client?.close();
+        dispose();
+    }
+}
+/**
+ * A post entry: runs whatever main saved in its state; nothing here may fail the job, so every
+ * problem becomes a warning. The client (and so the settings) is made only when the post step first
+ * uses it: a main that started nothing leaves a post that neither calls the service nor warns.
+ */
+async function runPostEntry(action, post) {
+    const { signal, dispose } = cancellation();
+    const ctx = runnerContext(signal);
+    let client;
+    const postCtx = Object.defineProperty({ ...ctx }, 'client', {
+        get: () => {
+            client ??= serviceClientFor(ctx, `${action} post`);
+            return client;
+        },
+    });
+    try {
+        await post(postCtx);
+    }
+    catch (error) {
+        core/* warning */.$e(`${action} clean-up: ${failureMessage(error, signal)}`);
+    }
+    finally {
+        await client?.close();
+        dispose();
+    }
+}
+function writeResult(result) {
+    for (const [name, value] of Object.entries(result.outputs))
+        core/* setOutput */.uH(name, value);
+    for (const [name, value] of Object.entries(result.env ?? {}))
+        core/* exportVariable */.dN(name, value);
+    if (result.failure)
+        core/* setFailed */.C1(result.failure);
+}
+/** One line that says what went wrong; stack traces only in the debug log. */
+function failureMessage(error, signal) {
+    if (signal?.aborted)
+        return 'The step was cancelled.';
+    if (error instanceof Error) {
+        if (error.stack && !(error instanceof action_inputs/* InputError */.dz))
+            core/* debug */.Yz(error.stack);
+        return error.message;
+    }
+    return String(error);
+}
+
+
+
+/***/ }),
+
+/***/ 9297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $j: () => (/* binding */ readServiceSettings),
+/* harmony export */   Ky: () => (/* binding */ SERVICE_SETTINGS),
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost)
+/* harmony export */ });
+/* unused harmony exports SERVICE_SETTING_INPUTS, SettingsError, checkApiUrl */
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3841);
+
+/** The settings every action takes, each an input with an environment fallback (CONTRACT.md). */
+const SERVICE_SETTINGS = {
+    apiUrl: { input: 'api-url', env: 'CLOUDTEST_API_URL' },
+    key: { input: 'key', env: 'CLOUDTEST_KEY' },
+    secret: { input: 'secret', env: 'CLOUDTEST_SECRET' },
+};
+const SERVICE_SETTING_INPUTS = Object.values(SERVICE_SETTINGS).map((s) => s.input);
+class SettingsError extends Error {
+    name = 'SettingsError';
+}
+/**
+ * Reads and checks api-url, key and secret, and masks every secret form (key, secret, the Basic
+ * authorization value) before the caller can log anything.
+ */
+function readServiceSettings(getInput, env, mask) {
+    const read = (setting) => getInput(setting.input).trim() || env[setting.env]?.trim() || '';
+    const key = read(SERVICE_SETTINGS.key);
+    const secret = read(SERVICE_SETTINGS.secret);
+    const apiUrl = read(SERVICE_SETTINGS.apiUrl);
+    for (const value of [key, secret])
+        if (value)
+            mask(value);
+    if (key && secret) {
+        const authorization = (0,_api_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .basicAuthorization */ .aR)({ key, secret });
+        mask(authorization);
+        mask(authorization.slice('Basic '.length));
+    }
+    const missing = Object.keys(SERVICE_SETTINGS)
+        .filter((name) => !{ apiUrl, key, secret }[name])
+        .map((name) => `"${SERVICE_SETTINGS[name].input}" (or ${SERVICE_SETTINGS[name].env})`);
+    if (missing.length)
+        throw new SettingsError(`Missing setting: give the input ${missing.join(', the input ')}.`);
+    return { apiUrl: checkApiUrl(apiUrl), key, secret };
+}
+/** https only, except for loopback hosts, so credentials never cross a network in clear text. */
+function checkApiUrl(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new SettingsError(`Input "api-url": "${value}" is not a URL (expected https://host[/path]).`);
+    }
+    if (url.username || url.password) {
+        throw new SettingsError('Input "api-url": must not hold credentials; use the key and secret inputs.');
+    }
+    if (url.search || url.hash)
+        throw new SettingsError('Input "api-url": must not have a query or fragment.');
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+        throw new SettingsError(`Input "api-url": "${value}" must use https:// (http:// is allowed only for localhost, 127.0.0.0/8 and [::1]).`);
+    }
+    return url.toString().replace(/\/+$/, '');
+}
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    return host === 'localhost' || host === '[::1]' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+
+/***/ }),
+
+/***/ 7119:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OI: () => (/* binding */ browsersApi),
+/* harmony export */   Y1: () => (/* binding */ BrowserSchema)
+/* harmony export */ });
+/* unused harmony export BROWSER_TYPES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
+
+
+const BrowserSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    selenium_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    version: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA,
+    long_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    platform: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    browser_id: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA,
+});
+const BROWSER_TYPES = ['webdriver', 'rc'];
+function browsersApi(t) {
+    return {
+        /** GET /v1/browsers: needs no credentials; `webdriver` unless told otherwise. */
+        list: (type) => {
+            if (type !== undefined && !BROWSER_TYPES.includes(type))
+                throw new TypeError(`browser type must be one of ${BROWSER_TYPES.join(', ')}, got "${type}"`);
+            return t.call({
+                operation: 'list browsers',
+                method: 'GET',
+                path: '/v1/browsers',
+                query: { type },
+                auth: false,
+                response: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(BrowserSchema),
+            });
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 3249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   e7: () => (/* binding */ DEFAULT_STATUS_MEANINGS),
+/* harmony export */   mo: () => (/* binding */ extractServerMessage)
+/* harmony export */ });
+/** Meanings the spec gives a status on every endpoint; endpoints add or override their own. */
+const DEFAULT_STATUS_MEANINGS = {
+    400: 'missing or invalid input',
+    401: 'authentication failed: check the key and secret',
+    402: 'payment required',
+    403: 'the account is read-only or lacks the required role',
+    404: 'not found',
+    408: 'the service timed out',
+    429: 'rate limited by the service',
+    500: 'internal error of the service',
+    502: 'bad gateway',
+    503: 'the service is unavailable',
+    504: 'gateway timeout',
+};
+/** The one error type of the API module: says what was attempted, how it failed and what that means. */
+class ServiceError extends Error {
+    operation;
+    method;
+    path;
+    kind;
+    status;
+    meaning;
+    serverMessage;
+    attempts;
+    constructor(details) {
+        super(describe(details), { cause: details.cause });
+        this.name = 'ServiceError';
+        this.operation = details.operation;
+        this.method = details.method;
+        this.path = details.path;
+        this.kind = details.kind;
+        this.status = details.status;
+        this.meaning = details.meaning;
+        this.serverMessage = details.serverMessage;
+        this.attempts = details.attempts ?? 1;
+    }
+}
+function describe(d) {
+    const where = `${d.operation} (${d.method} ${d.path})`;
+    const tries = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
+    let what;
+    switch (d.kind) {
+        case 'http':
+            what = `failed with HTTP ${d.status}${d.meaning ? `: ${d.meaning}` : ''}`;
+            break;
+        case 'malformed':
+            what = `returned a response that could not be read${d.meaning ? `: ${d.meaning}` : ''}`;
+            break;
+        case 'timeout':
+            what = `timed out${d.meaning ? `: ${d.meaning}` : ''}`;
+            break;
+        case 'aborted':
+            what = 'was cancelled';
+            break;
+        default:
+            what = `could not reach the service${d.meaning ? `: ${d.meaning}` : ''}`;
+    }
+    const server = d.serverMessage ? ` Service said: "${d.serverMessage}"` : '';
+    return `${where} ${what}${tries}.${server}`;
+}
+const MAX_SERVER_MESSAGE = 500;
+/**
+ * Error bodies are "not shown" in the spec; in practice they carry `error`, `message` or `errors`
+ * (a string or an array of strings). Anything else yields a short text excerpt.
+ */
+function extractServerMessage(body) {
+    const text = body.trim();
+    if (!text)
+        return undefined;
+    let message;
+    try {
+        const parsed = JSON.parse(text);
+        if (parsed && typeof parsed === 'object') {
+            const record = parsed;
+            for (const field of ['message', 'error', 'errors']) {
+                const value = record[field];
+                if (typeof value === 'string' && value)
+                    message = value;
+                else if (Array.isArray(value) && value.length)
+                    message = value.map(String).join('; ');
+                if (message)
+                    break;
+            }
+        }
+        else if (typeof parsed === 'string') {
+            message = parsed;
+        }
+    }
+    catch {
+        // Not JSON: an HTML error page or plain text; keep the start of it.
+        message = text.replace(/\s+/g, ' ');
+    }
+    if (message === undefined)
+        return undefined;
+    return message.length > MAX_SERVER_MESSAGE ? `${message.slice(0, MAX_SERVER_MESSAGE)}…` : message;
+}
+
+
+/***/ }),
+
+/***/ 4842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ jobsApi),
+/* harmony export */   Cs: () => (/* binding */ RunAckSchema),
+/* harmony export */   O7: () => (/* binding */ FINAL_JOB_STATUSES),
+/* harmony export */   Vt: () => (/* binding */ jobErrorDetail)
+/* harmony export */ });
+/* unused harmony exports JOB_STATUSES, JobErrorSchema, JobSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3841);
+
+
+
+
+const JOB_STATUSES = ['QUEUED', 'RUNNING', 'FINISHED', 'FAILED'];
+/** Both end a wait: FAILED is as final as FINISHED. */
+const FINAL_JOB_STATUSES = new Set(['FINISHED', 'FAILED']);
+/** Per-test failure detail: the spec names step, browser and time without typing them. */
+const JobErrorSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({});
+const JobSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(JOB_STATUSES),
+    created_at: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE,
+    updated_at: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE,
+    success: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().nullable(),
+    test_ids: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA),
+    errors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(JobErrorSchema),
+});
+/**
+ * What the trigger endpoints answer: `job_id` is the only field the spec names (seen in practice as
+ * `{ success: true, job_id: 5 }`); whatever else comes is kept.
+ */
+const RunAckSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ job_id: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA });
+/**
+ * The one adapter for `errors` entries. The spec names `step`, `browser` and `time` but not their
+ * types; `test_id`, `test_name` and `message` are read when present and never required.
+ */
+function jobErrorDetail(entry) {
+    const text = (value) => {
+        if (typeof value === 'string')
+            return value.trim() || undefined;
+        if (typeof value === 'number' && Number.isFinite(value))
+            return String(value);
+        return undefined;
+    };
+    const browser = (value) => {
+        if (value && typeof value === 'object') {
+            const b = value;
+            const parts = [text(b.name) ?? text(b.browser), text(b.version), text(b.platform)].filter(Boolean);
+            return parts.length ? parts.join(' ') : undefined;
+        }
+        return text(value);
+    };
+    const id = text(entry.test_id);
+    return {
+        testId: id && /^\d+$/.test(id) ? Number(id) : undefined,
+        testName: text(entry.test_name),
+        step: text(entry.step),
+        browser: browser(entry.browser),
+        time: text(entry.time),
+        message: text(entry.message) ?? text(entry.error),
+    };
+}
+function jobsApi(t) {
+    return {
+        /** GET /v1/jobs/{id}: a job started by a trigger endpoint. */
+        get: (id) => t.call({
+            operation: 'get job',
+            method: 'GET',
+            path: (0,_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .route */ .wE) `/v1/jobs/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'job id')}`,
+            response: JobSchema,
+            meanings: { 404: 'no such job' },
+        }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6579:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D9: () => (/* binding */ codelessIdOf),
+/* harmony export */   Mt: () => (/* binding */ idList),
+/* harmony export */   dF: () => (/* binding */ INSUFFICIENT_CREDITS),
+/* harmony export */   qx: () => (/* binding */ CodelessTestSchema),
+/* harmony export */   sj: () => (/* binding */ READ_ONLY),
+/* harmony export */   u: () => (/* binding */ labApi)
+/* harmony export */ });
+/* unused harmony export CodelessStepSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9691);
+/* harmony import */ var _browsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7119);
+/* harmony import */ var _jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4842);
+/* harmony import */ var _pagination_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3350);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3841);
+
+
+
+
+
+
+
+/** Codeless test record, step record and create acknowledgement: all "not shown" in the spec. */
+const CodelessTestSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .LenientRecordSchema */ .an;
+const CodelessStepSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .LenientRecordSchema */ .an;
+/**
+ * The ID of a Codeless test (or suite) record. The records are "not shown"; `id` is the one field
+ * read, and a record without a usable one yields undefined rather than a guess.
+ */
+function codelessIdOf(record) {
+    const id = record.id;
+    const n = typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : Number.NaN;
+    return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+/** `browser_ids` and `test_ids` travel as one comma-separated string (spec). */
+function idList(ids, what) {
+    if (!ids.length)
+        throw new TypeError(`${what} must name at least one ID`);
+    return ids.map((id) => (0,_refs_js__WEBPACK_IMPORTED_MODULE_4__/* .idOf */ .TH)(id, what)).join(',');
+}
+const READ_ONLY = { 403: 'the account is read-only' };
+const INSUFFICIENT_CREDITS = { 402: 'insufficient credits' };
+const TEST_NOT_FOUND = { 404: 'no such Codeless test' };
+const WRITE = { ...READ_ONLY, ...TEST_NOT_FOUND };
+const testPath = (id) => (0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_4__/* .idOf */ .TH)(id, 'Codeless test id')}`;
+function labApi(t) {
+    return {
+        /** GET /v1/lab: one page of the account's Codeless tests. */
+        list: (page) => t.call({
+            operation: 'list Codeless tests',
+            method: 'GET',
+            path: '/v1/lab',
+            query: (0,_pagination_js__WEBPACK_IMPORTED_MODULE_5__/* .pageQuery */ .SB)(page),
+            response: (0,_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .pageOf */ .ZZ)(CodelessTestSchema),
+        }),
+        /** POST /v1/lab: records a test that visits `url`, or imports an IDE export (`file`). */
+        create: (test) => {
+            if (!test.name.trim())
+                throw new TypeError('a Codeless test needs a name');
+            if ((test.url === undefined) === (test.file === undefined))
+                throw new TypeError('a Codeless test needs exactly one of url and file');
+            // The spec names the body fields in this bracketed form.
+            const json = { 'test[name]': test.name };
+            if (test.url !== undefined)
+                json['test[url]'] = test.url;
+            if (test.file !== undefined)
+                json.file = test.file;
+            if (test.aiPrompt !== undefined)
+                json['test[ai_prompt]'] = test.aiPrompt;
+            return t.call({
+                operation: 'create Codeless test',
+                method: 'POST',
+                path: '/v1/lab',
+                json,
+                response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .LenientRecordSchema */ .an,
+                meanings: { 400: 'the test is invalid (name, and url or file, are needed)', ...READ_ONLY },
+            });
+        },
+        /** GET /v1/lab/{id}: the record without its steps (see `steps`). */
+        get: (id) => t.call({
+            operation: 'get Codeless test',
+            method: 'GET',
+            path: testPath(id),
+            response: CodelessTestSchema,
+            meanings: TEST_NOT_FOUND,
+        }),
+        /**
+         * PUT /v1/lab/{id}: name, target URL, cron schedule, enabled state (field names not shown). The
+         * reference is the numeric ID or the WebDriver session_id of a run of this test.
+         */
+        update: (ref, body) => t.call({
+            operation: 'update Codeless test',
+            method: 'PUT',
+            path: (0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_4__/* .testRefOf */ .$_)(ref)}`,
+            json: body,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .AckSchema */ .to,
+            meanings: WRITE,
+        }),
+        /** DELETE /v1/lab/{id}: the test and its steps; run history stays. */
+        delete: (id) => t.call({
+            operation: 'delete Codeless test',
+            method: 'DELETE',
+            path: testPath(id),
+            meanings: WRITE,
+        }),
+        /** POST /v1/lab/{id}/schedule: a preset (once, daily, weekly) or a cron expression. */
+        schedule: (id, body) => t.call({
+            operation: 'schedule Codeless test',
+            method: 'POST',
+            path: `${testPath(id)}/schedule`,
+            json: body,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .AckSchema */ .to,
+            meanings: { 400: 'a weekly schedule needs a day and an hour', ...INSUFFICIENT_CREDITS, ...WRITE },
+        }),
+        /** POST /v1/lab/{id}/alert: an alert channel for failed scheduled runs. */
+        createAlert: (id, body) => t.call({
+            operation: 'create Codeless test alert',
+            method: 'POST',
+            path: `${testPath(id)}/alert`,
+            json: body,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .AckSchema */ .to,
+            meanings: { 400: 'the alert already exists (replace it instead)', ...WRITE },
+        }),
+        /** PUT /v1/lab/{id}/alert: replaces the alert configuration. */
+        updateAlert: (id, body) => t.call({
+            operation: 'update Codeless test alert',
+            method: 'PUT',
+            path: `${testPath(id)}/alert`,
+            json: body,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .AckSchema */ .to,
+            meanings: WRITE,
+        }),
+        /** POST /v1/lab/{id}/report: a recurring e-mail report of the pass/fail rate. */
+        createReport: (id, body) => t.call({
+            operation: 'create Codeless test report',
+            method: 'POST',
+            path: `${testPath(id)}/report`,
+            json: body,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .AckSchema */ .to,
+            meanings: { 400: 'the report settings are invalid', ...WRITE },
+        }),
+        /** PUT /v1/lab/{id}/report: replaces the report destination and schedule. */
+        updateReport: (id, body) => t.call({
+            operation: 'update Codeless test report',
+            method: 'PUT',
+            path: `${testPath(id)}/report`,
+            json: body,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .AckSchema */ .to,
+            meanings: WRITE,
+        }),
+        /**
+         * POST /v1/lab/{id}/trigger: runs the test now on its browsers. Sent once: the transport never
+         * repeats a POST that may have reached the service, so a run is never billed twice.
+         */
+        trigger: (id, body = {}) => t.call({
+            operation: 'trigger Codeless test',
+            method: 'POST',
+            path: `${testPath(id)}/trigger`,
+            json: body,
+            response: _jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .RunAckSchema */ .Cs,
+            meanings: { ...INSUFFICIENT_CREDITS, ...WRITE },
+        }),
+        /** POST /v1/lab/trigger_all: every Codeless test, `url` overriding each test's base URL; sent once. */
+        triggerAll: (options = {}) => t.call({
+            operation: 'trigger all Codeless tests',
+            method: 'POST',
+            path: '/v1/lab/trigger_all',
+            json: options.url === undefined ? {} : { url: options.url },
+            response: _jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .RunAckSchema */ .Cs,
+            meanings: { ...INSUFFICIENT_CREDITS, ...READ_ONLY },
+        }),
+        /** GET /v1/lab/{id}/steps: one page of the recorded steps. */
+        steps: (id, page) => t.call({
+            operation: 'list Codeless test steps',
+            method: 'GET',
+            path: `${testPath(id)}/steps`,
+            query: (0,_pagination_js__WEBPACK_IMPORTED_MODULE_5__/* .pageQuery */ .SB)(page),
+            response: (0,_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .pageOf */ .ZZ)(CodelessStepSchema),
+            meanings: TEST_NOT_FOUND,
+        }),
+        /** POST /v1/lab/{id}/steps: deletes every step and stores these; a replace, so safe to repeat. */
+        replaceSteps: (id, body) => t.call({
+            operation: 'replace Codeless test steps',
+            method: 'POST',
+            path: `${testPath(id)}/steps`,
+            json: body,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .AckSchema */ .to,
+            idempotent: true,
+            meanings: { 400: 'the steps are missing', ...WRITE },
+        }),
+        /** PUT /v1/lab/{id}/stop: force-stops the in-flight run, or only the one on `browserId`. */
+        stop: (id, options = {}) => t.call({
+            operation: 'stop Codeless test',
+            method: 'PUT',
+            path: `${testPath(id)}/stop`,
+            json: options.browserId === undefined ? {} : { browser_id: (0,_refs_js__WEBPACK_IMPORTED_MODULE_4__/* .idOf */ .TH)(options.browserId, 'browser id') },
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .AckSchema */ .to,
+            meanings: WRITE,
+        }),
+        /** GET /v1/lab/{id}/browsers: the browsers the test runs on. */
+        browsers: (id) => t.call({
+            operation: 'list Codeless test browsers',
+            method: 'GET',
+            path: `${testPath(id)}/browsers`,
+            response: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_0__/* .BrowserSchema */ .Y1),
+            meanings: TEST_NOT_FOUND,
+        }),
+        /** POST /v1/lab/{id}/browsers: replaces the whole set with these `browser_id`s; safe to repeat. */
+        setBrowsers: (id, browserIds) => {
+            const browser_ids = idList(browserIds, 'browser ids');
+            return t.call({
+                operation: 'set Codeless test browsers',
+                method: 'POST',
+                path: `${testPath(id)}/browsers`,
+                json: { browser_ids },
+                response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .AckSchema */ .to,
+                idempotent: true,
+                meanings: { 400: 'the browser IDs are missing or unknown', ...WRITE },
+            });
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 3350:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SB: () => (/* binding */ pageQuery),
+/* harmony export */   VV: () => (/* binding */ collectPages)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, walkPages */
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 500;
+/** Validates paging parameters before a request is made: the spec's maximum is 500. */
+function pageQuery(page = {}) {
+    const offset = page.offset ?? 0;
+    const count = page.count ?? DEFAULT_PAGE_SIZE;
+    if (!Number.isInteger(offset) || offset < 0)
+        throw new RangeError(`offset must be a whole number >= 0, got ${offset}`);
+    if (!Number.isInteger(count) || count < 1 || count > MAX_PAGE_SIZE) {
+        throw new RangeError(`count must be a whole number from 1 to ${MAX_PAGE_SIZE}, got ${count}`);
+    }
+    return { offset, count };
+}
+/**
+ * Walks every page of a list, `count` items at a time (500 by default, the spec's maximum), and stops
+ * on the total the service reports or on a short page, whichever comes first.
+ */
+async function* walkPages(fetchPage, count = MAX_PAGE_SIZE) {
+    let offset = 0;
+    for (;;) {
+        const page = await fetchPage(pageQuery({ offset, count }));
+        if (page.data.length)
+            yield page.data;
+        offset += page.data.length;
+        if (page.data.length < count || offset >= page.meta.total)
+            return;
+    }
+}
+/** Every item of a list, all pages read. */
+async function collectPages(fetchPage, count = MAX_PAGE_SIZE) {
+    const items = [];
+    for await (const data of walkPages(fetchPage, count))
+        items.push(...data);
+    return items;
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ testRefOf),
+/* harmony export */   QO: () => (/* binding */ appKeyOf),
+/* harmony export */   TH: () => (/* binding */ idOf),
+/* harmony export */   _F: () => (/* binding */ storageRefOf),
+/* harmony export */   tw: () => (/* binding */ buildRefOf)
+/* harmony export */ });
+/**
+ * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by
+ * numeric ID or `capabilities.build` string, tests by numeric ID or WebDriver session UUID.
+ */
+/** `cloud://abc123` or `abc123` → `abc123`. */
+function appKeyOf(value) {
+    const trimmed = value.trim();
+    const match = /^[a-z][a-z0-9+.-]*:\/\/(.*)$/i.exec(trimmed);
+    const key = (match ? match[1] : trimmed) ?? '';
+    if (!key || /[/\s?#]/.test(key))
+        throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
+    return key;
+}
+/** A build: its numeric ID or the `capabilities.build` identifier, never empty. */
+function buildRefOf(value) {
+    const ref = String(value).trim();
+    if (!ref)
+        throw new TypeError('a build reference must not be empty');
+    return ref;
+}
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+/** A test: numeric ID or WebDriver session ID (UUID, with or without dashes). */
+function testRefOf(value) {
+    const ref = String(value).trim();
+    if (/^\d+$/.test(ref) || UUID.test(ref))
+        return ref;
+    throw new TypeError(`"${value}" is not a test reference (expected a numeric test ID or a WebDriver session UUID)`);
+}
+/** A positive numeric ID, as the spec's int32 path parameters are. */
+function idOf(value, what) {
+    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 1 || n > 2147483647)
+        throw new TypeError(`${what} must be a positive whole number, got "${value}"`);
+    return n;
+}
+/** A stored app: its numeric storage ID or its app key (bare or `scheme://KEY`); both are one path segment. */
+function storageRefOf(value) {
+    return typeof value === 'number' ? String(idOf(value, 'storage id')) : appKeyOf(value);
+}
+
+
+/***/ }),
+
+/***/ 8164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HA: () => (/* binding */ int32),
+/* harmony export */   ZZ: () => (/* binding */ pageOf),
+/* harmony export */   an: () => (/* binding */ LenientRecordSchema),
+/* harmony export */   to: () => (/* binding */ AckSchema),
+/* harmony export */   vE: () => (/* binding */ timestamp)
+/* harmony export */ });
+/* unused harmony export MetaSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
+
+/** int32 as the spec types IDs and counters. */
+const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(-2147483648).max(2147483647);
+/** Timestamps are ISO 8601 strings per the spec; their exact form varies, so they stay strings. */
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP();
+const AckSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ success: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() });
+const MetaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ offset: int32, count: int32, total: int32 });
+/**
+ * A record the spec leaves "not shown": any object, every field kept, none required.
+ * Actions read such records only through an adapter that treats what is missing as unknown.
+ */
+const LenientRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
+/**
+ * A list whose envelope the spec shows ({ data, meta }) or leaves open: a bare array is accepted too,
+ * and given a meta that describes it as the only page.
+ */
+function pageOf(item) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item), meta: MetaSchema }),
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item)
+            .transform((data) => ({ data, meta: { offset: 0, count: data.length, total: data.length } })),
+    ]);
+}
+
+
+/***/ }),
+
+/***/ 9753:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R_: () => (/* binding */ storedAppInfo),
+/* harmony export */   Sx: () => (/* binding */ storageApi)
+/* harmony export */ });
+/* unused harmony exports StoredAppSchema, UploadedAppSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
+/* harmony import */ var _pagination_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3350);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3841);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4759);
+
+
+
+
+
+
+/**
+ * Stored app records are "not shown" in the spec beyond `app_url` (`<storage_scheme>://<appkey>`).
+ * Every other assumption about them lives in `storedAppInfo` below.
+ */
+const APP_URL = /^[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+$/i;
+const AppUrlSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(APP_URL, 'expected <scheme>://<appkey>');
+/** A stored app as read back (list, get): any object, nothing required. */
+const StoredAppSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .LenientRecordSchema */ .an;
+/** The answer to an upload or a replace: the one field the spec shows is required there. */
+const UploadedAppSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ app_url: AppUrlSchema });
+/** Reads a stored app record leniently: a field of another type than expected counts as absent. */
+function storedAppInfo(record) {
+    const text = (value) => (typeof value === 'string' && value ? value : undefined);
+    const appUrl = text(record.app_url);
+    const id = record.id;
+    return {
+        appUrl,
+        appKey: appUrl && APP_URL.test(appUrl) ? (0,_refs_js__WEBPACK_IMPORTED_MODULE_4__/* .appKeyOf */ .QO)(appUrl) : undefined,
+        id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined,
+        filename: text(record.filename),
+        type: text(record.type),
+        version: typeof record.version === 'number' ? String(record.version) : text(record.version),
+        state: text(record.state),
+        createdAt: text(record.created_at),
+    };
+}
+const READ_ONLY = { 403: 'the account is read-only' };
+const UPLOAD_MEANINGS = { 400: 'the file and the url are both missing', ...READ_ONLY };
+const REPLACE_MEANINGS = {
+    400: 'the file or the url is missing or invalid',
+    404: 'no app is stored under this key',
+    ...READ_ONLY,
+};
+function storageApi(t) {
+    /**
+     * Sends a file or a URL. A file goes as a streamed multipart body watched for progress and stalls;
+     * the answer may take long (the service inspects the binary) but not forever.
+     */
+    async function send(req, source, options) {
+        const call = {
+            ...req,
+            method: 'POST',
+            response: UploadedAppSchema,
+            timeoutMs: options.responseTimeoutMs ?? _upload_js__WEBPACK_IMPORTED_MODULE_2__/* .UPLOAD_DEFAULTS */ .$k.responseTimeoutMs,
+        };
+        if ('url' in source)
+            return t.call({ ...call, json: { url: source.url } });
+        const monitor = new _upload_js__WEBPACK_IMPORTED_MODULE_2__/* .UploadMonitor */ .MG(options);
+        try {
+            const body = await (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .multipartFileBody */ .Zg)(source.file, 'file', monitor);
+            return await t.call({ ...call, body, signal: monitor.signal });
+        }
+        catch (error) {
+            throw monitor.explain(error);
+        }
+        finally {
+            monitor.stop();
+        }
+    }
+    return {
+        /**
+         * POST /v1/storage: stores a new app under a new key. Never sent twice once a byte may have
+         * reached the service (the transport's rule for POST), so a retry cannot store it twice.
+         */
+        upload: (source, options = {}) => send({ operation: 'upload app', path: '/v1/storage', meanings: UPLOAD_MEANINGS }, source, options),
+        /**
+         * POST /v1/storage/<appkey>: replaces the binary under an existing key; `app_url` stays the same.
+         * Repeating it leaves the same result, so it is retried like an idempotent request.
+         */
+        replace: (appKey, source, options = {}) => send({
+            operation: 'replace app',
+            path: (0,_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .route */ .wE) `/v1/storage/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_4__/* .appKeyOf */ .QO)(appKey)}`,
+            meanings: REPLACE_MEANINGS,
+            idempotent: true,
+        }, source, options),
+        /** GET /v1/storage: one page of stored apps, newest first. */
+        list: (page) => t.call({
+            operation: 'list stored apps',
+            method: 'GET',
+            path: '/v1/storage',
+            query: (0,_pagination_js__WEBPACK_IMPORTED_MODULE_5__/* .pageQuery */ .SB)(page),
+            response: (0,_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(StoredAppSchema),
+        }),
+        /**
+         * GET /v1/storage/<appkey>. The machine-readable description declares a required integer query
+         * parameter `splat` for the key: that is the name of a wildcard path segment, so the key goes in
+         * the path and no `splat` is sent.
+         */
+        get: (appKey) => t.call({
+            operation: 'get stored app',
+            method: 'GET',
+            path: (0,_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .route */ .wE) `/v1/storage/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_4__/* .appKeyOf */ .QO)(appKey)}`,
+            response: StoredAppSchema,
+            meanings: { 404: 'no app is stored under this key' },
+        }),
+        /** DELETE /v1/storage/{id}: by numeric storage ID or app key; removes binary and metadata. */
+        delete: (ref) => t.call({
+            operation: 'delete stored app',
+            method: 'DELETE',
+            path: (0,_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .route */ .wE) `/v1/storage/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_4__/* .storageRefOf */ ._F)(ref)}`,
+            meanings: { 404: 'no stored app has this ID or key', ...READ_ONLY },
+        }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 3841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aR: () => (/* binding */ basicAuthorization),
+/* harmony export */   oK: () => (/* binding */ Transport),
+/* harmony export */   wE: () => (/* binding */ route)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, parseRetryAfter */
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3249);
+
+
+
+const DEFAULT_RETRY = {
+    maxAttempts: 4,
+    baseDelayMs: 500,
+    maxDelayMs: 8_000,
+    maxRetryAfterMs: 60_000,
+};
+const DEFAULT_TIMEOUT_MS = 30_000;
+const RETRIED_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** Network errors that prove the request never left: even a POST may be sent again. */
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+/** Tagged template that escapes every interpolated path segment: route`/v1/tunnel/${id}`. */
+function route(strings, ...params) {
+    return strings.reduce((path, part, i) => path + part + (i < params.length ? encodeURIComponent(String(params[i])) : ''), '');
+}
+class Transport {
+    baseUrl;
+    authorization;
+    userAgent;
+    timeoutMs;
+    retry;
+    logger;
+    signal;
+    sleep;
+    random;
+    dispatcher;
+    ownsDispatcher;
+    masker;
+    constructor(options) {
+        this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.authorization = options.credentials ? basicAuthorization(options.credentials) : undefined;
+        this.userAgent = options.userAgent;
+        this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+        this.retry = { ...DEFAULT_RETRY, ...options.retry };
+        this.logger = options.logger;
+        this.signal = options.signal;
+        this.sleep = options.sleep ?? ((ms, signal) => (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal }));
+        this.random = options.random ?? Math.random;
+        this.ownsDispatcher = !options.dispatcher;
+        this.dispatcher =
+            options.dispatcher ?? new undici__WEBPACK_IMPORTED_MODULE_1__/* .Agent */ .g6({ keepAliveTimeout: 4_000, connect: { timeout: 10_000 } });
+        this.masker = options.maskSecret;
+    }
+    /** Resource functions call this on every secret the service returns, before handing it back. */
+    maskSecret(value) {
+        if (value)
+            this.masker?.(value);
+    }
+    /** Closes the keep-alive sockets so nothing holds the process open after the work. */
+    async close() {
+        if (this.ownsDispatcher)
+            await this.dispatcher.close();
+    }
+    async call(req) {
+        const idempotent = req.idempotent ?? req.method !== 'POST';
+        const signal = combineSignals(this.signal, req.signal);
+        for (let attempt = 1;; attempt++) {
+            const outcome = await this.attempt(req, attempt, signal);
+            if (outcome.ok)
+                return outcome.value;
+            const { error, retryable, retryAfterMs, mayHaveReachedServer } = outcome;
+            const allowed = idempotent || !mayHaveReachedServer;
+            if (!retryable || !allowed || attempt >= this.retry.maxAttempts)
+                throw withAttempts(error, attempt);
+            const backoff = this.backoffMs(attempt, retryAfterMs);
+            const reason = error.status ? `HTTP ${error.status}` : (error.kind ?? 'network error');
+            this.logger?.info(`${req.method} ${req.path}: ${reason}; retrying in ${(backoff / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.retry.maxAttempts})`);
+            try {
+                await this.sleep(backoff, signal);
+            }
+            catch {
+                throw this.error(req, 'aborted', {});
+            }
+        }
+    }
+    /** Exponential back-off with full jitter; a Retry-After from the server wins when it asks for longer. */
+    backoffMs(attempt, retryAfterMs) {
+        const ceiling = Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** (attempt - 1));
+        const jittered = ceiling / 2 + (this.random() * ceiling) / 2;
+        if (retryAfterMs === undefined)
+            return Math.round(jittered);
+        return Math.min(Math.max(retryAfterMs, jittered), this.retry.maxRetryAfterMs);
+    }
+    async attempt(req, attempt, signal) {
+        const started = performance.now();
+        const url = this.url(req);
+        const headers = { 'user-agent': this.userAgent, accept: 'application/json' };
+        if (req.auth !== false && this.authorization)
+            headers.authorization = this.authorization;
+        let body;
+        if (req.json !== undefined) {
+            body = JSON.stringify(req.json);
+            headers['content-type'] = 'application/json';
+        }
+        else if (req.body) {
+            body = req.body.open();
+            headers['content-type'] = req.body.contentType;
+            if (req.body.length !== undefined)
+                headers['content-length'] = String(req.body.length);
+        }
+        const timeout = req.timeoutMs ?? this.timeoutMs;
+        let statusCode;
+        let text;
+        let retryAfter;
+        try {
+            const res = await (0,undici__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(url, {
+                method: req.method,
+                headers,
+                body,
+                dispatcher: this.dispatcher,
+                headersTimeout: timeout,
+                bodyTimeout: timeout,
+                signal,
+            });
+            statusCode = res.statusCode;
+            retryAfter = res.headers['retry-after'];
+            text = await res.body.text();
+        }
+        catch (cause) {
+            const ms = Math.round(performance.now() - started);
+            if (signal?.aborted) {
+                return {
+                    ok: false,
+                    error: this.error(req, 'aborted', { cause }),
+                    retryable: false,
+                    mayHaveReachedServer: true,
+                };
+            }
+            const code = errorCode(cause);
+            const kind = code && TIMEOUT_CODES.has(code) ? 'timeout' : 'network';
+            this.logger?.debug(`${req.method} ${req.path} -> ${code ?? 'error'} (${ms} ms, attempt ${attempt})`);
+            const meaning = kind === 'timeout' ? `no answer within ${timeout / 1000} s` : (code ?? describeCause(cause));
+            return {
+                ok: false,
+                error: this.error(req, kind, { meaning, cause }),
+                retryable: true,
+                mayHaveReachedServer: !(code && NOT_SENT_CODES.has(code)),
+            };
+        }
+        const ms = Math.round(performance.now() - started);
+        this.logger?.debug(`${req.method} ${req.path} -> ${statusCode} (${ms} ms${attempt > 1 ? `, attempt ${attempt}` : ''})`);
+        if (statusCode < 200 || statusCode >= 300) {
+            const meaning = req.meanings?.[statusCode] ?? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_STATUS_MEANINGS */ .e7[statusCode];
+            const error = this.error(req, 'http', {
+                status: statusCode,
+                meaning,
+                serverMessage: (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .extractServerMessage */ .mo)(text),
+            });
+            const retryable = RETRIED_STATUSES.has(statusCode) && !req.notRetried?.includes(statusCode);
+            return {
+                ok: false,
+                error,
+                retryable,
+                retryAfterMs: parseRetryAfter(retryAfter),
+                mayHaveReachedServer: true,
+            };
+        }
+        if (!req.response)
+            return { ok: true, value: undefined };
+        return this.parse(req, req.response, text);
+    }
+    parse(req, schema, text) {
+        let data;
+        try {
+            data = JSON.parse(text);
+        }
+        catch {
+            const meaning = text.trim()
+                ? 'the body is not valid JSON (truncated or not JSON)'
+                : 'the body is empty';
+            return {
+                ok: false,
+                error: this.error(req, 'malformed', { meaning }),
+                retryable: false,
+                mayHaveReachedServer: true,
+            };
+        }
+        const result = schema.safeParse(data);
+        if (result.success)
+            return { ok: true, value: result.data };
+        const issue = result.error.issues[0];
+        const at = issue?.path.length ? `field "${issue.path.join('.')}"` : 'the body';
+        const meaning = `${at}: ${issue?.message ?? 'unexpected shape'}`;
+        return {
+            ok: false,
+            error: this.error(req, 'malformed', { meaning }),
+            retryable: false,
+            mayHaveReachedServer: true,
+        };
+    }
+    url(req) {
+        const search = new URLSearchParams();
+        for (const [name, value] of Object.entries(req.query ?? {})) {
+            if (value !== undefined)
+                search.set(name, String(value));
+        }
+        const qs = search.toString();
+        return `${this.baseUrl}${req.path}${qs ? `?${qs}` : ''}`;
+    }
+    error(req, kind, extra) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7({ operation: req.operation, method: req.method, path: req.path, kind, ...extra });
+    }
+}
+function basicAuthorization(credentials) {
+    return `Basic ${Buffer.from(`${credentials.key}:${credentials.secret}`).toString('base64')}`;
+}
+function withAttempts(error, attempts) {
+    if (attempts <= 1)
+        return error;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7({
+        operation: error.operation,
+        method: error.method,
+        path: error.path,
+        kind: error.kind,
+        status: error.status,
+        meaning: error.meaning,
+        serverMessage: error.serverMessage,
+        attempts,
+        cause: error.cause,
+    });
+}
+function parseRetryAfter(value, now = Date.now()) {
+    const header = Array.isArray(value) ? value[0] : value;
+    if (!header)
+        return undefined;
+    const seconds = Number(header);
+    if (Number.isFinite(seconds) && seconds >= 0)
+        return seconds * 1000;
+    const date = Date.parse(header);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+function errorCode(error) {
+    for (let e = error, depth = 0; e && depth < 5; depth++) {
+        const code = e.code;
+        if (typeof code === 'string')
+            return code;
+        e = e.cause;
+    }
+    return undefined;
+}
+function describeCause(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+function combineSignals(...signals) {
+    const present = signals.filter((s) => s !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    return AbortSignal.any(present);
+}
+
+
+/***/ }),
+
+/***/ 7779:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   di: () => (/* binding */ TUNNEL_STOPPED),
+/* harmony export */   wj: () => (/* binding */ tunnelsApi),
+/* harmony export */   xb: () => (/* binding */ TUNNEL_READY)
+/* harmony export */ });
+/* unused harmony export TunnelSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3841);
+
+
+
+
+const TunnelSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    id: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA,
+    state: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    launched: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE,
+    tunnel_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    identifier: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    metadata: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+});
+/** The states the spec names; the list is open-ended. */
+const TUNNEL_READY = 'READY';
+const TUNNEL_STOPPED = 'STOPPED';
+const READ_ONLY = { 403: 'the account is read-only' };
+function tunnelsApi(t) {
+    return {
+        /** GET /v1/tunnel/list: every running tunnel of the account. `signal` ends a wait's last call. */
+        list: (signal) => t.call({
+            operation: 'list tunnels',
+            method: 'GET',
+            path: '/v1/tunnel/list',
+            response: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(TunnelSchema),
+            signal,
+        }),
+        /** GET /v1/tunnel/isalive-check: needs no credentials, always `success: true`. */
+        isAlive: () => t.call({
+            operation: 'check the tunnel service',
+            method: 'GET',
+            path: '/v1/tunnel/isalive-check',
+            auth: false,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .AckSchema */ .to,
+        }),
+        /**
+         * GET /v1/tunnel/{id}. A 500 here means the tunnel is in a transition state or gone (spec), so it is
+         * returned to the caller at once rather than retried as a passing fault.
+         */
+        get: (id, signal) => t.call({
+            operation: 'get tunnel',
+            method: 'GET',
+            path: (0,_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'tunnel id')}`,
+            response: TunnelSchema,
+            meanings: { 500: 'the tunnel is in a transition state or no longer exists' },
+            notRetried: [500],
+            signal,
+        }),
+        /** DELETE /v1/tunnel/{id}: 204 on success; a tunnel already gone answers 404 (not in the spec's table). */
+        delete: (id) => t.call({
+            operation: 'delete tunnel',
+            method: 'DELETE',
+            path: (0,_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'tunnel id')}`,
+            meanings: { 404: 'the tunnel is already gone', ...READ_ONLY },
+        }),
+        /** GET /v1/tunnel: the first active tunnel of the account. */
+        getActive: () => t.call({
+            operation: 'get the active tunnel',
+            method: 'GET',
+            path: '/v1/tunnel',
+            response: TunnelSchema,
+        }),
+        /** DELETE /v1/tunnel: stops the active tunnel. */
+        deleteActive: () => t.call({
+            operation: 'stop the active tunnel',
+            method: 'DELETE',
+            path: '/v1/tunnel',
+            meanings: READ_ONLY,
+        }),
+        /** POST /v1/tunnel/create: launches a tunnel machine; never repeated once it may have been received. */
+        create: () => t.call({
+            operation: 'create tunnel',
+            method: 'POST',
+            path: '/v1/tunnel/create',
+            json: {},
+            response: TunnelSchema,
+            meanings: { 402: 'the tunnel quota is exhausted', ...READ_ONLY },
+        }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 4759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $k: () => (/* binding */ UPLOAD_DEFAULTS),
+/* harmony export */   MG: () => (/* binding */ UploadMonitor),
+/* harmony export */   Zg: () => (/* binding */ multipartFileBody),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3249);
+
+
+
+
+
+
+const UPLOAD_DEFAULTS = {
+    progressIntervalMs: 10_000,
+    stallTimeoutMs: 60_000,
+    responseTimeoutMs: 600_000,
+};
+const FILE_CHUNK_BYTES = 256 * 1024;
+/**
+ * Counts the bytes of one upload as the connection takes them: reports progress, and aborts its
+ * signal when nothing moves for the stall period. One monitor per call; each attempt starts over.
+ */
+class UploadMonitor {
+    controller = new AbortController();
+    onProgress;
+    progressIntervalMs;
+    stallTimeoutMs;
+    sent = 0;
+    total = 0;
+    started = 0;
+    reportedTenths = 0;
+    progressTimer;
+    stallTimer;
+    stalled = false;
+    attempt = 0;
+    constructor(options = {}) {
+        this.onProgress = options.onProgress;
+        this.progressIntervalMs = options.progressIntervalMs ?? UPLOAD_DEFAULTS.progressIntervalMs;
+        this.stallTimeoutMs = options.stallTimeoutMs ?? UPLOAD_DEFAULTS.stallTimeoutMs;
+    }
+    /** Aborted when the upload stalls. */
+    get signal() {
+        return this.controller.signal;
+    }
+    /**
+     * A new attempt sends `total` bytes from the start. Its `add` counts bytes taken and its `end`
+     * (its stream closed) ends the watch, so a back-off is not taken for a stall; both do nothing once
+     * a later attempt has begun, as a cancelled stream may still hand over a last chunk.
+     */
+    begin(total) {
+        this.stop();
+        const attempt = ++this.attempt;
+        this.sent = 0;
+        this.total = total;
+        this.started = performance.now();
+        this.reportedTenths = 0;
+        // Timers do not hold the process open: the request they watch does.
+        this.stallTimer = setTimeout(() => this.stall(), this.stallTimeoutMs).unref();
+        this.progressTimer = setTimeout(() => this.report(), this.progressIntervalMs).unref();
+        const current = () => attempt === this.attempt && this.stallTimer !== undefined;
+        return {
+            add: (bytes) => {
+                if (current())
+                    this.add(bytes);
+            },
+            end: () => {
+                if (current())
+                    this.stop();
+            },
+        };
+    }
+    add(bytes) {
+        this.sent += bytes;
+        this.stallTimer?.refresh();
+        if (this.sent >= this.total) {
+            this.stop();
+            this.emit(true);
+        }
+        else if (Math.floor((this.sent * 10) / this.total) > this.reportedTenths) {
+            this.report();
+        }
+    }
+    stop() {
+        clearTimeout(this.stallTimer);
+        clearTimeout(this.progressTimer);
+        this.stallTimer = undefined;
+        this.progressTimer = undefined;
+    }
+    /**
+     * Turns a failed call into the error the user should read: a stall named as such, and a lost
+     * connection with how far the upload got.
+     */
+    explain(error) {
+        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ServiceError */ ._7))
+            return error;
+        const where = `${formatBytes(this.sent)} of ${formatBytes(this.total)} sent`;
+        if (this.stalled && error.kind === 'aborted') {
+            return rebuild(error, {
+                kind: 'timeout',
+                meaning: `the upload stalled: no byte was taken for ${this.stallTimeoutMs / 1000} s (${where})`,
+            });
+        }
+        // Only once bytes moved: a connection refused up front is the transport's plain error.
+        if (error.kind === 'network' && this.sent > 0 && this.sent < this.total) {
+            const code = error.meaning ? ` (${error.meaning})` : '';
+            return rebuild(error, { meaning: `the connection was lost${code} after ${where}` });
+        }
+        return error;
+    }
+    report() {
+        this.reportedTenths = Math.floor((this.sent * 10) / this.total);
+        this.progressTimer?.refresh();
+        this.emit(false);
+    }
+    emit(done) {
+        const elapsedMs = performance.now() - this.started;
+        this.onProgress?.({
+            sent: this.sent,
+            total: this.total,
+            elapsedMs,
+            bytesPerSecond: elapsedMs > 0 ? (this.sent * 1000) / elapsedMs : 0,
+            done,
+        });
+    }
+    stall() {
+        this.stalled = true;
+        this.stop();
+        this.controller.abort(new Error(`upload stalled for ${this.stallTimeoutMs} ms`));
+    }
+}
+/**
+ * A multipart/form-data body with one file field, streamed from disk with a known length: the
+ * framing is computed up front, the file is read in chunks as the connection takes them, so memory
+ * stays flat whatever the size. `open` starts over for every attempt.
+ */
+async function multipartFileBody(path, field, monitor) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path);
+    if (!info.isFile())
+        throw new TypeError(`${path} is not a regular file`);
+    const size = info.size;
+    const boundary = `----cloudtest-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex')}`;
+    const head = Buffer.from(`--${boundary}\r\n` +
+        `Content-Disposition: form-data; name="${quoted(field)}"; filename="${quoted((0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path))}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n');
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const length = head.length + size + tail.length;
+    async function* chunks(add) {
+        add(head.length);
+        yield head;
+        if (size > 0) {
+            // Reads no further than the size announced in Content-Length, should the file grow meanwhile.
+            for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, {
+                start: 0,
+                end: size - 1,
+                highWaterMark: FILE_CHUNK_BYTES,
+            })) {
+                add(chunk.length);
+                yield chunk;
+            }
+        }
+        add(tail.length);
+        yield tail;
+    }
+    return {
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        length,
+        open: () => {
+            const attempt = monitor.begin(length);
+            return node_stream__WEBPACK_IMPORTED_MODULE_4__.Readable.from(chunks(attempt.add), { objectMode: false }).once('close', attempt.end);
+        },
+    };
+}
+/** Quotes a name in a Content-Disposition header the way browsers do (WHATWG multipart/form-data). */
+function quoted(name) {
+    return name.replaceAll('"', '%22').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+function rebuild(error, change) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ServiceError */ ._7({
+        operation: error.operation,
+        method: error.method,
+        path: error.path,
+        kind: change.kind ?? error.kind,
+        status: error.status,
+        meaning: change.meaning ?? error.meaning,
+        serverMessage: error.serverMessage,
+        attempts: error.attempts,
+        cause: error.cause,
+    });
+}
+const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+/** 1536 → "1.5 KiB". */
+function formatBytes(bytes) {
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < UNITS.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
+}
+
+
+/***/ }),
+
+/***/ 1013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _O: () => (/* binding */ USER_AGENT)
+});
+
+// UNUSED EXPORTS: BUNDLE_NAME, BUNDLE_VERSION
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.0.0"};
+;// CONCATENATED MODULE: ./src/version.ts
+
+const BUNDLE_NAME = 'cloudtest-actions';
+const BUNDLE_VERSION = package_namespaceObject.rE;
+const USER_AGENT = `${BUNDLE_NAME}/${BUNDLE_VERSION}`;
+
+
+/***/ })
+
+};
