@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ActionContext, serviceClientFor, systemClock } from '../../src/action/runtime.ts';
-import { FakeService } from '../fake-service/server.ts';
+import { useFakeService } from '../support/service.ts';
 
-const service = new FakeService();
-beforeAll(() => service.start());
-afterAll(() => service.stop());
+const service = useFakeService();
 
 const quiet = { debug() {}, info() {}, warning() {}, error() {}, notice() {} };
 

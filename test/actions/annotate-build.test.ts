@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/action/inputs.ts';
 import { type AnnotateInputs, INPUT_NAMES, InputsSchema } from '../../src/actions/annotate-build/inputs.ts';
 import { POLL_INTERVAL_MS, run } from '../../src/actions/annotate-build/run.ts';
@@ -9,30 +9,13 @@ import {
   runnerEnv,
   WORKFLOW_FILE,
 } from '../fake-github/runner-env.ts';
-import { FakeGitHub } from '../fake-github/server.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
-import { FakeService } from '../fake-service/server.ts';
+import { useFakeGitHub, useFakeService } from '../support/service.ts';
 import { codelessContext } from './codeless-context.ts';
 
-const service = new FakeService();
-const github = new FakeGitHub();
+const service = useFakeService();
+const github = useFakeGitHub();
 const user = service.accounts.user;
-beforeAll(async () => {
-  await service.start();
-  await github.start();
-});
-afterAll(async () => {
-  await service.stop();
-  await github.stop();
-});
-beforeEach(() => {
-  service.faults.clear();
-  service.requests.length = 0;
-  github.checkRuns.clear();
-  github.requests.length = 0;
-  github.deny = undefined;
-});
-
 let builds = 0;
 /** A fresh build name per test, so tests sharing the service never see each other's builds. */
 const buildName = () => `ci-${++builds}-${Date.now()}`;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/action/inputs.ts';
 import { INPUT_NAMES, InputsSchema, type RunInputs } from '../../src/actions/run/inputs.ts';
 import { main as mainEntry } from '../../src/actions/run/main.ts';
@@ -7,25 +7,14 @@ import { run } from '../../src/actions/run/run.ts';
 import { post } from '../../src/actions/run/stop.ts';
 import type { TriggerTarget } from '../../src/actions/trigger-lab-suite/inputs.ts';
 import { runnerEnv } from '../fake-github/runner-env.ts';
-import { FakeGitHub } from '../fake-github/server.ts';
 import { DEFAULT_JOB_PLAN } from '../fake-service/routes/jobs.ts';
-import { FakeService } from '../fake-service/server.ts';
+import { useFakeGitHub, useFakeService } from '../support/service.ts';
 import { codelessContext, runEntry } from './codeless-context.ts';
 
-const service = new FakeService();
-const github = new FakeGitHub();
+const service = useFakeService();
+const github = useFakeGitHub();
 const user = service.accounts.user;
-beforeAll(async () => {
-  await service.start();
-  await github.start();
-});
-afterAll(async () => {
-  await service.stop();
-  await github.stop();
-});
 beforeEach(() => {
-  service.faults.clear();
-  service.requests.length = 0;
   service.lab.tests.clear();
   service.lab.stops.length = 0;
   service.lab.triggers.length = 0;

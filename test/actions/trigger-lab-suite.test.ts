@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/action/inputs.ts';
 import { INPUT_NAMES, InputsSchema } from '../../src/actions/trigger-lab-suite/inputs.ts';
 import { main } from '../../src/actions/trigger-lab-suite/main.ts';
 import { run } from '../../src/actions/trigger-lab-suite/run.ts';
-import { FakeService } from '../fake-service/server.ts';
+import { useFakeService } from '../support/service.ts';
 import { codelessContext, runEntry } from './codeless-context.ts';
 
-const service = new FakeService();
+const service = useFakeService();
 const user = service.accounts.user;
-beforeAll(() => service.start());
-afterAll(() => service.stop());
 beforeEach(() => {
-  service.faults.clear();
-  service.requests.length = 0;
   service.lab.triggers.length = 0;
 });
 

@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/action/inputs.ts';
 import { INPUT_NAMES, InputsSchema, type WaitInputs } from '../../src/actions/wait-for-job/inputs.ts';
 import { jobReport, MAX_POLL_INTERVAL_MS, run, verdictOf } from '../../src/actions/wait-for-job/run.ts';
 import { runnerEnv, WORKFLOW_FILE } from '../fake-github/runner-env.ts';
-import { FakeGitHub } from '../fake-github/server.ts';
 import type { JobStep } from '../fake-service/routes/jobs.ts';
-import { FakeService } from '../fake-service/server.ts';
+import { useFakeGitHub, useFakeService } from '../support/service.ts';
 import { codelessContext } from './codeless-context.ts';
 
-const service = new FakeService();
-const github = new FakeGitHub();
+const service = useFakeService();
+const github = useFakeGitHub();
 const user = service.accounts.user;
-beforeAll(async () => {
-  await service.start();
-  await github.start();
-});
-afterAll(async () => {
-  await service.stop();
-  await github.stop();
-});
-beforeEach(() => {
-  service.faults.clear();
-  service.requests.length = 0;
-  github.checkRuns.clear();
-  github.deny = undefined;
-});
-
 function inputs(overrides: Partial<WaitInputs> & { jobId: number }): WaitInputs {
   return {
     timeoutSeconds: 3600,

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/api/errors.ts';
 import { collectPages } from '../../src/api/pagination.ts';
-import { FakeService } from '../fake-service/server.ts';
-import { clientFor } from '../support/service.ts';
+import { clientFor, useFakeService } from '../support/service.ts';
 
-const service = new FakeService();
-beforeAll(() => service.start());
-afterAll(() => service.stop());
-beforeEach(() => {
-  service.faults.clear();
-  service.requests.length = 0;
-});
-
+const service = useFakeService();
 const user = () => service.accounts.user;
 
 describe('builds API', () => {

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobErrorDetail } from '../../src/api/jobs.ts';
-import { FakeService } from '../fake-service/server.ts';
-import { clientFor } from '../support/service.ts';
+import { clientFor, useFakeService } from '../support/service.ts';
 
-const service = new FakeService();
+const service = useFakeService();
 const user = service.accounts.user;
-beforeAll(() => service.start());
-afterAll(() => service.stop());
-beforeEach(() => {
-  service.faults.clear();
-  service.requests.length = 0;
-});
-
 describe('jobs API', () => {
   it('follows a job QUEUED → RUNNING → FINISHED, success null until FINISHED', async () => {
     const job = service.jobs.create(

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/api/errors.ts';
 import { codelessIdOf } from '../../src/api/lab.ts';
 import { DEFAULT_JOB_PLAN } from '../fake-service/routes/jobs.ts';
-import { FakeService } from '../fake-service/server.ts';
-import { clientFor } from '../support/service.ts';
+import { clientFor, useFakeService } from '../support/service.ts';
 
-const service = new FakeService();
+const service = useFakeService();
 const user = service.accounts.user;
-beforeAll(() => service.start());
-afterAll(() => service.stop());
 beforeEach(() => {
-  service.faults.clear();
-  service.requests.length = 0;
   service.lab.tests.clear();
   service.lab.stops.length = 0;
   service.lab.triggers.length = 0;

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { codelessIdOf } from '../../src/api/lab.ts';
 import { collectPages } from '../../src/api/pagination.ts';
-import { FakeService } from '../fake-service/server.ts';
-import { clientFor } from '../support/service.ts';
+import { clientFor, useFakeService } from '../support/service.ts';
 
-const service = new FakeService();
+const service = useFakeService();
 const user = service.accounts.user;
-beforeAll(() => service.start());
-afterAll(() => service.stop());
 beforeEach(() => {
-  service.faults.clear();
-  service.requests.length = 0;
   service.labsuites.suites.clear();
   service.lab.tests.clear();
 });

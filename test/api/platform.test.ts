@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/api/errors.ts';
-import { FakeService } from '../fake-service/server.ts';
-import { clientFor } from '../support/service.ts';
+import { clientFor, useFakeService } from '../support/service.ts';
 
-const service = new FakeService();
-beforeAll(() => service.start());
-afterAll(() => service.stop());
-beforeEach(() => {
-  service.faults.clear();
-  service.requests.length = 0;
-});
-
+const service = useFakeService();
 const badCredentials = () => clientFor(service, { credentials: { key: 'user-key', secret: 'wrong' } });
 
 describe('devices', () => {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LenientRecordSchema, pageOf } from '../../src/api/schemas.ts';
-import { FakeService } from '../fake-service/server.ts';
-import { clientFor } from '../support/service.ts';
+import { clientFor, useFakeService } from '../support/service.ts';
 
-const service = new FakeService();
+const service = useFakeService();
 // Long enough that real time passing during a test never finishes a shot; the fake clock does.
 service.screenshots.settings.processingMs = 60_000;
-beforeAll(() => service.start());
-afterAll(() => service.stop());
 beforeEach(() => {
-  service.faults.clear();
-  service.requests.length = 0;
   service.screenshots.batches.clear();
 });
 

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeService } from '../fake-service/server.ts';
-import { clientFor } from '../support/service.ts';
+import { describe, expect, it } from 'vitest';
+import { clientFor, useFakeService } from '../support/service.ts';
 
-const service = new FakeService();
-beforeAll(() => service.start());
-afterAll(() => service.stop());
-beforeEach(() => {
-  service.faults.clear();
-  service.requests.length = 0;
-});
-
+const service = useFakeService();
 const user = () => service.accounts.user;
 
 describe('tests API', () => {

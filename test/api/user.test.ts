@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeService } from '../fake-service/server.ts';
-import { clientFor } from '../support/service.ts';
+import { describe, expect, it } from 'vitest';
+import { clientFor, useFakeService } from '../support/service.ts';
 
-const service = new FakeService();
-beforeAll(() => service.start());
-afterAll(() => service.stop());
-beforeEach(() => {
-  service.faults.clear();
-});
-
+const service = useFakeService();
 describe('user', () => {
   it('reads the caller’s record leniently, keeping every field', async () => {
     const record = await clientFor(service).user.get();

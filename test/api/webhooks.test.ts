@@ -1,16 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LenientRecordSchema, pageOf } from '../../src/api/schemas.ts';
 import type { WebhookInput } from '../../src/api/webhooks.ts';
-import { FakeService } from '../fake-service/server.ts';
-import { clientFor } from '../support/service.ts';
+import { clientFor, useFakeService } from '../support/service.ts';
 
-const service = new FakeService();
-beforeAll(() => service.start());
-afterAll(() => service.stop());
+const service = useFakeService();
 beforeEach(() => {
-  service.faults.clear();
-  service.requests.length = 0;
   service.webhooks.webhooks.clear();
   service.webhooks.deliveries.length = 0;
 });

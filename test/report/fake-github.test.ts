@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGitHub, GITHUB_LIMITS } from '../fake-github/server.ts';
+import { describe, expect, it } from 'vitest';
+import { GITHUB_LIMITS } from '../fake-github/server.ts';
+import { useFakeGitHub } from '../support/service.ts';
 
 // The report tests trust this fake to refuse what GitHub refuses; these check that it does.
-const github = new FakeGitHub();
-beforeAll(() => github.start());
-afterAll(() => github.stop());
+const github = useFakeGitHub();
 
 const annotation = (overrides: Record<string, unknown> = {}) => ({
   path: '.github/workflows/ci.yml',

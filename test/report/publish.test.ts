@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ANNOTATION_BYTES, MAX_STEP_SUMMARY_BYTES } from '../../src/report/limits.ts';
 import { publishReport, reportDepsFromEnv } from '../../src/report/publish.ts';
 import type { ReportEntry, ReportInput } from '../../src/report/types.ts';
@@ -14,14 +14,10 @@ import {
 } from '../fake-github/runner-env.ts';
 import { FakeGitHub } from '../fake-github/server.ts';
 import { testContext } from '../support/context.ts';
+import { useFakeGitHub } from '../support/service.ts';
 
-const github = new FakeGitHub();
-beforeAll(() => github.start());
-afterAll(() => github.stop());
+const github = useFakeGitHub();
 beforeEach(() => {
-  github.checkRuns.clear();
-  github.requests.length = 0;
-  github.deny = undefined;
   github.app.faults.clear();
 });
 

@@ -1,7 +1,9 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServiceClient, type ServiceClient } from '../../src/api/client.ts';
 import type { TransportOptions } from '../../src/api/transport.ts';
+import { FakeGitHub } from '../fake-github/server.ts';
 import type { AccountName } from '../fake-service/accounts.ts';
-import type { FakeService } from '../fake-service/server.ts';
+import { FakeService, type FakeServiceOptions } from '../fake-service/server.ts';
 
 export interface ClientForOptions extends Partial<TransportOptions> {
   account?: AccountName;
@@ -29,4 +31,32 @@ export function clientFor(
     ...overrides,
   });
   return Object.assign(client, { delays });
+}
+
+/**
+ * A fake service for one test file: started before its tests, stopped after them, and with faults
+ * and the request log cleared before each test.
+ */
+export function useFakeService(options: FakeServiceOptions = {}): FakeService {
+  const service = new FakeService(options);
+  beforeAll(() => service.start());
+  afterAll(() => service.stop());
+  beforeEach(() => {
+    service.faults.clear();
+    service.requests.length = 0;
+  });
+  return service;
+}
+
+/** A fake GitHub API for one test file, with check runs, requests and denial reset before each test. */
+export function useFakeGitHub(): FakeGitHub {
+  const github = new FakeGitHub();
+  beforeAll(() => github.start());
+  afterAll(() => github.stop());
+  beforeEach(() => {
+    github.checkRuns.clear();
+    github.requests.length = 0;
+    github.deny = undefined;
+  });
+  return github;
 }
