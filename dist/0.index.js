@@ -218,7 +218,10 @@ function verdictOf(jobId, outcome, inputs) {
     const tests = job ? plural(job.test_ids.length, 'test') : '';
     const errors = job?.errors ?? [];
     if (outcome.kind === 'timeout') {
-        const lastPoll = outcome.lastError ? `; the last poll failed: ${messageOf(outcome.lastError)}` : '';
+        // The error's own closing period would double the line's.
+        const lastPoll = outcome.lastError
+            ? `; the last poll failed: ${messageOf(outcome.lastError).replace(/\.$/, '')}`
+            : '';
         const title = `Job ${jobId} did not finish within ${formatSeconds(inputs.timeoutSeconds * 1000)} (last status seen: ${job?.status ?? 'none'})`;
         return { title, conclusion: 'timed_out', failure: `${title}${lastPoll}.` };
     }

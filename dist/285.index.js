@@ -1088,7 +1088,8 @@ function browsersApi(t) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _7: () => (/* binding */ ServiceError),
 /* harmony export */   e7: () => (/* binding */ DEFAULT_STATUS_MEANINGS),
-/* harmony export */   mo: () => (/* binding */ extractServerMessage)
+/* harmony export */   mo: () => (/* binding */ extractServerMessage),
+/* harmony export */   mu: () => (/* binding */ withHint)
 /* harmony export */ });
 /** Meanings the spec gives a status on every endpoint; endpoints add or override their own. */
 const DEFAULT_STATUS_MEANINGS = {
@@ -1149,6 +1150,10 @@ function describe(d) {
     }
     const server = d.serverMessage ? ` Service said: "${d.serverMessage}"` : '';
     return `${where} ${what}${tries}.${server}`;
+}
+/** An error's line, then a sentence of advice: the line may end in the service's quoted message. */
+function withHint(error, hint) {
+    return `${error.message}${/[.!?]$/.test(error.message) ? '' : '.'} ${hint}`;
 }
 const MAX_SERVER_MESSAGE = 500;
 /**
@@ -1896,6 +1901,7 @@ class Transport {
         let statusCode;
         let text;
         let retryAfter;
+        let answered = false;
         try {
             const res = await (0,undici__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(url, {
                 method: req.method,
@@ -1908,6 +1914,7 @@ class Transport {
             });
             statusCode = res.statusCode;
             retryAfter = res.headers['retry-after'];
+            answered = true;
             text = await res.body.text();
         }
         catch (cause) {
@@ -1921,9 +1928,15 @@ class Transport {
                 };
             }
             const code = errorCode(cause);
-            const kind = code && TIMEOUT_CODES.has(code) ? 'timeout' : 'network';
+            // A connection lost once the headers came cut the answer short: the service was reached.
+            const kind = code && TIMEOUT_CODES.has(code) ? 'timeout' : answered ? 'malformed' : 'network';
             this.logger?.debug(`${req.method} ${req.path} -> ${code ?? 'error'} (${ms} ms, attempt ${attempt})`);
-            const meaning = kind === 'timeout' ? `no answer within ${timeout / 1000} s` : (code ?? describeCause(cause));
+            const reason = code ?? describeCause(cause);
+            const meaning = kind === 'timeout'
+                ? `no answer within ${timeout / 1000} s`
+                : kind === 'malformed'
+                    ? `the body broke off before its end (${reason})`
+                    : reason;
             return {
                 ok: false,
                 error: this.error(req, kind, { meaning, cause }),
@@ -1946,7 +1959,8 @@ class Transport {
                 error,
                 retryable,
                 retryAfterMs: parseRetryAfter(retryAfter),
-                mayHaveReachedServer: true,
+                // A 429 turns the request away unprocessed (RFC 6585), so even a POST may be sent again.
+                mayHaveReachedServer: statusCode !== 429,
             };
         }
         if (!req.response)

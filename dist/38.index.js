@@ -122,7 +122,7 @@ const CLIENT_ONLY = [
 const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     [INPUTS.identifier]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .max(128, 'must be at most 128 characters')
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects
+        // eslint-disable-next-line no-control-regex -- control characters are what it rejects
         .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not hold control characters')
         .optional()),
     [INPUTS.readyTimeout]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
@@ -275,7 +275,7 @@ async function obtain(client, ctx) {
         file = await tool_cache/* downloadTool */.bq(client.url.href, (0,external_node_path_.join)(work, 'download', name));
     }
     catch (error) {
-        throw new Error(`Could not download the tunnel client from ${shown(client.url)}: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(`Could not download the tunnel client from ${shown(client.url)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
     const actual = await sha256OfFile(file);
     if (client.sha256 && actual !== client.sha256) {
@@ -425,10 +425,13 @@ function defaultIdentifier(env, random = () => (0,external_node_crypto_.randomBy
 class ReadyTimeoutError extends Error {
     name = 'ReadyTimeoutError';
 }
+/** How long past the deadline a look may still take: the last one happens at the deadline itself. */
+const LOOK_GRACE_MS = 1_000;
 /**
- * Looks at the tunnel every `intervalMs` until it is ready, never past `timeoutSeconds`: the last pause
- * is cut to the deadline so one last look happens there, and a call in flight at the deadline is
- * aborted. Logs each new state once.
+ * Looks at the tunnel every `intervalMs` until it is ready, never waiting past `timeoutSeconds`: the
+ * last pause is cut to the deadline so one last look happens there, and a look still unanswered a
+ * moment after the deadline is aborted (a hanging service cannot stretch the wait). Logs each new
+ * state once.
  */
 async function waitUntilReady(o) {
     const deadline = o.clock.now() + o.timeoutSeconds * 1000;
@@ -438,7 +441,7 @@ async function waitUntilReady(o) {
     let last = 'none yet';
     for (;;) {
         o.check?.();
-        const callLimit = AbortSignal.timeout(Math.max(deadline - o.clock.now(), 1));
+        const callLimit = AbortSignal.timeout(Math.max(deadline - o.clock.now(), 0) + LOOK_GRACE_MS);
         let probe;
         try {
             probe = await o.probe(AbortSignal.any([o.signal, callLimit]));
@@ -513,7 +516,7 @@ async function startApiTunnel(inputs, ctx, timing) {
     }
     catch (error) {
         if (error instanceof errors/* ServiceError */._7 && error.status === 402) {
-            throw new Error(`${error.message} Stop a tunnel the account no longer needs, or raise its tunnel quota; the create was not retried.`);
+            throw new Error((0,errors/* withHint */.mu)(error, 'Stop a tunnel the account no longer needs, or raise its tunnel quota; the create was not retried.'), { cause: error });
         }
         throw error;
     }
@@ -620,13 +623,7 @@ function refuseCredentials(args, settings) {
 }
 function clientExited(proc, logFile, ctx) {
     const how = proc.exit?.signal ? `was killed by ${proc.exit.signal}` : `exited with code ${proc.exit?.code}`;
-    const tail = (0,start_tunnel_process/* readTail */.Zr)(logFile);
-    if (tail.length) {
-        ctx.log.info(`Last lines of the tunnel client's log (${logFile}):`);
-        for (const line of tail)
-            ctx.log.info(line);
-    }
-    const last = tail.at(-1)?.trim();
+    const last = (0,start_tunnel_process/* printTail */.yP)(logFile, ctx.log).at(-1)?.trim();
     return new Error(`The tunnel client ${how} before the tunnel was READY${last ? `; its log ends with: ${last}` : ' and logged nothing'}.`);
 }
 
@@ -657,13 +654,13 @@ async function main() {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B5: () => (/* binding */ clientEnvironment),
-/* harmony export */   Zr: () => (/* binding */ readTail),
 /* harmony export */   eF: () => (/* binding */ findJava),
 /* harmony export */   eQ: () => (/* binding */ startClient),
 /* harmony export */   pr: () => (/* binding */ substitutePlaceholders),
-/* harmony export */   uX: () => (/* binding */ stopClient)
+/* harmony export */   uX: () => (/* binding */ stopClient),
+/* harmony export */   yP: () => (/* binding */ printTail)
 /* harmony export */ });
-/* unused harmony exports isRunning, TAIL_LINES */
+/* unused harmony export isRunning */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -818,6 +815,16 @@ function readTail(file, lines = TAIL_LINES) {
     while (all.length && !all.at(-1)?.trim())
         all.pop();
     return all.slice(-lines);
+}
+/** Prints the last lines of the client's log (the runner masks secrets in them) and returns them. */
+function printTail(file, log) {
+    const tail = readTail(file);
+    if (tail.length) {
+        log.info(`Last lines of the tunnel client's log (${file}):`);
+        for (const line of tail)
+            log.info(line);
+    }
+    return tail;
 }
 /** Java for a `.jar`: JAVA_HOME first (as setup-java sets it), then PATH. */
 function findJava(env) {

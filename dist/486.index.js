@@ -139,7 +139,7 @@ async function trigger(target, ctx) {
     }
     catch (error) {
         if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && mayHaveStarted(error))
-            throw new Error(`${error.message} A trigger is never sent twice, so nothing runs twice; if this one reached the service, its runs started: check the service's dashboard.`, { cause: error });
+            throw new Error((0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withHint */ .mu)(error, "A trigger is never sent twice, so nothing runs twice; if this one reached the service, its runs started: check the service's dashboard."), { cause: error });
         throw error;
     }
     ctx.log.info(`Triggered ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(target)}: job ${jobId}.`);

@@ -122,7 +122,7 @@ const CLIENT_ONLY = [
 const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     [INPUTS.identifier]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .max(128, 'must be at most 128 characters')
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects
+        // eslint-disable-next-line no-control-regex -- control characters are what it rejects
         .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not hold control characters')
         .optional()),
     [INPUTS.readyTimeout]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
@@ -244,12 +244,7 @@ async function teardown(ctx) {
     await attempt(ctx, 'delete the tunnel', () => deleteOwnTunnels(ctx, pid > 0));
     if (logFile) {
         await attempt(ctx, "print the tunnel client's log", async () => {
-            const tail = (0,process/* readTail */.Zr)(logFile);
-            if (!tail.length)
-                return;
-            ctx.log.info(`Last lines of the tunnel client's log (${logFile}):`);
-            for (const line of tail)
-                ctx.log.info(line);
+            (0,process/* printTail */.yP)(logFile, ctx.log);
         });
     }
 }
@@ -321,13 +316,13 @@ async function post() {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B5: () => (/* binding */ clientEnvironment),
-/* harmony export */   Zr: () => (/* binding */ readTail),
 /* harmony export */   eF: () => (/* binding */ findJava),
 /* harmony export */   eQ: () => (/* binding */ startClient),
 /* harmony export */   pr: () => (/* binding */ substitutePlaceholders),
-/* harmony export */   uX: () => (/* binding */ stopClient)
+/* harmony export */   uX: () => (/* binding */ stopClient),
+/* harmony export */   yP: () => (/* binding */ printTail)
 /* harmony export */ });
-/* unused harmony exports isRunning, TAIL_LINES */
+/* unused harmony export isRunning */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -482,6 +477,16 @@ function readTail(file, lines = TAIL_LINES) {
     while (all.length && !all.at(-1)?.trim())
         all.pop();
     return all.slice(-lines);
+}
+/** Prints the last lines of the client's log (the runner masks secrets in them) and returns them. */
+function printTail(file, log) {
+    const tail = readTail(file);
+    if (tail.length) {
+        log.info(`Last lines of the tunnel client's log (${file}):`);
+        for (const line of tail)
+            log.info(line);
+    }
+    return tail;
 }
 /** Java for a `.jar`: JAVA_HOME first (as setup-java sets it), then PATH. */
 function findJava(env) {

@@ -28,7 +28,7 @@ const INPUT_NAMES = Object.values(INPUTS);
 const OUTPUTS = { ..._trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py, ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py };
 /** What main leaves for post; each saved as soon as it is known, so a killed main still leaves it. */
 const STATE = {
-    /** The trigger target as JSON: what to stop. */
+    /** The trigger target as JSON: what to stop; saved before the trigger is sent, emptied if it was turned away. */
     target: 'target',
     jobId: 'job-id',
     stopOnCancel: 'stop-on-cancel',
@@ -61,6 +61,8 @@ __webpack_require__.d(__webpack_exports__, {
 var runtime = __webpack_require__(2285);
 // EXTERNAL MODULE: ./src/actions/run/inputs.ts
 var run_inputs = __webpack_require__(3224);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: ./src/actions/trigger-lab-suite/inputs.ts
 var inputs = __webpack_require__(650);
 // EXTERNAL MODULE: ./src/actions/trigger-lab-suite/run.ts
@@ -72,18 +74,29 @@ var wait_for_job_run = __webpack_require__(4272);
 
 
 
+
 function checkNameOf(target) {
     return target.kind === 'all' ? 'Codeless tests (all)' : (0,inputs/* describeTarget */.ff)(target);
 }
 /**
  * Triggers, then waits and reports through wait-for-job. What the post step needs is saved the
- * moment it is known: the target and job as soon as the trigger answered, the final status as soon
- * as the job is seen ending, so a main that is cancelled or killed leaves exactly what to stop.
+ * moment it is known: the target before the trigger is sent (an answer lost on the way may still
+ * have started runs), the job as soon as the trigger answered, the final status as soon as the job
+ * is seen ending, so a main that is cancelled or killed leaves exactly what to stop.
  */
 async function run_run(inputs, ctx) {
-    const jobId = await (0,run/* trigger */.h)(inputs.target, ctx);
     ctx.saveState(run_inputs/* STATE */.c4.target, JSON.stringify(inputs.target));
     ctx.saveState(run_inputs/* STATE */.c4.stopOnCancel, String(inputs.stopOnCancel));
+    let jobId;
+    try {
+        jobId = await (0,run/* trigger */.h)(inputs.target, ctx);
+    }
+    catch (error) {
+        // Turned away with a 4xx, the trigger started nothing: leave the post step nothing to stop.
+        if (error instanceof errors/* ServiceError */._7 && error.kind === 'http' && (error.status ?? 500) < 500)
+            ctx.saveState(run_inputs/* STATE */.c4.target, '');
+        throw error;
+    }
     ctx.saveState(run_inputs/* STATE */.c4.jobId, String(jobId));
     let ended = false;
     const result = await (0,wait_for_job_run/* run */.eF)({ jobId, ...inputs.wait, checkName: inputs.wait.checkName ?? checkNameOf(inputs.target) }, ctx, {
@@ -227,7 +240,7 @@ async function trigger(target, ctx) {
     }
     catch (error) {
         if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && mayHaveStarted(error))
-            throw new Error(`${error.message} A trigger is never sent twice, so nothing runs twice; if this one reached the service, its runs started: check the service's dashboard.`, { cause: error });
+            throw new Error((0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withHint */ .mu)(error, "A trigger is never sent twice, so nothing runs twice; if this one reached the service, its runs started: check the service's dashboard."), { cause: error });
         throw error;
     }
     ctx.log.info(`Triggered ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(target)}: job ${jobId}.`);
@@ -446,7 +459,10 @@ function verdictOf(jobId, outcome, inputs) {
     const tests = job ? plural(job.test_ids.length, 'test') : '';
     const errors = job?.errors ?? [];
     if (outcome.kind === 'timeout') {
-        const lastPoll = outcome.lastError ? `; the last poll failed: ${messageOf(outcome.lastError)}` : '';
+        // The error's own closing period would double the line's.
+        const lastPoll = outcome.lastError
+            ? `; the last poll failed: ${messageOf(outcome.lastError).replace(/\.$/, '')}`
+            : '';
         const title = `Job ${jobId} did not finish within ${formatSeconds(inputs.timeoutSeconds * 1000)} (last status seen: ${job?.status ?? 'none'})`;
         return { title, conclusion: 'timed_out', failure: `${title}${lastPoll}.` };
     }

@@ -28,7 +28,7 @@ const INPUT_NAMES = Object.values(INPUTS);
 const OUTPUTS = { ..._trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py, ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py };
 /** What main leaves for post; each saved as soon as it is known, so a killed main still leaves it. */
 const STATE = {
-    /** The trigger target as JSON: what to stop. */
+    /** The trigger target as JSON: what to stop; saved before the trigger is sent, emptied if it was turned away. */
     target: 'target',
     jobId: 'job-id',
     stopOnCancel: 'stop-on-cancel',
@@ -89,37 +89,30 @@ const TargetSchema = schemas/* discriminatedUnion */.gMt('kind', [
 /**
  * The post step: when main ended while the job was still running (the workflow was cancelled, the
  * job outlived its time limit, or the wait timed out) and stop-on-cancel is true, stops the runs main
- * started: every test of the suite, every Codeless test, or the one test. Nothing triggered, or the
- * job ended: nothing to do. Problems are warnings (runPostEntry).
+ * started: every test of the suite, every Codeless test, or the one test. A trigger sent whose answer
+ * never came (lost, timed out, cancelled) may have started runs as well: they are stopped too.
+ * Nothing triggered, or the job ended: nothing to do. Problems are warnings (runPostEntry).
  */
 async function post(ctx) {
-    const jobIdText = ctx.getState(inputs/* STATE */.c4.jobId);
-    if (!jobIdText) {
+    const targetText = ctx.getState(inputs/* STATE */.c4.target);
+    if (!targetText) {
         ctx.log.debug('No job was triggered: nothing to stop.');
         return;
     }
+    const jobIdText = ctx.getState(inputs/* STATE */.c4.jobId);
+    const what = jobIdText ? `Job ${jobIdText}` : 'The trigger whose answer never came';
     const finalStatus = ctx.getState(inputs/* STATE */.c4.finalStatus);
     if (finalStatus) {
         ctx.log.debug(`Job ${jobIdText} ended ${finalStatus}: nothing to stop.`);
         return;
     }
     if (ctx.getState(inputs/* STATE */.c4.stopOnCancel) !== 'true') {
-        ctx.log.info(`Job ${jobIdText} may still be running; stop-on-cancel is false, so its runs are left alone.`);
+        ctx.log.info(`${what} may still be running; stop-on-cancel is false, so its runs are left alone.`);
         return;
     }
-    const target = TargetSchema.parse(JSON.parse(ctx.getState(inputs/* STATE */.c4.target)));
-    const jobId = Number(jobIdText);
-    try {
-        // It may have ended after main stopped watching.
-        const job = await ctx.client.jobs.get(jobId);
-        if (jobs/* FINAL_JOB_STATUSES */.O7.has(job.status)) {
-            ctx.log.info(`Job ${jobId} ended ${job.status} meanwhile: nothing to stop.`);
-            return;
-        }
-    }
-    catch (error) {
-        ctx.log.debug(`Could not read job ${jobId} (${messageOf(error)}); stopping its runs anyway.`);
-    }
+    const target = TargetSchema.parse(JSON.parse(targetText));
+    if (jobIdText && (await endedMeanwhile(Number(jobIdText), ctx)))
+        return;
     const ids = await codelessTestsOf(target, ctx);
     let stopped = 0;
     const queue = [...ids];
@@ -135,7 +128,21 @@ async function post(ctx) {
         }
     };
     await Promise.all(Array.from({ length: Math.min(STOP_CONCURRENCY, ids.length) }, worker));
-    ctx.log.info(`Job ${jobId} was still running when the workflow ended: stopped the runs of ${stopped} of ${ids.length} Codeless tests (${(0,trigger_lab_suite_inputs/* describeTarget */.ff)(target)}).`);
+    ctx.log.info(`${what} ${jobIdText ? 'was still running when the workflow ended' : 'may have started runs'}: stopped the runs of ${stopped} of ${ids.length} Codeless tests (${(0,trigger_lab_suite_inputs/* describeTarget */.ff)(target)}).`);
+}
+/** The job may have ended after main stopped watching; a job that cannot be read is stopped anyway. */
+async function endedMeanwhile(jobId, ctx) {
+    try {
+        const job = await ctx.client.jobs.get(jobId);
+        if (!jobs/* FINAL_JOB_STATUSES */.O7.has(job.status))
+            return false;
+        ctx.log.info(`Job ${jobId} ended ${job.status} meanwhile: nothing to stop.`);
+        return true;
+    }
+    catch (error) {
+        ctx.log.debug(`Could not read job ${jobId} (${messageOf(error)}); stopping its runs anyway.`);
+        return false;
+    }
 }
 /** The Codeless tests a target ran: a suite's and the account's read over every page. */
 async function codelessTestsOf(target, ctx) {

@@ -115,7 +115,7 @@ export function plan(files: readonly ActionFile[] = actionFiles()): ReadmePlan[]
     try {
       wanted = withUsage(current, file);
     } catch (error) {
-      throw new Error(`${relative(ROOT, path)}: ${(error as Error).message}`);
+      throw new Error(`${relative(ROOT, path)}: ${(error as Error).message}`, { cause: error });
     }
     return { path, current, wanted };
   });

@@ -76,6 +76,11 @@ function describe(d: ServiceErrorDetails): string {
   return `${where} ${what}${tries}.${server}`;
 }
 
+/** An error's line, then a sentence of advice: the line may end in the service's quoted message. */
+export function withHint(error: Error, hint: string): string {
+  return `${error.message}${/[.!?]$/.test(error.message) ? '' : '.'} ${hint}`;
+}
+
 const MAX_SERVER_MESSAGE = 500;
 
 /**

@@ -206,6 +206,7 @@ export class Transport {
     let statusCode: number;
     let text: string;
     let retryAfter: string | string[] | undefined;
+    let answered = false;
     try {
       const res = await request(url, {
         method: req.method,
@@ -218,6 +219,7 @@ export class Transport {
       });
       statusCode = res.statusCode;
       retryAfter = res.headers['retry-after'];
+      answered = true;
       text = await res.body.text();
     } catch (cause) {
       const ms = Math.round(performance.now() - started);
@@ -230,10 +232,17 @@ export class Transport {
         };
       }
       const code = errorCode(cause);
-      const kind: ServiceErrorKind = code && TIMEOUT_CODES.has(code) ? 'timeout' : 'network';
+      // A connection lost once the headers came cut the answer short: the service was reached.
+      const kind: ServiceErrorKind =
+        code && TIMEOUT_CODES.has(code) ? 'timeout' : answered ? 'malformed' : 'network';
       this.logger?.debug(`${req.method} ${req.path} -> ${code ?? 'error'} (${ms} ms, attempt ${attempt})`);
+      const reason = code ?? describeCause(cause);
       const meaning =
-        kind === 'timeout' ? `no answer within ${timeout / 1000} s` : (code ?? describeCause(cause));
+        kind === 'timeout'
+          ? `no answer within ${timeout / 1000} s`
+          : kind === 'malformed'
+            ? `the body broke off before its end (${reason})`
+            : reason;
       return {
         ok: false,
         error: this.error(req, kind, { meaning, cause }),
@@ -259,7 +268,8 @@ export class Transport {
         error,
         retryable,
         retryAfterMs: parseRetryAfter(retryAfter),
-        mayHaveReachedServer: true,
+        // A 429 turns the request away unprocessed (RFC 6585), so even a POST may be sent again.
+        mayHaveReachedServer: statusCode !== 429,
       };
     }
     if (!req.response) return { ok: true, value: undefined };

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/action/runtime.ts';
@@ -13,6 +12,8 @@ import {
   type FakeClientPackages,
   fakeJavaHome,
   packFakeClient,
+  removeScratchFolders,
+  scratchFolder,
   sha256,
 } from '../support/tunnel-client.ts';
 import {
@@ -39,6 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([service.stop(), downloads.stop()]);
+  removeScratchFolders();
 });
 beforeEach(() => {
   service.faults.clear();
@@ -90,7 +92,7 @@ describe('start-tunnel, client mode', () => {
     const result = await run(
       clientInputs(url, {
         'client-sha256': sha256(packages.tarGz),
-        'client-args': `${ARGS} --ready-delay 300`,
+        'client-args': `${ARGS} --ready-delay 600`,
       }),
       ctx,
     );
@@ -203,13 +205,14 @@ describe('start-tunnel, client mode', () => {
   });
 
   it('times out when the ready file never comes; post stops the client and deletes the tunnel it opened', async () => {
+    service.tunnels.settings.transitionMs = 0;
     const ctx = mainContext();
 
     const error = await failureOf(
       run(
         clientInputs(serve(packages.tarGz), {
           'client-args': `${ARGS} --behaviour no-ready-file`,
-          'ready-timeout': '1',
+          'ready-timeout': '3',
         }),
         ctx,
       ),
@@ -217,7 +220,7 @@ describe('start-tunnel, client mode', () => {
 
     const identifier = ctx.state.get(STATE.identifier);
     expect(error.message).toBe(
-      `Tunnel "${identifier}" was not READY within 1 s (last state seen: READY at the service; waiting for the client to write its ready file). Raise ready-timeout if it needs longer.`,
+      `Tunnel "${identifier}" was not READY within 3 s (last state seen: READY at the service; waiting for the client to write its ready file). Raise ready-timeout if it needs longer.`,
     );
     const pid = Number(ctx.state.get(STATE.clientPid));
     expect(isRunning(pid)).toBe(true);
@@ -252,7 +255,7 @@ describe('start-tunnel, client mode', () => {
   it('runs a .jar with java -jar, and says so clearly when there is no Java', async () => {
     const url = serve(packages.jar, 'tunnel-client.jar');
     const noJava = mainContext({
-      env: { JAVA_HOME: undefined, PATH: mkdtempSync(join(tmpdir(), 'empty-path-')) },
+      env: { JAVA_HOME: undefined, PATH: scratchFolder('empty-path') },
     });
     await expect(run(clientInputs(url), noJava)).rejects.toThrow(
       'The tunnel client is a .jar, but no Java was found (neither JAVA_HOME nor java on PATH): add a step with actions/setup-java before this one.',

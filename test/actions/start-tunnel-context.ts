@@ -1,7 +1,6 @@
 // What the start-tunnel tests share: a main and a post context against the fake service, a clock that
 // moves the fake service's time along with the action's, and the "no secret anywhere" check.
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { type ActionResult, type Clock, systemClock } from '../../src/action/runtime.ts';
@@ -12,6 +11,7 @@ import type { AccountName } from '../fake-service/accounts.ts';
 import type { FakeService } from '../fake-service/server.ts';
 import { TestClock, type TestContext, testContext } from '../support/context.ts';
 import { clientFor } from '../support/service.ts';
+import { scratchFolder } from '../support/tunnel-client.ts';
 
 /** A test clock whose sleeps also pass on the fake service, so its tunnels settle in test time. */
 export class ServiceLinkedClock extends TestClock {
@@ -38,7 +38,7 @@ export interface TunnelContextOptions {
 
 /** Runner folders for one test file; @actions/tool-cache reads them from process.env itself. */
 export function runnerFolders(): { RUNNER_TEMP: string; RUNNER_TOOL_CACHE: string } {
-  const root = mkdtempSync(join(tmpdir(), 'start-tunnel-'));
+  const root = scratchFolder('runner');
   const folders = { RUNNER_TEMP: join(root, 'temp'), RUNNER_TOOL_CACHE: join(root, 'tool-cache') };
   for (const folder of Object.values(folders)) mkdirSync(folder);
   Object.assign(process.env, folders);

@@ -7,6 +7,7 @@ import { run } from '../../src/actions/start-tunnel/run.ts';
 import { teardown } from '../../src/actions/start-tunnel/teardown.ts';
 import { FakeService } from '../fake-service/server.ts';
 import type { TestClock } from '../support/context.ts';
+import { removeScratchFolders } from '../support/tunnel-client.ts';
 import {
   expectNoSecret,
   failureOf,
@@ -21,7 +22,10 @@ beforeAll(async () => {
   runnerFolders();
   await service.start();
 });
-afterAll(() => service.stop());
+afterAll(async () => {
+  await service.stop();
+  removeScratchFolders();
+});
 beforeEach(() => {
   service.faults.clear();
   service.requests.length = 0;
@@ -32,9 +36,11 @@ const statusesOf = (method: string, pattern: string) => service.seen(method, pat
 
 describe('start-tunnel, API mode', () => {
   it('creates a tunnel, waits through the transition (HTTP 500), reports it READY; post deletes only it', async () => {
-    service.tunnels.settings.transitionMs = 3_500;
+    // In test time: the real time the test takes (under load, seconds) stays far from a boundary.
+    service.tunnels.settings.transitionMs = 35_000;
     const neighbour = service.tunnels.launch(service.accounts.user, 'another-job');
     const ctx = tunnelContext(service);
+    ctx.timing = { pollIntervalMs: 10_000 };
 
     const result = await run(inputs(), ctx);
 
@@ -50,7 +56,7 @@ describe('start-tunnel, API mode', () => {
       },
       env: { CLOUDTEST_TUNNEL_ID: String(created?.id), CLOUDTEST_TUNNEL_IDENTIFIER: created?.identifier },
     });
-    // One look a second: four answers "in transition", then READY at 4 s; the 500s were not retried.
+    // One look every 10 s: four answers "in transition", then READY at 40 s; the 500s were not retried.
     expect(statusesOf('GET', '/v1/tunnel/:id')).toEqual([500, 500, 500, 500, 200]);
     expect((ctx.client as unknown as { delays: number[] }).delays).toEqual([]);
     expect(ctx.messages('info')).toContain(`Tunnel ${created?.id}: in transition (HTTP 500)`);

@@ -66,6 +66,16 @@ describe('transport', () => {
     expect(service.seen('POST', '/v1/tunnel/create')).toHaveLength(2);
   });
 
+  it('repeats a POST turned away with 429 (unprocessed), after its Retry-After', async () => {
+    const client = clientFor(service);
+    const rateLimited = { kind: 'status', status: 429, headers: { 'retry-after': '3' } } as const;
+    service.faults.add('POST', '/v1/tunnel/create', rateLimited, rateLimited);
+    const tunnel = await client.tunnels.create();
+    expect(service.tunnels.tunnels.get(tunnel.id)).toBeDefined();
+    expect(service.seen('POST', '/v1/tunnel/create').map((r) => r.status)).toEqual([429, 429, 201]);
+    expect(client.delays).toEqual([3000, 3000]);
+  });
+
   it('repeats a POST whose connection was refused (it never left)', async () => {
     const dead = new FakeService();
     const url = await dead.start();
@@ -92,7 +102,7 @@ describe('transport', () => {
     );
     service.faults.always('GET', '/v1/tunnel/list', { kind: 'truncated' });
     await expect(client.tunnels.list()).rejects.toThrow(
-      /list tunnels \(GET \/v1\/tunnel\/list\) could not reach the service/,
+      /list tunnels \(GET \/v1\/tunnel\/list\) returned a response that could not be read: the body broke off before its end \(\w+\) after 4 attempts/,
     );
   });
 

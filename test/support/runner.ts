@@ -255,8 +255,7 @@ export class Job implements Disposable {
     mkdirSync(join(this.runnerTemp, '_github_workflow'), { recursive: true });
     writeFileSync(eventPath, JSON.stringify(payload));
     const pr = payload.pull_request as
-      | { number?: number; head?: { ref?: string }; base?: { ref?: string } }
-      | undefined;
+      { number?: number; head?: { ref?: string }; base?: { ref?: string } } | undefined;
     const apiUrl = this.options.githubApiUrl ?? NO_GITHUB_API;
     const env: Record<string, string | undefined> = {
       ...Object.fromEntries(INHERITED_ENV.map((name) => [name, process.env[name]])),

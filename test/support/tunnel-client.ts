@@ -2,7 +2,15 @@
 // and a local HTTP server that hands the packages out and counts downloads.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +18,18 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const FAKE_CLIENT = fileURLToPath(new URL('../fixtures/tunnel-client/client.ts', import.meta.url));
+
+let scratchRoot: string | undefined;
+/** A fresh folder under one root per test process; `removeScratchFolders` (in afterAll) removes them. */
+export function scratchFolder(prefix: string): string {
+  scratchRoot ??= mkdtempSync(join(tmpdir(), 'cloudtest-tunnel-tests-'));
+  return mkdtempSync(join(scratchRoot, `${prefix}-`));
+}
+
+export function removeScratchFolders(): void {
+  if (scratchRoot) rmSync(scratchRoot, { recursive: true, force: true });
+  scratchRoot = undefined;
+}
 
 /** A Node script made executable without a shell: its first line names this very Node binary. */
 function nodeScript(path: string, body: string): void {
@@ -29,7 +49,7 @@ export interface FakeClientPackages {
 }
 
 export function packFakeClient(): FakeClientPackages {
-  const work = mkdtempSync(join(tmpdir(), 'fake-tunnel-client-'));
+  const work = scratchFolder('packages');
   const tree = (name: string, extraExecutable: boolean): Buffer => {
     const root = join(work, name, 'fake-tunnel-4.2');
     mkdirSync(join(root, 'bin'), { recursive: true });
@@ -56,7 +76,7 @@ export function packFakeClient(): FakeClientPackages {
 
 /** A JAVA_HOME whose bin/java runs `java -jar FILE ARGS...` as Node would run FILE with ARGS. */
 export function fakeJavaHome(): string {
-  const home = mkdtempSync(join(tmpdir(), 'fake-java-'));
+  const home = scratchFolder('java-home');
   mkdirSync(join(home, 'bin'));
   nodeScript(
     join(home, 'bin', 'java'),

@@ -41,12 +41,10 @@ export const InputsSchema = z
     [INPUTS.waitSeconds]: wholeNumber({ min: 0, max: 3600, default: 30, unit: 'seconds' }),
     [INPUTS.githubToken]: optionalText(),
   })
-  .transform(
-    (raw): AnnotateInputs => ({
-      build: raw[INPUTS.build],
-      checkName: raw[INPUTS.checkName],
-      failOnFailure: raw[INPUTS.failOnFailure],
-      waitSeconds: raw[INPUTS.waitSeconds],
-      githubToken: raw[INPUTS.githubToken],
-    }),
-  );
+  .transform((raw): AnnotateInputs => ({
+    build: raw[INPUTS.build],
+    checkName: raw[INPUTS.checkName],
+    failOnFailure: raw[INPUTS.failOnFailure],
+    waitSeconds: raw[INPUTS.waitSeconds],
+    githubToken: raw[INPUTS.githubToken],
+  }));

@@ -26,7 +26,7 @@ export const OUTPUTS = { ...TRIGGER_OUTPUTS, ...WAIT_OUTPUTS } as const;
 
 /** What main leaves for post; each saved as soon as it is known, so a killed main still leaves it. */
 export const STATE = {
-  /** The trigger target as JSON: what to stop. */
+  /** The trigger target as JSON: what to stop; saved before the trigger is sent, emptied if it was turned away. */
   target: 'target',
   jobId: 'job-id',
   stopOnCancel: 'stop-on-cancel',
@@ -43,10 +43,8 @@ export interface RunInputs {
 export const InputsSchema = z
   .object({ ...triggerShape, ...waitOptionsShape, [INPUTS.stopOnCancel]: boolean(true) })
   .superRefine(checkTrigger)
-  .transform(
-    (raw): RunInputs => ({
-      target: targetOf(raw),
-      wait: waitOptionsOf(raw),
-      stopOnCancel: raw[INPUTS.stopOnCancel],
-    }),
-  );
+  .transform((raw): RunInputs => ({
+    target: targetOf(raw),
+    wait: waitOptionsOf(raw),
+    stopOnCancel: raw[INPUTS.stopOnCancel],
+  }));

@@ -1,4 +1,5 @@
 import type { ActionResult, ServiceContext } from '../../action/runtime.ts';
+import { ServiceError } from '../../api/errors.ts';
 import { describeTarget, type TriggerTarget } from '../trigger-lab-suite/inputs.ts';
 import { trigger } from '../trigger-lab-suite/run.ts';
 import { run as waitForJob } from '../wait-for-job/run.ts';
@@ -10,13 +11,22 @@ function checkNameOf(target: TriggerTarget): string {
 
 /**
  * Triggers, then waits and reports through wait-for-job. What the post step needs is saved the
- * moment it is known: the target and job as soon as the trigger answered, the final status as soon
- * as the job is seen ending, so a main that is cancelled or killed leaves exactly what to stop.
+ * moment it is known: the target before the trigger is sent (an answer lost on the way may still
+ * have started runs), the job as soon as the trigger answered, the final status as soon as the job
+ * is seen ending, so a main that is cancelled or killed leaves exactly what to stop.
  */
 export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<ActionResult> {
-  const jobId = await trigger(inputs.target, ctx);
   ctx.saveState(STATE.target, JSON.stringify(inputs.target));
   ctx.saveState(STATE.stopOnCancel, String(inputs.stopOnCancel));
+  let jobId: number;
+  try {
+    jobId = await trigger(inputs.target, ctx);
+  } catch (error) {
+    // Turned away with a 4xx, the trigger started nothing: leave the post step nothing to stop.
+    if (error instanceof ServiceError && error.kind === 'http' && (error.status ?? 500) < 500)
+      ctx.saveState(STATE.target, '');
+    throw error;
+  }
   ctx.saveState(STATE.jobId, String(jobId));
   let ended = false;
   const result = await waitForJob(

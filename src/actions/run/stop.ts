@@ -20,38 +20,29 @@ const TargetSchema = z.discriminatedUnion('kind', [
 /**
  * The post step: when main ended while the job was still running (the workflow was cancelled, the
  * job outlived its time limit, or the wait timed out) and stop-on-cancel is true, stops the runs main
- * started: every test of the suite, every Codeless test, or the one test. Nothing triggered, or the
- * job ended: nothing to do. Problems are warnings (runPostEntry).
+ * started: every test of the suite, every Codeless test, or the one test. A trigger sent whose answer
+ * never came (lost, timed out, cancelled) may have started runs as well: they are stopped too.
+ * Nothing triggered, or the job ended: nothing to do. Problems are warnings (runPostEntry).
  */
 export async function post(ctx: ServiceContext): Promise<void> {
-  const jobIdText = ctx.getState(STATE.jobId);
-  if (!jobIdText) {
+  const targetText = ctx.getState(STATE.target);
+  if (!targetText) {
     ctx.log.debug('No job was triggered: nothing to stop.');
     return;
   }
+  const jobIdText = ctx.getState(STATE.jobId);
+  const what = jobIdText ? `Job ${jobIdText}` : 'The trigger whose answer never came';
   const finalStatus = ctx.getState(STATE.finalStatus);
   if (finalStatus) {
     ctx.log.debug(`Job ${jobIdText} ended ${finalStatus}: nothing to stop.`);
     return;
   }
   if (ctx.getState(STATE.stopOnCancel) !== 'true') {
-    ctx.log.info(
-      `Job ${jobIdText} may still be running; stop-on-cancel is false, so its runs are left alone.`,
-    );
+    ctx.log.info(`${what} may still be running; stop-on-cancel is false, so its runs are left alone.`);
     return;
   }
-  const target = TargetSchema.parse(JSON.parse(ctx.getState(STATE.target)));
-  const jobId = Number(jobIdText);
-  try {
-    // It may have ended after main stopped watching.
-    const job = await ctx.client.jobs.get(jobId);
-    if (FINAL_JOB_STATUSES.has(job.status)) {
-      ctx.log.info(`Job ${jobId} ended ${job.status} meanwhile: nothing to stop.`);
-      return;
-    }
-  } catch (error) {
-    ctx.log.debug(`Could not read job ${jobId} (${messageOf(error)}); stopping its runs anyway.`);
-  }
+  const target = TargetSchema.parse(JSON.parse(targetText));
+  if (jobIdText && (await endedMeanwhile(Number(jobIdText), ctx))) return;
   const ids = await codelessTestsOf(target, ctx);
   let stopped = 0;
   const queue = [...ids];
@@ -67,8 +58,21 @@ export async function post(ctx: ServiceContext): Promise<void> {
   };
   await Promise.all(Array.from({ length: Math.min(STOP_CONCURRENCY, ids.length) }, worker));
   ctx.log.info(
-    `Job ${jobId} was still running when the workflow ended: stopped the runs of ${stopped} of ${ids.length} Codeless tests (${describeTarget(target)}).`,
+    `${what} ${jobIdText ? 'was still running when the workflow ended' : 'may have started runs'}: stopped the runs of ${stopped} of ${ids.length} Codeless tests (${describeTarget(target)}).`,
   );
+}
+
+/** The job may have ended after main stopped watching; a job that cannot be read is stopped anyway. */
+async function endedMeanwhile(jobId: number, ctx: ServiceContext): Promise<boolean> {
+  try {
+    const job = await ctx.client.jobs.get(jobId);
+    if (!FINAL_JOB_STATUSES.has(job.status)) return false;
+    ctx.log.info(`Job ${jobId} ended ${job.status} meanwhile: nothing to stop.`);
+    return true;
+  } catch (error) {
+    ctx.log.debug(`Could not read job ${jobId} (${messageOf(error)}); stopping its runs anyway.`);
+    return false;
+  }
 }
 
 /** The Codeless tests a target ran: a suite's and the account's read over every page. */

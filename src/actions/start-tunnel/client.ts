@@ -71,6 +71,7 @@ async function obtain(client: ClientInputs, ctx: ClientContext): Promise<string>
   } catch (error) {
     throw new Error(
       `Could not download the tunnel client from ${shown(client.url)}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
     );
   }
   const actual = await sha256OfFile(file);
@@ -98,7 +99,7 @@ async function obtain(client: ClientInputs, ctx: ClientContext): Promise<string>
  * of 0.0.0 made from the given version keeps every `client-version` (`4.9`, `latest`) a key of its
  * own: readable letters, and a hash so `4.9` and `4-9` stay apart.
  */
-export function cacheVersionOf(version: string): string {
+function cacheVersionOf(version: string): string {
   const readable = version.replace(/[^0-9A-Za-z-]+/g, '-').slice(0, 40);
   return `0.0.0-v${readable}.k${sha256(version).slice(0, 8)}`;
 }

@@ -129,7 +129,7 @@ export const InputsSchema = z
       z
         .string()
         .max(128, 'must be at most 128 characters')
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects
+        // eslint-disable-next-line no-control-regex -- control characters are what it rejects
         .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not hold control characters')
         .optional(),
     ),

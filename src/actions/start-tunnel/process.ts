@@ -165,10 +165,10 @@ export async function stopClient(
 }
 
 const TAIL_BYTES = 64 * 1024;
-export const TAIL_LINES = 30;
+const TAIL_LINES = 30;
 
 /** The last lines of a log, reading only its end however large it grew. */
-export function readTail(file: string, lines = TAIL_LINES): string[] {
+function readTail(file: string, lines = TAIL_LINES): string[] {
   if (!existsSync(file)) return [];
   const size = statSync(file).size;
   const length = Math.min(size, TAIL_BYTES);
@@ -184,6 +184,16 @@ export function readTail(file: string, lines = TAIL_LINES): string[] {
   if (length < size) all.shift();
   while (all.length && !all.at(-1)?.trim()) all.pop();
   return all.slice(-lines);
+}
+
+/** Prints the last lines of the client's log (the runner masks secrets in them) and returns them. */
+export function printTail(file: string, log: Logger): string[] {
+  const tail = readTail(file);
+  if (tail.length) {
+    log.info(`Last lines of the tunnel client's log (${file}):`);
+    for (const line of tail) log.info(line);
+  }
+  return tail;
 }
 
 /** Java for a `.jar`: JAVA_HOME first (as setup-java sets it), then PATH. */

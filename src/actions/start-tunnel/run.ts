@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { InputError } from '../../action/inputs.ts';
 import type { ActionResult, ServiceContext } from '../../action/runtime.ts';
 import type { ServiceSettings } from '../../action/settings.ts';
-import { ServiceError } from '../../api/errors.ts';
+import { ServiceError, withHint } from '../../api/errors.ts';
 import { TUNNEL_READY, TUNNEL_STOPPED, type Tunnel } from '../../api/tunnels.ts';
 import { prepareClient } from './client.ts';
 import { defaultIdentifier } from './identifier.ts';
@@ -21,7 +21,7 @@ import {
 import {
   type ClientProcess,
   clientEnvironment,
-  readTail,
+  printTail,
   startClient,
   substitutePlaceholders,
 } from './process.ts';
@@ -73,7 +73,11 @@ async function startApiTunnel(
   } catch (error) {
     if (error instanceof ServiceError && error.status === 402) {
       throw new Error(
-        `${error.message} Stop a tunnel the account no longer needs, or raise its tunnel quota; the create was not retried.`,
+        withHint(
+          error,
+          'Stop a tunnel the account no longer needs, or raise its tunnel quota; the create was not retried.',
+        ),
+        { cause: error },
       );
     }
     throw error;
@@ -198,12 +202,7 @@ function refuseCredentials(args: readonly string[], settings: ServiceSettings): 
 
 function clientExited(proc: ClientProcess, logFile: string, ctx: TunnelContext): Error {
   const how = proc.exit?.signal ? `was killed by ${proc.exit.signal}` : `exited with code ${proc.exit?.code}`;
-  const tail = readTail(logFile);
-  if (tail.length) {
-    ctx.log.info(`Last lines of the tunnel client's log (${logFile}):`);
-    for (const line of tail) ctx.log.info(line);
-  }
-  const last = tail.at(-1)?.trim();
+  const last = printTail(logFile, ctx.log).at(-1)?.trim();
   return new Error(
     `The tunnel client ${how} before the tunnel was READY${last ? `; its log ends with: ${last}` : ' and logged nothing'}.`,
   );

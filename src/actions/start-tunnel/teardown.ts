@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../action/runtime.ts';
 import { ServiceError } from '../../api/errors.ts';
 import { DEFAULT_TIMING, STATE, type TunnelTiming } from './inputs.ts';
-import { readTail, stopClient } from './process.ts';
+import { printTail, stopClient } from './process.ts';
 
 export const NOTHING_STARTED = 'Nothing to tear down: no tunnel was started.';
 
@@ -32,10 +32,7 @@ export async function teardown(ctx: TeardownContext): Promise<void> {
   await attempt(ctx, 'delete the tunnel', () => deleteOwnTunnels(ctx, pid > 0));
   if (logFile) {
     await attempt(ctx, "print the tunnel client's log", async () => {
-      const tail = readTail(logFile);
-      if (!tail.length) return;
-      ctx.log.info(`Last lines of the tunnel client's log (${logFile}):`);
-      for (const line of tail) ctx.log.info(line);
+      printTail(logFile, ctx.log);
     });
   }
 }

@@ -27,10 +27,14 @@ export class ReadyTimeoutError extends Error {
   override name = 'ReadyTimeoutError';
 }
 
+/** How long past the deadline a look may still take: the last one happens at the deadline itself. */
+const LOOK_GRACE_MS = 1_000;
+
 /**
- * Looks at the tunnel every `intervalMs` until it is ready, never past `timeoutSeconds`: the last pause
- * is cut to the deadline so one last look happens there, and a call in flight at the deadline is
- * aborted. Logs each new state once.
+ * Looks at the tunnel every `intervalMs` until it is ready, never waiting past `timeoutSeconds`: the
+ * last pause is cut to the deadline so one last look happens there, and a look still unanswered a
+ * moment after the deadline is aborted (a hanging service cannot stretch the wait). Logs each new
+ * state once.
  */
 export async function waitUntilReady<T>(o: WaitOptions<T>): Promise<T> {
   const deadline = o.clock.now() + o.timeoutSeconds * 1000;
@@ -43,7 +47,7 @@ export async function waitUntilReady<T>(o: WaitOptions<T>): Promise<T> {
   let last = 'none yet';
   for (;;) {
     o.check?.();
-    const callLimit = AbortSignal.timeout(Math.max(deadline - o.clock.now(), 1));
+    const callLimit = AbortSignal.timeout(Math.max(deadline - o.clock.now(), 0) + LOOK_GRACE_MS);
     let probe: Probe<T>;
     try {
       probe = await o.probe(AbortSignal.any([o.signal, callLimit]));

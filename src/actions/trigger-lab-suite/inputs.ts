@@ -17,9 +17,7 @@ export const OUTPUTS = {
 
 /** What one trigger starts: a suite, one test, or every Codeless test (optionally at another URL). */
 export type TriggerTarget =
-  | { kind: 'suite'; id: number }
-  | { kind: 'test'; id: number }
-  | { kind: 'all'; url?: string };
+  { kind: 'suite'; id: number } | { kind: 'test'; id: number } | { kind: 'all'; url?: string };
 
 export interface TriggerInputs {
   target: TriggerTarget;

@@ -1,5 +1,5 @@
 import type { ActionResult, ServiceContext } from '../../action/runtime.ts';
-import { ServiceError } from '../../api/errors.ts';
+import { ServiceError, withHint } from '../../api/errors.ts';
 import { describeTarget, OUTPUTS, type TriggerInputs, type TriggerTarget } from './inputs.ts';
 
 /**
@@ -20,7 +20,10 @@ export async function trigger(target: TriggerTarget, ctx: ServiceContext): Promi
   } catch (error) {
     if (error instanceof ServiceError && mayHaveStarted(error))
       throw new Error(
-        `${error.message} A trigger is never sent twice, so nothing runs twice; if this one reached the service, its runs started: check the service's dashboard.`,
+        withHint(
+          error,
+          "A trigger is never sent twice, so nothing runs twice; if this one reached the service, its runs started: check the service's dashboard.",
+        ),
         { cause: error },
       );
     throw error;

@@ -1,0 +1,130 @@
+// npm run demo: the whole bundle in one command. Runs the committed dist/ entries, as the GitHub runner
+// runs them, against the built-in fake service and a fake GitHub API, through the same harness and
+// workflow as the end-to-end tests (test/support/runner.ts, test/e2e/scenario.ts): start a tunnel,
+// upload an app, trigger a Codeless suite, wait for it (one test fails), annotate the build, tear the
+// tunnel down. Prints each step's log and outputs, then the job summaries and the check runs.
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  FAILURE,
+  runWorkflow,
+  seedCodelessSuite,
+  startWorld,
+  type WorkflowRun,
+} from '../test/e2e/scenario.ts';
+import { pullRequestEvent } from '../test/fake-github/runner-env.ts';
+import type { FakeCheckRun } from '../test/fake-github/server.ts';
+import { createJob, type StepResult } from '../test/support/runner.ts';
+import { ROOT } from './action-files.ts';
+
+const MAX_LOG_LINES = 14;
+const MAX_LINE = 240;
+/** What the demo must end with: the failed test fails wait and annotate, and nothing else fails. */
+const EXPECTED = {
+  tunnel: 'success',
+  app: 'success',
+  trigger: 'success',
+  wait: 'failure',
+  annotate: 'failure',
+} as const;
+
+const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[22m` : text);
+const cut = (line: string) => (line.length > MAX_LINE ? `${line.slice(0, MAX_LINE - 1)}…` : line);
+const indent = (text: string, prefix = '    ') =>
+  text
+    .trimEnd()
+    .split('\n')
+    .map((line) => `${prefix}${line}`.trimEnd())
+    .join('\n');
+
+function printStep(write: (text: string) => void, name: string, result: StepResult): void {
+  const entry = `${result.action === '.' ? 'action.yml' : `actions/${result.action}`} (${result.stage})`;
+  write(`\n${bold(`▶ ${name}`)}  ${entry}: ${result.conclusion}\n`);
+  const log = result.log.map((line) => line.trim()).filter(Boolean);
+  for (const line of log.slice(0, MAX_LOG_LINES)) write(`    │ ${cut(line)}\n`);
+  if (log.length > MAX_LOG_LINES) write(`    │ … and ${log.length - MAX_LOG_LINES} more lines\n`);
+  const outputs = Object.entries(result.outputs);
+  if (outputs.length) {
+    write('    outputs:\n');
+    for (const [key, value] of outputs) write(`      ${key} = ${cut(value)}\n`);
+  }
+  const exported = Object.entries(result.env);
+  if (exported.length) {
+    write('    exported to later steps:\n');
+    for (const [key, value] of exported) write(`      ${key}=${value}\n`);
+  }
+}
+
+function printCheckRun(write: (text: string) => void, run: FakeCheckRun): void {
+  write(`\n  ${bold(run.name)}: ${run.status}, ${run.conclusion} on ${run.head_sha.slice(0, 12)}\n`);
+  write(`    title: ${run.output.title}\n    ${run.html_url}\n`);
+  for (const a of run.annotations)
+    write(`    ✗ ${a.path}:${a.start_line} ${a.title}: ${cut(String(a.message))}\n`);
+}
+
+/** What went differently from the story the demo tells; empty when all is as expected. */
+function surprises(run: WorkflowRun, tunnelsLeft: number): string[] {
+  const found: string[] = [];
+  for (const step of run.steps) {
+    if (step.result.conclusion !== EXPECTED[step.id])
+      found.push(`"${step.name}" ended ${step.result.conclusion}, expected ${EXPECTED[step.id]}`);
+  }
+  for (const post of run.posts)
+    if (post.conclusion !== 'success') found.push(`the post step of ${post.action} ended ${post.conclusion}`);
+  if (tunnelsLeft) found.push(`${tunnelsLeft} tunnel(s) left running on the fake service`);
+  return found;
+}
+
+/** Runs the demo, writing to `write`; resolves to the process exit code. */
+export async function demo(write: (text: string) => void = (t) => process.stdout.write(t)): Promise<number> {
+  const started = Date.now();
+  await using world = await startWorld();
+  const { suite, tests } = seedCodelessSuite(world.service, world.user);
+  write(
+    [
+      bold('cloudtest-actions demo'),
+      `Runs the committed entries in ${join(relative(process.cwd(), ROOT), 'dist')}/ as the GitHub runner runs them, against:`,
+      `  the fake service  ${world.service.url}  (account "${world.user.name}")`,
+      `  a fake GitHub     ${world.github.url}  (a pull_request run, checks: write)`,
+      `Codeless suite ${suite.id} "${suite.name}": ${tests.map((t) => t.name).join(', ')}; ` +
+        `"${FAILURE.test}" fails at step ${FAILURE.step}.`,
+      '',
+    ].join('\n'),
+  );
+
+  using job = createJob(world.jobOptions({ event: pullRequestEvent }));
+  const run = await runWorkflow(world, job, suite.id, ({ name, result }) => printStep(write, name, result));
+
+  write(`\n${bold('Job summaries the steps wrote')} (GITHUB_STEP_SUMMARY, markdown)\n`);
+  for (const { name, result } of run.steps.filter((s) => s.result.summary.trim())) {
+    write(`\n  ── ${name} ──\n${indent(result.summary)}\n`);
+  }
+
+  write(`\n${bold('Check runs on the fake GitHub')}\n`);
+  for (const checkRun of world.github.checkRuns.values()) printCheckRun(write, checkRun);
+
+  const left = world.service.tunnels.running();
+  write(
+    `\n${bold('Tunnels left on the fake service:')} ${left.length ? left.map((t) => t.id).join(', ') : 'none'}\n`,
+  );
+
+  const found = surprises(run, left.length);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (found.length) {
+    write(`\n${bold('Unexpected:')} ${found.join('; ')}.\n`);
+    return 1;
+  }
+  write(
+    `\n${bold('As expected')} (${seconds} s): "${FAILURE.test}" failed, so "Wait for the job" and "Annotate the build" ` +
+      'failed the job, as they would in CI, with a check run and a summary each; the post step still ' +
+      'tore the tunnel down.\n',
+  );
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await demo().catch((error: unknown) => {
+    console.error(`The demo could not run: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  });
+}

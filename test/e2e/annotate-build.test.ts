@@ -1,0 +1,129 @@
+// annotate-build from the committed dist/, run as the runner runs it, against the fake service's
+// builds and the fake GitHub's Checks API.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PR_HEAD_SHA, pullRequestEvent } from '../fake-github/runner-env.ts';
+import { runAction } from '../support/runner.ts';
+import { shownSecrets, startWorld, type World } from './scenario.ts';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await world[Symbol.asyncDispose]();
+});
+beforeEach(() => {
+  world.service.requests.length = 0;
+  world.github.checkRuns.clear();
+  world.github.requests.length = 0;
+});
+
+let builds = 0;
+/** A fresh build name per test: the tests share one service. */
+const buildName = () => `nightly-${++builds}`;
+
+describe('annotate-build', () => {
+  it('reports every test of the build: counts, a check run annotating the failure, the summary', async () => {
+    const name = buildName();
+    world.service.tests.seedBuild(world.user, name, [
+      { name: 'login works' },
+      { name: 'cart keeps items' },
+      { name: 'pays by card', success: false, status_message: 'expected 200, got 502 from /pay' },
+      // A record with no result: counted as unknown, never as passed.
+      { name: 'search suggests', success: null },
+    ]);
+
+    const result = await runAction({
+      action: 'annotate-build',
+      inputs: { build: name, 'wait-seconds': 1 },
+      ...world.jobOptions({ event: pullRequestEvent }),
+    });
+
+    const run = world.github.only();
+    expect(result.conclusion).toBe('failure');
+    expect(result.outputs).toEqual({
+      total: '4',
+      passed: '2',
+      failed: '1',
+      unknown: '1',
+      conclusion: 'failure',
+      'check-run-id': String(run.id),
+      'check-run-url': run.html_url,
+    });
+    expect(run).toMatchObject({
+      head_sha: PR_HEAD_SHA,
+      name: `Cloud tests: build ${name}`,
+      conclusion: 'failure',
+      external_id: name,
+    });
+    expect(run.output.title).toBe('1 of 4 tests failed, 1 unknown');
+    expect(run.annotations).toEqual([
+      expect.objectContaining({
+        annotation_level: 'failure',
+        path: '.github/workflows/ci.yml',
+        title: expect.stringContaining('pays by card'),
+        message: 'expected 200, got 502 from /pay',
+      }),
+    ]);
+    expect(result.errors).toEqual([`1 of 4 tests failed in build "${name}".`]);
+    expect(result.summary).toContain('pays by card');
+    expect(result.summary).toContain(run.html_url);
+    // Every read asks for the largest page and leaves out the heavy fields.
+    for (const read of world.service.seen('GET', '/v1/builds/:build'))
+      expect(read.query).toMatchObject({ count: '500', skip_fields: 'logs,thumbs' });
+    expect(shownSecrets(result, world.secrets)).toEqual([]);
+  });
+
+  it('waits for a build whose results reach the service late', async () => {
+    const name = buildName();
+    world.service.tests.seedBuild(world.user, name, 3, { appearAfterMs: 400 });
+
+    const result = await runAction({
+      action: 'annotate-build',
+      inputs: { build: name, 'wait-seconds': 2 },
+      ...world.jobOptions(),
+    });
+
+    expect(result.conclusion).toBe('success');
+    expect(result.outputs).toMatchObject({ total: '3', passed: '3', failed: '0', conclusion: 'success' });
+    const statuses = world.service.seen('GET', '/v1/builds/:build').map((r) => r.status);
+    expect(statuses[0]).toBe(404);
+    expect(statuses.at(-1)).toBe(200);
+    expect(world.github.only().conclusion).toBe('success');
+  });
+
+  it('sends every annotation, 50 per request, and passes with fail-on-failure false', async () => {
+    const name = buildName();
+    world.service.tests.seedBuild(
+      world.user,
+      name,
+      Array.from({ length: 60 }, (_, i) => ({ name: `case ${i}`, success: false })),
+    );
+
+    const result = await runAction({
+      action: 'annotate-build',
+      inputs: { build: name, 'wait-seconds': 0, 'fail-on-failure': false },
+      ...world.jobOptions(),
+    });
+
+    expect(result.conclusion).toBe('success');
+    expect(result.outputs).toMatchObject({ total: '60', failed: '60', conclusion: 'failure' });
+    const run = world.github.only();
+    expect(run.batches).toEqual([50, 10]);
+    expect(new Set(run.annotations.map((a) => a.title)).size).toBe(60);
+    expect(result.warnings).toContainEqual(expect.stringMatching(/60 of 60 tests failed.*fail-on-failure/));
+  });
+
+  it('fails in one line when the build does not exist', async () => {
+    const result = await runAction({
+      action: 'annotate-build',
+      inputs: { build: 'no-such-build', 'wait-seconds': 0 },
+      ...world.jobOptions(),
+    });
+
+    expect(result.conclusion).toBe('failure');
+    expect(result.errors).toEqual([expect.stringMatching(/^Build "no-such-build" was not found/)]);
+    expect(result.outputs).toEqual({});
+    expect(world.github.checkRuns.size).toBe(0);
+  });
+});

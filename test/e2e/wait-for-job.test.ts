@@ -1,0 +1,170 @@
+// wait-for-job from the committed dist/, run as the runner runs it, against the fake service and the
+// fake GitHub: polling, outputs, the check run on the commit the user sees, the job summary.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PR_HEAD_SHA, pullRequestEvent } from '../fake-github/runner-env.ts';
+import type { JobStep } from '../fake-service/routes/jobs.ts';
+import { runAction } from '../support/runner.ts';
+import {
+  type CodelessSuite,
+  FAILURE,
+  QUICK_JOB_PLAN,
+  seedCodelessSuite,
+  shownSecrets,
+  startWorld,
+  type World,
+} from './scenario.ts';
+
+let world: World;
+let shop: CodelessSuite;
+let passing: CodelessSuite;
+beforeAll(async () => {
+  world = await startWorld();
+  shop = seedCodelessSuite(world.service, world.user);
+  passing = seedCodelessSuite(world.service, world.user, { allPass: true });
+});
+afterAll(async () => {
+  await world[Symbol.asyncDispose]();
+});
+beforeEach(() => {
+  world.service.requests.length = 0;
+  world.github.checkRuns.clear();
+  world.github.deny = undefined;
+});
+
+/** A job of the suite's tests, as its trigger would have started it, following `plan`. */
+function startJob(suite: CodelessSuite, plan: readonly JobStep[] = QUICK_JOB_PLAN) {
+  world.service.jobs.nextPlan = plan;
+  try {
+    return world.service.lab.startJob(world.user, suite.tests, {});
+  } finally {
+    world.service.jobs.nextPlan = QUICK_JOB_PLAN;
+  }
+}
+
+describe('wait-for-job', () => {
+  it('waits for the job, reports its failed test on the pull request head, and fails the step', async () => {
+    const job = startJob(shop);
+    const result = await runAction({
+      action: 'wait-for-job',
+      inputs: { 'job-id': job.id, 'poll-interval': 1 },
+      ...world.jobOptions({ event: pullRequestEvent }),
+    });
+
+    const run = world.github.only();
+    expect(result.conclusion).toBe('failure');
+    expect(result.outputs).toEqual({
+      status: 'FINISHED',
+      success: 'false',
+      'test-ids': JSON.stringify(job.test_ids),
+      'failed-count': '1',
+      'check-run-url': run.html_url,
+    });
+    // The check run goes on the commit the user pushed, never on the pull request's merge commit.
+    expect(run).toMatchObject({
+      head_sha: PR_HEAD_SHA,
+      name: `Codeless job ${job.id}`,
+      status: 'completed',
+      conclusion: 'failure',
+    });
+    expect(run.annotations).toEqual([
+      expect.objectContaining({
+        annotation_level: 'failure',
+        title: expect.stringContaining(FAILURE.test),
+        message: expect.stringContaining(FAILURE.message),
+      }),
+    ]);
+    expect(result.errors).toEqual([
+      expect.stringMatching(new RegExp(`^Job ${job.id} FINISHED: 1 of 3 tests failed: ${FAILURE.test}`)),
+    ]);
+    expect(result.summary).toContain('1 of 3 tests failed');
+    expect(result.summary).toContain(FAILURE.message);
+    expect(result.summary).toContain(run.html_url);
+    expect(world.service.seen('GET', '/v1/jobs/:id').map((r) => r.status)).toEqual([200, 200]);
+    expect(shownSecrets(result, world.secrets)).toEqual([]);
+  });
+
+  it('without checks: write, warns, annotates through the log, writes the summary, and passes with fail-on-failure false', async () => {
+    world.github.denyChecks();
+    const job = startJob(shop);
+    const result = await runAction({
+      action: 'wait-for-job',
+      inputs: { 'job-id': job.id, 'poll-interval': 1, 'fail-on-failure': false },
+      ...world.jobOptions(),
+    });
+
+    expect(result.conclusion).toBe('success');
+    expect(world.github.checkRuns.size).toBe(0);
+    expect(result.outputs).toMatchObject({ status: 'FINISHED', success: 'false', 'check-run-url': '' });
+    expect(result.warnings.join('\n')).toContain('permissions: checks: write');
+    expect(result.annotations).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        message: expect.stringContaining(FAILURE.message),
+        file: '.github/workflows/ci.yml',
+        line: 1,
+      }),
+    );
+    expect(result.summary).toContain('1 of 3 tests failed');
+  });
+
+  it('passes on a job whose tests all passed; report false writes neither check run nor summary', async () => {
+    const job = startJob(passing);
+    const result = await runAction({
+      action: 'wait-for-job',
+      inputs: { 'job-id': job.id, 'poll-interval': 1, report: false },
+      ...world.jobOptions(),
+    });
+
+    expect(result.conclusion).toBe('success');
+    expect(result.outputs).toMatchObject({ status: 'FINISHED', success: 'true', 'failed-count': '0' });
+    expect(result.log).toContain(`Job ${job.id} FINISHED: all 3 tests passed`);
+    expect(world.github.checkRuns.size).toBe(0);
+    expect(result.summary).toBe('');
+  });
+
+  it('gives up at the time-out with the last status seen, and says so on the check run', async () => {
+    const job = startJob(shop, [{ status: 'RUNNING', afterPolls: 1 }]);
+    const result = await runAction({
+      action: 'wait-for-job',
+      inputs: { 'job-id': job.id, 'poll-interval': 1, timeout: 1 },
+      ...world.jobOptions(),
+    });
+
+    expect(result.conclusion).toBe('failure');
+    expect(result.outputs).toMatchObject({ status: 'TIMEOUT', success: '' });
+    expect(result.errors).toEqual([`Job ${job.id} did not finish within 1 s (last status seen: RUNNING).`]);
+    expect(world.github.only().conclusion).toBe('timed_out');
+  });
+
+  it('ends the wait at once on an answer that waiting cannot change (404)', async () => {
+    const result = await runAction({
+      action: 'wait-for-job',
+      inputs: { 'job-id': 424242 },
+      ...world.jobOptions(),
+    });
+
+    expect(result.conclusion).toBe('failure');
+    expect(result.errors).toEqual([
+      'get job (GET /v1/jobs/424242) failed with HTTP 404: no such job. Service said: "job 424242 not found"',
+    ]);
+    expect(world.service.requests).toHaveLength(1);
+    expect(world.github.checkRuns.size).toBe(0);
+  });
+
+  it('stops polling at the first signal of a cancelled workflow', async () => {
+    const job = startJob(shop, [{ status: 'RUNNING', afterPolls: 1 }]);
+    const result = await runAction({
+      action: 'wait-for-job',
+      inputs: { 'job-id': job.id, 'poll-interval': 30 },
+      ...world.jobOptions(),
+      cancel: { when: /is RUNNING/ },
+    });
+
+    expect(result.conclusion).toBe('cancelled');
+    // SIGINT alone ended it: the runner's SIGTERM, seconds later, was never needed.
+    expect(result.log).toContain('Received SIGINT: cancelling.');
+    expect(result.log.join('\n')).not.toContain('SIGTERM');
+    expect(result.outputs).toMatchObject({ status: 'RUNNING' });
+    expect(world.service.seen('GET', '/v1/jobs/:id')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,112 @@
+// One whole job, as a workflow using the bundle runs it (runWorkflow): every step from the committed
+// dist/, outputs of one step in the inputs of the next, posts at the end; then what the fake service
+// and the fake GitHub were left with.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PR_HEAD_SHA, pullRequestEvent } from '../fake-github/runner-env.ts';
+import { createJob } from '../support/runner.ts';
+import {
+  buildNameOf,
+  FAILURE,
+  runWorkflow,
+  seedCodelessSuite,
+  shownSecrets,
+  startWorld,
+  type World,
+} from './scenario.ts';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await world[Symbol.asyncDispose]();
+});
+
+describe('a whole job', () => {
+  it('tunnel, upload, trigger, wait, annotate, teardown: each step feeds the next', async () => {
+    // The tunnel's transition is start-tunnel's own test; here it is over at the first look.
+    world.service.tunnels.settings.transitionMs = 0;
+    const { suite } = seedCodelessSuite(world.service, world.user);
+    using job = createJob(world.jobOptions({ event: pullRequestEvent }));
+    const names: string[] = [];
+    const run = await runWorkflow(world, job, suite.id, ({ name }) => names.push(name));
+    const step = Object.fromEntries(run.steps.map((s) => [s.id, s.result]));
+    const { tunnel, app, trigger, wait, annotate } = step;
+
+    expect(names).toEqual([
+      'Start a tunnel',
+      'Upload the app',
+      'Trigger the Codeless suite',
+      'Wait for the job',
+      'Annotate the build',
+      'Post Start a tunnel',
+    ]);
+    expect(run.steps.map((s) => s.result.conclusion)).toEqual([
+      'success',
+      'success',
+      'success',
+      'failure',
+      'failure',
+    ]);
+    expect(job.status).toBe('failure');
+
+    // start-tunnel: a READY tunnel, exported for the steps that run tests through it.
+    expect(tunnel?.outputs['tunnel-state']).toBe('READY');
+    const tunnelId = Number(tunnel?.outputs['tunnel-id']);
+    expect(tunnel?.env.CLOUDTEST_TUNNEL_ID).toBe(String(tunnelId));
+
+    // upload-app: the APK the build step left, stored whole.
+    const stored = world.service.storage.byKey(world.user.id, app?.outputs['app-key'] ?? '');
+    expect(stored?.filename).toBe('shop-release.apk');
+    expect(app?.env.CLOUDTEST_APP_URL).toBe(stored?.app_url);
+
+    // trigger → wait: the job-id output is what wait-for-job polled.
+    expect(trigger?.outputs['job-id']).toBe(String(run.jobId));
+    expect(world.service.seen('GET', '/v1/jobs/:id').every((r) => r.path === `/v1/jobs/${run.jobId}`)).toBe(
+      true,
+    );
+    expect(wait?.outputs).toMatchObject({ status: 'FINISHED', success: 'false', 'failed-count': '1' });
+    expect(JSON.parse(wait?.outputs['test-ids'] ?? '[]')).toHaveLength(3);
+
+    // annotate-build read the build the job's runs were recorded in.
+    expect(run.build).toBe(buildNameOf(run.jobId));
+    expect(annotate?.outputs).toMatchObject({ total: '3', passed: '2', failed: '1', unknown: '0' });
+
+    // Two check runs on the pull request's head commit, each annotating the one failed test.
+    const checkRuns = [...world.github.checkRuns.values()];
+    expect(checkRuns.map((r) => [r.name, r.head_sha, r.conclusion])).toEqual([
+      [`Codeless job ${run.jobId}`, PR_HEAD_SHA, 'failure'],
+      [`Cloud tests: build ${run.build}`, PR_HEAD_SHA, 'failure'],
+    ]);
+    for (const checkRun of checkRuns) {
+      expect(checkRun.annotations).toEqual([
+        expect.objectContaining({ message: expect.stringContaining(FAILURE.message) }),
+      ]);
+    }
+    expect(wait?.outputs['check-run-url']).toBe(checkRuns[0]?.html_url);
+    expect(annotate?.outputs['check-run-id']).toBe(String(checkRuns[1]?.id));
+    expect(wait?.summary).toContain(`Codeless job ${run.jobId}`);
+    expect(annotate?.summary).toContain(`Cloud tests: build ${run.build}`);
+
+    // The post step tore the tunnel down after the failed steps; nothing is left running.
+    expect(run.posts.map((p) => [p.action, p.conclusion])).toEqual([['start-tunnel', 'success']]);
+    expect(run.posts[0]?.log).toContain(`Deleted tunnel ${tunnelId}.`);
+    expect(world.service.tunnels.running()).toEqual([]);
+
+    // What the service saw, in order: each call made once (a trigger is never repeated).
+    const calls = world.service.requests.map((r) => `${r.method} ${r.path.replace(/\/\d+(?=\/|$)/g, '/N')}`);
+    expect([...new Set(calls)]).toEqual([
+      'POST /v1/tunnel/create',
+      'GET /v1/tunnel/N',
+      'POST /v1/storage',
+      'POST /v1/labsuites/N/trigger',
+      'GET /v1/jobs/N',
+      `GET /v1/builds/${run.build}`,
+      'DELETE /v1/tunnel/N',
+    ]);
+    expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(3);
+
+    for (const result of [...run.steps.map((s) => s.result), ...run.posts])
+      expect(shownSecrets(result, world.secrets), result.action).toEqual([]);
+  });
+});

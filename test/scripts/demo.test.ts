@@ -1,0 +1,33 @@
+// npm run demo is the first thing a newcomer runs: it must end as it says, with exit code 0.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/action-files.ts';
+
+describe('npm run demo', () => {
+  it('runs the whole flow from dist/, shows every step, the summaries and check runs, and exits 0', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/demo.ts')], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      timeout: 30_000,
+    });
+    const stepLines = stdout.split('\n').filter((line) => line.startsWith('▶ '));
+    expect(stepLines).toEqual([
+      '▶ Start a tunnel  actions/start-tunnel (main): success',
+      '▶ Upload the app  actions/upload-app (main): success',
+      '▶ Trigger the Codeless suite  actions/trigger-lab-suite (main): success',
+      '▶ Wait for the job  actions/wait-for-job (main): failure',
+      '▶ Annotate the build  actions/annotate-build (main): failure',
+      '▶ Post Start a tunnel  actions/start-tunnel (post): success',
+    ]);
+    expect(stdout).toMatch(/tunnel-state = READY/);
+    expect(stdout).toMatch(/failed-count = 1/);
+    expect(stdout).toMatch(
+      /── Annotate the build ──\n\s+## ❌ Cloud tests: build codeless-job-\d+: 1 of 3 tests failed/,
+    );
+    expect(stdout).toMatch(/Check runs on the fake GitHub\n\n {2}Codeless job \d+: completed, failure/);
+    expect(stdout).toContain('Tunnels left on the fake service: none');
+    expect(stdout).toMatch(/As expected \(/);
+  });
+});
