@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     reporters: ['default', './test/support/closing-line-reporter.ts'],
+    // Actions log through workflow commands; show that output only for a test that failed.
+    silent: 'passed-only',
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Tests start real servers and child processes; forks keep them isolated.

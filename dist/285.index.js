@@ -109,7 +109,7 @@ __webpack_require__.d(__webpack_exports__, {
   GW: () => (/* binding */ runPostEntry)
 });
 
-// UNUSED EXPORTS: SERVICE_SETTING_INPUTS, coreLogger, failureMessage, serviceClientFor, systemClock, writeResult
+// UNUSED EXPORTS: SERVICE_SETTING_INPUTS, coreLogger, failureMessage, serviceFor, systemClock, writeResult
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
@@ -885,9 +885,10 @@ function cancellation() {
         },
     };
 }
-function serviceClientFor(ctx, action) {
+/** The settings, checked and masked, and a client of the service made from them. */
+function serviceFor(ctx, action) {
     const settings = (0,action_settings/* readServiceSettings */.$j)((name) => core/* getInput */.V4(name), ctx.env, ctx.setSecret);
-    return createServiceClient({
+    const client = createServiceClient({
         baseUrl: settings.apiUrl,
         credentials: { key: settings.key, secret: settings.secret },
         userAgent: `${version/* USER_AGENT */._O} (${action})`,
@@ -895,6 +896,7 @@ function serviceClientFor(ctx, action) {
         signal: ctx.signal,
         maskSecret: ctx.setSecret,
     });
+    return { settings, client };
 }
 /**
  * A main entry: settings first (so secrets are masked before anything is logged), then inputs, then
@@ -905,9 +907,10 @@ async function runMainEntry(spec) {
     const ctx = runnerContext(signal);
     let client;
     try {
-        client = serviceClientFor(ctx, spec.action);
+        const service = serviceFor(ctx, spec.action);
+        client = service.client;
         const inputs = (0,action_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core/* getInput */.V4(name));
-        const result = await spec.run(inputs, { ...ctx, client });
+        const result = await spec.run(inputs, { ...ctx, ...service });
         writeResult(result);
     }
     catch (error) {
@@ -929,7 +932,7 @@ async function runPostEntry(action, post) {
     let client;
     const postCtx = Object.defineProperty({ ...ctx }, 'client', {
         get: () => {
-            client ??= serviceClientFor(ctx, `${action} post`);
+            client ??= serviceFor(ctx, `${action} post`).client;
             return client;
         },
     });

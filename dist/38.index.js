@@ -209,12 +209,8 @@ __webpack_require__.d(__webpack_exports__, {
   main: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
-var core = __webpack_require__(6058);
 // EXTERNAL MODULE: ./src/action/runtime.ts + 11 modules
 var runtime = __webpack_require__(2285);
-// EXTERNAL MODULE: ./src/action/settings.ts
-var settings = __webpack_require__(9297);
 // EXTERNAL MODULE: ./src/actions/start-tunnel/inputs.ts
 var start_tunnel_inputs = __webpack_require__(564);
 // EXTERNAL MODULE: external "node:fs"
@@ -631,20 +627,7 @@ function clientExited(proc, logFile, ctx) {
 
 
 
-
-
-async function main() {
-    await (0,runtime/* runMainEntry */.L7)({
-        action: start_tunnel_inputs/* ACTION */.hr,
-        inputs: start_tunnel_inputs/* INPUT_NAMES */.Qh,
-        schema: start_tunnel_inputs/* InputsSchema */.xd,
-        // The client needs the settings themselves, not just a service client (already checked and masked).
-        run: (inputs, ctx) => run(inputs, {
-            ...ctx,
-            settings: (0,settings/* readServiceSettings */.$j)((name) => core/* getInput */.V4(name), ctx.env, ctx.setSecret),
-        }),
-    });
-}
+const main = () => (0,runtime/* runMainEntry */.L7)({ action: start_tunnel_inputs/* ACTION */.hr, inputs: start_tunnel_inputs/* INPUT_NAMES */.Qh, schema: start_tunnel_inputs/* InputsSchema */.xd, run: run });
 
 
 /***/ }),

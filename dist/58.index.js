@@ -209,8 +209,6 @@ __webpack_require__.d(__webpack_exports__, {
   post: () => (/* binding */ post)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
-var core = __webpack_require__(6058);
 // EXTERNAL MODULE: ./src/action/runtime.ts + 11 modules
 var runtime = __webpack_require__(2285);
 // EXTERNAL MODULE: ./src/actions/start-tunnel/inputs.ts
@@ -297,16 +295,7 @@ async function attempt(ctx, what, work) {
 
 
 
-
-async function post() {
-    // A main that stopped before starting anything (missing settings, a bad input) leaves nothing to
-    // tear down, and no reason to read the settings again just to warn about them.
-    if (!core/* getState */.Gu(inputs/* STATE */.c4.mode)) {
-        core/* info */.pq(NOTHING_STARTED);
-        return;
-    }
-    await (0,runtime/* runPostEntry */.GW)(inputs/* ACTION */.hr, teardown);
-}
+const post = () => (0,runtime/* runPostEntry */.GW)(inputs/* ACTION */.hr, teardown);
 
 
 /***/ }),

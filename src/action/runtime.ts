@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { createServiceClient, type ServiceClient } from '../api/client.ts';
 import { USER_AGENT } from '../version.ts';
 import { InputError, readInputs } from './inputs.ts';
-import { readServiceSettings, SERVICE_SETTING_INPUTS } from './settings.ts';
+import { readServiceSettings, SERVICE_SETTING_INPUTS, type ServiceSettings } from './settings.ts';
 
 /** Where an annotation points; cloud tests have no source line, so callers choose a file and line. */
 export interface AnnotationPlace {
@@ -94,9 +94,13 @@ function cancellation(): { signal: AbortSignal; dispose: () => void } {
   };
 }
 
-export function serviceClientFor(ctx: ActionContext, action: string): ServiceClient {
+/** The settings, checked and masked, and a client of the service made from them. */
+export function serviceFor(
+  ctx: ActionContext,
+  action: string,
+): { settings: ServiceSettings; client: ServiceClient } {
   const settings = readServiceSettings((name) => core.getInput(name), ctx.env, ctx.setSecret);
-  return createServiceClient({
+  const client = createServiceClient({
     baseUrl: settings.apiUrl,
     credentials: { key: settings.key, secret: settings.secret },
     userAgent: `${USER_AGENT} (${action})`,
@@ -104,6 +108,7 @@ export function serviceClientFor(ctx: ActionContext, action: string): ServiceCli
     signal: ctx.signal,
     maskSecret: ctx.setSecret,
   });
+  return { settings, client };
 }
 
 export interface EntrySpec<S extends z.ZodType> {
@@ -112,7 +117,8 @@ export interface EntrySpec<S extends z.ZodType> {
   /** Names of the action's own inputs (the service settings are read separately). */
   inputs: readonly string[];
   schema: S;
-  run: (inputs: z.output<S>, ctx: ServiceContext) => Promise<ActionResult>;
+  /** Gets the settings too, for an action that hands them on (a tunnel client's environment). */
+  run: (inputs: z.output<S>, ctx: ServiceContext & { settings: ServiceSettings }) => Promise<ActionResult>;
 }
 
 /**
@@ -124,9 +130,10 @@ export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Pro
   const ctx = runnerContext(signal);
   let client: ServiceClient | undefined;
   try {
-    client = serviceClientFor(ctx, spec.action);
+    const service = serviceFor(ctx, spec.action);
+    client = service.client;
     const inputs = readInputs(spec.inputs, spec.schema, (name) => core.getInput(name));
-    const result = await spec.run(inputs, { ...ctx, client });
+    const result = await spec.run(inputs, { ...ctx, ...service });
     writeResult(result);
   } catch (error) {
     core.setFailed(failureMessage(error, signal));
@@ -150,7 +157,7 @@ export async function runPostEntry(
   let client: ServiceClient | undefined;
   const postCtx = Object.defineProperty({ ...ctx }, 'client', {
     get: () => {
-      client ??= serviceClientFor(ctx, `${action} post`);
+      client ??= serviceFor(ctx, `${action} post`).client;
       return client;
     },
   }) as ServiceContext;

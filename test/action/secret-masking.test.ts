@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ActionContext, serviceClientFor, systemClock } from '../../src/action/runtime.ts';
+import { type ActionContext, serviceFor, systemClock } from '../../src/action/runtime.ts';
 import { useFakeService } from '../support/service.ts';
 
 const service = useFakeService();
@@ -23,7 +23,7 @@ function contextFor(account: 'user' | 'admin', masked: string[]): ActionContext 
 describe('secrets the service returns', () => {
   it('are masked through the action context before the client hands them back', async () => {
     const masked: string[] = [];
-    const client = serviceClientFor(contextFor('admin', masked), 'test');
+    const client = serviceFor(contextFor('admin', masked), 'test').client;
     try {
       const settingsMasks = masked.length;
       const webhook = await client.webhooks.create({ name: 'n', url: 'https://hooks.example.com/' });

@@ -3,7 +3,7 @@ import { ServiceError } from '../../api/errors.ts';
 import { DEFAULT_TIMING, STATE, type TunnelTiming } from './inputs.ts';
 import { printTail, stopClient } from './process.ts';
 
-export const NOTHING_STARTED = 'Nothing to tear down: no tunnel was started.';
+const NOTHING_STARTED = 'Nothing to tear down: no tunnel was started.';
 
 export interface TeardownContext extends ServiceContext {
   timing?: Partial<TunnelTiming>;

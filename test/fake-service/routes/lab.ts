@@ -180,7 +180,7 @@ export class LabStore {
             test_id: run.sessionTestId,
             test_name: test.name,
             step: test.failure.step,
-            browser: browser ? `${browser.name} ${browser.version}` : String(browserId),
+            browser: browser ? `${browser.selenium_name} ${browser.version}` : String(browserId),
             time: this.now(),
             message: test.failure.message,
           });
