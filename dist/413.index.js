@@ -973,7 +973,7 @@ module.exports.FormData = __webpack_require__(8824).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
 module.exports.FileReader = __webpack_require__(9190).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(7038)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(4657)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
@@ -3540,7 +3540,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8646:
+/***/ 6265:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -7675,7 +7675,7 @@ const net = __webpack_require__(7030)
 const http = __webpack_require__(7067)
 const util = __webpack_require__(7375)
 const { channels } = __webpack_require__(4567)
-const Request = __webpack_require__(8646)
+const Request = __webpack_require__(6265)
 const DispatcherBase = __webpack_require__(2540)
 const {
   InvalidArgumentError,
@@ -18152,7 +18152,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 7038:
+/***/ 4657:
 /***/ ((module) => {
 
 
@@ -22855,7 +22855,7 @@ module.exports = {
 const { Transform } = __webpack_require__(7075)
 const zlib = __webpack_require__(8522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(5336)
-const { getGlobalOrigin } = __webpack_require__(7038)
+const { getGlobalOrigin } = __webpack_require__(4657)
 const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(2121)
 const { performance } = __webpack_require__(643)
 const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(7375)
@@ -28939,7 +28939,7 @@ module.exports = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Q: () => (/* binding */ getOctokit)
+  getOctokit: () => (/* binding */ getOctokit)
 });
 
 // UNUSED EXPORTS: context

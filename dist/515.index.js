@@ -16,8 +16,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: PERMISSION_HINT, conclusionOf
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
-var lib_github = __webpack_require__(2413);
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
 var version = __webpack_require__(1013);
 ;// CONCATENATED MODULE: ./src/report/limits.ts
@@ -307,7 +305,6 @@ function cell(value, max) {
 
 
 
-
 const PERMISSION_HINT = 'Add `permissions: checks: write` to the workflow or job. Pull requests from forks and Dependabot ' +
     'get a read-only token whatever the workflow asks; their results are in the annotations and the job summary.';
 const TOKEN_HINT = 'Give `github-token` a token that may create check runs: its default, the workflow token, ' +
@@ -315,9 +312,10 @@ const TOKEN_HINT = 'Give `github-token` a token that may create check runs: its 
 /**
  * The runner's environment as report dependencies: Octokit on GITHUB_API_URL (given explicitly, so
  * GitHub Enterprise Server and tests work whatever `@actions/github` read at import), the repository,
- * the commit the user sees, the workflow file for annotations, and GITHUB_STEP_SUMMARY.
+ * the commit the user sees, the workflow file for annotations, and GITHUB_STEP_SUMMARY. Octokit is
+ * loaded only here, when a report is written, so an entry reaches the service before paying for it.
  */
-function reportDepsFromEnv(token, ctx) {
+async function reportDepsFromEnv(token, ctx) {
     const { env, log } = ctx;
     const commit = chooseCommit(env);
     if (commit.problem)
@@ -327,7 +325,8 @@ function reportDepsFromEnv(token, ctx) {
     let github;
     if (token?.trim()) {
         ctx.setSecret(token.trim());
-        github = (0,lib_github/* getOctokit */.Q)(token.trim(), {
+        const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+        github = getOctokit(token.trim(), {
             baseUrl: (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, ''),
             userAgent: version/* USER_AGENT */._O,
             // Octokit's own notices (deprecations) are not the user's business beyond the log.

@@ -431,7 +431,7 @@ async function run(inputs, ctx, hooks = {}) {
     if (inputs.report) {
         const report = jobReport(jobId, outcome, inputs.checkName ?? `Codeless job ${jobId}`, verdict);
         try {
-            const result = await (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .publishReport */ .S3)(report, (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .reportDepsFromEnv */ .__)(inputs.githubToken, ctx));
+            const result = await (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .publishReport */ .S3)(report, await (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .reportDepsFromEnv */ .__)(inputs.githubToken, ctx));
             outputs[_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTPUTS */ .py.checkRunUrl] = result.checkRunUrl ?? '';
         }
         catch (error) {

@@ -144,7 +144,7 @@ module.exports = Comparator
 
 const parseOptions = __webpack_require__(356)
 const { safeRe: re, t } = __webpack_require__(5471)
-const cmp = __webpack_require__(6265)
+const cmp = __webpack_require__(8646)
 const debug = __webpack_require__(1159)
 const SemVer = __webpack_require__(7163)
 const Range = __webpack_require__(6782)
@@ -1108,7 +1108,7 @@ module.exports = clean
 
 /***/ }),
 
-/***/ 6265:
+/***/ 8646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1679,7 +1679,7 @@ const eq = __webpack_require__(2701)
 const neq = __webpack_require__(4974)
 const gte = __webpack_require__(1236)
 const lte = __webpack_require__(6717)
-const cmp = __webpack_require__(6265)
+const cmp = __webpack_require__(8646)
 const coerce = __webpack_require__(5385)
 const truncate = __webpack_require__(6114)
 const Comparator = __webpack_require__(9379)

@@ -245,7 +245,7 @@ async function run(inputs, ctx) {
         title,
         entries,
         details: details.join('\n\n') || undefined,
-    }, (0,publish/* reportDepsFromEnv */.__)(inputs.githubToken, ctx));
+    }, await (0,publish/* reportDepsFromEnv */.__)(inputs.githubToken, ctx));
     const outputs = {
         [OUTPUTS.total]: String(counts.total),
         [OUTPUTS.passed]: String(counts.passed),

@@ -1,4 +1,3 @@
-import { getOctokit } from '@actions/github';
 import type { ActionContext, Logger } from '../action/runtime.ts';
 import { USER_AGENT } from '../version.ts';
 import {
@@ -53,12 +52,13 @@ const TOKEN_HINT =
 /**
  * The runner's environment as report dependencies: Octokit on GITHUB_API_URL (given explicitly, so
  * GitHub Enterprise Server and tests work whatever `@actions/github` read at import), the repository,
- * the commit the user sees, the workflow file for annotations, and GITHUB_STEP_SUMMARY.
+ * the commit the user sees, the workflow file for annotations, and GITHUB_STEP_SUMMARY. Octokit is
+ * loaded only here, when a report is written, so an entry reaches the service before paying for it.
  */
-export function reportDepsFromEnv(
+export async function reportDepsFromEnv(
   token: string | undefined,
   ctx: Pick<ActionContext, 'env' | 'log' | 'setSecret'> & Partial<Pick<ActionContext, 'signal' | 'clock'>>,
-): ReportDeps {
+): Promise<ReportDeps> {
   const { env, log } = ctx;
   const commit = chooseCommit(env);
   if (commit.problem) log.warning(commit.problem);
@@ -66,6 +66,7 @@ export function reportDepsFromEnv(
   let github: GitHubClient | undefined;
   if (token?.trim()) {
     ctx.setSecret(token.trim());
+    const { getOctokit } = await import('@actions/github');
     github = getOctokit(token.trim(), {
       baseUrl: (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, ''),
       userAgent: USER_AGENT,

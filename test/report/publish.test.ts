@@ -50,7 +50,7 @@ function input(overrides: Partial<ReportInput> = {}): ReportInput {
 async function publish(report: ReportInput, options: RunnerEnvOptions & { token?: string } = {}) {
   using runner = runnerEnv(github, options);
   const ctx = testContext({ env: runner.env });
-  const result = await publishReport(report, reportDepsFromEnv(options.token ?? TOKEN, ctx));
+  const result = await publishReport(report, await reportDepsFromEnv(options.token ?? TOKEN, ctx));
   return { result, ctx, summary: runner.summary() };
 }
 
@@ -127,7 +127,7 @@ describe('publishReport', () => {
     try {
       using runner = runnerEnv(ghes);
       const ctx = testContext({ env: runner.env });
-      const result = await publishReport(input({ entries: entries(1) }), reportDepsFromEnv(TOKEN, ctx));
+      const result = await publishReport(input({ entries: entries(1) }), await reportDepsFromEnv(TOKEN, ctx));
       expect(result.checkRunId).toBe(ghes.only().id);
       expect(ghes.requests[0]?.path).toBe('/repos/octo/shop/check-runs');
     } finally {

@@ -111,7 +111,7 @@ export async function run(inputs: AnnotateInputs, ctx: ServiceContext): Promise<
       entries,
       details: details.join('\n\n') || undefined,
     },
-    reportDepsFromEnv(inputs.githubToken, ctx),
+    await reportDepsFromEnv(inputs.githubToken, ctx),
   );
   const outputs = {
     [OUTPUTS.total]: String(counts.total),

@@ -114,7 +114,7 @@ export async function run(
   if (inputs.report) {
     const report = jobReport(jobId, outcome, inputs.checkName ?? `Codeless job ${jobId}`, verdict);
     try {
-      const result = await publishReport(report, reportDepsFromEnv(inputs.githubToken, ctx));
+      const result = await publishReport(report, await reportDepsFromEnv(inputs.githubToken, ctx));
       outputs[OUTPUTS.checkRunUrl] = result.checkRunUrl ?? '';
     } catch (error) {
       if (ctx.signal.aborted) {
