@@ -1,0 +1,211 @@
+// Annotate a large build: annotate-build's dist/ entry reports a build of 10,000 tests (20 pages of
+// 500, 30 % failed) with 25 ms added to every service request, to a fake GitHub. The reference reads
+// the same pages one after another with the API client in this process. Requests to both servers
+// and the annotations that reached the check run are counted.
+import { POLL_INTERVAL_MS } from '../src/actions/annotate-build/run.ts';
+import { HEAVY_TEST_FIELDS } from '../src/report/test-record.ts';
+import { FakeGitHub, GITHUB_LIMITS } from '../test/fake-github/server.ts';
+import type { TestSeed } from '../test/fake-service/routes/tests.ts';
+import { FakeService } from '../test/fake-service/server.ts';
+import { runAction } from '../test/support/runner.ts';
+import { type BenchContext, median, runCommand, serviceEnv } from './support.ts';
+import { formatMs, type Row, row, under, type Verdict } from './table.ts';
+
+const BENCHMARK = 'Annotate a large build (annotate-build)';
+const PAGE_SIZE = 500;
+const FAILED_SHARE = 0.3;
+const LATENCY_MS = 25;
+const MAX_WALL_MS = 2_000;
+
+interface Annotated {
+  wallMs: number;
+  /** Process start to the first service request. */
+  startMs: number;
+  /** First service request in to last answer out. */
+  readMs: number;
+  /** First GitHub request in to last answer out. */
+  githubMs: number;
+  serviceRequests: number;
+  githubRequests: number;
+  annotations: number;
+  largestBatch: number;
+}
+
+export async function benchAnnotate(ctx: BenchContext): Promise<Row[]> {
+  const pages = ctx.quick ? 2 : 20;
+  const rounds = ctx.quick ? 1 : 3;
+  const total = pages * PAGE_SIZE;
+  const service = new FakeService();
+  const github = new FakeGitHub();
+  await service.start();
+  await github.start();
+  try {
+    const build = 'nightly-large';
+    // Failures spread over every page, as they come in a real build.
+    const seeds: TestSeed[] = Array.from({ length: total }, (_, i) =>
+      i % 10 < FAILED_SHARE * 10
+        ? { name: `checkout ${i}`, success: false, status_message: `Element #buy-${i} not found` }
+        : { name: `checkout ${i}`, success: true },
+    );
+    service.tests.seedBuild(service.accounts.user, build, seeds);
+    const failed = seeds.filter((s) => s.success === false).length;
+    // Every path of the service, whatever its depth.
+    for (const pattern of ['/*', '/*/*', '/*/*/*', '/*/*/*/*', '/*/*/*/*/*'])
+      service.faults.always(undefined, pattern, { kind: 'delay', ms: LATENCY_MS });
+
+    const reads: number[] = [];
+    const byDefault: Annotated[] = [];
+    const oneRead: Annotated[] = [];
+    for (let round = 0; round < rounds; round++) {
+      ctx.log(`annotate: round ${round + 1} of ${rounds}`);
+      reads.push(await readPagesInTurn(ctx, service, build, total));
+      byDefault.push(await annotate(ctx, service, github, build, total, {}));
+      oneRead.push(await annotate(ctx, service, github, build, total, { 'wait-seconds': 0 }));
+    }
+    return rows({ pages, total, failed, rounds }, median(reads), byDefault, oneRead);
+  } finally {
+    await service.stop();
+    await github.stop();
+  }
+}
+
+/**
+ * The reference: every page, one request after the other, by a plain Node process (fetch and
+ * JSON.parse, no validation), timed on the server from its first request in to its last answer out.
+ * A process of its own, so it does not share an event loop with the fake service.
+ */
+async function readPagesInTurn(
+  ctx: BenchContext,
+  service: FakeService,
+  build: string,
+  total: number,
+): Promise<number> {
+  const { key, secret } = service.settingsFor('user');
+  const base = `${service.url}/v1/builds/${encodeURIComponent(build)}?count=${PAGE_SIZE}&skip_fields=${HEAVY_TEST_FIELDS.join(',')}`;
+  const script = `
+    const headers = { authorization: 'Basic ' + Buffer.from(${JSON.stringify(`${key}:${secret}`)}).toString('base64') };
+    let read = 0;
+    for (let offset = 0; offset < ${total}; offset += ${PAGE_SIZE}) {
+      const res = await fetch(${JSON.stringify(base)} + '&offset=' + offset, { headers });
+      if (!res.ok) throw new Error('HTTP ' + res.status);
+      read += (await res.json()).data.length;
+    }
+    if (read !== ${total}) throw new Error('read ' + read + ' tests');`;
+  const since = performance.now();
+  const exited = await runCommand(process.execPath, ['--input-type=module', '-e', script], ctx.probe);
+  if (exited.code !== 0) throw new Error(`the reference read failed: ${exited.stderr}`);
+  const requests = ctx.probe.requestsTo(service.url, since);
+  const last = requests.at(-1);
+  if (requests.length !== total / PAGE_SIZE || last?.end === undefined)
+    throw new Error(`the reference made ${requests.length} requests`);
+  return last.end - requests[0]!.start;
+}
+
+async function annotate(
+  ctx: BenchContext,
+  service: FakeService,
+  github: FakeGitHub,
+  build: string,
+  total: number,
+  inputs: Record<string, string | number>,
+): Promise<Annotated> {
+  service.requests.length = 0;
+  github.requests.length = 0;
+  github.checkRuns.clear();
+  const since = performance.now();
+  const result = await runAction({
+    action: ctx.action('annotate-build'),
+    inputs: { build, ...inputs },
+    env: serviceEnv(service),
+    githubApiUrl: github.url,
+    timeoutMs: 120_000,
+  });
+  const timing = ctx.probe.lastProcess();
+  if (result.outputs.total !== String(total))
+    throw new Error(
+      `annotate-build reported ${result.outputs.total} tests, not ${total}: ${result.errors.join('; ') || result.stderr.slice(-2000)}`,
+    );
+  const check = github.only();
+  const span = (url: string) => {
+    const requests = ctx.probe.requestsTo(url, since);
+    const first = requests[0];
+    const last = requests.at(-1);
+    if (!first || last?.end === undefined)
+      throw new Error(`annotate-build made no answered request to ${url}`);
+    return { start: first.start, ms: last.end - first.start };
+  };
+  const reading = span(service.url);
+  return {
+    wallMs: timing.exit - timing.start,
+    startMs: reading.start - timing.start,
+    readMs: reading.ms,
+    githubMs: span(github.url).ms,
+    serviceRequests: service.requests.length,
+    githubRequests: github.requests.length,
+    annotations: check.annotations.length,
+    largestBatch: Math.max(0, ...check.batches),
+  };
+}
+
+function rows(
+  shape: { pages: number; total: number; failed: number; rounds: number },
+  readMs: number,
+  byDefault: Annotated[],
+  oneRead: Annotated[],
+): Row[] {
+  const reference = `${shape.pages} pages one after another: ${formatMs(readMs)}`;
+  const of = `median of ${shape.rounds}`;
+  const build = `${shape.total.toLocaleString('en')} tests, ${shape.pages} pages, ${LATENCY_MS} ms per request`;
+  const wall = (runs: Annotated[]) => median(runs.map((r) => r.wallMs));
+  const phases = (runs: Annotated[]) => {
+    const of = (pick: (r: Annotated) => number) => formatMs(median(runs.map(pick)));
+    return `start to first request ${of((r) => r.startMs)}, reading the build ${of((r) => r.readMs)}, GitHub ${of((r) => r.githubMs)} (medians)`;
+  };
+  const defaultMs = wall(byDefault);
+  const oneReadMs = wall(oneRead);
+  const last = oneRead.at(-1)!;
+  const lastDefault = byDefault.at(-1)!;
+  const batches = Math.ceil(shape.failed / GITHUB_LIMITS.annotationsPerRequest);
+  const allSent: Verdict = {
+    target: `all ${shape.failed.toLocaleString('en')} sent, ≤ ${GITHUB_LIMITS.annotationsPerRequest} per request`,
+    met: last.annotations === shape.failed && last.largestBatch <= GITHUB_LIMITS.annotationsPerRequest,
+    by: `${last.annotations} of ${shape.failed} sent, up to ${last.largestBatch} per request`,
+  };
+  return [
+    row({
+      benchmark: BENCHMARK,
+      figure: `wall time, default inputs (wait-seconds 30), ${build} (${of})`,
+      measured: formatMs(defaultMs),
+      reference,
+      ratio: defaultMs / readMs,
+      verdict: under(defaultMs, MAX_WALL_MS, formatMs),
+      whyMissed: `with wait-seconds > 0 it reads the whole build a second time, ${POLL_INTERVAL_MS / 1000} s after the first, to be sure no results are still arriving (${lastDefault.serviceRequests} service requests instead of ${shape.pages}); with wait-seconds 0 see the next row`,
+      remark: phases(byDefault),
+    }),
+    row({
+      benchmark: BENCHMARK,
+      figure: `wall time, wait-seconds 0 (one read), ${build} (${of})`,
+      measured: formatMs(oneReadMs),
+      reference,
+      ratio: oneReadMs / readMs,
+      verdict: under(oneReadMs, MAX_WALL_MS, formatMs),
+      remark: phases(oneRead),
+    }),
+    row({
+      benchmark: BENCHMARK,
+      figure: 'requests to the service (one read; default inputs)',
+      measured: `${last.serviceRequests}; ${lastDefault.serviceRequests}`,
+      reference: `${shape.pages} pages`,
+      ratio: last.serviceRequests / shape.pages,
+      remark: `The default inputs read the build twice (wait-seconds > 0 confirms the count).`,
+    }),
+    row({
+      benchmark: BENCHMARK,
+      figure: `requests to GitHub; annotations on the check run (${shape.failed.toLocaleString('en')} failed tests)`,
+      measured: `${last.githubRequests} requests; ${last.annotations.toLocaleString('en')} annotations, up to ${last.largestBatch} per request`,
+      reference: `${batches} requests of ${GITHUB_LIMITS.annotationsPerRequest} annotations at least`,
+      ratio: last.githubRequests / batches,
+      verdict: allSent,
+    }),
+  ];
+}

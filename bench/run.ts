@@ -1,0 +1,168 @@
+// `npm run bench [-- --quick] [-- --dist DIR] [-- --only upload,annotate,wait,cold-start]`: measures what
+// users feel against the fake service on 127.0.0.1 and prints one table. A full run of every benchmark
+// also writes it to docs/performance.md with the machine it ran on. Not part of `npm test`.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from '../scripts/action-files.ts';
+import { benchAnnotate } from './annotate.ts';
+import { benchColdStart } from './cold-start.ts';
+import { type BenchContext, Probe, stageActions } from './support.ts';
+import { type Machine, machine, markdownTable, type Row, textTable } from './table.ts';
+import { benchUpload } from './upload.ts';
+import { benchWait } from './wait.ts';
+
+const BENCHMARKS: Record<string, (ctx: BenchContext) => Promise<Row[]>> = {
+  upload: benchUpload,
+  annotate: benchAnnotate,
+  wait: benchWait,
+  'cold-start': benchColdStart,
+};
+const REPORT = join(ROOT, 'docs/performance.md');
+
+/** How each figure is measured: the last section of docs/performance.md. */
+const METHODS = `- **Clocks.** Every time is taken in the benchmark's own process on one high-resolution clock
+  (\`performance.now()\`): a child process's start when Node creates it (diagnostics channel
+  \`child_process\`) and its end at its \`exit\` event; a request's arrival when the fake server has its
+  head and its end when the answer is written (\`http.server.request.start\`/\`response.finish\`). The fake
+  service and the fake GitHub run in the benchmark's process, so both sides read the same clock.
+- **Entries.** Each \`dist/\` entry runs as the GitHub runner runs it, through the test harness
+  (test/support/runner.ts): \`node <entry>\`, the runner's environment, inputs as \`INPUT_*\`, the
+  service settings as \`CLOUDTEST_*\`. \`--dist DIR\` measures another build.
+- **Upload.** A generated app (zip header, incompressible random bytes, zip end record) is uploaded
+  by upload-app and by \`curl -F file=@…\` to the same fake service, taking turns, five rounds each
+  after one warm-up upload per tool; medians. The fake service parses the multipart body and hashes
+  every byte (SHA-256) in the benchmark's process: it keeps about one core busy and paces both
+  clients, so the ratio shows the action's overhead at that pace, not its top speed. CPU times of the
+  clients are sampled from \`/proc/<pid>/stat\`. Peak memory is the process's high-water mark
+  (\`VmHWM\` in \`/proc/self/status\`), written at exit by a preload (\`node --import
+  bench/peak-rss.mjs\` through \`NODE_OPTIONS\`); not \`getrusage\`'s \`ru_maxrss\`, which Linux carries
+  over \`exec\` from the forking parent. The references: \`node -e 0\`, the action uploading a 4 KiB
+  file, and plain Node streaming the same file to \`/dev/null\` in the action's 256 KiB chunks, all
+  under the same preload.
+- **Annotate a large build.** A build of 10,000 tests (3,000 failed) over 20 pages of 500, every
+  service request delayed by 25 ms, a fake GitHub for the check run; three rounds, medians, run once
+  with the default inputs and once with \`wait-seconds: 0\`. The reference is a plain Node
+  process (\`fetch\`, \`JSON.parse\`) reading the same 20 pages one after another, timed on the
+  server from its first request in to its last answer out. The action's phases (start to first
+  request, reading, GitHub) are timed on the servers the same way. Requests are counted on both fake
+  servers; annotations are counted on the check run.
+- **Waiting.** wait-for-job's \`run\` with a simulated clock that moves the fake service's time too:
+  200 jobs finish at seeded random moments within 10 minutes (each RUNNING after a random share of
+  its time), so every run simulates the same jobs; reporting is off, so the wait alone is measured.
+  The reference polls every 5 s, as a fixed loop would. The delay is the simulated time from the job
+  finishing to the step ending.
+- **Cold start.** Each entry with inputs that reach the service at once, from process creation to
+  the fake service receiving the entry's first request; post entries get the state their main would
+  have saved. Ten rounds, the entries and \`node -e 0\` (creation to exit) taking turns; medians. An
+  untimed pass preloads bench/trace-loads.mjs to list the bundle files each entry loads before its
+  first request: what a miss is explained with.`;
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    dist: { type: 'string', default: join(ROOT, 'dist') },
+    only: { type: 'string' },
+  },
+});
+const names = values.only ? values.only.split(',').map((n) => n.trim()) : Object.keys(BENCHMARKS);
+const unknown = names.filter((n) => !(n in BENCHMARKS));
+if (unknown.length) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(BENCHMARKS).join(', ')}`);
+  process.exit(2);
+}
+
+const distDir = resolve(values.dist);
+if (!existsSync(join(distDir, 'index.js'))) {
+  console.error(
+    `No build at ${distDir}: run \`npm run build\`, or build elsewhere (DIST_DIR=/tmp/dist npx node scripts/build.ts) and pass --dist /tmp/dist.`,
+  );
+  process.exit(2);
+}
+const tmp = mkdtempSync(join(tmpdir(), 'cloudtest-bench-'));
+const onSignal = () => {
+  rmSync(tmp, { recursive: true, force: true });
+  process.exit(130);
+};
+process.once('SIGINT', onSignal);
+process.once('SIGTERM', onSignal);
+
+// A copy, so a rebuild of dist/ while the benchmarks run cannot pull the files from under them.
+const build = join(tmp, 'dist');
+cpSync(distDir, build, { recursive: true });
+const commit = gitCommit();
+const host = machine();
+const rows: Row[] = [];
+try {
+  using probe = new Probe();
+  const ctx: BenchContext = {
+    quick: values.quick,
+    distDir: build,
+    tmp,
+    action: stageActions(build, tmp),
+    probe,
+    log: (message) => console.error(`[bench] ${message}`),
+  };
+  for (const name of names) {
+    const started = performance.now();
+    ctx.log(`${name}: starting`);
+    rows.push(...(await BENCHMARKS[name]!(ctx)));
+    ctx.log(`${name}: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+console.log(`\n${describe(host)}\n\n${textTable(rows)}\n`);
+if (!values.quick && names.length === Object.keys(BENCHMARKS).length) {
+  writeFileSync(REPORT, report(host, rows));
+  console.log(`Written to ${relative(ROOT, REPORT)}.`);
+}
+
+/** The commit checked out, marked when the working tree has changes. */
+function gitCommit(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The build measured, as the user named it, and the commit of the source beside it. */
+function buildText(): string {
+  const shown = relative(ROOT, distDir);
+  return `${shown.startsWith('..') ? distDir : `${shown}/`} (source at commit ${commit})`;
+}
+
+function describe(m: Machine): string {
+  return `${m.date}: ${m.cpu}, ${m.cores} cores, ${m.memory}, ${m.os}, Node ${m.node}, load ${m.load} at start; build ${buildText()}${values.quick ? '; quick run: small sizes' : ''}`;
+}
+
+function report(m: Machine, table: readonly Row[]): string {
+  return `# Performance
+
+Measured by \`npm run bench\` (bench/) against the fake service on 127.0.0.1, on this machine:
+
+| | |
+|---|---|
+| Date | ${m.date} |
+| CPU | ${m.cpu}, ${m.cores} cores |
+| Memory | ${m.memory} |
+| OS | ${m.os} |
+| Node | ${m.node} |
+| Load (1 min) at start | ${m.load} |
+| Build | ${buildText()} |
+
+These machines are noisy (other work shares the cores), so each figure is measured beside its
+reference in the same run, the two taking turns, and compared as a ratio.
+
+${markdownTable(table)}
+
+## How each figure is measured
+
+${METHODS}
+`;
+}
