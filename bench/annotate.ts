@@ -2,7 +2,7 @@
 // 500, 30 % failed) with 25 ms added to every service request, to a fake GitHub. The reference reads
 // the same pages one after another with the API client in this process. Requests to both servers
 // and the annotations that reached the check run are counted.
-import { POLL_INTERVAL_MS } from '../src/actions/annotate-build/run.ts';
+import { RESULT_LAG_MS } from '../src/actions/annotate-build/run.ts';
 import { HEAVY_TEST_FIELDS } from '../src/report/test-record.ts';
 import { FakeGitHub, GITHUB_LIMITS } from '../test/fake-github/server.ts';
 import type { TestSeed } from '../test/fake-service/routes/tests.ts';
@@ -179,7 +179,7 @@ function rows(
       reference,
       ratio: defaultMs / readMs,
       verdict: under(defaultMs, MAX_WALL_MS, formatMs),
-      whyMissed: `with wait-seconds > 0 it reads the whole build a second time, ${POLL_INTERVAL_MS / 1000} s after the first, to be sure no results are still arriving (${lastDefault.serviceRequests} service requests instead of ${shape.pages}); with wait-seconds 0 see the next row`,
+      whyMissed: `with wait-seconds > 0, a build whose newest test ended less than ${RESULT_LAG_MS / 1000} s ago is confirmed after that window (one page of one test), to be sure no results are still arriving; a round that reads the build right after seeding it pays that wait`,
       remark: phases(byDefault),
     }),
     row({
@@ -197,7 +197,7 @@ function rows(
       measured: `${last.serviceRequests}; ${lastDefault.serviceRequests}`,
       reference: `${shape.pages} pages`,
       ratio: last.serviceRequests / shape.pages,
-      remark: `The default inputs read the build twice (wait-seconds > 0 confirms the count).`,
+      remark: `With default inputs a build that ended within the last ${RESULT_LAG_MS / 1000} s gets one more request (a page of one test) to confirm the count.`,
     }),
     row({
       benchmark: BENCHMARK,

@@ -20,6 +20,7 @@ import {
   writeAppFile,
 } from './support.ts';
 import { atLeast, atMost, formatMs, type Row, row } from './table.ts';
+import { FILE_CHUNK_BYTES } from '../src/api/upload.ts';
 
 const BENCHMARK = 'Upload (upload-app)';
 const MIN_CURL_RATIO = 0.9;
@@ -46,8 +47,6 @@ interface MemoryBaselines {
   plainStream: number;
 }
 
-/** The chunk size src/api/upload.ts reads the file in. */
-const READ_CHUNK_BYTES = 256 * 1024;
 const TINY_FILE_BYTES = 4096;
 
 export async function benchUpload(ctx: BenchContext): Promise<Row[]> {
@@ -97,7 +96,7 @@ export async function benchUpload(ctx: BenchContext): Promise<Row[]> {
 
 /** Node reading the file in the action's chunk size and throwing it away: no HTTP, no bundle. */
 function plainStreamScript(file: string): string {
-  return `require('node:stream').pipeline(require('node:fs').createReadStream(${JSON.stringify(file)}, { highWaterMark: ${READ_CHUNK_BYTES} }), require('node:fs').createWriteStream('/dev/null'), (e) => { if (e) throw e; });`;
+  return `require('node:stream').pipeline(require('node:fs').createReadStream(${JSON.stringify(file)}, { highWaterMark: ${FILE_CHUNK_BYTES} }), require('node:fs').createWriteStream('/dev/null'), (e) => { if (e) throw e; });`;
 }
 
 function rows(
@@ -162,7 +161,7 @@ function rows(
       reference: `node -e 0: ${mb(memory.bare)}`,
       ratio: peak / memory.bare,
       verdict: atMost(peak, MAX_PEAK_BYTES, mb),
-      whyMissed: `the action uploading a ${TINY_FILE_BYTES / 1024} KiB file peaks at ${mb(memory.tinyUpload)} (Node and the loaded bundle); streaming adds ${mb(peak - memory.tinyUpload)}. Plain Node reading the same file in ${READ_CHUNK_BYTES / 1024} KiB chunks into /dev/null peaks at ${mb(memory.plainStream)}, ${mb(memory.plainStream - memory.bare)} over node -e 0: a new buffer per chunk, freed only when V8 next collects garbage`,
+      whyMissed: `the action uploading a ${TINY_FILE_BYTES / 1024} KiB file peaks at ${mb(memory.tinyUpload)} (Node and the loaded bundle); streaming adds ${mb(peak - memory.tinyUpload)}. Plain Node reading the same file in ${FILE_CHUNK_BYTES / 1024} KiB chunks into /dev/null peaks at ${mb(memory.plainStream)}, ${mb(memory.plainStream - memory.bare)} over node -e 0: a new buffer per chunk, freed only when V8 next collects garbage`,
     }),
     row({
       benchmark: BENCHMARK,

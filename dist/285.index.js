@@ -867,13 +867,28 @@ function runnerContext(signal) {
         setSecret: (secret) => core/* setSecret */.Pq(secret),
     };
 }
-/** The runner sends SIGINT, then SIGTERM, on cancel; either aborts the step's work. */
-function cancellation() {
+/** How long a cancelled main step may take to stop before it is ended regardless. */
+const CANCEL_GRACE_MS = 2_000;
+/**
+ * The runner sends SIGINT, then SIGTERM, on cancel; either aborts the step's work. With
+ * `forceExitAfterMs`, a step still running that long after the signal is ended: a wait that takes no
+ * signal (the tool cache's download of a tunnel client) must not hold up a cancelled step.
+ */
+function cancellation(options = {}) {
     const controller = new AbortController();
+    let forced;
     const onSignal = (name) => {
         if (!controller.signal.aborted)
             core/* info */.pq(`Received ${name}: cancelling.`);
         controller.abort(new Error(`cancelled by ${name}`));
+        if (options.forceExitAfterMs !== undefined && !forced) {
+            // Unreferenced: a step that ends by itself meanwhile is not held up by it.
+            forced = setTimeout(() => {
+                if (process.exitCode !== 1)
+                    core/* setFailed */.C1('The step was cancelled.');
+                process.exit(1);
+            }, options.forceExitAfterMs).unref();
+        }
     };
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
@@ -903,7 +918,7 @@ function serviceFor(ctx, action) {
  * `run`; outputs and variables are written even when the step fails afterwards.
  */
 async function runMainEntry(spec) {
-    const { signal, dispose } = cancellation();
+    const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
     const ctx = runnerContext(signal);
     let client;
     try {
@@ -1266,13 +1281,14 @@ function jobErrorDetail(entry) {
 }
 function jobsApi(t) {
     return {
-        /** GET /v1/jobs/{id}: a job started by a trigger endpoint. */
-        get: (id) => t.call({
+        /** GET /v1/jobs/{id}: a job started by a trigger endpoint. `signal` ends a wait's last call. */
+        get: (id, signal) => t.call({
             operation: 'get job',
             method: 'GET',
             path: (0,_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .route */ .wE) `/v1/jobs/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'job id')}`,
             response: JobSchema,
             meanings: { 404: 'no such job' },
+            signal,
         }),
     };
 }
@@ -1517,7 +1533,7 @@ function labApi(t) {
 /* harmony export */   SB: () => (/* binding */ pageQuery),
 /* harmony export */   VV: () => (/* binding */ collectPages)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, walkPages */
+/* unused harmony exports DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_CONCURRENCY, walkPages */
 const DEFAULT_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 500;
 /** Validates paging parameters before a request is made: the spec's maximum is 500. */
@@ -1531,19 +1547,73 @@ function pageQuery(page = {}) {
     }
     return { offset, count };
 }
+/** Pages read at the same time after the first: fast, yet gentle on the service. */
+const PAGE_CONCURRENCY = 4;
 /**
- * Walks every page of a list, `count` items at a time (500 by default, the spec's maximum), and stops
- * on the total the service reports or on a short page, whichever comes first.
+ * Walks every page of a list, `count` items at a time (500 by default, the spec's maximum), and yields
+ * the pages in order. The first page is read alone; once it gives the total, up to `concurrency`
+ * pages are read at once (as many requests as a reader going page by page would make).
+ *
+ * It stops on the total or on a short page, judged by the newest answer: pages answer out of order,
+ * so a short page read before another page saw the list grow does not end the walk; reading goes on
+ * from where the short page ended, so no item is lost or read twice when items are added at the end.
+ * A failed page is thrown when its turn comes, after the pages before it; no page is asked for after
+ * a failure arrived.
  */
-async function* walkPages(fetchPage, count = MAX_PAGE_SIZE) {
+async function* walkPages(fetchPage, count = MAX_PAGE_SIZE, concurrency = PAGE_CONCURRENCY) {
+    if (!Number.isInteger(concurrency) || concurrency < 1)
+        throw new RangeError(`concurrency must be a whole number >= 1, got ${concurrency}`);
+    let answered = 0;
+    /** The total in the answer that arrived last: the freshest word on the list's length. */
+    let newest = { seq: 0, total: 0 };
+    /** Pages asked for together; a failure stops more pages from being asked for only in its own round. */
+    let round = 0;
+    let failed = false;
+    const read = (offset) => {
+        const query = pageQuery({ offset, count });
+        const asked = round;
+        // Never rejects, so a page failing while an earlier one is awaited is no unhandled rejection.
+        return fetchPage(query).then((page) => {
+            const seq = ++answered;
+            newest = { seq, total: page.meta.total };
+            return { page, seq };
+        }, (error) => {
+            if (asked === round)
+                failed = true;
+            return { error };
+        });
+    };
+    /** Pages asked for and not yet yielded, in offset order; `next` is the offset the next one starts at. */
+    const queue = [read(0)];
+    let next = count;
     let offset = 0;
     for (;;) {
-        const page = await fetchPage(pageQuery({ offset, count }));
-        if (page.data.length)
-            yield page.data;
-        offset += page.data.length;
-        if (page.data.length < count || offset >= page.meta.total)
+        while (!failed && queue.length < concurrency && next < newest.total) {
+            queue.push(read(next));
+            next += count;
+        }
+        // Never empty here: while the list goes on a page is asked for, unless one of this round failed,
+        // and that one is still queued.
+        const answer = await queue.shift();
+        if ('error' in answer)
+            throw answer.error;
+        const { data } = answer.page;
+        if (!data.length)
             return;
+        yield data;
+        offset += data.length;
+        if (offset >= newest.total)
+            return;
+        if (data.length < count) {
+            // The list was no longer when this page was read: done, as when reading page by page.
+            if (newest.seq === answer.seq)
+                return;
+            // It grew since: the pages asked for after this one start at the wrong place.
+            queue.length = 0;
+            round++;
+            failed = false;
+            next = offset;
+        }
     }
 }
 /** Every item of a list, all pages read. */
@@ -1909,7 +1979,8 @@ class Transport {
             const res = await (0,undici__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(url, {
                 method: req.method,
                 headers,
-                body,
+                // undici takes an async iterable body too (lib/core/request.js); its types leave it out.
+                body: body,
                 dispatcher: this.dispatcher,
                 headersTimeout: timeout,
                 bodyTimeout: timeout,
@@ -2167,19 +2238,14 @@ function tunnelsApi(t) {
 /* harmony export */   Zg: () => (/* binding */ multipartFileBody),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
+/* unused harmony export FILE_CHUNK_BYTES */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7075);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3249);
-
-
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3249);
 
 
 
@@ -2189,7 +2255,14 @@ const UPLOAD_DEFAULTS = {
     stallTimeoutMs: 60_000,
     responseTimeoutMs: 600_000,
 };
-const FILE_CHUNK_BYTES = 256 * 1024;
+/**
+ * Each read of the file, and so each chunk handed to the connection: large enough that an upload
+ * takes few turns of the event loop, small enough that the stall watch, which sees bytes move a
+ * chunk at a time, still sees a slow connection move (a chunk a minute is 8.5 KiB/s).
+ */
+const FILE_CHUNK_BYTES = 512 * 1024;
+/** Buffers the file is read into in turn: the whole memory an upload takes, whatever the size. */
+const FILE_BUFFERS = 2;
 /**
  * Counts the bytes of one upload as the connection takes them: reports progress, and aborts its
  * signal when nothing moves for the stall period. One monitor per call; each attempt starts over.
@@ -2217,31 +2290,44 @@ class UploadMonitor {
         return this.controller.signal;
     }
     /**
-     * A new attempt sends `total` bytes from the start. Its `add` counts bytes taken and its `end`
-     * (its stream closed) ends the watch, so a back-off is not taken for a stall; both do nothing once
-     * a later attempt has begun, as a cancelled stream may still hand over a last chunk.
+     * A new attempt sends `total` bytes from the start: the count starts over at once, the watch (stall
+     * and progress timers) when the connection takes the first bytes. Its `add` counts bytes taken and
+     * its `end` (its body finished or abandoned) ends the watch, so a back-off is not taken for a
+     * stall; both do nothing once a later attempt has begun, as an abandoned body may still hand over a
+     * last chunk. A body the connection never asked for starts no timer, so needs no `end`.
      */
     begin(total) {
         this.stop();
         const attempt = ++this.attempt;
         this.sent = 0;
         this.total = total;
-        this.started = performance.now();
         this.reportedTenths = 0;
+        let watching = false;
+        let ended = false;
+        const current = () => attempt === this.attempt && !ended;
+        return {
+            add: (bytes) => {
+                if (!current())
+                    return;
+                if (!watching) {
+                    watching = true;
+                    this.watch();
+                }
+                this.add(bytes);
+            },
+            end: () => {
+                if (!current())
+                    return;
+                ended = true;
+                this.stop();
+            },
+        };
+    }
+    watch() {
+        this.started = performance.now();
         // Timers do not hold the process open: the request they watch does.
         this.stallTimer = setTimeout(() => this.stall(), this.stallTimeoutMs).unref();
         this.progressTimer = setTimeout(() => this.report(), this.progressIntervalMs).unref();
-        const current = () => attempt === this.attempt && this.stallTimer !== undefined;
-        return {
-            add: (bytes) => {
-                if (current())
-                    this.add(bytes);
-            },
-            end: () => {
-                if (current())
-                    this.stop();
-            },
-        };
     }
     add(bytes) {
         this.sent += bytes;
@@ -2265,7 +2351,7 @@ class UploadMonitor {
      * connection with how far the upload got.
      */
     explain(error) {
-        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ServiceError */ ._7))
+        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7))
             return error;
         const where = `${formatBytes(this.sent)} of ${formatBytes(this.total)} sent`;
         if (this.stalled && error.kind === 'aborted') {
@@ -2304,52 +2390,91 @@ class UploadMonitor {
 }
 /**
  * A multipart/form-data body with one file field, streamed from disk with a known length: the
- * framing is computed up front, the file is read in chunks as the connection takes them, so memory
- * stays flat whatever the size. `open` starts over for every attempt.
+ * framing is computed up front, the file is read chunk by chunk as the connection asks for it, into
+ * the same few buffers, so memory stays flat and small whatever the size. `open` starts over for
+ * every attempt; the file is opened when the connection first asks for bytes, closed when the body
+ * ends or is abandoned.
  */
 async function multipartFileBody(path, field, monitor) {
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
     if (!info.isFile())
         throw new TypeError(`${path} is not a regular file`);
     const size = info.size;
     const boundary = `----cloudtest-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex')}`;
     const head = Buffer.from(`--${boundary}\r\n` +
-        `Content-Disposition: form-data; name="${quoted(field)}"; filename="${quoted((0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path))}"\r\n` +
+        `Content-Disposition: form-data; name="${quoted(field)}"; filename="${quoted((0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path))}"\r\n` +
         'Content-Type: application/octet-stream\r\n\r\n');
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const length = head.length + size + tail.length;
-    async function* chunks(add) {
-        add(head.length);
-        yield head;
-        if (size > 0) {
-            // Reads no further than the size announced in Content-Length, should the file grow meanwhile.
-            for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, {
-                start: 0,
-                end: size - 1,
-                highWaterMark: FILE_CHUNK_BYTES,
-            })) {
+    async function* chunks(add, end) {
+        try {
+            add(head.length);
+            yield head;
+            for await (const chunk of fileChunks(path, size)) {
                 add(chunk.length);
                 yield chunk;
             }
+            add(tail.length);
+            yield tail;
         }
-        add(tail.length);
-        yield tail;
+        finally {
+            end();
+        }
     }
     return {
         contentType: `multipart/form-data; boundary=${boundary}`,
         length,
         open: () => {
             const attempt = monitor.begin(length);
-            return node_stream__WEBPACK_IMPORTED_MODULE_4__.Readable.from(chunks(attempt.add), { objectMode: false }).once('close', attempt.end);
+            return chunks(attempt.add, attempt.end);
         },
     };
+}
+/**
+ * The first `size` bytes of a file (no further, should it grow meanwhile: that is the length
+ * announced), read in turn into FILE_BUFFERS buffers of FILE_CHUNK_BYTES: an upload of any size
+ * allocates nothing after its start, so leaves nothing for the garbage collector.
+ *
+ * Chunks are yielded without a copy, so a buffer must not be read into while the socket may still
+ * hold it. Why it cannot: undici writes each chunk of an async iterable body to the socket and asks
+ * for the next only once that write returned true or the socket emitted 'drain' or 'close'
+ * (lib/dispatcher/client-h1.js, writeIterable). A Node socket keeps a written buffer, counted in
+ * `writableLength`, until the write completes; writes complete in order; `write` returns true only
+ * while `writableLength` is below the high-water mark, and 'drain' comes when it is 0. So whenever
+ * this generator runs, the socket holds less than its high-water mark, all of it from the latest
+ * chunks. The buffer about to be read into held the chunk FILE_BUFFERS back: were that chunk still
+ * held, so would every chunk since be, FILE_BUFFERS × 512 KiB in all, far above any high-water mark
+ * undici gives a socket (64 KiB, 16 KiB with TLS). A closed socket reads no buffer again.
+ */
+async function* fileChunks(path, size) {
+    if (size === 0)
+        return;
+    const buffers = Array.from({ length: FILE_BUFFERS }, () => Buffer.allocUnsafe(Math.min(FILE_CHUNK_BYTES, size)));
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
+    try {
+        for (let offset = 0, turn = 0; offset < size; turn++) {
+            const buffer = buffers[turn % FILE_BUFFERS];
+            const length = Math.min(buffer.length, size - offset);
+            for (let filled = 0; filled < length;) {
+                const { bytesRead } = await file.read(buffer, filled, length - filled, offset + filled);
+                if (bytesRead === 0)
+                    throw new Error(`${path} shrank to ${offset + filled} bytes while it was being uploaded`);
+                filled += bytesRead;
+            }
+            offset += length;
+            yield length === buffer.length ? buffer : buffer.subarray(0, length);
+        }
+    }
+    finally {
+        await file.close();
+    }
 }
 /** Quotes a name in a Content-Disposition header the way browsers do (WHATWG multipart/form-data). */
 function quoted(name) {
     return name.replaceAll('"', '%22').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 }
 function rebuild(error, change) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ServiceError */ ._7({
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7({
         operation: error.operation,
         method: error.method,
         path: error.path,

@@ -330,7 +330,7 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ [INPUT
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   eF: () => (/* binding */ run)
 /* harmony export */ });
-/* unused harmony exports MAX_POLL_INTERVAL_MS, pollJob, verdictOf, jobReport, formatSeconds */
+/* unused harmony exports MAX_POLL_INTERVAL_MS, POLL_GRACE_MS, pollJob, verdictOf, jobReport, formatSeconds */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4842);
 /* harmony import */ var _report_publish_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7515);
@@ -344,11 +344,17 @@ const MAX_POLL_INTERVAL_MS = 30_000;
 /** How much longer each wait gets while the status stays the same. */
 const GROWTH = 1.5;
 /**
+ * How long past the deadline a poll may still take: the last one happens at the deadline itself, and a
+ * service that stops answering must not stretch the wait by the transport's retries (minutes).
+ */
+const POLL_GRACE_MS = 5_000;
+/**
  * Polls GET /v1/jobs/{id} until FINISHED or FAILED, the deadline, or cancellation. The first wait is
  * `poll-interval`; it grows while the status stays the same and drops back when it changes. A poll
  * always follows the last wait, so a job that ends during it is seen as ended, not timed out. A
  * failed poll (after the transport's own retries) is waited through until the deadline, except an
- * answer that cannot heal (401, 403, 404 ...), which ends the wait at once.
+ * answer that cannot heal (401, 403, 404 ...), which ends the wait at once. A poll still unanswered
+ * POLL_GRACE_MS past the deadline is given up: the wait ends as a time-out.
  */
 async function pollJob(jobId, options, ctx) {
     const { clock, signal, log } = ctx;
@@ -361,8 +367,9 @@ async function pollJob(jobId, options, ctx) {
     for (;;) {
         if (signal.aborted)
             return { kind: 'cancelled', job };
+        const pollLimit = AbortSignal.timeout(Math.max(deadline - clock.now(), 0) + POLL_GRACE_MS);
         try {
-            const seen = await ctx.client.jobs.get(jobId);
+            const seen = await ctx.client.jobs.get(jobId, AbortSignal.any([signal, pollLimit]));
             if (seen.status !== job?.status) {
                 log.info(`Job ${jobId} is ${seen.status} (after ${formatSeconds(clock.now() - started)}).`);
                 interval = options.pollIntervalMs;
@@ -379,6 +386,10 @@ async function pollJob(jobId, options, ctx) {
         catch (error) {
             if (signal.aborted)
                 return { kind: 'cancelled', job };
+            if (pollLimit.aborted) {
+                const call = error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 ? `${error.operation} (${error.method} ${error.path})` : 'the poll';
+                return { kind: 'timeout', job, lastError: new Error(`${call} had no answer by the time-out`) };
+            }
             if (!mayHeal(error))
                 throw error;
             // One warning per run of failures; the transport has already retried this poll.

@@ -84,6 +84,12 @@ var publish = __webpack_require__(7515);
  * test's ID), `status_message` (why it failed), `browser` and `browser_version` or `device_name` (the
  * environment), `os` or `platform_name` (the platform), `id` and `session_id` (to tell records apart
  * and find the test on the dashboard).
+ *
+ * `completed_at` tells when a test that is not running ended (whether the build may still be
+ * receiving results). Its format is not shown: an ISO 8601 or HTTP date-time that names its zone
+ * (`Z`, `+02:00`, `GMT`, `UTC`) is read, and so is a number, as a UNIX timestamp in seconds (the unit
+ * of the `since` filter) or, when too large for that, in milliseconds. A date-time without a zone, or
+ * anything else, cannot be told and is absent.
  */
 /** Fields a report never shows and that make pages heavy; asked to be skipped (`skip_fields`). */
 const HEAVY_TEST_FIELDS = ['logs', 'thumbs'];
@@ -107,7 +113,12 @@ function readTestRecord(record) {
         message: messageFor(outcome, running, state, test_record_text(record.status_message)),
         id: id ?? session,
     };
-    return { key: id ?? session, running, entry };
+    return {
+        key: id ?? session,
+        running,
+        completedAt: running ? undefined : instant(record.completed_at),
+        entry,
+    };
 }
 function messageFor(outcome, running, state, statusMessage) {
     if (outcome === 'passed')
@@ -125,6 +136,19 @@ function test_record_text(value) {
     if (typeof value === 'number' && Number.isFinite(value))
         return String(value);
     return undefined;
+}
+/** Date-times that name their zone: `Z`, an offset, or GMT/UTC (a bare one depends on the reader's zone). */
+const ZONED = /(?:Z|[+-]\d{2}:?\d{2}|\bGMT|\bUTC)$/i;
+/** Seconds since the epoch stay below this until the year 5138; a larger number is milliseconds. */
+const LARGEST_SECONDS = 1e11;
+/** A point in time as milliseconds since the epoch, or absent when it cannot be told. */
+function instant(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) && value > 0 ? (value < LARGEST_SECONDS ? value * 1000 : value) : undefined;
+    if (typeof value !== 'string' || !ZONED.test(value.trim()))
+        return undefined;
+    const ms = Date.parse(value.trim());
+    return Number.isNaN(ms) ? undefined : ms;
 }
 /** `success` arrives as true/false on some endpoints and 1/0 on others; anything else is unknown. */
 function flag(value) {
@@ -149,22 +173,32 @@ function flag(value) {
 
 
 
-/** Time between two reads of a build that is not complete yet. */
+/** Time between two reads of a build that is not final yet. */
 const POLL_INTERVAL_MS = 3_000;
 /**
- * Every test of the build, all pages at the largest page size, heavy fields skipped. A test read twice
- * (pages shifting while results arrive) counts once, as last read.
+ * How long after a test ends its result may still be missing from the build's list ("a few
+ * seconds", reference/service-records.md): as long as the two reads a poll interval apart covered.
  */
-async function readBuild(build, ctx) {
-    let records;
+const RESULT_LAG_MS = 3_000;
+/** What a read of the build gives, or undefined while the service does not know the build (404). */
+async function unlessMissing(read) {
     try {
-        records = await (0,pagination/* collectPages */.VV)((page) => ctx.client.builds.tests(build, { ...page, skipFields: HEAVY_TEST_FIELDS }));
+        return await read();
     }
     catch (error) {
         if (error instanceof errors/* ServiceError */._7 && error.status === 404)
             return undefined;
         throw error;
     }
+}
+/**
+ * Every test of the build, all pages at the largest page size, heavy fields skipped. A test read twice
+ * (pages shifting while results arrive) counts once, as last read.
+ */
+async function readBuild(build, ctx) {
+    const records = await unlessMissing(() => (0,pagination/* collectPages */.VV)((page) => ctx.client.builds.tests(build, { ...page, skipFields: HEAVY_TEST_FIELDS })));
+    if (!records)
+        return undefined;
     const byKey = new Map();
     const unkeyed = [];
     for (const view of records.map(readTestRecord)) {
@@ -173,50 +207,84 @@ async function readBuild(build, ctx) {
         else
             byKey.set(view.key, view);
     }
-    return [...byKey.values(), ...unkeyed];
+    return { tests: [...byKey.values(), ...unkeyed], listed: records.length };
+}
+/** How many tests the build lists now, from a page of one: a cheap check that nothing arrived. */
+async function countBuild(build, ctx) {
+    const page = await unlessMissing(() => ctx.client.builds.tests(build, { offset: 0, count: 1, skipFields: HEAVY_TEST_FIELDS }));
+    return page?.meta.total;
+}
+/**
+ * How long results may still be on their way: until the window after the newest test's end is over.
+ * The whole window when a test's end cannot be told, or lies ahead (the service's clock is ahead).
+ */
+function lagLeft(tests, now) {
+    let newest = -Infinity;
+    for (const test of tests) {
+        if (test.completedAt === undefined)
+            return RESULT_LAG_MS;
+        newest = Math.max(newest, test.completedAt);
+    }
+    return Math.min(RESULT_LAG_MS, Math.max(0, newest + RESULT_LAG_MS - now));
 }
 const CONFIRMING = 'making sure no more results are arriving';
-/**
- * Not final while the build is unknown or empty, a test is running, or the count is not yet the same
- * in two reads in a row: results of tests that just ended reach the service seconds late.
- */
-function pendingReason(tests, previousTotal) {
-    if (!tests)
+/** Not final while the build is unknown or empty, a test is running, or the count changed since the last read. */
+function pendingReason(listing, previous) {
+    if (!listing)
         return 'not found yet';
+    const { tests, listed } = listing;
     if (!tests.length)
         return 'no tests yet';
     const running = tests.filter((t) => t.running).length;
     if (running)
         return `${running} of ${tests.length} tests still running`;
-    if (previousTotal === undefined)
-        return CONFIRMING;
-    if (previousTotal !== tests.length)
-        return `tests still arriving (${previousTotal} → ${tests.length})`;
+    if (previous !== undefined && previous !== listed)
+        return `tests still arriving (${previous} → ${listed})`;
     return undefined;
 }
 /**
  * Reads the build until it is final or `waitMs` has passed: a build may be missing, empty or
  * half-reported at first. With no time to wait, one read is final.
+ *
+ * A build whose tests all ended is final once results can no longer be on their way: at once when the
+ * newest ended more than the lag window ago and every read so far agreed; else after the rest of that
+ * window (a poll interval once results were seen arriving), when a page of one test shows the count
+ * unchanged. Only a changed count reads every page again.
  */
 async function waitForBuild(build, waitMs, ctx) {
     const deadline = ctx.clock.now() + waitMs;
-    let previousTotal;
+    /** Records the previous read listed; undefined before the first read and while the build is unknown. */
+    let previous;
+    /** What each read listed (undefined: unknown build): more than one value means results arrived. */
+    const seen = new Set();
     let lastReason;
     for (;;) {
-        const tests = await readBuild(build, ctx);
-        const pending = pendingReason(tests, previousTotal);
-        const remaining = deadline - ctx.clock.now();
-        if (!pending || remaining <= 0)
-            return { tests, pending: pending === CONFIRMING ? undefined : pending };
-        const wait = Math.min(POLL_INTERVAL_MS, remaining);
-        const line = `Build "${build}": ${pending}; reading again in ${Math.ceil(wait / 1000)} s (waiting up to ${Math.ceil(remaining / 1000)} s more).`;
+        const listing = await readBuild(build, ctx);
+        const reason = pendingReason(listing, previous);
+        previous = listing?.listed;
+        seen.add(previous);
+        const now = ctx.clock.now();
+        // Every test ended: only results still on their way can change the report.
+        const ended = listing?.tests.length && !listing.tests.some((t) => t.running) ? listing : undefined;
+        const steady = seen.size === 1;
+        const wait = ended && steady ? lagLeft(ended.tests, now) : POLL_INTERVAL_MS;
+        if (ended && steady && wait === 0)
+            return { tests: ended.tests, pending: undefined };
+        const remaining = deadline - now;
+        if (remaining <= 0)
+            return { tests: listing?.tests, pending: reason };
+        const pending = reason ?? CONFIRMING;
+        const sleep = Math.min(wait, remaining);
+        const line = `Build "${build}": ${pending}; reading again in ${Math.ceil(sleep / 1000)} s (waiting up to ${Math.ceil(remaining / 1000)} s more).`;
         if (pending !== lastReason)
             ctx.log.info(line);
         else
             ctx.log.debug(line);
         lastReason = pending;
-        previousTotal = tests?.length;
-        await ctx.clock.sleep(wait, ctx.signal);
+        await ctx.clock.sleep(sleep, ctx.signal);
+        // A page of one tells whether tests arrived; only then is every page read again.
+        if (ended && (await countBuild(build, ctx)) === ended.listed)
+            return { tests: ended.tests, pending: undefined };
     }
 }
 async function run(inputs, ctx) {

@@ -76,12 +76,30 @@ function runnerContext(signal: AbortSignal): ActionContext {
   };
 }
 
-/** The runner sends SIGINT, then SIGTERM, on cancel; either aborts the step's work. */
-function cancellation(): { signal: AbortSignal; dispose: () => void } {
+/** How long a cancelled main step may take to stop before it is ended regardless. */
+const CANCEL_GRACE_MS = 2_000;
+
+/**
+ * The runner sends SIGINT, then SIGTERM, on cancel; either aborts the step's work. With
+ * `forceExitAfterMs`, a step still running that long after the signal is ended: a wait that takes no
+ * signal (the tool cache's download of a tunnel client) must not hold up a cancelled step.
+ */
+function cancellation(options: { forceExitAfterMs?: number } = {}): {
+  signal: AbortSignal;
+  dispose: () => void;
+} {
   const controller = new AbortController();
+  let forced: NodeJS.Timeout | undefined;
   const onSignal = (name: NodeJS.Signals) => {
     if (!controller.signal.aborted) core.info(`Received ${name}: cancelling.`);
     controller.abort(new Error(`cancelled by ${name}`));
+    if (options.forceExitAfterMs !== undefined && !forced) {
+      // Unreferenced: a step that ends by itself meanwhile is not held up by it.
+      forced = setTimeout(() => {
+        if (process.exitCode !== 1) core.setFailed('The step was cancelled.');
+        process.exit(1);
+      }, options.forceExitAfterMs).unref();
+    }
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
@@ -126,7 +144,7 @@ export interface EntrySpec<S extends z.ZodType> {
  * `run`; outputs and variables are written even when the step fails afterwards.
  */
 export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Promise<void> {
-  const { signal, dispose } = cancellation();
+  const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
   const ctx = runnerContext(signal);
   let client: ServiceClient | undefined;
   try {

@@ -70,14 +70,15 @@ export function jobErrorDetail(entry: JobError): JobErrorDetail {
 
 export function jobsApi(t: Transport) {
   return {
-    /** GET /v1/jobs/{id}: a job started by a trigger endpoint. */
-    get: (id: number) =>
+    /** GET /v1/jobs/{id}: a job started by a trigger endpoint. `signal` ends a wait's last call. */
+    get: (id: number, signal?: AbortSignal) =>
       t.call({
         operation: 'get job',
         method: 'GET',
         path: route`/v1/jobs/${idOf(id, 'job id')}`,
         response: JobSchema,
         meanings: { 404: 'no such job' },
+        signal,
       }),
   };
 }

@@ -56,7 +56,11 @@ export interface TransportOptions {
 export interface StreamBody {
   contentType: string;
   length?: number;
-  open: () => Readable;
+  /**
+   * A Readable, or an async iterable: undici asks for its next chunk only once the socket's write of
+   * the previous one returned true or drained, and ends it early (`return`) only once it has begun.
+   */
+  open: () => Readable | AsyncIterable<Uint8Array>;
 }
 
 export interface ServiceRequest<S extends z.ZodType | undefined = z.ZodType | undefined> {
@@ -193,7 +197,7 @@ export class Transport {
     const url = this.url(req);
     const headers: Record<string, string> = { 'user-agent': this.userAgent, accept: 'application/json' };
     if (req.auth !== false && this.authorization) headers.authorization = this.authorization;
-    let body: string | Readable | undefined;
+    let body: string | Readable | AsyncIterable<Uint8Array> | undefined;
     if (req.json !== undefined) {
       body = JSON.stringify(req.json);
       headers['content-type'] = 'application/json';
@@ -211,7 +215,8 @@ export class Transport {
       const res = await request(url, {
         method: req.method,
         headers,
-        body,
+        // undici takes an async iterable body too (lib/core/request.js); its types leave it out.
+        body: body as string | Readable | undefined,
         dispatcher: this.dispatcher,
         headersTimeout: timeout,
         bodyTimeout: timeout,

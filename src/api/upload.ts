@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { Readable } from 'node:stream';
 import { ServiceError } from './errors.ts';
 import type { StreamBody } from './transport.ts';
 
@@ -38,7 +36,14 @@ export const UPLOAD_DEFAULTS = {
   responseTimeoutMs: 600_000,
 } as const;
 
-const FILE_CHUNK_BYTES = 256 * 1024;
+/**
+ * Each read of the file, and so each chunk handed to the connection: large enough that an upload
+ * takes few turns of the event loop, small enough that the stall watch, which sees bytes move a
+ * chunk at a time, still sees a slow connection move (a chunk a minute is 8.5 KiB/s).
+ */
+export const FILE_CHUNK_BYTES = 512 * 1024;
+/** Buffers the file is read into in turn: the whole memory an upload takes, whatever the size. */
+const FILE_BUFFERS = 2;
 
 /**
  * Counts the bytes of one upload as the connection takes them: reports progress, and aborts its
@@ -70,29 +75,43 @@ export class UploadMonitor {
   }
 
   /**
-   * A new attempt sends `total` bytes from the start. Its `add` counts bytes taken and its `end`
-   * (its stream closed) ends the watch, so a back-off is not taken for a stall; both do nothing once
-   * a later attempt has begun, as a cancelled stream may still hand over a last chunk.
+   * A new attempt sends `total` bytes from the start: the count starts over at once, the watch (stall
+   * and progress timers) when the connection takes the first bytes. Its `add` counts bytes taken and
+   * its `end` (its body finished or abandoned) ends the watch, so a back-off is not taken for a
+   * stall; both do nothing once a later attempt has begun, as an abandoned body may still hand over a
+   * last chunk. A body the connection never asked for starts no timer, so needs no `end`.
    */
   begin(total: number): { add: (bytes: number) => void; end: () => void } {
     this.stop();
     const attempt = ++this.attempt;
     this.sent = 0;
     this.total = total;
-    this.started = performance.now();
     this.reportedTenths = 0;
+    let watching = false;
+    let ended = false;
+    const current = () => attempt === this.attempt && !ended;
+    return {
+      add: (bytes) => {
+        if (!current()) return;
+        if (!watching) {
+          watching = true;
+          this.watch();
+        }
+        this.add(bytes);
+      },
+      end: () => {
+        if (!current()) return;
+        ended = true;
+        this.stop();
+      },
+    };
+  }
+
+  private watch(): void {
+    this.started = performance.now();
     // Timers do not hold the process open: the request they watch does.
     this.stallTimer = setTimeout(() => this.stall(), this.stallTimeoutMs).unref();
     this.progressTimer = setTimeout(() => this.report(), this.progressIntervalMs).unref();
-    const current = () => attempt === this.attempt && this.stallTimer !== undefined;
-    return {
-      add: (bytes) => {
-        if (current()) this.add(bytes);
-      },
-      end: () => {
-        if (current()) this.stop();
-      },
-    };
   }
 
   private add(bytes: number): void {
@@ -160,8 +179,10 @@ export class UploadMonitor {
 
 /**
  * A multipart/form-data body with one file field, streamed from disk with a known length: the
- * framing is computed up front, the file is read in chunks as the connection takes them, so memory
- * stays flat whatever the size. `open` starts over for every attempt.
+ * framing is computed up front, the file is read chunk by chunk as the connection asks for it, into
+ * the same few buffers, so memory stays flat and small whatever the size. `open` starts over for
+ * every attempt; the file is opened when the connection first asks for bytes, closed when the body
+ * ends or is abandoned.
  */
 export async function multipartFileBody(
   path: string,
@@ -180,22 +201,19 @@ export async function multipartFileBody(
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const length = head.length + size + tail.length;
 
-  async function* chunks(add: (bytes: number) => void): AsyncGenerator<Buffer> {
-    add(head.length);
-    yield head;
-    if (size > 0) {
-      // Reads no further than the size announced in Content-Length, should the file grow meanwhile.
-      for await (const chunk of createReadStream(path, {
-        start: 0,
-        end: size - 1,
-        highWaterMark: FILE_CHUNK_BYTES,
-      })) {
-        add((chunk as Buffer).length);
-        yield chunk as Buffer;
+  async function* chunks(add: (bytes: number) => void, end: () => void): AsyncGenerator<Buffer> {
+    try {
+      add(head.length);
+      yield head;
+      for await (const chunk of fileChunks(path, size)) {
+        add(chunk.length);
+        yield chunk;
       }
+      add(tail.length);
+      yield tail;
+    } finally {
+      end();
     }
-    add(tail.length);
-    yield tail;
   }
 
   return {
@@ -203,9 +221,49 @@ export async function multipartFileBody(
     length,
     open: () => {
       const attempt = monitor.begin(length);
-      return Readable.from(chunks(attempt.add), { objectMode: false }).once('close', attempt.end);
+      return chunks(attempt.add, attempt.end);
     },
   };
+}
+
+/**
+ * The first `size` bytes of a file (no further, should it grow meanwhile: that is the length
+ * announced), read in turn into FILE_BUFFERS buffers of FILE_CHUNK_BYTES: an upload of any size
+ * allocates nothing after its start, so leaves nothing for the garbage collector.
+ *
+ * Chunks are yielded without a copy, so a buffer must not be read into while the socket may still
+ * hold it. Why it cannot: undici writes each chunk of an async iterable body to the socket and asks
+ * for the next only once that write returned true or the socket emitted 'drain' or 'close'
+ * (lib/dispatcher/client-h1.js, writeIterable). A Node socket keeps a written buffer, counted in
+ * `writableLength`, until the write completes; writes complete in order; `write` returns true only
+ * while `writableLength` is below the high-water mark, and 'drain' comes when it is 0. So whenever
+ * this generator runs, the socket holds less than its high-water mark, all of it from the latest
+ * chunks. The buffer about to be read into held the chunk FILE_BUFFERS back: were that chunk still
+ * held, so would every chunk since be, FILE_BUFFERS × 512 KiB in all, far above any high-water mark
+ * undici gives a socket (64 KiB, 16 KiB with TLS). A closed socket reads no buffer again.
+ */
+async function* fileChunks(path: string, size: number): AsyncGenerator<Buffer> {
+  if (size === 0) return;
+  const buffers = Array.from({ length: FILE_BUFFERS }, () =>
+    Buffer.allocUnsafe(Math.min(FILE_CHUNK_BYTES, size)),
+  );
+  const file = await open(path, 'r');
+  try {
+    for (let offset = 0, turn = 0; offset < size; turn++) {
+      const buffer = buffers[turn % FILE_BUFFERS]!;
+      const length = Math.min(buffer.length, size - offset);
+      for (let filled = 0; filled < length;) {
+        const { bytesRead } = await file.read(buffer, filled, length - filled, offset + filled);
+        if (bytesRead === 0)
+          throw new Error(`${path} shrank to ${offset + filled} bytes while it was being uploaded`);
+        filled += bytesRead;
+      }
+      offset += length;
+      yield length === buffer.length ? buffer : buffer.subarray(0, length);
+    }
+  } finally {
+    await file.close();
+  }
 }
 
 /** Quotes a name in a Content-Disposition header the way browsers do (WHATWG multipart/form-data). */

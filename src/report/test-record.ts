@@ -20,6 +20,12 @@ import type { Outcome, ReportEntry } from './types.ts';
  * test's ID), `status_message` (why it failed), `browser` and `browser_version` or `device_name` (the
  * environment), `os` or `platform_name` (the platform), `id` and `session_id` (to tell records apart
  * and find the test on the dashboard).
+ *
+ * `completed_at` tells when a test that is not running ended (whether the build may still be
+ * receiving results). Its format is not shown: an ISO 8601 or HTTP date-time that names its zone
+ * (`Z`, `+02:00`, `GMT`, `UTC`) is read, and so is a number, as a UNIX timestamp in seconds (the unit
+ * of the `since` filter) or, when too large for that, in milliseconds. A date-time without a zone, or
+ * anything else, cannot be told and is absent.
  */
 
 /** Fields a report never shows and that make pages heavy; asked to be skipped (`skip_fields`). */
@@ -33,6 +39,8 @@ export interface TestView {
   key: string | undefined;
   /** The record says the test is still going, so its outcome may yet change. */
   running: boolean;
+  /** When the test ended, in milliseconds since the epoch; undefined while running or when unknown. */
+  completedAt: number | undefined;
   entry: ReportEntry;
 }
 
@@ -56,7 +64,12 @@ export function readTestRecord(record: LenientRecord): TestView {
     message: messageFor(outcome, running, state, text(record.status_message)),
     id: id ?? session,
   };
-  return { key: id ?? session, running, entry };
+  return {
+    key: id ?? session,
+    running,
+    completedAt: running ? undefined : instant(record.completed_at),
+    entry,
+  };
 }
 
 function messageFor(
@@ -76,6 +89,20 @@ function text(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return undefined;
+}
+
+/** Date-times that name their zone: `Z`, an offset, or GMT/UTC (a bare one depends on the reader's zone). */
+const ZONED = /(?:Z|[+-]\d{2}:?\d{2}|\bGMT|\bUTC)$/i;
+/** Seconds since the epoch stay below this until the year 5138; a larger number is milliseconds. */
+const LARGEST_SECONDS = 1e11;
+
+/** A point in time as milliseconds since the epoch, or absent when it cannot be told. */
+function instant(value: unknown): number | undefined {
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value > 0 ? (value < LARGEST_SECONDS ? value * 1000 : value) : undefined;
+  if (typeof value !== 'string' || !ZONED.test(value.trim())) return undefined;
+  const ms = Date.parse(value.trim());
+  return Number.isNaN(ms) ? undefined : ms;
 }
 
 /** `success` arrives as true/false on some endpoints and 1/0 on others; anything else is unknown. */

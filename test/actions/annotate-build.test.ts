@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/action/inputs.ts';
 import { type AnnotateInputs, INPUT_NAMES, InputsSchema } from '../../src/actions/annotate-build/inputs.ts';
-import { POLL_INTERVAL_MS, run } from '../../src/actions/annotate-build/run.ts';
+import { POLL_INTERVAL_MS, RESULT_LAG_MS, run } from '../../src/actions/annotate-build/run.ts';
 import {
   PR_HEAD_SHA,
   pullRequestEvent,
@@ -31,9 +31,16 @@ function inputs(build: string, overrides: Partial<AnnotateInputs> = {}): Annotat
   };
 }
 
+/** A context whose clock reads the service's time, as a runner's and the service's clocks agree. */
+function serviceTimeContext(env: Record<string, string | undefined>) {
+  const ctx = codelessContext(service, { env });
+  ctx.clock.advance(service.clock.now() - ctx.clock.now());
+  return ctx;
+}
+
 async function annotate(build: string, overrides: Partial<AnnotateInputs> = {}, env: RunnerEnvOptions = {}) {
   using runner = runnerEnv(github, env);
-  const ctx = codelessContext(service, { env: runner.env });
+  const ctx = serviceTimeContext(runner.env);
   const result = await run(inputs(build, overrides), ctx);
   return { result, ctx, summary: runner.summary() };
 }
@@ -46,6 +53,10 @@ const failing = (n: number, from = 0): TestSeed[] =>
   }));
 
 const buildReads = () => service.seen('GET', '/v1/builds/:build');
+/** A check that no more tests arrived: one test's page, for the list's total. */
+const COUNT_READ = { offset: '0', count: '1', skip_fields: 'logs,thumbs' };
+/** `completed_at` of a test that ended `ms` ago on the service's clock. */
+const endedAgo = (ms: number) => new Date(service.clock.now() - ms).toISOString();
 
 describe('annotate-build inputs', () => {
   const read = (raw: Record<string, string>) =>
@@ -86,8 +97,12 @@ describe('annotate-build', () => {
       { offset: '500', count: '500', skip_fields: 'logs,thumbs' },
       { offset: '1000', count: '500', skip_fields: 'logs,thumbs' },
     ];
-    // Read twice, a poll interval apart, to be sure no more results were on their way.
-    expect(buildReads().map((r) => r.query)).toEqual([...pages, ...pages]);
+    // Every page once (the first alone, the rest at once), then, as the tests just ended, a page of
+    // one test after the lag window to be sure no more results were on their way.
+    const reads = buildReads().map((r) => r.query);
+    expect(reads[0]).toEqual(pages[0]);
+    expect(reads.slice(1, 3)).toEqual(expect.arrayContaining(pages.slice(1)));
+    expect(reads.slice(3)).toEqual([COUNT_READ]);
     const check = github.only();
     expect(result).toEqual({
       outputs: {
@@ -163,10 +178,72 @@ describe('annotate-build', () => {
   it('waits while results are still arriving', async () => {
     const name = buildName();
     service.tests.seedBuild(user, name, [{}, { appearAfterMs: 2_000 }, { appearAfterMs: 4_000 }]);
-    const { result } = await annotate(name);
+    const { result, ctx } = await annotate(name);
     expect(result.outputs.total).toBe('3');
-    // 1 test, 2 tests, 3 tests, and 3 again: final.
-    expect(buildReads()).toHaveLength(4);
+    // 1 test; a count of 2: 2 tests; a count of 3: 3 tests; a count of 3 again: final.
+    expect(buildReads().map((r) => r.query.count)).toEqual(['500', '1', '500', '1', '500', '1']);
+    expect(ctx.clock.sleeps.slice(1)).toEqual([POLL_INTERVAL_MS, POLL_INTERVAL_MS]);
+  });
+
+  it('reports a build whose tests all ended long ago after one read, without waiting', async () => {
+    const name = buildName();
+    service.tests.seedBuild(user, name, [
+      { completed_at: endedAgo(60_000) },
+      { completed_at: endedAgo(RESULT_LAG_MS + 1_000), success: false },
+    ]);
+    const { result, ctx } = await annotate(name);
+    expect(result.outputs).toMatchObject({ total: '2', passed: '1', failed: '1' });
+    expect(buildReads().map((r) => r.query)).toEqual([
+      { offset: '0', count: '500', skip_fields: 'logs,thumbs' },
+    ]);
+    expect(ctx.clock.sleeps).toEqual([]);
+  });
+
+  it('still makes sure of a build whose newest test just ended: a page of one test once the lag window is over', async () => {
+    const name = buildName();
+    service.tests.seedBuild(user, name, [
+      { completed_at: endedAgo(60_000) },
+      { completed_at: endedAgo(1_000) },
+      { completed_at: endedAgo(30_000) },
+    ]);
+    const { result, ctx } = await annotate(name);
+    expect(result.outputs.total).toBe('3');
+    expect(buildReads().map((r) => r.query)).toEqual([
+      { offset: '0', count: '500', skip_fields: 'logs,thumbs' },
+      COUNT_READ,
+    ]);
+    // The rest of the window after the newest test's end, not the whole window.
+    expect(ctx.clock.sleeps).toHaveLength(1);
+    expect(ctx.clock.sleeps[0]).toBeGreaterThan(0);
+    expect(ctx.clock.sleeps[0]).toBeLessThanOrEqual(RESULT_LAG_MS - 1_000);
+    expect(ctx.messages('info')).toContainEqual(
+      expect.stringContaining(`Build "${name}": making sure no more results are arriving; reading again in`),
+    );
+  });
+
+  it('waits the whole lag window when the end of a test cannot be told', async () => {
+    for (const completedAt of [undefined, '2020-01-01 10:00:00', 'yesterday']) {
+      service.requests.length = 0;
+      const name = buildName();
+      service.tests.seedBuild(user, name, [
+        { completed_at: endedAgo(60_000) },
+        { raw: { completed_at: completedAt } },
+      ]);
+      const { result, ctx } = await annotate(name);
+      expect(result.outputs.total).toBe('2');
+      expect(ctx.clock.sleeps).toEqual([RESULT_LAG_MS]);
+      expect(buildReads().map((r) => r.query.count)).toEqual(['500', '1']);
+    }
+  });
+
+  it('makes sure with a page of one test when wait-seconds ends before the lag window', async () => {
+    const name = buildName();
+    service.tests.seedBuild(user, name, [{}]);
+    const { result, ctx } = await annotate(name, { waitSeconds: 1 });
+    expect(result.outputs.total).toBe('1');
+    expect(ctx.clock.sleeps).toEqual([1_000]);
+    expect(buildReads().map((r) => r.query.count)).toEqual(['500', '1']);
+    expect(ctx.messages('warning')).toEqual([]);
   });
 
   it('reads once when there is no time to wait', async () => {

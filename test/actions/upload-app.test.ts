@@ -44,7 +44,7 @@ function upload(raw: Record<string, string>, account: 'user' | 'readonly' = 'use
 
 describe('upload-app', () => {
   it('uploads the one file a glob matches, logs progress and hands on the app_url', async () => {
-    const written = await writeAppFile(join(cwd, 'build/outputs/app-release.apk'), 4 * MiB);
+    const written = await writeAppFile(join(cwd, 'build/outputs/app-release.apk'), 6 * MiB);
     const { ctx, result } = upload({ file: 'build/**/*.apk' });
     const { outputs, env } = await result;
 
@@ -54,15 +54,15 @@ describe('upload-app', () => {
     expect(env).toEqual({ CLOUDTEST_APP_URL: stored?.app_url });
 
     const info = ctx.messages('info');
-    expect(info[0]).toBe(`Uploading ${join(cwd, 'build/outputs/app-release.apk')} (4.0 MiB).`);
+    expect(info[0]).toBe(`Uploading ${join(cwd, 'build/outputs/app-release.apk')} (6.0 MiB).`);
     const percents = info.flatMap((line) => /\((\d+) %\)/.exec(line)?.[1] ?? []).map(Number);
     expect(percents.length).toBeGreaterThanOrEqual(9);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(
-      info.some((line) => /^Uploaded [\d.]+ (KiB|MiB) of 4\.0 MiB \(\d+ %\), [\d.]+ \w+\/s\.$/.test(line)),
+      info.some((line) => /^Uploaded [\d.]+ (KiB|MiB) of 6\.0 MiB \(\d+ %\), [\d.]+ \w+\/s\.$/.test(line)),
     ).toBe(true);
     expect(info).toContainEqual(
-      expect.stringMatching(/^Sent 4\.0 MiB in [\d.]+ s \(.+\/s\); waiting for the service/),
+      expect.stringMatching(/^Sent 6\.0 MiB in [\d.]+ s \(.+\/s\); waiting for the service/),
     );
     expect(info.at(-1)).toBe(`Stored app-release.apk (apk) as ${stored?.app_url}.`);
   });

@@ -1,4 +1,5 @@
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ beforeEach(() => {
 describe('storage: upload', () => {
   it('streams a file as multipart; the service receives every byte (size and SHA-256)', async () => {
     const path = join(dir, 'app-release.apk');
-    const written = await writeAppFile(path, 3 * MiB);
+    const written = await writeAppFile(path, 6 * MiB);
     const progress: UploadProgress[] = [];
     const client = clientFor(service);
     const app = await client.storage.upload({ file: path }, { onProgress: (p) => progress.push(p) });
@@ -57,6 +58,21 @@ describe('storage: upload', () => {
     expect(last?.sent).toBe(last?.total);
     expect(last?.total).toBeGreaterThan(written.size);
     expect(progress.filter((p) => p.done)).toHaveLength(1);
+  });
+
+  it('sends every byte intact to a slow reader, though it reads the file into the same few buffers', async () => {
+    // Random bytes, so a buffer read into again before the socket had sent it changes the hash. The
+    // reader is slow and the file far larger than the kernel's socket buffers, so for most of the
+    // upload the socket keeps the chunks it was given long after taking them. (With 16 KiB chunks in
+    // one buffer, this fails every time.)
+    const path = join(dir, 'slow.apk');
+    const written = await writeAppFile(path, 16 * MiB);
+    await using proxy = await slowProxy(service.url);
+    const app = await clientFor(service, { baseUrl: proxy.url }).storage.upload({ file: path });
+
+    const stored = service.storage.apps.get(storedAppInfo(app).id ?? 0);
+    expect(stored).toMatchObject({ size: written.size, sha256: written.sha256 });
+    expect(proxy.pauses).toBeGreaterThan(16);
   });
 
   it('asks the service to fetch a URL instead', async () => {
@@ -282,3 +298,40 @@ describe('storage: list, get, delete', () => {
     expect(storedAppInfo({ app_url: 'not a url' }).appKey).toBeUndefined();
   });
 });
+
+/**
+ * A TCP proxy in front of the fake service that reads what a client sends slowly: after each read it
+ * stops reading for a millisecond, so the client's socket fills and its writes wait.
+ */
+async function slowProxy(target: string): Promise<{ url: string; pauses: number } & AsyncDisposable> {
+  const { hostname, port } = new URL(target);
+  const stats = { pauses: 0 };
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(Number(port), hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket.on('close', () => sockets.delete(socket)));
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.on('data', (chunk) => {
+      upstream.write(chunk);
+      client.pause();
+      stats.pauses++;
+      setTimeout(() => client.resume(), 1);
+    });
+    client.on('end', () => upstream.end());
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return Object.assign(stats, {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    [Symbol.asyncDispose]: () => {
+      // The client keeps its connection alive: end it, or closing would wait for it.
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  });
+}

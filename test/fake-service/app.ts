@@ -141,14 +141,17 @@ export class FakeApp {
       at: Date.now(),
     };
     this.requests.push(log);
+    let dropAnswer = false;
     const reply = (status: number, body?: unknown, headers?: Record<string, string>) => {
       log.status = status;
-      send(res, status, body, headers);
+      if (dropAnswer) req.socket.destroy();
+      else send(res, status, body, headers);
     };
 
     const fault = this.faults.take(log.method, path);
     if (fault) {
       log.fault = fault.kind;
+      dropAnswer = fault.kind === 'drop-answer';
       const handled = await applyFault(fault, req, res, log);
       if (handled) return;
     }
@@ -318,6 +321,9 @@ async function applyFault(
       setTimeout(() => req.socket.destroy(), 10);
       return true;
     }
+    case 'drop-answer':
+      // The route acts on the request; `reply` then drops the connection instead of answering.
+      return false;
     case 'hang':
       // Never answers; the socket is destroyed when the server stops.
       await drain(req);

@@ -7,6 +7,8 @@ export type Fault =
   | { kind: 'stall-during-body'; afterBytes: number }
   | { kind: 'malformed'; status?: number }
   | { kind: 'truncated' }
+  /** The route acts on the request, then the connection drops instead of the answer: a lost answer. */
+  | { kind: 'drop-answer' }
   | { kind: 'hang' };
 
 /** `'pass'` lets one request through untouched, so sequences like [503, pass, 503] can be built. */

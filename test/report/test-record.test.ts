@@ -25,6 +25,34 @@ describe('test record adapter', () => {
     expect(readTestRecord(record).entry.outcome).toBe(outcome);
   });
 
+  it.each([
+    ['2026-03-01T10:00:05Z', Date.UTC(2026, 2, 1, 10, 0, 5)],
+    ['2026-03-01T12:00:05.250+02:00', Date.UTC(2026, 2, 1, 10, 0, 5, 250)],
+    ['2026-03-01T11:00:05+0100', Date.UTC(2026, 2, 1, 10, 0, 5)],
+    ['Sun, 01 Mar 2026 10:00:05 GMT', Date.UTC(2026, 2, 1, 10, 0, 5)],
+    ['2026-03-01 10:00:05 UTC', Date.UTC(2026, 2, 1, 10, 0, 5)],
+    [1_772_359_205, Date.UTC(2026, 2, 1, 10, 0, 5)],
+    [1_772_359_205_000, Date.UTC(2026, 2, 1, 10, 0, 5)],
+    // A date-time without a zone reads differently in every zone: it cannot be told.
+    ['2026-03-01 10:00:05', undefined],
+    ['2026-03-01T10:00:05', undefined],
+    ['2026-03-01', undefined],
+    ['soon', undefined],
+    ['', undefined],
+    [null, undefined],
+    [0, undefined],
+    [Number.NaN, undefined],
+    [{ at: 1 }, undefined],
+  ])('reads completed_at %j as %s', (value, ms) => {
+    expect(readTestRecord({ state: 'COMPLETE', completed_at: value }).completedAt).toBe(ms);
+  });
+
+  it('gives no end to a running test, whatever its record says', () => {
+    expect(
+      readTestRecord({ state: 'RUNNING', completed_at: '2026-03-01T10:00:05Z' }).completedAt,
+    ).toBeUndefined();
+  });
+
   it('says why an outcome is unknown', () => {
     expect(readTestRecord({ state: 'RUNNING', success: null })).toMatchObject({
       running: true,

@@ -6,8 +6,14 @@ import { countEntries, describeCounts, publishReport, reportDepsFromEnv } from '
 import { HEAVY_TEST_FIELDS, readTestRecord, type TestView } from '../../report/test-record.ts';
 import { type AnnotateInputs, OUTPUTS } from './inputs.ts';
 
-/** Time between two reads of a build that is not complete yet. */
+/** Time between two reads of a build that is not final yet. */
 export const POLL_INTERVAL_MS = 3_000;
+
+/**
+ * How long after a test ends its result may still be missing from the build's list ("a few
+ * seconds", reference/service-records.md): as long as the two reads a poll interval apart covered.
+ */
+export const RESULT_LAG_MS = 3_000;
 
 export interface BuildRead {
   /** Undefined while the service does not know the build (404). */
@@ -16,65 +22,113 @@ export interface BuildRead {
   pending: string | undefined;
 }
 
-/**
- * Every test of the build, all pages at the largest page size, heavy fields skipped. A test read twice
- * (pages shifting while results arrive) counts once, as last read.
- */
-export async function readBuild(build: string, ctx: ServiceContext): Promise<TestView[] | undefined> {
-  let records: Array<Record<string, unknown>>;
+interface Listing {
+  tests: TestView[];
+  /** Records the pages held, a test read twice counted twice: the list's `meta.total` at the time. */
+  listed: number;
+}
+
+/** What a read of the build gives, or undefined while the service does not know the build (404). */
+async function unlessMissing<T>(read: () => Promise<T>): Promise<T | undefined> {
   try {
-    records = await collectPages((page) =>
-      ctx.client.builds.tests(build, { ...page, skipFields: HEAVY_TEST_FIELDS }),
-    );
+    return await read();
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) return undefined;
     throw error;
   }
+}
+
+/**
+ * Every test of the build, all pages at the largest page size, heavy fields skipped. A test read twice
+ * (pages shifting while results arrive) counts once, as last read.
+ */
+export async function readBuild(build: string, ctx: ServiceContext): Promise<Listing | undefined> {
+  const records = await unlessMissing(() =>
+    collectPages((page) => ctx.client.builds.tests(build, { ...page, skipFields: HEAVY_TEST_FIELDS })),
+  );
+  if (!records) return undefined;
   const byKey = new Map<string, TestView>();
   const unkeyed: TestView[] = [];
   for (const view of records.map(readTestRecord)) {
     if (view.key === undefined) unkeyed.push(view);
     else byKey.set(view.key, view);
   }
-  return [...byKey.values(), ...unkeyed];
+  return { tests: [...byKey.values(), ...unkeyed], listed: records.length };
+}
+
+/** How many tests the build lists now, from a page of one: a cheap check that nothing arrived. */
+async function countBuild(build: string, ctx: ServiceContext): Promise<number | undefined> {
+  const page = await unlessMissing(() =>
+    ctx.client.builds.tests(build, { offset: 0, count: 1, skipFields: HEAVY_TEST_FIELDS }),
+  );
+  return page?.meta.total;
+}
+
+/**
+ * How long results may still be on their way: until the window after the newest test's end is over.
+ * The whole window when a test's end cannot be told, or lies ahead (the service's clock is ahead).
+ */
+function lagLeft(tests: TestView[], now: number): number {
+  let newest = -Infinity;
+  for (const test of tests) {
+    if (test.completedAt === undefined) return RESULT_LAG_MS;
+    newest = Math.max(newest, test.completedAt);
+  }
+  return Math.min(RESULT_LAG_MS, Math.max(0, newest + RESULT_LAG_MS - now));
 }
 
 const CONFIRMING = 'making sure no more results are arriving';
 
-/**
- * Not final while the build is unknown or empty, a test is running, or the count is not yet the same
- * in two reads in a row: results of tests that just ended reach the service seconds late.
- */
-function pendingReason(tests: TestView[] | undefined, previousTotal: number | undefined): string | undefined {
-  if (!tests) return 'not found yet';
+/** Not final while the build is unknown or empty, a test is running, or the count changed since the last read. */
+function pendingReason(listing: Listing | undefined, previous: number | undefined): string | undefined {
+  if (!listing) return 'not found yet';
+  const { tests, listed } = listing;
   if (!tests.length) return 'no tests yet';
   const running = tests.filter((t) => t.running).length;
   if (running) return `${running} of ${tests.length} tests still running`;
-  if (previousTotal === undefined) return CONFIRMING;
-  if (previousTotal !== tests.length) return `tests still arriving (${previousTotal} → ${tests.length})`;
+  if (previous !== undefined && previous !== listed) return `tests still arriving (${previous} → ${listed})`;
   return undefined;
 }
 
 /**
  * Reads the build until it is final or `waitMs` has passed: a build may be missing, empty or
  * half-reported at first. With no time to wait, one read is final.
+ *
+ * A build whose tests all ended is final once results can no longer be on their way: at once when the
+ * newest ended more than the lag window ago and every read so far agreed; else after the rest of that
+ * window (a poll interval once results were seen arriving), when a page of one test shows the count
+ * unchanged. Only a changed count reads every page again.
  */
 export async function waitForBuild(build: string, waitMs: number, ctx: ServiceContext): Promise<BuildRead> {
   const deadline = ctx.clock.now() + waitMs;
-  let previousTotal: number | undefined;
+  /** Records the previous read listed; undefined before the first read and while the build is unknown. */
+  let previous: number | undefined;
+  /** What each read listed (undefined: unknown build): more than one value means results arrived. */
+  const seen = new Set<number | undefined>();
   let lastReason: string | undefined;
   for (;;) {
-    const tests = await readBuild(build, ctx);
-    const pending = pendingReason(tests, previousTotal);
-    const remaining = deadline - ctx.clock.now();
-    if (!pending || remaining <= 0) return { tests, pending: pending === CONFIRMING ? undefined : pending };
-    const wait = Math.min(POLL_INTERVAL_MS, remaining);
-    const line = `Build "${build}": ${pending}; reading again in ${Math.ceil(wait / 1000)} s (waiting up to ${Math.ceil(remaining / 1000)} s more).`;
+    const listing = await readBuild(build, ctx);
+    const reason = pendingReason(listing, previous);
+    previous = listing?.listed;
+    seen.add(previous);
+    const now = ctx.clock.now();
+    // Every test ended: only results still on their way can change the report.
+    const ended = listing?.tests.length && !listing.tests.some((t) => t.running) ? listing : undefined;
+    const steady = seen.size === 1;
+    const wait = ended && steady ? lagLeft(ended.tests, now) : POLL_INTERVAL_MS;
+    if (ended && steady && wait === 0) return { tests: ended.tests, pending: undefined };
+    const remaining = deadline - now;
+    if (remaining <= 0) return { tests: listing?.tests, pending: reason };
+    const pending = reason ?? CONFIRMING;
+    const sleep = Math.min(wait, remaining);
+    const line = `Build "${build}": ${pending}; reading again in ${Math.ceil(sleep / 1000)} s (waiting up to ${Math.ceil(remaining / 1000)} s more).`;
     if (pending !== lastReason) ctx.log.info(line);
     else ctx.log.debug(line);
     lastReason = pending;
-    previousTotal = tests?.length;
-    await ctx.clock.sleep(wait, ctx.signal);
+    await ctx.clock.sleep(sleep, ctx.signal);
+    // A page of one tells whether tests arrived; only then is every page read again.
+    if (ended && (await countBuild(build, ctx)) === ended.listed)
+      return { tests: ended.tests, pending: undefined };
   }
 }
 

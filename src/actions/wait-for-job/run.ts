@@ -9,6 +9,11 @@ import { OUTPUTS, TIMEOUT_STATUS, type WaitInputs } from './inputs.ts';
 export const MAX_POLL_INTERVAL_MS = 30_000;
 /** How much longer each wait gets while the status stays the same. */
 const GROWTH = 1.5;
+/**
+ * How long past the deadline a poll may still take: the last one happens at the deadline itself, and a
+ * service that stops answering must not stretch the wait by the transport's retries (minutes).
+ */
+export const POLL_GRACE_MS = 5_000;
 
 export type WaitOutcome =
   | { kind: 'final'; job: Job }
@@ -25,7 +30,8 @@ export interface WaitHooks {
  * `poll-interval`; it grows while the status stays the same and drops back when it changes. A poll
  * always follows the last wait, so a job that ends during it is seen as ended, not timed out. A
  * failed poll (after the transport's own retries) is waited through until the deadline, except an
- * answer that cannot heal (401, 403, 404 ...), which ends the wait at once.
+ * answer that cannot heal (401, 403, 404 ...), which ends the wait at once. A poll still unanswered
+ * POLL_GRACE_MS past the deadline is given up: the wait ends as a time-out.
  */
 export async function pollJob(
   jobId: number,
@@ -41,8 +47,9 @@ export async function pollJob(
   let lastError: unknown;
   for (;;) {
     if (signal.aborted) return { kind: 'cancelled', job };
+    const pollLimit = AbortSignal.timeout(Math.max(deadline - clock.now(), 0) + POLL_GRACE_MS);
     try {
-      const seen = await ctx.client.jobs.get(jobId);
+      const seen = await ctx.client.jobs.get(jobId, AbortSignal.any([signal, pollLimit]));
       if (seen.status !== job?.status) {
         log.info(`Job ${jobId} is ${seen.status} (after ${formatSeconds(clock.now() - started)}).`);
         interval = options.pollIntervalMs;
@@ -55,6 +62,11 @@ export async function pollJob(
       if (FINAL_JOB_STATUSES.has(seen.status)) return { kind: 'final', job: seen };
     } catch (error) {
       if (signal.aborted) return { kind: 'cancelled', job };
+      if (pollLimit.aborted) {
+        const call =
+          error instanceof ServiceError ? `${error.operation} (${error.method} ${error.path})` : 'the poll';
+        return { kind: 'timeout', job, lastError: new Error(`${call} had no answer by the time-out`) };
+      }
       if (!mayHeal(error)) throw error;
       // One warning per run of failures; the transport has already retried this poll.
       if (lastError === undefined)

@@ -1,0 +1,341 @@
+// Bad input, table-driven, through the committed dist/ as the runner runs it: for every input of every
+// action, invalid values fail the step with one line naming the input, before the fake service sees a
+// single request (the post step included).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { actionFiles } from '../../scripts/action-files.ts';
+import { ACCOUNTS } from '../fake-service/accounts.ts';
+import { zipOf } from '../support/app-file.ts';
+import {
+  actionName,
+  jobAgainst,
+  record,
+  STACK_TRACE,
+  shownOutput,
+  survivors,
+  withService,
+} from './support.ts';
+
+vi.setConfig({ maxConcurrency: 8 });
+
+interface BadInput {
+  /** As the harness takes it: '.' for the root action. */
+  action: string;
+  /** The input the message must name. */
+  input: string;
+  /** What is wrong, in words. */
+  what: string;
+  inputs: Record<string, string>;
+  /** Job-level environment changes (a setting left out). */
+  env?: Record<string, string | undefined>;
+  /** Other inputs the message must name too ("give one of …"). */
+  alsoNames?: string[];
+}
+
+/** Inputs that take any text: there is no invalid value to give them. */
+const FREE_TEXT: Record<string, string> = {
+  'check-name': 'any text names the check run',
+  'github-token': 'any text is a token to GitHub; a bad one is a warning when reporting, not an input error',
+};
+
+/** The settings every action takes; its other wrong api-url values go to one action (one reader serves all). */
+const SETTINGS: Array<Omit<BadInput, 'action'>> = [
+  { input: 'api-url', what: 'http:// to a remote host', inputs: { 'api-url': 'http://api.example.com' } },
+  {
+    input: 'key',
+    what: 'missing',
+    inputs: {},
+    env: { CLOUDTEST_KEY: undefined },
+    alsoNames: ['CLOUDTEST_KEY'],
+  },
+  {
+    input: 'secret',
+    what: 'missing',
+    inputs: {},
+    env: { CLOUDTEST_SECRET: undefined },
+    alsoNames: ['CLOUDTEST_SECRET'],
+  },
+];
+
+const number = (input: string, values: Array<[string, string]>, base: Record<string, string> = {}) =>
+  values.map(([what, value]) => ({ input, what, inputs: { ...base, [input]: value } }));
+
+const NOT_IDS: Array<[string, string]> = [
+  ['not numeric', 'abc'],
+  ['negative', '-1'],
+  ['zero', '0'],
+  ['beyond int32', '2147483648'],
+  ['a fraction', '1.5'],
+];
+
+const JAR = 'https://downloads.example.com/tunnel-4.2.jar';
+
+const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
+  'start-tunnel': [
+    { input: 'identifier', what: 'longer than 128 characters', inputs: { identifier: 'x'.repeat(129) } },
+    { input: 'identifier', what: 'a control character', inputs: { identifier: 'ci\u0007tunnel' } },
+    ...number('ready-timeout', [
+      ['not numeric', 'two minutes'],
+      ['negative', '-5'],
+      ['zero', '0'],
+      ['huge', '99999999999999999999'],
+      ['a fraction', '1.5'],
+    ]),
+    {
+      input: 'client-url',
+      what: 'http:// to a remote host',
+      inputs: { 'client-url': 'http://downloads.example.com/t.tgz' },
+    },
+    {
+      input: 'client-url',
+      what: 'not http(s)',
+      inputs: { 'client-url': 'ftp://downloads.example.com/t.tgz' },
+    },
+    { input: 'client-url', what: 'not a URL', inputs: { 'client-url': 'tunnel.tgz' } },
+    { input: 'client-version', what: 'without client-url', inputs: { 'client-version': '4.2' } },
+    {
+      input: 'client-sha256',
+      what: 'not a SHA-256',
+      inputs: { 'client-url': JAR, 'client-sha256': 'abc123' },
+    },
+    { input: 'client-sha256', what: 'without client-url', inputs: { 'client-sha256': 'a'.repeat(64) } },
+    {
+      input: 'client-args',
+      what: 'a quote left open',
+      inputs: { 'client-url': JAR, 'client-args': '--name "ci' },
+    },
+    { input: 'client-args', what: 'without client-url', inputs: { 'client-args': '--verbose' } },
+    {
+      input: 'client-args',
+      what: 'holding the secret (a command line is visible to every process)',
+      inputs: { 'client-url': JAR, 'client-args': `--secret ${ACCOUNTS.user.secret}` },
+    },
+    {
+      input: 'client-command',
+      what: 'for a download that is no archive',
+      inputs: { 'client-url': JAR, 'client-command': 'bin/t' },
+    },
+    { input: 'client-command', what: 'without client-url', inputs: { 'client-command': 'bin/t' } },
+  ],
+  'upload-app': [
+    { input: 'file', what: 'a glob that matches nothing', inputs: { file: 'build/**/*.ipa' } },
+    { input: 'file', what: 'a glob that matches two files', inputs: { file: 'build/**/*.apk' } },
+    { input: 'file', what: 'a file that is a directory', inputs: { file: 'folder.apk' } },
+    { input: 'file', what: 'a path to nothing', inputs: { file: 'missing.apk' } },
+    { input: 'file', what: 'an empty file', inputs: { file: 'empty.apk' } },
+    { input: 'file', what: 'a file that is no zip archive', inputs: { file: 'notes.apk' } },
+    {
+      input: 'url',
+      what: 'both file and url',
+      inputs: { file: 'build/one/app.apk', url: 'https://apps.example.com/app.apk' },
+      alsoNames: ['file'],
+    },
+    { input: 'file', what: 'neither file nor url', inputs: {}, alsoNames: ['url'] },
+    { input: 'url', what: 'not http(s)', inputs: { url: 'ftp://apps.example.com/app.apk' } },
+    { input: 'url', what: 'not a URL', inputs: { url: 'app.apk' } },
+    { input: 'app-key', what: 'a space in the key', inputs: { file: 'build/one/app.apk', 'app-key': 'a b' } },
+    {
+      input: 'app-key',
+      what: 'a scheme without a key',
+      inputs: { file: 'build/one/app.apk', 'app-key': 'cloud://' },
+    },
+  ],
+  'trigger-lab-suite': [
+    ...number('suite-id', NOT_IDS),
+    ...number('test-id', [
+      ['not numeric', 'login-test'],
+      ['negative', '-7'],
+    ]),
+    { input: 'all', what: 'not a boolean', inputs: { all: 'maybe' } },
+    { input: 'url', what: 'not http(s)', inputs: { all: 'true', url: 'ftp://preview.example.com' } },
+    {
+      input: 'url',
+      what: 'with suite-id instead of all',
+      inputs: { 'suite-id': '4', url: 'https://preview.example.com' },
+    },
+    {
+      input: 'test-id',
+      what: 'both suite-id and test-id',
+      inputs: { 'suite-id': '4', 'test-id': '5' },
+      alsoNames: ['suite-id'],
+    },
+    {
+      input: 'all',
+      what: 'both suite-id and all',
+      inputs: { 'suite-id': '4', all: 'true' },
+      alsoNames: ['suite-id'],
+    },
+    {
+      input: 'suite-id',
+      what: 'none of suite-id, test-id and all',
+      inputs: {},
+      alsoNames: ['test-id', 'all'],
+    },
+    { input: 'api-url', what: 'not a URL', inputs: { 'suite-id': '4', 'api-url': 'api.example.com/v1' } },
+    {
+      input: 'api-url',
+      what: 'credentials in the URL',
+      inputs: { 'suite-id': '4', 'api-url': 'https://k:s@api.example.com' },
+    },
+  ],
+  'wait-for-job': [
+    { input: 'job-id', what: 'missing', inputs: {} },
+    ...number('job-id', NOT_IDS.slice(0, 4)),
+    ...number(
+      'timeout',
+      [
+        ['not numeric', 'soon'],
+        ['negative', '-1'],
+        ['zero', '0'],
+        ['beyond 5 days', '432001'],
+      ],
+      { 'job-id': '9' },
+    ),
+    ...number(
+      'poll-interval',
+      [
+        ['zero', '0'],
+        ['a fraction', '1.5'],
+        ['beyond an hour', '3601'],
+      ],
+      { 'job-id': '9' },
+    ),
+    { input: 'fail-on-failure', what: 'not a boolean', inputs: { 'job-id': '9', 'fail-on-failure': 'yes' } },
+    { input: 'report', what: 'not a boolean', inputs: { 'job-id': '9', report: 'no' } },
+  ],
+  'annotate-build': [
+    { input: 'build', what: 'missing', inputs: {} },
+    { input: 'build', what: 'blank', inputs: { build: '   ' } },
+    ...number(
+      'wait-seconds',
+      [
+        ['negative', '-1'],
+        ['not numeric', 'half a minute'],
+        ['beyond an hour', '3601'],
+      ],
+      { build: 'nightly' },
+    ),
+    {
+      input: 'fail-on-failure',
+      what: 'not a boolean',
+      inputs: { build: 'nightly', 'fail-on-failure': 'nope' },
+    },
+  ],
+  '.': [
+    { input: 'suite-id', what: 'not numeric', inputs: { 'suite-id': 'smoke' } },
+    { input: 'test-id', what: 'negative', inputs: { 'test-id': '-2' } },
+    { input: 'all', what: 'not a boolean', inputs: { all: 'yes' } },
+    {
+      input: 'url',
+      what: 'with test-id instead of all',
+      inputs: { 'test-id': '3', url: 'https://preview.example.com' },
+    },
+    {
+      input: 'test-id',
+      what: 'both suite-id and test-id',
+      inputs: { 'suite-id': '4', 'test-id': '5' },
+      alsoNames: ['suite-id'],
+    },
+    {
+      input: 'suite-id',
+      what: 'none of suite-id, test-id and all',
+      inputs: {},
+      alsoNames: ['test-id', 'all'],
+    },
+    { input: 'timeout', what: 'negative', inputs: { 'suite-id': '4', timeout: '-5' } },
+    { input: 'poll-interval', what: 'not numeric', inputs: { 'suite-id': '4', 'poll-interval': 'fast' } },
+    {
+      input: 'fail-on-failure',
+      what: 'not a boolean',
+      inputs: { 'suite-id': '4', 'fail-on-failure': 'maybe' },
+    },
+    { input: 'report', what: 'not a boolean', inputs: { 'suite-id': '4', report: '1' } },
+    { input: 'stop-on-cancel', what: 'not a boolean', inputs: { 'suite-id': '4', 'stop-on-cancel': 'sure' } },
+  ],
+};
+
+/** Valid inputs besides the settings case's own, so only the setting is wrong. */
+const VALID: Record<string, Record<string, string>> = {
+  'start-tunnel': {},
+  'upload-app': { file: 'build/one/app.apk' },
+  'trigger-lab-suite': { 'suite-id': '4' },
+  'wait-for-job': { 'job-id': '9' },
+  'annotate-build': { build: 'nightly' },
+  '.': { 'suite-id': '4' },
+};
+
+const ALL: BadInput[] = Object.entries(CASES).flatMap(([action, cases]) => [
+  ...cases.map((c) => ({ action, ...c })),
+  ...SETTINGS.map((c) => ({ action, ...c, inputs: { ...VALID[action], ...c.inputs } })),
+]);
+
+/** What upload-app's file cases find in the workspace. */
+function workspaceFiles(workspace: string): void {
+  const app = zipOf([{ name: 'AndroidManifest.xml', data: Buffer.from('<manifest/>') }]);
+  for (const dir of ['build/one', 'build/two']) {
+    mkdirSync(join(workspace, dir), { recursive: true });
+    writeFileSync(join(workspace, dir, 'app.apk'), app);
+  }
+  mkdirSync(join(workspace, 'folder.apk'));
+  writeFileSync(join(workspace, 'empty.apk'), '');
+  writeFileSync(join(workspace, 'notes.apk'), 'release notes, not an app\n');
+}
+
+describe('every input of every action', () => {
+  it.each(actionFiles().map((file) => [file.dir, file] as const))(
+    '%s: has a bad-input case or takes any text',
+    (_dir, file) => {
+      const action = file.dir === '.' ? '.' : file.dir.replace(/^actions\//, '');
+      const covered = new Set(ALL.filter((c) => c.action === action).map((c) => c.input));
+      const uncovered = Object.keys(file.metadata.inputs ?? {}).filter(
+        (name) => !covered.has(name) && !(name in FREE_TEXT),
+      );
+      expect(uncovered).toEqual([]);
+      record({
+        action: actionName(action),
+        category: 'bad input',
+        case: 'coverage',
+        outcome: 'every input has a case',
+        check: true,
+      });
+    },
+  );
+});
+
+describe.concurrent.each(Object.keys(CASES).map((action) => [actionName(action), action]))(
+  '%s',
+  (_name, action) => {
+    it.each(ALL.filter((c) => c.action === action))('$input: $what', (c) =>
+      withService(async (service) => {
+        using job = jobAgainst(service, { env: c.env });
+        workspaceFiles(job.workspace);
+        const main = await job.step({ action: c.action, inputs: c.inputs });
+        const posts = await job.finish();
+
+        expect(main.conclusion).toBe('failure');
+        expect(main.exitCode).toBe(1);
+        expect(main.errors).toHaveLength(1);
+        const [message = ''] = main.errors;
+        expect(message).not.toContain('\n');
+        expect(message).toContain(`"${c.input}"`);
+        for (const name of c.alsoNames ?? []) expect(message).toContain(name);
+        expect(shownOutput(main)).not.toMatch(STACK_TRACE);
+        for (const post of posts) {
+          expect(post.conclusion).toBe('success');
+          expect([...post.errors, ...post.warnings]).toEqual([]);
+        }
+        // Not one request: not by main, not by the post step.
+        expect(service.requests).toEqual([]);
+        expect(survivors(job.trackingId)).toEqual([]);
+        record({
+          action: actionName(c.action),
+          category: 'bad input',
+          case: `${c.input}: ${c.what}`,
+          outcome: 'failed naming the input; no request',
+          requests: service.requests.length,
+        });
+      }),
+    );
+  },
+);
