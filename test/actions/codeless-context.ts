@@ -8,7 +8,7 @@ import type { FakeService } from '../fake-service/server.ts';
 import { testContext } from '../support/context.ts';
 import { parseKeyValueFile } from '../support/runner.ts';
 import { clientFor } from '../support/service.ts';
-import { ServiceLinkedClock } from './start-tunnel-context.ts';
+import { ServiceLinkedClock } from '../support/context.ts';
 
 /** A linked clock that can act before its n-th sleep (1-based): the runner cancelling mid-wait. */
 export class JobClock extends ServiceLinkedClock {

@@ -9,22 +9,9 @@ import type { TunnelContext } from '../../src/actions/start-tunnel/run.ts';
 import { basicAuthorization } from '../../src/api/transport.ts';
 import type { AccountName } from '../fake-service/accounts.ts';
 import type { FakeService } from '../fake-service/server.ts';
-import { TestClock, type TestContext, testContext } from '../support/context.ts';
+import { ServiceLinkedClock, type TestContext, testContext } from '../support/context.ts';
 import { clientFor } from '../support/service.ts';
 import { scratchFolder } from '../support/tunnel-client.ts';
-
-/** A test clock whose sleeps also pass on the fake service, so its tunnels settle in test time. */
-export class ServiceLinkedClock extends TestClock {
-  private readonly service: FakeService;
-  constructor(service: FakeService) {
-    super();
-    this.service = service;
-  }
-  override async sleep(ms: number, signal?: AbortSignal): Promise<void> {
-    await super.sleep(ms, signal);
-    this.service.clock.advance(ms);
-  }
-}
 
 export type StartTunnelTestContext = Omit<TestContext, 'clock'> & TunnelContext;
 

@@ -26,7 +26,7 @@ import type { HttpMethod } from '../../src/api/transport.ts';
 import type { FakeGitHub } from '../fake-github/server.ts';
 import { runnerEnv } from '../fake-github/runner-env.ts';
 import type { FakeService } from '../fake-service/server.ts';
-import { ServiceLinkedClock } from '../actions/start-tunnel-context.ts';
+import { ServiceLinkedClock } from '../support/context.ts';
 import { zipOf } from '../support/app-file.ts';
 import { TestClock, type TestContext, testContext } from '../support/context.ts';
 import { clientFor } from '../support/service.ts';

@@ -1,3 +1,4 @@
+import type { FakeService } from '../fake-service/server.ts';
 import type {
   ActionContext,
   AnnotationPlace,
@@ -113,4 +114,17 @@ export function testContext(
     text: () => messages().join('\n'),
     ...(options.client ? { client: options.client } : {}),
   };
+}
+
+/** A test clock whose sleeps also pass on the fake service, so its tunnels, jobs and builds settle in test time. */
+export class ServiceLinkedClock extends TestClock {
+  private readonly service: FakeService;
+  constructor(service: FakeService) {
+    super();
+    this.service = service;
+  }
+  override async sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    await super.sleep(ms, signal);
+    this.service.clock.advance(ms);
+  }
 }
