@@ -1105,6 +1105,7 @@ function browsersApi(t) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   e7: () => (/* binding */ DEFAULT_STATUS_MEANINGS),
 /* harmony export */   mo: () => (/* binding */ extractServerMessage),
 /* harmony export */   mu: () => (/* binding */ withHint)
@@ -1144,6 +1145,21 @@ class ServiceError extends Error {
         this.meaning = details.meaning;
         this.serverMessage = details.serverMessage;
         this.attempts = details.attempts ?? 1;
+    }
+    /** The same failure with some details changed (the attempts it took, a plainer meaning). */
+    with(changes) {
+        return new ServiceError({
+            operation: this.operation,
+            method: this.method,
+            path: this.path,
+            kind: this.kind,
+            status: this.status,
+            meaning: this.meaning,
+            serverMessage: this.serverMessage,
+            attempts: this.attempts,
+            cause: this.cause,
+            ...changes,
+        });
     }
 }
 function describe(d) {
@@ -1208,6 +1224,10 @@ function extractServerMessage(body) {
     if (message === undefined)
         return undefined;
     return message.length > MAX_SERVER_MESSAGE ? `${message.slice(0, MAX_SERVER_MESSAGE)}…` : message;
+}
+/** What an unknown thrown value says, in one line. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 
 
@@ -2005,7 +2025,7 @@ class Transport {
             // A connection lost once the headers came cut the answer short: the service was reached.
             const kind = code && TIMEOUT_CODES.has(code) ? 'timeout' : answered ? 'malformed' : 'network';
             this.logger?.debug(`${req.method} ${req.path} -> ${code ?? 'error'} (${ms} ms, attempt ${attempt})`);
-            const reason = code ?? describeCause(cause);
+            const reason = code ?? (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(cause);
             const meaning = kind === 'timeout'
                 ? `no answer within ${timeout / 1000} s`
                 : kind === 'malformed'
@@ -2087,19 +2107,7 @@ function basicAuthorization(credentials) {
     return `Basic ${Buffer.from(`${credentials.key}:${credentials.secret}`).toString('base64')}`;
 }
 function withAttempts(error, attempts) {
-    if (attempts <= 1)
-        return error;
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7({
-        operation: error.operation,
-        method: error.method,
-        path: error.path,
-        kind: error.kind,
-        status: error.status,
-        meaning: error.meaning,
-        serverMessage: error.serverMessage,
-        attempts,
-        cause: error.cause,
-    });
+    return attempts <= 1 ? error : error.with({ attempts });
 }
 function parseRetryAfter(value, now = Date.now()) {
     const header = Array.isArray(value) ? value[0] : value;
@@ -2119,9 +2127,6 @@ function errorCode(error) {
         e = e.cause;
     }
     return undefined;
-}
-function describeCause(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 function combineSignals(...signals) {
     const present = signals.filter((s) => s !== undefined);
@@ -2355,7 +2360,7 @@ class UploadMonitor {
             return error;
         const where = `${formatBytes(this.sent)} of ${formatBytes(this.total)} sent`;
         if (this.stalled && error.kind === 'aborted') {
-            return rebuild(error, {
+            return error.with({
                 kind: 'timeout',
                 meaning: `the upload stalled: no byte was taken for ${this.stallTimeoutMs / 1000} s (${where})`,
             });
@@ -2363,7 +2368,7 @@ class UploadMonitor {
         // Only once bytes moved: a connection refused up front is the transport's plain error.
         if (error.kind === 'network' && this.sent > 0 && this.sent < this.total) {
             const code = error.meaning ? ` (${error.meaning})` : '';
-            return rebuild(error, { meaning: `the connection was lost${code} after ${where}` });
+            return error.with({ meaning: `the connection was lost${code} after ${where}` });
         }
         return error;
     }
@@ -2472,19 +2477,6 @@ async function* fileChunks(path, size) {
 /** Quotes a name in a Content-Disposition header the way browsers do (WHATWG multipart/form-data). */
 function quoted(name) {
     return name.replaceAll('"', '%22').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-}
-function rebuild(error, change) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7({
-        operation: error.operation,
-        method: error.method,
-        path: error.path,
-        kind: change.kind ?? error.kind,
-        status: error.status,
-        meaning: change.meaning ?? error.meaning,
-        serverMessage: error.serverMessage,
-        attempts: error.attempts,
-        cause: error.cause,
-    });
 }
 const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
 /** 1536 → "1.5 KiB". */

@@ -2,6 +2,43 @@ export const id = 38;
 export const ids = [38];
 export const modules = {
 
+/***/ 7716:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ Deadline)
+/* harmony export */ });
+/**
+ * The time-keeping of a bounded wait, on the step's clock: pauses are cut to the deadline, so the
+ * last look happens at the deadline itself, and a call can be given a limit a grace period past it,
+ * so a service that stops answering cannot stretch the wait.
+ */
+class Deadline {
+    clock;
+    at;
+    constructor(clock, ms) {
+        this.clock = clock;
+        this.at = clock.now() + ms;
+    }
+    remaining() {
+        return this.at - this.clock.now();
+    }
+    passed() {
+        return this.remaining() <= 0;
+    }
+    /** Aborts `graceMs` after the deadline: the limit of one call made before it. */
+    callLimit(graceMs) {
+        return AbortSignal.timeout(Math.max(this.remaining(), 0) + graceMs);
+    }
+    /** Sleeps `ms`, or until the deadline if that comes first; rejects when `signal` aborts. */
+    pause(ms, signal) {
+        return this.clock.sleep(Math.max(0, Math.min(ms, this.remaining())), signal);
+    }
+}
+
+
+/***/ }),
+
 /***/ 564:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -239,6 +276,7 @@ var start_tunnel_process = __webpack_require__(5196);
 
 
 
+
 /** Recorded beside a cached client: the SHA-256 its download had. */
 const MARKER = '.cloudtest-client.json';
 /** The tool cache folder is per download address, so two clients under one version never mix. */
@@ -271,7 +309,9 @@ async function obtain(client, ctx) {
         file = await tool_cache/* downloadTool */.bq(client.url.href, (0,external_node_path_.join)(work, 'download', name));
     }
     catch (error) {
-        throw new Error(`Could not download the tunnel client from ${shown(client.url)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new Error(`Could not download the tunnel client from ${shown(client.url)}: ${(0,errors/* messageOf */.bD)(error)}`, {
+            cause: error,
+        });
     }
     const actual = await sha256OfFile(file);
     if (client.sha256 && actual !== client.sha256) {
@@ -417,7 +457,10 @@ function defaultIdentifier(env, random = () => (0,external_node_crypto_.randomBy
     return `gh-${runId}-${attempt}-${job}-${random()}`;
 }
 
+// EXTERNAL MODULE: ./src/action/deadline.ts
+var action_deadline = __webpack_require__(7716);
 ;// CONCATENATED MODULE: ./src/actions/start-tunnel/wait.ts
+
 class ReadyTimeoutError extends Error {
     name = 'ReadyTimeoutError';
 }
@@ -430,14 +473,14 @@ const LOOK_GRACE_MS = 1_000;
  * state once.
  */
 async function waitUntilReady(o) {
-    const deadline = o.clock.now() + o.timeoutSeconds * 1000;
+    const deadline = new action_deadline/* Deadline */.B(o.clock, o.timeoutSeconds * 1000);
     const What = o.what.charAt(0).toUpperCase() + o.what.slice(1);
     const timedOut = () => new ReadyTimeoutError(`${What} was not READY within ${o.timeoutSeconds} s (last state seen: ${last}). Raise ready-timeout if it needs longer.`);
     const cancelled = () => new Error(`Stopped waiting for ${o.what}: the step was cancelled.`);
     let last = 'none yet';
     for (;;) {
         o.check?.();
-        const callLimit = AbortSignal.timeout(Math.max(deadline - o.clock.now(), 0) + LOOK_GRACE_MS);
+        const callLimit = deadline.callLimit(LOOK_GRACE_MS);
         let probe;
         try {
             probe = await o.probe(AbortSignal.any([o.signal, callLimit]));
@@ -455,11 +498,10 @@ async function waitUntilReady(o) {
         if (probe.state !== last)
             o.log.info(`${What}: ${probe.state}`);
         last = probe.state;
-        const left = deadline - o.clock.now();
-        if (left <= 0)
+        if (deadline.passed())
             throw timedOut();
         try {
-            await o.clock.sleep(Math.min(o.intervalMs, left), o.wake ? AbortSignal.any([o.signal, o.wake]) : o.signal);
+            await deadline.pause(o.intervalMs, o.wake ? AbortSignal.any([o.signal, o.wake]) : o.signal);
         }
         catch {
             if (o.signal.aborted)

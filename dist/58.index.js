@@ -287,7 +287,7 @@ async function attempt(ctx, what, work) {
         await work();
     }
     catch (error) {
-        ctx.log.warning(`Tunnel clean-up: could not ${what}: ${error instanceof Error ? error.message : String(error)}`);
+        ctx.log.warning(`Tunnel clean-up: could not ${what}: ${(0,errors/* messageOf */.bD)(error)}`);
     }
 }
 

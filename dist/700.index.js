@@ -331,10 +331,12 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ [INPUT
 /* harmony export */   eF: () => (/* binding */ run)
 /* harmony export */ });
 /* unused harmony exports MAX_POLL_INTERVAL_MS, POLL_GRACE_MS, pollJob, verdictOf, jobReport, formatSeconds */
+/* harmony import */ var _action_deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7716);
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4842);
 /* harmony import */ var _report_publish_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7515);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2976);
+
 
 
 
@@ -359,7 +361,7 @@ const POLL_GRACE_MS = 5_000;
 async function pollJob(jobId, options, ctx) {
     const { clock, signal, log } = ctx;
     const started = clock.now();
-    const deadline = started + options.timeoutMs;
+    const deadline = new _action_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .Deadline */ .B(clock, options.timeoutMs);
     const cap = Math.max(MAX_POLL_INTERVAL_MS, options.pollIntervalMs);
     let interval = options.pollIntervalMs;
     let job;
@@ -367,7 +369,7 @@ async function pollJob(jobId, options, ctx) {
     for (;;) {
         if (signal.aborted)
             return { kind: 'cancelled', job };
-        const pollLimit = AbortSignal.timeout(Math.max(deadline - clock.now(), 0) + POLL_GRACE_MS);
+        const pollLimit = deadline.callLimit(POLL_GRACE_MS);
         try {
             const seen = await ctx.client.jobs.get(jobId, AbortSignal.any([signal, pollLimit]));
             if (seen.status !== job?.status) {
@@ -394,16 +396,15 @@ async function pollJob(jobId, options, ctx) {
                 throw error;
             // One warning per run of failures; the transport has already retried this poll.
             if (lastError === undefined)
-                log.warning(`Polling job ${jobId} failed; trying again until the time-out: ${messageOf(error)}`);
+                log.warning(`Polling job ${jobId} failed; trying again until the time-out: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
             else
-                log.info(`Polling job ${jobId} failed again: ${messageOf(error)}`);
+                log.info(`Polling job ${jobId} failed again: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
             lastError = error;
         }
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
+        if (deadline.passed())
             return { kind: 'timeout', job, lastError };
         try {
-            await clock.sleep(Math.min(interval, remaining), signal);
+            await deadline.pause(interval, signal);
         }
         catch {
             return { kind: 'cancelled', job };
@@ -452,7 +453,7 @@ async function run(inputs, ctx, hooks = {}) {
                     failure: `Cancelled while reporting job ${jobId} (${job?.status ?? 'no status'}).`,
                 };
             }
-            ctx.log.warning(`Could not report job ${jobId} to GitHub: ${messageOf(error)}`);
+            ctx.log.warning(`Could not report job ${jobId} to GitHub: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
         }
     }
     if (verdict.failure) {
@@ -472,7 +473,7 @@ function verdictOf(jobId, outcome, inputs) {
     if (outcome.kind === 'timeout') {
         // The error's own closing period would double the line's.
         const lastPoll = outcome.lastError
-            ? `; the last poll failed: ${messageOf(outcome.lastError).replace(/\.$/, '')}`
+            ? `; the last poll failed: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(outcome.lastError).replace(/\.$/, '')}`
             : '';
         const title = `Job ${jobId} did not finish within ${formatSeconds(inputs.timeoutSeconds * 1000)} (last status seen: ${job?.status ?? 'none'})`;
         return { title, conclusion: 'timed_out', failure: `${title}${lastPoll}.` };
@@ -555,9 +556,6 @@ function jobReport(jobId, outcome, checkName, verdict) {
 }
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 /** "45 s", "2 min 5 s", "1 h 0 min". */
 function formatSeconds(ms) {

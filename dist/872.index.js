@@ -56,6 +56,8 @@ const InputsSchema = schemas/* object */.Ikc({
     githubToken: raw[INPUTS.githubToken],
 }));
 
+// EXTERNAL MODULE: ./src/action/deadline.ts
+var action_deadline = __webpack_require__(7716);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: ./src/api/pagination.ts
@@ -173,6 +175,7 @@ function flag(value) {
 
 
 
+
 /** Time between two reads of a build that is not final yet. */
 const POLL_INTERVAL_MS = 3_000;
 /**
@@ -252,7 +255,7 @@ function pendingReason(listing, previous) {
  * unchanged. Only a changed count reads every page again.
  */
 async function waitForBuild(build, waitMs, ctx) {
-    const deadline = ctx.clock.now() + waitMs;
+    const deadline = new action_deadline/* Deadline */.B(ctx.clock, waitMs);
     /** Records the previous read listed; undefined before the first read and while the build is unknown. */
     let previous;
     /** What each read listed (undefined: unknown build): more than one value means results arrived. */
@@ -270,7 +273,7 @@ async function waitForBuild(build, waitMs, ctx) {
         const wait = ended && steady ? lagLeft(ended.tests, now) : POLL_INTERVAL_MS;
         if (ended && steady && wait === 0)
             return { tests: ended.tests, pending: undefined };
-        const remaining = deadline - now;
+        const remaining = deadline.remaining();
         if (remaining <= 0)
             return { tests: listing?.tests, pending: reason };
         const pending = reason ?? CONFIRMING;
@@ -281,7 +284,7 @@ async function waitForBuild(build, waitMs, ctx) {
         else
             ctx.log.debug(line);
         lastReason = pending;
-        await ctx.clock.sleep(sleep, ctx.signal);
+        await deadline.pause(sleep, ctx.signal);
         // A page of one tells whether tests arrived; only then is every page read again.
         if (ended && (await countBuild(build, ctx)) === ended.listed)
             return { tests: ended.tests, pending: undefined };

@@ -71,7 +71,10 @@ var api_lab = __webpack_require__(6579);
 var pagination = __webpack_require__(3350);
 // EXTERNAL MODULE: ./src/actions/trigger-lab-suite/inputs.ts
 var trigger_lab_suite_inputs = __webpack_require__(650);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(3249);
 ;// CONCATENATED MODULE: ./src/actions/run/stop.ts
+
 
 
 
@@ -123,7 +126,7 @@ async function post(ctx) {
                 stopped++;
             }
             catch (error) {
-                ctx.log.warning(`Could not stop the runs of Codeless test ${id}: ${messageOf(error)}`);
+                ctx.log.warning(`Could not stop the runs of Codeless test ${id}: ${(0,errors/* messageOf */.bD)(error)}`);
             }
         }
     };
@@ -140,7 +143,7 @@ async function endedMeanwhile(jobId, ctx) {
         return true;
     }
     catch (error) {
-        ctx.log.debug(`Could not read job ${jobId} (${messageOf(error)}); stopping its runs anyway.`);
+        ctx.log.debug(`Could not read job ${jobId} (${(0,errors/* messageOf */.bD)(error)}); stopping its runs anyway.`);
         return false;
     }
 }
@@ -156,9 +159,6 @@ async function codelessTestsOf(target, ctx) {
     if (ids.length < records.length)
         ctx.log.warning(`${records.length - ids.length} Codeless test records without an ID could not be stopped.`);
     return ids;
-}
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 
 ;// CONCATENATED MODULE: ./src/actions/run/post.ts

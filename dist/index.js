@@ -526,10 +526,10 @@ var __webpack_exports__ = {};
 // Add entries in this form:
 //   'upload-app/main': async () => (await import('./actions/upload-app/main.ts')).main(),
 const entries = {
-    'annotate-build/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(285), __nccwpck_require__.e(515), __nccwpck_require__.e(872)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9872))).main(),
+    'annotate-build/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(285), __nccwpck_require__.e(526), __nccwpck_require__.e(872)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9872))).main(),
     'trigger-lab-suite/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(285), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9486))).main(),
-    'wait-for-job/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(285), __nccwpck_require__.e(515), __nccwpck_require__.e(0)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2000))).main(),
-    'run/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(285), __nccwpck_require__.e(515), __nccwpck_require__.e(700)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4700))).main(),
+    'wait-for-job/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(285), __nccwpck_require__.e(526), __nccwpck_require__.e(0)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2000))).main(),
+    'run/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(285), __nccwpck_require__.e(526), __nccwpck_require__.e(700)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4700))).main(),
     'run/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(285), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5986))).main(),
     'start-tunnel/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(805), __nccwpck_require__.e(285), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7038))).main(),
     'start-tunnel/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(285), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1058))).post(),

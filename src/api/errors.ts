@@ -50,6 +50,22 @@ export class ServiceError extends Error {
     this.serverMessage = details.serverMessage;
     this.attempts = details.attempts ?? 1;
   }
+
+  /** The same failure with some details changed (the attempts it took, a plainer meaning). */
+  with(changes: Partial<Pick<ServiceErrorDetails, 'kind' | 'meaning' | 'attempts'>>): ServiceError {
+    return new ServiceError({
+      operation: this.operation,
+      method: this.method,
+      path: this.path,
+      kind: this.kind,
+      status: this.status,
+      meaning: this.meaning,
+      serverMessage: this.serverMessage,
+      attempts: this.attempts,
+      cause: this.cause,
+      ...changes,
+    });
+  }
 }
 
 function describe(d: ServiceErrorDetails): string {
@@ -110,4 +126,9 @@ export function extractServerMessage(body: string): string | undefined {
   }
   if (message === undefined) return undefined;
   return message.length > MAX_SERVER_MESSAGE ? `${message.slice(0, MAX_SERVER_MESSAGE)}…` : message;
+}
+
+/** What an unknown thrown value says, in one line. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -7,6 +7,7 @@ import {
   extractServerMessage,
   ServiceError,
   type ServiceErrorKind,
+  messageOf,
 } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -241,7 +242,7 @@ export class Transport {
       const kind: ServiceErrorKind =
         code && TIMEOUT_CODES.has(code) ? 'timeout' : answered ? 'malformed' : 'network';
       this.logger?.debug(`${req.method} ${req.path} -> ${code ?? 'error'} (${ms} ms, attempt ${attempt})`);
-      const reason = code ?? describeCause(cause);
+      const reason = code ?? messageOf(cause);
       const meaning =
         kind === 'timeout'
           ? `no answer within ${timeout / 1000} s`
@@ -332,18 +333,7 @@ export function basicAuthorization(credentials: { key: string; secret: string })
 }
 
 function withAttempts(error: ServiceError, attempts: number): ServiceError {
-  if (attempts <= 1) return error;
-  return new ServiceError({
-    operation: error.operation,
-    method: error.method,
-    path: error.path,
-    kind: error.kind,
-    status: error.status,
-    meaning: error.meaning,
-    serverMessage: error.serverMessage,
-    attempts,
-    cause: error.cause,
-  });
+  return attempts <= 1 ? error : error.with({ attempts });
 }
 
 export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
@@ -362,10 +352,6 @@ function errorCode(error: unknown): string | undefined {
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
-}
-
-function describeCause(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function combineSignals(...signals: Array<AbortSignal | undefined>): AbortSignal | undefined {

@@ -140,7 +140,7 @@ export class UploadMonitor {
     if (!(error instanceof ServiceError)) return error;
     const where = `${formatBytes(this.sent)} of ${formatBytes(this.total)} sent`;
     if (this.stalled && error.kind === 'aborted') {
-      return rebuild(error, {
+      return error.with({
         kind: 'timeout',
         meaning: `the upload stalled: no byte was taken for ${this.stallTimeoutMs / 1000} s (${where})`,
       });
@@ -148,7 +148,7 @@ export class UploadMonitor {
     // Only once bytes moved: a connection refused up front is the transport's plain error.
     if (error.kind === 'network' && this.sent > 0 && this.sent < this.total) {
       const code = error.meaning ? ` (${error.meaning})` : '';
-      return rebuild(error, { meaning: `the connection was lost${code} after ${where}` });
+      return error.with({ meaning: `the connection was lost${code} after ${where}` });
     }
     return error;
   }
@@ -269,20 +269,6 @@ async function* fileChunks(path: string, size: number): AsyncGenerator<Buffer> {
 /** Quotes a name in a Content-Disposition header the way browsers do (WHATWG multipart/form-data). */
 function quoted(name: string): string {
   return name.replaceAll('"', '%22').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-}
-
-function rebuild(error: ServiceError, change: Partial<Pick<ServiceError, 'kind' | 'meaning'>>): ServiceError {
-  return new ServiceError({
-    operation: error.operation,
-    method: error.method,
-    path: error.path,
-    kind: change.kind ?? error.kind,
-    status: error.status,
-    meaning: change.meaning ?? error.meaning,
-    serverMessage: error.serverMessage,
-    attempts: error.attempts,
-    cause: error.cause,
-  });
 }
 
 const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const;

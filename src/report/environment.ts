@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { messageOf } from '../api/errors.ts';
 
 /** What the report reads from the runner's environment (GITHUB_* variables and the event payload). */
 export type RunnerEnv = Record<string, string | undefined>;
@@ -33,7 +34,7 @@ export function chooseCommit(env: RunnerEnv): CommitChoice {
     };
     sha = pullRequest ? payload.pull_request?.head?.sha : payload.workflow_run?.head_sha;
   } catch (error) {
-    why = `it could not be read (${error instanceof Error ? error.message : String(error)})`;
+    why = `it could not be read (${messageOf(error)})`;
   }
   if (typeof sha === 'string' && SHA.test(sha)) return { sha, from };
   return {

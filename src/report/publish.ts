@@ -18,6 +18,7 @@ import {
 } from './limits.ts';
 import { renderSummary, type SummaryWriter, stepSummaryWriter } from './summary.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry, ReportInput, ReportResult } from './types.ts';
+import { messageOf } from '../api/errors.ts';
 
 export type { GitHubClient } from './check-run.ts';
 export type { SummaryWriter } from './summary.ts';
@@ -242,8 +243,6 @@ async function writeJobSummary(
     }
     await deps.summary.append(`${markdown}\n`);
   } catch (error) {
-    deps.log.warning(
-      `Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    deps.log.warning(`Could not write the job summary: ${messageOf(error)}`);
   }
 }

@@ -1,3 +1,4 @@
+import { Deadline } from '../../action/deadline.ts';
 import type { ActionResult, ServiceContext } from '../../action/runtime.ts';
 import { ServiceError } from '../../api/errors.ts';
 import { collectPages } from '../../api/pagination.ts';
@@ -100,7 +101,7 @@ function pendingReason(listing: Listing | undefined, previous: number | undefine
  * unchanged. Only a changed count reads every page again.
  */
 export async function waitForBuild(build: string, waitMs: number, ctx: ServiceContext): Promise<BuildRead> {
-  const deadline = ctx.clock.now() + waitMs;
+  const deadline = new Deadline(ctx.clock, waitMs);
   /** Records the previous read listed; undefined before the first read and while the build is unknown. */
   let previous: number | undefined;
   /** What each read listed (undefined: unknown build): more than one value means results arrived. */
@@ -117,7 +118,7 @@ export async function waitForBuild(build: string, waitMs: number, ctx: ServiceCo
     const steady = seen.size === 1;
     const wait = ended && steady ? lagLeft(ended.tests, now) : POLL_INTERVAL_MS;
     if (ended && steady && wait === 0) return { tests: ended.tests, pending: undefined };
-    const remaining = deadline - now;
+    const remaining = deadline.remaining();
     if (remaining <= 0) return { tests: listing?.tests, pending: reason };
     const pending = reason ?? CONFIRMING;
     const sleep = Math.min(wait, remaining);
@@ -125,7 +126,7 @@ export async function waitForBuild(build: string, waitMs: number, ctx: ServiceCo
     if (pending !== lastReason) ctx.log.info(line);
     else ctx.log.debug(line);
     lastReason = pending;
-    await ctx.clock.sleep(sleep, ctx.signal);
+    await deadline.pause(sleep, ctx.signal);
     // A page of one tells whether tests arrived; only then is every page read again.
     if (ended && (await countBuild(build, ctx)) === ended.listed)
       return { tests: ended.tests, pending: undefined };

@@ -5,6 +5,7 @@ import { codelessIdOf } from '../../api/lab.ts';
 import { collectPages } from '../../api/pagination.ts';
 import { describeTarget, type TriggerTarget } from '../trigger-lab-suite/inputs.ts';
 import { STATE } from './inputs.ts';
+import { messageOf } from '../../api/errors.ts';
 
 // Apart from run.ts, so the post step loads no reporting code.
 
@@ -89,8 +90,4 @@ async function codelessTestsOf(target: TriggerTarget, ctx: ServiceContext): Prom
       `${records.length - ids.length} Codeless test records without an ID could not be stopped.`,
     );
   return ids;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

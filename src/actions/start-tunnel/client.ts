@@ -16,6 +16,7 @@ import * as tc from '@actions/tool-cache';
 import type { Logger } from '../../action/runtime.ts';
 import { type ClientInputs, INPUTS } from './inputs.ts';
 import { findJava } from './process.ts';
+import { messageOf } from '../../api/errors.ts';
 
 /**
  * Getting the tunnel client: downloaded with the tool cache once per `client-version` (a later run on
@@ -69,10 +70,9 @@ async function obtain(client: ClientInputs, ctx: ClientContext): Promise<string>
   try {
     file = await tc.downloadTool(client.url.href, join(work, 'download', name));
   } catch (error) {
-    throw new Error(
-      `Could not download the tunnel client from ${shown(client.url)}: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
+    throw new Error(`Could not download the tunnel client from ${shown(client.url)}: ${messageOf(error)}`, {
+      cause: error,
+    });
   }
   const actual = await sha256OfFile(file);
   if (client.sha256 && actual !== client.sha256) {

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../action/runtime.ts';
-import { ServiceError } from '../../api/errors.ts';
+import { ServiceError, messageOf } from '../../api/errors.ts';
 import { DEFAULT_TIMING, STATE, type TunnelTiming } from './inputs.ts';
 import { printTail, stopClient } from './process.ts';
 
@@ -73,8 +73,6 @@ async function attempt(ctx: TeardownContext, what: string, work: () => Promise<v
   try {
     await work();
   } catch (error) {
-    ctx.log.warning(
-      `Tunnel clean-up: could not ${what}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    ctx.log.warning(`Tunnel clean-up: could not ${what}: ${messageOf(error)}`);
   }
 }

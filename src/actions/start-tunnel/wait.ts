@@ -1,3 +1,4 @@
+import { Deadline } from '../../action/deadline.ts';
 import type { Clock, Logger } from '../../action/runtime.ts';
 
 /** One look at the tunnel: `ready` once it is usable, and its state in words for the log. */
@@ -37,7 +38,7 @@ const LOOK_GRACE_MS = 1_000;
  * state once.
  */
 export async function waitUntilReady<T>(o: WaitOptions<T>): Promise<T> {
-  const deadline = o.clock.now() + o.timeoutSeconds * 1000;
+  const deadline = new Deadline(o.clock, o.timeoutSeconds * 1000);
   const What = o.what.charAt(0).toUpperCase() + o.what.slice(1);
   const timedOut = () =>
     new ReadyTimeoutError(
@@ -47,7 +48,7 @@ export async function waitUntilReady<T>(o: WaitOptions<T>): Promise<T> {
   let last = 'none yet';
   for (;;) {
     o.check?.();
-    const callLimit = AbortSignal.timeout(Math.max(deadline - o.clock.now(), 0) + LOOK_GRACE_MS);
+    const callLimit = deadline.callLimit(LOOK_GRACE_MS);
     let probe: Probe<T>;
     try {
       probe = await o.probe(AbortSignal.any([o.signal, callLimit]));
@@ -60,13 +61,9 @@ export async function waitUntilReady<T>(o: WaitOptions<T>): Promise<T> {
     if (probe.ready !== undefined) return probe.ready;
     if (probe.state !== last) o.log.info(`${What}: ${probe.state}`);
     last = probe.state;
-    const left = deadline - o.clock.now();
-    if (left <= 0) throw timedOut();
+    if (deadline.passed()) throw timedOut();
     try {
-      await o.clock.sleep(
-        Math.min(o.intervalMs, left),
-        o.wake ? AbortSignal.any([o.signal, o.wake]) : o.signal,
-      );
+      await deadline.pause(o.intervalMs, o.wake ? AbortSignal.any([o.signal, o.wake]) : o.signal);
     } catch {
       if (o.signal.aborted) throw cancelled();
       // Woken early: the next round's check says why.

@@ -1,5 +1,6 @@
+import { Deadline } from '../../action/deadline.ts';
 import type { ActionResult, ServiceContext } from '../../action/runtime.ts';
-import { ServiceError } from '../../api/errors.ts';
+import { ServiceError, messageOf } from '../../api/errors.ts';
 import { FINAL_JOB_STATUSES, type Job, jobErrorDetail } from '../../api/jobs.ts';
 import { publishReport, reportDepsFromEnv } from '../../report/publish.ts';
 import type { CheckConclusion, ReportEntry, ReportInput } from '../../report/types.ts';
@@ -40,14 +41,14 @@ export async function pollJob(
 ): Promise<WaitOutcome> {
   const { clock, signal, log } = ctx;
   const started = clock.now();
-  const deadline = started + options.timeoutMs;
+  const deadline = new Deadline(clock, options.timeoutMs);
   const cap = Math.max(MAX_POLL_INTERVAL_MS, options.pollIntervalMs);
   let interval = options.pollIntervalMs;
   let job: Job | undefined;
   let lastError: unknown;
   for (;;) {
     if (signal.aborted) return { kind: 'cancelled', job };
-    const pollLimit = AbortSignal.timeout(Math.max(deadline - clock.now(), 0) + POLL_GRACE_MS);
+    const pollLimit = deadline.callLimit(POLL_GRACE_MS);
     try {
       const seen = await ctx.client.jobs.get(jobId, AbortSignal.any([signal, pollLimit]));
       if (seen.status !== job?.status) {
@@ -74,10 +75,9 @@ export async function pollJob(
       else log.info(`Polling job ${jobId} failed again: ${messageOf(error)}`);
       lastError = error;
     }
-    const remaining = deadline - clock.now();
-    if (remaining <= 0) return { kind: 'timeout', job, lastError };
+    if (deadline.passed()) return { kind: 'timeout', job, lastError };
     try {
-      await clock.sleep(Math.min(interval, remaining), signal);
+      await deadline.pause(interval, signal);
     } catch {
       return { kind: 'cancelled', job };
     }
@@ -264,10 +264,6 @@ export function jobReport(
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** "45 s", "2 min 5 s", "1 h 0 min". */
