@@ -2,6 +2,33 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The layers of src/, lowest first (docs/architecture.md): a layer imports only from the layers below
+ * it. `text` and `version.ts` are leaves every layer may use.
+ */
+const LAYERS = ['api', 'runtime', 'report', 'codeless', 'actions'];
+
+/** An import of a layer above `layer`, written from a file one folder deep in it (`../report/x.ts`). */
+function importsAbove(layer) {
+  const above = LAYERS.slice(LAYERS.indexOf(layer) + 1);
+  return {
+    files: [`src/${layer}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${above.join('|')}|entries\\.ts)(/|$)`,
+              message: `src/${layer} may import only from the layers below it (docs/architecture.md).`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/'] },
   js.configs.recommended,
@@ -13,6 +40,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  ...LAYERS.slice(0, -1).map(importsAbove),
+  {
+    // The leaf: wording and escaping, importing nothing of ours.
+    files: ['src/text/**/*.ts', 'src/runtime/types.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./', message: 'This file imports nothing of ours (docs/architecture.md).' },
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { STATE as RUN_STATE } from '../src/actions/run/inputs.ts';
+import { STATE as RUN_STATE } from '../src/actions/run-codeless-tests/names.ts';
 import { FakeGitHub } from '../test/fake-github/server.ts';
 import { FakeService } from '../test/fake-service/server.ts';
 import { createJob, runAction, type StepResult } from '../test/support/runner.ts';
@@ -185,14 +185,14 @@ async function setUp(ctx: BenchContext, service: FakeService, github: FakeGitHub
       );
     },
     (run, extraEnv) =>
-      run('run/main', () =>
+      run('run-codeless-tests/main', () =>
         runAction({ action: ctx.action('.'), inputs: { 'suite-id': suite.id }, ...withGitHub(extraEnv) }),
       ),
     (run, extraEnv) => {
       // The state main leaves when the workflow was cancelled while the job ran: post stops its runs.
       const job = service.jobs.create(user.id, [labTest.id], []);
       service.jobs.advance(job.id, 'RUNNING');
-      return run('run/post', () =>
+      return run('run-codeless-tests/post', () =>
         runAction({
           action: ctx.action('.'),
           stage: 'post',

@@ -2,7 +2,8 @@
 // simulated clock that moves the fake service's time too, so ten simulated minutes take milliseconds.
 // Counted: polls per job and the delay from the job finishing to the step ending. The reference polls
 // the same jobs every 5 seconds.
-import { MAX_POLL_INTERVAL_MS, run } from '../src/actions/wait-for-job/run.ts';
+import { run } from '../src/actions/wait-for-job/run.ts';
+import { MAX_POLL_INTERVAL_MS } from '../src/codeless/poll.ts';
 import { FINAL_JOB_STATUSES } from '../src/api/jobs.ts';
 import type { FakeJob, JobStatus } from '../test/fake-service/routes/jobs.ts';
 import { FakeService } from '../test/fake-service/server.ts';

@@ -2,108 +2,23 @@ export const id = 38;
 export const ids = [38];
 export const modules = {
 
-/***/ 7716:
+/***/ 80564:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ Deadline)
-/* harmony export */ });
-/**
- * The time-keeping of a bounded wait, on the step's clock: pauses are cut to the deadline, so the
- * last look happens at the deadline itself, and a call can be given a limit a grace period past it,
- * so a service that stops answering cannot stretch the wait.
- */
-class Deadline {
-    clock;
-    at;
-    constructor(clock, ms) {
-        this.clock = clock;
-        this.at = clock.now() + ms;
-    }
-    remaining() {
-        return this.at - this.clock.now();
-    }
-    passed() {
-        return this.remaining() <= 0;
-    }
-    /** Aborts `graceMs` after the deadline: the limit of one call made before it. */
-    callLimit(graceMs) {
-        return AbortSignal.timeout(Math.max(this.remaining(), 0) + graceMs);
-    }
-    /** Sleeps `ms`, or until the deadline if that comes first; rejects when `signal` aborts. */
-    pause(ms, signal) {
-        return this.clock.sleep(Math.max(0, Math.min(ms, this.remaining())), signal);
-    }
-}
-
-
-/***/ }),
-
-/***/ 564:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ii: () => (/* binding */ CLIENT_ENV),
-/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
-/* harmony export */   c4: () => (/* binding */ STATE),
-/* harmony export */   eN: () => (/* binding */ EXPORTED_ENV),
 /* harmony export */   ft: () => (/* binding */ DEFAULT_TIMING),
-/* harmony export */   hr: () => (/* binding */ ACTION),
-/* harmony export */   mc: () => (/* binding */ INPUTS),
-/* harmony export */   py: () => (/* binding */ OUTPUTS),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
 /* unused harmony exports clientKindOf, splitArgs */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8532);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1729);
-/* harmony import */ var _action_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9297);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75497);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12291);
+/* harmony import */ var _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35051);
 
 
 
-const ACTION = 'start-tunnel';
-const INPUTS = {
-    identifier: 'identifier',
-    readyTimeout: 'ready-timeout',
-    clientUrl: 'client-url',
-    clientVersion: 'client-version',
-    clientSha256: 'client-sha256',
-    clientArgs: 'client-args',
-    clientCommand: 'client-command',
-};
-const INPUT_NAMES = Object.values(INPUTS);
-const OUTPUTS = {
-    tunnelId: 'tunnel-id',
-    tunnelIdentifier: 'tunnel-identifier',
-    tunnelState: 'tunnel-state',
-};
-/** Variables exported to the job's later steps. */
-const EXPORTED_ENV = {
-    tunnelId: 'CLOUDTEST_TUNNEL_ID',
-    tunnelIdentifier: 'CLOUDTEST_TUNNEL_IDENTIFIER',
-};
-/**
- * What the tunnel client finds in its environment: the service settings under the names the actions
- * themselves read (so a client of the service knows them), and the tunnel's name. Never on its
- * command line.
- */
-const CLIENT_ENV = {
-    apiUrl: _action_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.apiUrl.env,
-    key: _action_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.key.env,
-    secret: _action_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.secret.env,
-    identifier: EXPORTED_ENV.tunnelIdentifier,
-};
-/** What main leaves for post, each saved as soon as there is something to tear down. */
-const STATE = {
-    /** 'api' or 'client'. */
-    mode: 'mode',
-    identifier: 'identifier',
-    tunnelId: 'tunnel-id',
-    clientPid: 'client-pid',
-    clientLog: 'client-log',
-    /** Tunnels that already had our identifier before the client started: never ours to delete. */
-    foreignTunnelIds: 'foreign-tunnel-ids',
-};
+
 const DEFAULT_TIMING = { pollIntervalMs: 2_000, stopGraceMs: 10_000 };
 /** The download's kind, from the ending of the URL's path (the query of a signed URL is ignored). */
 function clientKindOf(url) {
@@ -151,82 +66,82 @@ function splitArgs(text) {
     return args;
 }
 const CLIENT_ONLY = [
-    INPUTS.clientVersion,
-    INPUTS.clientSha256,
-    INPUTS.clientArgs,
-    INPUTS.clientCommand,
+    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion,
+    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256,
+    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs,
+    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand,
 ];
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    [INPUTS.identifier]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.identifier]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .max(128, 'must be at most 128 characters')
         // eslint-disable-next-line no-control-regex -- control characters are what it rejects
         .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not hold control characters')
         .optional()),
-    [INPUTS.readyTimeout]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
-    [INPUTS.clientUrl]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)().transform((value, ctx) => {
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.readyTimeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
         if (value === undefined)
             return undefined;
         const url = URL.canParse(value) ? new URL(value) : undefined;
         if (!url || !['https:', 'http:'].includes(url.protocol)) {
             ctx.addIssue({ code: 'custom', message: `must be an https:// URL, got "${value}"` });
-            return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
         // An executable fetched in clear text could be swapped on the way.
-        if (url.protocol === 'http:' && !(0,_action_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackHost */ .cW)(url.hostname)) {
+        if (url.protocol === 'http:' && !(0,_runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .cW)(url.hostname)) {
             ctx.addIssue({
                 code: 'custom',
                 message: 'must use https:// (http:// is allowed only for localhost, 127.0.0.0/8 and [::1])',
             });
-            return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
         return url;
     }),
-    [INPUTS.clientVersion]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)(),
-    [INPUTS.clientSha256]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .transform((v) => v.toLowerCase().replace(/^sha256:/, ''))
-        .pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'must be 64 hexadecimal digits (a SHA-256)'))
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'must be 64 hexadecimal digits (a SHA-256)'))
         .optional()),
-    [INPUTS.clientArgs]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)().transform((value, ctx) => {
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
         const args = splitArgs(value ?? '');
         if (args)
             return args;
         ctx.addIssue({ code: 'custom', message: 'has a quote that is not closed' });
-        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }),
-    [INPUTS.clientCommand]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)(),
 })
     .superRefine((raw, ctx) => {
-    const url = raw[INPUTS.clientUrl];
+    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl];
     if (!url) {
         for (const name of CLIENT_ONLY) {
             const value = raw[name];
             if (value !== undefined && !(Array.isArray(value) && !value.length))
-                ctx.addIssue({ code: 'custom', path: [name], message: `applies only with "${INPUTS.clientUrl}"` });
+                ctx.addIssue({ code: 'custom', path: [name], message: `applies only with "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl}"` });
         }
         return;
     }
     const kind = clientKindOf(url);
-    if (raw[INPUTS.clientCommand] !== undefined && kind !== 'zip' && kind !== 'tar') {
+    if (raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand] !== undefined && kind !== 'zip' && kind !== 'tar') {
         ctx.addIssue({
             code: 'custom',
-            path: [INPUTS.clientCommand],
-            message: `applies only to an archive (a "${INPUTS.clientUrl}" ending in .zip, .tar.gz or .tgz)`,
+            path: [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand],
+            message: `applies only to an archive (a "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl}" ending in .zip, .tar.gz or .tgz)`,
         });
     }
 })
     .transform((raw) => {
-    const url = raw[INPUTS.clientUrl];
+    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl];
     return {
-        identifier: raw[INPUTS.identifier],
-        readyTimeoutSeconds: raw[INPUTS.readyTimeout],
+        identifier: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.identifier],
+        readyTimeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.readyTimeout],
         client: url
             ? {
                 url,
                 kind: clientKindOf(url),
-                version: raw[INPUTS.clientVersion],
-                sha256: raw[INPUTS.clientSha256],
-                args: raw[INPUTS.clientArgs],
-                command: raw[INPUTS.clientCommand],
+                version: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion],
+                sha256: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256],
+                args: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs],
+                command: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand],
             }
             : undefined,
     };
@@ -235,7 +150,7 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 7038:
+/***/ 37038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -246,29 +161,32 @@ __webpack_require__.d(__webpack_exports__, {
   main: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: ./src/action/runtime.ts + 11 modules
-var runtime = __webpack_require__(2285);
+// EXTERNAL MODULE: ./src/runtime/runtime.ts + 13 modules
+var runtime = __webpack_require__(7490);
 // EXTERNAL MODULE: ./src/actions/start-tunnel/inputs.ts
-var start_tunnel_inputs = __webpack_require__(564);
+var start_tunnel_inputs = __webpack_require__(80564);
+// EXTERNAL MODULE: ./src/actions/start-tunnel/names.ts
+var names = __webpack_require__(75497);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/action/inputs.ts
-var inputs = __webpack_require__(1729);
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/runtime/inputs.ts
+var inputs = __webpack_require__(12291);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
+var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/api/tunnels.ts
-var tunnels = __webpack_require__(7779);
+var tunnels = __webpack_require__(27779);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/@actions/tool-cache/lib/tool-cache.js + 2 modules
-var tool_cache = __webpack_require__(9805);
+var tool_cache = __webpack_require__(59805);
 // EXTERNAL MODULE: ./src/actions/start-tunnel/process.ts
-var start_tunnel_process = __webpack_require__(5196);
+var start_tunnel_process = __webpack_require__(45196);
 ;// CONCATENATED MODULE: ./src/actions/start-tunnel/client.ts
+
 
 
 
@@ -376,8 +294,8 @@ function namedFile(dir, command) {
     if (matches.length === 1 && matches[0])
         return matches[0].full;
     if (!matches.length)
-        throw new Error(`Input "${start_tunnel_inputs/* INPUTS */.mc.clientCommand}": the archive holds no file "${command}".`);
-    throw new Error(`Input "${start_tunnel_inputs/* INPUTS */.mc.clientCommand}": "${command}" matches several files in the archive (${list(matches)}); give its full path inside the archive.`);
+        throw new Error(`Input "${names/* INPUTS */.mc.clientCommand}": the archive holds no file "${command}".`);
+    throw new Error(`Input "${names/* INPUTS */.mc.clientCommand}": "${command}" matches several files in the archive (${list(matches)}); give its full path inside the archive.`);
 }
 /** The archive's only executable file; failing that, its only .jar. */
 function onlyExecutable(dir) {
@@ -388,7 +306,7 @@ function onlyExecutable(dir) {
         : files.filter((f) => f.path.toLowerCase().endsWith('.jar'));
     if (candidates.length === 1 && candidates[0])
         return candidates[0].full;
-    const hint = `name the one to run with the "${start_tunnel_inputs/* INPUTS */.mc.clientCommand}" input`;
+    const hint = `name the one to run with the "${names/* INPUTS */.mc.clientCommand}" input`;
     if (!candidates.length)
         throw new Error(`The tunnel client archive holds no executable file; ${hint}.`);
     throw new Error(`The tunnel client archive holds several executable files (${list(candidates)}); ${hint}.`);
@@ -457,8 +375,8 @@ function defaultIdentifier(env, random = () => (0,external_node_crypto_.randomBy
     return `gh-${runId}-${attempt}-${job}-${random()}`;
 }
 
-// EXTERNAL MODULE: ./src/action/deadline.ts
-var action_deadline = __webpack_require__(7716);
+// EXTERNAL MODULE: ./src/runtime/deadline.ts
+var runtime_deadline = __webpack_require__(94506);
 ;// CONCATENATED MODULE: ./src/actions/start-tunnel/wait.ts
 
 class ReadyTimeoutError extends Error {
@@ -473,7 +391,7 @@ const LOOK_GRACE_MS = 1_000;
  * state once.
  */
 async function waitUntilReady(o) {
-    const deadline = new action_deadline/* Deadline */.B(o.clock, o.timeoutSeconds * 1000);
+    const deadline = new runtime_deadline/* Deadline */.B(o.clock, o.timeoutSeconds * 1000);
     const What = o.what.charAt(0).toUpperCase() + o.what.slice(1);
     const timedOut = () => new ReadyTimeoutError(`${What} was not READY within ${o.timeoutSeconds} s (last state seen: ${last}). Raise ready-timeout if it needs longer.`);
     const cancelled = () => new Error(`Stopped waiting for ${o.what}: the step was cancelled.`);
@@ -523,6 +441,7 @@ async function waitUntilReady(o) {
 
 
 
+
 const TRANSITION = 'in transition (HTTP 500)';
 async function run(inputs, ctx) {
     const timing = { ...start_tunnel_inputs/* DEFAULT_TIMING */.ft, ...ctx.timing };
@@ -532,21 +451,21 @@ async function run(inputs, ctx) {
     ctx.log.info(`Tunnel ${tunnel.id} ("${tunnel.identifier}") is ${tunnel.state}.`);
     return {
         outputs: {
-            [start_tunnel_inputs/* OUTPUTS */.py.tunnelId]: String(tunnel.id),
-            [start_tunnel_inputs/* OUTPUTS */.py.tunnelIdentifier]: tunnel.identifier,
-            [start_tunnel_inputs/* OUTPUTS */.py.tunnelState]: tunnel.state,
+            [names/* OUTPUTS */.py.tunnelId]: String(tunnel.id),
+            [names/* OUTPUTS */.py.tunnelIdentifier]: tunnel.identifier,
+            [names/* OUTPUTS */.py.tunnelState]: tunnel.state,
         },
         env: {
-            [start_tunnel_inputs/* EXPORTED_ENV */.eN.tunnelId]: String(tunnel.id),
-            [start_tunnel_inputs/* EXPORTED_ENV */.eN.tunnelIdentifier]: tunnel.identifier,
+            [names/* EXPORTED_ENV */.eN.tunnelId]: String(tunnel.id),
+            [names/* EXPORTED_ENV */.eN.tunnelIdentifier]: tunnel.identifier,
         },
     };
 }
 /** API mode: the service starts and names the tunnel; GET answers 500 until it settles. */
 async function startApiTunnel(inputs, ctx, timing) {
-    ctx.saveState(start_tunnel_inputs/* STATE */.c4.mode, 'api');
+    ctx.saveState(names/* STATE */.c4.mode, 'api');
     if (inputs.identifier) {
-        ctx.log.warning(`Input "${start_tunnel_inputs/* INPUTS */.mc.identifier}" names the tunnel only in client mode (with "${start_tunnel_inputs/* INPUTS */.mc.clientUrl}"); in API mode the service names it (see the tunnel-identifier output).`);
+        ctx.log.warning(`Input "${names/* INPUTS */.mc.identifier}" names the tunnel only in client mode (with "${names/* INPUTS */.mc.clientUrl}"); in API mode the service names it (see the tunnel-identifier output).`);
     }
     let created;
     try {
@@ -558,8 +477,8 @@ async function startApiTunnel(inputs, ctx, timing) {
         }
         throw error;
     }
-    ctx.saveState(start_tunnel_inputs/* STATE */.c4.tunnelId, String(created.id));
-    ctx.saveState(start_tunnel_inputs/* STATE */.c4.identifier, created.identifier);
+    ctx.saveState(names/* STATE */.c4.tunnelId, String(created.id));
+    ctx.saveState(names/* STATE */.c4.identifier, created.identifier);
     ctx.log.info(`Created tunnel ${created.id} ("${created.identifier}"); waiting up to ${inputs.readyTimeoutSeconds} s for it to be READY.`);
     if (created.state === tunnels/* TUNNEL_READY */.xb)
         return created;
@@ -594,8 +513,8 @@ async function startApiTunnel(inputs, ctx, timing) {
  */
 async function startClientTunnel(inputs, client, ctx, timing) {
     const identifier = inputs.identifier ?? defaultIdentifier(ctx.env);
-    ctx.saveState(start_tunnel_inputs/* STATE */.c4.mode, 'client');
-    ctx.saveState(start_tunnel_inputs/* STATE */.c4.identifier, identifier);
+    ctx.saveState(names/* STATE */.c4.mode, 'client');
+    ctx.saveState(names/* STATE */.c4.identifier, identifier);
     refuseCredentials(client.args, ctx.settings);
     const program = await prepareClient(client, ctx);
     const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(ctx.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'cloudtest-tunnel-'));
@@ -606,14 +525,14 @@ async function startClientTunnel(inputs, client, ctx, timing) {
     // A tunnel already running under this name belongs to someone else: never take it for ours.
     const foreign = new Set((await ctx.client.tunnels.list()).filter((t) => t.identifier === identifier).map((t) => t.id));
     if (foreign.size) {
-        ctx.saveState(start_tunnel_inputs/* STATE */.c4.foreignTunnelIds, [...foreign].join(','));
+        ctx.saveState(names/* STATE */.c4.foreignTunnelIds, [...foreign].join(','));
         ctx.log.warning(`A tunnel named "${identifier}" is already running (${[...foreign].join(', ')}); it is not this step's and is left alone. Give each job its own identifier.`);
     }
     const command = [program.command, ...program.args, ...args];
     ctx.log.info(`Starting the tunnel client for "${identifier}"; it logs to ${logFile}`);
     // Safe to show: no credential can be on it (refuseCredentials).
     ctx.log.info(`Command line: ${command.map((part) => (/^[^\s"']+$/.test(part) ? part : `"${part}"`)).join(' ')}`);
-    ctx.saveState(start_tunnel_inputs/* STATE */.c4.clientLog, logFile);
+    ctx.saveState(names/* STATE */.c4.clientLog, logFile);
     const proc = await (0,start_tunnel_process/* startClient */.eQ)({
         command: program.command,
         args: command.slice(1),
@@ -621,7 +540,7 @@ async function startClientTunnel(inputs, client, ctx, timing) {
         env: (0,start_tunnel_process/* clientEnvironment */.B5)(ctx.env, ctx.settings, identifier),
         logFile,
     });
-    ctx.saveState(start_tunnel_inputs/* STATE */.c4.clientPid, String(proc.pid));
+    ctx.saveState(names/* STATE */.c4.clientPid, String(proc.pid));
     let savedId;
     return waitUntilReady({
         what: `tunnel "${identifier}"`,
@@ -641,7 +560,7 @@ async function startClientTunnel(inputs, client, ctx, timing) {
             if (!tunnel)
                 return { state: 'not listed by the service yet' };
             if (tunnel.id !== savedId) {
-                ctx.saveState(start_tunnel_inputs/* STATE */.c4.tunnelId, String(tunnel.id));
+                ctx.saveState(names/* STATE */.c4.tunnelId, String(tunnel.id));
                 savedId = tunnel.id;
             }
             if (tunnel.state !== tunnels/* TUNNEL_READY */.xb)
@@ -656,7 +575,7 @@ async function startClientTunnel(inputs, client, ctx, timing) {
 function refuseCredentials(args, settings) {
     const secrets = [settings.key, settings.secret].filter(Boolean);
     if (args.some((arg) => secrets.some((secret) => arg.includes(secret)))) {
-        throw new inputs/* InputError */.dz(`Input "${start_tunnel_inputs/* INPUTS */.mc.clientArgs}" holds the key or secret; remove it: the client finds them in its environment (CLOUDTEST_KEY, CLOUDTEST_SECRET), while a command line is visible to every process on the machine.`);
+        throw new inputs/* InputError */.dz(`Input "${names/* INPUTS */.mc.clientArgs}" holds the key or secret; remove it: the client finds them in its environment (CLOUDTEST_KEY, CLOUDTEST_SECRET), while a command line is visible to every process on the machine.`);
     }
 }
 function clientExited(proc, logFile, ctx) {
@@ -669,12 +588,74 @@ function clientExited(proc, logFile, ctx) {
 
 
 
-const main = () => (0,runtime/* runMainEntry */.L7)({ action: start_tunnel_inputs/* ACTION */.hr, inputs: start_tunnel_inputs/* INPUT_NAMES */.Qh, schema: start_tunnel_inputs/* InputsSchema */.xd, run: run });
+
+const main = () => (0,runtime/* runMainEntry */.L7)({ action: names/* ACTION */.hr, inputs: names/* INPUT_NAMES */.Qh, schema: start_tunnel_inputs/* InputsSchema */.xd, run: run });
 
 
 /***/ }),
 
-/***/ 5196:
+/***/ 75497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ii: () => (/* binding */ CLIENT_ENV),
+/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   c4: () => (/* binding */ STATE),
+/* harmony export */   eN: () => (/* binding */ EXPORTED_ENV),
+/* harmony export */   hr: () => (/* binding */ ACTION),
+/* harmony export */   mc: () => (/* binding */ INPUTS),
+/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */ });
+/* harmony import */ var _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35051);
+
+const ACTION = 'start-tunnel';
+const INPUTS = {
+    identifier: 'identifier',
+    readyTimeout: 'ready-timeout',
+    clientUrl: 'client-url',
+    clientVersion: 'client-version',
+    clientSha256: 'client-sha256',
+    clientArgs: 'client-args',
+    clientCommand: 'client-command',
+};
+const INPUT_NAMES = Object.values(INPUTS);
+const OUTPUTS = {
+    tunnelId: 'tunnel-id',
+    tunnelIdentifier: 'tunnel-identifier',
+    tunnelState: 'tunnel-state',
+};
+/** Variables exported to the job's later steps. */
+const EXPORTED_ENV = {
+    tunnelId: 'CLOUDTEST_TUNNEL_ID',
+    tunnelIdentifier: 'CLOUDTEST_TUNNEL_IDENTIFIER',
+};
+/**
+ * What the tunnel client finds in its environment: the service settings under the names the actions
+ * themselves read (so a client of the service knows them), and the tunnel's name. Never on its
+ * command line.
+ */
+const CLIENT_ENV = {
+    apiUrl: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.apiUrl.env,
+    key: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.key.env,
+    secret: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.secret.env,
+    identifier: EXPORTED_ENV.tunnelIdentifier,
+};
+/** What main leaves for post, each saved as soon as there is something to tear down. */
+const STATE = {
+    /** 'api' or 'client'. */
+    mode: 'mode',
+    identifier: 'identifier',
+    tunnelId: 'tunnel-id',
+    clientPid: 'client-pid',
+    clientLog: 'client-log',
+    /** Tunnels that already had our identifier before the client started: never ours to delete. */
+    foreignTunnelIds: 'foreign-tunnel-ids',
+};
+
+
+/***/ }),
+
+/***/ 45196:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -686,13 +667,13 @@ const main = () => (0,runtime/* runMainEntry */.L7)({ action: start_tunnel_input
 /* harmony export */   yP: () => (/* binding */ printTail)
 /* harmony export */ });
 /* unused harmony export isRunning */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(564);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75497);
 
 
 
@@ -748,10 +729,10 @@ function clientEnvironment(base, settings, identifier) {
         if (value !== undefined && !isPrivateVariable(name))
             env[name] = value;
     }
-    env[_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.apiUrl] = settings.apiUrl;
-    env[_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.key] = settings.key;
-    env[_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.secret] = settings.secret;
-    env[_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.identifier] = identifier;
+    env[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.apiUrl] = settings.apiUrl;
+    env[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.key] = settings.key;
+    env[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.secret] = settings.secret;
+    env[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.identifier] = identifier;
     return env;
 }
 const RUNNER_TOKENS = new Set(['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'GITHUB_TOKEN']);
@@ -876,6 +857,43 @@ function isFile(path) {
     }
     catch {
         return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 94506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ Deadline)
+/* harmony export */ });
+/**
+ * The time-keeping of a bounded wait, on the step's clock: pauses are cut to the deadline, so the
+ * last look happens at the deadline itself, and a call can be given a limit a grace period past it,
+ * so a service that stops answering cannot stretch the wait.
+ */
+class Deadline {
+    clock;
+    at;
+    constructor(clock, ms) {
+        this.clock = clock;
+        this.at = clock.now() + ms;
+    }
+    remaining() {
+        return this.at - this.clock.now();
+    }
+    passed() {
+        return this.remaining() <= 0;
+    }
+    /** Aborts `graceMs` after the deadline: the limit of one call made before it. */
+    callLimit(graceMs) {
+        return AbortSignal.timeout(Math.max(this.remaining(), 0) + graceMs);
+    }
+    /** Sleeps `ms`, or until the deadline if that comes first; rejects when `signal` aborts. */
+    pause(ms, signal) {
+        return this.clock.sleep(Math.max(0, Math.min(ms, this.remaining())), signal);
     }
 }
 

@@ -2,71 +2,23 @@ export const id = 58;
 export const ids = [58];
 export const modules = {
 
-/***/ 564:
+/***/ 80564:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ii: () => (/* binding */ CLIENT_ENV),
-/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
-/* harmony export */   c4: () => (/* binding */ STATE),
-/* harmony export */   eN: () => (/* binding */ EXPORTED_ENV),
 /* harmony export */   ft: () => (/* binding */ DEFAULT_TIMING),
-/* harmony export */   hr: () => (/* binding */ ACTION),
-/* harmony export */   mc: () => (/* binding */ INPUTS),
-/* harmony export */   py: () => (/* binding */ OUTPUTS),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
 /* unused harmony exports clientKindOf, splitArgs */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8532);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1729);
-/* harmony import */ var _action_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9297);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75497);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12291);
+/* harmony import */ var _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35051);
 
 
 
-const ACTION = 'start-tunnel';
-const INPUTS = {
-    identifier: 'identifier',
-    readyTimeout: 'ready-timeout',
-    clientUrl: 'client-url',
-    clientVersion: 'client-version',
-    clientSha256: 'client-sha256',
-    clientArgs: 'client-args',
-    clientCommand: 'client-command',
-};
-const INPUT_NAMES = Object.values(INPUTS);
-const OUTPUTS = {
-    tunnelId: 'tunnel-id',
-    tunnelIdentifier: 'tunnel-identifier',
-    tunnelState: 'tunnel-state',
-};
-/** Variables exported to the job's later steps. */
-const EXPORTED_ENV = {
-    tunnelId: 'CLOUDTEST_TUNNEL_ID',
-    tunnelIdentifier: 'CLOUDTEST_TUNNEL_IDENTIFIER',
-};
-/**
- * What the tunnel client finds in its environment: the service settings under the names the actions
- * themselves read (so a client of the service knows them), and the tunnel's name. Never on its
- * command line.
- */
-const CLIENT_ENV = {
-    apiUrl: _action_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.apiUrl.env,
-    key: _action_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.key.env,
-    secret: _action_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.secret.env,
-    identifier: EXPORTED_ENV.tunnelIdentifier,
-};
-/** What main leaves for post, each saved as soon as there is something to tear down. */
-const STATE = {
-    /** 'api' or 'client'. */
-    mode: 'mode',
-    identifier: 'identifier',
-    tunnelId: 'tunnel-id',
-    clientPid: 'client-pid',
-    clientLog: 'client-log',
-    /** Tunnels that already had our identifier before the client started: never ours to delete. */
-    foreignTunnelIds: 'foreign-tunnel-ids',
-};
+
 const DEFAULT_TIMING = { pollIntervalMs: 2_000, stopGraceMs: 10_000 };
 /** The download's kind, from the ending of the URL's path (the query of a signed URL is ignored). */
 function clientKindOf(url) {
@@ -114,82 +66,82 @@ function splitArgs(text) {
     return args;
 }
 const CLIENT_ONLY = [
-    INPUTS.clientVersion,
-    INPUTS.clientSha256,
-    INPUTS.clientArgs,
-    INPUTS.clientCommand,
+    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion,
+    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256,
+    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs,
+    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand,
 ];
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    [INPUTS.identifier]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.identifier]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .max(128, 'must be at most 128 characters')
         // eslint-disable-next-line no-control-regex -- control characters are what it rejects
         .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not hold control characters')
         .optional()),
-    [INPUTS.readyTimeout]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
-    [INPUTS.clientUrl]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)().transform((value, ctx) => {
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.readyTimeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
         if (value === undefined)
             return undefined;
         const url = URL.canParse(value) ? new URL(value) : undefined;
         if (!url || !['https:', 'http:'].includes(url.protocol)) {
             ctx.addIssue({ code: 'custom', message: `must be an https:// URL, got "${value}"` });
-            return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
         // An executable fetched in clear text could be swapped on the way.
-        if (url.protocol === 'http:' && !(0,_action_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackHost */ .cW)(url.hostname)) {
+        if (url.protocol === 'http:' && !(0,_runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .cW)(url.hostname)) {
             ctx.addIssue({
                 code: 'custom',
                 message: 'must use https:// (http:// is allowed only for localhost, 127.0.0.0/8 and [::1])',
             });
-            return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
         return url;
     }),
-    [INPUTS.clientVersion]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)(),
-    [INPUTS.clientSha256]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .transform((v) => v.toLowerCase().replace(/^sha256:/, ''))
-        .pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'must be 64 hexadecimal digits (a SHA-256)'))
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'must be 64 hexadecimal digits (a SHA-256)'))
         .optional()),
-    [INPUTS.clientArgs]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)().transform((value, ctx) => {
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
         const args = splitArgs(value ?? '');
         if (args)
             return args;
         ctx.addIssue({ code: 'custom', message: 'has a quote that is not closed' });
-        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }),
-    [INPUTS.clientCommand]: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)(),
 })
     .superRefine((raw, ctx) => {
-    const url = raw[INPUTS.clientUrl];
+    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl];
     if (!url) {
         for (const name of CLIENT_ONLY) {
             const value = raw[name];
             if (value !== undefined && !(Array.isArray(value) && !value.length))
-                ctx.addIssue({ code: 'custom', path: [name], message: `applies only with "${INPUTS.clientUrl}"` });
+                ctx.addIssue({ code: 'custom', path: [name], message: `applies only with "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl}"` });
         }
         return;
     }
     const kind = clientKindOf(url);
-    if (raw[INPUTS.clientCommand] !== undefined && kind !== 'zip' && kind !== 'tar') {
+    if (raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand] !== undefined && kind !== 'zip' && kind !== 'tar') {
         ctx.addIssue({
             code: 'custom',
-            path: [INPUTS.clientCommand],
-            message: `applies only to an archive (a "${INPUTS.clientUrl}" ending in .zip, .tar.gz or .tgz)`,
+            path: [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand],
+            message: `applies only to an archive (a "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl}" ending in .zip, .tar.gz or .tgz)`,
         });
     }
 })
     .transform((raw) => {
-    const url = raw[INPUTS.clientUrl];
+    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl];
     return {
-        identifier: raw[INPUTS.identifier],
-        readyTimeoutSeconds: raw[INPUTS.readyTimeout],
+        identifier: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.identifier],
+        readyTimeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.readyTimeout],
         client: url
             ? {
                 url,
                 kind: clientKindOf(url),
-                version: raw[INPUTS.clientVersion],
-                sha256: raw[INPUTS.clientSha256],
-                args: raw[INPUTS.clientArgs],
-                command: raw[INPUTS.clientCommand],
+                version: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion],
+                sha256: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256],
+                args: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs],
+                command: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand],
             }
             : undefined,
     };
@@ -198,7 +150,68 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 1058:
+/***/ 75497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ii: () => (/* binding */ CLIENT_ENV),
+/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   c4: () => (/* binding */ STATE),
+/* harmony export */   eN: () => (/* binding */ EXPORTED_ENV),
+/* harmony export */   hr: () => (/* binding */ ACTION),
+/* harmony export */   mc: () => (/* binding */ INPUTS),
+/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */ });
+/* harmony import */ var _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35051);
+
+const ACTION = 'start-tunnel';
+const INPUTS = {
+    identifier: 'identifier',
+    readyTimeout: 'ready-timeout',
+    clientUrl: 'client-url',
+    clientVersion: 'client-version',
+    clientSha256: 'client-sha256',
+    clientArgs: 'client-args',
+    clientCommand: 'client-command',
+};
+const INPUT_NAMES = Object.values(INPUTS);
+const OUTPUTS = {
+    tunnelId: 'tunnel-id',
+    tunnelIdentifier: 'tunnel-identifier',
+    tunnelState: 'tunnel-state',
+};
+/** Variables exported to the job's later steps. */
+const EXPORTED_ENV = {
+    tunnelId: 'CLOUDTEST_TUNNEL_ID',
+    tunnelIdentifier: 'CLOUDTEST_TUNNEL_IDENTIFIER',
+};
+/**
+ * What the tunnel client finds in its environment: the service settings under the names the actions
+ * themselves read (so a client of the service knows them), and the tunnel's name. Never on its
+ * command line.
+ */
+const CLIENT_ENV = {
+    apiUrl: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.apiUrl.env,
+    key: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.key.env,
+    secret: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.secret.env,
+    identifier: EXPORTED_ENV.tunnelIdentifier,
+};
+/** What main leaves for post, each saved as soon as there is something to tear down. */
+const STATE = {
+    /** 'api' or 'client'. */
+    mode: 'mode',
+    identifier: 'identifier',
+    tunnelId: 'tunnel-id',
+    clientPid: 'client-pid',
+    clientLog: 'client-log',
+    /** Tunnels that already had our identifier before the client started: never ours to delete. */
+    foreignTunnelIds: 'foreign-tunnel-ids',
+};
+
+
+/***/ }),
+
+/***/ 61058:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -206,18 +219,21 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  post: () => (/* binding */ post)
+  main: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: ./src/action/runtime.ts + 11 modules
-var runtime = __webpack_require__(2285);
-// EXTERNAL MODULE: ./src/actions/start-tunnel/inputs.ts
-var inputs = __webpack_require__(564);
+// EXTERNAL MODULE: ./src/runtime/runtime.ts + 13 modules
+var runtime = __webpack_require__(7490);
+// EXTERNAL MODULE: ./src/actions/start-tunnel/names.ts
+var names = __webpack_require__(75497);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
+var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/actions/start-tunnel/inputs.ts
+var inputs = __webpack_require__(80564);
 // EXTERNAL MODULE: ./src/actions/start-tunnel/process.ts
-var process = __webpack_require__(5196);
+var process = __webpack_require__(45196);
 ;// CONCATENATED MODULE: ./src/actions/start-tunnel/teardown.ts
+
 
 
 
@@ -229,13 +245,13 @@ const NOTHING_STARTED = 'Nothing to tear down: no tunnel was started.';
  */
 async function teardown(ctx) {
     const timing = { ...inputs/* DEFAULT_TIMING */.ft, ...ctx.timing };
-    const mode = ctx.getState(inputs/* STATE */.c4.mode);
+    const mode = ctx.getState(names/* STATE */.c4.mode);
     if (!mode) {
         ctx.log.info(NOTHING_STARTED);
         return;
     }
-    const pid = Number(ctx.getState(inputs/* STATE */.c4.clientPid));
-    const logFile = ctx.getState(inputs/* STATE */.c4.clientLog);
+    const pid = Number(ctx.getState(names/* STATE */.c4.clientPid));
+    const logFile = ctx.getState(names/* STATE */.c4.clientLog);
     if (pid > 0) {
         await attempt(ctx, 'stop the tunnel client', () => (0,process/* stopClient */.uX)(pid, { graceMs: timing.stopGraceMs, clock: ctx.clock, log: ctx.log }));
     }
@@ -247,7 +263,7 @@ async function teardown(ctx) {
     }
 }
 async function deleteOwnTunnels(ctx, clientStarted) {
-    const saved = Number(ctx.getState(inputs/* STATE */.c4.tunnelId));
+    const saved = Number(ctx.getState(names/* STATE */.c4.tunnelId));
     let ids;
     if (saved > 0)
         ids = [saved];
@@ -274,10 +290,10 @@ async function deleteOwnTunnels(ctx, clientStarted) {
 }
 /** Main saw no tunnel of ours before it failed: any the client opened since carries our name. */
 async function tunnelsNamedOurs(ctx) {
-    const identifier = ctx.getState(inputs/* STATE */.c4.identifier);
+    const identifier = ctx.getState(names/* STATE */.c4.identifier);
     if (!identifier)
         return [];
-    const foreign = new Set(ctx.getState(inputs/* STATE */.c4.foreignTunnelIds).split(',').filter(Boolean).map(Number));
+    const foreign = new Set(ctx.getState(names/* STATE */.c4.foreignTunnelIds).split(',').filter(Boolean).map(Number));
     return (await ctx.client.tunnels.list())
         .filter((t) => t.identifier === identifier && !foreign.has(t.id) && t.state !== 'STOPPED')
         .map((t) => t.id);
@@ -295,12 +311,12 @@ async function attempt(ctx, what, work) {
 
 
 
-const post = () => (0,runtime/* runPostEntry */.GW)(inputs/* ACTION */.hr, teardown);
+const main = () => (0,runtime/* runPostEntry */.GW)(names/* ACTION */.hr, teardown);
 
 
 /***/ }),
 
-/***/ 5196:
+/***/ 45196:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -312,13 +328,13 @@ const post = () => (0,runtime/* runPostEntry */.GW)(inputs/* ACTION */.hr, teard
 /* harmony export */   yP: () => (/* binding */ printTail)
 /* harmony export */ });
 /* unused harmony export isRunning */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(564);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75497);
 
 
 
@@ -374,10 +390,10 @@ function clientEnvironment(base, settings, identifier) {
         if (value !== undefined && !isPrivateVariable(name))
             env[name] = value;
     }
-    env[_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.apiUrl] = settings.apiUrl;
-    env[_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.key] = settings.key;
-    env[_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.secret] = settings.secret;
-    env[_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.identifier] = identifier;
+    env[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.apiUrl] = settings.apiUrl;
+    env[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.key] = settings.key;
+    env[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.secret] = settings.secret;
+    env[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.identifier] = identifier;
     return env;
 }
 const RUNNER_TOKENS = new Set(['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'GITHUB_TOKEN']);

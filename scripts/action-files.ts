@@ -22,9 +22,14 @@ export interface ActionMetadata {
   branding?: { icon?: string; color?: string };
 }
 
+/** The major version of the release (package.json): the moving tag `v<major>` users write. */
+export const MAJOR_VERSION = Number(
+  (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version.split('.')[0],
+);
+
 /** The placeholder owner/repo and version the docs and examples write in `uses:`. */
 export const USES_REPO = 'cloudtest/cloudtest-actions';
-export const USES_REF = 'v1';
+export const USES_REF = `v${MAJOR_VERSION}`;
 
 export interface ActionFile {
   /** `.` for the root action, else `actions/<name>`. */

@@ -1,9 +1,11 @@
 // npm run docs: writes each action's usage block and its tables of inputs and outputs, generated from
 // its action.yml, into its README (the root README for the root action), between markers; everything
 // outside the markers is left as it is. npm run docs:check fails when a README is not up to date.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// Both fail when a hand-written `uses:` of this repository names a version tag of another major
+// version than package.json's (`@v2` in a 1.x release): the moving tag users write is `v<major>`.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { type ActionFile, actionFiles, ROOT, usesOf } from './action-files.ts';
+import { type ActionFile, actionFiles, MAJOR_VERSION, ROOT, USES_REPO, usesOf } from './action-files.ts';
 
 export const START = '<!-- generated:usage:start -->';
 export const END = '<!-- generated:usage:end -->';
@@ -121,7 +123,40 @@ export function plan(files: readonly ActionFile[] = actionFiles()): ReadmePlan[]
   });
 }
 
+export interface WrongRef {
+  line: number;
+  ref: string;
+}
+
+/** A `uses:` of this repository by version tag (`@v1`, `@v1.2.3`); group 1 holds the major version. */
+const VERSION_REF = new RegExp(`${USES_REPO}(?:/[\\w./-]+)?@v(\\d+)(?:\\.\\d+)*\\b`, 'g');
+
+/** The references of this repository in `text` whose version tag is not of major version `major`. */
+export function wrongMajorRefs(text: string, major = MAJOR_VERSION): WrongRef[] {
+  const lines = text.split('\n');
+  return lines.flatMap((line, i) =>
+    [...line.matchAll(VERSION_REF)]
+      .filter((match) => Number(match[1]) !== major)
+      .map((match) => ({ line: i + 1, ref: match[0] })),
+  );
+}
+
+/** What users read: the READMEs, and every Markdown page and example workflow under docs/. */
+export function docFiles(): string[] {
+  const docs = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(md|ya?ml)$/.test(name))
+    .map((name) => join(ROOT, 'docs', name));
+  const readmes = actionFiles().map((file) => join(ROOT, file.dir, 'README.md'));
+  return [...readmes, ...docs.sort()].filter((path) => existsSync(path));
+}
+
 if (import.meta.main) {
+  const wrong = docFiles().flatMap((path) =>
+    wrongMajorRefs(readFileSync(path, 'utf8')).map((w) => `${relative(ROOT, path)}:${w.line}: ${w.ref}`),
+  );
+  for (const line of wrong) console.error(`${line} is not @v${MAJOR_VERSION} (package.json's major version)`);
+  if (wrong.length) process.exitCode = 1;
+
   const check = process.argv.includes('--check');
   const stale = plan().filter((p) => p.current !== p.wanted);
   for (const { path, current, wanted } of stale) {

@@ -1,15 +1,16 @@
-// npm run validate: every action.yml and every docs/examples/*.yml workflow, checked with GitHub's own
-// validator (@actions/languageservice, the engine of the Actions extension for VS Code) and then with
-// the rules of this bundle. Prints one `file:line:column: message` line per problem; exits 1 if any.
+// npm run validate: every action.yml, every docs/examples/*.yml workflow and the repository's own
+// .github/workflows/*.yml, checked with GitHub's own validator (@actions/languageservice, the engine of
+// the Actions extension for VS Code) and the action files then with the rules of this bundle. Prints one `file:line:column: message` line per problem; exits 1 if any.
 import { readdirSync, readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMap, isScalar, LineCounter, parseDocument, type Scalar } from 'yaml';
-import { SERVICE_SETTING_INPUTS } from '../src/action/settings.ts';
+import { SERVICE_SETTING_INPUTS } from '../src/runtime/settings.ts';
 import { type ActionFile, actionFiles, ROOT, USES_REF, USES_REPO } from './action-files.ts';
 
 export const EXAMPLES_DIR = 'docs/examples';
+export const WORKFLOWS_DIR = '.github/workflows';
 
 export interface Problem {
   /** Relative to the repository root. */
@@ -171,36 +172,49 @@ export async function validateWorkflowFile(
   return (await githubDiagnostics(path, text, actions)).sort(byPlace);
 }
 
-export function exampleFiles(): string[] {
-  const dir = join(ROOT, EXAMPLES_DIR);
-  return readdirSync(dir)
+/** The workflow files (.yml, .yaml) of a folder of the repository, in name order. */
+export function workflowFiles(dir: string): string[] {
+  const path = join(ROOT, dir);
+  return readdirSync(path)
     .filter((name) => /\.ya?ml$/.test(name))
     .sort()
-    .map((name) => join(dir, name));
+    .map((name) => join(path, name));
 }
 
-export async function validateAll(): Promise<{ problems: Problem[]; actions: number; examples: number }> {
+export async function validateAll(): Promise<{
+  problems: Problem[];
+  actions: number;
+  examples: number;
+  workflows: number;
+}> {
   const actions = actionFiles();
-  const examples = exampleFiles();
   const problems: Problem[] = [];
   for (const action of actions) {
     problems.push(...(await validateActionFile(action.path, readFileSync(action.path, 'utf8'))));
   }
-  for (const path of examples) {
-    problems.push(...(await validateWorkflowFile(path, readFileSync(path, 'utf8'), actions)));
+  const counts = { examples: 0, workflows: 0 };
+  for (const [kind, dir] of [
+    ['examples', EXAMPLES_DIR],
+    ['workflows', WORKFLOWS_DIR],
+  ] as const) {
+    const files = workflowFiles(dir);
+    for (const path of files) {
+      problems.push(...(await validateWorkflowFile(path, readFileSync(path, 'utf8'), actions)));
+    }
+    if (!files.length) problems.push({ file: dir, line: 1, column: 1, message: `no ${kind} to validate` });
+    counts[kind] = files.length;
   }
-  if (!examples.length) {
-    problems.push({ file: EXAMPLES_DIR, line: 1, column: 1, message: 'no example workflows to validate' });
-  }
-  return { problems, actions: actions.length, examples: examples.length };
+  return { problems, actions: actions.length, ...counts };
 }
 
 if (import.meta.main) {
-  const { problems, actions, examples } = await validateAll();
+  const { problems, actions, examples, workflows } = await validateAll();
   for (const problem of problems) console.error(formatProblem(problem));
   if (problems.length) {
-    console.error(`${problems.length} problem(s) in the action metadata or the example workflows.`);
+    console.error(`${problems.length} problem(s) in the action metadata or the workflows.`);
     process.exit(1);
   }
-  console.log(`Validated ${actions} action.yml files and ${examples} example workflows.`);
+  console.log(
+    `Validated ${actions} action.yml files, ${examples} example workflows and ${workflows} workflows of ${WORKFLOWS_DIR}.`,
+  );
 }

@@ -1,7 +1,9 @@
-import { type PageRequest, pageQuery } from './pagination.ts';
+import { listPage, MAX_PAGE_SIZE, type PageRequest } from './pagination.ts';
 import { buildRefOf } from './refs.ts';
-import { type LenientRecord, LenientRecordSchema, pageOf } from './schemas.ts';
-import { route, type Transport } from './transport.ts';
+import { type LenientRecord, LenientRecordSchema } from './schemas.ts';
+import { route } from './path.ts';
+import type { Transport } from './transport.ts';
+import { READ_ONLY } from './meanings.ts';
 
 /** Build records in build lists are "not shown" in the spec. */
 export const BuildSchema = LenientRecordSchema;
@@ -36,22 +38,23 @@ export function buildsApi(t: Transport) {
   return {
     /** GET /v1/builds: one page of the account's builds. */
     list: (page?: PageRequest) =>
-      t.call({
+      listPage(t, {
         operation: 'list builds',
-        method: 'GET',
         path: '/v1/builds',
-        query: pageQuery(page),
-        response: pageOf(BuildSchema),
+        page,
+        maxCount: MAX_PAGE_SIZE,
+        item: BuildSchema,
       }),
 
     /** GET /v1/builds/<build>: one page of the tests of a build, by numeric ID or `capabilities.build`. */
     tests: (build: string | number, page: TestPageRequest = {}) =>
-      t.call({
+      listPage(t, {
         operation: 'list the tests of a build',
-        method: 'GET',
         path: buildPath(build),
-        query: { ...pageQuery(page), skip_fields: skipFieldsQuery(page.skipFields) },
-        response: pageOf(TestRecordSchema),
+        page,
+        maxCount: MAX_PAGE_SIZE,
+        query: { skip_fields: skipFieldsQuery(page.skipFields) },
+        item: TestRecordSchema,
         meanings: { 404: 'no such build (yet: a new build can take a few seconds to appear)' },
       }),
 
@@ -61,7 +64,7 @@ export function buildsApi(t: Transport) {
         operation: 'delete build',
         method: 'DELETE',
         path: buildPath(build),
-        meanings: { 403: 'the account is read-only', ...BUILD_NOT_FOUND },
+        meanings: { ...READ_ONLY, ...BUILD_NOT_FOUND },
       }),
   };
 }

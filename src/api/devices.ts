@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idOf } from './refs.ts';
 import { int32 } from './schemas.ts';
-import { route, type Transport } from './transport.ts';
+import { route } from './path.ts';
+import type { Transport } from './transport.ts';
 
 export const DeviceSchema = z.object({
   id: int32,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idOf } from './refs.ts';
-import { int32, timestamp } from './schemas.ts';
-import { route, type Transport } from './transport.ts';
+import { int32, positiveId, timestamp } from './schemas.ts';
+import { route } from './path.ts';
+import type { Transport } from './transport.ts';
 
 export const JOB_STATUSES = ['QUEUED', 'RUNNING', 'FINISHED', 'FAILED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -24,49 +25,11 @@ export type Job = z.infer<typeof JobSchema>;
 
 /**
  * What the trigger endpoints answer: `job_id` is the only field the spec names (seen in practice as
- * `{ success: true, job_id: 5 }`); whatever else comes is kept.
+ * `{ success: true, job_id: 5 }`); whatever else comes is kept. The job is polled next, so an ID that
+ * is not a positive whole number is refused here, in one line, rather than handed on.
  */
-export const RunAckSchema = z.looseObject({ job_id: int32 });
+export const RunAckSchema = z.looseObject({ job_id: positiveId });
 export type RunAck = z.infer<typeof RunAckSchema>;
-
-/** One entry of a job's `errors`, as far as it can be read; anything missing stays undefined. */
-export interface JobErrorDetail {
-  testId?: number;
-  testName?: string;
-  step?: string;
-  browser?: string;
-  time?: string;
-  message?: string;
-}
-
-/**
- * The one adapter for `errors` entries. The spec names `step`, `browser` and `time` but not their
- * types; `test_id`, `test_name` and `message` are read when present and never required.
- */
-export function jobErrorDetail(entry: JobError): JobErrorDetail {
-  const text = (value: unknown): string | undefined => {
-    if (typeof value === 'string') return value.trim() || undefined;
-    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-    return undefined;
-  };
-  const browser = (value: unknown): string | undefined => {
-    if (value && typeof value === 'object') {
-      const b = value as Record<string, unknown>;
-      const parts = [text(b.name) ?? text(b.browser), text(b.version), text(b.platform)].filter(Boolean);
-      return parts.length ? parts.join(' ') : undefined;
-    }
-    return text(value);
-  };
-  const id = text(entry.test_id);
-  return {
-    testId: id && /^\d+$/.test(id) ? Number(id) : undefined,
-    testName: text(entry.test_name),
-    step: text(entry.step),
-    browser: browser(entry.browser),
-    time: text(entry.time),
-    message: text(entry.message) ?? text(entry.error),
-  };
-}
 
 export function jobsApi(t: Transport) {
   return {

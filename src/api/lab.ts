@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { BrowserSchema } from './browsers.ts';
 import { RunAckSchema } from './jobs.ts';
-import { type PageRequest, pageQuery } from './pagination.ts';
+import { listPage, MAX_PAGE_SIZE, type PageRequest } from './pagination.ts';
 import { idOf, testRefOf } from './refs.ts';
-import { AckSchema, type LenientRecord, LenientRecordSchema, pageOf } from './schemas.ts';
-import { route, type Transport } from './transport.ts';
+import { AckSchema, type LenientRecord, LenientRecordSchema } from './schemas.ts';
+import { route } from './path.ts';
+import type { Transport } from './transport.ts';
+import { INSUFFICIENT_CREDITS, READ_ONLY } from './meanings.ts';
 
 /** Codeless test record, step record and create acknowledgement: all "not shown" in the spec. */
 export const CodelessTestSchema = LenientRecordSchema;
@@ -41,8 +43,6 @@ export interface NewCodelessTest {
   aiPrompt?: string;
 }
 
-export const READ_ONLY = { 403: 'the account is read-only' } as const;
-export const INSUFFICIENT_CREDITS = { 402: 'insufficient credits' } as const;
 const TEST_NOT_FOUND = { 404: 'no such Codeless test' } as const;
 const WRITE = { ...READ_ONLY, ...TEST_NOT_FOUND } as const;
 
@@ -52,12 +52,12 @@ export function labApi(t: Transport) {
   return {
     /** GET /v1/lab: one page of the account's Codeless tests. */
     list: (page?: PageRequest) =>
-      t.call({
+      listPage(t, {
         operation: 'list Codeless tests',
-        method: 'GET',
         path: '/v1/lab',
-        query: pageQuery(page),
-        response: pageOf(CodelessTestSchema),
+        page,
+        maxCount: MAX_PAGE_SIZE,
+        item: CodelessTestSchema,
       }),
 
     /** POST /v1/lab: records a test that visits `url`, or imports an IDE export (`file`). */
@@ -193,14 +193,13 @@ export function labApi(t: Transport) {
         meanings: { ...INSUFFICIENT_CREDITS, ...READ_ONLY },
       }),
 
-    /** GET /v1/lab/{id}/steps: one page of the recorded steps. */
+    /** GET /v1/lab/{id}/steps: one page of the recorded steps (the spec shows no `count` maximum). */
     steps: (id: number, page?: PageRequest) =>
-      t.call({
+      listPage(t, {
         operation: 'list Codeless test steps',
-        method: 'GET',
         path: `${testPath(id)}/steps`,
-        query: pageQuery(page),
-        response: pageOf(CodelessStepSchema),
+        page,
+        item: CodelessStepSchema,
         meanings: TEST_NOT_FOUND,
       }),
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { BrowserSchema } from './browsers.ts';
 import { RunAckSchema } from './jobs.ts';
-import { CodelessTestSchema, INSUFFICIENT_CREDITS, idList, type OpaqueBody, READ_ONLY } from './lab.ts';
-import { type PageRequest, pageQuery } from './pagination.ts';
+import { CodelessTestSchema, idList, type OpaqueBody } from './lab.ts';
+import { INSUFFICIENT_CREDITS, READ_ONLY } from './meanings.ts';
+import { listPage, MAX_PAGE_SIZE, type PageRequest } from './pagination.ts';
 import { idOf } from './refs.ts';
-import { AckSchema, LenientRecordSchema, pageOf } from './schemas.ts';
-import { route, type Transport } from './transport.ts';
+import { AckSchema, LenientRecordSchema } from './schemas.ts';
+import { route } from './path.ts';
+import type { Transport } from './transport.ts';
 
 /** Codeless suite record and its create acknowledgement: "not shown" in the spec. */
 export const CodelessSuiteSchema = LenientRecordSchema;
@@ -19,12 +21,12 @@ export function labsuitesApi(t: Transport) {
   return {
     /** GET /v1/labsuites: one page of the account's suites. */
     list: (page?: PageRequest) =>
-      t.call({
+      listPage(t, {
         operation: 'list Codeless suites',
-        method: 'GET',
         path: '/v1/labsuites',
-        query: pageQuery(page),
-        response: pageOf(CodelessSuiteSchema),
+        page,
+        maxCount: MAX_PAGE_SIZE,
+        item: CodelessSuiteSchema,
       }),
 
     /** POST /v1/labsuites: body fields not shown, so the caller supplies them. */
@@ -70,14 +72,13 @@ export function labsuitesApi(t: Transport) {
         meanings: { ...INSUFFICIENT_CREDITS, ...WRITE },
       }),
 
-    /** GET /v1/labsuites/{id}/tests: one page of the suite's Codeless tests. */
+    /** GET /v1/labsuites/{id}/tests: one page of the suite's Codeless tests (no `count` maximum shown). */
     tests: (id: number, page?: PageRequest) =>
-      t.call({
+      listPage(t, {
         operation: 'list Codeless suite tests',
-        method: 'GET',
         path: `${suitePath(id)}/tests`,
-        query: pageQuery(page),
-        response: pageOf(CodelessTestSchema),
+        page,
+        item: CodelessTestSchema,
         meanings: SUITE_NOT_FOUND,
       }),
 

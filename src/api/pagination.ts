@@ -1,107 +1,292 @@
-import type { Page } from './schemas.ts';
+import type { z } from 'zod';
+import { ServiceError, type ServiceErrorKind } from './errors.ts';
+import { type Meta, type Page, type PageSource, pageOf } from './schemas.ts';
+import type { ServiceRequest, Transport } from './transport.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
+/**
+ * The spec's `count` maximum, for the seven lists its Limits table names (team users, storage apps,
+ * Codeless suites, Codeless tests, builds, tests in a build, tests). Elsewhere it shows no maximum.
+ */
 export const MAX_PAGE_SIZE = 500;
+/** `count` and `offset` are int32 (spec). */
+const INT32_MAX = 2_147_483_647;
+/**
+ * The most items a walk reads unless its caller says otherwise: far above any list the actions read
+ * (a build of tests, a suite's Codeless tests), far below what would exhaust the runner's memory. A
+ * service claiming more ends the walk at once with one line.
+ */
+export const MAX_LIST_ITEMS = 100_000;
+/** Pages read at the same time after the first: fast, yet gentle on the service. */
+export const PAGE_CONCURRENCY = 4;
 
 export interface PageRequest {
   offset?: number;
   count?: number;
+  /** Ends the request (a walk's deadline or the step's cancel). */
+  signal?: AbortSignal;
 }
 
-/** Validates paging parameters before a request is made: the spec's maximum is 500. */
-export function pageQuery(page: PageRequest = {}): { offset: number; count: number } {
+/**
+ * Validates paging parameters before a request is made. `maxCount` is the spec's maximum where it
+ * gives one; a list without one takes any int32 `count`, and may answer fewer (the walk reads on).
+ */
+export function pageQuery(
+  page: PageRequest = {},
+  maxCount: number = INT32_MAX,
+): { offset: number; count: number } {
   const offset = page.offset ?? 0;
   const count = page.count ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(offset) || offset < 0)
+  if (!Number.isInteger(offset) || offset < 0 || offset > INT32_MAX)
     throw new RangeError(`offset must be a whole number >= 0, got ${offset}`);
-  if (!Number.isInteger(count) || count < 1 || count > MAX_PAGE_SIZE) {
-    throw new RangeError(`count must be a whole number from 1 to ${MAX_PAGE_SIZE}, got ${count}`);
+  if (!Number.isInteger(count) || count < 1 || count > maxCount) {
+    throw new RangeError(`count must be a whole number from 1 to ${maxCount}, got ${count}`);
   }
   return { offset, count };
 }
 
-/** Pages read at the same time after the first: fast, yet gentle on the service. */
-export const PAGE_CONCURRENCY = 4;
-
-type Answer<T> = { page: Page<T>; seq: number } | { error: unknown };
+export interface ListRequest<S extends z.ZodType> extends Pick<
+  ServiceRequest,
+  'operation' | 'path' | 'meanings'
+> {
+  /** Schema of one item. */
+  item: S;
+  page?: PageRequest;
+  /** The spec's `count` maximum for this list (MAX_PAGE_SIZE), or none where it shows none. */
+  maxCount?: number;
+  /** Query parameters besides `offset` and `count`. */
+  query?: ServiceRequest['query'];
+  /** The spec shows this list's `{ data, meta }` envelope: a bare array is then refused. */
+  enveloped?: boolean;
+}
 
 /**
- * Walks every page of a list, `count` items at a time (500 by default, the spec's maximum), and yields
- * the pages in order. The first page is read alone; once it gives the total, up to `concurrency`
- * pages are read at once (as many requests as a reader going page by page would make).
+ * GET one page of a list. Validation happens before the promise (a bad `count` throws at once). The
+ * page names its list and what was asked, so a walk can place a bare array and word its errors.
+ */
+export function listPage<S extends z.ZodType>(t: Transport, req: ListRequest<S>): Promise<Page<z.output<S>>> {
+  const asked = pageQuery(req.page, req.maxCount);
+  const source: PageSource = { operation: req.operation, path: req.path };
+  return t
+    .call({
+      operation: req.operation,
+      method: 'GET',
+      path: req.path,
+      query: { ...req.query, ...asked },
+      response: pageOf(req.item, { enveloped: req.enveloped }),
+      meanings: req.meanings,
+      signal: req.page?.signal,
+    })
+    .then((answer) => {
+      const page: Page<z.output<S>> = answer.meta
+        ? { data: answer.data, meta: answer.meta }
+        : // No meta: only what was asked and received is known; `total` says no more than that.
+          { data: answer.data, meta: inferredMeta(asked.offset, answer.data.length), bare: true };
+      // Not enumerable: a page still equals, prints and serialises as the service's answer.
+      return Object.defineProperty(page, 'source', { value: source });
+    });
+}
+
+function inferredMeta(offset: number, count: number): Meta {
+  return { offset, count, total: offset + count };
+}
+
+export interface WalkOptions<T> {
+  /** Items asked for per page; the service may answer fewer (the walk reads on) or more. */
+  count?: number;
+  /** Pages read at once once the total is known. */
+  concurrency?: number;
+  /** The most items this walk reads; a longer list ends it with one line. */
+  maxItems?: number;
+  /** Ends the walk (and the page being read): the caller's deadline or the step's cancel. */
+  signal?: AbortSignal;
+  /** What makes an item the same item when a page repeats it: its `id` unless told otherwise. */
+  keyOf?: (item: T) => unknown;
+}
+
+type FetchPage<T> = (page: { offset: number; count: number; signal?: AbortSignal }) => Promise<Page<T>>;
+type Answer<T> = { page: Page<T> } | { error: unknown };
+interface Pending<T> {
+  offset: number;
+  answer: Promise<Answer<T>>;
+}
+
+/**
+ * Walks every page of a list and yields the items no earlier page yielded, in list order. Memory holds
+ * the pages in flight and one key per item read (at most `maxItems`), never the items themselves.
  *
- * It stops on the total or on a short page, judged by the newest answer: pages answer out of order,
- * so a short page read before another page saw the list grow does not end the walk; reading goes on
- * from where the short page ended, so no item is lost or read twice when items are added at the end.
- * A failed page is thrown when its turn comes, after the pages before it; no page is asked for after
- * a failure arrived.
+ * What ends it, and what does not:
+ * - `meta.total` of the newest answer (pages answer out of order) says how long the list is, so a
+ *   list that grows or shrinks while read is followed; never the page size asked for: a page shorter
+ *   than asked before the total is read past, the next page asked where it ended.
+ * - Pages after the first are asked at steps of the size the service answered (its page cap), up to
+ *   `concurrency` at once. A page answering fewer or more items than that makes the pages asked after
+ *   it start at the wrong place: they are dropped and reading goes on from where it ended.
+ * - `meta.offset` is taken as answered: a page starting before what was read adds only its tail; one
+ *   starting beyond it would leave items unread and ends the walk with one line.
+ * - An item whose `id` was yielded already is not yielded again (items without one are told apart by
+ *   their offsets only). A page that adds no new item while the total says more should come ends the
+ *   walk with one line (a service answering the same page for every offset), as does a total or a
+ *   read beyond `maxItems`, or the caller's `signal`.
+ * - An answer without `meta` (a bare array) is never taken as the whole list from its length, since a
+ *   service that caps its pages answers fewer than asked too: reading goes on, one page at a time,
+ *   until a page adds no new item (empty, or the same items again from a service that does not page).
+ * - A failed page is thrown when its turn comes, after the pages before it; no page is asked for after
+ *   a failure arrived.
  */
 export async function* walkPages<T>(
-  fetchPage: (page: { offset: number; count: number }) => Promise<Page<T>>,
-  count: number = MAX_PAGE_SIZE,
-  concurrency: number = PAGE_CONCURRENCY,
+  fetchPage: FetchPage<T>,
+  options: number | WalkOptions<T> = {},
+  concurrencyArg?: number,
 ): AsyncGenerator<T[], void, undefined> {
+  const opts: WalkOptions<T> =
+    typeof options === 'number' ? { count: options, concurrency: concurrencyArg } : options;
+  const count = opts.count ?? MAX_PAGE_SIZE;
+  const concurrency = opts.concurrency ?? PAGE_CONCURRENCY;
+  const maxItems = opts.maxItems ?? MAX_LIST_ITEMS;
+  const { signal } = opts;
   if (!Number.isInteger(concurrency) || concurrency < 1)
     throw new RangeError(`concurrency must be a whole number >= 1, got ${concurrency}`);
-  let answered = 0;
-  /** The total in the answer that arrived last: the freshest word on the list's length. */
-  let newest = { seq: 0, total: 0 };
-  /** Pages asked for together; a failure stops more pages from being asked for only in its own round. */
+  pageQuery({ count });
+
+  /** The total of the answer that arrived last (undefined after a bare array: unknown). */
+  let newestTotal: number | undefined = 0;
+  /** Pages asked for together; a failure stops more pages being asked for only in its own round. */
   let round = 0;
   let failed = false;
-  const read = (offset: number): Promise<Answer<T>> => {
-    const query = pageQuery({ offset, count });
+  const read = (offset: number): Pending<T> => {
     const asked = round;
     // Never rejects, so a page failing while an earlier one is awaited is no unhandled rejection.
-    return fetchPage(query).then(
-      (page) => {
-        const seq = ++answered;
-        newest = { seq, total: page.meta.total };
-        return { page, seq };
+    const answer = fetchPage({ offset, count, signal }).then(
+      (page): Answer<T> => {
+        newestTotal = page.bare ? undefined : page.meta.total;
+        return { page };
       },
-      (error: unknown) => {
+      (error: unknown): Answer<T> => {
         if (asked === round) failed = true;
         return { error };
       },
     );
+    return { offset, answer };
   };
 
-  /** Pages asked for and not yet yielded, in offset order; `next` is the offset the next one starts at. */
-  const queue = [read(0)];
-  let next = count;
-  let offset = 0;
+  const fresh = freshItems(opts.keyOf ?? itemId);
+  let source: PageSource | undefined;
+  let position = 0;
+  /** The size the service answers a page with, once the first page told it; -1 before. */
+  let stride = -1;
+  let next = 0;
+  let queue = [read(0)];
   for (;;) {
-    while (!failed && queue.length < concurrency && next < newest.total) {
+    const total = newestTotal;
+    // A bare list's length is unknown: its pages are read one at a time.
+    const ahead = total === undefined ? 1 : concurrency;
+    while (stride > 0 && !failed && queue.length < ahead && (total === undefined || next < total)) {
       queue.push(read(next));
-      next += count;
+      next += stride;
     }
-    // Never empty here: while the list goes on a page is asked for, unless one of this round failed,
-    // and that one is still queued.
-    const answer = await queue.shift()!;
+    const head = queue.shift();
+    if (!head) return;
+    const answer = await untilAborted(head.answer, signal);
+    if (answer === ABORTED) throw stopped(source, signal);
     if ('error' in answer) throw answer.error;
-    const { data } = answer.page;
-    if (!data.length) return;
-    yield data;
-    offset += data.length;
-    if (offset >= newest.total) return;
-    if (data.length < count) {
-      // The list was no longer when this page was read: done, as when reading page by page.
-      if (newest.seq === answer.seq) return;
-      // It grew since: the pages asked for after this one start at the wrong place.
-      queue.length = 0;
+    const { page } = answer;
+    source = page.source ?? source;
+    if (page.meta.offset > position)
+      throw walkError(source, `asked at offset ${position}, the service answered from ${page.meta.offset}`);
+    const items = fresh(page.data.slice(position - page.meta.offset));
+    position = Math.max(position, page.meta.offset + page.data.length);
+    const known = newestTotal;
+    if (!items.length) {
+      if (page.bare || (known !== undefined && position >= known)) return;
+      throw walkError(source, `the page at offset ${head.offset} added no new item of the ${known} listed`);
+    }
+    const claimed = Math.max(known ?? 0, position);
+    if (claimed > maxItems)
+      throw walkError(source, `the list holds ${claimed} items, more than the ${maxItems} read at most`);
+    yield items;
+    if (newestTotal !== undefined && position >= newestTotal) return;
+    if (stride < 0) {
+      // The first page: later pages step by what the service answered, not by what was asked.
+      stride = Math.max(1, Math.min(count, page.data.length));
+      next = position;
+    } else if (queue[0]?.offset !== position) {
+      queue = [];
       round++;
       failed = false;
-      next = offset;
+      next = position;
     }
   }
 }
 
-/** Every item of a list, all pages read. */
+/** Every item of a list, all pages read (see walkPages for what ends the walk). */
 export async function collectPages<T>(
-  fetchPage: (page: { offset: number; count: number }) => Promise<Page<T>>,
-  count: number = MAX_PAGE_SIZE,
+  fetchPage: FetchPage<T>,
+  options: number | WalkOptions<T> = {},
 ): Promise<T[]> {
   const items: T[] = [];
-  for await (const data of walkPages(fetchPage, count)) items.push(...data);
+  for await (const data of walkPages(fetchPage, options)) items.push(...data);
   return items;
+}
+
+/** An item's identity when a page repeats it: its `id`, when it has one. */
+function itemId(item: unknown): unknown {
+  if (!item || typeof item !== 'object') return undefined;
+  const id = (item as { id?: unknown }).id;
+  return typeof id === 'number' || (typeof id === 'string' && id) ? String(id) : undefined;
+}
+
+/** Keeps the items whose key was not seen before, and remembers their keys. */
+function freshItems<T>(keyOf: (item: T) => unknown): (items: T[]) => T[] {
+  const seen = new Set<unknown>();
+  return (items) =>
+    items.filter((item) => {
+      const key = keyOf(item);
+      if (key === undefined) return true;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+const ABORTED = Symbol('aborted');
+
+/** The promise's value, or ABORTED as soon as the signal fires (a page that never answers). */
+function untilAborted<V>(promise: Promise<V>, signal: AbortSignal | undefined): Promise<V | typeof ABORTED> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.resolve(ABORTED);
+  return new Promise((resolve) => {
+    const onAbort = () => resolve(ABORTED);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void promise.then((value) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(value);
+    });
+  });
+}
+
+/** One line naming the list, in ServiceError's wording, as every other failure of the service. */
+function walkError(
+  source: PageSource | undefined,
+  meaning: string,
+  kind: ServiceErrorKind = 'malformed',
+): ServiceError {
+  return new ServiceError({
+    operation: source?.operation ?? 'read a list',
+    method: 'GET',
+    path: source?.path ?? '(list)',
+    kind,
+    meaning: kind === 'malformed' ? `not the whole list: ${meaning}` : meaning,
+  });
+}
+
+/** The caller's deadline (a TimeoutError reason) or cancel ended the walk. */
+function stopped(source: PageSource | undefined, signal: AbortSignal | undefined): ServiceError {
+  const reason: unknown = signal?.reason;
+  const timedOut = reason instanceof Error && reason.name === 'TimeoutError';
+  return walkError(
+    source,
+    timedOut ? 'the list was not read within the time allowed' : 'reading the list was cancelled',
+    timedOut ? 'timeout' : 'aborted',
+  );
 }

@@ -1,8 +1,9 @@
+import { segmentValue } from './path.ts';
+
 /**
  * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by
  * numeric ID or `capabilities.build` string, tests by numeric ID or WebDriver session UUID.
  */
-
 /** `cloud://abc123` or `abc123` → `abc123`. */
 export function appKeyOf(value: string): string {
   const trimmed = value.trim();
@@ -10,14 +11,12 @@ export function appKeyOf(value: string): string {
   const key = (match ? match[1] : trimmed) ?? '';
   if (!key || /[/\s?#]/.test(key))
     throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
-  return key;
+  return segmentValue(key, 'an app key');
 }
 
-/** A build: its numeric ID or the `capabilities.build` identifier, never empty. */
+/** A build: its numeric ID or the `capabilities.build` identifier; never empty, `.` or `..`. */
 export function buildRefOf(value: string | number): string {
-  const ref = String(value).trim();
-  if (!ref) throw new TypeError('a build reference must not be empty');
-  return ref;
+  return segmentValue(String(value).trim(), 'a build reference');
 }
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;

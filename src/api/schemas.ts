@@ -8,7 +8,12 @@ export const timestamp = z.string();
 export const AckSchema = z.object({ success: z.boolean() });
 export type Ack = z.infer<typeof AckSchema>;
 
-export const MetaSchema = z.object({ offset: int32, count: int32, total: int32 });
+/** Positive int32: an ID the service returns and a later step uses (a tunnel to delete, a job to poll). */
+export const positiveId = int32.min(1, 'expected a positive whole number (an ID)');
+
+/** Items skipped, returned and listed: never negative, or the walk over the list could not be trusted. */
+const countOf = int32.min(0);
+export const MetaSchema = z.object({ offset: countOf, count: countOf, total: countOf });
 export type Meta = z.infer<typeof MetaSchema>;
 
 /**
@@ -18,20 +23,35 @@ export type Meta = z.infer<typeof MetaSchema>;
 export const LenientRecordSchema = z.looseObject({});
 export type LenientRecord = z.infer<typeof LenientRecordSchema>;
 
+/** Which list a page is of, so a walk over it can word its errors. */
+export interface PageSource {
+  operation: string;
+  path: string;
+}
+
 export interface Page<T> {
   data: T[];
   meta: Meta;
+  /**
+   * The service answered a bare array, not `{ data, meta }`: `meta` then restates what was asked and
+   * received (its `total` is no more than that), and the list may go on.
+   */
+  bare?: true;
+  source?: PageSource;
 }
 
+/** A list answer as read: `{ data, meta }`, or a bare array (meta undefined) where the spec allows it. */
+export type ListAnswer<T> = { data: T[]; meta?: Meta };
+
 /**
- * A list whose envelope the spec shows ({ data, meta }) or leaves open: a bare array is accepted too,
- * and given a meta that describes it as the only page.
+ * A list answer. Where the spec shows the `{ data, meta }` envelope (`enveloped`), only that is read;
+ * elsewhere the envelope is open and a bare array is accepted too, its meta left to the walk over it
+ * (src/api/pagination.ts) rather than guessed from its length.
  */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.union([
-    z.object({ data: z.array(item), meta: MetaSchema }),
-    z
-      .array(item)
-      .transform((data) => ({ data, meta: { offset: 0, count: data.length, total: data.length } })),
-  ]) as unknown as z.ZodType<Page<z.output<T>>>;
+export function pageOf<T extends z.ZodType>(item: T, options: { enveloped?: boolean } = {}) {
+  const envelope = z.object({ data: z.array(item), meta: MetaSchema });
+  const schema = options.enveloped
+    ? envelope
+    : z.union([envelope, z.array(item).transform((data) => ({ data }))]);
+  return schema as unknown as z.ZodType<ListAnswer<z.output<T>>>;
 }

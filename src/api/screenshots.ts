@@ -1,7 +1,9 @@
-import { type PageRequest, pageQuery } from './pagination.ts';
+import { listPage, type PageRequest } from './pagination.ts';
 import { idOf } from './refs.ts';
-import { LenientRecordSchema, pageOf } from './schemas.ts';
-import { route, type Transport } from './transport.ts';
+import { LenientRecordSchema } from './schemas.ts';
+import { route } from './path.ts';
+import type { Transport } from './transport.ts';
+import { READ_ONLY } from './meanings.ts';
 
 /**
  * Body of POST /v1/screenshots: the spec names a target URL and a resolution but not the parameter
@@ -16,14 +18,13 @@ export interface ScreenshotBatchOptions {
 
 export function screenshotsApi(t: Transport) {
   return {
-    /** GET /v1/screenshots: one page of batches (records "not shown"). */
+    /** GET /v1/screenshots: one page of batches (records "not shown"; no `count` maximum shown). */
     list: (page?: PageRequest) =>
-      t.call({
+      listPage(t, {
         operation: 'list screenshot batches',
-        method: 'GET',
         path: '/v1/screenshots',
-        query: pageQuery(page),
-        response: pageOf(LenientRecordSchema),
+        page,
+        item: LenientRecordSchema,
       }),
 
     /** POST /v1/screenshots: queues a cross-browser screenshot batch. */
@@ -36,7 +37,7 @@ export function screenshotsApi(t: Transport) {
         response: LenientRecordSchema,
         meanings: {
           400: 'missing required screenshot parameters (target URL, resolution)',
-          403: 'the account is read-only',
+          ...READ_ONLY,
         },
       }),
 

@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { type PageRequest, pageQuery } from './pagination.ts';
+import { UNKNOWN_APP_KEY_MEANINGS } from './assumptions.ts';
+import { listPage, MAX_PAGE_SIZE, type PageRequest } from './pagination.ts';
 import { appKeyOf, storageRefOf } from './refs.ts';
-import { type LenientRecord, LenientRecordSchema, pageOf } from './schemas.ts';
-import { route, type ServiceRequest, type Transport } from './transport.ts';
+import { type LenientRecord, LenientRecordSchema } from './schemas.ts';
+import { route } from './path.ts';
+import type { ServiceRequest, Transport } from './transport.ts';
 import { multipartFileBody, UPLOAD_DEFAULTS, UploadMonitor, type UploadOptions } from './upload.ts';
+import { READ_ONLY } from './meanings.ts';
 
 /**
  * Stored app records are "not shown" in the spec beyond `app_url` (`<storage_scheme>://<appkey>`).
- * Every other assumption about them lives in `storedAppInfo` below.
+ * Every other assumption about them lives in `storedAppInfo` (records.ts).
  */
-const APP_URL = /^[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+$/i;
+export const APP_URL = /^[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+$/i;
 const AppUrlSchema = z.string().regex(APP_URL, 'expected <scheme>://<appkey>');
 
 /** A stored app as read back (list, get): any object, nothing required. */
@@ -20,45 +23,13 @@ export type StoredApp = LenientRecord;
 export const UploadedAppSchema = z.looseObject({ app_url: AppUrlSchema });
 export type UploadedApp = z.infer<typeof UploadedAppSchema>;
 
-/** The fields clients have been seen to read from a stored app record; each is undefined when absent. */
-export interface StoredAppInfo {
-  appUrl?: string;
-  appKey?: string;
-  id?: number;
-  filename?: string;
-  /** apk, ipa or zip. */
-  type?: string;
-  version?: string;
-  /** PROCESSING while the service inspects the binary. */
-  state?: string;
-  createdAt?: string;
-}
-
-/** Reads a stored app record leniently: a field of another type than expected counts as absent. */
-export function storedAppInfo(record: StoredApp): StoredAppInfo {
-  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-  const appUrl = text(record.app_url);
-  const id = record.id;
-  return {
-    appUrl,
-    appKey: appUrl && APP_URL.test(appUrl) ? appKeyOf(appUrl) : undefined,
-    id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined,
-    filename: text(record.filename),
-    type: text(record.type),
-    version: typeof record.version === 'number' ? String(record.version) : text(record.version),
-    state: text(record.state),
-    createdAt: text(record.created_at),
-  };
-}
-
 /** What to store: a file streamed from disk (multipart field `file`), or a public URL the service fetches. */
 export type AppSource = { file: string } | { url: string };
 
-const READ_ONLY = { 403: 'the account is read-only' } as const;
 const UPLOAD_MEANINGS = { 400: 'the file and the url are both missing', ...READ_ONLY } as const;
 const REPLACE_MEANINGS = {
   400: 'the file or the url is missing or invalid',
-  404: 'no app is stored under this key',
+  ...UNKNOWN_APP_KEY_MEANINGS,
   ...READ_ONLY,
 } as const;
 
@@ -116,12 +87,12 @@ export function storageApi(t: Transport) {
 
     /** GET /v1/storage: one page of stored apps, newest first. */
     list: (page?: PageRequest) =>
-      t.call({
+      listPage(t, {
         operation: 'list stored apps',
-        method: 'GET',
         path: '/v1/storage',
-        query: pageQuery(page),
-        response: pageOf(StoredAppSchema),
+        page,
+        maxCount: MAX_PAGE_SIZE,
+        item: StoredAppSchema,
       }),
 
     /**

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { type PageRequest, pageQuery } from './pagination.ts';
+import { listPage, MAX_PAGE_SIZE, type PageRequest } from './pagination.ts';
 import { idOf } from './refs.ts';
-import { int32, LenientRecordSchema, pageOf } from './schemas.ts';
+import { int32, LenientRecordSchema } from './schemas.ts';
 import { maskSecretFields } from './secrets.ts';
-import { route, type Transport } from './transport.ts';
+import { route } from './path.ts';
+import type { Transport } from './transport.ts';
 
 const SessionSlotsSchema = z.object({ vms: int32, physical: int32 });
 
@@ -63,12 +64,14 @@ export function teamApi(t: Transport) {
 
     /** GET /v1/team-management/users: one page of members; team admins only. */
     listMembers: (page?: PageRequest) =>
-      t.call({
+      listPage(t, {
         operation: 'list team members',
-        method: 'GET',
         path: '/v1/team-management/users',
-        query: pageQuery(page),
-        response: pageOf(TeamMemberSchema),
+        page,
+        maxCount: MAX_PAGE_SIZE,
+        // The spec shows this list as `{ data: [TeamMember], meta: Meta }`.
+        enveloped: true,
+        item: TeamMemberSchema,
         meanings: { 403: NOT_ADMIN },
       }),
 

@@ -1,8 +1,10 @@
 import { skipFieldsQuery, type TestPageRequest, TestRecordSchema } from './builds.ts';
-import { pageQuery } from './pagination.ts';
+import { listPage, MAX_PAGE_SIZE } from './pagination.ts';
 import { idOf, testRefOf } from './refs.ts';
-import { AckSchema, pageOf } from './schemas.ts';
-import { route, type Transport } from './transport.ts';
+import { AckSchema } from './schemas.ts';
+import { route } from './path.ts';
+import type { Transport } from './transport.ts';
+import { READ_ONLY } from './meanings.ts';
 
 export interface TestListRequest extends TestPageRequest {
   /** Only tests updated at or after this UNIX time (seconds). */
@@ -19,7 +21,6 @@ export interface TestListRequest extends TestPageRequest {
  */
 export type TestBody = Record<string, unknown>;
 
-const READ_ONLY = { 403: 'the account is read-only' } as const;
 const TEST_NOT_FOUND = { 404: 'no such test' } as const;
 
 const testPath = (ref: string | number) => route`/v1/tests/${testRefOf(ref)}`;
@@ -30,19 +31,19 @@ export function testsApi(t: Transport) {
     list: (request: TestListRequest = {}) => {
       if (request.since !== undefined && !(Number.isInteger(request.since) && request.since >= 0))
         throw new RangeError(`since must be a UNIX time in whole seconds, got ${request.since}`);
-      return t.call({
+      return listPage(t, {
         operation: 'list tests',
-        method: 'GET',
         path: '/v1/tests',
+        page: request,
+        maxCount: MAX_PAGE_SIZE,
         query: {
-          ...pageQuery(request),
           since: request.since,
           browser_id: request.browserId === undefined ? undefined : idOf(request.browserId, 'browser id'),
           group: request.group,
           build: request.build,
           skip_fields: skipFieldsQuery(request.skipFields),
         },
-        response: pageOf(TestRecordSchema),
+        item: TestRecordSchema,
         meanings: { 404: 'no such group or build' },
       });
     },

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { TUNNEL_DELETE_MEANINGS } from './assumptions.ts';
 import { idOf } from './refs.ts';
-import { AckSchema, int32, timestamp } from './schemas.ts';
-import { route, type Transport } from './transport.ts';
+import { AckSchema, positiveId, timestamp } from './schemas.ts';
+import { route } from './path.ts';
+import type { Transport } from './transport.ts';
+import { READ_ONLY } from './meanings.ts';
 
+/** All fields are required (spec). `id` is what the post step deletes, so it must be a usable one. */
 export const TunnelSchema = z.object({
-  id: int32,
+  id: positiveId,
   state: z.string(),
   launched: timestamp,
   tunnel_id: z.string(),
@@ -16,8 +20,6 @@ export type Tunnel = z.infer<typeof TunnelSchema>;
 /** The states the spec names; the list is open-ended. */
 export const TUNNEL_READY = 'READY';
 export const TUNNEL_STOPPED = 'STOPPED';
-
-const READ_ONLY = { 403: 'the account is read-only' };
 
 export function tunnelsApi(t: Transport) {
   return {
@@ -56,13 +58,13 @@ export function tunnelsApi(t: Transport) {
         signal,
       }),
 
-    /** DELETE /v1/tunnel/{id}: 204 on success; a tunnel already gone answers 404 (not in the spec's table). */
+    /** DELETE /v1/tunnel/{id}: 204 on success; a tunnel already gone: see tunnelAlreadyGone (assumed). */
     delete: (id: number) =>
       t.call({
         operation: 'delete tunnel',
         method: 'DELETE',
         path: route`/v1/tunnel/${idOf(id, 'tunnel id')}`,
-        meanings: { 404: 'the tunnel is already gone', ...READ_ONLY },
+        meanings: { ...TUNNEL_DELETE_MEANINGS, ...READ_ONLY },
       }),
 
     /** GET /v1/tunnel: the first active tunnel of the account. */

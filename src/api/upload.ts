@@ -1,3 +1,4 @@
+import { formatBytes } from '../text/wording.ts';
 import { randomBytes } from 'node:crypto';
 import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -271,15 +272,4 @@ function quoted(name: string): string {
   return name.replaceAll('"', '%22').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 }
 
-const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const;
-
 /** 1536 → "1.5 KiB". */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
-}

@@ -1,6 +1,7 @@
 import { LenientRecordSchema } from './schemas.ts';
 import { maskSecretFields } from './secrets.ts';
 import type { Transport } from './transport.ts';
+import { READ_ONLY } from './meanings.ts';
 
 /** The only mutable fields of the caller's user record. */
 export interface UserUpdate {
@@ -27,7 +28,7 @@ export function userApi(t: Transport) {
         path: '/v1/user',
         json: body,
         response: LenientRecordSchema,
-        meanings: { 400: 'only first_name and last_name can be changed', 403: 'the account is read-only' },
+        meanings: { 400: 'only first_name and last_name can be changed', ...READ_ONLY },
       }),
 
     /** GET /v1/user/keys: the caller's API key and secret (field names "not shown"), masked at once. */

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { type PageRequest, pageQuery } from './pagination.ts';
+import { WEBHOOK_MEANINGS } from './assumptions.ts';
+import { listPage, type PageRequest } from './pagination.ts';
 import { idOf } from './refs.ts';
-import { int32, pageOf, timestamp } from './schemas.ts';
-import { route, type Transport } from './transport.ts';
+import { LenientRecordSchema, positiveId, timestamp } from './schemas.ts';
+import { route } from './path.ts';
+import type { Transport } from './transport.ts';
+import { READ_ONLY } from './meanings.ts';
 
 export const WEBHOOK_HTTP_METHODS = ['POST', 'PUT', 'PATCH'] as const;
 export const WEBHOOK_ALERT_TYPES = ['ALL', 'VIRTUAL', 'REAL'] as const;
@@ -13,40 +16,65 @@ export const MAX_WEBHOOKS_PER_TEAM = 5;
 export const KeyValueSchema = z.object({ key: z.string(), value: z.string() });
 export type KeyValue = z.infer<typeof KeyValueSchema>;
 
-/** Reads never carry the BASIC/BEARER credentials; `signing_secret` comes only from create and rotate. */
+/** A field the spec names without promising it: absent, null or of another type, it reads as undefined. */
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+/**
+ * The spec names the webhook's fields without marking any required, and a deployment without the
+ * extended webhook columns (`name` and the delivery settings) leaves them out. So only `id`, which
+ * every later call needs, is required; the rest is read when present. Reads never carry the
+ * BASIC/BEARER credentials; `signing_secret` comes only from create and rotate.
+ */
 export const WebhookSchema = z.object({
-  id: int32,
-  name: z.string(),
-  url: z.string(),
-  http_method: z.enum(WEBHOOK_HTTP_METHODS),
-  failure_only: z.boolean(),
-  alert_types: z.enum(WEBHOOK_ALERT_TYPES),
-  name_filter: z.string().nullable(),
-  auth_type: z.enum(WEBHOOK_AUTH_TYPES),
-  headers: z.array(KeyValueSchema),
-  params: z.array(KeyValueSchema),
-  payload_template: z.string().nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
-  signing_secret: z.string().optional(),
+  id: positiveId,
+  name: optional(z.string()),
+  url: optional(z.string()),
+  /** POST, PUT or PATCH in the spec; kept as text so another value is shown, not refused. */
+  http_method: optional(z.string()),
+  failure_only: optional(z.boolean()),
+  /** ALL, VIRTUAL or REAL in the spec. */
+  alert_types: optional(z.string()),
+  name_filter: optional(z.string().nullable()),
+  /** NONE, BASIC or BEARER in the spec. */
+  auth_type: optional(z.string()),
+  headers: optional(z.array(KeyValueSchema)),
+  params: optional(z.array(KeyValueSchema)),
+  payload_template: optional(z.string().nullable()),
+  created_at: optional(timestamp),
+  updated_at: optional(timestamp),
+  signing_secret: optional(z.string()),
 });
 export type Webhook = z.infer<typeof WebhookSchema>;
 
 export const WebhookTestResultSchema = z.object({
-  ok: z.boolean(),
-  status: z.number().int(),
-  duration_ms: z.number().int(),
-  headers: z.record(z.string(), z.unknown()),
-  body: z.string(),
-  sent_payload: z.string(),
+  ok: optional(z.boolean()),
+  status: optional(z.number().int()),
+  duration_ms: optional(z.number().int()),
+  headers: optional(z.record(z.string(), z.unknown())),
+  body: optional(z.string()),
+  sent_payload: optional(z.string()),
 });
 export type WebhookTestResult = z.infer<typeof WebhookTestResultSchema>;
 
-export const WebhookDeleteResultSchema = z.object({ success: z.boolean(), message: z.string() });
+export const WebhookDeleteResultSchema = z.object({
+  success: optional(z.boolean()),
+  message: optional(z.string()),
+});
 export type WebhookDeleteResult = z.infer<typeof WebhookDeleteResultSchema>;
 
-export const WebhookRotateResultSchema = z.object({ id: int32, signing_secret: z.string() });
+export const WebhookRotateResultSchema = z.object({ id: optional(positiveId), signing_secret: z.string() });
 export type WebhookRotateResult = z.infer<typeof WebhookRotateResultSchema>;
+
+/**
+ * Masks a `signing_secret` the moment the body is read, before the schema judges the rest: a secret
+ * the service generated is never printed, whatever else is wrong with the answer.
+ */
+function maskingSecret<T extends z.ZodType<unknown, Record<string, unknown>>>(t: Transport, schema: T) {
+  return LenientRecordSchema.transform((record) => {
+    if (typeof record.signing_secret === 'string') t.maskSecret(record.signing_secret);
+    return record;
+  }).pipe(schema);
+}
 
 /** Body of POST /v1/webhooks; PUT takes the same fields, each optional. */
 export interface WebhookInput {
@@ -68,27 +96,22 @@ export interface WebhookInput {
   payload_template?: string;
 }
 
-/**
- * The spec leaves every webhook status "not shown"; these meanings follow its general table: 400 for
- * validation (which covers the public-URL rule and the limit per team), 403 read-only, 404 unknown ID.
- */
-const INVALID = {
-  400: `invalid webhook: the url must be a public http(s) address, and a team may have at most ${MAX_WEBHOOKS_PER_TEAM}`,
-};
-const READ_ONLY = { 403: 'the account is read-only' };
-const NOT_FOUND = { 404: 'no such webhook' };
+/** Every webhook status is assumed (src/api/assumptions.ts); 403 read-only is the spec's general rule. */
+const INVALID = WEBHOOK_MEANINGS.invalid(MAX_WEBHOOKS_PER_TEAM);
+const NOT_FOUND = WEBHOOK_MEANINGS.notFound;
 
 export function webhooksApi(t: Transport) {
   const path = (id: number) => route`/v1/webhooks/${idOf(id, 'webhook id')}`;
   return {
     /** GET /v1/webhooks: one page of the team's webhooks, without secrets. */
     list: (page?: PageRequest) =>
-      t.call({
+      listPage(t, {
         operation: 'list webhooks',
-        method: 'GET',
         path: '/v1/webhooks',
-        query: pageQuery(page),
-        response: pageOf(WebhookSchema),
+        page,
+        // The spec shows `{ data: [Webhook], meta }` and no `count` maximum (a team has at most 5).
+        enveloped: true,
+        item: WebhookSchema,
       }),
 
     /** GET /v1/webhooks/{id}: without credentials or signing secret. */
@@ -101,19 +124,16 @@ export function webhooksApi(t: Transport) {
         meanings: NOT_FOUND,
       }),
 
-    /** POST /v1/webhooks: the response's `signing_secret` is masked before it is returned. */
-    create: async (body: WebhookInput) => {
-      const webhook = await t.call({
+    /** POST /v1/webhooks: the response's `signing_secret` is masked before anything else is read. */
+    create: (body: WebhookInput) =>
+      t.call({
         operation: 'create webhook',
         method: 'POST',
         path: '/v1/webhooks',
         json: body,
-        response: WebhookSchema,
+        response: maskingSecret(t, WebhookSchema),
         meanings: { ...INVALID, ...READ_ONLY },
-      });
-      if (webhook.signing_secret) t.maskSecret(webhook.signing_secret);
-      return webhook;
-    },
+      }),
 
     /** PUT /v1/webhooks/{id}: changes only the fields sent. */
     update: (id: number, body: Partial<WebhookInput>) =>
@@ -137,18 +157,15 @@ export function webhooksApi(t: Transport) {
       }),
 
     /** POST /v1/webhooks/{id}/rotate-secret: the old secret stops verifying at once; the new one is masked. */
-    rotateSecret: async (id: number) => {
-      const rotated = await t.call({
+    rotateSecret: (id: number) =>
+      t.call({
         operation: 'rotate webhook signing secret',
         method: 'POST',
         path: route`/v1/webhooks/${idOf(id, 'webhook id')}/rotate-secret`,
         json: {},
-        response: WebhookRotateResultSchema,
+        response: maskingSecret(t, WebhookRotateResultSchema),
         meanings: { ...READ_ONLY, ...NOT_FOUND },
-      });
-      t.maskSecret(rotated.signing_secret);
-      return rotated;
-    },
+      }),
 
     /** POST /v1/webhooks/{id}/test: sends a sample delivery now and reports the receiver's answer. */
     test: (id: number) =>
@@ -161,7 +178,7 @@ export function webhooksApi(t: Transport) {
         meanings: {
           ...READ_ONLY,
           ...NOT_FOUND,
-          429: 'webhook test deliveries are rate limited; try again later',
+          ...WEBHOOK_MEANINGS.rateLimited,
         },
       }),
   };

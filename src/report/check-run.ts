@@ -8,6 +8,7 @@ import {
   MAX_OUTPUT_TITLE_CHARS,
   oneLine,
 } from './limits.ts';
+import { linkLines } from './links.ts';
 import type { CheckConclusion, ReportEntry } from './types.ts';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
@@ -30,6 +31,7 @@ export function annotationOf(entry: ReportEntry, path: string): CheckAnnotation 
     entry.environment && `Browser or device: ${entry.environment}`,
     entry.platform && `Platform: ${entry.platform}`,
     entry.link && `Link: ${entry.link}`,
+    ...linkLines(entry.links),
   ].filter(Boolean);
   return {
     path,

@@ -1,5 +1,5 @@
 /**
- * GitHub's size limits (reference/github.md) and cutting text to them without breaking a character:
+ * GitHub's size limits (docs/github-facts.md) and cutting text to them without breaking a character:
  * cuts fall between grapheme clusters, so neither a surrogate pair, nor an emoji sequence, nor a letter
  * and its combining accent is split.
  */

@@ -1,4 +1,4 @@
-import type { ActionContext, Logger } from '../action/runtime.ts';
+import type { ActionContext, Logger } from '../runtime/types.ts';
 import { USER_AGENT } from '../version.ts';
 import {
   annotationOf,

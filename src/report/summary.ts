@@ -1,6 +1,7 @@
 import { appendFile, stat } from 'node:fs/promises';
-import type { Logger } from '../action/runtime.ts';
+import type { Logger } from '../runtime/types.ts';
 import { cutTo, cutToChars, oneLine } from './limits.ts';
+import { hasLinks, LINKS_EXPIRE_NOTE, markdownLinks, thumbnail } from './links.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry, ReportInput } from './types.ts';
 
 /** The step's job summary: GITHUB_STEP_SUMMARY, appended to. */
@@ -54,10 +55,14 @@ const ICON: Record<CheckConclusion, string> = {
 /** Longest text of a table cell; the annotation carries the whole message. */
 const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 } as const;
 
+/** Failed tests shown with a thumbnail of their last screenshot, first ones first, as the room allows. */
+export const MAX_THUMBNAILS = 6;
+
 /**
  * The report as markdown within a size budget: heading, counts, a table of failed tests, a table of
- * tests whose outcome is unknown, the caller's details and the footer. Rows that do not fit are left
- * out and a note says how many and where to find them.
+ * tests whose outcome is unknown (each row with its recordings' links), thumbnails of the last
+ * screenshots of the first failed tests, the caller's details and the footer. Rows that do not fit
+ * are left out and a note says how many and where to find them; thumbnails take only what is left.
  */
 export function renderSummary(input: ReportInput, options: SummaryOptions): string {
   const { counts, measure } = options;
@@ -84,22 +89,43 @@ export function renderSummary(input: ReportInput, options: SummaryOptions): stri
     room -= measure(table);
     tables.push(table);
   }
-  return heading + tables.join('') + details + footer;
+  const thumbnails = fitThumbnails(input.entries, room, measure);
+  return heading + tables.join('') + thumbnails + details + footer;
+}
+
+function fitThumbnails(entries: readonly ReportEntry[], room: number, measure: (s: string) => number) {
+  const head = '\n### Last screenshots\n\n';
+  const shots = entries
+    .filter((e) => e.outcome === 'failed')
+    .flatMap((e) => thumbnail(e, cell(e.name, CELL_CHARS.name)) ?? [])
+    .slice(0, MAX_THUMBNAILS);
+  let text = '';
+  for (const shot of shots) {
+    const next = `${text}${shot}\n`;
+    if (measure(head + next) > room) break;
+    text = next;
+  }
+  return text ? head + text : '';
 }
 
 function fitTable(title: string, entries: ReportEntry[], room: number, options: SummaryOptions): string {
   const { measure } = options;
-  const head = `\n### ${title}\n\n| Test | Browser or device | Platform | Message |\n|---|---|---|---|\n`;
+  const linked = entries.some(hasLinks);
+  const head =
+    `\n### ${title}\n\n| Test | Browser or device | Platform | Message |${linked ? ' Links |' : ''}\n` +
+    `|---|---|---|---|${linked ? '---|' : ''}\n`;
+  const expiry = linked ? `\n_${LINKS_EXPIRE_NOTE}_\n` : '';
   const note = (left: number) =>
-    `\n_${left} more not shown: GitHub limits the job summary's size. ${options.fullListAt}_\n`;
+    `\n_${left} more not shown: GitHub limits the job summary's size. ${options.fullListAt}_\n${expiry}`;
   const rows = entries.map(
     (e) =>
       `| ${cell(e.name, CELL_CHARS.name)} | ${cell(e.environment, CELL_CHARS.environment)} | ` +
-      `${cell(e.platform, CELL_CHARS.platform)} | ${cell(e.message, CELL_CHARS.message)} |\n`,
+      `${cell(e.platform, CELL_CHARS.platform)} | ${cell(e.message, CELL_CHARS.message)} |` +
+      `${linked ? ` ${markdownLinks(e.links, { inTable: true })} |` : ''}\n`,
   );
   const sizes = rows.map(measure);
-  const all = measure(head) + sizes.reduce((a, b) => a + b, 0);
-  if (all <= room) return head + rows.join('');
+  const all = measure(head) + sizes.reduce((a, b) => a + b, 0) + measure(expiry);
+  if (all <= room) return head + rows.join('') + expiry;
 
   // Not everything fits: keep room for the note, then as many rows as fit.
   const reserve = measure(note(entries.length));

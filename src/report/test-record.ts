@@ -1,10 +1,11 @@
 import type { LenientRecord } from '../api/schemas.ts';
-import type { Outcome, ReportEntry } from './types.ts';
+import { httpUrl, safeLabel } from './links.ts';
+import type { Outcome, ReportEntry, TestLinks } from './types.ts';
 
 /**
  * The one adapter for test records (GET /v1/builds/<build>, /v1/tests, /v1/tests/{id}). The spec
  * leaves their fields "not shown"; every field name below comes from what the service's own clients
- * read (reference/service-records.md), and nothing else in the bundle names one. Each field is read
+ * read (docs/service-records.md), and nothing else in the bundle names one. Each field is read
  * leniently: a missing field or one of an unexpected type counts as absent, never as an error.
  *
  * Outcome, first matching row wins:
@@ -21,6 +22,12 @@ import type { Outcome, ReportEntry } from './types.ts';
  * environment), `os` or `platform_name` (the platform), `id` and `session_id` (to tell records apart
  * and find the test on the dashboard).
  *
+ * Recordings (docs/service-records.md; shapes are not promised, so each is read as far as it goes):
+ * `video` a URL (or `false`: none); `thumbs` one URL, a list of URLs, or a list of objects holding
+ * one (`url`, `image`, `src` first); `logs` an object of name → URL, a list of URLs, or a list of
+ * objects with a URL and a `name` or `type`; `assets_available` false means not ready yet. Only
+ * absolute http(s) URLs are kept. `duration` is in seconds (a number or numeric text).
+ *
  * `completed_at` tells when a test that is not running ended (whether the build may still be
  * receiving results). Its format is not shown: an ISO 8601 or HTTP date-time that names its zone
  * (`Z`, `+02:00`, `GMT`, `UTC`) is read, and so is a number, as a UNIX timestamp in seconds (the unit
@@ -28,8 +35,19 @@ import type { Outcome, ReportEntry } from './types.ts';
  * anything else, cannot be told and is absent.
  */
 
-/** Fields a report never shows and that make pages heavy; asked to be skipped (`skip_fields`). */
-export const HEAVY_TEST_FIELDS: readonly string[] = ['logs', 'thumbs'];
+/**
+ * Fields a report never shows and that make pages heavy; asked to be skipped (`skip_fields`). The
+ * logs and screenshots are read: failed tests link to them.
+ */
+export const HEAVY_TEST_FIELDS: readonly string[] = ['visual_run'];
+
+/** What a read that only counts tests skips: everything heavy, recordings included. */
+export const COUNTING_SKIPPED_FIELDS: readonly string[] = ['logs', 'thumbs', 'visual_run'];
+
+/** Screenshots kept per test: the last ones, which show where it ended. */
+export const MAX_SCREENSHOTS_READ = 20;
+/** Logs kept per test. */
+const MAX_LOGS_READ = 10;
 
 /** States in which a test is not done yet, as the service's clients treat them. */
 const NOT_DONE_STATES = new Set(['START', 'INIT', 'QUEUED', 'RUNNING']);
@@ -64,12 +82,67 @@ export function readTestRecord(record: LenientRecord): TestView {
     message: messageFor(outcome, running, state, text(record.status_message)),
     id: id ?? session,
   };
-  return {
-    key: id ?? session,
-    running,
-    completedAt: running ? undefined : instant(record.completed_at),
-    entry,
-  };
+  const completedAt = running ? undefined : instant(record.completed_at);
+  const duration = seconds(record.duration);
+  const links = linksOf(record);
+  if (duration !== undefined) entry.duration = duration;
+  if (completedAt !== undefined) entry.completedAt = completedAt;
+  if (links) entry.links = links;
+  return { key: id ?? session, running, completedAt, entry };
+}
+
+/** The recordings' links, or undefined when the record holds none. */
+function linksOf(record: LenientRecord): TestLinks | undefined {
+  const video = httpUrl(record.video);
+  const screenshots = urlsIn(record.thumbs, ['url', 'image', 'src']).map((u) => u.url);
+  const logs = urlsIn(record.logs, ['url', 'href', 'link'])
+    .slice(0, MAX_LOGS_READ)
+    .map((u, i) => ({ label: safeLabel(u.name ?? '') || `log ${i + 1}`, url: u.url }));
+  if (!video && !screenshots.length && !logs.length) return undefined;
+  const links: TestLinks = {};
+  if (video) links.video = video;
+  if (screenshots.length) links.screenshots = screenshots.slice(-MAX_SCREENSHOTS_READ);
+  if (logs.length) links.logs = logs;
+  if (flag(record.assets_available) === false) links.notReady = true;
+  return links;
+}
+
+/**
+ * The http(s) URLs a field holds, in order, with their names where it gives them: one URL, a list of
+ * URLs or of objects holding one (under `keys` first, else any URL value), or an object of name → URL.
+ */
+function urlsIn(value: unknown, keys: readonly string[]): { url: string; name?: string }[] {
+  const single = httpUrl(value);
+  if (single) return [{ url: single }];
+  if (Array.isArray(value)) {
+    return value.flatMap((item) => {
+      const url = httpUrl(item) ?? urlInObject(item, keys);
+      if (!url) return [];
+      const o = item as Record<string, unknown>;
+      const name = typeof item === 'object' ? (text(o.name) ?? text(o.type)) : undefined;
+      return [name ? { url, name } : { url }];
+    });
+  }
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([name, v]) => {
+      const url = httpUrl(v) ?? urlInObject(v, keys);
+      return url ? [{ url, name }] : [];
+    });
+  return [];
+}
+
+function urlInObject(value: unknown, keys: readonly string[]): string | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const o = value as Record<string, unknown>;
+  for (const key of keys) if (httpUrl(o[key])) return httpUrl(o[key]);
+  for (const v of Object.values(o)) if (httpUrl(v)) return httpUrl(v);
+  return undefined;
+}
+
+/** A non-negative number of seconds (a number or numeric text); anything else is absent. */
+function seconds(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
 function messageFor(

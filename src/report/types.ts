@@ -23,6 +23,23 @@ export interface ReportEntry {
   link?: string;
   /** The service's reference for the test (ID or session), so it can be found on the dashboard. */
   id?: string;
+  /** How long the test ran, in seconds. */
+  duration?: number;
+  /** When the test ended, in milliseconds since the epoch. */
+  completedAt?: number;
+  /** What the service recorded of the test: signed URLs that expire. */
+  links?: TestLinks;
+}
+
+/** Recordings of one test, as http(s) URLs the service signed; they expire. */
+export interface TestLinks {
+  video?: string;
+  /** In the order taken: the last shows where the test ended. */
+  screenshots?: string[];
+  /** Each log with its name (`selenium`, `browser`, or `log 2` when unnamed). */
+  logs?: { label: string; url: string }[];
+  /** The service said its recordings were not ready yet (`assets_available` false). */
+  notReady?: boolean;
 }
 
 export interface ReportInput {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/action/inputs.ts';
-import { type AnnotateInputs, INPUT_NAMES, InputsSchema } from '../../src/actions/annotate-build/inputs.ts';
+import { readInputs } from '../../src/runtime/inputs.ts';
+import { type AnnotateInputs, InputsSchema } from '../../src/actions/annotate-build/inputs.ts';
+import { DEFAULT_EVIDENCE_OPTIONS } from '../../src/report/evidence.ts';
+import { INPUT_NAMES } from '../../src/actions/annotate-build/names.ts';
 import { POLL_INTERVAL_MS, RESULT_LAG_MS, run } from '../../src/actions/annotate-build/run.ts';
 import {
   PR_HEAD_SHA,
@@ -27,6 +29,7 @@ function inputs(build: string, overrides: Partial<AnnotateInputs> = {}): Annotat
     failOnFailure: true,
     waitSeconds: 30,
     githubToken: 'ghs_token',
+    evidence: DEFAULT_EVIDENCE_OPTIONS,
     ...overrides,
   };
 }
@@ -54,7 +57,7 @@ const failing = (n: number, from = 0): TestSeed[] =>
 
 const buildReads = () => service.seen('GET', '/v1/builds/:build');
 /** A check that no more tests arrived: one test's page, for the list's total. */
-const COUNT_READ = { offset: '0', count: '1', skip_fields: 'logs,thumbs' };
+const COUNT_READ = { offset: '0', count: '1', skip_fields: 'logs,thumbs,visual_run' };
 /** `completed_at` of a test that ended `ms` ago on the service's clock. */
 const endedAgo = (ms: number) => new Date(service.clock.now() - ms).toISOString();
 
@@ -71,6 +74,7 @@ describe('annotate-build inputs', () => {
       failOnFailure: true,
       waitSeconds: 30,
       githubToken: 't',
+      evidence: { prComment: 'off', junitFile: undefined, ctrfFile: undefined, downloadAssets: 'off' },
     });
   });
 
@@ -93,9 +97,9 @@ describe('annotate-build', () => {
     const { result, summary } = await annotate(name);
 
     const pages = [
-      { offset: '0', count: '500', skip_fields: 'logs,thumbs' },
-      { offset: '500', count: '500', skip_fields: 'logs,thumbs' },
-      { offset: '1000', count: '500', skip_fields: 'logs,thumbs' },
+      { offset: '0', count: '500', skip_fields: 'visual_run' },
+      { offset: '500', count: '500', skip_fields: 'visual_run' },
+      { offset: '1000', count: '500', skip_fields: 'visual_run' },
     ];
     // Every page once (the first alone, the rest at once), then, as the tests just ended, a page of
     // one test after the lag window to be sure no more results were on their way.
@@ -113,6 +117,9 @@ describe('annotate-build', () => {
         conclusion: 'failure',
         'check-run-id': String(check.id),
         'check-run-url': check.html_url,
+        'junit-file': expect.stringMatching(/\.junit\.xml$/),
+        'ctrf-file': expect.stringMatching(/\.ctrf\.json$/),
+        'assets-dir': '',
       },
       failure: `120 of 1200 tests failed in build "${name}".`,
     });
@@ -194,7 +201,7 @@ describe('annotate-build', () => {
     const { result, ctx } = await annotate(name);
     expect(result.outputs).toMatchObject({ total: '2', passed: '1', failed: '1' });
     expect(buildReads().map((r) => r.query)).toEqual([
-      { offset: '0', count: '500', skip_fields: 'logs,thumbs' },
+      { offset: '0', count: '500', skip_fields: 'visual_run' },
     ]);
     expect(ctx.clock.sleeps).toEqual([]);
   });
@@ -209,7 +216,7 @@ describe('annotate-build', () => {
     const { result, ctx } = await annotate(name);
     expect(result.outputs.total).toBe('3');
     expect(buildReads().map((r) => r.query)).toEqual([
-      { offset: '0', count: '500', skip_fields: 'logs,thumbs' },
+      { offset: '0', count: '500', skip_fields: 'visual_run' },
       COUNT_READ,
     ]);
     // The rest of the window after the newest test's end, not the whole window.

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/action/runtime.ts';
-import { STATE } from '../../src/actions/start-tunnel/inputs.ts';
+import { systemClock } from '../../src/runtime/runtime.ts';
+import { STATE } from '../../src/actions/start-tunnel/names.ts';
 import { isRunning } from '../../src/actions/start-tunnel/process.ts';
 import { run } from '../../src/actions/start-tunnel/run.ts';
 import { teardown } from '../../src/actions/start-tunnel/teardown.ts';

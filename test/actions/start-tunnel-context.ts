@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { type ActionResult, type Clock, systemClock } from '../../src/action/runtime.ts';
+import { type ActionResult, type Clock, systemClock } from '../../src/runtime/runtime.ts';
 import { InputsSchema } from '../../src/actions/start-tunnel/inputs.ts';
 import type { TunnelContext } from '../../src/actions/start-tunnel/run.ts';
 import { basicAuthorization } from '../../src/api/transport.ts';

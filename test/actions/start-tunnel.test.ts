@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InputError, readInputs } from '../../src/action/inputs.ts';
-import { systemClock } from '../../src/action/runtime.ts';
+import { InputError, readInputs } from '../../src/runtime/inputs.ts';
+import { systemClock } from '../../src/runtime/runtime.ts';
 import { defaultIdentifier } from '../../src/actions/start-tunnel/identifier.ts';
-import { INPUT_NAMES, InputsSchema, STATE } from '../../src/actions/start-tunnel/inputs.ts';
+import { InputsSchema } from '../../src/actions/start-tunnel/inputs.ts';
+import { INPUT_NAMES, STATE } from '../../src/actions/start-tunnel/names.ts';
 import { run } from '../../src/actions/start-tunnel/run.ts';
 import { teardown } from '../../src/actions/start-tunnel/teardown.ts';
 import { FakeService } from '../fake-service/server.ts';

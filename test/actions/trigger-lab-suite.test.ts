@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/action/inputs.ts';
-import { INPUT_NAMES, InputsSchema } from '../../src/actions/trigger-lab-suite/inputs.ts';
+import { readInputs } from '../../src/runtime/inputs.ts';
+import { InputsSchema } from '../../src/actions/trigger-lab-suite/inputs.ts';
+import { INPUT_NAMES } from '../../src/actions/trigger-lab-suite/names.ts';
 import { main } from '../../src/actions/trigger-lab-suite/main.ts';
 import { run } from '../../src/actions/trigger-lab-suite/run.ts';
 import { useFakeService } from '../support/service.ts';

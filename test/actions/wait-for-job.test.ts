@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/action/inputs.ts';
-import { INPUT_NAMES, InputsSchema, type WaitInputs } from '../../src/actions/wait-for-job/inputs.ts';
-import { jobReport, MAX_POLL_INTERVAL_MS, run, verdictOf } from '../../src/actions/wait-for-job/run.ts';
+import { readInputs } from '../../src/runtime/inputs.ts';
+import { InputsSchema, type WaitInputs } from '../../src/actions/wait-for-job/inputs.ts';
+import { INPUT_NAMES } from '../../src/actions/wait-for-job/names.ts';
+import { run } from '../../src/actions/wait-for-job/run.ts';
+import { MAX_POLL_INTERVAL_MS } from '../../src/codeless/poll.ts';
+import { jobReport, verdictOf } from '../../src/codeless/verdict.ts';
 import { runnerEnv, WORKFLOW_FILE } from '../fake-github/runner-env.ts';
 import type { JobStep } from '../fake-service/routes/jobs.ts';
 import { useFakeGitHub, useFakeService } from '../support/service.ts';
@@ -43,6 +46,7 @@ describe('wait-for-job inputs', () => {
       report: true,
       checkName: undefined,
       githubToken: undefined,
+      evidence: { prComment: 'off', junitFile: undefined, ctrfFile: undefined, downloadAssets: 'off' },
     });
   });
 
@@ -74,6 +78,10 @@ describe('wait-for-job', () => {
         'test-ids': '[70001,70002]',
         'failed-count': '0',
         'check-run-url': '',
+        // report is false: no files either.
+        'junit-file': '',
+        'ctrf-file': '',
+        'assets-dir': '',
       },
     });
     expect(ctx.messages('info')).toEqual(

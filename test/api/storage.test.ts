@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/api/errors.ts';
-import { storedAppInfo } from '../../src/api/storage.ts';
+import { storedAppInfo } from '../../src/api/records.ts';
 import type { UploadProgress } from '../../src/api/upload.ts';
 import { FakeService } from '../fake-service/server.ts';
 import { writeAppFile } from '../support/app-file.ts';

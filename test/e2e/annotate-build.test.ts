@@ -1,8 +1,9 @@
 // annotate-build from the committed dist/, run as the runner runs it, against the fake service's
 // builds and the fake GitHub's Checks API.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PR_HEAD_SHA, pullRequestEvent } from '../fake-github/runner-env.ts';
-import { runAction } from '../support/runner.ts';
+import { createJob, runAction } from '../support/runner.ts';
 import { shownSecrets, startWorld, type World } from './scenario.ts';
 
 let world: World;
@@ -33,11 +34,9 @@ describe('annotate-build', () => {
       { name: 'search suggests', success: null },
     ]);
 
-    const result = await runAction({
-      action: 'annotate-build',
-      inputs: { build: name, 'wait-seconds': 1 },
-      ...world.jobOptions({ event: pullRequestEvent }),
-    });
+    // A job of the test's own, so the files the step wrote under RUNNER_TEMP are still there to read.
+    using job = createJob(world.jobOptions({ event: pullRequestEvent }));
+    const result = await job.step({ action: 'annotate-build', inputs: { build: name, 'wait-seconds': 1 } });
 
     const run = world.github.only();
     expect(result.conclusion).toBe('failure');
@@ -49,7 +48,15 @@ describe('annotate-build', () => {
       conclusion: 'failure',
       'check-run-id': String(run.id),
       'check-run-url': run.html_url,
+      'junit-file': expect.stringMatching(/runner-temp[/\\]cloudtest-reports[/\\].+\.junit\.xml$/),
+      'ctrf-file': expect.stringMatching(/runner-temp[/\\]cloudtest-reports[/\\].+\.ctrf\.json$/),
+      'assets-dir': '',
     });
+    // The files other tools read carry the same counts as the report.
+    const junit = await readFile(result.outputs['junit-file']!, 'utf8');
+    expect(junit).toMatch(/<testsuite [^>]*tests="4"[^>]*failures="1"/);
+    const ctrf = JSON.parse(await readFile(result.outputs['ctrf-file']!, 'utf8'));
+    expect(ctrf.results.summary).toMatchObject({ tests: 4, passed: 2, failed: 1 });
     expect(run).toMatchObject({
       head_sha: PR_HEAD_SHA,
       name: `Cloud tests: build ${name}`,
@@ -71,9 +78,9 @@ describe('annotate-build', () => {
     // Every read leaves out the heavy fields; the pages are read at the largest size, and the check
     // that no more results arrived (the tests just ended) reads a page of one test.
     const reads = world.service.seen('GET', '/v1/builds/:build');
-    expect(reads[0]?.query).toMatchObject({ count: '500', skip_fields: 'logs,thumbs' });
+    expect(reads[0]?.query).toMatchObject({ count: '500', skip_fields: 'visual_run' });
     for (const read of reads.slice(1))
-      expect(read.query).toMatchObject({ count: '1', skip_fields: 'logs,thumbs' });
+      expect(read.query).toMatchObject({ count: '1', skip_fields: 'logs,thumbs,visual_run' });
     expect(shownSecrets(result, world.secrets)).toEqual([]);
   });
 

@@ -37,6 +37,8 @@ export function runnerEnv(github: FakeGitHub, options: RunnerEnvOptions = {}) {
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_STEP_SUMMARY: summaryPath,
     GITHUB_WORKFLOW_REF: `octo/shop/${WORKFLOW_FILE}@refs/heads/main`,
+    // Report files and downloads go here, and go with the folder.
+    RUNNER_TEMP: join(dir, 'runner-temp'),
     ...options.env,
   };
   return {

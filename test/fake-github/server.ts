@@ -30,7 +30,7 @@ const CONCLUSIONS = [
   'timed_out',
 ];
 const LEVELS = ['notice', 'warning', 'failure'];
-/** GitHub's limits (reference/github.md); characters counted as GitHub does, by code point. */
+/** GitHub's limits (docs/github-facts.md); characters counted as GitHub does, by code point. */
 export const GITHUB_LIMITS = {
   annotationsPerRequest: 50,
   titleChars: 255,
@@ -40,6 +40,19 @@ export const GITHUB_LIMITS = {
 } as const;
 
 const chars = (s: string) => [...s].length;
+
+/** A pull request comment as the fake GitHub holds it (issue comments API). */
+export interface FakeComment {
+  id: number;
+  owner: string;
+  repo: string;
+  issue: number;
+  body: string;
+  html_url: string;
+}
+
+/** A comment's body, in characters (docs/github-facts.md). */
+export const MAX_COMMENT_CHARS = 65_536;
 
 /**
  * A stand-in for GitHub's Checks API on 127.0.0.1: creates and updates check runs, validating every
@@ -52,7 +65,12 @@ export class FakeGitHub {
   readonly checkRuns = new Map<number, FakeCheckRun>();
   /** When set, every Checks API call gets this answer (a fork pull request's read-only token). */
   deny: { status: number; message: string } | undefined;
+  /** Issue comments by ID, in the order written. */
+  readonly comments = new Map<number, FakeComment>();
+  /** When set, creating or updating a comment gets this answer (a token without `pull-requests: write`). */
+  denyCommentWrites: { status: number; message: string } | undefined;
   private nextId = 3_000_001;
+  private nextCommentId = 9_000_001;
 
   constructor(options: { basePath?: string } = {}) {
     this.app = new FakeApp({ basePath: options.basePath, accounts: () => [] });
@@ -60,6 +78,95 @@ export class FakeGitHub {
     this.app.route('POST', '/repos/:owner/:repo/check-runs', (ctx) => this.create(ctx), open);
     this.app.route('PATCH', '/repos/:owner/:repo/check-runs/:id', (ctx) => this.update(ctx), open);
     this.app.route('GET', '/repos/:owner/:repo/check-runs/:id', (ctx) => this.get(ctx), open);
+    this.app.route(
+      'GET',
+      '/repos/:owner/:repo/issues/:issue/comments',
+      (ctx) => this.listComments(ctx),
+      open,
+    );
+    this.app.route(
+      'POST',
+      '/repos/:owner/:repo/issues/:issue/comments',
+      (ctx) => this.createComment(ctx),
+      open,
+    );
+    this.app.route(
+      'PATCH',
+      '/repos/:owner/:repo/issues/comments/:id',
+      (ctx) => this.updateComment(ctx),
+      open,
+    );
+  }
+
+  /** Comments of one pull request (or issue), oldest first. */
+  commentsOn(issue: number): FakeComment[] {
+    return [...this.comments.values()].filter((c) => c.issue === issue);
+  }
+
+  /** Seeds a comment, as another user or an earlier run wrote it. */
+  addComment(issue: number, body: string, where = { owner: 'octo', repo: 'shop' }): FakeComment {
+    const id = this.nextCommentId++;
+    const comment = {
+      id,
+      ...where,
+      issue,
+      body,
+      html_url: `https://github.example.test/${where.owner}/${where.repo}/pull/${issue}#issuecomment-${id}`,
+    };
+    this.comments.set(id, comment);
+    return comment;
+  }
+
+  /** GitHub pages comments 30 to a page by default, at most 100, and links the next page (`Link`). */
+  private listComments(ctx: RouteContext): RouteResult {
+    this.authorizeToken(ctx);
+    const issue = Number(ctx.params.issue);
+    const perPage = Math.min(100, Math.max(1, Number(ctx.query.get('per_page') ?? 30) || 30));
+    const page = Math.max(1, Number(ctx.query.get('page') ?? 1) || 1);
+    const all = this.commentsOn(issue).filter(
+      (c) => c.owner === ctx.params.owner && c.repo === ctx.params.repo,
+    );
+    const last = Math.max(1, Math.ceil(all.length / perPage));
+    const headers: Record<string, string> = {};
+    if (page < last) {
+      const at = (n: number) =>
+        `<${this.url}/repos/${ctx.params.owner}/${ctx.params.repo}/issues/${issue}/comments?per_page=${perPage}&page=${n}>`;
+      headers.link = `${at(page + 1)}; rel="next", ${at(last)}; rel="last"`;
+    }
+    return { status: 200, body: all.slice((page - 1) * perPage, page * perPage), headers };
+  }
+
+  private async createComment(ctx: RouteContext): Promise<RouteResult> {
+    this.authorizeCommentWrite(ctx);
+    const body = await ctx.json();
+    const invalidBody = commentBodyErrors(body);
+    if (invalidBody) return invalidBody;
+    const { owner = '', repo = '' } = ctx.params;
+    const comment = this.addComment(Number(ctx.params.issue), body.body as string, { owner, repo });
+    return { status: 201, body: comment };
+  }
+
+  private async updateComment(ctx: RouteContext): Promise<RouteResult> {
+    this.authorizeCommentWrite(ctx);
+    const body = await ctx.json();
+    const comment = this.comments.get(Number(ctx.params.id));
+    if (!comment || comment.owner !== ctx.params.owner || comment.repo !== ctx.params.repo)
+      throw new HttpError(404, 'Not Found');
+    const invalidBody = commentBodyErrors(body);
+    if (invalidBody) return invalidBody;
+    comment.body = body.body as string;
+    return { status: 200, body: comment };
+  }
+
+  private authorizeToken(ctx: RouteContext): void {
+    if (!/^(token|bearer)\s+\S+/i.test(ctx.req.headers.authorization ?? ''))
+      throw new HttpError(401, 'Requires authentication');
+  }
+
+  private authorizeCommentWrite(ctx: RouteContext): void {
+    this.authorizeToken(ctx);
+    if (this.denyCommentWrites)
+      throw new HttpError(this.denyCommentWrites.status, this.denyCommentWrites.message);
   }
 
   get url(): string {
@@ -213,6 +320,18 @@ const invalid = (field: string, message: string): ValidationError => ({
   code: 'invalid',
   message: `${field} ${message}`,
 });
+
+/** 422 for a comment without a body or with one over GitHub's limit; undefined when it is fine. */
+function commentBodyErrors(body: Record<string, unknown>): RouteResult {
+  if (typeof body.body !== 'string' || !body.body)
+    return { status: 422, body: { message: 'Validation Failed' } };
+  if (chars(body.body) > MAX_COMMENT_CHARS)
+    return {
+      status: 422,
+      body: { message: `Body is too long (maximum is ${MAX_COMMENT_CHARS} characters)` },
+    };
+  return undefined;
+}
 
 function requireString(body: Record<string, unknown>, field: string): ValidationError[] {
   return typeof body[field] === 'string' && body[field] ? [] : [missing(field)];

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { ACCOUNTS, type Account, accountFromAuthorization } from './accounts.ts';
 import { type Fault, FaultInjector } from './faults.ts';
+import type { ListSettings } from './paging.ts';
 
 export interface RequestLogEntry {
   method: string;
@@ -60,6 +61,8 @@ export function errorBody(message: string): { message: string } {
 export class FakeApp {
   readonly requests: RequestLogEntry[] = [];
   readonly faults = new FaultInjector();
+  /** How every list pages (a page cap, a misbehaving list); see paging.ts. */
+  readonly lists: ListSettings = {};
   private readonly routes: Route[] = [];
   private readonly sockets = new Set<Socket>();
   private server: Server | undefined;

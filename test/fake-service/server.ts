@@ -45,6 +45,10 @@ export class FakeService {
 
   constructor(options: FakeServiceOptions = {}) {
     this.app = new FakeApp({ basePath: options.basePath, accounts: () => this.team.accounts() });
+    // A Codeless run is a test too: listed under its job's `test_ids`, stoppable through the tests API.
+    this.lab.onSpawn = (ownerId, run) => this.tests.addSpawned(ownerId, run);
+    this.tests.jobEnded = (jobId) => this.jobs.isFinal(jobId);
+    this.tests.onStopped = (test) => this.lab.stopSpawned(test.id);
     registerTunnelRoutes(this.app, this.tunnels);
     registerJobRoutes(this.app, this.jobs);
     registerPlatformRoutes(this.app, this.platform);

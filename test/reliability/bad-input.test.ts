@@ -37,6 +37,8 @@ interface BadInput {
 const FREE_TEXT: Record<string, string> = {
   'check-name': 'any text names the check run',
   'github-token': 'any text is a token to GitHub; a bad one is a warning when reporting, not an input error',
+  'junit-file': 'any path; one that cannot be written is a warning, as reporting problems are',
+  'ctrf-file': 'any path; one that cannot be written is a warning, as reporting problems are',
 };
 
 /** The settings every action takes; its other wrong api-url values go to one action (one reader serves all). */
@@ -203,6 +205,8 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     ),
     { input: 'fail-on-failure', what: 'not a boolean', inputs: { 'job-id': '9', 'fail-on-failure': 'yes' } },
     { input: 'report', what: 'not a boolean', inputs: { 'job-id': '9', report: 'no' } },
+    { input: 'pr-comment', what: 'not a mode', inputs: { 'job-id': '9', 'pr-comment': 'yes' } },
+    { input: 'download-assets', what: 'not a mode', inputs: { 'job-id': '9', 'download-assets': 'all' } },
   ],
   'annotate-build': [
     { input: 'build', what: 'missing', inputs: {} },
@@ -220,6 +224,12 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
       input: 'fail-on-failure',
       what: 'not a boolean',
       inputs: { build: 'nightly', 'fail-on-failure': 'nope' },
+    },
+    { input: 'pr-comment', what: 'not a mode', inputs: { build: 'nightly', 'pr-comment': 'on' } },
+    {
+      input: 'download-assets',
+      what: 'not a mode',
+      inputs: { build: 'nightly', 'download-assets': 'true' },
     },
   ],
   '.': [
@@ -252,6 +262,13 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     },
     { input: 'report', what: 'not a boolean', inputs: { 'suite-id': '4', report: '1' } },
     { input: 'stop-on-cancel', what: 'not a boolean', inputs: { 'suite-id': '4', 'stop-on-cancel': 'sure' } },
+    { input: 'stop-scope', what: 'not a scope', inputs: { 'suite-id': '4', 'stop-scope': 'all' } },
+    { input: 'pr-comment', what: 'not a mode', inputs: { 'suite-id': '4', 'pr-comment': 'failed' } },
+    {
+      input: 'download-assets',
+      what: 'not a mode',
+      inputs: { 'suite-id': '4', 'download-assets': 'video' },
+    },
   ],
 };
 

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POLL_GRACE_MS } from '../../src/actions/wait-for-job/run.ts';
+import { POLL_GRACE_MS } from '../../src/codeless/poll.ts';
 import type { FakeService } from '../fake-service/server.ts';
 import { zipOf } from '../support/app-file.ts';
 import type { RunningStep, StepResult } from '../support/runner.ts';

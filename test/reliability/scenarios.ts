@@ -5,22 +5,33 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { readInputs } from '../../src/action/inputs.ts';
-import { type ActionResult, type Clock, type ServiceContext, systemClock } from '../../src/action/runtime.ts';
-import * as annotateBuild from '../../src/actions/annotate-build/inputs.ts';
+import { readInputs } from '../../src/runtime/inputs.ts';
+import {
+  type ActionResult,
+  type Clock,
+  type ServiceContext,
+  systemClock,
+} from '../../src/runtime/runtime.ts';
+import * as annotateBuildInputs from '../../src/actions/annotate-build/inputs.ts';
+import * as annotateBuildNames from '../../src/actions/annotate-build/names.ts';
 import { run as annotate } from '../../src/actions/annotate-build/run.ts';
-import * as root from '../../src/actions/run/inputs.ts';
-import { run as runCodeless } from '../../src/actions/run/run.ts';
-import { post as stopRuns } from '../../src/actions/run/stop.ts';
-import * as startTunnel from '../../src/actions/start-tunnel/inputs.ts';
+import * as rootInputs from '../../src/actions/run-codeless-tests/inputs.ts';
+import * as rootNames from '../../src/actions/run-codeless-tests/names.ts';
+import { run as runCodeless } from '../../src/actions/run-codeless-tests/run.ts';
+import { post as stopRuns } from '../../src/actions/run-codeless-tests/post.ts';
+import * as startTunnelInputs from '../../src/actions/start-tunnel/inputs.ts';
+import * as startTunnelNames from '../../src/actions/start-tunnel/names.ts';
 import { isRunning } from '../../src/actions/start-tunnel/process.ts';
 import { run as openTunnel } from '../../src/actions/start-tunnel/run.ts';
 import { teardown } from '../../src/actions/start-tunnel/teardown.ts';
-import * as trigger from '../../src/actions/trigger-lab-suite/inputs.ts';
+import * as triggerInputs from '../../src/actions/trigger-lab-suite/inputs.ts';
+import * as triggerNames from '../../src/actions/trigger-lab-suite/names.ts';
 import { run as triggerSuite } from '../../src/actions/trigger-lab-suite/run.ts';
-import * as uploadApp from '../../src/actions/upload-app/inputs.ts';
+import * as uploadAppInputs from '../../src/actions/upload-app/inputs.ts';
+import * as uploadAppNames from '../../src/actions/upload-app/names.ts';
 import { run as upload } from '../../src/actions/upload-app/run.ts';
-import * as waitForJob from '../../src/actions/wait-for-job/inputs.ts';
+import * as waitForJobInputs from '../../src/actions/wait-for-job/inputs.ts';
+import * as waitForJobNames from '../../src/actions/wait-for-job/names.ts';
 import { run as waitFor } from '../../src/actions/wait-for-job/run.ts';
 import type { HttpMethod } from '../../src/api/transport.ts';
 import type { FakeGitHub } from '../fake-github/server.ts';
@@ -32,6 +43,13 @@ import { TestClock, type TestContext, testContext } from '../support/context.ts'
 import { clientFor } from '../support/service.ts';
 import { scratchFolder } from '../support/tunnel-client.ts';
 import { CLIENT_ARGS, noRunInFlight, seedSuite } from './support.ts';
+
+const annotateBuild = { ...annotateBuildInputs, ...annotateBuildNames };
+const root = { ...rootInputs, ...rootNames };
+const startTunnel = { ...startTunnelInputs, ...startTunnelNames };
+const trigger = { ...triggerInputs, ...triggerNames };
+const uploadApp = { ...uploadAppInputs, ...uploadAppNames };
+const waitForJob = { ...waitForJobInputs, ...waitForJobNames };
 
 export interface Endpoint {
   method: HttpMethod;
@@ -443,7 +461,14 @@ export const runRoot: Scenario = {
     const main = world.context();
     const outcome = await world.main(main, () =>
       runCodeless(
-        inputsOf(root, { 'suite-id': String(suite.id), timeout: String(WAIT_SECONDS), report: 'false' }),
+        // stop-scope target: a trigger whose answer was lost leaves no job ID, and only the target
+        // tells post what to stop (the default, job, stops nothing it cannot name).
+        inputsOf(root, {
+          'suite-id': String(suite.id),
+          timeout: String(WAIT_SECONDS),
+          report: 'false',
+          'stop-scope': 'target',
+        }),
         main,
       ),
     );
@@ -477,6 +502,7 @@ export const runPost: Scenario = {
       [root.STATE.target]: JSON.stringify({ kind: 'suite', id: suite.id }),
       [root.STATE.stopOnCancel]: 'true',
       [root.STATE.jobId]: String(job.id),
+      [root.STATE.stopScope]: 'target',
     };
     const post = world.context({ state });
     await world.post(post, () => stopRuns(post));

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ActionFile } from '../../scripts/action-files.ts';
-import { END, START, usageBlock, withUsage } from '../../scripts/docs.ts';
+import { type ActionFile, MAJOR_VERSION, ROOT, USES_REF } from '../../scripts/action-files.ts';
+import { docFiles, END, START, usageBlock, withUsage, wrongMajorRefs } from '../../scripts/docs.ts';
 
 const action: ActionFile = {
   dir: 'actions/example',
@@ -100,5 +102,44 @@ describe('withUsage', () => {
 
   it('refuses a lone marker', () => {
     expect(() => withUsage(`# Example\n\n${START}\n`, action)).toThrow(/must both be there/);
+  });
+});
+
+describe('wrongMajorRefs', () => {
+  it("reports each use of this repository whose version tag is not package.json's major version", () => {
+    const text = [
+      '- uses: cloudtest/cloudtest-actions@v1',
+      '- uses: cloudtest/cloudtest-actions/actions/upload-app@v2 # and @v1.4.0 in a comment',
+      '  uses: cloudtest/cloudtest-actions/actions/wait-for-job@v10.2.0',
+      '- uses: actions/checkout@v6',
+      '- uses: cloudtest/cloudtest-actions@0123456789abcdef0123456789abcdef01234567',
+    ].join('\n');
+    expect(wrongMajorRefs(text, 1)).toEqual([
+      { line: 2, ref: 'cloudtest/cloudtest-actions/actions/upload-app@v2' },
+      { line: 3, ref: 'cloudtest/cloudtest-actions/actions/wait-for-job@v10.2.0' },
+    ]);
+    expect(wrongMajorRefs(text, 2).map((w) => w.line)).toEqual([1, 3]);
+  });
+
+  it('passes the docs as they are, and fails every reference of them for another major version', () => {
+    expect(USES_REF).toBe(`v${MAJOR_VERSION}`);
+    const files = docFiles().map((path) => ({
+      path: relative(ROOT, path),
+      text: readFileSync(path, 'utf8'),
+    }));
+    expect(files.map((f) => f.path)).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'actions/upload-app/README.md',
+        'docs/examples/codeless-suite.yml',
+      ]),
+    );
+    expect(files.flatMap((f) => wrongMajorRefs(f.text).map((w) => `${f.path}:${w.line}: ${w.ref}`))).toEqual(
+      [],
+    );
+    const count = (text: string) => text.match(/cloudtest\/cloudtest-actions[\w./-]*@v\d/g)?.length ?? 0;
+    for (const { path, text } of files) {
+      expect(wrongMajorRefs(text, MAJOR_VERSION + 1), path).toHaveLength(count(text));
+    }
   });
 });

@@ -16,10 +16,12 @@ const messages = async (problems: Promise<{ line: number; message: string }[]>) 
 
 describe('validate-metadata', () => {
   it('passes the bundle as it is', async () => {
-    const { problems, actions, examples } = await validateAll();
+    const { problems, actions, examples, workflows } = await validateAll();
     expect(problems.map(formatProblem)).toEqual([]);
     expect(actions).toBeGreaterThanOrEqual(6);
     expect(examples).toBeGreaterThan(0);
+    // ci.yml, release.yml and self-test.yml of .github/workflows.
+    expect(workflows).toBeGreaterThanOrEqual(3);
   });
 
   it("reports GitHub's schema errors and the bundle's own rules, with lines", async () => {

@@ -5,7 +5,7 @@ import type {
   Clock,
   Logger,
   ServiceContext,
-} from '../../src/action/runtime.ts';
+} from '../../src/runtime/runtime.ts';
 import type { ServiceClient } from '../../src/api/client.ts';
 
 export type LogLevel = keyof Logger;

@@ -1,4 +1,4 @@
-// Runs an action's entry the way the GitHub runner does (see shared/reference/github.md): `node <entry>`
+// Runs an action's entry the way the GitHub runner does (see docs/github-facts.md): `node <entry>`
 // with the runner's environment, fresh file-command files per step, workflow commands parsed from the
 // output, state carried into the post step, and posts run after a failed main. Tests of the committed
 // dist/ bundle go through here, so what is tested is what the runner executes.
@@ -53,6 +53,16 @@ export interface StepOptions {
   env?: Record<string, string | undefined>;
   cancel?: CancelOptions;
   /** Time limit for this step, in ms; past it the step is killed and the call rejects. */
+  timeoutMs?: number;
+}
+
+/** A workflow `run:` step. */
+export interface ScriptOptions {
+  /** Names the step in its result (`action`) and in errors. */
+  name?: string;
+  /** The step's `env:`. */
+  env?: Record<string, string | undefined>;
+  /** Time limit for this step, in ms. */
   timeoutMs?: number;
 }
 
@@ -230,20 +240,45 @@ export class Job implements Disposable {
     const file = loadAction(options.action);
     const entry = entryOf(file, stage);
     const files = this.fileCommandFiles();
-    const env = this.stepEnv(file, options, files);
-    const child = spawn(process.execPath, [entry], {
-      cwd: this.workspace,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const running = watch(child, {
-      timeoutMs: options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    return this.launch(process.execPath, [entry], this.stepEnv(file, options, files), files, {
+      ...options,
+      stage,
       label: `${options.action} ${stage} (${relative(ROOT, entry)})`,
-      cancel: options.cancel,
+    });
+  }
+
+  /**
+   * Runs a workflow's `run:` step as `shell: bash` does (`bash --noprofile --norc -eo pipefail {0}`),
+   * with the job's environment and fresh file commands: what it exports reaches later steps.
+   */
+  script(script: string, options: ScriptOptions = {}): Promise<StepResult> {
+    const files = this.fileCommandFiles();
+    const path = join(this.runnerTemp, `run-${randomUUID()}.sh`);
+    writeFileSync(path, script);
+    const name = options.name ?? 'run';
+    const env = definedOnly({ ...this.jobEnv(options.env), ...files });
+    const args = ['--noprofile', '--norc', '-eo', 'pipefail', path];
+    return this.launch('bash', args, env, files, { ...options, action: name, stage: 'main', label: name })
+      .result;
+  }
+
+  /** Spawns a step's process in the workspace; its file commands are read when it ends. */
+  private launch(
+    command: string,
+    args: string[],
+    env: Record<string, string>,
+    files: Record<keyof typeof FILE_COMMANDS, string>,
+    step: { action: string; stage: Stage; label: string; timeoutMs?: number; cancel?: CancelOptions },
+  ): RunningStep {
+    const child = spawn(command, args, { cwd: this.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const running = watch(child, {
+      timeoutMs: step.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      label: step.label,
+      cancel: step.cancel,
     });
     const result = running.finished.then((ended) => {
       const parsed = this.collect(ended, files);
-      return { action: options.action, stage, ...parsed };
+      return { action: step.action, stage: step.stage, ...parsed };
     });
     return { ...running.handle, result };
   }
@@ -316,17 +351,19 @@ export class Job implements Disposable {
     options: StageOptions,
     files: Record<keyof typeof FILE_COMMANDS, string>,
   ): Record<string, string> {
-    const env: Record<string, string | undefined> = {
-      ...this.baseEnv,
-      ...this.exported,
-      ...options.env,
-    };
-    if (this.paths.length) env.PATH = [...this.paths, env.PATH].filter(Boolean).join(delimiter);
+    const env = this.jobEnv(options.env);
     for (const [name, value] of Object.entries(this.inputs(file, options.inputs ?? {}))) {
       env[`INPUT_${name.replaceAll(' ', '_').toUpperCase()}`] = value;
     }
     for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
     return definedOnly({ ...env, ...files });
+  }
+
+  /** The job's variables, then GITHUB_ENV exports, then the step's `env:`; GITHUB_PATH before PATH. */
+  private jobEnv(stepEnv: StepOptions['env'] = {}): Record<string, string | undefined> {
+    const env: Record<string, string | undefined> = { ...this.baseEnv, ...this.exported, ...stepEnv };
+    if (this.paths.length) env.PATH = [...this.paths, env.PATH].filter(Boolean).join(delimiter);
+    return env;
   }
 
   /** action.yml defaults, then the step's `with:`; an input the action does not declare is a test bug. */

@@ -1,26 +1,8 @@
 import { z } from 'zod';
-import { boolean, optionalText, requiredText, wholeNumber } from '../../action/inputs.ts';
-
-export const ACTION = 'annotate-build';
-
-export const INPUTS = {
-  build: 'build',
-  checkName: 'check-name',
-  failOnFailure: 'fail-on-failure',
-  waitSeconds: 'wait-seconds',
-  githubToken: 'github-token',
-} as const;
-export const INPUT_NAMES = Object.values(INPUTS);
-
-export const OUTPUTS = {
-  total: 'total',
-  passed: 'passed',
-  failed: 'failed',
-  unknown: 'unknown',
-  conclusion: 'conclusion',
-  checkRunId: 'check-run-id',
-  checkRunUrl: 'check-run-url',
-} as const;
+import { INPUTS } from './names.ts';
+import type { EvidenceOptions } from '../../report/evidence.ts';
+import { boolean, optionalText, requiredText, wholeNumber } from '../../runtime/inputs.ts';
+import { evidenceOptionsOf, evidenceShape } from '../wait-for-job/inputs.ts';
 
 export interface AnnotateInputs {
   /** Numeric build ID or the `capabilities.build` identifier. */
@@ -30,6 +12,8 @@ export interface AnnotateInputs {
   failOnFailure: boolean;
   waitSeconds: number;
   githubToken: string | undefined;
+  /** Report files, pull request comment and downloads. */
+  evidence: EvidenceOptions;
 }
 
 export const InputsSchema = z
@@ -40,6 +24,7 @@ export const InputsSchema = z
     // Results lag by seconds, not hours: an hour is far more than any build needs to appear.
     [INPUTS.waitSeconds]: wholeNumber({ min: 0, max: 3600, default: 30, unit: 'seconds' }),
     [INPUTS.githubToken]: optionalText(),
+    ...evidenceShape,
   })
   .transform((raw): AnnotateInputs => ({
     build: raw[INPUTS.build],
@@ -47,4 +32,5 @@ export const InputsSchema = z
     failOnFailure: raw[INPUTS.failOnFailure],
     waitSeconds: raw[INPUTS.waitSeconds],
     githubToken: raw[INPUTS.githubToken],
+    evidence: evidenceOptionsOf(raw),
   }));

@@ -1,18 +1,26 @@
-import { Deadline } from '../../action/deadline.ts';
-import type { ActionResult, ServiceContext } from '../../action/runtime.ts';
+import { Deadline } from '../../runtime/deadline.ts';
+import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
 import { ServiceError } from '../../api/errors.ts';
 import { collectPages } from '../../api/pagination.ts';
 import { buildRefOf } from '../../api/refs.ts';
+import { publishEvidence } from '../../report/evidence.ts';
 import { countEntries, describeCounts, publishReport, reportDepsFromEnv } from '../../report/publish.ts';
-import { HEAVY_TEST_FIELDS, readTestRecord, type TestView } from '../../report/test-record.ts';
-import { type AnnotateInputs, OUTPUTS } from './inputs.ts';
+import {
+  COUNTING_SKIPPED_FIELDS,
+  HEAVY_TEST_FIELDS,
+  readTestRecord,
+  type TestView,
+} from '../../report/test-record.ts';
+import { type AnnotateInputs } from './inputs.ts';
+import { OUTPUTS } from './names.ts';
+import { evidenceOutputs } from '../wait-for-job/names.ts';
 
 /** Time between two reads of a build that is not final yet. */
 export const POLL_INTERVAL_MS = 3_000;
 
 /**
  * How long after a test ends its result may still be missing from the build's list ("a few
- * seconds", reference/service-records.md): as long as the two reads a poll interval apart covered.
+ * seconds", docs/service-records.md): as long as the two reads a poll interval apart covered.
  */
 export const RESULT_LAG_MS = 3_000;
 
@@ -40,7 +48,8 @@ async function unlessMissing<T>(read: () => Promise<T>): Promise<T | undefined> 
 }
 
 /**
- * Every test of the build, all pages at the largest page size, heavy fields skipped. A test read twice
+ * Every test of the build, all pages at the largest page size, heavy fields skipped (logs and
+ * screenshots are kept: failed tests link to them). A test read twice
  * (pages shifting while results arrive) counts once, as last read.
  */
 export async function readBuild(build: string, ctx: ServiceContext): Promise<Listing | undefined> {
@@ -60,7 +69,7 @@ export async function readBuild(build: string, ctx: ServiceContext): Promise<Lis
 /** How many tests the build lists now, from a page of one: a cheap check that nothing arrived. */
 async function countBuild(build: string, ctx: ServiceContext): Promise<number | undefined> {
   const page = await unlessMissing(() =>
-    ctx.client.builds.tests(build, { offset: 0, count: 1, skipFields: HEAVY_TEST_FIELDS }),
+    ctx.client.builds.tests(build, { offset: 0, count: 1, skipFields: COUNTING_SKIPPED_FIELDS }),
   );
   return page?.meta.total;
 }
@@ -158,16 +167,16 @@ export async function run(inputs: AnnotateInputs, ctx: ServiceContext): Promise<
       `Build "${build}": the outcome of ${counts.unknown} ${counts.unknown === 1 ? 'test' : 'tests'} is unknown (still running, or no result reported); unknown never counts as passed.`,
     );
 
-  const result = await publishReport(
-    {
-      checkName: inputs.checkName ?? `Cloud tests: build ${build}`,
-      externalId: build,
-      title,
-      entries,
-      details: details.join('\n\n') || undefined,
-    },
-    await reportDepsFromEnv(inputs.githubToken, ctx),
-  );
+  const report = {
+    checkName: inputs.checkName ?? `Cloud tests: build ${build}`,
+    externalId: build,
+    title,
+    entries,
+    details: details.join('\n\n') || undefined,
+  };
+  const deps = await reportDepsFromEnv(inputs.githubToken, ctx);
+  const result = await publishReport(report, deps);
+  const evidence = await publishEvidence(report, result, inputs.evidence, deps, ctx.env);
   const outputs = {
     [OUTPUTS.total]: String(counts.total),
     [OUTPUTS.passed]: String(counts.passed),
@@ -176,6 +185,7 @@ export async function run(inputs: AnnotateInputs, ctx: ServiceContext): Promise<
     [OUTPUTS.conclusion]: result.conclusion,
     [OUTPUTS.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
     [OUTPUTS.checkRunUrl]: result.checkRunUrl ?? '',
+    ...evidenceOutputs(evidence),
   };
   if (!counts.failed) return { outputs };
   const failure = `${counts.failed} of ${counts.total} tests failed in build "${build}".`;

@@ -13,8 +13,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join, posix, relative, sep } from 'node:path';
 import * as tc from '@actions/tool-cache';
-import type { Logger } from '../../action/runtime.ts';
-import { type ClientInputs, INPUTS } from './inputs.ts';
+import type { Logger } from '../../runtime/runtime.ts';
+import { type ClientInputs } from './inputs.ts';
+import { INPUTS } from './names.ts';
 import { findJava } from './process.ts';
 import { messageOf } from '../../api/errors.ts';
 

@@ -1,5 +1,5 @@
-import { runPostEntry } from '../../action/runtime.ts';
-import { ACTION } from './inputs.ts';
+import { runPostEntry } from '../../runtime/runtime.ts';
+import { ACTION } from './names.ts';
 import { teardown } from './teardown.ts';
 
-export const post = () => runPostEntry(ACTION, teardown);
+export const main = () => runPostEntry(ACTION, teardown);

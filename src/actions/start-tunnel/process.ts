@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import type { Clock, Logger } from '../../action/runtime.ts';
-import type { ServiceSettings } from '../../action/settings.ts';
-import { CLIENT_ENV } from './inputs.ts';
+import type { Clock, Logger } from '../../runtime/runtime.ts';
+import type { ServiceSettings } from '../../runtime/settings.ts';
+import { CLIENT_ENV } from './names.ts';
 
 /**
  * The tunnel client as a process: started detached so it outlives the step, with no shell in between

@@ -1,23 +1,15 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { InputError } from '../../action/inputs.ts';
-import type { ActionResult, ServiceContext } from '../../action/runtime.ts';
-import type { ServiceSettings } from '../../action/settings.ts';
+import { InputError } from '../../runtime/inputs.ts';
+import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
+import type { ServiceSettings } from '../../runtime/settings.ts';
 import { ServiceError, withHint } from '../../api/errors.ts';
 import { TUNNEL_READY, TUNNEL_STOPPED, type Tunnel } from '../../api/tunnels.ts';
 import { prepareClient } from './client.ts';
 import { defaultIdentifier } from './identifier.ts';
-import {
-  type ClientInputs,
-  DEFAULT_TIMING,
-  EXPORTED_ENV,
-  INPUTS,
-  OUTPUTS,
-  STATE,
-  type StartTunnelInputs,
-  type TunnelTiming,
-} from './inputs.ts';
+import { type ClientInputs, DEFAULT_TIMING, type StartTunnelInputs, type TunnelTiming } from './inputs.ts';
+import { EXPORTED_ENV, INPUTS, OUTPUTS, STATE } from './names.ts';
 import {
   type ClientProcess,
   clientEnvironment,

@@ -1,6 +1,7 @@
-import type { ServiceContext } from '../../action/runtime.ts';
+import type { ServiceContext } from '../../runtime/runtime.ts';
 import { ServiceError, messageOf } from '../../api/errors.ts';
-import { DEFAULT_TIMING, STATE, type TunnelTiming } from './inputs.ts';
+import { DEFAULT_TIMING, type TunnelTiming } from './inputs.ts';
+import { STATE } from './names.ts';
 import { printTail, stopClient } from './process.ts';
 
 const NOTHING_STARTED = 'Nothing to tear down: no tunnel was started.';

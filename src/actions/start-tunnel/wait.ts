@@ -1,5 +1,5 @@
-import { Deadline } from '../../action/deadline.ts';
-import type { Clock, Logger } from '../../action/runtime.ts';
+import { Deadline } from '../../runtime/deadline.ts';
+import type { Clock, Logger } from '../../runtime/runtime.ts';
 
 /** One look at the tunnel: `ready` once it is usable, and its state in words for the log. */
 export interface Probe<T> {

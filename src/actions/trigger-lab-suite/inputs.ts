@@ -1,23 +1,7 @@
 import { z } from 'zod';
-import { boolean, optionalId, optionalText } from '../../action/inputs.ts';
-
-export const ACTION = 'trigger-lab-suite';
-
-export const INPUTS = {
-  suiteId: 'suite-id',
-  testId: 'test-id',
-  all: 'all',
-  url: 'url',
-} as const;
-export const INPUT_NAMES = Object.values(INPUTS);
-
-export const OUTPUTS = {
-  jobId: 'job-id',
-} as const;
-
-/** What one trigger starts: a suite, one test, or every Codeless test (optionally at another URL). */
-export type TriggerTarget =
-  { kind: 'suite'; id: number } | { kind: 'test'; id: number } | { kind: 'all'; url?: string };
+import { INPUTS } from './names.ts';
+import type { TriggerTarget } from '../../codeless/target.ts';
+import { boolean, optionalId, optionalText } from '../../runtime/inputs.ts';
 
 export interface TriggerInputs {
   target: TriggerTarget;
@@ -74,15 +58,3 @@ export const InputsSchema = z
   .object(triggerShape)
   .superRefine(checkTrigger)
   .transform((raw): TriggerInputs => ({ target: targetOf(raw) }));
-
-/** "Codeless suite 12", "Codeless test 7", "every Codeless test at https://…". */
-export function describeTarget(target: TriggerTarget): string {
-  switch (target.kind) {
-    case 'suite':
-      return `Codeless suite ${target.id}`;
-    case 'test':
-      return `Codeless test ${target.id}`;
-    default:
-      return `every Codeless test${target.url ? ` at ${target.url}` : ''}`;
-  }
-}

@@ -1,46 +1,7 @@
-import type { ActionResult, ServiceContext } from '../../action/runtime.ts';
-import { ServiceError, withHint } from '../../api/errors.ts';
-import { describeTarget, OUTPUTS, type TriggerInputs, type TriggerTarget } from './inputs.ts';
-
-/**
- * Starts the target's runs and returns the job to poll. The POST goes out once (the transport never
- * repeats it), so an answer that got lost leaves the runs possibly started but never started twice.
- */
-export async function trigger(target: TriggerTarget, ctx: ServiceContext): Promise<number> {
-  const { lab, labsuites } = ctx.client;
-  let jobId: number;
-  try {
-    const ack =
-      target.kind === 'suite'
-        ? await labsuites.trigger(target.id)
-        : target.kind === 'test'
-          ? await lab.trigger(target.id)
-          : await lab.triggerAll({ url: target.url });
-    jobId = ack.job_id;
-  } catch (error) {
-    if (error instanceof ServiceError && mayHaveStarted(error))
-      throw new Error(
-        withHint(
-          error,
-          "A trigger is never sent twice, so nothing runs twice; if this one reached the service, its runs started: check the service's dashboard.",
-        ),
-        { cause: error },
-      );
-    throw error;
-  }
-  ctx.log.info(`Triggered ${describeTarget(target)}: job ${jobId}.`);
-  return jobId;
-}
-
-/** No answer, an unreadable one or a server error: the service may have acted on the request. */
-function mayHaveStarted(error: ServiceError): boolean {
-  return (
-    error.kind === 'network' ||
-    error.kind === 'timeout' ||
-    error.kind === 'malformed' ||
-    (error.status !== undefined && error.status >= 500)
-  );
-}
+import { trigger } from '../../codeless/trigger.ts';
+import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
+import { type TriggerInputs } from './inputs.ts';
+import { OUTPUTS } from './names.ts';
 
 export async function run(inputs: TriggerInputs, ctx: ServiceContext): Promise<ActionResult> {
   const jobId = await trigger(inputs.target, ctx);

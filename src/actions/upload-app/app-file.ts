@@ -1,7 +1,7 @@
 import { glob, open, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
-import { InputError } from '../../action/inputs.ts';
-import { INPUTS } from './inputs.ts';
+import { InputError } from '../../runtime/inputs.ts';
+import { INPUTS } from './names.ts';
 
 /** A file that passed every check before upload. */
 export interface AppFile {

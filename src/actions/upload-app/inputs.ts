@@ -1,25 +1,7 @@
 import { z } from 'zod';
-import { optionalText } from '../../action/inputs.ts';
+import { INPUTS } from './names.ts';
+import { optionalText } from '../../runtime/inputs.ts';
 import { appKeyOf } from '../../api/refs.ts';
-
-export const ACTION = 'upload-app';
-
-export const INPUTS = {
-  file: 'file',
-  url: 'url',
-  appKey: 'app-key',
-} as const;
-export const INPUT_NAMES = Object.values(INPUTS);
-
-export const OUTPUTS = {
-  appUrl: 'app-url',
-  appKey: 'app-key',
-} as const;
-
-/** Variables exported to the job's later steps. */
-export const EXPORTED_ENV = {
-  appUrl: 'CLOUDTEST_APP_URL',
-} as const;
 
 export interface UploadAppInputs {
   /** A path or glob relative to the working directory, or an http(s) URL the service fetches. */

@@ -1,11 +1,14 @@
-import { InputError } from '../../action/inputs.ts';
-import type { ActionResult, ServiceContext } from '../../action/runtime.ts';
+import { InputError } from '../../runtime/inputs.ts';
+import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
 import { ServiceError } from '../../api/errors.ts';
 import { appKeyOf } from '../../api/refs.ts';
-import { type AppSource, storedAppInfo } from '../../api/storage.ts';
-import { formatBytes, type UploadOptions, type UploadProgress } from '../../api/upload.ts';
+import { storedAppInfo } from '../../api/records.ts';
+import type { AppSource } from '../../api/storage.ts';
+import { type UploadOptions, type UploadProgress } from '../../api/upload.ts';
+import { formatBytes } from '../../text/wording.ts';
 import { checkAppFile, resolveAppFile } from './app-file.ts';
-import { EXPORTED_ENV, INPUTS, OUTPUTS, type UploadAppInputs } from './inputs.ts';
+import { type UploadAppInputs } from './inputs.ts';
+import { EXPORTED_ENV, INPUTS, OUTPUTS } from './names.ts';
 
 export interface UploadAppOptions {
   /** Where a relative path or glob starts; on the runner the working directory is GITHUB_WORKSPACE. */

@@ -1,43 +1,30 @@
 import { z } from 'zod';
-import { boolean, optionalText, requiredId, wholeNumber } from '../../action/inputs.ts';
-
-export const ACTION = 'wait-for-job';
-
-export const INPUTS = {
-  jobId: 'job-id',
-  timeout: 'timeout',
-  pollInterval: 'poll-interval',
-  failOnFailure: 'fail-on-failure',
-  report: 'report',
-  checkName: 'check-name',
-  githubToken: 'github-token',
-} as const;
-export const INPUT_NAMES = Object.values(INPUTS);
-
-export const OUTPUTS = {
-  status: 'status',
-  success: 'success',
-  testIds: 'test-ids',
-  failedCount: 'failed-count',
-  checkRunUrl: 'check-run-url',
-} as const;
-
-/** The `status` output when the wait gave up. */
-export const TIMEOUT_STATUS = 'TIMEOUT';
-
-/** How to wait and report; the root action takes the same inputs. */
-export interface WaitOptions {
-  timeoutSeconds: number;
-  pollIntervalSeconds: number;
-  failOnFailure: boolean;
-  report: boolean;
-  /** Undefined: derived from the job. */
-  checkName: string | undefined;
-  githubToken: string | undefined;
-}
+import { INPUTS } from './names.ts';
+import type { WaitOptions } from '../../codeless/wait.ts';
+import { DOWNLOAD_ASSETS_MODES } from '../../report/assets.ts';
+import { PR_COMMENT_MODES } from '../../report/comment.ts';
+import type { EvidenceOptions } from '../../report/evidence.ts';
+import { boolean, oneOf, optionalText, requiredId, wholeNumber } from '../../runtime/inputs.ts';
 
 export interface WaitInputs extends WaitOptions {
   jobId: number;
+}
+
+/** The reporting inputs every reporting action takes: files, pull request comment, downloads. */
+export const evidenceShape = {
+  [INPUTS.prComment]: oneOf(PR_COMMENT_MODES, 'off'),
+  [INPUTS.junitFile]: optionalText(),
+  [INPUTS.ctrfFile]: optionalText(),
+  [INPUTS.downloadAssets]: oneOf(DOWNLOAD_ASSETS_MODES, 'off'),
+};
+
+export function evidenceOptionsOf(raw: z.output<z.ZodObject<typeof evidenceShape>>): EvidenceOptions {
+  return {
+    prComment: raw[INPUTS.prComment],
+    junitFile: raw[INPUTS.junitFile],
+    ctrfFile: raw[INPUTS.ctrfFile],
+    downloadAssets: raw[INPUTS.downloadAssets],
+  };
 }
 
 /** Every input but `job-id`, shared with the root action's schema. */
@@ -49,6 +36,7 @@ export const waitOptionsShape = {
   [INPUTS.report]: boolean(true),
   [INPUTS.checkName]: optionalText(),
   [INPUTS.githubToken]: optionalText(),
+  ...evidenceShape,
 };
 
 export function waitOptionsOf(raw: z.output<z.ZodObject<typeof waitOptionsShape>>): WaitOptions {
@@ -59,6 +47,7 @@ export function waitOptionsOf(raw: z.output<z.ZodObject<typeof waitOptionsShape>
     report: raw[INPUTS.report],
     checkName: raw[INPUTS.checkName],
     githubToken: raw[INPUTS.githubToken],
+    evidence: evidenceOptionsOf(raw),
   };
 }
 

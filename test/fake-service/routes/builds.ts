@@ -1,5 +1,5 @@
 import { type FakeApp, HttpError } from '../app.ts';
-import { paged } from '../paging.ts';
+import { MAX_COUNT, paged } from '../paging.ts';
 import { type TestStore, testRecord } from './tests.ts';
 
 /**
@@ -14,17 +14,17 @@ export function registerBuildRoutes(app: FakeApp, store: TestStore): void {
       .reverse()
       // Build records are "not shown" in the spec; the fake serves a modest one.
       .map((b) => ({ id: b.id, name: b.name, created_at: b.created_at }));
-    return { status: 200, body: paged(builds, query) };
+    return { status: 200, body: paged(builds, query, app.lists, { maxCount: MAX_COUNT }) };
   });
 
   app.route('GET', '/v1/builds/:build', ({ account, params, query }) => {
     const build = store.findBuild(account.id, params.build ?? '');
     if (!build) throw new HttpError(404, `build ${params.build} not found`);
     const tests = store.listed(account.id).filter((t) => t.build === build.name);
-    const page = paged(tests, query);
     const skip = query.get('skip_fields');
     const style = store.settings.successAs.builds;
-    return { status: 200, body: { ...page, data: page.data.map((t) => testRecord(t, style, skip)) } };
+    const map = (t: (typeof tests)[number]) => testRecord(t, style, skip);
+    return { status: 200, body: paged(tests, query, app.lists, { maxCount: MAX_COUNT, map }) };
   });
 
   app.route('DELETE', '/v1/builds/:build', ({ account, params }) => {

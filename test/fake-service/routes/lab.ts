@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts.ts';
 import { type FakeApp, HttpError } from '../app.ts';
 import type { FakeClock } from '../clock.ts';
-import { paged } from '../paging.ts';
+import { MAX_COUNT, paged } from '../paging.ts';
 import type { FakeJob, JobStep, JobStore } from './jobs.ts';
 import type { FakeBrowser } from './platform.ts';
 
@@ -81,6 +81,9 @@ export class LabStore {
   readonly stops: StopRecord[] = [];
   private nextId = 301;
   private nextSessionTestId = 70_001;
+  /** Called for each run a trigger spawns; wired to make its test record. */
+  onSpawn: (ownerId: number, run: { id: number; sessionId: string; name: string; jobId: number }) => void =
+    () => {};
 
   private readonly clock: FakeClock;
   private readonly jobs: JobStore;
@@ -200,8 +203,16 @@ export class LabStore {
     for (const run of runs) {
       run.jobId = job.id;
       this.runs.push(run);
+      const name = tests.find((t) => t.id === run.testId)?.name ?? `Codeless test ${run.testId}`;
+      this.onSpawn(account.id, { id: run.sessionTestId, sessionId: run.sessionId, name, jobId: job.id });
     }
     return job;
+  }
+
+  /** Stops the one run spawned as this test (PUT /v1/tests/{id}/stop on a job's `test_ids` entry). */
+  stopSpawned(sessionTestId: number): void {
+    const run = this.runs.find((r) => r.sessionTestId === sessionTestId);
+    if (run) run.stopped = true;
   }
 
   /** Force-stops the in-flight runs of a test (on one browser when given) and records the call. */
@@ -246,7 +257,7 @@ export function registerLabRoutes(app: FakeApp, store: LabStore): void {
 
   app.route('GET', '/v1/lab', ({ account, query }) => ({
     status: 200,
-    body: paged(store.testsOf(account.id).map(labRecord), query),
+    body: paged(store.testsOf(account.id), query, app.lists, { maxCount: MAX_COUNT, map: labRecord }),
   }));
 
   app.route('POST', '/v1/lab', async ({ account, json }) => {
@@ -361,7 +372,7 @@ export function registerLabRoutes(app: FakeApp, store: LabStore): void {
 
   app.route('GET', '/v1/lab/:id/steps', ({ account, params, query }) => ({
     status: 200,
-    body: paged(store.own(account, params.id ?? '').steps, query),
+    body: paged(store.own(account, params.id ?? '').steps, query, app.lists),
   }));
 
   app.route('POST', '/v1/lab/:id/steps', async ({ account, params, json }) => {

@@ -1,7 +1,7 @@
 import type { Account } from '../accounts.ts';
 import { type FakeApp, HttpError } from '../app.ts';
 import type { FakeClock } from '../clock.ts';
-import { paged } from '../paging.ts';
+import { MAX_COUNT, paged } from '../paging.ts';
 import { idListField, type LabStore, labRecord, requireWritable } from './lab.ts';
 
 export interface FakeSuite {
@@ -77,8 +77,10 @@ export function registerLabSuiteRoutes(app: FakeApp, store: SuiteStore): void {
   app.route('GET', '/v1/labsuites', ({ account, query }) => ({
     status: 200,
     body: paged(
-      [...store.suites.values()].filter((s) => s.ownerId === account.id).map((s) => suiteRecord(store, s)),
+      [...store.suites.values()].filter((s) => s.ownerId === account.id),
       query,
+      app.lists,
+      { maxCount: MAX_COUNT, map: (s) => suiteRecord(store, s) },
     ),
   }));
 
@@ -109,7 +111,7 @@ export function registerLabSuiteRoutes(app: FakeApp, store: SuiteStore): void {
 
   app.route('GET', '/v1/labsuites/:id/tests', ({ account, params, query }) => ({
     status: 200,
-    body: paged(store.testsOf(store.own(account, params.id ?? '')).map(labRecord), query),
+    body: paged(store.testsOf(store.own(account, params.id ?? '')), query, app.lists, { map: labRecord }),
   }));
 
   app.route('POST', '/v1/labsuites/:id/tests', async ({ account, params, json }) => {

@@ -102,7 +102,7 @@ export function registerScreenshotRoutes(app: FakeApp, store: ScreenshotStore): 
       .filter((b) => b.ownerId === account.id)
       .reverse()
       .map((b) => store.record(b));
-    return { status: 200, body: paged(batches, query) };
+    return { status: 200, body: paged(batches, query, app.lists) };
   });
 
   // The body's parameter names are "not shown": the fake takes `url` (required), `resolution` and `browsers`.

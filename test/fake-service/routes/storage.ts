@@ -4,7 +4,7 @@ import type { Account } from '../accounts.ts';
 import { type FakeApp, HttpError, type RouteContext } from '../app.ts';
 import type { FakeClock } from '../clock.ts';
 import { boundaryOf, MultipartParser, type PartSink } from '../multipart.ts';
-import { paged } from '../paging.ts';
+import { MAX_COUNT, paged } from '../paging.ts';
 
 /** The storage scheme of every `app_url` the fake hands out. */
 export const STORAGE_SCHEME = 'cloud';
@@ -119,7 +119,7 @@ export function registerStorageRoutes(app: FakeApp, store: StorageStore): void {
 
   app.route('GET', '/v1/storage', ({ account, query }) => ({
     status: 200,
-    body: paged(store.of(account.id).map(storedAppRecord), query),
+    body: paged(store.of(account.id), query, app.lists, { maxCount: MAX_COUNT, map: storedAppRecord }),
   }));
 
   app.route('POST', '/v1/storage/:appkey', async (ctx) => {

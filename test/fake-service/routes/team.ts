@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Account, AccountName } from '../accounts.ts';
 import { type FakeApp, HttpError } from '../app.ts';
-import { paged } from '../paging.ts';
+import { MAX_COUNT, paged } from '../paging.ts';
 
 /** What a team member record holds beyond the seeded `Account` (names, plan limits, device credits). */
 export interface MemberProfile {
@@ -193,7 +193,7 @@ export function registerTeamRoutes(app: FakeApp, store: TeamStore): void {
   app.route('GET', '/v1/team-management/users', ({ account, query }) => {
     requireAdmin(account);
     const members = store.members(store.ownerIdOf(account)).map((a) => store.record(a));
-    return { status: 200, body: paged(members, query) };
+    return { status: 200, body: paged(members, query, app.lists, { maxCount: MAX_COUNT }) };
   });
 
   app.route('POST', '/v1/team-management/users', async ({ account, json }) => {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts.ts';
 import { type FakeApp, HttpError, type RouteContext } from '../app.ts';
 import type { FakeClock } from '../clock.ts';
-import { paged } from '../paging.ts';
+import { MAX_COUNT, paged } from '../paging.ts';
 
 /**
  * A test record as the service serves it. The spec leaves its fields "not shown"; these are the ones
- * reference/service-records.md reports seeing.
+ * docs/service-records.md reports seeing.
  */
 export interface TestRecordFields {
   id: number;
@@ -40,6 +40,8 @@ export interface FakeTest extends TestRecordFields {
   updatedAt: number;
   /** Fake-clock time from which lists show the test: results lag behind the run. */
   listedAt: number;
+  /** The Codeless job whose trigger spawned this test: it runs until that job ends. */
+  spawnedBy?: number;
   /** Fake-clock time at which a RUNNING test completes with `result`. */
   finishAt?: number;
   result?: { success: boolean | null; status_message: string | null };
@@ -66,7 +68,7 @@ export interface TestSeed extends Partial<Omit<TestRecordFields, 'id' | 'build'>
   raw?: Record<string, unknown>;
 }
 
-/** `success` is true/false on some endpoints and 1/0 on others (service-records.md). */
+/** `success` is true/false on some endpoints and 1/0 on others (docs/service-records.md). */
 export type SuccessStyle = 'boolean' | 'number';
 
 /** Tests, and the builds that group them by `capabilities.build`; shared by the tests and builds routes. */
@@ -76,6 +78,10 @@ export class TestStore {
   readonly settings: { successAs: { builds: SuccessStyle; tests: SuccessStyle } } = {
     successAs: { builds: 'number', tests: 'boolean' },
   };
+  /** Whether a job is FINISHED or FAILED; wired to the job store, for tests that Codeless jobs spawn. */
+  jobEnded: (jobId: number) => boolean = () => false;
+  /** Called when PUT /v1/tests/{id}/stop ends a test early; wired to stop the Codeless run behind it. */
+  onStopped: (test: FakeTest) => void = () => {};
   private nextTestId = 40001;
   private nextBuildId = 7001;
 
@@ -194,9 +200,20 @@ export class TestStore {
     return undefined;
   }
 
-  /** Completes a RUNNING test whose time has come. */
+  /** Completes a RUNNING test whose time has come, or whose Codeless job ended. */
   refresh(test: FakeTest): FakeTest {
     if (test.finishAt !== undefined && this.clock.now() >= test.finishAt) this.finish(test);
+    if (test.state === 'RUNNING' && test.spawnedBy !== undefined && this.jobEnded(test.spawnedBy))
+      this.finish(test);
+    return test;
+  }
+
+  /** The test record of a run a Codeless trigger spawned, under the ID the job's `test_ids` lists. */
+  addSpawned(ownerId: number, run: { id: number; sessionId: string; name: string; jobId: number }): FakeTest {
+    const test = this.add(ownerId, { name: run.name, runningForMs: Number.MAX_SAFE_INTEGER });
+    this.tests.delete(test.id);
+    Object.assign(test, { id: run.id, session_id: run.sessionId, spawnedBy: run.jobId, finishAt: undefined });
+    this.tests.set(test.id, test);
     return test;
   }
 
@@ -312,9 +329,9 @@ export function registerTestRoutes(app: FakeApp, store: TestStore): void {
       if (!found) throw new HttpError(404, `build ${build} not found`);
       tests = tests.filter((t) => t.build === found.name);
     }
-    const page = paged(tests, query);
     const skip = query.get('skip_fields');
-    return { status: 200, body: { ...page, data: page.data.map((t) => testRecord(t, style(), skip)) } };
+    const map = (t: (typeof tests)[number]) => testRecord(t, style(), skip);
+    return { status: 200, body: paged(tests, query, app.lists, { maxCount: MAX_COUNT, map }) };
   });
 
   app.route('POST', '/v1/tests', async ({ account, json }) => {
@@ -356,6 +373,7 @@ export function registerTestRoutes(app: FakeApp, store: TestStore): void {
     if (test?.state !== 'RUNNING')
       throw new HttpError(404, `test ${params.id} not found or already finished`);
     store.finish(test, { success: null, status_message: 'stopped' });
+    store.onStopped(test);
     return { status: 200, body: { success: true } };
   });
 }

@@ -1,5 +1,6 @@
 import type { Account } from '../accounts.ts';
 import { type FakeApp, HttpError } from '../app.ts';
+import { TUNNEL_GONE_STATUS } from '../../../src/api/assumptions.ts';
 import type { FakeClock } from '../clock.ts';
 
 export interface FakeTunnel {
@@ -105,6 +106,7 @@ export function registerTunnelRoutes(app: FakeApp, store: TunnelStore): void {
       .running(account.id)
       .map((t) => store.refresh(t))
       .find((t) => t.state === 'READY');
+    // No active tunnel: the spec shows no answer for it (only 401); the fake chooses 404, not found.
     if (!tunnel) throw new HttpError(404, 'no active tunnel');
     return { status: 200, body: record(tunnel) };
   });
@@ -142,7 +144,9 @@ export function registerTunnelRoutes(app: FakeApp, store: TunnelStore): void {
   app.route('DELETE', '/v1/tunnel/:id', ({ account, params }) => {
     if (account.readOnly) throw new HttpError(403, 'account is read-only');
     const tunnel = own(account, params.id ?? '');
-    if (!tunnel || tunnel.state === 'STOPPED') throw new HttpError(404, `tunnel ${params.id} not found`);
+    // The spec lists no status for a tunnel that is gone; the fake answers what the client assumes.
+    if (!tunnel || tunnel.state === 'STOPPED')
+      throw new HttpError(TUNNEL_GONE_STATUS, `tunnel ${params.id} not found`);
     store.stop(tunnel);
     return { status: 204 };
   });

@@ -284,7 +284,7 @@ export function registerWebhookRoutes(app: FakeApp, store: WebhookStore): void {
 
   app.route('GET', '/v1/webhooks', ({ account, query }) => ({
     status: 200,
-    body: paged(store.ofTeam(teamOwnerId(account)).map(webhookRecord), query),
+    body: paged(store.ofTeam(teamOwnerId(account)), query, app.lists, { map: webhookRecord }),
   }));
 
   app.route('GET', '/v1/webhooks/:id', ({ account, params }) => ({

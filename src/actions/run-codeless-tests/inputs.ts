@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { INPUTS } from './names.ts';
+import { STOP_SCOPES, type StopScope } from '../../codeless/stop.ts';
+import type { TriggerTarget } from '../../codeless/target.ts';
+import type { WaitOptions } from '../../codeless/wait.ts';
+import { boolean, oneOf } from '../../runtime/inputs.ts';
+import { checkTrigger, targetOf, triggerShape } from '../trigger-lab-suite/inputs.ts';
+import { waitOptionsOf, waitOptionsShape } from '../wait-for-job/inputs.ts';
+
+export interface RunInputs {
+  target: TriggerTarget;
+  wait: WaitOptions;
+  stopOnCancel: boolean;
+  stopScope: StopScope;
+}
+
+export const InputsSchema = z
+  .object({
+    ...triggerShape,
+    ...waitOptionsShape,
+    [INPUTS.stopOnCancel]: boolean(true),
+    [INPUTS.stopScope]: oneOf(STOP_SCOPES, 'job'),
+  })
+  .superRefine(checkTrigger)
+  .transform((raw): RunInputs => ({
+    target: targetOf(raw),
+    wait: waitOptionsOf(raw),
+    stopOnCancel: raw[INPUTS.stopOnCancel],
+    stopScope: raw[INPUTS.stopScope],
+  }));

@@ -1,0 +1,29 @@
+import { INPUTS as TRIGGER_INPUTS, OUTPUTS as TRIGGER_OUTPUTS } from '../trigger-lab-suite/names.ts';
+import { INPUTS as WAIT_INPUTS, OUTPUTS as WAIT_OUTPUTS } from '../wait-for-job/names.ts';
+
+export const ACTION = 'run-codeless-tests';
+
+const { jobId: _jobId, ...WAIT_OPTION_INPUTS } = WAIT_INPUTS;
+
+export const INPUTS = {
+  ...TRIGGER_INPUTS,
+  ...WAIT_OPTION_INPUTS,
+  stopOnCancel: 'stop-on-cancel',
+  stopScope: 'stop-scope',
+} as const;
+
+export const INPUT_NAMES = Object.values(INPUTS);
+
+export const OUTPUTS = { ...TRIGGER_OUTPUTS, ...WAIT_OUTPUTS } as const;
+
+/** What main leaves for post; each saved as soon as it is known, so a killed main still leaves it. */
+export const STATE = {
+  /** The trigger target as JSON: what to stop; saved before the trigger is sent, emptied if it was turned away. */
+  target: 'target',
+  jobId: 'job-id',
+  stopOnCancel: 'stop-on-cancel',
+  /** What a cancel stops: the job's tests, or every run of the target (StopScope). */
+  stopScope: 'stop-scope',
+  /** Set once the job was seen FINISHED or FAILED: nothing left to stop. */
+  finalStatus: 'final-status',
+} as const;

@@ -1,0 +1,56 @@
+import { ServiceError } from '../../api/errors.ts';
+import { describeTarget, type TriggerTarget } from '../../codeless/target.ts';
+import { trigger } from '../../codeless/trigger.ts';
+import { waitAndReport } from '../../codeless/wait.ts';
+import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
+import { waitOutputs } from '../wait-for-job/names.ts';
+import { type RunInputs } from './inputs.ts';
+import { OUTPUTS, STATE } from './names.ts';
+
+function checkNameOf(target: TriggerTarget): string {
+  return target.kind === 'all' ? 'Codeless tests (all)' : describeTarget(target);
+}
+
+/**
+ * Triggers, then waits and reports through wait-for-job. What the post step needs is saved the
+ * moment it is known: the target before the trigger is sent (an answer lost on the way may still
+ * have started runs), the job as soon as the trigger answered, the final status as soon as the job
+ * is seen ending, so a main that is cancelled or killed leaves exactly what to stop.
+ */
+export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<ActionResult> {
+  ctx.saveState(STATE.target, JSON.stringify(inputs.target));
+  ctx.saveState(STATE.stopOnCancel, String(inputs.stopOnCancel));
+  ctx.saveState(STATE.stopScope, inputs.stopScope);
+  let jobId: number;
+  try {
+    jobId = await trigger(inputs.target, ctx);
+  } catch (error) {
+    // Turned away with a 4xx, the trigger started nothing: leave the post step nothing to stop.
+    if (error instanceof ServiceError && error.kind === 'http' && (error.status ?? 500) < 500)
+      ctx.saveState(STATE.target, '');
+    throw error;
+  }
+  ctx.saveState(STATE.jobId, String(jobId));
+  let ended = false;
+  const { result, failure } = await waitAndReport(
+    jobId,
+    { ...inputs.wait, checkName: inputs.wait.checkName ?? checkNameOf(inputs.target) },
+    ctx,
+    {
+      onFinal: (job) => {
+        ended = true;
+        ctx.saveState(STATE.finalStatus, job.status);
+      },
+    },
+  );
+  if (!ended)
+    ctx.log.info(
+      inputs.stopOnCancel
+        ? `Job ${jobId} is still running: the post step stops its runs.`
+        : `Job ${jobId} is still running; stop-on-cancel is false, so it is left running.`,
+    );
+  return {
+    outputs: { [OUTPUTS.jobId]: String(jobId), ...waitOutputs(result) },
+    ...(failure ? { failure } : {}),
+  };
+}

@@ -1,0 +1,91 @@
+import { ServiceError, messageOf } from '../api/errors.ts';
+import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
+import { Deadline } from '../runtime/deadline.ts';
+import type { ServiceContext } from '../runtime/service-context.ts';
+import { formatSeconds } from '../text/wording.ts';
+
+/** The longest wait between two polls when the user asked for less ("about 30 s"). */
+export const MAX_POLL_INTERVAL_MS = 30_000;
+/** How much longer each wait gets while the status stays the same. */
+const GROWTH = 1.5;
+/**
+ * How long past the deadline a poll may still take: the last one happens at the deadline itself, and a
+ * service that stops answering must not stretch the wait by the transport's retries (minutes).
+ */
+export const POLL_GRACE_MS = 5_000;
+
+export type WaitOutcome =
+  | { kind: 'final'; job: Job }
+  | { kind: 'timeout'; job: Job | undefined; lastError: unknown }
+  | { kind: 'cancelled'; job: Job | undefined };
+
+export interface WaitHooks {
+  /** Called as soon as the job is seen FINISHED or FAILED, before any report. */
+  onFinal?: (job: Job) => void;
+}
+
+/**
+ * Polls GET /v1/jobs/{id} until FINISHED or FAILED, the deadline, or cancellation. The first wait is
+ * `poll-interval`; it grows while the status stays the same and drops back when it changes. A poll
+ * always follows the last wait, so a job that ends during it is seen as ended, not timed out. A
+ * failed poll (after the transport's own retries) is waited through until the deadline, except an
+ * answer that cannot heal (401, 403, 404 ...), which ends the wait at once. A poll still unanswered
+ * POLL_GRACE_MS past the deadline is given up: the wait ends as a time-out.
+ */
+export async function pollJob(
+  jobId: number,
+  options: { timeoutMs: number; pollIntervalMs: number },
+  ctx: ServiceContext,
+): Promise<WaitOutcome> {
+  const { clock, signal, log } = ctx;
+  const started = clock.now();
+  const deadline = new Deadline(clock, options.timeoutMs);
+  const cap = Math.max(MAX_POLL_INTERVAL_MS, options.pollIntervalMs);
+  let interval = options.pollIntervalMs;
+  let job: Job | undefined;
+  let lastError: unknown;
+  for (;;) {
+    if (signal.aborted) return { kind: 'cancelled', job };
+    const pollLimit = deadline.callLimit(POLL_GRACE_MS);
+    try {
+      const seen = await ctx.client.jobs.get(jobId, AbortSignal.any([signal, pollLimit]));
+      if (seen.status !== job?.status) {
+        log.info(`Job ${jobId} is ${seen.status} (after ${formatSeconds(clock.now() - started)}).`);
+        interval = options.pollIntervalMs;
+      } else {
+        log.debug(`Job ${jobId} is still ${seen.status}.`);
+        interval = Math.min(cap, Math.round(interval * GROWTH));
+      }
+      job = seen;
+      lastError = undefined;
+      if (FINAL_JOB_STATUSES.has(seen.status)) return { kind: 'final', job: seen };
+    } catch (error) {
+      if (signal.aborted) return { kind: 'cancelled', job };
+      if (pollLimit.aborted) {
+        const call =
+          error instanceof ServiceError ? `${error.operation} (${error.method} ${error.path})` : 'the poll';
+        return { kind: 'timeout', job, lastError: new Error(`${call} had no answer by the time-out`) };
+      }
+      if (!mayHeal(error)) throw error;
+      // One warning per run of failures; the transport has already retried this poll.
+      if (lastError === undefined)
+        log.warning(`Polling job ${jobId} failed; trying again until the time-out: ${messageOf(error)}`);
+      else log.info(`Polling job ${jobId} failed again: ${messageOf(error)}`);
+      lastError = error;
+    }
+    if (deadline.passed()) return { kind: 'timeout', job, lastError };
+    try {
+      await deadline.pause(interval, signal);
+    } catch {
+      return { kind: 'cancelled', job };
+    }
+  }
+}
+
+/** 4xx answers other than 408 and 429 say the same thing every time: waiting will not change them. */
+function mayHeal(error: unknown): boolean {
+  if (!(error instanceof ServiceError)) return false;
+  if (error.kind === 'aborted') return false;
+  const status = error.status;
+  return status === undefined || status >= 500 || status === 408 || status === 429;
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { messageOf, ServiceError } from '../api/errors.ts';
+import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
+import { codelessIdOf } from '../api/lab.ts';
+import { collectPages } from '../api/pagination.ts';
+import type { ServiceContext } from '../runtime/service-context.ts';
+import { plural } from '../text/wording.ts';
+import { describeTarget, type TriggerTarget } from './target.ts';
+
+/** Stops sent at once by the post step: quick for a large job, gentle on the service. */
+const STOP_CONCURRENCY = 8;
+/**
+ * After the first stops the job is read again, this far apart: once always, and up to this many times
+ * while it is QUEUED or lists no test yet, since a job still spawning lists more tests a moment later.
+ */
+export const LATE_SPAWN_READS = 3;
+export const LATE_SPAWN_PAUSE_MS = 2_000;
+
+/** A target as main saved it; read back by the post step. */
+export const TargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('suite'), id: z.number().int().positive() }),
+  z.object({ kind: z.literal('test'), id: z.number().int().positive() }),
+  z.object({ kind: z.literal('all'), url: z.string().optional() }),
+]);
+
+/**
+ * What a cancel stops. `job`: only the tests this job spawned (its `test_ids`, PUT /v1/tests/{id}/stop),
+ * never another run of the same Codeless test. `target`: every in-flight run of the target's Codeless
+ * tests (PUT /v1/lab/{id}/stop), which also stops runs that other workflows or people started.
+ */
+export type StopScope = 'job' | 'target';
+export const STOP_SCOPES: readonly StopScope[] = ['job', 'target'];
+
+export interface StopRequest {
+  target: TriggerTarget;
+  /** Undefined when the trigger's answer never came. */
+  jobId: number | undefined;
+  scope: StopScope;
+}
+
+/** Stops what the trigger started, unless the job ended meanwhile. Problems become warnings. */
+export async function stopRuns(request: StopRequest, ctx: ServiceContext): Promise<void> {
+  const { target, jobId, scope } = request;
+  const job = jobId === undefined ? undefined : await readJob(jobId, ctx);
+  if (job && FINAL_JOB_STATUSES.has(job.status)) {
+    ctx.log.info(`Job ${jobId} ended ${job.status} meanwhile: nothing to stop.`);
+    return;
+  }
+  if (scope === 'target') return stopTarget(target, jobId, ctx);
+  if (!job) {
+    const why =
+      jobId === undefined
+        ? "the trigger's answer never came, so which runs it started is unknown"
+        : `job ${jobId} could not be read, so its tests are unknown`;
+    ctx.log.warning(
+      `Stopped nothing: ${why}. Runs of ${describeTarget(target)} may go on; "stop-scope: target" would stop every run of it, other workflows' too.`,
+    );
+    return;
+  }
+  await stopJobTests(job, jobId as number, ctx);
+}
+
+async function readJob(jobId: number, ctx: ServiceContext): Promise<Job | undefined> {
+  try {
+    return await ctx.client.jobs.get(jobId);
+  } catch (error) {
+    ctx.log.debug(`Could not read job ${jobId}: ${messageOf(error)}`);
+    return undefined;
+  }
+}
+
+/** Stops the job's tests, then reads the job again briefly for tests it spawned late. */
+async function stopJobTests(first: Job, jobId: number, ctx: ServiceContext): Promise<void> {
+  const tally = { stopped: 0, finished: 0, failed: 0 };
+  const seen = new Set<number>();
+  let job: Job | undefined = first;
+  for (let read = 0; job; read++) {
+    const fresh = job.test_ids.filter((id) => !seen.has(id));
+    for (const id of fresh) seen.add(id);
+    await inParallel(fresh, (id) => stopTest(id, tally, ctx));
+    const spawning = job.status === 'QUEUED' || !job.test_ids.length;
+    if (FINAL_JOB_STATUSES.has(job.status) || read >= (spawning ? LATE_SPAWN_READS : 1)) break;
+    try {
+      await ctx.clock.sleep(LATE_SPAWN_PAUSE_MS, ctx.signal);
+    } catch {
+      break;
+    }
+    job = await readJob(jobId, ctx);
+  }
+  ctx.log.info(
+    `Job ${jobId} was still running when the workflow ended: stopped ${tally.stopped} of its ${plural(seen.size, 'test')}` +
+      (tally.finished ? `; ${tally.finished} had already finished` : '') +
+      (tally.failed ? `; ${tally.failed} could not be stopped` : '') +
+      '. Other runs of the same Codeless tests were left alone.',
+  );
+}
+
+async function stopTest(
+  id: number,
+  tally: Record<'stopped' | 'finished' | 'failed', number>,
+  ctx: ServiceContext,
+) {
+  try {
+    await ctx.client.tests.stop(id);
+    tally.stopped++;
+  } catch (error) {
+    // The spec: 404 on a test stop also means the test already finished.
+    if (error instanceof ServiceError && error.status === 404) tally.finished++;
+    else {
+      tally.failed++;
+      ctx.log.warning(`Could not stop test ${id}: ${messageOf(error)}`);
+    }
+  }
+}
+
+/** `stop-scope: target`: every in-flight run of the target's Codeless tests, whoever started it. */
+async function stopTarget(
+  target: TriggerTarget,
+  jobId: number | undefined,
+  ctx: ServiceContext,
+): Promise<void> {
+  const ids = await codelessTestsOf(target, ctx);
+  let stopped = 0;
+  await inParallel(ids, async (id) => {
+    try {
+      await ctx.client.lab.stop(id);
+      stopped++;
+    } catch (error) {
+      ctx.log.warning(`Could not stop the runs of Codeless test ${id}: ${messageOf(error)}`);
+    }
+  });
+  const what =
+    jobId === undefined
+      ? 'The trigger whose answer never came may have started runs'
+      : `Job ${jobId} was still running when the workflow ended`;
+  ctx.log.info(
+    `${what}: stopped the runs of ${stopped} of ${ids.length} Codeless tests (${describeTarget(target)}).`,
+  );
+}
+
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(STOP_CONCURRENCY, queue.length) }, worker));
+}
+
+/** The Codeless tests a target ran: a suite's and the account's read over every page. */
+async function codelessTestsOf(target: TriggerTarget, ctx: ServiceContext): Promise<number[]> {
+  if (target.kind === 'test') return [target.id];
+  const { lab, labsuites } = ctx.client;
+  const records =
+    target.kind === 'suite'
+      ? await collectPages((page) => labsuites.tests(target.id, page))
+      : await collectPages((page) => lab.list(page));
+  const ids = records.map(codelessIdOf).filter((id): id is number => id !== undefined);
+  if (ids.length < records.length)
+    ctx.log.warning(
+      `${records.length - ids.length} Codeless test records without an ID could not be stopped.`,
+    );
+  return ids;
+}

@@ -1,0 +1,121 @@
+import { messageOf } from '../api/errors.ts';
+import { jobErrorDetail } from '../api/records.ts';
+import type { CheckConclusion, ReportEntry, ReportInput } from '../report/types.ts';
+import { formatSeconds, plural } from '../text/wording.ts';
+import type { WaitOutcome } from './poll.ts';
+
+/** The `status` output of a wait that gave up. */
+export const TIMEOUT_STATUS = 'TIMEOUT';
+
+export interface Verdict {
+  /** Check run title; also the log line of a job that passed. */
+  title: string;
+  conclusion: CheckConclusion;
+  /** Why the step fails, in one line. */
+  failure?: string;
+  /** The failure is the tests' own (fail-on-failure decides); a time-out always fails. */
+  optional?: boolean;
+}
+
+export function verdictOf(
+  jobId: number,
+  outcome: Exclude<WaitOutcome, { kind: 'cancelled' }>,
+  inputs: { timeoutSeconds: number },
+): Verdict {
+  const job = outcome.job;
+  const tests = job ? plural(job.test_ids.length, 'test') : '';
+  const errors = job?.errors ?? [];
+  if (outcome.kind === 'timeout') {
+    // The error's own closing period would double the line's.
+    const lastPoll = outcome.lastError
+      ? `; the last poll failed: ${messageOf(outcome.lastError).replace(/\.$/, '')}`
+      : '';
+    const title = `Job ${jobId} did not finish within ${formatSeconds(inputs.timeoutSeconds * 1000)} (last status seen: ${job?.status ?? 'none'})`;
+    return { title, conclusion: 'timed_out', failure: `${title}${lastPoll}.` };
+  }
+  const failures = errors.length ? `: ${summarizeErrors(errors)}` : '';
+  if (outcome.job.status === 'FAILED') {
+    const title = `Job ${jobId} FAILED${errors.length ? ` with ${plural(errors.length, 'failure')}` : ''}`;
+    return { title, conclusion: 'failure', failure: `${title}${failures}.`, optional: true };
+  }
+  if (outcome.job.success === false) {
+    const title = `Job ${jobId} FINISHED: ${errors.length} of ${tests} failed`;
+    return { title, conclusion: 'failure', failure: `${title}${failures}.`, optional: true };
+  }
+  if (outcome.job.success === true)
+    return { title: `Job ${jobId} FINISHED: all ${tests} passed`, conclusion: 'success' };
+  return { title: `Job ${jobId} FINISHED without a result (success is null)`, conclusion: 'neutral' };
+}
+
+/** The first failures in a few words each, for the one line that fails the step. */
+function summarizeErrors(errors: readonly Record<string, unknown>[]): string {
+  const shown = errors.slice(0, 3).map((entry, i) => {
+    const d = jobErrorDetail(entry);
+    return `${entryName(d, i)} ${failureText(d)}`;
+  });
+  const more = errors.length > shown.length ? `; and ${errors.length - shown.length} more` : '';
+  return shown.join('; ') + more;
+}
+
+function entryName(d: ReturnType<typeof jobErrorDetail>, index: number): string {
+  if (d.testName) return d.testId === undefined ? d.testName : `${d.testName} (test ${d.testId})`;
+  return d.testId === undefined ? `Failure ${index + 1}` : `Test ${d.testId}`;
+}
+
+/** "failed at step 3 on chrome 126 (time 12.5): element #buy not found". */
+function failureText(d: ReturnType<typeof jobErrorDetail>): string {
+  return (
+    'failed' +
+    (d.step ? ` at step ${d.step}` : '') +
+    (d.browser ? ` on ${d.browser}` : '') +
+    (d.time ? ` (time ${d.time})` : '') +
+    (d.message ? `: ${d.message}` : '')
+  );
+}
+
+/** Spawned tests listed in the job summary; beyond this many, a count stands for the rest. */
+const MAX_LISTED_TESTS = 1000;
+
+/**
+ * The report of a job: one failed entry per `errors` item (step, browser and time in its message),
+ * and, once the job FINISHED, a passed entry per spawned test that no error names, when every error
+ * names its test (otherwise which ones passed cannot be told). The spawned tests go in `details`.
+ */
+export function jobReport(
+  jobId: number,
+  outcome: Exclude<WaitOutcome, { kind: 'cancelled' }>,
+  checkName: string,
+  verdict: Pick<Verdict, 'title' | 'conclusion'>,
+): ReportInput {
+  const job = outcome.job;
+  const details = (job?.errors ?? []).map(jobErrorDetail);
+  const entries: ReportEntry[] = details.map((d, i) => ({
+    name: entryName(d, i),
+    outcome: 'failed',
+    environment: d.browser,
+    message: `${failureText(d).replace(/^failed/, 'Failed')}.`,
+    ...(d.testId === undefined ? {} : { id: String(d.testId) }),
+  }));
+  const named = new Set(details.map((d) => d.testId));
+  if (job && outcome.kind === 'final' && job.status === 'FINISHED' && !named.has(undefined)) {
+    for (const id of job.test_ids)
+      if (!named.has(id)) entries.push({ name: `Test ${id}`, outcome: 'passed', id: String(id) });
+  }
+  const ids = job?.test_ids ?? [];
+  const listed = ids.slice(0, MAX_LISTED_TESTS).join(', ');
+  const rest = ids.length > MAX_LISTED_TESTS ? `, and ${ids.length - MAX_LISTED_TESTS} more` : '';
+  const lines = [
+    `**Job ${jobId}**: ${outcome.kind === 'timeout' ? `${TIMEOUT_STATUS} (last status seen: ${job?.status ?? 'none'})` : (job?.status ?? '')}` +
+      (job ? `, created ${job.created_at}, last updated ${job.updated_at}` : ''),
+    '',
+    ids.length ? `Tests spawned (${ids.length}): ${listed}${rest}` : 'No spawned tests reported yet.',
+  ];
+  return {
+    checkName,
+    externalId: `job-${jobId}`,
+    title: verdict.title,
+    entries,
+    details: lines.join('\n'),
+    conclusion: verdict.conclusion,
+  };
+}

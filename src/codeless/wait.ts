@@ -1,0 +1,109 @@
+import { messageOf } from '../api/errors.ts';
+import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions, publishEvidence } from '../report/evidence.ts';
+import { publishReport, reportDepsFromEnv } from '../report/publish.ts';
+import type { ServiceContext } from '../runtime/service-context.ts';
+import { formatSeconds } from '../text/wording.ts';
+import { pollJob, type WaitHooks } from './poll.ts';
+import { addTestRecords } from './test-links.ts';
+import { jobReport, TIMEOUT_STATUS, verdictOf } from './verdict.ts';
+
+/** How to wait and report; the root action takes the same inputs. */
+export interface WaitOptions {
+  timeoutSeconds: number;
+  pollIntervalSeconds: number;
+  failOnFailure: boolean;
+  report: boolean;
+  /** Undefined: derived from the job. */
+  checkName: string | undefined;
+  githubToken: string | undefined;
+  /** Report files, pull request comment and downloads; default: files only. */
+  evidence?: EvidenceOptions;
+}
+
+/** What a wait saw, for the step's outputs. */
+export interface WaitResult {
+  /** The last status seen; TIMEOUT when the wait gave up. */
+  status: string;
+  /** Undefined while unknown: the service keeps it null until the job FINISHED. */
+  success: boolean | undefined;
+  testIds: number[];
+  failedCount: number;
+  checkRunUrl?: string;
+  junitFile?: string;
+  ctrfFile?: string;
+  assetsDir?: string;
+}
+
+/**
+ * Waits for the job, then reports it: the one place both wait-for-job and the root action do this.
+ * `failure` is set when the step must fail although the wait and the report are done.
+ */
+export async function waitAndReport(
+  jobId: number,
+  inputs: WaitOptions,
+  ctx: ServiceContext,
+  hooks: WaitHooks = {},
+): Promise<{ result: WaitResult; failure?: string }> {
+  ctx.log.info(
+    `Waiting up to ${formatSeconds(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`,
+  );
+  const outcome = await pollJob(
+    jobId,
+    { timeoutMs: inputs.timeoutSeconds * 1000, pollIntervalMs: inputs.pollIntervalSeconds * 1000 },
+    ctx,
+  );
+  if (outcome.kind === 'final') hooks.onFinal?.(outcome.job);
+  const job = outcome.job;
+  const result: WaitResult = {
+    status: outcome.kind === 'timeout' ? TIMEOUT_STATUS : (job?.status ?? ''),
+    success: job?.success ?? undefined,
+    testIds: job?.test_ids ?? [],
+    failedCount: job?.errors.length ?? 0,
+  };
+
+  if (outcome.kind === 'cancelled') {
+    const failure = `Cancelled while waiting for job ${jobId}: stopped polling (last status seen: ${job?.status ?? 'none'}).`;
+    ctx.log.info(failure);
+    return { result, failure };
+  }
+
+  const verdict = verdictOf(jobId, outcome, inputs);
+  if (inputs.report) {
+    const report = jobReport(jobId, outcome, inputs.checkName ?? `Codeless job ${jobId}`, verdict);
+    try {
+      await addTestRecords(report, ctx);
+      const deps = await reportDepsFromEnv(inputs.githubToken, ctx);
+      const published = await publishReport(report, deps);
+      result.checkRunUrl = published.checkRunUrl;
+      const evidence = await publishEvidence(
+        report,
+        published,
+        inputs.evidence ?? DEFAULT_EVIDENCE_OPTIONS,
+        deps,
+        ctx.env,
+      );
+      Object.assign(result, {
+        junitFile: evidence.junitFile,
+        ctrfFile: evidence.ctrfFile,
+        assetsDir: evidence.assetsDir,
+      });
+    } catch (error) {
+      if (ctx.signal.aborted) {
+        return {
+          result,
+          failure: `Cancelled while reporting job ${jobId} (${job?.status ?? 'no status'}).`,
+        };
+      }
+      ctx.log.warning(`Could not report job ${jobId} to GitHub: ${messageOf(error)}`);
+    }
+  }
+  if (verdict.failure) {
+    if (verdict.optional && !inputs.failOnFailure) {
+      ctx.log.warning(`${verdict.failure} (fail-on-failure is false, so the step passes)`);
+      return { result };
+    }
+    return { result, failure: verdict.failure };
+  }
+  ctx.log.info(verdict.title);
+  return { result };
+}

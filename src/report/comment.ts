@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import { describeGitHubError, type GitHubClient, isPermissionError } from './check-run.ts';
+import { oneLine, utf16Units } from './limits.ts';
+import { renderSummary } from './summary.ts';
+import type { ReportInput, ReportResult } from './types.ts';
+import type { Logger } from '../runtime/types.ts';
+
+/** Input `pr-comment`. */
+export const PR_COMMENT_MODES = ['off', 'always', 'on-failure'] as const;
+export type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
+
+/** A comment's body: 65,536 characters (docs/github-facts.md); counted in UTF-16 units, never fewer. */
+export const MAX_COMMENT_CHARS = 65_536;
+
+/** Comments read per page while looking for ours. */
+const COMMENTS_PER_PAGE = 100;
+
+export const COMMENT_PERMISSION_HINT =
+  'Add `permissions: pull-requests: write` to the workflow or job to get the pull request comment; ' +
+  'pull requests from forks get a read-only token whatever the workflow asks.';
+
+/**
+ * The hidden first line that finds the comment of one check again. `--` would end an HTML comment
+ * early, so runs of dashes in the name are broken up.
+ */
+export function commentMarker(checkName: string): string {
+  return `<!-- cloudtest-actions:${oneLine(checkName).replace(/-(?=-)/g, '- ')} -->`;
+}
+
+/** The pull request the workflow runs for, from the event payload; undefined for other events. */
+export function pullRequestNumberOf(env: Record<string, string | undefined>): number | undefined {
+  const event = env.GITHUB_EVENT_NAME ?? '';
+  if (!event.startsWith('pull_request') && event !== 'workflow_run') return undefined;
+  try {
+    const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as {
+      pull_request?: { number?: unknown };
+      workflow_run?: { pull_requests?: { number?: unknown }[] };
+    };
+    const n =
+      event === 'workflow_run'
+        ? payload.workflow_run?.pull_requests?.[0]?.number
+        : payload.pull_request?.number;
+    return Number.isSafeInteger(n) && (n as number) > 0 ? (n as number) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface CommentDeps {
+  github: GitHubClient | undefined;
+  repository: { owner: string; repo: string } | undefined;
+  env: Record<string, string | undefined>;
+  log: Logger;
+  /** A fresh signal per request: the step's cancellation and a time limit. */
+  signal: () => AbortSignal;
+}
+
+/** The comment's markdown: the marker, then the report as in the job summary, within GitHub's limit. */
+export function renderComment(input: ReportInput, result: ReportResult, env: CommentDeps['env']): string {
+  const marker = `${commentMarker(input.checkName)}\n`;
+  const runUrl =
+    env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && /^\d+$/.test(env.GITHUB_RUN_ID ?? '')
+      ? `${env.GITHUB_SERVER_URL.replace(/\/+$/, '')}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+      : undefined;
+  const footer = [
+    result.checkRunUrl ? `[Open the check run](<${result.checkRunUrl}>)` : '',
+    runUrl ? `[Open the workflow run](<${runUrl}>)` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    marker +
+    renderSummary(input, {
+      conclusion: result.conclusion,
+      counts: result.counts,
+      footer: footer || 'The job summary of the workflow run has the details.',
+      fullListAt: result.checkRunId
+        ? 'The check run annotates every failed test.'
+        : "The service's dashboard lists every test.",
+      budget: MAX_COMMENT_CHARS - utf16Units(marker),
+      measure: utf16Units,
+    })
+  );
+}
+
+/**
+ * One comment per check name on the pull request, updated in place: found again by its marker on any
+ * page of the comments. `on-failure` creates it only for a failed report but updates one already
+ * there whatever the outcome, so it never shows a stale failure. Problems are warnings; a token
+ * without `pull-requests: write` gets a warning naming that permission.
+ */
+export async function publishComment(
+  mode: PrCommentMode,
+  input: ReportInput,
+  result: ReportResult,
+  deps: CommentDeps,
+): Promise<string | undefined> {
+  if (mode === 'off') return undefined;
+  const { github, repository, log } = deps;
+  const issue = pullRequestNumberOf(deps.env);
+  if (!issue) {
+    log.info('pr-comment: this run is not for a pull request, so no comment was written.');
+    return undefined;
+  }
+  if (!github || !repository) {
+    log.warning('pr-comment: no comment was written: a GitHub token and GITHUB_REPOSITORY are needed.');
+    return undefined;
+  }
+  const failed = result.conclusion === 'failure' || result.conclusion === 'timed_out';
+  try {
+    const existing = await findComment(
+      github,
+      { ...repository, issue },
+      commentMarker(input.checkName),
+      deps,
+    );
+    if (!existing && mode === 'on-failure' && !failed) {
+      log.debug('pr-comment is on-failure and nothing failed: no comment.');
+      return undefined;
+    }
+    const body = renderComment(input, result, deps.env);
+    const request = { signal: deps.signal() };
+    const { data } = existing
+      ? await github.rest.issues.updateComment({ ...repository, comment_id: existing, body, request })
+      : await github.rest.issues.createComment({ ...repository, issue_number: issue, body, request });
+    log.info(`Pull request comment ${existing ? 'updated' : 'written'}: ${data.html_url}`);
+    return data.html_url;
+  } catch (error) {
+    const why = describeGitHubError(error);
+    if (isPermissionError(error))
+      log.warning(`Could not write the pull request comment (${why}). ${COMMENT_PERMISSION_HINT}`);
+    else log.warning(`Could not write the pull request comment: ${why}.`);
+    return undefined;
+  }
+}
+
+/** The ID of the comment that starts with the marker, reading page after page until it is found. */
+async function findComment(
+  github: GitHubClient,
+  where: { owner: string; repo: string; issue: number },
+  marker: string,
+  deps: CommentDeps,
+): Promise<number | undefined> {
+  const pages = github.paginate.iterator(github.rest.issues.listComments, {
+    owner: where.owner,
+    repo: where.repo,
+    issue_number: where.issue,
+    per_page: COMMENTS_PER_PAGE,
+    request: { signal: deps.signal() },
+  });
+  for await (const page of pages) {
+    const found = page.data.find((c) => c.body?.startsWith(marker));
+    if (found) return found.id;
+  }
+  return undefined;
+}

@@ -1,0 +1,110 @@
+import { cutToChars, oneLine } from './limits.ts';
+import type { ReportEntry, TestLinks } from './types.ts';
+
+/**
+ * Links to a test's recordings in every output. The URLs come from the service, so only an absolute
+ * http(s) URL is kept, in the normalized form `URL` gives it (spaces, quotes, `<` and `>` percent-encoded),
+ * and it is escaped again for each place it goes. Labels are ours, or a log's name cut to safe letters.
+ */
+
+/** Shown once beside links: the service signs them for a limited time. */
+export const LINKS_EXPIRE_NOTE =
+  'Links to videos, screenshots and logs are signed by the service and expire; `download-assets: failed` keeps copies as files.';
+
+/** Shown when the service said the recordings were not ready when the report was made. */
+export const NOT_READY_NOTE =
+  'the service had not finished processing the recordings; the links may work only later';
+
+/** Width of a thumbnail in the job summary, in pixels. */
+const THUMBNAIL_WIDTH = 320;
+
+/** An absolute http(s) URL, normalized; anything else (other schemes, relative, not a string) is absent. */
+export function httpUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A log's name as a label: letters, digits, space, dot, dash and underscore only, 40 characters at most. */
+export function safeLabel(value: string): string {
+  return cutToChars(oneLine(value.replace(/[^\p{L}\p{N} ._-]/gu, ' ')), 40);
+}
+
+export interface LabelledLink {
+  label: string;
+  url: string;
+}
+
+/** Video, last screenshot and each log, labelled, in that order. */
+export function labelledLinks(links: TestLinks | undefined): LabelledLink[] {
+  if (!links) return [];
+  const last = links.screenshots?.at(-1);
+  return [
+    ...(links.video ? [{ label: 'video', url: links.video }] : []),
+    ...(last ? [{ label: 'last screenshot', url: last }] : []),
+    ...(links.logs ?? []).map((log) => ({ label: `log: ${log.label}`, url: log.url })),
+  ];
+}
+
+export const hasLinks = (entry: ReportEntry): boolean => labelledLinks(entry.links).length > 0;
+
+/** Plain-text lines for annotation details and report files: `Video: https://…`, then the note. */
+export function linkLines(links: TestLinks | undefined): string[] {
+  const list = labelledLinks(links);
+  if (!list.length) return [];
+  const lines = list.map((l) => `${l.label[0]?.toUpperCase()}${l.label.slice(1)}: ${l.url}`);
+  if (links?.notReady) lines.push(`Note: ${NOT_READY_NOTE}.`);
+  lines.push('These links are signed by the service and expire.');
+  return lines;
+}
+
+/**
+ * A URL as a markdown link destination: in angle brackets, so parentheses need no escaping, and
+ * with backslashes escaped; in a table cell a pipe is escaped too, or it would end the cell.
+ */
+function destination(url: string, inTable: boolean): string {
+  const escaped = url.replaceAll('\\', '\\\\');
+  return `<${inTable ? escaped.replaceAll('|', '\\|') : escaped}>`;
+}
+
+/** `[video](<…>) · [last screenshot](<…>) · [log: selenium](<…>)`, empty without links. */
+export function markdownLinks(links: TestLinks | undefined, options: { inTable: boolean }): string {
+  const list = labelledLinks(links).map((l) => `[${l.label}](${destination(l.url, options.inTable)})`);
+  if (list.length && links?.notReady) list.push('(not ready yet)');
+  return list.join(' · ');
+}
+
+/** An HTML attribute value: `&` and `"` escaped (the URL is already free of `<`, `>` and spaces). */
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * A thumbnail of the test's last screenshot that opens the full image, with the test's name under it;
+ * undefined without a screenshot. `name` must already be escaped for markdown.
+ */
+export function thumbnail(entry: ReportEntry, escapedName: string): string | undefined {
+  const last = entry.links?.screenshots?.at(-1);
+  if (!last) return undefined;
+  const src = attribute(last);
+  return `<a href="${src}"><img src="${src}" width="${THUMBNAIL_WIDTH}" alt="Last screenshot"></a><br>${escapedName}\n`;
+}
+
+/** A file extension and MIME type from a URL's path, for attachments and downloads; `fallback` when unknown. */
+export function mediaTypeOf(url: string, fallback: { extension: string; type: string }) {
+  const known: Record<string, string> = {
+    mp4: 'video/mp4',
+    webm: 'video/webm',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    gif: 'image/gif',
+    log: 'text/plain',
+    txt: 'text/plain',
+    json: 'application/json',
+  };
+  const extension = /\.([a-z0-9]{2,5})$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase();
+  return extension && known[extension] ? { extension, type: known[extension] } : fallback;
+}

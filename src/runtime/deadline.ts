@@ -1,0 +1,34 @@
+import type { Clock } from './types.ts';
+
+/**
+ * The time-keeping of a bounded wait, on the step's clock: pauses are cut to the deadline, so the
+ * last look happens at the deadline itself, and a call can be given a limit a grace period past it,
+ * so a service that stops answering cannot stretch the wait.
+ */
+export class Deadline {
+  private readonly clock: Clock;
+  private readonly at: number;
+
+  constructor(clock: Clock, ms: number) {
+    this.clock = clock;
+    this.at = clock.now() + ms;
+  }
+
+  remaining(): number {
+    return this.at - this.clock.now();
+  }
+
+  passed(): boolean {
+    return this.remaining() <= 0;
+  }
+
+  /** Aborts `graceMs` after the deadline: the limit of one call made before it. */
+  callLimit(graceMs: number): AbortSignal {
+    return AbortSignal.timeout(Math.max(this.remaining(), 0) + graceMs);
+  }
+
+  /** Sleeps `ms`, or until the deadline if that comes first; rejects when `signal` aborts. */
+  pause(ms: number, signal: AbortSignal): Promise<void> {
+    return this.clock.sleep(Math.max(0, Math.min(ms, this.remaining())), signal);
+  }
+}

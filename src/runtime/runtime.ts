@@ -1,0 +1,155 @@
+import * as core from '@actions/core';
+import type { z } from 'zod';
+import { createServiceClient, type ServiceClient } from '../api/client.ts';
+import { USER_AGENT } from '../version.ts';
+import { InputError, readInputs } from './inputs.ts';
+import { coreLogger } from './logger.ts';
+import { systemClock } from './clock.ts';
+import type { ServiceContext } from './service-context.ts';
+import type { ActionContext, ActionResult } from './types.ts';
+import { readServiceSettings, SERVICE_SETTING_INPUTS, type ServiceSettings } from './settings.ts';
+
+function runnerContext(signal: AbortSignal): ActionContext {
+  return {
+    log: coreLogger,
+    clock: systemClock,
+    signal,
+    env: process.env,
+    saveState: (name, value) => core.saveState(name, value),
+    getState: (name) => core.getState(name),
+    setSecret: (secret) => core.setSecret(secret),
+  };
+}
+
+/** How long a cancelled main step may take to stop before it is ended regardless. */
+const CANCEL_GRACE_MS = 2_000;
+
+/**
+ * The runner sends SIGINT, then SIGTERM, on cancel; either aborts the step's work. With
+ * `forceExitAfterMs`, a step still running that long after the signal is ended: a wait that takes no
+ * signal (the tool cache's download of a tunnel client) must not hold up a cancelled step.
+ */
+function cancellation(options: { forceExitAfterMs?: number } = {}): {
+  signal: AbortSignal;
+  dispose: () => void;
+} {
+  const controller = new AbortController();
+  let forced: NodeJS.Timeout | undefined;
+  const onSignal = (name: NodeJS.Signals) => {
+    if (!controller.signal.aborted) core.info(`Received ${name}: cancelling.`);
+    controller.abort(new Error(`cancelled by ${name}`));
+    if (options.forceExitAfterMs !== undefined && !forced) {
+      // Unreferenced: a step that ends by itself meanwhile is not held up by it.
+      forced = setTimeout(() => {
+        if (process.exitCode !== 1) core.setFailed('The step was cancelled.');
+        process.exit(1);
+      }, options.forceExitAfterMs).unref();
+    }
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}
+
+/** The settings, checked and masked, and a client of the service made from them. */
+export function serviceFor(
+  ctx: ActionContext,
+  action: string,
+): { settings: ServiceSettings; client: ServiceClient } {
+  const settings = readServiceSettings((name) => core.getInput(name), ctx.env, ctx.setSecret);
+  const client = createServiceClient({
+    baseUrl: settings.apiUrl,
+    credentials: { key: settings.key, secret: settings.secret },
+    userAgent: `${USER_AGENT} (${action})`,
+    logger: ctx.log,
+    signal: ctx.signal,
+    maskSecret: ctx.setSecret,
+  });
+  return { settings, client };
+}
+
+export interface EntrySpec<S extends z.ZodType> {
+  /** The action's name, for the User-Agent and messages. */
+  action: string;
+  /** Names of the action's own inputs (the service settings are read separately). */
+  inputs: readonly string[];
+  schema: S;
+  /** Gets the settings too, for an action that hands them on (a tunnel client's environment). */
+  run: (inputs: z.output<S>, ctx: ServiceContext & { settings: ServiceSettings }) => Promise<ActionResult>;
+}
+
+/**
+ * A main entry: settings first (so secrets are masked before anything is logged), then inputs, then
+ * `run`; outputs and variables are written even when the step fails afterwards.
+ */
+export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Promise<void> {
+  const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
+  const ctx = runnerContext(signal);
+  let client: ServiceClient | undefined;
+  try {
+    const service = serviceFor(ctx, spec.action);
+    client = service.client;
+    const inputs = readInputs(spec.inputs, spec.schema, (name) => core.getInput(name));
+    const result = await spec.run(inputs, { ...ctx, ...service });
+    writeResult(result);
+  } catch (error) {
+    core.setFailed(failureMessage(error, signal));
+  } finally {
+    await client?.close();
+    dispose();
+  }
+}
+
+/**
+ * A post entry: runs whatever main saved in its state; nothing here may fail the job, so every
+ * problem becomes a warning. The client (and so the settings) is made only when the post step first
+ * uses it: a main that started nothing leaves a post that neither calls the service nor warns.
+ */
+export async function runPostEntry(
+  action: string,
+  post: (ctx: ServiceContext) => Promise<void>,
+): Promise<void> {
+  const { signal, dispose } = cancellation();
+  const ctx = runnerContext(signal);
+  let client: ServiceClient | undefined;
+  const postCtx = Object.defineProperty({ ...ctx }, 'client', {
+    get: () => {
+      client ??= serviceFor(ctx, `${action} post`).client;
+      return client;
+    },
+  }) as ServiceContext;
+  try {
+    await post(postCtx);
+  } catch (error) {
+    core.warning(`${action} clean-up: ${failureMessage(error, signal)}`);
+  } finally {
+    await client?.close();
+    dispose();
+  }
+}
+
+export function writeResult(result: ActionResult): void {
+  for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, value);
+  for (const [name, value] of Object.entries(result.env ?? {})) core.exportVariable(name, value);
+  if (result.failure) core.setFailed(result.failure);
+}
+
+/** One line that says what went wrong; stack traces only in the debug log. */
+export function failureMessage(error: unknown, signal?: AbortSignal): string {
+  if (signal?.aborted) return 'The step was cancelled.';
+  if (error instanceof Error) {
+    if (error.stack && !(error instanceof InputError)) core.debug(error.stack);
+    return error.message;
+  }
+  return String(error);
+}
+
+export { SERVICE_SETTING_INPUTS, systemClock, coreLogger };
+export type { ServiceContext } from './service-context.ts';
+export type { ActionContext, ActionResult, AnnotationPlace, Clock, Logger } from './types.ts';

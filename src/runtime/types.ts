@@ -1,0 +1,43 @@
+// The types every layer above the service client shares. Imports nothing of ours, so the reporting
+// module and the Codeless logic can name a logger or a clock without loading the runner glue.
+
+/** Where an annotation points; cloud tests have no source line, so callers choose a file and line. */
+export interface AnnotationPlace {
+  title?: string;
+  file?: string;
+  startLine?: number;
+}
+
+export interface Logger {
+  debug(message: string): void;
+  info(message: string): void;
+  warning(message: string, place?: AnnotationPlace): void;
+  error(message: string, place?: AnnotationPlace): void;
+  notice(message: string, place?: AnnotationPlace): void;
+}
+
+export interface Clock {
+  now(): number;
+  /** Rejects when the signal aborts, so a cancelled step stops waiting at once. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+/** What every action's `run` gets besides its inputs; tests pass their own. */
+export interface ActionContext {
+  log: Logger;
+  clock: Clock;
+  /** Aborted when the runner cancels the step (SIGINT, then SIGTERM). */
+  signal: AbortSignal;
+  env: Record<string, string | undefined>;
+  saveState(name: string, value: string): void;
+  getState(name: string): string;
+  setSecret(secret: string): void;
+}
+
+/** What `run` hands back: outputs and variables to write, and a failure that still keeps them. */
+export interface ActionResult {
+  outputs: Record<string, string>;
+  env?: Record<string, string>;
+  /** Set when the step must fail although it finished its work (failed tests, a time-out). */
+  failure?: string;
+}

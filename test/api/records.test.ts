@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { TUNNEL_GONE_STATUS, tunnelAlreadyGone } from '../../src/api/assumptions.ts';
+import { pathSegment, route } from '../../src/api/path.ts';
+import { clientFor, useFakeService } from '../support/service.ts';
+
+const service = useFakeService();
+const user = () => service.accounts.user;
+
+/** The next answer of this route: a 2xx with this body. */
+const answerWith = (method: string, pattern: string, body: unknown, status = 200) =>
+  service.faults.add(method, pattern, { kind: 'status', status, body });
+
+const tunnel = {
+  id: 7,
+  state: 'READY',
+  launched: '2024-05-01T10:00:00Z',
+  tunnel_id: 'tn-7',
+  identifier: 'ci',
+  metadata: {},
+};
+const job = { status: 'RUNNING', created_at: 'x', updated_at: 'y', success: null, test_ids: [1], errors: [] };
+const device = {
+  id: 11,
+  name: 'Pixel 8',
+  model: 'GKWS6',
+  manufacturer: 'Google',
+  platform_name: 'Android',
+  platform_version: '14',
+  screen_size: '6.2',
+  screen_resolution: '1080x2400',
+};
+const browser = {
+  selenium_name: 'chrome',
+  name: 'chrome',
+  version: 126,
+  long_version: '126.0',
+  platform: 'WINDOWS',
+  browser_id: 101,
+};
+const member = {
+  id: 3,
+  first_name: 'A',
+  last_name: 'B',
+  email: 'a@example.test',
+  credits: 0,
+  device_credits: 0,
+  isPaid: true,
+  verified: true,
+  parent_id: 0,
+};
+
+describe('records the spec marks "All fields are required"', () => {
+  const client = () => clientFor(service, { account: 'admin' });
+  const cases = [
+    {
+      record: 'Device',
+      method: 'GET',
+      pattern: '/v1/devices/:id',
+      full: device,
+      read: () => client().devices.get(11),
+    },
+    {
+      record: 'Browser',
+      method: 'GET',
+      pattern: '/v1/browsers',
+      full: [browser],
+      read: () => client().browsers.list(),
+    },
+    {
+      record: 'Tunnel',
+      method: 'GET',
+      pattern: '/v1/tunnel/:id',
+      full: tunnel,
+      read: () => client().tunnels.get(7),
+    },
+    { record: 'Job', method: 'GET', pattern: '/v1/jobs/:id', full: job, read: () => client().jobs.get(5) },
+    {
+      record: 'TeamMember',
+      method: 'GET',
+      pattern: '/v1/team-management/users/:id',
+      full: member,
+      read: () => client().team.getMember(3),
+    },
+  ];
+
+  it.each(cases)(
+    '$record: read when every field is there, refused in one line when one is missing',
+    async (c) => {
+      answerWith(c.method, c.pattern, c.full);
+      await expect(c.read()).resolves.toBeDefined();
+      const record = (Array.isArray(c.full) ? c.full[0] : c.full) as Record<string, unknown>;
+      for (const field of Object.keys(record)) {
+        const { [field]: _gone, ...partial } = record;
+        answerWith(c.method, c.pattern, Array.isArray(c.full) ? [partial] : partial);
+        const error = await c.read().then(
+          () => new Error('read'),
+          (e: unknown) => e as Error,
+        );
+        expect(error.message).toMatch(new RegExp(`could not be read: field "(0\\.)?${field}"`));
+        expect(error.message).not.toContain('\n');
+      }
+    },
+  );
+
+  it('Meta: a list whose meta lacks a field or counts below zero is refused', async () => {
+    const client = clientFor(service, { account: 'admin' });
+    for (const meta of [
+      { offset: 0, count: 1 },
+      { offset: 0, count: 1, total: -1 },
+    ]) {
+      answerWith('GET', '/v1/team-management/users', { data: [member], meta });
+      await expect(client.team.listMembers()).rejects.toThrow(/could not be read: field "meta\.(total)"/);
+    }
+  });
+});
+
+describe('IDs a later step uses are positive whole numbers, or refused at once', () => {
+  it.each([0, -1, 1.5])('a created tunnel with id %s is refused in one line', async (id) => {
+    answerWith('POST', '/v1/tunnel/create', { ...tunnel, id }, 201);
+    const error = await clientFor(service)
+      .tunnels.create()
+      .then(
+        () => new Error('read'),
+        (e: unknown) => e as Error,
+      );
+    expect(error.message).toMatch(
+      /^create tunnel \(POST \/v1\/tunnel\/create\) returned a response that could not be read: field "id"/,
+    );
+  });
+
+  it.each([0, -1, 'x'])('a trigger acknowledgement with job_id %s is refused in one line', async (jobId) => {
+    const suite = service.labsuites.addSuite(user().id);
+    answerWith('POST', '/v1/labsuites/:id/trigger', { success: true, job_id: jobId }, 201);
+    await expect(clientFor(service).labsuites.trigger(suite.id)).rejects.toThrow(
+      /^trigger Codeless suite \(POST \/v1\/labsuites\/\d+\/trigger\) returned a response that could not be read: field "job_id"/,
+    );
+  });
+
+  it('a listed tunnel with id 0 is refused rather than handed to a delete', async () => {
+    answerWith('GET', '/v1/tunnel/list', [{ ...tunnel, id: 0 }]);
+    await expect(clientFor(service).tunnels.list()).rejects.toThrow(/field "0\.id"/);
+  });
+});
+
+describe('names and keys that would change a request path are refused before any request', () => {
+  it.each(['.', '..', '', '  '])('build %j', async (build) => {
+    const client = clientFor(service);
+    expect(() => client.builds.tests(build)).toThrow(/^a build reference must not be/);
+    expect(() => client.builds.delete(build)).toThrow(/would change the request's path|must not be empty/);
+    expect(service.requests).toEqual([]);
+  });
+
+  it.each(['.', '..', 'cloud://..', 'cloud://.'])('app key %j', (key) => {
+    const client = clientFor(service);
+    expect(() => client.storage.get(key)).toThrow(/an app key must not be|is not an app key/);
+    expect(() => client.storage.delete(key)).toThrow(/an app key must not be|is not an app key/);
+    expect(service.requests).toEqual([]);
+  });
+
+  it.each(['.', '..'])('test reference %j', (ref) => {
+    const client = clientFor(service);
+    expect(() => client.tests.get(ref)).toThrow(/is not a test reference/);
+    expect(() => client.lab.update(ref, {})).toThrow(/is not a test reference/);
+    expect(service.requests).toEqual([]);
+  });
+
+  it('route escapes every value as one segment and refuses the three that are not one', () => {
+    expect(route`/v1/builds/${'a/b?c#d'}`).toBe('/v1/builds/a%2Fb%3Fc%23d');
+    expect(route`/v1/builds/${'...'}`).toBe('/v1/builds/...');
+    expect(() => route`/v1/builds/${'..'}`).toThrow(
+      `a path parameter must not be "..": it would change the request's path`,
+    );
+    expect(() => pathSegment('', 'a build name')).toThrow(
+      "a build name must not be empty: it would change the request's path",
+    );
+  });
+});
+
+describe('webhooks, whose fields the spec does not all promise', () => {
+  it('keeps the signing secret of a spec-minimal create answer, masked before anything else is read', async () => {
+    const masked: string[] = [];
+    const client = clientFor(service, { account: 'admin', maskSecret: (v) => masked.push(v) });
+    answerWith('POST', '/v1/webhooks', { id: 9, signing_secret: 'whsec-minimal' }, 201);
+    await expect(client.webhooks.create({ url: 'https://hooks.example.com/x' })).resolves.toEqual({
+      id: 9,
+      signing_secret: 'whsec-minimal',
+    });
+    expect(masked).toEqual(['whsec-minimal']);
+  });
+
+  it('masks the secret even when the rest of the answer cannot be read', async () => {
+    const masked: string[] = [];
+    const client = clientFor(service, { account: 'admin', maskSecret: (v) => masked.push(v) });
+    answerWith('POST', '/v1/webhooks', { signing_secret: 'whsec-no-id' }, 201);
+    await expect(client.webhooks.create({ url: 'https://hooks.example.com/x' })).rejects.toThrow(
+      /field "id"/,
+    );
+    expect(masked).toEqual(['whsec-no-id']);
+  });
+
+  it('reads a deployment without the extended columns, and values outside the spec’s lists, as they are', async () => {
+    const client = clientFor(service, { account: 'admin' });
+    const plain = { id: 4, url: 'https://hooks.example.com/x', created_at: 'c', updated_at: 'u' };
+    answerWith('GET', '/v1/webhooks', {
+      data: [plain, { ...plain, id: 5, http_method: 'DELETE', headers: 'x' }],
+      meta: { offset: 0, count: 2, total: 2 },
+    });
+    const page = await client.webhooks.list();
+    expect(page.data).toEqual([plain, { ...plain, id: 5, http_method: 'DELETE' }]);
+    answerWith('POST', '/v1/webhooks/:id/rotate-secret', { signing_secret: 'whsec-rotated' }, 201);
+    await expect(client.webhooks.rotateSecret(4)).resolves.toEqual({ signing_secret: 'whsec-rotated' });
+    answerWith('DELETE', '/v1/webhooks/:id', {});
+    await expect(client.webhooks.delete(4)).resolves.toEqual({});
+  });
+});
+
+describe('statuses the spec does not give, assumed in src/api/assumptions.ts', () => {
+  it(`reads the assumed ${TUNNEL_GONE_STATUS} on deleting a tunnel that is gone as "already gone"`, async () => {
+    const client = clientFor(service);
+    // Assumption, not the spec: DELETE /v1/tunnel/{id} lists only 401 and 403.
+    service.faults.add('DELETE', '/v1/tunnel/:id', TUNNEL_GONE_STATUS);
+    const error = await client.tunnels.delete(7).catch((e: unknown) => e);
+    expect(tunnelAlreadyGone(error)).toBe(true);
+    expect(String(error)).toContain('the tunnel is already gone');
+    service.faults.add('DELETE', '/v1/tunnel/:id', 403);
+    expect(tunnelAlreadyGone(await client.tunnels.delete(7).catch((e: unknown) => e))).toBe(false);
+  });
+});

@@ -1,0 +1,140 @@
+// The root action (trigger, wait and report in one step; post stops what a cancelled workflow left
+// running), main and post from the committed dist/, against the fake service and the fake GitHub.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runMainThenPost } from '../support/runner.ts';
+import {
+  type CodelessSuite,
+  FAILURE,
+  QUICK_JOB_PLAN,
+  seedCodelessSuite,
+  shownSecrets,
+  startWorld,
+  type World,
+} from './scenario.ts';
+
+let world: World;
+let shop: CodelessSuite;
+beforeAll(async () => {
+  world = await startWorld();
+  shop = seedCodelessSuite(world.service, world.user);
+});
+afterAll(async () => {
+  await world[Symbol.asyncDispose]();
+});
+beforeEach(() => {
+  world.service.requests.length = 0;
+  world.service.jobs.nextPlan = QUICK_JOB_PLAN;
+  world.github.checkRuns.clear();
+});
+
+const stopRequests = () => world.service.seen('PUT', '/v1/lab/:id/stop');
+/** A job that keeps running: what a workflow cancelled mid-run leaves behind. */
+const NEVER_ENDING = [{ status: 'RUNNING', afterPolls: 1 }] as const;
+
+describe('the root action', () => {
+  it('triggers the suite, waits, reports, and its post step has nothing to stop', async () => {
+    const { main, post } = await runMainThenPost({
+      action: '.',
+      inputs: { 'suite-id': shop.suite.id, 'poll-interval': 1 },
+      ...world.jobOptions(),
+    });
+
+    const jobId = world.service.lab.triggers.at(-1)?.jobId;
+    const run = world.github.only();
+    expect(main.conclusion).toBe('failure');
+    expect(main.outputs).toEqual({
+      'job-id': String(jobId),
+      status: 'FINISHED',
+      success: 'false',
+      'test-ids': JSON.stringify(world.service.jobs.jobs.get(jobId ?? 0)?.test_ids),
+      'failed-count': '1',
+      'check-run-url': run.html_url,
+      'junit-file': expect.stringMatching(/\.junit\.xml$/),
+      'ctrf-file': expect.stringMatching(/\.ctrf\.json$/),
+      'assets-dir': '',
+    });
+    expect(run).toMatchObject({ name: `Codeless suite ${shop.suite.id}`, conclusion: 'failure' });
+    expect(run.annotations).toHaveLength(1);
+    expect(main.errors).toEqual([expect.stringContaining(FAILURE.message)]);
+    expect(main.summary).toContain('1 of 3 tests failed');
+    expect(main.state).toMatchObject({ 'job-id': String(jobId), 'final-status': 'FINISHED' });
+
+    expect(post?.conclusion).toBe('success');
+    expect(post?.warnings).toEqual([]);
+    expect(stopRequests()).toEqual([]);
+    expect(world.service.seen('POST', '/v1/labsuites/:id/trigger')).toHaveLength(1);
+    for (const step of [main, post!]) expect(shownSecrets(step, world.secrets)).toEqual([]);
+  });
+
+  it("stops only the job's own tests when the workflow is cancelled while they run", async () => {
+    world.service.jobs.nextPlan = NEVER_ENDING;
+    const stops = world.service.lab.stops.length;
+    const { main, post } = await runMainThenPost({
+      action: '.',
+      inputs: { 'suite-id': shop.suite.id, 'poll-interval': 30 },
+      ...world.jobOptions(),
+      cancel: { when: /is RUNNING/ },
+    });
+
+    expect(main.conclusion).toBe('cancelled');
+    expect(post?.conclusion).toBe('success');
+    const jobId = Number(main.state['job-id']);
+    expect(world.service.lab.stops.slice(stops)).toEqual([]);
+    expect(world.service.lab.runs.filter((r) => r.jobId === jobId).every((r) => r.stopped)).toBe(true);
+    expect(post?.log).toContainEqual(expect.stringMatching(/stopped 3 of its 3 tests\. Other runs/));
+  });
+
+  it('with stop-scope target, stops every run of the target when the workflow is cancelled', async () => {
+    world.service.jobs.nextPlan = NEVER_ENDING;
+    const stops = world.service.lab.stops.length;
+    const { main, post } = await runMainThenPost({
+      action: '.',
+      inputs: { 'suite-id': shop.suite.id, 'poll-interval': 30, 'stop-scope': 'target' },
+      ...world.jobOptions(),
+      cancel: { when: /is RUNNING/ },
+    });
+
+    expect(main.conclusion).toBe('cancelled');
+    expect(main.state['final-status']).toBeUndefined();
+    expect(post?.conclusion).toBe('success');
+    const jobId = Number(main.state['job-id']);
+    const stopped = world.service.lab.stops.slice(stops);
+    expect(stopped.map((s) => s.testId).sort()).toEqual(shop.tests.map((t) => t.id).sort());
+    expect(stopped.every((s) => s.runs === 1)).toBe(true);
+    expect(world.service.lab.runs.filter((r) => r.jobId === jobId).every((r) => r.stopped)).toBe(true);
+    expect(post?.log).toContainEqual(expect.stringMatching(/stopped the runs of 3 of 3 Codeless tests/));
+  });
+
+  it('leaves the runs alone on cancel with stop-on-cancel false', async () => {
+    world.service.jobs.nextPlan = NEVER_ENDING;
+    const { main, post } = await runMainThenPost({
+      action: '.',
+      inputs: { 'suite-id': shop.suite.id, 'poll-interval': 30, 'stop-on-cancel': false },
+      ...world.jobOptions(),
+      cancel: { when: /is RUNNING/ },
+    });
+
+    expect(main.conclusion).toBe('cancelled');
+    expect(post?.conclusion).toBe('success');
+    expect(post?.log).toContainEqual(expect.stringMatching(/stop-on-cancel is false/));
+    expect(stopRequests()).toEqual([]);
+  });
+
+  it('runs every Codeless test against a preview URL', async () => {
+    const url = 'https://preview-42.shop.example.test/';
+    const { main, post } = await runMainThenPost({
+      action: '.',
+      inputs: { all: true, url, 'poll-interval': 1, 'fail-on-failure': false },
+      ...world.jobOptions(),
+    });
+
+    expect(main.conclusion).toBe('success');
+    const jobId = Number(main.outputs['job-id']);
+    const runs = world.service.lab.runs.filter((r) => r.jobId === jobId);
+    expect(runs).toHaveLength(shop.tests.length);
+    expect(runs.every((r) => r.url === url)).toBe(true);
+    expect(world.github.only().name).toBe('Codeless tests (all)');
+    expect(main.warnings).toContainEqual(expect.stringMatching(/fail-on-failure is false/));
+    expect(post?.conclusion).toBe('success');
+  });
+});

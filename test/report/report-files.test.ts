@@ -1,0 +1,163 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeReportFiles } from '../../src/report/files.ts';
+import { countEntries } from '../../src/report/publish.ts';
+import type { ReportEntry, ReportInput } from '../../src/report/types.ts';
+import { testContext } from '../support/context.ts';
+import { ctrfErrors, junitErrors, parseJUnit } from './schemas.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'report-files-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const VIDEO = 'https://assets.example.test/7/video.mp4?sig=a&b=c';
+const SHOT = 'https://assets.example.test/7/thumb-3.png';
+
+const entries: ReportEntry[] = [
+  {
+    name: 'checkout <b>pays</b> & "ships" ]]> 👩‍👩‍👧‍👦',
+    outcome: 'failed',
+    environment: 'chrome 131',
+    platform: 'WIN11',
+    message: 'expected 200\u0000, got 500\nat step 3',
+    id: '40007',
+    duration: 12.25,
+    completedAt: Date.UTC(2026, 0, 1, 10, 0, 0),
+    links: {
+      video: VIDEO,
+      screenshots: ['https://assets.example.test/7/thumb-1.png', SHOT],
+      logs: [{ label: 'selenium', url: 'https://assets.example.test/7/selenium.log' }],
+    },
+  },
+  { name: 'login', outcome: 'failed', id: '40008' },
+  { name: 'search', outcome: 'passed', environment: 'Pixel 8', platform: 'Android 14', duration: 3 },
+  { name: 'still running', outcome: 'unknown', message: 'Still running (state RUNNING).' },
+];
+
+const report: ReportInput = {
+  checkName: 'Cloud tests: build nightly-42',
+  externalId: 'nightly-42',
+  title: '2 of 4 tests failed, 1 unknown',
+  entries,
+};
+
+async function write(input: ReportInput, paths: { junitFile?: string; ctrfFile?: string } = {}) {
+  const ctx = testContext();
+  const files = await writeReportFiles(input, countEntries(input.entries), {
+    ...paths,
+    env: { RUNNER_TEMP: tempDir() },
+    now: Date.UTC(2026, 0, 1, 10, 5, 0),
+    log: ctx.log,
+  });
+  return { files, ctx };
+}
+
+describe('report files', () => {
+  it('writes a JUnit file that validates against the JUnit schema, with the report counts, classnames, failures and links', async () => {
+    const { files } = await write(report);
+    expect(files.junitFile).toMatch(
+      /cloudtest-reports[/\\]Cloud-tests-build-nightly-42-[0-9a-f]{8}\.junit\.xml$/,
+    );
+    const xml = readFileSync(files.junitFile!, 'utf8');
+    expect(await junitErrors(xml)).toEqual([]);
+
+    const junit = parseJUnit(xml);
+    expect(junit.counts).toEqual({ total: 4, failed: 2, unknown: 1, errors: 0 });
+    expect(countEntries(entries)).toMatchObject({ total: 4, failed: 2, unknown: 1, passed: 1 });
+    expect(junit.properties).toMatchObject({ check: report.checkName, reference: 'nightly-42' });
+    const [checkout, login, search, running] = junit.cases;
+    expect(checkout).toMatchObject({
+      name: 'checkout <b>pays</b> & "ships" ]]> 👩‍👩‍👧‍👦',
+      classname: 'chrome 131 on WIN11',
+      time: 12.25,
+      outcome: 'failed',
+      // The character XML cannot hold is left out.
+      failureMessage: 'expected 200, got 500 at step 3',
+    });
+    expect(checkout?.failureText).toContain(`Video: ${VIDEO}`);
+    expect(checkout?.failureText).toContain(`Last screenshot: ${SHOT}`);
+    expect(checkout?.failureText).toContain('Log: selenium: https://assets.example.test/7/selenium.log');
+    expect(checkout?.failureText).toContain('expire');
+    expect(login).toMatchObject({
+      outcome: 'failed',
+      classname: report.checkName,
+      failureMessage: 'The test failed.',
+    });
+    expect(search).toMatchObject({ outcome: 'passed', classname: 'Pixel 8 on Android 14', time: 3 });
+    expect(running).toMatchObject({ outcome: 'unknown', time: 0 });
+  });
+
+  it('writes a CTRF file that validates against the CTRF schema, with the report counts and links as attachments', async () => {
+    const { files } = await write(report);
+    const ctrf = JSON.parse(readFileSync(files.ctrfFile!, 'utf8'));
+    expect(ctrfErrors(ctrf)).toEqual([]);
+    expect(ctrf.results.summary).toMatchObject({
+      tests: 4,
+      passed: 1,
+      failed: 2,
+      other: 1,
+      skipped: 0,
+      pending: 0,
+    });
+    const [checkout, , search, running] = ctrf.results.tests;
+    expect(checkout).toMatchObject({
+      status: 'failed',
+      duration: 12_250,
+      browser: 'chrome 131',
+      labels: { platform: 'WIN11' },
+      stop: Date.UTC(2026, 0, 1, 10, 0, 0),
+      extra: { id: '40007' },
+      attachments: [
+        { name: 'video', contentType: 'video/mp4', path: VIDEO },
+        { name: 'last screenshot', contentType: 'image/png', path: SHOT },
+        {
+          name: 'log: selenium',
+          contentType: 'text/plain',
+          path: 'https://assets.example.test/7/selenium.log',
+        },
+      ],
+    });
+    expect(search).toMatchObject({ status: 'passed', duration: 3000, browser: 'Pixel 8' });
+    expect(running).toMatchObject({ status: 'other', rawStatus: 'unknown' });
+    expect(ctrf.results.summary.start).toBe(Date.UTC(2026, 0, 1, 10, 0, 0) - 12_250);
+  });
+
+  it('writes valid files for a report without tests', async () => {
+    const { files } = await write({ ...report, entries: [] });
+    expect(await junitErrors(readFileSync(files.junitFile!, 'utf8'))).toEqual([]);
+    const ctrf = JSON.parse(readFileSync(files.ctrfFile!, 'utf8'));
+    expect(ctrfErrors(ctrf)).toEqual([]);
+    expect(ctrf.results.summary.tests).toBe(0);
+  });
+
+  it('writes where the inputs say, creating folders, and gives back absolute paths', async () => {
+    const dir = tempDir();
+    const { files } = await write(report, {
+      junitFile: join(dir, 'reports/deep/junit.xml'),
+      ctrfFile: join(dir, 'ctrf.json'),
+    });
+    expect(files).toEqual({
+      junitFile: join(dir, 'reports/deep/junit.xml'),
+      ctrfFile: join(dir, 'ctrf.json'),
+    });
+    expect(parseJUnit(readFileSync(files.junitFile!, 'utf8')).counts.total).toBe(4);
+  });
+
+  it('warns when a file cannot be written and still writes the other', async () => {
+    const dir = tempDir();
+    const blocker = join(dir, 'a-file');
+    writeFileSync(blocker, '');
+    const { files, ctx } = await write(report, { junitFile: join(blocker, 'junit.xml') });
+    expect(files.junitFile).toBeUndefined();
+    expect(ctx.messages('warning')[0]).toMatch(/Could not write the JUnit XML file .*a-file/);
+    expect(ctrfErrors(JSON.parse(readFileSync(files.ctrfFile!, 'utf8')))).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { type ActionContext, serviceFor, systemClock } from '../../src/runtime/runtime.ts';
+import { useFakeService } from '../support/service.ts';
+
+const service = useFakeService();
+
+const quiet = { debug() {}, info() {}, warning() {}, error() {}, notice() {} };
+
+/** A runner context whose settings come from the environment and whose masks are recorded. */
+function contextFor(account: 'user' | 'admin', masked: string[]): ActionContext {
+  const { apiUrl, key, secret } = service.settingsFor(account);
+  return {
+    log: quiet,
+    clock: systemClock,
+    signal: new AbortController().signal,
+    env: { CLOUDTEST_API_URL: apiUrl, CLOUDTEST_KEY: key, CLOUDTEST_SECRET: secret },
+    saveState() {},
+    getState: () => '',
+    setSecret: (value) => masked.push(value),
+  };
+}
+
+describe('secrets the service returns', () => {
+  it('are masked through the action context before the client hands them back', async () => {
+    const masked: string[] = [];
+    const client = serviceFor(contextFor('admin', masked), 'test').client;
+    try {
+      const settingsMasks = masked.length;
+      const webhook = await client.webhooks.create({ name: 'n', url: 'https://hooks.example.com/' });
+      const rotated = await client.webhooks.rotateSecret(webhook.id);
+      const reset = await client.team.resetKeys(service.accounts.member.id);
+      expect(masked.slice(settingsMasks)).toEqual([
+        webhook.signing_secret,
+        rotated.signing_secret,
+        reset.client_key,
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
+});
