@@ -58,6 +58,9 @@ describe('wait-for-job', () => {
       'test-ids': JSON.stringify(job.test_ids),
       'failed-count': '1',
       'check-run-url': run.html_url,
+      'junit-file': expect.stringMatching(/\.junit\.xml$/),
+      'ctrf-file': expect.stringMatching(/\.ctrf\.json$/),
+      'assets-dir': '',
     });
     // The check run goes on the commit the user pushed, never on the pull request's merge commit.
     expect(run).toMatchObject({

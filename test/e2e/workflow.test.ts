@@ -101,6 +101,8 @@ describe('a whole job', () => {
       'POST /v1/storage',
       'POST /v1/labsuites/N/trigger',
       'GET /v1/jobs/N',
+      // The failed test's record, for its video, screenshots and logs.
+      'GET /v1/tests/N',
       `GET /v1/builds/${run.build}`,
       'DELETE /v1/tunnel/N',
     ]);
