@@ -1,6 +1,5 @@
 import { messageOf } from '../api/errors.ts';
-import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions, publishEvidence } from '../report/evidence.ts';
-import { publishReport, reportDepsFromEnv } from '../report/publish.ts';
+import { type EvidenceOptions, publishReport, reportDeps } from '../report/publish.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { formatSeconds } from '../text/wording.ts';
 import { pollJob, type WaitHooks } from './poll.ts';
@@ -72,20 +71,13 @@ export async function waitAndReport(
     const report = jobReport(jobId, outcome, inputs.checkName ?? `Codeless job ${jobId}`, verdict);
     try {
       await addTestRecords(report, ctx);
-      const deps = await reportDepsFromEnv(inputs.githubToken, ctx);
-      const published = await publishReport(report, deps);
-      result.checkRunUrl = published.checkRunUrl;
-      const evidence = await publishEvidence(
-        report,
-        published,
-        inputs.evidence ?? DEFAULT_EVIDENCE_OPTIONS,
-        deps,
-        ctx.env,
-      );
+      const deps = await reportDeps(inputs.githubToken, ctx);
+      const published = await publishReport(report, deps, inputs.evidence);
       Object.assign(result, {
-        junitFile: evidence.junitFile,
-        ctrfFile: evidence.ctrfFile,
-        assetsDir: evidence.assetsDir,
+        checkRunUrl: published.checkRunUrl,
+        junitFile: published.junitFile,
+        ctrfFile: published.ctrfFile,
+        assetsDir: published.assetsDir,
       });
     } catch (error) {
       if (ctx.signal.aborted) {

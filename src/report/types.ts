@@ -1,8 +1,8 @@
 /**
  * The reporting module's contract: what annotate-build, wait-for-job and the root action hand it, and
- * what it hands back. `publishReport` (src/report/publish.ts) turns this into a check run with
- * annotations on the right commit, or workflow-command annotations without `checks: write`, and
- * always a job summary.
+ * what it hands back. `publishReport` (src/report/publish.ts) turns this into each output: a check run
+ * with annotations on the right commit (or workflow-command annotations without `checks: write`), the
+ * job summary, the JUnit and CTRF files, a pull request comment and the recordings of failed tests.
  */
 
 export type Outcome = 'passed' | 'failed' | 'unknown';
@@ -71,4 +71,23 @@ export interface ReportResult {
   /** Empty when no check run could be made (no permission): the summary and annotations still were. */
   checkRunId?: number;
   checkRunUrl?: string;
+}
+
+/** The report value every output is made from: the input with what follows from it, worked out once. */
+export interface Report {
+  input: ReportInput;
+  counts: ReportCounts;
+  conclusion: CheckConclusion;
+  /** The failed entries: one annotation each. */
+  failed: ReportEntry[];
+  /** Where annotations go: the input's path, else the workflow file that ran. */
+  annotationPath: string;
+}
+
+/** What publishing made: the check run, and each of the other outputs unless it was off or failed. */
+export interface PublishedReport extends ReportResult {
+  junitFile?: string;
+  ctrfFile?: string;
+  assetsDir?: string;
+  commentUrl?: string;
 }

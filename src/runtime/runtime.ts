@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { createServiceClient, type ServiceClient } from '../api/client.ts';
 import { USER_AGENT } from '../version.ts';
 import { InputError, readInputs } from './inputs.ts';
+import { gitHubConnector } from './github-connector.ts';
 import { coreLogger } from './logger.ts';
 import { systemClock } from './clock.ts';
 import type { ServiceContext } from './service-context.ts';
@@ -10,14 +11,17 @@ import type { ActionContext, ActionResult } from './types.ts';
 import { readServiceSettings, SERVICE_SETTING_INPUTS, type ServiceSettings } from './settings.ts';
 
 function runnerContext(signal: AbortSignal): ActionContext {
+  const setSecret = (secret: string) => core.setSecret(secret);
+  const env = process.env;
   return {
     log: coreLogger,
     clock: systemClock,
     signal,
-    env: process.env,
+    env,
     saveState: (name, value) => core.saveState(name, value),
     getState: (name) => core.getState(name),
-    setSecret: (secret) => core.setSecret(secret),
+    setSecret,
+    github: gitHubConnector({ env, log: coreLogger, setSecret }),
   };
 }
 
@@ -152,4 +156,4 @@ export function failureMessage(error: unknown, signal?: AbortSignal): string {
 
 export { SERVICE_SETTING_INPUTS, systemClock, coreLogger };
 export type { ServiceContext } from './service-context.ts';
-export type { ActionContext, ActionResult, AnnotationPlace, Clock, Logger } from './types.ts';
+export type { ActionContext, ActionResult, AnnotationPlace, Clock, GitHubClient, Logger } from './types.ts';

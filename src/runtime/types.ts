@@ -1,5 +1,16 @@
 // The types every layer above the service client shares. Imports nothing of ours, so the reporting
 // module and the Codeless logic can name a logger or a clock without loading the runner glue.
+import type { getOctokit } from '@actions/github';
+
+/** Octokit as `@actions/github` makes it. */
+export type GitHubClient = ReturnType<typeof getOctokit>;
+
+/**
+ * Makes the GitHub client for a token, as the runtime configures it (API address, proxy, log); Octokit
+ * is loaded on the first call only, so a step that never reports never pays for it. Undefined without
+ * a token.
+ */
+export type GitHubConnector = (token: string | undefined) => Promise<GitHubClient | undefined>;
 
 /** Where an annotation points; cloud tests have no source line, so callers choose a file and line. */
 export interface AnnotationPlace {
@@ -32,6 +43,8 @@ export interface ActionContext {
   saveState(name: string, value: string): void;
   getState(name: string): string;
   setSecret(secret: string): void;
+  /** GitHub, for the steps that report there. */
+  github: GitHubConnector;
 }
 
 /** What `run` hands back: outputs and variables to write, and a failure that still keeps them. */

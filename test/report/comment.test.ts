@@ -5,7 +5,8 @@ import {
   type PrCommentMode,
   publishComment,
 } from '../../src/report/comment.ts';
-import { conclusionOf, countEntries, reportDepsFromEnv } from '../../src/report/publish.ts';
+import { reportDeps } from '../../src/report/publish.ts';
+import { conclusionOf, countEntries } from '../../src/report/report.ts';
 import type { ReportEntry, ReportInput, ReportResult } from '../../src/report/types.ts';
 import { pullRequestEvent, type RunnerEnvOptions, runnerEnv } from '../fake-github/runner-env.ts';
 import { testContext } from '../support/context.ts';
@@ -45,7 +46,7 @@ async function comment(
 ) {
   using runner = runnerEnv(github, { ...options, env: { GITHUB_RUN_ID: '99', ...options.env } });
   const ctx = testContext({ env: runner.env });
-  const deps = await reportDepsFromEnv('ghs_token', ctx);
+  const deps = await reportDeps('ghs_token', ctx);
   const url = await publishComment(mode, input, resultOf(input), {
     github: deps.github,
     repository: deps.repository,

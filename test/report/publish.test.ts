@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ANNOTATION_BYTES, MAX_STEP_SUMMARY_BYTES } from '../../src/report/limits.ts';
-import { publishReport, reportDepsFromEnv } from '../../src/report/publish.ts';
+import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import type { ReportEntry, ReportInput } from '../../src/report/types.ts';
 import {
   MERGE_SHA,
@@ -50,7 +50,7 @@ function input(overrides: Partial<ReportInput> = {}): ReportInput {
 async function publish(report: ReportInput, options: RunnerEnvOptions & { token?: string } = {}) {
   using runner = runnerEnv(github, options);
   const ctx = testContext({ env: runner.env });
-  const result = await publishReport(report, await reportDepsFromEnv(options.token ?? TOKEN, ctx));
+  const result = await publishReport(report, await reportDeps(options.token ?? TOKEN, ctx));
   return { result, ctx, summary: runner.summary() };
 }
 
@@ -81,6 +81,8 @@ describe('publishReport', () => {
       counts: { total: 150, passed: 30, failed: 120, unknown: 0 },
       checkRunId: run.id,
       checkRunUrl: run.html_url,
+      junitFile: expect.stringMatching(/\.junit\.xml$/),
+      ctrfFile: expect.stringMatching(/\.ctrf\.json$/),
     });
     // Through Octokit, with the token, to the API the runner names.
     const calls = github.requests.map((r) => `${r.method} ${r.status}`);
@@ -127,7 +129,7 @@ describe('publishReport', () => {
     try {
       using runner = runnerEnv(ghes);
       const ctx = testContext({ env: runner.env });
-      const result = await publishReport(input({ entries: entries(1) }), await reportDepsFromEnv(TOKEN, ctx));
+      const result = await publishReport(input({ entries: entries(1) }), await reportDeps(TOKEN, ctx));
       expect(result.checkRunId).toBe(ghes.only().id);
       expect(ghes.requests[0]?.path).toBe('/repos/octo/shop/check-runs');
     } finally {
@@ -143,6 +145,8 @@ describe('publishReport', () => {
     expect(result).toEqual({
       conclusion: 'failure',
       counts: { total: 30, passed: 5, failed: 25, unknown: 0 },
+      junitFile: expect.stringMatching(/\.junit\.xml$/),
+      ctrfFile: expect.stringMatching(/\.ctrf\.json$/),
     });
     const [warning, ...otherWarnings] = ctx.messages('warning');
     expect(otherWarnings).toEqual([]);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeReportFiles } from '../../src/report/files.ts';
-import { countEntries } from '../../src/report/publish.ts';
+import { countEntries } from '../../src/report/report.ts';
 import type { ReportEntry, ReportInput } from '../../src/report/types.ts';
 import { testContext } from '../support/context.ts';
 import { ctrfErrors, junitErrors, parseJUnit } from './schemas.ts';

@@ -17,6 +17,7 @@ function contextFor(account: 'user' | 'admin', masked: string[]): ActionContext 
     saveState() {},
     getState: () => '',
     setSecret: (value) => masked.push(value),
+    github: () => Promise.resolve(undefined),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   ServiceContext,
 } from '../../src/runtime/runtime.ts';
 import type { ServiceClient } from '../../src/api/client.ts';
+import { gitHubConnector } from '../../src/runtime/github-connector.ts';
 
 export type LogLevel = keyof Logger;
 
@@ -86,27 +87,31 @@ export function testContext(
   const state = new Map(Object.entries(options.state ?? {}));
   const secrets: string[] = [];
   const controller = options.controller ?? new AbortController();
+  const setSecret = (secret: string) => {
+    secrets.push(secret);
+  };
+  const env = { ...options.env };
   const messages = (level?: LogLevel) =>
     lines.filter((l) => !level || l.level === level).map((l) => l.message);
+  const log = {
+    debug: record('debug'),
+    info: record('info'),
+    warning: record('warning'),
+    error: record('error'),
+    notice: record('notice'),
+  };
   return {
-    log: {
-      debug: record('debug'),
-      info: record('info'),
-      warning: record('warning'),
-      error: record('error'),
-      notice: record('notice'),
-    },
+    log,
     clock: options.clock ?? new TestClock(),
     controller,
     signal: controller.signal,
-    env: { ...options.env },
+    env,
     saveState: (name, value) => {
       state.set(name, value);
     },
     getState: (name) => state.get(name) ?? '',
-    setSecret: (secret) => {
-      secrets.push(secret);
-    },
+    setSecret,
+    github: gitHubConnector({ env, log, setSecret }),
     lines,
     state,
     secrets,

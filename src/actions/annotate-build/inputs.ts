@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INPUTS } from './names.ts';
-import type { EvidenceOptions } from '../../report/evidence.ts';
+import type { EvidenceOptions } from '../../report/publish.ts';
 import { boolean, optionalText, requiredText, wholeNumber } from '../../runtime/inputs.ts';
 import { evidenceOptionsOf, evidenceShape } from '../wait-for-job/inputs.ts';
 

@@ -3,8 +3,8 @@ import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
 import { ServiceError } from '../../api/errors.ts';
 import { collectPages } from '../../api/pagination.ts';
 import { buildRefOf } from '../../api/refs.ts';
-import { publishEvidence } from '../../report/evidence.ts';
-import { countEntries, describeCounts, publishReport, reportDepsFromEnv } from '../../report/publish.ts';
+import { publishReport, reportDeps } from '../../report/publish.ts';
+import { countEntries, describeCounts } from '../../report/report.ts';
 import {
   COUNTING_SKIPPED_FIELDS,
   HEAVY_TEST_FIELDS,
@@ -174,9 +174,7 @@ export async function run(inputs: AnnotateInputs, ctx: ServiceContext): Promise<
     entries,
     details: details.join('\n\n') || undefined,
   };
-  const deps = await reportDepsFromEnv(inputs.githubToken, ctx);
-  const result = await publishReport(report, deps);
-  const evidence = await publishEvidence(report, result, inputs.evidence, deps, ctx.env);
+  const result = await publishReport(report, await reportDeps(inputs.githubToken, ctx), inputs.evidence);
   const outputs = {
     [OUTPUTS.total]: String(counts.total),
     [OUTPUTS.passed]: String(counts.passed),
@@ -185,7 +183,7 @@ export async function run(inputs: AnnotateInputs, ctx: ServiceContext): Promise<
     [OUTPUTS.conclusion]: result.conclusion,
     [OUTPUTS.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
     [OUTPUTS.checkRunUrl]: result.checkRunUrl ?? '',
-    ...evidenceOutputs(evidence),
+    ...evidenceOutputs(result),
   };
   if (!counts.failed) return { outputs };
   const failure = `${counts.failed} of ${counts.total} tests failed in build "${build}".`;

@@ -3,7 +3,7 @@ import { INPUTS } from './names.ts';
 import type { WaitOptions } from '../../codeless/wait.ts';
 import { DOWNLOAD_ASSETS_MODES } from '../../report/assets.ts';
 import { PR_COMMENT_MODES } from '../../report/comment.ts';
-import type { EvidenceOptions } from '../../report/evidence.ts';
+import type { EvidenceOptions } from '../../report/publish.ts';
 import { boolean, oneOf, optionalText, requiredId, wholeNumber } from '../../runtime/inputs.ts';
 
 export interface WaitInputs extends WaitOptions {

@@ -1,0 +1,104 @@
+import { annotationOf, createCheckRun, describeGitHubError, isPermissionError } from './check-run.ts';
+import { MAX_OUTPUT_CHARS, oneLine, utf16Units } from './limits.ts';
+import type { ReportDeps } from './publish.ts';
+import { renderSummary } from './summary.ts';
+import type { Report, ReportEntry } from './types.ts';
+
+export const PERMISSION_HINT =
+  'Add `permissions: checks: write` to the workflow or job. Pull requests from forks and Dependabot ' +
+  'get a read-only token whatever the workflow asks; their results are in the annotations and the job summary.';
+
+const TOKEN_HINT =
+  'Give `github-token` a token that may create check runs: its default, the workflow token, ' +
+  'needs `permissions: checks: write`.';
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/** What the check-run output left for the others: its address, the summary's footer, unannotated tests. */
+export interface CheckRunPublished {
+  checkRunId?: number;
+  checkRunUrl?: string;
+  /** The job summary's last line: where the annotations are, or why there is no check run. */
+  footer: string;
+  /** Failed tests no check run annotates: annotated through workflow commands instead. */
+  unannotated: readonly ReportEntry[];
+}
+
+/** Each GitHub request ends with the step's cancellation or after its own time limit. */
+export function requestSignal(deps: Pick<ReportDeps, 'signal' | 'requestTimeoutMs'>): () => AbortSignal {
+  return () => {
+    const timeout = AbortSignal.timeout(deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
+    return deps.signal ? AbortSignal.any([deps.signal, timeout]) : timeout;
+  };
+}
+
+/**
+ * The check run on the commit the user sees, with one annotation per failed test (all of them, 50 per
+ * request). Without a token, repository or commit, or without `checks: write`, a warning says why and
+ * the failed tests are left to workflow-command annotations.
+ */
+export async function publishCheckRun(report: Report, deps: ReportDeps): Promise<CheckRunPublished> {
+  const { github, repository, headSha, log } = deps;
+  const { input, conclusion, counts, failed, annotationPath } = report;
+  if (!github || !repository || !headSha) {
+    const missing = !github
+      ? 'no GitHub token was given (input `github-token`)'
+      : !repository
+        ? 'GITHUB_REPOSITORY is not set'
+        : 'the commit is unknown (GITHUB_SHA is not set)';
+    log.warning(`No check run was made: ${missing}.${github ? '' : ` ${TOKEN_HINT}`}`);
+    return { footer: `No check run was made: ${missing}.`, unannotated: failed };
+  }
+  try {
+    const run = await createCheckRun(github, {
+      ...repository,
+      headSha,
+      name: oneLine(input.checkName),
+      externalId: input.externalId,
+      conclusion,
+      title: input.title,
+      summary: renderSummary(input, {
+        conclusion,
+        counts,
+        footer: `Reported on commit ${headSha.slice(0, 12)}.`,
+        fullListAt: 'Every failed test is annotated on this check run.',
+        budget: MAX_OUTPUT_CHARS,
+        measure: utf16Units,
+      }),
+      annotations: failed.map((e) => annotationOf(e, annotationPath)),
+      completedAt: new Date(deps.now()).toISOString(),
+      signal: requestSignal(deps),
+    });
+    log.info(
+      `Check run "${oneLine(input.checkName)}": ${conclusion}, ${run.sent} annotation(s): ${run.url || `#${run.id}`}`,
+    );
+    const published = { checkRunId: run.id, checkRunUrl: run.url || undefined };
+    if (!run.error) {
+      return {
+        ...published,
+        footer: `[Open the check run](${run.url}): every failed test is annotated there.`,
+        unannotated: [],
+      };
+    }
+    log.warning(
+      `The check run holds ${run.sent} of ${failed.length} annotations; sending the rest failed (${describeGitHubError(run.error)}).`,
+    );
+    return {
+      ...published,
+      footer: `[Open the check run](${run.url}): ${run.sent} of ${failed.length} failed tests are annotated there.`,
+      unannotated: failed.slice(run.sent),
+    };
+  } catch (error) {
+    if (deps.signal?.aborted) throw error;
+    const why = describeGitHubError(error);
+    if (isPermissionError(error)) {
+      log.warning(`The token may not create check runs (${why}). ${PERMISSION_HINT}`);
+      return {
+        footer: `No check run was made: the token lacks \`checks: write\` (${why}).`,
+        unannotated: failed,
+      };
+    }
+    log.warning(`Could not create the check run (${why}); reporting through annotations instead.`);
+    return { footer: `No check run was made: ${why}.`, unannotated: failed };
+  }
+}

@@ -1,0 +1,22 @@
+import type { Logger } from '../runtime/types.ts';
+import { annotationOf } from './check-run.ts';
+import { MAX_COMMAND_ANNOTATIONS } from './limits.ts';
+import type { ReportEntry } from './types.ts';
+
+/**
+ * Without a check run: error annotations through workflow commands for the first failed tests (the
+ * runner shows only 10 per step), and one notice for the rest.
+ */
+export function annotateThroughCommands(failed: readonly ReportEntry[], file: string, log: Logger): void {
+  for (const entry of failed.slice(0, MAX_COMMAND_ANNOTATIONS)) {
+    const a = annotationOf(entry, file);
+    log.error(a.message, { title: a.title, file, startLine: 1 });
+  }
+  const rest = failed.length - MAX_COMMAND_ANNOTATIONS;
+  if (rest > 0) {
+    log.notice(
+      `${rest} more failed ${rest === 1 ? 'test is' : 'tests are'} not annotated here (GitHub shows ${MAX_COMMAND_ANNOTATIONS} error annotations per step); the job summary lists them.`,
+      { title: `${rest} more failed tests`, file, startLine: 1 },
+    );
+  }
+}

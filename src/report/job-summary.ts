@@ -1,0 +1,37 @@
+import { messageOf } from '../api/errors.ts';
+import { MAX_STEP_SUMMARY_BYTES, utf8Bytes } from './limits.ts';
+import type { ReportDeps } from './publish.ts';
+import { renderSummary } from './summary.ts';
+import type { Report } from './types.ts';
+
+/**
+ * Appends the report to the job summary, within what the step's summary may still hold; `footer` says
+ * where the annotations are. A write problem is a warning.
+ */
+export async function writeJobSummary(
+  report: Report,
+  place: { footer: string; checkRunId?: number },
+  deps: Pick<ReportDeps, 'summary' | 'log'>,
+): Promise<void> {
+  try {
+    // Strictly under the limit with the closing newline, counting what the step wrote before.
+    const budget = MAX_STEP_SUMMARY_BYTES - (await deps.summary.size()) - 2;
+    const markdown = renderSummary(report.input, {
+      conclusion: report.conclusion,
+      counts: report.counts,
+      footer: place.footer,
+      fullListAt: place.checkRunId
+        ? 'The check run annotates every failed test.'
+        : "The service's dashboard lists every test.",
+      budget,
+      measure: utf8Bytes,
+    });
+    if (utf8Bytes(markdown) > budget) {
+      deps.log.warning('The job summary is already full: this report was left out of it.');
+      return;
+    }
+    await deps.summary.append(`${markdown}\n`);
+  } catch (error) {
+    deps.log.warning(`Could not write the job summary: ${messageOf(error)}`);
+  }
+}

@@ -1,0 +1,35 @@
+import type { CheckConclusion, Report, ReportCounts, ReportEntry, ReportInput } from './types.ts';
+
+export function countEntries(entries: readonly ReportEntry[]): ReportCounts {
+  const counts: ReportCounts = { total: entries.length, passed: 0, failed: 0, unknown: 0 };
+  for (const e of entries) counts[e.outcome]++;
+  return counts;
+}
+
+/** Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. */
+export function conclusionOf(counts: ReportCounts): CheckConclusion {
+  if (counts.failed > 0) return 'failure';
+  if (counts.total === 0 || counts.unknown > 0) return 'neutral';
+  return 'success';
+}
+
+/** A check-run title from the counts: `3 of 40 tests failed, 2 unknown`. */
+export function describeCounts(counts: ReportCounts): string {
+  if (counts.total === 0) return 'No tests';
+  const unknown = counts.unknown ? `, ${counts.unknown} unknown` : '';
+  if (counts.failed) return `${counts.failed} of ${counts.total} tests failed${unknown}`;
+  if (counts.unknown) return `${counts.passed} of ${counts.total} tests passed${unknown}`;
+  return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
+}
+
+/** The report value, with annotations on `workflowPath` unless the input names a path. */
+export function reportOf(input: ReportInput, workflowPath: string): Report {
+  const counts = countEntries(input.entries);
+  return {
+    input,
+    counts,
+    conclusion: input.conclusion ?? conclusionOf(counts),
+    failed: input.entries.filter((e) => e.outcome === 'failed'),
+    annotationPath: input.annotationPath?.trim() || workflowPath,
+  };
+}
