@@ -17,6 +17,7 @@ const WRITE = { ...READ_ONLY, ...SUITE_NOT_FOUND } as const;
 
 const suitePath = (id: number) => route`/v1/labsuites/${idOf(id, 'Codeless suite id')}`;
 
+// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 export function labsuitesApi(t: Transport) {
   return {
     /** GET /v1/labsuites: one page of the account's suites. */

@@ -148,27 +148,8 @@ export async function* walkPages<T>(
   if (!Number.isInteger(concurrency) || concurrency < 1)
     throw new RangeError(`concurrency must be a whole number >= 1, got ${concurrency}`);
   pageQuery({ count });
-
-  /** The total of the answer that arrived last (undefined after a bare array: unknown). */
-  let newestTotal: number | undefined = 0;
-  /** Pages asked for together; a failure stops more pages being asked for only in its own round. */
-  let round = 0;
-  let failed = false;
-  const read = (offset: number): Pending<T> => {
-    const asked = round;
-    // Never rejects, so a page failing while an earlier one is awaited is no unhandled rejection.
-    const answer = fetchPage({ offset, count, signal }).then(
-      (page): Answer<T> => {
-        newestTotal = page.bare ? undefined : page.meta.total;
-        return { page };
-      },
-      (error: unknown): Answer<T> => {
-        if (asked === round) failed = true;
-        return { error };
-      },
-    );
-    return { offset, answer };
-  };
+  const reader = new PageReader(fetchPage, count, signal);
+  const read = (offset: number) => reader.read(offset);
 
   const fresh = freshItems(opts.keyOf ?? itemId);
   let source: PageSource | undefined;
@@ -178,10 +159,10 @@ export async function* walkPages<T>(
   let next = 0;
   let queue = [read(0)];
   for (;;) {
-    const total = newestTotal;
+    const total = reader.newestTotal;
     // A bare list's length is unknown: its pages are read one at a time.
     const ahead = total === undefined ? 1 : concurrency;
-    while (stride > 0 && !failed && queue.length < ahead && (total === undefined || next < total)) {
+    while (stride > 0 && !reader.failed && queue.length < ahead && (total === undefined || next < total)) {
       queue.push(read(next));
       next += stride;
     }
@@ -196,7 +177,7 @@ export async function* walkPages<T>(
       throw walkError(source, `asked at offset ${position}, the service answered from ${page.meta.offset}`);
     const items = fresh(page.data.slice(position - page.meta.offset));
     position = Math.max(position, page.meta.offset + page.data.length);
-    const known = newestTotal;
+    const known = reader.newestTotal;
     if (!items.length) {
       if (page.bare || (known !== undefined && position >= known)) return;
       throw walkError(source, `the page at offset ${head.offset} added no new item of the ${known} listed`);
@@ -205,15 +186,14 @@ export async function* walkPages<T>(
     if (claimed > maxItems)
       throw walkError(source, `the list holds ${claimed} items, more than the ${maxItems} read at most`);
     yield items;
-    if (newestTotal !== undefined && position >= newestTotal) return;
+    if (reader.newestTotal !== undefined && position >= reader.newestTotal) return;
     if (stride < 0) {
       // The first page: later pages step by what the service answered, not by what was asked.
       stride = Math.max(1, Math.min(count, page.data.length));
       next = position;
     } else if (queue[0]?.offset !== position) {
       queue = [];
-      round++;
-      failed = false;
+      reader.newRound();
       next = position;
     }
   }
@@ -289,4 +269,47 @@ function stopped(source: PageSource | undefined, signal: AbortSignal | undefined
     timedOut ? 'the list was not read within the time allowed' : 'reading the list was cancelled',
     timedOut ? 'timeout' : 'aborted',
   );
+}
+
+/**
+ * Asks for pages and remembers what their answers said: the newest total, and whether a page of the
+ * current round failed (pages asked for together form a round; a failure stops more pages being asked
+ * for only in its own round).
+ */
+class PageReader<T> {
+  /** The total of the answer that arrived last (undefined after a bare array: unknown). */
+  newestTotal: number | undefined = 0;
+  failed = false;
+  private round = 0;
+
+  private readonly fetchPage: FetchPage<T>;
+  private readonly count: number;
+  private readonly signal: AbortSignal | undefined;
+
+  constructor(fetchPage: FetchPage<T>, count: number, signal: AbortSignal | undefined) {
+    this.fetchPage = fetchPage;
+    this.count = count;
+    this.signal = signal;
+  }
+
+  read(offset: number): Pending<T> {
+    const asked = this.round;
+    // Never rejects, so a page failing while an earlier one is awaited is no unhandled rejection.
+    const answer = this.fetchPage({ offset, count: this.count, signal: this.signal }).then(
+      (page): Answer<T> => {
+        this.newestTotal = page.bare ? undefined : page.meta.total;
+        return { page };
+      },
+      (error: unknown): Answer<T> => {
+        if (asked === this.round) this.failed = true;
+        return { error };
+      },
+    );
+    return { offset, answer };
+  }
+
+  newRound(): void {
+    this.round++;
+    this.failed = false;
+  }
 }

@@ -33,6 +33,7 @@ const REPLACE_MEANINGS = {
   ...READ_ONLY,
 } as const;
 
+// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 export function storageApi(t: Transport) {
   /**
    * Sends a file or a URL. A file goes as a streamed multipart body watched for progress and stalls;

@@ -25,6 +25,7 @@ const TEST_NOT_FOUND = { 404: 'no such test' } as const;
 
 const testPath = (ref: string | number) => route`/v1/tests/${testRefOf(ref)}`;
 
+// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 export function testsApi(t: Transport) {
   return {
     /** GET /v1/tests: one page of tests, newest first, optionally filtered. */

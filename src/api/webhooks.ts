@@ -100,6 +100,7 @@ export interface WebhookInput {
 const INVALID = WEBHOOK_MEANINGS.invalid(MAX_WEBHOOKS_PER_TEAM);
 const NOT_FOUND = WEBHOOK_MEANINGS.notFound;
 
+// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 export function webhooksApi(t: Transport) {
   const path = (id: number) => route`/v1/webhooks/${idOf(id, 'webhook id')}`;
   return {

@@ -40,15 +40,7 @@ export function requestSignal(deps: Pick<ReportDeps, 'signal' | 'requestTimeoutM
 export async function publishCheckRun(report: Report, deps: ReportDeps): Promise<CheckRunPublished> {
   const { github, repository, headSha, log } = deps;
   const { input, conclusion, counts, failed, annotationPath } = report;
-  if (!github || !repository || !headSha) {
-    const missing = !github
-      ? 'no GitHub token was given (input `github-token`)'
-      : !repository
-        ? 'GITHUB_REPOSITORY is not set'
-        : 'the commit is unknown (GITHUB_SHA is not set)';
-    log.warning(`No check run was made: ${missing}.${github ? '' : ` ${TOKEN_HINT}`}`);
-    return { footer: `No check run was made: ${missing}.`, unannotated: failed };
-  }
+  if (!github || !repository || !headSha) return withoutCheckRun(deps, failed);
   try {
     const run = await createCheckRun(github, {
       ...repository,
@@ -74,31 +66,41 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
     );
     const published = { checkRunId: run.id, checkRunUrl: run.url || undefined };
     if (!run.error) {
-      return {
-        ...published,
-        footer: `[Open the check run](${run.url}): every failed test is annotated there.`,
-        unannotated: [],
-      };
+      const footer = `[Open the check run](${run.url}): every failed test is annotated there.`;
+      return { ...published, footer, unannotated: [] };
     }
     log.warning(
       `The check run holds ${run.sent} of ${failed.length} annotations; sending the rest failed (${describeGitHubError(run.error)}).`,
     );
-    return {
-      ...published,
-      footer: `[Open the check run](${run.url}): ${run.sent} of ${failed.length} failed tests are annotated there.`,
-      unannotated: failed.slice(run.sent),
-    };
+    const footer = `[Open the check run](${run.url}): ${run.sent} of ${failed.length} failed tests are annotated there.`;
+    return { ...published, footer, unannotated: failed.slice(run.sent) };
   } catch (error) {
     if (deps.signal?.aborted) throw error;
-    const why = describeGitHubError(error);
-    if (isPermissionError(error)) {
-      log.warning(`The token may not create check runs (${why}). ${PERMISSION_HINT}`);
-      return {
-        footer: `No check run was made: the token lacks \`checks: write\` (${why}).`,
-        unannotated: failed,
-      };
-    }
-    log.warning(`Could not create the check run (${why}); reporting through annotations instead.`);
-    return { footer: `No check run was made: ${why}.`, unannotated: failed };
+    return checkRunFailed(error, deps, failed);
   }
+}
+
+/** No token, repository or commit: a warning says which, and the failed tests go to commands. */
+function withoutCheckRun(deps: ReportDeps, failed: readonly ReportEntry[]): CheckRunPublished {
+  const missing = !deps.github
+    ? 'no GitHub token was given (input `github-token`)'
+    : !deps.repository
+      ? 'GITHUB_REPOSITORY is not set'
+      : 'the commit is unknown (GITHUB_SHA is not set)';
+  deps.log.warning(`No check run was made: ${missing}.${deps.github ? '' : ` ${TOKEN_HINT}`}`);
+  return { footer: `No check run was made: ${missing}.`, unannotated: failed };
+}
+
+/** GitHub refused or failed the check run: the permission to add, or what went wrong. */
+function checkRunFailed(error: unknown, deps: ReportDeps, failed: readonly ReportEntry[]): CheckRunPublished {
+  const why = describeGitHubError(error);
+  if (isPermissionError(error)) {
+    deps.log.warning(`The token may not create check runs (${why}). ${PERMISSION_HINT}`);
+    return {
+      footer: `No check run was made: the token lacks \`checks: write\` (${why}).`,
+      unannotated: failed,
+    };
+  }
+  deps.log.warning(`Could not create the check run (${why}); reporting through annotations instead.`);
+  return { footer: `No check run was made: ${why}.`, unannotated: failed };
 }
