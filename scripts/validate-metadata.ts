@@ -6,6 +6,7 @@ import { registerHooks } from 'node:module';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMap, isScalar, LineCounter, parseDocument, type Scalar } from 'yaml';
+import { MATRIX_INPUT, MATRIX_INPUT_DEFAULT } from '../src/runtime/job-identity.ts';
 import { SERVICE_SETTING_INPUTS } from '../src/runtime/settings.ts';
 import { type ActionFile, actionFiles, ROOT, USES_REF, USES_REPO } from './action-files.ts';
 
@@ -150,6 +151,13 @@ function bundleRules(path: string, text: string): Problem[] {
   }
   for (const name of SERVICE_SETTING_INPUTS) {
     if (!metadata.inputs?.[name]) report(['inputs'], `every action takes the input "${name}"`);
+  }
+  const matrix = metadata.inputs?.[MATRIX_INPUT];
+  if (matrix?.default !== MATRIX_INPUT_DEFAULT) {
+    report(
+      ['inputs'],
+      `every action takes the input "${MATRIX_INPUT}" with the default ${MATRIX_INPUT_DEFAULT}`,
+    );
   }
   const token = metadata.inputs?.['github-token'];
   if (token && !/^\$\{\{\s*github\.token\s*\}\}$/.test(token.default ?? '')) {

@@ -78,3 +78,12 @@ export function storedAppInfo(record: StoredApp): StoredAppInfo {
     createdAt: string(record.created_at),
   };
 }
+
+/**
+ * A build record's identifier (the `capabilities.build` string its tests used). Build list records are
+ * "not shown": the name is read from `name`, else `build` (docs/service-records.md); a record with
+ * neither has no name to match.
+ */
+export function buildNameOf(record: Record<string, unknown>): string | undefined {
+  return string(record.name) ?? string(record.build);
+}

@@ -1,10 +1,15 @@
 import { messageOf } from '../api/errors.ts';
 import { type EvidenceOptions, publishReport, reportDeps } from '../report/publish.ts';
+import { attemptNote } from '../report/report.ts';
+import { stableCheckName } from '../runtime/job-identity.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { formatSeconds } from '../text/wording.ts';
-import { pollJob, type WaitHooks } from './poll.ts';
+import { pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
 import { addTestRecords } from './test-links.ts';
-import { jobReport, TIMEOUT_STATUS, verdictOf } from './verdict.ts';
+import { jobReport, TIMEOUT_STATUS, type Verdict, verdictOf } from './verdict.ts';
+
+/** The default check name's base for a job waited for by its ID alone. */
+export const CODELESS_CHECK_BASE = 'Codeless tests';
 
 /** How to wait and report; the root action takes the same inputs. */
 export interface WaitOptions {
@@ -12,7 +17,7 @@ export interface WaitOptions {
   pollIntervalSeconds: number;
   failOnFailure: boolean;
   report: boolean;
-  /** Undefined: derived from the job. */
+  /** Undefined: the job's key and matrix leg (stable from run to run). */
   checkName: string | undefined;
   githubToken: string | undefined;
   /** Report files, pull request comment and downloads; default: files only. */
@@ -67,27 +72,8 @@ export async function waitAndReport(
   }
 
   const verdict = verdictOf(jobId, outcome, inputs);
-  if (inputs.report) {
-    const report = jobReport(jobId, outcome, inputs.checkName ?? `Codeless job ${jobId}`, verdict);
-    try {
-      await addTestRecords(report, ctx);
-      const deps = await reportDeps(inputs.githubToken, ctx);
-      const published = await publishReport(report, deps, inputs.evidence);
-      Object.assign(result, {
-        checkRunUrl: published.checkRunUrl,
-        junitFile: published.junitFile,
-        ctrfFile: published.ctrfFile,
-        assetsDir: published.assetsDir,
-      });
-    } catch (error) {
-      if (ctx.signal.aborted) {
-        return {
-          result,
-          failure: `Cancelled while reporting job ${jobId} (${job?.status ?? 'no status'}).`,
-        };
-      }
-      ctx.log.warning(`Could not report job ${jobId} to GitHub: ${messageOf(error)}`);
-    }
+  if (inputs.report && !(await reportJob(jobId, outcome, verdict, inputs, ctx, result))) {
+    return { result, failure: `Cancelled while reporting job ${jobId} (${job?.status ?? 'no status'}).` };
   }
   if (verdict.failure) {
     if (verdict.optional && !inputs.failOnFailure) {
@@ -98,4 +84,36 @@ export async function waitAndReport(
   }
   ctx.log.info(verdict.title);
   return { result };
+}
+
+/**
+ * The job's report on GitHub, its outputs added to `result`; a problem is a warning. False when the
+ * step was cancelled meanwhile.
+ */
+async function reportJob(
+  jobId: number,
+  outcome: Exclude<WaitOutcome, { kind: 'cancelled' }>,
+  verdict: Verdict,
+  inputs: WaitOptions,
+  ctx: ServiceContext,
+  result: WaitResult,
+): Promise<boolean> {
+  const checkName = inputs.checkName ?? stableCheckName(CODELESS_CHECK_BASE, ctx.job);
+  const report = jobReport(jobId, outcome, checkName, verdict);
+  const attempt = attemptNote(ctx.job);
+  if (attempt) report.details = [report.details, attempt].filter(Boolean).join('\n\n');
+  try {
+    await addTestRecords(report, ctx);
+    const published = await publishReport(report, await reportDeps(inputs.githubToken, ctx), inputs.evidence);
+    Object.assign(result, {
+      checkRunUrl: published.checkRunUrl,
+      junitFile: published.junitFile,
+      ctrfFile: published.ctrfFile,
+      assetsDir: published.assetsDir,
+    });
+  } catch (error) {
+    if (ctx.signal.aborted) return false;
+    ctx.log.warning(`Could not report job ${jobId} to GitHub: ${messageOf(error)}`);
+  }
+  return true;
 }

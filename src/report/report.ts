@@ -1,3 +1,4 @@
+import type { JobIdentity } from '../runtime/types.ts';
 import type { CheckConclusion, Report, ReportCounts, ReportEntry, ReportInput } from './types.ts';
 
 export function countEntries(entries: readonly ReportEntry[]): ReportCounts {
@@ -32,4 +33,13 @@ export function reportOf(input: ReportInput, workflowPath: string): Report {
     failed: input.entries.filter((e) => e.outcome === 'failed'),
     annotationPath: input.annotationPath?.trim() || workflowPath,
   };
+}
+
+/**
+ * On a re-run, which attempt reported: the check keeps its name on the same commit, so GitHub shows
+ * this newest result in place of the earlier attempt's.
+ */
+export function attemptNote(job: JobIdentity): string | undefined {
+  if (job.attempt < 2) return undefined;
+  return `Attempt ${job.attempt} of this workflow run: this report replaces the one of attempt ${job.attempt - 1} under the same check name.`;
 }

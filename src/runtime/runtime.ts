@@ -4,6 +4,7 @@ import { createServiceClient, type ServiceClient } from '../api/client.ts';
 import { USER_AGENT } from '../version.ts';
 import { InputError, readInputs } from './inputs.ts';
 import { gitHubConnector } from './github-connector.ts';
+import { BUILD_VARIABLE, defaultBuildName, jobIdentityOf, MATRIX_INPUT } from './job-identity.ts';
 import { coreLogger } from './logger.ts';
 import { systemClock } from './clock.ts';
 import type { ServiceContext } from './service-context.ts';
@@ -22,7 +23,20 @@ function runnerContext(signal: AbortSignal): ActionContext {
     getState: (name) => core.getState(name),
     setSecret,
     github: gitHubConnector({ env, log: coreLogger, setSecret }),
+    job: jobIdentityOf(env, core.getInput(MATRIX_INPUT)),
   };
+}
+
+/**
+ * The build name for the job's tests, exported as CLOUDTEST_BUILD by the first of our steps in a job
+ * (later steps and the tests themselves read it); a name the user set is left alone.
+ */
+function buildVariable(ctx: ActionContext): Record<string, string> {
+  if (ctx.env[BUILD_VARIABLE]?.trim()) return {};
+  const name = defaultBuildName(ctx.job);
+  if (!name) return {};
+  ctx.log.info(`Build name for this job's tests: ${name} (exported as ${BUILD_VARIABLE}).`);
+  return { [BUILD_VARIABLE]: name };
 }
 
 /** How long a cancelled main step may take to stop before it is ended regardless. */
@@ -101,7 +115,7 @@ export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Pro
     client = service.client;
     const inputs = readInputs(spec.inputs, spec.schema, (name) => core.getInput(name));
     const result = await spec.run(inputs, { ...ctx, ...service });
-    writeResult(result);
+    writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
   } catch (error) {
     core.setFailed(failureMessage(error, signal));
   } finally {

@@ -33,6 +33,18 @@ export interface Clock {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
+/** The job a step runs in, as far as it can be told (src/runtime/job-identity.ts). */
+export interface JobIdentity {
+  /** GITHUB_JOB: the job's key in the workflow. */
+  job: string | undefined;
+  /** The matrix leg's values in a short readable form (`chrome, linux`); undefined outside a matrix. */
+  leg: string | undefined;
+  runId: string | undefined;
+  attempt: number;
+  /** `owner/repo`. */
+  repository: string | undefined;
+}
+
 /** What every action's `run` gets besides its inputs; tests pass their own. */
 export interface ActionContext {
   log: Logger;
@@ -45,6 +57,7 @@ export interface ActionContext {
   setSecret(secret: string): void;
   /** GitHub, for the steps that report there. */
   github: GitHubConnector;
+  job: JobIdentity;
 }
 
 /** What `run` hands back: outputs and variables to write, and a failure that still keeps them. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/runtime/inputs.ts';
 import { type AnnotateInputs, InputsSchema } from '../../src/actions/annotate-build/inputs.ts';
 import { DEFAULT_EVIDENCE_OPTIONS } from '../../src/report/publish.ts';
@@ -24,7 +24,7 @@ const buildName = () => `ci-${++builds}-${Date.now()}`;
 
 function inputs(build: string, overrides: Partial<AnnotateInputs> = {}): AnnotateInputs {
   return {
-    build,
+    builds: [{ kind: 'build', ref: build }],
     checkName: undefined,
     failOnFailure: true,
     waitSeconds: 30,
@@ -69,7 +69,7 @@ describe('annotate-build inputs', () => {
     expect(
       read({ build: ' nightly ', 'fail-on-failure': 'true', 'wait-seconds': '30', 'github-token': 't' }),
     ).toEqual({
-      build: 'nightly',
+      builds: [{ kind: 'build', ref: 'nightly' }],
       checkName: undefined,
       failOnFailure: true,
       waitSeconds: 30,
@@ -79,7 +79,8 @@ describe('annotate-build inputs', () => {
   });
 
   it('names the input that is wrong', () => {
-    expect(() => read({ build: '' })).toThrow('Input "build" is required');
+    expect(() => read({ build: 'a*b' })).toThrow('Input "build" has "a*b": `*` may only end');
+    expect(() => read({ build: 'ok, ..' })).toThrow(/Input "build" has "\.\.": /);
     expect(() => read({ build: 'b', 'wait-seconds': '-1' })).toThrow(
       /Input "wait-seconds" must be a whole number/,
     );
@@ -125,7 +126,7 @@ describe('annotate-build', () => {
     });
     expect(check.batches).toEqual([50, 50, 20]);
     expect(check).toMatchObject({
-      name: `Cloud tests: build ${name}`,
+      name: 'Cloud tests',
       external_id: name,
       conclusion: 'failure',
     });
@@ -347,5 +348,63 @@ describe('annotate-build', () => {
     await expect(run(inputs(name), ctx)).rejects.toThrow();
     expect(ctx.clock.sleeps).toHaveLength(1);
     expect(github.checkRuns.size).toBe(0);
+  });
+});
+
+describe('annotate-build over several builds', () => {
+  const lists = service.app.lists;
+  afterEach(() => {
+    delete lists.cap;
+    delete lists.served;
+  });
+
+  it('reports named builds as one check, each test naming its build', async () => {
+    const [a, b] = [buildName(), buildName()];
+    service.tests.seedBuild(user, a, [{ name: 'logs in' }, ...failing(1)]);
+    service.tests.seedBuild(user, b, [{ name: 'logs in' }, { name: 'pays' }]);
+    const { result, summary } = await annotate(a, {
+      builds: [
+        { kind: 'build', ref: a },
+        { kind: 'build', ref: b },
+      ],
+    });
+    expect(result.outputs).toMatchObject({ total: '4', passed: '3', failed: '1' });
+    expect(result.failure).toBe(`1 of 4 tests failed in builds "${a}", "${b}".`);
+    expect(github.only()).toMatchObject({ name: 'Cloud tests', external_id: `${a},${b}` });
+    expect(summary).toContain(`${a} › fails 0`);
+  });
+
+  it('takes every build whose name starts with a prefix, reading the build list to its last page', async () => {
+    const prefix = `${buildName()}-`;
+    const legs = ['chrome', 'firefox', 'safari'];
+    for (const leg of legs)
+      service.tests.seedBuild(user, `${prefix}${leg}`, [{ name: 'opens' }, ...failing(1)]);
+    service.tests.seedBuild(user, buildName(), failing(5));
+    // A deployment that answers two builds a page: the prefix's builds are spread over several.
+    lists.cap = 2;
+    const { result, ctx } = await annotate('', { builds: [{ kind: 'prefix', prefix }] });
+    expect(result.outputs).toMatchObject({ total: '6', passed: '3', failed: '3' });
+    expect(service.seen('GET', '/v1/builds').length).toBeGreaterThan(1);
+    expect(ctx.messages('info')).toContainEqual(
+      `Builds matching "${prefix}*": ${legs.map((l) => `${prefix}${l}`).join(', ')}.`,
+    );
+  });
+
+  it('fails in one line when no build matches the prefix within wait-seconds', async () => {
+    await expect(
+      annotate('', { builds: [{ kind: 'prefix', prefix: 'nothing-like-this-' }], waitSeconds: 6 }),
+    ).rejects.toThrow('No build of the account matches "nothing-like-this-*" (input "build").');
+  });
+
+  it("reports the job's build (CLOUDTEST_BUILD) when no build is named, and says which attempt it is", async () => {
+    const name = buildName();
+    service.tests.seedBuild(user, name, [{ name: 'opens' }]);
+    const { result, summary } = await annotate(
+      '',
+      { builds: [] },
+      { env: { CLOUDTEST_BUILD: name, GITHUB_RUN_ATTEMPT: '2', GITHUB_RUN_ID: '77' } },
+    );
+    expect(result.outputs).toMatchObject({ total: '1', passed: '1' });
+    expect(summary).toContain('Attempt 2 of this workflow run');
   });
 });

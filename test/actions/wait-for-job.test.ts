@@ -271,7 +271,7 @@ describe('wait-for-job report', () => {
     const checkRun = github.only();
     expect(result.outputs['check-run-url']).toBe(checkRun.html_url);
     expect(checkRun).toMatchObject({
-      name: `Codeless job ${j.id}`,
+      name: 'Codeless tests',
       external_id: `job-${j.id}`,
       conclusion: 'failure',
       output: { title: `Job ${j.id} FINISHED: 2 of 3 tests failed` },

@@ -59,7 +59,7 @@ describe('annotate-build', () => {
     expect(ctrf.results.summary).toMatchObject({ tests: 4, passed: 2, failed: 1 });
     expect(run).toMatchObject({
       head_sha: PR_HEAD_SHA,
-      name: `Cloud tests: build ${name}`,
+      name: 'Cloud tests (test)',
       conclusion: 'failure',
       external_id: name,
     });

@@ -53,7 +53,7 @@ describe('the root action', () => {
       'ctrf-file': expect.stringMatching(/\.ctrf\.json$/),
       'assets-dir': '',
     });
-    expect(run).toMatchObject({ name: `Codeless suite ${shop.suite.id}`, conclusion: 'failure' });
+    expect(run).toMatchObject({ name: `Codeless suite ${shop.suite.id} (test)`, conclusion: 'failure' });
     expect(run.annotations).toHaveLength(1);
     expect(main.errors).toEqual([expect.stringContaining(FAILURE.message)]);
     expect(main.summary).toContain('1 of 3 tests failed');

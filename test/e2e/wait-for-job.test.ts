@@ -65,7 +65,7 @@ describe('wait-for-job', () => {
     // The check run goes on the commit the user pushed, never on the pull request's merge commit.
     expect(run).toMatchObject({
       head_sha: PR_HEAD_SHA,
-      name: `Codeless job ${job.id}`,
+      name: 'Codeless tests (test)',
       status: 'completed',
       conclusion: 'failure',
     });

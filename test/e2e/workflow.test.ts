@@ -75,7 +75,7 @@ describe('a whole job', () => {
     // Two check runs on the pull request's head commit, each annotating the one failed test.
     const checkRuns = [...world.github.checkRuns.values()];
     expect(checkRuns.map((r) => [r.name, r.head_sha, r.conclusion])).toEqual([
-      [`Codeless job ${run.jobId}`, PR_HEAD_SHA, 'failure'],
+      ['Codeless tests (test)', PR_HEAD_SHA, 'failure'],
       [`Cloud tests: build ${run.build}`, PR_HEAD_SHA, 'failure'],
     ]);
     for (const checkRun of checkRuns) {

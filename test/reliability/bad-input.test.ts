@@ -37,6 +37,8 @@ interface BadInput {
 const FREE_TEXT: Record<string, string> = {
   'check-name': 'any text names the check run',
   'github-token': 'any text is a token to GitHub; a bad one is a warning when reporting, not an input error',
+  matrix:
+    'any text: the runner fills it with ${{ toJSON(matrix) }}; what is not JSON is read as no matrix leg',
   'junit-file': 'any path; one that cannot be written is a warning, as reporting problems are',
   'ctrf-file': 'any path; one that cannot be written is a warning, as reporting problems are',
 };
@@ -209,8 +211,14 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     { input: 'download-assets', what: 'not a mode', inputs: { 'job-id': '9', 'download-assets': 'all' } },
   ],
   'annotate-build': [
-    { input: 'build', what: 'missing', inputs: {} },
-    { input: 'build', what: 'blank', inputs: { build: '   ' } },
+    { input: 'build', what: 'a star inside a name', inputs: { build: 'nightly-*-linux' } },
+    { input: 'build', what: 'a name that would change the path', inputs: { build: 'nightly, ..' } },
+    {
+      input: 'build',
+      what: 'not set outside a workflow run',
+      inputs: {},
+      env: { GITHUB_RUN_ID: undefined, CLOUDTEST_BUILD: undefined },
+    },
     ...number(
       'wait-seconds',
       [

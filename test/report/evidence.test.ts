@@ -42,7 +42,7 @@ async function annotateBuild(
   const ctx = codelessContext(service, { env: runner.env });
   ctx.clock.advance(service.clock.now() - ctx.clock.now());
   const inputs: AnnotateInputs = {
-    build,
+    builds: [{ kind: 'build', ref: build }],
     checkName: 'E2E',
     failOnFailure: false,
     waitSeconds: 0,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ActionContext, serviceFor, systemClock } from '../../src/runtime/runtime.ts';
+import { jobIdentityOf } from '../../src/runtime/job-identity.ts';
 import { useFakeService } from '../support/service.ts';
 
 const service = useFakeService();
@@ -18,6 +19,7 @@ function contextFor(account: 'user' | 'admin', masked: string[]): ActionContext 
     getState: () => '',
     setSecret: (value) => masked.push(value),
     github: () => Promise.resolve(undefined),
+    job: jobIdentityOf({}),
   };
 }
 

@@ -8,6 +8,7 @@ import type {
 } from '../../src/runtime/runtime.ts';
 import type { ServiceClient } from '../../src/api/client.ts';
 import { gitHubConnector } from '../../src/runtime/github-connector.ts';
+import { jobIdentityOf } from '../../src/runtime/job-identity.ts';
 
 export type LogLevel = keyof Logger;
 
@@ -54,6 +55,8 @@ export interface TestContextOptions {
   clock?: TestClock;
   /** Aborts `signal`: the runner cancelling the step. */
   controller?: AbortController;
+  /** The `matrix` input, as `${{ toJSON(matrix) }}` gives it. */
+  matrix?: string;
 }
 
 /** An ActionContext whose every effect is recorded for assertions. */
@@ -112,6 +115,7 @@ export function testContext(
     getState: (name) => state.get(name) ?? '',
     setSecret,
     github: gitHubConnector({ env, log, setSecret }),
+    job: jobIdentityOf(env, options.matrix),
     lines,
     state,
     secrets,

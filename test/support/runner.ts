@@ -29,6 +29,8 @@ export interface JobOptions {
   debug?: boolean;
   /** Default time limit per step, in ms (20 s). */
   timeoutMs?: number;
+  /** The job's matrix leg, as `${{ toJSON(matrix) }}` gives it to inputs; default: no matrix (null). */
+  matrix?: Record<string, unknown>;
 }
 
 /** When and how to cancel a step mid-run, as the runner does on a cancelled workflow. */
@@ -382,7 +384,10 @@ export class Job implements Disposable {
   }
 
   private resolveDefault(file: ActionFile, name: string, value: string): string {
-    const resolved = value.replace(/\$\{\{\s*github\.token\s*\}\}/g, this.githubToken);
+    const resolved = value
+      .replace(/\$\{\{\s*github\.token\s*\}\}/g, this.githubToken)
+      // toJSON as the runner writes it: indented by two spaces; `null` outside a matrix.
+      .replace(/\$\{\{\s*toJSON\(matrix\)\s*\}\}/gi, JSON.stringify(this.options.matrix ?? null, null, 2));
     if (resolved.includes('${{')) {
       throw new Error(`${file.dir}: the harness cannot evaluate the default of "${name}": ${value}`);
     }

@@ -2,7 +2,10 @@ import { Deadline } from '../../runtime/deadline.ts';
 import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
 import { ServiceError } from '../../api/errors.ts';
 import { collectPages } from '../../api/pagination.ts';
+import { buildNameOf } from '../../api/records.ts';
 import { buildRefOf } from '../../api/refs.ts';
+import { attemptNote } from '../../report/report.ts';
+import { BUILD_VARIABLE, jobBuildName, stableCheckName } from '../../runtime/job-identity.ts';
 import { publishReport, reportDeps } from '../../report/publish.ts';
 import { countEntries, describeCounts } from '../../report/report.ts';
 import {
@@ -14,6 +17,12 @@ import {
 import { type AnnotateInputs } from './inputs.ts';
 import { OUTPUTS } from './names.ts';
 import { evidenceOutputs } from '../wait-for-job/names.ts';
+
+/** The default check name's base; the job's key and matrix leg follow it. */
+export const CHECK_BASE = 'Cloud tests';
+
+/** The check run's `external_id` holds the builds it reports, cut to a sane length. */
+const MAX_EXTERNAL_ID_CHARS = 200;
 
 /** Time between two reads of a build that is not final yet. */
 export const POLL_INTERVAL_MS = 3_000;
@@ -142,37 +151,91 @@ export async function waitForBuild(build: string, waitMs: number, ctx: ServiceCo
   }
 }
 
-export async function run(inputs: AnnotateInputs, ctx: ServiceContext): Promise<ActionResult> {
-  const build = buildRefOf(inputs.build);
-  const { tests, pending } = await waitForBuild(build, inputs.waitSeconds * 1000, ctx);
-  if (!tests) {
-    throw new Error(
-      `Build "${build}" was not found${inputs.waitSeconds ? ` after waiting ${inputs.waitSeconds} s` : ''}: the input "build" is the numeric build ID or the capabilities.build value the tests used.`,
-    );
+/** The builds the selectors name, prefixes matched against every build of the account (all pages). */
+async function buildsOf(inputs: AnnotateInputs, ctx: ServiceContext): Promise<string[]> {
+  if (!inputs.builds.length) {
+    const name = jobBuildName(ctx.env, ctx.job);
+    if (!name)
+      throw new Error(
+        `Input "build" is not set and this job has no build name (${BUILD_VARIABLE} is not set and there is no workflow run): name the build.`,
+      );
+    return [buildRefOf(name)];
   }
-  const details: string[] = [];
-  if (pending) {
-    const note = `Stopped waiting for build "${build}" after ${inputs.waitSeconds} s (wait-seconds): ${pending}.`;
-    ctx.log.warning(note);
-    details.push(note);
-  }
-  if (!tests.length) ctx.log.warning(`Build "${build}" has no tests.`);
+  const prefixes = inputs.builds.flatMap((s) => (s.kind === 'prefix' ? [s.prefix] : []));
+  const matched = prefixes.length ? await matchPrefixes(prefixes, inputs.waitSeconds * 1000, ctx) : [];
+  const named = inputs.builds.flatMap((s) => (s.kind === 'build' ? [s.ref] : []));
+  return [...new Set([...named, ...matched])];
+}
 
-  const entries = tests.map((t) => t.entry);
+/** Every build whose name starts with a prefix; while none does, read again until `waitMs` has passed. */
+async function matchPrefixes(prefixes: string[], waitMs: number, ctx: ServiceContext): Promise<string[]> {
+  const deadline = new Deadline(ctx.clock, waitMs);
+  const described = prefixes.map((p) => `"${p}*"`).join(', ');
+  for (;;) {
+    const records = await collectPages((page) => ctx.client.builds.list(page));
+    const names = records.map(buildNameOf).filter((n): n is string => n !== undefined);
+    const matched = names.filter((n) => prefixes.some((p) => n.startsWith(p))).sort();
+    if (matched.length) {
+      ctx.log.info(`Builds matching ${described}: ${matched.join(', ')}.`);
+      return matched;
+    }
+    const remaining = deadline.remaining();
+    if (remaining <= 0) throw new Error(`No build of the account matches ${described} (input "build").`);
+    const sleep = Math.min(POLL_INTERVAL_MS, remaining);
+    ctx.log.info(`No build matches ${described} yet; reading again in ${Math.ceil(sleep / 1000)} s.`);
+    await deadline.pause(sleep, ctx.signal);
+  }
+}
+
+/** The tests of every build, each build waited for at once; a test names its build when there are several. */
+async function readBuilds(builds: string[], inputs: AnnotateInputs, ctx: ServiceContext) {
+  const reads = await Promise.all(builds.map((b) => waitForBuild(b, inputs.waitSeconds * 1000, ctx)));
+  const missing = builds.filter((_, i) => !reads[i]?.tests);
+  const waited = inputs.waitSeconds ? ` after waiting ${inputs.waitSeconds} s` : '';
+  const notFound = `${missing.map((b) => `"${b}"`).join(', ')} ${missing.length === 1 ? 'was' : 'were'} not found${waited}`;
+  if (missing.length === builds.length)
+    throw new Error(
+      `Build ${notFound}: the input "build" is the numeric build ID or the capabilities.build value the tests used.`,
+    );
+  const details: string[] = [];
+  if (missing.length) {
+    ctx.log.warning(`Build ${notFound}; reporting the others.`);
+    details.push(`Build ${notFound}.`);
+  }
+  const entries = builds.flatMap((build, i) => {
+    const { tests = [], pending } = reads[i] ?? {};
+    if (pending) {
+      const note = `Stopped waiting for build "${build}" after ${inputs.waitSeconds} s (wait-seconds): ${pending}.`;
+      ctx.log.warning(note);
+      details.push(note);
+    }
+    if (reads[i]?.tests && !tests.length) ctx.log.warning(`Build "${build}" has no tests.`);
+    return tests.map((t) =>
+      builds.length > 1 ? { ...t.entry, name: `${build} › ${t.entry.name}` } : t.entry,
+    );
+  });
+  return { entries, details };
+}
+
+export async function run(inputs: AnnotateInputs, ctx: ServiceContext): Promise<ActionResult> {
+  const builds = await buildsOf(inputs, ctx);
+  const { entries, details } = await readBuilds(builds, inputs, ctx);
+  const what =
+    builds.length === 1 ? `Build "${builds[0]}"` : `Builds ${builds.map((b) => `"${b}"`).join(', ')}`;
   const counts = countEntries(entries);
   const title = describeCounts(counts);
-  ctx.log.info(`Build "${build}": ${title}.`);
+  ctx.log.info(`${what}: ${title}.`);
   if (counts.unknown)
     ctx.log.warning(
-      `Build "${build}": the outcome of ${counts.unknown} ${counts.unknown === 1 ? 'test' : 'tests'} is unknown (still running, or no result reported); unknown never counts as passed.`,
+      `${what}: the outcome of ${counts.unknown} ${counts.unknown === 1 ? 'test' : 'tests'} is unknown (still running, or no result reported); unknown never counts as passed.`,
     );
-
+  const attempt = attemptNote(ctx.job);
   const report = {
-    checkName: inputs.checkName ?? `Cloud tests: build ${build}`,
-    externalId: build,
+    checkName: inputs.checkName ?? stableCheckName(CHECK_BASE, ctx.job),
+    externalId: builds.join(',').slice(0, MAX_EXTERNAL_ID_CHARS),
     title,
     entries,
-    details: details.join('\n\n') || undefined,
+    details: [...details, ...(attempt ? [attempt] : [])].join('\n\n') || undefined,
   };
   const result = await publishReport(report, await reportDeps(inputs.githubToken, ctx), inputs.evidence);
   const outputs = {
@@ -186,7 +249,7 @@ export async function run(inputs: AnnotateInputs, ctx: ServiceContext): Promise<
     ...evidenceOutputs(result),
   };
   if (!counts.failed) return { outputs };
-  const failure = `${counts.failed} of ${counts.total} tests failed in build "${build}".`;
+  const failure = `${counts.failed} of ${counts.total} tests failed in ${what.replace(/^B/, 'b')}.`;
   if (!inputs.failOnFailure) {
     ctx.log.warning(`${failure} (fail-on-failure is false, so the step passes)`);
     return { outputs };

@@ -2,13 +2,15 @@ import { ServiceError } from '../../api/errors.ts';
 import { describeTarget, type TriggerTarget } from '../../codeless/target.ts';
 import { trigger } from '../../codeless/trigger.ts';
 import { waitAndReport } from '../../codeless/wait.ts';
+import { stableCheckName } from '../../runtime/job-identity.ts';
 import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
 import { waitOutputs } from '../wait-for-job/names.ts';
 import { type RunInputs } from './inputs.ts';
 import { OUTPUTS, STATE } from './names.ts';
 
-function checkNameOf(target: TriggerTarget): string {
-  return target.kind === 'all' ? 'Codeless tests (all)' : describeTarget(target);
+/** The default check name: the target, the job and the matrix leg; never the job ID, so it can be required. */
+function checkNameOf(target: TriggerTarget, ctx: ServiceContext): string {
+  return stableCheckName(target.kind === 'all' ? 'All Codeless tests' : describeTarget(target), ctx.job);
 }
 
 /**
@@ -34,7 +36,7 @@ export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<Actio
   let ended = false;
   const { result, failure } = await waitAndReport(
     jobId,
-    { ...inputs.wait, checkName: inputs.wait.checkName ?? checkNameOf(inputs.target) },
+    { ...inputs.wait, checkName: inputs.wait.checkName ?? checkNameOf(inputs.target, ctx) },
     ctx,
     {
       onFinal: (job) => {
