@@ -5,7 +5,7 @@ import { codelessIdOf } from '../api/lab.ts';
 import { collectPages } from '../api/pagination.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { plural } from '../text/wording.ts';
-import { describeTarget, type TriggerTarget } from './target.ts';
+import { describeTarget, type StopScope, type TriggerTarget } from './target.ts';
 
 /** Stops sent at once by the post step: quick for a large job, gentle on the service. */
 const STOP_CONCURRENCY = 8;
@@ -22,14 +22,6 @@ export const TargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('test'), id: z.number().int().positive() }),
   z.object({ kind: z.literal('all'), url: z.string().optional() }),
 ]);
-
-/**
- * What a cancel stops. `job`: only the tests this job spawned (its `test_ids`, PUT /v1/tests/{id}/stop),
- * never another run of the same Codeless test. `target`: every in-flight run of the target's Codeless
- * tests (PUT /v1/lab/{id}/stop), which also stops runs that other workflows or people started.
- */
-export type StopScope = 'job' | 'target';
-export const STOP_SCOPES: readonly StopScope[] = ['job', 'target'];
 
 export interface StopRequest {
   target: TriggerTarget;

@@ -13,3 +13,11 @@ export function describeTarget(target: TriggerTarget): string {
       return `every Codeless test${target.url ? ` at ${target.url}` : ''}`;
   }
 }
+
+/**
+ * What a cancel stops. `job`: only the tests this job spawned (its `test_ids`, PUT /v1/tests/{id}/stop),
+ * never another run of the same Codeless test. `target`: every in-flight run of the target's Codeless
+ * tests (PUT /v1/lab/{id}/stop), which also stops runs that other workflows or people started.
+ */
+export type StopScope = 'job' | 'target';
+export const STOP_SCOPES: readonly StopScope[] = ['job', 'target'];

@@ -1,5 +1,5 @@
 import { messageOf } from '../api/errors.ts';
-import { type EvidenceOptions, publishReport, reportDeps } from '../report/publish.ts';
+import type { EvidenceOptions } from '../report/types.ts';
 import { attemptNote } from '../report/report.ts';
 import { stableCheckName } from '../runtime/job-identity.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
@@ -104,6 +104,8 @@ async function reportJob(
   if (attempt) report.details = [report.details, attempt].filter(Boolean).join('\n\n');
   try {
     await addTestRecords(report, ctx);
+    // Loaded only now: the reporting code (Octokit aside) is a third of the bundle.
+    const { publishReport, reportDeps } = await import('../report/publish.ts');
     const published = await publishReport(report, await reportDeps(inputs.githubToken, ctx), inputs.evidence);
     Object.assign(result, {
       checkRunUrl: published.checkRunUrl,

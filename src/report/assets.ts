@@ -14,8 +14,6 @@ import { mediaTypeOf } from './links.ts';
 import type { ReportEntry } from './types.ts';
 
 /** Input `download-assets`. */
-export const DOWNLOAD_ASSETS_MODES = ['off', 'failed'] as const;
-export type DownloadAssetsMode = (typeof DOWNLOAD_ASSETS_MODES)[number];
 
 /** Where the files go: a folder of this name under RUNNER_TEMP. */
 export const ASSETS_FOLDER = 'cloudtest-assets';

@@ -6,8 +6,7 @@ import type { ReportInput, ReportResult } from './types.ts';
 import type { Logger } from '../runtime/types.ts';
 
 /** Input `pr-comment`. */
-export const PR_COMMENT_MODES = ['off', 'always', 'on-failure'] as const;
-export type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
+import type { PrCommentMode } from './types.ts';
 
 /** A comment's body: 65,536 characters (docs/github-facts.md); counted in UTF-16 units, never fewer. */
 export const MAX_COMMENT_CHARS = 65_536;

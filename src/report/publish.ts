@@ -1,15 +1,15 @@
 import { messageOf } from '../api/errors.ts';
 import type { ActionContext, GitHubClient, Logger } from '../runtime/types.ts';
-import { downloadAssets, type DownloadAssetsMode } from './assets.ts';
+import { downloadAssets } from './assets.ts';
 import { publishCheckRun, requestSignal } from './check-run-output.ts';
 import { annotateThroughCommands } from './command-annotations.ts';
-import { publishComment, type PrCommentMode } from './comment.ts';
+import { publishComment } from './comment.ts';
 import { chooseCommit, repositoryOf, workflowPathOf } from './environment.ts';
 import { writeReportFiles } from './files.ts';
 import { writeJobSummary } from './job-summary.ts';
 import { reportOf } from './report.ts';
 import { stepSummaryWriter, type SummaryWriter } from './summary.ts';
-import type { PublishedReport, ReportInput } from './types.ts';
+import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions, type PublishedReport, type ReportInput } from './types.ts';
 
 /** Everything the outputs need from the outside world; `reportDeps` builds it on a runner. */
 export interface ReportDeps {
@@ -30,22 +30,6 @@ export interface ReportDeps {
   /** Time limit of one GitHub request. */
   requestTimeoutMs?: number;
 }
-
-/** The reporting inputs beyond the check run and summary (CONTRACT: pr-comment, junit-file, ctrf-file, download-assets). */
-export interface EvidenceOptions {
-  prComment: PrCommentMode;
-  /** Where to write the files; undefined: under RUNNER_TEMP. */
-  junitFile: string | undefined;
-  ctrfFile: string | undefined;
-  downloadAssets: DownloadAssetsMode;
-}
-
-export const DEFAULT_EVIDENCE_OPTIONS: EvidenceOptions = {
-  prComment: 'off',
-  junitFile: undefined,
-  ctrfFile: undefined,
-  downloadAssets: 'off',
-};
 
 /**
  * The runner's environment as report dependencies: the context's GitHub client for the token, the

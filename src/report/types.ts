@@ -91,3 +91,27 @@ export interface PublishedReport extends ReportResult {
   assetsDir?: string;
   commentUrl?: string;
 }
+
+/** Input `pr-comment`. */
+export const PR_COMMENT_MODES = ['off', 'always', 'on-failure'] as const;
+export type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
+
+/** Input `download-assets`. */
+export const DOWNLOAD_ASSETS_MODES = ['off', 'failed'] as const;
+export type DownloadAssetsMode = (typeof DOWNLOAD_ASSETS_MODES)[number];
+
+/** The reporting inputs beyond the check run and summary (CONTRACT: pr-comment, junit-file, ctrf-file, download-assets). */
+export interface EvidenceOptions {
+  prComment: PrCommentMode;
+  /** Where to write the files; undefined: under RUNNER_TEMP. */
+  junitFile: string | undefined;
+  ctrfFile: string | undefined;
+  downloadAssets: DownloadAssetsMode;
+}
+
+export const DEFAULT_EVIDENCE_OPTIONS: EvidenceOptions = {
+  prComment: 'off',
+  junitFile: undefined,
+  ctrfFile: undefined,
+  downloadAssets: 'off',
+};

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import type { z } from 'zod';
-import { createServiceClient, type ServiceClient } from '../api/client.ts';
+import type { ServiceClient } from '../api/client.ts';
 import { USER_AGENT } from '../version.ts';
 import { InputError, readInputs } from './inputs.ts';
 import { gitHubConnector } from './github-connector.ts';
@@ -75,13 +75,28 @@ function cancellation(options: { forceExitAfterMs?: number } = {}): {
   };
 }
 
+/**
+ * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
+ * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
+ */
+const clientModule = () => import('../api/client.ts');
+
 /** The settings, checked and masked, and a client of the service made from them. */
-export function serviceFor(
+export async function serviceFor(
   ctx: ActionContext,
   action: string,
-): { settings: ServiceSettings; client: ServiceClient } {
+): Promise<{ settings: ServiceSettings; client: ServiceClient }> {
   const settings = readServiceSettings((name) => core.getInput(name), ctx.env, ctx.setSecret);
-  const client = createServiceClient({
+  return { settings, client: clientFor(settings, (await clientModule()).createServiceClient, ctx, action) };
+}
+
+function clientFor(
+  settings: ServiceSettings,
+  createServiceClient: typeof import('../api/client.ts').createServiceClient,
+  ctx: ActionContext,
+  action: string,
+): ServiceClient {
+  return createServiceClient({
     baseUrl: settings.apiUrl,
     credentials: { key: settings.key, secret: settings.secret },
     userAgent: `${USER_AGENT} (${action})`,
@@ -89,8 +104,10 @@ export function serviceFor(
     signal: ctx.signal,
     maskSecret: ctx.setSecret,
   });
-  return { settings, client };
 }
+
+/** What an action does with its checked inputs, given the settings too (a tunnel client's environment needs them). */
+export type ActionRun<I> = (inputs: I, ctx: ServiceContext & { settings: ServiceSettings }) => Promise<ActionResult>;
 
 export interface EntrySpec<S extends z.ZodType> {
   /** The action's name, for the User-Agent and messages. */
@@ -98,8 +115,8 @@ export interface EntrySpec<S extends z.ZodType> {
   /** Names of the action's own inputs (the service settings are read separately). */
   inputs: readonly string[];
   schema: S;
-  /** Gets the settings too, for an action that hands them on (a tunnel client's environment). */
-  run: (inputs: z.output<S>, ctx: ServiceContext & { settings: ServiceSettings }) => Promise<ActionResult>;
+  /** Loads the action's `run` once its inputs are checked, so a bad input fails before the action's code loads. */
+  load: () => Promise<ActionRun<z.output<S>>>;
 }
 
 /**
@@ -111,10 +128,11 @@ export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Pro
   const ctx = runnerContext(signal);
   let client: ServiceClient | undefined;
   try {
-    const service = serviceFor(ctx, spec.action);
-    client = service.client;
+    const settings = readServiceSettings((name) => core.getInput(name), ctx.env, ctx.setSecret);
     const inputs = readInputs(spec.inputs, spec.schema, (name) => core.getInput(name));
-    const result = await spec.run(inputs, { ...ctx, ...service });
+    const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
+    client = clientFor(settings, createServiceClient, ctx, spec.action);
+    const result = await run(inputs, { ...ctx, settings, client });
     writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
   } catch (error) {
     core.setFailed(failureMessage(error, signal));
@@ -136,13 +154,17 @@ export async function runPostEntry(
   const { signal, dispose } = cancellation();
   const ctx = runnerContext(signal);
   let client: ServiceClient | undefined;
-  const postCtx = Object.defineProperty({ ...ctx }, 'client', {
-    get: () => {
-      client ??= serviceFor(ctx, `${action} post`).client;
-      return client;
-    },
-  }) as ServiceContext;
   try {
+    const { createServiceClient } = await clientModule();
+    const postCtx = Object.defineProperty({ ...ctx }, 'client', {
+      get: () => {
+        if (!client) {
+          const settings = readServiceSettings((name) => core.getInput(name), ctx.env, ctx.setSecret);
+          client = clientFor(settings, createServiceClient, ctx, `${action} post`);
+        }
+        return client;
+      },
+    }) as ServiceContext;
     await post(postCtx);
   } catch (error) {
     core.warning(`${action} clean-up: ${failureMessage(error, signal)}`);

@@ -1,4 +1,4 @@
-import { basicAuthorization } from '../api/transport.ts';
+import { basicAuthorization } from '../api/credentials.ts';
 
 /** The settings every action takes, each an input with an environment fallback (CONTRACT.md). */
 export const SERVICE_SETTINGS = {

@@ -6,7 +6,7 @@ import { main as mainEntry } from '../../src/actions/run-codeless-tests/main.ts'
 import { main as postEntry } from '../../src/actions/run-codeless-tests/post.ts';
 import { run } from '../../src/actions/run-codeless-tests/run.ts';
 import { post } from '../../src/actions/run-codeless-tests/post.ts';
-import type { StopScope } from '../../src/codeless/stop.ts';
+import type { StopScope } from '../../src/codeless/target.ts';
 import type { TriggerTarget } from '../../src/codeless/target.ts';
 import { runnerEnv } from '../fake-github/runner-env.ts';
 import { DEFAULT_JOB_PLAN } from '../fake-service/routes/jobs.ts';

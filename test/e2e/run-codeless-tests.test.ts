@@ -133,7 +133,7 @@ describe('the root action', () => {
     const runs = world.service.lab.runs.filter((r) => r.jobId === jobId);
     expect(runs).toHaveLength(shop.tests.length);
     expect(runs.every((r) => r.url === url)).toBe(true);
-    expect(world.github.only().name).toBe('Codeless tests (all)');
+    expect(world.github.only().name).toBe('All Codeless tests (test)');
     expect(main.warnings).toContainEqual(expect.stringMatching(/fail-on-failure is false/));
     expect(post?.conclusion).toBe('success');
   });

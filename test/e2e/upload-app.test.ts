@@ -33,7 +33,11 @@ describe('upload-app', () => {
     expect(stored).toMatchObject({ filename: 'shop-release.apk', type: 'apk', ...written });
     expect(result.outputs).toEqual({ 'app-url': stored?.app_url, 'app-key': appKey });
     expect(appKey).not.toContain('://');
-    expect(result.env).toEqual({ CLOUDTEST_APP_URL: stored?.app_url });
+    // The first of the bundle's steps in a job exports the job's build name for the tests.
+    expect(result.env).toEqual({
+      CLOUDTEST_APP_URL: stored?.app_url,
+      CLOUDTEST_BUILD: expect.stringMatching(/^octo-repo-\d+-1-test$/),
+    });
     expect(result.log.some((l) => /^Uploaded .* \(\d+ %\)/.test(l))).toBe(true);
     expect(result.errors).toEqual([]);
     expect(requestLines()).toEqual(['POST /v1/storage 201']);

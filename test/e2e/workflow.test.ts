@@ -76,7 +76,7 @@ describe('a whole job', () => {
     const checkRuns = [...world.github.checkRuns.values()];
     expect(checkRuns.map((r) => [r.name, r.head_sha, r.conclusion])).toEqual([
       ['Codeless tests (test)', PR_HEAD_SHA, 'failure'],
-      [`Cloud tests: build ${run.build}`, PR_HEAD_SHA, 'failure'],
+      ['Cloud tests (test)', PR_HEAD_SHA, 'failure'],
     ]);
     for (const checkRun of checkRuns) {
       expect(checkRun.annotations).toEqual([
@@ -85,8 +85,8 @@ describe('a whole job', () => {
     }
     expect(wait?.outputs['check-run-url']).toBe(checkRuns[0]?.html_url);
     expect(annotate?.outputs['check-run-id']).toBe(String(checkRuns[1]?.id));
-    expect(wait?.summary).toContain(`Codeless job ${run.jobId}`);
-    expect(annotate?.summary).toContain(`Cloud tests: build ${run.build}`);
+    expect(wait?.summary).toContain(`Job ${run.jobId} FINISHED`);
+    expect(annotate?.summary).toContain('Cloud tests (test)');
 
     // The post step tore the tunnel down after the failed steps; nothing is left running.
     expect(run.posts.map((p) => [p.action, p.conclusion])).toEqual([['start-tunnel', 'success']]);

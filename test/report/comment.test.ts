@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  commentMarker,
-  MAX_COMMENT_CHARS,
-  type PrCommentMode,
-  publishComment,
-} from '../../src/report/comment.ts';
+import { commentMarker, MAX_COMMENT_CHARS, publishComment } from '../../src/report/comment.ts';
 import { reportDeps } from '../../src/report/publish.ts';
 import { conclusionOf, countEntries } from '../../src/report/report.ts';
-import type { ReportEntry, ReportInput, ReportResult } from '../../src/report/types.ts';
+import type { PrCommentMode, ReportEntry, ReportInput, ReportResult } from '../../src/report/types.ts';
 import { pullRequestEvent, type RunnerEnvOptions, runnerEnv } from '../fake-github/runner-env.ts';
 import { testContext } from '../support/context.ts';
 import { useFakeGitHub } from '../support/service.ts';

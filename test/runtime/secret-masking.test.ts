@@ -26,7 +26,7 @@ function contextFor(account: 'user' | 'admin', masked: string[]): ActionContext 
 describe('secrets the service returns', () => {
   it('are masked through the action context before the client hands them back', async () => {
     const masked: string[] = [];
-    const client = serviceFor(contextFor('admin', masked), 'test').client;
+    const { client } = await serviceFor(contextFor('admin', masked), 'test');
     try {
       const settingsMasks = masked.length;
       const webhook = await client.webhooks.create({ name: 'n', url: 'https://hooks.example.com/' });

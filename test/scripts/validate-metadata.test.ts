@@ -47,6 +47,7 @@ branding:
 `;
     expect(await messages(validateActionFile(actionPath, text))).toEqual([
       '3: every action takes the input "secret"',
+      `3: every action takes the input "matrix" with the default \${{ toJSON(matrix) }}`,
       '6: input "key" needs a description',
       `10: github-token must default to \${{ github.token }}`,
       '12: output "out" needs a description',

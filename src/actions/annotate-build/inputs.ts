@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INPUTS } from './names.ts';
-import type { EvidenceOptions } from '../../report/publish.ts';
+import type { EvidenceOptions } from '../../report/types.ts';
 import { buildRefOf } from '../../api/refs.ts';
 import { messageOf } from '../../api/errors.ts';
 import { boolean, optionalText, wholeNumber } from '../../runtime/inputs.ts';

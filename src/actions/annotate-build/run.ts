@@ -6,7 +6,6 @@ import { buildNameOf } from '../../api/records.ts';
 import { buildRefOf } from '../../api/refs.ts';
 import { attemptNote } from '../../report/report.ts';
 import { BUILD_VARIABLE, jobBuildName, stableCheckName } from '../../runtime/job-identity.ts';
-import { publishReport, reportDeps } from '../../report/publish.ts';
 import { countEntries, describeCounts } from '../../report/report.ts';
 import {
   COUNTING_SKIPPED_FIELDS,
@@ -237,6 +236,8 @@ export async function run(inputs: AnnotateInputs, ctx: ServiceContext): Promise<
     entries,
     details: [...details, ...(attempt ? [attempt] : [])].join('\n\n') || undefined,
   };
+  // Loaded only now, after the service answered: the reporting code is a third of the bundle.
+  const { publishReport, reportDeps } = await import('../../report/publish.ts');
   const result = await publishReport(report, await reportDeps(inputs.githubToken, ctx), inputs.evidence);
   const outputs = {
     [OUTPUTS.total]: String(counts.total),

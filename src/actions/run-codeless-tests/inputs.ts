@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { INPUTS } from './names.ts';
-import { STOP_SCOPES, type StopScope } from '../../codeless/stop.ts';
-import type { TriggerTarget } from '../../codeless/target.ts';
+import { STOP_SCOPES, type StopScope, type TriggerTarget } from '../../codeless/target.ts';
 import type { WaitOptions } from '../../codeless/wait.ts';
 import { boolean, oneOf } from '../../runtime/inputs.ts';
 import { checkTrigger, targetOf, triggerShape } from '../trigger-lab-suite/inputs.ts';

@@ -1,4 +1,5 @@
-import { STOP_SCOPES, type StopScope, stopRuns, TargetSchema } from '../../codeless/stop.ts';
+import { stopRuns, TargetSchema } from '../../codeless/stop.ts';
+import { STOP_SCOPES, type StopScope } from '../../codeless/target.ts';
 import { runPostEntry, type ServiceContext } from '../../runtime/runtime.ts';
 import { ACTION, STATE } from './names.ts';
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { INPUTS } from './names.ts';
 import type { WaitOptions } from '../../codeless/wait.ts';
-import { DOWNLOAD_ASSETS_MODES } from '../../report/assets.ts';
-import { PR_COMMENT_MODES } from '../../report/comment.ts';
-import type { EvidenceOptions } from '../../report/publish.ts';
+import { DOWNLOAD_ASSETS_MODES, type EvidenceOptions, PR_COMMENT_MODES } from '../../report/types.ts';
 import { boolean, oneOf, optionalText, requiredId, wholeNumber } from '../../runtime/inputs.ts';
 
 export interface WaitInputs extends WaitOptions {
