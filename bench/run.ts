@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --dist DIR] [-- --only upload,annotate,wait,cold-start]`: measures what
+// `npm run bench [-- --quick] [-- --dist DIR] [-- --only upload,annotate,wait,cold-start,start]`: measures what
 // users feel against the fake service on 127.0.0.1 and prints one table. A full run of every benchmark
 // also writes it to docs/performance.md with the machine it ran on. Not part of `npm test`.
 import { execFileSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { ROOT } from '../scripts/action-files.ts';
 import { benchAnnotate } from './annotate.ts';
 import { benchColdStart } from './cold-start.ts';
+import { benchStart } from './start.ts';
 import { type BenchContext, Probe, stageActions } from './support.ts';
 import { type Machine, machine, markdownTable, type Row, textTable } from './table.ts';
 import { benchUpload } from './upload.ts';
@@ -19,6 +20,7 @@ const BENCHMARKS: Record<string, (ctx: BenchContext) => Promise<Row[]>> = {
   annotate: benchAnnotate,
   wait: benchWait,
   'cold-start': benchColdStart,
+  start: benchStart,
 };
 const REPORT = join(ROOT, 'docs/performance.md');
 
@@ -58,7 +60,12 @@ const METHODS = `- **Clocks.** Every time is taken in the benchmark's own proces
   the fake service receiving the entry's first request; post entries get the state their main would
   have saved. Ten rounds, the entries and \`node -e 0\` (creation to exit) taking turns; medians. An
   untimed pass preloads bench/trace-loads.mjs to list the bundle files each entry loads before its
-  first request: what a miss is explained with.`;
+  first request: what a miss is explained with.
+- **Start-up.** Each entry as the runner starts it, with no settings and no inputs, from process
+  creation to exit (it stops at the settings check): as the first step of a job, with an empty
+  RUNNER_TEMP and so an empty compile cache, and as a later step, with the RUNNER_TEMP an earlier run
+  of every entry filled. The reference is actions/checkout's bundle (bench/reference/) started the same
+  way, beside \`node -e 0\`. Twenty-one rounds, everything taking turns; medians.`;
 
 const { values } = parseArgs({
   options: {
