@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/runtime/inputs.ts';
 import { InputsSchema } from '../../src/actions/upload-app/inputs.ts';
 import { INPUT_NAMES } from '../../src/actions/upload-app/names.ts';
+import { resolveAppFile } from '../../src/actions/upload-app/app-file.ts';
 import { run } from '../../src/actions/upload-app/run.ts';
 import { FakeService } from '../fake-service/server.ts';
 import { writeAppFile, zipOf } from '../support/app-file.ts';
@@ -85,6 +86,23 @@ describe('upload-app', () => {
     const { outputs } = await upload({ file: 'app[1].ipa' }).result;
     expect(outputs['app-url']).toMatch(/^cloud:\/\//);
     expect([...service.storage.apps.values()][0]?.filename).toBe('app[1].ipa');
+  });
+
+  it('takes paths and globs with spaces in folder and file names', async () => {
+    await mkdir(join(cwd, 'my build/release 1'), { recursive: true });
+    await writeAppFile(join(cwd, 'my build/release 1/shop app.apk'), 4096);
+    expect(await resolveAppFile('my build/release 1/shop app.apk', cwd)).toBe(
+      join(cwd, 'my build/release 1/shop app.apk'),
+    );
+    expect(await resolveAppFile('my build/*/*.apk', cwd)).toBe(join(cwd, 'my build/release 1/shop app.apk'));
+  });
+
+  it('reads a backslash in a glob as a folder separator, as Windows users write paths', async () => {
+    await mkdir(join(cwd, 'build/outputs/apk'), { recursive: true });
+    await writeAppFile(join(cwd, 'build/outputs/apk/app-release.apk'), 4096);
+    expect(await resolveAppFile('build\\outputs\\apk\\*.apk', cwd)).toBe(
+      join(cwd, 'build/outputs/apk/app-release.apk'),
+    );
   });
 
   it.each([

@@ -23,6 +23,8 @@ function fail(message: string): never {
 /**
  * The one file a path or glob names, relative to `cwd`: a path that exists is taken as it is (so a
  * name with brackets needs no escaping); anything else is a glob that must match exactly one file.
+ * Node's glob reads a backslash as a folder separator on every system, so a Windows-style
+ * `build\outputs\*.apk` matches as users mean it (test/actions/upload-app.test.ts).
  */
 export async function resolveAppFile(pattern: string, cwd: string): Promise<string> {
   const direct = resolve(cwd, pattern);
