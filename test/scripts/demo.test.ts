@@ -27,6 +27,10 @@ describe('npm run demo', () => {
     expect(stdout).toMatch(
       /Check runs on the fake GitHub\n\n {2}Codeless tests \([^)]+\): completed, failure/,
     );
+    // The evidence of the failed test: its recordings' links, and the result files for other tools.
+    expect(stdout).toMatch(/\[video\]\(<https:\/\/[^>]+>\) · \[last screenshot\]/);
+    expect(stdout).toMatch(/junit-file = \S+\.junit\.xml/);
+    expect(stdout).toMatch(/ctrf-file = \S+\.ctrf\.json/);
     expect(stdout).toContain('Tunnels left on the fake service: none');
     expect(stdout).toMatch(/As expected \(/);
   });
