@@ -47,13 +47,20 @@ export function readServiceSettings(
   return { apiUrl: checkApiUrl(apiUrl), key, secret };
 }
 
+/** A URL-like text with whatever stands between `//` and `@` (user and password) blanked out. */
+export function withoutCredentials(text: string): string {
+  return text.replace(/\/\/[^/?#]*@/, '//***@');
+}
+
 /** https only, except for loopback hosts, so credentials never cross a network in clear text. */
 export function checkApiUrl(value: string): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new SettingsError(`Input "api-url": "${value}" is not a URL (expected https://host[/path]).`);
+    throw new SettingsError(
+      `Input "api-url": "${withoutCredentials(value)}" is not a URL (expected https://host[/path]).`,
+    );
   }
   if (url.username || url.password) {
     throw new SettingsError('Input "api-url": must not hold credentials; use the key and secret inputs.');

@@ -143,6 +143,22 @@ describe('upload-app', () => {
     );
   });
 
+  it("masks a signed URL's query before the service can quote it back in an error", async () => {
+    const signed = 'https://cdn.example.test/builds/App.ipa?X-Signature=s3cr3t%2Bsig&v=1';
+    service.faults.add('POST', '/v1/storage', {
+      kind: 'status',
+      status: 400,
+      body: { error: `could not fetch ${signed}` },
+    });
+    const { ctx, result } = upload({ url: signed });
+    await expect(result).rejects.toThrow(/could not fetch/);
+    // The runner replaces every masked value in what it prints: the query, in every spelling.
+    expect(ctx.secrets).toEqual(
+      expect.arrayContaining([signed, 'X-Signature=s3cr3t%2Bsig&v=1', 's3cr3t+sig', 's3cr3t%2Bsig']),
+    );
+    expect(ctx.secrets).not.toContain('1');
+  });
+
   it('replaces the binary under an existing key; the app_url stays', async () => {
     const client = clientFor(service);
     const original = await client.storage.upload({ url: 'https://example.test/old.apk' });

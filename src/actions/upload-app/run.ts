@@ -1,5 +1,6 @@
 import { InputError } from '../../runtime/inputs.ts';
 import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
+import { maskUrlSecrets, shownUrl } from '../../runtime/url-secrets.ts';
 import { ServiceError } from '../../api/errors.ts';
 import { appKeyOf } from '../../api/refs.ts';
 import { storedAppInfo } from '../../api/records.ts';
@@ -35,9 +36,10 @@ export async function run(
     what = `Uploading ${file.path} (${formatBytes(file.size)})`;
   } else {
     const { url } = inputs.source;
+    // A signed URL's query is a credential, and the service may quote the URL in an error message.
+    maskUrlSecrets(url, ctx.setSecret);
     source = { url: url.href };
-    // Origin and path only: a signed URL's query is a credential.
-    what = `Asking the service to fetch ${url.origin}${url.pathname}`;
+    what = `Asking the service to fetch ${shownUrl(url)}`;
   }
   if (inputs.appKey !== undefined) await requireStoredApp(ctx, inputs.appKey);
   ctx.log.info(
