@@ -13,7 +13,12 @@ export const DEFAULT_STATUS_MEANINGS: Readonly<Record<number, string>> = {
   504: 'gateway timeout',
 };
 
-export type ServiceErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'aborted';
+/**
+ * How a request failed. `not-api`: a success answer that is not the service's JSON (a proxy's sign-in
+ * page, a wrong `api-url`); `too-large`: an answer beyond the size its request accepts.
+ */
+export type ServiceErrorKind =
+  'http' | 'network' | 'timeout' | 'malformed' | 'not-api' | 'too-large' | 'aborted';
 
 export interface ServiceErrorDetails {
   operation: string;
@@ -79,6 +84,12 @@ function describe(d: ServiceErrorDetails): string {
     case 'malformed':
       what = `returned a response that could not be read${d.meaning ? `: ${d.meaning}` : ''}`;
       break;
+    case 'not-api':
+      what = `got an answer that is not the service's API${d.meaning ? `: ${d.meaning}` : ''}`;
+      break;
+    case 'too-large':
+      what = `returned an answer too large to read${d.meaning ? `: ${d.meaning}` : ''}`;
+      break;
     case 'timeout':
       what = `timed out${d.meaning ? `: ${d.meaning}` : ''}`;
       break;
@@ -90,6 +101,18 @@ function describe(d: ServiceErrorDetails): string {
   }
   const server = d.serverMessage ? ` Service said: "${d.serverMessage}"` : '';
   return `${where} ${what}${tries}.${server}`;
+}
+
+/** Which request failed: what `failureOf` needs of it. */
+export type RequestName = Pick<ServiceErrorDetails, 'operation' | 'method' | 'path'>;
+
+/** The error of one request, named by what it was doing and where. */
+export function failureOf(
+  req: RequestName,
+  kind: ServiceErrorKind,
+  extra: Partial<Omit<ServiceErrorDetails, 'operation' | 'method' | 'path' | 'kind'>> = {},
+): ServiceError {
+  return new ServiceError({ operation: req.operation, method: req.method, path: req.path, kind, ...extra });
 }
 
 /** An error's line, then a sentence of advice: the line may end in the service's quoted message. */

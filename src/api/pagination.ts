@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { ServiceError, type ServiceErrorKind } from './errors.ts';
 import { type Meta, type Page, type PageSource, pageOf } from './schemas.ts';
-import type { ServiceRequest, Transport } from './transport.ts';
+import type { ServiceRequest } from './request.ts';
+import type { Transport } from './transport.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 /**

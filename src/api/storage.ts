@@ -4,7 +4,8 @@ import { listPage, MAX_PAGE_SIZE, type PageRequest } from './pagination.ts';
 import { appKeyOf, storageRefOf } from './refs.ts';
 import { type LenientRecord, LenientRecordSchema } from './schemas.ts';
 import { route } from './path.ts';
-import type { ServiceRequest, Transport } from './transport.ts';
+import type { ServiceRequest } from './request.ts';
+import type { Transport } from './transport.ts';
 import { multipartFileBody, UPLOAD_DEFAULTS, UploadMonitor, type UploadOptions } from './upload.ts';
 import { READ_ONLY } from './meanings.ts';
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ServiceError } from './errors.ts';
-import type { StreamBody } from './transport.ts';
+import type { StreamBody } from './request.ts';
 
 /** Where a streamed upload stands; reported at least every 10 % and every `progressIntervalMs`. */
 export interface UploadProgress {
@@ -25,8 +25,9 @@ export interface UploadOptions {
   /** No byte taken by the connection for this long stops the upload (default 60 s). */
   stallTimeoutMs?: number;
   /**
-   * How long the service may take to answer once it has every byte (default 10 min): it inspects
-   * the binary first. Generous, but never unbounded.
+   * How long the service may take for its whole answer once it has every byte (default 10 min): it
+   * inspects the binary first. Generous, but never unbounded; until every byte is taken, the stall
+   * watch bounds the upload instead, so a large file is never cut for its size.
    */
   responseTimeoutMs?: number;
 }
@@ -271,5 +272,3 @@ async function* fileChunks(path: string, size: number): AsyncGenerator<Buffer> {
 function quoted(name: string): string {
   return name.replaceAll('"', '%22').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 }
-
-/** 1536 → "1.5 KiB". */

@@ -13,6 +13,11 @@ const GROWTH = 1.5;
  * service that stops answering must not stretch the wait by the transport's retries (minutes).
  */
 export const POLL_GRACE_MS = 5_000;
+/**
+ * Answers in a row that are not the API (an HTML page where the job should be) that end a wait: a
+ * proxy or a wrong `api-url` answers the same every time, but one such page may be a passing glitch.
+ */
+export const NOT_API_LIMIT = 3;
 
 export type WaitOutcome =
   | { kind: 'final'; job: Job }
@@ -29,8 +34,9 @@ export interface WaitHooks {
  * `poll-interval`; it grows while the status stays the same and drops back when it changes. A poll
  * always follows the last wait, so a job that ends during it is seen as ended, not timed out. A
  * failed poll (after the transport's own retries) is waited through until the deadline, except an
- * answer that cannot heal (401, 403, 404 ...), which ends the wait at once. A poll still unanswered
- * POLL_GRACE_MS past the deadline is given up: the wait ends as a time-out.
+ * answer that cannot heal (401, 403, 404, one too large ...), which ends the wait at once, and
+ * NOT_API_LIMIT answers in a row that are not the API (a proxy's page), which end it then. A poll
+ * still unanswered POLL_GRACE_MS past the deadline is given up: the wait ends as a time-out.
  */
 export async function pollJob(
   jobId: number,
@@ -44,6 +50,7 @@ export async function pollJob(
   let interval = options.pollIntervalMs;
   let job: Job | undefined;
   let lastError: unknown;
+  let notApi = 0;
   for (;;) {
     if (signal.aborted) return { kind: 'cancelled', job };
     const pollLimit = deadline.callLimit(POLL_GRACE_MS);
@@ -58,6 +65,7 @@ export async function pollJob(
       }
       job = seen;
       lastError = undefined;
+      notApi = 0;
       if (FINAL_JOB_STATUSES.has(seen.status)) return { kind: 'final', job: seen };
     } catch (error) {
       if (signal.aborted) return { kind: 'cancelled', job };
@@ -67,6 +75,8 @@ export async function pollJob(
         return { kind: 'timeout', job, lastError: new Error(`${call} had no answer by the time-out`) };
       }
       if (!mayHeal(error)) throw error;
+      notApi = error instanceof ServiceError && error.kind === 'not-api' ? notApi + 1 : 0;
+      if (notApi >= NOT_API_LIMIT) throw error;
       // One warning per run of failures; the transport has already retried this poll.
       if (lastError === undefined)
         log.warning(`Polling job ${jobId} failed; trying again until the time-out: ${messageOf(error)}`);
@@ -82,10 +92,13 @@ export async function pollJob(
   }
 }
 
-/** 4xx answers other than 408 and 429 say the same thing every time: waiting will not change them. */
+/**
+ * 4xx answers other than 408 and 429 say the same thing every time: waiting will not change them; nor
+ * will it shrink an answer too large to read.
+ */
 function mayHeal(error: unknown): boolean {
   if (!(error instanceof ServiceError)) return false;
-  if (error.kind === 'aborted') return false;
+  if (error.kind === 'aborted' || error.kind === 'too-large') return false;
   const status = error.status;
   return status === undefined || status >= 500 || status === 408 || status === 429;
 }

@@ -32,12 +32,17 @@ export async function trigger(target: TriggerTarget, ctx: ServiceContext): Promi
   return jobId;
 }
 
-/** No answer, an unreadable one or a server error: the service may have acted on the request. */
+/**
+ * No answer, an unreadable, oversized or foreign one, or a server error: the service may have acted on
+ * the request.
+ */
 function mayHaveStarted(error: ServiceError): boolean {
   return (
     error.kind === 'network' ||
     error.kind === 'timeout' ||
     error.kind === 'malformed' ||
+    error.kind === 'too-large' ||
+    error.kind === 'not-api' ||
     (error.status !== undefined && error.status >= 500)
   );
 }

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { type ActionResult, type Clock, systemClock } from '../../src/runtime/runtime.ts';
 import { InputsSchema } from '../../src/actions/start-tunnel/inputs.ts';
 import type { TunnelContext } from '../../src/actions/start-tunnel/run.ts';
-import { basicAuthorization } from '../../src/api/transport.ts';
+import { basicAuthorization } from '../../src/api/credentials.ts';
 import type { AccountName } from '../fake-service/accounts.ts';
 import type { FakeService } from '../fake-service/server.ts';
 import { ServiceLinkedClock, type TestContext, testContext } from '../support/context.ts';

@@ -1,6 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ServiceError } from '../../src/api/errors.ts';
-import { parseRetryAfter, route } from '../../src/api/transport.ts';
+import type { StreamBody } from '../../src/api/request.ts';
+import { route } from '../../src/api/path.ts';
+import { parseRetryAfter } from '../../src/api/retry.ts';
 import { FakeService } from '../fake-service/server.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 
@@ -141,6 +145,117 @@ describe('transport', () => {
     } finally {
       await prefixed.stop();
     }
+  });
+});
+
+const GiB = 1024 ** 3;
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e as ServiceError,
+  );
+
+/** A streamed body whose maker takes `pauseMs` before each of its `chunks` chunks: a slow upload. */
+function slowBody(chunks: number, pauseMs: number): StreamBody {
+  return {
+    contentType: 'application/octet-stream',
+    length: chunks,
+    async *open() {
+      for (let i = 0; i < chunks; i++) {
+        await sleep(pauseMs);
+        yield Buffer.from('x');
+      }
+    },
+  };
+}
+
+describe('transport: every request ends', () => {
+  it('ends an answer that drips a byte at a time at its deadline, naming the endpoint', async () => {
+    const client = clientFor(service, { timeoutMs: 300, retry: { maxAttempts: 2 } });
+    // Each byte comes well within the time limit: only a deadline for the whole answer ends it.
+    service.faults.always('GET', '/v1/jobs/:id', { kind: 'drip', intervalMs: 20 });
+    const started = Date.now();
+    const error = await failureOf(client.jobs.get(1));
+    expect(error?.message).toBe(
+      'get job (GET /v1/jobs/1) timed out: the answer had not ended within 0.3 s after 2 attempts.',
+    );
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('starts the deadline of a streamed upload once its last byte is taken', async () => {
+    const client = clientFor(service, { timeoutMs: 200 });
+    const answer = { kind: 'status', status: 200, body: { app_url: 'cloud://abc' } } as const;
+    service.faults.add('POST', '/v1/storage', answer);
+    const call = { operation: 'upload app', method: 'POST', path: '/v1/storage' } as const;
+    // Sending takes 5 × 100 ms, longer than the 200 ms the answer has.
+    const app = await client.transport.call({ ...call, body: slowBody(5, 100), response: z.looseObject({}) });
+    expect(app).toEqual({ app_url: 'cloud://abc' });
+
+    service.faults.add('POST', '/v1/storage', { kind: 'drip', intervalMs: 20 });
+    const started = Date.now();
+    const error = await failureOf(client.transport.call({ ...call, body: slowBody(3, 100) }));
+    expect(error?.message).toMatch(
+      /^upload app \(POST \/v1\/storage\) timed out: the answer had not ended within 0.2 s\.$/,
+    );
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+});
+
+describe('transport: answers that are not the API', () => {
+  it('refuses an answer beyond its bound, unread, in one line, and does not ask again', async () => {
+    const client = clientFor(service);
+    // 64 GiB, never sent whole: the client must stop reading, with or without a declared length.
+    service.faults.add('GET', '/v1/jobs/:id', { kind: 'oversize', bytes: 64 * GiB, declared: true });
+    await expect(client.jobs.get(1)).rejects.toThrow(
+      'get job (GET /v1/jobs/1) returned an answer too large to read: 64.0 GiB, more than the 8.0 MiB this request accepts.',
+    );
+    service.faults.add('GET', '/v1/jobs/:id', { kind: 'oversize', bytes: 64 * GiB });
+    await expect(client.jobs.get(1)).rejects.toThrow(
+      'get job (GET /v1/jobs/1) returned an answer too large to read: more than the 8.0 MiB this request accepts.',
+    );
+    expect(service.seen('GET', '/v1/jobs/:id')).toHaveLength(2);
+  });
+
+  it('takes the bound of each request', async () => {
+    const client = clientFor(service);
+    const req = { operation: 'get job', method: 'GET', path: '/v1/jobs/1', response: z.unknown() } as const;
+    service.faults.always('GET', '/v1/jobs/:id', { kind: 'oversize', bytes: 2048 });
+    await expect(client.transport.call({ ...req, maxAnswerBytes: 2048 })).resolves.toEqual({
+      pad: 'x'.repeat(2048 - 10),
+    });
+    await expect(client.transport.call({ ...req, maxAnswerBytes: 2047 })).rejects.toThrow(
+      /too large to read: more than the 2.0 KiB this request accepts/,
+    );
+  });
+
+  it('keeps the start of a large error answer for its message', async () => {
+    const client = clientFor(service, { retry: { maxAttempts: 1 } });
+    const body = { message: `maintenance ${'.'.repeat(1024 * 1024)}` };
+    service.faults.add('GET', '/v1/jobs/:id', { kind: 'status', status: 503, body });
+    await expect(client.jobs.get(1)).rejects.toThrow(
+      /HTTP 503: the service is unavailable\. Service said: "\{"message":"maintenance \.+…"/,
+    );
+  });
+
+  it('names an HTML page where JSON belongs, its content type and the likely cause, and does not ask again', async () => {
+    const client = clientFor(service);
+    service.faults.add('GET', '/v1/jobs/:id', { kind: 'html' });
+    const error = await failureOf(client.jobs.get(1));
+    expect(error?.kind).toBe('not-api');
+    expect(error?.message).toBe(
+      "get job (GET /v1/jobs/1) got an answer that is not the service's API: HTTP 200 with content type text/html instead of JSON; a proxy (its sign-in page) or an api-url that is not the service's address is the likely cause.",
+    );
+    // Where no body is read (204), a page still says the service was not reached.
+    service.faults.add('DELETE', '/v1/tunnel/:id', { kind: 'html' });
+    await expect(client.tunnels.delete(1)).rejects.toThrow(/not the service's API/);
+    expect(service.requests).toHaveLength(2);
+  });
+
+  it('still reads broken JSON labelled JSON as a malformed answer of the service', async () => {
+    const client = clientFor(service);
+    service.faults.add('GET', '/v1/jobs/:id', { kind: 'malformed' });
+    const error = await failureOf(client.jobs.get(1));
+    expect(error?.kind).toBe('malformed');
   });
 });
 

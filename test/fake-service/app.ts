@@ -331,5 +331,55 @@ async function applyFault(
       // Never answers; the socket is destroyed when the server stops.
       await drain(req);
       return true;
+    case 'drip': {
+      await drain(req);
+      log.status = 200;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const timer = setInterval(() => res.write(' '), fault.intervalMs);
+      res.on('close', () => clearInterval(timer));
+      return true;
+    }
+    case 'oversize':
+      await drain(req);
+      log.status = 200;
+      await sendPadded(res, fault.bytes, fault.declared ?? false);
+      return true;
+    case 'html': {
+      await drain(req);
+      log.status = fault.status ?? 200;
+      const page = '<!DOCTYPE html><html><head><title>Sign in</title></head><body>Sign in</body></html>';
+      res.writeHead(log.status, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(page);
+      return true;
+    }
   }
+}
+
+/** A JSON object of `bytes` in all, written as the client reads it, never held whole. */
+async function sendPadded(res: ServerResponse, bytes: number, declared: boolean): Promise<void> {
+  const head = '{"pad":"';
+  const tail = '"}';
+  res.writeHead(200, {
+    'content-type': 'application/json',
+    ...(declared ? { 'content-length': String(bytes) } : {}),
+  });
+  const chunk = Buffer.alloc(64 * 1024, 'x');
+  res.write(head);
+  for (let left = bytes - head.length - tail.length; left > 0 && !res.destroyed; left -= chunk.length) {
+    if (!res.write(left < chunk.length ? chunk.subarray(0, left) : chunk)) await drained(res);
+  }
+  if (!res.destroyed) res.end(tail);
+}
+
+/** The response can take more, or is gone. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 }

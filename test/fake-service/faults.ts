@@ -9,7 +9,13 @@ export type Fault =
   | { kind: 'truncated' }
   /** The route acts on the request, then the connection drops instead of the answer: a lost answer. */
   | { kind: 'drop-answer' }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** A 200 head at once, then one byte of body every `intervalMs`, never ending. */
+  | { kind: 'drip'; intervalMs: number }
+  /** A 200 JSON body of `bytes`, streamed; `declared` sends its Content-Length (else chunked). */
+  | { kind: 'oversize'; bytes: number; declared?: boolean }
+  /** An HTML sign-in page, as a proxy or a wrong api-url answers (200 unless `status`). */
+  | { kind: 'html'; status?: number };
 
 /** `'pass'` lets one request through untouched, so sequences like [503, pass, 503] can be built. */
 export type FaultStep = Fault | number | 'pass';

@@ -5,7 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { readActionFile } from '../../scripts/action-files.ts';
-import { basicAuthorization, DEFAULT_RETRY, DEFAULT_TIMEOUT_MS } from '../../src/api/transport.ts';
+import { basicAuthorization } from '../../src/api/credentials.ts';
+import { DEFAULT_RETRY } from '../../src/api/retry.ts';
+import { DEFAULT_TIMEOUT_MS } from '../../src/api/transport.ts';
 import type { AccountName } from '../fake-service/accounts.ts';
 import { FakeService } from '../fake-service/server.ts';
 import {

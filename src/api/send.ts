@@ -1,0 +1,190 @@
+import type { Readable } from 'node:stream';
+import { type Dispatcher, request } from 'undici';
+import { type Answer, isSuccess, readAnswer, valueOf } from './answer.ts';
+import { RequestDeadline } from './deadline.ts';
+import {
+  DEFAULT_STATUS_MEANINGS,
+  extractServerMessage,
+  failureOf,
+  messageOf,
+  ServiceError,
+  type ServiceErrorKind,
+} from './errors.ts';
+import { buildRequest, type RequestBase, type ServiceRequest } from './request.ts';
+import { parseRetryAfter, RETRIED_STATUSES } from './retry.ts';
+
+export interface TransportLogger {
+  debug(message: string): void;
+  info(message: string): void;
+}
+
+/** A failed attempt, and what the retry policy needs to know of it. */
+export interface Failure {
+  ok: false;
+  error: ServiceError;
+  /** A passing fault: asking again may get an answer. */
+  retryable: boolean;
+  retryAfterMs?: number;
+  /** The service may have acted on it: a request that is not idempotent is not sent again. */
+  mayHaveReachedServer: boolean;
+}
+
+export type Outcome = { ok: true; value: unknown } | Failure;
+
+/** What sending needs of its transport. */
+export interface Sender {
+  base: RequestBase;
+  dispatcher: Dispatcher;
+  /** Time for a whole answer unless the request says otherwise. */
+  timeoutMs: number;
+  logger: TransportLogger | undefined;
+}
+
+/** Network errors that prove the request never left: even a POST may be sent again. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** Sends a request once, within its deadline, and says how it went. */
+export async function sendOnce(
+  sender: Sender,
+  req: ServiceRequest,
+  attempt: number,
+  signal: AbortSignal | undefined,
+): Promise<Outcome> {
+  const started = performance.now();
+  const trace = (seen: string) =>
+    sender.logger?.debug(
+      `${req.method} ${req.path} -> ${seen} (${Math.round(performance.now() - started)} ms${attempt > 1 ? `, attempt ${attempt}` : ''})`,
+    );
+  const deadline = new RequestDeadline(req.timeoutMs ?? sender.timeoutMs);
+  const progress = { answered: false };
+  try {
+    const answer = await exchange(sender, req, deadline, signal, progress);
+    trace(String(answer.status));
+    return isSuccess(answer.status) ? valueOutcome(req, answer) : statusFailure(req, answer);
+  } catch (cause) {
+    const failure = failureFrom(req, cause, { signal, deadline, answered: progress.answered });
+    trace(errorCode(cause) ?? failure.error.kind);
+    return failure;
+  } finally {
+    deadline.end();
+  }
+}
+
+/** The request made and its answer read, all within the deadline. */
+async function exchange(
+  sender: Sender,
+  req: ServiceRequest,
+  deadline: RequestDeadline,
+  signal: AbortSignal | undefined,
+  progress: { answered: boolean },
+): Promise<Answer> {
+  const http = buildRequest(sender.base, req);
+  const streamed = http.body !== undefined && typeof http.body !== 'string';
+  if (!streamed) deadline.start();
+  const res = await request(http.url, {
+    method: req.method,
+    headers: http.headers,
+    // undici takes an async iterable body too (lib/core/request.js); its types leave it out.
+    body: (streamed ? deadline.afterBody(http.body as AsyncIterable<Uint8Array>) : http.body) as
+      string | Readable | undefined,
+    dispatcher: sender.dispatcher,
+    // The deadline bounds the answer: undici's limits would restart with every chunk.
+    headersTimeout: 0,
+    bodyTimeout: 0,
+    signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
+  });
+  progress.answered = true;
+  deadline.start();
+  return readAnswer(req, res);
+}
+
+function valueOutcome(req: ServiceRequest, answer: Answer): Outcome {
+  try {
+    return { ok: true, value: valueOf(req, answer) };
+  } catch (error) {
+    if (error instanceof ServiceError) return unreadable(error);
+    throw error;
+  }
+}
+
+/** An answer that is no answer of the API (not JSON, too large, the wrong shape) stays so if asked again. */
+function unreadable(error: ServiceError): Failure {
+  return { ok: false, error, retryable: false, mayHaveReachedServer: true };
+}
+
+function statusFailure(req: ServiceRequest, answer: Answer): Failure {
+  const status = answer.status;
+  const error = failureOf(req, 'http', {
+    status,
+    meaning: req.meanings?.[status] ?? DEFAULT_STATUS_MEANINGS[status],
+    serverMessage: extractServerMessage(answer.text),
+  });
+  return {
+    ok: false,
+    error,
+    retryable: RETRIED_STATUSES.has(status) && !req.notRetried?.includes(status),
+    retryAfterMs: parseRetryAfter(answer.retryAfter),
+    // A 429 turns the request away unprocessed (RFC 6585), so even a POST may be sent again.
+    mayHaveReachedServer: status !== 429,
+  };
+}
+
+/** A request that failed without an answer to classify, or whose answer could not be read. */
+function failureFrom(
+  req: ServiceRequest,
+  cause: unknown,
+  at: { signal: AbortSignal | undefined; deadline: RequestDeadline; answered: boolean },
+): Failure {
+  if (cause instanceof ServiceError) return unreadable(cause);
+  if (at.signal?.aborted) {
+    return {
+      ok: false,
+      error: failureOf(req, 'aborted', { cause }),
+      retryable: false,
+      mayHaveReachedServer: true,
+    };
+  }
+  const [kind, meaning] = whatBroke(cause, at);
+  const code = errorCode(cause);
+  return {
+    ok: false,
+    error: failureOf(req, kind, { meaning, cause }),
+    retryable: true,
+    mayHaveReachedServer: !(code && NOT_SENT_CODES.has(code)),
+  };
+}
+
+/** The kind and meaning of a request that got no whole answer. */
+function whatBroke(
+  cause: unknown,
+  at: { deadline: RequestDeadline; answered: boolean },
+): [ServiceErrorKind, string] {
+  if (at.deadline.expired) {
+    const seconds = at.deadline.ms / 1000;
+    return [
+      'timeout',
+      at.answered ? `the answer had not ended within ${seconds} s` : `no answer within ${seconds} s`,
+    ];
+  }
+  const reason = errorCode(cause) ?? messageOf(cause);
+  if (reason === 'UND_ERR_CONNECT_TIMEOUT')
+    return ['timeout', `the connection was not made in time (${reason})`];
+  // A connection lost once the head came cut the answer short: the service was reached.
+  return at.answered ? ['malformed', `the body broke off before its end (${reason})`] : ['network', reason];
+}
+
+function errorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
