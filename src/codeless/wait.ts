@@ -1,4 +1,5 @@
 import { messageOf } from '../api/errors.ts';
+import type { ReportDeps } from '../report/publish.ts';
 import type { EvidenceOptions } from '../report/types.ts';
 import { attemptNote } from '../report/report.ts';
 import { stableCheckName } from '../runtime/job-identity.ts';
@@ -38,24 +39,47 @@ export interface WaitResult {
   assetsDir?: string;
 }
 
+/** What the root action records as the wait goes: the job's end, the check run's ID and whether it is complete. */
+export interface WaitAndReportHooks extends WaitHooks {
+  onCheckRun?: (id: number, completed: boolean) => void;
+}
+
+/** The reporting side of a wait: its GitHub access, the check name and the check run opened in progress. */
+interface Reporting {
+  deps: ReportDeps;
+  checkName: string;
+  checkRunId: number | undefined;
+}
+
 /**
  * Waits for the job, then reports it: the one place both wait-for-job and the root action do this.
- * `failure` is set when the step must fail although the wait and the report are done.
+ * With reporting on, the check run opens `in_progress` while the first polls run and is completed by
+ * the report, or as `cancelled` when the step is cancelled. `failure` is set when the step must fail
+ * although the wait and the report are done.
  */
 export async function waitAndReport(
   jobId: number,
   inputs: WaitOptions,
   ctx: ServiceContext,
-  hooks: WaitHooks = {},
+  hooks: WaitAndReportHooks = {},
 ): Promise<{ result: WaitResult; failure?: string }> {
   ctx.log.info(
     `Waiting up to ${formatSeconds(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`,
   );
+  // Opened beside the first poll, so the service hears from the step first.
+  const opening = inputs.report
+    ? startReporting(jobId, inputs, ctx, hooks).catch((error: unknown) => {
+        if (!ctx.signal.aborted)
+          ctx.log.warning(`Could not report job ${jobId} to GitHub: ${messageOf(error)}`);
+        return undefined;
+      })
+    : undefined;
   const outcome = await pollJob(
     jobId,
     { timeoutMs: inputs.timeoutSeconds * 1000, pollIntervalMs: inputs.pollIntervalSeconds * 1000 },
     ctx,
   );
+  const reporting = await opening;
   if (outcome.kind === 'final') hooks.onFinal?.(outcome.job);
   const job = outcome.job;
   const result: WaitResult = {
@@ -68,11 +92,12 @@ export async function waitAndReport(
   if (outcome.kind === 'cancelled') {
     const failure = `Cancelled while waiting for job ${jobId}: stopped polling (last status seen: ${job?.status ?? 'none'}).`;
     ctx.log.info(failure);
+    await closeCancelled(jobId, failure, reporting, hooks);
     return { result, failure };
   }
 
   const verdict = verdictOf(jobId, outcome, inputs);
-  if (inputs.report && !(await reportJob(jobId, outcome, verdict, inputs, ctx, result))) {
+  if (reporting && !(await reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result, hooks))) {
     return { result, failure: `Cancelled while reporting job ${jobId} (${job?.status ?? 'no status'}).` };
   }
   if (verdict.failure) {
@@ -86,6 +111,49 @@ export async function waitAndReport(
   return { result };
 }
 
+/** The GitHub side of the report, and the check run opened in progress (the reporting code loads here). */
+async function startReporting(
+  jobId: number,
+  inputs: WaitOptions,
+  ctx: ServiceContext,
+  hooks: WaitAndReportHooks,
+): Promise<Reporting> {
+  const checkName = inputs.checkName ?? stableCheckName(CODELESS_CHECK_BASE, ctx.job);
+  const [{ reportDeps }, { openProgressCheck }] = await Promise.all([
+    import('../report/publish.ts'),
+    import('../report/progress.ts'),
+  ]);
+  const deps = await reportDeps(inputs.githubToken, ctx);
+  const checkRunId = await openProgressCheck(
+    {
+      name: checkName,
+      externalId: `job-${jobId}`,
+      title: `Codeless job ${jobId} is running`,
+      summary: `Waiting for Codeless job ${jobId}; the results replace this when it ends.`,
+    },
+    deps,
+  );
+  if (checkRunId !== undefined) hooks.onCheckRun?.(checkRunId, false);
+  return { deps, checkName, checkRunId };
+}
+
+/** A cancelled wait leaves no check run in progress: it is completed as cancelled, if there is time. */
+async function closeCancelled(
+  jobId: number,
+  why: string,
+  reporting: Reporting | undefined,
+  hooks: WaitAndReportHooks,
+): Promise<void> {
+  if (reporting?.checkRunId === undefined) return;
+  const { closeProgressCheck } = await import('../report/progress.ts');
+  const closed = await closeProgressCheck(
+    reporting.checkRunId,
+    { conclusion: 'cancelled', title: `Cancelled while waiting for job ${jobId}`, summary: why },
+    reporting.deps,
+  );
+  if (closed) hooks.onCheckRun?.(reporting.checkRunId, true);
+}
+
 /**
  * The job's report on GitHub, its outputs added to `result`; a problem is a warning. False when the
  * step was cancelled meanwhile.
@@ -94,19 +162,22 @@ async function reportJob(
   jobId: number,
   outcome: Exclude<WaitOutcome, { kind: 'cancelled' }>,
   verdict: Verdict,
+  reporting: Reporting,
   inputs: WaitOptions,
   ctx: ServiceContext,
   result: WaitResult,
+  hooks: WaitAndReportHooks,
 ): Promise<boolean> {
-  const checkName = inputs.checkName ?? stableCheckName(CODELESS_CHECK_BASE, ctx.job);
-  const report = jobReport(jobId, outcome, checkName, verdict);
+  const report = jobReport(jobId, outcome, reporting.checkName, verdict);
+  report.openCheckRunId = reporting.checkRunId;
   const attempt = attemptNote(ctx.job);
   if (attempt) report.details = [report.details, attempt].filter(Boolean).join('\n\n');
   try {
     await addTestRecords(report, ctx);
-    // Loaded only now: the reporting code (Octokit aside) is a third of the bundle.
-    const { publishReport, reportDeps } = await import('../report/publish.ts');
-    const published = await publishReport(report, await reportDeps(inputs.githubToken, ctx), inputs.evidence);
+    const { publishReport } = await import('../report/publish.ts');
+    const published = await publishReport(report, reporting.deps, inputs.evidence);
+    if (published.checkRunId !== undefined && published.checkRunId === reporting.checkRunId)
+      hooks.onCheckRun?.(published.checkRunId, true);
     Object.assign(result, {
       checkRunUrl: published.checkRunUrl,
       junitFile: published.junitFile,

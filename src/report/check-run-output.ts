@@ -1,5 +1,5 @@
 import { annotationOf, createCheckRun, describeGitHubError, isPermissionError } from './check-run.ts';
-import { MAX_OUTPUT_CHARS, oneLine, utf16Units } from './limits.ts';
+import { MAX_CHECK_RUN_ANNOTATIONS, MAX_OUTPUT_CHARS, oneLine, utf16Units } from './limits.ts';
 import type { ReportDeps } from './publish.ts';
 import { renderSummary } from './summary.ts';
 import type { Report, ReportEntry } from './types.ts';
@@ -41,12 +41,15 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
   const { github, repository, headSha, log } = deps;
   const { input, conclusion, counts, failed, annotationPath } = report;
   if (!github || !repository || !headSha) return withoutCheckRun(deps, failed);
+  const annotated = failed.slice(0, MAX_CHECK_RUN_ANNOTATIONS);
   try {
     const run = await createCheckRun(github, {
       ...repository,
       headSha,
       name: oneLine(input.checkName),
       externalId: input.externalId,
+      detailsUrl: deps.detailsUrl,
+      existingId: input.openCheckRunId,
       conclusion,
       title: input.title,
       summary: renderSummary(input, {
@@ -57,23 +60,27 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
         budget: MAX_OUTPUT_CHARS,
         measure: utf16Units,
       }),
-      annotations: failed.map((e) => annotationOf(e, annotationPath)),
+      annotations: annotated.map((e) => annotationOf(e, annotationPath)),
       completedAt: new Date(deps.now()).toISOString(),
       signal: requestSignal(deps),
+      pause: deps.pause,
     });
     log.info(
       `Check run "${oneLine(input.checkName)}": ${conclusion}, ${run.sent} annotation(s): ${run.url || `#${run.id}`}`,
     );
     const published = { checkRunId: run.id, checkRunUrl: run.url || undefined };
     if (!run.error) {
-      const footer = `[Open the check run](${run.url}): every failed test is annotated there.`;
+      const footer =
+        annotated.length < failed.length
+          ? `[Open the check run](${run.url}): the first ${annotated.length} of ${failed.length} failed tests are annotated there (GitHub's limits for generated content); the result files list every test.`
+          : `[Open the check run](${run.url}): every failed test is annotated there.`;
       return { ...published, footer, unannotated: [] };
     }
     log.warning(
       `The check run holds ${run.sent} of ${failed.length} annotations; sending the rest failed (${describeGitHubError(run.error)}).`,
     );
     const footer = `[Open the check run](${run.url}): ${run.sent} of ${failed.length} failed tests are annotated there.`;
-    return { ...published, footer, unannotated: failed.slice(run.sent) };
+    return { ...published, footer, unannotated: annotated.slice(run.sent) };
   } catch (error) {
     if (deps.signal?.aborted) throw error;
     return checkRunFailed(error, deps, failed);

@@ -1,7 +1,7 @@
-import type { getOctokit } from '@actions/github';
 import {
   cutToBytes,
   cutToChars,
+  GITHUB_WRITE_PAUSE_MS,
   MAX_ANNOTATION_BYTES,
   MAX_ANNOTATION_TITLE_CHARS,
   MAX_ANNOTATIONS_PER_REQUEST,
@@ -9,9 +9,10 @@ import {
   oneLine,
 } from './limits.ts';
 import { linkLines } from './links.ts';
+import type { GitHubClient } from '../runtime/types.ts';
 import type { CheckConclusion, ReportEntry } from './types.ts';
 
-export type GitHubClient = ReturnType<typeof getOctokit>;
+export type { GitHubClient } from '../runtime/types.ts';
 
 export interface CheckAnnotation {
   path: string;
@@ -44,20 +45,30 @@ export function annotationOf(entry: ReportEntry, path: string): CheckAnnotation 
   };
 }
 
-export interface CheckRunRequest {
+/** Where a check run goes and what names it. */
+export interface CheckRunPlace {
   owner: string;
   repo: string;
   headSha: string;
   name: string;
   externalId: string;
+  /** The page the check run's "Details" opens: the workflow run. */
+  detailsUrl?: string;
+  /** A fresh signal per request: the step's cancellation and a time limit. */
+  signal: () => AbortSignal;
+}
+
+export interface CheckRunRequest extends CheckRunPlace {
+  /** A check run opened earlier (in progress) to complete, instead of creating one. */
+  existingId?: number;
   conclusion: CheckConclusion;
   title: string;
   /** Already within GitHub's limit for `output.summary`. */
   summary: string;
   annotations: CheckAnnotation[];
   completedAt: string;
-  /** A fresh signal per request: the step's cancellation and a time limit. */
-  signal: () => AbortSignal;
+  /** Waits between two writes (GITHUB_WRITE_PAUSE_MS); rejects when the step is cancelled. */
+  pause: (ms: number) => Promise<void>;
 }
 
 export interface CheckRunOutcome {
@@ -69,39 +80,91 @@ export interface CheckRunOutcome {
   error?: unknown;
 }
 
+const outputOf = (title: string, summary: string, annotations: CheckAnnotation[] = []) => ({
+  title: cutToChars(oneLine(title), MAX_OUTPUT_TITLE_CHARS),
+  summary,
+  ...(annotations.length ? { annotations } : {}),
+});
+
 /**
- * Creates the check run, already completed with its conclusion, carrying the first 50 annotations,
- * then appends the rest 50 at a time (a PATCH with annotations adds to those already there). A failed
- * create throws; a failed batch stops the sending and is returned, since the check run itself stands.
+ * A check run that shows while the tests run: `in_progress`, with a line of what is running, until
+ * `createCheckRun` completes it (or a cancelled step closes it with `closeCheckRun`).
+ */
+export async function openCheckRun(
+  github: GitHubClient,
+  place: CheckRunPlace,
+  text: { title: string; summary: string },
+): Promise<{ id: number; url: string }> {
+  const { data } = await github.rest.checks.create({
+    owner: place.owner,
+    repo: place.repo,
+    name: place.name,
+    head_sha: place.headSha,
+    external_id: place.externalId,
+    ...(place.detailsUrl ? { details_url: place.detailsUrl } : {}),
+    status: 'in_progress',
+    output: outputOf(text.title, text.summary),
+    request: { signal: place.signal() },
+  });
+  return { id: data.id, url: data.html_url ?? '' };
+}
+
+/** Completes an open check run without a report: a cancelled or timed-out step. */
+export async function closeCheckRun(
+  github: GitHubClient,
+  run: { owner: string; repo: string; id: number; signal: () => AbortSignal },
+  end: { conclusion: CheckConclusion; title: string; summary: string; completedAt: string },
+): Promise<void> {
+  await github.rest.checks.update({
+    owner: run.owner,
+    repo: run.repo,
+    check_run_id: run.id,
+    status: 'completed',
+    conclusion: end.conclusion,
+    completed_at: end.completedAt,
+    output: outputOf(end.title, end.summary),
+    request: { signal: run.signal() },
+  });
+}
+
+/**
+ * Completes the check run (creating it, or completing the one opened in progress) with its conclusion
+ * and the first 50 annotations, then appends the rest 50 at a time, a pause apart (a PATCH with
+ * annotations adds to those already there). A failed first request throws; a failed batch stops the
+ * sending and is returned, since the check run itself stands.
  */
 export async function createCheckRun(github: GitHubClient, req: CheckRunRequest): Promise<CheckRunOutcome> {
   const batches: CheckAnnotation[][] = [];
   for (let i = 0; i < req.annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST)
     batches.push(req.annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST));
-  const output = (annotations: CheckAnnotation[] = []) => ({
-    title: cutToChars(oneLine(req.title), MAX_OUTPUT_TITLE_CHARS),
-    summary: req.summary,
-    ...(annotations.length ? { annotations } : {}),
-  });
-
-  const { data } = await github.rest.checks.create({
-    owner: req.owner,
-    repo: req.repo,
-    name: req.name,
-    head_sha: req.headSha,
-    external_id: req.externalId,
-    status: 'completed',
+  const output = (annotations?: CheckAnnotation[]) => outputOf(req.title, req.summary, annotations);
+  const completion = {
+    status: 'completed' as const,
     conclusion: req.conclusion,
     completed_at: req.completedAt,
+    ...(req.detailsUrl ? { details_url: req.detailsUrl } : {}),
     output: output(batches[0]),
     request: { signal: req.signal() },
-  });
+  };
+  const { owner, repo } = req;
+  const { data } =
+    req.existingId === undefined
+      ? await github.rest.checks.create({
+          owner,
+          repo,
+          name: req.name,
+          head_sha: req.headSha,
+          external_id: req.externalId,
+          ...completion,
+        })
+      : await github.rest.checks.update({ owner, repo, check_run_id: req.existingId, ...completion });
   let sent = batches[0]?.length ?? 0;
   for (const batch of batches.slice(1)) {
     try {
+      await req.pause(GITHUB_WRITE_PAUSE_MS);
       await github.rest.checks.update({
-        owner: req.owner,
-        repo: req.repo,
+        owner,
+        repo,
         check_run_id: data.id,
         output: output(batch),
         request: { signal: req.signal() },

@@ -6,6 +6,7 @@ import type { ReportInput, ReportResult } from './types.ts';
 import type { Logger } from '../runtime/types.ts';
 
 /** Input `pr-comment`. */
+import { workflowRunUrl } from './environment.ts';
 import type { PrCommentMode } from './types.ts';
 
 /** A comment's body: 65,536 characters (docs/github-facts.md); counted in UTF-16 units, never fewer. */
@@ -57,10 +58,7 @@ export interface CommentDeps {
 /** The comment's markdown: the marker, then the report as in the job summary, within GitHub's limit. */
 export function renderComment(input: ReportInput, result: ReportResult, env: CommentDeps['env']): string {
   const marker = `${commentMarker(input.checkName)}\n`;
-  const runUrl =
-    env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && /^\d+$/.test(env.GITHUB_RUN_ID ?? '')
-      ? `${env.GITHUB_SERVER_URL.replace(/\/+$/, '')}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
-      : undefined;
+  const runUrl = workflowRunUrl(env);
   const footer = [
     result.checkRunUrl ? `[Open the check run](<${result.checkRunUrl}>)` : '',
     runUrl ? `[Open the workflow run](<${runUrl}>)` : '',

@@ -61,3 +61,13 @@ export function workflowPathOf(env: RunnerEnv): string {
   const match = /^[^/]+\/[^/]+\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF?.trim() ?? '');
   return match?.[1] ?? FALLBACK_ANNOTATION_PATH;
 }
+
+/** The workflow run's page, where a check run's "Details" and a comment point; undefined outside Actions. */
+export function workflowRunUrl(env: RunnerEnv): string | undefined {
+  const server = env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '');
+  const repository = env.GITHUB_REPOSITORY?.trim();
+  const runId = env.GITHUB_RUN_ID?.trim() ?? '';
+  return server && repository && /^\d+$/.test(runId)
+    ? `${server}/${repository}/actions/runs/${runId}`
+    : undefined;
+}

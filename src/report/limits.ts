@@ -19,6 +19,14 @@ export const MAX_OUTPUT_CHARS = 65_535;
 export const MAX_OUTPUT_TITLE_CHARS = 255;
 /** The job summary of one step (GITHUB_STEP_SUMMARY), in bytes. */
 export const MAX_STEP_SUMMARY_BYTES = 1024 * 1024;
+/**
+ * Annotations one check run carries at most: 20 requests of 50, paced a second apart, stay far inside
+ * GitHub's limits for content-creating requests (80 a minute, 500 an hour: docs/github-facts.md). The
+ * job summary and the JUnit and CTRF files list the failed tests beyond it.
+ */
+export const MAX_CHECK_RUN_ANNOTATIONS = 1000;
+/** Pause between two writes to one check run: GitHub asks for a second between content-creating requests. */
+export const GITHUB_WRITE_PAUSE_MS = 1000;
 /** Workflow-command annotations the runner shows per level and step. */
 export const MAX_COMMAND_ANNOTATIONS = 10;
 

@@ -4,12 +4,17 @@ import { downloadAssets } from './assets.ts';
 import { publishCheckRun, requestSignal } from './check-run-output.ts';
 import { annotateThroughCommands } from './command-annotations.ts';
 import { publishComment } from './comment.ts';
-import { chooseCommit, repositoryOf, workflowPathOf } from './environment.ts';
+import { chooseCommit, repositoryOf, workflowPathOf, workflowRunUrl } from './environment.ts';
 import { writeReportFiles } from './files.ts';
 import { writeJobSummary } from './job-summary.ts';
 import { reportOf } from './report.ts';
 import { stepSummaryWriter, type SummaryWriter } from './summary.ts';
-import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions, type PublishedReport, type ReportInput } from './types.ts';
+import {
+  DEFAULT_EVIDENCE_OPTIONS,
+  type EvidenceOptions,
+  type PublishedReport,
+  type ReportInput,
+} from './types.ts';
 
 /** Everything the outputs need from the outside world; `reportDeps` builds it on a runner. */
 export interface ReportDeps {
@@ -21,12 +26,16 @@ export interface ReportDeps {
   headSha: string | undefined;
   /** Where annotations go unless the input names a path: the workflow file that ran. */
   workflowPath: string;
+  /** The workflow run's page, for the check run's "Details". */
+  detailsUrl: string | undefined;
   summary: SummaryWriter;
   log: Logger;
   env: Record<string, string | undefined>;
   /** The step's cancellation; GitHub requests stop with it. */
   signal?: AbortSignal;
   now: () => number;
+  /** Waits between GitHub writes; rejects when the step is cancelled. */
+  pause: (ms: number) => Promise<void>;
   /** Time limit of one GitHub request. */
   requestTimeoutMs?: number;
 }
@@ -37,7 +46,7 @@ export interface ReportDeps {
  */
 export async function reportDeps(
   token: string | undefined,
-  ctx: Pick<ActionContext, 'env' | 'log' | 'github'> & Partial<Pick<ActionContext, 'signal' | 'clock'>>,
+  ctx: Pick<ActionContext, 'env' | 'log' | 'github' | 'clock'> & Partial<Pick<ActionContext, 'signal'>>,
 ): Promise<ReportDeps> {
   const { env, log } = ctx;
   const commit = chooseCommit(env);
@@ -48,11 +57,13 @@ export async function reportDeps(
     repository: repositoryOf(env),
     headSha: commit.sha,
     workflowPath: workflowPathOf(env),
+    detailsUrl: workflowRunUrl(env),
     summary: stepSummaryWriter(env.GITHUB_STEP_SUMMARY, log),
     log,
     env,
     signal: ctx.signal,
-    now: () => ctx.clock?.now() ?? Date.now(),
+    now: () => ctx.clock.now(),
+    pause: (ms) => ctx.clock.sleep(ms, ctx.signal),
   };
 }
 

@@ -56,6 +56,8 @@ export interface ReportInput {
   conclusion?: CheckConclusion;
   /** Where annotations go; default: the workflow file that ran, line 1. */
   annotationPath?: string;
+  /** The check run opened in progress for this report (`openProgressCheck`): completed, not created. */
+  openCheckRunId?: number;
 }
 
 export interface ReportCounts {

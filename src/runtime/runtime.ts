@@ -107,7 +107,10 @@ function clientFor(
 }
 
 /** What an action does with its checked inputs, given the settings too (a tunnel client's environment needs them). */
-export type ActionRun<I> = (inputs: I, ctx: ServiceContext & { settings: ServiceSettings }) => Promise<ActionResult>;
+export type ActionRun<I> = (
+  inputs: I,
+  ctx: ServiceContext & { settings: ServiceSettings },
+) => Promise<ActionResult>;
 
 export interface EntrySpec<S extends z.ZodType> {
   /** The action's name, for the User-Agent and messages. */
@@ -149,7 +152,9 @@ export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Pro
  */
 export async function runPostEntry(
   action: string,
-  post: (ctx: ServiceContext) => Promise<void>,
+  post: (ctx: ServiceContext, inputs: Record<string, string>) => Promise<void>,
+  /** Inputs post reads as they are (the runner hands post the same inputs as main). */
+  inputNames: readonly string[] = [],
 ): Promise<void> {
   const { signal, dispose } = cancellation();
   const ctx = runnerContext(signal);
@@ -165,7 +170,7 @@ export async function runPostEntry(
         return client;
       },
     }) as ServiceContext;
-    await post(postCtx);
+    await post(postCtx, Object.fromEntries(inputNames.map((name) => [name, core.getInput(name)])));
   } catch (error) {
     core.warning(`${action} clean-up: ${failureMessage(error, signal)}`);
   } finally {

@@ -5,6 +5,8 @@ import { INPUT_NAMES } from '../../src/actions/run-codeless-tests/names.ts';
 import { main as mainEntry } from '../../src/actions/run-codeless-tests/main.ts';
 import { main as postEntry } from '../../src/actions/run-codeless-tests/post.ts';
 import { run } from '../../src/actions/run-codeless-tests/run.ts';
+import { openProgressCheck } from '../../src/report/progress.ts';
+import { reportDeps } from '../../src/report/publish.ts';
 import { post } from '../../src/actions/run-codeless-tests/post.ts';
 import type { StopScope } from '../../src/codeless/target.ts';
 import type { TriggerTarget } from '../../src/codeless/target.ts';
@@ -139,7 +141,11 @@ describe('run, with stop-scope: target (every run of the target)', () => {
       'stop-scope': 'target',
       'job-id': String(jobId),
       'final-status': 'FINISHED',
+      // The one check run was open while the tests ran, and the report completed it.
+      'check-run-id': String(checkRun.id),
+      'check-run-done': 'true',
     });
+    expect(checkRun.statuses).toEqual(['in_progress', 'completed']);
 
     service.requests.length = 0;
     await post(postContext(ctx));
@@ -355,5 +361,38 @@ describe('run entries', () => {
     const done = await runEntry(postEntry, { settings: service.settingsFor(), state: main.state });
     expect(done.failed).toBe(false);
     expect(service.lab.stops).toHaveLength(2);
+  });
+});
+
+describe('the check run of the root action', () => {
+  it('is completed as cancelled by post when main could not complete it', async () => {
+    using runner = runnerEnv(github);
+    const ctx = codelessContext(service, { env: runner.env });
+    const deps = await reportDeps('ghs_t', ctx);
+    const id = await openProgressCheck(
+      { name: 'Codeless suite 1', externalId: 'job-1', title: 't', summary: 's' },
+      deps,
+    );
+    const postCtx = codelessContext(service, {
+      env: runner.env,
+      state: { 'check-run-id': String(id), 'check-run-done': 'false', 'job-id': '77' },
+    });
+    await post(postCtx, { 'github-token': 'ghs_t' });
+    expect(github.only()).toMatchObject({
+      status: 'completed',
+      conclusion: 'cancelled',
+      statuses: ['in_progress', 'completed'],
+      output: { title: 'Cancelled before job 77 was reported' },
+    });
+  });
+
+  it('is left alone by post once main completed it', async () => {
+    using runner = runnerEnv(github);
+    const ctx = codelessContext(service, {
+      env: runner.env,
+      state: { 'check-run-id': '3000999', 'check-run-done': 'true' },
+    });
+    await post(ctx, { 'github-token': 'ghs_t' });
+    expect(github.requests).toEqual([]);
   });
 });

@@ -226,6 +226,41 @@ describe('wait-for-job', () => {
     expect(polls()).toBe(3);
   });
 
+  it('shows the check run in progress while it waits, and completes the same one with the report', async () => {
+    const j = job([
+      { status: 'RUNNING', afterPolls: 2 },
+      { status: 'FINISHED', success: true },
+    ]);
+    using runner = runnerEnv(github);
+    const ctx = codelessContext(service, { env: runner.env });
+    await run(inputs({ jobId: j.id, report: true, githubToken: 'ghs_test' }), ctx);
+    expect(github.only()).toMatchObject({
+      statuses: ['in_progress', 'completed'],
+      conclusion: 'success',
+      details_url: 'https://github.example.test/octo/shop/actions/runs/4242',
+    });
+    expect(ctx.messages('info')).toContainEqual(
+      expect.stringMatching(/^Check run "Codeless tests" is in progress: /),
+    );
+  });
+
+  it('completes its check run as cancelled when cancelled during the wait', async () => {
+    const j = job([{ status: 'RUNNING' }]);
+    using runner = runnerEnv(github);
+    const ctx = codelessContext(service, { env: runner.env });
+    ctx.clock.beforeSleep = (n) => {
+      if (n === 2) ctx.controller.abort(new Error('cancelled by SIGINT'));
+    };
+    const result = await run(inputs({ jobId: j.id, report: true, githubToken: 'ghs_test' }), ctx);
+    expect(result.failure).toMatch(/^Cancelled while waiting for job/);
+    expect(github.only()).toMatchObject({
+      status: 'completed',
+      conclusion: 'cancelled',
+      statuses: ['in_progress', 'completed'],
+      output: { title: `Cancelled while waiting for job ${j.id}` },
+    });
+  });
+
   it('stops at once when cancelled during a poll that hangs', async () => {
     const j = job([{ status: 'RUNNING' }]);
     service.faults.add('GET', '/v1/jobs/:id', 'pass', { kind: 'hang' });

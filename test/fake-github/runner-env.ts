@@ -32,6 +32,7 @@ export function runnerEnv(github: FakeGitHub, options: RunnerEnvOptions = {}) {
     GITHUB_API_URL: github.url,
     GITHUB_SERVER_URL: 'https://github.example.test',
     GITHUB_REPOSITORY: 'octo/shop',
+    GITHUB_RUN_ID: '4242',
     GITHUB_SHA: event.name.startsWith('pull_request') ? MERGE_SHA : PUSH_SHA,
     GITHUB_EVENT_NAME: event.name,
     GITHUB_EVENT_PATH: eventPath,

@@ -11,6 +11,9 @@ export interface FakeCheckRun {
   conclusion: string | null;
   external_id: string | null;
   completed_at: string | null;
+  details_url: string | null;
+  /** The status after each request, in order: ['in_progress', 'completed']. */
+  statuses: string[];
   output: { title: string | null; summary: string | null; text: string | null };
   annotations: Array<Record<string, unknown>>;
   /** Annotations per request, in order: [50, 50, 20]. */
@@ -224,6 +227,8 @@ export class FakeGitHub {
       conclusion: (body.conclusion as string | undefined) ?? null,
       external_id: (body.external_id as string | undefined) ?? null,
       completed_at: (body.completed_at as string | undefined) ?? null,
+      details_url: null,
+      statuses: [],
       output: { title: null, summary: null, text: null },
       annotations: [],
       batches: [],
@@ -272,9 +277,17 @@ export class FakeGitHub {
   }
 
   private apply(run: FakeCheckRun, body: Record<string, unknown>): void {
-    for (const field of ['name', 'status', 'conclusion', 'external_id', 'completed_at'] as const) {
+    for (const field of [
+      'name',
+      'status',
+      'conclusion',
+      'external_id',
+      'completed_at',
+      'details_url',
+    ] as const) {
       if (typeof body[field] === 'string') (run as unknown as Record<string, unknown>)[field] = body[field];
     }
+    run.statuses.push(run.status);
     const output = body.output as Record<string, unknown> | undefined;
     if (!output) return;
     run.output.title = output.title as string;
@@ -295,6 +308,7 @@ export class FakeGitHub {
       conclusion: run.conclusion,
       external_id: run.external_id,
       completed_at: run.completed_at,
+      details_url: run.details_url,
       html_url: run.html_url,
       output: { ...run.output, annotations_count: run.annotations.length },
     };

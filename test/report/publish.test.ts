@@ -93,6 +93,17 @@ describe('publishReport', () => {
     expect(summary).toContain(`(${run.html_url})`);
   });
 
+  it('annotates at most 1,000 failures, a second between requests, and points to the rest', async () => {
+    const { ctx, summary } = await publish(input({ entries: entries(1_200) }));
+    const run = github.only();
+    expect(run.annotations).toHaveLength(1_000);
+    expect(run.batches).toEqual(Array(20).fill(50));
+    // GitHub asks for a second between content-creating requests: 19 pauses between 20 requests.
+    expect(ctx.clock.sleeps).toEqual(Array(19).fill(1_000));
+    expect(summary).toContain('the first 1000 of 1200 failed tests are annotated there');
+    expect(ctx.messages('error')).toEqual([]);
+  });
+
   it('puts the check run on the pull request head, never the merge commit', async () => {
     await publish(input({ entries: entries(1) }), { event: pullRequestEvent });
     expect(github.only().head_sha).toBe(PR_HEAD_SHA);

@@ -26,4 +26,7 @@ export const STATE = {
   stopScope: 'stop-scope',
   /** Set once the job was seen FINISHED or FAILED: nothing left to stop. */
   finalStatus: 'final-status',
+  /** The check run opened in progress; post completes it as cancelled unless `check-run-done` is set. */
+  checkRunId: 'check-run-id',
+  checkRunDone: 'check-run-done',
 } as const;

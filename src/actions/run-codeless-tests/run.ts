@@ -43,6 +43,10 @@ export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<Actio
         ended = true;
         ctx.saveState(STATE.finalStatus, job.status);
       },
+      onCheckRun: (id, completed) => {
+        ctx.saveState(STATE.checkRunId, String(id));
+        ctx.saveState(STATE.checkRunDone, String(completed));
+      },
     },
   );
   if (!ended)
