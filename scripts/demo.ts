@@ -57,6 +57,8 @@ function printStep(write: (text: string) => void, name: string, result: StepResu
 
 function printCheckRun(write: (text: string) => void, run: FakeCheckRun): void {
   write(`\n  ${bold(run.name)}: ${run.status}, ${run.conclusion} on ${run.head_sha.slice(0, 12)}\n`);
+  // A check that was open while the tests ran shows `in_progress → completed`.
+  write(`    status on GitHub: ${run.statuses.join(' → ')}\n`);
   write(`    title: ${run.output.title}\n    ${run.html_url}\n`);
   for (const a of run.annotations)
     write(`    ✗ ${a.path}:${a.start_line} ${a.title}: ${cut(String(a.message))}\n`);

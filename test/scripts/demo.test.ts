@@ -27,6 +27,8 @@ describe('npm run demo', () => {
     expect(stdout).toMatch(
       /Check runs on the fake GitHub\n\n {2}Codeless tests \([^)]+\): completed, failure/,
     );
+    // wait-for-job's check was open while the job ran.
+    expect(stdout).toMatch(/status on GitHub: in_progress → completed/);
     // The evidence of the failed test: its recordings' links, and the result files for other tools.
     expect(stdout).toMatch(/\[video\]\(<https:\/\/[^>]+>\) · \[last screenshot\]/);
     expect(stdout).toMatch(/junit-file = \S+\.junit\.xml/);
