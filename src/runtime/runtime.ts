@@ -160,9 +160,14 @@ export async function runPostEntry(
   const ctx = runnerContext(signal);
   let client: ServiceClient | undefined;
   try {
-    const { createServiceClient } = await clientModule();
+    // A main that saved nothing started nothing: its post step loads no HTTP code at all.
+    const mainSavedState = Object.entries(process.env).some(
+      ([name, value]) => name.startsWith('STATE_') && value,
+    );
+    const createServiceClient = mainSavedState ? (await clientModule()).createServiceClient : undefined;
     const postCtx = Object.defineProperty({ ...ctx }, 'client', {
       get: () => {
+        if (!createServiceClient) throw new Error('Main saved no state, so there is nothing to clean up.');
         if (!client) {
           const settings = readServiceSettings((name) => core.getInput(name), ctx.env, ctx.setSecret);
           client = clientFor(settings, createServiceClient, ctx, `${action} post`);

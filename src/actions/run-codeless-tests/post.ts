@@ -1,4 +1,3 @@
-import { stopRuns, TargetSchema } from '../../codeless/stop.ts';
 import { STOP_SCOPES, type StopScope } from '../../codeless/target.ts';
 import { runPostEntry, type ServiceContext } from '../../runtime/runtime.ts';
 import { ACTION, INPUTS, STATE } from './names.ts';
@@ -55,6 +54,8 @@ async function stopJobRuns(ctx: ServiceContext): Promise<void> {
     return;
   }
   const savedScope = ctx.getState(STATE.stopScope) as StopScope;
+  // Loaded only when there is something to stop: a post step with nothing to do starts fast.
+  const { stopRuns, TargetSchema } = await import('../../codeless/stop.ts');
   await stopRuns(
     {
       target: TargetSchema.parse(JSON.parse(targetText)),
