@@ -20,7 +20,7 @@ const START = '<!-- generated:reliability:start -->';
 const END = '<!-- generated:reliability:end -->';
 const DOC = join(ROOT, 'docs/reliability.md');
 const ACTIONS = ['start-tunnel', 'upload-app', 'trigger-lab-suite', 'wait-for-job', 'annotate-build', 'run'];
-const CATEGORIES: Category[] = ['faults', 'cancel', 'bad input', 'secrets', 'teardown'];
+const CATEGORIES: Category[] = ['faults', 'cancel', 'bad input', 'secrets', 'teardown', 'hostile text'];
 
 interface VitestReport {
   numTotalTests: number;
@@ -167,11 +167,16 @@ function figures(report: VitestReport, ledger: LedgerEntry[]): string {
       }),
     ),
     '',
-    '### Secrets and teardown: the cases',
+    '### Secrets, teardown and hostile text: the cases',
     '',
     ...table(
       ['action', 'category', 'case', 'outcome'],
-      [...of('secrets'), ...of('teardown')].map((e) => [e.action, e.category, e.case, e.outcome]),
+      [...of('secrets'), ...of('teardown'), ...of('hostile text')].map((e) => [
+        e.action,
+        e.category,
+        e.case,
+        e.outcome,
+      ]),
     ),
     '',
     `Bounds of one request, from the transport's defaults (\`DEFAULT_RETRY\`, \`DEFAULT_TIMEOUT_MS\`): ${TRANSPORT_BOUNDS.attempts} attempts; back-off at most ${seconds(TRANSPORT_BOUNDS.backoffMs)} in all, or ${seconds(TRANSPORT_BOUNDS.retryAfterBackoffMs)} when every answer is a 429 asking for the longest Retry-After honoured; a service that never answers: ${seconds(TRANSPORT_BOUNDS.hangMs)} (${TRANSPORT_BOUNDS.attempts} × ${seconds(TRANSPORT_BOUNDS.timeoutMs)} plus the back-off).`,

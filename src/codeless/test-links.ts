@@ -2,6 +2,7 @@ import { messageOf } from '../api/errors.ts';
 import { HEAVY_TEST_FIELDS, readTestRecord } from '../report/test-record.ts';
 import type { ReportInput } from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
+import { markdownText } from '../text/escape.ts';
 import { plural } from '../text/wording.ts';
 
 /** Failed tests of a job whose test records are read for their recordings; the rest are counted. */
@@ -48,5 +49,7 @@ export async function addTestRecords(report: ReportInput, ctx: ServiceContext): 
     ctx.log.warning(line);
     notes.push(line);
   }
-  if (notes.length) report.details = [report.details, ...notes].filter(Boolean).join('\n\n');
+  // The notes quote the service's error messages: shown as text, never rendered.
+  if (notes.length)
+    report.details = [report.details, ...notes.map(markdownText)].filter(Boolean).join('\n\n');
 }

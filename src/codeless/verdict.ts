@@ -1,6 +1,7 @@
 import { messageOf } from '../api/errors.ts';
 import { jobErrorDetail } from '../api/records.ts';
 import type { CheckConclusion, ReportEntry, ReportInput } from '../report/types.ts';
+import { markdownText } from '../text/escape.ts';
 import { formatSeconds, plural } from '../text/wording.ts';
 import type { WaitOutcome } from './poll.ts';
 
@@ -105,8 +106,9 @@ export function jobReport(
   const listed = ids.slice(0, MAX_LISTED_TESTS).join(', ');
   const rest = ids.length > MAX_LISTED_TESTS ? `, and ${ids.length - MAX_LISTED_TESTS} more` : '';
   const lines = [
-    `**Job ${jobId}**: ${outcome.kind === 'timeout' ? `${TIMEOUT_STATUS} (last status seen: ${job?.status ?? 'none'})` : (job?.status ?? '')}` +
-      (job ? `, created ${job.created_at}, last updated ${job.updated_at}` : ''),
+    // The job's status and dates come from the service: shown as text, never rendered.
+    `**Job ${jobId}**: ${markdownText(outcome.kind === 'timeout' ? `${TIMEOUT_STATUS} (last status seen: ${job?.status ?? 'none'})` : (job?.status ?? ''))}` +
+      (job ? markdownText(`, created ${job.created_at}, last updated ${job.updated_at}`) : ''),
     '',
     ids.length ? `Tests spawned (${ids.length}): ${listed}${rest}` : 'No spawned tests reported yet.',
   ];

@@ -1,5 +1,6 @@
 import { appendFile, stat } from 'node:fs/promises';
 import type { Logger } from '../runtime/types.ts';
+import { markdownText } from '../text/escape.ts';
 import { cutTo, cutToChars, oneLine } from './limits.ts';
 import { hasLinks, LINKS_EXPIRE_NOTE, markdownLinks, thumbnail } from './links.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry, ReportInput } from './types.ts';
@@ -137,12 +138,8 @@ function fitTable(title: string, entries: ReportEntry[], room: number, options: 
   return head + rows.slice(0, kept).join('') + note(entries.length - kept);
 }
 
-/** Text made safe for one markdown table cell: one line, no pipes or HTML, cut to `max` characters. */
+/** Text shown as itself in one markdown table cell or heading: one line, cut to `max` characters. */
 function cell(value: string | undefined, max: number): string {
   if (!value) return '';
-  return cutToChars(oneLine(value), max)
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('|', '\\|');
+  return markdownText(cutToChars(oneLine(value), max));
 }

@@ -280,7 +280,8 @@ describe('annotate-build', () => {
     expect(ctx.messages('warning')).toContain(
       `Stopped waiting for build "${name}" after 10 s (wait-seconds): 1 of 2 tests still running.`,
     );
-    expect(summary).toContain('Still running (state RUNNING).');
+    // Service text in markdown, escaped so that it renders as written.
+    expect(summary).toContain('Still running \\(state RUNNING\\).');
     expect(github.only()).toMatchObject({ conclusion: 'neutral', annotations: [] });
   });
 

@@ -357,7 +357,7 @@ describe('wait-for-job report', () => {
     );
     expect(result.outputs.status).toBe('TIMEOUT');
     expect(github.only()).toMatchObject({ name: 'E2E', conclusion: 'timed_out' });
-    expect(runner.summary()).toContain(`**Job ${j.id}**: TIMEOUT (last status seen: RUNNING)`);
+    expect(runner.summary()).toContain(`**Job ${j.id}**: TIMEOUT \\(last status seen: RUNNING\\)`);
   });
 
   it('makes no report when report is false', async () => {

@@ -564,7 +564,9 @@ function watch(
     if (stream === 'stdout') stdout += text;
     else stderr += text;
     raw += text;
-    const pieces = (partial[stream] + text).split(/\r?\n/);
+    // Lines as the runner reads them (.NET ReadLine): a lone carriage return ends a line too; one at
+    // the end of a chunk waits for the next, which may start with its line feed.
+    const pieces = (partial[stream] + text).split(RUNNER_LINE_BREAK);
     partial[stream] = pieces.pop() ?? '';
     lines.push(...pieces);
     for (const listener of listeners) listener();
@@ -693,6 +695,9 @@ export interface ParsedCommands {
   masks: string[];
   log: string[];
 }
+
+/** Where the runner's line reader ends a line: `\r\n`, `\n`, or a `\r` not at the end of what arrived. */
+export const RUNNER_LINE_BREAK = /\r\n|\r(?!$)|\n/;
 
 /**
  * Workflow commands (`::name key=value,...::message`) in the output, as the runner processes them:

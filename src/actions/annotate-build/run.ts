@@ -5,6 +5,7 @@ import { collectPages } from '../../api/pagination.ts';
 import { buildNameOf } from '../../api/records.ts';
 import { buildRefOf } from '../../api/refs.ts';
 import { attemptNote } from '../../report/report.ts';
+import { markdownText } from '../../text/escape.ts';
 import { BUILD_VARIABLE, jobBuildName, stableCheckName } from '../../runtime/job-identity.ts';
 import { countEntries, describeCounts } from '../../report/report.ts';
 import {
@@ -199,14 +200,14 @@ async function readBuilds(builds: string[], inputs: AnnotateInputs, ctx: Service
   const details: string[] = [];
   if (missing.length) {
     ctx.log.warning(`Build ${notFound}; reporting the others.`);
-    details.push(`Build ${notFound}.`);
+    details.push(markdownText(`Build ${notFound}.`));
   }
   const entries = builds.flatMap((build, i) => {
     const { tests = [], pending } = reads[i] ?? {};
     if (pending) {
       const note = `Stopped waiting for build "${build}" after ${inputs.waitSeconds} s (wait-seconds): ${pending}.`;
       ctx.log.warning(note);
-      details.push(note);
+      details.push(markdownText(note));
     }
     if (reads[i]?.tests && !tests.length) ctx.log.warning(`Build "${build}" has no tests.`);
     return tests.map((t) =>
