@@ -2,6 +2,7 @@ import { annotationOf, createCheckRun, describeGitHubError, isPermissionError } 
 import { MAX_CHECK_RUN_ANNOTATIONS, MAX_OUTPUT_CHARS, oneLine, utf16Units } from './limits.ts';
 import type { ReportDeps } from './publish.ts';
 import { renderSummary } from './summary.ts';
+import { markdownLink, markdownText } from '../text/escape.ts';
 import type { Report, ReportEntry } from './types.ts';
 
 export const PERMISSION_HINT =
@@ -69,17 +70,18 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
       `Check run "${oneLine(input.checkName)}": ${conclusion}, ${run.sent} annotation(s): ${run.url || `#${run.id}`}`,
     );
     const published = { checkRunId: run.id, checkRunUrl: run.url || undefined };
+    const open = markdownLink('Open the check run', run.url);
     if (!run.error) {
       const footer =
         annotated.length < failed.length
-          ? `[Open the check run](${run.url}): the first ${annotated.length} of ${failed.length} failed tests are annotated there (GitHub's limits for generated content); the result files list every test.`
-          : `[Open the check run](${run.url}): every failed test is annotated there.`;
+          ? `${open}: the first ${annotated.length} of ${failed.length} failed tests are annotated there (GitHub's limits for generated content); the result files list every test.`
+          : `${open}: every failed test is annotated there.`;
       return { ...published, footer, unannotated: [] };
     }
     log.warning(
       `The check run holds ${run.sent} of ${failed.length} annotations; sending the rest failed (${describeGitHubError(run.error)}).`,
     );
-    const footer = `[Open the check run](${run.url}): ${run.sent} of ${failed.length} failed tests are annotated there.`;
+    const footer = `${open}: ${run.sent} of ${failed.length} failed tests are annotated there.`;
     return { ...published, footer, unannotated: annotated.slice(run.sent) };
   } catch (error) {
     if (deps.signal?.aborted) throw error;
@@ -104,10 +106,10 @@ function checkRunFailed(error: unknown, deps: ReportDeps, failed: readonly Repor
   if (isPermissionError(error)) {
     deps.log.warning(`The token may not create check runs (${why}). ${PERMISSION_HINT}`);
     return {
-      footer: `No check run was made: the token lacks \`checks: write\` (${why}).`,
+      footer: `No check run was made: the token lacks \`checks: write\` (${markdownText(why)}).`,
       unannotated: failed,
     };
   }
   deps.log.warning(`Could not create the check run (${why}); reporting through annotations instead.`);
-  return { footer: `No check run was made: ${why}.`, unannotated: failed };
+  return { footer: `No check run was made: ${markdownText(why)}.`, unannotated: failed };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describeGitHubError, type GitHubClient, isPermissionError } from './check-run.ts';
+import { httpsUrl, markdownLink } from '../text/escape.ts';
 import { oneLine, utf16Units } from './limits.ts';
 import { renderSummary } from './summary.ts';
 import type { ReportInput, ReportResult } from './types.ts';
@@ -59,9 +60,10 @@ export interface CommentDeps {
 export function renderComment(input: ReportInput, result: ReportResult, env: CommentDeps['env']): string {
   const marker = `${commentMarker(input.checkName)}\n`;
   const runUrl = workflowRunUrl(env);
+  // Links our code builds from known addresses, each shown only when it is https.
   const footer = [
-    result.checkRunUrl ? `[Open the check run](<${result.checkRunUrl}>)` : '',
-    runUrl ? `[Open the workflow run](<${runUrl}>)` : '',
+    httpsUrl(result.checkRunUrl) ? markdownLink('Open the check run', result.checkRunUrl) : '',
+    httpsUrl(runUrl) ? markdownLink('Open the workflow run', runUrl) : '',
   ]
     .filter(Boolean)
     .join(' · ');

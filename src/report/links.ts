@@ -1,10 +1,12 @@
+import { escapeHtmlAttribute, httpsUrl, markdownLink } from '../text/escape.ts';
 import { cutToChars, oneLine } from './limits.ts';
 import type { ReportEntry, TestLinks } from './types.ts';
 
 /**
  * Links to a test's recordings in every output. The URLs come from the service, so only an absolute
  * http(s) URL is kept, in the normalized form `URL` gives it (spaces, quotes, `<` and `>` percent-encoded),
- * and it is escaped again for each place it goes. Labels are ours, or a log's name cut to safe letters.
+ * and it is escaped again for each place it goes; in markdown only an https URL is a link (a label
+ * alone stands for any other). Labels are ours, or a log's name cut to safe letters.
  */
 
 /** Shown once beside links: the service signs them for a limited time. */
@@ -62,33 +64,21 @@ export function linkLines(links: TestLinks | undefined): string[] {
   return lines;
 }
 
-/**
- * A URL as a markdown link destination: in angle brackets, so parentheses need no escaping, and
- * with backslashes escaped; in a table cell a pipe is escaped too, or it would end the cell.
- */
-function destination(url: string, inTable: boolean): string {
-  const escaped = url.replaceAll('\\', '\\\\');
-  return `<${inTable ? escaped.replaceAll('|', '\\|') : escaped}>`;
-}
-
 /** `[video](<…>) · [last screenshot](<…>) · [log: selenium](<…>)`, empty without links. */
 export function markdownLinks(links: TestLinks | undefined, options: { inTable: boolean }): string {
-  const list = labelledLinks(links).map((l) => `[${l.label}](${destination(l.url, options.inTable)})`);
+  const list = labelledLinks(links).map((l) => markdownLink(l.label, l.url, options));
   if (list.length && links?.notReady) list.push('(not ready yet)');
   return list.join(' · ');
 }
 
-/** An HTML attribute value: `&` and `"` escaped (the URL is already free of `<`, `>` and spaces). */
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
 /**
  * A thumbnail of the test's last screenshot that opens the full image, with the test's name under it;
- * undefined without a screenshot. `name` must already be escaped for markdown.
+ * undefined without an https screenshot. `name` must already be escaped for markdown.
  */
 export function thumbnail(entry: ReportEntry, escapedName: string): string | undefined {
-  const last = entry.links?.screenshots?.at(-1);
+  const last = httpsUrl(entry.links?.screenshots?.at(-1));
   if (!last) return undefined;
-  const src = attribute(last);
+  const src = escapeHtmlAttribute(last);
   return `<a href="${src}"><img src="${src}" width="${THUMBNAIL_WIDTH}" alt="Last screenshot"></a><br>${escapedName}\n`;
 }
 

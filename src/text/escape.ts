@@ -36,15 +36,15 @@ export function logText(text: string): string {
  */
 const INLINE = /[\\`*_[\]()|~$]/g;
 /** Block syntax only counts at the start of a line: headings, lists, rules, setext underlines. */
-const LINE_START = /(^|\n)([ \t]*)([#+=-]|\d+[.)])/g;
+const LINE_START = /(^|[\r\n])([ \t]*)([#+=-]|\d+[.)])/g;
 
 /**
  * What GitHub turns into links or notifications in rendered text, broken by a zero width space: an
- * `@mention` (a person or team would be notified), an `#123` reference (the issue would show a
- * back-reference), and bare URLs and `www.` addresses (autolinked).
+ * `@mention` (a person or team would be notified), an `#123` or `GH-123` reference (the issue would
+ * show a back-reference), and bare URLs and `www.` addresses (autolinked).
  */
 const MENTION = /@(?=[\p{L}\p{N}_-])/gu;
-const REFERENCE = /#(?=\d)/g;
+const REFERENCE = /#(?=\d)|(?<=\bGH-)(?=\d)/g;
 const AUTOLINK = /:(?=\/\/)|(?<=\bwww)(?=\.)/gi;
 
 /**
@@ -60,10 +60,12 @@ export function markdownText(text: string): string {
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replace(LINE_START, (_, start: string, space: string, mark: string) =>
-      /^\d/.test(mark) ? `${start}${space}${mark.slice(0, -1)}\\${mark.slice(-1)}` : `${start}${space}\\${mark}`,
+      /^\d/.test(mark)
+        ? `${start}${space}${mark.slice(0, -1)}\\${mark.slice(-1)}`
+        : `${start}${space}\\${mark}`,
     )
     .replace(MENTION, `@${BREAK}`)
-    .replace(REFERENCE, `#${BREAK}`)
+    .replace(REFERENCE, (mark) => `${mark}${BREAK}`)
     .replace(AUTOLINK, (mark) => `${mark}${BREAK}`);
 }
 

@@ -86,7 +86,8 @@ describe('a whole job', () => {
     expect(wait?.outputs['check-run-url']).toBe(checkRuns[0]?.html_url);
     expect(annotate?.outputs['check-run-id']).toBe(String(checkRuns[1]?.id));
     expect(wait?.summary).toContain(`Job ${run.jobId} FINISHED`);
-    expect(annotate?.summary).toContain('Cloud tests (test)');
+    // The heading shows the check name as text (its parentheses escaped for markdown).
+    expect(annotate?.summary).toContain('Cloud tests \\(test\\)');
 
     // The post step tore the tunnel down after the failed steps; nothing is left running.
     expect(run.posts.map((p) => [p.action, p.conclusion])).toEqual([['start-tunnel', 'success']]);

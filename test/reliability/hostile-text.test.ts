@@ -11,22 +11,7 @@ import { FakeGitHub } from '../fake-github/server.ts';
 import type { FakeService } from '../fake-service/server.ts';
 import { zipOf } from '../support/app-file.ts';
 import type { StepResult } from '../support/runner.ts';
-import { jobAgainst, record, withService } from './support.ts';
-
-/** Every way text has been seen to get the runner or the markdown renderer to act on it. */
-const HOSTILE = [
-  'x\n::set-output name=evil::PWNED\n',
-  'y\r::save-state name=client-pid::1',
-  '\n  ::add-mask::a',
-  '\n::error title=PWNED::injected',
-  '\n::stop-commands::PWNED',
-  '##[error]PWNED',
-  '![pixel](https://evil.example/p.png)',
-  '[Re-run here](https://evil.example/phish)',
-  '<img src=x onerror=alert(1)>',
-  '@octo-org/team',
-  '| a | b |',
-].join(' ');
+import { expectShownAsText, HOSTILE, jobAgainst, record, withService } from './support.ts';
 
 const github = new FakeGitHub();
 beforeAll(() => github.start());
@@ -42,13 +27,6 @@ function expectNothingObeyed(step: StepResult, outputs: string[]): void {
   expect(Object.keys(step.outputs).sort()).toEqual([...outputs].sort());
   expect(Object.keys(step.state)).not.toContain('client-pid');
   expect(JSON.stringify([step.outputs, step.state, step.env])).not.toContain('PWNED');
-}
-
-/** Markdown that GitHub would render as something other than the text: a link, image, tag or mention. */
-function expectShownAsText(markdown: string): void {
-  expect(markdown).not.toContain('](https://evil.example');
-  expect(markdown).not.toContain('<img src=x');
-  expect(markdown).not.toMatch(/@octo-org/);
 }
 
 function jobFor(service: FakeService) {

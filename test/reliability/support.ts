@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
+import { expect } from 'vitest';
 import { readActionFile } from '../../scripts/action-files.ts';
 import { basicAuthorization } from '../../src/api/credentials.ts';
 import { DEFAULT_RETRY } from '../../src/api/retry.ts';
@@ -248,3 +249,27 @@ export const named = <T extends { action: string }>(c: T): T & { name: string } 
   ...c,
   name: actionName(c.action),
 });
+
+/** Every way text has been seen to get the runner or the markdown renderer to act on it. */
+export const HOSTILE = [
+  'x\n::set-output name=evil::PWNED\n',
+  'y\r::save-state name=client-pid::1',
+  '\n  ::add-mask::a',
+  '\n::error title=PWNED::injected',
+  '\n::set-env name=PWNED::1',
+  '\n::stop-commands::PWNED',
+  '##[error]PWNED',
+  '![pixel](https://evil.example/p.png)',
+  '[Re-run here](https://evil.example/phish)',
+  '<img src=x onerror=alert(1)>',
+  '@octo-org/team',
+  '| a | b |',
+].join(' ');
+
+/** Markdown GitHub would render as something other than the text: a link, image, tag or mention. */
+export function expectShownAsText(markdown: string): void {
+  expect(markdown).toContain('evil.example');
+  expect(markdown).not.toMatch(/\]\(<?https:\/\/evil/);
+  expect(markdown).not.toContain('<img src=x');
+  expect(markdown).not.toMatch(/@octo-org/);
+}

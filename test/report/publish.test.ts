@@ -90,7 +90,7 @@ describe('publishReport', () => {
     expect(github.requests[0]?.authorization).toBe(`token ${TOKEN}`);
     expect(summary).toContain('| 150 | 30 | 120 | 0 |');
     expect(summary).toContain('| failed test 120 | chrome 131 | WIN11 | expected 200, got 619 |');
-    expect(summary).toContain(`(${run.html_url})`);
+    expect(summary).toContain(`(<${run.html_url}>)`);
   });
 
   it('annotates at most 1,000 failures, a second between requests, and points to the rest', async () => {
@@ -210,7 +210,7 @@ describe('publishReport', () => {
     expect(shown).toBeGreaterThan(10);
     expect(shown).toBeLessThan(3_000);
     expect(report).toContain(`_${3_000 - shown} more not shown: GitHub limits the job summary's size.`);
-    expect(report).toContain(`(${github.only().html_url})`);
+    expect(report).toContain(`(<${github.only().html_url}>)`);
     // The check run's own summary was cut to GitHub's limit too (the fake refuses more).
     expect(github.only().output.summary).toMatch(/more not shown/);
   });
