@@ -25,6 +25,8 @@ export type WaitOutcome =
   | { kind: 'cancelled'; job: Job | undefined };
 
 export interface WaitHooks {
+  /** Called at every answer of the job's record: the job exists. */
+  onSeen?: (job: Job) => void;
   /** Called as soon as the job is seen FINISHED or FAILED, before any report. */
   onFinal?: (job: Job) => void;
 }
@@ -42,6 +44,7 @@ export async function pollJob(
   jobId: number,
   options: { timeoutMs: number; pollIntervalMs: number },
   ctx: ServiceContext,
+  hooks: Pick<WaitHooks, 'onSeen'> = {},
 ): Promise<WaitOutcome> {
   const { clock, signal, log } = ctx;
   const started = clock.now();
@@ -64,6 +67,7 @@ export async function pollJob(
         interval = Math.min(cap, Math.round(interval * GROWTH));
       }
       job = seen;
+      hooks.onSeen?.(seen);
       lastError = undefined;
       notApi = 0;
       if (FINAL_JOB_STATUSES.has(seen.status)) return { kind: 'final', job: seen };

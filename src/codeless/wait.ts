@@ -4,6 +4,7 @@ import type { EvidenceOptions } from '../report/types.ts';
 import { attemptNote } from '../report/report.ts';
 import { stableCheckName } from '../runtime/job-identity.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
+import { markdownText } from '../text/escape.ts';
 import { formatSeconds } from '../text/wording.ts';
 import { pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
 import { addTestRecords } from './test-links.ts';
@@ -66,20 +67,7 @@ export async function waitAndReport(
   ctx.log.info(
     `Waiting up to ${formatSeconds(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`,
   );
-  // Opened beside the first poll, so the service hears from the step first.
-  const opening = inputs.report
-    ? startReporting(jobId, inputs, ctx, hooks).catch((error: unknown) => {
-        if (!ctx.signal.aborted)
-          ctx.log.warning(`Could not report job ${jobId} to GitHub: ${messageOf(error)}`);
-        return undefined;
-      })
-    : undefined;
-  const outcome = await pollJob(
-    jobId,
-    { timeoutMs: inputs.timeoutSeconds * 1000, pollIntervalMs: inputs.pollIntervalSeconds * 1000 },
-    ctx,
-  );
-  const reporting = await opening;
+  const { outcome, reporting } = await pollWithCheck(jobId, inputs, ctx, hooks);
   if (outcome.kind === 'final') hooks.onFinal?.(outcome.job);
   const job = outcome.job;
   const result: WaitResult = {
@@ -92,7 +80,14 @@ export async function waitAndReport(
   if (outcome.kind === 'cancelled') {
     const failure = `Cancelled while waiting for job ${jobId}: stopped polling (last status seen: ${job?.status ?? 'none'}).`;
     ctx.log.info(failure);
-    await closeCancelled(jobId, failure, reporting, hooks);
+    await closeProgress(
+      jobId,
+      'cancelled',
+      `Cancelled while waiting for job ${jobId}`,
+      failure,
+      reporting,
+      hooks,
+    );
     return { result, failure };
   }
 
@@ -109,6 +104,36 @@ export async function waitAndReport(
   }
   ctx.log.info(verdict.title);
   return { result };
+}
+
+/**
+ * Polls the job; with reporting on, the check run is opened in progress once the first poll shows the
+ * job exists, beside the polls that follow. A wait that fails completes that check run as failed.
+ */
+async function pollWithCheck(
+  jobId: number,
+  inputs: WaitOptions,
+  ctx: ServiceContext,
+  hooks: WaitAndReportHooks,
+): Promise<{ outcome: WaitOutcome; reporting: Reporting | undefined }> {
+  let opening: Promise<Reporting | undefined> | undefined;
+  const open = () =>
+    (opening ??= startReporting(jobId, inputs, ctx, hooks).catch((error: unknown) => {
+      if (!ctx.signal.aborted)
+        ctx.log.warning(`Could not report job ${jobId} to GitHub: ${messageOf(error)}`);
+      return undefined;
+    }));
+  const outcome = await pollJob(
+    jobId,
+    { timeoutMs: inputs.timeoutSeconds * 1000, pollIntervalMs: inputs.pollIntervalSeconds * 1000 },
+    ctx,
+    { onSeen: () => void (inputs.report && open()) },
+  ).catch(async (error: unknown) => {
+    const why = messageOf(error);
+    await closeProgress(jobId, 'failure', `Could not wait for job ${jobId}`, why, await opening, hooks);
+    throw error;
+  });
+  return { outcome, reporting: inputs.report ? await open() : undefined };
 }
 
 /** The GitHub side of the report, and the check run opened in progress (the reporting code loads here). */
@@ -137,9 +162,14 @@ async function startReporting(
   return { deps, checkName, checkRunId };
 }
 
-/** A cancelled wait leaves no check run in progress: it is completed as cancelled, if there is time. */
-async function closeCancelled(
+/**
+ * A wait that ends without a report (cancelled, or failed) leaves no check run in progress: it is
+ * completed, if there is time, with the reason shown as text.
+ */
+async function closeProgress(
   jobId: number,
+  conclusion: 'cancelled' | 'failure',
+  title: string,
   why: string,
   reporting: Reporting | undefined,
   hooks: WaitAndReportHooks,
@@ -148,7 +178,7 @@ async function closeCancelled(
   const { closeProgressCheck } = await import('../report/progress.ts');
   const closed = await closeProgressCheck(
     reporting.checkRunId,
-    { conclusion: 'cancelled', title: `Cancelled while waiting for job ${jobId}`, summary: why },
+    { conclusion, title, summary: markdownText(why) },
     reporting.deps,
   );
   if (closed) hooks.onCheckRun?.(reporting.checkRunId, true);

@@ -1,5 +1,4 @@
 import { messageOf } from '../api/errors.ts';
-import { requestSignal } from './check-run-output.ts';
 import { closeCheckRun, openCheckRun } from './check-run.ts';
 import { oneLine } from './limits.ts';
 import type { ReportDeps } from './publish.ts';
@@ -7,6 +6,8 @@ import type { CheckConclusion } from './types.ts';
 
 /** A cancelled step has about two seconds left (src/runtime/runtime.ts): closing must fit in them. */
 const CLOSE_TIMEOUT_MS = 1_500;
+/** Opening is a single small request; a GitHub that takes longer is not waited for. */
+const OPEN_TIMEOUT_MS = 10_000;
 
 /**
  * Opens the check run `in_progress` as soon as what runs is known, so the pull request shows it while
@@ -28,14 +29,14 @@ export async function openProgressCheck(
         name,
         externalId: check.externalId,
         detailsUrl: deps.detailsUrl,
-        signal: requestSignal(deps),
+        // Not ended by a cancel: a check run created unbeknown to the step could never be closed.
+        signal: () => AbortSignal.timeout(OPEN_TIMEOUT_MS),
       },
       check,
     );
     log.info(`Check run "${name}" is in progress: ${run.url || `#${run.id}`}`);
     return run.id;
   } catch (error) {
-    if (deps.signal?.aborted) throw error;
     log.debug(`Could not open the check run in progress: ${messageOf(error)}`);
     return undefined;
   }

@@ -244,6 +244,32 @@ describe('wait-for-job', () => {
     );
   });
 
+  it('completes its check run as failed when the wait fails after the job was seen, and opens none for a job that is not there', async () => {
+    const j = job([{ status: 'RUNNING' }]);
+    service.faults.add('GET', '/v1/jobs/:id', 'pass', {
+      kind: 'status',
+      status: 403,
+      body: { error: 'no <b>access</b>' },
+    });
+    using runner = runnerEnv(github);
+    const ctx = codelessContext(service, { env: runner.env });
+    await expect(run(inputs({ jobId: j.id, report: true, githubToken: 'ghs_test' }), ctx)).rejects.toThrow(
+      /403/,
+    );
+    expect(github.only()).toMatchObject({
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: `Could not wait for job ${j.id}` },
+    });
+    expect(github.only().output.summary).not.toContain('<b>');
+
+    github.checkRuns.clear();
+    await expect(run(inputs({ jobId: 999_999, report: true, githubToken: 'ghs_test' }), ctx)).rejects.toThrow(
+      /404/,
+    );
+    expect(github.checkRuns.size).toBe(0);
+  });
+
   it('completes its check run as cancelled when cancelled during the wait', async () => {
     const j = job([{ status: 'RUNNING' }]);
     using runner = runnerEnv(github);
