@@ -34,3 +34,11 @@ export const WEBHOOK_MEANINGS = {
  * deployment answering 404 instead is read with the same meaning.
  */
 export const UNKNOWN_APP_KEY_MEANINGS = { 404: 'no app is stored under this key' } as const;
+
+/**
+ * POST /v1/tunnel/create declares no body fields. It is sent the job's tunnel name (`identifier`, the
+ * name the Tunnel record carries), so that a post step whose main was cancelled before the answer
+ * came can find that tunnel by name and delete it. A service that ignores the field names the tunnel
+ * itself: post then finds nothing by that name and deletes nothing that is not the job's.
+ */
+export const TUNNEL_CREATE_BODY = (identifier: string | undefined) => (identifier ? { identifier } : {});

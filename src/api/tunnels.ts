@@ -5,6 +5,7 @@ import { AckSchema, positiveId, timestamp } from './schemas.ts';
 import { route } from './path.ts';
 import type { Transport } from './transport.ts';
 import { READ_ONLY } from './meanings.ts';
+import { TUNNEL_CREATE_BODY } from './assumptions.ts';
 
 /** All fields are required (spec). `id` is what the post step deletes, so it must be a usable one. */
 export const TunnelSchema = z.object({
@@ -85,13 +86,16 @@ export function tunnelsApi(t: Transport) {
         meanings: READ_ONLY,
       }),
 
-    /** POST /v1/tunnel/create: launches a tunnel machine; never repeated once it may have been received. */
-    create: () =>
+    /**
+     * POST /v1/tunnel/create: launches a tunnel machine; never repeated once it may have been received.
+     * Its body carries the job's tunnel name (TUNNEL_CREATE_BODY in assumptions.ts).
+     */
+    create: (identifier?: string) =>
       t.call({
         operation: 'create tunnel',
         method: 'POST',
         path: '/v1/tunnel/create',
-        json: {},
+        json: TUNNEL_CREATE_BODY(identifier),
         response: TunnelSchema,
         meanings: { 402: 'the tunnel quota is exhausted', ...READ_ONLY },
       }),

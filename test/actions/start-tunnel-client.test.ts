@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../src/runtime/runtime.ts';
 import { STATE } from '../../src/actions/start-tunnel/names.ts';
-import { isRunning } from '../../src/actions/start-tunnel/process.ts';
+import { clientFolderOf, readClientRecord } from '../../src/actions/start-tunnel/ownership.ts';
+import { clientEnvironment, isRunning, startClient } from '../../src/actions/start-tunnel/client-process.ts';
 import { run } from '../../src/actions/start-tunnel/run.ts';
 import { teardown } from '../../src/actions/start-tunnel/teardown.ts';
 import { FakeService } from '../fake-service/server.ts';
@@ -14,6 +15,7 @@ import {
   packFakeClient,
   removeScratchFolders,
   scratchFolder,
+  scriptClient,
   sha256,
 } from '../support/tunnel-client.ts';
 import {
@@ -49,10 +51,16 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const ctx of mains.splice(0)) {
-    const pid = Number(ctx.state.get(STATE.clientPid));
+    const pid = clientOf(ctx).pid;
     if (pid > 0 && isRunning(pid)) process.kill(-pid, 'SIGKILL');
   }
 });
+
+/** The client main recorded in its own folder: its pid (0 when it started none) and its log. */
+function clientOf(ctx: StartTunnelTestContext): { pid: number; logFile: string } {
+  const folder = clientFolderOf(ctx.env, ctx.state.get(STATE.clientToken) ?? '');
+  return { pid: (folder && readClientRecord(folder)?.pid) ?? 0, logFile: folder?.logFile ?? '' };
+}
 
 /** A main context on the real clock: the client is a real process and takes real time to start. */
 function mainContext(options: Parameters<typeof tunnelContext>[1] = {}): StartTunnelTestContext {
@@ -71,14 +79,24 @@ function serve(body: Buffer, name = 'fake-tunnel.tar.gz'): string {
 const hitsOf = (url: string) => downloads.hits.get(new URL(url).pathname) ?? 0;
 
 function clientInputs(url: string, extra: Record<string, string> = {}) {
-  return inputs({
-    'client-url': url,
-    'client-version': '4.2.0',
-    'client-args': ARGS,
-    'ready-timeout': '20',
-    ...extra,
-  });
+  return unversionedInputs(url, { 'client-version': '4.2.0', ...extra });
 }
+
+function unversionedInputs(url: string, extra: Record<string, string> = {}) {
+  return inputs({ 'client-url': url, 'client-args': ARGS, 'ready-timeout': '20', ...extra });
+}
+
+/**
+ * A one-file client that prints its credentials (plain and as a Basic authorization value), then
+ * exits with code 5 when given `--exit` and runs on otherwise, opening no tunnel.
+ */
+const LEAKY_CLIENT = [
+  'const { CLOUDTEST_KEY: key, CLOUDTEST_SECRET: secret } = process.env;',
+  'console.log(`connecting as ${key}:${secret}`);',
+  "console.log(`authorization: Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`);",
+  "if (process.argv.includes('--exit')) { console.error('fatal: refused'); process.exit(5); }",
+  'setInterval(() => {}, 1000);',
+].join('\n');
 
 const tunnelNamed = (identifier: string) =>
   [...service.tunnels.tunnels.values()].filter((t) => t.identifier === identifier);
@@ -101,12 +119,17 @@ describe('start-tunnel, client mode', () => {
     expect(identifier).toMatch(/^gh-4242-1-e2e-[0-9a-f]{8}$/);
     const [tunnel] = tunnelNamed(identifier);
     expect(tunnel?.ownerId).toBe(service.accounts.user.id);
+    const logFile = clientOf(ctx).logFile;
     expect(result).toEqual({
-      outputs: { 'tunnel-id': String(tunnel?.id), 'tunnel-identifier': identifier, 'tunnel-state': 'READY' },
+      outputs: {
+        'tunnel-id': String(tunnel?.id),
+        'tunnel-identifier': identifier,
+        'tunnel-state': 'READY',
+        'log-file': logFile,
+      },
       env: { CLOUDTEST_TUNNEL_ID: String(tunnel?.id), CLOUDTEST_TUNNEL_IDENTIFIER: identifier },
     });
     // READY at the service at once, but the step waited for the ready file as well.
-    const logFile = ctx.state.get(STATE.clientLog) ?? '';
     expect(existsSync(join(dirname(logFile), 'ready'))).toBe(true);
     expect(ctx.messages('info')).toContain(
       `Tunnel "${identifier}": READY at the service; waiting for the client to write its ready file`,
@@ -114,7 +137,7 @@ describe('start-tunnel, client mode', () => {
     expect(dirname(logFile).startsWith(folders.RUNNER_TEMP)).toBe(true);
 
     // Outlives the step; its command line holds the identifier and paths, never a credential.
-    const pid = Number(ctx.state.get(STATE.clientPid));
+    const pid = clientOf(ctx).pid;
     expect(isRunning(pid)).toBe(true);
     const log = readFileSync(logFile, 'utf8');
     expect(log).toContain(`fake tunnel client ${pid} starting`);
@@ -165,7 +188,7 @@ describe('start-tunnel, client mode', () => {
     expect(error.message).toBe(
       `The tunnel client downloaded from ${url} has SHA-256 ${sha256(packages.tarGz)}, but client-sha256 requires ${wrong}; it was not run.`,
     );
-    expect(ctx.state.get(STATE.clientPid)).toBeUndefined();
+    expect(clientOf(ctx).pid).toBe(0);
     // Nothing was cached: the next run downloads again.
     const again = mainContext();
     await run(clientInputs(url, { 'client-sha256': sha256(packages.tarGz) }), again);
@@ -199,7 +222,7 @@ describe('start-tunnel, client mode', () => {
     const post = postContext(service, ctx);
     await teardown(post);
     expect(post.messages('info')).toContain(
-      `The tunnel client (process ${ctx.state.get(STATE.clientPid)}) had already ended.`,
+      `The tunnel client (process ${clientOf(ctx).pid}) had already ended.`,
     );
     expect(post.messages('warning')).toEqual([]);
   });
@@ -222,7 +245,7 @@ describe('start-tunnel, client mode', () => {
     expect(error.message).toBe(
       `Tunnel "${identifier}" was not READY within 3 s (last state seen: READY at the service; waiting for the client to write its ready file). Raise ready-timeout if it needs longer.`,
     );
-    const pid = Number(ctx.state.get(STATE.clientPid));
+    const pid = clientOf(ctx).pid;
     expect(isRunning(pid)).toBe(true);
 
     await teardown(postContext(service, ctx));
@@ -236,7 +259,7 @@ describe('start-tunnel, client mode', () => {
       clientInputs(serve(packages.tarGz), { 'client-args': `${ARGS} --behaviour ignore-sigterm` }),
       ctx,
     );
-    const pid = Number(ctx.state.get(STATE.clientPid));
+    const pid = clientOf(ctx).pid;
 
     const post = postContext(service, ctx);
     post.timing = { stopGraceMs: 300 };
@@ -246,7 +269,7 @@ describe('start-tunnel, client mode', () => {
     expect(post.messages('warning')).toEqual([
       `The tunnel client (process ${pid}) did not stop within 0.3 s of SIGTERM; killing it.`,
     ]);
-    expect(readFileSync(ctx.state.get(STATE.clientLog) ?? '', 'utf8')).toContain('SIGTERM ignored');
+    expect(readFileSync(clientOf(ctx).logFile, 'utf8')).toContain('SIGTERM ignored');
     const tunnelId = Number(ctx.state.get(STATE.tunnelId));
     expect(service.tunnels.tunnels.get(tunnelId)?.state).toBe('STOPPED');
     expect(post.messages('info')).toContain(`Deleted tunnel ${tunnelId}.`);
@@ -260,7 +283,7 @@ describe('start-tunnel, client mode', () => {
     await expect(run(clientInputs(url), noJava)).rejects.toThrow(
       'The tunnel client is a .jar, but no Java was found (neither JAVA_HOME nor java on PATH): add a step with actions/setup-java before this one.',
     );
-    expect(noJava.state.get(STATE.clientPid)).toBeUndefined();
+    expect(clientOf(noJava).pid).toBe(0);
 
     const ctx = mainContext({ env: { JAVA_HOME: fakeJavaHome() } });
     const result = await run(clientInputs(url), ctx);
@@ -320,16 +343,131 @@ describe('start-tunnel, client mode', () => {
       state: {
         [STATE.mode]: 'client',
         [STATE.identifier]: 'late-tunnel',
-        [STATE.clientPid]: '2147483646',
         [STATE.foreignTunnelIds]: String(foreign.id),
       },
     });
     await teardown(post);
     expect(ours.state).toBe('STOPPED');
     expect(foreign.state).not.toBe('STOPPED');
-    expect(post.messages('info')).toEqual([
-      'The tunnel client (process 2147483646) had already ended.',
-      `Deleted tunnel ${ours.id}.`,
-    ]);
+    expect(post.messages('info')).toEqual([`Deleted tunnel ${ours.id}.`]);
+  });
+
+  it('caches a client without client-version by its address: the second run downloads nothing', async () => {
+    const url = serve(packages.tarGz);
+    for (const round of [1, 2]) {
+      const ctx = mainContext();
+      await run(unversionedInputs(url), ctx);
+      expect(hitsOf(url)).toBe(1);
+      if (round === 2) expect(ctx.messages('info')).toContain('Using tunnel client from the tool cache.');
+      await teardown(postContext(service, ctx));
+    }
+  });
+
+  it('caches a signed download by its checksum, whatever query signs it this time', async () => {
+    const url = serve(packages.tarGz);
+    const sha = sha256(packages.tarGz);
+    for (const round of [1, 2]) {
+      const ctx = mainContext();
+      await run(
+        unversionedInputs(`${url}?X-Amz-Signature=signature-of-round-${round}`, { 'client-sha256': sha }),
+        ctx,
+      );
+      expect(hitsOf(url)).toBe(1);
+      await teardown(postContext(service, ctx));
+    }
+  });
+
+  it("masks the query of a signed client-url before anything prints it, the tool cache's debug line included", async () => {
+    const signature = 'X-Amz-Credential=AKIAEXAMPLE%2F20261124&X-Amz-Signature=0123456789abcdef';
+    const url = `${serve(packages.tarGz)}?${signature}`;
+    const ctx = mainContext();
+    const debugLines: { line: string; maskedBefore: boolean }[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array) => {
+      const line = String(chunk);
+      if (!line.startsWith('::debug::')) return write(chunk);
+      debugLines.push({ line, maskedBefore: ctx.secrets.includes(signature) });
+      return true;
+    }) as typeof process.stdout.write);
+    try {
+      await run(clientInputs(url), ctx);
+    } finally {
+      spy.mockRestore();
+    }
+
+    const showingQuery = debugLines.filter((d) => d.line.includes('0123456789abcdef'));
+    expect(showingQuery.length).toBeGreaterThan(0);
+    expect(showingQuery.every((d) => d.maskedBefore)).toBe(true);
+    expect(ctx.secrets).toEqual(
+      expect.arrayContaining([signature, '0123456789abcdef', 'AKIAEXAMPLE/20261124']),
+    );
+    expect(ctx.text()).not.toMatch(/0123456789abcdef|AKIAEXAMPLE/);
+    expect(ctx.messages('info')).toContain(`Downloading the tunnel client from ${url.split('?')[0]}`);
+    await teardown(postContext(service, ctx));
+  });
+
+  it('prints the end of the log with the credentials masked when the client exits early', async () => {
+    const ctx = mainContext();
+    const url = serve(scriptClient(LEAKY_CLIENT), 'tunnel-client');
+
+    const error = await failureOf(run(clientInputs(url, { 'client-args': '--exit' }), ctx));
+
+    expect(error.message).toBe(
+      'The tunnel client exited with code 5 before the tunnel was READY; its log ends with: fatal: refused.',
+    );
+    expect(ctx.messages('info')).toEqual(
+      expect.arrayContaining(['connecting as ***:***', 'authorization: ***', 'fatal: refused']),
+    );
+    expectNoSecret(service, 'user', [ctx, error]);
+  });
+
+  it('prints the end of the log with the credentials masked when the tunnel is not READY in time', async () => {
+    const ctx = mainContext();
+    const url = serve(scriptClient(LEAKY_CLIENT), 'tunnel-client');
+
+    const error = await failureOf(run(clientInputs(url, { 'client-args': '', 'ready-timeout': '1' }), ctx));
+
+    expect(error.message).toMatch(/^Tunnel "[^"]+" was not READY within 1 s/);
+    const logFile = clientOf(ctx).logFile;
+    expect(ctx.messages('info')).toEqual(
+      expect.arrayContaining([
+        `Last lines of the tunnel client's log (${logFile}):`,
+        'connecting as ***:***',
+        'authorization: ***',
+      ]),
+    );
+    expectNoSecret(service, 'user', [ctx, error]);
+    await teardown(postContext(service, ctx));
+  });
+
+  it("hands the client the runner's proxy and certificate variables, never the inputs, state or tokens", async () => {
+    const inherited = {
+      HTTPS_PROXY: 'http://proxy.corp:3128',
+      https_proxy: 'http://proxy.corp:3128',
+      HTTP_PROXY: 'http://proxy.corp:3128',
+      http_proxy: 'http://proxy.corp:3128',
+      NO_PROXY: 'localhost,.corp',
+      no_proxy: 'localhost,.corp',
+      NODE_EXTRA_CA_CERTS: '/etc/ssl/corp-ca.pem',
+    };
+    const private_ = { INPUT_SECRET: 'input', 'STATE_client-pid': '1', GITHUB_TOKEN: 'token' };
+    const env = clientEnvironment(
+      { PATH: process.env.PATH, ...inherited, ...private_ },
+      service.settingsFor('user'),
+      'proxy-test',
+    );
+    const dir = scratchFolder('proxy-env');
+    const proc = await startClient({
+      command: process.execPath,
+      args: ['-e', 'console.log(JSON.stringify(process.env))'],
+      cwd: dir,
+      env,
+      logFile: join(dir, 'client.log'),
+    });
+    await new Promise((resolve) => proc.ended.addEventListener('abort', resolve, { once: true }));
+
+    const seen = JSON.parse(readFileSync(proc.logFile, 'utf8')) as Record<string, string>;
+    expect(seen).toMatchObject({ ...inherited, CLOUDTEST_TUNNEL_IDENTIFIER: 'proxy-test' });
+    for (const name of Object.keys(private_)) expect(seen[name]).toBeUndefined();
   });
 });

@@ -1,10 +1,12 @@
 // What the start-tunnel tests share: a main and a post context against the fake service, a clock that
 // moves the fake service's time along with the action's, and the "no secret anywhere" check.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { type ActionResult, type Clock, systemClock } from '../../src/runtime/runtime.ts';
 import { InputsSchema } from '../../src/actions/start-tunnel/inputs.ts';
+import { STATE } from '../../src/actions/start-tunnel/names.ts';
+import { readClientRecord } from '../../src/actions/start-tunnel/ownership.ts';
 import type { TunnelContext } from '../../src/actions/start-tunnel/run.ts';
 import { basicAuthorization } from '../../src/api/credentials.ts';
 import type { AccountName } from '../fake-service/accounts.ts';
@@ -102,4 +104,14 @@ export async function failureOf(work: Promise<unknown>): Promise<Error> {
     return error as Error;
   }
   throw new Error('expected the step to fail, but it succeeded');
+}
+
+/**
+ * The client's pid as main recorded it in its own folder under RUNNER_TEMP (state holds only the
+ * folder's token); 0 when main recorded none.
+ */
+export function recordedClientPid(runnerTemp: string, state: Record<string, string>): number {
+  const token = state[STATE.clientToken];
+  const name = token ? readdirSync(runnerTemp).find((entry) => entry.endsWith(`-${token}`)) : undefined;
+  return (name && readClientRecord({ dir: join(runnerTemp, name) })?.pid) || 0;
 }

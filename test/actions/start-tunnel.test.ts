@@ -30,7 +30,7 @@ afterAll(async () => {
 beforeEach(() => {
   service.faults.clear();
   service.requests.length = 0;
-  Object.assign(service.tunnels.settings, { transitionMs: 150, neverReady: false });
+  Object.assign(service.tunnels.settings, { transitionMs: 150, neverReady: false, createAnswerDelayMs: 0 });
 });
 
 const statusesOf = (method: string, pattern: string) => service.seen(method, pattern).map((r) => r.status);
@@ -164,6 +164,44 @@ describe('start-tunnel, API mode', () => {
     await teardown(post);
     expect(service.tunnels.tunnels.get(Number(ctx.state.get(STATE.tunnelId)))?.state).toBe('STOPPED');
   });
+
+  it('asks for the identifier given; a tunnel already running under that name is left alone', async () => {
+    const neighbour = service.tunnels.launch(service.accounts.user, 'shared-name');
+    const ctx = tunnelContext(service);
+
+    const result = await run(inputs({ identifier: 'shared-name' }), ctx);
+
+    expect(result.outputs['tunnel-identifier']).toBe('shared-name');
+    expect(ctx.messages('warning')).toEqual([
+      `A tunnel named "shared-name" is already running (${neighbour.id}); it is not this step's and is left alone. Give each job its own identifier.`,
+    ]);
+    // Cancelled before the answer: post finds ours by name, and still not the neighbour.
+    ctx.state.delete(STATE.tunnelId);
+    await teardown(postContext(service, ctx));
+    expect(service.tunnels.tunnels.get(Number(result.outputs['tunnel-id']))?.state).toBe('STOPPED');
+    expect(neighbour.state).not.toBe('STOPPED');
+  });
+
+  it('deletes the tunnel whose create was still being answered when the step was cancelled', async () => {
+    Object.assign(service.tunnels.settings, { createAnswerDelayMs: 300, neverReady: true });
+    const before = new Set(service.tunnels.running());
+    const ctx = tunnelContext(service, { clock: systemClock });
+    const running = failureOf(run(inputs(), ctx));
+    // The service has made the tunnel; main is still waiting for the answer when the runner ends it.
+    const made = () => service.tunnels.running().filter((t) => !before.has(t));
+    await vi.waitFor(() => expect(made()).toHaveLength(1));
+    const [created] = made();
+    const stateAtCancel = Object.fromEntries(ctx.state);
+    ctx.controller.abort(new Error('cancelled by SIGINT'));
+    await running;
+
+    expect(stateAtCancel).toEqual({ [STATE.mode]: 'api', [STATE.identifier]: created?.identifier });
+    const post = tunnelContext(service, { clock: systemClock, state: stateAtCancel });
+    await teardown(post);
+    expect(created?.state).toBe('STOPPED');
+    expect(post.messages('info')).toContain(`Deleted tunnel ${created?.id}.`);
+    expect(post.messages('warning')).toEqual([]);
+  });
 });
 
 describe('start-tunnel post', () => {
@@ -242,6 +280,16 @@ describe('start-tunnel inputs', () => {
     expect(fails({ 'client-url': 'ftp://example.test/c.zip' })).toMatch(
       /^Input "client-url" must be an https:\/\/ URL/,
     );
+    // Credentials and a signed query are never echoed.
+    expect(fails({ 'client-url': 'ftp://me:pa55@example.test/c.zip?X-Sig=s3cr3t#k' })).toBe(
+      'Input "client-url" must be an https:// URL, got "ftp://***@example.test/c.zip?***"',
+    );
+    expect(fails({ 'client-url': 'user:pa55@host?sig=s3cr3t' })).toBe(
+      'Input "client-url" must be an https:// URL, got a "user:" address',
+    );
+    expect(fails({ 'client-url': 'https//me:pa55@host' })).toBe(
+      'Input "client-url" must be an https:// URL, got text that is not a URL',
+    );
     expect(fails({ 'client-url': 'https://example.test/c.zip', 'client-sha256': 'abc' })).toMatch(
       /^Input "client-sha256" must be 64 hexadecimal digits/,
     );
@@ -251,15 +299,6 @@ describe('start-tunnel inputs', () => {
     expect(fails({ 'client-url': 'https://example.test/c', 'client-args': '--name "open' })).toBe(
       'Input "client-args" has a quote that is not closed',
     );
-  });
-
-  it('warns that identifier names nothing in API mode', async () => {
-    const ctx = tunnelContext(service);
-    await run(inputs({ identifier: 'mine' }), ctx);
-    expect(ctx.messages('warning')).toEqual([
-      'Input "identifier" names the tunnel only in client mode (with "client-url"); in API mode the service names it (see the tunnel-identifier output).',
-    ]);
-    await teardown(postContext(service, ctx));
   });
 });
 

@@ -1,7 +1,8 @@
 // start-tunnel main and post from the committed dist/, run as the runner runs them, against the fake
 // service: API mode (the service starts the tunnel) and client mode (a downloaded client does).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createJob, runMainThenPost } from '../support/runner.ts';
+import { recordedClientPid } from '../actions/start-tunnel-context.ts';
 import { DownloadServer, packFakeClient } from '../support/tunnel-client.ts';
 import { shownSecrets, startWorld, type World } from './scenario.ts';
 
@@ -15,7 +16,11 @@ afterAll(async () => {
 beforeEach(() => {
   world.service.requests.length = 0;
   world.service.faults.clear();
-  Object.assign(world.service.tunnels.settings, { transitionMs: 0, neverReady: false });
+  Object.assign(world.service.tunnels.settings, {
+    transitionMs: 0,
+    neverReady: false,
+    createAnswerDelayMs: 0,
+  });
 });
 
 const requestLine = (r: { method: string; path: string; status?: number }) =>
@@ -37,6 +42,8 @@ describe('start-tunnel in API mode', () => {
       'tunnel-state': 'READY',
     });
     expect(main.env).toEqual({
+      // The job's build name, exported by the first of our steps in a job (src/runtime/job-identity.ts).
+      CLOUDTEST_BUILD: expect.stringMatching(/^octo-repo-\d+-1-test$/),
       CLOUDTEST_TUNNEL_ID: id,
       CLOUDTEST_TUNNEL_IDENTIFIER: tunnel?.identifier,
     });
@@ -96,6 +103,22 @@ describe('start-tunnel in API mode', () => {
     expect(running()).toEqual([]);
   });
 
+  it('deletes, in post, the tunnel whose create was answered only after the runner killed main', async () => {
+    world.service.tunnels.settings.createAnswerDelayMs = 10_000;
+    using job = createJob(world.jobOptions());
+    const step = job.start({ action: 'start-tunnel' });
+    await vi.waitFor(() => expect(running()).toHaveLength(1), { timeout: 10_000 });
+    step.kill('SIGKILL');
+    const main = await step.result;
+    const [created] = running();
+    expect(main.state).toEqual({ mode: 'api', identifier: created?.identifier });
+
+    // Post runs with what main saved before it was killed, as the runner's post step would.
+    const post = await job.start({ action: 'start-tunnel', stage: 'post', state: main.state }).result;
+    expect(post.log).toContain(`Deleted tunnel ${created?.id}.`);
+    expect(running()).toEqual([]);
+  });
+
   it('gives two starts in one job a tunnel each, and each post deletes only its own', async () => {
     using job = createJob(world.jobOptions());
     const main = await job.step({ action: 'start-tunnel' });
@@ -143,7 +166,7 @@ describe('start-tunnel in client mode', () => {
         'ready-timeout': 20,
       },
     });
-    const pid = Number(main.state['client-pid']);
+    const pid = recordedClientPid(job.runnerTemp, main.state);
     if (pid > 0) pids.push(pid);
 
     expect(main.conclusion).toBe('success');

@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { recordedClientPid } from '../actions/start-tunnel-context.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POLL_GRACE_MS } from '../../src/codeless/poll.ts';
 import type { FakeService } from '../fake-service/server.ts';
@@ -272,7 +273,7 @@ interface CancelCase {
   /** The step is in its wait: output or what the service saw says so. */
   waiting: (step: RunningStep, service: FakeService) => boolean;
   /** Checked after the post step, besides nothing being left. */
-  after?: (service: FakeService, main: StepResult, post: StepResult | undefined) => void;
+  after?: (service: FakeService, main: StepResult, post: StepResult | undefined, runnerTemp: string) => void;
   signal?: 'SIGTERM' | 'SIGINT';
 }
 
@@ -300,9 +301,10 @@ const cancelCases: CancelCase[] = [
       s.tunnels.settings.neverReady = true;
     },
     waiting: printed(/: STARTING/),
-    after: (s, main, post) => {
-      expect(Number(main.state['client-pid'])).toBeGreaterThan(0);
-      expect(post?.log).toContain(`Stopped the tunnel client (process ${main.state['client-pid']}).`);
+    after: (s, main, post, runnerTemp) => {
+      const pid = recordedClientPid(runnerTemp, main.state);
+      expect(pid).toBeGreaterThan(0);
+      expect(post?.log).toContain(`Stopped the tunnel client (process ${pid}).`);
       expect(s.tunnels.tunnels.size).toBe(1);
     },
   },
@@ -436,7 +438,7 @@ describe.concurrent('a cancel during a wait', () => {
           expect(post.conclusion).toBe('success');
           expect(post.warnings).toEqual([]);
         }
-        c.after?.(service, main, post);
+        c.after?.(service, main, post, job.runnerTemp);
         expectNothingLeft(service, job.trackingId, c.action === 'trigger-lab-suite');
         record({
           action: c.name,

@@ -21,7 +21,8 @@ import { run as runCodeless } from '../../src/actions/run-codeless-tests/run.ts'
 import { post as stopRuns } from '../../src/actions/run-codeless-tests/post.ts';
 import * as startTunnelInputs from '../../src/actions/start-tunnel/inputs.ts';
 import * as startTunnelNames from '../../src/actions/start-tunnel/names.ts';
-import { isRunning } from '../../src/actions/start-tunnel/process.ts';
+import { isRunning } from '../../src/actions/start-tunnel/client-process.ts';
+import { clientFolderOf, readClientRecord } from '../../src/actions/start-tunnel/ownership.ts';
 import { run as openTunnel } from '../../src/actions/start-tunnel/run.ts';
 import { teardown } from '../../src/actions/start-tunnel/teardown.ts';
 import * as triggerInputs from '../../src/actions/trigger-lab-suite/inputs.ts';
@@ -258,7 +259,9 @@ export function clientModeScenario(fixture: () => ClientModeFixture): Scenario {
       const world = new CaseWorld(service, options, systemClock);
       const settings = service.settingsFor('user');
       const timing = { pollIntervalMs: 25, stopGraceMs: 2_000 };
-      const main = Object.assign(world.context({ env: { ...PATH_ENV, ...env } }), { settings, timing });
+      // Main and post of one job share RUNNER_TEMP, where main records the client it started.
+      const jobEnv = { ...PATH_ENV, ...env };
+      const main = Object.assign(world.context({ env: jobEnv }), { settings, timing });
       const outcome = await world.main(main, () =>
         openTunnel(
           inputsOf(startTunnel, {
@@ -270,14 +273,23 @@ export function clientModeScenario(fixture: () => ClientModeFixture): Scenario {
           main,
         ),
       );
-      const post = Object.assign(world.context({ state: Object.fromEntries(main.state) }), { timing });
+      const post = Object.assign(world.context({ state: Object.fromEntries(main.state), env: jobEnv }), {
+        timing,
+      });
       await world.post(post, () => teardown(post));
       return world.finish(outcome);
     },
-    succeeded: (service, run) =>
-      run.result?.outputs['tunnel-state'] === 'READY' &&
-      service.tunnels.running().length === 0 &&
-      !isRunning(Number(run.state[startTunnel.STATE.clientPid])),
+    succeeded: (service, run) => {
+      // The client main recorded in its own folder (the token in state names it) is gone.
+      const folder = clientFolderOf(fixture().env, run.state[startTunnel.STATE.clientToken] ?? '');
+      const pid = folder ? readClientRecord(folder)?.pid : undefined;
+      return (
+        run.result?.outputs['tunnel-state'] === 'READY' &&
+        service.tunnels.running().length === 0 &&
+        pid !== undefined &&
+        !isRunning(pid)
+      );
+    },
     started: (service) => service.tunnels.tunnels.size,
   };
 }

@@ -5,7 +5,8 @@
 // SIGTERM and is killed after the grace period is tested in test/actions/start-tunnel-client.test.ts,
 // with a grace period short enough for a test.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isRunning } from '../../src/actions/start-tunnel/process.ts';
+import { isRunning } from '../../src/actions/start-tunnel/client-process.ts';
+import { recordedClientPid } from '../actions/start-tunnel-context.ts';
 import type { FakeService } from '../fake-service/server.ts';
 import type { RunningStep, StepResult } from '../support/runner.ts';
 import { DownloadServer, packFakeClient, removeScratchFolders } from '../support/tunnel-client.ts';
@@ -51,7 +52,7 @@ interface TeardownCase {
   /** How main ended. */
   main: (main: StepResult) => void;
   /** What the job started, before post ran: proof there was something to clean up. */
-  started: (service: FakeService, main: StepResult) => void;
+  started: (service: FakeService, main: StepResult, runnerTemp: string) => void;
 }
 
 const failed = (pattern: RegExp) => (main: StepResult) => {
@@ -61,8 +62,9 @@ const failed = (pattern: RegExp) => (main: StepResult) => {
 const killed = (main: StepResult) => expect(main.signal).toBe('SIGKILL');
 const printed = (pattern: RegExp) => (step: RunningStep) => pattern.test(step.output());
 const aTunnel = (service: FakeService) => expect(service.tunnels.tunnels.size).toBe(1);
-const aClient = (_service: FakeService, main: StepResult) =>
-  expect(isRunning(Number(main.state['client-pid']))).toBe(true);
+/** The client main started, as main recorded it under RUNNER_TEMP, is running. */
+const aClient = (_service: FakeService, main: StepResult, runnerTemp: string) =>
+  expect(isRunning(recordedClientPid(runnerTemp, main.state))).toBe(true);
 const runsInFlight = (service: FakeService) => expect(noRunInFlight(service)).toBe(false);
 
 const CASES: TeardownCase[] = [
@@ -95,9 +97,9 @@ const CASES: TeardownCase[] = [
       s.tunnels.settings.neverReady = true;
     },
     main: failed(/was not READY within 1 s/),
-    started: (s, main) => {
+    started: (s, main, runnerTemp) => {
       aTunnel(s);
-      aClient(s, main);
+      aClient(s, main, runnerTemp);
     },
   },
   {
@@ -166,7 +168,7 @@ describe.concurrent('whatever became of main', () => {
       }
       const main = await step.result;
       c.main(main);
-      c.started(service, main);
+      c.started(service, main, job.runnerTemp);
       service.faults.clear();
       const post = await runPost(job, c.action, inputs, main);
       expect(post?.conclusion).toBe('success');
@@ -174,7 +176,7 @@ describe.concurrent('whatever became of main', () => {
       expect(service.tunnels.running()).toEqual([]);
       expect(noRunInFlight(service)).toBe(true);
       expect(survivors(job.trackingId)).toEqual([]);
-      const pid = Number(main.state['client-pid']);
+      const pid = recordedClientPid(job.runnerTemp, main.state);
       if (pid > 0) expect(isRunning(pid)).toBe(false);
       record({
         action: c.name,

@@ -74,6 +74,16 @@ export function packFakeClient(): FakeClientPackages {
   };
 }
 
+/**
+ * A one-file client that runs `body` (JavaScript, with the client's environment in `process.env`):
+ * for what the fake client does not do, such as printing its credentials.
+ */
+export function scriptClient(body: string): Buffer {
+  const file = join(scratchFolder('script-client'), 'tunnel-client');
+  nodeScript(file, body);
+  return readFileSync(file);
+}
+
 /** A JAVA_HOME whose bin/java runs `java -jar FILE ARGS...` as Node would run FILE with ARGS. */
 export function fakeJavaHome(): string {
   const home = scratchFolder('java-home');

@@ -16,13 +16,15 @@ import * as tc from '@actions/tool-cache';
 import type { Logger } from '../../runtime/runtime.ts';
 import { type ClientInputs } from './inputs.ts';
 import { INPUTS } from './names.ts';
-import { findJava } from './process.ts';
+import { findJava } from './java.ts';
+import { HOST_PLATFORM, type Platform } from './platform.ts';
 import { messageOf } from '../../api/errors.ts';
 
 /**
- * Getting the tunnel client: downloaded with the tool cache once per `client-version` (a later run on
- * the same runner finds it there), checked against `client-sha256` before anything is extracted or
- * run, and turned into the command line that starts it.
+ * Getting the tunnel client: downloaded with the tool cache once per `client-version` (or, without
+ * one, per download address and checksum), so a later run on the same runner finds it there; checked
+ * against `client-sha256` before anything is extracted or run, and turned into the command line that
+ * starts it.
  */
 
 export interface ClientProgram {
@@ -34,6 +36,9 @@ export interface ClientProgram {
 interface ClientContext {
   env: Record<string, string | undefined>;
   log: Logger;
+  /** Hides a value in everything the runner shows from now on. */
+  setSecret: (secret: string) => void;
+  platform?: Platform;
 }
 
 /** Recorded beside a cached client: the SHA-256 its download had. */
@@ -42,28 +47,52 @@ const MARKER = '.cloudtest-client.json';
 const TOOL_PREFIX = 'cloudtest-tunnel-client';
 
 export async function prepareClient(client: ClientInputs, ctx: ClientContext): Promise<ClientProgram> {
-  const dir = await obtain(client, ctx);
-  return programIn(dir, client, ctx.env);
+  // Before the tool cache's debug line (`Downloading <url>`) or anything else can print the address.
+  for (const secret of urlSecrets(client.url)) ctx.setSecret(secret);
+  const platform = ctx.platform ?? HOST_PLATFORM;
+  const dir = await obtain(client, ctx, platform);
+  return programIn(dir, client, ctx.env, platform);
 }
 
-async function obtain(client: ClientInputs, ctx: ClientContext): Promise<string> {
-  const tool = `${TOOL_PREFIX}-${sha256(client.url.origin + client.url.pathname).slice(0, 12)}`;
-  const version = client.version ? cacheVersionOf(client.version) : undefined;
-  if (version) {
-    const cached = tc.find(tool, version);
-    if (cached) {
-      if (!client.sha256 || recordedSha256(cached) === client.sha256) {
-        ctx.log.info(`Using tunnel client ${client.version} from the tool cache.`);
-        return cached;
-      }
-      ctx.log.info(
-        `The cached tunnel client ${client.version} does not match client-sha256; downloading it again.`,
-      );
-    }
-  } else {
-    ctx.log.info('No client-version given: the tunnel client is downloaded on every run, not cached.');
+/**
+ * What in a download address is a credential: the query of a signed URL (whole, and each value as it
+ * may be printed decoded) and a password.
+ */
+export function urlSecrets(url: URL): string[] {
+  const secrets = new Set<string>();
+  if (url.search.length > 1) {
+    secrets.add(url.search.slice(1));
+    for (const value of url.searchParams.values()) secrets.add(value);
+    for (const part of url.search.slice(1).split('&')) secrets.add(part.slice(part.indexOf('=') + 1));
   }
+  if (url.password) {
+    secrets.add(url.password);
+    secrets.add(decodeURIComponent(url.password));
+  }
+  // Too short to hide without hiding ordinary words too (`?v=2`); such a value is no credential.
+  return [...secrets].filter((secret) => secret.length >= MIN_SECRET_LENGTH);
+}
 
+const MIN_SECRET_LENGTH = 6;
+
+async function obtain(client: ClientInputs, ctx: ClientContext, platform: Platform): Promise<string> {
+  const tool = `${TOOL_PREFIX}-${sha256(client.url.origin + client.url.pathname).slice(0, 12)}`;
+  const version = cacheVersionOf(client);
+  const cached = tc.find(tool, version);
+  const what = client.version ? `tunnel client ${client.version}` : 'tunnel client';
+  if (cached) {
+    if (!client.sha256 || recordedSha256(cached) === client.sha256) {
+      ctx.log.info(`Using ${what} from the tool cache.`);
+      return cached;
+    }
+    ctx.log.info(`The cached ${what} does not match client-sha256; downloading it again.`);
+  }
+  const staged = await download(client, ctx, platform);
+  return tc.cacheDir(staged, tool, version);
+}
+
+/** Downloads, checks and unpacks the client into a folder of its own. */
+async function download(client: ClientInputs, ctx: ClientContext, platform: Platform): Promise<string> {
   ctx.log.info(`Downloading the tunnel client from ${shown(client.url)}`);
   const work = mkdtempSync(join(ctx.env.RUNNER_TEMP || tmpdir(), 'cloudtest-client-'));
   const name = fileNameOf(client.url);
@@ -89,20 +118,26 @@ async function obtain(client: ClientInputs, ctx: ClientContext): Promise<string>
   else if (client.kind === 'zip') await tc.extractZip(file, staged);
   else {
     renameSync(file, join(staged, name));
-    if (client.kind === 'file') chmodSync(join(staged, name), 0o755);
+    if (client.kind === 'file' && platform.os !== 'win32') chmodSync(join(staged, name), 0o755);
   }
   writeFileSync(join(staged, MARKER), JSON.stringify({ sha256: actual }));
-  return version ? tc.cacheDir(staged, tool, version) : staged;
+  return staged;
 }
 
 /**
  * The tool cache keys by semantic version, and finds nothing under any other text. A valid prerelease
  * of 0.0.0 made from the given version keeps every `client-version` (`4.9`, `latest`) a key of its
- * own: readable letters, and a hash so `4.9` and `4-9` stay apart.
+ * own: readable letters, and a hash so `4.9` and `4-9` stay apart. Without a version the download is
+ * known by its checksum when one is required (a signed URL's query changes with every run), else by
+ * its whole address (a query may choose the file).
  */
-function cacheVersionOf(version: string): string {
-  const readable = version.replace(/[^0-9A-Za-z-]+/g, '-').slice(0, 40);
-  return `0.0.0-v${readable}.k${sha256(version).slice(0, 8)}`;
+function cacheVersionOf(client: ClientInputs): string {
+  if (!client.version) {
+    const identity = client.sha256 ? `sha256:${client.sha256}` : `url:${client.url.href}`;
+    return `0.0.0-download.k${sha256(identity).slice(0, 16)}`;
+  }
+  const readable = client.version.replace(/[^0-9A-Za-z-]+/g, '-').slice(0, 40);
+  return `0.0.0-v${readable}.k${sha256(client.version).slice(0, 8)}`;
 }
 
 function recordedSha256(dir: string): string | undefined {
@@ -115,15 +150,27 @@ function recordedSha256(dir: string): string | undefined {
 }
 
 /** The command line that runs the client in `dir`. */
-function programIn(dir: string, client: ClientInputs, env: ClientContext['env']): ClientProgram {
-  if (client.kind === 'jar') return javaJar(join(dir, fileNameOf(client.url)), env);
-  if (client.kind === 'file') return { command: join(dir, fileNameOf(client.url)), args: [] };
-  const entry = client.command ? namedFile(dir, client.command) : onlyExecutable(dir);
-  return entry.toLowerCase().endsWith('.jar') ? javaJar(entry, env) : { command: entry, args: [] };
+export function programIn(
+  dir: string,
+  client: ClientInputs,
+  env: ClientContext['env'],
+  platform: Platform,
+): ClientProgram {
+  const entry =
+    client.kind === 'jar' || client.kind === 'file'
+      ? join(dir, fileNameOf(client.url))
+      : client.command
+        ? namedFile(dir, client.command, platform)
+        : onlyExecutable(dir, platform);
+  if (client.kind === 'jar' || /\.jar$/i.test(entry)) return javaJar(entry, env, platform);
+  // Node refuses to start a batch file without a shell; cmd.exe is that shell, asked for by name.
+  if (platform.os === 'win32' && /\.(cmd|bat)$/i.test(entry))
+    return { command: env.ComSpec || env.COMSPEC || 'cmd.exe', args: ['/d', '/c', entry] };
+  return { command: entry, args: [] };
 }
 
-function javaJar(jar: string, env: ClientContext['env']): ClientProgram {
-  const java = findJava(env);
+function javaJar(jar: string, env: ClientContext['env'], platform: Platform): ClientProgram {
+  const java = findJava(env, platform);
   if (!java) {
     throw new Error(
       'The tunnel client is a .jar, but no Java was found (neither JAVA_HOME nor java on PATH): add a step with actions/setup-java before this one.',
@@ -133,10 +180,11 @@ function javaJar(jar: string, env: ClientContext['env']): ClientProgram {
 }
 
 /** `client-command`: a path inside the archive, or the end of one (`bin/tunnel` in `client-4.9/bin/tunnel`). */
-function namedFile(dir: string, command: string): string {
+function namedFile(dir: string, command: string, platform: Platform): string {
   const wanted = command.replaceAll('\\', '/').replace(/^\.?\//, '');
-  const suffixes = process.platform === 'win32' && !/\.[a-z0-9]+$/i.test(wanted) ? ['', '.exe'] : [''];
-  const files = filesIn(dir);
+  const suffixes =
+    platform.os === 'win32' && !/\.[a-z0-9]+$/i.test(wanted) ? ['', ...WINDOWS_EXECUTABLES] : [''];
+  const files = filesIn(dir, platform);
   const matches = files.filter(({ path }) =>
     suffixes.some((suffix) => path === wanted + suffix || path.endsWith(`/${wanted}${suffix}`)),
   );
@@ -149,8 +197,8 @@ function namedFile(dir: string, command: string): string {
 }
 
 /** The archive's only executable file; failing that, its only .jar. */
-function onlyExecutable(dir: string): string {
-  const files = filesIn(dir);
+function onlyExecutable(dir: string, platform: Platform): string {
+  const files = filesIn(dir, platform);
   const executables = files.filter((f) => f.executable);
   const candidates = executables.length
     ? executables
@@ -168,7 +216,16 @@ interface ArchiveFile {
   executable: boolean;
 }
 
-function filesIn(dir: string): ArchiveFile[] {
+/** What Windows runs by its name alone (PATHEXT's usual programs); elsewhere the exec bit says it. */
+const WINDOWS_EXECUTABLES = ['.exe', '.cmd', '.bat'];
+
+export function isExecutable(name: string, mode: number, platform: Platform): boolean {
+  if (platform.os !== 'win32') return (mode & 0o111) !== 0;
+  const lower = name.toLowerCase();
+  return WINDOWS_EXECUTABLES.some((suffix) => lower.endsWith(suffix));
+}
+
+function filesIn(dir: string, platform: Platform): ArchiveFile[] {
   const files: ArchiveFile[] = [];
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     const full = join(entry.parentPath, entry.name);
@@ -179,8 +236,11 @@ function filesIn(dir: string): ArchiveFile[] {
       continue; // a dangling link
     }
     if (!stat.isFile() || entry.name === MARKER) continue;
-    const executable = process.platform === 'win32' ? /\.exe$/i.test(entry.name) : (stat.mode & 0o111) !== 0;
-    files.push({ path: relative(dir, full).split(sep).join('/'), full, executable });
+    files.push({
+      path: relative(dir, full).split(sep).join('/'),
+      full,
+      executable: isExecutable(entry.name, stat.mode, platform),
+    });
   }
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
@@ -202,7 +262,7 @@ function fileNameOf(url: URL): string {
   return name && name !== '.' && name !== '..' ? name : 'tunnel-client';
 }
 
-/** The address without its query: a signed download URL carries its token there. */
+/** The address without its query or user name and password: a signed download URL carries its token there. */
 function shown(url: URL): string {
   return `${url.origin}${url.pathname}`;
 }

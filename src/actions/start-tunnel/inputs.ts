@@ -68,6 +68,25 @@ export function splitArgs(text: string): string[] | undefined {
   return args;
 }
 
+/** A tunnel's name, as the input gives it and as post accepts it back from state. */
+export const IdentifierSchema = z
+  .string()
+  .min(1)
+  .max(128, 'must be at most 128 characters')
+  // eslint-disable-next-line no-control-regex -- control characters are what it rejects
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not hold control characters');
+
+/** What an error may show of a refused URL: no user name or password, no query or fragment (signed URLs). */
+function shownUrl(value: string): string {
+  if (!URL.canParse(value)) return 'text that is not a URL';
+  const url = new URL(value);
+  // Without a host, anything after the scheme may be a secret (`user:password@host` reads as one).
+  if (!url.host) return `a "${url.protocol}" address`;
+  const credentials = url.username || url.password ? '***@' : '';
+  const rest = url.search || url.hash ? '?***' : '';
+  return `"${url.protocol}//${credentials}${url.host}${url.pathname}${rest}"`;
+}
+
 const CLIENT_ONLY = [
   INPUTS.clientVersion,
   INPUTS.clientSha256,
@@ -77,20 +96,13 @@ const CLIENT_ONLY = [
 
 export const InputsSchema = z
   .object({
-    [INPUTS.identifier]: optionalText().pipe(
-      z
-        .string()
-        .max(128, 'must be at most 128 characters')
-        // eslint-disable-next-line no-control-regex -- control characters are what it rejects
-        .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not hold control characters')
-        .optional(),
-    ),
+    [INPUTS.identifier]: optionalText().pipe(IdentifierSchema.optional()),
     [INPUTS.readyTimeout]: wholeNumber({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
     [INPUTS.clientUrl]: optionalText().transform((value, ctx) => {
       if (value === undefined) return undefined;
       const url = URL.canParse(value) ? new URL(value) : undefined;
       if (!url || !['https:', 'http:'].includes(url.protocol)) {
-        ctx.addIssue({ code: 'custom', message: `must be an https:// URL, got "${value}"` });
+        ctx.addIssue({ code: 'custom', message: `must be an https:// URL, got ${shownUrl(value)}` });
         return z.NEVER;
       }
       // An executable fetched in clear text could be swapped on the way.

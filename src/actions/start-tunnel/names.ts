@@ -18,6 +18,8 @@ export const OUTPUTS = {
   tunnelId: 'tunnel-id',
   tunnelIdentifier: 'tunnel-identifier',
   tunnelState: 'tunnel-state',
+  /** Client mode: the client's log file. */
+  logFile: 'log-file',
 } as const;
 
 /** Variables exported to the job's later steps. */
@@ -38,14 +40,19 @@ export const CLIENT_ENV = {
   identifier: EXPORTED_ENV.tunnelIdentifier,
 } as const;
 
-/** What main leaves for post, each saved as soon as there is something to tear down. */
+/**
+ * What main leaves for post, each saved as soon as there is something to tear down. Post reads only the
+ * keys of the mode main saved and checks each (teardown.ts); the client's pid and log are never in state
+ * but in main's own folder (ownership.ts).
+ */
 export const STATE = {
   /** 'api' or 'client'. */
   mode: 'mode',
+  /** Saved before the tunnel can exist: post finds by it a tunnel whose id main never learned. */
   identifier: 'identifier',
   tunnelId: 'tunnel-id',
-  clientPid: 'client-pid',
-  clientLog: 'client-log',
+  /** Client mode: names main's folder under RUNNER_TEMP (ownership.ts). */
+  clientToken: 'client-token',
   /** Tunnels that already had our identifier before the client started: never ours to delete. */
   foreignTunnelIds: 'foreign-tunnel-ids',
 } as const;

@@ -1,8 +1,12 @@
 import type { ServiceContext } from '../../runtime/runtime.ts';
-import { ServiceError, messageOf } from '../../api/errors.ts';
-import { DEFAULT_TIMING, type TunnelTiming } from './inputs.ts';
+import { messageOf } from '../../api/errors.ts';
+import { tunnelAlreadyGone } from '../../api/assumptions.ts';
+import { TUNNEL_STOPPED } from '../../api/tunnels.ts';
+import { stopClient } from './client-process.ts';
+import { IdentifierSchema, DEFAULT_TIMING, type TunnelTiming } from './inputs.ts';
+import { printTail } from './log-tail.ts';
 import { STATE } from './names.ts';
-import { printTail, stopClient } from './process.ts';
+import { clientFolderOf, isRecordedProcess, readClientRecord } from './ownership.ts';
 
 const NOTHING_STARTED = 'Nothing to tear down: no tunnel was started.';
 
@@ -13,37 +17,49 @@ export interface TeardownContext extends ServiceContext {
 /**
  * The post step: stops our client, deletes our tunnel, prints the client's log tail. It runs after a
  * failed or cancelled main too, works from what main saved so far, touches nothing main did not start,
- * and turns every problem into a warning.
+ * and turns every problem into a warning. It reads only the state keys of the mode main saved, each
+ * checked: anything else in state (text a hostile answer slipped in) is ignored.
  */
 export async function teardown(ctx: TeardownContext): Promise<void> {
-  const timing = { ...DEFAULT_TIMING, ...ctx.timing };
   const mode = ctx.getState(STATE.mode);
-  if (!mode) {
+  if (mode === 'api') {
+    await attempt(ctx, 'delete the tunnel', () => deleteOwnTunnels(ctx));
+  } else if (mode === 'client') {
+    await clientTeardown(ctx, { ...DEFAULT_TIMING, ...ctx.timing });
+  } else {
     ctx.log.info(NOTHING_STARTED);
-    return;
   }
-  const pid = Number(ctx.getState(STATE.clientPid));
-  const logFile = ctx.getState(STATE.clientLog);
+}
 
-  if (pid > 0) {
-    await attempt(ctx, 'stop the tunnel client', () =>
-      stopClient(pid, { graceMs: timing.stopGraceMs, clock: ctx.clock, log: ctx.log }),
-    );
+async function clientTeardown(ctx: TeardownContext, timing: TunnelTiming): Promise<void> {
+  const folder = clientFolderOf(ctx.env, ctx.getState(STATE.clientToken));
+  const record = folder && readClientRecord(folder);
+  if (record) {
+    await attempt(ctx, 'stop the tunnel client', async () => {
+      if (isRecordedProcess(record))
+        await stopClient(record.pid, { graceMs: timing.stopGraceMs, clock: ctx.clock, log: ctx.log });
+      else
+        ctx.log.info(
+          `The tunnel client (process ${record.pid}) had already ended; that pid is now another process's.`,
+        );
+    });
   }
-  await attempt(ctx, 'delete the tunnel', () => deleteOwnTunnels(ctx, pid > 0));
-  if (logFile) {
+  await attempt(ctx, 'delete the tunnel', () => deleteOwnTunnels(ctx));
+  // Only the log in main's own folder: never a file that state names.
+  if (folder) {
     await attempt(ctx, "print the tunnel client's log", async () => {
-      printTail(logFile, ctx.log);
+      printTail(folder.logFile, ctx.log);
     });
   }
 }
 
-async function deleteOwnTunnels(ctx: TeardownContext, clientStarted: boolean): Promise<void> {
-  const saved = Number(ctx.getState(STATE.tunnelId));
-  let ids: number[];
-  if (saved > 0) ids = [saved];
-  else if (clientStarted) ids = await tunnelsNamedOurs(ctx);
-  else ids = [];
+/**
+ * The tunnel main saved; else, when main never learned its id (cancelled while the create or the
+ * client's connection was being answered), those listed under the identifier main saved before.
+ */
+async function deleteOwnTunnels(ctx: TeardownContext): Promise<void> {
+  const saved = ctx.getState(STATE.tunnelId);
+  const ids = /^[1-9]\d{0,9}$/.test(saved) ? [Number(saved)] : await tunnelsNamedOurs(ctx);
   if (!ids.length) {
     ctx.log.info('No tunnel to delete: none was created.');
     return;
@@ -53,20 +69,18 @@ async function deleteOwnTunnels(ctx: TeardownContext, clientStarted: boolean): P
       await ctx.client.tunnels.delete(id);
       ctx.log.info(`Deleted tunnel ${id}.`);
     } catch (error) {
-      if (error instanceof ServiceError && error.status === 404)
-        ctx.log.info(`Tunnel ${id} was already gone.`);
+      if (tunnelAlreadyGone(error)) ctx.log.info(`Tunnel ${id} was already gone.`);
       else throw error;
     }
   }
 }
 
-/** Main saw no tunnel of ours before it failed: any the client opened since carries our name. */
 async function tunnelsNamedOurs(ctx: TeardownContext): Promise<number[]> {
-  const identifier = ctx.getState(STATE.identifier);
+  const identifier = IdentifierSchema.safeParse(ctx.getState(STATE.identifier)).data;
   if (!identifier) return [];
   const foreign = new Set(ctx.getState(STATE.foreignTunnelIds).split(',').filter(Boolean).map(Number));
   return (await ctx.client.tunnels.list())
-    .filter((t) => t.identifier === identifier && !foreign.has(t.id) && t.state !== 'STOPPED')
+    .filter((t) => t.identifier === identifier && !foreign.has(t.id) && t.state !== TUNNEL_STOPPED)
     .map((t) => t.id);
 }
 

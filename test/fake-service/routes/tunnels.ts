@@ -20,12 +20,21 @@ export interface TunnelSettings {
   transitionMs: number;
   /** When true, tunnels never leave the transition (a READY that never comes). */
   neverReady: boolean;
+  /**
+   * Real milliseconds between launching a tunnel on create and answering: a step cancelled meanwhile
+   * never learns the id of the tunnel the service made.
+   */
+  createAnswerDelayMs: number;
 }
 
 /** Tunnels: quota per account, a transition before READY (500 on GET meanwhile), STOPPED once deleted. */
 export class TunnelStore {
   readonly tunnels = new Map<number, FakeTunnel>();
-  readonly settings: TunnelSettings = { transitionMs: 150, neverReady: false };
+  readonly settings: TunnelSettings = {
+    transitionMs: 150,
+    neverReady: false,
+    createAnswerDelayMs: 0,
+  };
   private nextId = 501;
 
   private readonly clock: FakeClock;
@@ -96,9 +105,16 @@ export function registerTunnelRoutes(app: FakeApp, store: TunnelStore): void {
     body: store.running(account.id).map((t) => record(store.refresh(t))),
   }));
 
+  // The spec declares no body fields; the fake takes an `identifier` as a client's connection gives one.
   app.route('POST', '/v1/tunnel/create', async ({ account, json }) => {
-    await json();
-    return { status: 201, body: record(store.launch(account)) };
+    const { identifier } = await json();
+    const tunnel = store.launch(
+      account,
+      typeof identifier === 'string' && identifier ? identifier : undefined,
+    );
+    const delay = store.settings.createAnswerDelayMs;
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    return { status: 201, body: record(tunnel) };
   });
 
   app.route('GET', '/v1/tunnel', ({ account }) => {
