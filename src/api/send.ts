@@ -10,6 +10,7 @@ import {
   ServiceError,
   type ServiceErrorKind,
 } from './errors.ts';
+import { describeNetworkError } from './network-errors.ts';
 import { buildRequest, type RequestBase, type ServiceRequest } from './request.ts';
 import { parseRetryAfter, RETRIED_STATUSES } from './retry.ts';
 
@@ -69,7 +70,12 @@ export async function sendOnce(
     trace(String(answer.status));
     return isSuccess(answer.status) ? valueOutcome(req, answer) : statusFailure(req, answer);
   } catch (cause) {
-    const failure = failureFrom(req, cause, { signal, deadline, answered: progress.answered });
+    const failure = failureFrom(req, cause, {
+      signal,
+      deadline,
+      answered: progress.answered,
+      baseUrl: sender.base.baseUrl,
+    });
     trace(errorCode(cause) ?? failure.error.kind);
     return failure;
   } finally {
@@ -140,7 +146,7 @@ function statusFailure(req: ServiceRequest, answer: Answer): Failure {
 function failureFrom(
   req: ServiceRequest,
   cause: unknown,
-  at: { signal: AbortSignal | undefined; deadline: RequestDeadline; answered: boolean },
+  at: { signal: AbortSignal | undefined; deadline: RequestDeadline; answered: boolean; baseUrl: string },
 ): Failure {
   if (cause instanceof ServiceError) return unreadable(cause);
   if (at.signal?.aborted) {
@@ -151,8 +157,18 @@ function failureFrom(
       mayHaveReachedServer: true,
     };
   }
-  const [kind, meaning] = whatBroke(cause, at);
   const code = errorCode(cause);
+  // A proxy that refused the credentials, or a certificate nothing trusts, says the same every time.
+  const network = describeNetworkError(cause, { url: at.baseUrl });
+  if (network) {
+    return {
+      ok: false,
+      error: failureOf(req, 'network', { meaning: network, cause }),
+      retryable: false,
+      mayHaveReachedServer: false,
+    };
+  }
+  const [kind, meaning] = whatBroke(cause, at);
   return {
     ok: false,
     error: failureOf(req, kind, { meaning, cause }),

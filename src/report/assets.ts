@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
-import { type Dispatcher, EnvHttpProxyAgent, fetch } from 'undici';
+import { type Dispatcher, fetch } from 'undici';
+import { createDispatcher } from '../api/dispatcher.ts';
 import { messageOf } from '../api/errors.ts';
+import { describeNetworkError } from '../api/network-errors.ts';
 import type { Logger } from '../runtime/types.ts';
 import { formatBytes } from '../text/wording.ts';
 import { fileSlug } from './files.ts';
@@ -109,14 +111,7 @@ export async function downloadAssets(request: AssetDownloadRequest): Promise<Ass
     log.warning(
       `download-assets: saving the recordings of the first ${limits.tests} of ${failedCount} failed tests only.`,
     );
-  const dispatcher =
-    request.dispatcher ??
-    // The step's environment only (lower case first, as undici reads them); unset is no proxy.
-    new EnvHttpProxyAgent({
-      httpProxy: env.http_proxy ?? env.HTTP_PROXY ?? '',
-      httpsProxy: env.https_proxy ?? env.HTTPS_PROXY ?? '',
-      noProxy: env.no_proxy ?? env.NO_PROXY ?? '',
-    });
+  const dispatcher = request.dispatcher ?? createDispatcher(env);
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(limits.deadlineMs)]);
   const saved: string[] = [];
   let bytes = 0;
@@ -136,7 +131,9 @@ export async function downloadAssets(request: AssetDownloadRequest): Promise<Ass
       } catch (error) {
         await rm(file, { force: true });
         const why =
-          signal.aborted && !request.signal.aborted ? 'the downloads took too long' : messageOf(error);
+          signal.aborted && !request.signal.aborted
+            ? 'the downloads took too long'
+            : (describeNetworkError(error, { url, env }) ?? messageOf(error));
         log.warning(`download-assets: could not save ${new URL(url).pathname} to ${file}: ${why}.`);
       }
     }

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import type { z } from 'zod';
 import type { ServiceClient } from '../api/client.ts';
+import { proxySecretsOf } from '../api/proxy-settings.ts';
 import { USER_AGENT } from '../version.ts';
 import { InputError, readInputs } from './inputs.ts';
 import { gitHubConnector } from './github-connector.ts';
@@ -14,6 +15,8 @@ import { readServiceSettings, SERVICE_SETTING_INPUTS, type ServiceSettings } fro
 function runnerContext(signal: AbortSignal): ActionContext {
   const setSecret = (secret: string) => core.setSecret(secret);
   const env = process.env;
+  // A proxy's password is a credential of the job: masked before anything can print it.
+  for (const secret of proxySecretsOf(env)) setSecret(secret);
   return {
     log: coreLogger,
     clock: systemClock,

@@ -1,5 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -7,6 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_LIMITS, type AssetLimits, downloadAssets } from '../../src/report/assets.ts';
 import type { ReportEntry } from '../../src/report/types.ts';
 import { testContext } from '../support/context.ts';
+import { ForwardProxy } from '../support/forward-proxy.ts';
+import { HttpsFront } from '../support/https-service.ts';
+import { makeTestCertificates, PRIVATE_HOST } from '../support/test-ca.ts';
 
 /** Serves `/bytes/<n>.<ext>` as n bytes, `/missing` as 404, `/hang` never answering. */
 function assetServer() {
@@ -23,22 +26,6 @@ function assetServer() {
   return { server, seen };
 }
 
-/** A forward proxy for http:// URLs that records what it forwards. */
-function forwardProxy() {
-  const forwarded: string[] = [];
-  const server = createServer((req, res) => {
-    forwarded.push(req.url ?? '');
-    const target = new URL(req.url ?? '');
-    const upstream = httpRequest(target, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
-  return { server, forwarded };
-}
-
 const listen = (server: Server) =>
   new Promise<string>((resolve) =>
     server.listen(0, '127.0.0.1', () =>
@@ -47,25 +34,24 @@ const listen = (server: Server) =>
   );
 
 const assets = assetServer();
-const proxy = forwardProxy();
+const proxy = new ForwardProxy({ hosts: { [PRIVATE_HOST]: '127.0.0.1' } });
 let base = '';
 let proxyUrl = '';
 beforeAll(async () => {
   base = await listen(assets.server);
-  proxyUrl = await listen(proxy.server);
+  proxyUrl = await proxy.start();
 });
-afterAll(() => {
+afterAll(async () => {
   assets.server.closeAllConnections();
-  proxy.server.closeAllConnections();
   assets.server.close();
-  proxy.server.close();
+  await proxy.stop();
 });
 
 const temps: string[] = [];
 afterEach(() => {
   for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
   assets.seen.length = 0;
-  proxy.forwarded.length = 0;
+  proxy.requests.length = 0;
 });
 
 const failed = (name: string, video: string | undefined, shots: string[] = []): ReportEntry => ({
@@ -161,9 +147,30 @@ describe('download-assets', () => {
   it('goes through the proxy the environment names', async () => {
     const { files } = await download([failed('one', '/bytes/7.mp4')], { env: { HTTP_PROXY: proxyUrl } });
     expect(files).toEqual(['01-one/video.mp4']);
-    expect(proxy.forwarded).toEqual([`${base}/bytes/7.mp4`]);
+    expect(proxy.requests.map((r) => r.target)).toEqual([`${base}/bytes/7.mp4`]);
     await download([failed('one', '/bytes/8.mp4')], { env: { HTTP_PROXY: proxyUrl, NO_PROXY: '127.0.0.1' } });
-    expect(proxy.forwarded).toEqual([`${base}/bytes/7.mp4`]);
+    expect(proxy.requests).toHaveLength(1);
+  });
+
+  it('says which certificate it did not trust and points at NODE_EXTRA_CA_CERTS', async () => {
+    const front = new HttpsFront(base, makeTestCertificates());
+    await front.start();
+    try {
+      const video = `${front.urlFor(PRIVATE_HOST)}/bytes/7.mp4`;
+      const entry: ReportEntry = { name: 'one', outcome: 'failed', links: { video } };
+      const { result, ctx } = await download([entry], { env: { HTTPS_PROXY: proxyUrl } });
+      expect(result.dir).toBeUndefined();
+      expect(proxy.requests.map((r) => `${r.method} ${r.target}`)).toEqual([
+        `CONNECT ${PRIVATE_HOST}:${front.port}`,
+      ]);
+      expect(ctx.messages('warning')).toEqual([
+        expect.stringMatching(
+          /: The certificate of cloudtest\.corp\.test:\d+ is signed by .* NODE_EXTRA_CA_CERTS\.$/,
+        ),
+      ]);
+    } finally {
+      await front.stop();
+    }
   });
 
   it('saves nothing and makes no folder when no failed test has recordings', async () => {

@@ -23,7 +23,9 @@ describe('npm run demo', () => {
     ]);
     expect(stdout).toMatch(/tunnel-state = READY/);
     expect(stdout).toMatch(/failed-count = 1/);
-    expect(stdout).toMatch(/── Annotate the build ──\n\s+## ❌ Cloud tests \\\([^)]+\\\): 1 of 3 tests failed/);
+    expect(stdout).toMatch(
+      /── Annotate the build ──\n\s+## ❌ Cloud tests \\\([^)]+\\\): 1 of 3 tests failed/,
+    );
     expect(stdout).toMatch(
       /Check runs on the fake GitHub\n\n {2}Codeless tests \([^)]+\): completed, failure/,
     );

@@ -1,0 +1,36 @@
+import { fetch as undiciFetch } from 'undici';
+import { createDispatcher } from '../api/dispatcher.ts';
+import { USER_AGENT } from '../version.ts';
+import type { GitHubClient, Logger } from './types.ts';
+
+/**
+ * Octokit on GITHUB_API_URL (given explicitly, so GitHub Enterprise Server and tests work whatever
+ * `@actions/github` read at import), through the same proxy settings as the service (createDispatcher
+ * over `env`). `@actions/github` alone picks its proxy once, at import, from process.env and for the
+ * import-time API address, and always skips the proxy for loopback hosts; our dispatcher reads `env`
+ * as the service client does. Certificates: Node's store, which NODE_EXTRA_CA_CERTS extends.
+ * Octokit is loaded here, on first use, so a step that never reports never pays for it.
+ */
+export async function createGitHubClient(
+  token: string,
+  env: Record<string, string | undefined>,
+  log?: Pick<Logger, 'debug' | 'info'>,
+): Promise<GitHubClient> {
+  const { getOctokit } = await import('@actions/github');
+  const dispatcher = createDispatcher(env);
+  return getOctokit(token, {
+    baseUrl: (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, ''),
+    userAgent: USER_AGENT,
+    request: {
+      fetch: (url: string | URL, init?: RequestInit) =>
+        undiciFetch(url, { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher }),
+    },
+    // Octokit's own notices (deprecations) are not the user's business beyond the log.
+    log: {
+      debug: (m: string) => log?.debug(m),
+      info: (m: string) => log?.debug(m),
+      warn: (m: string) => log?.info(m),
+      error: (m: string) => log?.info(m),
+    },
+  });
+}

@@ -1,0 +1,150 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { fetch } from 'undici';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDispatcher } from '../../src/api/dispatcher.ts';
+import { proxySecretsOf, redactProxyUrl } from '../../src/api/proxy-settings.ts';
+import { describeNetworkError } from '../../src/api/network-errors.ts';
+import { createGitHubClient } from '../../src/runtime/github-client.ts';
+import { ForwardProxy } from '../support/forward-proxy.ts';
+import { HttpsFront } from '../support/https-service.ts';
+import { clientFor, useFakeGitHub, useFakeService } from '../support/service.ts';
+import { makeTestCertificates, PRIVATE_HOST, type TestCertificates } from '../support/test-ca.ts';
+
+const PASSWORD = 'pr0xy-s3cret';
+const hosts = { [PRIVATE_HOST]: '127.0.0.1' };
+const service = useFakeService();
+const github = useFakeGitHub();
+const proxy = new ForwardProxy({ hosts });
+const authProxy = new ForwardProxy({ hosts, credentials: { user: 'runner', password: PASSWORD } });
+let certificates: TestCertificates;
+let front: HttpsFront;
+
+beforeAll(async () => {
+  certificates = makeTestCertificates();
+  front = new HttpsFront(service.url, certificates);
+  await Promise.all([proxy.start(), authProxy.start(), front.start()]);
+});
+afterAll(() => Promise.all([proxy.stop(), authProxy.stop(), front.stop()]));
+beforeEach(() => {
+  proxy.requests.length = 0;
+  authProxy.requests.length = 0;
+});
+
+/** The fake service under the made-up host name: reachable through the proxy only. */
+const privateUrl = () => `http://${PRIVATE_HOST}:${new URL(service.url).port}`;
+
+describe('createDispatcher', () => {
+  it('sends service calls through HTTP_PROXY, with the credentials in its URL', async () => {
+    const dispatcher = createDispatcher({ HTTP_PROXY: authProxy.urlWith('runner', PASSWORD) });
+    const client = clientFor(service, { baseUrl: privateUrl(), dispatcher });
+    await client.user.get();
+    await dispatcher.close();
+    expect(authProxy.requests.length).toBeGreaterThan(0);
+    const basic = `Basic ${Buffer.from(`runner:${PASSWORD}`).toString('base64')}`;
+    expect(authProxy.requests.every((r) => r.proxyAuthorization === basic)).toBe(true);
+  });
+
+  it.each([
+    ['a host name', PRIVATE_HOST],
+    ['a domain with a leading dot', '.corp.test'],
+    ['host:port', () => `${PRIVATE_HOST}:${new URL(service.url).port}`],
+    ['*', '*'],
+  ])('bypasses the proxy for NO_PROXY as %s', async (_what, entry) => {
+    const noProxy = typeof entry === 'function' ? entry() : entry;
+    const dispatcher = createDispatcher({ https_proxy: proxy.url, HTTP_PROXY: proxy.url, NO_PROXY: noProxy });
+    // Bypassed, the made-up name does not resolve: the proxy was not asked.
+    await expect(fetch(privateUrl(), { dispatcher })).rejects.toThrow();
+    await dispatcher.close();
+    expect(proxy.requests).toEqual([]);
+  });
+
+  it('leaves a NO_PROXY entry for another port to the proxy', async () => {
+    const dispatcher = createDispatcher({ HTTP_PROXY: proxy.url, NO_PROXY: `${PRIVATE_HOST}:1` });
+    expect((await fetch(`${privateUrl()}/v1/user`, { dispatcher })).status).toBe(401);
+    await dispatcher.close();
+    expect(proxy.requests).toHaveLength(1);
+  });
+
+  it('reads only the environment it is given', async () => {
+    const dispatcher = createDispatcher({});
+    await fetch(`${service.url}/v1/user`, { dispatcher });
+    await dispatcher.close();
+    expect(proxy.requests).toEqual([]);
+  });
+
+  it('fails a wrong proxy password in one line naming the proxy, never the password', async () => {
+    const env = { HTTPS_PROXY: authProxy.urlWith('runner', 'wrong-password') };
+    const dispatcher = createDispatcher(env);
+    const url = front.urlFor(PRIVATE_HOST);
+    const error = await fetch(url, { dispatcher }).catch((e: unknown) => e);
+    await dispatcher.close();
+    const line = describeNetworkError(error, { url, env });
+    expect(line).toBe(
+      `The proxy http://runner:***@127.0.0.1:${new URL(authProxy.url).port} refused the credentials for ${PRIVATE_HOST}:${front.port} (407 Proxy Authentication Required); check the user and password in the proxy URL`,
+    );
+    expect(authProxy.requests[0]?.method).toBe('CONNECT');
+  });
+
+  it('hands the proxy password to the caller to mask, and hides it in what it shows', () => {
+    const env = { https_proxy: 'http://me:p%40ss@proxy.corp:3128', HTTPS_PROXY: 'http://ignored:x@other:1' };
+    expect(proxySecretsOf(env)).toEqual(['p%40ss', 'p@ss']);
+    expect(redactProxyUrl(env.https_proxy)).toBe('http://me:***@proxy.corp:3128');
+    expect(proxySecretsOf({ HTTP_PROXY: 'proxy.corp:3128' })).toEqual([]);
+  });
+});
+
+const SCRIPT = fileURLToPath(new URL('../support/proxy-child.ts', import.meta.url));
+
+/** Runs a call in a fresh Node, the only way NODE_EXTRA_CA_CERTS is read (at process start). */
+async function inChild(what: 'service' | 'github', env: Record<string, string>): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [SCRIPT, what], {
+    env: { PATH: process.env.PATH, ...env },
+  });
+  return stdout.trim();
+}
+
+describe('over HTTPS through the proxy, with a private CA', () => {
+  it('reaches the service when NODE_EXTRA_CA_CERTS names the CA', async () => {
+    const settings = service.settingsFor('user');
+    const env = {
+      HTTPS_PROXY: proxy.url,
+      API_URL: front.urlFor(PRIVATE_HOST),
+      KEY: settings.key,
+      SECRET: settings.secret,
+    };
+    expect(await inChild('service', { ...env, NODE_EXTRA_CA_CERTS: certificates.caFile })).toBe('ok');
+    expect(proxy.requests.map((r) => r.method)).toEqual(['CONNECT']);
+    expect(await inChild('service', env)).toBe(
+      `The certificate of ${PRIVATE_HOST}:${front.port} is signed by a certificate authority this runner does not know (UNABLE_TO_VERIFY_LEAF_SIGNATURE); if a proxy or a private certificate authority sits in between, give its CA certificate (PEM) in NODE_EXTRA_CA_CERTS`,
+    );
+  });
+
+  it('reaches GitHub through the proxy with the same settings', async () => {
+    const githubFront = new HttpsFront(github.url, certificates);
+    await githubFront.start();
+    try {
+      const env = {
+        HTTPS_PROXY: proxy.url,
+        GITHUB_API_URL: githubFront.urlFor(PRIVATE_HOST),
+        NODE_EXTRA_CA_CERTS: certificates.caFile,
+      };
+      expect(await inChild('github', env)).toBe('ok');
+      expect(proxy.requests.map((r) => r.method)).toEqual(['CONNECT']);
+      expect(github.requests.length).toBeGreaterThan(0);
+    } finally {
+      await githubFront.stop();
+    }
+  });
+});
+
+describe('createGitHubClient', () => {
+  it('goes through HTTP_PROXY even to a host @actions/github would reach directly', async () => {
+    const port = new URL(github.url).port;
+    const env = { HTTP_PROXY: proxy.url, GITHUB_API_URL: `http://${PRIVATE_HOST}:${port}` };
+    const octokit = await createGitHubClient('token', env);
+    await octokit.rest.issues.listComments({ owner: 'o', repo: 'r', issue_number: 1 });
+    expect(proxy.requests.map((r) => r.target)).toEqual([expect.stringContaining(`${PRIVATE_HOST}:${port}`)]);
+  });
+});

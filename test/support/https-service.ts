@@ -1,0 +1,46 @@
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { createServer, type Server } from 'node:tls';
+import type { TestCertificates } from './test-ca.ts';
+
+/**
+ * HTTPS in front of a plain-HTTP fake (the fake service, the fake GitHub): TLS ends here with the test
+ * CA's server certificate and the bytes go on to the fake unchanged, so the fakes stay as they are.
+ */
+export class HttpsFront {
+  private readonly server: Server;
+  private readonly sockets = new Set<Socket>();
+
+  constructor(backendUrl: string, certificates: Pick<TestCertificates, 'key' | 'cert'>) {
+    const backend = new URL(backendUrl);
+    this.server = createServer({ key: certificates.key, cert: certificates.cert }, (client) => {
+      const upstream = connect(Number(backend.port), backend.hostname);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => (socket === client ? upstream : client).destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    // A client that rejects our certificate ends the handshake: nothing to do.
+    this.server.on('tlsClientError', () => undefined);
+  }
+
+  async start(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return this.port;
+  }
+
+  get port(): number {
+    return (this.server.address() as AddressInfo).port;
+  }
+
+  /** The address as seen through the proxy: the made-up host name, this port. */
+  urlFor(host: string): string {
+    return `https://${host}:${this.port}`;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}

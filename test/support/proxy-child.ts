@@ -1,0 +1,29 @@
+// A call made in a fresh Node for test/api/proxy.test.ts, where NODE_EXTRA_CA_CERTS and the proxy
+// variables come from the process environment as on a runner: prints `ok` or the one-line failure.
+import { createServiceClient } from '../../src/api/client.ts';
+import { describeNetworkError } from '../../src/api/network-errors.ts';
+import { messageOf } from '../../src/api/errors.ts';
+import { createGitHubClient } from '../../src/runtime/github-client.ts';
+
+const env = process.env;
+const what = process.argv[2];
+const url = (what === 'github' ? env.GITHUB_API_URL : env.API_URL) ?? '';
+try {
+  if (what === 'github') {
+    const octokit = await createGitHubClient('token', env);
+    await octokit.rest.issues.listComments({ owner: 'o', repo: 'r', issue_number: 1 });
+  } else {
+    const credentials = { key: env.KEY ?? '', secret: env.SECRET ?? '' };
+    const client = createServiceClient({
+      baseUrl: url,
+      credentials,
+      userAgent: 'test',
+      retry: { maxAttempts: 1 },
+    });
+    await client.user.get();
+    await client.close();
+  }
+  console.log('ok');
+} catch (error) {
+  console.log(describeNetworkError(error, { url }) ?? messageOf(error));
+}
