@@ -20,7 +20,15 @@ const START = '<!-- generated:reliability:start -->';
 const END = '<!-- generated:reliability:end -->';
 const DOC = join(ROOT, 'docs/reliability.md');
 const ACTIONS = ['start-tunnel', 'upload-app', 'trigger-lab-suite', 'wait-for-job', 'annotate-build', 'run'];
-const CATEGORIES: Category[] = ['faults', 'cancel', 'bad input', 'secrets', 'teardown', 'hostile text'];
+const CATEGORIES: Category[] = [
+  'faults',
+  'cancel',
+  'bad input',
+  'secrets',
+  'teardown',
+  'hostile text',
+  'post trust',
+];
 
 interface VitestReport {
   numTotalTests: number;
@@ -167,11 +175,11 @@ function figures(report: VitestReport, ledger: LedgerEntry[]): string {
       }),
     ),
     '',
-    '### Secrets, teardown and hostile text: the cases',
+    '### Secrets, teardown, hostile text and post trust: the cases',
     '',
     ...table(
       ['action', 'category', 'case', 'outcome'],
-      [...of('secrets'), ...of('teardown'), ...of('hostile text')].map((e) => [
+      [...of('secrets'), ...of('teardown'), ...of('hostile text'), ...of('post trust')].map((e) => [
         e.action,
         e.category,
         e.case,

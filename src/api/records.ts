@@ -87,3 +87,29 @@ export function storedAppInfo(record: StoredApp): StoredAppInfo {
 export function buildNameOf(record: Record<string, unknown>): string | undefined {
   return string(record.name) ?? string(record.build);
 }
+
+/** Date-times that name their zone: `Z`, an offset, or GMT/UTC (a bare one depends on the reader's zone). */
+const ZONED = /(?:Z|[+-]\d{2}:?\d{2}|\bGMT|\bUTC)$/i;
+/** Seconds since the epoch stay below this until the year 5138; a larger number is milliseconds. */
+const LARGEST_SECONDS = 1e11;
+
+/** A point in time as milliseconds since the epoch, or absent when it cannot be told. */
+export function instant(value: unknown): number | undefined {
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value > 0 ? (value < LARGEST_SECONDS ? value * 1000 : value) : undefined;
+  if (typeof value !== 'string' || !ZONED.test(value.trim())) return undefined;
+  const ms = Date.parse(value.trim());
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/** `success` arrives as true/false on some endpoints and 1/0 on others; anything else is unknown. */
+export function flag(value: unknown): boolean | undefined {
+  if (value === true || value === 1) return true;
+  if (value === false || value === 0) return false;
+  if (typeof value === 'string') {
+    const v = value.trim().toLowerCase();
+    if (v === 'true' || v === '1') return true;
+    if (v === 'false' || v === '0') return false;
+  }
+  return undefined;
+}

@@ -1,3 +1,4 @@
+import { flag, instant, text } from '../api/records.ts';
 import type { LenientRecord } from '../api/schemas.ts';
 import { httpUrl, safeLabel } from './links.ts';
 import type { Outcome, ReportEntry, TestLinks } from './types.ts';
@@ -155,37 +156,4 @@ function messageFor(
   if (outcome === 'failed') return statusMessage ?? 'The test failed; the service gave no message.';
   if (running) return `Still running (state ${state}).`;
   return `No result reported${state ? ` (state ${state})` : ''}.${statusMessage ? ` ${statusMessage}` : ''}`;
-}
-
-/** A string or number as trimmed text; anything else is absent. */
-function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim() || undefined;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
-}
-
-/** Date-times that name their zone: `Z`, an offset, or GMT/UTC (a bare one depends on the reader's zone). */
-const ZONED = /(?:Z|[+-]\d{2}:?\d{2}|\bGMT|\bUTC)$/i;
-/** Seconds since the epoch stay below this until the year 5138; a larger number is milliseconds. */
-const LARGEST_SECONDS = 1e11;
-
-/** A point in time as milliseconds since the epoch, or absent when it cannot be told. */
-function instant(value: unknown): number | undefined {
-  if (typeof value === 'number')
-    return Number.isFinite(value) && value > 0 ? (value < LARGEST_SECONDS ? value * 1000 : value) : undefined;
-  if (typeof value !== 'string' || !ZONED.test(value.trim())) return undefined;
-  const ms = Date.parse(value.trim());
-  return Number.isNaN(ms) ? undefined : ms;
-}
-
-/** `success` arrives as true/false on some endpoints and 1/0 on others; anything else is unknown. */
-function flag(value: unknown): boolean | undefined {
-  if (value === true || value === 1) return true;
-  if (value === false || value === 0) return false;
-  if (typeof value === 'string') {
-    const v = value.trim().toLowerCase();
-    if (v === 'true' || v === '1') return true;
-    if (v === 'false' || v === '0') return false;
-  }
-  return undefined;
 }

@@ -20,7 +20,8 @@ import {
 } from '../support/runner.ts';
 
 /** The five properties the suite proves, as docs/reliability.md groups them. */
-export type Category = 'faults' | 'cancel' | 'bad input' | 'secrets' | 'teardown' | 'hostile text';
+export type Category =
+  'faults' | 'cancel' | 'bad input' | 'secrets' | 'teardown' | 'hostile text' | 'post trust';
 
 /** What happened in a fault case, in the words docs/reliability.md counts them by. */
 export const FAULT_OUTCOMES = {

@@ -13,6 +13,7 @@ import { systemClock } from '../../src/runtime/runtime.ts';
 import { FakeService } from '../fake-service/server.ts';
 import { removeScratchFolders } from '../support/tunnel-client.ts';
 import { runnerFolders, tunnelContext } from '../actions/start-tunnel-context.ts';
+import { record } from './support.ts';
 
 const service = new FakeService();
 let runnerTemp: string;
@@ -70,6 +71,12 @@ describe('start-tunnel post trusts only what main started', () => {
     expect(alive(pid)).toBe(true);
     expect(ctx.text()).not.toContain('PRIVATE-CONTENT');
     expect(ctx.messages('warning')).toEqual([]);
+    record({
+      action: 'start-tunnel',
+      category: 'post trust',
+      case: 'a pid and a log file slipped into API-mode state',
+      outcome: 'ignored',
+    });
   });
 
   it('stops nothing and reads nothing for a client token main cannot have written', async () => {
@@ -80,6 +87,12 @@ describe('start-tunnel post trusts only what main started', () => {
       expect(ctx.text()).not.toMatch(/process|log/);
     }
     expect(alive(pid)).toBe(true);
+    record({
+      action: 'start-tunnel',
+      category: 'post trust',
+      case: 'a client token main cannot have written',
+      outcome: 'ignored',
+    });
   });
 
   it('refuses a record naming pid 0, 1 or a negative pid', async () => {
@@ -90,6 +103,12 @@ describe('start-tunnel post trusts only what main started', () => {
       await teardown(ctx);
       expect(ctx.text()).not.toMatch(/process/);
     }
+    record({
+      action: 'start-tunnel',
+      category: 'post trust',
+      case: 'a record naming pid 0, 1 or a negative pid',
+      outcome: 'refused',
+    });
   });
 
   it('leaves alone a process that took over the recorded pid (its start time differs)', async () => {
@@ -104,6 +123,12 @@ describe('start-tunnel post trusts only what main started', () => {
     expect(ctx.messages('info')).toContain(
       `The tunnel client (process ${pid}) had already ended; that pid is now another process's.`,
     );
+    record({
+      action: 'start-tunnel',
+      category: 'post trust',
+      case: 'a process that took over the recorded pid',
+      outcome: 'left alone',
+    });
   });
 
   it('stops the client main recorded and prints the log of its own folder', async () => {
@@ -118,6 +143,12 @@ describe('start-tunnel post trusts only what main started', () => {
     expect(alive(pid)).toBe(false);
     expect(ctx.messages('info')).toContain(`Stopped the tunnel client (process ${pid}).`);
     expect(ctx.messages('info')).toContain('client: connected');
+    record({
+      action: 'start-tunnel',
+      category: 'post trust',
+      case: 'the client main recorded, and its own log',
+      outcome: 'stopped, its log printed',
+    });
   });
 });
 
