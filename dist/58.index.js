@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ IdentifierSchema),
 /* harmony export */   ft: () => (/* binding */ DEFAULT_TIMING),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
@@ -65,6 +66,24 @@ function splitArgs(text) {
         args.push(current);
     return args;
 }
+/** A tunnel's name, as the input gives it and as post accepts it back from state. */
+const IdentifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .min(1)
+    .max(128, 'must be at most 128 characters')
+    // eslint-disable-next-line no-control-regex -- control characters are what it rejects
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not hold control characters');
+/** What an error may show of a refused URL: no user name or password, no query or fragment (signed URLs). */
+function shownUrl(value) {
+    if (!URL.canParse(value))
+        return 'text that is not a URL';
+    const url = new URL(value);
+    // Without a host, anything after the scheme may be a secret (`user:password@host` reads as one).
+    if (!url.host)
+        return `a "${url.protocol}" address`;
+    const credentials = url.username || url.password ? '***@' : '';
+    const rest = url.search || url.hash ? '?***' : '';
+    return `"${url.protocol}//${credentials}${url.host}${url.pathname}${rest}"`;
+}
 const CLIENT_ONLY = [
     _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion,
     _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256,
@@ -72,18 +91,14 @@ const CLIENT_ONLY = [
     _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand,
 ];
 const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.identifier]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .max(128, 'must be at most 128 characters')
-        // eslint-disable-next-line no-control-regex -- control characters are what it rejects
-        .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not hold control characters')
-        .optional()),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.identifier]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().pipe(IdentifierSchema.optional()),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.readyTimeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
         if (value === undefined)
             return undefined;
         const url = URL.canParse(value) ? new URL(value) : undefined;
         if (!url || !['https:', 'http:'].includes(url.protocol)) {
-            ctx.addIssue({ code: 'custom', message: `must be an https:// URL, got "${value}"` });
+            ctx.addIssue({ code: 'custom', message: `must be an https:// URL, got ${shownUrl(value)}` });
             return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
         // An executable fetched in clear text could be swapped on the way.
@@ -179,6 +194,8 @@ const OUTPUTS = {
     tunnelId: 'tunnel-id',
     tunnelIdentifier: 'tunnel-identifier',
     tunnelState: 'tunnel-state',
+    /** Client mode: the client's log file. */
+    logFile: 'log-file',
 };
 /** Variables exported to the job's later steps. */
 const EXPORTED_ENV = {
@@ -196,14 +213,19 @@ const CLIENT_ENV = {
     secret: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.secret.env,
     identifier: EXPORTED_ENV.tunnelIdentifier,
 };
-/** What main leaves for post, each saved as soon as there is something to tear down. */
+/**
+ * What main leaves for post, each saved as soon as there is something to tear down. Post reads only the
+ * keys of the mode main saved and checks each (teardown.ts); the client's pid and log are never in state
+ * but in main's own folder (ownership.ts).
+ */
 const STATE = {
     /** 'api' or 'client'. */
     mode: 'mode',
+    /** Saved before the tunnel can exist: post finds by it a tunnel whose id main never learned. */
     identifier: 'identifier',
     tunnelId: 'tunnel-id',
-    clientPid: 'client-pid',
-    clientLog: 'client-log',
+    /** Client mode: names main's folder under RUNNER_TEMP (ownership.ts). */
+    clientToken: 'client-token',
     /** Tunnels that already had our identifier before the client started: never ours to delete. */
     foreignTunnelIds: 'foreign-tunnel-ids',
 };
@@ -222,17 +244,29 @@ __webpack_require__.d(__webpack_exports__, {
   main: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: ./src/runtime/runtime.ts + 13 modules
-var runtime = __webpack_require__(7490);
+// EXTERNAL MODULE: ./src/runtime/runtime.ts + 3 modules
+var runtime = __webpack_require__(53069);
 // EXTERNAL MODULE: ./src/actions/start-tunnel/names.ts
 var names = __webpack_require__(75497);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/api/assumptions.ts
+var assumptions = __webpack_require__(11816);
+// EXTERNAL MODULE: ./src/api/tunnels.ts
+var tunnels = __webpack_require__(27779);
+// EXTERNAL MODULE: ./src/actions/start-tunnel/client-process.ts
+var client_process = __webpack_require__(75018);
 // EXTERNAL MODULE: ./src/actions/start-tunnel/inputs.ts
 var inputs = __webpack_require__(80564);
-// EXTERNAL MODULE: ./src/actions/start-tunnel/process.ts
-var process = __webpack_require__(45196);
+// EXTERNAL MODULE: ./src/actions/start-tunnel/log-tail.ts
+var log_tail = __webpack_require__(62314);
+// EXTERNAL MODULE: ./src/actions/start-tunnel/ownership.ts
+var ownership = __webpack_require__(48108);
 ;// CONCATENATED MODULE: ./src/actions/start-tunnel/teardown.ts
+
+
+
+
 
 
 
@@ -241,36 +275,47 @@ const NOTHING_STARTED = 'Nothing to tear down: no tunnel was started.';
 /**
  * The post step: stops our client, deletes our tunnel, prints the client's log tail. It runs after a
  * failed or cancelled main too, works from what main saved so far, touches nothing main did not start,
- * and turns every problem into a warning.
+ * and turns every problem into a warning. It reads only the state keys of the mode main saved, each
+ * checked: anything else in state (text a hostile answer slipped in) is ignored.
  */
 async function teardown(ctx) {
-    const timing = { ...inputs/* DEFAULT_TIMING */.ft, ...ctx.timing };
     const mode = ctx.getState(names/* STATE */.c4.mode);
-    if (!mode) {
+    if (mode === 'api') {
+        await attempt(ctx, 'delete the tunnel', () => deleteOwnTunnels(ctx));
+    }
+    else if (mode === 'client') {
+        await clientTeardown(ctx, { ...inputs/* DEFAULT_TIMING */.ft, ...ctx.timing });
+    }
+    else {
         ctx.log.info(NOTHING_STARTED);
-        return;
     }
-    const pid = Number(ctx.getState(names/* STATE */.c4.clientPid));
-    const logFile = ctx.getState(names/* STATE */.c4.clientLog);
-    if (pid > 0) {
-        await attempt(ctx, 'stop the tunnel client', () => (0,process/* stopClient */.uX)(pid, { graceMs: timing.stopGraceMs, clock: ctx.clock, log: ctx.log }));
+}
+async function clientTeardown(ctx, timing) {
+    const folder = (0,ownership/* clientFolderOf */.Ff)(ctx.env, ctx.getState(names/* STATE */.c4.clientToken));
+    const record = folder && (0,ownership/* readClientRecord */.pB)(folder);
+    if (record) {
+        await attempt(ctx, 'stop the tunnel client', async () => {
+            if ((0,ownership/* isRecordedProcess */.Um)(record))
+                await (0,client_process/* stopClient */.uX)(record.pid, { graceMs: timing.stopGraceMs, clock: ctx.clock, log: ctx.log });
+            else
+                ctx.log.info(`The tunnel client (process ${record.pid}) had already ended; that pid is now another process's.`);
+        });
     }
-    await attempt(ctx, 'delete the tunnel', () => deleteOwnTunnels(ctx, pid > 0));
-    if (logFile) {
+    await attempt(ctx, 'delete the tunnel', () => deleteOwnTunnels(ctx));
+    // Only the log in main's own folder: never a file that state names.
+    if (folder) {
         await attempt(ctx, "print the tunnel client's log", async () => {
-            (0,process/* printTail */.yP)(logFile, ctx.log);
+            (0,log_tail/* printTail */.y)(folder.logFile, ctx.log);
         });
     }
 }
-async function deleteOwnTunnels(ctx, clientStarted) {
-    const saved = Number(ctx.getState(names/* STATE */.c4.tunnelId));
-    let ids;
-    if (saved > 0)
-        ids = [saved];
-    else if (clientStarted)
-        ids = await tunnelsNamedOurs(ctx);
-    else
-        ids = [];
+/**
+ * The tunnel main saved; else, when main never learned its id (cancelled while the create or the
+ * client's connection was being answered), those listed under the identifier main saved before.
+ */
+async function deleteOwnTunnels(ctx) {
+    const saved = ctx.getState(names/* STATE */.c4.tunnelId);
+    const ids = /^[1-9]\d{0,9}$/.test(saved) ? [Number(saved)] : await tunnelsNamedOurs(ctx);
     if (!ids.length) {
         ctx.log.info('No tunnel to delete: none was created.');
         return;
@@ -281,21 +326,20 @@ async function deleteOwnTunnels(ctx, clientStarted) {
             ctx.log.info(`Deleted tunnel ${id}.`);
         }
         catch (error) {
-            if (error instanceof errors/* ServiceError */._7 && error.status === 404)
+            if ((0,assumptions/* tunnelAlreadyGone */.qL)(error))
                 ctx.log.info(`Tunnel ${id} was already gone.`);
             else
                 throw error;
         }
     }
 }
-/** Main saw no tunnel of ours before it failed: any the client opened since carries our name. */
 async function tunnelsNamedOurs(ctx) {
-    const identifier = ctx.getState(names/* STATE */.c4.identifier);
+    const identifier = inputs/* IdentifierSchema */.D1.safeParse(ctx.getState(names/* STATE */.c4.identifier)).data;
     if (!identifier)
         return [];
     const foreign = new Set(ctx.getState(names/* STATE */.c4.foreignTunnelIds).split(',').filter(Boolean).map(Number));
     return (await ctx.client.tunnels.list())
-        .filter((t) => t.identifier === identifier && !foreign.has(t.id) && t.state !== 'STOPPED')
+        .filter((t) => t.identifier === identifier && !foreign.has(t.id) && t.state !== tunnels/* TUNNEL_STOPPED */.di)
         .map((t) => t.id);
 }
 async function attempt(ctx, what, work) {
@@ -312,214 +356,6 @@ async function attempt(ctx, what, work) {
 
 
 const main = () => (0,runtime/* runPostEntry */.GW)(names/* ACTION */.hr, teardown);
-
-
-/***/ }),
-
-/***/ 45196:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B5: () => (/* binding */ clientEnvironment),
-/* harmony export */   eF: () => (/* binding */ findJava),
-/* harmony export */   eQ: () => (/* binding */ startClient),
-/* harmony export */   pr: () => (/* binding */ substitutePlaceholders),
-/* harmony export */   uX: () => (/* binding */ stopClient),
-/* harmony export */   yP: () => (/* binding */ printTail)
-/* harmony export */ });
-/* unused harmony export isRunning */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75497);
-
-
-
-
-/** Starts the client; resolves once it runs, rejects when it cannot be started at all. */
-async function startClient(spec) {
-    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(spec.logFile, 'a');
-    let child;
-    try {
-        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(spec.command, spec.args, {
-            cwd: spec.cwd,
-            env: spec.env,
-            // Its own process group (POSIX) or console (Windows): the step ending does not end the client.
-            detached: true,
-            stdio: ['ignore', out, out],
-            shell: false,
-            windowsHide: true,
-        });
-    }
-    finally {
-        // The child has its own copy; ours would only keep the file open.
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(out);
-    }
-    const ended = new AbortController();
-    const state = { exit: undefined };
-    child.once('exit', (code, signal) => {
-        state.exit = { code, signal };
-        ended.abort();
-    });
-    await new Promise((resolve, reject) => {
-        child.once('spawn', resolve);
-        child.once('error', (error) => reject(new Error(`Could not start the tunnel client ${spec.command}: ${error.message}`)));
-    });
-    // Later errors (a failed kill) must not crash the step; the post step does the stopping.
-    child.on('error', () => { });
-    // The step may end while the client runs on.
-    child.unref();
-    return {
-        pid: child.pid,
-        get exit() {
-            return state.exit;
-        },
-        ended: ended.signal,
-    };
-}
-/**
- * The client's environment: the runner's, without the action's inputs and state (the secret arrives
- * as INPUT_SECRET) or the runner's job tokens, plus the service settings and the tunnel's name.
- */
-function clientEnvironment(base, settings, identifier) {
-    const env = {};
-    for (const [name, value] of Object.entries(base)) {
-        if (value !== undefined && !isPrivateVariable(name))
-            env[name] = value;
-    }
-    env[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.apiUrl] = settings.apiUrl;
-    env[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.key] = settings.key;
-    env[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.secret] = settings.secret;
-    env[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_ENV */ .Ii.identifier] = identifier;
-    return env;
-}
-const RUNNER_TOKENS = new Set(['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'GITHUB_TOKEN']);
-function isPrivateVariable(name) {
-    const upper = name.toUpperCase();
-    return upper.startsWith('INPUT_') || upper.startsWith('STATE_') || RUNNER_TOKENS.has(upper);
-}
-/** `{identifier}`, `{readyfile}` and `{logfile}` in each argument; other braces stay as they are. */
-function substitutePlaceholders(args, values) {
-    return args.map((arg) => arg.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole));
-}
-/** Whether a process with this pid (or its process group, on POSIX) still runs. */
-function isRunning(pid) {
-    for (const target of process.platform === 'win32' ? [pid] : [-pid, pid]) {
-        try {
-            process.kill(target, 0);
-            return true;
-        }
-        catch {
-            // ESRCH: gone; EPERM: the pid now belongs to someone else's process, not ours.
-        }
-    }
-    return false;
-}
-function signal(pid, name) {
-    // On POSIX the detached client leads its own process group: signalling the group also reaches what
-    // it started (a launcher script's JVM). On Windows any signal ends the process at once.
-    if (process.platform !== 'win32') {
-        try {
-            process.kill(-pid, name);
-            return;
-        }
-        catch {
-            // not a group leader (any more): signal the process itself
-        }
-    }
-    process.kill(pid, name);
-}
-const EXIT_POLL_MS = 100;
-const AFTER_KILL_MS = 2_000;
-async function waitForExit(pid, ms, clock) {
-    const until = clock.now() + ms;
-    while (isRunning(pid)) {
-        if (clock.now() >= until)
-            return false;
-        await clock.sleep(EXIT_POLL_MS);
-    }
-    return true;
-}
-/** SIGTERM, then SIGKILL after `graceMs`; what did not go to plan becomes a warning. */
-async function stopClient(pid, o) {
-    if (!isRunning(pid)) {
-        o.log.info(`The tunnel client (process ${pid}) had already ended.`);
-        return;
-    }
-    signal(pid, 'SIGTERM');
-    if (await waitForExit(pid, o.graceMs, o.clock)) {
-        o.log.info(`Stopped the tunnel client (process ${pid}).`);
-        return;
-    }
-    o.log.warning(`The tunnel client (process ${pid}) did not stop within ${o.graceMs / 1000} s of SIGTERM; killing it.`);
-    signal(pid, 'SIGKILL');
-    if (!(await waitForExit(pid, AFTER_KILL_MS, o.clock)))
-        o.log.warning(`The tunnel client (process ${pid}) still runs after SIGKILL.`);
-}
-const TAIL_BYTES = 64 * 1024;
-const TAIL_LINES = 30;
-/** The last lines of a log, reading only its end however large it grew. */
-function readTail(file, lines = TAIL_LINES) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
-        return [];
-    const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file).size;
-    const length = Math.min(size, TAIL_BYTES);
-    const buffer = Buffer.alloc(length);
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, 'r');
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, 0, length, size - length);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-    }
-    const all = buffer.toString('utf8').split(/\r?\n/);
-    // A cut first line is a fragment; the final empty string is the file's last newline.
-    if (length < size)
-        all.shift();
-    while (all.length && !all.at(-1)?.trim())
-        all.pop();
-    return all.slice(-lines);
-}
-/** Prints the last lines of the client's log (the runner masks secrets in them) and returns them. */
-function printTail(file, log) {
-    const tail = readTail(file);
-    if (tail.length) {
-        log.info(`Last lines of the tunnel client's log (${file}):`);
-        for (const line of tail)
-            log.info(line);
-    }
-    return tail;
-}
-/** Java for a `.jar`: JAVA_HOME first (as setup-java sets it), then PATH. */
-function findJava(env) {
-    const exe = process.platform === 'win32' ? 'java.exe' : 'java';
-    const dirs = [
-        ...(env.JAVA_HOME ? [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(env.JAVA_HOME, 'bin')] : []),
-        ...(pathOf(env) ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter).filter(Boolean),
-    ];
-    for (const dir of dirs) {
-        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, exe);
-        if (isFile(candidate))
-            return candidate;
-    }
-    return undefined;
-}
-/** PATH is `Path` on Windows; object keys there keep whatever case the system gave them. */
-function pathOf(env) {
-    const name = Object.keys(env).find((key) => key.toUpperCase() === 'PATH');
-    return name ? env[name] : undefined;
-}
-function isFile(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path).isFile();
-    }
-    catch {
-        return false;
-    }
-}
 
 
 /***/ })

@@ -540,14 +540,14 @@ var __webpack_exports__ = {};
 // Add entries in this form:
 //   'upload-app/main': async () => (await import('./actions/upload-app/main.ts')).main(),
 const entries = {
-    'annotate-build/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(697), __nccwpck_require__.e(490), __nccwpck_require__.e(875), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91756))).main(),
-    'trigger-lab-suite/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(490), __nccwpck_require__.e(138)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97138))).main(),
-    'wait-for-job/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(697), __nccwpck_require__.e(490), __nccwpck_require__.e(875), __nccwpck_require__.e(36)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60036))).main(),
-    'run-codeless-tests/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(697), __nccwpck_require__.e(490), __nccwpck_require__.e(875), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10199))).main(),
-    'run-codeless-tests/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(490), __nccwpck_require__.e(752)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84752))).main(),
-    'start-tunnel/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(805), __nccwpck_require__.e(490), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37038))).main(),
-    'start-tunnel/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(490), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61058))).main(),
-    'upload-app/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(185), __nccwpck_require__.e(490), __nccwpck_require__.e(469)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18469))).main(),
+    'annotate-build/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28988))).main(),
+    'trigger-lab-suite/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79486))).main(),
+    'wait-for-job/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(0)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92000))).main(),
+    'run-codeless-tests/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50671))).main(),
+    'run-codeless-tests/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(371)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84752))).main(),
+    'start-tunnel/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25548))).main(),
+    'start-tunnel/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(324), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61058))).main(),
+    'upload-app/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13998))).main(),
 };
 
 var __webpack_exports__entries = __webpack_exports__.j;

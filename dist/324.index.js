@@ -1,0 +1,815 @@
+export const id = 324;
+export const ids = [324];
+export const modules = {
+
+/***/ 75018:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B5: () => (/* binding */ clientEnvironment),
+/* harmony export */   eQ: () => (/* binding */ startClient),
+/* harmony export */   pr: () => (/* binding */ substitutePlaceholders),
+/* harmony export */   uX: () => (/* binding */ stopClient)
+/* harmony export */ });
+/* unused harmony export isRunning */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75497);
+/* harmony import */ var _platform_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73722);
+
+
+
+
+/** Starts the client; resolves once it runs, rejects when it cannot be started at all. */
+async function startClient(spec) {
+    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(spec.logFile, 'a');
+    let child;
+    try {
+        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(spec.command, spec.args, {
+            cwd: spec.cwd,
+            env: spec.env,
+            // Its own process group (POSIX) or console (Windows): the step ending does not end the client.
+            detached: true,
+            stdio: ['ignore', out, out],
+            shell: false,
+            windowsHide: true,
+        });
+    }
+    finally {
+        // The child has its own copy; ours would only keep the file open.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(out);
+    }
+    const ended = new AbortController();
+    const state = { exit: undefined };
+    child.once('exit', (code, signal) => {
+        state.exit = { code, signal };
+        ended.abort();
+    });
+    await new Promise((resolve, reject) => {
+        child.once('spawn', resolve);
+        child.once('error', (error) => reject(new Error(`Could not start the tunnel client ${spec.command}: ${error.message}`)));
+    });
+    // Later errors (a failed kill) must not crash the step; the post step does the stopping.
+    child.on('error', () => { });
+    // The step may end while the client runs on.
+    child.unref();
+    return {
+        pid: child.pid,
+        logFile: spec.logFile,
+        get exit() {
+            return state.exit;
+        },
+        ended: ended.signal,
+    };
+}
+/**
+ * The client's environment: the runner's (its proxy variables and NODE_EXTRA_CA_CERTS included),
+ * without the action's inputs and state (the secret arrives as INPUT_SECRET) or the runner's job
+ * tokens, plus the service settings and the tunnel's name.
+ */
+function clientEnvironment(base, settings, identifier) {
+    const env = {};
+    for (const [name, value] of Object.entries(base)) {
+        if (value !== undefined && !isPrivateVariable(name))
+            env[name] = value;
+    }
+    env[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_ENV */ .Ii.apiUrl] = settings.apiUrl;
+    env[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_ENV */ .Ii.key] = settings.key;
+    env[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_ENV */ .Ii.secret] = settings.secret;
+    env[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_ENV */ .Ii.identifier] = identifier;
+    return env;
+}
+const RUNNER_TOKENS = new Set(['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'GITHUB_TOKEN']);
+function isPrivateVariable(name) {
+    const upper = name.toUpperCase();
+    return upper.startsWith('INPUT_') || upper.startsWith('STATE_') || RUNNER_TOKENS.has(upper);
+}
+/** `{identifier}`, `{readyfile}` and `{logfile}` in each argument; other braces stay as they are. */
+function substitutePlaceholders(args, values) {
+    return args.map((arg) => arg.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole));
+}
+/** Whether a process with this pid (or its process group, on POSIX) still runs. */
+function isRunning(pid, platform = _platform_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_PLATFORM */ .J) {
+    for (const target of platform.os === 'win32' ? [pid] : [-pid, pid]) {
+        try {
+            platform.kill(target, 0);
+            return true;
+        }
+        catch {
+            // ESRCH: gone; EPERM: the pid now belongs to someone else's process, not ours.
+        }
+    }
+    return false;
+}
+/**
+ * POSIX: SIGTERM to the client's process group, then SIGKILL after `graceMs`. Windows: a console
+ * program has no SIGTERM to handle, and ending only the client would leave what it started (a
+ * launcher's JVM) running, so its whole process tree ends at once with `taskkill /T /F`. What did not
+ * go to plan becomes a warning.
+ */
+async function stopClient(pid, o) {
+    const platform = o.platform ?? _platform_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_PLATFORM */ .J;
+    if (!isRunning(pid, platform)) {
+        o.log.info(`The tunnel client (process ${pid}) had already ended.`);
+        return;
+    }
+    if (platform.os === 'win32')
+        await killTree(pid, platform, o);
+    else
+        await terminateGroup(pid, platform, o);
+}
+async function terminateGroup(pid, platform, o) {
+    signalGroup(pid, 'SIGTERM', platform);
+    if (await waitForExit(pid, o.graceMs, platform, o.clock)) {
+        o.log.info(`Stopped the tunnel client (process ${pid}).`);
+        return;
+    }
+    o.log.warning(`The tunnel client (process ${pid}) did not stop within ${o.graceMs / 1000} s of SIGTERM; killing it.`);
+    signalGroup(pid, 'SIGKILL', platform);
+    if (!(await waitForExit(pid, AFTER_KILL_MS, platform, o.clock)))
+        o.log.warning(`The tunnel client (process ${pid}) still runs after SIGKILL.`);
+}
+async function killTree(pid, platform, o) {
+    const result = await platform.runCommand('taskkill', ['/pid', String(pid), '/T', '/F']);
+    if (await waitForExit(pid, AFTER_KILL_MS, platform, o.clock)) {
+        o.log.info(`Stopped the tunnel client (process ${pid}) and the processes it started.`);
+        return;
+    }
+    const why = result.code === 0 ? '' : ` (taskkill exited with code ${result.code}: ${result.output})`;
+    o.log.warning(`The tunnel client (process ${pid}) still runs after taskkill /T /F${why}.`);
+}
+/**
+ * The detached client leads its own process group: signalling the group also reaches what it
+ * started (a launcher script's JVM).
+ */
+function signalGroup(pid, name, platform) {
+    try {
+        platform.kill(-pid, name);
+        return;
+    }
+    catch {
+        // not a group leader (any more): signal the process itself
+    }
+    platform.kill(pid, name);
+}
+const EXIT_POLL_MS = 100;
+const AFTER_KILL_MS = 2_000;
+async function waitForExit(pid, ms, platform, clock) {
+    const until = clock.now() + ms;
+    while (isRunning(pid, platform)) {
+        if (clock.now() >= until)
+            return false;
+        await clock.sleep(EXIT_POLL_MS);
+    }
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 62314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ printTail)
+/* harmony export */ });
+/* unused harmony export masked */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+const TAIL_BYTES = 64 * 1024;
+const TAIL_LINES = 30;
+const MASK = '***';
+/** The last lines of a log, reading only its end however large it grew. */
+function readTail(file, lines = TAIL_LINES) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return [];
+    const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).size;
+    const length = Math.min(size, TAIL_BYTES);
+    const buffer = Buffer.alloc(length);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, 'r');
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, length, size - length);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    const all = buffer.toString('utf8').split(/\r?\n/);
+    // A cut first line is a fragment; the final empty string is the file's last newline.
+    if (length < size)
+        all.shift();
+    while (all.length && !all.at(-1)?.trim())
+        all.pop();
+    return all.slice(-lines);
+}
+/** Each secret replaced by `***`, longest first so a secret containing another is hidden whole. */
+function masked(line, secrets) {
+    const known = secrets.filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
+    return known.reduce((text, secret) => text.replaceAll(secret, MASK), line);
+}
+/**
+ * Prints the last lines of the client's log and returns them as printed. The secrets are masked here
+ * as well as by the runner: the client may print them in forms the runner was never told about.
+ */
+function printTail(file, log, secrets = []) {
+    const tail = readTail(file).map((line) => masked(line, secrets));
+    if (tail.length) {
+        log.info(`Last lines of the tunnel client's log (${file}):`);
+        for (const line of tail)
+            log.info(line);
+    }
+    return tail;
+}
+
+
+/***/ }),
+
+/***/ 48108:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ff: () => (/* binding */ clientFolderOf),
+/* harmony export */   Um: () => (/* binding */ isRecordedProcess),
+/* harmony export */   eL: () => (/* binding */ createClientFolder),
+/* harmony export */   j0: () => (/* binding */ recordClient),
+/* harmony export */   pB: () => (/* binding */ readClientRecord)
+/* harmony export */ });
+/* unused harmony export startTimeOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
+
+
+
+
+
+/**
+ * What ties the post step to the client main started, and to nothing else. Main makes a folder of its
+ * own under RUNNER_TEMP, named for this run and a random token, and writes the client's pid and start
+ * time into it; state carries only the token. Post accepts a token of that exact shape, reads the
+ * record from that folder (which nothing but our main step writes) and checks it against the process
+ * itself: a pid taken from state, or a log file named there, is never trusted.
+ */
+const TOKEN = /^[0-9a-f]{32}$/;
+const RECORD_FILE = 'client.json';
+function folderFor(env, token) {
+    const run = env.GITHUB_RUN_ID?.replace(/\D/g, '') || 'local';
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `cloudtest-tunnel-${run}-${token}`);
+    return { token, dir, logFile: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'tunnel.log'), readyFile: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'ready') };
+}
+/** Main: a new folder, readable by this user only; fails if it exists (it cannot be someone else's). */
+function createClientFolder(env) {
+    const folder = folderFor(env, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex'));
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(folder.dir, { mode: 0o700 });
+    return folder;
+}
+/** Post: the folder main made, from the token in state; undefined for anything main cannot have saved. */
+function clientFolderOf(env, token) {
+    return TOKEN.test(token) ? folderFor(env, token) : undefined;
+}
+/** Never 0 (our own group), 1 (init; -1 is every process) or anything a pid cannot be. */
+const ClientRecordSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    pid: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()
+        .int()
+        .min(2)
+        .max(2 ** 31 - 1),
+    /** Linux: the process's start time in clock ticks since boot (/proc/<pid>/stat); null elsewhere. */
+    started: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+});
+/** Main, at once after the client started: no await between start and record. */
+function recordClient(folder, pid) {
+    const record = { pid, started: startTimeOf(pid) ?? null };
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder.dir, RECORD_FILE), JSON.stringify(record), { mode: 0o600 });
+}
+/** Post: main's record, or undefined when main wrote none (it never started the client) or it is unreadable. */
+function readClientRecord(folder) {
+    try {
+        return ClientRecordSchema.parse(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder.dir, RECORD_FILE), 'utf8')));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Whether the process now under the recorded pid is still the one main started. Linux compares its
+ * start time; where the system offers no such look, the record alone answers. A pid whose own entry is
+ * gone while its group lives is still ours: a pid is not reused while a group of that number exists.
+ */
+function isRecordedProcess(record, readStart = startTimeOf) {
+    if (record.started === null)
+        return true;
+    const now = readStart(record.pid);
+    return now === undefined || now === record.started;
+}
+/** Field 22 of /proc/<pid>/stat, counted after the command name (which may hold spaces and brackets). */
+function startTimeOf(pid) {
+    if (process.platform !== 'linux')
+        return undefined;
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 73722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ HOST_PLATFORM)
+/* harmony export */ });
+/* unused harmony export platformOf */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const COMMAND_TIMEOUT_MS = 30_000;
+function runCommand(command, args) {
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(command, args, { timeout: COMMAND_TIMEOUT_MS, windowsHide: true }, (error, stdout, stderr) => {
+            const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+            resolve({ code, output: `${stdout}${stderr}`.trim() || (error?.message ?? '') });
+        });
+    });
+}
+function platformOf(os = process.platform) {
+    const name = os === 'win32' || os === 'darwin' ? os : 'linux';
+    return {
+        os: name,
+        path: name === 'win32' ? node_path__WEBPACK_IMPORTED_MODULE_1__.win32 : node_path__WEBPACK_IMPORTED_MODULE_1__.posix,
+        kill: (pid, signal) => process.kill(pid, signal),
+        runCommand,
+    };
+}
+/** The system this step runs on. */
+const HOST_PLATFORM = platformOf();
+
+
+/***/ }),
+
+/***/ 11816:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SE: () => (/* binding */ TUNNEL_DELETE_MEANINGS),
+/* harmony export */   XV: () => (/* binding */ TUNNEL_CREATE_BODY),
+/* harmony export */   a7: () => (/* binding */ UNKNOWN_APP_KEY_MEANINGS),
+/* harmony export */   pt: () => (/* binding */ WEBHOOK_MEANINGS),
+/* harmony export */   qL: () => (/* binding */ tunnelAlreadyGone)
+/* harmony export */ });
+/* unused harmony export TUNNEL_GONE_STATUS */
+/**
+ * What the client assumes where the spec gives no status, in one place. Everything else the client
+ * reads of a status comes from the spec's endpoint tables (each resource module's `meanings`).
+ */
+/**
+ * DELETE /v1/tunnel/{id} lists 401 and 403 only. A deployment answers 404 for a tunnel that was
+ * deleted already or ended by itself (idle); the product contract counts "already gone" as success.
+ */
+const TUNNEL_GONE_STATUS = 404;
+/** Whether a failed tunnel delete means the tunnel is gone already (see TUNNEL_GONE_STATUS). */
+function tunnelAlreadyGone(error) {
+    return error?.status === TUNNEL_GONE_STATUS;
+}
+const TUNNEL_DELETE_MEANINGS = { [TUNNEL_GONE_STATUS]: 'the tunnel is already gone' };
+/**
+ * The spec leaves every status of the webhook endpoints "not shown". These meanings follow its general
+ * table: 400 for validation (the public-URL rule and the limit per team), 404 for an unknown ID, 429
+ * for the test delivery's separate rate limit (its numbers are not shown either).
+ */
+const WEBHOOK_MEANINGS = {
+    invalid: (maxPerTeam) => ({
+        400: `invalid webhook: the url must be a public http(s) address, and a team may have at most ${maxPerTeam}`,
+    }),
+    notFound: { 404: 'no such webhook' },
+    rateLimited: { 429: 'webhook test deliveries are rate limited; try again later' },
+};
+/**
+ * POST /v1/storage/<appkey> lists 400, 401 and 403: an unknown key is invalid input (400) there. A
+ * deployment answering 404 instead is read with the same meaning.
+ */
+const UNKNOWN_APP_KEY_MEANINGS = { 404: 'no app is stored under this key' };
+/**
+ * POST /v1/tunnel/create declares no body fields. It is sent the job's tunnel name (`identifier`, the
+ * name the Tunnel record carries), so that a post step whose main was cancelled before the answer
+ * came can find that tunnel by name and delete it. A service that ignores the field names the tunnel
+ * itself: post then finds nothing by that name and deletes nothing that is not the job's.
+ */
+const TUNNEL_CREATE_BODY = (identifier) => (identifier ? { identifier } : {});
+
+
+/***/ }),
+
+/***/ 53249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   e7: () => (/* binding */ DEFAULT_STATUS_MEANINGS),
+/* harmony export */   g5: () => (/* binding */ failureOf),
+/* harmony export */   mo: () => (/* binding */ extractServerMessage),
+/* harmony export */   mu: () => (/* binding */ withHint)
+/* harmony export */ });
+/** Meanings the spec gives a status on every endpoint; endpoints add or override their own. */
+const DEFAULT_STATUS_MEANINGS = {
+    400: 'missing or invalid input',
+    401: 'authentication failed: check the key and secret',
+    402: 'payment required',
+    403: 'the account is read-only or lacks the required role',
+    404: 'not found',
+    408: 'the service timed out',
+    429: 'rate limited by the service',
+    500: 'internal error of the service',
+    502: 'bad gateway',
+    503: 'the service is unavailable',
+    504: 'gateway timeout',
+};
+/** The one error type of the API module: says what was attempted, how it failed and what that means. */
+class ServiceError extends Error {
+    operation;
+    method;
+    path;
+    kind;
+    status;
+    meaning;
+    serverMessage;
+    attempts;
+    constructor(details) {
+        super(describe(details), { cause: details.cause });
+        this.name = 'ServiceError';
+        this.operation = details.operation;
+        this.method = details.method;
+        this.path = details.path;
+        this.kind = details.kind;
+        this.status = details.status;
+        this.meaning = details.meaning;
+        this.serverMessage = details.serverMessage;
+        this.attempts = details.attempts ?? 1;
+    }
+    /** The same failure with some details changed (the attempts it took, a plainer meaning). */
+    with(changes) {
+        return new ServiceError({
+            operation: this.operation,
+            method: this.method,
+            path: this.path,
+            kind: this.kind,
+            status: this.status,
+            meaning: this.meaning,
+            serverMessage: this.serverMessage,
+            attempts: this.attempts,
+            cause: this.cause,
+            ...changes,
+        });
+    }
+}
+function describe(d) {
+    const where = `${d.operation} (${d.method} ${d.path})`;
+    const tries = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
+    let what;
+    switch (d.kind) {
+        case 'http':
+            what = `failed with HTTP ${d.status}${d.meaning ? `: ${d.meaning}` : ''}`;
+            break;
+        case 'malformed':
+            what = `returned a response that could not be read${d.meaning ? `: ${d.meaning}` : ''}`;
+            break;
+        case 'not-api':
+            what = `got an answer that is not the service's API${d.meaning ? `: ${d.meaning}` : ''}`;
+            break;
+        case 'too-large':
+            what = `returned an answer too large to read${d.meaning ? `: ${d.meaning}` : ''}`;
+            break;
+        case 'timeout':
+            what = `timed out${d.meaning ? `: ${d.meaning}` : ''}`;
+            break;
+        case 'aborted':
+            what = 'was cancelled';
+            break;
+        default:
+            what = `could not reach the service${d.meaning ? `: ${d.meaning}` : ''}`;
+    }
+    const server = d.serverMessage ? ` Service said: "${d.serverMessage}"` : '';
+    return `${where} ${what}${tries}.${server}`;
+}
+/** The error of one request, named by what it was doing and where. */
+function failureOf(req, kind, extra = {}) {
+    return new ServiceError({ operation: req.operation, method: req.method, path: req.path, kind, ...extra });
+}
+/** An error's line, then a sentence of advice: the line may end in the service's quoted message. */
+function withHint(error, hint) {
+    return `${error.message}${/[.!?]$/.test(error.message) ? '' : '.'} ${hint}`;
+}
+const MAX_SERVER_MESSAGE = 500;
+/**
+ * Error bodies are "not shown" in the spec; in practice they carry `error`, `message` or `errors`
+ * (a string or an array of strings). Anything else yields a short text excerpt.
+ */
+function extractServerMessage(body) {
+    const text = body.trim();
+    if (!text)
+        return undefined;
+    let message;
+    try {
+        const parsed = JSON.parse(text);
+        if (parsed && typeof parsed === 'object') {
+            const record = parsed;
+            for (const field of ['message', 'error', 'errors']) {
+                const value = record[field];
+                if (typeof value === 'string' && value)
+                    message = value;
+                else if (Array.isArray(value) && value.length)
+                    message = value.map(String).join('; ');
+                if (message)
+                    break;
+            }
+        }
+        else if (typeof parsed === 'string') {
+            message = parsed;
+        }
+    }
+    catch {
+        // Not JSON: an HTML error page or plain text; keep the start of it.
+        message = text.replace(/\s+/g, ' ');
+    }
+    if (message === undefined)
+        return undefined;
+    return message.length > MAX_SERVER_MESSAGE ? `${message.slice(0, MAX_SERVER_MESSAGE)}…` : message;
+}
+/** What an unknown thrown value says, in one line. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 36610:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ INSUFFICIENT_CREDITS),
+/* harmony export */   s: () => (/* binding */ READ_ONLY)
+/* harmony export */ });
+/**
+ * The meanings the spec's Errors table gives a status on many endpoints, in one place; each resource
+ * module adds what a status means on its own endpoints (`meanings` of a request).
+ */
+/** Authentication rule 4: a read-only account gets 403 on everything that creates, changes or triggers. */
+const READ_ONLY = { 403: 'the account is read-only' };
+/** 402 on the trigger and schedule endpoints. */
+const INSUFFICIENT_CREDITS = { 402: 'insufficient credits' };
+
+
+/***/ }),
+
+/***/ 6541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bo: () => (/* binding */ segmentValue),
+/* harmony export */   wE: () => (/* binding */ route)
+/* harmony export */ });
+/* unused harmony export pathSegment */
+/**
+ * Request paths. A value placed in a path is one whole segment: escaped, and never empty, `.` or `..`,
+ * which a URL resolves away (`/v1/builds/..` is `/v1/`), sending the request to another endpoint.
+ */
+/** The value, unless it would not stay one path segment: then a TypeError naming what it was meant to be. */
+function segmentValue(value, what = 'a path parameter') {
+    const text = String(value);
+    if (text === '' || text === '.' || text === '..') {
+        const shown = text ? `"${text}"` : 'empty';
+        throw new TypeError(`${what} must not be ${shown}: it would change the request's path`);
+    }
+    return text;
+}
+/** The value as one escaped path segment. */
+function pathSegment(value, what) {
+    return encodeURIComponent(segmentValue(value, what));
+}
+/** Tagged template that makes every interpolated value one checked path segment: route`/v1/tunnel/${id}`. */
+function route(strings, ...params) {
+    return strings.reduce((path, part, i) => path + part + (i < params.length ? pathSegment(params[i] ?? '') : ''), '');
+}
+
+
+/***/ }),
+
+/***/ 93916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ testRefOf),
+/* harmony export */   QO: () => (/* binding */ appKeyOf),
+/* harmony export */   TH: () => (/* binding */ idOf),
+/* harmony export */   _F: () => (/* binding */ storageRefOf),
+/* harmony export */   tw: () => (/* binding */ buildRefOf)
+/* harmony export */ });
+/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6541);
+
+/**
+ * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by
+ * numeric ID or `capabilities.build` string, tests by numeric ID or WebDriver session UUID.
+ */
+/** `cloud://abc123` or `abc123` → `abc123`. */
+function appKeyOf(value) {
+    const trimmed = value.trim();
+    const match = /^[a-z][a-z0-9+.-]*:\/\/(.*)$/i.exec(trimmed);
+    const key = (match ? match[1] : trimmed) ?? '';
+    if (!key || /[/\s?#]/.test(key))
+        throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
+    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
+}
+/** A build: its numeric ID or the `capabilities.build` identifier; never empty, `.` or `..`. */
+function buildRefOf(value) {
+    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
+}
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+/** A test: numeric ID or WebDriver session ID (UUID, with or without dashes). */
+function testRefOf(value) {
+    const ref = String(value).trim();
+    if (/^\d+$/.test(ref) || UUID.test(ref))
+        return ref;
+    throw new TypeError(`"${value}" is not a test reference (expected a numeric test ID or a WebDriver session UUID)`);
+}
+/** A positive numeric ID, as the spec's int32 path parameters are. */
+function idOf(value, what) {
+    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 1 || n > 2147483647)
+        throw new TypeError(`${what} must be a positive whole number, got "${value}"`);
+    return n;
+}
+/** A stored app: its numeric storage ID or its app key (bare or `scheme://KEY`); both are one path segment. */
+function storageRefOf(value) {
+    return typeof value === 'number' ? String(idOf(value, 'storage id')) : appKeyOf(value);
+}
+
+
+/***/ }),
+
+/***/ 8164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HA: () => (/* binding */ int32),
+/* harmony export */   ZZ: () => (/* binding */ pageOf),
+/* harmony export */   an: () => (/* binding */ LenientRecordSchema),
+/* harmony export */   to: () => (/* binding */ AckSchema),
+/* harmony export */   vE: () => (/* binding */ timestamp),
+/* harmony export */   xf: () => (/* binding */ positiveId)
+/* harmony export */ });
+/* unused harmony export MetaSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
+
+/** int32 as the spec types IDs and counters. */
+const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(-2147483648).max(2147483647);
+/** Timestamps are ISO 8601 strings per the spec; their exact form varies, so they stay strings. */
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP();
+const AckSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ success: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() });
+/** Positive int32: an ID the service returns and a later step uses (a tunnel to delete, a job to poll). */
+const positiveId = int32.min(1, 'expected a positive whole number (an ID)');
+/** Items skipped, returned and listed: never negative, or the walk over the list could not be trusted. */
+const countOf = int32.min(0);
+const MetaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ offset: countOf, count: countOf, total: countOf });
+/**
+ * A record the spec leaves "not shown": any object, every field kept, none required.
+ * Actions read such records only through an adapter that treats what is missing as unknown.
+ */
+const LenientRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
+/**
+ * A list answer. Where the spec shows the `{ data, meta }` envelope (`enveloped`), only that is read;
+ * elsewhere the envelope is open and a bare array is accepted too, its meta left to the walk over it
+ * (src/api/pagination.ts) rather than guessed from its length.
+ */
+function pageOf(item, options = {}) {
+    const envelope = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item), meta: MetaSchema });
+    const schema = options.enveloped
+        ? envelope
+        : zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([envelope, zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item).transform((data) => ({ data }))]);
+    return schema;
+}
+
+
+/***/ }),
+
+/***/ 27779:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   di: () => (/* binding */ TUNNEL_STOPPED),
+/* harmony export */   wj: () => (/* binding */ tunnelsApi),
+/* harmony export */   xb: () => (/* binding */ TUNNEL_READY)
+/* harmony export */ });
+/* unused harmony export TunnelSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93916);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
+/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6541);
+/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36610);
+
+
+
+
+
+
+
+/** All fields are required (spec). `id` is what the post step deletes, so it must be a usable one. */
+const TunnelSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    id: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveId */ .xf,
+    state: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    launched: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .timestamp */ .vE,
+    tunnel_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    identifier: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    metadata: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()),
+});
+/** The states the spec names; the list is open-ended. */
+const TUNNEL_READY = 'READY';
+const TUNNEL_STOPPED = 'STOPPED';
+function tunnelsApi(t) {
+    return {
+        /** GET /v1/tunnel/list: every running tunnel of the account. `signal` ends a wait's last call. */
+        list: (signal) => t.call({
+            operation: 'list tunnels',
+            method: 'GET',
+            path: '/v1/tunnel/list',
+            response: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(TunnelSchema),
+            signal,
+        }),
+        /** GET /v1/tunnel/isalive-check: needs no credentials, always `success: true`. */
+        isAlive: () => t.call({
+            operation: 'check the tunnel service',
+            method: 'GET',
+            path: '/v1/tunnel/isalive-check',
+            auth: false,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .AckSchema */ .to,
+        }),
+        /**
+         * GET /v1/tunnel/{id}. A 500 here means the tunnel is in a transition state or gone (spec), so it is
+         * returned to the caller at once rather than retried as a passing fault.
+         */
+        get: (id, signal) => t.call({
+            operation: 'get tunnel',
+            method: 'GET',
+            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
+            response: TunnelSchema,
+            meanings: { 500: 'the tunnel is in a transition state or no longer exists' },
+            notRetried: [500],
+            signal,
+        }),
+        /** DELETE /v1/tunnel/{id}: 204 on success; a tunnel already gone: see tunnelAlreadyGone (assumed). */
+        delete: (id) => t.call({
+            operation: 'delete tunnel',
+            method: 'DELETE',
+            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
+            meanings: { ..._assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_DELETE_MEANINGS */ .SE, ..._meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s },
+        }),
+        /** GET /v1/tunnel: the first active tunnel of the account. */
+        getActive: () => t.call({
+            operation: 'get the active tunnel',
+            method: 'GET',
+            path: '/v1/tunnel',
+            response: TunnelSchema,
+        }),
+        /** DELETE /v1/tunnel: stops the active tunnel. */
+        deleteActive: () => t.call({
+            operation: 'stop the active tunnel',
+            method: 'DELETE',
+            path: '/v1/tunnel',
+            meanings: _meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s,
+        }),
+        /**
+         * POST /v1/tunnel/create: launches a tunnel machine; never repeated once it may have been received.
+         * Its body carries the job's tunnel name (TUNNEL_CREATE_BODY in assumptions.ts).
+         */
+        create: (identifier) => t.call({
+            operation: 'create tunnel',
+            method: 'POST',
+            path: '/v1/tunnel/create',
+            json: (0,_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_CREATE_BODY */ .XV)(identifier),
+            response: TunnelSchema,
+            meanings: { 402: 'the tunnel quota is exhausted', ..._meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s },
+        }),
+    };
+}
+
+
+/***/ })
+
+};
