@@ -3,6 +3,7 @@
 // the same pages one after another with the API client in this process. Requests to both servers
 // and the annotations that reached the check run are counted.
 import { RESULT_LAG_MS } from '../src/actions/annotate-build/run.ts';
+import { GITHUB_WRITE_PAUSE_MS, MAX_CHECK_RUN_ANNOTATIONS } from '../src/report/limits.ts';
 import { HEAVY_TEST_FIELDS } from '../src/report/test-record.ts';
 import { FakeGitHub, GITHUB_LIMITS } from '../test/fake-github/server.ts';
 import type { TestSeed } from '../test/fake-service/routes/tests.ts';
@@ -165,12 +166,17 @@ function rows(
   const oneReadMs = wall(oneRead);
   const last = oneRead.at(-1)!;
   const lastDefault = byDefault.at(-1)!;
-  const batches = Math.ceil(shape.failed / GITHUB_LIMITS.annotationsPerRequest);
+  // A check run carries at most MAX_CHECK_RUN_ANNOTATIONS, its requests a pause apart (GitHub's limits).
+  const annotated = Math.min(shape.failed, MAX_CHECK_RUN_ANNOTATIONS);
+  const batches = Math.ceil(annotated / GITHUB_LIMITS.annotationsPerRequest);
+  const pacingMs = (batches - 1) * GITHUB_WRITE_PAUSE_MS;
   const allSent: Verdict = {
-    target: `all ${shape.failed.toLocaleString('en')} sent, ≤ ${GITHUB_LIMITS.annotationsPerRequest} per request`,
-    met: last.annotations === shape.failed && last.largestBatch <= GITHUB_LIMITS.annotationsPerRequest,
-    by: `${last.annotations} of ${shape.failed} sent, up to ${last.largestBatch} per request`,
+    target: `the first ${annotated.toLocaleString('en')} of ${shape.failed.toLocaleString('en')} sent (the cap), ≤ ${GITHUB_LIMITS.annotationsPerRequest} per request`,
+    met: last.annotations === annotated && last.largestBatch <= GITHUB_LIMITS.annotationsPerRequest,
+    by: `${last.annotations} of ${annotated} sent, up to ${last.largestBatch} per request`,
   };
+  const wallLimit = MAX_WALL_MS + pacingMs;
+  const paced = ` (${formatMs(MAX_WALL_MS)}, plus the ${formatMs(pacingMs)} of pauses GitHub asks for between its ${batches} writes)`;
   return [
     row({
       benchmark: BENCHMARK,
@@ -178,7 +184,7 @@ function rows(
       measured: formatMs(defaultMs),
       reference,
       ratio: defaultMs / readMs,
-      verdict: under(defaultMs, MAX_WALL_MS, formatMs),
+      verdict: under(defaultMs, wallLimit, formatMs, paced),
       whyMissed: `with wait-seconds > 0, a build whose newest test ended less than ${RESULT_LAG_MS / 1000} s ago is confirmed after that window (one page of one test), to be sure no results are still arriving; a round that reads the build right after seeding it pays that wait`,
       remark: phases(byDefault),
     }),
@@ -188,7 +194,7 @@ function rows(
       measured: formatMs(oneReadMs),
       reference,
       ratio: oneReadMs / readMs,
-      verdict: under(oneReadMs, MAX_WALL_MS, formatMs),
+      verdict: under(oneReadMs, wallLimit, formatMs, paced),
       remark: phases(oneRead),
     }),
     row({

@@ -56,3 +56,6 @@ export const STATE = {
   /** Tunnels that already had our identifier before the client started: never ours to delete. */
   foreignTunnelIds: 'foreign-tunnel-ids',
 } as const;
+
+/** What post says when main saved no mode: it started nothing. */
+export const NOTHING_STARTED = 'Nothing to tear down: no tunnel was started.';

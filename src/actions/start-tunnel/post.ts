@@ -1,5 +1,9 @@
 import { runPostEntry } from '../../runtime/runtime.ts';
-import { ACTION } from './names.ts';
-import { teardown } from './teardown.ts';
+import { ACTION, NOTHING_STARTED, STATE } from './names.ts';
 
-export const main = () => runPostEntry(ACTION, teardown);
+// The teardown code loads only when main started something: a post step with nothing to do starts fast.
+export const main = () =>
+  runPostEntry(ACTION, async (ctx) => {
+    if (!ctx.getState(STATE.mode)) return ctx.log.info(NOTHING_STARTED);
+    return (await import('./teardown.ts')).teardown(ctx);
+  });

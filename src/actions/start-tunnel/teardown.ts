@@ -5,10 +5,8 @@ import { TUNNEL_STOPPED } from '../../api/tunnels.ts';
 import { stopClient } from './client-process.ts';
 import { IdentifierSchema, DEFAULT_TIMING, type TunnelTiming } from './inputs.ts';
 import { printTail } from './log-tail.ts';
-import { STATE } from './names.ts';
+import { NOTHING_STARTED, STATE } from './names.ts';
 import { clientFolderOf, isRecordedProcess, readClientRecord } from './ownership.ts';
-
-const NOTHING_STARTED = 'Nothing to tear down: no tunnel was started.';
 
 export interface TeardownContext extends ServiceContext {
   timing?: Partial<TunnelTiming>;
