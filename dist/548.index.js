@@ -192,6 +192,7 @@ const main = () => (0,_runtime_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runMai
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ NOTHING_STARTED),
 /* harmony export */   Ii: () => (/* binding */ CLIENT_ENV),
 /* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
 /* harmony export */   c4: () => (/* binding */ STATE),
@@ -252,6 +253,8 @@ const STATE = {
     /** Tunnels that already had our identifier before the client started: never ours to delete. */
     foreignTunnelIds: 'foreign-tunnel-ids',
 };
+/** What post says when main saved no mode: it started nothing. */
+const NOTHING_STARTED = 'Nothing to tear down: no tunnel was started.';
 
 
 /***/ })

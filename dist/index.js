@@ -546,7 +546,7 @@ const entries = {
     'run-codeless-tests/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50671))).main(),
     'run-codeless-tests/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(371)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84752))).main(),
     'start-tunnel/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25548))).main(),
-    'start-tunnel/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(324), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61058))).main(),
+    'start-tunnel/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77819))).main(),
     'upload-app/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13998))).main(),
 };
 
