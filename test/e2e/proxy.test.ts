@@ -7,7 +7,14 @@ import { ForwardProxy } from '../support/forward-proxy.ts';
 import { HttpsFront } from '../support/https-service.ts';
 import { createJob } from '../support/runner.ts';
 import { makeTestCertificates, PRIVATE_HOST, type TestCertificates } from '../support/test-ca.ts';
-import { shownSecrets, startWorld, type World } from './scenario.ts';
+import {
+  buildNameOf,
+  recordJobAsBuild,
+  seedCodelessSuite,
+  shownSecrets,
+  startWorld,
+  type World,
+} from './scenario.ts';
 
 const PASSWORD = 'pr0xy-s3cret';
 const hosts = { [PRIVATE_HOST]: '127.0.0.1' };
@@ -71,5 +78,47 @@ describe('upload-app behind a proxy, with a private CA', () => {
     expect(result.conclusion).toBe('failure');
     expect(result.errors).toEqual([expect.stringContaining('NODE_EXTRA_CA_CERTS')]);
     expect(world.service.requests).toEqual([]);
+  });
+
+  it('carries every request of a whole job (tunnel, trigger, wait, annotate, teardown) through the proxy', async () => {
+    const shop = seedCodelessSuite(world.service, world.user);
+    using job = createJob(
+      world.jobOptions({
+        env: {
+          CLOUDTEST_API_URL: front.urlFor(PRIVATE_HOST),
+          HTTPS_PROXY: proxy.urlWith('runner', PASSWORD),
+          NODE_EXTRA_CA_CERTS: certificates.caFile,
+        },
+      }),
+    );
+    const steps = [
+      await job.step({ action: 'start-tunnel', inputs: {} }),
+      await job.step({ action: 'trigger-lab-suite', inputs: { 'suite-id': shop.suite.id } }),
+    ];
+    const jobId = Number(steps[1]?.outputs['job-id']);
+    steps.push(
+      await job.step({
+        action: 'wait-for-job',
+        inputs: { 'job-id': jobId, 'poll-interval': 1, report: 'false' },
+      }),
+    );
+    recordJobAsBuild(world.service, world.user, jobId);
+    steps.push(
+      await job.step({ action: 'annotate-build', inputs: { build: buildNameOf(jobId), 'wait-seconds': 0 } }),
+    );
+    steps.push(...(await job.finish()));
+    // Every step reached the service, and only through the proxy: the service's host is unknown elsewhere.
+    expect(steps.map((s) => `${s.action} ${s.stage}: ${s.errors.join('; ') || 'no error'}`)).toEqual([
+      'start-tunnel main: no error',
+      'trigger-lab-suite main: no error',
+      // The suite has one failing test: both reports say so, having read everything through the proxy.
+      expect.stringMatching(/^wait-for-job main: Job \d+ FINISHED: 1 of 3 tests failed/),
+      expect.stringMatching(/^annotate-build main: 1 of 3 tests failed/),
+      'start-tunnel post: no error',
+    ]);
+    expect(proxy.requests.filter((r) => r.method === 'CONNECT').length).toBeGreaterThanOrEqual(steps.length);
+    expect(world.service.tunnels.running()).toEqual([]);
+    for (const step of steps)
+      expect(shownSecrets(step, [PASSWORD, ...world.secrets]), step.action).toEqual([]);
   });
 });
