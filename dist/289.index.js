@@ -23,6 +23,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var inputs = __webpack_require__(12291);
 // EXTERNAL MODULE: ./src/api/credentials.ts
 var api_credentials = __webpack_require__(2202);
+// EXTERNAL MODULE: ./src/runtime/url-secrets.ts
+var url_secrets = __webpack_require__(95901);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:os"
@@ -75,39 +77,19 @@ function isRegularFile(path) {
 
 
 
+
 /** Recorded beside a cached client: the SHA-256 its download had. */
 const MARKER = '.cloudtest-client.json';
 /** The tool cache folder is per download address, so two clients under one version never mix. */
 const TOOL_PREFIX = 'cloudtest-tunnel-client';
 async function prepareClient(client, ctx) {
     // Before the tool cache's debug line (`Downloading <url>`) or anything else can print the address.
-    for (const secret of urlSecrets(client.url))
+    for (const secret of (0,url_secrets/* urlSecrets */.F)(client.url))
         ctx.setSecret(secret);
     const platform = ctx.platform ?? start_tunnel_platform/* HOST_PLATFORM */.J;
     const dir = await obtain(client, ctx, platform);
     return programIn(dir, client, ctx.env, platform);
 }
-/**
- * What in a download address is a credential: the query of a signed URL (whole, and each value as it
- * may be printed decoded) and a password.
- */
-function urlSecrets(url) {
-    const secrets = new Set();
-    if (url.search.length > 1) {
-        secrets.add(url.search.slice(1));
-        for (const value of url.searchParams.values())
-            secrets.add(value);
-        for (const part of url.search.slice(1).split('&'))
-            secrets.add(part.slice(part.indexOf('=') + 1));
-    }
-    if (url.password) {
-        secrets.add(url.password);
-        secrets.add(decodeURIComponent(url.password));
-    }
-    // Too short to hide without hiding ordinary words too (`?v=2`); such a value is no credential.
-    return [...secrets].filter((secret) => secret.length >= MIN_SECRET_LENGTH);
-}
-const MIN_SECRET_LENGTH = 6;
 async function obtain(client, ctx, platform) {
     const tool = `${TOOL_PREFIX}-${sha256(client.url.origin + client.url.pathname).slice(0, 12)}`;
     const version = cacheVersionOf(client);
@@ -125,7 +107,7 @@ async function obtain(client, ctx, platform) {
 }
 /** Downloads, checks and unpacks the client into a folder of its own. */
 async function download(client, ctx, platform) {
-    ctx.log.info(`Downloading the tunnel client from ${shown(client.url)}`);
+    ctx.log.info(`Downloading the tunnel client from ${(0,url_secrets/* shownUrl */.z)(client.url)}`);
     const work = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(ctx.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'cloudtest-client-'));
     const name = fileNameOf(client.url);
     let file;
@@ -133,13 +115,13 @@ async function download(client, ctx, platform) {
         file = await tool_cache/* downloadTool */.bq(client.url.href, (0,external_node_path_.join)(work, 'download', name));
     }
     catch (error) {
-        throw new Error(`Could not download the tunnel client from ${shown(client.url)}: ${(0,errors/* messageOf */.bD)(error)}`, {
+        throw new Error(`Could not download the tunnel client from ${(0,url_secrets/* shownUrl */.z)(client.url)}: ${(0,errors/* messageOf */.bD)(error)}`, {
             cause: error,
         });
     }
     const actual = await sha256OfFile(file);
     if (client.sha256 && actual !== client.sha256) {
-        throw new Error(`The tunnel client downloaded from ${shown(client.url)} has SHA-256 ${actual}, but client-sha256 requires ${client.sha256}; it was not run.`);
+        throw new Error(`The tunnel client downloaded from ${(0,url_secrets/* shownUrl */.z)(client.url)} has SHA-256 ${actual}, but client-sha256 requires ${client.sha256}; it was not run.`);
     }
     if (!client.sha256)
         ctx.log.info(`SHA-256 of the download: ${actual} (set client-sha256 to require it).`);
@@ -274,9 +256,6 @@ function fileNameOf(url) {
     return name && name !== '.' && name !== '..' ? name : 'tunnel-client';
 }
 /** The address without its query or user name and password: a signed download URL carries its token there. */
-function shown(url) {
-    return `${url.origin}${url.pathname}`;
-}
 function sha256(text) {
     return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
 }
@@ -364,6 +343,7 @@ async function waitUntilReady(o) {
 }
 
 ;// CONCATENATED MODULE: ./src/actions/start-tunnel/client-tunnel.ts
+
 
 
 
@@ -473,7 +453,7 @@ function knownSecrets(settings, client) {
         settings.secret,
         (0,api_credentials/* basicAuthorization */.a)(credentials),
         (0,api_credentials/* basicAuthorization */.a)(credentials).replace(/^Basic /, ''),
-        ...urlSecrets(client.url),
+        ...(0,url_secrets/* urlSecrets */.F)(client.url),
     ];
 }
 /** Checked before anything is downloaded or started. */
@@ -609,6 +589,51 @@ class Deadline {
     pause(ms, signal) {
         return this.clock.sleep(Math.max(0, Math.min(ms, this.remaining())), signal);
     }
+}
+
+
+/***/ }),
+
+/***/ 95901:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ urlSecrets),
+/* harmony export */   z: () => (/* binding */ shownUrl)
+/* harmony export */ });
+/**
+ * What in a URL is a credential, for masking before anything can print it: the password, and the query
+ * of a signed URL (whole, each value as written and decoded) with the whole URL in both spellings,
+ * since a service or a tool may echo it back. The user name is kept, and so is any value too short to
+ * be a credential (`v=1`): masking it would blank out ordinary log text.
+ */
+function urlSecrets(url) {
+    const secrets = new Set();
+    if (url.password)
+        secrets.add(url.password).add(decoded(url.password, decodeURIComponent));
+    if (url.search.length > 1) {
+        const query = url.search.slice(1);
+        secrets.add(url.href).add(decoded(url.href, decodeURI)).add(query);
+        for (const part of query.split('&'))
+            secrets.add(part.slice(part.indexOf('=') + 1));
+        for (const value of url.searchParams.values())
+            secrets.add(value).add(encodeURIComponent(value));
+    }
+    return [...secrets].filter((secret) => secret.length >= MIN_SECRET_CHARS);
+}
+const MIN_SECRET_CHARS = 6;
+/** A stray `%` leaves the text as written. */
+function decoded(text, decode) {
+    try {
+        return decode(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** The URL as it may be shown: origin and path, without credentials or query. */
+function shownUrl(url) {
+    return `${url.origin}${url.pathname}`;
 }
 
 

@@ -700,7 +700,7 @@ function fitTable(title, entries, room, options) {
 function cell(value, max) {
     if (!value)
         return '';
-    return (0,text_escape/* markdownText */.p7)((0,limits/* cutToChars */.RD)((0,limits/* oneLine */.TN)(value), max));
+    return (0,text_escape/* markdownCell */.UZ)((0,limits/* cutToChars */.RD)((0,limits/* oneLine */.TN)(value), max));
 }
 
 ;// CONCATENATED MODULE: ./src/report/check-run-output.ts

@@ -321,7 +321,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: SERVICE_SETTING_INPUTS, coreLogger, failureMessage, serviceFor, systemClock, writeResult
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
-var lib_core = __webpack_require__(46058);
+var core = __webpack_require__(46058);
 // EXTERNAL MODULE: ./src/api/proxy-settings.ts
 var proxy_settings = __webpack_require__(24988);
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
@@ -364,11 +364,11 @@ var text_escape = __webpack_require__(67388);
  * command); debug lines and annotations are workflow commands whose data @actions/core escapes.
  */
 const coreLogger = {
-    debug: (m) => lib_core/* debug */.Yz(m),
-    info: (m) => lib_core/* info */.pq((0,text_escape/* logText */.kc)(m)),
-    warning: (m, p) => lib_core/* warning */.$e(m, p),
-    error: (m, p) => lib_core/* error */.z3(m, p),
-    notice: (m, p) => lib_core/* notice */.lm(m, p),
+    debug: (m) => core/* debug */.Yz(m),
+    info: (m) => core/* info */.pq((0,text_escape/* logText */.kc)(m)),
+    warning: (m, p) => core/* warning */.$e(m, p),
+    error: (m, p) => core/* error */.z3(m, p),
+    notice: (m, p) => core/* notice */.lm(m, p),
 };
 
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -381,7 +381,7 @@ const systemClock = {
 };
 
 // EXTERNAL MODULE: ./src/runtime/settings.ts
-var runtime_settings = __webpack_require__(35051);
+var settings = __webpack_require__(35051);
 ;// CONCATENATED MODULE: ./src/runtime/runtime.ts
 
 
@@ -393,7 +393,7 @@ var runtime_settings = __webpack_require__(35051);
 
 
 function runnerContext(signal) {
-    const setSecret = (secret) => lib_core/* setSecret */.Pq(secret);
+    const setSecret = (secret) => core/* setSecret */.Pq(secret);
     const env = process.env;
     // A proxy's password is a credential of the job: masked before anything can print it.
     for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(env))
@@ -403,11 +403,11 @@ function runnerContext(signal) {
         clock: systemClock,
         signal,
         env,
-        saveState: (name, value) => lib_core/* saveState */.LZ(name, value),
-        getState: (name) => lib_core/* getState */.Gu(name),
+        saveState: (name, value) => core/* saveState */.LZ(name, value),
+        getState: (name) => core/* getState */.Gu(name),
         setSecret,
         github: gitHubConnector({ env, log: coreLogger, setSecret }),
-        job: (0,job_identity/* jobIdentityOf */.lF)(env, lib_core/* getInput */.V4(job_identity/* MATRIX_INPUT */.$e)),
+        job: (0,job_identity/* jobIdentityOf */.lF)(env, core/* getInput */.V4(job_identity/* MATRIX_INPUT */.$e)),
     };
 }
 /**
@@ -435,13 +435,13 @@ function cancellation(options = {}) {
     let forced;
     const onSignal = (name) => {
         if (!controller.signal.aborted)
-            lib_core/* info */.pq(`Received ${name}: cancelling.`);
+            core/* info */.pq(`Received ${name}: cancelling.`);
         controller.abort(new Error(`cancelled by ${name}`));
         if (options.forceExitAfterMs !== undefined && !forced) {
             // Unreferenced: a step that ends by itself meanwhile is not held up by it.
             forced = setTimeout(() => {
                 if (process.exitCode !== 1)
-                    lib_core/* setFailed */.C1('The step was cancelled.');
+                    core/* setFailed */.C1('The step was cancelled.');
                 process.exit(1);
             }, options.forceExitAfterMs).unref();
         }
@@ -461,9 +461,11 @@ function cancellation(options = {}) {
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
 const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(753), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 22856));
+/** The service settings from the step's inputs and environment, checked, every secret form masked. */
+const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core/* getInput */.V4(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */
 async function serviceFor(ctx, action) {
-    const settings = readServiceSettings((name) => core.getInput(name), ctx.env, ctx.setSecret);
+    const settings = settingsOf(ctx);
     return { settings, client: clientFor(settings, (await clientModule()).createServiceClient, ctx, action) };
 }
 function clientFor(settings, createServiceClient, ctx, action) {
@@ -485,15 +487,15 @@ async function runMainEntry(spec) {
     const ctx = runnerContext(signal);
     let client;
     try {
-        const settings = (0,runtime_settings/* readServiceSettings */.$j)((name) => lib_core/* getInput */.V4(name), ctx.env, ctx.setSecret);
-        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => lib_core/* getInput */.V4(name));
+        const settings = settingsOf(ctx);
+        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core/* getInput */.V4(name));
         const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
         client = clientFor(settings, createServiceClient, ctx, spec.action);
         const result = await run(inputs, { ...ctx, settings, client });
         writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
     }
     catch (error) {
-        lib_core/* setFailed */.C1(failureMessage(error, signal));
+        core/* setFailed */.C1(failureMessage(error, signal));
     }
     finally {
         await client?.close();
@@ -520,16 +522,16 @@ inputNames = []) {
                 if (!createServiceClient)
                     throw new Error('Main saved no state, so there is nothing to clean up.');
                 if (!client) {
-                    const settings = (0,runtime_settings/* readServiceSettings */.$j)((name) => lib_core/* getInput */.V4(name), ctx.env, ctx.setSecret);
+                    const settings = settingsOf(ctx);
                     client = clientFor(settings, createServiceClient, ctx, `${action} post`);
                 }
                 return client;
             },
         });
-        await post(postCtx, Object.fromEntries(inputNames.map((name) => [name, lib_core/* getInput */.V4(name)])));
+        await post(postCtx, Object.fromEntries(inputNames.map((name) => [name, core/* getInput */.V4(name)])));
     }
     catch (error) {
-        lib_core/* warning */.$e(`${action} clean-up: ${failureMessage(error, signal)}`);
+        core/* warning */.$e(`${action} clean-up: ${failureMessage(error, signal)}`);
     }
     finally {
         await client?.close();
@@ -538,11 +540,11 @@ inputNames = []) {
 }
 function writeResult(result) {
     for (const [name, value] of Object.entries(result.outputs))
-        lib_core/* setOutput */.uH(name, value);
+        core/* setOutput */.uH(name, value);
     for (const [name, value] of Object.entries(result.env ?? {}))
-        lib_core/* exportVariable */.dN(name, value);
+        core/* exportVariable */.dN(name, value);
     if (result.failure)
-        lib_core/* setFailed */.C1(result.failure);
+        core/* setFailed */.C1(result.failure);
 }
 /** One line that says what went wrong; stack traces only in the debug log. */
 function failureMessage(error, signal) {
@@ -550,7 +552,7 @@ function failureMessage(error, signal) {
         return 'The step was cancelled.';
     if (error instanceof Error) {
         if (error.stack && !(error instanceof runtime_inputs/* InputError */.dz))
-            lib_core/* debug */.Yz(error.stack);
+            core/* debug */.Yz(error.stack);
         return error.message;
     }
     return String(error);
@@ -642,11 +644,11 @@ function isLoopbackHost(hostname) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N3: () => (/* binding */ httpsUrl),
 /* harmony export */   TX: () => (/* binding */ escapeHtmlAttribute),
+/* harmony export */   UZ: () => (/* binding */ markdownCell),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   kc: () => (/* binding */ logText),
 /* harmony export */   p7: () => (/* binding */ markdownText)
 /* harmony export */ });
-/* unused harmony export markdownCell */
 // The one place where text from outside (the service's answers, file names in the workspace) is made
 // safe for where it is shown: a line of the runner's log, or markdown (the job summary, the check run,
 // a pull request comment). Such text is shown as it reads, never obeyed or rendered.

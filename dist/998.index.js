@@ -84,7 +84,7 @@ const main = () => (0,_runtime_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runMai
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .x,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(753), __webpack_require__.e(566)]).then(__webpack_require__.bind(__webpack_require__, 17566))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(753), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 11355))).run,
 });
 
 

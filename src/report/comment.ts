@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describeGitHubError, type GitHubClient, isPermissionError } from './check-run.ts';
+import type { GitHubClient } from '../runtime/types.ts';
+import { describeGitHubError, isPermissionError } from './check-run.ts';
 import { httpsUrl, markdownLink } from '../text/escape.ts';
 import { oneLine, utf16Units } from './limits.ts';
 import { renderSummary } from './summary.ts';

@@ -1,6 +1,6 @@
 import { appendFile, stat } from 'node:fs/promises';
 import type { Logger } from '../runtime/types.ts';
-import { markdownText } from '../text/escape.ts';
+import { markdownCell } from '../text/escape.ts';
 import { cutTo, cutToChars, oneLine } from './limits.ts';
 import { hasLinks, LINKS_EXPIRE_NOTE, markdownLinks, thumbnail } from './links.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry, ReportInput } from './types.ts';
@@ -141,5 +141,5 @@ function fitTable(title: string, entries: ReportEntry[], room: number, options: 
 /** Text shown as itself in one markdown table cell or heading: one line, cut to `max` characters. */
 function cell(value: string | undefined, max: number): string {
   if (!value) return '';
-  return markdownText(cutToChars(oneLine(value), max));
+  return markdownCell(cutToChars(oneLine(value), max));
 }

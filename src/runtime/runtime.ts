@@ -84,12 +84,16 @@ function cancellation(options: { forceExitAfterMs?: number } = {}): {
  */
 const clientModule = () => import('../api/client.ts');
 
+/** The service settings from the step's inputs and environment, checked, every secret form masked. */
+const settingsOf = (ctx: ActionContext) =>
+  readServiceSettings((name) => core.getInput(name), ctx.env, ctx.setSecret);
+
 /** The settings, checked and masked, and a client of the service made from them. */
 export async function serviceFor(
   ctx: ActionContext,
   action: string,
 ): Promise<{ settings: ServiceSettings; client: ServiceClient }> {
-  const settings = readServiceSettings((name) => core.getInput(name), ctx.env, ctx.setSecret);
+  const settings = settingsOf(ctx);
   return { settings, client: clientFor(settings, (await clientModule()).createServiceClient, ctx, action) };
 }
 
@@ -134,7 +138,7 @@ export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Pro
   const ctx = runnerContext(signal);
   let client: ServiceClient | undefined;
   try {
-    const settings = readServiceSettings((name) => core.getInput(name), ctx.env, ctx.setSecret);
+    const settings = settingsOf(ctx);
     const inputs = readInputs(spec.inputs, spec.schema, (name) => core.getInput(name));
     const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
     client = clientFor(settings, createServiceClient, ctx, spec.action);
@@ -172,7 +176,7 @@ export async function runPostEntry(
       get: () => {
         if (!createServiceClient) throw new Error('Main saved no state, so there is nothing to clean up.');
         if (!client) {
-          const settings = readServiceSettings((name) => core.getInput(name), ctx.env, ctx.setSecret);
+          const settings = settingsOf(ctx);
           client = clientFor(settings, createServiceClient, ctx, `${action} post`);
         }
         return client;

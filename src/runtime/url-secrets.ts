@@ -1,25 +1,33 @@
 /**
- * Masks what in a URL is a credential before anything can print it: the password, and the query of a
- * signed URL (every parameter's value, as written and decoded, and the whole query), plus the whole
- * URL in both spellings, since a service or tool may echo it back in a message. The user name is kept:
- * masking short common words would blank out unrelated log text.
+ * What in a URL is a credential, for masking before anything can print it: the password, and the query
+ * of a signed URL (whole, each value as written and decoded) with the whole URL in both spellings,
+ * since a service or a tool may echo it back. The user name is kept, and so is any value too short to
+ * be a credential (`v=1`): masking it would blank out ordinary log text.
  */
-export function maskUrlSecrets(url: URL, setSecret: (secret: string) => void): void {
+export function urlSecrets(url: URL): string[] {
   const secrets = new Set<string>();
-  if (url.password) secrets.add(url.password).add(decodeURIComponent(url.password));
+  if (url.password) secrets.add(url.password).add(decoded(url.password, decodeURIComponent));
   if (url.search.length > 1) {
-    secrets.add(url.href).add(decodeURI(url.href)).add(url.search.slice(1));
-    for (const [, value] of url.searchParams) {
-      // A value of a few characters (`v=1`) is no secret, and masking it would blank out log text.
-      if (value.length >= MIN_SECRET_CHARS) secrets.add(value).add(encodeURIComponent(value));
-    }
+    const query = url.search.slice(1);
+    secrets.add(url.href).add(decoded(url.href, decodeURI)).add(query);
+    for (const part of query.split('&')) secrets.add(part.slice(part.indexOf('=') + 1));
+    for (const value of url.searchParams.values()) secrets.add(value).add(encodeURIComponent(value));
   }
-  for (const secret of secrets) setSecret(secret);
+  return [...secrets].filter((secret) => secret.length >= MIN_SECRET_CHARS);
 }
 
 const MIN_SECRET_CHARS = 6;
 
+/** A stray `%` leaves the text as written. */
+function decoded(text: string, decode: (text: string) => string): string {
+  try {
+    return decode(text);
+  } catch {
+    return text;
+  }
+}
+
 /** The URL as it may be shown: origin and path, without credentials or query. */
 export function shownUrl(url: URL): string {
-  return `${url.protocol}//${url.host}${url.pathname}`;
+  return `${url.origin}${url.pathname}`;
 }

@@ -4,7 +4,8 @@ import type { ServiceContext } from '../../runtime/runtime.ts';
 import type { ServiceSettings } from '../../runtime/settings.ts';
 import { basicAuthorization } from '../../api/credentials.ts';
 import { TUNNEL_READY, type Tunnel } from '../../api/tunnels.ts';
-import { prepareClient, urlSecrets } from './client.ts';
+import { urlSecrets } from '../../runtime/url-secrets.ts';
+import { prepareClient } from './client.ts';
 import {
   type ClientProcess,
   clientEnvironment,

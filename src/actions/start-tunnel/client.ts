@@ -19,6 +19,7 @@ import { INPUTS } from './names.ts';
 import { findJava } from './java.ts';
 import { HOST_PLATFORM, type Platform } from './platform.ts';
 import { messageOf } from '../../api/errors.ts';
+import { shownUrl, urlSecrets } from '../../runtime/url-secrets.ts';
 
 /**
  * Getting the tunnel client: downloaded with the tool cache once per `client-version` (or, without
@@ -54,27 +55,6 @@ export async function prepareClient(client: ClientInputs, ctx: ClientContext): P
   return programIn(dir, client, ctx.env, platform);
 }
 
-/**
- * What in a download address is a credential: the query of a signed URL (whole, and each value as it
- * may be printed decoded) and a password.
- */
-export function urlSecrets(url: URL): string[] {
-  const secrets = new Set<string>();
-  if (url.search.length > 1) {
-    secrets.add(url.search.slice(1));
-    for (const value of url.searchParams.values()) secrets.add(value);
-    for (const part of url.search.slice(1).split('&')) secrets.add(part.slice(part.indexOf('=') + 1));
-  }
-  if (url.password) {
-    secrets.add(url.password);
-    secrets.add(decodeURIComponent(url.password));
-  }
-  // Too short to hide without hiding ordinary words too (`?v=2`); such a value is no credential.
-  return [...secrets].filter((secret) => secret.length >= MIN_SECRET_LENGTH);
-}
-
-const MIN_SECRET_LENGTH = 6;
-
 async function obtain(client: ClientInputs, ctx: ClientContext, platform: Platform): Promise<string> {
   const tool = `${TOOL_PREFIX}-${sha256(client.url.origin + client.url.pathname).slice(0, 12)}`;
   const version = cacheVersionOf(client);
@@ -93,21 +73,24 @@ async function obtain(client: ClientInputs, ctx: ClientContext, platform: Platfo
 
 /** Downloads, checks and unpacks the client into a folder of its own. */
 async function download(client: ClientInputs, ctx: ClientContext, platform: Platform): Promise<string> {
-  ctx.log.info(`Downloading the tunnel client from ${shown(client.url)}`);
+  ctx.log.info(`Downloading the tunnel client from ${shownUrl(client.url)}`);
   const work = mkdtempSync(join(ctx.env.RUNNER_TEMP || tmpdir(), 'cloudtest-client-'));
   const name = fileNameOf(client.url);
   let file: string;
   try {
     file = await tc.downloadTool(client.url.href, join(work, 'download', name));
   } catch (error) {
-    throw new Error(`Could not download the tunnel client from ${shown(client.url)}: ${messageOf(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Could not download the tunnel client from ${shownUrl(client.url)}: ${messageOf(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   const actual = await sha256OfFile(file);
   if (client.sha256 && actual !== client.sha256) {
     throw new Error(
-      `The tunnel client downloaded from ${shown(client.url)} has SHA-256 ${actual}, but client-sha256 requires ${client.sha256}; it was not run.`,
+      `The tunnel client downloaded from ${shownUrl(client.url)} has SHA-256 ${actual}, but client-sha256 requires ${client.sha256}; it was not run.`,
     );
   }
   if (!client.sha256) ctx.log.info(`SHA-256 of the download: ${actual} (set client-sha256 to require it).`);
@@ -263,10 +246,6 @@ function fileNameOf(url: URL): string {
 }
 
 /** The address without its query or user name and password: a signed download URL carries its token there. */
-function shown(url: URL): string {
-  return `${url.origin}${url.pathname}`;
-}
-
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }

@@ -1,6 +1,6 @@
 import { InputError } from '../../runtime/inputs.ts';
 import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
-import { maskUrlSecrets, shownUrl } from '../../runtime/url-secrets.ts';
+import { shownUrl, urlSecrets } from '../../runtime/url-secrets.ts';
 import { ServiceError } from '../../api/errors.ts';
 import { appKeyOf } from '../../api/refs.ts';
 import { storedAppInfo } from '../../api/records.ts';
@@ -37,7 +37,7 @@ export async function run(
   } else {
     const { url } = inputs.source;
     // A signed URL's query is a credential, and the service may quote the URL in an error message.
-    maskUrlSecrets(url, ctx.setSecret);
+    for (const secret of urlSecrets(url)) ctx.setSecret(secret);
     source = { url: url.href };
     what = `Asking the service to fetch ${shownUrl(url)}`;
   }
