@@ -12,7 +12,6 @@ import { linkLines } from './links.ts';
 import type { GitHubClient } from '../runtime/types.ts';
 import type { CheckConclusion, ReportEntry } from './types.ts';
 
-
 export interface CheckAnnotation {
   path: string;
   start_line: number;
