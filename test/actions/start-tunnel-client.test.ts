@@ -17,6 +17,7 @@ import {
   scratchFolder,
   scriptClient,
   sha256,
+  FAKE_CLIENT_RUNS_HERE,
 } from '../support/tunnel-client.ts';
 import {
   expectNoSecret,
@@ -101,7 +102,7 @@ const LEAKY_CLIENT = [
 const tunnelNamed = (identifier: string) =>
   [...service.tunnels.tunnels.values()].filter((t) => t.identifier === identifier);
 
-describe('start-tunnel, client mode', () => {
+describe.skipIf(!FAKE_CLIENT_RUNS_HERE)('start-tunnel, client mode', () => {
   it('downloads and checks the client, starts it with credentials in its environment only, and waits for READY and the ready file', async () => {
     service.tunnels.settings.transitionMs = 0;
     const url = serve(packages.tarGz);

@@ -1,7 +1,7 @@
 // The root action (trigger, wait and report in one step; post stops what a cancelled workflow left
 // running), main and post from the committed dist/, against the fake service and the fake GitHub.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runMainThenPost } from '../support/runner.ts';
+import { runMainThenPost, CANCEL_LIKE_THE_RUNNER } from '../support/runner.ts';
 import {
   type CodelessSuite,
   FAILURE,
@@ -66,59 +66,68 @@ describe('the root action', () => {
     for (const step of [main, post!]) expect(shownSecrets(step, world.secrets)).toEqual([]);
   });
 
-  it("stops only the job's own tests when the workflow is cancelled while they run", async () => {
-    world.service.jobs.nextPlan = NEVER_ENDING;
-    const stops = world.service.lab.stops.length;
-    const { main, post } = await runMainThenPost({
-      action: '.',
-      inputs: { 'suite-id': shop.suite.id, 'poll-interval': 30 },
-      ...world.jobOptions(),
-      cancel: { when: /is RUNNING/ },
-    });
+  it.skipIf(!CANCEL_LIKE_THE_RUNNER)(
+    "stops only the job's own tests when the workflow is cancelled while they run",
+    async () => {
+      world.service.jobs.nextPlan = NEVER_ENDING;
+      const stops = world.service.lab.stops.length;
+      const { main, post } = await runMainThenPost({
+        action: '.',
+        inputs: { 'suite-id': shop.suite.id, 'poll-interval': 30 },
+        ...world.jobOptions(),
+        cancel: { when: /is RUNNING/ },
+      });
 
-    expect(main.conclusion).toBe('cancelled');
-    expect(post?.conclusion).toBe('success');
-    const jobId = Number(main.state['job-id']);
-    expect(world.service.lab.stops.slice(stops)).toEqual([]);
-    expect(world.service.lab.runs.filter((r) => r.jobId === jobId).every((r) => r.stopped)).toBe(true);
-    expect(post?.log).toContainEqual(expect.stringMatching(/stopped 3 of its 3 tests\. Other runs/));
-  });
+      expect(main.conclusion).toBe('cancelled');
+      expect(post?.conclusion).toBe('success');
+      const jobId = Number(main.state['job-id']);
+      expect(world.service.lab.stops.slice(stops)).toEqual([]);
+      expect(world.service.lab.runs.filter((r) => r.jobId === jobId).every((r) => r.stopped)).toBe(true);
+      expect(post?.log).toContainEqual(expect.stringMatching(/stopped 3 of its 3 tests\. Other runs/));
+    },
+  );
 
-  it('with stop-scope target, stops every run of the target when the workflow is cancelled', async () => {
-    world.service.jobs.nextPlan = NEVER_ENDING;
-    const stops = world.service.lab.stops.length;
-    const { main, post } = await runMainThenPost({
-      action: '.',
-      inputs: { 'suite-id': shop.suite.id, 'poll-interval': 30, 'stop-scope': 'target' },
-      ...world.jobOptions(),
-      cancel: { when: /is RUNNING/ },
-    });
+  it.skipIf(!CANCEL_LIKE_THE_RUNNER)(
+    'with stop-scope target, stops every run of the target when the workflow is cancelled',
+    async () => {
+      world.service.jobs.nextPlan = NEVER_ENDING;
+      const stops = world.service.lab.stops.length;
+      const { main, post } = await runMainThenPost({
+        action: '.',
+        inputs: { 'suite-id': shop.suite.id, 'poll-interval': 30, 'stop-scope': 'target' },
+        ...world.jobOptions(),
+        cancel: { when: /is RUNNING/ },
+      });
 
-    expect(main.conclusion).toBe('cancelled');
-    expect(main.state['final-status']).toBeUndefined();
-    expect(post?.conclusion).toBe('success');
-    const jobId = Number(main.state['job-id']);
-    const stopped = world.service.lab.stops.slice(stops);
-    expect(stopped.map((s) => s.testId).sort()).toEqual(shop.tests.map((t) => t.id).sort());
-    expect(stopped.every((s) => s.runs === 1)).toBe(true);
-    expect(world.service.lab.runs.filter((r) => r.jobId === jobId).every((r) => r.stopped)).toBe(true);
-    expect(post?.log).toContainEqual(expect.stringMatching(/stopped the runs of 3 of 3 Codeless tests/));
-  });
+      expect(main.conclusion).toBe('cancelled');
+      expect(main.state['final-status']).toBeUndefined();
+      expect(post?.conclusion).toBe('success');
+      const jobId = Number(main.state['job-id']);
+      const stopped = world.service.lab.stops.slice(stops);
+      expect(stopped.map((s) => s.testId).sort()).toEqual(shop.tests.map((t) => t.id).sort());
+      expect(stopped.every((s) => s.runs === 1)).toBe(true);
+      expect(world.service.lab.runs.filter((r) => r.jobId === jobId).every((r) => r.stopped)).toBe(true);
+      expect(post?.log).toContainEqual(expect.stringMatching(/stopped the runs of 3 of 3 Codeless tests/));
+    },
+  );
 
-  it('leaves the runs alone on cancel with stop-on-cancel false', async () => {
-    world.service.jobs.nextPlan = NEVER_ENDING;
-    const { main, post } = await runMainThenPost({
-      action: '.',
-      inputs: { 'suite-id': shop.suite.id, 'poll-interval': 30, 'stop-on-cancel': false },
-      ...world.jobOptions(),
-      cancel: { when: /is RUNNING/ },
-    });
+  it.skipIf(!CANCEL_LIKE_THE_RUNNER)(
+    'leaves the runs alone on cancel with stop-on-cancel false',
+    async () => {
+      world.service.jobs.nextPlan = NEVER_ENDING;
+      const { main, post } = await runMainThenPost({
+        action: '.',
+        inputs: { 'suite-id': shop.suite.id, 'poll-interval': 30, 'stop-on-cancel': false },
+        ...world.jobOptions(),
+        cancel: { when: /is RUNNING/ },
+      });
 
-    expect(main.conclusion).toBe('cancelled');
-    expect(post?.conclusion).toBe('success');
-    expect(post?.log).toContainEqual(expect.stringMatching(/stop-on-cancel is false/));
-    expect(stopRequests()).toEqual([]);
-  });
+      expect(main.conclusion).toBe('cancelled');
+      expect(post?.conclusion).toBe('success');
+      expect(post?.log).toContainEqual(expect.stringMatching(/stop-on-cancel is false/));
+      expect(stopRequests()).toEqual([]);
+    },
+  );
 
   it('runs every Codeless test against a preview URL', async () => {
     const url = 'https://preview-42.shop.example.test/';

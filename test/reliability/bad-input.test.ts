@@ -7,15 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { actionFiles } from '../../scripts/action-files.ts';
 import { ACCOUNTS } from '../fake-service/accounts.ts';
 import { zipOf } from '../support/app-file.ts';
-import {
-  actionName,
-  jobAgainst,
-  record,
-  STACK_TRACE,
-  shownOutput,
-  survivors,
-  withService,
-} from './support.ts';
+import { survivors } from '../support/processes.ts';
+import { actionName, jobAgainst, record, STACK_TRACE, shownOutput, withService } from './support.ts';
 
 vi.setConfig({ maxConcurrency: 8 });
 
@@ -352,7 +345,7 @@ describe.concurrent.each(Object.keys(CASES).map((action) => [actionName(action),
         }
         // Not one request: not by main, not by the post step.
         expect(service.requests).toEqual([]);
-        expect(survivors(job.trackingId)).toEqual([]);
+        expect(survivors(job)).toEqual([]);
         record({
           action: actionName(c.action),
           category: 'bad input',

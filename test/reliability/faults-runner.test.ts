@@ -14,6 +14,7 @@ import type { FakeService } from '../fake-service/server.ts';
 import { zipOf } from '../support/app-file.ts';
 import type { RunningStep, StepResult } from '../support/runner.ts';
 import { DownloadServer, packFakeClient, removeScratchFolders } from '../support/tunnel-client.ts';
+import { survivors } from '../support/processes.ts';
 import {
   CLIENT_ARGS,
   endpointPattern,
@@ -26,7 +27,6 @@ import {
   seedSuite,
   shownOutput,
   STACK_TRACE,
-  survivors,
   until,
   withService,
 } from './support.ts';
@@ -64,10 +64,14 @@ afterAll(async () => {
  * flight, except after trigger-lab-suite, whose runs are meant to outlive it: it has no post step, and
  * wait-for-job (or nothing) takes them from there.
  */
-function expectNothingLeft(service: FakeService, trackingId: string, runsMayGoOn: boolean): void {
+function expectNothingLeft(
+  service: FakeService,
+  job: Parameters<typeof survivors>[0],
+  runsMayGoOn: boolean,
+): void {
   expect(service.tunnels.running()).toEqual([]);
   if (!runsMayGoOn) expect(noRunInFlight(service)).toBe(true);
-  expect(survivors(trackingId)).toEqual([]);
+  expect(survivors(job)).toEqual([]);
 }
 
 /** One line, naming the endpoint (or the wait that timed out); no stack trace anywhere the user looks. */
@@ -252,7 +256,7 @@ describe.concurrent('a failing service, as the runner shows it', () => {
         expect(shownOutput(post)).not.toMatch(STACK_TRACE);
       }
       c.after?.(service, main, posts[0]);
-      expectNothingLeft(service, job.trackingId, c.action === 'trigger-lab-suite' || c.runsMayGoOn === true);
+      expectNothingLeft(service, job, c.action === 'trigger-lab-suite' || c.runsMayGoOn === true);
       record({
         action: c.name,
         category: 'faults',
@@ -439,7 +443,7 @@ describe.concurrent('a cancel during a wait', () => {
           expect(post.warnings).toEqual([]);
         }
         c.after?.(service, main, post, job.runnerTemp);
-        expectNothingLeft(service, job.trackingId, c.action === 'trigger-lab-suite');
+        expectNothingLeft(service, job, c.action === 'trigger-lab-suite');
         record({
           action: c.name,
           category: 'cancel',

@@ -9,7 +9,12 @@ import { runnerFolders } from '../actions/start-tunnel-context.ts';
 import type { FaultStep } from '../fake-service/faults.ts';
 import type { FakeService } from '../fake-service/server.ts';
 import { FakeGitHub } from '../fake-github/server.ts';
-import { DownloadServer, packFakeClient, removeScratchFolders } from '../support/tunnel-client.ts';
+import {
+  DownloadServer,
+  packFakeClient,
+  removeScratchFolders,
+  FAKE_CLIENT_RUNS_HERE,
+} from '../support/tunnel-client.ts';
 import {
   annotateScenario,
   type ClientModeFixture,
@@ -64,7 +69,8 @@ afterAll(async () => {
 
 const SCENARIOS: Scenario[] = [
   startTunnelApi,
-  clientModeScenario(() => fixture),
+  // A real client process (FAKE_CLIENT_RUNS_HERE): POSIX only.
+  ...(FAKE_CLIENT_RUNS_HERE ? [clientModeScenario(() => fixture)] : []),
   uploadNew,
   uploadReplace,
   triggerScenario('suite'),

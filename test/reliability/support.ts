@@ -1,8 +1,8 @@
 // What the reliability suite shares: the ledger its figures come from, the bounds the transport
-// promises (computed from its own defaults), a fake service per case, the process table, and the
+// promises (computed from its own defaults), a fake service per case, and the
 // scans for stack traces and secrets.
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { expect } from 'vitest';
 import { readActionFile } from '../../scripts/action-files.ts';
@@ -108,48 +108,6 @@ export function endpointPattern(method: string, pattern: string): RegExp {
 /** A line of a JavaScript stack trace, in any output: the one thing a user must never see. */
 export const STACK_TRACE = /^\s*at .+:\d+:\d+\)?$/m;
 
-export interface ProcessInfo {
-  pid: number;
-  cmdline: string[];
-}
-
-/** The command line of a process (NUL-separated in /proc), or undefined once it is gone. */
-export function commandLineOf(pid: number): string[] | undefined {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Live processes (zombies excluded) whose environment holds `RUNNER_TRACKING_ID=<id>` or whose command
- * line mentions `marker`: what the runner would find of a job after it ended. Only this user's
- * processes can be read, which are the only ones a test can start.
- */
-export function survivors(trackingId: string, marker?: string): ProcessInfo[] {
-  const found: ProcessInfo[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const pid = Number(entry);
-    if (pid === process.pid) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (/\) Z /.test(stat)) continue;
-      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-      const cmdline = commandLineOf(pid) ?? [];
-      if (
-        environ.includes(`RUNNER_TRACKING_ID=${trackingId}`) ||
-        (marker && cmdline.some((part) => part.includes(marker)))
-      )
-        found.push({ pid, cmdline });
-    } catch {
-      // gone meanwhile, or another user's
-    }
-  }
-  return found;
-}
-
 /** Each secret found in each named text: `"stdout: secret #2"`; empty when nothing leaked. */
 export function leaks(texts: Record<string, string>, secrets: readonly string[]): string[] {
   const found: string[] = [];
@@ -176,7 +134,7 @@ export function withoutMaskCommands(output: string): string {
 export function jobAgainst(
   service: FakeService,
   options: JobOptions & { account?: AccountName } = {},
-): Job & { trackingId: string } {
+): Job & { trackingId: string; folders: string[] } {
   const { account = 'user', ...jobOptions } = options;
   const settings = service.settingsFor(account);
   const trackingId = `github_${randomUUID()}`;
@@ -191,7 +149,8 @@ export function jobAgainst(
       ...jobOptions.env,
     },
   });
-  return Object.assign(job, { trackingId });
+  // The folders whose paths a process the job left would carry on its command line (processes.ts).
+  return Object.assign(job, { trackingId, folders: [job.runnerTemp, job.toolCache] });
 }
 
 /** The key, the secret, the Basic authorization value and its base64 part of a seeded account. */

@@ -9,7 +9,14 @@ import { isRunning } from '../../src/actions/start-tunnel/client-process.ts';
 import { recordedClientPid } from '../actions/start-tunnel-context.ts';
 import type { FakeService } from '../fake-service/server.ts';
 import type { RunningStep, StepResult } from '../support/runner.ts';
-import { DownloadServer, packFakeClient, removeScratchFolders } from '../support/tunnel-client.ts';
+import {
+  DownloadServer,
+  packFakeClient,
+  removeScratchFolders,
+  FAKE_CLIENT_RUNS_HERE,
+  FAKE_CLIENT_SKIPPED,
+} from '../support/tunnel-client.ts';
+import { survivors } from '../support/processes.ts';
 import {
   CLIENT_ARGS,
   jobAgainst,
@@ -18,7 +25,6 @@ import {
   record,
   runPost,
   seedSuite,
-  survivors,
   until,
   withService,
 } from './support.ts';
@@ -155,8 +161,9 @@ const CASES: TeardownCase[] = [
 ];
 
 describe.concurrent('whatever became of main', () => {
-  it.each(CASES.map(named))('$name: $what; nothing survives the job', (c) =>
-    withService(async (service) => {
+  it.for(CASES.map(named))('$name: $what; nothing survives the job', (c, { skip }) => {
+    skip(!FAKE_CLIENT_RUNS_HERE && c.what.startsWith('client mode'), FAKE_CLIENT_SKIPPED);
+    return withService(async (service) => {
       using job = jobAgainst(service);
       const inputs = c.inputs(service);
       c.setup?.(service);
@@ -175,7 +182,7 @@ describe.concurrent('whatever became of main', () => {
 
       expect(service.tunnels.running()).toEqual([]);
       expect(noRunInFlight(service)).toBe(true);
-      expect(survivors(job.trackingId)).toEqual([]);
+      expect(survivors(job)).toEqual([]);
       const pid = recordedClientPid(job.runnerTemp, main.state);
       if (pid > 0) expect(isRunning(pid)).toBe(false);
       record({
@@ -184,6 +191,6 @@ describe.concurrent('whatever became of main', () => {
         case: c.what,
         outcome: 'no tunnel, client process or run left',
       });
-    }),
-  );
+    });
+  });
 });

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/action-files.ts';
+import { inheritedEnv } from '../support/runner.ts';
 
 describe('npm run demo', () => {
   it('runs the whole flow from dist/, shows every step, the summaries and check runs, and exits 0', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/demo.ts')], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      env: inheritedEnv(),
       timeout: 30_000,
     });
     const stepLines = stdout.split('\n').filter((line) => line.startsWith('▶ '));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  CANCEL_LIKE_THE_RUNNER,
   createJob,
   parseKeyValueFile,
   parseWorkflowCommands,
@@ -159,7 +160,7 @@ describe('runAction', () => {
   });
 });
 
-describe('cancelling', () => {
+describe.skipIf(!CANCEL_LIKE_THE_RUNNER)('cancelling', () => {
   it('sends SIGINT, then SIGTERM when the step carries on', async () => {
     const result = await runAction({
       action: fixture,

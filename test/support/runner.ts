@@ -143,6 +143,14 @@ export class StepTimeoutError extends Error {
   override name = 'StepTimeoutError';
 }
 
+/**
+ * Whether this harness can cancel a step the way the runner does. The runner cancels with SIGINT and
+ * SIGTERM on Linux and macOS but with a console Ctrl+C on Windows, which Node turns into SIGINT;
+ * `process.kill` on Windows ends a process outright instead, so tests of a graceful cancel run on Linux
+ * and macOS only (docs/platforms.md).
+ */
+export const CANCEL_LIKE_THE_RUNNER = process.platform !== 'win32';
+
 const RUNNER_SIGTERM_AFTER_MS = 7_500;
 const RUNNER_KILL_AFTER_MS = 2_500;
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -151,8 +159,22 @@ const REPOSITORY = 'octo-org/octo-repo';
 const SHA = 'c0ffee0000000000000000000000000000000001';
 /** Nothing listens on port 1: a step that calls GitHub without a fake API fails fast. */
 const NO_GITHUB_API = 'http://127.0.0.1:1';
-/** What the step sees of the test process's environment; everything else comes from the job. */
-const INHERITED_ENV = ['PATH', 'HOME'];
+/**
+ * What the step sees of the test process's environment; everything else comes from the job. Windows
+ * programs need their system's variables besides (Node's sockets and crypto fail without SystemRoot;
+ * cmd.exe is found through ComSpec, temporary files through TEMP).
+ */
+const INHERITED_ENV = [
+  'PATH',
+  'HOME',
+  ...(process.platform === 'win32'
+    ? ['SystemRoot', 'windir', 'ComSpec', 'PATHEXT', 'TEMP', 'TMP', 'USERPROFILE', 'APPDATA', 'LOCALAPPDATA']
+    : []),
+];
+/** The variables a child of the tests inherits, as a step does (INHERITED_ENV). */
+export const inheritedEnv = (): Record<string, string | undefined> =>
+  Object.fromEntries(INHERITED_ENV.map((name) => [name, process.env[name]]));
+
 const FILE_COMMANDS = {
   GITHUB_OUTPUT: 'set_output',
   GITHUB_STATE: 'save_state',
@@ -295,7 +317,7 @@ export class Job implements Disposable {
       { number?: number; head?: { ref?: string }; base?: { ref?: string } } | undefined;
     const apiUrl = this.options.githubApiUrl ?? NO_GITHUB_API;
     const env: Record<string, string | undefined> = {
-      ...Object.fromEntries(INHERITED_ENV.map((name) => [name, process.env[name]])),
+      ...inheritedEnv(),
       CI: 'true',
       GITHUB_ACTIONS: 'true',
       GITHUB_WORKSPACE: this.workspace,

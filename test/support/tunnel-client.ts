@@ -19,6 +19,23 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const FAKE_CLIENT = fileURLToPath(new URL('../fixtures/tunnel-client/client.ts', import.meta.url));
 
+/**
+ * Whether the packaged fake client runs on this system. Its executables are Node scripts with a `#!`
+ * line, and what the tests expect of it (closing its tunnel on SIGTERM, one process per client) is
+ * POSIX; on Windows the client's branches (taskkill /T /F, .exe/.cmd/.bat detection, cmd.exe for a
+ * batch file, java.exe) are proven through an injected platform in start-tunnel-platform.test.ts.
+ */
+export const FAKE_CLIENT_RUNS_HERE = process.platform !== 'win32';
+export const FAKE_CLIENT_SKIPPED =
+  'the fake tunnel client runs on POSIX systems only (FAKE_CLIENT_RUNS_HERE)';
+
+/**
+ * Windows' own tar (bsdtar): Git Bash's GNU tar, first on the PATH of a bash step there, reads `C:` in
+ * a path as a remote host.
+ */
+const TAR =
+  process.platform === 'win32' ? join(process.env.SystemRoot ?? 'C:\\Windows', 'System32', 'tar.exe') : 'tar';
+
 let scratchRoot: string | undefined;
 /** A fresh folder under one root per test process; `removeScratchFolders` (in afterAll) removes them. */
 export function scratchFolder(prefix: string): string {
@@ -59,7 +76,7 @@ export function packFakeClient(): FakeClientPackages {
     nodeScript(join(root, 'bin', 'tunnel-client'), "import('../lib/client.ts');");
     if (extraExecutable) nodeScript(join(root, 'bin', 'diagnose'), "console.log('all good');");
     const archive = join(work, `${name}.tar.gz`);
-    execFileSync('tar', ['-czf', archive, '-C', join(work, name), 'fake-tunnel-4.2']);
+    execFileSync(TAR, ['-czf', archive, '-C', join(work, name), 'fake-tunnel-4.2']);
     return readFileSync(archive);
   };
   const loader = `import(${JSON.stringify(pathToFileURL(FAKE_CLIENT).href)});`;
