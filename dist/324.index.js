@@ -237,15 +237,18 @@ function printTail(file, log, secrets = []) {
 /* harmony export */   pB: () => (/* binding */ readClientRecord)
 /* harmony export */ });
 /* unused harmony export startTimeOf */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9691);
+
 
 
 
@@ -262,13 +265,13 @@ const TOKEN = /^[0-9a-f]{32}$/;
 const RECORD_FILE = 'client.json';
 function folderFor(env, token) {
     const run = env.GITHUB_RUN_ID?.replace(/\D/g, '') || 'local';
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), `cloudtest-tunnel-${run}-${token}`);
-    return { token, dir, logFile: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'tunnel.log'), readyFile: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'ready') };
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), `cloudtest-tunnel-${run}-${token}`);
+    return { token, dir, logFile: (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, 'tunnel.log'), readyFile: (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, 'ready') };
 }
 /** Main: a new folder, readable by this user only; fails if it exists (it cannot be someone else's). */
 function createClientFolder(env) {
-    const folder = folderFor(env, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex'));
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(folder.dir, { mode: 0o700 });
+    const folder = folderFor(env, (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex'));
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.mkdirSync)(folder.dir, { mode: 0o700 });
     return folder;
 }
 /** Post: the folder main made, from the token in state; undefined for anything main cannot have saved. */
@@ -276,32 +279,33 @@ function clientFolderOf(env, token) {
     return TOKEN.test(token) ? folderFor(env, token) : undefined;
 }
 /** Never 0 (our own group), 1 (init; -1 is every process) or anything a pid cannot be. */
-const ClientRecordSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    pid: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()
+const ClientRecordSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    pid: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()
         .int()
         .min(2)
         .max(2 ** 31 - 1),
-    /** Linux: the process's start time in clock ticks since boot (/proc/<pid>/stat); null elsewhere. */
-    started: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    /** The process's start time as `startTimeOf` reads it on this system; null where it cannot. */
+    started: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
 });
 /** Main, at once after the client started: no await between start and record. */
 function recordClient(folder, pid) {
     const record = { pid, started: startTimeOf(pid) ?? null };
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder.dir, RECORD_FILE), JSON.stringify(record), { mode: 0o600 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(folder.dir, RECORD_FILE), JSON.stringify(record), { mode: 0o600 });
 }
 /** Post: main's record, or undefined when main wrote none (it never started the client) or it is unreadable. */
 function readClientRecord(folder) {
     try {
-        return ClientRecordSchema.parse(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder.dir, RECORD_FILE), 'utf8')));
+        return ClientRecordSchema.parse(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(folder.dir, RECORD_FILE), 'utf8')));
     }
     catch {
         return undefined;
     }
 }
 /**
- * Whether the process now under the recorded pid is still the one main started. Linux compares its
- * start time; where the system offers no such look, the record alone answers. A pid whose own entry is
- * gone while its group lives is still ours: a pid is not reused while a group of that number exists.
+ * Whether the process now under the recorded pid is still the one main started: its start time is
+ * compared where the system shows it (Linux, macOS); on Windows the record alone answers. A pid whose
+ * own entry is gone while its group lives is still ours: a pid is not reused while a group of that
+ * number exists.
  */
 function isRecordedProcess(record, readStart = startTimeOf) {
     if (record.started === null)
@@ -309,17 +313,33 @@ function isRecordedProcess(record, readStart = startTimeOf) {
     const now = readStart(record.pid);
     return now === undefined || now === record.started;
 }
-/** Field 22 of /proc/<pid>/stat, counted after the command name (which may hold spaces and brackets). */
-function startTimeOf(pid) {
-    if (process.platform !== 'linux')
-        return undefined;
+const PS_TIMEOUT_MS = 5_000;
+/**
+ * When a process started, as a text only compared with itself on the same machine. Linux: field 22 of
+ * /proc/<pid>/stat (clock ticks since boot), counted after the command name, which may hold spaces and
+ * brackets. macOS has no /proc: `ps -o lstart=`, to the second (macOS hands pids out in turn, so one
+ * comes back only after tens of thousands of others). Windows: undefined, as reading it there means
+ * starting PowerShell.
+ */
+function startTimeOf(pid, os = process.platform) {
     try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
-        return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+        if (os === 'linux') {
+            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+            return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+        }
+        if (os === 'darwin') {
+            const lstart = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('ps', ['-o', 'lstart=', '-p', String(pid)], {
+                encoding: 'utf8',
+                timeout: PS_TIMEOUT_MS,
+                stdio: ['ignore', 'pipe', 'ignore'],
+            });
+            return lstart.trim() || undefined;
+        }
     }
     catch {
-        return undefined;
+        // gone, or not ours to read
     }
+    return undefined;
 }
 
 

@@ -1,11 +1,14 @@
 // The tunnel client's Windows, macOS and Linux branches, proven on Linux through an injected platform:
 // a fake process table stands in for the system's processes, and fake files for Java installs.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isRunning, stopClient } from '../../src/actions/start-tunnel/client-process.ts';
 import { isExecutable, programIn } from '../../src/actions/start-tunnel/client.ts';
 import { findJava } from '../../src/actions/start-tunnel/java.ts';
+import { isRecordedProcess, startTimeOf } from '../../src/actions/start-tunnel/ownership.ts';
 import { type Platform, platformOf } from '../../src/actions/start-tunnel/platform.ts';
 import { TestClock, testContext } from '../support/context.ts';
 import { removeScratchFolders, scratchFolder } from '../support/tunnel-client.ts';
@@ -118,6 +121,36 @@ describe('stopping the tunnel client', () => {
     expect(probes.splice(0)).toEqual([4321]);
     expect(isRunning(4321, probing('darwin'))).toBe(false);
     expect(probes).toEqual([-4321, 4321]);
+  });
+});
+
+// Real processes: Linux reads /proc, and the macOS reading (`ps -o lstart=`) runs on Linux's ps too.
+describe('telling the recorded client from a process that took its pid over', () => {
+  const readable =
+    process.platform === 'win32' ? [] : process.platform === 'linux' ? ['linux', 'darwin'] : ['darwin'];
+
+  it.each(readable as NodeJS.Platform[])('on %s compares the start time main recorded', async (os) => {
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30_000)'], { stdio: 'ignore' });
+    await once(child, 'spawn');
+    const pid = child.pid as number;
+    const readStart = (p: number) => startTimeOf(p, os);
+    try {
+      const started = startTimeOf(pid, os);
+      expect(started).toMatch(/\d/);
+      expect(startTimeOf(pid, os)).toBe(started);
+      expect(isRecordedProcess({ pid, started: started ?? null }, readStart)).toBe(true);
+      expect(isRecordedProcess({ pid, started: `not ${started}` }, readStart)).toBe(false);
+    } finally {
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+    }
+    // Gone: nothing to compare, and stopping it finds it already ended.
+    expect(startTimeOf(pid, os)).toBeUndefined();
+  });
+
+  it('on Windows has no start time to record, so the record alone answers', () => {
+    expect(startTimeOf(process.pid, 'win32')).toBeUndefined();
+    expect(isRecordedProcess({ pid: process.pid, started: null }, () => 'anything')).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,7 +52,7 @@ const ClientRecordSchema = z.object({
     .int()
     .min(2)
     .max(2 ** 31 - 1),
-  /** Linux: the process's start time in clock ticks since boot (/proc/<pid>/stat); null elsewhere. */
+  /** The process's start time as `startTimeOf` reads it on this system; null where it cannot. */
   started: z.string().nullable(),
 });
 export type ClientRecord = z.infer<typeof ClientRecordSchema>;
@@ -72,9 +73,10 @@ export function readClientRecord(folder: Pick<ClientFolder, 'dir'>): ClientRecor
 }
 
 /**
- * Whether the process now under the recorded pid is still the one main started. Linux compares its
- * start time; where the system offers no such look, the record alone answers. A pid whose own entry is
- * gone while its group lives is still ours: a pid is not reused while a group of that number exists.
+ * Whether the process now under the recorded pid is still the one main started: its start time is
+ * compared where the system shows it (Linux, macOS); on Windows the record alone answers. A pid whose
+ * own entry is gone while its group lives is still ours: a pid is not reused while a group of that
+ * number exists.
  */
 export function isRecordedProcess(record: ClientRecord, readStart = startTimeOf): boolean {
   if (record.started === null) return true;
@@ -82,13 +84,31 @@ export function isRecordedProcess(record: ClientRecord, readStart = startTimeOf)
   return now === undefined || now === record.started;
 }
 
-/** Field 22 of /proc/<pid>/stat, counted after the command name (which may hold spaces and brackets). */
-export function startTimeOf(pid: number): string | undefined {
-  if (process.platform !== 'linux') return undefined;
+const PS_TIMEOUT_MS = 5_000;
+
+/**
+ * When a process started, as a text only compared with itself on the same machine. Linux: field 22 of
+ * /proc/<pid>/stat (clock ticks since boot), counted after the command name, which may hold spaces and
+ * brackets. macOS has no /proc: `ps -o lstart=`, to the second (macOS hands pids out in turn, so one
+ * comes back only after tens of thousands of others). Windows: undefined, as reading it there means
+ * starting PowerShell.
+ */
+export function startTimeOf(pid: number, os: NodeJS.Platform = process.platform): string | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    if (os === 'linux') {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    }
+    if (os === 'darwin') {
+      const lstart = execFileSync('ps', ['-o', 'lstart=', '-p', String(pid)], {
+        encoding: 'utf8',
+        timeout: PS_TIMEOUT_MS,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      return lstart.trim() || undefined;
+    }
   } catch {
-    return undefined;
+    // gone, or not ours to read
   }
+  return undefined;
 }
