@@ -1,9 +1,9 @@
 // annotate-build from the committed dist/, run as the runner runs it, against the fake service's
 // builds and the fake GitHub's Checks API.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PR_HEAD_SHA, pullRequestEvent } from '../fake-github/runner-env.ts';
-import { createJob, runAction } from '../support/runner.ts';
+import { createJob, runAction, startAction } from '../support/runner.ts';
 import { shownSecrets, startWorld, type World } from './scenario.ts';
 
 let world: World;
@@ -86,17 +86,20 @@ describe('annotate-build', () => {
 
   it('waits for a build whose results reach the service late', async () => {
     const name = buildName();
-    world.service.tests.seedBuild(world.user, name, 3, { appearAfterMs: 400 });
-
-    const result = await runAction({
+    const lookups = () => world.service.seen('GET', '/v1/builds/:build').map((r) => r.status);
+    const step = startAction({
       action: 'annotate-build',
-      inputs: { build: name, 'wait-seconds': 2 },
+      inputs: { build: name, 'wait-seconds': 5 },
       ...world.jobOptions(),
     });
+    // The results arrive once the step has looked and found none: however long the step took to start.
+    await vi.waitFor(() => expect(lookups()).toContain(404), { timeout: 10_000, interval: 20 });
+    world.service.tests.seedBuild(world.user, name, 3);
+    const result = await step.result;
 
     expect(result.conclusion).toBe('success');
     expect(result.outputs).toMatchObject({ total: '3', passed: '3', failed: '0', conclusion: 'success' });
-    const statuses = world.service.seen('GET', '/v1/builds/:build').map((r) => r.status);
+    const statuses = lookups();
     expect(statuses[0]).toBe(404);
     expect(statuses.at(-1)).toBe(200);
     expect(world.github.only().conclusion).toBe('success');
