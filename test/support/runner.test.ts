@@ -239,6 +239,12 @@ describe('parsers', () => {
     expect(() => parseKeyValueFile('just text')).toThrow(/Invalid format/);
   });
 
+  it('reads the CRLF lines @actions/core writes on Windows as the LF ones', () => {
+    const crlf = 'id=42\r\nnotes<<ghadelimiter_1\r\nfirst\r\nsecond\r\nghadelimiter_1\r\n';
+    expect(parseKeyValueFile(crlf)).toEqual({ id: '42', notes: 'first\nsecond' });
+    expect(parseKeyValueFile(crlf)).toEqual(parseKeyValueFile(crlf.replaceAll('\r\n', '\n')));
+  });
+
   it('masks the longest secret first and ignores empty masks', () => {
     const parsed = parseWorkflowCommands(['::add-mask::ab', '::add-mask::abcd', '::add-mask:: ', 'abcd ab']);
     expect(parsed.masks).toEqual(['ab', 'abcd']);
