@@ -21,7 +21,7 @@ export interface FakeBrowser {
   browser_id: number;
 }
 
-const device = (
+export const device = (
   id: number,
   name: string,
   model: string,
@@ -78,6 +78,13 @@ export class PlatformStore {
     rc: [browser(201, 'firefox', 115, 'LINUX'), browser(202, 'chrome', 109, 'WINDOWS')],
   };
   readonly ipRanges: string[] = ['185.94.24.10', '185.94.24.11', '52.17.8.200'];
+
+  /** Replaces the catalogue: these devices, of which those in `unavailable` are busy. */
+  setDevices(devices: readonly FakeDevice[], unavailable: readonly number[] = []): void {
+    this.devices.splice(0, this.devices.length, ...devices);
+    this.unavailable.clear();
+    for (const id of unavailable) this.unavailable.add(id);
+  }
 
   /** A device listing entry: the record plus the `available` flag that only listings carry. */
   listed(d: FakeDevice): FakeDevice & { available: boolean } {

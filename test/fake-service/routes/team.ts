@@ -36,6 +36,11 @@ export class TeamStore {
   readonly profiles = new Map<number, MemberProfile>();
   /** Sessions in use now, per team owner ID; tests set it. */
   readonly inUse = new Map<number, SessionSlots>();
+  /**
+   * Sessions in use as the next reads of GET /v1/team-management see them, per team owner ID: each
+   * read takes the first and sets `inUse` to it, the last one stays (a session freeing after N reads).
+   */
+  readonly inUseReads = new Map<number, SessionSlots[]>();
   private nextId = 2001;
   private readonly seeded: Record<AccountName, Account>;
 
@@ -50,6 +55,14 @@ export class TeamStore {
 
   byId(id: number): Account | undefined {
     return id > 0 ? this.accounts().find((a) => a.id === id) : undefined;
+  }
+
+  /** The sessions the team owned by `ownerId` has in use, as one read of its concurrency sees them. */
+  readInUse(ownerId: number): SessionSlots {
+    const reads = this.inUseReads.get(ownerId);
+    const next = reads && reads.length > 1 ? reads.shift() : reads?.[0];
+    if (next) this.inUse.set(ownerId, next);
+    return { ...(this.inUse.get(ownerId) ?? { vms: 0, physical: 0 }) };
   }
 
   profile(account: Account): MemberProfile {
@@ -178,13 +191,12 @@ export function registerTeamRoutes(app: FakeApp, store: TeamStore): void {
   app.route('GET', '/v1/team-management', ({ account }) => {
     const owner = store.owner(account);
     const caps = store.profile(owner);
-    const current = store.inUse.get(owner.id) ?? { vms: 0, physical: 0 };
     return {
       status: 200,
       body: {
         concurrency: {
           allowed: { vms: caps.maxParallel, physical: caps.maxParallelDevice },
-          current: { ...current },
+          current: store.readInUse(owner.id),
         },
       },
     };
