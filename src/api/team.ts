@@ -55,12 +55,13 @@ export function teamApi(t: Transport) {
   const userPath = (id: number) => route`/v1/team-management/users/${idOf(id, 'team member id')}`;
   return {
     /** GET /v1/team-management: concurrency allowed and in use, VMs and physical devices. */
-    get: () =>
+    get: (signal?: AbortSignal) =>
       t.call({
         operation: 'get team concurrency',
         method: 'GET',
         path: '/v1/team-management',
         response: TeamSchema,
+        signal,
       }),
 
     /** GET /v1/team-management/users: one page of members; team admins only. */

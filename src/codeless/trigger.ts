@@ -1,13 +1,29 @@
 import { ServiceError, withHint } from '../api/errors.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
+import { waitForCapacity } from './capacity.ts';
 import { describeTarget, type TriggerTarget } from './target.ts';
 
+export interface TriggerOptions {
+  /** Seconds to wait for a free VM session first (waitForCapacity); 0 triggers at once. */
+  waitForCapacitySeconds?: number;
+  /** Called just before the trigger is sent (after any wait): from then on, runs may have started. */
+  beforeSend?: () => void;
+}
+
 /**
- * Starts the target's runs and returns the job to poll. The POST goes out once (the transport never
- * repeats it), so an answer that got lost leaves the runs possibly started but never started twice.
+ * Starts the target's runs and returns the job to poll, after waiting for a free session if asked. The
+ * POST goes out once (the transport never repeats it), so an answer that got lost leaves the runs
+ * possibly started but never started twice. A cancel during the wait sends nothing.
  */
-export async function trigger(target: TriggerTarget, ctx: ServiceContext): Promise<number> {
+export async function trigger(
+  target: TriggerTarget,
+  ctx: ServiceContext,
+  options: TriggerOptions = {},
+): Promise<number> {
   const { lab, labsuites } = ctx.client;
+  await waitForCapacity((options.waitForCapacitySeconds ?? 0) * 1000, ctx);
+  ctx.signal.throwIfAborted();
+  options.beforeSend?.();
   let jobId: number;
   try {
     const ack =

@@ -83,6 +83,7 @@ describe('run inputs', () => {
       read({ 'suite-id': '41', timeout: '600', 'stop-on-cancel': 'false', 'check-name': 'E2E' }),
     ).toEqual({
       target: { kind: 'suite', id: 41 },
+      waitForCapacitySeconds: 0,
       stopOnCancel: false,
       stopScope: 'job',
       wait: {
@@ -96,6 +97,7 @@ describe('run inputs', () => {
       },
     });
     expect(read({ all: 'true' }).stopOnCancel).toBe(true);
+    expect(read({ all: 'true', 'wait-for-capacity': '120' }).waitForCapacitySeconds).toBe(120);
     expect(read({ all: 'true', 'stop-scope': 'target' }).stopScope).toBe('target');
     expect(() => read({ all: 'true', 'stop-scope': 'everything' })).toThrow(
       /Input "stop-scope" must be one of job, target, got "everything"/,

@@ -18,12 +18,26 @@ const read = (raw: Record<string, string>) =>
 
 describe('trigger-lab-suite inputs', () => {
   it('reads each trigger form', () => {
-    expect(read({ 'suite-id': '12' })).toEqual({ target: { kind: 'suite', id: 12 } });
-    expect(read({ 'test-id': ' 7 ' })).toEqual({ target: { kind: 'test', id: 7 } });
-    expect(read({ all: 'true' })).toEqual({ target: { kind: 'all', url: undefined } });
+    expect(read({ 'suite-id': '12' })).toEqual({
+      target: { kind: 'suite', id: 12 },
+      waitForCapacitySeconds: 0,
+    });
+    expect(read({ 'test-id': ' 7 ' })).toEqual({
+      target: { kind: 'test', id: 7 },
+      waitForCapacitySeconds: 0,
+    });
+    expect(read({ all: 'true' })).toEqual({
+      target: { kind: 'all', url: undefined },
+      waitForCapacitySeconds: 0,
+    });
     expect(read({ all: 'true', url: 'https://pr-9.preview.example.test' })).toEqual({
       target: { kind: 'all', url: 'https://pr-9.preview.example.test' },
+      waitForCapacitySeconds: 0,
     });
+    expect(read({ 'suite-id': '12', 'wait-for-capacity': '300' }).waitForCapacitySeconds).toBe(300);
+    expect(() => read({ 'suite-id': '12', 'wait-for-capacity': '-1' })).toThrow(
+      'Input "wait-for-capacity" must be a whole number of seconds from 0 to 432000, got "-1"',
+    );
   });
 
   it('wants exactly one of suite-id, test-id and all, naming the inputs', () => {

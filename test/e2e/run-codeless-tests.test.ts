@@ -147,3 +147,33 @@ describe('the root action', () => {
     expect(post?.conclusion).toBe('success');
   });
 });
+
+describe('the root action with wait-for-capacity', () => {
+  beforeEach(() => {
+    world.service.team.inUse.clear();
+    world.service.team.inUseReads.clear();
+  });
+
+  it.skipIf(!CANCEL_LIKE_THE_RUNNER)(
+    'stops at once on a cancel while waiting for a session, triggers nothing, and post has nothing to stop',
+    async () => {
+      world.service.team.inUseReads.set(world.user.id, [{ vms: 5, physical: 1 }]);
+      const triggers = world.service.lab.triggers.length;
+      const { main, post } = await runMainThenPost({
+        action: '.',
+        inputs: { 'suite-id': shop.suite.id, 'wait-for-capacity': 600 },
+        ...world.jobOptions(),
+        cancel: { when: /waiting for one to free/ },
+      });
+
+      expect(main.conclusion).toBe('cancelled');
+      expect(main.log).toContain('5 of 5 VM sessions in use: waiting for one to free (up to 10 min more).');
+      expect(main.state.target).toBeUndefined();
+      expect(world.service.lab.triggers).toHaveLength(triggers);
+      expect(world.service.seen('POST')).toEqual([]);
+      expect(post?.conclusion).toBe('success');
+      expect(post?.warnings).toEqual([]);
+      expect(stopRequests()).toEqual([]);
+    },
+  );
+});

@@ -115,3 +115,76 @@ describe('trigger-lab-suite', () => {
     expect(world.service.requests).toEqual([]);
   });
 });
+
+describe('trigger-lab-suite with wait-for-capacity', () => {
+  const FULL = { vms: 5, physical: 0 };
+  beforeEach(() => {
+    world.service.team.inUse.clear();
+    world.service.team.inUseReads.clear();
+  });
+  /** The VM sessions in use as the next reads see them; the last one stays. */
+  const reads = (...slots: Array<typeof FULL>) => world.service.team.inUseReads.set(world.user.id, slots);
+  const triggerSuite = (waitSeconds: number) =>
+    runAction({
+      action: 'trigger-lab-suite',
+      inputs: { 'suite-id': shop.suite.id, 'wait-for-capacity': waitSeconds },
+      ...world.jobOptions(),
+    });
+
+  it('waits while every VM session is in use and triggers once one frees', async () => {
+    reads(FULL, { vms: 4, physical: 0 });
+    const result = await triggerSuite(60);
+
+    expect(result.conclusion).toBe('success');
+    expect(requestLines()).toEqual([
+      'GET /v1/team-management 200',
+      'GET /v1/team-management 200',
+      `POST /v1/labsuites/${shop.suite.id}/trigger 201`,
+    ]);
+    const [first = 0, second = 0, sent = 0] = world.service.requests.map((r) => r.at);
+    // One pause of 2 s between the reads, then the trigger at once.
+    expect(second - first).toBeGreaterThanOrEqual(2_000);
+    expect(sent - second).toBeLessThan(1_000);
+    expect(result.log).toContain('5 of 5 VM sessions in use: waiting for one to free (up to 1 min more).');
+    expect(result.log).toContainEqual(
+      expect.stringMatching(/^4 of 5 VM sessions in use after \d+ s: triggering\.$/),
+    );
+    expect(result.outputs['job-id']).toBe(String(world.service.lab.triggers.at(-1)?.jobId));
+  });
+
+  it('triggers anyway when still full at its bound, saying so', async () => {
+    reads(FULL);
+    const result = await triggerSuite(3);
+
+    expect(result.conclusion).toBe('success');
+    expect(requestLines().at(-1)).toBe(`POST /v1/labsuites/${shop.suite.id}/trigger 201`);
+    expect(world.service.seen('GET', '/v1/team-management')).toHaveLength(3);
+    expect(result.log).toContain(
+      'Still 5 of 5 VM sessions in use after 3 s: triggering anyway; the runs may queue.',
+    );
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('goes ahead with one warning when the concurrency cannot be read', async () => {
+    world.service.faults.always('GET', '/v1/team-management', 403);
+    const result = await triggerSuite(60);
+
+    expect(result.conclusion).toBe('success');
+    expect(result.warnings).toEqual([
+      expect.stringMatching(
+        /^Could not read the team's sessions in use, so the trigger does not wait for one: get team concurrency \(GET \/v1\/team-management\) failed with HTTP 403/,
+      ),
+    ]);
+    expect(requestLines()).toEqual([
+      'GET /v1/team-management 403',
+      `POST /v1/labsuites/${shop.suite.id}/trigger 201`,
+    ]);
+  });
+
+  it('reads nothing with the default, 0', async () => {
+    reads(FULL);
+    const result = await triggerSuite(0);
+    expect(result.conclusion).toBe('success');
+    expect(requestLines()).toEqual([`POST /v1/labsuites/${shop.suite.id}/trigger 201`]);
+  });
+});

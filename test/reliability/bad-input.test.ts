@@ -169,6 +169,15 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
       inputs: {},
       alsoNames: ['test-id', 'all'],
     },
+    ...number(
+      'wait-for-capacity',
+      [
+        ['negative', '-1'],
+        ['not numeric', 'a minute'],
+        ['beyond 5 days', '432001'],
+      ],
+      { 'suite-id': '4' },
+    ),
     { input: 'api-url', what: 'not a URL', inputs: { 'suite-id': '4', 'api-url': 'api.example.com/v1' } },
     {
       input: 'api-url',
@@ -264,6 +273,11 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     { input: 'report', what: 'not a boolean', inputs: { 'suite-id': '4', report: '1' } },
     { input: 'stop-on-cancel', what: 'not a boolean', inputs: { 'suite-id': '4', 'stop-on-cancel': 'sure' } },
     { input: 'stop-scope', what: 'not a scope', inputs: { 'suite-id': '4', 'stop-scope': 'all' } },
+    {
+      input: 'wait-for-capacity',
+      what: 'a fraction',
+      inputs: { 'suite-id': '4', 'wait-for-capacity': '1.5' },
+    },
     { input: 'pr-comment', what: 'not a mode', inputs: { 'suite-id': '4', 'pr-comment': 'failed' } },
     {
       input: 'download-assets',

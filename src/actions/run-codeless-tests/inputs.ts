@@ -8,6 +8,8 @@ import { waitOptionsOf, waitOptionsShape } from '../wait-for-job/inputs.ts';
 
 export interface RunInputs {
   target: TriggerTarget;
+  /** Seconds to wait for a free VM session before triggering; 0 or none triggers at once. */
+  waitForCapacitySeconds?: number;
   wait: WaitOptions;
   stopOnCancel: boolean;
   stopScope: StopScope;
@@ -23,6 +25,7 @@ export const InputsSchema = z
   .superRefine(checkTrigger)
   .transform((raw): RunInputs => ({
     target: targetOf(raw),
+    waitForCapacitySeconds: raw[INPUTS.waitForCapacity],
     wait: waitOptionsOf(raw),
     stopOnCancel: raw[INPUTS.stopOnCancel],
     stopScope: raw[INPUTS.stopScope],

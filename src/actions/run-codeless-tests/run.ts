@@ -20,12 +20,15 @@ function checkNameOf(target: TriggerTarget, ctx: ServiceContext): string {
  * is seen ending, so a main that is cancelled or killed leaves exactly what to stop.
  */
 export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<ActionResult> {
-  ctx.saveState(STATE.target, JSON.stringify(inputs.target));
   ctx.saveState(STATE.stopOnCancel, String(inputs.stopOnCancel));
   ctx.saveState(STATE.stopScope, inputs.stopScope);
   let jobId: number;
   try {
-    jobId = await trigger(inputs.target, ctx);
+    jobId = await trigger(inputs.target, ctx, {
+      waitForCapacitySeconds: inputs.waitForCapacitySeconds,
+      // Only once nothing is left to wait for: a cancel during the wait leaves post nothing to stop.
+      beforeSend: () => ctx.saveState(STATE.target, JSON.stringify(inputs.target)),
+    });
   } catch (error) {
     // Turned away with a 4xx, the trigger started nothing: leave the post step nothing to stop.
     if (error instanceof ServiceError && error.kind === 'http' && (error.status ?? 500) < 500)

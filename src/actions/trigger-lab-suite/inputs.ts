@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { INPUTS } from './names.ts';
 import type { TriggerTarget } from '../../codeless/target.ts';
-import { boolean, optionalId, optionalText } from '../../runtime/inputs.ts';
+import { boolean, optionalId, optionalText, wholeNumber } from '../../runtime/inputs.ts';
 
 export interface TriggerInputs {
   target: TriggerTarget;
+  /** Seconds to wait for a free VM session before triggering; 0 or none triggers at once. */
+  waitForCapacitySeconds?: number;
 }
 
 /** The trigger inputs, shared with the root action's schema. */
@@ -16,6 +18,8 @@ export const triggerShape = {
     (value) => value === undefined || /^https?:$/.test(URL.parse(value)?.protocol ?? ''),
     { message: 'must be an http(s):// URL' },
   ),
+  // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
+  [INPUTS.waitForCapacity]: wholeNumber({ min: 0, max: 432_000, default: 0, unit: 'seconds' }),
 };
 
 type RawTrigger = z.output<z.ZodObject<typeof triggerShape>>;
@@ -57,4 +61,7 @@ export function targetOf(raw: RawTrigger): TriggerTarget {
 export const InputsSchema = z
   .object(triggerShape)
   .superRefine(checkTrigger)
-  .transform((raw): TriggerInputs => ({ target: targetOf(raw) }));
+  .transform((raw): TriggerInputs => ({
+    target: targetOf(raw),
+    waitForCapacitySeconds: raw[INPUTS.waitForCapacity],
+  }));

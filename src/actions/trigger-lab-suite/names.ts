@@ -5,6 +5,7 @@ export const INPUTS = {
   testId: 'test-id',
   all: 'all',
   url: 'url',
+  waitForCapacity: 'wait-for-capacity',
 } as const;
 
 export const INPUT_NAMES = Object.values(INPUTS);

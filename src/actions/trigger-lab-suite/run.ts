@@ -4,6 +4,8 @@ import { type TriggerInputs } from './inputs.ts';
 import { OUTPUTS } from './names.ts';
 
 export async function run(inputs: TriggerInputs, ctx: ServiceContext): Promise<ActionResult> {
-  const jobId = await trigger(inputs.target, ctx);
+  const jobId = await trigger(inputs.target, ctx, {
+    waitForCapacitySeconds: inputs.waitForCapacitySeconds,
+  });
   return { outputs: { [OUTPUTS.jobId]: String(jobId) } };
 }
