@@ -19,7 +19,15 @@ import { ROOT } from './action-files.ts';
 const START = '<!-- generated:reliability:start -->';
 const END = '<!-- generated:reliability:end -->';
 const DOC = join(ROOT, 'docs/reliability.md');
-const ACTIONS = ['start-tunnel', 'upload-app', 'trigger-lab-suite', 'wait-for-job', 'annotate-build', 'run'];
+const ACTIONS = [
+  'start-tunnel',
+  'upload-app',
+  'trigger-lab-suite',
+  'wait-for-job',
+  'annotate-build',
+  'list-devices',
+  'run',
+];
 const CATEGORIES: Category[] = [
   'faults',
   'cancel',

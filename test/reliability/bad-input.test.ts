@@ -242,6 +242,17 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
       inputs: { build: 'nightly', 'download-assets': 'true' },
     },
   ],
+  'list-devices': [
+    { input: 'platform', what: 'not a platform of the service', inputs: { platform: 'windows' } },
+    { input: 'name', what: 'not a regular expression', inputs: { name: 'Pixel (8' } },
+    { input: 'min-version', what: 'not a version', inputs: { 'min-version': '16.x' } },
+    ...number('max', [
+      ['zero', '0'],
+      ['beyond a matrix', '257'],
+      ['not numeric', 'ten'],
+    ]),
+    { input: 'available-only', what: 'not a boolean', inputs: { 'available-only': 'now' } },
+  ],
   '.': [
     { input: 'suite-id', what: 'not numeric', inputs: { 'suite-id': 'smoke' } },
     { input: 'test-id', what: 'negative', inputs: { 'test-id': '-2' } },
@@ -294,6 +305,7 @@ const VALID: Record<string, Record<string, string>> = {
   'trigger-lab-suite': { 'suite-id': '4' },
   'wait-for-job': { 'job-id': '9' },
   'annotate-build': { build: 'nightly' },
+  'list-devices': {},
   '.': { 'suite-id': '4' },
 };
 

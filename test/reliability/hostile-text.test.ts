@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGitHub } from '../fake-github/server.ts';
+import { device } from '../fake-service/routes/platform.ts';
 import type { FakeService } from '../fake-service/server.ts';
 import { zipOf } from '../support/app-file.ts';
 import type { StepResult } from '../support/runner.ts';
@@ -152,6 +153,33 @@ describe('hostile text', () => {
         action: 'start-tunnel',
         category: 'hostile text',
         case: "a tunnel's state",
+        outcome: 'shown as text',
+      });
+    }));
+
+  it('in device names and versions (list-devices): data in the matrix, text in the log and the summary', () =>
+    withService(async (service) => {
+      service.platform.setDevices([
+        device(51, `Pixel ${HOSTILE}`, 'm', 'Google', 'Android', `14 ${HOSTILE}`, '6', '1x1'),
+      ]);
+      using job = jobFor(service);
+      const step = await job.step({ action: 'list-devices' });
+      expect(step.conclusion).toBe('success');
+      expect(step.stdout).toContain('PWNED');
+      expect(step.commands.filter((c) => !OURS.has(c.name)).map((c) => c.name)).toEqual([]);
+      expect(step.annotations).toEqual([]);
+      expect(step.state).toEqual({});
+      expect(step.env).toEqual({ CLOUDTEST_BUILD: expect.any(String) });
+      // The matrix hands the service's words on as they are: a test asks for the device by its name.
+      expect(Object.keys(step.outputs).sort()).toEqual(['count', 'matrix']);
+      expect(JSON.parse(step.outputs.matrix ?? '')).toEqual([
+        { name: `Pixel ${HOSTILE}`, platform_name: 'Android', platform_version: `14 ${HOSTILE}`, id: 51 },
+      ]);
+      expectShownAsText(step.summary);
+      record({
+        action: 'list-devices',
+        category: 'hostile text',
+        case: 'device names and versions',
         outcome: 'shown as text',
       });
     }));
