@@ -3,11 +3,11 @@ import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
 import { Deadline } from '../runtime/deadline.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { formatSeconds } from '../text/wording.ts';
+import { type Expectation, PollSchedule } from './schedule.ts';
 
-/** The longest wait between two polls when the user asked for less ("about 30 s"). */
-export const MAX_POLL_INTERVAL_MS = 30_000;
-/** How much longer each wait gets while the status stays the same. */
-const GROWTH = 1.5;
+export { MAX_POLL_INTERVAL_MS } from './schedule.ts';
+export type { Expectation } from './schedule.ts';
+
 /**
  * How long past the deadline a poll may still take: the last one happens at the deadline itself, and a
  * service that stops answering must not stretch the wait by the transport's retries (minutes).
@@ -20,7 +20,8 @@ export const POLL_GRACE_MS = 5_000;
 export const NOT_API_LIMIT = 3;
 
 export type WaitOutcome =
-  | { kind: 'final'; job: Job }
+  /** `runningMs`: the job's running time as the polls bound it (PollSchedule.runningMs), when known. */
+  | { kind: 'final'; job: Job; runningMs?: number }
   | { kind: 'timeout'; job: Job | undefined; lastError: unknown }
   | { kind: 'cancelled'; job: Job | undefined };
 
@@ -31,26 +32,41 @@ export interface WaitHooks {
   onFinal?: (job: Job) => void;
 }
 
+export interface PollOptions {
+  timeoutMs: number;
+  /** The shortest wait between two polls. */
+  pollIntervalMs: number;
+  /** How long the same check's job usually runs (QUEUED time left out); undefined: no history. */
+  expectation?: Expectation;
+  /** How many tests the job runs, when known. */
+  suiteSize?: number;
+}
+
 /**
- * Polls GET /v1/jobs/{id} until FINISHED or FAILED, the deadline, or cancellation. The first wait is
- * `poll-interval`; it grows while the status stays the same and drops back when it changes. A poll
- * always follows the last wait, so a job that ends during it is seen as ended, not timed out. A
- * failed poll (after the transport's own retries) is waited through until the deadline, except an
+ * Polls GET /v1/jobs/{id} until FINISHED or FAILED, the deadline, or cancellation. The waits between
+ * polls are PollSchedule's: from `poll-interval`, growing while nothing changes, placed around the
+ * expected end when there is history. A poll always follows the last wait, so a job that ends during
+ * it is seen as ended, not timed out. A failed poll (after the transport's own retries) is waited through until the deadline, except an
  * answer that cannot heal (401, 403, 404, one too large ...), which ends the wait at once, and
  * NOT_API_LIMIT answers in a row that are not the API (a proxy's page), which end it then. A poll
  * still unanswered POLL_GRACE_MS past the deadline is given up: the wait ends as a time-out.
  */
 export async function pollJob(
   jobId: number,
-  options: { timeoutMs: number; pollIntervalMs: number },
+  options: PollOptions,
   ctx: ServiceContext,
   hooks: Pick<WaitHooks, 'onSeen'> = {},
 ): Promise<WaitOutcome> {
   const { clock, signal, log } = ctx;
   const started = clock.now();
   const deadline = new Deadline(clock, options.timeoutMs);
-  const cap = Math.max(MAX_POLL_INTERVAL_MS, options.pollIntervalMs);
-  let interval = options.pollIntervalMs;
+  const schedule = new PollSchedule(options);
+  const expected = schedule.expectation;
+  if (expected)
+    log.info(
+      `Job ${jobId} usually runs about ${formatSeconds(expected.runningMs)} once RUNNING (±${formatSeconds(expected.spreadMs)}): polling sparsely until then, more often around it.`,
+    );
+  let wait: number;
   let job: Job | undefined;
   let lastError: unknown;
   let notApi = 0;
@@ -59,18 +75,15 @@ export async function pollJob(
     const pollLimit = deadline.callLimit(POLL_GRACE_MS);
     try {
       const seen = await ctx.client.jobs.get(jobId, AbortSignal.any([signal, pollLimit]));
-      if (seen.status !== job?.status) {
+      if (seen.status !== job?.status)
         log.info(`Job ${jobId} is ${seen.status} (after ${formatSeconds(clock.now() - started)}).`);
-        interval = options.pollIntervalMs;
-      } else {
-        log.debug(`Job ${jobId} is still ${seen.status}.`);
-        interval = Math.min(cap, Math.round(interval * GROWTH));
-      }
+      else log.debug(`Job ${jobId} is still ${seen.status}.`);
+      wait = schedule.next(clock.now(), seen);
       job = seen;
       hooks.onSeen?.(seen);
       lastError = undefined;
       notApi = 0;
-      if (FINAL_JOB_STATUSES.has(seen.status)) return { kind: 'final', job: seen };
+      if (FINAL_JOB_STATUSES.has(seen.status)) return final(seen, schedule.runningMs());
     } catch (error) {
       if (signal.aborted) return { kind: 'cancelled', job };
       if (pollLimit.aborted) {
@@ -86,14 +99,19 @@ export async function pollJob(
         log.warning(`Polling job ${jobId} failed; trying again until the time-out: ${messageOf(error)}`);
       else log.info(`Polling job ${jobId} failed again: ${messageOf(error)}`);
       lastError = error;
+      wait = schedule.next(clock.now());
     }
     if (deadline.passed()) return { kind: 'timeout', job, lastError };
     try {
-      await deadline.pause(interval, signal);
+      await deadline.pause(wait, signal);
     } catch {
       return { kind: 'cancelled', job };
     }
   }
+}
+
+function final(job: Job, runningMs: number | undefined): WaitOutcome {
+  return runningMs === undefined ? { kind: 'final', job } : { kind: 'final', job, runningMs };
 }
 
 /**

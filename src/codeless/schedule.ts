@@ -1,0 +1,153 @@
+import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
+
+/** The longest wait between two polls without history, when the user asked for less ("about 30 s"). */
+export const MAX_POLL_INTERVAL_MS = 30_000;
+/** How much longer each wait gets while nothing changes. */
+const GROWTH = 1.5;
+/**
+ * Before the expected end a job rarely ends, so the back-off may grow to twice its usual cap there; a
+ * job that ends well before its usual time is found up to a minute late.
+ */
+const SPARSE_CAP_MS = 2 * MAX_POLL_INTERVAL_MS;
+/** Around the expected end polls are at most 15 s apart: the step ends within 15 s of the job ... */
+const DENSE_CAP_MS = MAX_POLL_INTERVAL_MS / 2;
+/**
+ * ... and this many cover the expected window (twice the spread) of a shorter job: with the caps above,
+ * no more polls on average than the back-off alone (docs/performance.md, "Waiting").
+ */
+const WINDOW_POLLS = 8;
+/** The spread of a running time when history gives none: a quarter of it either way. */
+const DEFAULT_SPREAD = 0.25;
+
+/**
+ * What earlier runs of the same check say about this job: how long it usually runs, the time it spent
+ * QUEUED (waiting for a free session) left out.
+ */
+export interface Expectation {
+  /** The usual running time, from RUNNING to the end: what `PollSchedule.runningMs` measured before. */
+  runningMs: number;
+  /** How far either side of `runningMs` it varies; a quarter of `runningMs` when not given. */
+  spreadMs?: number;
+}
+
+export interface ScheduleOptions {
+  /** The user's poll interval: no wait is shorter. */
+  pollIntervalMs: number;
+  /** Undefined: no history, the plain back-off. */
+  expectation?: Expectation;
+  /** How many tests the job runs, when known: all of them in `test_ids` is a sign its end is near. */
+  suiteSize?: number;
+}
+
+/** A moment known to lie between two polls, on the wait's clock. */
+interface Span {
+  from: number;
+  to: number;
+}
+
+/**
+ * Where the next poll goes, from what the polls so far have shown; pure and deterministic (the caller
+ * passes the time of each answer).
+ *
+ * Without history: the first wait is the poll interval, each next one 1.5 times the last while nothing
+ * changes, at most MAX_POLL_INTERVAL_MS (or the poll interval when that is longer), back to the poll
+ * interval on a change (a new status; every test of a known suite spawned).
+ *
+ * With an expectation, once the job is seen RUNNING (time spent QUEUED is not counted): the same
+ * back-off, not restarted by RUNNING and capped at SPARSE_CAP_MS, until the earliest moment the job is
+ * expected to end; then a poll every `spread / 4` (at least the poll interval, at most DENSE_CAP_MS)
+ * until the latest; past it, the plain back-off again. When it began RUNNING is known only between
+ * two polls: the window opens from the earlier and closes from the later.
+ *
+ * What it reads of the job record and why: docs/service-records.md, "Job records".
+ */
+export class PollSchedule {
+  private readonly options: ScheduleOptions;
+  /** The expectation the polls are placed by, its spread filled in; undefined when none was usable. */
+  readonly expectation: Required<Expectation> | undefined;
+  private wait: number;
+  private seen: Job | undefined;
+  private lastAnswerAt: number | undefined;
+  private lastNotRunningAt: number | undefined;
+  private started: Span | undefined;
+  private ended: Span | undefined;
+
+  constructor(options: ScheduleOptions) {
+    this.options = options;
+    this.expectation = usable(options.expectation);
+    this.wait = options.pollIntervalMs;
+  }
+
+  /** Takes the answer to the poll made at `now` (undefined: the poll failed); gives the wait before the next. */
+  next(now: number, job?: Job): number {
+    let base = this.wait; // A failed poll changes nothing: the same wait again.
+    if (job) base = this.observe(now, job) ? this.options.pollIntervalMs : Math.round(this.wait * GROWTH);
+    // Whole milliseconds: timers and AbortSignal.timeout take nothing else.
+    this.wait = Math.round(this.place(now, base));
+    return this.wait;
+  }
+
+  /**
+   * The job's running time as the polls bound it: from the middle of the span in which it began
+   * RUNNING to the middle of the one in which it ended. Undefined until seen both RUNNING and ended.
+   */
+  runningMs(): number | undefined {
+    if (!this.started || !this.ended) return undefined;
+    const middle = (s: Span) => (s.from + s.to) / 2;
+    return Math.round(middle(this.ended) - middle(this.started));
+  }
+
+  /** Records an answer; true when it is a change that restarts the back-off. */
+  private observe(now: number, job: Job): boolean {
+    const before = this.seen;
+    const previousAt = this.lastAnswerAt;
+    this.seen = job;
+    this.lastAnswerAt = now;
+    if (job.status === 'RUNNING') {
+      // It began after the last answer that was not RUNNING; with none, assume at this one.
+      this.started ??= { from: this.lastNotRunningAt ?? now, to: now };
+    } else if (FINAL_JOB_STATUSES.has(job.status)) {
+      if (this.started && !this.ended) this.ended = { from: previousAt ?? now, to: now };
+    } else {
+      this.lastNotRunningAt = now;
+    }
+    if (!before) return true;
+    if (job.status !== before.status) return !(job.status === 'RUNNING' && this.expectation);
+    return job.status === 'RUNNING' && this.allSpawned(job) && !this.allSpawned(before);
+  }
+
+  private allSpawned(job: Job): boolean {
+    const size = this.options.suiteSize;
+    return size !== undefined && job.test_ids.length >= size;
+  }
+
+  /** The wait from `base` (the back-off's next wait), placed by what the expectation says of `now`. */
+  private place(now: number, base: number): number {
+    const floor = this.options.pollIntervalMs;
+    const window = this.window();
+    if (!window || now >= window.closes) return Math.min(base, Math.max(MAX_POLL_INTERVAL_MS, floor));
+    if (now >= window.opens) return Math.min(base, window.every);
+    return Math.max(floor, Math.min(base, SPARSE_CAP_MS, window.opens - now));
+  }
+
+  /** When the job is expected to end, on the wait's clock, and how far apart the polls are then. */
+  private window(): { opens: number; closes: number; every: number } | undefined {
+    const expected = this.expectation;
+    if (!expected || !this.started) return undefined;
+    const spread = expected.spreadMs;
+    const every = Math.round((2 * spread) / WINDOW_POLLS);
+    return {
+      opens: this.started.from + expected.runningMs - spread,
+      closes: this.started.to + expected.runningMs + spread,
+      every: Math.max(this.options.pollIntervalMs, Math.min(DENSE_CAP_MS, every)),
+    };
+  }
+}
+
+/** An expectation that can place polls (a running time above zero), its spread filled in. */
+function usable(expectation: Expectation | undefined): Required<Expectation> | undefined {
+  const finite = (n: number | undefined): n is number => n !== undefined && Number.isFinite(n) && n >= 0;
+  if (!expectation || !finite(expectation.runningMs) || expectation.runningMs === 0) return undefined;
+  const { runningMs, spreadMs } = expectation;
+  return { runningMs, spreadMs: finite(spreadMs) ? spreadMs : runningMs * DEFAULT_SPREAD };
+}
