@@ -52,10 +52,16 @@ const METHODS = `- **Clocks.** Every time is taken in the benchmark's own proces
   request, reading, GitHub) are timed on the servers the same way. Requests are counted on both fake
   servers; annotations are counted on the check run.
 - **Waiting.** wait-for-job's \`run\` with a simulated clock that moves the fake service's time too:
-  200 jobs finish at seeded random moments within 10 minutes (each RUNNING after a random share of
-  its time), so every run simulates the same jobs; reporting is off, so the wait alone is measured.
-  The reference polls every 5 s, as a fixed loop would. The delay is the simulated time from the job
-  finishing to the step ending.
+  200 jobs finish at seeded random moments within 10 minutes (each RUNNING after a random share, up
+  to 30 %, of its time, both timed on the simulated clock alone), so every run simulates the same
+  jobs; reporting is off, so the wait alone is measured. The reference polls every 5 s, as a fixed loop would. The delay is
+  the simulated time from the job finishing to the step ending. *With history*, the same jobs are
+  waited for by the action's poll loop (\`pollJob\`, first interval 5 s) given the running time of the
+  check's last run (QUEUED time left out, no spread given): this run's running time divided by a
+  factor drawn from a second seeded stream, within 0.75–1.25 for 80 % of the jobs and within
+  0.25–0.75 or 1.25–2.25 (equally likely) for the other 20 %. Each such row shows the wait with
+  history beside today's back-off and the fixed loop on the same jobs; the targets with history are
+  for the jobs within ±25 %, the average over all 200.
 - **Cold start.** Each entry with inputs that reach the service at once, from process creation to
   the fake service receiving the entry's first request; post entries get the state their main would
   have saved. Ten rounds, the entries and \`node -e 0\` (creation to exit) taking turns; medians. An

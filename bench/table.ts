@@ -40,6 +40,15 @@ export function atLeast(value: number, limit: number, format: (n: number) => str
   return { target: `≥ ${format(limit)}${what}`, met, by: met ? '' : `${format(limit - value)} short` };
 }
 
+/** Two targets for one figure (a median and a maximum): met when both are. */
+export function both(first: Verdict, second: Verdict): Verdict {
+  return {
+    target: `${first.target}, ${second.target}`,
+    met: first.met && second.met,
+    by: [first.by, second.by].filter(Boolean).join(', '),
+  };
+}
+
 export interface RowInput {
   benchmark: string;
   figure: string;

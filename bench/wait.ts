@@ -1,24 +1,33 @@
 // Waiting: wait-for-job's `run` against jobs that finish at random moments within 10 minutes, on a
 // simulated clock that moves the fake service's time too, so ten simulated minutes take milliseconds.
 // Counted: polls per job and the delay from the job finishing to the step ending. The reference polls
-// the same jobs every 5 seconds.
+// the same jobs every 5 seconds. The same jobs again with history: pollJob told how long each job ran
+// last time, most within a quarter of this run's time and some not.
 import { run } from '../src/actions/wait-for-job/run.ts';
-import { MAX_POLL_INTERVAL_MS } from '../src/codeless/poll.ts';
+import { MAX_POLL_INTERVAL_MS, pollJob } from '../src/codeless/poll.ts';
 import { FINAL_JOB_STATUSES } from '../src/api/jobs.ts';
 import type { FakeJob, JobStatus } from '../test/fake-service/routes/jobs.ts';
 import { FakeService } from '../test/fake-service/server.ts';
 import { TestClock, testContext } from '../test/support/context.ts';
 import { clientFor } from '../test/support/service.ts';
 import { type BenchContext, median, seededRandom } from './support.ts';
-import { atMost, formatSeconds, type Row, row } from './table.ts';
+import { atMost, both, formatSeconds, type Row, row, type Verdict } from './table.ts';
 
 const BENCHMARK = 'Waiting (wait-for-job)';
 const WINDOW_MS = 10 * 60_000;
 const MAX_POLLS = 60;
 const FIXED_POLL_MS = 5_000;
 const SEED = 20_261_122;
+/** The history case: its own stream, so the jobs stay those of the case without history. */
+const HISTORY_SEED = 7;
+/** The share of jobs whose running time is not within a quarter of the last run's. */
+const OUTLIERS = 0.2;
+/** The targets with history, for the jobs within a quarter of the last run's time. */
+const HISTORY_DELAY_MEDIAN_MS = 5_000;
+const HISTORY_DELAY_MAX_MS = 15_000;
+const HISTORY_MAX_POLLS = 30;
 
-/** When a simulated job changes status, on the fake service's clock. */
+/** When a simulated job changes status, on the wait's simulated clock. */
 interface Schedule {
   job: FakeJob;
   running: number;
@@ -33,30 +42,47 @@ interface Waited {
 /**
  * A clock that stands still until something sleeps, moves the fake service's clock by the same
  * amount, and then applies the status changes whose time has come: a poll after a sleep sees the job
- * as the service would at that moment.
+ * as the service would at that moment. The changes are timed on this clock alone, not on the
+ * service's, which also runs in real time: the figures do not depend on how fast the machine is.
  */
 class ScheduleClock extends TestClock {
   private readonly service: FakeService;
-  private readonly schedule: Schedule;
-  constructor(service: FakeService, schedule: Schedule) {
+  readonly schedule: Schedule;
+  constructor(service: FakeService, job: FakeJob, plan: Plan) {
     super();
     this.service = service;
-    this.schedule = schedule;
+    this.schedule = { job, running: this.now() + plan.runningAfter, finished: this.now() + plan.finishAfter };
   }
   override async sleep(ms: number, signal?: AbortSignal): Promise<void> {
     await super.sleep(ms, signal);
     this.service.clock.advance(ms);
-    apply(this.service, this.schedule);
+    this.apply();
+  }
+  private apply(): void {
+    const { job, running, finished } = this.schedule;
+    const to = (status: JobStatus, success?: boolean) => {
+      if (job.status !== status) this.service.jobs.advance(job.id, status, { success });
+    };
+    if (this.now() >= finished) to('FINISHED', true);
+    else if (this.now() >= running) to('RUNNING');
   }
 }
 
-function apply(service: FakeService, { job, running, finished }: Schedule): void {
-  const now = service.clock.now();
-  const to = (status: JobStatus, success?: boolean) => {
-    if (job.status !== status) service.jobs.advance(job.id, status, { success });
-  };
-  if (now >= finished) to('FINISHED', true);
-  else if (now >= running) to('RUNNING');
+/** One job: when it turns RUNNING and ends after its creation, and how long it ran the last time. */
+interface Plan {
+  runningAfter: number;
+  finishAfter: number;
+  lastRunningMs: number;
+  /** Not within a quarter of the last run's running time. */
+  outlier: boolean;
+}
+
+/** The three ways of waiting, measured on the same job. */
+interface Measured {
+  plan: Plan;
+  fixed: Waited;
+  backOff: Waited;
+  history: Waited;
 }
 
 export async function benchWait(ctx: BenchContext): Promise<Row[]> {
@@ -64,38 +90,53 @@ export async function benchWait(ctx: BenchContext): Promise<Row[]> {
   const service = new FakeService();
   await service.start();
   try {
-    const random = seededRandom(SEED);
-    const plans = Array.from({ length: count }, () => {
-      const finishAfter = Math.max(1_000, random() * WINDOW_MS);
-      return { finishAfter, runningAfter: finishAfter * random() * 0.3 };
-    });
+    const plans = jobPlans(count);
     ctx.log(`wait: ${count} jobs ending within ${WINDOW_MS / 60_000} minutes`);
-    const ours: Waited[] = [];
-    const fixed: Waited[] = [];
+    const measured: Measured[] = [];
     for (const plan of plans) {
-      ours.push(await waitWith(service, plan, waitForJob));
-      fixed.push(await waitWith(service, plan, pollEveryFiveSeconds));
+      measured.push({
+        plan,
+        backOff: await waitWith(service, plan, waitForJob),
+        fixed: await waitWith(service, plan, pollEveryFiveSeconds),
+        history: await waitWith(service, plan, pollWithHistory(plan.lastRunningMs)),
+      });
     }
-    return rows(count, ours, fixed);
+    return [...rows(count, measured), ...historyRows(measured)];
   } finally {
     await service.stop();
   }
 }
 
+/**
+ * The jobs of the case without history (each RUNNING after a random share, up to 30 %, of its time),
+ * and for each the running time of the same check's last run: this run's running time divided by a
+ * factor within 0.75-1.25, or, for OUTLIERS of them, within 0.25-0.75 or 1.25-2.25 (either equally
+ * likely).
+ */
+function jobPlans(count: number): Plan[] {
+  const random = seededRandom(SEED);
+  const jobs = Array.from({ length: count }, () => {
+    const finishAfter = Math.max(1_000, random() * WINDOW_MS);
+    return { finishAfter, runningAfter: finishAfter * random() * 0.3 };
+  });
+  const history = seededRandom(HISTORY_SEED);
+  return jobs.map((job) => {
+    const outlier = history() < OUTLIERS;
+    const share = history();
+    const factor = !outlier ? 0.75 + share / 2 : share < 0.5 ? 0.25 + share : 1.25 + (share - 0.5) * 2;
+    return { ...job, outlier, lastRunningMs: Math.round((job.finishAfter - job.runningAfter) / factor) };
+  });
+}
+
 type Waiter = (service: FakeService, jobId: number, clock: ScheduleClock) => Promise<void>;
 
-async function waitWith(
-  service: FakeService,
-  plan: { finishAfter: number; runningAfter: number },
-  waiter: Waiter,
-): Promise<Waited> {
+async function waitWith(service: FakeService, plan: Plan, waiter: Waiter): Promise<Waited> {
   // No plan: the schedule alone moves the job.
   const job = service.jobs.create(service.accounts.user.id, [1, 2, 3], []);
-  const created = service.clock.now();
-  const schedule = { job, running: created + plan.runningAfter, finished: created + plan.finishAfter };
-  await waiter(service, job.id, new ScheduleClock(service, schedule));
+  const clock = new ScheduleClock(service, job, plan);
+  await waiter(service, job.id, clock);
   if (job.status !== 'FINISHED') throw new Error(`job ${job.id} is ${job.status} after the wait`);
-  return { polls: job.polls, delayMs: service.clock.now() - schedule.finished };
+  return { polls: job.polls, delayMs: clock.now() - clock.schedule.finished };
 }
 
 /** The action's own loop, with its defaults (first interval 5 s), reporting off: the wait alone. */
@@ -120,6 +161,20 @@ const waitForJob: Waiter = async (service, jobId, clock) => {
   }
 };
 
+/** The same wait (its poll loop, with the action's defaults) told how long the last run's job ran. */
+function pollWithHistory(runningMs: number): Waiter {
+  return async (service, jobId, clock) => {
+    const client = clientFor(service);
+    try {
+      const options = { timeoutMs: 3_600_000, pollIntervalMs: 5_000, expectation: { runningMs } };
+      const outcome = await pollJob(jobId, options, testContext({ client, clock }));
+      if (outcome.kind !== 'final') throw new Error(`the wait ended as ${outcome.kind}`);
+    } finally {
+      await client.close();
+    }
+  };
+}
+
 /** The reference: a GET every 5 seconds until the job ends. */
 const pollEveryFiveSeconds: Waiter = async (service, jobId, clock) => {
   const client = clientFor(service);
@@ -130,19 +185,36 @@ const pollEveryFiveSeconds: Waiter = async (service, jobId, clock) => {
   }
 };
 
-function rows(count: number, ours: Waited[], fixed: Waited[]): Row[] {
-  const stats = (runs: Waited[], pick: (w: Waited) => number) => {
-    const values = runs.map(pick);
-    return { max: Math.max(...values), median: median(values) };
+interface Stats {
+  max: number;
+  median: number;
+  mean: number;
+}
+
+type Strategy = 'fixed' | 'backOff' | 'history';
+type Figure = (w: Waited) => number;
+const DELAY: Figure = (w) => w.delayMs;
+const POLLS: Figure = (w) => w.polls;
+
+/** One figure of one way of waiting over a group of jobs. */
+function stats(group: readonly Measured[], strategy: Strategy, figure: Figure): Stats {
+  const values = group.map((m) => figure(m[strategy]));
+  return {
+    max: Math.max(...values),
+    median: median(values),
+    mean: values.reduce((a, b) => a + b, 0) / values.length,
   };
-  const polls = stats(ours, (w) => w.polls);
-  const fixedPolls = stats(fixed, (w) => w.polls);
-  const delay = stats(ours, (w) => w.delayMs);
-  const fixedDelay = stats(fixed, (w) => w.delayMs);
+}
+
+const pollText = (s: Stats) => `max ${s.max}, median ${s.median}`;
+const delayText = (s: Stats) => `max ${formatSeconds(s.max)}, median ${formatSeconds(s.median)}`;
+
+function rows(count: number, measured: readonly Measured[]): Row[] {
+  const polls = stats(measured, 'backOff', POLLS);
+  const fixedPolls = stats(measured, 'fixed', POLLS);
+  const delay = stats(measured, 'backOff', DELAY);
+  const fixedDelay = stats(measured, 'fixed', DELAY);
   const jobs = `${count} jobs ending at random within 10 min`;
-  const pollText = (s: { max: number; median: number }) => `max ${s.max}, median ${s.median}`;
-  const delayText = (s: { max: number; median: number }) =>
-    `max ${formatSeconds(s.max)}, median ${formatSeconds(s.median)}`;
   return [
     row({
       benchmark: BENCHMARK,
@@ -161,6 +233,71 @@ function rows(count: number, ours: Waited[], fixed: Waited[]): Row[] {
       ratio: delay.max / fixedDelay.max,
       verdict: atMost(delay.max, MAX_POLL_INTERVAL_MS, formatSeconds, ' (the interval cap)'),
       whyMissed: 'a wait longer than the interval cap: the cap is not applied to every wait',
+    }),
+  ];
+}
+
+/** The same jobs with history: those within a quarter of the last run's time, the others, and all. */
+function historyRows(measured: readonly Measured[]): Row[] {
+  const within = measured.filter((m) => !m.plan.outlier);
+  const outliers = measured.filter((m) => m.plan.outlier);
+  const delay = within.length ? stats(within, 'history', DELAY) : undefined;
+  const polls = within.length ? stats(within, 'history', POLLS) : undefined;
+  const all = stats(measured, 'history', POLLS);
+  const today = stats(measured, 'backOff', POLLS);
+  return [
+    ...groupRows(within, 'within ±25 %', {
+      delay:
+        delay &&
+        both(
+          atMost(delay.median, HISTORY_DELAY_MEDIAN_MS, formatSeconds, ' median'),
+          atMost(delay.max, HISTORY_DELAY_MAX_MS, formatSeconds, ' max'),
+        ),
+      polls: polls && atMost(polls.max, HISTORY_MAX_POLLS, String, ' per 10 min'),
+    }),
+    ...groupRows(outliers, 'outside ±25 %', {
+      remark: 'no target: a job that ends well before its expected time is found by polls up to 60 s apart',
+    }),
+    row({
+      benchmark: BENCHMARK,
+      figure: `with history: polls per job on average (all ${measured.length} jobs)`,
+      measured: all.mean.toFixed(1),
+      reference: `no history (today's back-off): ${today.mean.toFixed(1)}`,
+      ratio: all.mean / today.mean,
+      verdict: atMost(all.mean, today.mean, (n) => n.toFixed(1), " (today's back-off)"),
+      whyMissed: 'history costs more polls than it saves',
+    }),
+  ];
+}
+
+/** The delay and the polls with history over a group of jobs, beside the two other ways of waiting. */
+function groupRows(
+  group: readonly Measured[],
+  which: string,
+  judged: { delay?: Verdict; polls?: Verdict; remark?: string },
+): Row[] {
+  if (!group.length) return [];
+  const figure = (what: string) =>
+    `with history: ${what} (${group.length} of the jobs, running ${which} of the last run's time)`;
+  const line = (text: (s: Stats) => string, of: Figure) => ({
+    measured: text(stats(group, 'history', of)),
+    reference: `no history (today's back-off): ${text(stats(group, 'backOff', of))}; every 5 s: ${text(stats(group, 'fixed', of))}`,
+  });
+  return [
+    row({
+      benchmark: BENCHMARK,
+      figure: figure('delay from the job finishing to the step ending'),
+      ...line(delayText, DELAY),
+      verdict: judged.delay,
+      whyMissed: 'the polls around the expected end are too far apart',
+      remark: judged.remark,
+    }),
+    row({
+      benchmark: BENCHMARK,
+      figure: figure('polls per job'),
+      ...line(pollText, POLLS),
+      verdict: judged.polls,
+      whyMissed: 'too many polls before the expected end or around it',
     }),
   ];
 }
