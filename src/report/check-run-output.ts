@@ -1,8 +1,22 @@
-import { annotationOf, createCheckRun, describeGitHubError, isPermissionError } from './check-run.ts';
-import { MAX_CHECK_RUN_ANNOTATIONS, MAX_OUTPUT_CHARS, oneLine, utf16Units } from './limits.ts';
+import {
+  annotationOf,
+  closeCheckRun,
+  createCheckRun,
+  describeGitHubError,
+  isPermissionError,
+  pauseBeforeRetry,
+} from './check-run.ts';
+import {
+  GITHUB_WRITE_PAUSE_MS,
+  MAX_CHECK_RUN_ANNOTATIONS,
+  MAX_OUTPUT_CHARS,
+  oneLine,
+  utf16Units,
+} from './limits.ts';
 import type { ReportDeps } from './publish.ts';
 import { renderSummary } from './summary.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
+import type { GitHubClient } from '../runtime/types.ts';
 import type { Report, ReportEntry } from './types.ts';
 
 export const PERMISSION_HINT =
@@ -85,7 +99,62 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
     return { ...published, footer, unannotated: annotated.slice(run.sent) };
   } catch (error) {
     if (deps.signal?.aborted) throw error;
+    if (input.openCheckRunId !== undefined)
+      return completeWithoutReport({ github, repository, id: input.openCheckRunId }, error, report, deps);
     return checkRunFailed(error, deps, failed);
+  }
+}
+
+/**
+ * GitHub did not take the report on the check run opened in progress, even when asked again: the check
+ * run is completed with what is known (its conclusion, its title, a line of why) without annotations,
+ * which go to workflow commands instead. Failing that too, it stays in progress: the step's post step
+ * has its ID and completes it.
+ */
+async function completeWithoutReport(
+  {
+    github,
+    repository,
+    id,
+  }: { github: GitHubClient; repository: { owner: string; repo: string }; id: number },
+  error: unknown,
+  report: Report,
+  deps: ReportDeps,
+): Promise<CheckRunPublished> {
+  const { input, conclusion, failed } = report;
+  const why = describeGitHubError(error);
+  const summary =
+    `**${markdownText(oneLine(input.title))}**\n\n` +
+    `GitHub did not take this check run's report (${markdownText(why)}), so it holds the conclusion only; ` +
+    `the job summary of ${markdownLink('the workflow run', deps.detailsUrl)} has the report.`;
+  try {
+    // A pause first, as after any failed write (a minute after a rate limit), then once: the report's
+    // own write was retried already, and the post step tries again.
+    await deps.pause(pauseBeforeRetry(error, 1) ?? GITHUB_WRITE_PAUSE_MS);
+    const run = await closeCheckRun(
+      github,
+      { ...repository, id, signal: requestSignal(deps), pause: deps.pause, attempts: 1 },
+      { conclusion, title: input.title, summary, completedAt: new Date(deps.now()).toISOString() },
+    );
+    deps.log.warning(
+      `Could not complete check run #${id} with its report (${why}); completed it as ${conclusion} without annotations.`,
+    );
+    const open = markdownLink('The check run', run.url);
+    return {
+      checkRunId: id,
+      checkRunUrl: run.url || undefined,
+      footer: `${open} holds the conclusion only: GitHub did not take its report (${markdownText(why)}).`,
+      unannotated: failed,
+    };
+  } catch (again) {
+    if (deps.signal?.aborted) throw again;
+    deps.log.warning(
+      `Could not complete check run #${id} (${describeGitHubError(again)}); the step's post step completes it.`,
+    );
+    return {
+      footer: `Check run ${id} could not be completed (${markdownText(why)}); the step's post step completes it.`,
+      unannotated: failed,
+    };
   }
 }
 

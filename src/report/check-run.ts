@@ -107,55 +107,119 @@ export async function openCheckRun(
   return { id: data.id, url: data.html_url ?? '' };
 }
 
-/** Completes an open check run without a report: a cancelled or timed-out step. */
+/** Tries of a write that completes a check run: the first and two more. */
+const COMPLETING_ATTEMPTS = 3;
+/** GitHub's wait after a secondary rate limit that names none, and the longest we take from it. */
+const RATE_LIMIT_PAUSE_MS = 60_000;
+
+/**
+ * A write that completes a check run, tried again while GitHub's answer may heal: a check left in
+ * progress blocks a pull request that requires it. A retry after an answer lost on the way may append
+ * that request's annotations twice, the lesser harm.
+ */
+async function completing<T>(
+  write: () => Promise<T>,
+  pause: (ms: number) => Promise<void>,
+  attempts = COMPLETING_ATTEMPTS,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      const wait = attempt < attempts ? pauseBeforeRetry(error, attempt) : undefined;
+      if (wait === undefined) throw error;
+      await pause(wait);
+    }
+  }
+}
+
+/**
+ * How long to wait before asking again, or undefined when asking again cannot help. A secondary rate
+ * limit (403 or 429 saying so) waits as GitHub asks: its `retry-after`, else a minute; a 5xx, a network
+ * error or a time-out (Octokit reports the last two as 500) waits GITHUB_WRITE_PAUSE_MS, then twice
+ * that (docs/github-facts.md).
+ */
+export function pauseBeforeRetry(error: unknown, attempt: number): number | undefined {
+  const e = error as { status?: unknown; response?: { headers?: Record<string, unknown> } };
+  const status = typeof e.status === 'number' ? e.status : 500;
+  if (status === 429 || (status === 403 && /rate limit/i.test(describeGitHubError(error)))) {
+    const seconds = Number(e.response?.headers?.['retry-after']);
+    return Number.isFinite(seconds) && seconds >= 0
+      ? Math.min(seconds * 1000, RATE_LIMIT_PAUSE_MS)
+      : RATE_LIMIT_PAUSE_MS;
+  }
+  return status >= 500 ? GITHUB_WRITE_PAUSE_MS * 2 ** (attempt - 1) : undefined;
+}
+
+/**
+ * Completes an open check run without a report (a failed wait, a report GitHub did not take, a post
+ * step closing what main left open), retried as `completing` does.
+ */
 export async function closeCheckRun(
   github: GitHubClient,
-  run: { owner: string; repo: string; id: number; signal: () => AbortSignal },
+  run: {
+    owner: string;
+    repo: string;
+    id: number;
+    signal: () => AbortSignal;
+    pause: (ms: number) => Promise<void>;
+    attempts?: number;
+  },
   end: { conclusion: CheckConclusion; title: string; summary: string; completedAt: string },
-): Promise<void> {
-  await github.rest.checks.update({
-    owner: run.owner,
-    repo: run.repo,
-    check_run_id: run.id,
-    status: 'completed',
-    conclusion: end.conclusion,
-    completed_at: end.completedAt,
-    output: outputOf(end.title, end.summary),
-    request: { signal: run.signal() },
-  });
+): Promise<{ id: number; url: string }> {
+  const { data } = await completing(
+    () =>
+      github.rest.checks.update({
+        owner: run.owner,
+        repo: run.repo,
+        check_run_id: run.id,
+        status: 'completed',
+        conclusion: end.conclusion,
+        completed_at: end.completedAt,
+        output: outputOf(end.title, end.summary),
+        request: { signal: run.signal() },
+      }),
+    run.pause,
+    run.attempts,
+  );
+  return { id: data.id, url: data.html_url ?? '' };
 }
 
 /**
  * Completes the check run (creating it, or completing the one opened in progress) with its conclusion
  * and the first 50 annotations, then appends the rest 50 at a time, a pause apart (a PATCH with
- * annotations adds to those already there). A failed first request throws; a failed batch stops the
- * sending and is returned, since the check run itself stands.
+ * annotations adds to those already there). Completing an open one is retried (`completing`); a
+ * failed first request throws; a failed batch stops the sending and is returned, since the check run
+ * itself stands.
  */
 export async function createCheckRun(github: GitHubClient, req: CheckRunRequest): Promise<CheckRunOutcome> {
   const batches: CheckAnnotation[][] = [];
   for (let i = 0; i < req.annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST)
     batches.push(req.annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST));
   const output = (annotations?: CheckAnnotation[]) => outputOf(req.title, req.summary, annotations);
-  const completion = {
+  const completion = () => ({
     status: 'completed' as const,
     conclusion: req.conclusion,
     completed_at: req.completedAt,
     ...(req.detailsUrl ? { details_url: req.detailsUrl } : {}),
     output: output(batches[0]),
     request: { signal: req.signal() },
-  };
-  const { owner, repo } = req;
+  });
+  const { owner, repo, existingId } = req;
   const { data } =
-    req.existingId === undefined
+    existingId === undefined
       ? await github.rest.checks.create({
           owner,
           repo,
           name: req.name,
           head_sha: req.headSha,
           external_id: req.externalId,
-          ...completion,
+          ...completion(),
         })
-      : await github.rest.checks.update({ owner, repo, check_run_id: req.existingId, ...completion });
+      : await completing(
+          () => github.rest.checks.update({ owner, repo, check_run_id: existingId, ...completion() }),
+          req.pause,
+        );
   let sent = batches[0]?.length ?? 0;
   for (const batch of batches.slice(1)) {
     try {

@@ -1,11 +1,10 @@
 import { messageOf } from '../api/errors.ts';
-import { closeCheckRun, openCheckRun } from './check-run.ts';
+import { closeCheckRun, describeGitHubError, openCheckRun } from './check-run.ts';
+import { requestSignal } from './check-run-output.ts';
 import { oneLine } from './limits.ts';
 import type { ReportDeps } from './publish.ts';
 import type { CheckConclusion } from './types.ts';
 
-/** A cancelled step has about two seconds left (src/runtime/runtime.ts): closing must fit in them. */
-const CLOSE_TIMEOUT_MS = 1_500;
 /** Opening is a single small request; a GitHub that takes longer is not waited for. */
 const OPEN_TIMEOUT_MS = 10_000;
 
@@ -16,6 +15,8 @@ const OPEN_TIMEOUT_MS = 10_000;
 export async function openProgressCheck(
   check: { name: string; externalId: string; title: string; summary: string },
   deps: ReportDeps,
+  /** Called with its ID the moment GitHub made it, before anything else: a step killed next still leaves it. */
+  onOpened: (id: number) => void = () => {},
 ): Promise<number | undefined> {
   const { github, repository, headSha, log } = deps;
   if (!github || !repository || !headSha) return undefined;
@@ -34,6 +35,7 @@ export async function openProgressCheck(
       },
       check,
     );
+    onOpened(run.id);
     log.info(`Check run "${name}" is in progress: ${run.url || `#${run.id}`}`);
     return run.id;
   } catch (error) {
@@ -43,26 +45,32 @@ export async function openProgressCheck(
 }
 
 /**
- * Completes an open check run that no report will complete (a cancelled step, or its post step),
- * within the time a cancelled step has left. True when GitHub took it; a problem is a warning.
+ * Completes an open check run that no report completes (a failed wait, or a post step closing what
+ * main left open), retried while GitHub's answer may heal. True when GitHub took it; a problem is a
+ * warning that names the check run, which exists.
  */
 export async function closeProgressCheck(
   id: number,
   end: { conclusion: CheckConclusion; title: string; summary: string },
-  deps: Pick<ReportDeps, 'github' | 'repository' | 'log' | 'now'>,
+  deps: Pick<ReportDeps, 'github' | 'repository' | 'log' | 'now' | 'pause' | 'signal' | 'requestTimeoutMs'>,
 ): Promise<boolean> {
   const { github, repository, log } = deps;
-  if (!github || !repository) return false;
+  if (!github || !repository) {
+    log.warning(
+      `Could not complete check run #${id}: ${github ? 'GITHUB_REPOSITORY is not set' : 'no GitHub token'}.`,
+    );
+    return false;
+  }
   try {
     await closeCheckRun(
       github,
-      { ...repository, id, signal: () => AbortSignal.timeout(CLOSE_TIMEOUT_MS) },
+      { ...repository, id, signal: requestSignal(deps), pause: deps.pause },
       { ...end, completedAt: new Date(deps.now()).toISOString() },
     );
     log.info(`Check run #${id} completed as ${end.conclusion}.`);
     return true;
   } catch (error) {
-    log.warning(`Could not complete check run #${id} as ${end.conclusion}: ${messageOf(error)}`);
+    log.warning(`Could not complete check run #${id} as ${end.conclusion}: ${describeGitHubError(error)}`);
     return false;
   }
 }

@@ -44,6 +44,9 @@ export const GITHUB_LIMITS = {
 
 const chars = (s: string) => [...s].length;
 
+/** The route of one check run, for `faults`: its updates (PATCH) and reads. */
+export const CHECK_RUN_PATH = '/repos/:owner/:repo/check-runs/:id';
+
 /** A pull request comment as the fake GitHub holds it (issue comments API). */
 export interface FakeComment {
   id: number;
@@ -79,8 +82,8 @@ export class FakeGitHub {
     this.app = new FakeApp({ basePath: options.basePath, accounts: () => [] });
     const open = { auth: false };
     this.app.route('POST', '/repos/:owner/:repo/check-runs', (ctx) => this.create(ctx), open);
-    this.app.route('PATCH', '/repos/:owner/:repo/check-runs/:id', (ctx) => this.update(ctx), open);
-    this.app.route('GET', '/repos/:owner/:repo/check-runs/:id', (ctx) => this.get(ctx), open);
+    this.app.route('PATCH', CHECK_RUN_PATH, (ctx) => this.update(ctx), open);
+    this.app.route('GET', CHECK_RUN_PATH, (ctx) => this.get(ctx), open);
     this.app.route(
       'GET',
       '/repos/:owner/:repo/issues/:issue/comments',
@@ -170,6 +173,15 @@ export class FakeGitHub {
     this.authorizeToken(ctx);
     if (this.denyCommentWrites)
       throw new HttpError(this.denyCommentWrites.status, this.denyCommentWrites.message);
+  }
+
+  /**
+   * Faults for the next matching requests, as the fake service has them: `faults.add('PATCH',
+   * CHECK_RUN_PATH, 502, 502)` answers the next two check-run updates with 502 (nothing applied),
+   * `{ kind: 'delay', ms }` answers late (applied all the same), `always` until `faults.clear()`.
+   */
+  get faults() {
+    return this.app.faults;
   }
 
   get url(): string {

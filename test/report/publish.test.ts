@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ANNOTATION_BYTES, MAX_STEP_SUMMARY_BYTES } from '../../src/report/limits.ts';
+import { openProgressCheck } from '../../src/report/progress.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import type { ReportEntry, ReportInput } from '../../src/report/types.ts';
 import {
@@ -12,7 +13,7 @@ import {
   runnerEnv,
   WORKFLOW_FILE,
 } from '../fake-github/runner-env.ts';
-import { FakeGitHub } from '../fake-github/server.ts';
+import { CHECK_RUN_PATH, FakeGitHub } from '../fake-github/server.ts';
 import { testContext } from '../support/context.ts';
 import { useFakeGitHub } from '../support/service.ts';
 
@@ -263,5 +264,79 @@ describe('publishReport', () => {
   it('derives the conclusion: success when all passed, neutral with an unknown outcome', async () => {
     expect((await publish(input({ entries: entries(0, 3) }))).result.conclusion).toBe('success');
     expect((await publish(input({ entries: entries(0, 3, 1) }))).result.conclusion).toBe('neutral');
+  });
+});
+
+describe('completing the check run opened in progress', () => {
+  /** Opens a check run in progress, then publishes the report onto it. */
+  async function publishOnto(report: ReportInput) {
+    using runner = runnerEnv(github);
+    const ctx = testContext({ env: runner.env });
+    const deps = await reportDeps(TOKEN, ctx);
+    const text = { name: report.checkName, externalId: report.externalId, title: 'running', summary: 'wait' };
+    const id = await openProgressCheck(text, deps);
+    const result = await publishReport({ ...report, openCheckRunId: id }, deps);
+    return { id, result, ctx, summary: runner.summary() };
+  }
+  const patchStatuses = () => github.requests.filter((r) => r.method === 'PATCH').map((r) => r.status);
+
+  it('asks again after a secondary rate limit, as late as GitHub asks, and completes the same check run', async () => {
+    const rateLimited = { message: 'You have exceeded a secondary rate limit. Please wait a few minutes.' };
+    github.app.faults.add(
+      'PATCH',
+      CHECK_RUN_PATH,
+      { kind: 'status', status: 403, body: rateLimited, headers: { 'retry-after': '3' } },
+      // Without retry-after: a minute, as GitHub asks.
+      { kind: 'status', status: 429, body: rateLimited },
+    );
+    const { id, result, ctx } = await publishOnto(input({ entries: entries(2) }));
+    expect(patchStatuses()).toEqual([403, 429, 200]);
+    expect(ctx.clock.sleeps).toEqual([3000, 60_000]);
+    expect(result.checkRunId).toBe(id);
+    expect(github.only()).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(github.only().annotations).toHaveLength(2);
+  });
+
+  it('does not ask again on a refusal that cannot heal: it completes with the conclusion alone', async () => {
+    github.app.faults.add('PATCH', CHECK_RUN_PATH, {
+      kind: 'status',
+      status: 422,
+      body: { message: 'Validation Failed' },
+    });
+    const { id, result, ctx, summary } = await publishOnto(input({ entries: entries(2) }));
+    expect(patchStatuses()).toEqual([422, 200]);
+    // A second between the two writes, as GitHub asks.
+    expect(ctx.clock.sleeps).toEqual([1000]);
+    expect(result.checkRunId).toBe(id);
+    expect(github.only()).toMatchObject({
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: 'Some tests failed' },
+    });
+    expect(github.only().annotations).toEqual([]);
+    expect(ctx.messages('warning')).toEqual([
+      `Could not complete check run #${id} with its report (HTTP 422: Validation Failed); completed it as failure without annotations.`,
+    ]);
+    // The failed tests go to workflow-command annotations, and the summary says what the check run holds.
+    expect(ctx.lines.filter((l) => l.level === 'error')).toHaveLength(2);
+    expect(summary).toContain(
+      'holds the conclusion only: GitHub did not take its report (HTTP 422: Validation Failed)',
+    );
+  });
+
+  it('says the check run exists, never that it could not be created, when every write fails', async () => {
+    github.app.faults.always('PATCH', CHECK_RUN_PATH, 502);
+    const { id, result, ctx } = await publishOnto(input({ entries: entries(1) }));
+    expect(patchStatuses()).toEqual([502, 502, 502, 502]);
+    expect(ctx.clock.sleeps).toEqual([1000, 2000, 1000]);
+    expect(result.checkRunId).toBeUndefined();
+    expect(github.only().status).toBe('in_progress');
+    expect(ctx.messages('warning')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Could not complete check run #${id} \\(HTTP 502: .*\\); the step's post step completes it\\.$`,
+        ),
+      ),
+    ]);
   });
 });

@@ -57,6 +57,7 @@ export function useFakeGitHub(): FakeGitHub {
     github.checkRuns.clear();
     github.requests.length = 0;
     github.deny = undefined;
+    github.faults.clear();
   });
   return github;
 }
