@@ -7,6 +7,7 @@ export const entries: Record<string, () => Promise<void>> = {
   'annotate-build/main': async () => (await import('./actions/annotate-build/main.ts')).main(),
   'trigger-lab-suite/main': async () => (await import('./actions/trigger-lab-suite/main.ts')).main(),
   'wait-for-job/main': async () => (await import('./actions/wait-for-job/main.ts')).main(),
+  'wait-for-job/post': async () => (await import('./actions/wait-for-job/post.ts')).main(),
   'run-codeless-tests/main': async () => (await import('./actions/run-codeless-tests/main.ts')).main(),
   'run-codeless-tests/post': async () => (await import('./actions/run-codeless-tests/post.ts')).main(),
   'start-tunnel/main': async () => (await import('./actions/start-tunnel/main.ts')).main(),

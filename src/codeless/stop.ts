@@ -5,6 +5,7 @@ import { codelessIdOf } from '../api/lab.ts';
 import { collectPages } from '../api/pagination.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { plural } from '../text/wording.ts';
+import { type JobRead, readJob } from './closing.ts';
 import { describeTarget, type StopScope, type TriggerTarget } from './target.ts';
 
 /** Stops sent at once by the post step: quick for a large job, gentle on the service. */
@@ -30,39 +31,42 @@ export interface StopRequest {
   scope: StopScope;
 }
 
-/** Stops what the trigger started, unless the job ended meanwhile. Problems become warnings. */
-export async function stopRuns(request: StopRequest, ctx: ServiceContext): Promise<void> {
+/** What the post step did: the job as it read it first, before stopping anything, and a sentence. */
+export interface StopOutcome {
+  read: JobRead;
+  said: string;
+}
+
+/**
+ * Stops what the trigger started, unless the job ended meanwhile. Problems become warnings. Returns
+ * the job as first read, before anything was stopped, and what was done in a sentence, also logged.
+ */
+export async function stopRuns(request: StopRequest, ctx: ServiceContext): Promise<StopOutcome> {
   const { target, jobId, scope } = request;
-  const job = jobId === undefined ? undefined : await readJob(jobId, ctx);
-  if (job && FINAL_JOB_STATUSES.has(job.status)) {
-    ctx.log.info(`Job ${jobId} ended ${job.status} meanwhile: nothing to stop.`);
-    return;
-  }
-  if (scope === 'target') return stopTarget(target, jobId, ctx);
+  const read = await readJob(jobId, ctx);
+  const job = read.job;
+  const done = (said: string, level: 'info' | 'warning' = 'info') => {
+    ctx.log[level](said);
+    return { read, said };
+  };
+  if (job && FINAL_JOB_STATUSES.has(job.status))
+    return done(`Job ${jobId} ended ${job.status} meanwhile: nothing to stop.`);
+  if (scope === 'target') return done(await stopTarget(target, jobId, ctx));
   if (!job) {
     const why =
       jobId === undefined
         ? "the trigger's answer never came, so which runs it started is unknown"
         : `job ${jobId} could not be read, so its tests are unknown`;
-    ctx.log.warning(
+    return done(
       `Stopped nothing: ${why}. Runs of ${describeTarget(target)} may go on; "stop-scope: target" would stop every run of it, other workflows' too.`,
+      'warning',
     );
-    return;
   }
-  await stopJobTests(job, jobId as number, ctx);
+  return done(await stopJobTests(job, jobId as number, ctx));
 }
 
-async function readJob(jobId: number, ctx: ServiceContext): Promise<Job | undefined> {
-  try {
-    return await ctx.client.jobs.get(jobId);
-  } catch (error) {
-    ctx.log.debug(`Could not read job ${jobId}: ${messageOf(error)}`);
-    return undefined;
-  }
-}
-
-/** Stops the job's tests, then reads the job again briefly for tests it spawned late. */
-async function stopJobTests(first: Job, jobId: number, ctx: ServiceContext): Promise<void> {
+/** Stops the job's tests, then reads the job again briefly for tests it spawned late; says what it did. */
+async function stopJobTests(first: Job, jobId: number, ctx: ServiceContext): Promise<string> {
   const tally = { stopped: 0, finished: 0, failed: 0 };
   const seen = new Set<number>();
   let job: Job | undefined = first;
@@ -77,13 +81,13 @@ async function stopJobTests(first: Job, jobId: number, ctx: ServiceContext): Pro
     } catch {
       break;
     }
-    job = await readJob(jobId, ctx);
+    job = (await readJob(jobId, ctx)).job;
   }
-  ctx.log.info(
+  return (
     `Job ${jobId} was still running when the workflow ended: stopped ${tally.stopped} of its ${plural(seen.size, 'test')}` +
-      (tally.finished ? `; ${tally.finished} had already finished` : '') +
-      (tally.failed ? `; ${tally.failed} could not be stopped` : '') +
-      '. Other runs of the same Codeless tests were left alone.',
+    (tally.finished ? `; ${tally.finished} had already finished` : '') +
+    (tally.failed ? `; ${tally.failed} could not be stopped` : '') +
+    '. Other runs of the same Codeless tests were left alone.'
   );
 }
 
@@ -105,12 +109,12 @@ async function stopTest(
   }
 }
 
-/** `stop-scope: target`: every in-flight run of the target's Codeless tests, whoever started it. */
+/** `stop-scope: target`: every in-flight run of the target's Codeless tests, whoever started it; says what it did. */
 async function stopTarget(
   target: TriggerTarget,
   jobId: number | undefined,
   ctx: ServiceContext,
-): Promise<void> {
+): Promise<string> {
   const ids = await codelessTestsOf(target, ctx);
   let stopped = 0;
   await inParallel(ids, async (id) => {
@@ -125,9 +129,7 @@ async function stopTarget(
     jobId === undefined
       ? 'The trigger whose answer never came may have started runs'
       : `Job ${jobId} was still running when the workflow ended`;
-  ctx.log.info(
-    `${what}: stopped the runs of ${stopped} of ${ids.length} Codeless tests (${describeTarget(target)}).`,
-  );
+  return `${what}: stopped the runs of ${stopped} of ${ids.length} Codeless tests (${describeTarget(target)}).`;
 }
 
 async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {

@@ -1,4 +1,5 @@
 import { messageOf } from '../api/errors.ts';
+import type { Job } from '../api/jobs.ts';
 import { jobErrorDetail } from '../api/records.ts';
 import type { CheckConclusion, ReportEntry, ReportInput } from '../report/types.ts';
 import { markdownText } from '../text/escape.ts';
@@ -23,27 +24,31 @@ export function verdictOf(
   outcome: Exclude<WaitOutcome, { kind: 'cancelled' }>,
   inputs: { timeoutSeconds: number },
 ): Verdict {
-  const job = outcome.job;
-  const tests = job ? plural(job.test_ids.length, 'test') : '';
-  const errors = job?.errors ?? [];
   if (outcome.kind === 'timeout') {
     // The error's own closing period would double the line's.
     const lastPoll = outcome.lastError
       ? `; the last poll failed: ${messageOf(outcome.lastError).replace(/\.$/, '')}`
       : '';
-    const title = `Job ${jobId} did not finish within ${formatSeconds(inputs.timeoutSeconds * 1000)} (last status seen: ${job?.status ?? 'none'})`;
+    const title = `Job ${jobId} did not finish within ${formatSeconds(inputs.timeoutSeconds * 1000)} (last status seen: ${outcome.job?.status ?? 'none'})`;
     return { title, conclusion: 'timed_out', failure: `${title}${lastPoll}.` };
   }
+  return endedVerdict(jobId, outcome.job);
+}
+
+/** The verdict on a job seen FINISHED or FAILED: its tests' outcome. */
+export function endedVerdict(jobId: number, job: Job): Verdict {
+  const tests = plural(job.test_ids.length, 'test');
+  const errors = job.errors;
   const failures = errors.length ? `: ${summarizeErrors(errors)}` : '';
-  if (outcome.job.status === 'FAILED') {
+  if (job.status === 'FAILED') {
     const title = `Job ${jobId} FAILED${errors.length ? ` with ${plural(errors.length, 'failure')}` : ''}`;
     return { title, conclusion: 'failure', failure: `${title}${failures}.`, optional: true };
   }
-  if (outcome.job.success === false) {
+  if (job.success === false) {
     const title = `Job ${jobId} FINISHED: ${errors.length} of ${tests} failed`;
     return { title, conclusion: 'failure', failure: `${title}${failures}.`, optional: true };
   }
-  if (outcome.job.success === true)
+  if (job.success === true)
     return { title: `Job ${jobId} FINISHED: all ${tests} passed`, conclusion: 'success' };
   return { title: `Job ${jobId} FINISHED without a result (success is null)`, conclusion: 'neutral' };
 }

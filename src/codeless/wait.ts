@@ -4,9 +4,9 @@ import type { EvidenceOptions } from '../report/types.ts';
 import { attemptNote } from '../report/report.ts';
 import { stableCheckName } from '../runtime/job-identity.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
-import { markdownText } from '../text/escape.ts';
 import { formatSeconds } from '../text/wording.ts';
 import { pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
+import { type CheckEnd, closingSummary } from './closing.ts';
 import { addTestRecords } from './test-links.ts';
 import { jobReport, TIMEOUT_STATUS, type Verdict, verdictOf } from './verdict.ts';
 
@@ -40,8 +40,12 @@ export interface WaitResult {
   assetsDir?: string;
 }
 
-/** What the root action records as the wait goes: the job's end, the check run's ID and whether it is complete. */
+/**
+ * What an action records for its post step as the wait goes: the job's statuses and end, the result
+ * about to be written to the check run, the check run's ID and whether it is complete.
+ */
 export interface WaitAndReportHooks extends WaitHooks {
+  onVerdict?: (end: CheckEnd) => void;
   onCheckRun?: (id: number, completed: boolean) => void;
 }
 
@@ -55,8 +59,9 @@ interface Reporting {
 /**
  * Waits for the job, then reports it: the one place both wait-for-job and the root action do this.
  * With reporting on, the check run opens `in_progress` while the first polls run and is completed by
- * the report, or as `cancelled` when the step is cancelled. `failure` is set when the step must fail
- * although the wait and the report are done.
+ * the report. A cancelled step leaves it to the post step, which has the time a cancelled step lacks,
+ * reads the job again and knows what it stopped (closeLeftCheck). `failure` is set when the step must
+ * fail although the wait and the report are done.
  */
 export async function waitAndReport(
   jobId: number,
@@ -80,18 +85,13 @@ export async function waitAndReport(
   if (outcome.kind === 'cancelled') {
     const failure = `Cancelled while waiting for job ${jobId}: stopped polling (last status seen: ${job?.status ?? 'none'}).`;
     ctx.log.info(failure);
-    await closeProgress(
-      jobId,
-      'cancelled',
-      `Cancelled while waiting for job ${jobId}`,
-      failure,
-      reporting,
-      hooks,
-    );
+    if (reporting?.checkRunId !== undefined)
+      ctx.log.info(`The post step completes check run #${reporting.checkRunId}.`);
     return { result, failure };
   }
 
   const verdict = verdictOf(jobId, outcome, inputs);
+  hooks.onVerdict?.(verdict);
   if (reporting && !(await reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result, hooks))) {
     return { result, failure: `Cancelled while reporting job ${jobId} (${job?.status ?? 'no status'}).` };
   }
@@ -117,6 +117,7 @@ async function pollWithCheck(
   hooks: WaitAndReportHooks,
 ): Promise<{ outcome: WaitOutcome; reporting: Reporting | undefined }> {
   let opening: Promise<Reporting | undefined> | undefined;
+  let status: string | undefined;
   const open = () =>
     (opening ??= startReporting(jobId, inputs, ctx, hooks).catch((error: unknown) => {
       if (!ctx.signal.aborted)
@@ -127,10 +128,17 @@ async function pollWithCheck(
     jobId,
     { timeoutMs: inputs.timeoutSeconds * 1000, pollIntervalMs: inputs.pollIntervalSeconds * 1000 },
     ctx,
-    { onSeen: () => void (inputs.report && open()) },
+    {
+      onSeen: (job) => {
+        status = job.status;
+        hooks.onSeen?.(job);
+        if (inputs.report) void open();
+      },
+    },
   ).catch(async (error: unknown) => {
-    const why = messageOf(error);
-    await closeProgress(jobId, 'failure', `Could not wait for job ${jobId}`, why, await opening, hooks);
+    const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}` } as const;
+    hooks.onVerdict?.(end);
+    await closeProgress({ jobId, status, why: messageOf(error) }, end, await opening, hooks);
     throw error;
   });
   return { outcome, reporting: inputs.report ? await open() : undefined };
@@ -157,30 +165,27 @@ async function startReporting(
       summary: `Waiting for Codeless job ${jobId}; the results replace this when it ends.`,
     },
     deps,
+    (id) => hooks.onCheckRun?.(id, false),
   );
-  if (checkRunId !== undefined) hooks.onCheckRun?.(checkRunId, false);
   return { deps, checkName, checkRunId };
 }
 
-/**
- * A wait that ends without a report (cancelled, or failed) leaves no check run in progress: it is
- * completed, if there is time, with the reason shown as text.
- */
+/** A wait that failed leaves no check run in progress: it is completed as failed, saying why. */
 async function closeProgress(
-  jobId: number,
-  conclusion: 'cancelled' | 'failure',
-  title: string,
-  why: string,
+  { jobId, status, why }: { jobId: number; status: string | undefined; why: string },
+  end: CheckEnd,
   reporting: Reporting | undefined,
   hooks: WaitAndReportHooks,
 ): Promise<void> {
   if (reporting?.checkRunId === undefined) return;
   const { closeProgressCheck } = await import('../report/progress.ts');
-  const closed = await closeProgressCheck(
-    reporting.checkRunId,
-    { conclusion, title, summary: markdownText(why) },
-    reporting.deps,
-  );
+  const summary = closingSummary({
+    jobId,
+    status,
+    happened: `${end.title}: ${why}`,
+    runUrl: reporting.deps.detailsUrl,
+  });
+  const closed = await closeProgressCheck(reporting.checkRunId, { ...end, summary }, reporting.deps);
   if (closed) hooks.onCheckRun?.(reporting.checkRunId, true);
 }
 

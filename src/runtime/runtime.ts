@@ -152,29 +152,34 @@ export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Pro
   }
 }
 
+/** Whether any state was saved: a main that saved nothing started nothing. */
+const savedAnyState = () =>
+  Object.entries(process.env).some(([name, value]) => name.startsWith('STATE_') && value);
+
 /**
  * A post entry: runs whatever main saved in its state; nothing here may fail the job, so every
  * problem becomes a warning. The client (and so the settings) is made only when the post step first
- * uses it: a main that started nothing leaves a post that neither calls the service nor warns.
+ * uses it, and its code is loaded only when `needsService` says main's state leaves work for the
+ * service (by default, when main saved any state): a post with nothing to do loads no HTTP code.
  */
 export async function runPostEntry(
   action: string,
   post: (ctx: ServiceContext, inputs: Record<string, string>) => Promise<void>,
   /** Inputs post reads as they are (the runner hands post the same inputs as main). */
   inputNames: readonly string[] = [],
+  needsService: (getState: (name: string) => string) => boolean = savedAnyState,
 ): Promise<void> {
   const { signal, dispose } = cancellation();
   const ctx = runnerContext(signal);
   let client: ServiceClient | undefined;
   try {
-    // A main that saved nothing started nothing: its post step loads no HTTP code at all.
-    const mainSavedState = Object.entries(process.env).some(
-      ([name, value]) => name.startsWith('STATE_') && value,
-    );
-    const createServiceClient = mainSavedState ? (await clientModule()).createServiceClient : undefined;
+    const createServiceClient = needsService(ctx.getState)
+      ? (await clientModule()).createServiceClient
+      : undefined;
     const postCtx = Object.defineProperty({ ...ctx }, 'client', {
       get: () => {
-        if (!createServiceClient) throw new Error('Main saved no state, so there is nothing to clean up.');
+        if (!createServiceClient)
+          throw new Error('Main left no work for the service, so there is nothing to clean up.');
         if (!client) {
           const settings = settingsOf(ctx);
           client = clientFor(settings, createServiceClient, ctx, `${action} post`);

@@ -142,7 +142,11 @@ describe('run, with stop-scope: target (every run of the target)', () => {
       'stop-on-cancel': 'true',
       'stop-scope': 'target',
       'job-id': String(jobId),
+      'last-status': 'FINISHED',
       'final-status': 'FINISHED',
+      // The result, saved before it was written: a post step could complete the check run with it.
+      conclusion: 'failure',
+      title: `Job ${jobId} FINISHED: 1 of 2 tests failed`,
       // The one check run was open while the tests ran, and the report completed it.
       'check-run-id': String(checkRun.id),
       'check-run-done': 'true',
@@ -384,8 +388,79 @@ describe('the check run of the root action', () => {
       status: 'completed',
       conclusion: 'cancelled',
       statuses: ['in_progress', 'completed'],
-      output: { title: 'Cancelled before job 77 was reported' },
+      output: { title: 'Cancelled before job 77 ended' },
     });
+  });
+
+  it('is completed by post after it stopped the runs, as cancelled, saying what it stopped', async () => {
+    const { suite, tests } = suiteOf(2);
+    service.jobs.nextPlan = STILL_RUNNING;
+    using runner = runnerEnv(github);
+    const ctx = codelessContext(service, { env: runner.env });
+    ctx.clock.beforeSleep = (n) => {
+      if (n === 2) ctx.controller.abort(new Error('cancelled by SIGINT'));
+    };
+    const result = await run(
+      {
+        ...inputs({ kind: 'suite', id: suite.id }, { report: true, githubToken: 'ghs_t' }),
+        stopScope: 'job',
+      },
+      ctx,
+    );
+    const jobId = Number(result.outputs['job-id']);
+    expect(github.only().status).toBe('in_progress');
+
+    const postCtx = codelessContext(service, { env: runner.env, state: Object.fromEntries(ctx.state) });
+    await post(postCtx, { 'github-token': 'ghs_t' });
+    expect(service.lab.runs.filter((r) => r.jobId === jobId).every((r) => r.stopped)).toBe(true);
+    const checkRun = github.only();
+    expect(checkRun).toMatchObject({
+      statuses: ['in_progress', 'completed'],
+      conclusion: 'cancelled',
+      output: { title: `Cancelled while job ${jobId} was RUNNING` },
+    });
+    expect(checkRun.output.summary).toContain(
+      `**The post step**: Job ${jobId} was still running when the workflow ended: stopped ${tests.length} of its ${tests.length} tests.`,
+    );
+    expect(checkRun.output.summary).toContain(
+      "[The workflow run](<https://github.example.test/octo/shop/actions/runs/4242>) has the step's log",
+    );
+    // Stopped first, completed after: the summary can say what was stopped.
+    const last = postCtx.messages('info').slice(-2);
+    expect(last[0]).toMatch(/stopped 2 of its 2 tests/);
+    expect(last[1]).toBe(`Check run #${checkRun.id} completed as cancelled.`);
+  });
+
+  it("is completed by post with the job's result, not as cancelled, when the job had ended and failed", async () => {
+    const { suite } = suiteOf(2);
+    service.lab.tests.get(suite.testIds[0] ?? 0)!.failure = { step: 1, message: 'no #login' };
+    service.jobs.nextPlan = [{ status: 'RUNNING' }, { status: 'FINISHED', afterPolls: 1 }];
+    using runner = runnerEnv(github);
+    const ctx = codelessContext(service, { env: runner.env });
+    ctx.clock.beforeSleep = (n) => {
+      if (n === 1) ctx.controller.abort(new Error('cancelled by SIGINT'));
+    };
+    const result = await run(
+      {
+        ...inputs({ kind: 'suite', id: suite.id }, { report: true, githubToken: 'ghs_t' }),
+        stopScope: 'job',
+      },
+      ctx,
+    );
+    const jobId = Number(result.outputs['job-id']);
+    expect(ctx.state.has('final-status')).toBe(false);
+
+    const postCtx = codelessContext(service, { env: runner.env, state: Object.fromEntries(ctx.state) });
+    await post(postCtx, { 'github-token': 'ghs_t' });
+    expect(service.lab.stops).toEqual([]);
+    expect(github.only()).toMatchObject({
+      statuses: ['in_progress', 'completed'],
+      conclusion: 'failure',
+      output: { title: `Job ${jobId} FINISHED: 1 of 2 tests failed` },
+    });
+    expect(github.only().output.summary).toContain(
+      `**The post step**: Job ${jobId} ended FINISHED meanwhile: nothing to stop.`,
+    );
   });
 
   it('is left alone by post once main completed it', async () => {

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/runtime/inputs.ts';
 import { InputsSchema, type WaitInputs } from '../../src/actions/wait-for-job/inputs.ts';
 import { INPUT_NAMES } from '../../src/actions/wait-for-job/names.ts';
+import { post } from '../../src/actions/wait-for-job/post.ts';
 import { run } from '../../src/actions/wait-for-job/run.ts';
 import { MAX_POLL_INTERVAL_MS } from '../../src/codeless/poll.ts';
 import { jobReport, verdictOf } from '../../src/codeless/verdict.ts';
 import { runnerEnv, WORKFLOW_FILE } from '../fake-github/runner-env.ts';
+import { CHECK_RUN_PATH } from '../fake-github/server.ts';
 import type { JobStep } from '../fake-service/routes/jobs.ts';
 import { useFakeGitHub, useFakeService } from '../support/service.ts';
 import { codelessContext } from './codeless-context.ts';
@@ -270,7 +272,7 @@ describe('wait-for-job', () => {
     expect(github.checkRuns.size).toBe(0);
   });
 
-  it('completes its check run as cancelled when cancelled during the wait', async () => {
+  it('leaves its check run to the post step when cancelled during the wait, having no time for GitHub', async () => {
     const j = job([{ status: 'RUNNING' }]);
     using runner = runnerEnv(github);
     const ctx = codelessContext(service, { env: runner.env });
@@ -279,11 +281,14 @@ describe('wait-for-job', () => {
     };
     const result = await run(inputs({ jobId: j.id, report: true, githubToken: 'ghs_test' }), ctx);
     expect(result.failure).toMatch(/^Cancelled while waiting for job/);
-    expect(github.only()).toMatchObject({
-      status: 'completed',
-      conclusion: 'cancelled',
-      statuses: ['in_progress', 'completed'],
-      output: { title: `Cancelled while waiting for job ${j.id}` },
+    const checkRun = github.only();
+    expect(checkRun.statuses).toEqual(['in_progress']);
+    expect(ctx.messages('info')).toContain(`The post step completes check run #${checkRun.id}.`);
+    expect(Object.fromEntries(ctx.state)).toEqual({
+      'job-id': String(j.id),
+      'last-status': 'RUNNING',
+      'check-run-id': String(checkRun.id),
+      'check-run-done': 'false',
     });
   });
 
@@ -416,5 +421,187 @@ describe('wait-for-job report', () => {
     ]);
     const anonymous = { kind: 'final' as const, job: { ...finished, errors: [{ step: 1 }] } };
     expect(jobReport(9, anonymous, 'n', verdict).entries.map((e) => e.outcome)).toEqual(['failed']);
+  });
+});
+
+describe('the check run wait-for-job opens is never left in progress', () => {
+  const failing = () =>
+    job(
+      [
+        { status: 'RUNNING', afterPolls: 1 },
+        {
+          status: 'FINISHED',
+          success: false,
+          errors: [{ test_id: 70_001, test_name: 'Login', message: 'timeout' }],
+        },
+      ],
+      [70_001, 70_002],
+    );
+  const WORKFLOW_RUN = '(<https://github.example.test/octo/shop/actions/runs/4242>)';
+  const patches = () => github.requests.filter((r) => r.method === 'PATCH');
+  /** Warnings about the check run (the job's test records are not in the fake service: another warning). */
+  const checkWarnings = (ctx: { messages: (level: 'warning') => string[] }) =>
+    ctx.messages('warning').filter((m) => /check run/i.test(m));
+  /** Main against the fake GitHub; its post step gets main's state in a context of its own. */
+  async function main(j: { id: number }, runner: { env: Record<string, string | undefined> }) {
+    const ctx = codelessContext(service, { env: runner.env });
+    const result = await run(inputs({ jobId: j.id, report: true, githubToken: 'ghs_test' }), ctx);
+    const postCtx = () => codelessContext(service, { env: runner.env, state: Object.fromEntries(ctx.state) });
+    return { ctx, result, postCtx };
+  }
+
+  it('completes it with its report when GitHub answers the completing write once with 502', async () => {
+    const j = failing();
+    github.faults.add('PATCH', CHECK_RUN_PATH, 502);
+    using runner = runnerEnv(github);
+    const { ctx } = await main(j, runner);
+    expect(github.only()).toMatchObject({ statuses: ['in_progress', 'completed'], conclusion: 'failure' });
+    expect(github.only().annotations).toHaveLength(1);
+    expect(patches().map((r) => r.status)).toEqual([502, 200]);
+    // Paced: GitHub asks for a pause between writes.
+    expect(ctx.clock.sleeps).toContain(1000);
+    expect(checkWarnings(ctx)).toEqual([]);
+    expect(ctx.state.get('check-run-done')).toBe('true');
+  });
+
+  it('completes it without its annotations when GitHub refuses the report, and says which check run', async () => {
+    const j = failing();
+    github.faults.add('PATCH', CHECK_RUN_PATH, 502, 502, 502);
+    using runner = runnerEnv(github);
+    const { ctx } = await main(j, runner);
+    const checkRun = github.only();
+    expect(checkRun).toMatchObject({
+      statuses: ['in_progress', 'completed'],
+      conclusion: 'failure',
+      output: { title: `Job ${j.id} FINISHED: 1 of 2 tests failed` },
+    });
+    expect(checkRun.annotations).toEqual([]);
+    expect(checkRun.output.summary).toContain("GitHub did not take this check run's report (HTTP 502");
+    expect(checkWarnings(ctx)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Could not complete check run #${checkRun.id} with its report \\(HTTP 502.*completed it as failure without annotations\\.$`,
+        ),
+      ),
+    ]);
+    // The failed test is annotated all the same, through the log.
+    expect(ctx.lines.filter((l) => l.level === 'error').map((l) => l.place?.title)).toEqual([
+      'Login (test 70001)',
+    ]);
+    expect(ctx.state.get('check-run-done')).toBe('true');
+  });
+
+  it("is completed by the post step with the job's result when GitHub refused every write of main", async () => {
+    const j = failing();
+    github.faults.always('PATCH', CHECK_RUN_PATH, 502);
+    using runner = runnerEnv(github);
+    const { ctx, result, postCtx } = await main(j, runner);
+    const checkRun = github.only();
+    expect(result.failure).toMatch(new RegExp(`^Job ${j.id} FINISHED: 1 of 2 tests failed`));
+    expect(checkRun.statuses).toEqual(['in_progress']);
+    expect(checkWarnings(ctx)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Could not complete check run #${checkRun.id} \\(HTTP 502.*post step completes it\\.$`),
+      ),
+    ]);
+    expect(ctx.messages('warning').join('\n')).not.toContain('Could not create');
+    expect(ctx.state.get('check-run-done')).toBe('false');
+
+    github.faults.clear();
+    service.requests.length = 0;
+    const later = postCtx();
+    await post(later, { 'github-token': 'ghs_test' });
+    expect(checkRun).toMatchObject({
+      statuses: ['in_progress', 'completed'],
+      conclusion: 'failure',
+      output: { title: `Job ${j.id} FINISHED: 1 of 2 tests failed` },
+    });
+    expect(checkRun.output.summary).toContain(`**Job ${j.id}**, last status seen: FINISHED.`);
+    expect(checkRun.output.summary).toContain(WORKFLOW_RUN);
+    // The result main reached was saved: the post step needs no word from the service.
+    expect(service.requests).toEqual([]);
+    expect(later.messages('info')).toEqual([`Check run #${checkRun.id} completed as failure.`]);
+  });
+
+  it('is completed by the post step as cancelled, with the job, its last status and the workflow run, after a cancel', async () => {
+    const j = job([{ status: 'RUNNING' }]);
+    using runner = runnerEnv(github);
+    const ctx = codelessContext(service, { env: runner.env });
+    ctx.clock.beforeSleep = (n) => {
+      if (n === 2) ctx.controller.abort(new Error('cancelled by SIGINT'));
+    };
+    await run(inputs({ jobId: j.id, report: true, githubToken: 'ghs_test' }), ctx);
+    expect(github.only().status).toBe('in_progress');
+
+    await post(codelessContext(service, { env: runner.env, state: Object.fromEntries(ctx.state) }), {
+      'github-token': 'ghs_test',
+    });
+    const checkRun = github.only();
+    expect(checkRun).toMatchObject({
+      statuses: ['in_progress', 'completed'],
+      conclusion: 'cancelled',
+      output: { title: `Cancelled while job ${j.id} was RUNNING` },
+    });
+    expect(checkRun.output.summary).toBe(
+      [
+        `**Job ${j.id}**, last status seen: RUNNING.`,
+        'The step was cancelled or ended before the job did.',
+        `[The workflow run]${WORKFLOW_RUN} has the step's log and job summary.`,
+      ].join('\n\n'),
+    );
+  });
+
+  it("is completed by the post step with the job's own result when the job ended after main stopped", async () => {
+    const j = job([{ status: 'RUNNING' }, { status: 'FINISHED', afterPolls: 1, success: true }], [70_001]);
+    using runner = runnerEnv(github);
+    const ctx = codelessContext(service, { env: runner.env });
+    ctx.clock.beforeSleep = (n) => {
+      if (n === 1) ctx.controller.abort(new Error('cancelled by SIGINT'));
+    };
+    await run(inputs({ jobId: j.id, report: true, githubToken: 'ghs_test' }), ctx);
+    expect(ctx.state.get('last-status')).toBe('RUNNING');
+
+    await post(codelessContext(service, { env: runner.env, state: Object.fromEntries(ctx.state) }), {
+      'github-token': 'ghs_test',
+    });
+    expect(github.only()).toMatchObject({
+      statuses: ['in_progress', 'completed'],
+      conclusion: 'success',
+      output: { title: `Job ${j.id} FINISHED: all 1 test passed` },
+    });
+    expect(github.only().output.summary).toContain(`**Job ${j.id}**, last status seen: FINISHED.`);
+  });
+
+  it('is retried by the post step too, and a refusal there is a warning naming the check run', async () => {
+    using runner = runnerEnv(github);
+    const state = {
+      'check-run-id': '3000777',
+      'check-run-done': 'false',
+      'job-id': '1',
+      conclusion: 'failure',
+      title: 'T',
+    };
+    github.faults.always('PATCH', CHECK_RUN_PATH, 503);
+    const ctx = codelessContext(service, { env: runner.env, state });
+    await post(ctx, { 'github-token': 'ghs_test' });
+    expect(patches().map((r) => r.status)).toEqual([503, 503, 503]);
+    expect(ctx.clock.sleeps).toEqual([1000, 2000]);
+    expect(ctx.messages('warning')).toEqual([
+      expect.stringMatching(/^Could not complete check run #3000777 as failure: HTTP 503/),
+    ]);
+  });
+
+  it('leaves the post step nothing to do once main completed it, or when main opened none', async () => {
+    const j = failing();
+    using runner = runnerEnv(github);
+    const { postCtx } = await main(j, runner);
+    github.requests.length = 0;
+    service.requests.length = 0;
+    for (const ctx of [postCtx(), codelessContext(service, { env: runner.env })]) {
+      await post(ctx, { 'github-token': 'ghs_test' });
+      expect(checkWarnings(ctx)).toEqual([]);
+    }
+    expect(github.requests).toEqual([]);
+    expect(service.requests).toEqual([]);
   });
 });

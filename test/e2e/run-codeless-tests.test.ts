@@ -1,7 +1,8 @@
 // The root action (trigger, wait and report in one step; post stops what a cancelled workflow left
 // running), main and post from the committed dist/, against the fake service and the fake GitHub.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runMainThenPost, CANCEL_LIKE_THE_RUNNER } from '../support/runner.ts';
+import { CHECK_RUN_PATH } from '../fake-github/server.ts';
+import { createJob, runMainThenPost, CANCEL_LIKE_THE_RUNNER } from '../support/runner.ts';
 import {
   type CodelessSuite,
   FAILURE,
@@ -25,6 +26,7 @@ beforeEach(() => {
   world.service.requests.length = 0;
   world.service.jobs.nextPlan = QUICK_JOB_PLAN;
   world.github.checkRuns.clear();
+  world.github.faults.clear();
 });
 
 const stopRequests = () => world.service.seen('PUT', '/v1/lab/:id/stop');
@@ -84,8 +86,63 @@ describe('the root action', () => {
       expect(world.service.lab.stops.slice(stops)).toEqual([]);
       expect(world.service.lab.runs.filter((r) => r.jobId === jobId).every((r) => r.stopped)).toBe(true);
       expect(post?.log).toContainEqual(expect.stringMatching(/stopped 3 of its 3 tests\. Other runs/));
+      // The check run, left to the post step, says what happened and what was stopped.
+      const run = world.github.only();
+      expect(run).toMatchObject({
+        statuses: ['in_progress', 'completed'],
+        conclusion: 'cancelled',
+        output: { title: `Cancelled while job ${jobId} was RUNNING` },
+      });
+      expect(run.output.summary).toContain(`**Job ${jobId}**, last status seen: RUNNING.`);
+      expect(run.output.summary).toContain(
+        `**The post step**: Job ${jobId} was still running when the workflow ended: stopped 3 of its 3 tests.`,
+      );
+      expect(run.output.summary).toMatch(/\[The workflow run\]\(<https:\/\/[^>]+\/actions\/runs\/\d+>\)/);
     },
   );
+
+  it('stops the runs and completes the check run as cancelled after main was killed while the job ran', async () => {
+    world.service.jobs.nextPlan = NEVER_ENDING;
+    const { main, post } = await runMainThenPost({
+      action: '.',
+      inputs: { 'suite-id': shop.suite.id, 'poll-interval': 30 },
+      ...world.jobOptions(),
+      kill: { when: /is in progress/ },
+    });
+
+    expect(main.signal).toBe('SIGKILL');
+    const jobId = Number(main.state['job-id']);
+    expect(post?.conclusion).toBe('success');
+    expect(world.service.lab.runs.filter((r) => r.jobId === jobId).every((r) => r.stopped)).toBe(true);
+    expect(world.github.only()).toMatchObject({ status: 'completed', conclusion: 'cancelled' });
+    expect(world.github.only().output.summary).toContain('stopped 3 of its 3 tests');
+  });
+
+  it("completes the check run with the job's result, stopping nothing, when GitHub refused main's every write", async () => {
+    const { main, post } = await (async () => {
+      using job = createJob(world.jobOptions());
+      world.github.faults.always('PATCH', CHECK_RUN_PATH, 502);
+      const mainStep = await job.step({
+        action: '.',
+        inputs: { 'suite-id': shop.suite.id, 'poll-interval': 1 },
+      });
+      world.github.faults.clear();
+      const [postStep] = await job.finish();
+      return { main: mainStep, post: postStep };
+    })();
+
+    const jobId = Number(main.state['job-id']);
+    expect(main.conclusion).toBe('failure');
+    expect(main.state).toMatchObject({ 'final-status': 'FINISHED', 'check-run-done': 'false' });
+    expect(post?.conclusion).toBe('success');
+    expect(post?.warnings).toEqual([]);
+    expect(stopRequests()).toEqual([]);
+    expect(world.github.only()).toMatchObject({
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: `Job ${jobId} FINISHED: 1 of 3 tests failed` },
+    });
+  });
 
   it.skipIf(!CANCEL_LIKE_THE_RUNNER)(
     'with stop-scope target, stops every run of the target when the workflow is cancelled',

@@ -1,9 +1,14 @@
 // wait-for-job from the committed dist/, run as the runner runs it, against the fake service and the
 // fake GitHub: polling, outputs, the check run on the commit the user sees, the job summary.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PR_HEAD_SHA, pullRequestEvent } from '../fake-github/runner-env.ts';
+import { CHECK_RUN_PATH } from '../fake-github/server.ts';
 import type { JobStep } from '../fake-service/routes/jobs.ts';
-import { runAction, CANCEL_LIKE_THE_RUNNER } from '../support/runner.ts';
+import { createJob, runAction, CANCEL_LIKE_THE_RUNNER } from '../support/runner.ts';
 import {
   type CodelessSuite,
   FAILURE,
@@ -29,6 +34,7 @@ beforeEach(() => {
   world.service.requests.length = 0;
   world.github.checkRuns.clear();
   world.github.deny = undefined;
+  world.github.faults.clear();
 });
 
 /** A job of the suite's tests, as its trigger would have started it, following `plan`. */
@@ -173,4 +179,144 @@ describe('wait-for-job', () => {
       expect(world.service.seen('GET', '/v1/jobs/:id')).toHaveLength(1);
     },
   );
+});
+
+describe('the check run wait-for-job opens, completed by main or its post step', () => {
+  const inputs = (jobId: number) => ({ 'job-id': jobId, 'poll-interval': 1 });
+  /** Main, then what happens between the steps, then the post step, in one job. */
+  async function mainThenPost(
+    main: Parameters<ReturnType<typeof createJob>['step']>[0],
+    between: () => void = () => {},
+  ) {
+    using job = createJob(world.jobOptions());
+    const mainStep = await job.step(main);
+    between();
+    const [post] = await job.finish();
+    if (!post) throw new Error('wait-for-job ran no post step');
+    return { main: mainStep, post };
+  }
+
+  it("is completed by the post step with the job's result when GitHub answers main's every write with 502", async () => {
+    const job = startJob(shop);
+    world.github.faults.always('PATCH', CHECK_RUN_PATH, 502);
+    const { main, post } = await mainThenPost({ action: 'wait-for-job', inputs: inputs(job.id) }, () =>
+      world.github.faults.clear(),
+    );
+
+    const run = world.github.only();
+    expect(main.conclusion).toBe('failure');
+    expect(main.warnings).toContainEqual(
+      expect.stringMatching(new RegExp(`^Could not complete check run #${run.id} \\(HTTP 502`)),
+    );
+    expect(main.warnings.join('\n')).not.toContain('Could not create');
+    expect(main.state).toMatchObject({ 'check-run-id': String(run.id), 'check-run-done': 'false' });
+    expect(post.conclusion).toBe('success');
+    expect(post.warnings).toEqual([]);
+    expect(run).toMatchObject({
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: `Job ${job.id} FINISHED: 1 of 3 tests failed` },
+    });
+    expect(run.output.summary).toContain(`**Job ${job.id}**, last status seen: FINISHED.`);
+  });
+
+  it.skipIf(!CANCEL_LIKE_THE_RUNNER)(
+    "is completed by the post step with the job's result when a cancel meets a slow GitHub",
+    async () => {
+      const job = startJob(shop);
+      // Slower than the two seconds a cancelled step has: main cannot wait for it.
+      world.github.faults.always('PATCH', CHECK_RUN_PATH, { kind: 'delay', ms: 2_500 });
+      const { main, post } = await mainThenPost({
+        action: 'wait-for-job',
+        inputs: inputs(job.id),
+        cancel: { when: /is FINISHED/ },
+      });
+
+      expect(main.conclusion).toBe('cancelled');
+      expect(post.conclusion).toBe('success');
+      expect(post.log).toContainEqual(expect.stringMatching(/^Check run #\d+ completed as failure\.$/));
+      expect(world.github.only()).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    },
+  );
+
+  it("is completed by the post step with the job's result after main was killed while the job ran", async () => {
+    // RUNNING at main's first poll, FINISHED at the next: the post step's read, after main was killed.
+    const job = startJob(shop);
+    const { main, post } = await mainThenPost({
+      action: 'wait-for-job',
+      inputs: { 'job-id': job.id, 'poll-interval': 5 },
+      kill: { when: /is in progress/ },
+    });
+
+    expect(main.signal).toBe('SIGKILL');
+    expect(main.state).toMatchObject({ 'job-id': String(job.id), 'check-run-done': 'false' });
+    expect(post.conclusion).toBe('success');
+    const run = world.github.only();
+    expect(run).toMatchObject({
+      statuses: ['in_progress', 'completed'],
+      conclusion: 'failure',
+      output: { title: `Job ${job.id} FINISHED: 1 of 3 tests failed` },
+    });
+    expect(run.output.summary).toContain('The step ended before it reported the job, which has ended since');
+    expect(run.output.summary).toMatch(/\[The workflow run\]\(<https:\/\/[^>]+\/actions\/runs\/\d+>\)/);
+  });
+
+  it('is completed as cancelled by the post step, saying so, when main was killed and the job still runs', async () => {
+    const job = startJob(shop, [{ status: 'RUNNING', afterPolls: 1 }]);
+    const { post } = await mainThenPost({
+      action: 'wait-for-job',
+      inputs: inputs(job.id),
+      kill: { when: /is in progress/ },
+    });
+
+    expect(post.conclusion).toBe('success');
+    expect(world.github.only()).toMatchObject({
+      status: 'completed',
+      conclusion: 'cancelled',
+      output: { title: `Cancelled while job ${job.id} was RUNNING` },
+    });
+  });
+
+  it('leaves the post step nothing to do, and no client to load, once main completed it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'loaded-files-'));
+    try {
+      const preload = pathToFileURL(resolve('test/fixtures/loaded-files/preload.mjs')).href;
+      /**
+       * The post step with main's state, and the files it loaded that hold a client: the service's or
+       * Octokit (undici itself comes with @actions/core into every step).
+       */
+      const postWith = async (state: Record<string, string>, name: string) => {
+        const out = join(dir, `${name}.json`);
+        const step = await runAction({
+          action: 'wait-for-job',
+          stage: 'post',
+          state,
+          ...world.jobOptions({ env: { NODE_OPTIONS: `--import=${preload}`, LOADED_FILES_OUT: out } }),
+        });
+        const loaded = JSON.parse(readFileSync(out, 'utf8')) as string[];
+        const clients = loaded.filter((file) =>
+          /function createServiceClient|@octokit\/request/.test(readFileSync(file, 'utf8')),
+        );
+        return { step, clients };
+      };
+      const job = startJob(shop);
+      const main = await runAction({ action: 'wait-for-job', inputs: inputs(job.id), ...world.jobOptions() });
+      expect(main.state).toMatchObject({ 'check-run-done': 'true' });
+      world.github.requests.length = 0;
+      world.service.requests.length = 0;
+
+      const idle = await postWith(main.state, 'idle');
+      expect(idle.step.conclusion).toBe('success');
+      expect(idle.clients).toEqual([]);
+      expect(world.github.requests).toEqual([]);
+      expect(world.service.requests).toEqual([]);
+
+      // The same post step with work to do loads it: what is measured can be seen.
+      const busy = await postWith({ ...main.state, 'check-run-done': 'false' }, 'busy');
+      expect(busy.step.warnings).toEqual([]);
+      expect(busy.clients).not.toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -39,6 +39,8 @@ describe('a whole job', () => {
       'Trigger the Codeless suite',
       'Wait for the job',
       'Annotate the build',
+      // Posts run last registered first; wait-for-job's has nothing to do, its check run completed.
+      'Post Wait for the job',
       'Post Start a tunnel',
     ]);
     expect(run.steps.map((s) => s.result.conclusion)).toEqual([
@@ -89,9 +91,13 @@ describe('a whole job', () => {
     // The heading shows the check name as text (its parentheses escaped for markdown).
     expect(annotate?.summary).toContain('Cloud tests \\(test\\)');
 
-    // The post step tore the tunnel down after the failed steps; nothing is left running.
-    expect(run.posts.map((p) => [p.action, p.conclusion])).toEqual([['start-tunnel', 'success']]);
-    expect(run.posts[0]?.log).toContain(`Deleted tunnel ${tunnelId}.`);
+    // The post steps: wait-for-job's found its check run completed; start-tunnel's tore the tunnel
+    // down after the failed steps; nothing is left running.
+    expect(run.posts.map((p) => [p.action, p.conclusion, p.warnings])).toEqual([
+      ['wait-for-job', 'success', []],
+      ['start-tunnel', 'success', []],
+    ]);
+    expect(run.posts[1]?.log).toContain(`Deleted tunnel ${tunnelId}.`);
     expect(world.service.tunnels.running()).toEqual([]);
 
     // What the service saw, in order: each call made once (a trigger is never repeated).

@@ -54,8 +54,16 @@ export interface StepOptions {
   /** The step's `env:`. */
   env?: Record<string, string | undefined>;
   cancel?: CancelOptions;
+  /** Ends the step outright, with no chance to clean up: a step killed hard (SIGKILL unless `signal`). */
+  kill?: KillOptions;
   /** Time limit for this step, in ms; past it the step is killed and the call rejects. */
   timeoutMs?: number;
+}
+
+export interface KillOptions {
+  /** Milliseconds after the start, or the first time the step's output matches. */
+  when: number | RegExp;
+  signal?: NodeJS.Signals;
 }
 
 /** A workflow `run:` step. */
@@ -292,13 +300,21 @@ export class Job implements Disposable {
     args: string[],
     env: Record<string, string>,
     files: Record<keyof typeof FILE_COMMANDS, string>,
-    step: { action: string; stage: Stage; label: string; timeoutMs?: number; cancel?: CancelOptions },
+    step: {
+      action: string;
+      stage: Stage;
+      label: string;
+      timeoutMs?: number;
+      cancel?: CancelOptions;
+      kill?: KillOptions;
+    },
   ): RunningStep {
     const child = spawn(command, args, { cwd: this.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const running = watch(child, {
       timeoutMs: step.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       label: step.label,
       cancel: step.cancel,
+      kill: step.kill,
     });
     const result = running.finished.then((ended) => {
       const parsed = this.collect(ended, files);
@@ -570,7 +586,7 @@ interface Ended {
 /** Collects a child's output and ends it at the time limit; the result waits for its pipes to close. */
 function watch(
   child: ChildProcess,
-  options: { timeoutMs: number; label: string; cancel?: CancelOptions },
+  options: { timeoutMs: number; label: string; cancel?: CancelOptions; kill?: KillOptions },
 ): { handle: Omit<RunningStep, 'result'>; finished: Promise<Ended> } {
   let stdout = '';
   let stderr = '';
@@ -667,14 +683,18 @@ function watch(
     },
     kill,
   };
+  /** Acts after `when` ms, or the first time the output matches `when`. */
+  const at = (when: number | RegExp, act: () => void) => {
+    if (typeof when === 'number') timers.push(setTimeout(act, when));
+    else handle.waitForOutput(when).then(act, () => {});
+  };
   if (options.cancel) {
     const { when, ...timing } = options.cancel;
-    if (typeof when === 'number') timers.push(setTimeout(() => handle.cancel(timing), when));
-    else
-      handle.waitForOutput(when).then(
-        () => handle.cancel(timing),
-        () => {},
-      );
+    at(when, () => handle.cancel(timing));
+  }
+  if (options.kill) {
+    const { when, signal = 'SIGKILL' } = options.kill;
+    at(when, () => kill(signal));
   }
   return { handle, finished };
 }

@@ -1,5 +1,9 @@
 import { INPUTS as TRIGGER_INPUTS, OUTPUTS as TRIGGER_OUTPUTS } from '../trigger-lab-suite/names.ts';
-import { INPUTS as WAIT_INPUTS, OUTPUTS as WAIT_OUTPUTS } from '../wait-for-job/names.ts';
+import {
+  INPUTS as WAIT_INPUTS,
+  OUTPUTS as WAIT_OUTPUTS,
+  STATE as WAIT_STATE,
+} from '../wait-for-job/names.ts';
 
 export const ACTION = 'run-codeless-tests';
 
@@ -16,17 +20,15 @@ export const INPUT_NAMES = Object.values(INPUTS);
 
 export const OUTPUTS = { ...TRIGGER_OUTPUTS, ...WAIT_OUTPUTS } as const;
 
-/** What main leaves for post; each saved as soon as it is known, so a killed main still leaves it. */
+/**
+ * What main leaves for post; each saved as soon as it is known, so a killed main still leaves it. The
+ * job and its check run as wait-for-job saves them, and what to stop.
+ */
 export const STATE = {
+  ...WAIT_STATE,
   /** The trigger target as JSON: what to stop; saved before the trigger is sent, emptied if it was turned away. */
   target: 'target',
-  jobId: 'job-id',
   stopOnCancel: 'stop-on-cancel',
   /** What a cancel stops: the job's tests, or every run of the target (StopScope). */
   stopScope: 'stop-scope',
-  /** Set once the job was seen FINISHED or FAILED: nothing left to stop. */
-  finalStatus: 'final-status',
-  /** The check run opened in progress; post completes it as cancelled unless `check-run-done` is set. */
-  checkRunId: 'check-run-id',
-  checkRunDone: 'check-run-done',
 } as const;

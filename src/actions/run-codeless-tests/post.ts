@@ -1,62 +1,52 @@
+import { closeLeftCheck, type JobRead, leftCheckOf } from '../../codeless/closing.ts';
 import { STOP_SCOPES, type StopScope } from '../../codeless/target.ts';
 import { runPostEntry, type ServiceContext } from '../../runtime/runtime.ts';
+import { savedCheckOf } from '../wait-for-job/names.ts';
 import { ACTION, INPUTS, STATE } from './names.ts';
 
 /**
- * The post step: completes the check run main left in progress (a cancel came before the report),
- * then, when main ended while the job was still running (the workflow was cancelled, the job outlived
- * its time limit, or the wait timed out) and stop-on-cancel is true, stops the runs main started: by
- * default the tests the job spawned, nothing else (stop-scope decides; see stopRuns). Problems are
- * warnings (runPostEntry).
+ * The post step: when main ended while the job was still running (the workflow was cancelled, the job
+ * outlived its time limit, or the wait timed out) and stop-on-cancel is true, stops the runs main
+ * started: by default the tests the job spawned, nothing else (stop-scope decides; see stopRuns).
+ * Then it completes the check run main left in progress: with the job's outcome when the job had
+ * ended, else as cancelled, saying what it stopped. Problems are warnings (runPostEntry).
  */
 export async function post(ctx: ServiceContext, inputs: Record<string, string> = {}): Promise<void> {
-  await closeOpenCheck(ctx, inputs[INPUTS.githubToken]);
-  await stopJobRuns(ctx);
+  const left = leftCheckOf(savedCheckOf(ctx.getState));
+  const stopped = await stopJobRuns(ctx);
+  if (left)
+    await closeLeftCheck(left, ctx, {
+      githubToken: inputs[INPUTS.githubToken],
+      ...(stopped ?? {}),
+    });
 }
 
-/** The check run main opened and could not complete, as `cancelled`: never left in progress. */
-async function closeOpenCheck(ctx: ServiceContext, githubToken: string | undefined): Promise<void> {
-  const idText = ctx.getState(STATE.checkRunId);
-  if (!/^[1-9]\d{0,15}$/.test(idText) || ctx.getState(STATE.checkRunDone) === 'true') return;
-  const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-    import('../../report/publish.ts'),
-    import('../../report/progress.ts'),
-  ]);
-  const jobIdText = ctx.getState(STATE.jobId);
-  const what = jobIdText ? `job ${jobIdText}` : 'the Codeless tests';
-  await closeProgressCheck(
-    Number(idText),
-    {
-      conclusion: 'cancelled',
-      title: `Cancelled before ${what} was reported`,
-      summary: `The workflow was cancelled, or the step ended, before ${what} was reported.`,
-    },
-    await reportDeps(githubToken, ctx),
-  );
-}
-
-/** Stops what the trigger started when the job may still be running, as far as stop-on-cancel allows. */
-async function stopJobRuns(ctx: ServiceContext): Promise<void> {
+/**
+ * Stops what the trigger started when the job may still be running, as far as stop-on-cancel allows.
+ * Returns the job as read before stopping and what was done, when the job may have been running.
+ */
+async function stopJobRuns(ctx: ServiceContext): Promise<{ read?: JobRead; stopped: string } | undefined> {
   const targetText = ctx.getState(STATE.target);
   if (!targetText) {
     ctx.log.debug('No job was triggered: nothing to stop.');
-    return;
+    return undefined;
   }
   const jobIdText = ctx.getState(STATE.jobId);
   const what = jobIdText ? `Job ${jobIdText}` : 'The trigger whose answer never came';
   const finalStatus = ctx.getState(STATE.finalStatus);
   if (finalStatus) {
     ctx.log.debug(`Job ${jobIdText} ended ${finalStatus}: nothing to stop.`);
-    return;
+    return undefined;
   }
   if (ctx.getState(STATE.stopOnCancel) !== 'true') {
-    ctx.log.info(`${what} may still be running; stop-on-cancel is false, so its runs are left alone.`);
-    return;
+    const stopped = `${what} may still be running; stop-on-cancel is false, so its runs are left alone.`;
+    ctx.log.info(stopped);
+    return { stopped };
   }
   const savedScope = ctx.getState(STATE.stopScope) as StopScope;
   // Loaded only when there is something to stop: a post step with nothing to do starts fast.
   const { stopRuns, TargetSchema } = await import('../../codeless/stop.ts');
-  await stopRuns(
+  const { read, said } = await stopRuns(
     {
       target: TargetSchema.parse(JSON.parse(targetText)),
       jobId: /^[1-9]\d{0,9}$/.test(jobIdText) ? Number(jobIdText) : undefined,
@@ -65,6 +55,14 @@ async function stopJobRuns(ctx: ServiceContext): Promise<void> {
     },
     ctx,
   );
+  return { read, stopped: said };
 }
 
-export const main = () => runPostEntry(ACTION, post, [INPUTS.githubToken]);
+/** Work for the service: runs that may still go on, or a check run whose job must be read again. */
+function needsService(getState: (name: string) => string): boolean {
+  const left = leftCheckOf(savedCheckOf(getState));
+  const mayRun = getState(STATE.target) !== '' && getState(STATE.finalStatus) === '';
+  return mayRun || (left !== undefined && left.end === undefined);
+}
+
+export const main = () => runPostEntry(ACTION, post, [INPUTS.githubToken], needsService);

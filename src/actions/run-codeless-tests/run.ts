@@ -1,10 +1,11 @@
 import { ServiceError } from '../../api/errors.ts';
+import { FINAL_JOB_STATUSES } from '../../api/jobs.ts';
 import { describeTarget, type TriggerTarget } from '../../codeless/target.ts';
 import { trigger } from '../../codeless/trigger.ts';
 import { waitAndReport } from '../../codeless/wait.ts';
 import { stableCheckName } from '../../runtime/job-identity.ts';
 import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
-import { waitOutputs } from '../wait-for-job/names.ts';
+import { savingHooks, waitOutputs } from '../wait-for-job/names.ts';
 import { type RunInputs } from './inputs.ts';
 import { OUTPUTS, STATE } from './names.ts';
 
@@ -16,8 +17,8 @@ function checkNameOf(target: TriggerTarget, ctx: ServiceContext): string {
 /**
  * Triggers, then waits and reports through wait-for-job. What the post step needs is saved the
  * moment it is known: the target before the trigger is sent (an answer lost on the way may still
- * have started runs), the job as soon as the trigger answered, the final status as soon as the job
- * is seen ending, so a main that is cancelled or killed leaves exactly what to stop.
+ * have started runs), then the job, its check run and its end as wait-for-job saves them
+ * (savingHooks), so a main that is cancelled or killed leaves exactly what to stop and to complete.
  */
 export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<ActionResult> {
   ctx.saveState(STATE.stopOnCancel, String(inputs.stopOnCancel));
@@ -35,24 +36,13 @@ export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<Actio
       ctx.saveState(STATE.target, '');
     throw error;
   }
-  ctx.saveState(STATE.jobId, String(jobId));
-  let ended = false;
   const { result, failure } = await waitAndReport(
     jobId,
     { ...inputs.wait, checkName: inputs.wait.checkName ?? checkNameOf(inputs.target, ctx) },
     ctx,
-    {
-      onFinal: (job) => {
-        ended = true;
-        ctx.saveState(STATE.finalStatus, job.status);
-      },
-      onCheckRun: (id, completed) => {
-        ctx.saveState(STATE.checkRunId, String(id));
-        ctx.saveState(STATE.checkRunDone, String(completed));
-      },
-    },
+    savingHooks(ctx, jobId),
   );
-  if (!ended)
+  if (!FINAL_JOB_STATUSES.has(result.status))
     ctx.log.info(
       inputs.stopOnCancel
         ? `Job ${jobId} is still running: the post step stops its runs.`

@@ -1,4 +1,6 @@
-import type { WaitResult } from '../../codeless/wait.ts';
+import type { SavedCheck } from '../../codeless/closing.ts';
+import type { WaitAndReportHooks, WaitResult } from '../../codeless/wait.ts';
+import type { ActionContext } from '../../runtime/types.ts';
 
 export const ACTION = 'wait-for-job';
 
@@ -57,5 +59,56 @@ export function evidenceOutputs(result: { junitFile?: string; ctrfFile?: string;
     [EVIDENCE_OUTPUTS.junitFile]: result.junitFile ?? '',
     [EVIDENCE_OUTPUTS.ctrfFile]: result.ctrfFile ?? '',
     [EVIDENCE_OUTPUTS.assetsDir]: result.assetsDir ?? '',
+  };
+}
+
+/**
+ * What main leaves for post about the check run it opens in progress, each saved the moment it is
+ * known, so that a main cancelled or killed at any point leaves post what it needs to complete it.
+ * The root action saves the same (its STATE spreads this).
+ */
+export const STATE = {
+  jobId: 'job-id',
+  /** The job's status each time it changes. */
+  lastStatus: 'last-status',
+  /** Set once the job was seen FINISHED or FAILED. */
+  finalStatus: 'final-status',
+  /** The result main reached (conclusion and title), saved before it writes it to the check run. */
+  conclusion: 'conclusion',
+  title: 'title',
+  /** The check run opened in progress; post completes it unless `check-run-done` is true. */
+  checkRunId: 'check-run-id',
+  checkRunDone: 'check-run-done',
+} as const;
+
+/** The hooks of a wait that save STATE as it goes. */
+export function savingHooks(ctx: Pick<ActionContext, 'saveState'>, jobId: number): WaitAndReportHooks {
+  ctx.saveState(STATE.jobId, String(jobId));
+  let lastStatus: string | undefined;
+  return {
+    onSeen: (job) => {
+      if (job.status !== lastStatus) ctx.saveState(STATE.lastStatus, (lastStatus = job.status));
+    },
+    onFinal: (job) => ctx.saveState(STATE.finalStatus, job.status),
+    onVerdict: (verdict) => {
+      ctx.saveState(STATE.conclusion, verdict.conclusion);
+      ctx.saveState(STATE.title, verdict.title);
+    },
+    onCheckRun: (id, completed) => {
+      ctx.saveState(STATE.checkRunId, String(id));
+      ctx.saveState(STATE.checkRunDone, String(completed));
+    },
+  };
+}
+
+/** What main saved about its check run, as saved (empty where nothing was). */
+export function savedCheckOf(getState: (name: string) => string): SavedCheck {
+  return {
+    checkRunId: getState(STATE.checkRunId),
+    checkRunDone: getState(STATE.checkRunDone),
+    jobId: getState(STATE.jobId),
+    lastStatus: getState(STATE.lastStatus),
+    conclusion: getState(STATE.conclusion),
+    title: getState(STATE.title),
   };
 }

@@ -1,0 +1,24 @@
+import { closeLeftCheck, leftCheckOf } from '../../codeless/closing.ts';
+import { runPostEntry, type ServiceContext } from '../../runtime/runtime.ts';
+import { ACTION, INPUTS, savedCheckOf } from './names.ts';
+
+/**
+ * The post step: completes the check run main left in progress (main was cancelled or killed, or GitHub
+ * did not take its writes), with the job's outcome when the job ended and as cancelled when it did not.
+ * Problems are warnings (runPostEntry).
+ */
+export async function post(ctx: ServiceContext, inputs: Record<string, string> = {}): Promise<void> {
+  const left = leftCheckOf(savedCheckOf(ctx.getState));
+  if (!left) {
+    ctx.log.debug('No check run was left in progress: nothing to do.');
+    return;
+  }
+  await closeLeftCheck(left, ctx, { githubToken: inputs[INPUTS.githubToken] });
+}
+
+export const main = () =>
+  runPostEntry(ACTION, post, [INPUTS.githubToken], (getState) => {
+    const left = leftCheckOf(savedCheckOf(getState));
+    // Only a job read again needs the service; a known result needs GitHub alone.
+    return left !== undefined && left.end === undefined;
+  });

@@ -1,0 +1,165 @@
+import { messageOf } from '../api/errors.ts';
+import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
+import type { CheckConclusion } from '../report/types.ts';
+import type { ServiceContext } from '../runtime/service-context.ts';
+import { markdownLink, markdownText } from '../text/escape.ts';
+
+/** What main saved about the check run it opened, as saved: strings, empty where nothing was. */
+export interface SavedCheck {
+  checkRunId: string;
+  checkRunDone: string;
+  jobId: string;
+  lastStatus: string;
+  conclusion: string;
+  title: string;
+}
+
+/** A result for a check run: its conclusion and its title. */
+export interface CheckEnd {
+  conclusion: CheckConclusion;
+  title: string;
+}
+
+/** A check run main opened in progress and did not complete, for its post step. */
+export interface LeftCheck {
+  checkRunId: number;
+  /** Undefined when the trigger's answer never came. */
+  jobId: number | undefined;
+  lastStatus: string | undefined;
+  /** The result main reached but GitHub did not take: a job that ended, a time-out, a failed wait. */
+  end: CheckEnd | undefined;
+}
+
+/** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
+const CONCLUSIONS: Record<CheckConclusion, true> = {
+  success: true,
+  failure: true,
+  neutral: true,
+  cancelled: true,
+  timed_out: true,
+};
+
+const ID = /^[1-9]\d{0,15}$/;
+
+/** The check run main left in progress, or undefined when it completed it or opened none. */
+export function leftCheckOf(saved: SavedCheck): LeftCheck | undefined {
+  if (!ID.test(saved.checkRunId) || saved.checkRunDone === 'true') return undefined;
+  const conclusion = saved.conclusion as CheckConclusion;
+  return {
+    checkRunId: Number(saved.checkRunId),
+    jobId: ID.test(saved.jobId) ? Number(saved.jobId) : undefined,
+    lastStatus: saved.lastStatus || undefined,
+    end:
+      Object.hasOwn(CONCLUSIONS, conclusion) && saved.title ? { conclusion, title: saved.title } : undefined,
+  };
+}
+
+/** What a check run completed without its report says, as markdown: each part a paragraph. */
+export interface ClosingText {
+  jobId: number | undefined;
+  /** The last status of the job seen, by the step or its post step. */
+  status: string | undefined;
+  /** What happened to the step; our own words (escaped here all the same). */
+  happened: string;
+  /** What the post step did about the job's runs. */
+  stopped?: string;
+  /** The workflow run's page (there is no page of the job to link). */
+  runUrl: string | undefined;
+}
+
+export function closingSummary(text: ClosingText): string {
+  const job =
+    text.jobId === undefined
+      ? "**The Codeless job**: unknown, the trigger's answer never came."
+      : `**Job ${text.jobId}**, last status seen: ${markdownText(text.status ?? 'none')}.`;
+  return [
+    job,
+    markdownText(text.happened),
+    text.stopped && `**The post step**: ${markdownText(text.stopped)}`,
+    `${markdownLink('The workflow run', text.runUrl)} has the step's log and job summary.`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/**
+ * Completes, from a post step, the check run main left in progress: with the result main reached when
+ * it reached one; else with the job's own outcome when the job has ended (read again unless the post
+ * step read it already); else as cancelled. Its summary says what happened. Problems are warnings.
+ */
+export async function closeLeftCheck(
+  left: LeftCheck,
+  ctx: ServiceContext,
+  options: {
+    githubToken: string | undefined;
+    /** The job as the post step read it before stopping its runs: not read again. */
+    read?: JobRead;
+    /** What the post step did about the job's runs, in a sentence. */
+    stopped?: string;
+  },
+): Promise<void> {
+  const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
+  const { end, happened } = await endOf(left, read);
+  const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
+    import('../report/publish.ts'),
+    import('../report/progress.ts'),
+  ]);
+  const deps = await reportDeps(options.githubToken, ctx);
+  const summary = closingSummary({
+    jobId: left.jobId,
+    status: read?.job?.status ?? left.lastStatus,
+    happened,
+    stopped: options.stopped,
+    runUrl: deps.detailsUrl,
+  });
+  await closeProgressCheck(left.checkRunId, { ...end, summary }, deps);
+}
+
+/** A job as a post step read it again: undefined, with why, when it could not. */
+export interface JobRead {
+  job: Job | undefined;
+  problem?: string;
+}
+
+/** Reads the job again for a post step; a failure is a debug line and a `problem`. */
+export async function readJob(jobId: number | undefined, ctx: ServiceContext): Promise<JobRead> {
+  if (jobId === undefined) return { job: undefined };
+  try {
+    return { job: await ctx.client.jobs.get(jobId) };
+  } catch (error) {
+    ctx.log.debug(`Could not read job ${jobId}: ${messageOf(error)}`);
+    return { job: undefined, problem: messageOf(error) };
+  }
+}
+
+async function endOf(
+  left: LeftCheck,
+  read: JobRead | undefined,
+): Promise<{ end: CheckEnd; happened: string }> {
+  if (left.end)
+    return {
+      end: left.end,
+      happened:
+        'The step reached this result but did not complete this check run with its report (GitHub did not take it, or the step ended first): its post step completed it.',
+    };
+  const job = read?.job;
+  if (job && left.jobId !== undefined && FINAL_JOB_STATUSES.has(job.status)) {
+    const { endedVerdict } = await import('./verdict.ts');
+    const { conclusion, title } = endedVerdict(left.jobId, job);
+    return {
+      end: { conclusion, title },
+      happened: `The step ended before it reported the job, which has ended since: its post step completed this check run with the job's result.`,
+    };
+  }
+  const what = left.jobId === undefined ? 'the Codeless job' : `job ${left.jobId}`;
+  const status = job?.status ?? left.lastStatus;
+  return {
+    end: {
+      conclusion: 'cancelled',
+      title: status ? `Cancelled while ${what} was ${status}` : `Cancelled before ${what} ended`,
+    },
+    happened:
+      'The step was cancelled or ended before the job did.' +
+      (read?.problem ? ` The post step could not read the job again: ${read.problem}` : ''),
+  };
+}
