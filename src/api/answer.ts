@@ -1,14 +1,15 @@
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { formatBytes } from '../text/wording.ts';
+import { MAX_ANSWER_BYTES } from './assumptions.ts';
 import { failureOf, type RequestName } from './errors.ts';
 
 /**
  * The largest successful answer a request accepts unless it says otherwise: a job with thousands of
  * errors, a page of 500 tests or a stored app's record are well below it; what is beyond is no answer
- * of the API, and reading it would only fill the runner's memory.
+ * of the API, and reading it would only fill the runner's memory (ASSUMPTIONS.answerCap).
  */
-export const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+export const DEFAULT_MAX_ANSWER_BYTES = MAX_ANSWER_BYTES;
 /** Of an error answer only the message is kept (500 characters, extractServerMessage): its start is enough. */
 export const ERROR_BODY_BYTES = 64 * 1024;
 

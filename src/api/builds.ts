@@ -1,3 +1,4 @@
+import { BUILD_NOT_YET_MEANINGS } from './assumptions.ts';
 import { listPage, MAX_PAGE_SIZE, type PageRequest } from './pagination.ts';
 import { buildRefOf } from './refs.ts';
 import { type LenientRecord, LenientRecordSchema } from './schemas.ts';
@@ -30,7 +31,7 @@ const BUILD_NOT_FOUND = { 404: 'no such build' } as const;
 
 /**
  * `<build>` goes in the path, as the endpoint table shows it; the machine-readable description's
- * required `id` query parameter mirrors that path segment and is not sent as well.
+ * required `id` query parameter mirrors that path segment and is not sent (ASSUMPTIONS.noSplatOrIdQuery).
  */
 const buildPath = (build: string | number) => route`/v1/builds/${buildRefOf(build)}`;
 
@@ -55,7 +56,7 @@ export function buildsApi(t: Transport) {
         maxCount: MAX_PAGE_SIZE,
         query: { skip_fields: skipFieldsQuery(page.skipFields) },
         item: TestRecordSchema,
-        meanings: { 404: 'no such build (yet: a new build can take a few seconds to appear)' },
+        meanings: BUILD_NOT_YET_MEANINGS,
       }),
 
     /** DELETE /v1/builds/<build>: the build and every test and asset in it, for good. */

@@ -1,10 +1,16 @@
-/** Meanings the spec gives a status on every endpoint; endpoints add or override their own. */
+import { ERROR_MESSAGE_FIELDS } from './assumptions.ts';
+
+/**
+ * Meanings of a status on every endpoint, in the words of the spec's Errors table; endpoints add or
+ * override their own. 408, 429, 502, 503 and 504 (and 500 but on GET /v1/tunnel/{id}) are not the
+ * spec's: ASSUMPTIONS.retriedStatuses.
+ */
 export const DEFAULT_STATUS_MEANINGS: Readonly<Record<number, string>> = {
   400: 'missing or invalid input',
-  401: 'authentication failed: check the key and secret',
-  402: 'payment required',
+  401: 'authentication required: check the key and secret',
+  402: 'tunnel quota exhausted or insufficient credits',
   403: 'the account is read-only or lacks the required role',
-  404: 'not found',
+  404: 'resource not found',
   408: 'the service timed out',
   429: 'rate limited by the service',
   500: 'internal error of the service',
@@ -123,8 +129,8 @@ export function withHint(error: Error, hint: string): string {
 const MAX_SERVER_MESSAGE = 500;
 
 /**
- * Error bodies are "not shown" in the spec; in practice they carry `error`, `message` or `errors`
- * (a string or an array of strings). Anything else yields a short text excerpt.
+ * Error bodies are "not shown" in the spec; the message is read from ERROR_MESSAGE_FIELDS (a string or
+ * an array of strings; ASSUMPTIONS.errorBodyFields). Anything else yields a short text excerpt.
  */
 export function extractServerMessage(body: string): string | undefined {
   const text = body.trim();
@@ -134,7 +140,7 @@ export function extractServerMessage(body: string): string | undefined {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object') {
       const record = parsed as Record<string, unknown>;
-      for (const field of ['message', 'error', 'errors']) {
+      for (const field of ERROR_MESSAGE_FIELDS) {
         const value = record[field];
         if (typeof value === 'string' && value) message = value;
         else if (Array.isArray(value) && value.length) message = value.map(String).join('; ');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { missingIds } from './assumptions.ts';
 import { BrowserSchema } from './browsers.ts';
 import { RunAckSchema } from './jobs.ts';
 import { listPage, MAX_PAGE_SIZE, type PageRequest } from './pagination.ts';
@@ -204,7 +205,7 @@ export function labApi(t: Transport) {
         meanings: TEST_NOT_FOUND,
       }),
 
-    /** POST /v1/lab/{id}/steps: deletes every step and stores these; a replace, so safe to repeat. */
+    /** POST /v1/lab/{id}/steps: deletes every step and stores these; a replace, safe to repeat (ASSUMPTIONS.safeToRepeat). */
     replaceSteps: (id: number, body: OpaqueBody) =>
       t.call({
         operation: 'replace Codeless test steps',
@@ -237,7 +238,7 @@ export function labApi(t: Transport) {
         meanings: TEST_NOT_FOUND,
       }),
 
-    /** POST /v1/lab/{id}/browsers: replaces the whole set with these `browser_id`s; safe to repeat. */
+    /** POST /v1/lab/{id}/browsers: replaces the whole set with these `browser_id`s; safe to repeat (ASSUMPTIONS.safeToRepeat). */
     setBrowsers: (id: number, browserIds: readonly number[]) => {
       const browser_ids = idList(browserIds, 'browser ids');
       return t.call({
@@ -247,7 +248,7 @@ export function labApi(t: Transport) {
         json: { browser_ids },
         response: AckSchema,
         idempotent: true,
-        meanings: { 400: 'the browser IDs are missing or unknown', ...WRITE },
+        meanings: { ...missingIds('browser IDs'), ...WRITE },
       });
     },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { missingIds } from './assumptions.ts';
 import { BrowserSchema } from './browsers.ts';
 import { RunAckSchema } from './jobs.ts';
 import { CodelessTestSchema, idList, type OpaqueBody } from './lab.ts';
@@ -92,7 +93,7 @@ export function labsuitesApi(t: Transport) {
         path: `${suitePath(id)}/tests`,
         json: { test_ids },
         response: AckSchema,
-        meanings: { 400: 'the test IDs are missing or unknown', ...WRITE },
+        meanings: { ...missingIds('test IDs'), ...WRITE },
       });
     },
 
@@ -115,7 +116,7 @@ export function labsuitesApi(t: Transport) {
         meanings: SUITE_NOT_FOUND,
       }),
 
-    /** POST /v1/labsuites/{id}/browsers: replaces the suite's browser set; safe to repeat. */
+    /** POST /v1/labsuites/{id}/browsers: replaces the suite's browser set; safe to repeat (ASSUMPTIONS.safeToRepeat). */
     setBrowsers: (id: number, browserIds: readonly number[]) => {
       const browser_ids = idList(browserIds, 'browser ids');
       return t.call({
@@ -125,7 +126,7 @@ export function labsuitesApi(t: Transport) {
         json: { browser_ids },
         response: AckSchema,
         idempotent: true,
-        meanings: { 400: 'the browser IDs are missing or unknown', ...WRITE },
+        meanings: { ...missingIds('browser IDs'), ...WRITE },
       });
     },
   };

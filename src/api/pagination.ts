@@ -31,6 +31,7 @@ export interface PageRequest {
 /**
  * Validates paging parameters before a request is made. `maxCount` is the spec's maximum where it
  * gives one; a list without one takes any int32 `count`, and may answer fewer (the walk reads on).
+ * `count` starts at 1 (ASSUMPTIONS.positiveIds).
  */
 export function pageQuery(
   page: PageRequest = {},

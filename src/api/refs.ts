@@ -30,7 +30,7 @@ export function testRefOf(value: string | number): string {
   );
 }
 
-/** A positive numeric ID, as the spec's int32 path parameters are. */
+/** A positive numeric ID: an int32 path parameter of the spec, from 1 (ASSUMPTIONS.positiveIds). */
 export function idOf(value: string | number, what: string): number {
   const n =
     typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;

@@ -1,3 +1,4 @@
+import { RETRIED_STATUS_CODES } from './assumptions.ts';
 import type { Failure } from './send.ts';
 
 export interface RetryPolicy {
@@ -16,8 +17,8 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxRetryAfterMs: 60_000,
 };
 
-/** Statuses of a passing fault: asked again. */
-export const RETRIED_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
+/** Statuses of a passing fault: asked again (ASSUMPTIONS.retriedStatuses). */
+export const RETRIED_STATUSES: ReadonlySet<number> = new Set(RETRIED_STATUS_CODES);
 
 export interface RetryState {
   policy: RetryPolicy;

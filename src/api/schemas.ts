@@ -8,7 +8,10 @@ export const timestamp = z.string();
 export const AckSchema = z.object({ success: z.boolean() });
 export type Ack = z.infer<typeof AckSchema>;
 
-/** Positive int32: an ID the service returns and a later step uses (a tunnel to delete, a job to poll). */
+/**
+ * Positive int32: an ID the service returns and a later step uses (a tunnel to delete, a job to poll);
+ * the spec gives IDs no lower bound (ASSUMPTIONS.positiveIds).
+ */
 export const positiveId = int32.min(1, 'expected a positive whole number (an ID)');
 
 /** Items skipped, returned and listed: never negative, or the walk over the list could not be trusted. */
@@ -45,8 +48,8 @@ export type ListAnswer<T> = { data: T[]; meta?: Meta };
 
 /**
  * A list answer. Where the spec shows the `{ data, meta }` envelope (`enveloped`), only that is read;
- * elsewhere the envelope is open and a bare array is accepted too, its meta left to the walk over it
- * (src/api/pagination.ts) rather than guessed from its length.
+ * elsewhere the envelope is open and a bare array is accepted too (ASSUMPTIONS.bareLists), its meta left
+ * to the walk over it (src/api/pagination.ts) rather than guessed from its length.
  */
 export function pageOf<T extends z.ZodType>(item: T, options: { enveloped?: boolean } = {}) {
   const envelope = z.object({ data: z.array(item), meta: MetaSchema });

@@ -1,14 +1,10 @@
+import { SECRET_FIELD } from './assumptions.ts';
 import type { Transport } from './transport.ts';
 
-/**
- * Field names that carry credentials in the records the spec leaves "not shown" (GET /v1/user/keys,
- * GET client-key): the one assumption about their shape, kept here.
- */
-const SECRET_FIELD = /key|secret|token|password|credential/i;
 const MAX_DEPTH = 4;
 
 /**
- * Masks every string held under a secret-looking field name, at any depth (a wrapper object or an
+ * Masks every string held under a secret-looking field name (ASSUMPTIONS.secretFields), at any depth (a wrapper object or an
  * array of keys included), so no log line can show it; returns the record untouched.
  */
 export function maskSecretFields<T>(t: Transport, record: T): T {

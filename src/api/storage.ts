@@ -73,7 +73,8 @@ export function storageApi(t: Transport) {
 
     /**
      * POST /v1/storage/<appkey>: replaces the binary under an existing key; `app_url` stays the same.
-     * Repeating it leaves the same result, so it is retried like an idempotent request.
+     * Repeating it leaves the same result, so it is retried like an idempotent request
+     * (ASSUMPTIONS.safeToRepeat); a 404 for an unknown key: ASSUMPTIONS.unknownAppKey.
      */
     replace: (appKey: string, source: AppSource, options: UploadOptions = {}) =>
       send(
@@ -100,7 +101,7 @@ export function storageApi(t: Transport) {
     /**
      * GET /v1/storage/<appkey>. The machine-readable description declares a required integer query
      * parameter `splat` for the key: that is the name of a wildcard path segment, so the key goes in
-     * the path and no `splat` is sent.
+     * the path and no `splat` is sent (ASSUMPTIONS.noSplatOrIdQuery).
      */
     get: (appKey: string) =>
       t.call({

@@ -84,7 +84,7 @@ export function testsApi(t: Transport) {
 
     /**
      * POST /v1/tests/{id}: the spec's alias of PUT for clients that cannot send PUT. Same body and
-     * behaviour, so repeating it is as harmless as repeating the PUT.
+     * behaviour, so repeating it is as harmless as repeating the PUT (ASSUMPTIONS.safeToRepeat).
      */
     updateByPost: (ref: string | number, body: TestBody) =>
       t.call({

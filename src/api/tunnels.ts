@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { TUNNEL_DELETE_MEANINGS } from './assumptions.ts';
+import { TUNNEL_CREATE_BODY, TUNNEL_DELETE_MEANINGS } from './assumptions.ts';
 import { idOf } from './refs.ts';
 import { AckSchema, positiveId, timestamp } from './schemas.ts';
 import { route } from './path.ts';
 import type { Transport } from './transport.ts';
 import { READ_ONLY } from './meanings.ts';
-import { TUNNEL_CREATE_BODY } from './assumptions.ts';
 
 /** All fields are required (spec). `id` is what the post step deletes, so it must be a usable one. */
 export const TunnelSchema = z.object({
@@ -59,7 +58,7 @@ export function tunnelsApi(t: Transport) {
         signal,
       }),
 
-    /** DELETE /v1/tunnel/{id}: 204 on success; a tunnel already gone: see tunnelAlreadyGone (assumed). */
+    /** DELETE /v1/tunnel/{id}: 204 on success; a tunnel already gone: ASSUMPTIONS.tunnelGone. */
     delete: (id: number) =>
       t.call({
         operation: 'delete tunnel',
@@ -88,7 +87,8 @@ export function tunnelsApi(t: Transport) {
 
     /**
      * POST /v1/tunnel/create: launches a tunnel machine; never repeated once it may have been received.
-     * Its body carries the job's tunnel name (TUNNEL_CREATE_BODY in assumptions.ts).
+     * Its body carries the job's tunnel name (ASSUMPTIONS.tunnelCreateBody); its 403 for a read-only
+     * account rests on Authentication rule 4 (ASSUMPTIONS.tunnelCreateReadOnly).
      */
     create: (identifier?: string) =>
       t.call({

@@ -1,3 +1,4 @@
+import { USER_UPDATE_MEANINGS } from './assumptions.ts';
 import { LenientRecordSchema } from './schemas.ts';
 import { maskSecretFields } from './secrets.ts';
 import type { Transport } from './transport.ts';
@@ -28,7 +29,7 @@ export function userApi(t: Transport) {
         path: '/v1/user',
         json: body,
         response: LenientRecordSchema,
-        meanings: { 400: 'only first_name and last_name can be changed', ...READ_ONLY },
+        meanings: { ...USER_UPDATE_MEANINGS, ...READ_ONLY },
       }),
 
     /** GET /v1/user/keys: the caller's API key and secret (field names "not shown"), masked at once. */

@@ -96,7 +96,7 @@ export interface WebhookInput {
   payload_template?: string;
 }
 
-/** Every webhook status is assumed (src/api/assumptions.ts); 403 read-only is the spec's general rule. */
+/** Every webhook status is assumed: ASSUMPTIONS.webhookStatuses, webhookReadOnly and webhookRateLimit. */
 const INVALID = WEBHOOK_MEANINGS.invalid(MAX_WEBHOOKS_PER_TEAM);
 const NOT_FOUND = WEBHOOK_MEANINGS.notFound;
 

@@ -194,7 +194,7 @@ describe('Codeless tests API', () => {
     expect(browsers[0]).toMatchObject({ selenium_name: 'firefox', version: 127, platform: 'WINDOWS' });
     expect(() => client.lab.setBrowsers(test.id, [])).toThrow(/browser ids must name at least one ID/);
     await expect(client.lab.setBrowsers(test.id, [99])).rejects.toThrow(
-      /HTTP 400: the browser IDs are missing or unknown/,
+      /HTTP 400: the browser IDs are missing or invalid\. Service said: "unknown browser_id 99"/,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TUNNEL_GONE_STATUS, tunnelAlreadyGone } from '../../src/api/assumptions.ts';
+import { tunnelAlreadyGone } from '../../src/api/assumptions.ts';
 import { pathSegment, route } from '../../src/api/path.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 
@@ -49,9 +49,32 @@ const member = {
   parent_id: 0,
 };
 
+/** The paths of every field of a record, those of nested objects included (`concurrency.allowed.vms`). */
+function fieldPaths(record: Record<string, unknown>, prefix: string[] = []): string[][] {
+  return Object.entries(record).flatMap(([name, value]) => {
+    const path = [...prefix, name];
+    const nested = value && typeof value === 'object' && !Array.isArray(value);
+    return [path, ...(nested ? fieldPaths(value as Record<string, unknown>, path) : [])];
+  });
+}
+
+/** A copy of the record without the field at `path`. */
+function without(record: Record<string, unknown>, [name, ...rest]: string[]): Record<string, unknown> {
+  const { [name ?? '']: value, ...others } = record;
+  if (!rest.length) return others;
+  return { ...others, [name ?? '']: without(value as Record<string, unknown>, rest) };
+}
+
 describe('records the spec marks "All fields are required"', () => {
   const client = () => clientFor(service, { account: 'admin' });
-  const cases = [
+  const cases: Array<{
+    record: string;
+    method: string;
+    pattern: string;
+    full: unknown;
+    status?: number;
+    read: () => Promise<unknown>;
+  }> = [
     {
       record: 'Device',
       method: 'GET',
@@ -81,22 +104,37 @@ describe('records the spec marks "All fields are required"', () => {
       full: member,
       read: () => client().team.getMember(3),
     },
+    {
+      record: 'Team (concurrency)',
+      method: 'GET',
+      pattern: '/v1/team-management',
+      full: { concurrency: { allowed: { vms: 5, physical: 2 }, current: { vms: 1, physical: 0 } } },
+      read: () => client().team.get(),
+    },
+    {
+      record: 'TeamCredentialReset',
+      method: 'POST',
+      pattern: '/v1/team-management/users/:id/reset-keys',
+      full: { success: true, client_key: 'key-after-reset' },
+      status: 201,
+      read: () => client().team.resetKeys(3),
+    },
   ];
 
   it.each(cases)(
     '$record: read when every field is there, refused in one line when one is missing',
     async (c) => {
-      answerWith(c.method, c.pattern, c.full);
+      answerWith(c.method, c.pattern, c.full, c.status);
       await expect(c.read()).resolves.toBeDefined();
       const record = (Array.isArray(c.full) ? c.full[0] : c.full) as Record<string, unknown>;
-      for (const field of Object.keys(record)) {
-        const { [field]: _gone, ...partial } = record;
-        answerWith(c.method, c.pattern, Array.isArray(c.full) ? [partial] : partial);
+      for (const path of fieldPaths(record)) {
+        const partial = without(record, path);
+        answerWith(c.method, c.pattern, Array.isArray(c.full) ? [partial] : partial, c.status);
         const error = await c.read().then(
           () => new Error('read'),
           (e: unknown) => e as Error,
         );
-        expect(error.message).toMatch(new RegExp(`could not be read: field "(0\\.)?${field}"`));
+        expect(error.message).toMatch(new RegExp(`could not be read: field "(0\\.)?${path.join('\\.')}"`));
         expect(error.message).not.toContain('\n');
       }
     },
@@ -134,6 +172,19 @@ describe('IDs a later step uses are positive whole numbers, or refused at once',
     await expect(clientFor(service).labsuites.trigger(suite.id)).rejects.toThrow(
       /^trigger Codeless suite \(POST \/v1\/labsuites\/\d+\/trigger\) returned a response that could not be read: field "job_id"/,
     );
+  });
+
+  it('an ID or a count below 1 is refused before any request', () => {
+    const client = clientFor(service);
+    expect(() => client.tunnels.delete(0)).toThrow('tunnel id must be a positive whole number, got "0"');
+    expect(() => client.jobs.get(-1)).toThrow('job id must be a positive whole number, got "-1"');
+    expect(() => client.builds.list({ count: 0 })).toThrow(
+      'count must be a whole number from 1 to 500, got 0',
+    );
+    expect(() => client.lab.steps(1, { count: 0 })).toThrow(
+      /^count must be a whole number from 1 to \d+, got 0$/,
+    );
+    expect(service.requests).toEqual([]);
   });
 
   it('a listed tunnel with id 0 is refused rather than handed to a delete', async () => {
@@ -215,10 +266,10 @@ describe('webhooks, whose fields the spec does not all promise', () => {
 });
 
 describe('statuses the spec does not give, assumed in src/api/assumptions.ts', () => {
-  it(`reads the assumed ${TUNNEL_GONE_STATUS} on deleting a tunnel that is gone as "already gone"`, async () => {
+  it('reads an assumed 404 on deleting a tunnel that is gone as "already gone"', async () => {
     const client = clientFor(service);
     // Assumption, not the spec: DELETE /v1/tunnel/{id} lists only 401 and 403.
-    service.faults.add('DELETE', '/v1/tunnel/:id', TUNNEL_GONE_STATUS);
+    service.faults.add('DELETE', '/v1/tunnel/:id', 404);
     const error = await client.tunnels.delete(7).catch((e: unknown) => e);
     expect(tunnelAlreadyGone(error)).toBe(true);
     expect(String(error)).toContain('the tunnel is already gone');

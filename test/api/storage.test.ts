@@ -95,7 +95,7 @@ describe('storage: upload', () => {
     const path = join(dir, 'small.apk');
     await writeAppFile(path, 64 * 1024);
     const wrong = clientFor(service, { credentials: { key: 'x', secret: 'y' } });
-    await expect(wrong.storage.upload({ file: path })).rejects.toThrow(/HTTP 401: authentication failed/);
+    await expect(wrong.storage.upload({ file: path })).rejects.toThrow(/HTTP 401: authentication required/);
     const readonly = clientFor(service, { account: 'readonly' });
     await expect(readonly.storage.upload({ file: path })).rejects.toThrow(
       /upload app \(POST \/v1\/storage\) failed with HTTP 403: the account is read-only/,
@@ -214,12 +214,17 @@ describe('storage: replace', () => {
     expect(progress.filter((p) => p.done).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('answers an unknown key with 400 and read-only accounts with 403', async () => {
+  it('answers an unknown key with 400 (or 404) and read-only accounts with 403', async () => {
     const client = clientFor(service);
     await expect(
       client.storage.replace('cloud://nothere', { url: 'https://example.test/a.apk' }),
     ).rejects.toThrow(
       'replace app (POST /v1/storage/nothere) failed with HTTP 400: the file or the url is missing or invalid. Service said: "no app is stored under key nothere"',
+    );
+    // Its row lists 400 for an unknown key; a 404 is read the same (ASSUMPTIONS.unknownAppKey).
+    service.faults.add('POST', '/v1/storage/:appkey', 404);
+    await expect(client.storage.replace('nothere', { url: 'https://example.test/a.apk' })).rejects.toThrow(
+      /^replace app \(POST \/v1\/storage\/nothere\) failed with HTTP 404: no app is stored under this key\./,
     );
     const { app_url } = await client.storage.upload({ url: 'https://example.test/a.apk' });
     const readonly = clientFor(service, { account: 'readonly' });

@@ -94,7 +94,7 @@ describe('transport', () => {
       'create tunnel (POST /v1/tunnel/create) failed with HTTP 402: the tunnel quota is exhausted. Service said: "tunnel quota exhausted"',
     );
     const wrong = clientFor(service, { credentials: { key: 'x', secret: 'y' } });
-    await expect(wrong.tunnels.list()).rejects.toThrow(/HTTP 401: authentication failed/);
+    await expect(wrong.tunnels.list()).rejects.toThrow(/HTTP 401: authentication required/);
     expect(client.delays).toEqual([]);
   });
 

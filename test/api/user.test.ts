@@ -28,7 +28,9 @@ describe('user', () => {
       .user.update({ email: 'other@example.test' } as never)
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400 });
-    expect(String(error)).toMatch(/only first_name and last_name/);
+    expect(String(error)).toMatch(
+      /HTTP 400: missing or invalid input: first_name and last_name are the only fields that can be changed\./,
+    );
     await expect(
       clientFor(service, { account: 'readonly' }).user.update({ first_name: 'R' }),
     ).rejects.toMatchObject({
