@@ -3,9 +3,11 @@
 // outside the markers is left as it is. npm run docs:check fails when a README is not up to date.
 // Both fail when a hand-written `uses:` of this repository names a version tag of another major
 // version than package.json's (`@v2` in a 1.x release): the moving tag users write is `v<major>`.
+// They do the same for the tables of endpoints and assumptions in docs/service-records.md.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type ActionFile, actionFiles, MAJOR_VERSION, ROOT, USES_REPO, usesOf } from './action-files.ts';
+import { serviceRecordsPlan } from './service-records.ts';
 
 export const START = '<!-- generated:usage:start -->';
 export const END = '<!-- generated:usage:end -->';
@@ -158,7 +160,7 @@ if (import.meta.main) {
   if (wrong.length) process.exitCode = 1;
 
   const check = process.argv.includes('--check');
-  const stale = plan().filter((p) => p.current !== p.wanted);
+  const stale = [...plan(), serviceRecordsPlan()].filter((p) => p.current !== p.wanted);
   for (const { path, current, wanted } of stale) {
     if (check)
       console.error(`${relative(ROOT, path)}: ${current === undefined ? 'missing' : 'not up to date'}`);
@@ -166,12 +168,12 @@ if (import.meta.main) {
   }
   if (check && stale.length) {
     console.error(
-      'The generated README blocks differ from action.yml: run npm run docs and commit the READMEs.',
+      'The generated blocks differ from their sources: run npm run docs and commit the files it writes.',
     );
     process.exit(1);
   }
   if (!check)
     console.log(
-      `Wrote ${stale.length} README(s): ${stale.map((p) => relative(ROOT, p.path)).join(', ') || 'none changed'}`,
+      `Wrote ${stale.length} file(s): ${stale.map((p) => relative(ROOT, p.path)).join(', ') || 'none changed'}`,
     );
 }

@@ -77,16 +77,25 @@ export function teamApi(t: Transport) {
         meanings: { 403: NOT_ADMIN },
       }),
 
-    /** POST /v1/team-management/users: a sub-account on the caller's plan; paid plan and admin only. */
-    createMember: (body: TeamMemberCreate) =>
-      t.call({
+    /**
+     * POST /v1/team-management/users: a sub-account on the caller's plan; paid plan and admin only.
+     * `email` and `password` are required (spec) and checked before sending: its row lists no 400.
+     */
+    createMember: (body: TeamMemberCreate) => {
+      for (const field of ['email', 'password'] as const) {
+        const value: unknown = body[field];
+        if (typeof value !== 'string' || !value.trim())
+          throw new TypeError(`a new team member needs ${field === 'email' ? 'an email' : 'a password'}`);
+      }
+      return t.call({
         operation: 'create team member',
         method: 'POST',
         path: '/v1/team-management/users',
         json: body,
         response: TeamMemberSchema,
         meanings: { 403: 'the caller is not on a paid plan or not a team admin' },
-      }),
+      });
+    },
 
     /** GET /v1/team-management/users/{id}: admins read any member, others only themselves. */
     getMember: (id: number) =>

@@ -301,4 +301,37 @@ describe('webhook test delivery', () => {
       service.webhooks.receiver = receiver;
     }
   });
+
+  // Assumed (ASSUMPTIONS.webhookRateLimit): the spec gives the limit neither numbers nor a status.
+  it('reads a 429 on the test delivery as its rate limit, asking again after Retry-After', async () => {
+    const created = await clientFor(service).webhooks.create(hook());
+    service.clock.advance(60_000); // past the deliveries of the tests before
+    service.webhooks.testDeliveriesPerMinute = 1;
+    try {
+      // Back-off on the service's clock: a wait of Retry-After lets the delivery through.
+      const waited: number[] = [];
+      const patient = clientFor(service, {
+        sleep: async (ms) => {
+          waited.push(ms);
+          service.clock.advance(ms);
+        },
+      });
+      await patient.webhooks.test(created.id);
+      await expect(patient.webhooks.test(created.id)).resolves.toMatchObject({ ok: true });
+      expect(service.seen('POST', '/v1/webhooks/:id/test').map((r) => r.status)).toEqual([200, 429, 200]);
+      expect(waited).toEqual([60_000]);
+      expect(service.webhooks.deliveries).toHaveLength(2);
+
+      // A client that does not wait long enough is told what the 429 means once its attempts are spent.
+      const hasty = clientFor(service);
+      const error = await hasty.webhooks.test(created.id).catch((e: unknown) => e);
+      expect((error as Error).message).toMatch(
+        /^test webhook \(POST \/v1\/webhooks\/\d+\/test\) failed with HTTP 429: webhook test deliveries are rate limited; try again later after 4 attempts\. Service said: "too many test deliveries; try again later"$/,
+      );
+      expect(hasty.delays).toHaveLength(3);
+      expect(service.webhooks.deliveries).toHaveLength(2);
+    } finally {
+      service.webhooks.testDeliveriesPerMinute = undefined;
+    }
+  });
 });

@@ -35,10 +35,16 @@ export type RouteHandler = (ctx: RouteContext) => RouteResult | Promise<RouteRes
 
 interface Route {
   method: string;
+  pattern: string;
   segments: string[];
   auth: boolean;
   handler: RouteHandler;
+  /** The statuses this route may answer; undefined for a route outside the spec's table. */
+  statuses: readonly number[] | undefined;
 }
+
+/** The statuses the spec lets an endpoint answer, or undefined when it lists no such endpoint. */
+export type StatusTable = (method: string, pattern: string) => readonly number[] | undefined;
 
 /** An error a handler throws to answer with a status and the service's error body. */
 export class HttpError extends Error {
@@ -49,6 +55,12 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A request the spec gives no answer for (no status its row lists fits): the fake invents none. It is
+ * answered 501 and recorded as a violation, which fails the test that sent it.
+ */
+export class Unspecified extends Error {}
+
 /** The body shape real deployments use for errors ({ message }); the spec leaves it "not shown". */
 export function errorBody(message: string): { message: string } {
   return { message };
@@ -57,9 +69,16 @@ export function errorBody(message: string): { message: string } {
 /**
  * The HTTP layer of the fake service: routing (`:param` segments, each one whole escaped segment),
  * Basic auth against the seeded accounts, fault injection ahead of the handlers, and a request log.
+ *
+ * Given a status table, every `/v1/...` route must be an endpoint of it, and every status a route
+ * answers that the table does not allow it is a violation: `stop()` then fails, naming each. An
+ * injected fault (faults.ts) is the fake playing a broken network or service on purpose: its answers
+ * are not the routes' and are not checked.
  */
 export class FakeApp {
   readonly requests: RequestLogEntry[] = [];
+  /** Answers the status table does not allow, one line each, until taken. */
+  readonly violations: string[] = [];
   readonly faults = new FaultInjector();
   /** How every list pages (a page cap, a misbehaving list); see paging.ts. */
   readonly lists: ListSettings = {};
@@ -71,10 +90,14 @@ export class FakeApp {
   readonly basePath: string;
 
   private readonly accounts: () => Iterable<Account>;
+  private readonly statuses: StatusTable | undefined;
 
-  constructor(options: { basePath?: string; accounts?: () => Iterable<Account> } = {}) {
+  constructor(
+    options: { basePath?: string; accounts?: () => Iterable<Account>; statuses?: StatusTable } = {},
+  ) {
     this.basePath = (options.basePath ?? '').replace(/\/+$/, '');
     this.accounts = options.accounts ?? (() => Object.values(ACCOUNTS));
+    this.statuses = options.statuses;
   }
 
   get url(): string {
@@ -82,18 +105,35 @@ export class FakeApp {
     return this.baseUrl;
   }
 
+  /** Adds a route; with a status table, a `/v1/...` route must be one of its endpoints. */
   route(method: string, pattern: string, handler: RouteHandler, options: { auth?: boolean } = {}): void {
+    const statuses = this.statuses && pattern.startsWith('/v1/') ? this.statuses(method, pattern) : undefined;
+    if (this.statuses && pattern.startsWith('/v1/') && !statuses)
+      throw new Error(`${method} ${pattern} is not an endpoint of the spec`);
     this.routes.push({
       method,
+      pattern,
       segments: pattern.split('/').filter(Boolean),
       auth: options.auth ?? true,
       handler,
+      statuses,
     });
+  }
+
+  /** The violations so far, which are then forgotten (a test that provokes one on purpose). */
+  takeViolations(): string[] {
+    return this.violations.splice(0);
+  }
+
+  /** The routes, as `METHOD /pattern`. */
+  routeTable(): string[] {
+    return this.routes.map((r) => `${r.method} ${r.pattern}`);
   }
 
   async start(port = 0, host = '127.0.0.1'): Promise<string> {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((error: unknown) => {
+        this.violations.push(`${req.method} ${req.url}: fake service bug: ${String(error)}`);
         if (!res.headersSent) send(res, 500, errorBody(`fake service bug: ${String(error)}`));
       });
     });
@@ -109,12 +149,16 @@ export class FakeApp {
     return this.baseUrl;
   }
 
+  /** Stops the server; fails when a route answered what the status table does not allow. */
   async stop(): Promise<void> {
     const server = this.server;
     if (!server) return;
     this.server = undefined;
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    const violations = this.takeViolations();
+    if (violations.length)
+      throw new Error(`The fake service answered outside the spec:\n${violations.join('\n')}`);
   }
 
   /** Requests seen, optionally only those of one method and path (`:id` patterns allowed). */
@@ -145,8 +189,17 @@ export class FakeApp {
     };
     this.requests.push(log);
     let dropAnswer = false;
+    const matches = this.routes.filter((r) => matchPattern(r.segments, path));
+    const route = matches.find((r) => r.method === log.method);
     const reply = (status: number, body?: unknown, headers?: Record<string, string>) => {
       log.status = status;
+      if (route?.statuses && !route.statuses.includes(status)) {
+        const said = (body as { message?: unknown } | undefined)?.message;
+        this.violations.push(
+          `${route.method} ${route.pattern} answered ${status}${said ? ` ("${String(said)}")` : ''}, ` +
+            `which the spec does not list for it (allowed: ${route.statuses.join(', ')})`,
+        );
+      }
       if (dropAnswer) req.socket.destroy();
       else send(res, status, body, headers);
     };
@@ -159,8 +212,6 @@ export class FakeApp {
       if (handled) return;
     }
 
-    const matches = this.routes.filter((r) => matchPattern(r.segments, path));
-    const route = matches.find((r) => r.method === log.method);
     if (!route) {
       await drain(req);
       return reply(
@@ -195,9 +246,11 @@ export class FakeApp {
       }
       reply(result.status, result.body, result.headers);
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof HttpError || error instanceof Unspecified)) throw error;
       if (!req.complete) await drain(req);
-      reply(error.status, errorBody(error.message));
+      if (error instanceof HttpError) return reply(error.status, errorBody(error.message));
+      // 501 is in no row of the spec: the answer is a violation whatever the route.
+      reply(501, errorBody(`the spec shows no answer for this request: ${error.message}`));
     }
   }
 }

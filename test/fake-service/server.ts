@@ -1,6 +1,7 @@
 import { ACCOUNTS, type Account, type AccountName } from './accounts.ts';
 import { FakeApp } from './app.ts';
 import { FakeClock } from './clock.ts';
+import { endpointOfRoute, statusesOf } from './endpoints.ts';
 import { registerBuildRoutes } from './routes/builds.ts';
 import { JobStore, registerJobRoutes } from './routes/jobs.ts';
 import { LabStore, registerLabRoutes } from './routes/lab.ts';
@@ -19,9 +20,17 @@ export interface FakeServiceOptions {
   basePath?: string;
 }
 
+/** The statuses the fake may answer on a route: those the spec (or an assumption) gives its endpoint. */
+function specStatuses(method: string, pattern: string): readonly number[] | undefined {
+  const endpoint = endpointOfRoute(method, pattern);
+  return endpoint && statusesOf(endpoint);
+}
+
 /**
  * An in-memory, spec-faithful stand-in for the service on 127.0.0.1. Tests start and stop it, shape
- * its state through the stores, inject faults through `faults`, and assert on `requests`.
+ * its state through the stores, inject faults through `faults`, and assert on `requests`. Its routes
+ * are the spec's endpoints and answer only the statuses the spec gives each (endpoints.ts): any other
+ * answer makes `stop()` fail, naming it.
  */
 export class FakeService {
   readonly clock = new FakeClock();
@@ -44,7 +53,11 @@ export class FakeService {
   readonly storage = new StorageStore(this.clock);
 
   constructor(options: FakeServiceOptions = {}) {
-    this.app = new FakeApp({ basePath: options.basePath, accounts: () => this.team.accounts() });
+    this.app = new FakeApp({
+      basePath: options.basePath,
+      accounts: () => this.team.accounts(),
+      statuses: specStatuses,
+    });
     // A Codeless run is a test too: listed under its job's `test_ids`, stoppable through the tests API.
     this.lab.onSpawn = (ownerId, run) => this.tests.addSpawned(ownerId, run);
     this.tests.jobEnded = (jobId) => this.jobs.isFinal(jobId);

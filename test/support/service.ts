@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createServiceClient, type ServiceClient } from '../../src/api/client.ts';
 import type { TransportOptions } from '../../src/api/transport.ts';
 import { FakeGitHub } from '../fake-github/server.ts';
@@ -35,7 +35,8 @@ export function clientFor(
 
 /**
  * A fake service for one test file: started before its tests, stopped after them, and with faults
- * and the request log cleared before each test.
+ * and the request log cleared before each test. A test during which the fake answered a status the
+ * spec does not give the endpoint fails, naming it.
  */
 export function useFakeService(options: FakeServiceOptions = {}): FakeService {
   const service = new FakeService(options);
@@ -44,6 +45,11 @@ export function useFakeService(options: FakeServiceOptions = {}): FakeService {
   beforeEach(() => {
     service.faults.clear();
     service.requests.length = 0;
+  });
+  afterEach(() => {
+    const violations = service.app.takeViolations();
+    if (violations.length)
+      throw new Error(`The fake service answered outside the spec:\n${violations.join('\n')}`);
   });
   return service;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Account, AccountName } from '../accounts.ts';
-import { type FakeApp, HttpError } from '../app.ts';
+import { type FakeApp, HttpError, Unspecified } from '../app.ts';
 import { MAX_COUNT, paged } from '../paging.ts';
 
 /** What a team member record holds beyond the seeded `Account` (names, plan limits, device credits). */
@@ -149,28 +149,25 @@ export class TeamStore {
   }
 }
 
-const str = (body: Record<string, unknown>, name: string, required: boolean): string | undefined => {
+// Neither endpoint that takes a body here lists 400: like `offset` and `count` of the lists
+// (paging.ts), a field the fake cannot read is left out, and a value above a cap is read as the cap.
+
+/** A non-empty string field, or undefined. */
+const str = (body: Record<string, unknown>, name: string): string | undefined => {
   const value = body[name];
-  if (value === undefined && !required) return undefined;
-  if (typeof value !== 'string' || !value.trim())
-    throw new HttpError(400, `${name} must be a non-empty string`);
-  return value;
+  return typeof value === 'string' && value.trim() ? value : undefined;
 };
 
+/** A whole number >= 0, or undefined. */
 const whole = (body: Record<string, unknown>, name: string): number | undefined => {
   const value = body[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
-    throw new HttpError(400, `${name} must be a whole number >= 0`);
-  return value;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 };
 
-/** Body fields the fake accepts on PUT: the spec leaves them "not shown", so it takes the record's names. */
-const UPDATABLE = new Set(['first_name', 'last_name', 'credits', 'device_credits']);
-
 /**
- * Statuses the spec does not give are chosen from its general table: 400 for a malformed body, a
- * duplicate e-mail or a concurrency above the owner's caps; 404 for a member outside the caller's team.
+ * The team endpoints answer the statuses their rows list: 403 for the roles and the balance, 404 for a
+ * member outside the caller's team. What no listed status fits (a new member without e-mail or
+ * password, or with an e-mail in use) is Unspecified: the fake invents no answer for it.
  */
 export function registerTeamRoutes(app: FakeApp, store: TeamStore): void {
   const requireAdmin = (account: Account) => {
@@ -211,26 +208,22 @@ export function registerTeamRoutes(app: FakeApp, store: TeamStore): void {
   app.route('POST', '/v1/team-management/users', async ({ account, json }) => {
     requirePaidAdmin(account);
     const body = await json();
-    const email = str(body, 'email', true) ?? '';
-    str(body, 'password', true);
-    if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new HttpError(400, 'email is not an e-mail address');
-    if (store.emailTaken(email)) throw new HttpError(400, `email ${email} is already in use`);
+    const email = str(body, 'email');
+    if (!email || !str(body, 'password'))
+      throw new Unspecified('a new team member without email or password');
+    if (store.emailTaken(email)) throw new Unspecified(`a new team member with an email in use (${email})`);
     const owner = store.owner(account);
     const caps = store.profile(owner);
-    const concurrency = whole(body, 'concurrency') ?? caps.maxParallel;
-    const concurrencyPhysical = whole(body, 'concurrencyPhysical') ?? caps.maxParallelDevice;
-    if (concurrency > caps.maxParallel)
-      throw new HttpError(400, `concurrency may be at most the owner's maxParallel (${caps.maxParallel})`);
-    if (concurrencyPhysical > caps.maxParallelDevice) {
-      throw new HttpError(
-        400,
-        `concurrencyPhysical may be at most the owner's maxParallelDevice (${caps.maxParallelDevice})`,
-      );
-    }
+    // "At most the owner's maxParallel (maxParallelDevice)": a larger value is read as that cap.
+    const concurrency = Math.min(whole(body, 'concurrency') ?? caps.maxParallel, caps.maxParallel);
+    const concurrencyPhysical = Math.min(
+      whole(body, 'concurrencyPhysical') ?? caps.maxParallelDevice,
+      caps.maxParallelDevice,
+    );
     const created = store.create(owner, {
       email,
-      first_name: str(body, 'first_name', false) ?? '',
-      last_name: str(body, 'last_name', false) ?? '',
+      first_name: str(body, 'first_name') ?? '',
+      last_name: str(body, 'last_name') ?? '',
       maxParallel: concurrency,
       maxParallelDevice: concurrencyPhysical,
     });
@@ -246,11 +239,10 @@ export function registerTeamRoutes(app: FakeApp, store: TeamStore): void {
   app.route('PUT', '/v1/team-management/users/:id', async ({ account, params, json }) => {
     requirePaidAdmin(account);
     const target = teamMember(account, params.id);
+    // The body's fields are "not shown": the fake reads the record's names and leaves the rest.
     const body = await json();
-    const unknown = Object.keys(body).filter((k) => !UPDATABLE.has(k));
-    if (unknown.length) throw new HttpError(400, `unknown field(s): ${unknown.join(', ')}`);
-    const first = str(body, 'first_name', false);
-    const last = str(body, 'last_name', false);
+    const first = str(body, 'first_name');
+    const last = str(body, 'last_name');
     const credits = whole(body, 'credits');
     const deviceCredits = whole(body, 'device_credits');
     const owner = store.owner(target);

@@ -1,5 +1,5 @@
 import type { Account } from '../accounts.ts';
-import { type FakeApp, HttpError } from '../app.ts';
+import { type FakeApp, HttpError, Unspecified } from '../app.ts';
 import { TUNNEL_GONE_STATUS } from '../../../src/api/assumptions.ts';
 import type { FakeClock } from '../clock.ts';
 
@@ -106,6 +106,7 @@ export function registerTunnelRoutes(app: FakeApp, store: TunnelStore): void {
   }));
 
   // The spec declares no body fields; the fake takes an `identifier` as a client's connection gives one.
+  // A read-only account gets 403 (Authentication rule 4), from `launch`.
   app.route('POST', '/v1/tunnel/create', async ({ account, json }) => {
     const { identifier } = await json();
     const tunnel = store.launch(
@@ -122,16 +123,16 @@ export function registerTunnelRoutes(app: FakeApp, store: TunnelStore): void {
       .running(account.id)
       .map((t) => store.refresh(t))
       .find((t) => t.state === 'READY');
-    // No active tunnel: the spec shows no answer for it (only 401); the fake chooses 404, not found.
-    if (!tunnel) throw new HttpError(404, 'no active tunnel');
+    // Its row lists 200 (a Tunnel, every field required) and 401: no answer fits an account without one.
+    if (!tunnel) throw new Unspecified('GET /v1/tunnel of an account without an active tunnel');
     return { status: 200, body: record(tunnel) };
   });
 
   app.route('DELETE', '/v1/tunnel', ({ account }) => {
     if (account.readOnly) throw new HttpError(403, 'account is read-only');
+    // Its row lists 204, 401 and 403: with no tunnel running there is nothing to stop, which is done.
     const tunnel = store.running(account.id)[0];
-    if (!tunnel) throw new HttpError(404, 'no active tunnel');
-    store.stop(tunnel);
+    if (tunnel) store.stop(tunnel);
     return { status: 204 };
   });
 
@@ -160,7 +161,7 @@ export function registerTunnelRoutes(app: FakeApp, store: TunnelStore): void {
   app.route('DELETE', '/v1/tunnel/:id', ({ account, params }) => {
     if (account.readOnly) throw new HttpError(403, 'account is read-only');
     const tunnel = own(account, params.id ?? '');
-    // The spec lists no status for a tunnel that is gone; the fake answers what the client assumes.
+    // The spec lists no status for a tunnel that is gone; the fake answers ASSUMPTIONS.tunnelGone.
     if (!tunnel || tunnel.state === 'STOPPED')
       throw new HttpError(TUNNEL_GONE_STATUS, `tunnel ${params.id} not found`);
     store.stop(tunnel);

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { BlockList } from 'node:net';
 import type { Account } from '../accounts.ts';
-import { type FakeApp, HttpError } from '../app.ts';
+import { errorBody, type FakeApp, HttpError } from '../app.ts';
 import type { FakeClock } from '../clock.ts';
 import { paged } from '../paging.ts';
 import { teamOwnerId } from './team.ts';
@@ -66,12 +66,29 @@ export class WebhookStore {
     body: 'ok',
     durationMs: 37,
   };
+  /**
+   * The test delivery's own rate limit, per team and minute of the fake clock. The spec gives it no
+   * numbers (and its status is assumed: ASSUMPTIONS.webhookRateLimit), so there is none unless a test
+   * sets one.
+   */
+  testDeliveriesPerMinute: number | undefined;
+  private readonly testDeliveries = new Map<number, number[]>();
   private nextId = 301;
 
   private readonly clock: FakeClock;
 
   constructor(clock: FakeClock) {
     this.clock = clock;
+  }
+
+  /** Seconds a team waits before its next test delivery under the limit; 0 when it may send one now. */
+  testDeliveryWait(teamId: number): number {
+    const now = this.clock.now();
+    const recent = (this.testDeliveries.get(teamId) ?? []).filter((at) => at > now - 60_000);
+    this.testDeliveries.set(teamId, recent);
+    const limit = this.testDeliveriesPerMinute;
+    if (limit === undefined || recent.length < limit) return 0;
+    return Math.max(1, Math.ceil(((recent[recent.length - limit] ?? now) + 60_000 - now) / 1000));
   }
 
   now(): string {
@@ -124,6 +141,10 @@ export class WebhookStore {
       signingSecret: webhook.signing_secret,
     };
     this.deliveries.push(delivery);
+    this.testDeliveries.set(webhook.teamId, [
+      ...(this.testDeliveries.get(webhook.teamId) ?? []),
+      this.clock.now(),
+    ]);
     return { delivery, answer: this.receiver };
   }
 }
@@ -266,10 +287,12 @@ function checkAuth(
 }
 
 /**
- * Webhook statuses are "not shown" in the spec; the fake follows its general rules: 201 for create and
- * for the replace-style rotate POST, 200 for reads, update, delete (it has a body) and the test
- * delivery (it reports, creates nothing), 400 for validation (the public-URL rule and the limit of five
- * included), 403 for read-only accounts on anything that writes or sends, 404 for an unknown ID.
+ * Webhook statuses are "not shown" in the spec; the fake answers those the client assumes
+ * (ASSUMPTIONS.webhookStatuses, webhookReadOnly, webhookRateLimit): 201 for create and for the rotate
+ * POST, 200 for reads, update, delete (it has a body) and the test delivery (it reports, creates
+ * nothing), 400 for validation (the public-URL rule and the limit of five included), 403 for read-only
+ * accounts on anything that writes or sends, 404 for an unknown ID, 429 beyond the test delivery's
+ * rate limit when a test sets one.
  */
 export function registerWebhookRoutes(app: FakeApp, store: WebhookStore): void {
   const own = (account: Account, id: string | undefined) => {
@@ -342,7 +365,13 @@ export function registerWebhookRoutes(app: FakeApp, store: WebhookStore): void {
 
   app.route('POST', '/v1/webhooks/:id/test', ({ account, params }) => {
     writable(account);
-    const { delivery, answer } = store.deliverSample(own(account, params.id));
+    const webhook = own(account, params.id);
+    const wait = store.testDeliveryWait(webhook.teamId);
+    if (wait) {
+      const body = errorBody('too many test deliveries; try again later');
+      return { status: 429, body, headers: { 'retry-after': String(wait) } };
+    }
+    const { delivery, answer } = store.deliverSample(webhook);
     return {
       status: 200,
       body: {
