@@ -152,6 +152,13 @@ function bundleRules(path: string, text: string): Problem[] {
   for (const name of SERVICE_SETTING_INPUTS) {
     if (!metadata.inputs?.[name]) report(['inputs'], `every action takes the input "${name}"`);
   }
+  // The client puts /v1/... right after api-url: whether /api belongs in it is the user's to know.
+  const apiUrl = metadata.inputs?.['api-url']?.description;
+  if (apiUrl !== undefined && !(apiUrl.includes('/v1/...') && apiUrl.includes('/api')))
+    report(
+      ['inputs', 'api-url', 'description'],
+      'api-url must say what goes in front of /v1/..., /api or not',
+    );
   const matrix = metadata.inputs?.[MATRIX_INPUT];
   if (matrix?.default !== MATRIX_INPUT_DEFAULT) {
     report(

@@ -48,6 +48,7 @@ branding:
     expect(await messages(validateActionFile(actionPath, text))).toEqual([
       '3: every action takes the input "secret"',
       `3: every action takes the input "matrix" with the default \${{ toJSON(matrix) }}`,
+      '5: api-url must say what goes in front of /v1/..., /api or not',
       '6: input "key" needs a description',
       `10: github-token must default to \${{ github.token }}`,
       '12: output "out" needs a description',
