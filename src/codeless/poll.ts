@@ -3,10 +3,10 @@ import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
 import { Deadline } from '../runtime/deadline.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { formatSeconds } from '../text/wording.ts';
-import { type Expectation, PollSchedule } from './schedule.ts';
+import { type Expectation, type JobTiming, PollSchedule } from './schedule.ts';
 
 export { MAX_POLL_INTERVAL_MS } from './schedule.ts';
-export type { Expectation } from './schedule.ts';
+export type { Expectation, JobTiming } from './schedule.ts';
 
 /**
  * How long past the deadline a poll may still take: the last one happens at the deadline itself, and a
@@ -19,10 +19,10 @@ export const POLL_GRACE_MS = 5_000;
  */
 export const NOT_API_LIMIT = 3;
 
+/** `timing`: how long the job was queued and ran, as the polls bound it (PollSchedule.timing). */
 export type WaitOutcome =
-  /** `runningMs`: the job's running time as the polls bound it (PollSchedule.runningMs), when known. */
-  | { kind: 'final'; job: Job; runningMs?: number }
-  | { kind: 'timeout'; job: Job | undefined; lastError: unknown }
+  | { kind: 'final'; job: Job; timing: JobTiming }
+  | { kind: 'timeout'; job: Job | undefined; lastError: unknown; timing: JobTiming }
   | { kind: 'cancelled'; job: Job | undefined };
 
 export interface WaitHooks {
@@ -83,13 +83,14 @@ export async function pollJob(
       hooks.onSeen?.(seen);
       lastError = undefined;
       notApi = 0;
-      if (FINAL_JOB_STATUSES.has(seen.status)) return final(seen, schedule.runningMs());
+      if (FINAL_JOB_STATUSES.has(seen.status)) return { kind: 'final', job: seen, timing: schedule.timing() };
     } catch (error) {
       if (signal.aborted) return { kind: 'cancelled', job };
       if (pollLimit.aborted) {
         const call =
           error instanceof ServiceError ? `${error.operation} (${error.method} ${error.path})` : 'the poll';
-        return { kind: 'timeout', job, lastError: new Error(`${call} had no answer by the time-out`) };
+        const lastError = new Error(`${call} had no answer by the time-out`);
+        return { kind: 'timeout', job, lastError, timing: schedule.timing() };
       }
       if (!mayHeal(error)) throw error;
       notApi = error instanceof ServiceError && error.kind === 'not-api' ? notApi + 1 : 0;
@@ -101,17 +102,13 @@ export async function pollJob(
       lastError = error;
       wait = schedule.next(clock.now());
     }
-    if (deadline.passed()) return { kind: 'timeout', job, lastError };
+    if (deadline.passed()) return { kind: 'timeout', job, lastError, timing: schedule.timing() };
     try {
       await deadline.pause(wait, signal);
     } catch {
       return { kind: 'cancelled', job };
     }
   }
-}
-
-function final(job: Job, runningMs: number | undefined): WaitOutcome {
-  return runningMs === undefined ? { kind: 'final', job } : { kind: 'final', job, runningMs };
 }
 
 /**

@@ -39,6 +39,16 @@ export interface ScheduleOptions {
   suiteSize?: number;
 }
 
+/** How long the job waited for a free session and how long it ran, as far as the polls bound them. */
+export interface JobTiming {
+  /** Time spent QUEUED from the first poll; while still queued, at least this long. */
+  queuedMs?: number;
+  /** True when the last answer still said QUEUED. */
+  stillQueued?: boolean;
+  /** Time from RUNNING to the end. */
+  runningMs?: number;
+}
+
 /** A moment known to lie between two polls, on the wait's clock. */
 interface Span {
   from: number;
@@ -71,6 +81,10 @@ export class PollSchedule {
   private lastNotRunningAt: number | undefined;
   private started: Span | undefined;
   private ended: Span | undefined;
+  /** When the first answer said QUEUED, and the span in which the job left QUEUED. */
+  private queuedFrom: number | undefined;
+  private lastQueuedAt: number | undefined;
+  private dequeued: Span | undefined;
 
   constructor(options: ScheduleOptions) {
     this.options = options;
@@ -97,12 +111,29 @@ export class PollSchedule {
     return Math.round(middle(this.ended) - middle(this.started));
   }
 
+  /**
+   * The time spent QUEUED, from the first answer (when it said QUEUED) to the middle of the span in
+   * which the job left QUEUED; while it is still queued, up to the last answer. The time before the
+   * first poll is not seen and not counted.
+   */
+  timing(): JobTiming {
+    const timing: JobTiming = {};
+    const running = this.runningMs();
+    if (running !== undefined) timing.runningMs = running;
+    if (this.queuedFrom === undefined) return timing;
+    const until = this.dequeued ? (this.dequeued.from + this.dequeued.to) / 2 : this.lastQueuedAt;
+    timing.queuedMs = Math.round((until ?? this.queuedFrom) - this.queuedFrom);
+    if (!this.dequeued) timing.stillQueued = true;
+    return timing;
+  }
+
   /** Records an answer; true when it is a change that restarts the back-off. */
   private observe(now: number, job: Job): boolean {
     const before = this.seen;
     const previousAt = this.lastAnswerAt;
     this.seen = job;
     this.lastAnswerAt = now;
+    this.observeQueue(now, job.status, !before);
     if (job.status === 'RUNNING') {
       // It began after the last answer that was not RUNNING; with none, assume at this one.
       this.started ??= { from: this.lastNotRunningAt ?? now, to: now };
@@ -114,6 +145,15 @@ export class PollSchedule {
     if (!before) return true;
     if (job.status !== before.status) return !(job.status === 'RUNNING' && this.expectation);
     return job.status === 'RUNNING' && this.allSpawned(job) && !this.allSpawned(before);
+  }
+
+  private observeQueue(now: number, status: string, first: boolean): void {
+    if (status === 'QUEUED') {
+      if (first) this.queuedFrom = now;
+      if (!this.dequeued) this.lastQueuedAt = now;
+    } else if (this.queuedFrom !== undefined && !this.dequeued) {
+      this.dequeued = { from: this.lastQueuedAt ?? now, to: now };
+    }
   }
 
   private allSpawned(job: Job): boolean {

@@ -4,7 +4,7 @@ import { jobErrorDetail } from '../api/records.ts';
 import type { CheckConclusion, ReportEntry, ReportInput } from '../report/types.ts';
 import { markdownText } from '../text/escape.ts';
 import { formatSeconds, plural } from '../text/wording.ts';
-import type { WaitOutcome } from './poll.ts';
+import type { JobTiming, WaitOutcome } from './poll.ts';
 
 /** The `status` output of a wait that gave up. */
 export const TIMEOUT_STATUS = 'TIMEOUT';
@@ -79,6 +79,19 @@ function failureText(d: ReturnType<typeof jobErrorDetail>): string {
   );
 }
 
+/**
+ * How long the job waited for a free session (QUEUED) apart from how long it ran, as the polls bound
+ * them (about: each is known to within a poll interval); undefined when the polls saw neither.
+ */
+export function timingLine(timing: JobTiming): string | undefined {
+  const { queuedMs, runningMs, stillQueued } = timing;
+  const ran = runningMs === undefined ? undefined : `ran about ${formatSeconds(runningMs)}`;
+  if (queuedMs === undefined) return ran && `R${ran.slice(1)}.`;
+  if (stillQueued) return `Still waiting for a free session (QUEUED) after about ${formatSeconds(queuedMs)}.`;
+  const queued = `Waited about ${formatSeconds(queuedMs)} for a free session (QUEUED)`;
+  return ran ? `${queued}, then ${ran}.` : `${queued}.`;
+}
+
 /** Spawned tests listed in the job summary; beyond this many, a count stands for the rest. */
 const MAX_LISTED_TESTS = 1000;
 
@@ -117,6 +130,8 @@ export function jobReport(
     '',
     ids.length ? `Tests spawned (${ids.length}): ${listed}${rest}` : 'No spawned tests reported yet.',
   ];
+  const timing = timingLine(outcome.timing);
+  if (timing) lines.splice(1, 0, '', timing);
   return {
     checkName,
     externalId: `job-${jobId}`,

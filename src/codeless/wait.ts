@@ -5,10 +5,11 @@ import { attemptNote } from '../report/report.ts';
 import { stableCheckName } from '../runtime/job-identity.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { formatSeconds } from '../text/wording.ts';
+import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
 import { pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
 import { type CheckEnd, closingSummary } from './closing.ts';
 import { addTestRecords } from './test-links.ts';
-import { jobReport, TIMEOUT_STATUS, type Verdict, verdictOf } from './verdict.ts';
+import { jobReport, TIMEOUT_STATUS, timingLine, type Verdict, verdictOf } from './verdict.ts';
 
 /** The default check name's base for a job waited for by its ID alone. */
 export const CODELESS_CHECK_BASE = 'Codeless tests';
@@ -74,6 +75,8 @@ export async function waitAndReport(
   );
   const { outcome, reporting } = await pollWithCheck(jobId, inputs, ctx, hooks);
   if (outcome.kind === 'final') hooks.onFinal?.(outcome.job);
+  const timing = outcome.kind === 'cancelled' ? undefined : timingLine(outcome.timing);
+  if (timing) ctx.log.info(`Job ${jobId}: ${timing}`);
   const job = outcome.job;
   const result: WaitResult = {
     status: outcome.kind === 'timeout' ? TIMEOUT_STATUS : (job?.status ?? ''),
@@ -108,7 +111,8 @@ export async function waitAndReport(
 
 /**
  * Polls the job; with reporting on, the check run is opened in progress once the first poll shows the
- * job exists, beside the polls that follow. A wait that fails completes that check run as failed.
+ * job exists, beside the polls that follow, and follows the job out of the queue. A wait that fails
+ * completes that check run as failed.
  */
 async function pollWithCheck(
   jobId: number,
@@ -117,36 +121,65 @@ async function pollWithCheck(
   hooks: WaitAndReportHooks,
 ): Promise<{ outcome: WaitOutcome; reporting: Reporting | undefined }> {
   let opening: Promise<Reporting | undefined> | undefined;
+  // Writes to the check run in progress, in order: the report must come after the last of them.
+  let writes: Promise<unknown> = Promise.resolve();
   let status: string | undefined;
-  const open = () =>
-    (opening ??= startReporting(jobId, inputs, ctx, hooks).catch((error: unknown) => {
+  const open = (seen: string) =>
+    (opening ??= startReporting(jobId, seen, inputs, ctx, hooks).catch((error: unknown) => {
       if (!ctx.signal.aborted)
         ctx.log.warning(`Could not report job ${jobId} to GitHub: ${messageOf(error)}`);
       return undefined;
     }));
-  const outcome = await pollJob(
-    jobId,
-    { timeoutMs: inputs.timeoutSeconds * 1000, pollIntervalMs: inputs.pollIntervalSeconds * 1000 },
-    ctx,
-    {
-      onSeen: (job) => {
-        status = job.status;
-        hooks.onSeen?.(job);
-        if (inputs.report) void open();
-      },
-    },
-  ).catch(async (error: unknown) => {
+  const onSeen = (job: Job) => {
+    // A job that ended is reported next: no point saying it runs.
+    const changed = status !== undefined && status !== job.status && !FINAL_JOB_STATUSES.has(job.status);
+    status = job.status;
+    hooks.onSeen?.(job);
+    if (!inputs.report) return;
+    const opened = open(job.status);
+    if (changed) writes = writes.then(() => opened).then((r) => retext(jobId, job.status, r));
+  };
+  const outcome = await pollJob(jobId, pollOptions(inputs), ctx, { onSeen }).catch(async (error: unknown) => {
     const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}` } as const;
     hooks.onVerdict?.(end);
+    await writes;
     await closeProgress({ jobId, status, why: messageOf(error) }, end, await opening, hooks);
     throw error;
   });
-  return { outcome, reporting: inputs.report ? await open() : undefined };
+  await writes;
+  return { outcome, reporting: inputs.report ? await open(status ?? '') : undefined };
+}
+
+const pollOptions = (inputs: WaitOptions) => ({
+  timeoutMs: inputs.timeoutSeconds * 1000,
+  pollIntervalMs: inputs.pollIntervalSeconds * 1000,
+});
+
+/** What the check run in progress says: a queued job waits for a free session, the others run. */
+function progressText(jobId: number, status: string): { title: string; summary: string } {
+  const results = 'the results replace this when it ends';
+  if (status === 'QUEUED')
+    return {
+      title: `Codeless job ${jobId} is queued: waiting for a free session`,
+      summary: `Codeless job ${jobId} is QUEUED, waiting for a free session; ${results}.`,
+    };
+  return {
+    title: `Codeless job ${jobId} is running`,
+    summary: `Waiting for Codeless job ${jobId}; ${results}.`,
+  };
+}
+
+/** The check run in progress follows the job out of the queue. */
+async function retext(jobId: number, status: string, reporting: Reporting | undefined): Promise<void> {
+  if (reporting?.checkRunId === undefined) return;
+  const { retextProgressCheck } = await import('../report/progress.ts');
+  await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
 }
 
 /** The GitHub side of the report, and the check run opened in progress (the reporting code loads here). */
 async function startReporting(
   jobId: number,
+  status: string,
   inputs: WaitOptions,
   ctx: ServiceContext,
   hooks: WaitAndReportHooks,
@@ -158,12 +191,7 @@ async function startReporting(
   ]);
   const deps = await reportDeps(inputs.githubToken, ctx);
   const checkRunId = await openProgressCheck(
-    {
-      name: checkName,
-      externalId: `job-${jobId}`,
-      title: `Codeless job ${jobId} is running`,
-      summary: `Waiting for Codeless job ${jobId}; the results replace this when it ends.`,
-    },
+    { name: checkName, externalId: `job-${jobId}`, ...progressText(jobId, status) },
     deps,
     (id) => hooks.onCheckRun?.(id, false),
   );

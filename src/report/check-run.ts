@@ -107,6 +107,21 @@ export async function openCheckRun(
   return { id: data.id, url: data.html_url ?? '' };
 }
 
+/** New text for a check run still in progress (what runs now); its status stays as it is. */
+export async function retextCheckRun(
+  github: GitHubClient,
+  run: { owner: string; repo: string; id: number; signal: () => AbortSignal },
+  text: { title: string; summary: string },
+): Promise<void> {
+  await github.rest.checks.update({
+    owner: run.owner,
+    repo: run.repo,
+    check_run_id: run.id,
+    output: outputOf(text.title, text.summary),
+    request: { signal: run.signal() },
+  });
+}
+
 /** Tries of a write that completes a check run: the first and two more. */
 const COMPLETING_ATTEMPTS = 3;
 /** GitHub's wait after a secondary rate limit that names none, and the longest we take from it. */

@@ -1,7 +1,7 @@
 import { messageOf } from '../api/errors.ts';
-import { closeCheckRun, describeGitHubError, openCheckRun } from './check-run.ts';
+import { closeCheckRun, describeGitHubError, openCheckRun, retextCheckRun } from './check-run.ts';
 import { requestSignal } from './check-run-output.ts';
-import { oneLine } from './limits.ts';
+import { GITHUB_WRITE_PAUSE_MS, oneLine } from './limits.ts';
 import type { ReportDeps } from './publish.ts';
 import type { CheckConclusion } from './types.ts';
 
@@ -41,6 +41,29 @@ export async function openProgressCheck(
   } catch (error) {
     log.debug(`Could not open the check run in progress: ${messageOf(error)}`);
     return undefined;
+  }
+}
+
+/**
+ * Says what the open check run is waiting for now (a job that left the queue runs), a write's pause
+ * after the last one. Best effort: the report replaces the text anyway, so a problem is a debug line.
+ */
+export async function retextProgressCheck(
+  id: number,
+  text: { title: string; summary: string },
+  deps: Pick<ReportDeps, 'github' | 'repository' | 'log' | 'pause'>,
+): Promise<void> {
+  const { github, repository, log } = deps;
+  if (!github || !repository) return;
+  try {
+    await deps.pause(GITHUB_WRITE_PAUSE_MS);
+    await retextCheckRun(
+      github,
+      { ...repository, id, signal: () => AbortSignal.timeout(OPEN_TIMEOUT_MS) },
+      text,
+    );
+  } catch (error) {
+    log.debug(`Could not update check run #${id} in progress: ${messageOf(error)}`);
   }
 }
 

@@ -236,11 +236,18 @@ describe('wait-for-job', () => {
     using runner = runnerEnv(github);
     const ctx = codelessContext(service, { env: runner.env });
     await run(inputs({ jobId: j.id, report: true, githubToken: 'ghs_test' }), ctx);
+    // Opened while the job waits for a free session, told when it runs, completed by the report.
     expect(github.only()).toMatchObject({
-      statuses: ['in_progress', 'completed'],
+      statuses: ['in_progress', 'in_progress', 'completed'],
+      titles: [
+        `Codeless job ${j.id} is queued: waiting for a free session`,
+        `Codeless job ${j.id} is running`,
+        `Job ${j.id} FINISHED: all 2 tests passed`,
+      ],
       conclusion: 'success',
       details_url: 'https://github.example.test/octo/shop/actions/runs/4242',
     });
+    expect(github.only().output.summary).toMatch(/Waited about \d+ s for a free session \(QUEUED\), then ran about \d+ s\./);
     expect(ctx.messages('info')).toContainEqual(
       expect.stringMatching(/^Check run "Codeless tests" is in progress: /),
     );
@@ -411,7 +418,7 @@ describe('wait-for-job report', () => {
       test_ids: [1, 2, 3],
       errors: [{ test_id: 2, step: 1, browser: 'b', time: 't' }],
     };
-    const outcome = { kind: 'final' as const, job: finished };
+    const outcome = { kind: 'final' as const, job: finished, timing: {} };
     const verdict = verdictOf(9, outcome, inputs({ jobId: 9 }));
     const named = jobReport(9, outcome, 'n', verdict);
     expect(named.entries.map((e) => [e.name, e.outcome])).toEqual([
@@ -419,7 +426,7 @@ describe('wait-for-job report', () => {
       ['Test 1', 'passed'],
       ['Test 3', 'passed'],
     ]);
-    const anonymous = { kind: 'final' as const, job: { ...finished, errors: [{ step: 1 }] } };
+    const anonymous = { kind: 'final' as const, job: { ...finished, errors: [{ step: 1 }] }, timing: {} };
     expect(jobReport(9, anonymous, 'n', verdict).entries.map((e) => e.outcome)).toEqual(['failed']);
   });
 });

@@ -59,7 +59,9 @@ describe('pollJob with an expected running time', () => {
       expect(sparse.length).toBeLessThanOrEqual(7);
       // The running time the polls bound, for the next run's expectation: off by at most half the
       // 30 s in which it began RUNNING and half the 15 s in which it ended.
-      expect(outcome.kind === 'final' && Math.abs(outcome.runningMs! - 652_000)).toBeLessThanOrEqual(22_500);
+      expect(outcome.kind === 'final' && Math.abs(outcome.timing.runningMs! - 652_000)).toBeLessThanOrEqual(
+        22_500,
+      );
 
       const without = await poll(queuedMs, 652_000, { timeoutMs: HOUR_MS, pollIntervalMs: 5_000 });
       // A job a little longer than usual costs about the polls of the back-off alone.

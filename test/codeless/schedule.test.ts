@@ -176,3 +176,28 @@ describe('PollSchedule with history', () => {
     expect(never.runningMs()).toBeUndefined();
   });
 });
+
+describe('PollSchedule timing', () => {
+  it('measures the time QUEUED from the first poll to the middle of the span in which it left the queue', () => {
+    const schedule = new PollSchedule({ pollIntervalMs: 5 * S });
+    schedule.next(0, job('QUEUED'));
+    schedule.next(30_000, job('QUEUED'));
+    expect(schedule.timing()).toEqual({ queuedMs: 30_000, stillQueued: true });
+    schedule.next(50_000, job('RUNNING'));
+    schedule.next(250_000, job('FINISHED'));
+    // Left the queue within [30 s, 50 s]; ran from there until within [50 s, 250 s].
+    expect(schedule.timing()).toEqual({ queuedMs: 40_000, runningMs: 110_000 });
+  });
+
+  it('counts no queue time for a job first seen running, and a queue that ended without running', () => {
+    const running = new PollSchedule({ pollIntervalMs: 5 * S });
+    running.next(0, job('RUNNING'));
+    running.next(10_000, job('FINISHED'));
+    // It ended within [0, 10 s].
+    expect(running.timing()).toEqual({ runningMs: 5_000 });
+    const failed = new PollSchedule({ pollIntervalMs: 5 * S });
+    failed.next(0, job('QUEUED'));
+    failed.next(10_000, job('FAILED'));
+    expect(failed.timing()).toEqual({ queuedMs: 5_000 });
+  });
+});

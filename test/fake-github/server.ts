@@ -14,6 +14,8 @@ export interface FakeCheckRun {
   details_url: string | null;
   /** The status after each request, in order: ['in_progress', 'completed']. */
   statuses: string[];
+  /** The output title after each request that set one, in order. */
+  titles: string[];
   output: { title: string | null; summary: string | null; text: string | null };
   annotations: Array<Record<string, unknown>>;
   /** Annotations per request, in order: [50, 50, 20]. */
@@ -241,6 +243,7 @@ export class FakeGitHub {
       completed_at: (body.completed_at as string | undefined) ?? null,
       details_url: null,
       statuses: [],
+      titles: [],
       output: { title: null, summary: null, text: null },
       annotations: [],
       batches: [],
@@ -303,6 +306,7 @@ export class FakeGitHub {
     const output = body.output as Record<string, unknown> | undefined;
     if (!output) return;
     run.output.title = output.title as string;
+    run.titles.push(run.output.title);
     run.output.summary = output.summary as string;
     if (typeof output.text === 'string') run.output.text = output.text;
     const annotations = (output.annotations as Array<Record<string, unknown>> | undefined) ?? [];
