@@ -4,7 +4,12 @@ import { promisify } from 'node:util';
 import { fetch } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../src/api/dispatcher.ts';
-import { proxySecretsOf, redactProxyUrl } from '../../src/api/proxy-settings.ts';
+import {
+  noProxyMatcher,
+  proxySecretsOf,
+  proxySettingsOf,
+  redactProxyUrl,
+} from '../../src/api/proxy-settings.ts';
 import { describeNetworkError } from '../../src/api/network-errors.ts';
 import { createGitHubClient } from '../../src/runtime/github-client.ts';
 import { ForwardProxy } from '../support/forward-proxy.ts';
@@ -82,16 +87,95 @@ describe('createDispatcher', () => {
     await dispatcher.close();
     const line = describeNetworkError(error, { url, env });
     expect(line).toBe(
-      `The proxy http://runner:***@127.0.0.1:${new URL(authProxy.url).port} refused the credentials for ${PRIVATE_HOST}:${front.port} (407 Proxy Authentication Required); check the user and password in the proxy URL`,
+      `The proxy http://127.0.0.1:${new URL(authProxy.url).port} refused the credentials for ${PRIVATE_HOST}:${front.port} (407 Proxy Authentication Required); check the user and password in the proxy URL`,
     );
     expect(authProxy.requests[0]?.method).toBe('CONNECT');
   });
 
-  it('hands the proxy password to the caller to mask, and hides it in what it shows', () => {
+  it('hands the proxy password to the caller to mask, and shows the proxy without user or password', () => {
     const env = { https_proxy: 'http://me:p%40ss@proxy.corp:3128', HTTPS_PROXY: 'http://ignored:x@other:1' };
     expect(proxySecretsOf(env)).toEqual(['p%40ss', 'p@ss']);
-    expect(redactProxyUrl(env.https_proxy)).toBe('http://me:***@proxy.corp:3128');
+    expect(redactProxyUrl(env.https_proxy)).toBe('http://proxy.corp:3128');
+    expect(redactProxyUrl('http://me@proxy.corp:3128/?token=x')).toBe('http://proxy.corp:3128');
     expect(proxySecretsOf({ HTTP_PROXY: 'proxy.corp:3128' })).toEqual([]);
+  });
+});
+
+/**
+ * A request to the fake service's port at `host` (a loopback address), and whether the proxy was
+ * asked. The service listens on 127.0.0.1 only: elsewhere a direct request fails, which is no matter.
+ */
+async function viaProxy(env: Record<string, string>, host = '127.0.0.1'): Promise<boolean> {
+  const dispatcher = createDispatcher({ HTTP_PROXY: proxy.url, ...env });
+  const url = new URL(service.url);
+  url.hostname = host;
+  await fetch(`${url.origin}/v1/user`, { dispatcher }).catch(() => undefined);
+  await dispatcher.close();
+  const asked = proxy.requests.length > 0;
+  proxy.requests.length = 0;
+  return asked;
+}
+
+describe('NO_PROXY', () => {
+  it.each([
+    ['an IP address', '127.0.0.1'],
+    ['an IPv4 range', '127.0.0.0/8'],
+    ['a range among names, separated by white space', 'corp.test  10.0.0.0/8\t127.0.0.0/16'],
+    ['localhost, which covers the loopback addresses', 'localhost'],
+    ['an address and its port', () => `127.0.0.1:${new URL(service.url).port}`],
+    ['*', 'example.com, *'],
+  ])('reaches 127.0.0.1 directly for %s', async (_what, entry) => {
+    const noProxy = typeof entry === 'function' ? entry() : entry;
+    expect(await viaProxy({ NO_PROXY: noProxy })).toBe(false);
+  });
+
+  it.each([
+    ['another range', '10.0.0.0/8'],
+    ['another address of the range', '127.0.0.2'],
+    ['another port', '127.0.0.1:1'],
+    ['a name that only looks like it', 'notlocalhost'],
+  ])('leaves 127.0.0.1 to the proxy for %s', async (_what, noProxy) => {
+    expect(await viaProxy({ NO_PROXY: noProxy })).toBe(true);
+  });
+
+  it('covers other loopback addresses by a range, and them alone', async () => {
+    expect(await viaProxy({ no_proxy: '127.0.0.2/32' }, '127.0.0.2')).toBe(false);
+    expect(await viaProxy({ no_proxy: '127.0.0.2/32' }, '127.0.0.3')).toBe(true);
+  });
+
+  it('matches IPv6 addresses and ranges, names and domains as written in the URL', () => {
+    const covers = (noProxy: string, url: string) => noProxyMatcher(noProxy)(new URL(url));
+    expect(covers('fd00::/8', 'https://[fd12::1]/')).toBe(true);
+    expect(covers('fd00::/8', 'https://[fe80::1]/')).toBe(false);
+    expect(covers('::1', 'http://[::1]:8080/')).toBe(true);
+    expect(covers('[::1]:8080', 'http://[::1]:8080/')).toBe(true);
+    expect(covers('[::1]:8080', 'http://[::1]:8081/')).toBe(false);
+    expect(covers('localhost', 'http://[::1]/')).toBe(true);
+    expect(covers('localhost', 'http://127.8.9.10/')).toBe(true);
+    expect(covers('10.0.0.0/8', 'https://[::ffff:10.1.2.3]/')).toBe(true);
+    expect(covers('.corp.test', 'https://api.corp.test/')).toBe(true);
+    expect(covers('*.corp.test', 'https://corp.test./')).toBe(true);
+    expect(covers('corp.test:443', 'https://api.corp.test/')).toBe(true);
+    expect(covers('corp.test:443', 'http://api.corp.test/')).toBe(false);
+    // A name is not resolved for a range: the range is compared with what the URL holds.
+    expect(covers('127.0.0.0/8', 'http://localhost/')).toBe(false);
+    expect(covers('10.0.0.0/99, not/a/range, 300.1.1.1/8', 'http://10.1.1.1/')).toBe(false);
+  });
+
+  it('takes the non-empty case of a variable: an empty http_proxy does not turn off HTTP_PROXY', async () => {
+    expect(proxySettingsOf({ http_proxy: '', HTTP_PROXY: proxy.url }).httpProxy).toBe(proxy.url);
+    expect(proxySettingsOf({ no_proxy: ' ', NO_PROXY: 'corp.test' }).noProxy).toBe('corp.test');
+    expect(proxySettingsOf({ http_proxy: 'http://a:1', HTTP_PROXY: 'http://b:2' }).httpProxy).toBe(
+      'http://a:1',
+    );
+    expect(await viaProxy({ http_proxy: '' })).toBe(true);
+  });
+
+  it('sends https to HTTP_PROXY when HTTPS_PROXY is not set, as before', () => {
+    expect(proxySettingsOf({ HTTP_PROXY: 'proxy.corp:3128' }).httpsProxy).toBe('http://proxy.corp:3128');
+    expect(proxySettingsOf({ HTTP_PROXY: 'http://a:1', HTTPS_PROXY: 'http://b:2' }).httpsProxy).toBe(
+      'http://b:2',
+    );
   });
 });
 
