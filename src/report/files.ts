@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { messageOf } from '../api/errors.ts';
 import type { Logger } from '../runtime/types.ts';
 import { BUNDLE_NAME, BUNDLE_VERSION } from '../version.ts';
 import { renderCtrf } from './ctrf.ts';
 import { renderJUnit, type ReportFileContext } from './junit.ts';
 import type { ReportCounts, ReportInput } from './types.ts';
+import { writeInPlace } from './write-in-place.ts';
 
 /** Where the files go unless the inputs name a path: under the runner's temporary folder. */
 export const REPORT_FILES_FOLDER = 'cloudtest-reports';
@@ -50,8 +50,9 @@ export async function writeReportFiles(
   counts: ReportCounts,
   request: ReportFilesRequest,
 ): Promise<ReportFiles> {
+  const runnerTemp = request.env.RUNNER_TEMP?.trim() || tmpdir();
   const base = join(
-    request.env.RUNNER_TEMP?.trim() || tmpdir(),
+    runnerTemp,
     REPORT_FILES_FOLDER,
     `${fileSlug(input.checkName)}-${randomBytes(4).toString('hex')}`,
   );
@@ -63,8 +64,8 @@ export async function writeReportFiles(
   const write = async (kind: string, path: string | undefined, fallback: string, render: () => string) => {
     const target = resolve(path?.trim() || fallback);
     try {
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, render(), 'utf8');
+      // A link at the target (a pull request can commit one) is replaced, never written through.
+      await writeInPlace(target, render(), { under: path?.trim() ? undefined : runnerTemp });
       request.log.info(`${kind} file: ${target}`);
       return target;
     } catch (error) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -159,5 +159,23 @@ describe('report files', () => {
     expect(files.junitFile).toBeUndefined();
     expect(ctx.messages('warning')[0]).toMatch(/Could not write the JUnit XML file .*a-file/);
     expect(ctrfErrors(JSON.parse(readFileSync(files.ctrfFile!, 'utf8')))).toEqual([]);
+  });
+
+  it('replaces a link planted at junit-file or ctrf-file, leaving what it points to untouched', async () => {
+    const dir = tempDir();
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'keep me');
+    const junitFile = join(dir, 'junit.xml');
+    const ctrfFile = join(dir, 'ctrf.json');
+    symlinkSync(victim, junitFile);
+    // A dangling link too: written through, it would create the file it names.
+    symlinkSync(join(dir, 'created.json'), ctrfFile);
+    const { files } = await write(report, { junitFile, ctrfFile });
+    expect(files).toEqual({ junitFile, ctrfFile });
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(() => lstatSync(join(dir, 'created.json'))).toThrow();
+    expect(lstatSync(junitFile).isSymbolicLink()).toBe(false);
+    expect(parseJUnit(readFileSync(junitFile, 'utf8')).counts.total).toBe(4);
+    expect(ctrfErrors(JSON.parse(readFileSync(ctrfFile, 'utf8')))).toEqual([]);
   });
 });
