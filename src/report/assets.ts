@@ -1,19 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { Transform } from 'node:stream';
-import { type Dispatcher, fetch } from 'undici';
+import type { Dispatcher } from 'undici';
 import { createDispatcher } from '../api/dispatcher.ts';
 import { messageOf } from '../api/errors.ts';
 import { describeNetworkError } from '../api/network-errors.ts';
+import {
+  type AddressPolicy,
+  openOutsideUrl,
+  publicHttpsPolicy,
+  RefusedUrlError,
+} from '../api/outside-urls.ts';
 import type { Logger } from '../runtime/types.ts';
+import { logText } from '../text/escape.ts';
 import { formatBytes } from '../text/wording.ts';
 import { fileSlug } from './files.ts';
 import { mediaTypeOf } from './links.ts';
 import type { ReportEntry } from './types.ts';
+import { makeFolders, writeInPlace } from './write-in-place.ts';
 
 /** Input `download-assets`. */
 
@@ -48,7 +52,11 @@ export interface AssetDownloadRequest {
   log: Logger;
   /** The step's cancellation. */
   signal: AbortSignal;
-  /** Default: one that honours HTTP(S)_PROXY and NO_PROXY from `env`. */
+  /** The service's address (`api-url`): its own host may serve recordings wherever it is. */
+  serviceUrl?: string;
+  /** Where recordings may come from; default: https:// on the internet, and the service's host. */
+  policy?: AddressPolicy;
+  /** Default: one that honours HTTP(S)_PROXY and NO_PROXY from `env`, and connects as `policy` allows. */
   dispatcher?: Dispatcher;
   limits?: Readonly<AssetLimits>;
 }
@@ -89,15 +97,19 @@ const PNG = { extension: 'png', type: 'image/png' };
 
 /**
  * Saves the video and last screenshots of failed tests under one folder (RUNNER_TEMP/cloudtest-assets/…),
- * for one `actions/upload-artifact` step to keep beyond the links' expiry. Every download honours the
+ * for one `actions/upload-artifact` step to keep beyond the links' expiry. Only https:// addresses on
+ * the internet are fetched, and the service's own host (outside-urls.ts): a URL, or a redirect, to
+ * anywhere else is refused in one line and its link stays in the report. Every download honours the
  * proxy settings and ends by one overall deadline; a file over its bound, past the total, or that
- * fails, is left out with a warning, never failing the step.
+ * fails, is left out with a warning, never failing the step. No symbolic link is followed on the way
+ * to a file (write-in-place.ts).
  */
 export async function downloadAssets(request: AssetDownloadRequest): Promise<AssetDownloadResult> {
   const limits = request.limits ?? ASSET_LIMITS;
-  const { env, log } = request;
+  const { log } = request;
+  const under = request.env.RUNNER_TEMP?.trim() || tmpdir();
   const dir = resolve(
-    env.RUNNER_TEMP?.trim() || tmpdir(),
+    under,
     ASSETS_FOLDER,
     `${fileSlug(request.checkName)}-${randomBytes(4).toString('hex')}`,
   );
@@ -111,67 +123,106 @@ export async function downloadAssets(request: AssetDownloadRequest): Promise<Ass
     log.warning(
       `download-assets: saving the recordings of the first ${limits.tests} of ${failedCount} failed tests only.`,
     );
-  const dispatcher = request.dispatcher ?? createDispatcher(env);
-  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(limits.deadlineMs)]);
-  const saved: string[] = [];
-  let bytes = 0;
   try {
-    for (const { url, file } of files) {
-      if (request.signal.aborted) break;
-      const room = Math.min(limits.fileBytes, limits.totalBytes - bytes);
-      if (room <= 0) {
-        log.warning(
-          `download-assets: stopped at the total of ${formatBytes(limits.totalBytes)}; the rest was left out.`,
-        );
-        break;
-      }
-      try {
-        bytes += await download(url, file, { dispatcher, signal, maxBytes: room });
-        saved.push(file);
-      } catch (error) {
-        await rm(file, { force: true });
-        const why =
-          signal.aborted && !request.signal.aborted
-            ? 'the downloads took too long'
-            : (describeNetworkError(error, { url, env }) ?? messageOf(error));
-        log.warning(`download-assets: could not save ${new URL(url).pathname} to ${file}: ${why}.`);
-      }
-    }
+    await makeFolders(dir, under);
+  } catch (error) {
+    log.warning(`download-assets: nothing saved: ${messageOf(error)}.`);
+    return { dir: undefined, files: [], bytes: 0 };
+  }
+  const policy = request.policy ?? publicHttpsPolicy(request.serviceUrl);
+  const dispatcher = request.dispatcher ?? createDispatcher(request.env, { policy });
+  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(limits.deadlineMs)]);
+  try {
+    const { env, log } = request;
+    const saving = { env, log, limits, policy, dispatcher, signal, cancel: request.signal, under };
+    const { saved, bytes } = await saveAll(files, saving);
+    log.info(
+      `download-assets: saved ${saved.length} of ${files.length} files (${formatBytes(bytes)}) in ${dir}.`,
+    );
+    return { dir: saved.length ? dir : undefined, files: saved, bytes };
   } finally {
     if (!request.dispatcher) await dispatcher.close();
   }
-  log.info(
-    `download-assets: saved ${saved.length} of ${files.length} files (${formatBytes(bytes)}) in ${dir}.`,
-  );
-  return { dir: saved.length ? dir : undefined, files: saved, bytes };
+}
+
+interface Saving extends Pick<AssetDownloadRequest, 'env' | 'log'> {
+  limits: Readonly<AssetLimits>;
+  policy: AddressPolicy;
+  dispatcher: Dispatcher;
+  /** The step's cancellation. */
+  cancel: AbortSignal;
+  /** The step's cancellation and the overall deadline. */
+  signal: AbortSignal;
+  /** The folder below which no link is followed. */
+  under: string;
+}
+
+/** Each planned file in turn, within the total; one warning line for each left out. */
+async function saveAll(files: Planned[], o: Saving): Promise<{ saved: string[]; bytes: number }> {
+  const saved: string[] = [];
+  let bytes = 0;
+  for (const { url, file } of files) {
+    if (o.cancel.aborted) break;
+    const room = Math.min(o.limits.fileBytes, o.limits.totalBytes - bytes);
+    if (room <= 0) {
+      o.log.warning(
+        `download-assets: stopped at the total of ${formatBytes(o.limits.totalBytes)}; the rest was left out.`,
+      );
+      break;
+    }
+    try {
+      bytes += await download(url, file, { ...o, maxBytes: room });
+      saved.push(file);
+    } catch (error) {
+      o.log.warning(logText(`download-assets: ${leftOut(url, file, error, o)}.`));
+    }
+  }
+  return { saved, bytes };
+}
+
+/** Why a file was left out, in words: a refused address names the URL (no query: it may be signed). */
+function leftOut(url: string, file: string, error: unknown, o: Saving): string {
+  const { origin, pathname } = new URL(url);
+  const refused = refusalIn(error);
+  if (refused) return `refused ${origin}${pathname}: ${refused.message}; its link stays in the report`;
+  const why =
+    o.signal.aborted && !o.cancel.aborted
+      ? 'the downloads took too long'
+      : (describeNetworkError(error, { url, env: o.env }) ?? messageOf(error));
+  return `could not save ${pathname} to ${file}: ${why}`;
+}
+
+/** The refusal behind an error: thrown before a hop, or by the lookup of the connection itself. */
+function refusalIn(error: unknown): RefusedUrlError | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (e instanceof RefusedUrlError) return e;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /** Streams one URL to a file, stopping at `maxBytes`; resolves to the bytes written. */
-async function download(
-  url: string,
-  file: string,
-  options: { dispatcher: Dispatcher; signal: AbortSignal; maxBytes: number },
-): Promise<number> {
-  const response = await fetch(url, { dispatcher: options.dispatcher, signal: options.signal });
-  if (!response.ok || !response.body) {
-    await response.body?.cancel();
-    throw new Error(`HTTP ${response.status}`);
+async function download(url: string, file: string, o: Saving & { maxBytes: number }): Promise<number> {
+  const answer = await openOutsideUrl(url, o);
+  if (answer.statusCode < 200 || answer.statusCode > 299) {
+    await answer.body.dump();
+    throw new Error(`HTTP ${answer.statusCode}`);
   }
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > options.maxBytes) {
-    await response.body.cancel();
-    throw new Error(`${declared} bytes is more than the ${options.maxBytes} bytes left for downloads`);
+  const declared = Number(answer.headers['content-length']);
+  if (declared > o.maxBytes) {
+    await answer.body.dump();
+    throw new Error(`${declared} bytes is more than the ${o.maxBytes} bytes left for downloads`);
   }
-  let written = 0;
-  const limit = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      written += chunk.length;
-      if (written > options.maxBytes)
-        callback(new Error(`larger than the ${options.maxBytes} bytes left for downloads`));
-      else callback(null, chunk);
-    },
-  });
-  await mkdir(resolve(file, '..'), { recursive: true });
-  await pipeline(response.body, limit, createWriteStream(file), { signal: options.signal });
-  return written;
+  const counted = { bytes: 0 };
+  await writeInPlace(file, upTo(answer.body, o.maxBytes, counted), o);
+  return counted.bytes;
+}
+
+/** The body as it comes, failing once it passes `maxBytes` (a chunked answer states no length). */
+async function* upTo(body: AsyncIterable<Buffer>, maxBytes: number, counted: { bytes: number }) {
+  for await (const chunk of body) {
+    counted.bytes += chunk.length;
+    if (counted.bytes > maxBytes) throw new Error(`larger than the ${maxBytes} bytes left for downloads`);
+    yield chunk;
+  }
 }

@@ -1,4 +1,5 @@
 import { messageOf } from '../api/errors.ts';
+import type { ServiceContext } from '../runtime/service-context.ts';
 import type { ActionContext, GitHubClient, Logger } from '../runtime/types.ts';
 import { downloadAssets } from './assets.ts';
 import { publishCheckRun, requestSignal } from './check-run-output.ts';
@@ -38,6 +39,8 @@ export interface ReportDeps {
   pause: (ms: number) => Promise<void>;
   /** Time limit of one GitHub request. */
   requestTimeoutMs?: number;
+  /** The service's address (`api-url`): its host may serve recordings wherever it is. */
+  serviceUrl?: string;
 }
 
 /**
@@ -46,7 +49,8 @@ export interface ReportDeps {
  */
 export async function reportDeps(
   token: string | undefined,
-  ctx: Pick<ActionContext, 'env' | 'log' | 'github' | 'clock'> & Partial<Pick<ActionContext, 'signal'>>,
+  ctx: Pick<ActionContext, 'env' | 'log' | 'github' | 'clock'> &
+    Partial<Pick<ServiceContext, 'signal' | 'client'>>,
 ): Promise<ReportDeps> {
   const { env, log } = ctx;
   const commit = chooseCommit(env);
@@ -64,6 +68,7 @@ export async function reportDeps(
     signal: ctx.signal,
     now: () => ctx.clock.now(),
     pause: (ms) => ctx.clock.sleep(ms, ctx.signal),
+    serviceUrl: ctx.client?.transport.baseUrl,
   };
 }
 
@@ -113,6 +118,7 @@ export async function publishReport(
         env,
         log,
         signal,
+        serviceUrl: deps.serviceUrl,
       });
       published.assetsDir = saved.dir;
     });

@@ -1,9 +1,20 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressPolicy } from '../../src/api/outside-urls.ts';
 import { ASSET_LIMITS, type AssetLimits, downloadAssets } from '../../src/report/assets.ts';
 import type { ReportEntry } from '../../src/report/types.ts';
 import { testContext } from '../support/context.ts';
@@ -11,48 +22,74 @@ import { ForwardProxy } from '../support/forward-proxy.ts';
 import { HttpsFront } from '../support/https-service.ts';
 import { makeTestCertificates, PRIVATE_HOST } from '../support/test-ca.ts';
 
-/** Serves `/bytes/<n>.<ext>` as n bytes, `/missing` as 404, `/hang` never answering. */
+/**
+ * Serves `/bytes/<n>.<ext>` as n bytes, `/missing` as 404, `/hang` never answering, `/to?<url>` as a
+ * redirect there; `onRequest` runs first.
+ */
 function assetServer() {
   const seen: string[] = [];
+  const hooks = { onRequest: (_url: string) => {} };
   const server = createServer((req, res) => {
     seen.push(req.url ?? '');
+    hooks.onRequest(req.url ?? '');
     const size = /^\/bytes\/(\d+)/.exec(req.url ?? '')?.[1];
     if (req.url === '/hang') return;
+    if (req.url?.startsWith('/to?'))
+      return res.writeHead(302, { location: decodeURIComponent(req.url.slice(4)) }).end();
     if (!size) return res.writeHead(404).end('not found');
     res.writeHead(200, { 'content-type': 'application/octet-stream' });
     // Chunked, no length: the limit must hold while streaming too.
     res.end(Buffer.alloc(Number(size), 0x61));
   });
-  return { server, seen };
+  return { server, seen, hooks };
 }
 
-const listen = (server: Server) =>
+const listen = (server: Server, host = '127.0.0.1') =>
   new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
+    server.listen(0, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`)),
   );
 
 const assets = assetServer();
+/** What a hostile service points at: an instance metadata service on the runner's network. */
+const metadata = assetServer();
+/** Another loopback address, standing in for a host on the internet where a test policy says so. */
+const elsewhere = assetServer();
 const proxy = new ForwardProxy({ hosts: { [PRIVATE_HOST]: '127.0.0.1' } });
 let base = '';
+let metadataBase = '';
+let elsewhereBase = '';
 let proxyUrl = '';
 beforeAll(async () => {
   base = await listen(assets.server);
+  metadataBase = await listen(metadata.server);
+  elsewhereBase = await listen(elsewhere.server, '127.0.0.2');
   proxyUrl = await proxy.start();
 });
 afterAll(async () => {
-  assets.server.closeAllConnections();
-  assets.server.close();
+  for (const { server } of [assets, metadata, elsewhere]) {
+    server.closeAllConnections();
+    server.close();
+  }
   await proxy.stop();
 });
 
 const temps: string[] = [];
 afterEach(() => {
   for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-  assets.seen.length = 0;
+  for (const server of [assets, metadata, elsewhere]) {
+    server.seen.length = 0;
+    server.hooks.onRequest = () => {};
+  }
   proxy.requests.length = 0;
 });
+
+/** Plain http to anywhere: the servers of these tests are all on loopback. */
+const ANYWHERE: AddressPolicy = { schemes: ['http:', 'https:'], refuses: () => undefined };
+/** As the actions' rule, but plain http, and 127.0.0.2 counts as a host on the internet. */
+const LOOPBACK_BUT_ELSEWHERE: AddressPolicy = {
+  schemes: ['http:', 'https:'],
+  refuses: (address) => (address === '127.0.0.2' ? undefined : 'a loopback address'),
+};
 
 const failed = (name: string, video: string | undefined, shots: string[] = []): ReportEntry => ({
   name,
@@ -62,9 +99,16 @@ const failed = (name: string, video: string | undefined, shots: string[] = []): 
 
 async function download(
   entries: ReportEntry[],
-  options: { env?: Record<string, string>; limits?: Partial<AssetLimits> } = {},
+  options: {
+    env?: Record<string, string>;
+    limits?: Partial<AssetLimits>;
+    /** Default: ANYWHERE; null for the actions' own rule. */
+    policy?: AddressPolicy | null;
+    serviceUrl?: string;
+    runnerTemp?: string;
+  } = {},
 ) {
-  const runnerTemp = mkdtempSync(join(tmpdir(), 'assets-'));
+  const runnerTemp = options.runnerTemp ?? mkdtempSync(join(tmpdir(), 'assets-'));
   temps.push(runnerTemp);
   const ctx = testContext();
   const result = await downloadAssets({
@@ -74,6 +118,8 @@ async function download(
     log: ctx.log,
     signal: ctx.signal,
     limits: { ...ASSET_LIMITS, ...options.limits },
+    policy: options.policy === null ? undefined : (options.policy ?? ANYWHERE),
+    serviceUrl: options.serviceUrl,
   });
   const files = result.dir ? listFiles(result.dir) : [];
   return { result, ctx, files, runnerTemp };
@@ -158,7 +204,8 @@ describe('download-assets', () => {
     try {
       const video = `${front.urlFor(PRIVATE_HOST)}/bytes/7.mp4`;
       const entry: ReportEntry = { name: 'one', outcome: 'failed', links: { video } };
-      const { result, ctx } = await download([entry], { env: { HTTPS_PROXY: proxyUrl } });
+      // The actions' own rule: a name this runner cannot resolve is the proxy's to resolve.
+      const { result, ctx } = await download([entry], { env: { HTTPS_PROXY: proxyUrl }, policy: null });
       expect(result.dir).toBeUndefined();
       expect(proxy.requests.map((r) => `${r.method} ${r.target}`)).toEqual([
         `CONNECT ${PRIVATE_HOST}:${front.port}`,
@@ -177,5 +224,141 @@ describe('download-assets', () => {
     const { result, ctx } = await download([{ name: 'x', outcome: 'failed' }]);
     expect(result).toEqual({ dir: undefined, files: [], bytes: 0 });
     expect(ctx.messages('info')[0]).toMatch(/no failed test has a video or screenshot/);
+  });
+});
+
+describe('download-assets: where recordings may come from', () => {
+  const entry = (video: string, shots: string[] = []): ReportEntry => ({
+    name: 'one',
+    outcome: 'failed',
+    links: { video, screenshots: shots },
+  });
+  const warnings = (ctx: ReturnType<typeof testContext>) => ctx.messages('warning');
+
+  it('fetches nothing on loopback, a private range, link-local or over plain http, and saves the rest', async () => {
+    const metadataPort = new URL(metadataBase).port;
+    const refused = [
+      `${metadataBase}/latest/meta-data/iam/security-credentials/role`,
+      `https://127.0.0.1:${metadataPort}/latest/meta-data/`,
+      `https://localhost:${metadataPort}/latest/meta-data/`,
+      'https://10.1.2.3/video.mp4',
+      'https://[::ffff:169.254.169.254]/latest/meta-data/',
+      'https://[fd00:ec2::254]/latest/meta-data/',
+      'https://0.0.0.0/video.mp4',
+    ];
+    const entries = refused.map((url, i) => ({ ...entry(url), name: `hostile ${i}` }));
+    // The service's own host is reached whatever its address, over its own scheme too.
+    entries.push({ ...entry(`${base}/bytes/7.mp4`), name: 'from the service' });
+    const { result, ctx, files } = await download(entries, { policy: null, serviceUrl: base });
+    expect(metadata.seen).toEqual([]);
+    expect(files).toEqual(['08-from-the-service/video.mp4']);
+    expect(result.bytes).toBe(7);
+    expect(warnings(ctx)).toHaveLength(refused.length);
+    expect(warnings(ctx)[0]).toBe(
+      `download-assets: refused ${metadataBase}/latest/meta-data/iam/security-credentials/role: only https:// addresses are fetched; its link stays in the report.`,
+    );
+    expect(warnings(ctx).slice(1)).toEqual([
+      expect.stringMatching(/: 127\.0\.0\.1 is a loopback address;/),
+      expect.stringMatching(/: localhost resolves to (127\.0\.0\.1|::1), a loopback address;/),
+      expect.stringMatching(/: 10\.1\.2\.3 is a private address;/),
+      expect.stringMatching(/: ::ffff:a9fe:a9fe is a link-local address;/),
+      expect.stringMatching(/: fd00:ec2::254 is a unique-local address;/),
+      expect.stringMatching(/: 0\.0\.0\.0 is an address of this host;/),
+    ]);
+  });
+
+  it('checks every hop of a redirect and follows none to a refused address', async () => {
+    const secret = `${metadataBase}/latest/meta-data/`;
+    const fine = `${elsewhereBase}/bytes/5.mp4`;
+    const { ctx, files } = await download(
+      [
+        entry(`${elsewhereBase}/to?${encodeURIComponent(secret)}`, [
+          `${elsewhereBase}/to?${encodeURIComponent(`${elsewhereBase}/to?${encodeURIComponent(fine)}`)}`,
+          `${elsewhereBase}/to?${encodeURIComponent('file:///etc/passwd')}`,
+        ]),
+      ],
+      { policy: LOOPBACK_BUT_ELSEWHERE },
+    );
+    expect(metadata.seen).toEqual([]);
+    expect(files).toEqual(['01-one/screenshot-1.png']);
+    expect(warnings(ctx)).toEqual([
+      expect.stringMatching(
+        /refused http:\/\/127\.0\.0\.2:\d+\/to: it redirects to http:\/\/127\.0\.0\.1:\d+: 127\.0\.0\.1 is a loopback address; its link stays in the report\.$/,
+      ),
+      expect.stringMatching(
+        /refused .*: it redirects to null: only http:\/\/ and https:\/\/ addresses are fetched;/,
+      ),
+    ]);
+  });
+
+  it('gives up a chain of redirects', async () => {
+    let chain = `${elsewhereBase}/bytes/5.mp4`;
+    for (let i = 0; i < 6; i++) chain = `${elsewhereBase}/to?${encodeURIComponent(chain)}`;
+    const { ctx, files } = await download([entry(chain)], { policy: LOOPBACK_BUT_ELSEWHERE });
+    expect(files).toEqual([]);
+    expect(warnings(ctx)[0]).toMatch(/could not save \/to to .*: more than 5 redirects\.$/);
+  });
+
+  it('holds the rule on the address connected to, however DNS answers the second time', async () => {
+    // The check before the request is told every address is fine; the connection asks again.
+    const seen = new Set<string>();
+    const rebinding: AddressPolicy = {
+      schemes: ['http:'],
+      refuses: (address) => (seen.has(address) ? 'a loopback address' : void seen.add(address)),
+    };
+    const { ctx, files } = await download([entry(`http://localhost:${new URL(metadataBase).port}/x`)], {
+      policy: rebinding,
+    });
+    expect(files).toEqual([]);
+    expect(metadata.seen).toEqual([]);
+    expect(warnings(ctx)[0]).toMatch(/refused .*: localhost resolves to .*, a loopback address;/);
+  });
+
+  it('refuses a private address before the proxy is asked, and leaves names it cannot resolve to the proxy', async () => {
+    const { ctx } = await download([entry('https://192.168.1.1/video.mp4')], {
+      env: { HTTPS_PROXY: proxyUrl },
+      policy: null,
+    });
+    expect(proxy.requests).toEqual([]);
+    expect(warnings(ctx)[0]).toMatch(/192\.168\.1\.1 is a private address/);
+  });
+});
+
+describe('download-assets: no link followed', () => {
+  it('replaces a link planted in the assets folder, leaving its target untouched', async () => {
+    const runnerTemp = mkdtempSync(join(tmpdir(), 'assets-'));
+    const victim = join(runnerTemp, 'victim.txt');
+    writeFileSync(victim, 'keep me');
+    // While the screenshot is asked for, a link appears where it is to be written.
+    assets.hooks.onRequest = (url) => {
+      if (!url.endsWith('.png')) return;
+      const root = join(runnerTemp, 'cloudtest-assets');
+      const [dir = ''] = readdirSync(root);
+      symlinkSync(victim, join(root, dir, '01-one', 'screenshot-1.png'));
+    };
+    const { result, files } = await download([failed('one', '/bytes/4.mp4', ['/bytes/9.png'])], {
+      runnerTemp,
+    });
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(files).toEqual(['01-one/screenshot-1.png', '01-one/video.mp4']);
+    const shot = join(result.dir!, '01-one/screenshot-1.png');
+    expect(lstatSync(shot).isSymbolicLink()).toBe(false);
+    expect(readFileSync(shot, 'utf8')).toBe('a'.repeat(9));
+  });
+
+  it('saves nothing through a link planted at the assets folder', async () => {
+    const runnerTemp = mkdtempSync(join(tmpdir(), 'assets-'));
+    const elsewhereDir = join(runnerTemp, 'elsewhere');
+    mkdirSync(elsewhereDir);
+    symlinkSync(elsewhereDir, join(runnerTemp, 'cloudtest-assets'));
+    const { result, ctx } = await download([failed('one', '/bytes/4.mp4')], { runnerTemp });
+    expect(result.dir).toBeUndefined();
+    expect(readdirSync(elsewhereDir)).toEqual([]);
+    expect(assets.seen).toEqual([]);
+    expect(ctx.messages('warning')).toEqual([
+      expect.stringMatching(
+        /^download-assets: nothing saved: .*cloudtest-assets is a symbolic link, which is not followed\.$/,
+      ),
+    ]);
   });
 });
