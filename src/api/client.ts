@@ -9,6 +9,7 @@ import { screenshotsApi } from './screenshots.ts';
 import { storageApi } from './storage.ts';
 import { teamApi } from './team.ts';
 import { testsApi } from './tests.ts';
+import type { CallBound } from './deadline.ts';
 import { Transport, type TransportOptions } from './transport.ts';
 import { tunnelsApi } from './tunnels.ts';
 import { userApi } from './user.ts';
@@ -33,6 +34,8 @@ export function createServiceClient(options: TransportOptions | Transport) {
     storage: storageApi(transport),
     lab: labApi(transport),
     labsuites: labsuitesApi(transport),
+    /** The same client, each call ending within `bound` (a wait's calls, bounded by its input). */
+    within: (bound: CallBound) => createServiceClient(transport.within(bound)),
     /** Releases keep-alive sockets; call once the work is done. */
     close: () => transport.close(),
   };

@@ -49,3 +49,28 @@ export class RequestDeadline {
     }
   }
 }
+
+/**
+ * What a wait sets on the calls made inside it: each call, every attempt and back-off of it, ends by
+ * `remainingMs` from its start (asked as it starts). `limit` names it in words for the one line a call
+ * that ran out of it says: "the end of wait-seconds (5 s) and the 30 s a call may run past it".
+ */
+export interface CallBound {
+  remainingMs: () => number;
+  limit: string;
+}
+
+/** One call's share of a bound: fixed when the call starts, spent by all its attempts together. */
+export class CallBudget {
+  readonly limit: string;
+  private readonly endsAt: number;
+
+  constructor(bound: CallBound) {
+    this.limit = bound.limit;
+    this.endsAt = performance.now() + Math.max(0, bound.remainingMs());
+  }
+
+  leftMs(): number {
+    return Math.max(0, this.endsAt - performance.now());
+  }
+}

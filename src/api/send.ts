@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { type Dispatcher, request } from 'undici';
 import { type Answer, isSuccess, readAnswer, valueOf } from './answer.ts';
-import { RequestDeadline } from './deadline.ts';
+import { type CallBudget, RequestDeadline } from './deadline.ts';
 import {
   DEFAULT_STATUS_MEANINGS,
   extractServerMessage,
@@ -51,19 +51,27 @@ const NOT_SENT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
-/** Sends a request once, within its deadline, and says how it went. */
+/**
+ * Sends a request once, within its deadline, and says how it went. A call's budget cuts the deadline
+ * short where it has less left, and then counts from the start, connection included.
+ */
 export async function sendOnce(
   sender: Sender,
   req: ServiceRequest,
   attempt: number,
   signal: AbortSignal | undefined,
+  budget?: CallBudget,
 ): Promise<Outcome> {
   const started = performance.now();
   const trace = (seen: string) =>
     sender.logger?.debug(
       `${req.method} ${req.path} -> ${seen} (${Math.round(performance.now() - started)} ms${attempt > 1 ? `, attempt ${attempt}` : ''})`,
     );
-  const deadline = new RequestDeadline(req.timeoutMs ?? sender.timeoutMs);
+  const timeoutMs = req.timeoutMs ?? sender.timeoutMs;
+  const left = budget?.leftMs() ?? Infinity;
+  const deadline = new RequestDeadline(Math.min(timeoutMs, left));
+  const cutBy = left < timeoutMs ? budget?.limit : undefined;
+  if (cutBy) deadline.start();
   const progress = { answered: false };
   try {
     const answer = await exchange(sender, req, deadline, signal, progress);
@@ -75,6 +83,7 @@ export async function sendOnce(
       deadline,
       answered: progress.answered,
       baseUrl: sender.base.baseUrl,
+      cutBy,
     });
     trace(errorCode(cause) ?? failure.error.kind);
     return failure;
@@ -146,9 +155,24 @@ function statusFailure(req: ServiceRequest, answer: Answer): Failure {
 function failureFrom(
   req: ServiceRequest,
   cause: unknown,
-  at: { signal: AbortSignal | undefined; deadline: RequestDeadline; answered: boolean; baseUrl: string },
+  at: {
+    signal: AbortSignal | undefined;
+    deadline: RequestDeadline;
+    answered: boolean;
+    baseUrl: string;
+    /** The limit of the call's budget, when it set this attempt's deadline. */
+    cutBy: string | undefined;
+  },
 ): Failure {
   if (cause instanceof ServiceError) return unreadable(cause);
+  if (at.cutBy && at.deadline.expired) {
+    return {
+      ok: false,
+      error: failureOf(req, 'timeout', { meaning: `no whole answer by ${at.cutBy}`, cause }),
+      retryable: false,
+      mayHaveReachedServer: true,
+    };
+  }
   if (at.signal?.aborted) {
     return {
       ok: false,

@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { basicAuthorization } from './credentials.ts';
+import { type CallBound, CallBudget } from './deadline.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { failureOf, type ServiceError } from './errors.ts';
 import type { ServiceRequest } from './request.ts';
@@ -47,8 +48,9 @@ export class Transport {
   private readonly signal: AbortSignal | undefined;
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   private readonly random: () => number;
-  private readonly ownsDispatcher: boolean;
+  private ownsDispatcher: boolean;
   private readonly masker: ((value: string) => void) | undefined;
+  private bound: CallBound | undefined;
 
   constructor(options: TransportOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -75,6 +77,17 @@ export class Transport {
     if (value) this.masker?.(value);
   }
 
+  /**
+   * The same transport, each of whose calls ends within `bound` however many attempts it takes: the
+   * calls a wait makes, bounded by the input that bounds the wait. Closing it closes nothing.
+   */
+  within(bound: CallBound): Transport {
+    const bounded = Object.create(this) as Transport;
+    bounded.bound = bound;
+    bounded.ownsDispatcher = false;
+    return bounded;
+  }
+
   /** Closes the keep-alive sockets so nothing holds the process open after the work. */
   async close(): Promise<void> {
     if (this.ownsDispatcher) await this.sender.dispatcher.close();
@@ -83,12 +96,17 @@ export class Transport {
   async call<S extends z.ZodType | undefined = undefined>(req: ServiceRequest<S>): Promise<Output<S>> {
     const idempotent = req.idempotent ?? req.method !== 'POST';
     const signal = combineSignals(this.signal, req.signal);
+    const budget = this.bound && new CallBudget(this.bound);
     for (let attempt = 1; ; attempt++) {
-      const outcome = await sendOnce(this.sender, req, attempt, signal);
+      const outcome = await sendOnce(this.sender, req, attempt, signal, budget);
       if (outcome.ok) return outcome.value as Output<S>;
       const backoff = retryDelayMs(outcome, { policy: this.retry, attempt, idempotent, random: this.random });
       if (backoff === undefined) throw withAttempts(outcome.error, attempt);
       const { error } = outcome;
+      if (budget && backoff >= budget.leftMs()) {
+        const meaning = `${error.meaning ?? error.kind}; no time for another attempt before ${budget.limit}`;
+        throw withAttempts(error.with({ meaning }), attempt);
+      }
       const reason = error.status ? `HTTP ${error.status}` : error.kind;
       this.sender.logger?.info(
         `${req.method} ${req.path}: ${reason}; retrying in ${(backoff / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.retry.maxAttempts})`,

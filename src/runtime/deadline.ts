@@ -1,3 +1,5 @@
+import type { CallBound } from '../api/deadline.ts';
+import { formatSeconds } from '../text/wording.ts';
 import type { Clock } from './types.ts';
 
 /**
@@ -25,6 +27,18 @@ export class Deadline {
   /** Aborts `graceMs` after the deadline: the limit of one call made before it. */
   callLimit(graceMs: number): AbortSignal {
     return AbortSignal.timeout(Math.max(this.remaining(), 0) + graceMs);
+  }
+
+  /**
+   * The bound of the calls made inside this wait, for the service client's `within`: each call, all
+   * its attempts together, ends `graceMs` after the deadline at the latest (or after its own start,
+   * once the deadline has passed). `input` names what set the deadline: `wait-seconds (5 s)`.
+   */
+  bound(graceMs: number, input: string): CallBound {
+    return {
+      remainingMs: () => Math.max(this.remaining(), 0) + graceMs,
+      limit: `the end of ${input} and the ${formatSeconds(graceMs)} a call may run past it`,
+    };
   }
 
   /** Sleeps `ms`, or until the deadline if that comes first; rejects when `signal` aborts. */

@@ -201,6 +201,48 @@ describe('transport: every request ends', () => {
   });
 });
 
+describe('transport: a wait bounds the calls made inside it', () => {
+  const limit = 'the end of wait-seconds (0 s) and the 0.4 s a call may run past it';
+  const within = (ms: number) => ({ remainingMs: () => ms, limit });
+
+  it('ends a dripping call, every attempt of it, within the bound, in one line naming endpoint and bound', async () => {
+    // Alone, each attempt would get 2 s and four of them be made.
+    const client = clientFor(service, { timeoutMs: 2_000 }).within(within(400));
+    service.faults.always('GET', '/v1/jobs/:id', { kind: 'drip', intervalMs: 20 });
+    const started = Date.now();
+    const error = await failureOf(client.jobs.get(1));
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(error?.message).toBe(`get job (GET /v1/jobs/1) timed out: no whole answer by ${limit}.`);
+    expect(service.seen('GET', '/v1/jobs/:id')).toHaveLength(1);
+  });
+
+  it('retries within the bound, and stops when the next back-off would not fit', async () => {
+    const base = clientFor(service);
+    service.faults.add('GET', '/v1/tunnel/list', 503);
+    await expect(base.within(within(10_000)).tunnels.list()).resolves.toEqual(expect.any(Array));
+    expect(base.delays).toEqual([375]);
+
+    service.faults.always('GET', '/v1/tunnel/list', 503);
+    const error = await failureOf(base.within(within(600)).tunnels.list());
+    // Back-offs of 375 and 750 ms (the test's sleep takes no time): the second does not fit in 0.6 s.
+    expect(error?.message).toBe(
+      `list tunnels (GET /v1/tunnel/list) failed with HTTP 503: the service is unavailable; no time for another attempt before ${limit} after 2 attempts. Service said: "injected 503"`,
+    );
+  });
+
+  it('asks for what is left as each call starts, and leaves the transport it came from unbounded', async () => {
+    const client = clientFor(service, { timeoutMs: 300, retry: { maxAttempts: 1 } });
+    let left = 10_000;
+    const bounded = client.within({ remainingMs: () => left, limit });
+    service.faults.always('GET', '/v1/jobs/:id', { kind: 'drip', intervalMs: 20 });
+    left = 100;
+    const started = Date.now();
+    expect((await failureOf(bounded.jobs.get(1)))?.message).toMatch(/no whole answer by the end/);
+    expect(Date.now() - started).toBeLessThan(290);
+    expect((await failureOf(client.jobs.get(1)))?.message).toMatch(/the answer had not ended within 0.3 s/);
+  });
+});
+
 describe('transport: answers that are not the API', () => {
   it('refuses an answer beyond its bound, unread, in one line, and does not ask again', async () => {
     const client = clientFor(service);

@@ -1,6 +1,7 @@
 import { Deadline } from '../../runtime/deadline.ts';
 import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
 import { ServiceError } from '../../api/errors.ts';
+import { DEFAULT_TIMEOUT_MS } from '../../api/transport.ts';
 import { collectPages } from '../../api/pagination.ts';
 import { buildNameOf } from '../../api/records.ts';
 import { buildRefOf } from '../../api/refs.ts';
@@ -15,7 +16,7 @@ import {
   type TestView,
 } from '../../report/test-record.ts';
 import { type AnnotateInputs } from './inputs.ts';
-import { OUTPUTS } from './names.ts';
+import { INPUTS, OUTPUTS } from './names.ts';
 import { evidenceOutputs } from '../wait-for-job/names.ts';
 
 /** The default check name's base; the job's key and matrix leg follow it. */
@@ -32,6 +33,18 @@ export const POLL_INTERVAL_MS = 3_000;
  * seconds", docs/service-records.md): as long as the two reads a poll interval apart covered.
  */
 export const RESULT_LAG_MS = 3_000;
+
+/**
+ * How long a read may run past the end of wait-seconds, its retries included: one request's whole
+ * time, so a read begun at the end of the wait (or with `wait-seconds: 0`) still gets one full try.
+ */
+export const READ_GRACE_MS = DEFAULT_TIMEOUT_MS;
+
+/** The wait's context: every call made inside it ends by the end of wait-seconds and READ_GRACE_MS. */
+function bounded(ctx: ServiceContext, deadline: Deadline, waitMs: number): ServiceContext {
+  const input = `${INPUTS.waitSeconds} (${waitMs / 1000} s)`;
+  return { ...ctx, client: ctx.client.within(deadline.bound(READ_GRACE_MS, input)) };
+}
 
 export interface BuildRead {
   /** Undefined while the service does not know the build (404). */
@@ -118,8 +131,13 @@ function pendingReason(listing: Listing | undefined, previous: number | undefine
  * window (a poll interval once results were seen arriving), when a page of one test shows the count
  * unchanged. Only a changed count reads every page again.
  */
-export async function waitForBuild(build: string, waitMs: number, ctx: ServiceContext): Promise<BuildRead> {
-  const deadline = new Deadline(ctx.clock, waitMs);
+export async function waitForBuild(
+  build: string,
+  waitMs: number,
+  waitCtx: ServiceContext,
+): Promise<BuildRead> {
+  const deadline = new Deadline(waitCtx.clock, waitMs);
+  const ctx = bounded(waitCtx, deadline, waitMs);
   /** Records the previous read listed; undefined before the first read and while the build is unknown. */
   let previous: number | undefined;
   /** What each read listed (undefined: unknown build): more than one value means results arrived. */
@@ -168,8 +186,9 @@ async function buildsOf(inputs: AnnotateInputs, ctx: ServiceContext): Promise<st
 }
 
 /** Every build whose name starts with a prefix; while none does, read again until `waitMs` has passed. */
-async function matchPrefixes(prefixes: string[], waitMs: number, ctx: ServiceContext): Promise<string[]> {
-  const deadline = new Deadline(ctx.clock, waitMs);
+async function matchPrefixes(prefixes: string[], waitMs: number, waitCtx: ServiceContext): Promise<string[]> {
+  const deadline = new Deadline(waitCtx.clock, waitMs);
+  const ctx = bounded(waitCtx, deadline, waitMs);
   const described = prefixes.map((p) => `"${p}*"`).join(', ');
   for (;;) {
     const records = await collectPages((page) => ctx.client.builds.list(page));
