@@ -36,6 +36,8 @@ const CATEGORIES: Category[] = [
   'teardown',
   'hostile text',
   'post trust',
+  'private network',
+  'file links',
 ];
 
 interface VitestReport {
@@ -155,7 +157,7 @@ function figures(report: VitestReport, ledger: LedgerEntry[]): string {
         ]),
     ),
     '',
-    'A silent service through `dist/`, with the real time limits: wall time of the step, its process start',
+    'A silent or dripping service through `dist/`, with the real time limits: wall time of the step, its process start',
     'included (the bound asserted leaves room for that on a busy machine).',
     '',
     ...table(
@@ -183,16 +185,18 @@ function figures(report: VitestReport, ledger: LedgerEntry[]): string {
       }),
     ),
     '',
-    '### Secrets, teardown, hostile text and post trust: the cases',
+    '### Secrets, teardown, hostile text, post trust, private network and file links: the cases',
     '',
     ...table(
       ['action', 'category', 'case', 'outcome'],
-      [...of('secrets'), ...of('teardown'), ...of('hostile text'), ...of('post trust')].map((e) => [
-        e.action,
-        e.category,
-        e.case,
-        e.outcome,
-      ]),
+      [
+        ...of('secrets'),
+        ...of('teardown'),
+        ...of('hostile text'),
+        ...of('post trust'),
+        ...of('private network'),
+        ...of('file links'),
+      ].map((e) => [e.action, e.category, e.case, e.outcome]),
     ),
     '',
     `Bounds of one request, from the transport's defaults (\`DEFAULT_RETRY\`, \`DEFAULT_TIMEOUT_MS\`): ${TRANSPORT_BOUNDS.attempts} attempts; back-off at most ${seconds(TRANSPORT_BOUNDS.backoffMs)} in all, or ${seconds(TRANSPORT_BOUNDS.retryAfterBackoffMs)} when every answer is a 429 asking for the longest Retry-After honoured; a service that never answers: ${seconds(TRANSPORT_BOUNDS.hangMs)} (${TRANSPORT_BOUNDS.attempts} × ${seconds(TRANSPORT_BOUNDS.timeoutMs)} plus the back-off).`,

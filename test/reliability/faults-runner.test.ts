@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { recordedClientPid } from '../actions/start-tunnel-context.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { READ_GRACE_MS } from '../../src/actions/annotate-build/run.ts';
 import { POLL_GRACE_MS } from '../../src/codeless/poll.ts';
 import type { FakeService } from '../fake-service/server.ts';
 import { zipOf } from '../support/app-file.ts';
@@ -174,6 +175,43 @@ const errorCases: ErrorCase[] = [
     fault: (s) => s.faults.always('GET', '/v1/jobs/:id', { kind: 'hang' }),
   },
   {
+    action: 'start-tunnel',
+    what: 'an answer that drips a byte every 2 s while it waits for READY (ready-timeout: 5)',
+    endpoint: ['GET', '/v1/tunnel/:id'],
+    message: /^Tunnel \d+ was not READY within 5 s/,
+    boundMs: 5_000 + 1_000 + STEP_START_MS,
+    inputs: () => ({ 'ready-timeout': '5' }),
+    fault: (s) => s.faults.always('GET', '/v1/tunnel/:id', { kind: 'drip', intervalMs: 2_000 }),
+    after: (s) => expect(s.tunnels.tunnels.size).toBe(1),
+  },
+  {
+    action: 'wait-for-job',
+    what: 'an answer that drips a byte every 2 s to every poll (timeout: 10)',
+    endpoint: ['GET', '/v1/jobs/:id'],
+    message:
+      /^Job \d+ did not finish within 10 s .*get job \(GET \/v1\/jobs\/\d+\) had no answer by the time-out\.$/,
+    boundMs: 10_000 + POLL_GRACE_MS + STEP_START_MS,
+    inputs: (s) => ({
+      'job-id': String(s.jobs.create(s.accounts.user.id, [1]).id),
+      timeout: '10',
+      report: 'false',
+    }),
+    fault: (s) => s.faults.always('GET', '/v1/jobs/:id', { kind: 'drip', intervalMs: 2_000 }),
+  },
+  {
+    action: 'annotate-build',
+    what: 'an answer that drips a byte every 2 s (wait-seconds: 5)',
+    endpoint: ['GET', '/v1/builds/:build'],
+    // Not the transport's 4 × 30 s: every call of the wait ends by its end and one read's time.
+    message:
+      /^list the tests of a build \(GET \/v1\/builds\/nightly\) timed out: no whole answer by the end of wait-seconds \(5 s\) and the 30 s a call may run past it after 2 attempts\.$/,
+    boundMs: 5_000 + READ_GRACE_MS + STEP_START_MS,
+    inputs: () => ({ build: 'nightly', 'wait-seconds': '5' }),
+    fault: (s) => s.faults.always('GET', '/v1/builds/:build', { kind: 'drip', intervalMs: 2_000 }),
+    // The first attempt ends at the request's own 30 s; the second at what is left of the 35 s.
+    after: (s) => expect(s.seen('GET', '/v1/builds/:build')).toHaveLength(2),
+  },
+  {
     action: 'annotate-build',
     what: 'a persistent 503',
     endpoint: ['GET', '/v1/builds/:build'],
@@ -242,7 +280,7 @@ describe.concurrent('a failing service, as the runner shows it', () => {
       const inputs = c.inputs(service);
       c.fault(service);
       const started = performance.now();
-      const main = await job.step({ action: c.action, inputs });
+      const main = await job.step({ action: c.action, inputs, timeoutMs: 60_000 });
       const tookMs = Math.round(performance.now() - started);
       // The post step meets a service that works again: what it cleans up is main's doing.
       service.faults.clear();
@@ -265,6 +303,8 @@ describe.concurrent('a failing service, as the runner shows it', () => {
         ...(c.boundMs ? { tookMs, boundMs: c.boundMs } : {}),
       });
     }),
+    // The longest case waits out a 5 s wait and the 30 s a read may run past it.
+    60_000,
   );
 });
 

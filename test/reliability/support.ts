@@ -19,9 +19,17 @@ import {
   type StepResult,
 } from '../support/runner.ts';
 
-/** The five properties the suite proves, as docs/reliability.md groups them. */
+/** The properties the suite proves, as docs/reliability.md groups them. */
 export type Category =
-  'faults' | 'cancel' | 'bad input' | 'secrets' | 'teardown' | 'hostile text' | 'post trust';
+  | 'faults'
+  | 'cancel'
+  | 'bad input'
+  | 'secrets'
+  | 'teardown'
+  | 'hostile text'
+  | 'post trust'
+  | 'private network'
+  | 'file links';
 
 /** What happened in a fault case, in the words docs/reliability.md counts them by. */
 export const FAULT_OUTCOMES = {

@@ -9,77 +9,42 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressPolicy } from '../../src/api/outside-urls.ts';
 import { ASSET_LIMITS, type AssetLimits, downloadAssets } from '../../src/report/assets.ts';
 import type { ReportEntry } from '../../src/report/types.ts';
+import { AssetServer } from '../support/asset-server.ts';
 import { testContext } from '../support/context.ts';
 import { ForwardProxy } from '../support/forward-proxy.ts';
 import { HttpsFront } from '../support/https-service.ts';
 import { makeTestCertificates, PRIVATE_HOST } from '../support/test-ca.ts';
 
-/**
- * Serves `/bytes/<n>.<ext>` as n bytes, `/missing` as 404, `/hang` never answering, `/to?<url>` as a
- * redirect there; `onRequest` runs first.
- */
-function assetServer() {
-  const seen: string[] = [];
-  const hooks = { onRequest: (_url: string) => {} };
-  const server = createServer((req, res) => {
-    seen.push(req.url ?? '');
-    hooks.onRequest(req.url ?? '');
-    const size = /^\/bytes\/(\d+)/.exec(req.url ?? '')?.[1];
-    if (req.url === '/hang') return;
-    if (req.url?.startsWith('/to?'))
-      return res.writeHead(302, { location: decodeURIComponent(req.url.slice(4)) }).end();
-    if (!size) return res.writeHead(404).end('not found');
-    res.writeHead(200, { 'content-type': 'application/octet-stream' });
-    // Chunked, no length: the limit must hold while streaming too.
-    res.end(Buffer.alloc(Number(size), 0x61));
-  });
-  return { server, seen, hooks };
-}
-
-const listen = (server: Server, host = '127.0.0.1') =>
-  new Promise<string>((resolve) =>
-    server.listen(0, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`)),
-  );
-
-const assets = assetServer();
+const assets = new AssetServer();
 /** What a hostile service points at: an instance metadata service on the runner's network. */
-const metadata = assetServer();
+const metadata = new AssetServer();
 /** Another loopback address, standing in for a host on the internet where a test policy says so. */
-const elsewhere = assetServer();
+const elsewhere = new AssetServer();
 const proxy = new ForwardProxy({ hosts: { [PRIVATE_HOST]: '127.0.0.1' } });
 let base = '';
 let metadataBase = '';
 let elsewhereBase = '';
 let proxyUrl = '';
 beforeAll(async () => {
-  base = await listen(assets.server);
-  metadataBase = await listen(metadata.server);
-  elsewhereBase = await listen(elsewhere.server, '127.0.0.2');
+  base = await assets.start();
+  metadataBase = await metadata.start();
+  elsewhereBase = await elsewhere.start('127.0.0.2');
   proxyUrl = await proxy.start();
 });
 afterAll(async () => {
-  for (const { server } of [assets, metadata, elsewhere]) {
-    server.closeAllConnections();
-    server.close();
-  }
-  await proxy.stop();
+  await Promise.all([assets.stop(), metadata.stop(), elsewhere.stop(), proxy.stop()]);
 });
 
 const temps: string[] = [];
 afterEach(() => {
   for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-  for (const server of [assets, metadata, elsewhere]) {
-    server.seen.length = 0;
-    server.hooks.onRequest = () => {};
-  }
+  for (const server of [assets, metadata, elsewhere]) server.reset();
   proxy.requests.length = 0;
 });
 
@@ -233,7 +198,7 @@ describe('download-assets: where recordings may come from', () => {
     outcome: 'failed',
     links: { video, screenshots: shots },
   });
-  const warnings = (ctx: ReturnType<typeof testContext>) => ctx.messages('warning');
+  const warnings = (ctx: { messages: (level: 'warning') => string[] }) => ctx.messages('warning');
 
   it('fetches nothing on loopback, a private range, link-local or over plain http, and saves the rest', async () => {
     const metadataPort = new URL(metadataBase).port;
@@ -330,7 +295,7 @@ describe('download-assets: no link followed', () => {
     const victim = join(runnerTemp, 'victim.txt');
     writeFileSync(victim, 'keep me');
     // While the screenshot is asked for, a link appears where it is to be written.
-    assets.hooks.onRequest = (url) => {
+    assets.onRequest = (url) => {
       if (!url.endsWith('.png')) return;
       const root = join(runnerTemp, 'cloudtest-assets');
       const [dir = ''] = readdirSync(root);
