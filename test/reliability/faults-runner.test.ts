@@ -273,36 +273,38 @@ const errorCases: ErrorCase[] = [
 ];
 
 describe.concurrent('a failing service, as the runner shows it', () => {
-  it.each(errorCases.map(named))('$name: $what fails the step with one line, no stack trace', (c) =>
-    withService(async (service) => {
-      using job = jobAgainst(service);
-      writeFileSync(join(job.workspace, 'app.apk'), zipOf([{ name: 'a', data: Buffer.from('app') }]));
-      const inputs = c.inputs(service);
-      c.fault(service);
-      const started = performance.now();
-      const main = await job.step({ action: c.action, inputs, timeoutMs: 60_000 });
-      const tookMs = Math.round(performance.now() - started);
-      // The post step meets a service that works again: what it cleans up is main's doing.
-      service.faults.clear();
-      const posts = await job.finish();
+  it.each(errorCases.map(named))(
+    '$name: $what fails the step with one line, no stack trace',
+    (c) =>
+      withService(async (service) => {
+        using job = jobAgainst(service);
+        writeFileSync(join(job.workspace, 'app.apk'), zipOf([{ name: 'a', data: Buffer.from('app') }]));
+        const inputs = c.inputs(service);
+        c.fault(service);
+        const started = performance.now();
+        const main = await job.step({ action: c.action, inputs, timeoutMs: 60_000 });
+        const tookMs = Math.round(performance.now() - started);
+        // The post step meets a service that works again: what it cleans up is main's doing.
+        service.faults.clear();
+        const posts = await job.finish();
 
-      const [method, pattern] = c.endpoint;
-      expectOneLineError(main, c.message ?? endpointPattern(method, pattern));
-      if (c.boundMs) expect(tookMs).toBeLessThanOrEqual(c.boundMs);
-      for (const post of posts) {
-        expect(post.conclusion).toBe('success');
-        expect(shownOutput(post)).not.toMatch(STACK_TRACE);
-      }
-      c.after?.(service, main, posts[0]);
-      expectNothingLeft(service, job, c.action === 'trigger-lab-suite' || c.runsMayGoOn === true);
-      record({
-        action: c.name,
-        category: 'faults',
-        case: `as the runner shows it: ${c.what}`,
-        outcome: FAULT_OUTCOMES.oneLine,
-        ...(c.boundMs ? { tookMs, boundMs: c.boundMs } : {}),
-      });
-    }),
+        const [method, pattern] = c.endpoint;
+        expectOneLineError(main, c.message ?? endpointPattern(method, pattern));
+        if (c.boundMs) expect(tookMs).toBeLessThanOrEqual(c.boundMs);
+        for (const post of posts) {
+          expect(post.conclusion).toBe('success');
+          expect(shownOutput(post)).not.toMatch(STACK_TRACE);
+        }
+        c.after?.(service, main, posts[0]);
+        expectNothingLeft(service, job, c.action === 'trigger-lab-suite' || c.runsMayGoOn === true);
+        record({
+          action: c.name,
+          category: 'faults',
+          case: `as the runner shows it: ${c.what}`,
+          outcome: FAULT_OUTCOMES.oneLine,
+          ...(c.boundMs ? { tookMs, boundMs: c.boundMs } : {}),
+        });
+      }),
     // The longest case waits out a 5 s wait and the 30 s a read may run past it.
     60_000,
   );
