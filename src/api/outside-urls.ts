@@ -13,7 +13,8 @@ import { bareHost } from './proxy-settings.ts';
  * 169.254.170.2 (AWS containers), fd00:ec2::254 (AWS over IPv6), 100.100.100.200 (Alibaba),
  * 168.63.129.16 (Azure's platform endpoint, a public address). An IPv4-mapped IPv6 address
  * (::ffff:10.0.0.1) is refused as its IPv4 address is; NAT64 (64:ff9b::/96) and 6to4 (2002::/16)
- * addresses as the IPv4 address they carry.
+ * addresses as the IPv4 address they carry; Teredo (2001::/32), whose IPv4 address is scrambled, and
+ * the deprecated IPv4-compatible form (::/96) whole.
  */
 const REFUSED: ReadonlyArray<readonly [kind: string, ranges: readonly string[]]> = [
   ['a loopback address', ['127.0.0.0/8', '::1/128']],
