@@ -16,12 +16,17 @@ const BREAK = '\u200b';
  * here is anything .NET's `Char.IsWhiteSpace` or JavaScript's `\s` may trim, NEL (U+0085) included.
  */
 const COMMAND_LINE = /(^|[\r\n])([\s\u0085]*):(?=:)/g;
-const OLD_COMMAND = /#(?=#\[)/g;
+/**
+ * `##[` (the runner's older form, and Azure Pipelines' formatting commands) and `##vso[` (Azure
+ * Pipelines' logging commands, found anywhere in a line: docs/ci-facts.md), in any letter case.
+ */
+const OLD_COMMAND = /#(?=#(?:vso)?\[)/gi;
 
 /**
  * Text for a plain log line (`core.info`): a line of it that would start a workflow command gets a
- * zero width space between its first two colons, and so does `##[` between its `#`s, so the runner
- * prints the line instead of obeying it, and a reader still sees the same characters.
+ * zero width space between its first two colons, and so does `##[` or `##vso[` between its `#`s, so
+ * the runner (or the Azure Pipelines agent) prints the line instead of obeying it, and a reader still
+ * sees the same characters.
  * `::stop-commands::` around each write would also work, but needs a fresh token per write and leaves
  * commands off for the rest of the step if the process dies between the two lines.
  */

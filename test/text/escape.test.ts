@@ -24,6 +24,11 @@ describe('logText', () => {
       `Tunnel 7 ("x\n:${ZWSP}:set-output name=evil::1") is READY.`,
     );
     expect(logText('legacy ##[error]x')).toBe(`legacy #${ZWSP}#[error]x`);
+    // Azure Pipelines' logging commands, which its agent finds anywhere in a line (docs/ci-facts.md).
+    expect(logText('x ##vso[task.setvariable variable=PATH]/evil')).toBe(
+      `x #${ZWSP}#vso[task.setvariable variable=PATH]/evil`,
+    );
+    expect(logText('x ##VSO[task.complete]')).not.toMatch(/##vso\[/i);
     expect(logText('Job 7 is RUNNING (after 3 s).')).toBe('Job 7 is RUNNING (after 3 s).');
   });
 });
