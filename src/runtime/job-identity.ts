@@ -75,6 +75,24 @@ function slug(text: string, max: number): string {
     .slice(0, max);
 }
 
+/** Longest part of a build name, by place: project, run, attempt, job, leg. */
+const PART_CHARS = [40, 40, 20, 40, 60];
+
+/**
+ * A build name from its parts, project, run, attempt, job and leg (the leg may be absent), each cut
+ * to letters, digits, dots, dashes and underscores and joined with dashes; an empty project reads
+ * `repo` and an empty job `job`. Every host builds its default build name through here.
+ */
+export function buildNameOf(parts: ReadonlyArray<string | undefined>): string {
+  return parts
+    .map((part, i) => {
+      const cut = slug(part ?? '', PART_CHARS[i] ?? 60);
+      return cut || (i === 0 ? 'repo' : i === 3 ? 'job' : '');
+    })
+    .filter(Boolean)
+    .join('-');
+}
+
 /**
  * The default build name: repository, run, attempt, job and leg, e.g. `shop-1234-1-e2e-chrome-linux`.
  * Undefined outside Actions (no run ID). Every build of one run starts with `<repo>-<run>-<attempt>-`,
@@ -82,10 +100,13 @@ function slug(text: string, max: number): string {
  */
 export function defaultBuildName(identity: JobIdentity): string | undefined {
   if (!identity.runId) return undefined;
-  const repo = slug(identity.repository?.split('/').pop() ?? 'repo', 40) || 'repo';
-  const parts = [repo, identity.runId, String(identity.attempt), slug(identity.job ?? 'job', 40) || 'job'];
-  if (identity.leg) parts.push(slug(identity.leg, 60));
-  return parts.filter(Boolean).join('-');
+  return buildNameOf([
+    identity.repository?.split('/').pop(),
+    identity.runId,
+    String(identity.attempt),
+    identity.job,
+    identity.leg,
+  ]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildNameOf,
   defaultBuildName,
   jobBuildName,
   jobIdentityOf,
@@ -67,6 +68,13 @@ describe('the default build name', () => {
 
   it('is none outside a workflow run', () => {
     expect(defaultBuildName(jobIdentityOf({ GITHUB_JOB: 'e2e' }))).toBeUndefined();
+  });
+
+  it('is made of parts any host gives, each cut to safe letters, an empty project or job named', () => {
+    expect(buildNameOf(['acme shop', '77', '9001', 'e2e: [chrome, linux]', undefined])).toBe(
+      'acme-shop-77-9001-e2e-chrome-linux',
+    );
+    expect(buildNameOf([undefined, '42', undefined, '', undefined])).toBe('repo-42-job');
   });
 
   it('gives way to CLOUDTEST_BUILD', () => {
