@@ -1,6 +1,7 @@
-// Every entry of the shared bundle, keyed by its path under dist/ (see scripts/build.ts). Each loads
-// its action lazily, so ncc splits the bundle into shared chunks and an entry starts with only the
-// code it runs (a post step does not load an archive extractor, a tunnel does not load Octokit).
+// Every entry of the shared bundle, keyed by its path under dist/ (see scripts/build.ts): the actions'
+// entries and the `cloudtest` command. Each loads its code lazily, so ncc splits the bundle into
+// shared chunks and an entry starts with only the code it runs (a post step does not load an archive
+// extractor, a tunnel does not load Octokit).
 // Add entries in this form:
 //   'upload-app/main': async () => (await import('./actions/upload-app/main.ts')).main(),
 export const entries: Record<string, () => Promise<void>> = {
@@ -14,4 +15,6 @@ export const entries: Record<string, () => Promise<void>> = {
   'start-tunnel/post': async () => (await import('./actions/start-tunnel/post.ts')).main(),
   'upload-app/main': async () => (await import('./actions/upload-app/main.ts')).main(),
   'list-devices/main': async () => (await import('./actions/list-devices/main.ts')).main(),
+  // The command line (package.json `bin`): a host of its own beside the runner.
+  cloudtest: async () => (await import('./cli/main.ts')).main(),
 };

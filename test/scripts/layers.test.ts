@@ -19,6 +19,7 @@ describe('layer boundaries', () => {
     ['src/runtime/probe.ts', "import { pollJob } from '../codeless/poll.ts';"],
     ['src/report/probe.ts', "import { run } from '../actions/wait-for-job/run.ts';"],
     ['src/codeless/probe.ts', "import { entries } from '../entries.ts';"],
+    ['src/actions/upload-app/probe.ts', "import { main } from '../../cli/main.ts';"],
     ['src/text/probe.ts', "import { messageOf } from '../api/errors.ts';"],
   ])('refuses %s importing upwards: %s', async (file, code) => {
     expect(await problems(file, `${code}\nexport {};\n`)).toEqual([
@@ -33,6 +34,7 @@ describe('layer boundaries', () => {
     ['src/report/probe.ts', "import type { Logger } from '../runtime/types.ts';"],
     ['src/codeless/probe.ts', "import { publishReport } from '../report/publish.ts';"],
     ['src/api/probe.ts', "import { formatBytes } from '../text/wording.ts';"],
+    ['src/cli/probe.ts', "import { run } from '../actions/start-tunnel/run.ts';"],
   ])('lets %s import downwards: %s', async (file, code) => {
     expect(await problems(file, `${code}\nexport {};\n`)).toEqual([]);
   });

@@ -1,0 +1,27 @@
+import { utf8Bytes } from '../../report/limits.ts';
+import { renderSummary } from '../../report/summary.ts';
+import type { CiReport } from './report.ts';
+
+/**
+ * The report as markdown within `budgetBytes`, the way the job summary shows it on GitHub (the
+ * reporting core's renderer): heading, counts, the failed tests with their links, thumbnails, and a
+ * note that the links expire. GitHub's summary, Buildkite's annotation and Azure's summary tab show it.
+ */
+export function summaryMarkdown(report: CiReport, budgetBytes: number, footer: string): string {
+  return renderSummary(
+    {
+      checkName: report.checkName,
+      externalId: report.reference,
+      title: report.title,
+      entries: [...report.failed],
+    },
+    {
+      conclusion: report.conclusion,
+      counts: report.counts,
+      footer,
+      fullListAt: "The JUnit file and the service's dashboard list every test.",
+      budget: budgetBytes,
+      measure: utf8Bytes,
+    },
+  );
+}

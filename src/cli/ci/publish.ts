@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { appendFile, mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { messageOf } from '../../api/errors.ts';
+import type { Clock } from '../../runtime/types.ts';
+import { findOnPath, invocationOf } from '../child.ts';
+import type { Terminal } from '../terminal.ts';
+import type { CiName } from './detect.ts';
+import type { CiProgram, CiReport } from './report.ts';
+import { ciOutput } from './writers.ts';
+
+/**
+ * The command line's report publisher: the reporting core hands it each report it makes, and it
+ * shows the report the way the CI it runs in does. Each output that fails is a warning; the others
+ * still happen, and the exit code stays the report's.
+ */
+export interface ReportPublisher {
+  /** Resolves to where the CI expects the JUnit file, when it reads one and no --junit names another. */
+  publish(report: CiReport): Promise<{ junitFile?: string }>;
+}
+
+export interface PublishPlace {
+  ci: CiName;
+  terminal: Terminal;
+  env: Record<string, string | undefined>;
+  clock: Clock;
+  cwd: string;
+}
+
+/** How long a CI's program (buildkite-agent) may take. */
+const PROGRAM_TIMEOUT_MS = 30_000;
+
+export function ciPublisher(place: PublishPlace): ReportPublisher {
+  return { publish: (report) => publishToCi(report, place) };
+}
+
+export async function publishToCi(report: CiReport, place: PublishPlace): Promise<{ junitFile?: string }> {
+  const { terminal, env, cwd } = place;
+  const summary = env.GITHUB_STEP_SUMMARY?.trim();
+  const summaryBytes =
+    place.ci === 'github' && summary
+      ? await stat(summary).then(
+          (s) => s.size,
+          () => 0,
+        )
+      : 0;
+  const output = ciOutput(place.ci, report, { env, cwd, now: place.clock.now(), summaryBytes });
+  for (const line of output.lines) terminal.line(line);
+  for (const file of output.files) {
+    const path = resolve(cwd, file.path);
+    try {
+      await mkdir(dirname(path), { recursive: true });
+      await (file.append ? appendFile : writeFile)(path, terminal.redact(file.content), 'utf8');
+    } catch (error) {
+      terminal.log.warning(`Could not write ${path}: ${messageOf(error)}`);
+    }
+  }
+  for (const program of output.programs) await runProgram(program, place);
+  return output.junitFile ? { junitFile: resolve(cwd, output.junitFile) } : {};
+}
+
+async function runProgram(program: CiProgram, place: PublishPlace): Promise<void> {
+  const found = findOnPath(program.program, place.env);
+  if (!found) {
+    place.terminal.log.info(`${program.program} is not on the PATH: the log above has the report.`);
+    return;
+  }
+  const invocation = invocationOf([found, ...program.args], place.env);
+  const result = await new Promise<{ code: number | null; stderr: string; error?: Error }>((done) => {
+    const child = spawn(invocation.file, invocation.args, {
+      env: place.env,
+      stdio: ['pipe', 'ignore', 'pipe'],
+      timeout: PROGRAM_TIMEOUT_MS,
+      windowsVerbatimArguments: invocation.verbatim,
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString('utf8')}`.slice(-2000)));
+    child.once('error', (error) => done({ code: null, stderr, error }));
+    child.once('close', (code) => done({ code, stderr }));
+    child.stdin.on('error', () => {});
+    child.stdin.end(place.terminal.redact(program.input));
+  });
+  if (result.code !== 0) {
+    const why = result.error ? messageOf(result.error) : `exit code ${result.code}: ${result.stderr.trim()}`;
+    place.terminal.log.warning(`${program.program} ${program.args[0] ?? ''} failed (${why}).`);
+  }
+}

@@ -1,0 +1,57 @@
+import type { CheckConclusion, ReportCounts, ReportEntry } from '../../report/types.ts';
+
+/**
+ * A report as the CI writers take it: the part of the reporting core's report value (src/report) that
+ * a CI shows. The core makes it from its report (`checkName`, `title` and `externalId` of its input,
+ * its counts, conclusion and failed entries) and hands it to the host's publisher.
+ */
+export interface CiReport {
+  /** The same on every run of a job and leg: `Cloud tests (e2e)`. */
+  checkName: string;
+  /** One line: `3 of 40 tests failed`. */
+  title: string;
+  /** The build or job the report stands for, as the service names it. */
+  reference: string;
+  conclusion: CheckConclusion;
+  counts: ReportCounts;
+  /** The failed tests: name, browser or device, platform, message, link and recordings. */
+  failed: readonly ReportEntry[];
+}
+
+/** A file a writer makes: the CI picks it up (an artifact report, a summary tab). */
+export interface CiFile {
+  path: string;
+  content: string;
+  /** Added to what the file holds (GitHub's step summary), else the file is replaced. */
+  append?: boolean;
+}
+
+/** A program a writer runs with `input` on its standard input, where it is on the PATH. */
+export interface CiProgram {
+  program: string;
+  args: string[];
+  input: string;
+}
+
+/** What a writer makes of a report; `publishToCi` (publish.ts) carries it out. */
+export interface CiOutput {
+  /** Lines for the log, in order: the CI's commands among them. */
+  lines: string[];
+  files: CiFile[];
+  programs: CiProgram[];
+  /** Where the CI expects the JUnit file when no --junit names one (its test view reads it). */
+  junitFile?: string;
+}
+
+export interface CiWriterOptions {
+  env: Record<string, string | undefined>;
+  /** The working directory: files the CI collects as artifacts go under it. */
+  cwd: string;
+  /** Milliseconds since the epoch. */
+  now: number;
+  /** Bytes GitHub's step summary holds already (it takes 1 MiB a step). */
+  summaryBytes?: number;
+}
+
+/** The folder, under the working directory, where reports go for a CI to collect. */
+export const CI_REPORTS_FOLDER = 'cloudtest-reports';

@@ -1,0 +1,92 @@
+// The publisher carries a writer's output out: lines to the log, files to disk, and buildkite-agent run
+// (a stand-in script on the PATH that records what it was given) with the annotation on its input.
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type PublishPlace, publishToCi } from '../../src/cli/ci/publish.ts';
+import type { CiReport } from '../../src/cli/ci/report.ts';
+import type { CiName } from '../../src/cli/ci/detect.ts';
+import { Terminal } from '../../src/cli/terminal.ts';
+import { systemClock } from '../../src/runtime/clock.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'cloudtest-publish-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const REPORT: CiReport = {
+  checkName: 'Cloud tests (e2e)',
+  title: '1 of 2 tests failed',
+  reference: 'shop-310-1-e2e',
+  conclusion: 'failure',
+  counts: { total: 2, passed: 1, failed: 1, unknown: 0 },
+  failed: [{ name: 'Checkout', outcome: 'failed', message: 'Timed out after token-0123456789' }],
+};
+
+function place(ci: CiName, env: Record<string, string>): PublishPlace & { stderr: () => string } {
+  let stderr = '';
+  const terminal = new Terminal({
+    stdout: { write: () => true },
+    stderr: { write: (s: string) => (stderr += s) },
+    ci,
+    verbose: false,
+    live: false,
+  });
+  terminal.setSecret('token-0123456789');
+  return { ci, terminal, env, clock: systemClock, cwd: join(work, ci), stderr: () => stderr };
+}
+
+/** A `buildkite-agent` that writes its arguments and standard input to `record`. */
+function standInAgent(record: string): string {
+  const bin = join(work, 'bin');
+  mkdirSync(bin, { recursive: true });
+  const script = join(bin, 'buildkite-agent');
+  writeFileSync(
+    script,
+    `#!${process.execPath}\nconst input = require('fs').readFileSync(0, 'utf8');\nrequire('fs').writeFileSync(${JSON.stringify(record)}, JSON.stringify({ args: process.argv.slice(2), input }));\n`,
+  );
+  chmodSync(script, 0o755);
+  return bin;
+}
+
+describe.skipIf(process.platform === 'win32')('publishToCi on Buildkite', () => {
+  it('runs buildkite-agent annotate with the markdown on its input, secrets redacted', async () => {
+    const record = join(work, 'agent.json');
+    const bin = standInAgent(record);
+    const where = place('buildkite', {
+      PATH: [bin, dirname(process.execPath)].join(delimiter),
+      BUILDKITE: 'true',
+    });
+    await publishToCi(REPORT, where);
+    const agent = JSON.parse(readFileSync(record, 'utf8')) as { args: string[]; input: string };
+    expect(agent.args).toEqual(['annotate', '--style', 'error', '--context', 'cloudtest-cloud-tests-e2e']);
+    expect(agent.input).toContain('Checkout');
+    expect(agent.input).not.toContain('token-0123456789');
+    expect(where.stderr()).toMatch(/^\+\+\+ Cloud tests \(e2e\): 1 of 2 tests failed$/m);
+  });
+
+  it('says so and goes on when the agent is not on the PATH', async () => {
+    const where = place('buildkite', { PATH: join(work, 'empty') });
+    await publishToCi(REPORT, where);
+    expect(where.stderr()).toContain('buildkite-agent is not on the PATH: the log above has the report.');
+  });
+});
+
+describe('publishToCi writes the files the CI collects', () => {
+  it('GitLab: the annotations report under the working directory, and where JUnit goes', async () => {
+    const where = place('gitlab', {});
+    const { junitFile } = await publishToCi(REPORT, where);
+    expect(junitFile).toBe(join(work, 'gitlab', 'cloudtest-reports', 'junit.xml'));
+    expect(
+      JSON.parse(readFileSync(join(work, 'gitlab', 'cloudtest-reports', 'annotations.json'), 'utf8')),
+    ).toEqual({
+      'Cloud tests (e2e)': [],
+    });
+  });
+
+  it("GitHub: appends to the step's summary", async () => {
+    const summary = join(work, 'summary.md');
+    writeFileSync(summary, 'earlier step\n');
+    await publishToCi(REPORT, place('github', { GITHUB_STEP_SUMMARY: summary }));
+    expect(readFileSync(summary, 'utf8')).toMatch(/^earlier step\n## ❌ Cloud tests/);
+  });
+});

@@ -1,0 +1,204 @@
+// Each CI's output, made from the report shape alone: what lines, files and programs a report becomes.
+import { describe, expect, it } from 'vitest';
+import { type CiName } from '../../src/cli/ci/detect.ts';
+import type { CiReport } from '../../src/cli/ci/report.ts';
+import { ciOutput, MAX_AZURE_ISSUES, MAX_GITLAB_LINKS } from '../../src/cli/ci/writers.ts';
+import type { ReportEntry } from '../../src/report/types.ts';
+
+const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
+
+function failedTest(i: number, extra: Partial<ReportEntry> = {}): ReportEntry {
+  return {
+    name: `Checkout ${i}`,
+    outcome: 'failed',
+    environment: 'Chrome 120.0',
+    platform: 'Windows 11',
+    message: `Element #pay-${i} not found`,
+    link: `https://app.cloudtest.example/tests/${i}`,
+    id: String(i),
+    links: {
+      video: `https://media.cloudtest.example/${i}.mp4?sig=abc`,
+      logs: [{ label: 'selenium', url: `https://media.cloudtest.example/${i}.log` }],
+    },
+    ...extra,
+  };
+}
+
+function report(
+  failed: ReportEntry[],
+  conclusion: CiReport['conclusion'] = failed.length ? 'failure' : 'success',
+): CiReport {
+  return {
+    checkName: 'Cloud tests (e2e)',
+    title: failed.length ? `${failed.length} of 40 tests failed` : 'All 40 tests passed',
+    reference: 'shop-77-9001-e2e',
+    conclusion,
+    counts: { total: 40, passed: 40 - failed.length, failed: failed.length, unknown: 0 },
+    failed,
+  };
+}
+
+const output = (ci: CiName, r: CiReport, env: Record<string, string> = {}) =>
+  ciOutput(ci, r, { env, cwd: '/work/project', now: NOW, summaryBytes: 0 });
+
+describe('GitHub Actions', () => {
+  it('annotates the failed tests with workflow commands and appends the summary to the step summary', () => {
+    const out = output('github', report([failedTest(1)]), {
+      GITHUB_STEP_SUMMARY: '/runner/summary.md',
+      GITHUB_WORKFLOW_REF: 'shop/web/.github/workflows/e2e.yml@refs/heads/main',
+    });
+    expect(out.lines).toContainEqual(
+      '::error title=Checkout 1 (Chrome 120.0%2C Windows 11),file=.github/workflows/e2e.yml,line=1::Element #pay-1 not found',
+    );
+    expect(out.files).toEqual([
+      { path: '/runner/summary.md', content: expect.stringContaining('Checkout 1'), append: true },
+    ]);
+    expect(out.files[0]?.content).toMatch(/^## ❌ Cloud tests \\\(e2e\\\): 1 of 40 tests failed/);
+  });
+
+  it('annotates 10 failed tests and sums up the rest in one notice', () => {
+    const out = output('github', report(Array.from({ length: 13 }, (_, i) => failedTest(i))), {});
+    expect(out.lines.filter((l) => l.startsWith('::error '))).toHaveLength(10);
+    expect(out.lines.filter((l) => l.startsWith('::notice '))).toEqual([
+      expect.stringContaining('3 more failed tests'),
+    ]);
+  });
+});
+
+describe('GitLab CI', () => {
+  it('collapses a passing report in a log section', () => {
+    const out = output('gitlab', report([]));
+    const seconds = NOW / 1000;
+    expect(out.lines[0]).toBe(
+      `\u001b[0Ksection_start:${seconds}:cloudtest_report[collapsed=true]\r\u001b[0KCloud tests (e2e): All 40 tests passed`,
+    );
+    expect(out.lines).toContain(`\u001b[0Ksection_end:${seconds}:cloudtest_report\r\u001b[0K`);
+  });
+
+  it('writes the video, log and test links to the annotations report and asks for JUnit', () => {
+    const out = output(
+      'gitlab',
+      report([failedTest(1, { links: { video: 'http://insecure.example/v.mp4' } }), failedTest(2)]),
+    );
+    expect(out.junitFile).toBe('cloudtest-reports/junit.xml');
+    expect(out.files.map((f) => f.path)).toEqual(['cloudtest-reports/annotations.json']);
+    const annotations = JSON.parse(out.files[0]?.content ?? '') as Record<string, unknown>;
+    expect(annotations).toEqual({
+      'Cloud tests (e2e)': [
+        { external_link: { label: 'Checkout 1: test', url: 'https://app.cloudtest.example/tests/1' } },
+        { external_link: { label: 'Checkout 2: test', url: 'https://app.cloudtest.example/tests/2' } },
+        {
+          external_link: { label: 'Checkout 2: video', url: 'https://media.cloudtest.example/2.mp4?sig=abc' },
+        },
+        {
+          external_link: { label: 'Checkout 2: log: selenium', url: 'https://media.cloudtest.example/2.log' },
+        },
+      ],
+    });
+  });
+
+  it(`keeps the annotations report to ${MAX_GITLAB_LINKS} links`, () => {
+    const out = output('gitlab', report(Array.from({ length: 60 }, (_, i) => failedTest(i))));
+    expect(
+      (JSON.parse(out.files[0]?.content ?? '') as Record<string, unknown[]>)['Cloud tests (e2e)'],
+    ).toHaveLength(MAX_GITLAB_LINKS);
+  });
+});
+
+describe('Buildkite', () => {
+  it('annotates the build through buildkite-agent under one context per check, styled by the conclusion', () => {
+    const failing = output('buildkite', report([failedTest(1)]));
+    expect(failing.programs).toEqual([
+      {
+        program: 'buildkite-agent',
+        args: ['annotate', '--style', 'error', '--context', 'cloudtest-cloud-tests-e2e'],
+        input: expect.stringContaining('Checkout 1'),
+      },
+    ]);
+    expect(failing.lines[0]).toBe('+++ Cloud tests (e2e): 1 of 40 tests failed');
+    const passing = output('buildkite', report([]));
+    expect(passing.programs[0]?.args).toEqual([
+      'annotate',
+      '--style',
+      'success',
+      '--context',
+      'cloudtest-cloud-tests-e2e',
+    ]);
+    expect(passing.lines[0]).toBe('--- Cloud tests (e2e): All 40 tests passed');
+  });
+
+  it('keeps the annotation within 1 MiB however many tests failed', () => {
+    const long = 'x'.repeat(5000);
+    const out = output(
+      'buildkite',
+      report(Array.from({ length: 400 }, (_, i) => failedTest(i, { message: long }))),
+    );
+    expect(Buffer.byteLength(out.programs[0]?.input ?? '')).toBeLessThanOrEqual(1024 * 1024);
+  });
+});
+
+describe('Azure Pipelines', () => {
+  it('logs an issue per failed test, uploads the summary and completes the task', () => {
+    const out = output('azure', report([failedTest(1)]), { AGENT_TEMPDIRECTORY: '/agent/_temp' });
+    expect(out.lines).toContain(
+      '##vso[task.logissue type=error;]Checkout 1 (Chrome 120.0, Windows 11): Element #pay-1 not found',
+    );
+    expect(out.lines).toContain('##vso[task.uploadsummary]/agent/_temp/cloud-tests-e2e-summary.md');
+    expect(out.lines.at(-1)).toBe(
+      '##vso[task.complete result=Failed;]Cloud tests (e2e): 1 of 40 tests failed',
+    );
+    expect(out.files.map((f) => f.path)).toEqual(['/agent/_temp/cloud-tests-e2e-summary.md']);
+    expect(output('azure', report([], 'neutral')).lines.at(-1)).toMatch(/result=SucceededWithIssues;/);
+  });
+
+  it(`logs ${MAX_AZURE_ISSUES} issues and one warning for the rest`, () => {
+    const out = output('azure', report(Array.from({ length: 12 }, (_, i) => failedTest(i))));
+    expect(out.lines.filter((l) => l.startsWith('##vso[task.logissue type=error;]'))).toHaveLength(
+      MAX_AZURE_ISSUES,
+    );
+    expect(out.lines).toContain(
+      '##vso[task.logissue type=warning;]2 more failed tests are listed in the summary tab.',
+    );
+  });
+
+  it('lets no text of the service start or change a logging command', () => {
+    const hostile = failedTest(1, {
+      name: 'x];##vso[task.setvariable variable=PATH]/evil',
+      message: 'line\n##vso[task.complete result=Succeeded;]done 100%',
+    });
+    const out = output('azure', report([hostile]));
+    const issue = out.lines.find((l) => l.startsWith('##vso[task.logissue')) ?? '';
+    // One command per line, and the service's text holds no `##vso[` the agent could find.
+    expect(issue.split('\n')).toHaveLength(1);
+    expect(issue.slice(1)).not.toMatch(/##vso\[/i);
+    expect(issue).toContain('done 100%AZP25');
+    for (const line of out.lines.filter((l) => !l.startsWith('##'))) expect(line).not.toMatch(/##vso\[/i);
+  });
+});
+
+describe.each(['circleci', 'jenkins'] as const)('%s', (ci) => {
+  it('logs the report and asks for the JUnit file its test view reads', () => {
+    const out = output(ci, report([failedTest(1)]));
+    expect(out.junitFile).toBe('cloudtest-reports/junit.xml');
+    expect(out.lines.join('\n')).toMatch(
+      /✗ Checkout 1 \(Chrome 120\.0, Windows 11\)\n {4}Element #pay-1 not found\n {4}Test: https/,
+    );
+    expect(out.files).toEqual([]);
+  });
+});
+
+describe('the log lines of every CI', () => {
+  it.each(['gitlab', 'buildkite', 'circleci', 'jenkins', 'local'] as const)(
+    '%s: control characters and group markers of the service are shown, not obeyed',
+    (ci) => {
+      const out = output(
+        ci,
+        report([failedTest(1, { message: '\u001b[0Ksection_start:1:evil\r\n--- fake group\n::error::x' })]),
+      );
+      const text = out.lines.filter((l) => !l.startsWith('\u001b[0Ksection')).join('\n');
+      expect(text).not.toContain('\u001b');
+      expect(text).not.toMatch(/^--- fake/m);
+      expect(text).not.toMatch(/^\s*::error/m);
+    },
+  );
+});
