@@ -1,0 +1,173 @@
+// The installed `cloudtest` in each CI's environment: the build name it gives the command comes from
+// that CI's own variables, its log groups and errors are in that CI's form, and what a library prints
+// as a GitHub workflow command reaches no terminal outside GitHub.
+/* eslint-disable no-control-regex -- GitLab's log sections and a terminal's escapes are control characters */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanEnv, type InstalledCli, installCli, runCli } from '../support/installed-cli.ts';
+import { useFakeService } from '../support/service.ts';
+import {
+  DownloadServer,
+  FAKE_CLIENT_RUNS_HERE,
+  packFakeClient,
+  removeScratchFolders,
+} from '../support/tunnel-client.ts';
+
+const service = useFakeService();
+const downloads = new DownloadServer();
+let cli: InstalledCli;
+
+beforeAll(async () => {
+  cli = installCli();
+  await downloads.start();
+}, 120_000);
+afterAll(async () => {
+  cli?.remove();
+  await downloads.stop();
+  removeScratchFolders();
+});
+
+const env = (extra: Record<string, string>) => {
+  const s = service.settingsFor('user');
+  return cleanEnv({
+    CLOUDTEST_API_URL: s.apiUrl,
+    CLOUDTEST_KEY: s.key,
+    CLOUDTEST_SECRET: s.secret,
+    ...extra,
+  });
+};
+
+/** Runs `cloudtest tunnel` in `ciEnv` with a command that records the variables it was given. */
+async function tunnelIn(ciEnv: Record<string, string>, name: string) {
+  const file = join(cli.project, `${name}.json`);
+  const script = `require('fs').writeFileSync(${JSON.stringify(file)}, JSON.stringify({ build: process.env.CLOUDTEST_BUILD, tunnel: process.env.CLOUDTEST_TUNNEL_ID }))`;
+  const result = await runCli(cli, ['tunnel', '--', process.execPath, '-e', script], env(ciEnv));
+  expect(result.code, result.stderr).toBe(0);
+  expect(service.tunnels.running()).toEqual([]);
+  return { ...result, seen: JSON.parse(readFileSync(file, 'utf8')) as { build?: string; tunnel: string } };
+}
+
+describe('the build name and the log, from each CI', () => {
+  it('GitLab CI: collapsible sections, and the pipeline, job ID and name in the build name', async () => {
+    const run = await tunnelIn(
+      {
+        GITLAB_CI: 'true',
+        CI_PROJECT_NAME: 'shop',
+        CI_PIPELINE_ID: '77',
+        CI_JOB_ID: '9001',
+        CI_JOB_NAME: 'e2e 1/2',
+      },
+      'gitlab',
+    );
+    expect(run.seen.build).toBe('shop-77-9001-e2e-1-2');
+    expect(run.stderr).toMatch(
+      /^\u001b\[0Ksection_start:\d+:cloudtest_tunnel_start\[collapsed=true\]\r\u001b\[0KStarting the tunnel$/m,
+    );
+    expect(run.stderr).toMatch(/^\u001b\[0Ksection_end:\d+:cloudtest_tunnel_start\r\u001b\[0K$/m);
+  });
+
+  it('Buildkite: collapsed groups around the tunnel, an open one for the command', async () => {
+    const run = await tunnelIn(
+      {
+        BUILDKITE: 'true',
+        BUILDKITE_PIPELINE_SLUG: 'shop',
+        BUILDKITE_BUILD_NUMBER: '310',
+        BUILDKITE_RETRY_COUNT: '0',
+        BUILDKITE_STEP_KEY: 'e2e',
+      },
+      'buildkite',
+    );
+    expect(run.seen.build).toBe('shop-310-1-e2e');
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^--- Starting the tunnel$[\\s\\S]*^\\+\\+\\+ Running \\S*node\\S* with tunnel ${run.seen.tunnel}$[\\s\\S]*^--- Deleting the tunnel$`,
+        'm',
+      ),
+    );
+  });
+
+  it('Azure Pipelines: ##[group] lines, and the build ID and job attempt in the build name', async () => {
+    const run = await tunnelIn(
+      {
+        TF_BUILD: 'True',
+        BUILD_REPOSITORY_NAME: 'acme/shop',
+        BUILD_BUILDID: '5150',
+        SYSTEM_JOBATTEMPT: '2',
+        SYSTEM_JOBDISPLAYNAME: 'E2E',
+      },
+      'azure',
+    );
+    expect(run.seen.build).toBe('shop-5150-2-E2E');
+    expect(run.stderr).toMatch(/^##\[group\]Starting the tunnel$[\s\S]*^##\[endgroup\]$/m);
+  });
+
+  it('CircleCI: plain headings, and the workflow, job number and node in the build name', async () => {
+    const run = await tunnelIn(
+      {
+        CIRCLECI: 'true',
+        CIRCLE_PROJECT_REPONAME: 'shop',
+        CIRCLE_WORKFLOW_ID: '6f1c2a9e-0b1d-4c55-9a3e-3f3f3f3f3f3f',
+        CIRCLE_BUILD_NUM: '812',
+        CIRCLE_JOB: 'e2e',
+        CIRCLE_NODE_INDEX: '0',
+        CIRCLE_NODE_TOTAL: '2',
+      },
+      'circleci',
+    );
+    expect(run.seen.build).toBe('shop-6f1c2a9e-812-e2e-0');
+    expect(run.stderr).toMatch(/^== Starting the tunnel$/m);
+    expect(run.stderr).not.toMatch(/\u001b|##\[|::/);
+  });
+
+  it('leaves CLOUDTEST_BUILD alone when the job set it', async () => {
+    const run = await tunnelIn(
+      { GITLAB_CI: 'true', CI_PIPELINE_ID: '77', CLOUDTEST_BUILD: 'my-build' },
+      'own-build',
+    );
+    expect(run.seen.build).toBe('my-build');
+  });
+});
+
+describe("errors in the CI's form", () => {
+  it.each([
+    [
+      'azure',
+      { TF_BUILD: 'True' },
+      /^##vso\[task\.logissue type=error;\]--ready-timeout must be a whole number/m,
+    ],
+    ['github', { GITHUB_ACTIONS: 'true' }, /^::error::--ready-timeout must be a whole number/m],
+    ['jenkins', { JENKINS_URL: 'https://ci.example/' }, /^error: --ready-timeout must be a whole number/m],
+  ])('%s', async (_, ciEnv, line) => {
+    const result = await runCli(cli, ['tunnel', '--ready-timeout', 'soon', '--', 'true'], env(ciEnv));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(line);
+  });
+});
+
+describe.skipIf(!FAKE_CLIENT_RUNS_HERE)('a tunnel client downloaded through the tool cache', () => {
+  it("keeps the tool cache's ::debug:: lines out of the terminal and out of the command's output", async () => {
+    const url = downloads.serve('/tunnel-4.2.tar.gz', packFakeClient().tarGz);
+    const cache = join(cli.project, 'tool-cache');
+    const result = await runCli(
+      cli,
+      [
+        'tunnel',
+        '--client-url',
+        url,
+        '--client-args',
+        '--identifier {identifier} --ready-file {readyfile} --log-file {logfile}',
+        '--',
+        process.execPath,
+        '-e',
+        "console.log('the command says hello')",
+      ],
+      env({ RUNNER_TOOL_CACHE: cache }),
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toBe('the command says hello\n');
+    expect(result.stderr).not.toContain('::');
+    expect(result.stderr).toMatch(/Starting the tunnel client[\s\S]*Stopped the tunnel client/);
+    expect(service.tunnels.running()).toEqual([]);
+  });
+});

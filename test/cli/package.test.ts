@@ -1,0 +1,198 @@
+// The installed `cloudtest` against the fake service: a tunnel for the life of one command, an upload
+// that prints only its URL, bad usage caught before any request, and no credential in any output.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basicAuthorization } from '../../src/api/credentials.ts';
+import { writeAppFile } from '../support/app-file.ts';
+import {
+  cleanEnv,
+  type InstalledCli,
+  installCli,
+  runCli,
+  startCli,
+  until,
+} from '../support/installed-cli.ts';
+import { useFakeService } from '../support/service.ts';
+
+const service = useFakeService();
+let cli: InstalledCli;
+
+beforeAll(() => {
+  cli = installCli();
+  console.info(`npm pack took ${cli.packMs} ms, npm install --offline ${cli.installMs} ms`);
+}, 120_000);
+afterAll(() => cli?.remove());
+
+const settings = () => service.settingsFor('user');
+const env = (extra: Record<string, string | undefined> = {}) => {
+  const s = settings();
+  return cleanEnv({
+    CLOUDTEST_API_URL: s.apiUrl,
+    CLOUDTEST_KEY: s.key,
+    CLOUDTEST_SECRET: s.secret,
+    ...extra,
+  });
+};
+/** `cloudtest tunnel -- node -e SCRIPT` */
+const tunnelArgs = (script: string, flags: string[] = []) => [
+  'tunnel',
+  ...flags,
+  '--',
+  process.execPath,
+  '-e',
+  script,
+];
+const running = () => service.tunnels.running();
+const POSIX = process.platform !== 'win32';
+
+function secretsOf(): string[] {
+  const { key, secret } = settings();
+  const basic = basicAuthorization({ key, secret });
+  return [key, secret, basic, basic.slice('Basic '.length)];
+}
+
+describe('cloudtest tunnel -- COMMAND', () => {
+  it("runs the command with the tunnel's variables, exits with its code and deletes the tunnel", async () => {
+    const file = join(cli.project, 'seen.json');
+    const script = `require('fs').writeFileSync(${JSON.stringify(file)}, JSON.stringify({ id: process.env.CLOUDTEST_TUNNEL_ID, name: process.env.CLOUDTEST_TUNNEL_IDENTIFIER, key: process.env.CLOUDTEST_KEY })); process.exit(7)`;
+    const result = await runCli(cli, tunnelArgs(script), env());
+    expect(result.code, result.stderr).toBe(7);
+    const seen = JSON.parse(readFileSync(file, 'utf8')) as { id: string; name: string; key: string };
+    expect(service.tunnels.tunnels.get(Number(seen.id))).toMatchObject({
+      identifier: seen.name,
+      state: 'STOPPED',
+    });
+    expect(service.seen('DELETE', `/v1/tunnel/${seen.id}`)).toHaveLength(1);
+    expect(running()).toEqual([]);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/is READY[\s\S]*exited with code 7[\s\S]*Deleted tunnel/);
+  });
+
+  it.skipIf(!POSIX)('deletes the tunnel when the command is killed, and exits 128 + the signal', async () => {
+    const result = await runCli(cli, tunnelArgs("process.kill(process.pid, 'SIGKILL')"), env());
+    expect(result.code, result.stderr).toBe(137);
+    expect(result.stderr).toMatch(/was ended by SIGKILL[\s\S]*Deleted tunnel/);
+    expect(running()).toEqual([]);
+  });
+
+  it.skipIf(!POSIX)(
+    'passes SIGTERM on to the command, then deletes the tunnel and exits with its code',
+    async () => {
+      const marker = join(cli.project, 'got-sigterm');
+      const script = `process.on('SIGTERM', () => { require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'); process.exit(9); }); console.log('started'); setInterval(() => {}, 1000);`;
+      const run = startCli(cli, tunnelArgs(script), env());
+      await until(() => run.output.stdout.includes('started'));
+      expect(running()).toHaveLength(1);
+      run.child.kill('SIGTERM');
+      const result = await run.done;
+      expect(result.code, result.stderr).toBe(9);
+      expect(existsSync(marker)).toBe(true);
+      expect(result.stderr).toMatch(/Deleted tunnel/);
+      expect(running()).toEqual([]);
+    },
+  );
+
+  it.skipIf(!POSIX)(
+    'stops waiting on SIGTERM while the tunnel starts, deletes it and exits 130',
+    async () => {
+      service.tunnels.settings.neverReady = true;
+      try {
+        const run = startCli(cli, tunnelArgs('process.exit(0)'), env());
+        await until(() => /waiting up to/.test(run.output.stderr));
+        run.child.kill('SIGTERM');
+        const result = await run.done;
+        expect(result.code, result.stderr).toBe(130);
+        expect(result.stderr).toMatch(/Interrupted \(SIGTERM\)[\s\S]*Deleted tunnel/);
+        expect(running()).toEqual([]);
+      } finally {
+        service.tunnels.settings.neverReady = false;
+      }
+    },
+  );
+
+  it('exits 4 when the tunnel is not READY in time, after deleting it', async () => {
+    service.tunnels.settings.neverReady = true;
+    try {
+      const result = await runCli(cli, tunnelArgs('process.exit(0)', ['--ready-timeout', '1']), env());
+      expect(result.code, result.stderr).toBe(4);
+      expect(result.stderr).toMatch(/was not READY within 1 s[\s\S]*Deleted tunnel/);
+      expect(running()).toEqual([]);
+    } finally {
+      service.tunnels.settings.neverReady = false;
+    }
+  });
+
+  it('exits 127 when the command does not exist, and still deletes the tunnel', async () => {
+    const result = await runCli(cli, ['tunnel', '--', 'no-such-program-cloudtest'], env());
+    expect(result.code, result.stderr).toBe(127);
+    expect(result.stderr).toMatch(/Could not start no-such-program-cloudtest[\s\S]*Deleted tunnel/);
+    expect(running()).toEqual([]);
+  });
+});
+
+describe('cloudtest upload', () => {
+  it('prints only the app URL on standard output, the progress on standard error', async () => {
+    await writeAppFile(join(cli.project, 'app.apk'), 4096);
+    const result = await runCli(cli, ['upload', 'app.apk'], env());
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^[a-z]+:\/\/\S+\n$/);
+    expect(result.stderr).toMatch(/Uploading .*app\.apk[\s\S]*Stored/);
+    const json = await runCli(cli, ['upload', 'app.apk', '--json'], env());
+    expect(JSON.parse(json.stdout)).toEqual({
+      appUrl: expect.stringMatching(/^[a-z]+:\/\/\S+$/),
+      appKey: expect.any(String),
+    });
+  });
+});
+
+describe('bad usage', () => {
+  it.each([
+    ['no command after --', ['tunnel']],
+    ['a credential as a flag', ['tunnel', '--secret', 'x', '--', 'true']],
+    ['an unknown flag', ['tunnel', '--bogus', '--', 'true']],
+    ['a bad ready-timeout', ['tunnel', '--ready-timeout', 'soon', '--', 'true']],
+    ['an unknown command', ['deploy']],
+    ['an unknown CI', ['tunnel', '--ci', 'travis', '--', 'true']],
+    ['no file to upload', ['upload']],
+    ['a file that is not an app', ['upload', 'package.json']],
+    ['a command not in this version', ['run', '--suite-id', '1']],
+  ])('exits 2 before any request: %s', async (_, args) => {
+    const result = await runCli(cli, args, env());
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^error: /m);
+    expect(service.requests).toEqual([]);
+  });
+
+  it('exits 2 without the settings, naming the variables', async () => {
+    const result = await runCli(cli, ['upload', 'app.apk'], cleanEnv());
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Missing CLOUDTEST_API_URL, CLOUDTEST_KEY, CLOUDTEST_SECRET');
+  });
+
+  it('shows help on standard output and exits 0', async () => {
+    const result = await runCli(cli, ['tunnel', '--help'], cleanEnv());
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Usage: cloudtest tunnel [flags] -- COMMAND [ARG...]');
+  });
+});
+
+describe('credentials', () => {
+  it('never appear in the output, of a run that works or one the service refuses', async () => {
+    const script = 'console.log(process.env.CLOUDTEST_TUNNEL_ID)';
+    const works = await runCli(cli, [...tunnelArgs(script, ['--verbose'])], env());
+    expect(works.code, works.stderr).toBe(0);
+    await writeAppFile(join(cli.project, 'refused.apk'), 1024);
+    const refused = await runCli(
+      cli,
+      ['upload', 'refused.apk', '--verbose'],
+      env({ CLOUDTEST_SECRET: 'wrong-secret-value-42' }),
+    );
+    expect(refused.code, refused.stderr).toBe(3);
+    expect(refused.stderr).toMatch(/HTTP 401/);
+    for (const text of [works.stdout, works.stderr, refused.stdout, refused.stderr]) {
+      for (const secret of [...secretsOf(), 'wrong-secret-value-42']) expect(text).not.toContain(secret);
+    }
+  });
+});

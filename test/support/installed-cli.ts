@@ -1,0 +1,139 @@
+// The package as users get it: packed from the working tree (its built dist/), installed into an empty
+// folder without the network, and its `cloudtest` run as a program with an environment made from
+// scratch (so the CI the tests themselves run in is not detected).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { ROOT } from '../../scripts/action-files.ts';
+
+export interface InstalledCli {
+  /** The installed program (node_modules/.bin/cloudtest). */
+  bin: string;
+  /** The folder it was installed into: a project of its own. */
+  project: string;
+  /** Milliseconds `npm pack` and `npm install` took. */
+  packMs: number;
+  installMs: number;
+  remove(): void;
+}
+
+/** npm as the test run found it (npm run puts its own CLI in npm_execpath), run by this very Node. */
+function npm(args: string[], cwd: string): string {
+  const cli = process.env.npm_execpath;
+  const [file, all] = cli ? [process.execPath, [cli, ...args]] : ['npm', args];
+  return execFileSync(file, all, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      npm_config_update_notifier: 'false',
+      npm_config_fund: 'false',
+      npm_config_audit: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    shell: !cli && process.platform === 'win32',
+  });
+}
+
+/** Packs the working tree and installs the tarball, offline, into an empty project. */
+export function installCli(): InstalledCli {
+  const work = mkdtempSync(join(tmpdir(), 'cloudtest-cli-'));
+  const project = join(work, 'project');
+  mkdirSync(project);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'project', private: true }));
+  let started = Date.now();
+  const packed = JSON.parse(
+    npm(['pack', '--json', '--ignore-scripts', '--pack-destination', work], ROOT),
+  ) as Array<{
+    filename: string;
+  }>;
+  const packMs = Date.now() - started;
+  const tarball = join(work, packed[0]?.filename ?? '');
+  started = Date.now();
+  npm(['install', '--offline', '--ignore-scripts', tarball], project);
+  const installMs = Date.now() - started;
+  const bin = join(
+    project,
+    'node_modules',
+    '.bin',
+    process.platform === 'win32' ? 'cloudtest.cmd' : 'cloudtest',
+  );
+  return { bin, project, packMs, installMs, remove: () => rmSync(work, { recursive: true, force: true }) };
+}
+
+/** The variables a program needs to run at all on each system, and nothing that names a CI. */
+const SYSTEM_VARIABLES = [
+  'HOME',
+  'USERPROFILE',
+  'TMPDIR',
+  'TEMP',
+  'TMP',
+  'SystemRoot',
+  'ComSpec',
+  'PATHEXT',
+  'LANG',
+];
+
+/** A clean environment: this Node first on the PATH (the program's `#!` finds it there), plus `extra`. */
+export function cleanEnv(extra: Record<string, string | undefined> = {}): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of SYSTEM_VARIABLES) if (process.env[name]) env[name] = process.env[name] as string;
+  env.PATH = [dirname(process.execPath), process.env.PATH ?? ''].join(delimiter);
+  for (const [name, value] of Object.entries(extra)) if (value !== undefined) env[name] = value;
+  return env;
+}
+
+export interface CliRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface CliProcess {
+  child: ChildProcess;
+  /** What it printed so far. */
+  output: { stdout: string; stderr: string };
+  done: Promise<CliRun>;
+}
+
+/** Starts the installed program with `args`, in `cwd`, with `env` as its whole environment. */
+export function startCli(
+  cli: InstalledCli,
+  args: string[],
+  env: Record<string, string>,
+  cwd = cli.project,
+): CliProcess {
+  const child = spawn(cli.bin, args, {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    shell: process.platform === 'win32',
+  });
+  const output = { stdout: '', stderr: '' };
+  child.stdout?.on('data', (chunk: Buffer) => (output.stdout += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (output.stderr += chunk.toString('utf8')));
+  const done = new Promise<CliRun>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal, ...output })),
+  );
+  return { child, output, done };
+}
+
+export function runCli(
+  cli: InstalledCli,
+  args: string[],
+  env: Record<string, string>,
+  cwd?: string,
+): Promise<CliRun> {
+  return startCli(cli, args, env, cwd).done;
+}
+
+/** Resolves once `test` holds for what the program printed (polling), or rejects after `ms`. */
+export async function until(test: () => boolean, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error('timed out waiting for the program');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
