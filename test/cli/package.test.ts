@@ -146,6 +146,28 @@ describe('cloudtest upload', () => {
   });
 });
 
+describe('cloudtest devices', () => {
+  it('prints the devices list-devices would choose, one a line, or its matrix as JSON', async () => {
+    const text = await runCli(cli, ['devices', '--platform', 'android'], env());
+    expect(text.code, text.stderr).toBe(0);
+    // Galaxy S23 is busy: only the devices available now, newest OS version first.
+    expect(text.stdout).toBe('Pixel 8 (Android 14, ID 11)\n');
+    expect(text.stderr).toMatch(/^Chose 1 device/m);
+    const json = await runCli(cli, ['devices', '--available-only', 'false', '--max', '2', '--json'], env());
+    expect(JSON.parse(json.stdout)).toEqual([
+      { id: 21, name: 'iPhone 15', platform_name: 'iOS', platform_version: '17.4' },
+      { id: 22, name: 'iPad Air', platform_name: 'iOS', platform_version: '16.6' },
+    ]);
+  });
+
+  it('exits 3 when no device is left, saying why', async () => {
+    const result = await runCli(cli, ['devices', '--name', '^Nokia'], env());
+    expect(result.code).toBe(3);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^error: No device to choose/m);
+  });
+});
+
 describe('bad usage', () => {
   it.each([
     ['no command after --', ['tunnel']],
@@ -156,6 +178,7 @@ describe('bad usage', () => {
     ['an unknown CI', ['tunnel', '--ci', 'travis', '--', 'true']],
     ['no file to upload', ['upload']],
     ['a file that is not an app', ['upload', 'package.json']],
+    ['a bad device platform', ['devices', '--platform', 'symbian']],
     ['a command not in this version', ['run', '--suite-id', '1']],
   ])('exits 2 before any request: %s', async (_, args) => {
     const result = await runCli(cli, args, env());

@@ -34,10 +34,3 @@ export const reportCommand = coming(
   'cloudtest report --build NAME [flags]',
   "annotate-build's inputs as flags, --junit FILE, --ctrf FILE and --json",
 );
-
-export const devicesCommand = coming(
-  'devices',
-  'List the devices tests can run on.',
-  'cloudtest devices [--platform NAME] [--name REGEX] [--json]',
-  "list-devices' inputs as flags and --json",
-);
