@@ -39,8 +39,11 @@ export interface ReportDeps {
   pause: (ms: number) => Promise<void>;
   /** Time limit of one GitHub request. */
   requestTimeoutMs?: number;
-  /** The service's address (`api-url`): its host may serve recordings wherever it is. */
-  serviceUrl?: string;
+  /**
+   * The service's address (`api-url`): its host may serve recordings wherever it is. Asked only when
+   * recordings are downloaded: a post step that reports without the service never makes its client.
+   */
+  serviceUrl?: () => string | undefined;
 }
 
 /**
@@ -68,7 +71,7 @@ export async function reportDeps(
     signal: ctx.signal,
     now: () => ctx.clock.now(),
     pause: (ms) => ctx.clock.sleep(ms, ctx.signal),
-    serviceUrl: ctx.client?.transport.baseUrl,
+    serviceUrl: () => ctx.client?.transport.baseUrl,
   };
 }
 
@@ -118,7 +121,7 @@ export async function publishReport(
         env,
         log,
         signal,
-        serviceUrl: deps.serviceUrl,
+        serviceUrl: deps.serviceUrl?.(),
       });
       published.assetsDir = saved.dir;
     });

@@ -247,7 +247,9 @@ describe('wait-for-job', () => {
       conclusion: 'success',
       details_url: 'https://github.example.test/octo/shop/actions/runs/4242',
     });
-    expect(github.only().output.summary).toMatch(/Waited about \d+ s for a free session \(QUEUED\), then ran about \d+ s\./);
+    expect(github.only().output.summary).toMatch(
+      /Waited about \d+ s for a free session \(QUEUED\), then ran about \d+ s\./,
+    );
     expect(ctx.messages('info')).toContainEqual(
       expect.stringMatching(/^Check run "Codeless tests" is in progress: /),
     );
