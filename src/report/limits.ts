@@ -1,7 +1,6 @@
 /**
- * GitHub's size limits (docs/github-facts.md) and cutting text to them without breaking a character:
- * cuts fall between grapheme clusters, so neither a surrogate pair, nor an emoji sequence, nor a letter
- * and its combining accent is split.
+ * GitHub's size limits (docs/github-facts.md) and cutting text to them without breaking a character
+ * (src/text/characters.ts).
  */
 
 /** Annotations per check-run request. */
@@ -30,36 +29,13 @@ export const GITHUB_WRITE_PAUSE_MS = 1000;
 /** Workflow-command annotations the runner shows per level and step. */
 export const MAX_COMMAND_ANNOTATIONS = 10;
 
-export const ELLIPSIS = '…';
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-export const utf8Bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
-/** Characters as JavaScript counts them (UTF-16 units): never fewer than code points, so a safe measure. */
-export const utf16Units = (text: string): number => text.length;
-
-/**
- * `text` cut so that `measure(result) <= max`, ending in `…` when something was cut. The measure
- * must add up over concatenation (bytes, UTF-16 units).
- */
-export function cutTo(text: string, max: number, measure: (s: string) => number): string {
-  if (measure(text) <= max) return text;
-  const budget = max - measure(ELLIPSIS);
-  if (budget <= 0) return '';
-  let used = 0;
-  let end = 0;
-  // The segmenter is lazy: only the kept part of a long text is walked.
-  for (const { segment, index } of graphemes.segment(text)) {
-    const size = measure(segment);
-    if (used + size > budget) break;
-    used += size;
-    end = index + segment.length;
-  }
-  return `${text.slice(0, end)}${ELLIPSIS}`;
-}
-
-export const cutToBytes = (text: string, maxBytes: number): string => cutTo(text, maxBytes, utf8Bytes);
-export const cutToChars = (text: string, maxChars: number): string => cutTo(text, maxChars, utf16Units);
-
-/** One line: newlines and runs of white space folded to single spaces. */
-export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+// The cuts live with the other character work (src/text/characters.ts); here beside the limits they serve.
+export {
+  cutTo,
+  cutToBytes,
+  cutToChars,
+  ELLIPSIS,
+  oneLine,
+  utf8Bytes,
+  utf16Units,
+} from '../text/characters.ts';

@@ -1,5 +1,6 @@
 import { fetch as undiciFetch } from 'undici';
 import { createDispatcher } from '../api/dispatcher.ts';
+import { wellFormedValues } from '../text/characters.ts';
 import { USER_AGENT } from '../version.ts';
 import type { GitHubClient, Logger } from './types.ts';
 
@@ -18,7 +19,7 @@ export async function createGitHubClient(
 ): Promise<GitHubClient> {
   const { getOctokit } = await import('@actions/github');
   const dispatcher = createDispatcher(env);
-  return getOctokit(token, {
+  const octokit = getOctokit(token, {
     baseUrl: (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, ''),
     userAgent: USER_AGENT,
     request: {
@@ -33,4 +34,19 @@ export async function createGitHubClient(
       error: (m: string) => log?.info(m),
     },
   });
+  octokit.hook.before('request', wellFormedParameters);
+  return octokit;
+}
+
+/** What Octokit keeps in a request's options besides the endpoint's parameters. */
+const OCTOKIT_OPTIONS = new Set(['method', 'url', 'baseUrl', 'headers', 'mediaType', 'request']);
+
+/**
+ * Every request to GitHub, whatever output makes it (check runs, annotations, comments), carries only
+ * well-formed text: no control character or terminal escape, no lone surrogate
+ * (src/text/characters.ts). Done here, once, so no output can forget it.
+ */
+function wellFormedParameters(options: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(options))
+    if (!OCTOKIT_OPTIONS.has(key)) options[key] = wellFormedValues(value);
 }

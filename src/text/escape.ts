@@ -1,6 +1,7 @@
 // The one place where text from outside (the service's answers, file names in the workspace) is made
 // safe for where it is shown: a line of the runner's log, or markdown (the job summary, the check run,
 // a pull request comment). Such text is shown as it reads, never obeyed or rendered.
+import { wellFormed } from './characters.ts';
 
 /**
  * A zero width space: invisible, so escaped text still reads as it did; not white space to .NET's
@@ -55,11 +56,12 @@ const AUTOLINK = /:(?=\/\/)|(?<=\bwww)(?=\.)/gi;
 /**
  * Text from outside shown as text in markdown or HTML that GitHub renders: punctuation that means
  * something is escaped, HTML is shown as written, and nothing in it becomes a link, an image, a
- * mention or a reference. Line breaks are kept (each line is escaped as a line of its own); cut
- * text to its size before escaping, so no cut falls inside an escape.
+ * mention or a reference. Line breaks are kept (each line is escaped as a line of its own); control
+ * characters and terminal escapes go first (wellFormed), before escaping could split one. Cut text to
+ * its size before escaping, so no cut falls inside an escape.
  */
 export function markdownText(text: string): string {
-  return text
+  return wellFormed(text)
     .replace(INLINE, '\\$&')
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -15,6 +15,8 @@ export interface RequestLogEntry {
   status?: number;
   /** What a fault did to this request, when one matched. */
   fault?: string;
+  /** The body as sent, for a JSON body the handler read: what the client put on the wire. */
+  body?: string;
   at: number;
 }
 
@@ -236,7 +238,7 @@ export class FakeApp {
       query: url.searchParams,
       account: account ?? ACCOUNTS.anonymous,
       log,
-      json: () => readJson(req),
+      json: () => readJson(req, log),
     };
     try {
       const result = await route.handler(ctx);
@@ -287,10 +289,11 @@ export function send(
   res.end(text);
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+async function readJson(req: IncomingMessage, log: RequestLogEntry): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
+  log.body = text;
   if (!text.trim()) return {};
   try {
     const value: unknown = JSON.parse(text);
