@@ -1,4 +1,6 @@
-import type { JobIdentity } from './types.ts';
+import { createHash } from 'node:crypto';
+import { cutToChars, oneLine, wellFormed } from '../text/characters.ts';
+import type { JobIdentity, LegHash } from './types.ts';
 
 /**
  * What identifies the job a step runs in, from the runner's environment and the `matrix` input (the
@@ -13,18 +15,40 @@ import type { JobIdentity } from './types.ts';
 export const MATRIX_INPUT = 'matrix';
 export const MATRIX_INPUT_DEFAULT = '${{ toJSON(matrix) }}';
 
-/** The variable holding the build name of the job's tests (CONTRACT). */
+/** The variable holding the build name of the job's tests (README, "Checks you can require"). */
 export const BUILD_VARIABLE = 'CLOUDTEST_BUILD';
 
 /** Longest leg description in a check name; GitHub shows about this much in the checks list. */
 const MAX_LEG_CHARS = 60;
 const MAX_CHECK_NAME_CHARS = 100;
+const MAX_BUILD_LEG_CHARS = 60;
+/**
+ * How deep and how long a `matrix` input is read for its values. A leg GitHub makes is an object of a
+ * few values, each at most an object itself; beyond these bounds the input is not read, the leg is
+ * named by its hash alone and a warning says why. The walk is iterative, so no depth can exhaust the
+ * stack (a few thousand levels did, before anything ran).
+ */
+const MAX_MATRIX_DEPTH = 16;
+const MAX_MATRIX_CHARS = 65_536;
+/** Hex digits of the leg's hash in names: 32 bits, so legs of one matrix (at most 256) do not meet. */
+const HASH_CHARS = 8;
 
-export function jobIdentityOf(env: Record<string, string | undefined>, matrixJson?: string): JobIdentity {
+export function jobIdentityOf(
+  env: Record<string, string | undefined>,
+  matrixJson?: string,
+  /** Told when the `matrix` input is too deep or too long to read. */
+  warn?: (message: string) => void,
+): JobIdentity {
   const attempt = Number(env.GITHUB_RUN_ATTEMPT?.trim());
+  const { leg, legHash, problem } = legOf(matrixJson);
+  if (problem)
+    warn?.(
+      `The ${MATRIX_INPUT} input ${problem}: names of this leg carry its hash (${legHash?.value}) instead of its values.`,
+    );
   return {
     job: env.GITHUB_JOB?.trim() || undefined,
-    leg: legOf(matrixJson),
+    leg,
+    ...(legHash ? { legHash } : {}),
     runId: env.GITHUB_RUN_ID?.trim() || undefined,
     attempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
     repository: env.GITHUB_REPOSITORY?.trim() || undefined,
@@ -32,39 +56,91 @@ export function jobIdentityOf(env: Record<string, string | undefined>, matrixJso
 }
 
 /**
- * The matrix leg's values, in the order the workflow gave them, joined by commas: `{"browser":"chrome",
- * "os":"linux"}` reads `chrome, linux`. An object value shows its own values; `null` (no matrix) or an
- * empty or unreadable input is no leg.
+ * The matrix leg: its values in the order the workflow gave them, joined by commas (`{"browser":
+ * "chrome", "os":"linux"}` reads `chrome, linux`; an object value shows its own values), and a short
+ * hash of the whole value that is the same for the leg on every run and attempt. `null` (no matrix),
+ * an empty or unreadable input is no leg; an input too deep or too long is a leg named by its hash,
+ * with the problem to warn of.
  */
-export function legOf(matrixJson: string | undefined): string | undefined {
-  if (!matrixJson?.trim()) return undefined;
+export function legOf(matrixJson: string | undefined): {
+  leg?: string;
+  legHash?: LegHash;
+  problem?: string;
+} {
+  const raw = matrixJson?.trim();
+  if (!raw) return {};
+  if (raw.length > MAX_MATRIX_CHARS)
+    return {
+      legHash: hashOnly(raw),
+      problem: `is ${raw.length} characters long (more than ${MAX_MATRIX_CHARS})`,
+    };
   let matrix: unknown;
   try {
-    matrix = JSON.parse(matrixJson);
+    matrix = JSON.parse(raw);
   } catch {
-    return undefined;
+    return {};
   }
-  const values = valuesOf(matrix).filter(Boolean);
-  if (!values.length) return undefined;
-  const leg = values.join(', ').replace(/\s+/g, ' ').trim();
-  return leg.length > MAX_LEG_CHARS ? `${leg.slice(0, MAX_LEG_CHARS - 1)}…` : leg;
+  if (matrix === null || (typeof matrix === 'object' && !Object.keys(matrix).length)) return {};
+  const read = valuesOf(matrix);
+  if (!read)
+    return { legHash: hashOnly(raw), problem: `is nested more than ${MAX_MATRIX_DEPTH} levels deep` };
+  const values = read.values.map((v) => oneLine(wellFormed(v)));
+  const shown = values.filter(Boolean);
+  const full = shown.join(', ');
+  const text = cutToChars(full, MAX_LEG_CHARS);
+  // Exact: the text gives back each value, so no other leg reads the same.
+  const exact =
+    read.flat && text === full && values.every((v, i) => v && v === read.values[i] && !/[,·]/.test(v));
+  const slugExact =
+    exact && shown.every((v) => /^[A-Za-z0-9_.]+$/.test(v)) && shown.join('-').length <= MAX_BUILD_LEG_CHARS;
+  return {
+    ...(text ? { leg: text } : {}),
+    legHash: { value: hashOf(JSON.stringify(matrix)), inCheckName: !exact, inBuildName: !slugExact },
+  };
 }
 
-function valuesOf(value: unknown): string[] {
-  if (value === null || value === undefined) return [];
-  if (Array.isArray(value)) return value.flatMap(valuesOf);
-  if (typeof value === 'object') return Object.values(value).flatMap(valuesOf);
-  return [String(value)];
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, HASH_CHARS);
+const hashOnly = (raw: string): LegHash => ({ value: hashOf(raw), inCheckName: true, inBuildName: true });
+
+/**
+ * The scalar values of a matrix value in order, walked without recursion; `flat` when each is a
+ * direct member of the top level (nothing nested, nothing null). Undefined past MAX_MATRIX_DEPTH.
+ */
+function valuesOf(matrix: unknown): { values: string[]; flat: boolean } | undefined {
+  const values: string[] = [];
+  let flat = true;
+  const stack: Array<{ value: unknown; depth: number }> = [{ value: matrix, depth: 0 }];
+  while (stack.length) {
+    const { value, depth } = stack.pop()!;
+    if (value === null || value === undefined) {
+      flat = false;
+    } else if (typeof value === 'object') {
+      if (depth >= MAX_MATRIX_DEPTH) return undefined;
+      if (depth > 0) flat = false;
+      const members = Object.values(value);
+      for (let i = members.length - 1; i >= 0; i--) stack.push({ value: members[i], depth: depth + 1 });
+    } else {
+      values.push(String(value));
+    }
+  }
+  return { values, flat };
 }
 
 /**
  * A check name that stays the same from run to run: `base (job, leg)`, e.g. `Cloud tests (e2e, chrome,
- * linux)`; just `base` outside Actions.
+ * linux)`; just `base` outside Actions. When the leg's text alone may not tell it from another leg
+ * (cut, or readable two ways), or the name is too long, the leg's hash follows the readable part,
+ * where no cut reaches it: `Cloud tests (e2e, x, y, z · 5d41402a)`. Cut between characters.
  */
 export function stableCheckName(base: string, identity: JobIdentity): string {
+  const { legHash } = identity;
   const where = [identity.job, identity.leg].filter(Boolean).join(', ');
-  const name = where ? `${base} (${where})` : base;
-  return name.length > MAX_CHECK_NAME_CHARS ? `${name.slice(0, MAX_CHECK_NAME_CHARS - 1)}…` : name;
+  const head = oneLine(wellFormed(where ? `${base} (${where}` : base));
+  const plain = where ? `${head})` : head;
+  if (!legHash || (!legHash.inCheckName && plain.length <= MAX_CHECK_NAME_CHARS))
+    return cutToChars(plain, MAX_CHECK_NAME_CHARS);
+  const tail = where ? ` · ${legHash.value})` : ` (${legHash.value})`;
+  return `${cutToChars(head, MAX_CHECK_NAME_CHARS - tail.length)}${tail}`;
 }
 
 /** Letters, digits, dots, dashes and underscores: what a build name made of parts may hold. */
@@ -75,18 +151,18 @@ function slug(text: string, max: number): string {
     .slice(0, max);
 }
 
-/** Longest part of a build name, by place: project, run, attempt, job, leg. */
-const PART_CHARS = [40, 40, 20, 40, 60];
+/** Longest part of a build name, by place: project, run, attempt, job, leg, the leg's hash. */
+const PART_CHARS = [40, 40, 20, 40, MAX_BUILD_LEG_CHARS, HASH_CHARS];
 
 /**
- * A build name from its parts, project, run, attempt, job and leg (the leg may be absent), each cut
- * to letters, digits, dots, dashes and underscores and joined with dashes; an empty project reads
- * `repo` and an empty job `job`. Every host builds its default build name through here.
+ * A build name from its parts, project, run, attempt, job, leg and the leg's hash (the last two may be
+ * absent), each cut to letters, digits, dots, dashes and underscores and joined with dashes; an empty
+ * project reads `repo` and an empty job `job`. Every host builds its default build name through here.
  */
 export function buildNameOf(parts: ReadonlyArray<string | undefined>): string {
   return parts
     .map((part, i) => {
-      const cut = slug(part ?? '', PART_CHARS[i] ?? 60);
+      const cut = slug(part ?? '', PART_CHARS[i] ?? MAX_BUILD_LEG_CHARS);
       return cut || (i === 0 ? 'repo' : i === 3 ? 'job' : '');
     })
     .filter(Boolean)
@@ -96,16 +172,19 @@ export function buildNameOf(parts: ReadonlyArray<string | undefined>): string {
 /**
  * The default build name: repository, run, attempt, job and leg, e.g. `shop-1234-1-e2e-chrome-linux`.
  * Undefined outside Actions (no run ID). Every build of one run starts with `<repo>-<run>-<attempt>-`,
- * so a job after a matrix reads them all with the prefix `<repo>-<run>-<attempt>-*`.
+ * so a job after a matrix reads them all with the prefix `<repo>-<run>-<attempt>-*`. A leg whose values
+ * do not survive as they are (a dash, a space, a cut) is followed by its hash, as in check names.
  */
 export function defaultBuildName(identity: JobIdentity): string | undefined {
   if (!identity.runId) return undefined;
+  const { legHash } = identity;
   return buildNameOf([
     identity.repository?.split('/').pop(),
     identity.runId,
     String(identity.attempt),
     identity.job,
     identity.leg,
+    legHash?.inBuildName ? legHash.value : undefined,
   ]);
 }
 

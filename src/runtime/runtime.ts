@@ -12,7 +12,8 @@ import type { ServiceContext } from './service-context.ts';
 import type { ActionContext, ActionResult } from './types.ts';
 import { readServiceSettings, SERVICE_SETTING_INPUTS, type ServiceSettings } from './settings.ts';
 
-function runnerContext(signal: AbortSignal): ActionContext {
+/** The step's context; `warnOfMatrix` in main only, so a post step does not repeat main's warning. */
+function runnerContext(signal: AbortSignal, warnOfMatrix = false): ActionContext {
   const setSecret = (secret: string) => core.setSecret(secret);
   const env = process.env;
   // A proxy's password is a credential of the job: masked before anything can print it.
@@ -26,7 +27,7 @@ function runnerContext(signal: AbortSignal): ActionContext {
     getState: (name) => core.getState(name),
     setSecret,
     github: gitHubConnector({ env, log: coreLogger, setSecret }),
-    job: jobIdentityOf(env, core.getInput(MATRIX_INPUT)),
+    job: jobIdentityOf(env, core.getInput(MATRIX_INPUT), warnOfMatrix ? coreLogger.warning : undefined),
   };
 }
 
@@ -135,7 +136,7 @@ export interface EntrySpec<S extends z.ZodType> {
  */
 export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Promise<void> {
   const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
-  const ctx = runnerContext(signal);
+  const ctx = runnerContext(signal, true);
   let client: ServiceClient | undefined;
   try {
     const settings = settingsOf(ctx);

@@ -1,6 +1,9 @@
 import { basicAuthorization } from '../api/credentials.ts';
 
-/** The settings every action takes, each an input with an environment fallback (CONTRACT.md). */
+/**
+ * The settings every action takes, each an input with an environment fallback (action.yml; README,
+ * "Settings every action takes").
+ */
 export const SERVICE_SETTINGS = {
   apiUrl: { input: 'api-url', env: 'CLOUDTEST_API_URL' },
   key: { input: 'key', env: 'CLOUDTEST_KEY' },

@@ -33,12 +33,27 @@ export interface Clock {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
+/**
+ * A GitHub matrix leg's hash, and where names must carry it because the leg's text alone may not tell
+ * it from another leg (src/runtime/job-identity.ts).
+ */
+export interface LegHash {
+  /** A short hash of the whole matrix value: the same for the leg on every run and attempt. */
+  value: string;
+  /** The text is cut, or reads two ways (a value nested, empty, or holding a comma): check names carry it. */
+  inCheckName: boolean;
+  /** Its build-name form (`chrome-linux`) may meet another leg's (a dash, a space, a cut): build names carry it. */
+  inBuildName: boolean;
+}
+
 /** The job a step runs in, as far as it can be told (src/runtime/job-identity.ts). */
 export interface JobIdentity {
   /** GITHUB_JOB: the job's key in the workflow. */
   job: string | undefined;
   /** The matrix leg's values in a short readable form (`chrome, linux`); undefined outside a matrix. */
   leg: string | undefined;
+  /** The leg's hash, for a GitHub matrix leg (`matrix` input); other hosts' legs need none. */
+  legHash?: LegHash;
   runId: string | undefined;
   attempt: number;
   /** `owner/repo`. */

@@ -16,21 +16,126 @@ const RUN = {
 };
 const CHROME = JSON.stringify({ browser: 'chrome', os: 'linux' }, null, 2);
 
+const textOf = (matrix: string | undefined) => legOf(matrix).leg;
+
 describe('the matrix leg', () => {
   it('reads the values in the order the workflow gave them', () => {
-    expect(legOf(CHROME)).toBe('chrome, linux');
-    expect(legOf('{"node": 24, "include": {"shard": "1/3"}}')).toBe('24, 1/3');
-    expect(legOf('{"devices": ["Pixel 9", "iPhone 16"]}')).toBe('Pixel 9, iPhone 16');
+    expect(textOf(CHROME)).toBe('chrome, linux');
+    expect(textOf('{"node": 24, "include": {"shard": "1/3"}}')).toBe('24, 1/3');
+    expect(textOf('{"devices": ["Pixel 9", "iPhone 16"]}')).toBe('Pixel 9, iPhone 16');
   });
 
   it('is none outside a matrix, and for what is not JSON', () => {
-    for (const input of [undefined, '', 'null', '{}', 'not json', '[]']) expect(legOf(input)).toBeUndefined();
+    for (const input of [undefined, '', 'null', '{}', 'not json', '[]']) expect(legOf(input)).toEqual({});
   });
 
-  it('is cut to a length a check name can show', () => {
-    const leg = legOf(JSON.stringify({ a: 'x'.repeat(200) }));
-    expect(leg).toHaveLength(60);
-    expect(leg?.endsWith('…')).toBe(true);
+  it('is cut to a length a check name can show, between characters', () => {
+    const text = textOf(JSON.stringify({ a: 'x'.repeat(200) }));
+    expect(text).toHaveLength(60);
+    expect(text?.endsWith('…')).toBe(true);
+    // 😀 is two UTF-16 units: a cut by units would leave half of one at unit 59.
+    const emoji = textOf(JSON.stringify({ a: `x${'😀'.repeat(40)}` }));
+    expect(emoji?.isWellFormed()).toBe(true);
+    expect(emoji).toBe(`x${'😀'.repeat(29)}…`);
+  });
+
+  it('has a hash of the whole value that is the same however the runner spaced it', () => {
+    const compact = legOf(JSON.stringify({ browser: 'chrome', os: 'linux' })).legHash;
+    // A plain leg's text tells it apart: its names need no hash.
+    expect(compact).toEqual({
+      value: expect.stringMatching(/^[0-9a-f]{8}$/),
+      inCheckName: false,
+      inBuildName: false,
+    });
+    expect(legOf(CHROME).legHash?.value).toBe(compact?.value);
+    expect(legOf(JSON.stringify({ browser: 'chrome', os: 'mac' })).legHash?.value).not.toBe(compact?.value);
+  });
+
+  it('keeps no control character from the matrix', () => {
+    const text = textOf(JSON.stringify({ browser: 'chr\u0000ome\u001b[31m', os: 'li\nnux' }));
+    expect(text).toBe('chrome, li nux');
+  });
+
+  it('reads a matrix thousands of levels deep without recursion: no leg text, its hash, a warning', () => {
+    let deep = '"x"';
+    for (let i = 0; i < 3_000; i++) deep = `{"a":${deep}}`;
+    const warnings: string[] = [];
+    const identity = jobIdentityOf(RUN, deep, (m) => warnings.push(m));
+    expect(identity.leg).toBeUndefined();
+    expect(identity.legHash).toMatchObject({ inCheckName: true, inBuildName: true });
+    expect(warnings).toEqual([
+      expect.stringMatching(/^The matrix input is nested more than 16 levels deep: /),
+    ]);
+    expect(stableCheckName('Cloud tests', identity)).toBe(`Cloud tests (e2e · ${identity.legHash?.value})`);
+    expect(defaultBuildName(identity)).toBe(`shop-1234-1-e2e-${identity.legHash?.value}`);
+    // The same input on a re-run: the same names.
+    const rerun = jobIdentityOf({ ...RUN, GITHUB_RUN_ATTEMPT: '2' }, deep);
+    expect(stableCheckName('Cloud tests', rerun)).toBe(stableCheckName('Cloud tests', identity));
+  });
+
+  it('warns of a matrix input too long to read, and names the leg by its hash', () => {
+    const warnings: string[] = [];
+    const huge = JSON.stringify({ a: 'x'.repeat(70_000) });
+    const identity = jobIdentityOf(RUN, huge, (m) => warnings.push(m));
+    expect(warnings[0]).toMatch(/^The matrix input is 70008 characters long/);
+    expect(identity.leg).toBeUndefined();
+  });
+});
+
+describe('legs that would read alike', () => {
+  const name = (matrix: unknown) =>
+    stableCheckName('Cloud tests', jobIdentityOf(RUN, JSON.stringify(matrix)));
+  const build = (matrix: unknown) => defaultBuildName(jobIdentityOf(RUN, JSON.stringify(matrix)));
+  const SHARDS = [1, 2, 3].map((shard) => ({
+    browser: 'chrome',
+    browser_version: 'latest',
+    os: 'Windows 11',
+    resolution: '1920x1080',
+    locale: 'en-US',
+    suite: 'checkout-and-payments',
+    shard,
+  }));
+
+  it('get different check names and build names when their texts are cut at the same place', () => {
+    const names = SHARDS.map(name);
+    expect(new Set(names).size).toBe(3);
+    for (const n of names) {
+      expect(n).toMatch(
+        /^Cloud tests \(e2e, chrome, latest, Windows 11, 1920x1080, en-US, checkout-and-….*· [0-9a-f]{8}\)$/,
+      );
+      expect(n.length).toBeLessThanOrEqual(100);
+    }
+    const builds = SHARDS.map(build);
+    expect(new Set(builds).size).toBe(3);
+    for (const b of builds)
+      expect(b).toMatch(/^shop-1234-1-e2e-chrome-latest-Windows-11-1920x1080-en-US-.*-[0-9a-f]{8}$/);
+  });
+
+  it('get different names when a value holds the separator', () => {
+    const one = { a: 'x, y', b: 'z' };
+    const other = { a: 'x', b: 'y, z' };
+    expect(name(one)).not.toBe(name(other));
+    expect(name(one)).toMatch(/^Cloud tests \(e2e, x, y, z · [0-9a-f]{8}\)$/);
+    expect(build(one)).not.toBe(build(other));
+  });
+
+  it('get different names when an empty value or a nesting drops out of the text', () => {
+    expect(name({ a: '', b: 'x' })).not.toBe(name({ a: 'x', b: '' }));
+    expect(name({ a: ['x', 'y'] })).not.toBe(name({ a: 'x', b: 'y' }));
+  });
+
+  it('get different build names when a value holds what the build name turns into a dash', () => {
+    expect(build({ os: 'windows-latest' })).not.toBe(build({ os: 'windows', v: 'latest' }));
+    expect(build({ a: 'x y' })).not.toBe(build({ a: 'x-y' }));
+    // The check names differ already, so they stay as they read.
+    expect(name({ os: 'windows-latest' })).toBe('Cloud tests (e2e, windows-latest)');
+  });
+
+  it('keep the hash when a long check name is cut, and cut it between characters', () => {
+    const long = stableCheckName('😀'.repeat(60), jobIdentityOf(RUN, CHROME));
+    expect(long.isWellFormed()).toBe(true);
+    expect(long.length).toBeLessThanOrEqual(100);
+    expect(long).toMatch(/… · [0-9a-f]{8}\)$/);
   });
 });
 
