@@ -10,6 +10,7 @@ import {
 } from './limits.ts';
 import { linkLines } from './links.ts';
 import type { GitHubClient } from '../runtime/types.ts';
+import type { GitHubApp } from './token-identity.ts';
 import type { CheckConclusion, ReportEntry } from './types.ts';
 
 export interface CheckAnnotation {
@@ -72,6 +73,8 @@ export interface CheckRunRequest extends CheckRunPlace {
 export interface CheckRunOutcome {
   id: number;
   url: string;
+  /** The app GitHub says made the run: who our token is (src/report/token-identity.ts). */
+  app?: GitHubApp | null;
   /** Annotations GitHub accepted. */
   sent: number;
   /** Why the rest were not sent, when a later batch failed. */
@@ -200,6 +203,21 @@ export async function closeCheckRun(
   return { id: data.id, url: data.html_url ?? '' };
 }
 
+/** Replaces a check run's title and summary; its status and annotations stay as they are. */
+export async function updateCheckRunText(
+  github: GitHubClient,
+  run: { owner: string; repo: string; id: number; signal: () => AbortSignal },
+  text: { title: string; summary: string },
+): Promise<void> {
+  await github.rest.checks.update({
+    owner: run.owner,
+    repo: run.repo,
+    check_run_id: run.id,
+    output: outputOf(text.title, text.summary),
+    request: { signal: run.signal() },
+  });
+}
+
 /**
  * Completes the check run (creating it, or completing the one opened in progress) with its conclusion
  * and the first 50 annotations, then appends the rest 50 at a time, a pause apart (a PATCH with
@@ -236,6 +254,7 @@ export async function createCheckRun(github: GitHubClient, req: CheckRunRequest)
           req.pause,
         );
   let sent = batches[0]?.length ?? 0;
+  const made = { id: data.id, url: data.html_url ?? '', app: data.app };
   for (const batch of batches.slice(1)) {
     try {
       await req.pause(GITHUB_WRITE_PAUSE_MS);
@@ -247,11 +266,11 @@ export async function createCheckRun(github: GitHubClient, req: CheckRunRequest)
         request: { signal: req.signal() },
       });
     } catch (error) {
-      return { id: data.id, url: data.html_url ?? '', sent, error };
+      return { ...made, sent, error };
     }
     sent += batch.length;
   }
-  return { id: data.id, url: data.html_url ?? '', sent };
+  return { ...made, sent };
 }
 
 /** An Octokit error as one line: `HTTP 403: Resource not accessible by integration`. */

@@ -3,9 +3,11 @@ import type { GitHubClient } from '../runtime/types.ts';
 import { describeGitHubError, isPermissionError } from './check-run.ts';
 import { httpsUrl, markdownLink } from '../text/escape.ts';
 import { oneLine, utf16Units } from './limits.ts';
-import { renderSummary } from './summary.ts';
+import { everyFailureAt, renderSummary } from './summary.ts';
+import { annotationsNote } from './check-run-output.ts';
 import type { ReportInput, ReportResult } from './types.ts';
 import type { Logger } from '../runtime/types.ts';
+import { type GitHubApp, tokenIdentity, type TokenIdentity, writtenBy } from './token-identity.ts';
 
 /** Input `pr-comment`. */
 import { workflowRunUrl } from './environment.ts';
@@ -55,6 +57,8 @@ export interface CommentDeps {
   log: Logger;
   /** A fresh signal per request: the step's cancellation and a time limit. */
   signal: () => AbortSignal;
+  /** The app of the check run this report made or completed: who our token is (src/report/token-identity.ts). */
+  checkRunApp?: GitHubApp | null;
 }
 
 /** The comment's markdown: the marker, then the report as in the job summary, within GitHub's limit. */
@@ -68,15 +72,18 @@ export function renderComment(input: ReportInput, result: ReportResult, env: Com
   ]
     .filter(Boolean)
     .join(' · ');
+  const failed = result.counts.failed;
+  const annotations = annotationsNote(result.annotated, failed, 'the check run');
   return (
     marker +
     renderSummary(input, {
       conclusion: result.conclusion,
       counts: result.counts,
-      footer: footer || 'The job summary of the workflow run has the details.',
-      fullListAt: result.checkRunId
-        ? 'The check run annotates every failed test.'
-        : "The service's dashboard lists every test.",
+      footer: [annotations, footer || 'The job summary of the workflow run has the details.'].join(
+        annotations ? '\n\n' : '',
+      ),
+      fullListAt: everyFailureAt(result.annotated, failed, 'the check run'),
+      sizeLimit: `GitHub holds at most ${MAX_COMMENT_CHARS} characters of a comment`,
       budget: MAX_COMMENT_CHARS - utf16Units(marker),
       measure: utf16Units,
     })
@@ -84,8 +91,9 @@ export function renderComment(input: ReportInput, result: ReportResult, env: Com
 }
 
 /**
- * One comment per check name on the pull request, updated in place: found again by its marker on any
- * page of the comments. `on-failure` creates it only for a failed report but updates one already
+ * One comment per check name on the pull request, updated in place: found again by its marker and its
+ * author, our token, on any page of the comments; a comment by anyone else is left alone, whatever it
+ * starts with, and ours is written beside it. `on-failure` creates it only for a failed report but updates one already
  * there whatever the outcome, so it never shows a stale failure. Problems are warnings; a token
  * without `pull-requests: write` gets a warning naming that permission.
  */
@@ -108,10 +116,16 @@ export async function publishComment(
   }
   const failed = result.conclusion === 'failure' || result.conclusion === 'timed_out';
   try {
+    const identity = await tokenIdentity(github, {
+      checkRunApp: deps.checkRunApp,
+      signal: deps.signal(),
+      log,
+    });
+    log.debug(`pr-comment: our comments are those by ${identity.login} (from the ${identity.from}).`);
     const existing = await findComment(
       github,
       { ...repository, issue },
-      commentMarker(input.checkName),
+      { marker: commentMarker(input.checkName), identity },
       deps,
     );
     if (!existing && mode === 'on-failure' && !failed) {
@@ -134,11 +148,11 @@ export async function publishComment(
   }
 }
 
-/** The ID of the comment that starts with the marker, reading page after page until it is found. */
+/** The ID of our comment that starts with the marker, reading page after page until it is found. */
 async function findComment(
   github: GitHubClient,
   where: { owner: string; repo: string; issue: number },
-  marker: string,
+  ours: { marker: string; identity: TokenIdentity },
   deps: CommentDeps,
 ): Promise<number | undefined> {
   const pages = github.paginate.iterator(github.rest.issues.listComments, {
@@ -149,7 +163,7 @@ async function findComment(
     request: { signal: deps.signal() },
   });
   for await (const page of pages) {
-    const found = page.data.find((c) => c.body?.startsWith(marker));
+    const found = page.data.find((c) => c.body?.startsWith(ours.marker) && writtenBy(ours.identity, c));
     if (found) return found.id;
   }
   return undefined;

@@ -21,6 +21,8 @@ export interface FakeCheckRun {
   /** Annotations per request, in order: [50, 50, 20]. */
   batches: number[];
   html_url: string;
+  /** The app whose token created it. */
+  app: ReturnType<typeof appOf>;
 }
 
 const STATUSES = ['queued', 'in_progress', 'completed', 'waiting', 'requested', 'pending'];
@@ -49,6 +51,29 @@ const chars = (s: string) => [...s].length;
 /** The route of one check run, for `faults`: its updates (PATCH) and reads. */
 export const CHECK_RUN_PATH = '/repos/:owner/:repo/check-runs/:id';
 
+/**
+ * Who a token is, as GitHub tells it: an app's installation token (the workflow token is the app
+ * `github-actions`) or a user's token. What a token writes carries it: a check run its `app`, a comment
+ * its `user` (`<slug>[bot]`, type `Bot`, for an app) and `performed_via_github_app`.
+ */
+export type FakeIdentity =
+  { kind: 'app'; id: number; slug: string } | { kind: 'user'; id: number; login: string };
+
+/** The identity of a token no test configured: the workflow token (docs/github-facts.md). */
+export const WORKFLOW_TOKEN: FakeIdentity = { kind: 'app', id: 15368, slug: 'github-actions' };
+
+/** A user who is not our token: the author of lookalike comments. */
+export const ANOTHER_USER: FakeIdentity = { kind: 'user', id: 583231, login: 'octocat' };
+
+/** A comment's author as GitHub shows it. */
+const userOf = (who: FakeIdentity) =>
+  who.kind === 'app'
+    ? { login: `${who.slug}[bot]`, id: 41898282 + who.id, type: 'Bot' }
+    : { login: who.login, id: who.id, type: 'User' };
+/** An app as GitHub shows it on check runs and comments. */
+const appOf = (who: FakeIdentity) =>
+  who.kind === 'app' ? { id: who.id, slug: who.slug, name: who.slug, node_id: `A_${who.id}` } : null;
+
 /** A pull request comment as the fake GitHub holds it (issue comments API). */
 export interface FakeComment {
   id: number;
@@ -57,6 +82,8 @@ export interface FakeComment {
   issue: number;
   body: string;
   html_url: string;
+  user: { login: string; id: number; type: string };
+  performed_via_github_app: ReturnType<typeof appOf>;
 }
 
 /** A comment's body, in characters (docs/github-facts.md). */
@@ -77,6 +104,8 @@ export class FakeGitHub {
   readonly comments = new Map<number, FakeComment>();
   /** When set, creating or updating a comment gets this answer (a token without `pull-requests: write`). */
   denyCommentWrites: { status: number; message: string } | undefined;
+  /** Who each token is; a token not listed is the workflow token (WORKFLOW_TOKEN). */
+  readonly tokens = new Map<string, FakeIdentity>();
   private nextId = 3_000_001;
   private nextCommentId = 9_000_001;
 
@@ -86,6 +115,7 @@ export class FakeGitHub {
     this.app.route('POST', '/repos/:owner/:repo/check-runs', (ctx) => this.create(ctx), open);
     this.app.route('PATCH', CHECK_RUN_PATH, (ctx) => this.update(ctx), open);
     this.app.route('GET', CHECK_RUN_PATH, (ctx) => this.get(ctx), open);
+    this.app.route('GET', '/user', (ctx) => this.authenticatedUser(ctx), open);
     this.app.route(
       'GET',
       '/repos/:owner/:repo/issues/:issue/comments',
@@ -111,18 +141,40 @@ export class FakeGitHub {
     return [...this.comments.values()].filter((c) => c.issue === issue);
   }
 
-  /** Seeds a comment, as another user or an earlier run wrote it. */
-  addComment(issue: number, body: string, where = { owner: 'octo', repo: 'shop' }): FakeComment {
+  /** Seeds a comment, as an earlier run wrote it (by default with the workflow token) or another user. */
+  addComment(
+    issue: number,
+    body: string,
+    options: { owner?: string; repo?: string; by?: FakeIdentity } = {},
+  ): FakeComment {
+    const { owner = 'octo', repo = 'shop', by = WORKFLOW_TOKEN } = options;
     const id = this.nextCommentId++;
     const comment = {
       id,
-      ...where,
+      owner,
+      repo,
       issue,
       body,
-      html_url: `https://github.example.test/${where.owner}/${where.repo}/pull/${issue}#issuecomment-${id}`,
+      html_url: `https://github.example.test/${owner}/${repo}/pull/${issue}#issuecomment-${id}`,
+      user: userOf(by),
+      performed_via_github_app: appOf(by),
     };
     this.comments.set(id, comment);
     return comment;
+  }
+
+  /** Who the request's token is. */
+  identityOf(ctx: RouteContext): FakeIdentity {
+    const token = /^(?:token|bearer)\s+(\S+)/i.exec(ctx.req.headers.authorization ?? '')?.[1];
+    if (!token) throw new HttpError(401, 'Requires authentication');
+    return this.tokens.get(token) ?? WORKFLOW_TOKEN;
+  }
+
+  /** GET /user answers a user's token only; an app's installation token gets 403. */
+  private authenticatedUser(ctx: RouteContext): RouteResult {
+    const who = this.identityOf(ctx);
+    if (who.kind === 'app') throw new HttpError(403, 'Resource not accessible by integration');
+    return { status: 200, body: { login: who.login, id: who.id, type: 'User' } };
   }
 
   /** GitHub pages comments 30 to a page by default, at most 100, and links the next page (`Link`). */
@@ -150,7 +202,8 @@ export class FakeGitHub {
     const invalidBody = commentBodyErrors(body);
     if (invalidBody) return invalidBody;
     const { owner = '', repo = '' } = ctx.params;
-    const comment = this.addComment(Number(ctx.params.issue), body.body as string, { owner, repo });
+    const by = this.identityOf(ctx);
+    const comment = this.addComment(Number(ctx.params.issue), body.body as string, { owner, repo, by });
     return { status: 201, body: comment };
   }
 
@@ -211,14 +264,16 @@ export class FakeGitHub {
     return runs[0]!;
   }
 
-  private authorize(ctx: RouteContext): void {
-    if (!/^(token|bearer)\s+\S+/i.test(ctx.req.headers.authorization ?? ''))
-      throw new HttpError(401, 'Requires authentication');
+  /** The Checks API takes an app's token only; a user's token gets 403. */
+  private authorize(ctx: RouteContext): FakeIdentity {
+    const who = this.identityOf(ctx);
     if (this.deny) throw new HttpError(this.deny.status, this.deny.message);
+    if (who.kind !== 'app') throw new HttpError(403, 'Resource not accessible by personal access token');
+    return who;
   }
 
   private async create(ctx: RouteContext): Promise<RouteResult> {
-    this.authorize(ctx);
+    const by = this.authorize(ctx);
     const body = await ctx.json();
     const errors = [
       ...requireString(body, 'name'),
@@ -248,6 +303,7 @@ export class FakeGitHub {
       annotations: [],
       batches: [],
       html_url: `https://github.example.test/${owner}/${repo}/runs/${id}`,
+      app: appOf(by),
     };
     this.apply(run, body);
     this.checkRuns.set(id, run);
@@ -326,6 +382,7 @@ export class FakeGitHub {
       completed_at: run.completed_at,
       details_url: run.details_url,
       html_url: run.html_url,
+      app: run.app,
       output: { ...run.output, annotations_count: run.annotations.length },
     };
   }

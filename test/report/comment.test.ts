@@ -6,11 +6,14 @@ import type { PrCommentMode, ReportEntry, ReportInput, ReportResult } from '../.
 import { pullRequestEvent, type RunnerEnvOptions, runnerEnv } from '../fake-github/runner-env.ts';
 import { testContext } from '../support/context.ts';
 import { useFakeGitHub } from '../support/service.ts';
+import { ANOTHER_USER } from '../fake-github/server.ts';
+import type { GitHubApp } from '../../src/report/token-identity.ts';
 
 const github = useFakeGitHub();
 beforeEach(() => {
   github.comments.clear();
   github.denyCommentWrites = undefined;
+  github.tokens.clear();
 });
 
 const PR = 7;
@@ -37,20 +40,24 @@ const resultOf = (input: ReportInput): ReportResult => {
 async function comment(
   mode: PrCommentMode,
   input: ReportInput,
-  options: RunnerEnvOptions = { event: pullRequestEvent },
+  options: RunnerEnvOptions & { token?: string; checkRunApp?: GitHubApp } = { event: pullRequestEvent },
 ) {
   using runner = runnerEnv(github, { ...options, env: { GITHUB_RUN_ID: '99', ...options.env } });
   const ctx = testContext({ env: runner.env });
-  const deps = await reportDeps('ghs_token', ctx);
+  const deps = await reportDeps(options.token ?? 'ghs_token', ctx);
   const url = await publishComment(mode, input, resultOf(input), {
     github: deps.github,
     repository: deps.repository,
     env: runner.env,
     log: ctx.log,
     signal: () => AbortSignal.timeout(10_000),
+    checkRunApp: options.checkRunApp,
   });
   return { url, ctx };
 }
+
+const requested = () => github.requests.map((r) => `${r.method} ${r.path}`);
+const COMMENTS = `/repos/octo/shop/issues/${PR}/comments`;
 
 describe('pull request comment', () => {
   it('writes one comment with a hidden marker, and a second run updates it in place', async () => {
@@ -69,7 +76,16 @@ describe('pull request comment', () => {
     expect(github.commentsOn(PR)).toHaveLength(1);
     expect(second.url).toBe(first.url);
     expect(github.commentsOn(PR)[0]?.body).toContain('| 3 | 3 | 0 | 0 |');
-    expect(github.requests.map((r) => r.method)).toEqual(['GET', 'POST', 'GET', 'PATCH']);
+    // Without a check run, GET /user tells who the token is: refused, so the workflow token.
+    expect(requested()).toEqual([
+      'GET /user',
+      `GET ${COMMENTS}`,
+      `POST ${COMMENTS}`,
+      'GET /user',
+      `GET ${COMMENTS}`,
+      `PATCH /repos/octo/shop/issues/comments/${written?.id}`,
+    ]);
+    expect(written?.user.login).toBe('github-actions[bot]');
   });
 
   it('finds its comment on a later page and leaves comments that only quote the marker alone', async () => {
@@ -80,8 +96,53 @@ describe('pull request comment', () => {
     expect(github.commentsOn(PR)).toHaveLength(231);
     expect(github.comments.get(ours.id)?.body).toContain('| 2 | 1 | 1 | 0 |');
     expect(github.commentsOn(PR)[3]?.body).toBe(`> ${marker}\nquoted`);
-    const pages = github.requests.filter((r) => r.method === 'GET').map((r) => r.query.page ?? '1');
+    const pages = github.requests.filter((r) => r.path === COMMENTS).map((r) => r.query.page ?? '1');
     expect(pages).toEqual(['1', '2', '3']);
+  });
+
+  it('leaves a lookalike comment by another user alone and writes its own beside it', async () => {
+    const marker = commentMarker('Cloud tests: build nightly');
+    const lookalike = github.addComment(PR, `${marker}\nAll 240 tests passed ✅`, { by: ANOTHER_USER });
+    await comment('always', report(2));
+    await comment('always', report(3));
+    expect(github.comments.get(lookalike.id)?.body).toBe(`${marker}\nAll 240 tests passed ✅`);
+    const [, ours, ...more] = github.commentsOn(PR);
+    expect(more).toEqual([]);
+    expect(ours?.user).toMatchObject({ login: 'github-actions[bot]', type: 'Bot' });
+    expect(ours?.body.startsWith(`${marker}\n`)).toBe(true);
+    expect(ours?.body).toContain('| 4 | 1 | 3 | 0 |');
+    expect(requested().filter((r) => r.startsWith('PATCH'))).toEqual([
+      `PATCH /repos/octo/shop/issues/comments/${ours?.id}`,
+    ]);
+  });
+
+  it("takes the token's app from the check run: its comments are ours, the workflow token's are not", async () => {
+    const app = { kind: 'app', id: 777, slug: 'cloudtest-ci' } as const;
+    github.tokens.set('ghs_app_token', app);
+    const marker = commentMarker('Cloud tests: build nightly');
+    const byWorkflowToken = github.addComment(PR, `${marker}\nanother workflow's`);
+    const ours = github.addComment(PR, `${marker}\nold results`, { by: app });
+    await comment('always', report(1), {
+      event: pullRequestEvent,
+      token: 'ghs_app_token',
+      checkRunApp: { id: 777, slug: 'cloudtest-ci' },
+    });
+    expect(github.comments.get(byWorkflowToken.id)?.body).toBe(`${marker}\nanother workflow's`);
+    expect(github.comments.get(ours.id)?.body).toContain('| 2 | 1 | 1 | 0 |');
+    expect(github.commentsOn(PR)).toHaveLength(2);
+    expect(requested()).not.toContain('GET /user');
+  });
+
+  it("knows a user's token by GET /user", async () => {
+    const user = { kind: 'user', id: 4242, login: 'release-robot' } as const;
+    github.tokens.set('ghp_user_token', user);
+    const marker = commentMarker('Cloud tests: build nightly');
+    const lookalike = github.addComment(PR, `${marker}\nlooks like ours`, { by: ANOTHER_USER });
+    const ours = github.addComment(PR, `${marker}\nold results`, { by: user });
+    await comment('always', report(1), { event: pullRequestEvent, token: 'ghp_user_token' });
+    expect(github.comments.get(lookalike.id)?.body).toBe(`${marker}\nlooks like ours`);
+    expect(github.comments.get(ours.id)?.body).toContain('| 2 | 1 | 1 | 0 |');
+    expect(github.commentsOn(PR)).toHaveLength(2);
   });
 
   it('keeps one comment per check name', async () => {

@@ -80,3 +80,51 @@ describe('fake GitHub Checks API', () => {
     expect(body.message).toBe('Resource not accessible by integration');
   });
 });
+
+describe('fake GitHub: who a token is', () => {
+  const as = (token: string, method: string, path: string, body?: unknown) =>
+    fetch(`${github.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `token ${token}` },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> }));
+
+  it('names the app of a check run and the author of a comment by the token that wrote them', async () => {
+    github.tokens.set('ghs_app', { kind: 'app', id: 777, slug: 'cloudtest-ci' });
+    github.tokens.set('ghp_user', { kind: 'user', id: 42, login: 'release-robot' });
+    const run = { name: 'tests', head_sha: 'a'.repeat(40) };
+    expect((await as('ghs_workflow', 'POST', '/repos/o/r/check-runs', run)).body.app).toMatchObject({
+      id: 15368,
+      slug: 'github-actions',
+    });
+    expect((await as('ghs_app', 'POST', '/repos/o/r/check-runs', run)).body.app).toMatchObject({
+      id: 777,
+      slug: 'cloudtest-ci',
+    });
+    expect((await as('ghp_user', 'POST', '/repos/o/r/check-runs', run)).status).toBe(403);
+
+    const comment = (token: string) => as(token, 'POST', '/repos/o/r/issues/3/comments', { body: 'hi' });
+    expect((await comment('ghs_app')).body).toMatchObject({
+      user: { login: 'cloudtest-ci[bot]', type: 'Bot' },
+      performed_via_github_app: { id: 777, slug: 'cloudtest-ci' },
+    });
+    expect((await comment('ghp_user')).body).toMatchObject({
+      user: { login: 'release-robot', type: 'User' },
+      performed_via_github_app: null,
+    });
+    github.tokens.clear();
+  });
+
+  it("answers GET /user for a user's token only", async () => {
+    github.tokens.set('ghp_user', { kind: 'user', id: 42, login: 'release-robot' });
+    expect(await as('ghp_user', 'GET', '/user')).toMatchObject({
+      status: 200,
+      body: { login: 'release-robot' },
+    });
+    expect(await as('ghs_workflow', 'GET', '/user')).toMatchObject({
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    github.tokens.clear();
+  });
+});

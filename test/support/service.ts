@@ -64,6 +64,7 @@ export function useFakeGitHub(): FakeGitHub {
     github.requests.length = 0;
     github.deny = undefined;
     github.faults.clear();
+    github.tokens.clear();
   });
   return github;
 }

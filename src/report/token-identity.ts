@@ -1,0 +1,89 @@
+import { messageOf } from '../api/errors.ts';
+import type { GitHubClient, Logger } from '../runtime/types.ts';
+
+/**
+ * Who our token is, as GitHub names the author of what it writes (docs/github-facts.md, "Who wrote
+ * it"): an app's token writes as `<slug>[bot]` (the workflow token as `github-actions[bot]`, of the
+ * app `github-actions`), a user's token as that user. Only what our token wrote is ours: a comment
+ * that merely starts with our marker, or a check run another app made under our name, is not.
+ */
+export interface TokenIdentity {
+  /** The login on what the token writes. */
+  login: string;
+  /** The app the token belongs to; undefined for a user's token. */
+  app?: { slug: string; id?: number };
+  /** How it was learnt, for the log. */
+  from: 'check run' | 'user' | 'workflow token';
+}
+
+/** An app as GitHub returns it on a check run (`app`) or a comment (`performed_via_github_app`). */
+export interface GitHubApp {
+  id?: number | null;
+  slug?: string | null;
+}
+
+/** What GitHub says wrote a comment or a check run: the fields `writtenBy` reads. */
+export interface Authored {
+  user?: { login?: string | null } | null;
+  performed_via_github_app?: GitHubApp | null;
+  app?: GitHubApp | null;
+}
+
+/** The app of the workflow token (`GITHUB_TOKEN`): what a token is taken for when nothing says otherwise. */
+export const WORKFLOW_TOKEN_APP = 'github-actions';
+
+/** Our identity from the app of a check run our token created or completed, when GitHub named one. */
+export function identityOfApp(app: GitHubApp | null | undefined): TokenIdentity | undefined {
+  const slug = app?.slug?.trim();
+  if (!slug) return undefined;
+  return {
+    login: `${slug}[bot]`,
+    app: { slug, ...(typeof app?.id === 'number' ? { id: app.id } : {}) },
+    from: 'check run',
+  };
+}
+
+/**
+ * Who the token is: the app of a check run it wrote (the surest: GitHub tells it on every check run),
+ * else the user `GET /user` names (it answers only a user's token), else the workflow token, which is
+ * the default of every `github-token` input and is refused by `GET /user`. An app's installation token
+ * that could make no check run is thus taken for the workflow token: what it wrote earlier is then not
+ * found, and a new one is written beside it; never is another's taken for ours.
+ */
+export async function tokenIdentity(
+  github: GitHubClient,
+  known: { checkRunApp?: GitHubApp | null; signal: AbortSignal; log: Pick<Logger, 'debug'> },
+): Promise<TokenIdentity> {
+  const fromCheckRun = identityOfApp(known.checkRunApp);
+  if (fromCheckRun) return fromCheckRun;
+  try {
+    const { data } = await github.rest.users.getAuthenticated({ request: { signal: known.signal } });
+    if (data.login) return { login: data.login, from: 'user' };
+  } catch (error) {
+    if (known.signal.aborted) throw error;
+    known.log.debug(`GET /user did not name the token (${messageOf(error)}): taken for the workflow token.`);
+  }
+  return { login: `${WORKFLOW_TOKEN_APP}[bot]`, app: { slug: WORKFLOW_TOKEN_APP }, from: 'workflow token' };
+}
+
+const same = (a: string | null | undefined, b: string | undefined) =>
+  !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+/** Whether an app GitHub names is the token's app: the same ID where both are known, else the same slug. */
+function sameApp(app: GitHubApp | null | undefined, ours: TokenIdentity['app']): boolean {
+  if (!app || !ours) return false;
+  if (typeof app.id === 'number' && ours.id !== undefined) return app.id === ours.id;
+  return same(app.slug, ours.slug);
+}
+
+/**
+ * Whether our token wrote it. A comment: its `user.login` is ours (no one else can hold an app's
+ * `[bot]` login) and, when it names an app it was written through, that app is ours. A check run: its
+ * `app` is ours.
+ */
+export function writtenBy(identity: TokenIdentity, item: Authored): boolean {
+  if (item.app !== undefined) return sameApp(item.app, identity.app);
+  if (!same(item.user?.login, identity.login)) return false;
+  const via = item.performed_via_github_app;
+  return !via || !identity.app || sameApp(via, identity.app);
+}
