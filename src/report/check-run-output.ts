@@ -1,3 +1,4 @@
+import type { GitHubClient } from '../runtime/types.ts';
 import {
   annotationOf,
   closeCheckRun,
@@ -5,6 +6,7 @@ import {
   describeGitHubError,
   isPermissionError,
   pauseBeforeRetry,
+  updateCheckRunText,
 } from './check-run.ts';
 import {
   GITHUB_WRITE_PAUSE_MS,
@@ -13,10 +15,11 @@ import {
   oneLine,
   utf16Units,
 } from './limits.ts';
+import { commandAnnotationsNote } from './command-annotations.ts';
 import type { ReportDeps } from './publish.ts';
-import { renderSummary } from './summary.ts';
+import { everyFailureAt, renderSummary } from './summary.ts';
+import type { GitHubApp } from './token-identity.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
-import type { GitHubClient } from '../runtime/types.ts';
 import type { Report, ReportEntry } from './types.ts';
 
 export const PERMISSION_HINT =
@@ -33,6 +36,10 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export interface CheckRunPublished {
   checkRunId?: number;
   checkRunUrl?: string;
+  /** The app GitHub says made the run: who our token is (src/report/token-identity.ts). */
+  app?: GitHubApp | null;
+  /** Failed tests the check run annotates; undefined without a check run. */
+  annotated?: number;
   /** The job summary's last line: where the annotations are, or why there is no check run. */
   footer: string;
   /** Failed tests no check run annotates: annotated through workflow commands instead. */
@@ -48,13 +55,48 @@ export function requestSignal(deps: Pick<ReportDeps, 'signal' | 'requestTimeoutM
 }
 
 /**
- * The check run on the commit the user sees, with one annotation per failed test (all of them, 50 per
- * request). Without a token, repository or commit, or without `checks: write`, a warning says why and
- * the failed tests are left to workflow-command annotations.
+ * How many of the failed tests the check run `where` annotates and what left the rest out: the cap on
+ * a check run's annotations, or a request that failed. Empty when nothing failed or there is no check
+ * run (undefined `annotated`): the outputs then say why there is none.
+ */
+export function annotationsNote(annotated: number | undefined, failed: number, where: string): string {
+  if (annotated === undefined || !failed) return '';
+  if (annotated >= failed) return `Every failed test is annotated on ${where}.`;
+  if (!annotated) return `No failed test is annotated on ${where}: GitHub did not take its report.`;
+  const why =
+    annotated === MAX_CHECK_RUN_ANNOTATIONS
+      ? `a check run gets at most ${MAX_CHECK_RUN_ANNOTATIONS} annotations from this action, which keeps within GitHub's limits for content-creating requests`
+      : 'sending the rest to GitHub failed';
+  return `The first ${annotated} of ${failed} failed tests are annotated on ${where}: ${why}.`;
+}
+
+/** The check run's summary, saying how many failed tests it annotates. */
+function checkRunSummary(report: Report, headSha: string, annotated: number): string {
+  const failed = report.failed.length;
+  return renderSummary(report.input, {
+    conclusion: report.conclusion,
+    counts: report.counts,
+    footer: [
+      annotationsNote(annotated, failed, 'this check run'),
+      `Reported on commit ${headSha.slice(0, 12)}.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    fullListAt: everyFailureAt(annotated, failed, 'this check run'),
+    sizeLimit: `GitHub holds at most ${MAX_OUTPUT_CHARS} characters of a check run's summary`,
+    budget: MAX_OUTPUT_CHARS,
+    measure: utf16Units,
+  });
+}
+
+/**
+ * The check run on the commit the user sees, with one annotation per failed test (the first
+ * MAX_CHECK_RUN_ANNOTATIONS, 50 per request). Without a token, repository or commit, or without
+ * `checks: write`, a warning says why and the failed tests are left to workflow-command annotations.
  */
 export async function publishCheckRun(report: Report, deps: ReportDeps): Promise<CheckRunPublished> {
   const { github, repository, headSha, log } = deps;
-  const { input, conclusion, counts, failed, annotationPath } = report;
+  const { input, conclusion, failed, annotationPath } = report;
   if (!github || !repository || !headSha) return withoutCheckRun(deps, failed);
   const annotated = failed.slice(0, MAX_CHECK_RUN_ANNOTATIONS);
   try {
@@ -67,14 +109,7 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
       existingId: input.openCheckRunId,
       conclusion,
       title: input.title,
-      summary: renderSummary(input, {
-        conclusion,
-        counts,
-        footer: `Reported on commit ${headSha.slice(0, 12)}.`,
-        fullListAt: 'Every failed test is annotated on this check run.',
-        budget: MAX_OUTPUT_CHARS,
-        measure: utf16Units,
-      }),
+      summary: checkRunSummary(report, headSha, annotated.length),
       annotations: annotated.map((e) => annotationOf(e, annotationPath)),
       completedAt: new Date(deps.now()).toISOString(),
       signal: requestSignal(deps),
@@ -83,20 +118,26 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
     log.info(
       `Check run "${oneLine(input.checkName)}": ${conclusion}, ${run.sent} annotation(s): ${run.url || `#${run.id}`}`,
     );
-    const published = { checkRunId: run.id, checkRunUrl: run.url || undefined };
-    const open = markdownLink('Open the check run', run.url);
-    if (!run.error) {
-      const footer =
-        annotated.length < failed.length
-          ? `${open}: the first ${annotated.length} of ${failed.length} failed tests are annotated there (GitHub's limits for generated content); the result files list every test.`
-          : `${open}: every failed test is annotated there.`;
-      return { ...published, footer, unannotated: [] };
+    const published = {
+      checkRunId: run.id,
+      checkRunUrl: run.url || undefined,
+      app: run.app,
+      annotated: run.sent,
+    };
+    const footer = [
+      `${markdownLink('Open the check run', run.url)}.`,
+      annotationsNote(run.sent, failed.length, 'the check run'),
+    ]
+      .filter(Boolean)
+      .join(' ');
+    if (run.error) {
+      log.warning(
+        `The check run holds ${run.sent} of ${failed.length} annotations; sending the rest failed (${describeGitHubError(run.error)}).`,
+      );
+      await correctSummary(github, { ...repository, id: run.id, headSha }, report, run.sent, deps);
     }
-    log.warning(
-      `The check run holds ${run.sent} of ${failed.length} annotations; sending the rest failed (${describeGitHubError(run.error)}).`,
-    );
-    const footer = `${open}: ${run.sent} of ${failed.length} failed tests are annotated there.`;
-    return { ...published, footer, unannotated: annotated.slice(run.sent) };
+    const unannotated = annotated.slice(run.sent);
+    return { ...published, footer: withCommandsNote(footer, unannotated), unannotated };
   } catch (error) {
     if (deps.signal?.aborted) throw error;
     if (input.openCheckRunId !== undefined)
@@ -140,10 +181,12 @@ async function completeWithoutReport(
       `Could not complete check run #${id} with its report (${why}); completed it as ${conclusion} without annotations.`,
     );
     const open = markdownLink('The check run', run.url);
+    const footer = `${open} holds the conclusion only: GitHub did not take its report (${markdownText(why)}).`;
     return {
       checkRunId: id,
       checkRunUrl: run.url || undefined,
-      footer: `${open} holds the conclusion only: GitHub did not take its report (${markdownText(why)}).`,
+      annotated: 0,
+      footer: withCommandsNote(footer, failed),
       unannotated: failed,
     };
   } catch (again) {
@@ -152,9 +195,41 @@ async function completeWithoutReport(
       `Could not complete check run #${id} (${describeGitHubError(again)}); the step's post step completes it.`,
     );
     return {
-      footer: `Check run ${id} could not be completed (${markdownText(why)}); the step's post step completes it.`,
+      footer: withCommandsNote(
+        `Check run ${id} could not be completed (${markdownText(why)}); the step's post step completes it.`,
+        failed,
+      ),
       unannotated: failed,
     };
+  }
+}
+
+/**
+ * The check run's summary said how many annotations were coming; once a batch failed, it is told how
+ * many came. One more request, after the pause GitHub asks for; if it fails too, the log says so.
+ */
+async function correctSummary(
+  github: GitHubClient,
+  run: { owner: string; repo: string; id: number; headSha: string },
+  report: Report,
+  sent: number,
+  deps: ReportDeps,
+): Promise<void> {
+  try {
+    await deps.pause(GITHUB_WRITE_PAUSE_MS);
+    await updateCheckRunText(
+      github,
+      { ...run, signal: requestSignal(deps) },
+      {
+        title: report.input.title,
+        summary: checkRunSummary(report, run.headSha, sent),
+      },
+    );
+  } catch (error) {
+    if (deps.signal?.aborted) throw error;
+    deps.log.info(
+      `The check run's summary could not be corrected to ${sent} annotations: ${describeGitHubError(error)}`,
+    );
   }
 }
 
@@ -166,7 +241,7 @@ function withoutCheckRun(deps: ReportDeps, failed: readonly ReportEntry[]): Chec
       ? 'GITHUB_REPOSITORY is not set'
       : 'the commit is unknown (GITHUB_SHA is not set)';
   deps.log.warning(`No check run was made: ${missing}.${deps.github ? '' : ` ${TOKEN_HINT}`}`);
-  return { footer: `No check run was made: ${missing}.`, unannotated: failed };
+  return { footer: withCommandsNote(`No check run was made: ${missing}.`, failed), unannotated: failed };
 }
 
 /** GitHub refused or failed the check run: the permission to add, or what went wrong. */
@@ -175,10 +250,21 @@ function checkRunFailed(error: unknown, deps: ReportDeps, failed: readonly Repor
   if (isPermissionError(error)) {
     deps.log.warning(`The token may not create check runs (${why}). ${PERMISSION_HINT}`);
     return {
-      footer: `No check run was made: the token lacks \`checks: write\` (${markdownText(why)}).`,
+      footer: withCommandsNote(
+        `No check run was made: the token lacks \`checks: write\` (${markdownText(why)}).`,
+        failed,
+      ),
       unannotated: failed,
     };
   }
   deps.log.warning(`Could not create the check run (${why}); reporting through annotations instead.`);
-  return { footer: `No check run was made: ${markdownText(why)}.`, unannotated: failed };
+  return {
+    footer: withCommandsNote(`No check run was made: ${markdownText(why)}.`, failed),
+    unannotated: failed,
+  };
+}
+
+/** A footer followed by what workflow commands annotate of the failed tests no check run holds. */
+function withCommandsNote(footer: string, unannotated: readonly ReportEntry[]): string {
+  return [footer, commandAnnotationsNote(unannotated.length)].filter(Boolean).join(' ');
 }

@@ -1,4 +1,5 @@
 import type { Logger } from '../runtime/types.ts';
+import { plural } from '../text/wording.ts';
 import { annotationOf } from './check-run.ts';
 import { MAX_COMMAND_ANNOTATIONS } from './limits.ts';
 import type { ReportEntry } from './types.ts';
@@ -15,8 +16,16 @@ export function annotateThroughCommands(failed: readonly ReportEntry[], file: st
   const rest = failed.length - MAX_COMMAND_ANNOTATIONS;
   if (rest > 0) {
     log.notice(
-      `${rest} more failed ${rest === 1 ? 'test is' : 'tests are'} not annotated here (GitHub shows ${MAX_COMMAND_ANNOTATIONS} error annotations per step); the job summary lists them.`,
+      `${rest} more failed ${rest === 1 ? 'test is' : 'tests are'} not annotated here (GitHub shows ${MAX_COMMAND_ANNOTATIONS} error annotations per step): see the job summary.`,
       { title: `${rest} more failed tests`, file, startLine: 1 },
     );
   }
+}
+
+/** What `annotateThroughCommands` annotates of `count` failed tests, for the job summary; empty for none. */
+export function commandAnnotationsNote(count: number): string {
+  if (!count) return '';
+  if (count <= MAX_COMMAND_ANNOTATIONS)
+    return `${plural(count, 'failed test')} ${count === 1 ? 'is' : 'are'} annotated on this step instead.`;
+  return `${MAX_COMMAND_ANNOTATIONS} of ${count} failed tests are annotated on this step instead: GitHub shows at most ${MAX_COMMAND_ANNOTATIONS} error annotations per step.`;
 }

@@ -1,16 +1,19 @@
 import { messageOf } from '../api/errors.ts';
 import { MAX_STEP_SUMMARY_BYTES, utf8Bytes } from './limits.ts';
 import type { ReportDeps } from './publish.ts';
-import { renderSummary } from './summary.ts';
+import { everyFailureAt, renderSummary } from './summary.ts';
+import type { CheckRunPublished } from './check-run-output.ts';
+import { formatBytes } from '../text/wording.ts';
 import type { Report } from './types.ts';
 
 /**
  * Appends the report to the job summary, within what the step's summary may still hold; `footer` says
- * where the annotations are. A write problem is a warning.
+ * where the annotations are. A write problem is a warning. The summary is made well-formed where it is
+ * written (`stepSummaryWriter`).
  */
 export async function writeJobSummary(
   report: Report,
-  place: { footer: string; checkRunId?: number },
+  place: Pick<CheckRunPublished, 'footer' | 'annotated'>,
   deps: Pick<ReportDeps, 'summary' | 'log'>,
 ): Promise<void> {
   try {
@@ -20,9 +23,8 @@ export async function writeJobSummary(
       conclusion: report.conclusion,
       counts: report.counts,
       footer: place.footer,
-      fullListAt: place.checkRunId
-        ? 'The check run annotates every failed test.'
-        : "The service's dashboard lists every test.",
+      fullListAt: everyFailureAt(place.annotated, report.failed.length, 'the check run'),
+      sizeLimit: `GitHub holds at most ${formatBytes(MAX_STEP_SUMMARY_BYTES)} of a step's job summary`,
       budget,
       measure: utf8Bytes,
     });

@@ -1,5 +1,6 @@
 import { messageOf } from '../api/errors.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
+import { wellFormedValues } from '../text/characters.ts';
 import type { ActionContext, GitHubClient, Logger } from '../runtime/types.ts';
 import { downloadAssets } from './assets.ts';
 import { publishCheckRun, requestSignal } from './check-run-output.ts';
@@ -82,11 +83,13 @@ export async function reportDeps(
  * still happen; only the caller decides whether the step fails.
  */
 export async function publishReport(
-  input: ReportInput,
+  given: ReportInput,
   deps: ReportDeps,
   options: EvidenceOptions = DEFAULT_EVIDENCE_OPTIONS,
 ): Promise<PublishedReport> {
   const { log, env } = deps;
+  // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts).
+  const input = wellFormedValues(given);
   const report = reportOf(input, deps.workflowPath);
   const check = await publishCheckRun(report, deps);
   annotateThroughCommands(check.unannotated, report.annotationPath, log);
@@ -94,6 +97,7 @@ export async function publishReport(
   const published: PublishedReport = { conclusion: report.conclusion, counts: report.counts };
   if (check.checkRunId !== undefined) published.checkRunId = check.checkRunId;
   if (check.checkRunUrl) published.checkRunUrl = check.checkRunUrl;
+  if (check.annotated !== undefined) published.annotated = check.annotated;
   const attempt = async (what: string, output: () => Promise<void>) => {
     try {
       await output();
@@ -108,7 +112,7 @@ export async function publishReport(
   });
   await attempt('write the pull request comment', async () => {
     const { github, repository } = deps;
-    const target = { github, repository, env, log, signal: requestSignal(deps) };
+    const target = { github, repository, env, log, signal: requestSignal(deps), checkRunApp: check.app };
     const commentUrl = await publishComment(options.prComment, input, published, target);
     if (commentUrl) published.commentUrl = commentUrl;
   });

@@ -1,11 +1,12 @@
 import { appendFile, stat } from 'node:fs/promises';
 import type { Logger } from '../runtime/types.ts';
+import { softBreaks, wellFormed } from '../text/characters.ts';
 import { markdownCell } from '../text/escape.ts';
 import { cutTo, cutToChars, oneLine } from './limits.ts';
 import { hasLinks, LINKS_EXPIRE_NOTE, markdownLinks, thumbnail } from './links.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry, ReportInput } from './types.ts';
 
-/** The step's job summary: GITHUB_STEP_SUMMARY, appended to. */
+/** The step's job summary: GITHUB_STEP_SUMMARY, appended to, as well-formed text (src/text/characters.ts). */
 export interface SummaryWriter {
   /** Bytes the step's summary already holds (earlier writes of the same step). */
   size(): Promise<number>;
@@ -29,7 +30,7 @@ export function stepSummaryWriter(path: string | undefined, log: Logger): Summar
         return 0;
       }
     },
-    append: (markdown) => appendFile(path, markdown, 'utf8'),
+    append: (markdown) => appendFile(path, wellFormed(markdown), 'utf8'),
   };
 }
 
@@ -38,8 +39,10 @@ export interface SummaryOptions {
   counts: ReportCounts;
   /** The last lines: where to find the check run, or why there is none. */
   footer: string;
-  /** Where the full list of failed tests is, for the note when the table is cut. */
+  /** Where every failed test is, for the note when their table is cut: a sentence (`fullListAt`). */
   fullListAt: string;
+  /** The size limit of where the markdown goes, for that note: `GitHub holds at most … of a comment`. */
+  sizeLimit: string;
   /** Size the markdown must stay within, in `measure`'s unit. */
   budget: number;
   measure: (text: string) => number;
@@ -109,20 +112,35 @@ function fitThumbnails(entries: readonly ReportEntry[], room: number, measure: (
   return text ? head + text : '';
 }
 
+/** Where every test is, whatever the other outputs hold. */
+export const EVERY_TEST_ON_DASHBOARD = "The service's dashboard lists every test.";
+
+/**
+ * Where every failed test is, as the outputs can say it: the check run `where`, when it annotates each
+ * (`annotated`, undefined without a check run), else the service's dashboard.
+ */
+export function everyFailureAt(annotated: number | undefined, failed: number, where: string): string {
+  return annotated !== undefined && annotated >= failed
+    ? `Every failed test is annotated on ${where}.`
+    : EVERY_TEST_ON_DASHBOARD;
+}
+
 function fitTable(title: string, entries: ReportEntry[], room: number, options: SummaryOptions): string {
   const { measure } = options;
+  const elsewhere = entries[0]?.outcome === 'failed' ? options.fullListAt : EVERY_TEST_ON_DASHBOARD;
   const linked = entries.some(hasLinks);
+  // Links before the message: a message of any length then never pushes them out of sight.
   const head =
-    `\n### ${title}\n\n| Test | Browser or device | Platform | Message |${linked ? ' Links |' : ''}\n` +
-    `|---|---|---|---|${linked ? '---|' : ''}\n`;
+    `\n### ${title}\n\n| Test | Browser or device | Platform |${linked ? ' Links |' : ''} Message |\n` +
+    `|---|---|---|${linked ? '---|' : ''}---|\n`;
   const expiry = linked ? `\n_${LINKS_EXPIRE_NOTE}_\n` : '';
-  const note = (left: number) =>
-    `\n_${left} more not shown: GitHub limits the job summary's size. ${options.fullListAt}_\n${expiry}`;
+  const note = (left: number) => `\n_${left} more not shown: ${options.sizeLimit}. ${elsewhere}_\n${expiry}`;
   const rows = entries.map(
     (e) =>
-      `| ${cell(e.name, CELL_CHARS.name)} | ${cell(e.environment, CELL_CHARS.environment)} | ` +
-      `${cell(e.platform, CELL_CHARS.platform)} | ${cell(e.message, CELL_CHARS.message)} |` +
-      `${linked ? ` ${markdownLinks(e.links, { inTable: true })} |` : ''}\n`,
+      `| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
+      `${rowCell(e.platform, CELL_CHARS.platform)} |` +
+      `${linked ? ` ${markdownLinks(e.links, { inTable: true })} |` : ''}` +
+      ` ${rowCell(e.message, CELL_CHARS.message)} |\n`,
   );
   const sizes = rows.map(measure);
   const all = measure(head) + sizes.reduce((a, b) => a + b, 0) + measure(expiry);
@@ -142,4 +160,13 @@ function fitTable(title: string, entries: ReportEntry[], room: number, options: 
 function cell(value: string | undefined, max: number): string {
   if (!value) return '';
   return markdownCell(cutToChars(oneLine(value), max));
+}
+
+/** Characters in a row without white space before the table may wrap it (a URL, base64). */
+const UNBROKEN_CHARS = 30;
+
+/** A cell of a table row: as `cell`, and a long run without white space may wrap. */
+function rowCell(value: string | undefined, max: number): string {
+  if (!value) return '';
+  return markdownCell(softBreaks(cutToChars(oneLine(value), max), UNBROKEN_CHARS));
 }

@@ -73,6 +73,8 @@ export interface ReportResult {
   /** Empty when no check run could be made (no permission): the summary and annotations still were. */
   checkRunId?: number;
   checkRunUrl?: string;
+  /** Failed tests the check run annotates; undefined without a check run. */
+  annotated?: number;
 }
 
 /** The report value every output is made from: the input with what follows from it, worked out once. */
@@ -102,7 +104,10 @@ export type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
 export const DOWNLOAD_ASSETS_MODES = ['off', 'failed'] as const;
 export type DownloadAssetsMode = (typeof DOWNLOAD_ASSETS_MODES)[number];
 
-/** The reporting inputs beyond the check run and summary (CONTRACT: pr-comment, junit-file, ctrf-file, download-assets). */
+/**
+ * The reporting inputs beyond the check run and summary: `pr-comment`, `junit-file`, `ctrf-file`,
+ * `download-assets` (action.yml; README, "Evidence for failed tests").
+ */
 export interface EvidenceOptions {
   prComment: PrCommentMode;
   /** Where to write the files; undefined: under RUNNER_TEMP. */

@@ -43,6 +43,7 @@ const render = (report: ReportInput) => {
     counts,
     footer: 'Footer.',
     fullListAt: 'Elsewhere.',
+    sizeLimit: 'Somewhere is full',
     budget: 100_000,
     measure: (s) => s.length,
   });
@@ -69,6 +70,25 @@ describe('service text in markdown', () => {
     expect(cells).toEqual([5, 4]);
     expect(summary).toContain(`[video](<${VIDEO}>)`);
     expect(summary).toContain(`<img src="${VIDEO}"`);
+  });
+
+  it('keeps the links before the message, and lets a long unbroken message wrap', () => {
+    const unbroken = `https://example.test/${'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo'.repeat(15)}`.slice(0, 500);
+    const summary = render({
+      checkName: 'Cloud tests',
+      externalId: 'x',
+      title: 't',
+      entries: [{ name: 'checkout', outcome: 'failed', message: unbroken, links: { video: VIDEO } }],
+    });
+    const head = summary.split('\n').find((l) => l.startsWith('| Test '));
+    const row = summary.split('\n').find((l) => l.startsWith('| checkout '));
+    expect(head).toBe('| Test | Browser or device | Platform | Links | Message |');
+    const cells = row!.split(/(?<!\\)\|/).slice(1, -1);
+    expect(cells[3]).toContain(`[video](<${VIDEO}>)`);
+    // Every run of the message without a place to break is short; the text reads the same without them.
+    const message = cells[4]!.trim();
+    expect(Math.max(...message.split(/[\s\u200b]/).map((run) => run.length))).toBeLessThanOrEqual(30);
+    expect(message.replaceAll('\u200b', '')).toBe(unbroken);
   });
 
   it('is shown as text in the pull request comment, whose own links stay links', () => {

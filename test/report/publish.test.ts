@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ANNOTATION_BYTES, MAX_STEP_SUMMARY_BYTES } from '../../src/report/limits.ts';
 import { openProgressCheck } from '../../src/report/progress.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
-import type { ReportEntry, ReportInput } from '../../src/report/types.ts';
+import {
+  DEFAULT_EVIDENCE_OPTIONS,
+  type EvidenceOptions,
+  type ReportEntry,
+  type ReportInput,
+} from '../../src/report/types.ts';
 import {
   MERGE_SHA,
   PR_HEAD_SHA,
@@ -48,11 +54,16 @@ function input(overrides: Partial<ReportInput> = {}): ReportInput {
 }
 
 /** Publishes as a step would on a runner, against the fake GitHub; returns what it saw. */
-async function publish(report: ReportInput, options: RunnerEnvOptions & { token?: string } = {}) {
+async function publish(
+  report: ReportInput,
+  options: RunnerEnvOptions & { token?: string; evidence?: EvidenceOptions } = {},
+) {
   using runner = runnerEnv(github, options);
   const ctx = testContext({ env: runner.env });
-  const result = await publishReport(report, await reportDeps(options.token ?? TOKEN, ctx));
-  return { result, ctx, summary: runner.summary() };
+  const result = await publishReport(report, await reportDeps(options.token ?? TOKEN, ctx), options.evidence);
+  // Read before the runner's folder goes.
+  const files = [result.junitFile, result.ctrfFile].map((file) => (file ? readFileSync(file, 'utf8') : ''));
+  return { result, ctx, summary: runner.summary(), files };
 }
 
 describe('publishReport', () => {
@@ -82,6 +93,7 @@ describe('publishReport', () => {
       counts: { total: 150, passed: 30, failed: 120, unknown: 0 },
       checkRunId: run.id,
       checkRunUrl: run.html_url,
+      annotated: 120,
       junitFile: expect.stringMatching(/\.junit\.xml$/),
       ctrfFile: expect.stringMatching(/\.ctrf\.json$/),
     });
@@ -94,15 +106,42 @@ describe('publishReport', () => {
     expect(summary).toContain(`(<${run.html_url}>)`);
   });
 
-  it('annotates at most 1,000 failures, a second between requests, and points to the rest', async () => {
-    const { ctx, summary } = await publish(input({ entries: entries(1_200) }));
+  it('annotates at most 1,000 failures, a second between requests, and says so wherever it reports', async () => {
+    github.comments.clear();
+    const { ctx, summary } = await publish(input({ entries: entries(1_200) }), {
+      event: pullRequestEvent,
+      evidence: { ...DEFAULT_EVIDENCE_OPTIONS, prComment: 'always' },
+    });
     const run = github.only();
     expect(run.annotations).toHaveLength(1_000);
     expect(run.batches).toEqual(Array(20).fill(50));
     // GitHub asks for a second between content-creating requests: 19 pauses between 20 requests.
     expect(ctx.clock.sleeps).toEqual(Array(19).fill(1_000));
-    expect(summary).toContain('the first 1000 of 1200 failed tests are annotated there');
     expect(ctx.messages('error')).toEqual([]);
+    const cap =
+      "a check run gets at most 1000 annotations from this action, which keeps within GitHub's limits for content-creating requests.";
+    const comment = github.commentsOn(7)[0]?.body ?? '';
+    const outputs = { checkRun: run.output.summary ?? '', summary, comment };
+    expect(outputs.checkRun).toContain(
+      `The first 1000 of 1200 failed tests are annotated on this check run: ${cap}`,
+    );
+    expect(outputs.summary).toContain(
+      `The first 1000 of 1200 failed tests are annotated on the check run: ${cap}`,
+    );
+    expect(outputs.comment).toContain(
+      `The first 1000 of 1200 failed tests are annotated on the check run: ${cap}`,
+    );
+    // Each cut table names the limit of where it is shown, and points where every test is.
+    expect(outputs.checkRun).toMatch(
+      /_\d+ more not shown: GitHub holds at most 65535 characters of a check run's summary\. The service's dashboard lists every test\._/,
+    );
+    expect(outputs.comment).toMatch(
+      /_\d+ more not shown: GitHub holds at most 65536 characters of a comment\. The service's dashboard lists every test\._/,
+    );
+    for (const text of Object.values(outputs)) {
+      expect(text).not.toMatch(/every failed test is annotated/i);
+      expect(text).not.toContain("job summary's size");
+    }
   });
 
   it('puts the check run on the pull request head, never the merge commit', async () => {
@@ -193,7 +232,11 @@ describe('publishReport', () => {
     github.app.faults.add('PATCH', '/repos/:owner/:repo/check-runs/:id', 'pass', 502);
     const { result, ctx } = await publish(input({ entries: entries(130) }));
     expect(result.checkRunId).toBe(github.only().id);
-    expect(github.only().batches).toEqual([50, 50]);
+    // The third batch failed; the check run's summary was then told how many came.
+    expect(github.only().batches).toEqual([50, 50, 0]);
+    expect(github.only().output.summary).toContain(
+      'The first 100 of 130 failed tests are annotated on this check run: sending the rest to GitHub failed.',
+    );
     expect(ctx.messages('warning')[0]).toMatch(/holds 100 of 130 annotations; .*HTTP 502/);
     expect(ctx.messages('error')[0]).toBe('expected 200, got 600');
     expect(ctx.messages('error')).toHaveLength(10);
@@ -210,7 +253,9 @@ describe('publishReport', () => {
     const shown = report.split('\n').filter((l) => l.startsWith('| failed test')).length;
     expect(shown).toBeGreaterThan(10);
     expect(shown).toBeLessThan(3_000);
-    expect(report).toContain(`_${3_000 - shown} more not shown: GitHub limits the job summary's size.`);
+    expect(report).toContain(
+      `_${3_000 - shown} more not shown: GitHub holds at most 1.0 MiB of a step's job summary. The service's dashboard lists every test._`,
+    );
     expect(report).toContain(`(<${github.only().html_url}>)`);
     // The check run's own summary was cut to GitHub's limit too (the fake refuses more).
     expect(github.only().output.summary).toMatch(/more not shown/);
@@ -239,6 +284,50 @@ describe('publishReport', () => {
     expect(second!.message.slice(0, -1).replaceAll(accented, '')).toBe('');
     expect(Buffer.byteLength(second!.message)).toBeLessThanOrEqual(MAX_ANNOTATION_BYTES);
     expect(third!.message).toBe('line 1\nline 2 | <script>');
+  });
+
+  it('sends GitHub, and writes to the summary and the files, no control character, terminal escape or lone surrogate', async () => {
+    github.comments.clear();
+    const hostile: ReportEntry = {
+      name: 'login\u0000 \u001b[31mred\u001b[0m',
+      outcome: 'failed',
+      environment: 'chrome\u009b1m 131',
+      platform: 'WIN\u007f11',
+      message: 'boom\u0000 \u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007 half \ud800 end\r\nnext',
+      id: '40001',
+    };
+    const { files, summary } = await publish(
+      input({
+        checkName: 'Cloud tests\u0000 (nightly)',
+        entries: [hostile, { ...hostile, outcome: 'unknown' }],
+      }),
+      { event: pullRequestEvent, evidence: { ...DEFAULT_EVIDENCE_OPTIONS, prComment: 'always' } },
+    );
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+    const badText = /[\x00-\x08\x0b-\x1f\x7f-\x9f]|\[31m|\]8;;/;
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(strings)
+          : [];
+    const sent = github.requests.flatMap((r) => (r.body ? strings(JSON.parse(r.body)) : []));
+    expect(github.requests.filter((r) => r.body).map((r) => r.method)).toEqual(['POST', 'POST']);
+    expect(sent.filter((text) => badText.test(text) || !text.isWellFormed())).toEqual([]);
+    // What the text says is kept: the words, the line break, a replacement for the half character.
+    const annotation = github.only().annotations[0] as { title: string; message: string };
+    expect(annotation.title).toBe('login red (chrome 131, WIN11)');
+    expect(annotation.message).toBe('boom link half \ufffd end\nnext');
+    expect(github.only().name).toBe('Cloud tests (nightly)');
+
+    expect(files.every(Boolean)).toBe(true);
+    for (const text of [summary, ...files]) {
+      expect(text).not.toMatch(badText);
+      expect(text.isWellFormed()).toBe(true);
+      // No escaped form either: JSON would otherwise write them as \u0000 or \ud800.
+      expect(text).not.toMatch(/\\u00[0-1][0-9a-f]|\\ud[89ab]/i);
+    }
+    expect(summary).toContain('boom link half \ufffd end next');
   });
 
   it('escapes table cells in the summary', async () => {
