@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { wellFormedValues } from '../text/characters.ts';
 import type { ReportFileContext } from './junit.ts';
+import { runSpan } from './report.ts';
 import { labelledLinks, mediaTypeOf } from './links.ts';
 import type { ReportCounts, ReportEntry, ReportInput } from './types.ts';
 
@@ -19,12 +21,7 @@ const ms = (seconds: number) => Math.round(seconds * 1000);
 
 export function renderCtrf(input: ReportInput, counts: ReportCounts, context: ReportFileContext): string {
   const tests = input.entries.map((entry) => ctrfTest(entry, input.checkName));
-  const ends = input.entries.flatMap((e) => (e.completedAt === undefined ? [] : [e.completedAt]));
-  const starts = input.entries.flatMap((e) =>
-    e.completedAt === undefined ? [] : [e.completedAt - ms(e.duration ?? 0)],
-  );
-  const stop = ends.length ? Math.max(...ends) : context.now;
-  const start = Math.min(stop, ...(starts.length ? starts : [stop]));
+  const { start, stop } = runSpan(input.entries, context.now);
   const report = {
     reportFormat: 'CTRF',
     specVersion: CTRF_SPEC_VERSION,
@@ -49,7 +46,9 @@ export function renderCtrf(input: ReportInput, counts: ReportCounts, context: Re
       extra: { title: input.title, conclusion: input.conclusion },
     },
   };
-  return `${JSON.stringify(report, null, 2)}\n`;
+  // Every string well-formed before it is written: JSON.stringify would write a lone surrogate as an
+  // escape that strict parsers refuse, and a control character as an escape that survives reading.
+  return `${JSON.stringify(wellFormedValues(report), null, 2)}\n`;
 }
 
 function ctrfTest(entry: ReportEntry, suite: string) {

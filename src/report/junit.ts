@@ -1,5 +1,7 @@
 import { create } from 'xmlbuilder2';
+import { wellFormedValues } from '../text/characters.ts';
 import { oneLine } from './limits.ts';
+import { runSpan } from './report.ts';
 import { linkLines } from './links.ts';
 import type { ReportCounts, ReportEntry, ReportInput } from './types.ts';
 
@@ -8,8 +10,11 @@ import type { ReportCounts, ReportEntry, ReportInput } from './types.ts';
  * docs/report-files.md): one `testsuite` in `testsuites`, with its required `package`, `id`,
  * `hostname`, zone-less `timestamp`, `properties`, `system-out` and `system-err`. That schema allows no
  * properties per test case, so a test's browser or device and platform form its `classname`; a failed
- * test's message and links are its `failure`; a test whose outcome is unknown is `skipped`, so the
- * file's counts are the report's: tests = total, failures = failed, skipped = unknown, errors = 0.
+ * test's message and links are its `failure`. A test whose outcome is unknown is an `error` saying so:
+ * the step never counts it as passed, and readers of the file must not either (a `skipped` test reads
+ * as harmless). So the file's counts are the report's: tests = total, failures = failed, errors =
+ * unknown, skipped = 0. The suite's `time` is the tests' wall-clock span (`runSpan`), as the CTRF
+ * file's duration; each test's `time` is its own duration. The document is well-formed text.
  */
 
 export interface ReportFileContext {
@@ -29,9 +34,12 @@ export function classnameOf(entry: ReportEntry, fallback: string): string {
   return oneLine(where || fallback) || 'cloud tests';
 }
 
-export function renderJUnit(input: ReportInput, counts: ReportCounts, context: ReportFileContext): string {
+export function renderJUnit(report: ReportInput, counts: ReportCounts, context: ReportFileContext): string {
+  // Well-formed before it is written: no control character or terminal escape (xmlbuilder2 would
+  // leave out only what XML cannot hold, and so the rest of an escape sequence).
+  const input = wellFormedValues(report);
   const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
-  const totalSeconds = input.entries.reduce((sum, e) => sum + (e.duration ?? 0), 0);
+  const span = runSpan(input.entries, context.now);
   const name = oneLine(input.checkName) || 'cloud tests';
   const suite = doc.ele('testsuites').ele('testsuite', {
     name,
@@ -42,9 +50,9 @@ export function renderJUnit(input: ReportInput, counts: ReportCounts, context: R
     hostname: oneLine(context.hostname) || 'localhost',
     tests: String(counts.total),
     failures: String(counts.failed),
-    errors: '0',
-    skipped: String(counts.unknown),
-    time: decimal(totalSeconds),
+    errors: String(counts.unknown),
+    skipped: '0',
+    time: decimal((span.stop - span.start) / 1000),
   });
   const properties = suite.ele('properties');
   for (const [key, value] of [
@@ -68,7 +76,10 @@ export function renderJUnit(input: ReportInput, counts: ReportCounts, context: R
         .ele('failure', { message: oneLine(message), type: 'failed' })
         .txt([message, ...identity(entry), ...linkLines(entry.links)].join('\n'));
     } else if (entry.outcome === 'unknown') {
-      testcase.ele('skipped', { message: oneLine(entry.message ?? 'No result reported.') });
+      const why = entry.message?.trim() || 'No result reported.';
+      testcase
+        .ele('error', { message: oneLine(`The result is unknown: ${why}`), type: 'unknown' })
+        .txt([`The result is unknown: ${why}`, ...identity(entry), ...linkLines(entry.links)].join('\n'));
     }
   }
   suite.ele('system-out').txt(input.details?.trim() ?? '');

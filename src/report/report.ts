@@ -23,6 +23,23 @@ export function describeCounts(counts: ReportCounts): string {
   return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
 }
 
+/**
+ * When the tests ran, in milliseconds since the epoch: from the first start to the last end the
+ * service gave (a test's end less its duration is its start). Both report files take their run's time
+ * from here, so their durations mean the same: the wall-clock span of the tests, not the sum of their
+ * durations (cloud tests run side by side). Without any known end, the span is the report's instant.
+ */
+export function runSpan(entries: readonly ReportEntry[], now: number): { start: number; stop: number } {
+  let start = Infinity;
+  let stop = -Infinity;
+  for (const e of entries) {
+    if (e.completedAt === undefined) continue;
+    start = Math.min(start, e.completedAt - Math.round((e.duration ?? 0) * 1000));
+    stop = Math.max(stop, e.completedAt);
+  }
+  return stop === -Infinity ? { start: now, stop: now } : { start, stop };
+}
+
 /** The report value, with annotations on `workflowPath` unless the input names a path. */
 export function reportOf(input: ReportInput, workflowPath: string): Report {
   const counts = countEntries(input.entries);

@@ -70,7 +70,8 @@ describe('report files', () => {
     expect(await junitErrors(xml)).toEqual([]);
 
     const junit = parseJUnit(xml);
-    expect(junit.counts).toEqual({ total: 4, failed: 2, unknown: 1, errors: 0 });
+    // The unknown test is an error, as the step never counts it as passed: never skipped.
+    expect(junit.counts).toEqual({ total: 4, failures: 2, errors: 1, skipped: 0 });
     expect(countEntries(entries)).toMatchObject({ total: 4, failed: 2, unknown: 1, passed: 1 });
     expect(junit.properties).toMatchObject({ check: report.checkName, reference: 'nightly-42' });
     const [checkout, login, search, running] = junit.cases;
@@ -92,7 +93,11 @@ describe('report files', () => {
       failureMessage: 'The test failed.',
     });
     expect(search).toMatchObject({ outcome: 'passed', classname: 'Pixel 8 on Android 14', time: 3 });
-    expect(running).toMatchObject({ outcome: 'unknown', time: 0 });
+    expect(running).toMatchObject({
+      outcome: 'error',
+      time: 0,
+      errorMessage: 'The result is unknown: Still running (state RUNNING).',
+    });
   });
 
   it('writes a CTRF file that validates against the CTRF schema, with the report counts and links as attachments', async () => {
@@ -128,6 +133,22 @@ describe('report files', () => {
     expect(search).toMatchObject({ status: 'passed', duration: 3000, browser: 'Pixel 8' });
     expect(running).toMatchObject({ status: 'other', rawStatus: 'unknown' });
     expect(ctrf.results.summary.start).toBe(Date.UTC(2026, 0, 1, 10, 0, 0) - 12_250);
+  });
+
+  it("gives both files one duration: the tests' wall-clock span, not the sum of their durations", async () => {
+    const end = Date.UTC(2026, 0, 1, 10, 0, 10);
+    const sideBySide: ReportEntry[] = [
+      { name: 'a', outcome: 'passed', duration: 10, completedAt: end },
+      { name: 'b', outcome: 'passed', duration: 8, completedAt: end - 2_000 },
+      { name: 'c', outcome: 'failed', duration: 4 },
+    ];
+    const { files } = await write({ ...report, entries: sideBySide });
+    const junit = parseJUnit(readFileSync(files.junitFile!, 'utf8'));
+    const ctrf = JSON.parse(readFileSync(files.ctrfFile!, 'utf8'));
+    // a ran 10:00:00 to 10:00:10, b 10:00:00 to 10:00:08; c's end is unknown.
+    expect(ctrf.results.summary).toMatchObject({ start: end - 10_000, stop: end, duration: 10_000 });
+    expect(junit.time).toBe(10);
+    expect(junit.cases.map((c) => c.time)).toEqual([10, 8, 4]);
   });
 
   it('writes valid files for a report without tests', async () => {

@@ -42,23 +42,28 @@ export function parseJUnit(xml: string) {
   const count = (name: string) => Number(suite.getAttribute(name));
   const cases = [...suite.getElementsByTagName('testcase')].map((c) => {
     const failure = c.getElementsByTagName('failure')[0];
+    const error = c.getElementsByTagName('error')[0];
     const skipped = c.getElementsByTagName('skipped')[0];
     return {
       name: c.getAttribute('name'),
       classname: c.getAttribute('classname'),
       time: Number(c.getAttribute('time')),
-      outcome: failure ? 'failed' : skipped ? 'unknown' : 'passed',
+      // As CI tools read it: an error is not passed, a skipped test is left out.
+      outcome: failure ? 'failed' : error ? 'error' : skipped ? 'skipped' : 'passed',
       failureMessage: failure?.getAttribute('message') ?? undefined,
       failureText: failure?.textContent ?? '',
+      errorMessage: error?.getAttribute('message') ?? undefined,
+      errorText: error?.textContent ?? '',
     };
   });
   return {
     counts: {
       total: count('tests'),
-      failed: count('failures'),
-      unknown: count('skipped'),
+      failures: count('failures'),
       errors: count('errors'),
+      skipped: count('skipped'),
     },
+    time: Number(suite.getAttribute('time')),
     properties: Object.fromEntries(
       [...suite.getElementsByTagName('property')].map((p) => [
         p.getAttribute('name'),
