@@ -153,6 +153,7 @@ describe('a matrix input 3,000 levels deep', () => {
       { action: 'wait-for-job', inputs: { 'job-id': 'not a number' } },
       { action: 'annotate-build', inputs: { 'wait-seconds': 'soon' } },
       { action: 'upload-app', inputs: {} },
+      { action: 'list-devices', inputs: { max: 'many' } },
       { action: 'start-tunnel', inputs: { 'ready-timeout': 'soon' } },
       { action: 'start-tunnel', stage: 'post', inputs: {} },
     ];
