@@ -6,6 +6,9 @@ import type { CheckRunPublished } from './check-run-output.ts';
 import { formatBytes } from '../text/wording.ts';
 import type { Report } from './types.ts';
 
+/** What limits the job summary's size, as the note on a cut table says it. */
+export const STEP_SUMMARY_LIMIT = `GitHub holds at most ${formatBytes(MAX_STEP_SUMMARY_BYTES)} of a step's job summary`;
+
 /**
  * Appends the report to the job summary, within what the step's summary may still hold; `footer` says
  * where the annotations are. A write problem is a warning. The summary is made well-formed where it is
@@ -24,7 +27,7 @@ export async function writeJobSummary(
       counts: report.counts,
       footer: place.footer,
       fullListAt: everyFailureAt(place.annotated, report.failed.length, 'the check run'),
-      sizeLimit: `GitHub holds at most ${formatBytes(MAX_STEP_SUMMARY_BYTES)} of a step's job summary`,
+      sizeLimit: STEP_SUMMARY_LIMIT,
       budget,
       measure: utf8Bytes,
     });

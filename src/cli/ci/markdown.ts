@@ -3,11 +3,16 @@ import { renderSummary } from '../../report/summary.ts';
 import type { CiReport } from './report.ts';
 
 /**
- * The report as markdown within `budgetBytes`, the way the job summary shows it on GitHub (the
+ * The report as markdown within `budget.bytes` (`budget.limit` says whose limit, where rows are left
+ * out), the way the job summary shows it on GitHub (the
  * reporting core's renderer): heading, counts, the failed tests with their links, thumbnails, and a
  * note that the links expire. GitHub's summary, Buildkite's annotation and Azure's summary tab show it.
  */
-export function summaryMarkdown(report: CiReport, budgetBytes: number, footer: string): string {
+export function summaryMarkdown(
+  report: CiReport,
+  budget: { bytes: number; limit: string },
+  footer: string,
+): string {
   return renderSummary(
     {
       checkName: report.checkName,
@@ -20,7 +25,8 @@ export function summaryMarkdown(report: CiReport, budgetBytes: number, footer: s
       counts: report.counts,
       footer,
       fullListAt: "The JUnit file and the service's dashboard list every test.",
-      budget: budgetBytes,
+      sizeLimit: budget.limit,
+      budget: budget.bytes,
       measure: utf8Bytes,
     },
   );

@@ -3,7 +3,9 @@ import { annotateThroughCommands } from '../../report/command-annotations.ts';
 import { workflowPathOf } from '../../report/environment.ts';
 import { httpsUrl } from '../../text/escape.ts';
 import { labelledLinks } from '../../report/links.ts';
+import { STEP_SUMMARY_LIMIT } from '../../report/job-summary.ts';
 import { MAX_STEP_SUMMARY_BYTES } from '../../report/limits.ts';
+import { formatBytes } from '../../text/wording.ts';
 import type { AnnotationPlace, Logger } from '../../runtime/types.ts';
 import {
   azureCommand,
@@ -33,6 +35,10 @@ export const MAX_BUILDKITE_ANNOTATION_BYTES = 1024 * 1024;
 export const MAX_AZURE_ISSUES = 10;
 /** Azure states no limit for a summary tab: the size of Buildkite's and GitHub's is ours too. */
 const MAX_AZURE_SUMMARY_BYTES = 1024 * 1024;
+const AZURE_SUMMARY = {
+  bytes: MAX_AZURE_SUMMARY_BYTES,
+  limit: `this summary is kept within ${formatBytes(MAX_AZURE_SUMMARY_BYTES)}, as GitHub's and Buildkite's are`,
+};
 
 const slug = (text: string) =>
   text
@@ -74,7 +80,15 @@ function gitHubOutput(report: CiReport, o: CiWriterOptions): CiOutput {
   const path = o.env.GITHUB_STEP_SUMMARY?.trim();
   const budget = MAX_STEP_SUMMARY_BYTES - (o.summaryBytes ?? 0) - 2;
   const files =
-    path && budget > 0 ? [{ path, content: `${summaryMarkdown(report, budget, '')}\n`, append: true }] : [];
+    path && budget > 0
+      ? [
+          {
+            path,
+            content: `${summaryMarkdown(report, { bytes: budget, limit: STEP_SUMMARY_LIMIT }, '')}\n`,
+            append: true,
+          },
+        ]
+      : [];
   return { lines, files, programs: [] };
 }
 
@@ -117,7 +131,14 @@ const BUILDKITE_STYLE = {
 } as const;
 
 function buildkiteOutput(report: CiReport, o: CiWriterOptions): CiOutput {
-  const markdown = summaryMarkdown(report, MAX_BUILDKITE_ANNOTATION_BYTES, '');
+  const markdown = summaryMarkdown(
+    report,
+    {
+      bytes: MAX_BUILDKITE_ANNOTATION_BYTES,
+      limit: `Buildkite holds at most ${formatBytes(MAX_BUILDKITE_ANNOTATION_BYTES)} of an annotation`,
+    },
+    '',
+  );
   return {
     lines: loggedSummary('buildkite', report, o.now),
     files: [],
@@ -166,7 +187,7 @@ function azureOutput(report: CiReport, o: CiWriterOptions): CiOutput {
       azureCommand('task.uploadsummary', summary),
       azureCommand('task.complete', headline(report), { result: AZURE_RESULT[report.conclusion] }),
     ],
-    files: [{ path: summary, content: `${summaryMarkdown(report, MAX_AZURE_SUMMARY_BYTES, '')}\n` }],
+    files: [{ path: summary, content: `${summaryMarkdown(report, AZURE_SUMMARY, '')}\n` }],
     programs: [],
     junitFile: DEFAULT_JUNIT,
   };
