@@ -26,19 +26,17 @@ const INPUTS = {
 };
 const INPUT_NAMES = Object.values(INPUTS);
 const OUTPUTS = { ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py, ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py };
-/** What main leaves for post; each saved as soon as it is known, so a killed main still leaves it. */
+/**
+ * What main leaves for post; each saved as soon as it is known, so a killed main still leaves it. The
+ * job and its check run as wait-for-job saves them, and what to stop.
+ */
 const STATE = {
+    ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4,
     /** The trigger target as JSON: what to stop; saved before the trigger is sent, emptied if it was turned away. */
     target: 'target',
-    jobId: 'job-id',
     stopOnCancel: 'stop-on-cancel',
     /** What a cancel stops: the job's tests, or every run of the target (StopScope). */
     stopScope: 'stop-scope',
-    /** Set once the job was seen FINISHED or FAILED: nothing left to stop. */
-    finalStatus: 'final-status',
-    /** The check run opened in progress; post completes it as cancelled unless `check-run-done` is set. */
-    checkRunId: 'check-run-id',
-    checkRunDone: 'check-run-done',
 };
 
 
@@ -52,69 +50,72 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   main: () => (/* binding */ main),
 /* harmony export */   post: () => (/* binding */ post)
 /* harmony export */ });
-/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65939);
-/* harmony import */ var _runtime_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53069);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4732);
+/* harmony import */ var _codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66335);
+/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65939);
+/* harmony import */ var _runtime_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80205);
+/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23933);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4732);
+
+
 
 
 
 /**
- * The post step: completes the check run main left in progress (a cancel came before the report),
- * then, when main ended while the job was still running (the workflow was cancelled, the job outlived
- * its time limit, or the wait timed out) and stop-on-cancel is true, stops the runs main started: by
- * default the tests the job spawned, nothing else (stop-scope decides; see stopRuns). Problems are
- * warnings (runPostEntry).
+ * The post step: when main ended while the job was still running (the workflow was cancelled, the job
+ * outlived its time limit, or the wait timed out) and stop-on-cancel is true, stops the runs main
+ * started: by default the tests the job spawned, nothing else (stop-scope decides; see stopRuns).
+ * Then it completes the check run main left in progress: with the job's outcome when the job had
+ * ended, else as cancelled, saying what it stopped. Problems are warnings (runPostEntry).
  */
 async function post(ctx, inputs = {}) {
-    await closeOpenCheck(ctx, inputs[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.githubToken]);
-    await stopJobRuns(ctx);
+    const left = (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .leftCheckOf */ .$b)((0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_2__/* .savedCheckOf */ .bj)(ctx.getState));
+    const stopped = await stopJobRuns(ctx);
+    if (left)
+        await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .closeLeftCheck */ .YA)(left, ctx, {
+            githubToken: inputs[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.githubToken],
+            ...(stopped ?? {}),
+        });
 }
-/** The check run main opened and could not complete, as `cancelled`: never left in progress. */
-async function closeOpenCheck(ctx, githubToken) {
-    const idText = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.checkRunId);
-    if (!/^[1-9]\d{0,15}$/.test(idText) || ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.checkRunDone) === 'true')
-        return;
-    const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(697), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 11975)),
-        __webpack_require__.e(/* import() */ 991).then(__webpack_require__.bind(__webpack_require__, 18991)),
-    ]);
-    const jobIdText = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.jobId);
-    const what = jobIdText ? `job ${jobIdText}` : 'the Codeless tests';
-    await closeProgressCheck(Number(idText), {
-        conclusion: 'cancelled',
-        title: `Cancelled before ${what} was reported`,
-        summary: `The workflow was cancelled, or the step ended, before ${what} was reported.`,
-    }, await reportDeps(githubToken, ctx));
-}
-/** Stops what the trigger started when the job may still be running, as far as stop-on-cancel allows. */
+/**
+ * Stops what the trigger started when the job may still be running, as far as stop-on-cancel allows.
+ * Returns the job as read before stopping and what was done, when the job may have been running.
+ */
 async function stopJobRuns(ctx) {
-    const targetText = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.target);
+    const targetText = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .STATE */ .c4.target);
     if (!targetText) {
         ctx.log.debug('No job was triggered: nothing to stop.');
-        return;
+        return undefined;
     }
-    const jobIdText = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.jobId);
+    const jobIdText = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .STATE */ .c4.jobId);
     const what = jobIdText ? `Job ${jobIdText}` : 'The trigger whose answer never came';
-    const finalStatus = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.finalStatus);
+    const finalStatus = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .STATE */ .c4.finalStatus);
     if (finalStatus) {
         ctx.log.debug(`Job ${jobIdText} ended ${finalStatus}: nothing to stop.`);
-        return;
+        return undefined;
     }
-    if (ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.stopOnCancel) !== 'true') {
-        ctx.log.info(`${what} may still be running; stop-on-cancel is false, so its runs are left alone.`);
-        return;
+    if (ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .STATE */ .c4.stopOnCancel) !== 'true') {
+        const stopped = `${what} may still be running; stop-on-cancel is false, so its runs are left alone.`;
+        ctx.log.info(stopped);
+        return { stopped };
     }
-    const savedScope = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.stopScope);
+    const savedScope = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .STATE */ .c4.stopScope);
     // Loaded only when there is something to stop: a post step with nothing to do starts fast.
     const { stopRuns, TargetSchema } = await __webpack_require__.e(/* import() */ 766).then(__webpack_require__.bind(__webpack_require__, 63766));
-    await stopRuns({
+    const { read, said } = await stopRuns({
         target: TargetSchema.parse(JSON.parse(targetText)),
         jobId: /^[1-9]\d{0,9}$/.test(jobIdText) ? Number(jobIdText) : undefined,
         // Only main's own words count: anything else stops the least.
-        scope: _codeless_target_js__WEBPACK_IMPORTED_MODULE_2__/* .STOP_SCOPES */ .D.includes(savedScope) ? savedScope : 'job',
+        scope: _codeless_target_js__WEBPACK_IMPORTED_MODULE_4__/* .STOP_SCOPES */ .D.includes(savedScope) ? savedScope : 'job',
     }, ctx);
+    return { read, stopped: said };
 }
-const main = () => (0,_runtime_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runPostEntry */ .GW)(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION */ .hr, post, [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.githubToken]);
+/** Work for the service: runs that may still go on, or a check run whose job must be read again. */
+function needsService(getState) {
+    const left = (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .leftCheckOf */ .$b)((0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_2__/* .savedCheckOf */ .bj)(getState));
+    const mayRun = getState(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .STATE */ .c4.target) !== '' && getState(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .STATE */ .c4.finalStatus) === '';
+    return mayRun || (left !== undefined && left.end === undefined);
+}
+const main = () => (0,_runtime_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .runPostEntry */ .GW)(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTION */ .hr, post, [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.githubToken], needsService);
 
 
 /***/ }),
@@ -134,6 +135,7 @@ const INPUTS = {
     testId: 'test-id',
     all: 'all',
     url: 'url',
+    waitForCapacity: 'wait-for-capacity',
 };
 const INPUT_NAMES = Object.values(INPUTS);
 const OUTPUTS = {
@@ -148,7 +150,10 @@ const OUTPUTS = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   bj: () => (/* binding */ savedCheckOf),
+/* harmony export */   c4: () => (/* binding */ STATE),
 /* harmony export */   d: () => (/* binding */ EVIDENCE_OUTPUTS),
+/* harmony export */   h: () => (/* binding */ savingHooks),
 /* harmony export */   hr: () => (/* binding */ ACTION),
 /* harmony export */   k4: () => (/* binding */ evidenceOutputs),
 /* harmony export */   mc: () => (/* binding */ INPUTS),
@@ -208,6 +213,55 @@ function evidenceOutputs(result) {
         [EVIDENCE_OUTPUTS.assetsDir]: result.assetsDir ?? '',
     };
 }
+/**
+ * What main leaves for post about the check run it opens in progress, each saved the moment it is
+ * known, so that a main cancelled or killed at any point leaves post what it needs to complete it.
+ * The root action saves the same (its STATE spreads this).
+ */
+const STATE = {
+    jobId: 'job-id',
+    /** The job's status each time it changes. */
+    lastStatus: 'last-status',
+    /** Set once the job was seen FINISHED or FAILED. */
+    finalStatus: 'final-status',
+    /** The result main reached (conclusion and title), saved before it writes it to the check run. */
+    conclusion: 'conclusion',
+    title: 'title',
+    /** The check run opened in progress; post completes it unless `check-run-done` is true. */
+    checkRunId: 'check-run-id',
+    checkRunDone: 'check-run-done',
+};
+/** The hooks of a wait that save STATE as it goes. */
+function savingHooks(ctx, jobId) {
+    ctx.saveState(STATE.jobId, String(jobId));
+    let lastStatus;
+    return {
+        onSeen: (job) => {
+            if (job.status !== lastStatus)
+                ctx.saveState(STATE.lastStatus, (lastStatus = job.status));
+        },
+        onFinal: (job) => ctx.saveState(STATE.finalStatus, job.status),
+        onVerdict: (verdict) => {
+            ctx.saveState(STATE.conclusion, verdict.conclusion);
+            ctx.saveState(STATE.title, verdict.title);
+        },
+        onCheckRun: (id, completed) => {
+            ctx.saveState(STATE.checkRunId, String(id));
+            ctx.saveState(STATE.checkRunDone, String(completed));
+        },
+    };
+}
+/** What main saved about its check run, as saved (empty where nothing was). */
+function savedCheckOf(getState) {
+    return {
+        checkRunId: getState(STATE.checkRunId),
+        checkRunDone: getState(STATE.checkRunDone),
+        jobId: getState(STATE.jobId),
+        lastStatus: getState(STATE.lastStatus),
+        conclusion: getState(STATE.conclusion),
+        title: getState(STATE.title),
+    };
+}
 
 
 /***/ }),
@@ -231,6 +285,236 @@ function describeTarget(target) {
     }
 }
 const STOP_SCOPES = ['job', 'target'];
+
+
+/***/ }),
+
+/***/ 80205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  L7: () => (/* binding */ runMainEntry),
+  GW: () => (/* binding */ runPostEntry)
+});
+
+// UNUSED EXPORTS: SERVICE_SETTING_INPUTS, coreLogger, failureMessage, serviceFor, systemClock, writeResult
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
+var core = __webpack_require__(46058);
+// EXTERNAL MODULE: ./src/api/proxy-settings.ts
+var proxy_settings = __webpack_require__(24988);
+// EXTERNAL MODULE: ./src/version.ts + 1 modules
+var version = __webpack_require__(71013);
+// EXTERNAL MODULE: ./src/runtime/inputs.ts
+var runtime_inputs = __webpack_require__(12291);
+// EXTERNAL MODULE: ./src/runtime/github-connector.ts
+var github_connector = __webpack_require__(15991);
+// EXTERNAL MODULE: ./src/runtime/job-identity.ts
+var job_identity = __webpack_require__(15510);
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(67388);
+;// CONCATENATED MODULE: ./src/runtime/logger.ts
+
+
+/**
+ * The runner's log: every line of every action goes through here. Plain lines go out as they are, so
+ * they pass through `logText` (text from the service or a file name could otherwise hold a workflow
+ * command); debug lines and annotations are workflow commands whose data @actions/core escapes.
+ */
+const coreLogger = {
+    debug: (m) => core/* debug */.Yz(m),
+    info: (m) => core/* info */.pq((0,text_escape/* logText */.kc)(m)),
+    warning: (m, p) => core/* warning */.$e(m, p),
+    error: (m, p) => core/* error */.z3(m, p),
+    notice: (m, p) => core/* notice */.lm(m, p),
+};
+
+// EXTERNAL MODULE: ./src/runtime/clock.ts
+var clock = __webpack_require__(19842);
+// EXTERNAL MODULE: ./src/runtime/settings.ts
+var settings = __webpack_require__(35051);
+;// CONCATENATED MODULE: ./src/runtime/runtime.ts
+
+
+
+
+
+
+
+
+
+/** The step's context; `warnOfMatrix` in main only, so a post step does not repeat main's warning. */
+function runnerContext(signal, warnOfMatrix = false) {
+    const setSecret = (secret) => core/* setSecret */.Pq(secret);
+    const env = process.env;
+    // A proxy's password is a credential of the job: masked before anything can print it.
+    for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(env))
+        setSecret(secret);
+    return {
+        log: coreLogger,
+        clock: clock/* systemClock */.m,
+        signal,
+        env,
+        saveState: (name, value) => core/* saveState */.LZ(name, value),
+        getState: (name) => core/* getState */.Gu(name),
+        setSecret,
+        github: (0,github_connector/* gitHubConnector */.l)({ env, log: coreLogger, setSecret }),
+        job: (0,job_identity/* jobIdentityOf */.lF)(env, core/* getInput */.V4(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
+    };
+}
+/**
+ * The build name for the job's tests, exported as CLOUDTEST_BUILD by the first of our steps in a job
+ * (later steps and the tests themselves read it); a name the user set is left alone.
+ */
+function buildVariable(ctx) {
+    if (ctx.env[job_identity/* BUILD_VARIABLE */.oz]?.trim())
+        return {};
+    const name = (0,job_identity/* defaultBuildName */.PP)(ctx.job);
+    if (!name)
+        return {};
+    ctx.log.info(`Build name for this job's tests: ${name} (exported as ${job_identity/* BUILD_VARIABLE */.oz}).`);
+    return { [job_identity/* BUILD_VARIABLE */.oz]: name };
+}
+/** How long a cancelled main step may take to stop before it is ended regardless. */
+const CANCEL_GRACE_MS = 2_000;
+/**
+ * The runner sends SIGINT, then SIGTERM, on cancel; either aborts the step's work. With
+ * `forceExitAfterMs`, a step still running that long after the signal is ended: a wait that takes no
+ * signal (the tool cache's download of a tunnel client) must not hold up a cancelled step.
+ */
+function cancellation(options = {}) {
+    const controller = new AbortController();
+    let forced;
+    const onSignal = (name) => {
+        if (!controller.signal.aborted)
+            core/* info */.pq(`Received ${name}: cancelling.`);
+        controller.abort(new Error(`cancelled by ${name}`));
+        if (options.forceExitAfterMs !== undefined && !forced) {
+            // Unreferenced: a step that ends by itself meanwhile is not held up by it.
+            forced = setTimeout(() => {
+                if (process.exitCode !== 1)
+                    core/* setFailed */.C1('The step was cancelled.');
+                process.exit(1);
+            }, options.forceExitAfterMs).unref();
+        }
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        },
+    };
+}
+/**
+ * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
+ * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
+ */
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(753), __webpack_require__.e(616), __webpack_require__.e(353), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+/** The service settings from the step's inputs and environment, checked, every secret form masked. */
+const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core/* getInput */.V4(name), ctx.env, ctx.setSecret);
+/** The settings, checked and masked, and a client of the service made from them. */
+async function serviceFor(ctx, action) {
+    const settings = settingsOf(ctx);
+    return { settings, client: clientFor(settings, (await clientModule()).createServiceClient, ctx, action) };
+}
+function clientFor(settings, createServiceClient, ctx, action) {
+    return createServiceClient({
+        baseUrl: settings.apiUrl,
+        credentials: { key: settings.key, secret: settings.secret },
+        userAgent: `${version/* USER_AGENT */._O} (${action})`,
+        logger: ctx.log,
+        signal: ctx.signal,
+        maskSecret: ctx.setSecret,
+    });
+}
+/**
+ * A main entry: settings first (so secrets are masked before anything is logged), then inputs, then
+ * `run`; outputs and variables are written even when the step fails afterwards.
+ */
+async function runMainEntry(spec) {
+    const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
+    const ctx = runnerContext(signal, true);
+    let client;
+    try {
+        const settings = settingsOf(ctx);
+        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core/* getInput */.V4(name));
+        const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
+        client = clientFor(settings, createServiceClient, ctx, spec.action);
+        const result = await run(inputs, { ...ctx, settings, client });
+        writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
+    }
+    catch (error) {
+        core/* setFailed */.C1(failureMessage(error, signal));
+    }
+    finally {
+        await client?.close();
+        dispose();
+    }
+}
+/** Whether any state was saved: a main that saved nothing started nothing. */
+const savedAnyState = () => Object.entries(process.env).some(([name, value]) => name.startsWith('STATE_') && value);
+/**
+ * A post entry: runs whatever main saved in its state; nothing here may fail the job, so every
+ * problem becomes a warning. The client (and so the settings) is made only when the post step first
+ * uses it, and its code is loaded only when `needsService` says main's state leaves work for the
+ * service (by default, when main saved any state): a post with nothing to do loads no HTTP code.
+ */
+async function runPostEntry(action, post, 
+/** Inputs post reads as they are (the runner hands post the same inputs as main). */
+inputNames = [], needsService = savedAnyState) {
+    const { signal, dispose } = cancellation();
+    const ctx = runnerContext(signal);
+    let client;
+    try {
+        const createServiceClient = needsService(ctx.getState)
+            ? (await clientModule()).createServiceClient
+            : undefined;
+        const postCtx = Object.defineProperty({ ...ctx }, 'client', {
+            get: () => {
+                if (!createServiceClient)
+                    throw new Error('Main left no work for the service, so there is nothing to clean up.');
+                if (!client) {
+                    const settings = settingsOf(ctx);
+                    client = clientFor(settings, createServiceClient, ctx, `${action} post`);
+                }
+                return client;
+            },
+        });
+        await post(postCtx, Object.fromEntries(inputNames.map((name) => [name, core/* getInput */.V4(name)])));
+    }
+    catch (error) {
+        core/* warning */.$e(`${action} clean-up: ${failureMessage(error, signal)}`);
+    }
+    finally {
+        await client?.close();
+        dispose();
+    }
+}
+function writeResult(result) {
+    for (const [name, value] of Object.entries(result.outputs))
+        core/* setOutput */.uH(name, value);
+    for (const [name, value] of Object.entries(result.env ?? {}))
+        core/* exportVariable */.dN(name, value);
+    if (result.failure)
+        core/* setFailed */.C1(result.failure);
+}
+/** One line that says what went wrong; stack traces only in the debug log. */
+function failureMessage(error, signal) {
+    if (signal?.aborted)
+        return 'The step was cancelled.';
+    if (error instanceof Error) {
+        if (error.stack && !(error instanceof runtime_inputs/* InputError */.dz))
+            core/* debug */.Yz(error.stack);
+        return error.message;
+    }
+    return String(error);
+}
+
 
 
 /***/ })

@@ -2,59 +2,6 @@ export const id = 753;
 export const ids = [753];
 export const modules = {
 
-/***/ 11816:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SE: () => (/* binding */ TUNNEL_DELETE_MEANINGS),
-/* harmony export */   XV: () => (/* binding */ TUNNEL_CREATE_BODY),
-/* harmony export */   a7: () => (/* binding */ UNKNOWN_APP_KEY_MEANINGS),
-/* harmony export */   pt: () => (/* binding */ WEBHOOK_MEANINGS),
-/* harmony export */   qL: () => (/* binding */ tunnelAlreadyGone)
-/* harmony export */ });
-/* unused harmony export TUNNEL_GONE_STATUS */
-/**
- * What the client assumes where the spec gives no status, in one place. Everything else the client
- * reads of a status comes from the spec's endpoint tables (each resource module's `meanings`).
- */
-/**
- * DELETE /v1/tunnel/{id} lists 401 and 403 only. A deployment answers 404 for a tunnel that was
- * deleted already or ended by itself (idle); the product contract counts "already gone" as success.
- */
-const TUNNEL_GONE_STATUS = 404;
-/** Whether a failed tunnel delete means the tunnel is gone already (see TUNNEL_GONE_STATUS). */
-function tunnelAlreadyGone(error) {
-    return error?.status === TUNNEL_GONE_STATUS;
-}
-const TUNNEL_DELETE_MEANINGS = { [TUNNEL_GONE_STATUS]: 'the tunnel is already gone' };
-/**
- * The spec leaves every status of the webhook endpoints "not shown". These meanings follow its general
- * table: 400 for validation (the public-URL rule and the limit per team), 404 for an unknown ID, 429
- * for the test delivery's separate rate limit (its numbers are not shown either).
- */
-const WEBHOOK_MEANINGS = {
-    invalid: (maxPerTeam) => ({
-        400: `invalid webhook: the url must be a public http(s) address, and a team may have at most ${maxPerTeam}`,
-    }),
-    notFound: { 404: 'no such webhook' },
-    rateLimited: { 429: 'webhook test deliveries are rate limited; try again later' },
-};
-/**
- * POST /v1/storage/<appkey> lists 400, 401 and 403: an unknown key is invalid input (400) there. A
- * deployment answering 404 instead is read with the same meaning.
- */
-const UNKNOWN_APP_KEY_MEANINGS = { 404: 'no app is stored under this key' };
-/**
- * POST /v1/tunnel/create declares no body fields. It is sent the job's tunnel name (`identifier`, the
- * name the Tunnel record carries), so that a post step whose main was cancelled before the answer
- * came can find that tunnel by name and delete it. A service that ignores the field names the tunnel
- * itself: post then finds nothing by that name and deletes nothing that is not the job's.
- */
-const TUNNEL_CREATE_BODY = (identifier) => (identifier ? { identifier } : {});
-
-
-/***/ }),
-
 /***/ 36610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -106,6 +53,7 @@ const PAGE_CONCURRENCY = 4;
 /**
  * Validates paging parameters before a request is made. `maxCount` is the spec's maximum where it
  * gives one; a list without one takes any int32 `count`, and may answer fewer (the walk reads on).
+ * `count` starts at 1 (ASSUMPTIONS.positiveIds).
  */
 function pageQuery(page = {}, maxCount = INT32_MAX) {
     const offset = page.offset ?? 0;
@@ -332,51 +280,6 @@ class PageReader {
 
 /***/ }),
 
-/***/ 8164:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HA: () => (/* binding */ int32),
-/* harmony export */   ZZ: () => (/* binding */ pageOf),
-/* harmony export */   an: () => (/* binding */ LenientRecordSchema),
-/* harmony export */   to: () => (/* binding */ AckSchema),
-/* harmony export */   vE: () => (/* binding */ timestamp),
-/* harmony export */   xf: () => (/* binding */ positiveId)
-/* harmony export */ });
-/* unused harmony export MetaSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
-
-/** int32 as the spec types IDs and counters. */
-const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(-2147483648).max(2147483647);
-/** Timestamps are ISO 8601 strings per the spec; their exact form varies, so they stay strings. */
-const timestamp = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP();
-const AckSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ success: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() });
-/** Positive int32: an ID the service returns and a later step uses (a tunnel to delete, a job to poll). */
-const positiveId = int32.min(1, 'expected a positive whole number (an ID)');
-/** Items skipped, returned and listed: never negative, or the walk over the list could not be trusted. */
-const countOf = int32.min(0);
-const MetaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ offset: countOf, count: countOf, total: countOf });
-/**
- * A record the spec leaves "not shown": any object, every field kept, none required.
- * Actions read such records only through an adapter that treats what is missing as unknown.
- */
-const LenientRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
-/**
- * A list answer. Where the spec shows the `{ data, meta }` envelope (`enveloped`), only that is read;
- * elsewhere the envelope is open and a bare array is accepted too, its meta left to the walk over it
- * (src/api/pagination.ts) rather than guessed from its length.
- */
-function pageOf(item, options = {}) {
-    const envelope = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item), meta: MetaSchema });
-    const schema = options.enveloped
-        ? envelope
-        : zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([envelope, zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item).transform((data) => ({ data }))]);
-    return schema;
-}
-
-
-/***/ }),
-
 /***/ 39753:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -452,7 +355,8 @@ function storageApi(t) {
         upload: (source, options = {}) => send({ operation: 'upload app', path: '/v1/storage', meanings: UPLOAD_MEANINGS }, source, options),
         /**
          * POST /v1/storage/<appkey>: replaces the binary under an existing key; `app_url` stays the same.
-         * Repeating it leaves the same result, so it is retried like an idempotent request.
+         * Repeating it leaves the same result, so it is retried like an idempotent request
+         * (ASSUMPTIONS.safeToRepeat); a 404 for an unknown key: ASSUMPTIONS.unknownAppKey.
          */
         replace: (appKey, source, options = {}) => send({
             operation: 'replace app',
@@ -471,7 +375,7 @@ function storageApi(t) {
         /**
          * GET /v1/storage/<appkey>. The machine-readable description declares a required integer query
          * parameter `splat` for the key: that is the name of a wildcard path segment, so the key goes in
-         * the path and no `splat` is sent.
+         * the path and no `splat` is sent (ASSUMPTIONS.noSplatOrIdQuery).
          */
         get: (appKey) => t.call({
             operation: 'get stored app',
@@ -737,42 +641,6 @@ async function* fileChunks(path, size) {
 /** Quotes a name in a Content-Disposition header the way browsers do (WHATWG multipart/form-data). */
 function quoted(name) {
     return name.replaceAll('"', '%22').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-}
-
-
-/***/ }),
-
-/***/ 42179:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   Xo: () => (/* binding */ formatSeconds),
-/* harmony export */   z3: () => (/* binding */ formatBytes)
-/* harmony export */ });
-// Wording shared by every log line and report: counts, durations, sizes.
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-/** "45 s", "2 min 5 s", "1 h 0 min". */
-function formatSeconds(ms) {
-    const s = Math.round(ms / 1000);
-    if (s < 60)
-        return `${s} s`;
-    if (s < 3600)
-        return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
-    return `${Math.floor(s / 3600)} h${s % 3600 >= 60 ? ` ${Math.floor((s % 3600) / 60)} min` : ''}`;
-}
-const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-/** "512 B", "1.5 MiB". */
-function formatBytes(bytes) {
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < UNITS.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
 }
 
 

@@ -44,203 +44,6 @@ function browsersApi(t) {
 
 /***/ }),
 
-/***/ 53249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _7: () => (/* binding */ ServiceError),
-/* harmony export */   bD: () => (/* binding */ messageOf),
-/* harmony export */   e7: () => (/* binding */ DEFAULT_STATUS_MEANINGS),
-/* harmony export */   g5: () => (/* binding */ failureOf),
-/* harmony export */   mo: () => (/* binding */ extractServerMessage),
-/* harmony export */   mu: () => (/* binding */ withHint)
-/* harmony export */ });
-/** Meanings the spec gives a status on every endpoint; endpoints add or override their own. */
-const DEFAULT_STATUS_MEANINGS = {
-    400: 'missing or invalid input',
-    401: 'authentication failed: check the key and secret',
-    402: 'payment required',
-    403: 'the account is read-only or lacks the required role',
-    404: 'not found',
-    408: 'the service timed out',
-    429: 'rate limited by the service',
-    500: 'internal error of the service',
-    502: 'bad gateway',
-    503: 'the service is unavailable',
-    504: 'gateway timeout',
-};
-/** The one error type of the API module: says what was attempted, how it failed and what that means. */
-class ServiceError extends Error {
-    operation;
-    method;
-    path;
-    kind;
-    status;
-    meaning;
-    serverMessage;
-    attempts;
-    constructor(details) {
-        super(describe(details), { cause: details.cause });
-        this.name = 'ServiceError';
-        this.operation = details.operation;
-        this.method = details.method;
-        this.path = details.path;
-        this.kind = details.kind;
-        this.status = details.status;
-        this.meaning = details.meaning;
-        this.serverMessage = details.serverMessage;
-        this.attempts = details.attempts ?? 1;
-    }
-    /** The same failure with some details changed (the attempts it took, a plainer meaning). */
-    with(changes) {
-        return new ServiceError({
-            operation: this.operation,
-            method: this.method,
-            path: this.path,
-            kind: this.kind,
-            status: this.status,
-            meaning: this.meaning,
-            serverMessage: this.serverMessage,
-            attempts: this.attempts,
-            cause: this.cause,
-            ...changes,
-        });
-    }
-}
-function describe(d) {
-    const where = `${d.operation} (${d.method} ${d.path})`;
-    const tries = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
-    let what;
-    switch (d.kind) {
-        case 'http':
-            what = `failed with HTTP ${d.status}${d.meaning ? `: ${d.meaning}` : ''}`;
-            break;
-        case 'malformed':
-            what = `returned a response that could not be read${d.meaning ? `: ${d.meaning}` : ''}`;
-            break;
-        case 'not-api':
-            what = `got an answer that is not the service's API${d.meaning ? `: ${d.meaning}` : ''}`;
-            break;
-        case 'too-large':
-            what = `returned an answer too large to read${d.meaning ? `: ${d.meaning}` : ''}`;
-            break;
-        case 'timeout':
-            what = `timed out${d.meaning ? `: ${d.meaning}` : ''}`;
-            break;
-        case 'aborted':
-            what = 'was cancelled';
-            break;
-        default:
-            what = `could not reach the service${d.meaning ? `: ${d.meaning}` : ''}`;
-    }
-    const server = d.serverMessage ? ` Service said: "${d.serverMessage}"` : '';
-    return `${where} ${what}${tries}.${server}`;
-}
-/** The error of one request, named by what it was doing and where. */
-function failureOf(req, kind, extra = {}) {
-    return new ServiceError({ operation: req.operation, method: req.method, path: req.path, kind, ...extra });
-}
-/** An error's line, then a sentence of advice: the line may end in the service's quoted message. */
-function withHint(error, hint) {
-    return `${error.message}${/[.!?]$/.test(error.message) ? '' : '.'} ${hint}`;
-}
-const MAX_SERVER_MESSAGE = 500;
-/**
- * Error bodies are "not shown" in the spec; in practice they carry `error`, `message` or `errors`
- * (a string or an array of strings). Anything else yields a short text excerpt.
- */
-function extractServerMessage(body) {
-    const text = body.trim();
-    if (!text)
-        return undefined;
-    let message;
-    try {
-        const parsed = JSON.parse(text);
-        if (parsed && typeof parsed === 'object') {
-            const record = parsed;
-            for (const field of ['message', 'error', 'errors']) {
-                const value = record[field];
-                if (typeof value === 'string' && value)
-                    message = value;
-                else if (Array.isArray(value) && value.length)
-                    message = value.map(String).join('; ');
-                if (message)
-                    break;
-            }
-        }
-        else if (typeof parsed === 'string') {
-            message = parsed;
-        }
-    }
-    catch {
-        // Not JSON: an HTML error page or plain text; keep the start of it.
-        message = text.replace(/\s+/g, ' ');
-    }
-    if (message === undefined)
-        return undefined;
-    return message.length > MAX_SERVER_MESSAGE ? `${message.slice(0, MAX_SERVER_MESSAGE)}…` : message;
-}
-/** What an unknown thrown value says, in one line. */
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
-
-/***/ }),
-
-/***/ 64842:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bt: () => (/* binding */ jobsApi),
-/* harmony export */   Cs: () => (/* binding */ RunAckSchema),
-/* harmony export */   O7: () => (/* binding */ FINAL_JOB_STATUSES)
-/* harmony export */ });
-/* unused harmony exports JOB_STATUSES, JobErrorSchema, JobSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93916);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6541);
-
-
-
-
-const JOB_STATUSES = ['QUEUED', 'RUNNING', 'FINISHED', 'FAILED'];
-/** Both end a wait: FAILED is as final as FINISHED. */
-const FINAL_JOB_STATUSES = new Set(['FINISHED', 'FAILED']);
-/** Per-test failure detail: the spec names step, browser and time without typing them. */
-const JobErrorSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({});
-const JobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(JOB_STATUSES),
-    created_at: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE,
-    updated_at: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE,
-    success: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullable(),
-    test_ids: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA),
-    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(JobErrorSchema),
-});
-/**
- * What the trigger endpoints answer: `job_id` is the only field the spec names (seen in practice as
- * `{ success: true, job_id: 5 }`); whatever else comes is kept. The job is polled next, so an ID that
- * is not a positive whole number is refused here, in one line, rather than handed on.
- */
-const RunAckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ job_id: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .positiveId */ .xf });
-function jobsApi(t) {
-    return {
-        /** GET /v1/jobs/{id}: a job started by a trigger endpoint. `signal` ends a wait's last call. */
-        get: (id, signal) => t.call({
-            operation: 'get job',
-            method: 'GET',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_2__/* .route */ .wE) `/v1/jobs/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'job id')}`,
-            response: JobSchema,
-            meanings: { 404: 'no such job' },
-            signal,
-        }),
-    };
-}
-
-
-/***/ }),
-
 /***/ 36579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -251,14 +54,16 @@ function jobsApi(t) {
 /* harmony export */   u: () => (/* binding */ labApi)
 /* harmony export */ });
 /* unused harmony export CodelessStepSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9691);
-/* harmony import */ var _browsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37119);
-/* harmony import */ var _jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
-/* harmony import */ var _pagination_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43350);
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93916);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8164);
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6541);
-/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36610);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9691);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
+/* harmony import */ var _browsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37119);
+/* harmony import */ var _jobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64842);
+/* harmony import */ var _pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43350);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93916);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
+/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6541);
+/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36610);
+
 
 
 
@@ -268,8 +73,8 @@ function jobsApi(t) {
 
 
 /** Codeless test record, step record and create acknowledgement: all "not shown" in the spec. */
-const CodelessTestSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .LenientRecordSchema */ .an;
-const CodelessStepSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .LenientRecordSchema */ .an;
+const CodelessTestSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
+const CodelessStepSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
 /**
  * The ID of a Codeless test (or suite) record. The records are "not shown"; `id` is the one field
  * read, and a record without a usable one yields undefined rather than a guess.
@@ -283,20 +88,20 @@ function codelessIdOf(record) {
 function idList(ids, what) {
     if (!ids.length)
         throw new TypeError(`${what} must name at least one ID`);
-    return ids.map((id) => (0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, what)).join(',');
+    return ids.map((id) => (0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, what)).join(',');
 }
 const TEST_NOT_FOUND = { 404: 'no such Codeless test' };
-const WRITE = { ..._meanings_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_ONLY */ .s, ...TEST_NOT_FOUND };
-const testPath = (id) => (0,_path_js__WEBPACK_IMPORTED_MODULE_6__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'Codeless test id')}`;
+const WRITE = { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s, ...TEST_NOT_FOUND };
+const testPath = (id) => (0,_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, 'Codeless test id')}`;
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function labApi(t) {
     return {
         /** GET /v1/lab: one page of the account's Codeless tests. */
-        list: (page) => (0,_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .listPage */ .ks)(t, {
+        list: (page) => (0,_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
             operation: 'list Codeless tests',
             path: '/v1/lab',
             page,
-            maxCount: _pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PAGE_SIZE */ .H4,
+            maxCount: _pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_PAGE_SIZE */ .H4,
             item: CodelessTestSchema,
         }),
         /** POST /v1/lab: records a test that visits `url`, or imports an IDE export (`file`). */
@@ -318,8 +123,8 @@ function labApi(t) {
                 method: 'POST',
                 path: '/v1/lab',
                 json,
-                response: _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .LenientRecordSchema */ .an,
-                meanings: { 400: 'the test is invalid (name, and url or file, are needed)', ..._meanings_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_ONLY */ .s },
+                response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an,
+                meanings: { 400: 'the test is invalid (name, and url or file, are needed)', ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
             });
         },
         /** GET /v1/lab/{id}: the record without its steps (see `steps`). */
@@ -337,9 +142,9 @@ function labApi(t) {
         update: (ref, body) => t.call({
             operation: 'update Codeless test',
             method: 'PUT',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_6__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .testRefOf */ .$_)(ref)}`,
+            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .testRefOf */ .$_)(ref)}`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             meanings: WRITE,
         }),
         /** DELETE /v1/lab/{id}: the test and its steps; run history stays. */
@@ -355,8 +160,8 @@ function labApi(t) {
             method: 'POST',
             path: `${testPath(id)}/schedule`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .AckSchema */ .to,
-            meanings: { 400: 'a weekly schedule needs a day and an hour', ..._meanings_js__WEBPACK_IMPORTED_MODULE_4__/* .INSUFFICIENT_CREDITS */ .d, ...WRITE },
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            meanings: { 400: 'a weekly schedule needs a day and an hour', ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ...WRITE },
         }),
         /** POST /v1/lab/{id}/alert: an alert channel for failed scheduled runs. */
         createAlert: (id, body) => t.call({
@@ -364,7 +169,7 @@ function labApi(t) {
             method: 'POST',
             path: `${testPath(id)}/alert`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             meanings: { 400: 'the alert already exists (replace it instead)', ...WRITE },
         }),
         /** PUT /v1/lab/{id}/alert: replaces the alert configuration. */
@@ -373,7 +178,7 @@ function labApi(t) {
             method: 'PUT',
             path: `${testPath(id)}/alert`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             meanings: WRITE,
         }),
         /** POST /v1/lab/{id}/report: a recurring e-mail report of the pass/fail rate. */
@@ -382,7 +187,7 @@ function labApi(t) {
             method: 'POST',
             path: `${testPath(id)}/report`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             meanings: { 400: 'the report settings are invalid', ...WRITE },
         }),
         /** PUT /v1/lab/{id}/report: replaces the report destination and schedule. */
@@ -391,7 +196,7 @@ function labApi(t) {
             method: 'PUT',
             path: `${testPath(id)}/report`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             meanings: WRITE,
         }),
         /**
@@ -403,8 +208,8 @@ function labApi(t) {
             method: 'POST',
             path: `${testPath(id)}/trigger`,
             json: body,
-            response: _jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .RunAckSchema */ .Cs,
-            meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_4__/* .INSUFFICIENT_CREDITS */ .d, ...WRITE },
+            response: _jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunAckSchema */ .Cs,
+            meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ...WRITE },
         }),
         /** POST /v1/lab/trigger_all: every Codeless test, `url` overriding each test's base URL; sent once. */
         triggerAll: (options = {}) => t.call({
@@ -412,24 +217,24 @@ function labApi(t) {
             method: 'POST',
             path: '/v1/lab/trigger_all',
             json: options.url === undefined ? {} : { url: options.url },
-            response: _jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .RunAckSchema */ .Cs,
-            meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_4__/* .INSUFFICIENT_CREDITS */ .d, ..._meanings_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_ONLY */ .s },
+            response: _jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunAckSchema */ .Cs,
+            meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
         }),
         /** GET /v1/lab/{id}/steps: one page of the recorded steps (the spec shows no `count` maximum). */
-        steps: (id, page) => (0,_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .listPage */ .ks)(t, {
+        steps: (id, page) => (0,_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
             operation: 'list Codeless test steps',
             path: `${testPath(id)}/steps`,
             page,
             item: CodelessStepSchema,
             meanings: TEST_NOT_FOUND,
         }),
-        /** POST /v1/lab/{id}/steps: deletes every step and stores these; a replace, so safe to repeat. */
+        /** POST /v1/lab/{id}/steps: deletes every step and stores these; a replace, safe to repeat (ASSUMPTIONS.safeToRepeat). */
         replaceSteps: (id, body) => t.call({
             operation: 'replace Codeless test steps',
             method: 'POST',
             path: `${testPath(id)}/steps`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             idempotent: true,
             meanings: { 400: 'the steps are missing', ...WRITE },
         }),
@@ -438,8 +243,8 @@ function labApi(t) {
             operation: 'stop Codeless test',
             method: 'PUT',
             path: `${testPath(id)}/stop`,
-            json: options.browserId === undefined ? {} : { browser_id: (0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(options.browserId, 'browser id') },
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .AckSchema */ .to,
+            json: options.browserId === undefined ? {} : { browser_id: (0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(options.browserId, 'browser id') },
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             meanings: WRITE,
         }),
         /** GET /v1/lab/{id}/browsers: the browsers the test runs on. */
@@ -447,10 +252,10 @@ function labApi(t) {
             operation: 'list Codeless test browsers',
             method: 'GET',
             path: `${testPath(id)}/browsers`,
-            response: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_0__/* .BrowserSchema */ .Y1),
+            response: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_1__/* .BrowserSchema */ .Y1),
             meanings: TEST_NOT_FOUND,
         }),
-        /** POST /v1/lab/{id}/browsers: replaces the whole set with these `browser_id`s; safe to repeat. */
+        /** POST /v1/lab/{id}/browsers: replaces the whole set with these `browser_id`s; safe to repeat (ASSUMPTIONS.safeToRepeat). */
         setBrowsers: (id, browserIds) => {
             const browser_ids = idList(browserIds, 'browser ids');
             return t.call({
@@ -458,9 +263,9 @@ function labApi(t) {
                 method: 'POST',
                 path: `${testPath(id)}/browsers`,
                 json: { browser_ids },
-                response: _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .AckSchema */ .to,
+                response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
                 idempotent: true,
-                meanings: { 400: 'the browser IDs are missing or unknown', ...WRITE },
+                meanings: { ...(0,_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .missingIds */ .ze)('browser IDs'), ...WRITE },
             });
         },
     };
@@ -520,6 +325,7 @@ const PAGE_CONCURRENCY = 4;
 /**
  * Validates paging parameters before a request is made. `maxCount` is the spec's maximum where it
  * gives one; a list without one takes any int32 `count`, and may answer fewer (the walk reads on).
+ * `count` starts at 1 (ASSUMPTIONS.positiveIds).
  */
 function pageQuery(page = {}, maxCount = INT32_MAX) {
     const offset = page.offset ?? 0;
@@ -746,136 +552,6 @@ class PageReader {
 
 /***/ }),
 
-/***/ 6541:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bo: () => (/* binding */ segmentValue),
-/* harmony export */   wE: () => (/* binding */ route)
-/* harmony export */ });
-/* unused harmony export pathSegment */
-/**
- * Request paths. A value placed in a path is one whole segment: escaped, and never empty, `.` or `..`,
- * which a URL resolves away (`/v1/builds/..` is `/v1/`), sending the request to another endpoint.
- */
-/** The value, unless it would not stay one path segment: then a TypeError naming what it was meant to be. */
-function segmentValue(value, what = 'a path parameter') {
-    const text = String(value);
-    if (text === '' || text === '.' || text === '..') {
-        const shown = text ? `"${text}"` : 'empty';
-        throw new TypeError(`${what} must not be ${shown}: it would change the request's path`);
-    }
-    return text;
-}
-/** The value as one escaped path segment. */
-function pathSegment(value, what) {
-    return encodeURIComponent(segmentValue(value, what));
-}
-/** Tagged template that makes every interpolated value one checked path segment: route`/v1/tunnel/${id}`. */
-function route(strings, ...params) {
-    return strings.reduce((path, part, i) => path + part + (i < params.length ? pathSegment(params[i] ?? '') : ''), '');
-}
-
-
-/***/ }),
-
-/***/ 93916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $_: () => (/* binding */ testRefOf),
-/* harmony export */   QO: () => (/* binding */ appKeyOf),
-/* harmony export */   TH: () => (/* binding */ idOf),
-/* harmony export */   _F: () => (/* binding */ storageRefOf),
-/* harmony export */   tw: () => (/* binding */ buildRefOf)
-/* harmony export */ });
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6541);
-
-/**
- * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by
- * numeric ID or `capabilities.build` string, tests by numeric ID or WebDriver session UUID.
- */
-/** `cloud://abc123` or `abc123` → `abc123`. */
-function appKeyOf(value) {
-    const trimmed = value.trim();
-    const match = /^[a-z][a-z0-9+.-]*:\/\/(.*)$/i.exec(trimmed);
-    const key = (match ? match[1] : trimmed) ?? '';
-    if (!key || /[/\s?#]/.test(key))
-        throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
-    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
-}
-/** A build: its numeric ID or the `capabilities.build` identifier; never empty, `.` or `..`. */
-function buildRefOf(value) {
-    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
-}
-const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-/** A test: numeric ID or WebDriver session ID (UUID, with or without dashes). */
-function testRefOf(value) {
-    const ref = String(value).trim();
-    if (/^\d+$/.test(ref) || UUID.test(ref))
-        return ref;
-    throw new TypeError(`"${value}" is not a test reference (expected a numeric test ID or a WebDriver session UUID)`);
-}
-/** A positive numeric ID, as the spec's int32 path parameters are. */
-function idOf(value, what) {
-    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
-    if (!Number.isSafeInteger(n) || n < 1 || n > 2147483647)
-        throw new TypeError(`${what} must be a positive whole number, got "${value}"`);
-    return n;
-}
-/** A stored app: its numeric storage ID or its app key (bare or `scheme://KEY`); both are one path segment. */
-function storageRefOf(value) {
-    return typeof value === 'number' ? String(idOf(value, 'storage id')) : appKeyOf(value);
-}
-
-
-/***/ }),
-
-/***/ 8164:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HA: () => (/* binding */ int32),
-/* harmony export */   ZZ: () => (/* binding */ pageOf),
-/* harmony export */   an: () => (/* binding */ LenientRecordSchema),
-/* harmony export */   to: () => (/* binding */ AckSchema),
-/* harmony export */   vE: () => (/* binding */ timestamp),
-/* harmony export */   xf: () => (/* binding */ positiveId)
-/* harmony export */ });
-/* unused harmony export MetaSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
-
-/** int32 as the spec types IDs and counters. */
-const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(-2147483648).max(2147483647);
-/** Timestamps are ISO 8601 strings per the spec; their exact form varies, so they stay strings. */
-const timestamp = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP();
-const AckSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ success: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() });
-/** Positive int32: an ID the service returns and a later step uses (a tunnel to delete, a job to poll). */
-const positiveId = int32.min(1, 'expected a positive whole number (an ID)');
-/** Items skipped, returned and listed: never negative, or the walk over the list could not be trusted. */
-const countOf = int32.min(0);
-const MetaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ offset: countOf, count: countOf, total: countOf });
-/**
- * A record the spec leaves "not shown": any object, every field kept, none required.
- * Actions read such records only through an adapter that treats what is missing as unknown.
- */
-const LenientRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
-/**
- * A list answer. Where the spec shows the `{ data, meta }` envelope (`enveloped`), only that is read;
- * elsewhere the envelope is open and a bare array is accepted too, its meta left to the walk over it
- * (src/api/pagination.ts) rather than guessed from its length.
- */
-function pageOf(item, options = {}) {
-    const envelope = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item), meta: MetaSchema });
-    const schema = options.enveloped
-        ? envelope
-        : zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([envelope, zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item).transform((data) => ({ data }))]);
-    return schema;
-}
-
-
-/***/ }),
-
 /***/ 63766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -884,13 +560,15 @@ function pageOf(item, options = {}) {
 /* harmony export */   stopRuns: () => (/* binding */ stopRuns)
 /* harmony export */ });
 /* unused harmony exports LATE_SPAWN_READS, LATE_SPAWN_PAUSE_MS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9691);
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
 /* harmony import */ var _api_lab_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36579);
 /* harmony import */ var _api_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43350);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42179);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65939);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42179);
+/* harmony import */ var _closing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66335);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65939);
+
 
 
 
@@ -907,40 +585,36 @@ const STOP_CONCURRENCY = 8;
 const LATE_SPAWN_READS = 3;
 const LATE_SPAWN_PAUSE_MS = 2_000;
 /** A target as main saved it; read back by the post step. */
-const TargetSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt('kind', [
-    zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('suite'), id: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive() }),
-    zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('test'), id: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive() }),
-    zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('all'), url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional() }),
+const TargetSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('suite'), id: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive() }),
+    zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('test'), id: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive() }),
+    zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('all'), url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional() }),
 ]);
-/** Stops what the trigger started, unless the job ended meanwhile. Problems become warnings. */
+/**
+ * Stops what the trigger started, unless the job ended meanwhile. Problems become warnings. Returns
+ * the job as first read, before anything was stopped, and what was done in a sentence, also logged.
+ */
 async function stopRuns(request, ctx) {
     const { target, jobId, scope } = request;
-    const job = jobId === undefined ? undefined : await readJob(jobId, ctx);
-    if (job && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
-        ctx.log.info(`Job ${jobId} ended ${job.status} meanwhile: nothing to stop.`);
-        return;
-    }
+    const read = await (0,_closing_js__WEBPACK_IMPORTED_MODULE_4__/* .readJob */ .cd)(jobId, ctx);
+    const job = read.job;
+    const done = (said, level = 'info') => {
+        ctx.log[level](said);
+        return { read, said };
+    };
+    if (job && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status))
+        return done(`Job ${jobId} ended ${job.status} meanwhile: nothing to stop.`);
     if (scope === 'target')
-        return stopTarget(target, jobId, ctx);
+        return done(await stopTarget(target, jobId, ctx));
     if (!job) {
         const why = jobId === undefined
             ? "the trigger's answer never came, so which runs it started is unknown"
             : `job ${jobId} could not be read, so its tests are unknown`;
-        ctx.log.warning(`Stopped nothing: ${why}. Runs of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_5__/* .describeTarget */ .f)(target)} may go on; "stop-scope: target" would stop every run of it, other workflows' too.`);
-        return;
+        return done(`Stopped nothing: ${why}. Runs of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .describeTarget */ .f)(target)} may go on; "stop-scope: target" would stop every run of it, other workflows' too.`, 'warning');
     }
-    await stopJobTests(job, jobId, ctx);
+    return done(await stopJobTests(job, jobId, ctx));
 }
-async function readJob(jobId, ctx) {
-    try {
-        return await ctx.client.jobs.get(jobId);
-    }
-    catch (error) {
-        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        return undefined;
-    }
-}
-/** Stops the job's tests, then reads the job again briefly for tests it spawned late. */
+/** Stops the job's tests, then reads the job again briefly for tests it spawned late; says what it did. */
 async function stopJobTests(first, jobId, ctx) {
     const tally = { stopped: 0, finished: 0, failed: 0 };
     const seen = new Set();
@@ -959,9 +633,9 @@ async function stopJobTests(first, jobId, ctx) {
         catch {
             break;
         }
-        job = await readJob(jobId, ctx);
+        job = (await (0,_closing_js__WEBPACK_IMPORTED_MODULE_4__/* .readJob */ .cd)(jobId, ctx)).job;
     }
-    ctx.log.info(`Job ${jobId} was still running when the workflow ended: stopped ${tally.stopped} of its ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(seen.size, 'test')}` +
+    return (`Job ${jobId} was still running when the workflow ended: stopped ${tally.stopped} of its ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(seen.size, 'test')}` +
         (tally.finished ? `; ${tally.finished} had already finished` : '') +
         (tally.failed ? `; ${tally.failed} could not be stopped` : '') +
         '. Other runs of the same Codeless tests were left alone.');
@@ -981,7 +655,7 @@ async function stopTest(id, tally, ctx) {
         }
     }
 }
-/** `stop-scope: target`: every in-flight run of the target's Codeless tests, whoever started it. */
+/** `stop-scope: target`: every in-flight run of the target's Codeless tests, whoever started it; says what it did. */
 async function stopTarget(target, jobId, ctx) {
     const ids = await codelessTestsOf(target, ctx);
     let stopped = 0;
@@ -997,7 +671,7 @@ async function stopTarget(target, jobId, ctx) {
     const what = jobId === undefined
         ? 'The trigger whose answer never came may have started runs'
         : `Job ${jobId} was still running when the workflow ended`;
-    ctx.log.info(`${what}: stopped the runs of ${stopped} of ${ids.length} Codeless tests (${(0,_target_js__WEBPACK_IMPORTED_MODULE_5__/* .describeTarget */ .f)(target)}).`);
+    return `${what}: stopped the runs of ${stopped} of ${ids.length} Codeless tests (${(0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .describeTarget */ .f)(target)}).`;
 }
 async function inParallel(items, work) {
     const queue = [...items];

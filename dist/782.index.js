@@ -112,25 +112,24 @@ function flag(value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EE: () => (/* binding */ MAX_COMMAND_ANNOTATIONS),
 /* harmony export */   G_: () => (/* binding */ MAX_ANNOTATION_TITLE_CHARS),
-/* harmony export */   RD: () => (/* binding */ cutToChars),
-/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   RD: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.RD),
+/* harmony export */   TN: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.TN),
 /* harmony export */   aR: () => (/* binding */ MAX_ANNOTATIONS_PER_REQUEST),
-/* harmony export */   dy: () => (/* binding */ utf8Bytes),
+/* harmony export */   dy: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.dy),
 /* harmony export */   gv: () => (/* binding */ GITHUB_WRITE_PAUSE_MS),
 /* harmony export */   jd: () => (/* binding */ MAX_OUTPUT_CHARS),
 /* harmony export */   lZ: () => (/* binding */ MAX_ANNOTATION_BYTES),
 /* harmony export */   n4: () => (/* binding */ MAX_STEP_SUMMARY_BYTES),
-/* harmony export */   q0: () => (/* binding */ utf16Units),
+/* harmony export */   q0: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.q0),
 /* harmony export */   rV: () => (/* binding */ MAX_CHECK_RUN_ANNOTATIONS),
 /* harmony export */   yU: () => (/* binding */ MAX_OUTPUT_TITLE_CHARS),
-/* harmony export */   yd: () => (/* binding */ cutTo),
-/* harmony export */   zP: () => (/* binding */ cutToBytes)
+/* harmony export */   yd: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.yd),
+/* harmony export */   zP: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.zP)
 /* harmony export */ });
-/* unused harmony export ELLIPSIS */
+/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
 /**
- * GitHub's size limits (docs/github-facts.md) and cutting text to them without breaking a character:
- * cuts fall between grapheme clusters, so neither a surrogate pair, nor an emoji sequence, nor a letter
- * and its combining accent is split.
+ * GitHub's size limits (docs/github-facts.md) and cutting text to them without breaking a character
+ * (src/text/characters.ts).
  */
 /** Annotations per check-run request. */
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
@@ -157,37 +156,8 @@ const MAX_CHECK_RUN_ANNOTATIONS = 1000;
 const GITHUB_WRITE_PAUSE_MS = 1000;
 /** Workflow-command annotations the runner shows per level and step. */
 const MAX_COMMAND_ANNOTATIONS = 10;
-const ELLIPSIS = '…';
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8');
-/** Characters as JavaScript counts them (UTF-16 units): never fewer than code points, so a safe measure. */
-const utf16Units = (text) => text.length;
-/**
- * `text` cut so that `measure(result) <= max`, ending in `…` when something was cut. The measure
- * must add up over concatenation (bytes, UTF-16 units).
- */
-function cutTo(text, max, measure) {
-    if (measure(text) <= max)
-        return text;
-    const budget = max - measure(ELLIPSIS);
-    if (budget <= 0)
-        return '';
-    let used = 0;
-    let end = 0;
-    // The segmenter is lazy: only the kept part of a long text is walked.
-    for (const { segment, index } of graphemes.segment(text)) {
-        const size = measure(segment);
-        if (used + size > budget)
-            break;
-        used += size;
-        end = index + segment.length;
-    }
-    return `${text.slice(0, end)}${ELLIPSIS}`;
-}
-const cutToBytes = (text, maxBytes) => cutTo(text, maxBytes, utf8Bytes);
-const cutToChars = (text, maxChars) => cutTo(text, maxChars, utf16Units);
-/** One line: newlines and runs of white space folded to single spaces. */
-const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+// The cuts live with the other character work (src/text/characters.ts); here beside the limits they serve.
+
 
 
 /***/ }),
@@ -207,8 +177,8 @@ const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 /* harmony export */   xn: () => (/* binding */ thumbnail)
 /* harmony export */ });
 /* unused harmony export NOT_READY_NOTE */
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67388);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25356);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25356);
 
 
 /**
@@ -237,7 +207,7 @@ function httpUrl(value) {
 }
 /** A log's name as a label: letters, digits, space, dot, dash and underscore only, 40 characters at most. */
 function safeLabel(value) {
-    return (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(value.replace(/[^\p{L}\p{N} ._-]/gu, ' ')), 40);
+    return (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(value.replace(/[^\p{L}\p{N} ._-]/gu, ' ')), 40);
 }
 /** Video, last screenshot and each log, labelled, in that order. */
 function labelledLinks(links) {
@@ -264,7 +234,7 @@ function linkLines(links) {
 }
 /** `[video](<…>) · [last screenshot](<…>) · [log: selenium](<…>)`, empty without links. */
 function markdownLinks(links, options) {
-    const list = labelledLinks(links).map((l) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(l.label, l.url, options));
+    const list = labelledLinks(links).map((l) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(l.label, l.url, options));
     if (list.length && links?.notReady)
         list.push('(not ready yet)');
     return list.join(' · ');
@@ -274,10 +244,10 @@ function markdownLinks(links, options) {
  * undefined without an https screenshot. `name` must already be escaped for markdown.
  */
 function thumbnail(entry, escapedName) {
-    const last = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .httpsUrl */ .N3)(entry.links?.screenshots?.at(-1));
+    const last = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(entry.links?.screenshots?.at(-1));
     if (!last)
         return undefined;
-    const src = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtmlAttribute */ .TX)(last);
+    const src = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtmlAttribute */ .TX)(last);
     return `<a href="${src}"><img src="${src}" width="${THUMBNAIL_WIDTH}" alt="Last screenshot"></a><br>${escapedName}\n`;
 }
 /** A file extension and MIME type from a URL's path, for attachments and downloads; `fallback` when unknown. */
@@ -307,6 +277,7 @@ function mediaTypeOf(url, fallback) {
 /* harmony export */   EI: () => (/* binding */ reportOf),
 /* harmony export */   EX: () => (/* binding */ countEntries),
 /* harmony export */   Qg: () => (/* binding */ attemptNote),
+/* harmony export */   gu: () => (/* binding */ runSpan),
 /* harmony export */   wv: () => (/* binding */ describeCounts)
 /* harmony export */ });
 /* unused harmony export conclusionOf */
@@ -334,6 +305,23 @@ function describeCounts(counts) {
     if (counts.unknown)
         return `${counts.passed} of ${counts.total} tests passed${unknown}`;
     return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
+}
+/**
+ * When the tests ran, in milliseconds since the epoch: from the first start to the last end the
+ * service gave (a test's end less its duration is its start). Both report files take their run's time
+ * from here, so their durations mean the same: the wall-clock span of the tests, not the sum of their
+ * durations (cloud tests run side by side). Without any known end, the span is the report's instant.
+ */
+function runSpan(entries, now) {
+    let start = Infinity;
+    let stop = -Infinity;
+    for (const e of entries) {
+        if (e.completedAt === undefined)
+            continue;
+        start = Math.min(start, e.completedAt - Math.round((e.duration ?? 0) * 1000));
+        stop = Math.max(stop, e.completedAt);
+    }
+    return stop === -Infinity ? { start: now, stop: now } : { start, stop };
 }
 /** The report value, with annotations on `workflowPath` unless the input names a path. */
 function reportOf(input, workflowPath) {
@@ -527,6 +515,8 @@ function messageFor(outcome, running, state, statusMessage) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ Deadline)
 /* harmony export */ });
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
+
 /**
  * The time-keeping of a bounded wait, on the step's clock: pauses are cut to the deadline, so the
  * last look happens at the deadline itself, and a call can be given a limit a grace period past it,
@@ -549,10 +539,57 @@ class Deadline {
     callLimit(graceMs) {
         return AbortSignal.timeout(Math.max(this.remaining(), 0) + graceMs);
     }
+    /**
+     * The bound of the calls made inside this wait, for the service client's `within`: each call, all
+     * its attempts together, ends `graceMs` after the deadline at the latest (or after its own start,
+     * once the deadline has passed). `input` names what set the deadline: `wait-seconds (5 s)`.
+     */
+    bound(graceMs, input) {
+        return {
+            remainingMs: () => Math.max(this.remaining(), 0) + graceMs,
+            limit: `the end of ${input} and the ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(graceMs)} a call may run past it`,
+        };
+    }
     /** Sleeps `ms`, or until the deadline if that comes first; rejects when `signal` aborts. */
     pause(ms, signal) {
         return this.clock.sleep(Math.max(0, Math.min(ms, this.remaining())), signal);
     }
+}
+
+
+/***/ }),
+
+/***/ 42179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+// Wording shared by every log line and report: counts, durations, sizes.
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** "45 s", "2 min 5 s", "1 h 0 min". */
+function formatSeconds(ms) {
+    const s = Math.round(ms / 1000);
+    if (s < 60)
+        return `${s} s`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
+    return `${Math.floor(s / 3600)} h${s % 3600 >= 60 ? ` ${Math.floor((s % 3600) / 60)} min` : ''}`;
+}
+const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+/** "512 B", "1.5 MiB". */
+function formatBytes(bytes) {
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < UNITS.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
 }
 
 

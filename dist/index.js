@@ -113,6 +113,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
+/***/ 71553:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+
+/***/ }),
+
 /***/ 78474:
 /***/ ((module) => {
 
@@ -194,13 +201,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 46466:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 
@@ -534,20 +534,25 @@ var __webpack_exports__ = {};
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ entries)
 /* harmony export */ });
-// Every entry of the shared bundle, keyed by its path under dist/ (see scripts/build.ts). Each loads
-// its action lazily, so ncc splits the bundle into shared chunks and an entry starts with only the
-// code it runs (a post step does not load an archive extractor, a tunnel does not load Octokit).
+// Every entry of the shared bundle, keyed by its path under dist/ (see scripts/build.ts): the actions'
+// entries and the `cloudtest` command. Each loads its code lazily, so ncc splits the bundle into
+// shared chunks and an entry starts with only the code it runs (a post step does not load an archive
+// extractor, a tunnel does not load Octokit).
 // Add entries in this form:
 //   'upload-app/main': async () => (await import('./actions/upload-app/main.ts')).main(),
 const entries = {
-    'annotate-build/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28988))).main(),
-    'trigger-lab-suite/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79486))).main(),
-    'wait-for-job/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(0)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92000))).main(),
-    'run-codeless-tests/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50671))).main(),
-    'run-codeless-tests/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(371)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84752))).main(),
-    'start-tunnel/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25548))).main(),
-    'start-tunnel/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77819))).main(),
-    'upload-app/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(69), __nccwpck_require__.e(998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13998))).main(),
+    'annotate-build/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28988))).main(),
+    'trigger-lab-suite/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79486))).main(),
+    'wait-for-job/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(0)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92000))).main(),
+    'wait-for-job/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(335), __nccwpck_require__.e(519)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9519))).main(),
+    'run-codeless-tests/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50671))).main(),
+    'run-codeless-tests/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(335), __nccwpck_require__.e(371)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84752))).main(),
+    'start-tunnel/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25548))).main(),
+    'start-tunnel/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77819))).main(),
+    'upload-app/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13998))).main(),
+    'list-devices/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(353), __nccwpck_require__.e(37)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77037))).main(),
+    // The command line (package.json `bin`): a host of its own beside the runner.
+    cloudtest: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(353), __nccwpck_require__.e(204)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81204))).main(),
 };
 
 var __webpack_exports__entries = __webpack_exports__.j;
