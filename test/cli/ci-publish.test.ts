@@ -1,6 +1,16 @@
 // The publisher carries a writer's output out: lines to the log, files to disk, and buildkite-agent run
 // (a stand-in script on the PATH that records what it was given) with the annotation on its input.
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -82,6 +92,32 @@ describe('publishToCi writes the files the CI collects', () => {
       'Cloud tests (e2e)': [],
     });
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'never writes through a link a pull request committed at a file or its folder',
+    async () => {
+      const victim = join(work, 'victim.txt');
+      writeFileSync(victim, 'untouched\n');
+      const linked = place('gitlab', {});
+      mkdirSync(join(linked.cwd, 'cloudtest-reports'), { recursive: true });
+      const annotations = join(linked.cwd, 'cloudtest-reports', 'annotations.json');
+      rmSync(annotations, { force: true });
+      symlinkSync(victim, annotations);
+      await publishToCi(REPORT, linked);
+      expect(readFileSync(victim, 'utf8')).toBe('untouched\n');
+      expect(lstatSync(annotations).isSymbolicLink()).toBe(false);
+      expect(JSON.parse(readFileSync(annotations, 'utf8'))).toEqual({ 'Cloud tests (e2e)': [] });
+
+      const elsewhere = join(work, 'elsewhere');
+      mkdirSync(elsewhere, { recursive: true });
+      const folderLinked = { ...place('gitlab', {}), cwd: join(work, 'gitlab-folder-link') };
+      mkdirSync(folderLinked.cwd, { recursive: true });
+      symlinkSync(elsewhere, join(folderLinked.cwd, 'cloudtest-reports'));
+      await publishToCi(REPORT, folderLinked);
+      expect(readdirSync(elsewhere)).toEqual([]);
+      expect(folderLinked.stderr()).toMatch(/Could not write .*annotations\.json: .*is a symbolic link/);
+    },
+  );
 
   it("GitHub: appends to the step's summary", async () => {
     const summary = join(work, 'summary.md');

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { appendFile, mkdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { appendFile, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { messageOf } from '../../api/errors.ts';
+import { writeInPlace } from '../../report/write-in-place.ts';
 import type { Clock } from '../../runtime/types.ts';
 import { findOnPath, invocationOf } from '../child.ts';
 import type { Terminal } from '../terminal.ts';
@@ -48,9 +49,12 @@ export async function publishToCi(report: CiReport, place: PublishPlace): Promis
   for (const line of output.lines) terminal.line(line);
   for (const file of output.files) {
     const path = resolve(cwd, file.path);
+    const content = terminal.redact(file.content);
     try {
-      await mkdir(dirname(path), { recursive: true });
-      await (file.append ? appendFile : writeFile)(path, terminal.redact(file.content), 'utf8');
+      // Only the runner's own step summary is appended to; every other file is one the workspace may
+      // hold a link at (a pull request can commit one), so it is replaced, never written through.
+      if (file.append && summary && path === resolve(cwd, summary)) await appendFile(path, content, 'utf8');
+      else await writeInPlace(path, content, { under: cwd });
     } catch (error) {
       terminal.log.warning(`Could not write ${path}: ${messageOf(error)}`);
     }

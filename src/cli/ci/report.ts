@@ -22,7 +22,10 @@ export interface CiReport {
 export interface CiFile {
   path: string;
   content: string;
-  /** Added to what the file holds (GitHub's step summary), else the file is replaced. */
+  /**
+   * Added to what the file holds: GitHub's step summary alone, the runner's own file. Every other file
+   * is replaced (a link at its place is replaced, never written through).
+   */
   append?: boolean;
 }
 
