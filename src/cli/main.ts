@@ -67,6 +67,7 @@ export async function runCli(io: CliIo): Promise<number> {
       ci,
       verbose: Boolean(args.values.verbose),
       live,
+      onRunner: ci === 'github' && detectCi(io.env) === 'github',
     });
     const host = createHost({ ci, terminal, env: io.env, interrupts: io.interrupts });
     const restore = io.divert?.(terminal);

@@ -31,6 +31,12 @@ export interface TerminalOptions {
   verbose: boolean;
   /** A status line that redraws itself: only on an interactive terminal, never in CI. */
   live: boolean;
+  /**
+   * GitHub's runner reads standard error (GITHUB_ACTIONS is `true`): each secret is named to it in an
+   * `add-mask` command, the one line that holds it unredacted. Never for `--ci github` alone, where no
+   * runner takes the line out of the log.
+   */
+  onRunner?: boolean;
   now?: () => number;
 }
 
@@ -50,12 +56,12 @@ export class Terminal {
     this.log = this.makeLogger();
   }
 
-  /** Hides a value in everything printed from now on; on GitHub the runner is told to hide it too. */
+  /** Hides a value in everything printed from now on; on GitHub's runner the runner is told to hide it too. */
   setSecret(secret: string): void {
     const value = secret.trim();
     if (value.length < 3 || this.secrets.has(value)) return;
     this.secrets.add(value);
-    if (this.ci === 'github') {
+    if (this.ci === 'github' && this.options.onRunner) {
       // Unredacted on purpose: the runner reads the value from this line and masks it from then on.
       this.options.stderr.write(`${gitHubCommand('add-mask', value)}\n`);
     }

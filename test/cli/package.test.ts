@@ -218,4 +218,25 @@ describe('credentials', () => {
       for (const secret of [...secretsOf(), 'wrong-secret-value-42']) expect(text).not.toContain(secret);
     }
   });
+
+  it("on GitHub's runner, appear only in the add-mask lines the runner takes out of its log; with --ci github elsewhere, nowhere", async () => {
+    await writeAppFile(join(cli.project, 'masked.apk'), 1024);
+    const proxy = { HTTPS_PROXY: 'http://proxyuser:ppassword99@127.0.0.1:9', NO_PROXY: '127.0.0.1,localhost' };
+    const secrets = [...secretsOf(), 'ppassword99'];
+    const runner = await runCli(
+      cli,
+      ['upload', 'masked.apk'],
+      env({ ...proxy, CI: 'true', GITHUB_ACTIONS: 'true' }),
+    );
+    expect(runner.code, runner.stderr).toBe(0);
+    const holding = runner.stderr.split('\n').filter((line) => secrets.some((s) => line.includes(s)));
+    expect(holding.length).toBeGreaterThan(0);
+    for (const line of holding) expect(line).toMatch(/^::add-mask::/);
+    for (const secret of secrets) expect(runner.stdout).not.toContain(secret);
+    const laptop = await runCli(cli, ['upload', 'masked.apk', '--ci', 'github'], env(proxy));
+    expect(laptop.code, laptop.stderr).toBe(0);
+    expect(laptop.stderr).not.toContain('::add-mask::');
+    for (const text of [laptop.stdout, laptop.stderr])
+      for (const secret of secrets) expect(text).not.toContain(secret);
+  });
 });

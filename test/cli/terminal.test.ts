@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CiName } from '../../src/cli/ci/detect.ts';
 import { divertStandardOutput, Terminal } from '../../src/cli/terminal.ts';
 
-function terminal(ci: CiName, options: { verbose?: boolean; live?: boolean } = {}) {
+function terminal(ci: CiName, options: { verbose?: boolean; live?: boolean; onRunner?: boolean } = {}) {
   const out = { stdout: '', stderr: '' };
   const t = new Terminal({
     stdout: { write: (s: string) => (out.stdout += s) },
@@ -13,6 +13,7 @@ function terminal(ci: CiName, options: { verbose?: boolean; live?: boolean } = {
     ci,
     verbose: options.verbose ?? false,
     live: options.live ?? false,
+    onRunner: options.onRunner,
     now: () => 1_000_000,
   });
   return { t, out };
@@ -30,14 +31,21 @@ describe('Terminal', () => {
     expect(out.stderr).toBe('a log line with ***\nwarning: a warning with ***\n');
   });
 
-  it('on GitHub, tells the runner to mask the secret too, and annotates warnings', () => {
-    const { t, out } = terminal('github');
+  it("on GitHub's runner, tells the runner to mask the secret too, and annotates warnings", () => {
+    const { t, out } = terminal('github', { onRunner: true });
     t.setSecret('s3cr3t-value');
     t.log.warning('careful: s3cr3t-value', { title: 'Tunnel' });
     t.log.debug('details');
     expect(out.stderr).toBe(
       '::add-mask::s3cr3t-value\n::warning title=Tunnel::careful: ***\n::debug::details\n',
     );
+  });
+
+  it('with --ci github but no runner, prints no secret at all, not even to mask it', () => {
+    const { t, out } = terminal('github');
+    t.setSecret('s3cr3t-value');
+    t.log.warning('careful: s3cr3t-value');
+    expect(out.stderr).toBe('::warning::careful: ***\n');
   });
 
   it('on Azure Pipelines, logs warnings and errors as issues', () => {
