@@ -1,5 +1,5 @@
-import { ServiceError } from '../api/errors.ts';
-import { InputError } from '../runtime/inputs.ts';
+import { messageOf } from '../api/errors.ts';
+import { InputError, InputRefusedError } from '../runtime/inputs.ts';
 import { SettingsError } from '../runtime/settings.ts';
 import { ReadyTimeoutError } from '../actions/start-tunnel/wait.ts';
 
@@ -12,7 +12,7 @@ export const EXIT = {
   /** Could not run: the service, the network, the credentials. */
   couldNotRun: 3,
   timedOut: 4,
-  /** Interrupted (SIGINT, SIGTERM) after stopping what it started. */
+  /** Interrupted (SIGINT, SIGTERM, SIGHUP) after stopping what it started. */
   interrupted: 130,
 } as const;
 
@@ -28,15 +28,28 @@ export class UsageError extends Error {
 }
 
 /**
- * The exit code an error stands for. Bad input is known before any request (the inputs are read
- * first), so every input error is a 2; a wait that ran out of time is a 4; a cancel is a 130; every
- * other failure (an answer of the service, the network, a download) is a 3.
+ * An error nothing caught (a callback's, a stream's): the command stops as on SIGTERM, cleans up what
+ * it started, and exits 3.
+ */
+export class UnexpectedError extends Error {
+  override name = 'UnexpectedError';
+  constructor(cause: unknown) {
+    super(`Unexpected error: ${messageOf(cause)}`, { cause });
+  }
+}
+
+/**
+ * The exit code an error stands for. Bad input is a 2: the inputs are read before any request, and an
+ * input only the service can refuse (an app key it does not store) is a 3, as its other answers are;
+ * a wait that ran out of time is a 4; 130 only when the command was interrupted (`signal`, the
+ * interrupts', aborted by a signal); every other failure (an answer of the service, the network, a
+ * download, a call cut by its own time limit, an error nothing caught) is a 3.
  */
 export function exitCodeOf(error: unknown, signal?: AbortSignal): number {
-  if (signal?.aborted) return EXIT.interrupted;
+  if (signal?.aborted) return signal.reason instanceof UnexpectedError ? EXIT.couldNotRun : EXIT.interrupted;
+  if (error instanceof InputRefusedError) return EXIT.couldNotRun;
   if (error instanceof UsageError || error instanceof InputError || error instanceof SettingsError)
     return EXIT.usage;
   if (error instanceof ReadyTimeoutError) return EXIT.timedOut;
-  if (error instanceof ServiceError && error.kind === 'aborted') return EXIT.interrupted;
   return EXIT.couldNotRun;
 }

@@ -18,6 +18,8 @@ export function reportFailure(
   command?: Command,
 ): number {
   const code = exitCodeOf(error, where.interrupts?.signal);
+  // An error nothing caught stopped the command: its one line is said already (runCli).
+  if (where.interrupts?.crashed) return code;
   let message = messageOf(error);
   if (
     command &&

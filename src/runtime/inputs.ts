@@ -88,6 +88,14 @@ export class InputError extends Error {
 }
 
 /**
+ * An input the service refused: well-formed, but naming what the service does not have (an app key
+ * it stores nothing under). Known only after a request, unlike every other input error.
+ */
+export class InputRefusedError extends InputError {
+  override name = 'InputRefusedError';
+}
+
+/**
  * Reads each named input and parses them with the action's schema. Every problem becomes one line
  * naming the input: `Input "ready-timeout" must be a whole number ...`.
  */

@@ -1,6 +1,6 @@
 // The installed `cloudtest` against the fake service: a tunnel for the life of one command, an upload
 // that prints only its URL, bad usage caught before any request, and no credential in any output.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuthorization } from '../../src/api/credentials.ts';
@@ -111,6 +111,68 @@ describe('cloudtest tunnel -- COMMAND', () => {
     },
   );
 
+  it.skipIf(!POSIX)(
+    'goes on and deletes the tunnel when its standard error is closed by its reader (| head -1)',
+    async () => {
+      const run = startCli(cli, tunnelArgs('setTimeout(() => process.exit(6), 1000)'), env());
+      // The reader goes away after the first lines, as `head -1` does: every later write fails (EPIPE).
+      await until(() => run.output.stderr.length > 0);
+      run.child.stderr?.destroy();
+      const result = await run.done;
+      expect(result.code).toBe(6);
+      expect(result.stderr).not.toMatch(/EPIPE|Unhandled/);
+      await until(() => running().length === 0);
+      expect(service.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    },
+  );
+
+  it.skipIf(!POSIX)(
+    'on SIGHUP (a closed terminal), passes it on to the command, deletes the tunnel, exits with its code',
+    async () => {
+      const marker = join(cli.project, 'got-sighup');
+      const script = `process.on('SIGHUP', () => { require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'); process.exit(5); }); console.log('started'); setInterval(() => {}, 1000);`;
+      const run = startCli(cli, tunnelArgs(script), env());
+      await until(() => run.output.stdout.includes('started'));
+      run.child.kill('SIGHUP');
+      const result = await run.done;
+      expect(result.code, result.stderr).toBe(5);
+      expect(existsSync(marker)).toBe(true);
+      expect(result.stderr).toMatch(/Deleted tunnel/);
+      expect(running()).toEqual([]);
+    },
+  );
+
+  it.skipIf(!POSIX)(
+    'after an error nothing caught: one line, the command stopped, the tunnel deleted, exit 3',
+    async () => {
+      // Loaded into `cloudtest` alone (it takes the variable out before the command's environment is
+      // made): SIGUSR2 makes it throw from a callback, as a library's might, while the command runs.
+      const crash = join(cli.project, 'crash.mjs');
+      writeFileSync(
+        crash,
+        "if (process.env.CLOUDTEST_TEST_CRASH) { delete process.env.CLOUDTEST_TEST_CRASH; process.on('SIGUSR2', () => setImmediate(() => { throw new Error('boom in a callback'); })); }\n",
+      );
+      const script =
+        "process.on('SIGTERM', () => process.exit(9)); console.log('started'); setInterval(() => {}, 1000);";
+      const run = startCli(
+        cli,
+        tunnelArgs(script),
+        env({ NODE_OPTIONS: `--import=${crash}`, CLOUDTEST_TEST_CRASH: '1' }),
+      );
+      await until(() => run.output.stdout.includes('started'));
+      run.child.kill('SIGUSR2');
+      const result = await run.done;
+      expect(result.code, result.stderr).toBe(3);
+      expect(result.stderr.match(/boom in a callback/g)).toHaveLength(1);
+      expect(result.stderr).toMatch(
+        /^error: Unexpected error: boom in a callback \(stopping what was started, then exiting 3\)\.$/m,
+      );
+      expect(result.stderr).toMatch(/exited with code 9/);
+      expect(result.stderr).toMatch(/Deleted tunnel/);
+      expect(running()).toEqual([]);
+    },
+  );
+
   it('exits 4 when the tunnel is not READY in time, after deleting it', async () => {
     service.tunnels.settings.neverReady = true;
     try {
@@ -143,6 +205,16 @@ describe('cloudtest upload', () => {
       appUrl: expect.stringMatching(/^[a-z]+:\/\/\S+$/),
       appKey: expect.any(String),
     });
+  });
+});
+
+describe('an input only the service can refuse', () => {
+  it('exits 3, not 2, after the request that found it: an app key the service stores nothing under', async () => {
+    await writeAppFile(join(cli.project, 'replace.apk'), 1024);
+    const result = await runCli(cli, ['upload', 'replace.apk', '--app-key', 'tpyo'], env());
+    expect(result.code, result.stderr).toBe(3);
+    expect(result.stderr).toMatch(/^error: --app-key: no app is stored under the key "tpyo"/m);
+    expect(service.requests.length).toBeGreaterThan(0);
   });
 });
 
@@ -221,7 +293,10 @@ describe('credentials', () => {
 
   it("on GitHub's runner, appear only in the add-mask lines the runner takes out of its log; with --ci github elsewhere, nowhere", async () => {
     await writeAppFile(join(cli.project, 'masked.apk'), 1024);
-    const proxy = { HTTPS_PROXY: 'http://proxyuser:ppassword99@127.0.0.1:9', NO_PROXY: '127.0.0.1,localhost' };
+    const proxy = {
+      HTTPS_PROXY: 'http://proxyuser:ppassword99@127.0.0.1:9',
+      NO_PROXY: '127.0.0.1,localhost',
+    };
     const secrets = [...secretsOf(), 'ppassword99'];
     const runner = await runCli(
       cli,

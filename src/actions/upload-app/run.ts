@@ -1,4 +1,4 @@
-import { InputError } from '../../runtime/inputs.ts';
+import { InputRefusedError } from '../../runtime/inputs.ts';
 import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
 import { shownUrl, urlSecrets } from '../../runtime/url-secrets.ts';
 import { ServiceError } from '../../api/errors.ts';
@@ -76,7 +76,7 @@ async function requireStoredApp(ctx: ServiceContext, appKey: string): Promise<vo
     await ctx.client.storage.get(appKey);
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) {
-      throw new InputError(
+      throw new InputRefusedError(
         `Input "${INPUTS.appKey}": no app is stored under the key "${appKey}" (leave it empty to store a new app).`,
       );
     }
