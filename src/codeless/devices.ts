@@ -133,22 +133,18 @@ function describeFilters(filters: DeviceFilters): string {
   return parts.length ? parts.join(', ') : 'no filters';
 }
 
-/** What the service was asked for: " available now", " of platform iOS", or "" (every device). */
-function kindOf(filters: DeviceFilters): string {
-  if (filters.availableOnly) return ' available now';
-  return filters.platform ? ` of platform ${filters.platform}` : '';
-}
-
-/** "the 12 devices available now", "the 4 devices of platform iOS the service lists". */
+/**
+ * "the 12 devices available now", "the 4 devices the service lists". A platform the service was asked
+ * for too is said once, among the filters, which also hold it back where the service did not.
+ */
 function poolOf(listed: number, filters: DeviceFilters): string {
-  const lists = filters.availableOnly ? '' : ' the service lists';
-  return `the ${plural(listed, 'device')}${kindOf(filters)}${lists}`;
+  return `the ${plural(listed, 'device')}${filters.availableOnly ? ' available now' : ' the service lists'}`;
 }
 
 /** Why nothing was chosen, in one line: the filters and how many devices there were before them. */
 function noMatchLine(listed: number, filters: DeviceFilters): string {
   if (!listed)
-    return `No device to choose: the service lists no devices${kindOf(filters)} (${describeFilters(filters)}).`;
+    return `No device to choose: the service lists no devices${filters.availableOnly ? ' available now' : ''} (${describeFilters(filters)}).`;
   return `No device to choose: none of ${poolOf(listed, filters)} matches ${describeFilters(filters)}.`;
 }
 

@@ -66,7 +66,9 @@ export function checkApiUrl(value: string): string {
     );
   }
   if (url.username || url.password) {
-    throw new SettingsError('Input "api-url": must not hold credentials; use the key and secret inputs.');
+    throw new SettingsError(
+      'Input "api-url": must not hold credentials: they go in input "key" and input "secret".',
+    );
   }
   if (url.search || url.hash) throw new SettingsError('Input "api-url": must not have a query or fragment.');
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {

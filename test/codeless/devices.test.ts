@@ -139,7 +139,7 @@ describe('chooseDevices', () => {
       ['/v1/devices', { platform: 'Android' }],
     ]);
     expect(choiceLine(choice, filters({ platform: 'Android', availableOnly: false }))).toBe(
-      'Chose 4 devices: 4 of the 4 devices of platform Android the service lists match platform Android; newest OS version first, at most 10.',
+      'Chose 4 devices: 4 of the 4 devices the service lists match platform Android; newest OS version first, at most 10.',
     );
   });
 

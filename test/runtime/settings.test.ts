@@ -13,7 +13,7 @@ describe('the service settings', () => {
 
   it('refuse credentials in a URL that parses, without echoing them', () => {
     expect(() => checkApiUrl('https://ci-bot:hunter2@api.example.com')).toThrow(
-      'Input "api-url": must not hold credentials; use the key and secret inputs.',
+      'Input "api-url": must not hold credentials: they go in input "key" and input "secret".',
     );
   });
 
