@@ -60,6 +60,7 @@ export function createHost(options: HostOptions): Host {
   const setSecret = (secret: string) => terminal.setSecret(secret);
   for (const secret of proxySecretsOf(env)) setSecret(secret);
   let settings: ServiceSettings | undefined;
+  const job = jobIdentityFor(ci, env, (message) => terminal.log.warning(message));
   const context = (signal: AbortSignal): ActionContext => ({
     log: terminal.log,
     clock,
@@ -69,7 +70,7 @@ export function createHost(options: HostOptions): Host {
     getState: (name) => state.get(name) ?? '',
     setSecret,
     github: gitHubConnector({ env, log: terminal.log, setSecret }),
-    job: jobIdentityFor(ci, env),
+    job,
   });
   const host: Host = {
     ci,

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { cutToChars, oneLine, wellFormed } from '../text/characters.ts';
+import { SHORT_HASH_CHARS, shortHash, slug } from '../text/slug.ts';
 import type { JobIdentity, LegHash } from './types.ts';
 
 /**
@@ -31,19 +31,21 @@ const MAX_BUILD_LEG_CHARS = 60;
 const MAX_MATRIX_DEPTH = 16;
 const MAX_MATRIX_CHARS = 65_536;
 /** Hex digits of the leg's hash in names: 32 bits, so legs of one matrix (at most 256) do not meet. */
-const HASH_CHARS = 8;
+const HASH_CHARS = SHORT_HASH_CHARS;
 
 export function jobIdentityOf(
   env: Record<string, string | undefined>,
   matrixJson?: string,
   /** Told when the `matrix` input is too deep or too long to read. */
   warn?: (message: string) => void,
+  /** Where the matrix came from, in the warning. */
+  source = `The ${MATRIX_INPUT} input`,
 ): JobIdentity {
   const attempt = Number(env.GITHUB_RUN_ATTEMPT?.trim());
   const { leg, legHash, problem } = legOf(matrixJson);
   if (problem)
     warn?.(
-      `The ${MATRIX_INPUT} input ${problem}: names of this leg carry its hash (${legHash?.value}) instead of its values.`,
+      `${source} ${problem}: names of this leg carry its hash (${legHash?.value}) instead of its values.`,
     );
   return {
     job: env.GITHUB_JOB?.trim() || undefined,
@@ -56,11 +58,14 @@ export function jobIdentityOf(
 }
 
 /**
- * The matrix leg: its values in the order the workflow gave them, joined by commas (`{"browser":
- * "chrome", "os":"linux"}` reads `chrome, linux`; an object value shows its own values), and a short
- * hash of the whole value that is the same for the leg on every run and attempt. `null` (no matrix),
- * an empty or unreadable input is no leg; an input too deep or too long is a leg named by its hash,
- * with the problem to warn of.
+ * The matrix leg: its values in the order the workflow gave them, each after its key and joined by
+ * commas (`{"browser": "chrome", "os": "linux"}` reads `browser: chrome, os: linux`), and a short hash
+ * of the whole value that is the same for the leg on every run and attempt. The keys are part of the
+ * text because the values alone are not the leg: `{"os": "linux", "target": "win"}` and `{"target":
+ * "linux", "os": "win"}` are two legs. A string that could read as something else (empty, a number,
+ * `true`, a comma in it) is quoted, so the text of a flat leg is never another's. A nested value shows
+ * its innermost values. `null` (no matrix), an empty or unreadable input is no leg; an input too deep
+ * or too long is a leg named by its hash, with the problem to warn of.
  */
 export function legOf(matrixJson: string | undefined): {
   leg?: string;
@@ -81,56 +86,95 @@ export function legOf(matrixJson: string | undefined): {
     return {};
   }
   if (matrix === null || (typeof matrix === 'object' && !Object.keys(matrix).length)) return {};
-  const read = valuesOf(matrix);
+  const read = entriesOf(matrix);
   if (!read)
     return { legHash: hashOnly(raw), problem: `is nested more than ${MAX_MATRIX_DEPTH} levels deep` };
-  const values = read.values.map((v) => oneLine(wellFormed(v)));
-  const shown = values.filter(Boolean);
-  const full = shown.join(', ');
+  const shown = read.entries.map(shownEntry);
+  const full = shown.map((entry) => entry.text).join(', ');
   const text = cutToChars(full, MAX_LEG_CHARS);
-  // Exact: the text gives back each value, so no other leg reads the same.
-  const exact =
-    read.flat && text === full && values.every((v, i) => v && v === read.values[i] && !/[,·]/.test(v));
+  // Exact: the text gives back the whole value, so no other leg reads the same.
+  const exact = read.flat && text === full && shown.every((entry) => entry.exact);
   const slugExact =
-    exact && shown.every((v) => /^[A-Za-z0-9_.]+$/.test(v)) && shown.join('-').length <= MAX_BUILD_LEG_CHARS;
+    exact && shown.every((entry) => entry.slugSafe) && slug(text, Infinity).length <= MAX_BUILD_LEG_CHARS;
   return {
     ...(text ? { leg: text } : {}),
-    legHash: { value: hashOf(JSON.stringify(matrix)), inCheckName: !exact, inBuildName: !slugExact },
+    legHash: { value: shortHash(JSON.stringify(matrix)), inCheckName: !exact, inBuildName: !slugExact },
   };
 }
 
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, HASH_CHARS);
-const hashOnly = (raw: string): LegHash => ({ value: hashOf(raw), inCheckName: true, inBuildName: true });
+const hashOnly = (raw: string): LegHash => ({ value: shortHash(raw), inCheckName: true, inBuildName: true });
+
+/** A key shown as it is; any other is quoted. */
+const PLAIN_KEY = /^[A-Za-z0-9_.-]+$/;
+/** A string that would read as a number, a boolean or null: shown quoted, so `"1"` is not `1`. */
+const LITERAL = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)$/;
+/** What a build name keeps of a part as it is (a dash would meet the dashes that join the parts). */
+const SLUG_SAFE = /^[A-Za-z0-9_.]+$/;
 
 /**
- * The scalar values of a matrix value in order, walked without recursion; `flat` when each is a
- * direct member of the top level (nothing nested, nothing null). Undefined past MAX_MATRIX_DEPTH.
+ * One value of the leg as its text shows it: `key: value`, the value as it is unless it could be read
+ * as another (empty, spaces at its ends, a line break, a comma, `·` or a quote in it, or the text of
+ * a number, boolean or null), then quoted as JSON. `exact` unless a control character had to go;
+ * `slugSafe` when a build name keeps key and value as they are.
  */
-function valuesOf(matrix: unknown): { values: string[]; flat: boolean } | undefined {
-  const values: string[] = [];
+function shownEntry(entry: MatrixEntry): { text: string; exact: boolean; slugSafe: boolean } {
+  const raw = String(entry.value);
+  const value = wellFormed(raw);
+  const plain =
+    typeof entry.value !== 'string' ||
+    (value !== '' && value === value.trim() && !/[\n\t,·"]/.test(value) && !LITERAL.test(value));
+  const key = entry.key === undefined ? undefined : wellFormed(entry.key);
+  const keyText = key === undefined ? '' : `${PLAIN_KEY.test(key) ? key : JSON.stringify(key)}: `;
+  return {
+    text: `${keyText}${plain ? value : JSON.stringify(value)}`,
+    exact: value === raw && key === entry.key,
+    // A quoted value loses its quotes in a build name: `"1"` would meet `1`.
+    slugSafe: plain && SLUG_SAFE.test(raw) && (entry.key === undefined || SLUG_SAFE.test(entry.key)),
+  };
+}
+
+/** A scalar value of the matrix and the key it stands under (none for an item of a list). */
+interface MatrixEntry {
+  key: string | undefined;
+  value: string | number | boolean;
+}
+
+/**
+ * The scalar values of a matrix value in order, each with its key, walked without recursion; `flat`
+ * when each is a direct member of the top level (nothing nested, nothing null). Undefined past
+ * MAX_MATRIX_DEPTH.
+ */
+function entriesOf(matrix: unknown): { entries: MatrixEntry[]; flat: boolean } | undefined {
+  const entries: MatrixEntry[] = [];
   let flat = true;
-  const stack: Array<{ value: unknown; depth: number }> = [{ value: matrix, depth: 0 }];
+  const stack: Array<{ value: unknown; depth: number; key?: string }> = [{ value: matrix, depth: 0 }];
   while (stack.length) {
-    const { value, depth } = stack.pop()!;
+    const { value, depth, key } = stack.pop()!;
     if (value === null || value === undefined) {
       flat = false;
     } else if (typeof value === 'object') {
       if (depth >= MAX_MATRIX_DEPTH) return undefined;
       if (depth > 0) flat = false;
-      const members = Object.values(value);
-      for (let i = members.length - 1; i >= 0; i--) stack.push({ value: members[i], depth: depth + 1 });
+      const members = Array.isArray(value)
+        ? value.map((item: unknown) => [undefined, item] as const)
+        : Object.entries(value);
+      for (let i = members.length - 1; i >= 0; i--) {
+        const [name, member] = members[i]!;
+        stack.push({ value: member, depth: depth + 1, ...(name === undefined ? {} : { key: name }) });
+      }
     } else {
-      values.push(String(value));
+      entries.push({ key, value: value as string | number | boolean });
     }
   }
-  return { values, flat };
+  return { entries, flat };
 }
 
 /**
- * A check name that stays the same from run to run: `base (job, leg)`, e.g. `Cloud tests (e2e, chrome,
+ * A check name that stays the same from run to run: `base (job, leg)`, e.g. `Cloud tests (e2e, os:
  * linux)`; just `base` outside Actions. When the leg's text alone may not tell it from another leg
  * (cut, or readable two ways), or the name is too long, the leg's hash follows the readable part,
- * where no cut reaches it: `Cloud tests (e2e, x, y, z · 5d41402a)`. Cut between characters.
+ * where no cut reaches it: `Cloud tests (e2e, Pixel 9, iPhone 16 · 5d41402a)`. Cut between
+ * characters.
  */
 export function stableCheckName(base: string, identity: JobIdentity): string {
   const { legHash } = identity;
@@ -143,34 +187,29 @@ export function stableCheckName(base: string, identity: JobIdentity): string {
   return `${cutToChars(head, MAX_CHECK_NAME_CHARS - tail.length)}${tail}`;
 }
 
-/** Letters, digits, dots, dashes and underscores: what a build name made of parts may hold. */
-function slug(text: string, max: number): string {
-  return text
-    .replace(/[^A-Za-z0-9_.-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, max);
-}
-
 /** Longest part of a build name, by place: project, run, attempt, job, leg, the leg's hash. */
 const PART_CHARS = [40, 40, 20, 40, MAX_BUILD_LEG_CHARS, HASH_CHARS];
+const LEG_PART = 4;
+const LEG_HASH_PART = 5;
 
 /**
  * A build name from its parts, project, run, attempt, job, leg and the leg's hash (the last two may be
- * absent), each cut to letters, digits, dots, dashes and underscores and joined with dashes; an empty
- * project reads `repo` and an empty job `job`. Every host builds its default build name through here.
+ * absent), each a slug (src/text/slug.ts) cut to its length and joined with dashes; an empty project
+ * reads `repo` and an empty job `job`. When a part is cut, a short hash of all the parts as given
+ * follows, so two jobs (or stages, or projects) that begin alike never share a name; a leg followed
+ * by its own hash needs none. Every host builds its default build name through here.
  */
 export function buildNameOf(parts: ReadonlyArray<string | undefined>): string {
-  return parts
-    .map((part, i) => {
-      const cut = slug(part ?? '', PART_CHARS[i] ?? MAX_BUILD_LEG_CHARS);
-      return cut || (i === 0 ? 'repo' : i === 3 ? 'job' : '');
-    })
-    .filter(Boolean)
-    .join('-');
+  const whole = parts.map((part) => slug(part ?? '', Infinity));
+  const limit = (i: number) => PART_CHARS[i] ?? MAX_BUILD_LEG_CHARS;
+  const cut = whole.some((part, i) => part.length > limit(i) && !(i === LEG_PART && parts[LEG_HASH_PART]));
+  const named = whole.map((part, i) => slug(part, limit(i)) || (i === 0 ? 'repo' : i === 3 ? 'job' : ''));
+  if (cut) named.push(shortHash(JSON.stringify(parts)));
+  return named.filter(Boolean).join('-');
 }
 
 /**
- * The default build name: repository, run, attempt, job and leg, e.g. `shop-1234-1-e2e-chrome-linux`.
+ * The default build name: repository, run, attempt, job and leg, e.g. `shop-1234-1-e2e-os-linux`.
  * Undefined outside Actions (no run ID). Every build of one run starts with `<repo>-<run>-<attempt>-`,
  * so a job after a matrix reads them all with the prefix `<repo>-<run>-<attempt>-*`. A leg whose values
  * do not survive as they are (a dash, a space, a cut) is followed by its hash, as in check names.

@@ -40,9 +40,9 @@ export interface Clock {
 export interface LegHash {
   /** A short hash of the whole matrix value: the same for the leg on every run and attempt. */
   value: string;
-  /** The text is cut, or reads two ways (a value nested, empty, or holding a comma): check names carry it. */
+  /** The text is cut, or reads two ways (a value nested, a control character dropped): check names carry it. */
   inCheckName: boolean;
-  /** Its build-name form (`chrome-linux`) may meet another leg's (a dash, a space, a cut): build names carry it. */
+  /** Its build-name form (`os-linux`) may meet another leg's (a dash, a space, a quote, a cut): build names carry it. */
   inBuildName: boolean;
 }
 
@@ -50,7 +50,7 @@ export interface LegHash {
 export interface JobIdentity {
   /** GITHUB_JOB: the job's key in the workflow. */
   job: string | undefined;
-  /** The matrix leg's values in a short readable form (`chrome, linux`); undefined outside a matrix. */
+  /** The matrix leg's keys and values in a short readable form (`os: linux`); undefined outside a matrix. */
   leg: string | undefined;
   /** The leg's hash, for a GitHub matrix leg (`matrix` input); other hosts' legs need none. */
   legHash?: LegHash;

@@ -73,7 +73,7 @@ describe('ciBuildName', () => {
     ['buildkite', 'shop-310-2-e2e-3'],
     ['azure', 'shop-5150-3-E2E-linux'],
     ['circleci', 'shop-6f1c2a9e-812-e2e-1'],
-    ['jenkins', 'shop-42-E2E-tests'],
+    ['jenkins', 'web-shop-42-E2E-tests'],
   ] as const)('%s: %s', (ci, name) => {
     expect(ciBuildName(ci, CI_ENV[ci])).toBe(name);
   });
@@ -93,6 +93,31 @@ describe('ciBuildName', () => {
       ciBuildName('circleci', CI_ENV.circleci),
     ];
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('differs between multibranch projects and long stages that begin alike on Jenkins', () => {
+    const multibranch = ['org/shop/main', 'org/billing/main'].map((JOB_NAME) =>
+      ciBuildName('jenkins', { ...CI_ENV.jenkins, JOB_NAME, STAGE_NAME: 'e2e' }),
+    );
+    expect(multibranch).toEqual(['org-shop-main-42-e2e', 'org-billing-main-42-e2e']);
+    const stages = ['chrome', 'firefox'].map((browser) =>
+      ciBuildName('jenkins', {
+        ...CI_ENV.jenkins,
+        STAGE_NAME: `integration tests against staging environment ${browser}`,
+      }),
+    );
+    expect(new Set(stages).size).toBe(2);
+  });
+
+  it("on GitHub, differs between the legs of a matrix given in CLOUDTEST_MATRIX, as the actions' names do", () => {
+    const legs = ['chrome', 'firefox'].map((browser) =>
+      ciBuildName('github', { ...CI_ENV.github, CLOUDTEST_MATRIX: JSON.stringify({ browser }) }),
+    );
+    expect(legs).toEqual(['shop-1234-2-e2e-browser-chrome', 'shop-1234-2-e2e-browser-firefox']);
+    const warned: string[] = [];
+    const deep = `${'['.repeat(40)}${']'.repeat(40)}`;
+    jobIdentityFor('github', { ...CI_ENV.github, CLOUDTEST_MATRIX: deep }, (m) => warned.push(m));
+    expect(warned).toEqual([expect.stringMatching(/^CLOUDTEST_MATRIX is nested more than 16 levels deep/)]);
   });
 
   it('is undefined on a terminal and without the run variable; CLOUDTEST_BUILD wins', () => {

@@ -127,6 +127,18 @@ describe('Buildkite', () => {
     expect(passing.lines[0]).toBe('--- Cloud tests (e2e): All 40 tests passed');
   });
 
+  it('keeps two checks whose names begin alike apart when it cuts them: the context keeps a hash', () => {
+    const legs = ['3', '4'].map((leg) => {
+      const checkName = `Codeless suite 41 (e2e-checkout-and-payments-against-staging, ${leg})`;
+      return output('buildkite', { ...report([failedTest(1)]), checkName }).programs[0]?.args.at(-1);
+    });
+    expect(new Set(legs).size).toBe(2);
+    for (const context of legs) {
+      expect(context).toMatch(/^cloudtest-codeless-suite-41-e2e-checkout-and-payments-a[a-z-]*-[0-9a-f]{8}$/);
+      expect(context!.length).toBeLessThanOrEqual('cloudtest-'.length + 60);
+    }
+  });
+
   it('keeps the annotation within 1 MiB however many tests failed', () => {
     const long = 'x'.repeat(5000);
     const out = output(
@@ -149,6 +161,17 @@ describe('Azure Pipelines', () => {
     );
     expect(out.files.map((f) => f.path)).toEqual(['/agent/_temp/cloud-tests-e2e-summary.md']);
     expect(output('azure', report([], 'neutral')).lines.at(-1)).toMatch(/result=SucceededWithIssues;/);
+  });
+
+  it('names the summary files of two checks that begin alike apart', () => {
+    const files = ['3', '4'].map((leg) => {
+      const checkName = `Codeless suite 41 (e2e-checkout-and-payments-against-staging, ${leg})`;
+      return output('azure', { ...report([failedTest(1)]), checkName }, { AGENT_TEMPDIRECTORY: '/t' })
+        .files[0]?.path;
+    });
+    expect(new Set(files).size).toBe(2);
+    for (const file of files)
+      expect(file).toMatch(/^\/t\/codeless-suite-41-[a-z0-9-]+-[0-9a-f]{8}-summary\.md$/);
   });
 
   it(`logs ${MAX_AZURE_ISSUES} issues and one warning for the rest`, () => {

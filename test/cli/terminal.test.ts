@@ -71,6 +71,12 @@ describe('Terminal', () => {
     expect(out.stderr).not.toContain('##vso[');
   });
 
+  it("removes a terminal's escape sequences whole, as every text sent elsewhere is", () => {
+    const { t, out } = terminal('local');
+    t.log.info('\u001b[31mred\u001b[0m \u001b]8;;https://evil\u0007link\u001b]8;;\u0007 \u0000end');
+    expect(out.stderr).toBe('red link end\n');
+  });
+
   it('draws a status line only when live, and clears it around each line', () => {
     const live = terminal('local', { live: true });
     live.t.startStatus('Starting the tunnel');

@@ -45,8 +45,8 @@ describe('check names', () => {
     const rerun = await rootAction(CHROME, { id: '2002', attempt: '2' });
     await rootAction(FIREFOX, { id: '2002', attempt: '1' });
     const names = [...world.github.checkRuns.values()].map((r) => r.name);
-    const chrome = `Codeless suite ${shop.suite.id} (e2e, chrome, linux)`;
-    const firefox = `Codeless suite ${shop.suite.id} (e2e, firefox, linux)`;
+    const chrome = `Codeless suite ${shop.suite.id} (e2e, browser: chrome, os: linux)`;
+    const firefox = `Codeless suite ${shop.suite.id} (e2e, browser: firefox, os: linux)`;
     expect(names).toEqual([chrome, chrome, chrome, firefox]);
     expect(rerun.summary).toContain('Attempt 2 of this workflow run');
   });
@@ -87,7 +87,7 @@ describe('the build name', () => {
       inputs: { 'suite-id': shop.suite.id },
       ...world.jobOptions({ matrix: CHROME, env }),
     });
-    expect(step.env.CLOUDTEST_BUILD).toBe('octo-repo-4004-2-e2e-chrome-linux');
+    expect(step.env.CLOUDTEST_BUILD).toBe('octo-repo-4004-2-e2e-browser-chrome-os-linux');
     const mine = await runAction({
       action: 'trigger-lab-suite',
       inputs: { 'suite-id': shop.suite.id },

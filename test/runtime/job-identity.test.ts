@@ -19,10 +19,17 @@ const CHROME = JSON.stringify({ browser: 'chrome', os: 'linux' }, null, 2);
 const textOf = (matrix: string | undefined) => legOf(matrix).leg;
 
 describe('the matrix leg', () => {
-  it('reads the values in the order the workflow gave them', () => {
-    expect(textOf(CHROME)).toBe('chrome, linux');
-    expect(textOf('{"node": 24, "include": {"shard": "1/3"}}')).toBe('24, 1/3');
+  it('reads each value after its key, in the order the workflow gave them', () => {
+    expect(textOf(CHROME)).toBe('browser: chrome, os: linux');
+    expect(textOf('{"node": 24, "include": {"shard": "1/3"}}')).toBe('node: 24, shard: 1/3');
     expect(textOf('{"devices": ["Pixel 9", "iPhone 16"]}')).toBe('Pixel 9, iPhone 16');
+  });
+
+  it('quotes a string that could be read as another value, and a key that is not a plain word', () => {
+    expect(textOf('{"python": "3.10", "node": 20, "debug": "true", "tag": ""}')).toBe(
+      'python: "3.10", node: 20, debug: "true", tag: ""',
+    );
+    expect(textOf('{"a": "x, y", "the os": " linux"}')).toBe('a: "x, y", "the os": " linux"');
   });
 
   it('is none outside a matrix, and for what is not JSON', () => {
@@ -36,7 +43,7 @@ describe('the matrix leg', () => {
     // 😀 is two UTF-16 units: a cut by units would leave half of one at unit 59.
     const emoji = textOf(JSON.stringify({ a: `x${'😀'.repeat(40)}` }));
     expect(emoji?.isWellFormed()).toBe(true);
-    expect(emoji).toBe(`x${'😀'.repeat(29)}…`);
+    expect(emoji).toBe(`a: x${'😀'.repeat(27)}…`);
   });
 
   it('has a hash of the whole value that is the same however the runner spaced it', () => {
@@ -53,7 +60,7 @@ describe('the matrix leg', () => {
 
   it('keeps no control character from the matrix', () => {
     const text = textOf(JSON.stringify({ browser: 'chr\u0000ome\u001b[31m', os: 'li\nnux' }));
-    expect(text).toBe('chrome, li nux');
+    expect(text).toBe('browser: chrome, os: "li\\nnux"');
   });
 
   it('reads a matrix thousands of levels deep without recursion: no leg text, its hash, a warning', () => {
@@ -101,22 +108,41 @@ describe('legs that would read alike', () => {
     expect(new Set(names).size).toBe(3);
     for (const n of names) {
       expect(n).toMatch(
-        /^Cloud tests \(e2e, chrome, latest, Windows 11, 1920x1080, en-US, checkout-and-….*· [0-9a-f]{8}\)$/,
+        /^Cloud tests \(e2e, browser: chrome, browser_version: latest, os: Windows 11, .*… · [0-9a-f]{8}\)$/,
       );
       expect(n.length).toBeLessThanOrEqual(100);
     }
     const builds = SHARDS.map(build);
     expect(new Set(builds).size).toBe(3);
     for (const b of builds)
-      expect(b).toMatch(/^shop-1234-1-e2e-chrome-latest-Windows-11-1920x1080-en-US-.*-[0-9a-f]{8}$/);
+      expect(b).toMatch(
+        /^shop-1234-1-e2e-browser-chrome-browser_version-latest-os-Windows-11-r.*-[0-9a-f]{8}$/,
+      );
   });
 
-  it('get different names when a value holds the separator', () => {
+  it('get different names when a value holds the separator: it is quoted', () => {
     const one = { a: 'x, y', b: 'z' };
     const other = { a: 'x', b: 'y, z' };
-    expect(name(one)).not.toBe(name(other));
-    expect(name(one)).toMatch(/^Cloud tests \(e2e, x, y, z · [0-9a-f]{8}\)$/);
+    expect(name(one)).toBe('Cloud tests (e2e, a: "x, y", b: z)');
+    expect(name(other)).toBe('Cloud tests (e2e, a: x, b: "y, z")');
     expect(build(one)).not.toBe(build(other));
+  });
+
+  it('get different names when the same values stand under other keys, or are of another type', () => {
+    const swapped = [
+      { os: 'linux', target: 'win' },
+      { target: 'linux', os: 'win' },
+    ];
+    expect(swapped.map(name)).toEqual([
+      'Cloud tests (e2e, os: linux, target: win)',
+      'Cloud tests (e2e, target: linux, os: win)',
+    ]);
+    expect(new Set(swapped.map(build)).size).toBe(2);
+    expect(name({ a: 'x' })).not.toBe(name({ b: 'x' }));
+    expect(name({ a: 1 })).toBe('Cloud tests (e2e, a: 1)');
+    expect(name({ a: '1' })).toBe('Cloud tests (e2e, a: "1")');
+    expect(build({ a: 1 })).not.toBe(build({ a: '1' }));
+    expect(name({ a: true })).not.toBe(name({ a: 'true' }));
   });
 
   it('get different names when an empty value or a nesting drops out of the text', () => {
@@ -128,7 +154,7 @@ describe('legs that would read alike', () => {
     expect(build({ os: 'windows-latest' })).not.toBe(build({ os: 'windows', v: 'latest' }));
     expect(build({ a: 'x y' })).not.toBe(build({ a: 'x-y' }));
     // The check names differ already, so they stay as they read.
-    expect(name({ os: 'windows-latest' })).toBe('Cloud tests (e2e, windows-latest)');
+    expect(name({ os: 'windows-latest' })).toBe('Cloud tests (e2e, os: windows-latest)');
   });
 
   it('keep the hash when a long check name is cut, and cut it between characters', () => {
@@ -146,7 +172,7 @@ describe('check names', () => {
       'Cloud tests',
       jobIdentityOf({ ...RUN, GITHUB_RUN_ID: '9876', GITHUB_RUN_ATTEMPT: '2' }, CHROME),
     );
-    expect(first).toBe('Cloud tests (e2e, chrome, linux)');
+    expect(first).toBe('Cloud tests (e2e, browser: chrome, os: linux)');
     expect(rerun).toBe(first);
   });
 
@@ -167,7 +193,7 @@ describe('check names', () => {
 
 describe('the default build name', () => {
   it('holds repository, run, attempt, job and leg, so every run, attempt and leg has its own', () => {
-    expect(defaultBuildName(jobIdentityOf(RUN, CHROME))).toBe('shop-1234-1-e2e-chrome-linux');
+    expect(defaultBuildName(jobIdentityOf(RUN, CHROME))).toBe('shop-1234-1-e2e-browser-chrome-os-linux');
     expect(defaultBuildName(jobIdentityOf({ ...RUN, GITHUB_RUN_ATTEMPT: '2' }))).toBe('shop-1234-2-e2e');
   });
 
@@ -182,9 +208,28 @@ describe('the default build name', () => {
     expect(buildNameOf([undefined, '42', undefined, '', undefined])).toBe('repo-42-job');
   });
 
+  it('carries a hash of its parts when one is cut, so jobs that begin alike keep their own', () => {
+    const jobs = ['chrome', 'firefox'].map((browser) =>
+      buildNameOf(['shop', '123', '1', `integration-tests-against-staging-environment-${browser}`]),
+    );
+    expect(new Set(jobs).size).toBe(2);
+    for (const b of jobs)
+      expect(b).toMatch(/^shop-123-1-integration-tests-against-staging-enviro-[0-9a-f]{8}$/);
+    const projects = ['org/shop/main', 'org/billing/main'].map((p) =>
+      buildNameOf([p, '17', undefined, 'e2e']),
+    );
+    expect(projects).toEqual(['org-shop-main-17-e2e', 'org-billing-main-17-e2e']);
+    const github = ['chrome', 'firefox'].map((browser) =>
+      defaultBuildName(
+        jobIdentityOf({ ...RUN, GITHUB_JOB: `integration-tests-against-staging-environment-${browser}` }),
+      ),
+    );
+    expect(new Set(github).size).toBe(2);
+  });
+
   it('gives way to CLOUDTEST_BUILD', () => {
     const identity = jobIdentityOf(RUN, CHROME);
     expect(jobBuildName({ CLOUDTEST_BUILD: ' mine ' }, identity)).toBe('mine');
-    expect(jobBuildName({}, identity)).toBe('shop-1234-1-e2e-chrome-linux');
+    expect(jobBuildName({}, identity)).toBe('shop-1234-1-e2e-browser-chrome-os-linux');
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { slug } from '../../text/slug.ts';
 
 /**
  * The default tunnel name: readable (run, attempt, job) and unique per matrix leg. The runner puts no
@@ -12,6 +13,7 @@ export function defaultIdentifier(
   const runId = env.GITHUB_RUN_ID?.trim();
   if (!runId) return `local-${random()}`;
   const attempt = env.GITHUB_RUN_ATTEMPT?.trim() || '1';
-  const job = (env.GITHUB_JOB?.trim() || 'job').replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 40);
+  // The random part tells names apart: the job's slug needs no hash when cut.
+  const job = slug(env.GITHUB_JOB?.trim() ?? '', 40) || 'job';
   return `gh-${runId}-${attempt}-${job}-${random()}`;
 }

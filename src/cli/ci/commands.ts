@@ -2,22 +2,22 @@
 // logging commands and GitLab's log sections. Every value is escaped the way the system reads it back
 // (docs/ci-facts.md), so text from the service can neither end a command early nor start another.
 import type { AnnotationPlace } from '../../runtime/types.ts';
+import { wellFormed } from '../../text/characters.ts';
 import { logText } from '../../text/escape.ts';
+import { slug } from '../../text/slug.ts';
 import type { CiName } from './detect.ts';
 
-/** Control characters other than tab and line feed: a terminal would obey them (colors, cursor moves, titles). */
-// eslint-disable-next-line no-control-regex -- control characters are what it replaces
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 /** Buildkite opens a log group at a line starting `--- `, `+++ ` or `~~~ `. */
 const GROUP_MARK = /(^|\n)([-+~])(?=\2\2 )/g;
 
 /**
- * Text from outside made safe for a CI log or a terminal: line breaks become `\n`, other control
- * characters a replacement mark, and what would start a CI's command or log group gets a zero width
- * space (src/text/escape.ts), so it is shown, not obeyed.
+ * Text from outside made safe for a CI log or a terminal: well-formed as everything we send is (a
+ * terminal's escape sequences removed whole, other control characters removed, line breaks `\n`:
+ * src/text/characters.ts), and what would start a CI's command or log group gets a zero width space
+ * (src/text/escape.ts), so it is shown, not obeyed.
  */
 export function terminalText(text: string): string {
-  return logText(text.replace(/\r\n?/g, '\n').replace(CONTROL, '\ufffd')).replace(GROUP_MARK, '$1$2\u200b');
+  return logText(wellFormed(text)).replace(GROUP_MARK, '$1$2\u200b');
 }
 
 export type IssueLevel = 'error' | 'warning' | 'notice';
@@ -75,16 +75,8 @@ export function azureIssue(level: 'error' | 'warning', message: string, place: A
 
 const ESC = '\u001b';
 
-/** A GitLab section's name: letters, digits and underscores. */
-export function gitLabSectionName(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9_]+/g, '_')
-      .replace(/^_+|_+$/g, '')
-      .slice(0, 60) || 'section'
-  );
-}
+/** A GitLab section's name: letters, digits, `_`, `.` and `-` (docs/ci-facts.md). */
+export const gitLabSectionName = (text: string): string => slug(text, 60, { lower: true }) || 'section';
 
 /** The lines that open and close a collapsible section of a GitLab job log. */
 export function gitLabSection(

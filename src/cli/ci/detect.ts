@@ -2,6 +2,12 @@ import { BUILD_VARIABLE, buildNameOf, defaultBuildName, jobIdentityOf } from '..
 import type { JobIdentity } from '../../runtime/types.ts';
 import { UsageError } from '../exit.ts';
 
+/**
+ * The variable that gives the command a GitHub matrix leg, as the actions' `matrix` input does: set
+ * `CLOUDTEST_MATRIX: ${{ toJSON(matrix) }}` in the job's `env`, so each leg's names are its own.
+ */
+export const MATRIX_VARIABLE = 'CLOUDTEST_MATRIX';
+
 /** The CI systems the command writes for; `local` is a plain terminal (a laptop, or a CI not listed). */
 export const CI_NAMES = ['github', 'gitlab', 'buildkite', 'azure', 'circleci', 'jenkins', 'local'] as const;
 export type CiName = (typeof CI_NAMES)[number];
@@ -36,10 +42,11 @@ const count = (value: string | undefined, base = 0) => {
 
 /**
  * The job the command runs in, in the terms the reports use (a check name says job and leg): the run
- * (pipeline, build or workflow), the job's name, its parallel leg, and the attempt where the CI
- * counts them.
+ * (pipeline, build or workflow), the job's name, its parallel leg (on GitHub, the matrix leg of
+ * CLOUDTEST_MATRIX), and the attempt where the CI counts them. `warn` hears of a matrix too deep or
+ * too long to read.
  */
-export function jobIdentityFor(ci: CiName, env: Env): JobIdentity {
+export function jobIdentityFor(ci: CiName, env: Env, warn?: (message: string) => void): JobIdentity {
   const identity = (job: string | undefined, runId: string | undefined, attempt = 1, leg?: string) => ({
     job,
     leg,
@@ -49,7 +56,7 @@ export function jobIdentityFor(ci: CiName, env: Env): JobIdentity {
   });
   switch (ci) {
     case 'github':
-      return jobIdentityOf(env);
+      return jobIdentityOf(env, env[MATRIX_VARIABLE], warn, MATRIX_VARIABLE);
     case 'gitlab':
       return identity(text(env.CI_JOB_NAME), text(env.CI_PIPELINE_ID));
     case 'buildkite':
@@ -103,7 +110,8 @@ export function ciBuildName(ci: CiName, env: Env): string | undefined {
       // The workflow's UUID, cut: its first 8 digits tell the workflows of a project apart.
       return parts(env.CIRCLE_PROJECT_REPONAME, text(env.CIRCLE_BUILD_NUM), job.runId?.slice(0, 8));
     case 'jenkins':
-      return parts(env.JOB_NAME?.split('/').pop(), undefined);
+      // The whole name: a multibranch job's last part alone (`main`) is every project's.
+      return parts(env.JOB_NAME, undefined);
     case 'local':
       return undefined;
   }

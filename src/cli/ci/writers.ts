@@ -5,6 +5,7 @@ import { httpsUrl } from '../../text/escape.ts';
 import { labelledLinks } from '../../report/links.ts';
 import { STEP_SUMMARY_LIMIT } from '../../report/job-summary.ts';
 import { MAX_STEP_SUMMARY_BYTES } from '../../report/limits.ts';
+import { uniqueSlug } from '../../text/slug.ts';
 import { formatBytes } from '../../text/wording.ts';
 import type { AnnotationPlace, Logger } from '../../runtime/types.ts';
 import {
@@ -40,12 +41,11 @@ const AZURE_SUMMARY = {
   limit: `this summary is kept within ${formatBytes(MAX_AZURE_SUMMARY_BYTES)}, as GitHub's and Buildkite's are`,
 };
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'cloud-tests';
+/**
+ * A check name as a Buildkite context or a file name: a slug that keeps its hash when cut, so two
+ * checks (legs) whose names begin alike never share an annotation or a summary file.
+ */
+const checkSlug = (checkName: string) => uniqueSlug(checkName, 60, { lower: true }) || 'cloud-tests';
 
 /** The report's text, between the CI's group lines (collapsed when everything passed). */
 function loggedSummary(ci: CiName, report: CiReport, now: number): string[] {
@@ -151,7 +151,7 @@ function buildkiteOutput(report: CiReport, o: CiWriterOptions): CiOutput {
           '--style',
           BUILDKITE_STYLE[report.conclusion],
           '--context',
-          `cloudtest-${slug(report.checkName)}`,
+          `cloudtest-${checkSlug(report.checkName)}`,
         ],
         input: markdown,
       },
@@ -169,7 +169,7 @@ const AZURE_RESULT = {
 
 function azureOutput(report: CiReport, o: CiWriterOptions): CiOutput {
   const folder = o.env.AGENT_TEMPDIRECTORY?.trim() || join(o.cwd, CI_REPORTS_FOLDER);
-  const summary = resolve(o.cwd, join(folder, `${slug(report.checkName)}-summary.md`));
+  const summary = resolve(o.cwd, join(folder, `${checkSlug(report.checkName)}-summary.md`));
   const issues = report.failed.slice(0, MAX_AZURE_ISSUES).map((entry) => {
     const where = [entry.environment, entry.platform].filter(Boolean).join(', ');
     return azureIssue('error', terminalText(entry.message?.trim() || 'The test failed.'), {
