@@ -1,3 +1,4 @@
+import type { ServiceClient } from '../api/client.ts';
 import { messageOf, ServiceError } from '../api/errors.ts';
 import type { Team } from '../api/team.ts';
 import { Deadline } from '../runtime/deadline.ts';
@@ -13,8 +14,10 @@ import { formatSeconds } from '../text/wording.ts';
 /** The first wait between two reads of the team's sessions; it doubles up to MAX_READ_INTERVAL_MS. */
 export const FIRST_READ_INTERVAL_MS = 2_000;
 export const MAX_READ_INTERVAL_MS = 30_000;
+/** The input that bounds the wait (trigger-lab-suite's and the root action's): its messages name it. */
+export const CAPACITY_INPUT = 'wait-for-capacity';
 /** How long past the bound one read may still take: the transport's retries must not stretch the wait. */
-const READ_GRACE_MS = 5_000;
+export const READ_GRACE_MS = 5_000;
 
 export type CapacityOutcome =
   /** A session is free, or the plan states no VM sessions at all (the service then decides). */
@@ -45,10 +48,14 @@ export async function waitForCapacity(waitMs: number, ctx: ServiceContext): Prom
   const waited = () => clock.now() - started;
   if (waitMs <= 0) return { kind: 'free', waitedMs: 0 };
   const deadline = new Deadline(clock, waitMs);
+  // Every read, its retries included, ends by the end of the wait and READ_GRACE_MS.
+  const bounded = ctx.client.within(
+    deadline.bound(READ_GRACE_MS, `${CAPACITY_INPUT} (${formatSeconds(waitMs)})`),
+  );
   let interval = FIRST_READ_INTERVAL_MS;
   let last: string | undefined;
   for (;;) {
-    const team = await readTeam(deadline, ctx);
+    const team = await readTeam(bounded, ctx);
     if (!team) return { kind: 'unknown', waitedMs: waited() };
     const now = inUse(team);
     if (team.concurrency.allowed.vms <= 0) {
@@ -72,10 +79,13 @@ export async function waitForCapacity(waitMs: number, ctx: ServiceContext): Prom
   }
 }
 
-/** The team's record, or undefined after one warning when it cannot be read; a cancel rejects. */
-async function readTeam(deadline: Deadline, ctx: ServiceContext): Promise<Team | undefined> {
+/**
+ * The team's record, or undefined after one warning when it cannot be read (a read that ran out of the
+ * wait says so, naming the endpoint and the input); a cancel rejects.
+ */
+async function readTeam(client: ServiceClient, ctx: ServiceContext): Promise<Team | undefined> {
   try {
-    return await ctx.client.team.get(AbortSignal.any([ctx.signal, deadline.callLimit(READ_GRACE_MS)]));
+    return await client.team.get();
   } catch (error) {
     ctx.signal.throwIfAborted();
     if (!(error instanceof ServiceError)) throw error;

@@ -13,6 +13,8 @@ export type { Expectation, JobTiming } from './schedule.ts';
  * service that stops answering must not stretch the wait by the transport's retries (minutes).
  */
 export const POLL_GRACE_MS = 5_000;
+/** The input that bounds the wait (wait-for-job's and the root action's): its messages name it. */
+export const TIMEOUT_INPUT = 'timeout';
 /**
  * Answers in a row that are not the API (an HTML page where the job should be) that end a wait: a
  * proxy or a wrong `api-url` answers the same every time, but one such page may be a passing glitch.
@@ -46,10 +48,12 @@ export interface PollOptions {
  * Polls GET /v1/jobs/{id} until FINISHED or FAILED, the deadline, or cancellation. The waits between
  * polls are PollSchedule's: from `poll-interval`, growing while nothing changes, placed around the
  * expected end when there is history. A poll always follows the last wait, so a job that ends during
- * it is seen as ended, not timed out. A failed poll (after the transport's own retries) is waited through until the deadline, except an
- * answer that cannot heal (401, 403, 404, one too large ...), which ends the wait at once, and
- * NOT_API_LIMIT answers in a row that are not the API (a proxy's page), which end it then. A poll
- * still unanswered POLL_GRACE_MS past the deadline is given up: the wait ends as a time-out.
+ * it is seen as ended, not timed out. A failed poll (after the transport's own retries) is waited through
+ * until the deadline, except an answer that cannot heal (401, 403, 404, one too large ...), which ends
+ * the wait at once, and NOT_API_LIMIT answers in a row that are not the API (a proxy's page), which
+ * end it then. Every poll, its retries included, ends POLL_GRACE_MS past the deadline at the latest
+ * (the transport's `within`): one cut there ends the wait as a time-out, its error naming the endpoint
+ * and `timeout`.
  */
 export async function pollJob(
   jobId: number,
@@ -60,6 +64,9 @@ export async function pollJob(
   const { clock, signal, log } = ctx;
   const started = clock.now();
   const deadline = new Deadline(clock, options.timeoutMs);
+  const client = ctx.client.within(
+    deadline.bound(POLL_GRACE_MS, `${TIMEOUT_INPUT} (${formatSeconds(options.timeoutMs)})`),
+  );
   const schedule = new PollSchedule(options);
   const expected = schedule.expectation;
   if (expected)
@@ -72,9 +79,8 @@ export async function pollJob(
   let notApi = 0;
   for (;;) {
     if (signal.aborted) return { kind: 'cancelled', job };
-    const pollLimit = deadline.callLimit(POLL_GRACE_MS);
     try {
-      const seen = await ctx.client.jobs.get(jobId, AbortSignal.any([signal, pollLimit]));
+      const seen = await client.jobs.get(jobId);
       if (seen.status !== job?.status)
         log.info(`Job ${jobId} is ${seen.status} (after ${formatSeconds(clock.now() - started)}).`);
       else log.debug(`Job ${jobId} is still ${seen.status}.`);
@@ -86,15 +92,11 @@ export async function pollJob(
       if (FINAL_JOB_STATUSES.has(seen.status)) return { kind: 'final', job: seen, timing: schedule.timing() };
     } catch (error) {
       if (signal.aborted) return { kind: 'cancelled', job };
-      if (pollLimit.aborted) {
-        const call =
-          error instanceof ServiceError ? `${error.operation} (${error.method} ${error.path})` : 'the poll';
-        const lastError = new Error(`${call} had no answer by the time-out`);
-        return { kind: 'timeout', job, lastError, timing: schedule.timing() };
-      }
       if (!mayHeal(error)) throw error;
       notApi = error instanceof ServiceError && error.kind === 'not-api' ? notApi + 1 : 0;
       if (notApi >= NOT_API_LIMIT) throw error;
+      // The last poll failed at the deadline (or was cut by the bound past it): no more tries.
+      if (deadline.passed()) return { kind: 'timeout', job, lastError: error, timing: schedule.timing() };
       // One warning per run of failures; the transport has already retried this poll.
       if (lastError === undefined)
         log.warning(`Polling job ${jobId} failed; trying again until the time-out: ${messageOf(error)}`);

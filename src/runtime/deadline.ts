@@ -4,8 +4,9 @@ import type { Clock } from './types.ts';
 
 /**
  * The time-keeping of a bounded wait, on the step's clock: pauses are cut to the deadline, so the
- * last look happens at the deadline itself, and a call can be given a limit a grace period past it,
- * so a service that stops answering cannot stretch the wait.
+ * last look happens at the deadline itself, and the calls made inside it are bounded a grace period
+ * past it (`bound`, for the service client's `within`: the one way a wait bounds its calls), so a
+ * service that stops answering cannot stretch the wait.
  */
 export class Deadline {
   private readonly clock: Clock;
@@ -22,11 +23,6 @@ export class Deadline {
 
   passed(): boolean {
     return this.remaining() <= 0;
-  }
-
-  /** Aborts `graceMs` after the deadline: the limit of one call made before it. */
-  callLimit(graceMs: number): AbortSignal {
-    return AbortSignal.timeout(Math.max(this.remaining(), 0) + graceMs);
   }
 
   /**

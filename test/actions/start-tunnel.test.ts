@@ -104,7 +104,7 @@ describe('start-tunnel, API mode', () => {
     service.faults.always('GET', '/v1/tunnel/:id', { kind: 'hang' });
     const error = await failureOf(run(inputs({ 'ready-timeout': '1' }), ctx));
     expect(error.message).toBe(
-      `Tunnel ${ctx.state.get(STATE.tunnelId)} was not READY within 1 s (last state seen: none yet). Raise ready-timeout if it needs longer.`,
+      `Tunnel ${ctx.state.get(STATE.tunnelId)} was not READY within 1 s (last state seen: none yet): get tunnel (GET /v1/tunnel/${ctx.state.get(STATE.tunnelId)}) timed out: no whole answer by the end of ready-timeout (1 s) and the 1 s a call may run past it. Raise ready-timeout if it needs longer.`,
     );
     service.faults.clear();
     await teardown(postContext(service, ctx));

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { recordedClientPid } from '../actions/start-tunnel-context.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { READ_GRACE_MS } from '../../src/actions/annotate-build/run.ts';
+import { READ_GRACE_MS as CAPACITY_GRACE_MS } from '../../src/codeless/capacity.ts';
 import { POLL_GRACE_MS } from '../../src/codeless/poll.ts';
 import type { FakeService } from '../fake-service/server.ts';
 import { zipOf } from '../support/app-file.ts';
@@ -164,7 +165,7 @@ const errorCases: ErrorCase[] = [
     what: 'a service that stops answering every poll (timeout: 1)',
     endpoint: ['GET', '/v1/jobs/:id'],
     message:
-      /^Job \d+ did not finish within 1 s .*get job \(GET \/v1\/jobs\/\d+\) had no answer by the time-out\.$/,
+      /^Job \d+ did not finish within 1 s .*get job \(GET \/v1\/jobs\/\d+\) timed out: no whole answer by the end of timeout \(1 s\) and the 5 s a call may run past it\.$/,
     // Not the transport's 4 × 30 s: the poll is given up POLL_GRACE_MS past the deadline.
     boundMs: 1_000 + POLL_GRACE_MS + STEP_START_MS,
     inputs: (s) => ({
@@ -189,7 +190,7 @@ const errorCases: ErrorCase[] = [
     what: 'an answer that drips a byte every 2 s to every poll (timeout: 10)',
     endpoint: ['GET', '/v1/jobs/:id'],
     message:
-      /^Job \d+ did not finish within 10 s .*get job \(GET \/v1\/jobs\/\d+\) had no answer by the time-out\.$/,
+      /^Job \d+ did not finish within 10 s .*get job \(GET \/v1\/jobs\/\d+\) timed out: no whole answer by the end of timeout \(10 s\) and the 5 s a call may run past it\.$/,
     boundMs: 10_000 + POLL_GRACE_MS + STEP_START_MS,
     inputs: (s) => ({
       'job-id': String(s.jobs.create(s.accounts.user.id, [1]).id),
@@ -307,6 +308,43 @@ describe.concurrent('a failing service, as the runner shows it', () => {
       }),
     // The longest case waits out a 5 s wait and the 30 s a read may run past it.
     60_000,
+  );
+});
+
+describe('a read inside wait-for-capacity that never ends', () => {
+  it(
+    'is cut at the end of the wait and its grace: one warning naming the endpoint and the input, then the trigger',
+    () =>
+      withService(async (service) => {
+        using job = jobAgainst(service);
+        const suite = seedSuite(service);
+        service.faults.always('GET', '/v1/team-management', { kind: 'drip', intervalMs: 2_000 });
+        const boundMs = 1_000 + CAPACITY_GRACE_MS + STEP_START_MS;
+        const started = performance.now();
+        const main = await job.step({
+          action: 'trigger-lab-suite',
+          inputs: { 'suite-id': String(suite.suite.id), 'wait-for-capacity': '1' },
+          timeoutMs: 60_000,
+        });
+        const tookMs = Math.round(performance.now() - started);
+        await job.finish();
+        expect(main.conclusion).toBe('success');
+        expect(main.warnings).toEqual([
+          "Could not read the team's sessions in use, so the trigger does not wait for one: get team concurrency (GET /v1/team-management) timed out: no whole answer by the end of wait-for-capacity (1 s) and the 5 s a call may run past it.",
+        ]);
+        expect(shownOutput(main)).not.toMatch(/cancelled/);
+        expect(service.seen('POST', '/v1/labsuites/:id/trigger')).toHaveLength(1);
+        expect(tookMs).toBeLessThanOrEqual(boundMs);
+        record({
+          action: 'trigger-lab-suite',
+          category: 'faults',
+          case: 'as the runner shows it: an answer that drips a byte every 2 s to the capacity read (wait-for-capacity: 1)',
+          outcome: 'one warning naming the endpoint and the input; triggered',
+          tookMs,
+          boundMs,
+        });
+      }),
+    30_000,
   );
 });
 

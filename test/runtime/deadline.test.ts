@@ -21,10 +21,12 @@ describe('Deadline', () => {
     await expect(new Deadline(new TestClock(), 1_000).pause(500, controller.signal)).rejects.toThrow();
   });
 
-  it('limits a call to a grace period past the deadline', async () => {
-    const limit = new Deadline(new TestClock(), 0).callLimit(20);
-    expect(limit.aborted).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(limit.aborted).toBe(true);
+  it('bounds a call to a grace period past the deadline, naming the input that set it', () => {
+    const clock = new TestClock();
+    const bound = new Deadline(clock, 5_000).bound(1_000, 'ready-timeout (5 s)');
+    expect(bound.remainingMs()).toBe(6_000);
+    clock.advance(7_000);
+    expect(bound.remainingMs()).toBe(1_000);
+    expect(bound.limit).toBe('the end of ready-timeout (5 s) and the 1 s a call may run past it');
   });
 });

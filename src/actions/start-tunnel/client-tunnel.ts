@@ -132,8 +132,9 @@ async function untilReady(
     check: () => {
       if (proc.exit) throw clientExited(proc, ctx, ours.secrets);
     },
-    probe: async (signal) => {
-      const listed = (await ctx.client.tunnels.list(signal)).filter(
+    client: ctx.client,
+    probe: async (client) => {
+      const listed = (await client.tunnels.list()).filter(
         (t) => t.identifier === ours.identifier && !ours.foreign.has(t.id),
       );
       const tunnel = listed.find((t) => t.state === TUNNEL_READY) ?? listed.at(-1);

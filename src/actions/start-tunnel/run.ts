@@ -81,10 +81,11 @@ async function startApiTunnel(
     clock: ctx.clock,
     log: ctx.log,
     signal: ctx.signal,
-    probe: async (signal) => {
+    client: ctx.client,
+    probe: async (client) => {
       let tunnel: Tunnel;
       try {
-        tunnel = await ctx.client.tunnels.get(created.id, signal);
+        tunnel = await client.tunnels.get(created.id);
       } catch (error) {
         if (error instanceof ServiceError && error.status === 500) return { state: TRANSITION };
         throw error;

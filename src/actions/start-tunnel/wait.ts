@@ -1,5 +1,8 @@
+import type { ServiceClient } from '../../api/client.ts';
+import { messageOf } from '../../api/errors.ts';
 import { Deadline } from '../../runtime/deadline.ts';
 import type { Clock, Logger } from '../../runtime/runtime.ts';
+import { INPUTS } from './names.ts';
 
 /** One look at the tunnel: `ready` once it is usable, and its state in words for the log. */
 export interface Probe<T> {
@@ -16,12 +19,14 @@ export interface WaitOptions<T> {
   log: Logger;
   /** The step's cancellation. */
   signal: AbortSignal;
+  /** The service client; each look gets it bounded by the wait. */
+  client: ServiceClient;
   /** Ends a pause early (the client exited); `check` then says why waiting is over. */
   wake?: AbortSignal;
   /** Throws to stop waiting at once; runs before every look. */
   check?: () => void;
-  /** Takes one look; a `signal` abort means the deadline or a cancel cut the call short. */
-  probe: (signal: AbortSignal) => Promise<Probe<T>>;
+  /** Takes one look through `client`, whose every call ends LOOK_GRACE_MS past the deadline at the latest. */
+  probe: (client: ServiceClient) => Promise<Probe<T>>;
 }
 
 export class ReadyTimeoutError extends Error {
@@ -33,29 +38,31 @@ const LOOK_GRACE_MS = 1_000;
 
 /**
  * Looks at the tunnel every `intervalMs` until it is ready, never waiting past `timeoutSeconds`: the
- * last pause is cut to the deadline so one last look happens there, and a look still unanswered a
- * moment after the deadline is aborted (a hanging service cannot stretch the wait). Logs each new
- * state once.
+ * last pause is cut to the deadline so one last look happens there, and every call of a look ends a
+ * moment after the deadline at the latest (the client's `within`: a hanging service cannot stretch the
+ * wait); a look that fails past the deadline is the time-out, and says why. Logs each new state once.
  */
 export async function waitUntilReady<T>(o: WaitOptions<T>): Promise<T> {
   const deadline = new Deadline(o.clock, o.timeoutSeconds * 1000);
+  const client = o.client.within(
+    deadline.bound(LOOK_GRACE_MS, `${INPUTS.readyTimeout} (${o.timeoutSeconds} s)`),
+  );
   const What = o.what.charAt(0).toUpperCase() + o.what.slice(1);
-  const timedOut = () =>
+  const timedOut = (why?: unknown) =>
     new ReadyTimeoutError(
-      `${What} was not READY within ${o.timeoutSeconds} s (last state seen: ${last}). Raise ready-timeout if it needs longer.`,
+      `${What} was not READY within ${o.timeoutSeconds} s (last state seen: ${last})${why === undefined ? '' : `: ${messageOf(why).replace(/\.$/, '')}`}. Raise ${INPUTS.readyTimeout} if it needs longer.`,
     );
   const cancelled = () => new Error(`Stopped waiting for ${o.what}: the step was cancelled.`);
   let last = 'none yet';
   for (;;) {
     o.check?.();
-    const callLimit = deadline.callLimit(LOOK_GRACE_MS);
     let probe: Probe<T>;
     try {
-      probe = await o.probe(AbortSignal.any([o.signal, callLimit]));
+      probe = await o.probe(client);
     } catch (error) {
       o.check?.();
       if (o.signal.aborted) throw cancelled();
-      if (callLimit.aborted) throw timedOut();
+      if (deadline.passed()) throw timedOut(error);
       throw error;
     }
     if (probe.ready !== undefined) return probe.ready;

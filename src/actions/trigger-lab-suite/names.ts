@@ -1,3 +1,5 @@
+import { CAPACITY_INPUT } from '../../codeless/capacity.ts';
+
 export const ACTION = 'trigger-lab-suite';
 
 export const INPUTS = {
@@ -5,7 +7,7 @@ export const INPUTS = {
   testId: 'test-id',
   all: 'all',
   url: 'url',
-  waitForCapacity: 'wait-for-capacity',
+  waitForCapacity: CAPACITY_INPUT,
 } as const;
 
 export const INPUT_NAMES = Object.values(INPUTS);

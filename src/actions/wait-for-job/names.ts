@@ -1,4 +1,5 @@
 import type { SavedCheck } from '../../codeless/closing.ts';
+import { TIMEOUT_INPUT } from '../../codeless/poll.ts';
 import type { WaitAndReportHooks, WaitResult } from '../../codeless/wait.ts';
 import type { ActionContext } from '../../runtime/types.ts';
 
@@ -21,7 +22,7 @@ export const EVIDENCE_OUTPUTS = {
 
 export const INPUTS = {
   jobId: 'job-id',
-  timeout: 'timeout',
+  timeout: TIMEOUT_INPUT,
   pollInterval: 'poll-interval',
   failOnFailure: 'fail-on-failure',
   report: 'report',
