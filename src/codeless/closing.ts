@@ -6,6 +6,8 @@ import { markdownLink, markdownText } from '../text/escape.ts';
 
 /** What main saved about the check run it opened, as saved: strings, empty where nothing was. */
 export interface SavedCheck {
+  /** The check run's name, saved before it is opened: post finds by it one whose ID main never learnt. */
+  checkName: string;
   checkRunId: string;
   checkRunDone: string;
   jobId: string;
@@ -41,7 +43,10 @@ const CONCLUSIONS: Record<CheckConclusion, true> = {
 
 const ID = /^[1-9]\d{0,15}$/;
 
-/** The check run main left in progress, or undefined when it completed it or opened none. */
+/** The external ID of a Codeless job's check run: the same from main's open to post's search. */
+export const jobExternalId = (jobId: number | string) => `job-${jobId}`;
+
+/** The check run main left in progress by its saved ID, or undefined when it completed it or saved none. */
 export function leftCheckOf(saved: SavedCheck): LeftCheck | undefined {
   if (!ID.test(saved.checkRunId) || saved.checkRunDone === 'true') return undefined;
   const conclusion = saved.conclusion as CheckConclusion;
@@ -52,6 +57,49 @@ export function leftCheckOf(saved: SavedCheck): LeftCheck | undefined {
     end:
       Object.hasOwn(CONCLUSIONS, conclusion) && saved.title ? { conclusion, title: saved.title } : undefined,
   };
+}
+
+/**
+ * Whether main may have left a check run in progress without saving its ID: it was to report on a job
+ * (a check name and a job saved) and never completed a check run. GitHub may have made the run while
+ * its answer to main never came, or main was killed between the two.
+ */
+function mayHaveLeftUnsaved(saved: SavedCheck): boolean {
+  return !saved.checkRunId && saved.checkRunDone !== 'true' && !!saved.checkName && ID.test(saved.jobId);
+}
+
+/** Whether the post step needs the service: a check to complete, with no result main reached. */
+export function postReadsJob(saved: SavedCheck): boolean {
+  const left = leftCheckOf(saved);
+  if (left) return left.end === undefined;
+  return mayHaveLeftUnsaved(saved) && !(saved.conclusion && saved.title);
+}
+
+/**
+ * The check run main left in progress: by its saved ID, else (main never learnt the ID) looked for on
+ * the commit by its name and the job's external ID among our token's; undefined when there is none.
+ */
+export async function findLeftCheck(
+  saved: SavedCheck,
+  ctx: ServiceContext,
+  githubToken: string | undefined,
+): Promise<LeftCheck | undefined> {
+  const left = leftCheckOf(saved);
+  if (left || !mayHaveLeftUnsaved(saved)) return left;
+  const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
+    import('../report/publish.ts'),
+    import('../report/progress.ts'),
+  ]);
+  const found = await findProgressCheck(
+    { name: saved.checkName, externalId: jobExternalId(saved.jobId) },
+    await reportDeps(githubToken, ctx),
+  );
+  if (!found) {
+    ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
+    return undefined;
+  }
+  ctx.log.info(`Found check run #${found.id} left in progress, whose ID main never learnt.`);
+  return leftCheckOf({ ...saved, checkRunId: String(found.id) });
 }
 
 /** What a check run completed without its report says, as markdown: each part a paragraph. */

@@ -110,6 +110,32 @@ export async function openCheckRun(
   return { id: data.id, url: data.html_url ?? '' };
 }
 
+/**
+ * The check run `place` names that GitHub holds in progress on the commit: made by `ours` (our token's
+ * app), with the name and external ID given; the newest when there are several. What an open whose
+ * answer never came (a time-out, a 5xx after GitHub acted) may have made; undefined when there is none.
+ */
+export async function findOpenCheckRun(
+  github: GitHubClient,
+  place: Omit<CheckRunPlace, 'detailsUrl'>,
+  ours: (app: GitHubApp | null | undefined) => boolean,
+): Promise<{ id: number; url: string } | undefined> {
+  const { data } = await github.rest.checks.listForRef({
+    owner: place.owner,
+    repo: place.repo,
+    ref: place.headSha,
+    check_name: place.name,
+    status: 'in_progress',
+    filter: 'all',
+    per_page: 100,
+    request: { signal: place.signal() },
+  });
+  const found = data.check_runs
+    .filter((run) => run.external_id === place.externalId && run.name === place.name && ours(run.app))
+    .sort((a, b) => b.id - a.id)[0];
+  return found && { id: found.id, url: found.html_url ?? '' };
+}
+
 /** New text for a check run still in progress (what runs now); its status stays as it is. */
 export async function retextCheckRun(
   github: GitHubClient,

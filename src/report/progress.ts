@@ -1,16 +1,29 @@
 import { messageOf } from '../api/errors.ts';
-import { closeCheckRun, describeGitHubError, openCheckRun, retextCheckRun } from './check-run.ts';
+import {
+  closeCheckRun,
+  describeGitHubError,
+  findOpenCheckRun,
+  openCheckRun,
+  retextCheckRun,
+} from './check-run.ts';
 import { requestSignal } from './check-run-output.ts';
 import { GITHUB_WRITE_PAUSE_MS, oneLine } from './limits.ts';
 import type { ReportDeps } from './publish.ts';
+import { tokenIdentity, writtenBy } from './token-identity.ts';
 import type { CheckConclusion } from './types.ts';
 
 /** Opening is a single small request; a GitHub that takes longer is not waited for. */
 const OPEN_TIMEOUT_MS = 10_000;
 
+/** The limit of one request about the check run in progress: OPEN_TIMEOUT_MS, or the deps' own if shorter. */
+const openSignal = (deps: Pick<ReportDeps, 'requestTimeoutMs'>) => () =>
+  AbortSignal.timeout(Math.min(OPEN_TIMEOUT_MS, deps.requestTimeoutMs ?? OPEN_TIMEOUT_MS));
+
 /**
  * Opens the check run `in_progress` as soon as what runs is known, so the pull request shows it while
- * the tests run. Undefined when it cannot be opened: the report at the end says why, once.
+ * the tests run. An open whose answer did not come in time, or was a 5xx, may still have made it: it
+ * is then looked for on the commit (findProgressCheck) and taken as opened, so no check run is left
+ * in progress unknown to the step. Undefined when there is none: the report at the end says why, once.
  */
 export async function openProgressCheck(
   check: { name: string; externalId: string; title: string; summary: string },
@@ -31,7 +44,7 @@ export async function openProgressCheck(
         externalId: check.externalId,
         detailsUrl: deps.detailsUrl,
         // Not ended by a cancel: a check run created unbeknown to the step could never be closed.
-        signal: () => AbortSignal.timeout(OPEN_TIMEOUT_MS),
+        signal: openSignal(deps),
       },
       check,
     );
@@ -40,6 +53,43 @@ export async function openProgressCheck(
     return run.id;
   } catch (error) {
     log.debug(`Could not open the check run in progress: ${messageOf(error)}`);
+    const made = mayHaveMade(error) ? await findProgressCheck(check, deps) : undefined;
+    if (!made) return undefined;
+    onOpened(made.id);
+    log.info(
+      `Check run "${name}" is in progress: ${made.url || `#${made.id}`} (GitHub made it, though its answer to the step did not come).`,
+    );
+    return made.id;
+  }
+}
+
+/** Whether GitHub may have acted on a request that failed: no answer in time (Octokit's 500), or a 5xx. */
+function mayHaveMade(error: unknown): boolean {
+  const status = (error as { status?: unknown }).status;
+  return typeof status !== 'number' || status >= 500;
+}
+
+/**
+ * The check run in progress named `check` on the commit, made by our token (an open whose answer never
+ * came, or the one a main step opened before it was killed); undefined when there is none, or GitHub
+ * cannot say (a debug line).
+ */
+export async function findProgressCheck(
+  check: { name: string; externalId: string },
+  deps: Pick<ReportDeps, 'github' | 'repository' | 'headSha' | 'log' | 'requestTimeoutMs'>,
+): Promise<{ id: number; url: string } | undefined> {
+  const { github, repository, headSha, log } = deps;
+  if (!github || !repository || !headSha) return undefined;
+  const signal = openSignal(deps);
+  try {
+    const identity = await tokenIdentity(github, { signal: signal(), log });
+    return await findOpenCheckRun(
+      github,
+      { ...repository, headSha, name: oneLine(check.name), externalId: check.externalId, signal },
+      (app) => writtenBy(identity, { app }),
+    );
+  } catch (error) {
+    log.debug(`Could not look for check run "${oneLine(check.name)}" on the commit: ${messageOf(error)}`);
     return undefined;
   }
 }

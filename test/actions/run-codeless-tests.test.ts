@@ -138,6 +138,7 @@ describe('run, with stop-scope: target (every run of the target)', () => {
     expect(checkRun).toMatchObject({ name: `Codeless suite ${suite.id}`, conclusion: 'failure' });
     expect(checkRun.annotations).toHaveLength(1);
     expect(Object.fromEntries(ctx.state)).toEqual({
+      'check-name': `Codeless suite ${suite.id}`,
       target: JSON.stringify({ kind: 'suite', id: suite.id }),
       'stop-on-cancel': 'true',
       'stop-scope': 'target',

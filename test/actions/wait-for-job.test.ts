@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/runtime/inputs.ts';
 import { InputsSchema, type WaitInputs } from '../../src/actions/wait-for-job/inputs.ts';
-import { INPUT_NAMES } from '../../src/actions/wait-for-job/names.ts';
+import { INPUT_NAMES, savedCheckOf } from '../../src/actions/wait-for-job/names.ts';
 import { post } from '../../src/actions/wait-for-job/post.ts';
 import { run } from '../../src/actions/wait-for-job/run.ts';
+import { postReadsJob } from '../../src/codeless/closing.ts';
 import { MAX_POLL_INTERVAL_MS } from '../../src/codeless/poll.ts';
 import { jobReport, verdictOf } from '../../src/codeless/verdict.ts';
-import { runnerEnv, WORKFLOW_FILE } from '../fake-github/runner-env.ts';
+import { PUSH_SHA, runnerEnv, WORKFLOW_FILE } from '../fake-github/runner-env.ts';
 import { CHECK_RUN_PATH } from '../fake-github/server.ts';
 import type { JobStep } from '../fake-service/routes/jobs.ts';
 import { useFakeGitHub, useFakeService } from '../support/service.ts';
@@ -294,6 +295,7 @@ describe('wait-for-job', () => {
     expect(checkRun.statuses).toEqual(['in_progress']);
     expect(ctx.messages('info')).toContain(`The post step completes check run #${checkRun.id}.`);
     expect(Object.fromEntries(ctx.state)).toEqual({
+      'check-name': 'Codeless tests',
       'job-id': String(j.id),
       'last-status': 'RUNNING',
       'check-run-id': String(checkRun.id),
@@ -579,6 +581,42 @@ describe('the check run wait-for-job opens is never left in progress', () => {
       output: { title: `Job ${j.id} FINISHED: all 1 test passed` },
     });
     expect(github.only().output.summary).toContain(`**Job ${j.id}**, last status seen: FINISHED.`);
+  });
+
+  it('is found on the commit and completed by the post step when main never learnt its ID', async () => {
+    const j = job([{ status: 'RUNNING' }]);
+    using runner = runnerEnv(github);
+    // Main was killed after GitHub made its check run and before its answer came: no ID was saved.
+    const made = await fetch(`${github.url}/repos/octo/shop/check-runs`, {
+      method: 'POST',
+      headers: { authorization: 'token ghs_test', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Codeless tests',
+        head_sha: PUSH_SHA,
+        external_id: `job-${j.id}`,
+        status: 'in_progress',
+      }),
+    });
+    expect(made.status).toBe(201);
+    const state = { 'check-name': 'Codeless tests', 'job-id': String(j.id), 'last-status': 'RUNNING' };
+    // The job is read again (no result was saved): the post step needs the service.
+    expect(postReadsJob(savedCheckOf((name) => state[name as keyof typeof state] ?? ''))).toBe(true);
+    const ctx = codelessContext(service, { env: runner.env, state });
+    await post(ctx, { 'github-token': 'ghs_test' });
+    expect(github.only()).toMatchObject({
+      statuses: ['in_progress', 'completed'],
+      conclusion: 'cancelled',
+      output: { title: `Cancelled while job ${j.id} was RUNNING` },
+    });
+    expect(ctx.messages('info')).toContain(
+      `Found check run #${github.only().id} left in progress, whose ID main never learnt.`,
+    );
+    // Nothing to find when main reported nothing, or completed its check.
+    github.requests.length = 0;
+    await post(codelessContext(service, { env: runner.env, state: { 'job-id': String(j.id) } }), {
+      'github-token': 'ghs_test',
+    });
+    expect(github.requests).toEqual([]);
   });
 
   it('is retried by the post step too, and a refusal there is a warning naming the check run', async () => {

@@ -50,6 +50,10 @@ const chars = (s: string) => [...s].length;
 
 /** The route of one check run, for `faults`: its updates (PATCH) and reads. */
 export const CHECK_RUN_PATH = '/repos/:owner/:repo/check-runs/:id';
+/** The route that creates check runs, for `faults`: `{ kind: 'late-answer', ms }` is a slow create. */
+export const CHECK_RUNS_PATH = '/repos/:owner/:repo/check-runs';
+/** The check runs of a commit (`GET /repos/{owner}/{repo}/commits/{ref}/check-runs`). */
+export const COMMIT_CHECK_RUNS_PATH = '/repos/:owner/:repo/commits/:ref/check-runs';
 
 /**
  * Who a token is, as GitHub tells it: an app's installation token (the workflow token is the app
@@ -115,6 +119,7 @@ export class FakeGitHub {
     this.app.route('POST', '/repos/:owner/:repo/check-runs', (ctx) => this.create(ctx), open);
     this.app.route('PATCH', CHECK_RUN_PATH, (ctx) => this.update(ctx), open);
     this.app.route('GET', CHECK_RUN_PATH, (ctx) => this.get(ctx), open);
+    this.app.route('GET', COMMIT_CHECK_RUNS_PATH, (ctx) => this.listForRef(ctx), open);
     this.app.route('GET', '/user', (ctx) => this.authenticatedUser(ctx), open);
     this.app.route(
       'GET',
@@ -323,6 +328,38 @@ export class FakeGitHub {
   private get(ctx: RouteContext): RouteResult {
     this.authorize(ctx);
     return { status: 200, body: this.view(this.find(ctx)) };
+  }
+
+  /**
+   * A commit's check runs, newest first, as GitHub filters them: `check_name`, `status` and
+   * `app_id`; 30 to a page by default, at most 100.
+   */
+  private listForRef(ctx: RouteContext): RouteResult {
+    this.authorize(ctx);
+    const { owner, repo, ref } = ctx.params;
+    const name = ctx.query.get('check_name');
+    const status = ctx.query.get('status');
+    const appId = ctx.query.get('app_id');
+    const perPage = Math.min(100, Math.max(1, Number(ctx.query.get('per_page') ?? 30) || 30));
+    const page = Math.max(1, Number(ctx.query.get('page') ?? 1) || 1);
+    const all = [...this.checkRuns.values()]
+      .filter(
+        (r) =>
+          r.owner === owner &&
+          r.repo === repo &&
+          r.head_sha === ref &&
+          (name === null || r.name === name) &&
+          (status === null || r.status === status) &&
+          (appId === null || String(r.app?.id) === appId),
+      )
+      .reverse();
+    return {
+      status: 200,
+      body: {
+        total_count: all.length,
+        check_runs: all.slice((page - 1) * perPage, page * perPage).map((r) => this.view(r)),
+      },
+    };
   }
 
   private find(ctx: RouteContext): FakeCheckRun {

@@ -191,6 +191,7 @@ export class FakeApp {
     };
     this.requests.push(log);
     let dropAnswer = false;
+    let lateMs = 0;
     const matches = this.routes.filter((r) => matchPattern(r.segments, path));
     const route = matches.find((r) => r.method === log.method);
     const reply = (status: number, body?: unknown, headers?: Record<string, string>) => {
@@ -203,6 +204,7 @@ export class FakeApp {
         );
       }
       if (dropAnswer) req.socket.destroy();
+      else if (lateMs) setTimeout(() => !res.destroyed && send(res, status, body, headers), lateMs);
       else send(res, status, body, headers);
     };
 
@@ -210,6 +212,7 @@ export class FakeApp {
     if (fault) {
       log.fault = fault.kind;
       dropAnswer = fault.kind === 'drop-answer';
+      if (fault.kind === 'late-answer') lateMs = fault.ms;
       const handled = await applyFault(fault, req, res, log);
       if (handled) return;
     }
@@ -381,7 +384,8 @@ async function applyFault(
       return true;
     }
     case 'drop-answer':
-      // The route acts on the request; `reply` then drops the connection instead of answering.
+    case 'late-answer':
+      // The route acts on the request; `reply` then drops the connection, or answers late.
       return false;
     case 'hang':
       // Never answers; the socket is destroyed when the server stops.

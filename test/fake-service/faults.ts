@@ -9,6 +9,8 @@ export type Fault =
   | { kind: 'truncated' }
   /** The route acts on the request, then the connection drops instead of the answer: a lost answer. */
   | { kind: 'drop-answer' }
+  /** The route acts on the request at once; its answer comes `ms` later: a slow create. */
+  | { kind: 'late-answer'; ms: number }
   | { kind: 'hang' }
   /** A 200 head at once, then one byte of body every `intervalMs`, never ending. */
   | { kind: 'drip'; intervalMs: number }

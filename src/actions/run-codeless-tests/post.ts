@@ -1,4 +1,4 @@
-import { closeLeftCheck, type JobRead, leftCheckOf } from '../../codeless/closing.ts';
+import { closeLeftCheck, findLeftCheck, type JobRead, postReadsJob } from '../../codeless/closing.ts';
 import { STOP_SCOPES, type StopScope } from '../../codeless/target.ts';
 import { runPostEntry, type ServiceContext } from '../../runtime/runtime.ts';
 import { savedCheckOf } from '../wait-for-job/names.ts';
@@ -12,13 +12,10 @@ import { ACTION, INPUTS, STATE } from './names.ts';
  * ended, else as cancelled, saying what it stopped. Problems are warnings (runPostEntry).
  */
 export async function post(ctx: ServiceContext, inputs: Record<string, string> = {}): Promise<void> {
-  const left = leftCheckOf(savedCheckOf(ctx.getState));
+  const githubToken = inputs[INPUTS.githubToken];
   const stopped = await stopJobRuns(ctx);
-  if (left)
-    await closeLeftCheck(left, ctx, {
-      githubToken: inputs[INPUTS.githubToken],
-      ...(stopped ?? {}),
-    });
+  const left = await findLeftCheck(savedCheckOf(ctx.getState), ctx, githubToken);
+  if (left) await closeLeftCheck(left, ctx, { githubToken, ...(stopped ?? {}) });
 }
 
 /**
@@ -60,9 +57,8 @@ async function stopJobRuns(ctx: ServiceContext): Promise<{ read?: JobRead; stopp
 
 /** Work for the service: runs that may still go on, or a check run whose job must be read again. */
 function needsService(getState: (name: string) => string): boolean {
-  const left = leftCheckOf(savedCheckOf(getState));
   const mayRun = getState(STATE.target) !== '' && getState(STATE.finalStatus) === '';
-  return mayRun || (left !== undefined && left.end === undefined);
+  return mayRun || postReadsJob(savedCheckOf(getState));
 }
 
 export const main = () => runPostEntry(ACTION, post, [INPUTS.githubToken], needsService);

@@ -36,11 +36,12 @@ export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<Actio
       ctx.saveState(STATE.target, '');
     throw error;
   }
+  const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx);
   const { result, failure } = await waitAndReport(
     jobId,
-    { ...inputs.wait, checkName: inputs.wait.checkName ?? checkNameOf(inputs.target, ctx) },
+    { ...inputs.wait, checkName },
     ctx,
-    savingHooks(ctx, jobId),
+    savingHooks(ctx, jobId, inputs.wait.report ? checkName : undefined),
   );
   if (!FINAL_JOB_STATUSES.has(result.status))
     ctx.log.info(

@@ -77,13 +77,23 @@ export const STATE = {
   /** The result main reached (conclusion and title), saved before it writes it to the check run. */
   conclusion: 'conclusion',
   title: 'title',
+  /** The name of the check run main is to open, saved first: post finds it by name if no ID was saved. */
+  checkName: 'check-name',
   /** The check run opened in progress; post completes it unless `check-run-done` is true. */
   checkRunId: 'check-run-id',
   checkRunDone: 'check-run-done',
 } as const;
 
-/** The hooks of a wait that save STATE as it goes. */
-export function savingHooks(ctx: Pick<ActionContext, 'saveState'>, jobId: number): WaitAndReportHooks {
+/**
+ * The hooks of a wait that save STATE as it goes; `checkName`, the name of the check run the wait
+ * reports to (undefined when it reports none), is saved first.
+ */
+export function savingHooks(
+  ctx: Pick<ActionContext, 'saveState'>,
+  jobId: number,
+  checkName?: string,
+): WaitAndReportHooks {
+  if (checkName) ctx.saveState(STATE.checkName, checkName);
   ctx.saveState(STATE.jobId, String(jobId));
   let lastStatus: string | undefined;
   return {
@@ -105,6 +115,7 @@ export function savingHooks(ctx: Pick<ActionContext, 'saveState'>, jobId: number
 /** What main saved about its check run, as saved (empty where nothing was). */
 export function savedCheckOf(getState: (name: string) => string): SavedCheck {
   return {
+    checkName: getState(STATE.checkName),
     checkRunId: getState(STATE.checkRunId),
     checkRunDone: getState(STATE.checkRunDone),
     jobId: getState(STATE.jobId),

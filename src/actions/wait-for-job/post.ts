@@ -1,4 +1,4 @@
-import { closeLeftCheck, leftCheckOf } from '../../codeless/closing.ts';
+import { closeLeftCheck, findLeftCheck, postReadsJob } from '../../codeless/closing.ts';
 import { runPostEntry, type ServiceContext } from '../../runtime/runtime.ts';
 import { ACTION, INPUTS, savedCheckOf } from './names.ts';
 
@@ -8,17 +8,15 @@ import { ACTION, INPUTS, savedCheckOf } from './names.ts';
  * Problems are warnings (runPostEntry).
  */
 export async function post(ctx: ServiceContext, inputs: Record<string, string> = {}): Promise<void> {
-  const left = leftCheckOf(savedCheckOf(ctx.getState));
+  const githubToken = inputs[INPUTS.githubToken];
+  const left = await findLeftCheck(savedCheckOf(ctx.getState), ctx, githubToken);
   if (!left) {
     ctx.log.debug('No check run was left in progress: nothing to do.');
     return;
   }
-  await closeLeftCheck(left, ctx, { githubToken: inputs[INPUTS.githubToken] });
+  await closeLeftCheck(left, ctx, { githubToken });
 }
 
+// Only a job read again needs the service; a known result needs GitHub alone.
 export const main = () =>
-  runPostEntry(ACTION, post, [INPUTS.githubToken], (getState) => {
-    const left = leftCheckOf(savedCheckOf(getState));
-    // Only a job read again needs the service; a known result needs GitHub alone.
-    return left !== undefined && left.end === undefined;
-  });
+  runPostEntry(ACTION, post, [INPUTS.githubToken], (getState) => postReadsJob(savedCheckOf(getState)));

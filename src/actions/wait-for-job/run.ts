@@ -1,9 +1,12 @@
-import { waitAndReport } from '../../codeless/wait.ts';
+import { CODELESS_CHECK_BASE, waitAndReport } from '../../codeless/wait.ts';
+import { stableCheckName } from '../../runtime/job-identity.ts';
 import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
 import { type WaitInputs } from './inputs.ts';
 import { savingHooks, waitOutputs } from './names.ts';
 
 export async function run(inputs: WaitInputs, ctx: ServiceContext): Promise<ActionResult> {
-  const { result, failure } = await waitAndReport(inputs.jobId, inputs, ctx, savingHooks(ctx, inputs.jobId));
+  const checkName = inputs.checkName ?? stableCheckName(CODELESS_CHECK_BASE, ctx.job);
+  const hooks = savingHooks(ctx, inputs.jobId, inputs.report ? checkName : undefined);
+  const { result, failure } = await waitAndReport(inputs.jobId, { ...inputs, checkName }, ctx, hooks);
   return { outputs: waitOutputs(result), ...(failure ? { failure } : {}) };
 }
