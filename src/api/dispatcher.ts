@@ -1,5 +1,5 @@
 import { Agent, Dispatcher, ProxyAgent } from 'undici';
-import { type AddressPolicy, guardedLookup } from './outside-urls.ts';
+import { type AddressPolicy, guardedLookup, type ProxyAware } from './outside-urls.ts';
 import { type Env, noProxyMatcher, proxySettingsOf } from './proxy-settings.ts';
 
 /** How long making a connection may take, before any request is sent on it. */
@@ -48,7 +48,7 @@ export function createDispatcher(env: Env = process.env, options: DispatcherOpti
  * Sends each request through the proxy for its scheme, or directly where NO_PROXY says (undici's own
  * EnvHttpProxyAgent reads no CIDR range, and no loopback address for `localhost`).
  */
-class ProxyRouter extends Dispatcher {
+class ProxyRouter extends Dispatcher implements ProxyAware {
   private readonly direct: Dispatcher;
   private readonly proxies: Record<string, Dispatcher | undefined>;
   private readonly bypass: (url: URL) => boolean;
@@ -65,9 +65,13 @@ class ProxyRouter extends Dispatcher {
   }
 
   override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
-    const origin = new URL(String(options.origin));
-    const proxy = this.proxies[origin.protocol];
-    return (proxy && !this.bypass(origin) ? proxy : this.direct).dispatch(options, handler);
+    return (this.proxyFor(new URL(String(options.origin))) ?? this.direct).dispatch(options, handler);
+  }
+
+  /** The proxy a URL goes through, or undefined when it goes directly. */
+  proxyFor(url: URL): Dispatcher | undefined {
+    const proxy = this.proxies[url.protocol];
+    return proxy && !this.bypass(url) ? proxy : undefined;
   }
 
   private get all(): Dispatcher[] {

@@ -12,9 +12,9 @@ import { bareHost } from './proxy-settings.ts';
  * cloud's instance metadata service: 169.254.169.254 (AWS, Azure, Google, Oracle and OpenStack),
  * 169.254.170.2 (AWS containers), fd00:ec2::254 (AWS over IPv6), 100.100.100.200 (Alibaba),
  * 168.63.129.16 (Azure's platform endpoint, a public address). An IPv4-mapped IPv6 address
- * (::ffff:10.0.0.1) is refused as its IPv4 address is; NAT64 (64:ff9b::/96) and 6to4 (2002::/16)
- * addresses as the IPv4 address they carry; Teredo (2001::/32), whose IPv4 address is scrambled, and
- * the deprecated IPv4-compatible form (::/96) whole.
+ * (::ffff:10.0.0.1) is refused as its IPv4 address is; NAT64 (64:ff9b::/96), 6to4 (2002::/16) and
+ * SIIT's IPv4-translated (::ffff:0:0/96) addresses as the IPv4 address they carry; Teredo (2001::/32),
+ * whose IPv4 address is scrambled, and the deprecated IPv4-compatible form (::/96) whole.
  */
 const REFUSED: ReadonlyArray<readonly [kind: string, ranges: readonly string[]]> = [
   ['a loopback address', ['127.0.0.0/8', '::1/128']],
@@ -30,9 +30,13 @@ const REFUSED: ReadonlyArray<readonly [kind: string, ranges: readonly string[]]>
   ],
 ];
 
-/** The IPv6 forms that carry an IPv4 address at a known place: [prefix, its length]. */
+/**
+ * The IPv6 forms that carry an IPv4 address at a known place: [prefix, its length]. A /96 prefix is
+ * written so that the IPv4 address's two words complete it.
+ */
 const CARRIERS = [
   ['64:ff9b::', 96],
+  ['::ffff:0:', 96],
   ['2002::', 16],
 ] as const;
 
@@ -111,24 +115,76 @@ function refusal(policy: AddressPolicy, host: string, address: string): RefusedU
 
 /**
  * Why a URL may not be fetched, before it is asked: its scheme, credentials in it, or an address it
- * names or resolves to here. A name this runner cannot resolve is left to the connection: a direct one
- * fails by itself, and a proxy resolves names itself (what it then reaches is the proxy's rule).
+ * names or resolves to here; a name this runner cannot resolve is refused too, since where it leads
+ * cannot be checked (a proxy would resolve it by its own rules). Else the address checked, for a
+ * connection through a proxy to go to (`pinned`); none for the service's own host.
  */
-export async function refusalOf(url: URL, policy: AddressPolicy): Promise<RefusedUrlError | undefined> {
-  if (url.username || url.password) return new RefusedUrlError('the address carries a user name or password');
-  if (isTrusted(url, policy)) return undefined;
+export async function checkUrl(
+  url: URL,
+  policy: AddressPolicy,
+): Promise<{ refused?: RefusedUrlError; address?: string }> {
+  if (url.username || url.password)
+    return { refused: new RefusedUrlError('the address carries a user name or password') };
+  if (isTrusted(url, policy)) return {};
   if (!policy.schemes.includes(url.protocol))
-    return new RefusedUrlError(
-      `only ${policy.schemes.map((s) => `${s}//`).join(' and ')} addresses are fetched`,
-    );
+    return {
+      refused: new RefusedUrlError(
+        `only ${policy.schemes.map((s) => `${s}//`).join(' and ')} addresses are fetched`,
+      ),
+    };
   const host = bareHost(url.hostname);
-  if (isIP(host)) return refusal(policy, host, host);
-  const addresses = await lookupAll(host, { all: true }).catch(() => []);
+  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolved(host);
+  if (!addresses.length)
+    return {
+      refused: new RefusedUrlError(
+        `${host} does not resolve on this runner, so the address it leads to cannot be checked`,
+      ),
+    };
   for (const { address } of addresses) {
     const refused = refusal(policy, host, address);
-    if (refused) return refused;
+    if (refused) return { refused };
   }
-  return undefined;
+  // A proxy is asked for an IPv4 address where there is one: the proxy's own way out is likelier v4.
+  return { address: (addresses.find((a) => a.family === 4) ?? addresses[0])?.address };
+}
+
+/** Every address a name resolves to here; none when it does not resolve. */
+const resolved = (host: string): Promise<LookupAddress[]> => lookupAll(host, { all: true }).catch(() => []);
+
+/** Why a URL may not be fetched (checkUrl), or undefined when it may. */
+export async function refusalOf(url: URL, policy: AddressPolicy): Promise<RefusedUrlError | undefined> {
+  return (await checkUrl(url, policy)).refused;
+}
+
+/**
+ * A dispatcher that tells the proxy a URL goes through, when it goes through one (createDispatcher's,
+ * by HTTPS_PROXY, HTTP_PROXY and NO_PROXY).
+ */
+export interface ProxyAware {
+  proxyFor(url: URL): Dispatcher | undefined;
+}
+
+const proxyOf = (dispatcher: Dispatcher, url: URL): Dispatcher | undefined =>
+  'proxyFor' in dispatcher ? (dispatcher as Dispatcher & ProxyAware).proxyFor(url) : undefined;
+
+/**
+ * The request of one hop. A direct connection goes to `url` as it is, its lookup checked again on
+ * the address it connects to (guardedLookup). Through a proxy, which would resolve the name itself
+ * (perhaps to another address: DNS rebinding, or its own view of the network), the tunnel goes to the
+ * address checked here, with the name kept for the Host header and TLS (SNI and the certificate's
+ * name).
+ */
+function requestHop(
+  url: URL,
+  address: string | undefined,
+  o: { dispatcher: Dispatcher; signal: AbortSignal },
+) {
+  const proxy = address === undefined ? undefined : proxyOf(o.dispatcher, url);
+  if (!proxy || address === undefined)
+    return request(url.href, { dispatcher: o.dispatcher, signal: o.signal });
+  const pinned = new URL(url.href);
+  pinned.hostname = isIP(address) === 6 ? `[${address}]` : address;
+  return request(pinned.href, { dispatcher: proxy, signal: o.signal, headers: { host: url.host } });
 }
 
 /**
@@ -171,10 +227,10 @@ export async function openOutsideUrl(
 ): Promise<Dispatcher.ResponseData> {
   let url = new URL(start);
   for (let hop = 0; ; hop++) {
-    const refused = await refusalOf(url, options.policy);
+    const { refused, address } = await checkUrl(url, options.policy);
     if (refused)
       throw hop === 0 ? refused : new RefusedUrlError(`it redirects to ${url.origin}: ${refused.message}`);
-    const answer = await request(url.href, { dispatcher: options.dispatcher, signal: options.signal });
+    const answer = await requestHop(url, address, options);
     const location = REDIRECTS.has(answer.statusCode) ? [answer.headers.location].flat()[0] : undefined;
     if (location === undefined) return answer;
     await answer.body.dump();

@@ -155,6 +155,17 @@ describe('download-assets', () => {
     expect(ctx.messages('warning')[0]).toMatch(/could not save \/hang .*took too long/);
   });
 
+  it('goes through a proxy to the address it checked, the name kept in the Host header', async () => {
+    const port = new URL(base).port;
+    const video = `http://localhost:${port}/bytes/7.mp4`;
+    const one: ReportEntry = { name: 'one', outcome: 'failed', links: { video } };
+    const { files } = await download([one], { env: { HTTP_PROXY: proxyUrl } });
+    expect(files).toEqual(['01-one/video.mp4']);
+    // The proxy is not left to resolve the name: it is sent where the check was made.
+    expect(proxy.requests.map((r) => r.target)).toEqual([`http://127.0.0.1:${port}/bytes/7.mp4`]);
+    expect(assets.hosts).toEqual([`localhost:${port}`]);
+  });
+
   it('goes through the proxy the environment names', async () => {
     const { files } = await download([failed('one', '/bytes/7.mp4')], { env: { HTTP_PROXY: proxyUrl } });
     expect(files).toEqual(['01-one/video.mp4']);
@@ -163,22 +174,21 @@ describe('download-assets', () => {
     expect(proxy.requests).toHaveLength(1);
   });
 
-  it('says which certificate it did not trust and points at NODE_EXTRA_CA_CERTS', async () => {
-    const front = new HttpsFront(base, makeTestCertificates());
+  it('tunnels through a proxy to the address it checked, asking TLS for the name, and says which certificate it did not trust', async () => {
+    const front = new HttpsFront(base, makeTestCertificates(['localhost']));
     await front.start();
     try {
-      const video = `${front.urlFor(PRIVATE_HOST)}/bytes/7.mp4`;
+      const video = `${front.urlFor('localhost')}/bytes/7.mp4`;
       const entry: ReportEntry = { name: 'one', outcome: 'failed', links: { video } };
-      // The actions' own rule: a name this runner cannot resolve is the proxy's to resolve.
-      const { result, ctx } = await download([entry], { env: { HTTPS_PROXY: proxyUrl }, policy: null });
+      const { result, ctx } = await download([entry], { env: { HTTPS_PROXY: proxyUrl } });
       expect(result.dir).toBeUndefined();
       expect(proxy.requests.map((r) => `${r.method} ${r.target}`)).toEqual([
-        `CONNECT ${PRIVATE_HOST}:${front.port}`,
+        `CONNECT 127.0.0.1:${front.port}`,
       ]);
+      // The certificate is checked against the name, which the handshake carries (SNI).
+      expect(front.servernames).toEqual(['localhost']);
       expect(ctx.messages('warning')).toEqual([
-        expect.stringMatching(
-          /: The certificate of cloudtest\.corp\.test:\d+ is signed by .* NODE_EXTRA_CA_CERTS\.$/,
-        ),
+        expect.stringMatching(/: The certificate of localhost:\d+ is signed by .* NODE_EXTRA_CA_CERTS\.$/),
       ]);
     } finally {
       await front.stop();
@@ -279,13 +289,16 @@ describe('download-assets: where recordings may come from', () => {
     expect(warnings(ctx)[0]).toMatch(/refused .*: localhost resolves to .*, a loopback address;/);
   });
 
-  it('refuses a private address before the proxy is asked, and leaves names it cannot resolve to the proxy', async () => {
-    const { ctx } = await download([entry('https://192.168.1.1/video.mp4')], {
-      env: { HTTPS_PROXY: proxyUrl },
-      policy: null,
-    });
+  it('refuses a private address before the proxy is asked, and a name only the proxy can resolve', async () => {
+    const { ctx } = await download(
+      [entry('https://192.168.1.1/video.mp4'), entry(`https://${PRIVATE_HOST}/video.mp4`)],
+      { env: { HTTPS_PROXY: proxyUrl }, policy: null },
+    );
     expect(proxy.requests).toEqual([]);
     expect(warnings(ctx)[0]).toMatch(/192\.168\.1\.1 is a private address/);
+    expect(warnings(ctx).join('\n')).toMatch(
+      /cloudtest\.corp\.test does not resolve on this runner, so the address it leads to cannot be checked/,
+    );
   });
 });
 

@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 /**
  * Where recordings come from, or what a hostile service points at instead: serves `/bytes/<n>.<ext>`
  * as n bytes (chunked, no length), `/missing` as 404, `/hang` never answering, `/to?<url>` as a
- * redirect there. Every request path is recorded; `onRequest` runs first.
+ * redirect there. Every request path is recorded, and its Host header; `onRequest` runs first.
  */
 export class AssetServer {
   readonly seen: string[] = [];
+  readonly hosts: string[] = [];
   onRequest: (url: string) => void = () => {};
   private readonly server: Server;
   private base = '';
@@ -16,6 +17,7 @@ export class AssetServer {
     this.server = createServer((req, res) => {
       const url = req.url ?? '';
       this.seen.push(url);
+      this.hosts.push(req.headers.host ?? '');
       this.onRequest(url);
       if (url === '/hang') return;
       if (url.startsWith('/to?'))
@@ -41,6 +43,7 @@ export class AssetServer {
   /** Forgets what it saw and its hook. */
   reset(): void {
     this.seen.length = 0;
+    this.hosts.length = 0;
     this.onRequest = () => {};
   }
 

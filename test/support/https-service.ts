@@ -10,9 +10,20 @@ export class HttpsFront {
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
 
+  /** The name each client asked for in its TLS handshake (SNI), in order. */
+  readonly servernames: string[] = [];
+
   constructor(backendUrl: string, certificates: Pick<TestCertificates, 'key' | 'cert'>) {
     const backend = new URL(backendUrl);
-    this.server = createServer({ key: certificates.key, cert: certificates.cert }, (client) => {
+    const options = {
+      key: certificates.key,
+      cert: certificates.cert,
+      SNICallback: (servername: string, done: (error: Error | null) => void) => {
+        this.servernames.push(servername);
+        done(null);
+      },
+    };
+    this.server = createServer(options, (client) => {
       const upstream = connect(Number(backend.port), backend.hostname);
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
