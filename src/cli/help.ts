@@ -33,6 +33,7 @@ const ENVIRONMENT = [
   'Environment:',
   '  CLOUDTEST_API_URL, CLOUDTEST_KEY, CLOUDTEST_SECRET   the service and its credentials (never flags)',
   "  CLOUDTEST_BUILD                                      the build name of the job's tests (default: from the CI)",
+  "  CLOUDTEST_MATRIX                                     on GitHub Actions, the job's matrix leg: ${{ toJSON(matrix) }}",
 ];
 
 const EXIT_CODES = [
