@@ -1,6 +1,6 @@
 // Nothing the service sends, or a pull request commits, reaches into the runner's network or files,
 // through the committed dist/ as the runner runs it: recordings named on loopback, over plain http, or
-// behind an https redirect to such an address are not fetched (no request reaches them) and the report
+// behind a redirect to such an address are not fetched (no request reaches them) and the report
 // still completes; links planted at the result files and at the recordings' folder are not followed.
 import {
   lstatSync,
@@ -9,7 +9,6 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -18,30 +17,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGitHub } from '../fake-github/server.ts';
 import { AssetServer } from '../support/asset-server.ts';
-import { ForwardProxy } from '../support/forward-proxy.ts';
-import { HttpsFront } from '../support/https-service.ts';
-import { makeTestCertificates, type TestCertificates } from '../support/test-ca.ts';
 import { jobAgainst, record, withService } from './support.ts';
 
-/** A made-up host on the internet, as the proxy resolves it, serving recordings over https. */
-const ASSET_HOST = 'assets.cdn.test';
 const github = new FakeGitHub();
-const recordings = new AssetServer();
 /** An instance metadata service on the runner's network, as a hostile service points at it. */
 const metadata = new AssetServer();
-const proxy = new ForwardProxy({ hosts: { [ASSET_HOST]: '127.0.0.1' } });
-let certificates: TestCertificates;
-let front: HttpsFront;
 const scratch: string[] = [];
 
 beforeAll(async () => {
-  certificates = makeTestCertificates([ASSET_HOST]);
-  await Promise.all([github.start(), recordings.start(), metadata.start(), proxy.start()]);
-  front = new HttpsFront(recordings.url, certificates);
-  await front.start();
+  await Promise.all([github.start(), metadata.start()]);
 });
 afterAll(async () => {
-  await Promise.all([github.stop(), recordings.stop(), metadata.stop(), proxy.stop(), front.stop()]);
+  await Promise.all([github.stop(), metadata.stop()]);
   for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -57,27 +44,38 @@ const files = (dir: string) =>
     .map((d) => join(d.parentPath, d.name));
 
 describe("the runner's network", () => {
-  it('fetches no recording on loopback or over plain http, follows no https redirect there, and completes the report', () =>
+  it('fetches no recording on loopback or over plain http, follows no redirect there, and completes the report', () =>
     withService(async (service) => {
       const metadataPort = new URL(metadata.url).port;
       const secret = `${metadata.url}/latest/meta-data/iam/security-credentials/role`;
-      const via = (url: string) => `${front.urlFor(ASSET_HOST)}/to?${encodeURIComponent(url)}`;
+      // The service's own address may serve recordings wherever it is (here plain http on loopback,
+      // as api-url is): its answers redirect to the runner's network, or are the recording itself.
+      const hop = (name: string, location: string) => {
+        service.faults.always('GET', `/recordings/${name}`, {
+          kind: 'status',
+          status: 302,
+          headers: { location },
+        });
+        return `${service.url}/recordings/${name}`;
+      };
+      const video = 'five!';
+      service.faults.always('GET', '/recordings/video.mp4', { kind: 'status', status: 200, body: video });
       service.tests.seedBuild(service.accounts.user, 'nightly', [
         { success: false, video: secret, thumbs: [`https://127.0.0.1:${metadataPort}/latest/meta-data/`] },
-        { success: false, video: via(secret), thumbs: [via(`https://localhost:${metadataPort}/latest/`)] },
-        { success: false, video: `${front.urlFor(ASSET_HOST)}/bytes/5.mp4`, thumbs: [] },
+        {
+          success: false,
+          video: hop('one', secret),
+          thumbs: [hop('two', `https://localhost:${metadataPort}/latest/`)],
+        },
+        { success: false, video: `${service.url}/recordings/video.mp4`, thumbs: [] },
       ]);
-      using job = jobAgainst(service, {
-        githubApiUrl: github.url,
-        env: { HTTPS_PROXY: proxy.url, NODE_EXTRA_CA_CERTS: certificates.caFile },
-      });
+      using job = jobAgainst(service, { githubApiUrl: github.url });
       const step = await job.step({
         action: 'annotate-build',
         inputs: { build: 'nightly', 'wait-seconds': '0', 'download-assets': 'failed' },
       });
 
       expect(metadata.seen).toEqual([]);
-      expect(proxy.requests.map((r) => r.target)).not.toContainEqual(expect.stringContaining('127.0.0.1'));
       const refusals = step.warnings.filter((w) => w.startsWith('download-assets: refused'));
       expect(refusals).toEqual([
         expect.stringMatching(/ only https:\/\/ addresses are fetched; its link stays in the report\.$/),
@@ -89,17 +87,17 @@ describe("the runner's network", () => {
           /: it redirects to https:\/\/localhost:\d+: localhost resolves to \S+, a loopback address; /,
         ),
       ]);
-      // The recording on the internet was saved, and the report is whole.
+      // The recording at the service's own address was saved, and the report is whole.
       const saved = files(step.outputs['assets-dir'] ?? '');
       expect(saved).toEqual([expect.stringMatching(/03-[^/]+\/video\.mp4$/)]);
-      expect(statSync(saved[0] ?? '').size).toBe(5);
+      expect(readFileSync(saved[0] ?? '', 'utf8')).toBe(JSON.stringify(video));
       expect(step.outputs).toMatchObject({ conclusion: 'failure', failed: '3' });
       expect(readFileSync(step.outputs['junit-file'] ?? '', 'utf8')).toContain(secret);
       expect(step.errors).toEqual([expect.stringMatching(/^3 of 3 tests failed/)]);
       record({
         action: 'annotate-build',
         category: 'private network',
-        case: 'recordings on loopback, over plain http, and https redirects to them',
+        case: 'recordings on loopback, over plain http, and redirects to them',
         outcome: 'not fetched, one line each; the report completed',
       });
     }));
