@@ -329,7 +329,11 @@ const NOTHING_STARTED = 'Nothing to tear down: no tunnel was started.';
 /* harmony export */   F: () => (/* binding */ ReadyTimeoutError),
 /* harmony export */   b: () => (/* binding */ waitUntilReady)
 /* harmony export */ });
-/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94506);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94506);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75497);
+
+
 
 class ReadyTimeoutError extends Error {
     name = 'ReadyTimeoutError';
@@ -338,29 +342,29 @@ class ReadyTimeoutError extends Error {
 const LOOK_GRACE_MS = 1_000;
 /**
  * Looks at the tunnel every `intervalMs` until it is ready, never waiting past `timeoutSeconds`: the
- * last pause is cut to the deadline so one last look happens there, and a look still unanswered a
- * moment after the deadline is aborted (a hanging service cannot stretch the wait). Logs each new
- * state once.
+ * last pause is cut to the deadline so one last look happens there, and every call of a look ends a
+ * moment after the deadline at the latest (the client's `within`: a hanging service cannot stretch the
+ * wait); a look that fails past the deadline is the time-out, and says why. Logs each new state once.
  */
 async function waitUntilReady(o) {
-    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_0__/* .Deadline */ .B(o.clock, o.timeoutSeconds * 1000);
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B(o.clock, o.timeoutSeconds * 1000);
+    const client = o.client.within(deadline.bound(LOOK_GRACE_MS, `${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.readyTimeout} (${o.timeoutSeconds} s)`));
     const What = o.what.charAt(0).toUpperCase() + o.what.slice(1);
-    const timedOut = () => new ReadyTimeoutError(`${What} was not READY within ${o.timeoutSeconds} s (last state seen: ${last}). Raise ready-timeout if it needs longer.`);
+    const timedOut = (why) => new ReadyTimeoutError(`${What} was not READY within ${o.timeoutSeconds} s (last state seen: ${last})${why === undefined ? '' : `: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(why).replace(/\.$/, '')}`}. Raise ${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.readyTimeout} if it needs longer.`);
     const cancelled = () => new Error(`Stopped waiting for ${o.what}: the step was cancelled.`);
     let last = 'none yet';
     for (;;) {
         o.check?.();
-        const callLimit = deadline.callLimit(LOOK_GRACE_MS);
         let probe;
         try {
-            probe = await o.probe(AbortSignal.any([o.signal, callLimit]));
+            probe = await o.probe(client);
         }
         catch (error) {
             o.check?.();
             if (o.signal.aborted)
                 throw cancelled();
-            if (callLimit.aborted)
-                throw timedOut();
+            if (deadline.passed())
+                throw timedOut(error);
             throw error;
         }
         if (probe.ready !== undefined)
@@ -478,6 +482,163 @@ const EXPORTED_ENV = {
 
 /***/ }),
 
+/***/ 11855:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zo: () => (/* binding */ devicePlatformOf),
+/* harmony export */   mC: () => (/* binding */ DEVICE_PLATFORMS),
+/* harmony export */   oR: () => (/* binding */ devicesApi)
+/* harmony export */ });
+/* unused harmony export DeviceSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93916);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
+/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6541);
+
+
+
+
+const DeviceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA,
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    manufacturer: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    platform_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    platform_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    screen_size: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    screen_resolution: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Carried by listings only; the spec's field list of the record does not include it. */
+    available: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+});
+const DEVICE_PLATFORMS = ['Android', 'iOS', 'REAL_ANDROID', 'REAL_IOS'];
+/** The service matches `platform` case-insensitively; anything else is refused before a request. */
+function devicePlatformOf(value) {
+    const wanted = value.trim().toLowerCase();
+    const platform = DEVICE_PLATFORMS.find((p) => p.toLowerCase() === wanted);
+    if (!platform)
+        throw new TypeError(`device platform must be one of ${DEVICE_PLATFORMS.join(', ')}, got "${value}"`);
+    return platform;
+}
+function devicesApi(t) {
+    return {
+        /** GET /v1/devices: every device, optionally of one platform. */
+        list: (options = {}) => t.call({
+            operation: 'list devices',
+            method: 'GET',
+            path: '/v1/devices',
+            query: {
+                platform: options.platform === undefined ? undefined : devicePlatformOf(options.platform),
+                web: options.web,
+            },
+            response: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeviceSchema),
+        }),
+        /** GET /v1/devices/available: the devices the account can acquire now. */
+        available: () => t.call({
+            operation: 'list available devices',
+            method: 'GET',
+            path: '/v1/devices/available',
+            response: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DeviceSchema),
+        }),
+        /** GET /v1/devices/{id}. */
+        get: (id) => t.call({
+            operation: 'get device',
+            method: 'GET',
+            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_2__/* .route */ .wE) `/v1/devices/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'device id')}`,
+            response: DeviceSchema,
+            meanings: { 404: 'no such device' },
+        }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bo: () => (/* binding */ segmentValue),
+/* harmony export */   wE: () => (/* binding */ route)
+/* harmony export */ });
+/* unused harmony export pathSegment */
+/**
+ * Request paths. A value placed in a path is one whole segment: escaped, and never empty, `.` or `..`,
+ * which a URL resolves away (`/v1/builds/..` is `/v1/`), sending the request to another endpoint.
+ */
+/** The value, unless it would not stay one path segment: then a TypeError naming what it was meant to be. */
+function segmentValue(value, what = 'a path parameter') {
+    const text = String(value);
+    if (text === '' || text === '.' || text === '..') {
+        const shown = text ? `"${text}"` : 'empty';
+        throw new TypeError(`${what} must not be ${shown}: it would change the request's path`);
+    }
+    return text;
+}
+/** The value as one escaped path segment. */
+function pathSegment(value, what) {
+    return encodeURIComponent(segmentValue(value, what));
+}
+/** Tagged template that makes every interpolated value one checked path segment: route`/v1/tunnel/${id}`. */
+function route(strings, ...params) {
+    return strings.reduce((path, part, i) => path + part + (i < params.length ? pathSegment(params[i] ?? '') : ''), '');
+}
+
+
+/***/ }),
+
+/***/ 93916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ testRefOf),
+/* harmony export */   QO: () => (/* binding */ appKeyOf),
+/* harmony export */   TH: () => (/* binding */ idOf),
+/* harmony export */   _F: () => (/* binding */ storageRefOf),
+/* harmony export */   tw: () => (/* binding */ buildRefOf)
+/* harmony export */ });
+/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6541);
+
+/**
+ * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by
+ * numeric ID or `capabilities.build` string, tests by numeric ID or WebDriver session UUID.
+ */
+/** `cloud://abc123` or `abc123` → `abc123`. */
+function appKeyOf(value) {
+    const trimmed = value.trim();
+    const match = /^[a-z][a-z0-9+.-]*:\/\/(.*)$/i.exec(trimmed);
+    const key = (match ? match[1] : trimmed) ?? '';
+    if (!key || /[/\s?#]/.test(key))
+        throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
+    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
+}
+/** A build: its numeric ID or the `capabilities.build` identifier; never empty, `.` or `..`. */
+function buildRefOf(value) {
+    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
+}
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+/** A test: numeric ID or WebDriver session ID (UUID, with or without dashes). */
+function testRefOf(value) {
+    const ref = String(value).trim();
+    if (/^\d+$/.test(ref) || UUID.test(ref))
+        return ref;
+    throw new TypeError(`"${value}" is not a test reference (expected a numeric test ID or a WebDriver session UUID)`);
+}
+/** A positive numeric ID: an int32 path parameter of the spec, from 1 (ASSUMPTIONS.positiveIds). */
+function idOf(value, what) {
+    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 1 || n > 2147483647)
+        throw new TypeError(`${what} must be a positive whole number, got "${value}"`);
+    return n;
+}
+/** A stored app: its numeric storage ID or its app key (bare or `scheme://KEY`); both are one path segment. */
+function storageRefOf(value) {
+    return typeof value === 'number' ? String(idOf(value, 'storage id')) : appKeyOf(value);
+}
+
+
+/***/ }),
+
 /***/ 81204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -491,14 +652,14 @@ __webpack_require__.d(__webpack_exports__, {
   runCli: () => (/* binding */ runCli)
 });
 
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
 var version = __webpack_require__(71013);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts
 var inputs = __webpack_require__(12291);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/runtime/settings.ts
 var settings = __webpack_require__(35051);
 // EXTERNAL MODULE: ./src/actions/start-tunnel/wait.ts
@@ -517,7 +678,7 @@ const EXIT = {
     /** Could not run: the service, the network, the credentials. */
     couldNotRun: 3,
     timedOut: 4,
-    /** Interrupted (SIGINT, SIGTERM) after stopping what it started. */
+    /** Interrupted (SIGINT, SIGTERM, SIGHUP) after stopping what it started. */
     interrupted: 130,
 };
 /** A command line the command cannot run: unknown command or flag, a missing argument. */
@@ -531,19 +692,31 @@ class UsageError extends Error {
     }
 }
 /**
- * The exit code an error stands for. Bad input is known before any request (the inputs are read
- * first), so every input error is a 2; a wait that ran out of time is a 4; a cancel is a 130; every
- * other failure (an answer of the service, the network, a download) is a 3.
+ * An error nothing caught (a callback's, a stream's): the command stops as on SIGTERM, cleans up what
+ * it started, and exits 3.
+ */
+class UnexpectedError extends Error {
+    name = 'UnexpectedError';
+    constructor(cause) {
+        super(`Unexpected error: ${(0,errors/* messageOf */.bD)(cause)}`, { cause });
+    }
+}
+/**
+ * The exit code an error stands for. Bad input is a 2: the inputs are read before any request, and an
+ * input only the service can refuse (an app key it does not store) is a 3, as its other answers are;
+ * a wait that ran out of time is a 4; 130 only when the command was interrupted (`signal`, the
+ * interrupts', aborted by a signal); every other failure (an answer of the service, the network, a
+ * download, a call cut by its own time limit, an error nothing caught) is a 3.
  */
 function exitCodeOf(error, signal) {
     if (signal?.aborted)
-        return EXIT.interrupted;
+        return signal.reason instanceof UnexpectedError ? EXIT.couldNotRun : EXIT.interrupted;
+    if (error instanceof inputs/* InputRefusedError */.JA)
+        return EXIT.couldNotRun;
     if (error instanceof UsageError || error instanceof inputs/* InputError */.dz || error instanceof settings/* SettingsError */.GN)
         return EXIT.usage;
     if (error instanceof wait/* ReadyTimeoutError */.F)
         return EXIT.timedOut;
-    if (error instanceof errors/* ServiceError */._7 && error.kind === 'aborted')
-        return EXIT.interrupted;
     return EXIT.couldNotRun;
 }
 
@@ -657,6 +830,11 @@ var job_identity = __webpack_require__(15510);
 ;// CONCATENATED MODULE: ./src/cli/ci/detect.ts
 
 
+/**
+ * The variable that gives the command a GitHub matrix leg, as the actions' `matrix` input does: set
+ * `CLOUDTEST_MATRIX: ${{ toJSON(matrix) }}` in the job's `env`, so each leg's names are its own.
+ */
+const MATRIX_VARIABLE = 'CLOUDTEST_MATRIX';
 /** The CI systems the command writes for; `local` is a plain terminal (a laptop, or a CI not listed). */
 const CI_NAMES = ['github', 'gitlab', 'buildkite', 'azure', 'circleci', 'jenkins', 'local'];
 /** Each system's own marker variable (docs/ci-facts.md), in the order they are looked for. */
@@ -685,10 +863,11 @@ const count = (value, base = 0) => {
 };
 /**
  * The job the command runs in, in the terms the reports use (a check name says job and leg): the run
- * (pipeline, build or workflow), the job's name, its parallel leg, and the attempt where the CI
- * counts them.
+ * (pipeline, build or workflow), the job's name, its parallel leg (on GitHub, the matrix leg of
+ * CLOUDTEST_MATRIX), and the attempt where the CI counts them. `warn` hears of a matrix too deep or
+ * too long to read.
  */
-function jobIdentityFor(ci, env) {
+function jobIdentityFor(ci, env, warn) {
     const identity = (job, runId, attempt = 1, leg) => ({
         job,
         leg,
@@ -698,7 +877,7 @@ function jobIdentityFor(ci, env) {
     });
     switch (ci) {
         case 'github':
-            return (0,job_identity/* jobIdentityOf */.lF)(env);
+            return (0,job_identity/* jobIdentityOf */.lF)(env, env[MATRIX_VARIABLE], warn, MATRIX_VARIABLE);
         case 'gitlab':
             return identity(detect_text(env.CI_JOB_NAME), detect_text(env.CI_PIPELINE_ID));
         case 'buildkite':
@@ -736,7 +915,8 @@ function ciBuildName(ci, env) {
             // The workflow's UUID, cut: its first 8 digits tell the workflows of a project apart.
             return parts(env.CIRCLE_PROJECT_REPONAME, detect_text(env.CIRCLE_BUILD_NUM), job.runId?.slice(0, 8));
         case 'jenkins':
-            return parts(env.JOB_NAME?.split('/').pop(), undefined);
+            // The whole name: a multibranch job's last part alone (`main`) is every project's.
+            return parts(env.JOB_NAME, undefined);
         case 'local':
             return undefined;
     }
@@ -774,22 +954,26 @@ const reportCommand = coming('report', "Read a build's tests and report them as 
 var list_devices_inputs = __webpack_require__(22517);
 // EXTERNAL MODULE: ./src/actions/list-devices/names.ts
 var names = __webpack_require__(94026);
+// EXTERNAL MODULE: ./src/text/characters.ts
+var characters = __webpack_require__(23243);
 // EXTERNAL MODULE: ./src/text/escape.ts
 var text_escape = __webpack_require__(67388);
+// EXTERNAL MODULE: ./src/text/slug.ts
+var slug = __webpack_require__(44132);
 ;// CONCATENATED MODULE: ./src/cli/ci/commands.ts
 
-/** Control characters other than tab and line feed: a terminal would obey them (colors, cursor moves, titles). */
-// eslint-disable-next-line no-control-regex -- control characters are what it replaces
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+
 /** Buildkite opens a log group at a line starting `--- `, `+++ ` or `~~~ `. */
 const GROUP_MARK = /(^|\n)([-+~])(?=\2\2 )/g;
 /**
- * Text from outside made safe for a CI log or a terminal: line breaks become `\n`, other control
- * characters a replacement mark, and what would start a CI's command or log group gets a zero width
- * space (src/text/escape.ts), so it is shown, not obeyed.
+ * Text from outside made safe for a CI log or a terminal: well-formed as everything we send is (a
+ * terminal's escape sequences removed whole, other control characters removed, line breaks `\n`:
+ * src/text/characters.ts), and what would start a CI's command or log group gets a zero width space
+ * (src/text/escape.ts), so it is shown, not obeyed.
  */
 function terminalText(text) {
-    return (0,text_escape/* logText */.kc)(text.replace(/\r\n?/g, '\n').replace(CONTROL, '\ufffd')).replace(GROUP_MARK, '$1$2\u200b');
+    return (0,text_escape/* logText */.kc)((0,characters/* wellFormed */.ES)(text)).replace(GROUP_MARK, '$1$2\u200b');
 }
 const escapeGitHubData = (text) => text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 const escapeGitHubProperty = (text) => escapeGitHubData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
@@ -833,14 +1017,8 @@ function azureIssue(level, message, place = {}) {
     });
 }
 const ESC = '\u001b';
-/** A GitLab section's name: letters, digits and underscores. */
-function gitLabSectionName(text) {
-    return (text
-        .toLowerCase()
-        .replace(/[^a-z0-9_]+/g, '_')
-        .replace(/^_+|_+$/g, '')
-        .slice(0, 60) || 'section');
-}
+/** A GitLab section's name: letters, digits, `_`, `.` and `-` (docs/ci-facts.md). */
+const gitLabSectionName = (text) => (0,slug/* slug */.yR)(text, 60, { lower: true }) || 'section';
 /** The lines that open and close a collapsible section of a GitLab job log. */
 function gitLabSection(name, header, options) {
     const id = gitLabSectionName(name);
@@ -903,6 +1081,8 @@ var external_node_child_process_ = __webpack_require__(31421);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/report/write-in-place.ts
+var write_in_place = __webpack_require__(47743);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
@@ -1109,6 +1289,7 @@ function textSummary(report) {
 
 
 
+
 /**
  * The writers: one pure function per CI from a report to what that CI shows (docs/ci-facts.md says
  * what each reads). Nothing here writes; `publishToCi` (publish.ts) does, so tests read the output.
@@ -1125,11 +1306,11 @@ const AZURE_SUMMARY = {
     bytes: MAX_AZURE_SUMMARY_BYTES,
     limit: `this summary is kept within ${(0,wording/* formatBytes */.z3)(MAX_AZURE_SUMMARY_BYTES)}, as GitHub's and Buildkite's are`,
 };
-const slug = (text) => text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'cloud-tests';
+/**
+ * A check name as a Buildkite context or a file name: a slug that keeps its hash when cut, so two
+ * checks (legs) whose names begin alike never share an annotation or a summary file.
+ */
+const checkSlug = (checkName) => (0,slug/* uniqueSlug */.nD)(checkName, 60, { lower: true }) || 'cloud-tests';
 /** The report's text, between the CI's group lines (collapsed when everything passed). */
 function loggedSummary(ci, report, now) {
     const seconds = Math.floor(now / 1000);
@@ -1219,7 +1400,7 @@ function buildkiteOutput(report, o) {
                     '--style',
                     BUILDKITE_STYLE[report.conclusion],
                     '--context',
-                    `cloudtest-${slug(report.checkName)}`,
+                    `cloudtest-${checkSlug(report.checkName)}`,
                 ],
                 input: markdown,
             },
@@ -1235,7 +1416,7 @@ const AZURE_RESULT = {
 };
 function azureOutput(report, o) {
     const folder = o.env.AGENT_TEMPDIRECTORY?.trim() || (0,external_node_path_.join)(o.cwd, CI_REPORTS_FOLDER);
-    const summary = (0,external_node_path_.resolve)(o.cwd, (0,external_node_path_.join)(folder, `${slug(report.checkName)}-summary.md`));
+    const summary = (0,external_node_path_.resolve)(o.cwd, (0,external_node_path_.join)(folder, `${checkSlug(report.checkName)}-summary.md`));
     const issues = report.failed.slice(0, MAX_AZURE_ISSUES).map((entry) => {
         const where = [entry.environment, entry.platform].filter(Boolean).join(', ');
         return azureIssue('error', terminalText(entry.message?.trim() || 'The test failed.'), {
@@ -1296,6 +1477,7 @@ function ciOutput(ci, report, options) {
 
 
 
+
 /** How long a CI's program (buildkite-agent) may take. */
 const PROGRAM_TIMEOUT_MS = 30_000;
 function ciPublisher(place) {
@@ -1312,9 +1494,14 @@ async function publishToCi(report, place) {
         terminal.line(line);
     for (const file of output.files) {
         const path = (0,external_node_path_.resolve)(cwd, file.path);
+        const content = terminal.redact(file.content);
         try {
-            await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-            await (file.append ? promises_.appendFile : promises_.writeFile)(path, terminal.redact(file.content), 'utf8');
+            // Only the runner's own step summary is appended to; every other file is one the workspace may
+            // hold a link at (a pull request can commit one), so it is replaced, never written through.
+            if (file.append && summary && path === (0,external_node_path_.resolve)(cwd, summary))
+                await (0,promises_.appendFile)(path, content, 'utf8');
+            else
+                await (0,write_in_place/* writeInPlace */.a)(path, content, { under: cwd });
         }
         catch (error) {
             terminal.log.warning(`Could not write ${path}: ${(0,errors/* messageOf */.bD)(error)}`);
@@ -1370,6 +1557,7 @@ function createHost(options) {
     for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(env))
         setSecret(secret);
     let settings;
+    const job = jobIdentityFor(ci, env, (message) => terminal.log.warning(message));
     const context = (signal) => ({
         log: terminal.log,
         clock,
@@ -1379,7 +1567,7 @@ function createHost(options) {
         getState: (name) => state.get(name) ?? '',
         setSecret,
         github: (0,github_connector/* gitHubConnector */.l)({ env, log: terminal.log, setSecret }),
-        job: jobIdentityFor(ci, env),
+        job,
     });
     const host = {
         ci,
@@ -1525,6 +1713,9 @@ var start_tunnel_names = __webpack_require__(75497);
  */
 function reportFailure(error, where, command) {
     const code = exitCodeOf(error, where.interrupts?.signal);
+    // An error nothing caught stopped the command: its one line is said already (runCli).
+    if (where.interrupts?.crashed)
+        return code;
     let message = (0,errors/* messageOf */.bD)(error);
     if (command &&
         (error instanceof inputs/* InputError */.dz || error instanceof settings/* SettingsError */.GN || error instanceof UsageError))
@@ -1567,7 +1758,7 @@ const tunnelCommand = {
     summary: 'Start a tunnel, run a command while it is up, then delete the tunnel.',
     usage: 'cloudtest tunnel [flags] -- COMMAND [ARG...]',
     description: [
-        'Starts a tunnel (through the service, or with a tunnel client given by --client-url), waits until it is READY, runs COMMAND with CLOUDTEST_TUNNEL_ID and CLOUDTEST_TUNNEL_IDENTIFIER (and CLOUDTEST_BUILD, when the CI names one) in its environment, and deletes the tunnel however COMMAND ends. Ctrl+C and SIGTERM are passed on to COMMAND.',
+        'Starts a tunnel (through the service, or with a tunnel client given by --client-url), waits until it is READY, runs COMMAND with CLOUDTEST_TUNNEL_ID and CLOUDTEST_TUNNEL_IDENTIFIER (and CLOUDTEST_BUILD, when the CI names one) in its environment, and deletes the tunnel however COMMAND ends. Ctrl+C, SIGTERM and SIGHUP are passed on to COMMAND.',
         "Exits with COMMAND's exit code (128 + the signal's number when a signal ended it); 2, 3 or 4 when the tunnel could not be started (bad input, the service, a time-out), 130 when interrupted before COMMAND started.",
     ],
     flags: {
@@ -1606,8 +1797,8 @@ async function runTunnel(args, host) {
     if (inputs.client)
         prepareToolCache(host.env);
     const [{ run }, { teardown }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(805), __webpack_require__.e(794)]).then(__webpack_require__.bind(__webpack_require__, 45794)),
-        __webpack_require__.e(/* import() */ 473).then(__webpack_require__.bind(__webpack_require__, 66473)),
+        Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(805), __webpack_require__.e(556)]).then(__webpack_require__.bind(__webpack_require__, 45794)),
+        __webpack_require__.e(/* import() */ 854).then(__webpack_require__.bind(__webpack_require__, 66473)),
         loadServiceClient(),
     ]);
     let status;
@@ -1726,7 +1917,7 @@ async function runUpload(args, host) {
         throw new UsageError(`Give one FILE, got ${args.positionals.length} (quote a glob: "build/*.apk").`, 'upload');
     const inputs = inputsFromFlags({ ...args.values, [upload_app_names/* INPUTS */.mc.file]: args.positionals[0] }, upload_app_names/* INPUT_NAMES */.Qh, upload_app_inputs/* InputsSchema */.x);
     host.settings();
-    const [{ run }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(753), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 11355)), loadServiceClient()]);
+    const [{ run }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(753), __webpack_require__.e(736)]).then(__webpack_require__.bind(__webpack_require__, 11355)), loadServiceClient()]);
     host.terminal.startStatus('Uploading');
     let outputs;
     try {
@@ -1773,6 +1964,7 @@ const ENVIRONMENT = [
     'Environment:',
     '  CLOUDTEST_API_URL, CLOUDTEST_KEY, CLOUDTEST_SECRET   the service and its credentials (never flags)',
     "  CLOUDTEST_BUILD                                      the build name of the job's tests (default: from the CI)",
+    "  CLOUDTEST_MATRIX                                     on GitHub Actions, the job's matrix leg: ${{ toJSON(matrix) }}",
 ];
 const EXIT_CODES = [
     'Exit codes: 0 passed, 1 tests failed, 2 bad usage or input (before any request), 3 could not run',
@@ -1818,18 +2010,24 @@ function commandHelp(command) {
 
 ;// CONCATENATED MODULE: ./src/cli/interrupts.ts
 
+/** The signals the command line stops on: Ctrl+C, a CI's cancel, a closed terminal. */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /**
- * Ctrl+C (SIGINT) and a CI's cancel (SIGTERM). The first one aborts `signal`: the command stops its
- * waits, stops what it started and exits 130. A second Ctrl+C calls `onRepeat` (by default: leave at
- * once, clean-up undone), except while the command is held by the program it runs, which decides for
- * itself. Listeners hear every signal: the tunnel command passes them on to its program.
+ * Ctrl+C (SIGINT), a CI's cancel (SIGTERM) and a closed terminal (SIGHUP), and errors nothing caught.
+ * The first one aborts `signal`: the command stops its waits, stops what it started and exits 130 (3
+ * after an unexpected error). A second Ctrl+C calls `onRepeat` (by default: leave at once, clean-up
+ * undone), except while the command is held by the program it runs, which decides for itself.
+ * Listeners hear every signal: the tunnel command passes them on to its program.
  */
 class Interrupts {
     controller = new AbortController();
     listeners = new Set();
+    watchers = new Set();
     onSignal = (name) => this.receive(name);
     onRepeat;
     holds = 0;
+    /** The first error nothing caught, once there was one. */
+    crashed;
     constructor(onRepeat = () => process.exit(EXIT.interrupted)) {
         this.onRepeat = onRepeat;
     }
@@ -1838,11 +2036,11 @@ class Interrupts {
     }
     /** Starts listening to the process's signals; returns the way to stop. */
     listen(target = process) {
-        target.on('SIGINT', this.onSignal);
-        target.on('SIGTERM', this.onSignal);
+        for (const name of SIGNALS)
+            target.on(name, this.onSignal);
         return () => {
-            target.off('SIGINT', this.onSignal);
-            target.off('SIGTERM', this.onSignal);
+            for (const name of SIGNALS)
+                target.off(name, this.onSignal);
         };
     }
     receive(name) {
@@ -1853,10 +2051,32 @@ class Interrupts {
         else if (name === 'SIGINT' && this.holds === 0)
             this.onRepeat(name);
     }
+    /**
+     * An error nothing caught: watchers are told (once, the first), then everything stops as on SIGTERM.
+     * False when no watcher heard it (the caller then says it itself).
+     */
+    crash(error) {
+        if (this.crashed)
+            return true;
+        const crash = new UnexpectedError(error);
+        this.crashed = crash;
+        for (const watcher of this.watchers)
+            watcher(crash);
+        for (const listener of this.listeners)
+            listener('SIGTERM');
+        if (!this.controller.signal.aborted)
+            this.controller.abort(crash);
+        return this.watchers.size > 0;
+    }
     /** Hears every signal until the returned function is called. */
     subscribe(listener) {
         this.listeners.add(listener);
         return () => this.listeners.delete(listener);
+    }
+    /** Is told of an error nothing caught, until the returned function is called. */
+    watchCrashes(watcher) {
+        this.watchers.add(watcher);
+        return () => this.watchers.delete(watcher);
     }
     /** While held (a program runs in the foreground), a repeated Ctrl+C does not end the command line. */
     hold() {
@@ -1885,13 +2105,13 @@ class Terminal {
         this.ci = options.ci;
         this.log = this.makeLogger();
     }
-    /** Hides a value in everything printed from now on; on GitHub the runner is told to hide it too. */
+    /** Hides a value in everything printed from now on; on GitHub's runner the runner is told to hide it too. */
     setSecret(secret) {
         const value = secret.trim();
         if (value.length < 3 || this.secrets.has(value))
             return;
         this.secrets.add(value);
-        if (this.ci === 'github') {
+        if (this.ci === 'github' && this.options.onRunner) {
             // Unredacted on purpose: the runner reads the value from this line and masks it from then on.
             this.options.stderr.write(`${gitHubCommand('add-mask', value)}\n`);
         }
@@ -2045,6 +2265,7 @@ function divertStandardOutput(stdout, terminal) {
 
 
 
+
 /** Every command, in the order help lists them. */
 const COMMANDS = [
     runCommand,
@@ -2067,57 +2288,100 @@ async function runCli(io) {
     }
     const command = COMMANDS.find((c) => c.name === name);
     let terminal = plain();
+    // Said once, in the CI's form and redacted; the command then stops as on SIGTERM and cleans up.
+    const unwatch = io.interrupts.watchCrashes((crash) => {
+        if (crash.cause instanceof Error && crash.cause.stack)
+            terminal.log.debug(crash.cause.stack);
+        terminal.log.error(`${crash.message} (stopping what was started, then exiting ${EXIT.couldNotRun}).`);
+    });
     try {
-        if (!command)
-            throw new UsageError(`Unknown command "${name}": use one of ${COMMANDS.map((c) => c.name).join(', ')}.`);
-        const asksHelp = rest.includes('--help') || rest.includes('-h');
-        if (command.coming && !asksHelp)
-            throw new UsageError(command.coming, command.name);
-        const args = parseCommandArgs(command.name, rest, command.flags);
-        if (args.values.help) {
-            io.stdout.write(`${commandHelp(command)}\n`);
-            return EXIT.passed;
-        }
-        const ci = detectCi(io.env, args.values.ci);
-        const live = Boolean(io.stderr.isTTY) && ci === 'local' && io.env.TERM !== 'dumb';
-        terminal = new Terminal({
-            stdout: io.stdout,
-            stderr: io.stderr,
-            ci,
-            verbose: Boolean(args.values.verbose),
-            live,
-        });
-        const host = createHost({ ci, terminal, env: io.env, interrupts: io.interrupts });
-        const restore = io.divert?.(terminal);
-        try {
-            return await command.run(args, host);
-        }
-        finally {
-            terminal.stopStatus();
-            await host.close();
-            restore?.();
-        }
+        const code = await runNamed(command, name, rest, io, (made) => (terminal = made));
+        return io.interrupts.crashed ? EXIT.couldNotRun : code;
     }
     catch (error) {
         return reportFailure(error, { terminal, interrupts: io.interrupts }, command);
     }
+    finally {
+        unwatch();
+    }
+}
+/** Runs the named command; `use` makes the terminal it sets up the one failures are said on. */
+async function runNamed(command, name, rest, io, use) {
+    if (!command)
+        throw new UsageError(`Unknown command "${name}": use one of ${COMMANDS.map((c) => c.name).join(', ')}.`);
+    const asksHelp = rest.includes('--help') || rest.includes('-h');
+    if (command.coming && !asksHelp)
+        throw new UsageError(command.coming, command.name);
+    const args = parseCommandArgs(command.name, rest, command.flags);
+    if (args.values.help) {
+        io.stdout.write(`${commandHelp(command)}\n`);
+        return EXIT.passed;
+    }
+    const ci = detectCi(io.env, args.values.ci);
+    const live = Boolean(io.stderr.isTTY) && ci === 'local' && io.env.TERM !== 'dumb';
+    const terminal = use(new Terminal({
+        stdout: io.stdout,
+        stderr: io.stderr,
+        ci,
+        verbose: Boolean(args.values.verbose),
+        live,
+        onRunner: ci === 'github' && detectCi(io.env) === 'github',
+    }));
+    const host = createHost({ ci, terminal, env: io.env, interrupts: io.interrupts });
+    const restore = io.divert?.(terminal);
+    try {
+        return await command.run(args, host);
+    }
+    finally {
+        terminal.stopStatus();
+        await host.close();
+        restore?.();
+    }
+}
+/**
+ * One of the process's streams, as the command writes to it: once it fails (a pipe closed by its
+ * reader, `| head -1`; a terminal gone with SIGHUP) it takes no more writes, and the command goes on
+ * cleaning up instead of dying of the error.
+ */
+function guarded(stream, write) {
+    let open = true;
+    stream.on('error', () => (open = false));
+    return {
+        write: (text) => open && write(text),
+        isTTY: stream.isTTY,
+        get columns() {
+            return stream.columns;
+        },
+        /** Resolves once what was written has gone out (a pipe may still hold the last lines). */
+        flush: () => (open ? new Promise((resolve) => write('', () => resolve())) : Promise.resolve()),
+    };
 }
 /** The `cloudtest` program: the process's own streams, signals and exit code. */
 async function main() {
-    const realStdout = process.stdout.write.bind(process.stdout);
-    const stdout = { write: (text) => realStdout(text), isTTY: process.stdout.isTTY };
+    // Kept before the diversion below: results go out through it.
+    const stdout = guarded(process.stdout, process.stdout.write.bind(process.stdout));
+    const stderr = guarded(process.stderr, process.stderr.write.bind(process.stderr));
     const interrupts = new Interrupts(() => {
-        process.stderr.write('Interrupted again: leaving at once, without cleaning up what was started.\n');
+        stderr.write('Interrupted again: leaving at once, without cleaning up what was started.\n');
         process.exit(EXIT.interrupted);
     });
     const stopListening = interrupts.listen();
+    // An error nothing caught is one line (runCli says it), then a clean-up and exit code 3, never
+    // Node's own code 1, which would read "tests failed".
+    const onCrash = (error) => {
+        process.exitCode = EXIT.couldNotRun;
+        if (!interrupts.crash(error))
+            stderr.write(`error: Unexpected error: ${(0,errors/* messageOf */.bD)(error)}\n`);
+    };
+    process.on('uncaughtException', onCrash);
+    process.on('unhandledRejection', onCrash);
     let code;
     try {
         code = await runCli({
             argv: process.argv.slice(2),
             env: { ...process.env },
             stdout,
-            stderr: process.stderr,
+            stderr,
             interrupts,
             // Libraries print through process.stdout (@actions/core's debug lines): that becomes log lines.
             divert: (terminal) => divertStandardOutput(process.stdout, terminal),
@@ -2126,10 +2390,9 @@ async function main() {
     finally {
         stopListening();
     }
-    // Written out before leaving: a pipe may still hold the last lines.
-    await new Promise((resolve) => realStdout('', resolve));
-    await new Promise((resolve) => process.stderr.write('', resolve));
-    process.exit(code);
+    await stdout.flush();
+    await stderr.flush();
+    process.exit(interrupts.crashed ? EXIT.couldNotRun : code);
 }
 
 
@@ -2239,21 +2502,17 @@ function describeFilters(filters) {
         parts.push(`min-version ${filters.minVersion}`);
     return parts.length ? parts.join(', ') : 'no filters';
 }
-/** What the service was asked for: " available now", " of platform iOS", or "" (every device). */
-function kindOf(filters) {
-    if (filters.availableOnly)
-        return ' available now';
-    return filters.platform ? ` of platform ${filters.platform}` : '';
-}
-/** "the 12 devices available now", "the 4 devices of platform iOS the service lists". */
+/**
+ * "the 12 devices available now", "the 4 devices the service lists". A platform the service was asked
+ * for too is said once, among the filters, which also hold it back where the service did not.
+ */
 function poolOf(listed, filters) {
-    const lists = filters.availableOnly ? '' : ' the service lists';
-    return `the ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(listed, 'device')}${kindOf(filters)}${lists}`;
+    return `the ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(listed, 'device')}${filters.availableOnly ? ' available now' : ' the service lists'}`;
 }
 /** Why nothing was chosen, in one line: the filters and how many devices there were before them. */
 function noMatchLine(listed, filters) {
     if (!listed)
-        return `No device to choose: the service lists no devices${kindOf(filters)} (${describeFilters(filters)}).`;
+        return `No device to choose: the service lists no devices${filters.availableOnly ? ' available now' : ''} (${describeFilters(filters)}).`;
     return `No device to choose: none of ${poolOf(listed, filters)} matches ${describeFilters(filters)}.`;
 }
 /** What was chosen, in one line: "Chose 3 devices: 7 of the 12 devices available now match …". */
@@ -2301,6 +2560,7 @@ async function chooseDevices(filters, client) {
 /* harmony export */   dZ: () => (/* binding */ describeGitHubError),
 /* harmony export */   gj: () => (/* binding */ isPermissionError),
 /* harmony export */   lW: () => (/* binding */ annotationOf),
+/* harmony export */   vo: () => (/* binding */ findOpenCheckRun),
 /* harmony export */   we: () => (/* binding */ closeCheckRun)
 /* harmony export */ });
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25356);
@@ -2349,6 +2609,27 @@ async function openCheckRun(github, place, text) {
         request: { signal: place.signal() },
     });
     return { id: data.id, url: data.html_url ?? '' };
+}
+/**
+ * The check run `place` names that GitHub holds in progress on the commit: made by `ours` (our token's
+ * app), with the name and external ID given; the newest when there are several. What an open whose
+ * answer never came (a time-out, a 5xx after GitHub acted) may have made; undefined when there is none.
+ */
+async function findOpenCheckRun(github, place, ours) {
+    const { data } = await github.rest.checks.listForRef({
+        owner: place.owner,
+        repo: place.repo,
+        ref: place.headSha,
+        check_name: place.name,
+        status: 'in_progress',
+        filter: 'all',
+        per_page: 100,
+        request: { signal: place.signal() },
+    });
+    const found = data.check_runs
+        .filter((run) => run.external_id === place.externalId && run.name === place.name && ours(run.app))
+        .sort((a, b) => b.id - a.id)[0];
+    return found && { id: found.id, url: found.html_url ?? '' };
 }
 /** New text for a check run still in progress (what runs now); its status stays as it is. */
 async function retextCheckRun(github, run, text) {
@@ -2975,6 +3256,73 @@ function rowCell(value, max) {
 
 /***/ }),
 
+/***/ 47743:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ writeInPlace),
+/* harmony export */   w: () => (/* binding */ makeFolders)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * Writes a file where it was asked and nowhere else, whatever a pull request committed there: the data
+ * goes to a new file beside the target, created exclusively (never an existing file or link), which is
+ * then renamed into place. A symbolic link at the target is so replaced, never written through, and a
+ * folder on the way below `under` that is a link is refused.
+ */
+async function writeInPlace(target, data, options = {}) {
+    await makeFolders((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), options.under ?? process.cwd());
+    const part = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.part`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(part, data, { flag: 'wx', signal: options.signal });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(part, target);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(part, { force: true });
+        throw error;
+    }
+}
+/** The folders of a file: below `under`, each made or found as a real folder; elsewhere, just made. */
+async function makeFolders(folder, under) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(under, folder);
+    if (path === '..' || path.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path)) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
+        return;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(under, { recursive: true });
+    let at = under;
+    for (const name of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).filter(Boolean)) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(at, name);
+        await folderInPlace(at);
+    }
+}
+/** A folder made if missing; refused if it is a symbolic link (or no folder). */
+async function folderInPlace(path) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(path);
+    }
+    catch (error) {
+        if (error.code !== 'EEXIST')
+            throw error;
+    }
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
+    if (found.isSymbolicLink())
+        throw new Error(`${path} is a symbolic link, which is not followed`);
+    if (!found.isDirectory())
+        throw new Error(`${path} is not a folder`);
+}
+
+
+/***/ }),
+
 /***/ 94506:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2985,8 +3333,9 @@ function rowCell(value, max) {
 
 /**
  * The time-keeping of a bounded wait, on the step's clock: pauses are cut to the deadline, so the
- * last look happens at the deadline itself, and a call can be given a limit a grace period past it,
- * so a service that stops answering cannot stretch the wait.
+ * last look happens at the deadline itself, and the calls made inside it are bounded a grace period
+ * past it (`bound`, for the service client's `within`: the one way a wait bounds its calls), so a
+ * service that stops answering cannot stretch the wait.
  */
 class Deadline {
     clock;
@@ -3000,10 +3349,6 @@ class Deadline {
     }
     passed() {
         return this.remaining() <= 0;
-    }
-    /** Aborts `graceMs` after the deadline: the limit of one call made before it. */
-    callLimit(graceMs) {
-        return AbortSignal.timeout(Math.max(this.remaining(), 0) + graceMs);
     }
     /**
      * The bound of the calls made inside this wait, for the service client's `within`: each call, all
@@ -3020,6 +3365,42 @@ class Deadline {
     pause(ms, signal) {
         return this.clock.sleep(Math.max(0, Math.min(ms, this.remaining())), signal);
     }
+}
+
+
+/***/ }),
+
+/***/ 42179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+// Wording shared by every log line and report: counts, durations, sizes.
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** "45 s", "2 min 5 s", "1 h 0 min". */
+function formatSeconds(ms) {
+    const s = Math.round(ms / 1000);
+    if (s < 60)
+        return `${s} s`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
+    return `${Math.floor(s / 3600)} h${s % 3600 >= 60 ? ` ${Math.floor((s % 3600) / 60)} min` : ''}`;
+}
+const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+/** "512 B", "1.5 MiB". */
+function formatBytes(bytes) {
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < UNITS.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 355;
-export const ids = [355];
+export const ids = [355,736];
 export const modules = {
 
 /***/ 11355:
@@ -176,7 +176,7 @@ async function requireStoredApp(ctx, appKey) {
     }
     catch (error) {
         if (error instanceof errors/* ServiceError */._7 && error.status === 404) {
-            throw new inputs/* InputError */.dz(`Input "${names/* INPUTS */.mc.appKey}": no app is stored under the key "${appKey}" (leave it empty to store a new app).`);
+            throw new inputs/* InputRefusedError */.JA(`Input "${names/* INPUTS */.mc.appKey}": no app is stored under the key "${appKey}" (leave it empty to store a new app).`);
         }
         throw error;
     }
@@ -338,6 +338,42 @@ function decoded(text, decode) {
 /** The URL as it may be shown: origin and path, without credentials or query. */
 function shownUrl(url) {
     return `${url.origin}${url.pathname}`;
+}
+
+
+/***/ }),
+
+/***/ 42179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+// Wording shared by every log line and report: counts, durations, sizes.
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** "45 s", "2 min 5 s", "1 h 0 min". */
+function formatSeconds(ms) {
+    const s = Math.round(ms / 1000);
+    if (s < 60)
+        return `${s} s`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
+    return `${Math.floor(s / 3600)} h${s % 3600 >= 60 ? ` ${Math.floor((s % 3600) / 60)} min` : ''}`;
+}
+const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+/** "512 B", "1.5 MiB". */
+function formatBytes(bytes) {
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < UNITS.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
 }
 
 

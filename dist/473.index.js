@@ -1,5 +1,5 @@
 export const id = 473;
-export const ids = [473];
+export const ids = [473,854];
 export const modules = {
 
 /***/ 75018:
@@ -165,6 +165,169 @@ async function waitForExit(pid, ms, platform, clock) {
     }
     return true;
 }
+
+
+/***/ }),
+
+/***/ 80564:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ IdentifierSchema),
+/* harmony export */   ft: () => (/* binding */ DEFAULT_TIMING),
+/* harmony export */   xd: () => (/* binding */ InputsSchema)
+/* harmony export */ });
+/* unused harmony exports clientKindOf, splitArgs */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75497);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12291);
+/* harmony import */ var _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35051);
+
+
+
+
+const DEFAULT_TIMING = { pollIntervalMs: 2_000, stopGraceMs: 10_000 };
+/** The download's kind, from the ending of the URL's path (the query of a signed URL is ignored). */
+function clientKindOf(url) {
+    const path = url.pathname.toLowerCase();
+    if (path.endsWith('.jar'))
+        return 'jar';
+    if (path.endsWith('.zip'))
+        return 'zip';
+    if (path.endsWith('.tar.gz') || path.endsWith('.tgz'))
+        return 'tar';
+    return 'file';
+}
+/**
+ * Arguments separated by white space; single or double quotes keep spaces inside one. No escapes, so a
+ * Windows path keeps its backslashes; no shell ever sees the result. Undefined when a quote is open.
+ */
+function splitArgs(text) {
+    const args = [];
+    let current;
+    let quote;
+    for (const char of text) {
+        if (quote) {
+            if (char === quote)
+                quote = undefined;
+            else
+                current = (current ?? '') + char;
+        }
+        else if (char === '"' || char === "'") {
+            quote = char;
+            current ??= '';
+        }
+        else if (/\s/.test(char)) {
+            if (current !== undefined)
+                args.push(current);
+            current = undefined;
+        }
+        else {
+            current = (current ?? '') + char;
+        }
+    }
+    if (quote)
+        return undefined;
+    if (current !== undefined)
+        args.push(current);
+    return args;
+}
+/** A tunnel's name, as the input gives it and as post accepts it back from state. */
+const IdentifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .min(1)
+    .max(128, 'must be at most 128 characters')
+    // eslint-disable-next-line no-control-regex -- control characters are what it rejects
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not hold control characters');
+/** What an error may show of a refused URL: no user name or password, no query or fragment (signed URLs). */
+function shownUrl(value) {
+    if (!URL.canParse(value))
+        return 'text that is not a URL';
+    const url = new URL(value);
+    // Without a host, anything after the scheme may be a secret (`user:password@host` reads as one).
+    if (!url.host)
+        return `a "${url.protocol}" address`;
+    const credentials = url.username || url.password ? '***@' : '';
+    const rest = url.search || url.hash ? '?***' : '';
+    return `"${url.protocol}//${credentials}${url.host}${url.pathname}${rest}"`;
+}
+const CLIENT_ONLY = [
+    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion,
+    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256,
+    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs,
+    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand,
+];
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.identifier]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().pipe(IdentifierSchema.optional()),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.readyTimeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
+        if (value === undefined)
+            return undefined;
+        const url = URL.canParse(value) ? new URL(value) : undefined;
+        if (!url || !['https:', 'http:'].includes(url.protocol)) {
+            ctx.addIssue({ code: 'custom', message: `must be an https:// URL, got ${shownUrl(value)}` });
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        }
+        // An executable fetched in clear text could be swapped on the way.
+        if (url.protocol === 'http:' && !(0,_runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .cW)(url.hostname)) {
+            ctx.addIssue({
+                code: 'custom',
+                message: 'must use https:// (http:// is allowed only for localhost, 127.0.0.0/8 and [::1])',
+            });
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        }
+        return url;
+    }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .transform((v) => v.toLowerCase().replace(/^sha256:/, ''))
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'must be 64 hexadecimal digits (a SHA-256)'))
+        .optional()),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
+        const args = splitArgs(value ?? '');
+        if (args)
+            return args;
+        ctx.addIssue({ code: 'custom', message: 'has a quote that is not closed' });
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+    }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)(),
+})
+    .superRefine((raw, ctx) => {
+    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl];
+    if (!url) {
+        for (const name of CLIENT_ONLY) {
+            const value = raw[name];
+            if (value !== undefined && !(Array.isArray(value) && !value.length))
+                ctx.addIssue({ code: 'custom', path: [name], message: `applies only with "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl}"` });
+        }
+        return;
+    }
+    const kind = clientKindOf(url);
+    if (raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand] !== undefined && kind !== 'zip' && kind !== 'tar') {
+        ctx.addIssue({
+            code: 'custom',
+            path: [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand],
+            message: `applies only to an archive (a "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl}" ending in .zip, .tar.gz or .tgz)`,
+        });
+    }
+})
+    .transform((raw) => {
+    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl];
+    return {
+        identifier: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.identifier],
+        readyTimeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.readyTimeout],
+        client: url
+            ? {
+                url,
+                kind: clientKindOf(url),
+                version: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion],
+                sha256: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256],
+                args: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs],
+                command: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand],
+            }
+            : undefined,
+    };
+});
 
 
 /***/ }),
@@ -502,6 +665,91 @@ async function attempt(ctx, what, work) {
 const READ_ONLY = { 403: 'the account is read-only' };
 /** 402 on the trigger and schedule endpoints. */
 const INSUFFICIENT_CREDITS = { 402: 'insufficient credits' };
+
+
+/***/ }),
+
+/***/ 6541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bo: () => (/* binding */ segmentValue),
+/* harmony export */   wE: () => (/* binding */ route)
+/* harmony export */ });
+/* unused harmony export pathSegment */
+/**
+ * Request paths. A value placed in a path is one whole segment: escaped, and never empty, `.` or `..`,
+ * which a URL resolves away (`/v1/builds/..` is `/v1/`), sending the request to another endpoint.
+ */
+/** The value, unless it would not stay one path segment: then a TypeError naming what it was meant to be. */
+function segmentValue(value, what = 'a path parameter') {
+    const text = String(value);
+    if (text === '' || text === '.' || text === '..') {
+        const shown = text ? `"${text}"` : 'empty';
+        throw new TypeError(`${what} must not be ${shown}: it would change the request's path`);
+    }
+    return text;
+}
+/** The value as one escaped path segment. */
+function pathSegment(value, what) {
+    return encodeURIComponent(segmentValue(value, what));
+}
+/** Tagged template that makes every interpolated value one checked path segment: route`/v1/tunnel/${id}`. */
+function route(strings, ...params) {
+    return strings.reduce((path, part, i) => path + part + (i < params.length ? pathSegment(params[i] ?? '') : ''), '');
+}
+
+
+/***/ }),
+
+/***/ 93916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ testRefOf),
+/* harmony export */   QO: () => (/* binding */ appKeyOf),
+/* harmony export */   TH: () => (/* binding */ idOf),
+/* harmony export */   _F: () => (/* binding */ storageRefOf),
+/* harmony export */   tw: () => (/* binding */ buildRefOf)
+/* harmony export */ });
+/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6541);
+
+/**
+ * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by
+ * numeric ID or `capabilities.build` string, tests by numeric ID or WebDriver session UUID.
+ */
+/** `cloud://abc123` or `abc123` → `abc123`. */
+function appKeyOf(value) {
+    const trimmed = value.trim();
+    const match = /^[a-z][a-z0-9+.-]*:\/\/(.*)$/i.exec(trimmed);
+    const key = (match ? match[1] : trimmed) ?? '';
+    if (!key || /[/\s?#]/.test(key))
+        throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
+    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
+}
+/** A build: its numeric ID or the `capabilities.build` identifier; never empty, `.` or `..`. */
+function buildRefOf(value) {
+    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
+}
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+/** A test: numeric ID or WebDriver session ID (UUID, with or without dashes). */
+function testRefOf(value) {
+    const ref = String(value).trim();
+    if (/^\d+$/.test(ref) || UUID.test(ref))
+        return ref;
+    throw new TypeError(`"${value}" is not a test reference (expected a numeric test ID or a WebDriver session UUID)`);
+}
+/** A positive numeric ID: an int32 path parameter of the spec, from 1 (ASSUMPTIONS.positiveIds). */
+function idOf(value, what) {
+    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 1 || n > 2147483647)
+        throw new TypeError(`${what} must be a positive whole number, got "${value}"`);
+    return n;
+}
+/** A stored app: its numeric storage ID or its app key (bare or `scheme://KEY`); both are one path segment. */
+function storageRefOf(value) {
+    return typeof value === 'number' ? String(idOf(value, 'storage id')) : appKeyOf(value);
+}
 
 
 /***/ }),

@@ -63,9 +63,12 @@ class ProxyRouter extends undici__WEBPACK_IMPORTED_MODULE_0__/* .Dispatcher */ .
         this.bypass = bypass;
     }
     dispatch(options, handler) {
-        const origin = new URL(String(options.origin));
-        const proxy = this.proxies[origin.protocol];
-        return (proxy && !this.bypass(origin) ? proxy : this.direct).dispatch(options, handler);
+        return (this.proxyFor(new URL(String(options.origin))) ?? this.direct).dispatch(options, handler);
+    }
+    /** The proxy a URL goes through, or undefined when it goes directly. */
+    proxyFor(url) {
+        const proxy = this.proxies[url.protocol];
+        return proxy && !this.bypass(url) ? proxy : undefined;
     }
     get all() {
         return [...new Set([this.direct, ...Object.values(this.proxies)])].filter((d) => d !== undefined);
@@ -140,7 +143,7 @@ function describeNetworkError(error, where) {
 /* harmony export */   rN: () => (/* binding */ guardedLookup),
 /* harmony export */   zO: () => (/* binding */ publicHttpsPolicy)
 /* harmony export */ });
-/* unused harmony exports refusedKindOf, refusalOf, MAX_REDIRECTS */
+/* unused harmony exports refusedKindOf, checkUrl, refusalOf, MAX_REDIRECTS */
 /* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40610);
 /* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_dns__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_dns_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71553);
@@ -162,9 +165,9 @@ function describeNetworkError(error, where) {
  * cloud's instance metadata service: 169.254.169.254 (AWS, Azure, Google, Oracle and OpenStack),
  * 169.254.170.2 (AWS containers), fd00:ec2::254 (AWS over IPv6), 100.100.100.200 (Alibaba),
  * 168.63.129.16 (Azure's platform endpoint, a public address). An IPv4-mapped IPv6 address
- * (::ffff:10.0.0.1) is refused as its IPv4 address is; NAT64 (64:ff9b::/96) and 6to4 (2002::/16)
- * addresses as the IPv4 address they carry; Teredo (2001::/32), whose IPv4 address is scrambled, and
- * the deprecated IPv4-compatible form (::/96) whole.
+ * (::ffff:10.0.0.1) is refused as its IPv4 address is; NAT64 (64:ff9b::/96), 6to4 (2002::/16) and
+ * SIIT's IPv4-translated (::ffff:0:0/96) addresses as the IPv4 address they carry; Teredo (2001::/32),
+ * whose IPv4 address is scrambled, and the deprecated IPv4-compatible form (::/96) whole.
  */
 const REFUSED = [
     ['a loopback address', ['127.0.0.0/8', '::1/128']],
@@ -179,9 +182,13 @@ const REFUSED = [
         ['192.0.0.0/24', '198.18.0.0/15', '240.0.0.0/4', '::/96', '64:ff9b:1::/48', '2001::/32'],
     ],
 ];
-/** The IPv6 forms that carry an IPv4 address at a known place: [prefix, its length]. */
+/**
+ * The IPv6 forms that carry an IPv4 address at a known place: [prefix, its length]. A /96 prefix is
+ * written so that the IPv4 address's two words complete it.
+ */
 const CARRIERS = [
     ['64:ff9b::', 96],
+    ['::ffff:0:', 96],
     ['2002::', 16],
 ];
 /** `10.0.0.0/8` as the same range inside an IPv6 prefix that carries IPv4 addresses. */
@@ -238,26 +245,54 @@ function refusal(policy, host, address) {
 }
 /**
  * Why a URL may not be fetched, before it is asked: its scheme, credentials in it, or an address it
- * names or resolves to here. A name this runner cannot resolve is left to the connection: a direct one
- * fails by itself, and a proxy resolves names itself (what it then reaches is the proxy's rule).
+ * names or resolves to here; a name this runner cannot resolve is refused too, since where it leads
+ * cannot be checked (a proxy would resolve it by its own rules). Else the address checked, for a
+ * connection through a proxy to go to (`pinned`); none for the service's own host.
  */
-async function refusalOf(url, policy) {
+async function checkUrl(url, policy) {
     if (url.username || url.password)
-        return new RefusedUrlError('the address carries a user name or password');
+        return { refused: new RefusedUrlError('the address carries a user name or password') };
     if (isTrusted(url, policy))
-        return undefined;
+        return {};
     if (!policy.schemes.includes(url.protocol))
-        return new RefusedUrlError(`only ${policy.schemes.map((s) => `${s}//`).join(' and ')} addresses are fetched`);
+        return {
+            refused: new RefusedUrlError(`only ${policy.schemes.map((s) => `${s}//`).join(' and ')} addresses are fetched`),
+        };
     const host = (0,_proxy_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .bareHost */ .n0)(url.hostname);
-    if ((0,node_net__WEBPACK_IMPORTED_MODULE_2__.isIP)(host))
-        return refusal(policy, host, host);
-    const addresses = await (0,node_dns_promises__WEBPACK_IMPORTED_MODULE_1__.lookup)(host, { all: true }).catch(() => []);
+    const addresses = (0,node_net__WEBPACK_IMPORTED_MODULE_2__.isIP)(host) ? [{ address: host, family: (0,node_net__WEBPACK_IMPORTED_MODULE_2__.isIP)(host) }] : await resolved(host);
+    if (!addresses.length)
+        return {
+            refused: new RefusedUrlError(`${host} does not resolve on this runner, so the address it leads to cannot be checked`),
+        };
     for (const { address } of addresses) {
         const refused = refusal(policy, host, address);
         if (refused)
-            return refused;
+            return { refused };
     }
-    return undefined;
+    // A proxy is asked for an IPv4 address where there is one: the proxy's own way out is likelier v4.
+    return { address: (addresses.find((a) => a.family === 4) ?? addresses[0])?.address };
+}
+/** Every address a name resolves to here; none when it does not resolve. */
+const resolved = (host) => (0,node_dns_promises__WEBPACK_IMPORTED_MODULE_1__.lookup)(host, { all: true }).catch(() => []);
+/** Why a URL may not be fetched (checkUrl), or undefined when it may. */
+async function refusalOf(url, policy) {
+    return (await checkUrl(url, policy)).refused;
+}
+const proxyOf = (dispatcher, url) => 'proxyFor' in dispatcher ? dispatcher.proxyFor(url) : undefined;
+/**
+ * The request of one hop. A direct connection goes to `url` as it is, its lookup checked again on
+ * the address it connects to (guardedLookup). Through a proxy, which would resolve the name itself
+ * (perhaps to another address: DNS rebinding, or its own view of the network), the tunnel goes to the
+ * address checked here, with the name kept for the Host header and TLS (SNI and the certificate's
+ * name).
+ */
+function requestHop(url, address, o) {
+    const proxy = address === undefined ? undefined : proxyOf(o.dispatcher, url);
+    if (!proxy || address === undefined)
+        return (0,undici__WEBPACK_IMPORTED_MODULE_3__/* .request */ .Em)(url.href, { dispatcher: o.dispatcher, signal: o.signal });
+    const pinned = new URL(url.href);
+    pinned.hostname = (0,node_net__WEBPACK_IMPORTED_MODULE_2__.isIP)(address) === 6 ? `[${address}]` : address;
+    return (0,undici__WEBPACK_IMPORTED_MODULE_3__/* .request */ .Em)(pinned.href, { dispatcher: proxy, signal: o.signal, headers: { host: url.host } });
 }
 /**
  * The DNS lookup of a direct connection, refusing a name that resolves to an address the policy
@@ -296,10 +331,10 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 async function openOutsideUrl(start, options) {
     let url = new URL(start);
     for (let hop = 0;; hop++) {
-        const refused = await refusalOf(url, options.policy);
+        const { refused, address } = await checkUrl(url, options.policy);
         if (refused)
             throw hop === 0 ? refused : new RefusedUrlError(`it redirects to ${url.origin}: ${refused.message}`);
-        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_3__/* .request */ .Em)(url.href, { dispatcher: options.dispatcher, signal: options.signal });
+        const answer = await requestHop(url, address, options);
         const location = REDIRECTS.has(answer.statusCode) ? [answer.headers.location].flat()[0] : undefined;
         if (location === undefined)
             return answer;

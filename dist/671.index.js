@@ -55,7 +55,7 @@ const main = () => (0,_runtime_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runMai
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .x,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(753), __webpack_require__.e(335), __webpack_require__.e(782), __webpack_require__.e(840), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 61873))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(753), __webpack_require__.e(706), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 61873))).run,
 });
 
 
@@ -181,13 +181,15 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(triggerS
 /* harmony export */   mc: () => (/* binding */ INPUTS),
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
+/* harmony import */ var _codeless_capacity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63594);
+
 const ACTION = 'trigger-lab-suite';
 const INPUTS = {
     suiteId: 'suite-id',
     testId: 'test-id',
     all: 'all',
     url: 'url',
-    waitForCapacity: 'wait-for-capacity',
+    waitForCapacity: _codeless_capacity_js__WEBPACK_IMPORTED_MODULE_0__/* .CAPACITY_INPUT */ .mX,
 };
 const INPUT_NAMES = Object.values(INPUTS);
 const OUTPUTS = {
@@ -258,122 +260,98 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ [_name
 
 /***/ }),
 
-/***/ 23933:
+/***/ 63594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
-/* harmony export */   bj: () => (/* binding */ savedCheckOf),
-/* harmony export */   c4: () => (/* binding */ STATE),
-/* harmony export */   d: () => (/* binding */ EVIDENCE_OUTPUTS),
-/* harmony export */   h: () => (/* binding */ savingHooks),
-/* harmony export */   hr: () => (/* binding */ ACTION),
-/* harmony export */   k4: () => (/* binding */ evidenceOutputs),
-/* harmony export */   mc: () => (/* binding */ INPUTS),
-/* harmony export */   py: () => (/* binding */ OUTPUTS),
-/* harmony export */   sI: () => (/* binding */ waitOutputs),
-/* harmony export */   sJ: () => (/* binding */ EVIDENCE_INPUTS)
+/* harmony export */   N$: () => (/* binding */ waitForCapacity),
+/* harmony export */   mX: () => (/* binding */ CAPACITY_INPUT)
 /* harmony export */ });
-const ACTION = 'wait-for-job';
-/** The reporting inputs of every reporting action (annotate-build takes them too). */
-const EVIDENCE_INPUTS = {
-    prComment: 'pr-comment',
-    junitFile: 'junit-file',
-    ctrfFile: 'ctrf-file',
-    downloadAssets: 'download-assets',
-};
-/** The outputs those inputs give, on every reporting action. */
-const EVIDENCE_OUTPUTS = {
-    junitFile: 'junit-file',
-    ctrfFile: 'ctrf-file',
-    assetsDir: 'assets-dir',
-};
-const INPUTS = {
-    jobId: 'job-id',
-    timeout: 'timeout',
-    pollInterval: 'poll-interval',
-    failOnFailure: 'fail-on-failure',
-    report: 'report',
-    checkName: 'check-name',
-    githubToken: 'github-token',
-    ...EVIDENCE_INPUTS,
-};
-const INPUT_NAMES = Object.values(INPUTS);
-const OUTPUTS = {
-    status: 'status',
-    success: 'success',
-    testIds: 'test-ids',
-    failedCount: 'failed-count',
-    checkRunUrl: 'check-run-url',
-    ...EVIDENCE_OUTPUTS,
-};
-/** The outputs of a wait, shared with the root action. */
-function waitOutputs(result) {
-    return {
-        [OUTPUTS.status]: result.status,
-        [OUTPUTS.success]: result.success === undefined ? '' : String(result.success),
-        [OUTPUTS.testIds]: JSON.stringify(result.testIds),
-        [OUTPUTS.failedCount]: String(result.failedCount),
-        [OUTPUTS.checkRunUrl]: result.checkRunUrl ?? '',
-        ...evidenceOutputs(result),
-    };
+/* unused harmony exports FIRST_READ_INTERVAL_MS, MAX_READ_INTERVAL_MS, READ_GRACE_MS */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94506);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
+
+
+
+/**
+ * Waiting for a free session before a trigger. Codeless tests run in browsers on the service's VMs,
+ * so the VM pool is the one read (`concurrency.allowed.vms` against `concurrency.current.vms`); the
+ * physical-device pool does not hold them up.
+ */
+/** The first wait between two reads of the team's sessions; it doubles up to MAX_READ_INTERVAL_MS. */
+const FIRST_READ_INTERVAL_MS = 2_000;
+const MAX_READ_INTERVAL_MS = 30_000;
+/** The input that bounds the wait (trigger-lab-suite's and the root action's): its messages name it. */
+const CAPACITY_INPUT = 'wait-for-capacity';
+/** How long past the bound one read may still take: the transport's retries must not stretch the wait. */
+const READ_GRACE_MS = 5_000;
+/** "5 of 5 VM sessions in use". */
+function inUse(team) {
+    const { allowed, current } = team.concurrency;
+    return `${current.vms} of ${allowed.vms} VM session${allowed.vms === 1 ? '' : 's'} in use`;
 }
-/** `junit-file`, `ctrf-file` and `assets-dir`: each empty when nothing was written there. */
-function evidenceOutputs(result) {
-    return {
-        [EVIDENCE_OUTPUTS.junitFile]: result.junitFile ?? '',
-        [EVIDENCE_OUTPUTS.ctrfFile]: result.ctrfFile ?? '',
-        [EVIDENCE_OUTPUTS.assetsDir]: result.assetsDir ?? '',
-    };
+const full = (team) => team.concurrency.current.vms >= team.concurrency.allowed.vms;
+/**
+ * Reads the team's VM sessions (GET /v1/team-management) and, while every allowed session is in use,
+ * reads again with a growing pause until one frees or `waitMs` has passed; says so in one line as the
+ * wait starts and as it ends. Nothing is read when `waitMs` is 0. An answer that cannot be read (401,
+ * 403, one that is not the record, no answer) is one warning, and the caller goes ahead. A cancel
+ * rejects at once, so the caller triggers nothing.
+ */
+async function waitForCapacity(waitMs, ctx) {
+    const { clock, log, signal } = ctx;
+    const started = clock.now();
+    const waited = () => clock.now() - started;
+    if (waitMs <= 0)
+        return { kind: 'free', waitedMs: 0 };
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .Deadline */ .B(clock, waitMs);
+    // Every read, its retries included, ends by the end of the wait and READ_GRACE_MS.
+    const bounded = ctx.client.within(deadline.bound(READ_GRACE_MS, `${CAPACITY_INPUT} (${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waitMs)})`));
+    let interval = FIRST_READ_INTERVAL_MS;
+    let last;
+    for (;;) {
+        const team = await readTeam(bounded, ctx);
+        if (!team)
+            return { kind: 'unknown', waitedMs: waited() };
+        const now = inUse(team);
+        if (team.concurrency.allowed.vms <= 0) {
+            log.info(`The plan states no VM sessions (${now}): triggering without waiting.`);
+            return { kind: 'free', waitedMs: waited() };
+        }
+        if (!full(team)) {
+            log.info(last ? `${now} after ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waited())}: triggering.` : `${now}: triggering.`);
+            return { kind: 'free', waitedMs: waited() };
+        }
+        if (deadline.passed()) {
+            log.info(`Still ${now} after ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waited())}: triggering anyway; the runs may queue.`);
+            return { kind: 'full', waitedMs: waited() };
+        }
+        const line = `${now}: waiting for one to free (up to ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(deadline.remaining())} more).`;
+        if (now !== last)
+            log.info(line);
+        else
+            log.debug(line);
+        last = now;
+        await deadline.pause(interval, signal);
+        interval = Math.min(MAX_READ_INTERVAL_MS, interval * 2);
+    }
 }
 /**
- * What main leaves for post about the check run it opens in progress, each saved the moment it is
- * known, so that a main cancelled or killed at any point leaves post what it needs to complete it.
- * The root action saves the same (its STATE spreads this).
+ * The team's record, or undefined after one warning when it cannot be read (a read that ran out of the
+ * wait says so, naming the endpoint and the input); a cancel rejects.
  */
-const STATE = {
-    jobId: 'job-id',
-    /** The job's status each time it changes. */
-    lastStatus: 'last-status',
-    /** Set once the job was seen FINISHED or FAILED. */
-    finalStatus: 'final-status',
-    /** The result main reached (conclusion and title), saved before it writes it to the check run. */
-    conclusion: 'conclusion',
-    title: 'title',
-    /** The check run opened in progress; post completes it unless `check-run-done` is true. */
-    checkRunId: 'check-run-id',
-    checkRunDone: 'check-run-done',
-};
-/** The hooks of a wait that save STATE as it goes. */
-function savingHooks(ctx, jobId) {
-    ctx.saveState(STATE.jobId, String(jobId));
-    let lastStatus;
-    return {
-        onSeen: (job) => {
-            if (job.status !== lastStatus)
-                ctx.saveState(STATE.lastStatus, (lastStatus = job.status));
-        },
-        onFinal: (job) => ctx.saveState(STATE.finalStatus, job.status),
-        onVerdict: (verdict) => {
-            ctx.saveState(STATE.conclusion, verdict.conclusion);
-            ctx.saveState(STATE.title, verdict.title);
-        },
-        onCheckRun: (id, completed) => {
-            ctx.saveState(STATE.checkRunId, String(id));
-            ctx.saveState(STATE.checkRunDone, String(completed));
-        },
-    };
-}
-/** What main saved about its check run, as saved (empty where nothing was). */
-function savedCheckOf(getState) {
-    return {
-        checkRunId: getState(STATE.checkRunId),
-        checkRunDone: getState(STATE.checkRunDone),
-        jobId: getState(STATE.jobId),
-        lastStatus: getState(STATE.lastStatus),
-        conclusion: getState(STATE.conclusion),
-        title: getState(STATE.title),
-    };
+async function readTeam(client, ctx) {
+    try {
+        return await client.team.get();
+    }
+    catch (error) {
+        ctx.signal.throwIfAborted();
+        if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
+            throw error;
+        ctx.log.warning(`Could not read the team's sessions in use, so the trigger does not wait for one: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        return undefined;
+    }
 }
 
 
@@ -426,236 +404,6 @@ const DEFAULT_EVIDENCE_OPTIONS = {
     ctrfFile: undefined,
     downloadAssets: 'off',
 };
-
-
-/***/ }),
-
-/***/ 80205:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  L7: () => (/* binding */ runMainEntry),
-  GW: () => (/* binding */ runPostEntry)
-});
-
-// UNUSED EXPORTS: SERVICE_SETTING_INPUTS, coreLogger, failureMessage, serviceFor, systemClock, writeResult
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
-var core = __webpack_require__(46058);
-// EXTERNAL MODULE: ./src/api/proxy-settings.ts
-var proxy_settings = __webpack_require__(24988);
-// EXTERNAL MODULE: ./src/version.ts + 1 modules
-var version = __webpack_require__(71013);
-// EXTERNAL MODULE: ./src/runtime/inputs.ts
-var runtime_inputs = __webpack_require__(12291);
-// EXTERNAL MODULE: ./src/runtime/github-connector.ts
-var github_connector = __webpack_require__(15991);
-// EXTERNAL MODULE: ./src/runtime/job-identity.ts
-var job_identity = __webpack_require__(15510);
-// EXTERNAL MODULE: ./src/text/escape.ts
-var text_escape = __webpack_require__(67388);
-;// CONCATENATED MODULE: ./src/runtime/logger.ts
-
-
-/**
- * The runner's log: every line of every action goes through here. Plain lines go out as they are, so
- * they pass through `logText` (text from the service or a file name could otherwise hold a workflow
- * command); debug lines and annotations are workflow commands whose data @actions/core escapes.
- */
-const coreLogger = {
-    debug: (m) => core/* debug */.Yz(m),
-    info: (m) => core/* info */.pq((0,text_escape/* logText */.kc)(m)),
-    warning: (m, p) => core/* warning */.$e(m, p),
-    error: (m, p) => core/* error */.z3(m, p),
-    notice: (m, p) => core/* notice */.lm(m, p),
-};
-
-// EXTERNAL MODULE: ./src/runtime/clock.ts
-var clock = __webpack_require__(19842);
-// EXTERNAL MODULE: ./src/runtime/settings.ts
-var settings = __webpack_require__(35051);
-;// CONCATENATED MODULE: ./src/runtime/runtime.ts
-
-
-
-
-
-
-
-
-
-/** The step's context; `warnOfMatrix` in main only, so a post step does not repeat main's warning. */
-function runnerContext(signal, warnOfMatrix = false) {
-    const setSecret = (secret) => core/* setSecret */.Pq(secret);
-    const env = process.env;
-    // A proxy's password is a credential of the job: masked before anything can print it.
-    for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(env))
-        setSecret(secret);
-    return {
-        log: coreLogger,
-        clock: clock/* systemClock */.m,
-        signal,
-        env,
-        saveState: (name, value) => core/* saveState */.LZ(name, value),
-        getState: (name) => core/* getState */.Gu(name),
-        setSecret,
-        github: (0,github_connector/* gitHubConnector */.l)({ env, log: coreLogger, setSecret }),
-        job: (0,job_identity/* jobIdentityOf */.lF)(env, core/* getInput */.V4(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
-    };
-}
-/**
- * The build name for the job's tests, exported as CLOUDTEST_BUILD by the first of our steps in a job
- * (later steps and the tests themselves read it); a name the user set is left alone.
- */
-function buildVariable(ctx) {
-    if (ctx.env[job_identity/* BUILD_VARIABLE */.oz]?.trim())
-        return {};
-    const name = (0,job_identity/* defaultBuildName */.PP)(ctx.job);
-    if (!name)
-        return {};
-    ctx.log.info(`Build name for this job's tests: ${name} (exported as ${job_identity/* BUILD_VARIABLE */.oz}).`);
-    return { [job_identity/* BUILD_VARIABLE */.oz]: name };
-}
-/** How long a cancelled main step may take to stop before it is ended regardless. */
-const CANCEL_GRACE_MS = 2_000;
-/**
- * The runner sends SIGINT, then SIGTERM, on cancel; either aborts the step's work. With
- * `forceExitAfterMs`, a step still running that long after the signal is ended: a wait that takes no
- * signal (the tool cache's download of a tunnel client) must not hold up a cancelled step.
- */
-function cancellation(options = {}) {
-    const controller = new AbortController();
-    let forced;
-    const onSignal = (name) => {
-        if (!controller.signal.aborted)
-            core/* info */.pq(`Received ${name}: cancelling.`);
-        controller.abort(new Error(`cancelled by ${name}`));
-        if (options.forceExitAfterMs !== undefined && !forced) {
-            // Unreferenced: a step that ends by itself meanwhile is not held up by it.
-            forced = setTimeout(() => {
-                if (process.exitCode !== 1)
-                    core/* setFailed */.C1('The step was cancelled.');
-                process.exit(1);
-            }, options.forceExitAfterMs).unref();
-        }
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    return {
-        signal: controller.signal,
-        dispose: () => {
-            process.off('SIGINT', onSignal);
-            process.off('SIGTERM', onSignal);
-        },
-    };
-}
-/**
- * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
- * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
- */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(753), __webpack_require__.e(616), __webpack_require__.e(353), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 85416));
-/** The service settings from the step's inputs and environment, checked, every secret form masked. */
-const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core/* getInput */.V4(name), ctx.env, ctx.setSecret);
-/** The settings, checked and masked, and a client of the service made from them. */
-async function serviceFor(ctx, action) {
-    const settings = settingsOf(ctx);
-    return { settings, client: clientFor(settings, (await clientModule()).createServiceClient, ctx, action) };
-}
-function clientFor(settings, createServiceClient, ctx, action) {
-    return createServiceClient({
-        baseUrl: settings.apiUrl,
-        credentials: { key: settings.key, secret: settings.secret },
-        userAgent: `${version/* USER_AGENT */._O} (${action})`,
-        logger: ctx.log,
-        signal: ctx.signal,
-        maskSecret: ctx.setSecret,
-    });
-}
-/**
- * A main entry: settings first (so secrets are masked before anything is logged), then inputs, then
- * `run`; outputs and variables are written even when the step fails afterwards.
- */
-async function runMainEntry(spec) {
-    const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
-    const ctx = runnerContext(signal, true);
-    let client;
-    try {
-        const settings = settingsOf(ctx);
-        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core/* getInput */.V4(name));
-        const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
-        client = clientFor(settings, createServiceClient, ctx, spec.action);
-        const result = await run(inputs, { ...ctx, settings, client });
-        writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
-    }
-    catch (error) {
-        core/* setFailed */.C1(failureMessage(error, signal));
-    }
-    finally {
-        await client?.close();
-        dispose();
-    }
-}
-/** Whether any state was saved: a main that saved nothing started nothing. */
-const savedAnyState = () => Object.entries(process.env).some(([name, value]) => name.startsWith('STATE_') && value);
-/**
- * A post entry: runs whatever main saved in its state; nothing here may fail the job, so every
- * problem becomes a warning. The client (and so the settings) is made only when the post step first
- * uses it, and its code is loaded only when `needsService` says main's state leaves work for the
- * service (by default, when main saved any state): a post with nothing to do loads no HTTP code.
- */
-async function runPostEntry(action, post, 
-/** Inputs post reads as they are (the runner hands post the same inputs as main). */
-inputNames = [], needsService = savedAnyState) {
-    const { signal, dispose } = cancellation();
-    const ctx = runnerContext(signal);
-    let client;
-    try {
-        const createServiceClient = needsService(ctx.getState)
-            ? (await clientModule()).createServiceClient
-            : undefined;
-        const postCtx = Object.defineProperty({ ...ctx }, 'client', {
-            get: () => {
-                if (!createServiceClient)
-                    throw new Error('Main left no work for the service, so there is nothing to clean up.');
-                if (!client) {
-                    const settings = settingsOf(ctx);
-                    client = clientFor(settings, createServiceClient, ctx, `${action} post`);
-                }
-                return client;
-            },
-        });
-        await post(postCtx, Object.fromEntries(inputNames.map((name) => [name, core/* getInput */.V4(name)])));
-    }
-    catch (error) {
-        core/* warning */.$e(`${action} clean-up: ${failureMessage(error, signal)}`);
-    }
-    finally {
-        await client?.close();
-        dispose();
-    }
-}
-function writeResult(result) {
-    for (const [name, value] of Object.entries(result.outputs))
-        core/* setOutput */.uH(name, value);
-    for (const [name, value] of Object.entries(result.env ?? {}))
-        core/* exportVariable */.dN(name, value);
-    if (result.failure)
-        core/* setFailed */.C1(result.failure);
-}
-/** One line that says what went wrong; stack traces only in the debug log. */
-function failureMessage(error, signal) {
-    if (signal?.aborted)
-        return 'The step was cancelled.';
-    if (error instanceof Error) {
-        if (error.stack && !(error instanceof runtime_inputs/* InputError */.dz))
-            core/* debug */.Yz(error.stack);
-        return error.message;
-    }
-    return String(error);
-}
-
 
 
 /***/ })

@@ -231,6 +231,7 @@ async function makeClient(token, ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JA: () => (/* binding */ InputRefusedError),
 /* harmony export */   Ko: () => (/* binding */ readInputs),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   mR: () => (/* binding */ optionalText),
@@ -319,6 +320,13 @@ class InputError extends Error {
     name = 'InputError';
 }
 /**
+ * An input the service refused: well-formed, but naming what the service does not have (an app key
+ * it stores nothing under). Known only after a request, unlike every other input error.
+ */
+class InputRefusedError extends InputError {
+    name = 'InputRefusedError';
+}
+/**
  * Reads each named input and parses them with the action's schema. Every problem becomes one line
  * naming the input: `Input "ready-timeout" must be a whole number ...`.
  */
@@ -351,9 +359,8 @@ function readInputs(names, schema, getInput) {
 /* harmony export */   xU: () => (/* binding */ buildNameOf)
 /* harmony export */ });
 /* unused harmony exports MATRIX_INPUT_DEFAULT, legOf */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23243);
+/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
+/* harmony import */ var _text_slug_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44132);
 
 
 /**
@@ -383,14 +390,16 @@ const MAX_BUILD_LEG_CHARS = 60;
 const MAX_MATRIX_DEPTH = 16;
 const MAX_MATRIX_CHARS = 65_536;
 /** Hex digits of the leg's hash in names: 32 bits, so legs of one matrix (at most 256) do not meet. */
-const HASH_CHARS = 8;
+const HASH_CHARS = _text_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .SHORT_HASH_CHARS */ .e0;
 function jobIdentityOf(env, matrixJson, 
 /** Told when the `matrix` input is too deep or too long to read. */
-warn) {
+warn, 
+/** Where the matrix came from, in the warning. */
+source = `The ${MATRIX_INPUT} input`) {
     const attempt = Number(env.GITHUB_RUN_ATTEMPT?.trim());
     const { leg, legHash, problem } = legOf(matrixJson);
     if (problem)
-        warn?.(`The ${MATRIX_INPUT} input ${problem}: names of this leg carry its hash (${legHash?.value}) instead of its values.`);
+        warn?.(`${source} ${problem}: names of this leg carry its hash (${legHash?.value}) instead of its values.`);
     return {
         job: env.GITHUB_JOB?.trim() || undefined,
         leg,
@@ -401,11 +410,14 @@ warn) {
     };
 }
 /**
- * The matrix leg: its values in the order the workflow gave them, joined by commas (`{"browser":
- * "chrome", "os":"linux"}` reads `chrome, linux`; an object value shows its own values), and a short
- * hash of the whole value that is the same for the leg on every run and attempt. `null` (no matrix),
- * an empty or unreadable input is no leg; an input too deep or too long is a leg named by its hash,
- * with the problem to warn of.
+ * The matrix leg: its values in the order the workflow gave them, each after its key and joined by
+ * commas (`{"browser": "chrome", "os": "linux"}` reads `browser: chrome, os: linux`), and a short hash
+ * of the whole value that is the same for the leg on every run and attempt. The keys are part of the
+ * text because the values alone are not the leg: `{"os": "linux", "target": "win"}` and `{"target":
+ * "linux", "os": "win"}` are two legs. A string that could read as something else (empty, a number,
+ * `true`, a comma in it) is quoted, so the text of a flat leg is never another's. A nested value shows
+ * its innermost values. `null` (no matrix), an empty or unreadable input is no leg; an input too deep
+ * or too long is a leg named by its hash, with the problem to warn of.
  */
 function legOf(matrixJson) {
     const raw = matrixJson?.trim();
@@ -425,33 +437,58 @@ function legOf(matrixJson) {
     }
     if (matrix === null || (typeof matrix === 'object' && !Object.keys(matrix).length))
         return {};
-    const read = valuesOf(matrix);
+    const read = entriesOf(matrix);
     if (!read)
         return { legHash: hashOnly(raw), problem: `is nested more than ${MAX_MATRIX_DEPTH} levels deep` };
-    const values = read.values.map((v) => (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(v)));
-    const shown = values.filter(Boolean);
-    const full = shown.join(', ');
-    const text = (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)(full, MAX_LEG_CHARS);
-    // Exact: the text gives back each value, so no other leg reads the same.
-    const exact = read.flat && text === full && values.every((v, i) => v && v === read.values[i] && !/[,·]/.test(v));
-    const slugExact = exact && shown.every((v) => /^[A-Za-z0-9_.]+$/.test(v)) && shown.join('-').length <= MAX_BUILD_LEG_CHARS;
+    const shown = read.entries.map(shownEntry);
+    const full = shown.map((entry) => entry.text).join(', ');
+    const text = (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)(full, MAX_LEG_CHARS);
+    // Exact: the text gives back the whole value, so no other leg reads the same.
+    const exact = read.flat && text === full && shown.every((entry) => entry.exact);
+    const slugExact = exact && shown.every((entry) => entry.slugSafe) && (0,_text_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .slug */ .yR)(text, Infinity).length <= MAX_BUILD_LEG_CHARS;
     return {
         ...(text ? { leg: text } : {}),
-        legHash: { value: hashOf(JSON.stringify(matrix)), inCheckName: !exact, inBuildName: !slugExact },
+        legHash: { value: (0,_text_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .shortHash */ .BC)(JSON.stringify(matrix)), inCheckName: !exact, inBuildName: !slugExact },
     };
 }
-const hashOf = (text) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, HASH_CHARS);
-const hashOnly = (raw) => ({ value: hashOf(raw), inCheckName: true, inBuildName: true });
+const hashOnly = (raw) => ({ value: (0,_text_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .shortHash */ .BC)(raw), inCheckName: true, inBuildName: true });
+/** A key shown as it is; any other is quoted. */
+const PLAIN_KEY = /^[A-Za-z0-9_.-]+$/;
+/** A string that would read as a number, a boolean or null: shown quoted, so `"1"` is not `1`. */
+const LITERAL = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)$/;
+/** What a build name keeps of a part as it is (a dash would meet the dashes that join the parts). */
+const SLUG_SAFE = /^[A-Za-z0-9_.]+$/;
 /**
- * The scalar values of a matrix value in order, walked without recursion; `flat` when each is a
- * direct member of the top level (nothing nested, nothing null). Undefined past MAX_MATRIX_DEPTH.
+ * One value of the leg as its text shows it: `key: value`, the value as it is unless it could be read
+ * as another (empty, spaces at its ends, a line break, a comma, `·` or a quote in it, or the text of
+ * a number, boolean or null), then quoted as JSON. `exact` unless a control character had to go;
+ * `slugSafe` when a build name keeps key and value as they are.
  */
-function valuesOf(matrix) {
-    const values = [];
+function shownEntry(entry) {
+    const raw = String(entry.value);
+    const value = (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormed */ .ES)(raw);
+    const plain = typeof entry.value !== 'string' ||
+        (value !== '' && value === value.trim() && !/[\n\t,·"]/.test(value) && !LITERAL.test(value));
+    const key = entry.key === undefined ? undefined : (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormed */ .ES)(entry.key);
+    const keyText = key === undefined ? '' : `${PLAIN_KEY.test(key) ? key : JSON.stringify(key)}: `;
+    return {
+        text: `${keyText}${plain ? value : JSON.stringify(value)}`,
+        exact: value === raw && key === entry.key,
+        // A quoted value loses its quotes in a build name: `"1"` would meet `1`.
+        slugSafe: plain && SLUG_SAFE.test(raw) && (entry.key === undefined || SLUG_SAFE.test(entry.key)),
+    };
+}
+/**
+ * The scalar values of a matrix value in order, each with its key, walked without recursion; `flat`
+ * when each is a direct member of the top level (nothing nested, nothing null). Undefined past
+ * MAX_MATRIX_DEPTH.
+ */
+function entriesOf(matrix) {
+    const entries = [];
     let flat = true;
     const stack = [{ value: matrix, depth: 0 }];
     while (stack.length) {
-        const { value, depth } = stack.pop();
+        const { value, depth, key } = stack.pop();
         if (value === null || value === undefined) {
             flat = false;
         }
@@ -460,57 +497,59 @@ function valuesOf(matrix) {
                 return undefined;
             if (depth > 0)
                 flat = false;
-            const members = Object.values(value);
-            for (let i = members.length - 1; i >= 0; i--)
-                stack.push({ value: members[i], depth: depth + 1 });
+            const members = Array.isArray(value)
+                ? value.map((item) => [undefined, item])
+                : Object.entries(value);
+            for (let i = members.length - 1; i >= 0; i--) {
+                const [name, member] = members[i];
+                stack.push({ value: member, depth: depth + 1, ...(name === undefined ? {} : { key: name }) });
+            }
         }
         else {
-            values.push(String(value));
+            entries.push({ key, value: value });
         }
     }
-    return { values, flat };
+    return { entries, flat };
 }
 /**
- * A check name that stays the same from run to run: `base (job, leg)`, e.g. `Cloud tests (e2e, chrome,
+ * A check name that stays the same from run to run: `base (job, leg)`, e.g. `Cloud tests (e2e, os:
  * linux)`; just `base` outside Actions. When the leg's text alone may not tell it from another leg
  * (cut, or readable two ways), or the name is too long, the leg's hash follows the readable part,
- * where no cut reaches it: `Cloud tests (e2e, x, y, z · 5d41402a)`. Cut between characters.
+ * where no cut reaches it: `Cloud tests (e2e, Pixel 9, iPhone 16 · 5d41402a)`. Cut between
+ * characters.
  */
 function stableCheckName(base, identity) {
     const { legHash } = identity;
     const where = [identity.job, identity.leg].filter(Boolean).join(', ');
-    const head = (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(where ? `${base} (${where}` : base));
+    const head = (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormed */ .ES)(where ? `${base} (${where}` : base));
     const plain = where ? `${head})` : head;
     if (!legHash || (!legHash.inCheckName && plain.length <= MAX_CHECK_NAME_CHARS))
-        return (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)(plain, MAX_CHECK_NAME_CHARS);
+        return (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)(plain, MAX_CHECK_NAME_CHARS);
     const tail = where ? ` · ${legHash.value})` : ` (${legHash.value})`;
-    return `${(0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)(head, MAX_CHECK_NAME_CHARS - tail.length)}${tail}`;
-}
-/** Letters, digits, dots, dashes and underscores: what a build name made of parts may hold. */
-function slug(text, max) {
-    return text
-        .replace(/[^A-Za-z0-9_.-]+/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, max);
+    return `${(0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)(head, MAX_CHECK_NAME_CHARS - tail.length)}${tail}`;
 }
 /** Longest part of a build name, by place: project, run, attempt, job, leg, the leg's hash. */
 const PART_CHARS = [40, 40, 20, 40, MAX_BUILD_LEG_CHARS, HASH_CHARS];
+const LEG_PART = 4;
+const LEG_HASH_PART = 5;
 /**
  * A build name from its parts, project, run, attempt, job, leg and the leg's hash (the last two may be
- * absent), each cut to letters, digits, dots, dashes and underscores and joined with dashes; an empty
- * project reads `repo` and an empty job `job`. Every host builds its default build name through here.
+ * absent), each a slug (src/text/slug.ts) cut to its length and joined with dashes; an empty project
+ * reads `repo` and an empty job `job`. When a part is cut, a short hash of all the parts as given
+ * follows, so two jobs (or stages, or projects) that begin alike never share a name; a leg followed
+ * by its own hash needs none. Every host builds its default build name through here.
  */
 function buildNameOf(parts) {
-    return parts
-        .map((part, i) => {
-        const cut = slug(part ?? '', PART_CHARS[i] ?? MAX_BUILD_LEG_CHARS);
-        return cut || (i === 0 ? 'repo' : i === 3 ? 'job' : '');
-    })
-        .filter(Boolean)
-        .join('-');
+    const whole = parts.map((part) => (0,_text_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .slug */ .yR)(part ?? '', Infinity));
+    const limit = (i) => PART_CHARS[i] ?? MAX_BUILD_LEG_CHARS;
+    const cut = whole.some((part, i) => part.length > limit(i) && !(i === LEG_PART && parts[LEG_HASH_PART]));
+    const named = whole.map((part, i) => (0,_text_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .slug */ .yR)(part, limit(i)) || (i === 0 ? 'repo' : i === 3 ? 'job' : ''));
+    if (cut)
+        named.push((0,_text_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .shortHash */ .BC)(JSON.stringify(parts)));
+    return named.filter(Boolean).join('-');
 }
 /**
- * The default build name: repository, run, attempt, job and leg, e.g. `shop-1234-1-e2e-chrome-linux`.
+ * The default build name: repository, run, attempt, job and leg, e.g. `shop-1234-1-e2e-os-linux`.
  * Undefined outside Actions (no run ID). Every build of one run starts with `<repo>-<run>-<attempt>-`,
  * so a job after a matrix reads them all with the prefix `<repo>-<run>-<attempt>-*`. A leg whose values
  * do not survive as they are (a dash, a space, a cut) is followed by its hash, as in check names.
@@ -602,7 +641,7 @@ function checkApiUrl(value) {
         throw new SettingsError(`Input "api-url": "${withoutCredentials(value)}" is not a URL (expected https://host[/path]).`);
     }
     if (url.username || url.password) {
-        throw new SettingsError('Input "api-url": must not hold credentials; use the key and secret inputs.');
+        throw new SettingsError('Input "api-url": must not hold credentials: they go in input "key" and input "secret".');
     }
     if (url.search || url.hash)
         throw new SettingsError('Input "api-url": must not have a query or fragment.');
@@ -864,6 +903,49 @@ function escapeHtmlAttribute(value) {
         .replaceAll('"', '&quot;')
         .replaceAll('<', '&lt;')
         .replaceAll('>', '&gt;');
+}
+
+
+/***/ }),
+
+/***/ 44132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BC: () => (/* binding */ shortHash),
+/* harmony export */   e0: () => (/* binding */ SHORT_HASH_CHARS),
+/* harmony export */   nD: () => (/* binding */ uniqueSlug),
+/* harmony export */   yR: () => (/* binding */ slug)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Names made of text: a build name's parts, a Buildkite annotation's context, a summary file's name, a
+// GitLab log section, a tunnel's name. One rule for them all: what such names may hold everywhere.
+
+/** Hex digits of a short hash in names: 32 bits, enough to tell apart the few names that meet. */
+const SHORT_HASH_CHARS = 8;
+/** A short stable hash of `text`: the same text gives the same hash on every run and machine. */
+const shortHash = (text) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, SHORT_HASH_CHARS);
+/** What a slug may hold: letters, digits, dots, dashes and underscores. */
+const NOT_SLUG = /[^A-Za-z0-9_.-]+/g;
+/**
+ * `text` as a name: every run of other characters becomes one dash, dashes at the ends go, and it is
+ * cut to `max` characters (`lower`: in lower case, for names some systems compare without case).
+ */
+function slug(text, max, options = {}) {
+    const named = (options.lower ? text.toLowerCase() : text).replace(NOT_SLUG, '-').replace(/^-+|-+$/g, '');
+    return named.length <= max ? named : named.slice(0, max).replace(/-+$/, '');
+}
+/**
+ * A slug that still tells its text apart when it is cut: a slug longer than `max` is cut and ends in
+ * `-` and the short hash of the whole text, so two long texts that begin alike get different names.
+ */
+function uniqueSlug(text, max, options = {}) {
+    const whole = slug(text, Infinity, options);
+    if (whole.length <= max)
+        return whole;
+    const hash = shortHash(text);
+    return `${slug(whole, max - hash.length - 1)}-${hash}`;
 }
 
 

@@ -696,42 +696,6 @@ async function codelessTestsOf(target, ctx) {
 }
 
 
-/***/ }),
-
-/***/ 42179:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   Xo: () => (/* binding */ formatSeconds),
-/* harmony export */   z3: () => (/* binding */ formatBytes)
-/* harmony export */ });
-// Wording shared by every log line and report: counts, durations, sizes.
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-/** "45 s", "2 min 5 s", "1 h 0 min". */
-function formatSeconds(ms) {
-    const s = Math.round(ms / 1000);
-    if (s < 60)
-        return `${s} s`;
-    if (s < 3600)
-        return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
-    return `${Math.floor(s / 3600)} h${s % 3600 >= 60 ? ` ${Math.floor((s % 3600) / 60)} min` : ''}`;
-}
-const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-/** "512 B", "1.5 MiB". */
-function formatBytes(bytes) {
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < UNITS.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
-}
-
-
 /***/ })
 
 };

@@ -1,5 +1,5 @@
 export const id = 794;
-export const ids = [794];
+export const ids = [794,556];
 export const modules = {
 
 /***/ 75018:
@@ -648,7 +648,10 @@ async function sha256OfFile(file) {
 
 // EXTERNAL MODULE: ./src/actions/start-tunnel/client-process.ts
 var client_process = __webpack_require__(75018);
+// EXTERNAL MODULE: ./src/text/slug.ts
+var slug = __webpack_require__(44132);
 ;// CONCATENATED MODULE: ./src/actions/start-tunnel/identifier.ts
+
 
 /**
  * The default tunnel name: readable (run, attempt, job) and unique per matrix leg. The runner puts no
@@ -660,7 +663,8 @@ function defaultIdentifier(env, random = () => (0,external_node_crypto_.randomBy
     if (!runId)
         return `local-${random()}`;
     const attempt = env.GITHUB_RUN_ATTEMPT?.trim() || '1';
-    const job = (env.GITHUB_JOB?.trim() || 'job').replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 40);
+    // The random part tells names apart: the job's slug needs no hash when cut.
+    const job = (0,slug/* slug */.yR)(env.GITHUB_JOB?.trim() ?? '', 40) || 'job';
     return `gh-${runId}-${attempt}-${job}-${random()}`;
 }
 
@@ -756,8 +760,9 @@ async function untilReady(proc, ours, inputs, ctx, timing) {
             if (proc.exit)
                 throw clientExited(proc, ctx, ours.secrets);
         },
-        probe: async (signal) => {
-            const listed = (await ctx.client.tunnels.list(signal)).filter((t) => t.identifier === ours.identifier && !ours.foreign.has(t.id));
+        client: ctx.client,
+        probe: async (client) => {
+            const listed = (await client.tunnels.list()).filter((t) => t.identifier === ours.identifier && !ours.foreign.has(t.id));
             const tunnel = listed.find((t) => t.state === tunnels/* TUNNEL_READY */.xb) ?? listed.at(-1);
             if (!tunnel)
                 return { state: 'not listed by the service yet' };
@@ -863,10 +868,11 @@ async function startApiTunnel(inputs, ctx, timing) {
         clock: ctx.clock,
         log: ctx.log,
         signal: ctx.signal,
-        probe: async (signal) => {
+        client: ctx.client,
+        probe: async (client) => {
             let tunnel;
             try {
-                tunnel = await ctx.client.tunnels.get(created.id, signal);
+                tunnel = await client.tunnels.get(created.id);
             }
             catch (error) {
                 if (error instanceof errors/* ServiceError */._7 && error.status === 500)
@@ -880,6 +886,72 @@ async function startApiTunnel(inputs, ctx, timing) {
             return { state: tunnel.state };
         },
     });
+}
+
+
+/***/ }),
+
+/***/ 51776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ ReadyTimeoutError),
+/* harmony export */   b: () => (/* binding */ waitUntilReady)
+/* harmony export */ });
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94506);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75497);
+
+
+
+class ReadyTimeoutError extends Error {
+    name = 'ReadyTimeoutError';
+}
+/** How long past the deadline a look may still take: the last one happens at the deadline itself. */
+const LOOK_GRACE_MS = 1_000;
+/**
+ * Looks at the tunnel every `intervalMs` until it is ready, never waiting past `timeoutSeconds`: the
+ * last pause is cut to the deadline so one last look happens there, and every call of a look ends a
+ * moment after the deadline at the latest (the client's `within`: a hanging service cannot stretch the
+ * wait); a look that fails past the deadline is the time-out, and says why. Logs each new state once.
+ */
+async function waitUntilReady(o) {
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B(o.clock, o.timeoutSeconds * 1000);
+    const client = o.client.within(deadline.bound(LOOK_GRACE_MS, `${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.readyTimeout} (${o.timeoutSeconds} s)`));
+    const What = o.what.charAt(0).toUpperCase() + o.what.slice(1);
+    const timedOut = (why) => new ReadyTimeoutError(`${What} was not READY within ${o.timeoutSeconds} s (last state seen: ${last})${why === undefined ? '' : `: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(why).replace(/\.$/, '')}`}. Raise ${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.readyTimeout} if it needs longer.`);
+    const cancelled = () => new Error(`Stopped waiting for ${o.what}: the step was cancelled.`);
+    let last = 'none yet';
+    for (;;) {
+        o.check?.();
+        let probe;
+        try {
+            probe = await o.probe(client);
+        }
+        catch (error) {
+            o.check?.();
+            if (o.signal.aborted)
+                throw cancelled();
+            if (deadline.passed())
+                throw timedOut(error);
+            throw error;
+        }
+        if (probe.ready !== undefined)
+            return probe.ready;
+        if (probe.state !== last)
+            o.log.info(`${What}: ${probe.state}`);
+        last = probe.state;
+        if (deadline.passed())
+            throw timedOut();
+        try {
+            await deadline.pause(o.intervalMs, o.wake ? AbortSignal.any([o.signal, o.wake]) : o.signal);
+        }
+        catch {
+            if (o.signal.aborted)
+                throw cancelled();
+            // Woken early: the next round's check says why.
+        }
+    }
 }
 
 
@@ -900,6 +972,91 @@ async function startApiTunnel(inputs, ctx, timing) {
 const READ_ONLY = { 403: 'the account is read-only' };
 /** 402 on the trigger and schedule endpoints. */
 const INSUFFICIENT_CREDITS = { 402: 'insufficient credits' };
+
+
+/***/ }),
+
+/***/ 6541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bo: () => (/* binding */ segmentValue),
+/* harmony export */   wE: () => (/* binding */ route)
+/* harmony export */ });
+/* unused harmony export pathSegment */
+/**
+ * Request paths. A value placed in a path is one whole segment: escaped, and never empty, `.` or `..`,
+ * which a URL resolves away (`/v1/builds/..` is `/v1/`), sending the request to another endpoint.
+ */
+/** The value, unless it would not stay one path segment: then a TypeError naming what it was meant to be. */
+function segmentValue(value, what = 'a path parameter') {
+    const text = String(value);
+    if (text === '' || text === '.' || text === '..') {
+        const shown = text ? `"${text}"` : 'empty';
+        throw new TypeError(`${what} must not be ${shown}: it would change the request's path`);
+    }
+    return text;
+}
+/** The value as one escaped path segment. */
+function pathSegment(value, what) {
+    return encodeURIComponent(segmentValue(value, what));
+}
+/** Tagged template that makes every interpolated value one checked path segment: route`/v1/tunnel/${id}`. */
+function route(strings, ...params) {
+    return strings.reduce((path, part, i) => path + part + (i < params.length ? pathSegment(params[i] ?? '') : ''), '');
+}
+
+
+/***/ }),
+
+/***/ 93916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ testRefOf),
+/* harmony export */   QO: () => (/* binding */ appKeyOf),
+/* harmony export */   TH: () => (/* binding */ idOf),
+/* harmony export */   _F: () => (/* binding */ storageRefOf),
+/* harmony export */   tw: () => (/* binding */ buildRefOf)
+/* harmony export */ });
+/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6541);
+
+/**
+ * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by
+ * numeric ID or `capabilities.build` string, tests by numeric ID or WebDriver session UUID.
+ */
+/** `cloud://abc123` or `abc123` → `abc123`. */
+function appKeyOf(value) {
+    const trimmed = value.trim();
+    const match = /^[a-z][a-z0-9+.-]*:\/\/(.*)$/i.exec(trimmed);
+    const key = (match ? match[1] : trimmed) ?? '';
+    if (!key || /[/\s?#]/.test(key))
+        throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
+    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
+}
+/** A build: its numeric ID or the `capabilities.build` identifier; never empty, `.` or `..`. */
+function buildRefOf(value) {
+    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
+}
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+/** A test: numeric ID or WebDriver session ID (UUID, with or without dashes). */
+function testRefOf(value) {
+    const ref = String(value).trim();
+    if (/^\d+$/.test(ref) || UUID.test(ref))
+        return ref;
+    throw new TypeError(`"${value}" is not a test reference (expected a numeric test ID or a WebDriver session UUID)`);
+}
+/** A positive numeric ID: an int32 path parameter of the spec, from 1 (ASSUMPTIONS.positiveIds). */
+function idOf(value, what) {
+    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 1 || n > 2147483647)
+        throw new TypeError(`${what} must be a positive whole number, got "${value}"`);
+    return n;
+}
+/** A stored app: its numeric storage ID or its app key (bare or `scheme://KEY`); both are one path segment. */
+function storageRefOf(value) {
+    return typeof value === 'number' ? String(idOf(value, 'storage id')) : appKeyOf(value);
+}
 
 
 /***/ }),
@@ -1008,6 +1165,53 @@ function tunnelsApi(t) {
 
 /***/ }),
 
+/***/ 94506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ Deadline)
+/* harmony export */ });
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
+
+/**
+ * The time-keeping of a bounded wait, on the step's clock: pauses are cut to the deadline, so the
+ * last look happens at the deadline itself, and the calls made inside it are bounded a grace period
+ * past it (`bound`, for the service client's `within`: the one way a wait bounds its calls), so a
+ * service that stops answering cannot stretch the wait.
+ */
+class Deadline {
+    clock;
+    at;
+    constructor(clock, ms) {
+        this.clock = clock;
+        this.at = clock.now() + ms;
+    }
+    remaining() {
+        return this.at - this.clock.now();
+    }
+    passed() {
+        return this.remaining() <= 0;
+    }
+    /**
+     * The bound of the calls made inside this wait, for the service client's `within`: each call, all
+     * its attempts together, ends `graceMs` after the deadline at the latest (or after its own start,
+     * once the deadline has passed). `input` names what set the deadline: `wait-seconds (5 s)`.
+     */
+    bound(graceMs, input) {
+        return {
+            remainingMs: () => Math.max(this.remaining(), 0) + graceMs,
+            limit: `the end of ${input} and the ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(graceMs)} a call may run past it`,
+        };
+    }
+    /** Sleeps `ms`, or until the deadline if that comes first; rejects when `signal` aborts. */
+    pause(ms, signal) {
+        return this.clock.sleep(Math.max(0, Math.min(ms, this.remaining())), signal);
+    }
+}
+
+
+/***/ }),
+
 /***/ 95901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1048,6 +1252,42 @@ function decoded(text, decode) {
 /** The URL as it may be shown: origin and path, without credentials or query. */
 function shownUrl(url) {
     return `${url.origin}${url.pathname}`;
+}
+
+
+/***/ }),
+
+/***/ 42179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+// Wording shared by every log line and report: counts, durations, sizes.
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** "45 s", "2 min 5 s", "1 h 0 min". */
+function formatSeconds(ms) {
+    const s = Math.round(ms / 1000);
+    if (s < 60)
+        return `${s} s`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
+    return `${Math.floor(s / 3600)} h${s % 3600 >= 60 ? ` ${Math.floor((s % 3600) / 60)} min` : ''}`;
+}
+const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+/** "512 B", "1.5 MiB". */
+function formatBytes(bytes) {
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < UNITS.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
 }
 
 

@@ -1,0 +1,843 @@
+export const id = 927;
+export const ids = [927];
+export const modules = {
+
+/***/ 62915:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   _M: () => (/* binding */ repositoryOf),
+/* harmony export */   _Z: () => (/* binding */ workflowPathOf),
+/* harmony export */   jf: () => (/* binding */ chooseCommit)
+/* harmony export */ });
+/* unused harmony export FALLBACK_ANNOTATION_PATH */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
+
+
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
+/**
+ * The commit the user sees: the pull request's head on pull_request events (GITHUB_SHA is a throw-away
+ * merge commit there), the run's head commit on workflow_run, else GITHUB_SHA.
+ */
+function chooseCommit(env) {
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    const fallback = env.GITHUB_SHA?.trim() || undefined;
+    const pullRequest = event.startsWith('pull_request');
+    if (!pullRequest && event !== 'workflow_run')
+        return { sha: fallback, from: 'GITHUB_SHA' };
+    const from = pullRequest ? 'the pull request head' : 'the head of the workflow run';
+    let sha;
+    let why = 'it names no head commit';
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+        sha = pullRequest ? payload.pull_request?.head?.sha : payload.workflow_run?.head_sha;
+    }
+    catch (error) {
+        why = `it could not be read (${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)})`;
+    }
+    if (typeof sha === 'string' && SHA.test(sha))
+        return { sha, from };
+    return {
+        sha: fallback,
+        from: 'GITHUB_SHA',
+        problem: `The ${event} event payload (GITHUB_EVENT_PATH) was expected to name ${from}, but ${why}; the check run goes on GITHUB_SHA instead.`,
+    };
+}
+/** owner and repo from GITHUB_REPOSITORY (`owner/repo`). */
+function repositoryOf(env) {
+    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY?.trim() ?? '');
+    return match?.[1] && match[2] ? { owner: match[1], repo: match[2] } : undefined;
+}
+/** Where annotations go when nothing better is known: GitHub needs a path, and this one always exists. */
+const FALLBACK_ANNOTATION_PATH = '.github';
+/**
+ * The workflow file that ran, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/ci.yml@refs/…`):
+ * cloud tests have no source line, so their annotations go on it, line 1.
+ */
+function workflowPathOf(env) {
+    const match = /^[^/]+\/[^/]+\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF?.trim() ?? '');
+    return match?.[1] ?? FALLBACK_ANNOTATION_PATH;
+}
+/** The workflow run's page, where a check run's "Details" and a comment point; undefined outside Actions. */
+function workflowRunUrl(env) {
+    const server = env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '');
+    const repository = env.GITHUB_REPOSITORY?.trim();
+    const runId = env.GITHUB_RUN_ID?.trim() ?? '';
+    return server && repository && /^\d+$/.test(runId)
+        ? `${server}/${repository}/actions/runs/${runId}`
+        : undefined;
+}
+
+
+/***/ }),
+
+/***/ 5236:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ STEP_SUMMARY_LIMIT),
+/* harmony export */   j: () => (/* binding */ writeJobSummary)
+/* harmony export */ });
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25356);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57994);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42179);
+
+
+
+
+/** What limits the job summary's size, as the note on a cut table says it. */
+const STEP_SUMMARY_LIMIT = `GitHub holds at most ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_SUMMARY_BYTES */ .n4)} of a step's job summary`;
+/**
+ * Appends the report to the job summary, within what the step's summary may still hold; `footer` says
+ * where the annotations are. A write problem is a warning. The summary is made well-formed where it is
+ * written (`stepSummaryWriter`).
+ */
+async function writeJobSummary(report, place, deps) {
+    try {
+        // Strictly under the limit with the closing newline, counting what the step wrote before.
+        const budget = _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_SUMMARY_BYTES */ .n4 - (await deps.summary.size()) - 2;
+        const markdown = (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSummary */ .Br)(report.input, {
+            conclusion: report.conclusion,
+            counts: report.counts,
+            footer: place.footer,
+            fullListAt: (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .everyFailureAt */ .Bz)(place.annotated, report.failed.length, 'the check run'),
+            sizeLimit: STEP_SUMMARY_LIMIT,
+            budget,
+            measure: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Bytes */ .dy,
+        });
+        if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Bytes */ .dy)(markdown) > budget) {
+            deps.log.warning('The job summary is already full: this report was left out of it.');
+            return;
+        }
+        await deps.summary.append(`${markdown}\n`);
+    }
+    catch (error) {
+        deps.log.warning(`Could not write the job summary: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 28927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  publishReport: () => (/* binding */ publishReport),
+  reportDeps: () => (/* binding */ reportDeps)
+});
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/text/characters.ts
+var characters = __webpack_require__(23243);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/api/dispatcher.ts
+var api_dispatcher = __webpack_require__(49043);
+// EXTERNAL MODULE: ./src/api/network-errors.ts
+var network_errors = __webpack_require__(36548);
+// EXTERNAL MODULE: ./src/api/outside-urls.ts
+var outside_urls = __webpack_require__(44202);
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(67388);
+// EXTERNAL MODULE: ./src/text/wording.ts
+var wording = __webpack_require__(42179);
+// EXTERNAL MODULE: ./src/version.ts + 1 modules
+var version = __webpack_require__(71013);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report_report = __webpack_require__(88850);
+// EXTERNAL MODULE: ./src/report/links.ts
+var links = __webpack_require__(83303);
+;// CONCATENATED MODULE: ./src/report/ctrf.ts
+
+
+
+
+/**
+ * The report as a CTRF JSON document (Common Test Report Format, specVersion 1.0.0:
+ * docs/report-files.md). Counts are the report's: passed and failed as they are, a test whose outcome
+ * is unknown is `other` (its `rawStatus` says `unknown`), none skipped or pending. Times are
+ * milliseconds; the run's start and stop come from the tests' ends and durations where the service
+ * gave them, else the time of the report.
+ */
+const CTRF_SPEC_VERSION = '1.0.0';
+const STATUS = { passed: 'passed', failed: 'failed', unknown: 'other' };
+const ms = (seconds) => Math.round(seconds * 1000);
+function renderCtrf(input, counts, context) {
+    const tests = input.entries.map((entry) => ctrfTest(entry, input.checkName));
+    const { start, stop } = (0,report_report/* runSpan */.gu)(input.entries, context.now);
+    const report = {
+        reportFormat: 'CTRF',
+        specVersion: CTRF_SPEC_VERSION,
+        reportId: (0,external_node_crypto_.randomUUID)(),
+        timestamp: new Date(context.now).toISOString(),
+        generatedBy: `${context.tool.name} ${context.tool.version}`,
+        results: {
+            tool: { name: context.tool.name, version: context.tool.version },
+            summary: {
+                tests: counts.total,
+                passed: counts.passed,
+                failed: counts.failed,
+                skipped: 0,
+                pending: 0,
+                other: counts.unknown,
+                start,
+                stop,
+                duration: stop - start,
+            },
+            tests,
+            environment: { reportName: input.checkName, buildName: input.externalId },
+            extra: { title: input.title, conclusion: input.conclusion },
+        },
+    };
+    // Every string well-formed before it is written: JSON.stringify would write a lone surrogate as an
+    // escape that strict parsers refuse, and a control character as an escape that survives reading.
+    return `${JSON.stringify((0,characters/* wellFormedValues */.au)(report), null, 2)}\n`;
+}
+function ctrfTest(entry, suite) {
+    const attachments = (0,links/* labelledLinks */.ry)(entry.links).map(({ label, url }) => ({
+        name: label,
+        contentType: (0,links/* mediaTypeOf */.c0)(url, { extension: '', type: 'application/octet-stream' }).type,
+        path: url,
+    }));
+    return {
+        name: entry.name.trim() || 'unnamed test',
+        status: STATUS[entry.outcome],
+        duration: ms(entry.duration ?? 0),
+        ...(entry.outcome === 'unknown' ? { rawStatus: 'unknown' } : {}),
+        ...(entry.completedAt === undefined
+            ? {}
+            : { start: entry.completedAt - ms(entry.duration ?? 0), stop: entry.completedAt }),
+        suite: [suite.trim() || 'cloud tests'],
+        ...(entry.message ? { message: entry.message } : {}),
+        ...(entry.environment ? { browser: entry.environment } : {}),
+        ...(entry.platform ? { labels: { platform: entry.platform } } : {}),
+        ...(attachments.length ? { attachments } : {}),
+        ...(entry.id || entry.links?.notReady
+            ? {
+                extra: {
+                    ...(entry.id ? { id: entry.id } : {}),
+                    ...(entry.links?.notReady ? { linksNotReady: true } : {}),
+                },
+            }
+            : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/xmlbuilder2/lib/index.js
+var lib = __webpack_require__(54697);
+// EXTERNAL MODULE: ./src/report/limits.ts
+var limits = __webpack_require__(25356);
+;// CONCATENATED MODULE: ./src/report/junit.ts
+
+
+
+
+
+/** Seconds with at most three decimals, as `xs:decimal` takes them. */
+const decimal = (seconds) => String(Math.round(seconds * 1000) / 1000);
+/** The test's browser or device and platform, else the check name: what JUnit readers group by. */
+function classnameOf(entry, fallback) {
+    const where = [entry.environment, entry.platform].filter(Boolean).join(' on ');
+    return (0,limits/* oneLine */.TN)(where || fallback) || 'cloud tests';
+}
+function renderJUnit(report, counts, context) {
+    // Well-formed before it is written: no control character or terminal escape (xmlbuilder2 would
+    // leave out only what XML cannot hold, and so the rest of an escape sequence).
+    const input = (0,characters/* wellFormedValues */.au)(report);
+    const doc = (0,lib/* create */.vt)({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
+    const span = (0,report_report/* runSpan */.gu)(input.entries, context.now);
+    const name = (0,limits/* oneLine */.TN)(input.checkName) || 'cloud tests';
+    const suite = doc.ele('testsuites').ele('testsuite', {
+        name,
+        package: (0,limits/* oneLine */.TN)(input.externalId) || name,
+        id: '0',
+        // The schema takes no zone: UTC, said in the properties.
+        timestamp: new Date(context.now).toISOString().slice(0, 19),
+        hostname: (0,limits/* oneLine */.TN)(context.hostname) || 'localhost',
+        tests: String(counts.total),
+        failures: String(counts.failed),
+        errors: String(counts.unknown),
+        skipped: '0',
+        time: decimal((span.stop - span.start) / 1000),
+    });
+    const properties = suite.ele('properties');
+    for (const [key, value] of [
+        ['check', input.checkName],
+        ['reference', input.externalId],
+        ['title', input.title],
+        ['timezone', 'UTC'],
+        ['generator', `${context.tool.name} ${context.tool.version}`],
+    ]) {
+        if (value.trim())
+            properties.ele('property', { name: key, value: (0,limits/* oneLine */.TN)(value) });
+    }
+    for (const entry of input.entries) {
+        const testcase = suite.ele('testcase', {
+            name: (0,limits/* oneLine */.TN)(entry.name) || 'unnamed test',
+            classname: classnameOf(entry, name),
+            time: decimal(entry.duration ?? 0),
+        });
+        if (entry.outcome === 'failed') {
+            const message = entry.message?.trim() || 'The test failed.';
+            testcase
+                .ele('failure', { message: (0,limits/* oneLine */.TN)(message), type: 'failed' })
+                .txt([message, ...identity(entry), ...(0,links/* linkLines */.Om)(entry.links)].join('\n'));
+        }
+        else if (entry.outcome === 'unknown') {
+            const why = entry.message?.trim() || 'No result reported.';
+            testcase
+                .ele('error', { message: (0,limits/* oneLine */.TN)(`The result is unknown: ${why}`), type: 'unknown' })
+                .txt([`The result is unknown: ${why}`, ...identity(entry), ...(0,links/* linkLines */.Om)(entry.links)].join('\n'));
+        }
+    }
+    suite.ele('system-out').txt(input.details?.trim() ?? '');
+    suite.ele('system-err');
+    return doc.end({ prettyPrint: true });
+}
+/** The lines that find the test on the service: its ID and where it ran. */
+function identity(entry) {
+    return [
+        entry.id && `Test: ${entry.id}`,
+        entry.environment && `Browser or device: ${entry.environment}`,
+        entry.platform && `Platform: ${entry.platform}`,
+    ].filter((line) => Boolean(line));
+}
+
+// EXTERNAL MODULE: ./src/report/write-in-place.ts
+var write_in_place = __webpack_require__(47743);
+;// CONCATENATED MODULE: ./src/report/files.ts
+
+
+
+
+
+
+
+
+/** Where the files go unless the inputs name a path: under the runner's temporary folder. */
+const REPORT_FILES_FOLDER = 'cloudtest-reports';
+/** A check name as a file name: letters, digits, dots, dashes; at most 60 characters. */
+function fileSlug(text) {
+    return (text
+        .normalize('NFKD')
+        .replace(/[^A-Za-z0-9.-]+/g, '-')
+        .replace(/^[-.]+|-+$/g, '')
+        .slice(0, 60) || 'report');
+}
+/**
+ * Writes the JUnit XML and CTRF JSON files of the report. By default both go under RUNNER_TEMP
+ * (the runner empties it after the job), named after the check with a random suffix so two reporting
+ * steps of one job never overwrite each other's files. A relative path is taken from the working
+ * directory (the workspace on a runner). A file that cannot be written is a warning.
+ */
+async function writeReportFiles(input, counts, request) {
+    const runnerTemp = request.env.RUNNER_TEMP?.trim() || (0,external_node_os_.tmpdir)();
+    const base = (0,external_node_path_.join)(runnerTemp, REPORT_FILES_FOLDER, `${fileSlug(input.checkName)}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    const context = {
+        now: request.now,
+        hostname: (0,external_node_os_.hostname)(),
+        tool: { name: version/* BUNDLE_NAME */.ft, version: version/* BUNDLE_VERSION */.AY },
+    };
+    const write = async (kind, path, fallback, render) => {
+        const target = (0,external_node_path_.resolve)(path?.trim() || fallback);
+        try {
+            // A link at the target (a pull request can commit one) is replaced, never written through.
+            await (0,write_in_place/* writeInPlace */.a)(target, render(), { under: path?.trim() ? undefined : runnerTemp });
+            request.log.info(`${kind} file: ${target}`);
+            return target;
+        }
+        catch (error) {
+            request.log.warning(`Could not write the ${kind} file ${target}: ${(0,errors/* messageOf */.bD)(error)}`);
+            return undefined;
+        }
+    };
+    return {
+        junitFile: await write('JUnit XML', request.junitFile, `${base}.junit.xml`, () => renderJUnit(input, counts, context)),
+        ctrfFile: await write('CTRF JSON', request.ctrfFile, `${base}.ctrf.json`, () => renderCtrf(input, counts, context)),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/assets.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** Input `download-assets`. */
+/** Where the files go: a folder of this name under RUNNER_TEMP. */
+const ASSETS_FOLDER = 'cloudtest-assets';
+const ASSET_LIMITS = {
+    tests: 20,
+    screenshotsPerTest: 3,
+    fileBytes: 200 * 1024 * 1024,
+    totalBytes: 1024 * 1024 * 1024,
+    deadlineMs: 5 * 60_000,
+};
+/** The files to fetch: per failed test with recordings, its video and last screenshots, within the bounds. */
+function plan(entries, dir, limits) {
+    const failed = entries.filter((e) => e.outcome === 'failed' && (e.links?.video || e.links?.screenshots?.length));
+    return failed.slice(0, limits.tests).flatMap((entry, i) => {
+        const folder = (0,external_node_path_.join)(dir, `${String(i + 1).padStart(2, '0')}-${fileSlug(entry.name)}`);
+        const video = entry.links?.video;
+        const shots = (entry.links?.screenshots ?? []).slice(-limits.screenshotsPerTest);
+        return [
+            ...(video ? [{ url: video, file: (0,external_node_path_.join)(folder, `video.${(0,links/* mediaTypeOf */.c0)(video, MP4).extension}`) }] : []),
+            ...shots.map((url, n) => ({
+                url,
+                file: (0,external_node_path_.join)(folder, `screenshot-${n + 1}.${(0,links/* mediaTypeOf */.c0)(url, PNG).extension}`),
+            })),
+        ];
+    });
+}
+const MP4 = { extension: 'mp4', type: 'video/mp4' };
+const PNG = { extension: 'png', type: 'image/png' };
+/**
+ * Saves the video and last screenshots of failed tests under one folder (RUNNER_TEMP/cloudtest-assets/…),
+ * for one `actions/upload-artifact` step to keep beyond the links' expiry. Only https:// addresses on
+ * the internet are fetched, and the service's own host (outside-urls.ts): a URL, or a redirect, to
+ * anywhere else is refused in one line and its link stays in the report. Every download honours the
+ * proxy settings and ends by one overall deadline; a file over its bound, past the total, or that
+ * fails, is left out with a warning, never failing the step. No symbolic link is followed on the way
+ * to a file (write-in-place.ts).
+ */
+async function downloadAssets(request) {
+    const limits = request.limits ?? ASSET_LIMITS;
+    const { log } = request;
+    const under = request.env.RUNNER_TEMP?.trim() || (0,external_node_os_.tmpdir)();
+    const dir = (0,external_node_path_.resolve)(under, ASSETS_FOLDER, `${fileSlug(request.checkName)}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    const files = plan(request.entries, dir, limits);
+    const failedCount = request.entries.filter((e) => e.outcome === 'failed').length;
+    if (!files.length) {
+        log.info('download-assets: no failed test has a video or screenshot to save.');
+        return { dir: undefined, files: [], bytes: 0 };
+    }
+    if (failedCount > limits.tests)
+        log.warning(`download-assets: saving the recordings of the first ${limits.tests} of ${failedCount} failed tests only.`);
+    try {
+        await (0,write_in_place/* makeFolders */.w)(dir, under);
+    }
+    catch (error) {
+        log.warning(`download-assets: nothing saved: ${(0,errors/* messageOf */.bD)(error)}.`);
+        return { dir: undefined, files: [], bytes: 0 };
+    }
+    const policy = request.policy ?? (0,outside_urls/* publicHttpsPolicy */.zO)(request.serviceUrl);
+    const dispatcher = request.dispatcher ?? (0,api_dispatcher/* createDispatcher */.S)(request.env, { policy });
+    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(limits.deadlineMs)]);
+    try {
+        const { env, log } = request;
+        const saving = { env, log, limits, policy, dispatcher, signal, cancel: request.signal, under };
+        const { saved, bytes } = await saveAll(files, saving);
+        log.info(`download-assets: saved ${saved.length} of ${files.length} files (${(0,wording/* formatBytes */.z3)(bytes)}) in ${dir}.`);
+        return { dir: saved.length ? dir : undefined, files: saved, bytes };
+    }
+    finally {
+        if (!request.dispatcher)
+            await dispatcher.close();
+    }
+}
+/** Each planned file in turn, within the total; one warning line for each left out. */
+async function saveAll(files, o) {
+    const saved = [];
+    let bytes = 0;
+    for (const { url, file } of files) {
+        if (o.cancel.aborted)
+            break;
+        const room = Math.min(o.limits.fileBytes, o.limits.totalBytes - bytes);
+        if (room <= 0) {
+            o.log.warning(`download-assets: stopped at the total of ${(0,wording/* formatBytes */.z3)(o.limits.totalBytes)}; the rest was left out.`);
+            break;
+        }
+        try {
+            bytes += await download(url, file, { ...o, maxBytes: room });
+            saved.push(file);
+        }
+        catch (error) {
+            o.log.warning((0,text_escape/* logText */.kc)(`download-assets: ${leftOut(url, file, error, o)}.`));
+        }
+    }
+    return { saved, bytes };
+}
+/** Why a file was left out, in words: a refused address names the URL (no query: it may be signed). */
+function leftOut(url, file, error, o) {
+    const { origin, pathname } = new URL(url);
+    const refused = refusalIn(error);
+    if (refused)
+        return `refused ${origin}${pathname}: ${refused.message}; its link stays in the report`;
+    const why = o.signal.aborted && !o.cancel.aborted
+        ? 'the downloads took too long'
+        : ((0,network_errors/* describeNetworkError */.g)(error, { url, env: o.env }) ?? (0,errors/* messageOf */.bD)(error));
+    return `could not save ${pathname} to ${file}: ${why}`;
+}
+/** The refusal behind an error: thrown before a hop, or by the lookup of the connection itself. */
+function refusalIn(error) {
+    for (let e = error, depth = 0; e && depth < 5; depth++) {
+        if (e instanceof outside_urls/* RefusedUrlError */.gO)
+            return e;
+        e = e.cause;
+    }
+    return undefined;
+}
+/** Streams one URL to a file, stopping at `maxBytes`; resolves to the bytes written. */
+async function download(url, file, o) {
+    const answer = await (0,outside_urls/* openOutsideUrl */.BW)(url, o);
+    if (answer.statusCode < 200 || answer.statusCode > 299) {
+        await answer.body.dump();
+        throw new Error(`HTTP ${answer.statusCode}`);
+    }
+    const declared = Number(answer.headers['content-length']);
+    if (declared > o.maxBytes) {
+        await answer.body.dump();
+        throw new Error(`${declared} bytes is more than the ${o.maxBytes} bytes left for downloads`);
+    }
+    const counted = { bytes: 0 };
+    await (0,write_in_place/* writeInPlace */.a)(file, upTo(answer.body, o.maxBytes, counted), o);
+    return counted.bytes;
+}
+/** The body as it comes, failing once it passes `maxBytes` (a chunked answer states no length). */
+async function* upTo(body, maxBytes, counted) {
+    for await (const chunk of body) {
+        counted.bytes += chunk.length;
+        if (counted.bytes > maxBytes)
+            throw new Error(`larger than the ${maxBytes} bytes left for downloads`);
+        yield chunk;
+    }
+}
+
+// EXTERNAL MODULE: ./src/report/check-run-output.ts
+var check_run_output = __webpack_require__(33198);
+// EXTERNAL MODULE: ./src/report/command-annotations.ts
+var command_annotations = __webpack_require__(10688);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/report/check-run.ts
+var check_run = __webpack_require__(72158);
+// EXTERNAL MODULE: ./src/report/summary.ts
+var summary = __webpack_require__(57994);
+// EXTERNAL MODULE: ./src/report/token-identity.ts
+var token_identity = __webpack_require__(2586);
+// EXTERNAL MODULE: ./src/report/environment.ts
+var environment = __webpack_require__(62915);
+;// CONCATENATED MODULE: ./src/report/comment.ts
+
+
+
+
+
+
+
+/** Input `pr-comment`. */
+
+/** A comment's body: 65,536 characters (docs/github-facts.md); counted in UTF-16 units, never fewer. */
+const MAX_COMMENT_CHARS = 65_536;
+/** Comments read per page while looking for ours. */
+const COMMENTS_PER_PAGE = 100;
+const COMMENT_PERMISSION_HINT = 'Add `permissions: pull-requests: write` to the workflow or job to get the pull request comment; ' +
+    'pull requests from forks get a read-only token whatever the workflow asks.';
+/**
+ * The hidden first line that finds the comment of one check again. `--` would end an HTML comment
+ * early, so runs of dashes in the name are broken up.
+ */
+function commentMarker(checkName) {
+    return `<!-- cloudtest-actions:${(0,limits/* oneLine */.TN)(checkName).replace(/-(?=-)/g, '- ')} -->`;
+}
+/** The pull request the workflow runs for, from the event payload; undefined for other events. */
+function pullRequestNumberOf(env) {
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    if (!event.startsWith('pull_request') && event !== 'workflow_run')
+        return undefined;
+    try {
+        const payload = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+        const n = event === 'workflow_run'
+            ? payload.workflow_run?.pull_requests?.[0]?.number
+            : payload.pull_request?.number;
+        return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The comment's markdown: the marker, then the report as in the job summary, within GitHub's limit. */
+function renderComment(input, result, env) {
+    const marker = `${commentMarker(input.checkName)}\n`;
+    const runUrl = (0,environment/* workflowRunUrl */.CX)(env);
+    // Links our code builds from known addresses, each shown only when it is https.
+    const footer = [
+        (0,text_escape/* httpsUrl */.N3)(result.checkRunUrl) ? (0,text_escape/* markdownLink */.iQ)('Open the check run', result.checkRunUrl) : '',
+        (0,text_escape/* httpsUrl */.N3)(runUrl) ? (0,text_escape/* markdownLink */.iQ)('Open the workflow run', runUrl) : '',
+    ]
+        .filter(Boolean)
+        .join(' · ');
+    const failed = result.counts.failed;
+    const annotations = (0,check_run_output/* annotationsNote */.d8)(result.annotated, failed, 'the check run');
+    return (marker +
+        (0,summary/* renderSummary */.Br)(input, {
+            conclusion: result.conclusion,
+            counts: result.counts,
+            footer: [annotations, footer || 'The job summary of the workflow run has the details.'].join(annotations ? '\n\n' : ''),
+            fullListAt: (0,summary/* everyFailureAt */.Bz)(result.annotated, failed, 'the check run'),
+            sizeLimit: `GitHub holds at most ${MAX_COMMENT_CHARS} characters of a comment`,
+            budget: MAX_COMMENT_CHARS - (0,limits/* utf16Units */.q0)(marker),
+            measure: limits/* utf16Units */.q0,
+        }));
+}
+/**
+ * One comment per check name on the pull request, updated in place: found again by its marker and its
+ * author, our token, on any page of the comments; a comment by anyone else is left alone, whatever it
+ * starts with, and ours is written beside it. `on-failure` creates it only for a failed report but updates one already
+ * there whatever the outcome, so it never shows a stale failure. Problems are warnings; a token
+ * without `pull-requests: write` gets a warning naming that permission.
+ */
+async function publishComment(mode, input, result, deps) {
+    if (mode === 'off')
+        return undefined;
+    const { github, repository, log } = deps;
+    const issue = pullRequestNumberOf(deps.env);
+    if (!issue) {
+        log.info('pr-comment: this run is not for a pull request, so no comment was written.');
+        return undefined;
+    }
+    if (!github || !repository) {
+        log.warning('pr-comment: no comment was written: a GitHub token and GITHUB_REPOSITORY are needed.');
+        return undefined;
+    }
+    const failed = result.conclusion === 'failure' || result.conclusion === 'timed_out';
+    try {
+        const identity = await (0,token_identity/* tokenIdentity */.sX)(github, {
+            checkRunApp: deps.checkRunApp,
+            signal: deps.signal(),
+            log,
+        });
+        log.debug(`pr-comment: our comments are those by ${identity.login} (from the ${identity.from}).`);
+        const existing = await findComment(github, { ...repository, issue }, { marker: commentMarker(input.checkName), identity }, deps);
+        if (!existing && mode === 'on-failure' && !failed) {
+            log.debug('pr-comment is on-failure and nothing failed: no comment.');
+            return undefined;
+        }
+        const body = renderComment(input, result, deps.env);
+        const request = { signal: deps.signal() };
+        const { data } = existing
+            ? await github.rest.issues.updateComment({ ...repository, comment_id: existing, body, request })
+            : await github.rest.issues.createComment({ ...repository, issue_number: issue, body, request });
+        log.info(`Pull request comment ${existing ? 'updated' : 'written'}: ${data.html_url}`);
+        return data.html_url;
+    }
+    catch (error) {
+        const why = (0,check_run/* describeGitHubError */.dZ)(error);
+        if ((0,check_run/* isPermissionError */.gj)(error))
+            log.warning(`Could not write the pull request comment (${why}). ${COMMENT_PERMISSION_HINT}`);
+        else
+            log.warning(`Could not write the pull request comment: ${why}.`);
+        return undefined;
+    }
+}
+/** The ID of our comment that starts with the marker, reading page after page until it is found. */
+async function findComment(github, where, ours, deps) {
+    const pages = github.paginate.iterator(github.rest.issues.listComments, {
+        owner: where.owner,
+        repo: where.repo,
+        issue_number: where.issue,
+        per_page: COMMENTS_PER_PAGE,
+        request: { signal: deps.signal() },
+    });
+    for await (const page of pages) {
+        const found = page.data.find((c) => c.body?.startsWith(ours.marker) && (0,token_identity/* writtenBy */.xO)(ours.identity, c));
+        if (found)
+            return found.id;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/report/job-summary.ts
+var job_summary = __webpack_require__(5236);
+// EXTERNAL MODULE: ./src/report/types.ts
+var types = __webpack_require__(2563);
+;// CONCATENATED MODULE: ./src/report/publish.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The runner's environment as report dependencies: the context's GitHub client for the token, the
+ * repository, the commit the user sees, the workflow file for annotations, and GITHUB_STEP_SUMMARY.
+ */
+async function reportDeps(token, ctx) {
+    const { env, log } = ctx;
+    const commit = (0,environment/* chooseCommit */.jf)(env);
+    if (commit.problem)
+        log.warning(commit.problem);
+    else if (commit.sha)
+        log.debug(`Check run commit: ${commit.sha} (${commit.from}).`);
+    return {
+        github: await ctx.github(token),
+        repository: (0,environment/* repositoryOf */._M)(env),
+        headSha: commit.sha,
+        workflowPath: (0,environment/* workflowPathOf */._Z)(env),
+        detailsUrl: (0,environment/* workflowRunUrl */.CX)(env),
+        summary: (0,summary/* stepSummaryWriter */.wY)(env.GITHUB_STEP_SUMMARY, log),
+        log,
+        env,
+        signal: ctx.signal,
+        now: () => ctx.clock.now(),
+        pause: (ms) => ctx.clock.sleep(ms, ctx.signal),
+        serviceUrl: () => ctx.client?.transport.baseUrl,
+    };
+}
+/**
+ * Reports results on GitHub and beside it, one output after the other over one report value: the check
+ * run (or workflow-command annotations without it), the job summary, the JUnit and CTRF files, the pull
+ * request comment, the recordings of failed tests. One output that fails is a warning and the others
+ * still happen; only the caller decides whether the step fails.
+ */
+async function publishReport(given, deps, options = types/* DEFAULT_EVIDENCE_OPTIONS */.DK) {
+    const { log, env } = deps;
+    // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts).
+    const input = (0,characters/* wellFormedValues */.au)(given);
+    const report = (0,report_report/* reportOf */.EI)(input, deps.workflowPath);
+    const check = await (0,check_run_output/* publishCheckRun */.Nm)(report, deps);
+    (0,command_annotations/* annotateThroughCommands */.s)(check.unannotated, report.annotationPath, log);
+    await (0,job_summary/* writeJobSummary */.j)(report, check, deps);
+    const published = { conclusion: report.conclusion, counts: report.counts };
+    if (check.checkRunId !== undefined)
+        published.checkRunId = check.checkRunId;
+    if (check.checkRunUrl)
+        published.checkRunUrl = check.checkRunUrl;
+    if (check.annotated !== undefined)
+        published.annotated = check.annotated;
+    const attempt = async (what, output) => {
+        try {
+            await output();
+        }
+        catch (error) {
+            if (deps.signal?.aborted)
+                throw error;
+            log.warning(`Could not ${what}: ${(0,errors/* messageOf */.bD)(error)}`);
+        }
+    };
+    await attempt('write the report files', async () => {
+        const files = { junitFile: options.junitFile, ctrfFile: options.ctrfFile, env, now: deps.now(), log };
+        Object.assign(published, await writeReportFiles(input, report.counts, files));
+    });
+    await attempt('write the pull request comment', async () => {
+        const { github, repository } = deps;
+        const target = { github, repository, env, log, signal: (0,check_run_output/* requestSignal */.OL)(deps), checkRunApp: check.app };
+        const commentUrl = await publishComment(options.prComment, input, published, target);
+        if (commentUrl)
+            published.commentUrl = commentUrl;
+    });
+    if (options.downloadAssets === 'failed') {
+        await attempt('download the recordings of failed tests', async () => {
+            const signal = deps.signal ?? new AbortController().signal;
+            const saved = await downloadAssets({
+                entries: input.entries,
+                checkName: input.checkName,
+                env,
+                log,
+                signal,
+                serviceUrl: deps.serviceUrl?.(),
+            });
+            published.assetsDir = saved.dir;
+        });
+    }
+    return published;
+}
+
+
+/***/ }),
+
+/***/ 47743:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ writeInPlace),
+/* harmony export */   w: () => (/* binding */ makeFolders)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * Writes a file where it was asked and nowhere else, whatever a pull request committed there: the data
+ * goes to a new file beside the target, created exclusively (never an existing file or link), which is
+ * then renamed into place. A symbolic link at the target is so replaced, never written through, and a
+ * folder on the way below `under` that is a link is refused.
+ */
+async function writeInPlace(target, data, options = {}) {
+    await makeFolders((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), options.under ?? process.cwd());
+    const part = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.part`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(part, data, { flag: 'wx', signal: options.signal });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(part, target);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(part, { force: true });
+        throw error;
+    }
+}
+/** The folders of a file: below `under`, each made or found as a real folder; elsewhere, just made. */
+async function makeFolders(folder, under) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(under, folder);
+    if (path === '..' || path.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path)) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
+        return;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(under, { recursive: true });
+    let at = under;
+    for (const name of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).filter(Boolean)) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(at, name);
+        await folderInPlace(at);
+    }
+}
+/** A folder made if missing; refused if it is a symbolic link (or no folder). */
+async function folderInPlace(path) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(path);
+    }
+    catch (error) {
+        if (error.code !== 'EEXIST')
+            throw error;
+    }
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
+    if (found.isSymbolicLink())
+        throw new Error(`${path} is a symbolic link, which is not followed`);
+    if (!found.isDirectory())
+        throw new Error(`${path} is not a folder`);
+}
+
+
+/***/ })
+
+};
