@@ -20,10 +20,10 @@ export function registerBuildRoutes(app: FakeApp, store: TestStore): void {
   app.route('GET', '/v1/builds/:build', ({ account, params, query }) => {
     const build = store.findBuild(account.id, params.build ?? '');
     if (!build) throw new HttpError(404, `build ${params.build} not found`);
-    const tests = store.listed(account.id).filter((t) => t.build === build.name);
+    const tests = store.listedIn(account.id, build.name);
     const skip = query.get('skip_fields');
     const style = store.settings.successAs.builds;
-    const map = (t: (typeof tests)[number]) => testRecord(t, style, skip);
+    const map = (t: (typeof tests)[number]) => testRecord(store.refresh(t), style, skip);
     return { status: 200, body: paged(tests, query, app.lists, { maxCount: MAX_COUNT, map }) };
   });
 

@@ -84,6 +84,8 @@ export class TestStore {
   onStopped: (test: FakeTest) => void = () => {};
   private nextTestId = 40001;
   private nextBuildId = 7001;
+  /** Every build's tests, oldest first, made on demand and dropped on any change of the store's tests. */
+  private members: Map<string, FakeTest[]> | undefined;
 
   private readonly clock: FakeClock;
 
@@ -135,6 +137,7 @@ export class TestStore {
       test.finishAt = now + runningForMs;
     }
     this.tests.set(id, test);
+    this.members = undefined;
     return test;
   }
 
@@ -191,6 +194,26 @@ export class TestStore {
       .map((t) => this.refresh(t));
   }
 
+  /**
+   * The tests of a build the account's lists show now, oldest first, as `listed` finds them but not
+   * refreshed (`refresh` those served): a page of a build of 100,000 tests costs a pass over its own
+   * tests, not over the whole store.
+   */
+  listedIn(ownerId: number, build: string): FakeTest[] {
+    if (!this.members) {
+      this.members = new Map();
+      for (const t of this.tests.values()) {
+        if (t.build === null) continue;
+        const key = `${t.ownerId}/${t.build}`;
+        const list = this.members.get(key);
+        if (list) list.push(t);
+        else this.members.set(key, [t]);
+      }
+    }
+    const now = this.clock.now();
+    return (this.members.get(`${ownerId}/${build}`) ?? []).filter((t) => t.listedAt <= now);
+  }
+
   /** A test by numeric ID or session UUID, listed yet or not (a direct read sees it at once). */
   find(ownerId: number, ref: string): FakeTest | undefined {
     for (const t of this.tests.values()) {
@@ -214,6 +237,7 @@ export class TestStore {
     this.tests.delete(test.id);
     Object.assign(test, { id: run.id, session_id: run.sessionId, spawnedBy: run.jobId, finishAt: undefined });
     this.tests.set(test.id, test);
+    this.members = undefined;
     return test;
   }
 
@@ -257,11 +281,13 @@ export class TestStore {
     }
     const build = 'build' in body ? text('build') : undefined;
     if (build !== undefined) test.build = build ? this.buildNamed(test.ownerId, build).name : null;
+    this.members = undefined;
     test.updatedAt = this.clock.now();
   }
 
   remove(test: FakeTest): void {
     this.tests.delete(test.id);
+    this.members = undefined;
   }
 
   removeBuild(build: FakeBuild): void {
