@@ -1,7 +1,9 @@
 // Annotate a large build: annotate-build's dist/ entry reports a build of 10,000 tests (20 pages of
 // 500, 30 % failed) with 25 ms added to every service request, to a fake GitHub. The reference reads
 // the same pages one after another with the API client in this process. Requests to both servers
-// and the annotations that reached the check run are counted.
+// and the annotations that reached the check run are counted. Then its memory: builds of 10,000 and
+// 100,000 tests (9 % failed) reported with wait-seconds 0 and both report files written, the peak
+// RSS of the step's process beside that of a bare Node process.
 import { RESULT_LAG_MS } from '../src/actions/annotate-build/run.ts';
 import { GITHUB_WRITE_PAUSE_MS, MAX_CHECK_RUN_ANNOTATIONS } from '../src/report/limits.ts';
 import { HEAVY_TEST_FIELDS } from '../src/report/test-record.ts';
@@ -9,14 +11,23 @@ import { FakeGitHub, GITHUB_LIMITS } from '../test/fake-github/server.ts';
 import type { TestSeed } from '../test/fake-service/routes/tests.ts';
 import { FakeService } from '../test/fake-service/server.ts';
 import { runAction } from '../test/support/runner.ts';
-import { type BenchContext, median, runCommand, serviceEnv } from './support.ts';
-import { formatMs, type Row, row, under, type Verdict } from './table.ts';
+import { type BenchContext, MB, median, peakRssProbe, runCommand, serviceEnv } from './support.ts';
+import { atMost, formatMs, type Row, row, under, type Verdict } from './table.ts';
 
 const BENCHMARK = 'Annotate a large build (annotate-build)';
 const PAGE_SIZE = 500;
 const FAILED_SHARE = 0.3;
 const LATENCY_MS = 25;
 const MAX_WALL_MS = 2_000;
+/** Builds whose memory is measured: a large one, and one ten times larger. */
+const MEMORY_SIZES = { small: 10_000, large: 100_000 };
+const QUICK_MEMORY_SIZES = { small: 1_000, large: 10_000 };
+/** Failed share of those builds, as in the builds the memory was first measured on. */
+const MEMORY_FAILED_PER_100 = 9;
+const MAX_PEAK_BYTES = 150 * MB;
+const MAX_PEAK_GROWTH_BYTES = 30 * MB;
+/** Reading and reporting the larger build, GitHub's pauses aside. */
+const MAX_LARGE_WALL_MS = 5_000;
 
 interface Annotated {
   wallMs: number;
@@ -63,7 +74,8 @@ export async function benchAnnotate(ctx: BenchContext): Promise<Row[]> {
       byDefault.push(await annotate(ctx, service, github, build, total, {}));
       oneRead.push(await annotate(ctx, service, github, build, total, { 'wait-seconds': 0 }));
     }
-    return rows({ pages, total, failed, rounds }, median(reads), byDefault, oneRead);
+    const memory = await measureMemory(ctx, service, github, rounds);
+    return [...rows({ pages, total, failed, rounds }, median(reads), byDefault, oneRead), ...memory];
   } finally {
     await service.stop();
     await github.stop();
@@ -109,6 +121,7 @@ async function annotate(
   build: string,
   total: number,
   inputs: Record<string, string | number>,
+  env: Record<string, string> = {},
 ): Promise<Annotated> {
   service.requests.length = 0;
   github.requests.length = 0;
@@ -117,9 +130,9 @@ async function annotate(
   const result = await runAction({
     action: ctx.action('annotate-build'),
     inputs: { build, ...inputs },
-    env: serviceEnv(service),
+    env: { ...serviceEnv(service), ...env },
     githubApiUrl: github.url,
-    timeoutMs: 120_000,
+    timeoutMs: 300_000,
   });
   const timing = ctx.probe.lastProcess();
   if (result.outputs.total !== String(total))
@@ -212,6 +225,113 @@ function rows(
       reference: `${batches} requests of ${GITHUB_LIMITS.annotationsPerRequest} annotations at least`,
       ratio: last.githubRequests / batches,
       verdict: allSent,
+    }),
+  ];
+}
+
+interface MemoryRun extends Annotated {
+  peakBytes: number;
+}
+
+/**
+ * Peak RSS of annotate-build reporting a build of each size (wait-seconds 0, both report files
+ * written where they go by default), the largest of `rounds`, beside `node -e 0` under the same
+ * preload. The builds are seeded into the same service, so each read lists its own build only.
+ */
+async function measureMemory(
+  ctx: BenchContext,
+  service: FakeService,
+  github: FakeGitHub,
+  rounds: number,
+): Promise<Row[]> {
+  const sizes = ctx.quick ? QUICK_MEMORY_SIZES : MEMORY_SIZES;
+  const failedOf = (total: number) => Math.floor(total / 100) * MEMORY_FAILED_PER_100;
+  for (const total of [sizes.small, sizes.large]) {
+    const seeds: TestSeed[] = Array.from({ length: total }, (_, i) =>
+      i % 100 < MEMORY_FAILED_PER_100
+        ? { name: `checkout ${i}`, success: false, status_message: `Element #buy-${i} not found` }
+        : { name: `checkout ${i}`, success: true },
+    );
+    service.tests.seedBuild(service.accounts.user, `memory-${total}`, seeds);
+  }
+  const small: MemoryRun[] = [];
+  const large: MemoryRun[] = [];
+  const bare: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    ctx.log(`annotate: memory, round ${round + 1} of ${rounds}`);
+    bare.push(await bareNodePeak(ctx));
+    small.push(await annotateMeasured(ctx, service, github, sizes.small));
+    large.push(await annotateMeasured(ctx, service, github, sizes.large));
+  }
+  return memoryRows({ ...sizes, rounds, failed: failedOf(sizes.large) }, Math.max(...bare), small, large);
+}
+
+async function annotateMeasured(
+  ctx: BenchContext,
+  service: FakeService,
+  github: FakeGitHub,
+  total: number,
+): Promise<MemoryRun> {
+  const peak = peakRssProbe(ctx.tmp, `annotate-${total}`);
+  const run = await annotate(ctx, service, github, `memory-${total}`, total, { 'wait-seconds': 0 }, peak.env);
+  return { ...run, peakBytes: peak.read() };
+}
+
+async function bareNodePeak(ctx: BenchContext): Promise<number> {
+  const peak = peakRssProbe(ctx.tmp, 'node');
+  const exited = await runCommand(process.execPath, ['-e', '0'], ctx.probe, { ...process.env, ...peak.env });
+  if (exited.code !== 0) throw new Error(`node -e 0 failed: ${exited.stderr}`);
+  return peak.read();
+}
+
+function memoryRows(
+  shape: { small: number; large: number; rounds: number; failed: number },
+  bare: number,
+  small: MemoryRun[],
+  large: MemoryRun[],
+): Row[] {
+  const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+  const tests = (n: number) => `${n.toLocaleString('en')} tests`;
+  const peakOf = (runs: MemoryRun[]) => Math.max(...runs.map((r) => r.peakBytes));
+  const smallPeak = peakOf(small);
+  const largePeak = peakOf(large);
+  const growth = largePeak - smallPeak;
+  const of = `max of ${shape.rounds}`;
+  const shape9 = `${MEMORY_FAILED_PER_100} % failed, wait-seconds 0, JUnit and CTRF files written`;
+  const annotated = Math.min(shape.failed, MAX_CHECK_RUN_ANNOTATIONS);
+  const batches = Math.ceil(annotated / GITHUB_LIMITS.annotationsPerRequest);
+  const pacingMs = (batches - 1) * GITHUB_WRITE_PAUSE_MS;
+  const wall = median(large.map((r) => r.wallMs));
+  const readMs = median(large.map((r) => r.readMs));
+  return [
+    row({
+      benchmark: BENCHMARK,
+      figure: `peak RSS of the step's process, ${tests(shape.small)} (${shape9}; ${of})`,
+      measured: mb(smallPeak),
+      reference: `node -e 0: ${mb(bare)}`,
+      ratio: smallPeak / bare,
+      verdict: atMost(smallPeak, MAX_PEAK_BYTES, mb),
+    }),
+    row({
+      benchmark: BENCHMARK,
+      figure: `peak RSS growth, ${tests(shape.small)} → ${tests(shape.large)} (${of} each)`,
+      measured: `+${mb(growth)} (${mb(largePeak)})`,
+      reference: `${tests(shape.small)}: ${mb(smallPeak)}`,
+      ratio: largePeak / smallPeak,
+      verdict: atMost(growth, MAX_PEAK_GROWTH_BYTES, mb),
+    }),
+    row({
+      benchmark: BENCHMARK,
+      figure: `wall time, ${tests(shape.large)}, ${shape.large / PAGE_SIZE} pages, ${LATENCY_MS} ms per request, wait-seconds 0 (median of ${shape.rounds})`,
+      measured: formatMs(wall),
+      reference: `reading the build: ${formatMs(readMs)}`,
+      verdict: under(
+        wall,
+        MAX_LARGE_WALL_MS + pacingMs,
+        formatMs,
+        ` (${formatMs(MAX_LARGE_WALL_MS)}, plus the ${formatMs(pacingMs)} of pauses GitHub asks for between its ${batches} writes)`,
+      ),
+      remark: `reading is timed on the fake service, from the first request in to the last answer out`,
     }),
   ];
 }
