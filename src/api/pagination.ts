@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { KeyIndex } from '../text/key-index.ts';
 import { ServiceError, type ServiceErrorKind } from './errors.ts';
 import { type Meta, type Page, type PageSource, pageOf } from './schemas.ts';
 import type { ServiceRequest } from './request.ts';
@@ -103,7 +104,7 @@ export interface WalkOptions<T> {
   /** Ends the walk (and the page being read): the caller's deadline or the step's cancel. */
   signal?: AbortSignal;
   /** What makes an item the same item when a page repeats it: its `id` unless told otherwise. */
-  keyOf?: (item: T) => unknown;
+  keyOf?: (item: T) => string | undefined;
 }
 
 type FetchPage<T> = (page: { offset: number; count: number; signal?: AbortSignal }) => Promise<Page<T>>;
@@ -115,7 +116,8 @@ interface Pending<T> {
 
 /**
  * Walks every page of a list and yields the items no earlier page yielded, in list order. Memory holds
- * the pages in flight and one key per item read (at most `maxItems`), never the items themselves.
+ * the pages in flight and one key per item read (at most `maxItems`, a few bytes each for numeric
+ * IDs), never the items themselves.
  *
  * What ends it, and what does not:
  * - `meta.total` of the newest answer (pages answer out of order) says how long the list is, so a
@@ -212,21 +214,21 @@ export async function collectPages<T>(
 }
 
 /** An item's identity when a page repeats it: its `id`, when it has one. */
-function itemId(item: unknown): unknown {
+function itemId(item: unknown): string | undefined {
   if (!item || typeof item !== 'object') return undefined;
   const id = (item as { id?: unknown }).id;
   return typeof id === 'number' || (typeof id === 'string' && id) ? String(id) : undefined;
 }
 
-/** Keeps the items whose key was not seen before, and remembers their keys. */
-function freshItems<T>(keyOf: (item: T) => unknown): (items: T[]) => T[] {
-  const seen = new Set<unknown>();
+/** Keeps the items whose key was not seen before, and remembers their keys (compactly: KeyIndex). */
+function freshItems<T>(keyOf: (item: T) => string | undefined): (items: T[]) => T[] {
+  const seen = new KeyIndex();
   return (items) =>
     items.filter((item) => {
       const key = keyOf(item);
       if (key === undefined) return true;
       if (seen.has(key)) return false;
-      seen.add(key);
+      seen.set(key, 0);
       return true;
     });
 }
