@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Dispatcher } from 'undici';
 import { createDispatcher } from '../api/dispatcher.ts';
@@ -15,7 +14,9 @@ import type { Logger } from '../runtime/types.ts';
 import { logText } from '../text/escape.ts';
 import { formatBytes } from '../text/wording.ts';
 import { fileSlug } from './files.ts';
+import { MAX_DOWNLOADED_TESTS } from './limits.ts';
 import { mediaTypeOf } from './links.ts';
+import { runnerTempOf } from './spill.ts';
 import type { ReportEntry } from './types.ts';
 import { makeFolders, writeInPlace } from './write-in-place.ts';
 
@@ -38,7 +39,7 @@ export interface AssetLimits {
 }
 
 export const ASSET_LIMITS: Readonly<AssetLimits> = {
-  tests: 20,
+  tests: MAX_DOWNLOADED_TESTS,
   screenshotsPerTest: 3,
   fileBytes: 200 * 1024 * 1024,
   totalBytes: 1024 * 1024 * 1024,
@@ -46,7 +47,10 @@ export const ASSET_LIMITS: Readonly<AssetLimits> = {
 };
 
 export interface AssetDownloadRequest {
+  /** The first failed tests with recordings (the report's `recorded`); others are passed over. */
   entries: readonly ReportEntry[];
+  /** How many tests failed in all. */
+  failed: number;
   checkName: string;
   env: Record<string, string | undefined>;
   log: Logger;
@@ -107,14 +111,14 @@ const PNG = { extension: 'png', type: 'image/png' };
 export async function downloadAssets(request: AssetDownloadRequest): Promise<AssetDownloadResult> {
   const limits = request.limits ?? ASSET_LIMITS;
   const { log } = request;
-  const under = request.env.RUNNER_TEMP?.trim() || tmpdir();
+  const under = runnerTempOf(request.env);
   const dir = resolve(
     under,
     ASSETS_FOLDER,
     `${fileSlug(request.checkName)}-${randomBytes(4).toString('hex')}`,
   );
   const files = plan(request.entries, dir, limits);
-  const failedCount = request.entries.filter((e) => e.outcome === 'failed').length;
+  const failedCount = request.failed;
   if (!files.length) {
     log.info('download-assets: no failed test has a video or screenshot to save.');
     return { dir: undefined, files: [], bytes: 0 };

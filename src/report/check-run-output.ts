@@ -15,12 +15,12 @@ import {
   oneLine,
   utf16Units,
 } from './limits.ts';
-import { commandAnnotationsNote } from './command-annotations.ts';
+import { commandAnnotationsNote, type FailedTests } from './command-annotations.ts';
 import type { ReportDeps } from './publish.ts';
 import { everyFailureAt, renderSummary } from './summary.ts';
 import type { GitHubApp } from './token-identity.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
-import type { Report, ReportEntry } from './types.ts';
+import type { Report } from './types.ts';
 
 export const PERMISSION_HINT =
   'Add `permissions: checks: write` to the workflow or job. Pull requests from forks and Dependabot ' +
@@ -43,7 +43,7 @@ export interface CheckRunPublished {
   /** The job summary's last line: where the annotations are, or why there is no check run. */
   footer: string;
   /** Failed tests no check run annotates: annotated through workflow commands instead. */
-  unannotated: readonly ReportEntry[];
+  unannotated: FailedTests;
 }
 
 /** Each GitHub request ends with the step's cancellation or after its own time limit. */
@@ -72,10 +72,10 @@ export function annotationsNote(annotated: number | undefined, failed: number, w
 
 /** The check run's summary, saying how many failed tests it annotates. */
 function checkRunSummary(report: Report, headSha: string, annotated: number): string {
-  const failed = report.failed.length;
-  return renderSummary(report.input, {
+  const failed = report.tests.counts.failed;
+  return renderSummary(report.input, report.tests, {
     conclusion: report.conclusion,
-    counts: report.counts,
+    counts: report.tests.counts,
     footer: [
       annotationsNote(annotated, failed, 'this check run'),
       `Reported on commit ${headSha.slice(0, 12)}.`,
@@ -96,9 +96,10 @@ function checkRunSummary(report: Report, headSha: string, annotated: number): st
  */
 export async function publishCheckRun(report: Report, deps: ReportDeps): Promise<CheckRunPublished> {
   const { github, repository, headSha, log } = deps;
-  const { input, conclusion, failed, annotationPath } = report;
+  const { input, conclusion, annotationPath } = report;
+  const failed = failedTests(report);
   if (!github || !repository || !headSha) return withoutCheckRun(deps, failed);
-  const annotated = failed.slice(0, MAX_CHECK_RUN_ANNOTATIONS);
+  const annotated = failed.first.slice(0, MAX_CHECK_RUN_ANNOTATIONS);
   try {
     const run = await createCheckRun(github, {
       ...repository,
@@ -126,17 +127,17 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
     };
     const footer = [
       `${markdownLink('Open the check run', run.url)}.`,
-      annotationsNote(run.sent, failed.length, 'the check run'),
+      annotationsNote(run.sent, failed.count, 'the check run'),
     ]
       .filter(Boolean)
       .join(' ');
     if (run.error) {
       log.warning(
-        `The check run holds ${run.sent} of ${failed.length} annotations; sending the rest failed (${describeGitHubError(run.error)}).`,
+        `The check run holds ${run.sent} of ${failed.count} annotations; sending the rest failed (${describeGitHubError(run.error)}).`,
       );
       await correctSummary(github, { ...repository, id: run.id, headSha }, report, run.sent, deps);
     }
-    const unannotated = annotated.slice(run.sent);
+    const unannotated = { first: annotated.slice(run.sent), count: annotated.length - run.sent };
     return { ...published, footer: withCommandsNote(footer, unannotated), unannotated };
   } catch (error) {
     if (deps.signal?.aborted) throw error;
@@ -162,7 +163,8 @@ async function completeWithoutReport(
   report: Report,
   deps: ReportDeps,
 ): Promise<CheckRunPublished> {
-  const { input, conclusion, failed } = report;
+  const { input, conclusion } = report;
+  const failed = failedTests(report);
   const why = describeGitHubError(error);
   const summary =
     `**${markdownText(oneLine(input.title))}**\n\n` +
@@ -234,7 +236,7 @@ async function correctSummary(
 }
 
 /** No token, repository or commit: a warning says which, and the failed tests go to commands. */
-function withoutCheckRun(deps: ReportDeps, failed: readonly ReportEntry[]): CheckRunPublished {
+function withoutCheckRun(deps: ReportDeps, failed: FailedTests): CheckRunPublished {
   const missing = !deps.github
     ? 'no GitHub token was given (input `github-token`)'
     : !deps.repository
@@ -245,7 +247,7 @@ function withoutCheckRun(deps: ReportDeps, failed: readonly ReportEntry[]): Chec
 }
 
 /** GitHub refused or failed the check run: the permission to add, or what went wrong. */
-function checkRunFailed(error: unknown, deps: ReportDeps, failed: readonly ReportEntry[]): CheckRunPublished {
+function checkRunFailed(error: unknown, deps: ReportDeps, failed: FailedTests): CheckRunPublished {
   const why = describeGitHubError(error);
   if (isPermissionError(error)) {
     deps.log.warning(`The token may not create check runs (${why}). ${PERMISSION_HINT}`);
@@ -265,6 +267,11 @@ function checkRunFailed(error: unknown, deps: ReportDeps, failed: readonly Repor
 }
 
 /** A footer followed by what workflow commands annotate of the failed tests no check run holds. */
-function withCommandsNote(footer: string, unannotated: readonly ReportEntry[]): string {
-  return [footer, commandAnnotationsNote(unannotated.length)].filter(Boolean).join(' ');
+function withCommandsNote(footer: string, unannotated: FailedTests): string {
+  return [footer, commandAnnotationsNote(unannotated.count)].filter(Boolean).join(' ');
+}
+
+/** Every failed test of the report, as the first ones and their count. */
+function failedTests(report: Report): FailedTests {
+  return { first: report.tests.failed, count: report.tests.counts.failed };
 }

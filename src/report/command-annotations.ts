@@ -4,16 +4,22 @@ import { annotationOf } from './check-run.ts';
 import { MAX_COMMAND_ANNOTATIONS } from './limits.ts';
 import type { ReportEntry } from './types.ts';
 
+/** Failed tests: the first ones (as many as a report lists), and how many there are. */
+export interface FailedTests {
+  first: readonly ReportEntry[];
+  count: number;
+}
+
 /**
  * Without a check run: error annotations through workflow commands for the first failed tests (the
  * runner shows only 10 per step), and one notice for the rest.
  */
-export function annotateThroughCommands(failed: readonly ReportEntry[], file: string, log: Logger): void {
-  for (const entry of failed.slice(0, MAX_COMMAND_ANNOTATIONS)) {
+export function annotateThroughCommands(failed: FailedTests, file: string, log: Logger): void {
+  for (const entry of failed.first.slice(0, MAX_COMMAND_ANNOTATIONS)) {
     const a = annotationOf(entry, file);
     log.error(a.message, { title: a.title, file, startLine: 1 });
   }
-  const rest = failed.length - MAX_COMMAND_ANNOTATIONS;
+  const rest = failed.count - MAX_COMMAND_ANNOTATIONS;
   if (rest > 0) {
     log.notice(
       `${rest} more failed ${rest === 1 ? 'test is' : 'tests are'} not annotated here (GitHub shows ${MAX_COMMAND_ANNOTATIONS} error annotations per step): see the job summary.`,

@@ -5,7 +5,7 @@ import { httpsUrl, markdownLink } from '../text/escape.ts';
 import { oneLine, utf16Units } from './limits.ts';
 import { everyFailureAt, renderSummary } from './summary.ts';
 import { annotationsNote } from './check-run-output.ts';
-import type { ReportInput, ReportResult } from './types.ts';
+import type { Report, ReportResult } from './types.ts';
 import type { Logger } from '../runtime/types.ts';
 import { type GitHubApp, tokenIdentity, type TokenIdentity, writtenBy } from './token-identity.ts';
 
@@ -61,9 +61,12 @@ export interface CommentDeps {
   checkRunApp?: GitHubApp | null;
 }
 
+/** What a comment shows of a report: its header and the tests it lists. */
+export type CommentReport = Pick<Report, 'input' | 'tests'>;
+
 /** The comment's markdown: the marker, then the report as in the job summary, within GitHub's limit. */
-export function renderComment(input: ReportInput, result: ReportResult, env: CommentDeps['env']): string {
-  const marker = `${commentMarker(input.checkName)}\n`;
+export function renderComment(report: CommentReport, result: ReportResult, env: CommentDeps['env']): string {
+  const marker = `${commentMarker(report.input.checkName)}\n`;
   const runUrl = workflowRunUrl(env);
   // Links our code builds from known addresses, each shown only when it is https.
   const footer = [
@@ -76,7 +79,7 @@ export function renderComment(input: ReportInput, result: ReportResult, env: Com
   const annotations = annotationsNote(result.annotated, failed, 'the check run');
   return (
     marker +
-    renderSummary(input, {
+    renderSummary(report.input, report.tests, {
       conclusion: result.conclusion,
       counts: result.counts,
       footer: [annotations, footer || 'The job summary of the workflow run has the details.'].join(
@@ -99,7 +102,7 @@ export function renderComment(input: ReportInput, result: ReportResult, env: Com
  */
 export async function publishComment(
   mode: PrCommentMode,
-  input: ReportInput,
+  report: CommentReport,
   result: ReportResult,
   deps: CommentDeps,
 ): Promise<string | undefined> {
@@ -125,14 +128,14 @@ export async function publishComment(
     const existing = await findComment(
       github,
       { ...repository, issue },
-      { marker: commentMarker(input.checkName), identity },
+      { marker: commentMarker(report.input.checkName), identity },
       deps,
     );
     if (!existing && mode === 'on-failure' && !failed) {
       log.debug('pr-comment is on-failure and nothing failed: no comment.');
       return undefined;
     }
-    const body = renderComment(input, result, deps.env);
+    const body = renderComment(report, result, deps.env);
     const request = { signal: deps.signal() };
     const { data } = existing
       ? await github.rest.issues.updateComment({ ...repository, comment_id: existing, body, request })

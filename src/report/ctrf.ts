@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { wellFormedValues } from '../text/characters.ts';
-import type { ReportFileContext } from './junit.ts';
-import { runSpan } from './report.ts';
+import type { ReportDocument, ReportFileContext, ReportFileTests } from './junit.ts';
 import { labelledLinks, mediaTypeOf } from './links.ts';
-import type { ReportCounts, ReportEntry, ReportInput } from './types.ts';
+import type { ReportEntry, ReportHeader } from './types.ts';
 
 /**
  * The report as a CTRF JSON document (Common Test Report Format, specVersion 1.0.0:
  * docs/report-files.md). Counts are the report's: passed and failed as they are, a test whose outcome
  * is unknown is `other` (its `rawStatus` says `unknown`), none skipped or pending. Times are
  * milliseconds; the run's start and stop come from the tests' ends and durations where the service
- * gave them, else the time of the report.
+ * gave them, else the time of the report. Written as `JSON.stringify(document, null, 2)` would write
+ * it, one test after the other as they are read back: no document of the whole build is in memory.
  */
 
 export const CTRF_SPEC_VERSION = '1.0.0';
@@ -19,10 +19,46 @@ const STATUS = { passed: 'passed', failed: 'failed', unknown: 'other' } as const
 
 const ms = (seconds: number) => Math.round(seconds * 1000);
 
-export function renderCtrf(input: ReportInput, counts: ReportCounts, context: ReportFileContext): string {
-  const tests = input.entries.map((entry) => ctrfTest(entry, input.checkName));
-  const { start, stop } = runSpan(input.entries, context.now);
-  const report = {
+/** Where the tests go in the document around them: no well-formed string is written so. */
+const TESTS_PLACE = 'tests\u0000';
+
+/**
+ * A test as `JSON.stringify(document, null, 2)` writes it at `results.tests[i]`: stringified inside
+ * a wrapper that puts it at that depth, the wrapper then cut off.
+ */
+const TEST_OPENING = '{\n  "r": {\n    "t": [\n      '.length;
+const TEST_CLOSING = '\n    ]\n  }\n}'.length;
+
+/** The CTRF document, made as the tests are read back. */
+export function ctrfDocument(
+  header: ReportHeader,
+  tests: ReportFileTests,
+  context: ReportFileContext,
+): ReportDocument {
+  // Every string well-formed before it is written: JSON.stringify would write a lone surrogate as an
+  // escape that strict parsers refuse, and a control character as an escape that survives reading.
+  // The tests come well-formed from the reader (src/report/reader.ts).
+  const input = wellFormedValues(header);
+  const around = JSON.stringify(ctrfReport(input, tests, context), null, 2).split(
+    JSON.stringify(TESTS_PLACE),
+  );
+  if (around.length !== 2) throw new Error('the CTRF document has no single place for its tests');
+  let written = 0;
+  return {
+    head: () => `${around[0]}[`,
+    test: (entry) => {
+      const wrapped = JSON.stringify({ r: { t: [ctrfTest(entry, input.checkName)] } }, null, 2);
+      return `${written++ ? ',' : ''}\n      ${wrapped.slice(TEST_OPENING, -TEST_CLOSING)}`;
+    },
+    tail: () => `${written ? '\n    ]' : ']'}${around[1]}\n`,
+  };
+}
+
+/** The document around its tests, which go at TESTS_PLACE. */
+function ctrfReport(input: ReportHeader, tests: ReportFileTests, context: ReportFileContext) {
+  const { counts } = tests;
+  const { start, stop } = tests.span ?? { start: context.now, stop: context.now };
+  return {
     reportFormat: 'CTRF',
     specVersion: CTRF_SPEC_VERSION,
     reportId: randomUUID(),
@@ -41,14 +77,11 @@ export function renderCtrf(input: ReportInput, counts: ReportCounts, context: Re
         stop,
         duration: stop - start,
       },
-      tests,
+      tests: TESTS_PLACE,
       environment: { reportName: input.checkName, buildName: input.externalId },
       extra: { title: input.title, conclusion: input.conclusion },
     },
   };
-  // Every string well-formed before it is written: JSON.stringify would write a lone surrogate as an
-  // escape that strict parsers refuse, and a control character as an escape that survives reading.
-  return `${JSON.stringify(wellFormedValues(report), null, 2)}\n`;
 }
 
 function ctrfTest(entry: ReportEntry, suite: string) {

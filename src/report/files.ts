@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { hostname, tmpdir } from 'node:os';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { messageOf } from '../api/errors.ts';
 import type { Logger } from '../runtime/types.ts';
 import { BUNDLE_NAME, BUNDLE_VERSION } from '../version.ts';
-import { renderCtrf } from './ctrf.ts';
-import { renderJUnit, type ReportFileContext } from './junit.ts';
-import type { ReportCounts, ReportInput } from './types.ts';
-import { writeInPlace } from './write-in-place.ts';
+import { ctrfDocument } from './ctrf.ts';
+import { junitDocument, type ReportDocument, type ReportFileContext, type ReportFileTests } from './junit.ts';
+import type { ReportEntry, ReportHeader, ReportTests } from './types.ts';
+import { runnerTempOf } from './spill.ts';
+import { type InPlaceFile, openInPlace } from './write-in-place.ts';
 
 /** Where the files go unless the inputs name a path: under the runner's temporary folder. */
 export const REPORT_FILES_FOLDER = 'cloudtest-reports';
@@ -39,18 +40,92 @@ export function fileSlug(text: string): string {
   );
 }
 
+/** Size of one write: parts of text gathered, so a build of many tests is not a write per test. */
+const WRITE_CHARS = 16_384;
+
+/** One report file being written: its text gathered into writes; a failure a warning, once. */
+class ReportFile {
+  private file: InPlaceFile | undefined;
+  private text = '';
+  private failed = false;
+  private readonly kind: string;
+  private readonly target: string;
+  private readonly document: ReportDocument;
+  private readonly log: Logger;
+
+  constructor(kind: string, target: string, document: ReportDocument, log: Logger) {
+    this.kind = kind;
+    this.target = target;
+    this.document = document;
+    this.log = log;
+  }
+
+  /** Opens the file under `under` (no link followed below it: write-in-place.ts). */
+  async open(under: string | undefined): Promise<void> {
+    try {
+      this.file = await openInPlace(this.target, { under });
+      this.text = this.document.head();
+    } catch (error) {
+      await this.fail(error);
+    }
+  }
+
+  async add(entry: ReportEntry): Promise<void> {
+    if (!this.file) return;
+    this.text += this.document.test(entry);
+    if (this.text.length >= WRITE_CHARS) await this.flush();
+  }
+
+  /** Its end written and the file put in place: its path, or undefined when it could not be written. */
+  async finish(): Promise<string | undefined> {
+    if (!this.file) return undefined;
+    this.text += this.document.tail();
+    await this.flush();
+    try {
+      await this.file?.commit();
+    } catch (error) {
+      await this.fail(error);
+    }
+    if (!this.file) return undefined;
+    this.log.info(`${this.kind} file: ${this.target}`);
+    return this.target;
+  }
+
+  /** Gives the file up (its part removed) with a warning, once. */
+  async fail(error: unknown): Promise<void> {
+    if (this.failed) return;
+    this.failed = true;
+    const file = this.file;
+    this.file = undefined;
+    this.text = '';
+    await file?.abort();
+    this.log.warning(`Could not write the ${this.kind} file ${this.target}: ${messageOf(error)}`);
+  }
+
+  private async flush(): Promise<void> {
+    const text = this.text;
+    this.text = '';
+    try {
+      await this.file?.write(text);
+    } catch (error) {
+      await this.fail(error);
+    }
+  }
+}
+
 /**
- * Writes the JUnit XML and CTRF JSON files of the report. By default both go under RUNNER_TEMP
- * (the runner empties it after the job), named after the check with a random suffix so two reporting
- * steps of one job never overwrite each other's files. A relative path is taken from the working
- * directory (the workspace on a runner). A file that cannot be written is a warning.
+ * Writes the JUnit XML and CTRF JSON files of the report, both at once as the tests are read back,
+ * once. By default both go under RUNNER_TEMP (the runner empties it after the job), named after the
+ * check with a random suffix so two reporting steps of one job never overwrite each other's files. A
+ * relative path is taken from the working directory (the workspace on a runner). A file that cannot
+ * be written is a warning.
  */
 export async function writeReportFiles(
-  input: ReportInput,
-  counts: ReportCounts,
+  input: ReportHeader,
+  tests: ReportFileTests & Pick<ReportTests, 'entries'>,
   request: ReportFilesRequest,
 ): Promise<ReportFiles> {
-  const runnerTemp = request.env.RUNNER_TEMP?.trim() || tmpdir();
+  const runnerTemp = runnerTempOf(request.env);
   const base = join(
     runnerTemp,
     REPORT_FILES_FOLDER,
@@ -61,24 +136,21 @@ export async function writeReportFiles(
     hostname: hostname(),
     tool: { name: BUNDLE_NAME, version: BUNDLE_VERSION },
   };
-  const write = async (kind: string, path: string | undefined, fallback: string, render: () => string) => {
-    const target = resolve(path?.trim() || fallback);
-    try {
-      // A link at the target (a pull request can commit one) is replaced, never written through.
-      await writeInPlace(target, render(), { under: path?.trim() ? undefined : runnerTemp });
-      request.log.info(`${kind} file: ${target}`);
-      return target;
-    } catch (error) {
-      request.log.warning(`Could not write the ${kind} file ${target}: ${messageOf(error)}`);
-      return undefined;
-    }
-  };
-  return {
-    junitFile: await write('JUnit XML', request.junitFile, `${base}.junit.xml`, () =>
-      renderJUnit(input, counts, context),
-    ),
-    ctrfFile: await write('CTRF JSON', request.ctrfFile, `${base}.ctrf.json`, () =>
-      renderCtrf(input, counts, context),
-    ),
-  };
+  const made = [
+    { kind: 'JUnit XML', path: request.junitFile, fallback: `${base}.junit.xml`, make: junitDocument },
+    { kind: 'CTRF JSON', path: request.ctrfFile, fallback: `${base}.ctrf.json`, make: ctrfDocument },
+  ].map(({ kind, path, fallback, make }) => ({
+    file: new ReportFile(kind, resolve(path?.trim() || fallback), make(input, tests, context), request.log),
+    // A link at the target (a pull request can commit one) is replaced, never written through.
+    under: path?.trim() ? undefined : runnerTemp,
+  }));
+  for (const { file, under } of made) await file.open(under);
+  const files = made.map((m) => m.file);
+  try {
+    for await (const entry of tests.entries()) for (const file of files) await file.add(entry);
+  } catch (error) {
+    for (const file of files) await file.fail(error);
+  }
+  const [junitFile, ctrfFile] = [await files[0]?.finish(), await files[1]?.finish()];
+  return { junitFile, ctrfFile };
 }

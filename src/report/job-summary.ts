@@ -22,11 +22,11 @@ export async function writeJobSummary(
   try {
     // Strictly under the limit with the closing newline, counting what the step wrote before.
     const budget = MAX_STEP_SUMMARY_BYTES - (await deps.summary.size()) - 2;
-    const markdown = renderSummary(report.input, {
+    const markdown = renderSummary(report.input, report.tests, {
       conclusion: report.conclusion,
-      counts: report.counts,
+      counts: report.tests.counts,
       footer: place.footer,
-      fullListAt: everyFailureAt(place.annotated, report.failed.length, 'the check run'),
+      fullListAt: everyFailureAt(place.annotated, report.tests.counts.failed, 'the check run'),
       sizeLimit: STEP_SUMMARY_LIMIT,
       budget,
       measure: utf8Bytes,

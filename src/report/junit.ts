@@ -1,9 +1,7 @@
-import { create } from 'xmlbuilder2';
 import { wellFormedValues } from '../text/characters.ts';
 import { oneLine } from './limits.ts';
-import { runSpan } from './report.ts';
 import { linkLines } from './links.ts';
-import type { ReportCounts, ReportEntry, ReportInput } from './types.ts';
+import type { ReportEntry, ReportHeader, ReportTests } from './types.ts';
 
 /**
  * The report as a JUnit XML file, in the strictest common form (the Apache Ant JUnit report schema:
@@ -13,8 +11,9 @@ import type { ReportCounts, ReportEntry, ReportInput } from './types.ts';
  * test's message and links are its `failure`. A test whose outcome is unknown is an `error` saying so:
  * the step never counts it as passed, and readers of the file must not either (a `skipped` test reads
  * as harmless). So the file's counts are the report's: tests = total, failures = failed, errors =
- * unknown, skipped = 0. The suite's `time` is the tests' wall-clock span (`runSpan`), as the CTRF
- * file's duration; each test's `time` is its own duration. The document is well-formed text.
+ * unknown, skipped = 0. The suite's `time` is the tests' wall-clock span (`span`), as the CTRF
+ * file's duration; each test's `time` is its own duration. The document is well-formed text, written
+ * as it is made, one test case after the other: no document of the whole build is held in memory.
  */
 
 export interface ReportFileContext {
@@ -25,6 +24,9 @@ export interface ReportFileContext {
   tool: { name: string; version: string };
 }
 
+/** What a report file's start says of the tests; each test comes well-formed from the reader (src/report/reader.ts). */
+export type ReportFileTests = Pick<ReportTests, 'counts' | 'span'>;
+
 /** Seconds with at most three decimals, as `xs:decimal` takes them. */
 const decimal = (seconds: number) => String(Math.round(seconds * 1000) / 1000);
 
@@ -34,14 +36,59 @@ export function classnameOf(entry: ReportEntry, fallback: string): string {
   return oneLine(where || fallback) || 'cloud tests';
 }
 
-export function renderJUnit(report: ReportInput, counts: ReportCounts, context: ReportFileContext): string {
-  // Well-formed before it is written: no control character or terminal escape (xmlbuilder2 would
-  // leave out only what XML cannot hold, and so the rest of an escape sequence).
-  const input = wellFormedValues(report);
-  const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
-  const span = runSpan(input.entries, context.now);
+/** What XML 1.0 cannot hold at all: left out (a control character was left out before). */
+const NOT_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const TEXT_ESCAPED = new RegExp(`[&<>]|${NOT_XML.source}`, 'gu');
+const ATTRIBUTE_ESCAPED = new RegExp(`[&<>"]|${NOT_XML.source}`, 'gu');
+
+/** Text as XML character data: what XML cannot hold left out, `&`, `<` and `>` escaped. */
+const xmlText = (text: string) => text.replace(TEXT_ESCAPED, (c) => ESCAPES[c] ?? '');
+
+const xmlAttributes = (values: Record<string, string>) => {
+  let text = '';
+  for (const name in values)
+    text += ` ${name}="${(values[name] ?? '').replace(ATTRIBUTE_ESCAPED, (c) => ESCAPES[c] ?? '')}"`;
+  return text;
+};
+
+/** One element on one line at `depth`: with its text, or empty (`<name …/>`) when it has none. */
+function element(depth: number, name: string, attributes: Record<string, string>, text = ''): string {
+  const body = xmlText(text);
+  const open = `${'  '.repeat(depth)}<${name}${xmlAttributes(attributes)}`;
+  return body ? `${open}>${body}</${name}>\n` : `${open}/>\n`;
+}
+
+/** A report file as it is written: its start, a part per test in order, its end. */
+export interface ReportDocument {
+  head(): string;
+  test(entry: ReportEntry): string;
+  tail(): string;
+}
+
+/** The JUnit XML document, made as the tests are read back. */
+export function junitDocument(
+  header: ReportHeader,
+  tests: ReportFileTests,
+  context: ReportFileContext,
+): ReportDocument {
+  // Well-formed before it is written: no control character or terminal escape.
+  const input = wellFormedValues(header);
   const name = oneLine(input.checkName) || 'cloud tests';
-  const suite = doc.ele('testsuites').ele('testsuite', {
+  return {
+    head: () => junitHead(input, tests, context),
+    test: (entry) => testCase(entry, name),
+    tail: () =>
+      `${element(2, 'system-out', {}, input.details?.trim())}${element(2, 'system-err', {})}  </testsuite>\n</testsuites>`,
+  };
+}
+
+function junitHead(input: ReportHeader, tests: ReportFileTests, context: ReportFileContext): string {
+  const { counts } = tests;
+  const span = tests.span ?? { start: context.now, stop: context.now };
+  const name = oneLine(input.checkName) || 'cloud tests';
+  const suite = xmlAttributes({
     name,
     package: oneLine(input.externalId) || name,
     id: '0',
@@ -54,37 +101,38 @@ export function renderJUnit(report: ReportInput, counts: ReportCounts, context: 
     skipped: '0',
     time: decimal((span.stop - span.start) / 1000),
   });
-  const properties = suite.ele('properties');
-  for (const [key, value] of [
-    ['check', input.checkName],
-    ['reference', input.externalId],
-    ['title', input.title],
-    ['timezone', 'UTC'],
-    ['generator', `${context.tool.name} ${context.tool.version}`],
-  ] as const) {
-    if (value.trim()) properties.ele('property', { name: key, value: oneLine(value) });
-  }
-  for (const entry of input.entries) {
-    const testcase = suite.ele('testcase', {
-      name: oneLine(entry.name) || 'unnamed test',
-      classname: classnameOf(entry, name),
-      time: decimal(entry.duration ?? 0),
-    });
-    if (entry.outcome === 'failed') {
-      const message = entry.message?.trim() || 'The test failed.';
-      testcase
-        .ele('failure', { message: oneLine(message), type: 'failed' })
-        .txt([message, ...identity(entry), ...linkLines(entry.links)].join('\n'));
-    } else if (entry.outcome === 'unknown') {
-      const why = entry.message?.trim() || 'No result reported.';
-      testcase
-        .ele('error', { message: oneLine(`The result is unknown: ${why}`), type: 'unknown' })
-        .txt([`The result is unknown: ${why}`, ...identity(entry), ...linkLines(entry.links)].join('\n'));
-    }
-  }
-  suite.ele('system-out').txt(input.details?.trim() ?? '');
-  suite.ele('system-err');
-  return doc.end({ prettyPrint: true });
+  const properties = (
+    [
+      ['check', input.checkName],
+      ['reference', input.externalId],
+      ['title', input.title],
+      ['timezone', 'UTC'],
+      ['generator', `${context.tool.name} ${context.tool.version}`],
+    ] as const
+  )
+    .filter(([, value]) => value.trim())
+    .map(([key, value]) => element(3, 'property', { name: key, value: oneLine(value) }));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n  <testsuite${suite}>\n    <properties>\n${properties.join('')}    </properties>\n`;
+}
+
+/** A test case: a failed test's `failure`, an unknown one's `error`, a passed one empty. */
+function testCase(entry: ReportEntry, suite: string): string {
+  const attributes = {
+    name: oneLine(entry.name) || 'unnamed test',
+    classname: classnameOf(entry, suite),
+    time: decimal(entry.duration ?? 0),
+  };
+  if (entry.outcome === 'passed') return element(2, 'testcase', attributes);
+  const failed = entry.outcome === 'failed';
+  const message = failed
+    ? entry.message?.trim() || 'The test failed.'
+    : `The result is unknown: ${entry.message?.trim() || 'No result reported.'}`;
+  const text = [message, ...identity(entry), ...linkLines(entry.links)].join('\n');
+  const problem = { message: oneLine(message), type: failed ? 'failed' : 'unknown' };
+  return (
+    `${element(2, 'testcase', attributes).replace(/\/>\n$/, '>\n')}` +
+    `${element(3, failed ? 'failure' : 'error', problem, text)}    </testcase>\n`
+  );
 }
 
 /** The lines that find the test on the service: its ID and where it ran. */

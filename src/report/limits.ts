@@ -28,6 +28,14 @@ export const MAX_CHECK_RUN_ANNOTATIONS = 1000;
 export const GITHUB_WRITE_PAUSE_MS = 1000;
 /** Workflow-command annotations the runner shows per level and step. */
 export const MAX_COMMAND_ANNOTATIONS = 10;
+/** Failed tests whose recordings download-assets saves, first ones first. */
+export const MAX_DOWNLOADED_TESTS = 20;
+/**
+ * The most markdown any output of a report holds: a step's job summary (the check run's summary and a
+ * comment hold 65,535 and 65,536 characters; the command line keeps its summaries within 1 MiB too).
+ * Table rows past this many UTF-16 units fit in no output, so a report keeps no test beyond them.
+ */
+export const MAX_SHOWN_SIZE = MAX_STEP_SUMMARY_BYTES;
 
 // The cuts live with the other character work (src/text/characters.ts); here beside the limits they serve.
 export {

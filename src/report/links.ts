@@ -52,7 +52,9 @@ export function labelledLinks(links: TestLinks | undefined): LabelledLink[] {
   ];
 }
 
-export const hasLinks = (entry: ReportEntry): boolean => labelledLinks(entry.links).length > 0;
+/** Whether `labelledLinks` gives the test any link (told without making them: it runs per test read). */
+export const hasLinks = ({ links }: ReportEntry): boolean =>
+  Boolean(links && (links.video || links.screenshots?.at(-1) || links.logs?.length));
 
 /** Plain-text lines for annotation details and report files: `Video: https://…`, then the note. */
 export function linkLines(links: TestLinks | undefined): string[] {

@@ -9,13 +9,18 @@ import { publishComment } from './comment.ts';
 import { chooseCommit, repositoryOf, workflowPathOf, workflowRunUrl } from './environment.ts';
 import { writeReportFiles } from './files.ts';
 import { writeJobSummary } from './job-summary.ts';
+import { readEntries } from './reader.ts';
 import { reportOf } from './report.ts';
+import { runnerTempOf } from './spill.ts';
 import { stepSummaryWriter, type SummaryWriter } from './summary.ts';
 import {
   DEFAULT_EVIDENCE_OPTIONS,
   type EvidenceOptions,
   type PublishedReport,
+  type ReadReportInput,
+  type ReportHeader,
   type ReportInput,
+  type ReportTests,
 } from './types.ts';
 
 /** Everything the outputs need from the outside world; `reportDeps` builds it on a runner. */
@@ -80,21 +85,42 @@ export async function reportDeps(
  * Reports results on GitHub and beside it, one output after the other over one report value: the check
  * run (or workflow-command annotations without it), the job summary, the JUnit and CTRF files, the pull
  * request comment, the recordings of failed tests. One output that fails is a warning and the others
- * still happen; only the caller decides whether the step fails.
+ * still happen; only the caller decides whether the step fails. Tests given as an array (a job's) are
+ * read as a build's are (src/report/reader.ts); tests read already stay the caller's to dispose.
  */
 export async function publishReport(
-  given: ReportInput,
+  given: ReportInput | ReadReportInput,
   deps: ReportDeps,
   options: EvidenceOptions = DEFAULT_EVIDENCE_OPTIONS,
 ): Promise<PublishedReport> {
+  if ('tests' in given) {
+    const { tests, ...header } = given;
+    return publishTests(header, tests, deps, options);
+  }
+  const { entries, ...header } = given;
+  const tests = await readEntries(entries, { dir: runnerTempOf(deps.env) });
+  try {
+    return await publishTests(header, tests, deps, options);
+  } finally {
+    await tests.dispose();
+  }
+}
+
+async function publishTests(
+  header: ReportHeader,
+  tests: ReportTests,
+  deps: ReportDeps,
+  options: EvidenceOptions,
+): Promise<PublishedReport> {
   const { log, env } = deps;
-  // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts).
-  const input = wellFormedValues(given);
-  const report = reportOf(input, deps.workflowPath);
+  // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the reader
+  // made the tests so.
+  const input = wellFormedValues(header);
+  const report = reportOf(input, tests, deps.workflowPath);
   const check = await publishCheckRun(report, deps);
   annotateThroughCommands(check.unannotated, report.annotationPath, log);
   await writeJobSummary(report, check, deps);
-  const published: PublishedReport = { conclusion: report.conclusion, counts: report.counts };
+  const published: PublishedReport = { conclusion: report.conclusion, counts: tests.counts };
   if (check.checkRunId !== undefined) published.checkRunId = check.checkRunId;
   if (check.checkRunUrl) published.checkRunUrl = check.checkRunUrl;
   if (check.annotated !== undefined) published.annotated = check.annotated;
@@ -108,19 +134,20 @@ export async function publishReport(
   };
   await attempt('write the report files', async () => {
     const files = { junitFile: options.junitFile, ctrfFile: options.ctrfFile, env, now: deps.now(), log };
-    Object.assign(published, await writeReportFiles(input, report.counts, files));
+    Object.assign(published, await writeReportFiles(input, tests, files));
   });
   await attempt('write the pull request comment', async () => {
     const { github, repository } = deps;
     const target = { github, repository, env, log, signal: requestSignal(deps), checkRunApp: check.app };
-    const commentUrl = await publishComment(options.prComment, input, published, target);
+    const commentUrl = await publishComment(options.prComment, report, published, target);
     if (commentUrl) published.commentUrl = commentUrl;
   });
   if (options.downloadAssets === 'failed') {
     await attempt('download the recordings of failed tests', async () => {
       const signal = deps.signal ?? new AbortController().signal;
       const saved = await downloadAssets({
-        entries: input.entries,
+        entries: tests.recorded,
+        failed: tests.counts.failed,
         checkName: input.checkName,
         env,
         log,

@@ -1,11 +1,5 @@
 import type { JobIdentity } from '../runtime/types.ts';
-import type { CheckConclusion, Report, ReportCounts, ReportEntry, ReportInput } from './types.ts';
-
-export function countEntries(entries: readonly ReportEntry[]): ReportCounts {
-  const counts: ReportCounts = { total: entries.length, passed: 0, failed: 0, unknown: 0 };
-  for (const e of entries) counts[e.outcome]++;
-  return counts;
-}
+import type { CheckConclusion, Report, ReportCounts, ReportHeader, ReportTests } from './types.ts';
 
 /** Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. */
 export function conclusionOf(counts: ReportCounts): CheckConclusion {
@@ -23,31 +17,12 @@ export function describeCounts(counts: ReportCounts): string {
   return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
 }
 
-/**
- * When the tests ran, in milliseconds since the epoch: from the first start to the last end the
- * service gave (a test's end less its duration is its start). Both report files take their run's time
- * from here, so their durations mean the same: the wall-clock span of the tests, not the sum of their
- * durations (cloud tests run side by side). Without any known end, the span is the report's instant.
- */
-export function runSpan(entries: readonly ReportEntry[], now: number): { start: number; stop: number } {
-  let start = Infinity;
-  let stop = -Infinity;
-  for (const e of entries) {
-    if (e.completedAt === undefined) continue;
-    start = Math.min(start, e.completedAt - Math.round((e.duration ?? 0) * 1000));
-    stop = Math.max(stop, e.completedAt);
-  }
-  return stop === -Infinity ? { start: now, stop: now } : { start, stop };
-}
-
 /** The report value, with annotations on `workflowPath` unless the input names a path. */
-export function reportOf(input: ReportInput, workflowPath: string): Report {
-  const counts = countEntries(input.entries);
+export function reportOf(input: ReportHeader, tests: ReportTests, workflowPath: string): Report {
   return {
     input,
-    counts,
-    conclusion: input.conclusion ?? conclusionOf(counts),
-    failed: input.entries.filter((e) => e.outcome === 'failed'),
+    tests,
+    conclusion: input.conclusion ?? conclusionOf(tests.counts),
     annotationPath: input.annotationPath?.trim() || workflowPath,
   };
 }

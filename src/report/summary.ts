@@ -3,8 +3,8 @@ import type { Logger } from '../runtime/types.ts';
 import { softBreaks, wellFormed } from '../text/characters.ts';
 import { markdownCell } from '../text/escape.ts';
 import { cutTo, cutToChars, oneLine } from './limits.ts';
-import { hasLinks, LINKS_EXPIRE_NOTE, markdownLinks, thumbnail } from './links.ts';
-import type { CheckConclusion, ReportCounts, ReportEntry, ReportInput } from './types.ts';
+import { LINKS_EXPIRE_NOTE, markdownLinks, thumbnail } from './links.ts';
+import type { CheckConclusion, ReportCounts, ReportEntry, ReportHeader, ReportTests } from './types.ts';
 
 /** The step's job summary: GITHUB_STEP_SUMMARY, appended to, as well-formed text (src/text/characters.ts). */
 export interface SummaryWriter {
@@ -33,6 +33,9 @@ export function stepSummaryWriter(path: string | undefined, log: Logger): Summar
     append: (markdown) => appendFile(path, wellFormed(markdown), 'utf8'),
   };
 }
+
+/** What a summary lists of a report's tests: the first of each kind (the options' counts say how many). */
+export type SummaryTests = Pick<ReportTests, 'failed' | 'unknown' | 'recorded' | 'linked'>;
 
 export interface SummaryOptions {
   conclusion: CheckConclusion;
@@ -65,10 +68,15 @@ export const MAX_THUMBNAILS = 6;
 /**
  * The report as markdown within a size budget: heading, counts, a table of failed tests, a table of
  * tests whose outcome is unknown (each row with its recordings' links), thumbnails of the last
- * screenshots of the first failed tests, the caller's details and the footer. Rows that do not fit
- * are left out and a note says how many and where to find them; thumbnails take only what is left.
+ * screenshots of the first failed tests, the caller's details and the footer. Rows that do not fit,
+ * or that the report does not list, are left out and a note says how many (of the counts) and where
+ * to find them; thumbnails take only what is left.
  */
-export function renderSummary(input: ReportInput, options: SummaryOptions): string {
+export function renderSummary(
+  input: Pick<ReportHeader, 'checkName' | 'title' | 'details'>,
+  tests: SummaryTests,
+  options: SummaryOptions,
+): string {
   const { counts, measure } = options;
   const heading =
     `## ${ICON[options.conclusion]} ${cell(input.checkName, 200)}: ${cell(input.title, 255)}\n\n` +
@@ -87,20 +95,20 @@ export function renderSummary(input: ReportInput, options: SummaryOptions): stri
     ['failed', 'Failed tests'],
     ['unknown', 'Tests with an unknown outcome'],
   ] as const) {
-    const entries = input.entries.filter((e) => e.outcome === outcome);
-    if (!entries.length) continue;
-    const table = fitTable(title, entries, room, options);
+    const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
+    if (!listed.entries.length) continue;
+    const table = fitTable(title, listed, room, options);
     room -= measure(table);
     tables.push(table);
   }
-  const thumbnails = fitThumbnails(input.entries, room, measure);
+  const thumbnails = fitThumbnails(tests.recorded, room, measure);
   return heading + tables.join('') + thumbnails + details + footer;
 }
 
-function fitThumbnails(entries: readonly ReportEntry[], room: number, measure: (s: string) => number) {
+/** Thumbnails of the first failed tests with a last screenshot (`recorded` holds them first). */
+function fitThumbnails(recorded: readonly ReportEntry[], room: number, measure: (s: string) => number) {
   const head = '\n### Last screenshots\n\n';
-  const shots = entries
-    .filter((e) => e.outcome === 'failed')
+  const shots = recorded
     .flatMap((e) => thumbnail(e, cell(e.name, CELL_CHARS.name)) ?? [])
     .slice(0, MAX_THUMBNAILS);
   let text = '';
@@ -125,35 +133,49 @@ export function everyFailureAt(annotated: number | undefined, failed: number, wh
     : EVERY_TEST_ON_DASHBOARD;
 }
 
-function fitTable(title: string, entries: ReportEntry[], room: number, options: SummaryOptions): string {
+/**
+ * A test's row in a table of failed or unknown tests, with a Links cell when the table has that
+ * column (`linked`). Its size without one is the least any summary gives the test (src/report/reader.ts).
+ */
+export function tableRow(e: ReportEntry, linked: boolean): string {
+  return (
+    `| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
+    `${rowCell(e.platform, CELL_CHARS.platform)} |` +
+    `${linked ? ` ${markdownLinks(e.links, { inTable: true })} |` : ''}` +
+    ` ${rowCell(e.message, CELL_CHARS.message)} |\n`
+  );
+}
+
+/** The first tests of a kind as the report lists them, how many there are, and whether any has links. */
+interface ListedKind {
+  entries: readonly ReportEntry[];
+  total: number;
+  linked: boolean;
+}
+
+function fitTable(title: string, listed: ListedKind, room: number, options: SummaryOptions): string {
   const { measure } = options;
+  const { entries, total, linked } = listed;
   const elsewhere = entries[0]?.outcome === 'failed' ? options.fullListAt : EVERY_TEST_ON_DASHBOARD;
-  const linked = entries.some(hasLinks);
   // Links before the message: a message of any length then never pushes them out of sight.
   const head =
     `\n### ${title}\n\n| Test | Browser or device | Platform |${linked ? ' Links |' : ''} Message |\n` +
     `|---|---|---|${linked ? '---|' : ''}---|\n`;
   const expiry = linked ? `\n_${LINKS_EXPIRE_NOTE}_\n` : '';
   const note = (left: number) => `\n_${left} more not shown: ${options.sizeLimit}. ${elsewhere}_\n${expiry}`;
-  const rows = entries.map(
-    (e) =>
-      `| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
-      `${rowCell(e.platform, CELL_CHARS.platform)} |` +
-      `${linked ? ` ${markdownLinks(e.links, { inTable: true })} |` : ''}` +
-      ` ${rowCell(e.message, CELL_CHARS.message)} |\n`,
-  );
+  const rows = entries.map((e) => tableRow(e, linked));
   const sizes = rows.map(measure);
   const all = measure(head) + sizes.reduce((a, b) => a + b, 0) + measure(expiry);
-  if (all <= room) return head + rows.join('') + expiry;
+  if (entries.length === total && all <= room) return head + rows.join('') + expiry;
 
-  // Not everything fits: keep room for the note, then as many rows as fit.
-  const reserve = measure(note(entries.length));
-  if (measure(head) + reserve > room)
-    return measure(note(entries.length)) <= room ? note(entries.length) : '';
+  // Not everything fits: keep room for the note, then as many rows as fit. The rows the report
+  // does not list would not have fit either (src/report/reader.ts keeps every row that could).
+  const reserve = measure(note(total));
+  if (measure(head) + reserve > room) return measure(note(total)) <= room ? note(total) : '';
   let used = measure(head) + reserve;
   let kept = 0;
   while (kept < rows.length && used + (sizes[kept] ?? 0) <= room) used += sizes[kept++] ?? 0;
-  return head + rows.slice(0, kept).join('') + note(entries.length - kept);
+  return head + rows.slice(0, kept).join('') + note(total - kept);
 }
 
 /** Text shown as itself in one markdown table cell or heading: one line, cut to `max` characters. */

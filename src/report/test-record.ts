@@ -95,10 +95,13 @@ export function readTestRecord(record: LenientRecord): TestView {
 /** The recordings' links, or undefined when the record holds none. */
 function linksOf(record: LenientRecord): TestLinks | undefined {
   const video = httpUrl(record.video);
-  const screenshots = urlsIn(record.thumbs, ['url', 'image', 'src']).map((u) => u.url);
-  const logs = urlsIn(record.logs, ['url', 'href', 'link'])
-    .slice(0, MAX_LOGS_READ)
-    .map((u, i) => ({ label: safeLabel(u.name ?? '') || `log ${i + 1}`, url: u.url }));
+  const screenshots: string[] = [];
+  urlsIn(record.thumbs, ['url', 'image', 'src'], (url) => screenshots.push(url));
+  const logs: { label: string; url: string }[] = [];
+  urlsIn(record.logs, ['url', 'href', 'link'], (url, name) => {
+    if (logs.length < MAX_LOGS_READ)
+      logs.push({ label: safeLabel(name ?? '') || `log ${logs.length + 1}`, url });
+  });
   if (!video && !screenshots.length && !logs.length) return undefined;
   const links: TestLinks = {};
   if (video) links.video = video;
@@ -109,27 +112,27 @@ function linksOf(record: LenientRecord): TestLinks | undefined {
 }
 
 /**
- * The http(s) URLs a field holds, in order, with their names where it gives them: one URL, a list of
- * URLs or of objects holding one (under `keys` first, else any URL value), or an object of name → URL.
+ * The http(s) URLs a field holds, in order, each handed to `found` with its name where the field
+ * gives one: one URL, a list of URLs or of objects holding one (under `keys` first, else any URL
+ * value), or an object of name → URL. Made without a list between: it runs for every test read.
  */
-function urlsIn(value: unknown, keys: readonly string[]): { url: string; name?: string }[] {
+function urlsIn(value: unknown, keys: readonly string[], found: (url: string, name?: string) => void): void {
   const single = httpUrl(value);
-  if (single) return [{ url: single }];
+  if (single) return found(single);
   if (Array.isArray(value)) {
-    return value.flatMap((item) => {
+    for (const item of value) {
       const url = httpUrl(item) ?? urlInObject(item, keys);
-      if (!url) return [];
+      if (!url) continue;
       const o = item as Record<string, unknown>;
-      const name = typeof item === 'object' ? (text(o.name) ?? text(o.type)) : undefined;
-      return [name ? { url, name } : { url }];
-    });
+      found(url, typeof item === 'object' ? (text(o.name) ?? text(o.type)) || undefined : undefined);
+    }
+  } else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    for (const name in o) {
+      const url = httpUrl(o[name]) ?? urlInObject(o[name], keys);
+      if (url) found(url, name);
+    }
   }
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([name, v]) => {
-      const url = httpUrl(v) ?? urlInObject(v, keys);
-      return url ? [{ url, name }] : [];
-    });
-  return [];
 }
 
 function urlInObject(value: unknown, keys: readonly string[]): string | undefined {

@@ -1,3 +1,5 @@
+import type { CompactTests, RunSpan } from './compact.ts';
+
 /**
  * The reporting module's contract: what annotate-build, wait-for-job and the root action hand it, and
  * what it hands back. `publishReport` (src/report/publish.ts) turns this into each output: a check run
@@ -42,14 +44,13 @@ export interface TestLinks {
   notReady?: boolean;
 }
 
-export interface ReportInput {
+/** What a report is about, beside its tests. */
+export interface ReportHeader {
   checkName: string;
   /** The build or job the check run stands for (check run `external_id`). */
   externalId: string;
   /** Check run title, one line. */
   title: string;
-  /** Every test; the failed ones become annotations. */
-  entries: ReportEntry[];
   /** Markdown added to the summary after the failed tests (e.g. the tests a job spawned). */
   details?: string;
   /** Overrides the conclusion derived from the entries (e.g. timed_out for a wait that gave up). */
@@ -58,6 +59,47 @@ export interface ReportInput {
   annotationPath?: string;
   /** The check run opened in progress for this report (`openProgressCheck`): completed, not created. */
   openCheckRunId?: number;
+}
+
+/** A report of a few tests given as an array (a job's): `publishReport` reads them as a build's. */
+export interface ReportInput extends ReportHeader {
+  /** Every test; the failed ones become annotations. */
+  entries: ReportEntry[];
+}
+
+/** A report of tests read already, page by page (src/report/reader.ts): a build's. */
+export interface ReadReportInput extends ReportHeader {
+  tests: ReportTests;
+}
+
+/**
+ * The tests of a report as its outputs use them (read by src/report/reader.ts): the counts, the first
+ * tests of each kind with full details as far as any output lists them, a compact record per test,
+ * and every test again, streamed in order, for the files that list them all. Outputs read the counts
+ * and these lists, never every test.
+ */
+export interface ReportTests {
+  counts: ReportCounts;
+  /**
+   * The first failed tests, in order: every one the check run annotates (MAX_CHECK_RUN_ANNOTATIONS),
+   * and on while their table rows could fit in the largest summary (MAX_SHOWN_SIZE).
+   */
+  failed: readonly ReportEntry[];
+  /** The first tests whose outcome is unknown, while their table rows could fit in a summary. */
+  unknown: readonly ReportEntry[];
+  /**
+   * The first failed tests with recordings (those download-assets saves, MAX_DOWNLOADED_TESTS) and
+   * with a last screenshot (the thumbnails, MAX_THUMBNAILS), in order.
+   */
+  recorded: readonly ReportEntry[];
+  /** Whether some failed (unknown) test, listed or not, has links: its table has a Links column. */
+  linked: { failed: boolean; unknown: boolean };
+  /** Per test, in order: a hash key of its name, browser or device and platform, its outcome, duration, end. */
+  keys: CompactTests;
+  /** When the tests ran, first start to last end; undefined when no test's end is known. */
+  span: RunSpan | undefined;
+  /** Every test with its full details, in order. */
+  entries(): AsyncIterable<ReportEntry>;
 }
 
 export interface ReportCounts {
@@ -79,11 +121,9 @@ export interface ReportResult {
 
 /** The report value every output is made from: the input with what follows from it, worked out once. */
 export interface Report {
-  input: ReportInput;
-  counts: ReportCounts;
+  input: ReportHeader;
+  tests: ReportTests;
   conclusion: CheckConclusion;
-  /** The failed entries: one annotation each. */
-  failed: ReportEntry[];
   /** Where annotations go: the input's path, else the workflow file that ran. */
   annotationPath: string;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 
 export interface WriteOptions {
@@ -12,24 +12,59 @@ export interface WriteOptions {
   signal?: AbortSignal;
 }
 
+/** A file being written in place: see `openInPlace`. */
+export interface InPlaceFile {
+  write(data: string | Uint8Array): Promise<void>;
+  /** Renames the written data into place. */
+  commit(): Promise<void>;
+  /** Removes the written data; the target stays as it was. */
+  abort(): Promise<void>;
+}
+
 /**
- * Writes a file where it was asked and nowhere else, whatever a pull request committed there: the data
- * goes to a new file beside the target, created exclusively (never an existing file or link), which is
- * then renamed into place. A symbolic link at the target is so replaced, never written through, and a
- * folder on the way below `under` that is a link is refused.
+ * Opens a file to be written where it was asked and nowhere else, whatever a pull request committed
+ * there: the data goes to a new file beside the target, created exclusively (never an existing file
+ * or link), which `commit` then renames into place. A symbolic link at the target is so replaced,
+ * never written through, and a folder on the way below `under` that is a link is refused.
  */
-export async function writeInPlace(
-  target: string,
-  data: string | AsyncIterable<Uint8Array>,
-  options: WriteOptions = {},
-): Promise<void> {
+export async function openInPlace(target: string, options: WriteOptions = {}): Promise<InPlaceFile> {
   await makeFolders(dirname(target), options.under ?? process.cwd());
   const part = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.part`);
+  const handle = await open(part, 'wx');
+  let isOpen = true;
+  const close = async () => {
+    if (isOpen) await handle.close();
+    isOpen = false;
+  };
+  return {
+    write: async (data) => {
+      options.signal?.throwIfAborted();
+      await handle.writeFile(data);
+    },
+    commit: async () => {
+      await close();
+      await rename(part, target);
+    },
+    abort: async () => {
+      await close().catch(() => undefined);
+      await rm(part, { force: true });
+    },
+  };
+}
+
+/** Writes a whole file in place (`openInPlace`), from text or from chunks as they come. */
+export async function writeInPlace(
+  target: string,
+  data: string | AsyncIterable<string | Uint8Array>,
+  options: WriteOptions = {},
+): Promise<void> {
+  const file = await openInPlace(target, options);
   try {
-    await writeFile(part, data, { flag: 'wx', signal: options.signal });
-    await rename(part, target);
+    if (typeof data === 'string') await file.write(data);
+    else for await (const chunk of data) await file.write(chunk);
+    await file.commit();
   } catch (error) {
-    await rm(part, { force: true });
+    await file.abort();
     throw error;
   }
 }

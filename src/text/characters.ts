@@ -48,6 +48,16 @@ export function wellFormedValues<T>(value: T, depth = 0): T {
   ) as T;
 }
 
+/** Whether `wellFormedValues` would leave every string in a value as it is: nothing is copied to tell. */
+export function isWellFormedValue(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return wellFormed(value) === value;
+  if (!value || typeof value !== 'object' || depth >= MAX_VALUE_DEPTH) return true;
+  if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) return true;
+  const record = value as Record<string, unknown>;
+  for (const key in record) if (!isWellFormedValue(record[key], depth + 1)) return false;
+  return true;
+}
+
 export const ELLIPSIS = '…';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

@@ -78,6 +78,7 @@ async function download(
   const ctx = testContext();
   const result = await downloadAssets({
     entries,
+    failed: entries.filter((e) => e.outcome === 'failed').length,
     checkName: 'E2E: build 7',
     env: { RUNNER_TEMP: runnerTemp, ...options.env },
     log: ctx.log,

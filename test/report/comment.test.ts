@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commentMarker, MAX_COMMENT_CHARS, publishComment } from '../../src/report/comment.ts';
 import { reportDeps } from '../../src/report/publish.ts';
-import { conclusionOf, countEntries } from '../../src/report/report.ts';
+import { conclusionOf } from '../../src/report/report.ts';
+import { countEntries, reportOfEntries } from '../support/report.ts';
 import type { PrCommentMode, ReportEntry, ReportInput, ReportResult } from '../../src/report/types.ts';
 import { pullRequestEvent, type RunnerEnvOptions, runnerEnv } from '../fake-github/runner-env.ts';
 import { testContext } from '../support/context.ts';
@@ -45,7 +46,7 @@ async function comment(
   using runner = runnerEnv(github, { ...options, env: { GITHUB_RUN_ID: '99', ...options.env } });
   const ctx = testContext({ env: runner.env });
   const deps = await reportDeps(options.token ?? 'ghs_token', ctx);
-  const url = await publishComment(mode, input, resultOf(input), {
+  const url = await publishComment(mode, reportOfEntries(input), resultOf(input), {
     github: deps.github,
     repository: deps.repository,
     env: runner.env,

@@ -4,9 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderComment } from '../../src/report/comment.ts';
 import { markdownLinks, thumbnail } from '../../src/report/links.ts';
-import { conclusionOf, countEntries } from '../../src/report/report.ts';
+import { conclusionOf } from '../../src/report/report.ts';
 import { renderSummary } from '../../src/report/summary.ts';
 import type { ReportEntry, ReportInput } from '../../src/report/types.ts';
+import { countEntries, reportOfEntries } from '../support/report.ts';
 
 const HOSTILE = [
   '![pixel](https://evil.example/p.png)',
@@ -38,7 +39,8 @@ function input(): ReportInput {
 
 const render = (report: ReportInput) => {
   const counts = countEntries(report.entries);
-  return renderSummary(report, {
+  const { input, tests } = reportOfEntries(report);
+  return renderSummary(input, tests, {
     conclusion: conclusionOf(counts),
     counts,
     footer: 'Footer.',
@@ -95,7 +97,7 @@ describe('service text in markdown', () => {
     const report = input();
     const counts = countEntries(report.entries);
     const body = renderComment(
-      report,
+      reportOfEntries(report),
       { counts, conclusion: conclusionOf(counts), checkRunUrl: 'https://github.example.test/o/r/runs/1' },
       { GITHUB_SERVER_URL: 'https://github.example.test', GITHUB_REPOSITORY: 'o/r', GITHUB_RUN_ID: '5' },
     );
@@ -108,7 +110,7 @@ describe('service text in markdown', () => {
 
   it('links only https addresses our code was given, never another scheme', () => {
     const comment = renderComment(
-      { ...input(), entries: [] },
+      reportOfEntries({ ...input(), entries: [] }),
       { counts: countEntries([]), conclusion: 'neutral', checkRunUrl: 'javascript:alert(1)' },
       { GITHUB_SERVER_URL: 'http://github.example.test', GITHUB_REPOSITORY: 'o/r', GITHUB_RUN_ID: '5' },
     );

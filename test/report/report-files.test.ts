@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeReportFiles } from '../../src/report/files.ts';
-import { countEntries } from '../../src/report/report.ts';
+import { readEntries } from '../../src/report/reader.ts';
 import type { ReportEntry, ReportInput } from '../../src/report/types.ts';
 import { testContext } from '../support/context.ts';
+import { countEntries } from '../support/report.ts';
 import { ctrfErrors, junitErrors, parseJUnit } from './schemas.ts';
 
 const dirs: string[] = [];
@@ -51,13 +52,20 @@ const report: ReportInput = {
 
 async function write(input: ReportInput, paths: { junitFile?: string; ctrfFile?: string } = {}) {
   const ctx = testContext();
-  const files = await writeReportFiles(input, countEntries(input.entries), {
-    ...paths,
-    env: { RUNNER_TEMP: tempDir() },
-    now: Date.UTC(2026, 0, 1, 10, 5, 0),
-    log: ctx.log,
-  });
-  return { files, ctx };
+  const runnerTemp = tempDir();
+  const { entries, ...header } = input;
+  const tests = await readEntries(entries, { dir: runnerTemp });
+  try {
+    const files = await writeReportFiles(header, tests, {
+      ...paths,
+      env: { RUNNER_TEMP: runnerTemp },
+      now: Date.UTC(2026, 0, 1, 10, 5, 0),
+      log: ctx.log,
+    });
+    return { files, ctx };
+  } finally {
+    await tests.dispose();
+  }
 }
 
 describe('report files', () => {

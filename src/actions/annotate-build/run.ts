@@ -2,13 +2,16 @@ import { Deadline } from '../../runtime/deadline.ts';
 import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
 import { ServiceError } from '../../api/errors.ts';
 import { DEFAULT_TIMEOUT_MS } from '../../api/transport.ts';
-import { collectPages } from '../../api/pagination.ts';
+import { collectPages, walkPages } from '../../api/pagination.ts';
 import { buildNameOf } from '../../api/records.ts';
 import { buildRefOf } from '../../api/refs.ts';
-import { attemptNote } from '../../report/report.ts';
+import type { CompactTests } from '../../report/compact.ts';
+import { gatherTests, type ReadTests, TestReader } from '../../report/reader.ts';
+import { attemptNote, describeCounts } from '../../report/report.ts';
+import { runnerTempOf } from '../../report/spill.ts';
 import { markdownText } from '../../text/escape.ts';
 import { BUILD_VARIABLE, jobBuildName, stableCheckName } from '../../runtime/job-identity.ts';
-import { countEntries, describeCounts } from '../../report/report.ts';
+import type { LenientRecord } from '../../api/schemas.ts';
 import {
   COUNTING_SKIPPED_FIELDS,
   HEAVY_TEST_FIELDS,
@@ -47,14 +50,14 @@ function bounded(ctx: ServiceContext, deadline: Deadline, waitMs: number): Servi
 }
 
 export interface BuildRead {
-  /** Undefined while the service does not know the build (404). */
-  tests: TestView[] | undefined;
+  /** Undefined while the service does not know the build (404); the caller disposes them. */
+  tests: ReadTests | undefined;
   /** Why the read was not final when the wait ended; undefined when it was. */
   pending: string | undefined;
 }
 
 interface Listing {
-  tests: TestView[];
+  tests: ReadTests;
   /** Records the pages held, a test read twice counted twice: the list's `meta.total` at the time. */
   listed: number;
 }
@@ -71,21 +74,40 @@ async function unlessMissing<T>(read: () => Promise<T>): Promise<T | undefined> 
 
 /**
  * Every test of the build, all pages at the largest page size, heavy fields skipped (logs and
- * screenshots are kept: failed tests link to them). A test read twice
- * (pages shifting while results arrive) counts once, as last read.
+ * screenshots are kept: failed tests link to them), each page handed to the reader as it arrives
+ * (src/report/reader.ts): memory holds the pages in flight, never the build. A test read twice
+ * (pages shifting while results arrive) counts once, as last read. `namePrefix` goes before every
+ * test's name.
  */
-export async function readBuild(build: string, ctx: ServiceContext): Promise<Listing | undefined> {
-  const records = await unlessMissing(() =>
-    collectPages((page) => ctx.client.builds.tests(build, { ...page, skipFields: HEAVY_TEST_FIELDS })),
-  );
-  if (!records) return undefined;
-  const byKey = new Map<string, TestView>();
-  const unkeyed: TestView[] = [];
-  for (const view of records.map(readTestRecord)) {
-    if (view.key === undefined) unkeyed.push(view);
-    else byKey.set(view.key, view);
+export async function readBuild(
+  build: string,
+  ctx: ServiceContext,
+  namePrefix?: string,
+): Promise<Listing | undefined> {
+  const reader = await TestReader.open({ dir: runnerTempOf(ctx.env), namePrefix });
+  let listed = 0;
+  try {
+    const found = await unlessMissing(async () => {
+      const fetchPage = (page: { offset: number; count: number; signal?: AbortSignal }) =>
+        ctx.client.builds.tests(build, { ...page, skipFields: HEAVY_TEST_FIELDS });
+      for await (const records of walkPages(fetchPage)) {
+        listed += records.length;
+        await reader.add(testsOf(records));
+      }
+      return true;
+    });
+    if (found) return { tests: await reader.finish(), listed };
+  } catch (error) {
+    await reader.discard();
+    throw error;
   }
-  return { tests: [...byKey.values(), ...unkeyed], listed: records.length };
+  await reader.discard();
+  return undefined;
+}
+
+/** Each record read as the reader takes it: a page's tests are never all in memory at once. */
+function* testsOf(records: readonly LenientRecord[]): Generator<TestView> {
+  for (const record of records) yield readTestRecord(record);
 }
 
 /** How many tests the build lists now, from a page of one: a cheap check that nothing arrived. */
@@ -100,11 +122,12 @@ async function countBuild(build: string, ctx: ServiceContext): Promise<number | 
  * How long results may still be on their way: until the window after the newest test's end is over.
  * The whole window when a test's end cannot be told, or lies ahead (the service's clock is ahead).
  */
-function lagLeft(tests: TestView[], now: number): number {
+function lagLeft(keys: CompactTests, now: number): number {
   let newest = -Infinity;
-  for (const test of tests) {
-    if (test.completedAt === undefined) return RESULT_LAG_MS;
-    newest = Math.max(newest, test.completedAt);
+  for (let i = 0; i < keys.length; i++) {
+    const end = keys.completedAt(i);
+    if (end === undefined) return RESULT_LAG_MS;
+    newest = Math.max(newest, end);
   }
   return Math.min(RESULT_LAG_MS, Math.max(0, newest + RESULT_LAG_MS - now));
 }
@@ -115,9 +138,8 @@ const CONFIRMING = 'making sure no more results are arriving';
 function pendingReason(listing: Listing | undefined, previous: number | undefined): string | undefined {
   if (!listing) return 'not found yet';
   const { tests, listed } = listing;
-  if (!tests.length) return 'no tests yet';
-  const running = tests.filter((t) => t.running).length;
-  if (running) return `${running} of ${tests.length} tests still running`;
+  if (!tests.counts.total) return 'no tests yet';
+  if (tests.running) return `${tests.running} of ${tests.counts.total} tests still running`;
   if (previous !== undefined && previous !== listed) return `tests still arriving (${previous} → ${listed})`;
   return undefined;
 }
@@ -135,38 +157,64 @@ export async function waitForBuild(
   build: string,
   waitMs: number,
   waitCtx: ServiceContext,
+  namePrefix?: string,
 ): Promise<BuildRead> {
   const deadline = new Deadline(waitCtx.clock, waitMs);
   const ctx = bounded(waitCtx, deadline, waitMs);
-  /** Records the previous read listed; undefined before the first read and while the build is unknown. */
-  let previous: number | undefined;
-  /** What each read listed (undefined: unknown build): more than one value means results arrived. */
-  const seen = new Set<number | undefined>();
-  let lastReason: string | undefined;
-  for (;;) {
-    const listing = await readBuild(build, ctx);
-    const reason = pendingReason(listing, previous);
-    previous = listing?.listed;
-    seen.add(previous);
-    const now = ctx.clock.now();
-    // Every test ended: only results still on their way can change the report.
-    const ended = listing?.tests.length && !listing.tests.some((t) => t.running) ? listing : undefined;
-    const steady = seen.size === 1;
-    const wait = ended && steady ? lagLeft(ended.tests, now) : POLL_INTERVAL_MS;
-    if (ended && steady && wait === 0) return { tests: ended.tests, pending: undefined };
-    const remaining = deadline.remaining();
-    if (remaining <= 0) return { tests: listing?.tests, pending: reason };
-    const pending = reason ?? CONFIRMING;
-    const sleep = Math.min(wait, remaining);
-    const line = `Build "${build}": ${pending}; reading again in ${Math.ceil(sleep / 1000)} s (waiting up to ${Math.ceil(remaining / 1000)} s more).`;
-    if (pending !== lastReason) ctx.log.info(line);
-    else ctx.log.debug(line);
-    lastReason = pending;
-    await deadline.pause(sleep, ctx.signal);
-    // A page of one tells whether tests arrived; only then is every page read again.
-    if (ended && (await countBuild(build, ctx)) === ended.listed)
-      return { tests: ended.tests, pending: undefined };
+  const state: WaitState = { previous: undefined, seen: new Set(), lastReason: undefined };
+  let listing: Listing | undefined;
+  try {
+    for (;;) {
+      // A new read replaces the last one: its spill goes first.
+      await listing?.tests.dispose();
+      listing = undefined;
+      listing = await readBuild(build, ctx, namePrefix);
+      const read = await settle(build, listing, state, { deadline, ctx });
+      if (read) return read;
+    }
+  } catch (error) {
+    await listing?.tests.dispose();
+    throw error;
   }
+}
+
+interface WaitState {
+  /** Records the previous read listed; undefined before the first read and while the build is unknown. */
+  previous: number | undefined;
+  /** What each read listed (undefined: unknown build): more than one value means results arrived. */
+  seen: Set<number | undefined>;
+  lastReason: string | undefined;
+}
+
+/** The build's read once this one is final or the wait is over; else undefined, after the pause. */
+async function settle(
+  build: string,
+  listing: Listing | undefined,
+  state: WaitState,
+  { deadline, ctx }: { deadline: Deadline; ctx: ServiceContext },
+): Promise<BuildRead | undefined> {
+  const reason = pendingReason(listing, state.previous);
+  state.previous = listing?.listed;
+  state.seen.add(state.previous);
+  const now = ctx.clock.now();
+  // Every test ended: only results still on their way can change the report.
+  const ended = listing?.tests.counts.total && !listing.tests.running ? listing : undefined;
+  const steady = state.seen.size === 1;
+  const wait = ended && steady ? lagLeft(ended.tests.keys, now) : POLL_INTERVAL_MS;
+  if (ended && steady && wait === 0) return { tests: ended.tests, pending: undefined };
+  const remaining = deadline.remaining();
+  if (remaining <= 0) return { tests: listing?.tests, pending: reason };
+  const pending = reason ?? CONFIRMING;
+  const sleep = Math.min(wait, remaining);
+  const line = `Build "${build}": ${pending}; reading again in ${Math.ceil(sleep / 1000)} s (waiting up to ${Math.ceil(remaining / 1000)} s more).`;
+  if (pending !== state.lastReason) ctx.log.info(line);
+  else ctx.log.debug(line);
+  state.lastReason = pending;
+  await deadline.pause(sleep, ctx.signal);
+  // A page of one tells whether tests arrived; only then is every page read again.
+  if (ended && (await countBuild(build, ctx)) === ended.listed)
+    return { tests: ended.tests, pending: undefined };
+  return undefined;
 }
 
 /** The builds the selectors name, prefixes matched against every build of the account (all pages). */
@@ -206,9 +254,13 @@ async function matchPrefixes(prefixes: string[], waitMs: number, waitCtx: Servic
   }
 }
 
-/** The tests of every build, each build waited for at once; a test names its build when there are several. */
+/**
+ * The tests of every build, each build waited for at once, gathered into one report in the order of
+ * the builds; a test names its build when there are several. The caller disposes the tests.
+ */
 async function readBuilds(builds: string[], inputs: AnnotateInputs, ctx: ServiceContext) {
-  const reads = await Promise.all(builds.map((b) => waitForBuild(b, inputs.waitSeconds * 1000, ctx)));
+  const prefix = (build: string) => (builds.length > 1 ? `${build} › ` : undefined);
+  const reads = await allReads(builds.map((b) => waitForBuild(b, inputs.waitSeconds * 1000, ctx, prefix(b))));
   const missing = builds.filter((_, i) => !reads[i]?.tests);
   const waited = inputs.waitSeconds ? ` after waiting ${inputs.waitSeconds} s` : '';
   const notFound = `${missing.map((b) => `"${b}"`).join(', ')} ${missing.length === 1 ? 'was' : 'were'} not found${waited}`;
@@ -221,27 +273,53 @@ async function readBuilds(builds: string[], inputs: AnnotateInputs, ctx: Service
     ctx.log.warning(`Build ${notFound}; reporting the others.`);
     details.push(markdownText(`Build ${notFound}.`));
   }
-  const entries = builds.flatMap((build, i) => {
-    const { tests = [], pending } = reads[i] ?? {};
+  builds.forEach((build, i) => {
+    const { tests, pending } = reads[i] ?? {};
     if (pending) {
       const note = `Stopped waiting for build "${build}" after ${inputs.waitSeconds} s (wait-seconds): ${pending}.`;
       ctx.log.warning(note);
       details.push(markdownText(note));
     }
-    if (reads[i]?.tests && !tests.length) ctx.log.warning(`Build "${build}" has no tests.`);
-    return tests.map((t) =>
-      builds.length > 1 ? { ...t.entry, name: `${build} › ${t.entry.name}` } : t.entry,
-    );
+    if (tests && !tests.counts.total) ctx.log.warning(`Build "${build}" has no tests.`);
   });
-  return { entries, details };
+  const found = reads.flatMap((r) => (r.tests ? [r.tests] : []));
+  try {
+    return { tests: await gatherTests(found), details };
+  } catch (error) {
+    await Promise.all(found.map((t) => t.dispose()));
+    throw error;
+  }
+}
+
+/** Every read once all have ended; when one failed, the others' spills are removed and it is thrown. */
+async function allReads(reads: Promise<BuildRead>[]): Promise<BuildRead[]> {
+  const settled = await Promise.allSettled(reads);
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (!failed) return settled.map((r) => (r as PromiseFulfilledResult<BuildRead>).value);
+  await Promise.all(settled.map((r) => (r.status === 'fulfilled' ? r.value.tests?.dispose() : undefined)));
+  throw failed.reason;
 }
 
 export async function run(inputs: AnnotateInputs, ctx: ServiceContext): Promise<ActionResult> {
   const builds = await buildsOf(inputs, ctx);
-  const { entries, details } = await readBuilds(builds, inputs, ctx);
+  const { tests, details } = await readBuilds(builds, inputs, ctx);
+  try {
+    return await report(builds, { tests, details }, inputs, ctx);
+  } finally {
+    await tests.dispose();
+  }
+}
+
+/** The builds' report on GitHub and beside it, and the step's outputs. */
+async function report(
+  builds: string[],
+  { tests, details }: { tests: ReadTests; details: string[] },
+  inputs: AnnotateInputs,
+  ctx: ServiceContext,
+): Promise<ActionResult> {
   const what =
     builds.length === 1 ? `Build "${builds[0]}"` : `Builds ${builds.map((b) => `"${b}"`).join(', ')}`;
-  const counts = countEntries(entries);
+  const { counts } = tests;
   const title = describeCounts(counts);
   ctx.log.info(`${what}: ${title}.`);
   if (counts.unknown)
@@ -249,16 +327,16 @@ export async function run(inputs: AnnotateInputs, ctx: ServiceContext): Promise<
       `${what}: the outcome of ${counts.unknown} ${counts.unknown === 1 ? 'test' : 'tests'} is unknown (still running, or no result reported); unknown never counts as passed.`,
     );
   const attempt = attemptNote(ctx.job);
-  const report = {
+  const input = {
     checkName: inputs.checkName ?? stableCheckName(CHECK_BASE, ctx.job),
     externalId: builds.join(',').slice(0, MAX_EXTERNAL_ID_CHARS),
     title,
-    entries,
+    tests,
     details: [...details, ...(attempt ? [attempt] : [])].join('\n\n') || undefined,
   };
   // Loaded only now, after the service answered: the reporting code is a third of the bundle.
   const { publishReport, reportDeps } = await import('../../report/publish.ts');
-  const result = await publishReport(report, await reportDeps(inputs.githubToken, ctx), inputs.evidence);
+  const result = await publishReport(input, await reportDeps(inputs.githubToken, ctx), inputs.evidence);
   const outputs = {
     [OUTPUTS.total]: String(counts.total),
     [OUTPUTS.passed]: String(counts.passed),

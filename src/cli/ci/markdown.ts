@@ -1,4 +1,5 @@
 import { utf8Bytes } from '../../report/limits.ts';
+import { hasLinks } from '../../report/links.ts';
 import { renderSummary } from '../../report/summary.ts';
 import type { CiReport } from './report.ts';
 
@@ -14,11 +15,12 @@ export function summaryMarkdown(
   footer: string,
 ): string {
   return renderSummary(
+    { checkName: report.checkName, title: report.title },
     {
-      checkName: report.checkName,
-      externalId: report.reference,
-      title: report.title,
-      entries: [...report.failed],
+      failed: report.failed,
+      unknown: [],
+      recorded: report.failed,
+      linked: { failed: report.failed.some(hasLinks), unknown: false },
     },
     {
       conclusion: report.conclusion,

@@ -14,7 +14,11 @@ export interface CiReport {
   reference: string;
   conclusion: CheckConclusion;
   counts: ReportCounts;
-  /** The failed tests: name, browser or device, platform, message, link and recordings. */
+  /**
+   * The failed tests (name, browser or device, platform, message, link and recordings): the first
+   * ones, as far as the report lists them (src/report/types.ts, ReportTests); `counts.failed` says how
+   * many failed.
+   */
   failed: readonly ReportEntry[];
 }
 

@@ -38,7 +38,7 @@ export function textSummary(report: CiReport): string[] {
     const recordings = linkLines(entry.links).filter((line) => line !== EXPIRE_LINE);
     lines.push(...recordings.map((line) => `    ${ONE_LINE(line)}`));
   }
-  const rest = report.failed.length - MAX_LOGGED_FAILURES;
+  const rest = report.counts.failed - MAX_LOGGED_FAILURES;
   if (rest > 0)
     lines.push(`… and ${rest} more failed tests (the JUnit file and the dashboard list them all).`);
   if (report.failed.some((entry) => linkLines(entry.links).length)) lines.push(EXPIRE_LINE);

@@ -76,7 +76,11 @@ function collecting(
 function gitHubOutput(report: CiReport, o: CiWriterOptions): CiOutput {
   const lines = loggedSummary('github', report, o.now);
   // As the actions do without a check run: the first failed tests annotated, a notice for the rest.
-  annotateThroughCommands(report.failed, workflowPathOf(o.env), collecting(lines, gitHubAnnotation));
+  annotateThroughCommands(
+    { first: report.failed, count: report.counts.failed },
+    workflowPathOf(o.env),
+    collecting(lines, gitHubAnnotation),
+  );
   const path = o.env.GITHUB_STEP_SUMMARY?.trim();
   const budget = MAX_STEP_SUMMARY_BYTES - (o.summaryBytes ?? 0) - 2;
   const files =
@@ -176,7 +180,7 @@ function azureOutput(report: CiReport, o: CiWriterOptions): CiOutput {
       title: terminalText(where ? `${entry.name} (${where})` : entry.name),
     });
   });
-  const rest = report.failed.length - MAX_AZURE_ISSUES;
+  const rest = report.counts.failed - MAX_AZURE_ISSUES;
   if (rest > 0)
     issues.push(azureIssue('warning', `${rest} more failed tests are listed in the summary tab.`));
   return {

@@ -1,0 +1,294 @@
+import { isWellFormedValue, wellFormedValues } from '../text/characters.ts';
+import { KeyIndex } from '../text/key-index.ts';
+import { CompactTests, type RunSpan } from './compact.ts';
+import { MAX_CHECK_RUN_ANNOTATIONS, MAX_DOWNLOADED_TESTS, MAX_SHOWN_SIZE, utf16Units } from './limits.ts';
+import { hasLinks, thumbnail } from './links.ts';
+import { Spill } from './spill.ts';
+import { MAX_THUMBNAILS, tableRow } from './summary.ts';
+import type { ReportCounts, ReportEntry, ReportTests } from './types.ts';
+
+/**
+ * Reading the tests of a report (docs/architecture.md, "The report flow"). Tests arrive one page at a
+ * time; each is written to a spill file as one line of JSON and memory keeps only what the outputs
+ * list: the counts, the first failed and unknown tests with full details (every one the check run
+ * annotates or a summary's table could hold, then counts only), and a compact record per test. The
+ * files that list every test read them back from the spill, in order.
+ */
+
+/** One test as read, and what tells a second read of it from another test (`id`, else session). */
+export interface TestRead {
+  key: string | undefined;
+  entry: ReportEntry;
+  /** The record says the test is still going. */
+  running?: boolean;
+}
+
+export interface ReaderOptions {
+  /** The folder the spill goes in: RUNNER_TEMP on a runner. */
+  dir: string;
+  /** Put before every test's name: `nightly-7 › ` when a report gathers several builds. */
+  namePrefix?: string;
+}
+
+/** Per test, besides its compact record. */
+const UNKEYED = 1;
+const RUNNING = 2;
+const LINKED = 4;
+
+/** One spill, and how its lines become the tests in order. */
+interface SpillPart {
+  spill: Spill;
+  /** Per line, set when an unkeyed test came before a keyed one: unkeyed tests then go last. */
+  flags: Uint8Array | undefined;
+  /** Tests read again: their line is replaced by the last read, kept here (pages shifting: a few). */
+  replaced: ReadonlyMap<number, ReportEntry>;
+}
+
+/**
+ * The first tests of each kind, as the report's lists hold them (ReportTests): failed tests while the
+ * check run may annotate them or their table rows, measured the smallest way any output measures
+ * them, fit in the largest summary (MAX_SHOWN_SIZE); unknown tests likewise; and the first failed
+ * tests with recordings (those download-assets saves) or a last screenshot (the thumbnails).
+ * Each list is a prefix: once a test is left out, so is every later one of its kind.
+ */
+class ListedTests {
+  readonly failed: ReportEntry[] = [];
+  readonly unknown: ReportEntry[] = [];
+  readonly recorded: ReportEntry[] = [];
+  private readonly room = { failed: MAX_SHOWN_SIZE, unknown: MAX_SHOWN_SIZE };
+  /** Whether a test of the kind had links so far: rows have a Links column from then on at least. */
+  private readonly linked = { failed: false, unknown: false };
+  private withRecordings = 0;
+  private withThumbnail = 0;
+
+  add(entry: ReportEntry, linked = hasLinks(entry)): void {
+    const kind = entry.outcome;
+    if (kind === 'passed') return;
+    if (kind === 'failed') this.addRecorded(entry);
+    const list = this[kind];
+    const always = kind === 'failed' ? MAX_CHECK_RUN_ANNOTATIONS : 0;
+    if (list.length >= always && this.room[kind] < 0) return;
+    this.linked[kind] ||= linked;
+    this.room[kind] -= utf16Units(tableRow(entry, this.linked[kind]));
+    if (list.length < always || this.room[kind] >= 0) list.push(entry);
+  }
+
+  private addRecorded(entry: ReportEntry): void {
+    const recordings = Boolean(entry.links?.video || entry.links?.screenshots?.length);
+    const shot = thumbnail(entry, '') !== undefined;
+    if (
+      (recordings && this.withRecordings < MAX_DOWNLOADED_TESTS) ||
+      (shot && this.withThumbnail < MAX_THUMBNAILS)
+    )
+      this.recorded.push(entry);
+    if (recordings) this.withRecordings++;
+    if (shot) this.withThumbnail++;
+  }
+}
+
+/** The tests of a report as read (see ReportTests); `dispose` removes the spill. */
+export class ReadTests implements ReportTests {
+  readonly counts: ReportCounts;
+  readonly failed: readonly ReportEntry[];
+  readonly unknown: readonly ReportEntry[];
+  readonly recorded: readonly ReportEntry[];
+  readonly linked: { failed: boolean; unknown: boolean };
+  readonly keys: CompactTests;
+  readonly span: RunSpan | undefined;
+  /** Tests whose last read said they were still running. */
+  readonly running: number;
+  private readonly parts: readonly SpillPart[];
+
+  constructor(
+    parts: readonly SpillPart[],
+    keys: CompactTests,
+    seen: { running: number; linked: { failed: boolean; unknown: boolean } },
+    lists: ListedTests,
+  ) {
+    this.parts = parts;
+    this.keys = keys;
+    this.counts = { total: keys.length, passed: 0, failed: 0, unknown: 0 };
+    for (let i = 0; i < keys.length; i++) this.counts[keys.outcome(i)]++;
+    this.span = keys.span();
+    this.running = seen.running;
+    this.linked = seen.linked;
+    this.failed = lists.failed;
+    this.unknown = lists.unknown;
+    this.recorded = lists.recorded;
+  }
+
+  async *entries(): AsyncGenerator<ReportEntry> {
+    for (const part of this.parts) yield* partEntries(part);
+  }
+
+  async dispose(): Promise<void> {
+    await Promise.all(this.parts.map((p) => p.spill.remove()));
+  }
+
+  /** The spills, for a report that gathers several reads. */
+  spills(): readonly SpillPart[] {
+    return this.parts;
+  }
+}
+
+/** The tests of one spill in order: keyed ones first when an unkeyed one came before them. */
+async function* partEntries(part: SpillPart): AsyncGenerator<ReportEntry> {
+  const { flags } = part;
+  const rounds = flags ? [0, UNKEYED] : [undefined];
+  for (const round of rounds) {
+    let line = 0;
+    for await (const text of part.spill.lines()) {
+      const at = line++;
+      if (round !== undefined && ((flags?.[at] ?? 0) & UNKEYED) !== round) continue;
+      yield part.replaced.get(at) ?? (JSON.parse(text) as ReportEntry);
+    }
+  }
+}
+
+/** The lists made from the tests in order: after a read whose order or content changed under them. */
+async function listsOf(entries: AsyncIterable<ReportEntry>): Promise<ListedTests> {
+  const lists = new ListedTests();
+  for await (const entry of entries) lists.add(entry);
+  return lists;
+}
+
+/**
+ * Reads tests page by page: `add` each page as it arrives, then `finish`. A test read again (same
+ * key) counts once, as last read, in the place of its first read; tests without a key come after
+ * those with one. Every name gets `namePrefix`. Text is made well-formed as it is read
+ * (src/text/characters.ts), before anything measures or writes it.
+ */
+export class TestReader {
+  private readonly spill: Spill;
+  private readonly prefix: string;
+  private readonly keys = new CompactTests();
+  private flags = new Uint8Array(64);
+  private readonly positions = new KeyIndex();
+  private readonly replaced = new Map<number, ReportEntry>();
+  private readonly lists = new ListedTests();
+  /** An unkeyed test came before a keyed one: the spill is read back in two rounds. */
+  private disordered = false;
+  private unkeyedSeen = false;
+  /** A test read again changed a list, or the order changed: the lists are made again at the end. */
+  private stale = false;
+
+  private constructor(spill: Spill, prefix: string) {
+    this.spill = spill;
+    this.prefix = prefix;
+  }
+
+  static async open(options: ReaderOptions): Promise<TestReader> {
+    return new TestReader(await Spill.create(options.dir), options.namePrefix ?? '');
+  }
+
+  /**
+   * Adds a page of tests, in the order read; written to the spill before this resolves. Each test
+   * may be made as it is taken (a generator), so a page's tests are not all in memory at once.
+   */
+  async add(tests: Iterable<TestRead>): Promise<void> {
+    let lines = '';
+    for (const test of tests) {
+      const given = this.prefix ? { ...test.entry, name: `${this.prefix}${test.entry.name}` } : test.entry;
+      // Copied only when some text needs mending: most records need none.
+      const entry = isWellFormedValue(given) ? given : wellFormedValues(given);
+      const at = test.key === undefined ? undefined : this.positions.get(test.key);
+      if (at !== undefined) {
+        this.readAgain(at, entry, test.running);
+        continue;
+      }
+      const seq = this.keys.push(entry);
+      if (test.key === undefined) this.unkeyedSeen = true;
+      else {
+        this.positions.set(test.key, seq);
+        if (this.unkeyedSeen) this.disordered = this.stale = true;
+      }
+      const linked = hasLinks(entry);
+      this.mark(seq, { unkeyed: test.key === undefined, running: test.running, linked });
+      this.lists.add(entry, linked);
+      lines += `${JSON.stringify(entry)}\n`;
+    }
+    await this.spill.append(lines);
+  }
+
+  /** The tests read, in order; the reader is done with. */
+  async finish(): Promise<ReadTests> {
+    await this.spill.close();
+    const order = this.disordered ? this.flags.slice(0, this.keys.length) : undefined;
+    const part: SpillPart = { spill: this.spill, flags: order, replaced: this.replaced };
+    const keys = order ? inOrder(this.keys, order) : this.keys;
+    const seen = { running: 0, linked: { failed: false, unknown: false } };
+    for (let i = 0; i < this.keys.length; i++) {
+      const flags = this.flags[i] ?? 0;
+      if (flags & RUNNING) seen.running++;
+      const outcome = this.keys.outcome(i);
+      if (flags & LINKED && outcome !== 'passed') seen.linked[outcome] = true;
+    }
+    const lists = this.stale ? await listsOf(partEntries(part)) : this.lists;
+    return new ReadTests([part], keys, seen, lists);
+  }
+
+  /** A read given up (a newer read of the build replaces it): its spill is removed. */
+  async discard(): Promise<void> {
+    await this.spill.remove();
+  }
+
+  private readAgain(at: number, entry: ReportEntry, running: boolean | undefined): void {
+    if (this.keys.outcome(at) !== 'passed' || entry.outcome !== 'passed') this.stale = true;
+    this.keys.set(at, entry);
+    this.replaced.set(at, entry);
+    this.mark(at, { unkeyed: false, running, linked: hasLinks(entry) });
+  }
+
+  private mark(at: number, test: { unkeyed: boolean; running?: boolean; linked: boolean }): void {
+    if (at >= this.flags.length) {
+      const grown = new Uint8Array(this.flags.length * 2);
+      grown.set(this.flags);
+      this.flags = grown;
+    }
+    this.flags[at] = (test.unkeyed ? UNKEYED : 0) | (test.running ? RUNNING : 0) | (test.linked ? LINKED : 0);
+  }
+}
+
+/** The compact records with keyed tests first, as the spill is read back. */
+function inOrder(keys: CompactTests, flags: Uint8Array): CompactTests {
+  const ordered = new CompactTests();
+  for (const round of [0, UNKEYED])
+    for (let i = 0; i < keys.length; i++) if (((flags[i] ?? 0) & UNKEYED) === round) ordered.copy(keys, i);
+  return ordered;
+}
+
+/** A report's tests given as an array (a job's few): read as a build's are, in order, none merged. */
+export async function readEntries(
+  entries: readonly ReportEntry[],
+  options: ReaderOptions,
+): Promise<ReadTests> {
+  const reader = await TestReader.open(options);
+  try {
+    await reader.add(entries.map((entry) => ({ key: undefined, entry })));
+  } catch (error) {
+    await reader.discard();
+    throw error;
+  }
+  return reader.finish();
+}
+
+/**
+ * Several reads as one report, in the order given (the builds a prefix matched): counts added up,
+ * records and spills one after the other, the lists made again over them all. The parts' spills are
+ * the result's: dispose it, not them.
+ */
+export async function gatherTests(parts: readonly ReadTests[]): Promise<ReadTests> {
+  const [only] = parts;
+  if (only && parts.length === 1) return only;
+  const keys = new CompactTests();
+  const seen = { running: 0, linked: { failed: false, unknown: false } };
+  for (const part of parts) {
+    for (let i = 0; i < part.keys.length; i++) keys.copy(part.keys, i);
+    seen.running += part.running;
+    seen.linked.failed ||= part.linked.failed;
+    seen.linked.unknown ||= part.linked.unknown;
+  }
+  const spills = parts.flatMap((p) => p.spills());
+  const unlisted = new ReadTests(spills, keys, seen, new ListedTests());
+  return new ReadTests(spills, keys, seen, await listsOf(unlisted.entries()));
+}

@@ -1,0 +1,37 @@
+// A report's tests held in memory, for tests of the renderers (summary, comment) that are about what
+// they show, not how tests are read: every failed and unknown test listed, as a report of a few tests
+// lists them. The reader (src/report/reader.ts) has its own tests.
+import { CompactTests } from '../../src/report/compact.ts';
+import { hasLinks } from '../../src/report/links.ts';
+import type { Report, ReportCounts, ReportEntry, ReportInput, ReportTests } from '../../src/report/types.ts';
+
+export function countEntries(entries: readonly ReportEntry[]): ReportCounts {
+  const counts: ReportCounts = { total: entries.length, passed: 0, failed: 0, unknown: 0 };
+  for (const e of entries) counts[e.outcome]++;
+  return counts;
+}
+
+export function testsOf(entries: readonly ReportEntry[]): ReportTests {
+  const keys = new CompactTests();
+  for (const entry of entries) keys.push(entry);
+  const failed = entries.filter((e) => e.outcome === 'failed');
+  const unknown = entries.filter((e) => e.outcome === 'unknown');
+  return {
+    counts: countEntries(entries),
+    failed,
+    unknown,
+    recorded: failed,
+    linked: { failed: failed.some(hasLinks), unknown: unknown.some(hasLinks) },
+    keys,
+    span: keys.span(),
+    entries: async function* () {
+      yield* entries;
+    },
+  };
+}
+
+/** A report input of entries as the renderers take it: its header and its tests. */
+export function reportOfEntries(input: ReportInput): Pick<Report, 'input' | 'tests'> {
+  const { entries, ...header } = input;
+  return { input: header, tests: testsOf(entries) };
+}
