@@ -23,11 +23,13 @@ const ms = (seconds: number) => Math.round(seconds * 1000);
 const TESTS_PLACE = 'tests\u0000';
 
 /**
- * A test as `JSON.stringify(document, null, 2)` writes it at `results.tests[i]`: stringified inside
- * a wrapper that puts it at that depth, the wrapper then cut off.
+ * A test as `JSON.stringify(document, null, 2)` writes it at `results.tests[i]`, the separator
+ * before it included: stringified inside a wrapper that puts it at that depth (after a `0` when it
+ * is not the first), the wrapper then cut off. One string per test, no copy of it made.
  */
-const TEST_OPENING = '{\n  "r": {\n    "t": [\n      '.length;
-const TEST_CLOSING = '\n    ]\n  }\n}'.length;
+const WRAPPER_OPENING = '{\n  "r": {\n    "t": ['.length;
+const FOLLOWING_OPENING = '{\n  "r": {\n    "t": [\n      0'.length;
+const WRAPPER_CLOSING = '\n    ]\n  }\n}'.length;
 
 /** The CTRF document, made as the tests are read back. */
 export function ctrfDocument(
@@ -47,8 +49,10 @@ export function ctrfDocument(
   return {
     head: () => `${around[0]}[`,
     test: (entry) => {
-      const wrapped = JSON.stringify({ r: { t: [ctrfTest(entry, input.checkName)] } }, null, 2);
-      return `${written++ ? ',' : ''}\n      ${wrapped.slice(TEST_OPENING, -TEST_CLOSING)}`;
+      const test = ctrfTest(entry, input.checkName);
+      const following = written++ > 0;
+      const wrapped = JSON.stringify({ r: { t: following ? [0, test] : [test] } }, null, 2);
+      return wrapped.slice(following ? FOLLOWING_OPENING : WRAPPER_OPENING, -WRAPPER_CLOSING);
     },
     tail: () => `${written ? '\n    ]' : ']'}${around[1]}\n`,
   };

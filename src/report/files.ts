@@ -43,10 +43,11 @@ export function fileSlug(text: string): string {
 /** Size of one write: parts of text gathered, so a build of many tests is not a write per test. */
 const WRITE_CHARS = 16_384;
 
-/** One report file being written: its text gathered into writes; a failure a warning, once. */
+/** One report file being written: its pieces of text gathered into writes; a failure a warning, once. */
 class ReportFile {
   private file: InPlaceFile | undefined;
-  private text = '';
+  private pieces: string[] = [];
+  private chars = 0;
   private failed = false;
   private readonly kind: string;
   private readonly target: string;
@@ -64,7 +65,7 @@ class ReportFile {
   async open(under: string | undefined): Promise<void> {
     try {
       this.file = await openInPlace(this.target, { under });
-      this.text = this.document.head();
+      this.take(this.document.head());
     } catch (error) {
       await this.fail(error);
     }
@@ -72,14 +73,19 @@ class ReportFile {
 
   async add(entry: ReportEntry): Promise<void> {
     if (!this.file) return;
-    this.text += this.document.test(entry);
-    if (this.text.length >= WRITE_CHARS) await this.flush();
+    this.take(this.document.test(entry));
+    if (this.chars >= WRITE_CHARS) await this.flush();
+  }
+
+  private take(piece: string): void {
+    this.pieces.push(piece);
+    this.chars += piece.length;
   }
 
   /** Its end written and the file put in place: its path, or undefined when it could not be written. */
   async finish(): Promise<string | undefined> {
     if (!this.file) return undefined;
-    this.text += this.document.tail();
+    this.take(this.document.tail());
     await this.flush();
     try {
       await this.file?.commit();
@@ -97,16 +103,17 @@ class ReportFile {
     this.failed = true;
     const file = this.file;
     this.file = undefined;
-    this.text = '';
+    this.pieces = [];
     await file?.abort();
     this.log.warning(`Could not write the ${this.kind} file ${this.target}: ${messageOf(error)}`);
   }
 
   private async flush(): Promise<void> {
-    const text = this.text;
-    this.text = '';
+    const pieces = this.pieces;
+    this.pieces = [];
+    this.chars = 0;
     try {
-      await this.file?.write(text);
+      await this.file?.write(pieces);
     } catch (error) {
       await this.fail(error);
     }

@@ -84,7 +84,16 @@ export function thumbnail(entry: ReportEntry, escapedName: string): string | und
   return `<a href="${src}"><img src="${src}" width="${THUMBNAIL_WIDTH}" alt="Last screenshot"></a><br>${escapedName}\n`;
 }
 
-/** A file extension and MIME type from a URL's path, for attachments and downloads; `fallback` when unknown. */
+/**
+ * The path of an address as `httpUrl` gives it (serialized: its user, host and port hold no `/`, `?`
+ * or `#`), read off the text: what `new URL(href).pathname` is, without making a URL of every link.
+ */
+const SERIALIZED_PATH = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i;
+
+/**
+ * A file extension and MIME type from the path of an address as `httpUrl` gives it, for attachments
+ * and downloads; `fallback` when unknown.
+ */
 export function mediaTypeOf(url: string, fallback: { extension: string; type: string }) {
   const known: Record<string, string> = {
     mp4: 'video/mp4',
@@ -97,6 +106,7 @@ export function mediaTypeOf(url: string, fallback: { extension: string; type: st
     txt: 'text/plain',
     json: 'application/json',
   };
-  const extension = /\.([a-z0-9]{2,5})$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase();
+  const path = SERIALIZED_PATH.exec(url)?.[1] ?? '';
+  const extension = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1]?.toLowerCase();
   return extension && known[extension] ? { extension, type: known[extension] } : fallback;
 }

@@ -186,7 +186,7 @@ export class TestReader {
    * may be made as it is taken (a generator), so a page's tests are not all in memory at once.
    */
   async add(tests: Iterable<TestRead>): Promise<void> {
-    let lines = '';
+    const lines: string[] = [];
     for (const test of tests) {
       const given = this.prefix ? { ...test.entry, name: `${this.prefix}${test.entry.name}` } : test.entry;
       // Copied only when some text needs mending: most records need none.
@@ -205,7 +205,7 @@ export class TestReader {
       const linked = hasLinks(entry);
       this.mark(seq, { unkeyed: test.key === undefined, running: test.running, linked });
       this.lists.add(entry, linked);
-      lines += `${JSON.stringify(entry)}\n`;
+      lines.push(JSON.stringify(entry), '\n');
     }
     await this.spill.append(lines);
   }

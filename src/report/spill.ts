@@ -1,7 +1,11 @@
-import { createReadStream } from 'node:fs';
 import { type FileHandle, mkdir, mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
+import { FileWriter } from './write-in-place.ts';
+
+/** What one read of a spill takes. */
+const READ_BYTES = 16_384;
 
 /** The runner's temporary folder (emptied after every job), else the system's. */
 export function runnerTempOf(env: Record<string, string | undefined>): string {
@@ -21,11 +25,13 @@ export class Spill {
   private readonly folder: string;
   private readonly path: string;
   private handle: FileHandle | undefined;
+  private readonly writer: FileWriter;
 
   private constructor(folder: string, path: string, handle: FileHandle) {
     this.folder = folder;
     this.path = path;
     this.handle = handle;
+    this.writer = new FileWriter(handle);
   }
 
   static async create(dir: string): Promise<Spill> {
@@ -35,10 +41,10 @@ export class Spill {
     return new Spill(folder, path, await open(path, 'wx', 0o600));
   }
 
-  /** Adds lines, each ending in a newline; written before this resolves. */
-  async append(lines: string): Promise<void> {
+  /** Adds lines, given as pieces of text (each line ending in a newline); written before this resolves. */
+  async append(pieces: readonly string[]): Promise<void> {
     if (!this.handle) throw new Error('the spill is closed');
-    if (lines) await this.handle.writeFile(lines);
+    if (pieces.length) await this.writer.write(pieces);
   }
 
   async close(): Promise<void> {
@@ -47,17 +53,26 @@ export class Spill {
     await handle?.close();
   }
 
-  /** Every line written, in order, without its newline; the file is read in 16 KiB pieces. */
+  /** Every line written, in order, without its newline; read in pieces through one buffer. */
   async *lines(): AsyncGenerator<string> {
+    const handle = await open(this.path, 'r');
+    const buffer = Buffer.allocUnsafe(READ_BYTES);
+    const decoder = new StringDecoder('utf8');
     let rest = '';
-    for await (const piece of createReadStream(this.path, { encoding: 'utf8', highWaterMark: 16_384 })) {
-      const text = rest + (piece as string);
-      let from = 0;
-      for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', from)) {
-        yield text.slice(from, at);
-        from = at + 1;
+    try {
+      for (;;) {
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+        const text = rest + (bytesRead ? decoder.write(buffer.subarray(0, bytesRead)) : decoder.end());
+        let from = 0;
+        for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', from)) {
+          yield text.slice(from, at);
+          from = at + 1;
+        }
+        rest = text.slice(from);
+        if (!bytesRead) break;
       }
-      rest = text.slice(from);
+    } finally {
+      await handle.close();
     }
     if (rest) yield rest;
   }

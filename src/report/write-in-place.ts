@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, open, rename, rm } from 'node:fs/promises';
+import { type FileHandle, lstat, mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 
 export interface WriteOptions {
@@ -14,7 +14,7 @@ export interface WriteOptions {
 
 /** A file being written in place: see `openInPlace`. */
 export interface InPlaceFile {
-  write(data: string | Uint8Array): Promise<void>;
+  write(data: string | readonly string[] | Uint8Array): Promise<void>;
   /** Renames the written data into place. */
   commit(): Promise<void>;
   /** Removes the written data; the target stays as it was. */
@@ -31,6 +31,7 @@ export async function openInPlace(target: string, options: WriteOptions = {}): P
   await makeFolders(dirname(target), options.under ?? process.cwd());
   const part = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.part`);
   const handle = await open(part, 'wx');
+  const writer = new FileWriter(handle);
   let isOpen = true;
   const close = async () => {
     if (isOpen) await handle.close();
@@ -39,7 +40,7 @@ export async function openInPlace(target: string, options: WriteOptions = {}): P
   return {
     write: async (data) => {
       options.signal?.throwIfAborted();
-      await handle.writeFile(data);
+      await writer.write(data);
     },
     commit: async () => {
       await close();
@@ -50,6 +51,38 @@ export async function openInPlace(target: string, options: WriteOptions = {}): P
       await rm(part, { force: true });
     },
   };
+}
+
+/**
+ * Writes to an open file, text through one buffer it keeps: writing a file in many pieces then
+ * allocates nothing per piece (memory the runtime would hold on to once freed).
+ */
+export class FileWriter {
+  private readonly handle: FileHandle;
+  private scratch = Buffer.alloc(0);
+
+  constructor(handle: FileHandle) {
+    this.handle = handle;
+  }
+
+  /** Writes bytes, text, or pieces of text in order (never joined into one string first). */
+  async write(data: string | readonly string[] | Uint8Array): Promise<void> {
+    let bytes = data as Uint8Array;
+    if (!(data instanceof Uint8Array)) {
+      const pieces = typeof data === 'string' ? [data] : data;
+      let size = 0;
+      for (const piece of pieces) size += Buffer.byteLength(piece);
+      if (this.scratch.length < size)
+        this.scratch = Buffer.allocUnsafe(Math.max(size, this.scratch.length * 2));
+      let at = 0;
+      for (const piece of pieces) at += this.scratch.write(piece, at);
+      bytes = this.scratch.subarray(0, at);
+    }
+    for (let at = 0; at < bytes.length;) {
+      const { bytesWritten } = await this.handle.write(bytes, at, bytes.length - at);
+      at += bytesWritten;
+    }
+  }
 }
 
 /** Writes a whole file in place (`openInPlace`), from text or from chunks as they come. */

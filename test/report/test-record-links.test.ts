@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpUrl, labelledLinks, linkLines, markdownLinks } from '../../src/report/links.ts';
+import { httpUrl, labelledLinks, linkLines, markdownLinks, mediaTypeOf } from '../../src/report/links.ts';
 import { MAX_SCREENSHOTS_READ, readTestRecord } from '../../src/report/test-record.ts';
 
 const V = 'https://assets.example.test/1/video.mp4?X-Signature=a%2Fb&Expires=1';
@@ -93,5 +93,15 @@ describe('test record adapter: recordings', () => {
       'These links are signed by the service and expire.',
     ]);
     expect(linkLines(undefined)).toEqual([]);
+  });
+
+  it('reads a media type off the path of an address as httpUrl gives it, never off its query or host', () => {
+    const type = (url: string) => mediaTypeOf(httpUrl(url)!, { extension: '', type: 'unknown' }).type;
+    expect(type('https://assets.example.test/7/video.MP4?sig=a.png#x.gif')).toBe('video/mp4');
+    expect(type('https://assets.example.test/7/thumb-1.png')).toBe('image/png');
+    expect(type('https://assets.example.test/7/log?name=selenium.log')).toBe('unknown');
+    expect(type('https://user:p%40ss@assets.example.test:8443/a/./b/../shot.jpeg')).toBe('image/jpeg');
+    expect(type('https://assets.example.test.png')).toBe('unknown');
+    expect(type('https://assets.example.test\\7\\selenium.log')).toBe('text/plain');
   });
 });
