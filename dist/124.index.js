@@ -15,19 +15,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   run: () => (/* binding */ run),
 /* harmony export */   waitForBuild: () => (/* binding */ waitForBuild)
 /* harmony export */ });
-/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(94506);
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(94506);
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 /* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90616);
 /* harmony import */ var _api_pagination_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43350);
 /* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39762);
-/* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(93916);
-/* harmony import */ var _report_report_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(88850);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67388);
-/* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15510);
-/* harmony import */ var _report_test_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3524);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51428);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(39897);
-/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(23933);
+/* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(93916);
+/* harmony import */ var _report_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85226);
+/* harmony import */ var _report_report_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(88850);
+/* harmony import */ var _report_spill_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42372);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(67388);
+/* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15510);
+/* harmony import */ var _report_test_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3524);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51428);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(39897);
+/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(23933);
+
 
 
 
@@ -60,7 +63,7 @@ const RESULT_LAG_MS = 3_000;
 const READ_GRACE_MS = _api_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TIMEOUT_MS */ .t;
 /** The wait's context: every call made inside it ends by the end of wait-seconds and READ_GRACE_MS. */
 function bounded(ctx, deadline, waitMs) {
-    const input = `${_names_js__WEBPACK_IMPORTED_MODULE_8__/* .INPUTS */ .mc.waitSeconds} (${waitMs / 1000} s)`;
+    const input = `${_names_js__WEBPACK_IMPORTED_MODULE_10__/* .INPUTS */ .mc.waitSeconds} (${waitMs / 1000} s)`;
     return { ...ctx, client: ctx.client.within(deadline.bound(READ_GRACE_MS, input)) };
 }
 /** What a read of the build gives, or undefined while the service does not know the build (404). */
@@ -76,38 +79,54 @@ async function unlessMissing(read) {
 }
 /**
  * Every test of the build, all pages at the largest page size, heavy fields skipped (logs and
- * screenshots are kept: failed tests link to them). A test read twice
- * (pages shifting while results arrive) counts once, as last read.
+ * screenshots are kept: failed tests link to them), each page handed to the reader as it arrives
+ * (src/report/reader.ts): memory holds the pages in flight, never the build. A test read twice
+ * (pages shifting while results arrive) counts once, as last read. `namePrefix` goes before every
+ * test's name.
  */
-async function readBuild(build, ctx) {
-    const records = await unlessMissing(() => (0,_api_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .collectPages */ .VV)((page) => ctx.client.builds.tests(build, { ...page, skipFields: _report_test_record_js__WEBPACK_IMPORTED_MODULE_6__/* .HEAVY_TEST_FIELDS */ .Fx })));
-    if (!records)
-        return undefined;
-    const byKey = new Map();
-    const unkeyed = [];
-    for (const view of records.map(_report_test_record_js__WEBPACK_IMPORTED_MODULE_6__/* .readTestRecord */ .C0)) {
-        if (view.key === undefined)
-            unkeyed.push(view);
-        else
-            byKey.set(view.key, view);
+async function readBuild(build, ctx, namePrefix) {
+    const reader = await _report_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .TestReader */ .Ae.open({ dir: (0,_report_spill_js__WEBPACK_IMPORTED_MODULE_5__/* .runnerTempOf */ .e6)(ctx.env), namePrefix });
+    let listed = 0;
+    try {
+        const found = await unlessMissing(async () => {
+            const fetchPage = (page) => ctx.client.builds.tests(build, { ...page, skipFields: _report_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .HEAVY_TEST_FIELDS */ .Fx });
+            for await (const records of (0,_api_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .walkPages */ .wZ)(fetchPage)) {
+                listed += records.length;
+                await reader.add(testsOf(records));
+            }
+            return true;
+        });
+        if (found)
+            return { tests: await reader.finish(), listed };
     }
-    return { tests: [...byKey.values(), ...unkeyed], listed: records.length };
+    catch (error) {
+        await reader.discard();
+        throw error;
+    }
+    await reader.discard();
+    return undefined;
+}
+/** Each record read as the reader takes it: a page's tests are never all in memory at once. */
+function* testsOf(records) {
+    for (const record of records)
+        yield (0,_report_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .readTestRecord */ .C0)(record);
 }
 /** How many tests the build lists now, from a page of one: a cheap check that nothing arrived. */
 async function countBuild(build, ctx) {
-    const page = await unlessMissing(() => ctx.client.builds.tests(build, { offset: 0, count: 1, skipFields: _report_test_record_js__WEBPACK_IMPORTED_MODULE_6__/* .COUNTING_SKIPPED_FIELDS */ .Vc }));
+    const page = await unlessMissing(() => ctx.client.builds.tests(build, { offset: 0, count: 1, skipFields: _report_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .COUNTING_SKIPPED_FIELDS */ .Vc }));
     return page?.meta.total;
 }
 /**
  * How long results may still be on their way: until the window after the newest test's end is over.
  * The whole window when a test's end cannot be told, or lies ahead (the service's clock is ahead).
  */
-function lagLeft(tests, now) {
+function lagLeft(keys, now) {
     let newest = -Infinity;
-    for (const test of tests) {
-        if (test.completedAt === undefined)
+    for (let i = 0; i < keys.length; i++) {
+        const end = keys.completedAt(i);
+        if (end === undefined)
             return RESULT_LAG_MS;
-        newest = Math.max(newest, test.completedAt);
+        newest = Math.max(newest, end);
     }
     return Math.min(RESULT_LAG_MS, Math.max(0, newest + RESULT_LAG_MS - now));
 }
@@ -117,11 +136,10 @@ function pendingReason(listing, previous) {
     if (!listing)
         return 'not found yet';
     const { tests, listed } = listing;
-    if (!tests.length)
+    if (!tests.counts.total)
         return 'no tests yet';
-    const running = tests.filter((t) => t.running).length;
-    if (running)
-        return `${running} of ${tests.length} tests still running`;
+    if (tests.running)
+        return `${tests.running} of ${tests.counts.total} tests still running`;
     if (previous !== undefined && previous !== listed)
         return `tests still arriving (${previous} → ${listed})`;
     return undefined;
@@ -135,50 +153,63 @@ function pendingReason(listing, previous) {
  * window (a poll interval once results were seen arriving), when a page of one test shows the count
  * unchanged. Only a changed count reads every page again.
  */
-async function waitForBuild(build, waitMs, waitCtx) {
-    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_10__/* .Deadline */ .B(waitCtx.clock, waitMs);
+async function waitForBuild(build, waitMs, waitCtx, namePrefix) {
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__/* .Deadline */ .B(waitCtx.clock, waitMs);
     const ctx = bounded(waitCtx, deadline, waitMs);
-    /** Records the previous read listed; undefined before the first read and while the build is unknown. */
-    let previous;
-    /** What each read listed (undefined: unknown build): more than one value means results arrived. */
-    const seen = new Set();
-    let lastReason;
-    for (;;) {
-        const listing = await readBuild(build, ctx);
-        const reason = pendingReason(listing, previous);
-        previous = listing?.listed;
-        seen.add(previous);
-        const now = ctx.clock.now();
-        // Every test ended: only results still on their way can change the report.
-        const ended = listing?.tests.length && !listing.tests.some((t) => t.running) ? listing : undefined;
-        const steady = seen.size === 1;
-        const wait = ended && steady ? lagLeft(ended.tests, now) : POLL_INTERVAL_MS;
-        if (ended && steady && wait === 0)
-            return { tests: ended.tests, pending: undefined };
-        const remaining = deadline.remaining();
-        if (remaining <= 0)
-            return { tests: listing?.tests, pending: reason };
-        const pending = reason ?? CONFIRMING;
-        const sleep = Math.min(wait, remaining);
-        const line = `Build "${build}": ${pending}; reading again in ${Math.ceil(sleep / 1000)} s (waiting up to ${Math.ceil(remaining / 1000)} s more).`;
-        if (pending !== lastReason)
-            ctx.log.info(line);
-        else
-            ctx.log.debug(line);
-        lastReason = pending;
-        await deadline.pause(sleep, ctx.signal);
-        // A page of one tells whether tests arrived; only then is every page read again.
-        if (ended && (await countBuild(build, ctx)) === ended.listed)
-            return { tests: ended.tests, pending: undefined };
+    const state = { previous: undefined, seen: new Set(), lastReason: undefined };
+    let listing;
+    try {
+        for (;;) {
+            // A new read replaces the last one: its spill goes first.
+            await listing?.tests.dispose();
+            listing = undefined;
+            listing = await readBuild(build, ctx, namePrefix);
+            const read = await settle(build, listing, state, { deadline, ctx });
+            if (read)
+                return read;
+        }
     }
+    catch (error) {
+        await listing?.tests.dispose();
+        throw error;
+    }
+}
+/** The build's read once this one is final or the wait is over; else undefined, after the pause. */
+async function settle(build, listing, state, { deadline, ctx }) {
+    const reason = pendingReason(listing, state.previous);
+    state.previous = listing?.listed;
+    state.seen.add(state.previous);
+    const now = ctx.clock.now();
+    // Every test ended: only results still on their way can change the report.
+    const ended = listing?.tests.counts.total && !listing.tests.running ? listing : undefined;
+    const steady = state.seen.size === 1;
+    const wait = ended && steady ? lagLeft(ended.tests.keys, now) : POLL_INTERVAL_MS;
+    if (ended && steady && wait === 0)
+        return { tests: ended.tests, pending: undefined };
+    const remaining = deadline.remaining();
+    if (remaining <= 0)
+        return { tests: listing?.tests, pending: reason };
+    const pending = reason ?? CONFIRMING;
+    const sleep = Math.min(wait, remaining);
+    const line = `Build "${build}": ${pending}; reading again in ${Math.ceil(sleep / 1000)} s (waiting up to ${Math.ceil(remaining / 1000)} s more).`;
+    if (pending !== state.lastReason)
+        ctx.log.info(line);
+    else
+        ctx.log.debug(line);
+    state.lastReason = pending;
+    await deadline.pause(sleep, ctx.signal);
+    // A page of one tells whether tests arrived; only then is every page read again.
+    if (ended && (await countBuild(build, ctx)) === ended.listed)
+        return { tests: ended.tests, pending: undefined };
+    return undefined;
 }
 /** The builds the selectors name, prefixes matched against every build of the account (all pages). */
 async function buildsOf(inputs, ctx) {
     if (!inputs.builds.length) {
-        const name = (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .jobBuildName */ .BV)(ctx.env, ctx.job);
+        const name = (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .jobBuildName */ .BV)(ctx.env, ctx.job);
         if (!name)
-            throw new Error(`Input "build" is not set and this job has no build name (${_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .BUILD_VARIABLE */ .oz} is not set and there is no workflow run): name the build.`);
-        return [(0,_api_refs_js__WEBPACK_IMPORTED_MODULE_11__/* .buildRefOf */ .tw)(name)];
+            throw new Error(`Input "build" is not set and this job has no build name (${_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .BUILD_VARIABLE */ .oz} is not set and there is no workflow run): name the build.`);
+        return [(0,_api_refs_js__WEBPACK_IMPORTED_MODULE_13__/* .buildRefOf */ .tw)(name)];
     }
     const prefixes = inputs.builds.flatMap((s) => (s.kind === 'prefix' ? [s.prefix] : []));
     const matched = prefixes.length ? await matchPrefixes(prefixes, inputs.waitSeconds * 1000, ctx) : [];
@@ -187,7 +218,7 @@ async function buildsOf(inputs, ctx) {
 }
 /** Every build whose name starts with a prefix; while none does, read again until `waitMs` has passed. */
 async function matchPrefixes(prefixes, waitMs, waitCtx) {
-    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_10__/* .Deadline */ .B(waitCtx.clock, waitMs);
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__/* .Deadline */ .B(waitCtx.clock, waitMs);
     const ctx = bounded(waitCtx, deadline, waitMs);
     const described = prefixes.map((p) => `"${p}*"`).join(', ');
     for (;;) {
@@ -206,9 +237,13 @@ async function matchPrefixes(prefixes, waitMs, waitCtx) {
         await deadline.pause(sleep, ctx.signal);
     }
 }
-/** The tests of every build, each build waited for at once; a test names its build when there are several. */
+/**
+ * The tests of every build, each build waited for at once, gathered into one report in the order of
+ * the builds; a test names its build when there are several. The caller disposes the tests.
+ */
 async function readBuilds(builds, inputs, ctx) {
-    const reads = await Promise.all(builds.map((b) => waitForBuild(b, inputs.waitSeconds * 1000, ctx)));
+    const prefix = (build) => (builds.length > 1 ? `${build} › ` : undefined);
+    const reads = await allReads(builds.map((b) => waitForBuild(b, inputs.waitSeconds * 1000, ctx, prefix(b))));
     const missing = builds.filter((_, i) => !reads[i]?.tests);
     const waited = inputs.waitSeconds ? ` after waiting ${inputs.waitSeconds} s` : '';
     const notFound = `${missing.map((b) => `"${b}"`).join(', ')} ${missing.length === 1 ? 'was' : 'were'} not found${waited}`;
@@ -217,50 +252,74 @@ async function readBuilds(builds, inputs, ctx) {
     const details = [];
     if (missing.length) {
         ctx.log.warning(`Build ${notFound}; reporting the others.`);
-        details.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(`Build ${notFound}.`));
+        details.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(`Build ${notFound}.`));
     }
-    const entries = builds.flatMap((build, i) => {
-        const { tests = [], pending } = reads[i] ?? {};
+    builds.forEach((build, i) => {
+        const { tests, pending } = reads[i] ?? {};
         if (pending) {
             const note = `Stopped waiting for build "${build}" after ${inputs.waitSeconds} s (wait-seconds): ${pending}.`;
             ctx.log.warning(note);
-            details.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(note));
+            details.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(note));
         }
-        if (reads[i]?.tests && !tests.length)
+        if (tests && !tests.counts.total)
             ctx.log.warning(`Build "${build}" has no tests.`);
-        return tests.map((t) => builds.length > 1 ? { ...t.entry, name: `${build} › ${t.entry.name}` } : t.entry);
     });
-    return { entries, details };
+    const found = reads.flatMap((r) => (r.tests ? [r.tests] : []));
+    try {
+        return { tests: await (0,_report_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .gatherTests */ .Hy)(found), details };
+    }
+    catch (error) {
+        await Promise.all(found.map((t) => t.dispose()));
+        throw error;
+    }
+}
+/** Every read once all have ended; when one failed, the others' spills are removed and it is thrown. */
+async function allReads(reads) {
+    const settled = await Promise.allSettled(reads);
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (!failed)
+        return settled.map((r) => r.value);
+    await Promise.all(settled.map((r) => (r.status === 'fulfilled' ? r.value.tests?.dispose() : undefined)));
+    throw failed.reason;
 }
 async function run(inputs, ctx) {
     const builds = await buildsOf(inputs, ctx);
-    const { entries, details } = await readBuilds(builds, inputs, ctx);
+    const { tests, details } = await readBuilds(builds, inputs, ctx);
+    try {
+        return await report(builds, { tests, details }, inputs, ctx);
+    }
+    finally {
+        await tests.dispose();
+    }
+}
+/** The builds' report on GitHub and beside it, and the step's outputs. */
+async function report(builds, { tests, details }, inputs, ctx) {
     const what = builds.length === 1 ? `Build "${builds[0]}"` : `Builds ${builds.map((b) => `"${b}"`).join(', ')}`;
-    const counts = (0,_report_report_js__WEBPACK_IMPORTED_MODULE_12__/* .countEntries */ .EX)(entries);
-    const title = (0,_report_report_js__WEBPACK_IMPORTED_MODULE_12__/* .describeCounts */ .wv)(counts);
+    const { counts } = tests;
+    const title = (0,_report_report_js__WEBPACK_IMPORTED_MODULE_14__/* .describeCounts */ .wv)(counts);
     ctx.log.info(`${what}: ${title}.`);
     if (counts.unknown)
         ctx.log.warning(`${what}: the outcome of ${counts.unknown} ${counts.unknown === 1 ? 'test' : 'tests'} is unknown (still running, or no result reported); unknown never counts as passed.`);
-    const attempt = (0,_report_report_js__WEBPACK_IMPORTED_MODULE_12__/* .attemptNote */ .Qg)(ctx.job);
-    const report = {
-        checkName: inputs.checkName ?? (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .stableCheckName */ .BM)(CHECK_BASE, ctx.job),
+    const attempt = (0,_report_report_js__WEBPACK_IMPORTED_MODULE_14__/* .attemptNote */ .Qg)(ctx.job);
+    const input = {
+        checkName: inputs.checkName ?? (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .stableCheckName */ .BM)(CHECK_BASE, ctx.job),
         externalId: builds.join(',').slice(0, MAX_EXTERNAL_ID_CHARS),
         title,
-        entries,
+        tests,
         details: [...details, ...(attempt ? [attempt] : [])].join('\n\n') || undefined,
     };
     // Loaded only now, after the service answered: the reporting code is a third of the bundle.
-    const { publishReport, reportDeps } = await Promise.all(/* import() */[__webpack_require__.e(697), __webpack_require__.e(497), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 28927));
-    const result = await publishReport(report, await reportDeps(inputs.githubToken, ctx), inputs.evidence);
+    const { publishReport, reportDeps } = await Promise.all(/* import() */[__webpack_require__.e(497), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 28927));
+    const result = await publishReport(input, await reportDeps(inputs.githubToken, ctx), inputs.evidence);
     const outputs = {
-        [_names_js__WEBPACK_IMPORTED_MODULE_8__/* .OUTPUTS */ .py.total]: String(counts.total),
-        [_names_js__WEBPACK_IMPORTED_MODULE_8__/* .OUTPUTS */ .py.passed]: String(counts.passed),
-        [_names_js__WEBPACK_IMPORTED_MODULE_8__/* .OUTPUTS */ .py.failed]: String(counts.failed),
-        [_names_js__WEBPACK_IMPORTED_MODULE_8__/* .OUTPUTS */ .py.unknown]: String(counts.unknown),
-        [_names_js__WEBPACK_IMPORTED_MODULE_8__/* .OUTPUTS */ .py.conclusion]: result.conclusion,
-        [_names_js__WEBPACK_IMPORTED_MODULE_8__/* .OUTPUTS */ .py.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
-        [_names_js__WEBPACK_IMPORTED_MODULE_8__/* .OUTPUTS */ .py.checkRunUrl]: result.checkRunUrl ?? '',
-        ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_9__/* .evidenceOutputs */ .k4)(result),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.total]: String(counts.total),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.passed]: String(counts.passed),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.failed]: String(counts.failed),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.unknown]: String(counts.unknown),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.conclusion]: result.conclusion,
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.checkRunUrl]: result.checkRunUrl ?? '',
+        ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_11__/* .evidenceOutputs */ .k4)(result),
     };
     if (!counts.failed)
         return { outputs };
@@ -379,12 +438,540 @@ function flag(value) {
 
 /***/ }),
 
+/***/ 90616:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  t: () => (/* binding */ DEFAULT_TIMEOUT_MS),
+  o: () => (/* binding */ Transport)
+});
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./src/api/credentials.ts
+var credentials = __webpack_require__(2202);
+;// CONCATENATED MODULE: ./src/api/deadline.ts
+/**
+ * One time limit for a request's whole answer, head and body. undici's own limits restart with every
+ * chunk, so under them an answer that drips a byte every few seconds never ends.
+ *
+ * It starts once the request is sent: at once for a JSON body, and for a streamed upload when its last
+ * byte is taken (or the answer comes first), so an upload is bounded by its progress until then and a
+ * large one is never cut for its size.
+ */
+class RequestDeadline {
+    ms;
+    controller = new AbortController();
+    timer;
+    ended = false;
+    constructor(ms) {
+        this.ms = ms;
+    }
+    /** Aborted when the time is up. */
+    get signal() {
+        return this.controller.signal;
+    }
+    get expired() {
+        return this.controller.signal.aborted;
+    }
+    /** Starts the count; again does nothing, nor does anything once the attempt has ended. */
+    start() {
+        if (this.timer || this.ended)
+            return;
+        this.timer = setTimeout(() => this.controller.abort(new Error(`no whole answer within ${this.ms} ms`)), this.ms);
+    }
+    /** The attempt is over: no abort comes after this. */
+    end() {
+        this.ended = true;
+        clearTimeout(this.timer);
+    }
+    /** The body as sent, starting the count once it has all been taken or was given up. */
+    async *afterBody(body) {
+        try {
+            yield* body;
+        }
+        finally {
+            this.start();
+        }
+    }
+}
+/** One call's share of a bound: fixed when the call starts, spent by all its attempts together. */
+class CallBudget {
+    limit;
+    endsAt;
+    constructor(bound) {
+        this.limit = bound.limit;
+        this.endsAt = performance.now() + Math.max(0, bound.remainingMs());
+    }
+    leftMs() {
+        return Math.max(0, this.endsAt - performance.now());
+    }
+}
+
+// EXTERNAL MODULE: ./src/api/dispatcher.ts
+var dispatcher = __webpack_require__(49043);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/api/assumptions.ts
+var assumptions = __webpack_require__(11816);
+;// CONCATENATED MODULE: ./src/api/retry.ts
+
+const DEFAULT_RETRY = {
+    maxAttempts: 4,
+    baseDelayMs: 500,
+    maxDelayMs: 8_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Statuses of a passing fault: asked again (ASSUMPTIONS.retriedStatuses). */
+const RETRIED_STATUSES = new Set(assumptions/* RETRIED_STATUS_CODES */.e$);
+/**
+ * The wait before the next attempt, or undefined when this failure ends the request: it cannot pass,
+ * the attempts are spent, or the request is not idempotent and may have reached the service.
+ */
+function retryDelayMs(failure, state) {
+    if (!failure.retryable || state.attempt >= state.policy.maxAttempts)
+        return undefined;
+    if (!state.idempotent && failure.mayHaveReachedServer)
+        return undefined;
+    return backoffMs(state, failure.retryAfterMs);
+}
+/** Exponential back-off with full jitter; a Retry-After from the server wins when it asks for longer. */
+function backoffMs({ policy, attempt, random }, retryAfterMs) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    const jittered = ceiling / 2 + (random() * ceiling) / 2;
+    if (retryAfterMs === undefined)
+        return Math.round(jittered);
+    return Math.min(Math.max(retryAfterMs, jittered), policy.maxRetryAfterMs);
+}
+/** A Retry-After header in milliseconds: seconds or an HTTP date. */
+function parseRetryAfter(value, now = Date.now()) {
+    const header = Array.isArray(value) ? value[0] : value;
+    if (!header)
+        return undefined;
+    const seconds = Number(header);
+    if (Number.isFinite(seconds) && seconds >= 0)
+        return seconds * 1000;
+    const date = Date.parse(header);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(46752);
+// EXTERNAL MODULE: ./src/text/wording.ts
+var wording = __webpack_require__(42179);
+;// CONCATENATED MODULE: ./src/api/answer.ts
+
+
+
+/**
+ * The largest successful answer a request accepts unless it says otherwise: a job with thousands of
+ * errors, a page of 500 tests or a stored app's record are well below it; what is beyond is no answer
+ * of the API, and reading it would only fill the runner's memory (ASSUMPTIONS.answerCap).
+ */
+const DEFAULT_MAX_ANSWER_BYTES = assumptions/* MAX_ANSWER_BYTES */.gB;
+/** Of an error answer only the message is kept (500 characters, extractServerMessage): its start is enough. */
+const ERROR_BODY_BYTES = 64 * 1024;
+const isSuccess = (status) => status >= 200 && status < 300;
+/**
+ * Reads the answer's body. A success beyond its request's bound ends the request with a `too-large`
+ * error, read no further (a declared length beyond it is refused unread); of an error answer the
+ * start is kept and the rest dropped.
+ */
+async function readAnswer(req, res) {
+    const success = isSuccess(res.statusCode);
+    const limit = success ? (req.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES) : ERROR_BODY_BYTES;
+    const declared = Number(headerOf(res.headers['content-length']));
+    const { text, over } = await readBounded(res.body, limit, success && declared > limit);
+    if (over && success) {
+        const size = declared > limit ? `${(0,wording/* formatBytes */.z3)(declared)}, ` : '';
+        throw (0,errors/* failureOf */.g5)(req, 'too-large', {
+            meaning: `${size}more than the ${(0,wording/* formatBytes */.z3)(limit)} this request accepts`,
+        });
+    }
+    return {
+        status: res.statusCode,
+        contentType: headerOf(res.headers['content-type']),
+        retryAfter: headerOf(res.headers['retry-after']),
+        text,
+    };
+}
+/** The body as text up to `limit` bytes; `over` when there was more, which is then left unread. */
+async function readBounded(body, limit, refuse) {
+    const chunks = [];
+    let size = 0;
+    let over = refuse;
+    if (!over) {
+        for await (const chunk of body) {
+            chunks.push(chunk.subarray(0, limit - size));
+            size += chunk.length;
+            // Leaving the loop destroys the body: the rest is never read.
+            if (size > limit) {
+                over = true;
+                break;
+            }
+        }
+    }
+    if (over)
+        body.destroy();
+    return { text: Buffer.concat(chunks).toString('utf8'), over };
+}
+/**
+ * A successful answer's value: its JSON as the request's schema reads it (none: nothing). A body that
+ * is neither JSON nor labelled JSON is not the service's: a proxy's sign-in page, a wrong `api-url`.
+ */
+function answer_valueOf(req, answer) {
+    const json = parseJson(answer.text);
+    if (!json.ok && answer.text.trim() && !labelledJson(answer))
+        throw notTheApi(req, answer);
+    if (!req.response)
+        return undefined;
+    if (!json.ok) {
+        const meaning = answer.text.trim()
+            ? 'the body is not valid JSON (truncated or not JSON)'
+            : 'the body is empty';
+        throw (0,errors/* failureOf */.g5)(req, 'malformed', { meaning });
+    }
+    const result = req.response.safeParse(json.value);
+    if (result.success)
+        return result.data;
+    const issue = result.error.issues[0];
+    const at = issue?.path.length ? `field "${issue.path.join('.')}"` : 'the body';
+    throw (0,errors/* failureOf */.g5)(req, 'malformed', { meaning: `${at}: ${issue?.message ?? 'unexpected shape'}` });
+}
+function parseJson(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+/** Said to be JSON and not a markup page: broken JSON of the service, not another server's page. */
+function labelledJson(answer) {
+    return /\bjson\b/i.test(answer.contentType ?? '') && !answer.text.trimStart().startsWith('<');
+}
+function notTheApi(req, answer) {
+    // The media type alone, short: the header is the answering server's text.
+    const type = answer.contentType?.split(';')[0]?.trim().slice(0, 60);
+    return (0,errors/* failureOf */.g5)(req, 'not-api', {
+        meaning: `HTTP ${answer.status} with ${type ? `content type ${type}` : 'no content type'} instead of JSON; ` +
+            "a proxy (its sign-in page) or an api-url that is not the service's address is the likely cause",
+    });
+}
+function headerOf(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+
+// EXTERNAL MODULE: ./src/api/network-errors.ts
+var network_errors = __webpack_require__(36548);
+;// CONCATENATED MODULE: ./src/api/request.ts
+function buildRequest(base, req) {
+    const headers = { 'user-agent': base.userAgent, accept: 'application/json' };
+    if (req.auth !== false && base.authorization)
+        headers.authorization = base.authorization;
+    let body;
+    if (req.json !== undefined) {
+        body = JSON.stringify(req.json);
+        headers['content-type'] = 'application/json';
+    }
+    else if (req.body) {
+        body = req.body.open();
+        headers['content-type'] = req.body.contentType;
+        if (req.body.length !== undefined)
+            headers['content-length'] = String(req.body.length);
+    }
+    return { url: requestUrl(base.baseUrl, req), headers, body };
+}
+function requestUrl(baseUrl, req) {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(req.query ?? {})) {
+        if (value !== undefined)
+            search.set(name, String(value));
+    }
+    const qs = search.toString();
+    return `${baseUrl}${req.path}${qs ? `?${qs}` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/api/send.ts
+
+
+
+
+
+
+
+/** Network errors that prove the request never left: even a POST may be sent again. */
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+/**
+ * Sends a request once, within its deadline, and says how it went. A call's budget cuts the deadline
+ * short where it has less left, and then counts from the start, connection included.
+ */
+async function sendOnce(sender, req, attempt, signal, budget) {
+    const started = performance.now();
+    const trace = (seen) => sender.logger?.debug(`${req.method} ${req.path} -> ${seen} (${Math.round(performance.now() - started)} ms${attempt > 1 ? `, attempt ${attempt}` : ''})`);
+    const timeoutMs = req.timeoutMs ?? sender.timeoutMs;
+    const left = budget?.leftMs() ?? Infinity;
+    const deadline = new RequestDeadline(Math.min(timeoutMs, left));
+    const cutBy = left < timeoutMs ? budget?.limit : undefined;
+    if (cutBy)
+        deadline.start();
+    const progress = { answered: false };
+    try {
+        const answer = await exchange(sender, req, deadline, signal, progress);
+        trace(String(answer.status));
+        return isSuccess(answer.status) ? valueOutcome(req, answer) : statusFailure(req, answer);
+    }
+    catch (cause) {
+        const failure = failureFrom(req, cause, {
+            signal,
+            deadline,
+            answered: progress.answered,
+            baseUrl: sender.base.baseUrl,
+            cutBy,
+        });
+        trace(errorCode(cause) ?? failure.error.kind);
+        return failure;
+    }
+    finally {
+        deadline.end();
+    }
+}
+/** The request made and its answer read, all within the deadline. */
+async function exchange(sender, req, deadline, signal, progress) {
+    const http = buildRequest(sender.base, req);
+    const streamed = http.body !== undefined && typeof http.body !== 'string';
+    if (!streamed)
+        deadline.start();
+    const res = await (0,undici/* request */.Em)(http.url, {
+        method: req.method,
+        headers: http.headers,
+        // undici takes an async iterable body too (lib/core/request.js); its types leave it out.
+        body: (streamed ? deadline.afterBody(http.body) : http.body),
+        dispatcher: sender.dispatcher,
+        // The deadline bounds the answer: undici's limits would restart with every chunk.
+        headersTimeout: 0,
+        bodyTimeout: 0,
+        signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
+    });
+    progress.answered = true;
+    deadline.start();
+    return readAnswer(req, res);
+}
+function valueOutcome(req, answer) {
+    try {
+        return { ok: true, value: answer_valueOf(req, answer) };
+    }
+    catch (error) {
+        if (error instanceof errors/* ServiceError */._7)
+            return unreadable(error);
+        throw error;
+    }
+}
+/** An answer that is no answer of the API (not JSON, too large, the wrong shape) stays so if asked again. */
+function unreadable(error) {
+    return { ok: false, error, retryable: false, mayHaveReachedServer: true };
+}
+function statusFailure(req, answer) {
+    const status = answer.status;
+    const error = (0,errors/* failureOf */.g5)(req, 'http', {
+        status,
+        meaning: req.meanings?.[status] ?? errors/* DEFAULT_STATUS_MEANINGS */.e7[status],
+        serverMessage: (0,errors/* extractServerMessage */.mo)(answer.text),
+    });
+    return {
+        ok: false,
+        error,
+        retryable: RETRIED_STATUSES.has(status) && !req.notRetried?.includes(status),
+        retryAfterMs: parseRetryAfter(answer.retryAfter),
+        // A 429 turns the request away unprocessed (RFC 6585), so even a POST may be sent again.
+        mayHaveReachedServer: status !== 429,
+    };
+}
+/** A request that failed without an answer to classify, or whose answer could not be read. */
+function failureFrom(req, cause, at) {
+    if (cause instanceof errors/* ServiceError */._7)
+        return unreadable(cause);
+    if (at.cutBy && at.deadline.expired) {
+        return {
+            ok: false,
+            error: (0,errors/* failureOf */.g5)(req, 'timeout', { meaning: `no whole answer by ${at.cutBy}`, cause }),
+            retryable: false,
+            mayHaveReachedServer: true,
+        };
+    }
+    if (at.signal?.aborted) {
+        return {
+            ok: false,
+            error: (0,errors/* failureOf */.g5)(req, 'aborted', { cause }),
+            retryable: false,
+            mayHaveReachedServer: true,
+        };
+    }
+    const code = errorCode(cause);
+    // A proxy that refused the credentials, or a certificate nothing trusts, says the same every time.
+    const network = (0,network_errors/* describeNetworkError */.g)(cause, { url: at.baseUrl });
+    if (network) {
+        return {
+            ok: false,
+            error: (0,errors/* failureOf */.g5)(req, 'network', { meaning: network, cause }),
+            retryable: false,
+            mayHaveReachedServer: false,
+        };
+    }
+    const [kind, meaning] = whatBroke(cause, at);
+    return {
+        ok: false,
+        error: (0,errors/* failureOf */.g5)(req, kind, { meaning, cause }),
+        retryable: true,
+        mayHaveReachedServer: !(code && NOT_SENT_CODES.has(code)),
+    };
+}
+/** The kind and meaning of a request that got no whole answer. */
+function whatBroke(cause, at) {
+    if (at.deadline.expired) {
+        const seconds = at.deadline.ms / 1000;
+        return [
+            'timeout',
+            at.answered ? `the answer had not ended within ${seconds} s` : `no answer within ${seconds} s`,
+        ];
+    }
+    const reason = errorCode(cause) ?? (0,errors/* messageOf */.bD)(cause);
+    if (reason === 'UND_ERR_CONNECT_TIMEOUT')
+        return ['timeout', `the connection was not made in time (${reason})`];
+    // A connection lost once the head came cut the answer short: the service was reached.
+    return at.answered ? ['malformed', `the body broke off before its end (${reason})`] : ['network', reason];
+}
+function errorCode(error) {
+    for (let e = error, depth = 0; e && depth < 5; depth++) {
+        const code = e.code;
+        if (typeof code === 'string')
+            return code;
+        e = e.cause;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/transport.ts
+
+
+
+
+
+
+
+// Named through the transport by the tests of the actions and the reliability suite.
+/** Time for each request's whole answer, head and body, once it is sent. */
+const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * The one way to the service: each call is built (request.ts), sent once within its deadline and
+ * classified (send.ts), its answer read within its size bound (answer.ts), and sent again while the
+ * retry policy allows (retry.ts).
+ */
+class Transport {
+    baseUrl;
+    sender;
+    retry;
+    signal;
+    sleep;
+    random;
+    ownsDispatcher;
+    masker;
+    bound;
+    constructor(options) {
+        this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.sender = {
+            base: {
+                baseUrl: this.baseUrl,
+                userAgent: options.userAgent,
+                authorization: options.credentials ? (0,credentials/* basicAuthorization */.a)(options.credentials) : undefined,
+            },
+            dispatcher: options.dispatcher ?? (0,dispatcher/* createDispatcher */.S)(),
+            timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            logger: options.logger,
+        };
+        this.retry = { ...DEFAULT_RETRY, ...options.retry };
+        this.signal = options.signal;
+        this.sleep = options.sleep ?? ((ms, signal) => (0,promises_.setTimeout)(ms, undefined, { signal }));
+        this.random = options.random ?? Math.random;
+        this.ownsDispatcher = !options.dispatcher;
+        this.masker = options.maskSecret;
+    }
+    /** Resource functions call this on every secret the service returns, before handing it back. */
+    maskSecret(value) {
+        if (value)
+            this.masker?.(value);
+    }
+    /**
+     * The same transport, each of whose calls ends within `bound` however many attempts it takes: the
+     * calls a wait makes, bounded by the input that bounds the wait. Closing it closes nothing.
+     */
+    within(bound) {
+        const bounded = Object.create(this);
+        bounded.bound = bound;
+        bounded.ownsDispatcher = false;
+        return bounded;
+    }
+    /** Closes the keep-alive sockets so nothing holds the process open after the work. */
+    async close() {
+        if (this.ownsDispatcher)
+            await this.sender.dispatcher.close();
+    }
+    async call(req) {
+        const idempotent = req.idempotent ?? req.method !== 'POST';
+        const signal = combineSignals(this.signal, req.signal);
+        const budget = this.bound && new CallBudget(this.bound);
+        for (let attempt = 1;; attempt++) {
+            const outcome = await sendOnce(this.sender, req, attempt, signal, budget);
+            if (outcome.ok)
+                return outcome.value;
+            const backoff = retryDelayMs(outcome, { policy: this.retry, attempt, idempotent, random: this.random });
+            if (backoff === undefined)
+                throw withAttempts(outcome.error, attempt);
+            const { error } = outcome;
+            if (budget && backoff >= budget.leftMs()) {
+                const meaning = `${error.meaning ?? error.kind}; no time for another attempt before ${budget.limit}`;
+                throw withAttempts(error.with({ meaning }), attempt);
+            }
+            const reason = error.status ? `HTTP ${error.status}` : error.kind;
+            this.sender.logger?.info(`${req.method} ${req.path}: ${reason}; retrying in ${(backoff / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.retry.maxAttempts})`);
+            try {
+                await this.sleep(backoff, signal);
+            }
+            catch {
+                throw (0,errors/* failureOf */.g5)(req, 'aborted');
+            }
+        }
+    }
+}
+function withAttempts(error, attempts) {
+    return attempts <= 1 ? error : error.with({ attempts });
+}
+function combineSignals(...signals) {
+    const present = signals.filter((s) => s !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    return AbortSignal.any(present);
+}
+
+
+/***/ }),
+
 /***/ 25356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EE: () => (/* binding */ MAX_COMMAND_ANNOTATIONS),
 /* harmony export */   G_: () => (/* binding */ MAX_ANNOTATION_TITLE_CHARS),
+/* harmony export */   Lb: () => (/* binding */ MAX_DOWNLOADED_TESTS),
 /* harmony export */   RD: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.RD),
 /* harmony export */   TN: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.TN),
 /* harmony export */   aR: () => (/* binding */ MAX_ANNOTATIONS_PER_REQUEST),
@@ -392,6 +979,7 @@ function flag(value) {
 /* harmony export */   gv: () => (/* binding */ GITHUB_WRITE_PAUSE_MS),
 /* harmony export */   jd: () => (/* binding */ MAX_OUTPUT_CHARS),
 /* harmony export */   lZ: () => (/* binding */ MAX_ANNOTATION_BYTES),
+/* harmony export */   lo: () => (/* binding */ MAX_SHOWN_SIZE),
 /* harmony export */   n4: () => (/* binding */ MAX_STEP_SUMMARY_BYTES),
 /* harmony export */   q0: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.q0),
 /* harmony export */   rV: () => (/* binding */ MAX_CHECK_RUN_ANNOTATIONS),
@@ -429,6 +1017,14 @@ const MAX_CHECK_RUN_ANNOTATIONS = 1000;
 const GITHUB_WRITE_PAUSE_MS = 1000;
 /** Workflow-command annotations the runner shows per level and step. */
 const MAX_COMMAND_ANNOTATIONS = 10;
+/** Failed tests whose recordings download-assets saves, first ones first. */
+const MAX_DOWNLOADED_TESTS = 20;
+/**
+ * The most markdown any output of a report holds: a step's job summary (the check run's summary and a
+ * comment hold 65,535 and 65,536 characters; the command line keeps its summaries within 1 MiB too).
+ * Table rows past this many UTF-16 units fit in no output, so a report keeps no test beyond them.
+ */
+const MAX_SHOWN_SIZE = MAX_STEP_SUMMARY_BYTES;
 // The cuts live with the other character work (src/text/characters.ts); here beside the limits they serve.
 
 
@@ -493,7 +1089,8 @@ function labelledLinks(links) {
         ...(links.logs ?? []).map((log) => ({ label: `log: ${log.label}`, url: log.url })),
     ];
 }
-const hasLinks = (entry) => labelledLinks(entry.links).length > 0;
+/** Whether `labelledLinks` gives the test any link (told without making them: it runs per test read). */
+const hasLinks = ({ links }) => Boolean(links && (links.video || links.screenshots?.at(-1) || links.logs?.length));
 /** Plain-text lines for annotation details and report files: `Video: https://…`, then the note. */
 function linkLines(links) {
     const list = labelledLinks(links);
@@ -523,7 +1120,15 @@ function thumbnail(entry, escapedName) {
     const src = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtmlAttribute */ .TX)(last);
     return `<a href="${src}"><img src="${src}" width="${THUMBNAIL_WIDTH}" alt="Last screenshot"></a><br>${escapedName}\n`;
 }
-/** A file extension and MIME type from a URL's path, for attachments and downloads; `fallback` when unknown. */
+/**
+ * The path of an address as `httpUrl` gives it (serialized: its user, host and port hold no `/`, `?`
+ * or `#`), read off the text: what `new URL(href).pathname` is, without making a URL of every link.
+ */
+const SERIALIZED_PATH = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i;
+/**
+ * A file extension and MIME type from the path of an address as `httpUrl` gives it, for attachments
+ * and downloads; `fallback` when unknown.
+ */
 function mediaTypeOf(url, fallback) {
     const known = {
         mp4: 'video/mp4',
@@ -536,7 +1141,8 @@ function mediaTypeOf(url, fallback) {
         txt: 'text/plain',
         json: 'application/json',
     };
-    const extension = /\.([a-z0-9]{2,5})$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase();
+    const path = SERIALIZED_PATH.exec(url)?.[1] ?? '';
+    const extension = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1]?.toLowerCase();
     return extension && known[extension] ? { extension, type: known[extension] } : fallback;
 }
 
@@ -548,18 +1154,10 @@ function mediaTypeOf(url, fallback) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EI: () => (/* binding */ reportOf),
-/* harmony export */   EX: () => (/* binding */ countEntries),
 /* harmony export */   Qg: () => (/* binding */ attemptNote),
-/* harmony export */   gu: () => (/* binding */ runSpan),
 /* harmony export */   wv: () => (/* binding */ describeCounts)
 /* harmony export */ });
 /* unused harmony export conclusionOf */
-function countEntries(entries) {
-    const counts = { total: entries.length, passed: 0, failed: 0, unknown: 0 };
-    for (const e of entries)
-        counts[e.outcome]++;
-    return counts;
-}
 /** Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. */
 function conclusionOf(counts) {
     if (counts.failed > 0)
@@ -579,31 +1177,12 @@ function describeCounts(counts) {
         return `${counts.passed} of ${counts.total} tests passed${unknown}`;
     return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
 }
-/**
- * When the tests ran, in milliseconds since the epoch: from the first start to the last end the
- * service gave (a test's end less its duration is its start). Both report files take their run's time
- * from here, so their durations mean the same: the wall-clock span of the tests, not the sum of their
- * durations (cloud tests run side by side). Without any known end, the span is the report's instant.
- */
-function runSpan(entries, now) {
-    let start = Infinity;
-    let stop = -Infinity;
-    for (const e of entries) {
-        if (e.completedAt === undefined)
-            continue;
-        start = Math.min(start, e.completedAt - Math.round((e.duration ?? 0) * 1000));
-        stop = Math.max(stop, e.completedAt);
-    }
-    return stop === -Infinity ? { start: now, stop: now } : { start, stop };
-}
 /** The report value, with annotations on `workflowPath` unless the input names a path. */
-function reportOf(input, workflowPath) {
-    const counts = countEntries(input.entries);
+function reportOf(input, tests, workflowPath) {
     return {
         input,
-        counts,
-        conclusion: input.conclusion ?? conclusionOf(counts),
-        failed: input.entries.filter((e) => e.outcome === 'failed'),
+        tests,
+        conclusion: input.conclusion ?? conclusionOf(tests.counts),
         annotationPath: input.annotationPath?.trim() || workflowPath,
     };
 }
@@ -710,10 +1289,13 @@ function readTestRecord(record) {
 /** The recordings' links, or undefined when the record holds none. */
 function linksOf(record) {
     const video = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(record.video);
-    const screenshots = urlsIn(record.thumbs, ['url', 'image', 'src']).map((u) => u.url);
-    const logs = urlsIn(record.logs, ['url', 'href', 'link'])
-        .slice(0, MAX_LOGS_READ)
-        .map((u, i) => ({ label: (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLabel */ .IW)(u.name ?? '') || `log ${i + 1}`, url: u.url }));
+    const screenshots = [];
+    urlsIn(record.thumbs, ['url', 'image', 'src'], (url) => screenshots.push(url));
+    const logs = [];
+    urlsIn(record.logs, ['url', 'href', 'link'], (url, name) => {
+        if (logs.length < MAX_LOGS_READ)
+            logs.push({ label: (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLabel */ .IW)(name ?? '') || `log ${logs.length + 1}`, url });
+    });
     if (!video && !screenshots.length && !logs.length)
         return undefined;
     const links = {};
@@ -728,29 +1310,31 @@ function linksOf(record) {
     return links;
 }
 /**
- * The http(s) URLs a field holds, in order, with their names where it gives them: one URL, a list of
- * URLs or of objects holding one (under `keys` first, else any URL value), or an object of name → URL.
+ * The http(s) URLs a field holds, in order, each handed to `found` with its name where the field
+ * gives one: one URL, a list of URLs or of objects holding one (under `keys` first, else any URL
+ * value), or an object of name → URL. Made without a list between: it runs for every test read.
  */
-function urlsIn(value, keys) {
+function urlsIn(value, keys, found) {
     const single = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(value);
     if (single)
-        return [{ url: single }];
+        return found(single);
     if (Array.isArray(value)) {
-        return value.flatMap((item) => {
+        for (const item of value) {
             const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(item) ?? urlInObject(item, keys);
             if (!url)
-                return [];
+                continue;
             const o = item;
-            const name = typeof item === 'object' ? ((0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.name) ?? (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.type)) : undefined;
-            return [name ? { url, name } : { url }];
-        });
+            found(url, typeof item === 'object' ? ((0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.name) ?? (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.type)) || undefined : undefined);
+        }
     }
-    if (value && typeof value === 'object')
-        return Object.entries(value).flatMap(([name, v]) => {
-            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(v) ?? urlInObject(v, keys);
-            return url ? [{ url, name }] : [];
-        });
-    return [];
+    else if (value && typeof value === 'object') {
+        const o = value;
+        for (const name in o) {
+            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[name]) ?? urlInObject(o[name], keys);
+            if (url)
+                found(url, name);
+        }
+    }
 }
 function urlInObject(value, keys) {
     if (!value || typeof value !== 'object' || Array.isArray(value))

@@ -1,5 +1,5 @@
 export const id = 204;
-export const ids = [204];
+export const ids = [204,613];
 export const modules = {
 
 /***/ 22517:
@@ -1207,6 +1207,7 @@ var summary = __webpack_require__(57994);
 ;// CONCATENATED MODULE: ./src/cli/ci/markdown.ts
 
 
+
 /**
  * The report as markdown within `budget.bytes` (`budget.limit` says whose limit, where rows are left
  * out), the way the job summary shows it on GitHub (the
@@ -1214,11 +1215,11 @@ var summary = __webpack_require__(57994);
  * note that the links expire. GitHub's summary, Buildkite's annotation and Azure's summary tab show it.
  */
 function summaryMarkdown(report, budget, footer) {
-    return (0,summary/* renderSummary */.Br)({
-        checkName: report.checkName,
-        externalId: report.reference,
-        title: report.title,
-        entries: [...report.failed],
+    return (0,summary/* renderSummary */.Br)({ checkName: report.checkName, title: report.title }, {
+        failed: report.failed,
+        unknown: [],
+        recorded: report.failed,
+        linked: { failed: report.failed.some(report_links/* hasLinks */.eG), unknown: false },
     }, {
         conclusion: report.conclusion,
         counts: report.counts,
@@ -1268,7 +1269,7 @@ function textSummary(report) {
         const recordings = (0,report_links/* linkLines */.Om)(entry.links).filter((line) => line !== EXPIRE_LINE);
         lines.push(...recordings.map((line) => `    ${ONE_LINE(line)}`));
     }
-    const rest = report.failed.length - MAX_LOGGED_FAILURES;
+    const rest = report.counts.failed - MAX_LOGGED_FAILURES;
     if (rest > 0)
         lines.push(`… and ${rest} more failed tests (the JUnit file and the dashboard list them all).`);
     if (report.failed.some((entry) => (0,report_links/* linkLines */.Om)(entry.links).length))
@@ -1334,7 +1335,7 @@ function collecting(lines, format) {
 function gitHubOutput(report, o) {
     const lines = loggedSummary('github', report, o.now);
     // As the actions do without a check run: the first failed tests annotated, a notice for the rest.
-    (0,command_annotations/* annotateThroughCommands */.s)(report.failed, (0,environment/* workflowPathOf */._Z)(o.env), collecting(lines, gitHubAnnotation));
+    (0,command_annotations/* annotateThroughCommands */.s)({ first: report.failed, count: report.counts.failed }, (0,environment/* workflowPathOf */._Z)(o.env), collecting(lines, gitHubAnnotation));
     const path = o.env.GITHUB_STEP_SUMMARY?.trim();
     const budget = limits/* MAX_STEP_SUMMARY_BYTES */.n4 - (o.summaryBytes ?? 0) - 2;
     const files = path && budget > 0
@@ -1423,7 +1424,7 @@ function azureOutput(report, o) {
             title: terminalText(where ? `${entry.name} (${where})` : entry.name),
         });
     });
-    const rest = report.failed.length - MAX_AZURE_ISSUES;
+    const rest = report.counts.failed - MAX_AZURE_ISSUES;
     if (rest > 0)
         issues.push(azureIssue('warning', `${rest} more failed tests are listed in the summary tab.`));
     return {
@@ -1501,7 +1502,7 @@ async function publishToCi(report, place) {
             if (file.append && summary && path === (0,external_node_path_.resolve)(cwd, summary))
                 await (0,promises_.appendFile)(path, content, 'utf8');
             else
-                await (0,write_in_place/* writeInPlace */.a)(path, content, { under: cwd });
+                await (0,write_in_place/* writeInPlace */.a1)(path, content, { under: cwd });
         }
         catch (error) {
             terminal.log.warning(`Could not write ${path}: ${(0,errors/* messageOf */.bD)(error)}`);
@@ -1593,7 +1594,7 @@ function createHost(options) {
 let createServiceClient;
 /** Loads the service client's module; call before `serviceContext`. */
 async function loadServiceClient() {
-    createServiceClient ??= (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(753), __webpack_require__.e(616), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 85416))).createServiceClient;
+    createServiceClient ??= (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(753), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 85416))).createServiceClient;
 }
 function createClient(settings, name, ctx, setSecret) {
     if (!createServiceClient)
@@ -2795,11 +2796,11 @@ function isPermissionError(error) {
  * runner shows only 10 per step), and one notice for the rest.
  */
 function annotateThroughCommands(failed, file, log) {
-    for (const entry of failed.slice(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE)) {
+    for (const entry of failed.first.slice(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE)) {
         const a = (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(entry, file);
         log.error(a.message, { title: a.title, file, startLine: 1 });
     }
-    const rest = failed.length - _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE;
+    const rest = failed.count - _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE;
     if (rest > 0) {
         log.notice(`${rest} more failed ${rest === 1 ? 'test is' : 'tests are'} not annotated here (GitHub shows ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} error annotations per step): see the job summary.`, { title: `${rest} more failed tests`, file, startLine: 1 });
     }
@@ -2914,11 +2915,11 @@ async function writeJobSummary(report, place, deps) {
     try {
         // Strictly under the limit with the closing newline, counting what the step wrote before.
         const budget = _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_SUMMARY_BYTES */ .n4 - (await deps.summary.size()) - 2;
-        const markdown = (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSummary */ .Br)(report.input, {
+        const markdown = (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSummary */ .Br)(report.input, report.tests, {
             conclusion: report.conclusion,
-            counts: report.counts,
+            counts: report.tests.counts,
             footer: place.footer,
-            fullListAt: (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .everyFailureAt */ .Bz)(place.annotated, report.failed.length, 'the check run'),
+            fullListAt: (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .everyFailureAt */ .Bz)(place.annotated, report.tests.counts.failed, 'the check run'),
             sizeLimit: STEP_SUMMARY_LIMIT,
             budget,
             measure: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Bytes */ .dy,
@@ -2943,6 +2944,7 @@ async function writeJobSummary(report, place, deps) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EE: () => (/* binding */ MAX_COMMAND_ANNOTATIONS),
 /* harmony export */   G_: () => (/* binding */ MAX_ANNOTATION_TITLE_CHARS),
+/* harmony export */   Lb: () => (/* binding */ MAX_DOWNLOADED_TESTS),
 /* harmony export */   RD: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.RD),
 /* harmony export */   TN: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.TN),
 /* harmony export */   aR: () => (/* binding */ MAX_ANNOTATIONS_PER_REQUEST),
@@ -2950,6 +2952,7 @@ async function writeJobSummary(report, place, deps) {
 /* harmony export */   gv: () => (/* binding */ GITHUB_WRITE_PAUSE_MS),
 /* harmony export */   jd: () => (/* binding */ MAX_OUTPUT_CHARS),
 /* harmony export */   lZ: () => (/* binding */ MAX_ANNOTATION_BYTES),
+/* harmony export */   lo: () => (/* binding */ MAX_SHOWN_SIZE),
 /* harmony export */   n4: () => (/* binding */ MAX_STEP_SUMMARY_BYTES),
 /* harmony export */   q0: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.q0),
 /* harmony export */   rV: () => (/* binding */ MAX_CHECK_RUN_ANNOTATIONS),
@@ -2987,6 +2990,14 @@ const MAX_CHECK_RUN_ANNOTATIONS = 1000;
 const GITHUB_WRITE_PAUSE_MS = 1000;
 /** Workflow-command annotations the runner shows per level and step. */
 const MAX_COMMAND_ANNOTATIONS = 10;
+/** Failed tests whose recordings download-assets saves, first ones first. */
+const MAX_DOWNLOADED_TESTS = 20;
+/**
+ * The most markdown any output of a report holds: a step's job summary (the check run's summary and a
+ * comment hold 65,535 and 65,536 characters; the command line keeps its summaries within 1 MiB too).
+ * Table rows past this many UTF-16 units fit in no output, so a report keeps no test beyond them.
+ */
+const MAX_SHOWN_SIZE = MAX_STEP_SUMMARY_BYTES;
 // The cuts live with the other character work (src/text/characters.ts); here beside the limits they serve.
 
 
@@ -3051,7 +3062,8 @@ function labelledLinks(links) {
         ...(links.logs ?? []).map((log) => ({ label: `log: ${log.label}`, url: log.url })),
     ];
 }
-const hasLinks = (entry) => labelledLinks(entry.links).length > 0;
+/** Whether `labelledLinks` gives the test any link (told without making them: it runs per test read). */
+const hasLinks = ({ links }) => Boolean(links && (links.video || links.screenshots?.at(-1) || links.logs?.length));
 /** Plain-text lines for annotation details and report files: `Video: https://…`, then the note. */
 function linkLines(links) {
     const list = labelledLinks(links);
@@ -3081,7 +3093,15 @@ function thumbnail(entry, escapedName) {
     const src = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtmlAttribute */ .TX)(last);
     return `<a href="${src}"><img src="${src}" width="${THUMBNAIL_WIDTH}" alt="Last screenshot"></a><br>${escapedName}\n`;
 }
-/** A file extension and MIME type from a URL's path, for attachments and downloads; `fallback` when unknown. */
+/**
+ * The path of an address as `httpUrl` gives it (serialized: its user, host and port hold no `/`, `?`
+ * or `#`), read off the text: what `new URL(href).pathname` is, without making a URL of every link.
+ */
+const SERIALIZED_PATH = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i;
+/**
+ * A file extension and MIME type from the path of an address as `httpUrl` gives it, for attachments
+ * and downloads; `fallback` when unknown.
+ */
 function mediaTypeOf(url, fallback) {
     const known = {
         mp4: 'video/mp4',
@@ -3094,7 +3114,8 @@ function mediaTypeOf(url, fallback) {
         txt: 'text/plain',
         json: 'application/json',
     };
-    const extension = /\.([a-z0-9]{2,5})$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase();
+    const path = SERIALIZED_PATH.exec(url)?.[1] ?? '';
+    const extension = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1]?.toLowerCase();
     return extension && known[extension] ? { extension, type: known[extension] } : fallback;
 }
 
@@ -3107,9 +3128,11 @@ function mediaTypeOf(url, fallback) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Br: () => (/* binding */ renderSummary),
 /* harmony export */   Bz: () => (/* binding */ everyFailureAt),
+/* harmony export */   Hq: () => (/* binding */ MAX_THUMBNAILS),
+/* harmony export */   jD: () => (/* binding */ tableRow),
 /* harmony export */   wY: () => (/* binding */ stepSummaryWriter)
 /* harmony export */ });
-/* unused harmony exports MAX_THUMBNAILS, EVERY_TEST_ON_DASHBOARD */
+/* unused harmony export EVERY_TEST_ON_DASHBOARD */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23243);
@@ -3155,10 +3178,11 @@ const MAX_THUMBNAILS = 6;
 /**
  * The report as markdown within a size budget: heading, counts, a table of failed tests, a table of
  * tests whose outcome is unknown (each row with its recordings' links), thumbnails of the last
- * screenshots of the first failed tests, the caller's details and the footer. Rows that do not fit
- * are left out and a note says how many and where to find them; thumbnails take only what is left.
+ * screenshots of the first failed tests, the caller's details and the footer. Rows that do not fit,
+ * or that the report does not list, are left out and a note says how many (of the counts) and where
+ * to find them; thumbnails take only what is left.
  */
-function renderSummary(input, options) {
+function renderSummary(input, tests, options) {
     const { counts, measure } = options;
     const heading = `## ${ICON[options.conclusion]} ${cell(input.checkName, 200)}: ${cell(input.title, 255)}\n\n` +
         '| Total | Passed | Failed | Unknown |\n|---:|---:|---:|---:|\n' +
@@ -3175,20 +3199,20 @@ function renderSummary(input, options) {
         ['failed', 'Failed tests'],
         ['unknown', 'Tests with an unknown outcome'],
     ]) {
-        const entries = input.entries.filter((e) => e.outcome === outcome);
-        if (!entries.length)
+        const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
+        if (!listed.entries.length)
             continue;
-        const table = fitTable(title, entries, room, options);
+        const table = fitTable(title, listed, room, options);
         room -= measure(table);
         tables.push(table);
     }
-    const thumbnails = fitThumbnails(input.entries, room, measure);
+    const thumbnails = fitThumbnails(tests.recorded, room, measure);
     return heading + tables.join('') + thumbnails + details + footer;
 }
-function fitThumbnails(entries, room, measure) {
+/** Thumbnails of the first failed tests with a last screenshot (`recorded` holds them first). */
+function fitThumbnails(recorded, room, measure) {
     const head = '\n### Last screenshots\n\n';
-    const shots = entries
-        .filter((e) => e.outcome === 'failed')
+    const shots = recorded
         .flatMap((e) => (0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .thumbnail */ .xn)(e, cell(e.name, CELL_CHARS.name)) ?? [])
         .slice(0, MAX_THUMBNAILS);
     let text = '';
@@ -3211,32 +3235,40 @@ function everyFailureAt(annotated, failed, where) {
         ? `Every failed test is annotated on ${where}.`
         : EVERY_TEST_ON_DASHBOARD;
 }
-function fitTable(title, entries, room, options) {
+/**
+ * A test's row in a table of failed or unknown tests, with a Links cell when the table has that
+ * column (`linked`). Its size without one is the least any summary gives the test (src/report/reader.ts).
+ */
+function tableRow(e, linked) {
+    return (`| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
+        `${rowCell(e.platform, CELL_CHARS.platform)} |` +
+        `${linked ? ` ${(0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLinks */ .jf)(e.links, { inTable: true })} |` : ''}` +
+        ` ${rowCell(e.message, CELL_CHARS.message)} |\n`);
+}
+function fitTable(title, listed, room, options) {
     const { measure } = options;
+    const { entries, total, linked } = listed;
     const elsewhere = entries[0]?.outcome === 'failed' ? options.fullListAt : EVERY_TEST_ON_DASHBOARD;
-    const linked = entries.some(_links_js__WEBPACK_IMPORTED_MODULE_4__/* .hasLinks */ .eG);
     // Links before the message: a message of any length then never pushes them out of sight.
     const head = `\n### ${title}\n\n| Test | Browser or device | Platform |${linked ? ' Links |' : ''} Message |\n` +
         `|---|---|---|${linked ? '---|' : ''}---|\n`;
     const expiry = linked ? `\n_${_links_js__WEBPACK_IMPORTED_MODULE_4__/* .LINKS_EXPIRE_NOTE */ .Be}_\n` : '';
     const note = (left) => `\n_${left} more not shown: ${options.sizeLimit}. ${elsewhere}_\n${expiry}`;
-    const rows = entries.map((e) => `| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
-        `${rowCell(e.platform, CELL_CHARS.platform)} |` +
-        `${linked ? ` ${(0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLinks */ .jf)(e.links, { inTable: true })} |` : ''}` +
-        ` ${rowCell(e.message, CELL_CHARS.message)} |\n`);
+    const rows = entries.map((e) => tableRow(e, linked));
     const sizes = rows.map(measure);
     const all = measure(head) + sizes.reduce((a, b) => a + b, 0) + measure(expiry);
-    if (all <= room)
+    if (entries.length === total && all <= room)
         return head + rows.join('') + expiry;
-    // Not everything fits: keep room for the note, then as many rows as fit.
-    const reserve = measure(note(entries.length));
+    // Not everything fits: keep room for the note, then as many rows as fit. The rows the report
+    // does not list would not have fit either (src/report/reader.ts keeps every row that could).
+    const reserve = measure(note(total));
     if (measure(head) + reserve > room)
-        return measure(note(entries.length)) <= room ? note(entries.length) : '';
+        return measure(note(total)) <= room ? note(total) : '';
     let used = measure(head) + reserve;
     let kept = 0;
     while (kept < rows.length && used + (sizes[kept] ?? 0) <= room)
         used += sizes[kept++] ?? 0;
-    return head + rows.slice(0, kept).join('') + note(entries.length - kept);
+    return head + rows.slice(0, kept).join('') + note(total - kept);
 }
 /** Text shown as itself in one markdown table cell or heading: one line, cut to `max` characters. */
 function cell(value, max) {
@@ -3260,8 +3292,10 @@ function rowCell(value, max) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ writeInPlace),
-/* harmony export */   w: () => (/* binding */ makeFolders)
+/* harmony export */   Bg: () => (/* binding */ openInPlace),
+/* harmony export */   S8: () => (/* binding */ FileWriter),
+/* harmony export */   a1: () => (/* binding */ writeInPlace),
+/* harmony export */   wZ: () => (/* binding */ makeFolders)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -3273,20 +3307,81 @@ function rowCell(value, max) {
 
 
 /**
- * Writes a file where it was asked and nowhere else, whatever a pull request committed there: the data
- * goes to a new file beside the target, created exclusively (never an existing file or link), which is
- * then renamed into place. A symbolic link at the target is so replaced, never written through, and a
- * folder on the way below `under` that is a link is refused.
+ * Opens a file to be written where it was asked and nowhere else, whatever a pull request committed
+ * there: the data goes to a new file beside the target, created exclusively (never an existing file
+ * or link), which `commit` then renames into place. A symbolic link at the target is so replaced,
+ * never written through, and a folder on the way below `under` that is a link is refused.
  */
-async function writeInPlace(target, data, options = {}) {
+async function openInPlace(target, options = {}) {
     await makeFolders((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), options.under ?? process.cwd());
     const part = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.part`);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(part, 'wx');
+    const writer = new FileWriter(handle);
+    let isOpen = true;
+    const close = async () => {
+        if (isOpen)
+            await handle.close();
+        isOpen = false;
+    };
+    return {
+        write: async (data) => {
+            options.signal?.throwIfAborted();
+            await writer.write(data);
+        },
+        commit: async () => {
+            await close();
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(part, target);
+        },
+        abort: async () => {
+            await close().catch(() => undefined);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(part, { force: true });
+        },
+    };
+}
+/**
+ * Writes to an open file, text through one buffer it keeps: writing a file in many pieces then
+ * allocates nothing per piece (memory the runtime would hold on to once freed).
+ */
+class FileWriter {
+    handle;
+    scratch = Buffer.alloc(0);
+    constructor(handle) {
+        this.handle = handle;
+    }
+    /** Writes bytes, text, or pieces of text in order (never joined into one string first). */
+    async write(data) {
+        let bytes = data;
+        if (!(data instanceof Uint8Array)) {
+            const pieces = typeof data === 'string' ? [data] : data;
+            let size = 0;
+            for (const piece of pieces)
+                size += Buffer.byteLength(piece);
+            if (this.scratch.length < size)
+                this.scratch = Buffer.allocUnsafe(Math.max(size, this.scratch.length * 2));
+            let at = 0;
+            for (const piece of pieces)
+                at += this.scratch.write(piece, at);
+            bytes = this.scratch.subarray(0, at);
+        }
+        for (let at = 0; at < bytes.length;) {
+            const { bytesWritten } = await this.handle.write(bytes, at, bytes.length - at);
+            at += bytesWritten;
+        }
+    }
+}
+/** Writes a whole file in place (`openInPlace`), from text or from chunks as they come. */
+async function writeInPlace(target, data, options = {}) {
+    const file = await openInPlace(target, options);
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(part, data, { flag: 'wx', signal: options.signal });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(part, target);
+        if (typeof data === 'string')
+            await file.write(data);
+        else
+            for await (const chunk of data)
+                await file.write(chunk);
+        await file.commit();
     }
     catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(part, { force: true });
+        await file.abort();
         throw error;
     }
 }

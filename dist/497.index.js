@@ -52,10 +52,10 @@ function annotationsNote(annotated, failed, where) {
 }
 /** The check run's summary, saying how many failed tests it annotates. */
 function checkRunSummary(report, headSha, annotated) {
-    const failed = report.failed.length;
-    return (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSummary */ .Br)(report.input, {
+    const failed = report.tests.counts.failed;
+    return (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSummary */ .Br)(report.input, report.tests, {
         conclusion: report.conclusion,
-        counts: report.counts,
+        counts: report.tests.counts,
         footer: [
             annotationsNote(annotated, failed, 'this check run'),
             `Reported on commit ${headSha.slice(0, 12)}.`,
@@ -75,10 +75,11 @@ function checkRunSummary(report, headSha, annotated) {
  */
 async function publishCheckRun(report, deps) {
     const { github, repository, headSha, log } = deps;
-    const { input, conclusion, failed, annotationPath } = report;
+    const { input, conclusion, annotationPath } = report;
+    const failed = failedTests(report);
     if (!github || !repository || !headSha)
         return withoutCheckRun(deps, failed);
-    const annotated = failed.slice(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV);
+    const annotated = failed.first.slice(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV);
     try {
         const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .createCheckRun */ ._U)(github, {
             ...repository,
@@ -104,15 +105,15 @@ async function publishCheckRun(report, deps) {
         };
         const footer = [
             `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)('Open the check run', run.url)}.`,
-            annotationsNote(run.sent, failed.length, 'the check run'),
+            annotationsNote(run.sent, failed.count, 'the check run'),
         ]
             .filter(Boolean)
             .join(' ');
         if (run.error) {
-            log.warning(`The check run holds ${run.sent} of ${failed.length} annotations; sending the rest failed (${(0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(run.error)}).`);
+            log.warning(`The check run holds ${run.sent} of ${failed.count} annotations; sending the rest failed (${(0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(run.error)}).`);
             await correctSummary(github, { ...repository, id: run.id, headSha }, report, run.sent, deps);
         }
-        const unannotated = annotated.slice(run.sent);
+        const unannotated = { first: annotated.slice(run.sent), count: annotated.length - run.sent };
         return { ...published, footer: withCommandsNote(footer, unannotated), unannotated };
     }
     catch (error) {
@@ -130,7 +131,8 @@ async function publishCheckRun(report, deps) {
  * has its ID and completes it.
  */
 async function completeWithoutReport({ github, repository, id, }, error, report, deps) {
-    const { input, conclusion, failed } = report;
+    const { input, conclusion } = report;
+    const failed = failedTests(report);
     const why = (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error);
     const summary = `**${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(input.title))}**\n\n` +
         `GitHub did not take this check run's report (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(why)}), so it holds the conclusion only; ` +
@@ -207,7 +209,11 @@ function checkRunFailed(error, deps, failed) {
 }
 /** A footer followed by what workflow commands annotate of the failed tests no check run holds. */
 function withCommandsNote(footer, unannotated) {
-    return [footer, (0,_command_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .commandAnnotationsNote */ .G)(unannotated.length)].filter(Boolean).join(' ');
+    return [footer, (0,_command_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .commandAnnotationsNote */ .G)(unannotated.count)].filter(Boolean).join(' ');
+}
+/** Every failed test of the report, as the first ones and their count. */
+function failedTests(report) {
+    return { first: report.tests.failed, count: report.tests.counts.failed };
 }
 
 
@@ -460,11 +466,11 @@ function isPermissionError(error) {
  * runner shows only 10 per step), and one notice for the rest.
  */
 function annotateThroughCommands(failed, file, log) {
-    for (const entry of failed.slice(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE)) {
+    for (const entry of failed.first.slice(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE)) {
         const a = (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(entry, file);
         log.error(a.message, { title: a.title, file, startLine: 1 });
     }
-    const rest = failed.length - _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE;
+    const rest = failed.count - _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE;
     if (rest > 0) {
         log.notice(`${rest} more failed ${rest === 1 ? 'test is' : 'tests are'} not annotated here (GitHub shows ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} error annotations per step): see the job summary.`, { title: `${rest} more failed tests`, file, startLine: 1 });
     }
@@ -476,161 +482,6 @@ function commandAnnotationsNote(count) {
     if (count <= _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE)
         return `${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(count, 'failed test')} ${count === 1 ? 'is' : 'are'} annotated on this step instead.`;
     return `${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} of ${count} failed tests are annotated on this step instead: GitHub shows at most ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} error annotations per step.`;
-}
-
-
-/***/ }),
-
-/***/ 57994:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Br: () => (/* binding */ renderSummary),
-/* harmony export */   Bz: () => (/* binding */ everyFailureAt),
-/* harmony export */   wY: () => (/* binding */ stepSummaryWriter)
-/* harmony export */ });
-/* unused harmony exports MAX_THUMBNAILS, EVERY_TEST_ON_DASHBOARD */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23243);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25356);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83303);
-
-
-
-
-
-/** The summary file the runner names; without one (a run outside Actions) the summary goes to the log. */
-function stepSummaryWriter(path, log) {
-    if (!path) {
-        return {
-            size: async () => 0,
-            append: async (markdown) => log.info(`No GITHUB_STEP_SUMMARY; the summary would have been:\n${markdown}`),
-        };
-    }
-    return {
-        size: async () => {
-            try {
-                return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size;
-            }
-            catch {
-                return 0;
-            }
-        },
-        append: (markdown) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(path, (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(markdown), 'utf8'),
-    };
-}
-const ICON = {
-    success: '✅',
-    failure: '❌',
-    neutral: '⚪',
-    cancelled: '⏹️',
-    timed_out: '⏱️',
-};
-/** Longest text of a table cell; the annotation carries the whole message. */
-const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 };
-/** Failed tests shown with a thumbnail of their last screenshot, first ones first, as the room allows. */
-const MAX_THUMBNAILS = 6;
-/**
- * The report as markdown within a size budget: heading, counts, a table of failed tests, a table of
- * tests whose outcome is unknown (each row with its recordings' links), thumbnails of the last
- * screenshots of the first failed tests, the caller's details and the footer. Rows that do not fit
- * are left out and a note says how many and where to find them; thumbnails take only what is left.
- */
-function renderSummary(input, options) {
-    const { counts, measure } = options;
-    const heading = `## ${ICON[options.conclusion]} ${cell(input.checkName, 200)}: ${cell(input.title, 255)}\n\n` +
-        '| Total | Passed | Failed | Unknown |\n|---:|---:|---:|---:|\n' +
-        `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |\n`;
-    const footer = `\n${options.footer}\n`;
-    let room = options.budget - measure(heading) - measure(footer);
-    // Details share the room with the tables, at most half of it, so failed tests are never crowded out.
-    const details = input.details?.trim()
-        ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutTo */ .yd)(`\n${input.details.trim()}\n`, Math.max(0, Math.floor(room / 2)), measure)
-        : '';
-    room -= measure(details);
-    const tables = [];
-    for (const [outcome, title] of [
-        ['failed', 'Failed tests'],
-        ['unknown', 'Tests with an unknown outcome'],
-    ]) {
-        const entries = input.entries.filter((e) => e.outcome === outcome);
-        if (!entries.length)
-            continue;
-        const table = fitTable(title, entries, room, options);
-        room -= measure(table);
-        tables.push(table);
-    }
-    const thumbnails = fitThumbnails(input.entries, room, measure);
-    return heading + tables.join('') + thumbnails + details + footer;
-}
-function fitThumbnails(entries, room, measure) {
-    const head = '\n### Last screenshots\n\n';
-    const shots = entries
-        .filter((e) => e.outcome === 'failed')
-        .flatMap((e) => (0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .thumbnail */ .xn)(e, cell(e.name, CELL_CHARS.name)) ?? [])
-        .slice(0, MAX_THUMBNAILS);
-    let text = '';
-    for (const shot of shots) {
-        const next = `${text}${shot}\n`;
-        if (measure(head + next) > room)
-            break;
-        text = next;
-    }
-    return text ? head + text : '';
-}
-/** Where every test is, whatever the other outputs hold. */
-const EVERY_TEST_ON_DASHBOARD = "The service's dashboard lists every test.";
-/**
- * Where every failed test is, as the outputs can say it: the check run `where`, when it annotates each
- * (`annotated`, undefined without a check run), else the service's dashboard.
- */
-function everyFailureAt(annotated, failed, where) {
-    return annotated !== undefined && annotated >= failed
-        ? `Every failed test is annotated on ${where}.`
-        : EVERY_TEST_ON_DASHBOARD;
-}
-function fitTable(title, entries, room, options) {
-    const { measure } = options;
-    const elsewhere = entries[0]?.outcome === 'failed' ? options.fullListAt : EVERY_TEST_ON_DASHBOARD;
-    const linked = entries.some(_links_js__WEBPACK_IMPORTED_MODULE_4__/* .hasLinks */ .eG);
-    // Links before the message: a message of any length then never pushes them out of sight.
-    const head = `\n### ${title}\n\n| Test | Browser or device | Platform |${linked ? ' Links |' : ''} Message |\n` +
-        `|---|---|---|${linked ? '---|' : ''}---|\n`;
-    const expiry = linked ? `\n_${_links_js__WEBPACK_IMPORTED_MODULE_4__/* .LINKS_EXPIRE_NOTE */ .Be}_\n` : '';
-    const note = (left) => `\n_${left} more not shown: ${options.sizeLimit}. ${elsewhere}_\n${expiry}`;
-    const rows = entries.map((e) => `| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
-        `${rowCell(e.platform, CELL_CHARS.platform)} |` +
-        `${linked ? ` ${(0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLinks */ .jf)(e.links, { inTable: true })} |` : ''}` +
-        ` ${rowCell(e.message, CELL_CHARS.message)} |\n`);
-    const sizes = rows.map(measure);
-    const all = measure(head) + sizes.reduce((a, b) => a + b, 0) + measure(expiry);
-    if (all <= room)
-        return head + rows.join('') + expiry;
-    // Not everything fits: keep room for the note, then as many rows as fit.
-    const reserve = measure(note(entries.length));
-    if (measure(head) + reserve > room)
-        return measure(note(entries.length)) <= room ? note(entries.length) : '';
-    let used = measure(head) + reserve;
-    let kept = 0;
-    while (kept < rows.length && used + (sizes[kept] ?? 0) <= room)
-        used += sizes[kept++] ?? 0;
-    return head + rows.slice(0, kept).join('') + note(entries.length - kept);
-}
-/** Text shown as itself in one markdown table cell or heading: one line, cut to `max` characters. */
-function cell(value, max) {
-    if (!value)
-        return '';
-    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)((0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(value), max));
-}
-/** Characters in a row without white space before the table may wrap it (a URL, base64). */
-const UNBROKEN_CHARS = 30;
-/** A cell of a table row: as `cell`, and a long run without white space may wrap. */
-function rowCell(value, max) {
-    if (!value)
-        return '';
-    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)((0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .softBreaks */ .pU)((0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(value), max), UNBROKEN_CHARS));
 }
 
 

@@ -100,8 +100,8 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(697), __webpack_require__.e(497), __webpack_require__.e(927), __webpack_require__.e(503)]).then(__webpack_require__.bind(__webpack_require__, 28927)),
-        Promise.all(/* import() */[__webpack_require__.e(497), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
+        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(497), __webpack_require__.e(919), __webpack_require__.e(927), __webpack_require__.e(106)]).then(__webpack_require__.bind(__webpack_require__, 28927)),
+        Promise.all(/* import() */[__webpack_require__.e(497), __webpack_require__.e(164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
     ]);
     const found = await findProgressCheck({ name: saved.checkName, externalId: jobExternalId(saved.jobId) }, await reportDeps(githubToken, ctx));
     if (!found) {
@@ -133,8 +133,8 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(697), __webpack_require__.e(497), __webpack_require__.e(927), __webpack_require__.e(503)]).then(__webpack_require__.bind(__webpack_require__, 28927)),
-        Promise.all(/* import() */[__webpack_require__.e(497), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
+        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(497), __webpack_require__.e(919), __webpack_require__.e(927), __webpack_require__.e(106)]).then(__webpack_require__.bind(__webpack_require__, 28927)),
+        Promise.all(/* import() */[__webpack_require__.e(497), __webpack_require__.e(164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
     const summary = closingSummary({

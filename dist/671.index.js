@@ -388,12 +388,6 @@ const STOP_SCOPES = ['job', 'target'];
 /* harmony export */   Ui: () => (/* binding */ PR_COMMENT_MODES),
 /* harmony export */   yu: () => (/* binding */ DOWNLOAD_ASSETS_MODES)
 /* harmony export */ });
-/**
- * The reporting module's contract: what annotate-build, wait-for-job and the root action hand it, and
- * what it hands back. `publishReport` (src/report/publish.ts) turns this into each output: a check run
- * with annotations on the right commit (or workflow-command annotations without `checks: write`), the
- * job summary, the JUnit and CTRF files, a pull request comment and the recordings of failed tests.
- */
 /** Input `pr-comment`. */
 const PR_COMMENT_MODES = ['off', 'always', 'on-failure'];
 /** Input `download-assets`. */

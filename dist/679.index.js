@@ -63,6 +63,7 @@ async function writeSummary(choice, filters, ctx) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EE: () => (/* binding */ MAX_COMMAND_ANNOTATIONS),
 /* harmony export */   G_: () => (/* binding */ MAX_ANNOTATION_TITLE_CHARS),
+/* harmony export */   Lb: () => (/* binding */ MAX_DOWNLOADED_TESTS),
 /* harmony export */   RD: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.RD),
 /* harmony export */   TN: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.TN),
 /* harmony export */   aR: () => (/* binding */ MAX_ANNOTATIONS_PER_REQUEST),
@@ -70,6 +71,7 @@ async function writeSummary(choice, filters, ctx) {
 /* harmony export */   gv: () => (/* binding */ GITHUB_WRITE_PAUSE_MS),
 /* harmony export */   jd: () => (/* binding */ MAX_OUTPUT_CHARS),
 /* harmony export */   lZ: () => (/* binding */ MAX_ANNOTATION_BYTES),
+/* harmony export */   lo: () => (/* binding */ MAX_SHOWN_SIZE),
 /* harmony export */   n4: () => (/* binding */ MAX_STEP_SUMMARY_BYTES),
 /* harmony export */   q0: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.q0),
 /* harmony export */   rV: () => (/* binding */ MAX_CHECK_RUN_ANNOTATIONS),
@@ -107,6 +109,14 @@ const MAX_CHECK_RUN_ANNOTATIONS = 1000;
 const GITHUB_WRITE_PAUSE_MS = 1000;
 /** Workflow-command annotations the runner shows per level and step. */
 const MAX_COMMAND_ANNOTATIONS = 10;
+/** Failed tests whose recordings download-assets saves, first ones first. */
+const MAX_DOWNLOADED_TESTS = 20;
+/**
+ * The most markdown any output of a report holds: a step's job summary (the check run's summary and a
+ * comment hold 65,535 and 65,536 characters; the command line keeps its summaries within 1 MiB too).
+ * Table rows past this many UTF-16 units fit in no output, so a report keeps no test beyond them.
+ */
+const MAX_SHOWN_SIZE = MAX_STEP_SUMMARY_BYTES;
 // The cuts live with the other character work (src/text/characters.ts); here beside the limits they serve.
 
 
@@ -171,7 +181,8 @@ function labelledLinks(links) {
         ...(links.logs ?? []).map((log) => ({ label: `log: ${log.label}`, url: log.url })),
     ];
 }
-const hasLinks = (entry) => labelledLinks(entry.links).length > 0;
+/** Whether `labelledLinks` gives the test any link (told without making them: it runs per test read). */
+const hasLinks = ({ links }) => Boolean(links && (links.video || links.screenshots?.at(-1) || links.logs?.length));
 /** Plain-text lines for annotation details and report files: `Video: https://…`, then the note. */
 function linkLines(links) {
     const list = labelledLinks(links);
@@ -201,7 +212,15 @@ function thumbnail(entry, escapedName) {
     const src = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtmlAttribute */ .TX)(last);
     return `<a href="${src}"><img src="${src}" width="${THUMBNAIL_WIDTH}" alt="Last screenshot"></a><br>${escapedName}\n`;
 }
-/** A file extension and MIME type from a URL's path, for attachments and downloads; `fallback` when unknown. */
+/**
+ * The path of an address as `httpUrl` gives it (serialized: its user, host and port hold no `/`, `?`
+ * or `#`), read off the text: what `new URL(href).pathname` is, without making a URL of every link.
+ */
+const SERIALIZED_PATH = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i;
+/**
+ * A file extension and MIME type from the path of an address as `httpUrl` gives it, for attachments
+ * and downloads; `fallback` when unknown.
+ */
 function mediaTypeOf(url, fallback) {
     const known = {
         mp4: 'video/mp4',
@@ -214,7 +233,8 @@ function mediaTypeOf(url, fallback) {
         txt: 'text/plain',
         json: 'application/json',
     };
-    const extension = /\.([a-z0-9]{2,5})$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase();
+    const path = SERIALIZED_PATH.exec(url)?.[1] ?? '';
+    const extension = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1]?.toLowerCase();
     return extension && known[extension] ? { extension, type: known[extension] } : fallback;
 }
 
@@ -227,9 +247,11 @@ function mediaTypeOf(url, fallback) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Br: () => (/* binding */ renderSummary),
 /* harmony export */   Bz: () => (/* binding */ everyFailureAt),
+/* harmony export */   Hq: () => (/* binding */ MAX_THUMBNAILS),
+/* harmony export */   jD: () => (/* binding */ tableRow),
 /* harmony export */   wY: () => (/* binding */ stepSummaryWriter)
 /* harmony export */ });
-/* unused harmony exports MAX_THUMBNAILS, EVERY_TEST_ON_DASHBOARD */
+/* unused harmony export EVERY_TEST_ON_DASHBOARD */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23243);
@@ -275,10 +297,11 @@ const MAX_THUMBNAILS = 6;
 /**
  * The report as markdown within a size budget: heading, counts, a table of failed tests, a table of
  * tests whose outcome is unknown (each row with its recordings' links), thumbnails of the last
- * screenshots of the first failed tests, the caller's details and the footer. Rows that do not fit
- * are left out and a note says how many and where to find them; thumbnails take only what is left.
+ * screenshots of the first failed tests, the caller's details and the footer. Rows that do not fit,
+ * or that the report does not list, are left out and a note says how many (of the counts) and where
+ * to find them; thumbnails take only what is left.
  */
-function renderSummary(input, options) {
+function renderSummary(input, tests, options) {
     const { counts, measure } = options;
     const heading = `## ${ICON[options.conclusion]} ${cell(input.checkName, 200)}: ${cell(input.title, 255)}\n\n` +
         '| Total | Passed | Failed | Unknown |\n|---:|---:|---:|---:|\n' +
@@ -295,20 +318,20 @@ function renderSummary(input, options) {
         ['failed', 'Failed tests'],
         ['unknown', 'Tests with an unknown outcome'],
     ]) {
-        const entries = input.entries.filter((e) => e.outcome === outcome);
-        if (!entries.length)
+        const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
+        if (!listed.entries.length)
             continue;
-        const table = fitTable(title, entries, room, options);
+        const table = fitTable(title, listed, room, options);
         room -= measure(table);
         tables.push(table);
     }
-    const thumbnails = fitThumbnails(input.entries, room, measure);
+    const thumbnails = fitThumbnails(tests.recorded, room, measure);
     return heading + tables.join('') + thumbnails + details + footer;
 }
-function fitThumbnails(entries, room, measure) {
+/** Thumbnails of the first failed tests with a last screenshot (`recorded` holds them first). */
+function fitThumbnails(recorded, room, measure) {
     const head = '\n### Last screenshots\n\n';
-    const shots = entries
-        .filter((e) => e.outcome === 'failed')
+    const shots = recorded
         .flatMap((e) => (0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .thumbnail */ .xn)(e, cell(e.name, CELL_CHARS.name)) ?? [])
         .slice(0, MAX_THUMBNAILS);
     let text = '';
@@ -331,32 +354,40 @@ function everyFailureAt(annotated, failed, where) {
         ? `Every failed test is annotated on ${where}.`
         : EVERY_TEST_ON_DASHBOARD;
 }
-function fitTable(title, entries, room, options) {
+/**
+ * A test's row in a table of failed or unknown tests, with a Links cell when the table has that
+ * column (`linked`). Its size without one is the least any summary gives the test (src/report/reader.ts).
+ */
+function tableRow(e, linked) {
+    return (`| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
+        `${rowCell(e.platform, CELL_CHARS.platform)} |` +
+        `${linked ? ` ${(0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLinks */ .jf)(e.links, { inTable: true })} |` : ''}` +
+        ` ${rowCell(e.message, CELL_CHARS.message)} |\n`);
+}
+function fitTable(title, listed, room, options) {
     const { measure } = options;
+    const { entries, total, linked } = listed;
     const elsewhere = entries[0]?.outcome === 'failed' ? options.fullListAt : EVERY_TEST_ON_DASHBOARD;
-    const linked = entries.some(_links_js__WEBPACK_IMPORTED_MODULE_4__/* .hasLinks */ .eG);
     // Links before the message: a message of any length then never pushes them out of sight.
     const head = `\n### ${title}\n\n| Test | Browser or device | Platform |${linked ? ' Links |' : ''} Message |\n` +
         `|---|---|---|${linked ? '---|' : ''}---|\n`;
     const expiry = linked ? `\n_${_links_js__WEBPACK_IMPORTED_MODULE_4__/* .LINKS_EXPIRE_NOTE */ .Be}_\n` : '';
     const note = (left) => `\n_${left} more not shown: ${options.sizeLimit}. ${elsewhere}_\n${expiry}`;
-    const rows = entries.map((e) => `| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
-        `${rowCell(e.platform, CELL_CHARS.platform)} |` +
-        `${linked ? ` ${(0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLinks */ .jf)(e.links, { inTable: true })} |` : ''}` +
-        ` ${rowCell(e.message, CELL_CHARS.message)} |\n`);
+    const rows = entries.map((e) => tableRow(e, linked));
     const sizes = rows.map(measure);
     const all = measure(head) + sizes.reduce((a, b) => a + b, 0) + measure(expiry);
-    if (all <= room)
+    if (entries.length === total && all <= room)
         return head + rows.join('') + expiry;
-    // Not everything fits: keep room for the note, then as many rows as fit.
-    const reserve = measure(note(entries.length));
+    // Not everything fits: keep room for the note, then as many rows as fit. The rows the report
+    // does not list would not have fit either (src/report/reader.ts keeps every row that could).
+    const reserve = measure(note(total));
     if (measure(head) + reserve > room)
-        return measure(note(entries.length)) <= room ? note(entries.length) : '';
+        return measure(note(total)) <= room ? note(total) : '';
     let used = measure(head) + reserve;
     let kept = 0;
     while (kept < rows.length && used + (sizes[kept] ?? 0) <= room)
         used += sizes[kept++] ?? 0;
-    return head + rows.slice(0, kept).join('') + note(entries.length - kept);
+    return head + rows.slice(0, kept).join('') + note(total - kept);
 }
 /** Text shown as itself in one markdown table cell or heading: one line, cut to `max` characters. */
 function cell(value, max) {

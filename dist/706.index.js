@@ -170,8 +170,8 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(697), __webpack_require__.e(497), __webpack_require__.e(927), __webpack_require__.e(503)]).then(__webpack_require__.bind(__webpack_require__, 28927)),
-        Promise.all(/* import() */[__webpack_require__.e(497), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
+        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(497), __webpack_require__.e(919), __webpack_require__.e(927), __webpack_require__.e(106)]).then(__webpack_require__.bind(__webpack_require__, 28927)),
+        Promise.all(/* import() */[__webpack_require__.e(497), __webpack_require__.e(164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
     ]);
     const found = await findProgressCheck({ name: saved.checkName, externalId: jobExternalId(saved.jobId) }, await reportDeps(githubToken, ctx));
     if (!found) {
@@ -203,8 +203,8 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(697), __webpack_require__.e(497), __webpack_require__.e(927), __webpack_require__.e(503)]).then(__webpack_require__.bind(__webpack_require__, 28927)),
-        Promise.all(/* import() */[__webpack_require__.e(497), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
+        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(497), __webpack_require__.e(919), __webpack_require__.e(927), __webpack_require__.e(106)]).then(__webpack_require__.bind(__webpack_require__, 28927)),
+        Promise.all(/* import() */[__webpack_require__.e(497), __webpack_require__.e(164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
     const summary = closingSummary({
@@ -585,15 +585,15 @@ function progressText(jobId, status) {
 async function retext(jobId, status, reporting) {
     if (reporting?.checkRunId === undefined)
         return;
-    const { retextProgressCheck } = await Promise.all(/* import() */[__webpack_require__.e(497), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 18991));
+    const { retextProgressCheck } = await Promise.all(/* import() */[__webpack_require__.e(497), __webpack_require__.e(783)]).then(__webpack_require__.bind(__webpack_require__, 18991));
     await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
 }
 /** The GitHub side of the report, and the check run opened in progress (the reporting code loads here). */
 async function startReporting(jobId, status, inputs, ctx, hooks) {
     const checkName = inputs.checkName ?? (0,job_identity/* stableCheckName */.BM)(CODELESS_CHECK_BASE, ctx.job);
     const [{ reportDeps }, { openProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(697), __webpack_require__.e(497), __webpack_require__.e(927), __webpack_require__.e(278)]).then(__webpack_require__.bind(__webpack_require__, 28927)),
-        Promise.all(/* import() */[__webpack_require__.e(497), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
+        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(497), __webpack_require__.e(919), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 28927)),
+        Promise.all(/* import() */[__webpack_require__.e(497), __webpack_require__.e(783)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
     ]);
     const deps = await reportDeps(inputs.githubToken, ctx);
     const checkRunId = await openProgressCheck({ name: checkName, externalId: `job-${jobId}`, ...progressText(jobId, status) }, deps, (id) => hooks.onCheckRun?.(id, false));
@@ -603,7 +603,7 @@ async function startReporting(jobId, status, inputs, ctx, hooks) {
 async function closeProgress({ jobId, status, why }, end, reporting, hooks) {
     if (reporting?.checkRunId === undefined)
         return;
-    const { closeProgressCheck } = await Promise.all(/* import() */[__webpack_require__.e(497), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 18991));
+    const { closeProgressCheck } = await Promise.all(/* import() */[__webpack_require__.e(497), __webpack_require__.e(783)]).then(__webpack_require__.bind(__webpack_require__, 18991));
     const summary = (0,closing/* closingSummary */.Cu)({
         jobId,
         status,
@@ -626,7 +626,7 @@ async function reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result
         report.details = [report.details, attempt].filter(Boolean).join('\n\n');
     try {
         await addTestRecords(report, ctx);
-        const { publishReport } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(697), __webpack_require__.e(497), __webpack_require__.e(927), __webpack_require__.e(278)]).then(__webpack_require__.bind(__webpack_require__, 28927));
+        const { publishReport } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(497), __webpack_require__.e(919), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 28927));
         const published = await publishReport(report, reporting.deps, inputs.evidence);
         if (published.checkRunId !== undefined && published.checkRunId === reporting.checkRunId)
             hooks.onCheckRun?.(published.checkRunId, true);
@@ -654,6 +654,7 @@ async function reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EE: () => (/* binding */ MAX_COMMAND_ANNOTATIONS),
 /* harmony export */   G_: () => (/* binding */ MAX_ANNOTATION_TITLE_CHARS),
+/* harmony export */   Lb: () => (/* binding */ MAX_DOWNLOADED_TESTS),
 /* harmony export */   RD: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.RD),
 /* harmony export */   TN: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.TN),
 /* harmony export */   aR: () => (/* binding */ MAX_ANNOTATIONS_PER_REQUEST),
@@ -661,6 +662,7 @@ async function reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result
 /* harmony export */   gv: () => (/* binding */ GITHUB_WRITE_PAUSE_MS),
 /* harmony export */   jd: () => (/* binding */ MAX_OUTPUT_CHARS),
 /* harmony export */   lZ: () => (/* binding */ MAX_ANNOTATION_BYTES),
+/* harmony export */   lo: () => (/* binding */ MAX_SHOWN_SIZE),
 /* harmony export */   n4: () => (/* binding */ MAX_STEP_SUMMARY_BYTES),
 /* harmony export */   q0: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.q0),
 /* harmony export */   rV: () => (/* binding */ MAX_CHECK_RUN_ANNOTATIONS),
@@ -698,6 +700,14 @@ const MAX_CHECK_RUN_ANNOTATIONS = 1000;
 const GITHUB_WRITE_PAUSE_MS = 1000;
 /** Workflow-command annotations the runner shows per level and step. */
 const MAX_COMMAND_ANNOTATIONS = 10;
+/** Failed tests whose recordings download-assets saves, first ones first. */
+const MAX_DOWNLOADED_TESTS = 20;
+/**
+ * The most markdown any output of a report holds: a step's job summary (the check run's summary and a
+ * comment hold 65,535 and 65,536 characters; the command line keeps its summaries within 1 MiB too).
+ * Table rows past this many UTF-16 units fit in no output, so a report keeps no test beyond them.
+ */
+const MAX_SHOWN_SIZE = MAX_STEP_SUMMARY_BYTES;
 // The cuts live with the other character work (src/text/characters.ts); here beside the limits they serve.
 
 
@@ -762,7 +772,8 @@ function labelledLinks(links) {
         ...(links.logs ?? []).map((log) => ({ label: `log: ${log.label}`, url: log.url })),
     ];
 }
-const hasLinks = (entry) => labelledLinks(entry.links).length > 0;
+/** Whether `labelledLinks` gives the test any link (told without making them: it runs per test read). */
+const hasLinks = ({ links }) => Boolean(links && (links.video || links.screenshots?.at(-1) || links.logs?.length));
 /** Plain-text lines for annotation details and report files: `Video: https://…`, then the note. */
 function linkLines(links) {
     const list = labelledLinks(links);
@@ -792,7 +803,15 @@ function thumbnail(entry, escapedName) {
     const src = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtmlAttribute */ .TX)(last);
     return `<a href="${src}"><img src="${src}" width="${THUMBNAIL_WIDTH}" alt="Last screenshot"></a><br>${escapedName}\n`;
 }
-/** A file extension and MIME type from a URL's path, for attachments and downloads; `fallback` when unknown. */
+/**
+ * The path of an address as `httpUrl` gives it (serialized: its user, host and port hold no `/`, `?`
+ * or `#`), read off the text: what `new URL(href).pathname` is, without making a URL of every link.
+ */
+const SERIALIZED_PATH = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i;
+/**
+ * A file extension and MIME type from the path of an address as `httpUrl` gives it, for attachments
+ * and downloads; `fallback` when unknown.
+ */
 function mediaTypeOf(url, fallback) {
     const known = {
         mp4: 'video/mp4',
@@ -805,7 +824,8 @@ function mediaTypeOf(url, fallback) {
         txt: 'text/plain',
         json: 'application/json',
     };
-    const extension = /\.([a-z0-9]{2,5})$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase();
+    const path = SERIALIZED_PATH.exec(url)?.[1] ?? '';
+    const extension = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1]?.toLowerCase();
     return extension && known[extension] ? { extension, type: known[extension] } : fallback;
 }
 
@@ -817,18 +837,10 @@ function mediaTypeOf(url, fallback) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EI: () => (/* binding */ reportOf),
-/* harmony export */   EX: () => (/* binding */ countEntries),
 /* harmony export */   Qg: () => (/* binding */ attemptNote),
-/* harmony export */   gu: () => (/* binding */ runSpan),
 /* harmony export */   wv: () => (/* binding */ describeCounts)
 /* harmony export */ });
 /* unused harmony export conclusionOf */
-function countEntries(entries) {
-    const counts = { total: entries.length, passed: 0, failed: 0, unknown: 0 };
-    for (const e of entries)
-        counts[e.outcome]++;
-    return counts;
-}
 /** Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. */
 function conclusionOf(counts) {
     if (counts.failed > 0)
@@ -848,31 +860,12 @@ function describeCounts(counts) {
         return `${counts.passed} of ${counts.total} tests passed${unknown}`;
     return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
 }
-/**
- * When the tests ran, in milliseconds since the epoch: from the first start to the last end the
- * service gave (a test's end less its duration is its start). Both report files take their run's time
- * from here, so their durations mean the same: the wall-clock span of the tests, not the sum of their
- * durations (cloud tests run side by side). Without any known end, the span is the report's instant.
- */
-function runSpan(entries, now) {
-    let start = Infinity;
-    let stop = -Infinity;
-    for (const e of entries) {
-        if (e.completedAt === undefined)
-            continue;
-        start = Math.min(start, e.completedAt - Math.round((e.duration ?? 0) * 1000));
-        stop = Math.max(stop, e.completedAt);
-    }
-    return stop === -Infinity ? { start: now, stop: now } : { start, stop };
-}
 /** The report value, with annotations on `workflowPath` unless the input names a path. */
-function reportOf(input, workflowPath) {
-    const counts = countEntries(input.entries);
+function reportOf(input, tests, workflowPath) {
     return {
         input,
-        counts,
-        conclusion: input.conclusion ?? conclusionOf(counts),
-        failed: input.entries.filter((e) => e.outcome === 'failed'),
+        tests,
+        conclusion: input.conclusion ?? conclusionOf(tests.counts),
         annotationPath: input.annotationPath?.trim() || workflowPath,
     };
 }
@@ -979,10 +972,13 @@ function readTestRecord(record) {
 /** The recordings' links, or undefined when the record holds none. */
 function linksOf(record) {
     const video = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(record.video);
-    const screenshots = urlsIn(record.thumbs, ['url', 'image', 'src']).map((u) => u.url);
-    const logs = urlsIn(record.logs, ['url', 'href', 'link'])
-        .slice(0, MAX_LOGS_READ)
-        .map((u, i) => ({ label: (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLabel */ .IW)(u.name ?? '') || `log ${i + 1}`, url: u.url }));
+    const screenshots = [];
+    urlsIn(record.thumbs, ['url', 'image', 'src'], (url) => screenshots.push(url));
+    const logs = [];
+    urlsIn(record.logs, ['url', 'href', 'link'], (url, name) => {
+        if (logs.length < MAX_LOGS_READ)
+            logs.push({ label: (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLabel */ .IW)(name ?? '') || `log ${logs.length + 1}`, url });
+    });
     if (!video && !screenshots.length && !logs.length)
         return undefined;
     const links = {};
@@ -997,29 +993,31 @@ function linksOf(record) {
     return links;
 }
 /**
- * The http(s) URLs a field holds, in order, with their names where it gives them: one URL, a list of
- * URLs or of objects holding one (under `keys` first, else any URL value), or an object of name → URL.
+ * The http(s) URLs a field holds, in order, each handed to `found` with its name where the field
+ * gives one: one URL, a list of URLs or of objects holding one (under `keys` first, else any URL
+ * value), or an object of name → URL. Made without a list between: it runs for every test read.
  */
-function urlsIn(value, keys) {
+function urlsIn(value, keys, found) {
     const single = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(value);
     if (single)
-        return [{ url: single }];
+        return found(single);
     if (Array.isArray(value)) {
-        return value.flatMap((item) => {
+        for (const item of value) {
             const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(item) ?? urlInObject(item, keys);
             if (!url)
-                return [];
+                continue;
             const o = item;
-            const name = typeof item === 'object' ? ((0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.name) ?? (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.type)) : undefined;
-            return [name ? { url, name } : { url }];
-        });
+            found(url, typeof item === 'object' ? ((0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.name) ?? (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.type)) || undefined : undefined);
+        }
     }
-    if (value && typeof value === 'object')
-        return Object.entries(value).flatMap(([name, v]) => {
-            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(v) ?? urlInObject(v, keys);
-            return url ? [{ url, name }] : [];
-        });
-    return [];
+    else if (value && typeof value === 'object') {
+        const o = value;
+        for (const name in o) {
+            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[name]) ?? urlInObject(o[name], keys);
+            if (url)
+                found(url, name);
+        }
+    }
 }
 function urlInObject(value, keys) {
     if (!value || typeof value !== 'object' || Array.isArray(value))

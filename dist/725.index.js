@@ -669,6 +669,7 @@ function isLoopbackHost(hostname) {
 /* harmony export */   dy: () => (/* binding */ utf8Bytes),
 /* harmony export */   pU: () => (/* binding */ softBreaks),
 /* harmony export */   q0: () => (/* binding */ utf16Units),
+/* harmony export */   vs: () => (/* binding */ isWellFormedValue),
 /* harmony export */   yd: () => (/* binding */ cutTo),
 /* harmony export */   zP: () => (/* binding */ cutToBytes)
 /* harmony export */ });
@@ -720,6 +721,20 @@ function wellFormedValues(value, depth = 0) {
     if (Object.getPrototypeOf(value) !== Object.prototype)
         return value;
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wellFormedValues(item, depth + 1)]));
+}
+/** Whether `wellFormedValues` would leave every string in a value as it is: nothing is copied to tell. */
+function isWellFormedValue(value, depth = 0) {
+    if (typeof value === 'string')
+        return wellFormed(value) === value;
+    if (!value || typeof value !== 'object' || depth >= MAX_VALUE_DEPTH)
+        return true;
+    if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype)
+        return true;
+    const record = value;
+    for (const key in record)
+        if (!isWellFormedValue(record[key], depth + 1))
+            return false;
+    return true;
 }
 const ELLIPSIS = '…';
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

@@ -299,11 +299,14 @@ const INSUFFICIENT_CREDITS = { 402: 'insufficient credits' };
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H4: () => (/* binding */ MAX_PAGE_SIZE),
 /* harmony export */   VV: () => (/* binding */ collectPages),
-/* harmony export */   ks: () => (/* binding */ listPage)
+/* harmony export */   ks: () => (/* binding */ listPage),
+/* harmony export */   wZ: () => (/* binding */ walkPages)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_PAGE_SIZE, MAX_LIST_ITEMS, PAGE_CONCURRENCY, pageQuery, walkPages */
+/* unused harmony exports DEFAULT_PAGE_SIZE, MAX_LIST_ITEMS, PAGE_CONCURRENCY, pageQuery */
+/* harmony import */ var _text_key_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67126);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
+
 
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -368,7 +371,8 @@ function inferredMeta(offset, count) {
 }
 /**
  * Walks every page of a list and yields the items no earlier page yielded, in list order. Memory holds
- * the pages in flight and one key per item read (at most `maxItems`), never the items themselves.
+ * the pages in flight and one key per item read (at most `maxItems`, a few bytes each for numeric
+ * IDs), never the items themselves.
  *
  * What ends it, and what does not:
  * - `meta.total` of the newest answer (pages answer out of order) says how long the list is, so a
@@ -467,16 +471,16 @@ function itemId(item) {
     const id = item.id;
     return typeof id === 'number' || (typeof id === 'string' && id) ? String(id) : undefined;
 }
-/** Keeps the items whose key was not seen before, and remembers their keys. */
+/** Keeps the items whose key was not seen before, and remembers their keys (compactly: KeyIndex). */
 function freshItems(keyOf) {
-    const seen = new Set();
+    const seen = new _text_key_index_js__WEBPACK_IMPORTED_MODULE_2__/* .KeyIndex */ .u();
     return (items) => items.filter((item) => {
         const key = keyOf(item);
         if (key === undefined)
             return true;
         if (seen.has(key))
             return false;
-        seen.add(key);
+        seen.set(key, 0);
         return true;
     });
 }
@@ -693,6 +697,89 @@ async function codelessTestsOf(target, ctx) {
     if (ids.length < records.length)
         ctx.log.warning(`${records.length - ids.length} Codeless test records without an ID could not be stopped.`);
     return ids;
+}
+
+
+/***/ }),
+
+/***/ 67126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ KeyIndex)
+/* harmony export */ });
+/**
+ * Text keys (a record's ID) to whole numbers (where it was read), compact for many keys: memory held
+ * per key is what lets a list of 100,000 records be read in flat memory. Keys written as a decimal
+ * whole number below 2^53 without leading zeros (the service's record IDs) sit in typed arrays, 12
+ * bytes a slot outside the garbage-collected heap; any other key sits in a Map.
+ */
+class KeyIndex {
+    /** Open addressing, linear probing; -1 is an empty slot. */
+    slots = new Float64Array(1024).fill(-1);
+    values = new Uint32Array(1024);
+    used = 0;
+    others = new Map();
+    get size() {
+        return this.used + this.others.size;
+    }
+    get(key) {
+        const n = numeric(key);
+        if (n === undefined)
+            return this.others.get(key);
+        const at = this.find(n);
+        return this.slots[at] === n ? this.values[at] : undefined;
+    }
+    has(key) {
+        return this.get(key) !== undefined;
+    }
+    /** Sets the key's number, a whole number from 0 to 2^32 - 1. */
+    set(key, value) {
+        const n = numeric(key);
+        if (n === undefined) {
+            this.others.set(key, value);
+            return;
+        }
+        let at = this.find(n);
+        if (this.slots[at] !== n) {
+            // At most half full, so a probe always ends at an empty slot.
+            if ((this.used + 1) * 2 > this.slots.length) {
+                this.grow();
+                at = this.find(n);
+            }
+            this.slots[at] = n;
+            this.used++;
+        }
+        this.values[at] = value;
+    }
+    /** The slot holding `n`, else the empty slot where it would go. */
+    find(n) {
+        const mask = this.slots.length - 1;
+        let at = Math.imul((n >>> 0) ^ Math.floor(n / 0x1_0000_0000), 0x9e3779b1) & mask;
+        for (;;) {
+            const slot = this.slots[at] ?? -1;
+            if (slot === n || slot === -1)
+                return at;
+            at = (at + 1) & mask;
+        }
+    }
+    grow() {
+        const { slots, values } = this;
+        this.slots = new Float64Array(slots.length * 2).fill(-1);
+        this.values = new Uint32Array(slots.length * 2);
+        for (let i = 0; i < slots.length; i++) {
+            const n = slots[i] ?? -1;
+            if (n === -1)
+                continue;
+            const at = this.find(n);
+            this.slots[at] = n;
+            this.values[at] = values[i] ?? 0;
+        }
+    }
+}
+/** The key as a number when it is written as one exactly (`"40001"`, not `"040001"` or `"4e4"`). */
+function numeric(key) {
+    return /^(?:0|[1-9]\d{0,14})$/.test(key) ? Number(key) : undefined;
 }
 
 

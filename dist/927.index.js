@@ -100,11 +100,11 @@ async function writeJobSummary(report, place, deps) {
     try {
         // Strictly under the limit with the closing newline, counting what the step wrote before.
         const budget = _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_SUMMARY_BYTES */ .n4 - (await deps.summary.size()) - 2;
-        const markdown = (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSummary */ .Br)(report.input, {
+        const markdown = (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSummary */ .Br)(report.input, report.tests, {
             conclusion: report.conclusion,
-            counts: report.counts,
+            counts: report.tests.counts,
             footer: place.footer,
-            fullListAt: (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .everyFailureAt */ .Bz)(place.annotated, report.failed.length, 'the check run'),
+            fullListAt: (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .everyFailureAt */ .Bz)(place.annotated, report.tests.counts.failed, 'the check run'),
             sizeLimit: STEP_SUMMARY_LIMIT,
             budget,
             measure: _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Bytes */ .dy,
@@ -141,8 +141,6 @@ var errors = __webpack_require__(53249);
 var characters = __webpack_require__(23243);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/api/dispatcher.ts
@@ -155,14 +153,13 @@ var outside_urls = __webpack_require__(44202);
 var text_escape = __webpack_require__(67388);
 // EXTERNAL MODULE: ./src/text/wording.ts
 var wording = __webpack_require__(42179);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
 var version = __webpack_require__(71013);
-// EXTERNAL MODULE: ./src/report/report.ts
-var report_report = __webpack_require__(88850);
 // EXTERNAL MODULE: ./src/report/links.ts
 var links = __webpack_require__(83303);
 ;// CONCATENATED MODULE: ./src/report/ctrf.ts
-
 
 
 
@@ -171,15 +168,48 @@ var links = __webpack_require__(83303);
  * docs/report-files.md). Counts are the report's: passed and failed as they are, a test whose outcome
  * is unknown is `other` (its `rawStatus` says `unknown`), none skipped or pending. Times are
  * milliseconds; the run's start and stop come from the tests' ends and durations where the service
- * gave them, else the time of the report.
+ * gave them, else the time of the report. Written as `JSON.stringify(document, null, 2)` would write
+ * it, one test after the other as they are read back: no document of the whole build is in memory.
  */
 const CTRF_SPEC_VERSION = '1.0.0';
 const STATUS = { passed: 'passed', failed: 'failed', unknown: 'other' };
 const ms = (seconds) => Math.round(seconds * 1000);
-function renderCtrf(input, counts, context) {
-    const tests = input.entries.map((entry) => ctrfTest(entry, input.checkName));
-    const { start, stop } = (0,report_report/* runSpan */.gu)(input.entries, context.now);
-    const report = {
+/** Where the tests go in the document around them: no well-formed string is written so. */
+const TESTS_PLACE = 'tests\u0000';
+/**
+ * A test as `JSON.stringify(document, null, 2)` writes it at `results.tests[i]`, the separator
+ * before it included: stringified inside a wrapper that puts it at that depth (after a `0` when it
+ * is not the first), the wrapper then cut off. One string per test, no copy of it made.
+ */
+const WRAPPER_OPENING = '{\n  "r": {\n    "t": ['.length;
+const FOLLOWING_OPENING = '{\n  "r": {\n    "t": [\n      0'.length;
+const WRAPPER_CLOSING = '\n    ]\n  }\n}'.length;
+/** The CTRF document, made as the tests are read back. */
+function ctrfDocument(header, tests, context) {
+    // Every string well-formed before it is written: JSON.stringify would write a lone surrogate as an
+    // escape that strict parsers refuse, and a control character as an escape that survives reading.
+    // The tests come well-formed from the reader (src/report/reader.ts).
+    const input = (0,characters/* wellFormedValues */.au)(header);
+    const around = JSON.stringify(ctrfReport(input, tests, context), null, 2).split(JSON.stringify(TESTS_PLACE));
+    if (around.length !== 2)
+        throw new Error('the CTRF document has no single place for its tests');
+    let written = 0;
+    return {
+        head: () => `${around[0]}[`,
+        test: (entry) => {
+            const test = ctrfTest(entry, input.checkName);
+            const following = written++ > 0;
+            const wrapped = JSON.stringify({ r: { t: following ? [0, test] : [test] } }, null, 2);
+            return wrapped.slice(following ? FOLLOWING_OPENING : WRAPPER_OPENING, -WRAPPER_CLOSING);
+        },
+        tail: () => `${written ? '\n    ]' : ']'}${around[1]}\n`,
+    };
+}
+/** The document around its tests, which go at TESTS_PLACE. */
+function ctrfReport(input, tests, context) {
+    const { counts } = tests;
+    const { start, stop } = tests.span ?? { start: context.now, stop: context.now };
+    return {
         reportFormat: 'CTRF',
         specVersion: CTRF_SPEC_VERSION,
         reportId: (0,external_node_crypto_.randomUUID)(),
@@ -198,14 +228,11 @@ function renderCtrf(input, counts, context) {
                 stop,
                 duration: stop - start,
             },
-            tests,
+            tests: TESTS_PLACE,
             environment: { reportName: input.checkName, buildName: input.externalId },
             extra: { title: input.title, conclusion: input.conclusion },
         },
     };
-    // Every string well-formed before it is written: JSON.stringify would write a lone surrogate as an
-    // escape that strict parsers refuse, and a control character as an escape that survives reading.
-    return `${JSON.stringify((0,characters/* wellFormedValues */.au)(report), null, 2)}\n`;
 }
 function ctrfTest(entry, suite) {
     const attachments = (0,links/* labelledLinks */.ry)(entry.links).map(({ label, url }) => ({
@@ -237,13 +264,9 @@ function ctrfTest(entry, suite) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/xmlbuilder2/lib/index.js
-var lib = __webpack_require__(54697);
 // EXTERNAL MODULE: ./src/report/limits.ts
 var limits = __webpack_require__(25356);
 ;// CONCATENATED MODULE: ./src/report/junit.ts
-
-
 
 
 
@@ -254,14 +277,41 @@ function classnameOf(entry, fallback) {
     const where = [entry.environment, entry.platform].filter(Boolean).join(' on ');
     return (0,limits/* oneLine */.TN)(where || fallback) || 'cloud tests';
 }
-function renderJUnit(report, counts, context) {
-    // Well-formed before it is written: no control character or terminal escape (xmlbuilder2 would
-    // leave out only what XML cannot hold, and so the rest of an escape sequence).
-    const input = (0,characters/* wellFormedValues */.au)(report);
-    const doc = (0,lib/* create */.vt)({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
-    const span = (0,report_report/* runSpan */.gu)(input.entries, context.now);
+/** What XML 1.0 cannot hold at all: left out (a control character was left out before). */
+const NOT_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const TEXT_ESCAPED = new RegExp(`[&<>]|${NOT_XML.source}`, 'gu');
+const ATTRIBUTE_ESCAPED = new RegExp(`[&<>"]|${NOT_XML.source}`, 'gu');
+/** Text as XML character data: what XML cannot hold left out, `&`, `<` and `>` escaped. */
+const xmlText = (text) => text.replace(TEXT_ESCAPED, (c) => ESCAPES[c] ?? '');
+const xmlAttributes = (values) => {
+    let text = '';
+    for (const name in values)
+        text += ` ${name}="${(values[name] ?? '').replace(ATTRIBUTE_ESCAPED, (c) => ESCAPES[c] ?? '')}"`;
+    return text;
+};
+/** One element on one line at `depth`: with its text, or empty (`<name …/>`) when it has none. */
+function junit_element(depth, name, attributes, text = '') {
+    const body = xmlText(text);
+    const open = `${'  '.repeat(depth)}<${name}${xmlAttributes(attributes)}`;
+    return body ? `${open}>${body}</${name}>\n` : `${open}/>\n`;
+}
+/** The JUnit XML document, made as the tests are read back. */
+function junitDocument(header, tests, context) {
+    // Well-formed before it is written: no control character or terminal escape.
+    const input = (0,characters/* wellFormedValues */.au)(header);
     const name = (0,limits/* oneLine */.TN)(input.checkName) || 'cloud tests';
-    const suite = doc.ele('testsuites').ele('testsuite', {
+    return {
+        head: () => junitHead(input, tests, context),
+        test: (entry) => testCase(entry, name),
+        tail: () => `${junit_element(2, 'system-out', {}, input.details?.trim())}${junit_element(2, 'system-err', {})}  </testsuite>\n</testsuites>`,
+    };
+}
+function junitHead(input, tests, context) {
+    const { counts } = tests;
+    const span = tests.span ?? { start: context.now, stop: context.now };
+    const name = (0,limits/* oneLine */.TN)(input.checkName) || 'cloud tests';
+    const suite = xmlAttributes({
         name,
         package: (0,limits/* oneLine */.TN)(input.externalId) || name,
         id: '0',
@@ -274,39 +324,34 @@ function renderJUnit(report, counts, context) {
         skipped: '0',
         time: decimal((span.stop - span.start) / 1000),
     });
-    const properties = suite.ele('properties');
-    for (const [key, value] of [
+    const properties = [
         ['check', input.checkName],
         ['reference', input.externalId],
         ['title', input.title],
         ['timezone', 'UTC'],
         ['generator', `${context.tool.name} ${context.tool.version}`],
-    ]) {
-        if (value.trim())
-            properties.ele('property', { name: key, value: (0,limits/* oneLine */.TN)(value) });
-    }
-    for (const entry of input.entries) {
-        const testcase = suite.ele('testcase', {
-            name: (0,limits/* oneLine */.TN)(entry.name) || 'unnamed test',
-            classname: classnameOf(entry, name),
-            time: decimal(entry.duration ?? 0),
-        });
-        if (entry.outcome === 'failed') {
-            const message = entry.message?.trim() || 'The test failed.';
-            testcase
-                .ele('failure', { message: (0,limits/* oneLine */.TN)(message), type: 'failed' })
-                .txt([message, ...identity(entry), ...(0,links/* linkLines */.Om)(entry.links)].join('\n'));
-        }
-        else if (entry.outcome === 'unknown') {
-            const why = entry.message?.trim() || 'No result reported.';
-            testcase
-                .ele('error', { message: (0,limits/* oneLine */.TN)(`The result is unknown: ${why}`), type: 'unknown' })
-                .txt([`The result is unknown: ${why}`, ...identity(entry), ...(0,links/* linkLines */.Om)(entry.links)].join('\n'));
-        }
-    }
-    suite.ele('system-out').txt(input.details?.trim() ?? '');
-    suite.ele('system-err');
-    return doc.end({ prettyPrint: true });
+    ]
+        .filter(([, value]) => value.trim())
+        .map(([key, value]) => junit_element(3, 'property', { name: key, value: (0,limits/* oneLine */.TN)(value) }));
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n  <testsuite${suite}>\n    <properties>\n${properties.join('')}    </properties>\n`;
+}
+/** A test case: a failed test's `failure`, an unknown one's `error`, a passed one empty. */
+function testCase(entry, suite) {
+    const attributes = {
+        name: (0,limits/* oneLine */.TN)(entry.name) || 'unnamed test',
+        classname: classnameOf(entry, suite),
+        time: decimal(entry.duration ?? 0),
+    };
+    if (entry.outcome === 'passed')
+        return junit_element(2, 'testcase', attributes);
+    const failed = entry.outcome === 'failed';
+    const message = failed
+        ? entry.message?.trim() || 'The test failed.'
+        : `The result is unknown: ${entry.message?.trim() || 'No result reported.'}`;
+    const text = [message, ...identity(entry), ...(0,links/* linkLines */.Om)(entry.links)].join('\n');
+    const problem = { message: (0,limits/* oneLine */.TN)(message), type: failed ? 'failed' : 'unknown' };
+    return (`${junit_element(2, 'testcase', attributes).replace(/\/>\n$/, '>\n')}` +
+        `${junit_element(3, failed ? 'failure' : 'error', problem, text)}    </testcase>\n`);
 }
 /** The lines that find the test on the service: its ID and where it ran. */
 function identity(entry) {
@@ -317,9 +362,12 @@ function identity(entry) {
     ].filter((line) => Boolean(line));
 }
 
+// EXTERNAL MODULE: ./src/report/spill.ts
+var spill = __webpack_require__(42372);
 // EXTERNAL MODULE: ./src/report/write-in-place.ts
 var write_in_place = __webpack_require__(47743);
 ;// CONCATENATED MODULE: ./src/report/files.ts
+
 
 
 
@@ -338,40 +386,126 @@ function fileSlug(text) {
         .replace(/^[-.]+|-+$/g, '')
         .slice(0, 60) || 'report');
 }
+/** Size of one write: parts of text gathered, so a build of many tests is not a write per test. */
+const WRITE_CHARS = 16_384;
+/** One report file being written: its pieces of text gathered into writes; a failure a warning, once. */
+class ReportFile {
+    file;
+    pieces = [];
+    chars = 0;
+    failed = false;
+    kind;
+    target;
+    document;
+    log;
+    constructor(kind, target, document, log) {
+        this.kind = kind;
+        this.target = target;
+        this.document = document;
+        this.log = log;
+    }
+    /** Opens the file under `under` (no link followed below it: write-in-place.ts). */
+    async open(under) {
+        try {
+            this.file = await (0,write_in_place/* openInPlace */.Bg)(this.target, { under });
+            this.take(this.document.head());
+        }
+        catch (error) {
+            await this.fail(error);
+        }
+    }
+    async add(entry) {
+        if (!this.file)
+            return;
+        this.take(this.document.test(entry));
+        if (this.chars >= WRITE_CHARS)
+            await this.flush();
+    }
+    take(piece) {
+        this.pieces.push(piece);
+        this.chars += piece.length;
+    }
+    /** Its end written and the file put in place: its path, or undefined when it could not be written. */
+    async finish() {
+        if (!this.file)
+            return undefined;
+        this.take(this.document.tail());
+        await this.flush();
+        try {
+            await this.file?.commit();
+        }
+        catch (error) {
+            await this.fail(error);
+        }
+        if (!this.file)
+            return undefined;
+        this.log.info(`${this.kind} file: ${this.target}`);
+        return this.target;
+    }
+    /** Gives the file up (its part removed) with a warning, once. */
+    async fail(error) {
+        if (this.failed)
+            return;
+        this.failed = true;
+        const file = this.file;
+        this.file = undefined;
+        this.pieces = [];
+        await file?.abort();
+        this.log.warning(`Could not write the ${this.kind} file ${this.target}: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+    async flush() {
+        const pieces = this.pieces;
+        this.pieces = [];
+        this.chars = 0;
+        try {
+            await this.file?.write(pieces);
+        }
+        catch (error) {
+            await this.fail(error);
+        }
+    }
+}
 /**
- * Writes the JUnit XML and CTRF JSON files of the report. By default both go under RUNNER_TEMP
- * (the runner empties it after the job), named after the check with a random suffix so two reporting
- * steps of one job never overwrite each other's files. A relative path is taken from the working
- * directory (the workspace on a runner). A file that cannot be written is a warning.
+ * Writes the JUnit XML and CTRF JSON files of the report, both at once as the tests are read back,
+ * once. By default both go under RUNNER_TEMP (the runner empties it after the job), named after the
+ * check with a random suffix so two reporting steps of one job never overwrite each other's files. A
+ * relative path is taken from the working directory (the workspace on a runner). A file that cannot
+ * be written is a warning.
  */
-async function writeReportFiles(input, counts, request) {
-    const runnerTemp = request.env.RUNNER_TEMP?.trim() || (0,external_node_os_.tmpdir)();
+async function writeReportFiles(input, tests, request) {
+    const runnerTemp = (0,spill/* runnerTempOf */.e6)(request.env);
     const base = (0,external_node_path_.join)(runnerTemp, REPORT_FILES_FOLDER, `${fileSlug(input.checkName)}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
     const context = {
         now: request.now,
         hostname: (0,external_node_os_.hostname)(),
         tool: { name: version/* BUNDLE_NAME */.ft, version: version/* BUNDLE_VERSION */.AY },
     };
-    const write = async (kind, path, fallback, render) => {
-        const target = (0,external_node_path_.resolve)(path?.trim() || fallback);
-        try {
-            // A link at the target (a pull request can commit one) is replaced, never written through.
-            await (0,write_in_place/* writeInPlace */.a)(target, render(), { under: path?.trim() ? undefined : runnerTemp });
-            request.log.info(`${kind} file: ${target}`);
-            return target;
-        }
-        catch (error) {
-            request.log.warning(`Could not write the ${kind} file ${target}: ${(0,errors/* messageOf */.bD)(error)}`);
-            return undefined;
-        }
-    };
-    return {
-        junitFile: await write('JUnit XML', request.junitFile, `${base}.junit.xml`, () => renderJUnit(input, counts, context)),
-        ctrfFile: await write('CTRF JSON', request.ctrfFile, `${base}.ctrf.json`, () => renderCtrf(input, counts, context)),
-    };
+    const made = [
+        { kind: 'JUnit XML', path: request.junitFile, fallback: `${base}.junit.xml`, make: junitDocument },
+        { kind: 'CTRF JSON', path: request.ctrfFile, fallback: `${base}.ctrf.json`, make: ctrfDocument },
+    ].map(({ kind, path, fallback, make }) => ({
+        file: new ReportFile(kind, (0,external_node_path_.resolve)(path?.trim() || fallback), make(input, tests, context), request.log),
+        // A link at the target (a pull request can commit one) is replaced, never written through.
+        under: path?.trim() ? undefined : runnerTemp,
+    }));
+    for (const { file, under } of made)
+        await file.open(under);
+    const files = made.map((m) => m.file);
+    try {
+        for await (const entry of tests.entries())
+            for (const file of files)
+                await file.add(entry);
+    }
+    catch (error) {
+        for (const file of files)
+            await file.fail(error);
+    }
+    const [junitFile, ctrfFile] = [await files[0]?.finish(), await files[1]?.finish()];
+    return { junitFile, ctrfFile };
 }
 
 ;// CONCATENATED MODULE: ./src/report/assets.ts
+
 
 
 
@@ -388,7 +522,7 @@ async function writeReportFiles(input, counts, request) {
 /** Where the files go: a folder of this name under RUNNER_TEMP. */
 const ASSETS_FOLDER = 'cloudtest-assets';
 const ASSET_LIMITS = {
-    tests: 20,
+    tests: limits/* MAX_DOWNLOADED_TESTS */.Lb,
     screenshotsPerTest: 3,
     fileBytes: 200 * 1024 * 1024,
     totalBytes: 1024 * 1024 * 1024,
@@ -424,10 +558,10 @@ const PNG = { extension: 'png', type: 'image/png' };
 async function downloadAssets(request) {
     const limits = request.limits ?? ASSET_LIMITS;
     const { log } = request;
-    const under = request.env.RUNNER_TEMP?.trim() || (0,external_node_os_.tmpdir)();
+    const under = (0,spill/* runnerTempOf */.e6)(request.env);
     const dir = (0,external_node_path_.resolve)(under, ASSETS_FOLDER, `${fileSlug(request.checkName)}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
     const files = plan(request.entries, dir, limits);
-    const failedCount = request.entries.filter((e) => e.outcome === 'failed').length;
+    const failedCount = request.failed;
     if (!files.length) {
         log.info('download-assets: no failed test has a video or screenshot to save.');
         return { dir: undefined, files: [], bytes: 0 };
@@ -435,7 +569,7 @@ async function downloadAssets(request) {
     if (failedCount > limits.tests)
         log.warning(`download-assets: saving the recordings of the first ${limits.tests} of ${failedCount} failed tests only.`);
     try {
-        await (0,write_in_place/* makeFolders */.w)(dir, under);
+        await (0,write_in_place/* makeFolders */.wZ)(dir, under);
     }
     catch (error) {
         log.warning(`download-assets: nothing saved: ${(0,errors/* messageOf */.bD)(error)}.`);
@@ -511,7 +645,7 @@ async function download(url, file, o) {
         throw new Error(`${declared} bytes is more than the ${o.maxBytes} bytes left for downloads`);
     }
     const counted = { bytes: 0 };
-    await (0,write_in_place/* writeInPlace */.a)(file, upTo(answer.body, o.maxBytes, counted), o);
+    await (0,write_in_place/* writeInPlace */.a1)(file, upTo(answer.body, o.maxBytes, counted), o);
     return counted.bytes;
 }
 /** The body as it comes, failing once it passes `maxBytes` (a chunked answer states no length). */
@@ -578,8 +712,8 @@ function pullRequestNumberOf(env) {
     }
 }
 /** The comment's markdown: the marker, then the report as in the job summary, within GitHub's limit. */
-function renderComment(input, result, env) {
-    const marker = `${commentMarker(input.checkName)}\n`;
+function renderComment(report, result, env) {
+    const marker = `${commentMarker(report.input.checkName)}\n`;
     const runUrl = (0,environment/* workflowRunUrl */.CX)(env);
     // Links our code builds from known addresses, each shown only when it is https.
     const footer = [
@@ -591,7 +725,7 @@ function renderComment(input, result, env) {
     const failed = result.counts.failed;
     const annotations = (0,check_run_output/* annotationsNote */.d8)(result.annotated, failed, 'the check run');
     return (marker +
-        (0,summary/* renderSummary */.Br)(input, {
+        (0,summary/* renderSummary */.Br)(report.input, report.tests, {
             conclusion: result.conclusion,
             counts: result.counts,
             footer: [annotations, footer || 'The job summary of the workflow run has the details.'].join(annotations ? '\n\n' : ''),
@@ -608,7 +742,7 @@ function renderComment(input, result, env) {
  * there whatever the outcome, so it never shows a stale failure. Problems are warnings; a token
  * without `pull-requests: write` gets a warning naming that permission.
  */
-async function publishComment(mode, input, result, deps) {
+async function publishComment(mode, report, result, deps) {
     if (mode === 'off')
         return undefined;
     const { github, repository, log } = deps;
@@ -629,12 +763,12 @@ async function publishComment(mode, input, result, deps) {
             log,
         });
         log.debug(`pr-comment: our comments are those by ${identity.login} (from the ${identity.from}).`);
-        const existing = await findComment(github, { ...repository, issue }, { marker: commentMarker(input.checkName), identity }, deps);
+        const existing = await findComment(github, { ...repository, issue }, { marker: commentMarker(report.input.checkName), identity }, deps);
         if (!existing && mode === 'on-failure' && !failed) {
             log.debug('pr-comment is on-failure and nothing failed: no comment.');
             return undefined;
         }
-        const body = renderComment(input, result, deps.env);
+        const body = renderComment(report, result, deps.env);
         const request = { signal: deps.signal() };
         const { data } = existing
             ? await github.rest.issues.updateComment({ ...repository, comment_id: existing, body, request })
@@ -670,9 +804,15 @@ async function findComment(github, where, ours, deps) {
 
 // EXTERNAL MODULE: ./src/report/job-summary.ts
 var job_summary = __webpack_require__(5236);
+// EXTERNAL MODULE: ./src/report/reader.ts + 1 modules
+var reader = __webpack_require__(85226);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report_report = __webpack_require__(88850);
 // EXTERNAL MODULE: ./src/report/types.ts
 var types = __webpack_require__(2563);
 ;// CONCATENATED MODULE: ./src/report/publish.ts
+
+
 
 
 
@@ -715,17 +855,33 @@ async function reportDeps(token, ctx) {
  * Reports results on GitHub and beside it, one output after the other over one report value: the check
  * run (or workflow-command annotations without it), the job summary, the JUnit and CTRF files, the pull
  * request comment, the recordings of failed tests. One output that fails is a warning and the others
- * still happen; only the caller decides whether the step fails.
+ * still happen; only the caller decides whether the step fails. Tests given as an array (a job's) are
+ * read as a build's are (src/report/reader.ts); tests read already stay the caller's to dispose.
  */
 async function publishReport(given, deps, options = types/* DEFAULT_EVIDENCE_OPTIONS */.DK) {
+    if ('tests' in given) {
+        const { tests, ...header } = given;
+        return publishTests(header, tests, deps, options);
+    }
+    const { entries, ...header } = given;
+    const tests = await (0,reader/* readEntries */.$2)(entries, { dir: (0,spill/* runnerTempOf */.e6)(deps.env) });
+    try {
+        return await publishTests(header, tests, deps, options);
+    }
+    finally {
+        await tests.dispose();
+    }
+}
+async function publishTests(header, tests, deps, options) {
     const { log, env } = deps;
-    // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts).
-    const input = (0,characters/* wellFormedValues */.au)(given);
-    const report = (0,report_report/* reportOf */.EI)(input, deps.workflowPath);
+    // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the reader
+    // made the tests so.
+    const input = (0,characters/* wellFormedValues */.au)(header);
+    const report = (0,report_report/* reportOf */.EI)(input, tests, deps.workflowPath);
     const check = await (0,check_run_output/* publishCheckRun */.Nm)(report, deps);
     (0,command_annotations/* annotateThroughCommands */.s)(check.unannotated, report.annotationPath, log);
     await (0,job_summary/* writeJobSummary */.j)(report, check, deps);
-    const published = { conclusion: report.conclusion, counts: report.counts };
+    const published = { conclusion: report.conclusion, counts: tests.counts };
     if (check.checkRunId !== undefined)
         published.checkRunId = check.checkRunId;
     if (check.checkRunUrl)
@@ -744,12 +900,12 @@ async function publishReport(given, deps, options = types/* DEFAULT_EVIDENCE_OPT
     };
     await attempt('write the report files', async () => {
         const files = { junitFile: options.junitFile, ctrfFile: options.ctrfFile, env, now: deps.now(), log };
-        Object.assign(published, await writeReportFiles(input, report.counts, files));
+        Object.assign(published, await writeReportFiles(input, tests, files));
     });
     await attempt('write the pull request comment', async () => {
         const { github, repository } = deps;
         const target = { github, repository, env, log, signal: (0,check_run_output/* requestSignal */.OL)(deps), checkRunApp: check.app };
-        const commentUrl = await publishComment(options.prComment, input, published, target);
+        const commentUrl = await publishComment(options.prComment, report, published, target);
         if (commentUrl)
             published.commentUrl = commentUrl;
     });
@@ -757,7 +913,8 @@ async function publishReport(given, deps, options = types/* DEFAULT_EVIDENCE_OPT
         await attempt('download the recordings of failed tests', async () => {
             const signal = deps.signal ?? new AbortController().signal;
             const saved = await downloadAssets({
-                entries: input.entries,
+                entries: tests.recorded,
+                failed: tests.counts.failed,
                 checkName: input.checkName,
                 env,
                 log,
@@ -768,73 +925,6 @@ async function publishReport(given, deps, options = types/* DEFAULT_EVIDENCE_OPT
         });
     }
     return published;
-}
-
-
-/***/ }),
-
-/***/ 47743:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ writeInPlace),
-/* harmony export */   w: () => (/* binding */ makeFolders)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-/**
- * Writes a file where it was asked and nowhere else, whatever a pull request committed there: the data
- * goes to a new file beside the target, created exclusively (never an existing file or link), which is
- * then renamed into place. A symbolic link at the target is so replaced, never written through, and a
- * folder on the way below `under` that is a link is refused.
- */
-async function writeInPlace(target, data, options = {}) {
-    await makeFolders((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), options.under ?? process.cwd());
-    const part = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.part`);
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(part, data, { flag: 'wx', signal: options.signal });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(part, target);
-    }
-    catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(part, { force: true });
-        throw error;
-    }
-}
-/** The folders of a file: below `under`, each made or found as a real folder; elsewhere, just made. */
-async function makeFolders(folder, under) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(under, folder);
-    if (path === '..' || path.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path)) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
-        return;
-    }
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(under, { recursive: true });
-    let at = under;
-    for (const name of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).filter(Boolean)) {
-        at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(at, name);
-        await folderInPlace(at);
-    }
-}
-/** A folder made if missing; refused if it is a symbolic link (or no folder). */
-async function folderInPlace(path) {
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(path);
-    }
-    catch (error) {
-        if (error.code !== 'EEXIST')
-            throw error;
-    }
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
-    if (found.isSymbolicLink())
-        throw new Error(`${path} is a symbolic link, which is not followed`);
-    if (!found.isDirectory())
-        throw new Error(`${path} is not a folder`);
 }
 
 

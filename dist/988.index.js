@@ -92,7 +92,7 @@ const main = () => (0,_runtime_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runMai
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .x,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(753), __webpack_require__.e(616), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 33124))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(753), __webpack_require__.e(919), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 33124))).run,
 });
 
 
@@ -202,12 +202,6 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ [_name
 /* harmony export */   Ui: () => (/* binding */ PR_COMMENT_MODES),
 /* harmony export */   yu: () => (/* binding */ DOWNLOAD_ASSETS_MODES)
 /* harmony export */ });
-/**
- * The reporting module's contract: what annotate-build, wait-for-job and the root action hand it, and
- * what it hands back. `publishReport` (src/report/publish.ts) turns this into each output: a check run
- * with annotations on the right commit (or workflow-command annotations without `checks: write`), the
- * job summary, the JUnit and CTRF files, a pull request comment and the recordings of failed tests.
- */
 /** Input `pr-comment`. */
 const PR_COMMENT_MODES = ['off', 'always', 'on-failure'];
 /** Input `download-assets`. */
