@@ -9,26 +9,67 @@ import tseslint from 'typescript-eslint';
  */
 const LAYERS = ['api', 'runtime', 'report', 'codeless', 'actions', 'cli'];
 
+/** The GitHub runner host: the runner glue and the GitHub client, beside the shared runtime. */
+const RUNNER_HOST = 'src/runtime/github/**/*.ts';
+
+/** The runner host's folder, as a file one or two folders deep elsewhere would import it. */
+const runnerHostImport = {
+  regex: '^(\\.\\./)+runtime/github/|^\\./github/',
+  message: "Only the runner host and the actions' entries import src/runtime/github (docs/architecture.md).",
+};
+
 /** An import of a layer above `layer`, written from a file one folder deep in it (`../report/x.ts`). */
-function importsAbove(layer) {
+function layerAbove(layer) {
   const above = LAYERS.slice(LAYERS.indexOf(layer) + 1);
   return {
-    files: [`src/${layer}/**/*.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^(\\.\\./)+(${above.join('|')}|entries\\.ts)(/|$)`,
-              message: `src/${layer} may import only from the layers below it (docs/architecture.md).`,
-            },
-          ],
-        },
-      ],
-    },
+    regex: `^(\\.\\./)+(${above.join('|')}|entries\\.ts)(/|$)`,
+    message: `src/${layer} may import only from the layers below it (docs/architecture.md).`,
   };
 }
+
+/** Import rules for `files`: the patterns they may not import. */
+const refusing = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+/**
+ * Each layer imports only from below it; below the actions, and in the command line (the other host),
+ * nothing imports the runner host, which in turn sits in the runtime layer.
+ */
+const LAYER_RULES = [
+  ...['api', 'runtime', 'report', 'codeless'].map((layer) =>
+    refusing([`src/${layer}/**/*.ts`], [layerAbove(layer), runnerHostImport], [RUNNER_HOST]),
+  ),
+  refusing([RUNNER_HOST], [layerAbove('runtime')]),
+  refusing(['src/actions/**/*.ts'], [layerAbove('actions')]),
+  refusing(['src/cli/**/*.ts'], [runnerHostImport]),
+];
+
+/**
+ * The core does not know its host: below the actions nothing loads `@actions/*` (the runner's
+ * toolkit), only the runner host does. A type (the Octokit client's shape) is erased at build.
+ */
+const coreKnowsNoHost = {
+  files: ['src/{text,api,runtime,report,codeless}/**/*.ts'],
+  ignores: [RUNNER_HOST],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@actions/*'],
+            allowTypeImports: true,
+            message:
+              'Only the runner host (src/runtime/github) loads the runner toolkit (docs/architecture.md).',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'bench/reference/'] },
@@ -44,7 +85,8 @@ export default tseslint.config(
       ],
     },
   },
-  ...LAYERS.slice(0, -1).map(importsAbove),
+  ...LAYER_RULES,
+  coreKnowsNoHost,
   {
     // The leaf: wording and escaping, importing nothing of ours.
     files: ['src/text/**/*.ts', 'src/runtime/types.ts'],

@@ -1,7 +1,6 @@
 import type { ServiceClient } from '../api/client.ts';
 import { proxySecretsOf } from '../api/proxy-settings.ts';
 import { systemClock } from '../runtime/clock.ts';
-import { gitHubConnector } from '../runtime/github-connector.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import {
   readServiceSettings,
@@ -19,7 +18,7 @@ import type { Interrupts } from './interrupts.ts';
 import type { Terminal } from './terminal.ts';
 
 /**
- * The command line as a host of the actions' code, beside the GitHub runner (src/runtime/runtime.ts):
+ * The command line as a host of the actions' code, beside the GitHub runner (src/runtime/github/runtime.ts):
  * it gives an action's `run` the context it expects, with the settings from the environment, state
  * kept in memory (main and clean-up run in one process here), secrets redacted by the terminal, and
  * the cancellation of Ctrl+C and SIGTERM.
@@ -69,7 +68,8 @@ export function createHost(options: HostOptions): Host {
     saveState: (name, value) => void state.set(name, value),
     getState: (name) => state.get(name) ?? '',
     setSecret,
-    github: gitHubConnector({ env, log: terminal.log, setSecret }),
+    // Reports go out the CI's way (`publisher`), never through GitHub's API: no token, no client.
+    github: async () => undefined,
     job,
   });
   const host: Host = {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { systemClock } from '../../src/runtime/runtime.ts';
+import { systemClock } from '../../src/runtime/clock.ts';
 import { STATE } from '../../src/actions/start-tunnel/names.ts';
 import { clientFolderOf, readClientRecord } from '../../src/actions/start-tunnel/ownership.ts';
 import { clientEnvironment, isRunning, startClient } from '../../src/actions/start-tunnel/client-process.ts';

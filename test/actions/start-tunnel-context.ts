@@ -3,7 +3,8 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { type ActionResult, type Clock, systemClock } from '../../src/runtime/runtime.ts';
+import { systemClock } from '../../src/runtime/clock.ts';
+import type { ActionResult, Clock } from '../../src/runtime/types.ts';
 import { InputsSchema } from '../../src/actions/start-tunnel/inputs.ts';
 import { STATE } from '../../src/actions/start-tunnel/names.ts';
 import { readClientRecord } from '../../src/actions/start-tunnel/ownership.ts';

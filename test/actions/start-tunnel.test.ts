@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InputError, readInputs } from '../../src/runtime/inputs.ts';
-import { systemClock } from '../../src/runtime/runtime.ts';
+import { systemClock } from '../../src/runtime/clock.ts';
 import { defaultIdentifier } from '../../src/actions/start-tunnel/identifier.ts';
 import { InputsSchema } from '../../src/actions/start-tunnel/inputs.ts';
 import { INPUT_NAMES, STATE } from '../../src/actions/start-tunnel/names.ts';

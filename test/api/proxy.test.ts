@@ -11,7 +11,7 @@ import {
   redactProxyUrl,
 } from '../../src/api/proxy-settings.ts';
 import { describeNetworkError } from '../../src/api/network-errors.ts';
-import { createGitHubClient } from '../../src/runtime/github-client.ts';
+import { createGitHubClient } from '../../src/runtime/github/client.ts';
 import { ForwardProxy } from '../support/forward-proxy.ts';
 import { HttpsFront } from '../support/https-service.ts';
 import { clientFor, useFakeGitHub, useFakeService } from '../support/service.ts';

@@ -17,7 +17,7 @@ import { INPUT_NAMES as UPLOAD_INPUTS } from '../../src/actions/upload-app/names
 import { run as uploadApp } from '../../src/actions/upload-app/run.ts';
 import { run as waitForJob } from '../../src/actions/wait-for-job/run.ts';
 import { readInputs } from '../../src/runtime/inputs.ts';
-import { coreLogger } from '../../src/runtime/logger.ts';
+import { coreLogger } from '../../src/runtime/github/logger.ts';
 import type { Logger } from '../../src/runtime/types.ts';
 import { runnerEnv } from '../fake-github/runner-env.ts';
 import { codelessContext } from '../actions/codeless-context.ts';

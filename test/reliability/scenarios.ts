@@ -6,12 +6,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { readInputs } from '../../src/runtime/inputs.ts';
-import {
-  type ActionResult,
-  type Clock,
-  type ServiceContext,
-  systemClock,
-} from '../../src/runtime/runtime.ts';
+import { systemClock } from '../../src/runtime/clock.ts';
+import type { ServiceContext } from '../../src/runtime/service-context.ts';
+import type { ActionResult, Clock } from '../../src/runtime/types.ts';
 import * as annotateBuildInputs from '../../src/actions/annotate-build/inputs.ts';
 import * as annotateBuildNames from '../../src/actions/annotate-build/names.ts';
 import { run as annotate } from '../../src/actions/annotate-build/run.ts';

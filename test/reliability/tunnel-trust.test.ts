@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { STATE } from '../../src/actions/start-tunnel/names.ts';
 import { createClientFolder, recordClient } from '../../src/actions/start-tunnel/ownership.ts';
 import { teardown } from '../../src/actions/start-tunnel/teardown.ts';
-import { systemClock } from '../../src/runtime/runtime.ts';
+import { systemClock } from '../../src/runtime/clock.ts';
 import { FakeService } from '../fake-service/server.ts';
 import { removeScratchFolders } from '../support/tunnel-client.ts';
 import { runnerFolders, tunnelContext } from '../actions/start-tunnel-context.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type ActionContext, serviceFor, systemClock } from '../../src/runtime/runtime.ts';
+import { serviceFor } from '../../src/runtime/github/runtime.ts';
+import { systemClock } from '../../src/runtime/clock.ts';
+import type { ActionContext } from '../../src/runtime/types.ts';
 import { jobIdentityOf } from '../../src/runtime/job-identity.ts';
 import { useFakeService } from '../support/service.ts';
 

@@ -21,10 +21,13 @@ describe('layer boundaries', () => {
     ['src/codeless/probe.ts', "import { entries } from '../entries.ts';"],
     ['src/actions/upload-app/probe.ts', "import { main } from '../../cli/main.ts';"],
     ['src/text/probe.ts', "import { messageOf } from '../api/errors.ts';"],
+    ['src/codeless/probe.ts', "import { runMainEntry } from '../runtime/github/runtime.ts';"],
+    ['src/runtime/probe.ts', "import { coreLogger } from './github/logger.ts';"],
+    ['src/cli/probe.ts', "import { coreLogger } from '../runtime/github/logger.ts';"],
   ])('refuses %s importing upwards: %s', async (file, code) => {
     expect(await problems(file, `${code}\nexport {};\n`)).toEqual([
       expect.stringMatching(
-        /^no-restricted-imports: .*imports? (only from the layers below|nothing of ours)/,
+        /^no-restricted-imports: .*(imports? (only from the layers below|nothing of ours)|import src\/runtime\/github)/,
       ),
     ]);
   });
@@ -35,7 +38,21 @@ describe('layer boundaries', () => {
     ['src/codeless/probe.ts', "import { publishReport } from '../report/publish.ts';"],
     ['src/api/probe.ts', "import { formatBytes } from '../text/wording.ts';"],
     ['src/cli/probe.ts', "import { run } from '../actions/start-tunnel/run.ts';"],
+    ['src/actions/upload-app/probe.ts', "import { runMainEntry } from '../../runtime/github/runtime.ts';"],
+    ['src/runtime/github/probe.ts', "import * as core from '@actions/core';"],
+    ['src/report/probe.ts', "import type { getOctokit } from '@actions/github';"],
   ])('lets %s import downwards: %s', async (file, code) => {
     expect(await problems(file, `${code}\nexport {};\n`)).toEqual([]);
+  });
+
+  it.each([
+    ['src/report/probe.ts', "import * as core from '@actions/core';"],
+    ['src/codeless/probe.ts', "import { getOctokit } from '@actions/github';"],
+    ['src/runtime/probe.ts', "import * as tc from '@actions/tool-cache';"],
+    ['src/api/probe.ts', "import { HttpClient } from '@actions/http-client';"],
+  ])('keeps the runner toolkit out of the core: %s importing %s', async (file, code) => {
+    expect(await problems(file, `${code}\nexport {};\n`)).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*Only the runner host/),
+    ]);
   });
 });

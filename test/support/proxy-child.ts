@@ -3,7 +3,7 @@
 import { createServiceClient } from '../../src/api/client.ts';
 import { describeNetworkError } from '../../src/api/network-errors.ts';
 import { messageOf } from '../../src/api/errors.ts';
-import { createGitHubClient } from '../../src/runtime/github-client.ts';
+import { createGitHubClient } from '../../src/runtime/github/client.ts';
 
 const env = process.env;
 const what = process.argv[2];

@@ -1,5 +1,6 @@
 import { Deadline } from '../../runtime/deadline.ts';
-import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
+import type { ServiceContext } from '../../runtime/service-context.ts';
+import type { ActionResult } from '../../runtime/types.ts';
 import { ServiceError } from '../../api/errors.ts';
 import { DEFAULT_TIMEOUT_MS } from '../../api/transport.ts';
 import { collectPages, walkPages } from '../../api/pagination.ts';

@@ -7,7 +7,8 @@ import {
   type MatrixDevice,
 } from '../../codeless/devices.ts';
 import { stepSummaryWriter } from '../../report/summary.ts';
-import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
+import type { ServiceContext } from '../../runtime/service-context.ts';
+import type { ActionResult } from '../../runtime/types.ts';
 import { markdownCell, markdownText } from '../../text/escape.ts';
 import { OUTPUTS } from './names.ts';
 

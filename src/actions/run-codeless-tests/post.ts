@@ -1,6 +1,7 @@
 import { closeLeftCheck, findLeftCheck, type JobRead, postReadsJob } from '../../codeless/closing.ts';
 import { STOP_SCOPES, type StopScope } from '../../codeless/target.ts';
-import { runPostEntry, type ServiceContext } from '../../runtime/runtime.ts';
+import { runPostEntry } from '../../runtime/github/runtime.ts';
+import type { ServiceContext } from '../../runtime/service-context.ts';
 import { savedCheckOf } from '../wait-for-job/names.ts';
 import { ACTION, INPUTS, STATE } from './names.ts';
 

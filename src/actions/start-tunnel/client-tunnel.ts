@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { InputError } from '../../runtime/inputs.ts';
-import type { ServiceContext } from '../../runtime/runtime.ts';
+import type { ServiceContext } from '../../runtime/service-context.ts';
 import type { ServiceSettings } from '../../runtime/settings.ts';
 import { basicAuthorization } from '../../api/credentials.ts';
 import { TUNNEL_READY, type Tunnel } from '../../api/tunnels.ts';

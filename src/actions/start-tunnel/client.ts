@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, posix, relative, sep } from 'node:path';
 import * as tc from '@actions/tool-cache';
-import type { Logger } from '../../runtime/runtime.ts';
+import type { Logger } from '../../runtime/types.ts';
 import { type ClientInputs } from './inputs.ts';
 import { INPUTS } from './names.ts';
 import { findJava } from './java.ts';

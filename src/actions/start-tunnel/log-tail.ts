@@ -1,5 +1,5 @@
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
-import type { Logger } from '../../runtime/runtime.ts';
+import type { Logger } from '../../runtime/types.ts';
 
 const TAIL_BYTES = 64 * 1024;
 const TAIL_LINES = 30;

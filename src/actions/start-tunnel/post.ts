@@ -1,4 +1,4 @@
-import { runPostEntry } from '../../runtime/runtime.ts';
+import { runPostEntry } from '../../runtime/github/runtime.ts';
 import { ACTION, NOTHING_STARTED, STATE } from './names.ts';
 
 // The teardown code loads only when main started something: a post step with nothing to do starts fast.

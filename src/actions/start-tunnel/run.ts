@@ -1,4 +1,4 @@
-import type { ActionResult } from '../../runtime/runtime.ts';
+import type { ActionResult } from '../../runtime/types.ts';
 import { ServiceError, withHint } from '../../api/errors.ts';
 import { TUNNEL_READY, TUNNEL_STOPPED, type Tunnel } from '../../api/tunnels.ts';
 import { type ClientTunnelContext, foreignTunnels, startClientTunnel } from './client-tunnel.ts';

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../../runtime/runtime.ts';
+import type { ServiceContext } from '../../runtime/service-context.ts';
 import { messageOf } from '../../api/errors.ts';
 import { tunnelAlreadyGone } from '../../api/assumptions.ts';
 import { TUNNEL_STOPPED } from '../../api/tunnels.ts';

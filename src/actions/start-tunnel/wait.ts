@@ -1,7 +1,7 @@
 import type { ServiceClient } from '../../api/client.ts';
 import { messageOf } from '../../api/errors.ts';
 import { Deadline } from '../../runtime/deadline.ts';
-import type { Clock, Logger } from '../../runtime/runtime.ts';
+import type { Clock, Logger } from '../../runtime/types.ts';
 import { INPUTS } from './names.ts';
 
 /** One look at the tunnel: `ready` once it is usable, and its state in words for the log. */

@@ -1,5 +1,6 @@
 import { trigger } from '../../codeless/trigger.ts';
-import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
+import type { ServiceContext } from '../../runtime/service-context.ts';
+import type { ActionResult } from '../../runtime/types.ts';
 import { type TriggerInputs } from './inputs.ts';
 import { OUTPUTS } from './names.ts';
 

@@ -1,4 +1,4 @@
-import { runMainEntry } from '../../runtime/runtime.ts';
+import { runMainEntry } from '../../runtime/github/runtime.ts';
 import { InputsSchema } from './inputs.ts';
 import { ACTION, INPUT_NAMES } from './names.ts';
 

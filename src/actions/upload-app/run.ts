@@ -1,5 +1,6 @@
 import { InputRefusedError } from '../../runtime/inputs.ts';
-import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
+import type { ServiceContext } from '../../runtime/service-context.ts';
+import type { ActionResult } from '../../runtime/types.ts';
 import { shownUrl, urlSecrets } from '../../runtime/url-secrets.ts';
 import { ServiceError } from '../../api/errors.ts';
 import { appKeyOf } from '../../api/refs.ts';

@@ -1,5 +1,6 @@
 import { closeLeftCheck, findLeftCheck, postReadsJob } from '../../codeless/closing.ts';
-import { runPostEntry, type ServiceContext } from '../../runtime/runtime.ts';
+import { runPostEntry } from '../../runtime/github/runtime.ts';
+import type { ServiceContext } from '../../runtime/service-context.ts';
 import { ACTION, INPUTS, savedCheckOf } from './names.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { CODELESS_CHECK_BASE, waitAndReport } from '../../codeless/wait.ts';
 import { stableCheckName } from '../../runtime/job-identity.ts';
-import type { ActionResult, ServiceContext } from '../../runtime/runtime.ts';
+import type { ServiceContext } from '../../runtime/service-context.ts';
+import type { ActionResult } from '../../runtime/types.ts';
 import { type WaitInputs } from './inputs.ts';
 import { savingHooks, waitOutputs } from './names.ts';
 

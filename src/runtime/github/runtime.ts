@@ -1,16 +1,16 @@
 import * as core from '@actions/core';
 import type { z } from 'zod';
-import type { ServiceClient } from '../api/client.ts';
-import { proxySecretsOf } from '../api/proxy-settings.ts';
-import { USER_AGENT } from '../version.ts';
-import { InputError, readInputs } from './inputs.ts';
-import { gitHubConnector } from './github-connector.ts';
-import { BUILD_VARIABLE, defaultBuildName, jobIdentityOf, MATRIX_INPUT } from './job-identity.ts';
+import type { ServiceClient } from '../../api/client.ts';
+import { proxySecretsOf } from '../../api/proxy-settings.ts';
+import { USER_AGENT } from '../../version.ts';
+import { InputError, readInputs } from '../inputs.ts';
+import { gitHubConnector } from './connector.ts';
+import { BUILD_VARIABLE, defaultBuildName, jobIdentityOf, MATRIX_INPUT } from '../job-identity.ts';
 import { coreLogger } from './logger.ts';
-import { systemClock } from './clock.ts';
-import type { ServiceContext } from './service-context.ts';
-import type { ActionContext, ActionResult } from './types.ts';
-import { readServiceSettings, SERVICE_SETTING_INPUTS, type ServiceSettings } from './settings.ts';
+import { systemClock } from '../clock.ts';
+import type { ServiceContext } from '../service-context.ts';
+import type { ActionContext, ActionResult } from '../types.ts';
+import { readServiceSettings, type ServiceSettings } from '../settings.ts';
 
 /** The step's context; `warnOfMatrix` in main only, so a post step does not repeat main's warning. */
 function runnerContext(signal: AbortSignal, warnOfMatrix = false): ActionContext {
@@ -83,7 +83,7 @@ function cancellation(options: { forceExitAfterMs?: number } = {}): {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => import('../api/client.ts');
+const clientModule = () => import('../../api/client.ts');
 
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx: ActionContext) =>
@@ -100,7 +100,7 @@ export async function serviceFor(
 
 function clientFor(
   settings: ServiceSettings,
-  createServiceClient: typeof import('../api/client.ts').createServiceClient,
+  createServiceClient: typeof import('../../api/client.ts').createServiceClient,
   ctx: ActionContext,
   action: string,
 ): ServiceClient {
@@ -212,7 +212,3 @@ export function failureMessage(error: unknown, signal?: AbortSignal): string {
   }
   return String(error);
 }
-
-export { SERVICE_SETTING_INPUTS, systemClock, coreLogger };
-export type { ServiceContext } from './service-context.ts';
-export type { ActionContext, ActionResult, AnnotationPlace, Clock, GitHubClient, Logger } from './types.ts';

@@ -1,8 +1,8 @@
 import { fetch as undiciFetch } from 'undici';
-import { createDispatcher } from '../api/dispatcher.ts';
-import { wellFormedValues } from '../text/characters.ts';
-import { USER_AGENT } from '../version.ts';
-import type { GitHubClient, Logger } from './types.ts';
+import { createDispatcher } from '../../api/dispatcher.ts';
+import { wellFormedValues } from '../../text/characters.ts';
+import { USER_AGENT } from '../../version.ts';
+import type { GitHubClient, Logger } from '../types.ts';
 
 /**
  * Octokit on GITHUB_API_URL (given explicitly, so GitHub Enterprise Server and tests work whatever

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
-import { logText } from '../text/escape.ts';
-import type { Logger } from './types.ts';
+import { logText } from '../../text/escape.ts';
+import type { Logger } from '../types.ts';
 
 /**
  * The runner's log: every line of every action goes through here. Plain lines go out as they are, so
