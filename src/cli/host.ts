@@ -12,7 +12,8 @@ import type { ActionContext, Clock } from '../runtime/types.ts';
 import { USER_AGENT } from '../version.ts';
 import { inCommandWords } from './args.ts';
 import { type CiName, jobIdentityFor } from './ci/detect.ts';
-import { ciPublisher, type ReportPublisher } from './ci/publish.ts';
+import type { ReportPublisher } from '../report/publisher.ts';
+import { ciPublisher } from './ci/publish.ts';
 import { UsageError } from './exit.ts';
 import type { Interrupts } from './interrupts.ts';
 import type { Terminal } from './terminal.ts';
@@ -36,7 +37,10 @@ export interface Host {
    * A context for an action's `run` against the service. All contexts of one host share their state,
    * so a clean-up sees what the start saved; `signal` cancels its requests (default: the interrupts').
    */
-  serviceContext(name: string, signal?: AbortSignal): ServiceContext & { settings: ServiceSettings };
+  serviceContext(
+    name: string,
+    signal?: AbortSignal,
+  ): ServiceContext & { settings: ServiceSettings; publisher: ReportPublisher };
   /** Shows a report the CI's way: what the reporting core calls with each report it makes. */
   publisher: ReportPublisher;
   /** Closes the service clients the contexts made. */
@@ -83,7 +87,7 @@ export function createHost(options: HostOptions): Host {
       const current = host.settings();
       const client = createClient(current, name, context(signal), setSecret);
       clients.push(client);
-      return { ...context(signal), settings: current, client };
+      return { ...context(signal), settings: current, client, publisher: host.publisher };
     },
     publisher: ciPublisher({ ci, terminal, env, clock, cwd: process.cwd() }),
     close: async () => {

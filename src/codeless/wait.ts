@@ -1,5 +1,6 @@
 import { messageOf } from '../api/errors.ts';
 import type { ReportDeps } from '../report/publish.ts';
+import type { ReportingContext, ReportPublisher } from '../report/publisher.ts';
 import type { EvidenceOptions } from '../report/types.ts';
 import { attemptNote } from '../report/report.ts';
 import { stableCheckName } from '../runtime/job-identity.ts';
@@ -50,11 +51,15 @@ export interface WaitAndReportHooks extends WaitHooks {
   onCheckRun?: (id: number, completed: boolean) => void;
 }
 
-/** The reporting side of a wait: its GitHub access, the check name and the check run opened in progress. */
+/**
+ * The reporting side of a wait: the check name, the host's publisher, and on the runner its GitHub
+ * access and the check run opened in progress (a host with its own publisher opens none).
+ */
 interface Reporting {
-  deps: ReportDeps;
+  deps?: ReportDeps;
   checkName: string;
   checkRunId: number | undefined;
+  publisher: ReportPublisher;
 }
 
 /**
@@ -67,7 +72,7 @@ interface Reporting {
 export async function waitAndReport(
   jobId: number,
   inputs: WaitOptions,
-  ctx: ServiceContext,
+  ctx: ReportingContext,
   hooks: WaitAndReportHooks = {},
 ): Promise<{ result: WaitResult; failure?: string }> {
   ctx.log.info(
@@ -117,7 +122,7 @@ export async function waitAndReport(
 async function pollWithCheck(
   jobId: number,
   inputs: WaitOptions,
-  ctx: ServiceContext,
+  ctx: ReportingContext,
   hooks: WaitAndReportHooks,
 ): Promise<{ outcome: WaitOutcome; reporting: Reporting | undefined }> {
   let opening: Promise<Reporting | undefined> | undefined;
@@ -171,7 +176,7 @@ function progressText(jobId: number, status: string): { title: string; summary: 
 
 /** The check run in progress follows the job out of the queue. */
 async function retext(jobId: number, status: string, reporting: Reporting | undefined): Promise<void> {
-  if (reporting?.checkRunId === undefined) return;
+  if (reporting?.checkRunId === undefined || !reporting.deps) return;
   const { retextProgressCheck } = await import('../report/progress.ts');
   await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
 }
@@ -181,13 +186,15 @@ async function startReporting(
   jobId: number,
   status: string,
   inputs: WaitOptions,
-  ctx: ServiceContext,
+  ctx: ReportingContext,
   hooks: WaitAndReportHooks,
 ): Promise<Reporting> {
   const checkName = inputs.checkName ?? stableCheckName(CODELESS_CHECK_BASE, ctx.job);
-  const [{ reportDeps }, { openProgressCheck }] = await Promise.all([
+  if (ctx.publisher) return { checkName, checkRunId: undefined, publisher: ctx.publisher };
+  const [{ reportDeps }, { openProgressCheck }, { gitHubPublisher }] = await Promise.all([
     import('../report/publish.ts'),
     import('../report/progress.ts'),
+    import('../report/publisher.ts'),
   ]);
   const deps = await reportDeps(inputs.githubToken, ctx);
   const checkRunId = await openProgressCheck(
@@ -195,7 +202,7 @@ async function startReporting(
     deps,
     (id) => hooks.onCheckRun?.(id, false),
   );
-  return { deps, checkName, checkRunId };
+  return { deps, checkName, checkRunId, publisher: gitHubPublisher(deps) };
 }
 
 /** A wait that failed leaves no check run in progress: it is completed as failed, saying why. */
@@ -205,7 +212,7 @@ async function closeProgress(
   reporting: Reporting | undefined,
   hooks: WaitAndReportHooks,
 ): Promise<void> {
-  if (reporting?.checkRunId === undefined) return;
+  if (reporting?.checkRunId === undefined || !reporting.deps) return;
   const { closeProgressCheck } = await import('../report/progress.ts');
   const summary = closingSummary({
     jobId,
@@ -237,8 +244,7 @@ async function reportJob(
   if (attempt) report.details = [report.details, attempt].filter(Boolean).join('\n\n');
   try {
     await addTestRecords(report, ctx);
-    const { publishReport } = await import('../report/publish.ts');
-    const published = await publishReport(report, reporting.deps, inputs.evidence);
+    const published = await reporting.publisher.publish(report, inputs.evidence);
     if (published.checkRunId !== undefined && published.checkRunId === reporting.checkRunId)
       hooks.onCheckRun?.(published.checkRunId, true);
     Object.assign(result, {

@@ -9,7 +9,7 @@ import { publishComment } from './comment.ts';
 import { chooseCommit, repositoryOf, workflowPathOf, workflowRunUrl } from './environment.ts';
 import { writeReportFiles } from './files.ts';
 import { writeJobSummary } from './job-summary.ts';
-import { readEntries } from './reader.ts';
+import { withReportTests } from './publisher.ts';
 import { reportOf } from './report.ts';
 import { runnerTempOf } from './spill.ts';
 import { stepSummaryWriter, type SummaryWriter } from './summary.ts';
@@ -93,17 +93,9 @@ export async function publishReport(
   deps: ReportDeps,
   options: EvidenceOptions = DEFAULT_EVIDENCE_OPTIONS,
 ): Promise<PublishedReport> {
-  if ('tests' in given) {
-    const { tests, ...header } = given;
-    return publishTests(header, tests, deps, options);
-  }
-  const { entries, ...header } = given;
-  const tests = await readEntries(entries, { dir: runnerTempOf(deps.env) });
-  try {
-    return await publishTests(header, tests, deps, options);
-  } finally {
-    await tests.dispose();
-  }
+  return withReportTests(given, runnerTempOf(deps.env), (header, tests) =>
+    publishTests(header, tests, deps, options),
+  );
 }
 
 async function publishTests(

@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type PublishPlace, publishToCi } from '../../src/cli/ci/publish.ts';
+import { ciPublisher, type PublishPlace, publishToCi } from '../../src/cli/ci/publish.ts';
 import type { CiReport } from '../../src/cli/ci/report.ts';
 import type { CiName } from '../../src/cli/ci/detect.ts';
 import { Terminal } from '../../src/cli/terminal.ts';
@@ -124,5 +124,40 @@ describe('publishToCi writes the files the CI collects', () => {
     writeFileSync(summary, 'earlier step\n');
     await publishToCi(REPORT, place('github', { GITHUB_STEP_SUMMARY: summary }));
     expect(readFileSync(summary, 'utf8')).toMatch(/^earlier step\n## ❌ Cloud tests/);
+  });
+});
+
+describe('ciPublisher: the host publisher the reporting core calls', () => {
+  const input = {
+    checkName: 'Cloud tests (e2e)',
+    externalId: 'job-42',
+    title: '1 of 2 tests failed',
+    entries: [
+      { name: 'Login', outcome: 'passed' as const },
+      { name: 'Checkout', outcome: 'failed' as const, message: 'Timed out' },
+    ],
+  };
+
+  it('shows the report the CI way and writes the JUnit file where GitLab reads it', async () => {
+    const where = place('gitlab', { GITLAB_CI: 'true', CI_JOB_ID: '7', RUNNER_TEMP: join(work, 'tmp') });
+    const published = await ciPublisher(where).publish(input);
+    expect(published).toMatchObject({ conclusion: 'failure', counts: { total: 2, failed: 1 } });
+    expect(published.junitFile).toMatch(new RegExp(`^${join(work, 'gitlab', 'cloudtest-reports')}`));
+    expect(readFileSync(published.junitFile ?? '', 'utf8')).toContain('Checkout');
+    expect(where.stderr()).toContain('Checkout');
+  });
+
+  it('writes the JUnit and CTRF files where the options name them', async () => {
+    const where = place('local', { RUNNER_TEMP: join(work, 'tmp') });
+    const junitFile = join(work, 'local-out', 'results.xml');
+    const ctrfFile = join(work, 'local-out', 'results.json');
+    const published = await ciPublisher(where).publish(input, {
+      prComment: 'off',
+      junitFile,
+      ctrfFile,
+      downloadAssets: 'off',
+    });
+    expect(published).toMatchObject({ junitFile, ctrfFile, conclusion: 'failure' });
+    expect(JSON.parse(readFileSync(ctrfFile, 'utf8'))).toMatchObject({ results: { summary: { failed: 1 } } });
   });
 });

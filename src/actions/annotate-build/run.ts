@@ -1,5 +1,6 @@
 import { Deadline } from '../../runtime/deadline.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
+import type { ReportingContext } from '../../report/publisher.ts';
 import type { ActionResult } from '../../runtime/types.ts';
 import { ServiceError } from '../../api/errors.ts';
 import { DEFAULT_TIMEOUT_MS } from '../../api/transport.ts';
@@ -301,7 +302,7 @@ async function allReads(reads: Promise<BuildRead>[]): Promise<BuildRead[]> {
   throw failed.reason;
 }
 
-export async function run(inputs: AnnotateInputs, ctx: ServiceContext): Promise<ActionResult> {
+export async function run(inputs: AnnotateInputs, ctx: ReportingContext): Promise<ActionResult> {
   const builds = await buildsOf(inputs, ctx);
   const { tests, details } = await readBuilds(builds, inputs, ctx);
   try {
@@ -316,7 +317,7 @@ async function report(
   builds: string[],
   { tests, details }: { tests: ReadTests; details: string[] },
   inputs: AnnotateInputs,
-  ctx: ServiceContext,
+  ctx: ReportingContext,
 ): Promise<ActionResult> {
   const what =
     builds.length === 1 ? `Build "${builds[0]}"` : `Builds ${builds.map((b) => `"${b}"`).join(', ')}`;
@@ -336,8 +337,9 @@ async function report(
     details: [...details, ...(attempt ? [attempt] : [])].join('\n\n') || undefined,
   };
   // Loaded only now, after the service answered: the reporting code is a third of the bundle.
-  const { publishReport, reportDeps } = await import('../../report/publish.ts');
-  const result = await publishReport(input, await reportDeps(inputs.githubToken, ctx), inputs.evidence);
+  const { publisherFor } = await import('../../report/publisher.ts');
+  const publisher = await publisherFor(ctx, inputs.githubToken);
+  const result = await publisher.publish(input, inputs.evidence);
   const outputs = {
     [OUTPUTS.total]: String(counts.total),
     [OUTPUTS.passed]: String(counts.passed),

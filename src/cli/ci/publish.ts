@@ -3,22 +3,15 @@ import { appendFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { messageOf } from '../../api/errors.ts';
 import { writeInPlace } from '../../report/write-in-place.ts';
+import type { ReportPublisher } from '../../report/publisher.ts';
+import { DEFAULT_EVIDENCE_OPTIONS } from '../../report/types.ts';
 import type { Clock } from '../../runtime/types.ts';
+import { wellFormedValues } from '../../text/characters.ts';
 import { findOnPath, invocationOf } from '../child.ts';
 import type { Terminal } from '../terminal.ts';
 import type { CiName } from './detect.ts';
 import type { CiProgram, CiReport } from './report.ts';
 import { ciOutput } from './writers.ts';
-
-/**
- * The command line's report publisher: the reporting core hands it each report it makes, and it
- * shows the report the way the CI it runs in does. Each output that fails is a warning; the others
- * still happen, and the exit code stays the report's.
- */
-export interface ReportPublisher {
-  /** Resolves to where the CI expects the JUnit file, when it reads one and no --junit names another. */
-  publish(report: CiReport): Promise<{ junitFile?: string }>;
-}
 
 export interface PublishPlace {
   ci: CiName;
@@ -31,8 +24,41 @@ export interface PublishPlace {
 /** How long a CI's program (buildkite-agent) may take. */
 const PROGRAM_TIMEOUT_MS = 30_000;
 
+/**
+ * The command line's report publisher: the reporting core hands it each report it makes, and it
+ * shows the report the way the CI it runs in does, then writes the JUnit file (where --junit names,
+ * else where the CI reads one) and the CTRF file. Each output that fails is a warning; the others
+ * still happen, and the exit code stays the report's.
+ */
 export function ciPublisher(place: PublishPlace): ReportPublisher {
-  return { publish: (report) => publishToCi(report, place) };
+  return {
+    publish: async (given, options = DEFAULT_EVIDENCE_OPTIONS) => {
+      // Loaded with the first report: a command that makes none loads no reporting code.
+      const [{ withReportTests }, { writeReportFiles }, { reportOf }, { runnerTempOf }] = await Promise.all([
+        import('../../report/publisher.ts'),
+        import('../../report/files.ts'),
+        import('../../report/report.ts'),
+        import('../../report/spill.ts'),
+      ]);
+      return withReportTests(given, runnerTempOf(place.env), async (header, tests) => {
+        // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the
+        // reader made the tests so.
+        const input = wellFormedValues(header);
+        const { conclusion } = reportOf(input, tests, '');
+        const { counts, failed } = tests;
+        const { checkName, externalId: reference, title } = input;
+        const ci = await publishToCi({ checkName, title, reference, conclusion, counts, failed }, place);
+        const files = await writeReportFiles(input, tests, {
+          junitFile: options.junitFile ?? ci.junitFile,
+          ctrfFile: options.ctrfFile,
+          env: place.env,
+          now: place.clock.now(),
+          log: place.terminal.log,
+        });
+        return { conclusion, counts, ...files };
+      });
+    },
+  };
 }
 
 export async function publishToCi(report: CiReport, place: PublishPlace): Promise<{ junitFile?: string }> {
