@@ -17,8 +17,6 @@ export interface Command {
    * action's messages; its flags are `--<input>` unless said otherwise.
    */
   words?: Record<string, string>;
-  /** Set while the command is not in this version: help says so, and running it is bad usage. */
-  coming?: string;
   /** Does the work; resolves to the exit code. */
   run(args: ParsedArgs, host: Host): Promise<number>;
 }

@@ -3,8 +3,9 @@ import { BUNDLE_VERSION } from '../version.ts';
 import { parseCommandArgs } from './args.ts';
 import { detectCi } from './ci/detect.ts';
 import type { Command } from './command.ts';
-import { reportCommand, runCommand } from './commands/coming.ts';
 import { devicesCommand } from './commands/devices.ts';
+import { reportCommand } from './commands/report.ts';
+import { runCommand } from './commands/run.ts';
 import { tunnelCommand } from './commands/tunnel.ts';
 import { uploadCommand } from './commands/upload.ts';
 import { EXIT, UsageError } from './exit.ts';
@@ -73,8 +74,6 @@ async function runNamed(
 ): Promise<number> {
   if (!command)
     throw new UsageError(`Unknown command "${name}": use one of ${COMMANDS.map((c) => c.name).join(', ')}.`);
-  const asksHelp = rest.includes('--help') || rest.includes('-h');
-  if (command.coming && !asksHelp) throw new UsageError(command.coming, command.name);
   const args = parseCommandArgs(command.name, rest, command.flags);
   if (args.values.help) {
     io.stdout.write(`${commandHelp(command)}\n`);

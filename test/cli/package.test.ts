@@ -2,7 +2,7 @@
 // that prints only its URL, bad usage caught before any request, and no credential in any output.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { basicAuthorization } from '../../src/api/credentials.ts';
 import { writeAppFile } from '../support/app-file.ts';
 import {
@@ -13,6 +13,7 @@ import {
   startCli,
   until,
 } from '../support/installed-cli.ts';
+import { DEFAULT_JOB_PLAN } from '../fake-service/routes/jobs.ts';
 import { useFakeService } from '../support/service.ts';
 
 const service = useFakeService();
@@ -240,6 +241,89 @@ describe('cloudtest devices', () => {
   });
 });
 
+describe('cloudtest run', () => {
+  const user = service.accounts.user;
+  beforeEach(() => {
+    service.jobs.nextPlan = DEFAULT_JOB_PLAN;
+  });
+  function suiteOf(n: number, failing = 0) {
+    const tests = Array.from({ length: n }, (_, i) =>
+      service.lab.addTest(user.id, { name: `Checkout ${i}` }),
+    );
+    for (const test of tests.slice(0, failing)) test.failure = { step: 2, message: 'no #pay button' };
+    return service.labsuites.addSuite(user.id, { testIds: tests.map((t) => t.id) });
+  }
+  const jobOf = (suiteId: number) =>
+    service.lab.triggers.find((t) => t.kind === 'suite' && t.id === suiteId)?.jobId;
+
+  it('exits 0 on a passing job, one JSON document on standard output, no credential anywhere', async () => {
+    const suite = suiteOf(2);
+    const result = await runCli(
+      cli,
+      ['run', '--suite-id', String(suite.id), '--poll-interval', '1', '--json', '--verbose'],
+      env(),
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      jobId: jobOf(suite.id),
+      status: 'FINISHED',
+      success: true,
+      failedCount: 0,
+      junitFile: expect.stringMatching(/\.junit\.xml$/),
+    });
+    for (const text of [result.stdout, result.stderr])
+      for (const secret of secretsOf()) expect(text).not.toContain(secret);
+  });
+
+  it('exits 1 on a failing job, with the JUnit file written where --junit says', async () => {
+    const suite = suiteOf(2, 1);
+    const result = await runCli(
+      cli,
+      ['run', '--suite-id', String(suite.id), '--poll-interval', '1', '--junit', 'out/results.xml'],
+      env(),
+    );
+    expect(result.code, result.stderr).toBe(1);
+    const junit = readFileSync(join(cli.project, 'out', 'results.xml'), 'utf8');
+    expect(junit).toMatch(/<testsuite [^>]*failures="1"/);
+    expect(junit).toContain('no #pay button');
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^error: .*1 of 2 tests failed/m);
+  });
+
+  it.skipIf(!POSIX)("on SIGTERM stops the job's runs, then exits 130", async () => {
+    service.jobs.nextPlan = [{ status: 'RUNNING' }];
+    const suite = suiteOf(2);
+    const run = startCli(cli, ['run', '--suite-id', String(suite.id), '--poll-interval', '1'], env());
+    await until(() => /Waiting up to/.test(run.output.stderr));
+    run.child.kill('SIGTERM');
+    const result = await run.done;
+    expect(result.code, result.stderr).toBe(130);
+    expect(result.stderr).toMatch(/Interrupted \(SIGTERM\)/);
+    const jobId = jobOf(suite.id);
+    const runs = service.lab.runs.filter((r) => r.jobId === jobId);
+    expect(runs).toHaveLength(2);
+    expect(runs.every((r) => r.stopped)).toBe(true);
+  });
+});
+
+describe('cloudtest report --build NAME', () => {
+  it("reads the build as annotate-build does: exit 1 when tests failed, GitLab's JUnit file from GitLab's environment", async () => {
+    const build = `cli-${Date.now()}`;
+    const ended = new Date(service.clock.now() - 60_000).toISOString();
+    service.tests.seedBuild(service.accounts.user, build, [
+      { name: 'login', success: true, completed_at: ended },
+      { name: 'checkout', success: false, status_message: 'no #pay button', completed_at: ended },
+    ]);
+    const gitlab = { GITLAB_CI: 'true', CI: 'true', CI_JOB_ID: '42', CI_PIPELINE_ID: '7' };
+    const result = await runCli(cli, ['report', '--build', build, '--json'], env(gitlab));
+    expect(result.code, result.stderr).toBe(1);
+    const json = JSON.parse(result.stdout) as Record<string, unknown>;
+    expect(json).toMatchObject({ total: 2, passed: 1, failed: 1, conclusion: 'failure' });
+    expect(String(json.junitFile)).toMatch(new RegExp(`^${join(cli.project, 'cloudtest-reports')}`));
+    expect(readFileSync(String(json.junitFile), 'utf8')).toContain('no #pay button');
+  });
+});
+
 describe('bad usage', () => {
   it.each([
     ['no command after --', ['tunnel']],
@@ -251,7 +335,11 @@ describe('bad usage', () => {
     ['no file to upload', ['upload']],
     ['a file that is not an app', ['upload', 'package.json']],
     ['a bad device platform', ['devices', '--platform', 'symbian']],
-    ['a command not in this version', ['run', '--suite-id', '1']],
+    ['run without a target', ['run']],
+    ['run with two targets', ['run', '--suite-id', '1', '--test-id', '2']],
+    ['run with a bad timeout', ['run', '--all', '--timeout', '0']],
+    ['report with a bad build pattern', ['report', '--build', 'a*b']],
+    ['report with an argument', ['report', 'nightly']],
   ])('exits 2 before any request: %s', async (_, args) => {
     const result = await runCli(cli, args, env());
     expect(result.code, result.stderr).toBe(2);

@@ -1,0 +1,57 @@
+import { closeLeftCheck, findLeftCheck, type JobRead } from '../../codeless/closing.ts';
+import { STOP_SCOPES, type StopScope } from '../../codeless/target.ts';
+import type { ServiceContext } from '../../runtime/service-context.ts';
+import { savedCheckOf } from '../wait-for-job/names.ts';
+import { INPUTS, STATE } from './names.ts';
+
+/**
+ * The clean-up after main, the post step's on the runner and the command line's after `cloudtest
+ * run`: when main ended while the job was still running (the workflow was cancelled, the job
+ * outlived its time limit, or the wait timed out) and stop-on-cancel is true, stops the runs main
+ * started: by default the tests the job spawned, nothing else (stop-scope decides; see stopRuns).
+ * Then it completes the check run main left in progress: with the job's outcome when the job had
+ * ended, else as cancelled, saying what it stopped. Problems are warnings (runPostEntry).
+ */
+export async function cleanUp(ctx: ServiceContext, inputs: Record<string, string> = {}): Promise<void> {
+  const githubToken = inputs[INPUTS.githubToken];
+  const stopped = await stopJobRuns(ctx);
+  const left = await findLeftCheck(savedCheckOf(ctx.getState), ctx, githubToken);
+  if (left) await closeLeftCheck(left, ctx, { githubToken, ...(stopped ?? {}) });
+}
+
+/**
+ * Stops what the trigger started when the job may still be running, as far as stop-on-cancel allows.
+ * Returns the job as read before stopping and what was done, when the job may have been running.
+ */
+async function stopJobRuns(ctx: ServiceContext): Promise<{ read?: JobRead; stopped: string } | undefined> {
+  const targetText = ctx.getState(STATE.target);
+  if (!targetText) {
+    ctx.log.debug('No job was triggered: nothing to stop.');
+    return undefined;
+  }
+  const jobIdText = ctx.getState(STATE.jobId);
+  const what = jobIdText ? `Job ${jobIdText}` : 'The trigger whose answer never came';
+  const finalStatus = ctx.getState(STATE.finalStatus);
+  if (finalStatus) {
+    ctx.log.debug(`Job ${jobIdText} ended ${finalStatus}: nothing to stop.`);
+    return undefined;
+  }
+  if (ctx.getState(STATE.stopOnCancel) !== 'true') {
+    const stopped = `${what} may still be running; stop-on-cancel is false, so its runs are left alone.`;
+    ctx.log.info(stopped);
+    return { stopped };
+  }
+  const savedScope = ctx.getState(STATE.stopScope) as StopScope;
+  // Loaded only when there is something to stop: a post step with nothing to do starts fast.
+  const { stopRuns, TargetSchema } = await import('../../codeless/stop.ts');
+  const { read, said } = await stopRuns(
+    {
+      target: TargetSchema.parse(JSON.parse(targetText)),
+      jobId: /^[1-9]\d{0,9}$/.test(jobIdText) ? Number(jobIdText) : undefined,
+      // Only main's own words count: anything else stops the least.
+      scope: STOP_SCOPES.includes(savedScope) ? savedScope : 'job',
+    },
+    ctx,
+  );
+  return { read, stopped: said };
+}

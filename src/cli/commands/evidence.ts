@@ -1,0 +1,26 @@
+import { EVIDENCE_INPUTS } from '../../actions/wait-for-job/names.ts';
+import type { Flags } from '../args.ts';
+
+/** The result files' flags of the reporting commands, and the action inputs they fill. */
+export const EVIDENCE_FLAGS: Flags = {
+  junit: {
+    value: 'FILE',
+    description:
+      'Write the JUnit XML here (default: where the CI reads it, e.g. cloudtest-reports/ on GitLab; else a temporary folder).',
+  },
+  ctrf: { value: 'FILE', description: 'Write the CTRF JSON here (default: a temporary folder).' },
+};
+
+/** What the action's messages call the inputs these flags fill. */
+export const EVIDENCE_WORDS = {
+  [EVIDENCE_INPUTS.junitFile]: '--junit',
+  [EVIDENCE_INPUTS.ctrfFile]: '--ctrf',
+};
+
+/**
+ * The flags as the action's inputs. The GitHub-only ones (pull request comment, downloads of
+ * recordings) stay at their defaults: the command line has no pull request to comment on.
+ */
+export function withEvidenceInputs(values: Record<string, string>): Record<string, string | undefined> {
+  return { ...values, [EVIDENCE_INPUTS.junitFile]: values.junit, [EVIDENCE_INPUTS.ctrfFile]: values.ctrf };
+}

@@ -1,0 +1,71 @@
+import { type AnnotateInputs, InputsSchema } from '../../actions/annotate-build/inputs.ts';
+import { INPUT_NAMES, INPUTS, OUTPUTS } from '../../actions/annotate-build/names.ts';
+import { inputsFromFlags, type ParsedArgs } from '../args.ts';
+import type { Command } from '../command.ts';
+import { EXIT, UsageError } from '../exit.ts';
+import { type Host, loadServiceClient } from '../host.ts';
+import { EVIDENCE_FLAGS, EVIDENCE_WORDS, withEvidenceInputs } from './evidence.ts';
+
+/**
+ * `cloudtest report --build NAME`: annotate-build's `run`, reading the build's tests (waiting while
+ * results arrive) and reporting them through the host's publisher, the CI's way.
+ */
+export const reportCommand: Command = {
+  name: 'report',
+  summary: "Read a build's tests and report them as annotate-build does.",
+  usage: 'cloudtest report --build NAME [flags]',
+  description: [
+    "Reads the tests of a build (the capabilities.build value your tests used, or its numeric ID; several comma-separated; PREFIX* for every build so named) and reports them the CI's way: a JUnit file where the CI reads one, annotations, a summary. Without --build: the build CLOUDTEST_BUILD names, else the CI's own run and job.",
+    'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "conclusion", "junitFile", "ctrfFile"}.',
+  ],
+  flags: {
+    [INPUTS.build]: { value: 'NAME', description: 'The build (or builds, or PREFIX*) to report.' },
+    [INPUTS.waitSeconds]: {
+      value: 'SECONDS',
+      description: 'How long to wait for the build and its results to arrive (default 30).',
+    },
+    [INPUTS.failOnFailure]: {
+      value: 'BOOL',
+      description: 'true (default): failed tests exit 1; false: they exit 0.',
+    },
+    [INPUTS.checkName]: {
+      value: 'NAME',
+      description: "The report's name (default: Cloud tests and the job).",
+    },
+    ...EVIDENCE_FLAGS,
+  },
+  words: EVIDENCE_WORDS,
+  examples: [
+    'cloudtest report --build "$CLOUDTEST_BUILD" --junit results.xml',
+    'cloudtest report --build "nightly-*" --json',
+  ],
+  run: runReport,
+};
+
+async function runReport(args: ParsedArgs, host: Host): Promise<number> {
+  if (args.rest !== undefined || args.positionals.length)
+    throw new UsageError('report takes only flags.', 'report');
+  const inputs: AnnotateInputs = inputsFromFlags(withEvidenceInputs(args.values), INPUT_NAMES, InputsSchema);
+  host.settings();
+  const [{ run }] = await Promise.all([import('../../actions/annotate-build/run.ts'), loadServiceClient()]);
+  host.terminal.startStatus('Reading the build');
+  const result = await run(inputs, host.serviceContext('cloudtest report')).finally(() =>
+    host.terminal.stopStatus(),
+  );
+  const out = result.outputs;
+  if (args.values.json)
+    host.terminal.result(
+      JSON.stringify({
+        total: Number(out[OUTPUTS.total]),
+        passed: Number(out[OUTPUTS.passed]),
+        failed: Number(out[OUTPUTS.failed]),
+        unknown: Number(out[OUTPUTS.unknown]),
+        conclusion: out[OUTPUTS.conclusion],
+        junitFile: out[OUTPUTS.junitFile] || null,
+        ctrfFile: out[OUTPUTS.ctrfFile] || null,
+      }),
+    );
+  if (!result.failure) return EXIT.passed;
+  host.terminal.log.error(result.failure);
+  return EXIT.testsFailed;
+}
