@@ -30,10 +30,14 @@ export type ReportFileTests = Pick<ReportTests, 'counts' | 'span'>;
 /** Seconds with at most three decimals, as `xs:decimal` takes them. */
 const decimal = (seconds: number) => String(Math.round(seconds * 1000) / 1000);
 
-/** The test's browser or device and platform, else the check name: what JUnit readers group by. */
+/**
+ * The test's browser or device and platform, else the check name: what JUnit readers group by. Jenkins
+ * and CircleCI read a classname as `package.Class`, so its dots (`Android 14.1`) become underscores:
+ * one class per place a test ran, not packages cut at a version number (docs/report-files.md).
+ */
 export function classnameOf(entry: ReportEntry, fallback: string): string {
   const where = [entry.environment, entry.platform].filter(Boolean).join(' on ');
-  return oneLine(where || fallback) || 'cloud tests';
+  return (oneLine(where || fallback) || 'cloud tests').replaceAll('.', '_');
 }
 
 /** What XML 1.0 cannot hold at all: left out (a control character was left out before). */

@@ -13,6 +13,10 @@ import type { ReportEntry, TestLinks } from './types.ts';
 export const LINKS_EXPIRE_NOTE =
   'Links to videos, screenshots and logs are signed by the service and expire; `download-assets: failed` keeps copies as files.';
 
+/** The same, where no `download-assets` input is at hand (the command line's reports). */
+export const LINKS_SIGNED_NOTE =
+  'Links to videos, screenshots and logs are signed by the service and expire.';
+
 /** Shown when the service said the recordings were not ready when the report was made. */
 export const NOT_READY_NOTE =
   'the service had not finished processing the recordings; the links may work only later';

@@ -49,6 +49,8 @@ export interface SummaryOptions {
   /** Size the markdown must stay within, in `measure`'s unit. */
   budget: number;
   measure: (text: string) => number;
+  /** Said under tables with links; default: LINKS_EXPIRE_NOTE, which names the actions' input. */
+  linksNote?: string;
 }
 
 const ICON: Record<CheckConclusion, string> = {
@@ -161,7 +163,7 @@ function fitTable(title: string, listed: ListedKind, room: number, options: Summ
   const head =
     `\n### ${title}\n\n| Test | Browser or device | Platform |${linked ? ' Links |' : ''} Message |\n` +
     `|---|---|---|${linked ? '---|' : ''}---|\n`;
-  const expiry = linked ? `\n_${LINKS_EXPIRE_NOTE}_\n` : '';
+  const expiry = linked ? `\n_${options.linksNote ?? LINKS_EXPIRE_NOTE}_\n` : '';
   const note = (left: number) => `\n_${left} more not shown: ${options.sizeLimit}. ${elsewhere}_\n${expiry}`;
   const rows = entries.map((e) => tableRow(e, linked));
   const sizes = rows.map(measure);

@@ -225,3 +225,24 @@ describe('the log lines of every CI', () => {
     },
   );
 });
+
+describe('the summary markdown', () => {
+  it.each([
+    [
+      'github',
+      { GITHUB_STEP_SUMMARY: '/runner/summary.md' },
+      (o: ReturnType<typeof output>) => o.files[0]?.content,
+    ],
+    ['buildkite', {}, (o: ReturnType<typeof output>) => o.programs[0]?.input],
+    ['azure', {}, (o: ReturnType<typeof output>) => o.files[0]?.content],
+  ] as const)(
+    'on %s says what is true of the command line: links expire, with no action input named',
+    (ci, env, markdownOf) => {
+      const markdown = markdownOf(output(ci, report([failedTest(1)]), env)) ?? '';
+      expect(markdown).toContain(
+        'Links to videos, screenshots and logs are signed by the service and expire.',
+      );
+      expect(markdown).not.toContain('download-assets');
+    },
+  );
+});

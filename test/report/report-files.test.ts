@@ -108,6 +108,24 @@ describe('report files', () => {
     });
   });
 
+  it('gives each test one class, never packages cut at a version number (Jenkins, CircleCI)', async () => {
+    const dotted: ReportInput = {
+      ...report,
+      checkName: 'Cloud tests v2.1',
+      entries: [
+        { name: 'pays', outcome: 'passed', environment: 'Chrome 126.0', platform: 'macOS 14.5' },
+        { name: 'ships', outcome: 'failed' },
+      ],
+    };
+    const { files } = await write(dotted);
+    const xml = readFileSync(files.junitFile!, 'utf8');
+    expect(await junitErrors(xml)).toEqual([]);
+    expect(parseJUnit(xml).cases.map((c) => c.classname)).toEqual([
+      'Chrome 126_0 on macOS 14_5',
+      'Cloud tests v2_1',
+    ]);
+  });
+
   it('writes a CTRF file that validates against the CTRF schema, with the report counts and links as attachments', async () => {
     const { files } = await write(report);
     const ctrf = JSON.parse(readFileSync(files.ctrfFile!, 'utf8'));

@@ -1,5 +1,5 @@
 import { utf8Bytes } from '../../report/limits.ts';
-import { hasLinks } from '../../report/links.ts';
+import { hasLinks, LINKS_SIGNED_NOTE } from '../../report/links.ts';
 import { renderSummary } from '../../report/summary.ts';
 import type { CiReport } from './report.ts';
 
@@ -30,6 +30,7 @@ export function summaryMarkdown(
       sizeLimit: budget.limit,
       budget: budget.bytes,
       measure: utf8Bytes,
+      linksNote: LINKS_SIGNED_NOTE,
     },
   );
 }
