@@ -2,8 +2,8 @@
 // that CI's own variables, its log groups and errors are in that CI's form, and what a library prints
 // as a GitHub workflow command reaches no terminal outside GitHub.
 /* eslint-disable no-control-regex -- GitLab's log sections and a terminal's escapes are control characters */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv, type InstalledCli, installCli, runCli } from '../support/installed-cli.ts';
 import { useFakeService } from '../support/service.ts';
@@ -169,5 +169,65 @@ describe.skipIf(!FAKE_CLIENT_RUNS_HERE)('a tunnel client downloaded through the 
     expect(result.stderr).not.toContain('::');
     expect(result.stderr).toMatch(/Starting the tunnel client[\s\S]*Stopped the tunnel client/);
     expect(service.tunnels.running()).toEqual([]);
+  });
+});
+
+describe("cloudtest report, in each CI's form", () => {
+  /** A build of one passing and one failing test that ended a minute ago: read at once, no waiting. */
+  function seedBuild(name: string): string {
+    const ended = new Date(service.clock.now() - 60_000).toISOString();
+    service.tests.seedBuild(service.accounts.user, name, [
+      { name: 'login', success: true, completed_at: ended },
+      { name: 'checkout', success: false, status_message: 'no #pay button', completed_at: ended },
+    ]);
+    return name;
+  }
+  const report = async (build: string, ciEnv: Record<string, string>, cwd: string) => {
+    mkdirSync(cwd, { recursive: true });
+    const result = await runCli(cli, ['report', '--build', seedBuild(build)], env(ciEnv), cwd);
+    expect(result.code, result.stderr).toBe(1);
+    return { ...result, log: result.stdout + result.stderr };
+  };
+
+  it("GitLab CI: the JUnit file and the annotations report under the project, where the job's artifacts take them", async () => {
+    const cwd = join(cli.project, 'gitlab-report');
+    await report(`gl-${Date.now()}`, { GITLAB_CI: 'true', CI_PIPELINE_ID: '7', CI_JOB_ID: '8' }, cwd);
+    expect(readFileSync(join(cwd, 'cloudtest-reports', 'junit.xml'), 'utf8')).toContain('no #pay button');
+    expect(readFileSync(join(cwd, 'cloudtest-reports', 'annotations.json'), 'utf8')).toContain('checkout');
+  });
+
+  it.skipIf(process.platform === 'win32')(
+    'Buildkite: buildkite-agent annotate (a stand-in on the PATH) gets the report',
+    async () => {
+      const cwd = join(cli.project, 'buildkite-report');
+      const bin = join(cwd, 'bin');
+      mkdirSync(bin, { recursive: true });
+      const record = join(cwd, 'agent.json');
+      writeFileSync(
+        join(bin, 'buildkite-agent'),
+        `#!${process.execPath}\nrequire('fs').writeFileSync(${JSON.stringify(record)}, JSON.stringify({ args: process.argv.slice(2), input: require('fs').readFileSync(0, 'utf8') }));\n`,
+      );
+      chmodSync(join(bin, 'buildkite-agent'), 0o755);
+      const path = `${bin}${delimiter}${cleanEnv().PATH}`;
+      await report(`bk-${Date.now()}`, { BUILDKITE: 'true', BUILDKITE_BUILD_ID: 'b1', PATH: path }, cwd);
+      const agent = JSON.parse(readFileSync(record, 'utf8')) as { args: string[]; input: string };
+      expect(agent.args.slice(0, 3)).toEqual(['annotate', '--style', 'error']);
+      expect(agent.input).toContain('checkout');
+    },
+  );
+
+  it('Azure Pipelines: logging commands for the failed test, the summary tab and the result', async () => {
+    const cwd = join(cli.project, 'azure-report');
+    const run = await report(`az-${Date.now()}`, { TF_BUILD: 'True', BUILD_BUILDID: '12' }, cwd);
+    expect(run.log).toMatch(/^##vso\[task\.logissue type=error[^\]]*\].*no #pay button/m);
+    expect(run.log).toMatch(/^##vso\[task\.uploadsummary\]/m);
+    expect(run.log).toMatch(/^##vso\[task\.complete result=Failed;?\]/m);
+  });
+
+  it('CircleCI: the JUnit file where store_test_results reads it, with a classname for each test', async () => {
+    const cwd = join(cli.project, 'circleci-report');
+    await report(`cc-${Date.now()}`, { CIRCLECI: 'true', CIRCLE_BUILD_NUM: '5', CIRCLE_JOB: 'e2e' }, cwd);
+    const junit = readFileSync(join(cwd, 'cloudtest-reports', 'junit.xml'), 'utf8');
+    expect(junit.match(/<testcase [^>]*classname="[^".]+"/g)).toHaveLength(2);
   });
 });

@@ -304,6 +304,20 @@ describe('cloudtest run', () => {
     expect(runs).toHaveLength(2);
     expect(runs.every((r) => r.stopped)).toBe(true);
   });
+
+  it("exits 4 when the wait times out, after stopping the job's runs", async () => {
+    service.jobs.nextPlan = [{ status: 'RUNNING' }];
+    const suite = suiteOf(1);
+    const result = await runCli(
+      cli,
+      ['run', '--suite-id', String(suite.id), '--poll-interval', '1', '--timeout', '1'],
+      env(),
+    );
+    expect(result.code, result.stderr).toBe(4);
+    const runs = service.lab.runs.filter((r) => r.jobId === jobOf(suite.id));
+    expect(runs.length).toBeGreaterThan(0);
+    expect(runs.every((r) => r.stopped)).toBe(true);
+  });
 });
 
 describe('cloudtest report --build NAME', () => {
