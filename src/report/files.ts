@@ -21,6 +21,8 @@ export interface ReportFilesRequest {
   env: Record<string, string | undefined>;
   now: number;
   log: Logger;
+  /** Write only the files given a path (the command line's: nothing left behind in a temporary folder). */
+  onlyNamed?: boolean;
 }
 
 export interface ReportFiles {
@@ -146,11 +148,15 @@ export async function writeReportFiles(
   const made = [
     { kind: 'JUnit XML', path: request.junitFile, fallback: `${base}.junit.xml`, make: junitDocument },
     { kind: 'CTRF JSON', path: request.ctrfFile, fallback: `${base}.ctrf.json`, make: ctrfDocument },
-  ].map(({ kind, path, fallback, make }) => ({
-    file: new ReportFile(kind, resolve(path?.trim() || fallback), make(input, tests, context), request.log),
-    // A link at the target (a pull request can commit one) is replaced, never written through.
-    under: path?.trim() ? undefined : runnerTemp,
-  }));
+  ]
+    // The command line writes only the files it was given a path for (or its CI reads).
+    .filter(({ path }) => !request.onlyNamed || path?.trim())
+    .map(({ kind, path, fallback, make }) => ({
+      kind,
+      file: new ReportFile(kind, resolve(path?.trim() || fallback), make(input, tests, context), request.log),
+      // A link at the target (a pull request can commit one) is replaced, never written through.
+      under: path?.trim() ? undefined : runnerTemp,
+    }));
   for (const { file, under } of made) await file.open(under);
   const files = made.map((m) => m.file);
   try {
@@ -158,6 +164,7 @@ export async function writeReportFiles(
   } catch (error) {
     for (const file of files) await file.fail(error);
   }
-  const [junitFile, ctrfFile] = [await files[0]?.finish(), await files[1]?.finish()];
-  return { junitFile, ctrfFile };
+  const written: Record<string, string | undefined> = {};
+  for (const { kind, file } of made) written[kind] = await file.finish();
+  return { junitFile: written['JUnit XML'], ctrfFile: written['CTRF JSON'] };
 }

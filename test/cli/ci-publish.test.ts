@@ -2,6 +2,7 @@
 // (a stand-in script on the PATH that records what it was given) with the annotation on its input.
 import {
   chmodSync,
+  existsSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -144,6 +145,10 @@ describe('ciPublisher: the host publisher the reporting core calls', () => {
     expect(published).toMatchObject({ conclusion: 'failure', counts: { total: 2, failed: 1 } });
     expect(published.junitFile).toMatch(new RegExp(`^${join(work, 'gitlab', 'cloudtest-reports')}`));
     expect(readFileSync(published.junitFile ?? '', 'utf8')).toContain('Checkout');
+    // No --ctrf: no CTRF file, no report file in a temporary folder, and the tests' spill removed.
+    expect(published.ctrfFile).toBeUndefined();
+    expect(existsSync(join(work, 'tmp', 'cloudtest-reports'))).toBe(false);
+    expect(readdirSync(join(work, 'tmp', 'cloudtest-tests'))).toEqual([]);
     expect(where.stderr()).toContain('Checkout');
   });
 

@@ -26,8 +26,8 @@ const PROGRAM_TIMEOUT_MS = 30_000;
 
 /**
  * The command line's report publisher: the reporting core hands it each report it makes, and it
- * shows the report the way the CI it runs in does, then writes the JUnit file (where --junit names,
- * else where the CI reads one) and the CTRF file. Each output that fails is a warning; the others
+ * shows the report the way the CI it runs in does, then writes the JUnit file where --junit names,
+ * else where the CI reads one, and the CTRF file where --ctrf names; no file goes anywhere else. Each output that fails is a warning; the others
  * still happen, and the exit code stays the report's.
  */
 export function ciPublisher(place: PublishPlace): ReportPublisher {
@@ -54,6 +54,7 @@ export function ciPublisher(place: PublishPlace): ReportPublisher {
           env: place.env,
           now: place.clock.now(),
           log: place.terminal.log,
+          onlyNamed: true,
         });
         return { conclusion, counts, ...files };
       });

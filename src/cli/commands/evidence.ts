@@ -6,9 +6,9 @@ export const EVIDENCE_FLAGS: Flags = {
   junit: {
     value: 'FILE',
     description:
-      'Write the JUnit XML here (default: where the CI reads it, e.g. cloudtest-reports/ on GitLab; else a temporary folder).',
+      'Write the JUnit XML here (default: cloudtest-reports/junit.xml where the CI reads one: GitLab, Azure, CircleCI, Jenkins; else none).',
   },
-  ctrf: { value: 'FILE', description: 'Write the CTRF JSON here (default: a temporary folder).' },
+  ctrf: { value: 'FILE', description: 'Write the CTRF JSON here (default: none).' },
 };
 
 /** What the action's messages call the inputs these flags fill. */
