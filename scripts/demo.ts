@@ -3,21 +3,27 @@
 // workflow as the end-to-end tests (test/support/runner.ts, test/e2e/scenario.ts): start a tunnel,
 // upload an app, trigger a Codeless suite, wait for it (one test fails), annotate the build, tear the
 // tunnel down. Prints each step's log and outputs, then the job summaries and the check runs.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import {
   FAILURE,
   runWorkflow,
   seedCodelessSuite,
   startWorld,
+  type World,
   type WorkflowRun,
 } from '../test/e2e/scenario.ts';
 import { pullRequestEvent } from '../test/fake-github/runner-env.ts';
 import type { FakeCheckRun } from '../test/fake-github/server.ts';
-import { createJob, type StepResult } from '../test/support/runner.ts';
+import { createJob, inheritedEnv, type StepResult } from '../test/support/runner.ts';
 import { ROOT } from './action-files.ts';
 
 const MAX_LOG_LINES = 14;
+const MAX_CLI_LOG_LINES = 20;
 const MAX_LINE = 240;
 /** What the demo must end with: the failed test fails wait and annotate, and nothing else fails. */
 const EXPECTED = {
@@ -77,6 +83,68 @@ function surprises(run: WorkflowRun, tunnelsLeft: number): string[] {
   return found;
 }
 
+/** One `cloudtest` command as a user types it, run from dist/ in `cwd`; prints its log and exit code. */
+async function cloudtest(
+  write: (text: string) => void,
+  args: string[],
+  env: Record<string, string | undefined>,
+  cwd: string,
+): Promise<number> {
+  write(`\n    $ cloudtest ${args.map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ')}\n`);
+  const { stdout, stderr, code } = await promisify(execFile)(
+    process.execPath,
+    [join(ROOT, 'dist', 'cloudtest.js'), ...args],
+    { cwd, env, timeout: 60_000 },
+  ).then(
+    (done) => ({ ...done, code: 0 }),
+    (failed: { stdout: string; stderr: string; code: number }) => failed,
+  );
+  // The log (standard error) as the terminal shows it, then what the command printed for scripts.
+  const log = stderr.split('\n').filter((line) => line.trim());
+  for (const line of log.slice(0, MAX_CLI_LOG_LINES)) write(`    │ ${cut(line)}\n`);
+  if (log.length > MAX_CLI_LOG_LINES) write(`    │ … and ${log.length - MAX_CLI_LOG_LINES} more lines\n`);
+  for (const line of stdout.split('\n').filter((l) => l.trim())) write(`    stdout: ${cut(line)}\n`);
+  write(`    exit code ${code}\n`);
+  return code;
+}
+
+/**
+ * The command line's part: the same suite from a laptop's shell (no CI variables), through
+ * dist/cloudtest.js, what `npx cloudtest` runs once the package is installed. Returns what went
+ * differently from the story.
+ */
+async function commandLine(world: World, suiteId: number, write: (text: string) => void): Promise<string[]> {
+  const settings = world.service.settingsFor('user');
+  const env = {
+    ...inheritedEnv(),
+    CLOUDTEST_API_URL: settings.apiUrl,
+    CLOUDTEST_KEY: settings.key,
+    CLOUDTEST_SECRET: settings.secret,
+  };
+  const cwd = mkdtempSync(join(tmpdir(), 'cloudtest-demo-'));
+  write(
+    `\n${bold('The same from the command line')} (dist/cloudtest.js, as \`npx cloudtest\` runs it, in ${cwd})\n`,
+  );
+  try {
+    const found: string[] = [];
+    const run = await cloudtest(
+      write,
+      ['run', '--suite-id', String(suiteId), '--poll-interval', '1', '--junit', 'junit.xml'],
+      env,
+      cwd,
+    );
+    if (run !== 1) found.push(`cloudtest run exited ${run}, expected 1 (a test failed)`);
+    if (!existsSync(join(cwd, 'junit.xml'))) found.push('cloudtest run wrote no junit.xml');
+    const script =
+      "console.log('tests reach the app through tunnel ' + process.env.CLOUDTEST_TUNNEL_IDENTIFIER)";
+    const tunnel = await cloudtest(write, ['tunnel', '--', 'node', '-e', script], env, cwd);
+    if (tunnel !== 0) found.push(`cloudtest tunnel exited ${tunnel}, expected 0`);
+    return found;
+  } finally {
+    rmSync(cwd, { recursive: true, force: true });
+  }
+}
+
 /** Runs the demo, writing to `write`; resolves to the process exit code. */
 export async function demo(write: (text: string) => void = (t) => process.stdout.write(t)): Promise<number> {
   const started = Date.now();
@@ -110,7 +178,11 @@ export async function demo(write: (text: string) => void = (t) => process.stdout
     `\n${bold('Tunnels left on the fake service:')} ${left.length ? left.map((t) => t.id).join(', ') : 'none'}\n`,
   );
 
-  const found = surprises(run, left.length);
+  const { suite: cliSuite } = seedCodelessSuite(world.service, world.user);
+  const found = [...surprises(run, left.length), ...(await commandLine(world, cliSuite.id, write))];
+  const leftAfter = world.service.tunnels.running().length;
+  if (leftAfter > left.length)
+    found.push(`cloudtest tunnel left ${leftAfter - left.length} tunnel(s) running`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (found.length) {
     write(`\n${bold('Unexpected:')} ${found.join('; ')}.\n`);
@@ -119,7 +191,8 @@ export async function demo(write: (text: string) => void = (t) => process.stdout
   write(
     `\n${bold('As expected')} (${seconds} s): "${FAILURE.test}" failed, so "Wait for the job" and "Annotate the build" ` +
       'failed the job, as they would in CI, with a check run and a summary each; the post step still ' +
-      'tore the tunnel down.\n',
+      'tore the tunnel down. From the command line, `cloudtest run` exited 1 with its JUnit file written, ' +
+      'and `cloudtest tunnel` kept a tunnel up for exactly one command.\n',
   );
   return 0;
 }

@@ -38,6 +38,11 @@ describe('npm run demo', () => {
     expect(stdout).toMatch(/junit-file = \S+\.junit\.xml/);
     expect(stdout).toMatch(/ctrf-file = \S+\.ctrf\.json/);
     expect(stdout).toContain('Tunnels left on the fake service: none');
+    // The command line's part: the same suite through dist/cloudtest.js, then a tunnel for one command.
+    expect(stdout).toMatch(
+      /\$ cloudtest run --suite-id \d+ [^\n]*\n(?: {4}│ [^\n]*\n)*? {4}│ JUnit XML file: \S+junit\.xml\n(?: {4}│ [^\n]*\n)* {4}exit code 1\n/,
+    );
+    expect(stdout).toMatch(/stdout: tests reach the app through tunnel \S+\n {4}exit code 0\n/);
     expect(stdout).toMatch(/As expected \(/);
   });
 });
