@@ -9,3 +9,7 @@ printf 'Secret: ' && stty -echo && read -r CLOUDTEST_SECRET && stty echo && echo
 npm install --no-save cloudtest-actions@1
 APP_URL=$(npx cloudtest upload build/app-debug.apk)
 npx cloudtest tunnel -- npm run test:e2e -- --app "$APP_URL"
+
+# A recorded (Codeless) suite: trigger, wait and see the failed tests in the terminal; Ctrl+C stops its
+# runs. Its JUnit file goes where --junit says.
+npx cloudtest run --suite-id "${CLOUDTEST_SUITE_ID:-1234}" --junit cloudtest-results.xml

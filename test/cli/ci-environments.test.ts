@@ -182,16 +182,26 @@ describe("cloudtest report, in each CI's form", () => {
     ]);
     return name;
   }
-  const report = async (build: string, ciEnv: Record<string, string>, cwd: string) => {
+  /** `cloudtest report` of a seeded build: named with --build, or (`byCi`) left to the CI's build name. */
+  const report = async (build: string, ciEnv: Record<string, string>, cwd: string, byCi = false) => {
     mkdirSync(cwd, { recursive: true });
-    const result = await runCli(cli, ['report', '--build', seedBuild(build)], env(ciEnv), cwd);
+    const args = byCi ? (seedBuild(build), ['report']) : ['report', '--build', seedBuild(build)];
+    const result = await runCli(cli, args, env(ciEnv), cwd);
     expect(result.code, result.stderr).toBe(1);
     return { ...result, log: result.stdout + result.stderr };
   };
 
   it("GitLab CI: the JUnit file and the annotations report under the project, where the job's artifacts take them", async () => {
     const cwd = join(cli.project, 'gitlab-report');
-    await report(`gl-${Date.now()}`, { GITLAB_CI: 'true', CI_PIPELINE_ID: '7', CI_JOB_ID: '8' }, cwd);
+    // No --build: the build `cloudtest tunnel` names for the tests of this job.
+    const gitlab = {
+      GITLAB_CI: 'true',
+      CI_PROJECT_NAME: 'shop',
+      CI_PIPELINE_ID: '78',
+      CI_JOB_ID: '9002',
+      CI_JOB_NAME: 'e2e',
+    };
+    await report('shop-78-9002-e2e', gitlab, cwd, true);
     expect(readFileSync(join(cwd, 'cloudtest-reports', 'junit.xml'), 'utf8')).toContain('no #pay button');
     expect(readFileSync(join(cwd, 'cloudtest-reports', 'annotations.json'), 'utf8')).toContain('checkout');
   });

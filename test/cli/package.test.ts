@@ -356,6 +356,7 @@ describe('bad usage', () => {
     ['run with a bad timeout', ['run', '--all', '--timeout', '0']],
     ['report with a bad build pattern', ['report', '--build', 'a*b']],
     ['report with an argument', ['report', 'nightly']],
+    ['report without a build, outside CI', ['report']],
   ])('exits 2 before any request: %s', async (_, args) => {
     const result = await runCli(cli, args, env());
     expect(result.code, result.stderr).toBe(2);

@@ -1,6 +1,8 @@
 import { type AnnotateInputs, InputsSchema } from '../../actions/annotate-build/inputs.ts';
 import { INPUT_NAMES, INPUTS, OUTPUTS } from '../../actions/annotate-build/names.ts';
+import { BUILD_VARIABLE } from '../../runtime/job-identity.ts';
 import { inputsFromFlags, type ParsedArgs } from '../args.ts';
+import { buildNameFor } from '../ci/detect.ts';
 import type { Command } from '../command.ts';
 import { EXIT, UsageError } from '../exit.ts';
 import { type Host, loadServiceClient } from '../host.ts';
@@ -45,7 +47,16 @@ export const reportCommand: Command = {
 async function runReport(args: ParsedArgs, host: Host): Promise<number> {
   if (args.rest !== undefined || args.positionals.length)
     throw new UsageError('report takes only flags.', 'report');
-  const inputs: AnnotateInputs = inputsFromFlags(withEvidenceInputs(args.values), INPUT_NAMES, InputsSchema);
+  // The build the CI's job named, as `cloudtest tunnel` gave it to the tests (CLOUDTEST_BUILD, else
+  // the CI's run and job): the action's own default is GitHub's form.
+  const build = args.values[INPUTS.build] ?? buildNameFor(host.ci, host.env);
+  if (!build)
+    throw new UsageError(
+      `Give --build NAME: ${BUILD_VARIABLE} is not set and no CI names this job's build.`,
+      'report',
+    );
+  const values = withEvidenceInputs({ ...args.values, [INPUTS.build]: build });
+  const inputs: AnnotateInputs = inputsFromFlags(values, INPUT_NAMES, InputsSchema);
   host.settings();
   const [{ run }] = await Promise.all([import('../../actions/annotate-build/run.ts'), loadServiceClient()]);
   host.terminal.startStatus('Reading the build');
