@@ -2,9 +2,19 @@
 // folder without the network, and its `cloudtest` run as a program with an environment made from
 // scratch (so the CI the tests themselves run in is not detected).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { delimiter, dirname, join, relative } from 'node:path';
 import { ROOT } from '../../scripts/action-files.ts';
 
 export interface InstalledCli {
@@ -36,21 +46,58 @@ function npm(args: string[], cwd: string): string {
   });
 }
 
-/** Packs the working tree and installs the tarball, offline, into an empty project. */
+/** Every file the package holds (package.json `files`, and what npm always adds), as one hash. */
+function buildHash(): string {
+  const hash = createHash('sha256');
+  const actions = readdirSync(join(ROOT, 'actions')).map((name) => join('actions', name, 'action.yml'));
+  for (const file of ['package.json', 'README.md', 'LICENSE', 'action.yml', ...actions.sort()])
+    hash.update(`${file}\0`).update(readFileSync(join(ROOT, file)));
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(`${relative(ROOT, path)}\0`).update(readFileSync(path));
+    }
+  };
+  walk(join(ROOT, 'dist'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The packed tarball of the current build, packed once for every test file that installs it: the
+ * first to ask packs into a folder of its own and moves the tarball into place (a rename, so another
+ * file never sees half of it); tarballs of earlier builds are removed then.
+ */
+function packedTarball(): { tarball: string; packMs: number } {
+  const key = buildHash();
+  const tarball = join(tmpdir(), `cloudtest-pack-${key}.tgz`);
+  if (existsSync(tarball)) return { tarball, packMs: 0 };
+  const started = Date.now();
+  const own = mkdtempSync(join(tmpdir(), 'cloudtest-pack-'));
+  try {
+    const packed = JSON.parse(
+      npm(['pack', '--json', '--ignore-scripts', '--pack-destination', own], ROOT),
+    ) as Array<{ filename: string }>;
+    renameSync(join(own, packed[0]?.filename ?? ''), tarball);
+  } finally {
+    rmSync(own, { recursive: true, force: true });
+  }
+  for (const name of readdirSync(tmpdir()))
+    if (/^cloudtest-pack-[0-9a-f]{16}\.tgz$/.test(name) && !tarball.endsWith(name))
+      rmSync(join(tmpdir(), name), { force: true });
+  return { tarball, packMs: Date.now() - started };
+}
+
+/** Installs the packed build (packed once: packedTarball), offline, into an empty project. */
 export function installCli(): InstalledCli {
   const work = mkdtempSync(join(tmpdir(), 'cloudtest-cli-'));
   const project = join(work, 'project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'project', private: true }));
-  let started = Date.now();
-  const packed = JSON.parse(
-    npm(['pack', '--json', '--ignore-scripts', '--pack-destination', work], ROOT),
-  ) as Array<{
-    filename: string;
-  }>;
-  const packMs = Date.now() - started;
-  const tarball = join(work, packed[0]?.filename ?? '');
-  started = Date.now();
+  const { tarball, packMs } = packedTarball();
+  const started = Date.now();
   npm(['install', '--offline', '--ignore-scripts', tarball], project);
   const installMs = Date.now() - started;
   const bin = join(
