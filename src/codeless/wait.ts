@@ -255,7 +255,9 @@ async function reportJob(
     });
   } catch (error) {
     if (ctx.signal.aborted) return false;
-    ctx.log.warning(`Could not report job ${jobId} to GitHub: ${messageOf(error)}`);
+    // A host with its own publisher reports elsewhere than GitHub.
+    const where = reporting.deps ? ' to GitHub' : '';
+    ctx.log.warning(`Could not report job ${jobId}${where}: ${messageOf(error)}`);
   }
   return true;
 }
