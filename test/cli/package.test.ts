@@ -292,20 +292,23 @@ describe('cloudtest run', () => {
     expect(result.stderr).toMatch(/^error: .*1 of 2 tests failed/m);
   });
 
-  it.skipIf(!POSIX)("on SIGTERM stops the job's runs, then exits 130", async () => {
-    service.jobs.nextPlan = [{ status: 'RUNNING' }];
-    const suite = suiteOf(2);
-    const run = startCli(cli, ['run', '--suite-id', String(suite.id), '--poll-interval', '1'], env());
-    await until(() => /Waiting up to/.test(run.output.stderr));
-    run.child.kill('SIGTERM');
-    const result = await run.done;
-    expect(result.code, result.stderr).toBe(130);
-    expect(result.stderr).toMatch(/Interrupted \(SIGTERM\)/);
-    const jobId = jobOf(suite.id);
-    const runs = service.lab.runs.filter((r) => r.jobId === jobId);
-    expect(runs).toHaveLength(2);
-    expect(runs.every((r) => r.stopped)).toBe(true);
-  });
+  it.skipIf(!POSIX).each(['SIGTERM', 'SIGINT'] as const)(
+    "on %s stops the job's runs, then exits 130",
+    async (signal) => {
+      service.jobs.nextPlan = [{ status: 'RUNNING' }];
+      const suite = suiteOf(2);
+      const run = startCli(cli, ['run', '--suite-id', String(suite.id), '--poll-interval', '1'], env());
+      await until(() => /Waiting up to/.test(run.output.stderr));
+      run.child.kill(signal);
+      const result = await run.done;
+      expect(result.code, result.stderr).toBe(130);
+      expect(result.stderr).toContain(`Interrupted (${signal})`);
+      const jobId = jobOf(suite.id);
+      const runs = service.lab.runs.filter((r) => r.jobId === jobId);
+      expect(runs).toHaveLength(2);
+      expect(runs.every((r) => r.stopped)).toBe(true);
+    },
+  );
 
   it("exits 4 when the wait times out, after stopping the job's runs", async () => {
     service.jobs.nextPlan = [{ status: 'RUNNING' }];
