@@ -258,7 +258,7 @@ function fitTable(title, listed, room, options) {
     // Links before the message: a message of any length then never pushes them out of sight.
     const head = `\n### ${title}\n\n| Test | Browser or device | Platform |${linked ? ' Links |' : ''} Message |\n` +
         `|---|---|---|${linked ? '---|' : ''}---|\n`;
-    const expiry = linked ? `\n_${_links_js__WEBPACK_IMPORTED_MODULE_4__/* .LINKS_EXPIRE_NOTE */ .Be}_\n` : '';
+    const expiry = linked ? `\n_${options.linksNote ?? _links_js__WEBPACK_IMPORTED_MODULE_4__/* .LINKS_EXPIRE_NOTE */ .Be}_\n` : '';
     const note = (left) => `\n_${left} more not shown: ${options.sizeLimit}. ${elsewhere}_\n${expiry}`;
     const rows = entries.map((e) => tableRow(e, linked));
     const sizes = rows.map(measure);

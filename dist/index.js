@@ -474,7 +474,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		792: 0
+/******/ 		8792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {
@@ -541,18 +541,18 @@ var __webpack_exports__ = {};
 // Add entries in this form:
 //   'upload-app/main': async () => (await import('./actions/upload-app/main.ts')).main(),
 const entries = {
-    'annotate-build/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(884), __nccwpck_require__.e(153), __nccwpck_require__.e(988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28988))).main(),
-    'trigger-lab-suite/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79486))).main(),
-    'wait-for-job/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(884), __nccwpck_require__.e(153), __nccwpck_require__.e(0)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92000))).main(),
-    'wait-for-job/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(884), __nccwpck_require__.e(153), __nccwpck_require__.e(519)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9519))).main(),
-    'run-codeless-tests/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(884), __nccwpck_require__.e(153), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50671))).main(),
-    'run-codeless-tests/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(884), __nccwpck_require__.e(153), __nccwpck_require__.e(371)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84752))).main(),
-    'start-tunnel/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25548))).main(),
-    'start-tunnel/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77819))).main(),
-    'upload-app/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13998))).main(),
-    'list-devices/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(884), __nccwpck_require__.e(37)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77037))).main(),
+    'annotate-build/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(9691), __nccwpck_require__.e(7915), __nccwpck_require__.e(2884), __nccwpck_require__.e(3933), __nccwpck_require__.e(8988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28988))).main(),
+    'trigger-lab-suite/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(9691), __nccwpck_require__.e(7915), __nccwpck_require__.e(9486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79486))).main(),
+    'wait-for-job/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(9691), __nccwpck_require__.e(7915), __nccwpck_require__.e(2884), __nccwpck_require__.e(3933), __nccwpck_require__.e(2000)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92000))).main(),
+    'wait-for-job/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(9691), __nccwpck_require__.e(7915), __nccwpck_require__.e(2884), __nccwpck_require__.e(3933), __nccwpck_require__.e(9519)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9519))).main(),
+    'run-codeless-tests/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(9691), __nccwpck_require__.e(7915), __nccwpck_require__.e(2884), __nccwpck_require__.e(3933), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50671))).main(),
+    'run-codeless-tests/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(9691), __nccwpck_require__.e(7915), __nccwpck_require__.e(2884), __nccwpck_require__.e(3933), __nccwpck_require__.e(4752)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84752))).main(),
+    'start-tunnel/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(9691), __nccwpck_require__.e(7915), __nccwpck_require__.e(5548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25548))).main(),
+    'start-tunnel/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(9691), __nccwpck_require__.e(7915), __nccwpck_require__.e(7819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77819))).main(),
+    'upload-app/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(9691), __nccwpck_require__.e(7915), __nccwpck_require__.e(3998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13998))).main(),
+    'list-devices/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(9691), __nccwpck_require__.e(7915), __nccwpck_require__.e(2884), __nccwpck_require__.e(7037)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77037))).main(),
     // The command line (package.json `bin`): a host of its own beside the runner.
-    cloudtest: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(691), __nccwpck_require__.e(725), __nccwpck_require__.e(884), __nccwpck_require__.e(204)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81204))).main(),
+    cloudtest: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(9691), __nccwpck_require__.e(7915), __nccwpck_require__.e(2884), __nccwpck_require__.e(9753), __nccwpck_require__.e(3933), __nccwpck_require__.e(5652)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55652))).main(),
 };
 
 var __webpack_exports__entries = __webpack_exports__.j;

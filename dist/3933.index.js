@@ -1,0 +1,646 @@
+export const id = 3933;
+export const ids = [3933];
+export const modules = {
+
+/***/ 23933:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   bj: () => (/* binding */ savedCheckOf),
+/* harmony export */   c4: () => (/* binding */ STATE),
+/* harmony export */   d: () => (/* binding */ EVIDENCE_OUTPUTS),
+/* harmony export */   h: () => (/* binding */ savingHooks),
+/* harmony export */   hr: () => (/* binding */ ACTION),
+/* harmony export */   k4: () => (/* binding */ evidenceOutputs),
+/* harmony export */   mc: () => (/* binding */ INPUTS),
+/* harmony export */   py: () => (/* binding */ OUTPUTS),
+/* harmony export */   sI: () => (/* binding */ waitOutputs),
+/* harmony export */   sJ: () => (/* binding */ EVIDENCE_INPUTS)
+/* harmony export */ });
+/* harmony import */ var _codeless_poll_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2659);
+
+const ACTION = 'wait-for-job';
+/** The reporting inputs of every reporting action (annotate-build takes them too). */
+const EVIDENCE_INPUTS = {
+    prComment: 'pr-comment',
+    junitFile: 'junit-file',
+    ctrfFile: 'ctrf-file',
+    downloadAssets: 'download-assets',
+};
+/** The outputs those inputs give, on every reporting action. */
+const EVIDENCE_OUTPUTS = {
+    junitFile: 'junit-file',
+    ctrfFile: 'ctrf-file',
+    assetsDir: 'assets-dir',
+};
+const INPUTS = {
+    jobId: 'job-id',
+    timeout: _codeless_poll_js__WEBPACK_IMPORTED_MODULE_0__/* .TIMEOUT_INPUT */ .hh,
+    pollInterval: 'poll-interval',
+    failOnFailure: 'fail-on-failure',
+    report: 'report',
+    checkName: 'check-name',
+    githubToken: 'github-token',
+    ...EVIDENCE_INPUTS,
+};
+const INPUT_NAMES = Object.values(INPUTS);
+const OUTPUTS = {
+    status: 'status',
+    success: 'success',
+    testIds: 'test-ids',
+    failedCount: 'failed-count',
+    checkRunUrl: 'check-run-url',
+    ...EVIDENCE_OUTPUTS,
+};
+/** The outputs of a wait, shared with the root action. */
+function waitOutputs(result) {
+    return {
+        [OUTPUTS.status]: result.status,
+        [OUTPUTS.success]: result.success === undefined ? '' : String(result.success),
+        [OUTPUTS.testIds]: JSON.stringify(result.testIds),
+        [OUTPUTS.failedCount]: String(result.failedCount),
+        [OUTPUTS.checkRunUrl]: result.checkRunUrl ?? '',
+        ...evidenceOutputs(result),
+    };
+}
+/** `junit-file`, `ctrf-file` and `assets-dir`: each empty when nothing was written there. */
+function evidenceOutputs(result) {
+    return {
+        [EVIDENCE_OUTPUTS.junitFile]: result.junitFile ?? '',
+        [EVIDENCE_OUTPUTS.ctrfFile]: result.ctrfFile ?? '',
+        [EVIDENCE_OUTPUTS.assetsDir]: result.assetsDir ?? '',
+    };
+}
+/**
+ * What main leaves for post about the check run it opens in progress, each saved the moment it is
+ * known, so that a main cancelled or killed at any point leaves post what it needs to complete it.
+ * The root action saves the same (its STATE spreads this).
+ */
+const STATE = {
+    jobId: 'job-id',
+    /** The job's status each time it changes. */
+    lastStatus: 'last-status',
+    /** Set once the job was seen FINISHED or FAILED. */
+    finalStatus: 'final-status',
+    /** The result main reached (conclusion and title), saved before it writes it to the check run. */
+    conclusion: 'conclusion',
+    title: 'title',
+    /** The name of the check run main is to open, saved first: post finds it by name if no ID was saved. */
+    checkName: 'check-name',
+    /** The check run opened in progress; post completes it unless `check-run-done` is true. */
+    checkRunId: 'check-run-id',
+    checkRunDone: 'check-run-done',
+};
+/**
+ * The hooks of a wait that save STATE as it goes; `checkName`, the name of the check run the wait
+ * reports to (undefined when it reports none), is saved first.
+ */
+function savingHooks(ctx, jobId, checkName) {
+    if (checkName)
+        ctx.saveState(STATE.checkName, checkName);
+    ctx.saveState(STATE.jobId, String(jobId));
+    let lastStatus;
+    return {
+        onSeen: (job) => {
+            if (job.status !== lastStatus)
+                ctx.saveState(STATE.lastStatus, (lastStatus = job.status));
+        },
+        onFinal: (job) => ctx.saveState(STATE.finalStatus, job.status),
+        onVerdict: (verdict) => {
+            ctx.saveState(STATE.conclusion, verdict.conclusion);
+            ctx.saveState(STATE.title, verdict.title);
+        },
+        onCheckRun: (id, completed) => {
+            ctx.saveState(STATE.checkRunId, String(id));
+            ctx.saveState(STATE.checkRunDone, String(completed));
+        },
+    };
+}
+/** What main saved about its check run, as saved (empty where nothing was). */
+function savedCheckOf(getState) {
+    return {
+        checkName: getState(STATE.checkName),
+        checkRunId: getState(STATE.checkRunId),
+        checkRunDone: getState(STATE.checkRunDone),
+        jobId: getState(STATE.jobId),
+        lastStatus: getState(STATE.lastStatus),
+        conclusion: getState(STATE.conclusion),
+        title: getState(STATE.title),
+    };
+}
+
+
+/***/ }),
+
+/***/ 64842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ jobsApi),
+/* harmony export */   Cs: () => (/* binding */ RunAckSchema),
+/* harmony export */   O7: () => (/* binding */ FINAL_JOB_STATUSES)
+/* harmony export */ });
+/* unused harmony exports JOB_STATUSES, JobErrorSchema, JobSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93916);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
+/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6541);
+
+
+
+
+const JOB_STATUSES = ['QUEUED', 'RUNNING', 'FINISHED', 'FAILED'];
+/** Both end a wait: FAILED is as final as FINISHED. */
+const FINAL_JOB_STATUSES = new Set(['FINISHED', 'FAILED']);
+/** Per-test failure detail: the spec names step, browser and time without typing them. */
+const JobErrorSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({});
+const JobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(JOB_STATUSES),
+    created_at: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE,
+    updated_at: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE,
+    success: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullable(),
+    test_ids: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA),
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(JobErrorSchema),
+});
+/**
+ * What the trigger endpoints answer: `job_id` is the only field the spec names (seen in practice as
+ * `{ success: true, job_id: 5 }`); whatever else comes is kept. The job is polled next, so an ID that
+ * is not a positive whole number is refused here, in one line, rather than handed on.
+ */
+const RunAckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ job_id: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .positiveId */ .xf });
+function jobsApi(t) {
+    return {
+        /** GET /v1/jobs/{id}: a job started by a trigger endpoint. `signal` ends a wait's last call. */
+        get: (id, signal) => t.call({
+            operation: 'get job',
+            method: 'GET',
+            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_2__/* .route */ .wE) `/v1/jobs/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'job id')}`,
+            response: JobSchema,
+            meanings: { 404: 'no such job' },
+            signal,
+        }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bo: () => (/* binding */ segmentValue),
+/* harmony export */   wE: () => (/* binding */ route)
+/* harmony export */ });
+/* unused harmony export pathSegment */
+/**
+ * Request paths. A value placed in a path is one whole segment: escaped, and never empty, `.` or `..`,
+ * which a URL resolves away (`/v1/builds/..` is `/v1/`), sending the request to another endpoint.
+ */
+/** The value, unless it would not stay one path segment: then a TypeError naming what it was meant to be. */
+function segmentValue(value, what = 'a path parameter') {
+    const text = String(value);
+    if (text === '' || text === '.' || text === '..') {
+        const shown = text ? `"${text}"` : 'empty';
+        throw new TypeError(`${what} must not be ${shown}: it would change the request's path`);
+    }
+    return text;
+}
+/** The value as one escaped path segment. */
+function pathSegment(value, what) {
+    return encodeURIComponent(segmentValue(value, what));
+}
+/** Tagged template that makes every interpolated value one checked path segment: route`/v1/tunnel/${id}`. */
+function route(strings, ...params) {
+    return strings.reduce((path, part, i) => path + part + (i < params.length ? pathSegment(params[i] ?? '') : ''), '');
+}
+
+
+/***/ }),
+
+/***/ 93916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ testRefOf),
+/* harmony export */   QO: () => (/* binding */ appKeyOf),
+/* harmony export */   TH: () => (/* binding */ idOf),
+/* harmony export */   _F: () => (/* binding */ storageRefOf),
+/* harmony export */   tw: () => (/* binding */ buildRefOf)
+/* harmony export */ });
+/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6541);
+
+/**
+ * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by
+ * numeric ID or `capabilities.build` string, tests by numeric ID or WebDriver session UUID.
+ */
+/** `cloud://abc123` or `abc123` → `abc123`. */
+function appKeyOf(value) {
+    const trimmed = value.trim();
+    const match = /^[a-z][a-z0-9+.-]*:\/\/(.*)$/i.exec(trimmed);
+    const key = (match ? match[1] : trimmed) ?? '';
+    if (!key || /[/\s?#]/.test(key))
+        throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
+    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
+}
+/** A build: its numeric ID or the `capabilities.build` identifier; never empty, `.` or `..`. */
+function buildRefOf(value) {
+    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
+}
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+/** A test: numeric ID or WebDriver session ID (UUID, with or without dashes). */
+function testRefOf(value) {
+    const ref = String(value).trim();
+    if (/^\d+$/.test(ref) || UUID.test(ref))
+        return ref;
+    throw new TypeError(`"${value}" is not a test reference (expected a numeric test ID or a WebDriver session UUID)`);
+}
+/** A positive numeric ID: an int32 path parameter of the spec, from 1 (ASSUMPTIONS.positiveIds). */
+function idOf(value, what) {
+    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 1 || n > 2147483647)
+        throw new TypeError(`${what} must be a positive whole number, got "${value}"`);
+    return n;
+}
+/** A stored app: its numeric storage ID or its app key (bare or `scheme://KEY`); both are one path segment. */
+function storageRefOf(value) {
+    return typeof value === 'number' ? String(idOf(value, 'storage id')) : appKeyOf(value);
+}
+
+
+/***/ }),
+
+/***/ 2659:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hh: () => (/* binding */ TIMEOUT_INPUT),
+  rG: () => (/* binding */ pollJob)
+});
+
+// UNUSED EXPORTS: MAX_POLL_INTERVAL_MS, NOT_API_LIMIT, POLL_GRACE_MS
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/api/jobs.ts
+var jobs = __webpack_require__(64842);
+// EXTERNAL MODULE: ./src/runtime/deadline.ts
+var runtime_deadline = __webpack_require__(94506);
+// EXTERNAL MODULE: ./src/text/wording.ts
+var wording = __webpack_require__(42179);
+;// CONCATENATED MODULE: ./src/codeless/schedule.ts
+
+/** The longest wait between two polls without history, when the user asked for less ("about 30 s"). */
+const MAX_POLL_INTERVAL_MS = 30_000;
+/** How much longer each wait gets while nothing changes. */
+const GROWTH = 1.5;
+/**
+ * Before the expected end a job rarely ends, so the back-off may grow to twice its usual cap there; a
+ * job that ends well before its usual time is found up to a minute late.
+ */
+const SPARSE_CAP_MS = 2 * MAX_POLL_INTERVAL_MS;
+/** Around the expected end polls are at most 15 s apart: the step ends within 15 s of the job ... */
+const DENSE_CAP_MS = MAX_POLL_INTERVAL_MS / 2;
+/**
+ * ... and this many cover the expected window (twice the spread) of a shorter job: with the caps above,
+ * no more polls on average than the back-off alone (docs/performance.md, "Waiting").
+ */
+const WINDOW_POLLS = 8;
+/** The spread of a running time when history gives none: a quarter of it either way. */
+const DEFAULT_SPREAD = 0.25;
+/**
+ * Where the next poll goes, from what the polls so far have shown; pure and deterministic (the caller
+ * passes the time of each answer).
+ *
+ * Without history: the first wait is the poll interval, each next one 1.5 times the last while nothing
+ * changes, at most MAX_POLL_INTERVAL_MS (or the poll interval when that is longer), back to the poll
+ * interval on a change (a new status; every test of a known suite spawned).
+ *
+ * With an expectation, once the job is seen RUNNING (time spent QUEUED is not counted): the same
+ * back-off, not restarted by RUNNING and capped at SPARSE_CAP_MS, until the earliest moment the job is
+ * expected to end; then a poll every `spread / 4` (at least the poll interval, at most DENSE_CAP_MS)
+ * until the latest; past it, the plain back-off again. When it began RUNNING is known only between
+ * two polls: the window opens from the earlier and closes from the later.
+ *
+ * What it reads of the job record and why: docs/service-records.md, "Job records".
+ */
+class PollSchedule {
+    options;
+    /** The expectation the polls are placed by, its spread filled in; undefined when none was usable. */
+    expectation;
+    wait;
+    seen;
+    lastAnswerAt;
+    lastNotRunningAt;
+    started;
+    ended;
+    /** When the first answer said QUEUED, and the span in which the job left QUEUED. */
+    queuedFrom;
+    lastQueuedAt;
+    dequeued;
+    constructor(options) {
+        this.options = options;
+        this.expectation = usable(options.expectation);
+        this.wait = options.pollIntervalMs;
+    }
+    /** Takes the answer to the poll made at `now` (undefined: the poll failed); gives the wait before the next. */
+    next(now, job) {
+        let base = this.wait; // A failed poll changes nothing: the same wait again.
+        if (job)
+            base = this.observe(now, job) ? this.options.pollIntervalMs : Math.round(this.wait * GROWTH);
+        // Whole milliseconds: timers and AbortSignal.timeout take nothing else.
+        this.wait = Math.round(this.place(now, base));
+        return this.wait;
+    }
+    /**
+     * The job's running time as the polls bound it: from the middle of the span in which it began
+     * RUNNING to the middle of the one in which it ended. Undefined until seen both RUNNING and ended.
+     */
+    runningMs() {
+        if (!this.started || !this.ended)
+            return undefined;
+        const middle = (s) => (s.from + s.to) / 2;
+        return Math.round(middle(this.ended) - middle(this.started));
+    }
+    /**
+     * The time spent QUEUED, from the first answer (when it said QUEUED) to the middle of the span in
+     * which the job left QUEUED; while it is still queued, up to the last answer. The time before the
+     * first poll is not seen and not counted.
+     */
+    timing() {
+        const timing = {};
+        const running = this.runningMs();
+        if (running !== undefined)
+            timing.runningMs = running;
+        if (this.queuedFrom === undefined)
+            return timing;
+        const until = this.dequeued ? (this.dequeued.from + this.dequeued.to) / 2 : this.lastQueuedAt;
+        timing.queuedMs = Math.round((until ?? this.queuedFrom) - this.queuedFrom);
+        if (!this.dequeued)
+            timing.stillQueued = true;
+        return timing;
+    }
+    /** Records an answer; true when it is a change that restarts the back-off. */
+    observe(now, job) {
+        const before = this.seen;
+        const previousAt = this.lastAnswerAt;
+        this.seen = job;
+        this.lastAnswerAt = now;
+        this.observeQueue(now, job.status, !before);
+        if (job.status === 'RUNNING') {
+            // It began after the last answer that was not RUNNING; with none, assume at this one.
+            this.started ??= { from: this.lastNotRunningAt ?? now, to: now };
+        }
+        else if (jobs/* FINAL_JOB_STATUSES */.O7.has(job.status)) {
+            if (this.started && !this.ended)
+                this.ended = { from: previousAt ?? now, to: now };
+        }
+        else {
+            this.lastNotRunningAt = now;
+        }
+        if (!before)
+            return true;
+        if (job.status !== before.status)
+            return !(job.status === 'RUNNING' && this.expectation);
+        return job.status === 'RUNNING' && this.allSpawned(job) && !this.allSpawned(before);
+    }
+    observeQueue(now, status, first) {
+        if (status === 'QUEUED') {
+            if (first)
+                this.queuedFrom = now;
+            if (!this.dequeued)
+                this.lastQueuedAt = now;
+        }
+        else if (this.queuedFrom !== undefined && !this.dequeued) {
+            this.dequeued = { from: this.lastQueuedAt ?? now, to: now };
+        }
+    }
+    allSpawned(job) {
+        const size = this.options.suiteSize;
+        return size !== undefined && job.test_ids.length >= size;
+    }
+    /** The wait from `base` (the back-off's next wait), placed by what the expectation says of `now`. */
+    place(now, base) {
+        const floor = this.options.pollIntervalMs;
+        const window = this.window();
+        if (!window || now >= window.closes)
+            return Math.min(base, Math.max(MAX_POLL_INTERVAL_MS, floor));
+        if (now >= window.opens)
+            return Math.min(base, window.every);
+        return Math.max(floor, Math.min(base, SPARSE_CAP_MS, window.opens - now));
+    }
+    /** When the job is expected to end, on the wait's clock, and how far apart the polls are then. */
+    window() {
+        const expected = this.expectation;
+        if (!expected || !this.started)
+            return undefined;
+        const spread = expected.spreadMs;
+        const every = Math.round((2 * spread) / WINDOW_POLLS);
+        return {
+            opens: this.started.from + expected.runningMs - spread,
+            closes: this.started.to + expected.runningMs + spread,
+            every: Math.max(this.options.pollIntervalMs, Math.min(DENSE_CAP_MS, every)),
+        };
+    }
+}
+/** An expectation that can place polls (a running time above zero), its spread filled in. */
+function usable(expectation) {
+    const finite = (n) => n !== undefined && Number.isFinite(n) && n >= 0;
+    if (!expectation || !finite(expectation.runningMs) || expectation.runningMs === 0)
+        return undefined;
+    const { runningMs, spreadMs } = expectation;
+    return { runningMs, spreadMs: finite(spreadMs) ? spreadMs : runningMs * DEFAULT_SPREAD };
+}
+
+;// CONCATENATED MODULE: ./src/codeless/poll.ts
+
+
+
+
+
+
+/**
+ * How long past the deadline a poll may still take: the last one happens at the deadline itself, and a
+ * service that stops answering must not stretch the wait by the transport's retries (minutes).
+ */
+const POLL_GRACE_MS = 5_000;
+/** The input that bounds the wait (wait-for-job's and the root action's): its messages name it. */
+const TIMEOUT_INPUT = 'timeout';
+/**
+ * Answers in a row that are not the API (an HTML page where the job should be) that end a wait: a
+ * proxy or a wrong `api-url` answers the same every time, but one such page may be a passing glitch.
+ */
+const NOT_API_LIMIT = 3;
+/**
+ * Polls GET /v1/jobs/{id} until FINISHED or FAILED, the deadline, or cancellation. The waits between
+ * polls are PollSchedule's: from `poll-interval`, growing while nothing changes, placed around the
+ * expected end when there is history. A poll always follows the last wait, so a job that ends during
+ * it is seen as ended, not timed out. A failed poll (after the transport's own retries) is waited through
+ * until the deadline, except an answer that cannot heal (401, 403, 404, one too large ...), which ends
+ * the wait at once, and NOT_API_LIMIT answers in a row that are not the API (a proxy's page), which
+ * end it then. Every poll, its retries included, ends POLL_GRACE_MS past the deadline at the latest
+ * (the transport's `within`): one cut there ends the wait as a time-out, its error naming the endpoint
+ * and `timeout`.
+ */
+async function pollJob(jobId, options, ctx, hooks = {}) {
+    const { clock, signal, log } = ctx;
+    const started = clock.now();
+    const deadline = new runtime_deadline/* Deadline */.B(clock, options.timeoutMs);
+    const client = ctx.client.within(deadline.bound(POLL_GRACE_MS, `${TIMEOUT_INPUT} (${(0,wording/* formatSeconds */.Xo)(options.timeoutMs)})`));
+    const schedule = new PollSchedule(options);
+    const expected = schedule.expectation;
+    if (expected)
+        log.info(`Job ${jobId} usually runs about ${(0,wording/* formatSeconds */.Xo)(expected.runningMs)} once RUNNING (±${(0,wording/* formatSeconds */.Xo)(expected.spreadMs)}): polling sparsely until then, more often around it.`);
+    let wait;
+    let job;
+    let lastError;
+    let notApi = 0;
+    for (;;) {
+        if (signal.aborted)
+            return { kind: 'cancelled', job };
+        try {
+            const seen = await client.jobs.get(jobId);
+            if (seen.status !== job?.status)
+                log.info(`Job ${jobId} is ${seen.status} (after ${(0,wording/* formatSeconds */.Xo)(clock.now() - started)}).`);
+            else
+                log.debug(`Job ${jobId} is still ${seen.status}.`);
+            wait = schedule.next(clock.now(), seen);
+            job = seen;
+            hooks.onSeen?.(seen);
+            lastError = undefined;
+            notApi = 0;
+            if (jobs/* FINAL_JOB_STATUSES */.O7.has(seen.status))
+                return { kind: 'final', job: seen, timing: schedule.timing() };
+        }
+        catch (error) {
+            if (signal.aborted)
+                return { kind: 'cancelled', job };
+            if (!mayHeal(error))
+                throw error;
+            notApi = error instanceof errors/* ServiceError */._7 && error.kind === 'not-api' ? notApi + 1 : 0;
+            if (notApi >= NOT_API_LIMIT)
+                throw error;
+            // The last poll failed at the deadline (or was cut by the bound past it): no more tries.
+            if (deadline.passed())
+                return { kind: 'timeout', job, lastError: error, timing: schedule.timing() };
+            // One warning per run of failures; the transport has already retried this poll.
+            if (lastError === undefined)
+                log.warning(`Polling job ${jobId} failed; trying again until the time-out: ${(0,errors/* messageOf */.bD)(error)}`);
+            else
+                log.info(`Polling job ${jobId} failed again: ${(0,errors/* messageOf */.bD)(error)}`);
+            lastError = error;
+            wait = schedule.next(clock.now());
+        }
+        if (deadline.passed())
+            return { kind: 'timeout', job, lastError, timing: schedule.timing() };
+        try {
+            await deadline.pause(wait, signal);
+        }
+        catch {
+            return { kind: 'cancelled', job };
+        }
+    }
+}
+/**
+ * 4xx answers other than 408 and 429 say the same thing every time: waiting will not change them; nor
+ * will it shrink an answer too large to read.
+ */
+function mayHeal(error) {
+    if (!(error instanceof errors/* ServiceError */._7))
+        return false;
+    if (error.kind === 'aborted' || error.kind === 'too-large')
+        return false;
+    const status = error.status;
+    return status === undefined || status >= 500 || status === 408 || status === 429;
+}
+
+
+/***/ }),
+
+/***/ 94506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ Deadline)
+/* harmony export */ });
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
+
+/**
+ * The time-keeping of a bounded wait, on the step's clock: pauses are cut to the deadline, so the
+ * last look happens at the deadline itself, and the calls made inside it are bounded a grace period
+ * past it (`bound`, for the service client's `within`: the one way a wait bounds its calls), so a
+ * service that stops answering cannot stretch the wait.
+ */
+class Deadline {
+    clock;
+    at;
+    constructor(clock, ms) {
+        this.clock = clock;
+        this.at = clock.now() + ms;
+    }
+    remaining() {
+        return this.at - this.clock.now();
+    }
+    passed() {
+        return this.remaining() <= 0;
+    }
+    /**
+     * The bound of the calls made inside this wait, for the service client's `within`: each call, all
+     * its attempts together, ends `graceMs` after the deadline at the latest (or after its own start,
+     * once the deadline has passed). `input` names what set the deadline: `wait-seconds (5 s)`.
+     */
+    bound(graceMs, input) {
+        return {
+            remainingMs: () => Math.max(this.remaining(), 0) + graceMs,
+            limit: `the end of ${input} and the ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(graceMs)} a call may run past it`,
+        };
+    }
+    /** Sleeps `ms`, or until the deadline if that comes first; rejects when `signal` aborts. */
+    pause(ms, signal) {
+        return this.clock.sleep(Math.max(0, Math.min(ms, this.remaining())), signal);
+    }
+}
+
+
+/***/ }),
+
+/***/ 42179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+// Wording shared by every log line and report: counts, durations, sizes.
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** "45 s", "2 min 5 s", "1 h 0 min". */
+function formatSeconds(ms) {
+    const s = Math.round(ms / 1000);
+    if (s < 60)
+        return `${s} s`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
+    return `${Math.floor(s / 3600)} h${s % 3600 >= 60 ? ` ${Math.floor((s % 3600) / 60)} min` : ''}`;
+}
+const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+/** "512 B", "1.5 MiB". */
+function formatBytes(bytes) {
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < UNITS.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
+}
+
+
+/***/ })
+
+};

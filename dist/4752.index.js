@@ -1,0 +1,691 @@
+export const id = 4752;
+export const ids = [4752,2031];
+export const modules = {
+
+/***/ 12031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cleanUp: () => (/* binding */ cleanUp)
+/* harmony export */ });
+/* harmony import */ var _codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66335);
+/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65939);
+/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23933);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4732);
+
+
+
+
+/**
+ * The clean-up after main, the post step's on the runner and the command line's after `cloudtest
+ * run`: when main ended while the job was still running (the workflow was cancelled, the job
+ * outlived its time limit, or the wait timed out) and stop-on-cancel is true, stops the runs main
+ * started: by default the tests the job spawned, nothing else (stop-scope decides; see stopRuns).
+ * Then it completes the check run main left in progress: with the job's outcome when the job had
+ * ended, else as cancelled, saying what it stopped. Problems are warnings (runPostEntry).
+ */
+async function cleanUp(ctx, inputs = {}) {
+    const githubToken = inputs[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.githubToken];
+    const stopped = await stopJobRuns(ctx);
+    const left = await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .findLeftCheck */ .zR)((0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .savedCheckOf */ .bj)(ctx.getState), ctx, githubToken);
+    if (left)
+        await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .closeLeftCheck */ .YA)(left, ctx, { githubToken, ...(stopped ?? {}) });
+}
+/**
+ * Stops what the trigger started when the job may still be running, as far as stop-on-cancel allows.
+ * Returns the job as read before stopping and what was done, when the job may have been running.
+ */
+async function stopJobRuns(ctx) {
+    const targetText = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.target);
+    if (!targetText) {
+        ctx.log.debug('No job was triggered: nothing to stop.');
+        return undefined;
+    }
+    const jobIdText = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.jobId);
+    const what = jobIdText ? `Job ${jobIdText}` : 'The trigger whose answer never came';
+    const finalStatus = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.finalStatus);
+    if (finalStatus) {
+        ctx.log.debug(`Job ${jobIdText} ended ${finalStatus}: nothing to stop.`);
+        return undefined;
+    }
+    if (ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.stopOnCancel) !== 'true') {
+        const stopped = `${what} may still be running; stop-on-cancel is false, so its runs are left alone.`;
+        ctx.log.info(stopped);
+        return { stopped };
+    }
+    const savedScope = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.stopScope);
+    // Loaded only when there is something to stop: a post step with nothing to do starts fast.
+    const { stopRuns, TargetSchema } = await __webpack_require__.e(/* import() */ 3766).then(__webpack_require__.bind(__webpack_require__, 63766));
+    const { read, said } = await stopRuns({
+        target: TargetSchema.parse(JSON.parse(targetText)),
+        jobId: /^[1-9]\d{0,9}$/.test(jobIdText) ? Number(jobIdText) : undefined,
+        // Only main's own words count: anything else stops the least.
+        scope: _codeless_target_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_SCOPES */ .D.includes(savedScope) ? savedScope : 'job',
+    }, ctx);
+    return { read, stopped: said };
+}
+
+
+/***/ }),
+
+/***/ 4732:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   c4: () => (/* binding */ STATE),
+/* harmony export */   hr: () => (/* binding */ ACTION),
+/* harmony export */   mc: () => (/* binding */ INPUTS),
+/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */ });
+/* harmony import */ var _trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41843);
+/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23933);
+
+
+const ACTION = 'run-codeless-tests';
+const { jobId: _jobId, ...WAIT_OPTION_INPUTS } = _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc;
+const INPUTS = {
+    ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc,
+    ...WAIT_OPTION_INPUTS,
+    stopOnCancel: 'stop-on-cancel',
+    stopScope: 'stop-scope',
+};
+const INPUT_NAMES = Object.values(INPUTS);
+const OUTPUTS = { ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py, ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py };
+/**
+ * What main leaves for post; each saved as soon as it is known, so a killed main still leaves it. The
+ * job and its check run as wait-for-job saves them, and what to stop.
+ */
+const STATE = {
+    ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4,
+    /** The trigger target as JSON: what to stop; saved before the trigger is sent, emptied if it was turned away. */
+    target: 'target',
+    stopOnCancel: 'stop-on-cancel',
+    /** What a cancel stops: the job's tests, or every run of the target (StopScope). */
+    stopScope: 'stop-scope',
+};
+
+
+/***/ }),
+
+/***/ 84752:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   main: () => (/* binding */ main),
+/* harmony export */   post: () => (/* binding */ post)
+/* harmony export */ });
+/* harmony import */ var _codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66335);
+/* harmony import */ var _runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16833);
+/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23933);
+/* harmony import */ var _clean_up_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12031);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4732);
+
+
+
+
+
+/** The post step is the clean-up (clean-up.ts); problems are warnings (runPostEntry). */
+const post = _clean_up_js__WEBPACK_IMPORTED_MODULE_3__.cleanUp;
+/** Work for the service: runs that may still go on, or a check run whose job must be read again. */
+function needsService(getState) {
+    const mayRun = getState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.target) !== '' && getState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.finalStatus) === '';
+    return mayRun || (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .postReadsJob */ .dT)((0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_2__/* .savedCheckOf */ .bj)(getState));
+}
+const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .runPostEntry */ .GW)(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTION */ .hr, post, [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.githubToken], needsService);
+
+
+/***/ }),
+
+/***/ 41843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   hr: () => (/* binding */ ACTION),
+/* harmony export */   mc: () => (/* binding */ INPUTS),
+/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */ });
+/* harmony import */ var _codeless_capacity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63594);
+
+const ACTION = 'trigger-lab-suite';
+const INPUTS = {
+    suiteId: 'suite-id',
+    testId: 'test-id',
+    all: 'all',
+    url: 'url',
+    waitForCapacity: _codeless_capacity_js__WEBPACK_IMPORTED_MODULE_0__/* .CAPACITY_INPUT */ .mX,
+};
+const INPUT_NAMES = Object.values(INPUTS);
+const OUTPUTS = {
+    jobId: 'job-id',
+};
+
+
+/***/ }),
+
+/***/ 63594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N$: () => (/* binding */ waitForCapacity),
+/* harmony export */   mX: () => (/* binding */ CAPACITY_INPUT)
+/* harmony export */ });
+/* unused harmony exports FIRST_READ_INTERVAL_MS, MAX_READ_INTERVAL_MS, READ_GRACE_MS */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94506);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
+
+
+
+/**
+ * Waiting for a free session before a trigger. Codeless tests run in browsers on the service's VMs,
+ * so the VM pool is the one read (`concurrency.allowed.vms` against `concurrency.current.vms`); the
+ * physical-device pool does not hold them up.
+ */
+/** The first wait between two reads of the team's sessions; it doubles up to MAX_READ_INTERVAL_MS. */
+const FIRST_READ_INTERVAL_MS = 2_000;
+const MAX_READ_INTERVAL_MS = 30_000;
+/** The input that bounds the wait (trigger-lab-suite's and the root action's): its messages name it. */
+const CAPACITY_INPUT = 'wait-for-capacity';
+/** How long past the bound one read may still take: the transport's retries must not stretch the wait. */
+const READ_GRACE_MS = 5_000;
+/** "5 of 5 VM sessions in use". */
+function inUse(team) {
+    const { allowed, current } = team.concurrency;
+    return `${current.vms} of ${allowed.vms} VM session${allowed.vms === 1 ? '' : 's'} in use`;
+}
+const full = (team) => team.concurrency.current.vms >= team.concurrency.allowed.vms;
+/**
+ * Reads the team's VM sessions (GET /v1/team-management) and, while every allowed session is in use,
+ * reads again with a growing pause until one frees or `waitMs` has passed; says so in one line as the
+ * wait starts and as it ends. Nothing is read when `waitMs` is 0. An answer that cannot be read (401,
+ * 403, one that is not the record, no answer) is one warning, and the caller goes ahead. A cancel
+ * rejects at once, so the caller triggers nothing.
+ */
+async function waitForCapacity(waitMs, ctx) {
+    const { clock, log, signal } = ctx;
+    const started = clock.now();
+    const waited = () => clock.now() - started;
+    if (waitMs <= 0)
+        return { kind: 'free', waitedMs: 0 };
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .Deadline */ .B(clock, waitMs);
+    // Every read, its retries included, ends by the end of the wait and READ_GRACE_MS.
+    const bounded = ctx.client.within(deadline.bound(READ_GRACE_MS, `${CAPACITY_INPUT} (${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waitMs)})`));
+    let interval = FIRST_READ_INTERVAL_MS;
+    let last;
+    for (;;) {
+        const team = await readTeam(bounded, ctx);
+        if (!team)
+            return { kind: 'unknown', waitedMs: waited() };
+        const now = inUse(team);
+        if (team.concurrency.allowed.vms <= 0) {
+            log.info(`The plan states no VM sessions (${now}): triggering without waiting.`);
+            return { kind: 'free', waitedMs: waited() };
+        }
+        if (!full(team)) {
+            log.info(last ? `${now} after ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waited())}: triggering.` : `${now}: triggering.`);
+            return { kind: 'free', waitedMs: waited() };
+        }
+        if (deadline.passed()) {
+            log.info(`Still ${now} after ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waited())}: triggering anyway; the runs may queue.`);
+            return { kind: 'full', waitedMs: waited() };
+        }
+        const line = `${now}: waiting for one to free (up to ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(deadline.remaining())} more).`;
+        if (now !== last)
+            log.info(line);
+        else
+            log.debug(line);
+        last = now;
+        await deadline.pause(interval, signal);
+        interval = Math.min(MAX_READ_INTERVAL_MS, interval * 2);
+    }
+}
+/**
+ * The team's record, or undefined after one warning when it cannot be read (a read that ran out of the
+ * wait says so, naming the endpoint and the input); a cancel rejects.
+ */
+async function readTeam(client, ctx) {
+    try {
+        return await client.team.get();
+    }
+    catch (error) {
+        ctx.signal.throwIfAborted();
+        if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
+            throw error;
+        ctx.log.warning(`Could not read the team's sessions in use, so the trigger does not wait for one: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 66335:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cu: () => (/* binding */ closingSummary),
+/* harmony export */   YA: () => (/* binding */ closeLeftCheck),
+/* harmony export */   cd: () => (/* binding */ readJob),
+/* harmony export */   dT: () => (/* binding */ postReadsJob),
+/* harmony export */   zR: () => (/* binding */ findLeftCheck)
+/* harmony export */ });
+/* unused harmony exports jobExternalId, leftCheckOf */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
+
+
+
+/** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
+const CONCLUSIONS = {
+    success: true,
+    failure: true,
+    neutral: true,
+    cancelled: true,
+    timed_out: true,
+};
+const ID = /^[1-9]\d{0,15}$/;
+/** The external ID of a Codeless job's check run: the same from main's open to post's search. */
+const jobExternalId = (jobId) => `job-${jobId}`;
+/** The check run main left in progress by its saved ID, or undefined when it completed it or saved none. */
+function leftCheckOf(saved) {
+    if (!ID.test(saved.checkRunId) || saved.checkRunDone === 'true')
+        return undefined;
+    const conclusion = saved.conclusion;
+    return {
+        checkRunId: Number(saved.checkRunId),
+        jobId: ID.test(saved.jobId) ? Number(saved.jobId) : undefined,
+        lastStatus: saved.lastStatus || undefined,
+        end: Object.hasOwn(CONCLUSIONS, conclusion) && saved.title ? { conclusion, title: saved.title } : undefined,
+    };
+}
+/**
+ * Whether main may have left a check run in progress without saving its ID: it was to report on a job
+ * (a check name and a job saved) and never completed a check run. GitHub may have made the run while
+ * its answer to main never came, or main was killed between the two.
+ */
+function mayHaveLeftUnsaved(saved) {
+    return !saved.checkRunId && saved.checkRunDone !== 'true' && !!saved.checkName && ID.test(saved.jobId);
+}
+/** Whether the post step needs the service: a check to complete, with no result main reached. */
+function postReadsJob(saved) {
+    const left = leftCheckOf(saved);
+    if (left)
+        return left.end === undefined;
+    return mayHaveLeftUnsaved(saved) && !(saved.conclusion && saved.title);
+}
+/**
+ * The check run main left in progress: by its saved ID, else (main never learnt the ID) looked for on
+ * the commit by its name and the job's external ID among our token's; undefined when there is none.
+ */
+async function findLeftCheck(saved, ctx, githubToken) {
+    const left = leftCheckOf(saved);
+    if (left || !mayHaveLeftUnsaved(saved))
+        return left;
+    const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7823)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
+    ]);
+    const found = await findProgressCheck({ name: saved.checkName, externalId: jobExternalId(saved.jobId) }, await reportDeps(githubToken, ctx));
+    if (!found) {
+        ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
+        return undefined;
+    }
+    ctx.log.info(`Found check run #${found.id} left in progress, whose ID main never learnt.`);
+    return leftCheckOf({ ...saved, checkRunId: String(found.id) });
+}
+function closingSummary(text) {
+    const job = text.jobId === undefined
+        ? "**The Codeless job**: unknown, the trigger's answer never came."
+        : `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`;
+    return [
+        job,
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.happened),
+        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.stopped)}`,
+        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
+    ]
+        .filter(Boolean)
+        .join('\n\n');
+}
+/**
+ * Completes, from a post step, the check run main left in progress: with the result main reached when
+ * it reached one; else with the job's own outcome when the job has ended (read again unless the post
+ * step read it already); else as cancelled. Its summary says what happened. Problems are warnings.
+ */
+async function closeLeftCheck(left, ctx, options) {
+    const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
+    const { end, happened } = await endOf(left, read);
+    const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7823)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
+    ]);
+    const deps = await reportDeps(options.githubToken, ctx);
+    const summary = closingSummary({
+        jobId: left.jobId,
+        status: read?.job?.status ?? left.lastStatus,
+        happened,
+        stopped: options.stopped,
+        runUrl: deps.detailsUrl,
+    });
+    await closeProgressCheck(left.checkRunId, { ...end, summary }, deps);
+}
+/** Reads the job again for a post step; a failure is a debug line and a `problem`. */
+async function readJob(jobId, ctx) {
+    if (jobId === undefined)
+        return { job: undefined };
+    try {
+        return { job: await ctx.client.jobs.get(jobId) };
+    }
+    catch (error) {
+        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        return { job: undefined, problem: (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) };
+    }
+}
+async function endOf(left, read) {
+    if (left.end)
+        return {
+            end: left.end,
+            happened: 'The step reached this result but did not complete this check run with its report (GitHub did not take it, or the step ended first): its post step completed it.',
+        };
+    const job = read?.job;
+    if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
+        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(4305)]).then(__webpack_require__.bind(__webpack_require__, 64305));
+        const { conclusion, title } = endedVerdict(left.jobId, job);
+        return {
+            end: { conclusion, title },
+            happened: `The step ended before it reported the job, which has ended since: its post step completed this check run with the job's result.`,
+        };
+    }
+    const what = left.jobId === undefined ? 'the Codeless job' : `job ${left.jobId}`;
+    const status = job?.status ?? left.lastStatus;
+    return {
+        end: {
+            conclusion: 'cancelled',
+            title: status ? `Cancelled while ${what} was ${status}` : `Cancelled before ${what} ended`,
+        },
+        happened: 'The step was cancelled or ended before the job did.' +
+            (read?.problem ? ` The post step could not read the job again: ${read.problem}` : ''),
+    };
+}
+
+
+/***/ }),
+
+/***/ 65939:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ STOP_SCOPES),
+/* harmony export */   f: () => (/* binding */ describeTarget)
+/* harmony export */ });
+/** "Codeless suite 12", "Codeless test 7", "every Codeless test at https://…". */
+function describeTarget(target) {
+    switch (target.kind) {
+        case 'suite':
+            return `Codeless suite ${target.id}`;
+        case 'test':
+            return `Codeless test ${target.id}`;
+        default:
+            return `every Codeless test${target.url ? ` at ${target.url}` : ''}`;
+    }
+}
+const STOP_SCOPES = ['job', 'target'];
+
+
+/***/ }),
+
+/***/ 16833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  L7: () => (/* binding */ runMainEntry),
+  GW: () => (/* binding */ runPostEntry)
+});
+
+// UNUSED EXPORTS: failureMessage, serviceFor, writeResult
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
+var core = __webpack_require__(46058);
+// EXTERNAL MODULE: ./src/api/proxy-settings.ts
+var proxy_settings = __webpack_require__(24988);
+// EXTERNAL MODULE: ./src/version.ts + 1 modules
+var version = __webpack_require__(71013);
+// EXTERNAL MODULE: ./src/runtime/inputs.ts
+var runtime_inputs = __webpack_require__(12291);
+;// CONCATENATED MODULE: ./src/runtime/github/connector.ts
+/** The step's way to GitHub (src/runtime/github/client.ts): the token masked, one client per token, made on first use. */
+function gitHubConnector(ctx) {
+    const clients = new Map();
+    return (token) => {
+        const trimmed = token?.trim();
+        if (!trimmed)
+            return Promise.resolve(undefined);
+        let client = clients.get(trimmed);
+        if (!client) {
+            ctx.setSecret(trimmed);
+            client = makeClient(trimmed, ctx);
+            clients.set(trimmed, client);
+        }
+        return client;
+    };
+}
+/** The client module (Octokit, undici) loads here, on the first report: never at a step's start. */
+async function makeClient(token, ctx) {
+    const { createGitHubClient } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5227)]).then(__webpack_require__.bind(__webpack_require__, 45227));
+    return createGitHubClient(token, ctx.env, ctx.log);
+}
+
+// EXTERNAL MODULE: ./src/runtime/job-identity.ts
+var job_identity = __webpack_require__(15510);
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(67388);
+;// CONCATENATED MODULE: ./src/runtime/github/logger.ts
+
+
+/**
+ * The runner's log: every line of every action goes through here. Plain lines go out as they are, so
+ * they pass through `logText` (text from the service or a file name could otherwise hold a workflow
+ * command); debug lines and annotations are workflow commands whose data @actions/core escapes.
+ */
+const coreLogger = {
+    debug: (m) => core/* debug */.Yz(m),
+    info: (m) => core/* info */.pq((0,text_escape/* logText */.kc)(m)),
+    warning: (m, p) => core/* warning */.$e(m, p),
+    error: (m, p) => core/* error */.z3(m, p),
+    notice: (m, p) => core/* notice */.lm(m, p),
+};
+
+// EXTERNAL MODULE: ./src/runtime/clock.ts
+var clock = __webpack_require__(19842);
+// EXTERNAL MODULE: ./src/runtime/settings.ts
+var settings = __webpack_require__(35051);
+;// CONCATENATED MODULE: ./src/runtime/github/runtime.ts
+
+
+
+
+
+
+
+
+
+/** The step's context; `warnOfMatrix` in main only, so a post step does not repeat main's warning. */
+function runnerContext(signal, warnOfMatrix = false) {
+    const setSecret = (secret) => core/* setSecret */.Pq(secret);
+    const env = process.env;
+    // A proxy's password is a credential of the job: masked before anything can print it.
+    for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(env))
+        setSecret(secret);
+    return {
+        log: coreLogger,
+        clock: clock/* systemClock */.m,
+        signal,
+        env,
+        saveState: (name, value) => core/* saveState */.LZ(name, value),
+        getState: (name) => core/* getState */.Gu(name),
+        setSecret,
+        github: gitHubConnector({ env, log: coreLogger, setSecret }),
+        job: (0,job_identity/* jobIdentityOf */.lF)(env, core/* getInput */.V4(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
+    };
+}
+/**
+ * The build name for the job's tests, exported as CLOUDTEST_BUILD by the first of our steps in a job
+ * (later steps and the tests themselves read it); a name the user set is left alone.
+ */
+function buildVariable(ctx) {
+    if (ctx.env[job_identity/* BUILD_VARIABLE */.oz]?.trim())
+        return {};
+    const name = (0,job_identity/* defaultBuildName */.PP)(ctx.job);
+    if (!name)
+        return {};
+    ctx.log.info(`Build name for this job's tests: ${name} (exported as ${job_identity/* BUILD_VARIABLE */.oz}).`);
+    return { [job_identity/* BUILD_VARIABLE */.oz]: name };
+}
+/** How long a cancelled main step may take to stop before it is ended regardless. */
+const CANCEL_GRACE_MS = 2_000;
+/**
+ * The runner sends SIGINT, then SIGTERM, on cancel; either aborts the step's work. With
+ * `forceExitAfterMs`, a step still running that long after the signal is ended: a wait that takes no
+ * signal (the tool cache's download of a tunnel client) must not hold up a cancelled step.
+ */
+function cancellation(options = {}) {
+    const controller = new AbortController();
+    let forced;
+    const onSignal = (name) => {
+        if (!controller.signal.aborted)
+            core/* info */.pq(`Received ${name}: cancelling.`);
+        controller.abort(new Error(`cancelled by ${name}`));
+        if (options.forceExitAfterMs !== undefined && !forced) {
+            // Unreferenced: a step that ends by itself meanwhile is not held up by it.
+            forced = setTimeout(() => {
+                if (process.exitCode !== 1)
+                    core/* setFailed */.C1('The step was cancelled.');
+                process.exit(1);
+            }, options.forceExitAfterMs).unref();
+        }
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        },
+    };
+}
+/**
+ * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
+ * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
+ */
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2884), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+/** The service settings from the step's inputs and environment, checked, every secret form masked. */
+const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core/* getInput */.V4(name), ctx.env, ctx.setSecret);
+/** The settings, checked and masked, and a client of the service made from them. */
+async function serviceFor(ctx, action) {
+    const settings = settingsOf(ctx);
+    return { settings, client: clientFor(settings, (await clientModule()).createServiceClient, ctx, action) };
+}
+function clientFor(settings, createServiceClient, ctx, action) {
+    return createServiceClient({
+        baseUrl: settings.apiUrl,
+        credentials: { key: settings.key, secret: settings.secret },
+        userAgent: `${version/* USER_AGENT */._O} (${action})`,
+        logger: ctx.log,
+        signal: ctx.signal,
+        maskSecret: ctx.setSecret,
+    });
+}
+/**
+ * A main entry: settings first (so secrets are masked before anything is logged), then inputs, then
+ * `run`; outputs and variables are written even when the step fails afterwards.
+ */
+async function runMainEntry(spec) {
+    const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
+    const ctx = runnerContext(signal, true);
+    let client;
+    try {
+        const settings = settingsOf(ctx);
+        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core/* getInput */.V4(name));
+        const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
+        client = clientFor(settings, createServiceClient, ctx, spec.action);
+        const result = await run(inputs, { ...ctx, settings, client });
+        writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
+    }
+    catch (error) {
+        core/* setFailed */.C1(failureMessage(error, signal));
+    }
+    finally {
+        await client?.close();
+        dispose();
+    }
+}
+/** Whether any state was saved: a main that saved nothing started nothing. */
+const savedAnyState = () => Object.entries(process.env).some(([name, value]) => name.startsWith('STATE_') && value);
+/**
+ * A post entry: runs whatever main saved in its state; nothing here may fail the job, so every
+ * problem becomes a warning. The client (and so the settings) is made only when the post step first
+ * uses it, and its code is loaded only when `needsService` says main's state leaves work for the
+ * service (by default, when main saved any state): a post with nothing to do loads no HTTP code.
+ */
+async function runPostEntry(action, post, 
+/** Inputs post reads as they are (the runner hands post the same inputs as main). */
+inputNames = [], needsService = savedAnyState) {
+    const { signal, dispose } = cancellation();
+    const ctx = runnerContext(signal);
+    let client;
+    try {
+        const createServiceClient = needsService(ctx.getState)
+            ? (await clientModule()).createServiceClient
+            : undefined;
+        const postCtx = Object.defineProperty({ ...ctx }, 'client', {
+            get: () => {
+                if (!createServiceClient)
+                    throw new Error('Main left no work for the service, so there is nothing to clean up.');
+                if (!client) {
+                    const settings = settingsOf(ctx);
+                    client = clientFor(settings, createServiceClient, ctx, `${action} post`);
+                }
+                return client;
+            },
+        });
+        await post(postCtx, Object.fromEntries(inputNames.map((name) => [name, core/* getInput */.V4(name)])));
+    }
+    catch (error) {
+        core/* warning */.$e(`${action} clean-up: ${failureMessage(error, signal)}`);
+    }
+    finally {
+        await client?.close();
+        dispose();
+    }
+}
+function writeResult(result) {
+    for (const [name, value] of Object.entries(result.outputs))
+        core/* setOutput */.uH(name, value);
+    for (const [name, value] of Object.entries(result.env ?? {}))
+        core/* exportVariable */.dN(name, value);
+    if (result.failure)
+        core/* setFailed */.C1(result.failure);
+}
+/** One line that says what went wrong; stack traces only in the debug log. */
+function failureMessage(error, signal) {
+    if (signal?.aborted)
+        return 'The step was cancelled.';
+    if (error instanceof Error) {
+        if (error.stack && !(error instanceof runtime_inputs/* InputError */.dz))
+            core/* debug */.Yz(error.stack);
+        return error.message;
+    }
+    return String(error);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,512 @@
+export const id = 5548;
+export const ids = [5548];
+export const modules = {
+
+/***/ 80564:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ IdentifierSchema),
+/* harmony export */   ft: () => (/* binding */ DEFAULT_TIMING),
+/* harmony export */   xd: () => (/* binding */ InputsSchema)
+/* harmony export */ });
+/* unused harmony exports clientKindOf, splitArgs */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75497);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12291);
+/* harmony import */ var _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35051);
+
+
+
+
+const DEFAULT_TIMING = { pollIntervalMs: 2_000, stopGraceMs: 10_000 };
+/** The download's kind, from the ending of the URL's path (the query of a signed URL is ignored). */
+function clientKindOf(url) {
+    const path = url.pathname.toLowerCase();
+    if (path.endsWith('.jar'))
+        return 'jar';
+    if (path.endsWith('.zip'))
+        return 'zip';
+    if (path.endsWith('.tar.gz') || path.endsWith('.tgz'))
+        return 'tar';
+    return 'file';
+}
+/**
+ * Arguments separated by white space; single or double quotes keep spaces inside one. No escapes, so a
+ * Windows path keeps its backslashes; no shell ever sees the result. Undefined when a quote is open.
+ */
+function splitArgs(text) {
+    const args = [];
+    let current;
+    let quote;
+    for (const char of text) {
+        if (quote) {
+            if (char === quote)
+                quote = undefined;
+            else
+                current = (current ?? '') + char;
+        }
+        else if (char === '"' || char === "'") {
+            quote = char;
+            current ??= '';
+        }
+        else if (/\s/.test(char)) {
+            if (current !== undefined)
+                args.push(current);
+            current = undefined;
+        }
+        else {
+            current = (current ?? '') + char;
+        }
+    }
+    if (quote)
+        return undefined;
+    if (current !== undefined)
+        args.push(current);
+    return args;
+}
+/** A tunnel's name, as the input gives it and as post accepts it back from state. */
+const IdentifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .min(1)
+    .max(128, 'must be at most 128 characters')
+    // eslint-disable-next-line no-control-regex -- control characters are what it rejects
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not hold control characters');
+/** What an error may show of a refused URL: no user name or password, no query or fragment (signed URLs). */
+function shownUrl(value) {
+    if (!URL.canParse(value))
+        return 'text that is not a URL';
+    const url = new URL(value);
+    // Without a host, anything after the scheme may be a secret (`user:password@host` reads as one).
+    if (!url.host)
+        return `a "${url.protocol}" address`;
+    const credentials = url.username || url.password ? '***@' : '';
+    const rest = url.search || url.hash ? '?***' : '';
+    return `"${url.protocol}//${credentials}${url.host}${url.pathname}${rest}"`;
+}
+const CLIENT_ONLY = [
+    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion,
+    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256,
+    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs,
+    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand,
+];
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.identifier]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().pipe(IdentifierSchema.optional()),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.readyTimeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
+        if (value === undefined)
+            return undefined;
+        const url = URL.canParse(value) ? new URL(value) : undefined;
+        if (!url || !['https:', 'http:'].includes(url.protocol)) {
+            ctx.addIssue({ code: 'custom', message: `must be an https:// URL, got ${shownUrl(value)}` });
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        }
+        // An executable fetched in clear text could be swapped on the way.
+        if (url.protocol === 'http:' && !(0,_runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .cW)(url.hostname)) {
+            ctx.addIssue({
+                code: 'custom',
+                message: 'must use https:// (http:// is allowed only for localhost, 127.0.0.0/8 and [::1])',
+            });
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        }
+        return url;
+    }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .transform((v) => v.toLowerCase().replace(/^sha256:/, ''))
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'must be 64 hexadecimal digits (a SHA-256)'))
+        .optional()),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
+        const args = splitArgs(value ?? '');
+        if (args)
+            return args;
+        ctx.addIssue({ code: 'custom', message: 'has a quote that is not closed' });
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+    }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)(),
+})
+    .superRefine((raw, ctx) => {
+    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl];
+    if (!url) {
+        for (const name of CLIENT_ONLY) {
+            const value = raw[name];
+            if (value !== undefined && !(Array.isArray(value) && !value.length))
+                ctx.addIssue({ code: 'custom', path: [name], message: `applies only with "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl}"` });
+        }
+        return;
+    }
+    const kind = clientKindOf(url);
+    if (raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand] !== undefined && kind !== 'zip' && kind !== 'tar') {
+        ctx.addIssue({
+            code: 'custom',
+            path: [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand],
+            message: `applies only to an archive (a "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl}" ending in .zip, .tar.gz or .tgz)`,
+        });
+    }
+})
+    .transform((raw) => {
+    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl];
+    return {
+        identifier: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.identifier],
+        readyTimeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.readyTimeout],
+        client: url
+            ? {
+                url,
+                kind: clientKindOf(url),
+                version: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion],
+                sha256: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256],
+                args: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs],
+                command: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand],
+            }
+            : undefined,
+    };
+});
+
+
+/***/ }),
+
+/***/ 25548:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   main: () => (/* binding */ main)
+/* harmony export */ });
+/* harmony import */ var _runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16833);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80564);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75497);
+
+
+
+const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runMainEntry */ .L7)({
+    action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
+    inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
+    schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .xd,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9805), __webpack_require__.e(2884), __webpack_require__.e(5794)]).then(__webpack_require__.bind(__webpack_require__, 45794))).run,
+});
+
+
+/***/ }),
+
+/***/ 75497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ NOTHING_STARTED),
+/* harmony export */   Ii: () => (/* binding */ CLIENT_ENV),
+/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   c4: () => (/* binding */ STATE),
+/* harmony export */   eN: () => (/* binding */ EXPORTED_ENV),
+/* harmony export */   hr: () => (/* binding */ ACTION),
+/* harmony export */   mc: () => (/* binding */ INPUTS),
+/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */ });
+/* harmony import */ var _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35051);
+
+const ACTION = 'start-tunnel';
+const INPUTS = {
+    identifier: 'identifier',
+    readyTimeout: 'ready-timeout',
+    clientUrl: 'client-url',
+    clientVersion: 'client-version',
+    clientSha256: 'client-sha256',
+    clientArgs: 'client-args',
+    clientCommand: 'client-command',
+};
+const INPUT_NAMES = Object.values(INPUTS);
+const OUTPUTS = {
+    tunnelId: 'tunnel-id',
+    tunnelIdentifier: 'tunnel-identifier',
+    tunnelState: 'tunnel-state',
+    /** Client mode: the client's log file. */
+    logFile: 'log-file',
+};
+/** Variables exported to the job's later steps. */
+const EXPORTED_ENV = {
+    tunnelId: 'CLOUDTEST_TUNNEL_ID',
+    tunnelIdentifier: 'CLOUDTEST_TUNNEL_IDENTIFIER',
+};
+/**
+ * What the tunnel client finds in its environment: the service settings under the names the actions
+ * themselves read (so a client of the service knows them), and the tunnel's name. Never on its
+ * command line.
+ */
+const CLIENT_ENV = {
+    apiUrl: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.apiUrl.env,
+    key: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.key.env,
+    secret: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.secret.env,
+    identifier: EXPORTED_ENV.tunnelIdentifier,
+};
+/**
+ * What main leaves for post, each saved as soon as there is something to tear down. Post reads only the
+ * keys of the mode main saved and checks each (teardown.ts); the client's pid and log are never in state
+ * but in main's own folder (ownership.ts).
+ */
+const STATE = {
+    /** 'api' or 'client'. */
+    mode: 'mode',
+    /** Saved before the tunnel can exist: post finds by it a tunnel whose id main never learned. */
+    identifier: 'identifier',
+    tunnelId: 'tunnel-id',
+    /** Client mode: names main's folder under RUNNER_TEMP (ownership.ts). */
+    clientToken: 'client-token',
+    /** Tunnels that already had our identifier before the client started: never ours to delete. */
+    foreignTunnelIds: 'foreign-tunnel-ids',
+};
+/** What post says when main saved no mode: it started nothing. */
+const NOTHING_STARTED = 'Nothing to tear down: no tunnel was started.';
+
+
+/***/ }),
+
+/***/ 16833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  L7: () => (/* binding */ runMainEntry),
+  GW: () => (/* binding */ runPostEntry)
+});
+
+// UNUSED EXPORTS: failureMessage, serviceFor, writeResult
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
+var core = __webpack_require__(46058);
+// EXTERNAL MODULE: ./src/api/proxy-settings.ts
+var proxy_settings = __webpack_require__(24988);
+// EXTERNAL MODULE: ./src/version.ts + 1 modules
+var version = __webpack_require__(71013);
+// EXTERNAL MODULE: ./src/runtime/inputs.ts
+var runtime_inputs = __webpack_require__(12291);
+;// CONCATENATED MODULE: ./src/runtime/github/connector.ts
+/** The step's way to GitHub (src/runtime/github/client.ts): the token masked, one client per token, made on first use. */
+function gitHubConnector(ctx) {
+    const clients = new Map();
+    return (token) => {
+        const trimmed = token?.trim();
+        if (!trimmed)
+            return Promise.resolve(undefined);
+        let client = clients.get(trimmed);
+        if (!client) {
+            ctx.setSecret(trimmed);
+            client = makeClient(trimmed, ctx);
+            clients.set(trimmed, client);
+        }
+        return client;
+    };
+}
+/** The client module (Octokit, undici) loads here, on the first report: never at a step's start. */
+async function makeClient(token, ctx) {
+    const { createGitHubClient } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5227)]).then(__webpack_require__.bind(__webpack_require__, 45227));
+    return createGitHubClient(token, ctx.env, ctx.log);
+}
+
+// EXTERNAL MODULE: ./src/runtime/job-identity.ts
+var job_identity = __webpack_require__(15510);
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(67388);
+;// CONCATENATED MODULE: ./src/runtime/github/logger.ts
+
+
+/**
+ * The runner's log: every line of every action goes through here. Plain lines go out as they are, so
+ * they pass through `logText` (text from the service or a file name could otherwise hold a workflow
+ * command); debug lines and annotations are workflow commands whose data @actions/core escapes.
+ */
+const coreLogger = {
+    debug: (m) => core/* debug */.Yz(m),
+    info: (m) => core/* info */.pq((0,text_escape/* logText */.kc)(m)),
+    warning: (m, p) => core/* warning */.$e(m, p),
+    error: (m, p) => core/* error */.z3(m, p),
+    notice: (m, p) => core/* notice */.lm(m, p),
+};
+
+// EXTERNAL MODULE: ./src/runtime/clock.ts
+var clock = __webpack_require__(19842);
+// EXTERNAL MODULE: ./src/runtime/settings.ts
+var settings = __webpack_require__(35051);
+;// CONCATENATED MODULE: ./src/runtime/github/runtime.ts
+
+
+
+
+
+
+
+
+
+/** The step's context; `warnOfMatrix` in main only, so a post step does not repeat main's warning. */
+function runnerContext(signal, warnOfMatrix = false) {
+    const setSecret = (secret) => core/* setSecret */.Pq(secret);
+    const env = process.env;
+    // A proxy's password is a credential of the job: masked before anything can print it.
+    for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(env))
+        setSecret(secret);
+    return {
+        log: coreLogger,
+        clock: clock/* systemClock */.m,
+        signal,
+        env,
+        saveState: (name, value) => core/* saveState */.LZ(name, value),
+        getState: (name) => core/* getState */.Gu(name),
+        setSecret,
+        github: gitHubConnector({ env, log: coreLogger, setSecret }),
+        job: (0,job_identity/* jobIdentityOf */.lF)(env, core/* getInput */.V4(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
+    };
+}
+/**
+ * The build name for the job's tests, exported as CLOUDTEST_BUILD by the first of our steps in a job
+ * (later steps and the tests themselves read it); a name the user set is left alone.
+ */
+function buildVariable(ctx) {
+    if (ctx.env[job_identity/* BUILD_VARIABLE */.oz]?.trim())
+        return {};
+    const name = (0,job_identity/* defaultBuildName */.PP)(ctx.job);
+    if (!name)
+        return {};
+    ctx.log.info(`Build name for this job's tests: ${name} (exported as ${job_identity/* BUILD_VARIABLE */.oz}).`);
+    return { [job_identity/* BUILD_VARIABLE */.oz]: name };
+}
+/** How long a cancelled main step may take to stop before it is ended regardless. */
+const CANCEL_GRACE_MS = 2_000;
+/**
+ * The runner sends SIGINT, then SIGTERM, on cancel; either aborts the step's work. With
+ * `forceExitAfterMs`, a step still running that long after the signal is ended: a wait that takes no
+ * signal (the tool cache's download of a tunnel client) must not hold up a cancelled step.
+ */
+function cancellation(options = {}) {
+    const controller = new AbortController();
+    let forced;
+    const onSignal = (name) => {
+        if (!controller.signal.aborted)
+            core/* info */.pq(`Received ${name}: cancelling.`);
+        controller.abort(new Error(`cancelled by ${name}`));
+        if (options.forceExitAfterMs !== undefined && !forced) {
+            // Unreferenced: a step that ends by itself meanwhile is not held up by it.
+            forced = setTimeout(() => {
+                if (process.exitCode !== 1)
+                    core/* setFailed */.C1('The step was cancelled.');
+                process.exit(1);
+            }, options.forceExitAfterMs).unref();
+        }
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        },
+    };
+}
+/**
+ * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
+ * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
+ */
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2884), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+/** The service settings from the step's inputs and environment, checked, every secret form masked. */
+const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core/* getInput */.V4(name), ctx.env, ctx.setSecret);
+/** The settings, checked and masked, and a client of the service made from them. */
+async function serviceFor(ctx, action) {
+    const settings = settingsOf(ctx);
+    return { settings, client: clientFor(settings, (await clientModule()).createServiceClient, ctx, action) };
+}
+function clientFor(settings, createServiceClient, ctx, action) {
+    return createServiceClient({
+        baseUrl: settings.apiUrl,
+        credentials: { key: settings.key, secret: settings.secret },
+        userAgent: `${version/* USER_AGENT */._O} (${action})`,
+        logger: ctx.log,
+        signal: ctx.signal,
+        maskSecret: ctx.setSecret,
+    });
+}
+/**
+ * A main entry: settings first (so secrets are masked before anything is logged), then inputs, then
+ * `run`; outputs and variables are written even when the step fails afterwards.
+ */
+async function runMainEntry(spec) {
+    const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
+    const ctx = runnerContext(signal, true);
+    let client;
+    try {
+        const settings = settingsOf(ctx);
+        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core/* getInput */.V4(name));
+        const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
+        client = clientFor(settings, createServiceClient, ctx, spec.action);
+        const result = await run(inputs, { ...ctx, settings, client });
+        writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
+    }
+    catch (error) {
+        core/* setFailed */.C1(failureMessage(error, signal));
+    }
+    finally {
+        await client?.close();
+        dispose();
+    }
+}
+/** Whether any state was saved: a main that saved nothing started nothing. */
+const savedAnyState = () => Object.entries(process.env).some(([name, value]) => name.startsWith('STATE_') && value);
+/**
+ * A post entry: runs whatever main saved in its state; nothing here may fail the job, so every
+ * problem becomes a warning. The client (and so the settings) is made only when the post step first
+ * uses it, and its code is loaded only when `needsService` says main's state leaves work for the
+ * service (by default, when main saved any state): a post with nothing to do loads no HTTP code.
+ */
+async function runPostEntry(action, post, 
+/** Inputs post reads as they are (the runner hands post the same inputs as main). */
+inputNames = [], needsService = savedAnyState) {
+    const { signal, dispose } = cancellation();
+    const ctx = runnerContext(signal);
+    let client;
+    try {
+        const createServiceClient = needsService(ctx.getState)
+            ? (await clientModule()).createServiceClient
+            : undefined;
+        const postCtx = Object.defineProperty({ ...ctx }, 'client', {
+            get: () => {
+                if (!createServiceClient)
+                    throw new Error('Main left no work for the service, so there is nothing to clean up.');
+                if (!client) {
+                    const settings = settingsOf(ctx);
+                    client = clientFor(settings, createServiceClient, ctx, `${action} post`);
+                }
+                return client;
+            },
+        });
+        await post(postCtx, Object.fromEntries(inputNames.map((name) => [name, core/* getInput */.V4(name)])));
+    }
+    catch (error) {
+        core/* warning */.$e(`${action} clean-up: ${failureMessage(error, signal)}`);
+    }
+    finally {
+        await client?.close();
+        dispose();
+    }
+}
+function writeResult(result) {
+    for (const [name, value] of Object.entries(result.outputs))
+        core/* setOutput */.uH(name, value);
+    for (const [name, value] of Object.entries(result.env ?? {}))
+        core/* exportVariable */.dN(name, value);
+    if (result.failure)
+        core/* setFailed */.C1(result.failure);
+}
+/** One line that says what went wrong; stack traces only in the debug log. */
+function failureMessage(error, signal) {
+    if (signal?.aborted)
+        return 'The step was cancelled.';
+    if (error instanceof Error) {
+        if (error.stack && !(error instanceof runtime_inputs/* InputError */.dz))
+            core/* debug */.Yz(error.stack);
+        return error.message;
+    }
+    return String(error);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,106 @@
+export const id = 5902;
+export const ids = [5902];
+export const modules = {
+
+/***/ 75902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var _codeless_trigger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44624);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30650);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41843);
+
+
+
+async function run(inputs, ctx) {
+    const jobId = await (0,_codeless_trigger_js__WEBPACK_IMPORTED_MODULE_0__/* .trigger */ .h)(inputs.target, ctx, {
+        waitForCapacitySeconds: inputs.waitForCapacitySeconds,
+    });
+    return { outputs: { [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTPUTS */ .py.jobId]: String(jobId) } };
+}
+
+
+/***/ }),
+
+/***/ 65939:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ STOP_SCOPES),
+/* harmony export */   f: () => (/* binding */ describeTarget)
+/* harmony export */ });
+/** "Codeless suite 12", "Codeless test 7", "every Codeless test at https://…". */
+function describeTarget(target) {
+    switch (target.kind) {
+        case 'suite':
+            return `Codeless suite ${target.id}`;
+        case 'test':
+            return `Codeless test ${target.id}`;
+        default:
+            return `every Codeless test${target.url ? ` at ${target.url}` : ''}`;
+    }
+}
+const STOP_SCOPES = ['job', 'target'];
+
+
+/***/ }),
+
+/***/ 44624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ trigger)
+/* harmony export */ });
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _capacity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63594);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65939);
+
+
+
+/**
+ * Starts the target's runs and returns the job to poll, after waiting for a free session if asked. The
+ * POST goes out once (the transport never repeats it), so an answer that got lost leaves the runs
+ * possibly started but never started twice. A cancel during the wait sends nothing.
+ */
+async function trigger(target, ctx, options = {}) {
+    const { lab, labsuites } = ctx.client;
+    await (0,_capacity_js__WEBPACK_IMPORTED_MODULE_1__/* .waitForCapacity */ .N$)((options.waitForCapacitySeconds ?? 0) * 1000, ctx);
+    ctx.signal.throwIfAborted();
+    options.beforeSend?.();
+    let jobId;
+    try {
+        const ack = target.kind === 'suite'
+            ? await labsuites.trigger(target.id)
+            : target.kind === 'test'
+                ? await lab.trigger(target.id)
+                : await lab.triggerAll({ url: target.url });
+        jobId = ack.job_id;
+    }
+    catch (error) {
+        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && mayHaveStarted(error))
+            throw new Error((0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withHint */ .mu)(error, "A trigger is never sent twice, so nothing runs twice; if this one reached the service, its runs started: check the service's dashboard."), { cause: error });
+        throw error;
+    }
+    ctx.log.info(`Triggered ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTarget */ .f)(target)}: job ${jobId}.`);
+    return jobId;
+}
+/**
+ * No answer, an unreadable, oversized or foreign one, or a server error: the service may have acted on
+ * the request.
+ */
+function mayHaveStarted(error) {
+    return (error.kind === 'network' ||
+        error.kind === 'timeout' ||
+        error.kind === 'malformed' ||
+        error.kind === 'too-large' ||
+        error.kind === 'not-api' ||
+        (error.status !== undefined && error.status >= 500));
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,636 @@
+export const id = 6706;
+export const ids = [6706,8850,6469];
+export const modules = {
+
+/***/ 66335:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cu: () => (/* binding */ closingSummary),
+/* harmony export */   YA: () => (/* binding */ closeLeftCheck),
+/* harmony export */   cd: () => (/* binding */ readJob),
+/* harmony export */   dT: () => (/* binding */ postReadsJob),
+/* harmony export */   zR: () => (/* binding */ findLeftCheck)
+/* harmony export */ });
+/* unused harmony exports jobExternalId, leftCheckOf */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
+
+
+
+/** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
+const CONCLUSIONS = {
+    success: true,
+    failure: true,
+    neutral: true,
+    cancelled: true,
+    timed_out: true,
+};
+const ID = /^[1-9]\d{0,15}$/;
+/** The external ID of a Codeless job's check run: the same from main's open to post's search. */
+const jobExternalId = (jobId) => `job-${jobId}`;
+/** The check run main left in progress by its saved ID, or undefined when it completed it or saved none. */
+function leftCheckOf(saved) {
+    if (!ID.test(saved.checkRunId) || saved.checkRunDone === 'true')
+        return undefined;
+    const conclusion = saved.conclusion;
+    return {
+        checkRunId: Number(saved.checkRunId),
+        jobId: ID.test(saved.jobId) ? Number(saved.jobId) : undefined,
+        lastStatus: saved.lastStatus || undefined,
+        end: Object.hasOwn(CONCLUSIONS, conclusion) && saved.title ? { conclusion, title: saved.title } : undefined,
+    };
+}
+/**
+ * Whether main may have left a check run in progress without saving its ID: it was to report on a job
+ * (a check name and a job saved) and never completed a check run. GitHub may have made the run while
+ * its answer to main never came, or main was killed between the two.
+ */
+function mayHaveLeftUnsaved(saved) {
+    return !saved.checkRunId && saved.checkRunDone !== 'true' && !!saved.checkName && ID.test(saved.jobId);
+}
+/** Whether the post step needs the service: a check to complete, with no result main reached. */
+function postReadsJob(saved) {
+    const left = leftCheckOf(saved);
+    if (left)
+        return left.end === undefined;
+    return mayHaveLeftUnsaved(saved) && !(saved.conclusion && saved.title);
+}
+/**
+ * The check run main left in progress: by its saved ID, else (main never learnt the ID) looked for on
+ * the commit by its name and the job's external ID among our token's; undefined when there is none.
+ */
+async function findLeftCheck(saved, ctx, githubToken) {
+    const left = leftCheckOf(saved);
+    if (left || !mayHaveLeftUnsaved(saved))
+        return left;
+    const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7823)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
+    ]);
+    const found = await findProgressCheck({ name: saved.checkName, externalId: jobExternalId(saved.jobId) }, await reportDeps(githubToken, ctx));
+    if (!found) {
+        ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
+        return undefined;
+    }
+    ctx.log.info(`Found check run #${found.id} left in progress, whose ID main never learnt.`);
+    return leftCheckOf({ ...saved, checkRunId: String(found.id) });
+}
+function closingSummary(text) {
+    const job = text.jobId === undefined
+        ? "**The Codeless job**: unknown, the trigger's answer never came."
+        : `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`;
+    return [
+        job,
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.happened),
+        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.stopped)}`,
+        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
+    ]
+        .filter(Boolean)
+        .join('\n\n');
+}
+/**
+ * Completes, from a post step, the check run main left in progress: with the result main reached when
+ * it reached one; else with the job's own outcome when the job has ended (read again unless the post
+ * step read it already); else as cancelled. Its summary says what happened. Problems are warnings.
+ */
+async function closeLeftCheck(left, ctx, options) {
+    const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
+    const { end, happened } = await endOf(left, read);
+    const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7823)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
+    ]);
+    const deps = await reportDeps(options.githubToken, ctx);
+    const summary = closingSummary({
+        jobId: left.jobId,
+        status: read?.job?.status ?? left.lastStatus,
+        happened,
+        stopped: options.stopped,
+        runUrl: deps.detailsUrl,
+    });
+    await closeProgressCheck(left.checkRunId, { ...end, summary }, deps);
+}
+/** Reads the job again for a post step; a failure is a debug line and a `problem`. */
+async function readJob(jobId, ctx) {
+    if (jobId === undefined)
+        return { job: undefined };
+    try {
+        return { job: await ctx.client.jobs.get(jobId) };
+    }
+    catch (error) {
+        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        return { job: undefined, problem: (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) };
+    }
+}
+async function endOf(left, read) {
+    if (left.end)
+        return {
+            end: left.end,
+            happened: 'The step reached this result but did not complete this check run with its report (GitHub did not take it, or the step ended first): its post step completed it.',
+        };
+    const job = read?.job;
+    if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
+        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(4305)]).then(__webpack_require__.bind(__webpack_require__, 64305));
+        const { conclusion, title } = endedVerdict(left.jobId, job);
+        return {
+            end: { conclusion, title },
+            happened: `The step ended before it reported the job, which has ended since: its post step completed this check run with the job's result.`,
+        };
+    }
+    const what = left.jobId === undefined ? 'the Codeless job' : `job ${left.jobId}`;
+    const status = job?.status ?? left.lastStatus;
+    return {
+        end: {
+            conclusion: 'cancelled',
+            title: status ? `Cancelled while ${what} was ${status}` : `Cancelled before ${what} ended`,
+        },
+        happened: 'The step was cancelled or ended before the job did.' +
+            (read?.problem ? ` The post step could not read the job again: ${read.problem}` : ''),
+    };
+}
+
+
+/***/ }),
+
+/***/ 76706:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ CODELESS_CHECK_BASE),
+  L: () => (/* binding */ waitAndReport)
+});
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report_report = __webpack_require__(88850);
+// EXTERNAL MODULE: ./src/runtime/job-identity.ts
+var job_identity = __webpack_require__(15510);
+// EXTERNAL MODULE: ./src/text/wording.ts
+var wording = __webpack_require__(42179);
+// EXTERNAL MODULE: ./src/api/jobs.ts
+var jobs = __webpack_require__(64842);
+// EXTERNAL MODULE: ./src/codeless/poll.ts + 1 modules
+var poll = __webpack_require__(2659);
+// EXTERNAL MODULE: ./src/codeless/closing.ts
+var closing = __webpack_require__(66335);
+// EXTERNAL MODULE: ./src/report/test-record.ts
+var test_record = __webpack_require__(3524);
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(67388);
+;// CONCATENATED MODULE: ./src/codeless/test-links.ts
+
+
+
+
+/** Failed tests of a job whose test records are read for their recordings; the rest are counted. */
+const MAX_FAILED_TESTS_LOOKED_UP = 20;
+/**
+ * A job's errors carry no recordings. Each error that names its test (`test_id`) is looked up
+ * (GET /v1/tests/{id}, the first MAX_FAILED_TESTS_LOOKED_UP), and the entry takes the record's links,
+ * duration, end and platform; its name and message stay the error's. What could not be linked is
+ * said plainly in the report's details. Lookups are best effort: a failed one is a line there.
+ */
+async function addTestRecords(report, ctx) {
+    const failed = report.entries.filter((e) => e.outcome === 'failed');
+    const named = failed.filter((e) => e.id !== undefined);
+    const notes = [];
+    const unnamed = failed.length - named.length;
+    if (unnamed)
+        notes.push(`${(0,wording/* plural */.LS)(unnamed, 'failure')} of this job ${unnamed === 1 ? 'names' : 'name'} no test (its error carries no \`test_id\`), so ${unnamed === 1 ? 'its' : 'their'} video, screenshots and logs cannot be linked here; the service's dashboard has them.`);
+    const lookedUp = named.slice(0, MAX_FAILED_TESTS_LOOKED_UP);
+    if (named.length > lookedUp.length)
+        notes.push(`Recordings are linked for the first ${lookedUp.length} of ${named.length} failed tests; the service's dashboard has the rest.`);
+    const problems = [];
+    for (const entry of lookedUp) {
+        try {
+            const view = (0,test_record/* readTestRecord */.C0)(await ctx.client.tests.get(entry.id, { skipFields: test_record/* HEAVY_TEST_FIELDS */.Fx }));
+            const { links, duration, completedAt, platform } = view.entry;
+            Object.assign(entry, {
+                ...(links ? { links } : {}),
+                ...(duration === undefined ? {} : { duration }),
+                ...(completedAt === undefined ? {} : { completedAt }),
+                ...(entry.platform || !platform ? {} : { platform }),
+            });
+        }
+        catch (error) {
+            if (ctx.signal.aborted)
+                throw error;
+            problems.push(`test ${entry.id}: ${(0,errors/* messageOf */.bD)(error)}`);
+        }
+    }
+    if (problems.length) {
+        const line = `The records of ${(0,wording/* plural */.LS)(problems.length, 'failed test')} could not be read, so ${problems.length === 1 ? 'its' : 'their'} recordings are not linked: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? '; …' : ''}`;
+        ctx.log.warning(line);
+        notes.push(line);
+    }
+    // The notes quote the service's error messages: shown as text, never rendered.
+    if (notes.length)
+        report.details = [report.details, ...notes.map(text_escape/* markdownText */.p7)].filter(Boolean).join('\n\n');
+}
+
+// EXTERNAL MODULE: ./src/codeless/verdict.ts
+var codeless_verdict = __webpack_require__(64305);
+;// CONCATENATED MODULE: ./src/codeless/wait.ts
+
+
+
+
+
+
+
+
+
+/** The default check name's base for a job waited for by its ID alone. */
+const CODELESS_CHECK_BASE = 'Codeless tests';
+/**
+ * Waits for the job, then reports it: the one place both wait-for-job and the root action do this.
+ * With reporting on, the check run opens `in_progress` while the first polls run and is completed by
+ * the report. A cancelled step leaves it to the post step, which has the time a cancelled step lacks,
+ * reads the job again and knows what it stopped (closeLeftCheck). `failure` is set when the step must
+ * fail although the wait and the report are done.
+ */
+async function waitAndReport(jobId, inputs, ctx, hooks = {}) {
+    ctx.log.info(`Waiting up to ${(0,wording/* formatSeconds */.Xo)(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`);
+    const { outcome, reporting } = await pollWithCheck(jobId, inputs, ctx, hooks);
+    if (outcome.kind === 'final')
+        hooks.onFinal?.(outcome.job);
+    const timing = outcome.kind === 'cancelled' ? undefined : (0,codeless_verdict/* timingLine */.NC)(outcome.timing);
+    if (timing)
+        ctx.log.info(`Job ${jobId}: ${timing}`);
+    const job = outcome.job;
+    const result = {
+        status: outcome.kind === 'timeout' ? codeless_verdict/* TIMEOUT_STATUS */.P_ : (job?.status ?? ''),
+        success: job?.success ?? undefined,
+        testIds: job?.test_ids ?? [],
+        failedCount: job?.errors.length ?? 0,
+    };
+    if (outcome.kind === 'cancelled') {
+        const failure = `Cancelled while waiting for job ${jobId}: stopped polling (last status seen: ${job?.status ?? 'none'}).`;
+        ctx.log.info(failure);
+        if (reporting?.checkRunId !== undefined)
+            ctx.log.info(`The post step completes check run #${reporting.checkRunId}.`);
+        return { result, failure };
+    }
+    const verdict = (0,codeless_verdict/* verdictOf */.Vj)(jobId, outcome, inputs);
+    hooks.onVerdict?.(verdict);
+    if (reporting && !(await reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result, hooks))) {
+        return { result, failure: `Cancelled while reporting job ${jobId} (${job?.status ?? 'no status'}).` };
+    }
+    if (verdict.failure) {
+        if (verdict.optional && !inputs.failOnFailure) {
+            ctx.log.warning(`${verdict.failure} (fail-on-failure is false, so the step passes)`);
+            return { result };
+        }
+        return { result, failure: verdict.failure };
+    }
+    ctx.log.info(verdict.title);
+    return { result };
+}
+/**
+ * Polls the job; with reporting on, the check run is opened in progress once the first poll shows the
+ * job exists, beside the polls that follow, and follows the job out of the queue. A wait that fails
+ * completes that check run as failed.
+ */
+async function pollWithCheck(jobId, inputs, ctx, hooks) {
+    let opening;
+    // Writes to the check run in progress, in order: the report must come after the last of them.
+    let writes = Promise.resolve();
+    let status;
+    const open = (seen) => (opening ??= startReporting(jobId, seen, inputs, ctx, hooks).catch((error) => {
+        if (!ctx.signal.aborted)
+            ctx.log.warning(`Could not report job ${jobId} to GitHub: ${(0,errors/* messageOf */.bD)(error)}`);
+        return undefined;
+    }));
+    const onSeen = (job) => {
+        // A job that ended is reported next: no point saying it runs.
+        const changed = status !== undefined && status !== job.status && !jobs/* FINAL_JOB_STATUSES */.O7.has(job.status);
+        status = job.status;
+        hooks.onSeen?.(job);
+        if (!inputs.report)
+            return;
+        const opened = open(job.status);
+        if (changed)
+            writes = writes.then(() => opened).then((r) => retext(jobId, job.status, r));
+    };
+    const outcome = await (0,poll/* pollJob */.rG)(jobId, pollOptions(inputs), ctx, { onSeen }).catch(async (error) => {
+        const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}` };
+        hooks.onVerdict?.(end);
+        await writes;
+        await closeProgress({ jobId, status, why: (0,errors/* messageOf */.bD)(error) }, end, await opening, hooks);
+        throw error;
+    });
+    await writes;
+    return { outcome, reporting: inputs.report ? await open(status ?? '') : undefined };
+}
+const pollOptions = (inputs) => ({
+    timeoutMs: inputs.timeoutSeconds * 1000,
+    pollIntervalMs: inputs.pollIntervalSeconds * 1000,
+});
+/** What the check run in progress says: a queued job waits for a free session, the others run. */
+function progressText(jobId, status) {
+    const results = 'the results replace this when it ends';
+    if (status === 'QUEUED')
+        return {
+            title: `Codeless job ${jobId} is queued: waiting for a free session`,
+            summary: `Codeless job ${jobId} is QUEUED, waiting for a free session; ${results}.`,
+        };
+    return {
+        title: `Codeless job ${jobId} is running`,
+        summary: `Waiting for Codeless job ${jobId}; ${results}.`,
+    };
+}
+/** The check run in progress follows the job out of the queue. */
+async function retext(jobId, status, reporting) {
+    if (reporting?.checkRunId === undefined || !reporting.deps)
+        return;
+    const { retextProgressCheck } = await Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(783)]).then(__webpack_require__.bind(__webpack_require__, 18991));
+    await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
+}
+/** The GitHub side of the report, and the check run opened in progress (the reporting code loads here). */
+async function startReporting(jobId, status, inputs, ctx, hooks) {
+    const checkName = inputs.checkName ?? (0,job_identity/* stableCheckName */.BM)(CODELESS_CHECK_BASE, ctx.job);
+    if (ctx.publisher)
+        return { checkName, checkRunId: undefined, publisher: ctx.publisher };
+    const [{ reportDeps }, { openProgressCheck }, { gitHubPublisher }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(6681)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(783)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
+        __webpack_require__.e(/* import() */ 3824).then(__webpack_require__.bind(__webpack_require__, 19062)),
+    ]);
+    const deps = await reportDeps(inputs.githubToken, ctx);
+    const checkRunId = await openProgressCheck({ name: checkName, externalId: `job-${jobId}`, ...progressText(jobId, status) }, deps, (id) => hooks.onCheckRun?.(id, false));
+    return { deps, checkName, checkRunId, publisher: gitHubPublisher(deps) };
+}
+/** A wait that failed leaves no check run in progress: it is completed as failed, saying why. */
+async function closeProgress({ jobId, status, why }, end, reporting, hooks) {
+    if (reporting?.checkRunId === undefined || !reporting.deps)
+        return;
+    const { closeProgressCheck } = await Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(783)]).then(__webpack_require__.bind(__webpack_require__, 18991));
+    const summary = (0,closing/* closingSummary */.Cu)({
+        jobId,
+        status,
+        happened: `${end.title}: ${why}`,
+        runUrl: reporting.deps.detailsUrl,
+    });
+    const closed = await closeProgressCheck(reporting.checkRunId, { ...end, summary }, reporting.deps);
+    if (closed)
+        hooks.onCheckRun?.(reporting.checkRunId, true);
+}
+/**
+ * The job's report on GitHub, its outputs added to `result`; a problem is a warning. False when the
+ * step was cancelled meanwhile.
+ */
+async function reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result, hooks) {
+    const report = (0,codeless_verdict/* jobReport */.qF)(jobId, outcome, reporting.checkName, verdict);
+    report.openCheckRunId = reporting.checkRunId;
+    const attempt = (0,report_report.attemptNote)(ctx.job);
+    if (attempt)
+        report.details = [report.details, attempt].filter(Boolean).join('\n\n');
+    try {
+        await addTestRecords(report, ctx);
+        const published = await reporting.publisher.publish(report, inputs.evidence);
+        if (published.checkRunId !== undefined && published.checkRunId === reporting.checkRunId)
+            hooks.onCheckRun?.(published.checkRunId, true);
+        Object.assign(result, {
+            checkRunUrl: published.checkRunUrl,
+            junitFile: published.junitFile,
+            ctrfFile: published.ctrfFile,
+            assetsDir: published.assetsDir,
+        });
+    }
+    catch (error) {
+        if (ctx.signal.aborted)
+            return false;
+        // A host with its own publisher reports elsewhere than GitHub.
+        const where = reporting.deps ? ' to GitHub' : '';
+        ctx.log.warning(`Could not report job ${jobId}${where}: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 88850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   attemptNote: () => (/* binding */ attemptNote),
+/* harmony export */   conclusionOf: () => (/* binding */ conclusionOf),
+/* harmony export */   describeCounts: () => (/* binding */ describeCounts),
+/* harmony export */   reportOf: () => (/* binding */ reportOf)
+/* harmony export */ });
+/** Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. */
+function conclusionOf(counts) {
+    if (counts.failed > 0)
+        return 'failure';
+    if (counts.total === 0 || counts.unknown > 0)
+        return 'neutral';
+    return 'success';
+}
+/** A check-run title from the counts: `3 of 40 tests failed, 2 unknown`. */
+function describeCounts(counts) {
+    if (counts.total === 0)
+        return 'No tests';
+    const unknown = counts.unknown ? `, ${counts.unknown} unknown` : '';
+    if (counts.failed)
+        return `${counts.failed} of ${counts.total} tests failed${unknown}`;
+    if (counts.unknown)
+        return `${counts.passed} of ${counts.total} tests passed${unknown}`;
+    return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
+}
+/** The report value, with annotations on `workflowPath` unless the input names a path. */
+function reportOf(input, tests, workflowPath) {
+    return {
+        input,
+        tests,
+        conclusion: input.conclusion ?? conclusionOf(tests.counts),
+        annotationPath: input.annotationPath?.trim() || workflowPath,
+    };
+}
+/**
+ * On a re-run, which attempt reported: the check keeps its name on the same commit, so GitHub shows
+ * this newest result in place of the earlier attempt's.
+ */
+function attemptNote(job) {
+    if (job.attempt < 2)
+        return undefined;
+    return `Attempt ${job.attempt} of this workflow run: this report replaces the one of attempt ${job.attempt - 1} under the same check name.`;
+}
+
+
+/***/ }),
+
+/***/ 3524:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C0: () => (/* binding */ readTestRecord),
+/* harmony export */   Fx: () => (/* binding */ HEAVY_TEST_FIELDS),
+/* harmony export */   Vc: () => (/* binding */ COUNTING_SKIPPED_FIELDS)
+/* harmony export */ });
+/* unused harmony export MAX_SCREENSHOTS_READ */
+/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39762);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83303);
+
+
+/**
+ * The one adapter for test records (GET /v1/builds/<build>, /v1/tests, /v1/tests/{id}). The spec
+ * leaves their fields "not shown"; every field name below comes from what the service's own clients
+ * read (docs/service-records.md), and nothing else in the bundle names one. Each field is read
+ * leniently: a missing field or one of an unexpected type counts as absent, never as an error.
+ *
+ * Outcome, first matching row wins:
+ *
+ * | `state` (any case)                 | `success`                          | outcome |
+ * |------------------------------------|------------------------------------|---------|
+ * | START, INIT, QUEUED or RUNNING     | anything                           | unknown: still running |
+ * | anything else, or absent           | `true`, `1`, `"true"`, `"1"`       | passed  |
+ * | anything else, or absent           | `false`, `0`, `"false"`, `"0"`     | failed  |
+ * | anything else, or absent           | `null`, absent or any other value  | unknown: no result |
+ *
+ * So a record whose outcome cannot be told is unknown, never passed. Also read: `name` (else the
+ * test's ID), `status_message` (why it failed), `browser` and `browser_version` or `device_name` (the
+ * environment), `os` or `platform_name` (the platform), `id` and `session_id` (to tell records apart
+ * and find the test on the dashboard).
+ *
+ * Recordings (docs/service-records.md; shapes are not promised, so each is read as far as it goes):
+ * `video` a URL (or `false`: none); `thumbs` one URL, a list of URLs, or a list of objects holding
+ * one (`url`, `image`, `src` first); `logs` an object of name → URL, a list of URLs, or a list of
+ * objects with a URL and a `name` or `type`; `assets_available` false means not ready yet. Only
+ * absolute http(s) URLs are kept. `duration` is in seconds (a number or numeric text).
+ *
+ * `completed_at` tells when a test that is not running ended (whether the build may still be
+ * receiving results). Its format is not shown: an ISO 8601 or HTTP date-time that names its zone
+ * (`Z`, `+02:00`, `GMT`, `UTC`) is read, and so is a number, as a UNIX timestamp in seconds (the unit
+ * of the `since` filter) or, when too large for that, in milliseconds. A date-time without a zone, or
+ * anything else, cannot be told and is absent.
+ */
+/**
+ * Fields a report never shows and that make pages heavy; asked to be skipped (`skip_fields`). The
+ * logs and screenshots are read: failed tests link to them.
+ */
+const HEAVY_TEST_FIELDS = ['visual_run'];
+/** What a read that only counts tests skips: everything heavy, recordings included. */
+const COUNTING_SKIPPED_FIELDS = ['logs', 'thumbs', 'visual_run'];
+/** Screenshots kept per test: the last ones, which show where it ended. */
+const MAX_SCREENSHOTS_READ = 20;
+/** Logs kept per test. */
+const MAX_LOGS_READ = 10;
+/** States in which a test is not done yet, as the service's clients treat them. */
+const NOT_DONE_STATES = new Set(['START', 'INIT', 'QUEUED', 'RUNNING']);
+function readTestRecord(record) {
+    const id = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.id);
+    const session = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.session_id);
+    const state = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.state)?.toUpperCase();
+    const running = state !== undefined && NOT_DONE_STATES.has(state);
+    const success = running ? undefined : (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt)(record.success);
+    const outcome = success === true ? 'passed' : success === false ? 'failed' : 'unknown';
+    const browser = [(0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.browser), (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.browser_version)].filter(Boolean).join(' ');
+    const device = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.device_name);
+    const environment = browser && device ? `${browser} on ${device}` : browser || device;
+    const entry = {
+        name: (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.name) ?? (id ? `test ${id}` : session ? `session ${session}` : 'unnamed test'),
+        outcome,
+        environment: environment || undefined,
+        platform: (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.os) ?? (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.platform_name),
+        message: messageFor(outcome, running, state, (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.status_message)),
+        id: id ?? session,
+    };
+    const completedAt = running ? undefined : (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .instant */ .uR)(record.completed_at);
+    const duration = seconds(record.duration);
+    const links = linksOf(record);
+    if (duration !== undefined)
+        entry.duration = duration;
+    if (completedAt !== undefined)
+        entry.completedAt = completedAt;
+    if (links)
+        entry.links = links;
+    return { key: id ?? session, running, completedAt, entry };
+}
+/** The recordings' links, or undefined when the record holds none. */
+function linksOf(record) {
+    const video = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(record.video);
+    const screenshots = [];
+    urlsIn(record.thumbs, ['url', 'image', 'src'], (url) => screenshots.push(url));
+    const logs = [];
+    urlsIn(record.logs, ['url', 'href', 'link'], (url, name) => {
+        if (logs.length < MAX_LOGS_READ)
+            logs.push({ label: (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLabel */ .IW)(name ?? '') || `log ${logs.length + 1}`, url });
+    });
+    if (!video && !screenshots.length && !logs.length)
+        return undefined;
+    const links = {};
+    if (video)
+        links.video = video;
+    if (screenshots.length)
+        links.screenshots = screenshots.slice(-MAX_SCREENSHOTS_READ);
+    if (logs.length)
+        links.logs = logs;
+    if ((0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt)(record.assets_available) === false)
+        links.notReady = true;
+    return links;
+}
+/**
+ * The http(s) URLs a field holds, in order, each handed to `found` with its name where the field
+ * gives one: one URL, a list of URLs or of objects holding one (under `keys` first, else any URL
+ * value), or an object of name → URL. Made without a list between: it runs for every test read.
+ */
+function urlsIn(value, keys, found) {
+    const single = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(value);
+    if (single)
+        return found(single);
+    if (Array.isArray(value)) {
+        for (const item of value) {
+            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(item) ?? urlInObject(item, keys);
+            if (!url)
+                continue;
+            const o = item;
+            found(url, typeof item === 'object' ? ((0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.name) ?? (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.type)) || undefined : undefined);
+        }
+    }
+    else if (value && typeof value === 'object') {
+        const o = value;
+        for (const name in o) {
+            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[name]) ?? urlInObject(o[name], keys);
+            if (url)
+                found(url, name);
+        }
+    }
+}
+function urlInObject(value, keys) {
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    const o = value;
+    for (const key of keys)
+        if ((0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[key]))
+            return (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[key]);
+    for (const v of Object.values(o))
+        if ((0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(v))
+            return (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(v);
+    return undefined;
+}
+/** A non-negative number of seconds (a number or numeric text); anything else is absent. */
+function seconds(value) {
+    const n = typeof value === 'string' && value.trim() ? Number(value) : value;
+    return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+function messageFor(outcome, running, state, statusMessage) {
+    if (outcome === 'passed')
+        return statusMessage;
+    if (outcome === 'failed')
+        return statusMessage ?? 'The test failed; the service gave no message.';
+    if (running)
+        return `Still running (state ${state}).`;
+    return `No result reported${state ? ` (state ${state})` : ''}.${statusMessage ? ` ${statusMessage}` : ''}`;
+}
+
+
+/***/ })
+
+};

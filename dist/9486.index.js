@@ -1,0 +1,957 @@
+export const id = 9486;
+export const ids = [9486];
+export const modules = {
+
+/***/ 30650:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $r: () => (/* binding */ targetOf),
+/* harmony export */   Il: () => (/* binding */ triggerShape),
+/* harmony export */   XV: () => (/* binding */ checkTrigger),
+/* harmony export */   xd: () => (/* binding */ InputsSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41843);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12291);
+
+
+
+/** The trigger inputs, shared with the root action's schema. */
+const triggerShape = {
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.suiteId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .optionalId */ .ui)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.testId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .optionalId */ .ui)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.all]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM)(false),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.url]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .optionalText */ .mR)().refine((value) => value === undefined || /^https?:$/.test(URL.parse(value)?.protocol ?? ''), { message: 'must be an http(s):// URL' }),
+    // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.waitForCapacity]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeNumber */ .rD)({ min: 0, max: 432_000, default: 0, unit: 'seconds' }),
+};
+/** Exactly one of suite-id, test-id and all; url only with all. Checked before any request. */
+function checkTrigger(raw, ctx) {
+    const given = [];
+    if (raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.suiteId] !== undefined)
+        given.push(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.suiteId);
+    if (raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.testId] !== undefined)
+        given.push(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.testId);
+    if (raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.all])
+        given.push(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.all);
+    if (!given.length)
+        ctx.addIssue({
+            code: 'custom',
+            path: [],
+            message: `Give one of the inputs "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.suiteId}", "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.testId}" or "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.all}: true".`,
+        });
+    for (const name of given.slice(1))
+        ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `cannot be combined with "${given[0] ?? ''}": give exactly one of "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.suiteId}", "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.testId}" and "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.all}"`,
+        });
+    if (raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.url] !== undefined && !raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.all])
+        ctx.addIssue({
+            code: 'custom',
+            path: [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.url],
+            message: `is only allowed with "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.all}: true" (a suite or a single test runs on its own URLs)`,
+        });
+}
+function targetOf(raw) {
+    const suiteId = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.suiteId];
+    const testId = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.testId];
+    if (suiteId !== undefined)
+        return { kind: 'suite', id: suiteId };
+    if (testId !== undefined)
+        return { kind: 'test', id: testId };
+    return { kind: 'all', url: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.url] };
+}
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(triggerShape)
+    .superRefine(checkTrigger)
+    .transform((raw) => ({
+    target: targetOf(raw),
+    waitForCapacitySeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.waitForCapacity],
+}));
+
+
+/***/ }),
+
+/***/ 79486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   main: () => (/* binding */ main)
+/* harmony export */ });
+/* harmony import */ var _runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16833);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30650);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41843);
+
+
+
+const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runMainEntry */ .L7)({
+    action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
+    inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
+    schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .xd,
+    load: async () => (await __webpack_require__.e(/* import() */ 5902).then(__webpack_require__.bind(__webpack_require__, 75902))).run,
+});
+
+
+/***/ }),
+
+/***/ 41843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   hr: () => (/* binding */ ACTION),
+/* harmony export */   mc: () => (/* binding */ INPUTS),
+/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */ });
+/* harmony import */ var _codeless_capacity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63594);
+
+const ACTION = 'trigger-lab-suite';
+const INPUTS = {
+    suiteId: 'suite-id',
+    testId: 'test-id',
+    all: 'all',
+    url: 'url',
+    waitForCapacity: _codeless_capacity_js__WEBPACK_IMPORTED_MODULE_0__/* .CAPACITY_INPUT */ .mX,
+};
+const INPUT_NAMES = Object.values(INPUTS);
+const OUTPUTS = {
+    jobId: 'job-id',
+};
+
+
+/***/ }),
+
+/***/ 11816:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hl: () => (/* binding */ BUILD_NOT_YET_MEANINGS),
+/* harmony export */   Jv: () => (/* binding */ USER_UPDATE_MEANINGS),
+/* harmony export */   SE: () => (/* binding */ TUNNEL_DELETE_MEANINGS),
+/* harmony export */   XV: () => (/* binding */ TUNNEL_CREATE_BODY),
+/* harmony export */   a7: () => (/* binding */ UNKNOWN_APP_KEY_MEANINGS),
+/* harmony export */   ap: () => (/* binding */ SECRET_FIELD),
+/* harmony export */   bM: () => (/* binding */ ERROR_MESSAGE_FIELDS),
+/* harmony export */   e$: () => (/* binding */ RETRIED_STATUS_CODES),
+/* harmony export */   gB: () => (/* binding */ MAX_ANSWER_BYTES),
+/* harmony export */   pt: () => (/* binding */ WEBHOOK_MEANINGS),
+/* harmony export */   qL: () => (/* binding */ tunnelAlreadyGone),
+/* harmony export */   ze: () => (/* binding */ missingIds)
+/* harmony export */ });
+/* unused harmony exports TUNNEL_GONE_STATUS, ASSUMPTIONS */
+/**
+ * Everything the client assumes where the service's API description (the spec) is silent, and every
+ * place it reads the spec in a way of its own: one place. Each entry of ASSUMPTIONS names what is
+ * assumed, the spec's line it rests on or departs from, and the test that pins it; the values the code
+ * takes are exported beside it, and the code's comments point here. docs/service-records.md lists the
+ * entries (generated by `npm run docs`), with the 75 endpoints and the tests of each.
+ *
+ * Everything else the client reads of a status comes from the spec's endpoint tables, in the spec's
+ * words (each resource module's `meanings`, and meanings.ts for the Errors table's general ones).
+ */
+/** DELETE /v1/tunnel/{id} of a tunnel that is gone (see ASSUMPTIONS.tunnelGone). */
+const TUNNEL_GONE_STATUS = 404;
+/** Whether a failed tunnel delete means the tunnel is gone already (ASSUMPTIONS.tunnelGone). */
+function tunnelAlreadyGone(error) {
+    return error?.status === TUNNEL_GONE_STATUS;
+}
+const TUNNEL_DELETE_MEANINGS = { [TUNNEL_GONE_STATUS]: 'the tunnel is already gone' };
+/** The body of POST /v1/tunnel/create: the job's tunnel name (ASSUMPTIONS.tunnelCreateBody). */
+const TUNNEL_CREATE_BODY = (identifier) => (identifier ? { identifier } : {});
+/** GET /v1/builds/<build>: a 404 may be a build whose results have not arrived (ASSUMPTIONS.buildNotYet). */
+const BUILD_NOT_YET_MEANINGS = {
+    404: 'no such build (yet: a new build can take a few seconds to appear)',
+};
+/** PUT /v1/user: what its 400 means (ASSUMPTIONS.userUpdate400). */
+const USER_UPDATE_MEANINGS = {
+    400: 'missing or invalid input: first_name and last_name are the only fields that can be changed',
+};
+/** The 400 of the endpoints that take `test_ids` or `browser_ids` (ASSUMPTIONS.idLists400). */
+const missingIds = (what) => ({ 400: `the ${what} are missing or invalid` });
+/** The webhook statuses (ASSUMPTIONS.webhookStatuses, ASSUMPTIONS.webhookRateLimit). */
+const WEBHOOK_MEANINGS = {
+    invalid: (maxPerTeam) => ({
+        400: `invalid webhook: the url must be a public http(s) address, and a team may have at most ${maxPerTeam}`,
+    }),
+    notFound: { 404: 'no such webhook' },
+    rateLimited: { 429: 'webhook test deliveries are rate limited; try again later' },
+};
+/** POST /v1/storage/<appkey> answering 404 for an unknown key (ASSUMPTIONS.unknownAppKey). */
+const UNKNOWN_APP_KEY_MEANINGS = { 404: 'no app is stored under this key' };
+/** Statuses of a passing fault, asked again after a back-off (ASSUMPTIONS.retriedStatuses). */
+const RETRIED_STATUS_CODES = [408, 429, 500, 502, 503, 504];
+/** Where an error body carries its message, first found wins (ASSUMPTIONS.errorBodyFields). */
+const ERROR_MESSAGE_FIELDS = ['message', 'error', 'errors'];
+/** Field names that carry credentials in records left "not shown" (ASSUMPTIONS.secretFields). */
+const SECRET_FIELD = /key|secret|token|password|credential/i;
+/** The largest successful answer a request accepts unless it says otherwise (ASSUMPTIONS.answerCap). */
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+const WEBHOOKS = {
+    list: 'GET /v1/webhooks',
+    get: 'GET /v1/webhooks/{id}',
+    create: 'POST /v1/webhooks',
+    update: 'PUT /v1/webhooks/{id}',
+    delete: 'DELETE /v1/webhooks/{id}',
+    rotate: 'POST /v1/webhooks/{id}/rotate-secret',
+    test: 'POST /v1/webhooks/{id}/test',
+};
+const ASSUMPTIONS = {
+    tunnelCreateReadOnly: {
+        assumes: 'POST /v1/tunnel/create answers 403 to a read-only account, read as "the account is read-only".',
+        spec: 'Its row lists 401 and 402 only; it rests on Authentication rule 4: "Accounts that are read-only ' +
+            'get 403 on every endpoint that creates, changes, deletes or triggers something" (creating a ' +
+            'tunnel creates something).',
+        pinnedBy: 'test/api/tunnels.test.ts › create: 402 when the quota is exhausted, 403 for a read-only account, ' +
+            'sent once',
+        endpoints: ['POST /v1/tunnel/create'],
+    },
+    tunnelGone: {
+        assumes: 'DELETE /v1/tunnel/{id} answers 404 for a tunnel deleted already or ended by itself; start-tunnel ' +
+            'counts it as deleted.',
+        spec: 'Its row lists 401 and 403 only; departs from Errors rule 1 ("Each endpoint returns only the ' +
+            'statuses listed for it").',
+        pinnedBy: 'test/api/records.test.ts › reads an assumed 404 on deleting a tunnel that is gone as "already gone"',
+        endpoints: ['DELETE /v1/tunnel/{id}'],
+        answers: { 'DELETE /v1/tunnel/{id}': [TUNNEL_GONE_STATUS] },
+    },
+    tunnelCreateBody: {
+        assumes: "POST /v1/tunnel/create is sent the job's tunnel name as `identifier` (the Tunnel record's " +
+            'field), so a post step whose main was cancelled before the answer finds that tunnel by name; a ' +
+            'service that ignores it names the tunnel itself.',
+        spec: 'Its row: "no body fields declared (JSON)".',
+        pinnedBy: 'test/actions/start-tunnel.test.ts › deletes the tunnel whose create was still being answered ' +
+            'when the step was cancelled',
+        endpoints: ['POST /v1/tunnel/create'],
+    },
+    buildNotYet: {
+        assumes: 'A 404 on GET /v1/builds/<build> is worded "no such build (yet: a new build can take a few ' +
+            'seconds to appear)".',
+        spec: 'Its row lists 404; the Errors table: "resource not found". That a new build appears late is what ' +
+            'records show (docs/service-records.md, Test records), not the spec.',
+        pinnedBy: 'test/api/builds.test.ts › explains a 404 as a build that does not exist yet, and refuses a count ' +
+            'above 500 before sending',
+        endpoints: ['GET /v1/builds/<build>'],
+    },
+    userUpdate400: {
+        assumes: 'A 400 on PUT /v1/user is worded "missing or invalid input: first_name and last_name are the only ' +
+            'fields that can be changed".',
+        spec: 'Its row lists 400 without a reason; the Errors table: "missing or invalid input"; its Input: ' +
+            '"first_name, last_name (the only mutable fields)".',
+        pinnedBy: 'test/api/user.test.ts › answers 400 for other fields and 403 for a read-only account',
+        endpoints: ['PUT /v1/user'],
+    },
+    idLists400: {
+        assumes: 'A 400 on the endpoints that take `test_ids` or `browser_ids` is worded "the test IDs (browser ' +
+            'IDs) are missing or invalid": an ID the service does not know is invalid input.',
+        spec: 'Their rows: "400 (test_ids missing)", "400 (browser_ids missing)"; the Errors table: "400 ' +
+            'missing or invalid input".',
+        pinnedBy: 'test/api/lab.test.ts › reads browsers and replaces them with a comma-separated browser_ids',
+        endpoints: [
+            'POST /v1/labsuites/{id}/tests',
+            'POST /v1/labsuites/{id}/browsers',
+            'POST /v1/lab/{id}/browsers',
+        ],
+    },
+    webhookStatuses: {
+        assumes: 'The webhook endpoints answer 2xx on success (the fake: 201 on create and rotate, 200 otherwise, ' +
+            'DELETE with its body), 400 for a body that fails validation (the public-URL rule and the limit ' +
+            'of five included) and 404 for an unknown ID or one of another team.',
+        spec: 'Errors rule 5: "Success and error statuses of the webhook endpoints: not shown"; the meanings ' +
+            'follow the Errors table.',
+        pinnedBy: 'test/api/webhooks.test.ts › answers an assumed 400 for a missing name, a bad enum value and ' +
+            'credentials that do not fit the auth type',
+        endpoints: Object.values(WEBHOOKS),
+        answers: {
+            [WEBHOOKS.list]: [200],
+            [WEBHOOKS.get]: [200, 404],
+            [WEBHOOKS.create]: [201, 400],
+            [WEBHOOKS.update]: [200, 400, 404],
+            [WEBHOOKS.delete]: [200, 404],
+            [WEBHOOKS.rotate]: [201, 404],
+            [WEBHOOKS.test]: [200, 404],
+        },
+    },
+    webhookReadOnly: {
+        assumes: 'The webhook endpoints that write or send answer 403 to a read-only account.',
+        spec: 'Errors rule 5 leaves them "not shown"; it rests on Authentication rule 4 (403 on every endpoint ' +
+            'that creates, changes, deletes or triggers something).',
+        pinnedBy: 'test/api/webhooks.test.ts › answers 403 to a read-only account on everything that writes or sends',
+        endpoints: [WEBHOOKS.create, WEBHOOKS.update, WEBHOOKS.delete, WEBHOOKS.rotate, WEBHOOKS.test],
+    },
+    webhookRateLimit: {
+        assumes: 'The test delivery answers 429 when its rate limit is reached, read as "webhook test deliveries ' +
+            'are rate limited; try again later", and is asked again after Retry-After like any 429.',
+        spec: 'Limits: "The webhook test delivery is rate limited separately from the rest of the API; its ' +
+            'numbers: not shown"; the status is not shown either.',
+        pinnedBy: 'test/api/webhooks.test.ts › reads a 429 on the test delivery as its rate limit, asking again ' +
+            'after Retry-After',
+        endpoints: [WEBHOOKS.test],
+        answers: { [WEBHOOKS.test]: [429] },
+    },
+    unknownAppKey: {
+        assumes: 'POST /v1/storage/<appkey> answering 404 for a key that stores nothing is read as "no app is ' +
+            'stored under this key".',
+        spec: 'Its row lists 400 ("missing or invalid file/url"), 401 and 403: an unknown key is invalid input ' +
+            'there; the fake answers 400.',
+        pinnedBy: 'test/api/storage.test.ts › answers an unknown key with 400 (or 404) and read-only accounts with 403',
+        endpoints: ['POST /v1/storage/<appkey>'],
+    },
+    positiveIds: {
+        assumes: 'Numeric IDs are whole numbers from 1 (sent and read: a tunnel, job or webhook ID of 0 is ' +
+            'refused), and `count` is at least 1.',
+        spec: 'The spec types IDs, `offset` and `count` as int32 without a lower bound; `count` has a maximum ' +
+            'of 500 on seven lists and a default of 10.',
+        pinnedBy: 'test/api/records.test.ts › an ID or a count below 1 is refused before any request',
+    },
+    retriedStatuses: {
+        assumes: 'Answers 408, 429, 500, 502, 503 and 504 are passing faults, asked again with a back-off that ' +
+            'honours Retry-After (at most 60 s); a 429 turns a request away unprocessed, so even a POST is ' +
+            'asked again. The 500 of GET /v1/tunnel/{id} carries its meaning and is not retried.',
+        spec: 'Limits: "Overall request rate limits and the status used when exceeded: not shown"; the Errors ' +
+            'table lists 500 for GET /v1/tunnel/{id} only.',
+        pinnedBy: 'test/api/transport.test.ts › repeats a POST turned away with 429 (unprocessed), after its Retry-After',
+    },
+    safeToRepeat: {
+        assumes: 'The replace-style POSTs and the POST alias of PUT are safe to repeat and are retried like PUT; ' +
+            'every other POST is sent again only when it cannot have reached the service.',
+        spec: 'Errors rule 2 names "POST aliases and replace-style POSTs"; their rows: "replaces the binary", ' +
+            '"all existing steps are deleted and replaced", "replaces the browser set", "alias of PUT with ' +
+            'the same body and behaviour".',
+        pinnedBy: 'test/api/lab.test.ts › replaces and lists steps; a replace is safe to repeat after a 503',
+        endpoints: [
+            'POST /v1/storage/<appkey>',
+            'POST /v1/labsuites/{id}/browsers',
+            'POST /v1/lab/{id}/steps',
+            'POST /v1/lab/{id}/browsers',
+            'POST /v1/tests/{id}',
+        ],
+    },
+    errorBodyFields: {
+        assumes: 'An error body carries its message in `message`, `error` or `errors` (a string or an array of ' +
+            'strings); anything else gives an excerpt of the body.',
+        spec: 'Errors rule 4: "Shape of error response bodies: not shown".',
+        pinnedBy: 'test/api/transport.test.ts › gives up after the last attempt with an error naming operation, ' +
+            'status, meaning and message',
+    },
+    secretFields: {
+        assumes: 'In the bodies of GET /v1/user/keys and GET client-key, every string under a field whose name ' +
+            'holds key, secret, token, password or credential is a secret, masked before the body is ' +
+            'returned.',
+        spec: "Request and response bodies whose fields are not shown, 12 and 13: their response bodies' " +
+            '"fields not shown".',
+        pinnedBy: 'test/api/user.test.ts › masks secret-looking fields whatever shape the keys body takes',
+        endpoints: ['GET /v1/user/keys', 'GET /v1/team-management/users/{id}/client-key'],
+    },
+    bareLists: {
+        assumes: 'A list the spec does not show as `{ data, meta }` is read as that envelope or as a bare array ' +
+            '(its length then says nothing of the total: reading goes on); team members and webhooks must ' +
+            'come enveloped.',
+        spec: 'Only "A team member list is { data: [TeamMember], meta: Meta }" and "A webhook list is { data: ' +
+            '[Webhook], meta: Meta }" show a list\'s shape; the other rows say "200 list of …".',
+        pinnedBy: 'test/api/list-walks.test.ts › never takes a short bare array as the whole list: reads on, one ' +
+            'page at a time, to an empty page',
+    },
+    answerCap: {
+        assumes: "A successful answer larger than 8 MiB (unless its request says otherwise) is not the API's and " +
+            'ends the request unread; of an error answer the first 64 KiB are kept.',
+        spec: 'No size of any answer is given; the largest the spec allows (a page of 500 tests) is far below ' +
+            'it.',
+        pinnedBy: 'test/api/transport.test.ts › refuses an answer beyond its bound, unread, in one line, and does ' +
+            'not ask again',
+    },
+    noSplatOrIdQuery: {
+        assumes: 'The app key and the build reference travel in the path only: the declared `splat` and `id` query ' +
+            'parameters are not sent.',
+        spec: 'GET /v1/storage/<appkey>: "declares a required integer query parameter `splat` for the appkey ' +
+            'part"; GET /v1/builds/<build>: "declares it as a required string query parameter `id`".',
+        pinnedBy: 'test/api/storage.test.ts › gets an app by its key as a path segment, with or without the scheme',
+        endpoints: ['GET /v1/storage/<appkey>', 'GET /v1/builds/<build>', 'DELETE /v1/builds/<build>'],
+    },
+};
+
+
+/***/ }),
+
+/***/ 53249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   e7: () => (/* binding */ DEFAULT_STATUS_MEANINGS),
+/* harmony export */   g5: () => (/* binding */ failureOf),
+/* harmony export */   mo: () => (/* binding */ extractServerMessage),
+/* harmony export */   mu: () => (/* binding */ withHint)
+/* harmony export */ });
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
+
+/**
+ * Meanings of a status on every endpoint, in the words of the spec's Errors table; endpoints add or
+ * override their own. 408, 429, 502, 503 and 504 (and 500 but on GET /v1/tunnel/{id}) are not the
+ * spec's: ASSUMPTIONS.retriedStatuses.
+ */
+const DEFAULT_STATUS_MEANINGS = {
+    400: 'missing or invalid input',
+    401: 'authentication required: check the key and secret',
+    402: 'tunnel quota exhausted or insufficient credits',
+    403: 'the account is read-only or lacks the required role',
+    404: 'resource not found',
+    408: 'the service timed out',
+    429: 'rate limited by the service',
+    500: 'internal error of the service',
+    502: 'bad gateway',
+    503: 'the service is unavailable',
+    504: 'gateway timeout',
+};
+/** The one error type of the API module: says what was attempted, how it failed and what that means. */
+class ServiceError extends Error {
+    operation;
+    method;
+    path;
+    kind;
+    status;
+    meaning;
+    serverMessage;
+    attempts;
+    constructor(details) {
+        super(describe(details), { cause: details.cause });
+        this.name = 'ServiceError';
+        this.operation = details.operation;
+        this.method = details.method;
+        this.path = details.path;
+        this.kind = details.kind;
+        this.status = details.status;
+        this.meaning = details.meaning;
+        this.serverMessage = details.serverMessage;
+        this.attempts = details.attempts ?? 1;
+    }
+    /** The same failure with some details changed (the attempts it took, a plainer meaning). */
+    with(changes) {
+        return new ServiceError({
+            operation: this.operation,
+            method: this.method,
+            path: this.path,
+            kind: this.kind,
+            status: this.status,
+            meaning: this.meaning,
+            serverMessage: this.serverMessage,
+            attempts: this.attempts,
+            cause: this.cause,
+            ...changes,
+        });
+    }
+}
+function describe(d) {
+    const where = `${d.operation} (${d.method} ${d.path})`;
+    const tries = d.attempts && d.attempts > 1 ? ` after ${d.attempts} attempts` : '';
+    let what;
+    switch (d.kind) {
+        case 'http':
+            what = `failed with HTTP ${d.status}${d.meaning ? `: ${d.meaning}` : ''}`;
+            break;
+        case 'malformed':
+            what = `returned a response that could not be read${d.meaning ? `: ${d.meaning}` : ''}`;
+            break;
+        case 'not-api':
+            what = `got an answer that is not the service's API${d.meaning ? `: ${d.meaning}` : ''}`;
+            break;
+        case 'too-large':
+            what = `returned an answer too large to read${d.meaning ? `: ${d.meaning}` : ''}`;
+            break;
+        case 'timeout':
+            what = `timed out${d.meaning ? `: ${d.meaning}` : ''}`;
+            break;
+        case 'aborted':
+            what = 'was cancelled';
+            break;
+        default:
+            what = `could not reach the service${d.meaning ? `: ${d.meaning}` : ''}`;
+    }
+    const server = d.serverMessage ? ` Service said: "${d.serverMessage}"` : '';
+    return `${where} ${what}${tries}.${server}`;
+}
+/** The error of one request, named by what it was doing and where. */
+function failureOf(req, kind, extra = {}) {
+    return new ServiceError({ operation: req.operation, method: req.method, path: req.path, kind, ...extra });
+}
+/** An error's line, then a sentence of advice: the line may end in the service's quoted message. */
+function withHint(error, hint) {
+    return `${error.message}${/[.!?]$/.test(error.message) ? '' : '.'} ${hint}`;
+}
+const MAX_SERVER_MESSAGE = 500;
+/**
+ * Error bodies are "not shown" in the spec; the message is read from ERROR_MESSAGE_FIELDS (a string or
+ * an array of strings; ASSUMPTIONS.errorBodyFields). Anything else yields a short text excerpt.
+ */
+function extractServerMessage(body) {
+    const text = body.trim();
+    if (!text)
+        return undefined;
+    let message;
+    try {
+        const parsed = JSON.parse(text);
+        if (parsed && typeof parsed === 'object') {
+            const record = parsed;
+            for (const field of _assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .ERROR_MESSAGE_FIELDS */ .bM) {
+                const value = record[field];
+                if (typeof value === 'string' && value)
+                    message = value;
+                else if (Array.isArray(value) && value.length)
+                    message = value.map(String).join('; ');
+                if (message)
+                    break;
+            }
+        }
+        else if (typeof parsed === 'string') {
+            message = parsed;
+        }
+    }
+    catch {
+        // Not JSON: an HTML error page or plain text; keep the start of it.
+        message = text.replace(/\s+/g, ' ');
+    }
+    if (message === undefined)
+        return undefined;
+    return message.length > MAX_SERVER_MESSAGE ? `${message.slice(0, MAX_SERVER_MESSAGE)}…` : message;
+}
+/** What an unknown thrown value says, in one line. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 63594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N$: () => (/* binding */ waitForCapacity),
+/* harmony export */   mX: () => (/* binding */ CAPACITY_INPUT)
+/* harmony export */ });
+/* unused harmony exports FIRST_READ_INTERVAL_MS, MAX_READ_INTERVAL_MS, READ_GRACE_MS */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94506);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
+
+
+
+/**
+ * Waiting for a free session before a trigger. Codeless tests run in browsers on the service's VMs,
+ * so the VM pool is the one read (`concurrency.allowed.vms` against `concurrency.current.vms`); the
+ * physical-device pool does not hold them up.
+ */
+/** The first wait between two reads of the team's sessions; it doubles up to MAX_READ_INTERVAL_MS. */
+const FIRST_READ_INTERVAL_MS = 2_000;
+const MAX_READ_INTERVAL_MS = 30_000;
+/** The input that bounds the wait (trigger-lab-suite's and the root action's): its messages name it. */
+const CAPACITY_INPUT = 'wait-for-capacity';
+/** How long past the bound one read may still take: the transport's retries must not stretch the wait. */
+const READ_GRACE_MS = 5_000;
+/** "5 of 5 VM sessions in use". */
+function inUse(team) {
+    const { allowed, current } = team.concurrency;
+    return `${current.vms} of ${allowed.vms} VM session${allowed.vms === 1 ? '' : 's'} in use`;
+}
+const full = (team) => team.concurrency.current.vms >= team.concurrency.allowed.vms;
+/**
+ * Reads the team's VM sessions (GET /v1/team-management) and, while every allowed session is in use,
+ * reads again with a growing pause until one frees or `waitMs` has passed; says so in one line as the
+ * wait starts and as it ends. Nothing is read when `waitMs` is 0. An answer that cannot be read (401,
+ * 403, one that is not the record, no answer) is one warning, and the caller goes ahead. A cancel
+ * rejects at once, so the caller triggers nothing.
+ */
+async function waitForCapacity(waitMs, ctx) {
+    const { clock, log, signal } = ctx;
+    const started = clock.now();
+    const waited = () => clock.now() - started;
+    if (waitMs <= 0)
+        return { kind: 'free', waitedMs: 0 };
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .Deadline */ .B(clock, waitMs);
+    // Every read, its retries included, ends by the end of the wait and READ_GRACE_MS.
+    const bounded = ctx.client.within(deadline.bound(READ_GRACE_MS, `${CAPACITY_INPUT} (${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waitMs)})`));
+    let interval = FIRST_READ_INTERVAL_MS;
+    let last;
+    for (;;) {
+        const team = await readTeam(bounded, ctx);
+        if (!team)
+            return { kind: 'unknown', waitedMs: waited() };
+        const now = inUse(team);
+        if (team.concurrency.allowed.vms <= 0) {
+            log.info(`The plan states no VM sessions (${now}): triggering without waiting.`);
+            return { kind: 'free', waitedMs: waited() };
+        }
+        if (!full(team)) {
+            log.info(last ? `${now} after ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waited())}: triggering.` : `${now}: triggering.`);
+            return { kind: 'free', waitedMs: waited() };
+        }
+        if (deadline.passed()) {
+            log.info(`Still ${now} after ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waited())}: triggering anyway; the runs may queue.`);
+            return { kind: 'full', waitedMs: waited() };
+        }
+        const line = `${now}: waiting for one to free (up to ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(deadline.remaining())} more).`;
+        if (now !== last)
+            log.info(line);
+        else
+            log.debug(line);
+        last = now;
+        await deadline.pause(interval, signal);
+        interval = Math.min(MAX_READ_INTERVAL_MS, interval * 2);
+    }
+}
+/**
+ * The team's record, or undefined after one warning when it cannot be read (a read that ran out of the
+ * wait says so, naming the endpoint and the input); a cancel rejects.
+ */
+async function readTeam(client, ctx) {
+    try {
+        return await client.team.get();
+    }
+    catch (error) {
+        ctx.signal.throwIfAborted();
+        if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
+            throw error;
+        ctx.log.warning(`Could not read the team's sessions in use, so the trigger does not wait for one: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 94506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ Deadline)
+/* harmony export */ });
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
+
+/**
+ * The time-keeping of a bounded wait, on the step's clock: pauses are cut to the deadline, so the
+ * last look happens at the deadline itself, and the calls made inside it are bounded a grace period
+ * past it (`bound`, for the service client's `within`: the one way a wait bounds its calls), so a
+ * service that stops answering cannot stretch the wait.
+ */
+class Deadline {
+    clock;
+    at;
+    constructor(clock, ms) {
+        this.clock = clock;
+        this.at = clock.now() + ms;
+    }
+    remaining() {
+        return this.at - this.clock.now();
+    }
+    passed() {
+        return this.remaining() <= 0;
+    }
+    /**
+     * The bound of the calls made inside this wait, for the service client's `within`: each call, all
+     * its attempts together, ends `graceMs` after the deadline at the latest (or after its own start,
+     * once the deadline has passed). `input` names what set the deadline: `wait-seconds (5 s)`.
+     */
+    bound(graceMs, input) {
+        return {
+            remainingMs: () => Math.max(this.remaining(), 0) + graceMs,
+            limit: `the end of ${input} and the ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(graceMs)} a call may run past it`,
+        };
+    }
+    /** Sleeps `ms`, or until the deadline if that comes first; rejects when `signal` aborts. */
+    pause(ms, signal) {
+        return this.clock.sleep(Math.max(0, Math.min(ms, this.remaining())), signal);
+    }
+}
+
+
+/***/ }),
+
+/***/ 16833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  L7: () => (/* binding */ runMainEntry),
+  GW: () => (/* binding */ runPostEntry)
+});
+
+// UNUSED EXPORTS: failureMessage, serviceFor, writeResult
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
+var core = __webpack_require__(46058);
+// EXTERNAL MODULE: ./src/api/proxy-settings.ts
+var proxy_settings = __webpack_require__(24988);
+// EXTERNAL MODULE: ./src/version.ts + 1 modules
+var version = __webpack_require__(71013);
+// EXTERNAL MODULE: ./src/runtime/inputs.ts
+var runtime_inputs = __webpack_require__(12291);
+;// CONCATENATED MODULE: ./src/runtime/github/connector.ts
+/** The step's way to GitHub (src/runtime/github/client.ts): the token masked, one client per token, made on first use. */
+function gitHubConnector(ctx) {
+    const clients = new Map();
+    return (token) => {
+        const trimmed = token?.trim();
+        if (!trimmed)
+            return Promise.resolve(undefined);
+        let client = clients.get(trimmed);
+        if (!client) {
+            ctx.setSecret(trimmed);
+            client = makeClient(trimmed, ctx);
+            clients.set(trimmed, client);
+        }
+        return client;
+    };
+}
+/** The client module (Octokit, undici) loads here, on the first report: never at a step's start. */
+async function makeClient(token, ctx) {
+    const { createGitHubClient } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5227)]).then(__webpack_require__.bind(__webpack_require__, 45227));
+    return createGitHubClient(token, ctx.env, ctx.log);
+}
+
+// EXTERNAL MODULE: ./src/runtime/job-identity.ts
+var job_identity = __webpack_require__(15510);
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(67388);
+;// CONCATENATED MODULE: ./src/runtime/github/logger.ts
+
+
+/**
+ * The runner's log: every line of every action goes through here. Plain lines go out as they are, so
+ * they pass through `logText` (text from the service or a file name could otherwise hold a workflow
+ * command); debug lines and annotations are workflow commands whose data @actions/core escapes.
+ */
+const coreLogger = {
+    debug: (m) => core/* debug */.Yz(m),
+    info: (m) => core/* info */.pq((0,text_escape/* logText */.kc)(m)),
+    warning: (m, p) => core/* warning */.$e(m, p),
+    error: (m, p) => core/* error */.z3(m, p),
+    notice: (m, p) => core/* notice */.lm(m, p),
+};
+
+// EXTERNAL MODULE: ./src/runtime/clock.ts
+var clock = __webpack_require__(19842);
+// EXTERNAL MODULE: ./src/runtime/settings.ts
+var settings = __webpack_require__(35051);
+;// CONCATENATED MODULE: ./src/runtime/github/runtime.ts
+
+
+
+
+
+
+
+
+
+/** The step's context; `warnOfMatrix` in main only, so a post step does not repeat main's warning. */
+function runnerContext(signal, warnOfMatrix = false) {
+    const setSecret = (secret) => core/* setSecret */.Pq(secret);
+    const env = process.env;
+    // A proxy's password is a credential of the job: masked before anything can print it.
+    for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(env))
+        setSecret(secret);
+    return {
+        log: coreLogger,
+        clock: clock/* systemClock */.m,
+        signal,
+        env,
+        saveState: (name, value) => core/* saveState */.LZ(name, value),
+        getState: (name) => core/* getState */.Gu(name),
+        setSecret,
+        github: gitHubConnector({ env, log: coreLogger, setSecret }),
+        job: (0,job_identity/* jobIdentityOf */.lF)(env, core/* getInput */.V4(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
+    };
+}
+/**
+ * The build name for the job's tests, exported as CLOUDTEST_BUILD by the first of our steps in a job
+ * (later steps and the tests themselves read it); a name the user set is left alone.
+ */
+function buildVariable(ctx) {
+    if (ctx.env[job_identity/* BUILD_VARIABLE */.oz]?.trim())
+        return {};
+    const name = (0,job_identity/* defaultBuildName */.PP)(ctx.job);
+    if (!name)
+        return {};
+    ctx.log.info(`Build name for this job's tests: ${name} (exported as ${job_identity/* BUILD_VARIABLE */.oz}).`);
+    return { [job_identity/* BUILD_VARIABLE */.oz]: name };
+}
+/** How long a cancelled main step may take to stop before it is ended regardless. */
+const CANCEL_GRACE_MS = 2_000;
+/**
+ * The runner sends SIGINT, then SIGTERM, on cancel; either aborts the step's work. With
+ * `forceExitAfterMs`, a step still running that long after the signal is ended: a wait that takes no
+ * signal (the tool cache's download of a tunnel client) must not hold up a cancelled step.
+ */
+function cancellation(options = {}) {
+    const controller = new AbortController();
+    let forced;
+    const onSignal = (name) => {
+        if (!controller.signal.aborted)
+            core/* info */.pq(`Received ${name}: cancelling.`);
+        controller.abort(new Error(`cancelled by ${name}`));
+        if (options.forceExitAfterMs !== undefined && !forced) {
+            // Unreferenced: a step that ends by itself meanwhile is not held up by it.
+            forced = setTimeout(() => {
+                if (process.exitCode !== 1)
+                    core/* setFailed */.C1('The step was cancelled.');
+                process.exit(1);
+            }, options.forceExitAfterMs).unref();
+        }
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        },
+    };
+}
+/**
+ * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
+ * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
+ */
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2884), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+/** The service settings from the step's inputs and environment, checked, every secret form masked. */
+const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core/* getInput */.V4(name), ctx.env, ctx.setSecret);
+/** The settings, checked and masked, and a client of the service made from them. */
+async function serviceFor(ctx, action) {
+    const settings = settingsOf(ctx);
+    return { settings, client: clientFor(settings, (await clientModule()).createServiceClient, ctx, action) };
+}
+function clientFor(settings, createServiceClient, ctx, action) {
+    return createServiceClient({
+        baseUrl: settings.apiUrl,
+        credentials: { key: settings.key, secret: settings.secret },
+        userAgent: `${version/* USER_AGENT */._O} (${action})`,
+        logger: ctx.log,
+        signal: ctx.signal,
+        maskSecret: ctx.setSecret,
+    });
+}
+/**
+ * A main entry: settings first (so secrets are masked before anything is logged), then inputs, then
+ * `run`; outputs and variables are written even when the step fails afterwards.
+ */
+async function runMainEntry(spec) {
+    const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
+    const ctx = runnerContext(signal, true);
+    let client;
+    try {
+        const settings = settingsOf(ctx);
+        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core/* getInput */.V4(name));
+        const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
+        client = clientFor(settings, createServiceClient, ctx, spec.action);
+        const result = await run(inputs, { ...ctx, settings, client });
+        writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
+    }
+    catch (error) {
+        core/* setFailed */.C1(failureMessage(error, signal));
+    }
+    finally {
+        await client?.close();
+        dispose();
+    }
+}
+/** Whether any state was saved: a main that saved nothing started nothing. */
+const savedAnyState = () => Object.entries(process.env).some(([name, value]) => name.startsWith('STATE_') && value);
+/**
+ * A post entry: runs whatever main saved in its state; nothing here may fail the job, so every
+ * problem becomes a warning. The client (and so the settings) is made only when the post step first
+ * uses it, and its code is loaded only when `needsService` says main's state leaves work for the
+ * service (by default, when main saved any state): a post with nothing to do loads no HTTP code.
+ */
+async function runPostEntry(action, post, 
+/** Inputs post reads as they are (the runner hands post the same inputs as main). */
+inputNames = [], needsService = savedAnyState) {
+    const { signal, dispose } = cancellation();
+    const ctx = runnerContext(signal);
+    let client;
+    try {
+        const createServiceClient = needsService(ctx.getState)
+            ? (await clientModule()).createServiceClient
+            : undefined;
+        const postCtx = Object.defineProperty({ ...ctx }, 'client', {
+            get: () => {
+                if (!createServiceClient)
+                    throw new Error('Main left no work for the service, so there is nothing to clean up.');
+                if (!client) {
+                    const settings = settingsOf(ctx);
+                    client = clientFor(settings, createServiceClient, ctx, `${action} post`);
+                }
+                return client;
+            },
+        });
+        await post(postCtx, Object.fromEntries(inputNames.map((name) => [name, core/* getInput */.V4(name)])));
+    }
+    catch (error) {
+        core/* warning */.$e(`${action} clean-up: ${failureMessage(error, signal)}`);
+    }
+    finally {
+        await client?.close();
+        dispose();
+    }
+}
+function writeResult(result) {
+    for (const [name, value] of Object.entries(result.outputs))
+        core/* setOutput */.uH(name, value);
+    for (const [name, value] of Object.entries(result.env ?? {}))
+        core/* exportVariable */.dN(name, value);
+    if (result.failure)
+        core/* setFailed */.C1(result.failure);
+}
+/** One line that says what went wrong; stack traces only in the debug log. */
+function failureMessage(error, signal) {
+    if (signal?.aborted)
+        return 'The step was cancelled.';
+    if (error instanceof Error) {
+        if (error.stack && !(error instanceof runtime_inputs/* InputError */.dz))
+            core/* debug */.Yz(error.stack);
+        return error.message;
+    }
+    return String(error);
+}
+
+
+/***/ }),
+
+/***/ 42179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+// Wording shared by every log line and report: counts, durations, sizes.
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** "45 s", "2 min 5 s", "1 h 0 min". */
+function formatSeconds(ms) {
+    const s = Math.round(ms / 1000);
+    if (s < 60)
+        return `${s} s`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
+    return `${Math.floor(s / 3600)} h${s % 3600 >= 60 ? ` ${Math.floor((s % 3600) / 60)} min` : ''}`;
+}
+const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+/** "512 B", "1.5 MiB". */
+function formatBytes(bytes) {
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < UNITS.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
+}
+
+
+/***/ })
+
+};
