@@ -11,13 +11,13 @@ export interface RunSpan {
 }
 
 /**
- * A 32-bit key of what makes a test the same test from one report to the next: its name (as the
- * report shows it), browser or device, and platform (FNV-1a over their UTF-16 code units).
+ * A 32-bit key of what makes a test the same test from one report to the next: its name (`keyName`
+ * when the shown name carries what changes per run), browser or device, and platform (FNV-1a over their UTF-16 code units).
  */
-export function testKey(entry: Pick<ReportEntry, 'name' | 'environment' | 'platform'>): number {
+export function testKey(entry: Pick<ReportEntry, 'name' | 'keyName' | 'environment' | 'platform'>): number {
   let hash = 0x811c9dc5;
   // The three texts with a NUL after each, hashed where they are (no string is made per test).
-  for (const text of [entry.name, entry.environment ?? '', entry.platform ?? '']) {
+  for (const text of [entry.keyName ?? entry.name, entry.environment ?? '', entry.platform ?? '']) {
     for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
     hash = Math.imul(hash, 0x01000193);
   }

@@ -188,7 +188,9 @@ export class TestReader {
   async add(tests: Iterable<TestRead>): Promise<void> {
     const lines: string[] = [];
     for (const test of tests) {
-      const given = this.prefix ? { ...test.entry, name: `${this.prefix}${test.entry.name}` } : test.entry;
+      // The prefix (a build's name) changes from run to run: the key keeps the test's own name.
+      const { name, keyName = name } = test.entry;
+      const given = this.prefix ? { ...test.entry, name: `${this.prefix}${name}`, keyName } : test.entry;
       // Copied only when some text needs mending: most records need none.
       const entry = isWellFormedValue(given) ? given : wellFormedValues(given);
       const at = test.key === undefined ? undefined : this.positions.get(test.key);

@@ -14,6 +14,11 @@ export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 
 /** One cloud test (or one failure detail of a job), as the report shows it. */
 export interface ReportEntry {
   name: string;
+  /**
+   * The name the test goes by from run to run, when the shown name adds what changes (a spawned
+   * test's ID, a build name holding the run's ID): its key is made from this (docs/report-files.md).
+   */
+  keyName?: string;
   outcome: Outcome;
   /** Browser and version, or device. */
   environment?: string;

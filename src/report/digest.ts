@@ -1,0 +1,430 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { type CompactTests, testKey } from './compact.ts';
+import { MAX_OUTPUT_CHARS } from './limits.ts';
+import type { Outcome, ReportCounts, ReportEntry } from './types.ts';
+
+/**
+ * A digest of a report: what the next report of the same check compares itself with and the wait
+ * takes its expectation from (docs/report-files.md, "The digest"). Kept in the completed check run's
+ * `output.text` inside an HTML comment, so a reader of the check run sees nothing of it.
+ */
+
+export const DIGEST_VERSION = 1;
+/** The digest's text is the whole `output.text`: GitHub's limit for it. */
+export const MAX_DIGEST_CHARS = MAX_OUTPUT_CHARS;
+/** Most bytes a digest read back may inflate to: far above 100,000 tests' keys and durations. */
+export const MAX_DIGEST_INFLATED_BYTES = 8 * 1024 * 1024;
+/** Failed tests' names kept at most, and the longest text of each kept. */
+const MAX_NAMES = 1000;
+const MAX_NAME_CHARS = 500;
+
+const OPEN = `<!-- cloudtest-digest v${DIGEST_VERSION} `;
+const CLOSE = ' -->';
+const FOUND = /<!-- cloudtest-digest v(\d+) ([A-Za-z0-9+/=]*) -->/;
+
+/** What a digest left out to fit; the reader knows what it cannot tell. */
+export interface Dropped {
+  passedDurations: boolean;
+  passedKeys: boolean;
+  /** Durations of failed and unknown tests. */
+  otherDurations: boolean;
+  unknownKeys: boolean;
+  /** Failed tests whose key was left out (the largest builds only). */
+  failedKeys: number;
+  /** Failed tests whose name was left out. */
+  failedNames: number;
+}
+
+/** A failed test by name: what the next attempt needs to run it again. */
+export interface NamedTest {
+  name: string;
+  environment?: string;
+  platform?: string;
+  /** The service's reference for the test. */
+  id?: string;
+}
+
+export interface DigestTiming {
+  /** Time the job waited for a free session. */
+  queuedMs?: number;
+  /** Time from the job's (or the tests') start to its end. */
+  runningMs?: number;
+}
+
+/** A report's digest: per outcome, each test's key (sorted, each once) and duration in seconds. */
+export interface Digest {
+  counts: ReportCounts;
+  timing: DigestTiming;
+  /** False when passed tests have names that change from run to run: only failures compare. */
+  passedNamed: boolean;
+  keys: Record<Outcome, Uint32Array>;
+  /** Seconds per key, NaN when unknown; empty when dropped. */
+  durations: Record<Outcome, Float64Array>;
+  failedNames: NamedTest[];
+  dropped: Dropped;
+}
+
+export interface DigestSource {
+  counts: ReportCounts;
+  keys: CompactTests;
+  /** The failed tests listed with their details, first ones first: names for the digest. */
+  failed: readonly ReportEntry[];
+  passedNamed: boolean;
+  timing: DigestTiming;
+}
+
+/**
+ * Each test once (the last record of a key decides its outcome, as a later attempt does), grouped by
+ * outcome with keys in ascending order.
+ */
+export function digestOf(source: DigestSource): Digest {
+  const { keys } = source;
+  const order = new Uint32Array(keys.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  order.sort((a, b) => keys.key(a) - keys.key(b) || a - b);
+  const grouped: Record<Outcome, { keys: number[]; durations: number[] }> = {
+    passed: { keys: [], durations: [] },
+    failed: { keys: [], durations: [] },
+    unknown: { keys: [], durations: [] },
+  };
+  for (let j = 0; j < order.length; j++) {
+    const i = order[j]!;
+    if (j + 1 < order.length && keys.key(order[j + 1]!) === keys.key(i)) continue;
+    const group = grouped[keys.outcome(i)];
+    group.keys.push(keys.key(i));
+    group.durations.push(keys.duration(i) ?? NaN);
+  }
+  const pick = <T>(f: (g: { keys: number[]; durations: number[] }) => T) => ({
+    passed: f(grouped.passed),
+    failed: f(grouped.failed),
+    unknown: f(grouped.unknown),
+  });
+  return {
+    counts: source.counts,
+    timing: source.timing,
+    passedNamed: source.passedNamed,
+    keys: pick((g) => Uint32Array.from(g.keys)),
+    durations: pick((g) => Float64Array.from(g.durations)),
+    failedNames: source.failed.slice(0, MAX_NAMES).map(namedTest),
+    dropped: {
+      passedDurations: false,
+      passedKeys: !source.passedNamed,
+      otherDurations: false,
+      unknownKeys: false,
+      failedKeys: 0,
+      failedNames: Math.max(0, source.counts.failed - Math.min(source.failed.length, MAX_NAMES)),
+    },
+  };
+}
+
+/** The name a test's key was made from, with what else tells it apart. */
+function namedTest(entry: ReportEntry): NamedTest {
+  const cut = (s: string | undefined) => s?.slice(0, MAX_NAME_CHARS) || undefined;
+  const named: NamedTest = { name: cut(entry.keyName ?? entry.name) ?? '' };
+  const environment = cut(entry.environment);
+  const platform = cut(entry.platform);
+  const id = cut(entry.id);
+  if (environment) named.environment = environment;
+  if (platform) named.platform = platform;
+  if (id) named.id = id;
+  return named;
+}
+
+/** Whether a named test read back is the test its key says (its name was not changed on the way). */
+export function keyOfNamed(test: NamedTest): number {
+  return testKey({ name: test.name, environment: test.environment, platform: test.platform });
+}
+
+/**
+ * The digest as `output.text` holds it, within MAX_DIGEST_CHARS: when it would not fit, it leaves out,
+ * in turn, passed tests' durations, passed tests' keys, failed tests' names (the last ones first), the
+ * other durations, unknown tests' keys, and last the keys of failed tests beyond what fits; what it
+ * left out is recorded in it.
+ */
+export function writeDigest(digest: Digest): { text: string; digest: Digest } {
+  const steps: ((d: Digest) => Digest)[] = [
+    (d) => d,
+    (d) => dropDurations(d, ['passed'], { passedDurations: true }),
+    (d) => ({
+      ...d,
+      keys: { ...d.keys, passed: new Uint32Array(0) },
+      dropped: { ...d.dropped, passedKeys: true },
+    }),
+  ];
+  let current = digest;
+  for (const step of steps) {
+    current = step(current);
+    const text = textOf(current);
+    if (text.length <= MAX_DIGEST_CHARS) return { text, digest: current };
+  }
+  current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
+  if (textOf(current).length <= MAX_DIGEST_CHARS) return { text: textOf(current), digest: current };
+  current = dropDurations(current, ['failed', 'unknown'], { otherDurations: true });
+  current = {
+    ...current,
+    keys: { ...current.keys, unknown: new Uint32Array(0) },
+    dropped: { ...current.dropped, unknownKeys: true },
+  };
+  current = cutToFit(current, (d, n) => withFailedKeys(d, n), current.keys.failed.length);
+  return { text: textOf(current), digest: current };
+}
+
+function dropDurations(d: Digest, outcomes: Outcome[], dropped: Partial<Dropped>): Digest {
+  const durations = { ...d.durations };
+  for (const outcome of outcomes) durations[outcome] = new Float64Array(0);
+  return { ...d, durations, dropped: { ...d.dropped, ...dropped } };
+}
+
+function withNames(d: Digest, n: number): Digest {
+  const left = d.failedNames.length - n;
+  return {
+    ...d,
+    failedNames: d.failedNames.slice(0, n),
+    dropped: { ...d.dropped, failedNames: d.dropped.failedNames + left },
+  };
+}
+
+function withFailedKeys(d: Digest, n: number): Digest {
+  const left = d.keys.failed.length - n;
+  return {
+    ...d,
+    keys: { ...d.keys, failed: d.keys.failed.slice(0, n) },
+    dropped: { ...d.dropped, failedKeys: left },
+  };
+}
+
+/** The most of `total` items `keep` can hold within the limit (a binary search over whole encodings). */
+function cutToFit(d: Digest, keep: (d: Digest, n: number) => Digest, total: number): Digest {
+  let low = 0;
+  let high = total;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (textOf(keep(d, mid)).length <= MAX_DIGEST_CHARS) low = mid;
+    else high = mid - 1;
+  }
+  return keep(d, low);
+}
+
+function textOf(d: Digest): string {
+  return `${OPEN}${gzipSync(encode(d), { level: 9 }).toString('base64')}${CLOSE}`;
+}
+
+const OUTCOME_ORDER: readonly Outcome[] = ['passed', 'failed', 'unknown'];
+const FLAG = { passedNamed: 1, passedDurations: 2, passedKeys: 4, otherDurations: 8, unknownKeys: 16 };
+
+/** Tenths of a second, plus one; 0 for unknown. */
+const tenths = (ms: number | undefined) =>
+  ms === undefined || !Number.isFinite(ms) ? 0 : Math.round(ms / 100) + 1;
+const fromTenths = (n: number) => (n === 0 ? undefined : (n - 1) * 100);
+
+/** The binary layout (docs/report-files.md, "The digest"). */
+function encode(d: Digest): Buffer {
+  const out = new ByteWriter();
+  const flags =
+    (d.passedNamed ? FLAG.passedNamed : 0) |
+    (d.dropped.passedDurations ? FLAG.passedDurations : 0) |
+    (d.dropped.passedKeys ? FLAG.passedKeys : 0) |
+    (d.dropped.otherDurations ? FLAG.otherDurations : 0) |
+    (d.dropped.unknownKeys ? FLAG.unknownKeys : 0);
+  out.uint(flags);
+  for (const n of [d.counts.total, d.counts.passed, d.counts.failed, d.counts.unknown]) out.uint(n);
+  out.uint(tenths(d.timing.queuedMs));
+  out.uint(tenths(d.timing.runningMs));
+  for (const outcome of OUTCOME_ORDER) {
+    const keys = d.keys[outcome];
+    out.uint(keys.length);
+    let previous = 0;
+    for (const key of keys) {
+      out.uint(key - previous);
+      previous = key;
+    }
+    const durations = d.durations[outcome];
+    out.uint(durations.length === keys.length && keys.length ? 1 : 0);
+    if (durations.length === keys.length) for (const s of durations) out.uint(tenths(s * 1000));
+  }
+  out.uint(d.failedNames.length);
+  for (const t of d.failedNames) for (const s of [t.name, t.environment, t.platform, t.id]) out.text(s ?? '');
+  out.uint(d.dropped.failedKeys);
+  out.uint(d.dropped.failedNames);
+  return out.done();
+}
+
+class ByteWriter {
+  private parts: number[] = [];
+  private chunks: Buffer[] = [];
+
+  uint(n: number): void {
+    let v = Math.max(0, Math.floor(n));
+    while (v >= 0x80) {
+      this.parts.push((v % 0x80) | 0x80);
+      v = Math.floor(v / 0x80);
+    }
+    this.parts.push(v);
+    if (this.parts.length > 65_536) this.flush();
+  }
+
+  text(s: string): void {
+    const bytes = Buffer.from(s, 'utf8');
+    this.uint(bytes.length);
+    this.flush();
+    this.chunks.push(bytes);
+  }
+
+  done(): Buffer {
+    this.flush();
+    return Buffer.concat(this.chunks);
+  }
+
+  private flush(): void {
+    this.chunks.push(Buffer.from(this.parts));
+    this.parts = [];
+  }
+}
+
+/** Why a check run's text gave no digest. */
+export type DigestProblem =
+  | { kind: 'none' }
+  | { kind: 'oversized'; chars: number }
+  | { kind: 'version'; version: number }
+  | { kind: 'corrupt'; why: string };
+
+/**
+ * The digest in a check run's `output.text`, read as untrusted input: the text is size-capped before
+ * anything is decoded, inflating stops at MAX_DIGEST_INFLATED_BYTES, every length is checked against
+ * what is left, and the result is schema-checked. Nothing of it is ever rendered.
+ */
+export function readDigest(text: string | null | undefined): { digest: Digest } | { problem: DigestProblem } {
+  if (!text) return { problem: { kind: 'none' } };
+  if (text.length > MAX_DIGEST_CHARS) return { problem: { kind: 'oversized', chars: text.length } };
+  const found = FOUND.exec(text);
+  if (!found) return { problem: { kind: 'none' } };
+  const version = Number(found[1]);
+  if (version !== DIGEST_VERSION) return { problem: { kind: 'version', version } };
+  try {
+    const bytes = gunzipSync(Buffer.from(found[2] ?? '', 'base64'), {
+      maxOutputLength: MAX_DIGEST_INFLATED_BYTES,
+    });
+    return { digest: decode(bytes) };
+  } catch (error) {
+    const why =
+      error instanceof z.ZodError
+        ? 'its fields are not what a digest holds'
+        : String((error as Error).message);
+    return { problem: { kind: 'corrupt', why } };
+  }
+}
+
+const count = z.number().int().min(0).max(100_000_000);
+const text = z.string().max(MAX_NAME_CHARS * 4);
+const DigestMeta = z.object({
+  counts: z.object({ total: count, passed: count, failed: count, unknown: count }),
+  timing: z.object({ queuedMs: count.optional(), runningMs: count.optional() }),
+  failedNames: z
+    .array(
+      z.object({
+        name: text,
+        environment: text.optional(),
+        platform: text.optional(),
+        id: text.optional(),
+      }),
+    )
+    .max(MAX_NAMES),
+  dropped: z.object({ failedKeys: count, failedNames: count }),
+});
+
+function decode(bytes: Buffer): Digest {
+  const input = new ByteReader(bytes);
+  const flags = input.uint();
+  const [total, passed, failed, unknown] = [input.uint(), input.uint(), input.uint(), input.uint()];
+  const timing = { queuedMs: fromTenths(input.uint()), runningMs: fromTenths(input.uint()) };
+  const keys = {} as Record<Outcome, Uint32Array>;
+  const durations = {} as Record<Outcome, Float64Array>;
+  for (const outcome of OUTCOME_ORDER) {
+    const n = input.length();
+    const list = new Uint32Array(n);
+    let key = 0;
+    for (let i = 0; i < n; i++) {
+      key += input.uint();
+      if (key > 0xffffffff) throw new Error('a key is out of range');
+      list[i] = key;
+    }
+    keys[outcome] = list;
+    const timed = input.uint() === 1;
+    durations[outcome] = new Float64Array(timed ? n : 0);
+    if (timed) for (let i = 0; i < n; i++) durations[outcome][i] = (fromTenths(input.uint()) ?? NaN) / 1000;
+  }
+  const names = input.length();
+  const failedNames: NamedTest[] = [];
+  for (let i = 0; i < names; i++) {
+    const [name, environment, platform, id] = [input.text(), input.text(), input.text(), input.text()];
+    failedNames.push({
+      name,
+      ...(environment ? { environment } : {}),
+      ...(platform ? { platform } : {}),
+      ...(id ? { id } : {}),
+    });
+  }
+  const dropped = { failedKeys: input.uint(), failedNames: input.uint() };
+  if (!input.atEnd()) throw new Error('bytes follow its end');
+  const meta = DigestMeta.parse({
+    counts: { total, passed, failed, unknown },
+    timing: JSON.parse(JSON.stringify(timing)) as DigestTiming,
+    failedNames,
+    dropped,
+  });
+  return {
+    ...meta,
+    passedNamed: (flags & FLAG.passedNamed) !== 0,
+    keys,
+    durations,
+    dropped: {
+      ...meta.dropped,
+      passedDurations: (flags & FLAG.passedDurations) !== 0,
+      passedKeys: (flags & FLAG.passedKeys) !== 0,
+      otherDurations: (flags & FLAG.otherDurations) !== 0,
+      unknownKeys: (flags & FLAG.unknownKeys) !== 0,
+    },
+  };
+}
+
+/** Reads varints and texts, refusing to read past the end or to take a length longer than what is left. */
+class ByteReader {
+  private at = 0;
+  private readonly bytes: Buffer;
+
+  constructor(bytes: Buffer) {
+    this.bytes = bytes;
+  }
+
+  uint(): number {
+    let value = 0;
+    let scale = 1;
+    for (let i = 0; i < 8; i++) {
+      if (this.at >= this.bytes.length) throw new Error('it ends early');
+      const byte = this.bytes[this.at++]!;
+      value += (byte & 0x7f) * scale;
+      if (byte < 0x80) return value;
+      scale *= 0x80;
+    }
+    throw new Error('a number is too long');
+  }
+
+  /** A count of items that each take at least a byte. */
+  length(): number {
+    const n = this.uint();
+    if (n > this.bytes.length - this.at) throw new Error('a length exceeds what follows');
+    return n;
+  }
+
+  text(): string {
+    const n = this.length();
+    const s = this.bytes.toString('utf8', this.at, this.at + n);
+    this.at += n;
+    return s;
+  }
+
+  atEnd(): boolean {
+    return this.at === this.bytes.length;
+  }
+}
