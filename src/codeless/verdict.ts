@@ -108,8 +108,11 @@ export function jobReport(
 ): ReportInput {
   const job = outcome.job;
   const details = (job?.errors ?? []).map(jobErrorDetail);
+  // A failed test is known from run to run by its test name; the spawned test's ID in the shown name
+  // changes every run, and so do the passed tests' names (`Test <id>`): only failures compare.
   const entries: ReportEntry[] = details.map((d, i) => ({
     name: entryName(d, i),
+    ...(d.testName ? { keyName: d.testName } : {}),
     outcome: 'failed',
     environment: d.browser,
     message: `${failureText(d).replace(/^failed/, 'Failed')}.`,
@@ -139,5 +142,7 @@ export function jobReport(
     entries,
     details: lines.join('\n'),
     conclusion: verdict.conclusion,
+    passedUnnamed: true,
+    timing: { queuedMs: outcome.timing.queuedMs, runningMs: outcome.timing.runningMs },
   };
 }

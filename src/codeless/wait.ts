@@ -10,6 +10,8 @@ import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
 import { pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
 import { type CheckEnd, closingSummary } from './closing.ts';
 import { addTestRecords } from './test-links.ts';
+import type { Comparison } from '../report/compare.ts';
+import { judge, type Judgement } from '../report/fail-on.ts';
 import { jobReport, TIMEOUT_STATUS, timingLine, type Verdict, verdictOf } from './verdict.ts';
 
 /** The default check name's base for a job waited for by its ID alone. */
@@ -40,6 +42,10 @@ export interface WaitResult {
   junitFile?: string;
   ctrfFile?: string;
   assetsDir?: string;
+  /** How the tests compare with the base's report; undefined when not compared. */
+  comparison?: Comparison;
+  /** Whether the job's failed tests fail the step (`fail-on`), and why when not obvious. */
+  judgement?: Pick<Judgement, 'blocks' | 'note'>;
 }
 
 /**
@@ -104,14 +110,24 @@ export async function waitAndReport(
     return { result, failure: `Cancelled while reporting job ${jobId} (${job?.status ?? 'no status'}).` };
   }
   if (verdict.failure) {
-    if (verdict.optional && !inputs.failOnFailure) {
-      ctx.log.warning(`${verdict.failure} (fail-on-failure is false, so the step passes)`);
+    if (!verdict.optional) return { result, failure: verdict.failure };
+    const { blocks, note } = result.judgement ?? unreported(inputs, job);
+    if (!blocks || !inputs.failOnFailure) {
+      const why = inputs.failOnFailure ? note : 'fail-on-failure is false, so the step passes';
+      ctx.log.warning(`${verdict.failure} (${why})`);
       return { result };
     }
-    return { result, failure: verdict.failure };
+    return { result, failure: note ? `${verdict.failure} (${note})` : verdict.failure };
   }
   ctx.log.info(verdict.title);
   return { result };
+}
+
+/** `fail-on` for a job reported nowhere (`report: false`): nothing was compared. */
+function unreported(inputs: WaitOptions, job: Job | undefined): Pick<Judgement, 'blocks' | 'note'> {
+  const failOn = inputs.failOnFailure ? (inputs.evidence?.failOn ?? 'failures') : 'nothing';
+  const counts = { total: 0, passed: 0, failed: job?.errors.length ?? 0, unknown: 0 };
+  return judge(failOn, { conclusion: 'failure', counts }, { notCompared: 'report is false' });
 }
 
 /**
@@ -252,6 +268,8 @@ async function reportJob(
       junitFile: published.junitFile,
       ctrfFile: published.ctrfFile,
       assetsDir: published.assetsDir,
+      comparison: published.comparison,
+      judgement: { blocks: published.blocks ?? true, note: published.blockNote },
     });
   } catch (error) {
     if (ctx.signal.aborted) return false;

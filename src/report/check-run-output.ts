@@ -111,6 +111,7 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
       conclusion,
       title: input.title,
       summary: checkRunSummary(report, headSha, annotated.length),
+      text: report.digest,
       annotations: annotated.map((e) => annotationOf(e, annotationPath)),
       completedAt: new Date(deps.now()).toISOString(),
       signal: requestSignal(deps),

@@ -64,6 +64,8 @@ export interface CheckRunRequest extends CheckRunPlace {
   title: string;
   /** Already within GitHub's limit for `output.summary`. */
   summary: string;
+  /** Within GitHub's limit for `output.text`: the report's digest, invisible on the page. */
+  text?: string;
   annotations: CheckAnnotation[];
   completedAt: string;
   /** Waits between two writes (GITHUB_WRITE_PAUSE_MS); rejects when the step is cancelled. */
@@ -81,9 +83,10 @@ export interface CheckRunOutcome {
   error?: unknown;
 }
 
-const outputOf = (title: string, summary: string, annotations: CheckAnnotation[] = []) => ({
+const outputOf = (title: string, summary: string, annotations: CheckAnnotation[] = [], text?: string) => ({
   title: cutToChars(oneLine(title), MAX_OUTPUT_TITLE_CHARS),
   summary,
+  ...(text ? { text } : {}),
   ...(annotations.length ? { annotations } : {}),
 });
 
@@ -255,13 +258,14 @@ export async function createCheckRun(github: GitHubClient, req: CheckRunRequest)
   const batches: CheckAnnotation[][] = [];
   for (let i = 0; i < req.annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST)
     batches.push(req.annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST));
-  const output = (annotations?: CheckAnnotation[]) => outputOf(req.title, req.summary, annotations);
+  const output = (annotations?: CheckAnnotation[], text?: string) =>
+    outputOf(req.title, req.summary, annotations, text);
   const completion = () => ({
     status: 'completed' as const,
     conclusion: req.conclusion,
     completed_at: req.completedAt,
     ...(req.detailsUrl ? { details_url: req.detailsUrl } : {}),
-    output: output(batches[0]),
+    output: output(batches[0], req.text),
     request: { signal: req.signal() },
   });
   const { owner, repo, existingId } = req;

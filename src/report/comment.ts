@@ -108,6 +108,13 @@ export async function publishComment(
 ): Promise<string | undefined> {
   if (mode === 'off') return undefined;
   const { github, repository, log } = deps;
+  const changed = result.comparison && (result.comparison.newFailures.count || result.comparison.fixed.count);
+  if (mode === 'changes' && !changed) {
+    log.info(
+      `pr-comment is changes and ${result.comparison ? 'nothing failed anew or was fixed' : 'nothing was compared'}: no comment.`,
+    );
+    return undefined;
+  }
   const issue = pullRequestNumberOf(deps.env);
   if (!issue) {
     log.info('pr-comment: this run is not for a pull request, so no comment was written.');

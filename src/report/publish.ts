@@ -11,6 +11,9 @@ import { writeReportFiles } from './files.ts';
 import { writeJobSummary } from './job-summary.ts';
 import { withReportTests } from './publisher.ts';
 import { reportOf } from './report.ts';
+import { compareReport } from './comparing.ts';
+import { changesLine } from './comparison-text.ts';
+import { judge } from './fail-on.ts';
 import { runnerTempOf } from './spill.ts';
 import { stepSummaryWriter, type SummaryWriter } from './summary.ts';
 import {
@@ -18,6 +21,7 @@ import {
   type EvidenceOptions,
   type PublishedReport,
   type ReadReportInput,
+  type Report,
   type ReportHeader,
   type ReportInput,
   type ReportTests,
@@ -82,6 +86,36 @@ export async function reportDeps(
 }
 
 /**
+ * The report value after the comparison with the base's report and `fail-on`: its title and summaries
+ * led by what changed, its digest, and the conclusion the rule gives.
+ */
+async function judged(
+  header: ReportHeader,
+  tests: ReportTests,
+  deps: ReportDeps,
+  options: EvidenceOptions,
+): Promise<{ input: ReportHeader; report: Report; published: PublishedReport }> {
+  const compared = await compareReport(header, tests, deps, options.compare);
+  const input: ReportHeader = { ...header, title: compared.title, lead: compared.markdown };
+  const report: Report = { ...reportOf(input, tests, deps.workflowPath), digest: compared.digestText };
+  const judgement = judge(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared);
+  report.conclusion = judgement.conclusion;
+  const published: PublishedReport = {
+    conclusion: report.conclusion,
+    counts: tests.counts,
+    blocks: judgement.blocks,
+    ...(judgement.note ? { blockNote: judgement.note } : {}),
+    ...(compared.comparison ? { comparison: compared.comparison } : {}),
+    ...(compared.notCompared ? { notCompared: compared.notCompared } : {}),
+  };
+  if (compared.comparison)
+    deps.log.info(
+      `Compared with ${compared.comparison.sha.slice(0, 7)}: ${changesLine(compared.comparison) || 'no new failures, nothing fixed'}.`,
+    );
+  return { input, report, published };
+}
+
+/**
  * Reports results on GitHub and beside it, one output after the other over one report value: the check
  * run (or workflow-command annotations without it), the job summary, the JUnit and CTRF files, the pull
  * request comment, the recordings of failed tests. One output that fails is a warning and the others
@@ -107,12 +141,10 @@ async function publishTests(
   const { log, env } = deps;
   // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the reader
   // made the tests so.
-  const input = wellFormedValues(header);
-  const report = reportOf(input, tests, deps.workflowPath);
+  const { input, report, published } = await judged(wellFormedValues(header), tests, deps, options);
   const check = await publishCheckRun(report, deps);
   annotateThroughCommands(check.unannotated, report.annotationPath, log);
   await writeJobSummary(report, check, deps);
-  const published: PublishedReport = { conclusion: report.conclusion, counts: tests.counts };
   if (check.checkRunId !== undefined) published.checkRunId = check.checkRunId;
   if (check.checkRunUrl) published.checkRunUrl = check.checkRunUrl;
   if (check.annotated !== undefined) published.annotated = check.annotated;

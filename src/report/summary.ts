@@ -75,7 +75,7 @@ export const MAX_THUMBNAILS = 6;
  * to find them; thumbnails take only what is left.
  */
 export function renderSummary(
-  input: Pick<ReportHeader, 'checkName' | 'title' | 'details'>,
+  input: Pick<ReportHeader, 'checkName' | 'title' | 'details' | 'lead'>,
   tests: SummaryTests,
   options: SummaryOptions,
 ): string {
@@ -86,6 +86,11 @@ export function renderSummary(
     `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |\n`;
   const footer = `\n${options.footer}\n`;
   let room = options.budget - measure(heading) - measure(footer);
+  // The comparison leads, within a quarter of the room: it names at most a few tests of each kind.
+  const lead = input.lead
+    ? cutTo(`\n${input.lead.trim()}\n`, Math.max(0, Math.floor(room / 4)), measure)
+    : '';
+  room -= measure(lead);
   // Details share the room with the tables, at most half of it, so failed tests are never crowded out.
   const details = input.details?.trim()
     ? cutTo(`\n${input.details.trim()}\n`, Math.max(0, Math.floor(room / 2)), measure)
@@ -104,7 +109,7 @@ export function renderSummary(
     tables.push(table);
   }
   const thumbnails = fitThumbnails(tests.recorded, room, measure);
-  return heading + tables.join('') + thumbnails + details + footer;
+  return heading + lead + tables.join('') + thumbnails + details + footer;
 }
 
 /** Thumbnails of the first failed tests with a last screenshot (`recorded` holds them first). */

@@ -1,4 +1,8 @@
+import type { BaseReport, CompareSetting } from './base.ts';
 import type { CompactTests, RunSpan } from './compact.ts';
+import type { Comparison } from './compare.ts';
+import type { DigestTiming } from './digest.ts';
+import type { FailOn } from './fail-on.ts';
 
 /**
  * The reporting module's contract: what annotate-build, wait-for-job and the root action hand it, and
@@ -64,6 +68,14 @@ export interface ReportHeader {
   annotationPath?: string;
   /** The check run opened in progress for this report (`openProgressCheck`): completed, not created. */
   openCheckRunId?: number;
+  /** Passed tests' names change from run to run (a Codeless job's `Test <id>`): only failures compare. */
+  passedUnnamed?: boolean;
+  /** The job's time queued and running, for the digest; default: the tests' span. */
+  timing?: DigestTiming;
+  /** The base's report read already (the wait reads it when it starts); default: read when reporting. */
+  base?: BaseReport;
+  /** Markdown the summaries show first, after the counts: the comparison with the base. */
+  lead?: string;
 }
 
 /** A report of a few tests given as an array (a job's): `publishReport` reads them as a build's. */
@@ -122,6 +134,13 @@ export interface ReportResult {
   checkRunUrl?: string;
   /** Failed tests the check run annotates; undefined without a check run. */
   annotated?: number;
+  /** How the tests compare with the base's; undefined when they could not be compared ... */
+  comparison?: Comparison;
+  /** ... and why. */
+  notCompared?: string;
+  /** Whether failed tests fail the step under `fail-on`, and a sentence of why when that is not obvious. */
+  blocks?: boolean;
+  blockNote?: string;
 }
 
 /** The report value every output is made from: the input with what follows from it, worked out once. */
@@ -131,6 +150,8 @@ export interface Report {
   conclusion: CheckConclusion;
   /** Where annotations go: the input's path, else the workflow file that ran. */
   annotationPath: string;
+  /** The digest the completed check run's text carries (src/report/digest.ts). */
+  digest?: string;
 }
 
 /** What publishing made: the check run, and each of the other outputs unless it was off or failed. */
@@ -142,7 +163,7 @@ export interface PublishedReport extends ReportResult {
 }
 
 /** Input `pr-comment`. */
-export const PR_COMMENT_MODES = ['off', 'always', 'on-failure'] as const;
+export const PR_COMMENT_MODES = ['off', 'always', 'on-failure', 'changes'] as const;
 export type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
 
 /** Input `download-assets`. */
@@ -151,7 +172,8 @@ export type DownloadAssetsMode = (typeof DOWNLOAD_ASSETS_MODES)[number];
 
 /**
  * The reporting inputs beyond the check run and summary: `pr-comment`, `junit-file`, `ctrf-file`,
- * `download-assets` (action.yml; README, "Evidence for failed tests").
+ * `download-assets`, `compare`, `fail-on` (action.yml; README, "Evidence for failed tests" and "Compared
+ * with the base branch"). Without inputs (`DEFAULT_EVIDENCE_OPTIONS`) nothing is compared.
  */
 export interface EvidenceOptions {
   prComment: PrCommentMode;
@@ -159,6 +181,10 @@ export interface EvidenceOptions {
   junitFile: string | undefined;
   ctrfFile: string | undefined;
   downloadAssets: DownloadAssetsMode;
+  /** Input `compare`. */
+  compare: CompareSetting;
+  /** Input `fail-on` (`fail-on-failure: false` makes it `nothing`). */
+  failOn: FailOn;
 }
 
 export const DEFAULT_EVIDENCE_OPTIONS: EvidenceOptions = {
@@ -166,4 +192,6 @@ export const DEFAULT_EVIDENCE_OPTIONS: EvidenceOptions = {
   junitFile: undefined,
   ctrfFile: undefined,
   downloadAssets: 'off',
+  compare: { kind: 'off' },
+  failOn: 'failures',
 };

@@ -74,7 +74,14 @@ describe('annotate-build inputs', () => {
       failOnFailure: true,
       waitSeconds: 30,
       githubToken: 't',
-      evidence: { prComment: 'off', junitFile: undefined, ctrfFile: undefined, downloadAssets: 'off' },
+      evidence: {
+        prComment: 'off',
+        junitFile: undefined,
+        ctrfFile: undefined,
+        downloadAssets: 'off',
+        compare: { kind: 'auto' },
+        failOn: 'failures',
+      },
     });
   });
 
@@ -121,6 +128,10 @@ describe('annotate-build', () => {
         'junit-file': expect.stringMatching(/\.junit\.xml$/),
         'ctrf-file': expect.stringMatching(/\.ctrf\.json$/),
         'assets-dir': '',
+        // No base named by this run's event: nothing compared.
+        'new-failures': '',
+        fixed: '',
+        'compared-to': '',
       },
       failure: `120 of 1200 tests failed in build "${name}".`,
     });

@@ -93,7 +93,14 @@ describe('run inputs', () => {
         report: true,
         checkName: 'E2E',
         githubToken: undefined,
-        evidence: { prComment: 'off', junitFile: undefined, ctrfFile: undefined, downloadAssets: 'off' },
+        evidence: {
+          prComment: 'off',
+          junitFile: undefined,
+          ctrfFile: undefined,
+          downloadAssets: 'off',
+          compare: { kind: 'auto' },
+          failOn: 'failures',
+        },
       },
     });
     expect(read({ all: 'true' }).stopOnCancel).toBe(true);
@@ -131,6 +138,9 @@ describe('run, with stop-scope: target (every run of the target)', () => {
       'junit-file': expect.stringMatching(/\.junit\.xml$/),
       'ctrf-file': expect.stringMatching(/\.ctrf\.json$/),
       'assets-dir': '',
+      'new-failures': '',
+      fixed: '',
+      'compared-to': '',
     });
     expect(result.failure).toMatch(
       new RegExp(`^Job ${jobId} FINISHED: 1 of 2 tests failed: .* failed at step 3 on `),

@@ -49,7 +49,14 @@ describe('wait-for-job inputs', () => {
       report: true,
       checkName: undefined,
       githubToken: undefined,
-      evidence: { prComment: 'off', junitFile: undefined, ctrfFile: undefined, downloadAssets: 'off' },
+      evidence: {
+        prComment: 'off',
+        junitFile: undefined,
+        ctrfFile: undefined,
+        downloadAssets: 'off',
+        compare: { kind: 'auto' },
+        failOn: 'failures',
+      },
     });
   });
 
@@ -85,6 +92,10 @@ describe('wait-for-job', () => {
         'junit-file': '',
         'ctrf-file': '',
         'assets-dir': '',
+        // Nothing compared: no report.
+        'new-failures': '',
+        fixed: '',
+        'compared-to': '',
       },
     });
     expect(ctx.messages('info')).toEqual(

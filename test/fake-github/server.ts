@@ -55,6 +55,9 @@ export const CHECK_RUNS_PATH = '/repos/:owner/:repo/check-runs';
 /** The check runs of a commit (`GET /repos/{owner}/{repo}/commits/{ref}/check-runs`). */
 export const COMMIT_CHECK_RUNS_PATH = '/repos/:owner/:repo/commits/:ref/check-runs';
 
+/** A branch's commits, newest first (`GET /repos/{owner}/{repo}/commits?sha=`). */
+export const COMMITS_PATH = '/repos/:owner/:repo/commits';
+
 /**
  * Who a token is, as GitHub tells it: an app's installation token (the workflow token is the app
  * `github-actions`) or a user's token. What a token writes carries it: a check run its `app`, a comment
@@ -110,6 +113,11 @@ export class FakeGitHub {
   denyCommentWrites: { status: number; message: string } | undefined;
   /** Who each token is; a token not listed is the workflow token (WORKFLOW_TOKEN). */
   readonly tokens = new Map<string, FakeIdentity>();
+  /**
+   * Commits the repository holds, each with its parent (`addCommits`). While empty, every SHA is taken
+   * as a commit; once set, a SHA not among them is unknown, as GitHub answers it.
+   */
+  readonly parents = new Map<string, string | undefined>();
   private nextId = 3_000_001;
   private nextCommentId = 9_000_001;
 
@@ -121,6 +129,7 @@ export class FakeGitHub {
     this.app.route('GET', CHECK_RUN_PATH, (ctx) => this.get(ctx), open);
     this.app.route('GET', COMMIT_CHECK_RUNS_PATH, (ctx) => this.listForRef(ctx), open);
     this.app.route('GET', '/user', (ctx) => this.authenticatedUser(ctx), open);
+    this.app.route('GET', COMMITS_PATH, (ctx) => this.listCommits(ctx), open);
     this.app.route(
       'GET',
       '/repos/:owner/:repo/issues/:issue/comments',
@@ -166,6 +175,31 @@ export class FakeGitHub {
     };
     this.comments.set(id, comment);
     return comment;
+  }
+
+  /** Commits in order, oldest first: each one's parent is the one before it. */
+  addCommits(...shas: string[]): void {
+    for (const sha of shas) this.parents.set(sha, [...this.parents.keys()].at(-1));
+  }
+
+  /**
+   * A commit and its ancestors, newest first, `per_page` of them (30 by default, at most 100); 404 for
+   * a SHA the repository does not hold.
+   */
+  private listCommits(ctx: RouteContext): RouteResult {
+    this.authorizeToken(ctx);
+    const perPage = Math.min(100, Math.max(1, Number(ctx.query.get('per_page') ?? 30) || 30));
+    let sha: string | undefined = ctx.query.get('sha') ?? [...this.parents.keys()].at(-1);
+    // Without commits named, any SHA is a commit of its own, with no history.
+    if (sha && !this.parents.size) return { status: 200, body: [{ sha, parents: [] }] };
+    if (!sha || !this.parents.has(sha)) throw new HttpError(404, `No commit found for SHA: ${sha ?? ''}`);
+    const commits: { sha: string; parents: { sha: string }[] }[] = [];
+    while (sha && commits.length < perPage) {
+      const parent: string | undefined = this.parents.get(sha);
+      commits.push({ sha, parents: parent ? [{ sha: parent }] : [] });
+      sha = parent;
+    }
+    return { status: 200, body: commits };
   }
 
   /** Who the request's token is. */
@@ -331,12 +365,19 @@ export class FakeGitHub {
   }
 
   /**
-   * A commit's check runs, newest first, as GitHub filters them: `check_name`, `status` and
-   * `app_id`; 30 to a page by default, at most 100.
+   * A commit's check runs, newest first, as GitHub filters them: `check_name`, `status`, `app_id`,
+   * and `filter` (`latest`, the default: only the newest run of each name; `all`); 30 to a page by
+   * default, at most 100. A commit the repository does not hold (once `addCommits` named some) is 422.
    */
   private listForRef(ctx: RouteContext): RouteResult {
     this.authorize(ctx);
     const { owner, repo, ref } = ctx.params;
+    if (this.parents.size && !this.parents.has(ref ?? ''))
+      throw new HttpError(422, `No commit found for SHA: ${ref ?? ''}`);
+    const latest = (ctx.query.get('filter') ?? 'latest') === 'latest';
+    const newest = new Map<string, number>();
+    for (const r of this.checkRuns.values())
+      if (r.head_sha === ref) newest.set(r.name, Math.max(r.id, newest.get(r.name) ?? 0));
     const name = ctx.query.get('check_name');
     const status = ctx.query.get('status');
     const appId = ctx.query.get('app_id');
@@ -350,7 +391,8 @@ export class FakeGitHub {
           r.head_sha === ref &&
           (name === null || r.name === name) &&
           (status === null || r.status === status) &&
-          (appId === null || String(r.app?.id) === appId),
+          (appId === null || String(r.app?.id) === appId) &&
+          (!latest || newest.get(r.name) === r.id),
       )
       .reverse();
     return {

@@ -96,6 +96,8 @@ describe('publishReport', () => {
       annotated: 120,
       junitFile: expect.stringMatching(/\.junit\.xml$/),
       ctrfFile: expect.stringMatching(/\.ctrf\.json$/),
+      blocks: true,
+      notCompared: 'the comparison is off (compare: off)',
     });
     // Through Octokit, with the token, to the API the runner names.
     const calls = github.requests.map((r) => `${r.method} ${r.status}`);
@@ -198,6 +200,8 @@ describe('publishReport', () => {
       counts: { total: 30, passed: 5, failed: 25, unknown: 0 },
       junitFile: expect.stringMatching(/\.junit\.xml$/),
       ctrfFile: expect.stringMatching(/\.ctrf\.json$/),
+      blocks: true,
+      notCompared: 'the comparison is off (compare: off)',
     });
     const [warning, ...otherWarnings] = ctx.messages('warning');
     expect(otherWarnings).toEqual([]);

@@ -65,6 +65,7 @@ export function useFakeGitHub(): FakeGitHub {
     github.deny = undefined;
     github.faults.clear();
     github.tokens.clear();
+    github.parents.clear();
   });
   return github;
 }

@@ -70,5 +70,5 @@ export const InputsSchema = z
     failOnFailure: raw[INPUTS.failOnFailure],
     waitSeconds: raw[INPUTS.waitSeconds],
     githubToken: raw[INPUTS.githubToken],
-    evidence: evidenceOptionsOf(raw),
+    evidence: evidenceOptionsOf(raw, raw[INPUTS.failOnFailure]),
   }));

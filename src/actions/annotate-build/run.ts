@@ -352,9 +352,10 @@ async function report(
   };
   if (!counts.failed) return { outputs };
   const failure = `${counts.failed} of ${counts.total} tests failed in ${what.replace(/^B/, 'b')}.`;
-  if (!inputs.failOnFailure) {
-    ctx.log.warning(`${failure} (fail-on-failure is false, so the step passes)`);
+  if (!inputs.failOnFailure || result.blocks === false) {
+    const why = inputs.failOnFailure ? result.blockNote : 'fail-on-failure is false, so the step passes';
+    ctx.log.warning(`${failure} (${why})`);
     return { outputs };
   }
-  return { outputs, failure };
+  return { outputs, failure: result.blockNote ? `${failure} (${result.blockNote})` : failure };
 }

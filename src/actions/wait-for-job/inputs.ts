@@ -2,26 +2,50 @@ import { z } from 'zod';
 import { INPUTS } from './names.ts';
 import type { WaitOptions } from '../../codeless/wait.ts';
 import { DOWNLOAD_ASSETS_MODES, type EvidenceOptions, PR_COMMENT_MODES } from '../../report/types.ts';
+import type { CompareSetting } from '../../report/base.ts';
+import { FAIL_ON_MODES } from '../../report/fail-on.ts';
 import { boolean, oneOf, optionalText, requiredId, wholeNumber } from '../../runtime/inputs.ts';
 
 export interface WaitInputs extends WaitOptions {
   jobId: number;
 }
 
-/** The reporting inputs every reporting action takes: files, pull request comment, downloads. */
+/** `auto`, `off`, or a commit SHA (7 to 40 hexadecimal digits). */
+const compareSetting = () =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): CompareSetting => {
+      const text = v?.trim() ?? '';
+      if (!text || text === 'auto') return { kind: 'auto' };
+      if (text === 'off') return { kind: 'off' };
+      if (/^[0-9a-f]{7,40}$/i.test(text)) return { kind: 'commit', sha: text.toLowerCase() };
+      ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
+      return z.NEVER;
+    });
+
+/** The reporting inputs every reporting action takes: files, pull request comment, downloads, comparison. */
 export const evidenceShape = {
   [INPUTS.prComment]: oneOf(PR_COMMENT_MODES, 'off'),
   [INPUTS.junitFile]: optionalText(),
   [INPUTS.ctrfFile]: optionalText(),
   [INPUTS.downloadAssets]: oneOf(DOWNLOAD_ASSETS_MODES, 'off'),
+  [INPUTS.compare]: compareSetting(),
+  [INPUTS.failOn]: oneOf(FAIL_ON_MODES, 'failures'),
 };
 
-export function evidenceOptionsOf(raw: z.output<z.ZodObject<typeof evidenceShape>>): EvidenceOptions {
+/** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
+export function evidenceOptionsOf(
+  raw: z.output<z.ZodObject<typeof evidenceShape>>,
+  failOnFailure: boolean,
+): EvidenceOptions {
   return {
     prComment: raw[INPUTS.prComment],
     junitFile: raw[INPUTS.junitFile],
     ctrfFile: raw[INPUTS.ctrfFile],
     downloadAssets: raw[INPUTS.downloadAssets],
+    compare: raw[INPUTS.compare],
+    failOn: failOnFailure ? raw[INPUTS.failOn] : 'nothing',
   };
 }
 
@@ -45,7 +69,7 @@ export function waitOptionsOf(raw: z.output<z.ZodObject<typeof waitOptionsShape>
     report: raw[INPUTS.report],
     checkName: raw[INPUTS.checkName],
     githubToken: raw[INPUTS.githubToken],
-    evidence: evidenceOptionsOf(raw),
+    evidence: evidenceOptionsOf(raw, raw[INPUTS.failOnFailure]),
   };
 }
 

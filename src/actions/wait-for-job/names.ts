@@ -2,6 +2,7 @@ import type { SavedCheck } from '../../codeless/closing.ts';
 import { TIMEOUT_INPUT } from '../../codeless/poll.ts';
 import type { WaitAndReportHooks, WaitResult } from '../../codeless/wait.ts';
 import type { ActionContext } from '../../runtime/types.ts';
+import type { Comparison } from '../../report/compare.ts';
 
 export const ACTION = 'wait-for-job';
 
@@ -11,6 +12,8 @@ export const EVIDENCE_INPUTS = {
   junitFile: 'junit-file',
   ctrfFile: 'ctrf-file',
   downloadAssets: 'download-assets',
+  compare: 'compare',
+  failOn: 'fail-on',
 } as const;
 
 /** The outputs those inputs give, on every reporting action. */
@@ -18,6 +21,9 @@ export const EVIDENCE_OUTPUTS = {
   junitFile: 'junit-file',
   ctrfFile: 'ctrf-file',
   assetsDir: 'assets-dir',
+  newFailures: 'new-failures',
+  fixed: 'fixed',
+  comparedTo: 'compared-to',
 } as const;
 
 export const INPUTS = {
@@ -54,12 +60,24 @@ export function waitOutputs(result: WaitResult): Record<string, string> {
   };
 }
 
-/** `junit-file`, `ctrf-file` and `assets-dir`: each empty when nothing was written there. */
-export function evidenceOutputs(result: { junitFile?: string; ctrfFile?: string; assetsDir?: string }) {
+/**
+ * `junit-file`, `ctrf-file` and `assets-dir`: each empty when nothing was written there;
+ * `new-failures` and `fixed`: counts, and `compared-to`: the commit, each empty when nothing was compared.
+ */
+export function evidenceOutputs(result: {
+  junitFile?: string;
+  ctrfFile?: string;
+  assetsDir?: string;
+  comparison?: Comparison;
+}) {
+  const { comparison } = result;
   return {
     [EVIDENCE_OUTPUTS.junitFile]: result.junitFile ?? '',
     [EVIDENCE_OUTPUTS.ctrfFile]: result.ctrfFile ?? '',
     [EVIDENCE_OUTPUTS.assetsDir]: result.assetsDir ?? '',
+    [EVIDENCE_OUTPUTS.newFailures]: comparison ? String(comparison.newFailures.count) : '',
+    [EVIDENCE_OUTPUTS.fixed]: comparison ? String(comparison.fixed.count) : '',
+    [EVIDENCE_OUTPUTS.comparedTo]: comparison?.sha ?? '',
   };
 }
 

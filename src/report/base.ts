@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import type { GitHubClient } from '../runtime/types.ts';
+import { describeGitHubError } from './check-run.ts';
+import { type Digest, type DigestProblem, MAX_DIGEST_CHARS, readDigest } from './digest.ts';
+import type { RunnerEnv } from './environment.ts';
+import { type GitHubApp, type TokenIdentity, writtenBy } from './token-identity.ts';
+
+/**
+ * Finding the report a new one is compared with (docs/github-facts.md, "Reading earlier reports
+ * back"): the check run of the same name on the base commit, made by our token's app, and its digest.
+ */
+
+/** Input `compare`: `auto`, `off`, or a commit SHA. */
+export type CompareSetting = { kind: 'auto' } | { kind: 'off' } | { kind: 'commit'; sha: string };
+
+/** Commits of the base branch looked at before the base itself is given up on, the base included. */
+export const LOOK_BACK_COMMITS = 5;
+
+/** A commit to compare with: from the event or the input, and whether earlier ones may stand in. */
+export interface BaseCommit {
+  sha: string;
+  /** The branch it is on, when the event names it. */
+  branch?: string;
+  /** On a pull request, an earlier commit of the base branch may stand in when this one has no report. */
+  lookBack: boolean;
+}
+
+const SHA = /^[0-9a-f]{7,40}$/i;
+const ZEROS = /^0+$/;
+
+/** The commit the setting names, or why there is none. */
+export function baseCommitOf(setting: CompareSetting, env: RunnerEnv): BaseCommit | { why: string } {
+  if (setting.kind === 'off') return { why: 'the comparison is off (compare: off)' };
+  if (setting.kind === 'commit') return { sha: setting.sha, lookBack: false };
+  const event = env.GITHUB_EVENT_NAME ?? '';
+  const pullRequest = event.startsWith('pull_request');
+  if (!pullRequest && event !== 'push')
+    return {
+      why: `a ${event || 'run outside GitHub Actions'} event names no base commit (set compare to a commit SHA)`,
+    };
+  let payload: { pull_request?: { base?: { sha?: unknown; ref?: unknown } }; before?: unknown };
+  try {
+    payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as typeof payload;
+  } catch {
+    return { why: `the ${event} event's payload (GITHUB_EVENT_PATH) could not be read` };
+  }
+  const sha = pullRequest ? payload.pull_request?.base?.sha : payload.before;
+  if (typeof sha !== 'string' || !SHA.test(sha))
+    return { why: `the ${event} event names no ${pullRequest ? 'base commit' : 'previous commit'}` };
+  if (ZEROS.test(sha)) return { why: 'this push made a new branch: there is no commit before it' };
+  const ref = pullRequest ? payload.pull_request?.base?.ref : env.GITHUB_REF_NAME;
+  return { sha, ...(typeof ref === 'string' && ref ? { branch: ref } : {}), lookBack: pullRequest };
+}
+
+/**
+ * The report found, or why none was (the end of one sentence); `requests`: reads of check runs and
+ * commits made either way (asking who the token is not counted).
+ */
+export type BaseReport =
+  | { sha: string; branch?: string; runUrl?: string; digest: Digest; requests: number }
+  | { sha?: string; branch?: string; why: string; requests: number };
+
+interface CheckRunRead {
+  id: number;
+  name: string;
+  status: string | null;
+  html_url?: string | null;
+  app?: GitHubApp | null;
+  output?: { text?: string | null } | null;
+}
+
+export interface BaseLookup {
+  github: GitHubClient;
+  repository: { owner: string; repo: string };
+  checkName: string;
+  /** Who our token is, asked only when a run was found (it may cost a request). */
+  identity: () => Promise<TokenIdentity>;
+  signal: () => AbortSignal;
+}
+
+/**
+ * The digest of the check run named `checkName` on `base`: one request for the base's check runs, one
+ * more when our token's identity must be asked; on a pull request whose base has no such run, the
+ * commits before it are listed (one request) and each looked at in turn, up to LOOK_BACK_COMMITS.
+ */
+export async function readBaseReport(base: BaseCommit, lookup: BaseLookup): Promise<BaseReport> {
+  let requests = 0;
+  const at = { branch: base.branch };
+  const read = async (sha: string): Promise<BaseReport | undefined> => {
+    requests++;
+    const runs = await checkRunsOn(sha, lookup);
+    if (!runs.length) return undefined;
+    return reportOf(sha, runs, await lookup.identity(), requests, at);
+  };
+  try {
+    const found = await read(base.sha);
+    if (found) return found;
+    const none = `no report of this check on ${base.sha.slice(0, 7)}`;
+    if (!base.lookBack) return { sha: base.sha, ...at, why: none, requests };
+    requests++;
+    const earlier = (await commitsBefore(base.sha, lookup)).slice(1, LOOK_BACK_COMMITS);
+    for (const sha of earlier) {
+      const report = await read(sha);
+      if (report) return report;
+    }
+    const span = earlier.length ? ` nor on the ${earlier.length} commits before it` : '';
+    return { sha: base.sha, ...at, why: `${none}${span}`, requests };
+  } catch (error) {
+    return { sha: base.sha, ...at, why: whyUnread(error, base.sha), requests };
+  }
+}
+
+/** A 403 or 404 on reading check runs, said plainly; anything else as GitHub said it. */
+function whyUnread(error: unknown, sha: string): string {
+  const status = (error as { status?: unknown }).status;
+  const said = describeGitHubError(error);
+  if (status === 403)
+    return `the token may not read check runs (${said}): give the job permissions: checks: read`;
+  if (status === 404 || status === 422)
+    return `the base commit ${sha.slice(0, 7)} is not reachable (${said})`;
+  return `reading the base commit's check runs failed (${said})`;
+}
+
+async function checkRunsOn(sha: string, lookup: BaseLookup): Promise<CheckRunRead[]> {
+  const { data } = await lookup.github.rest.checks.listForRef({
+    ...lookup.repository,
+    ref: sha,
+    check_name: lookup.checkName,
+    filter: 'latest',
+    per_page: 100,
+    request: { signal: lookup.signal() },
+  });
+  return (data.check_runs as CheckRunRead[]).filter((r) => r.name === lookup.checkName);
+}
+
+async function commitsBefore(sha: string, lookup: BaseLookup): Promise<string[]> {
+  const { data } = await lookup.github.rest.repos.listCommits({
+    ...lookup.repository,
+    sha,
+    per_page: LOOK_BACK_COMMITS,
+    request: { signal: lookup.signal() },
+  });
+  return data.map((c) => c.sha).filter((s) => typeof s === 'string' && SHA.test(s));
+}
+
+/** Our newest completed run of the check on the commit and its digest, or why it cannot be used. */
+function reportOf(
+  sha: string,
+  runs: CheckRunRead[],
+  identity: TokenIdentity,
+  requests: number,
+  at: { branch?: string },
+): BaseReport {
+  const short = sha.slice(0, 7);
+  const ours = runs.filter((r) => writtenBy(identity, { app: r.app ?? null })).sort((a, b) => b.id - a.id);
+  const run = ours.find((r) => r.status === 'completed');
+  if (!run) {
+    if (ours.length) return { sha, ...at, why: `the report on ${short} is not complete yet`, requests };
+    const other = runs[0]?.app?.slug;
+    const by = other ? ` (${other.replace(/[^\w.-]/g, '')})` : '';
+    return {
+      sha,
+      ...at,
+      why: `the check run on ${short} was made by another app${by}, not trusted`,
+      requests,
+    };
+  }
+  const read = readDigest(run.output?.text);
+  if ('digest' in read)
+    return { sha, ...at, ...(run.html_url ? { runUrl: run.html_url } : {}), digest: read.digest, requests };
+  return { sha, ...at, why: problemText(read.problem, short), requests };
+}
+
+function problemText(problem: DigestProblem, short: string): string {
+  switch (problem.kind) {
+    case 'none':
+      return `the report on ${short} has no digest (made before reports carried one, or by another tool)`;
+    case 'oversized':
+      return `the digest on ${short} is larger than ${MAX_DIGEST_CHARS} characters, so it was not read`;
+    case 'version':
+      return `the digest on ${short} is of version ${problem.version}, which this version cannot read`;
+    case 'corrupt':
+      return `the digest on ${short} is corrupt, so it was not read`;
+  }
+}
