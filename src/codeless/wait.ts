@@ -7,9 +7,10 @@ import { stableCheckName } from '../runtime/job-identity.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { formatSeconds } from '../text/wording.ts';
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
-import { pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
+import { type Expectation, pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
 import { type CheckEnd, closingSummary } from './closing.ts';
 import { addTestRecords } from './test-links.ts';
+import type { BaseReport } from '../report/base.ts';
 import type { Comparison } from '../report/compare.ts';
 import { judge, type Judgement } from '../report/fail-on.ts';
 import { jobReport, TIMEOUT_STATUS, timingLine, type Verdict, verdictOf } from './verdict.ts';
@@ -59,13 +60,34 @@ export interface WaitAndReportHooks extends WaitHooks {
 
 /**
  * The reporting side of a wait: the check name, the host's publisher, and on the runner its GitHub
- * access and the check run opened in progress (a host with its own publisher opens none).
+ * access, the check run opened in progress and the base's report read when the wait started (the
+ * comparison's and the wait's history; a host with its own publisher opens none and reads none).
  */
 interface Reporting {
   deps?: ReportDeps;
   checkName: string;
   checkRunId: number | undefined;
   publisher: ReportPublisher;
+  base?: BaseReport;
+}
+
+/**
+ * Before the first poll, with reporting on: GitHub access and the base's report of the same check,
+ * read once. Its job's running time is what the wait expects; the report compares with it at the end.
+ */
+async function beforePolling(
+  inputs: WaitOptions,
+  ctx: ReportingContext,
+): Promise<Pick<Reporting, 'deps' | 'base'> | undefined> {
+  if (!inputs.report || ctx.publisher) return undefined;
+  const [{ reportDeps }, { readBase }] = await Promise.all([
+    import('../report/publish.ts'),
+    import('../report/comparing.ts'),
+  ]);
+  const deps = await reportDeps(inputs.githubToken, ctx);
+  const checkName = inputs.checkName ?? stableCheckName(CODELESS_CHECK_BASE, ctx.job);
+  const setting = inputs.evidence?.compare ?? { kind: 'off' };
+  return { deps, base: await readBase(setting, checkName, deps) };
 }
 
 /**
@@ -141,12 +163,13 @@ async function pollWithCheck(
   ctx: ReportingContext,
   hooks: WaitAndReportHooks,
 ): Promise<{ outcome: WaitOutcome; reporting: Reporting | undefined }> {
+  const early = await beforePolling(inputs, ctx);
   let opening: Promise<Reporting | undefined> | undefined;
   // Writes to the check run in progress, in order: the report must come after the last of them.
   let writes: Promise<unknown> = Promise.resolve();
   let status: string | undefined;
   const open = (seen: string) =>
-    (opening ??= startReporting(jobId, seen, inputs, ctx, hooks).catch((error: unknown) => {
+    (opening ??= startReporting(jobId, seen, inputs, { ctx, early }, hooks).catch((error: unknown) => {
       if (!ctx.signal.aborted)
         ctx.log.warning(`Could not report job ${jobId} to GitHub: ${messageOf(error)}`);
       return undefined;
@@ -160,7 +183,8 @@ async function pollWithCheck(
     const opened = open(job.status);
     if (changed) writes = writes.then(() => opened).then((r) => retext(jobId, job.status, r));
   };
-  const outcome = await pollJob(jobId, pollOptions(inputs), ctx, { onSeen }).catch(async (error: unknown) => {
+  const options = { ...pollOptions(inputs), expectation: expectationOf(early?.base) };
+  const outcome = await pollJob(jobId, options, ctx, { onSeen }).catch(async (error: unknown) => {
     const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}` } as const;
     hooks.onVerdict?.(end);
     await writes;
@@ -169,6 +193,12 @@ async function pollWithCheck(
   });
   await writes;
   return { outcome, reporting: inputs.report ? await open(status ?? '') : undefined };
+}
+
+/** The usual running time of the same check, from the base's report, when it has one. */
+function expectationOf(base: BaseReport | undefined): Expectation | undefined {
+  const runningMs = base && 'digest' in base ? base.digest.timing.runningMs : undefined;
+  return runningMs ? { runningMs } : undefined;
 }
 
 const pollOptions = (inputs: WaitOptions) => ({
@@ -202,7 +232,7 @@ async function startReporting(
   jobId: number,
   status: string,
   inputs: WaitOptions,
-  ctx: ReportingContext,
+  { ctx, early }: { ctx: ReportingContext; early: Pick<Reporting, 'deps' | 'base'> | undefined },
   hooks: WaitAndReportHooks,
 ): Promise<Reporting> {
   const checkName = inputs.checkName ?? stableCheckName(CODELESS_CHECK_BASE, ctx.job);
@@ -212,13 +242,19 @@ async function startReporting(
     import('../report/progress.ts'),
     import('../report/publisher.ts'),
   ]);
-  const deps = await reportDeps(inputs.githubToken, ctx);
+  const deps = early?.deps ?? (await reportDeps(inputs.githubToken, ctx));
   const checkRunId = await openProgressCheck(
     { name: checkName, externalId: `job-${jobId}`, ...progressText(jobId, status) },
     deps,
     (id) => hooks.onCheckRun?.(id, false),
   );
-  return { deps, checkName, checkRunId, publisher: gitHubPublisher(deps) };
+  return {
+    deps,
+    checkName,
+    checkRunId,
+    publisher: gitHubPublisher(deps),
+    ...(early?.base ? { base: early.base } : {}),
+  };
 }
 
 /** A wait that failed leaves no check run in progress: it is completed as failed, saying why. */
@@ -256,6 +292,7 @@ async function reportJob(
 ): Promise<boolean> {
   const report = jobReport(jobId, outcome, reporting.checkName, verdict);
   report.openCheckRunId = reporting.checkRunId;
+  if (reporting.base) report.base = reporting.base;
   const attempt = attemptNote(ctx.job);
   if (attempt) report.details = [report.details, attempt].filter(Boolean).join('\n\n');
   try {

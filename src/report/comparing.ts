@@ -3,7 +3,7 @@ import { type BaseReport, baseCommitOf, type CompareSetting, readBaseReport } fr
 import { requestSignal } from './check-run-output.ts';
 import { type Comparison, compareWith } from './compare.ts';
 import { changesLine, comparisonMarkdown, notComparedMarkdown } from './comparison-text.ts';
-import { type Digest, digestOf, type DigestTiming, writeDigest } from './digest.ts';
+import { digestOf, type DigestTiming, writeDigest } from './digest.ts';
 import type { ReportDeps } from './publish.ts';
 import { type TokenIdentity, tokenIdentity } from './token-identity.ts';
 import type { ReportHeader, ReportTests } from './types.ts';
@@ -86,10 +86,4 @@ export async function compareReport(
 function timingOf(header: ReportHeader, tests: ReportTests): DigestTiming {
   if (header.timing) return header.timing;
   return tests.span ? { runningMs: tests.span.stop - tests.span.start } : {};
-}
-
-/** The usual running time a digest gives the wait, when it has one. */
-export function expectationOf(base: BaseReport | undefined): { runningMs: number } | undefined {
-  const runningMs = base && 'digest' in base ? (base.digest as Digest).timing.runningMs : undefined;
-  return runningMs ? { runningMs } : undefined;
 }

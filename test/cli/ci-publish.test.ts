@@ -161,6 +161,8 @@ describe('ciPublisher: the host publisher the reporting core calls', () => {
       junitFile,
       ctrfFile,
       downloadAssets: 'off',
+      compare: { kind: 'off' },
+      failOn: 'failures',
     });
     expect(published).toMatchObject({ junitFile, ctrfFile, conclusion: 'failure' });
     expect(JSON.parse(readFileSync(ctrfFile, 'utf8'))).toMatchObject({ results: { summary: { failed: 1 } } });

@@ -51,6 +51,10 @@ describe('annotate-build', () => {
       'junit-file': expect.stringMatching(/runner-temp[/\\]cloudtest-reports[/\\].+\.junit\.xml$/),
       'ctrf-file': expect.stringMatching(/runner-temp[/\\]cloudtest-reports[/\\].+\.ctrf\.json$/),
       'assets-dir': '',
+      // The event names no base commit: nothing compared.
+      'new-failures': '',
+      fixed: '',
+      'compared-to': '',
     });
     // The files other tools read carry the same counts as the report.
     const junit = await readFile(result.outputs['junit-file']!, 'utf8');
@@ -120,8 +124,11 @@ describe('annotate-build', () => {
     });
 
     expect(result.conclusion).toBe('success');
-    expect(result.outputs).toMatchObject({ total: '60', failed: '60', conclusion: 'failure' });
+    // fail-on-failure: false is fail-on: nothing, and the check run follows it: neutral, which does
+    // not block a required check, where it was failure before.
+    expect(result.outputs).toMatchObject({ total: '60', failed: '60', conclusion: 'neutral' });
     const run = world.github.only();
+    expect(run.conclusion).toBe('neutral');
     expect(run.batches).toEqual([50, 10]);
     expect(new Set(run.annotations.map((a) => a.title)).size).toBe(60);
     expect(result.warnings).toContainEqual(expect.stringMatching(/60 of 60 tests failed.*fail-on-failure/));

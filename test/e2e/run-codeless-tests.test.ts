@@ -54,6 +54,10 @@ describe('the root action', () => {
       'junit-file': expect.stringMatching(/\.junit\.xml$/),
       'ctrf-file': expect.stringMatching(/\.ctrf\.json$/),
       'assets-dir': '',
+      // The event names no base commit: nothing compared.
+      'new-failures': '',
+      fixed: '',
+      'compared-to': '',
     });
     expect(run).toMatchObject({ name: `Codeless suite ${shop.suite.id} (test)`, conclusion: 'failure' });
     expect(run.annotations).toHaveLength(1);

@@ -67,6 +67,10 @@ describe('wait-for-job', () => {
       'junit-file': expect.stringMatching(/\.junit\.xml$/),
       'ctrf-file': expect.stringMatching(/\.ctrf\.json$/),
       'assets-dir': '',
+      // The event names no base commit: nothing compared.
+      'new-failures': '',
+      fixed: '',
+      'compared-to': '',
     });
     // The check run goes on the commit the user pushed, never on the pull request's merge commit.
     expect(run).toMatchObject({

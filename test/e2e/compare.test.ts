@@ -1,0 +1,166 @@
+// Comparison with the base branch from the committed dist/: a push report on the base commit, then a
+// pull request report whose base is that commit, read back from the fake GitHub's check runs.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COMMIT_CHECK_RUNS_PATH } from '../fake-github/server.ts';
+import type { TestSeed } from '../fake-service/routes/tests.ts';
+import { runAction } from '../support/runner.ts';
+import { type CodelessSuite, seedCodelessSuite, startWorld, type World } from './scenario.ts';
+
+let world: World;
+let shop: CodelessSuite;
+beforeAll(async () => {
+  world = await startWorld();
+  shop = seedCodelessSuite(world.service, world.user);
+});
+afterAll(async () => {
+  await world[Symbol.asyncDispose]();
+});
+beforeEach(() => {
+  world.github.checkRuns.clear();
+  world.github.requests.length = 0;
+  world.github.faults.clear();
+});
+
+const BASE = '1a2b3c4d'.repeat(5);
+const HEAD = '9f8e7d6c'.repeat(5);
+const push = { name: 'push', payload: { before: '0'.repeat(40), after: BASE } };
+const pullRequest = {
+  name: 'pull_request',
+  payload: {
+    number: 12,
+    pull_request: { number: 12, head: { sha: HEAD }, base: { sha: BASE, ref: 'main' } },
+  },
+};
+
+let builds = 0;
+const ok = (name: string): TestSeed => ({ name });
+const bad = (name: string): TestSeed => ({ name, success: false, status_message: `${name} broke` });
+
+/** annotate-build on a fresh build of `tests`: on the base commit (a push) or the pull request's head. */
+async function annotate(
+  on: 'base' | 'head',
+  tests: TestSeed[],
+  inputs: Record<string, string | number | boolean> = {},
+  matrix?: Record<string, unknown>,
+) {
+  const build = `ci-${++builds}`;
+  world.service.tests.seedBuild(world.user, build, tests);
+  return runAction({
+    action: 'annotate-build',
+    inputs: { build, 'wait-seconds': 1, ...inputs },
+    ...world.jobOptions({
+      event: on === 'base' ? push : pullRequest,
+      env: { GITHUB_SHA: on === 'base' ? BASE : 'e'.repeat(40) },
+      ...(matrix ? { matrix } : {}),
+    }),
+  });
+}
+
+const BASE_TESTS = [bad('checkout'), bad('login'), ok('search'), ok('cart')];
+const HEAD_TESTS = [bad('checkout'), ok('login'), bad('search'), ok('cart'), bad('wishlist')];
+const headRun = () => [...world.github.checkRuns.values()].find((r) => r.head_sha === HEAD)!;
+
+describe('comparison with the base branch (dist)', () => {
+  it('a pull request report against its base: new, still failing and fixed, outputs, and one or two reads', async () => {
+    await annotate('base', BASE_TESTS);
+    world.github.requests.length = 0;
+    const result = await annotate('head', HEAD_TESTS);
+    expect(result.outputs).toMatchObject({
+      'new-failures': '2',
+      fixed: '1',
+      'compared-to': BASE,
+      failed: '3',
+    });
+    const reads = world.github.requests.filter((r) => r.method === 'GET');
+    expect(reads.length).toBeLessThanOrEqual(2);
+    const run = headRun();
+    expect(run.output.title).toBe('2 new failures, 1 still failing, 1 fixed: 3 of 5 tests failed');
+    expect(run.output.text).toMatch(/^<!-- cloudtest-digest v1 /);
+    const summary = run.output.summary ?? '';
+    expect(summary).toContain(
+      `**Compared with [\`1a2b3c4\`](<https://github.com/octo-org/octo-repo/commit/${BASE}>) (main):**`,
+    );
+    const where = ' \\(chrome 131, WIN11\\)';
+    expect(summary).toContain(`**New failures (2)**\n\n- search${where}\n- wishlist${where}\n`);
+    expect(summary).toContain(`**Still failing (1)**\n\n- checkout${where}\n`);
+    expect(summary).toContain(`**Fixed (1)**\n\n- login${where}\n`);
+    expect(result.summary).toContain('**New failures (2)**');
+    expect(result.conclusion).toBe('failure');
+  });
+
+  it('fail-on new-failures passes with only old failures and fails with one new one', async () => {
+    await annotate('base', BASE_TESTS);
+    const old = await annotate('head', [bad('checkout'), ok('search')], { 'fail-on': 'new-failures' });
+    expect(old.conclusion).toBe('success');
+    expect(headRun().conclusion).toBe('neutral');
+    expect(old.warnings.join('\n')).toContain('none of them is new');
+    world.github.checkRuns.delete(headRun().id);
+    const fresh = await annotate('head', [bad('checkout'), bad('search')], { 'fail-on': 'new-failures' });
+    expect(fresh.conclusion).toBe('failure');
+    expect(headRun().conclusion).toBe('failure');
+    expect(fresh.errors.join('\n')).toContain('1 of them did not fail on 1a2b3c4');
+  });
+
+  const spoiled: [string, () => void, RegExp][] = [
+    ['no report on the base', () => world.github.checkRuns.clear(), /no report of this check on 1a2b3c4/],
+    ['a report without a digest', () => void (baseRun().output.text = null), /has no digest/],
+    [
+      'a corrupt digest',
+      () => void (baseRun().output.text = '<!-- cloudtest-digest v1 AAAA -->'),
+      /is corrupt/,
+    ],
+    ['an oversized digest', () => void (baseRun().output.text = 'y'.repeat(66_000)), /is larger than 65535/],
+    [
+      'a report written by another app',
+      () => void (baseRun().app = { id: 99, slug: 'lookalike', name: 'lookalike', node_id: 'A_99' }),
+      /made by another app \(lookalike\), not trusted/,
+    ],
+    [
+      'a 403 on reading check runs',
+      () => world.github.faults.add('GET', COMMIT_CHECK_RUNS_PATH, 403),
+      /token may not read check runs \(HTTP 403/,
+    ],
+  ];
+  const baseRun = () => [...world.github.checkRuns.values()].find((r) => r.head_sha === BASE)!;
+  it.each(spoiled)('%s: one sentence, and the report otherwise complete', async (_, spoil, why) => {
+    await annotate('base', BASE_TESTS);
+    spoil();
+    const result = await annotate('head', HEAD_TESTS, { 'fail-on': 'new-failures' });
+    const sentence = (
+      result.summary.split('\n').find((l) => l.startsWith('**Not compared')) ?? ''
+    ).replaceAll('\\', '');
+    expect(sentence).toMatch(why);
+    expect(result.outputs).toMatchObject({ 'new-failures': '', fixed: '', 'compared-to': '', failed: '3' });
+    expect(headRun().annotations).toHaveLength(3);
+    expect(result.summary).toContain('| wishlist |');
+    // Not compared: under new-failures every failure counts as new, and the step says why.
+    expect(result.conclusion).toBe('failure');
+    expect(result.errors.join('\n')).toContain('could not be compared');
+  });
+
+  it('two legs compare each with its own leg', async () => {
+    await annotate('base', [bad('checkout')], {}, { browser: 'chrome' });
+    await annotate('base', [ok('checkout')], {}, { browser: 'firefox' });
+    const chrome = await annotate('head', [bad('checkout')], {}, { browser: 'chrome' });
+    const firefox = await annotate('head', [bad('checkout')], {}, { browser: 'firefox' });
+    expect(chrome.outputs).toMatchObject({ 'new-failures': '0', 'compared-to': BASE });
+    expect(firefox.outputs).toMatchObject({ 'new-failures': '1', 'compared-to': BASE });
+  });
+
+  it('wait-for-job: a second run of the same check expects the job to run about as long as the last', async () => {
+    const run = (on: 'base' | 'head') => {
+      const job = world.service.lab.startJob(world.user, shop.tests, {});
+      return runAction({
+        action: 'wait-for-job',
+        inputs: { 'job-id': job.id, 'poll-interval': 1, 'fail-on-failure': false },
+        ...world.jobOptions(
+          on === 'base' ? { event: push, env: { GITHUB_SHA: BASE } } : { event: pullRequest },
+        ),
+      });
+    };
+    const first = await run('base');
+    expect(first.log.join('\n')).not.toContain('usually runs about');
+    const second = await run('head');
+    expect(second.log.join('\n')).toMatch(/Job \d+ usually runs about \d+ s once RUNNING/);
+  });
+});
