@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --dist DIR] [-- --only upload,annotate,wait,cold-start,start]`: measures what
+// `npm run bench [-- --quick] [-- --dist DIR] [-- --only upload,annotate,wait,digest,cold-start,start]`: measures what
 // users feel against the fake service on 127.0.0.1 and prints one table. A full run of every benchmark
 // also writes it to docs/performance.md with the machine it ran on. Not part of `npm test`.
 import { execFileSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { ROOT } from '../scripts/action-files.ts';
 import { benchAnnotate } from './annotate.ts';
 import { benchColdStart } from './cold-start.ts';
+import { benchDigest } from './digest.ts';
 import { benchStart } from './start.ts';
 import { type BenchContext, Probe, stageActions } from './support.ts';
 import { type Machine, machine, markdownTable, type Row, textTable } from './table.ts';
@@ -19,6 +20,7 @@ const BENCHMARKS: Record<string, (ctx: BenchContext) => Promise<Row[]>> = {
   upload: benchUpload,
   annotate: benchAnnotate,
   wait: benchWait,
+  digest: benchDigest,
   'cold-start': benchColdStart,
   start: benchStart,
 };
@@ -66,6 +68,12 @@ const METHODS = `- **Clocks.** Every time is taken in the benchmark's own proces
   0.25–0.75 or 1.25–2.25 (equally likely) for the other 20 %. Each such row shows the wait with
   history beside today's back-off and the fixed loop on the same jobs; the targets with history are
   for the jobs within ±25 %, the average over all 200.
+- **Report digest.** The digest of a report of 10,000 and of 100,000 tests (9 % failed, three
+  browsers, each with a duration) made in the benchmark's process from the same compact records a
+  report keeps (\`digestOf\`, \`writeDigest\`), three rounds, median time; its length is the
+  \`output.text\` a completed check run carries, against GitHub's 65,535 characters for that field
+  (the visible summary is \`output.summary\`, with its own limit). Read back with \`readDigest\` to
+  count the keys kept.
 - **Cold start.** Each entry with inputs that reach the service at once, from process creation to
   the fake service receiving the entry's first request; post entries get the state their main would
   have saved. Ten rounds, the entries and \`node -e 0\` (creation to exit) taking turns; medians. An
