@@ -76,6 +76,11 @@ export interface BaseLookup {
   /** Who our token is, asked only when a run was found (it may cost a request). */
   identity: () => Promise<TokenIdentity>;
   signal: () => AbortSignal;
+  /**
+   * `latest` (default): the newest run of the check on the commit. `all`: every attempt, the newest
+   * completed one read: an earlier attempt's report on the same commit while this one is in progress.
+   */
+  filter?: 'latest' | 'all';
 }
 
 /**
@@ -126,7 +131,7 @@ async function checkRunsOn(sha: string, lookup: BaseLookup): Promise<CheckRunRea
     ...lookup.repository,
     ref: sha,
     check_name: lookup.checkName,
-    filter: 'latest',
+    filter: lookup.filter ?? 'latest',
     per_page: 100,
     request: { signal: lookup.signal() },
   });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readBaseReport } from '../../src/report/base.ts';
+import { openProgressCheck } from '../../src/report/progress.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
+import { tokenIdentity } from '../../src/report/token-identity.ts';
 import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions, type ReportEntry } from '../../src/report/types.ts';
 import { PR_HEAD_SHA, PUSH_SHA, runnerEnv } from '../fake-github/runner-env.ts';
 import { COMMIT_CHECK_RUNS_PATH, type FakeIdentity } from '../fake-github/server.ts';
@@ -171,6 +174,84 @@ describe('comparison with the base branch', () => {
     expect(summary).toContain('| wishlist |');
     expect(result.checkRunId).toBeDefined();
     expect(result.annotated).toBe(4);
+  });
+
+  it('pr-comment changes: no comment without new failures or fixed tests, one when something changed', async () => {
+    await reportBase();
+    const changes = { ...COMPARE, prComment: 'changes' as const };
+    github.comments.clear();
+    const same = await report([test('checkout', 'failed'), test('login', 'failed')], {
+      event: pullRequest(),
+      evidence: changes,
+    });
+    expect(same.result.commentUrl).toBeUndefined();
+    expect(github.commentsOn(7)).toEqual([]);
+    expect(same.ctx.messages('info').join('\n')).toContain(
+      'pr-comment is changes and nothing failed anew or was fixed',
+    );
+    const fixedOne = await report([test('checkout', 'failed'), test('login', 'passed')], {
+      event: pullRequest(),
+      evidence: changes,
+    });
+    expect(fixedOne.result.comparison?.fixed.count).toBe(1);
+    expect(github.commentsOn(7)).toHaveLength(1);
+    expect(github.commentsOn(7)[0]?.body).toContain('**Fixed (1)**');
+  });
+
+  it("a Codeless job's report: failures by test name, passed tests by spawned ID are not compared", async () => {
+    const job = (failed: string[], passedIds: number[], sha?: string) => {
+      const entries: ReportEntry[] = [
+        ...failed.map((name, i) => ({
+          name: `${name} (test ${900 + i})`,
+          keyName: name,
+          outcome: 'failed' as const,
+        })),
+        ...passedIds.map((id) => ({ name: `Test ${id}`, outcome: 'passed' as const, id: String(id) })),
+      ];
+      return { entries, passedUnnamed: true, timing: { runningMs: 184_000 }, sha };
+    };
+    const publishJob = async (j: ReturnType<typeof job>, event: { name: string; payload: unknown }) => {
+      using runner = runnerEnv(github, { event, ...(j.sha ? { env: { GITHUB_SHA: j.sha } } : {}) });
+      const deps = await reportDeps(TOKEN, testContext({ env: runner.env }));
+      const { sha: _, ...given } = j;
+      return await publishReport(
+        { checkName: CHECK, externalId: 'job-1', title: 'Job', ...given },
+        deps,
+        COMPARE,
+      );
+    };
+    await publishJob(job(['Login', 'Search'], [1, 2], BASE), pushEvent(BASE));
+    const result = await publishJob(job(['Login', 'Checkout'], [11, 12]), pullRequest());
+    expect(result.notCompared).toBeUndefined();
+    const c = result.comparison!;
+    expect([c.newFailures.count, c.stillFailing.count, c.fixed.count]).toEqual([1, 1, 1]);
+    expect(c.newFailures.first.map((e) => e.name)).toEqual(['Checkout (test 901)']);
+    // Fixed is counted only: its name would come from the base's digest, which is never shown.
+    expect(c.fixed.first).toEqual([]);
+    expect([c.newTests, c.removed]).toEqual([undefined, undefined]);
+  });
+
+  it("a re-run reads the attempt before on the same commit (filter all), past this attempt's run in progress", async () => {
+    await report([test('checkout', 'failed')], { event: pullRequest() });
+    using runner = runnerEnv(github, { event: pullRequest() });
+    const ctx = testContext({ env: runner.env });
+    const deps = await reportDeps(TOKEN, ctx);
+    await openProgressCheck({ name: CHECK, externalId: 'e2e', title: 'Running', summary: 'Running.' }, deps);
+    const lookup = {
+      github: deps.github!,
+      repository: deps.repository!,
+      checkName: CHECK,
+      identity: () => tokenIdentity(deps.github!, { signal: AbortSignal.timeout(5000), log: ctx.log }),
+      signal: () => AbortSignal.timeout(5000),
+    };
+    const latest = await readBaseReport({ sha: PR_HEAD_SHA, lookBack: false }, lookup);
+    expect('why' in latest && latest.why).toBe(
+      `the report on ${PR_HEAD_SHA.slice(0, 7)} is not complete yet`,
+    );
+    const all = await readBaseReport({ sha: PR_HEAD_SHA, lookBack: false }, { ...lookup, filter: 'all' });
+    expect('digest' in all && all.digest.failedNames).toEqual([
+      { name: 'checkout', environment: 'chrome 131', platform: 'WIN11' },
+    ]);
   });
 
   it('compares a leg with the same leg only: check names carry the leg', async () => {
