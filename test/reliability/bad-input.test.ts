@@ -211,6 +211,8 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     { input: 'report', what: 'not a boolean', inputs: { 'job-id': '9', report: 'no' } },
     { input: 'pr-comment', what: 'not a mode', inputs: { 'job-id': '9', 'pr-comment': 'yes' } },
     { input: 'download-assets', what: 'not a mode', inputs: { 'job-id': '9', 'download-assets': 'all' } },
+    { input: 'compare', what: 'not a commit', inputs: { 'job-id': '9', compare: 'main' } },
+    { input: 'fail-on', what: 'not a mode', inputs: { 'job-id': '9', 'fail-on': 'new' } },
   ],
   'annotate-build': [
     { input: 'build', what: 'a star inside a name', inputs: { build: 'nightly-*-linux' } },
@@ -241,6 +243,8 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
       what: 'not a mode',
       inputs: { build: 'nightly', 'download-assets': 'true' },
     },
+    { input: 'compare', what: 'not a commit', inputs: { build: 'nightly', compare: 'HEAD~1' } },
+    { input: 'fail-on', what: 'not a mode', inputs: { build: 'nightly', 'fail-on': 'true' } },
   ],
   'list-devices': [
     { input: 'platform', what: 'not a platform of the service', inputs: { platform: 'windows' } },
@@ -295,6 +299,8 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
       what: 'not a mode',
       inputs: { 'suite-id': '4', 'download-assets': 'video' },
     },
+    { input: 'compare', what: 'not a commit', inputs: { 'suite-id': '4', compare: 'xyz1234' } },
+    { input: 'fail-on', what: 'not a mode', inputs: { 'suite-id': '4', 'fail-on': 'regressions' } },
   ],
 };
 

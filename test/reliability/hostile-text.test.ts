@@ -58,6 +58,9 @@ describe('hostile text', () => {
         'junit-file',
         'ctrf-file',
         'assets-dir',
+        'new-failures',
+        'fixed',
+        'compared-to',
       ]);
       expectShownAsText(step.summary);
       const run = [...github.checkRuns.values()].at(-1);
@@ -99,6 +102,9 @@ describe('hostile text', () => {
         'junit-file',
         'ctrf-file',
         'assets-dir',
+        'new-failures',
+        'fixed',
+        'compared-to',
       ]);
       record({
         action: 'wait-for-job',
