@@ -254,6 +254,17 @@ describe('comparison with the base branch', () => {
     ]);
   });
 
+  it("shows the base branch's name as text, never as markdown", async () => {
+    await reportBase();
+    const event = pullRequest();
+    event.payload.pull_request.base.ref = 'main](https://evil.example)<img src=x>';
+    const { summary } = await report(headTests, { event });
+    const line = summary.split('\n').find((l) => l.startsWith('**Compared with'))!;
+    expect(line).toContain('(main\\]\\(https:');
+    expect(line).not.toContain('<img');
+    expect(line).not.toContain('](https://evil');
+  });
+
   it('compares a leg with the same leg only: check names carry the leg', async () => {
     await report([test('a', 'failed')], { event: pushEvent(BASE), sha: BASE });
     const { result } = await report([test('a', 'failed')], { event: pullRequest() });
