@@ -160,7 +160,12 @@ describe('comparison with the base branch (dist)', () => {
     };
     const first = await run('base');
     expect(first.log.join('\n')).not.toContain('usually runs about');
+    world.github.requests.length = 0;
     const second = await run('head');
+    // The base is read once, when the wait starts; the report at the end reuses it.
+    const reads = world.github.requests.filter((r) => r.method === 'GET').map((r) => r.path);
+    expect(reads).toEqual([`/repos/octo-org/octo-repo/commits/${BASE}/check-runs`, '/user']);
+    expect(second.outputs).toMatchObject({ 'compared-to': BASE, 'new-failures': '0' });
     expect(second.log.join('\n')).toMatch(/Job \d+ usually runs about \d+ s once RUNNING/);
   });
 });
