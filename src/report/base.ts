@@ -30,7 +30,7 @@ const ZEROS = /^0+$/;
 
 /** The commit the setting names, or why there is none. */
 export function baseCommitOf(setting: CompareSetting, env: RunnerEnv): BaseCommit | { why: string } {
-  if (setting.kind === 'off') return { why: 'the comparison is off (compare: off)' };
+  if (setting.kind === 'off') return { why: 'compare is off' };
   if (setting.kind === 'commit') return { sha: setting.sha, lookBack: false };
   const event = env.GITHUB_EVENT_NAME ?? '';
   const pullRequest = event.startsWith('pull_request');
