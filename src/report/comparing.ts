@@ -68,8 +68,11 @@ export async function compareReport(
   });
   const { text } = writeDigest(now);
   const base = header.base ?? (await readBase(setting, header.checkName, deps));
-  if (!('digest' in base)) {
-    const notCompared = base.why;
+  // A job that did not end has reported only some of its tests: what is missing is neither failed nor fixed.
+  const unfinished = header.conclusion === 'timed_out' || header.conclusion === 'cancelled';
+  if (!('digest' in base) || unfinished) {
+    const notCompared =
+      'digest' in base ? 'the job did not finish, so its results are not all known' : base.why;
     return { digestText: text, notCompared, title: header.title, markdown: notComparedMarkdown(notCompared) };
   }
   const comparison = await compareWith(base.digest, now, tests, { sha: base.sha, branch: base.branch });

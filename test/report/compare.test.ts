@@ -210,7 +210,10 @@ describe('comparison with the base branch', () => {
       ];
       return { entries, passedUnnamed: true, timing: { runningMs: 184_000 }, sha };
     };
-    const publishJob = async (j: ReturnType<typeof job>, event: { name: string; payload: unknown }) => {
+    const publishJob = async (
+      j: ReturnType<typeof job> & { conclusion?: 'timed_out' },
+      event: { name: string; payload: unknown },
+    ) => {
       using runner = runnerEnv(github, { event, ...(j.sha ? { env: { GITHUB_SHA: j.sha } } : {}) });
       const deps = await reportDeps(TOKEN, testContext({ env: runner.env }));
       const { sha: _, ...given } = j;
@@ -229,6 +232,11 @@ describe('comparison with the base branch', () => {
     // Fixed is counted only: its name would come from the base's digest, which is never shown.
     expect(c.fixed.first).toEqual([]);
     expect([c.newTests, c.removed]).toEqual([undefined, undefined]);
+    const timedOut = await publishJob(
+      { ...job(['Login'], []), conclusion: 'timed_out' as const },
+      pullRequest(),
+    );
+    expect(timedOut.notCompared).toBe('the job did not finish, so its results are not all known');
   });
 
   it("a re-run reads the attempt before on the same commit (filter all), past this attempt's run in progress", async () => {
