@@ -311,6 +311,11 @@ function renderSummary(input, tests, options) {
         `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |\n`;
     const footer = `\n${options.footer}\n`;
     let room = options.budget - measure(heading) - measure(footer);
+    // The comparison leads, within a quarter of the room: it names at most a few tests of each kind.
+    const lead = input.lead
+        ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutTo */ .yd)(`\n${input.lead.trim()}\n`, Math.max(0, Math.floor(room / 4)), measure)
+        : '';
+    room -= measure(lead);
     // Details share the room with the tables, at most half of it, so failed tests are never crowded out.
     const details = input.details?.trim()
         ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutTo */ .yd)(`\n${input.details.trim()}\n`, Math.max(0, Math.floor(room / 2)), measure)
@@ -329,7 +334,7 @@ function renderSummary(input, tests, options) {
         tables.push(table);
     }
     const thumbnails = fitThumbnails(tests.recorded, room, measure);
-    return heading + tables.join('') + thumbnails + details + footer;
+    return heading + lead + tables.join('') + thumbnails + details + footer;
 }
 /** Thumbnails of the first failed tests with a last screenshot (`recorded` holds them first). */
 function fitThumbnails(recorded, room, measure) {

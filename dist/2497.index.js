@@ -91,6 +91,7 @@ async function publishCheckRun(report, deps) {
             conclusion,
             title: input.title,
             summary: checkRunSummary(report, headSha, annotated.length),
+            text: report.digest,
             annotations: annotated.map((e) => (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(e, annotationPath)),
             completedAt: new Date(deps.now()).toISOString(),
             signal: requestSignal(deps),
@@ -258,9 +259,10 @@ function annotationOf(entry, path) {
         ...(details.length ? { raw_details: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(details.join('\n'), _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ) } : {}),
     };
 }
-const outputOf = (title, summary, annotations = []) => ({
+const outputOf = (title, summary, annotations = [], text) => ({
     title: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(title), _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OUTPUT_TITLE_CHARS */ .yU),
     summary,
+    ...(text ? { text } : {}),
     ...(annotations.length ? { annotations } : {}),
 });
 /**
@@ -389,13 +391,13 @@ async function createCheckRun(github, req) {
     const batches = [];
     for (let i = 0; i < req.annotations.length; i += _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATIONS_PER_REQUEST */ .aR)
         batches.push(req.annotations.slice(i, i + _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATIONS_PER_REQUEST */ .aR));
-    const output = (annotations) => outputOf(req.title, req.summary, annotations);
+    const output = (annotations, text) => outputOf(req.title, req.summary, annotations, text);
     const completion = () => ({
         status: 'completed',
         conclusion: req.conclusion,
         completed_at: req.completedAt,
         ...(req.detailsUrl ? { details_url: req.detailsUrl } : {}),
-        output: output(batches[0]),
+        output: output(batches[0], req.text),
         request: { signal: req.signal() },
     });
     const { owner, repo, existingId } = req;

@@ -415,7 +415,7 @@ function messageOf(error) {
 /* harmony export */   xf: () => (/* binding */ positiveId)
 /* harmony export */ });
 /* unused harmony export MetaSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55491);
 
 /** int32 as the spec types IDs and counters. */
 const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(-2147483648).max(2147483647);

@@ -1,83 +1,26 @@
 export const id = 3824;
-export const ids = [3824,1443,2372,9062,6681];
+export const ids = [3824,1443,2372,9062,6681,2940];
 export const modules = {
 
-/***/ 19062:
+/***/ 76847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   gitHubPublisher: () => (/* binding */ gitHubPublisher),
-/* harmony export */   publisherFor: () => (/* binding */ publisherFor),
-/* harmony export */   withReportTests: () => (/* binding */ withReportTests)
+/* harmony export */   Li: () => (/* binding */ CompactTests),
+/* harmony export */   S8: () => (/* binding */ testKey)
 /* harmony export */ });
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85226);
-
-/** The runner host's publisher over its GitHub side; the reporting code loads on the first report. */
-function gitHubPublisher(deps) {
-    return {
-        publish: async (input, options) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(6469)]).then(__webpack_require__.bind(__webpack_require__, 83950))).publishReport(input, deps, options),
-    };
-}
-/** The host's publisher, else GitHub's over the step's token. */
-async function publisherFor(ctx, githubToken) {
-    if (ctx.publisher)
-        return ctx.publisher;
-    const { reportDeps } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(6469)]).then(__webpack_require__.bind(__webpack_require__, 83950));
-    return gitHubPublisher(await reportDeps(githubToken, ctx));
-}
-/**
- * A report's header and its tests, for `use`: tests given as an array (a job's) are read as a build's
- * are (src/report/reader.ts), spilled under `dir` and removed after; tests read already stay the
- * caller's to dispose.
- */
-async function withReportTests(given, dir, use) {
-    if ('tests' in given) {
-        const { tests, ...header } = given;
-        return use(header, tests);
-    }
-    const { entries, ...header } = given;
-    const tests = await (0,_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .readEntries */ .$2)(entries, { dir });
-    try {
-        return await use(header, tests);
-    }
-    finally {
-        await tests.dispose();
-    }
-}
-
-
-/***/ }),
-
-/***/ 85226:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Ae: () => (/* binding */ TestReader),
-  Hy: () => (/* binding */ gatherTests),
-  $2: () => (/* binding */ readEntries)
-});
-
-// UNUSED EXPORTS: ReadTests
-
-// EXTERNAL MODULE: ./src/text/characters.ts
-var characters = __webpack_require__(23243);
-// EXTERNAL MODULE: ./src/text/key-index.ts
-var key_index = __webpack_require__(67126);
-;// CONCATENATED MODULE: ./src/report/compact.ts
+/* unused harmony export OUTCOMES */
 /** Outcomes as stored in a byte per test. */
 const OUTCOMES = ['passed', 'failed', 'unknown'];
 const OUTCOME_CODE = { passed: 0, failed: 1, unknown: 2 };
 /**
- * A 32-bit key of what makes a test the same test from one report to the next: its name (as the
- * report shows it), browser or device, and platform (FNV-1a over their UTF-16 code units).
+ * A 32-bit key of what makes a test the same test from one report to the next: its name (`keyName`
+ * when the shown name carries what changes per run), browser or device, and platform (FNV-1a over their UTF-16 code units).
  */
 function testKey(entry) {
     let hash = 0x811c9dc5;
     // The three texts with a NUL after each, hashed where they are (no string is made per test).
-    for (const text of [entry.name, entry.environment ?? '', entry.platform ?? '']) {
+    for (const text of [entry.keyName ?? entry.name, entry.environment ?? '', entry.platform ?? '']) {
         for (let i = 0; i < text.length; i++)
             hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
         hash = Math.imul(hash, 0x01000193);
@@ -171,15 +114,72 @@ class CompactTests {
     }
 }
 
-// EXTERNAL MODULE: ./src/report/limits.ts
-var limits = __webpack_require__(25356);
-// EXTERNAL MODULE: ./src/report/links.ts
-var links = __webpack_require__(83303);
-// EXTERNAL MODULE: ./src/report/spill.ts
-var spill = __webpack_require__(42372);
-// EXTERNAL MODULE: ./src/report/summary.ts
-var summary = __webpack_require__(57994);
-;// CONCATENATED MODULE: ./src/report/reader.ts
+
+/***/ }),
+
+/***/ 19062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gitHubPublisher: () => (/* binding */ gitHubPublisher),
+/* harmony export */   publisherFor: () => (/* binding */ publisherFor),
+/* harmony export */   withReportTests: () => (/* binding */ withReportTests)
+/* harmony export */ });
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30591);
+
+/** The runner host's publisher over its GitHub side; the reporting code loads on the first report. */
+function gitHubPublisher(deps) {
+    return {
+        publish: async (input, options) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(6469)]).then(__webpack_require__.bind(__webpack_require__, 83950))).publishReport(input, deps, options),
+    };
+}
+/** The host's publisher, else GitHub's over the step's token. */
+async function publisherFor(ctx, githubToken) {
+    if (ctx.publisher)
+        return ctx.publisher;
+    const { reportDeps } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(6469)]).then(__webpack_require__.bind(__webpack_require__, 83950));
+    return gitHubPublisher(await reportDeps(githubToken, ctx));
+}
+/**
+ * A report's header and its tests, for `use`: tests given as an array (a job's) are read as a build's
+ * are (src/report/reader.ts), spilled under `dir` and removed after; tests read already stay the
+ * caller's to dispose.
+ */
+async function withReportTests(given, dir, use) {
+    if ('tests' in given) {
+        const { tests, ...header } = given;
+        return use(header, tests);
+    }
+    const { entries, ...header } = given;
+    const tests = await (0,_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .readEntries */ .$2)(entries, { dir });
+    try {
+        return await use(header, tests);
+    }
+    finally {
+        await tests.dispose();
+    }
+}
+
+
+/***/ }),
+
+/***/ 30591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $2: () => (/* binding */ readEntries),
+/* harmony export */   Ae: () => (/* binding */ TestReader),
+/* harmony export */   Hy: () => (/* binding */ gatherTests)
+/* harmony export */ });
+/* unused harmony export ReadTests */
+/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
+/* harmony import */ var _text_key_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(67126);
+/* harmony import */ var _compact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76847);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25356);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83303);
+/* harmony import */ var _spill_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42372);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57994);
 
 
 
@@ -202,31 +202,31 @@ class ListedTests {
     failed = [];
     unknown = [];
     recorded = [];
-    room = { failed: limits/* MAX_SHOWN_SIZE */.lo, unknown: limits/* MAX_SHOWN_SIZE */.lo };
+    room = { failed: _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_SHOWN_SIZE */ .lo, unknown: _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_SHOWN_SIZE */ .lo };
     /** Whether a test of the kind had links so far: rows have a Links column from then on at least. */
     linked = { failed: false, unknown: false };
     withRecordings = 0;
     withThumbnail = 0;
-    add(entry, linked = (0,links/* hasLinks */.eG)(entry)) {
+    add(entry, linked = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .hasLinks */ .eG)(entry)) {
         const kind = entry.outcome;
         if (kind === 'passed')
             return;
         if (kind === 'failed')
             this.addRecorded(entry);
         const list = this[kind];
-        const always = kind === 'failed' ? limits/* MAX_CHECK_RUN_ANNOTATIONS */.rV : 0;
+        const always = kind === 'failed' ? _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV : 0;
         if (list.length >= always && this.room[kind] < 0)
             return;
         this.linked[kind] ||= linked;
-        this.room[kind] -= (0,limits/* utf16Units */.q0)((0,summary/* tableRow */.jD)(entry, this.linked[kind]));
+        this.room[kind] -= (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .utf16Units */ .q0)((0,_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .tableRow */ .jD)(entry, this.linked[kind]));
         if (list.length < always || this.room[kind] >= 0)
             list.push(entry);
     }
     addRecorded(entry) {
         const recordings = Boolean(entry.links?.video || entry.links?.screenshots?.length);
-        const shot = (0,links/* thumbnail */.xn)(entry, '') !== undefined;
-        if ((recordings && this.withRecordings < limits/* MAX_DOWNLOADED_TESTS */.Lb) ||
-            (shot && this.withThumbnail < summary/* MAX_THUMBNAILS */.Hq))
+        const shot = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .thumbnail */ .xn)(entry, '') !== undefined;
+        if ((recordings && this.withRecordings < _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_DOWNLOADED_TESTS */ .Lb) ||
+            (shot && this.withThumbnail < _summary_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_THUMBNAILS */ .Hq))
             this.recorded.push(entry);
         if (recordings)
             this.withRecordings++;
@@ -301,9 +301,9 @@ async function listsOf(entries) {
 class TestReader {
     spill;
     prefix;
-    keys = new CompactTests();
+    keys = new _compact_js__WEBPACK_IMPORTED_MODULE_1__/* .CompactTests */ .Li();
     flags = new Uint8Array(64);
-    positions = new key_index/* KeyIndex */.u();
+    positions = new _text_key_index_js__WEBPACK_IMPORTED_MODULE_6__/* .KeyIndex */ .u();
     replaced = new Map();
     lists = new ListedTests();
     /** An unkeyed test came before a keyed one: the spill is read back in two rounds. */
@@ -316,7 +316,7 @@ class TestReader {
         this.prefix = prefix;
     }
     static async open(options) {
-        return new TestReader(await spill.Spill.create(options.dir), options.namePrefix ?? '');
+        return new TestReader(await _spill_js__WEBPACK_IMPORTED_MODULE_4__.Spill.create(options.dir), options.namePrefix ?? '');
     }
     /**
      * Adds a page of tests, in the order read; written to the spill before this resolves. Each test
@@ -325,9 +325,11 @@ class TestReader {
     async add(tests) {
         const lines = [];
         for (const test of tests) {
-            const given = this.prefix ? { ...test.entry, name: `${this.prefix}${test.entry.name}` } : test.entry;
+            // The prefix (a build's name) changes from run to run: the key keeps the test's own name.
+            const { name, keyName = name } = test.entry;
+            const given = this.prefix ? { ...test.entry, name: `${this.prefix}${name}`, keyName } : test.entry;
             // Copied only when some text needs mending: most records need none.
-            const entry = (0,characters/* isWellFormedValue */.vs)(given) ? given : (0,characters/* wellFormedValues */.au)(given);
+            const entry = (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .isWellFormedValue */ .vs)(given) ? given : (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedValues */ .au)(given);
             const at = test.key === undefined ? undefined : this.positions.get(test.key);
             if (at !== undefined) {
                 this.readAgain(at, entry, test.running);
@@ -341,7 +343,7 @@ class TestReader {
                 if (this.unkeyedSeen)
                     this.disordered = this.stale = true;
             }
-            const linked = (0,links/* hasLinks */.eG)(entry);
+            const linked = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .hasLinks */ .eG)(entry);
             this.mark(seq, { unkeyed: test.key === undefined, running: test.running, linked });
             this.lists.add(entry, linked);
             lines.push(JSON.stringify(entry), '\n');
@@ -375,7 +377,7 @@ class TestReader {
             this.stale = true;
         this.keys.set(at, entry);
         this.replaced.set(at, entry);
-        this.mark(at, { unkeyed: false, running, linked: (0,links/* hasLinks */.eG)(entry) });
+        this.mark(at, { unkeyed: false, running, linked: (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .hasLinks */ .eG)(entry) });
     }
     mark(at, test) {
         if (at >= this.flags.length) {
@@ -388,7 +390,7 @@ class TestReader {
 }
 /** The compact records with keyed tests first, as the spill is read back. */
 function inOrder(keys, flags) {
-    const ordered = new CompactTests();
+    const ordered = new _compact_js__WEBPACK_IMPORTED_MODULE_1__/* .CompactTests */ .Li();
     for (const round of [0, UNKEYED])
         for (let i = 0; i < keys.length; i++)
             if (((flags[i] ?? 0) & UNKEYED) === round)
@@ -416,7 +418,7 @@ async function gatherTests(parts) {
     const [only] = parts;
     if (only && parts.length === 1)
         return only;
-    const keys = new CompactTests();
+    const keys = new _compact_js__WEBPACK_IMPORTED_MODULE_1__/* .CompactTests */ .Li();
     const seen = { running: 0, linked: { failed: false, unknown: false } };
     for (const part of parts) {
         for (let i = 0; i < part.keys.length; i++)
@@ -601,6 +603,11 @@ function renderSummary(input, tests, options) {
         `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |\n`;
     const footer = `\n${options.footer}\n`;
     let room = options.budget - measure(heading) - measure(footer);
+    // The comparison leads, within a quarter of the room: it names at most a few tests of each kind.
+    const lead = input.lead
+        ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutTo */ .yd)(`\n${input.lead.trim()}\n`, Math.max(0, Math.floor(room / 4)), measure)
+        : '';
+    room -= measure(lead);
     // Details share the room with the tables, at most half of it, so failed tests are never crowded out.
     const details = input.details?.trim()
         ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutTo */ .yd)(`\n${input.details.trim()}\n`, Math.max(0, Math.floor(room / 2)), measure)
@@ -619,7 +626,7 @@ function renderSummary(input, tests, options) {
         tables.push(table);
     }
     const thumbnails = fitThumbnails(tests.recorded, room, measure);
-    return heading + tables.join('') + thumbnails + details + footer;
+    return heading + lead + tables.join('') + thumbnails + details + footer;
 }
 /** Thumbnails of the first failed tests with a last screenshot (`recorded` holds them first). */
 function fitThumbnails(recorded, room, measure) {

@@ -27,12 +27,17 @@ const EVIDENCE_INPUTS = {
     junitFile: 'junit-file',
     ctrfFile: 'ctrf-file',
     downloadAssets: 'download-assets',
+    compare: 'compare',
+    failOn: 'fail-on',
 };
 /** The outputs those inputs give, on every reporting action. */
 const EVIDENCE_OUTPUTS = {
     junitFile: 'junit-file',
     ctrfFile: 'ctrf-file',
     assetsDir: 'assets-dir',
+    newFailures: 'new-failures',
+    fixed: 'fixed',
+    comparedTo: 'compared-to',
 };
 const INPUTS = {
     jobId: 'job-id',
@@ -64,12 +69,19 @@ function waitOutputs(result) {
         ...evidenceOutputs(result),
     };
 }
-/** `junit-file`, `ctrf-file` and `assets-dir`: each empty when nothing was written there. */
+/**
+ * `junit-file`, `ctrf-file` and `assets-dir`: each empty when nothing was written there;
+ * `new-failures` and `fixed`: counts, and `compared-to`: the commit, each empty when nothing was compared.
+ */
 function evidenceOutputs(result) {
+    const { comparison } = result;
     return {
         [EVIDENCE_OUTPUTS.junitFile]: result.junitFile ?? '',
         [EVIDENCE_OUTPUTS.ctrfFile]: result.ctrfFile ?? '',
         [EVIDENCE_OUTPUTS.assetsDir]: result.assetsDir ?? '',
+        [EVIDENCE_OUTPUTS.newFailures]: comparison ? String(comparison.newFailures.count) : '',
+        [EVIDENCE_OUTPUTS.fixed]: comparison ? String(comparison.fixed.count) : '',
+        [EVIDENCE_OUTPUTS.comparedTo]: comparison?.sha ?? '',
     };
 }
 /**
@@ -142,7 +154,7 @@ function savedCheckOf(getState) {
 /* harmony export */   O7: () => (/* binding */ FINAL_JOB_STATUSES)
 /* harmony export */ });
 /* unused harmony exports JOB_STATUSES, JobErrorSchema, JobSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
 /* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6541);

@@ -1138,6 +1138,11 @@ async function publishComment(mode, report, result, deps) {
     if (mode === 'off')
         return undefined;
     const { github, repository, log } = deps;
+    const changed = result.comparison && (result.comparison.newFailures.count || result.comparison.fixed.count);
+    if (mode === 'changes' && !changed) {
+        log.info(`pr-comment is changes and ${result.comparison ? 'nothing failed anew or was fixed' : 'nothing was compared'}: no comment.`);
+        return undefined;
+    }
     const issue = pullRequestNumberOf(deps.env);
     if (!issue) {
         log.info('pr-comment: this run is not for a pull request, so no comment was written.');
@@ -1200,9 +1205,18 @@ var job_summary = __webpack_require__(5236);
 var publisher = __webpack_require__(19062);
 // EXTERNAL MODULE: ./src/report/report.ts
 var report_report = __webpack_require__(88850);
+// EXTERNAL MODULE: ./src/report/comparing.ts + 3 modules
+var comparing = __webpack_require__(84644);
+// EXTERNAL MODULE: ./src/report/comparison-text.ts
+var comparison_text = __webpack_require__(15101);
+// EXTERNAL MODULE: ./src/report/fail-on.ts
+var fail_on = __webpack_require__(97616);
 // EXTERNAL MODULE: ./src/report/types.ts
 var types = __webpack_require__(2563);
 ;// CONCATENATED MODULE: ./src/report/publish.ts
+
+
+
 
 
 
@@ -1244,6 +1258,28 @@ async function reportDeps(token, ctx) {
     };
 }
 /**
+ * The report value after the comparison with the base's report and `fail-on`: its title and summaries
+ * led by what changed, its digest, and the conclusion the rule gives.
+ */
+async function judged(header, tests, deps, options) {
+    const compared = await (0,comparing.compareReport)(header, tests, deps, options.compare);
+    const input = { ...header, title: compared.title, lead: compared.markdown };
+    const report = { ...(0,report_report.reportOf)(input, tests, deps.workflowPath), digest: compared.digestText };
+    const judgement = (0,fail_on/* judge */.S)(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared);
+    report.conclusion = judgement.conclusion;
+    const published = {
+        conclusion: report.conclusion,
+        counts: tests.counts,
+        blocks: judgement.blocks,
+        ...(judgement.note ? { blockNote: judgement.note } : {}),
+        ...(compared.comparison ? { comparison: compared.comparison } : {}),
+        ...(compared.notCompared ? { notCompared: compared.notCompared } : {}),
+    };
+    if (compared.comparison)
+        deps.log.info(`Compared with ${compared.comparison.sha.slice(0, 7)}: ${(0,comparison_text/* changesLine */.a8)(compared.comparison) || 'no new failures, nothing fixed'}.`);
+    return { input, report, published };
+}
+/**
  * Reports results on GitHub and beside it, one output after the other over one report value: the check
  * run (or workflow-command annotations without it), the job summary, the JUnit and CTRF files, the pull
  * request comment, the recordings of failed tests. One output that fails is a warning and the others
@@ -1257,12 +1293,10 @@ async function publishTests(header, tests, deps, options) {
     const { log, env } = deps;
     // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the reader
     // made the tests so.
-    const input = (0,characters/* wellFormedValues */.au)(header);
-    const report = (0,report_report.reportOf)(input, tests, deps.workflowPath);
+    const { input, report, published } = await judged((0,characters/* wellFormedValues */.au)(header), tests, deps, options);
     const check = await (0,check_run_output/* publishCheckRun */.Nm)(report, deps);
     (0,command_annotations/* annotateThroughCommands */.s)(check.unannotated, report.annotationPath, log);
     await (0,job_summary/* writeJobSummary */.j)(report, check, deps);
-    const published = { conclusion: report.conclusion, counts: tests.counts };
     if (check.checkRunId !== undefined)
         published.checkRunId = check.checkRunId;
     if (check.checkRunUrl)

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   x: () => (/* binding */ InputsSchema)
 /* harmony export */ });
 /* unused harmony export MAX_BUILDS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39897);
 /* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93916);
@@ -69,7 +69,7 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     failOnFailure: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure],
     waitSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.waitSeconds],
     githubToken: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken],
-    evidence: (0,_wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .evidenceOptionsOf */ .$Y)(raw),
+    evidence: (0,_wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .evidenceOptionsOf */ .$Y)(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]),
 }));
 
 
@@ -118,7 +118,7 @@ const OUTPUTS = {
 /* harmony export */ });
 /* unused harmony export MAX_MATRIX_DEVICES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94026);
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
 /* harmony import */ var _api_devices_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11855);
@@ -202,7 +202,7 @@ const OUTPUTS = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4732);
 /* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65939);
 /* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12291);
@@ -281,7 +281,7 @@ const STATE = {
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
 /* unused harmony exports clientKindOf, splitArgs */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75497);
 /* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12291);
@@ -581,7 +581,7 @@ async function waitUntilReady(o) {
 /* harmony export */   XV: () => (/* binding */ checkTrigger),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41843);
 /* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12291);
 
@@ -676,7 +676,7 @@ const OUTPUTS = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88532);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72579);
 /* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12291);
@@ -774,38 +774,60 @@ const EXPORTED_ENV = {
 /* harmony export */   l: () => (/* binding */ evidenceShape),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88532);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
 /* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12291);
+/* harmony import */ var _report_fail_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97616);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12291);
 
 
 
 
-/** The reporting inputs every reporting action takes: files, pull request comment, downloads. */
+
+/** `auto`, `off`, or a commit SHA (7 to 40 hexadecimal digits). */
+const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .optional()
+    .transform((v, ctx) => {
+    const text = v?.trim() ?? '';
+    if (!text || text === 'auto')
+        return { kind: 'auto' };
+    if (text === 'off')
+        return { kind: 'off' };
+    if (/^[0-9a-f]{7,40}$/i.test(text))
+        return { kind: 'commit', sha: text.toLowerCase() };
+    ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+});
+/** The reporting inputs every reporting action takes: files, pull request comment, downloads, comparison. */
 const evidenceShape = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .PR_COMMENT_MODES */ .Ui, 'off'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .yu, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .PR_COMMENT_MODES */ .Ui, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .yu, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_fail_on_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_MODES */ .c, 'failures'),
 };
-function evidenceOptionsOf(raw) {
+/** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
+function evidenceOptionsOf(raw, failOnFailure) {
     return {
         prComment: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment],
         junitFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile],
         ctrfFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile],
         downloadAssets: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets],
+        compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare],
+        failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn] : 'nothing',
     };
 }
 /** Every input but `job-id`, shared with the root action's schema. */
 const waitOptionsShape = {
     // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
     ...evidenceShape,
 };
 function waitOptionsOf(raw) {
@@ -816,10 +838,10 @@ function waitOptionsOf(raw) {
         report: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report],
         checkName: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName],
         githubToken: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken],
-        evidence: evidenceOptionsOf(raw),
+        evidence: evidenceOptionsOf(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]),
     };
 }
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredId */ .rP)(), ...waitOptionsShape })
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredId */ .rP)(), ...waitOptionsShape })
     .transform((raw) => ({ jobId: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId], ...waitOptionsOf(raw) }));
 
 
@@ -834,7 +856,7 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ [_name
 /* harmony export */   oR: () => (/* binding */ devicesApi)
 /* harmony export */ });
 /* unused harmony export DeviceSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
 /* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6541);
@@ -3360,8 +3382,11 @@ const MAX_LISTED_TESTS = 1000;
 function jobReport(jobId, outcome, checkName, verdict) {
     const job = outcome.job;
     const details = (job?.errors ?? []).map(_api_records_js__WEBPACK_IMPORTED_MODULE_1__/* .jobErrorDetail */ .Vt);
+    // A failed test is known from run to run by its test name; the spawned test's ID in the shown name
+    // changes every run, and so do the passed tests' names (`Test <id>`): only failures compare.
     const entries = details.map((d, i) => ({
         name: entryName(d, i),
+        ...(d.testName ? { keyName: d.testName } : {}),
         outcome: 'failed',
         environment: d.browser,
         message: `${failureText(d).replace(/^failed/, 'Failed')}.`,
@@ -3393,6 +3418,8 @@ function jobReport(jobId, outcome, checkName, verdict) {
         entries,
         details: lines.join('\n'),
         conclusion: verdict.conclusion,
+        passedUnnamed: true,
+        timing: { queuedMs: outcome.timing.queuedMs, runningMs: outcome.timing.runningMs },
     };
 }
 
@@ -3438,9 +3465,10 @@ function annotationOf(entry, path) {
         ...(details.length ? { raw_details: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(details.join('\n'), _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ) } : {}),
     };
 }
-const outputOf = (title, summary, annotations = []) => ({
+const outputOf = (title, summary, annotations = [], text) => ({
     title: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(title), _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OUTPUT_TITLE_CHARS */ .yU),
     summary,
+    ...(text ? { text } : {}),
     ...(annotations.length ? { annotations } : {}),
 });
 /**
@@ -3569,13 +3597,13 @@ async function createCheckRun(github, req) {
     const batches = [];
     for (let i = 0; i < req.annotations.length; i += _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATIONS_PER_REQUEST */ .aR)
         batches.push(req.annotations.slice(i, i + _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATIONS_PER_REQUEST */ .aR));
-    const output = (annotations) => outputOf(req.title, req.summary, annotations);
+    const output = (annotations, text) => outputOf(req.title, req.summary, annotations, text);
     const completion = () => ({
         status: 'completed',
         conclusion: req.conclusion,
         completed_at: req.completedAt,
         ...(req.detailsUrl ? { details_url: req.detailsUrl } : {}),
-        output: output(batches[0]),
+        output: output(batches[0], req.text),
         request: { signal: req.signal() },
     });
     const { owner, repo, existingId } = req;
@@ -3734,6 +3762,54 @@ function workflowRunUrl(env) {
     return server && repository && /^\d+$/.test(runId)
         ? `${server}/${repository}/actions/runs/${runId}`
         : undefined;
+}
+
+
+/***/ }),
+
+/***/ 97616:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ judge),
+/* harmony export */   c: () => (/* binding */ FAIL_ON_MODES)
+/* harmony export */ });
+/** Input `fail-on`: what fails the step and the check run (README, "Compared with the base branch"). */
+const FAIL_ON_MODES = ['failures', 'new-failures', 'nothing'];
+/**
+ * The rule of `fail-on` for a report whose own conclusion is `conclusion`. Only a failure of tests is
+ * judged (a time-out or a cancel stays as it is). Failures that do not block make the check run
+ * `neutral`, which GitHub lets pass a required check while showing it is not a success
+ * (docs/github-facts.md); under `new-failures` a report that could not be compared blocks, since
+ * nothing tells its failures are old.
+ */
+function judge(failOn, report, compared) {
+    const { conclusion, counts } = report;
+    if (conclusion !== 'failure')
+        return { conclusion, blocks: false };
+    if (failOn === 'nothing')
+        return { conclusion: 'neutral', blocks: false, note: 'fail-on is nothing, so the step passes' };
+    if (failOn === 'failures' || !counts.failed)
+        return { conclusion, blocks: true };
+    const { comparison } = compared;
+    if (!comparison)
+        return {
+            conclusion,
+            blocks: true,
+            note: `fail-on is new-failures, but this report could not be compared (${compared.notCompared ?? 'no comparison was made'}), so its failures count as new`,
+        };
+    const short = comparison.sha.slice(0, 7);
+    if (comparison.newFailures.count)
+        return {
+            conclusion,
+            blocks: true,
+            note: `${comparison.newFailures.count} of them did not fail on ${short} (fail-on: new-failures)`,
+        };
+    return {
+        conclusion: 'neutral',
+        blocks: false,
+        note: `none of them is new: each failed on ${short} too (fail-on is new-failures, so the step passes)`,
+    };
 }
 
 
@@ -4042,6 +4118,11 @@ function renderSummary(input, tests, options) {
         `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |\n`;
     const footer = `\n${options.footer}\n`;
     let room = options.budget - measure(heading) - measure(footer);
+    // The comparison leads, within a quarter of the room: it names at most a few tests of each kind.
+    const lead = input.lead
+        ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutTo */ .yd)(`\n${input.lead.trim()}\n`, Math.max(0, Math.floor(room / 4)), measure)
+        : '';
+    room -= measure(lead);
     // Details share the room with the tables, at most half of it, so failed tests are never crowded out.
     const details = input.details?.trim()
         ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutTo */ .yd)(`\n${input.details.trim()}\n`, Math.max(0, Math.floor(room / 2)), measure)
@@ -4060,7 +4141,7 @@ function renderSummary(input, tests, options) {
         tables.push(table);
     }
     const thumbnails = fitThumbnails(tests.recorded, room, measure);
-    return heading + tables.join('') + thumbnails + details + footer;
+    return heading + lead + tables.join('') + thumbnails + details + footer;
 }
 /** Thumbnails of the first failed tests with a last screenshot (`recorded` holds them first). */
 function fitThumbnails(recorded, room, measure) {
@@ -4150,7 +4231,7 @@ function rowCell(value, max) {
 /* harmony export */   yu: () => (/* binding */ DOWNLOAD_ASSETS_MODES)
 /* harmony export */ });
 /** Input `pr-comment`. */
-const PR_COMMENT_MODES = ['off', 'always', 'on-failure'];
+const PR_COMMENT_MODES = ['off', 'always', 'on-failure', 'changes'];
 /** Input `download-assets`. */
 const DOWNLOAD_ASSETS_MODES = ['off', 'failed'];
 const DEFAULT_EVIDENCE_OPTIONS = {
@@ -4158,6 +4239,8 @@ const DEFAULT_EVIDENCE_OPTIONS = {
     junitFile: undefined,
     ctrfFile: undefined,
     downloadAssets: 'off',
+    compare: { kind: 'off' },
+    failOn: 'failures',
 };
 
 

@@ -66,7 +66,7 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7823)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(3370)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
         Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
     ]);
     const found = await findProgressCheck({ name: saved.checkName, externalId: jobExternalId(saved.jobId) }, await reportDeps(githubToken, ctx));
@@ -99,7 +99,7 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7823)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(3370)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
         Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
@@ -233,6 +233,8 @@ async function addTestRecords(report, ctx) {
         report.details = [report.details, ...notes.map(text_escape/* markdownText */.p7)].filter(Boolean).join('\n\n');
 }
 
+// EXTERNAL MODULE: ./src/report/fail-on.ts
+var fail_on = __webpack_require__(97616);
 // EXTERNAL MODULE: ./src/codeless/verdict.ts
 var codeless_verdict = __webpack_require__(64305);
 ;// CONCATENATED MODULE: ./src/codeless/wait.ts
@@ -245,8 +247,25 @@ var codeless_verdict = __webpack_require__(64305);
 
 
 
+
 /** The default check name's base for a job waited for by its ID alone. */
 const CODELESS_CHECK_BASE = 'Codeless tests';
+/**
+ * Before the first poll, with reporting on: GitHub access and the base's report of the same check,
+ * read once. Its job's running time is what the wait expects; the report compares with it at the end.
+ */
+async function beforePolling(inputs, ctx) {
+    if (!inputs.report || ctx.publisher)
+        return undefined;
+    const [{ reportDeps }, { readBase }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(6681)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(2940)]).then(__webpack_require__.bind(__webpack_require__, 84644)),
+    ]);
+    const deps = await reportDeps(inputs.githubToken, ctx);
+    const checkName = inputs.checkName ?? (0,job_identity/* stableCheckName */.BM)(CODELESS_CHECK_BASE, ctx.job);
+    const setting = inputs.evidence?.compare ?? { kind: 'off' };
+    return { deps, base: await readBase(setting, checkName, deps) };
+}
 /**
  * Waits for the job, then reports it: the one place both wait-for-job and the root action do this.
  * With reporting on, the check run opens `in_progress` while the first polls run and is completed by
@@ -282,14 +301,24 @@ async function waitAndReport(jobId, inputs, ctx, hooks = {}) {
         return { result, failure: `Cancelled while reporting job ${jobId} (${job?.status ?? 'no status'}).` };
     }
     if (verdict.failure) {
-        if (verdict.optional && !inputs.failOnFailure) {
-            ctx.log.warning(`${verdict.failure} (fail-on-failure is false, so the step passes)`);
+        if (!verdict.optional)
+            return { result, failure: verdict.failure };
+        const { blocks, note } = result.judgement ?? unreported(inputs, job);
+        if (!blocks || !inputs.failOnFailure) {
+            const why = inputs.failOnFailure ? note : 'fail-on-failure is false, so the step passes';
+            ctx.log.warning(`${verdict.failure} (${why})`);
             return { result };
         }
-        return { result, failure: verdict.failure };
+        return { result, failure: note ? `${verdict.failure} (${note})` : verdict.failure };
     }
     ctx.log.info(verdict.title);
     return { result };
+}
+/** `fail-on` for a job reported nowhere (`report: false`): nothing was compared. */
+function unreported(inputs, job) {
+    const failOn = inputs.failOnFailure ? (inputs.evidence?.failOn ?? 'failures') : 'nothing';
+    const counts = { total: 0, passed: 0, failed: job?.errors.length ?? 0, unknown: 0 };
+    return (0,fail_on/* judge */.S)(failOn, { conclusion: 'failure', counts }, { notCompared: 'report is false' });
 }
 /**
  * Polls the job; with reporting on, the check run is opened in progress once the first poll shows the
@@ -297,11 +326,12 @@ async function waitAndReport(jobId, inputs, ctx, hooks = {}) {
  * completes that check run as failed.
  */
 async function pollWithCheck(jobId, inputs, ctx, hooks) {
+    const early = await beforePolling(inputs, ctx);
     let opening;
     // Writes to the check run in progress, in order: the report must come after the last of them.
     let writes = Promise.resolve();
     let status;
-    const open = (seen) => (opening ??= startReporting(jobId, seen, inputs, ctx, hooks).catch((error) => {
+    const open = (seen) => (opening ??= startReporting(jobId, seen, inputs, { ctx, early }, hooks).catch((error) => {
         if (!ctx.signal.aborted)
             ctx.log.warning(`Could not report job ${jobId} to GitHub: ${(0,errors/* messageOf */.bD)(error)}`);
         return undefined;
@@ -317,7 +347,8 @@ async function pollWithCheck(jobId, inputs, ctx, hooks) {
         if (changed)
             writes = writes.then(() => opened).then((r) => retext(jobId, job.status, r));
     };
-    const outcome = await (0,poll/* pollJob */.rG)(jobId, pollOptions(inputs), ctx, { onSeen }).catch(async (error) => {
+    const options = { ...pollOptions(inputs), expectation: expectationOf(early?.base) };
+    const outcome = await (0,poll/* pollJob */.rG)(jobId, options, ctx, { onSeen }).catch(async (error) => {
         const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}` };
         hooks.onVerdict?.(end);
         await writes;
@@ -326,6 +357,11 @@ async function pollWithCheck(jobId, inputs, ctx, hooks) {
     });
     await writes;
     return { outcome, reporting: inputs.report ? await open(status ?? '') : undefined };
+}
+/** The usual running time of the same check, from the base's report, when it has one. */
+function expectationOf(base) {
+    const runningMs = base && 'digest' in base ? base.digest.timing.runningMs : undefined;
+    return runningMs ? { runningMs } : undefined;
 }
 const pollOptions = (inputs) => ({
     timeoutMs: inputs.timeoutSeconds * 1000,
@@ -352,18 +388,24 @@ async function retext(jobId, status, reporting) {
     await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
 }
 /** The GitHub side of the report, and the check run opened in progress (the reporting code loads here). */
-async function startReporting(jobId, status, inputs, ctx, hooks) {
+async function startReporting(jobId, status, inputs, { ctx, early }, hooks) {
     const checkName = inputs.checkName ?? (0,job_identity/* stableCheckName */.BM)(CODELESS_CHECK_BASE, ctx.job);
     if (ctx.publisher)
         return { checkName, checkRunId: undefined, publisher: ctx.publisher };
     const [{ reportDeps }, { openProgressCheck }, { gitHubPublisher }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(6681)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(6681)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
         Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(783)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
         __webpack_require__.e(/* import() */ 3824).then(__webpack_require__.bind(__webpack_require__, 19062)),
     ]);
-    const deps = await reportDeps(inputs.githubToken, ctx);
+    const deps = early?.deps ?? (await reportDeps(inputs.githubToken, ctx));
     const checkRunId = await openProgressCheck({ name: checkName, externalId: `job-${jobId}`, ...progressText(jobId, status) }, deps, (id) => hooks.onCheckRun?.(id, false));
-    return { deps, checkName, checkRunId, publisher: gitHubPublisher(deps) };
+    return {
+        deps,
+        checkName,
+        checkRunId,
+        publisher: gitHubPublisher(deps),
+        ...(early?.base ? { base: early.base } : {}),
+    };
 }
 /** A wait that failed leaves no check run in progress: it is completed as failed, saying why. */
 async function closeProgress({ jobId, status, why }, end, reporting, hooks) {
@@ -387,6 +429,8 @@ async function closeProgress({ jobId, status, why }, end, reporting, hooks) {
 async function reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result, hooks) {
     const report = (0,codeless_verdict/* jobReport */.qF)(jobId, outcome, reporting.checkName, verdict);
     report.openCheckRunId = reporting.checkRunId;
+    if (reporting.base)
+        report.base = reporting.base;
     const attempt = (0,report_report.attemptNote)(ctx.job);
     if (attempt)
         report.details = [report.details, attempt].filter(Boolean).join('\n\n');
@@ -400,6 +444,8 @@ async function reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result
             junitFile: published.junitFile,
             ctrfFile: published.ctrfFile,
             assetsDir: published.assetsDir,
+            comparison: published.comparison,
+            judgement: { blocks: published.blocks ?? true, note: published.blockNote },
         });
     }
     catch (error) {

@@ -211,7 +211,7 @@ const systemClock = {
 /* harmony export */   zM: () => (/* binding */ boolean)
 /* harmony export */ });
 /* unused harmony export requiredText */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55491);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88532);
 
 /**

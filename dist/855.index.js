@@ -322,8 +322,11 @@ const MAX_LISTED_TESTS = 1000;
 function jobReport(jobId, outcome, checkName, verdict) {
     const job = outcome.job;
     const details = (job?.errors ?? []).map(_api_records_js__WEBPACK_IMPORTED_MODULE_1__/* .jobErrorDetail */ .Vt);
+    // A failed test is known from run to run by its test name; the spawned test's ID in the shown name
+    // changes every run, and so do the passed tests' names (`Test <id>`): only failures compare.
     const entries = details.map((d, i) => ({
         name: entryName(d, i),
+        ...(d.testName ? { keyName: d.testName } : {}),
         outcome: 'failed',
         environment: d.browser,
         message: `${failureText(d).replace(/^failed/, 'Failed')}.`,
@@ -355,6 +358,8 @@ function jobReport(jobId, outcome, checkName, verdict) {
         entries,
         details: lines.join('\n'),
         conclusion: verdict.conclusion,
+        passedUnnamed: true,
+        timing: { queuedMs: outcome.timing.queuedMs, runningMs: outcome.timing.runningMs },
     };
 }
 

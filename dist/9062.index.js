@@ -11,19 +11,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   publisherFor: () => (/* binding */ publisherFor),
 /* harmony export */   withReportTests: () => (/* binding */ withReportTests)
 /* harmony export */ });
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85226);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30591);
 
 /** The runner host's publisher over its GitHub side; the reporting code loads on the first report. */
 function gitHubPublisher(deps) {
     return {
-        publish: async (input, options) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(6469)]).then(__webpack_require__.bind(__webpack_require__, 83950))).publishReport(input, deps, options),
+        publish: async (input, options) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(6469)]).then(__webpack_require__.bind(__webpack_require__, 83950))).publishReport(input, deps, options),
     };
 }
 /** The host's publisher, else GitHub's over the step's token. */
 async function publisherFor(ctx, githubToken) {
     if (ctx.publisher)
         return ctx.publisher;
-    const { reportDeps } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(6469)]).then(__webpack_require__.bind(__webpack_require__, 83950));
+    const { reportDeps } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(6469)]).then(__webpack_require__.bind(__webpack_require__, 83950));
     return gitHubPublisher(await reportDeps(githubToken, ctx));
 }
 /**

@@ -1,0 +1,291 @@
+export const id = 2940;
+export const ids = [2940];
+export const modules = {
+
+/***/ 76847:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Li: () => (/* binding */ CompactTests),
+/* harmony export */   S8: () => (/* binding */ testKey)
+/* harmony export */ });
+/* unused harmony export OUTCOMES */
+/** Outcomes as stored in a byte per test. */
+const OUTCOMES = ['passed', 'failed', 'unknown'];
+const OUTCOME_CODE = { passed: 0, failed: 1, unknown: 2 };
+/**
+ * A 32-bit key of what makes a test the same test from one report to the next: its name (`keyName`
+ * when the shown name carries what changes per run), browser or device, and platform (FNV-1a over their UTF-16 code units).
+ */
+function testKey(entry) {
+    let hash = 0x811c9dc5;
+    // The three texts with a NUL after each, hashed where they are (no string is made per test).
+    for (const text of [entry.keyName ?? entry.name, entry.environment ?? '', entry.platform ?? '']) {
+        for (let i = 0; i < text.length; i++)
+            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
+}
+/**
+ * A compact record of every test of a report, in order: its key (`testKey`), outcome, duration and
+ * end, in typed arrays that grow as tests are added (about 21 bytes a test), never an object per test.
+ * What a digest of the report and the grouping of a test's attempts are made from.
+ */
+class CompactTests {
+    keys = new Uint32Array(64);
+    outcomes = new Uint8Array(64);
+    /** Seconds; NaN when unknown. */
+    durations = new Float64Array(64);
+    /** Milliseconds since the epoch; NaN when unknown. */
+    ends = new Float64Array(64);
+    size = 0;
+    get length() {
+        return this.size;
+    }
+    key(i) {
+        return this.keys[i] ?? 0;
+    }
+    outcome(i) {
+        return OUTCOMES[this.outcomes[i] ?? 0] ?? 'unknown';
+    }
+    /** Seconds, when the service gave them. */
+    duration(i) {
+        const d = this.durations[i] ?? NaN;
+        return Number.isNaN(d) ? undefined : d;
+    }
+    /** When the test ended, in milliseconds since the epoch, when known. */
+    completedAt(i) {
+        const at = this.ends[i] ?? NaN;
+        return Number.isNaN(at) ? undefined : at;
+    }
+    /** Adds a test at the end; its index. */
+    push(entry) {
+        if (this.size === this.keys.length)
+            this.grow();
+        this.set(this.size, entry);
+        return this.size++;
+    }
+    /** Sets the test at `i` (a test read again) to what `entry` says now. */
+    set(i, entry) {
+        this.keys[i] = testKey(entry);
+        this.outcomes[i] = OUTCOME_CODE[entry.outcome];
+        this.durations[i] = entry.duration ?? NaN;
+        this.ends[i] = entry.completedAt ?? NaN;
+    }
+    /** Adds test `i` of `from` at the end. */
+    copy(from, i) {
+        if (this.size === this.keys.length)
+            this.grow();
+        this.keys[this.size] = from.keys[i] ?? 0;
+        this.outcomes[this.size] = from.outcomes[i] ?? 0;
+        this.durations[this.size] = from.durations[i] ?? NaN;
+        this.ends[this.size] = from.ends[i] ?? NaN;
+        this.size++;
+    }
+    /**
+     * From the first start to the last end the service gave (a test's end less its duration is its
+     * start); undefined when no test's end is known. Both report files take their run's time from here.
+     */
+    span() {
+        let start = Infinity;
+        let stop = -Infinity;
+        for (let i = 0; i < this.size; i++) {
+            const end = this.ends[i] ?? NaN;
+            if (Number.isNaN(end))
+                continue;
+            const duration = this.durations[i] ?? NaN;
+            start = Math.min(start, end - Math.round((Number.isNaN(duration) ? 0 : duration) * 1000));
+            stop = Math.max(stop, end);
+        }
+        return stop === -Infinity ? undefined : { start, stop };
+    }
+    grow() {
+        const length = this.keys.length * 2;
+        const grown = (old, make) => {
+            const next = make(length);
+            next.set(old);
+            return next;
+        };
+        this.keys = grown(this.keys, (n) => new Uint32Array(n));
+        this.outcomes = grown(this.outcomes, (n) => new Uint8Array(n));
+        this.durations = grown(this.durations, (n) => new Float64Array(n));
+        this.ends = grown(this.ends, (n) => new Float64Array(n));
+    }
+}
+
+
+/***/ }),
+
+/***/ 57994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ renderSummary),
+/* harmony export */   Bz: () => (/* binding */ everyFailureAt),
+/* harmony export */   Hq: () => (/* binding */ MAX_THUMBNAILS),
+/* harmony export */   jD: () => (/* binding */ tableRow),
+/* harmony export */   wY: () => (/* binding */ stepSummaryWriter)
+/* harmony export */ });
+/* unused harmony export EVERY_TEST_ON_DASHBOARD */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23243);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25356);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83303);
+
+
+
+
+
+/** The summary file the runner names; without one (a run outside Actions) the summary goes to the log. */
+function stepSummaryWriter(path, log) {
+    if (!path) {
+        return {
+            size: async () => 0,
+            append: async (markdown) => log.info(`No GITHUB_STEP_SUMMARY; the summary would have been:\n${markdown}`),
+        };
+    }
+    return {
+        size: async () => {
+            try {
+                return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size;
+            }
+            catch {
+                return 0;
+            }
+        },
+        append: (markdown) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(path, (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(markdown), 'utf8'),
+    };
+}
+const ICON = {
+    success: '✅',
+    failure: '❌',
+    neutral: '⚪',
+    cancelled: '⏹️',
+    timed_out: '⏱️',
+};
+/** Longest text of a table cell; the annotation carries the whole message. */
+const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 };
+/** Failed tests shown with a thumbnail of their last screenshot, first ones first, as the room allows. */
+const MAX_THUMBNAILS = 6;
+/**
+ * The report as markdown within a size budget: heading, counts, a table of failed tests, a table of
+ * tests whose outcome is unknown (each row with its recordings' links), thumbnails of the last
+ * screenshots of the first failed tests, the caller's details and the footer. Rows that do not fit,
+ * or that the report does not list, are left out and a note says how many (of the counts) and where
+ * to find them; thumbnails take only what is left.
+ */
+function renderSummary(input, tests, options) {
+    const { counts, measure } = options;
+    const heading = `## ${ICON[options.conclusion]} ${cell(input.checkName, 200)}: ${cell(input.title, 255)}\n\n` +
+        '| Total | Passed | Failed | Unknown |\n|---:|---:|---:|---:|\n' +
+        `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |\n`;
+    const footer = `\n${options.footer}\n`;
+    let room = options.budget - measure(heading) - measure(footer);
+    // The comparison leads, within a quarter of the room: it names at most a few tests of each kind.
+    const lead = input.lead
+        ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutTo */ .yd)(`\n${input.lead.trim()}\n`, Math.max(0, Math.floor(room / 4)), measure)
+        : '';
+    room -= measure(lead);
+    // Details share the room with the tables, at most half of it, so failed tests are never crowded out.
+    const details = input.details?.trim()
+        ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutTo */ .yd)(`\n${input.details.trim()}\n`, Math.max(0, Math.floor(room / 2)), measure)
+        : '';
+    room -= measure(details);
+    const tables = [];
+    for (const [outcome, title] of [
+        ['failed', 'Failed tests'],
+        ['unknown', 'Tests with an unknown outcome'],
+    ]) {
+        const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
+        if (!listed.entries.length)
+            continue;
+        const table = fitTable(title, listed, room, options);
+        room -= measure(table);
+        tables.push(table);
+    }
+    const thumbnails = fitThumbnails(tests.recorded, room, measure);
+    return heading + lead + tables.join('') + thumbnails + details + footer;
+}
+/** Thumbnails of the first failed tests with a last screenshot (`recorded` holds them first). */
+function fitThumbnails(recorded, room, measure) {
+    const head = '\n### Last screenshots\n\n';
+    const shots = recorded
+        .flatMap((e) => (0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .thumbnail */ .xn)(e, cell(e.name, CELL_CHARS.name)) ?? [])
+        .slice(0, MAX_THUMBNAILS);
+    let text = '';
+    for (const shot of shots) {
+        const next = `${text}${shot}\n`;
+        if (measure(head + next) > room)
+            break;
+        text = next;
+    }
+    return text ? head + text : '';
+}
+/** Where every test is, whatever the other outputs hold. */
+const EVERY_TEST_ON_DASHBOARD = "The service's dashboard lists every test.";
+/**
+ * Where every failed test is, as the outputs can say it: the check run `where`, when it annotates each
+ * (`annotated`, undefined without a check run), else the service's dashboard.
+ */
+function everyFailureAt(annotated, failed, where) {
+    return annotated !== undefined && annotated >= failed
+        ? `Every failed test is annotated on ${where}.`
+        : EVERY_TEST_ON_DASHBOARD;
+}
+/**
+ * A test's row in a table of failed or unknown tests, with a Links cell when the table has that
+ * column (`linked`). Its size without one is the least any summary gives the test (src/report/reader.ts).
+ */
+function tableRow(e, linked) {
+    return (`| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
+        `${rowCell(e.platform, CELL_CHARS.platform)} |` +
+        `${linked ? ` ${(0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLinks */ .jf)(e.links, { inTable: true })} |` : ''}` +
+        ` ${rowCell(e.message, CELL_CHARS.message)} |\n`);
+}
+function fitTable(title, listed, room, options) {
+    const { measure } = options;
+    const { entries, total, linked } = listed;
+    const elsewhere = entries[0]?.outcome === 'failed' ? options.fullListAt : EVERY_TEST_ON_DASHBOARD;
+    // Links before the message: a message of any length then never pushes them out of sight.
+    const head = `\n### ${title}\n\n| Test | Browser or device | Platform |${linked ? ' Links |' : ''} Message |\n` +
+        `|---|---|---|${linked ? '---|' : ''}---|\n`;
+    const expiry = linked ? `\n_${options.linksNote ?? _links_js__WEBPACK_IMPORTED_MODULE_4__/* .LINKS_EXPIRE_NOTE */ .Be}_\n` : '';
+    const note = (left) => `\n_${left} more not shown: ${options.sizeLimit}. ${elsewhere}_\n${expiry}`;
+    const rows = entries.map((e) => tableRow(e, linked));
+    const sizes = rows.map(measure);
+    const all = measure(head) + sizes.reduce((a, b) => a + b, 0) + measure(expiry);
+    if (entries.length === total && all <= room)
+        return head + rows.join('') + expiry;
+    // Not everything fits: keep room for the note, then as many rows as fit. The rows the report
+    // does not list would not have fit either (src/report/reader.ts keeps every row that could).
+    const reserve = measure(note(total));
+    if (measure(head) + reserve > room)
+        return measure(note(total)) <= room ? note(total) : '';
+    let used = measure(head) + reserve;
+    let kept = 0;
+    while (kept < rows.length && used + (sizes[kept] ?? 0) <= room)
+        used += sizes[kept++] ?? 0;
+    return head + rows.slice(0, kept).join('') + note(total - kept);
+}
+/** Text shown as itself in one markdown table cell or heading: one line, cut to `max` characters. */
+function cell(value, max) {
+    if (!value)
+        return '';
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)((0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(value), max));
+}
+/** Characters in a row without white space before the table may wrap it (a URL, base64). */
+const UNBROKEN_CHARS = 30;
+/** A cell of a table row: as `cell`, and a long run without white space may wrap. */
+function rowCell(value, max) {
+    if (!value)
+        return '';
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)((0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .softBreaks */ .pU)((0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(value), max), UNBROKEN_CHARS));
+}
+
+
+/***/ })
+
+};

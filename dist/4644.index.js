@@ -1,0 +1,766 @@
+export const id = 4644;
+export const ids = [4644];
+export const modules = {
+
+/***/ 84644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  compareReport: () => (/* binding */ compareReport),
+  readBase: () => (/* binding */ readBase)
+});
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/report/check-run.ts
+var check_run = __webpack_require__(72158);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
+var classic_errors = __webpack_require__(961);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
+var schemas = __webpack_require__(55491);
+// EXTERNAL MODULE: ./src/report/compact.ts
+var compact = __webpack_require__(76847);
+// EXTERNAL MODULE: ./src/report/limits.ts
+var limits = __webpack_require__(25356);
+;// CONCATENATED MODULE: ./src/report/digest.ts
+
+
+
+
+/**
+ * A digest of a report: what the next report of the same check compares itself with and the wait
+ * takes its expectation from (docs/report-files.md, "The digest"). Kept in the completed check run's
+ * `output.text` inside an HTML comment, so a reader of the check run sees nothing of it.
+ */
+const DIGEST_VERSION = 1;
+/** The digest's text is the whole `output.text`: GitHub's limit for it. */
+const MAX_DIGEST_CHARS = limits/* MAX_OUTPUT_CHARS */.jd;
+/** Most bytes a digest read back may inflate to: far above 100,000 tests' keys and durations. */
+const MAX_DIGEST_INFLATED_BYTES = 8 * 1024 * 1024;
+/** Failed tests' names kept at most, and the longest text of each kept. */
+const MAX_NAMES = 1000;
+const MAX_NAME_CHARS = 500;
+const OPEN = `<!-- cloudtest-digest v${DIGEST_VERSION} `;
+const CLOSE = ' -->';
+const FOUND = /<!-- cloudtest-digest v(\d+) ([A-Za-z0-9+/=]*) -->/;
+/**
+ * Each test once (the last record of a key decides its outcome, as a later attempt does), grouped by
+ * outcome with keys in ascending order.
+ */
+function digestOf(source) {
+    const { keys } = source;
+    const order = new Uint32Array(keys.length);
+    for (let i = 0; i < order.length; i++)
+        order[i] = i;
+    order.sort((a, b) => keys.key(a) - keys.key(b) || a - b);
+    const grouped = {
+        passed: { keys: [], durations: [] },
+        failed: { keys: [], durations: [] },
+        unknown: { keys: [], durations: [] },
+    };
+    for (let j = 0; j < order.length; j++) {
+        const i = order[j];
+        if (j + 1 < order.length && keys.key(order[j + 1]) === keys.key(i))
+            continue;
+        const group = grouped[keys.outcome(i)];
+        group.keys.push(keys.key(i));
+        group.durations.push(keys.duration(i) ?? NaN);
+    }
+    const pick = (f) => ({
+        passed: f(grouped.passed),
+        failed: f(grouped.failed),
+        unknown: f(grouped.unknown),
+    });
+    return {
+        counts: source.counts,
+        timing: source.timing,
+        passedNamed: source.passedNamed,
+        keys: pick((g) => Uint32Array.from(g.keys)),
+        durations: pick((g) => Float64Array.from(g.durations)),
+        failedNames: source.failed.slice(0, MAX_NAMES).map(namedTest),
+        dropped: {
+            passedDurations: false,
+            passedKeys: !source.passedNamed,
+            otherDurations: false,
+            unknownKeys: false,
+            failedKeys: 0,
+            failedNames: Math.max(0, source.counts.failed - Math.min(source.failed.length, MAX_NAMES)),
+        },
+    };
+}
+/** The name a test's key was made from, with what else tells it apart. */
+function namedTest(entry) {
+    const cut = (s) => s?.slice(0, MAX_NAME_CHARS) || undefined;
+    const named = { name: cut(entry.keyName ?? entry.name) ?? '' };
+    const environment = cut(entry.environment);
+    const platform = cut(entry.platform);
+    const id = cut(entry.id);
+    if (environment)
+        named.environment = environment;
+    if (platform)
+        named.platform = platform;
+    if (id)
+        named.id = id;
+    return named;
+}
+/** Whether a named test read back is the test its key says (its name was not changed on the way). */
+function keyOfNamed(test) {
+    return testKey({ name: test.name, environment: test.environment, platform: test.platform });
+}
+/**
+ * The digest as `output.text` holds it, within MAX_DIGEST_CHARS: when it would not fit, it leaves out,
+ * in turn, passed tests' durations, passed tests' keys, failed tests' names (the last ones first), the
+ * other durations, unknown tests' keys, and last the keys of failed tests beyond what fits; what it
+ * left out is recorded in it.
+ */
+function writeDigest(digest) {
+    const steps = [
+        (d) => d,
+        (d) => dropDurations(d, ['passed'], { passedDurations: true }),
+        (d) => ({
+            ...d,
+            keys: { ...d.keys, passed: new Uint32Array(0) },
+            dropped: { ...d.dropped, passedKeys: true },
+        }),
+    ];
+    let current = digest;
+    for (const step of steps) {
+        current = step(current);
+        const text = textOf(current);
+        if (text.length <= MAX_DIGEST_CHARS)
+            return { text, digest: current };
+    }
+    current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
+    if (textOf(current).length <= MAX_DIGEST_CHARS)
+        return { text: textOf(current), digest: current };
+    current = dropDurations(current, ['failed', 'unknown'], { otherDurations: true });
+    current = {
+        ...current,
+        keys: { ...current.keys, unknown: new Uint32Array(0) },
+        dropped: { ...current.dropped, unknownKeys: true },
+    };
+    current = cutToFit(current, (d, n) => withFailedKeys(d, n), current.keys.failed.length);
+    return { text: textOf(current), digest: current };
+}
+function dropDurations(d, outcomes, dropped) {
+    const durations = { ...d.durations };
+    for (const outcome of outcomes)
+        durations[outcome] = new Float64Array(0);
+    return { ...d, durations, dropped: { ...d.dropped, ...dropped } };
+}
+function withNames(d, n) {
+    const left = d.failedNames.length - n;
+    return {
+        ...d,
+        failedNames: d.failedNames.slice(0, n),
+        dropped: { ...d.dropped, failedNames: d.dropped.failedNames + left },
+    };
+}
+function withFailedKeys(d, n) {
+    const left = d.keys.failed.length - n;
+    return {
+        ...d,
+        keys: { ...d.keys, failed: d.keys.failed.slice(0, n) },
+        dropped: { ...d.dropped, failedKeys: left },
+    };
+}
+/** The most of `total` items `keep` can hold within the limit (a binary search over whole encodings). */
+function cutToFit(d, keep, total) {
+    let low = 0;
+    let high = total;
+    while (low < high) {
+        const mid = Math.ceil((low + high) / 2);
+        if (textOf(keep(d, mid)).length <= MAX_DIGEST_CHARS)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    return keep(d, low);
+}
+function textOf(d) {
+    return `${OPEN}${(0,external_node_zlib_.gzipSync)(encode(d), { level: 9 }).toString('base64')}${CLOSE}`;
+}
+const OUTCOME_ORDER = ['passed', 'failed', 'unknown'];
+const FLAG = { passedNamed: 1, passedDurations: 2, passedKeys: 4, otherDurations: 8, unknownKeys: 16 };
+/** Tenths of a second, plus one; 0 for unknown. */
+const tenths = (ms) => ms === undefined || !Number.isFinite(ms) ? 0 : Math.round(ms / 100) + 1;
+const fromTenths = (n) => (n === 0 ? undefined : (n - 1) * 100);
+/** The binary layout (docs/report-files.md, "The digest"). */
+function encode(d) {
+    const out = new ByteWriter();
+    const flags = (d.passedNamed ? FLAG.passedNamed : 0) |
+        (d.dropped.passedDurations ? FLAG.passedDurations : 0) |
+        (d.dropped.passedKeys ? FLAG.passedKeys : 0) |
+        (d.dropped.otherDurations ? FLAG.otherDurations : 0) |
+        (d.dropped.unknownKeys ? FLAG.unknownKeys : 0);
+    out.uint(flags);
+    for (const n of [d.counts.total, d.counts.passed, d.counts.failed, d.counts.unknown])
+        out.uint(n);
+    out.uint(tenths(d.timing.queuedMs));
+    out.uint(tenths(d.timing.runningMs));
+    for (const outcome of OUTCOME_ORDER) {
+        const keys = d.keys[outcome];
+        out.uint(keys.length);
+        let previous = 0;
+        for (const key of keys) {
+            out.uint(key - previous);
+            previous = key;
+        }
+        const durations = d.durations[outcome];
+        out.uint(durations.length === keys.length && keys.length ? 1 : 0);
+        if (durations.length === keys.length)
+            for (const s of durations)
+                out.uint(tenths(s * 1000));
+    }
+    out.uint(d.failedNames.length);
+    for (const t of d.failedNames)
+        for (const s of [t.name, t.environment, t.platform, t.id])
+            out.text(s ?? '');
+    out.uint(d.dropped.failedKeys);
+    out.uint(d.dropped.failedNames);
+    return out.done();
+}
+class ByteWriter {
+    parts = [];
+    chunks = [];
+    uint(n) {
+        let v = Math.max(0, Math.floor(n));
+        while (v >= 0x80) {
+            this.parts.push((v % 0x80) | 0x80);
+            v = Math.floor(v / 0x80);
+        }
+        this.parts.push(v);
+        if (this.parts.length > 65_536)
+            this.flush();
+    }
+    text(s) {
+        const bytes = Buffer.from(s, 'utf8');
+        this.uint(bytes.length);
+        this.flush();
+        this.chunks.push(bytes);
+    }
+    done() {
+        this.flush();
+        return Buffer.concat(this.chunks);
+    }
+    flush() {
+        this.chunks.push(Buffer.from(this.parts));
+        this.parts = [];
+    }
+}
+/**
+ * The digest in a check run's `output.text`, read as untrusted input: the text is size-capped before
+ * anything is decoded, inflating stops at MAX_DIGEST_INFLATED_BYTES, every length is checked against
+ * what is left, and the result is schema-checked. Nothing of it is ever rendered.
+ */
+function readDigest(text) {
+    if (!text)
+        return { problem: { kind: 'none' } };
+    if (text.length > MAX_DIGEST_CHARS)
+        return { problem: { kind: 'oversized', chars: text.length } };
+    const found = FOUND.exec(text);
+    if (!found)
+        return { problem: { kind: 'none' } };
+    const version = Number(found[1]);
+    if (version !== DIGEST_VERSION)
+        return { problem: { kind: 'version', version } };
+    try {
+        const bytes = (0,external_node_zlib_.gunzipSync)(Buffer.from(found[2] ?? '', 'base64'), {
+            maxOutputLength: MAX_DIGEST_INFLATED_BYTES,
+        });
+        return { digest: decode(bytes) };
+    }
+    catch (error) {
+        const why = error instanceof classic_errors/* ZodError */.G
+            ? 'its fields are not what a digest holds'
+            : String(error.message);
+        return { problem: { kind: 'corrupt', why } };
+    }
+}
+const count = schemas/* number */.aig().int().min(0).max(100_000_000);
+const digest_text = schemas/* string */.YjP().max(MAX_NAME_CHARS * 4);
+const DigestMeta = schemas/* object */.Ikc({
+    counts: schemas/* object */.Ikc({ total: count, passed: count, failed: count, unknown: count }),
+    timing: schemas/* object */.Ikc({ queuedMs: count.optional(), runningMs: count.optional() }),
+    failedNames: schemas/* array */.YOg(schemas/* object */.Ikc({
+        name: digest_text,
+        environment: digest_text.optional(),
+        platform: digest_text.optional(),
+        id: digest_text.optional(),
+    }))
+        .max(MAX_NAMES),
+    dropped: schemas/* object */.Ikc({ failedKeys: count, failedNames: count }),
+});
+function decode(bytes) {
+    const input = new ByteReader(bytes);
+    const flags = input.uint();
+    const [total, passed, failed, unknown] = [input.uint(), input.uint(), input.uint(), input.uint()];
+    const timing = { queuedMs: fromTenths(input.uint()), runningMs: fromTenths(input.uint()) };
+    const keys = {};
+    const durations = {};
+    for (const outcome of OUTCOME_ORDER) {
+        const n = input.length();
+        const list = new Uint32Array(n);
+        let key = 0;
+        for (let i = 0; i < n; i++) {
+            key += input.uint();
+            if (key > 0xffffffff)
+                throw new Error('a key is out of range');
+            list[i] = key;
+        }
+        keys[outcome] = list;
+        const timed = input.uint() === 1;
+        durations[outcome] = new Float64Array(timed ? n : 0);
+        if (timed)
+            for (let i = 0; i < n; i++)
+                durations[outcome][i] = (fromTenths(input.uint()) ?? NaN) / 1000;
+    }
+    const names = input.length();
+    const failedNames = [];
+    for (let i = 0; i < names; i++) {
+        const [name, environment, platform, id] = [input.text(), input.text(), input.text(), input.text()];
+        failedNames.push({
+            name,
+            ...(environment ? { environment } : {}),
+            ...(platform ? { platform } : {}),
+            ...(id ? { id } : {}),
+        });
+    }
+    const dropped = { failedKeys: input.uint(), failedNames: input.uint() };
+    if (!input.atEnd())
+        throw new Error('bytes follow its end');
+    const meta = DigestMeta.parse({
+        counts: { total, passed, failed, unknown },
+        timing: JSON.parse(JSON.stringify(timing)),
+        failedNames,
+        dropped,
+    });
+    return {
+        ...meta,
+        passedNamed: (flags & FLAG.passedNamed) !== 0,
+        keys,
+        durations,
+        dropped: {
+            ...meta.dropped,
+            passedDurations: (flags & FLAG.passedDurations) !== 0,
+            passedKeys: (flags & FLAG.passedKeys) !== 0,
+            otherDurations: (flags & FLAG.otherDurations) !== 0,
+            unknownKeys: (flags & FLAG.unknownKeys) !== 0,
+        },
+    };
+}
+/** Reads varints and texts, refusing to read past the end or to take a length longer than what is left. */
+class ByteReader {
+    at = 0;
+    bytes;
+    constructor(bytes) {
+        this.bytes = bytes;
+    }
+    uint() {
+        let value = 0;
+        let scale = 1;
+        for (let i = 0; i < 8; i++) {
+            if (this.at >= this.bytes.length)
+                throw new Error('it ends early');
+            const byte = this.bytes[this.at++];
+            value += (byte & 0x7f) * scale;
+            if (byte < 0x80)
+                return value;
+            scale *= 0x80;
+        }
+        throw new Error('a number is too long');
+    }
+    /** A count of items that each take at least a byte. */
+    length() {
+        const n = this.uint();
+        if (n > this.bytes.length - this.at)
+            throw new Error('a length exceeds what follows');
+        return n;
+    }
+    text() {
+        const n = this.length();
+        const s = this.bytes.toString('utf8', this.at, this.at + n);
+        this.at += n;
+        return s;
+    }
+    atEnd() {
+        return this.at === this.bytes.length;
+    }
+}
+
+// EXTERNAL MODULE: ./src/report/token-identity.ts
+var token_identity = __webpack_require__(2586);
+;// CONCATENATED MODULE: ./src/report/base.ts
+
+
+
+
+/** Commits of the base branch looked at before the base itself is given up on, the base included. */
+const LOOK_BACK_COMMITS = 5;
+const SHA = /^[0-9a-f]{7,40}$/i;
+const ZEROS = /^0+$/;
+/** The commit the setting names, or why there is none. */
+function baseCommitOf(setting, env) {
+    if (setting.kind === 'off')
+        return { why: 'compare is off' };
+    if (setting.kind === 'commit')
+        return { sha: setting.sha, lookBack: false };
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    const pullRequest = event.startsWith('pull_request');
+    if (!pullRequest && event !== 'push')
+        return {
+            why: `a ${event || 'run outside GitHub Actions'} event names no base commit (set compare to a commit SHA)`,
+        };
+    let payload;
+    try {
+        payload = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+    }
+    catch {
+        return { why: `the ${event} event's payload (GITHUB_EVENT_PATH) could not be read` };
+    }
+    const sha = pullRequest ? payload.pull_request?.base?.sha : payload.before;
+    if (typeof sha !== 'string' || !SHA.test(sha))
+        return { why: `the ${event} event names no ${pullRequest ? 'base commit' : 'previous commit'}` };
+    if (ZEROS.test(sha))
+        return { why: 'this push made a new branch: there is no commit before it' };
+    const ref = pullRequest ? payload.pull_request?.base?.ref : env.GITHUB_REF_NAME;
+    return { sha, ...(typeof ref === 'string' && ref ? { branch: ref } : {}), lookBack: pullRequest };
+}
+/**
+ * The digest of the check run named `checkName` on `base`: one request for the base's check runs, one
+ * more when our token's identity must be asked; on a pull request whose base has no such run, the
+ * commits before it are listed (one request) and each looked at in turn, up to LOOK_BACK_COMMITS.
+ */
+async function readBaseReport(base, lookup) {
+    let requests = 0;
+    const at = { branch: base.branch };
+    const read = async (sha) => {
+        requests++;
+        const runs = await checkRunsOn(sha, lookup);
+        if (!runs.length)
+            return undefined;
+        return reportOf(sha, runs, await lookup.identity(), requests, at);
+    };
+    try {
+        const found = await read(base.sha);
+        if (found)
+            return found;
+        const none = `no report of this check on ${base.sha.slice(0, 7)}`;
+        if (!base.lookBack)
+            return { sha: base.sha, ...at, why: none, requests };
+        requests++;
+        const earlier = (await commitsBefore(base.sha, lookup)).slice(1, LOOK_BACK_COMMITS);
+        for (const sha of earlier) {
+            const report = await read(sha);
+            if (report)
+                return report;
+        }
+        const span = earlier.length ? ` nor on the ${earlier.length} commits before it` : '';
+        return { sha: base.sha, ...at, why: `${none}${span}`, requests };
+    }
+    catch (error) {
+        return { sha: base.sha, ...at, why: whyUnread(error, base.sha), requests };
+    }
+}
+/** A 403 or 404 on reading check runs, said plainly; anything else as GitHub said it. */
+function whyUnread(error, sha) {
+    const status = error.status;
+    const said = (0,check_run/* describeGitHubError */.dZ)(error);
+    if (status === 403)
+        return `the token may not read check runs (${said}): give the job permissions: checks: read`;
+    if (status === 404 || status === 422)
+        return `the base commit ${sha.slice(0, 7)} is not reachable (${said})`;
+    return `reading the base commit's check runs failed (${said})`;
+}
+async function checkRunsOn(sha, lookup) {
+    const { data } = await lookup.github.rest.checks.listForRef({
+        ...lookup.repository,
+        ref: sha,
+        check_name: lookup.checkName,
+        filter: lookup.filter ?? 'latest',
+        per_page: 100,
+        request: { signal: lookup.signal() },
+    });
+    return data.check_runs.filter((r) => r.name === lookup.checkName);
+}
+async function commitsBefore(sha, lookup) {
+    const { data } = await lookup.github.rest.repos.listCommits({
+        ...lookup.repository,
+        sha,
+        per_page: LOOK_BACK_COMMITS,
+        request: { signal: lookup.signal() },
+    });
+    return data.map((c) => c.sha).filter((s) => typeof s === 'string' && SHA.test(s));
+}
+/** Our newest completed run of the check on the commit and its digest, or why it cannot be used. */
+function reportOf(sha, runs, identity, requests, at) {
+    const short = sha.slice(0, 7);
+    const ours = runs.filter((r) => (0,token_identity/* writtenBy */.xO)(identity, { app: r.app ?? null })).sort((a, b) => b.id - a.id);
+    const run = ours.find((r) => r.status === 'completed');
+    if (!run) {
+        if (ours.length)
+            return { sha, ...at, why: `the report on ${short} is not complete yet`, requests };
+        const other = runs[0]?.app?.slug;
+        const by = other ? ` (${other.replace(/[^\w.-]/g, '')})` : '';
+        return {
+            sha,
+            ...at,
+            why: `the check run on ${short} was made by another app${by}, not trusted`,
+            requests,
+        };
+    }
+    const read = readDigest(run.output?.text);
+    if ('digest' in read)
+        return { sha, ...at, ...(run.html_url ? { runUrl: run.html_url } : {}), digest: read.digest, requests };
+    return { sha, ...at, why: problemText(read.problem, short), requests };
+}
+function problemText(problem, short) {
+    switch (problem.kind) {
+        case 'none':
+            return `the report on ${short} has no digest (made before reports carried one, or by another tool)`;
+        case 'oversized':
+            return `the digest on ${short} is larger than ${MAX_DIGEST_CHARS} characters, so it was not read`;
+        case 'version':
+            return `the digest on ${short} is of version ${problem.version}, which this version cannot read`;
+        case 'corrupt':
+            return `the digest on ${short} is corrupt, so it was not read`;
+    }
+}
+
+// EXTERNAL MODULE: ./src/report/check-run-output.ts
+var check_run_output = __webpack_require__(33198);
+;// CONCATENATED MODULE: ./src/report/compare.ts
+
+/** Tests of each kind named in the outputs; beyond this many, counts only. */
+const MAX_NAMED_CHANGES = 25;
+/**
+ * Sorts the tests of this report against the base's digest. `now` is this report's own digest (each
+ * test once, by its last record); the failed tests are named from the report's lists, the fixed ones
+ * from its tests streamed once, where passed tests have stable names; otherwise they are counted only
+ * (a name read from the base's digest is never shown).
+ */
+async function compareWith(base, now, tests, at) {
+    const failedThere = new Set(base.keys.failed);
+    const failedNow = new Set(now.keys.failed);
+    const newFailures = { count: 0, first: [] };
+    const stillFailing = { count: 0, first: [] };
+    for (const key of now.keys.failed)
+        (failedThere.has(key) ? stillFailing : newFailures).count++;
+    for (const entry of tests.failed) {
+        const group = failedThere.has((0,compact/* testKey */.S8)(entry)) ? stillFailing : newFailures;
+        if (group.first.length < MAX_NAMED_CHANGES && !group.first.some((e) => sameTest(e, entry)))
+            group.first.push(entry);
+    }
+    const named = now.passedNamed;
+    const passedNow = new Set(now.keys.passed);
+    const unknownNow = new Set(now.keys.unknown);
+    const fixedKeys = new Set(base.keys.failed.filter((k) => named ? passedNow.has(k) : !failedNow.has(k) && !unknownNow.has(k) && now.counts.unknown === 0));
+    const fixed = { count: fixedKeys.size, first: named ? await firstOf(tests, fixedKeys) : [] };
+    const comparison = { ...at, newFailures, stillFailing, fixed };
+    if (named && base.passedNamed && !base.dropped.passedKeys && !now.dropped.passedKeys) {
+        const all = (d) => new Set([...d.keys.passed, ...d.keys.failed, ...d.keys.unknown]);
+        const there = all(base);
+        const here = all(now);
+        comparison.newTests = [...here].filter((k) => !there.has(k)).length;
+        comparison.removed = [...there].filter((k) => !here.has(k)).length;
+    }
+    const partial = partialOf(base);
+    if (partial)
+        comparison.partial = partial;
+    return comparison;
+}
+const sameTest = (a, b) => (0,compact/* testKey */.S8)(a) === (0,compact/* testKey */.S8)(b);
+/** The first tests whose keys are given, each once, streamed from the report's tests. */
+async function firstOf(tests, keys) {
+    const found = [];
+    if (!keys.size)
+        return found;
+    const left = new Set(keys);
+    for await (const entry of tests.entries()) {
+        const key = (0,compact/* testKey */.S8)(entry);
+        if (entry.outcome !== 'passed' || !left.delete(key))
+            continue;
+        found.push(entry);
+        if (found.length >= MAX_NAMED_CHANGES || !left.size)
+            break;
+    }
+    return found;
+}
+/** What the base's digest could not tell. */
+function partialOf(base) {
+    if (base.dropped.failedKeys)
+        return `the base's digest left out ${base.dropped.failedKeys} of its failed tests (too many to keep), so some still failing tests count as new`;
+    if (base.dropped.unknownKeys)
+        return "the base's digest left out its tests of unknown outcome";
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/report/comparison-text.ts
+var comparison_text = __webpack_require__(15101);
+;// CONCATENATED MODULE: ./src/report/comparing.ts
+
+
+
+
+
+
+
+/**
+ * The base's report, read once: the wait reads it when it starts (its running time is the wait's
+ * expectation) and the report reuses it at the end (docs/report-files.md, "The comparison").
+ */
+async function readBase(setting, checkName, deps) {
+    const base = baseCommitOf(setting, deps.env);
+    if ('why' in base)
+        return { why: base.why, requests: 0 };
+    const { github, repository } = deps;
+    if (!github || !repository)
+        return { sha: base.sha, why: 'no GitHub token or repository to read it with', requests: 0 };
+    const signal = (0,check_run_output/* requestSignal */.OL)(deps);
+    let identity;
+    const found = await readBaseReport(base, {
+        github,
+        repository,
+        checkName,
+        signal,
+        identity: () => (identity ??= (0,token_identity/* tokenIdentity */.sX)(github, { signal: signal(), log: deps.log })),
+    }).catch((error) => ({ sha: base.sha, why: (0,errors/* messageOf */.bD)(error), requests: 0 }));
+    const where = found.sha ? ` on ${found.sha.slice(0, 7)}` : '';
+    if ('digest' in found)
+        deps.log.info(`Found the report of "${checkName}"${where} to compare with (${found.requests} read(s)).`);
+    else
+        deps.log.info(`Not compared with the base branch: ${found.why}.`);
+    return found;
+}
+/**
+ * This report's digest, and its comparison with the base's report (read now unless `base` was read
+ * already). A comparison that cannot be made says why, once; the report goes on without it.
+ */
+async function compareReport(header, tests, deps, setting) {
+    const now = digestOf({
+        counts: tests.counts,
+        keys: tests.keys,
+        failed: tests.failed,
+        passedNamed: !header.passedUnnamed,
+        timing: timingOf(header, tests),
+    });
+    const { text } = writeDigest(now);
+    const base = header.base ?? (await readBase(setting, header.checkName, deps));
+    // A job that did not end has reported only some of its tests: what is missing is neither failed nor fixed.
+    const unfinished = header.conclusion === 'timed_out' || header.conclusion === 'cancelled';
+    if (!('digest' in base) || unfinished) {
+        const notCompared = 'digest' in base ? 'the job did not finish, so its results are not all known' : base.why;
+        return { digestText: text, notCompared, title: header.title, markdown: (0,comparison_text/* notComparedMarkdown */.Cp)(notCompared) };
+    }
+    const comparison = await compareWith(base.digest, now, tests, { sha: base.sha, branch: base.branch });
+    const changes = (0,comparison_text/* changesLine */.a8)(comparison);
+    return {
+        digestText: text,
+        comparison,
+        title: changes ? `${changes}: ${header.title}` : header.title,
+        markdown: (0,comparison_text/* comparisonMarkdown */.vR)(comparison, deps.env),
+    };
+}
+/** The job's timing when the wait measured it, else the tests' span. */
+function timingOf(header, tests) {
+    if (header.timing)
+        return header.timing;
+    return tests.span ? { runningMs: tests.span.stop - tests.span.start } : {};
+}
+
+
+/***/ }),
+
+/***/ 15101:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ notComparedMarkdown),
+/* harmony export */   a8: () => (/* binding */ changesLine),
+/* harmony export */   vR: () => (/* binding */ comparisonMarkdown)
+/* harmony export */ });
+/* unused harmony exports commitUrl, comparedWith */
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25356);
+
+
+
+/** The commit's page on GitHub, built from GITHUB_SERVER_URL and the repository; undefined when not https. */
+function commitUrl(env, sha) {
+    const server = env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '');
+    const repository = env.GITHUB_REPOSITORY?.trim();
+    if (!server || !repository || !/^[0-9a-f]{7,40}$/i.test(sha))
+        return undefined;
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(`${server}/${repository}/commit/${sha}`);
+}
+/** "compared with `abc1234` (main)", the commit linked when its page is known. */
+function comparedWith(c, env) {
+    const short = `\`${c.sha.slice(0, 7)}\``;
+    const url = commitUrl(env, c.sha);
+    const commit = url ? `[${short}](<${url}>)` : short;
+    return `${commit}${c.branch ? ` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(c.branch), 100))})` : ''}`;
+}
+/** "2 new failures, 3 still failing, 1 fixed": what changed, leading the check run's title. */
+function changesLine(c) {
+    const parts = [
+        c.newFailures.count ? (0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.newFailures.count, 'new failure') : '',
+        c.stillFailing.count ? `${c.stillFailing.count} still failing` : '',
+        c.fixed.count ? `${c.fixed.count} fixed` : '',
+    ].filter(Boolean);
+    return parts.join(', ');
+}
+/** A test as a list item: its name, browser or device and platform, as text. */
+function item(e) {
+    const where = [e.environment, e.platform].filter(Boolean).join(', ');
+    return `- ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(where ? `${e.name} (${where})` : e.name), 300))}`;
+}
+function section(title, changed, note) {
+    if (!changed.count)
+        return '';
+    const more = changed.count - changed.first.length;
+    const rest = more > 0 ? [`- … and ${more} more${note ? ` (${note})` : ''}`] : [];
+    return [`**${title} (${changed.count})**`, '', ...changed.first.map(item), ...rest, ''].join('\n');
+}
+/**
+ * The comparison as the summaries lead with it: the commit compared with, then new failures, still
+ * failing and fixed, each with its first tests named.
+ */
+function comparisonMarkdown(c, env) {
+    const changes = changesLine(c);
+    const counts = [
+        c.newTests === undefined ? '' : `${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.newTests, 'new test')}`,
+        c.removed === undefined ? '' : `${c.removed} removed`,
+    ].filter(Boolean);
+    const head = `**Compared with ${comparedWith(c, env)}:** ${changes || 'no new failures, nothing fixed'}` +
+        `${counts.length ? `; ${counts.join(', ')}` : ''}.` +
+        (c.partial ? ` Note: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)(c.partial)}.` : '');
+    const fixedNote = c.fixed.count && !c.fixed.first.length ? 'named on the base commit' : undefined;
+    return [
+        head,
+        '',
+        section('New failures', c.newFailures, 'see the failed tests below'),
+        section('Still failing', c.stillFailing, 'see the failed tests below'),
+        section('Fixed', c.fixed, fixedNote),
+    ]
+        .filter((part, i) => i < 2 || part)
+        .join('\n')
+        .trim();
+}
+/** One sentence for a report that could not be compared. */
+function notComparedMarkdown(why) {
+    return `**Not compared with the base branch:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)(why)}.`;
+}
+
+
+/***/ })
+
+};
