@@ -44,7 +44,7 @@ export async function benchDigest(ctx: BenchContext): Promise<Row[]> {
   const rows: Row[] = [];
   for (const total of ctx.quick ? SIZES.slice(0, 1) : SIZES) {
     const { keys, failed } = build(total);
-    const counts = { total, passed: 0, failed: 0, unknown: 0 };
+    const counts = { total, passed: 0, failed: 0, unknown: 0, flaky: 0 };
     for (let i = 0; i < keys.length; i++) counts[keys.outcome(i)]++;
     const times: number[] = [];
     let written: ReturnType<typeof writeDigest> | undefined;

@@ -148,7 +148,7 @@ export async function waitAndReport(
 /** `fail-on` for a job reported nowhere (`report: false`): nothing was compared. */
 function unreported(inputs: WaitOptions, job: Job | undefined): Pick<Judgement, 'blocks' | 'note'> {
   const failOn = inputs.failOnFailure ? (inputs.evidence?.failOn ?? 'failures') : 'nothing';
-  const counts = { total: 0, passed: 0, failed: job?.errors.length ?? 0, unknown: 0 };
+  const counts = { total: 0, passed: 0, failed: job?.errors.length ?? 0, unknown: 0, flaky: 0 };
   return judge(failOn, { conclusion: 'failure', counts }, { notCompared: 'report is false' });
 }
 

@@ -91,7 +91,8 @@ function checkRunSummary(report: Report, headSha: string, annotated: number): st
 
 /**
  * The check run on the commit the user sees, with one annotation per failed test (the first
- * MAX_CHECK_RUN_ANNOTATIONS, 50 per request). Without a token, repository or commit, or without
+ * MAX_CHECK_RUN_ANNOTATIONS, 50 per request), then a notice per flaky test listed while the cap leaves
+ * room (failed tests come first, so a batch that fails leaves out notices first). Without a token, repository or commit, or without
  * `checks: write`, a warning says why and the failed tests are left to workflow-command annotations.
  */
 export async function publishCheckRun(report: Report, deps: ReportDeps): Promise<CheckRunPublished> {
@@ -100,6 +101,7 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
   const failed = failedTests(report);
   if (!github || !repository || !headSha) return withoutCheckRun(deps, failed);
   const annotated = failed.first.slice(0, MAX_CHECK_RUN_ANNOTATIONS);
+  const notices = report.tests.flaky.slice(0, MAX_CHECK_RUN_ANNOTATIONS - annotated.length);
   try {
     const run = await createCheckRun(github, {
       ...repository,
@@ -112,7 +114,7 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
       title: input.title,
       summary: checkRunSummary(report, headSha, annotated.length),
       text: report.digest,
-      annotations: annotated.map((e) => annotationOf(e, annotationPath)),
+      annotations: [...annotated, ...notices].map((e) => annotationOf(e, annotationPath)),
       completedAt: new Date(deps.now()).toISOString(),
       signal: requestSignal(deps),
       pause: deps.pause,
@@ -120,25 +122,27 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
     log.info(
       `Check run "${oneLine(input.checkName)}": ${conclusion}, ${run.sent} annotation(s): ${run.url || `#${run.id}`}`,
     );
+    // Failed tests' annotations were sent first: how many of them GitHub holds.
+    const sent = Math.min(run.sent, annotated.length);
     const published = {
       checkRunId: run.id,
       checkRunUrl: run.url || undefined,
       app: run.app,
-      annotated: run.sent,
+      annotated: sent,
     };
     const footer = [
       `${markdownLink('Open the check run', run.url)}.`,
-      annotationsNote(run.sent, failed.count, 'the check run'),
+      annotationsNote(sent, failed.count, 'the check run'),
     ]
       .filter(Boolean)
       .join(' ');
     if (run.error) {
       log.warning(
-        `The check run holds ${run.sent} of ${failed.count} annotations; sending the rest failed (${describeGitHubError(run.error)}).`,
+        `The check run holds ${run.sent} of ${failed.count + notices.length} annotations; sending the rest failed (${describeGitHubError(run.error)}).`,
       );
-      await correctSummary(github, { ...repository, id: run.id, headSha }, report, run.sent, deps);
+      await correctSummary(github, { ...repository, id: run.id, headSha }, report, sent, deps);
     }
-    const unannotated = { first: annotated.slice(run.sent), count: annotated.length - run.sent };
+    const unannotated = { first: annotated.slice(sent), count: annotated.length - sent };
     return { ...published, footer: withCommandsNote(footer, unannotated), unannotated };
   } catch (error) {
     if (deps.signal?.aborted) throw error;

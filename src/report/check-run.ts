@@ -33,13 +33,24 @@ export function annotationOf(entry: ReportEntry, path: string): CheckAnnotation 
     entry.link && `Link: ${entry.link}`,
     ...linkLines(entry.links),
   ].filter(Boolean);
+  // A flaky test passed in the end: a notice, not a failure.
+  const flaky = entry.outcome === 'flaky';
+  const attempts = (entry.attempts ?? 1) > 1 ? entry.attempts : undefined;
+  const message = entry.message?.trim() || 'The test failed.';
   return {
     path,
     start_line: 1,
     end_line: 1,
-    annotation_level: 'failure',
+    annotation_level: flaky ? 'notice' : 'failure',
     title: cutToChars(oneLine(where ? `${entry.name} (${where})` : entry.name), MAX_ANNOTATION_TITLE_CHARS),
-    message: cutToBytes(entry.message?.trim() || 'The test failed.', MAX_ANNOTATION_BYTES),
+    message: cutToBytes(
+      flaky
+        ? `Flaky: passed on attempt ${attempts ?? 2} after a failure: ${message}`
+        : attempts
+          ? `${attempts} attempts, the last failed: ${message}`
+          : message,
+      MAX_ANNOTATION_BYTES,
+    ),
     ...(details.length ? { raw_details: cutToBytes(details.join('\n'), MAX_ANNOTATION_BYTES) } : {}),
   };
 }

@@ -1,8 +1,8 @@
 import type { Outcome, ReportEntry } from './types.ts';
 
 /** Outcomes as stored in a byte per test. */
-export const OUTCOMES: readonly Outcome[] = ['passed', 'failed', 'unknown'];
-const OUTCOME_CODE: Record<Outcome, number> = { passed: 0, failed: 1, unknown: 2 };
+export const OUTCOMES: readonly Outcome[] = ['passed', 'failed', 'unknown', 'flaky'];
+export const OUTCOME_CODE: Record<Outcome, number> = { passed: 0, failed: 1, unknown: 2, flaky: 3 };
 
 /** When the tests ran, in milliseconds since the epoch: the first start to the last end. */
 export interface RunSpan {
@@ -77,11 +77,11 @@ export class CompactTests {
     this.ends[i] = entry.completedAt ?? NaN;
   }
 
-  /** Adds test `i` of `from` at the end. */
-  copy(from: CompactTests, i: number): void {
+  /** Adds test `i` of `from` at the end, with another outcome when one is given (its attempts'). */
+  copy(from: CompactTests, i: number, outcome?: Outcome): void {
     if (this.size === this.keys.length) this.grow();
     this.keys[this.size] = from.keys[i] ?? 0;
-    this.outcomes[this.size] = from.outcomes[i] ?? 0;
+    this.outcomes[this.size] = outcome === undefined ? (from.outcomes[i] ?? 0) : OUTCOME_CODE[outcome];
     this.durations[this.size] = from.durations[i] ?? NaN;
     this.ends[this.size] = from.ends[i] ?? NaN;
     this.size++;

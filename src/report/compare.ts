@@ -52,15 +52,20 @@ export async function compareWith(
   const named = now.passedNamed;
   const passedNow = new Set(now.keys.passed);
   const unknownNow = new Set(now.keys.unknown);
+  // A flaky test failed here too before it passed: not fixed.
+  const flakyNow = new Set(now.keys.flaky);
   const fixedKeys = new Set(
     base.keys.failed.filter((k) =>
-      named ? passedNow.has(k) : !failedNow.has(k) && !unknownNow.has(k) && now.counts.unknown === 0,
+      named
+        ? passedNow.has(k)
+        : !failedNow.has(k) && !unknownNow.has(k) && !flakyNow.has(k) && now.counts.unknown === 0,
     ),
   );
   const fixed: Changed = { count: fixedKeys.size, first: named ? await firstOf(tests, fixedKeys) : [] };
   const comparison: Comparison = { ...at, newFailures, stillFailing, fixed };
   if (named && base.passedNamed && !base.dropped.passedKeys && !now.dropped.passedKeys) {
-    const all = (d: Digest) => new Set([...d.keys.passed, ...d.keys.failed, ...d.keys.unknown]);
+    const all = (d: Digest) =>
+      new Set([...d.keys.passed, ...d.keys.failed, ...d.keys.unknown, ...d.keys.flaky]);
     const there = all(base);
     const here = all(now);
     comparison.newTests = [...here].filter((k) => !there.has(k)).length;

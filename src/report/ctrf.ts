@@ -15,7 +15,8 @@ import type { ReportEntry, ReportHeader } from './types.ts';
 
 export const CTRF_SPEC_VERSION = '1.0.0';
 
-const STATUS = { passed: 'passed', failed: 'failed', unknown: 'other' } as const;
+/** A flaky test passed in the end: CTRF says so with `flaky` beside its status. */
+const STATUS = { passed: 'passed', failed: 'failed', unknown: 'other', flaky: 'passed' } as const;
 
 const ms = (seconds: number) => Math.round(seconds * 1000);
 
@@ -72,11 +73,13 @@ function ctrfReport(input: ReportHeader, tests: ReportFileTests, context: Report
       tool: { name: context.tool.name, version: context.tool.version },
       summary: {
         tests: counts.total,
-        passed: counts.passed,
+        passed: counts.passed + counts.flaky,
         failed: counts.failed,
         skipped: 0,
         pending: 0,
         other: counts.unknown,
+        // Among the passed: a flaky test passed in the end (absent without one, as before).
+        ...(counts.flaky ? { flaky: counts.flaky } : {}),
         start,
         stop,
         duration: stop - start,
@@ -99,6 +102,8 @@ function ctrfTest(entry: ReportEntry, suite: string) {
     status: STATUS[entry.outcome],
     duration: ms(entry.duration ?? 0),
     ...(entry.outcome === 'unknown' ? { rawStatus: 'unknown' } : {}),
+    ...((entry.attempts ?? 1) > 1 ? { retries: (entry.attempts ?? 1) - 1 } : {}),
+    ...(entry.outcome === 'flaky' ? { flaky: true } : {}),
     ...(entry.completedAt === undefined
       ? {}
       : { start: entry.completedAt - ms(entry.duration ?? 0), stop: entry.completedAt }),

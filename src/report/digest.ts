@@ -87,6 +87,7 @@ export function digestOf(source: DigestSource): Digest {
     passed: { keys: [], durations: [] },
     failed: { keys: [], durations: [] },
     unknown: { keys: [], durations: [] },
+    flaky: { keys: [], durations: [] },
   };
   for (let j = 0; j < order.length; j++) {
     const i = order[j]!;
@@ -99,6 +100,7 @@ export function digestOf(source: DigestSource): Digest {
     passed: f(grouped.passed),
     failed: f(grouped.failed),
     unknown: f(grouped.unknown),
+    flaky: f(grouped.flaky),
   });
   return {
     counts: source.counts,
@@ -210,7 +212,7 @@ function textOf(d: Digest): string {
   return `${OPEN}${gzipSync(encode(d), { level: 9 }).toString('base64')}${CLOSE}`;
 }
 
-const OUTCOME_ORDER: readonly Outcome[] = ['passed', 'failed', 'unknown'];
+const OUTCOME_ORDER: readonly Outcome[] = ['passed', 'failed', 'unknown', 'flaky'];
 const FLAG = { passedNamed: 1, passedDurations: 2, passedKeys: 4, otherDurations: 8, unknownKeys: 16 };
 
 /** Tenths of a second, plus one; 0 for unknown. */
@@ -228,7 +230,8 @@ function encode(d: Digest): Buffer {
     (d.dropped.otherDurations ? FLAG.otherDurations : 0) |
     (d.dropped.unknownKeys ? FLAG.unknownKeys : 0);
   out.uint(flags);
-  for (const n of [d.counts.total, d.counts.passed, d.counts.failed, d.counts.unknown]) out.uint(n);
+  const { total, passed, failed, unknown, flaky } = d.counts;
+  for (const n of [total, passed, failed, unknown, flaky]) out.uint(n);
   out.uint(tenths(d.timing.queuedMs));
   out.uint(tenths(d.timing.runningMs));
   for (const outcome of OUTCOME_ORDER) {
@@ -318,7 +321,7 @@ export function readDigest(text: string | null | undefined): { digest: Digest } 
 const count = z.number().int().min(0).max(100_000_000);
 const text = z.string().max(MAX_NAME_CHARS * 4);
 const DigestMeta = z.object({
-  counts: z.object({ total: count, passed: count, failed: count, unknown: count }),
+  counts: z.object({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
   timing: z.object({ queuedMs: count.optional(), runningMs: count.optional() }),
   failedNames: z
     .array(
@@ -336,7 +339,13 @@ const DigestMeta = z.object({
 function decode(bytes: Buffer): Digest {
   const input = new ByteReader(bytes);
   const flags = input.uint();
-  const [total, passed, failed, unknown] = [input.uint(), input.uint(), input.uint(), input.uint()];
+  const [total, passed, failed, unknown, flaky] = [
+    input.uint(),
+    input.uint(),
+    input.uint(),
+    input.uint(),
+    input.uint(),
+  ];
   const timing = { queuedMs: fromTenths(input.uint()), runningMs: fromTenths(input.uint()) };
   const keys = {} as Record<Outcome, Uint32Array>;
   const durations = {} as Record<Outcome, Float64Array>;
@@ -368,7 +377,7 @@ function decode(bytes: Buffer): Digest {
   const dropped = { failedKeys: input.uint(), failedNames: input.uint() };
   if (!input.atEnd()) throw new Error('bytes follow its end');
   const meta = DigestMeta.parse({
-    counts: { total, passed, failed, unknown },
+    counts: { total, passed, failed, unknown, flaky },
     timing: JSON.parse(JSON.stringify(timing)) as DigestTiming,
     failedNames,
     dropped,

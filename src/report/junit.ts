@@ -119,7 +119,11 @@ function junitHead(input: ReportHeader, tests: ReportFileTests, context: ReportF
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n  <testsuite${suite}>\n    <properties>\n${properties.join('')}    </properties>\n`;
 }
 
-/** A test case: a failed test's `failure`, an unknown one's `error`, a passed one empty. */
+/**
+ * A test case: a failed test's `failure`, an unknown one's `error`, a passed one empty, a flaky one
+ * passed with a `flakyFailure` (as Maven Surefire writes a test that passed on a rerun) holding its
+ * first failure's message.
+ */
 function testCase(entry: ReportEntry, suite: string): string {
   const attributes = {
     name: oneLine(entry.name) || 'unnamed test',
@@ -127,15 +131,24 @@ function testCase(entry: ReportEntry, suite: string): string {
     time: decimal(entry.duration ?? 0),
   };
   if (entry.outcome === 'passed') return element(2, 'testcase', attributes);
+  const open = element(2, 'testcase', attributes).replace(/\/>\n$/, '>\n');
+  if (entry.outcome === 'flaky') return `${open}${flakyFailure(entry)}    </testcase>\n`;
   const failed = entry.outcome === 'failed';
   const message = failed
     ? entry.message?.trim() || 'The test failed.'
     : `The result is unknown: ${entry.message?.trim() || 'No result reported.'}`;
   const text = [message, ...identity(entry), ...linkLines(entry.links)].join('\n');
   const problem = { message: oneLine(message), type: failed ? 'failed' : 'unknown' };
+  return `${open}${element(3, failed ? 'failure' : 'error', problem, text)}    </testcase>\n`;
+}
+
+/** Surefire's form: the message an attribute, the details in a `stackTrace`, which it requires. */
+function flakyFailure(entry: ReportEntry): string {
+  const message = entry.message?.trim() || 'The test failed, then passed on a retry.';
+  const text = [message, ...identity(entry), ...linkLines(entry.links)].join('\n');
   return (
-    `${element(2, 'testcase', attributes).replace(/\/>\n$/, '>\n')}` +
-    `${element(3, failed ? 'failure' : 'error', problem, text)}    </testcase>\n`
+    `${element(3, 'flakyFailure', { message: oneLine(message), type: 'failed' }).replace(/\/>\n$/, '>\n')}` +
+    `${element(4, 'stackTrace', {}, text)}      </flakyFailure>\n`
   );
 }
 
@@ -143,6 +156,7 @@ function testCase(entry: ReportEntry, suite: string): string {
 function identity(entry: ReportEntry): string[] {
   return [
     entry.id && `Test: ${entry.id}`,
+    (entry.attempts ?? 1) > 1 && `Attempts: ${entry.attempts}`,
     entry.environment && `Browser or device: ${entry.environment}`,
     entry.platform && `Platform: ${entry.platform}`,
   ].filter((line): line is string => Boolean(line));

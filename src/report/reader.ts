@@ -1,11 +1,12 @@
 import { isWellFormedValue, wellFormedValues } from '../text/characters.ts';
 import { KeyIndex } from '../text/key-index.ts';
-import { CompactTests, type RunSpan } from './compact.ts';
+import { type AttemptGroups, groupAttempts, identityTwin } from './attempts.ts';
+import { CompactTests, OUTCOMES, type RunSpan } from './compact.ts';
 import { MAX_CHECK_RUN_ANNOTATIONS, MAX_DOWNLOADED_TESTS, MAX_SHOWN_SIZE, utf16Units } from './limits.ts';
 import { hasLinks, thumbnail } from './links.ts';
 import { Spill } from './spill.ts';
 import { MAX_THUMBNAILS, tableRow } from './summary.ts';
-import type { ReportCounts, ReportEntry, ReportTests } from './types.ts';
+import type { ListedKinds, ReportCounts, ReportEntry, ReportTests } from './types.ts';
 
 /**
  * Reading the tests of a report (docs/architecture.md, "The report flow"). Tests arrive one page at a
@@ -42,6 +43,13 @@ interface SpillPart {
   flags: Uint8Array | undefined;
   /** Tests read again: their line is replaced by the last read, kept here (pages shifting: a few). */
   replaced: ReadonlyMap<number, ReportEntry>;
+  /** Tests with more than one attempt (src/report/attempts.ts): each is read back once, as its last. */
+  attempts?: Attempts;
+}
+
+/** The attempts of a spill's tests, and the message of each flaky test's first failed attempt. */
+interface Attempts extends AttemptGroups {
+  firstMessages: ReadonlyMap<number, string | undefined>;
 }
 
 /**
@@ -54,10 +62,11 @@ interface SpillPart {
 class ListedTests {
   readonly failed: ReportEntry[] = [];
   readonly unknown: ReportEntry[] = [];
+  readonly flaky: ReportEntry[] = [];
   readonly recorded: ReportEntry[] = [];
-  private readonly room = { failed: MAX_SHOWN_SIZE, unknown: MAX_SHOWN_SIZE };
+  private readonly room = { failed: MAX_SHOWN_SIZE, unknown: MAX_SHOWN_SIZE, flaky: MAX_SHOWN_SIZE };
   /** Whether a test of the kind had links so far: rows have a Links column from then on at least. */
-  private readonly linked = { failed: false, unknown: false };
+  private readonly linked = { failed: false, unknown: false, flaky: false };
   private withRecordings = 0;
   private withThumbnail = 0;
 
@@ -91,8 +100,9 @@ export class ReadTests implements ReportTests {
   readonly counts: ReportCounts;
   readonly failed: readonly ReportEntry[];
   readonly unknown: readonly ReportEntry[];
+  readonly flaky: readonly ReportEntry[];
   readonly recorded: readonly ReportEntry[];
-  readonly linked: { failed: boolean; unknown: boolean };
+  readonly linked: ListedKinds<boolean>;
   readonly keys: CompactTests;
   readonly span: RunSpan | undefined;
   /** Tests whose last read said they were still running. */
@@ -102,18 +112,20 @@ export class ReadTests implements ReportTests {
   constructor(
     parts: readonly SpillPart[],
     keys: CompactTests,
-    seen: { running: number; linked: { failed: boolean; unknown: boolean } },
+    seen: Seen,
     lists: ListedTests,
+    span = keys.span(),
   ) {
     this.parts = parts;
     this.keys = keys;
-    this.counts = { total: keys.length, passed: 0, failed: 0, unknown: 0 };
+    this.counts = { total: keys.length, passed: 0, failed: 0, unknown: 0, flaky: 0 };
     for (let i = 0; i < keys.length; i++) this.counts[keys.outcome(i)]++;
-    this.span = keys.span();
+    this.span = span;
     this.running = seen.running;
     this.linked = seen.linked;
     this.failed = lists.failed;
     this.unknown = lists.unknown;
+    this.flaky = lists.flaky;
     this.recorded = lists.recorded;
   }
 
@@ -131,18 +143,60 @@ export class ReadTests implements ReportTests {
   }
 }
 
-/** The tests of one spill in order: keyed ones first when an unkeyed one came before them. */
+/** What a reader saw of its tests beside their records: how many still run, which kinds have links. */
+interface Seen {
+  running: number;
+  linked: ListedKinds<boolean>;
+}
+
+const nothingSeen = (): Seen => ({ running: 0, linked: { failed: false, unknown: false, flaky: false } });
+
+/**
+ * The tests of one spill in order: keyed ones first when an unkeyed one came before them; a test with
+ * several attempts once, where its last attempt was read, with its outcome over them all.
+ */
 async function* partEntries(part: SpillPart): AsyncGenerator<ReportEntry> {
-  const { flags } = part;
+  const { flags, attempts } = part;
   const rounds = flags ? [0, UNKEYED] : [undefined];
   for (const round of rounds) {
     let line = 0;
     for await (const text of part.spill.lines()) {
       const at = line++;
       if (round !== undefined && ((flags?.[at] ?? 0) & UNKEYED) !== round) continue;
-      yield part.replaced.get(at) ?? (JSON.parse(text) as ReportEntry);
+      const test = attempts?.test[at] ?? 0;
+      if (attempts && attempts.deciding[test] !== at) continue;
+      const entry = part.replaced.get(at) ?? (JSON.parse(text) as ReportEntry);
+      yield attempts ? overAttempts(entry, attempts, test) : entry;
     }
   }
+}
+
+/** A test's last attempt as the test: how many attempts, its outcome over them, its first failure's message. */
+function overAttempts(last: ReportEntry, attempts: Attempts, test: number): ReportEntry {
+  const count = attempts.count[test] ?? 1;
+  if (count < 2) return last;
+  const outcome = OUTCOMES[attempts.outcome[test] ?? 0] ?? last.outcome;
+  if (outcome !== 'flaky') return { ...last, outcome, attempts: count };
+  const { message: _passed, ...rest } = last;
+  const message = attempts.firstMessages.get(test);
+  return { ...rest, outcome, attempts: count, ...(message === undefined ? {} : { message }) };
+}
+
+/** The message of each flaky test's first failed attempt, read from the spill (a flaky test's only). */
+async function firstMessages(
+  part: Omit<SpillPart, 'attempts'>,
+  groups: AttemptGroups,
+): Promise<Map<number, string | undefined>> {
+  const messages = new Map<number, string | undefined>();
+  if (!groups.firstFailures.size) return messages;
+  let at = 0;
+  for await (const text of part.spill.lines()) {
+    const test = groups.firstFailures.get(at);
+    if (test !== undefined)
+      messages.set(test, (part.replaced.get(at) ?? (JSON.parse(text) as ReportEntry)).message);
+    at++;
+  }
+  return messages;
 }
 
 /** The lists made from the tests in order: after a read whose order or content changed under them. */
@@ -163,6 +217,8 @@ export class TestReader {
   private readonly prefix: string;
   private readonly keys = new CompactTests();
   private flags = new Uint8Array(64);
+  /** Per test read, its `identityTwin`: with its key, what tells its attempts apart from other tests. */
+  private twins = new Uint32Array(64);
   private readonly positions = new KeyIndex();
   private readonly replaced = new Map<number, ReportEntry>();
   private readonly lists = new ListedTests();
@@ -205,7 +261,7 @@ export class TestReader {
         if (this.unkeyedSeen) this.disordered = this.stale = true;
       }
       const linked = hasLinks(entry);
-      this.mark(seq, { unkeyed: test.key === undefined, running: test.running, linked });
+      this.mark(seq, entry, { unkeyed: test.key === undefined, running: test.running, linked });
       this.lists.add(entry, linked);
       lines.push(JSON.stringify(entry), '\n');
     }
@@ -215,18 +271,26 @@ export class TestReader {
   /** The tests read, in order; the reader is done with. */
   async finish(): Promise<ReadTests> {
     await this.spill.close();
-    const order = this.disordered ? this.flags.slice(0, this.keys.length) : undefined;
-    const part: SpillPart = { spill: this.spill, flags: order, replaced: this.replaced };
-    const keys = order ? inOrder(this.keys, order) : this.keys;
-    const seen = { running: 0, linked: { failed: false, unknown: false } };
-    for (let i = 0; i < this.keys.length; i++) {
-      const flags = this.flags[i] ?? 0;
+    const n = this.keys.length;
+    const order = this.disordered ? this.flags.slice(0, n) : undefined;
+    const groups = groupAttempts(this.keys, this.twins.subarray(0, n));
+    const read = { spill: this.spill, flags: order, replaced: this.replaced };
+    const part: SpillPart = groups
+      ? { ...read, attempts: { ...groups, firstMessages: await firstMessages(read, groups) } }
+      : read;
+    const keys = order || groups ? testsInOrder(this.keys, order, groups) : this.keys;
+    const seen = nothingSeen();
+    for (let at = 0; at < n; at++) {
+      const test = groups?.test[at] ?? 0;
+      if (groups && groups.deciding[test] !== at) continue;
+      const flags = this.flags[at] ?? 0;
       if (flags & RUNNING) seen.running++;
-      const outcome = this.keys.outcome(i);
+      const outcome = groups ? (OUTCOMES[groups.outcome[test] ?? 0] ?? 'unknown') : this.keys.outcome(at);
       if (flags & LINKED && outcome !== 'passed') seen.linked[outcome] = true;
     }
-    const lists = this.stale ? await listsOf(partEntries(part)) : this.lists;
-    return new ReadTests([part], keys, seen, lists);
+    // A test's attempts make it one test, of its last attempt's place: the lists are made again.
+    const lists = this.stale || groups ? await listsOf(partEntries(part)) : this.lists;
+    return new ReadTests([part], keys, seen, lists, this.keys.span());
   }
 
   /** A read given up (a newer read of the build replaces it): its spill is removed. */
@@ -238,24 +302,44 @@ export class TestReader {
     if (this.keys.outcome(at) !== 'passed' || entry.outcome !== 'passed') this.stale = true;
     this.keys.set(at, entry);
     this.replaced.set(at, entry);
-    this.mark(at, { unkeyed: false, running, linked: hasLinks(entry) });
+    this.mark(at, entry, { unkeyed: false, running, linked: hasLinks(entry) });
   }
 
-  private mark(at: number, test: { unkeyed: boolean; running?: boolean; linked: boolean }): void {
+  private mark(
+    at: number,
+    entry: ReportEntry,
+    test: { unkeyed: boolean; running?: boolean; linked: boolean },
+  ): void {
     if (at >= this.flags.length) {
-      const grown = new Uint8Array(this.flags.length * 2);
-      grown.set(this.flags);
-      this.flags = grown;
+      const flags = new Uint8Array(this.flags.length * 2);
+      flags.set(this.flags);
+      this.flags = flags;
+      const twins = new Uint32Array(this.twins.length * 2);
+      twins.set(this.twins);
+      this.twins = twins;
     }
     this.flags[at] = (test.unkeyed ? UNKEYED : 0) | (test.running ? RUNNING : 0) | (test.linked ? LINKED : 0);
+    this.twins[at] = identityTwin(entry);
   }
 }
 
-/** The compact records with keyed tests first, as the spill is read back. */
-function inOrder(keys: CompactTests, flags: Uint8Array): CompactTests {
+/**
+ * The compact records in the order the spill is read back: keyed tests first when `flags` say an
+ * unkeyed one came before them, and a test with several attempts once, as its last, with its outcome.
+ */
+function testsInOrder(
+  attempts: CompactTests,
+  flags: Uint8Array | undefined,
+  groups: AttemptGroups | undefined,
+): CompactTests {
   const ordered = new CompactTests();
-  for (const round of [0, UNKEYED])
-    for (let i = 0; i < keys.length; i++) if (((flags[i] ?? 0) & UNKEYED) === round) ordered.copy(keys, i);
+  for (const round of flags ? [0, UNKEYED] : [undefined])
+    for (let at = 0; at < attempts.length; at++) {
+      if (round !== undefined && ((flags?.[at] ?? 0) & UNKEYED) !== round) continue;
+      const test = groups?.test[at] ?? 0;
+      if (!groups) ordered.copy(attempts, at);
+      else if (groups.deciding[test] === at) ordered.copy(attempts, at, OUTCOMES[groups.outcome[test] ?? 0]);
+    }
   return ordered;
 }
 
@@ -283,14 +367,18 @@ export async function gatherTests(parts: readonly ReadTests[]): Promise<ReadTest
   const [only] = parts;
   if (only && parts.length === 1) return only;
   const keys = new CompactTests();
-  const seen = { running: 0, linked: { failed: false, unknown: false } };
+  const seen = nothingSeen();
+  let span: RunSpan | undefined;
   for (const part of parts) {
     for (let i = 0; i < part.keys.length; i++) keys.copy(part.keys, i);
     seen.running += part.running;
-    seen.linked.failed ||= part.linked.failed;
-    seen.linked.unknown ||= part.linked.unknown;
+    for (const kind of ['failed', 'unknown', 'flaky'] as const) seen.linked[kind] ||= part.linked[kind];
+    if (part.span)
+      span = span
+        ? { start: Math.min(span.start, part.span.start), stop: Math.max(span.stop, part.span.stop) }
+        : part.span;
   }
   const spills = parts.flatMap((p) => p.spills());
-  const unlisted = new ReadTests(spills, keys, seen, new ListedTests());
-  return new ReadTests(spills, keys, seen, await listsOf(unlisted.entries()));
+  const unlisted = new ReadTests(spills, keys, seen, new ListedTests(), span);
+  return new ReadTests(spills, keys, seen, await listsOf(unlisted.entries()), span);
 }

@@ -1,19 +1,26 @@
 import type { JobIdentity } from '../runtime/types.ts';
 import type { CheckConclusion, Report, ReportCounts, ReportHeader, ReportTests } from './types.ts';
 
-/** Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. */
+/**
+ * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. A flaky
+ * test passed in the end: `fail-on-flaky` decides whether it fails the step, never the check.
+ */
 export function conclusionOf(counts: ReportCounts): CheckConclusion {
   if (counts.failed > 0) return 'failure';
   if (counts.total === 0 || counts.unknown > 0) return 'neutral';
   return 'success';
 }
 
-/** A check-run title from the counts: `3 of 40 tests failed, 2 unknown`. */
+/**
+ * A check-run title from the counts: `3 of 40 tests failed, 2 unknown, 1 flaky`. A flaky test passed
+ * in the end, so it fails nothing, but it is not among the passed ones either.
+ */
 export function describeCounts(counts: ReportCounts): string {
   if (counts.total === 0) return 'No tests';
-  const unknown = counts.unknown ? `, ${counts.unknown} unknown` : '';
-  if (counts.failed) return `${counts.failed} of ${counts.total} tests failed${unknown}`;
-  if (counts.unknown) return `${counts.passed} of ${counts.total} tests passed${unknown}`;
+  const rest =
+    (counts.unknown ? `, ${counts.unknown} unknown` : '') + (counts.flaky ? `, ${counts.flaky} flaky` : '');
+  if (counts.failed) return `${counts.failed} of ${counts.total} tests failed${rest}`;
+  if (rest) return `${counts.passed} of ${counts.total} tests passed${rest}`;
   return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
 }
 

@@ -35,7 +35,7 @@ export function stepSummaryWriter(path: string | undefined, log: Logger): Summar
 }
 
 /** What a summary lists of a report's tests: the first of each kind (the options' counts say how many). */
-export type SummaryTests = Pick<ReportTests, 'failed' | 'unknown' | 'recorded' | 'linked'>;
+export type SummaryTests = Pick<ReportTests, 'failed' | 'unknown' | 'flaky' | 'recorded' | 'linked'>;
 
 export interface SummaryOptions {
   conclusion: CheckConclusion;
@@ -80,10 +80,12 @@ export function renderSummary(
   options: SummaryOptions,
 ): string {
   const { counts, measure } = options;
+  // The Flaky column only when a test was: a report without retries reads as it always did.
+  const flaky = counts.flaky ? [' Flaky |', '---:|', ` ${counts.flaky} |`] : ['', '', ''];
   const heading =
     `## ${ICON[options.conclusion]} ${cell(input.checkName, 200)}: ${cell(input.title, 255)}\n\n` +
-    '| Total | Passed | Failed | Unknown |\n|---:|---:|---:|---:|\n' +
-    `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |\n`;
+    `| Total | Passed | Failed | Unknown |${flaky[0]}\n|---:|---:|---:|---:|${flaky[1]}\n` +
+    `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |${flaky[2]}\n`;
   const footer = `\n${options.footer}\n`;
   let room = options.budget - measure(heading) - measure(footer);
   // The comparison leads, within a quarter of the room: it names at most a few tests of each kind.
@@ -101,6 +103,7 @@ export function renderSummary(
   for (const [outcome, title] of [
     ['failed', 'Failed tests'],
     ['unknown', 'Tests with an unknown outcome'],
+    ['flaky', '⚠️ Flaky tests: failed, then passed on a retry'],
   ] as const) {
     const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
     if (!listed.entries.length) continue;
@@ -149,8 +152,18 @@ export function tableRow(e: ReportEntry, linked: boolean): string {
     `| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
     `${rowCell(e.platform, CELL_CHARS.platform)} |` +
     `${linked ? ` ${markdownLinks(e.links, { inTable: true })} |` : ''}` +
-    ` ${rowCell(e.message, CELL_CHARS.message)} |\n`
+    ` ${rowCell(messageCell(e), CELL_CHARS.message)} |\n`
   );
+}
+
+/** A test's message, after what its attempts were when it had more than one. */
+function messageCell(e: ReportEntry): string | undefined {
+  if (!e.attempts || e.attempts < 2) return e.message;
+  const attempts =
+    e.outcome === 'flaky'
+      ? `Passed on attempt ${e.attempts} after a failure`
+      : `${e.attempts} attempts, the last`;
+  return e.message ? `${attempts}: ${e.message}` : attempts;
 }
 
 /** The first tests of a kind as the report lists them, how many there are, and whether any has links. */

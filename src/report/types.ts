@@ -11,7 +11,14 @@ import type { FailOn } from './fail-on.ts';
  * job summary, the JUnit and CTRF files, a pull request comment and the recordings of failed tests.
  */
 
-export type Outcome = 'passed' | 'failed' | 'unknown';
+/** An attempt's outcome: how the service recorded one run of a test. */
+export type AttemptOutcome = 'passed' | 'failed' | 'unknown';
+
+/**
+ * A test's outcome over its attempts (src/report/attempts.ts): its last attempt's, except that a test
+ * whose last attempt passed after an earlier one failed is flaky.
+ */
+export type Outcome = AttemptOutcome | 'flaky';
 
 export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 'timed_out';
 
@@ -28,8 +35,10 @@ export interface ReportEntry {
   environment?: string;
   /** Operating system or platform. */
   platform?: string;
-  /** Why it failed, or what is unknown about it. */
+  /** Why it failed, or what is unknown about it; for a flaky test, why its first failed attempt failed. */
   message?: string;
+  /** How many times the test ran, when more than once (a retry): its last attempt decided. */
+  attempts?: number;
   /** Link to the test on the service, when one is known. */
   link?: string;
   /** The service's reference for the test (ID or session), so it can be found on the dashboard. */
@@ -104,26 +113,34 @@ export interface ReportTests {
   failed: readonly ReportEntry[];
   /** The first tests whose outcome is unknown, while their table rows could fit in a summary. */
   unknown: readonly ReportEntry[];
+  /** The first flaky tests (failed, then passed), while their table rows could fit in a summary. */
+  flaky: readonly ReportEntry[];
   /**
    * The first failed tests with recordings (those download-assets saves, MAX_DOWNLOADED_TESTS) and
    * with a last screenshot (the thumbnails, MAX_THUMBNAILS), in order.
    */
   recorded: readonly ReportEntry[];
-  /** Whether some failed (unknown) test, listed or not, has links: its table has a Links column. */
-  linked: { failed: boolean; unknown: boolean };
+  /** Whether some failed (unknown, flaky) test, listed or not, has links: its table has a Links column. */
+  linked: ListedKinds<boolean>;
   /** Per test, in order: a hash key of its name, browser or device and platform, its outcome, duration, end. */
   keys: CompactTests;
   /** When the tests ran, first start to last end; undefined when no test's end is known. */
   span: RunSpan | undefined;
-  /** Every test with its full details, in order. */
+  /** Every test with its full details, in order, its attempts as one. */
   entries(): AsyncIterable<ReportEntry>;
 }
+
+/** The kinds of test a report lists one by one: all but the passed. */
+export type ListedKind = Exclude<Outcome, 'passed'>;
+export type ListedKinds<T> = Record<ListedKind, T>;
 
 export interface ReportCounts {
   total: number;
   passed: number;
   failed: number;
   unknown: number;
+  /** Failed, then passed on a retry: not among `passed`. */
+  flaky: number;
 }
 
 export interface ReportResult {

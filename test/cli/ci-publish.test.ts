@@ -29,7 +29,7 @@ const REPORT: CiReport = {
   title: '1 of 2 tests failed',
   reference: 'shop-310-1-e2e',
   conclusion: 'failure',
-  counts: { total: 2, passed: 1, failed: 1, unknown: 0 },
+  counts: { total: 2, passed: 1, failed: 1, unknown: 0, flaky: 0 },
   failed: [{ name: 'Checkout', outcome: 'failed', message: 'Timed out after token-0123456789' }],
 };
 

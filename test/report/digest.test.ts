@@ -14,7 +14,7 @@ import type { ReportEntry } from '../../src/report/types.ts';
 function source(entries: ReportEntry[], passedNamed = true) {
   const keys = new CompactTests();
   for (const e of entries) keys.push(e);
-  const counts = { total: entries.length, passed: 0, failed: 0, unknown: 0 };
+  const counts = { total: entries.length, passed: 0, failed: 0, unknown: 0, flaky: 0 };
   for (const e of entries) counts[e.outcome]++;
   const failed = entries.filter((e) => e.outcome === 'failed');
   return { counts, keys, failed, passedNamed, timing: { queuedMs: 12_300, runningMs: 184_000 } };
@@ -27,6 +27,17 @@ const roundTrip = (d: Digest) => {
 };
 
 describe('report digest', () => {
+  it('keeps flaky tests apart, with their count', () => {
+    const entries: ReportEntry[] = [
+      { name: 'login', outcome: 'flaky', attempts: 2, duration: 2 },
+      { name: 'cart', outcome: 'passed' },
+    ];
+    const digest = roundTrip(digestOf(source(entries)));
+    expect([...digest.keys.flaky]).toEqual([testKey({ name: 'login' })]);
+    expect([...digest.keys.passed]).toEqual([testKey({ name: 'cart' })]);
+    expect(digest.counts).toEqual({ total: 2, passed: 1, failed: 0, unknown: 0, flaky: 1 });
+  });
+
   it('keeps each test once by key, outcome of its last record, timing and failed names, and reads back', () => {
     const entries: ReportEntry[] = [
       {
@@ -48,7 +59,7 @@ describe('report digest', () => {
     expect([...digest.durations.passed]).toEqual([1.3]);
     expect([...digest.keys.unknown]).toEqual([testKey({ name: 'search' })]);
     expect(digest.timing).toEqual({ queuedMs: 12_300, runningMs: 184_000 });
-    expect(digest.counts).toEqual({ total: 5, passed: 1, failed: 3, unknown: 1 });
+    expect(digest.counts).toEqual({ total: 5, passed: 1, failed: 3, unknown: 1, flaky: 0 });
     expect(digest.failedNames[0]).toEqual({
       name: 'checkout',
       environment: 'chrome 126',

@@ -90,7 +90,7 @@ describe('publishReport', () => {
     });
     expect(result).toEqual({
       conclusion: 'failure',
-      counts: { total: 150, passed: 30, failed: 120, unknown: 0 },
+      counts: { total: 150, passed: 30, failed: 120, unknown: 0, flaky: 0 },
       checkRunId: run.id,
       checkRunUrl: run.html_url,
       annotated: 120,
@@ -197,7 +197,7 @@ describe('publishReport', () => {
     });
     expect(result).toEqual({
       conclusion: 'failure',
-      counts: { total: 30, passed: 5, failed: 25, unknown: 0 },
+      counts: { total: 30, passed: 5, failed: 25, unknown: 0, flaky: 0 },
       junitFile: expect.stringMatching(/\.junit\.xml$/),
       ctrfFile: expect.stringMatching(/\.ctrf\.json$/),
       blocks: true,
@@ -303,7 +303,8 @@ describe('publishReport', () => {
     const { files, summary } = await publish(
       input({
         checkName: 'Cloud tests\u0000 (nightly)',
-        entries: [hostile, { ...hostile, outcome: 'unknown' }],
+        // Another browser: the same test on the same one twice would be two attempts of one test.
+        entries: [hostile, { ...hostile, outcome: 'unknown', environment: 'firefox\u009b1m 133' }],
       }),
       { event: pullRequestEvent, evidence: { ...DEFAULT_EVIDENCE_OPTIONS, prComment: 'always' } },
     );

@@ -105,7 +105,7 @@ describe('reading tests page by page', () => {
       // Pages shifted: the first test again, now passed, and a new one.
       [keyed({ ...first, outcome: 'passed', message: undefined }), keyed(second)],
     ]);
-    expect(tests.counts).toEqual({ total: 3, passed: 2, failed: 0, unknown: 1 });
+    expect(tests.counts).toEqual({ total: 3, passed: 2, failed: 0, unknown: 1, flaky: 0 });
     expect(tests.failed).toEqual([]);
     expect(tests.unknown.map((e) => e.name)).toEqual(['checkout 3']);
     expect((await all(tests)).map((e) => [e.name, e.outcome])).toEqual([
@@ -140,7 +140,7 @@ describe('reading tests page by page', () => {
     ]);
     const tests = await reader.finish();
     expect(tests.running).toBe(1);
-    expect(tests.linked).toEqual({ failed: false, unknown: false });
+    expect(tests.linked).toEqual({ failed: false, unknown: false, flaky: false });
     expect(tests.failed.map((e) => e.name)).toEqual(['nightly-7 › checkout 2']);
     expect((await all(tests)).map((e) => e.name)).toEqual([
       'nightly-7 › checkout 1',
@@ -168,7 +168,7 @@ describe('reading tests page by page', () => {
     const b = await TestReader.open({ dir, namePrefix: 'b › ' });
     await b.add([keyed(entry(1, 'unknown')), keyed(entry(3, 'failed'))]);
     const tests = await gatherTests([await a.finish(), await b.finish()]);
-    expect(tests.counts).toEqual({ total: 4, passed: 1, failed: 2, unknown: 1 });
+    expect(tests.counts).toEqual({ total: 4, passed: 1, failed: 2, unknown: 1, flaky: 0 });
     expect(tests.failed.map((e) => e.name)).toEqual(['a › checkout 1', 'b › checkout 3']);
     expect(tests.unknown.map((e) => e.name)).toEqual(['b › checkout 1']);
     expect((await all(tests)).map((e) => e.name)).toEqual([
@@ -255,7 +255,7 @@ describe('the lists a report keeps', () => {
         }),
       );
     const tests = await reader.finish();
-    expect(tests.counts).toEqual({ total, passed: 27_600, failed: 12_000, unknown: 400 });
+    expect(tests.counts).toEqual({ total, passed: 27_600, failed: 12_000, unknown: 400, flaky: 0 });
     // About 1 MiB of rows of some 250 characters each, whatever the build's size.
     expect(tests.failed.length).toBeGreaterThanOrEqual(MAX_CHECK_RUN_ANNOTATIONS);
     expect(tests.failed.length).toBeLessThan(5_000);

@@ -11,6 +11,8 @@ const ajv = new Ajv({ allErrors: true, strict: true });
 addFormats.default(ajv);
 const ctrfSchema = ajv.compile(JSON.parse(readFileSync(here('ctrf.schema.json'), 'utf8')));
 const junitXsd = readFileSync(here('junit.xsd'), 'utf8');
+/** The Ant schema with Surefire's `flakyFailure` added (test/fixtures/schemas/README.md). */
+const junitFlakyXsd = readFileSync(here('junit-flaky.xsd'), 'utf8');
 
 /** Schema errors of a CTRF document, empty when it is valid. */
 export function ctrfErrors(document: unknown): string[] {
@@ -20,10 +22,10 @@ export function ctrfErrors(document: unknown): string[] {
 }
 
 /** Schema errors of a JUnit XML file (libxml2's XSD validation, compiled to WebAssembly), empty when valid. */
-export async function junitErrors(xml: string): Promise<string[]> {
+export async function junitErrors(xml: string, schema: 'ant' | 'with-flaky' = 'ant'): Promise<string[]> {
   const result = await validateXML({
     xml: [{ fileName: 'report.junit.xml', contents: xml }],
-    schema: [{ fileName: 'junit.xsd', contents: junitXsd }],
+    schema: [{ fileName: 'junit.xsd', contents: schema === 'ant' ? junitXsd : junitFlakyXsd }],
   });
   return result.errors.map((e) => e.message);
 }
@@ -44,6 +46,7 @@ export function parseJUnit(xml: string) {
     const failure = c.getElementsByTagName('failure')[0];
     const error = c.getElementsByTagName('error')[0];
     const skipped = c.getElementsByTagName('skipped')[0];
+    const flaky = c.getElementsByTagName('flakyFailure')[0];
     return {
       name: c.getAttribute('name'),
       classname: c.getAttribute('classname'),
@@ -54,6 +57,7 @@ export function parseJUnit(xml: string) {
       failureText: failure?.textContent ?? '',
       errorMessage: error?.getAttribute('message') ?? undefined,
       errorText: error?.textContent ?? '',
+      flakyMessage: flaky?.getAttribute('message') ?? undefined,
     };
   });
   return {

@@ -6,7 +6,7 @@ import { hasLinks } from '../../src/report/links.ts';
 import type { Report, ReportCounts, ReportEntry, ReportInput, ReportTests } from '../../src/report/types.ts';
 
 export function countEntries(entries: readonly ReportEntry[]): ReportCounts {
-  const counts: ReportCounts = { total: entries.length, passed: 0, failed: 0, unknown: 0 };
+  const counts: ReportCounts = { total: entries.length, passed: 0, failed: 0, unknown: 0, flaky: 0 };
   for (const e of entries) counts[e.outcome]++;
   return counts;
 }
@@ -16,12 +16,14 @@ export function testsOf(entries: readonly ReportEntry[]): ReportTests {
   for (const entry of entries) keys.push(entry);
   const failed = entries.filter((e) => e.outcome === 'failed');
   const unknown = entries.filter((e) => e.outcome === 'unknown');
+  const flaky = entries.filter((e) => e.outcome === 'flaky');
   return {
     counts: countEntries(entries),
     failed,
     unknown,
+    flaky,
     recorded: failed,
-    linked: { failed: failed.some(hasLinks), unknown: unknown.some(hasLinks) },
+    linked: { failed: failed.some(hasLinks), unknown: unknown.some(hasLinks), flaky: flaky.some(hasLinks) },
     keys,
     span: keys.span(),
     entries: async function* () {

@@ -19,8 +19,9 @@ export function summaryMarkdown(
     {
       failed: report.failed,
       unknown: [],
+      flaky: [],
       recorded: report.failed,
-      linked: { failed: report.failed.some(hasLinks), unknown: false },
+      linked: { failed: report.failed.some(hasLinks), unknown: false, flaky: false },
     },
     {
       conclusion: report.conclusion,

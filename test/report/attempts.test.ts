@@ -1,0 +1,158 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeReportFiles } from '../../src/report/files.ts';
+import { type ReadTests, readEntries, TestReader } from '../../src/report/reader.ts';
+import type { ReportEntry } from '../../src/report/types.ts';
+import { ctrfErrors, junitErrors, parseJUnit } from './schemas.ts';
+
+let dir: string;
+const opened: ReadTests[] = [];
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'attempts-'));
+});
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((t) => t.dispose()));
+  await rm(dir, { recursive: true, force: true });
+});
+
+const test = (
+  name: string,
+  outcome: ReportEntry['outcome'],
+  more: Partial<ReportEntry> = {},
+): ReportEntry => ({
+  name,
+  outcome,
+  environment: 'chrome 131',
+  platform: 'WIN11',
+  ...more,
+});
+
+/** Reads tests as a build's records, each with its own record ID, one page. */
+async function read(entries: ReportEntry[]): Promise<ReadTests> {
+  const reader = await TestReader.open({ dir });
+  await reader.add(entries.map((entry, i) => ({ key: String(1000 + i), entry })));
+  const tests = await reader.finish();
+  opened.push(tests);
+  return tests;
+}
+
+async function all(tests: ReadTests): Promise<ReportEntry[]> {
+  const out: ReportEntry[] = [];
+  for await (const entry of tests.entries()) out.push(entry);
+  return out;
+}
+
+describe('attempts of one test', () => {
+  it('a test that failed, then passed, is one flaky test with its first failure', async () => {
+    const tests = await read([
+      test('login', 'failed', { message: 'element #user not found', completedAt: 1_000, duration: 4 }),
+      test('cart', 'passed'),
+      test('login', 'passed', { completedAt: 2_000, duration: 3 }),
+    ]);
+    expect(tests.counts).toEqual({ total: 2, passed: 1, failed: 0, unknown: 0, flaky: 1 });
+    expect(tests.failed).toEqual([]);
+    expect(tests.flaky).toEqual([
+      test('login', 'flaky', {
+        message: 'element #user not found',
+        attempts: 2,
+        completedAt: 2_000,
+        duration: 3,
+      }),
+    ]);
+    expect((await all(tests)).map((e) => [e.name, e.outcome, e.attempts])).toEqual([
+      ['cart', 'passed', undefined],
+      ['login', 'flaky', 2],
+    ]);
+    expect(tests.keys.length).toBe(2);
+    expect([tests.keys.outcome(0), tests.keys.outcome(1)]).toEqual(['passed', 'flaky']);
+    // The run's span covers every attempt, the first one's start too.
+    expect(tests.span).toEqual({ start: -3_000, stop: 2_000 });
+  });
+
+  it('a test that failed every time is failed once, with its attempts and the last message', async () => {
+    const tests = await read([
+      test('login', 'failed', { message: 'first' }),
+      test('login', 'failed', { message: 'second' }),
+      test('login', 'failed', { message: 'third' }),
+    ]);
+    expect(tests.counts).toEqual({ total: 1, passed: 0, failed: 1, unknown: 0, flaky: 0 });
+    expect(tests.failed).toEqual([test('login', 'failed', { message: 'third', attempts: 3 })]);
+  });
+
+  it('the attempt that ended last decides, else the one read last', async () => {
+    // Read first, but ended last: it passed after the other failed.
+    const flaky = await read([
+      test('a', 'passed', { completedAt: 9_000 }),
+      test('a', 'failed', { completedAt: 5_000, message: 'boom' }),
+    ]);
+    expect(flaky.flaky.map((e) => [e.name, e.message])).toEqual([['a', 'boom']]);
+    // Ended last, failing: failed, even though a pass was read after it.
+    const failed = await read([
+      test('b', 'failed', { completedAt: 9_000, message: 'late' }),
+      test('b', 'passed', { completedAt: 5_000 }),
+    ]);
+    expect(failed.counts).toMatchObject({ total: 1, failed: 1, flaky: 0 });
+    // No ends known: the one read last.
+    const last = await read([test('c', 'failed'), test('c', 'passed')]);
+    expect(last.counts).toMatchObject({ total: 1, passed: 0, flaky: 1 });
+  });
+
+  it('another browser or platform is another test, and a report without retries is as it was', async () => {
+    const entries = [
+      test('login', 'failed'),
+      test('login', 'passed', { environment: 'firefox 133' }),
+      test('login', 'passed', { platform: 'MAC14' }),
+    ];
+    const tests = await read(entries);
+    expect(tests.counts).toEqual({ total: 3, passed: 2, failed: 1, unknown: 0, flaky: 0 });
+    expect(await all(tests)).toEqual(entries);
+  });
+
+  it('a job report given as an array groups its attempts the same way', async () => {
+    const tests = await readEntries([test('Test 7', 'failed', { message: 'no' }), test('Test 7', 'passed')], {
+      dir,
+    });
+    opened.push(tests);
+    expect(tests.counts).toMatchObject({ total: 1, flaky: 1 });
+  });
+
+  it('writes the flaky test as passed in both files, valid against their schemas', async () => {
+    const tests = await read([
+      test('login', 'failed', { message: 'element <#user> not found', id: '41' }),
+      test('login', 'passed', { id: '42' }),
+      test('pay', 'failed', { message: 'one' }),
+      test('pay', 'failed', { message: 'two' }),
+    ]);
+    const files = await writeReportFiles({ checkName: 'Cloud tests', externalId: 'b-1', title: 't' }, tests, {
+      junitFile: join(dir, 'r.xml'),
+      ctrfFile: join(dir, 'r.json'),
+      env: { RUNNER_TEMP: dir },
+      now: 0,
+      log: { debug() {}, info() {}, notice() {}, warning() {}, error() {} } as never,
+    });
+    const xml = await readFile(files.junitFile ?? '', 'utf8');
+    expect(await junitErrors(xml, 'with-flaky')).toEqual([]);
+    // The Ant schema alone has no element for a flaky test.
+    expect(await junitErrors(xml)).not.toEqual([]);
+    const junit = parseJUnit(xml);
+    expect(junit.counts).toEqual({ total: 2, failures: 1, errors: 0, skipped: 0 });
+    expect(junit.cases.map((c) => [c.name, c.outcome, c.flakyMessage])).toEqual([
+      ['login', 'passed', 'element <#user> not found'],
+      ['pay', 'failed', undefined],
+    ]);
+    expect(junit.cases[1]?.failureText).toContain('Attempts: 2');
+    const ctrf = JSON.parse(await readFile(files.ctrfFile ?? '', 'utf8'));
+    expect(ctrfErrors(ctrf)).toEqual([]);
+    expect(ctrf.results.summary).toMatchObject({ tests: 2, passed: 1, failed: 1, flaky: 1 });
+    expect(
+      ctrf.results.tests.map((t: Record<string, unknown>) => [t.name, t.status, t.flaky, t.retries]),
+    ).toEqual([
+      ['login', 'passed', true, 1],
+      ['pay', 'failed', undefined, 1],
+    ]);
+  });
+});
