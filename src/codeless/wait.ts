@@ -2,7 +2,7 @@ import { messageOf } from '../api/errors.ts';
 import type { ReportDeps } from '../report/publish.ts';
 import type { ReportingContext, ReportPublisher } from '../report/publisher.ts';
 import type { EvidenceOptions } from '../report/types.ts';
-import { attemptNote } from '../report/report.ts';
+import { attemptNote, flakyStep } from '../report/report.ts';
 import { stableCheckName } from '../runtime/job-identity.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { formatSeconds } from '../text/wording.ts';
@@ -47,6 +47,8 @@ export interface WaitResult {
   comparison?: Comparison;
   /** Whether the job's failed tests fail the step (`fail-on`), and why when not obvious. */
   judgement?: Pick<Judgement, 'blocks' | 'note'>;
+  /** Flaky tests in the report; undefined when no report was made. */
+  flaky?: number;
 }
 
 /**
@@ -134,15 +136,14 @@ export async function waitAndReport(
   if (verdict.failure) {
     if (!verdict.optional) return { result, failure: verdict.failure };
     const { blocks, note } = result.judgement ?? unreported(inputs, job);
-    if (!blocks || !inputs.failOnFailure) {
-      const why = inputs.failOnFailure ? note : 'fail-on-failure is false, so the step passes';
-      ctx.log.warning(`${verdict.failure} (${why})`);
-      return { result };
-    }
-    return { result, failure: note ? `${verdict.failure} (${note})` : verdict.failure };
-  }
-  ctx.log.info(verdict.title);
-  return { result };
+    if (blocks && inputs.failOnFailure)
+      return { result, failure: note ? `${verdict.failure} (${note})` : verdict.failure };
+    const why = inputs.failOnFailure ? note : 'fail-on-failure is false, so the step passes';
+    ctx.log.warning(`${verdict.failure} (${why})`);
+  } else ctx.log.info(verdict.title);
+  const flaky = flakyStep(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, `in job ${jobId}`);
+  if (flaky.warning) ctx.log.warning(flaky.warning);
+  return flaky.failure ? { result, failure: flaky.failure } : { result };
 }
 
 /** `fail-on` for a job reported nowhere (`report: false`): nothing was compared. */
@@ -307,6 +308,7 @@ async function reportJob(
       assetsDir: published.assetsDir,
       comparison: published.comparison,
       judgement: { blocks: published.blocks ?? true, note: published.blockNote },
+      flaky: published.counts.flaky,
     });
   } catch (error) {
     if (ctx.signal.aborted) return false;

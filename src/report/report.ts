@@ -1,4 +1,5 @@
 import type { JobIdentity } from '../runtime/types.ts';
+import { plural } from '../text/wording.ts';
 import type { CheckConclusion, Report, ReportCounts, ReportHeader, ReportTests } from './types.ts';
 
 /**
@@ -22,6 +23,21 @@ export function describeCounts(counts: ReportCounts): string {
   if (counts.failed) return `${counts.failed} of ${counts.total} tests failed${rest}`;
   if (rest) return `${counts.passed} of ${counts.total} tests passed${rest}`;
   return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
+}
+
+/**
+ * What flaky tests do to a step whose tests otherwise passed: with `fail-on-flaky` they fail it, else a
+ * warning says how many there were. `where` ends the sentence: `in build "nightly-7"`.
+ */
+export function flakyStep(
+  flaky: number,
+  failOnFlaky: boolean,
+  where: string,
+): { failure?: string; warning?: string } {
+  if (!flaky) return {};
+  const line = `${plural(flaky, 'test')} ${flaky === 1 ? 'was' : 'were'} flaky ${where}: failed, then passed on a retry`;
+  if (failOnFlaky) return { failure: `${line} (fail-on-flaky is true).` };
+  return { warning: `${line} (fail-on-flaky is false, so the step passes).` };
 }
 
 /** The report value, with annotations on `workflowPath` unless the input names a path. */

@@ -189,8 +189,9 @@ export type DownloadAssetsMode = (typeof DOWNLOAD_ASSETS_MODES)[number];
 
 /**
  * The reporting inputs beyond the check run and summary: `pr-comment`, `junit-file`, `ctrf-file`,
- * `download-assets`, `compare`, `fail-on` (action.yml; README, "Evidence for failed tests" and "Compared
- * with the base branch"). Without inputs (`DEFAULT_EVIDENCE_OPTIONS`) nothing is compared.
+ * `download-assets`, `compare`, `fail-on`, `fail-on-flaky` (action.yml; README, "Evidence for failed
+ * tests", "Compared with the base branch" and "Flaky tests"). Without inputs (`DEFAULT_EVIDENCE_OPTIONS`)
+ * nothing is compared.
  */
 export interface EvidenceOptions {
   prComment: PrCommentMode;
@@ -202,6 +203,8 @@ export interface EvidenceOptions {
   compare: CompareSetting;
   /** Input `fail-on` (`fail-on-failure: false` makes it `nothing`). */
   failOn: FailOn;
+  /** A flaky test fails the step (never the check run, whose conclusion stays the tests'). */
+  failOnFlaky: boolean;
 }
 
 export const DEFAULT_EVIDENCE_OPTIONS: EvidenceOptions = {
@@ -211,4 +214,5 @@ export const DEFAULT_EVIDENCE_OPTIONS: EvidenceOptions = {
   downloadAssets: 'off',
   compare: { kind: 'off' },
   failOn: 'failures',
+  failOnFlaky: false,
 };

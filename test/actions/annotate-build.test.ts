@@ -81,6 +81,7 @@ describe('annotate-build inputs', () => {
         downloadAssets: 'off',
         compare: { kind: 'auto' },
         failOn: 'failures',
+        failOnFlaky: false,
       },
     });
   });
@@ -132,6 +133,7 @@ describe('annotate-build', () => {
         'new-failures': '',
         fixed: '',
         'compared-to': '',
+        flaky: '0',
       },
       failure: `120 of 1200 tests failed in build "${name}".`,
     });

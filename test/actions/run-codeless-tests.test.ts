@@ -100,6 +100,7 @@ describe('run inputs', () => {
           downloadAssets: 'off',
           compare: { kind: 'auto' },
           failOn: 'failures',
+          failOnFlaky: false,
         },
       },
     });
@@ -141,6 +142,7 @@ describe('run, with stop-scope: target (every run of the target)', () => {
       'new-failures': '',
       fixed: '',
       'compared-to': '',
+      flaky: '0',
     });
     expect(result.failure).toMatch(
       new RegExp(`^Job ${jobId} FINISHED: 1 of 2 tests failed: .* failed at step 3 on `),

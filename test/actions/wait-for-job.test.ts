@@ -56,6 +56,7 @@ describe('wait-for-job inputs', () => {
         downloadAssets: 'off',
         compare: { kind: 'auto' },
         failOn: 'failures',
+        failOnFlaky: false,
       },
     });
   });
@@ -96,6 +97,7 @@ describe('wait-for-job', () => {
         'new-failures': '',
         fixed: '',
         'compared-to': '',
+        flaky: '',
       },
     });
     expect(ctx.messages('info')).toEqual(

@@ -163,6 +163,7 @@ describe('ciPublisher: the host publisher the reporting core calls', () => {
       downloadAssets: 'off',
       compare: { kind: 'off' },
       failOn: 'failures',
+      failOnFlaky: false,
     });
     expect(published).toMatchObject({ junitFile, ctrfFile, conclusion: 'failure' });
     expect(JSON.parse(readFileSync(ctrfFile, 'utf8'))).toMatchObject({ results: { summary: { failed: 1 } } });

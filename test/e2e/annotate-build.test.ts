@@ -55,6 +55,7 @@ describe('annotate-build', () => {
       'new-failures': '',
       fixed: '',
       'compared-to': '',
+      flaky: '0',
     });
     // The files other tools read carry the same counts as the report.
     const junit = await readFile(result.outputs['junit-file']!, 'utf8');

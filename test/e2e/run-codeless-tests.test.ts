@@ -58,6 +58,7 @@ describe('the root action', () => {
       'new-failures': '',
       fixed: '',
       'compared-to': '',
+      flaky: '0',
     });
     expect(run).toMatchObject({ name: `Codeless suite ${shop.suite.id} (test)`, conclusion: 'failure' });
     expect(run.annotations).toHaveLength(1);

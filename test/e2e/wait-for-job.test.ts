@@ -71,6 +71,7 @@ describe('wait-for-job', () => {
       'new-failures': '',
       fixed: '',
       'compared-to': '',
+      flaky: '0',
     });
     // The check run goes on the commit the user pushed, never on the pull request's merge commit.
     expect(run).toMatchObject({

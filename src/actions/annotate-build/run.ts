@@ -9,7 +9,7 @@ import { buildNameOf } from '../../api/records.ts';
 import { buildRefOf } from '../../api/refs.ts';
 import type { CompactTests } from '../../report/compact.ts';
 import { gatherTests, type ReadTests, TestReader } from '../../report/reader.ts';
-import { attemptNote, describeCounts } from '../../report/report.ts';
+import { attemptNote, describeCounts, flakyStep } from '../../report/report.ts';
 import { runnerTempOf } from '../../report/spill.ts';
 import { markdownText } from '../../text/escape.ts';
 import { BUILD_VARIABLE, jobBuildName, stableCheckName } from '../../runtime/job-identity.ts';
@@ -348,14 +348,17 @@ async function report(
     [OUTPUTS.conclusion]: result.conclusion,
     [OUTPUTS.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
     [OUTPUTS.checkRunUrl]: result.checkRunUrl ?? '',
-    ...evidenceOutputs(result),
+    ...evidenceOutputs({ ...result, flaky: counts.flaky }),
   };
-  if (!counts.failed) return { outputs };
-  const failure = `${counts.failed} of ${counts.total} tests failed in ${what.replace(/^B/, 'b')}.`;
-  if (!inputs.failOnFailure || result.blocks === false) {
+  const where = what.replace(/^B/, 'b');
+  if (counts.failed) {
+    const failure = `${counts.failed} of ${counts.total} tests failed in ${where}.`;
+    if (inputs.failOnFailure && result.blocks !== false)
+      return { outputs, failure: result.blockNote ? `${failure} (${result.blockNote})` : failure };
     const why = inputs.failOnFailure ? result.blockNote : 'fail-on-failure is false, so the step passes';
     ctx.log.warning(`${failure} (${why})`);
-    return { outputs };
   }
-  return { outputs, failure: result.blockNote ? `${failure} (${result.blockNote})` : failure };
+  const flaky = flakyStep(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`);
+  if (flaky.warning) ctx.log.warning(flaky.warning);
+  return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };
 }

@@ -32,6 +32,7 @@ export const evidenceShape = {
   [INPUTS.downloadAssets]: oneOf(DOWNLOAD_ASSETS_MODES, 'off'),
   [INPUTS.compare]: compareSetting(),
   [INPUTS.failOn]: oneOf(FAIL_ON_MODES, 'failures'),
+  [INPUTS.failOnFlaky]: boolean(false),
 };
 
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
@@ -46,6 +47,7 @@ export function evidenceOptionsOf(
     downloadAssets: raw[INPUTS.downloadAssets],
     compare: raw[INPUTS.compare],
     failOn: failOnFailure ? raw[INPUTS.failOn] : 'nothing',
+    failOnFlaky: raw[INPUTS.failOnFlaky],
   };
 }
 

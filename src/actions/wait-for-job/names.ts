@@ -14,6 +14,7 @@ export const EVIDENCE_INPUTS = {
   downloadAssets: 'download-assets',
   compare: 'compare',
   failOn: 'fail-on',
+  failOnFlaky: 'fail-on-flaky',
 } as const;
 
 /** The outputs those inputs give, on every reporting action. */
@@ -24,6 +25,7 @@ export const EVIDENCE_OUTPUTS = {
   newFailures: 'new-failures',
   fixed: 'fixed',
   comparedTo: 'compared-to',
+  flaky: 'flaky',
 } as const;
 
 export const INPUTS = {
@@ -62,13 +64,15 @@ export function waitOutputs(result: WaitResult): Record<string, string> {
 
 /**
  * `junit-file`, `ctrf-file` and `assets-dir`: each empty when nothing was written there;
- * `new-failures` and `fixed`: counts, and `compared-to`: the commit, each empty when nothing was compared.
+ * `new-failures` and `fixed`: counts, and `compared-to`: the commit, each empty when nothing was compared;
+ * `flaky`, the count of flaky tests, empty when no report was made.
  */
 export function evidenceOutputs(result: {
   junitFile?: string;
   ctrfFile?: string;
   assetsDir?: string;
   comparison?: Comparison;
+  flaky?: number;
 }) {
   const { comparison } = result;
   return {
@@ -78,6 +82,7 @@ export function evidenceOutputs(result: {
     [EVIDENCE_OUTPUTS.newFailures]: comparison ? String(comparison.newFailures.count) : '',
     [EVIDENCE_OUTPUTS.fixed]: comparison ? String(comparison.fixed.count) : '',
     [EVIDENCE_OUTPUTS.comparedTo]: comparison?.sha ?? '',
+    [EVIDENCE_OUTPUTS.flaky]: result.flaky === undefined ? '' : String(result.flaky),
   };
 }
 
