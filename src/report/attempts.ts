@@ -27,9 +27,9 @@ export function identityTwin(entry: Pick<ReportEntry, 'name' | 'environment' | '
 
 /** The attempts of a report's tests, by line of its spill (the order read). */
 export interface AttemptGroups {
-  /** Per attempt: the test it is an attempt of, numbered in the order tests were first read. */
+  /** Per attempt: the test it is an attempt of, named by the line of its first attempt. */
   test: Uint32Array;
-  /** Per test: the attempt that decides it. */
+  /** Per test (at its first attempt's line): the attempt that decides it. */
   deciding: Uint32Array;
   /** Per test: how many attempts it had. */
   count: Uint32Array;
@@ -39,53 +39,65 @@ export interface AttemptGroups {
   firstFailures: Map<number, number>;
 }
 
-/** Both hashes as one whole number below 2^53, a Map's key. */
+/** Both hashes as one whole number below 2^53. */
 const identityOf = (key: number, twin: number) => key * 0x200000 + (twin >>> 11);
 
 /**
  * Groups `attempts` (compact records, with each one's `twins` hash) into tests; undefined when no test
  * had more than one attempt, the common case, which leaves every report as it was. The last attempt is
- * the one that ended last where both ends are known, else the one read last.
+ * the one that ended last where both ends are known, else the one read last. Attempts are sorted by
+ * identity in typed arrays (about 25 bytes a test while grouping), so equal ones sit side by side.
  */
 export function groupAttempts(attempts: CompactTests, twins: Uint32Array): AttemptGroups | undefined {
+  const test = testsOf(attempts, twins);
+  if (!test) return undefined;
   const n = attempts.length;
-  const test = new Uint32Array(n);
-  const tests = new Map<number, number>();
-  for (let at = 0; at < n; at++) {
-    const identity = identityOf(attempts.key(at), twins[at] ?? 0);
-    let index = tests.get(identity);
-    if (index === undefined) tests.set(identity, (index = tests.size));
-    test[at] = index;
-  }
-  if (tests.size === n) return undefined;
-  const size = tests.size;
-  tests.clear();
   const groups: AttemptGroups = {
     test,
-    deciding: new Uint32Array(size),
-    count: new Uint32Array(size),
-    outcome: new Uint8Array(size),
+    deciding: new Uint32Array(n),
+    count: new Uint32Array(n),
+    outcome: new Uint8Array(n),
     firstFailures: new Map(),
   };
-  const firstFailed = new Int32Array(size).fill(-1);
+  const firstFailed = new Int32Array(n).fill(-1);
   for (let at = 0; at < n; at++) {
     const g = test[at] ?? 0;
     const seen = groups.count[g] ?? 0;
     groups.count[g] = seen + 1;
     if (!seen || endsLater(attempts, at, groups.deciding[g] ?? 0)) groups.deciding[g] = at;
-  }
-  for (let at = 0; at < n; at++) {
-    const g = test[at] ?? 0;
     if (attempts.outcome(at) === 'failed' && firstFailed[g] === -1) firstFailed[g] = at;
   }
-  for (let g = 0; g < size; g++) {
+  for (let g = 0; g < n; g++) {
+    if (!groups.count[g]) continue;
     const last = attempts.outcome(groups.deciding[g] ?? 0);
-    const failedBefore = (firstFailed[g] ?? -1) !== -1;
-    const flaky = last === 'passed' && failedBefore;
+    const flaky = last === 'passed' && (firstFailed[g] ?? -1) !== -1;
     groups.outcome[g] = OUTCOME_CODE[flaky ? 'flaky' : last];
     if (flaky) groups.firstFailures.set(firstFailed[g] ?? 0, g);
   }
   return groups;
+}
+
+/** Per attempt, the line of its test's first attempt; undefined when every test had one attempt. */
+function testsOf(attempts: CompactTests, twins: Uint32Array): Uint32Array | undefined {
+  const n = attempts.length;
+  const identities = new Float64Array(n);
+  const order = new Uint32Array(n);
+  for (let at = 0; at < n; at++) {
+    identities[at] = identityOf(attempts.key(at), twins[at] ?? 0);
+    order[at] = at;
+  }
+  // Equal identities side by side, each run in the order read.
+  order.sort((a, b) => (identities[a] ?? 0) - (identities[b] ?? 0) || a - b);
+  const test = new Uint32Array(n);
+  let repeated = false;
+  for (let j = 0; j < n; j++) {
+    const at = order[j] ?? 0;
+    const before = order[j - 1] ?? 0;
+    const same = j > 0 && identities[at] === identities[before];
+    test[at] = same ? (test[before] ?? 0) : at;
+    repeated ||= same;
+  }
+  return repeated ? test : undefined;
 }
 
 /** Whether attempt `at`, read after `than`, is the later one: by their ends when both are known. */
