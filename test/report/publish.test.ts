@@ -335,6 +335,29 @@ describe('publishReport', () => {
     expect(summary).toContain('boom link half \ufffd end next');
   });
 
+  it('annotates flaky tests as notices after every failure, and counts only failures as annotated', async () => {
+    const flaky = (name: string, message: string) => [
+      { name, outcome: 'failed' as const, environment: 'chrome 131', message },
+      { name, outcome: 'passed' as const, environment: 'chrome 131' },
+    ];
+    const { result, summary } = await publish(
+      input({ entries: [...flaky('login', 'no #user <b>'), ...entries(2), ...flaky('cart', 'empty')] }),
+    );
+    const run = github.only();
+    expect(run.annotations.map((a) => [a.annotation_level, a.title])).toEqual([
+      ['failure', 'failed test 1 (chrome 131, WIN11)'],
+      ['failure', 'failed test 2 (chrome 131, WIN11)'],
+      ['notice', 'login (chrome 131)'],
+      ['notice', 'cart (chrome 131)'],
+    ]);
+    expect(result).toMatchObject({ annotated: 2, counts: { total: 4, passed: 0, failed: 2, flaky: 2 } });
+    expect(summary).toContain('Every failed test is annotated on the check run.');
+    // The service's text is escaped in the flaky table as in the others.
+    expect(summary).toContain(
+      '| login | chrome 131 |  | Passed on attempt 2 after a failure: no #user &lt;b&gt; |',
+    );
+  });
+
   it('escapes table cells in the summary', async () => {
     const { summary } = await publish(
       input({ entries: [{ name: 'pipes | and <b>tags</b>', outcome: 'failed', message: 'a\nb | <c>' }] }),
