@@ -12,14 +12,24 @@ export interface FailedTests {
 
 /**
  * Without a check run: error annotations through workflow commands for the first failed tests (the
- * runner shows only 10 per step), and one notice for the rest.
+ * runner shows only 10 per step), and one notice for the rest; then a notice per flaky test, as the
+ * notices left room for.
  */
-export function annotateThroughCommands(failed: FailedTests, file: string, log: Logger): void {
+export function annotateThroughCommands(
+  failed: FailedTests,
+  file: string,
+  log: Logger,
+  flaky: readonly ReportEntry[] = [],
+): void {
   for (const entry of failed.first.slice(0, MAX_COMMAND_ANNOTATIONS)) {
     const a = annotationOf(entry, file);
     log.error(a.message, { title: a.title, file, startLine: 1 });
   }
   const rest = failed.count - MAX_COMMAND_ANNOTATIONS;
+  for (const entry of flaky.slice(0, MAX_COMMAND_ANNOTATIONS - (rest > 0 ? 1 : 0))) {
+    const a = annotationOf(entry, file);
+    log.notice(a.message, { title: a.title, file, startLine: 1 });
+  }
   if (rest > 0) {
     log.notice(
       `${rest} more failed ${rest === 1 ? 'test is' : 'tests are'} not annotated here (GitHub shows ${MAX_COMMAND_ANNOTATIONS} error annotations per step): see the job summary.`,

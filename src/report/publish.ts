@@ -143,7 +143,9 @@ async function publishTests(
   // made the tests so.
   const { input, report, published } = await judged(wellFormedValues(header), tests, deps, options);
   const check = await publishCheckRun(report, deps);
-  annotateThroughCommands(check.unannotated, report.annotationPath, log);
+  // Flaky tests are notices on the check run; without one, through commands.
+  const flaky = check.checkRunId === undefined ? report.tests.flaky : [];
+  annotateThroughCommands(check.unannotated, report.annotationPath, log, flaky);
   await writeJobSummary(report, check, deps);
   if (check.checkRunId !== undefined) published.checkRunId = check.checkRunId;
   if (check.checkRunUrl) published.checkRunUrl = check.checkRunUrl;

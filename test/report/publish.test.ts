@@ -232,6 +232,20 @@ describe('publishReport', () => {
     expect(github.requests).toHaveLength(0);
   });
 
+  it('without a check run, annotates flaky tests through notices, as many as the runner shows', async () => {
+    const flaky = Array.from({ length: 11 }, (_, i) => [
+      { name: `flaky ${i + 1}`, outcome: 'failed' as const, message: `boom ${i + 1}` },
+      { name: `flaky ${i + 1}`, outcome: 'passed' as const },
+    ]).flat();
+    const { ctx } = await publish(input({ entries: [...entries(12), ...flaky] }), { token: '' });
+    expect(ctx.messages('error')).toHaveLength(10);
+    // Nine flaky tests, then the notice for the failed tests beyond ten: ten notices in all.
+    expect(ctx.messages('notice')).toEqual([
+      ...Array.from({ length: 9 }, (_, i) => `Flaky: passed on attempt 2 after a failure: boom ${i + 1}`),
+      expect.stringMatching(/^2 more failed tests/),
+    ]);
+  });
+
   it('keeps the check run when a later batch fails, and annotates the unsent failures through commands', async () => {
     github.app.faults.add('PATCH', '/repos/:owner/:repo/check-runs/:id', 'pass', 502);
     const { result, ctx } = await publish(input({ entries: entries(130) }));
