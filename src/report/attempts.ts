@@ -10,12 +10,15 @@ import type { ReportEntry } from './types.ts';
  */
 
 /**
- * A second 32-bit hash of what `testKey` hashes, with other constants (a multiply-xorshift mix), so the
- * two together tell tests apart: 32 bits alone would take two of 100,000 tests for one about once.
+ * A second 32-bit hash of what `testKey` hashes (the test's own name, `keyName`, else its name), with
+ * other constants (a multiply-xorshift mix), so the two together tell tests apart: 32 bits alone would
+ * take two of 100,000 tests for one about once.
  */
-export function identityTwin(entry: Pick<ReportEntry, 'name' | 'environment' | 'platform'>): number {
+export function identityTwin(
+  entry: Pick<ReportEntry, 'name' | 'keyName' | 'environment' | 'platform'>,
+): number {
   let hash = 0x9747b28c;
-  for (const text of [entry.name, entry.environment ?? '', entry.platform ?? '']) {
+  for (const text of [entry.keyName ?? entry.name, entry.environment ?? '', entry.platform ?? '']) {
     for (let i = 0; i < text.length; i++) {
       hash = Math.imul(hash ^ text.charCodeAt(i), 0x5bd1e995);
       hash ^= hash >>> 15;

@@ -120,6 +120,19 @@ describe('attempts of one test', () => {
     expect(tests.counts).toMatchObject({ total: 1, flaky: 1 });
   });
 
+  it("a test shown with its run in its name is the same test by its own name (a job's runs)", async () => {
+    const tests = await readEntries(
+      [
+        test('checkout (test 701)', 'failed', { keyName: 'checkout', message: 'no #buy' }),
+        test('checkout (test 709)', 'passed', { keyName: 'checkout' }),
+      ],
+      { dir },
+    );
+    opened.push(tests);
+    expect(tests.counts).toMatchObject({ total: 1, flaky: 1 });
+    expect(tests.flaky.map((e) => [e.name, e.message])).toEqual([['checkout (test 709)', 'no #buy']]);
+  });
+
   it('writes the flaky test as passed in both files, valid against their schemas', async () => {
     const tests = await read([
       test('login', 'failed', { message: 'element <#user> not found', id: '41' }),
