@@ -96,6 +96,7 @@ async function firstOf(tests: Pick<ReportTests, 'entries'>, keys: Set<number>): 
 function partialOf(base: Digest): string | undefined {
   if (base.dropped.failedKeys)
     return `the base's digest left out ${base.dropped.failedKeys} of its failed tests (too many to keep), so some still failing tests count as new`;
-  if (base.dropped.unknownKeys) return "the base's digest left out its tests of unknown outcome";
+  if (base.dropped.unknownKeys)
+    return "the base's digest left out its tests of unknown outcome and its flaky tests";
   return undefined;
 }

@@ -27,8 +27,9 @@ const FOUND = /<!-- cloudtest-digest v(\d+) ([A-Za-z0-9+/=]*) -->/;
 export interface Dropped {
   passedDurations: boolean;
   passedKeys: boolean;
-  /** Durations of failed and unknown tests. */
+  /** Durations of failed, unknown and flaky tests. */
   otherDurations: boolean;
+  /** Keys of unknown and flaky tests. */
   unknownKeys: boolean;
   /** Failed tests whose key was left out (the largest builds only). */
   failedKeys: number;
@@ -162,10 +163,11 @@ export function writeDigest(digest: Digest): { text: string; digest: Digest } {
   }
   current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
   if (textOf(current).length <= MAX_DIGEST_CHARS) return { text: textOf(current), digest: current };
-  current = dropDurations(current, ['failed', 'unknown'], { otherDurations: true });
+  current = dropDurations(current, ['failed', 'unknown', 'flaky'], { otherDurations: true });
   current = {
     ...current,
-    keys: { ...current.keys, unknown: new Uint32Array(0) },
+    // Flaky tests with them: they passed in the end, and a digest of many would not fit either.
+    keys: { ...current.keys, unknown: new Uint32Array(0), flaky: new Uint32Array(0) },
     dropped: { ...current.dropped, unknownKeys: true },
   };
   current = cutToFit(current, (d, n) => withFailedKeys(d, n), current.keys.failed.length);
