@@ -70,7 +70,8 @@ function checkRunSummary(report, headSha, annotated) {
 }
 /**
  * The check run on the commit the user sees, with one annotation per failed test (the first
- * MAX_CHECK_RUN_ANNOTATIONS, 50 per request). Without a token, repository or commit, or without
+ * MAX_CHECK_RUN_ANNOTATIONS, 50 per request), then a notice per flaky test listed while the cap leaves
+ * room (failed tests come first, so a batch that fails leaves out notices first). Without a token, repository or commit, or without
  * `checks: write`, a warning says why and the failed tests are left to workflow-command annotations.
  */
 async function publishCheckRun(report, deps) {
@@ -80,6 +81,7 @@ async function publishCheckRun(report, deps) {
     if (!github || !repository || !headSha)
         return withoutCheckRun(deps, failed);
     const annotated = failed.first.slice(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV);
+    const notices = report.tests.flaky.slice(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV - annotated.length);
     try {
         const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .createCheckRun */ ._U)(github, {
             ...repository,
@@ -92,29 +94,31 @@ async function publishCheckRun(report, deps) {
             title: input.title,
             summary: checkRunSummary(report, headSha, annotated.length),
             text: report.digest,
-            annotations: annotated.map((e) => (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(e, annotationPath)),
+            annotations: [...annotated, ...notices].map((e) => (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(e, annotationPath)),
             completedAt: new Date(deps.now()).toISOString(),
             signal: requestSignal(deps),
             pause: deps.pause,
         });
         log.info(`Check run "${(0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(input.checkName)}": ${conclusion}, ${run.sent} annotation(s): ${run.url || `#${run.id}`}`);
+        // Failed tests' annotations were sent first: how many of them GitHub holds.
+        const sent = Math.min(run.sent, annotated.length);
         const published = {
             checkRunId: run.id,
             checkRunUrl: run.url || undefined,
             app: run.app,
-            annotated: run.sent,
+            annotated: sent,
         };
         const footer = [
             `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)('Open the check run', run.url)}.`,
-            annotationsNote(run.sent, failed.count, 'the check run'),
+            annotationsNote(sent, failed.count, 'the check run'),
         ]
             .filter(Boolean)
             .join(' ');
         if (run.error) {
-            log.warning(`The check run holds ${run.sent} of ${failed.count} annotations; sending the rest failed (${(0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(run.error)}).`);
-            await correctSummary(github, { ...repository, id: run.id, headSha }, report, run.sent, deps);
+            log.warning(`The check run holds ${run.sent} of ${failed.count + notices.length} annotations; sending the rest failed (${(0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(run.error)}).`);
+            await correctSummary(github, { ...repository, id: run.id, headSha }, report, sent, deps);
         }
-        const unannotated = { first: annotated.slice(run.sent), count: annotated.length - run.sent };
+        const unannotated = { first: annotated.slice(sent), count: annotated.length - sent };
         return { ...published, footer: withCommandsNote(footer, unannotated), unannotated };
     }
     catch (error) {
@@ -249,13 +253,21 @@ function annotationOf(entry, path) {
         entry.link && `Link: ${entry.link}`,
         ...(0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .linkLines */ .Om)(entry.links),
     ].filter(Boolean);
+    // A flaky test passed in the end: a notice, not a failure.
+    const flaky = entry.outcome === 'flaky';
+    const attempts = (entry.attempts ?? 1) > 1 ? entry.attempts : undefined;
+    const message = entry.message?.trim() || 'The test failed.';
     return {
         path,
         start_line: 1,
         end_line: 1,
-        annotation_level: 'failure',
+        annotation_level: flaky ? 'notice' : 'failure',
         title: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(where ? `${entry.name} (${where})` : entry.name), _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_TITLE_CHARS */ .G_),
-        message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(entry.message?.trim() || 'The test failed.', _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ),
+        message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(flaky
+            ? `Flaky: passed on attempt ${attempts ?? 2} after a failure: ${message}`
+            : attempts
+                ? `${attempts} attempts, the last failed: ${message}`
+                : message, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ),
         ...(details.length ? { raw_details: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(details.join('\n'), _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ) } : {}),
     };
 }
@@ -465,14 +477,19 @@ function isPermissionError(error) {
 
 /**
  * Without a check run: error annotations through workflow commands for the first failed tests (the
- * runner shows only 10 per step), and one notice for the rest.
+ * runner shows only 10 per step), and one notice for the rest; then a notice per flaky test, as the
+ * notices left room for.
  */
-function annotateThroughCommands(failed, file, log) {
+function annotateThroughCommands(failed, file, log, flaky = []) {
     for (const entry of failed.first.slice(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE)) {
         const a = (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(entry, file);
         log.error(a.message, { title: a.title, file, startLine: 1 });
     }
     const rest = failed.count - _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE;
+    for (const entry of flaky.slice(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE - (rest > 0 ? 1 : 0))) {
+        const a = (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(entry, file);
+        log.notice(a.message, { title: a.title, file, startLine: 1 });
+    }
     if (rest > 0) {
         log.notice(`${rest} more failed ${rest === 1 ? 'test is' : 'tests are'} not annotated here (GitHub shows ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} error annotations per step): see the job summary.`, { title: `${rest} more failed tests`, file, startLine: 1 });
     }

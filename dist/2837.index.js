@@ -355,9 +355,11 @@ const MAX_THUMBNAILS = 6;
  */
 function renderSummary(input, tests, options) {
     const { counts, measure } = options;
+    // The Flaky column only when a test was: a report without retries reads as it always did.
+    const flaky = counts.flaky ? [' Flaky |', '---:|', ` ${counts.flaky} |`] : ['', '', ''];
     const heading = `## ${ICON[options.conclusion]} ${cell(input.checkName, 200)}: ${cell(input.title, 255)}\n\n` +
-        '| Total | Passed | Failed | Unknown |\n|---:|---:|---:|---:|\n' +
-        `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |\n`;
+        `| Total | Passed | Failed | Unknown |${flaky[0]}\n|---:|---:|---:|---:|${flaky[1]}\n` +
+        `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |${flaky[2]}\n`;
     const footer = `\n${options.footer}\n`;
     let room = options.budget - measure(heading) - measure(footer);
     // The comparison leads, within a quarter of the room: it names at most a few tests of each kind.
@@ -374,6 +376,7 @@ function renderSummary(input, tests, options) {
     for (const [outcome, title] of [
         ['failed', 'Failed tests'],
         ['unknown', 'Tests with an unknown outcome'],
+        ['flaky', '⚠️ Flaky tests: failed, then passed on a retry'],
     ]) {
         const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
         if (!listed.entries.length)
@@ -419,7 +422,16 @@ function tableRow(e, linked) {
     return (`| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
         `${rowCell(e.platform, CELL_CHARS.platform)} |` +
         `${linked ? ` ${(0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLinks */ .jf)(e.links, { inTable: true })} |` : ''}` +
-        ` ${rowCell(e.message, CELL_CHARS.message)} |\n`);
+        ` ${rowCell(messageCell(e), CELL_CHARS.message)} |\n`);
+}
+/** A test's message, after what its attempts were when it had more than one. */
+function messageCell(e) {
+    if (!e.attempts || e.attempts < 2)
+        return e.message;
+    const attempts = e.outcome === 'flaky'
+        ? `Passed on attempt ${e.attempts} after a failure`
+        : `${e.attempts} attempts, the last`;
+    return e.message ? `${attempts}: ${e.message}` : attempts;
 }
 function fitTable(title, listed, room, options) {
     const { measure } = options;

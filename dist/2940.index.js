@@ -7,12 +7,13 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Li: () => (/* binding */ CompactTests),
-/* harmony export */   S8: () => (/* binding */ testKey)
+/* harmony export */   S8: () => (/* binding */ testKey),
+/* harmony export */   im: () => (/* binding */ OUTCOMES),
+/* harmony export */   pg: () => (/* binding */ OUTCOME_CODE)
 /* harmony export */ });
-/* unused harmony export OUTCOMES */
 /** Outcomes as stored in a byte per test. */
-const OUTCOMES = ['passed', 'failed', 'unknown'];
-const OUTCOME_CODE = { passed: 0, failed: 1, unknown: 2 };
+const OUTCOMES = ['passed', 'failed', 'unknown', 'flaky'];
+const OUTCOME_CODE = { passed: 0, failed: 1, unknown: 2, flaky: 3 };
 /**
  * A 32-bit key of what makes a test the same test from one report to the next: its name (`keyName`
  * when the shown name carries what changes per run), browser or device, and platform (FNV-1a over their UTF-16 code units).
@@ -73,12 +74,12 @@ class CompactTests {
         this.durations[i] = entry.duration ?? NaN;
         this.ends[i] = entry.completedAt ?? NaN;
     }
-    /** Adds test `i` of `from` at the end. */
-    copy(from, i) {
+    /** Adds test `i` of `from` at the end, with another outcome when one is given (its attempts'). */
+    copy(from, i, outcome) {
         if (this.size === this.keys.length)
             this.grow();
         this.keys[this.size] = from.keys[i] ?? 0;
-        this.outcomes[this.size] = from.outcomes[i] ?? 0;
+        this.outcomes[this.size] = outcome === undefined ? (from.outcomes[i] ?? 0) : OUTCOME_CODE[outcome];
         this.durations[this.size] = from.durations[i] ?? NaN;
         this.ends[this.size] = from.ends[i] ?? NaN;
         this.size++;
@@ -179,9 +180,11 @@ const MAX_THUMBNAILS = 6;
  */
 function renderSummary(input, tests, options) {
     const { counts, measure } = options;
+    // The Flaky column only when a test was: a report without retries reads as it always did.
+    const flaky = counts.flaky ? [' Flaky |', '---:|', ` ${counts.flaky} |`] : ['', '', ''];
     const heading = `## ${ICON[options.conclusion]} ${cell(input.checkName, 200)}: ${cell(input.title, 255)}\n\n` +
-        '| Total | Passed | Failed | Unknown |\n|---:|---:|---:|---:|\n' +
-        `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |\n`;
+        `| Total | Passed | Failed | Unknown |${flaky[0]}\n|---:|---:|---:|---:|${flaky[1]}\n` +
+        `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |${flaky[2]}\n`;
     const footer = `\n${options.footer}\n`;
     let room = options.budget - measure(heading) - measure(footer);
     // The comparison leads, within a quarter of the room: it names at most a few tests of each kind.
@@ -198,6 +201,7 @@ function renderSummary(input, tests, options) {
     for (const [outcome, title] of [
         ['failed', 'Failed tests'],
         ['unknown', 'Tests with an unknown outcome'],
+        ['flaky', '⚠️ Flaky tests: failed, then passed on a retry'],
     ]) {
         const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
         if (!listed.entries.length)
@@ -243,7 +247,16 @@ function tableRow(e, linked) {
     return (`| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
         `${rowCell(e.platform, CELL_CHARS.platform)} |` +
         `${linked ? ` ${(0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLinks */ .jf)(e.links, { inTable: true })} |` : ''}` +
-        ` ${rowCell(e.message, CELL_CHARS.message)} |\n`);
+        ` ${rowCell(messageCell(e), CELL_CHARS.message)} |\n`);
+}
+/** A test's message, after what its attempts were when it had more than one. */
+function messageCell(e) {
+    if (!e.attempts || e.attempts < 2)
+        return e.message;
+    const attempts = e.outcome === 'flaky'
+        ? `Passed on attempt ${e.attempts} after a failure`
+        : `${e.attempts} attempts, the last`;
+    return e.message ? `${attempts}: ${e.message}` : attempts;
 }
 function fitTable(title, listed, room, options) {
     const { measure } = options;

@@ -29,6 +29,7 @@ const EVIDENCE_INPUTS = {
     downloadAssets: 'download-assets',
     compare: 'compare',
     failOn: 'fail-on',
+    failOnFlaky: 'fail-on-flaky',
 };
 /** The outputs those inputs give, on every reporting action. */
 const EVIDENCE_OUTPUTS = {
@@ -38,6 +39,7 @@ const EVIDENCE_OUTPUTS = {
     newFailures: 'new-failures',
     fixed: 'fixed',
     comparedTo: 'compared-to',
+    flaky: 'flaky',
 };
 const INPUTS = {
     jobId: 'job-id',
@@ -71,7 +73,8 @@ function waitOutputs(result) {
 }
 /**
  * `junit-file`, `ctrf-file` and `assets-dir`: each empty when nothing was written there;
- * `new-failures` and `fixed`: counts, and `compared-to`: the commit, each empty when nothing was compared.
+ * `new-failures` and `fixed`: counts, and `compared-to`: the commit, each empty when nothing was compared;
+ * `flaky`, the count of flaky tests, empty when no report was made.
  */
 function evidenceOutputs(result) {
     const { comparison } = result;
@@ -82,6 +85,7 @@ function evidenceOutputs(result) {
         [EVIDENCE_OUTPUTS.newFailures]: comparison ? String(comparison.newFailures.count) : '',
         [EVIDENCE_OUTPUTS.fixed]: comparison ? String(comparison.fixed.count) : '',
         [EVIDENCE_OUTPUTS.comparedTo]: comparison?.sha ?? '',
+        [EVIDENCE_OUTPUTS.flaky]: result.flaky === undefined ? '' : String(result.flaky),
     };
 }
 /**

@@ -462,7 +462,8 @@ var links = __webpack_require__(83303);
  * it, one test after the other as they are read back: no document of the whole build is in memory.
  */
 const CTRF_SPEC_VERSION = '1.0.0';
-const STATUS = { passed: 'passed', failed: 'failed', unknown: 'other' };
+/** A flaky test passed in the end: CTRF says so with `flaky` beside its status. */
+const STATUS = { passed: 'passed', failed: 'failed', unknown: 'other', flaky: 'passed' };
 const ms = (seconds) => Math.round(seconds * 1000);
 /** Where the tests go in the document around them: no well-formed string is written so. */
 const TESTS_PLACE = 'tests\u0000';
@@ -509,11 +510,13 @@ function ctrfReport(input, tests, context) {
             tool: { name: context.tool.name, version: context.tool.version },
             summary: {
                 tests: counts.total,
-                passed: counts.passed,
+                passed: counts.passed + counts.flaky,
                 failed: counts.failed,
                 skipped: 0,
                 pending: 0,
                 other: counts.unknown,
+                // Among the passed: a flaky test passed in the end (absent without one, as before).
+                ...(counts.flaky ? { flaky: counts.flaky } : {}),
                 start,
                 stop,
                 duration: stop - start,
@@ -535,6 +538,8 @@ function ctrfTest(entry, suite) {
         status: STATUS[entry.outcome],
         duration: ms(entry.duration ?? 0),
         ...(entry.outcome === 'unknown' ? { rawStatus: 'unknown' } : {}),
+        ...((entry.attempts ?? 1) > 1 ? { retries: (entry.attempts ?? 1) - 1 } : {}),
+        ...(entry.outcome === 'flaky' ? { flaky: true } : {}),
         ...(entry.completedAt === undefined
             ? {}
             : { start: entry.completedAt - ms(entry.duration ?? 0), stop: entry.completedAt }),
@@ -629,7 +634,11 @@ function junitHead(input, tests, context) {
         .map(([key, value]) => junit_element(3, 'property', { name: key, value: (0,limits/* oneLine */.TN)(value) }));
     return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n  <testsuite${suite}>\n    <properties>\n${properties.join('')}    </properties>\n`;
 }
-/** A test case: a failed test's `failure`, an unknown one's `error`, a passed one empty. */
+/**
+ * A test case: a failed test's `failure`, an unknown one's `error`, a passed one empty, a flaky one
+ * passed with a `flakyFailure` (as Maven Surefire writes a test that passed on a rerun) holding its
+ * first failure's message.
+ */
 function testCase(entry, suite) {
     const attributes = {
         name: (0,limits/* oneLine */.TN)(entry.name) || 'unnamed test',
@@ -638,19 +647,29 @@ function testCase(entry, suite) {
     };
     if (entry.outcome === 'passed')
         return junit_element(2, 'testcase', attributes);
+    const open = junit_element(2, 'testcase', attributes).replace(/\/>\n$/, '>\n');
+    if (entry.outcome === 'flaky')
+        return `${open}${flakyFailure(entry)}    </testcase>\n`;
     const failed = entry.outcome === 'failed';
     const message = failed
         ? entry.message?.trim() || 'The test failed.'
         : `The result is unknown: ${entry.message?.trim() || 'No result reported.'}`;
     const text = [message, ...identity(entry), ...(0,links/* linkLines */.Om)(entry.links)].join('\n');
     const problem = { message: (0,limits/* oneLine */.TN)(message), type: failed ? 'failed' : 'unknown' };
-    return (`${junit_element(2, 'testcase', attributes).replace(/\/>\n$/, '>\n')}` +
-        `${junit_element(3, failed ? 'failure' : 'error', problem, text)}    </testcase>\n`);
+    return `${open}${junit_element(3, failed ? 'failure' : 'error', problem, text)}    </testcase>\n`;
+}
+/** Surefire's form: the message an attribute, the details in a `stackTrace`, which it requires. */
+function flakyFailure(entry) {
+    const message = entry.message?.trim() || 'The test failed, then passed on a retry.';
+    const text = [message, ...identity(entry), ...(0,links/* linkLines */.Om)(entry.links)].join('\n');
+    return (`${junit_element(3, 'flakyFailure', { message: (0,limits/* oneLine */.TN)(message), type: 'failed' }).replace(/\/>\n$/, '>\n')}` +
+        `${junit_element(4, 'stackTrace', {}, text)}      </flakyFailure>\n`);
 }
 /** The lines that find the test on the service: its ID and where it ran. */
 function identity(entry) {
     return [
         entry.id && `Test: ${entry.id}`,
+        (entry.attempts ?? 1) > 1 && `Attempts: ${entry.attempts}`,
         entry.environment && `Browser or device: ${entry.environment}`,
         entry.platform && `Platform: ${entry.platform}`,
     ].filter((line) => Boolean(line));
@@ -1295,7 +1314,9 @@ async function publishTests(header, tests, deps, options) {
     // made the tests so.
     const { input, report, published } = await judged((0,characters/* wellFormedValues */.au)(header), tests, deps, options);
     const check = await (0,check_run_output/* publishCheckRun */.Nm)(report, deps);
-    (0,command_annotations/* annotateThroughCommands */.s)(check.unannotated, report.annotationPath, log);
+    // Flaky tests are notices on the check run; without one, through commands.
+    const flaky = check.checkRunId === undefined ? report.tests.flaky : [];
+    (0,command_annotations/* annotateThroughCommands */.s)(check.unannotated, report.annotationPath, log, flaky);
     await (0,job_summary/* writeJobSummary */.j)(report, check, deps);
     if (check.checkRunId !== undefined)
         published.checkRunId = check.checkRunId;

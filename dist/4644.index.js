@@ -65,6 +65,7 @@ function digestOf(source) {
         passed: { keys: [], durations: [] },
         failed: { keys: [], durations: [] },
         unknown: { keys: [], durations: [] },
+        flaky: { keys: [], durations: [] },
     };
     for (let j = 0; j < order.length; j++) {
         const i = order[j];
@@ -78,6 +79,7 @@ function digestOf(source) {
         passed: f(grouped.passed),
         failed: f(grouped.failed),
         unknown: f(grouped.unknown),
+        flaky: f(grouped.flaky),
     });
     return {
         counts: source.counts,
@@ -141,10 +143,11 @@ function writeDigest(digest) {
     current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
     if (textOf(current).length <= MAX_DIGEST_CHARS)
         return { text: textOf(current), digest: current };
-    current = dropDurations(current, ['failed', 'unknown'], { otherDurations: true });
+    current = dropDurations(current, ['failed', 'unknown', 'flaky'], { otherDurations: true });
     current = {
         ...current,
-        keys: { ...current.keys, unknown: new Uint32Array(0) },
+        // Flaky tests with them: they passed in the end, and a digest of many would not fit either.
+        keys: { ...current.keys, unknown: new Uint32Array(0), flaky: new Uint32Array(0) },
         dropped: { ...current.dropped, unknownKeys: true },
     };
     current = cutToFit(current, (d, n) => withFailedKeys(d, n), current.keys.failed.length);
@@ -188,7 +191,7 @@ function cutToFit(d, keep, total) {
 function textOf(d) {
     return `${OPEN}${(0,external_node_zlib_.gzipSync)(encode(d), { level: 9 }).toString('base64')}${CLOSE}`;
 }
-const OUTCOME_ORDER = ['passed', 'failed', 'unknown'];
+const OUTCOME_ORDER = ['passed', 'failed', 'unknown', 'flaky'];
 const FLAG = { passedNamed: 1, passedDurations: 2, passedKeys: 4, otherDurations: 8, unknownKeys: 16 };
 /** Tenths of a second, plus one; 0 for unknown. */
 const tenths = (ms) => ms === undefined || !Number.isFinite(ms) ? 0 : Math.round(ms / 100) + 1;
@@ -202,7 +205,8 @@ function encode(d) {
         (d.dropped.otherDurations ? FLAG.otherDurations : 0) |
         (d.dropped.unknownKeys ? FLAG.unknownKeys : 0);
     out.uint(flags);
-    for (const n of [d.counts.total, d.counts.passed, d.counts.failed, d.counts.unknown])
+    const { total, passed, failed, unknown, flaky } = d.counts;
+    for (const n of [total, passed, failed, unknown, flaky])
         out.uint(n);
     out.uint(tenths(d.timing.queuedMs));
     out.uint(tenths(d.timing.runningMs));
@@ -288,7 +292,7 @@ function readDigest(text) {
 const count = schemas/* number */.aig().int().min(0).max(100_000_000);
 const digest_text = schemas/* string */.YjP().max(MAX_NAME_CHARS * 4);
 const DigestMeta = schemas/* object */.Ikc({
-    counts: schemas/* object */.Ikc({ total: count, passed: count, failed: count, unknown: count }),
+    counts: schemas/* object */.Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
     timing: schemas/* object */.Ikc({ queuedMs: count.optional(), runningMs: count.optional() }),
     failedNames: schemas/* array */.YOg(schemas/* object */.Ikc({
         name: digest_text,
@@ -302,7 +306,13 @@ const DigestMeta = schemas/* object */.Ikc({
 function decode(bytes) {
     const input = new ByteReader(bytes);
     const flags = input.uint();
-    const [total, passed, failed, unknown] = [input.uint(), input.uint(), input.uint(), input.uint()];
+    const [total, passed, failed, unknown, flaky] = [
+        input.uint(),
+        input.uint(),
+        input.uint(),
+        input.uint(),
+        input.uint(),
+    ];
     const timing = { queuedMs: fromTenths(input.uint()), runningMs: fromTenths(input.uint()) };
     const keys = {};
     const durations = {};
@@ -338,7 +348,7 @@ function decode(bytes) {
     if (!input.atEnd())
         throw new Error('bytes follow its end');
     const meta = DigestMeta.parse({
-        counts: { total, passed, failed, unknown },
+        counts: { total, passed, failed, unknown, flaky },
         timing: JSON.parse(JSON.stringify(timing)),
         failedNames,
         dropped,
@@ -562,11 +572,15 @@ async function compareWith(base, now, tests, at) {
     const named = now.passedNamed;
     const passedNow = new Set(now.keys.passed);
     const unknownNow = new Set(now.keys.unknown);
-    const fixedKeys = new Set(base.keys.failed.filter((k) => named ? passedNow.has(k) : !failedNow.has(k) && !unknownNow.has(k) && now.counts.unknown === 0));
+    // A flaky test failed here too before it passed: not fixed.
+    const flakyNow = new Set(now.keys.flaky);
+    const fixedKeys = new Set(base.keys.failed.filter((k) => named
+        ? passedNow.has(k)
+        : !failedNow.has(k) && !unknownNow.has(k) && !flakyNow.has(k) && now.counts.unknown === 0));
     const fixed = { count: fixedKeys.size, first: named ? await firstOf(tests, fixedKeys) : [] };
     const comparison = { ...at, newFailures, stillFailing, fixed };
     if (named && base.passedNamed && !base.dropped.passedKeys && !now.dropped.passedKeys) {
-        const all = (d) => new Set([...d.keys.passed, ...d.keys.failed, ...d.keys.unknown]);
+        const all = (d) => new Set([...d.keys.passed, ...d.keys.failed, ...d.keys.unknown, ...d.keys.flaky]);
         const there = all(base);
         const here = all(now);
         comparison.newTests = [...here].filter((k) => !there.has(k)).length;
@@ -599,7 +613,7 @@ function partialOf(base) {
     if (base.dropped.failedKeys)
         return `the base's digest left out ${base.dropped.failedKeys} of its failed tests (too many to keep), so some still failing tests count as new`;
     if (base.dropped.unknownKeys)
-        return "the base's digest left out its tests of unknown outcome";
+        return "the base's digest left out its tests of unknown outcome and its flaky tests";
     return undefined;
 }
 

@@ -807,6 +807,7 @@ const evidenceShape = {
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .yu, 'off'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_fail_on_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_MODES */ .c, 'failures'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(false),
 };
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
 function evidenceOptionsOf(raw, failOnFailure) {
@@ -817,6 +818,7 @@ function evidenceOptionsOf(raw, failOnFailure) {
         downloadAssets: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets],
         compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare],
         failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn] : 'nothing',
+        failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky],
     };
 }
 /** Every input but `job-id`, shared with the root action's schema. */
@@ -1578,8 +1580,9 @@ function summaryMarkdown(report, budget, footer) {
     return (0,summary/* renderSummary */.Br)({ checkName: report.checkName, title: report.title }, {
         failed: report.failed,
         unknown: [],
+        flaky: [],
         recorded: report.failed,
-        linked: { failed: report.failed.some(report_links/* hasLinks */.eG), unknown: false },
+        linked: { failed: report.failed.some(report_links/* hasLinks */.eG), unknown: false, flaky: false },
     }, {
         conclusion: report.conclusion,
         counts: report.counts,
@@ -1855,7 +1858,7 @@ function ciPublisher(place) {
         publish: async (given, options = types/* DEFAULT_EVIDENCE_OPTIONS */.DK) => {
             // Loaded with the first report: a command that makes none loads no reporting code.
             const [{ withReportTests }, { writeReportFiles }, { reportOf }, { runnerTempOf }] = await Promise.all([
-                __webpack_require__.e(/* import() */ 1443).then(__webpack_require__.bind(__webpack_require__, 19062)),
+                Promise.all(/* import() */[__webpack_require__.e(4477), __webpack_require__.e(9062)]).then(__webpack_require__.bind(__webpack_require__, 19062)),
                 __webpack_require__.e(/* import() */ 3982).then(__webpack_require__.bind(__webpack_require__, 73982)),
                 __webpack_require__.e(/* import() */ 8850).then(__webpack_require__.bind(__webpack_require__, 88850)),
                 __webpack_require__.e(/* import() */ 2372).then(__webpack_require__.bind(__webpack_require__, 42372)),
@@ -2178,7 +2181,7 @@ async function runReport(args, host) {
     const values = withEvidenceInputs({ ...args.values, [annotate_build_names/* INPUTS */.mc.build]: build });
     const inputs = inputsFromFlags(values, annotate_build_names/* INPUT_NAMES */.Qh, annotate_build_inputs/* InputsSchema */.x);
     host.settings();
-    const [{ run }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(616), __webpack_require__.e(3124)]).then(__webpack_require__.bind(__webpack_require__, 33124)), loadServiceClient()]);
+    const [{ run }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(616), __webpack_require__.e(3124)]).then(__webpack_require__.bind(__webpack_require__, 33124)), loadServiceClient()]);
     host.terminal.startStatus('Reading the build');
     const result = await run(inputs, host.serviceContext('cloudtest report')).finally(() => host.terminal.stopStatus());
     const out = result.outputs;
@@ -3455,13 +3458,21 @@ function annotationOf(entry, path) {
         entry.link && `Link: ${entry.link}`,
         ...(0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .linkLines */ .Om)(entry.links),
     ].filter(Boolean);
+    // A flaky test passed in the end: a notice, not a failure.
+    const flaky = entry.outcome === 'flaky';
+    const attempts = (entry.attempts ?? 1) > 1 ? entry.attempts : undefined;
+    const message = entry.message?.trim() || 'The test failed.';
     return {
         path,
         start_line: 1,
         end_line: 1,
-        annotation_level: 'failure',
+        annotation_level: flaky ? 'notice' : 'failure',
         title: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(where ? `${entry.name} (${where})` : entry.name), _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_TITLE_CHARS */ .G_),
-        message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(entry.message?.trim() || 'The test failed.', _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ),
+        message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(flaky
+            ? `Flaky: passed on attempt ${attempts ?? 2} after a failure: ${message}`
+            : attempts
+                ? `${attempts} attempts, the last failed: ${message}`
+                : message, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ),
         ...(details.length ? { raw_details: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(details.join('\n'), _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ) } : {}),
     };
 }
@@ -3671,14 +3682,19 @@ function isPermissionError(error) {
 
 /**
  * Without a check run: error annotations through workflow commands for the first failed tests (the
- * runner shows only 10 per step), and one notice for the rest.
+ * runner shows only 10 per step), and one notice for the rest; then a notice per flaky test, as the
+ * notices left room for.
  */
-function annotateThroughCommands(failed, file, log) {
+function annotateThroughCommands(failed, file, log, flaky = []) {
     for (const entry of failed.first.slice(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE)) {
         const a = (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(entry, file);
         log.error(a.message, { title: a.title, file, startLine: 1 });
     }
     const rest = failed.count - _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE;
+    for (const entry of flaky.slice(0, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE - (rest > 0 ? 1 : 0))) {
+        const a = (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(entry, file);
+        log.notice(a.message, { title: a.title, file, startLine: 1 });
+    }
     if (rest > 0) {
         log.notice(`${rest} more failed ${rest === 1 ? 'test is' : 'tests are'} not annotated here (GitHub shows ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} error annotations per step): see the job summary.`, { title: `${rest} more failed tests`, file, startLine: 1 });
     }
@@ -4113,9 +4129,11 @@ const MAX_THUMBNAILS = 6;
  */
 function renderSummary(input, tests, options) {
     const { counts, measure } = options;
+    // The Flaky column only when a test was: a report without retries reads as it always did.
+    const flaky = counts.flaky ? [' Flaky |', '---:|', ` ${counts.flaky} |`] : ['', '', ''];
     const heading = `## ${ICON[options.conclusion]} ${cell(input.checkName, 200)}: ${cell(input.title, 255)}\n\n` +
-        '| Total | Passed | Failed | Unknown |\n|---:|---:|---:|---:|\n' +
-        `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |\n`;
+        `| Total | Passed | Failed | Unknown |${flaky[0]}\n|---:|---:|---:|---:|${flaky[1]}\n` +
+        `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |${flaky[2]}\n`;
     const footer = `\n${options.footer}\n`;
     let room = options.budget - measure(heading) - measure(footer);
     // The comparison leads, within a quarter of the room: it names at most a few tests of each kind.
@@ -4132,6 +4150,7 @@ function renderSummary(input, tests, options) {
     for (const [outcome, title] of [
         ['failed', 'Failed tests'],
         ['unknown', 'Tests with an unknown outcome'],
+        ['flaky', '⚠️ Flaky tests: failed, then passed on a retry'],
     ]) {
         const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
         if (!listed.entries.length)
@@ -4177,7 +4196,16 @@ function tableRow(e, linked) {
     return (`| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
         `${rowCell(e.platform, CELL_CHARS.platform)} |` +
         `${linked ? ` ${(0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLinks */ .jf)(e.links, { inTable: true })} |` : ''}` +
-        ` ${rowCell(e.message, CELL_CHARS.message)} |\n`);
+        ` ${rowCell(messageCell(e), CELL_CHARS.message)} |\n`);
+}
+/** A test's message, after what its attempts were when it had more than one. */
+function messageCell(e) {
+    if (!e.attempts || e.attempts < 2)
+        return e.message;
+    const attempts = e.outcome === 'flaky'
+        ? `Passed on attempt ${e.attempts} after a failure`
+        : `${e.attempts} attempts, the last`;
+    return e.message ? `${attempts}: ${e.message}` : attempts;
 }
 function fitTable(title, listed, room, options) {
     const { measure } = options;
@@ -4241,6 +4269,7 @@ const DEFAULT_EVIDENCE_OPTIONS = {
     downloadAssets: 'off',
     compare: { kind: 'off' },
     failOn: 'failures',
+    failOnFlaky: false,
 };
 
 

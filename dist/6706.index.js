@@ -66,7 +66,7 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(3370)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(9679)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
         Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
     ]);
     const found = await findProgressCheck({ name: saved.checkName, externalId: jobExternalId(saved.jobId) }, await reportDeps(githubToken, ctx));
@@ -99,7 +99,7 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(3370)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(9679)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
         Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
@@ -258,7 +258,7 @@ async function beforePolling(inputs, ctx) {
     if (!inputs.report || ctx.publisher)
         return undefined;
     const [{ reportDeps }, { readBase }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(6681)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
         Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(2940)]).then(__webpack_require__.bind(__webpack_require__, 84644)),
     ]);
     const deps = await reportDeps(inputs.githubToken, ctx);
@@ -304,20 +304,22 @@ async function waitAndReport(jobId, inputs, ctx, hooks = {}) {
         if (!verdict.optional)
             return { result, failure: verdict.failure };
         const { blocks, note } = result.judgement ?? unreported(inputs, job);
-        if (!blocks || !inputs.failOnFailure) {
-            const why = inputs.failOnFailure ? note : 'fail-on-failure is false, so the step passes';
-            ctx.log.warning(`${verdict.failure} (${why})`);
-            return { result };
-        }
-        return { result, failure: note ? `${verdict.failure} (${note})` : verdict.failure };
+        if (blocks && inputs.failOnFailure)
+            return { result, failure: note ? `${verdict.failure} (${note})` : verdict.failure };
+        const why = inputs.failOnFailure ? note : 'fail-on-failure is false, so the step passes';
+        ctx.log.warning(`${verdict.failure} (${why})`);
     }
-    ctx.log.info(verdict.title);
-    return { result };
+    else
+        ctx.log.info(verdict.title);
+    const flaky = (0,report_report.flakyStep)(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, `in job ${jobId}`);
+    if (flaky.warning)
+        ctx.log.warning(flaky.warning);
+    return flaky.failure ? { result, failure: flaky.failure } : { result };
 }
 /** `fail-on` for a job reported nowhere (`report: false`): nothing was compared. */
 function unreported(inputs, job) {
     const failOn = inputs.failOnFailure ? (inputs.evidence?.failOn ?? 'failures') : 'nothing';
-    const counts = { total: 0, passed: 0, failed: job?.errors.length ?? 0, unknown: 0 };
+    const counts = { total: 0, passed: 0, failed: job?.errors.length ?? 0, unknown: 0, flaky: 0 };
     return (0,fail_on/* judge */.S)(failOn, { conclusion: 'failure', counts }, { notCompared: 'report is false' });
 }
 /**
@@ -393,9 +395,9 @@ async function startReporting(jobId, status, inputs, { ctx, early }, hooks) {
     if (ctx.publisher)
         return { checkName, checkRunId: undefined, publisher: ctx.publisher };
     const [{ reportDeps }, { openProgressCheck }, { gitHubPublisher }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(6681)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
         Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(783)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
-        __webpack_require__.e(/* import() */ 3824).then(__webpack_require__.bind(__webpack_require__, 19062)),
+        Promise.all(/* import() */[__webpack_require__.e(4477), __webpack_require__.e(3254)]).then(__webpack_require__.bind(__webpack_require__, 19062)),
     ]);
     const deps = early?.deps ?? (await reportDeps(inputs.githubToken, ctx));
     const checkRunId = await openProgressCheck({ name: checkName, externalId: `job-${jobId}`, ...progressText(jobId, status) }, deps, (id) => hooks.onCheckRun?.(id, false));
@@ -446,6 +448,7 @@ async function reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result
             assetsDir: published.assetsDir,
             comparison: published.comparison,
             judgement: { blocks: published.blocks ?? true, note: published.blockNote },
+            flaky: published.counts.flaky,
         });
     }
     catch (error) {
@@ -469,9 +472,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   attemptNote: () => (/* binding */ attemptNote),
 /* harmony export */   conclusionOf: () => (/* binding */ conclusionOf),
 /* harmony export */   describeCounts: () => (/* binding */ describeCounts),
+/* harmony export */   flakyStep: () => (/* binding */ flakyStep),
 /* harmony export */   reportOf: () => (/* binding */ reportOf)
 /* harmony export */ });
-/** Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. */
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
+
+/**
+ * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. A flaky
+ * test passed in the end: `fail-on-flaky` decides whether it fails the step, never the check.
+ */
 function conclusionOf(counts) {
     if (counts.failed > 0)
         return 'failure';
@@ -479,16 +488,31 @@ function conclusionOf(counts) {
         return 'neutral';
     return 'success';
 }
-/** A check-run title from the counts: `3 of 40 tests failed, 2 unknown`. */
+/**
+ * A check-run title from the counts: `3 of 40 tests failed, 2 unknown, 1 flaky`. A flaky test passed
+ * in the end, so it fails nothing, but it is not among the passed ones either.
+ */
 function describeCounts(counts) {
     if (counts.total === 0)
         return 'No tests';
-    const unknown = counts.unknown ? `, ${counts.unknown} unknown` : '';
+    const rest = (counts.unknown ? `, ${counts.unknown} unknown` : '') + (counts.flaky ? `, ${counts.flaky} flaky` : '');
     if (counts.failed)
-        return `${counts.failed} of ${counts.total} tests failed${unknown}`;
-    if (counts.unknown)
-        return `${counts.passed} of ${counts.total} tests passed${unknown}`;
+        return `${counts.failed} of ${counts.total} tests failed${rest}`;
+    if (rest)
+        return `${counts.passed} of ${counts.total} tests passed${rest}`;
     return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
+}
+/**
+ * What flaky tests do to a step whose tests otherwise passed: with `fail-on-flaky` they fail it, else a
+ * warning says how many there were. `where` ends the sentence: `in build "nightly-7"`.
+ */
+function flakyStep(flaky, failOnFlaky, where) {
+    if (!flaky)
+        return {};
+    const line = `${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(flaky, 'test')} ${flaky === 1 ? 'was' : 'were'} flaky ${where}: failed, then passed on a retry`;
+    if (failOnFlaky)
+        return { failure: `${line} (fail-on-flaky is true).` };
+    return { warning: `${line} (fail-on-flaky is false, so the step passes).` };
 }
 /** The report value, with annotations on `workflowPath` unless the input names a path. */
 function reportOf(input, tests, workflowPath) {

@@ -242,6 +242,7 @@ const evidenceShape = {
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .yu, 'off'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_fail_on_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_MODES */ .c, 'failures'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(false),
 };
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
 function evidenceOptionsOf(raw, failOnFailure) {
@@ -252,6 +253,7 @@ function evidenceOptionsOf(raw, failOnFailure) {
         downloadAssets: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets],
         compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare],
         failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn] : 'nothing',
+        failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky],
     };
 }
 /** Every input but `job-id`, shared with the root action's schema. */
@@ -469,6 +471,7 @@ const DEFAULT_EVIDENCE_OPTIONS = {
     downloadAssets: 'off',
     compare: { kind: 'off' },
     failOn: 'failures',
+    failOnFlaky: false,
 };
 
 

@@ -92,7 +92,7 @@ const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .x,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(3124), __webpack_require__.e(2837)]).then(__webpack_require__.bind(__webpack_require__, 33124))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9753), __webpack_require__.e(4477), __webpack_require__.e(616), __webpack_require__.e(3124), __webpack_require__.e(2837)]).then(__webpack_require__.bind(__webpack_require__, 33124))).run,
 });
 
 
@@ -176,6 +176,7 @@ const evidenceShape = {
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .yu, 'off'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_fail_on_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_MODES */ .c, 'failures'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(false),
 };
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
 function evidenceOptionsOf(raw, failOnFailure) {
@@ -186,6 +187,7 @@ function evidenceOptionsOf(raw, failOnFailure) {
         downloadAssets: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets],
         compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare],
         failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn] : 'nothing',
+        failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky],
     };
 }
 /** Every input but `job-id`, shared with the root action's schema. */
@@ -283,6 +285,7 @@ const DEFAULT_EVIDENCE_OPTIONS = {
     downloadAssets: 'off',
     compare: { kind: 'off' },
     failOn: 'failures',
+    failOnFlaky: false,
 };
 
 

@@ -1,5 +1,5 @@
 export const id = 9062;
-export const ids = [9062];
+export const ids = [9062,6681];
 export const modules = {
 
 /***/ 19062:
@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   publisherFor: () => (/* binding */ publisherFor),
 /* harmony export */   withReportTests: () => (/* binding */ withReportTests)
 /* harmony export */ });
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30591);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4477);
 
 /** The runner host's publisher over its GitHub side; the reporting code loads on the first report. */
 function gitHubPublisher(deps) {
