@@ -4,6 +4,7 @@ import { jobErrorDetail } from '../api/records.ts';
 import type { CheckConclusion, ReportEntry, ReportInput } from '../report/types.ts';
 import { markdownText } from '../text/escape.ts';
 import { formatSeconds, plural } from '../text/wording.ts';
+import { jobExternalId } from './closing.ts';
 import type { JobTiming, WaitOutcome } from './poll.ts';
 
 /** The `status` output of a wait that gave up. */
@@ -137,7 +138,7 @@ export function jobReport(
   if (timing) lines.splice(1, 0, '', timing);
   return {
     checkName,
-    externalId: `job-${jobId}`,
+    externalId: jobExternalId(jobId),
     title: verdict.title,
     entries,
     details: lines.join('\n'),

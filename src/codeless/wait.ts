@@ -8,7 +8,7 @@ import type { ServiceContext } from '../runtime/service-context.ts';
 import { formatSeconds } from '../text/wording.ts';
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
 import { type Expectation, pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
-import { type CheckEnd, closingSummary } from './closing.ts';
+import { type CheckEnd, closingSummary, jobExternalId } from './closing.ts';
 import { addTestRecords } from './test-links.ts';
 import type { BaseReport } from '../report/base.ts';
 import type { Comparison } from '../report/compare.ts';
@@ -245,7 +245,7 @@ async function startReporting(
   ]);
   const deps = early?.deps ?? (await reportDeps(inputs.githubToken, ctx));
   const checkRunId = await openProgressCheck(
-    { name: checkName, externalId: `job-${jobId}`, ...progressText(jobId, status) },
+    { name: checkName, externalId: jobExternalId(jobId), ...progressText(jobId, status) },
     deps,
     (id) => hooks.onCheckRun?.(id, false),
   );
