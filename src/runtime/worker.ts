@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import { isMainThread, parentPort, type ResourceLimits, Worker } from 'node:worker_threads';
 
 /** The signals a step is cancelled with; a worker thread gets none of its own. */
@@ -33,7 +32,8 @@ export async function runInWorker(entry: () => Promise<void>, limits: ResourceLi
     });
     if (code !== 0) process.exitCode = code;
   } catch (error) {
-    core.setFailed(workerFailure(error));
+    // Loaded only here: the main thread otherwise loads nothing but this module.
+    (await import('@actions/core')).setFailed(workerFailure(error));
   } finally {
     for (const name of SIGNALS) process.off(name, relay);
   }

@@ -1,7 +1,4 @@
-import { runMainEntry } from '../../runtime/github/runtime.ts';
 import { runInWorker } from '../../runtime/worker.ts';
-import { InputsSchema } from './inputs.ts';
-import { ACTION, INPUT_NAMES } from './names.ts';
 
 /**
  * The report's heap: a young generation of a few MiB (each page's objects live only until the next
@@ -10,14 +7,5 @@ import { ACTION, INPUT_NAMES } from './names.ts';
  */
 const REPORT_HEAP_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 64 };
 
-export const main = () =>
-  runInWorker(
-    () =>
-      runMainEntry({
-        action: ACTION,
-        inputs: INPUT_NAMES,
-        schema: InputsSchema,
-        load: async () => (await import('./run.ts')).run,
-      }),
-    REPORT_HEAP_LIMITS,
-  );
+/** The step runs in a worker thread; the main thread loads nothing else. */
+export const main = () => runInWorker(async () => (await import('./step.ts')).step(), REPORT_HEAP_LIMITS);
