@@ -315,7 +315,7 @@ function memoryRows(
     row({
       benchmark: BENCHMARK,
       figure: `peak RSS growth, ${tests(shape.small)} → ${tests(shape.large)} (${of} each)`,
-      measured: `+${mb(growth)} (${mb(largePeak)})`,
+      measured: `${growth >= 0 ? '+' : ''}${mb(growth)} (${mb(largePeak)})`,
       reference: `${tests(shape.small)}: ${mb(smallPeak)}`,
       ratio: largePeak / smallPeak,
       verdict: atMost(growth, MAX_PEAK_GROWTH_BYTES, mb),
