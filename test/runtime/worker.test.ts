@@ -54,7 +54,8 @@ describe('runInWorker', () => {
     expect(stdout).toMatch(/::error::The step ran out of memory: [^\n]*\n/);
   });
 
-  it('hands SIGTERM to the entry', async () => {
+  // Windows ends a process at once on SIGTERM: there is no signal to hand on.
+  it.skipIf(process.platform === 'win32')('hands SIGTERM to the entry', async () => {
     let sent = false;
     const { code, stdout } = await runEntry('cancel', (text, kill) => {
       if (!sent && text.includes('waiting')) {
