@@ -1,5 +1,5 @@
 export const id = 3254;
-export const ids = [3254,9062,6681,873];
+export const ids = [3254,9062,873,6681];
 export const modules = {
 
 /***/ 19062:

@@ -474,11 +474,11 @@ var text_escape = __webpack_require__(67388);
  * command); debug lines and annotations are workflow commands whose data @actions/core escapes.
  */
 const coreLogger = {
-    debug: (m) => core/* debug */.Yz(m),
-    info: (m) => core/* info */.pq((0,text_escape/* logText */.kc)(m)),
-    warning: (m, p) => core/* warning */.$e(m, p),
-    error: (m, p) => core/* error */.z3(m, p),
-    notice: (m, p) => core/* notice */.lm(m, p),
+    debug: (m) => core.debug(m),
+    info: (m) => core.info((0,text_escape/* logText */.kc)(m)),
+    warning: (m, p) => core.warning(m, p),
+    error: (m, p) => core.error(m, p),
+    notice: (m, p) => core.notice(m, p),
 };
 
 // EXTERNAL MODULE: ./src/runtime/clock.ts
@@ -497,7 +497,7 @@ var settings = __webpack_require__(35051);
 
 /** The step's context; `warnOfMatrix` in main only, so a post step does not repeat main's warning. */
 function runnerContext(signal, warnOfMatrix = false) {
-    const setSecret = (secret) => core/* setSecret */.Pq(secret);
+    const setSecret = (secret) => core.setSecret(secret);
     const env = process.env;
     // A proxy's password is a credential of the job: masked before anything can print it.
     for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(env))
@@ -507,11 +507,11 @@ function runnerContext(signal, warnOfMatrix = false) {
         clock: clock/* systemClock */.m,
         signal,
         env,
-        saveState: (name, value) => core/* saveState */.LZ(name, value),
-        getState: (name) => core/* getState */.Gu(name),
+        saveState: (name, value) => core.saveState(name, value),
+        getState: (name) => core.getState(name),
         setSecret,
         github: gitHubConnector({ env, log: coreLogger, setSecret }),
-        job: (0,job_identity/* jobIdentityOf */.lF)(env, core/* getInput */.V4(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
+        job: (0,job_identity/* jobIdentityOf */.lF)(env, core.getInput(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
     };
 }
 /**
@@ -539,13 +539,13 @@ function cancellation(options = {}) {
     let forced;
     const onSignal = (name) => {
         if (!controller.signal.aborted)
-            core/* info */.pq(`Received ${name}: cancelling.`);
+            core.info(`Received ${name}: cancelling.`);
         controller.abort(new Error(`cancelled by ${name}`));
         if (options.forceExitAfterMs !== undefined && !forced) {
             // Unreferenced: a step that ends by itself meanwhile is not held up by it.
             forced = setTimeout(() => {
                 if (process.exitCode !== 1)
-                    core/* setFailed */.C1('The step was cancelled.');
+                    core.setFailed('The step was cancelled.');
                 process.exit(1);
             }, options.forceExitAfterMs).unref();
         }
@@ -566,7 +566,7 @@ function cancellation(options = {}) {
  */
 const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2884), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
-const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core/* getInput */.V4(name), ctx.env, ctx.setSecret);
+const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */
 async function serviceFor(ctx, action) {
     const settings = settingsOf(ctx);
@@ -592,14 +592,14 @@ async function runMainEntry(spec) {
     let client;
     try {
         const settings = settingsOf(ctx);
-        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core/* getInput */.V4(name));
+        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name));
         const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
         client = clientFor(settings, createServiceClient, ctx, spec.action);
         const result = await run(inputs, { ...ctx, settings, client });
         writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
     }
     catch (error) {
-        core/* setFailed */.C1(failureMessage(error, signal));
+        core.setFailed(failureMessage(error, signal));
     }
     finally {
         await client?.close();
@@ -635,10 +635,10 @@ inputNames = [], needsService = savedAnyState) {
                 return client;
             },
         });
-        await post(postCtx, Object.fromEntries(inputNames.map((name) => [name, core/* getInput */.V4(name)])));
+        await post(postCtx, Object.fromEntries(inputNames.map((name) => [name, core.getInput(name)])));
     }
     catch (error) {
-        core/* warning */.$e(`${action} clean-up: ${failureMessage(error, signal)}`);
+        core.warning(`${action} clean-up: ${failureMessage(error, signal)}`);
     }
     finally {
         await client?.close();
@@ -647,11 +647,11 @@ inputNames = [], needsService = savedAnyState) {
 }
 function writeResult(result) {
     for (const [name, value] of Object.entries(result.outputs))
-        core/* setOutput */.uH(name, value);
+        core.setOutput(name, value);
     for (const [name, value] of Object.entries(result.env ?? {}))
-        core/* exportVariable */.dN(name, value);
+        core.exportVariable(name, value);
     if (result.failure)
-        core/* setFailed */.C1(result.failure);
+        core.setFailed(result.failure);
 }
 /** One line that says what went wrong; stack traces only in the debug log. */
 function failureMessage(error, signal) {
@@ -659,7 +659,7 @@ function failureMessage(error, signal) {
         return 'The step was cancelled.';
     if (error instanceof Error) {
         if (error.stack && !(error instanceof runtime_inputs/* InputError */.dz))
-            core/* debug */.Yz(error.stack);
+            core.debug(error.stack);
         return error.message;
     }
     return String(error);

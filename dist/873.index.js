@@ -1,5 +1,5 @@
 export const id = 873;
-export const ids = [873,9062,6681,3254];
+export const ids = [873,9062,3254,6681];
 export const modules = {
 
 /***/ 19062:

@@ -1,5 +1,5 @@
 export const id = 9679;
-export const ids = [9679,9062,8850,6681,873,3254,6469];
+export const ids = [9679,9062,8850,873,3254,6469,6681];
 export const modules = {
 
 /***/ 97616:

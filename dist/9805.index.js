@@ -3426,11 +3426,11 @@ class RetryHelper {
                     if (isRetryable && !isRetryable(err)) {
                         throw err;
                     }
-                    lib_core/* info */.pq(err.message);
+                    lib_core.info(err.message);
                 }
                 // Sleep
                 const seconds = this.getSleepAmount();
-                lib_core/* info */.pq(`Waiting ${seconds} seconds before trying again`);
+                lib_core.info(`Waiting ${seconds} seconds before trying again`);
                 yield this.sleep(seconds);
                 attempt++;
             }
@@ -3496,8 +3496,8 @@ function downloadTool(url, dest, auth, headers) {
     return tool_cache_awaiter(this, void 0, void 0, function* () {
         dest = dest || external_path_.join(_getTempDirectory(), external_crypto_.randomUUID());
         yield lib_io/* mkdirP */.U$(external_path_.dirname(dest));
-        lib_core/* debug */.Yz(`Downloading ${url}`);
-        lib_core/* debug */.Yz(`Destination ${dest}`);
+        lib_core.debug(`Downloading ${url}`);
+        lib_core.debug(`Destination ${dest}`);
         const maxAttempts = 3;
         const minSeconds = _getGlobal('TEST_DOWNLOAD_TOOL_RETRY_MIN_SECONDS', 10);
         const maxSeconds = _getGlobal('TEST_DOWNLOAD_TOOL_RETRY_MAX_SECONDS', 20);
@@ -3528,7 +3528,7 @@ function downloadToolAttempt(url, dest, auth, headers) {
             allowRetries: false
         });
         if (auth) {
-            lib_core/* debug */.Yz('set auth');
+            lib_core.debug('set auth');
             if (headers === undefined) {
                 headers = {};
             }
@@ -3537,7 +3537,7 @@ function downloadToolAttempt(url, dest, auth, headers) {
         const response = yield http.get(url, headers);
         if (response.message.statusCode !== 200) {
             const err = new HTTPError(response.message.statusCode);
-            lib_core/* debug */.Yz(`Failed to download from "${url}". Code(${response.message.statusCode}) Message(${response.message.statusMessage})`);
+            lib_core.debug(`Failed to download from "${url}". Code(${response.message.statusCode}) Message(${response.message.statusMessage})`);
             throw err;
         }
         // Download the response body
@@ -3547,19 +3547,19 @@ function downloadToolAttempt(url, dest, auth, headers) {
         let succeeded = false;
         try {
             yield pipeline(readStream, external_fs_.createWriteStream(dest));
-            lib_core/* debug */.Yz('download complete');
+            lib_core.debug('download complete');
             succeeded = true;
             return dest;
         }
         finally {
             // Error, delete dest before retry
             if (!succeeded) {
-                lib_core/* debug */.Yz('download failed');
+                lib_core.debug('download failed');
                 try {
                     yield lib_io/* rmRF */.Yz(dest);
                 }
                 catch (err) {
-                    lib_core/* debug */.Yz(`Failed to delete '${dest}'. ${err.message}`);
+                    lib_core.debug(`Failed to delete '${dest}'. ${err.message}`);
                 }
             }
         }
@@ -3654,7 +3654,7 @@ function extractTar(file_1, dest_1) {
         // Create dest
         dest = yield _createExtractFolder(dest);
         // Determine whether GNU tar
-        lib_core/* debug */.Yz('Checking tar --version');
+        lib_core.debug('Checking tar --version');
         let versionOutput = '';
         yield (0,lib_exec/* exec */.m)('tar --version', [], {
             ignoreReturnCode: true,
@@ -3664,7 +3664,7 @@ function extractTar(file_1, dest_1) {
                 stderr: (data) => (versionOutput += data.toString())
             }
         });
-        lib_core/* debug */.Yz(versionOutput.trim());
+        lib_core.debug(versionOutput.trim());
         const isGnuTar = versionOutput.toUpperCase().includes('GNU TAR');
         // Initialize args
         let args;
@@ -3674,7 +3674,7 @@ function extractTar(file_1, dest_1) {
         else {
             args = [flags];
         }
-        if (lib_core/* isDebug */._o() && !flags.includes('v')) {
+        if (lib_core.isDebug() && !flags.includes('v')) {
             args.push('-v');
         }
         let destArg = dest;
@@ -3772,7 +3772,7 @@ function extractZipWin(file, dest) {
                 '-Command',
                 pwshCommand
             ];
-            lib_core/* debug */.Yz(`Using pwsh at path: ${pwshPath}`);
+            lib_core.debug(`Using pwsh at path: ${pwshPath}`);
             yield (0,lib_exec/* exec */.m)(`"${pwshPath}"`, args);
         }
         else {
@@ -3793,7 +3793,7 @@ function extractZipWin(file, dest) {
                 powershellCommand
             ];
             const powershellPath = yield lib_io/* which */.K7('powershell', true);
-            lib_core/* debug */.Yz(`Using powershell at path: ${powershellPath}`);
+            lib_core.debug(`Using powershell at path: ${powershellPath}`);
             yield (0,lib_exec/* exec */.m)(`"${powershellPath}"`, args);
         }
     });
@@ -3802,7 +3802,7 @@ function extractZipNix(file, dest) {
     return tool_cache_awaiter(this, void 0, void 0, function* () {
         const unzipPath = yield lib_io/* which */.K7('unzip', true);
         const args = [file];
-        if (!lib_core/* isDebug */._o()) {
+        if (!lib_core.isDebug()) {
             args.unshift('-q');
         }
         args.unshift('-o'); //overwrite with -o, otherwise a prompt is shown which freezes the run
@@ -3821,8 +3821,8 @@ function cacheDir(sourceDir, tool, version, arch) {
     return tool_cache_awaiter(this, void 0, void 0, function* () {
         version = node_modules_semver.clean(version) || version;
         arch = arch || external_os_.arch();
-        lib_core/* debug */.Yz(`Caching tool ${tool} ${version} ${arch}`);
-        lib_core/* debug */.Yz(`source dir: ${sourceDir}`);
+        lib_core.debug(`Caching tool ${tool} ${version} ${arch}`);
+        lib_core.debug(`source dir: ${sourceDir}`);
         if (!external_fs_.statSync(sourceDir).isDirectory()) {
             throw new Error('sourceDir is not a directory');
         }
@@ -3896,13 +3896,13 @@ function find(toolName, versionSpec, arch) {
     if (versionSpec) {
         versionSpec = node_modules_semver.clean(versionSpec) || '';
         const cachePath = external_path_.join(_getCacheDirectory(), toolName, versionSpec, arch);
-        lib_core/* debug */.Yz(`checking cache: ${cachePath}`);
+        lib_core.debug(`checking cache: ${cachePath}`);
         if (external_fs_.existsSync(cachePath) && external_fs_.existsSync(`${cachePath}.complete`)) {
-            lib_core/* debug */.Yz(`Found tool in cache ${toolName} ${versionSpec} ${arch}`);
+            lib_core.debug(`Found tool in cache ${toolName} ${versionSpec} ${arch}`);
             toolPath = cachePath;
         }
         else {
-            lib_core/* debug */.Yz('not found');
+            lib_core.debug('not found');
         }
     }
     return toolPath;
@@ -3986,7 +3986,7 @@ function _createExtractFolder(dest) {
 function _createToolPath(tool, version, arch) {
     return tool_cache_awaiter(this, void 0, void 0, function* () {
         const folderPath = external_path_.join(_getCacheDirectory(), tool, node_modules_semver.clean(version) || version, arch || '');
-        lib_core/* debug */.Yz(`destination ${folderPath}`);
+        lib_core.debug(`destination ${folderPath}`);
         const markerPath = `${folderPath}.complete`;
         yield lib_io/* rmRF */.Yz(folderPath);
         yield lib_io/* rmRF */.Yz(markerPath);
@@ -3998,7 +3998,7 @@ function _completeToolPath(tool, version, arch) {
     const folderPath = external_path_.join(_getCacheDirectory(), tool, node_modules_semver.clean(version) || version, arch || '');
     const markerPath = `${folderPath}.complete`;
     external_fs_.writeFileSync(markerPath, '');
-    lib_core/* debug */.Yz('finished caching tool');
+    lib_core.debug('finished caching tool');
 }
 /**
  * Check if version string is explicit
@@ -4007,9 +4007,9 @@ function _completeToolPath(tool, version, arch) {
  */
 function isExplicitVersion(versionSpec) {
     const c = node_modules_semver.clean(versionSpec) || '';
-    lib_core/* debug */.Yz(`isExplicit: ${c}`);
+    lib_core.debug(`isExplicit: ${c}`);
     const valid = node_modules_semver.valid(c) != null;
-    lib_core/* debug */.Yz(`explicit? ${valid}`);
+    lib_core.debug(`explicit? ${valid}`);
     return valid;
 }
 /**
@@ -4020,7 +4020,7 @@ function isExplicitVersion(versionSpec) {
  */
 function evaluateVersions(versions, versionSpec) {
     let version = '';
-    lib_core/* debug */.Yz(`evaluating ${versions.length} versions`);
+    lib_core.debug(`evaluating ${versions.length} versions`);
     versions = versions.sort((a, b) => {
         if (node_modules_semver.gt(a, b)) {
             return 1;
@@ -4036,10 +4036,10 @@ function evaluateVersions(versions, versionSpec) {
         }
     }
     if (version) {
-        lib_core/* debug */.Yz(`matched: ${version}`);
+        lib_core.debug(`matched: ${version}`);
     }
     else {
-        lib_core/* debug */.Yz('match not found');
+        lib_core.debug('match not found');
     }
     return version;
 }

@@ -1,0 +1,545 @@
+export const id = 7523;
+export const ids = [7523];
+export const modules = {
+
+/***/ 51428:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ InputsSchema)
+/* harmony export */ });
+/* unused harmony export MAX_BUILDS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39897);
+/* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93916);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12291);
+/* harmony import */ var _wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92976);
+
+
+
+
+
+
+/** Most builds one report takes (named, or matched by prefixes). */
+const MAX_BUILDS = 100;
+/** One build per line or comma-separated; a trailing `*` matches every build with that prefix. */
+const buildList = () => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    .optional()
+    .transform((v, ctx) => {
+    const items = (v ?? '')
+        .split(/[\n,]/)
+        .map((item) => item.trim())
+        .filter(Boolean);
+    if (items.length > MAX_BUILDS) {
+        ctx.addIssue({ code: 'custom', message: `names ${items.length} builds, more than ${MAX_BUILDS}` });
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+    }
+    const selectors = [];
+    for (const item of items) {
+        const star = item.indexOf('*');
+        try {
+            if (star === -1)
+                selectors.push({ kind: 'build', ref: (0,_api_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .buildRefOf */ .tw)(item) });
+            else if (star === item.length - 1 && star > 0)
+                selectors.push({ kind: 'prefix', prefix: item.slice(0, -1) });
+            else
+                throw new TypeError('`*` may only end a build name prefix, as in my-app-1234-*');
+        }
+        catch (error) {
+            ctx.addIssue({ code: 'custom', message: `has "${item}": ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}` });
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        }
+    }
+    return selectors;
+});
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.build]: buildList(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zM)(true),
+    // Results lag by seconds, not hours: an hour is far more than any build needs to appear.
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.waitSeconds]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .wholeNumber */ .rD)({ min: 0, max: 3600, default: 30, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .optionalText */ .mR)(),
+    ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .evidenceShape */ .l,
+})
+    .transform((raw) => ({
+    builds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.build],
+    checkName: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName],
+    failOnFailure: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure],
+    waitSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.waitSeconds],
+    githubToken: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken],
+    evidence: (0,_wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .evidenceOptionsOf */ .$Y)(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]),
+}));
+
+
+/***/ }),
+
+/***/ 39897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   hr: () => (/* binding */ ACTION),
+/* harmony export */   mc: () => (/* binding */ INPUTS),
+/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */ });
+/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
+
+const ACTION = 'annotate-build';
+const INPUTS = {
+    build: 'build',
+    checkName: 'check-name',
+    failOnFailure: 'fail-on-failure',
+    waitSeconds: 'wait-seconds',
+    githubToken: 'github-token',
+    ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_INPUTS */ .sJ,
+};
+const INPUT_NAMES = Object.values(INPUTS);
+const OUTPUTS = {
+    total: 'total',
+    passed: 'passed',
+    failed: 'failed',
+    unknown: 'unknown',
+    conclusion: 'conclusion',
+    checkRunId: 'check-run-id',
+    checkRunUrl: 'check-run-url',
+    ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_OUTPUTS */ .d,
+};
+
+
+/***/ }),
+
+/***/ 7523:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   step: () => (/* binding */ step)
+/* harmony export */ });
+/* harmony import */ var _runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16833);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51428);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39897);
+
+
+
+/** The step itself, run in the worker thread main.ts starts. */
+const step = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runMainEntry */ .L7)({
+    action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
+    inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
+    schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .x,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9753), __webpack_require__.e(4477), __webpack_require__.e(616), __webpack_require__.e(3124), __webpack_require__.e(2837)]).then(__webpack_require__.bind(__webpack_require__, 33124))).run,
+});
+
+
+/***/ }),
+
+/***/ 92976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ evidenceOptionsOf),
+/* harmony export */   BH: () => (/* binding */ waitOptionsShape),
+/* harmony export */   jE: () => (/* binding */ waitOptionsOf),
+/* harmony export */   l: () => (/* binding */ evidenceShape),
+/* harmony export */   xd: () => (/* binding */ InputsSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88532);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
+/* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
+/* harmony import */ var _report_fail_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97616);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12291);
+
+
+
+
+
+/** `auto`, `off`, or a commit SHA (7 to 40 hexadecimal digits). */
+const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .optional()
+    .transform((v, ctx) => {
+    const text = v?.trim() ?? '';
+    if (!text || text === 'auto')
+        return { kind: 'auto' };
+    if (text === 'off')
+        return { kind: 'off' };
+    if (/^[0-9a-f]{7,40}$/i.test(text))
+        return { kind: 'commit', sha: text.toLowerCase() };
+    ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+});
+/** The reporting inputs every reporting action takes: files, pull request comment, downloads, comparison. */
+const evidenceShape = {
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .PR_COMMENT_MODES */ .Ui, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .yu, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_fail_on_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_MODES */ .c, 'failures'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(false),
+};
+/** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
+function evidenceOptionsOf(raw, failOnFailure) {
+    return {
+        prComment: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment],
+        junitFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile],
+        ctrfFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile],
+        downloadAssets: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets],
+        compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare],
+        failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn] : 'nothing',
+        failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky],
+    };
+}
+/** Every input but `job-id`, shared with the root action's schema. */
+const waitOptionsShape = {
+    // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    ...evidenceShape,
+};
+function waitOptionsOf(raw) {
+    return {
+        timeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout],
+        pollIntervalSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval],
+        failOnFailure: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure],
+        report: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report],
+        checkName: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName],
+        githubToken: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken],
+        evidence: evidenceOptionsOf(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]),
+    };
+}
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredId */ .rP)(), ...waitOptionsShape })
+    .transform((raw) => ({ jobId: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId], ...waitOptionsOf(raw) }));
+
+
+/***/ }),
+
+/***/ 97616:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ judge),
+/* harmony export */   c: () => (/* binding */ FAIL_ON_MODES)
+/* harmony export */ });
+/** Input `fail-on`: what fails the step and the check run (README, "Compared with the base branch"). */
+const FAIL_ON_MODES = ['failures', 'new-failures', 'nothing'];
+/**
+ * The rule of `fail-on` for a report whose own conclusion is `conclusion`. Only a failure of tests is
+ * judged (a time-out or a cancel stays as it is). Failures that do not block make the check run
+ * `neutral`, which GitHub lets pass a required check while showing it is not a success
+ * (docs/github-facts.md); under `new-failures` a report that could not be compared blocks, since
+ * nothing tells its failures are old.
+ */
+function judge(failOn, report, compared) {
+    const { conclusion, counts } = report;
+    if (conclusion !== 'failure')
+        return { conclusion, blocks: false };
+    if (failOn === 'nothing')
+        return { conclusion: 'neutral', blocks: false, note: 'fail-on is nothing, so the step passes' };
+    if (failOn === 'failures' || !counts.failed)
+        return { conclusion, blocks: true };
+    const { comparison } = compared;
+    if (!comparison)
+        return {
+            conclusion,
+            blocks: true,
+            note: `fail-on is new-failures, but this report could not be compared (${compared.notCompared ?? 'no comparison was made'}), so its failures count as new`,
+        };
+    const short = comparison.sha.slice(0, 7);
+    if (comparison.newFailures.count)
+        return {
+            conclusion,
+            blocks: true,
+            note: `${comparison.newFailures.count} of them did not fail on ${short} (fail-on: new-failures)`,
+        };
+    return {
+        conclusion: 'neutral',
+        blocks: false,
+        note: `none of them is new: each failed on ${short} too (fail-on is new-failures, so the step passes)`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 2563:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DK: () => (/* binding */ DEFAULT_EVIDENCE_OPTIONS),
+/* harmony export */   Ui: () => (/* binding */ PR_COMMENT_MODES),
+/* harmony export */   yu: () => (/* binding */ DOWNLOAD_ASSETS_MODES)
+/* harmony export */ });
+/** Input `pr-comment`. */
+const PR_COMMENT_MODES = ['off', 'always', 'on-failure', 'changes'];
+/** Input `download-assets`. */
+const DOWNLOAD_ASSETS_MODES = ['off', 'failed'];
+const DEFAULT_EVIDENCE_OPTIONS = {
+    prComment: 'off',
+    junitFile: undefined,
+    ctrfFile: undefined,
+    downloadAssets: 'off',
+    compare: { kind: 'off' },
+    failOn: 'failures',
+    failOnFlaky: false,
+};
+
+
+/***/ }),
+
+/***/ 16833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  L7: () => (/* binding */ runMainEntry),
+  GW: () => (/* binding */ runPostEntry)
+});
+
+// UNUSED EXPORTS: failureMessage, serviceFor, writeResult
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
+var core = __webpack_require__(46058);
+// EXTERNAL MODULE: ./src/api/proxy-settings.ts
+var proxy_settings = __webpack_require__(24988);
+// EXTERNAL MODULE: ./src/version.ts + 1 modules
+var version = __webpack_require__(71013);
+// EXTERNAL MODULE: ./src/runtime/inputs.ts
+var runtime_inputs = __webpack_require__(12291);
+;// CONCATENATED MODULE: ./src/runtime/github/connector.ts
+/** The step's way to GitHub (src/runtime/github/client.ts): the token masked, one client per token, made on first use. */
+function gitHubConnector(ctx) {
+    const clients = new Map();
+    return (token) => {
+        const trimmed = token?.trim();
+        if (!trimmed)
+            return Promise.resolve(undefined);
+        let client = clients.get(trimmed);
+        if (!client) {
+            ctx.setSecret(trimmed);
+            client = makeClient(trimmed, ctx);
+            clients.set(trimmed, client);
+        }
+        return client;
+    };
+}
+/** The client module (Octokit, undici) loads here, on the first report: never at a step's start. */
+async function makeClient(token, ctx) {
+    const { createGitHubClient } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5227)]).then(__webpack_require__.bind(__webpack_require__, 45227));
+    return createGitHubClient(token, ctx.env, ctx.log);
+}
+
+// EXTERNAL MODULE: ./src/runtime/job-identity.ts
+var job_identity = __webpack_require__(15510);
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(67388);
+;// CONCATENATED MODULE: ./src/runtime/github/logger.ts
+
+
+/**
+ * The runner's log: every line of every action goes through here. Plain lines go out as they are, so
+ * they pass through `logText` (text from the service or a file name could otherwise hold a workflow
+ * command); debug lines and annotations are workflow commands whose data @actions/core escapes.
+ */
+const coreLogger = {
+    debug: (m) => core.debug(m),
+    info: (m) => core.info((0,text_escape/* logText */.kc)(m)),
+    warning: (m, p) => core.warning(m, p),
+    error: (m, p) => core.error(m, p),
+    notice: (m, p) => core.notice(m, p),
+};
+
+// EXTERNAL MODULE: ./src/runtime/clock.ts
+var clock = __webpack_require__(19842);
+// EXTERNAL MODULE: ./src/runtime/settings.ts
+var settings = __webpack_require__(35051);
+;// CONCATENATED MODULE: ./src/runtime/github/runtime.ts
+
+
+
+
+
+
+
+
+
+/** The step's context; `warnOfMatrix` in main only, so a post step does not repeat main's warning. */
+function runnerContext(signal, warnOfMatrix = false) {
+    const setSecret = (secret) => core.setSecret(secret);
+    const env = process.env;
+    // A proxy's password is a credential of the job: masked before anything can print it.
+    for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(env))
+        setSecret(secret);
+    return {
+        log: coreLogger,
+        clock: clock/* systemClock */.m,
+        signal,
+        env,
+        saveState: (name, value) => core.saveState(name, value),
+        getState: (name) => core.getState(name),
+        setSecret,
+        github: gitHubConnector({ env, log: coreLogger, setSecret }),
+        job: (0,job_identity/* jobIdentityOf */.lF)(env, core.getInput(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
+    };
+}
+/**
+ * The build name for the job's tests, exported as CLOUDTEST_BUILD by the first of our steps in a job
+ * (later steps and the tests themselves read it); a name the user set is left alone.
+ */
+function buildVariable(ctx) {
+    if (ctx.env[job_identity/* BUILD_VARIABLE */.oz]?.trim())
+        return {};
+    const name = (0,job_identity/* defaultBuildName */.PP)(ctx.job);
+    if (!name)
+        return {};
+    ctx.log.info(`Build name for this job's tests: ${name} (exported as ${job_identity/* BUILD_VARIABLE */.oz}).`);
+    return { [job_identity/* BUILD_VARIABLE */.oz]: name };
+}
+/** How long a cancelled main step may take to stop before it is ended regardless. */
+const CANCEL_GRACE_MS = 2_000;
+/**
+ * The runner sends SIGINT, then SIGTERM, on cancel; either aborts the step's work. With
+ * `forceExitAfterMs`, a step still running that long after the signal is ended: a wait that takes no
+ * signal (the tool cache's download of a tunnel client) must not hold up a cancelled step.
+ */
+function cancellation(options = {}) {
+    const controller = new AbortController();
+    let forced;
+    const onSignal = (name) => {
+        if (!controller.signal.aborted)
+            core.info(`Received ${name}: cancelling.`);
+        controller.abort(new Error(`cancelled by ${name}`));
+        if (options.forceExitAfterMs !== undefined && !forced) {
+            // Unreferenced: a step that ends by itself meanwhile is not held up by it.
+            forced = setTimeout(() => {
+                if (process.exitCode !== 1)
+                    core.setFailed('The step was cancelled.');
+                process.exit(1);
+            }, options.forceExitAfterMs).unref();
+        }
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        },
+    };
+}
+/**
+ * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
+ * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
+ */
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2884), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+/** The service settings from the step's inputs and environment, checked, every secret form masked. */
+const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
+/** The settings, checked and masked, and a client of the service made from them. */
+async function serviceFor(ctx, action) {
+    const settings = settingsOf(ctx);
+    return { settings, client: clientFor(settings, (await clientModule()).createServiceClient, ctx, action) };
+}
+function clientFor(settings, createServiceClient, ctx, action) {
+    return createServiceClient({
+        baseUrl: settings.apiUrl,
+        credentials: { key: settings.key, secret: settings.secret },
+        userAgent: `${version/* USER_AGENT */._O} (${action})`,
+        logger: ctx.log,
+        signal: ctx.signal,
+        maskSecret: ctx.setSecret,
+    });
+}
+/**
+ * A main entry: settings first (so secrets are masked before anything is logged), then inputs, then
+ * `run`; outputs and variables are written even when the step fails afterwards.
+ */
+async function runMainEntry(spec) {
+    const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
+    const ctx = runnerContext(signal, true);
+    let client;
+    try {
+        const settings = settingsOf(ctx);
+        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name));
+        const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
+        client = clientFor(settings, createServiceClient, ctx, spec.action);
+        const result = await run(inputs, { ...ctx, settings, client });
+        writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
+    }
+    catch (error) {
+        core.setFailed(failureMessage(error, signal));
+    }
+    finally {
+        await client?.close();
+        dispose();
+    }
+}
+/** Whether any state was saved: a main that saved nothing started nothing. */
+const savedAnyState = () => Object.entries(process.env).some(([name, value]) => name.startsWith('STATE_') && value);
+/**
+ * A post entry: runs whatever main saved in its state; nothing here may fail the job, so every
+ * problem becomes a warning. The client (and so the settings) is made only when the post step first
+ * uses it, and its code is loaded only when `needsService` says main's state leaves work for the
+ * service (by default, when main saved any state): a post with nothing to do loads no HTTP code.
+ */
+async function runPostEntry(action, post, 
+/** Inputs post reads as they are (the runner hands post the same inputs as main). */
+inputNames = [], needsService = savedAnyState) {
+    const { signal, dispose } = cancellation();
+    const ctx = runnerContext(signal);
+    let client;
+    try {
+        const createServiceClient = needsService(ctx.getState)
+            ? (await clientModule()).createServiceClient
+            : undefined;
+        const postCtx = Object.defineProperty({ ...ctx }, 'client', {
+            get: () => {
+                if (!createServiceClient)
+                    throw new Error('Main left no work for the service, so there is nothing to clean up.');
+                if (!client) {
+                    const settings = settingsOf(ctx);
+                    client = clientFor(settings, createServiceClient, ctx, `${action} post`);
+                }
+                return client;
+            },
+        });
+        await post(postCtx, Object.fromEntries(inputNames.map((name) => [name, core.getInput(name)])));
+    }
+    catch (error) {
+        core.warning(`${action} clean-up: ${failureMessage(error, signal)}`);
+    }
+    finally {
+        await client?.close();
+        dispose();
+    }
+}
+function writeResult(result) {
+    for (const [name, value] of Object.entries(result.outputs))
+        core.setOutput(name, value);
+    for (const [name, value] of Object.entries(result.env ?? {}))
+        core.exportVariable(name, value);
+    if (result.failure)
+        core.setFailed(result.failure);
+}
+/** One line that says what went wrong; stack traces only in the debug log. */
+function failureMessage(error, signal) {
+    if (signal?.aborted)
+        return 'The step was cancelled.';
+    if (error instanceof Error) {
+        if (error.stack && !(error instanceof runtime_inputs/* InputError */.dz))
+            core.debug(error.stack);
+        return error.message;
+    }
+    return String(error);
+}
+
+
+/***/ })
+
+};
