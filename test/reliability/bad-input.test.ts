@@ -213,6 +213,11 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     { input: 'download-assets', what: 'not a mode', inputs: { 'job-id': '9', 'download-assets': 'all' } },
     { input: 'compare', what: 'not a commit', inputs: { 'job-id': '9', compare: 'main' } },
     { input: 'fail-on', what: 'not a mode', inputs: { 'job-id': '9', 'fail-on': 'new' } },
+    {
+      input: 'fail-on-flaky',
+      what: 'not a boolean',
+      inputs: { 'job-id': '9', 'fail-on-flaky': 'sometimes' },
+    },
   ],
   'annotate-build': [
     { input: 'build', what: 'a star inside a name', inputs: { build: 'nightly-*-linux' } },
@@ -245,6 +250,7 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     },
     { input: 'compare', what: 'not a commit', inputs: { build: 'nightly', compare: 'HEAD~1' } },
     { input: 'fail-on', what: 'not a mode', inputs: { build: 'nightly', 'fail-on': 'true' } },
+    { input: 'fail-on-flaky', what: 'not a boolean', inputs: { build: 'nightly', 'fail-on-flaky': 'on' } },
   ],
   'list-devices': [
     { input: 'platform', what: 'not a platform of the service', inputs: { platform: 'windows' } },
@@ -301,6 +307,7 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     },
     { input: 'compare', what: 'not a commit', inputs: { 'suite-id': '4', compare: 'xyz1234' } },
     { input: 'fail-on', what: 'not a mode', inputs: { 'suite-id': '4', 'fail-on': 'regressions' } },
+    { input: 'fail-on-flaky', what: 'not a boolean', inputs: { 'suite-id': '4', 'fail-on-flaky': 'y' } },
   ],
 };
 

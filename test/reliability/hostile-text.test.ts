@@ -60,6 +60,7 @@ describe('hostile text', () => {
         'assets-dir',
         'new-failures',
         'fixed',
+        'flaky',
         'compared-to',
       ]);
       expectShownAsText(step.summary);
@@ -104,6 +105,7 @@ describe('hostile text', () => {
         'assets-dir',
         'new-failures',
         'fixed',
+        'flaky',
         'compared-to',
       ]);
       record({
