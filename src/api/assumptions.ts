@@ -302,4 +302,18 @@ export const ASSUMPTIONS = {
       'test/api/storage.test.ts › gets an app by its key as a path segment, with or without the scheme',
     endpoints: ['GET /v1/storage/<appkey>', 'GET /v1/builds/<build>', 'DELETE /v1/builds/<build>'],
   },
+  failureToCodelessTest: {
+    assumes:
+      "A job error's `test_name` is the name of the Codeless test whose run failed: a failure is tied to " +
+      "the Codeless test of that exact name when exactly one test of the suite's own list (of the " +
+      "account's list, for every Codeless test) bears it; a test triggered alone is the one its failures " +
+      'came from. A failure without a `test_name`, or a name no test or several tests bear, is not tied.',
+    spec:
+      'Job `errors`: "per-test failure detail (step, browser, time)"; the Codeless test record is "not ' +
+      'shown"; GET /v1/labsuites/{id}/tests: "200 list of Codeless tests in the suite".',
+    pinnedBy:
+      'test/codeless/retry.test.ts › does not retry a failure whose name two tests of the suite bear, ' +
+      'and says why',
+    endpoints: ['GET /v1/labsuites/{id}/tests', 'GET /v1/lab', 'POST /v1/lab/{id}/trigger'],
+  },
 } as const satisfies Record<string, Assumption>;

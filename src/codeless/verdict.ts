@@ -1,6 +1,6 @@
 import { messageOf } from '../api/errors.ts';
 import type { Job } from '../api/jobs.ts';
-import { jobErrorDetail } from '../api/records.ts';
+import { type JobErrorDetail, jobErrorDetail } from '../api/records.ts';
 import type { CheckConclusion, ReportEntry, ReportInput } from '../report/types.ts';
 import { markdownText } from '../text/escape.ts';
 import { formatSeconds, plural } from '../text/wording.ts';
@@ -69,6 +69,18 @@ function entryName(d: ReturnType<typeof jobErrorDetail>, index: number): string 
   return d.testId === undefined ? `Failure ${index + 1}` : `Test ${d.testId}`;
 }
 
+/** The report entry of one job error: a failed run, known by its test name where it has one. */
+export function failedEntry(d: JobErrorDetail, index: number): ReportEntry {
+  return {
+    name: entryName(d, index),
+    ...(d.testName ? { keyName: d.testName } : {}),
+    outcome: 'failed',
+    environment: d.browser,
+    message: `${failureText(d).replace(/^failed/, 'Failed')}.`,
+    ...(d.testId === undefined ? {} : { id: String(d.testId) }),
+  };
+}
+
 /** "failed at step 3 on chrome 126 (time 12.5): element #buy not found". */
 function failureText(d: ReturnType<typeof jobErrorDetail>): string {
   return (
@@ -111,14 +123,7 @@ export function jobReport(
   const details = (job?.errors ?? []).map(jobErrorDetail);
   // A failed test is known from run to run by its test name; the spawned test's ID in the shown name
   // changes every run, and so do the passed tests' names (`Test <id>`): only failures compare.
-  const entries: ReportEntry[] = details.map((d, i) => ({
-    name: entryName(d, i),
-    ...(d.testName ? { keyName: d.testName } : {}),
-    outcome: 'failed',
-    environment: d.browser,
-    message: `${failureText(d).replace(/^failed/, 'Failed')}.`,
-    ...(d.testId === undefined ? {} : { id: String(d.testId) }),
-  }));
+  const entries: ReportEntry[] = details.map(failedEntry);
   const named = new Set(details.map((d) => d.testId));
   if (job && outcome.kind === 'final' && job.status === 'FINISHED' && !named.has(undefined)) {
     for (const id of job.test_ids)

@@ -10,6 +10,7 @@ import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
 import { type Expectation, pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
 import { type CheckEnd, closingSummary, jobExternalId } from './closing.ts';
 import { addTestRecords } from './test-links.ts';
+import { joinRetries, type Retries, type RetryJob } from './retry.ts';
 import type { BaseReport } from '../report/base.ts';
 import type { Comparison } from '../report/compare.ts';
 import { judge, type Judgement } from '../report/fail-on.ts';
@@ -57,6 +58,8 @@ export interface WaitResult {
  */
 export interface WaitAndReportHooks extends WaitHooks {
   onVerdict?: (end: CheckEnd) => void;
+  /** Given a job that ended with failures: retries them before the report, which they join. */
+  retry?: (job: Job) => Promise<Retries>;
   onCheckRun?: (id: number, completed: boolean) => void;
 }
 
@@ -71,6 +74,8 @@ interface Reporting {
   checkRunId: number | undefined;
   publisher: ReportPublisher;
   base?: BaseReport;
+  /** The retries' jobs, whose runs join the report. */
+  retried?: readonly RetryJob[];
 }
 
 /**
@@ -128,8 +133,15 @@ export async function waitAndReport(
     return { result, failure };
   }
 
-  const verdict = verdictOf(jobId, outcome, inputs);
+  const retries = outcome.kind === 'final' && job?.errors.length ? await hooks.retry?.(job) : undefined;
+  if (retries?.cancelled) {
+    const failure = `Cancelled while retrying the failed tests of job ${jobId}: the post step stops the retries' runs.`;
+    ctx.log.info(failure);
+    return { result, failure };
+  }
+  const verdict = afterRetries(verdictOf(jobId, outcome, inputs), jobId, retries, result);
   hooks.onVerdict?.(verdict);
+  if (reporting && retries) reporting.retried = retries.jobs;
   if (reporting && !(await reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result, hooks))) {
     return { result, failure: `Cancelled while reporting job ${jobId} (${job?.status ?? 'no status'}).` };
   }
@@ -144,6 +156,19 @@ export async function waitAndReport(
   const flaky = flakyStep(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, `in job ${jobId}`);
   if (flaky.warning) ctx.log.warning(flaky.warning);
   return flaky.failure ? { result, failure: flaky.failure } : { result };
+}
+
+/** After retries that left no failure, the job passed (its retried tests are flaky); else as it ended. */
+function afterRetries(
+  verdict: Verdict,
+  jobId: number,
+  retries: Retries | undefined,
+  result: WaitResult,
+): Verdict {
+  if (!retries?.jobs.length) return verdict;
+  result.failedCount = retries.remaining;
+  if (retries.remaining) return verdict;
+  return { title: `Job ${jobId} FINISHED: every failed test passed on a retry`, conclusion: 'success' };
 }
 
 /** `fail-on` for a job reported nowhere (`report: false`): nothing was compared. */
@@ -297,7 +322,7 @@ async function reportJob(
   const attempt = attemptNote(ctx.job);
   if (attempt) report.details = [report.details, attempt].filter(Boolean).join('\n\n');
   try {
-    await addTestRecords(report, ctx);
+    await joinRetries(report, reporting.retried ?? [], (r) => addTestRecords(r, ctx));
     const published = await reporting.publisher.publish(report, inputs.evidence);
     if (published.checkRunId !== undefined && published.checkRunId === reporting.checkRunId)
       hooks.onCheckRun?.(published.checkRunId, true);

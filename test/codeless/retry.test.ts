@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pollJob } from '../../src/codeless/poll.ts';
+import { retryFailures, type RetryOptions } from '../../src/codeless/retry.ts';
+import { trigger } from '../../src/codeless/trigger.ts';
+import { codelessContext } from '../actions/codeless-context.ts';
+import { useFakeService } from '../support/service.ts';
+
+const service = useFakeService();
+const user = service.accounts.user;
+const FAILS = { step: 2, message: 'button #buy not found' };
+
+beforeEach(() => {
+  service.lab.triggers.length = 0;
+  service.jobs.nextPlan = [{ status: 'FINISHED', afterPolls: 1 }];
+});
+
+/** A suite of these tests (name, whether it fails), triggered and waited for: its job and a context. */
+async function firstRun(tests: Array<[string, boolean]>) {
+  const added = tests.map(([name, fails]) =>
+    service.lab.addTest(user.id, { name, ...(fails ? { failure: FAILS } : {}) }),
+  );
+  const suite = service.labsuites.addSuite(user.id, { name: 'Shop', testIds: added.map((t) => t.id) });
+  const ctx = codelessContext(service);
+  const target = { kind: 'suite', id: suite.id } as const;
+  const jobId = await trigger(target, ctx);
+  const outcome = await pollJob(jobId, { timeoutMs: 60_000, pollIntervalMs: 1_000 }, ctx);
+  if (outcome.kind !== 'final') throw new Error('the first job did not end');
+  const saved: string[] = [];
+  const options: RetryOptions = {
+    target,
+    retries: 1,
+    timeoutMs: 60_000,
+    pollIntervalMs: 1_000,
+    onInFlight: (runs) => saved.push(JSON.stringify(runs)),
+  };
+  return { ctx, job: outcome.job, tests: added, options, saved };
+}
+
+describe('retryFailures', () => {
+  it('ties a failure only to the one Codeless test of its name in the suite, and re-triggers that test alone', async () => {
+    const { ctx, job, tests, options, saved } = await firstRun([
+      ['Login', false],
+      ['Checkout', true],
+    ]);
+    const retries = await retryFailures(job, options, ctx);
+
+    const checkout = tests[1]!;
+    expect(service.lab.triggers.slice(1)).toEqual([
+      { kind: 'test', id: checkout.id, jobId: expect.any(Number) },
+    ]);
+    expect(ctx.messages('info')).toContain(
+      'retry 1 of 1: triggering 1 Codeless test (one job each, billed like any run of the test).',
+    );
+    // It fails again: one failure per browser remains.
+    expect(retries).toMatchObject({ cancelled: false, remaining: job.errors.length });
+    expect(retries.jobs.map((j) => j.outcome.kind)).toEqual(['final']);
+    // Saved before the trigger went out, with its job once known, and emptied once it ended.
+    expect(saved.map((s) => JSON.parse(s))).toEqual([
+      [{ testId: checkout.id }],
+      [{ testId: checkout.id, jobId: retries.jobs[0]!.jobId }],
+      [],
+    ]);
+  });
+
+  it('does not retry a failure whose name two tests of the suite bear, and says why', async () => {
+    const { ctx, job, options } = await firstRun([
+      ['Checkout', true],
+      ['Checkout', false],
+    ]);
+    const retries = await retryFailures(job, options, ctx);
+
+    expect(service.lab.triggers).toHaveLength(1);
+    expect(retries).toEqual({ jobs: [], cancelled: false, remaining: job.errors.length });
+    expect(ctx.messages('info')).toContain(
+      `Not retrying "Checkout": 2 Codeless tests of Codeless suite ${options.target.kind === 'suite' ? options.target.id : 0} bear that name, so which one failed is not certain.`,
+    );
+  });
+});
