@@ -86,6 +86,7 @@ describe('run inputs', () => {
       waitForCapacitySeconds: 0,
       stopOnCancel: false,
       stopScope: 'job',
+      retries: 0,
       wait: {
         timeoutSeconds: 600,
         pollIntervalSeconds: 5,
@@ -114,6 +115,10 @@ describe('run inputs', () => {
       /Input "url" is only allowed/,
     );
     expect(() => read({ 'test-id': '1', 'poll-interval': 'soon' })).toThrow(/Input "poll-interval"/);
+    expect(read({ all: 'true', retries: '3' }).retries).toBe(3);
+    expect(() => read({ all: 'true', retries: '4' })).toThrow(
+      /Input "retries" must be a whole number from 0 to 3, got "4"/,
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { closeLeftCheck, findLeftCheck, type JobRead } from '../../codeless/closing.ts';
 import { STOP_SCOPES, type StopScope } from '../../codeless/target.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
@@ -14,7 +15,7 @@ import { INPUTS, STATE } from './names.ts';
  */
 export async function cleanUp(ctx: ServiceContext, inputs: Record<string, string> = {}): Promise<void> {
   const githubToken = inputs[INPUTS.githubToken];
-  const stopped = await stopJobRuns(ctx);
+  const stopped = (await stopJobRuns(ctx)) ?? (await stopRetryRuns(ctx));
   const left = await findLeftCheck(savedCheckOf(ctx.getState), ctx, githubToken);
   if (left) await closeLeftCheck(left, ctx, { githubToken, ...(stopped ?? {}) });
 }
@@ -41,17 +42,51 @@ async function stopJobRuns(ctx: ServiceContext): Promise<{ read?: JobRead; stopp
     ctx.log.info(stopped);
     return { stopped };
   }
-  const savedScope = ctx.getState(STATE.stopScope) as StopScope;
   // Loaded only when there is something to stop: a post step with nothing to do starts fast.
   const { stopRuns, TargetSchema } = await import('../../codeless/stop.ts');
   const { read, said } = await stopRuns(
     {
       target: TargetSchema.parse(JSON.parse(targetText)),
       jobId: /^[1-9]\d{0,9}$/.test(jobIdText) ? Number(jobIdText) : undefined,
-      // Only main's own words count: anything else stops the least.
-      scope: STOP_SCOPES.includes(savedScope) ? savedScope : 'job',
+      scope: savedScope(ctx),
     },
     ctx,
   );
   return { read, stopped: said };
+}
+
+/** Only main's own words count: anything else stops the least. */
+function savedScope(ctx: ServiceContext): StopScope {
+  const saved = ctx.getState(STATE.stopScope) as StopScope;
+  return STOP_SCOPES.includes(saved) ? saved : 'job';
+}
+
+const RetryRunsSchema = z.array(
+  z.object({ testId: z.number().int().positive(), jobId: z.number().int().positive().optional() }),
+);
+
+/**
+ * Stops the runs of the retries main left in flight (the first job had ended), each retry's job as
+ * the first job's would be, as far as stop-on-cancel allows.
+ */
+async function stopRetryRuns(ctx: ServiceContext): Promise<{ stopped: string } | undefined> {
+  const text = ctx.getState(STATE.retryRuns);
+  if (!text) return undefined;
+  if (ctx.getState(STATE.stopOnCancel) !== 'true') {
+    const stopped =
+      'Retries of the failed tests may still be running; stop-on-cancel is false, so their runs are left alone.';
+    ctx.log.info(stopped);
+    return { stopped };
+  }
+  const { stopRuns } = await import('../../codeless/stop.ts');
+  const said: string[] = [];
+  for (const run of RetryRunsSchema.parse(JSON.parse(text))) {
+    const request = {
+      target: { kind: 'test', id: run.testId } as const,
+      jobId: run.jobId,
+      scope: savedScope(ctx),
+    };
+    said.push((await stopRuns(request, ctx)).said);
+  }
+  return { stopped: `Retrying the failed tests: ${said.join(' ')}` };
 }

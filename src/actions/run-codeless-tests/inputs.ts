@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { INPUTS } from './names.ts';
 import { STOP_SCOPES, type StopScope, type TriggerTarget } from '../../codeless/target.ts';
 import type { WaitOptions } from '../../codeless/wait.ts';
-import { boolean, oneOf } from '../../runtime/inputs.ts';
+import { MAX_RETRIES } from '../../codeless/retry.ts';
+import { boolean, oneOf, wholeNumber } from '../../runtime/inputs.ts';
 import { checkTrigger, targetOf, triggerShape } from '../trigger-lab-suite/inputs.ts';
 import { waitOptionsOf, waitOptionsShape } from '../wait-for-job/inputs.ts';
 
@@ -13,6 +14,8 @@ export interface RunInputs {
   wait: WaitOptions;
   stopOnCancel: boolean;
   stopScope: StopScope;
+  /** How many times the failed Codeless tests are triggered again (0 to MAX_RETRIES); none: 0. */
+  retries?: number;
 }
 
 export const InputsSchema = z
@@ -21,6 +24,7 @@ export const InputsSchema = z
     ...waitOptionsShape,
     [INPUTS.stopOnCancel]: boolean(true),
     [INPUTS.stopScope]: oneOf(STOP_SCOPES, 'job'),
+    [INPUTS.retries]: wholeNumber({ min: 0, max: MAX_RETRIES, default: 0 }),
   })
   .superRefine(checkTrigger)
   .transform((raw): RunInputs => ({
@@ -29,4 +33,5 @@ export const InputsSchema = z
     wait: waitOptionsOf(raw),
     stopOnCancel: raw[INPUTS.stopOnCancel],
     stopScope: raw[INPUTS.stopScope],
+    retries: raw[INPUTS.retries],
   }));

@@ -14,6 +14,7 @@ export const INPUTS = {
   ...WAIT_OPTION_INPUTS,
   stopOnCancel: 'stop-on-cancel',
   stopScope: 'stop-scope',
+  retries: 'retries',
 } as const;
 
 export const INPUT_NAMES = Object.values(INPUTS);
@@ -31,4 +32,9 @@ export const STATE = {
   stopOnCancel: 'stop-on-cancel',
   /** What a cancel stops: the job's tests, or every run of the target (StopScope). */
   stopScope: 'stop-scope',
+  /**
+   * The retries' jobs in flight as JSON (`[{ testId, jobId? }]`, jobId missing while its trigger's
+   * answer is awaited); emptied when they ended: what a cancel during a retry stops.
+   */
+  retryRuns: 'retry-runs',
 } as const;

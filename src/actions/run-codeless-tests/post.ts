@@ -10,7 +10,7 @@ export const post = cleanUp;
 /** Work for the service: runs that may still go on, or a check run whose job must be read again. */
 function needsService(getState: (name: string) => string): boolean {
   const mayRun = getState(STATE.target) !== '' && getState(STATE.finalStatus) === '';
-  return mayRun || postReadsJob(savedCheckOf(getState));
+  return mayRun || getState(STATE.retryRuns) !== '' || postReadsJob(savedCheckOf(getState));
 }
 
 export const main = () => runPostEntry(ACTION, post, [INPUTS.githubToken], needsService);

@@ -1,5 +1,6 @@
 import { ServiceError } from '../../api/errors.ts';
-import { FINAL_JOB_STATUSES } from '../../api/jobs.ts';
+import { FINAL_JOB_STATUSES, type Job } from '../../api/jobs.ts';
+import { retryFailures, type RetryOptions } from '../../codeless/retry.ts';
 import { describeTarget, type TriggerTarget } from '../../codeless/target.ts';
 import { trigger } from '../../codeless/trigger.ts';
 import { waitAndReport } from '../../codeless/wait.ts';
@@ -13,6 +14,17 @@ import { OUTPUTS, STATE } from './names.ts';
 /** The default check name: the target, the job and the matrix leg; never the job ID, so it can be required. */
 function checkNameOf(target: TriggerTarget, ctx: ServiceContext): string {
   return stableCheckName(target.kind === 'all' ? 'All Codeless tests' : describeTarget(target), ctx.job);
+}
+
+/** Retries poll like the first job; each saves what it has in flight, for a cancel to stop. */
+function retryOptions(inputs: RunInputs, ctx: ServiceContext): RetryOptions {
+  return {
+    target: inputs.target,
+    retries: inputs.retries ?? 0,
+    timeoutMs: inputs.wait.timeoutSeconds * 1000,
+    pollIntervalMs: inputs.wait.pollIntervalSeconds * 1000,
+    onInFlight: (runs) => ctx.saveState(STATE.retryRuns, runs.length ? JSON.stringify(runs) : ''),
+  };
 }
 
 /**
@@ -38,12 +50,10 @@ export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<Actio
     throw error;
   }
   const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx);
-  const { result, failure } = await waitAndReport(
-    jobId,
-    { ...inputs.wait, checkName },
-    ctx,
-    savingHooks(ctx, jobId, inputs.wait.report ? checkName : undefined),
-  );
+  const { result, failure } = await waitAndReport(jobId, { ...inputs.wait, checkName }, ctx, {
+    ...savingHooks(ctx, jobId, inputs.wait.report ? checkName : undefined),
+    ...(inputs.retries ? { retry: (job: Job) => retryFailures(job, retryOptions(inputs, ctx), ctx) } : {}),
+  });
   if (!FINAL_JOB_STATUSES.has(result.status))
     ctx.log.info(
       inputs.stopOnCancel
