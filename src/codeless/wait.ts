@@ -167,7 +167,12 @@ function afterRetries(
 ): Verdict {
   if (!retries?.jobs.length) return verdict;
   result.failedCount = retries.remaining;
-  if (retries.remaining) return verdict;
+  if (retries.remaining) {
+    // The first job's title names its own failures: say how many the retries left.
+    const title = `${verdict.title}, ${retries.remaining} still failed after retries`;
+    const failure = verdict.failure?.replace(verdict.title, title);
+    return { ...verdict, title, ...(failure ? { failure } : {}) };
+  }
   return { title: `Job ${jobId} FINISHED: every failed test passed on a retry`, conclusion: 'success' };
 }
 

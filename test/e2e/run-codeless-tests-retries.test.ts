@@ -85,6 +85,7 @@ describe('the root action with retries', () => {
       }),
       expect.objectContaining({ annotation_level: 'notice', title: expect.stringMatching(/^Checkout /) }),
     ]);
+    expect(run.output.title).toMatch(/^Job \d+ FINISHED: 2 of 3 tests failed, 1 still failed after retries$/);
     expect(run.output.summary).toContain('Flaky tests');
     expect(run.output.summary).toContain('Checkout');
     expect(post?.conclusion).toBe('success');

@@ -308,6 +308,8 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     { input: 'compare', what: 'not a commit', inputs: { 'suite-id': '4', compare: 'xyz1234' } },
     { input: 'fail-on', what: 'not a mode', inputs: { 'suite-id': '4', 'fail-on': 'regressions' } },
     { input: 'fail-on-flaky', what: 'not a boolean', inputs: { 'suite-id': '4', 'fail-on-flaky': 'y' } },
+    { input: 'retries', what: 'more than 3', inputs: { 'suite-id': '4', retries: '4' } },
+    { input: 'retries', what: 'not a whole number', inputs: { 'suite-id': '4', retries: 'twice' } },
   ],
 };
 
