@@ -1,5 +1,5 @@
 export const id = 1355;
-export const ids = [1355,3736];
+export const ids = [1355];
 export const modules = {
 
 /***/ 11355:
@@ -194,110 +194,6 @@ function progressLine(p) {
 
 /***/ }),
 
-/***/ 39762:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jt: () => (/* binding */ flag),
-/* harmony export */   Qq: () => (/* binding */ text),
-/* harmony export */   R_: () => (/* binding */ storedAppInfo),
-/* harmony export */   Vt: () => (/* binding */ jobErrorDetail),
-/* harmony export */   uR: () => (/* binding */ instant),
-/* harmony export */   xU: () => (/* binding */ buildNameOf)
-/* harmony export */ });
-/* unused harmony export string */
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93916);
-/* harmony import */ var _storage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39753);
-
-
-/** A non-empty string, trimmed; anything else is absent. */
-function string(value) {
-    return typeof value === 'string' ? value.trim() || undefined : undefined;
-}
-/** A string or a number as trimmed text; anything else is absent. */
-function text(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return string(value);
-}
-/**
- * The one adapter for `errors` entries. The spec names `step`, `browser` and `time` but not their
- * types; `test_id`, `test_name` and `message` are read when present and never required.
- */
-function jobErrorDetail(entry) {
-    const browser = (value) => {
-        if (value && typeof value === 'object') {
-            const b = value;
-            const parts = [text(b.name) ?? text(b.browser), text(b.version), text(b.platform)].filter(Boolean);
-            return parts.length ? parts.join(' ') : undefined;
-        }
-        return text(value);
-    };
-    const id = text(entry.test_id);
-    return {
-        testId: id && /^\d+$/.test(id) ? Number(id) : undefined,
-        testName: text(entry.test_name),
-        step: text(entry.step),
-        browser: browser(entry.browser),
-        time: text(entry.time),
-        message: text(entry.message) ?? text(entry.error),
-    };
-}
-/** Reads a stored app record leniently: a field of another type than expected counts as absent. */
-function storedAppInfo(record) {
-    const appUrl = string(record.app_url);
-    const id = record.id;
-    return {
-        appUrl,
-        appKey: appUrl && _storage_js__WEBPACK_IMPORTED_MODULE_0__/* .APP_URL */ .oO.test(appUrl) ? (0,_refs_js__WEBPACK_IMPORTED_MODULE_1__/* .appKeyOf */ .QO)(appUrl) : undefined,
-        id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined,
-        filename: string(record.filename),
-        type: string(record.type),
-        version: text(record.version),
-        state: string(record.state),
-        createdAt: string(record.created_at),
-    };
-}
-/**
- * A build record's identifier (the `capabilities.build` string its tests used). Build list records are
- * "not shown": the name is read from `name`, else `build` (docs/service-records.md); a record with
- * neither has no name to match.
- */
-function buildNameOf(record) {
-    return string(record.name) ?? string(record.build);
-}
-/** Date-times that name their zone: `Z`, an offset, or GMT/UTC (a bare one depends on the reader's zone). */
-const ZONED = /(?:Z|[+-]\d{2}:?\d{2}|\bGMT|\bUTC)$/i;
-/** Seconds since the epoch stay below this until the year 5138; a larger number is milliseconds. */
-const LARGEST_SECONDS = 1e11;
-/** A point in time as milliseconds since the epoch, or absent when it cannot be told. */
-function instant(value) {
-    if (typeof value === 'number')
-        return Number.isFinite(value) && value > 0 ? (value < LARGEST_SECONDS ? value * 1000 : value) : undefined;
-    if (typeof value !== 'string' || !ZONED.test(value.trim()))
-        return undefined;
-    const ms = Date.parse(value.trim());
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** `success` arrives as true/false on some endpoints and 1/0 on others; anything else is unknown. */
-function flag(value) {
-    if (value === true || value === 1)
-        return true;
-    if (value === false || value === 0)
-        return false;
-    if (typeof value === 'string') {
-        const v = value.trim().toLowerCase();
-        if (v === 'true' || v === '1')
-            return true;
-        if (v === 'false' || v === '0')
-            return false;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
 /***/ 95901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -338,42 +234,6 @@ function decoded(text, decode) {
 /** The URL as it may be shown: origin and path, without credentials or query. */
 function shownUrl(url) {
     return `${url.origin}${url.pathname}`;
-}
-
-
-/***/ }),
-
-/***/ 42179:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   Xo: () => (/* binding */ formatSeconds),
-/* harmony export */   z3: () => (/* binding */ formatBytes)
-/* harmony export */ });
-// Wording shared by every log line and report: counts, durations, sizes.
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-/** "45 s", "2 min 5 s", "1 h 0 min". */
-function formatSeconds(ms) {
-    const s = Math.round(ms / 1000);
-    if (s < 60)
-        return `${s} s`;
-    if (s < 3600)
-        return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
-    return `${Math.floor(s / 3600)} h${s % 3600 >= 60 ? ` ${Math.floor((s % 3600) / 60)} min` : ''}`;
-}
-const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-/** "512 B", "1.5 MiB". */
-function formatBytes(bytes) {
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < UNITS.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
 }
 
 

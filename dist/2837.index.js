@@ -10,10 +10,10 @@ export const modules = {
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   R_: () => (/* binding */ storedAppInfo),
 /* harmony export */   Vt: () => (/* binding */ jobErrorDetail),
+/* harmony export */   Yj: () => (/* binding */ string),
 /* harmony export */   uR: () => (/* binding */ instant),
 /* harmony export */   xU: () => (/* binding */ buildNameOf)
 /* harmony export */ });
-/* unused harmony export string */
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93916);
 /* harmony import */ var _storage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39753);
 

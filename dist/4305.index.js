@@ -10,10 +10,10 @@ export const modules = {
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   R_: () => (/* binding */ storedAppInfo),
 /* harmony export */   Vt: () => (/* binding */ jobErrorDetail),
+/* harmony export */   Yj: () => (/* binding */ string),
 /* harmony export */   uR: () => (/* binding */ instant),
 /* harmony export */   xU: () => (/* binding */ buildNameOf)
 /* harmony export */ });
-/* unused harmony export string */
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93916);
 /* harmony import */ var _storage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39753);
 
@@ -113,6 +113,7 @@ function flag(value) {
 /* harmony export */   NC: () => (/* binding */ timingLine),
 /* harmony export */   P_: () => (/* binding */ TIMEOUT_STATUS),
 /* harmony export */   Vj: () => (/* binding */ verdictOf),
+/* harmony export */   aK: () => (/* binding */ failedEntry),
 /* harmony export */   endedVerdict: () => (/* binding */ endedVerdict),
 /* harmony export */   qF: () => (/* binding */ jobReport)
 /* harmony export */ });
@@ -170,6 +171,17 @@ function entryName(d, index) {
         return d.testId === undefined ? d.testName : `${d.testName} (test ${d.testId})`;
     return d.testId === undefined ? `Failure ${index + 1}` : `Test ${d.testId}`;
 }
+/** The report entry of one job error: a failed run, known by its test name where it has one. */
+function failedEntry(d, index) {
+    return {
+        name: entryName(d, index),
+        ...(d.testName ? { keyName: d.testName } : {}),
+        outcome: 'failed',
+        environment: d.browser,
+        message: `${failureText(d).replace(/^failed/, 'Failed')}.`,
+        ...(d.testId === undefined ? {} : { id: String(d.testId) }),
+    };
+}
 /** "failed at step 3 on chrome 126 (time 12.5): element #buy not found". */
 function failureText(d) {
     return ('failed' +
@@ -204,14 +216,7 @@ function jobReport(jobId, outcome, checkName, verdict) {
     const details = (job?.errors ?? []).map(_api_records_js__WEBPACK_IMPORTED_MODULE_1__/* .jobErrorDetail */ .Vt);
     // A failed test is known from run to run by its test name; the spawned test's ID in the shown name
     // changes every run, and so do the passed tests' names (`Test <id>`): only failures compare.
-    const entries = details.map((d, i) => ({
-        name: entryName(d, i),
-        ...(d.testName ? { keyName: d.testName } : {}),
-        outcome: 'failed',
-        environment: d.browser,
-        message: `${failureText(d).replace(/^failed/, 'Failed')}.`,
-        ...(d.testId === undefined ? {} : { id: String(d.testId) }),
-    }));
+    const entries = details.map(failedEntry);
     const named = new Set(details.map((d) => d.testId));
     if (job && outcome.kind === 'final' && job.status === 'FINISHED' && !named.has(undefined)) {
         for (const id of job.test_ids)

@@ -9,10 +9,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   cleanUp: () => (/* binding */ cleanUp)
 /* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
 /* harmony import */ var _codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66335);
 /* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65939);
 /* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23933);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4732);
+
 
 
 
@@ -27,7 +29,7 @@ __webpack_require__.r(__webpack_exports__);
  */
 async function cleanUp(ctx, inputs = {}) {
     const githubToken = inputs[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.githubToken];
-    const stopped = await stopJobRuns(ctx);
+    const stopped = (await stopJobRuns(ctx)) ?? (await stopRetryRuns(ctx));
     const left = await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .findLeftCheck */ .zR)((0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .savedCheckOf */ .bj)(ctx.getState), ctx, githubToken);
     if (left)
         await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .closeLeftCheck */ .YA)(left, ctx, { githubToken, ...(stopped ?? {}) });
@@ -54,16 +56,45 @@ async function stopJobRuns(ctx) {
         ctx.log.info(stopped);
         return { stopped };
     }
-    const savedScope = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.stopScope);
     // Loaded only when there is something to stop: a post step with nothing to do starts fast.
     const { stopRuns, TargetSchema } = await __webpack_require__.e(/* import() */ 3766).then(__webpack_require__.bind(__webpack_require__, 63766));
     const { read, said } = await stopRuns({
         target: TargetSchema.parse(JSON.parse(targetText)),
         jobId: /^[1-9]\d{0,9}$/.test(jobIdText) ? Number(jobIdText) : undefined,
-        // Only main's own words count: anything else stops the least.
-        scope: _codeless_target_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_SCOPES */ .D.includes(savedScope) ? savedScope : 'job',
+        scope: savedScope(ctx),
     }, ctx);
     return { read, stopped: said };
+}
+/** Only main's own words count: anything else stops the least. */
+function savedScope(ctx) {
+    const saved = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.stopScope);
+    return _codeless_target_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_SCOPES */ .D.includes(saved) ? saved : 'job';
+}
+const RetryRunsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ testId: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(), jobId: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().optional() }));
+/**
+ * Stops the runs of the retries main left in flight (the first job had ended), each retry's job as
+ * the first job's would be, as far as stop-on-cancel allows.
+ */
+async function stopRetryRuns(ctx) {
+    const text = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.retryRuns);
+    if (!text)
+        return undefined;
+    if (ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.stopOnCancel) !== 'true') {
+        const stopped = 'Retries of the failed tests may still be running; stop-on-cancel is false, so their runs are left alone.';
+        ctx.log.info(stopped);
+        return { stopped };
+    }
+    const { stopRuns } = await __webpack_require__.e(/* import() */ 3766).then(__webpack_require__.bind(__webpack_require__, 63766));
+    const said = [];
+    for (const run of RetryRunsSchema.parse(JSON.parse(text))) {
+        const request = {
+            target: { kind: 'test', id: run.testId },
+            jobId: run.jobId,
+            scope: savedScope(ctx),
+        };
+        said.push((await stopRuns(request, ctx)).said);
+    }
+    return { stopped: `Retrying the failed tests: ${said.join(' ')}` };
 }
 
 
@@ -90,6 +121,7 @@ const INPUTS = {
     ...WAIT_OPTION_INPUTS,
     stopOnCancel: 'stop-on-cancel',
     stopScope: 'stop-scope',
+    retries: 'retries',
 };
 const INPUT_NAMES = Object.values(INPUTS);
 const OUTPUTS = { ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py, ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py };
@@ -104,6 +136,11 @@ const STATE = {
     stopOnCancel: 'stop-on-cancel',
     /** What a cancel stops: the job's tests, or every run of the target (StopScope). */
     stopScope: 'stop-scope',
+    /**
+     * The retries' jobs in flight as JSON (`[{ testId, jobId? }]`, jobId missing while its trigger's
+     * answer is awaited); emptied when they ended: what a cancel during a retry stops.
+     */
+    retryRuns: 'retry-runs',
 };
 
 
@@ -132,7 +169,7 @@ const post = _clean_up_js__WEBPACK_IMPORTED_MODULE_3__.cleanUp;
 /** Work for the service: runs that may still go on, or a check run whose job must be read again. */
 function needsService(getState) {
     const mayRun = getState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.target) !== '' && getState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.finalStatus) === '';
-    return mayRun || (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .postReadsJob */ .dT)((0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_2__/* .savedCheckOf */ .bj)(getState));
+    return mayRun || getState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.retryRuns) !== '' || (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .postReadsJob */ .dT)((0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_2__/* .savedCheckOf */ .bj)(getState));
 }
 const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .runPostEntry */ .GW)(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTION */ .hr, post, [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.githubToken], needsService);
 
@@ -585,7 +622,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2884), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3249), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */

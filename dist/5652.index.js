@@ -1,5 +1,5 @@
 export const id = 5652;
-export const ids = [5652,4305,2837];
+export const ids = [5652];
 export const modules = {
 
 /***/ 51428:
@@ -202,31 +202,35 @@ const OUTPUTS = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4732);
-/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65939);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12291);
-/* harmony import */ var _trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30650);
-/* harmony import */ var _wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92976);
+/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65939);
+/* harmony import */ var _codeless_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91406);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12291);
+/* harmony import */ var _trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30650);
+/* harmony import */ var _wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92976);
 
 
 
 
 
 
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    ..._trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .triggerShape */ .Il,
-    ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .waitOptionsShape */ .BH,
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_5__/* .STOP_SCOPES */ .D, 'job'),
+
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    ..._trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .triggerShape */ .Il,
+    ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .waitOptionsShape */ .BH,
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_6__/* .STOP_SCOPES */ .D, 'job'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.retries]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 0, max: _codeless_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RETRIES */ .kd, default: 0 }),
 })
-    .superRefine(_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkTrigger */ .XV)
+    .superRefine(_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTrigger */ .XV)
     .transform((raw) => ({
-    target: (0,_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .targetOf */ .$r)(raw),
+    target: (0,_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .targetOf */ .$r)(raw),
     waitForCapacitySeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.waitForCapacity],
-    wait: (0,_wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .waitOptionsOf */ .jE)(raw),
+    wait: (0,_wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .waitOptionsOf */ .jE)(raw),
     stopOnCancel: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel],
     stopScope: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope],
+    retries: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.retries],
 }));
 
 
@@ -253,6 +257,7 @@ const INPUTS = {
     ...WAIT_OPTION_INPUTS,
     stopOnCancel: 'stop-on-cancel',
     stopScope: 'stop-scope',
+    retries: 'retries',
 };
 const INPUT_NAMES = Object.values(INPUTS);
 const OUTPUTS = { ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py, ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py };
@@ -267,6 +272,11 @@ const STATE = {
     stopOnCancel: 'stop-on-cancel',
     /** What a cancel stops: the job's tests, or every run of the target (StopScope). */
     stopScope: 'stop-scope',
+    /**
+     * The retries' jobs in flight as JSON (`[{ testId, jobId? }]`, jobId missing while its trigger's
+     * answer is awaited); emptied when they ended: what a cancel during a retry stops.
+     */
+    retryRuns: 'retry-runs',
 };
 
 
@@ -916,110 +926,6 @@ function devicesApi(t) {
             meanings: { 404: 'no such device' },
         }),
     };
-}
-
-
-/***/ }),
-
-/***/ 39762:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jt: () => (/* binding */ flag),
-/* harmony export */   Qq: () => (/* binding */ text),
-/* harmony export */   R_: () => (/* binding */ storedAppInfo),
-/* harmony export */   Vt: () => (/* binding */ jobErrorDetail),
-/* harmony export */   uR: () => (/* binding */ instant),
-/* harmony export */   xU: () => (/* binding */ buildNameOf)
-/* harmony export */ });
-/* unused harmony export string */
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93916);
-/* harmony import */ var _storage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39753);
-
-
-/** A non-empty string, trimmed; anything else is absent. */
-function string(value) {
-    return typeof value === 'string' ? value.trim() || undefined : undefined;
-}
-/** A string or a number as trimmed text; anything else is absent. */
-function text(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return string(value);
-}
-/**
- * The one adapter for `errors` entries. The spec names `step`, `browser` and `time` but not their
- * types; `test_id`, `test_name` and `message` are read when present and never required.
- */
-function jobErrorDetail(entry) {
-    const browser = (value) => {
-        if (value && typeof value === 'object') {
-            const b = value;
-            const parts = [text(b.name) ?? text(b.browser), text(b.version), text(b.platform)].filter(Boolean);
-            return parts.length ? parts.join(' ') : undefined;
-        }
-        return text(value);
-    };
-    const id = text(entry.test_id);
-    return {
-        testId: id && /^\d+$/.test(id) ? Number(id) : undefined,
-        testName: text(entry.test_name),
-        step: text(entry.step),
-        browser: browser(entry.browser),
-        time: text(entry.time),
-        message: text(entry.message) ?? text(entry.error),
-    };
-}
-/** Reads a stored app record leniently: a field of another type than expected counts as absent. */
-function storedAppInfo(record) {
-    const appUrl = string(record.app_url);
-    const id = record.id;
-    return {
-        appUrl,
-        appKey: appUrl && _storage_js__WEBPACK_IMPORTED_MODULE_0__/* .APP_URL */ .oO.test(appUrl) ? (0,_refs_js__WEBPACK_IMPORTED_MODULE_1__/* .appKeyOf */ .QO)(appUrl) : undefined,
-        id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined,
-        filename: string(record.filename),
-        type: string(record.type),
-        version: text(record.version),
-        state: string(record.state),
-        createdAt: string(record.created_at),
-    };
-}
-/**
- * A build record's identifier (the `capabilities.build` string its tests used). Build list records are
- * "not shown": the name is read from `name`, else `build` (docs/service-records.md); a record with
- * neither has no name to match.
- */
-function buildNameOf(record) {
-    return string(record.name) ?? string(record.build);
-}
-/** Date-times that name their zone: `Z`, an offset, or GMT/UTC (a bare one depends on the reader's zone). */
-const ZONED = /(?:Z|[+-]\d{2}:?\d{2}|\bGMT|\bUTC)$/i;
-/** Seconds since the epoch stay below this until the year 5138; a larger number is milliseconds. */
-const LARGEST_SECONDS = 1e11;
-/** A point in time as milliseconds since the epoch, or absent when it cannot be told. */
-function instant(value) {
-    if (typeof value === 'number')
-        return Number.isFinite(value) && value > 0 ? (value < LARGEST_SECONDS ? value * 1000 : value) : undefined;
-    if (typeof value !== 'string' || !ZONED.test(value.trim()))
-        return undefined;
-    const ms = Date.parse(value.trim());
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** `success` arrives as true/false on some endpoints and 1/0 on others; anything else is unknown. */
-function flag(value) {
-    if (value === true || value === 1)
-        return true;
-    if (value === false || value === 0)
-        return false;
-    if (typeof value === 'string') {
-        const v = value.trim().toLowerCase();
-        if (v === 'true' || v === '1')
-            return true;
-        if (v === 'false' || v === '0')
-            return false;
-    }
-    return undefined;
 }
 
 
@@ -2542,7 +2448,7 @@ async function runUpload(args, host) {
         throw new UsageError(`Give one FILE, got ${args.positionals.length} (quote a glob: "build/*.apk").`, 'upload');
     const inputs = inputsFromFlags({ ...args.values, [upload_app_names/* INPUTS */.mc.file]: args.positionals[0] }, upload_app_names/* INPUT_NAMES */.Qh, upload_app_inputs/* InputsSchema */.x);
     host.settings();
-    const [{ run }] = await Promise.all([__webpack_require__.e(/* import() */ 3736).then(__webpack_require__.bind(__webpack_require__, 11355)), loadServiceClient()]);
+    const [{ run }] = await Promise.all([__webpack_require__.e(/* import() */ 1355).then(__webpack_require__.bind(__webpack_require__, 11355)), loadServiceClient()]);
     host.terminal.startStatus('Uploading');
     let outputs;
     try {
@@ -3021,256 +2927,6 @@ async function main() {
 
 /***/ }),
 
-/***/ 63594:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N$: () => (/* binding */ waitForCapacity),
-/* harmony export */   mX: () => (/* binding */ CAPACITY_INPUT)
-/* harmony export */ });
-/* unused harmony exports FIRST_READ_INTERVAL_MS, MAX_READ_INTERVAL_MS, READ_GRACE_MS */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
-/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94506);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
-
-
-
-/**
- * Waiting for a free session before a trigger. Codeless tests run in browsers on the service's VMs,
- * so the VM pool is the one read (`concurrency.allowed.vms` against `concurrency.current.vms`); the
- * physical-device pool does not hold them up.
- */
-/** The first wait between two reads of the team's sessions; it doubles up to MAX_READ_INTERVAL_MS. */
-const FIRST_READ_INTERVAL_MS = 2_000;
-const MAX_READ_INTERVAL_MS = 30_000;
-/** The input that bounds the wait (trigger-lab-suite's and the root action's): its messages name it. */
-const CAPACITY_INPUT = 'wait-for-capacity';
-/** How long past the bound one read may still take: the transport's retries must not stretch the wait. */
-const READ_GRACE_MS = 5_000;
-/** "5 of 5 VM sessions in use". */
-function inUse(team) {
-    const { allowed, current } = team.concurrency;
-    return `${current.vms} of ${allowed.vms} VM session${allowed.vms === 1 ? '' : 's'} in use`;
-}
-const full = (team) => team.concurrency.current.vms >= team.concurrency.allowed.vms;
-/**
- * Reads the team's VM sessions (GET /v1/team-management) and, while every allowed session is in use,
- * reads again with a growing pause until one frees or `waitMs` has passed; says so in one line as the
- * wait starts and as it ends. Nothing is read when `waitMs` is 0. An answer that cannot be read (401,
- * 403, one that is not the record, no answer) is one warning, and the caller goes ahead. A cancel
- * rejects at once, so the caller triggers nothing.
- */
-async function waitForCapacity(waitMs, ctx) {
-    const { clock, log, signal } = ctx;
-    const started = clock.now();
-    const waited = () => clock.now() - started;
-    if (waitMs <= 0)
-        return { kind: 'free', waitedMs: 0 };
-    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .Deadline */ .B(clock, waitMs);
-    // Every read, its retries included, ends by the end of the wait and READ_GRACE_MS.
-    const bounded = ctx.client.within(deadline.bound(READ_GRACE_MS, `${CAPACITY_INPUT} (${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waitMs)})`));
-    let interval = FIRST_READ_INTERVAL_MS;
-    let last;
-    for (;;) {
-        const team = await readTeam(bounded, ctx);
-        if (!team)
-            return { kind: 'unknown', waitedMs: waited() };
-        const now = inUse(team);
-        if (team.concurrency.allowed.vms <= 0) {
-            log.info(`The plan states no VM sessions (${now}): triggering without waiting.`);
-            return { kind: 'free', waitedMs: waited() };
-        }
-        if (!full(team)) {
-            log.info(last ? `${now} after ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waited())}: triggering.` : `${now}: triggering.`);
-            return { kind: 'free', waitedMs: waited() };
-        }
-        if (deadline.passed()) {
-            log.info(`Still ${now} after ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waited())}: triggering anyway; the runs may queue.`);
-            return { kind: 'full', waitedMs: waited() };
-        }
-        const line = `${now}: waiting for one to free (up to ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(deadline.remaining())} more).`;
-        if (now !== last)
-            log.info(line);
-        else
-            log.debug(line);
-        last = now;
-        await deadline.pause(interval, signal);
-        interval = Math.min(MAX_READ_INTERVAL_MS, interval * 2);
-    }
-}
-/**
- * The team's record, or undefined after one warning when it cannot be read (a read that ran out of the
- * wait says so, naming the endpoint and the input); a cancel rejects.
- */
-async function readTeam(client, ctx) {
-    try {
-        return await client.team.get();
-    }
-    catch (error) {
-        ctx.signal.throwIfAborted();
-        if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
-            throw error;
-        ctx.log.warning(`Could not read the team's sessions in use, so the trigger does not wait for one: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 66335:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cu: () => (/* binding */ closingSummary),
-/* harmony export */   WR: () => (/* binding */ jobExternalId),
-/* harmony export */   YA: () => (/* binding */ closeLeftCheck),
-/* harmony export */   cd: () => (/* binding */ readJob),
-/* harmony export */   dT: () => (/* binding */ postReadsJob),
-/* harmony export */   zR: () => (/* binding */ findLeftCheck)
-/* harmony export */ });
-/* unused harmony export leftCheckOf */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
-/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
-
-
-
-/** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
-const CONCLUSIONS = {
-    success: true,
-    failure: true,
-    neutral: true,
-    cancelled: true,
-    timed_out: true,
-};
-const ID = /^[1-9]\d{0,15}$/;
-/** The external ID of a Codeless job's check run: the same from main's open to post's search. */
-const jobExternalId = (jobId) => `job-${jobId}`;
-/** The check run main left in progress by its saved ID, or undefined when it completed it or saved none. */
-function leftCheckOf(saved) {
-    if (!ID.test(saved.checkRunId) || saved.checkRunDone === 'true')
-        return undefined;
-    const conclusion = saved.conclusion;
-    return {
-        checkRunId: Number(saved.checkRunId),
-        jobId: ID.test(saved.jobId) ? Number(saved.jobId) : undefined,
-        lastStatus: saved.lastStatus || undefined,
-        end: Object.hasOwn(CONCLUSIONS, conclusion) && saved.title ? { conclusion, title: saved.title } : undefined,
-    };
-}
-/**
- * Whether main may have left a check run in progress without saving its ID: it was to report on a job
- * (a check name and a job saved) and never completed a check run. GitHub may have made the run while
- * its answer to main never came, or main was killed between the two.
- */
-function mayHaveLeftUnsaved(saved) {
-    return !saved.checkRunId && saved.checkRunDone !== 'true' && !!saved.checkName && ID.test(saved.jobId);
-}
-/** Whether the post step needs the service: a check to complete, with no result main reached. */
-function postReadsJob(saved) {
-    const left = leftCheckOf(saved);
-    if (left)
-        return left.end === undefined;
-    return mayHaveLeftUnsaved(saved) && !(saved.conclusion && saved.title);
-}
-/**
- * The check run main left in progress: by its saved ID, else (main never learnt the ID) looked for on
- * the commit by its name and the job's external ID among our token's; undefined when there is none.
- */
-async function findLeftCheck(saved, ctx, githubToken) {
-    const left = leftCheckOf(saved);
-    if (left || !mayHaveLeftUnsaved(saved))
-        return left;
-    const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(9679)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
-        Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
-    ]);
-    const found = await findProgressCheck({ name: saved.checkName, externalId: jobExternalId(saved.jobId) }, await reportDeps(githubToken, ctx));
-    if (!found) {
-        ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
-        return undefined;
-    }
-    ctx.log.info(`Found check run #${found.id} left in progress, whose ID main never learnt.`);
-    return leftCheckOf({ ...saved, checkRunId: String(found.id) });
-}
-function closingSummary(text) {
-    const job = text.jobId === undefined
-        ? "**The Codeless job**: unknown, the trigger's answer never came."
-        : `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`;
-    return [
-        job,
-        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.happened),
-        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.stopped)}`,
-        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
-    ]
-        .filter(Boolean)
-        .join('\n\n');
-}
-/**
- * Completes, from a post step, the check run main left in progress: with the result main reached when
- * it reached one; else with the job's own outcome when the job has ended (read again unless the post
- * step read it already); else as cancelled. Its summary says what happened. Problems are warnings.
- */
-async function closeLeftCheck(left, ctx, options) {
-    const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
-    const { end, happened } = await endOf(left, read);
-    const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(9679)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
-        Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
-    ]);
-    const deps = await reportDeps(options.githubToken, ctx);
-    const summary = closingSummary({
-        jobId: left.jobId,
-        status: read?.job?.status ?? left.lastStatus,
-        happened,
-        stopped: options.stopped,
-        runUrl: deps.detailsUrl,
-    });
-    await closeProgressCheck(left.checkRunId, { ...end, summary }, deps);
-}
-/** Reads the job again for a post step; a failure is a debug line and a `problem`. */
-async function readJob(jobId, ctx) {
-    if (jobId === undefined)
-        return { job: undefined };
-    try {
-        return { job: await ctx.client.jobs.get(jobId) };
-    }
-    catch (error) {
-        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        return { job: undefined, problem: (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) };
-    }
-}
-async function endOf(left, read) {
-    if (left.end)
-        return {
-            end: left.end,
-            happened: 'The step reached this result but did not complete this check run with its report (GitHub did not take it, or the step ended first): its post step completed it.',
-        };
-    const job = read?.job;
-    if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
-        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(4305)]).then(__webpack_require__.bind(__webpack_require__, 64305));
-        const { conclusion, title } = endedVerdict(left.jobId, job);
-        return {
-            end: { conclusion, title },
-            happened: `The step ended before it reported the job, which has ended since: its post step completed this check run with the job's result.`,
-        };
-    }
-    const what = left.jobId === undefined ? 'the Codeless job' : `job ${left.jobId}`;
-    const status = job?.status ?? left.lastStatus;
-    return {
-        end: {
-            conclusion: 'cancelled',
-            title: status ? `Cancelled while ${what} was ${status}` : `Cancelled before ${what} ended`,
-        },
-        happened: 'The step was cancelled or ended before the job did.' +
-            (read?.problem ? ` The post step could not read the job again: ${read.problem}` : ''),
-    };
-}
-
-
-/***/ }),
-
 /***/ 71651:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3415,169 +3071,6 @@ async function chooseDevices(filters, client) {
         listed: listed.length,
         matching: matching.length,
         ...(matching.length ? {} : { failure: noMatchLine(listed.length, filters) }),
-    };
-}
-
-
-/***/ }),
-
-/***/ 65939:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ STOP_SCOPES),
-/* harmony export */   f: () => (/* binding */ describeTarget)
-/* harmony export */ });
-/** "Codeless suite 12", "Codeless test 7", "every Codeless test at https://…". */
-function describeTarget(target) {
-    switch (target.kind) {
-        case 'suite':
-            return `Codeless suite ${target.id}`;
-        case 'test':
-            return `Codeless test ${target.id}`;
-        default:
-            return `every Codeless test${target.url ? ` at ${target.url}` : ''}`;
-    }
-}
-const STOP_SCOPES = ['job', 'target'];
-
-
-/***/ }),
-
-/***/ 64305:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NC: () => (/* binding */ timingLine),
-/* harmony export */   P_: () => (/* binding */ TIMEOUT_STATUS),
-/* harmony export */   Vj: () => (/* binding */ verdictOf),
-/* harmony export */   endedVerdict: () => (/* binding */ endedVerdict),
-/* harmony export */   qF: () => (/* binding */ jobReport)
-/* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
-/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39762);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42179);
-/* harmony import */ var _closing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66335);
-
-
-
-
-
-/** The `status` output of a wait that gave up. */
-const TIMEOUT_STATUS = 'TIMEOUT';
-function verdictOf(jobId, outcome, inputs) {
-    if (outcome.kind === 'timeout') {
-        // The error's own closing period would double the line's.
-        const lastPoll = outcome.lastError
-            ? `; the last poll failed: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(outcome.lastError).replace(/\.$/, '')}`
-            : '';
-        const title = `Job ${jobId} did not finish within ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000)} (last status seen: ${outcome.job?.status ?? 'none'})`;
-        return { title, conclusion: 'timed_out', failure: `${title}${lastPoll}.` };
-    }
-    return endedVerdict(jobId, outcome.job);
-}
-/** The verdict on a job seen FINISHED or FAILED: its tests' outcome. */
-function endedVerdict(jobId, job) {
-    const tests = (0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(job.test_ids.length, 'test');
-    const errors = job.errors;
-    const failures = errors.length ? `: ${summarizeErrors(errors)}` : '';
-    if (job.status === 'FAILED') {
-        const title = `Job ${jobId} FAILED${errors.length ? ` with ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(errors.length, 'failure')}` : ''}`;
-        return { title, conclusion: 'failure', failure: `${title}${failures}.`, optional: true };
-    }
-    if (job.success === false) {
-        const title = `Job ${jobId} FINISHED: ${errors.length} of ${tests} failed`;
-        return { title, conclusion: 'failure', failure: `${title}${failures}.`, optional: true };
-    }
-    if (job.success === true)
-        return { title: `Job ${jobId} FINISHED: all ${tests} passed`, conclusion: 'success' };
-    return { title: `Job ${jobId} FINISHED without a result (success is null)`, conclusion: 'neutral' };
-}
-/** The first failures in a few words each, for the one line that fails the step. */
-function summarizeErrors(errors) {
-    const shown = errors.slice(0, 3).map((entry, i) => {
-        const d = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_1__/* .jobErrorDetail */ .Vt)(entry);
-        return `${entryName(d, i)} ${failureText(d)}`;
-    });
-    const more = errors.length > shown.length ? `; and ${errors.length - shown.length} more` : '';
-    return shown.join('; ') + more;
-}
-function entryName(d, index) {
-    if (d.testName)
-        return d.testId === undefined ? d.testName : `${d.testName} (test ${d.testId})`;
-    return d.testId === undefined ? `Failure ${index + 1}` : `Test ${d.testId}`;
-}
-/** "failed at step 3 on chrome 126 (time 12.5): element #buy not found". */
-function failureText(d) {
-    return ('failed' +
-        (d.step ? ` at step ${d.step}` : '') +
-        (d.browser ? ` on ${d.browser}` : '') +
-        (d.time ? ` (time ${d.time})` : '') +
-        (d.message ? `: ${d.message}` : ''));
-}
-/**
- * How long the job waited for a free session (QUEUED) apart from how long it ran, as the polls bound
- * them (about: each is known to within a poll interval); undefined when the polls saw neither.
- */
-function timingLine(timing) {
-    const { queuedMs, runningMs, stillQueued } = timing;
-    const ran = runningMs === undefined ? undefined : `ran about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSeconds */ .Xo)(runningMs)}`;
-    if (queuedMs === undefined)
-        return ran && `R${ran.slice(1)}.`;
-    if (stillQueued)
-        return `Still waiting for a free session (QUEUED) after about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSeconds */ .Xo)(queuedMs)}.`;
-    const queued = `Waited about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSeconds */ .Xo)(queuedMs)} for a free session (QUEUED)`;
-    return ran ? `${queued}, then ${ran}.` : `${queued}.`;
-}
-/** Spawned tests listed in the job summary; beyond this many, a count stands for the rest. */
-const MAX_LISTED_TESTS = 1000;
-/**
- * The report of a job: one failed entry per `errors` item (step, browser and time in its message),
- * and, once the job FINISHED, a passed entry per spawned test that no error names, when every error
- * names its test (otherwise which ones passed cannot be told). The spawned tests go in `details`.
- */
-function jobReport(jobId, outcome, checkName, verdict) {
-    const job = outcome.job;
-    const details = (job?.errors ?? []).map(_api_records_js__WEBPACK_IMPORTED_MODULE_1__/* .jobErrorDetail */ .Vt);
-    // A failed test is known from run to run by its test name; the spawned test's ID in the shown name
-    // changes every run, and so do the passed tests' names (`Test <id>`): only failures compare.
-    const entries = details.map((d, i) => ({
-        name: entryName(d, i),
-        ...(d.testName ? { keyName: d.testName } : {}),
-        outcome: 'failed',
-        environment: d.browser,
-        message: `${failureText(d).replace(/^failed/, 'Failed')}.`,
-        ...(d.testId === undefined ? {} : { id: String(d.testId) }),
-    }));
-    const named = new Set(details.map((d) => d.testId));
-    if (job && outcome.kind === 'final' && job.status === 'FINISHED' && !named.has(undefined)) {
-        for (const id of job.test_ids)
-            if (!named.has(id))
-                entries.push({ name: `Test ${id}`, outcome: 'passed', id: String(id) });
-    }
-    const ids = job?.test_ids ?? [];
-    const listed = ids.slice(0, MAX_LISTED_TESTS).join(', ');
-    const rest = ids.length > MAX_LISTED_TESTS ? `, and ${ids.length - MAX_LISTED_TESTS} more` : '';
-    const lines = [
-        // The job's status and dates come from the service: shown as text, never rendered.
-        `**Job ${jobId}**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(outcome.kind === 'timeout' ? `${TIMEOUT_STATUS} (last status seen: ${job?.status ?? 'none'})` : (job?.status ?? ''))}` +
-            (job ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(`, created ${job.created_at}, last updated ${job.updated_at}`) : ''),
-        '',
-        ids.length ? `Tests spawned (${ids.length}): ${listed}${rest}` : 'No spawned tests reported yet.',
-    ];
-    const timing = timingLine(outcome.timing);
-    if (timing)
-        lines.splice(1, 0, '', timing);
-    return {
-        checkName,
-        externalId: (0,_closing_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .WR)(jobId),
-        title: verdict.title,
-        entries,
-        details: lines.join('\n'),
-        conclusion: verdict.conclusion,
-        passedUnnamed: true,
-        timing: { queuedMs: outcome.timing.queuedMs, runningMs: outcome.timing.runningMs },
     };
 }
 

@@ -81,11 +81,14 @@ async function addTestRecords(report, ctx) {
         report.details = [report.details, ...notes.map(text_escape/* markdownText */.p7)].filter(Boolean).join('\n\n');
 }
 
+// EXTERNAL MODULE: ./src/codeless/retry.ts
+var retry = __webpack_require__(91406);
 // EXTERNAL MODULE: ./src/report/fail-on.ts
 var fail_on = __webpack_require__(97616);
 // EXTERNAL MODULE: ./src/codeless/verdict.ts
 var codeless_verdict = __webpack_require__(64305);
 ;// CONCATENATED MODULE: ./src/codeless/wait.ts
+
 
 
 
@@ -143,8 +146,16 @@ async function waitAndReport(jobId, inputs, ctx, hooks = {}) {
             ctx.log.info(`The post step completes check run #${reporting.checkRunId}.`);
         return { result, failure };
     }
-    const verdict = (0,codeless_verdict/* verdictOf */.Vj)(jobId, outcome, inputs);
+    const retries = outcome.kind === 'final' && job?.errors.length ? await hooks.retry?.(job) : undefined;
+    if (retries?.cancelled) {
+        const failure = `Cancelled while retrying the failed tests of job ${jobId}: the post step stops the retries' runs.`;
+        ctx.log.info(failure);
+        return { result, failure };
+    }
+    const verdict = afterRetries((0,codeless_verdict/* verdictOf */.Vj)(jobId, outcome, inputs), jobId, retries, result);
     hooks.onVerdict?.(verdict);
+    if (reporting && retries)
+        reporting.retried = retries.jobs;
     if (reporting && !(await reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result, hooks))) {
         return { result, failure: `Cancelled while reporting job ${jobId} (${job?.status ?? 'no status'}).` };
     }
@@ -163,6 +174,19 @@ async function waitAndReport(jobId, inputs, ctx, hooks = {}) {
     if (flaky.warning)
         ctx.log.warning(flaky.warning);
     return flaky.failure ? { result, failure: flaky.failure } : { result };
+}
+/** After retries that left no failure, the job passed (its retried tests are flaky); else as it ended. */
+function afterRetries(verdict, jobId, retries, result) {
+    if (!retries?.jobs.length)
+        return verdict;
+    result.failedCount = retries.remaining;
+    if (retries.remaining) {
+        // The first job's title names its own failures: say how many the retries left.
+        const title = `${verdict.title}, ${retries.remaining} still failed after retries`;
+        const failure = verdict.failure?.replace(verdict.title, title);
+        return { ...verdict, title, ...(failure ? { failure } : {}) };
+    }
+    return { title: `Job ${jobId} FINISHED: every failed test passed on a retry`, conclusion: 'success' };
 }
 /** `fail-on` for a job reported nowhere (`report: false`): nothing was compared. */
 function unreported(inputs, job) {
@@ -285,7 +309,7 @@ async function reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result
     if (attempt)
         report.details = [report.details, attempt].filter(Boolean).join('\n\n');
     try {
-        await addTestRecords(report, ctx);
+        await (0,retry/* joinRetries */.nn)(report, reporting.retried ?? [], (r) => addTestRecords(r, ctx));
         const published = await reporting.publisher.publish(report, inputs.evidence);
         if (published.checkRunId !== undefined && published.checkRunId === reporting.checkRunId)
             hooks.onCheckRun?.(published.checkRunId, true);

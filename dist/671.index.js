@@ -8,31 +8,35 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4732);
-/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65939);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12291);
-/* harmony import */ var _trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30650);
-/* harmony import */ var _wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92976);
+/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65939);
+/* harmony import */ var _codeless_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91406);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12291);
+/* harmony import */ var _trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30650);
+/* harmony import */ var _wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92976);
 
 
 
 
 
 
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    ..._trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .triggerShape */ .Il,
-    ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .waitOptionsShape */ .BH,
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_5__/* .STOP_SCOPES */ .D, 'job'),
+
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    ..._trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .triggerShape */ .Il,
+    ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .waitOptionsShape */ .BH,
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_6__/* .STOP_SCOPES */ .D, 'job'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.retries]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 0, max: _codeless_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RETRIES */ .kd, default: 0 }),
 })
-    .superRefine(_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkTrigger */ .XV)
+    .superRefine(_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTrigger */ .XV)
     .transform((raw) => ({
-    target: (0,_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .targetOf */ .$r)(raw),
+    target: (0,_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .targetOf */ .$r)(raw),
     waitForCapacitySeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.waitForCapacity],
-    wait: (0,_wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .waitOptionsOf */ .jE)(raw),
+    wait: (0,_wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .waitOptionsOf */ .jE)(raw),
     stopOnCancel: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel],
     stopScope: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope],
+    retries: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.retries],
 }));
 
 
@@ -55,7 +59,7 @@ const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .x,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(6706), __webpack_require__.e(9865)]).then(__webpack_require__.bind(__webpack_require__, 61873))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6706), __webpack_require__.e(487)]).then(__webpack_require__.bind(__webpack_require__, 61873))).run,
 });
 
 
@@ -82,6 +86,7 @@ const INPUTS = {
     ...WAIT_OPTION_INPUTS,
     stopOnCancel: 'stop-on-cancel',
     stopScope: 'stop-scope',
+    retries: 'retries',
 };
 const INPUT_NAMES = Object.values(INPUTS);
 const OUTPUTS = { ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py, ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py };
@@ -96,6 +101,11 @@ const STATE = {
     stopOnCancel: 'stop-on-cancel',
     /** What a cancel stops: the job's tests, or every run of the target (StopScope). */
     stopScope: 'stop-scope',
+    /**
+     * The retries' jobs in flight as JSON (`[{ testId, jobId? }]`, jobId missing while its trigger's
+     * answer is awaited); emptied when they ended: what a cancel during a retry stops.
+     */
+    retryRuns: 'retry-runs',
 };
 
 
@@ -280,126 +290,6 @@ function waitOptionsOf(raw) {
 }
 const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredId */ .rP)(), ...waitOptionsShape })
     .transform((raw) => ({ jobId: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId], ...waitOptionsOf(raw) }));
-
-
-/***/ }),
-
-/***/ 63594:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N$: () => (/* binding */ waitForCapacity),
-/* harmony export */   mX: () => (/* binding */ CAPACITY_INPUT)
-/* harmony export */ });
-/* unused harmony exports FIRST_READ_INTERVAL_MS, MAX_READ_INTERVAL_MS, READ_GRACE_MS */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
-/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94506);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
-
-
-
-/**
- * Waiting for a free session before a trigger. Codeless tests run in browsers on the service's VMs,
- * so the VM pool is the one read (`concurrency.allowed.vms` against `concurrency.current.vms`); the
- * physical-device pool does not hold them up.
- */
-/** The first wait between two reads of the team's sessions; it doubles up to MAX_READ_INTERVAL_MS. */
-const FIRST_READ_INTERVAL_MS = 2_000;
-const MAX_READ_INTERVAL_MS = 30_000;
-/** The input that bounds the wait (trigger-lab-suite's and the root action's): its messages name it. */
-const CAPACITY_INPUT = 'wait-for-capacity';
-/** How long past the bound one read may still take: the transport's retries must not stretch the wait. */
-const READ_GRACE_MS = 5_000;
-/** "5 of 5 VM sessions in use". */
-function inUse(team) {
-    const { allowed, current } = team.concurrency;
-    return `${current.vms} of ${allowed.vms} VM session${allowed.vms === 1 ? '' : 's'} in use`;
-}
-const full = (team) => team.concurrency.current.vms >= team.concurrency.allowed.vms;
-/**
- * Reads the team's VM sessions (GET /v1/team-management) and, while every allowed session is in use,
- * reads again with a growing pause until one frees or `waitMs` has passed; says so in one line as the
- * wait starts and as it ends. Nothing is read when `waitMs` is 0. An answer that cannot be read (401,
- * 403, one that is not the record, no answer) is one warning, and the caller goes ahead. A cancel
- * rejects at once, so the caller triggers nothing.
- */
-async function waitForCapacity(waitMs, ctx) {
-    const { clock, log, signal } = ctx;
-    const started = clock.now();
-    const waited = () => clock.now() - started;
-    if (waitMs <= 0)
-        return { kind: 'free', waitedMs: 0 };
-    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .Deadline */ .B(clock, waitMs);
-    // Every read, its retries included, ends by the end of the wait and READ_GRACE_MS.
-    const bounded = ctx.client.within(deadline.bound(READ_GRACE_MS, `${CAPACITY_INPUT} (${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waitMs)})`));
-    let interval = FIRST_READ_INTERVAL_MS;
-    let last;
-    for (;;) {
-        const team = await readTeam(bounded, ctx);
-        if (!team)
-            return { kind: 'unknown', waitedMs: waited() };
-        const now = inUse(team);
-        if (team.concurrency.allowed.vms <= 0) {
-            log.info(`The plan states no VM sessions (${now}): triggering without waiting.`);
-            return { kind: 'free', waitedMs: waited() };
-        }
-        if (!full(team)) {
-            log.info(last ? `${now} after ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waited())}: triggering.` : `${now}: triggering.`);
-            return { kind: 'free', waitedMs: waited() };
-        }
-        if (deadline.passed()) {
-            log.info(`Still ${now} after ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waited())}: triggering anyway; the runs may queue.`);
-            return { kind: 'full', waitedMs: waited() };
-        }
-        const line = `${now}: waiting for one to free (up to ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(deadline.remaining())} more).`;
-        if (now !== last)
-            log.info(line);
-        else
-            log.debug(line);
-        last = now;
-        await deadline.pause(interval, signal);
-        interval = Math.min(MAX_READ_INTERVAL_MS, interval * 2);
-    }
-}
-/**
- * The team's record, or undefined after one warning when it cannot be read (a read that ran out of the
- * wait says so, naming the endpoint and the input); a cancel rejects.
- */
-async function readTeam(client, ctx) {
-    try {
-        return await client.team.get();
-    }
-    catch (error) {
-        ctx.signal.throwIfAborted();
-        if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
-            throw error;
-        ctx.log.warning(`Could not read the team's sessions in use, so the trigger does not wait for one: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 65939:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ STOP_SCOPES),
-/* harmony export */   f: () => (/* binding */ describeTarget)
-/* harmony export */ });
-/** "Codeless suite 12", "Codeless test 7", "every Codeless test at https://…". */
-function describeTarget(target) {
-    switch (target.kind) {
-        case 'suite':
-            return `Codeless suite ${target.id}`;
-        case 'test':
-            return `Codeless test ${target.id}`;
-        default:
-            return `every Codeless test${target.url ? ` at ${target.url}` : ''}`;
-    }
-}
-const STOP_SCOPES = ['job', 'target'];
 
 
 /***/ }),
@@ -623,7 +513,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2884), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3249), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */

@@ -268,6 +268,60 @@ function storageRefOf(value) {
 
 /***/ }),
 
+/***/ 8164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HA: () => (/* binding */ int32),
+/* harmony export */   ZZ: () => (/* binding */ pageOf),
+/* harmony export */   an: () => (/* binding */ LenientRecordSchema),
+/* harmony export */   to: () => (/* binding */ AckSchema),
+/* harmony export */   vE: () => (/* binding */ timestamp),
+/* harmony export */   xf: () => (/* binding */ positiveId)
+/* harmony export */ });
+/* unused harmony export MetaSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55491);
+
+/** int32 as the spec types IDs and counters. */
+const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(-2147483648).max(2147483647);
+/** Timestamps are ISO 8601 strings per the spec; their exact form varies, so they stay strings. */
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP();
+const AckSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ success: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() });
+/**
+ * Positive int32: an ID the service returns and a later step uses (a tunnel to delete, a job to poll);
+ * the spec gives IDs no lower bound (ASSUMPTIONS.positiveIds).
+ */
+const positiveId = int32.min(1, 'expected a positive whole number (an ID)');
+/** Items skipped, returned and listed: never negative, or the walk over the list could not be trusted. */
+const countOf = int32.min(0);
+const MetaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ offset: countOf, count: countOf, total: countOf });
+/** What a JSON value is, in zod's words: `array`, `null`, `string`, … */
+const kindOf = (value) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+/**
+ * A record the spec leaves "not shown": any object, every field kept, none required.
+ * Actions read such records only through an adapter that treats what is missing as unknown.
+ * Taken as it is, not copied field by field: a build's pages hold 100,000 records, and a copy of
+ * each (`z.looseObject`) was the largest share of the memory reading them churned through.
+ */
+const LenientRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((value) => kindOf(value) === 'object', {
+    error: (issue) => `Invalid input: expected object, received ${kindOf(issue.input)}`,
+});
+/**
+ * A list answer. Where the spec shows the `{ data, meta }` envelope (`enveloped`), only that is read;
+ * elsewhere the envelope is open and a bare array is accepted too (ASSUMPTIONS.bareLists), its meta left
+ * to the walk over it (src/api/pagination.ts) rather than guessed from its length.
+ */
+function pageOf(item, options = {}) {
+    const envelope = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item), meta: MetaSchema });
+    const schema = options.enveloped
+        ? envelope
+        : zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([envelope, zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item).transform((data) => ({ data }))]);
+    return schema;
+}
+
+
+/***/ }),
+
 /***/ 71651:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -564,7 +618,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2884), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3249), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */
