@@ -48,6 +48,12 @@ export interface ParsedArgs {
   rest: string[] | undefined;
 }
 
+/** Refuses words other than flags, for a command that takes nothing else. */
+export function onlyFlags(args: ParsedArgs, command: string): void {
+  if (args.rest !== undefined || args.positionals.length)
+    throw new UsageError(`${command} takes only flags.`, command);
+}
+
 /** Reads one command's arguments (the words after its name). */
 export function parseCommandArgs(command: string, argv: readonly string[], flags: Flags): ParsedArgs {
   const split = argv.indexOf('--');

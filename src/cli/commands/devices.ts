@@ -1,10 +1,10 @@
 import { InputsSchema } from '../../actions/list-devices/inputs.ts';
 import { INPUT_NAMES, INPUTS } from '../../actions/list-devices/names.ts';
 import type { DeviceFilters } from '../../codeless/devices.ts';
-import { inputsFromFlags, type ParsedArgs } from '../args.ts';
+import { inputsFromFlags, onlyFlags, type ParsedArgs } from '../args.ts';
 import { terminalText } from '../ci/commands.ts';
 import type { Command } from '../command.ts';
-import { EXIT, UsageError } from '../exit.ts';
+import { EXIT } from '../exit.ts';
 import { type Host, loadServiceClient } from '../host.ts';
 
 /**
@@ -45,8 +45,7 @@ export const devicesCommand: Command = {
 };
 
 async function runDevices(args: ParsedArgs, host: Host): Promise<number> {
-  if (args.rest !== undefined || args.positionals.length)
-    throw new UsageError('devices takes only flags.', 'devices');
+  onlyFlags(args, 'devices');
   const filters: DeviceFilters = inputsFromFlags(args.values, INPUT_NAMES, InputsSchema);
   host.settings();
   const [{ chooseDevices, choiceLine }] = await Promise.all([

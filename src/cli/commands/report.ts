@@ -1,7 +1,7 @@
 import { type AnnotateInputs, InputsSchema } from '../../actions/annotate-build/inputs.ts';
 import { INPUT_NAMES, INPUTS, OUTPUTS } from '../../actions/annotate-build/names.ts';
 import { BUILD_VARIABLE } from '../../runtime/job-identity.ts';
-import { inputsFromFlags, type ParsedArgs } from '../args.ts';
+import { inputsFromFlags, onlyFlags, type ParsedArgs } from '../args.ts';
 import { buildNameFor } from '../ci/detect.ts';
 import type { Command } from '../command.ts';
 import { EXIT, UsageError } from '../exit.ts';
@@ -45,8 +45,7 @@ export const reportCommand: Command = {
 };
 
 async function runReport(args: ParsedArgs, host: Host): Promise<number> {
-  if (args.rest !== undefined || args.positionals.length)
-    throw new UsageError('report takes only flags.', 'report');
+  onlyFlags(args, 'report');
   // The build the CI's job named, as `cloudtest tunnel` gave it to the tests (CLOUDTEST_BUILD, else
   // the CI's run and job): the action's own default is GitHub's form.
   const build = args.values[INPUTS.build] ?? buildNameFor(host.ci, host.env);

@@ -3,9 +3,9 @@ import { InputsSchema, type RunInputs } from '../../actions/run-codeless-tests/i
 import { INPUT_NAMES, INPUTS, OUTPUTS } from '../../actions/run-codeless-tests/names.ts';
 import { TIMEOUT_STATUS } from '../../codeless/verdict.ts';
 import type { ActionResult } from '../../runtime/types.ts';
-import { inputsFromFlags, type ParsedArgs } from '../args.ts';
+import { inputsFromFlags, onlyFlags, type ParsedArgs } from '../args.ts';
 import type { Command } from '../command.ts';
-import { EXIT, UsageError } from '../exit.ts';
+import { EXIT } from '../exit.ts';
 import { reportFailure } from '../failure.ts';
 import { type Host, loadServiceClient } from '../host.ts';
 import { EVIDENCE_FLAGS, EVIDENCE_WORDS, withEvidenceInputs } from './evidence.ts';
@@ -67,8 +67,7 @@ export const runCommand: Command = {
 };
 
 async function runRun(args: ParsedArgs, host: Host): Promise<number> {
-  if (args.rest !== undefined || args.positionals.length)
-    throw new UsageError('run takes only flags.', 'run');
+  onlyFlags(args, 'run');
   const inputs: RunInputs = inputsFromFlags(withEvidenceInputs(args.values), INPUT_NAMES, InputsSchema);
   host.settings();
   const [{ run }, { cleanUp }] = await Promise.all([
