@@ -1034,6 +1034,11 @@ const CREDENTIAL_FLAGS = {
     password: 'CLOUDTEST_SECRET',
     token: 'CLOUDTEST_SECRET',
 };
+/** Refuses words other than flags, for a command that takes nothing else. */
+function onlyFlags(args, command) {
+    if (args.rest !== undefined || args.positionals.length)
+        throw new UsageError(`${command} takes only flags.`, command);
+}
 /** Reads one command's arguments (the words after its name). */
 function parseCommandArgs(command, argv, flags) {
     const split = argv.indexOf('--');
@@ -1981,8 +1986,7 @@ const devicesCommand = {
     run: runDevices,
 };
 async function runDevices(args, host) {
-    if (args.rest !== undefined || args.positionals.length)
-        throw new UsageError('devices takes only flags.', 'devices');
+    onlyFlags(args, 'devices');
     const filters = inputsFromFlags(args.values, names/* INPUT_NAMES */.Qh, list_devices_inputs/* InputsSchema */.x);
     host.settings();
     const [{ chooseDevices, choiceLine }] = await Promise.all([
@@ -2077,8 +2081,7 @@ const reportCommand = {
     run: runReport,
 };
 async function runReport(args, host) {
-    if (args.rest !== undefined || args.positionals.length)
-        throw new UsageError('report takes only flags.', 'report');
+    onlyFlags(args, 'report');
     // The build the CI's job named, as `cloudtest tunnel` gave it to the tests (CLOUDTEST_BUILD, else
     // the CI's run and job): the action's own default is GitHub's form.
     const build = args.values[annotate_build_names/* INPUTS */.mc.build] ?? buildNameFor(host.ci, host.env);
@@ -2209,8 +2212,7 @@ const runCommand = {
     run: runRun,
 };
 async function runRun(args, host) {
-    if (args.rest !== undefined || args.positionals.length)
-        throw new UsageError('run takes only flags.', 'run');
+    onlyFlags(args, 'run');
     const inputs = inputsFromFlags(withEvidenceInputs(args.values), run_codeless_tests_names/* INPUT_NAMES */.Qh, run_codeless_tests_inputs/* InputsSchema */.x);
     host.settings();
     const [{ run }, { cleanUp }] = await Promise.all([
