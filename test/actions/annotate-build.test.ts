@@ -14,6 +14,7 @@ import {
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { useFakeGitHub, useFakeService } from '../support/service.ts';
 import { codelessContext } from './codeless-context.ts';
+import { DEFAULT_EVIDENCE } from '../support/report.ts';
 
 const service = useFakeService();
 const github = useFakeGitHub();
@@ -74,15 +75,7 @@ describe('annotate-build inputs', () => {
       failOnFailure: true,
       waitSeconds: 30,
       githubToken: 't',
-      evidence: {
-        prComment: 'off',
-        junitFile: undefined,
-        ctrfFile: undefined,
-        downloadAssets: 'off',
-        compare: { kind: 'auto' },
-        failOn: 'failures',
-        failOnFlaky: false,
-      },
+      evidence: DEFAULT_EVIDENCE,
     });
   });
 

@@ -14,6 +14,7 @@ import { runnerEnv } from '../fake-github/runner-env.ts';
 import { DEFAULT_JOB_PLAN } from '../fake-service/routes/jobs.ts';
 import { useFakeGitHub, useFakeService } from '../support/service.ts';
 import { codelessContext, runEntry } from './codeless-context.ts';
+import { DEFAULT_EVIDENCE } from '../support/report.ts';
 
 const service = useFakeService();
 const github = useFakeGitHub();
@@ -94,15 +95,7 @@ describe('run inputs', () => {
         report: true,
         checkName: 'E2E',
         githubToken: undefined,
-        evidence: {
-          prComment: 'off',
-          junitFile: undefined,
-          ctrfFile: undefined,
-          downloadAssets: 'off',
-          compare: { kind: 'auto' },
-          failOn: 'failures',
-          failOnFlaky: false,
-        },
+        evidence: DEFAULT_EVIDENCE,
       },
     });
     expect(read({ all: 'true' }).stopOnCancel).toBe(true);

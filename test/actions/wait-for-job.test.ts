@@ -12,6 +12,7 @@ import { CHECK_RUN_PATH } from '../fake-github/server.ts';
 import type { JobStep } from '../fake-service/routes/jobs.ts';
 import { useFakeGitHub, useFakeService } from '../support/service.ts';
 import { codelessContext } from './codeless-context.ts';
+import { DEFAULT_EVIDENCE } from '../support/report.ts';
 
 const service = useFakeService();
 const github = useFakeGitHub();
@@ -49,15 +50,7 @@ describe('wait-for-job inputs', () => {
       report: true,
       checkName: undefined,
       githubToken: undefined,
-      evidence: {
-        prComment: 'off',
-        junitFile: undefined,
-        ctrfFile: undefined,
-        downloadAssets: 'off',
-        compare: { kind: 'auto' },
-        failOn: 'failures',
-        failOnFlaky: false,
-      },
+      evidence: DEFAULT_EVIDENCE,
     });
   });
 

@@ -37,3 +37,14 @@ export function reportOfEntries(input: ReportInput): Pick<Report, 'input' | 'tes
   const { entries, ...header } = input;
   return { input: header, tests: testsOf(entries) };
 }
+
+/** The evidence inputs every reporting action parses when none is given (its defaults). */
+export const DEFAULT_EVIDENCE = {
+  prComment: 'off',
+  junitFile: undefined,
+  ctrfFile: undefined,
+  downloadAssets: 'off',
+  compare: { kind: 'auto' },
+  failOn: 'failures',
+  failOnFlaky: false,
+} as const;
