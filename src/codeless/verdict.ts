@@ -73,7 +73,7 @@ function entryName(d: ReturnType<typeof jobErrorDetail>, index: number): string 
 export function failedEntry(d: JobErrorDetail, index: number): ReportEntry {
   return {
     name: entryName(d, index),
-    ...(d.testName ? { keyName: d.testName } : {}),
+    ...(d.testName ? { keyName: d.testName } : { madeUpName: true }),
     outcome: 'failed',
     environment: d.browser,
     message: `${failureText(d).replace(/^failed/, 'Failed')}.`,

@@ -57,14 +57,24 @@ export function baseCommitOf(setting: CompareSetting, env: RunnerEnv): BaseCommi
  * commits made either way (asking who the token is not counted).
  */
 export type BaseReport =
-  | { sha: string; branch?: string; runUrl?: string; digest: Digest; requests: number }
+  | {
+      sha: string;
+      branch?: string;
+      runUrl?: string;
+      /** The check run's conclusion: `timed_out` or `cancelled` when its job did not end. */
+      conclusion?: string;
+      digest: Digest;
+      requests: number;
+    }
   | { sha?: string; branch?: string; why: string; requests: number };
 
 interface CheckRunRead {
   id: number;
   name: string;
   status: string | null;
+  conclusion?: string | null;
   html_url?: string | null;
+  details_url?: string | null;
   app?: GitHubApp | null;
   output?: { text?: string | null } | null;
 }
@@ -81,6 +91,11 @@ export interface BaseLookup {
    * completed one read: an earlier attempt's report on the same commit while this one is in progress.
    */
   filter?: 'latest' | 'all';
+  /**
+   * Read an earlier attempt of this workflow run (its page, our check runs' details link): only runs
+   * with this link, and only the newest of ours counts, complete or not.
+   */
+  attemptsOf?: string;
 }
 
 /**
@@ -95,7 +110,10 @@ export async function readBaseReport(base: BaseCommit, lookup: BaseLookup): Prom
     requests++;
     const runs = await checkRunsOn(sha, lookup);
     if (!runs.length) return undefined;
-    return reportOf(sha, runs, await lookup.identity(), requests, at);
+    const run = lookup.attemptsOf;
+    const these = run === undefined ? runs : runs.filter((r) => r.details_url === run);
+    if (!these.length) return undefined;
+    return reportOf(sha, these, await lookup.identity(), { requests, at, newestOnly: run !== undefined });
   };
   try {
     const found = await read(base.sha);
@@ -148,17 +166,19 @@ async function commitsBefore(sha: string, lookup: BaseLookup): Promise<string[]>
   return data.map((c) => c.sha).filter((s) => typeof s === 'string' && SHA.test(s));
 }
 
-/** Our newest completed run of the check on the commit and its digest, or why it cannot be used. */
+/**
+ * Our newest completed run of the check on the commit (or our newest run, when it must be) and its
+ * digest, or why it cannot be used.
+ */
 function reportOf(
   sha: string,
   runs: CheckRunRead[],
   identity: TokenIdentity,
-  requests: number,
-  at: { branch?: string },
+  { requests, at, newestOnly }: { requests: number; at: { branch?: string }; newestOnly: boolean },
 ): BaseReport {
   const short = sha.slice(0, 7);
   const ours = runs.filter((r) => writtenBy(identity, { app: r.app ?? null })).sort((a, b) => b.id - a.id);
-  const run = ours.find((r) => r.status === 'completed');
+  const run = (newestOnly ? ours.slice(0, 1) : ours).find((r) => r.status === 'completed');
   if (!run) {
     if (ours.length) return { sha, ...at, why: `the report on ${short} is not complete yet`, requests };
     const other = runs[0]?.app?.slug;
@@ -172,7 +192,14 @@ function reportOf(
   }
   const read = readDigest(run.output?.text);
   if ('digest' in read)
-    return { sha, ...at, ...(run.html_url ? { runUrl: run.html_url } : {}), digest: read.digest, requests };
+    return {
+      sha,
+      ...at,
+      ...(run.html_url ? { runUrl: run.html_url } : {}),
+      ...(run.conclusion ? { conclusion: run.conclusion } : {}),
+      digest: read.digest,
+      requests,
+    };
   return { sha, ...at, why: problemText(read.problem, short), requests };
 }
 

@@ -1,12 +1,21 @@
 import { messageOf } from '../api/errors.ts';
-import { type BaseReport, baseCommitOf, type CompareSetting, readBaseReport } from './base.ts';
+import {
+  type BaseCommit,
+  type BaseLookup,
+  type BaseReport,
+  baseCommitOf,
+  type CompareSetting,
+  readBaseReport,
+} from './base.ts';
 import { requestSignal } from './check-run-output.ts';
 import { type Comparison, compareWith } from './compare.ts';
 import { changesLine, comparisonMarkdown, notComparedMarkdown } from './comparison-text.ts';
-import { digestOf, type DigestTiming, writeDigest } from './digest.ts';
+import { type CarriedTest, digestOf, type DigestTiming, namedTest, writeDigest } from './digest.ts';
 import type { ReportDeps } from './publish.ts';
 import { type TokenIdentity, tokenIdentity } from './token-identity.ts';
 import type { ReportHeader, ReportTests } from './types.ts';
+
+type ReadDeps = Pick<ReportDeps, 'github' | 'repository' | 'env' | 'log' | 'signal' | 'requestTimeoutMs'>;
 
 /**
  * The base's report, read once: the wait reads it when it starts (its running time is the wait's
@@ -15,27 +24,53 @@ import type { ReportHeader, ReportTests } from './types.ts';
 export async function readBase(
   setting: CompareSetting,
   checkName: string,
-  deps: Pick<ReportDeps, 'github' | 'repository' | 'env' | 'log' | 'signal' | 'requestTimeoutMs'>,
+  deps: ReadDeps,
 ): Promise<BaseReport> {
   const base = baseCommitOf(setting, deps.env);
   if ('why' in base) return { why: base.why, requests: 0 };
-  const { github, repository } = deps;
-  if (!github || !repository)
-    return { sha: base.sha, why: 'no GitHub token or repository to read it with', requests: 0 };
-  const signal = requestSignal(deps);
-  let identity: Promise<TokenIdentity> | undefined;
-  const found = await readBaseReport(base, {
-    github,
-    repository,
-    checkName,
-    signal,
-    identity: () => (identity ??= tokenIdentity(github, { signal: signal(), log: deps.log })),
-  }).catch((error: unknown) => ({ sha: base.sha, why: messageOf(error), requests: 0 }));
+  const found = await readReportOn(base, checkName, deps);
   const where = found.sha ? ` on ${found.sha.slice(0, 7)}` : '';
   if ('digest' in found)
     deps.log.info(`Found the report of "${checkName}"${where} to compare with (${found.requests} read(s)).`);
   else deps.log.info(`Not compared with the base branch: ${found.why}.`);
   return found;
+}
+
+/**
+ * The newest report of the check that an earlier attempt of this workflow run made on this commit
+ * (docs/report-files.md, "Re-runs"): what a re-run of only the failed tests starts from.
+ */
+export async function readEarlierAttempt(
+  checkName: string,
+  deps: ReadDeps & Pick<ReportDeps, 'headSha' | 'detailsUrl'>,
+): Promise<BaseReport> {
+  const { headSha, detailsUrl } = deps;
+  if (!headSha || !detailsUrl) return { why: "the workflow run's commit is not known", requests: 0 };
+  return readReportOn({ sha: headSha, lookBack: false }, checkName, deps, {
+    filter: 'all',
+    attemptsOf: detailsUrl,
+  });
+}
+
+async function readReportOn(
+  commit: BaseCommit,
+  checkName: string,
+  deps: ReadDeps,
+  how: Pick<BaseLookup, 'filter' | 'attemptsOf'> = {},
+): Promise<BaseReport> {
+  const { github, repository } = deps;
+  if (!github || !repository)
+    return { sha: commit.sha, why: 'no GitHub token or repository to read it with', requests: 0 };
+  const signal = requestSignal(deps);
+  let identity: Promise<TokenIdentity> | undefined;
+  return readBaseReport(commit, {
+    github,
+    repository,
+    checkName,
+    signal,
+    identity: () => (identity ??= tokenIdentity(github, { signal: signal(), log: deps.log })),
+    ...how,
+  }).catch((error: unknown) => ({ sha: commit.sha, why: messageOf(error), requests: 0 }));
 }
 
 /** What the comparison gives the outputs: the digest to write, and the comparison or why there is none. */
@@ -59,12 +94,14 @@ export async function compareReport(
   deps: ReportDeps,
   setting: CompareSetting,
 ): Promise<Compared> {
+  const carry = await carryOf(header, tests);
   const now = digestOf({
     counts: tests.counts,
     keys: tests.keys,
     failed: tests.failed,
     passedNamed: !header.passedUnnamed,
     timing: timingOf(header, tests),
+    ...(carry ? { carry } : {}),
   });
   const { text } = writeDigest(now);
   const base = header.base ?? (await readBase(setting, header.checkName, deps));
@@ -83,6 +120,28 @@ export async function compareReport(
     title: changes ? `${changes}: ${header.title}` : header.title,
     markdown: comparisonMarkdown(comparison, deps.env),
   };
+}
+
+/**
+ * A Codeless job's tests that passed in the end, each with the attempt whose run passed it, for the
+ * next attempt's re-run of only what failed (digestOf drops them when there are more than it keeps).
+ */
+async function carryOf(
+  header: ReportHeader,
+  tests: ReportTests,
+): Promise<{ attempt: number; tests: CarriedTest[] } | undefined> {
+  const { attempt } = header;
+  if (attempt === undefined || !header.passedUnnamed) return undefined;
+  const carried: CarriedTest[] = [];
+  for await (const entry of tests.entries()) {
+    if (entry.outcome !== 'passed' && entry.outcome !== 'flaky') continue;
+    carried.push({
+      ...namedTest(entry),
+      attempt: entry.attempt ?? attempt,
+      flaky: entry.outcome === 'flaky',
+    });
+  }
+  return { attempt, tests: carried };
 }
 
 /** The job's timing when the wait measured it, else the tests' span. */

@@ -10,13 +10,15 @@ import type { Outcome, ReportCounts, ReportEntry } from './types.ts';
  * `output.text` inside an HTML comment, so a reader of the check run sees nothing of it.
  */
 
-export const DIGEST_VERSION = 1;
+export const DIGEST_VERSION = 2;
 /** The digest's text is the whole `output.text`: GitHub's limit for it. */
 export const MAX_DIGEST_CHARS = MAX_OUTPUT_CHARS;
 /** Most bytes a digest read back may inflate to: far above 100,000 tests' keys and durations. */
 export const MAX_DIGEST_INFLATED_BYTES = 8 * 1024 * 1024;
 /** Failed tests' names kept at most, and the longest text of each kept. */
 const MAX_NAMES = 1000;
+/** Tests carried at most: a Codeless job's report with more passed tests carries none. */
+export const MAX_CARRIED = 1000;
 const MAX_NAME_CHARS = 500;
 
 const OPEN = `<!-- cloudtest-digest v${DIGEST_VERSION} `;
@@ -35,6 +37,8 @@ export interface Dropped {
   failedKeys: number;
   /** Failed tests whose name was left out. */
   failedNames: number;
+  /** The tests that passed were not carried, to fit or because there were more than MAX_CARRIED. */
+  carried: boolean;
 }
 
 /** A failed test by name: what the next attempt needs to run it again. */
@@ -44,6 +48,18 @@ export interface NamedTest {
   platform?: string;
   /** The service's reference for the test. */
   id?: string;
+  /** The name was made up (`Failure 2`): the failure's record named no test, so no test goes by it. */
+  madeUp?: boolean;
+}
+
+/**
+ * A test of a Codeless job's report that passed in the end, kept so that a re-run of only the failed
+ * tests (the next attempt of the workflow run) can report the whole suite: the attempt whose run
+ * passed it, and whether it was flaky then.
+ */
+export interface CarriedTest extends NamedTest {
+  attempt: number;
+  flaky: boolean;
 }
 
 export interface DigestTiming {
@@ -63,6 +79,10 @@ export interface Digest {
   /** Seconds per key, NaN when unknown; empty when dropped. */
   durations: Record<Outcome, Float64Array>;
   failedNames: NamedTest[];
+  /** The workflow run's attempt that made a Codeless job's report; undefined for other reports. */
+  attempt?: number;
+  /** A Codeless job's tests that passed in the end; undefined for other reports or when dropped. */
+  carried?: CarriedTest[];
   dropped: Dropped;
 }
 
@@ -73,6 +93,8 @@ export interface DigestSource {
   failed: readonly ReportEntry[];
   passedNamed: boolean;
   timing: DigestTiming;
+  /** A Codeless job's report: the attempt that made it, and its tests that passed, to carry. */
+  carry?: { attempt: number; tests: CarriedTest[] };
 }
 
 /**
@@ -110,6 +132,8 @@ export function digestOf(source: DigestSource): Digest {
     keys: pick((g) => Uint32Array.from(g.keys)),
     durations: pick((g) => Float64Array.from(g.durations)),
     failedNames: source.failed.slice(0, MAX_NAMES).map(namedTest),
+    ...(source.carry ? { attempt: source.carry.attempt } : {}),
+    ...(source.carry && source.carry.tests.length <= MAX_CARRIED ? { carried: source.carry.tests } : {}),
     dropped: {
       passedDurations: false,
       passedKeys: !source.passedNamed,
@@ -117,12 +141,13 @@ export function digestOf(source: DigestSource): Digest {
       unknownKeys: false,
       failedKeys: 0,
       failedNames: Math.max(0, source.counts.failed - Math.min(source.failed.length, MAX_NAMES)),
+      carried: (source.carry?.tests.length ?? 0) > MAX_CARRIED,
     },
   };
 }
 
 /** The name a test's key was made from, with what else tells it apart. */
-function namedTest(entry: ReportEntry): NamedTest {
+export function namedTest(entry: ReportEntry): NamedTest {
   const cut = (s: string | undefined) => s?.slice(0, MAX_NAME_CHARS) || undefined;
   const named: NamedTest = { name: cut(entry.keyName ?? entry.name) ?? '' };
   const environment = cut(entry.environment);
@@ -131,6 +156,7 @@ function namedTest(entry: ReportEntry): NamedTest {
   if (environment) named.environment = environment;
   if (platform) named.platform = platform;
   if (id) named.id = id;
+  if (entry.madeUpName) named.madeUp = true;
   return named;
 }
 
@@ -141,7 +167,7 @@ export function keyOfNamed(test: NamedTest): number {
 
 /**
  * The digest as `output.text` holds it, within MAX_DIGEST_CHARS: when it would not fit, it leaves out,
- * in turn, passed tests' durations, passed tests' keys, failed tests' names (the last ones first), the
+ * in turn, passed tests' durations, passed tests' keys, the carried tests, failed tests' names (the last ones first), the
  * other durations, unknown tests' keys, and last the keys of failed tests beyond what fits; what it
  * left out is recorded in it.
  */
@@ -154,6 +180,8 @@ export function writeDigest(digest: Digest): { text: string; digest: Digest } {
       keys: { ...d.keys, passed: new Uint32Array(0) },
       dropped: { ...d.dropped, passedKeys: true },
     }),
+    // A re-run then runs everything again: it cannot report the tests it would not run.
+    ({ carried, ...d }) => ({ ...d, dropped: { ...d.dropped, carried: d.dropped.carried || !!carried } }),
   ];
   let current = digest;
   for (const step of steps) {
@@ -215,7 +243,16 @@ function textOf(d: Digest): string {
 }
 
 const OUTCOME_ORDER: readonly Outcome[] = ['passed', 'failed', 'unknown', 'flaky'];
-const FLAG = { passedNamed: 1, passedDurations: 2, passedKeys: 4, otherDurations: 8, unknownKeys: 16 };
+const FLAG = {
+  passedNamed: 1,
+  passedDurations: 2,
+  passedKeys: 4,
+  otherDurations: 8,
+  unknownKeys: 16,
+  carriedDropped: 32,
+};
+/** A named test's own flags. */
+const NAMED_FLAG = { madeUp: 1, flaky: 2 };
 
 /** Tenths of a second, plus one; 0 for unknown. */
 const tenths = (ms: number | undefined) =>
@@ -230,7 +267,8 @@ function encode(d: Digest): Buffer {
     (d.dropped.passedDurations ? FLAG.passedDurations : 0) |
     (d.dropped.passedKeys ? FLAG.passedKeys : 0) |
     (d.dropped.otherDurations ? FLAG.otherDurations : 0) |
-    (d.dropped.unknownKeys ? FLAG.unknownKeys : 0);
+    (d.dropped.unknownKeys ? FLAG.unknownKeys : 0) |
+    (d.dropped.carried ? FLAG.carriedDropped : 0);
   out.uint(flags);
   const { total, passed, failed, unknown, flaky } = d.counts;
   for (const n of [total, passed, failed, unknown, flaky]) out.uint(n);
@@ -249,10 +287,22 @@ function encode(d: Digest): Buffer {
     if (durations.length === keys.length) for (const s of durations) out.uint(tenths(s * 1000));
   }
   out.uint(d.failedNames.length);
-  for (const t of d.failedNames) for (const s of [t.name, t.environment, t.platform, t.id]) out.text(s ?? '');
+  for (const t of d.failedNames) writeNamed(out, t);
   out.uint(d.dropped.failedKeys);
   out.uint(d.dropped.failedNames);
+  out.uint(d.attempt ?? 0);
+  // One more than the carried tests' count; 0 when the report carries none.
+  out.uint(d.carried ? d.carried.length + 1 : 0);
+  for (const t of d.carried ?? []) {
+    writeNamed(out, t, t.flaky ? NAMED_FLAG.flaky : 0);
+    out.uint(t.attempt);
+  }
   return out.done();
+}
+
+function writeNamed(out: ByteWriter, t: NamedTest, flags = 0): void {
+  for (const s of [t.name, t.environment, t.platform, t.id]) out.text(s ?? '');
+  out.uint(flags | (t.madeUp ? NAMED_FLAG.madeUp : 0));
 }
 
 class ByteWriter {
@@ -321,20 +371,25 @@ export function readDigest(text: string | null | undefined): { digest: Digest } 
 }
 
 const count = z.number().int().min(0).max(100_000_000);
+/** A workflow run is re-run far fewer times than this. */
+const MAX_ATTEMPT = 10_000;
 const text = z.string().max(MAX_NAME_CHARS * 4);
+const Named = z.object({
+  name: text,
+  environment: text.optional(),
+  platform: text.optional(),
+  id: text.optional(),
+  madeUp: z.literal(true).optional(),
+});
 const DigestMeta = z.object({
   counts: z.object({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
   timing: z.object({ queuedMs: count.optional(), runningMs: count.optional() }),
-  failedNames: z
-    .array(
-      z.object({
-        name: text,
-        environment: text.optional(),
-        platform: text.optional(),
-        id: text.optional(),
-      }),
-    )
-    .max(MAX_NAMES),
+  failedNames: z.array(Named).max(MAX_NAMES),
+  attempt: z.number().int().min(1).max(MAX_ATTEMPT).optional(),
+  carried: z
+    .array(Named.extend({ attempt: z.number().int().min(1).max(MAX_ATTEMPT), flaky: z.boolean() }))
+    .max(MAX_CARRIED)
+    .optional(),
   dropped: z.object({ failedKeys: count, failedNames: count }),
 });
 
@@ -367,21 +422,17 @@ function decode(bytes: Buffer): Digest {
   }
   const names = input.length();
   const failedNames: NamedTest[] = [];
-  for (let i = 0; i < names; i++) {
-    const [name, environment, platform, id] = [input.text(), input.text(), input.text(), input.text()];
-    failedNames.push({
-      name,
-      ...(environment ? { environment } : {}),
-      ...(platform ? { platform } : {}),
-      ...(id ? { id } : {}),
-    });
-  }
+  for (let i = 0; i < names; i++) failedNames.push(readNamed(input).named);
   const dropped = { failedKeys: input.uint(), failedNames: input.uint() };
+  const attempt = input.uint();
+  const carried = readCarried(input);
   if (!input.atEnd()) throw new Error('bytes follow its end');
   const meta = DigestMeta.parse({
     counts: { total, passed, failed, unknown, flaky },
     timing: JSON.parse(JSON.stringify(timing)) as DigestTiming,
     failedNames,
+    ...(attempt ? { attempt } : {}),
+    ...(carried ? { carried } : {}),
     dropped,
   });
   return {
@@ -395,8 +446,35 @@ function decode(bytes: Buffer): Digest {
       passedKeys: (flags & FLAG.passedKeys) !== 0,
       otherDurations: (flags & FLAG.otherDurations) !== 0,
       unknownKeys: (flags & FLAG.unknownKeys) !== 0,
+      carried: (flags & FLAG.carriedDropped) !== 0,
     },
   };
+}
+
+/** The carried tests, after their count plus one; undefined for 0, a report that carries none. */
+function readCarried(input: ByteReader): CarriedTest[] | undefined {
+  const count = input.uint();
+  if (!count) return undefined;
+  if (count - 1 > input.left()) throw new Error('a length exceeds what follows');
+  const carried: CarriedTest[] = [];
+  for (let i = 1; i < count; i++) {
+    const { named, flags } = readNamed(input);
+    carried.push({ ...named, flaky: (flags & NAMED_FLAG.flaky) !== 0, attempt: input.uint() });
+  }
+  return carried;
+}
+
+function readNamed(input: ByteReader): { named: NamedTest; flags: number } {
+  const [name, environment, platform, id] = [input.text(), input.text(), input.text(), input.text()];
+  const flags = input.uint();
+  const named: NamedTest = {
+    name,
+    ...(environment ? { environment } : {}),
+    ...(platform ? { platform } : {}),
+    ...(id ? { id } : {}),
+    ...(flags & NAMED_FLAG.madeUp ? { madeUp: true } : {}),
+  };
+  return { named, flags };
 }
 
 /** Reads varints and texts, refusing to read past the end or to take a length longer than what is left. */
@@ -424,8 +502,13 @@ class ByteReader {
   /** A count of items that each take at least a byte. */
   length(): number {
     const n = this.uint();
-    if (n > this.bytes.length - this.at) throw new Error('a length exceeds what follows');
+    if (n > this.left()) throw new Error('a length exceeds what follows');
     return n;
+  }
+
+  /** Bytes not read yet. */
+  left(): number {
+    return this.bytes.length - this.at;
   }
 
   text(): string {

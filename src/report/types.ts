@@ -39,6 +39,13 @@ export interface ReportEntry {
   message?: string;
   /** How many times the test ran, when more than once (a retry): its last attempt decided. */
   attempts?: number;
+  /**
+   * The workflow run's attempt whose run this is, when an earlier one's: a re-run of only the failed
+   * tests carries the tests that passed before (src/codeless/rerun.ts).
+   */
+  attempt?: number;
+  /** The name is made up (`Failure 2`): the failure's record named no test, so no test goes by it. */
+  madeUpName?: boolean;
   /** Link to the test on the service, when one is known. */
   link?: string;
   /** The service's reference for the test (ID or session), so it can be found on the dashboard. */
@@ -79,6 +86,11 @@ export interface ReportHeader {
   openCheckRunId?: number;
   /** Passed tests' names change from run to run (a Codeless job's `Test <id>`): only failures compare. */
   passedUnnamed?: boolean;
+  /**
+   * The workflow run's attempt that reports a Codeless job: its digest then carries the tests that
+   * passed, for the next attempt to re-run only what failed (src/codeless/rerun.ts).
+   */
+  attempt?: number;
   /** The job's time queued and running, for the digest; default: the tests' span. */
   timing?: DigestTiming;
   /** The base's report read already (the wait reads it when it starts); default: read when reporting. */

@@ -75,7 +75,7 @@ describe('comparison with the base branch (dist)', () => {
     expect(reads.length).toBeLessThanOrEqual(2);
     const run = headRun();
     expect(run.output.title).toBe('2 new failures, 1 still failing, 1 fixed: 3 of 5 tests failed');
-    expect(run.output.text).toMatch(/^<!-- cloudtest-digest v1 /);
+    expect(run.output.text).toMatch(/^<!-- cloudtest-digest v2 /);
     const summary = run.output.summary ?? '';
     expect(summary).toContain(
       `**Compared with [\`1a2b3c4\`](<https://github.com/octo-org/octo-repo/commit/${BASE}>) (main):**`,
@@ -106,7 +106,7 @@ describe('comparison with the base branch (dist)', () => {
     ['a report without a digest', () => void (baseRun().output.text = null), /has no digest/],
     [
       'a corrupt digest',
-      () => void (baseRun().output.text = '<!-- cloudtest-digest v1 AAAA -->'),
+      () => void (baseRun().output.text = '<!-- cloudtest-digest v2 AAAA -->'),
       /is corrupt/,
     ],
     ['an oversized digest', () => void (baseRun().output.text = 'y'.repeat(66_000)), /is larger than 65535/],

@@ -72,7 +72,7 @@ describe('comparison with the base branch', () => {
   it('sorts a pull request report into new failures, still failing and fixed against its base, in one or two reads', async () => {
     await reportBase();
     const baseRun = github.only();
-    expect(baseRun.output.text).toMatch(/^<!-- cloudtest-digest v1 [A-Za-z0-9+/=]+ -->$/);
+    expect(baseRun.output.text).toMatch(/^<!-- cloudtest-digest v2 [A-Za-z0-9+/=]+ -->$/);
     github.requests.length = 0;
     const { result, summary } = await report(headTests, { event: pullRequest() });
     const c = result.comparison!;
@@ -142,7 +142,7 @@ describe('comparison with the base branch', () => {
     ],
     [
       'a corrupt digest',
-      () => void (github.only().output.text = '<!-- cloudtest-digest v1 H4sIAAAAAAAAA2NkAAA= -->'),
+      () => void (github.only().output.text = '<!-- cloudtest-digest v2 H4sIAAAAAAAAA2NkAAA= -->'),
       'the digest on aaaaaaa is corrupt, so it was not read',
     ],
     [

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CompactTests, testKey } from '../../src/report/compact.ts';
 import {
+  DIGEST_VERSION,
   digestOf,
   keyOfNamed,
+  MAX_CARRIED,
   MAX_DIGEST_CHARS,
   readDigest,
   writeDigest,
@@ -19,6 +22,9 @@ function source(entries: ReportEntry[], passedNamed = true) {
   const failed = entries.filter((e) => e.outcome === 'failed');
   return { counts, keys, failed, passedNamed, timing: { queuedMs: 12_300, runningMs: 184_000 } };
 }
+
+/** Text gzip cannot shrink: a name per carried test that takes its room. */
+const randomText = (seed: number) => createHash('sha512').update(String(seed)).digest('base64');
 
 const roundTrip = (d: Digest) => {
   const read = readDigest(writeDigest(d).text);
@@ -111,6 +117,56 @@ describe('report digest', () => {
     expect(digest.keys.failed.length + digest.dropped.failedKeys).toBe(40_000);
   });
 
+  it("carries a Codeless job's passed tests with their attempts, and marks a made-up failure name", () => {
+    const entries: ReportEntry[] = [
+      { name: 'Checkout', keyName: 'Checkout', outcome: 'failed', environment: 'chrome 126', id: '31' },
+      { name: 'Failure 2', outcome: 'failed', madeUpName: true },
+      { name: 'Test 30', outcome: 'passed', id: '30' },
+    ];
+    const carried = [
+      { name: 'Test 30', id: '30', attempt: 2, flaky: false },
+      { name: 'Login', environment: 'firefox 127', platform: 'Linux', attempt: 1, flaky: true },
+    ];
+    const digest = roundTrip(digestOf({ ...source(entries, false), carry: { attempt: 2, tests: carried } }));
+    expect(digest.attempt).toBe(2);
+    expect(digest.carried).toEqual(carried);
+    expect(digest.failedNames).toEqual([
+      { name: 'Checkout', environment: 'chrome 126', id: '31' },
+      { name: 'Failure 2', madeUp: true },
+    ]);
+    expect(digest.dropped.carried).toBe(false);
+    // A report that carries nothing says so apart from one that carried none.
+    const plain = roundTrip(digestOf(source(entries, false)));
+    expect(plain.carried).toBeUndefined();
+    expect(roundTrip(digestOf({ ...source([], false), carry: { attempt: 1, tests: [] } })).carried).toEqual(
+      [],
+    );
+  });
+
+  it('drops the carried tests, saying so, when there are too many or they would not fit', () => {
+    const many = Array.from({ length: MAX_CARRIED + 1 }, (_, i) => ({
+      name: `Test ${i}`,
+      id: String(i),
+      attempt: 1,
+      flaky: false,
+    }));
+    const tooMany = roundTrip(digestOf({ ...source([], false), carry: { attempt: 1, tests: many } }));
+    expect(tooMany.carried).toBeUndefined();
+    expect(tooMany.dropped.carried).toBe(true);
+    // Long names that cannot fit beside 900 failed tests' names: the carried tests go first.
+    const failed: ReportEntry[] = Array.from({ length: 900 }, (_, i) => ({
+      name: `checkout ${i} ${'x'.repeat(40)}`,
+      outcome: 'failed',
+    }));
+    const long = many.slice(0, MAX_CARRIED).map((t, i) => ({ ...t, name: randomText(i) }));
+    const { digest } = writeDigest(
+      digestOf({ ...source(failed, false), carry: { attempt: 1, tests: long } }),
+    );
+    expect(digest.carried).toBeUndefined();
+    expect(digest.dropped.carried).toBe(true);
+    expect(digest.failedNames.length).toBe(900);
+  });
+
   it('refuses what is not a digest: none, oversized, another version, corrupt, a bomb, trailing bytes', () => {
     const problem = (t: string | null) =>
       'problem' in readDigest(t) ? (readDigest(t) as { problem: { kind: string } }).problem.kind : 'digest';
@@ -118,16 +174,17 @@ describe('report digest', () => {
     expect(problem('just text')).toBe('none');
     expect(problem(`x`.repeat(MAX_DIGEST_CHARS + 1))).toBe('oversized');
     expect(problem('<!-- cloudtest-digest v9 AAAA -->')).toBe('version');
-    expect(problem('<!-- cloudtest-digest v1 AAAA -->')).toBe('corrupt');
+    expect(problem('<!-- cloudtest-digest v1 AAAA -->')).toBe('version');
+    expect(problem(`<!-- cloudtest-digest v${DIGEST_VERSION} AAAA -->`)).toBe('corrupt');
     const bomb = gzipSync(Buffer.alloc(32 * 1024 * 1024), { level: 9 }).toString('base64');
     expect(bomb.length).toBeLessThan(MAX_DIGEST_CHARS);
-    expect(problem(`<!-- cloudtest-digest v1 ${bomb} -->`)).toBe('corrupt');
+    expect(problem(`<!-- cloudtest-digest v${DIGEST_VERSION} ${bomb} -->`)).toBe('corrupt');
     const good = writeDigest(digestOf(source([{ name: 'a', outcome: 'failed' }]))).text;
-    const inner = Buffer.from(/v1 (\S+) /.exec(good)![1]!, 'base64');
+    const inner = Buffer.from(/v\d+ (\S+) /.exec(good)![1]!, 'base64');
     const extra = gzipSync(Buffer.concat([gunzipSync(inner), Buffer.from([1])])).toString('base64');
-    expect(problem(`<!-- cloudtest-digest v1 ${extra} -->`)).toBe('corrupt');
+    expect(problem(`<!-- cloudtest-digest v${DIGEST_VERSION} ${extra} -->`)).toBe('corrupt');
     // A length that claims more than follows.
     const lying = gzipSync(Buffer.from([1, 1, 0, 1, 0, 0, 0, 0, 0, 100])).toString('base64');
-    expect(problem(`<!-- cloudtest-digest v1 ${lying} -->`)).toBe('corrupt');
+    expect(problem(`<!-- cloudtest-digest v${DIGEST_VERSION} ${lying} -->`)).toBe('corrupt');
   });
 });
