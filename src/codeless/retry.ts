@@ -15,7 +15,7 @@ import { failedEntry } from './verdict.ts';
 export const MAX_RETRIES = 3;
 
 /** One failed run: the Codeless test's name (the job error's `test_name`) and its browser. */
-interface Attempt {
+export interface Attempt {
   name: string;
   browser: string | undefined;
 }
@@ -47,24 +47,50 @@ export interface Retries {
 /**
  * Re-triggers the Codeless tests of the first job's failures, one job per test, up to `retries`
  * times while failures remain; only failures tied to their Codeless test with certainty (tieNames) are
- * retried. Each round waits for all its jobs before the next, so a test never runs twice at once.
+ * retried.
  */
 export async function retryFailures(
   first: Job,
   options: RetryOptions,
   ctx: ServiceContext,
 ): Promise<Retries> {
-  let failing = first.errors.map(jobErrorDetail).map(attemptOf);
-  const jobs: RetryJob[] = [];
-  const ties = await tieNames(failing, options.target, ctx).catch((error: unknown) => {
+  const failing = first.errors.map(jobErrorDetail).map(attemptOf);
+  const unnamed = failing.filter((a) => !a).length;
+  if (unnamed)
+    ctx.log.info(
+      `Not retrying ${plural(unnamed, 'failure')}: its error names no test, so its Codeless test is not certain.`,
+    );
+  const names = new Set(failing.flatMap((a) => (a ? [a.name] : [])));
+  const { ties, uncertain } = await tieNames(names, options.target, ctx).catch((error: unknown) => {
     if (ctx.signal.aborted) throw error;
     ctx.log.warning(
       `Not retrying the failed tests: their Codeless tests could not be read: ${messageOf(error)}`,
     );
-    return new Map<string, number>();
+    return { ties: new Map<string, number>(), uncertain: [] };
   });
+  for (const why of uncertain) ctx.log.info(`Not retrying ${why}.`);
+  const label = (round: number) => `retry ${round} of ${options.retries}`;
+  return runAgain(failing, ties, { ...options, rounds: options.retries, label }, ctx);
+}
+
+const attemptOf = (d: JobErrorDetail): Attempt | undefined =>
+  d.testName ? { name: d.testName, browser: d.browser } : undefined;
+
+/**
+ * Triggers the Codeless tests of failed runs again, one job per test, in up to `rounds` rounds while
+ * failures remain; only runs whose test's name `ties` holds are triggered. Each round waits for all
+ * its jobs before the next, so a test never runs twice at once. `label` names a round in the log.
+ */
+export async function runAgain(
+  failures: ReadonlyArray<Attempt | undefined>,
+  ties: ReadonlyMap<string, number>,
+  options: RetryOptions & { rounds: number; label: (round: number) => string },
+  ctx: ServiceContext,
+): Promise<Retries> {
+  let failing = [...failures];
+  const jobs: RetryJob[] = [];
   const testOf = (a: Attempt | undefined) => (a ? ties.get(a.name) : undefined);
-  for (let round = 1; round <= options.retries; round++) {
+  for (let round = 1; round <= options.rounds; round++) {
     const byTest = new Map<number, Attempt[]>();
     for (const attempt of failing) {
       const testId = testOf(attempt);
@@ -72,7 +98,7 @@ export async function retryFailures(
     }
     if (!byTest.size) break;
     ctx.log.info(
-      `retry ${round} of ${options.retries}: triggering ${plural(byTest.size, 'Codeless test')} (one job each, billed like any run of the test).`,
+      `${options.label(round)}: triggering ${plural(byTest.size, 'Codeless test')} (one job each, billed like any run of the test).`,
     );
     const roundJobs = await runRound(byTest, options, ctx);
     jobs.push(...roundJobs);
@@ -82,9 +108,6 @@ export async function retryFailures(
   }
   return { jobs, cancelled: false, remaining: failing.length };
 }
-
-const attemptOf = (d: JobErrorDetail): Attempt | undefined =>
-  d.testName ? { name: d.testName, browser: d.browser } : undefined;
 
 /**
  * Triggers each test once, then waits for all of their jobs (the same polling as the first job). What
@@ -137,26 +160,22 @@ function passedIn(job: RetryJob, attempt: Attempt): boolean {
 }
 
 /**
- * Each failure's Codeless test, where certain (ASSUMPTIONS.failureToCodelessTest): a test triggered
- * alone is the one every failure came from; otherwise the one test of the target's own list whose
- * name equals the failure's test name. The rest get why not, logged once per name.
+ * Each failed test's Codeless test by its name, where certain (ASSUMPTIONS.failureToCodelessTest): a
+ * test triggered alone is the one every failure came from; otherwise the one test of the target's own
+ * list whose name equals the failure's test name. `uncertain` says why for each name not tied
+ * (`"Checkout": 2 Codeless tests of … bear that name, so which one failed is not certain`).
  */
-async function tieNames(
-  failing: Array<Attempt | undefined>,
+export async function tieNames(
+  names: ReadonlySet<string>,
   target: TriggerTarget,
   ctx: ServiceContext,
-): Promise<Map<string, number>> {
+): Promise<{ ties: Map<string, number>; uncertain: string[] }> {
   const ties = new Map<string, number>();
-  const unnamed = failing.filter((a) => !a).length;
-  if (unnamed)
-    ctx.log.info(
-      `Not retrying ${plural(unnamed, 'failure')}: its error names no test, so its Codeless test is not certain.`,
-    );
-  const names = new Set(failing.flatMap((a) => (a ? [a.name] : [])));
-  if (!names.size) return ties;
+  const uncertain: string[] = [];
+  if (!names.size) return { ties, uncertain };
   if (target.kind === 'test') {
     for (const name of names) ties.set(name, target.id);
-    return ties;
+    return { ties, uncertain };
   }
   const { lab, labsuites } = ctx.client;
   const records =
@@ -168,11 +187,11 @@ async function tieNames(
     const id = ids[0];
     if (ids.length === 1 && id !== undefined) ties.set(name, id);
     else
-      ctx.log.info(
-        `Not retrying "${name}": ${ids.length ? `${ids.length} Codeless tests` : 'no Codeless test'} of ${describeTarget(target)} ${ids.length ? 'bear' : 'bears'} that name, so which one failed is not certain.`,
+      uncertain.push(
+        `"${name}": ${ids.length ? `${ids.length} Codeless tests` : 'no Codeless test'} of ${describeTarget(target)} ${ids.length ? 'bear' : 'bears'} that name, so which one failed is not certain`,
       );
   }
-  return ties;
+  return { ties, uncertain };
 }
 
 /**

@@ -21,3 +21,10 @@ export function describeTarget(target: TriggerTarget): string {
  */
 export type StopScope = 'job' | 'target';
 export const STOP_SCOPES: readonly StopScope[] = ['job', 'target'];
+
+/**
+ * What a re-run of the workflow run (attempt 2 and later) triggers: `failed`, only the Codeless tests
+ * that failed in the attempt before (src/codeless/rerun.ts); `all`, the whole target again.
+ */
+export const RERUN_MODES = ['failed', 'all'] as const;
+export type RerunMode = (typeof RERUN_MODES)[number];

@@ -15,7 +15,8 @@ export const MAX_FAILED_TESTS_LOOKED_UP = 20;
  * said plainly in the report's details. Lookups are best effort: a failed one is a line there.
  */
 export async function addTestRecords(report: ReportInput, ctx: ServiceContext): Promise<void> {
-  const failed = report.entries.filter((e) => e.outcome === 'failed');
+  // An earlier attempt's failures (a re-run's) are that attempt's to link.
+  const failed = report.entries.filter((e) => e.outcome === 'failed' && e.attempt === undefined);
   const named = failed.filter((e) => e.id !== undefined);
   const notes: string[] = [];
   const unnamed = failed.length - named.length;

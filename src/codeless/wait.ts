@@ -145,15 +145,30 @@ export async function waitAndReport(
   if (reporting && !(await reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result, hooks))) {
     return { result, failure: `Cancelled while reporting job ${jobId} (${job?.status ?? 'no status'}).` };
   }
+  return stepEnd(verdict, result, inputs, ctx, `in job ${jobId}`);
+}
+
+/**
+ * How a step that waited and reported ends: the verdict's failure fails it as `fail-on` and
+ * fail-on-failure say (else it is a warning), and flaky tests fail it only with fail-on-flaky. `where`
+ * ends the flaky sentence: `in job 12`.
+ */
+export function stepEnd(
+  verdict: Verdict,
+  result: WaitResult,
+  inputs: WaitOptions,
+  ctx: ServiceContext,
+  where: string,
+): { result: WaitResult; failure?: string } {
   if (verdict.failure) {
     if (!verdict.optional) return { result, failure: verdict.failure };
-    const { blocks, note } = result.judgement ?? unreported(inputs, job);
+    const { blocks, note } = result.judgement ?? unreported(inputs, result.failedCount);
     if (blocks && inputs.failOnFailure)
       return { result, failure: note ? `${verdict.failure} (${note})` : verdict.failure };
     const why = inputs.failOnFailure ? note : 'fail-on-failure is false, so the step passes';
     ctx.log.warning(`${verdict.failure} (${why})`);
   } else ctx.log.info(verdict.title);
-  const flaky = flakyStep(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, `in job ${jobId}`);
+  const flaky = flakyStep(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, where);
   if (flaky.warning) ctx.log.warning(flaky.warning);
   return flaky.failure ? { result, failure: flaky.failure } : { result };
 }
@@ -177,9 +192,9 @@ function afterRetries(
 }
 
 /** `fail-on` for a job reported nowhere (`report: false`): nothing was compared. */
-function unreported(inputs: WaitOptions, job: Job | undefined): Pick<Judgement, 'blocks' | 'note'> {
+function unreported(inputs: WaitOptions, failed: number): Pick<Judgement, 'blocks' | 'note'> {
   const failOn = inputs.failOnFailure ? (inputs.evidence?.failOn ?? 'failures') : 'nothing';
-  const counts = { total: 0, passed: 0, failed: job?.errors.length ?? 0, unknown: 0, flaky: 0 };
+  const counts = { total: 0, passed: 0, failed, unknown: 0, flaky: 0 };
   return judge(failOn, { conclusion: 'failure', counts }, { notCompared: 'report is false' });
 }
 
@@ -324,6 +339,7 @@ async function reportJob(
   const report = jobReport(jobId, outcome, reporting.checkName, verdict);
   report.openCheckRunId = reporting.checkRunId;
   if (reporting.base) report.base = reporting.base;
+  report.attempt = ctx.job.attempt;
   const attempt = attemptNote(ctx.job);
   if (attempt) report.details = [report.details, attempt].filter(Boolean).join('\n\n');
   try {

@@ -88,6 +88,7 @@ describe('run inputs', () => {
       stopOnCancel: false,
       stopScope: 'job',
       retries: 0,
+      rerun: 'failed',
       wait: {
         timeoutSeconds: 600,
         pollIntervalSeconds: 5,
@@ -101,6 +102,7 @@ describe('run inputs', () => {
     expect(read({ all: 'true' }).stopOnCancel).toBe(true);
     expect(read({ all: 'true', 'wait-for-capacity': '120' }).waitForCapacitySeconds).toBe(120);
     expect(read({ all: 'true', 'stop-scope': 'target' }).stopScope).toBe('target');
+    expect(read({ all: 'true', rerun: 'all' }).rerun).toBe('all');
     expect(() => read({ all: 'true', 'stop-scope': 'everything' })).toThrow(
       /Input "stop-scope" must be one of job, target, got "everything"/,
     );

@@ -310,6 +310,7 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     { input: 'fail-on-flaky', what: 'not a boolean', inputs: { 'suite-id': '4', 'fail-on-flaky': 'y' } },
     { input: 'retries', what: 'more than 3', inputs: { 'suite-id': '4', retries: '4' } },
     { input: 'retries', what: 'not a whole number', inputs: { 'suite-id': '4', retries: 'twice' } },
+    { input: 'rerun', what: 'not a mode', inputs: { 'suite-id': '4', rerun: 'flaky' } },
   ],
 };
 

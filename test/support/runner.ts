@@ -163,7 +163,7 @@ const RUNNER_SIGTERM_AFTER_MS = 7_500;
 const RUNNER_KILL_AFTER_MS = 2_500;
 const DEFAULT_TIMEOUT_MS = 20_000;
 const TEST_TOKEN = 'ghs_harnessTestToken0123456789abcdefABCDEF';
-const REPOSITORY = 'octo-org/octo-repo';
+export const REPOSITORY = 'octo-org/octo-repo';
 const SHA = 'c0ffee0000000000000000000000000000000001';
 /** Nothing listens on port 1: a step that calls GitHub without a fake API fails fast. */
 const NO_GITHUB_API = 'http://127.0.0.1:1';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { INPUTS } from './names.ts';
-import { STOP_SCOPES, type StopScope, type TriggerTarget } from '../../codeless/target.ts';
+import {
+  RERUN_MODES,
+  type RerunMode,
+  STOP_SCOPES,
+  type StopScope,
+  type TriggerTarget,
+} from '../../codeless/target.ts';
 import type { WaitOptions } from '../../codeless/wait.ts';
 import { MAX_RETRIES } from '../../codeless/retry.ts';
 import { boolean, oneOf, wholeNumber } from '../../runtime/inputs.ts';
@@ -16,6 +22,8 @@ export interface RunInputs {
   stopScope: StopScope;
   /** How many times the failed Codeless tests are triggered again (0 to MAX_RETRIES); none: 0. */
   retries?: number;
+  /** On attempt 2 and later: only what failed before, or everything; none: `failed`. */
+  rerun?: RerunMode;
 }
 
 export const InputsSchema = z
@@ -25,6 +33,7 @@ export const InputsSchema = z
     [INPUTS.stopOnCancel]: boolean(true),
     [INPUTS.stopScope]: oneOf(STOP_SCOPES, 'job'),
     [INPUTS.retries]: wholeNumber({ min: 0, max: MAX_RETRIES, default: 0 }),
+    [INPUTS.rerun]: oneOf(RERUN_MODES, 'failed'),
   })
   .superRefine(checkTrigger)
   .transform((raw): RunInputs => ({
@@ -34,4 +43,5 @@ export const InputsSchema = z
     stopOnCancel: raw[INPUTS.stopOnCancel],
     stopScope: raw[INPUTS.stopScope],
     retries: raw[INPUTS.retries],
+    rerun: raw[INPUTS.rerun],
   }));

@@ -15,6 +15,7 @@ export const INPUTS = {
   stopOnCancel: 'stop-on-cancel',
   stopScope: 'stop-scope',
   retries: 'retries',
+  rerun: 'rerun',
 } as const;
 
 export const INPUT_NAMES = Object.values(INPUTS);
@@ -34,7 +35,8 @@ export const STATE = {
   stopScope: 'stop-scope',
   /**
    * The retries' jobs in flight as JSON (`[{ testId, jobId? }]`, jobId missing while its trigger's
-   * answer is awaited); emptied when they ended: what a cancel during a retry stops.
+   * answer is awaited); emptied when they ended: what a cancel during a retry, or during a re-run of
+   * only the failed tests, stops.
    */
   retryRuns: 'retry-runs',
 } as const;

@@ -28,14 +28,30 @@ function retryOptions(inputs: RunInputs, ctx: ServiceContext): RetryOptions {
 }
 
 /**
- * Triggers, then waits and reports through wait-for-job. What the post step needs is saved the
- * moment it is known: the target before the trigger is sent (an answer lost on the way may still
- * have started runs), then the job, its check run and its end as wait-for-job saves them
- * (savingHooks), so a main that is cancelled or killed leaves exactly what to stop and to complete.
+ * Triggers, then waits and reports through wait-for-job; on a re-run of the workflow run, triggers
+ * only what failed in the attempt before, where that is certain (src/codeless/rerun.ts), each test's
+ * job saved for the post step as a retry's is. What the post step needs is saved the moment it is
+ * known: the target before the trigger is sent (an answer lost on the way may still have started
+ * runs), then the job, its check run and its end as wait-for-job saves them (savingHooks), so a main
+ * that is cancelled or killed leaves exactly what to stop and to complete.
  */
 export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<ActionResult> {
   ctx.saveState(STATE.stopOnCancel, String(inputs.stopOnCancel));
   ctx.saveState(STATE.stopScope, inputs.stopScope);
+  const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx);
+  if (ctx.job.attempt > 1) {
+    const { planRerun, rerunAndReport } = await import('../../codeless/rerun.ts');
+    const setting = { mode: inputs.rerun ?? 'failed', target: inputs.target, checkName, wait: inputs.wait };
+    const rerun = await planRerun(setting, ctx);
+    if (rerun) {
+      const options = { checkName, wait: inputs.wait, retry: retryOptions(inputs, ctx) };
+      const { result, failure, jobIds } = await rerunAndReport(rerun, options, ctx);
+      return {
+        outputs: { [OUTPUTS.jobId]: jobIds.length ? String(jobIds[0]) : '', ...waitOutputs(result) },
+        ...(failure ? { failure } : {}),
+      };
+    }
+  }
   let jobId: number;
   try {
     jobId = await trigger(inputs.target, ctx, {
@@ -49,7 +65,6 @@ export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<Actio
       ctx.saveState(STATE.target, '');
     throw error;
   }
-  const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx);
   const { result, failure } = await waitAndReport(jobId, { ...inputs.wait, checkName }, ctx, {
     ...savingHooks(ctx, jobId, inputs.wait.report ? checkName : undefined),
     ...(inputs.retries ? { retry: (job: Job) => retryFailures(job, retryOptions(inputs, ctx), ctx) } : {}),

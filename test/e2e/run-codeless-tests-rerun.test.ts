@@ -1,0 +1,216 @@
+// The root action on a re-run of the workflow run (`rerun`): attempt 2 triggers only what failed in
+// attempt 1, read from its check run, and reports the whole suite; from the committed dist/, against
+// the fake service (its request log) and the fake GitHub.
+import { randomInt } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FakeCheckRun } from '../fake-github/server.ts';
+import type { FakeLabTest } from '../fake-service/routes/lab.ts';
+import { junitErrors, parseJUnit } from '../report/schemas.ts';
+import { CANCEL_LIKE_THE_RUNNER, REPOSITORY, runMainThenPost, type StepOptions } from '../support/runner.ts';
+import { QUICK_JOB_PLAN, startWorld, type World } from './scenario.ts';
+
+let world: World;
+let triggersBefore = 0;
+/** Where a test has the JUnit file written, to read it after the job is gone. */
+let files: string;
+beforeAll(async () => {
+  world = await startWorld();
+  files = mkdtempSync(join(tmpdir(), 'rerun-'));
+});
+afterAll(async () => {
+  await world[Symbol.asyncDispose]();
+  rmSync(files, { recursive: true, force: true });
+});
+beforeEach(() => {
+  world.service.jobs.nextPlan = QUICK_JOB_PLAN;
+  world.github.checkRuns.clear();
+  triggersBefore = world.service.lab.triggers.length;
+});
+
+const FAILS = { step: 3, message: 'element #pay-now not found' };
+
+/** A suite of these tests (name, whether its runs fail), each on one browser. */
+function seedSuite(tests: Array<[string, boolean]>) {
+  const added = tests.map(([name, fails]) =>
+    world.service.lab.addTest(world.user.id, { name, ...(fails ? { failure: FAILS } : {}) }),
+  );
+  const suite = world.service.labsuites.addSuite(world.user.id, {
+    name: 'Re-run suite',
+    testIds: added.map((t) => t.id),
+  });
+  return { suite, tests: added };
+}
+
+/** One workflow run: each call is its next attempt of the root action's step, main then post. */
+function workflowRun(suiteId: number, inputs: StepOptions['inputs'] = {}) {
+  const runId = String(randomInt(1_000_000_000, 9_000_000_000));
+  return async (attempt: number, more: Partial<StepOptions> = {}) =>
+    runMainThenPost({
+      action: '.',
+      inputs: { 'suite-id': suiteId, 'poll-interval': 1, ...inputs },
+      ...world.jobOptions({ env: { GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: String(attempt) } }),
+      ...more,
+    });
+}
+
+/** What was triggered since the test began: `suite` or the Codeless test's ID. */
+const triggered = () =>
+  world.service.lab.triggers.slice(triggersBefore).map((t) => (t.kind === 'suite' ? 'suite' : t.id));
+
+/** The newest check run: the last attempt's report. */
+const newestRun = (): FakeCheckRun => [...world.github.checkRuns.values()].at(-1)!;
+
+describe('the root action on a re-run of the workflow run', () => {
+  it("triggers only the earlier attempt's failures and reports the whole suite, attempt after attempt", async () => {
+    const { suite, tests } = seedSuite([
+      ['Login', false],
+      ['Checkout', true],
+      ['Search', true],
+    ]);
+    const [, checkout, search] = tests as [FakeLabTest, FakeLabTest, FakeLabTest];
+    const junitFile = join(files, 'results.xml');
+    const attempt = workflowRun(suite.id, { 'junit-file': junitFile });
+
+    const first = await attempt(1);
+    expect(first.main.conclusion).toBe('failure');
+    expect(triggered()).toEqual(['suite']);
+    const loginRun = world.service.lab.runs.find((r) => r.testId === tests[0]!.id)!;
+
+    delete checkout.failure;
+    world.github.requests.length = 0;
+    const second = await attempt(2);
+    expect(triggered()).toEqual(['suite', checkout.id, search.id]);
+    // Attempt 1's report is read with two requests: the commit's check runs, and who the token is.
+    const reads = world.github.requests.filter((r) => r.method === 'GET');
+    expect(
+      reads.map((r) => `${r.path.replace(/\/[0-9a-f]{40}\//, '/SHA/')} ${r.query.filter ?? ''}`),
+    ).toEqual([`/repos/${REPOSITORY}/commits/SHA/check-runs all`, '/user ']);
+    expect(second.main.log).toContainEqual(
+      expect.stringContaining(
+        'Attempt 2: running again only the 2 Codeless tests that failed in attempt 1; the 1 test that passed there is carried into this report.',
+      ),
+    );
+    expect(second.main.log).toContainEqual(
+      expect.stringContaining(
+        "re-run of attempt 1's failures: triggering 2 Codeless tests (one job each, billed like any run of the test).",
+      ),
+    );
+    const jobOfCheckout = world.service.lab.triggers.find((t) => t.id === checkout.id)!.jobId;
+    expect(second.main.outputs).toMatchObject({
+      'job-id': String(jobOfCheckout),
+      flaky: '1',
+      'failed-count': '1',
+      status: 'FINISHED',
+      success: 'false',
+    });
+    expect(second.main.conclusion).toBe('failure');
+    const report = newestRun();
+    expect(report.output.title).toBe('Ran again what failed in attempt 1: 1 of 3 tests failed, 1 flaky');
+    expect(report.conclusion).toBe('failure');
+    expect(report.output.summary).toContain('Attempt 2 of this workflow run');
+    // Login passed in attempt 1 and is in the file under its spawned test, marked with its attempt.
+    const xml = readFileSync(junitFile, 'utf8');
+    const searchJob = world.service.lab.triggers.find((t) => t.id === search.id)!.jobId;
+    const search2 = world.service.lab.runs.find((r) => r.jobId === searchJob)!.sessionTestId;
+    expect(await junitErrors(xml, 'with-flaky')).toEqual([]);
+    expect(parseJUnit(xml).cases.map((c) => [c.name, c.outcome, c.flakyMessage])).toEqual([
+      [`Test ${loginRun.sessionTestId} (attempt 1)`, 'passed', undefined],
+      [`Search (test ${search2})`, 'failed', undefined],
+      ['Checkout', 'passed', 'Failed in attempt 1 of this workflow run.'],
+    ]);
+
+    delete search.failure;
+    const third = await attempt(3);
+    // Only Search failed in attempt 2.
+    expect(triggered()).toEqual(['suite', checkout.id, search.id, search.id]);
+    expect(third.main.conclusion).toBe('success');
+    expect(third.main.outputs).toMatchObject({ flaky: '2', 'failed-count': '0', success: 'true' });
+    expect(newestRun().output.title).toBe('Ran again what failed in attempt 2: 1 of 3 tests passed, 2 flaky');
+    expect(newestRun().conclusion).toBe('success');
+  });
+
+  it('triggers nothing when nothing failed before, and reports the earlier tests as they were', async () => {
+    const { suite } = seedSuite([
+      ['Login', false],
+      ['Search', false],
+    ]);
+    const attempt = workflowRun(suite.id);
+    await attempt(1);
+
+    const second = await attempt(2);
+    expect(triggered()).toEqual(['suite']);
+    expect(second.main.conclusion).toBe('success');
+    expect(second.main.outputs).toMatchObject({ 'job-id': '', flaky: '0', 'failed-count': '0' });
+    expect(newestRun().output.title).toBe('Nothing failed in attempt 1: All 2 tests passed');
+    expect(second.post?.conclusion).toBe('success');
+  });
+
+  it('rerun: all triggers everything again', async () => {
+    const { suite } = seedSuite([
+      ['Login', false],
+      ['Checkout', true],
+    ]);
+    const attempt = workflowRun(suite.id, { rerun: 'all' });
+    await attempt(1);
+    const second = await attempt(2);
+    expect(triggered()).toEqual(['suite', 'suite']);
+    expect(second.main.log).toContainEqual(
+      expect.stringContaining('Attempt 2 of this workflow run runs every test again: rerun is all.'),
+    );
+  });
+
+  it('runs everything, saying why, when no earlier attempt left a report', async () => {
+    const { suite } = seedSuite([['Checkout', true]]);
+    const second = await workflowRun(suite.id)(2);
+    expect(triggered()).toEqual(['suite']);
+    expect(second.main.log).toContainEqual(
+      expect.stringMatching(
+        /Attempt 2 of this workflow run runs every test again: no report of ".*" from an earlier attempt could be read \(no report of this check on [0-9a-f]{7}\)\./,
+      ),
+    );
+  });
+
+  it('runs everything, saying why, when a failure cannot be tied to one Codeless test', async () => {
+    const { suite } = seedSuite([
+      ['Checkout', true],
+      ['Checkout', false],
+    ]);
+    const attempt = workflowRun(suite.id);
+    await attempt(1);
+    const second = await attempt(2);
+    expect(triggered()).toEqual(['suite', 'suite']);
+    expect(second.main.log).toContainEqual(
+      expect.stringContaining(
+        `runs every test again: which tests failed in attempt 1 is not certain: "Checkout": 2 Codeless tests of Codeless suite ${suite.id} bear that name`,
+      ),
+    );
+  });
+
+  it.skipIf(!CANCEL_LIKE_THE_RUNNER)('stops the re-run tests when the workflow is cancelled', async () => {
+    const { suite, tests } = seedSuite([
+      ['Login', false],
+      ['Checkout', true],
+    ]);
+    const checkout = tests[1]!;
+    const attempt = workflowRun(suite.id);
+    await attempt(1);
+
+    // The re-run's job never ends: the workflow is cancelled while it runs.
+    world.service.jobs.nextPlan = [{ status: 'RUNNING', afterPolls: 1 }];
+    const second = await attempt(2, { cancel: { when: /Triggered Codeless test/ } });
+    expect(second.main.conclusion).toBe('cancelled');
+    expect(triggered()).toEqual(['suite', checkout.id]);
+    const jobId = world.service.lab.triggers.at(-1)!.jobId;
+    const runs = world.service.lab.runs.filter((r) => r.jobId === jobId);
+    expect(runs.length).toBeGreaterThan(0);
+    expect(runs.every((r) => r.stopped)).toBe(true);
+    expect(second.post?.log).toContainEqual(
+      expect.stringContaining(
+        `Job ${jobId} was still running when the workflow ended: stopped 1 of its 1 test.`,
+      ),
+    );
+  });
+});
