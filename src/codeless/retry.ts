@@ -1,4 +1,4 @@
-import { messageOf } from '../api/errors.ts';
+import { messageOf, ServiceError } from '../api/errors.ts';
 import { codelessIdOf } from '../api/lab.ts';
 import { type JobErrorDetail, jobErrorDetail, string } from '../api/records.ts';
 import type { Job } from '../api/jobs.ts';
@@ -32,7 +32,10 @@ export interface RetryOptions {
   retries: number;
   timeoutMs: number;
   pollIntervalMs: number;
-  /** The retry jobs in flight, whenever that changes (empty when none): what a cancel must stop. */
+  /**
+   * The retry jobs in flight and the triggers whose answer never came, whenever that changes (empty
+   * when none): what the post step must stop.
+   */
   onInFlight: (runs: Array<{ testId: number; jobId?: number }>) => void;
 }
 
@@ -89,6 +92,7 @@ export async function runAgain(
 ): Promise<Retries> {
   let failing = [...failures];
   const jobs: RetryJob[] = [];
+  const unanswered: Array<{ testId: number }> = [];
   const testOf = (a: Attempt | undefined) => (a ? ties.get(a.name) : undefined);
   for (let round = 1; round <= options.rounds; round++) {
     const byTest = new Map<number, Attempt[]>();
@@ -100,7 +104,7 @@ export async function runAgain(
     ctx.log.info(
       `${options.label(round)}: triggering ${plural(byTest.size, 'Codeless test')} (one job each, billed like any run of the test).`,
     );
-    const roundJobs = await runRound(byTest, options, ctx);
+    const roundJobs = await runRound(byTest, options, ctx, unanswered);
     jobs.push(...roundJobs);
     if (ctx.signal.aborted) return { jobs, cancelled: true, remaining: failing.length };
     const retried = new Set(roundJobs.flatMap((j) => j.retried));
@@ -111,37 +115,43 @@ export async function runAgain(
 
 /**
  * Triggers each test once, then waits for all of their jobs (the same polling as the first job). What
- * is in flight is saved before each trigger is sent, and emptied once every job ended.
+ * is in flight is saved before each trigger is sent, and emptied once every job ended; a trigger whose
+ * answer never came may have started runs, so it stays saved (`unanswered`) for the post step to stop.
  */
 async function runRound(
   byTest: Map<number, Attempt[]>,
   options: RetryOptions,
   ctx: ServiceContext,
+  unanswered: Array<{ testId: number }>,
 ): Promise<RetryJob[]> {
   const inFlight: Array<{ testId: number; jobId?: number }> = [];
+  const save = (...more: Array<{ testId: number }>) =>
+    options.onInFlight([...unanswered, ...inFlight, ...more]);
   const started: Array<{ jobId: number; retried: Attempt[] }> = [];
   for (const [testId, retried] of byTest) {
     if (ctx.signal.aborted) return [];
     let jobId: number;
     try {
-      jobId = await trigger({ kind: 'test', id: testId }, ctx, {
-        beforeSend: () => options.onInFlight([...inFlight, { testId }]),
-      });
+      jobId = await trigger({ kind: 'test', id: testId }, ctx, { beforeSend: () => save({ testId }) });
     } catch (error) {
       if (ctx.signal.aborted) return [];
-      // Its failures stay as they were; a trigger that may have started runs stays saved to stop.
+      // Its failures stay as they were. Turned away with a 4xx, it started nothing.
+      const turnedAway =
+        error instanceof ServiceError && error.kind === 'http' && (error.status ?? 500) < 500;
+      if (!turnedAway) unanswered.push({ testId });
+      save();
       ctx.log.warning(`Could not retry Codeless test ${testId}: ${messageOf(error)}`);
       continue;
     }
     inFlight.push({ testId, jobId });
-    options.onInFlight(inFlight);
+    save();
     started.push({ jobId, retried });
   }
   const polling = { timeoutMs: options.timeoutMs, pollIntervalMs: options.pollIntervalMs };
   const jobs = await Promise.all(
     started.map(async (s) => ({ ...s, outcome: await pollJob(s.jobId, polling, ctx) })),
   );
-  if (!ctx.signal.aborted) options.onInFlight([]);
+  if (!ctx.signal.aborted) options.onInFlight(unanswered);
   return jobs;
 }
 

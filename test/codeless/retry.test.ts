@@ -62,6 +62,26 @@ describe('retryFailures', () => {
     ]);
   });
 
+  it('keeps a retry whose answer was lost saved for the post step, past the next trigger and the round', async () => {
+    const { ctx, job, tests, options, saved } = await firstRun([
+      ['Login', true],
+      ['Checkout', true],
+    ]);
+    const [login, checkout] = tests as [(typeof tests)[0], (typeof tests)[0]];
+    service.faults.add('POST', `/v1/lab/${login.id}/trigger`, { kind: 'drop-answer' });
+    const retries = await retryFailures(job, options, ctx);
+
+    // The service started Login's runs, but its answer never came: only Checkout's job is waited for.
+    expect(service.lab.triggers.slice(1).map((t) => t.id)).toEqual([login.id, checkout.id]);
+    expect(retries.jobs.map((j) => j.retried[0]?.name)).toEqual(['Checkout']);
+    expect(ctx.messages('warning').join('\n')).toContain(`Could not retry Codeless test ${login.id}`);
+    expect(saved.map((s) => JSON.parse(s)).at(-1)).toEqual([{ testId: login.id }]);
+    expect(saved.map((s) => JSON.parse(s))).toContainEqual([
+      { testId: login.id },
+      { testId: checkout.id, jobId: retries.jobs[0]!.jobId },
+    ]);
+  });
+
   it('does not retry a failure whose name two tests of the suite bear, and says why', async () => {
     const { ctx, job, options } = await firstRun([
       ['Checkout', true],

@@ -35,8 +35,9 @@ export const STATE = {
   stopScope: 'stop-scope',
   /**
    * The retries' jobs in flight as JSON (`[{ testId, jobId? }]`, jobId missing while its trigger's
-   * answer is awaited); emptied when they ended: what a cancel during a retry, or during a re-run of
-   * only the failed tests, stops.
+   * answer is awaited or when it never came); emptied when they ended, but for the triggers whose
+   * answer never came: what the post step stops after a cancel during a retry or a re-run of only the
+   * failed tests, and after a trigger whose answer was lost.
    */
   retryRuns: 'retry-runs',
 } as const;
