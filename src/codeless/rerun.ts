@@ -11,7 +11,7 @@ import { type Attempt, joinRetries, type RetryJob, type RetryOptions, runAgain, 
 import { describeTarget, type RerunMode, type TriggerTarget } from './target.ts';
 import { addTestRecords } from './test-links.ts';
 import type { Verdict } from './verdict.ts';
-import { stepEnd, type WaitOptions, type WaitResult } from './wait.ts';
+import { publishedResult, stepEnd, type WaitOptions, type WaitResult } from './wait.ts';
 
 /**
  * A re-run of the workflow run (attempt 2 and later) that runs only what failed: the report of the
@@ -202,14 +202,7 @@ async function publish(
         { ...header, title: verdict.title, conclusion: verdict.conclusion, tests },
         wait.evidence,
       );
-      Object.assign(result, {
-        checkRunUrl: published.checkRunUrl,
-        junitFile: published.junitFile,
-        ctrfFile: published.ctrfFile,
-        assetsDir: published.assetsDir,
-        comparison: published.comparison,
-        judgement: { blocks: published.blocks ?? true, note: published.blockNote },
-      });
+      Object.assign(result, publishedResult(published));
     } catch (error) {
       if (ctx.signal.aborted) throw error;
       ctx.log.warning(`Could not report the re-run of attempt ${from}'s failures: ${messageOf(error)}`);

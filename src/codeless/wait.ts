@@ -1,7 +1,7 @@
 import { messageOf } from '../api/errors.ts';
 import type { ReportDeps } from '../report/publish.ts';
 import type { ReportingContext, ReportPublisher } from '../report/publisher.ts';
-import type { EvidenceOptions } from '../report/types.ts';
+import type { EvidenceOptions, PublishedReport } from '../report/types.ts';
 import { attemptNote, flakyStep } from '../report/report.ts';
 import { stableCheckName } from '../runtime/job-identity.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
@@ -347,15 +347,7 @@ async function reportJob(
     const published = await reporting.publisher.publish(report, inputs.evidence);
     if (published.checkRunId !== undefined && published.checkRunId === reporting.checkRunId)
       hooks.onCheckRun?.(published.checkRunId, true);
-    Object.assign(result, {
-      checkRunUrl: published.checkRunUrl,
-      junitFile: published.junitFile,
-      ctrfFile: published.ctrfFile,
-      assetsDir: published.assetsDir,
-      comparison: published.comparison,
-      judgement: { blocks: published.blocks ?? true, note: published.blockNote },
-      flaky: published.counts.flaky,
-    });
+    Object.assign(result, publishedResult(published));
   } catch (error) {
     if (ctx.signal.aborted) return false;
     // A host with its own publisher reports elsewhere than GitHub.
@@ -363,4 +355,17 @@ async function reportJob(
     ctx.log.warning(`Could not report job ${jobId}${where}: ${messageOf(error)}`);
   }
   return true;
+}
+
+/** What a published report adds to a wait's outputs. */
+export function publishedResult(published: PublishedReport): Partial<WaitResult> {
+  return {
+    checkRunUrl: published.checkRunUrl,
+    junitFile: published.junitFile,
+    ctrfFile: published.ctrfFile,
+    assetsDir: published.assetsDir,
+    comparison: published.comparison,
+    judgement: { blocks: published.blocks ?? true, note: published.blockNote },
+    flaky: published.counts.flaky,
+  };
 }

@@ -10,7 +10,7 @@ import type { FakeCheckRun } from '../fake-github/server.ts';
 import type { FakeLabTest } from '../fake-service/routes/lab.ts';
 import { junitErrors, parseJUnit } from '../report/schemas.ts';
 import { CANCEL_LIKE_THE_RUNNER, REPOSITORY, runMainThenPost, type StepOptions } from '../support/runner.ts';
-import { QUICK_JOB_PLAN, startWorld, type World } from './scenario.ts';
+import { QUICK_JOB_PLAN, seedSuiteOf, startWorld, type World } from './scenario.ts';
 
 let world: World;
 let triggersBefore = 0;
@@ -30,19 +30,7 @@ beforeEach(() => {
   triggersBefore = world.service.lab.triggers.length;
 });
 
-const FAILS = { step: 3, message: 'element #pay-now not found' };
-
-/** A suite of these tests (name, whether its runs fail), each on one browser. */
-function seedSuite(tests: Array<[string, boolean]>) {
-  const added = tests.map(([name, fails]) =>
-    world.service.lab.addTest(world.user.id, { name, ...(fails ? { failure: FAILS } : {}) }),
-  );
-  const suite = world.service.labsuites.addSuite(world.user.id, {
-    name: 'Re-run suite',
-    testIds: added.map((t) => t.id),
-  });
-  return { suite, tests: added };
-}
+const seedSuite = (tests: Array<[string, boolean]>) => seedSuiteOf(world, tests);
 
 /** One workflow run: each call is its next attempt of the root action's step, main then post. */
 function workflowRun(suiteId: number, inputs: StepOptions['inputs'] = {}) {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeLabTest } from '../fake-service/routes/lab.ts';
 import { CANCEL_LIKE_THE_RUNNER, runMainThenPost } from '../support/runner.ts';
-import { QUICK_JOB_PLAN, startWorld, type World } from './scenario.ts';
+import { QUICK_JOB_PLAN, seedSuiteOf, startWorld, type World } from './scenario.ts';
 
 let world: World;
 let spawn: World['service']['lab']['onSpawn'];
@@ -23,19 +23,7 @@ beforeEach(() => {
   triggersBefore = world.service.lab.triggers.length;
 });
 
-const FAILS = { step: 3, message: 'element #pay-now not found' };
-
-/** A suite of these tests (name, whether its runs fail), each on one browser. */
-function seedSuite(tests: Array<[string, boolean]>) {
-  const added = tests.map(([name, fails]) =>
-    world.service.lab.addTest(world.user.id, { name, ...(fails ? { failure: FAILS } : {}) }),
-  );
-  const suite = world.service.labsuites.addSuite(world.user.id, {
-    name: 'Retried suite',
-    testIds: added.map((t) => t.id),
-  });
-  return { suite, tests: added };
-}
+const seedSuite = (tests: Array<[string, boolean]>) => seedSuiteOf(world, tests);
 
 /** Once the first job's runs are spawned, `then` runs: what changes for the retries. */
 function afterFirstJob(then: () => void): void {

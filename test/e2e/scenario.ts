@@ -100,6 +100,22 @@ export function seedCodelessSuite(
   return { suite, tests };
 }
 
+/**
+ * A suite of these Codeless tests (name, whether its runs fail as FAILURE says), each on one browser:
+ * the shape the retries and re-runs are tried on.
+ */
+export function seedSuiteOf(world: World, tests: Array<[string, boolean]>): CodelessSuite {
+  const failure = { step: FAILURE.step, message: FAILURE.message };
+  const added = tests.map(([name, fails]) =>
+    world.service.lab.addTest(world.user.id, { name, ...(fails ? { failure } : {}) }),
+  );
+  const suite = world.service.labsuites.addSuite(world.user.id, {
+    name: 'Shop suite',
+    testIds: added.map((t) => t.id),
+  });
+  return { suite, tests: added };
+}
+
 /** The build the scenario records a job's runs in: the workflow passes it to annotate-build. */
 export const buildNameOf = (jobId: number | string) => `codeless-job-${jobId}`;
 
