@@ -11,7 +11,7 @@ import { type Attempt, joinRetries, type RetryJob, type RetryOptions, runAgain, 
 import { describeTarget, type RerunMode, type TriggerTarget } from './target.ts';
 import { addTestRecords } from './test-links.ts';
 import type { Verdict } from './verdict.ts';
-import { publishedResult, stepEnd, type WaitOptions, type WaitResult } from './wait.ts';
+import { publishedResult, stepEnd, type WaitOptions, type WaitResult, workflowAttemptOf } from './wait.ts';
 
 /**
  * A re-run of the workflow run (attempt 2 and later) that runs only what failed: the report of the
@@ -67,11 +67,13 @@ export async function planRerun(
     import('../report/publish.ts'),
     import('../report/comparing.ts'),
   ]);
-  const earlier = await readEarlierAttempt(checkName, await reportDeps(wait.githubToken, ctx));
+  const runId = ctx.job.runId;
+  if (!runId) return everything('the workflow run is not known (GITHUB_RUN_ID is not set)');
+  const earlier = await readEarlierAttempt(checkName, runId, await reportDeps(wait.githubToken, ctx));
   if (!('digest' in earlier))
     return everything(`no report of "${checkName}" from an earlier attempt could be read (${earlier.why})`);
   const { digest } = earlier;
-  const from = digest.attempt;
+  const from = digest.run?.attempt;
   const why = uncertainty(earlier);
   if (why || from === undefined || !digest.carried)
     return everything(why ?? "the earlier attempt's report does not carry the tests that passed");
@@ -98,7 +100,7 @@ export async function planRerun(
 /** Why an earlier attempt's report cannot say exactly what to run again; undefined when it can. */
 function uncertainty({ digest, conclusion }: Extract<BaseReport, { digest: unknown }>): string | undefined {
   const { counts, dropped } = digest;
-  const at = `attempt ${digest.attempt ?? 'before'}`;
+  const at = `attempt ${digest.run?.attempt ?? 'before'}`;
   if (conclusion === 'cancelled' || conclusion === 'timed_out')
     return `the job of ${at} did not finish (its check run is ${conclusion}), so not every outcome is known`;
   if (dropped.carried)
@@ -131,6 +133,7 @@ export async function rerunAndReport(
 ): Promise<RerunOutcome> {
   const { from } = rerun;
   const { attempt } = ctx.job;
+  const run = workflowAttemptOf(ctx.job);
   const failing: Attempt[] = rerun.failed.map((t) => ({ name: t.name, browser: t.environment }));
   const testCount = new Set(failing.map((a) => rerun.ties.get(a.name))).size;
   ctx.log.info(
@@ -162,7 +165,7 @@ export async function rerunAndReport(
     entries: [...carriedEntries(rerun.carried), ...earlierFailures(rerun.failed, from)],
     details: detailsOf(rerun, jobIds, attempt),
     passedUnnamed: true,
-    attempt,
+    ...(run ? { run } : {}),
     // A re-run's time is not the suite's: the next wait must not expect it.
     timing: {},
   };

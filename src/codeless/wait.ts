@@ -2,6 +2,8 @@ import { messageOf } from '../api/errors.ts';
 import type { ReportDeps } from '../report/publish.ts';
 import type { ReportingContext, ReportPublisher } from '../report/publisher.ts';
 import type { EvidenceOptions, PublishedReport } from '../report/types.ts';
+import type { WorkflowAttempt } from '../report/digest.ts';
+import type { JobIdentity } from '../runtime/types.ts';
 import { attemptNote, flakyStep } from '../report/report.ts';
 import { stableCheckName } from '../runtime/job-identity.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
@@ -339,7 +341,8 @@ async function reportJob(
   const report = jobReport(jobId, outcome, reporting.checkName, verdict);
   report.openCheckRunId = reporting.checkRunId;
   if (reporting.base) report.base = reporting.base;
-  report.attempt = ctx.job.attempt;
+  const run = workflowAttemptOf(ctx.job);
+  if (run) report.run = run;
   const attempt = attemptNote(ctx.job);
   if (attempt) report.details = [report.details, attempt].filter(Boolean).join('\n\n');
   try {
@@ -368,4 +371,9 @@ export function publishedResult(published: PublishedReport): Partial<WaitResult>
     judgement: { blocks: published.blocks ?? true, note: published.blockNote },
     flaky: published.counts.flaky,
   };
+}
+
+/** The workflow run and attempt a report is of, when the run is known: what a later attempt reads. */
+export function workflowAttemptOf(job: JobIdentity): WorkflowAttempt | undefined {
+  return job.runId ? { runId: job.runId, attempt: job.attempt } : undefined;
 }

@@ -74,7 +74,6 @@ interface CheckRunRead {
   status: string | null;
   conclusion?: string | null;
   html_url?: string | null;
-  details_url?: string | null;
   app?: GitHubApp | null;
   output?: { text?: string | null } | null;
 }
@@ -92,10 +91,10 @@ export interface BaseLookup {
    */
   filter?: 'latest' | 'all';
   /**
-   * Read an earlier attempt of this workflow run (its page, our check runs' details link): only runs
-   * with this link, and only the newest of ours counts, complete or not.
+   * A workflow run's ID: only reports that run made count (their digest names it), the newest first;
+   * an earlier attempt's report of the same run.
    */
-  attemptsOf?: string;
+  ofRun?: string;
 }
 
 /**
@@ -110,10 +109,9 @@ export async function readBaseReport(base: BaseCommit, lookup: BaseLookup): Prom
     requests++;
     const runs = await checkRunsOn(sha, lookup);
     if (!runs.length) return undefined;
-    const run = lookup.attemptsOf;
-    const these = run === undefined ? runs : runs.filter((r) => r.details_url === run);
-    if (!these.length) return undefined;
-    return reportOf(sha, these, await lookup.identity(), { requests, at, newestOnly: run !== undefined });
+    const identity = await lookup.identity();
+    if (lookup.ofRun !== undefined) return reportOfRun(sha, runs, identity, lookup.ofRun, requests);
+    return reportOf(sha, runs, identity, requests, at);
   };
   try {
     const found = await read(base.sha);
@@ -166,19 +164,46 @@ async function commitsBefore(sha: string, lookup: BaseLookup): Promise<string[]>
   return data.map((c) => c.sha).filter((s) => typeof s === 'string' && SHA.test(s));
 }
 
+const oursNewestFirst = (runs: CheckRunRead[], identity: TokenIdentity) =>
+  runs.filter((r) => writtenBy(identity, { app: r.app ?? null })).sort((a, b) => b.id - a.id);
+
 /**
- * Our newest completed run of the check on the commit (or our newest run, when it must be) and its
- * digest, or why it cannot be used.
+ * Our newest completed report of the check on the commit that workflow run `runId` made, as its
+ * digest says: the details link cannot tell, since GitHub keeps its own for the workflow token's runs.
  */
+function reportOfRun(
+  sha: string,
+  runs: CheckRunRead[],
+  identity: TokenIdentity,
+  runId: string,
+  requests: number,
+): BaseReport {
+  for (const run of oursNewestFirst(runs, identity)) {
+    if (run.status !== 'completed') continue;
+    const read = readDigest(run.output?.text);
+    if ('digest' in read && read.digest.run?.runId === runId)
+      return {
+        sha,
+        ...(run.html_url ? { runUrl: run.html_url } : {}),
+        ...(run.conclusion ? { conclusion: run.conclusion } : {}),
+        digest: read.digest,
+        requests,
+      };
+  }
+  return { sha, why: `no report of this check from this workflow run on ${sha.slice(0, 7)}`, requests };
+}
+
+/** Our newest completed run of the check on the commit and its digest, or why it cannot be used. */
 function reportOf(
   sha: string,
   runs: CheckRunRead[],
   identity: TokenIdentity,
-  { requests, at, newestOnly }: { requests: number; at: { branch?: string }; newestOnly: boolean },
+  requests: number,
+  at: { branch?: string },
 ): BaseReport {
   const short = sha.slice(0, 7);
-  const ours = runs.filter((r) => writtenBy(identity, { app: r.app ?? null })).sort((a, b) => b.id - a.id);
-  const run = (newestOnly ? ours.slice(0, 1) : ours).find((r) => r.status === 'completed');
+  const ours = oursNewestFirst(runs, identity);
+  const run = ours.find((r) => r.status === 'completed');
   if (!run) {
     if (ours.length) return { sha, ...at, why: `the report on ${short} is not complete yet`, requests };
     const other = runs[0]?.app?.slug;

@@ -10,7 +10,14 @@ import {
 import { requestSignal } from './check-run-output.ts';
 import { type Comparison, compareWith } from './compare.ts';
 import { changesLine, comparisonMarkdown, notComparedMarkdown } from './comparison-text.ts';
-import { type CarriedTest, digestOf, type DigestTiming, namedTest, writeDigest } from './digest.ts';
+import {
+  type CarriedTest,
+  digestOf,
+  type DigestTiming,
+  namedTest,
+  type WorkflowAttempt,
+  writeDigest,
+} from './digest.ts';
 import type { ReportDeps } from './publish.ts';
 import { type TokenIdentity, tokenIdentity } from './token-identity.ts';
 import type { ReportHeader, ReportTests } from './types.ts';
@@ -37,26 +44,24 @@ export async function readBase(
 }
 
 /**
- * The newest report of the check that an earlier attempt of this workflow run made on this commit
+ * The newest report of the check that an earlier attempt of workflow run `runId` made on this commit
  * (docs/report-files.md, "Re-runs"): what a re-run of only the failed tests starts from.
  */
 export async function readEarlierAttempt(
   checkName: string,
-  deps: ReadDeps & Pick<ReportDeps, 'headSha' | 'detailsUrl'>,
+  runId: string,
+  deps: ReadDeps & Pick<ReportDeps, 'headSha'>,
 ): Promise<BaseReport> {
-  const { headSha, detailsUrl } = deps;
-  if (!headSha || !detailsUrl) return { why: "the workflow run's commit is not known", requests: 0 };
-  return readReportOn({ sha: headSha, lookBack: false }, checkName, deps, {
-    filter: 'all',
-    attemptsOf: detailsUrl,
-  });
+  const { headSha } = deps;
+  if (!headSha) return { why: "the workflow run's commit is not known", requests: 0 };
+  return readReportOn({ sha: headSha, lookBack: false }, checkName, deps, { filter: 'all', ofRun: runId });
 }
 
 async function readReportOn(
   commit: BaseCommit,
   checkName: string,
   deps: ReadDeps,
-  how: Pick<BaseLookup, 'filter' | 'attemptsOf'> = {},
+  how: Pick<BaseLookup, 'filter' | 'ofRun'> = {},
 ): Promise<BaseReport> {
   const { github, repository } = deps;
   if (!github || !repository)
@@ -129,19 +134,19 @@ export async function compareReport(
 async function carryOf(
   header: ReportHeader,
   tests: ReportTests,
-): Promise<{ attempt: number; tests: CarriedTest[] } | undefined> {
-  const { attempt } = header;
-  if (attempt === undefined || !header.passedUnnamed) return undefined;
+): Promise<{ run: WorkflowAttempt; tests: CarriedTest[] } | undefined> {
+  const { run } = header;
+  if (!run || !header.passedUnnamed) return undefined;
   const carried: CarriedTest[] = [];
   for await (const entry of tests.entries()) {
     if (entry.outcome !== 'passed' && entry.outcome !== 'flaky') continue;
     carried.push({
       ...namedTest(entry),
-      attempt: entry.attempt ?? attempt,
+      attempt: entry.attempt ?? run.attempt,
       flaky: entry.outcome === 'flaky',
     });
   }
-  return { attempt, tests: carried };
+  return { run, tests: carried };
 }
 
 /** The job's timing when the wait measured it, else the tests' span. */

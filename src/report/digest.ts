@@ -62,6 +62,12 @@ export interface CarriedTest extends NamedTest {
   flaky: boolean;
 }
 
+/** A workflow run (its ID, `GITHUB_RUN_ID`) and one of its attempts. */
+export interface WorkflowAttempt {
+  runId: string;
+  attempt: number;
+}
+
 export interface DigestTiming {
   /** Time the job waited for a free session. */
   queuedMs?: number;
@@ -79,8 +85,8 @@ export interface Digest {
   /** Seconds per key, NaN when unknown; empty when dropped. */
   durations: Record<Outcome, Float64Array>;
   failedNames: NamedTest[];
-  /** The workflow run's attempt that made a Codeless job's report; undefined for other reports. */
-  attempt?: number;
+  /** The workflow run and attempt that made a Codeless job's report; undefined for other reports. */
+  run?: WorkflowAttempt;
   /** A Codeless job's tests that passed in the end; undefined for other reports or when dropped. */
   carried?: CarriedTest[];
   dropped: Dropped;
@@ -93,8 +99,8 @@ export interface DigestSource {
   failed: readonly ReportEntry[];
   passedNamed: boolean;
   timing: DigestTiming;
-  /** A Codeless job's report: the attempt that made it, and its tests that passed, to carry. */
-  carry?: { attempt: number; tests: CarriedTest[] };
+  /** A Codeless job's report: the run and attempt that made it, and its tests that passed, to carry. */
+  carry?: { run: WorkflowAttempt; tests: CarriedTest[] };
 }
 
 /**
@@ -132,7 +138,7 @@ export function digestOf(source: DigestSource): Digest {
     keys: pick((g) => Uint32Array.from(g.keys)),
     durations: pick((g) => Float64Array.from(g.durations)),
     failedNames: source.failed.slice(0, MAX_NAMES).map(namedTest),
-    ...(source.carry ? { attempt: source.carry.attempt } : {}),
+    ...(source.carry ? { run: source.carry.run } : {}),
     ...(source.carry && source.carry.tests.length <= MAX_CARRIED ? { carried: source.carry.tests } : {}),
     dropped: {
       passedDurations: false,
@@ -290,7 +296,8 @@ function encode(d: Digest): Buffer {
   for (const t of d.failedNames) writeNamed(out, t);
   out.uint(d.dropped.failedKeys);
   out.uint(d.dropped.failedNames);
-  out.uint(d.attempt ?? 0);
+  out.uint(d.run?.attempt ?? 0);
+  out.text(d.run?.runId ?? '');
   // One more than the carried tests' count; 0 when the report carries none.
   out.uint(d.carried ? d.carried.length + 1 : 0);
   for (const t of d.carried ?? []) {
@@ -385,7 +392,9 @@ const DigestMeta = z.object({
   counts: z.object({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
   timing: z.object({ queuedMs: count.optional(), runningMs: count.optional() }),
   failedNames: z.array(Named).max(MAX_NAMES),
-  attempt: z.number().int().min(1).max(MAX_ATTEMPT).optional(),
+  run: z
+    .object({ runId: z.string().regex(/^\d{1,20}$/), attempt: z.number().int().min(1).max(MAX_ATTEMPT) })
+    .optional(),
   carried: z
     .array(Named.extend({ attempt: z.number().int().min(1).max(MAX_ATTEMPT), flaky: z.boolean() }))
     .max(MAX_CARRIED)
@@ -424,14 +433,14 @@ function decode(bytes: Buffer): Digest {
   const failedNames: NamedTest[] = [];
   for (let i = 0; i < names; i++) failedNames.push(readNamed(input).named);
   const dropped = { failedKeys: input.uint(), failedNames: input.uint() };
-  const attempt = input.uint();
+  const run = { attempt: input.uint(), runId: input.text() };
   const carried = readCarried(input);
   if (!input.atEnd()) throw new Error('bytes follow its end');
   const meta = DigestMeta.parse({
     counts: { total, passed, failed, unknown, flaky },
     timing: JSON.parse(JSON.stringify(timing)) as DigestTiming,
     failedNames,
-    ...(attempt ? { attempt } : {}),
+    ...(run.attempt ? { run } : {}),
     ...(carried ? { carried } : {}),
     dropped,
   });

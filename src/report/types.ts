@@ -1,7 +1,7 @@
 import type { BaseReport, CompareSetting } from './base.ts';
 import type { CompactTests, RunSpan } from './compact.ts';
 import type { Comparison } from './compare.ts';
-import type { DigestTiming } from './digest.ts';
+import type { DigestTiming, WorkflowAttempt } from './digest.ts';
 import type { FailOn } from './fail-on.ts';
 
 /**
@@ -87,10 +87,10 @@ export interface ReportHeader {
   /** Passed tests' names change from run to run (a Codeless job's `Test <id>`): only failures compare. */
   passedUnnamed?: boolean;
   /**
-   * The workflow run's attempt that reports a Codeless job: its digest then carries the tests that
-   * passed, for the next attempt to re-run only what failed (src/codeless/rerun.ts).
+   * The workflow run and attempt that report a Codeless job: its digest then carries the tests that
+   * passed, for a later attempt of the run to re-run only what failed (src/codeless/rerun.ts).
    */
-  attempt?: number;
+  run?: WorkflowAttempt;
   /** The job's time queued and running, for the digest; default: the tests' span. */
   timing?: DigestTiming;
   /** The base's report read already (the wait reads it when it starts); default: read when reporting. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planRerun } from '../../src/codeless/rerun.ts';
 import type { WaitOptions } from '../../src/codeless/wait.ts';
+import { MAX_CARRIED } from '../../src/report/digest.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import type { ReportEntry, ReportInput } from '../../src/report/types.ts';
 import { codelessContext } from '../actions/codeless-context.ts';
@@ -49,7 +50,13 @@ async function planAfter(
   {
     using runner = runnerEnv(github, { env: { GITHUB_RUN_ATTEMPT: '1' } });
     const deps = await reportDeps(TOKEN, testContext({ env: runner.env }));
-    const report = { checkName: CHECK, externalId: 'job-1', title: 'Job 1', passedUnnamed: true, attempt: 1 };
+    const report = {
+      checkName: CHECK,
+      externalId: 'job-1',
+      title: 'Job 1',
+      passedUnnamed: true,
+      run: { runId: '4242', attempt: 1 },
+    };
     await publishReport({ ...report, ...header, entries }, deps);
   }
   using runner = runnerEnv(github, { env: { GITHUB_RUN_ATTEMPT: '2', GITHUB_RUN_ID: runId } });
@@ -99,10 +106,10 @@ describe('planRerun', () => {
       '1 failure of attempt 1 named no test, so which Codeless test to run is not certain',
     ],
     [
-      'a report that carries nothing',
-      [failed('Checkout')],
-      { attempt: undefined },
-      "the earlier attempt's report does not carry the tests that passed",
+      'more passed tests than a report carries',
+      [failed('Checkout'), ...Array.from({ length: MAX_CARRIED + 1 }, (_, i) => passed(100 + i))],
+      {},
+      `attempt 1 passed more tests than a report carries (${MAX_CARRIED}), so they could not be reported here`,
     ],
   ])('runs everything after %s, saying why', async (_, entries, header, why) => {
     const { target } = suiteOf('Checkout');

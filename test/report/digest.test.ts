@@ -127,8 +127,9 @@ describe('report digest', () => {
       { name: 'Test 30', id: '30', attempt: 2, flaky: false },
       { name: 'Login', environment: 'firefox 127', platform: 'Linux', attempt: 1, flaky: true },
     ];
-    const digest = roundTrip(digestOf({ ...source(entries, false), carry: { attempt: 2, tests: carried } }));
-    expect(digest.attempt).toBe(2);
+    const run = { runId: '4242', attempt: 2 };
+    const digest = roundTrip(digestOf({ ...source(entries, false), carry: { run, tests: carried } }));
+    expect(digest.run).toEqual(run);
     expect(digest.carried).toEqual(carried);
     expect(digest.failedNames).toEqual([
       { name: 'Checkout', environment: 'chrome 126', id: '31' },
@@ -138,19 +139,19 @@ describe('report digest', () => {
     // A report that carries nothing says so apart from one that carried none.
     const plain = roundTrip(digestOf(source(entries, false)));
     expect(plain.carried).toBeUndefined();
-    expect(roundTrip(digestOf({ ...source([], false), carry: { attempt: 1, tests: [] } })).carried).toEqual(
-      [],
-    );
+    const none = { run, tests: [] };
+    expect(roundTrip(digestOf({ ...source([], false), carry: none })).carried).toEqual([]);
   });
 
   it('drops the carried tests, saying so, when there are too many or they would not fit', () => {
+    const FIRST = { runId: '4242', attempt: 1 };
     const many = Array.from({ length: MAX_CARRIED + 1 }, (_, i) => ({
       name: `Test ${i}`,
       id: String(i),
       attempt: 1,
       flaky: false,
     }));
-    const tooMany = roundTrip(digestOf({ ...source([], false), carry: { attempt: 1, tests: many } }));
+    const tooMany = roundTrip(digestOf({ ...source([], false), carry: { run: FIRST, tests: many } }));
     expect(tooMany.carried).toBeUndefined();
     expect(tooMany.dropped.carried).toBe(true);
     // Long names that cannot fit beside 900 failed tests' names: the carried tests go first.
@@ -160,7 +161,7 @@ describe('report digest', () => {
     }));
     const long = many.slice(0, MAX_CARRIED).map((t, i) => ({ ...t, name: randomText(i) }));
     const { digest } = writeDigest(
-      digestOf({ ...source(failed, false), carry: { attempt: 1, tests: long } }),
+      digestOf({ ...source(failed, false), carry: { run: FIRST, tests: long } }),
     );
     expect(digest.carried).toBeUndefined();
     expect(digest.dropped.carried).toBe(true);
