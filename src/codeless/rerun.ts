@@ -63,20 +63,19 @@ export async function planRerun(
     return everything(
       "which tests failed before is read from the earlier attempt's check run on GitHub, and this run reports elsewhere",
     );
+  const runId = ctx.job.runId;
+  if (!runId) return everything('the workflow run is not known (GITHUB_RUN_ID is not set)');
   const [{ reportDeps }, { readEarlierAttempt }] = await Promise.all([
     import('../report/publish.ts'),
     import('../report/comparing.ts'),
   ]);
-  const runId = ctx.job.runId;
-  if (!runId) return everything('the workflow run is not known (GITHUB_RUN_ID is not set)');
   const earlier = await readEarlierAttempt(checkName, runId, await reportDeps(wait.githubToken, ctx));
   if (!('digest' in earlier))
     return everything(`no report of "${checkName}" from an earlier attempt could be read (${earlier.why})`);
   const { digest } = earlier;
-  const from = digest.run?.attempt;
-  const why = uncertainty(earlier);
-  if (why || from === undefined || !digest.carried)
-    return everything(why ?? "the earlier attempt's report does not carry the tests that passed");
+  const certain = certainty(earlier);
+  if ('why' in certain) return everything(certain.why);
+  const { from, carried } = certain;
   let tied: Awaited<ReturnType<typeof tieNames>>;
   try {
     tied = await tieNames(new Set(digest.failedNames.map((t) => t.name)), target, ctx);
@@ -90,29 +89,48 @@ export async function planRerun(
     return everything(`which tests failed in attempt ${from} is not certain: ${tied.uncertain.join('; ')}`);
   return {
     from,
-    carried: digest.carried,
+    carried,
     failed: digest.failedNames,
     ties: tied.ties,
     ...(earlier.runUrl ? { runUrl: earlier.runUrl } : {}),
   };
 }
 
-/** Why an earlier attempt's report cannot say exactly what to run again; undefined when it can. */
-function uncertainty({ digest, conclusion }: Extract<BaseReport, { digest: unknown }>): string | undefined {
-  const { counts, dropped } = digest;
-  const at = `attempt ${digest.run?.attempt ?? 'before'}`;
+/**
+ * The attempt an earlier report is of and the tests it carries, when it says exactly what to run
+ * again; else why not.
+ */
+function certainty({
+  digest,
+  conclusion,
+}: Extract<BaseReport, { digest: unknown }>): { from: number; carried: CarriedTest[] } | { why: string } {
+  const { counts, dropped, run, carried } = digest;
+  const why = (text: string) => ({ why: text });
+  // Found by the run its digest names, it names its attempt.
+  const at = `attempt ${run?.attempt ?? 'before'}`;
   if (conclusion === 'cancelled' || conclusion === 'timed_out')
-    return `the job of ${at} did not finish (its check run is ${conclusion}), so not every outcome is known`;
+    return why(
+      `the job of ${at} did not finish (its check run is ${conclusion}), so not every outcome is known`,
+    );
   if (dropped.carried)
-    return `${at} passed more tests than a report carries (${MAX_CARRIED}), so they could not be reported here`;
+    return why(
+      `${at} passed more tests than a report carries (${MAX_CARRIED}), so they could not be reported here`,
+    );
   if (counts.unknown)
-    return `the outcome of ${plural(counts.unknown, 'test')} of ${at} is unknown, so ${counts.unknown === 1 ? 'it' : 'they'} would go unreported`;
+    return why(
+      `the outcome of ${plural(counts.unknown, 'test')} of ${at} is unknown, so ${counts.unknown === 1 ? 'it' : 'they'} would go unreported`,
+    );
   const unnamed = counts.failed - digest.failedNames.length;
-  if (unnamed > 0) return `the report of ${at} did not keep the names of ${plural(unnamed, 'failed test')}`;
+  if (unnamed > 0)
+    return why(`the report of ${at} did not keep the names of ${plural(unnamed, 'failed test')}`);
   const madeUp = digest.failedNames.filter((t) => t.madeUp).length;
   if (madeUp)
-    return `${plural(madeUp, 'failure')} of ${at} named no test, so which Codeless test to run is not certain`;
-  return undefined;
+    return why(
+      `${plural(madeUp, 'failure')} of ${at} named no test, so which Codeless test to run is not certain`,
+    );
+  if (!run || !carried)
+    return why(`the report of ${at} does not say which tests passed (its job did not finish, or FAILED)`);
+  return { from: run.attempt, carried };
 }
 
 /** The step's result, and the jobs the re-run triggered. */

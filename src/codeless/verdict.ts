@@ -125,7 +125,8 @@ export function jobReport(
   // changes every run, and so do the passed tests' names (`Test <id>`): only failures compare.
   const entries: ReportEntry[] = details.map(failedEntry);
   const named = new Set(details.map((d) => d.testId));
-  if (job && outcome.kind === 'final' && job.status === 'FINISHED' && !named.has(undefined)) {
+  const passedKnown = job && outcome.kind === 'final' && job.status === 'FINISHED' && !named.has(undefined);
+  if (passedKnown) {
     for (const id of job.test_ids)
       if (!named.has(id)) entries.push({ name: `Test ${id}`, outcome: 'passed', id: String(id) });
   }
@@ -149,6 +150,7 @@ export function jobReport(
     details: lines.join('\n'),
     conclusion: verdict.conclusion,
     passedUnnamed: true,
+    ...(passedKnown ? {} : { passedUnknown: true }),
     timing: { queuedMs: outcome.timing.queuedMs, runningMs: outcome.timing.runningMs },
   };
 }

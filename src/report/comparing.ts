@@ -134,9 +134,10 @@ export async function compareReport(
 async function carryOf(
   header: ReportHeader,
   tests: ReportTests,
-): Promise<{ run: WorkflowAttempt; tests: CarriedTest[] } | undefined> {
+): Promise<{ run: WorkflowAttempt; tests?: CarriedTest[] } | undefined> {
   const { run } = header;
   if (!run || !header.passedUnnamed) return undefined;
+  if (header.passedUnknown) return { run };
   const carried: CarriedTest[] = [];
   for await (const entry of tests.entries()) {
     if (entry.outcome !== 'passed' && entry.outcome !== 'flaky') continue;

@@ -99,8 +99,11 @@ export interface DigestSource {
   failed: readonly ReportEntry[];
   passedNamed: boolean;
   timing: DigestTiming;
-  /** A Codeless job's report: the run and attempt that made it, and its tests that passed, to carry. */
-  carry?: { run: WorkflowAttempt; tests: CarriedTest[] };
+  /**
+   * A Codeless job's report: the run and attempt that made it, and its tests that passed, to carry
+   * (undefined when the job did not say which passed).
+   */
+  carry?: { run: WorkflowAttempt; tests?: CarriedTest[] };
 }
 
 /**
@@ -109,6 +112,7 @@ export interface DigestSource {
  */
 export function digestOf(source: DigestSource): Digest {
   const { keys } = source;
+  const carried = source.carry?.tests;
   const order = new Uint32Array(keys.length);
   for (let i = 0; i < order.length; i++) order[i] = i;
   order.sort((a, b) => keys.key(a) - keys.key(b) || a - b);
@@ -139,7 +143,7 @@ export function digestOf(source: DigestSource): Digest {
     durations: pick((g) => Float64Array.from(g.durations)),
     failedNames: source.failed.slice(0, MAX_NAMES).map(namedTest),
     ...(source.carry ? { run: source.carry.run } : {}),
-    ...(source.carry && source.carry.tests.length <= MAX_CARRIED ? { carried: source.carry.tests } : {}),
+    ...(carried && carried.length <= MAX_CARRIED ? { carried } : {}),
     dropped: {
       passedDurations: false,
       passedKeys: !source.passedNamed,
@@ -147,7 +151,7 @@ export function digestOf(source: DigestSource): Digest {
       unknownKeys: false,
       failedKeys: 0,
       failedNames: Math.max(0, source.counts.failed - Math.min(source.failed.length, MAX_NAMES)),
-      carried: (source.carry?.tests.length ?? 0) > MAX_CARRIED,
+      carried: (carried?.length ?? 0) > MAX_CARRIED,
     },
   };
 }

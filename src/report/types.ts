@@ -87,6 +87,11 @@ export interface ReportHeader {
   /** Passed tests' names change from run to run (a Codeless job's `Test <id>`): only failures compare. */
   passedUnnamed?: boolean;
   /**
+   * A Codeless job did not say which of its tests passed (it did not finish, it FAILED, or an error
+   * named no test): none is listed as passed, so a later attempt cannot carry them.
+   */
+  passedUnknown?: boolean;
+  /**
    * The workflow run and attempt that report a Codeless job: its digest then carries the tests that
    * passed, for a later attempt of the run to re-run only what failed (src/codeless/rerun.ts).
    */

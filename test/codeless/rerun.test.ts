@@ -106,6 +106,12 @@ describe('planRerun', () => {
       '1 failure of attempt 1 named no test, so which Codeless test to run is not certain',
     ],
     [
+      'a job that did not say which tests passed',
+      [failed('Checkout')],
+      { passedUnknown: true },
+      'the report of attempt 1 does not say which tests passed (its job did not finish, or FAILED)',
+    ],
+    [
       'more passed tests than a report carries',
       [failed('Checkout'), ...Array.from({ length: MAX_CARRIED + 1 }, (_, i) => passed(100 + i))],
       {},
