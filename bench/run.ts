@@ -56,7 +56,7 @@ const METHODS = `- **Clocks.** Every time is taken in the benchmark's own proces
   Then its memory: builds of 10,000 and 100,000 tests (9 % failed, pages of 500, the same 25 ms per
   request) reported with \`wait-seconds: 0\` and both report files written where they go by default;
   the peak RSS of the step's process (measured as for the upload) beside \`node -e 0\`, the largest of
-  three rounds of each, and the larger build's wall time.
+  three rounds of each (each round's figure beside it), and the larger build's wall time.
 - **Waiting.** wait-for-job's \`run\` with a simulated clock that moves the fake service's time too:
   200 jobs finish at seeded random moments within 10 minutes (each RUNNING after a random share, up
   to 30 %, of its time, both timed on the simulated clock alone), so every run simulates the same

@@ -235,7 +235,7 @@ function labelledLinks(links) {
 }
 /** Whether `labelledLinks` gives the test any link (told without making them: it runs per test read). */
 const hasLinks = ({ links }) => Boolean(links && (links.video || links.screenshots?.at(-1) || links.logs?.length));
-/** Plain-text lines for annotation details and report files: `Video: https://…`, then the note. */
+/** Plain-text lines for annotation details and report files: `Video: https://\u2026`, then the note. */
 function linkLines(links) {
     const list = labelledLinks(links);
     if (!list.length)
@@ -246,12 +246,12 @@ function linkLines(links) {
     lines.push('These links are signed by the service and expire.');
     return lines;
 }
-/** `[video](<…>) · [last screenshot](<…>) · [log: selenium](<…>)`, empty without links. */
+/** `[video](<\u2026>) \u00b7 [last screenshot](<\u2026>) \u00b7 [log: selenium](<\u2026>)`, empty without links. */
 function markdownLinks(links, options) {
     const list = labelledLinks(links).map((l) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(l.label, l.url, options));
     if (list.length && links?.notReady)
         list.push('(not ready yet)');
-    return list.join(' · ');
+    return list.join(' \u00b7 ');
 }
 /**
  * A thumbnail of the test's last screenshot that opens the full image, with the test's name under it;
@@ -336,11 +336,11 @@ function stepSummaryWriter(path, log) {
     };
 }
 const ICON = {
-    success: '✅',
-    failure: '❌',
-    neutral: '⚪',
-    cancelled: '⏹️',
-    timed_out: '⏱️',
+    success: '\u2705',
+    failure: '\u274c',
+    neutral: '\u26aa',
+    cancelled: '\u23f9\ufe0f',
+    timed_out: '\u23f1\ufe0f',
 };
 /** Longest text of a table cell; the annotation carries the whole message. */
 const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 };
@@ -376,7 +376,7 @@ function renderSummary(input, tests, options) {
     for (const [outcome, title] of [
         ['failed', 'Failed tests'],
         ['unknown', 'Tests with an unknown outcome'],
-        ['flaky', '⚠️ Flaky tests: failed, then passed on a retry'],
+        ['flaky', '\u26a0\ufe0f Flaky tests: failed, then passed on a retry'],
     ]) {
         const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
         if (!listed.entries.length)

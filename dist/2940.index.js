@@ -11,6 +11,8 @@ export const modules = {
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   pg: () => (/* binding */ OUTCOME_CODE)
 /* harmony export */ });
+/* harmony import */ var _text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66526);
+
 /** Outcomes as stored in a byte per test. */
 const OUTCOMES = ['passed', 'failed', 'unknown', 'flaky'];
 const OUTCOME_CODE = { passed: 0, failed: 1, unknown: 2, flaky: 3 };
@@ -34,12 +36,12 @@ function testKey(entry) {
  * What a digest of the report and the grouping of a test's attempts are made from.
  */
 class CompactTests {
-    keys = new Uint32Array(64);
-    outcomes = new Uint8Array(64);
+    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 64);
+    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint8Array, 64);
     /** Seconds; NaN when unknown. */
-    durations = new Float64Array(64);
+    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
     /** Milliseconds since the epoch; NaN when unknown. */
-    ends = new Float64Array(64);
+    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
     size = 0;
     get length() {
         return this.size;
@@ -103,15 +105,8 @@ class CompactTests {
     }
     grow() {
         const length = this.keys.length * 2;
-        const grown = (old, make) => {
-            const next = make(length);
-            next.set(old);
-            return next;
-        };
-        this.keys = grown(this.keys, (n) => new Uint32Array(n));
-        this.outcomes = grown(this.outcomes, (n) => new Uint8Array(n));
-        this.durations = grown(this.durations, (n) => new Float64Array(n));
-        this.ends = grown(this.ends, (n) => new Float64Array(n));
+        for (const array of [this.keys, this.outcomes, this.durations, this.ends])
+            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(array, length);
     }
 }
 
@@ -161,11 +156,11 @@ function stepSummaryWriter(path, log) {
     };
 }
 const ICON = {
-    success: '✅',
-    failure: '❌',
-    neutral: '⚪',
-    cancelled: '⏹️',
-    timed_out: '⏱️',
+    success: '\u2705',
+    failure: '\u274c',
+    neutral: '\u26aa',
+    cancelled: '\u23f9\ufe0f',
+    timed_out: '\u23f1\ufe0f',
 };
 /** Longest text of a table cell; the annotation carries the whole message. */
 const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 };
@@ -201,7 +196,7 @@ function renderSummary(input, tests, options) {
     for (const [outcome, title] of [
         ['failed', 'Failed tests'],
         ['unknown', 'Tests with an unknown outcome'],
-        ['flaky', '⚠️ Flaky tests: failed, then passed on a retry'],
+        ['flaky', '\u26a0\ufe0f Flaky tests: failed, then passed on a retry'],
     ]) {
         const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
         if (!listed.entries.length)

@@ -141,7 +141,7 @@ function pendingReason(listing, previous) {
     if (tests.running)
         return `${tests.running} of ${tests.counts.total} tests still running`;
     if (previous !== undefined && previous !== listed)
-        return `tests still arriving (${previous} → ${listed})`;
+        return `tests still arriving (${previous} \u2192 ${listed})`;
     return undefined;
 }
 /**
@@ -242,7 +242,7 @@ async function matchPrefixes(prefixes, waitMs, waitCtx) {
  * the builds; a test names its build when there are several. The caller disposes the tests.
  */
 async function readBuilds(builds, inputs, ctx) {
-    const prefix = (build) => (builds.length > 1 ? `${build} › ` : undefined);
+    const prefix = (build) => (builds.length > 1 ? `${build} \u203a ` : undefined);
     const reads = await allReads(builds.map((b) => waitForBuild(b, inputs.waitSeconds * 1000, ctx, prefix(b))));
     const missing = builds.filter((_, i) => !reads[i]?.tests);
     const waited = inputs.waitSeconds ? ` after waiting ${inputs.waitSeconds} s` : '';
@@ -446,7 +446,7 @@ function attemptNote(job) {
  *
  * Recordings (docs/service-records.md; shapes are not promised, so each is read as far as it goes):
  * `video` a URL (or `false`: none); `thumbs` one URL, a list of URLs, or a list of objects holding
- * one (`url`, `image`, `src` first); `logs` an object of name → URL, a list of URLs, or a list of
+ * one (`url`, `image`, `src` first); `logs` an object of name \u2192 URL, a list of URLs, or a list of
  * objects with a URL and a `name` or `type`; `assets_available` false means not ready yet. Only
  * absolute http(s) URLs are kept. `duration` is in seconds (a number or numeric text).
  *
@@ -524,7 +524,7 @@ function linksOf(record) {
 /**
  * The http(s) URLs a field holds, in order, each handed to `found` with its name where the field
  * gives one: one URL, a list of URLs or of objects holding one (under `keys` first, else any URL
- * value), or an object of name → URL. Made without a list between: it runs for every test read.
+ * value), or an object of name \u2192 URL. Made without a list between: it runs for every test read.
  */
 function urlsIn(value, keys, found) {
     const single = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(value);

@@ -82,7 +82,7 @@ const ASSUMPTIONS = {
         spec: 'Its row lists 401 and 402 only; it rests on Authentication rule 4: "Accounts that are read-only ' +
             'get 403 on every endpoint that creates, changes, deletes or triggers something" (creating a ' +
             'tunnel creates something).',
-        pinnedBy: 'test/api/tunnels.test.ts › create: 402 when the quota is exhausted, 403 for a read-only account, ' +
+        pinnedBy: 'test/api/tunnels.test.ts \u203a create: 402 when the quota is exhausted, 403 for a read-only account, ' +
             'sent once',
         endpoints: ['POST /v1/tunnel/create'],
     },
@@ -91,7 +91,7 @@ const ASSUMPTIONS = {
             'counts it as deleted.',
         spec: 'Its row lists 401 and 403 only; departs from Errors rule 1 ("Each endpoint returns only the ' +
             'statuses listed for it").',
-        pinnedBy: 'test/api/records.test.ts › reads an assumed 404 on deleting a tunnel that is gone as "already gone"',
+        pinnedBy: 'test/api/records.test.ts \u203a reads an assumed 404 on deleting a tunnel that is gone as "already gone"',
         endpoints: ['DELETE /v1/tunnel/{id}'],
         answers: { 'DELETE /v1/tunnel/{id}': [TUNNEL_GONE_STATUS] },
     },
@@ -100,7 +100,7 @@ const ASSUMPTIONS = {
             'field), so a post step whose main was cancelled before the answer finds that tunnel by name; a ' +
             'service that ignores it names the tunnel itself.',
         spec: 'Its row: "no body fields declared (JSON)".',
-        pinnedBy: 'test/actions/start-tunnel.test.ts › deletes the tunnel whose create was still being answered ' +
+        pinnedBy: 'test/actions/start-tunnel.test.ts \u203a deletes the tunnel whose create was still being answered ' +
             'when the step was cancelled',
         endpoints: ['POST /v1/tunnel/create'],
     },
@@ -109,7 +109,7 @@ const ASSUMPTIONS = {
             'seconds to appear)".',
         spec: 'Its row lists 404; the Errors table: "resource not found". That a new build appears late is what ' +
             'records show (docs/service-records.md, Test records), not the spec.',
-        pinnedBy: 'test/api/builds.test.ts › explains a 404 as a build that does not exist yet, and refuses a count ' +
+        pinnedBy: 'test/api/builds.test.ts \u203a explains a 404 as a build that does not exist yet, and refuses a count ' +
             'above 500 before sending',
         endpoints: ['GET /v1/builds/<build>'],
     },
@@ -118,7 +118,7 @@ const ASSUMPTIONS = {
             'fields that can be changed".',
         spec: 'Its row lists 400 without a reason; the Errors table: "missing or invalid input"; its Input: ' +
             '"first_name, last_name (the only mutable fields)".',
-        pinnedBy: 'test/api/user.test.ts › answers 400 for other fields and 403 for a read-only account',
+        pinnedBy: 'test/api/user.test.ts \u203a answers 400 for other fields and 403 for a read-only account',
         endpoints: ['PUT /v1/user'],
     },
     idLists400: {
@@ -126,7 +126,7 @@ const ASSUMPTIONS = {
             'IDs) are missing or invalid": an ID the service does not know is invalid input.',
         spec: 'Their rows: "400 (test_ids missing)", "400 (browser_ids missing)"; the Errors table: "400 ' +
             'missing or invalid input".',
-        pinnedBy: 'test/api/lab.test.ts › reads browsers and replaces them with a comma-separated browser_ids',
+        pinnedBy: 'test/api/lab.test.ts \u203a reads browsers and replaces them with a comma-separated browser_ids',
         endpoints: [
             'POST /v1/labsuites/{id}/tests',
             'POST /v1/labsuites/{id}/browsers',
@@ -139,7 +139,7 @@ const ASSUMPTIONS = {
             'of five included) and 404 for an unknown ID or one of another team.',
         spec: 'Errors rule 5: "Success and error statuses of the webhook endpoints: not shown"; the meanings ' +
             'follow the Errors table.',
-        pinnedBy: 'test/api/webhooks.test.ts › answers an assumed 400 for a missing name, a bad enum value and ' +
+        pinnedBy: 'test/api/webhooks.test.ts \u203a answers an assumed 400 for a missing name, a bad enum value and ' +
             'credentials that do not fit the auth type',
         endpoints: Object.values(WEBHOOKS),
         answers: {
@@ -156,7 +156,7 @@ const ASSUMPTIONS = {
         assumes: 'The webhook endpoints that write or send answer 403 to a read-only account.',
         spec: 'Errors rule 5 leaves them "not shown"; it rests on Authentication rule 4 (403 on every endpoint ' +
             'that creates, changes, deletes or triggers something).',
-        pinnedBy: 'test/api/webhooks.test.ts › answers 403 to a read-only account on everything that writes or sends',
+        pinnedBy: 'test/api/webhooks.test.ts \u203a answers 403 to a read-only account on everything that writes or sends',
         endpoints: [WEBHOOKS.create, WEBHOOKS.update, WEBHOOKS.delete, WEBHOOKS.rotate, WEBHOOKS.test],
     },
     webhookRateLimit: {
@@ -164,7 +164,7 @@ const ASSUMPTIONS = {
             'are rate limited; try again later", and is asked again after Retry-After like any 429.',
         spec: 'Limits: "The webhook test delivery is rate limited separately from the rest of the API; its ' +
             'numbers: not shown"; the status is not shown either.',
-        pinnedBy: 'test/api/webhooks.test.ts › reads a 429 on the test delivery as its rate limit, asking again ' +
+        pinnedBy: 'test/api/webhooks.test.ts \u203a reads a 429 on the test delivery as its rate limit, asking again ' +
             'after Retry-After',
         endpoints: [WEBHOOKS.test],
         answers: { [WEBHOOKS.test]: [429] },
@@ -174,7 +174,7 @@ const ASSUMPTIONS = {
             'stored under this key".',
         spec: 'Its row lists 400 ("missing or invalid file/url"), 401 and 403: an unknown key is invalid input ' +
             'there; the fake answers 400.',
-        pinnedBy: 'test/api/storage.test.ts › answers an unknown key with 400 (or 404) and read-only accounts with 403',
+        pinnedBy: 'test/api/storage.test.ts \u203a answers an unknown key with 400 (or 404) and read-only accounts with 403',
         endpoints: ['POST /v1/storage/<appkey>'],
     },
     positiveIds: {
@@ -182,7 +182,7 @@ const ASSUMPTIONS = {
             'refused), and `count` is at least 1.',
         spec: 'The spec types IDs, `offset` and `count` as int32 without a lower bound; `count` has a maximum ' +
             'of 500 on seven lists and a default of 10.',
-        pinnedBy: 'test/api/records.test.ts › an ID or a count below 1 is refused before any request',
+        pinnedBy: 'test/api/records.test.ts \u203a an ID or a count below 1 is refused before any request',
     },
     retriedStatuses: {
         assumes: 'Answers 408, 429, 500, 502, 503 and 504 are passing faults, asked again with a back-off that ' +
@@ -190,7 +190,7 @@ const ASSUMPTIONS = {
             'asked again. The 500 of GET /v1/tunnel/{id} carries its meaning and is not retried.',
         spec: 'Limits: "Overall request rate limits and the status used when exceeded: not shown"; the Errors ' +
             'table lists 500 for GET /v1/tunnel/{id} only.',
-        pinnedBy: 'test/api/transport.test.ts › repeats a POST turned away with 429 (unprocessed), after its Retry-After',
+        pinnedBy: 'test/api/transport.test.ts \u203a repeats a POST turned away with 429 (unprocessed), after its Retry-After',
     },
     safeToRepeat: {
         assumes: 'The replace-style POSTs and the POST alias of PUT are safe to repeat and are retried like PUT; ' +
@@ -198,7 +198,7 @@ const ASSUMPTIONS = {
         spec: 'Errors rule 2 names "POST aliases and replace-style POSTs"; their rows: "replaces the binary", ' +
             '"all existing steps are deleted and replaced", "replaces the browser set", "alias of PUT with ' +
             'the same body and behaviour".',
-        pinnedBy: 'test/api/lab.test.ts › replaces and lists steps; a replace is safe to repeat after a 503',
+        pinnedBy: 'test/api/lab.test.ts \u203a replaces and lists steps; a replace is safe to repeat after a 503',
         endpoints: [
             'POST /v1/storage/<appkey>',
             'POST /v1/labsuites/{id}/browsers',
@@ -211,7 +211,7 @@ const ASSUMPTIONS = {
         assumes: 'An error body carries its message in `message`, `error` or `errors` (a string or an array of ' +
             'strings); anything else gives an excerpt of the body.',
         spec: 'Errors rule 4: "Shape of error response bodies: not shown".',
-        pinnedBy: 'test/api/transport.test.ts › gives up after the last attempt with an error naming operation, ' +
+        pinnedBy: 'test/api/transport.test.ts \u203a gives up after the last attempt with an error naming operation, ' +
             'status, meaning and message',
     },
     secretFields: {
@@ -220,7 +220,7 @@ const ASSUMPTIONS = {
             'returned.',
         spec: "Request and response bodies whose fields are not shown, 12 and 13: their response bodies' " +
             '"fields not shown".',
-        pinnedBy: 'test/api/user.test.ts › masks secret-looking fields whatever shape the keys body takes',
+        pinnedBy: 'test/api/user.test.ts \u203a masks secret-looking fields whatever shape the keys body takes',
         endpoints: ['GET /v1/user/keys', 'GET /v1/team-management/users/{id}/client-key'],
     },
     bareLists: {
@@ -228,8 +228,8 @@ const ASSUMPTIONS = {
             '(its length then says nothing of the total: reading goes on); team members and webhooks must ' +
             'come enveloped.',
         spec: 'Only "A team member list is { data: [TeamMember], meta: Meta }" and "A webhook list is { data: ' +
-            '[Webhook], meta: Meta }" show a list\'s shape; the other rows say "200 list of …".',
-        pinnedBy: 'test/api/list-walks.test.ts › never takes a short bare array as the whole list: reads on, one ' +
+            '[Webhook], meta: Meta }" show a list\'s shape; the other rows say "200 list of \u2026".',
+        pinnedBy: 'test/api/list-walks.test.ts \u203a never takes a short bare array as the whole list: reads on, one ' +
             'page at a time, to an empty page',
     },
     answerCap: {
@@ -237,7 +237,7 @@ const ASSUMPTIONS = {
             'ends the request unread; of an error answer the first 64 KiB are kept.',
         spec: 'No size of any answer is given; the largest the spec allows (a page of 500 tests) is far below ' +
             'it.',
-        pinnedBy: 'test/api/transport.test.ts › refuses an answer beyond its bound, unread, in one line, and does ' +
+        pinnedBy: 'test/api/transport.test.ts \u203a refuses an answer beyond its bound, unread, in one line, and does ' +
             'not ask again',
     },
     noSplatOrIdQuery: {
@@ -245,7 +245,7 @@ const ASSUMPTIONS = {
             'parameters are not sent.',
         spec: 'GET /v1/storage/<appkey>: "declares a required integer query parameter `splat` for the appkey ' +
             'part"; GET /v1/builds/<build>: "declares it as a required string query parameter `id`".',
-        pinnedBy: 'test/api/storage.test.ts › gets an app by its key as a path segment, with or without the scheme',
+        pinnedBy: 'test/api/storage.test.ts \u203a gets an app by its key as a path segment, with or without the scheme',
         endpoints: ['GET /v1/storage/<appkey>', 'GET /v1/builds/<build>', 'DELETE /v1/builds/<build>'],
     },
     failureToCodelessTest: {
@@ -255,7 +255,7 @@ const ASSUMPTIONS = {
             'came from. A failure without a `test_name`, or a name no test or several tests bear, is not tied.',
         spec: 'Job `errors`: "per-test failure detail (step, browser, time)"; the Codeless test record is "not ' +
             'shown"; GET /v1/labsuites/{id}/tests: "200 list of Codeless tests in the suite".',
-        pinnedBy: 'test/codeless/retry.test.ts › does not retry a failure whose name two tests of the suite bear, ' +
+        pinnedBy: 'test/codeless/retry.test.ts \u203a does not retry a failure whose name two tests of the suite bear, ' +
             'and says why',
         endpoints: ['GET /v1/labsuites/{id}/tests', 'GET /v1/lab', 'POST /v1/lab/{id}/trigger'],
     },
@@ -404,7 +404,7 @@ function extractServerMessage(body) {
     }
     if (message === undefined)
         return undefined;
-    return message.length > MAX_SERVER_MESSAGE ? `${message.slice(0, MAX_SERVER_MESSAGE)}…` : message;
+    return message.length > MAX_SERVER_MESSAGE ? `${message.slice(0, MAX_SERVER_MESSAGE)}\u2026` : message;
 }
 /** What an unknown thrown value says, in one line. */
 function messageOf(error) {

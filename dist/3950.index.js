@@ -402,7 +402,7 @@ function repositoryOf(env) {
 /** Where annotations go when nothing better is known: GitHub needs a path, and this one always exists. */
 const FALLBACK_ANNOTATION_PATH = '.github';
 /**
- * The workflow file that ran, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/ci.yml@refs/…`):
+ * The workflow file that ran, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/ci.yml@refs/\u2026`):
  * cloud tests have no source line, so their annotations go on it, line 1.
  */
 function workflowPathOf(env) {
@@ -589,7 +589,7 @@ const xmlAttributes = (values) => {
         text += ` ${name}="${(values[name] ?? '').replace(ATTRIBUTE_ESCAPED, (c) => ESCAPES[c] ?? '')}"`;
     return text;
 };
-/** One element on one line at `depth`: with its text, or empty (`<name …/>`) when it has none. */
+/** One element on one line at `depth`: with its text, or empty (`<name \u2026/>`) when it has none. */
 function junit_element(depth, name, attributes, text = '') {
     const body = xmlText(text);
     const open = `${'  '.repeat(depth)}<${name}${xmlAttributes(attributes)}`;
@@ -958,7 +958,7 @@ function plan(entries, dir, limits) {
 const MP4 = { extension: 'mp4', type: 'video/mp4' };
 const PNG = { extension: 'png', type: 'image/png' };
 /**
- * Saves the video and last screenshots of failed tests under one folder (RUNNER_TEMP/cloudtest-assets/…),
+ * Saves the video and last screenshots of failed tests under one folder (RUNNER_TEMP/cloudtest-assets/\u2026),
  * for one `actions/upload-artifact` step to keep beyond the links' expiry. Only https:// addresses on
  * the internet are fetched, and the service's own host (outside-urls.ts): a URL, or a redirect, to
  * anywhere else is refused in one line and its link stays in the report. Every download honours the
@@ -1132,7 +1132,7 @@ function renderComment(report, result, env) {
         (0,text_escape/* httpsUrl */.N3)(runUrl) ? (0,text_escape/* markdownLink */.iQ)('Open the workflow run', runUrl) : '',
     ]
         .filter(Boolean)
-        .join(' · ');
+        .join(' \u00b7 ');
     const failed = result.counts.failed;
     const annotations = (0,check_run_output/* annotationsNote */.d8)(result.annotated, failed, 'the check run');
     return (marker +

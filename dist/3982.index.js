@@ -169,7 +169,7 @@ const xmlAttributes = (values) => {
         text += ` ${name}="${(values[name] ?? '').replace(ATTRIBUTE_ESCAPED, (c) => ESCAPES[c] ?? '')}"`;
     return text;
 };
-/** One element on one line at `depth`: with its text, or empty (`<name …/>`) when it has none. */
+/** One element on one line at `depth`: with its text, or empty (`<name \u2026/>`) when it has none. */
 function junit_element(depth, name, attributes, text = '') {
     const body = xmlText(text);
     const open = `${'  '.repeat(depth)}<${name}${xmlAttributes(attributes)}`;

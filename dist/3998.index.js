@@ -168,7 +168,7 @@ function route(strings, ...params) {
  * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by
  * numeric ID or `capabilities.build` string, tests by numeric ID or WebDriver session UUID.
  */
-/** `cloud://abc123` or `abc123` → `abc123`. */
+/** `cloud://abc123` or `abc123` \u2192 `abc123`. */
 function appKeyOf(value) {
     const trimmed = value.trim();
     const match = /^[a-z][a-z0-9+.-]*:\/\/(.*)$/i.exec(trimmed);

@@ -11,6 +11,8 @@ export const modules = {
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   pg: () => (/* binding */ OUTCOME_CODE)
 /* harmony export */ });
+/* harmony import */ var _text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66526);
+
 /** Outcomes as stored in a byte per test. */
 const OUTCOMES = ['passed', 'failed', 'unknown', 'flaky'];
 const OUTCOME_CODE = { passed: 0, failed: 1, unknown: 2, flaky: 3 };
@@ -34,12 +36,12 @@ function testKey(entry) {
  * What a digest of the report and the grouping of a test's attempts are made from.
  */
 class CompactTests {
-    keys = new Uint32Array(64);
-    outcomes = new Uint8Array(64);
+    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 64);
+    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint8Array, 64);
     /** Seconds; NaN when unknown. */
-    durations = new Float64Array(64);
+    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
     /** Milliseconds since the epoch; NaN when unknown. */
-    ends = new Float64Array(64);
+    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
     size = 0;
     get length() {
         return this.size;
@@ -103,15 +105,8 @@ class CompactTests {
     }
     grow() {
         const length = this.keys.length * 2;
-        const grown = (old, make) => {
-            const next = make(length);
-            next.set(old);
-            return next;
-        };
-        this.keys = grown(this.keys, (n) => new Uint32Array(n));
-        this.outcomes = grown(this.outcomes, (n) => new Uint8Array(n));
-        this.durations = grown(this.durations, (n) => new Float64Array(n));
-        this.ends = grown(this.ends, (n) => new Float64Array(n));
+        for (const array of [this.keys, this.outcomes, this.durations, this.ends])
+            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(array, length);
     }
 }
 
@@ -135,6 +130,8 @@ __webpack_require__.d(__webpack_exports__, {
 var characters = __webpack_require__(23243);
 // EXTERNAL MODULE: ./src/text/key-index.ts
 var key_index = __webpack_require__(67126);
+// EXTERNAL MODULE: ./src/text/typed-arrays.ts
+var typed_arrays = __webpack_require__(66526);
 // EXTERNAL MODULE: ./src/report/compact.ts
 var compact = __webpack_require__(76847);
 ;// CONCATENATED MODULE: ./src/report/attempts.ts
@@ -241,6 +238,7 @@ var spill = __webpack_require__(42372);
 // EXTERNAL MODULE: ./src/report/summary.ts
 var summary = __webpack_require__(57994);
 ;// CONCATENATED MODULE: ./src/report/reader.ts
+
 
 
 
@@ -401,9 +399,9 @@ class TestReader {
     spill;
     prefix;
     keys = new compact/* CompactTests */.Li();
-    flags = new Uint8Array(64);
+    flags = (0,typed_arrays/* growable */.CL)(Uint8Array, 64);
     /** Per test read, its `identityTwin`: with its key, what tells its attempts apart from other tests. */
-    twins = new Uint32Array(64);
+    twins = (0,typed_arrays/* growable */.CL)(Uint32Array, 64);
     positions = new key_index/* KeyIndex */.u();
     replaced = new Map();
     lists = new ListedTests();
@@ -491,12 +489,8 @@ class TestReader {
     }
     mark(at, entry, test) {
         if (at >= this.flags.length) {
-            const flags = new Uint8Array(this.flags.length * 2);
-            flags.set(this.flags);
-            this.flags = flags;
-            const twins = new Uint32Array(this.twins.length * 2);
-            twins.set(this.twins);
-            this.twins = twins;
+            (0,typed_arrays/* grow */.wS)(this.flags, this.flags.length * 2);
+            (0,typed_arrays/* grow */.wS)(this.twins, this.twins.length * 2);
         }
         this.flags[at] = (test.unkeyed ? UNKEYED : 0) | (test.running ? RUNNING : 0) | (test.linked ? LINKED : 0);
         this.twins[at] = identityTwin(entry);

@@ -325,7 +325,7 @@ const positiveId = int32.min(1, 'expected a positive whole number (an ID)');
 /** Items skipped, returned and listed: never negative, or the walk over the list could not be trusted. */
 const countOf = int32.min(0);
 const MetaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ offset: countOf, count: countOf, total: countOf });
-/** What a JSON value is, in zod's words: `array`, `null`, `string`, … */
+/** What a JSON value is, in zod's words: `array`, `null`, `string`, \u2026 */
 const kindOf = (value) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 /**
  * A record the spec leaves "not shown": any object, every field kept, none required.

@@ -1105,8 +1105,8 @@ function describeParseError(error, command) {
     return message;
 }
 /**
- * An action's message in the command's words: `Input "ready-timeout" must be…` reads `--ready-timeout
- * must be…`. `words` names what stands for each input here (a flag, an argument, a variable);
+ * An action's message in the command's words: `Input "ready-timeout" must be\u2026` reads `--ready-timeout
+ * must be\u2026`. `words` names what stands for each input here (a flag, an argument, a variable);
  * inputs it does not name are left as they are.
  */
 function inCommandWords(message, words) {
@@ -1250,7 +1250,7 @@ function terminalText(text) {
 }
 const escapeGitHubData = (text) => text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 const escapeGitHubProperty = (text) => escapeGitHubData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
-/** `::name key=value,…::data`, escaped as @actions/core escapes it. */
+/** `::name key=value,\u2026::data`, escaped as @actions/core escapes it. */
 function gitHubCommand(name, data, properties = {}) {
     const props = Object.entries(properties)
         .filter(([, value]) => value !== '')
@@ -1258,7 +1258,7 @@ function gitHubCommand(name, data, properties = {}) {
         .join(',');
     return `::${name}${props ? ` ${props}` : ''}::${escapeGitHubData(data)}`;
 }
-/** An annotation of the GitHub runner: `::error file=…,line=…,title=…::message`. */
+/** An annotation of the GitHub runner: `::error file=\u2026,line=\u2026,title=\u2026::message`. */
 function gitHubAnnotation(level, message, place = {}) {
     return gitHubCommand(level, message, {
         title: place.title ?? '',
@@ -1272,7 +1272,7 @@ function gitHubAnnotation(level, message, place = {}) {
  */
 const escapeAzureData = (text) => (0,text_escape/* logText */.kc)(text).replaceAll('%', '%AZP25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 const escapeAzureProperty = (text) => escapeAzureData(text).replaceAll(']', '%5D').replaceAll(';', '%3B');
-/** `##vso[area.action key=value;…]data`. */
+/** `##vso[area.action key=value;\u2026]data`. */
 function azureCommand(name, data, properties = {}) {
     const props = Object.entries(properties)
         .filter(([, value]) => value !== '')
@@ -1533,7 +1533,7 @@ function textSummary(report) {
     ];
     for (const entry of report.failed.slice(0, MAX_LOGGED_FAILURES)) {
         const where = [entry.environment, entry.platform].filter(Boolean).map((t) => ONE_LINE(t ?? ''));
-        lines.push(`✗ ${ONE_LINE(entry.name)}${where.length ? ` (${where.join(', ')})` : ''}`);
+        lines.push(`\u2717 ${ONE_LINE(entry.name)}${where.length ? ` (${where.join(', ')})` : ''}`);
         if (entry.message?.trim())
             lines.push(...terminalText(entry.message.trim())
                 .split('\n')
@@ -1546,7 +1546,7 @@ function textSummary(report) {
     }
     const rest = report.counts.failed - MAX_LOGGED_FAILURES;
     if (rest > 0)
-        lines.push(`… and ${rest} more failed tests (the JUnit file and the dashboard list them all).`);
+        lines.push(`\u2026 and ${rest} more failed tests (the JUnit file and the dashboard list them all).`);
     if (report.failed.some((entry) => (0,report_links/* linkLines */.Om)(entry.links).length))
         lines.push(EXPIRE_LINE);
     return lines;
@@ -2426,7 +2426,7 @@ const uploadCommand = {
     summary: 'Upload an app (APK or IPA) and print its app URL.',
     usage: 'cloudtest upload FILE | --url URL [--app-key KEY]',
     description: [
-        'Uploads FILE (a path or a glob that matches one file), or has the service fetch --url, and prints the stored app\'s URL (cloudtest://…) on standard output; progress goes to standard error. With --json, prints {"appUrl": …, "appKey": …}.',
+        'Uploads FILE (a path or a glob that matches one file), or has the service fetch --url, and prints the stored app\'s URL (cloudtest://\u2026) on standard output; progress goes to standard error. With --json, prints {"appUrl": \u2026, "appKey": \u2026}.',
     ],
     flags: {
         [upload_app_names/* INPUTS */.mc.url]: { value: 'URL', description: 'An http(s) address the service downloads the app from.' },
@@ -2625,7 +2625,7 @@ class Interrupts {
 
 ;// CONCATENATED MODULE: ./src/cli/terminal.ts
 
-const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+const SPINNER = ['\u280b', '\u2819', '\u2839', '\u2838', '\u283c', '\u2834', '\u2826', '\u2827', '\u2807', '\u280f'];
 const REDRAW_MS = 120;
 class Terminal {
     ci;
@@ -2962,7 +2962,7 @@ function minVersionOf(text) {
         throw new TypeError(`must be a version of numbers and dots, such as 10 or 16.4, got "${text}"`);
     return version;
 }
-/** The numbers a version starts with (`17.4.1 beta` → 17, 4, 1); none when it starts with none. */
+/** The numbers a version starts with (`17.4.1 beta` \u2192 17, 4, 1); none when it starts with none. */
 function numbersOf(version) {
     const lead = /^\s*v?(\d+(?:\.\d+)*)/i.exec(version)?.[1];
     return lead ? lead.split('.').map(Number) : [];
@@ -3046,7 +3046,7 @@ function noMatchLine(listed, filters) {
         return `No device to choose: the service lists no devices${filters.availableOnly ? ' available now' : ''} (${describeFilters(filters)}).`;
     return `No device to choose: none of ${poolOf(listed, filters)} matches ${describeFilters(filters)}.`;
 }
-/** What was chosen, in one line: "Chose 3 devices: 7 of the 12 devices available now match …". */
+/** What was chosen, in one line: "Chose 3 devices: 7 of the 12 devices available now match \u2026". */
 function choiceLine(choice, filters) {
     if (choice.failure)
         return choice.failure;
@@ -3413,7 +3413,7 @@ function repositoryOf(env) {
 /** Where annotations go when nothing better is known: GitHub needs a path, and this one always exists. */
 const FALLBACK_ANNOTATION_PATH = '.github';
 /**
- * The workflow file that ran, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/ci.yml@refs/…`):
+ * The workflow file that ran, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/ci.yml@refs/\u2026`):
  * cloud tests have no source line, so their annotations go on it, line 1.
  */
 function workflowPathOf(env) {
@@ -3659,7 +3659,7 @@ function labelledLinks(links) {
 }
 /** Whether `labelledLinks` gives the test any link (told without making them: it runs per test read). */
 const hasLinks = ({ links }) => Boolean(links && (links.video || links.screenshots?.at(-1) || links.logs?.length));
-/** Plain-text lines for annotation details and report files: `Video: https://…`, then the note. */
+/** Plain-text lines for annotation details and report files: `Video: https://\u2026`, then the note. */
 function linkLines(links) {
     const list = labelledLinks(links);
     if (!list.length)
@@ -3670,12 +3670,12 @@ function linkLines(links) {
     lines.push('These links are signed by the service and expire.');
     return lines;
 }
-/** `[video](<…>) · [last screenshot](<…>) · [log: selenium](<…>)`, empty without links. */
+/** `[video](<\u2026>) \u00b7 [last screenshot](<\u2026>) \u00b7 [log: selenium](<\u2026>)`, empty without links. */
 function markdownLinks(links, options) {
     const list = labelledLinks(links).map((l) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(l.label, l.url, options));
     if (list.length && links?.notReady)
         list.push('(not ready yet)');
-    return list.join(' · ');
+    return list.join(' \u00b7 ');
 }
 /**
  * A thumbnail of the test's last screenshot that opens the full image, with the test's name under it;
@@ -3760,11 +3760,11 @@ function stepSummaryWriter(path, log) {
     };
 }
 const ICON = {
-    success: '✅',
-    failure: '❌',
-    neutral: '⚪',
-    cancelled: '⏹️',
-    timed_out: '⏱️',
+    success: '\u2705',
+    failure: '\u274c',
+    neutral: '\u26aa',
+    cancelled: '\u23f9\ufe0f',
+    timed_out: '\u23f1\ufe0f',
 };
 /** Longest text of a table cell; the annotation carries the whole message. */
 const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 };
@@ -3800,7 +3800,7 @@ function renderSummary(input, tests, options) {
     for (const [outcome, title] of [
         ['failed', 'Failed tests'],
         ['unknown', 'Tests with an unknown outcome'],
-        ['flaky', '⚠️ Flaky tests: failed, then passed on a retry'],
+        ['flaky', '\u26a0\ufe0f Flaky tests: failed, then passed on a retry'],
     ]) {
         const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
         if (!listed.entries.length)

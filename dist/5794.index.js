@@ -1025,7 +1025,7 @@ function route(strings, ...params) {
  * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by
  * numeric ID or `capabilities.build` string, tests by numeric ID or WebDriver session UUID.
  */
-/** `cloud://abc123` or `abc123` → `abc123`. */
+/** `cloud://abc123` or `abc123` \u2192 `abc123`. */
 function appKeyOf(value) {
     const trimmed = value.trim();
     const match = /^[a-z][a-z0-9+.-]*:\/\/(.*)$/i.exec(trimmed);
@@ -1088,7 +1088,7 @@ const positiveId = int32.min(1, 'expected a positive whole number (an ID)');
 /** Items skipped, returned and listed: never negative, or the walk over the list could not be trusted. */
 const countOf = int32.min(0);
 const MetaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ offset: countOf, count: countOf, total: countOf });
-/** What a JSON value is, in zod's words: `array`, `null`, `string`, … */
+/** What a JSON value is, in zod's words: `array`, `null`, `string`, \u2026 */
 const kindOf = (value) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 /**
  * A record the spec leaves "not shown": any object, every field kept, none required.

@@ -32,7 +32,7 @@ async function run(inputs, ctx) {
 /* harmony export */   D: () => (/* binding */ STOP_SCOPES),
 /* harmony export */   f: () => (/* binding */ describeTarget)
 /* harmony export */ });
-/** "Codeless suite 12", "Codeless test 7", "every Codeless test at https://…". */
+/** "Codeless suite 12", "Codeless test 7", "every Codeless test at https://\u2026". */
 function describeTarget(target) {
     switch (target.kind) {
         case 'suite':

@@ -471,9 +471,12 @@ function parseRetryAfter(value, now = Date.now()) {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(46752);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(46193);
 // EXTERNAL MODULE: ./src/text/wording.ts
 var wording = __webpack_require__(42179);
 ;// CONCATENATED MODULE: ./src/api/answer.ts
+
 
 
 
@@ -509,14 +512,19 @@ async function readAnswer(req, res) {
         text,
     };
 }
-/** The body as text up to `limit` bytes; `over` when there was more, which is then left unread. */
+/**
+ * The body as text up to `limit` bytes; `over` when there was more, which is then left unread. Each
+ * chunk is decoded as it arrives and dropped: a page of 500 tests then never sits in memory as
+ * chunks, their copy in one buffer and its text at once.
+ */
 async function readBounded(body, limit, refuse) {
-    const chunks = [];
+    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    let text = '';
     let size = 0;
     let over = refuse;
     if (!over) {
         for await (const chunk of body) {
-            chunks.push(chunk.subarray(0, limit - size));
+            text += decoder.write(chunk.subarray(0, limit - size));
             size += chunk.length;
             // Leaving the loop destroys the body: the rest is never read.
             if (size > limit) {
@@ -527,7 +535,7 @@ async function readBounded(body, limit, refuse) {
     }
     if (over)
         body.destroy();
-    return { text: Buffer.concat(chunks).toString('utf8'), over };
+    return { text: text + decoder.end(), over };
 }
 /**
  * A successful answer's value: its JSON as the request's schema reads it (none: nothing). A body that

@@ -72,7 +72,7 @@ async function addTestRecords(report, ctx) {
         }
     }
     if (problems.length) {
-        const line = `The records of ${(0,wording/* plural */.LS)(problems.length, 'failed test')} could not be read, so ${problems.length === 1 ? 'its' : 'their'} recordings are not linked: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? '; …' : ''}`;
+        const line = `The records of ${(0,wording/* plural */.LS)(problems.length, 'failed test')} could not be read, so ${problems.length === 1 ? 'its' : 'their'} recordings are not linked: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? '; \u2026' : ''}`;
         ctx.log.warning(line);
         notes.push(line);
     }
@@ -109,7 +109,7 @@ async function beforePolling(inputs, ctx) {
     if (!inputs.report || ctx.publisher)
         return undefined;
     const [{ reportDeps }, { readBase }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4477), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
         Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(2940)]).then(__webpack_require__.bind(__webpack_require__, 84644)),
     ]);
     const deps = await reportDeps(inputs.githubToken, ctx);
@@ -267,7 +267,7 @@ async function startReporting(jobId, status, inputs, { ctx, early }, hooks) {
     if (ctx.publisher)
         return { checkName, checkRunId: undefined, publisher: ctx.publisher };
     const [{ reportDeps }, { openProgressCheck }, { gitHubPublisher }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4477), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
         Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(783)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
         Promise.all(/* import() */[__webpack_require__.e(4477), __webpack_require__.e(3254)]).then(__webpack_require__.bind(__webpack_require__, 19062)),
     ]);
@@ -443,7 +443,7 @@ function attemptNote(job) {
  *
  * Recordings (docs/service-records.md; shapes are not promised, so each is read as far as it goes):
  * `video` a URL (or `false`: none); `thumbs` one URL, a list of URLs, or a list of objects holding
- * one (`url`, `image`, `src` first); `logs` an object of name → URL, a list of URLs, or a list of
+ * one (`url`, `image`, `src` first); `logs` an object of name \u2192 URL, a list of URLs, or a list of
  * objects with a URL and a `name` or `type`; `assets_available` false means not ready yet. Only
  * absolute http(s) URLs are kept. `duration` is in seconds (a number or numeric text).
  *
@@ -521,7 +521,7 @@ function linksOf(record) {
 /**
  * The http(s) URLs a field holds, in order, each handed to `found` with its name where the field
  * gives one: one URL, a list of URLs or of objects holding one (under `keys` first, else any URL
- * value), or an object of name → URL. Made without a list between: it runs for every test read.
+ * value), or an object of name \u2192 URL. Made without a list between: it runs for every test read.
  */
 function urlsIn(value, keys, found) {
     const single = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(value);

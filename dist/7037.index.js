@@ -232,7 +232,7 @@ function route(strings, ...params) {
  * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by
  * numeric ID or `capabilities.build` string, tests by numeric ID or WebDriver session UUID.
  */
-/** `cloud://abc123` or `abc123` → `abc123`. */
+/** `cloud://abc123` or `abc123` \u2192 `abc123`. */
 function appKeyOf(value) {
     const trimmed = value.trim();
     const match = /^[a-z][a-z0-9+.-]*:\/\/(.*)$/i.exec(trimmed);
@@ -295,7 +295,7 @@ const positiveId = int32.min(1, 'expected a positive whole number (an ID)');
 /** Items skipped, returned and listed: never negative, or the walk over the list could not be trusted. */
 const countOf = int32.min(0);
 const MetaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ offset: countOf, count: countOf, total: countOf });
-/** What a JSON value is, in zod's words: `array`, `null`, `string`, … */
+/** What a JSON value is, in zod's words: `array`, `null`, `string`, \u2026 */
 const kindOf = (value) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 /**
  * A record the spec leaves "not shown": any object, every field kept, none required.
@@ -355,7 +355,7 @@ function minVersionOf(text) {
         throw new TypeError(`must be a version of numbers and dots, such as 10 or 16.4, got "${text}"`);
     return version;
 }
-/** The numbers a version starts with (`17.4.1 beta` → 17, 4, 1); none when it starts with none. */
+/** The numbers a version starts with (`17.4.1 beta` \u2192 17, 4, 1); none when it starts with none. */
 function numbersOf(version) {
     const lead = /^\s*v?(\d+(?:\.\d+)*)/i.exec(version)?.[1];
     return lead ? lead.split('.').map(Number) : [];
@@ -439,7 +439,7 @@ function noMatchLine(listed, filters) {
         return `No device to choose: the service lists no devices${filters.availableOnly ? ' available now' : ''} (${describeFilters(filters)}).`;
     return `No device to choose: none of ${poolOf(listed, filters)} matches ${describeFilters(filters)}.`;
 }
-/** What was chosen, in one line: "Chose 3 devices: 7 of the 12 devices available now match …". */
+/** What was chosen, in one line: "Chose 3 devices: 7 of the 12 devices available now match \u2026". */
 function choiceLine(choice, filters) {
     if (choice.failure)
         return choice.failure;

@@ -429,7 +429,7 @@ const LITERAL = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?
 const SLUG_SAFE = /^[A-Za-z0-9_.]+$/;
 /**
  * One value of the leg as its text shows it: `key: value`, the value as it is unless it could be read
- * as another (empty, spaces at its ends, a line break, a comma, `·` or a quote in it, or the text of
+ * as another (empty, spaces at its ends, a line break, a comma, `\u00b7` or a quote in it, or the text of
  * a number, boolean or null), then quoted as JSON. `exact` unless a control character had to go;
  * `slugSafe` when a build name keeps key and value as they are.
  */
@@ -437,7 +437,7 @@ function shownEntry(entry) {
     const raw = String(entry.value);
     const value = (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormed */ .ES)(raw);
     const plain = typeof entry.value !== 'string' ||
-        (value !== '' && value === value.trim() && !/[\n\t,·"]/.test(value) && !LITERAL.test(value));
+        (value !== '' && value === value.trim() && !/[\n\t,\u00b7"]/.test(value) && !LITERAL.test(value));
     const key = entry.key === undefined ? undefined : (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormed */ .ES)(entry.key);
     const keyText = key === undefined ? '' : `${PLAIN_KEY.test(key) ? key : JSON.stringify(key)}: `;
     return {
@@ -484,7 +484,7 @@ function entriesOf(matrix) {
  * A check name that stays the same from run to run: `base (job, leg)`, e.g. `Cloud tests (e2e, os:
  * linux)`; just `base` outside Actions. When the leg's text alone may not tell it from another leg
  * (cut, or readable two ways), or the name is too long, the leg's hash follows the readable part,
- * where no cut reaches it: `Cloud tests (e2e, Pixel 9, iPhone 16 · 5d41402a)`. Cut between
+ * where no cut reaches it: `Cloud tests (e2e, Pixel 9, iPhone 16 \u00b7 5d41402a)`. Cut between
  * characters.
  */
 function stableCheckName(base, identity) {
@@ -494,7 +494,7 @@ function stableCheckName(base, identity) {
     const plain = where ? `${head})` : head;
     if (!legHash || (!legHash.inCheckName && plain.length <= MAX_CHECK_NAME_CHARS))
         return (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)(plain, MAX_CHECK_NAME_CHARS);
-    const tail = where ? ` · ${legHash.value})` : ` (${legHash.value})`;
+    const tail = where ? ` \u00b7 ${legHash.value})` : ` (${legHash.value})`;
     return `${(0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)(head, MAX_CHECK_NAME_CHARS - tail.length)}${tail}`;
 }
 /** Longest part of a build name, by place: project, run, attempt, job, leg, the leg's hash. */
@@ -647,8 +647,8 @@ function isLoopbackHost(hostname) {
 // files), and cutting it to a size without breaking a character. Cuts fall between grapheme clusters,
 // so neither a surrogate pair, nor an emoji sequence, nor a letter and its combining accent is split.
 /**
- * Terminal escape sequences: CSI (`ESC [ … final` or its one-byte form U+009B: colours, cursor moves),
- * OSC (`ESC ] … BEL` or U+009D, to BEL, ST or `ESC \`: titles and hyperlinks), and the short `ESC x`
+ * Terminal escape sequences: CSI (`ESC [ \u2026 final` or its one-byte form U+009B: colours, cursor moves),
+ * OSC (`ESC ] \u2026 BEL` or U+009D, to BEL, ST or `ESC \`: titles and hyperlinks), and the short `ESC x`
  * forms. Removed whole, so no `[31m` is
  * left behind where a colour was; a lone `ESC` goes with the other control characters.
  */
@@ -705,13 +705,13 @@ function isWellFormedValue(value, depth = 0) {
             return false;
     return true;
 }
-const ELLIPSIS = '…';
+const ELLIPSIS = '\u2026';
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const utf8Bytes = (text) => Buffer.byteLength(text, 'utf8');
 /** Characters as JavaScript counts them (UTF-16 units): never fewer than code points, so a safe measure. */
 const utf16Units = (text) => text.length;
 /**
- * `text` cut so that `measure(result) <= max`, ending in `…` when something was cut. The measure
+ * `text` cut so that `measure(result) <= max`, ending in `\u2026` when something was cut. The measure
  * must add up over concatenation (bytes, UTF-16 units).
  */
 function cutTo(text, max, measure) {
@@ -787,7 +787,7 @@ const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 const BREAK = '\u200b';
 /**
  * The runner reads a line as a workflow command when, trimmed, it starts with `::` (`::set-output`,
- * `::add-mask`, `::error`…), or when it holds `##[` anywhere (the older form, still parsed: actions/runner
+ * `::add-mask`, `::error`\u2026), or when it holds `##[` anywhere (the older form, still parsed: actions/runner
  * `ActionCommand.TryParseV2` and `TryParse`). It splits lines at `\n`, `\r` and `\r\n`. Leading space
  * here is anything .NET's `Char.IsWhiteSpace` or JavaScript's `\s` may trim, NEL (U+0085) included.
  */

@@ -92,11 +92,11 @@ function stepSummaryWriter(path, log) {
     };
 }
 const ICON = {
-    success: '✅',
-    failure: '❌',
-    neutral: '⚪',
-    cancelled: '⏹️',
-    timed_out: '⏱️',
+    success: '\u2705',
+    failure: '\u274c',
+    neutral: '\u26aa',
+    cancelled: '\u23f9\ufe0f',
+    timed_out: '\u23f1\ufe0f',
 };
 /** Longest text of a table cell; the annotation carries the whole message. */
 const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 };
@@ -132,7 +132,7 @@ function renderSummary(input, tests, options) {
     for (const [outcome, title] of [
         ['failed', 'Failed tests'],
         ['unknown', 'Tests with an unknown outcome'],
-        ['flaky', '⚠️ Flaky tests: failed, then passed on a retry'],
+        ['flaky', '\u26a0\ufe0f Flaky tests: failed, then passed on a retry'],
     ]) {
         const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
         if (!listed.entries.length)

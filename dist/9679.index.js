@@ -179,7 +179,7 @@ function labelledLinks(links) {
 }
 /** Whether `labelledLinks` gives the test any link (told without making them: it runs per test read). */
 const hasLinks = ({ links }) => Boolean(links && (links.video || links.screenshots?.at(-1) || links.logs?.length));
-/** Plain-text lines for annotation details and report files: `Video: https://…`, then the note. */
+/** Plain-text lines for annotation details and report files: `Video: https://\u2026`, then the note. */
 function linkLines(links) {
     const list = labelledLinks(links);
     if (!list.length)
@@ -190,12 +190,12 @@ function linkLines(links) {
     lines.push('These links are signed by the service and expire.');
     return lines;
 }
-/** `[video](<…>) · [last screenshot](<…>) · [log: selenium](<…>)`, empty without links. */
+/** `[video](<\u2026>) \u00b7 [last screenshot](<\u2026>) \u00b7 [log: selenium](<\u2026>)`, empty without links. */
 function markdownLinks(links, options) {
     const list = labelledLinks(links).map((l) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(l.label, l.url, options));
     if (list.length && links?.notReady)
         list.push('(not ready yet)');
-    return list.join(' · ');
+    return list.join(' \u00b7 ');
 }
 /**
  * A thumbnail of the test's last screenshot that opens the full image, with the test's name under it;
@@ -399,11 +399,11 @@ function stepSummaryWriter(path, log) {
     };
 }
 const ICON = {
-    success: '✅',
-    failure: '❌',
-    neutral: '⚪',
-    cancelled: '⏹️',
-    timed_out: '⏱️',
+    success: '\u2705',
+    failure: '\u274c',
+    neutral: '\u26aa',
+    cancelled: '\u23f9\ufe0f',
+    timed_out: '\u23f1\ufe0f',
 };
 /** Longest text of a table cell; the annotation carries the whole message. */
 const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 };
@@ -439,7 +439,7 @@ function renderSummary(input, tests, options) {
     for (const [outcome, title] of [
         ['failed', 'Failed tests'],
         ['unknown', 'Tests with an unknown outcome'],
-        ['flaky', '⚠️ Flaky tests: failed, then passed on a retry'],
+        ['flaky', '\u26a0\ufe0f Flaky tests: failed, then passed on a retry'],
     ]) {
         const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
         if (!listed.entries.length)
@@ -700,16 +700,21 @@ async function folderInPlace(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ KeyIndex)
 /* harmony export */ });
+/* harmony import */ var _typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66526);
+
+/** An empty slot: one past the largest key a slot holds. */
+const EMPTY = 0xffff_ffff;
 /**
  * Text keys (a record's ID) to whole numbers (where it was read), compact for many keys: memory held
  * per key is what lets a list of 100,000 records be read in flat memory. Keys written as a decimal
- * whole number below 2^53 without leading zeros (the service's record IDs) sit in typed arrays, 12
- * bytes a slot outside the garbage-collected heap; any other key sits in a Map.
+ * whole number below 2^32 - 1 without leading zeros (the service's record IDs, int32 in its spec) sit
+ * in typed arrays that grow in place, 8 bytes a slot outside the garbage-collected heap; any other
+ * key sits in a Map.
  */
 class KeyIndex {
-    /** Open addressing, linear probing; -1 is an empty slot. */
-    slots = new Float64Array(1024).fill(-1);
-    values = new Uint32Array(1024);
+    /** Open addressing, linear probing; EMPTY marks an empty slot. */
+    slots = (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 1024).fill(EMPTY);
+    values = (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 1024);
     used = 0;
     others = new Map();
     get size() {
@@ -747,31 +752,80 @@ class KeyIndex {
     /** The slot holding `n`, else the empty slot where it would go. */
     find(n) {
         const mask = this.slots.length - 1;
-        let at = Math.imul((n >>> 0) ^ Math.floor(n / 0x1_0000_0000), 0x9e3779b1) & mask;
+        let at = Math.imul(n, 0x9e3779b1) & mask;
         for (;;) {
-            const slot = this.slots[at] ?? -1;
-            if (slot === n || slot === -1)
+            const slot = this.slots[at] ?? EMPTY;
+            if (slot === n || slot === EMPTY)
                 return at;
             at = (at + 1) & mask;
         }
     }
+    /**
+     * Twice the slots, in place: each key of the old half is taken out and put back where the larger
+     * table wants it. The walk starts after an empty slot, so each run of keys is moved from its start:
+     * a key put back lands at or before its old slot, or in the new half, never past a key still to
+     * move, whose leaving would cut it off from where a lookup starts.
+     */
     grow() {
-        const { slots, values } = this;
-        this.slots = new Float64Array(slots.length * 2).fill(-1);
-        this.values = new Uint32Array(slots.length * 2);
-        for (let i = 0; i < slots.length; i++) {
-            const n = slots[i] ?? -1;
-            if (n === -1)
+        const half = this.slots.length;
+        (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(this.slots, half * 2);
+        (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(this.values, half * 2);
+        this.slots.fill(EMPTY, half);
+        const start = this.slots.indexOf(EMPTY);
+        for (let step = 1; step <= half; step++) {
+            const from = (start + step) % half;
+            const n = this.slots[from] ?? EMPTY;
+            if (n === EMPTY)
                 continue;
+            this.slots[from] = EMPTY;
             const at = this.find(n);
             this.slots[at] = n;
-            this.values[at] = values[i] ?? 0;
+            this.values[at] = this.values[from] ?? 0;
         }
     }
 }
-/** The key as a number when it is written as one exactly (`"40001"`, not `"040001"` or `"4e4"`). */
+/** The key as a number when it is written as one exactly (`"40001"`, not `"040001"` or `"4e4"`) and fits a slot. */
 function numeric(key) {
-    return /^(?:0|[1-9]\d{0,14})$/.test(key) ? Number(key) : undefined;
+    if (!/^(?:0|[1-9]\d{0,9})$/.test(key))
+        return undefined;
+    const n = Number(key);
+    return n < EMPTY ? n : undefined;
+}
+
+
+/***/ }),
+
+/***/ 66526:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CL: () => (/* binding */ growable),
+/* harmony export */   wS: () => (/* binding */ grow)
+/* harmony export */ });
+/* unused harmony export MAX_GROWABLE_ITEMS */
+/**
+ * Typed arrays kept per test or per key while a report is read, that grow with it. Each sits on a
+ * resizable buffer: it grows in place, in memory mapped for it alone and taken page by page, so
+ * growing copies nothing and leaves no smaller array behind. A plain typed array that doubles leaves
+ * each old copy to the collector, which frees one that outlived a young collection only in a full
+ * one, and leaves holes in the allocator's memory that nothing of that size fills again.
+ */
+/**
+ * Most items a growable array holds (its buffer's address space is reserved up front, its memory
+ * taken only as it grows): far beyond any report, which reads a build to 100,000 tests.
+ */
+const MAX_GROWABLE_ITEMS = 2 ** 24;
+/**
+ * A typed array of `length` items that `grow` lengthens in place (a resizable buffer): no copy is
+ * made and nothing is left behind. Its `length` follows its buffer.
+ */
+function growable(Type, length) {
+    const bytes = Type.BYTES_PER_ELEMENT;
+    return new Type(new ArrayBuffer(length * bytes, { maxByteLength: MAX_GROWABLE_ITEMS * bytes }));
+}
+/** Lengthens a `growable` array to `length` items, the new ones zero. */
+function grow(array, length) {
+    array.buffer.resize(length * array.BYTES_PER_ELEMENT);
 }
 
 

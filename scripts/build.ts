@@ -2,10 +2,11 @@
 // module per entry that action.yml files point at (dist/<action>/main.js, dist/<action>/post.js), and
 // one per program package.json's `bin` names (dist/cloudtest.js).
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { actionFiles, distEntries, ROOT } from './action-files.ts';
+import { asciiSource } from './ascii-source.ts';
 
 const out = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 rmSync(out, { recursive: true, force: true });
@@ -22,6 +23,23 @@ execFileSync(
   ],
   { cwd: ROOT, stdio: 'inherit' },
 );
+asciiChunks(out);
+
+/**
+ * Every chunk ncc wrote, made ASCII (`asciiSource`: Node then holds each as one byte a character, not
+ * two), and checked to parse still.
+ */
+function asciiChunks(folder: string): void {
+  for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    if (!name.endsWith('.js')) continue;
+    const file = join(folder, name);
+    const source = readFileSync(file, 'utf8');
+    const ascii = asciiSource(source, relative(ROOT, file));
+    if (ascii === source) continue;
+    writeFileSync(file, ascii);
+    execFileSync(process.execPath, ['--check', file], { stdio: 'inherit' });
+  }
+}
 
 /**
  * A thin entry: it turns on Node's module compile cache in a folder of the job's RUNNER_TEMP (emptied

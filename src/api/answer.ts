@@ -1,3 +1,4 @@
+import { StringDecoder } from 'node:string_decoder';
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { formatBytes } from '../text/wording.ts';
@@ -51,18 +52,23 @@ export async function readAnswer(req: Reading, res: Dispatcher.ResponseData): Pr
   };
 }
 
-/** The body as text up to `limit` bytes; `over` when there was more, which is then left unread. */
+/**
+ * The body as text up to `limit` bytes; `over` when there was more, which is then left unread. Each
+ * chunk is decoded as it arrives and dropped: a page of 500 tests then never sits in memory as
+ * chunks, their copy in one buffer and its text at once.
+ */
 async function readBounded(
   body: Dispatcher.ResponseData['body'],
   limit: number,
   refuse: boolean,
 ): Promise<{ text: string; over: boolean }> {
-  const chunks: Buffer[] = [];
+  const decoder = new StringDecoder('utf8');
+  let text = '';
   let size = 0;
   let over = refuse;
   if (!over) {
     for await (const chunk of body as AsyncIterable<Buffer>) {
-      chunks.push(chunk.subarray(0, limit - size));
+      text += decoder.write(chunk.subarray(0, limit - size));
       size += chunk.length;
       // Leaving the loop destroys the body: the rest is never read.
       if (size > limit) {
@@ -72,7 +78,7 @@ async function readBounded(
     }
   }
   if (over) body.destroy();
-  return { text: Buffer.concat(chunks).toString('utf8'), over };
+  return { text: text + decoder.end(), over };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { grow, growable } from '../text/typed-arrays.ts';
 import type { Outcome, ReportEntry } from './types.ts';
 
 /** Outcomes as stored in a byte per test. */
@@ -30,12 +31,12 @@ export function testKey(entry: Pick<ReportEntry, 'name' | 'keyName' | 'environme
  * What a digest of the report and the grouping of a test's attempts are made from.
  */
 export class CompactTests {
-  private keys = new Uint32Array(64);
-  private outcomes = new Uint8Array(64);
+  private readonly keys = growable(Uint32Array, 64);
+  private readonly outcomes = growable(Uint8Array, 64);
   /** Seconds; NaN when unknown. */
-  private durations = new Float64Array(64);
+  private readonly durations = growable(Float64Array, 64);
   /** Milliseconds since the epoch; NaN when unknown. */
-  private ends = new Float64Array(64);
+  private readonly ends = growable(Float64Array, 64);
   private size = 0;
 
   get length(): number {
@@ -106,14 +107,6 @@ export class CompactTests {
 
   private grow(): void {
     const length = this.keys.length * 2;
-    const grown = <T extends Uint32Array | Uint8Array | Float64Array>(old: T, make: (n: number) => T): T => {
-      const next = make(length);
-      next.set(old);
-      return next;
-    };
-    this.keys = grown(this.keys, (n) => new Uint32Array(n));
-    this.outcomes = grown(this.outcomes, (n) => new Uint8Array(n));
-    this.durations = grown(this.durations, (n) => new Float64Array(n));
-    this.ends = grown(this.ends, (n) => new Float64Array(n));
+    for (const array of [this.keys, this.outcomes, this.durations, this.ends]) grow(array, length);
   }
 }

@@ -116,31 +116,31 @@ export function digestOf(source: DigestSource): Digest {
   const order = new Uint32Array(keys.length);
   for (let i = 0; i < order.length; i++) order[i] = i;
   order.sort((a, b) => keys.key(a) - keys.key(b) || a - b);
-  const grouped: Record<Outcome, { keys: number[]; durations: number[] }> = {
-    passed: { keys: [], durations: [] },
-    failed: { keys: [], durations: [] },
-    unknown: { keys: [], durations: [] },
-    flaky: { keys: [], durations: [] },
-  };
-  for (let j = 0; j < order.length; j++) {
-    const i = order[j]!;
-    if (j + 1 < order.length && keys.key(order[j + 1]!) === keys.key(i)) continue;
-    const group = grouped[keys.outcome(i)];
-    group.keys.push(keys.key(i));
-    group.durations.push(keys.duration(i) ?? NaN);
+  // Each key's last record, in key order: counted first, so each outcome's arrays are made at their size.
+  const last = (j: number) => j + 1 === order.length || keys.key(order[j + 1]!) !== keys.key(order[j]!);
+  const sizes = { passed: 0, failed: 0, unknown: 0, flaky: 0 };
+  for (let j = 0; j < order.length; j++) if (last(j)) sizes[keys.outcome(order[j]!)]++;
+  const digestKeys = {} as Record<Outcome, Uint32Array>;
+  const durations = {} as Record<Outcome, Float64Array>;
+  for (const outcome of OUTCOME_ORDER) {
+    digestKeys[outcome] = new Uint32Array(sizes[outcome]);
+    durations[outcome] = new Float64Array(sizes[outcome]);
   }
-  const pick = <T>(f: (g: { keys: number[]; durations: number[] }) => T) => ({
-    passed: f(grouped.passed),
-    failed: f(grouped.failed),
-    unknown: f(grouped.unknown),
-    flaky: f(grouped.flaky),
-  });
+  const filled = { passed: 0, failed: 0, unknown: 0, flaky: 0 };
+  for (let j = 0; j < order.length; j++) {
+    if (!last(j)) continue;
+    const i = order[j]!;
+    const outcome = keys.outcome(i);
+    const at = filled[outcome]++;
+    digestKeys[outcome][at] = keys.key(i);
+    durations[outcome][at] = keys.duration(i) ?? NaN;
+  }
   return {
     counts: source.counts,
     timing: source.timing,
     passedNamed: source.passedNamed,
-    keys: pick((g) => Uint32Array.from(g.keys)),
-    durations: pick((g) => Float64Array.from(g.durations)),
+    keys: digestKeys,
+    durations,
     failedNames: source.failed.slice(0, MAX_NAMES).map(namedTest),
     ...(source.carry ? { run: source.carry.run } : {}),
     ...(carried && carried.length <= MAX_CARRIED ? { carried } : {}),
@@ -316,35 +316,40 @@ function writeNamed(out: ByteWriter, t: NamedTest, flags = 0): void {
   out.uint(flags | (t.madeUp ? NAMED_FLAG.madeUp : 0));
 }
 
+const UTF8 = new TextEncoder();
+
+/** Bytes written into one array that doubles as it fills (a digest of 100,000 tests is some 500 KB). */
 class ByteWriter {
-  private parts: number[] = [];
-  private chunks: Buffer[] = [];
+  private bytes = new Uint8Array(65_536);
+  private size = 0;
 
   uint(n: number): void {
+    // A varint of a whole number below 2^53 takes at most 8 bytes.
+    this.room(8);
     let v = Math.max(0, Math.floor(n));
     while (v >= 0x80) {
-      this.parts.push((v % 0x80) | 0x80);
+      this.bytes[this.size++] = (v % 0x80) | 0x80;
       v = Math.floor(v / 0x80);
     }
-    this.parts.push(v);
-    if (this.parts.length > 65_536) this.flush();
+    this.bytes[this.size++] = v;
   }
 
   text(s: string): void {
-    const bytes = Buffer.from(s, 'utf8');
-    this.uint(bytes.length);
-    this.flush();
-    this.chunks.push(bytes);
+    const length = Buffer.byteLength(s, 'utf8');
+    this.uint(length);
+    this.room(length);
+    this.size += UTF8.encodeInto(s, this.bytes.subarray(this.size)).written;
   }
 
   done(): Buffer {
-    this.flush();
-    return Buffer.concat(this.chunks);
+    return Buffer.from(this.bytes.buffer, 0, this.size);
   }
 
-  private flush(): void {
-    this.chunks.push(Buffer.from(this.parts));
-    this.parts = [];
+  private room(n: number): void {
+    if (this.size + n <= this.bytes.length) return;
+    const bytes = new Uint8Array(Math.max(this.bytes.length * 2, this.size + n));
+    bytes.set(this.bytes.subarray(0, this.size));
+    this.bytes = bytes;
   }
 }
 

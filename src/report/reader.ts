@@ -1,5 +1,6 @@
 import { isWellFormedValue, wellFormedValues } from '../text/characters.ts';
 import { KeyIndex } from '../text/key-index.ts';
+import { grow, growable } from '../text/typed-arrays.ts';
 import { type AttemptGroups, groupAttempts, identityTwin } from './attempts.ts';
 import { CompactTests, OUTCOMES, type RunSpan } from './compact.ts';
 import { MAX_CHECK_RUN_ANNOTATIONS, MAX_DOWNLOADED_TESTS, MAX_SHOWN_SIZE, utf16Units } from './limits.ts';
@@ -216,9 +217,9 @@ export class TestReader {
   private readonly spill: Spill;
   private readonly prefix: string;
   private readonly keys = new CompactTests();
-  private flags = new Uint8Array(64);
+  private readonly flags = growable(Uint8Array, 64);
   /** Per test read, its `identityTwin`: with its key, what tells its attempts apart from other tests. */
-  private twins = new Uint32Array(64);
+  private readonly twins = growable(Uint32Array, 64);
   private readonly positions = new KeyIndex();
   private readonly replaced = new Map<number, ReportEntry>();
   private readonly lists = new ListedTests();
@@ -311,12 +312,8 @@ export class TestReader {
     test: { unkeyed: boolean; running?: boolean; linked: boolean },
   ): void {
     if (at >= this.flags.length) {
-      const flags = new Uint8Array(this.flags.length * 2);
-      flags.set(this.flags);
-      this.flags = flags;
-      const twins = new Uint32Array(this.twins.length * 2);
-      twins.set(this.twins);
-      this.twins = twins;
+      grow(this.flags, this.flags.length * 2);
+      grow(this.twins, this.twins.length * 2);
     }
     this.flags[at] = (test.unkeyed ? UNKEYED : 0) | (test.running ? RUNNING : 0) | (test.linked ? LINKED : 0);
     this.twins[at] = identityTwin(entry);
