@@ -540,7 +540,7 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4477), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(9679)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7652)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
         Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
     ]);
     const found = await findProgressCheck({ name: saved.checkName, externalId: jobExternalId(saved.jobId) }, await reportDeps(githubToken, ctx));
@@ -573,7 +573,7 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4477), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(9679)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7652)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
         Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
@@ -632,9 +632,11 @@ async function endOf(left, read) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B5: () => (/* binding */ tieNames),
 /* harmony export */   O5: () => (/* binding */ retryFailures),
 /* harmony export */   kd: () => (/* binding */ MAX_RETRIES),
-/* harmony export */   nn: () => (/* binding */ joinRetries)
+/* harmony export */   nn: () => (/* binding */ joinRetries),
+/* harmony export */   qL: () => (/* binding */ runAgain)
 /* harmony export */ });
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 /* harmony import */ var _api_lab_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36579);
@@ -659,19 +661,37 @@ const MAX_RETRIES = 3;
 /**
  * Re-triggers the Codeless tests of the first job's failures, one job per test, up to `retries`
  * times while failures remain; only failures tied to their Codeless test with certainty (tieNames) are
- * retried. Each round waits for all its jobs before the next, so a test never runs twice at once.
+ * retried.
  */
 async function retryFailures(first, options, ctx) {
-    let failing = first.errors.map(_api_records_js__WEBPACK_IMPORTED_MODULE_2__/* .jobErrorDetail */ .Vt).map(attemptOf);
-    const jobs = [];
-    const ties = await tieNames(failing, options.target, ctx).catch((error) => {
+    const failing = first.errors.map(_api_records_js__WEBPACK_IMPORTED_MODULE_2__/* .jobErrorDetail */ .Vt).map(attemptOf);
+    const unnamed = failing.filter((a) => !a).length;
+    if (unnamed)
+        ctx.log.info(`Not retrying ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(unnamed, 'failure')}: its error names no test, so its Codeless test is not certain.`);
+    const names = new Set(failing.flatMap((a) => (a ? [a.name] : [])));
+    const { ties, uncertain } = await tieNames(names, options.target, ctx).catch((error) => {
         if (ctx.signal.aborted)
             throw error;
         ctx.log.warning(`Not retrying the failed tests: their Codeless tests could not be read: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        return new Map();
+        return { ties: new Map(), uncertain: [] };
     });
+    for (const why of uncertain)
+        ctx.log.info(`Not retrying ${why}.`);
+    const label = (round) => `retry ${round} of ${options.retries}`;
+    return runAgain(failing, ties, { ...options, rounds: options.retries, label }, ctx);
+}
+const attemptOf = (d) => d.testName ? { name: d.testName, browser: d.browser } : undefined;
+/**
+ * Triggers the Codeless tests of failed runs again, one job per test, in up to `rounds` rounds while
+ * failures remain; only runs whose test's name `ties` holds are triggered. Each round waits for all
+ * its jobs before the next, so a test never runs twice at once. `label` names a round in the log.
+ */
+async function runAgain(failures, ties, options, ctx) {
+    let failing = [...failures];
+    const jobs = [];
+    const unanswered = [];
     const testOf = (a) => (a ? ties.get(a.name) : undefined);
-    for (let round = 1; round <= options.retries; round++) {
+    for (let round = 1; round <= options.rounds; round++) {
         const byTest = new Map();
         for (const attempt of failing) {
             const testId = testOf(attempt);
@@ -680,8 +700,8 @@ async function retryFailures(first, options, ctx) {
         }
         if (!byTest.size)
             break;
-        ctx.log.info(`retry ${round} of ${options.retries}: triggering ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(byTest.size, 'Codeless test')} (one job each, billed like any run of the test).`);
-        const roundJobs = await runRound(byTest, options, ctx);
+        ctx.log.info(`${options.label(round)}: triggering ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(byTest.size, 'Codeless test')} (one job each, billed like any run of the test).`);
+        const roundJobs = await runRound(byTest, options, ctx, unanswered);
         jobs.push(...roundJobs);
         if (ctx.signal.aborted)
             return { jobs, cancelled: true, remaining: failing.length };
@@ -690,38 +710,41 @@ async function retryFailures(first, options, ctx) {
     }
     return { jobs, cancelled: false, remaining: failing.length };
 }
-const attemptOf = (d) => d.testName ? { name: d.testName, browser: d.browser } : undefined;
 /**
  * Triggers each test once, then waits for all of their jobs (the same polling as the first job). What
- * is in flight is saved before each trigger is sent, and emptied once every job ended.
+ * is in flight is saved before each trigger is sent, and emptied once every job ended; a trigger whose
+ * answer never came may have started runs, so it stays saved (`unanswered`) for the post step to stop.
  */
-async function runRound(byTest, options, ctx) {
+async function runRound(byTest, options, ctx, unanswered) {
     const inFlight = [];
+    const save = (...more) => options.onInFlight([...unanswered, ...inFlight, ...more]);
     const started = [];
     for (const [testId, retried] of byTest) {
         if (ctx.signal.aborted)
             return [];
         let jobId;
         try {
-            jobId = await (0,_trigger_js__WEBPACK_IMPORTED_MODULE_5__/* .trigger */ .h)({ kind: 'test', id: testId }, ctx, {
-                beforeSend: () => options.onInFlight([...inFlight, { testId }]),
-            });
+            jobId = await (0,_trigger_js__WEBPACK_IMPORTED_MODULE_5__/* .trigger */ .h)({ kind: 'test', id: testId }, ctx, { beforeSend: () => save({ testId }) });
         }
         catch (error) {
             if (ctx.signal.aborted)
                 return [];
-            // Its failures stay as they were; a trigger that may have started runs stays saved to stop.
+            // Its failures stay as they were. Turned away with a 4xx, it started nothing.
+            const turnedAway = error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.kind === 'http' && (error.status ?? 500) < 500;
+            if (!turnedAway)
+                unanswered.push({ testId });
+            save();
             ctx.log.warning(`Could not retry Codeless test ${testId}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
             continue;
         }
         inFlight.push({ testId, jobId });
-        options.onInFlight(inFlight);
+        save();
         started.push({ jobId, retried });
     }
     const polling = { timeoutMs: options.timeoutMs, pollIntervalMs: options.pollIntervalMs };
     const jobs = await Promise.all(started.map(async (s) => ({ ...s, outcome: await (0,_poll_js__WEBPACK_IMPORTED_MODULE_4__/* .pollJob */ .rG)(s.jobId, polling, ctx) })));
     if (!ctx.signal.aborted)
-        options.onInFlight([]);
+        options.onInFlight(unanswered);
     return jobs;
 }
 /** The retried runs that did not pass: failed again, or their job did not finish to tell. */
@@ -739,22 +762,20 @@ function passedIn(job, attempt) {
     return !details.some((d) => d.testName === attempt.name && d.browser === attempt.browser);
 }
 /**
- * Each failure's Codeless test, where certain (ASSUMPTIONS.failureToCodelessTest): a test triggered
- * alone is the one every failure came from; otherwise the one test of the target's own list whose
- * name equals the failure's test name. The rest get why not, logged once per name.
+ * Each failed test's Codeless test by its name, where certain (ASSUMPTIONS.failureToCodelessTest): a
+ * test triggered alone is the one every failure came from; otherwise the one test of the target's own
+ * list whose name equals the failure's test name. `uncertain` says why for each name not tied
+ * (`"Checkout": 2 Codeless tests of \u2026 bear that name, so which one failed is not certain`).
  */
-async function tieNames(failing, target, ctx) {
+async function tieNames(names, target, ctx) {
     const ties = new Map();
-    const unnamed = failing.filter((a) => !a).length;
-    if (unnamed)
-        ctx.log.info(`Not retrying ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(unnamed, 'failure')}: its error names no test, so its Codeless test is not certain.`);
-    const names = new Set(failing.flatMap((a) => (a ? [a.name] : [])));
+    const uncertain = [];
     if (!names.size)
-        return ties;
+        return { ties, uncertain };
     if (target.kind === 'test') {
         for (const name of names)
             ties.set(name, target.id);
-        return ties;
+        return { ties, uncertain };
     }
     const { lab, labsuites } = ctx.client;
     const records = target.kind === 'suite'
@@ -766,9 +787,9 @@ async function tieNames(failing, target, ctx) {
         if (ids.length === 1 && id !== undefined)
             ties.set(name, id);
         else
-            ctx.log.info(`Not retrying "${name}": ${ids.length ? `${ids.length} Codeless tests` : 'no Codeless test'} of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_8__/* .describeTarget */ .f)(target)} ${ids.length ? 'bear' : 'bears'} that name, so which one failed is not certain.`);
+            uncertain.push(`"${name}": ${ids.length ? `${ids.length} Codeless tests` : 'no Codeless test'} of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_8__/* .describeTarget */ .ff)(target)} ${ids.length ? 'bear' : 'bears'} that name, so which one failed is not certain`);
     }
-    return ties;
+    return { ties, uncertain };
 }
 /**
  * The retries' runs join the report as further attempts of the failures they retried: a failed run
@@ -806,8 +827,9 @@ async function joinRetries(report, jobs, addRecords) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ STOP_SCOPES),
-/* harmony export */   f: () => (/* binding */ describeTarget)
+/* harmony export */   DU: () => (/* binding */ STOP_SCOPES),
+/* harmony export */   Ue: () => (/* binding */ RERUN_MODES),
+/* harmony export */   ff: () => (/* binding */ describeTarget)
 /* harmony export */ });
 /** "Codeless suite 12", "Codeless test 7", "every Codeless test at https://\u2026". */
 function describeTarget(target) {
@@ -821,6 +843,11 @@ function describeTarget(target) {
     }
 }
 const STOP_SCOPES = ['job', 'target'];
+/**
+ * What a re-run of the workflow run (attempt 2 and later) triggers: `failed`, only the Codeless tests
+ * that failed in the attempt before (src/codeless/rerun.ts); `all`, the whole target again.
+ */
+const RERUN_MODES = ['failed', 'all'];
 
 
 /***/ }),
@@ -861,7 +888,7 @@ async function trigger(target, ctx, options = {}) {
             throw new Error((0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withHint */ .mu)(error, "A trigger is never sent twice, so nothing runs twice; if this one reached the service, its runs started: check the service's dashboard."), { cause: error });
         throw error;
     }
-    ctx.log.info(`Triggered ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTarget */ .f)(target)}: job ${jobId}.`);
+    ctx.log.info(`Triggered ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTarget */ .ff)(target)}: job ${jobId}.`);
     return jobId;
 }
 /**
@@ -949,7 +976,7 @@ function entryName(d, index) {
 function failedEntry(d, index) {
     return {
         name: entryName(d, index),
-        ...(d.testName ? { keyName: d.testName } : {}),
+        ...(d.testName ? { keyName: d.testName } : { madeUpName: true }),
         outcome: 'failed',
         environment: d.browser,
         message: `${failureText(d).replace(/^failed/, 'Failed')}.`,
@@ -992,7 +1019,8 @@ function jobReport(jobId, outcome, checkName, verdict) {
     // changes every run, and so do the passed tests' names (`Test <id>`): only failures compare.
     const entries = details.map(failedEntry);
     const named = new Set(details.map((d) => d.testId));
-    if (job && outcome.kind === 'final' && job.status === 'FINISHED' && !named.has(undefined)) {
+    const passedKnown = job && outcome.kind === 'final' && job.status === 'FINISHED' && !named.has(undefined);
+    if (passedKnown) {
         for (const id of job.test_ids)
             if (!named.has(id))
                 entries.push({ name: `Test ${id}`, outcome: 'passed', id: String(id) });
@@ -1018,6 +1046,7 @@ function jobReport(jobId, outcome, checkName, verdict) {
         details: lines.join('\n'),
         conclusion: verdict.conclusion,
         passedUnnamed: true,
+        ...(passedKnown ? {} : { passedUnknown: true }),
         timing: { queuedMs: outcome.timing.queuedMs, runningMs: outcome.timing.runningMs },
     };
 }

@@ -68,7 +68,7 @@ async function stopJobRuns(ctx) {
 /** Only main's own words count: anything else stops the least. */
 function savedScope(ctx) {
     const saved = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.stopScope);
-    return _codeless_target_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_SCOPES */ .D.includes(saved) ? saved : 'job';
+    return _codeless_target_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_SCOPES */ .DU.includes(saved) ? saved : 'job';
 }
 const RetryRunsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ testId: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(), jobId: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().optional() }));
 /**

@@ -1,5 +1,5 @@
 export const id = 2837;
-export const ids = [2837];
+export const ids = [2837,9928];
 export const modules = {
 
 /***/ 39762:

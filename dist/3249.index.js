@@ -252,7 +252,8 @@ const ASSUMPTIONS = {
         assumes: "A job error's `test_name` is the name of the Codeless test whose run failed: a failure is tied to " +
             "the Codeless test of that exact name when exactly one test of the suite's own list (of the " +
             "account's list, for every Codeless test) bears it; a test triggered alone is the one its failures " +
-            'came from. A failure without a `test_name`, or a name no test or several tests bear, is not tied.',
+            'came from. A failure without a `test_name`, or a name no test or several tests bear, is not tied: ' +
+            '`retries` does not retry it, and a re-run (`rerun: failed`) runs every test again.',
         spec: 'Job `errors`: "per-test failure detail (step, browser, time)"; the Codeless test record is "not ' +
             'shown"; GET /v1/labsuites/{id}/tests: "200 list of Codeless tests in the suite".',
         pinnedBy: 'test/codeless/retry.test.ts \u203a does not retry a failure whose name two tests of the suite bear, ' +

@@ -614,7 +614,7 @@ async function stopRuns(request, ctx) {
         const why = jobId === undefined
             ? "the trigger's answer never came, so which runs it started is unknown"
             : `job ${jobId} could not be read, so its tests are unknown`;
-        return done(`Stopped nothing: ${why}. Runs of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .describeTarget */ .f)(target)} may go on; "stop-scope: target" would stop every run of it, other workflows' too.`, 'warning');
+        return done(`Stopped nothing: ${why}. Runs of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .describeTarget */ .ff)(target)} may go on; "stop-scope: target" would stop every run of it, other workflows' too.`, 'warning');
     }
     return done(await stopJobTests(job, jobId, ctx));
 }
@@ -675,7 +675,7 @@ async function stopTarget(target, jobId, ctx) {
     const what = jobId === undefined
         ? 'The trigger whose answer never came may have started runs'
         : `Job ${jobId} was still running when the workflow ended`;
-    return `${what}: stopped the runs of ${stopped} of ${ids.length} Codeless tests (${(0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .describeTarget */ .f)(target)}).`;
+    return `${what}: stopped the runs of ${stopped} of ${ids.length} Codeless tests (${(0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .describeTarget */ .ff)(target)}).`;
 }
 async function inParallel(items, work) {
     const queue = [...items];

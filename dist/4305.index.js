@@ -175,7 +175,7 @@ function entryName(d, index) {
 function failedEntry(d, index) {
     return {
         name: entryName(d, index),
-        ...(d.testName ? { keyName: d.testName } : {}),
+        ...(d.testName ? { keyName: d.testName } : { madeUpName: true }),
         outcome: 'failed',
         environment: d.browser,
         message: `${failureText(d).replace(/^failed/, 'Failed')}.`,
@@ -218,7 +218,8 @@ function jobReport(jobId, outcome, checkName, verdict) {
     // changes every run, and so do the passed tests' names (`Test <id>`): only failures compare.
     const entries = details.map(failedEntry);
     const named = new Set(details.map((d) => d.testId));
-    if (job && outcome.kind === 'final' && job.status === 'FINISHED' && !named.has(undefined)) {
+    const passedKnown = job && outcome.kind === 'final' && job.status === 'FINISHED' && !named.has(undefined);
+    if (passedKnown) {
         for (const id of job.test_ids)
             if (!named.has(id))
                 entries.push({ name: `Test ${id}`, outcome: 'passed', id: String(id) });
@@ -244,6 +245,7 @@ function jobReport(jobId, outcome, checkName, verdict) {
         details: lines.join('\n'),
         conclusion: verdict.conclusion,
         passedUnnamed: true,
+        ...(passedKnown ? {} : { passedUnknown: true }),
         timing: { queuedMs: outcome.timing.queuedMs, runningMs: outcome.timing.runningMs },
     };
 }

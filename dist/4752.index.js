@@ -68,7 +68,7 @@ async function stopJobRuns(ctx) {
 /** Only main's own words count: anything else stops the least. */
 function savedScope(ctx) {
     const saved = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.stopScope);
-    return _codeless_target_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_SCOPES */ .D.includes(saved) ? saved : 'job';
+    return _codeless_target_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_SCOPES */ .DU.includes(saved) ? saved : 'job';
 }
 const RetryRunsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ testId: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(), jobId: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().optional() }));
 /**
@@ -122,6 +122,7 @@ const INPUTS = {
     stopOnCancel: 'stop-on-cancel',
     stopScope: 'stop-scope',
     retries: 'retries',
+    rerun: 'rerun',
 };
 const INPUT_NAMES = Object.values(INPUTS);
 const OUTPUTS = { ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py, ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py };
@@ -138,7 +139,9 @@ const STATE = {
     stopScope: 'stop-scope',
     /**
      * The retries' jobs in flight as JSON (`[{ testId, jobId? }]`, jobId missing while its trigger's
-     * answer is awaited); emptied when they ended: what a cancel during a retry stops.
+     * answer is awaited or when it never came); emptied when they ended, but for the triggers whose
+     * answer never came: what the post step stops after a cancel during a retry or a re-run of only the
+     * failed tests, and after a trigger whose answer was lost.
      */
     retryRuns: 'retry-runs',
 };
@@ -365,7 +368,7 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4477), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(9679)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7652)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
         Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
     ]);
     const found = await findProgressCheck({ name: saved.checkName, externalId: jobExternalId(saved.jobId) }, await reportDeps(githubToken, ctx));
@@ -398,7 +401,7 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4477), __webpack_require__.e(4644), __webpack_require__.e(3950), __webpack_require__.e(9679)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7652)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
         Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
@@ -457,8 +460,9 @@ async function endOf(left, read) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ STOP_SCOPES),
-/* harmony export */   f: () => (/* binding */ describeTarget)
+/* harmony export */   DU: () => (/* binding */ STOP_SCOPES),
+/* harmony export */   Ue: () => (/* binding */ RERUN_MODES),
+/* harmony export */   ff: () => (/* binding */ describeTarget)
 /* harmony export */ });
 /** "Codeless suite 12", "Codeless test 7", "every Codeless test at https://\u2026". */
 function describeTarget(target) {
@@ -472,6 +476,11 @@ function describeTarget(target) {
     }
 }
 const STOP_SCOPES = ['job', 'target'];
+/**
+ * What a re-run of the workflow run (attempt 2 and later) triggers: `failed`, only the Codeless tests
+ * that failed in the attempt before (src/codeless/rerun.ts); `all`, the whole target again.
+ */
+const RERUN_MODES = ['failed', 'all'];
 
 
 /***/ }),

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _codeless_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91406);
 /* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65939);
 /* harmony import */ var _codeless_trigger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44624);
-/* harmony import */ var _codeless_wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76706);
+/* harmony import */ var _codeless_wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97399);
 /* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15510);
 /* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23933);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(67995);
@@ -31,7 +31,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The default check name: the target, the job and the matrix leg; never the job ID, so it can be required. */
 function checkNameOf(target, ctx) {
-    return (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .stableCheckName */ .BM)(target.kind === 'all' ? 'All Codeless tests' : (0,_codeless_target_js__WEBPACK_IMPORTED_MODULE_9__/* .describeTarget */ .f)(target), ctx.job);
+    return (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .stableCheckName */ .BM)(target.kind === 'all' ? 'All Codeless tests' : (0,_codeless_target_js__WEBPACK_IMPORTED_MODULE_9__/* .describeTarget */ .ff)(target), ctx.job);
 }
 /** Retries poll like the first job; each saves what it has in flight, for a cancel to stop. */
 function retryOptions(inputs, ctx) {
@@ -44,14 +44,30 @@ function retryOptions(inputs, ctx) {
     };
 }
 /**
- * Triggers, then waits and reports through wait-for-job. What the post step needs is saved the
- * moment it is known: the target before the trigger is sent (an answer lost on the way may still
- * have started runs), then the job, its check run and its end as wait-for-job saves them
- * (savingHooks), so a main that is cancelled or killed leaves exactly what to stop and to complete.
+ * Triggers, then waits and reports through wait-for-job; on a re-run of the workflow run, triggers
+ * only what failed in the attempt before, where that is certain (src/codeless/rerun.ts), each test's
+ * job saved for the post step as a retry's is. What the post step needs is saved the moment it is
+ * known: the target before the trigger is sent (an answer lost on the way may still have started
+ * runs), then the job, its check run and its end as wait-for-job saves them (savingHooks), so a main
+ * that is cancelled or killed leaves exactly what to stop and to complete.
  */
 async function run(inputs, ctx) {
     ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE */ .c4.stopOnCancel, String(inputs.stopOnCancel));
     ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE */ .c4.stopScope, inputs.stopScope);
+    const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx);
+    if (ctx.job.attempt > 1) {
+        const { planRerun, rerunAndReport } = await __webpack_require__.e(/* import() */ 5774).then(__webpack_require__.bind(__webpack_require__, 95774));
+        const setting = { mode: inputs.rerun ?? 'failed', target: inputs.target, checkName, wait: inputs.wait };
+        const rerun = await planRerun(setting, ctx);
+        if (rerun) {
+            const options = { checkName, wait: inputs.wait, retry: retryOptions(inputs, ctx) };
+            const { result, failure, jobIds } = await rerunAndReport(rerun, options, ctx);
+            return {
+                outputs: { [_names_js__WEBPACK_IMPORTED_MODULE_8__/* .OUTPUTS */ .py.jobId]: jobIds.length ? String(jobIds[0]) : '', ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_6__/* .waitOutputs */ .sI)(result) },
+                ...(failure ? { failure } : {}),
+            };
+        }
+    }
     let jobId;
     try {
         jobId = await (0,_codeless_trigger_js__WEBPACK_IMPORTED_MODULE_3__/* .trigger */ .h)(inputs.target, ctx, {
@@ -66,8 +82,7 @@ async function run(inputs, ctx) {
             ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE */ .c4.target, '');
         throw error;
     }
-    const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx);
-    const { result, failure } = await (0,_codeless_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .waitAndReport */ .L)(jobId, { ...inputs.wait, checkName }, ctx, {
+    const { result, failure } = await (0,_codeless_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .waitAndReport */ .LG)(jobId, { ...inputs.wait, checkName }, ctx, {
         ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_6__/* .savingHooks */ .h)(ctx, jobId, inputs.wait.report ? checkName : undefined),
         ...(inputs.retries ? { retry: (job) => (0,_codeless_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .retryFailures */ .O5)(job, retryOptions(inputs, ctx), ctx) } : {}),
     });

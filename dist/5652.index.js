@@ -1,5 +1,5 @@
 export const id = 5652;
-export const ids = [5652];
+export const ids = [5652,9928];
 export const modules = {
 
 /***/ 51428:
@@ -220,8 +220,9 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     ..._trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .triggerShape */ .Il,
     ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .waitOptionsShape */ .BH,
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_6__/* .STOP_SCOPES */ .D, 'job'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_6__/* .STOP_SCOPES */ .DU, 'job'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.retries]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 0, max: _codeless_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RETRIES */ .kd, default: 0 }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.rerun]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_6__/* .RERUN_MODES */ .Ue, 'failed'),
 })
     .superRefine(_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTrigger */ .XV)
     .transform((raw) => ({
@@ -231,6 +232,7 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     stopOnCancel: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel],
     stopScope: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope],
     retries: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.retries],
+    rerun: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.rerun],
 }));
 
 
@@ -258,6 +260,7 @@ const INPUTS = {
     stopOnCancel: 'stop-on-cancel',
     stopScope: 'stop-scope',
     retries: 'retries',
+    rerun: 'rerun',
 };
 const INPUT_NAMES = Object.values(INPUTS);
 const OUTPUTS = { ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py, ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py };
@@ -274,7 +277,9 @@ const STATE = {
     stopScope: 'stop-scope',
     /**
      * The retries' jobs in flight as JSON (`[{ testId, jobId? }]`, jobId missing while its trigger's
-     * answer is awaited); emptied when they ended: what a cancel during a retry stops.
+     * answer is awaited or when it never came); emptied when they ended, but for the triggers whose
+     * answer never came: what the post step stops after a cancel during a retry or a re-run of only the
+     * failed tests, and after a trigger whose answer was lost.
      */
     retryRuns: 'retry-runs',
 };
@@ -1769,7 +1774,7 @@ function ciPublisher(place) {
         publish: async (given, options = types/* DEFAULT_EVIDENCE_OPTIONS */.DK) => {
             // Loaded with the first report: a command that makes none loads no reporting code.
             const [{ withReportTests }, { writeReportFiles }, { reportOf }, { runnerTempOf }] = await Promise.all([
-                Promise.all(/* import() */[__webpack_require__.e(4477), __webpack_require__.e(9062)]).then(__webpack_require__.bind(__webpack_require__, 19062)),
+                Promise.all(/* import() */[__webpack_require__.e(4477), __webpack_require__.e(8084)]).then(__webpack_require__.bind(__webpack_require__, 19062)),
                 __webpack_require__.e(/* import() */ 3982).then(__webpack_require__.bind(__webpack_require__, 73982)),
                 __webpack_require__.e(/* import() */ 8850).then(__webpack_require__.bind(__webpack_require__, 88850)),
                 __webpack_require__.e(/* import() */ 2372).then(__webpack_require__.bind(__webpack_require__, 42372)),
@@ -2090,7 +2095,7 @@ async function runReport(args, host) {
     const values = withEvidenceInputs({ ...args.values, [annotate_build_names/* INPUTS */.mc.build]: build });
     const inputs = inputsFromFlags(values, annotate_build_names/* INPUT_NAMES */.Qh, annotate_build_inputs/* InputsSchema */.x);
     host.settings();
-    const [{ run }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(616), __webpack_require__.e(3124)]).then(__webpack_require__.bind(__webpack_require__, 33124)), loadServiceClient()]);
+    const [{ run }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(616), __webpack_require__.e(3552)]).then(__webpack_require__.bind(__webpack_require__, 33124)), loadServiceClient()]);
     host.terminal.startStatus('Reading the build');
     const result = await run(inputs, host.serviceContext('cloudtest report')).finally(() => host.terminal.stopStatus());
     const out = result.outputs;
@@ -2216,7 +2221,7 @@ async function runRun(args, host) {
     const inputs = inputsFromFlags(withEvidenceInputs(args.values), run_codeless_tests_names/* INPUT_NAMES */.Qh, run_codeless_tests_inputs/* InputsSchema */.x);
     host.settings();
     const [{ run }, { cleanUp }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6706), __webpack_require__.e(1873)]).then(__webpack_require__.bind(__webpack_require__, 61873)),
+        Promise.all(/* import() */[__webpack_require__.e(7399), __webpack_require__.e(1873)]).then(__webpack_require__.bind(__webpack_require__, 61873)),
         __webpack_require__.e(/* import() */ 2031).then(__webpack_require__.bind(__webpack_require__, 12031)),
         loadServiceClient(),
     ]);

@@ -29,8 +29,9 @@ async function run(inputs, ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ STOP_SCOPES),
-/* harmony export */   f: () => (/* binding */ describeTarget)
+/* harmony export */   DU: () => (/* binding */ STOP_SCOPES),
+/* harmony export */   Ue: () => (/* binding */ RERUN_MODES),
+/* harmony export */   ff: () => (/* binding */ describeTarget)
 /* harmony export */ });
 /** "Codeless suite 12", "Codeless test 7", "every Codeless test at https://\u2026". */
 function describeTarget(target) {
@@ -44,6 +45,11 @@ function describeTarget(target) {
     }
 }
 const STOP_SCOPES = ['job', 'target'];
+/**
+ * What a re-run of the workflow run (attempt 2 and later) triggers: `failed`, only the Codeless tests
+ * that failed in the attempt before (src/codeless/rerun.ts); `all`, the whole target again.
+ */
+const RERUN_MODES = ['failed', 'all'];
 
 
 /***/ }),
@@ -84,7 +90,7 @@ async function trigger(target, ctx, options = {}) {
             throw new Error((0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withHint */ .mu)(error, "A trigger is never sent twice, so nothing runs twice; if this one reached the service, its runs started: check the service's dashboard."), { cause: error });
         throw error;
     }
-    ctx.log.info(`Triggered ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTarget */ .f)(target)}: job ${jobId}.`);
+    ctx.log.info(`Triggered ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTarget */ .ff)(target)}: job ${jobId}.`);
     return jobId;
 }
 /**

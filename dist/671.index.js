@@ -26,8 +26,9 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     ..._trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .triggerShape */ .Il,
     ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .waitOptionsShape */ .BH,
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_6__/* .STOP_SCOPES */ .D, 'job'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_6__/* .STOP_SCOPES */ .DU, 'job'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.retries]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 0, max: _codeless_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RETRIES */ .kd, default: 0 }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.rerun]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_6__/* .RERUN_MODES */ .Ue, 'failed'),
 })
     .superRefine(_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTrigger */ .XV)
     .transform((raw) => ({
@@ -37,6 +38,7 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     stopOnCancel: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel],
     stopScope: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope],
     retries: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.retries],
+    rerun: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.rerun],
 }));
 
 
@@ -59,7 +61,7 @@ const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .x,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6706), __webpack_require__.e(487)]).then(__webpack_require__.bind(__webpack_require__, 61873))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(7399), __webpack_require__.e(487)]).then(__webpack_require__.bind(__webpack_require__, 61873))).run,
 });
 
 
@@ -87,6 +89,7 @@ const INPUTS = {
     stopOnCancel: 'stop-on-cancel',
     stopScope: 'stop-scope',
     retries: 'retries',
+    rerun: 'rerun',
 };
 const INPUT_NAMES = Object.values(INPUTS);
 const OUTPUTS = { ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py, ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py };
@@ -103,7 +106,9 @@ const STATE = {
     stopScope: 'stop-scope',
     /**
      * The retries' jobs in flight as JSON (`[{ testId, jobId? }]`, jobId missing while its trigger's
-     * answer is awaited); emptied when they ended: what a cancel during a retry stops.
+     * answer is awaited or when it never came); emptied when they ended, but for the triggers whose
+     * answer never came: what the post step stops after a cancel during a retry or a re-run of only the
+     * failed tests, and after a trigger whose answer was lost.
      */
     retryRuns: 'retry-runs',
 };

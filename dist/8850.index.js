@@ -1,5 +1,5 @@
 export const id = 8850;
-export const ids = [8850,6469];
+export const ids = [8850];
 export const modules = {
 
 /***/ 88850:
