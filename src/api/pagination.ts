@@ -105,6 +105,11 @@ export interface WalkOptions<T> {
   signal?: AbortSignal;
   /** What makes an item the same item when a page repeats it: its `id` unless told otherwise. */
   keyOf?: (item: T) => string | undefined;
+  /**
+   * `drop` (default): an item yielded already is not yielded again. `yield`: it is, as the page now
+   * has it, for a caller that takes the last read of an item (a test whose result arrived meanwhile).
+   */
+  repeats?: 'drop' | 'yield';
 }
 
 type FetchPage<T> = (page: { offset: number; count: number; signal?: AbortSignal }) => Promise<Page<T>>;
@@ -128,8 +133,8 @@ interface Pending<T> {
  *   it start at the wrong place: they are dropped and reading goes on from where it ended.
  * - `meta.offset` is taken as answered: a page starting before what was read adds only its tail; one
  *   starting beyond it would leave items unread and ends the walk with one line.
- * - An item whose `id` was yielded already is not yielded again (items without one are told apart by
- *   their offsets only). A page that adds no new item while the total says more should come ends the
+ * - An item whose `id` was yielded already is not yielded again, unless `repeats` is `yield` (items
+ *   without one are told apart by their offsets only). A page that adds no new item while the total says more should come ends the
  *   walk with one line (a service answering the same page for every offset), as does a total or a
  *   read beyond `maxItems`, or the caller's `signal`.
  * - An answer without `meta` (a bare array) is never taken as the whole list from its length, since a
@@ -179,7 +184,8 @@ export async function* walkPages<T>(
     source = page.source ?? source;
     if (page.meta.offset > position)
       throw walkError(source, `asked at offset ${position}, the service answered from ${page.meta.offset}`);
-    const items = fresh(page.data.slice(position - page.meta.offset));
+    const answered = page.data.slice(position - page.meta.offset);
+    const items = fresh(answered);
     position = Math.max(position, page.meta.offset + page.data.length);
     const known = reader.newestTotal;
     if (!items.length) {
@@ -189,7 +195,7 @@ export async function* walkPages<T>(
     const claimed = Math.max(known ?? 0, position);
     if (claimed > maxItems)
       throw walkError(source, `the list holds ${claimed} items, more than the ${maxItems} read at most`);
-    yield items;
+    yield opts.repeats === 'yield' ? answered : items;
     if (reader.newestTotal !== undefined && position >= reader.newestTotal) return;
     if (stride < 0) {
       // The first page: later pages step by what the service answered, not by what was asked.

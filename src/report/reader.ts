@@ -269,6 +269,11 @@ export class TestReader {
     await this.spill.append(lines);
   }
 
+  /** Records read so far, each once however often it was read (by its key). */
+  get records(): number {
+    return this.keys.length;
+  }
+
   /** The tests read, in order; the reader is done with. */
   async finish(): Promise<ReadTests> {
     await this.spill.close();

@@ -362,11 +362,26 @@ describe('annotate-build', () => {
   });
 });
 
-describe('annotate-build over several builds', () => {
+describe('annotate-build over several pages and builds', () => {
   const lists = service.app.lists;
   afterEach(() => {
     delete lists.cap;
+    delete lists.fault;
     delete lists.served;
+    delete lists.afterPage;
+  });
+
+  it('counts a test read again as pages shift once, as last read: its result arrived meanwhile', async () => {
+    const name = buildName();
+    const { tests } = service.tests.seedBuild(user, name, [{}, {}, {}, ...failing(1), {}, {}, {}, {}, {}]);
+    // Four to a page; each page after the first repeats the last test of the page before, as when a
+    // test is added at the head. The failing test passes once the first page was read.
+    Object.assign(lists, { cap: 4, fault: 'shift' });
+    lists.afterPage = (served) => {
+      if (served === 1) Object.assign(tests[3]!, { success: true, status_message: null });
+    };
+    const { result } = await annotate(name, { waitSeconds: 0 });
+    expect(result.outputs).toMatchObject({ total: '9', passed: '9', failed: '0' });
   });
 
   it('reports named builds as one check, each test naming its build', async () => {

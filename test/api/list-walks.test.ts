@@ -70,6 +70,20 @@ describe('a walk over a service that answers fewer items than asked', () => {
     const build = buildOf(13);
     expect(idsOf(await collectPages(build.fetchPage))).toEqual(build.ids);
   });
+
+  it('yields it again, as read again, when told to: for a reader that takes the last read', async () => {
+    serve({ cap: 4, fault: 'shift' });
+    const build = buildOf(9);
+    const pages: unknown[][] = [];
+    for await (const page of walkPages(build.fetchPage, { repeats: 'yield' })) pages.push(idsOf(page));
+    const [a, b, c, d, e, f, g, h, i] = build.ids;
+    // The second page begins with the last item of the first, as if one was added at the head.
+    expect(pages).toEqual([
+      [a, b, c, d],
+      [d, e, f, g],
+      [h, i],
+    ]);
+  });
 });
 
 describe('a walk over answers without meta (bare arrays)', () => {

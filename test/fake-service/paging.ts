@@ -23,6 +23,8 @@ export interface ListSettings {
   fault?: ListFault;
   /** Pages answered since the settings were last reset (drives `shrink`). */
   served?: number;
+  /** Called once each page is made, with how many were: a test changes the list between reads. */
+  afterPage?: (served: number) => void;
 }
 
 export interface ListOptions<T, R> {
@@ -63,6 +65,7 @@ export function paged<T, R = T>(
   const start =
     fault === 'repeat' || fault === 'endless' ? 0 : fault === 'shift' ? Math.max(0, offset - 1) : offset;
   const data = items.slice(start, start + size).map(map);
+  settings.afterPage?.(served + 1);
   if (fault === 'bare') return data;
   const total = fault === 'endless' ? INT32_MAX : items.length;
   return { data, meta: { offset, count: data.length, total } };

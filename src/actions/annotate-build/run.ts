@@ -60,7 +60,7 @@ export interface BuildRead {
 
 interface Listing {
   tests: ReadTests;
-  /** Records the pages held, a test read twice counted twice: the list's `meta.total` at the time. */
+  /** Records read, each once by its ID (one without an ID each time read): the list's `meta.total` then. */
   listed: number;
 }
 
@@ -87,18 +87,19 @@ export async function readBuild(
   namePrefix?: string,
 ): Promise<Listing | undefined> {
   const reader = await TestReader.open({ dir: runnerTempOf(ctx.env), namePrefix });
-  let listed = 0;
   try {
     const found = await unlessMissing(async () => {
       const fetchPage = (page: { offset: number; count: number; signal?: AbortSignal }) =>
         ctx.client.builds.tests(build, { ...page, skipFields: HEAVY_TEST_FIELDS });
-      for await (const records of walkPages(fetchPage)) {
-        listed += records.length;
+      // A test read again as pages shift is passed on: the reader counts it once, as last read.
+      for await (const records of walkPages(fetchPage, { repeats: 'yield' }))
         await reader.add(testsOf(records));
-      }
       return true;
     });
-    if (found) return { tests: await reader.finish(), listed };
+    if (found) {
+      const listed = reader.records;
+      return { tests: await reader.finish(), listed };
+    }
   } catch (error) {
     await reader.discard();
     throw error;
