@@ -160,7 +160,7 @@ export async function* walkPages<T>(
   const reader = new PageReader(fetchPage, count, signal);
   const read = (offset: number) => reader.read(offset);
 
-  const fresh = freshItems(opts.keyOf ?? itemId);
+  const take = itemsToYield(opts.keyOf ?? itemId, opts.repeats ?? 'drop');
   let source: PageSource | undefined;
   let position = 0;
   /** The size the service answers a page with, once the first page told it; -1 before. */
@@ -184,18 +184,17 @@ export async function* walkPages<T>(
     source = page.source ?? source;
     if (page.meta.offset > position)
       throw walkError(source, `asked at offset ${position}, the service answered from ${page.meta.offset}`);
-    const answered = page.data.slice(position - page.meta.offset);
-    const items = fresh(answered);
+    const { items, fresh } = take(page.data.slice(position - page.meta.offset));
     position = Math.max(position, page.meta.offset + page.data.length);
     const known = reader.newestTotal;
-    if (!items.length) {
+    if (!fresh) {
       if (page.bare || (known !== undefined && position >= known)) return;
       throw walkError(source, `the page at offset ${head.offset} added no new item of the ${known} listed`);
     }
     const claimed = Math.max(known ?? 0, position);
     if (claimed > maxItems)
       throw walkError(source, `the list holds ${claimed} items, more than the ${maxItems} read at most`);
-    yield opts.repeats === 'yield' ? answered : items;
+    yield items;
     if (reader.newestTotal !== undefined && position >= reader.newestTotal) return;
     if (stride < 0) {
       // The first page: later pages step by what the service answered, not by what was asked.
@@ -226,17 +225,25 @@ function itemId(item: unknown): string | undefined {
   return typeof id === 'number' || (typeof id === 'string' && id) ? String(id) : undefined;
 }
 
-/** Keeps the items whose key was not seen before, and remembers their keys (compactly: KeyIndex). */
-function freshItems<T>(keyOf: (item: T) => string | undefined): (items: T[]) => T[] {
+/**
+ * The items of a page to yield: those whose key was not seen before, or all of them with `repeats:
+ * yield`; and how many were new. Keys are remembered compactly (KeyIndex).
+ */
+function itemsToYield<T>(
+  keyOf: (item: T) => string | undefined,
+  repeats: 'drop' | 'yield',
+): (items: T[]) => { items: T[]; fresh: number } {
   const seen = new KeyIndex();
-  return (items) =>
-    items.filter((item) => {
+  return (items) => {
+    const fresh = items.filter((item) => {
       const key = keyOf(item);
       if (key === undefined) return true;
       if (seen.has(key)) return false;
       seen.set(key, 0);
       return true;
     });
+    return { items: repeats === 'yield' ? items : fresh, fresh: fresh.length };
+  };
 }
 
 const ABORTED = Symbol('aborted');

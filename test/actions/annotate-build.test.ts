@@ -376,7 +376,7 @@ describe('annotate-build over several pages and builds', () => {
     const { tests } = service.tests.seedBuild(user, name, [{}, {}, {}, ...failing(1), {}, {}, {}, {}, {}]);
     // Four to a page; each page after the first repeats the last test of the page before, as when a
     // test is added at the head. The failing test passes once the first page was read.
-    Object.assign(lists, { cap: 4, fault: 'shift' });
+    Object.assign(lists, { cap: 4, fault: 'shift', served: 0 });
     lists.afterPage = (served) => {
       if (served === 1) Object.assign(tests[3]!, { success: true, status_message: null });
     };
