@@ -86,18 +86,18 @@ async function unlessMissing(read) {
  */
 async function readBuild(build, ctx, namePrefix) {
     const reader = await _report_reader_js__WEBPACK_IMPORTED_MODULE_4__.TestReader.open({ dir: (0,_report_spill_js__WEBPACK_IMPORTED_MODULE_5__.runnerTempOf)(ctx.env), namePrefix });
-    let listed = 0;
     try {
         const found = await unlessMissing(async () => {
             const fetchPage = (page) => ctx.client.builds.tests(build, { ...page, skipFields: _report_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .HEAVY_TEST_FIELDS */ .Fx });
-            for await (const records of (0,_api_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .walkPages */ .wZ)(fetchPage)) {
-                listed += records.length;
+            // A test read again as pages shift is passed on: the reader counts it once, as last read.
+            for await (const records of (0,_api_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .walkPages */ .wZ)(fetchPage, { repeats: 'yield' }))
                 await reader.add(testsOf(records));
-            }
             return true;
         });
-        if (found)
+        if (found) {
+            const listed = reader.records;
             return { tests: await reader.finish(), listed };
+        }
     }
     catch (error) {
         await reader.discard();

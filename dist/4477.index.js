@@ -339,6 +339,10 @@ class TestReader {
         }
         await this.spill.append(lines);
     }
+    /** Records read so far, each once however often it was read (by its key). */
+    get records() {
+        return this.keys.length;
+    }
     /** The tests read, in order; the reader is done with. */
     async finish() {
         await this.spill.close();

@@ -111,8 +111,8 @@ function inferredMeta(offset, count) {
  *   it start at the wrong place: they are dropped and reading goes on from where it ended.
  * - `meta.offset` is taken as answered: a page starting before what was read adds only its tail; one
  *   starting beyond it would leave items unread and ends the walk with one line.
- * - An item whose `id` was yielded already is not yielded again (items without one are told apart by
- *   their offsets only). A page that adds no new item while the total says more should come ends the
+ * - An item whose `id` was yielded already is not yielded again, unless `repeats` is `yield` (items
+ *   without one are told apart by their offsets only). A page that adds no new item while the total says more should come ends the
  *   walk with one line (a service answering the same page for every offset), as does a total or a
  *   read beyond `maxItems`, or the caller's `signal`.
  * - An answer without `meta` (a bare array) is never taken as the whole list from its length, since a
@@ -132,7 +132,7 @@ async function* walkPages(fetchPage, options = {}, concurrencyArg) {
     pageQuery({ count });
     const reader = new PageReader(fetchPage, count, signal);
     const read = (offset) => reader.read(offset);
-    const fresh = freshItems(opts.keyOf ?? itemId);
+    const take = itemsToYield(opts.keyOf ?? itemId, opts.repeats ?? 'drop');
     let source;
     let position = 0;
     /** The size the service answers a page with, once the first page told it; -1 before. */
@@ -159,10 +159,10 @@ async function* walkPages(fetchPage, options = {}, concurrencyArg) {
         source = page.source ?? source;
         if (page.meta.offset > position)
             throw walkError(source, `asked at offset ${position}, the service answered from ${page.meta.offset}`);
-        const items = fresh(page.data.slice(position - page.meta.offset));
+        const { items, fresh } = take(page.data.slice(position - page.meta.offset));
         position = Math.max(position, page.meta.offset + page.data.length);
         const known = reader.newestTotal;
-        if (!items.length) {
+        if (!fresh) {
             if (page.bare || (known !== undefined && position >= known))
                 return;
             throw walkError(source, `the page at offset ${head.offset} added no new item of the ${known} listed`);
@@ -199,18 +199,24 @@ function itemId(item) {
     const id = item.id;
     return typeof id === 'number' || (typeof id === 'string' && id) ? String(id) : undefined;
 }
-/** Keeps the items whose key was not seen before, and remembers their keys (compactly: KeyIndex). */
-function freshItems(keyOf) {
+/**
+ * The items of a page to yield: those whose key was not seen before, or all of them with `repeats:
+ * yield`; and how many were new. Keys are remembered compactly (KeyIndex).
+ */
+function itemsToYield(keyOf, repeats) {
     const seen = new _text_key_index_js__WEBPACK_IMPORTED_MODULE_2__/* .KeyIndex */ .u();
-    return (items) => items.filter((item) => {
-        const key = keyOf(item);
-        if (key === undefined)
+    return (items) => {
+        const fresh = items.filter((item) => {
+            const key = keyOf(item);
+            if (key === undefined)
+                return true;
+            if (seen.has(key))
+                return false;
+            seen.set(key, 0);
             return true;
-        if (seen.has(key))
-            return false;
-        seen.set(key, 0);
-        return true;
-    });
+        });
+        return { items: repeats === 'yield' ? items : fresh, fresh: fresh.length };
+    };
 }
 const ABORTED = Symbol('aborted');
 /** The promise's value, or ABORTED as soon as the signal fires (a page that never answers). */
