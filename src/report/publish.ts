@@ -142,14 +142,6 @@ async function publishTests(
   // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the reader
   // made the tests so.
   const { input, report, published } = await judged(wellFormedValues(header), tests, deps, options);
-  const check = await publishCheckRun(report, deps);
-  // Flaky tests are notices on the check run; without one, through commands.
-  const flaky = check.checkRunId === undefined ? report.tests.flaky : [];
-  annotateThroughCommands(check.unannotated, report.annotationPath, log, flaky);
-  await writeJobSummary(report, check, deps);
-  if (check.checkRunId !== undefined) published.checkRunId = check.checkRunId;
-  if (check.checkRunUrl) published.checkRunUrl = check.checkRunUrl;
-  if (check.annotated !== undefined) published.annotated = check.annotated;
   const attempt = async (what: string, output: () => Promise<void>) => {
     try {
       await output();
@@ -158,10 +150,25 @@ async function publishTests(
       log.warning(`Could not ${what}: ${messageOf(error)}`);
     }
   };
-  await attempt('write the report files', async () => {
+  // The files need nothing from GitHub: written while the check run waits out GitHub's pauses
+  // between its writes, rather than after them (a large build's files take seconds).
+  const filesWritten = attempt('write the report files', async () => {
     const files = { junitFile: options.junitFile, ctrfFile: options.ctrfFile, env, now: deps.now(), log };
     Object.assign(published, await writeReportFiles(input, tests, files));
   });
+  const check = await publishCheckRun(report, deps).catch(async (error: unknown) => {
+    // The files settle before the error goes on: never left being written behind the step's back.
+    await filesWritten.catch(() => {});
+    throw error;
+  });
+  // Flaky tests are notices on the check run; without one, through commands.
+  const flaky = check.checkRunId === undefined ? report.tests.flaky : [];
+  annotateThroughCommands(check.unannotated, report.annotationPath, log, flaky);
+  await writeJobSummary(report, check, deps);
+  if (check.checkRunId !== undefined) published.checkRunId = check.checkRunId;
+  if (check.checkRunUrl) published.checkRunUrl = check.checkRunUrl;
+  if (check.annotated !== undefined) published.annotated = check.annotated;
+  await filesWritten;
   await attempt('write the pull request comment', async () => {
     const { github, repository } = deps;
     const target = { github, repository, env, log, signal: requestSignal(deps), checkRunApp: check.app };

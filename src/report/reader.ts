@@ -1,4 +1,4 @@
-import { isWellFormedValue, wellFormedValues } from '../text/characters.ts';
+import { mayNotBeWellFormed, wellFormedValues } from '../text/characters.ts';
 import { KeyIndex } from '../text/key-index.ts';
 import { grow, growable } from '../text/typed-arrays.ts';
 import { type AttemptGroups, groupAttempts, identityTwin } from './attempts.ts';
@@ -249,7 +249,12 @@ export class TestReader {
       const { name, keyName = name } = test.entry;
       const given = this.prefix ? { ...test.entry, name: `${this.prefix}${name}`, keyName } : test.entry;
       // Copied only when some text needs mending: most records need none.
-      const entry = isWellFormedValue(given) ? given : wellFormedValues(given);
+      let line = JSON.stringify(given);
+      let entry = given;
+      if (mayNotBeWellFormed(line)) {
+        entry = wellFormedValues(given);
+        line = JSON.stringify(entry);
+      }
       const at = test.key === undefined ? undefined : this.positions.get(test.key);
       if (at !== undefined) {
         this.readAgain(at, entry, test.running);
@@ -264,7 +269,7 @@ export class TestReader {
       const linked = hasLinks(entry);
       this.mark(seq, entry, { unkeyed: test.key === undefined, running: test.running, linked });
       this.lists.add(entry, linked);
-      lines.push(JSON.stringify(entry), '\n');
+      lines.push(line, '\n');
     }
     await this.spill.append(lines);
   }

@@ -183,10 +183,20 @@ function fitTable(title: string, listed: ListedKind, room: number, options: Summ
     `|---|---|---|${linked ? '---|' : ''}---|\n`;
   const expiry = linked ? `\n_${options.linksNote ?? LINKS_EXPIRE_NOTE}_\n` : '';
   const note = (left: number) => `\n_${left} more not shown: ${options.sizeLimit}. ${elsewhere}_\n${expiry}`;
-  const rows = entries.map((e) => tableRow(e, linked));
-  const sizes = rows.map(measure);
-  const all = measure(head) + sizes.reduce((a, b) => a + b, 0) + measure(expiry);
-  if (entries.length === total && all <= room) return head + rows.join('') + expiry;
+  // Rows are made only until they overflow the room: a check run's summary holds a few hundred of the
+  // thousands a report may list.
+  const rowsRoom = room - measure(head) - measure(expiry);
+  const rows: string[] = [];
+  const sizes: number[] = [];
+  let size = 0;
+  for (const e of entries) {
+    if (size > rowsRoom) break;
+    const row = tableRow(e, linked);
+    rows.push(row);
+    sizes.push(measure(row));
+    size += sizes.at(-1) ?? 0;
+  }
+  if (rows.length === total && size <= rowsRoom) return head + rows.join('') + expiry;
 
   // Not everything fits: keep room for the note, then as many rows as fit. The rows the report
   // does not list would not have fit either (src/report/reader.ts keeps every row that could).

@@ -48,14 +48,20 @@ export function wellFormedValues<T>(value: T, depth = 0): T {
   ) as T;
 }
 
-/** Whether `wellFormedValues` would leave every string in a value as it is: nothing is copied to tell. */
-export function isWellFormedValue(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return wellFormed(value) === value;
-  if (!value || typeof value !== 'object' || depth >= MAX_VALUE_DEPTH) return true;
-  if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) return true;
-  const record = value as Record<string, unknown>;
-  for (const key in record) if (!isWellFormedValue(record[key], depth + 1)) return false;
-  return true;
+/**
+ * Where JSON.stringify writes text that `wellFormed` would change: a control character other than tab
+ * and newline as an escape (`\u001b`, `\b`, `\f`, `\r`), a lone surrogate as `\udXXX`, DEL and C1 as
+ * they are. A backslash followed by one of those letters in the text itself is a false alarm.
+ */
+const NOT_WELL_FORMED_IN_JSON = /\\[bfru]|[\x7f-\x9f]/;
+
+/**
+ * Whether a value whose JSON is `json` may hold a string `wellFormedValues` would change. Never false
+ * where it would (every such string shows in the JSON); a false alarm only costs the mending walk.
+ * Reading the JSON it is written as anyway is far cheaper than walking the value.
+ */
+export function mayNotBeWellFormed(json: string): boolean {
+  return NOT_WELL_FORMED_IN_JSON.test(json);
 }
 
 export const ELLIPSIS = '…';
@@ -92,13 +98,21 @@ export const cutToChars = (text: string, maxChars: number): string => cutTo(text
 /** A zero width space: a place a line may break, invisible where it does not. */
 const SOFT_BREAK = '\u200b';
 
+const longRuns = new Map<number, RegExp>();
+/** A run of more than `every` characters without white space; one per length, made once. */
+function longRun(every: number): RegExp {
+  let run = longRuns.get(every);
+  if (!run) longRuns.set(every, (run = new RegExp(`\\S{${every + 1}}`)));
+  return run;
+}
+
 /**
  * `text` with a zero width space after every `every` characters of a run without white space (a URL,
  * base64), between whole characters: a table cell holding it can then wrap instead of widening the
  * table until its other columns go off-screen. Shorter runs are left alone.
  */
 export function softBreaks(text: string, every: number): string {
-  if (!new RegExp(`\\S{${every + 1}}`).test(text)) return text;
+  if (!longRun(every).test(text)) return text;
   let out = '';
   let run = 0;
   for (const { segment } of graphemes.segment(text)) {

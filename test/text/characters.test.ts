@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { softBreaks, utf8Bytes, wellFormed, wellFormedValues } from '../../src/text/characters.ts';
+import {
+  mayNotBeWellFormed,
+  softBreaks,
+  utf8Bytes,
+  wellFormed,
+  wellFormedValues,
+} from '../../src/text/characters.ts';
 
 describe('well-formed text', () => {
   it('keeps text, tabs and newlines as they are', () => {
@@ -36,6 +42,25 @@ describe('well-formed text', () => {
     const value = { a: ['\u0000x', { b: 'y\u001b[0m', n: 3 }], signal };
     expect(wellFormedValues(value)).toEqual({ a: ['x', { b: 'y', n: 3 }], signal });
     expect(wellFormedValues(value).signal).toBe(signal);
+  });
+});
+
+describe('telling from JSON whether a value needs mending', () => {
+  it('flags every character that wellFormed changes, in any string of the value', () => {
+    const missed: number[] = [];
+    for (let unit = 0; unit <= 0xffff; unit++) {
+      const text = `step ${String.fromCharCode(unit)} failed`;
+      const changes = wellFormed(text) !== text;
+      if (changes && !mayNotBeWellFormed(JSON.stringify({ name: 'a', links: { logs: [{ url: text }] } })))
+        missed.push(unit);
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('leaves text that needs nothing unflagged: tabs, newlines, quotes, emoji, accents', () => {
+    const value = { name: 'Checkout "pay" é 👩‍👩‍👧‍👦', message: 'Step 4:\telement not found\nat line 2', n: 3 };
+    expect(wellFormedValues(value)).toEqual(value);
+    expect(mayNotBeWellFormed(JSON.stringify(value))).toBe(false);
   });
 });
 
