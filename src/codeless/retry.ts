@@ -6,6 +6,7 @@ import { collectPages } from '../api/pagination.ts';
 import type { ReportEntry, ReportInput } from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { plural } from '../text/wording.ts';
+import { waitForCapacity } from './capacity.ts';
 import { pollJob, type WaitOutcome } from './poll.ts';
 import { describeTarget, type TriggerTarget } from './target.ts';
 import { trigger } from './trigger.ts';
@@ -32,6 +33,11 @@ export interface RetryOptions {
   retries: number;
   timeoutMs: number;
   pollIntervalMs: number;
+  /**
+   * Seconds to wait for a free VM session before each round's triggers (the `wait-for-capacity` input),
+   * as before the first trigger; 0 or absent triggers at once.
+   */
+  waitForCapacitySeconds?: number;
   /**
    * The retry jobs in flight and the triggers whose answer never came, whenever that changes (empty
    * when none): what the post step must stop.
@@ -128,6 +134,13 @@ async function runRound(
   const save = (...more: Array<{ testId: number }>) =>
     options.onInFlight([...unanswered, ...inFlight, ...more]);
   const started: Array<{ jobId: number; retried: Attempt[] }> = [];
+  try {
+    // Once a round, not per test: its triggers go out back to back, as the first run's one trigger.
+    await waitForCapacity((options.waitForCapacitySeconds ?? 0) * 1000, ctx);
+  } catch (error) {
+    if (ctx.signal.aborted) return [];
+    throw error;
+  }
   for (const [testId, retried] of byTest) {
     if (ctx.signal.aborted) return [];
     let jobId: number;

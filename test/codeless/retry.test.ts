@@ -82,6 +82,32 @@ describe('retryFailures', () => {
     ]);
   });
 
+  it('waits for a free session once before a round of retries, as before the first trigger', async () => {
+    const { ctx, job, tests, options } = await firstRun([
+      ['Login', true],
+      ['Checkout', true],
+    ]);
+    service.team.profile(user).maxParallel = 2;
+    service.team.inUseReads.set(user.id, [
+      { vms: 2, physical: 0 },
+      { vms: 1, physical: 0 },
+    ]);
+    service.requests.length = 0;
+    await retryFailures(job, { ...options, waitForCapacitySeconds: 30 }, ctx);
+
+    // Two reads (full, then one free), then both tests' triggers back to back.
+    const [login, checkout] = tests as [(typeof tests)[0], (typeof tests)[0]];
+    expect(
+      service.requests.map((r) => `${r.method} ${r.path}`).filter((r) => /team-management|trigger/.test(r)),
+    ).toEqual([
+      'GET /v1/team-management',
+      'GET /v1/team-management',
+      `POST /v1/lab/${login.id}/trigger`,
+      `POST /v1/lab/${checkout.id}/trigger`,
+    ]);
+    expect(ctx.messages('info')).toContain('1 of 2 VM sessions in use after 2 s: triggering.');
+  });
+
   it('does not retry a failure whose name two tests of the suite bear, and says why', async () => {
     const { ctx, job, options } = await firstRun([
       ['Checkout', true],

@@ -23,6 +23,7 @@ function retryOptions(inputs: RunInputs, ctx: ServiceContext): RetryOptions {
     retries: inputs.retries ?? 0,
     timeoutMs: inputs.wait.timeoutSeconds * 1000,
     pollIntervalMs: inputs.wait.pollIntervalSeconds * 1000,
+    waitForCapacitySeconds: inputs.waitForCapacitySeconds,
     onInFlight: (runs) => ctx.saveState(STATE.retryRuns, runs.length ? JSON.stringify(runs) : ''),
   };
 }
