@@ -642,11 +642,13 @@ async function endOf(left, read) {
 /* harmony import */ var _api_lab_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36579);
 /* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39762);
 /* harmony import */ var _api_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43350);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42179);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2659);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65939);
-/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44624);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64305);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42179);
+/* harmony import */ var _capacity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63594);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2659);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65939);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44624);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64305);
+
 
 
 
@@ -667,7 +669,7 @@ async function retryFailures(first, options, ctx) {
     const failing = first.errors.map(_api_records_js__WEBPACK_IMPORTED_MODULE_2__/* .jobErrorDetail */ .Vt).map(attemptOf);
     const unnamed = failing.filter((a) => !a).length;
     if (unnamed)
-        ctx.log.info(`Not retrying ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(unnamed, 'failure')}: its error names no test, so its Codeless test is not certain.`);
+        ctx.log.info(`Not retrying ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(unnamed, 'failure')}: its error names no test, so its Codeless test is not certain.`);
     const names = new Set(failing.flatMap((a) => (a ? [a.name] : [])));
     const { ties, uncertain } = await tieNames(names, options.target, ctx).catch((error) => {
         if (ctx.signal.aborted)
@@ -700,7 +702,7 @@ async function runAgain(failures, ties, options, ctx) {
         }
         if (!byTest.size)
             break;
-        ctx.log.info(`${options.label(round)}: triggering ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(byTest.size, 'Codeless test')} (one job each, billed like any run of the test).`);
+        ctx.log.info(`${options.label(round)}: triggering ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(byTest.size, 'Codeless test')} (one job each, billed like any run of the test).`);
         const roundJobs = await runRound(byTest, options, ctx, unanswered);
         jobs.push(...roundJobs);
         if (ctx.signal.aborted)
@@ -719,12 +721,21 @@ async function runRound(byTest, options, ctx, unanswered) {
     const inFlight = [];
     const save = (...more) => options.onInFlight([...unanswered, ...inFlight, ...more]);
     const started = [];
+    try {
+        // Once a round, not per test: its triggers go out back to back, as the first run's one trigger.
+        await (0,_capacity_js__WEBPACK_IMPORTED_MODULE_4__/* .waitForCapacity */ .N$)((options.waitForCapacitySeconds ?? 0) * 1000, ctx);
+    }
+    catch (error) {
+        if (ctx.signal.aborted)
+            return [];
+        throw error;
+    }
     for (const [testId, retried] of byTest) {
         if (ctx.signal.aborted)
             return [];
         let jobId;
         try {
-            jobId = await (0,_trigger_js__WEBPACK_IMPORTED_MODULE_5__/* .trigger */ .h)({ kind: 'test', id: testId }, ctx, { beforeSend: () => save({ testId }) });
+            jobId = await (0,_trigger_js__WEBPACK_IMPORTED_MODULE_6__/* .trigger */ .h)({ kind: 'test', id: testId }, ctx, { beforeSend: () => save({ testId }) });
         }
         catch (error) {
             if (ctx.signal.aborted)
@@ -742,7 +753,7 @@ async function runRound(byTest, options, ctx, unanswered) {
         started.push({ jobId, retried });
     }
     const polling = { timeoutMs: options.timeoutMs, pollIntervalMs: options.pollIntervalMs };
-    const jobs = await Promise.all(started.map(async (s) => ({ ...s, outcome: await (0,_poll_js__WEBPACK_IMPORTED_MODULE_4__/* .pollJob */ .rG)(s.jobId, polling, ctx) })));
+    const jobs = await Promise.all(started.map(async (s) => ({ ...s, outcome: await (0,_poll_js__WEBPACK_IMPORTED_MODULE_5__/* .pollJob */ .rG)(s.jobId, polling, ctx) })));
     if (!ctx.signal.aborted)
         options.onInFlight(unanswered);
     return jobs;
@@ -787,7 +798,7 @@ async function tieNames(names, target, ctx) {
         if (ids.length === 1 && id !== undefined)
             ties.set(name, id);
         else
-            uncertain.push(`"${name}": ${ids.length ? `${ids.length} Codeless tests` : 'no Codeless test'} of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_8__/* .describeTarget */ .ff)(target)} ${ids.length ? 'bear' : 'bears'} that name, so which one failed is not certain`);
+            uncertain.push(`"${name}": ${ids.length ? `${ids.length} Codeless tests` : 'no Codeless test'} of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_9__/* .describeTarget */ .ff)(target)} ${ids.length ? 'bear' : 'bears'} that name, so which one failed is not certain`);
     }
     return { ties, uncertain };
 }
@@ -803,7 +814,7 @@ async function joinRetries(report, jobs, addRecords) {
         for (const attempt of job.retried) {
             const error = errors.find((d) => d.testName === attempt.name && d.browser === attempt.browser);
             if (error)
-                report.entries.push((0,_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .failedEntry */ .aK)(error, 0));
+                report.entries.push((0,_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .failedEntry */ .aK)(error, 0));
             else if (passedIn(job, attempt))
                 passes.push({
                     name: attempt.name,

@@ -40,6 +40,7 @@ function retryOptions(inputs, ctx) {
         retries: inputs.retries ?? 0,
         timeoutMs: inputs.wait.timeoutSeconds * 1000,
         pollIntervalMs: inputs.wait.pollIntervalSeconds * 1000,
+        waitForCapacitySeconds: inputs.waitForCapacitySeconds,
         onInFlight: (runs) => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE */ .c4.retryRuns, runs.length ? JSON.stringify(runs) : ''),
     };
 }

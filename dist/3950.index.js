@@ -1776,17 +1776,6 @@ async function publishTests(header, tests, deps, options) {
     // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the reader
     // made the tests so.
     const { input, report, published } = await judged((0,characters/* wellFormedValues */.au)(header), tests, deps, options);
-    const check = await (0,check_run_output/* publishCheckRun */.Nm)(report, deps);
-    // Flaky tests are notices on the check run; without one, through commands.
-    const flaky = check.checkRunId === undefined ? report.tests.flaky : [];
-    (0,command_annotations/* annotateThroughCommands */.s)(check.unannotated, report.annotationPath, log, flaky);
-    await (0,job_summary/* writeJobSummary */.j)(report, check, deps);
-    if (check.checkRunId !== undefined)
-        published.checkRunId = check.checkRunId;
-    if (check.checkRunUrl)
-        published.checkRunUrl = check.checkRunUrl;
-    if (check.annotated !== undefined)
-        published.annotated = check.annotated;
     const attempt = async (what, output) => {
         try {
             await output();
@@ -1797,10 +1786,28 @@ async function publishTests(header, tests, deps, options) {
             log.warning(`Could not ${what}: ${(0,errors/* messageOf */.bD)(error)}`);
         }
     };
-    await attempt('write the report files', async () => {
+    // The files need nothing from GitHub: written while the check run waits out GitHub's pauses
+    // between its writes, rather than after them (a large build's files take seconds).
+    const filesWritten = attempt('write the report files', async () => {
         const files = { junitFile: options.junitFile, ctrfFile: options.ctrfFile, env, now: deps.now(), log };
         Object.assign(published, await (0,report_files.writeReportFiles)(input, tests, files));
     });
+    const check = await (0,check_run_output/* publishCheckRun */.Nm)(report, deps).catch(async (error) => {
+        // The files settle before the error goes on: never left being written behind the step's back.
+        await filesWritten.catch(() => { });
+        throw error;
+    });
+    // Flaky tests are notices on the check run; without one, through commands.
+    const flaky = check.checkRunId === undefined ? report.tests.flaky : [];
+    (0,command_annotations/* annotateThroughCommands */.s)(check.unannotated, report.annotationPath, log, flaky);
+    await (0,job_summary/* writeJobSummary */.j)(report, check, deps);
+    if (check.checkRunId !== undefined)
+        published.checkRunId = check.checkRunId;
+    if (check.checkRunUrl)
+        published.checkRunUrl = check.checkRunUrl;
+    if (check.annotated !== undefined)
+        published.annotated = check.annotated;
+    await filesWritten;
     await attempt('write the pull request comment', async () => {
         const { github, repository } = deps;
         const target = { github, repository, env, log, signal: (0,check_run_output/* requestSignal */.OL)(deps), checkRunApp: check.app };

@@ -318,7 +318,12 @@ class TestReader {
             const { name, keyName = name } = test.entry;
             const given = this.prefix ? { ...test.entry, name: `${this.prefix}${name}`, keyName } : test.entry;
             // Copied only when some text needs mending: most records need none.
-            const entry = (0,characters/* isWellFormedValue */.vs)(given) ? given : (0,characters/* wellFormedValues */.au)(given);
+            let line = JSON.stringify(given);
+            let entry = given;
+            if ((0,characters/* mayNotBeWellFormed */.Lb)(line)) {
+                entry = (0,characters/* wellFormedValues */.au)(given);
+                line = JSON.stringify(entry);
+            }
             const at = test.key === undefined ? undefined : this.positions.get(test.key);
             if (at !== undefined) {
                 this.readAgain(at, entry, test.running);
@@ -335,7 +340,7 @@ class TestReader {
             const linked = (0,links/* hasLinks */.eG)(entry);
             this.mark(seq, entry, { unkeyed: test.key === undefined, running: test.running, linked });
             this.lists.add(entry, linked);
-            lines.push(JSON.stringify(entry), '\n');
+            lines.push(line, '\n');
         }
         await this.spill.append(lines);
     }

@@ -632,13 +632,13 @@ function isLoopbackHost(hostname) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ES: () => (/* binding */ wellFormed),
+/* harmony export */   Lb: () => (/* binding */ mayNotBeWellFormed),
 /* harmony export */   RD: () => (/* binding */ cutToChars),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   au: () => (/* binding */ wellFormedValues),
 /* harmony export */   dy: () => (/* binding */ utf8Bytes),
 /* harmony export */   pU: () => (/* binding */ softBreaks),
 /* harmony export */   q0: () => (/* binding */ utf16Units),
-/* harmony export */   vs: () => (/* binding */ isWellFormedValue),
 /* harmony export */   yd: () => (/* binding */ cutTo),
 /* harmony export */   zP: () => (/* binding */ cutToBytes)
 /* harmony export */ });
@@ -691,19 +691,19 @@ function wellFormedValues(value, depth = 0) {
         return value;
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wellFormedValues(item, depth + 1)]));
 }
-/** Whether `wellFormedValues` would leave every string in a value as it is: nothing is copied to tell. */
-function isWellFormedValue(value, depth = 0) {
-    if (typeof value === 'string')
-        return wellFormed(value) === value;
-    if (!value || typeof value !== 'object' || depth >= MAX_VALUE_DEPTH)
-        return true;
-    if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype)
-        return true;
-    const record = value;
-    for (const key in record)
-        if (!isWellFormedValue(record[key], depth + 1))
-            return false;
-    return true;
+/**
+ * Where JSON.stringify writes text that `wellFormed` would change: a control character other than tab
+ * and newline as an escape (`\u001b`, `\b`, `\f`, `\r`), a lone surrogate as `\udXXX`, DEL and C1 as
+ * they are. A backslash followed by one of those letters in the text itself is a false alarm.
+ */
+const NOT_WELL_FORMED_IN_JSON = /\\[bfru]|[\x7f-\x9f]/;
+/**
+ * Whether a value whose JSON is `json` may hold a string `wellFormedValues` would change. Never false
+ * where it would (every such string shows in the JSON); a false alarm only costs the mending walk.
+ * Reading the JSON it is written as anyway is far cheaper than walking the value.
+ */
+function mayNotBeWellFormed(json) {
+    return NOT_WELL_FORMED_IN_JSON.test(json);
 }
 const ELLIPSIS = '\u2026';
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -736,13 +736,21 @@ const cutToBytes = (text, maxBytes) => cutTo(text, maxBytes, utf8Bytes);
 const cutToChars = (text, maxChars) => cutTo(text, maxChars, utf16Units);
 /** A zero width space: a place a line may break, invisible where it does not. */
 const SOFT_BREAK = '\u200b';
+const longRuns = new Map();
+/** A run of more than `every` characters without white space; one per length, made once. */
+function longRun(every) {
+    let run = longRuns.get(every);
+    if (!run)
+        longRuns.set(every, (run = new RegExp(`\\S{${every + 1}}`)));
+    return run;
+}
 /**
  * `text` with a zero width space after every `every` characters of a run without white space (a URL,
  * base64), between whole characters: a table cell holding it can then wrap instead of widening the
  * table until its other columns go off-screen. Shorter runs are left alone.
  */
 function softBreaks(text, every) {
-    if (!new RegExp(`\\S{${every + 1}}`).test(text))
+    if (!longRun(every).test(text))
         return text;
     let out = '';
     let run = 0;

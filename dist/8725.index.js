@@ -614,10 +614,21 @@ function fitTable(title, listed, room, options) {
         `|---|---|---|${linked ? '---|' : ''}---|\n`;
     const expiry = linked ? `\n_${options.linksNote ?? _links_js__WEBPACK_IMPORTED_MODULE_4__/* .LINKS_EXPIRE_NOTE */ .Be}_\n` : '';
     const note = (left) => `\n_${left} more not shown: ${options.sizeLimit}. ${elsewhere}_\n${expiry}`;
-    const rows = entries.map((e) => tableRow(e, linked));
-    const sizes = rows.map(measure);
-    const all = measure(head) + sizes.reduce((a, b) => a + b, 0) + measure(expiry);
-    if (entries.length === total && all <= room)
+    // Rows are made only until they overflow the room: a check run's summary holds a few hundred of the
+    // thousands a report may list.
+    const rowsRoom = room - measure(head) - measure(expiry);
+    const rows = [];
+    const sizes = [];
+    let size = 0;
+    for (const e of entries) {
+        if (size > rowsRoom)
+            break;
+        const row = tableRow(e, linked);
+        rows.push(row);
+        sizes.push(measure(row));
+        size += sizes.at(-1) ?? 0;
+    }
+    if (rows.length === total && size <= rowsRoom)
         return head + rows.join('') + expiry;
     // Not everything fits: keep room for the note, then as many rows as fit. The rows the report
     // does not list would not have fit either (src/report/reader.ts keeps every row that could).
