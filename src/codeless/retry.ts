@@ -1,4 +1,4 @@
-import { messageOf, ServiceError } from '../api/errors.ts';
+import { messageOf } from '../api/errors.ts';
 import { codelessIdOf } from '../api/lab.ts';
 import { type JobErrorDetail, jobErrorDetail, string } from '../api/records.ts';
 import type { Job } from '../api/jobs.ts';
@@ -9,7 +9,7 @@ import { plural } from '../text/wording.ts';
 import { waitForCapacity } from './capacity.ts';
 import { pollJob, type WaitOutcome } from './poll.ts';
 import { describeTarget, type TriggerTarget } from './target.ts';
-import { trigger } from './trigger.ts';
+import { trigger, turnedAway } from './trigger.ts';
 import { failedEntry } from './verdict.ts';
 
 /** The most retries the `retries` input allows: each one triggers the failed tests again, for credits. */
@@ -148,10 +148,8 @@ async function runRound(
       jobId = await trigger({ kind: 'test', id: testId }, ctx, { beforeSend: () => save({ testId }) });
     } catch (error) {
       if (ctx.signal.aborted) return [];
-      // Its failures stay as they were. Turned away with a 4xx, it started nothing.
-      const turnedAway =
-        error instanceof ServiceError && error.kind === 'http' && (error.status ?? 500) < 500;
-      if (!turnedAway) unanswered.push({ testId });
+      // Its failures stay as they were; one that may have started runs stays for the post step.
+      if (!turnedAway(error)) unanswered.push({ testId });
       save();
       ctx.log.warning(`Could not retry Codeless test ${testId}: ${messageOf(error)}`);
       continue;

@@ -49,6 +49,14 @@ export async function trigger(
 }
 
 /**
+ * Whether a trigger that failed was turned away (a 4xx answer) and so started nothing: the post step
+ * then has nothing of it to stop. Any other failure may have started runs.
+ */
+export function turnedAway(error: unknown): boolean {
+  return error instanceof ServiceError && error.kind === 'http' && (error.status ?? 500) < 500;
+}
+
+/**
  * No answer, an unreadable, oversized or foreign one, or a server error: the service may have acted on
  * the request.
  */

@@ -181,14 +181,7 @@ function reportOfRun(
   for (const run of oursNewestFirst(runs, identity)) {
     if (run.status !== 'completed') continue;
     const read = readDigest(run.output?.text);
-    if ('digest' in read && read.digest.run?.runId === runId)
-      return {
-        sha,
-        ...(run.html_url ? { runUrl: run.html_url } : {}),
-        ...(run.conclusion ? { conclusion: run.conclusion } : {}),
-        digest: read.digest,
-        requests,
-      };
+    if ('digest' in read && read.digest.run?.runId === runId) return found(sha, run, read.digest, requests);
   }
   return { sha, why: `no report of this check from this workflow run on ${sha.slice(0, 7)}`, requests };
 }
@@ -216,16 +209,26 @@ function reportOf(
     };
   }
   const read = readDigest(run.output?.text);
-  if ('digest' in read)
-    return {
-      sha,
-      ...at,
-      ...(run.html_url ? { runUrl: run.html_url } : {}),
-      ...(run.conclusion ? { conclusion: run.conclusion } : {}),
-      digest: read.digest,
-      requests,
-    };
+  if ('digest' in read) return found(sha, run, read.digest, requests, at);
   return { sha, ...at, why: problemText(read.problem, short), requests };
+}
+
+/** A report found in check run `run` on `sha`, with its digest. */
+function found(
+  sha: string,
+  run: CheckRunRead,
+  digest: Digest,
+  requests: number,
+  at: { branch?: string } = {},
+): BaseReport {
+  return {
+    sha,
+    ...at,
+    ...(run.html_url ? { runUrl: run.html_url } : {}),
+    ...(run.conclusion ? { conclusion: run.conclusion } : {}),
+    digest,
+    requests,
+  };
 }
 
 function problemText(problem: DigestProblem, short: string): string {

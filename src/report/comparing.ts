@@ -19,7 +19,7 @@ import {
   writeDigest,
 } from './digest.ts';
 import type { ReportDeps } from './publish.ts';
-import { type TokenIdentity, tokenIdentity } from './token-identity.ts';
+import { tokenIdentity } from './token-identity.ts';
 import type { ReportHeader, ReportTests } from './types.ts';
 
 type ReadDeps = Pick<ReportDeps, 'github' | 'repository' | 'env' | 'log' | 'signal' | 'requestTimeoutMs'>;
@@ -67,13 +67,12 @@ async function readReportOn(
   if (!github || !repository)
     return { sha: commit.sha, why: 'no GitHub token or repository to read it with', requests: 0 };
   const signal = requestSignal(deps);
-  let identity: Promise<TokenIdentity> | undefined;
   return readBaseReport(commit, {
     github,
     repository,
     checkName,
     signal,
-    identity: () => (identity ??= tokenIdentity(github, { signal: signal(), log: deps.log })),
+    identity: () => tokenIdentity(github, { signal: signal(), log: deps.log }),
     ...how,
   }).catch((error: unknown) => ({ sha: commit.sha, why: messageOf(error), requests: 0 }));
 }

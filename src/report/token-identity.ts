@@ -56,6 +56,23 @@ export async function tokenIdentity(
 ): Promise<TokenIdentity> {
   const fromCheckRun = identityOfApp(known.checkRunApp);
   if (fromCheckRun) return fromCheckRun;
+  // Asked once per client: a step that reads an earlier attempt's report and then the base's asks once.
+  let asked = askedOf.get(github);
+  if (!asked) {
+    asked = askGitHub(github, known);
+    askedOf.set(github, asked);
+    // A cancelled ask is not an answer: the next caller asks again.
+    asked.catch(() => askedOf.delete(github));
+  }
+  return asked;
+}
+
+const askedOf = new WeakMap<GitHubClient, Promise<TokenIdentity>>();
+
+async function askGitHub(
+  github: GitHubClient,
+  known: { signal: AbortSignal; log: Pick<Logger, 'debug'> },
+): Promise<TokenIdentity> {
   try {
     const { data } = await github.rest.users.getAuthenticated({ request: { signal: known.signal } });
     if (data.login) return { login: data.login, from: 'user' };

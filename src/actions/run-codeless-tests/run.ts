@@ -1,8 +1,7 @@
-import { ServiceError } from '../../api/errors.ts';
 import { FINAL_JOB_STATUSES, type Job } from '../../api/jobs.ts';
 import { retryFailures, type RetryOptions } from '../../codeless/retry.ts';
 import { describeTarget, type TriggerTarget } from '../../codeless/target.ts';
-import { trigger } from '../../codeless/trigger.ts';
+import { trigger, turnedAway } from '../../codeless/trigger.ts';
 import { waitAndReport } from '../../codeless/wait.ts';
 import { stableCheckName } from '../../runtime/job-identity.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
@@ -61,9 +60,8 @@ export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<Actio
       beforeSend: () => ctx.saveState(STATE.target, JSON.stringify(inputs.target)),
     });
   } catch (error) {
-    // Turned away with a 4xx, the trigger started nothing: leave the post step nothing to stop.
-    if (error instanceof ServiceError && error.kind === 'http' && (error.status ?? 500) < 500)
-      ctx.saveState(STATE.target, '');
+    // A trigger turned away started nothing: leave the post step nothing to stop.
+    if (turnedAway(error)) ctx.saveState(STATE.target, '');
     throw error;
   }
   const { result, failure } = await waitAndReport(jobId, { ...inputs.wait, checkName }, ctx, {
