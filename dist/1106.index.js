@@ -252,13 +252,7 @@ function reportOfRun(sha, runs, identity, runId, requests) {
             continue;
         const read = (0,digest/* readDigest */.rP)(run.output?.text);
         if ('digest' in read && read.digest.run?.runId === runId)
-            return {
-                sha,
-                ...(run.html_url ? { runUrl: run.html_url } : {}),
-                ...(run.conclusion ? { conclusion: run.conclusion } : {}),
-                digest: read.digest,
-                requests,
-            };
+            return found(sha, run, read.digest, requests);
     }
     return { sha, why: `no report of this check from this workflow run on ${sha.slice(0, 7)}`, requests };
 }
@@ -281,15 +275,19 @@ function reportOf(sha, runs, identity, requests, at) {
     }
     const read = (0,digest/* readDigest */.rP)(run.output?.text);
     if ('digest' in read)
-        return {
-            sha,
-            ...at,
-            ...(run.html_url ? { runUrl: run.html_url } : {}),
-            ...(run.conclusion ? { conclusion: run.conclusion } : {}),
-            digest: read.digest,
-            requests,
-        };
+        return found(sha, run, read.digest, requests, at);
     return { sha, ...at, why: problemText(read.problem, short), requests };
+}
+/** A report found in check run `run` on `sha`, with its digest. */
+function found(sha, run, digest, requests, at = {}) {
+    return {
+        sha,
+        ...at,
+        ...(run.html_url ? { runUrl: run.html_url } : {}),
+        ...(run.conclusion ? { conclusion: run.conclusion } : {}),
+        digest,
+        requests,
+    };
 }
 function problemText(problem, short) {
     switch (problem.kind) {
@@ -419,13 +417,12 @@ async function readReportOn(commit, checkName, deps, how = {}) {
     if (!github || !repository)
         return { sha: commit.sha, why: 'no GitHub token or repository to read it with', requests: 0 };
     const signal = (0,check_run_output/* requestSignal */.OL)(deps);
-    let identity;
     return readBaseReport(commit, {
         github,
         repository,
         checkName,
         signal,
-        identity: () => (identity ??= (0,token_identity/* tokenIdentity */.sX)(github, { signal: signal(), log: deps.log })),
+        identity: () => (0,token_identity/* tokenIdentity */.sX)(github, { signal: signal(), log: deps.log }),
         ...how,
     }).catch((error) => ({ sha: commit.sha, why: (0,errors/* messageOf */.bD)(error), requests: 0 }));
 }

@@ -740,9 +740,8 @@ async function runRound(byTest, options, ctx, unanswered) {
         catch (error) {
             if (ctx.signal.aborted)
                 return [];
-            // Its failures stay as they were. Turned away with a 4xx, it started nothing.
-            const turnedAway = error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.kind === 'http' && (error.status ?? 500) < 500;
-            if (!turnedAway)
+            // Its failures stay as they were; one that may have started runs stays for the post step.
+            if (!(0,_trigger_js__WEBPACK_IMPORTED_MODULE_6__/* .turnedAway */ .t)(error))
                 unanswered.push({ testId });
             save();
             ctx.log.warning(`Could not retry Codeless test ${testId}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
@@ -867,7 +866,8 @@ const RERUN_MODES = ['failed', 'all'];
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ trigger)
+/* harmony export */   h: () => (/* binding */ trigger),
+/* harmony export */   t: () => (/* binding */ turnedAway)
 /* harmony export */ });
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 /* harmony import */ var _capacity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63594);
@@ -901,6 +901,13 @@ async function trigger(target, ctx, options = {}) {
     }
     ctx.log.info(`Triggered ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTarget */ .ff)(target)}: job ${jobId}.`);
     return jobId;
+}
+/**
+ * Whether a trigger that failed was turned away (a 4xx answer) and so started nothing: the post step
+ * then has nothing of it to stop. Any other failure may have started runs.
+ */
+function turnedAway(error) {
+    return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.kind === 'http' && (error.status ?? 500) < 500;
 }
 /**
  * No answer, an unreadable, oversized or foreign one, or a server error: the service may have acted on

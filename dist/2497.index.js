@@ -540,6 +540,18 @@ async function tokenIdentity(github, known) {
     const fromCheckRun = identityOfApp(known.checkRunApp);
     if (fromCheckRun)
         return fromCheckRun;
+    // Asked once per client: a step that reads an earlier attempt's report and then the base's asks once.
+    let asked = askedOf.get(github);
+    if (!asked) {
+        asked = askGitHub(github, known);
+        askedOf.set(github, asked);
+        // A cancelled ask is not an answer: the next caller asks again.
+        asked.catch(() => askedOf.delete(github));
+    }
+    return asked;
+}
+const askedOf = new WeakMap();
+async function askGitHub(github, known) {
     try {
         const { data } = await github.rest.users.getAuthenticated({ request: { signal: known.signal } });
         if (data.login)

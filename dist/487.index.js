@@ -9,17 +9,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
-/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
-/* harmony import */ var _codeless_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91406);
-/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65939);
-/* harmony import */ var _codeless_trigger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44624);
-/* harmony import */ var _codeless_wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97399);
-/* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15510);
-/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23933);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(67995);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4732);
-
+/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64842);
+/* harmony import */ var _codeless_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91406);
+/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65939);
+/* harmony import */ var _codeless_trigger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44624);
+/* harmony import */ var _codeless_wait_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97399);
+/* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15510);
+/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23933);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(67995);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4732);
 
 
 
@@ -31,7 +29,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The default check name: the target, the job and the matrix leg; never the job ID, so it can be required. */
 function checkNameOf(target, ctx) {
-    return (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .stableCheckName */ .BM)(target.kind === 'all' ? 'All Codeless tests' : (0,_codeless_target_js__WEBPACK_IMPORTED_MODULE_9__/* .describeTarget */ .ff)(target), ctx.job);
+    return (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .stableCheckName */ .BM)(target.kind === 'all' ? 'All Codeless tests' : (0,_codeless_target_js__WEBPACK_IMPORTED_MODULE_8__/* .describeTarget */ .ff)(target), ctx.job);
 }
 /** Retries poll like the first job; each saves what it has in flight, for a cancel to stop. */
 function retryOptions(inputs, ctx) {
@@ -41,7 +39,7 @@ function retryOptions(inputs, ctx) {
         timeoutMs: inputs.wait.timeoutSeconds * 1000,
         pollIntervalMs: inputs.wait.pollIntervalSeconds * 1000,
         waitForCapacitySeconds: inputs.waitForCapacitySeconds,
-        onInFlight: (runs) => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE */ .c4.retryRuns, runs.length ? JSON.stringify(runs) : ''),
+        onInFlight: (runs) => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c4.retryRuns, runs.length ? JSON.stringify(runs) : ''),
     };
 }
 /**
@@ -53,8 +51,8 @@ function retryOptions(inputs, ctx) {
  * that is cancelled or killed leaves exactly what to stop and to complete.
  */
 async function run(inputs, ctx) {
-    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE */ .c4.stopOnCancel, String(inputs.stopOnCancel));
-    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE */ .c4.stopScope, inputs.stopScope);
+    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c4.stopOnCancel, String(inputs.stopOnCancel));
+    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c4.stopScope, inputs.stopScope);
     const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx);
     if (ctx.job.attempt > 1) {
         const { planRerun, rerunAndReport } = await __webpack_require__.e(/* import() */ 5774).then(__webpack_require__.bind(__webpack_require__, 95774));
@@ -64,35 +62,35 @@ async function run(inputs, ctx) {
             const options = { checkName, wait: inputs.wait, retry: retryOptions(inputs, ctx) };
             const { result, failure, jobIds } = await rerunAndReport(rerun, options, ctx);
             return {
-                outputs: { [_names_js__WEBPACK_IMPORTED_MODULE_8__/* .OUTPUTS */ .py.jobId]: jobIds.length ? String(jobIds[0]) : '', ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_6__/* .waitOutputs */ .sI)(result) },
+                outputs: { [_names_js__WEBPACK_IMPORTED_MODULE_7__/* .OUTPUTS */ .py.jobId]: jobIds.length ? String(jobIds[0]) : '', ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_5__/* .waitOutputs */ .sI)(result) },
                 ...(failure ? { failure } : {}),
             };
         }
     }
     let jobId;
     try {
-        jobId = await (0,_codeless_trigger_js__WEBPACK_IMPORTED_MODULE_3__/* .trigger */ .h)(inputs.target, ctx, {
+        jobId = await (0,_codeless_trigger_js__WEBPACK_IMPORTED_MODULE_2__/* .trigger */ .h)(inputs.target, ctx, {
             waitForCapacitySeconds: inputs.waitForCapacitySeconds,
             // Only once nothing is left to wait for: a cancel during the wait leaves post nothing to stop.
-            beforeSend: () => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE */ .c4.target, JSON.stringify(inputs.target)),
+            beforeSend: () => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c4.target, JSON.stringify(inputs.target)),
         });
     }
     catch (error) {
-        // Turned away with a 4xx, the trigger started nothing: leave the post step nothing to stop.
-        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.kind === 'http' && (error.status ?? 500) < 500)
-            ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_8__/* .STATE */ .c4.target, '');
+        // A trigger turned away started nothing: leave the post step nothing to stop.
+        if ((0,_codeless_trigger_js__WEBPACK_IMPORTED_MODULE_2__/* .turnedAway */ .t)(error))
+            ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c4.target, '');
         throw error;
     }
-    const { result, failure } = await (0,_codeless_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .waitAndReport */ .LG)(jobId, { ...inputs.wait, checkName }, ctx, {
-        ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_6__/* .savingHooks */ .h)(ctx, jobId, inputs.wait.report ? checkName : undefined),
-        ...(inputs.retries ? { retry: (job) => (0,_codeless_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .retryFailures */ .O5)(job, retryOptions(inputs, ctx), ctx) } : {}),
+    const { result, failure } = await (0,_codeless_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .waitAndReport */ .LG)(jobId, { ...inputs.wait, checkName }, ctx, {
+        ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_5__/* .savingHooks */ .h)(ctx, jobId, inputs.wait.report ? checkName : undefined),
+        ...(inputs.retries ? { retry: (job) => (0,_codeless_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .retryFailures */ .O5)(job, retryOptions(inputs, ctx), ctx) } : {}),
     });
-    if (!_api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(result.status))
+    if (!_api_jobs_js__WEBPACK_IMPORTED_MODULE_0__/* .FINAL_JOB_STATUSES */ .O7.has(result.status))
         ctx.log.info(inputs.stopOnCancel
             ? `Job ${jobId} is still running: the post step stops its runs.`
             : `Job ${jobId} is still running; stop-on-cancel is false, so it is left running.`);
     return {
-        outputs: { [_names_js__WEBPACK_IMPORTED_MODULE_8__/* .OUTPUTS */ .py.jobId]: String(jobId), ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_6__/* .waitOutputs */ .sI)(result) },
+        outputs: { [_names_js__WEBPACK_IMPORTED_MODULE_7__/* .OUTPUTS */ .py.jobId]: String(jobId), ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_5__/* .waitOutputs */ .sI)(result) },
         ...(failure ? { failure } : {}),
     };
 }

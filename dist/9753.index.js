@@ -112,9 +112,9 @@ function inferredMeta(offset, count) {
  * - `meta.offset` is taken as answered: a page starting before what was read adds only its tail; one
  *   starting beyond it would leave items unread and ends the walk with one line.
  * - An item whose `id` was yielded already is not yielded again, unless `repeats` is `yield` (items
- *   without one are told apart by their offsets only). A page that adds no new item while the total says more should come ends the
- *   walk with one line (a service answering the same page for every offset), as does a total or a
- *   read beyond `maxItems`, or the caller's `signal`.
+ *   without one are told apart by their offsets only). A page that adds no new item while the total
+ *   says more should come ends the walk with one line (a service answering the same page for every
+ *   offset), as does a total or a read beyond `maxItems`, or the caller's `signal`.
  * - An answer without `meta` (a bare array) is never taken as the whole list from its length, since a
  *   service that caps its pages answers fewer than asked too: reading goes on, one page at a time,
  *   until a page adds no new item (empty, or the same items again from a service that does not page).
