@@ -1,5 +1,16 @@
 import { RETRIED_STATUS_CODES } from './assumptions.ts';
-import type { Failure } from './send.ts';
+import type { ServiceError } from './errors.ts';
+
+/** A failed attempt, and what the retry policy needs to know of it. */
+export interface Failure {
+  ok: false;
+  error: ServiceError;
+  /** A passing fault: asking again may get an answer. */
+  retryable: boolean;
+  retryAfterMs?: number;
+  /** The service may have acted on it: a request that is not idempotent is not sent again. */
+  mayHaveReachedServer: boolean;
+}
 
 export interface RetryPolicy {
   /** Attempts in all, the first included. */

@@ -12,22 +12,11 @@ import {
 } from './errors.ts';
 import { describeNetworkError } from './network-errors.ts';
 import { buildRequest, type RequestBase, type ServiceRequest } from './request.ts';
-import { parseRetryAfter, RETRIED_STATUSES } from './retry.ts';
+import { type Failure, parseRetryAfter, RETRIED_STATUSES } from './retry.ts';
 
 export interface TransportLogger {
   debug(message: string): void;
   info(message: string): void;
-}
-
-/** A failed attempt, and what the retry policy needs to know of it. */
-export interface Failure {
-  ok: false;
-  error: ServiceError;
-  /** A passing fault: asking again may get an answer. */
-  retryable: boolean;
-  retryAfterMs?: number;
-  /** The service may have acted on it: a request that is not idempotent is not sent again. */
-  mayHaveReachedServer: boolean;
 }
 
 export type Outcome = { ok: true; value: unknown } | Failure;

@@ -3,6 +3,7 @@ import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
 import type { CheckConclusion } from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
+import { jobExternalId } from './external-id.ts';
 
 /** What main saved about the check run it opened, as saved: strings, empty where nothing was. */
 export interface SavedCheck {
@@ -42,9 +43,6 @@ const CONCLUSIONS: Record<CheckConclusion, true> = {
 };
 
 const ID = /^[1-9]\d{0,15}$/;
-
-/** The external ID of a Codeless job's check run: the same from main's open to post's search. */
-export const jobExternalId = (jobId: number | string) => `job-${jobId}`;
 
 /** The check run main left in progress by its saved ID, or undefined when it completed it or saved none. */
 export function leftCheckOf(saved: SavedCheck): LeftCheck | undefined {

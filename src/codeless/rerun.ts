@@ -6,7 +6,7 @@ import { conclusionOf, describeCounts } from '../report/report.ts';
 import type { ReportEntry, ReportInput } from '../report/types.ts';
 import { markdownLink } from '../text/escape.ts';
 import { formatSeconds, plural } from '../text/wording.ts';
-import { jobExternalId } from './closing.ts';
+import { jobExternalId } from './external-id.ts';
 import { type Attempt, joinRetries, type RetryJob, type RetryOptions, runAgain, tieNames } from './retry.ts';
 import { describeTarget, type RerunMode, type TriggerTarget } from './target.ts';
 import { addTestRecords } from './test-links.ts';

@@ -4,7 +4,7 @@ import { type JobErrorDetail, jobErrorDetail } from '../api/records.ts';
 import type { CheckConclusion, ReportEntry, ReportInput } from '../report/types.ts';
 import { markdownText } from '../text/escape.ts';
 import { formatSeconds, plural } from '../text/wording.ts';
-import { jobExternalId } from './closing.ts';
+import { jobExternalId } from './external-id.ts';
 import type { JobTiming, WaitOutcome } from './poll.ts';
 
 /** The `status` output of a wait that gave up. */
