@@ -1,5 +1,5 @@
 import { messageOf } from '../api/errors.ts';
-import type { ReportDeps } from '../report/publish.ts';
+import type { ReportDeps } from '../report/world/deps.ts';
 import type { ReportingContext, ReportPublisher } from '../report/publisher.ts';
 import type { EvidenceOptions, PublishedReport } from '../report/types.ts';
 import type { WorkflowAttempt } from '../report/digest.ts';

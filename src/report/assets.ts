@@ -14,11 +14,11 @@ import type { Logger } from '../runtime/types.ts';
 import { logText } from '../text/escape.ts';
 import { formatBytes } from '../text/wording.ts';
 import { fileSlug } from './files.ts';
-import { MAX_DOWNLOADED_TESTS } from './limits.ts';
+import { MAX_DOWNLOADED_TESTS } from './world/limits.ts';
 import { mediaTypeOf } from './links.ts';
 import { runnerTempOf } from './spill.ts';
 import type { ReportEntry } from './types.ts';
-import { makeFolders, writeInPlace } from './write-in-place.ts';
+import { makeFolders, writeInPlace } from './world/write-in-place.ts';
 
 /** Input `download-assets`. */
 

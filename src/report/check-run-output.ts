@@ -3,20 +3,19 @@ import {
   annotationOf,
   closeCheckRun,
   createCheckRun,
-  describeGitHubError,
-  isPermissionError,
   pauseBeforeRetry,
   updateCheckRunText,
 } from './check-run.ts';
+import { describeGitHubError, isPermissionError } from './world/github-errors.ts';
 import {
   GITHUB_WRITE_PAUSE_MS,
   MAX_CHECK_RUN_ANNOTATIONS,
   MAX_OUTPUT_CHARS,
   oneLine,
   utf16Units,
-} from './limits.ts';
+} from './world/limits.ts';
 import { commandAnnotationsNote, type FailedTests } from './command-annotations.ts';
-import type { ReportDeps } from './publish.ts';
+import { type ReportDeps, requestSignal } from './world/deps.ts';
 import { everyFailureAt, renderSummary } from './summary.ts';
 import type { GitHubApp } from './token-identity.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
@@ -30,8 +29,6 @@ const TOKEN_HINT =
   'Give `github-token` a token that may create check runs: its default, the workflow token, ' +
   'needs `permissions: checks: write`.';
 
-const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-
 /** What the check-run output left for the others: its address, the summary's footer, unannotated tests. */
 export interface CheckRunPublished {
   checkRunId?: number;
@@ -44,14 +41,6 @@ export interface CheckRunPublished {
   footer: string;
   /** Failed tests no check run annotates: annotated through workflow commands instead. */
   unannotated: FailedTests;
-}
-
-/** Each GitHub request ends with the step's cancellation or after its own time limit. */
-export function requestSignal(deps: Pick<ReportDeps, 'signal' | 'requestTimeoutMs'>): () => AbortSignal {
-  return () => {
-    const timeout = AbortSignal.timeout(deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
-    return deps.signal ? AbortSignal.any([deps.signal, timeout]) : timeout;
-  };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { GitHubClient } from '../runtime/types.ts';
-import { describeGitHubError, isPermissionError } from './check-run.ts';
+import { describeGitHubError, isPermissionError } from './world/github-errors.ts';
 import { httpsUrl, markdownLink } from '../text/escape.ts';
-import { oneLine, utf16Units } from './limits.ts';
+import { oneLine, utf16Units } from './world/limits.ts';
 import { everyFailureAt, renderSummary } from './summary.ts';
 import { annotationsNote } from './check-run-output.ts';
 import type { Report, ReportResult } from './types.ts';
@@ -10,7 +10,7 @@ import type { Logger } from '../runtime/types.ts';
 import { type GitHubApp, tokenIdentity, type TokenIdentity, writtenBy } from './token-identity.ts';
 
 /** Input `pr-comment`. */
-import { workflowRunUrl } from './environment.ts';
+import { workflowRunUrl } from './world/environment.ts';
 import type { PrCommentMode } from './types.ts';
 
 /** A comment's body: 65,536 characters (docs/github-facts.md); counted in UTF-16 units, never fewer. */

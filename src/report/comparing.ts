@@ -7,7 +7,7 @@ import {
   type CompareSetting,
   readBaseReport,
 } from './base.ts';
-import { requestSignal } from './check-run-output.ts';
+import { requestSignal } from './world/deps.ts';
 import { type Comparison, compareWith } from './compare.ts';
 import { changesLine, comparisonMarkdown, notComparedMarkdown } from './comparison-text.ts';
 import {
@@ -18,7 +18,7 @@ import {
   type WorkflowAttempt,
   writeDigest,
 } from './digest.ts';
-import type { ReportDeps } from './publish.ts';
+import type { ReportDeps } from './world/deps.ts';
 import { tokenIdentity } from './token-identity.ts';
 import type { ReportHeader, ReportTests } from './types.ts';
 

@@ -1,8 +1,8 @@
 import { httpsUrl, markdownText } from '../text/escape.ts';
 import { plural } from '../text/wording.ts';
 import type { Comparison } from './compare.ts';
-import type { RunnerEnv } from './environment.ts';
-import { cutToChars, oneLine } from './limits.ts';
+import type { RunnerEnv } from './world/environment.ts';
+import { cutToChars, oneLine } from './world/limits.ts';
 import type { ReportEntry } from './types.ts';
 
 /** The commit's page on GitHub, built from GITHUB_SERVER_URL and the repository; undefined when not https. */

@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { type CompactTests, testKey } from './compact.ts';
-import { MAX_OUTPUT_CHARS } from './limits.ts';
+import { MAX_OUTPUT_CHARS } from './world/limits.ts';
 import type { Outcome, ReportCounts, ReportEntry } from './types.ts';
 
 /**

@@ -8,7 +8,7 @@ import { ctrfDocument } from './ctrf.ts';
 import { junitDocument, type ReportDocument, type ReportFileContext, type ReportFileTests } from './junit.ts';
 import type { ReportEntry, ReportHeader, ReportTests } from './types.ts';
 import { runnerTempOf } from './spill.ts';
-import { type InPlaceFile, openInPlace } from './write-in-place.ts';
+import { type InPlaceFile, openInPlace } from './world/write-in-place.ts';
 
 /** Where the files go unless the inputs name a path: under the runner's temporary folder. */
 export const REPORT_FILES_FOLDER = 'cloudtest-reports';

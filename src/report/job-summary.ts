@@ -1,6 +1,6 @@
 import { messageOf } from '../api/errors.ts';
-import { MAX_STEP_SUMMARY_BYTES, utf8Bytes } from './limits.ts';
-import type { ReportDeps } from './publish.ts';
+import { MAX_STEP_SUMMARY_BYTES, utf8Bytes } from './world/limits.ts';
+import type { ReportDeps } from './world/deps.ts';
 import { everyFailureAt, renderSummary } from './summary.ts';
 import type { CheckRunPublished } from './check-run-output.ts';
 import { formatBytes } from '../text/wording.ts';

@@ -1,5 +1,5 @@
 import { wellFormedValues } from '../text/characters.ts';
-import { oneLine } from './limits.ts';
+import { oneLine } from './world/limits.ts';
 import { linkLines } from './links.ts';
 import type { ReportEntry, ReportHeader, ReportTests } from './types.ts';
 

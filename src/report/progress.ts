@@ -1,14 +1,9 @@
 import { messageOf } from '../api/errors.ts';
-import {
-  closeCheckRun,
-  describeGitHubError,
-  findOpenCheckRun,
-  openCheckRun,
-  retextCheckRun,
-} from './check-run.ts';
-import { requestSignal } from './check-run-output.ts';
-import { GITHUB_WRITE_PAUSE_MS, oneLine } from './limits.ts';
-import type { ReportDeps } from './publish.ts';
+import { closeCheckRun, findOpenCheckRun, openCheckRun, retextCheckRun } from './check-run.ts';
+import { describeGitHubError } from './world/github-errors.ts';
+import { requestSignal } from './world/deps.ts';
+import { GITHUB_WRITE_PAUSE_MS, oneLine } from './world/limits.ts';
+import type { ReportDeps } from './world/deps.ts';
 import { tokenIdentity, writtenBy } from './token-identity.ts';
 import type { CheckConclusion } from './types.ts';
 

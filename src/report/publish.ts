@@ -1,12 +1,13 @@
 import { messageOf } from '../api/errors.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { wellFormedValues } from '../text/characters.ts';
-import type { ActionContext, GitHubClient, Logger } from '../runtime/types.ts';
+import type { ActionContext } from '../runtime/types.ts';
 import { downloadAssets } from './assets.ts';
-import { publishCheckRun, requestSignal } from './check-run-output.ts';
+import { publishCheckRun } from './check-run-output.ts';
+import { type ReportDeps, requestSignal } from './world/deps.ts';
 import { annotateThroughCommands } from './command-annotations.ts';
 import { publishComment } from './comment.ts';
-import { chooseCommit, repositoryOf, workflowPathOf, workflowRunUrl } from './environment.ts';
+import { chooseCommit, repositoryOf, workflowPathOf, workflowRunUrl } from './world/environment.ts';
 import { writeReportFiles } from './files.ts';
 import { writeJobSummary } from './job-summary.ts';
 import { withReportTests } from './publisher.ts';
@@ -15,7 +16,7 @@ import { compareReport } from './comparing.ts';
 import { changesLine } from './comparison-text.ts';
 import { judge } from './fail-on.ts';
 import { runnerTempOf } from './spill.ts';
-import { stepSummaryWriter, type SummaryWriter } from './summary.ts';
+import { stepSummaryWriter } from './world/step-summary.ts';
 import {
   DEFAULT_EVIDENCE_OPTIONS,
   type EvidenceOptions,
@@ -26,35 +27,6 @@ import {
   type ReportInput,
   type ReportTests,
 } from './types.ts';
-
-/** Everything the outputs need from the outside world; `reportDeps` builds it on a runner. */
-export interface ReportDeps {
-  /** Checks API client; undefined without a token. */
-  github: GitHubClient | undefined;
-  /** From GITHUB_REPOSITORY; undefined outside Actions. */
-  repository: { owner: string; repo: string } | undefined;
-  /** The commit the check run goes on (pull request head, workflow run head, else GITHUB_SHA). */
-  headSha: string | undefined;
-  /** Where annotations go unless the input names a path: the workflow file that ran. */
-  workflowPath: string;
-  /** The workflow run's page, for the check run's "Details". */
-  detailsUrl: string | undefined;
-  summary: SummaryWriter;
-  log: Logger;
-  env: Record<string, string | undefined>;
-  /** The step's cancellation; GitHub requests stop with it. */
-  signal?: AbortSignal;
-  now: () => number;
-  /** Waits between GitHub writes; rejects when the step is cancelled. */
-  pause: (ms: number) => Promise<void>;
-  /** Time limit of one GitHub request. */
-  requestTimeoutMs?: number;
-  /**
-   * The service's address (`api-url`): its host may serve recordings wherever it is. Asked only when
-   * recordings are downloaded: a post step that reports without the service never makes its client.
-   */
-  serviceUrl?: () => string | undefined;
-}
 
 /**
  * The runner's environment as report dependencies: the context's GitHub client for the token, the

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../runtime/service-context.ts';
-import type { ReportDeps } from './publish.ts';
+import type { ReportDeps } from './world/deps.ts';
 import { readEntries } from './reader.ts';
 import type {
   EvidenceOptions,

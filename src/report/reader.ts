@@ -3,10 +3,16 @@ import { KeyIndex } from '../text/key-index.ts';
 import { grow, growable } from '../text/typed-arrays.ts';
 import { type AttemptGroups, groupAttempts, identityTwin } from './attempts.ts';
 import { CompactTests, OUTCOMES, type RunSpan } from './compact.ts';
-import { MAX_CHECK_RUN_ANNOTATIONS, MAX_DOWNLOADED_TESTS, MAX_SHOWN_SIZE, utf16Units } from './limits.ts';
+import {
+  MAX_CHECK_RUN_ANNOTATIONS,
+  MAX_DOWNLOADED_TESTS,
+  MAX_SHOWN_SIZE,
+  utf16Units,
+} from './world/limits.ts';
 import { hasLinks, thumbnail } from './links.ts';
 import { Spill } from './spill.ts';
-import { MAX_THUMBNAILS, tableRow } from './summary.ts';
+import { tableRow } from './summary.ts';
+import { MAX_THUMBNAILS } from './world/limits.ts';
 import type { ListedKinds, ReportCounts, ReportEntry, ReportTests } from './types.ts';
 
 /**

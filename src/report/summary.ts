@@ -1,38 +1,8 @@
-import { appendFile, stat } from 'node:fs/promises';
-import type { Logger } from '../runtime/types.ts';
-import { softBreaks, wellFormed } from '../text/characters.ts';
+import { softBreaks } from '../text/characters.ts';
 import { markdownCell } from '../text/escape.ts';
-import { cutTo, cutToChars, oneLine } from './limits.ts';
+import { cutTo, cutToChars, MAX_THUMBNAILS, oneLine } from './world/limits.ts';
 import { LINKS_EXPIRE_NOTE, markdownLinks, thumbnail } from './links.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry, ReportHeader, ReportTests } from './types.ts';
-
-/** The step's job summary: GITHUB_STEP_SUMMARY, appended to, as well-formed text (src/text/characters.ts). */
-export interface SummaryWriter {
-  /** Bytes the step's summary already holds (earlier writes of the same step). */
-  size(): Promise<number>;
-  append(markdown: string): Promise<void>;
-}
-
-/** The summary file the runner names; without one (a run outside Actions) the summary goes to the log. */
-export function stepSummaryWriter(path: string | undefined, log: Logger): SummaryWriter {
-  if (!path) {
-    return {
-      size: async () => 0,
-      append: async (markdown) =>
-        log.info(`No GITHUB_STEP_SUMMARY; the summary would have been:\n${markdown}`),
-    };
-  }
-  return {
-    size: async () => {
-      try {
-        return (await stat(path)).size;
-      } catch {
-        return 0;
-      }
-    },
-    append: (markdown) => appendFile(path, wellFormed(markdown), 'utf8'),
-  };
-}
 
 /** What a summary lists of a report's tests: the first of each kind (the options' counts say how many). */
 export type SummaryTests = Pick<ReportTests, 'failed' | 'unknown' | 'flaky' | 'recorded' | 'linked'>;
@@ -63,9 +33,6 @@ const ICON: Record<CheckConclusion, string> = {
 
 /** Longest text of a table cell; the annotation carries the whole message. */
 const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 } as const;
-
-/** Failed tests shown with a thumbnail of their last screenshot, first ones first, as the room allows. */
-export const MAX_THUMBNAILS = 6;
 
 /**
  * The report as markdown within a size budget: heading, counts, a table of failed tests, a table of

@@ -8,7 +8,7 @@ import { run as waitForJob } from '../../src/actions/wait-for-job/run.ts';
 import type { WaitInputs } from '../../src/actions/wait-for-job/inputs.ts';
 import { MAX_FAILED_TESTS_LOOKED_UP } from '../../src/codeless/test-links.ts';
 import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions } from '../../src/report/types.ts';
-import { MAX_THUMBNAILS } from '../../src/report/summary.ts';
+import { MAX_THUMBNAILS } from '../../src/report/world/limits.ts';
 import { pullRequestEvent, type RunnerEnvOptions, runnerEnv } from '../fake-github/runner-env.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { codelessContext } from '../actions/codeless-context.ts';

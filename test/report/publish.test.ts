@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_ANNOTATION_BYTES, MAX_STEP_SUMMARY_BYTES } from '../../src/report/limits.ts';
+import { MAX_ANNOTATION_BYTES, MAX_STEP_SUMMARY_BYTES } from '../../src/report/world/limits.ts';
 import { openProgressCheck } from '../../src/report/progress.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import {

@@ -8,7 +8,7 @@ import {
   MAX_CHECK_RUN_ANNOTATIONS,
   MAX_DOWNLOADED_TESTS,
   MAX_STEP_SUMMARY_BYTES,
-} from '../../src/report/limits.ts';
+} from '../../src/report/world/limits.ts';
 import {
   gatherTests,
   readEntries,
@@ -17,7 +17,8 @@ import {
   type TestRead,
 } from '../../src/report/reader.ts';
 import { SPILL_FOLDER } from '../../src/report/spill.ts';
-import { MAX_THUMBNAILS, renderSummary, type SummaryOptions } from '../../src/report/summary.ts';
+import { renderSummary, type SummaryOptions } from '../../src/report/summary.ts';
+import { MAX_THUMBNAILS } from '../../src/report/world/limits.ts';
 import type { ReportEntry, ReportHeader } from '../../src/report/types.ts';
 import { BUNDLE_NAME, BUNDLE_VERSION } from '../../src/version.ts';
 import { testContext } from '../support/context.ts';

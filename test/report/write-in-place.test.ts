@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeInPlace } from '../../src/report/write-in-place.ts';
+import { writeInPlace } from '../../src/report/world/write-in-place.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -6,7 +6,7 @@ import {
   type DeviceFilters,
   type MatrixDevice,
 } from '../../codeless/devices.ts';
-import { stepSummaryWriter } from '../../report/summary.ts';
+import { stepSummaryWriter } from '../../report/world/step-summary.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import type { ActionResult } from '../../runtime/types.ts';
 import { markdownCell, markdownText } from '../../text/escape.ts';

@@ -1,4 +1,4 @@
-import { utf8Bytes } from '../../report/limits.ts';
+import { utf8Bytes } from '../../report/world/limits.ts';
 import { hasLinks, LINKS_SIGNED_NOTE } from '../../report/links.ts';
 import { renderSummary } from '../../report/summary.ts';
 import type { CiReport } from './report.ts';

@@ -2,7 +2,7 @@
 // the whole report), kept unchanged as the reference the streamed files are compared with.
 import { create } from 'xmlbuilder2';
 import { wellFormedValues } from '../../../src/text/characters.ts';
-import { oneLine } from '../../../src/report/limits.ts';
+import { oneLine } from '../../../src/report/world/limits.ts';
 import { runSpan } from './run-span.ts';
 import { linkLines } from '../../../src/report/links.ts';
 import type { ReportCounts, ReportEntry, ReportInput } from '../../../src/report/types.ts';

@@ -30,6 +30,8 @@ export const GITHUB_WRITE_PAUSE_MS = 1000;
 export const MAX_COMMAND_ANNOTATIONS = 10;
 /** Failed tests whose recordings download-assets saves, first ones first. */
 export const MAX_DOWNLOADED_TESTS = 20;
+/** Failed tests shown with a thumbnail of their last screenshot, first ones first, as the room allows. */
+export const MAX_THUMBNAILS = 6;
 /**
  * The most markdown any output of a report holds: a step's job summary (the check run's summary and a
  * comment hold 65,535 and 65,536 characters; the command line keeps its summaries within 1 MiB too).
@@ -46,4 +48,4 @@ export {
   oneLine,
   utf8Bytes,
   utf16Units,
-} from '../text/characters.ts';
+} from '../../text/characters.ts';

@@ -1,0 +1,41 @@
+import type { GitHubClient, Logger } from '../../runtime/types.ts';
+import type { SummaryWriter } from './step-summary.ts';
+
+/** Everything the outputs need from the outside world; `reportDeps` builds it on a runner. */
+export interface ReportDeps {
+  /** Checks API client; undefined without a token. */
+  github: GitHubClient | undefined;
+  /** From GITHUB_REPOSITORY; undefined outside Actions. */
+  repository: { owner: string; repo: string } | undefined;
+  /** The commit the check run goes on (pull request head, workflow run head, else GITHUB_SHA). */
+  headSha: string | undefined;
+  /** Where annotations go unless the input names a path: the workflow file that ran. */
+  workflowPath: string;
+  /** The workflow run's page, for the check run's "Details". */
+  detailsUrl: string | undefined;
+  summary: SummaryWriter;
+  log: Logger;
+  env: Record<string, string | undefined>;
+  /** The step's cancellation; GitHub requests stop with it. */
+  signal?: AbortSignal;
+  now: () => number;
+  /** Waits between GitHub writes; rejects when the step is cancelled. */
+  pause: (ms: number) => Promise<void>;
+  /** Time limit of one GitHub request. */
+  requestTimeoutMs?: number;
+  /**
+   * The service's address (`api-url`): its host may serve recordings wherever it is. Asked only when
+   * recordings are downloaded: a post step that reports without the service never makes its client.
+   */
+  serviceUrl?: () => string | undefined;
+}
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/** Each GitHub request ends with the step's cancellation or after its own time limit. */
+export function requestSignal(deps: Pick<ReportDeps, 'signal' | 'requestTimeoutMs'>): () => AbortSignal {
+  return () => {
+    const timeout = AbortSignal.timeout(deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
+    return deps.signal ? AbortSignal.any([deps.signal, timeout]) : timeout;
+  };
+}
