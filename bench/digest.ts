@@ -2,9 +2,9 @@
 // made for builds of 10,000 and 100,000 tests (9 % failed, each with a duration), in this process.
 // What it measures: the digest's size against GitHub's limit for `output.text` (the visible summary
 // has its own field and limit beside it), what was left out to fit, and the time to make it.
-import { CompactTests } from '../src/report/compact.ts';
+import { CompactTests } from '../src/report/value/compact.ts';
 import { digestOf, MAX_DIGEST_CHARS, readDigest, writeDigest } from '../src/report/digest.ts';
-import type { ReportEntry } from '../src/report/types.ts';
+import type { ReportEntry } from '../src/report/value/types.ts';
 import { type BenchContext, median } from './support.ts';
 import { atMost, formatMs, type Row, row } from './table.ts';
 

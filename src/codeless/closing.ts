@@ -1,6 +1,6 @@
 import { messageOf } from '../api/errors.ts';
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
-import type { CheckConclusion } from '../report/types.ts';
+import type { CheckConclusion } from '../report/value/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
 import { jobExternalId } from './external-id.ts';

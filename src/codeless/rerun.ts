@@ -3,7 +3,8 @@ import type { BaseReport } from '../report/base.ts';
 import { type CarriedTest, MAX_CARRIED, type NamedTest } from '../report/digest.ts';
 import type { ReportingContext } from '../report/publisher.ts';
 import { conclusionOf, describeCounts } from '../report/report.ts';
-import type { ReportEntry, ReportInput } from '../report/types.ts';
+import type { ReportInput } from '../report/types.ts';
+import type { ReportEntry } from '../report/value/types.ts';
 import { markdownLink } from '../text/escape.ts';
 import { formatSeconds, plural } from '../text/wording.ts';
 import { jobExternalId } from './external-id.ts';
@@ -203,8 +204,8 @@ async function publish(
   ctx: ReportingContext,
 ): Promise<Verdict> {
   const [{ readEntries }, { runnerTempOf }, { publisherFor }] = await Promise.all([
-    import('../report/reader.ts'),
-    import('../report/spill.ts'),
+    import('../report/value/reader.ts'),
+    import('../report/value/spill.ts'),
     import('../report/publisher.ts'),
   ]);
   const { entries, ...header } = report;

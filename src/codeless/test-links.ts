@@ -1,5 +1,5 @@
 import { messageOf } from '../api/errors.ts';
-import { HEAVY_TEST_FIELDS, readTestRecord } from '../report/test-record.ts';
+import { HEAVY_TEST_FIELDS, readTestRecord } from '../report/value/test-record.ts';
 import type { ReportInput } from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { markdownText } from '../text/escape.ts';

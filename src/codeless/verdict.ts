@@ -1,7 +1,8 @@
 import { messageOf } from '../api/errors.ts';
 import type { Job } from '../api/jobs.ts';
 import { type JobErrorDetail, jobErrorDetail } from '../api/records.ts';
-import type { CheckConclusion, ReportEntry, ReportInput } from '../report/types.ts';
+import type { ReportInput } from '../report/types.ts';
+import type { CheckConclusion, ReportEntry } from '../report/value/types.ts';
 import { markdownText } from '../text/escape.ts';
 import { formatSeconds, plural } from '../text/wording.ts';
 import { jobExternalId } from './external-id.ts';

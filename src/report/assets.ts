@@ -15,9 +15,9 @@ import { logText } from '../text/escape.ts';
 import { formatBytes } from '../text/wording.ts';
 import { fileSlug } from './files.ts';
 import { MAX_DOWNLOADED_TESTS } from './world/limits.ts';
-import { mediaTypeOf } from './links.ts';
-import { runnerTempOf } from './spill.ts';
-import type { ReportEntry } from './types.ts';
+import { mediaTypeOf } from './value/links.ts';
+import { runnerTempOf } from './value/spill.ts';
+import type { ReportEntry } from './value/types.ts';
 import { makeFolders, writeInPlace } from './world/write-in-place.ts';
 
 /** Input `download-assets`. */

@@ -9,10 +9,10 @@ import {
   oneLine,
 } from './world/limits.ts';
 import { describeGitHubError } from './world/github-errors.ts';
-import { linkLines } from './links.ts';
+import { linkLines } from './value/links.ts';
 import type { GitHubClient } from '../runtime/types.ts';
 import type { GitHubApp } from './token-identity.ts';
-import type { CheckConclusion, ReportEntry } from './types.ts';
+import type { CheckConclusion, ReportEntry } from './value/types.ts';
 
 export interface CheckAnnotation {
   path: string;

@@ -20,7 +20,8 @@ import {
 } from './digest.ts';
 import type { ReportDeps } from './world/deps.ts';
 import { tokenIdentity } from './token-identity.ts';
-import type { ReportHeader, ReportTests } from './types.ts';
+import type { ReportHeader } from './types.ts';
+import type { ReportTests } from './value/tests.ts';
 
 type ReadDeps = Pick<ReportDeps, 'github' | 'repository' | 'env' | 'log' | 'signal' | 'requestTimeoutMs'>;
 

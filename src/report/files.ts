@@ -6,8 +6,10 @@ import type { Logger } from '../runtime/types.ts';
 import { BUNDLE_NAME, BUNDLE_VERSION } from '../version.ts';
 import { ctrfDocument } from './ctrf.ts';
 import { junitDocument, type ReportDocument, type ReportFileContext, type ReportFileTests } from './junit.ts';
-import type { ReportEntry, ReportHeader, ReportTests } from './types.ts';
-import { runnerTempOf } from './spill.ts';
+import type { ReportHeader } from './types.ts';
+import type { ReportTests } from './value/tests.ts';
+import type { ReportEntry } from './value/types.ts';
+import { runnerTempOf } from './value/spill.ts';
 import { type InPlaceFile, openInPlace } from './world/write-in-place.ts';
 
 /** Where the files go unless the inputs name a path: under the runner's temporary folder. */

@@ -5,7 +5,7 @@ import { requestSignal } from './world/deps.ts';
 import { GITHUB_WRITE_PAUSE_MS, oneLine } from './world/limits.ts';
 import type { ReportDeps } from './world/deps.ts';
 import { tokenIdentity, writtenBy } from './token-identity.ts';
-import type { CheckConclusion } from './types.ts';
+import type { CheckConclusion } from './value/types.ts';
 
 /** Opening is a single small request; a GitHub that takes longer is not waited for. */
 const OPEN_TIMEOUT_MS = 10_000;

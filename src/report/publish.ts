@@ -15,7 +15,7 @@ import { reportOf } from './report.ts';
 import { compareReport } from './comparing.ts';
 import { changesLine } from './comparison-text.ts';
 import { judge } from './fail-on.ts';
-import { runnerTempOf } from './spill.ts';
+import { runnerTempOf } from './value/spill.ts';
 import { stepSummaryWriter } from './world/step-summary.ts';
 import {
   DEFAULT_EVIDENCE_OPTIONS,
@@ -25,8 +25,8 @@ import {
   type Report,
   type ReportHeader,
   type ReportInput,
-  type ReportTests,
 } from './types.ts';
+import { type ReportTests } from './value/tests.ts';
 
 /**
  * The runner's environment as report dependencies: the context's GitHub client for the token, the

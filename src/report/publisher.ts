@@ -1,14 +1,14 @@
 import type { ServiceContext } from '../runtime/service-context.ts';
 import type { ReportDeps } from './world/deps.ts';
-import { readEntries } from './reader.ts';
+import { readEntries } from './value/reader.ts';
 import type {
   EvidenceOptions,
   PublishedReport,
   ReadReportInput,
   ReportHeader,
   ReportInput,
-  ReportTests,
 } from './types.ts';
+import type { ReportTests } from './value/tests.ts';
 
 /**
  * How a host shows the reports the core makes: on the GitHub runner the check run, job summary,

@@ -1,6 +1,8 @@
 import type { JobIdentity } from '../runtime/types.ts';
 import { plural } from '../text/wording.ts';
-import type { CheckConclusion, Report, ReportCounts, ReportHeader, ReportTests } from './types.ts';
+import type { Report, ReportHeader } from './types.ts';
+import type { ReportTests } from './value/tests.ts';
+import type { CheckConclusion, ReportCounts } from './value/types.ts';
 
 /**
  * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. A flaky

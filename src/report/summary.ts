@@ -1,8 +1,10 @@
-import { softBreaks } from '../text/characters.ts';
 import { markdownCell } from '../text/escape.ts';
 import { cutTo, cutToChars, MAX_THUMBNAILS, oneLine } from './world/limits.ts';
-import { LINKS_EXPIRE_NOTE, markdownLinks, thumbnail } from './links.ts';
-import type { CheckConclusion, ReportCounts, ReportEntry, ReportHeader, ReportTests } from './types.ts';
+import { LINKS_EXPIRE_NOTE, thumbnail } from './value/links.ts';
+import { CELL_CHARS, tableRow } from './value/table-row.ts';
+import type { ReportHeader } from './types.ts';
+import type { ReportTests } from './value/tests.ts';
+import type { CheckConclusion, ReportCounts, ReportEntry } from './value/types.ts';
 
 /** What a summary lists of a report's tests: the first of each kind (the options' counts say how many). */
 export type SummaryTests = Pick<ReportTests, 'failed' | 'unknown' | 'flaky' | 'recorded' | 'linked'>;
@@ -30,9 +32,6 @@ const ICON: Record<CheckConclusion, string> = {
   cancelled: '⏹️',
   timed_out: '⏱️',
 };
-
-/** Longest text of a table cell; the annotation carries the whole message. */
-const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 } as const;
 
 /**
  * The report as markdown within a size budget: heading, counts, a table of failed tests, a table of
@@ -110,29 +109,6 @@ export function everyFailureAt(annotated: number | undefined, failed: number, wh
     : EVERY_TEST_ON_DASHBOARD;
 }
 
-/**
- * A test's row in a table of failed or unknown tests, with a Links cell when the table has that
- * column (`linked`). Its size without one is the least any summary gives the test (src/report/reader.ts).
- */
-export function tableRow(e: ReportEntry, linked: boolean): string {
-  return (
-    `| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
-    `${rowCell(e.platform, CELL_CHARS.platform)} |` +
-    `${linked ? ` ${markdownLinks(e.links, { inTable: true })} |` : ''}` +
-    ` ${rowCell(messageCell(e), CELL_CHARS.message)} |\n`
-  );
-}
-
-/** A test's message, after what its attempts were when it had more than one. */
-function messageCell(e: ReportEntry): string | undefined {
-  if (!e.attempts || e.attempts < 2) return e.message;
-  const attempts =
-    e.outcome === 'flaky'
-      ? `Passed on attempt ${e.attempts} after a failure`
-      : `${e.attempts} attempts, the last`;
-  return e.message ? `${attempts}: ${e.message}` : attempts;
-}
-
 /** The first tests of a kind as the report lists them, how many there are, and whether any has links. */
 interface ListedKind {
   entries: readonly ReportEntry[];
@@ -179,13 +155,4 @@ function fitTable(title: string, listed: ListedKind, room: number, options: Summ
 function cell(value: string | undefined, max: number): string {
   if (!value) return '';
   return markdownCell(cutToChars(oneLine(value), max));
-}
-
-/** Characters in a row without white space before the table may wrap it (a URL, base64). */
-const UNBROKEN_CHARS = 30;
-
-/** A cell of a table row: as `cell`, and a long run without white space may wrap. */
-function rowCell(value: string | undefined, max: number): string {
-  if (!value) return '';
-  return markdownCell(softBreaks(cutToChars(oneLine(value), max), UNBROKEN_CHARS));
 }

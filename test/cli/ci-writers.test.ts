@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type CiName } from '../../src/cli/ci/detect.ts';
 import type { CiReport } from '../../src/cli/ci/report.ts';
 import { ciOutput, MAX_AZURE_ISSUES, MAX_GITLAB_LINKS } from '../../src/cli/ci/writers.ts';
-import type { ReportEntry } from '../../src/report/types.ts';
+import type { ReportEntry } from '../../src/report/value/types.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
 

@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressPolicy } from '../../src/api/outside-urls.ts';
 import { ASSET_LIMITS, type AssetLimits, downloadAssets } from '../../src/report/assets.ts';
-import type { ReportEntry } from '../../src/report/types.ts';
+import type { ReportEntry } from '../../src/report/value/types.ts';
 import { AssetServer } from '../support/asset-server.ts';
 import { testContext } from '../support/context.ts';
 import { ForwardProxy } from '../support/forward-proxy.ts';

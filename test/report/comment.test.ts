@@ -3,7 +3,8 @@ import { commentMarker, MAX_COMMENT_CHARS, publishComment } from '../../src/repo
 import { reportDeps } from '../../src/report/publish.ts';
 import { conclusionOf } from '../../src/report/report.ts';
 import { countEntries, reportOfEntries } from '../support/report.ts';
-import type { PrCommentMode, ReportEntry, ReportInput, ReportResult } from '../../src/report/types.ts';
+import type { PrCommentMode, ReportInput, ReportResult } from '../../src/report/types.ts';
+import type { ReportEntry } from '../../src/report/value/types.ts';
 import { pullRequestEvent, type RunnerEnvOptions, runnerEnv } from '../fake-github/runner-env.ts';
 import { testContext } from '../support/context.ts';
 import { useFakeGitHub } from '../support/service.ts';

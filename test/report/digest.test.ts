@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CompactTests, testKey } from '../../src/report/compact.ts';
+import { CompactTests, testKey } from '../../src/report/value/compact.ts';
 import {
   DIGEST_VERSION,
   digestOf,
@@ -12,7 +12,7 @@ import {
   writeDigest,
   type Digest,
 } from '../../src/report/digest.ts';
-import type { ReportEntry } from '../../src/report/types.ts';
+import type { ReportEntry } from '../../src/report/value/types.ts';
 
 function source(entries: ReportEntry[], passedNamed = true) {
   const keys = new CompactTests();

@@ -3,10 +3,11 @@
 // from known https addresses are links.
 import { describe, expect, it } from 'vitest';
 import { renderComment } from '../../src/report/comment.ts';
-import { markdownLinks, thumbnail } from '../../src/report/links.ts';
+import { markdownLinks, thumbnail } from '../../src/report/value/links.ts';
 import { conclusionOf } from '../../src/report/report.ts';
 import { renderSummary } from '../../src/report/summary.ts';
-import type { ReportEntry, ReportInput } from '../../src/report/types.ts';
+import type { ReportInput } from '../../src/report/types.ts';
+import type { ReportEntry } from '../../src/report/value/types.ts';
 import { countEntries, reportOfEntries } from '../support/report.ts';
 
 const HOSTILE = [

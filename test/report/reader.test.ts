@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testKey } from '../../src/report/compact.ts';
+import { testKey } from '../../src/report/value/compact.ts';
 import { writeReportFiles } from '../../src/report/files.ts';
 import {
   MAX_CHECK_RUN_ANNOTATIONS,
@@ -15,11 +15,12 @@ import {
   type ReadTests,
   TestReader,
   type TestRead,
-} from '../../src/report/reader.ts';
-import { SPILL_FOLDER } from '../../src/report/spill.ts';
+} from '../../src/report/value/reader.ts';
+import { SPILL_FOLDER } from '../../src/report/value/spill.ts';
 import { renderSummary, type SummaryOptions } from '../../src/report/summary.ts';
 import { MAX_THUMBNAILS } from '../../src/report/world/limits.ts';
-import type { ReportEntry, ReportHeader } from '../../src/report/types.ts';
+import type { ReportHeader } from '../../src/report/types.ts';
+import type { ReportEntry } from '../../src/report/value/types.ts';
 import { BUNDLE_NAME, BUNDLE_VERSION } from '../../src/version.ts';
 import { testContext } from '../support/context.ts';
 import { countEntries, testsOf } from '../support/report.ts';

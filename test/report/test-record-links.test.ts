@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { httpUrl, labelledLinks, linkLines, markdownLinks, mediaTypeOf } from '../../src/report/links.ts';
-import { MAX_SCREENSHOTS_READ, readTestRecord } from '../../src/report/test-record.ts';
+import {
+  httpUrl,
+  labelledLinks,
+  linkLines,
+  markdownLinks,
+  mediaTypeOf,
+} from '../../src/report/value/links.ts';
+import { MAX_SCREENSHOTS_READ, readTestRecord } from '../../src/report/value/test-record.ts';
 
 const V = 'https://assets.example.test/1/video.mp4?X-Signature=a%2Fb&Expires=1';
 const T1 = 'https://assets.example.test/1/thumb-1.png';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTestRecord } from '../../src/report/test-record.ts';
+import { readTestRecord } from '../../src/report/value/test-record.ts';
 
 describe('test record adapter', () => {
   it.each([

@@ -1,9 +1,11 @@
 // A report's tests held in memory, for tests of the renderers (summary, comment) that are about what
 // they show, not how tests are read: every failed and unknown test listed, as a report of a few tests
 // lists them. The reader (src/report/reader.ts) has its own tests.
-import { CompactTests } from '../../src/report/compact.ts';
-import { hasLinks } from '../../src/report/links.ts';
-import type { Report, ReportCounts, ReportEntry, ReportInput, ReportTests } from '../../src/report/types.ts';
+import { CompactTests } from '../../src/report/value/compact.ts';
+import { hasLinks } from '../../src/report/value/links.ts';
+import type { Report, ReportInput } from '../../src/report/types.ts';
+import type { ReportTests } from '../../src/report/value/tests.ts';
+import type { ReportCounts, ReportEntry } from '../../src/report/value/types.ts';
 
 export function countEntries(entries: readonly ReportEntry[]): ReportCounts {
   const counts: ReportCounts = { total: entries.length, passed: 0, failed: 0, unknown: 0, flaky: 0 };

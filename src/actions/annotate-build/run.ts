@@ -7,10 +7,10 @@ import { DEFAULT_TIMEOUT_MS } from '../../api/transport.ts';
 import { collectPages, walkPages } from '../../api/pagination.ts';
 import { buildNameOf } from '../../api/records.ts';
 import { buildRefOf } from '../../api/refs.ts';
-import type { CompactTests } from '../../report/compact.ts';
-import { gatherTests, type ReadTests, TestReader } from '../../report/reader.ts';
+import type { CompactTests } from '../../report/value/compact.ts';
+import { gatherTests, type ReadTests, TestReader } from '../../report/value/reader.ts';
 import { attemptNote, describeCounts, flakyStep } from '../../report/report.ts';
-import { runnerTempOf } from '../../report/spill.ts';
+import { runnerTempOf } from '../../report/value/spill.ts';
 import { markdownText } from '../../text/escape.ts';
 import { BUILD_VARIABLE, jobBuildName, stableCheckName } from '../../runtime/job-identity.ts';
 import type { LenientRecord } from '../../api/schemas.ts';
@@ -19,7 +19,7 @@ import {
   HEAVY_TEST_FIELDS,
   readTestRecord,
   type TestView,
-} from '../../report/test-record.ts';
+} from '../../report/value/test-record.ts';
 import { type AnnotateInputs } from './inputs.ts';
 import { INPUTS, OUTPUTS } from './names.ts';
 import { evidenceOutputs } from '../wait-for-job/names.ts';

@@ -1,5 +1,5 @@
 import { utf8Bytes } from '../../report/world/limits.ts';
-import { hasLinks, LINKS_SIGNED_NOTE } from '../../report/links.ts';
+import { hasLinks, LINKS_SIGNED_NOTE } from '../../report/value/links.ts';
 import { renderSummary } from '../../report/summary.ts';
 import type { CiReport } from './report.ts';
 

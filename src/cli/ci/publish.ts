@@ -38,7 +38,7 @@ export function ciPublisher(place: PublishPlace): ReportPublisher {
         import('../../report/publisher.ts'),
         import('../../report/files.ts'),
         import('../../report/report.ts'),
-        import('../../report/spill.ts'),
+        import('../../report/value/spill.ts'),
       ]);
       return withReportTests(given, runnerTempOf(place.env), async (header, tests) => {
         // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the

@@ -1,4 +1,4 @@
-import type { CheckConclusion, ReportCounts, ReportEntry } from '../../report/types.ts';
+import type { CheckConclusion, ReportCounts, ReportEntry } from '../../report/value/types.ts';
 
 /**
  * A report as the CI writers take it: the part of the reporting core's report value (src/report) that

@@ -1,4 +1,4 @@
-import { httpUrl, linkLines } from '../../report/links.ts';
+import { httpUrl, linkLines } from '../../report/value/links.ts';
 import { terminalText } from './commands.ts';
 import type { CiReport } from './report.ts';
 

@@ -4,8 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { wellFormedValues } from '../../../src/text/characters.ts';
 import type { ReportFileContext } from './junit.ts';
 import { runSpan } from './run-span.ts';
-import { labelledLinks, mediaTypeOf } from '../../../src/report/links.ts';
-import type { ReportCounts, ReportEntry, ReportInput } from '../../../src/report/types.ts';
+import { labelledLinks, mediaTypeOf } from '../../../src/report/value/links.ts';
+import type { ReportInput } from '../../../src/report/types.ts';
+import type { ReportCounts, ReportEntry } from '../../../src/report/value/types.ts';
 
 /**
  * The report as a CTRF JSON document (Common Test Report Format, specVersion 1.0.0:

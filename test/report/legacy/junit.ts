@@ -4,8 +4,9 @@ import { create } from 'xmlbuilder2';
 import { wellFormedValues } from '../../../src/text/characters.ts';
 import { oneLine } from '../../../src/report/world/limits.ts';
 import { runSpan } from './run-span.ts';
-import { linkLines } from '../../../src/report/links.ts';
-import type { ReportCounts, ReportEntry, ReportInput } from '../../../src/report/types.ts';
+import { linkLines } from '../../../src/report/value/links.ts';
+import type { ReportInput } from '../../../src/report/types.ts';
+import type { ReportCounts, ReportEntry } from '../../../src/report/value/types.ts';
 
 /**
  * The report as a JUnit XML file, in the strictest common form (the Apache Ant JUnit report schema:

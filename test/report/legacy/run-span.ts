@@ -1,4 +1,4 @@
-import type { ReportEntry } from '../../../src/report/types.ts';
+import type { ReportEntry } from '../../../src/report/value/types.ts';
 
 /** The run's span as the renderers before streaming worked it out: from every entry. */
 export function runSpan(entries: readonly ReportEntry[], now: number): { start: number; stop: number } {

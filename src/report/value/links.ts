@@ -1,5 +1,5 @@
-import { escapeHtmlAttribute, httpsUrl, markdownLink } from '../text/escape.ts';
-import { cutToChars, oneLine } from './world/limits.ts';
+import { escapeHtmlAttribute, httpsUrl, markdownLink } from '../../text/escape.ts';
+import { cutToChars, oneLine } from '../world/limits.ts';
 import type { ReportEntry, TestLinks } from './types.ts';
 
 /**

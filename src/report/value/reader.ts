@@ -1,6 +1,6 @@
-import { mayNotBeWellFormed, wellFormedValues } from '../text/characters.ts';
-import { KeyIndex } from '../text/key-index.ts';
-import { grow, growable } from '../text/typed-arrays.ts';
+import { mayNotBeWellFormed, wellFormedValues } from '../../text/characters.ts';
+import { KeyIndex } from '../../text/key-index.ts';
+import { grow, growable } from '../../text/typed-arrays.ts';
 import { type AttemptGroups, groupAttempts, identityTwin } from './attempts.ts';
 import { CompactTests, OUTCOMES, type RunSpan } from './compact.ts';
 import {
@@ -8,12 +8,13 @@ import {
   MAX_DOWNLOADED_TESTS,
   MAX_SHOWN_SIZE,
   utf16Units,
-} from './world/limits.ts';
+} from '../world/limits.ts';
 import { hasLinks, thumbnail } from './links.ts';
 import { Spill } from './spill.ts';
-import { tableRow } from './summary.ts';
-import { MAX_THUMBNAILS } from './world/limits.ts';
-import type { ListedKinds, ReportCounts, ReportEntry, ReportTests } from './types.ts';
+import { tableRow } from './table-row.ts';
+import { MAX_THUMBNAILS } from '../world/limits.ts';
+import type { ReportTests } from './tests.ts';
+import type { ListedKinds, ReportCounts, ReportEntry } from './types.ts';
 
 /**
  * Reading the tests of a report (docs/architecture.md, "The report flow"). Tests arrive one page at a

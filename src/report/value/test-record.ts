@@ -1,5 +1,5 @@
-import { flag, instant, text } from '../api/records.ts';
-import type { LenientRecord } from '../api/schemas.ts';
+import { flag, instant, text } from '../../api/records.ts';
+import type { LenientRecord } from '../../api/schemas.ts';
 import { httpUrl, safeLabel } from './links.ts';
 import type { Outcome, ReportEntry, TestLinks } from './types.ts';
 

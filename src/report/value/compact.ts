@@ -1,4 +1,4 @@
-import { grow, growable } from '../text/typed-arrays.ts';
+import { grow, growable } from '../../text/typed-arrays.ts';
 import type { Outcome, ReportEntry } from './types.ts';
 
 /** Outcomes as stored in a byte per test. */

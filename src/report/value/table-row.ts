@@ -1,0 +1,43 @@
+import { softBreaks } from '../../text/characters.ts';
+import { markdownCell } from '../../text/escape.ts';
+import { cutToChars, oneLine } from '../world/limits.ts';
+import { markdownLinks } from './links.ts';
+import type { ReportEntry } from './types.ts';
+
+// A test's row in the summaries' tables lives with the value: the reader measures it to keep only
+// the tests some summary can show (reader.ts), and the summaries lay it out (outputs/summary.ts).
+
+/** Longest text of a table cell; the annotation carries the whole message. */
+export const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 } as const;
+
+/**
+ * A test's row in a table of failed or unknown tests, with a Links cell when the table has that
+ * column (`linked`). Its size without one is the least any summary gives the test (src/report/reader.ts).
+ */
+export function tableRow(e: ReportEntry, linked: boolean): string {
+  return (
+    `| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
+    `${rowCell(e.platform, CELL_CHARS.platform)} |` +
+    `${linked ? ` ${markdownLinks(e.links, { inTable: true })} |` : ''}` +
+    ` ${rowCell(messageCell(e), CELL_CHARS.message)} |\n`
+  );
+}
+
+/** A test's message, after what its attempts were when it had more than one. */
+function messageCell(e: ReportEntry): string | undefined {
+  if (!e.attempts || e.attempts < 2) return e.message;
+  const attempts =
+    e.outcome === 'flaky'
+      ? `Passed on attempt ${e.attempts} after a failure`
+      : `${e.attempts} attempts, the last`;
+  return e.message ? `${attempts}: ${e.message}` : attempts;
+}
+
+/** Characters in a row without white space before the table may wrap it (a URL, base64). */
+const UNBROKEN_CHARS = 30;
+
+/** A cell of a table row: as the summary's `cell`, and a long run without white space may wrap. */
+function rowCell(value: string | undefined, max: number): string {
+  if (!value) return '';
+  return markdownCell(softBreaks(cutToChars(oneLine(value), max), UNBROKEN_CHARS));
+}
