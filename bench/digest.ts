@@ -3,7 +3,7 @@
 // What it measures: the digest's size against GitHub's limit for `output.text` (the visible summary
 // has its own field and limit beside it), what was left out to fit, and the time to make it.
 import { CompactTests } from '../src/report/value/compact.ts';
-import { digestOf, MAX_DIGEST_CHARS, readDigest, writeDigest } from '../src/report/digest.ts';
+import { digestOf, MAX_DIGEST_CHARS, readDigest, writeDigest } from '../src/report/history/digest.ts';
 import type { ReportEntry } from '../src/report/value/types.ts';
 import { type BenchContext, median } from './support.ts';
 import { atMost, formatMs, type Row, row } from './table.ts';

@@ -1,6 +1,6 @@
 import { messageOf } from '../api/errors.ts';
-import type { BaseReport } from '../report/base.ts';
-import { type CarriedTest, MAX_CARRIED, type NamedTest } from '../report/digest.ts';
+import type { BaseReport } from '../report/history/base.ts';
+import { type CarriedTest, MAX_CARRIED, type NamedTest } from '../report/history/digest.ts';
 import type { ReportingContext } from '../report/publisher.ts';
 import { conclusionOf, describeCounts } from '../report/report.ts';
 import type { ReportInput } from '../report/types.ts';

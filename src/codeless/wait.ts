@@ -2,7 +2,7 @@ import { messageOf } from '../api/errors.ts';
 import type { ReportDeps } from '../report/world/deps.ts';
 import type { ReportingContext, ReportPublisher } from '../report/publisher.ts';
 import type { EvidenceOptions, PublishedReport } from '../report/types.ts';
-import type { WorkflowAttempt } from '../report/digest.ts';
+import type { WorkflowAttempt } from '../report/history/digest.ts';
 import type { JobIdentity } from '../runtime/types.ts';
 import { attemptNote, flakyStep } from '../report/report.ts';
 import { stableCheckName } from '../runtime/job-identity.ts';
@@ -14,9 +14,9 @@ import { type CheckEnd, closingSummary } from './closing.ts';
 import { jobExternalId } from './external-id.ts';
 import { addTestRecords } from './test-links.ts';
 import { joinRetries, type Retries, type RetryJob } from './retry.ts';
-import type { BaseReport } from '../report/base.ts';
-import type { Comparison } from '../report/compare.ts';
-import { judge, type Judgement } from '../report/fail-on.ts';
+import type { BaseReport } from '../report/history/base.ts';
+import type { Comparison } from '../report/history/compare.ts';
+import { judge, type Judgement } from '../report/history/fail-on.ts';
 import { jobReport, TIMEOUT_STATUS, timingLine, type Verdict, verdictOf } from './verdict.ts';
 
 /** The default check name's base for a job waited for by its ID alone. */

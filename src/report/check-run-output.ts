@@ -17,7 +17,7 @@ import {
 import { commandAnnotationsNote, type FailedTests } from './command-annotations.ts';
 import { type ReportDeps, requestSignal } from './world/deps.ts';
 import { everyFailureAt, renderSummary } from './summary.ts';
-import type { GitHubApp } from './token-identity.ts';
+import type { GitHubApp } from './history/token-identity.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
 import type { Report } from './types.ts';
 

@@ -11,7 +11,7 @@ import {
 import { describeGitHubError } from './world/github-errors.ts';
 import { linkLines } from './value/links.ts';
 import type { GitHubClient } from '../runtime/types.ts';
-import type { GitHubApp } from './token-identity.ts';
+import type { GitHubApp } from './history/token-identity.ts';
 import type { CheckConclusion, ReportEntry } from './value/types.ts';
 
 export interface CheckAnnotation {

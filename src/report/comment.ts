@@ -7,7 +7,7 @@ import { everyFailureAt, renderSummary } from './summary.ts';
 import { annotationsNote } from './check-run-output.ts';
 import type { Report, ReportResult } from './types.ts';
 import type { Logger } from '../runtime/types.ts';
-import { type GitHubApp, tokenIdentity, type TokenIdentity, writtenBy } from './token-identity.ts';
+import { type GitHubApp, tokenIdentity, type TokenIdentity, writtenBy } from './history/token-identity.ts';
 
 /** Input `pr-comment`. */
 import { workflowRunUrl } from './world/environment.ts';

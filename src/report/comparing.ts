@@ -6,10 +6,10 @@ import {
   baseCommitOf,
   type CompareSetting,
   readBaseReport,
-} from './base.ts';
+} from './history/base.ts';
 import { requestSignal } from './world/deps.ts';
-import { type Comparison, compareWith } from './compare.ts';
-import { changesLine, comparisonMarkdown, notComparedMarkdown } from './comparison-text.ts';
+import { type Comparison, compareWith } from './history/compare.ts';
+import { changesLine, comparisonMarkdown, notComparedMarkdown } from './history/comparison-text.ts';
 import {
   type CarriedTest,
   digestOf,
@@ -17,9 +17,9 @@ import {
   namedTest,
   type WorkflowAttempt,
   writeDigest,
-} from './digest.ts';
+} from './history/digest.ts';
 import type { ReportDeps } from './world/deps.ts';
-import { tokenIdentity } from './token-identity.ts';
+import { tokenIdentity } from './history/token-identity.ts';
 import type { ReportHeader } from './types.ts';
 import type { ReportTests } from './value/tests.ts';
 

@@ -4,7 +4,7 @@ import { describeGitHubError } from './world/github-errors.ts';
 import { requestSignal } from './world/deps.ts';
 import { GITHUB_WRITE_PAUSE_MS, oneLine } from './world/limits.ts';
 import type { ReportDeps } from './world/deps.ts';
-import { tokenIdentity, writtenBy } from './token-identity.ts';
+import { tokenIdentity, writtenBy } from './history/token-identity.ts';
 import type { CheckConclusion } from './value/types.ts';
 
 /** Opening is a single small request; a GitHub that takes longer is not waited for. */

@@ -13,8 +13,8 @@ import { writeJobSummary } from './job-summary.ts';
 import { withReportTests } from './publisher.ts';
 import { reportOf } from './report.ts';
 import { compareReport } from './comparing.ts';
-import { changesLine } from './comparison-text.ts';
-import { judge } from './fail-on.ts';
+import { changesLine } from './history/comparison-text.ts';
+import { judge } from './history/fail-on.ts';
 import { runnerTempOf } from './value/spill.ts';
 import { stepSummaryWriter } from './world/step-summary.ts';
 import {

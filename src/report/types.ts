@@ -1,7 +1,7 @@
-import type { BaseReport, CompareSetting } from './base.ts';
-import type { Comparison } from './compare.ts';
-import type { DigestTiming, WorkflowAttempt } from './digest.ts';
-import type { FailOn } from './fail-on.ts';
+import type { BaseReport, CompareSetting } from './history/base.ts';
+import type { Comparison } from './history/compare.ts';
+import type { DigestTiming, WorkflowAttempt } from './history/digest.ts';
+import type { FailOn } from './history/fail-on.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry } from './value/types.ts';
 import type { ReportTests } from './value/tests.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planRerun } from '../../src/codeless/rerun.ts';
 import type { WaitOptions } from '../../src/codeless/wait.ts';
-import { MAX_CARRIED } from '../../src/report/digest.ts';
+import { MAX_CARRIED } from '../../src/report/history/digest.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import type { ReportInput } from '../../src/report/types.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';

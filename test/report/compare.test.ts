@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readBaseReport } from '../../src/report/base.ts';
+import { readBaseReport } from '../../src/report/history/base.ts';
 import { openProgressCheck } from '../../src/report/progress.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
-import { tokenIdentity } from '../../src/report/token-identity.ts';
+import { tokenIdentity } from '../../src/report/history/token-identity.ts';
 import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions } from '../../src/report/types.ts';
 import { type ReportEntry } from '../../src/report/value/types.ts';
 import { PR_HEAD_SHA, PUSH_SHA, runnerEnv } from '../fake-github/runner-env.ts';

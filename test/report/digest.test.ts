@@ -11,7 +11,7 @@ import {
   readDigest,
   writeDigest,
   type Digest,
-} from '../../src/report/digest.ts';
+} from '../../src/report/history/digest.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 
 function source(entries: ReportEntry[], passedNamed = true) {

@@ -5,7 +5,7 @@ import {
   type TokenIdentity,
   tokenIdentity,
   writtenBy,
-} from '../../src/report/token-identity.ts';
+} from '../../src/report/history/token-identity.ts';
 import { runnerEnv } from '../fake-github/runner-env.ts';
 import { testContext } from '../support/context.ts';
 import { useFakeGitHub } from '../support/service.ts';

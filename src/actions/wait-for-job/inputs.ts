@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { INPUTS } from './names.ts';
 import type { WaitOptions } from '../../codeless/wait.ts';
 import { DOWNLOAD_ASSETS_MODES, type EvidenceOptions, PR_COMMENT_MODES } from '../../report/types.ts';
-import type { CompareSetting } from '../../report/base.ts';
-import { FAIL_ON_MODES } from '../../report/fail-on.ts';
+import type { CompareSetting } from '../../report/history/base.ts';
+import { FAIL_ON_MODES } from '../../report/history/fail-on.ts';
 import { boolean, oneOf, optionalText, requiredId, wholeNumber } from '../../runtime/inputs.ts';
 
 export interface WaitInputs extends WaitOptions {

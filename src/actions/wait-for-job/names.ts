@@ -2,7 +2,7 @@ import type { SavedCheck } from '../../codeless/closing.ts';
 import { TIMEOUT_INPUT } from '../../codeless/poll.ts';
 import type { WaitAndReportHooks, WaitResult } from '../../codeless/wait.ts';
 import type { ActionContext } from '../../runtime/types.ts';
-import type { Comparison } from '../../report/compare.ts';
+import type { Comparison } from '../../report/history/compare.ts';
 
 export const ACTION = 'wait-for-job';
 

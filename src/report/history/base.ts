@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { GitHubClient } from '../runtime/types.ts';
-import { describeGitHubError } from './world/github-errors.ts';
+import type { GitHubClient } from '../../runtime/types.ts';
+import { describeGitHubError } from '../world/github-errors.ts';
 import { type Digest, type DigestProblem, MAX_DIGEST_CHARS, readDigest } from './digest.ts';
-import type { RunnerEnv } from './world/environment.ts';
+import type { RunnerEnv } from '../world/environment.ts';
 import { type GitHubApp, type TokenIdentity, writtenBy } from './token-identity.ts';
 
 /**

@@ -1,7 +1,7 @@
-import { testKey } from './value/compact.ts';
+import { testKey } from '../value/compact.ts';
 import type { Digest } from './digest.ts';
-import type { ReportTests } from './value/tests.ts';
-import type { ReportEntry } from './value/types.ts';
+import type { ReportTests } from '../value/tests.ts';
+import type { ReportEntry } from '../value/types.ts';
 
 /** Tests of each kind named in the outputs; beyond this many, counts only. */
 export const MAX_NAMED_CHANGES = 25;

@@ -1,5 +1,5 @@
-import { messageOf } from '../api/errors.ts';
-import type { GitHubClient, Logger } from '../runtime/types.ts';
+import { messageOf } from '../../api/errors.ts';
+import type { GitHubClient, Logger } from '../../runtime/types.ts';
 
 /**
  * Who our token is, as GitHub names the author of what it writes (docs/github-facts.md, "Who wrote

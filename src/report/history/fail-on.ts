@@ -1,5 +1,5 @@
 import type { Comparison } from './compare.ts';
-import type { CheckConclusion, ReportCounts } from './value/types.ts';
+import type { CheckConclusion, ReportCounts } from '../value/types.ts';
 
 /** Input `fail-on`: what fails the step and the check run (README, "Compared with the base branch"). */
 export const FAIL_ON_MODES = ['failures', 'new-failures', 'nothing'] as const;

@@ -1,8 +1,8 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { type CompactTests, testKey } from './value/compact.ts';
-import { MAX_OUTPUT_CHARS } from './world/limits.ts';
-import type { Outcome, ReportCounts, ReportEntry } from './value/types.ts';
+import { type CompactTests, testKey } from '../value/compact.ts';
+import { MAX_OUTPUT_CHARS } from '../world/limits.ts';
+import type { Outcome, ReportCounts, ReportEntry } from '../value/types.ts';
 
 /**
  * A digest of a report: what the next report of the same check compares itself with and the wait
