@@ -86,7 +86,7 @@ export async function findLeftCheck(
   if (left || !mayHaveLeftUnsaved(saved)) return left;
   const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
     import('../report/publish.ts'),
-    import('../report/progress.ts'),
+    import('../report/outputs/progress.ts'),
   ]);
   const found = await findProgressCheck(
     { name: saved.checkName, externalId: jobExternalId(saved.jobId) },
@@ -148,7 +148,7 @@ export async function closeLeftCheck(
   const { end, happened } = await endOf(left, read);
   const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
     import('../report/publish.ts'),
-    import('../report/progress.ts'),
+    import('../report/outputs/progress.ts'),
   ]);
   const deps = await reportDeps(options.githubToken, ctx);
   const summary = closingSummary({

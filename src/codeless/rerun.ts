@@ -2,7 +2,7 @@ import { messageOf } from '../api/errors.ts';
 import type { BaseReport } from '../report/history/base.ts';
 import { type CarriedTest, MAX_CARRIED, type NamedTest } from '../report/history/digest.ts';
 import type { ReportingContext } from '../report/publisher.ts';
-import { conclusionOf, describeCounts } from '../report/report.ts';
+import { conclusionOf, describeCounts } from '../report/outputs/report.ts';
 import type { ReportInput } from '../report/types.ts';
 import type { ReportEntry } from '../report/value/types.ts';
 import { markdownLink } from '../text/escape.ts';

@@ -4,7 +4,7 @@ import type { ReportingContext, ReportPublisher } from '../report/publisher.ts';
 import type { EvidenceOptions, PublishedReport } from '../report/types.ts';
 import type { WorkflowAttempt } from '../report/history/digest.ts';
 import type { JobIdentity } from '../runtime/types.ts';
-import { attemptNote, flakyStep } from '../report/report.ts';
+import { attemptNote, flakyStep } from '../report/outputs/report.ts';
 import { stableCheckName } from '../runtime/job-identity.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { formatSeconds } from '../text/wording.ts';
@@ -272,7 +272,7 @@ function progressText(jobId: number, status: string): { title: string; summary: 
 /** The check run in progress follows the job out of the queue. */
 async function retext(jobId: number, status: string, reporting: Reporting | undefined): Promise<void> {
   if (reporting?.checkRunId === undefined || !reporting.deps) return;
-  const { retextProgressCheck } = await import('../report/progress.ts');
+  const { retextProgressCheck } = await import('../report/outputs/progress.ts');
   await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
 }
 
@@ -288,7 +288,7 @@ async function startReporting(
   if (ctx.publisher) return { checkName, checkRunId: undefined, publisher: ctx.publisher };
   const [{ reportDeps }, { openProgressCheck }, { gitHubPublisher }] = await Promise.all([
     import('../report/publish.ts'),
-    import('../report/progress.ts'),
+    import('../report/outputs/progress.ts'),
     import('../report/publisher.ts'),
   ]);
   const deps = early?.deps ?? (await reportDeps(inputs.githubToken, ctx));
@@ -314,7 +314,7 @@ async function closeProgress(
   hooks: WaitAndReportHooks,
 ): Promise<void> {
   if (reporting?.checkRunId === undefined || !reporting.deps) return;
-  const { closeProgressCheck } = await import('../report/progress.ts');
+  const { closeProgressCheck } = await import('../report/outputs/progress.ts');
   const summary = closingSummary({
     jobId,
     status,

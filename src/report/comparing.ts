@@ -20,7 +20,7 @@ import {
 } from './history/digest.ts';
 import type { ReportDeps } from './world/deps.ts';
 import { tokenIdentity } from './history/token-identity.ts';
-import type { ReportHeader } from './types.ts';
+import type { ReportHeader } from './outputs/report.ts';
 import type { ReportTests } from './value/tests.ts';
 
 type ReadDeps = Pick<ReportDeps, 'github' | 'repository' | 'env' | 'log' | 'signal' | 'requestTimeoutMs'>;

@@ -2,16 +2,16 @@ import { messageOf } from '../api/errors.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { wellFormedValues } from '../text/characters.ts';
 import type { ActionContext } from '../runtime/types.ts';
-import { downloadAssets } from './assets.ts';
-import { publishCheckRun } from './check-run-output.ts';
+import { downloadAssets } from './outputs/assets.ts';
+import { publishCheckRun } from './outputs/check-run-output.ts';
 import { type ReportDeps, requestSignal } from './world/deps.ts';
-import { annotateThroughCommands } from './command-annotations.ts';
-import { publishComment } from './comment.ts';
+import { annotateThroughCommands } from './outputs/command-annotations.ts';
+import { publishComment } from './outputs/comment.ts';
 import { chooseCommit, repositoryOf, workflowPathOf, workflowRunUrl } from './world/environment.ts';
-import { writeReportFiles } from './files.ts';
-import { writeJobSummary } from './job-summary.ts';
+import { writeReportFiles } from './outputs/files.ts';
+import { writeJobSummary } from './outputs/job-summary.ts';
 import { withReportTests } from './publisher.ts';
-import { reportOf } from './report.ts';
+import { reportOf } from './outputs/report.ts';
 import { compareReport } from './comparing.ts';
 import { changesLine } from './history/comparison-text.ts';
 import { judge } from './history/fail-on.ts';
@@ -22,10 +22,9 @@ import {
   type EvidenceOptions,
   type PublishedReport,
   type ReadReportInput,
-  type Report,
-  type ReportHeader,
   type ReportInput,
 } from './types.ts';
+import { type Report, type ReportHeader } from './outputs/report.ts';
 import { type ReportTests } from './value/tests.ts';
 
 /**

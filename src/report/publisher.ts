@@ -1,13 +1,8 @@
 import type { ServiceContext } from '../runtime/service-context.ts';
 import type { ReportDeps } from './world/deps.ts';
 import { readEntries } from './value/reader.ts';
-import type {
-  EvidenceOptions,
-  PublishedReport,
-  ReadReportInput,
-  ReportHeader,
-  ReportInput,
-} from './types.ts';
+import type { EvidenceOptions, PublishedReport, ReadReportInput, ReportInput } from './types.ts';
+import type { ReportHeader } from './outputs/report.ts';
 import type { ReportTests } from './value/tests.ts';
 
 /**

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { commentMarker, MAX_COMMENT_CHARS, publishComment } from '../../src/report/comment.ts';
+import { commentMarker, MAX_COMMENT_CHARS, publishComment } from '../../src/report/outputs/comment.ts';
 import { reportDeps } from '../../src/report/publish.ts';
-import { conclusionOf } from '../../src/report/report.ts';
+import { conclusionOf } from '../../src/report/outputs/report.ts';
 import { countEntries, reportOfEntries } from '../support/report.ts';
-import type { PrCommentMode, ReportInput, ReportResult } from '../../src/report/types.ts';
+import type { ReportInput } from '../../src/report/types.ts';
+import type { PrCommentMode, ReportResult } from '../../src/report/outputs/report.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 import { pullRequestEvent, type RunnerEnvOptions, runnerEnv } from '../fake-github/runner-env.ts';
 import { testContext } from '../support/context.ts';

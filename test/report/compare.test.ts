@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBaseReport } from '../../src/report/history/base.ts';
-import { openProgressCheck } from '../../src/report/progress.ts';
+import { openProgressCheck } from '../../src/report/outputs/progress.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import { tokenIdentity } from '../../src/report/history/token-identity.ts';
 import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions } from '../../src/report/types.ts';

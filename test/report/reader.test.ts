@@ -3,7 +3,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testKey } from '../../src/report/value/compact.ts';
-import { writeReportFiles } from '../../src/report/files.ts';
+import { writeReportFiles } from '../../src/report/outputs/files.ts';
 import {
   MAX_CHECK_RUN_ANNOTATIONS,
   MAX_DOWNLOADED_TESTS,
@@ -17,9 +17,9 @@ import {
   type TestRead,
 } from '../../src/report/value/reader.ts';
 import { SPILL_FOLDER } from '../../src/report/value/spill.ts';
-import { renderSummary, type SummaryOptions } from '../../src/report/summary.ts';
+import { renderSummary, type SummaryOptions } from '../../src/report/outputs/summary.ts';
 import { MAX_THUMBNAILS } from '../../src/report/world/limits.ts';
-import type { ReportHeader } from '../../src/report/types.ts';
+import type { ReportHeader } from '../../src/report/outputs/report.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 import { BUNDLE_NAME, BUNDLE_VERSION } from '../../src/version.ts';
 import { testContext } from '../support/context.ts';

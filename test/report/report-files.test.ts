@@ -2,7 +2,7 @@ import { lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeReportFiles } from '../../src/report/files.ts';
+import { writeReportFiles } from '../../src/report/outputs/files.ts';
 import { readEntries } from '../../src/report/value/reader.ts';
 import type { ReportInput } from '../../src/report/types.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';

@@ -3,7 +3,8 @@
 // lists them. The reader (src/report/reader.ts) has its own tests.
 import { CompactTests } from '../../src/report/value/compact.ts';
 import { hasLinks } from '../../src/report/value/links.ts';
-import type { Report, ReportInput } from '../../src/report/types.ts';
+import type { ReportInput } from '../../src/report/types.ts';
+import type { Report } from '../../src/report/outputs/report.ts';
 import type { ReportTests } from '../../src/report/value/tests.ts';
 import type { ReportCounts, ReportEntry } from '../../src/report/value/types.ts';
 

@@ -9,7 +9,7 @@ import { buildNameOf } from '../../api/records.ts';
 import { buildRefOf } from '../../api/refs.ts';
 import type { CompactTests } from '../../report/value/compact.ts';
 import { gatherTests, type ReadTests, TestReader } from '../../report/value/reader.ts';
-import { attemptNote, describeCounts, flakyStep } from '../../report/report.ts';
+import { attemptNote, describeCounts, flakyStep } from '../../report/outputs/report.ts';
 import { runnerTempOf } from '../../report/value/spill.ts';
 import { markdownText } from '../../text/escape.ts';
 import { BUILD_VARIABLE, jobBuildName, stableCheckName } from '../../runtime/job-identity.ts';

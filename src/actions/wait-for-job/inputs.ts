@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INPUTS } from './names.ts';
 import type { WaitOptions } from '../../codeless/wait.ts';
-import { DOWNLOAD_ASSETS_MODES, type EvidenceOptions, PR_COMMENT_MODES } from '../../report/types.ts';
+import { DOWNLOAD_ASSETS_MODES, type EvidenceOptions } from '../../report/types.ts';
+import { PR_COMMENT_MODES } from '../../report/outputs/report.ts';
 import type { CompareSetting } from '../../report/history/base.ts';
 import { FAIL_ON_MODES } from '../../report/history/fail-on.ts';
 import { boolean, oneOf, optionalText, requiredId, wholeNumber } from '../../runtime/inputs.ts';

@@ -1,6 +1,6 @@
 import { utf8Bytes } from '../../report/world/limits.ts';
 import { hasLinks, LINKS_SIGNED_NOTE } from '../../report/value/links.ts';
-import { renderSummary } from '../../report/summary.ts';
+import { renderSummary } from '../../report/outputs/summary.ts';
 import type { CiReport } from './report.ts';
 
 /**

@@ -36,8 +36,8 @@ export function ciPublisher(place: PublishPlace): ReportPublisher {
       // Loaded with the first report: a command that makes none loads no reporting code.
       const [{ withReportTests }, { writeReportFiles }, { reportOf }, { runnerTempOf }] = await Promise.all([
         import('../../report/publisher.ts'),
-        import('../../report/files.ts'),
-        import('../../report/report.ts'),
+        import('../../report/outputs/files.ts'),
+        import('../../report/outputs/report.ts'),
         import('../../report/value/spill.ts'),
       ]);
       return withReportTests(given, runnerTempOf(place.env), async (header, tests) => {

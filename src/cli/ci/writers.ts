@@ -1,9 +1,9 @@
 import { join, resolve } from 'node:path';
-import { annotateThroughCommands } from '../../report/command-annotations.ts';
+import { annotateThroughCommands } from '../../report/outputs/command-annotations.ts';
 import { workflowPathOf } from '../../report/world/environment.ts';
 import { httpsUrl } from '../../text/escape.ts';
 import { labelledLinks } from '../../report/value/links.ts';
-import { STEP_SUMMARY_LIMIT } from '../../report/job-summary.ts';
+import { STEP_SUMMARY_LIMIT } from '../../report/outputs/job-summary.ts';
 import { MAX_STEP_SUMMARY_BYTES } from '../../report/world/limits.ts';
 import { uniqueSlug } from '../../text/slug.ts';
 import { formatBytes } from '../../text/wording.ts';

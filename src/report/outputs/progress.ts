@@ -1,11 +1,11 @@
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../../api/errors.ts';
 import { closeCheckRun, findOpenCheckRun, openCheckRun, retextCheckRun } from './check-run.ts';
-import { describeGitHubError } from './world/github-errors.ts';
-import { requestSignal } from './world/deps.ts';
-import { GITHUB_WRITE_PAUSE_MS, oneLine } from './world/limits.ts';
-import type { ReportDeps } from './world/deps.ts';
-import { tokenIdentity, writtenBy } from './history/token-identity.ts';
-import type { CheckConclusion } from './value/types.ts';
+import { describeGitHubError } from '../world/github-errors.ts';
+import { requestSignal } from '../world/deps.ts';
+import { GITHUB_WRITE_PAUSE_MS, oneLine } from '../world/limits.ts';
+import type { ReportDeps } from '../world/deps.ts';
+import { tokenIdentity, writtenBy } from '../history/token-identity.ts';
+import type { CheckConclusion } from '../value/types.ts';
 
 /** Opening is a single small request; a GitHub that takes longer is not waited for. */
 const OPEN_TIMEOUT_MS = 10_000;

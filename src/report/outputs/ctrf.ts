@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { wellFormedValues } from '../text/characters.ts';
+import { wellFormedValues } from '../../text/characters.ts';
 import type { ReportDocument, ReportFileContext, ReportFileTests } from './junit.ts';
-import { labelledLinks, mediaTypeOf } from './value/links.ts';
-import type { ReportHeader } from './types.ts';
-import type { ReportEntry } from './value/types.ts';
+import { labelledLinks, mediaTypeOf } from '../value/links.ts';
+import type { ReportHeader } from './report.ts';
+import type { ReportEntry } from '../value/types.ts';
 
 /**
  * The report as a CTRF JSON document (Common Test Report Format, specVersion 1.0.0:

@@ -1,24 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { Dispatcher } from 'undici';
-import { createDispatcher } from '../api/dispatcher.ts';
-import { messageOf } from '../api/errors.ts';
-import { describeNetworkError } from '../api/network-errors.ts';
+import { createDispatcher } from '../../api/dispatcher.ts';
+import { messageOf } from '../../api/errors.ts';
+import { describeNetworkError } from '../../api/network-errors.ts';
 import {
   type AddressPolicy,
   openOutsideUrl,
   publicHttpsPolicy,
   RefusedUrlError,
-} from '../api/outside-urls.ts';
-import type { Logger } from '../runtime/types.ts';
-import { logText } from '../text/escape.ts';
-import { formatBytes } from '../text/wording.ts';
+} from '../../api/outside-urls.ts';
+import type { Logger } from '../../runtime/types.ts';
+import { logText } from '../../text/escape.ts';
+import { formatBytes } from '../../text/wording.ts';
 import { fileSlug } from './files.ts';
-import { MAX_DOWNLOADED_TESTS } from './world/limits.ts';
-import { mediaTypeOf } from './value/links.ts';
-import { runnerTempOf } from './value/spill.ts';
-import type { ReportEntry } from './value/types.ts';
-import { makeFolders, writeInPlace } from './world/write-in-place.ts';
+import { MAX_DOWNLOADED_TESTS } from '../world/limits.ts';
+import { mediaTypeOf } from '../value/links.ts';
+import { runnerTempOf } from '../value/spill.ts';
+import type { ReportEntry } from '../value/types.ts';
+import { makeFolders, writeInPlace } from '../world/write-in-place.ts';
 
 /** Input `download-assets`. */
 

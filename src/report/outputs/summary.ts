@@ -1,10 +1,10 @@
-import { markdownCell } from '../text/escape.ts';
-import { cutTo, cutToChars, MAX_THUMBNAILS, oneLine } from './world/limits.ts';
-import { LINKS_EXPIRE_NOTE, thumbnail } from './value/links.ts';
-import { CELL_CHARS, tableRow } from './value/table-row.ts';
-import type { ReportHeader } from './types.ts';
-import type { ReportTests } from './value/tests.ts';
-import type { CheckConclusion, ReportCounts, ReportEntry } from './value/types.ts';
+import { markdownCell } from '../../text/escape.ts';
+import { cutTo, cutToChars, MAX_THUMBNAILS, oneLine } from '../world/limits.ts';
+import { LINKS_EXPIRE_NOTE, thumbnail } from '../value/links.ts';
+import { CELL_CHARS, tableRow } from '../value/table-row.ts';
+import type { ReportHeader } from './report.ts';
+import type { ReportTests } from '../value/tests.ts';
+import type { CheckConclusion, ReportCounts, ReportEntry } from '../value/types.ts';
 
 /** What a summary lists of a report's tests: the first of each kind (the options' counts say how many). */
 export type SummaryTests = Pick<ReportTests, 'failed' | 'unknown' | 'flaky' | 'recorded' | 'linked'>;

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
-import type { GitHubClient } from '../runtime/types.ts';
-import { describeGitHubError, isPermissionError } from './world/github-errors.ts';
-import { httpsUrl, markdownLink } from '../text/escape.ts';
-import { oneLine, utf16Units } from './world/limits.ts';
+import type { GitHubClient } from '../../runtime/types.ts';
+import { describeGitHubError, isPermissionError } from '../world/github-errors.ts';
+import { httpsUrl, markdownLink } from '../../text/escape.ts';
+import { oneLine, utf16Units } from '../world/limits.ts';
 import { everyFailureAt, renderSummary } from './summary.ts';
 import { annotationsNote } from './check-run-output.ts';
-import type { Report, ReportResult } from './types.ts';
-import type { Logger } from '../runtime/types.ts';
-import { type GitHubApp, tokenIdentity, type TokenIdentity, writtenBy } from './history/token-identity.ts';
+import type { Report, ReportResult } from './report.ts';
+import type { Logger } from '../../runtime/types.ts';
+import { type GitHubApp, tokenIdentity, type TokenIdentity, writtenBy } from '../history/token-identity.ts';
 
 /** Input `pr-comment`. */
-import { workflowRunUrl } from './world/environment.ts';
-import type { PrCommentMode } from './types.ts';
+import { workflowRunUrl } from '../world/environment.ts';
+import type { PrCommentMode } from './report.ts';
 
 /** A comment's body: 65,536 characters (docs/github-facts.md); counted in UTF-16 units, never fewer. */
 export const MAX_COMMENT_CHARS = 65_536;

@@ -1,4 +1,4 @@
-import type { GitHubClient } from '../runtime/types.ts';
+import type { GitHubClient } from '../../runtime/types.ts';
 import {
   annotationOf,
   closeCheckRun,
@@ -6,20 +6,20 @@ import {
   pauseBeforeRetry,
   updateCheckRunText,
 } from './check-run.ts';
-import { describeGitHubError, isPermissionError } from './world/github-errors.ts';
+import { describeGitHubError, isPermissionError } from '../world/github-errors.ts';
 import {
   GITHUB_WRITE_PAUSE_MS,
   MAX_CHECK_RUN_ANNOTATIONS,
   MAX_OUTPUT_CHARS,
   oneLine,
   utf16Units,
-} from './world/limits.ts';
+} from '../world/limits.ts';
 import { commandAnnotationsNote, type FailedTests } from './command-annotations.ts';
-import { type ReportDeps, requestSignal } from './world/deps.ts';
+import { type ReportDeps, requestSignal } from '../world/deps.ts';
 import { everyFailureAt, renderSummary } from './summary.ts';
-import type { GitHubApp } from './history/token-identity.ts';
-import { markdownLink, markdownText } from '../text/escape.ts';
-import type { Report } from './types.ts';
+import type { GitHubApp } from '../history/token-identity.ts';
+import { markdownLink, markdownText } from '../../text/escape.ts';
+import type { Report } from './report.ts';
 
 export const PERMISSION_HINT =
   'Add `permissions: checks: write` to the workflow or job. Pull requests from forks and Dependabot ' +

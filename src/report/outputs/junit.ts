@@ -1,9 +1,9 @@
-import { wellFormedValues } from '../text/characters.ts';
-import { oneLine } from './world/limits.ts';
-import { linkLines } from './value/links.ts';
-import type { ReportHeader } from './types.ts';
-import type { ReportTests } from './value/tests.ts';
-import type { ReportEntry } from './value/types.ts';
+import { wellFormedValues } from '../../text/characters.ts';
+import { oneLine } from '../world/limits.ts';
+import { linkLines } from '../value/links.ts';
+import type { ReportHeader } from './report.ts';
+import type { ReportTests } from '../value/tests.ts';
+import type { ReportEntry } from '../value/types.ts';
 
 /**
  * The report as a JUnit XML file, in the strictest common form (the Apache Ant JUnit report schema:
