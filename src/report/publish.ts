@@ -10,7 +10,7 @@ import { publishComment } from './outputs/comment.ts';
 import { chooseCommit, repositoryOf, workflowPathOf, workflowRunUrl } from './world/environment.ts';
 import { writeReportFiles } from './outputs/files.ts';
 import { writeJobSummary } from './outputs/job-summary.ts';
-import { withReportTests } from './publisher.ts';
+import { withReportTests } from './with-tests.ts';
 import { reportOf } from './outputs/report.ts';
 import { compareReport } from './comparing.ts';
 import { changesLine } from './history/comparison-text.ts';

@@ -1,9 +1,6 @@
 import type { ServiceContext } from '../runtime/service-context.ts';
 import type { ReportDeps } from './world/deps.ts';
-import { readEntries } from './value/reader.ts';
 import type { EvidenceOptions, PublishedReport, ReadReportInput, ReportInput } from './types.ts';
-import type { ReportHeader } from './outputs/report.ts';
-import type { ReportTests } from './value/tests.ts';
 
 /**
  * How a host shows the reports the core makes: on the GitHub runner the check run, job summary,
@@ -33,27 +30,4 @@ export async function publisherFor(
   if (ctx.publisher) return ctx.publisher;
   const { reportDeps } = await import('./publish.ts');
   return gitHubPublisher(await reportDeps(githubToken, ctx));
-}
-
-/**
- * A report's header and its tests, for `use`: tests given as an array (a job's) are read as a build's
- * are (src/report/reader.ts), spilled under `dir` and removed after; tests read already stay the
- * caller's to dispose.
- */
-export async function withReportTests<T>(
-  given: ReportInput | ReadReportInput,
-  dir: string,
-  use: (header: ReportHeader, tests: ReportTests) => Promise<T>,
-): Promise<T> {
-  if ('tests' in given) {
-    const { tests, ...header } = given;
-    return use(header, tests);
-  }
-  const { entries, ...header } = given;
-  const tests = await readEntries(entries, { dir });
-  try {
-    return await use(header, tests);
-  } finally {
-    await tests.dispose();
-  }
 }

@@ -35,7 +35,7 @@ export function ciPublisher(place: PublishPlace): ReportPublisher {
     publish: async (given, options = DEFAULT_EVIDENCE_OPTIONS) => {
       // Loaded with the first report: a command that makes none loads no reporting code.
       const [{ withReportTests }, { writeReportFiles }, { reportOf }, { runnerTempOf }] = await Promise.all([
-        import('../../report/publisher.ts'),
+        import('../../report/with-tests.ts'),
         import('../../report/outputs/files.ts'),
         import('../../report/outputs/report.ts'),
         import('../../report/value/spill.ts'),
