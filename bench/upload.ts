@@ -20,7 +20,7 @@ import {
   writeAppFile,
 } from './support.ts';
 import { atLeast, atMost, formatMs, type Row, row } from './table.ts';
-import { FILE_CHUNK_BYTES } from '../src/api/upload.ts';
+import { FILE_CHUNK_BYTES } from '../src/api/transport/upload.ts';
 
 const BENCHMARK = 'Upload (upload-app)';
 const MIN_CURL_RATIO = 0.9;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { int32 } from './schemas.ts';
-import type { Transport } from './transport.ts';
+import type { Transport } from './transport/transport.ts';
 
 export const BrowserSchema = z.object({
   selenium_name: z.string(),

@@ -1,9 +1,9 @@
 import { BUILD_NOT_YET_MEANINGS } from './assumptions.ts';
-import { listPage, MAX_PAGE_SIZE, type PageRequest } from './pagination.ts';
+import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
 import { buildRefOf } from './refs.ts';
 import { type LenientRecord, LenientRecordSchema } from './schemas.ts';
-import { route } from './path.ts';
-import type { Transport } from './transport.ts';
+import { route } from './transport/path.ts';
+import type { Transport } from './transport/transport.ts';
 import { READ_ONLY } from './meanings.ts';
 
 /** Build records in build lists are "not shown" in the spec. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Transport } from './transport.ts';
+import type { Transport } from './transport/transport.ts';
 
 /** A flat array of IPv4 addresses: no CIDR, no metadata (spec). */
 export const IpRangesSchema = z.array(z.ipv4());

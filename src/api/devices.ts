@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idOf } from './refs.ts';
 import { int32 } from './schemas.ts';
-import { route } from './path.ts';
-import type { Transport } from './transport.ts';
+import { route } from './transport/path.ts';
+import type { Transport } from './transport/transport.ts';
 
 export const DeviceSchema = z.object({
   id: int32,

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { missingIds } from './assumptions.ts';
 import { BrowserSchema } from './browsers.ts';
 import { RunAckSchema } from './jobs.ts';
-import { listPage, MAX_PAGE_SIZE, type PageRequest } from './pagination.ts';
+import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
 import { idOf, testRefOf } from './refs.ts';
 import { AckSchema, type LenientRecord, LenientRecordSchema } from './schemas.ts';
-import { route } from './path.ts';
-import type { Transport } from './transport.ts';
+import { route } from './transport/path.ts';
+import type { Transport } from './transport/transport.ts';
 import { INSUFFICIENT_CREDITS, READ_ONLY } from './meanings.ts';
 
 /** Codeless test record, step record and create acknowledgement: all "not shown" in the spec. */

@@ -4,11 +4,11 @@ import { BrowserSchema } from './browsers.ts';
 import { RunAckSchema } from './jobs.ts';
 import { CodelessTestSchema, idList, type OpaqueBody } from './lab.ts';
 import { INSUFFICIENT_CREDITS, READ_ONLY } from './meanings.ts';
-import { listPage, MAX_PAGE_SIZE, type PageRequest } from './pagination.ts';
+import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
 import { idOf } from './refs.ts';
 import { AckSchema, LenientRecordSchema } from './schemas.ts';
-import { route } from './path.ts';
-import type { Transport } from './transport.ts';
+import { route } from './transport/path.ts';
+import type { Transport } from './transport/transport.ts';
 
 /** Codeless suite record and its create acknowledgement: "not shown" in the spec. */
 export const CodelessSuiteSchema = LenientRecordSchema;

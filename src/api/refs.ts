@@ -1,4 +1,4 @@
-import { segmentValue } from './path.ts';
+import { segmentValue } from './transport/path.ts';
 
 /**
  * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by

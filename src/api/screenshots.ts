@@ -1,8 +1,8 @@
-import { listPage, type PageRequest } from './pagination.ts';
+import { listPage, type PageRequest } from './transport/pagination.ts';
 import { idOf } from './refs.ts';
 import { LenientRecordSchema } from './schemas.ts';
-import { route } from './path.ts';
-import type { Transport } from './transport.ts';
+import { route } from './transport/path.ts';
+import type { Transport } from './transport/transport.ts';
 import { READ_ONLY } from './meanings.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { SECRET_FIELD } from './assumptions.ts';
-import type { Transport } from './transport.ts';
+import type { Transport } from './transport/transport.ts';
 
 const MAX_DEPTH = 4;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { UNKNOWN_APP_KEY_MEANINGS } from './assumptions.ts';
-import { listPage, MAX_PAGE_SIZE, type PageRequest } from './pagination.ts';
+import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
 import { appKeyOf, storageRefOf } from './refs.ts';
 import { type LenientRecord, LenientRecordSchema } from './schemas.ts';
-import { route } from './path.ts';
-import type { ServiceRequest } from './request.ts';
-import type { Transport } from './transport.ts';
-import { multipartFileBody, UPLOAD_DEFAULTS, UploadMonitor, type UploadOptions } from './upload.ts';
+import { route } from './transport/path.ts';
+import type { ServiceRequest } from './transport/request.ts';
+import type { Transport } from './transport/transport.ts';
+import { multipartFileBody, UPLOAD_DEFAULTS, UploadMonitor, type UploadOptions } from './transport/upload.ts';
 import { READ_ONLY } from './meanings.ts';
 
 /**

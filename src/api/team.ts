@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { listPage, MAX_PAGE_SIZE, type PageRequest } from './pagination.ts';
+import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
 import { idOf } from './refs.ts';
 import { int32, LenientRecordSchema } from './schemas.ts';
 import { maskSecretFields } from './secrets.ts';
-import { route } from './path.ts';
-import type { Transport } from './transport.ts';
+import { route } from './transport/path.ts';
+import type { Transport } from './transport/transport.ts';
 
 const SessionSlotsSchema = z.object({ vms: int32, physical: int32 });
 

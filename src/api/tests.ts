@@ -1,9 +1,9 @@
 import { skipFieldsQuery, type TestPageRequest, TestRecordSchema } from './builds.ts';
-import { listPage, MAX_PAGE_SIZE } from './pagination.ts';
+import { listPage, MAX_PAGE_SIZE } from './transport/pagination.ts';
 import { idOf, testRefOf } from './refs.ts';
 import { AckSchema } from './schemas.ts';
-import { route } from './path.ts';
-import type { Transport } from './transport.ts';
+import { route } from './transport/path.ts';
+import type { Transport } from './transport/transport.ts';
 import { READ_ONLY } from './meanings.ts';
 
 export interface TestListRequest extends TestPageRequest {

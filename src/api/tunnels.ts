@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { TUNNEL_CREATE_BODY, TUNNEL_DELETE_MEANINGS } from './assumptions.ts';
 import { idOf } from './refs.ts';
 import { AckSchema, positiveId, timestamp } from './schemas.ts';
-import { route } from './path.ts';
-import type { Transport } from './transport.ts';
+import { route } from './transport/path.ts';
+import type { Transport } from './transport/transport.ts';
 import { READ_ONLY } from './meanings.ts';
 
 /** All fields are required (spec). `id` is what the post step deletes, so it must be a usable one. */

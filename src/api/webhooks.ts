@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { WEBHOOK_MEANINGS } from './assumptions.ts';
-import { listPage, type PageRequest } from './pagination.ts';
+import { listPage, type PageRequest } from './transport/pagination.ts';
 import { idOf } from './refs.ts';
 import { LenientRecordSchema, positiveId, timestamp } from './schemas.ts';
-import { route } from './path.ts';
-import type { Transport } from './transport.ts';
+import { route } from './transport/path.ts';
+import type { Transport } from './transport/transport.ts';
 import { READ_ONLY } from './meanings.ts';
 
 export const WEBHOOK_HTTP_METHODS = ['POST', 'PUT', 'PATCH'] as const;

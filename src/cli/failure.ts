@@ -1,4 +1,4 @@
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/transport/errors.ts';
 import { InputError } from '../runtime/inputs.ts';
 import { SettingsError } from '../runtime/settings.ts';
 import { flagWords, inCommandWords } from './args.ts';

@@ -1,5 +1,5 @@
 import type { ServiceClient } from '../api/client.ts';
-import { proxySecretsOf } from '../api/proxy-settings.ts';
+import { proxySecretsOf } from '../api/transport/proxy-settings.ts';
 import { systemClock } from '../runtime/clock.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import {

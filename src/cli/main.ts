@@ -1,4 +1,4 @@
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/transport/errors.ts';
 import { BUNDLE_VERSION } from '../version.ts';
 import { parseCommandArgs } from './args.ts';
 import { detectCi } from './ci/detect.ts';

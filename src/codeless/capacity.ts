@@ -1,5 +1,5 @@
 import type { ServiceClient } from '../api/client.ts';
-import { messageOf, ServiceError } from '../api/errors.ts';
+import { messageOf, ServiceError } from '../api/transport/errors.ts';
 import type { Team } from '../api/team.ts';
 import { Deadline } from '../runtime/deadline.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';

@@ -1,4 +1,4 @@
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/transport/errors.ts';
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
 import type { CheckConclusion } from '../report/value/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';

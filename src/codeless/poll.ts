@@ -1,4 +1,4 @@
-import { ServiceError, messageOf } from '../api/errors.ts';
+import { ServiceError, messageOf } from '../api/transport/errors.ts';
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
 import { Deadline } from '../runtime/deadline.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';

@@ -1,4 +1,4 @@
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/transport/errors.ts';
 import type { BaseReport } from '../report/history/base.ts';
 import { type CarriedTest, MAX_CARRIED, type NamedTest } from '../report/history/digest.ts';
 import type { ReportingContext } from '../report/publisher.ts';

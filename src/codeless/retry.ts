@@ -1,8 +1,8 @@
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/transport/errors.ts';
 import { codelessIdOf } from '../api/lab.ts';
 import { type JobErrorDetail, jobErrorDetail, string } from '../api/records.ts';
 import type { Job } from '../api/jobs.ts';
-import { collectPages } from '../api/pagination.ts';
+import { collectPages } from '../api/transport/pagination.ts';
 import type { ReportInput } from '../report/types.ts';
 import type { ReportEntry } from '../report/value/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';

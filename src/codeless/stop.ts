@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messageOf, ServiceError } from '../api/errors.ts';
+import { messageOf, ServiceError } from '../api/transport/errors.ts';
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
 import { codelessIdOf } from '../api/lab.ts';
-import { collectPages } from '../api/pagination.ts';
+import { collectPages } from '../api/transport/pagination.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { plural } from '../text/wording.ts';
 import { type JobRead, readJob } from './closing.ts';

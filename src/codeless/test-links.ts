@@ -1,4 +1,4 @@
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/transport/errors.ts';
 import { HEAVY_TEST_FIELDS, readTestRecord } from '../report/value/test-record.ts';
 import type { ReportInput } from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';

@@ -1,4 +1,4 @@
-import { ServiceError, withHint } from '../api/errors.ts';
+import { ServiceError, withHint } from '../api/transport/errors.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { waitForCapacity } from './capacity.ts';
 import { describeTarget, type TriggerTarget } from './target.ts';

@@ -1,4 +1,4 @@
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/transport/errors.ts';
 import type { Job } from '../api/jobs.ts';
 import { type JobErrorDetail, jobErrorDetail } from '../api/records.ts';
 import type { ReportInput } from '../report/types.ts';

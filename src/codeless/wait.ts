@@ -1,4 +1,4 @@
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/transport/errors.ts';
 import type { ReportDeps } from '../report/world/deps.ts';
 import type { ReportingContext, ReportPublisher } from '../report/publisher.ts';
 import type { EvidenceOptions, PublishedReport } from '../report/types.ts';

@@ -1,4 +1,4 @@
-import { messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/transport/errors.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { wellFormedValues } from '../text/characters.ts';
 import type { ActionContext } from '../runtime/types.ts';

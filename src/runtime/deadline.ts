@@ -1,4 +1,4 @@
-import type { CallBound } from '../api/deadline.ts';
+import type { CallBound } from '../api/transport/deadline.ts';
 import { formatSeconds } from '../text/wording.ts';
 import type { Clock } from './types.ts';
 

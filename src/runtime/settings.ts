@@ -1,4 +1,4 @@
-import { basicAuthorization } from '../api/credentials.ts';
+import { basicAuthorization } from '../api/transport/credentials.ts';
 
 /**
  * The settings every action takes, each an input with an environment fallback (action.yml; README,

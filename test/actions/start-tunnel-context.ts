@@ -9,7 +9,7 @@ import { InputsSchema } from '../../src/actions/start-tunnel/inputs.ts';
 import { STATE } from '../../src/actions/start-tunnel/names.ts';
 import { readClientRecord } from '../../src/actions/start-tunnel/ownership.ts';
 import type { TunnelContext } from '../../src/actions/start-tunnel/run.ts';
-import { basicAuthorization } from '../../src/api/credentials.ts';
+import { basicAuthorization } from '../../src/api/transport/credentials.ts';
 import type { AccountName } from '../fake-service/accounts.ts';
 import type { FakeService } from '../fake-service/server.ts';
 import { ServiceLinkedClock, type TestContext, testContext } from '../support/context.ts';

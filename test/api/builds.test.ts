@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '../../src/api/errors.ts';
-import { collectPages } from '../../src/api/pagination.ts';
+import { ServiceError } from '../../src/api/transport/errors.ts';
+import { collectPages } from '../../src/api/transport/pagination.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 
 const service = useFakeService();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ServiceError } from '../../src/api/errors.ts';
+import { ServiceError } from '../../src/api/transport/errors.ts';
 import { codelessIdOf } from '../../src/api/lab.ts';
 import { DEFAULT_JOB_PLAN } from '../fake-service/routes/jobs.ts';
 import { clientFor, useFakeService } from '../support/service.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { codelessIdOf } from '../../src/api/lab.ts';
-import { collectPages } from '../../src/api/pagination.ts';
+import { collectPages } from '../../src/api/transport/pagination.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 
 const service = useFakeService();

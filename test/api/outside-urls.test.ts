@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicHttpsPolicy, refusalOf, refusedKindOf } from '../../src/api/outside-urls.ts';
+import { publicHttpsPolicy, refusalOf, refusedKindOf } from '../../src/api/transport/outside-urls.ts';
 
 describe('refusedKindOf', () => {
   it.each([

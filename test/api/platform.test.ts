@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '../../src/api/errors.ts';
+import { ServiceError } from '../../src/api/transport/errors.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 
 const service = useFakeService();

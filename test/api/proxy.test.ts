@@ -3,14 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { fetch } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDispatcher } from '../../src/api/dispatcher.ts';
+import { createDispatcher } from '../../src/api/transport/dispatcher.ts';
 import {
   noProxyMatcher,
   proxySecretsOf,
   proxySettingsOf,
   redactProxyUrl,
-} from '../../src/api/proxy-settings.ts';
-import { describeNetworkError } from '../../src/api/network-errors.ts';
+} from '../../src/api/transport/proxy-settings.ts';
+import { describeNetworkError } from '../../src/api/transport/network-errors.ts';
 import { createGitHubClient } from '../../src/runtime/github/client.ts';
 import { ForwardProxy } from '../support/forward-proxy.ts';
 import { HttpsFront } from '../support/https-service.ts';

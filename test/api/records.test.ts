@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tunnelAlreadyGone } from '../../src/api/assumptions.ts';
-import { pathSegment, route } from '../../src/api/path.ts';
+import { pathSegment, route } from '../../src/api/transport/path.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 
 const service = useFakeService();

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ServiceError } from '../../src/api/errors.ts';
-import type { StreamBody } from '../../src/api/request.ts';
-import { route } from '../../src/api/path.ts';
-import { parseRetryAfter } from '../../src/api/retry.ts';
+import { ServiceError } from '../../src/api/transport/errors.ts';
+import type { StreamBody } from '../../src/api/transport/request.ts';
+import { route } from '../../src/api/transport/path.ts';
+import { parseRetryAfter } from '../../src/api/transport/retry.ts';
 import { FakeService } from '../fake-service/server.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 

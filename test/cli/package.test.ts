@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { basicAuthorization } from '../../src/api/credentials.ts';
+import { basicAuthorization } from '../../src/api/transport/credentials.ts';
 import { writeAppFile } from '../support/app-file.ts';
 import {
   cleanEnv,

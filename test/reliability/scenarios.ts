@@ -31,7 +31,7 @@ import { run as upload } from '../../src/actions/upload-app/run.ts';
 import * as waitForJobInputs from '../../src/actions/wait-for-job/inputs.ts';
 import * as waitForJobNames from '../../src/actions/wait-for-job/names.ts';
 import { run as waitFor } from '../../src/actions/wait-for-job/run.ts';
-import type { HttpMethod } from '../../src/api/request.ts';
+import type { HttpMethod } from '../../src/api/transport/request.ts';
 import type { FakeGitHub } from '../fake-github/server.ts';
 import { runnerEnv } from '../fake-github/runner-env.ts';
 import type { FakeService } from '../fake-service/server.ts';

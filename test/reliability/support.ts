@@ -6,9 +6,9 @@ import { appendFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { expect } from 'vitest';
 import { readActionFile } from '../../scripts/action-files.ts';
-import { basicAuthorization } from '../../src/api/credentials.ts';
-import { DEFAULT_RETRY } from '../../src/api/retry.ts';
-import { DEFAULT_TIMEOUT_MS } from '../../src/api/transport.ts';
+import { basicAuthorization } from '../../src/api/transport/credentials.ts';
+import { DEFAULT_RETRY } from '../../src/api/transport/retry.ts';
+import { DEFAULT_TIMEOUT_MS } from '../../src/api/transport/transport.ts';
 import type { AccountName } from '../fake-service/accounts.ts';
 import { FakeService } from '../fake-service/server.ts';
 import {

@@ -1,8 +1,8 @@
 // A call made in a fresh Node for test/api/proxy.test.ts, where NODE_EXTRA_CA_CERTS and the proxy
 // variables come from the process environment as on a runner: prints `ok` or the one-line failure.
 import { createServiceClient } from '../../src/api/client.ts';
-import { describeNetworkError } from '../../src/api/network-errors.ts';
-import { messageOf } from '../../src/api/errors.ts';
+import { describeNetworkError } from '../../src/api/transport/network-errors.ts';
+import { messageOf } from '../../src/api/transport/errors.ts';
 import { createGitHubClient } from '../../src/runtime/github/client.ts';
 
 const env = process.env;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createServiceClient, type ServiceClient } from '../../src/api/client.ts';
-import type { TransportOptions } from '../../src/api/transport.ts';
+import type { TransportOptions } from '../../src/api/transport/transport.ts';
 import { FakeGitHub } from '../fake-github/server.ts';
 import type { AccountName } from '../fake-service/accounts.ts';
 import { FakeService, type FakeServiceOptions } from '../fake-service/server.ts';

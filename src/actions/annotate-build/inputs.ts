@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INPUTS } from './names.ts';
 import type { EvidenceOptions } from '../../report/types.ts';
 import { buildRefOf } from '../../api/refs.ts';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/transport/errors.ts';
 import { boolean, optionalText, wholeNumber } from '../../runtime/inputs.ts';
 import { evidenceOptionsOf, evidenceShape } from '../wait-for-job/inputs.ts';
 

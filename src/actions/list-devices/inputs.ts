@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INPUTS } from './names.ts';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/transport/errors.ts';
 import { DEVICE_PLATFORMS, devicePlatformOf } from '../../api/devices.ts';
 import {
   DEFAULT_MAX_DEVICES,

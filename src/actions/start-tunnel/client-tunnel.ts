@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { InputError } from '../../runtime/inputs.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import type { ServiceSettings } from '../../runtime/settings.ts';
-import { basicAuthorization } from '../../api/credentials.ts';
+import { basicAuthorization } from '../../api/transport/credentials.ts';
 import { TUNNEL_READY, type Tunnel } from '../../api/tunnels.ts';
 import { urlSecrets } from '../../runtime/url-secrets.ts';
 import { prepareClient } from './client.ts';

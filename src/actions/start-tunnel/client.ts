@@ -18,7 +18,7 @@ import { type ClientInputs } from './inputs.ts';
 import { INPUTS } from './names.ts';
 import { findJava } from './java.ts';
 import { HOST_PLATFORM, type Platform } from './platform.ts';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/transport/errors.ts';
 import { shownUrl, urlSecrets } from '../../runtime/url-secrets.ts';
 
 /**

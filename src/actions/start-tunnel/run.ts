@@ -1,5 +1,5 @@
 import type { ActionResult } from '../../runtime/types.ts';
-import { ServiceError, withHint } from '../../api/errors.ts';
+import { ServiceError, withHint } from '../../api/transport/errors.ts';
 import { TUNNEL_READY, TUNNEL_STOPPED, type Tunnel } from '../../api/tunnels.ts';
 import { type ClientTunnelContext, foreignTunnels, startClientTunnel } from './client-tunnel.ts';
 import { defaultIdentifier } from './identifier.ts';

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../runtime/service-context.ts';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/transport/errors.ts';
 import { tunnelAlreadyGone } from '../../api/assumptions.ts';
 import { TUNNEL_STOPPED } from '../../api/tunnels.ts';
 import { stopClient } from './client-process.ts';

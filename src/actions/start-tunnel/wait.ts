@@ -1,5 +1,5 @@
 import type { ServiceClient } from '../../api/client.ts';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/transport/errors.ts';
 import { Deadline } from '../../runtime/deadline.ts';
 import type { Clock, Logger } from '../../runtime/types.ts';
 import { INPUTS } from './names.ts';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { appendFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/transport/errors.ts';
 import { writeInPlace } from '../../report/world/write-in-place.ts';
 import type { ReportPublisher } from '../../report/publisher.ts';
 import { DEFAULT_EVIDENCE_OPTIONS } from '../../report/types.ts';

@@ -1,4 +1,4 @@
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/transport/errors.ts';
 import { InputsSchema, type RunInputs } from '../../actions/run-codeless-tests/inputs.ts';
 import { INPUT_NAMES, INPUTS, OUTPUTS } from '../../actions/run-codeless-tests/names.ts';
 import { TIMEOUT_STATUS } from '../../codeless/verdict.ts';

@@ -1,4 +1,4 @@
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/transport/errors.ts';
 import type { GitHubClient, Logger } from '../../runtime/types.ts';
 
 /**

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { Dispatcher } from 'undici';
-import { createDispatcher } from '../../api/dispatcher.ts';
-import { messageOf } from '../../api/errors.ts';
-import { describeNetworkError } from '../../api/network-errors.ts';
+import { createDispatcher } from '../../api/transport/dispatcher.ts';
+import { messageOf } from '../../api/transport/errors.ts';
+import { describeNetworkError } from '../../api/transport/network-errors.ts';
 import {
   type AddressPolicy,
   openOutsideUrl,
   publicHttpsPolicy,
   RefusedUrlError,
-} from '../../api/outside-urls.ts';
+} from '../../api/transport/outside-urls.ts';
 import type { Logger } from '../../runtime/types.ts';
 import { logText } from '../../text/escape.ts';
 import { formatBytes } from '../../text/wording.ts';

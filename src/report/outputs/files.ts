@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/transport/errors.ts';
 import type { Logger } from '../../runtime/types.ts';
 import { BUNDLE_NAME, BUNDLE_VERSION } from '../../version.ts';
 import { ctrfDocument } from './ctrf.ts';

@@ -1,4 +1,4 @@
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/transport/errors.ts';
 import { MAX_STEP_SUMMARY_BYTES, utf8Bytes } from '../world/limits.ts';
 import type { ReportDeps } from '../world/deps.ts';
 import { everyFailureAt, renderSummary } from './summary.ts';

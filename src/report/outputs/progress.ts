@@ -1,4 +1,4 @@
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/transport/errors.ts';
 import { closeCheckRun, findOpenCheckRun, openCheckRun, retextCheckRun } from './check-run.ts';
 import { describeGitHubError } from '../world/github-errors.ts';
 import { requestSignal } from '../world/deps.ts';

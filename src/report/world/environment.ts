@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { messageOf } from '../../api/errors.ts';
+import { messageOf } from '../../api/transport/errors.ts';
 
 /** What the report reads from the runner's environment (GITHUB_* variables and the event payload). */
 export type RunnerEnv = Record<string, string | undefined>;

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import type { z } from 'zod';
 import type { ServiceClient } from '../../api/client.ts';
-import { proxySecretsOf } from '../../api/proxy-settings.ts';
+import { proxySecretsOf } from '../../api/transport/proxy-settings.ts';
 import { USER_AGENT } from '../../version.ts';
 import { InputError, readInputs } from '../inputs.ts';
 import { gitHubConnector } from './connector.ts';

@@ -1,4 +1,4 @@
-import { formatBytes } from '../text/wording.ts';
+import { formatBytes } from '../../text/wording.ts';
 import { randomBytes } from 'node:crypto';
 import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';

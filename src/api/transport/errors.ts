@@ -1,4 +1,4 @@
-import { ERROR_MESSAGE_FIELDS } from './assumptions.ts';
+import { ERROR_MESSAGE_FIELDS } from '../assumptions.ts';
 
 /**
  * Meanings of a status on every endpoint, in the words of the spec's Errors table; endpoints add or

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { KeyIndex } from '../text/key-index.ts';
+import { KeyIndex } from '../../text/key-index.ts';
 import { ServiceError, type ServiceErrorKind } from './errors.ts';
-import { type Meta, type Page, type PageSource, pageOf } from './schemas.ts';
+import { type Meta, type Page, type PageSource, pageOf } from '../schemas.ts';
 import type { ServiceRequest } from './request.ts';
 import type { Transport } from './transport.ts';
 

@@ -1,4 +1,4 @@
-import { RETRIED_STATUS_CODES } from './assumptions.ts';
+import { RETRIED_STATUS_CODES } from '../assumptions.ts';
 import type { ServiceError } from './errors.ts';
 
 /** A failed attempt, and what the retry policy needs to know of it. */

@@ -1,8 +1,8 @@
 import { StringDecoder } from 'node:string_decoder';
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
-import { formatBytes } from '../text/wording.ts';
-import { MAX_ANSWER_BYTES } from './assumptions.ts';
+import { formatBytes } from '../../text/wording.ts';
+import { MAX_ANSWER_BYTES } from '../assumptions.ts';
 import { failureOf, type RequestName } from './errors.ts';
 
 /**
