@@ -27,6 +27,31 @@ function layerAbove(layer) {
   };
 }
 
+/**
+ * The rooms of src/report, lowest first (docs/architecture.md): a room imports only from the rooms below
+ * it, and none imports the files of src/report itself, the composer that reads them all.
+ */
+const REPORT_ROOMS = ['world', 'value', 'history', 'outputs'];
+
+/** An import of a room above `room` of src/report, or of its composer, written from a file of `room`. */
+function roomAbove(room) {
+  const above = REPORT_ROOMS.slice(REPORT_ROOMS.indexOf(room) + 1);
+  return {
+    regex: [...above.map((name) => `^\\.\\./${name}/`), '^\\.\\./[^./][^/]*$'].join('|'),
+    message: `src/report/${room} may import only from the rooms below it (docs/architecture.md).`,
+  };
+}
+
+/**
+ * The transport of src/api knows no resource of the spec: of src/api it imports only what the resources
+ * read too, the assumptions and the spec's common shapes.
+ */
+const transportReadsNoResource = {
+  regex: '^\\.\\./(?!\\.\\./|(assumptions|schemas)\\.ts$)',
+  message:
+    'src/api/transport imports only assumptions.ts and schemas.ts of src/api, never a resource (docs/architecture.md).',
+};
+
 /** Import rules for `files`: the patterns they may not import. */
 const refusing = (files, patterns, ignores = []) => ({
   files,
@@ -41,6 +66,21 @@ const refusing = (files, patterns, ignores = []) => ({
 const LAYER_RULES = [
   ...['api', 'runtime', 'report', 'codeless'].map((layer) =>
     refusing([`src/${layer}/**/*.ts`], [layerAbove(layer), runnerHostImport], [RUNNER_HOST]),
+  ),
+  // Rooms within a layer: the layer's patterns again (a later rule replaces an earlier one), and the room's.
+  ...REPORT_ROOMS.map((room) =>
+    refusing([`src/report/${room}/**/*.ts`], [layerAbove('report'), runnerHostImport, roomAbove(room)]),
+  ),
+  refusing(['src/api/transport/**/*.ts'], [layerAbove('api'), runnerHostImport, transportReadsNoResource]),
+  refusing(
+    ['src/api/assumptions.ts', 'src/api/schemas.ts'],
+    [
+      {
+        regex: '^\\.',
+        message:
+          'What the transport and the resources both read imports nothing of ours (docs/architecture.md).',
+      },
+    ],
   ),
   refusing([RUNNER_HOST], [layerAbove('runtime')]),
   refusing(['src/actions/**/*.ts'], [layerAbove('actions')]),

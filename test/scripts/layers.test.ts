@@ -20,7 +20,7 @@ describe('layer boundaries', () => {
     ['src/report/probe.ts', "import { run } from '../actions/wait-for-job/run.ts';"],
     ['src/codeless/probe.ts', "import { entries } from '../entries.ts';"],
     ['src/actions/upload-app/probe.ts', "import { main } from '../../cli/main.ts';"],
-    ['src/text/probe.ts', "import { messageOf } from '../api/errors.ts';"],
+    ['src/text/probe.ts', "import { messageOf } from '../api/transport/errors.ts';"],
     ['src/codeless/probe.ts', "import { runMainEntry } from '../runtime/github/runtime.ts';"],
     ['src/runtime/probe.ts', "import { coreLogger } from './github/logger.ts';"],
     ['src/cli/probe.ts', "import { coreLogger } from '../runtime/github/logger.ts';"],
@@ -33,7 +33,7 @@ describe('layer boundaries', () => {
   });
 
   it.each([
-    ['src/runtime/probe.ts', "import { messageOf } from '../api/errors.ts';"],
+    ['src/runtime/probe.ts', "import { messageOf } from '../api/transport/errors.ts';"],
     ['src/report/probe.ts', "import type { Logger } from '../runtime/types.ts';"],
     ['src/codeless/probe.ts', "import { publishReport } from '../report/publish.ts';"],
     ['src/api/probe.ts', "import { formatBytes } from '../text/wording.ts';"],
@@ -44,6 +44,48 @@ describe('layer boundaries', () => {
   ])('lets %s import downwards: %s', async (file, code) => {
     expect(await problems(file, `${code}\nexport {};\n`)).toEqual([]);
   });
+
+  it.each([
+    ['src/report/world/probe.ts', "import type { ReportEntry } from '../value/types.ts';"],
+    ['src/report/value/probe.ts', "import type { Digest } from '../history/digest.ts';"],
+    ['src/report/value/probe.ts', "import { renderSummary } from '../outputs/summary.ts';"],
+    ['src/report/history/probe.ts', "import type { Report } from '../outputs/report.ts';"],
+    ['src/report/history/probe.ts', "import { compareReport } from '../comparing.ts';"],
+    ['src/report/outputs/probe.ts', "import { publishReport } from '../publish.ts';"],
+    ['src/report/outputs/probe.ts', "export type { EvidenceOptions } from '../types.ts';"],
+  ])('refuses %s importing a room above it: %s', async (file, code) => {
+    expect(await problems(file, `${code}\nexport {};\n`)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*may import only from the rooms below it/),
+    ]);
+  });
+
+  it.each([
+    ['src/report/value/probe.ts', "import { MAX_SHOWN_SIZE } from '../world/limits.ts';"],
+    ['src/report/history/probe.ts', "import type { ReportTests } from '../value/tests.ts';"],
+    ['src/report/outputs/probe.ts', "import { readDigest } from '../history/digest.ts';"],
+    ['src/report/outputs/probe.ts', "import { messageOf } from '../../api/transport/errors.ts';"],
+    ['src/report/probe.ts', "import { publishCheckRun } from './outputs/check-run-output.ts';"],
+    ['src/api/transport/probe.ts', "import { MAX_ANSWER_BYTES } from '../assumptions.ts';"],
+    ['src/api/transport/probe.ts', "import { formatBytes } from '../../text/wording.ts';"],
+    ['src/api/probe.ts', "import { Transport } from './transport/transport.ts';"],
+  ])('lets %s import a room below it: %s', async (file, code) => {
+    expect(await problems(file, `${code}\nexport {};\n`)).toEqual([]);
+  });
+
+  it.each([
+    ['src/api/transport/probe.ts', "import { jobsApi } from '../jobs.ts';"],
+    ['src/api/transport/probe.ts', "import type { ServiceClient } from '../client.ts';"],
+    ['src/api/assumptions.ts', "import { route } from './transport/path.ts';"],
+  ])(
+    'keeps the transport below the resources, and what both read below both: %s importing %s',
+    async (file, code) => {
+      expect(await problems(file, `${code}\nexport {};\n`)).toEqual([
+        expect.stringMatching(
+          /^no-restricted-imports: .*(never a resource|imports nothing of ours|rooms below it)/,
+        ),
+      ]);
+    },
+  );
 
   it.each([
     ['src/report/probe.ts', "import * as core from '@actions/core';"],
