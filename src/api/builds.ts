@@ -12,7 +12,7 @@ export type Build = LenientRecord;
 
 /**
  * Test records are "not shown" beyond a description: read them only through an adapter
- * (src/report/test-record.ts) that treats what is missing as unknown.
+ * (src/report/value/test-record.ts) that treats what is missing as unknown.
  */
 export const TestRecordSchema = LenientRecordSchema;
 export type TestRecord = LenientRecord;

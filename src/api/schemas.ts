@@ -56,7 +56,7 @@ export type ListAnswer<T> = { data: T[]; meta?: Meta };
 /**
  * A list answer. Where the spec shows the `{ data, meta }` envelope (`enveloped`), only that is read;
  * elsewhere the envelope is open and a bare array is accepted too (ASSUMPTIONS.bareLists), its meta left
- * to the walk over it (src/api/pagination.ts) rather than guessed from its length.
+ * to the walk over it (src/api/transport/pagination.ts) rather than guessed from its length.
  */
 export function pageOf<T extends z.ZodType>(item: T, options: { enveloped?: boolean } = {}) {
   const envelope = z.object({ data: z.array(item), meta: MetaSchema });

@@ -91,7 +91,7 @@ async function judged(
  * run (or workflow-command annotations without it), the job summary, the JUnit and CTRF files, the pull
  * request comment, the recordings of failed tests. One output that fails is a warning and the others
  * still happen; only the caller decides whether the step fails. Tests given as an array (a job's) are
- * read as a build's are (src/report/reader.ts); tests read already stay the caller's to dispose.
+ * read as a build's are (src/report/value/reader.ts); tests read already stay the caller's to dispose.
  */
 export async function publishReport(
   given: ReportInput | ReadReportInput,

@@ -17,7 +17,7 @@ export interface ReportInput extends ReportHeader {
   entries: ReportEntry[];
 }
 
-/** A report of tests read already, page by page (src/report/reader.ts): a build's. */
+/** A report of tests read already, page by page (src/report/value/reader.ts): a build's. */
 export interface ReadReportInput extends ReportHeader {
   tests: ReportTests;
 }

@@ -5,7 +5,7 @@ import type { ReportTests } from './value/tests.ts';
 
 /**
  * A report's header and its tests, for `use`: tests given as an array (a job's) are read as a build's
- * are (src/report/reader.ts), spilled under `dir` and removed after; tests read already stay the
+ * are (src/report/value/reader.ts), spilled under `dir` and removed after; tests read already stay the
  * caller's to dispose.
  */
 export async function withReportTests<T>(

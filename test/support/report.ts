@@ -1,6 +1,6 @@
 // A report's tests held in memory, for tests of the renderers (summary, comment) that are about what
 // they show, not how tests are read: every failed and unknown test listed, as a report of a few tests
-// lists them. The reader (src/report/reader.ts) has its own tests.
+// lists them. The reader (src/report/value/reader.ts) has its own tests.
 import { CompactTests } from '../../src/report/value/compact.ts';
 import { hasLinks } from '../../src/report/value/links.ts';
 import type { ReportInput } from '../../src/report/types.ts';

@@ -77,7 +77,7 @@ async function unlessMissing<T>(read: () => Promise<T>): Promise<T | undefined> 
 /**
  * Every test of the build, all pages at the largest page size, heavy fields skipped (logs and
  * screenshots are kept: failed tests link to them), each page handed to the reader as it arrives
- * (src/report/reader.ts): memory holds the pages in flight, never the build. A test read twice
+ * (src/report/value/reader.ts): memory holds the pages in flight, never the build. A test read twice
  * (pages shifting while results arrive) counts once, as last read. `namePrefix` goes before every
  * test's name.
  */

@@ -1,5 +1,5 @@
 // The proxy variables as the ecosystem reads them, with no HTTP code: the runtime masks a proxy's
-// password before it loads anything else (src/api/dispatcher.ts builds the connection pool from them).
+// password before it loads anything else (src/api/transport/dispatcher.ts builds the connection pool from them).
 import { BlockList, isIP } from 'node:net';
 
 export type Env = Record<string, string | undefined>;

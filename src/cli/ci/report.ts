@@ -16,7 +16,7 @@ export interface CiReport {
   counts: ReportCounts;
   /**
    * The failed tests (name, browser or device, platform, message, link and recordings): the first
-   * ones, as far as the report lists them (src/report/types.ts, ReportTests); `counts.failed` says how
+   * ones, as far as the report lists them (src/report/value/tests.ts, ReportTests); `counts.failed` says how
    * many failed.
    */
   failed: readonly ReportEntry[];

@@ -102,11 +102,11 @@ const PNG = { extension: 'png', type: 'image/png' };
 /**
  * Saves the video and last screenshots of failed tests under one folder (RUNNER_TEMP/cloudtest-assets/…),
  * for one `actions/upload-artifact` step to keep beyond the links' expiry. Only https:// addresses on
- * the internet are fetched, and the service's own host (outside-urls.ts): a URL, or a redirect, to
- * anywhere else is refused in one line and its link stays in the report. Every download honours the
- * proxy settings and ends by one overall deadline; a file over its bound, past the total, or that
- * fails, is left out with a warning, never failing the step. No symbolic link is followed on the way
- * to a file (write-in-place.ts).
+ * the internet are fetched, and the service's own host (src/api/transport/outside-urls.ts): a URL,
+ * or a redirect, to anywhere else is refused in one line and its link stays in the report. Every
+ * download honours the proxy settings and ends by one overall deadline; a file over its bound, past the
+ * total, or that fails, is left out with a warning, never failing the step. No symbolic link is followed
+ * on the way to a file (src/report/world/write-in-place.ts).
  */
 export async function downloadAssets(request: AssetDownloadRequest): Promise<AssetDownloadResult> {
   const limits = request.limits ?? ASSET_LIMITS;

@@ -33,7 +33,7 @@ const TOKEN_HINT =
 export interface CheckRunPublished {
   checkRunId?: number;
   checkRunUrl?: string;
-  /** The app GitHub says made the run: who our token is (src/report/token-identity.ts). */
+  /** The app GitHub says made the run: who our token is (src/report/history/token-identity.ts). */
   app?: GitHubApp | null;
   /** Failed tests the check run annotates; undefined without a check run. */
   annotated?: number;

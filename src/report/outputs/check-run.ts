@@ -87,7 +87,7 @@ export interface CheckRunRequest extends CheckRunPlace {
 export interface CheckRunOutcome {
   id: number;
   url: string;
-  /** The app GitHub says made the run: who our token is (src/report/token-identity.ts). */
+  /** The app GitHub says made the run: who our token is (src/report/history/token-identity.ts). */
   app?: GitHubApp | null;
   /** Annotations GitHub accepted. */
   sent: number;

@@ -57,7 +57,7 @@ export interface CommentDeps {
   log: Logger;
   /** A fresh signal per request: the step's cancellation and a time limit. */
   signal: () => AbortSignal;
-  /** The app of the check run this report made or completed: who our token is (src/report/token-identity.ts). */
+  /** The app of the check run this report made or completed: who our token is (src/report/history/token-identity.ts). */
   checkRunApp?: GitHubApp | null;
 }
 

@@ -41,7 +41,7 @@ export function ctrfDocument(
 ): ReportDocument {
   // Every string well-formed before it is written: JSON.stringify would write a lone surrogate as an
   // escape that strict parsers refuse, and a control character as an escape that survives reading.
-  // The tests come well-formed from the reader (src/report/reader.ts).
+  // The tests come well-formed from the reader (src/report/value/reader.ts).
   const input = wellFormedValues(header);
   const around = JSON.stringify(ctrfReport(input, tests, context), null, 2).split(
     JSON.stringify(TESTS_PLACE),

@@ -65,7 +65,7 @@ class ReportFile {
     this.log = log;
   }
 
-  /** Opens the file under `under` (no link followed below it: write-in-place.ts). */
+  /** Opens the file under `under` (no link followed below it: src/report/world/write-in-place.ts). */
   async open(under: string | undefined): Promise<void> {
     try {
       this.file = await openInPlace(this.target, { under });

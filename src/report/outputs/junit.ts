@@ -26,7 +26,7 @@ export interface ReportFileContext {
   tool: { name: string; version: string };
 }
 
-/** What a report file's start says of the tests; each test comes well-formed from the reader (src/report/reader.ts). */
+/** What a report file's start says of the tests; each test comes well-formed from the reader (src/report/value/reader.ts). */
 export type ReportFileTests = Pick<ReportTests, 'counts' | 'span'>;
 
 /** Seconds with at most three decimals, as `xs:decimal` takes them. */

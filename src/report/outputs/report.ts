@@ -71,7 +71,7 @@ export interface Report {
   conclusion: CheckConclusion;
   /** Where annotations go: the input's path, else the workflow file that ran. */
   annotationPath: string;
-  /** The digest the completed check run's text carries (src/report/digest.ts). */
+  /** The digest the completed check run's text carries (src/report/history/digest.ts). */
   digest?: string;
 }
 

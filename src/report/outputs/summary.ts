@@ -142,7 +142,7 @@ function fitTable(title: string, listed: ListedKind, room: number, options: Summ
   if (rows.length === total && size <= rowsRoom) return head + rows.join('') + expiry;
 
   // Not everything fits: keep room for the note, then as many rows as fit. The rows the report
-  // does not list would not have fit either (src/report/reader.ts keeps every row that could).
+  // does not list would not have fit either (src/report/value/reader.ts keeps every row that could).
   const reserve = measure(note(total));
   if (measure(head) + reserve > room) return measure(note(total)) <= room ? note(total) : '';
   let used = measure(head) + reserve;

@@ -5,7 +5,7 @@ import type { ReportEntry } from './types.ts';
  * A test recorded more than once in one report (a test framework's retry, the action's own retries) is
  * one test with several attempts: the same name, browser or device and platform. Its last attempt
  * decides its outcome, and one that passed after an earlier attempt failed is flaky. The grouping works
- * on the compact records of the attempts (src/report/compact.ts) and typed arrays, never an object per
+ * on the compact records of the attempts (src/report/value/compact.ts) and typed arrays, never an object per
  * attempt, so a build of any size groups in flat memory (docs/architecture.md, "The report flow").
  */
 

@@ -51,7 +51,7 @@ interface SpillPart {
   flags: Uint8Array | undefined;
   /** Tests read again: their line is replaced by the last read, kept here (pages shifting: a few). */
   replaced: ReadonlyMap<number, ReportEntry>;
-  /** Tests with more than one attempt (src/report/attempts.ts): each is read back once, as its last. */
+  /** Tests with more than one attempt (src/report/value/attempts.ts): each is read back once, as its last. */
   attempts?: Attempts;
 }
 

@@ -12,7 +12,7 @@ export const CELL_CHARS = { name: 200, environment: 100, platform: 100, message:
 
 /**
  * A test's row in a table of failed or unknown tests, with a Links cell when the table has that
- * column (`linked`). Its size without one is the least any summary gives the test (src/report/reader.ts).
+ * column (`linked`). Its size without one is the least any summary gives the test (src/report/value/reader.ts).
  */
 export function tableRow(e: ReportEntry, linked: boolean): string {
   return (

@@ -2,7 +2,7 @@ import type { CompactTests, RunSpan } from './compact.ts';
 import type { ListedKinds, ReportCounts, ReportEntry } from './types.ts';
 
 /**
- * The tests of a report as its outputs use them (read by src/report/reader.ts): the counts, the first
+ * The tests of a report as its outputs use them (read by src/report/value/reader.ts): the counts, the first
  * tests of each kind with full details as far as any output lists them, a compact record per test,
  * and every test again, streamed in order, for the files that list them all. Outputs read the counts
  * and these lists, never every test.

@@ -8,7 +8,7 @@
 export type AttemptOutcome = 'passed' | 'failed' | 'unknown';
 
 /**
- * A test's outcome over its attempts (src/report/attempts.ts): its last attempt's, except that a test
+ * A test's outcome over its attempts (src/report/value/attempts.ts): its last attempt's, except that a test
  * whose last attempt passed after an earlier one failed is flaky.
  */
 export type Outcome = AttemptOutcome | 'flaky';
