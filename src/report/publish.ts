@@ -24,8 +24,8 @@ import {
   type ReadReportInput,
   type ReportInput,
 } from './types.ts';
-import { type Report, type ReportHeader } from './outputs/report.ts';
-import { type ReportTests } from './value/tests.ts';
+import type { Report, ReportHeader } from './outputs/report.ts';
+import type { ReportTests } from './value/tests.ts';
 
 /**
  * The runner's environment as report dependencies: the context's GitHub client for the token, the

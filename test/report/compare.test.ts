@@ -4,7 +4,7 @@ import { openProgressCheck } from '../../src/report/outputs/progress.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import { tokenIdentity } from '../../src/report/history/token-identity.ts';
 import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions } from '../../src/report/types.ts';
-import { type ReportEntry } from '../../src/report/value/types.ts';
+import type { ReportEntry } from '../../src/report/value/types.ts';
 import { PR_HEAD_SHA, PUSH_SHA, runnerEnv } from '../fake-github/runner-env.ts';
 import { COMMIT_CHECK_RUNS_PATH, type FakeIdentity } from '../fake-github/server.ts';
 import { testContext } from '../support/context.ts';

@@ -4,7 +4,7 @@ import { MAX_ANNOTATION_BYTES, MAX_STEP_SUMMARY_BYTES } from '../../src/report/w
 import { openProgressCheck } from '../../src/report/outputs/progress.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions, type ReportInput } from '../../src/report/types.ts';
-import { type ReportEntry } from '../../src/report/value/types.ts';
+import type { ReportEntry } from '../../src/report/value/types.ts';
 import {
   MERGE_SHA,
   PR_HEAD_SHA,
