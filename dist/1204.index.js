@@ -59,14 +59,14 @@ __webpack_require__.d(__webpack_exports__, {
 var browsers = __webpack_require__(37119);
 // EXTERNAL MODULE: ./src/api/assumptions.ts
 var assumptions = __webpack_require__(11816);
-// EXTERNAL MODULE: ./src/api/pagination.ts
-var pagination = __webpack_require__(43350);
+// EXTERNAL MODULE: ./src/api/transport/pagination.ts
+var pagination = __webpack_require__(58280);
 // EXTERNAL MODULE: ./src/api/refs.ts
 var refs = __webpack_require__(93916);
 // EXTERNAL MODULE: ./src/api/schemas.ts
 var schemas = __webpack_require__(8164);
-// EXTERNAL MODULE: ./src/api/path.ts
-var api_path = __webpack_require__(6541);
+// EXTERNAL MODULE: ./src/api/transport/path.ts
+var transport_path = __webpack_require__(53655);
 // EXTERNAL MODULE: ./src/api/meanings.ts
 var meanings = __webpack_require__(36610);
 ;// CONCATENATED MODULE: ./src/api/builds.ts
@@ -80,7 +80,7 @@ var meanings = __webpack_require__(36610);
 const BuildSchema = schemas/* LenientRecordSchema */.an;
 /**
  * Test records are "not shown" beyond a description: read them only through an adapter
- * (src/report/test-record.ts) that treats what is missing as unknown.
+ * (src/report/value/test-record.ts) that treats what is missing as unknown.
  */
 const TestRecordSchema = schemas/* LenientRecordSchema */.an;
 /** `skip_fields` as the spec takes it: one comma-separated string, absent when empty. */
@@ -92,7 +92,7 @@ const BUILD_NOT_FOUND = { 404: 'no such build' };
  * `<build>` goes in the path, as the endpoint table shows it; the machine-readable description's
  * required `id` query parameter mirrors that path segment and is not sent (ASSUMPTIONS.noSplatOrIdQuery).
  */
-const buildPath = (build) => (0,api_path/* route */.wE) `/v1/builds/${(0,refs/* buildRefOf */.tw)(build)}`;
+const buildPath = (build) => (0,transport_path/* route */.wE) `/v1/builds/${(0,refs/* buildRefOf */.tw)(build)}`;
 function buildsApi(t) {
     return {
         /** GET /v1/builds: one page of the account's builds. */
@@ -163,7 +163,7 @@ var lab = __webpack_require__(36579);
 const CodelessSuiteSchema = schemas/* LenientRecordSchema */.an;
 const SUITE_NOT_FOUND = { 404: 'no such Codeless suite' };
 const WRITE = { ...meanings/* READ_ONLY */.s, ...SUITE_NOT_FOUND };
-const suitePath = (id) => (0,api_path/* route */.wE) `/v1/labsuites/${(0,refs/* idOf */.TH)(id, 'Codeless suite id')}`;
+const suitePath = (id) => (0,transport_path/* route */.wE) `/v1/labsuites/${(0,refs/* idOf */.TH)(id, 'Codeless suite id')}`;
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function labsuitesApi(t) {
     return {
@@ -234,7 +234,7 @@ function labsuitesApi(t) {
         removeTest: (id, testId) => t.call({
             operation: 'remove test from Codeless suite',
             method: 'DELETE',
-            path: `${suitePath(id)}${(0,api_path/* route */.wE) `/tests/${(0,refs/* idOf */.TH)(testId, 'Codeless test id')}`}`,
+            path: `${suitePath(id)}${(0,transport_path/* route */.wE) `/tests/${(0,refs/* idOf */.TH)(testId, 'Codeless test id')}`}`,
             meanings: { ...meanings/* READ_ONLY */.s, 404: 'no such Codeless suite, or the test is not in it' },
         }),
         /** GET /v1/labsuites/{id}/browsers. */
@@ -292,7 +292,7 @@ function screenshotsApi(t) {
         get: (id, options = {}) => t.call({
             operation: 'get screenshot batch',
             method: 'GET',
-            path: (0,api_path/* route */.wE) `/v1/screenshots/${(0,refs/* idOf */.TH)(id, 'screenshot batch id')}`,
+            path: (0,transport_path/* route */.wE) `/v1/screenshots/${(0,refs/* idOf */.TH)(id, 'screenshot batch id')}`,
             query: {
                 excludeIds: options.excludeIds?.length
                     ? options.excludeIds.map((v) => (0,refs/* idOf */.TH)(v, 'screenshot id')).join(',')
@@ -358,7 +358,7 @@ const NOT_ADMIN = 'the caller is not a team admin';
 const NOT_FOUND = { 404: 'no such team member' };
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function teamApi(t) {
-    const userPath = (id) => (0,api_path/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}`;
+    const userPath = (id) => (0,transport_path/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}`;
     return {
         /** GET /v1/team-management: concurrency allowed and in use, VMs and physical devices. */
         get: (signal) => t.call({
@@ -422,7 +422,7 @@ function teamApi(t) {
         getClientKey: async (id) => maskSecretFields(t, await t.call({
             operation: 'get team member client key',
             method: 'GET',
-            path: (0,api_path/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}/client-key`,
+            path: (0,transport_path/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}/client-key`,
             response: schemas/* LenientRecordSchema */.an,
             meanings: { 403: NOT_ADMIN, ...NOT_FOUND },
         })),
@@ -435,7 +435,7 @@ function teamApi(t) {
             const reset = await t.call({
                 operation: 'reset team member keys',
                 method: 'POST',
-                path: (0,api_path/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}/reset-keys`,
+                path: (0,transport_path/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}/reset-keys`,
                 json: {},
                 response: TeamCredentialResetSchema,
                 meanings: { 403: 'the caller is neither a team admin nor the member', ...NOT_FOUND },
@@ -454,7 +454,7 @@ function teamApi(t) {
 
 
 const TEST_NOT_FOUND = { 404: 'no such test' };
-const testPath = (ref) => (0,api_path/* route */.wE) `/v1/tests/${(0,refs/* testRefOf */.$_)(ref)}`;
+const testPath = (ref) => (0,transport_path/* route */.wE) `/v1/tests/${(0,refs/* testRefOf */.$_)(ref)}`;
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function testsApi(t) {
     return {
@@ -537,8 +537,8 @@ function testsApi(t) {
     };
 }
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 5 modules
-var api_transport = __webpack_require__(90616);
+// EXTERNAL MODULE: ./src/api/transport/transport.ts + 5 modules
+var transport_transport = __webpack_require__(11686);
 // EXTERNAL MODULE: ./src/api/tunnels.ts
 var tunnels = __webpack_require__(27779);
 ;// CONCATENATED MODULE: ./src/api/user.ts
@@ -644,7 +644,7 @@ const INVALID = assumptions/* WEBHOOK_MEANINGS */.pt.invalid(MAX_WEBHOOKS_PER_TE
 const webhooks_NOT_FOUND = assumptions/* WEBHOOK_MEANINGS */.pt.notFound;
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function webhooksApi(t) {
-    const path = (id) => (0,api_path/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}`;
+    const path = (id) => (0,transport_path/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}`;
     return {
         /** GET /v1/webhooks: one page of the team's webhooks, without secrets. */
         list: (page) => (0,pagination/* listPage */.ks)(t, {
@@ -693,7 +693,7 @@ function webhooksApi(t) {
         rotateSecret: (id) => t.call({
             operation: 'rotate webhook signing secret',
             method: 'POST',
-            path: (0,api_path/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}/rotate-secret`,
+            path: (0,transport_path/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}/rotate-secret`,
             json: {},
             response: maskingSecret(t, WebhookRotateResultSchema),
             meanings: { ...meanings/* READ_ONLY */.s, ...webhooks_NOT_FOUND },
@@ -702,7 +702,7 @@ function webhooksApi(t) {
         test: (id) => t.call({
             operation: 'test webhook',
             method: 'POST',
-            path: (0,api_path/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}/test`,
+            path: (0,transport_path/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}/test`,
             json: {},
             response: WebhookTestResultSchema,
             meanings: {
@@ -732,7 +732,7 @@ function webhooksApi(t) {
 
 /** The whole service API, one namespace per resource of the spec, all over one transport. */
 function createServiceClient(options) {
-    const transport = options instanceof api_transport/* Transport */.o ? options : new api_transport/* Transport */.o(options);
+    const transport = options instanceof transport_transport/* Transport */.o ? options : new transport_transport/* Transport */.o(options);
     return {
         transport,
         tunnels: (0,tunnels/* tunnelsApi */.wj)(transport),
@@ -771,7 +771,7 @@ function createServiceClient(options) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6541);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53655);
 
 
 
@@ -821,7 +821,7 @@ function devicesApi(t) {
         get: (id) => t.call({
             operation: 'get device',
             method: 'GET',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_2__/* .route */ .wE) `/v1/devices/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'device id')}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_2__/* .route */ .wE) `/v1/devices/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'device id')}`,
             response: DeviceSchema,
             meanings: { 404: 'no such device' },
         }),
@@ -843,7 +843,7 @@ function devicesApi(t) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6541);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53655);
 
 
 
@@ -873,7 +873,7 @@ function jobsApi(t) {
         get: (id, signal) => t.call({
             operation: 'get job',
             method: 'GET',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_2__/* .route */ .wE) `/v1/jobs/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'job id')}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_2__/* .route */ .wE) `/v1/jobs/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'job id')}`,
             response: JobSchema,
             meanings: { 404: 'no such job' },
             signal,
@@ -898,10 +898,10 @@ function jobsApi(t) {
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _browsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37119);
 /* harmony import */ var _jobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64842);
-/* harmony import */ var _pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43350);
+/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6541);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53655);
 /* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36610);
 
 
@@ -932,16 +932,16 @@ function idList(ids, what) {
 }
 const TEST_NOT_FOUND = { 404: 'no such Codeless test' };
 const WRITE = { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s, ...TEST_NOT_FOUND };
-const testPath = (id) => (0,_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, 'Codeless test id')}`;
+const testPath = (id) => (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, 'Codeless test id')}`;
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function labApi(t) {
     return {
         /** GET /v1/lab: one page of the account's Codeless tests. */
-        list: (page) => (0,_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
+        list: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
             operation: 'list Codeless tests',
             path: '/v1/lab',
             page,
-            maxCount: _pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_PAGE_SIZE */ .H4,
+            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_PAGE_SIZE */ .H4,
             item: CodelessTestSchema,
         }),
         /** POST /v1/lab: records a test that visits `url`, or imports an IDE export (`file`). */
@@ -982,7 +982,7 @@ function labApi(t) {
         update: (ref, body) => t.call({
             operation: 'update Codeless test',
             method: 'PUT',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .testRefOf */ .$_)(ref)}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .testRefOf */ .$_)(ref)}`,
             json: body,
             response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             meanings: WRITE,
@@ -1061,7 +1061,7 @@ function labApi(t) {
             meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
         }),
         /** GET /v1/lab/{id}/steps: one page of the recorded steps (the spec shows no `count` maximum). */
-        steps: (id, page) => (0,_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
+        steps: (id, page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
             operation: 'list Codeless test steps',
             path: `${testPath(id)}/steps`,
             page,
@@ -1114,39 +1114,6 @@ function labApi(t) {
 
 /***/ }),
 
-/***/ 6541:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bo: () => (/* binding */ segmentValue),
-/* harmony export */   wE: () => (/* binding */ route)
-/* harmony export */ });
-/* unused harmony export pathSegment */
-/**
- * Request paths. A value placed in a path is one whole segment: escaped, and never empty, `.` or `..`,
- * which a URL resolves away (`/v1/builds/..` is `/v1/`), sending the request to another endpoint.
- */
-/** The value, unless it would not stay one path segment: then a TypeError naming what it was meant to be. */
-function segmentValue(value, what = 'a path parameter') {
-    const text = String(value);
-    if (text === '' || text === '.' || text === '..') {
-        const shown = text ? `"${text}"` : 'empty';
-        throw new TypeError(`${what} must not be ${shown}: it would change the request's path`);
-    }
-    return text;
-}
-/** The value as one escaped path segment. */
-function pathSegment(value, what) {
-    return encodeURIComponent(segmentValue(value, what));
-}
-/** Tagged template that makes every interpolated value one checked path segment: route`/v1/tunnel/${id}`. */
-function route(strings, ...params) {
-    return strings.reduce((path, part, i) => path + part + (i < params.length ? pathSegment(params[i] ?? '') : ''), '');
-}
-
-
-/***/ }),
-
 /***/ 93916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1157,7 +1124,7 @@ function route(strings, ...params) {
 /* harmony export */   _F: () => (/* binding */ storageRefOf),
 /* harmony export */   tw: () => (/* binding */ buildRefOf)
 /* harmony export */ });
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6541);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53655);
 
 /**
  * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by
@@ -1170,11 +1137,11 @@ function appKeyOf(value) {
     const key = (match ? match[1] : trimmed) ?? '';
     if (!key || /[/\s?#]/.test(key))
         throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
-    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
+    return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
 }
 /** A build: its numeric ID or the `capabilities.build` identifier; never empty, `.` or `..`. */
 function buildRefOf(value) {
-    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
+    return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
 }
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 /** A test: numeric ID or WebDriver session ID (UUID, with or without dashes). */
@@ -1240,7 +1207,7 @@ const LenientRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((
 /**
  * A list answer. Where the spec shows the `{ data, meta }` envelope (`enveloped`), only that is read;
  * elsewhere the envelope is open and a bare array is accepted too (ASSUMPTIONS.bareLists), its meta left
- * to the walk over it (src/api/pagination.ts) rather than guessed from its length.
+ * to the walk over it (src/api/transport/pagination.ts) rather than guessed from its length.
  */
 function pageOf(item, options = {}) {
     const envelope = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item), meta: MetaSchema });
@@ -1248,6 +1215,39 @@ function pageOf(item, options = {}) {
         ? envelope
         : zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([envelope, zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item).transform((data) => ({ data }))]);
     return schema;
+}
+
+
+/***/ }),
+
+/***/ 53655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bo: () => (/* binding */ segmentValue),
+/* harmony export */   wE: () => (/* binding */ route)
+/* harmony export */ });
+/* unused harmony export pathSegment */
+/**
+ * Request paths. A value placed in a path is one whole segment: escaped, and never empty, `.` or `..`,
+ * which a URL resolves away (`/v1/builds/..` is `/v1/`), sending the request to another endpoint.
+ */
+/** The value, unless it would not stay one path segment: then a TypeError naming what it was meant to be. */
+function segmentValue(value, what = 'a path parameter') {
+    const text = String(value);
+    if (text === '' || text === '.' || text === '..') {
+        const shown = text ? `"${text}"` : 'empty';
+        throw new TypeError(`${what} must not be ${shown}: it would change the request's path`);
+    }
+    return text;
+}
+/** The value as one escaped path segment. */
+function pathSegment(value, what) {
+    return encodeURIComponent(segmentValue(value, what));
+}
+/** Tagged template that makes every interpolated value one checked path segment: route`/v1/tunnel/${id}`. */
+function route(strings, ...params) {
+    return strings.reduce((path, part, i) => path + part + (i < params.length ? pathSegment(params[i] ?? '') : ''), '');
 }
 
 
@@ -1266,7 +1266,7 @@ function pageOf(item, options = {}) {
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6541);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53655);
 /* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36610);
 
 
@@ -1311,7 +1311,7 @@ function tunnelsApi(t) {
         get: (id, signal) => t.call({
             operation: 'get tunnel',
             method: 'GET',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
             response: TunnelSchema,
             meanings: { 500: 'the tunnel is in a transition state or no longer exists' },
             notRetried: [500],
@@ -1321,7 +1321,7 @@ function tunnelsApi(t) {
         delete: (id) => t.call({
             operation: 'delete tunnel',
             method: 'DELETE',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
             meanings: { ..._assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_DELETE_MEANINGS */ .SE, ..._meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s },
         }),
         /** GET /v1/tunnel: the first active tunnel of the account. */

@@ -58,10 +58,10 @@ function browsersApi(t) {
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _browsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37119);
 /* harmony import */ var _jobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64842);
-/* harmony import */ var _pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43350);
+/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6541);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53655);
 /* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36610);
 
 
@@ -92,16 +92,16 @@ function idList(ids, what) {
 }
 const TEST_NOT_FOUND = { 404: 'no such Codeless test' };
 const WRITE = { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s, ...TEST_NOT_FOUND };
-const testPath = (id) => (0,_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, 'Codeless test id')}`;
+const testPath = (id) => (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, 'Codeless test id')}`;
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function labApi(t) {
     return {
         /** GET /v1/lab: one page of the account's Codeless tests. */
-        list: (page) => (0,_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
+        list: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
             operation: 'list Codeless tests',
             path: '/v1/lab',
             page,
-            maxCount: _pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_PAGE_SIZE */ .H4,
+            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_PAGE_SIZE */ .H4,
             item: CodelessTestSchema,
         }),
         /** POST /v1/lab: records a test that visits `url`, or imports an IDE export (`file`). */
@@ -142,7 +142,7 @@ function labApi(t) {
         update: (ref, body) => t.call({
             operation: 'update Codeless test',
             method: 'PUT',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .testRefOf */ .$_)(ref)}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .testRefOf */ .$_)(ref)}`,
             json: body,
             response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             meanings: WRITE,
@@ -221,7 +221,7 @@ function labApi(t) {
             meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
         }),
         /** GET /v1/lab/{id}/steps: one page of the recorded steps (the spec shows no `count` maximum). */
-        steps: (id, page) => (0,_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
+        steps: (id, page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
             operation: 'list Codeless test steps',
             path: `${testPath(id)}/steps`,
             page,
@@ -386,7 +386,7 @@ function flag(value) {
 /* harmony export */   mX: () => (/* binding */ CAPACITY_INPUT)
 /* harmony export */ });
 /* unused harmony exports FIRST_READ_INTERVAL_MS, MAX_READ_INTERVAL_MS, READ_GRACE_MS */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94506);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
 
@@ -465,9 +465,9 @@ async function readTeam(client, ctx) {
     }
     catch (error) {
         ctx.signal.throwIfAborted();
-        if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
+        if (!(error instanceof _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
             throw error;
-        ctx.log.warning(`Could not read the team's sessions in use, so the trigger does not wait for one: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        ctx.log.warning(`Could not read the team's sessions in use, so the trigger does not wait for one: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
         return undefined;
     }
 }
@@ -475,155 +475,14 @@ async function readTeam(client, ctx) {
 
 /***/ }),
 
-/***/ 66335:
+/***/ 63975:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cu: () => (/* binding */ closingSummary),
-/* harmony export */   WR: () => (/* binding */ jobExternalId),
-/* harmony export */   YA: () => (/* binding */ closeLeftCheck),
-/* harmony export */   cd: () => (/* binding */ readJob),
-/* harmony export */   dT: () => (/* binding */ postReadsJob),
-/* harmony export */   zR: () => (/* binding */ findLeftCheck)
+/* harmony export */   W: () => (/* binding */ jobExternalId)
 /* harmony export */ });
-/* unused harmony export leftCheckOf */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
-/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
-
-
-
-/** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
-const CONCLUSIONS = {
-    success: true,
-    failure: true,
-    neutral: true,
-    cancelled: true,
-    timed_out: true,
-};
-const ID = /^[1-9]\d{0,15}$/;
 /** The external ID of a Codeless job's check run: the same from main's open to post's search. */
 const jobExternalId = (jobId) => `job-${jobId}`;
-/** The check run main left in progress by its saved ID, or undefined when it completed it or saved none. */
-function leftCheckOf(saved) {
-    if (!ID.test(saved.checkRunId) || saved.checkRunDone === 'true')
-        return undefined;
-    const conclusion = saved.conclusion;
-    return {
-        checkRunId: Number(saved.checkRunId),
-        jobId: ID.test(saved.jobId) ? Number(saved.jobId) : undefined,
-        lastStatus: saved.lastStatus || undefined,
-        end: Object.hasOwn(CONCLUSIONS, conclusion) && saved.title ? { conclusion, title: saved.title } : undefined,
-    };
-}
-/**
- * Whether main may have left a check run in progress without saving its ID: it was to report on a job
- * (a check name and a job saved) and never completed a check run. GitHub may have made the run while
- * its answer to main never came, or main was killed between the two.
- */
-function mayHaveLeftUnsaved(saved) {
-    return !saved.checkRunId && saved.checkRunDone !== 'true' && !!saved.checkName && ID.test(saved.jobId);
-}
-/** Whether the post step needs the service: a check to complete, with no result main reached. */
-function postReadsJob(saved) {
-    const left = leftCheckOf(saved);
-    if (left)
-        return left.end === undefined;
-    return mayHaveLeftUnsaved(saved) && !(saved.conclusion && saved.title);
-}
-/**
- * The check run main left in progress: by its saved ID, else (main never learnt the ID) looked for on
- * the commit by its name and the job's external ID among our token's; undefined when there is none.
- */
-async function findLeftCheck(saved, ctx, githubToken) {
-    const left = leftCheckOf(saved);
-    if (left || !mayHaveLeftUnsaved(saved))
-        return left;
-    const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7652)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
-        Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
-    ]);
-    const found = await findProgressCheck({ name: saved.checkName, externalId: jobExternalId(saved.jobId) }, await reportDeps(githubToken, ctx));
-    if (!found) {
-        ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
-        return undefined;
-    }
-    ctx.log.info(`Found check run #${found.id} left in progress, whose ID main never learnt.`);
-    return leftCheckOf({ ...saved, checkRunId: String(found.id) });
-}
-function closingSummary(text) {
-    const job = text.jobId === undefined
-        ? "**The Codeless job**: unknown, the trigger's answer never came."
-        : `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`;
-    return [
-        job,
-        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.happened),
-        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.stopped)}`,
-        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
-    ]
-        .filter(Boolean)
-        .join('\n\n');
-}
-/**
- * Completes, from a post step, the check run main left in progress: with the result main reached when
- * it reached one; else with the job's own outcome when the job has ended (read again unless the post
- * step read it already); else as cancelled. Its summary says what happened. Problems are warnings.
- */
-async function closeLeftCheck(left, ctx, options) {
-    const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
-    const { end, happened } = await endOf(left, read);
-    const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7652)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
-        Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
-    ]);
-    const deps = await reportDeps(options.githubToken, ctx);
-    const summary = closingSummary({
-        jobId: left.jobId,
-        status: read?.job?.status ?? left.lastStatus,
-        happened,
-        stopped: options.stopped,
-        runUrl: deps.detailsUrl,
-    });
-    await closeProgressCheck(left.checkRunId, { ...end, summary }, deps);
-}
-/** Reads the job again for a post step; a failure is a debug line and a `problem`. */
-async function readJob(jobId, ctx) {
-    if (jobId === undefined)
-        return { job: undefined };
-    try {
-        return { job: await ctx.client.jobs.get(jobId) };
-    }
-    catch (error) {
-        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        return { job: undefined, problem: (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) };
-    }
-}
-async function endOf(left, read) {
-    if (left.end)
-        return {
-            end: left.end,
-            happened: 'The step reached this result but did not complete this check run with its report (GitHub did not take it, or the step ended first): its post step completed it.',
-        };
-    const job = read?.job;
-    if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
-        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(4305)]).then(__webpack_require__.bind(__webpack_require__, 64305));
-        const { conclusion, title } = endedVerdict(left.jobId, job);
-        return {
-            end: { conclusion, title },
-            happened: `The step ended before it reported the job, which has ended since: its post step completed this check run with the job's result.`,
-        };
-    }
-    const what = left.jobId === undefined ? 'the Codeless job' : `job ${left.jobId}`;
-    const status = job?.status ?? left.lastStatus;
-    return {
-        end: {
-            conclusion: 'cancelled',
-            title: status ? `Cancelled while ${what} was ${status}` : `Cancelled before ${what} ended`,
-        },
-        happened: 'The step was cancelled or ended before the job did.' +
-            (read?.problem ? ` The post step could not read the job again: ${read.problem}` : ''),
-    };
-}
 
 
 /***/ }),
@@ -638,10 +497,10 @@ async function endOf(left, read) {
 /* harmony export */   nn: () => (/* binding */ joinRetries),
 /* harmony export */   qL: () => (/* binding */ runAgain)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _api_lab_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36579);
 /* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39762);
-/* harmony import */ var _api_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43350);
+/* harmony import */ var _api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42179);
 /* harmony import */ var _capacity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63594);
 /* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2659);
@@ -674,7 +533,7 @@ async function retryFailures(first, options, ctx) {
     const { ties, uncertain } = await tieNames(names, options.target, ctx).catch((error) => {
         if (ctx.signal.aborted)
             throw error;
-        ctx.log.warning(`Not retrying the failed tests: their Codeless tests could not be read: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        ctx.log.warning(`Not retrying the failed tests: their Codeless tests could not be read: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
         return { ties: new Map(), uncertain: [] };
     });
     for (const why of uncertain)
@@ -744,7 +603,7 @@ async function runRound(byTest, options, ctx, unanswered) {
             if (!(0,_trigger_js__WEBPACK_IMPORTED_MODULE_6__/* .turnedAway */ .t)(error))
                 unanswered.push({ testId });
             save();
-            ctx.log.warning(`Could not retry Codeless test ${testId}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+            ctx.log.warning(`Could not retry Codeless test ${testId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
             continue;
         }
         inFlight.push({ testId, jobId });
@@ -789,8 +648,8 @@ async function tieNames(names, target, ctx) {
     }
     const { lab, labsuites } = ctx.client;
     const records = target.kind === 'suite'
-        ? await (0,_api_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPages */ .VV)((page) => labsuites.tests(target.id, page))
-        : await (0,_api_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPages */ .VV)((page) => lab.list(page));
+        ? await (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPages */ .VV)((page) => labsuites.tests(target.id, page))
+        : await (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPages */ .VV)((page) => lab.list(page));
     for (const name of names) {
         const ids = records.filter((r) => (0,_api_records_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj)(r.name) === name).map(_api_lab_js__WEBPACK_IMPORTED_MODULE_1__/* .codelessIdOf */ .D9);
         const id = ids[0];
@@ -869,7 +728,7 @@ const RERUN_MODES = ['failed', 'all'];
 /* harmony export */   h: () => (/* binding */ trigger),
 /* harmony export */   t: () => (/* binding */ turnedAway)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _capacity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63594);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65939);
 
@@ -895,8 +754,8 @@ async function trigger(target, ctx, options = {}) {
         jobId = ack.job_id;
     }
     catch (error) {
-        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && mayHaveStarted(error))
-            throw new Error((0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withHint */ .mu)(error, "A trigger is never sent twice, so nothing runs twice; if this one reached the service, its runs started: check the service's dashboard."), { cause: error });
+        if (error instanceof _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && mayHaveStarted(error))
+            throw new Error((0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withHint */ .mu)(error, "A trigger is never sent twice, so nothing runs twice; if this one reached the service, its runs started: check the service's dashboard."), { cause: error });
         throw error;
     }
     ctx.log.info(`Triggered ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTarget */ .ff)(target)}: job ${jobId}.`);
@@ -907,7 +766,7 @@ async function trigger(target, ctx, options = {}) {
  * then has nothing of it to stop. Any other failure may have started runs.
  */
 function turnedAway(error) {
-    return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.kind === 'http' && (error.status ?? 500) < 500;
+    return error instanceof _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.kind === 'http' && (error.status ?? 500) < 500;
 }
 /**
  * No answer, an unreadable, oversized or foreign one, or a server error: the service may have acted on
@@ -936,11 +795,11 @@ function mayHaveStarted(error) {
 /* harmony export */   endedVerdict: () => (/* binding */ endedVerdict),
 /* harmony export */   qF: () => (/* binding */ jobReport)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39762);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42179);
-/* harmony import */ var _closing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66335);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42179);
+/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63975);
 
 
 
@@ -952,20 +811,20 @@ function verdictOf(jobId, outcome, inputs) {
     if (outcome.kind === 'timeout') {
         // The error's own closing period would double the line's.
         const lastPoll = outcome.lastError
-            ? `; the last poll failed: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(outcome.lastError).replace(/\.$/, '')}`
+            ? `; the last poll failed: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(outcome.lastError).replace(/\.$/, '')}`
             : '';
-        const title = `Job ${jobId} did not finish within ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000)} (last status seen: ${outcome.job?.status ?? 'none'})`;
+        const title = `Job ${jobId} did not finish within ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000)} (last status seen: ${outcome.job?.status ?? 'none'})`;
         return { title, conclusion: 'timed_out', failure: `${title}${lastPoll}.` };
     }
     return endedVerdict(jobId, outcome.job);
 }
 /** The verdict on a job seen FINISHED or FAILED: its tests' outcome. */
 function endedVerdict(jobId, job) {
-    const tests = (0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(job.test_ids.length, 'test');
+    const tests = (0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(job.test_ids.length, 'test');
     const errors = job.errors;
     const failures = errors.length ? `: ${summarizeErrors(errors)}` : '';
     if (job.status === 'FAILED') {
-        const title = `Job ${jobId} FAILED${errors.length ? ` with ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(errors.length, 'failure')}` : ''}`;
+        const title = `Job ${jobId} FAILED${errors.length ? ` with ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(errors.length, 'failure')}` : ''}`;
         return { title, conclusion: 'failure', failure: `${title}${failures}.`, optional: true };
     }
     if (job.success === false) {
@@ -1015,12 +874,12 @@ function failureText(d) {
  */
 function timingLine(timing) {
     const { queuedMs, runningMs, stillQueued } = timing;
-    const ran = runningMs === undefined ? undefined : `ran about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSeconds */ .Xo)(runningMs)}`;
+    const ran = runningMs === undefined ? undefined : `ran about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSeconds */ .Xo)(runningMs)}`;
     if (queuedMs === undefined)
         return ran && `R${ran.slice(1)}.`;
     if (stillQueued)
-        return `Still waiting for a free session (QUEUED) after about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSeconds */ .Xo)(queuedMs)}.`;
-    const queued = `Waited about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSeconds */ .Xo)(queuedMs)} for a free session (QUEUED)`;
+        return `Still waiting for a free session (QUEUED) after about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSeconds */ .Xo)(queuedMs)}.`;
+    const queued = `Waited about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSeconds */ .Xo)(queuedMs)} for a free session (QUEUED)`;
     return ran ? `${queued}, then ${ran}.` : `${queued}.`;
 }
 /** Spawned tests listed in the job summary; beyond this many, a count stands for the rest. */
@@ -1058,7 +917,7 @@ function jobReport(jobId, outcome, checkName, verdict) {
         lines.splice(1, 0, '', timing);
     return {
         checkName,
-        externalId: (0,_closing_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .WR)(jobId),
+        externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .jobExternalId */ .W)(jobId),
         title: verdict.title,
         entries,
         details: lines.join('\n'),

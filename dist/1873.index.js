@@ -55,7 +55,7 @@ async function run(inputs, ctx) {
     ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c4.stopScope, inputs.stopScope);
     const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx);
     if (ctx.job.attempt > 1) {
-        const { planRerun, rerunAndReport } = await __webpack_require__.e(/* import() */ 5774).then(__webpack_require__.bind(__webpack_require__, 95774));
+        const { planRerun, rerunAndReport } = await Promise.all(/* import() */[__webpack_require__.e(8361), __webpack_require__.e(5774)]).then(__webpack_require__.bind(__webpack_require__, 95774));
         const setting = { mode: inputs.rerun ?? 'failed', target: inputs.target, checkName, wait: inputs.wait };
         const rerun = await planRerun(setting, ctx);
         if (rerun) {

@@ -16,8 +16,10 @@ export const modules = {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88532);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
 /* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _report_fail_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97616);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20349);
+/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11455);
 /* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12291);
+
 
 
 
@@ -39,12 +41,12 @@ const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(
 });
 /** The reporting inputs every reporting action takes: files, pull request comment, downloads, comparison. */
 const evidenceShape = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .PR_COMMENT_MODES */ .Ui, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_5__.PR_COMMENT_MODES, 'off'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .yu, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_fail_on_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_MODES */ .c, 'failures'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_6__/* .FAIL_ON_MODES */ .c, 'failures'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(false),
 };
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
@@ -104,13 +106,13 @@ const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .xd,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(1406), __webpack_require__.e(7399), __webpack_require__.e(6936)]).then(__webpack_require__.bind(__webpack_require__, 24272))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(1406), __webpack_require__.e(7399), __webpack_require__.e(4002)]).then(__webpack_require__.bind(__webpack_require__, 24272))).run,
 });
 
 
 /***/ }),
 
-/***/ 97616:
+/***/ 11455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -158,16 +160,88 @@ function judge(failOn, report, compared) {
 
 /***/ }),
 
+/***/ 20349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PR_COMMENT_MODES: () => (/* binding */ PR_COMMENT_MODES),
+/* harmony export */   attemptNote: () => (/* binding */ attemptNote),
+/* harmony export */   conclusionOf: () => (/* binding */ conclusionOf),
+/* harmony export */   describeCounts: () => (/* binding */ describeCounts),
+/* harmony export */   flakyStep: () => (/* binding */ flakyStep),
+/* harmony export */   reportOf: () => (/* binding */ reportOf)
+/* harmony export */ });
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
+
+/** Input `pr-comment`. */
+const PR_COMMENT_MODES = ['off', 'always', 'on-failure', 'changes'];
+/**
+ * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. A flaky
+ * test passed in the end: `fail-on-flaky` decides whether it fails the step, never the check.
+ */
+function conclusionOf(counts) {
+    if (counts.failed > 0)
+        return 'failure';
+    if (counts.total === 0 || counts.unknown > 0)
+        return 'neutral';
+    return 'success';
+}
+/**
+ * A check-run title from the counts: `3 of 40 tests failed, 2 unknown, 1 flaky`. A flaky test passed
+ * in the end, so it fails nothing, but it is not among the passed ones either.
+ */
+function describeCounts(counts) {
+    if (counts.total === 0)
+        return 'No tests';
+    const rest = (counts.unknown ? `, ${counts.unknown} unknown` : '') + (counts.flaky ? `, ${counts.flaky} flaky` : '');
+    if (counts.failed)
+        return `${counts.failed} of ${counts.total} tests failed${rest}`;
+    if (rest)
+        return `${counts.passed} of ${counts.total} tests passed${rest}`;
+    return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
+}
+/**
+ * What flaky tests do to a step whose tests otherwise passed: with `fail-on-flaky` they fail it, else a
+ * warning says how many there were. `where` ends the sentence: `in build "nightly-7"`.
+ */
+function flakyStep(flaky, failOnFlaky, where) {
+    if (!flaky)
+        return {};
+    const line = `${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(flaky, 'test')} ${flaky === 1 ? 'was' : 'were'} flaky ${where}: failed, then passed on a retry`;
+    if (failOnFlaky)
+        return { failure: `${line} (fail-on-flaky is true).` };
+    return { warning: `${line} (fail-on-flaky is false, so the step passes).` };
+}
+/** The report value, with annotations on `workflowPath` unless the input names a path. */
+function reportOf(input, tests, workflowPath) {
+    return {
+        input,
+        tests,
+        conclusion: input.conclusion ?? conclusionOf(tests.counts),
+        annotationPath: input.annotationPath?.trim() || workflowPath,
+    };
+}
+/**
+ * On a re-run, which attempt reported: the check keeps its name on the same commit, so GitHub shows
+ * this newest result in place of the earlier attempt's.
+ */
+function attemptNote(job) {
+    if (job.attempt < 2)
+        return undefined;
+    return `Attempt ${job.attempt} of this workflow run: this report replaces the one of attempt ${job.attempt - 1} under the same check name.`;
+}
+
+
+/***/ }),
+
 /***/ 2563:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DK: () => (/* binding */ DEFAULT_EVIDENCE_OPTIONS),
-/* harmony export */   Ui: () => (/* binding */ PR_COMMENT_MODES),
-/* harmony export */   yu: () => (/* binding */ DOWNLOAD_ASSETS_MODES)
+/* harmony export */   D: () => (/* binding */ DEFAULT_EVIDENCE_OPTIONS),
+/* harmony export */   y: () => (/* binding */ DOWNLOAD_ASSETS_MODES)
 /* harmony export */ });
-/** Input `pr-comment`. */
-const PR_COMMENT_MODES = ['off', 'always', 'on-failure', 'changes'];
 /** Input `download-assets`. */
 const DOWNLOAD_ASSETS_MODES = ['off', 'failed'];
 const DEFAULT_EVIDENCE_OPTIONS = {
@@ -197,8 +271,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
 var core = __webpack_require__(46058);
-// EXTERNAL MODULE: ./src/api/proxy-settings.ts
-var proxy_settings = __webpack_require__(24988);
+// EXTERNAL MODULE: ./src/api/transport/proxy-settings.ts
+var proxy_settings = __webpack_require__(64982);
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
 var version = __webpack_require__(71013);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts
@@ -329,7 +403,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3249), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9753), __webpack_require__.e(1686), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */

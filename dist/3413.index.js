@@ -393,16 +393,16 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/api/transport/errors.ts
+var errors = __webpack_require__(72487);
 // EXTERNAL MODULE: ./src/api/tunnels.ts
 var tunnels = __webpack_require__(27779);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts
 var inputs = __webpack_require__(12291);
-// EXTERNAL MODULE: ./src/api/credentials.ts
-var api_credentials = __webpack_require__(2202);
+// EXTERNAL MODULE: ./src/api/transport/credentials.ts
+var transport_credentials = __webpack_require__(52304);
 // EXTERNAL MODULE: ./src/runtime/url-secrets.ts
 var url_secrets = __webpack_require__(95901);
 // EXTERNAL MODULE: external "node:crypto"
@@ -784,8 +784,8 @@ function knownSecrets(settings, client) {
     return [
         settings.key,
         settings.secret,
-        (0,api_credentials/* basicAuthorization */.a)(credentials),
-        (0,api_credentials/* basicAuthorization */.a)(credentials).replace(/^Basic /, ''),
+        (0,transport_credentials/* basicAuthorization */.a)(credentials),
+        (0,transport_credentials/* basicAuthorization */.a)(credentials).replace(/^Basic /, ''),
         ...(0,url_secrets/* urlSecrets */.F)(client.url),
     ];
 }
@@ -904,7 +904,7 @@ async function startApiTunnel(inputs, ctx, timing) {
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6541);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53655);
 /* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36610);
 
 
@@ -949,7 +949,7 @@ function tunnelsApi(t) {
         get: (id, signal) => t.call({
             operation: 'get tunnel',
             method: 'GET',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
             response: TunnelSchema,
             meanings: { 500: 'the tunnel is in a transition state or no longer exists' },
             notRetried: [500],
@@ -959,7 +959,7 @@ function tunnelsApi(t) {
         delete: (id) => t.call({
             operation: 'delete tunnel',
             method: 'DELETE',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
             meanings: { ..._assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_DELETE_MEANINGS */ .SE, ..._meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s },
         }),
         /** GET /v1/tunnel: the first active tunnel of the account. */

@@ -161,7 +161,7 @@ function savedCheckOf(getState) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6541);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53655);
 
 
 
@@ -191,45 +191,12 @@ function jobsApi(t) {
         get: (id, signal) => t.call({
             operation: 'get job',
             method: 'GET',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_2__/* .route */ .wE) `/v1/jobs/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'job id')}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_2__/* .route */ .wE) `/v1/jobs/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'job id')}`,
             response: JobSchema,
             meanings: { 404: 'no such job' },
             signal,
         }),
     };
-}
-
-
-/***/ }),
-
-/***/ 6541:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bo: () => (/* binding */ segmentValue),
-/* harmony export */   wE: () => (/* binding */ route)
-/* harmony export */ });
-/* unused harmony export pathSegment */
-/**
- * Request paths. A value placed in a path is one whole segment: escaped, and never empty, `.` or `..`,
- * which a URL resolves away (`/v1/builds/..` is `/v1/`), sending the request to another endpoint.
- */
-/** The value, unless it would not stay one path segment: then a TypeError naming what it was meant to be. */
-function segmentValue(value, what = 'a path parameter') {
-    const text = String(value);
-    if (text === '' || text === '.' || text === '..') {
-        const shown = text ? `"${text}"` : 'empty';
-        throw new TypeError(`${what} must not be ${shown}: it would change the request's path`);
-    }
-    return text;
-}
-/** The value as one escaped path segment. */
-function pathSegment(value, what) {
-    return encodeURIComponent(segmentValue(value, what));
-}
-/** Tagged template that makes every interpolated value one checked path segment: route`/v1/tunnel/${id}`. */
-function route(strings, ...params) {
-    return strings.reduce((path, part, i) => path + part + (i < params.length ? pathSegment(params[i] ?? '') : ''), '');
 }
 
 
@@ -245,7 +212,7 @@ function route(strings, ...params) {
 /* harmony export */   _F: () => (/* binding */ storageRefOf),
 /* harmony export */   tw: () => (/* binding */ buildRefOf)
 /* harmony export */ });
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6541);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53655);
 
 /**
  * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by
@@ -258,11 +225,11 @@ function appKeyOf(value) {
     const key = (match ? match[1] : trimmed) ?? '';
     if (!key || /[/\s?#]/.test(key))
         throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
-    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
+    return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
 }
 /** A build: its numeric ID or the `capabilities.build` identifier; never empty, `.` or `..`. */
 function buildRefOf(value) {
-    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
+    return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
 }
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 /** A test: numeric ID or WebDriver session ID (UUID, with or without dashes). */
@@ -328,7 +295,7 @@ const LenientRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((
 /**
  * A list answer. Where the spec shows the `{ data, meta }` envelope (`enveloped`), only that is read;
  * elsewhere the envelope is open and a bare array is accepted too (ASSUMPTIONS.bareLists), its meta left
- * to the walk over it (src/api/pagination.ts) rather than guessed from its length.
+ * to the walk over it (src/api/transport/pagination.ts) rather than guessed from its length.
  */
 function pageOf(item, options = {}) {
     const envelope = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item), meta: MetaSchema });
@@ -336,6 +303,39 @@ function pageOf(item, options = {}) {
         ? envelope
         : zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([envelope, zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item).transform((data) => ({ data }))]);
     return schema;
+}
+
+
+/***/ }),
+
+/***/ 53655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bo: () => (/* binding */ segmentValue),
+/* harmony export */   wE: () => (/* binding */ route)
+/* harmony export */ });
+/* unused harmony export pathSegment */
+/**
+ * Request paths. A value placed in a path is one whole segment: escaped, and never empty, `.` or `..`,
+ * which a URL resolves away (`/v1/builds/..` is `/v1/`), sending the request to another endpoint.
+ */
+/** The value, unless it would not stay one path segment: then a TypeError naming what it was meant to be. */
+function segmentValue(value, what = 'a path parameter') {
+    const text = String(value);
+    if (text === '' || text === '.' || text === '..') {
+        const shown = text ? `"${text}"` : 'empty';
+        throw new TypeError(`${what} must not be ${shown}: it would change the request's path`);
+    }
+    return text;
+}
+/** The value as one escaped path segment. */
+function pathSegment(value, what) {
+    return encodeURIComponent(segmentValue(value, what));
+}
+/** Tagged template that makes every interpolated value one checked path segment: route`/v1/tunnel/${id}`. */
+function route(strings, ...params) {
+    return strings.reduce((path, part, i) => path + part + (i < params.length ? pathSegment(params[i] ?? '') : ''), '');
 }
 
 
@@ -353,8 +353,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_POLL_INTERVAL_MS, NOT_API_LIMIT, POLL_GRACE_MS
 
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/api/transport/errors.ts
+var errors = __webpack_require__(72487);
 // EXTERNAL MODULE: ./src/api/jobs.ts
 var jobs = __webpack_require__(64842);
 // EXTERNAL MODULE: ./src/runtime/deadline.ts

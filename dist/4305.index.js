@@ -117,11 +117,11 @@ function flag(value) {
 /* harmony export */   endedVerdict: () => (/* binding */ endedVerdict),
 /* harmony export */   qF: () => (/* binding */ jobReport)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39762);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42179);
-/* harmony import */ var _closing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66335);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42179);
+/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63975);
 
 
 
@@ -133,20 +133,20 @@ function verdictOf(jobId, outcome, inputs) {
     if (outcome.kind === 'timeout') {
         // The error's own closing period would double the line's.
         const lastPoll = outcome.lastError
-            ? `; the last poll failed: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(outcome.lastError).replace(/\.$/, '')}`
+            ? `; the last poll failed: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(outcome.lastError).replace(/\.$/, '')}`
             : '';
-        const title = `Job ${jobId} did not finish within ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000)} (last status seen: ${outcome.job?.status ?? 'none'})`;
+        const title = `Job ${jobId} did not finish within ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000)} (last status seen: ${outcome.job?.status ?? 'none'})`;
         return { title, conclusion: 'timed_out', failure: `${title}${lastPoll}.` };
     }
     return endedVerdict(jobId, outcome.job);
 }
 /** The verdict on a job seen FINISHED or FAILED: its tests' outcome. */
 function endedVerdict(jobId, job) {
-    const tests = (0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(job.test_ids.length, 'test');
+    const tests = (0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(job.test_ids.length, 'test');
     const errors = job.errors;
     const failures = errors.length ? `: ${summarizeErrors(errors)}` : '';
     if (job.status === 'FAILED') {
-        const title = `Job ${jobId} FAILED${errors.length ? ` with ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(errors.length, 'failure')}` : ''}`;
+        const title = `Job ${jobId} FAILED${errors.length ? ` with ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(errors.length, 'failure')}` : ''}`;
         return { title, conclusion: 'failure', failure: `${title}${failures}.`, optional: true };
     }
     if (job.success === false) {
@@ -196,12 +196,12 @@ function failureText(d) {
  */
 function timingLine(timing) {
     const { queuedMs, runningMs, stillQueued } = timing;
-    const ran = runningMs === undefined ? undefined : `ran about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSeconds */ .Xo)(runningMs)}`;
+    const ran = runningMs === undefined ? undefined : `ran about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSeconds */ .Xo)(runningMs)}`;
     if (queuedMs === undefined)
         return ran && `R${ran.slice(1)}.`;
     if (stillQueued)
-        return `Still waiting for a free session (QUEUED) after about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSeconds */ .Xo)(queuedMs)}.`;
-    const queued = `Waited about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSeconds */ .Xo)(queuedMs)} for a free session (QUEUED)`;
+        return `Still waiting for a free session (QUEUED) after about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSeconds */ .Xo)(queuedMs)}.`;
+    const queued = `Waited about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSeconds */ .Xo)(queuedMs)} for a free session (QUEUED)`;
     return ran ? `${queued}, then ${ran}.` : `${queued}.`;
 }
 /** Spawned tests listed in the job summary; beyond this many, a count stands for the rest. */
@@ -239,7 +239,7 @@ function jobReport(jobId, outcome, checkName, verdict) {
         lines.splice(1, 0, '', timing);
     return {
         checkName,
-        externalId: (0,_closing_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .WR)(jobId),
+        externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .jobExternalId */ .W)(jobId),
         title: verdict.title,
         entries,
         details: lines.join('\n'),

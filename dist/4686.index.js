@@ -18,14 +18,14 @@ __webpack_require__.d(__webpack_exports__, {
 var inputs = __webpack_require__(12291);
 // EXTERNAL MODULE: ./src/runtime/url-secrets.ts
 var url_secrets = __webpack_require__(95901);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/api/transport/errors.ts
+var errors = __webpack_require__(72487);
 // EXTERNAL MODULE: ./src/api/refs.ts
 var refs = __webpack_require__(93916);
 // EXTERNAL MODULE: ./src/api/records.ts
 var records = __webpack_require__(39762);
-// EXTERNAL MODULE: ./src/api/upload.ts
-var upload = __webpack_require__(34759);
+// EXTERNAL MODULE: ./src/api/transport/upload.ts
+var upload = __webpack_require__(98789);
 // EXTERNAL MODULE: ./src/text/wording.ts
 var wording = __webpack_require__(42179);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -339,7 +339,7 @@ const LenientRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((
 /**
  * A list answer. Where the spec shows the `{ data, meta }` envelope (`enveloped`), only that is read;
  * elsewhere the envelope is open and a bare array is accepted too (ASSUMPTIONS.bareLists), its meta left
- * to the walk over it (src/api/pagination.ts) rather than guessed from its length.
+ * to the walk over it (src/api/transport/pagination.ts) rather than guessed from its length.
  */
 function pageOf(item, options = {}) {
     const envelope = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item), meta: MetaSchema });

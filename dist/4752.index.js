@@ -214,7 +214,7 @@ const OUTPUTS = {
 /* harmony export */   mX: () => (/* binding */ CAPACITY_INPUT)
 /* harmony export */ });
 /* unused harmony exports FIRST_READ_INTERVAL_MS, MAX_READ_INTERVAL_MS, READ_GRACE_MS */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94506);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
 
@@ -293,9 +293,9 @@ async function readTeam(client, ctx) {
     }
     catch (error) {
         ctx.signal.throwIfAborted();
-        if (!(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
+        if (!(error instanceof _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
             throw error;
-        ctx.log.warning(`Could not read the team's sessions in use, so the trigger does not wait for one: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        ctx.log.warning(`Could not read the team's sessions in use, so the trigger does not wait for one: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
         return undefined;
     }
 }
@@ -308,16 +308,17 @@ async function readTeam(client, ctx) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cu: () => (/* binding */ closingSummary),
-/* harmony export */   WR: () => (/* binding */ jobExternalId),
 /* harmony export */   YA: () => (/* binding */ closeLeftCheck),
 /* harmony export */   cd: () => (/* binding */ readJob),
 /* harmony export */   dT: () => (/* binding */ postReadsJob),
 /* harmony export */   zR: () => (/* binding */ findLeftCheck)
 /* harmony export */ });
 /* unused harmony export leftCheckOf */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
+/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63975);
+
 
 
 
@@ -330,8 +331,6 @@ const CONCLUSIONS = {
     timed_out: true,
 };
 const ID = /^[1-9]\d{0,15}$/;
-/** The external ID of a Codeless job's check run: the same from main's open to post's search. */
-const jobExternalId = (jobId) => `job-${jobId}`;
 /** The check run main left in progress by its saved ID, or undefined when it completed it or saved none. */
 function leftCheckOf(saved) {
     if (!ID.test(saved.checkRunId) || saved.checkRunDone === 'true')
@@ -368,10 +367,10 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7652)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
-        Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1408), __webpack_require__.e(4863), __webpack_require__.e(8361), __webpack_require__.e(160), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
-    const found = await findProgressCheck({ name: saved.checkName, externalId: jobExternalId(saved.jobId) }, await reportDeps(githubToken, ctx));
+    const found = await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) }, await reportDeps(githubToken, ctx));
     if (!found) {
         ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
         return undefined;
@@ -401,8 +400,8 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7652)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
-        Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1408), __webpack_require__.e(4863), __webpack_require__.e(8361), __webpack_require__.e(160), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
     const summary = closingSummary({
@@ -422,8 +421,8 @@ async function readJob(jobId, ctx) {
         return { job: await ctx.client.jobs.get(jobId) };
     }
     catch (error) {
-        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        return { job: undefined, problem: (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) };
+        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) };
     }
 }
 async function endOf(left, read) {
@@ -452,6 +451,18 @@ async function endOf(left, read) {
             (read?.problem ? ` The post step could not read the job again: ${read.problem}` : ''),
     };
 }
+
+
+/***/ }),
+
+/***/ 63975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ jobExternalId)
+/* harmony export */ });
+/** The external ID of a Codeless job's check run: the same from main's open to post's search. */
+const jobExternalId = (jobId) => `job-${jobId}`;
 
 
 /***/ }),
@@ -499,8 +510,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
 var core = __webpack_require__(46058);
-// EXTERNAL MODULE: ./src/api/proxy-settings.ts
-var proxy_settings = __webpack_require__(24988);
+// EXTERNAL MODULE: ./src/api/transport/proxy-settings.ts
+var proxy_settings = __webpack_require__(64982);
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
 var version = __webpack_require__(71013);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts
@@ -631,7 +642,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3249), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9753), __webpack_require__.e(1686), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */

@@ -2,15 +2,15 @@ export const id = 5227;
 export const ids = [5227];
 export const modules = {
 
-/***/ 49043:
+/***/ 5105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ createDispatcher)
 /* harmony export */ });
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
-/* harmony import */ var _outside_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44202);
-/* harmony import */ var _proxy_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24988);
+/* harmony import */ var _outside_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60540);
+/* harmony import */ var _proxy_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64982);
 
 
 
@@ -92,7 +92,7 @@ class ProxyRouter extends undici__WEBPACK_IMPORTED_MODULE_0__/* .Dispatcher */ .
 
 /***/ }),
 
-/***/ 44202:
+/***/ 60540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -109,7 +109,7 @@ class ProxyRouter extends undici__WEBPACK_IMPORTED_MODULE_0__/* .Dispatcher */ .
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46752);
-/* harmony import */ var _proxy_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24988);
+/* harmony import */ var _proxy_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64982);
 // URLs the service names (recordings of failed tests): where they may lead, and how they are followed.
 // docs/report-files.md says what is fetched and why; createDispatcher (dispatcher.ts) holds every direct
 // connection to the same rule.
@@ -315,7 +315,7 @@ async function openOutsideUrl(start, options) {
 /* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient)
 /* harmony export */ });
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
-/* harmony import */ var _api_dispatcher_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49043);
+/* harmony import */ var _api_transport_dispatcher_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5105);
 /* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23243);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71013);
 
@@ -332,7 +332,7 @@ async function openOutsideUrl(start, options) {
  */
 async function createGitHubClient(token, env, log) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 2413).then(__webpack_require__.bind(__webpack_require__, 92413));
-    const dispatcher = (0,_api_dispatcher_js__WEBPACK_IMPORTED_MODULE_1__/* .createDispatcher */ .S)(env);
+    const dispatcher = (0,_api_transport_dispatcher_js__WEBPACK_IMPORTED_MODULE_1__/* .createDispatcher */ .S)(env);
     const octokit = getOctokit(token, {
         baseUrl: (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, ''),
         userAgent: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_AGENT */ ._O,

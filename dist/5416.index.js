@@ -17,14 +17,14 @@ __webpack_require__.d(__webpack_exports__, {
 var browsers = __webpack_require__(37119);
 // EXTERNAL MODULE: ./src/api/assumptions.ts
 var assumptions = __webpack_require__(11816);
-// EXTERNAL MODULE: ./src/api/pagination.ts
-var pagination = __webpack_require__(43350);
+// EXTERNAL MODULE: ./src/api/transport/pagination.ts
+var pagination = __webpack_require__(58280);
 // EXTERNAL MODULE: ./src/api/refs.ts
 var refs = __webpack_require__(93916);
 // EXTERNAL MODULE: ./src/api/schemas.ts
 var schemas = __webpack_require__(8164);
-// EXTERNAL MODULE: ./src/api/path.ts
-var api_path = __webpack_require__(6541);
+// EXTERNAL MODULE: ./src/api/transport/path.ts
+var transport_path = __webpack_require__(53655);
 // EXTERNAL MODULE: ./src/api/meanings.ts
 var meanings = __webpack_require__(36610);
 ;// CONCATENATED MODULE: ./src/api/builds.ts
@@ -38,7 +38,7 @@ var meanings = __webpack_require__(36610);
 const BuildSchema = schemas/* LenientRecordSchema */.an;
 /**
  * Test records are "not shown" beyond a description: read them only through an adapter
- * (src/report/test-record.ts) that treats what is missing as unknown.
+ * (src/report/value/test-record.ts) that treats what is missing as unknown.
  */
 const TestRecordSchema = schemas/* LenientRecordSchema */.an;
 /** `skip_fields` as the spec takes it: one comma-separated string, absent when empty. */
@@ -50,7 +50,7 @@ const BUILD_NOT_FOUND = { 404: 'no such build' };
  * `<build>` goes in the path, as the endpoint table shows it; the machine-readable description's
  * required `id` query parameter mirrors that path segment and is not sent (ASSUMPTIONS.noSplatOrIdQuery).
  */
-const buildPath = (build) => (0,api_path/* route */.wE) `/v1/builds/${(0,refs/* buildRefOf */.tw)(build)}`;
+const buildPath = (build) => (0,transport_path/* route */.wE) `/v1/builds/${(0,refs/* buildRefOf */.tw)(build)}`;
 function buildsApi(t) {
     return {
         /** GET /v1/builds: one page of the account's builds. */
@@ -121,7 +121,7 @@ var lab = __webpack_require__(36579);
 const CodelessSuiteSchema = schemas/* LenientRecordSchema */.an;
 const SUITE_NOT_FOUND = { 404: 'no such Codeless suite' };
 const WRITE = { ...meanings/* READ_ONLY */.s, ...SUITE_NOT_FOUND };
-const suitePath = (id) => (0,api_path/* route */.wE) `/v1/labsuites/${(0,refs/* idOf */.TH)(id, 'Codeless suite id')}`;
+const suitePath = (id) => (0,transport_path/* route */.wE) `/v1/labsuites/${(0,refs/* idOf */.TH)(id, 'Codeless suite id')}`;
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function labsuitesApi(t) {
     return {
@@ -192,7 +192,7 @@ function labsuitesApi(t) {
         removeTest: (id, testId) => t.call({
             operation: 'remove test from Codeless suite',
             method: 'DELETE',
-            path: `${suitePath(id)}${(0,api_path/* route */.wE) `/tests/${(0,refs/* idOf */.TH)(testId, 'Codeless test id')}`}`,
+            path: `${suitePath(id)}${(0,transport_path/* route */.wE) `/tests/${(0,refs/* idOf */.TH)(testId, 'Codeless test id')}`}`,
             meanings: { ...meanings/* READ_ONLY */.s, 404: 'no such Codeless suite, or the test is not in it' },
         }),
         /** GET /v1/labsuites/{id}/browsers. */
@@ -250,7 +250,7 @@ function screenshotsApi(t) {
         get: (id, options = {}) => t.call({
             operation: 'get screenshot batch',
             method: 'GET',
-            path: (0,api_path/* route */.wE) `/v1/screenshots/${(0,refs/* idOf */.TH)(id, 'screenshot batch id')}`,
+            path: (0,transport_path/* route */.wE) `/v1/screenshots/${(0,refs/* idOf */.TH)(id, 'screenshot batch id')}`,
             query: {
                 excludeIds: options.excludeIds?.length
                     ? options.excludeIds.map((v) => (0,refs/* idOf */.TH)(v, 'screenshot id')).join(',')
@@ -316,7 +316,7 @@ const NOT_ADMIN = 'the caller is not a team admin';
 const NOT_FOUND = { 404: 'no such team member' };
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function teamApi(t) {
-    const userPath = (id) => (0,api_path/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}`;
+    const userPath = (id) => (0,transport_path/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}`;
     return {
         /** GET /v1/team-management: concurrency allowed and in use, VMs and physical devices. */
         get: (signal) => t.call({
@@ -380,7 +380,7 @@ function teamApi(t) {
         getClientKey: async (id) => maskSecretFields(t, await t.call({
             operation: 'get team member client key',
             method: 'GET',
-            path: (0,api_path/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}/client-key`,
+            path: (0,transport_path/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}/client-key`,
             response: schemas/* LenientRecordSchema */.an,
             meanings: { 403: NOT_ADMIN, ...NOT_FOUND },
         })),
@@ -393,7 +393,7 @@ function teamApi(t) {
             const reset = await t.call({
                 operation: 'reset team member keys',
                 method: 'POST',
-                path: (0,api_path/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}/reset-keys`,
+                path: (0,transport_path/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}/reset-keys`,
                 json: {},
                 response: TeamCredentialResetSchema,
                 meanings: { 403: 'the caller is neither a team admin nor the member', ...NOT_FOUND },
@@ -412,7 +412,7 @@ function teamApi(t) {
 
 
 const TEST_NOT_FOUND = { 404: 'no such test' };
-const testPath = (ref) => (0,api_path/* route */.wE) `/v1/tests/${(0,refs/* testRefOf */.$_)(ref)}`;
+const testPath = (ref) => (0,transport_path/* route */.wE) `/v1/tests/${(0,refs/* testRefOf */.$_)(ref)}`;
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function testsApi(t) {
     return {
@@ -495,8 +495,8 @@ function testsApi(t) {
     };
 }
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 5 modules
-var api_transport = __webpack_require__(90616);
+// EXTERNAL MODULE: ./src/api/transport/transport.ts + 5 modules
+var transport_transport = __webpack_require__(11686);
 // EXTERNAL MODULE: ./src/api/tunnels.ts
 var tunnels = __webpack_require__(27779);
 ;// CONCATENATED MODULE: ./src/api/user.ts
@@ -602,7 +602,7 @@ const INVALID = assumptions/* WEBHOOK_MEANINGS */.pt.invalid(MAX_WEBHOOKS_PER_TE
 const webhooks_NOT_FOUND = assumptions/* WEBHOOK_MEANINGS */.pt.notFound;
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function webhooksApi(t) {
-    const path = (id) => (0,api_path/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}`;
+    const path = (id) => (0,transport_path/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}`;
     return {
         /** GET /v1/webhooks: one page of the team's webhooks, without secrets. */
         list: (page) => (0,pagination/* listPage */.ks)(t, {
@@ -651,7 +651,7 @@ function webhooksApi(t) {
         rotateSecret: (id) => t.call({
             operation: 'rotate webhook signing secret',
             method: 'POST',
-            path: (0,api_path/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}/rotate-secret`,
+            path: (0,transport_path/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}/rotate-secret`,
             json: {},
             response: maskingSecret(t, WebhookRotateResultSchema),
             meanings: { ...meanings/* READ_ONLY */.s, ...webhooks_NOT_FOUND },
@@ -660,7 +660,7 @@ function webhooksApi(t) {
         test: (id) => t.call({
             operation: 'test webhook',
             method: 'POST',
-            path: (0,api_path/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}/test`,
+            path: (0,transport_path/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}/test`,
             json: {},
             response: WebhookTestResultSchema,
             meanings: {
@@ -690,7 +690,7 @@ function webhooksApi(t) {
 
 /** The whole service API, one namespace per resource of the spec, all over one transport. */
 function createServiceClient(options) {
-    const transport = options instanceof api_transport/* Transport */.o ? options : new api_transport/* Transport */.o(options);
+    const transport = options instanceof transport_transport/* Transport */.o ? options : new transport_transport/* Transport */.o(options);
     return {
         transport,
         tunnels: (0,tunnels/* tunnelsApi */.wj)(transport),
@@ -730,7 +730,7 @@ function createServiceClient(options) {
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6541);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53655);
 /* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36610);
 
 
@@ -775,7 +775,7 @@ function tunnelsApi(t) {
         get: (id, signal) => t.call({
             operation: 'get tunnel',
             method: 'GET',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
             response: TunnelSchema,
             meanings: { 500: 'the tunnel is in a transition state or no longer exists' },
             notRetried: [500],
@@ -785,7 +785,7 @@ function tunnelsApi(t) {
         delete: (id) => t.call({
             operation: 'delete tunnel',
             method: 'DELETE',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
             meanings: { ..._assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_DELETE_MEANINGS */ .SE, ..._meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s },
         }),
         /** GET /v1/tunnel: the first active tunnel of the account. */

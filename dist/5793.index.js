@@ -75,7 +75,7 @@ function workerFailure(error) {
  */
 const REPORT_HEAP_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 256 };
 /** The step runs in a worker thread; the main thread loads nothing else. */
-const main = () => runInWorker(async () => (await Promise.all(/* import() */[__webpack_require__.e(6058), __webpack_require__.e(5491), __webpack_require__.e(3249), __webpack_require__.e(7915), __webpack_require__.e(3933), __webpack_require__.e(7523)]).then(__webpack_require__.bind(__webpack_require__, 7523))).step(), REPORT_HEAP_LIMITS);
+const main = () => runInWorker(async () => (await Promise.all(/* import() */[__webpack_require__.e(6058), __webpack_require__.e(5491), __webpack_require__.e(2487), __webpack_require__.e(3601), __webpack_require__.e(3933), __webpack_require__.e(7523)]).then(__webpack_require__.bind(__webpack_require__, 7523))).step(), REPORT_HEAP_LIMITS);
 
 
 /***/ })

@@ -393,16 +393,16 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/api/transport/errors.ts
+var errors = __webpack_require__(72487);
 // EXTERNAL MODULE: ./src/api/tunnels.ts
 var tunnels = __webpack_require__(27779);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts
 var inputs = __webpack_require__(12291);
-// EXTERNAL MODULE: ./src/api/credentials.ts
-var api_credentials = __webpack_require__(2202);
+// EXTERNAL MODULE: ./src/api/transport/credentials.ts
+var transport_credentials = __webpack_require__(52304);
 // EXTERNAL MODULE: ./src/runtime/url-secrets.ts
 var url_secrets = __webpack_require__(95901);
 // EXTERNAL MODULE: external "node:crypto"
@@ -784,8 +784,8 @@ function knownSecrets(settings, client) {
     return [
         settings.key,
         settings.secret,
-        (0,api_credentials/* basicAuthorization */.a)(credentials),
-        (0,api_credentials/* basicAuthorization */.a)(credentials).replace(/^Basic /, ''),
+        (0,transport_credentials/* basicAuthorization */.a)(credentials),
+        (0,transport_credentials/* basicAuthorization */.a)(credentials).replace(/^Basic /, ''),
         ...(0,url_secrets/* urlSecrets */.F)(client.url),
     ];
 }
@@ -898,7 +898,7 @@ async function startApiTunnel(inputs, ctx, timing) {
 /* harmony export */   F: () => (/* binding */ ReadyTimeoutError),
 /* harmony export */   b: () => (/* binding */ waitUntilReady)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94506);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75497);
 
@@ -919,7 +919,7 @@ async function waitUntilReady(o) {
     const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B(o.clock, o.timeoutSeconds * 1000);
     const client = o.client.within(deadline.bound(LOOK_GRACE_MS, `${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.readyTimeout} (${o.timeoutSeconds} s)`));
     const What = o.what.charAt(0).toUpperCase() + o.what.slice(1);
-    const timedOut = (why) => new ReadyTimeoutError(`${What} was not READY within ${o.timeoutSeconds} s (last state seen: ${last})${why === undefined ? '' : `: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(why).replace(/\.$/, '')}`}. Raise ${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.readyTimeout} if it needs longer.`);
+    const timedOut = (why) => new ReadyTimeoutError(`${What} was not READY within ${o.timeoutSeconds} s (last state seen: ${last})${why === undefined ? '' : `: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(why).replace(/\.$/, '')}`}. Raise ${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.readyTimeout} if it needs longer.`);
     const cancelled = () => new Error(`Stopped waiting for ${o.what}: the step was cancelled.`);
     let last = 'none yet';
     for (;;) {
@@ -976,39 +976,6 @@ const INSUFFICIENT_CREDITS = { 402: 'insufficient credits' };
 
 /***/ }),
 
-/***/ 6541:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bo: () => (/* binding */ segmentValue),
-/* harmony export */   wE: () => (/* binding */ route)
-/* harmony export */ });
-/* unused harmony export pathSegment */
-/**
- * Request paths. A value placed in a path is one whole segment: escaped, and never empty, `.` or `..`,
- * which a URL resolves away (`/v1/builds/..` is `/v1/`), sending the request to another endpoint.
- */
-/** The value, unless it would not stay one path segment: then a TypeError naming what it was meant to be. */
-function segmentValue(value, what = 'a path parameter') {
-    const text = String(value);
-    if (text === '' || text === '.' || text === '..') {
-        const shown = text ? `"${text}"` : 'empty';
-        throw new TypeError(`${what} must not be ${shown}: it would change the request's path`);
-    }
-    return text;
-}
-/** The value as one escaped path segment. */
-function pathSegment(value, what) {
-    return encodeURIComponent(segmentValue(value, what));
-}
-/** Tagged template that makes every interpolated value one checked path segment: route`/v1/tunnel/${id}`. */
-function route(strings, ...params) {
-    return strings.reduce((path, part, i) => path + part + (i < params.length ? pathSegment(params[i] ?? '') : ''), '');
-}
-
-
-/***/ }),
-
 /***/ 93916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1019,7 +986,7 @@ function route(strings, ...params) {
 /* harmony export */   _F: () => (/* binding */ storageRefOf),
 /* harmony export */   tw: () => (/* binding */ buildRefOf)
 /* harmony export */ });
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6541);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53655);
 
 /**
  * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by
@@ -1032,11 +999,11 @@ function appKeyOf(value) {
     const key = (match ? match[1] : trimmed) ?? '';
     if (!key || /[/\s?#]/.test(key))
         throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
-    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
+    return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
 }
 /** A build: its numeric ID or the `capabilities.build` identifier; never empty, `.` or `..`. */
 function buildRefOf(value) {
-    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
+    return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
 }
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 /** A test: numeric ID or WebDriver session ID (UUID, with or without dashes). */
@@ -1102,7 +1069,7 @@ const LenientRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((
 /**
  * A list answer. Where the spec shows the `{ data, meta }` envelope (`enveloped`), only that is read;
  * elsewhere the envelope is open and a bare array is accepted too (ASSUMPTIONS.bareLists), its meta left
- * to the walk over it (src/api/pagination.ts) rather than guessed from its length.
+ * to the walk over it (src/api/transport/pagination.ts) rather than guessed from its length.
  */
 function pageOf(item, options = {}) {
     const envelope = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item), meta: MetaSchema });
@@ -1110,6 +1077,39 @@ function pageOf(item, options = {}) {
         ? envelope
         : zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([envelope, zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item).transform((data) => ({ data }))]);
     return schema;
+}
+
+
+/***/ }),
+
+/***/ 53655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bo: () => (/* binding */ segmentValue),
+/* harmony export */   wE: () => (/* binding */ route)
+/* harmony export */ });
+/* unused harmony export pathSegment */
+/**
+ * Request paths. A value placed in a path is one whole segment: escaped, and never empty, `.` or `..`,
+ * which a URL resolves away (`/v1/builds/..` is `/v1/`), sending the request to another endpoint.
+ */
+/** The value, unless it would not stay one path segment: then a TypeError naming what it was meant to be. */
+function segmentValue(value, what = 'a path parameter') {
+    const text = String(value);
+    if (text === '' || text === '.' || text === '..') {
+        const shown = text ? `"${text}"` : 'empty';
+        throw new TypeError(`${what} must not be ${shown}: it would change the request's path`);
+    }
+    return text;
+}
+/** The value as one escaped path segment. */
+function pathSegment(value, what) {
+    return encodeURIComponent(segmentValue(value, what));
+}
+/** Tagged template that makes every interpolated value one checked path segment: route`/v1/tunnel/${id}`. */
+function route(strings, ...params) {
+    return strings.reduce((path, part, i) => path + part + (i < params.length ? pathSegment(params[i] ?? '') : ''), '');
 }
 
 
@@ -1128,7 +1128,7 @@ function pageOf(item, options = {}) {
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6541);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53655);
 /* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36610);
 
 
@@ -1173,7 +1173,7 @@ function tunnelsApi(t) {
         get: (id, signal) => t.call({
             operation: 'get tunnel',
             method: 'GET',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
             response: TunnelSchema,
             meanings: { 500: 'the tunnel is in a transition state or no longer exists' },
             notRetried: [500],
@@ -1183,7 +1183,7 @@ function tunnelsApi(t) {
         delete: (id) => t.call({
             operation: 'delete tunnel',
             method: 'DELETE',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
             meanings: { ..._assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_DELETE_MEANINGS */ .SE, ..._meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s },
         }),
         /** GET /v1/tunnel: the first active tunnel of the account. */

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94026);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
 /* harmony import */ var _api_devices_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11855);
 /* harmony import */ var _codeless_devices_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71651);
 /* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12291);
@@ -32,7 +32,7 @@ const parsed = (parse) => (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .
         return parse(text);
     }
     catch (error) {
-        ctx.addIssue({ code: 'custom', message: (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error) });
+        ctx.addIssue({ code: 'custom', message: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error) });
         return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }
 });
@@ -123,7 +123,7 @@ const OUTPUTS = {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6541);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53655);
 
 
 
@@ -173,44 +173,11 @@ function devicesApi(t) {
         get: (id) => t.call({
             operation: 'get device',
             method: 'GET',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_2__/* .route */ .wE) `/v1/devices/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'device id')}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_2__/* .route */ .wE) `/v1/devices/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'device id')}`,
             response: DeviceSchema,
             meanings: { 404: 'no such device' },
         }),
     };
-}
-
-
-/***/ }),
-
-/***/ 6541:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bo: () => (/* binding */ segmentValue),
-/* harmony export */   wE: () => (/* binding */ route)
-/* harmony export */ });
-/* unused harmony export pathSegment */
-/**
- * Request paths. A value placed in a path is one whole segment: escaped, and never empty, `.` or `..`,
- * which a URL resolves away (`/v1/builds/..` is `/v1/`), sending the request to another endpoint.
- */
-/** The value, unless it would not stay one path segment: then a TypeError naming what it was meant to be. */
-function segmentValue(value, what = 'a path parameter') {
-    const text = String(value);
-    if (text === '' || text === '.' || text === '..') {
-        const shown = text ? `"${text}"` : 'empty';
-        throw new TypeError(`${what} must not be ${shown}: it would change the request's path`);
-    }
-    return text;
-}
-/** The value as one escaped path segment. */
-function pathSegment(value, what) {
-    return encodeURIComponent(segmentValue(value, what));
-}
-/** Tagged template that makes every interpolated value one checked path segment: route`/v1/tunnel/${id}`. */
-function route(strings, ...params) {
-    return strings.reduce((path, part, i) => path + part + (i < params.length ? pathSegment(params[i] ?? '') : ''), '');
 }
 
 
@@ -226,7 +193,7 @@ function route(strings, ...params) {
 /* harmony export */   _F: () => (/* binding */ storageRefOf),
 /* harmony export */   tw: () => (/* binding */ buildRefOf)
 /* harmony export */ });
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6541);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53655);
 
 /**
  * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by
@@ -239,11 +206,11 @@ function appKeyOf(value) {
     const key = (match ? match[1] : trimmed) ?? '';
     if (!key || /[/\s?#]/.test(key))
         throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
-    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
+    return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
 }
 /** A build: its numeric ID or the `capabilities.build` identifier; never empty, `.` or `..`. */
 function buildRefOf(value) {
-    return (0,_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
+    return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
 }
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 /** A test: numeric ID or WebDriver session ID (UUID, with or without dashes). */
@@ -309,7 +276,7 @@ const LenientRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((
 /**
  * A list answer. Where the spec shows the `{ data, meta }` envelope (`enveloped`), only that is read;
  * elsewhere the envelope is open and a bare array is accepted too (ASSUMPTIONS.bareLists), its meta left
- * to the walk over it (src/api/pagination.ts) rather than guessed from its length.
+ * to the walk over it (src/api/transport/pagination.ts) rather than guessed from its length.
  */
 function pageOf(item, options = {}) {
     const envelope = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item), meta: MetaSchema });
@@ -317,6 +284,39 @@ function pageOf(item, options = {}) {
         ? envelope
         : zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([envelope, zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item).transform((data) => ({ data }))]);
     return schema;
+}
+
+
+/***/ }),
+
+/***/ 53655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bo: () => (/* binding */ segmentValue),
+/* harmony export */   wE: () => (/* binding */ route)
+/* harmony export */ });
+/* unused harmony export pathSegment */
+/**
+ * Request paths. A value placed in a path is one whole segment: escaped, and never empty, `.` or `..`,
+ * which a URL resolves away (`/v1/builds/..` is `/v1/`), sending the request to another endpoint.
+ */
+/** The value, unless it would not stay one path segment: then a TypeError naming what it was meant to be. */
+function segmentValue(value, what = 'a path parameter') {
+    const text = String(value);
+    if (text === '' || text === '.' || text === '..') {
+        const shown = text ? `"${text}"` : 'empty';
+        throw new TypeError(`${what} must not be ${shown}: it would change the request's path`);
+    }
+    return text;
+}
+/** The value as one escaped path segment. */
+function pathSegment(value, what) {
+    return encodeURIComponent(segmentValue(value, what));
+}
+/** Tagged template that makes every interpolated value one checked path segment: route`/v1/tunnel/${id}`. */
+function route(strings, ...params) {
+    return strings.reduce((path, part, i) => path + part + (i < params.length ? pathSegment(params[i] ?? '') : ''), '');
 }
 
 
@@ -486,8 +486,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
 var core = __webpack_require__(46058);
-// EXTERNAL MODULE: ./src/api/proxy-settings.ts
-var proxy_settings = __webpack_require__(24988);
+// EXTERNAL MODULE: ./src/api/transport/proxy-settings.ts
+var proxy_settings = __webpack_require__(64982);
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
 var version = __webpack_require__(71013);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts
@@ -618,7 +618,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3249), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9753), __webpack_require__.e(1686), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */

@@ -1,6 +1,158 @@
 export const id = 7399;
-export const ids = [7399,8850];
+export const ids = [7399];
 export const modules = {
+
+/***/ 66335:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cu: () => (/* binding */ closingSummary),
+/* harmony export */   YA: () => (/* binding */ closeLeftCheck),
+/* harmony export */   cd: () => (/* binding */ readJob),
+/* harmony export */   dT: () => (/* binding */ postReadsJob),
+/* harmony export */   zR: () => (/* binding */ findLeftCheck)
+/* harmony export */ });
+/* unused harmony export leftCheckOf */
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
+/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63975);
+
+
+
+
+/** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
+const CONCLUSIONS = {
+    success: true,
+    failure: true,
+    neutral: true,
+    cancelled: true,
+    timed_out: true,
+};
+const ID = /^[1-9]\d{0,15}$/;
+/** The check run main left in progress by its saved ID, or undefined when it completed it or saved none. */
+function leftCheckOf(saved) {
+    if (!ID.test(saved.checkRunId) || saved.checkRunDone === 'true')
+        return undefined;
+    const conclusion = saved.conclusion;
+    return {
+        checkRunId: Number(saved.checkRunId),
+        jobId: ID.test(saved.jobId) ? Number(saved.jobId) : undefined,
+        lastStatus: saved.lastStatus || undefined,
+        end: Object.hasOwn(CONCLUSIONS, conclusion) && saved.title ? { conclusion, title: saved.title } : undefined,
+    };
+}
+/**
+ * Whether main may have left a check run in progress without saving its ID: it was to report on a job
+ * (a check name and a job saved) and never completed a check run. GitHub may have made the run while
+ * its answer to main never came, or main was killed between the two.
+ */
+function mayHaveLeftUnsaved(saved) {
+    return !saved.checkRunId && saved.checkRunDone !== 'true' && !!saved.checkName && ID.test(saved.jobId);
+}
+/** Whether the post step needs the service: a check to complete, with no result main reached. */
+function postReadsJob(saved) {
+    const left = leftCheckOf(saved);
+    if (left)
+        return left.end === undefined;
+    return mayHaveLeftUnsaved(saved) && !(saved.conclusion && saved.title);
+}
+/**
+ * The check run main left in progress: by its saved ID, else (main never learnt the ID) looked for on
+ * the commit by its name and the job's external ID among our token's; undefined when there is none.
+ */
+async function findLeftCheck(saved, ctx, githubToken) {
+    const left = leftCheckOf(saved);
+    if (left || !mayHaveLeftUnsaved(saved))
+        return left;
+    const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1408), __webpack_require__.e(4863), __webpack_require__.e(8361), __webpack_require__.e(160), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
+    ]);
+    const found = await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) }, await reportDeps(githubToken, ctx));
+    if (!found) {
+        ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
+        return undefined;
+    }
+    ctx.log.info(`Found check run #${found.id} left in progress, whose ID main never learnt.`);
+    return leftCheckOf({ ...saved, checkRunId: String(found.id) });
+}
+function closingSummary(text) {
+    const job = text.jobId === undefined
+        ? "**The Codeless job**: unknown, the trigger's answer never came."
+        : `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`;
+    return [
+        job,
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.happened),
+        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.stopped)}`,
+        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
+    ]
+        .filter(Boolean)
+        .join('\n\n');
+}
+/**
+ * Completes, from a post step, the check run main left in progress: with the result main reached when
+ * it reached one; else with the job's own outcome when the job has ended (read again unless the post
+ * step read it already); else as cancelled. Its summary says what happened. Problems are warnings.
+ */
+async function closeLeftCheck(left, ctx, options) {
+    const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
+    const { end, happened } = await endOf(left, read);
+    const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1408), __webpack_require__.e(4863), __webpack_require__.e(8361), __webpack_require__.e(160), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
+    ]);
+    const deps = await reportDeps(options.githubToken, ctx);
+    const summary = closingSummary({
+        jobId: left.jobId,
+        status: read?.job?.status ?? left.lastStatus,
+        happened,
+        stopped: options.stopped,
+        runUrl: deps.detailsUrl,
+    });
+    await closeProgressCheck(left.checkRunId, { ...end, summary }, deps);
+}
+/** Reads the job again for a post step; a failure is a debug line and a `problem`. */
+async function readJob(jobId, ctx) {
+    if (jobId === undefined)
+        return { job: undefined };
+    try {
+        return { job: await ctx.client.jobs.get(jobId) };
+    }
+    catch (error) {
+        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) };
+    }
+}
+async function endOf(left, read) {
+    if (left.end)
+        return {
+            end: left.end,
+            happened: 'The step reached this result but did not complete this check run with its report (GitHub did not take it, or the step ended first): its post step completed it.',
+        };
+    const job = read?.job;
+    if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
+        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(4305)]).then(__webpack_require__.bind(__webpack_require__, 64305));
+        const { conclusion, title } = endedVerdict(left.jobId, job);
+        return {
+            end: { conclusion, title },
+            happened: `The step ended before it reported the job, which has ended since: its post step completed this check run with the job's result.`,
+        };
+    }
+    const what = left.jobId === undefined ? 'the Codeless job' : `job ${left.jobId}`;
+    const status = job?.status ?? left.lastStatus;
+    return {
+        end: {
+            conclusion: 'cancelled',
+            title: status ? `Cancelled while ${what} was ${status}` : `Cancelled before ${what} ended`,
+        },
+        happened: 'The step was cancelled or ended before the job did.' +
+            (read?.problem ? ` The post step could not read the job again: ${read.problem}` : ''),
+    };
+}
+
+
+/***/ }),
 
 /***/ 55978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -9,8 +161,8 @@ export const modules = {
 /* harmony export */   Q: () => (/* binding */ addTestRecords)
 /* harmony export */ });
 /* unused harmony export MAX_FAILED_TESTS_LOOKED_UP */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
-/* harmony import */ var _report_test_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3524);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9374);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42179);
 
@@ -39,7 +191,7 @@ async function addTestRecords(report, ctx) {
     const problems = [];
     for (const entry of lookedUp) {
         try {
-            const view = (0,_report_test_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readTestRecord */ .C0)(await ctx.client.tests.get(entry.id, { skipFields: _report_test_record_js__WEBPACK_IMPORTED_MODULE_1__/* .HEAVY_TEST_FIELDS */ .Fx }));
+            const view = (0,_report_value_test_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readTestRecord */ .C0)(await ctx.client.tests.get(entry.id, { skipFields: _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_1__/* .HEAVY_TEST_FIELDS */ .Fx }));
             const { links, duration, completedAt, platform } = view.entry;
             Object.assign(entry, {
                 ...(links ? { links } : {}),
@@ -51,7 +203,7 @@ async function addTestRecords(report, ctx) {
         catch (error) {
             if (ctx.signal.aborted)
                 throw error;
-            problems.push(`test ${entry.id}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+            problems.push(`test ${entry.id}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
         }
     }
     if (problems.length) {
@@ -77,17 +229,19 @@ async function addTestRecords(report, ctx) {
 /* harmony export */   LG: () => (/* binding */ waitAndReport),
 /* harmony export */   yE: () => (/* binding */ workflowAttemptOf)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
-/* harmony import */ var _report_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(88850);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20349);
 /* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15510);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42179);
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64842);
 /* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2659);
 /* harmony import */ var _closing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66335);
+/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(63975);
 /* harmony import */ var _test_links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55978);
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91406);
-/* harmony import */ var _report_fail_on_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(97616);
+/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(11455);
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64305);
+
 
 
 
@@ -109,8 +263,8 @@ async function beforePolling(inputs, ctx) {
     if (!inputs.report || ctx.publisher)
         return undefined;
     const [{ reportDeps }, { readBase }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(388)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
-        Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(1106)]).then(__webpack_require__.bind(__webpack_require__, 69545)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1408), __webpack_require__.e(4863), __webpack_require__.e(8361), __webpack_require__.e(160)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        Promise.all(/* import() */[__webpack_require__.e(1408), __webpack_require__.e(8361)]).then(__webpack_require__.bind(__webpack_require__, 61408)),
     ]);
     const deps = await reportDeps(inputs.githubToken, ctx);
     const checkName = inputs.checkName ?? (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .stableCheckName */ .BM)(CODELESS_CHECK_BASE, ctx.job);
@@ -178,7 +332,7 @@ function stepEnd(verdict, result, inputs, ctx, where) {
     }
     else
         ctx.log.info(verdict.title);
-    const flaky = (0,_report_report_js__WEBPACK_IMPORTED_MODULE_9__.flakyStep)(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, where);
+    const flaky = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__.flakyStep)(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, where);
     if (flaky.warning)
         ctx.log.warning(flaky.warning);
     return flaky.failure ? { result, failure: flaky.failure } : { result };
@@ -200,7 +354,7 @@ function afterRetries(verdict, jobId, retries, result) {
 function unreported(inputs, failed) {
     const failOn = inputs.failOnFailure ? (inputs.evidence?.failOn ?? 'failures') : 'nothing';
     const counts = { total: 0, passed: 0, failed, unknown: 0, flaky: 0 };
-    return (0,_report_fail_on_js__WEBPACK_IMPORTED_MODULE_10__/* .judge */ .S)(failOn, { conclusion: 'failure', counts }, { notCompared: 'report is false' });
+    return (0,_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_10__/* .judge */ .S)(failOn, { conclusion: 'failure', counts }, { notCompared: 'report is false' });
 }
 /**
  * Polls the job; with reporting on, the check run is opened in progress once the first poll shows the
@@ -215,7 +369,7 @@ async function pollWithCheck(jobId, inputs, ctx, hooks) {
     let status;
     const open = (seen) => (opening ??= startReporting(jobId, seen, inputs, { ctx, early }, hooks).catch((error) => {
         if (!ctx.signal.aborted)
-            ctx.log.warning(`Could not report job ${jobId} to GitHub: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+            ctx.log.warning(`Could not report job ${jobId} to GitHub: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
         return undefined;
     }));
     const onSeen = (job) => {
@@ -234,7 +388,7 @@ async function pollWithCheck(jobId, inputs, ctx, hooks) {
         const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}` };
         hooks.onVerdict?.(end);
         await writes;
-        await closeProgress({ jobId, status, why: (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) }, end, await opening, hooks);
+        await closeProgress({ jobId, status, why: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) }, end, await opening, hooks);
         throw error;
     });
     await writes;
@@ -266,7 +420,7 @@ function progressText(jobId, status) {
 async function retext(jobId, status, reporting) {
     if (reporting?.checkRunId === undefined || !reporting.deps)
         return;
-    const { retextProgressCheck } = await Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(783)]).then(__webpack_require__.bind(__webpack_require__, 18991));
+    const { retextProgressCheck } = await __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456));
     await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
 }
 /** The GitHub side of the report, and the check run opened in progress (the reporting code loads here). */
@@ -275,12 +429,12 @@ async function startReporting(jobId, status, inputs, { ctx, early }, hooks) {
     if (ctx.publisher)
         return { checkName, checkRunId: undefined, publisher: ctx.publisher };
     const [{ reportDeps }, { openProgressCheck }, { gitHubPublisher }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(388)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
-        Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(783)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
-        Promise.all(/* import() */[__webpack_require__.e(4477), __webpack_require__.e(8851)]).then(__webpack_require__.bind(__webpack_require__, 19062)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1408), __webpack_require__.e(4863), __webpack_require__.e(8361), __webpack_require__.e(160)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456)),
+        __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062)),
     ]);
     const deps = early?.deps ?? (await reportDeps(inputs.githubToken, ctx));
-    const checkRunId = await openProgressCheck({ name: checkName, externalId: (0,_closing_js__WEBPACK_IMPORTED_MODULE_4__/* .jobExternalId */ .WR)(jobId), ...progressText(jobId, status) }, deps, (id) => hooks.onCheckRun?.(id, false));
+    const checkRunId = await openProgressCheck({ name: checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_11__/* .jobExternalId */ .W)(jobId), ...progressText(jobId, status) }, deps, (id) => hooks.onCheckRun?.(id, false));
     return {
         deps,
         checkName,
@@ -293,7 +447,7 @@ async function startReporting(jobId, status, inputs, { ctx, early }, hooks) {
 async function closeProgress({ jobId, status, why }, end, reporting, hooks) {
     if (reporting?.checkRunId === undefined || !reporting.deps)
         return;
-    const { closeProgressCheck } = await Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(783)]).then(__webpack_require__.bind(__webpack_require__, 18991));
+    const { closeProgressCheck } = await __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456));
     const summary = (0,_closing_js__WEBPACK_IMPORTED_MODULE_4__/* .closingSummary */ .Cu)({
         jobId,
         status,
@@ -316,7 +470,7 @@ async function reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result
     const run = workflowAttemptOf(ctx.job);
     if (run)
         report.run = run;
-    const attempt = (0,_report_report_js__WEBPACK_IMPORTED_MODULE_9__.attemptNote)(ctx.job);
+    const attempt = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__.attemptNote)(ctx.job);
     if (attempt)
         report.details = [report.details, attempt].filter(Boolean).join('\n\n');
     try {
@@ -331,7 +485,7 @@ async function reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result
             return false;
         // A host with its own publisher reports elsewhere than GitHub.
         const where = reporting.deps ? ' to GitHub' : '';
-        ctx.log.warning(`Could not report job ${jobId}${where}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        ctx.log.warning(`Could not report job ${jobId}${where}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
     }
     return true;
 }
@@ -355,79 +509,7 @@ function workflowAttemptOf(job) {
 
 /***/ }),
 
-/***/ 88850:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   attemptNote: () => (/* binding */ attemptNote),
-/* harmony export */   conclusionOf: () => (/* binding */ conclusionOf),
-/* harmony export */   describeCounts: () => (/* binding */ describeCounts),
-/* harmony export */   flakyStep: () => (/* binding */ flakyStep),
-/* harmony export */   reportOf: () => (/* binding */ reportOf)
-/* harmony export */ });
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
-
-/**
- * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. A flaky
- * test passed in the end: `fail-on-flaky` decides whether it fails the step, never the check.
- */
-function conclusionOf(counts) {
-    if (counts.failed > 0)
-        return 'failure';
-    if (counts.total === 0 || counts.unknown > 0)
-        return 'neutral';
-    return 'success';
-}
-/**
- * A check-run title from the counts: `3 of 40 tests failed, 2 unknown, 1 flaky`. A flaky test passed
- * in the end, so it fails nothing, but it is not among the passed ones either.
- */
-function describeCounts(counts) {
-    if (counts.total === 0)
-        return 'No tests';
-    const rest = (counts.unknown ? `, ${counts.unknown} unknown` : '') + (counts.flaky ? `, ${counts.flaky} flaky` : '');
-    if (counts.failed)
-        return `${counts.failed} of ${counts.total} tests failed${rest}`;
-    if (rest)
-        return `${counts.passed} of ${counts.total} tests passed${rest}`;
-    return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
-}
-/**
- * What flaky tests do to a step whose tests otherwise passed: with `fail-on-flaky` they fail it, else a
- * warning says how many there were. `where` ends the sentence: `in build "nightly-7"`.
- */
-function flakyStep(flaky, failOnFlaky, where) {
-    if (!flaky)
-        return {};
-    const line = `${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(flaky, 'test')} ${flaky === 1 ? 'was' : 'were'} flaky ${where}: failed, then passed on a retry`;
-    if (failOnFlaky)
-        return { failure: `${line} (fail-on-flaky is true).` };
-    return { warning: `${line} (fail-on-flaky is false, so the step passes).` };
-}
-/** The report value, with annotations on `workflowPath` unless the input names a path. */
-function reportOf(input, tests, workflowPath) {
-    return {
-        input,
-        tests,
-        conclusion: input.conclusion ?? conclusionOf(tests.counts),
-        annotationPath: input.annotationPath?.trim() || workflowPath,
-    };
-}
-/**
- * On a re-run, which attempt reported: the check keeps its name on the same commit, so GitHub shows
- * this newest result in place of the earlier attempt's.
- */
-function attemptNote(job) {
-    if (job.attempt < 2)
-        return undefined;
-    return `Attempt ${job.attempt} of this workflow run: this report replaces the one of attempt ${job.attempt - 1} under the same check name.`;
-}
-
-
-/***/ }),
-
-/***/ 3524:
+/***/ 9374:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -437,7 +519,7 @@ function attemptNote(job) {
 /* harmony export */ });
 /* unused harmony export MAX_SCREENSHOTS_READ */
 /* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39762);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83303);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
 
 
 /**

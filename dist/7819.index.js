@@ -88,7 +88,7 @@ __webpack_require__.r(__webpack_exports__);
 const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runPostEntry */ .GW)(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION */ .hr, async (ctx) => {
     if (!ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.mode))
         return ctx.log.info(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .NOTHING_STARTED */ .AN);
-    return (await Promise.all(/* import() */[__webpack_require__.e(3249), __webpack_require__.e(6473)]).then(__webpack_require__.bind(__webpack_require__, 66473))).teardown(ctx);
+    return (await Promise.all(/* import() */[__webpack_require__.e(2487), __webpack_require__.e(6473)]).then(__webpack_require__.bind(__webpack_require__, 66473))).teardown(ctx);
 });
 
 
@@ -108,8 +108,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
 var core = __webpack_require__(46058);
-// EXTERNAL MODULE: ./src/api/proxy-settings.ts
-var proxy_settings = __webpack_require__(24988);
+// EXTERNAL MODULE: ./src/api/transport/proxy-settings.ts
+var proxy_settings = __webpack_require__(64982);
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
 var version = __webpack_require__(71013);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts
@@ -240,7 +240,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(3249), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9753), __webpack_require__.e(1686), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */

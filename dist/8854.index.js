@@ -389,7 +389,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   teardown: () => (/* binding */ teardown)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _api_assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
 /* harmony import */ var _api_tunnels_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27779);
 /* harmony import */ var _client_process_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75018);
@@ -480,7 +480,7 @@ async function attempt(ctx, what, work) {
         await work();
     }
     catch (error) {
-        ctx.log.warning(`Tunnel clean-up: could not ${what}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        ctx.log.warning(`Tunnel clean-up: could not ${what}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
     }
 }
 
@@ -500,7 +500,7 @@ async function attempt(ctx, what, work) {
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6541);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53655);
 /* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36610);
 
 
@@ -545,7 +545,7 @@ function tunnelsApi(t) {
         get: (id, signal) => t.call({
             operation: 'get tunnel',
             method: 'GET',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
             response: TunnelSchema,
             meanings: { 500: 'the tunnel is in a transition state or no longer exists' },
             notRetried: [500],
@@ -555,7 +555,7 @@ function tunnelsApi(t) {
         delete: (id) => t.call({
             operation: 'delete tunnel',
             method: 'DELETE',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
             meanings: { ..._assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_DELETE_MEANINGS */ .SE, ..._meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s },
         }),
         /** GET /v1/tunnel: the first active tunnel of the account. */

@@ -21,7 +21,124 @@ const INSUFFICIENT_CREDITS = { 402: 'insufficient credits' };
 
 /***/ }),
 
-/***/ 43350:
+/***/ 39753:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sx: () => (/* binding */ storageApi),
+/* harmony export */   oO: () => (/* binding */ APP_URL)
+/* harmony export */ });
+/* unused harmony exports StoredAppSchema, UploadedAppSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
+/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58280);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93916);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53655);
+/* harmony import */ var _transport_upload_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98789);
+/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36610);
+
+
+
+
+
+
+
+
+/**
+ * Stored app records are "not shown" in the spec beyond `app_url` (`<storage_scheme>://<appkey>`).
+ * Every other assumption about them lives in `storedAppInfo` (records.ts).
+ */
+const APP_URL = /^[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+$/i;
+const AppUrlSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(APP_URL, 'expected <scheme>://<appkey>');
+/** A stored app as read back (list, get): any object, nothing required. */
+const StoredAppSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .LenientRecordSchema */ .an;
+/** The answer to an upload or a replace: the one field the spec shows is required there. */
+const UploadedAppSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({ app_url: AppUrlSchema });
+const UPLOAD_MEANINGS = { 400: 'the file and the url are both missing', ..._meanings_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_ONLY */ .s };
+const REPLACE_MEANINGS = {
+    400: 'the file or the url is missing or invalid',
+    ..._assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN_APP_KEY_MEANINGS */ .a7,
+    ..._meanings_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_ONLY */ .s,
+};
+// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
+function storageApi(t) {
+    /**
+     * Sends a file or a URL. A file goes as a streamed multipart body watched for progress and stalls;
+     * the answer may take long (the service inspects the binary) but not forever.
+     */
+    async function send(req, source, options) {
+        const call = {
+            ...req,
+            method: 'POST',
+            response: UploadedAppSchema,
+            timeoutMs: options.responseTimeoutMs ?? _transport_upload_js__WEBPACK_IMPORTED_MODULE_3__/* .UPLOAD_DEFAULTS */ .$k.responseTimeoutMs,
+        };
+        if ('url' in source)
+            return t.call({ ...call, json: { url: source.url } });
+        const monitor = new _transport_upload_js__WEBPACK_IMPORTED_MODULE_3__/* .UploadMonitor */ .MG(options);
+        try {
+            const body = await (0,_transport_upload_js__WEBPACK_IMPORTED_MODULE_3__/* .multipartFileBody */ .Zg)(source.file, 'file', monitor);
+            return await t.call({ ...call, body, signal: monitor.signal });
+        }
+        catch (error) {
+            throw monitor.explain(error);
+        }
+        finally {
+            monitor.stop();
+        }
+    }
+    return {
+        /**
+         * POST /v1/storage: stores a new app under a new key. Never sent twice once a byte may have
+         * reached the service (the transport's rule for POST), so a retry cannot store it twice.
+         */
+        upload: (source, options = {}) => send({ operation: 'upload app', path: '/v1/storage', meanings: UPLOAD_MEANINGS }, source, options),
+        /**
+         * POST /v1/storage/<appkey>: replaces the binary under an existing key; `app_url` stays the same.
+         * Repeating it leaves the same result, so it is retried like an idempotent request
+         * (ASSUMPTIONS.safeToRepeat); a 404 for an unknown key: ASSUMPTIONS.unknownAppKey.
+         */
+        replace: (appKey, source, options = {}) => send({
+            operation: 'replace app',
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_6__/* .route */ .wE) `/v1/storage/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .appKeyOf */ .QO)(appKey)}`,
+            meanings: REPLACE_MEANINGS,
+            idempotent: true,
+        }, source, options),
+        /** GET /v1/storage: one page of stored apps, newest first. */
+        list: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_1__/* .listPage */ .ks)(t, {
+            operation: 'list stored apps',
+            path: '/v1/storage',
+            page,
+            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PAGE_SIZE */ .H4,
+            item: StoredAppSchema,
+        }),
+        /**
+         * GET /v1/storage/<appkey>. The machine-readable description declares a required integer query
+         * parameter `splat` for the key: that is the name of a wildcard path segment, so the key goes in
+         * the path and no `splat` is sent (ASSUMPTIONS.noSplatOrIdQuery).
+         */
+        get: (appKey) => t.call({
+            operation: 'get stored app',
+            method: 'GET',
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_6__/* .route */ .wE) `/v1/storage/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .appKeyOf */ .QO)(appKey)}`,
+            response: StoredAppSchema,
+            meanings: { 404: 'no app is stored under this key' },
+        }),
+        /** DELETE /v1/storage/{id}: by numeric storage ID or app key; removes binary and metadata. */
+        delete: (ref) => t.call({
+            operation: 'delete stored app',
+            method: 'DELETE',
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_6__/* .route */ .wE) `/v1/storage/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .storageRefOf */ ._F)(ref)}`,
+            meanings: { 404: 'no stored app has this ID or key', ..._meanings_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_ONLY */ .s },
+        }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 58280:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32,7 +149,7 @@ const INSUFFICIENT_CREDITS = { 402: 'insufficient credits' };
 /* harmony export */ });
 /* unused harmony exports DEFAULT_PAGE_SIZE, MAX_LIST_ITEMS, PAGE_CONCURRENCY, pageQuery */
 /* harmony import */ var _text_key_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67126);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
 
 
@@ -290,124 +407,7 @@ class PageReader {
 
 /***/ }),
 
-/***/ 39753:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sx: () => (/* binding */ storageApi),
-/* harmony export */   oO: () => (/* binding */ APP_URL)
-/* harmony export */ });
-/* unused harmony exports StoredAppSchema, UploadedAppSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
-/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
-/* harmony import */ var _pagination_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43350);
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93916);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6541);
-/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34759);
-/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36610);
-
-
-
-
-
-
-
-
-/**
- * Stored app records are "not shown" in the spec beyond `app_url` (`<storage_scheme>://<appkey>`).
- * Every other assumption about them lives in `storedAppInfo` (records.ts).
- */
-const APP_URL = /^[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+$/i;
-const AppUrlSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(APP_URL, 'expected <scheme>://<appkey>');
-/** A stored app as read back (list, get): any object, nothing required. */
-const StoredAppSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .LenientRecordSchema */ .an;
-/** The answer to an upload or a replace: the one field the spec shows is required there. */
-const UploadedAppSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({ app_url: AppUrlSchema });
-const UPLOAD_MEANINGS = { 400: 'the file and the url are both missing', ..._meanings_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_ONLY */ .s };
-const REPLACE_MEANINGS = {
-    400: 'the file or the url is missing or invalid',
-    ..._assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN_APP_KEY_MEANINGS */ .a7,
-    ..._meanings_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_ONLY */ .s,
-};
-// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
-function storageApi(t) {
-    /**
-     * Sends a file or a URL. A file goes as a streamed multipart body watched for progress and stalls;
-     * the answer may take long (the service inspects the binary) but not forever.
-     */
-    async function send(req, source, options) {
-        const call = {
-            ...req,
-            method: 'POST',
-            response: UploadedAppSchema,
-            timeoutMs: options.responseTimeoutMs ?? _upload_js__WEBPACK_IMPORTED_MODULE_3__/* .UPLOAD_DEFAULTS */ .$k.responseTimeoutMs,
-        };
-        if ('url' in source)
-            return t.call({ ...call, json: { url: source.url } });
-        const monitor = new _upload_js__WEBPACK_IMPORTED_MODULE_3__/* .UploadMonitor */ .MG(options);
-        try {
-            const body = await (0,_upload_js__WEBPACK_IMPORTED_MODULE_3__/* .multipartFileBody */ .Zg)(source.file, 'file', monitor);
-            return await t.call({ ...call, body, signal: monitor.signal });
-        }
-        catch (error) {
-            throw monitor.explain(error);
-        }
-        finally {
-            monitor.stop();
-        }
-    }
-    return {
-        /**
-         * POST /v1/storage: stores a new app under a new key. Never sent twice once a byte may have
-         * reached the service (the transport's rule for POST), so a retry cannot store it twice.
-         */
-        upload: (source, options = {}) => send({ operation: 'upload app', path: '/v1/storage', meanings: UPLOAD_MEANINGS }, source, options),
-        /**
-         * POST /v1/storage/<appkey>: replaces the binary under an existing key; `app_url` stays the same.
-         * Repeating it leaves the same result, so it is retried like an idempotent request
-         * (ASSUMPTIONS.safeToRepeat); a 404 for an unknown key: ASSUMPTIONS.unknownAppKey.
-         */
-        replace: (appKey, source, options = {}) => send({
-            operation: 'replace app',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_6__/* .route */ .wE) `/v1/storage/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .appKeyOf */ .QO)(appKey)}`,
-            meanings: REPLACE_MEANINGS,
-            idempotent: true,
-        }, source, options),
-        /** GET /v1/storage: one page of stored apps, newest first. */
-        list: (page) => (0,_pagination_js__WEBPACK_IMPORTED_MODULE_1__/* .listPage */ .ks)(t, {
-            operation: 'list stored apps',
-            path: '/v1/storage',
-            page,
-            maxCount: _pagination_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PAGE_SIZE */ .H4,
-            item: StoredAppSchema,
-        }),
-        /**
-         * GET /v1/storage/<appkey>. The machine-readable description declares a required integer query
-         * parameter `splat` for the key: that is the name of a wildcard path segment, so the key goes in
-         * the path and no `splat` is sent (ASSUMPTIONS.noSplatOrIdQuery).
-         */
-        get: (appKey) => t.call({
-            operation: 'get stored app',
-            method: 'GET',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_6__/* .route */ .wE) `/v1/storage/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .appKeyOf */ .QO)(appKey)}`,
-            response: StoredAppSchema,
-            meanings: { 404: 'no app is stored under this key' },
-        }),
-        /** DELETE /v1/storage/{id}: by numeric storage ID or app key; removes binary and metadata. */
-        delete: (ref) => t.call({
-            operation: 'delete stored app',
-            method: 'DELETE',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_6__/* .route */ .wE) `/v1/storage/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .storageRefOf */ ._F)(ref)}`,
-            meanings: { 404: 'no stored app has this ID or key', ..._meanings_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_ONLY */ .s },
-        }),
-    };
-}
-
-
-/***/ }),
-
-/***/ 34759:
+/***/ 98789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -423,7 +423,7 @@ function storageApi(t) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72487);
 
 
 

@@ -1,0 +1,1094 @@
+export const id = 2495;
+export const ids = [2495,4498,7154];
+export const modules = {
+
+/***/ 33124:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CHECK_BASE: () => (/* binding */ CHECK_BASE),
+/* harmony export */   POLL_INTERVAL_MS: () => (/* binding */ POLL_INTERVAL_MS),
+/* harmony export */   READ_GRACE_MS: () => (/* binding */ READ_GRACE_MS),
+/* harmony export */   RESULT_LAG_MS: () => (/* binding */ RESULT_LAG_MS),
+/* harmony export */   readBuild: () => (/* binding */ readBuild),
+/* harmony export */   run: () => (/* binding */ run),
+/* harmony export */   waitForBuild: () => (/* binding */ waitForBuild)
+/* harmony export */ });
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(94506);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _api_transport_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11686);
+/* harmony import */ var _api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58280);
+/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39762);
+/* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(93916);
+/* harmony import */ var _report_value_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85490);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(20349);
+/* harmony import */ var _report_value_spill_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3590);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(67388);
+/* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15510);
+/* harmony import */ var _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9374);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51428);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(39897);
+/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(23933);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The default check name's base; the job's key and matrix leg follow it. */
+const CHECK_BASE = 'Cloud tests';
+/** The check run's `external_id` holds the builds it reports, cut to a sane length. */
+const MAX_EXTERNAL_ID_CHARS = 200;
+/** Time between two reads of a build that is not final yet. */
+const POLL_INTERVAL_MS = 3_000;
+/**
+ * How long after a test ends its result may still be missing from the build's list ("a few
+ * seconds", docs/service-records.md): as long as the two reads a poll interval apart covered.
+ */
+const RESULT_LAG_MS = 3_000;
+/**
+ * How long a read may run past the end of wait-seconds, its retries included: one request's whole
+ * time, so a read begun at the end of the wait (or with `wait-seconds: 0`) still gets one full try.
+ */
+const READ_GRACE_MS = _api_transport_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TIMEOUT_MS */ .t;
+/** The wait's context: every call made inside it ends by the end of wait-seconds and READ_GRACE_MS. */
+function bounded(ctx, deadline, waitMs) {
+    const input = `${_names_js__WEBPACK_IMPORTED_MODULE_10__/* .INPUTS */ .mc.waitSeconds} (${waitMs / 1000} s)`;
+    return { ...ctx, client: ctx.client.within(deadline.bound(READ_GRACE_MS, input)) };
+}
+/** What a read of the build gives, or undefined while the service does not know the build (404). */
+async function unlessMissing(read) {
+    try {
+        return await read();
+    }
+    catch (error) {
+        if (error instanceof _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.status === 404)
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * Every test of the build, all pages at the largest page size, heavy fields skipped (logs and
+ * screenshots are kept: failed tests link to them), each page handed to the reader as it arrives
+ * (src/report/value/reader.ts): memory holds the pages in flight, never the build. A test read twice
+ * (pages shifting while results arrive) counts once, as last read. `namePrefix` goes before every
+ * test's name.
+ */
+async function readBuild(build, ctx, namePrefix) {
+    const reader = await _report_value_reader_js__WEBPACK_IMPORTED_MODULE_4__.TestReader.open({ dir: (0,_report_value_spill_js__WEBPACK_IMPORTED_MODULE_5__.runnerTempOf)(ctx.env), namePrefix });
+    try {
+        const found = await unlessMissing(async () => {
+            const fetchPage = (page) => ctx.client.builds.tests(build, { ...page, skipFields: _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .HEAVY_TEST_FIELDS */ .Fx });
+            // A test read again as pages shift is passed on: the reader counts it once, as last read.
+            for await (const records of (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .walkPages */ .wZ)(fetchPage, { repeats: 'yield' }))
+                await reader.add(testsOf(records));
+            return true;
+        });
+        if (found) {
+            const listed = reader.records;
+            return { tests: await reader.finish(), listed };
+        }
+    }
+    catch (error) {
+        await reader.discard();
+        throw error;
+    }
+    await reader.discard();
+    return undefined;
+}
+/** Each record read as the reader takes it: a page's tests are never all in memory at once. */
+function* testsOf(records) {
+    for (const record of records)
+        yield (0,_report_value_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .readTestRecord */ .C0)(record);
+}
+/** How many tests the build lists now, from a page of one: a cheap check that nothing arrived. */
+async function countBuild(build, ctx) {
+    const page = await unlessMissing(() => ctx.client.builds.tests(build, { offset: 0, count: 1, skipFields: _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .COUNTING_SKIPPED_FIELDS */ .Vc }));
+    return page?.meta.total;
+}
+/**
+ * How long results may still be on their way: until the window after the newest test's end is over.
+ * The whole window when a test's end cannot be told, or lies ahead (the service's clock is ahead).
+ */
+function lagLeft(keys, now) {
+    let newest = -Infinity;
+    for (let i = 0; i < keys.length; i++) {
+        const end = keys.completedAt(i);
+        if (end === undefined)
+            return RESULT_LAG_MS;
+        newest = Math.max(newest, end);
+    }
+    return Math.min(RESULT_LAG_MS, Math.max(0, newest + RESULT_LAG_MS - now));
+}
+const CONFIRMING = 'making sure no more results are arriving';
+/** Not final while the build is unknown or empty, a test is running, or the count changed since the last read. */
+function pendingReason(listing, previous) {
+    if (!listing)
+        return 'not found yet';
+    const { tests, listed } = listing;
+    if (!tests.counts.total)
+        return 'no tests yet';
+    if (tests.running)
+        return `${tests.running} of ${tests.counts.total} tests still running`;
+    if (previous !== undefined && previous !== listed)
+        return `tests still arriving (${previous} \u2192 ${listed})`;
+    return undefined;
+}
+/**
+ * Reads the build until it is final or `waitMs` has passed: a build may be missing, empty or
+ * half-reported at first. With no time to wait, one read is final.
+ *
+ * A build whose tests all ended is final once results can no longer be on their way: at once when the
+ * newest ended more than the lag window ago and every read so far agreed; else after the rest of that
+ * window (a poll interval once results were seen arriving), when a page of one test shows the count
+ * unchanged. Only a changed count reads every page again.
+ */
+async function waitForBuild(build, waitMs, waitCtx, namePrefix) {
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__/* .Deadline */ .B(waitCtx.clock, waitMs);
+    const ctx = bounded(waitCtx, deadline, waitMs);
+    const state = { previous: undefined, seen: new Set(), lastReason: undefined };
+    let listing;
+    try {
+        for (;;) {
+            // A new read replaces the last one: its spill goes first.
+            await listing?.tests.dispose();
+            listing = undefined;
+            listing = await readBuild(build, ctx, namePrefix);
+            const read = await settle(build, listing, state, { deadline, ctx });
+            if (read)
+                return read;
+        }
+    }
+    catch (error) {
+        await listing?.tests.dispose();
+        throw error;
+    }
+}
+/** The build's read once this one is final or the wait is over; else undefined, after the pause. */
+async function settle(build, listing, state, { deadline, ctx }) {
+    const reason = pendingReason(listing, state.previous);
+    state.previous = listing?.listed;
+    state.seen.add(state.previous);
+    const now = ctx.clock.now();
+    // Every test ended: only results still on their way can change the report.
+    const ended = listing?.tests.counts.total && !listing.tests.running ? listing : undefined;
+    const steady = state.seen.size === 1;
+    const wait = ended && steady ? lagLeft(ended.tests.keys, now) : POLL_INTERVAL_MS;
+    if (ended && steady && wait === 0)
+        return { tests: ended.tests, pending: undefined };
+    const remaining = deadline.remaining();
+    if (remaining <= 0)
+        return { tests: listing?.tests, pending: reason };
+    const pending = reason ?? CONFIRMING;
+    const sleep = Math.min(wait, remaining);
+    const line = `Build "${build}": ${pending}; reading again in ${Math.ceil(sleep / 1000)} s (waiting up to ${Math.ceil(remaining / 1000)} s more).`;
+    if (pending !== state.lastReason)
+        ctx.log.info(line);
+    else
+        ctx.log.debug(line);
+    state.lastReason = pending;
+    await deadline.pause(sleep, ctx.signal);
+    // A page of one tells whether tests arrived; only then is every page read again.
+    if (ended && (await countBuild(build, ctx)) === ended.listed)
+        return { tests: ended.tests, pending: undefined };
+    return undefined;
+}
+/** The builds the selectors name, prefixes matched against every build of the account (all pages). */
+async function buildsOf(inputs, ctx) {
+    if (!inputs.builds.length) {
+        const name = (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .jobBuildName */ .BV)(ctx.env, ctx.job);
+        if (!name)
+            throw new Error(`Input "build" is not set and this job has no build name (${_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .BUILD_VARIABLE */ .oz} is not set and there is no workflow run): name the build.`);
+        return [(0,_api_refs_js__WEBPACK_IMPORTED_MODULE_13__/* .buildRefOf */ .tw)(name)];
+    }
+    const prefixes = inputs.builds.flatMap((s) => (s.kind === 'prefix' ? [s.prefix] : []));
+    const matched = prefixes.length ? await matchPrefixes(prefixes, inputs.waitSeconds * 1000, ctx) : [];
+    const named = inputs.builds.flatMap((s) => (s.kind === 'build' ? [s.ref] : []));
+    return [...new Set([...named, ...matched])];
+}
+/** Every build whose name starts with a prefix; while none does, read again until `waitMs` has passed. */
+async function matchPrefixes(prefixes, waitMs, waitCtx) {
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__/* .Deadline */ .B(waitCtx.clock, waitMs);
+    const ctx = bounded(waitCtx, deadline, waitMs);
+    const described = prefixes.map((p) => `"${p}*"`).join(', ');
+    for (;;) {
+        const records = await (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .collectPages */ .VV)((page) => ctx.client.builds.list(page));
+        const names = records.map(_api_records_js__WEBPACK_IMPORTED_MODULE_3__/* .buildNameOf */ .xU).filter((n) => n !== undefined);
+        const matched = names.filter((n) => prefixes.some((p) => n.startsWith(p))).sort();
+        if (matched.length) {
+            ctx.log.info(`Builds matching ${described}: ${matched.join(', ')}.`);
+            return matched;
+        }
+        const remaining = deadline.remaining();
+        if (remaining <= 0)
+            throw new Error(`No build of the account matches ${described} (input "build").`);
+        const sleep = Math.min(POLL_INTERVAL_MS, remaining);
+        ctx.log.info(`No build matches ${described} yet; reading again in ${Math.ceil(sleep / 1000)} s.`);
+        await deadline.pause(sleep, ctx.signal);
+    }
+}
+/**
+ * The tests of every build, each build waited for at once, gathered into one report in the order of
+ * the builds; a test names its build when there are several. The caller disposes the tests.
+ */
+async function readBuilds(builds, inputs, ctx) {
+    const prefix = (build) => (builds.length > 1 ? `${build} \u203a ` : undefined);
+    const reads = await allReads(builds.map((b) => waitForBuild(b, inputs.waitSeconds * 1000, ctx, prefix(b))));
+    const missing = builds.filter((_, i) => !reads[i]?.tests);
+    const waited = inputs.waitSeconds ? ` after waiting ${inputs.waitSeconds} s` : '';
+    const notFound = `${missing.map((b) => `"${b}"`).join(', ')} ${missing.length === 1 ? 'was' : 'were'} not found${waited}`;
+    if (missing.length === builds.length)
+        throw new Error(`Build ${notFound}: the input "build" is the numeric build ID or the capabilities.build value the tests used.`);
+    const details = [];
+    if (missing.length) {
+        ctx.log.warning(`Build ${notFound}; reporting the others.`);
+        details.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(`Build ${notFound}.`));
+    }
+    builds.forEach((build, i) => {
+        const { tests, pending } = reads[i] ?? {};
+        if (pending) {
+            const note = `Stopped waiting for build "${build}" after ${inputs.waitSeconds} s (wait-seconds): ${pending}.`;
+            ctx.log.warning(note);
+            details.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(note));
+        }
+        if (tests && !tests.counts.total)
+            ctx.log.warning(`Build "${build}" has no tests.`);
+    });
+    const found = reads.flatMap((r) => (r.tests ? [r.tests] : []));
+    try {
+        return { tests: await (0,_report_value_reader_js__WEBPACK_IMPORTED_MODULE_4__.gatherTests)(found), details };
+    }
+    catch (error) {
+        await Promise.all(found.map((t) => t.dispose()));
+        throw error;
+    }
+}
+/** Every read once all have ended; when one failed, the others' spills are removed and it is thrown. */
+async function allReads(reads) {
+    const settled = await Promise.allSettled(reads);
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (!failed)
+        return settled.map((r) => r.value);
+    await Promise.all(settled.map((r) => (r.status === 'fulfilled' ? r.value.tests?.dispose() : undefined)));
+    throw failed.reason;
+}
+async function run(inputs, ctx) {
+    const builds = await buildsOf(inputs, ctx);
+    const { tests, details } = await readBuilds(builds, inputs, ctx);
+    try {
+        return await report(builds, { tests, details }, inputs, ctx);
+    }
+    finally {
+        await tests.dispose();
+    }
+}
+/** The builds' report on GitHub and beside it, and the step's outputs. */
+async function report(builds, { tests, details }, inputs, ctx) {
+    const what = builds.length === 1 ? `Build "${builds[0]}"` : `Builds ${builds.map((b) => `"${b}"`).join(', ')}`;
+    const { counts } = tests;
+    const title = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.describeCounts)(counts);
+    ctx.log.info(`${what}: ${title}.`);
+    if (counts.unknown)
+        ctx.log.warning(`${what}: the outcome of ${counts.unknown} ${counts.unknown === 1 ? 'test' : 'tests'} is unknown (still running, or no result reported); unknown never counts as passed.`);
+    const attempt = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.attemptNote)(ctx.job);
+    const input = {
+        checkName: inputs.checkName ?? (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .stableCheckName */ .BM)(CHECK_BASE, ctx.job),
+        externalId: builds.join(',').slice(0, MAX_EXTERNAL_ID_CHARS),
+        title,
+        tests,
+        details: [...details, ...(attempt ? [attempt] : [])].join('\n\n') || undefined,
+    };
+    // Loaded only now, after the service answered: the reporting code is a third of the bundle.
+    const { publisherFor } = await __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062));
+    const publisher = await publisherFor(ctx, inputs.githubToken);
+    const result = await publisher.publish(input, inputs.evidence);
+    const outputs = {
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.total]: String(counts.total),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.passed]: String(counts.passed),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.failed]: String(counts.failed),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.unknown]: String(counts.unknown),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.conclusion]: result.conclusion,
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.checkRunUrl]: result.checkRunUrl ?? '',
+        ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_11__/* .evidenceOutputs */ .k4)({ ...result, flaky: counts.flaky }),
+    };
+    const where = what.replace(/^B/, 'b');
+    if (counts.failed) {
+        const failure = `${counts.failed} of ${counts.total} tests failed in ${where}.`;
+        if (inputs.failOnFailure && result.blocks !== false)
+            return { outputs, failure: result.blockNote ? `${failure} (${result.blockNote})` : failure };
+        const why = inputs.failOnFailure ? result.blockNote : 'fail-on-failure is false, so the step passes';
+        ctx.log.warning(`${failure} (${why})`);
+    }
+    const flaky = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.flakyStep)(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`);
+    if (flaky.warning)
+        ctx.log.warning(flaky.warning);
+    return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };
+}
+
+
+/***/ }),
+
+/***/ 39762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jt: () => (/* binding */ flag),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   R_: () => (/* binding */ storedAppInfo),
+/* harmony export */   Vt: () => (/* binding */ jobErrorDetail),
+/* harmony export */   Yj: () => (/* binding */ string),
+/* harmony export */   uR: () => (/* binding */ instant),
+/* harmony export */   xU: () => (/* binding */ buildNameOf)
+/* harmony export */ });
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93916);
+/* harmony import */ var _storage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39753);
+
+
+/** A non-empty string, trimmed; anything else is absent. */
+function string(value) {
+    return typeof value === 'string' ? value.trim() || undefined : undefined;
+}
+/** A string or a number as trimmed text; anything else is absent. */
+function text(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return string(value);
+}
+/**
+ * The one adapter for `errors` entries. The spec names `step`, `browser` and `time` but not their
+ * types; `test_id`, `test_name` and `message` are read when present and never required.
+ */
+function jobErrorDetail(entry) {
+    const browser = (value) => {
+        if (value && typeof value === 'object') {
+            const b = value;
+            const parts = [text(b.name) ?? text(b.browser), text(b.version), text(b.platform)].filter(Boolean);
+            return parts.length ? parts.join(' ') : undefined;
+        }
+        return text(value);
+    };
+    const id = text(entry.test_id);
+    return {
+        testId: id && /^\d+$/.test(id) ? Number(id) : undefined,
+        testName: text(entry.test_name),
+        step: text(entry.step),
+        browser: browser(entry.browser),
+        time: text(entry.time),
+        message: text(entry.message) ?? text(entry.error),
+    };
+}
+/** Reads a stored app record leniently: a field of another type than expected counts as absent. */
+function storedAppInfo(record) {
+    const appUrl = string(record.app_url);
+    const id = record.id;
+    return {
+        appUrl,
+        appKey: appUrl && _storage_js__WEBPACK_IMPORTED_MODULE_0__/* .APP_URL */ .oO.test(appUrl) ? (0,_refs_js__WEBPACK_IMPORTED_MODULE_1__/* .appKeyOf */ .QO)(appUrl) : undefined,
+        id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined,
+        filename: string(record.filename),
+        type: string(record.type),
+        version: text(record.version),
+        state: string(record.state),
+        createdAt: string(record.created_at),
+    };
+}
+/**
+ * A build record's identifier (the `capabilities.build` string its tests used). Build list records are
+ * "not shown": the name is read from `name`, else `build` (docs/service-records.md); a record with
+ * neither has no name to match.
+ */
+function buildNameOf(record) {
+    return string(record.name) ?? string(record.build);
+}
+/** Date-times that name their zone: `Z`, an offset, or GMT/UTC (a bare one depends on the reader's zone). */
+const ZONED = /(?:Z|[+-]\d{2}:?\d{2}|\bGMT|\bUTC)$/i;
+/** Seconds since the epoch stay below this until the year 5138; a larger number is milliseconds. */
+const LARGEST_SECONDS = 1e11;
+/** A point in time as milliseconds since the epoch, or absent when it cannot be told. */
+function instant(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) && value > 0 ? (value < LARGEST_SECONDS ? value * 1000 : value) : undefined;
+    if (typeof value !== 'string' || !ZONED.test(value.trim()))
+        return undefined;
+    const ms = Date.parse(value.trim());
+    return Number.isNaN(ms) ? undefined : ms;
+}
+/** `success` arrives as true/false on some endpoints and 1/0 on others; anything else is unknown. */
+function flag(value) {
+    if (value === true || value === 1)
+        return true;
+    if (value === false || value === 0)
+        return false;
+    if (typeof value === 'string') {
+        const v = value.trim().toLowerCase();
+        if (v === 'true' || v === '1')
+            return true;
+        if (v === 'false' || v === '0')
+            return false;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 93033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Li: () => (/* binding */ CompactTests),
+/* harmony export */   S8: () => (/* binding */ testKey),
+/* harmony export */   im: () => (/* binding */ OUTCOMES),
+/* harmony export */   pg: () => (/* binding */ OUTCOME_CODE)
+/* harmony export */ });
+/* harmony import */ var _text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66526);
+
+/** Outcomes as stored in a byte per test. */
+const OUTCOMES = ['passed', 'failed', 'unknown', 'flaky'];
+const OUTCOME_CODE = { passed: 0, failed: 1, unknown: 2, flaky: 3 };
+/**
+ * A 32-bit key of what makes a test the same test from one report to the next: its name (`keyName`
+ * when the shown name carries what changes per run), browser or device, and platform (FNV-1a over their UTF-16 code units).
+ */
+function testKey(entry) {
+    let hash = 0x811c9dc5;
+    // The three texts with a NUL after each, hashed where they are (no string is made per test).
+    for (const text of [entry.keyName ?? entry.name, entry.environment ?? '', entry.platform ?? '']) {
+        for (let i = 0; i < text.length; i++)
+            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
+}
+/**
+ * A compact record of every test of a report, in order: its key (`testKey`), outcome, duration and
+ * end, in typed arrays that grow as tests are added (about 21 bytes a test), never an object per test.
+ * What a digest of the report and the grouping of a test's attempts are made from.
+ */
+class CompactTests {
+    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 64);
+    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint8Array, 64);
+    /** Seconds; NaN when unknown. */
+    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
+    /** Milliseconds since the epoch; NaN when unknown. */
+    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
+    size = 0;
+    get length() {
+        return this.size;
+    }
+    key(i) {
+        return this.keys[i] ?? 0;
+    }
+    outcome(i) {
+        return OUTCOMES[this.outcomes[i] ?? 0] ?? 'unknown';
+    }
+    /** Seconds, when the service gave them. */
+    duration(i) {
+        const d = this.durations[i] ?? NaN;
+        return Number.isNaN(d) ? undefined : d;
+    }
+    /** When the test ended, in milliseconds since the epoch, when known. */
+    completedAt(i) {
+        const at = this.ends[i] ?? NaN;
+        return Number.isNaN(at) ? undefined : at;
+    }
+    /** Adds a test at the end; its index. */
+    push(entry) {
+        if (this.size === this.keys.length)
+            this.grow();
+        this.set(this.size, entry);
+        return this.size++;
+    }
+    /** Sets the test at `i` (a test read again) to what `entry` says now. */
+    set(i, entry) {
+        this.keys[i] = testKey(entry);
+        this.outcomes[i] = OUTCOME_CODE[entry.outcome];
+        this.durations[i] = entry.duration ?? NaN;
+        this.ends[i] = entry.completedAt ?? NaN;
+    }
+    /** Adds test `i` of `from` at the end, with another outcome when one is given (its attempts'). */
+    copy(from, i, outcome) {
+        if (this.size === this.keys.length)
+            this.grow();
+        this.keys[this.size] = from.keys[i] ?? 0;
+        this.outcomes[this.size] = outcome === undefined ? (from.outcomes[i] ?? 0) : OUTCOME_CODE[outcome];
+        this.durations[this.size] = from.durations[i] ?? NaN;
+        this.ends[this.size] = from.ends[i] ?? NaN;
+        this.size++;
+    }
+    /**
+     * From the first start to the last end the service gave (a test's end less its duration is its
+     * start); undefined when no test's end is known. Both report files take their run's time from here.
+     */
+    span() {
+        let start = Infinity;
+        let stop = -Infinity;
+        for (let i = 0; i < this.size; i++) {
+            const end = this.ends[i] ?? NaN;
+            if (Number.isNaN(end))
+                continue;
+            const duration = this.durations[i] ?? NaN;
+            start = Math.min(start, end - Math.round((Number.isNaN(duration) ? 0 : duration) * 1000));
+            stop = Math.max(stop, end);
+        }
+        return stop === -Infinity ? undefined : { start, stop };
+    }
+    grow() {
+        const length = this.keys.length * 2;
+        for (const array of [this.keys, this.outcomes, this.durations, this.ends])
+            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(array, length);
+    }
+}
+
+
+/***/ }),
+
+/***/ 74353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Be: () => (/* binding */ LINKS_EXPIRE_NOTE),
+/* harmony export */   IW: () => (/* binding */ safeLabel),
+/* harmony export */   Om: () => (/* binding */ linkLines),
+/* harmony export */   c0: () => (/* binding */ mediaTypeOf),
+/* harmony export */   eG: () => (/* binding */ hasLinks),
+/* harmony export */   jf: () => (/* binding */ markdownLinks),
+/* harmony export */   q3: () => (/* binding */ httpUrl),
+/* harmony export */   ry: () => (/* binding */ labelledLinks),
+/* harmony export */   wD: () => (/* binding */ LINKS_SIGNED_NOTE),
+/* harmony export */   xn: () => (/* binding */ thumbnail)
+/* harmony export */ });
+/* unused harmony export NOT_READY_NOTE */
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+
+
+/**
+ * Links to a test's recordings in every output. The URLs come from the service, so only an absolute
+ * http(s) URL is kept, in the normalized form `URL` gives it (spaces, quotes, `<` and `>` percent-encoded),
+ * and it is escaped again for each place it goes; in markdown only an https URL is a link (a label
+ * alone stands for any other). Labels are ours, or a log's name cut to safe letters.
+ */
+/** Shown once beside links: the service signs them for a limited time. */
+const LINKS_EXPIRE_NOTE = 'Links to videos, screenshots and logs are signed by the service and expire; `download-assets: failed` keeps copies as files.';
+/** The same, where no `download-assets` input is at hand (the command line's reports). */
+const LINKS_SIGNED_NOTE = 'Links to videos, screenshots and logs are signed by the service and expire.';
+/** Shown when the service said the recordings were not ready when the report was made. */
+const NOT_READY_NOTE = 'the service had not finished processing the recordings; the links may work only later';
+/** Width of a thumbnail in the job summary, in pixels. */
+const THUMBNAIL_WIDTH = 320;
+/** An absolute http(s) URL, normalized; anything else (other schemes, relative, not a string) is absent. */
+function httpUrl(value) {
+    if (typeof value !== 'string' || !value.trim())
+        return undefined;
+    try {
+        const url = new URL(value.trim());
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A log's name as a label: letters, digits, space, dot, dash and underscore only, 40 characters at most. */
+function safeLabel(value) {
+    return (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(value.replace(/[^\p{L}\p{N} ._-]/gu, ' ')), 40);
+}
+/** Video, last screenshot and each log, labelled, in that order. */
+function labelledLinks(links) {
+    if (!links)
+        return [];
+    const last = links.screenshots?.at(-1);
+    return [
+        ...(links.video ? [{ label: 'video', url: links.video }] : []),
+        ...(last ? [{ label: 'last screenshot', url: last }] : []),
+        ...(links.logs ?? []).map((log) => ({ label: `log: ${log.label}`, url: log.url })),
+    ];
+}
+/** Whether `labelledLinks` gives the test any link (told without making them: it runs per test read). */
+const hasLinks = ({ links }) => Boolean(links && (links.video || links.screenshots?.at(-1) || links.logs?.length));
+/** Plain-text lines for annotation details and report files: `Video: https://\u2026`, then the note. */
+function linkLines(links) {
+    const list = labelledLinks(links);
+    if (!list.length)
+        return [];
+    const lines = list.map((l) => `${l.label[0]?.toUpperCase()}${l.label.slice(1)}: ${l.url}`);
+    if (links?.notReady)
+        lines.push(`Note: ${NOT_READY_NOTE}.`);
+    lines.push('These links are signed by the service and expire.');
+    return lines;
+}
+/** `[video](<\u2026>) \u00b7 [last screenshot](<\u2026>) \u00b7 [log: selenium](<\u2026>)`, empty without links. */
+function markdownLinks(links, options) {
+    const list = labelledLinks(links).map((l) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(l.label, l.url, options));
+    if (list.length && links?.notReady)
+        list.push('(not ready yet)');
+    return list.join(' \u00b7 ');
+}
+/**
+ * A thumbnail of the test's last screenshot that opens the full image, with the test's name under it;
+ * undefined without an https screenshot. `name` must already be escaped for markdown.
+ */
+function thumbnail(entry, escapedName) {
+    const last = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(entry.links?.screenshots?.at(-1));
+    if (!last)
+        return undefined;
+    const src = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtmlAttribute */ .TX)(last);
+    return `<a href="${src}"><img src="${src}" width="${THUMBNAIL_WIDTH}" alt="Last screenshot"></a><br>${escapedName}\n`;
+}
+/**
+ * The path of an address as `httpUrl` gives it (serialized: its user, host and port hold no `/`, `?`
+ * or `#`), read off the text: what `new URL(href).pathname` is, without making a URL of every link.
+ */
+const SERIALIZED_PATH = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i;
+/**
+ * A file extension and MIME type from the path of an address as `httpUrl` gives it, for attachments
+ * and downloads; `fallback` when unknown.
+ */
+function mediaTypeOf(url, fallback) {
+    const known = {
+        mp4: 'video/mp4',
+        webm: 'video/webm',
+        png: 'image/png',
+        jpg: 'image/jpeg',
+        jpeg: 'image/jpeg',
+        gif: 'image/gif',
+        log: 'text/plain',
+        txt: 'text/plain',
+        json: 'application/json',
+    };
+    const path = SERIALIZED_PATH.exec(url)?.[1] ?? '';
+    const extension = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1]?.toLowerCase();
+    return extension && known[extension] ? { extension, type: known[extension] } : fallback;
+}
+
+
+/***/ }),
+
+/***/ 77505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ CELL_CHARS),
+/* harmony export */   j: () => (/* binding */ tableRow)
+/* harmony export */ });
+/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67388);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56970);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74353);
+
+
+
+
+// A test's row in the summaries' tables lives with the value: the reader measures it to keep only
+// the tests some summary can show (reader.ts), and the summaries lay it out (outputs/summary.ts).
+/** Longest text of a table cell; the annotation carries the whole message. */
+const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 };
+/**
+ * A test's row in a table of failed or unknown tests, with a Links cell when the table has that
+ * column (`linked`). Its size without one is the least any summary gives the test (src/report/value/reader.ts).
+ */
+function tableRow(e, linked) {
+    return (`| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
+        `${rowCell(e.platform, CELL_CHARS.platform)} |` +
+        `${linked ? ` ${(0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLinks */ .jf)(e.links, { inTable: true })} |` : ''}` +
+        ` ${rowCell(messageCell(e), CELL_CHARS.message)} |\n`);
+}
+/** A test's message, after what its attempts were when it had more than one. */
+function messageCell(e) {
+    if (!e.attempts || e.attempts < 2)
+        return e.message;
+    const attempts = e.outcome === 'flaky'
+        ? `Passed on attempt ${e.attempts} after a failure`
+        : `${e.attempts} attempts, the last`;
+    return e.message ? `${attempts}: ${e.message}` : attempts;
+}
+/** Characters in a row without white space before the table may wrap it (a URL, base64). */
+const UNBROKEN_CHARS = 30;
+/** A cell of a table row: as the summary's `cell`, and a long run without white space may wrap. */
+function rowCell(value, max) {
+    if (!value)
+        return '';
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCell */ .UZ)((0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .softBreaks */ .pU)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(value), max), UNBROKEN_CHARS));
+}
+
+
+/***/ }),
+
+/***/ 9374:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C0: () => (/* binding */ readTestRecord),
+/* harmony export */   Fx: () => (/* binding */ HEAVY_TEST_FIELDS),
+/* harmony export */   Vc: () => (/* binding */ COUNTING_SKIPPED_FIELDS)
+/* harmony export */ });
+/* unused harmony export MAX_SCREENSHOTS_READ */
+/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39762);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
+
+
+/**
+ * The one adapter for test records (GET /v1/builds/<build>, /v1/tests, /v1/tests/{id}). The spec
+ * leaves their fields "not shown"; every field name below comes from what the service's own clients
+ * read (docs/service-records.md), and nothing else in the bundle names one. Each field is read
+ * leniently: a missing field or one of an unexpected type counts as absent, never as an error.
+ *
+ * Outcome, first matching row wins:
+ *
+ * | `state` (any case)                 | `success`                          | outcome |
+ * |------------------------------------|------------------------------------|---------|
+ * | START, INIT, QUEUED or RUNNING     | anything                           | unknown: still running |
+ * | anything else, or absent           | `true`, `1`, `"true"`, `"1"`       | passed  |
+ * | anything else, or absent           | `false`, `0`, `"false"`, `"0"`     | failed  |
+ * | anything else, or absent           | `null`, absent or any other value  | unknown: no result |
+ *
+ * So a record whose outcome cannot be told is unknown, never passed. Also read: `name` (else the
+ * test's ID), `status_message` (why it failed), `browser` and `browser_version` or `device_name` (the
+ * environment), `os` or `platform_name` (the platform), `id` and `session_id` (to tell records apart
+ * and find the test on the dashboard).
+ *
+ * Recordings (docs/service-records.md; shapes are not promised, so each is read as far as it goes):
+ * `video` a URL (or `false`: none); `thumbs` one URL, a list of URLs, or a list of objects holding
+ * one (`url`, `image`, `src` first); `logs` an object of name \u2192 URL, a list of URLs, or a list of
+ * objects with a URL and a `name` or `type`; `assets_available` false means not ready yet. Only
+ * absolute http(s) URLs are kept. `duration` is in seconds (a number or numeric text).
+ *
+ * `completed_at` tells when a test that is not running ended (whether the build may still be
+ * receiving results). Its format is not shown: an ISO 8601 or HTTP date-time that names its zone
+ * (`Z`, `+02:00`, `GMT`, `UTC`) is read, and so is a number, as a UNIX timestamp in seconds (the unit
+ * of the `since` filter) or, when too large for that, in milliseconds. A date-time without a zone, or
+ * anything else, cannot be told and is absent.
+ */
+/**
+ * Fields a report never shows and that make pages heavy; asked to be skipped (`skip_fields`). The
+ * logs and screenshots are read: failed tests link to them.
+ */
+const HEAVY_TEST_FIELDS = ['visual_run'];
+/** What a read that only counts tests skips: everything heavy, recordings included. */
+const COUNTING_SKIPPED_FIELDS = ['logs', 'thumbs', 'visual_run'];
+/** Screenshots kept per test: the last ones, which show where it ended. */
+const MAX_SCREENSHOTS_READ = 20;
+/** Logs kept per test. */
+const MAX_LOGS_READ = 10;
+/** States in which a test is not done yet, as the service's clients treat them. */
+const NOT_DONE_STATES = new Set(['START', 'INIT', 'QUEUED', 'RUNNING']);
+function readTestRecord(record) {
+    const id = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.id);
+    const session = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.session_id);
+    const state = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.state)?.toUpperCase();
+    const running = state !== undefined && NOT_DONE_STATES.has(state);
+    const success = running ? undefined : (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt)(record.success);
+    const outcome = success === true ? 'passed' : success === false ? 'failed' : 'unknown';
+    const browser = [(0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.browser), (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.browser_version)].filter(Boolean).join(' ');
+    const device = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.device_name);
+    const environment = browser && device ? `${browser} on ${device}` : browser || device;
+    const entry = {
+        name: (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.name) ?? (id ? `test ${id}` : session ? `session ${session}` : 'unnamed test'),
+        outcome,
+        environment: environment || undefined,
+        platform: (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.os) ?? (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.platform_name),
+        message: messageFor(outcome, running, state, (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.status_message)),
+        id: id ?? session,
+    };
+    const completedAt = running ? undefined : (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .instant */ .uR)(record.completed_at);
+    const duration = seconds(record.duration);
+    const links = linksOf(record);
+    if (duration !== undefined)
+        entry.duration = duration;
+    if (completedAt !== undefined)
+        entry.completedAt = completedAt;
+    if (links)
+        entry.links = links;
+    return { key: id ?? session, running, completedAt, entry };
+}
+/** The recordings' links, or undefined when the record holds none. */
+function linksOf(record) {
+    const video = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(record.video);
+    const screenshots = [];
+    urlsIn(record.thumbs, ['url', 'image', 'src'], (url) => screenshots.push(url));
+    const logs = [];
+    urlsIn(record.logs, ['url', 'href', 'link'], (url, name) => {
+        if (logs.length < MAX_LOGS_READ)
+            logs.push({ label: (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLabel */ .IW)(name ?? '') || `log ${logs.length + 1}`, url });
+    });
+    if (!video && !screenshots.length && !logs.length)
+        return undefined;
+    const links = {};
+    if (video)
+        links.video = video;
+    if (screenshots.length)
+        links.screenshots = screenshots.slice(-MAX_SCREENSHOTS_READ);
+    if (logs.length)
+        links.logs = logs;
+    if ((0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt)(record.assets_available) === false)
+        links.notReady = true;
+    return links;
+}
+/**
+ * The http(s) URLs a field holds, in order, each handed to `found` with its name where the field
+ * gives one: one URL, a list of URLs or of objects holding one (under `keys` first, else any URL
+ * value), or an object of name \u2192 URL. Made without a list between: it runs for every test read.
+ */
+function urlsIn(value, keys, found) {
+    const single = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(value);
+    if (single)
+        return found(single);
+    if (Array.isArray(value)) {
+        for (const item of value) {
+            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(item) ?? urlInObject(item, keys);
+            if (!url)
+                continue;
+            const o = item;
+            found(url, typeof item === 'object' ? ((0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.name) ?? (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.type)) || undefined : undefined);
+        }
+    }
+    else if (value && typeof value === 'object') {
+        const o = value;
+        for (const name in o) {
+            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[name]) ?? urlInObject(o[name], keys);
+            if (url)
+                found(url, name);
+        }
+    }
+}
+function urlInObject(value, keys) {
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    const o = value;
+    for (const key of keys)
+        if ((0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[key]))
+            return (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[key]);
+    for (const v of Object.values(o))
+        if ((0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(v))
+            return (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(v);
+    return undefined;
+}
+/** A non-negative number of seconds (a number or numeric text); anything else is absent. */
+function seconds(value) {
+    const n = typeof value === 'string' && value.trim() ? Number(value) : value;
+    return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+function messageFor(outcome, running, state, statusMessage) {
+    if (outcome === 'passed')
+        return statusMessage;
+    if (outcome === 'failed')
+        return statusMessage ?? 'The test failed; the service gave no message.';
+    if (running)
+        return `Still running (state ${state}).`;
+    return `No result reported${state ? ` (state ${state})` : ''}.${statusMessage ? ` ${statusMessage}` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 56970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EE: () => (/* binding */ MAX_COMMAND_ANNOTATIONS),
+/* harmony export */   G_: () => (/* binding */ MAX_ANNOTATION_TITLE_CHARS),
+/* harmony export */   Hq: () => (/* binding */ MAX_THUMBNAILS),
+/* harmony export */   Lb: () => (/* binding */ MAX_DOWNLOADED_TESTS),
+/* harmony export */   RD: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.RD),
+/* harmony export */   TN: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.TN),
+/* harmony export */   aR: () => (/* binding */ MAX_ANNOTATIONS_PER_REQUEST),
+/* harmony export */   dy: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.dy),
+/* harmony export */   gv: () => (/* binding */ GITHUB_WRITE_PAUSE_MS),
+/* harmony export */   jd: () => (/* binding */ MAX_OUTPUT_CHARS),
+/* harmony export */   lZ: () => (/* binding */ MAX_ANNOTATION_BYTES),
+/* harmony export */   lo: () => (/* binding */ MAX_SHOWN_SIZE),
+/* harmony export */   n4: () => (/* binding */ MAX_STEP_SUMMARY_BYTES),
+/* harmony export */   q0: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.q0),
+/* harmony export */   rV: () => (/* binding */ MAX_CHECK_RUN_ANNOTATIONS),
+/* harmony export */   yU: () => (/* binding */ MAX_OUTPUT_TITLE_CHARS),
+/* harmony export */   yd: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.yd),
+/* harmony export */   zP: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.zP)
+/* harmony export */ });
+/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
+/**
+ * GitHub's size limits (docs/github-facts.md) and cutting text to them without breaking a character
+ * (src/text/characters.ts).
+ */
+/** Annotations per check-run request. */
+const MAX_ANNOTATIONS_PER_REQUEST = 50;
+/** Annotation `title`, in characters. */
+const MAX_ANNOTATION_TITLE_CHARS = 255;
+/**
+ * Annotation `message` and `raw_details`: "64 KB", counted in bytes. Read as 64,000 bytes, the smaller
+ * of its two readings, so the cut is safe under either.
+ */
+const MAX_ANNOTATION_BYTES = 64_000;
+/** Check run `output.summary` and `output.text`, in characters. */
+const MAX_OUTPUT_CHARS = 65_535;
+/** Check run `output.title`: GitHub states no limit; one short line, cut like an annotation title. */
+const MAX_OUTPUT_TITLE_CHARS = 255;
+/** The job summary of one step (GITHUB_STEP_SUMMARY), in bytes. */
+const MAX_STEP_SUMMARY_BYTES = 1024 * 1024;
+/**
+ * Annotations one check run carries at most: 20 requests of 50, paced a second apart, stay far inside
+ * GitHub's limits for content-creating requests (80 a minute, 500 an hour: docs/github-facts.md). The
+ * job summary and the JUnit and CTRF files list the failed tests beyond it.
+ */
+const MAX_CHECK_RUN_ANNOTATIONS = 1000;
+/** Pause between two writes to one check run: GitHub asks for a second between content-creating requests. */
+const GITHUB_WRITE_PAUSE_MS = 1000;
+/** Workflow-command annotations the runner shows per level and step. */
+const MAX_COMMAND_ANNOTATIONS = 10;
+/** Failed tests whose recordings download-assets saves, first ones first. */
+const MAX_DOWNLOADED_TESTS = 20;
+/** Failed tests shown with a thumbnail of their last screenshot, first ones first, as the room allows. */
+const MAX_THUMBNAILS = 6;
+/**
+ * The most markdown any output of a report holds: a step's job summary (the check run's summary and a
+ * comment hold 65,535 and 65,536 characters; the command line keeps its summaries within 1 MiB too).
+ * Table rows past this many UTF-16 units fit in no output, so a report keeps no test beyond them.
+ */
+const MAX_SHOWN_SIZE = MAX_STEP_SUMMARY_BYTES;
+// The cuts live with the other character work (src/text/characters.ts); here beside the limits they serve.
+
+
+
+/***/ }),
+
+/***/ 86594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ openInPlace),
+/* harmony export */   S8: () => (/* binding */ FileWriter),
+/* harmony export */   a1: () => (/* binding */ writeInPlace),
+/* harmony export */   wZ: () => (/* binding */ makeFolders)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * Opens a file to be written where it was asked and nowhere else, whatever a pull request committed
+ * there: the data goes to a new file beside the target, created exclusively (never an existing file
+ * or link), which `commit` then renames into place. A symbolic link at the target is so replaced,
+ * never written through, and a folder on the way below `under` that is a link is refused.
+ */
+async function openInPlace(target, options = {}) {
+    await makeFolders((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), options.under ?? process.cwd());
+    const part = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.part`);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(part, 'wx');
+    const writer = new FileWriter(handle);
+    let isOpen = true;
+    const close = async () => {
+        if (isOpen)
+            await handle.close();
+        isOpen = false;
+    };
+    return {
+        write: async (data) => {
+            options.signal?.throwIfAborted();
+            await writer.write(data);
+        },
+        commit: async () => {
+            await close();
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(part, target);
+        },
+        abort: async () => {
+            await close().catch(() => undefined);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(part, { force: true });
+        },
+    };
+}
+/**
+ * Writes to an open file, text through one buffer it keeps: writing a file in many pieces then
+ * allocates nothing per piece (memory the runtime would hold on to once freed).
+ */
+class FileWriter {
+    handle;
+    scratch = Buffer.alloc(0);
+    constructor(handle) {
+        this.handle = handle;
+    }
+    /** Writes bytes, text, or pieces of text in order (never joined into one string first). */
+    async write(data) {
+        let bytes = data;
+        if (!(data instanceof Uint8Array)) {
+            const pieces = typeof data === 'string' ? [data] : data;
+            let size = 0;
+            for (const piece of pieces)
+                size += Buffer.byteLength(piece);
+            if (this.scratch.length < size)
+                this.scratch = Buffer.allocUnsafe(Math.max(size, this.scratch.length * 2));
+            let at = 0;
+            for (const piece of pieces)
+                at += this.scratch.write(piece, at);
+            bytes = this.scratch.subarray(0, at);
+        }
+        for (let at = 0; at < bytes.length;) {
+            const { bytesWritten } = await this.handle.write(bytes, at, bytes.length - at);
+            at += bytesWritten;
+        }
+    }
+}
+/** Writes a whole file in place (`openInPlace`), from text or from chunks as they come. */
+async function writeInPlace(target, data, options = {}) {
+    const file = await openInPlace(target, options);
+    try {
+        if (typeof data === 'string')
+            await file.write(data);
+        else
+            for await (const chunk of data)
+                await file.write(chunk);
+        await file.commit();
+    }
+    catch (error) {
+        await file.abort();
+        throw error;
+    }
+}
+/** The folders of a file: below `under`, each made or found as a real folder; elsewhere, just made. */
+async function makeFolders(folder, under) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(under, folder);
+    if (path === '..' || path.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path)) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
+        return;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(under, { recursive: true });
+    let at = under;
+    for (const name of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).filter(Boolean)) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(at, name);
+        await folderInPlace(at);
+    }
+}
+/** A folder made if missing; refused if it is a symbolic link (or no folder). */
+async function folderInPlace(path) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(path);
+    }
+    catch (error) {
+        if (error.code !== 'EEXIST')
+            throw error;
+    }
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
+    if (found.isSymbolicLink())
+        throw new Error(`${path} is a symbolic link, which is not followed`);
+    if (!found.isDirectory())
+        throw new Error(`${path} is not a folder`);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,620 @@
+export const id = 4498;
+export const ids = [4498];
+export const modules = {
+
+/***/ 33124:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CHECK_BASE: () => (/* binding */ CHECK_BASE),
+/* harmony export */   POLL_INTERVAL_MS: () => (/* binding */ POLL_INTERVAL_MS),
+/* harmony export */   READ_GRACE_MS: () => (/* binding */ READ_GRACE_MS),
+/* harmony export */   RESULT_LAG_MS: () => (/* binding */ RESULT_LAG_MS),
+/* harmony export */   readBuild: () => (/* binding */ readBuild),
+/* harmony export */   run: () => (/* binding */ run),
+/* harmony export */   waitForBuild: () => (/* binding */ waitForBuild)
+/* harmony export */ });
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(94506);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _api_transport_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11686);
+/* harmony import */ var _api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58280);
+/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39762);
+/* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(93916);
+/* harmony import */ var _report_value_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85490);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(20349);
+/* harmony import */ var _report_value_spill_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3590);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(67388);
+/* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15510);
+/* harmony import */ var _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9374);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51428);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(39897);
+/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(23933);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The default check name's base; the job's key and matrix leg follow it. */
+const CHECK_BASE = 'Cloud tests';
+/** The check run's `external_id` holds the builds it reports, cut to a sane length. */
+const MAX_EXTERNAL_ID_CHARS = 200;
+/** Time between two reads of a build that is not final yet. */
+const POLL_INTERVAL_MS = 3_000;
+/**
+ * How long after a test ends its result may still be missing from the build's list ("a few
+ * seconds", docs/service-records.md): as long as the two reads a poll interval apart covered.
+ */
+const RESULT_LAG_MS = 3_000;
+/**
+ * How long a read may run past the end of wait-seconds, its retries included: one request's whole
+ * time, so a read begun at the end of the wait (or with `wait-seconds: 0`) still gets one full try.
+ */
+const READ_GRACE_MS = _api_transport_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TIMEOUT_MS */ .t;
+/** The wait's context: every call made inside it ends by the end of wait-seconds and READ_GRACE_MS. */
+function bounded(ctx, deadline, waitMs) {
+    const input = `${_names_js__WEBPACK_IMPORTED_MODULE_10__/* .INPUTS */ .mc.waitSeconds} (${waitMs / 1000} s)`;
+    return { ...ctx, client: ctx.client.within(deadline.bound(READ_GRACE_MS, input)) };
+}
+/** What a read of the build gives, or undefined while the service does not know the build (404). */
+async function unlessMissing(read) {
+    try {
+        return await read();
+    }
+    catch (error) {
+        if (error instanceof _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.status === 404)
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * Every test of the build, all pages at the largest page size, heavy fields skipped (logs and
+ * screenshots are kept: failed tests link to them), each page handed to the reader as it arrives
+ * (src/report/value/reader.ts): memory holds the pages in flight, never the build. A test read twice
+ * (pages shifting while results arrive) counts once, as last read. `namePrefix` goes before every
+ * test's name.
+ */
+async function readBuild(build, ctx, namePrefix) {
+    const reader = await _report_value_reader_js__WEBPACK_IMPORTED_MODULE_4__.TestReader.open({ dir: (0,_report_value_spill_js__WEBPACK_IMPORTED_MODULE_5__.runnerTempOf)(ctx.env), namePrefix });
+    try {
+        const found = await unlessMissing(async () => {
+            const fetchPage = (page) => ctx.client.builds.tests(build, { ...page, skipFields: _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .HEAVY_TEST_FIELDS */ .Fx });
+            // A test read again as pages shift is passed on: the reader counts it once, as last read.
+            for await (const records of (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .walkPages */ .wZ)(fetchPage, { repeats: 'yield' }))
+                await reader.add(testsOf(records));
+            return true;
+        });
+        if (found) {
+            const listed = reader.records;
+            return { tests: await reader.finish(), listed };
+        }
+    }
+    catch (error) {
+        await reader.discard();
+        throw error;
+    }
+    await reader.discard();
+    return undefined;
+}
+/** Each record read as the reader takes it: a page's tests are never all in memory at once. */
+function* testsOf(records) {
+    for (const record of records)
+        yield (0,_report_value_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .readTestRecord */ .C0)(record);
+}
+/** How many tests the build lists now, from a page of one: a cheap check that nothing arrived. */
+async function countBuild(build, ctx) {
+    const page = await unlessMissing(() => ctx.client.builds.tests(build, { offset: 0, count: 1, skipFields: _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .COUNTING_SKIPPED_FIELDS */ .Vc }));
+    return page?.meta.total;
+}
+/**
+ * How long results may still be on their way: until the window after the newest test's end is over.
+ * The whole window when a test's end cannot be told, or lies ahead (the service's clock is ahead).
+ */
+function lagLeft(keys, now) {
+    let newest = -Infinity;
+    for (let i = 0; i < keys.length; i++) {
+        const end = keys.completedAt(i);
+        if (end === undefined)
+            return RESULT_LAG_MS;
+        newest = Math.max(newest, end);
+    }
+    return Math.min(RESULT_LAG_MS, Math.max(0, newest + RESULT_LAG_MS - now));
+}
+const CONFIRMING = 'making sure no more results are arriving';
+/** Not final while the build is unknown or empty, a test is running, or the count changed since the last read. */
+function pendingReason(listing, previous) {
+    if (!listing)
+        return 'not found yet';
+    const { tests, listed } = listing;
+    if (!tests.counts.total)
+        return 'no tests yet';
+    if (tests.running)
+        return `${tests.running} of ${tests.counts.total} tests still running`;
+    if (previous !== undefined && previous !== listed)
+        return `tests still arriving (${previous} \u2192 ${listed})`;
+    return undefined;
+}
+/**
+ * Reads the build until it is final or `waitMs` has passed: a build may be missing, empty or
+ * half-reported at first. With no time to wait, one read is final.
+ *
+ * A build whose tests all ended is final once results can no longer be on their way: at once when the
+ * newest ended more than the lag window ago and every read so far agreed; else after the rest of that
+ * window (a poll interval once results were seen arriving), when a page of one test shows the count
+ * unchanged. Only a changed count reads every page again.
+ */
+async function waitForBuild(build, waitMs, waitCtx, namePrefix) {
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__/* .Deadline */ .B(waitCtx.clock, waitMs);
+    const ctx = bounded(waitCtx, deadline, waitMs);
+    const state = { previous: undefined, seen: new Set(), lastReason: undefined };
+    let listing;
+    try {
+        for (;;) {
+            // A new read replaces the last one: its spill goes first.
+            await listing?.tests.dispose();
+            listing = undefined;
+            listing = await readBuild(build, ctx, namePrefix);
+            const read = await settle(build, listing, state, { deadline, ctx });
+            if (read)
+                return read;
+        }
+    }
+    catch (error) {
+        await listing?.tests.dispose();
+        throw error;
+    }
+}
+/** The build's read once this one is final or the wait is over; else undefined, after the pause. */
+async function settle(build, listing, state, { deadline, ctx }) {
+    const reason = pendingReason(listing, state.previous);
+    state.previous = listing?.listed;
+    state.seen.add(state.previous);
+    const now = ctx.clock.now();
+    // Every test ended: only results still on their way can change the report.
+    const ended = listing?.tests.counts.total && !listing.tests.running ? listing : undefined;
+    const steady = state.seen.size === 1;
+    const wait = ended && steady ? lagLeft(ended.tests.keys, now) : POLL_INTERVAL_MS;
+    if (ended && steady && wait === 0)
+        return { tests: ended.tests, pending: undefined };
+    const remaining = deadline.remaining();
+    if (remaining <= 0)
+        return { tests: listing?.tests, pending: reason };
+    const pending = reason ?? CONFIRMING;
+    const sleep = Math.min(wait, remaining);
+    const line = `Build "${build}": ${pending}; reading again in ${Math.ceil(sleep / 1000)} s (waiting up to ${Math.ceil(remaining / 1000)} s more).`;
+    if (pending !== state.lastReason)
+        ctx.log.info(line);
+    else
+        ctx.log.debug(line);
+    state.lastReason = pending;
+    await deadline.pause(sleep, ctx.signal);
+    // A page of one tells whether tests arrived; only then is every page read again.
+    if (ended && (await countBuild(build, ctx)) === ended.listed)
+        return { tests: ended.tests, pending: undefined };
+    return undefined;
+}
+/** The builds the selectors name, prefixes matched against every build of the account (all pages). */
+async function buildsOf(inputs, ctx) {
+    if (!inputs.builds.length) {
+        const name = (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .jobBuildName */ .BV)(ctx.env, ctx.job);
+        if (!name)
+            throw new Error(`Input "build" is not set and this job has no build name (${_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .BUILD_VARIABLE */ .oz} is not set and there is no workflow run): name the build.`);
+        return [(0,_api_refs_js__WEBPACK_IMPORTED_MODULE_13__/* .buildRefOf */ .tw)(name)];
+    }
+    const prefixes = inputs.builds.flatMap((s) => (s.kind === 'prefix' ? [s.prefix] : []));
+    const matched = prefixes.length ? await matchPrefixes(prefixes, inputs.waitSeconds * 1000, ctx) : [];
+    const named = inputs.builds.flatMap((s) => (s.kind === 'build' ? [s.ref] : []));
+    return [...new Set([...named, ...matched])];
+}
+/** Every build whose name starts with a prefix; while none does, read again until `waitMs` has passed. */
+async function matchPrefixes(prefixes, waitMs, waitCtx) {
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__/* .Deadline */ .B(waitCtx.clock, waitMs);
+    const ctx = bounded(waitCtx, deadline, waitMs);
+    const described = prefixes.map((p) => `"${p}*"`).join(', ');
+    for (;;) {
+        const records = await (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .collectPages */ .VV)((page) => ctx.client.builds.list(page));
+        const names = records.map(_api_records_js__WEBPACK_IMPORTED_MODULE_3__/* .buildNameOf */ .xU).filter((n) => n !== undefined);
+        const matched = names.filter((n) => prefixes.some((p) => n.startsWith(p))).sort();
+        if (matched.length) {
+            ctx.log.info(`Builds matching ${described}: ${matched.join(', ')}.`);
+            return matched;
+        }
+        const remaining = deadline.remaining();
+        if (remaining <= 0)
+            throw new Error(`No build of the account matches ${described} (input "build").`);
+        const sleep = Math.min(POLL_INTERVAL_MS, remaining);
+        ctx.log.info(`No build matches ${described} yet; reading again in ${Math.ceil(sleep / 1000)} s.`);
+        await deadline.pause(sleep, ctx.signal);
+    }
+}
+/**
+ * The tests of every build, each build waited for at once, gathered into one report in the order of
+ * the builds; a test names its build when there are several. The caller disposes the tests.
+ */
+async function readBuilds(builds, inputs, ctx) {
+    const prefix = (build) => (builds.length > 1 ? `${build} \u203a ` : undefined);
+    const reads = await allReads(builds.map((b) => waitForBuild(b, inputs.waitSeconds * 1000, ctx, prefix(b))));
+    const missing = builds.filter((_, i) => !reads[i]?.tests);
+    const waited = inputs.waitSeconds ? ` after waiting ${inputs.waitSeconds} s` : '';
+    const notFound = `${missing.map((b) => `"${b}"`).join(', ')} ${missing.length === 1 ? 'was' : 'were'} not found${waited}`;
+    if (missing.length === builds.length)
+        throw new Error(`Build ${notFound}: the input "build" is the numeric build ID or the capabilities.build value the tests used.`);
+    const details = [];
+    if (missing.length) {
+        ctx.log.warning(`Build ${notFound}; reporting the others.`);
+        details.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(`Build ${notFound}.`));
+    }
+    builds.forEach((build, i) => {
+        const { tests, pending } = reads[i] ?? {};
+        if (pending) {
+            const note = `Stopped waiting for build "${build}" after ${inputs.waitSeconds} s (wait-seconds): ${pending}.`;
+            ctx.log.warning(note);
+            details.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(note));
+        }
+        if (tests && !tests.counts.total)
+            ctx.log.warning(`Build "${build}" has no tests.`);
+    });
+    const found = reads.flatMap((r) => (r.tests ? [r.tests] : []));
+    try {
+        return { tests: await (0,_report_value_reader_js__WEBPACK_IMPORTED_MODULE_4__.gatherTests)(found), details };
+    }
+    catch (error) {
+        await Promise.all(found.map((t) => t.dispose()));
+        throw error;
+    }
+}
+/** Every read once all have ended; when one failed, the others' spills are removed and it is thrown. */
+async function allReads(reads) {
+    const settled = await Promise.allSettled(reads);
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (!failed)
+        return settled.map((r) => r.value);
+    await Promise.all(settled.map((r) => (r.status === 'fulfilled' ? r.value.tests?.dispose() : undefined)));
+    throw failed.reason;
+}
+async function run(inputs, ctx) {
+    const builds = await buildsOf(inputs, ctx);
+    const { tests, details } = await readBuilds(builds, inputs, ctx);
+    try {
+        return await report(builds, { tests, details }, inputs, ctx);
+    }
+    finally {
+        await tests.dispose();
+    }
+}
+/** The builds' report on GitHub and beside it, and the step's outputs. */
+async function report(builds, { tests, details }, inputs, ctx) {
+    const what = builds.length === 1 ? `Build "${builds[0]}"` : `Builds ${builds.map((b) => `"${b}"`).join(', ')}`;
+    const { counts } = tests;
+    const title = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.describeCounts)(counts);
+    ctx.log.info(`${what}: ${title}.`);
+    if (counts.unknown)
+        ctx.log.warning(`${what}: the outcome of ${counts.unknown} ${counts.unknown === 1 ? 'test' : 'tests'} is unknown (still running, or no result reported); unknown never counts as passed.`);
+    const attempt = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.attemptNote)(ctx.job);
+    const input = {
+        checkName: inputs.checkName ?? (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .stableCheckName */ .BM)(CHECK_BASE, ctx.job),
+        externalId: builds.join(',').slice(0, MAX_EXTERNAL_ID_CHARS),
+        title,
+        tests,
+        details: [...details, ...(attempt ? [attempt] : [])].join('\n\n') || undefined,
+    };
+    // Loaded only now, after the service answered: the reporting code is a third of the bundle.
+    const { publisherFor } = await __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062));
+    const publisher = await publisherFor(ctx, inputs.githubToken);
+    const result = await publisher.publish(input, inputs.evidence);
+    const outputs = {
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.total]: String(counts.total),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.passed]: String(counts.passed),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.failed]: String(counts.failed),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.unknown]: String(counts.unknown),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.conclusion]: result.conclusion,
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.checkRunUrl]: result.checkRunUrl ?? '',
+        ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_11__/* .evidenceOutputs */ .k4)({ ...result, flaky: counts.flaky }),
+    };
+    const where = what.replace(/^B/, 'b');
+    if (counts.failed) {
+        const failure = `${counts.failed} of ${counts.total} tests failed in ${where}.`;
+        if (inputs.failOnFailure && result.blocks !== false)
+            return { outputs, failure: result.blockNote ? `${failure} (${result.blockNote})` : failure };
+        const why = inputs.failOnFailure ? result.blockNote : 'fail-on-failure is false, so the step passes';
+        ctx.log.warning(`${failure} (${why})`);
+    }
+    const flaky = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.flakyStep)(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`);
+    if (flaky.warning)
+        ctx.log.warning(flaky.warning);
+    return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };
+}
+
+
+/***/ }),
+
+/***/ 93033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Li: () => (/* binding */ CompactTests),
+/* harmony export */   S8: () => (/* binding */ testKey),
+/* harmony export */   im: () => (/* binding */ OUTCOMES),
+/* harmony export */   pg: () => (/* binding */ OUTCOME_CODE)
+/* harmony export */ });
+/* harmony import */ var _text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66526);
+
+/** Outcomes as stored in a byte per test. */
+const OUTCOMES = ['passed', 'failed', 'unknown', 'flaky'];
+const OUTCOME_CODE = { passed: 0, failed: 1, unknown: 2, flaky: 3 };
+/**
+ * A 32-bit key of what makes a test the same test from one report to the next: its name (`keyName`
+ * when the shown name carries what changes per run), browser or device, and platform (FNV-1a over their UTF-16 code units).
+ */
+function testKey(entry) {
+    let hash = 0x811c9dc5;
+    // The three texts with a NUL after each, hashed where they are (no string is made per test).
+    for (const text of [entry.keyName ?? entry.name, entry.environment ?? '', entry.platform ?? '']) {
+        for (let i = 0; i < text.length; i++)
+            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
+}
+/**
+ * A compact record of every test of a report, in order: its key (`testKey`), outcome, duration and
+ * end, in typed arrays that grow as tests are added (about 21 bytes a test), never an object per test.
+ * What a digest of the report and the grouping of a test's attempts are made from.
+ */
+class CompactTests {
+    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 64);
+    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint8Array, 64);
+    /** Seconds; NaN when unknown. */
+    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
+    /** Milliseconds since the epoch; NaN when unknown. */
+    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
+    size = 0;
+    get length() {
+        return this.size;
+    }
+    key(i) {
+        return this.keys[i] ?? 0;
+    }
+    outcome(i) {
+        return OUTCOMES[this.outcomes[i] ?? 0] ?? 'unknown';
+    }
+    /** Seconds, when the service gave them. */
+    duration(i) {
+        const d = this.durations[i] ?? NaN;
+        return Number.isNaN(d) ? undefined : d;
+    }
+    /** When the test ended, in milliseconds since the epoch, when known. */
+    completedAt(i) {
+        const at = this.ends[i] ?? NaN;
+        return Number.isNaN(at) ? undefined : at;
+    }
+    /** Adds a test at the end; its index. */
+    push(entry) {
+        if (this.size === this.keys.length)
+            this.grow();
+        this.set(this.size, entry);
+        return this.size++;
+    }
+    /** Sets the test at `i` (a test read again) to what `entry` says now. */
+    set(i, entry) {
+        this.keys[i] = testKey(entry);
+        this.outcomes[i] = OUTCOME_CODE[entry.outcome];
+        this.durations[i] = entry.duration ?? NaN;
+        this.ends[i] = entry.completedAt ?? NaN;
+    }
+    /** Adds test `i` of `from` at the end, with another outcome when one is given (its attempts'). */
+    copy(from, i, outcome) {
+        if (this.size === this.keys.length)
+            this.grow();
+        this.keys[this.size] = from.keys[i] ?? 0;
+        this.outcomes[this.size] = outcome === undefined ? (from.outcomes[i] ?? 0) : OUTCOME_CODE[outcome];
+        this.durations[this.size] = from.durations[i] ?? NaN;
+        this.ends[this.size] = from.ends[i] ?? NaN;
+        this.size++;
+    }
+    /**
+     * From the first start to the last end the service gave (a test's end less its duration is its
+     * start); undefined when no test's end is known. Both report files take their run's time from here.
+     */
+    span() {
+        let start = Infinity;
+        let stop = -Infinity;
+        for (let i = 0; i < this.size; i++) {
+            const end = this.ends[i] ?? NaN;
+            if (Number.isNaN(end))
+                continue;
+            const duration = this.durations[i] ?? NaN;
+            start = Math.min(start, end - Math.round((Number.isNaN(duration) ? 0 : duration) * 1000));
+            stop = Math.max(stop, end);
+        }
+        return stop === -Infinity ? undefined : { start, stop };
+    }
+    grow() {
+        const length = this.keys.length * 2;
+        for (const array of [this.keys, this.outcomes, this.durations, this.ends])
+            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(array, length);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9374:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C0: () => (/* binding */ readTestRecord),
+/* harmony export */   Fx: () => (/* binding */ HEAVY_TEST_FIELDS),
+/* harmony export */   Vc: () => (/* binding */ COUNTING_SKIPPED_FIELDS)
+/* harmony export */ });
+/* unused harmony export MAX_SCREENSHOTS_READ */
+/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39762);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
+
+
+/**
+ * The one adapter for test records (GET /v1/builds/<build>, /v1/tests, /v1/tests/{id}). The spec
+ * leaves their fields "not shown"; every field name below comes from what the service's own clients
+ * read (docs/service-records.md), and nothing else in the bundle names one. Each field is read
+ * leniently: a missing field or one of an unexpected type counts as absent, never as an error.
+ *
+ * Outcome, first matching row wins:
+ *
+ * | `state` (any case)                 | `success`                          | outcome |
+ * |------------------------------------|------------------------------------|---------|
+ * | START, INIT, QUEUED or RUNNING     | anything                           | unknown: still running |
+ * | anything else, or absent           | `true`, `1`, `"true"`, `"1"`       | passed  |
+ * | anything else, or absent           | `false`, `0`, `"false"`, `"0"`     | failed  |
+ * | anything else, or absent           | `null`, absent or any other value  | unknown: no result |
+ *
+ * So a record whose outcome cannot be told is unknown, never passed. Also read: `name` (else the
+ * test's ID), `status_message` (why it failed), `browser` and `browser_version` or `device_name` (the
+ * environment), `os` or `platform_name` (the platform), `id` and `session_id` (to tell records apart
+ * and find the test on the dashboard).
+ *
+ * Recordings (docs/service-records.md; shapes are not promised, so each is read as far as it goes):
+ * `video` a URL (or `false`: none); `thumbs` one URL, a list of URLs, or a list of objects holding
+ * one (`url`, `image`, `src` first); `logs` an object of name \u2192 URL, a list of URLs, or a list of
+ * objects with a URL and a `name` or `type`; `assets_available` false means not ready yet. Only
+ * absolute http(s) URLs are kept. `duration` is in seconds (a number or numeric text).
+ *
+ * `completed_at` tells when a test that is not running ended (whether the build may still be
+ * receiving results). Its format is not shown: an ISO 8601 or HTTP date-time that names its zone
+ * (`Z`, `+02:00`, `GMT`, `UTC`) is read, and so is a number, as a UNIX timestamp in seconds (the unit
+ * of the `since` filter) or, when too large for that, in milliseconds. A date-time without a zone, or
+ * anything else, cannot be told and is absent.
+ */
+/**
+ * Fields a report never shows and that make pages heavy; asked to be skipped (`skip_fields`). The
+ * logs and screenshots are read: failed tests link to them.
+ */
+const HEAVY_TEST_FIELDS = ['visual_run'];
+/** What a read that only counts tests skips: everything heavy, recordings included. */
+const COUNTING_SKIPPED_FIELDS = ['logs', 'thumbs', 'visual_run'];
+/** Screenshots kept per test: the last ones, which show where it ended. */
+const MAX_SCREENSHOTS_READ = 20;
+/** Logs kept per test. */
+const MAX_LOGS_READ = 10;
+/** States in which a test is not done yet, as the service's clients treat them. */
+const NOT_DONE_STATES = new Set(['START', 'INIT', 'QUEUED', 'RUNNING']);
+function readTestRecord(record) {
+    const id = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.id);
+    const session = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.session_id);
+    const state = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.state)?.toUpperCase();
+    const running = state !== undefined && NOT_DONE_STATES.has(state);
+    const success = running ? undefined : (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt)(record.success);
+    const outcome = success === true ? 'passed' : success === false ? 'failed' : 'unknown';
+    const browser = [(0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.browser), (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.browser_version)].filter(Boolean).join(' ');
+    const device = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.device_name);
+    const environment = browser && device ? `${browser} on ${device}` : browser || device;
+    const entry = {
+        name: (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.name) ?? (id ? `test ${id}` : session ? `session ${session}` : 'unnamed test'),
+        outcome,
+        environment: environment || undefined,
+        platform: (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.os) ?? (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.platform_name),
+        message: messageFor(outcome, running, state, (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.status_message)),
+        id: id ?? session,
+    };
+    const completedAt = running ? undefined : (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .instant */ .uR)(record.completed_at);
+    const duration = seconds(record.duration);
+    const links = linksOf(record);
+    if (duration !== undefined)
+        entry.duration = duration;
+    if (completedAt !== undefined)
+        entry.completedAt = completedAt;
+    if (links)
+        entry.links = links;
+    return { key: id ?? session, running, completedAt, entry };
+}
+/** The recordings' links, or undefined when the record holds none. */
+function linksOf(record) {
+    const video = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(record.video);
+    const screenshots = [];
+    urlsIn(record.thumbs, ['url', 'image', 'src'], (url) => screenshots.push(url));
+    const logs = [];
+    urlsIn(record.logs, ['url', 'href', 'link'], (url, name) => {
+        if (logs.length < MAX_LOGS_READ)
+            logs.push({ label: (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLabel */ .IW)(name ?? '') || `log ${logs.length + 1}`, url });
+    });
+    if (!video && !screenshots.length && !logs.length)
+        return undefined;
+    const links = {};
+    if (video)
+        links.video = video;
+    if (screenshots.length)
+        links.screenshots = screenshots.slice(-MAX_SCREENSHOTS_READ);
+    if (logs.length)
+        links.logs = logs;
+    if ((0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt)(record.assets_available) === false)
+        links.notReady = true;
+    return links;
+}
+/**
+ * The http(s) URLs a field holds, in order, each handed to `found` with its name where the field
+ * gives one: one URL, a list of URLs or of objects holding one (under `keys` first, else any URL
+ * value), or an object of name \u2192 URL. Made without a list between: it runs for every test read.
+ */
+function urlsIn(value, keys, found) {
+    const single = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(value);
+    if (single)
+        return found(single);
+    if (Array.isArray(value)) {
+        for (const item of value) {
+            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(item) ?? urlInObject(item, keys);
+            if (!url)
+                continue;
+            const o = item;
+            found(url, typeof item === 'object' ? ((0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.name) ?? (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.type)) || undefined : undefined);
+        }
+    }
+    else if (value && typeof value === 'object') {
+        const o = value;
+        for (const name in o) {
+            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[name]) ?? urlInObject(o[name], keys);
+            if (url)
+                found(url, name);
+        }
+    }
+}
+function urlInObject(value, keys) {
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    const o = value;
+    for (const key of keys)
+        if ((0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[key]))
+            return (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[key]);
+    for (const v of Object.values(o))
+        if ((0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(v))
+            return (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(v);
+    return undefined;
+}
+/** A non-negative number of seconds (a number or numeric text); anything else is absent. */
+function seconds(value) {
+    const n = typeof value === 'string' && value.trim() ? Number(value) : value;
+    return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+function messageFor(outcome, running, state, statusMessage) {
+    if (outcome === 'passed')
+        return statusMessage;
+    if (outcome === 'failed')
+        return statusMessage ?? 'The test failed; the service gave no message.';
+    if (running)
+        return `Still running (state ${state}).`;
+    return `No result reported${state ? ` (state ${state})` : ''}.${statusMessage ? ` ${statusMessage}` : ''}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,561 @@
+export const id = 5490;
+export const ids = [5490,3590];
+export const modules = {
+
+/***/ 85490:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ReadTests: () => (/* binding */ ReadTests),
+  TestReader: () => (/* binding */ TestReader),
+  gatherTests: () => (/* binding */ gatherTests),
+  readEntries: () => (/* binding */ readEntries)
+});
+
+// EXTERNAL MODULE: ./src/text/characters.ts
+var characters = __webpack_require__(23243);
+// EXTERNAL MODULE: ./src/text/key-index.ts
+var key_index = __webpack_require__(67126);
+// EXTERNAL MODULE: ./src/text/typed-arrays.ts
+var typed_arrays = __webpack_require__(66526);
+// EXTERNAL MODULE: ./src/report/value/compact.ts
+var compact = __webpack_require__(93033);
+;// CONCATENATED MODULE: ./src/report/value/attempts.ts
+
+/**
+ * A test recorded more than once in one report (a test framework's retry, the action's own retries) is
+ * one test with several attempts: the same name, browser or device and platform. Its last attempt
+ * decides its outcome, and one that passed after an earlier attempt failed is flaky. The grouping works
+ * on the compact records of the attempts (src/report/value/compact.ts) and typed arrays, never an object per
+ * attempt, so a build of any size groups in flat memory (docs/architecture.md, "The report flow").
+ */
+/**
+ * A second 32-bit hash of what `testKey` hashes (the test's own name, `keyName`, else its name), with
+ * other constants (a multiply-xorshift mix), so the two together tell tests apart: 32 bits alone would
+ * take two of 100,000 tests for one about once.
+ */
+function identityTwin(entry) {
+    let hash = 0x9747b28c;
+    for (const text of [entry.keyName ?? entry.name, entry.environment ?? '', entry.platform ?? '']) {
+        for (let i = 0; i < text.length; i++) {
+            hash = Math.imul(hash ^ text.charCodeAt(i), 0x5bd1e995);
+            hash ^= hash >>> 15;
+        }
+        hash = Math.imul(hash ^ 0xffff, 0x5bd1e995);
+    }
+    return hash >>> 0;
+}
+/** Both hashes as one whole number below 2^53. */
+const identityOf = (key, twin) => key * 0x200000 + (twin >>> 11);
+/**
+ * Groups `attempts` (compact records, with each one's `twins` hash) into tests; undefined when no test
+ * had more than one attempt, the common case, which leaves every report as it was. The last attempt is
+ * the one that ended last where both ends are known, else the one read last. Attempts are sorted by
+ * identity in typed arrays (about 25 bytes a test while grouping), so equal ones sit side by side.
+ */
+function groupAttempts(attempts, twins) {
+    const test = testsOf(attempts, twins);
+    if (!test)
+        return undefined;
+    const n = attempts.length;
+    const groups = {
+        test,
+        deciding: new Uint32Array(n),
+        count: new Uint32Array(n),
+        outcome: new Uint8Array(n),
+        firstFailures: new Map(),
+    };
+    const firstFailed = new Int32Array(n).fill(-1);
+    for (let at = 0; at < n; at++) {
+        const g = test[at] ?? 0;
+        const seen = groups.count[g] ?? 0;
+        groups.count[g] = seen + 1;
+        if (!seen || endsLater(attempts, at, groups.deciding[g] ?? 0))
+            groups.deciding[g] = at;
+        if (attempts.outcome(at) === 'failed' && firstFailed[g] === -1)
+            firstFailed[g] = at;
+    }
+    for (let g = 0; g < n; g++) {
+        if (!groups.count[g])
+            continue;
+        const last = attempts.outcome(groups.deciding[g] ?? 0);
+        const flaky = last === 'passed' && (firstFailed[g] ?? -1) !== -1;
+        groups.outcome[g] = compact/* OUTCOME_CODE */.pg[flaky ? 'flaky' : last];
+        if (flaky)
+            groups.firstFailures.set(firstFailed[g] ?? 0, g);
+    }
+    return groups;
+}
+/** Per attempt, the line of its test's first attempt; undefined when every test had one attempt. */
+function testsOf(attempts, twins) {
+    const n = attempts.length;
+    const identities = new Float64Array(n);
+    const order = new Uint32Array(n);
+    for (let at = 0; at < n; at++) {
+        identities[at] = identityOf(attempts.key(at), twins[at] ?? 0);
+        order[at] = at;
+    }
+    // Equal identities side by side, each run in the order read.
+    order.sort((a, b) => (identities[a] ?? 0) - (identities[b] ?? 0) || a - b);
+    const test = new Uint32Array(n);
+    let repeated = false;
+    for (let j = 0; j < n; j++) {
+        const at = order[j] ?? 0;
+        const before = order[j - 1] ?? 0;
+        const same = j > 0 && identities[at] === identities[before];
+        test[at] = same ? (test[before] ?? 0) : at;
+        repeated ||= same;
+    }
+    return repeated ? test : undefined;
+}
+/** Whether attempt `at`, read after `than`, is the later one: by their ends when both are known. */
+function endsLater(attempts, at, than) {
+    const end = attempts.completedAt(at);
+    const other = attempts.completedAt(than);
+    return end === undefined || other === undefined || end >= other;
+}
+
+// EXTERNAL MODULE: ./src/report/world/limits.ts
+var limits = __webpack_require__(56970);
+// EXTERNAL MODULE: ./src/report/value/links.ts
+var links = __webpack_require__(74353);
+// EXTERNAL MODULE: ./src/report/value/spill.ts
+var spill = __webpack_require__(3590);
+// EXTERNAL MODULE: ./src/report/value/table-row.ts
+var table_row = __webpack_require__(77505);
+;// CONCATENATED MODULE: ./src/report/value/reader.ts
+
+
+
+
+
+
+
+
+
+
+/** Per test, besides its compact record. */
+const UNKEYED = 1;
+const RUNNING = 2;
+const LINKED = 4;
+/**
+ * The first tests of each kind, as the report's lists hold them (ReportTests): failed tests while the
+ * check run may annotate them or their table rows, measured the smallest way any output measures
+ * them, fit in the largest summary (MAX_SHOWN_SIZE); unknown tests likewise; and the first failed
+ * tests with recordings (those download-assets saves) or a last screenshot (the thumbnails).
+ * Each list is a prefix: once a test is left out, so is every later one of its kind.
+ */
+class ListedTests {
+    failed = [];
+    unknown = [];
+    flaky = [];
+    recorded = [];
+    room = { failed: limits/* MAX_SHOWN_SIZE */.lo, unknown: limits/* MAX_SHOWN_SIZE */.lo, flaky: limits/* MAX_SHOWN_SIZE */.lo };
+    /** Whether a test of the kind had links so far: rows have a Links column from then on at least. */
+    linked = { failed: false, unknown: false, flaky: false };
+    withRecordings = 0;
+    withThumbnail = 0;
+    add(entry, linked = (0,links/* hasLinks */.eG)(entry)) {
+        const kind = entry.outcome;
+        if (kind === 'passed')
+            return;
+        if (kind === 'failed')
+            this.addRecorded(entry);
+        const list = this[kind];
+        const always = kind === 'failed' ? limits/* MAX_CHECK_RUN_ANNOTATIONS */.rV : 0;
+        if (list.length >= always && this.room[kind] < 0)
+            return;
+        this.linked[kind] ||= linked;
+        this.room[kind] -= (0,limits/* utf16Units */.q0)((0,table_row/* tableRow */.j)(entry, this.linked[kind]));
+        if (list.length < always || this.room[kind] >= 0)
+            list.push(entry);
+    }
+    addRecorded(entry) {
+        const recordings = Boolean(entry.links?.video || entry.links?.screenshots?.length);
+        const shot = (0,links/* thumbnail */.xn)(entry, '') !== undefined;
+        if ((recordings && this.withRecordings < limits/* MAX_DOWNLOADED_TESTS */.Lb) ||
+            (shot && this.withThumbnail < limits/* MAX_THUMBNAILS */.Hq))
+            this.recorded.push(entry);
+        if (recordings)
+            this.withRecordings++;
+        if (shot)
+            this.withThumbnail++;
+    }
+}
+/** The tests of a report as read (see ReportTests); `dispose` removes the spill. */
+class ReadTests {
+    counts;
+    failed;
+    unknown;
+    flaky;
+    recorded;
+    linked;
+    keys;
+    span;
+    /** Tests whose last read said they were still running. */
+    running;
+    parts;
+    constructor(parts, keys, seen, lists, span = keys.span()) {
+        this.parts = parts;
+        this.keys = keys;
+        this.counts = { total: keys.length, passed: 0, failed: 0, unknown: 0, flaky: 0 };
+        for (let i = 0; i < keys.length; i++)
+            this.counts[keys.outcome(i)]++;
+        this.span = span;
+        this.running = seen.running;
+        this.linked = seen.linked;
+        this.failed = lists.failed;
+        this.unknown = lists.unknown;
+        this.flaky = lists.flaky;
+        this.recorded = lists.recorded;
+    }
+    async *entries() {
+        for (const part of this.parts)
+            yield* partEntries(part);
+    }
+    async dispose() {
+        await Promise.all(this.parts.map((p) => p.spill.remove()));
+    }
+    /** The spills, for a report that gathers several reads. */
+    spills() {
+        return this.parts;
+    }
+}
+const nothingSeen = () => ({ running: 0, linked: { failed: false, unknown: false, flaky: false } });
+/**
+ * The tests of one spill in order: keyed ones first when an unkeyed one came before them; a test with
+ * several attempts once, where its last attempt was read, with its outcome over them all.
+ */
+async function* partEntries(part) {
+    const { flags, attempts } = part;
+    const rounds = flags ? [0, UNKEYED] : [undefined];
+    for (const round of rounds) {
+        let line = 0;
+        for await (const text of part.spill.lines()) {
+            const at = line++;
+            if (round !== undefined && ((flags?.[at] ?? 0) & UNKEYED) !== round)
+                continue;
+            const test = attempts?.test[at] ?? 0;
+            if (attempts && attempts.deciding[test] !== at)
+                continue;
+            const entry = part.replaced.get(at) ?? JSON.parse(text);
+            yield attempts ? overAttempts(entry, attempts, test) : entry;
+        }
+    }
+}
+/** A test's last attempt as the test: how many attempts, its outcome over them, its first failure's message. */
+function overAttempts(last, attempts, test) {
+    const count = attempts.count[test] ?? 1;
+    if (count < 2)
+        return last;
+    const outcome = compact/* OUTCOMES */.im[attempts.outcome[test] ?? 0] ?? last.outcome;
+    if (outcome !== 'flaky')
+        return { ...last, outcome, attempts: count };
+    const { message: _passed, ...rest } = last;
+    const message = attempts.firstMessages.get(test);
+    return { ...rest, outcome, attempts: count, ...(message === undefined ? {} : { message }) };
+}
+/** The message of each flaky test's first failed attempt, read from the spill (a flaky test's only). */
+async function firstMessages(part, groups) {
+    const messages = new Map();
+    if (!groups.firstFailures.size)
+        return messages;
+    let at = 0;
+    for await (const text of part.spill.lines()) {
+        const test = groups.firstFailures.get(at);
+        if (test !== undefined)
+            messages.set(test, (part.replaced.get(at) ?? JSON.parse(text)).message);
+        at++;
+    }
+    return messages;
+}
+/** The lists made from the tests in order: after a read whose order or content changed under them. */
+async function listsOf(entries) {
+    const lists = new ListedTests();
+    for await (const entry of entries)
+        lists.add(entry);
+    return lists;
+}
+/**
+ * Reads tests page by page: `add` each page as it arrives, then `finish`. A test read again (same
+ * key) counts once, as last read, in the place of its first read; tests without a key come after
+ * those with one. Every name gets `namePrefix`. Text is made well-formed as it is read
+ * (src/text/characters.ts), before anything measures or writes it.
+ */
+class TestReader {
+    spill;
+    prefix;
+    keys = new compact/* CompactTests */.Li();
+    flags = (0,typed_arrays/* growable */.CL)(Uint8Array, 64);
+    /** Per test read, its `identityTwin`: with its key, what tells its attempts apart from other tests. */
+    twins = (0,typed_arrays/* growable */.CL)(Uint32Array, 64);
+    positions = new key_index/* KeyIndex */.u();
+    replaced = new Map();
+    lists = new ListedTests();
+    /** An unkeyed test came before a keyed one: the spill is read back in two rounds. */
+    disordered = false;
+    unkeyedSeen = false;
+    /** A test read again changed a list, or the order changed: the lists are made again at the end. */
+    stale = false;
+    constructor(spill, prefix) {
+        this.spill = spill;
+        this.prefix = prefix;
+    }
+    static async open(options) {
+        return new TestReader(await spill.Spill.create(options.dir), options.namePrefix ?? '');
+    }
+    /**
+     * Adds a page of tests, in the order read; written to the spill before this resolves. Each test
+     * may be made as it is taken (a generator), so a page's tests are not all in memory at once.
+     */
+    async add(tests) {
+        const lines = [];
+        for (const test of tests) {
+            // The prefix (a build's name) changes from run to run: the key keeps the test's own name.
+            const { name, keyName = name } = test.entry;
+            const given = this.prefix ? { ...test.entry, name: `${this.prefix}${name}`, keyName } : test.entry;
+            // Copied only when some text needs mending: most records need none.
+            let line = JSON.stringify(given);
+            let entry = given;
+            if ((0,characters/* mayNotBeWellFormed */.Lb)(line)) {
+                entry = (0,characters/* wellFormedValues */.au)(given);
+                line = JSON.stringify(entry);
+            }
+            const at = test.key === undefined ? undefined : this.positions.get(test.key);
+            if (at !== undefined) {
+                this.readAgain(at, entry, test.running);
+                continue;
+            }
+            const seq = this.keys.push(entry);
+            if (test.key === undefined)
+                this.unkeyedSeen = true;
+            else {
+                this.positions.set(test.key, seq);
+                if (this.unkeyedSeen)
+                    this.disordered = this.stale = true;
+            }
+            const linked = (0,links/* hasLinks */.eG)(entry);
+            this.mark(seq, entry, { unkeyed: test.key === undefined, running: test.running, linked });
+            this.lists.add(entry, linked);
+            lines.push(line, '\n');
+        }
+        await this.spill.append(lines);
+    }
+    /** Records read so far, each once however often it was read (by its key). */
+    get records() {
+        return this.keys.length;
+    }
+    /** The tests read, in order; the reader is done with. */
+    async finish() {
+        await this.spill.close();
+        const n = this.keys.length;
+        const order = this.disordered ? this.flags.slice(0, n) : undefined;
+        const groups = groupAttempts(this.keys, this.twins.subarray(0, n));
+        const read = { spill: this.spill, flags: order, replaced: this.replaced };
+        const part = groups
+            ? { ...read, attempts: { ...groups, firstMessages: await firstMessages(read, groups) } }
+            : read;
+        const keys = order || groups ? testsInOrder(this.keys, order, groups) : this.keys;
+        const seen = nothingSeen();
+        for (let at = 0; at < n; at++) {
+            const test = groups?.test[at] ?? 0;
+            if (groups && groups.deciding[test] !== at)
+                continue;
+            const flags = this.flags[at] ?? 0;
+            if (flags & RUNNING)
+                seen.running++;
+            const outcome = groups ? (compact/* OUTCOMES */.im[groups.outcome[test] ?? 0] ?? 'unknown') : this.keys.outcome(at);
+            if (flags & LINKED && outcome !== 'passed')
+                seen.linked[outcome] = true;
+        }
+        // A test's attempts make it one test, of its last attempt's place: the lists are made again.
+        const lists = this.stale || groups ? await listsOf(partEntries(part)) : this.lists;
+        return new ReadTests([part], keys, seen, lists, this.keys.span());
+    }
+    /** A read given up (a newer read of the build replaces it): its spill is removed. */
+    async discard() {
+        await this.spill.remove();
+    }
+    readAgain(at, entry, running) {
+        if (this.keys.outcome(at) !== 'passed' || entry.outcome !== 'passed')
+            this.stale = true;
+        this.keys.set(at, entry);
+        this.replaced.set(at, entry);
+        this.mark(at, entry, { unkeyed: false, running, linked: (0,links/* hasLinks */.eG)(entry) });
+    }
+    mark(at, entry, test) {
+        if (at >= this.flags.length) {
+            (0,typed_arrays/* grow */.wS)(this.flags, this.flags.length * 2);
+            (0,typed_arrays/* grow */.wS)(this.twins, this.twins.length * 2);
+        }
+        this.flags[at] = (test.unkeyed ? UNKEYED : 0) | (test.running ? RUNNING : 0) | (test.linked ? LINKED : 0);
+        this.twins[at] = identityTwin(entry);
+    }
+}
+/**
+ * The compact records in the order the spill is read back: keyed tests first when `flags` say an
+ * unkeyed one came before them, and a test with several attempts once, as its last, with its outcome.
+ */
+function testsInOrder(attempts, flags, groups) {
+    const ordered = new compact/* CompactTests */.Li();
+    for (const round of flags ? [0, UNKEYED] : [undefined])
+        for (let at = 0; at < attempts.length; at++) {
+            if (round !== undefined && ((flags?.[at] ?? 0) & UNKEYED) !== round)
+                continue;
+            const test = groups?.test[at] ?? 0;
+            if (!groups)
+                ordered.copy(attempts, at);
+            else if (groups.deciding[test] === at)
+                ordered.copy(attempts, at, compact/* OUTCOMES */.im[groups.outcome[test] ?? 0]);
+        }
+    return ordered;
+}
+/** A report's tests given as an array (a job's few): read as a build's are, in order, none merged. */
+async function readEntries(entries, options) {
+    const reader = await TestReader.open(options);
+    try {
+        await reader.add(entries.map((entry) => ({ key: undefined, entry })));
+    }
+    catch (error) {
+        await reader.discard();
+        throw error;
+    }
+    return reader.finish();
+}
+/**
+ * Several reads as one report, in the order given (the builds a prefix matched): counts added up,
+ * records and spills one after the other, the lists made again over them all. The parts' spills are
+ * the result's: dispose it, not them.
+ */
+async function gatherTests(parts) {
+    const [only] = parts;
+    if (only && parts.length === 1)
+        return only;
+    const keys = new compact/* CompactTests */.Li();
+    const seen = nothingSeen();
+    let span;
+    for (const part of parts) {
+        for (let i = 0; i < part.keys.length; i++)
+            keys.copy(part.keys, i);
+        seen.running += part.running;
+        for (const kind of ['failed', 'unknown', 'flaky'])
+            seen.linked[kind] ||= part.linked[kind];
+        if (part.span)
+            span = span
+                ? { start: Math.min(span.start, part.span.start), stop: Math.max(span.stop, part.span.stop) }
+                : part.span;
+    }
+    const spills = parts.flatMap((p) => p.spills());
+    const unlisted = new ReadTests(spills, keys, seen, new ListedTests(), span);
+    return new ReadTests(spills, keys, seen, await listsOf(unlisted.entries()), span);
+}
+
+
+/***/ }),
+
+/***/ 3590:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SPILL_FOLDER: () => (/* binding */ SPILL_FOLDER),
+/* harmony export */   Spill: () => (/* binding */ Spill),
+/* harmony export */   runnerTempOf: () => (/* binding */ runnerTempOf)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _world_write_in_place_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86594);
+
+
+
+
+
+/** What one read of a spill takes. */
+const READ_BYTES = 16_384;
+/** The runner's temporary folder (emptied after every job), else the system's. */
+function runnerTempOf(env) {
+    return env.RUNNER_TEMP?.trim() || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)();
+}
+/** The folder, under the runner's temporary folder, that holds the tests a report is reading. */
+const SPILL_FOLDER = 'cloudtest-tests';
+/**
+ * Lines of text kept on disk while a report is made: every test read, one line of JSON each, so
+ * memory holds none of them. In a folder of its own (made with a random name, so no one else's file
+ * or link is written through) under `dir`, the runner's temporary folder, which the runner empties
+ * after the job even when a step is killed; `remove` deletes it sooner.
+ */
+class Spill {
+    folder;
+    path;
+    handle;
+    writer;
+    constructor(folder, path, handle) {
+        this.folder = folder;
+        this.path = path;
+        this.handle = handle;
+        this.writer = new _world_write_in_place_js__WEBPACK_IMPORTED_MODULE_4__/* .FileWriter */ .S8(handle);
+    }
+    static async create(dir) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, SPILL_FOLDER), { recursive: true });
+        const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, SPILL_FOLDER, 'report-'));
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'tests.jsonl');
+        return new Spill(folder, path, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'wx', 0o600));
+    }
+    /** Adds lines, given as pieces of text (each line ending in a newline); written before this resolves. */
+    async append(pieces) {
+        if (!this.handle)
+            throw new Error('the spill is closed');
+        if (pieces.length)
+            await this.writer.write(pieces);
+    }
+    async close() {
+        const handle = this.handle;
+        this.handle = undefined;
+        await handle?.close();
+    }
+    /** Every line written, in order, without its newline; read in pieces through one buffer. */
+    async *lines() {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(this.path, 'r');
+        const buffer = Buffer.allocUnsafe(READ_BYTES);
+        const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8');
+        let rest = '';
+        try {
+            for (;;) {
+                const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+                const text = rest + (bytesRead ? decoder.write(buffer.subarray(0, bytesRead)) : decoder.end());
+                let from = 0;
+                for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', from)) {
+                    yield text.slice(from, at);
+                    from = at + 1;
+                }
+                rest = text.slice(from);
+                if (!bytesRead)
+                    break;
+            }
+        }
+        finally {
+            await handle.close();
+        }
+        if (rest)
+            yield rest;
+    }
+    async remove() {
+        await this.close();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(this.folder, { recursive: true, force: true });
+    }
+}
+
+
+/***/ })
+
+};

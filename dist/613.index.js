@@ -1,0 +1,510 @@
+export const id = 613;
+export const ids = [613,3590];
+export const modules = {
+
+/***/ 30613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  REPORT_FILES_FOLDER: () => (/* binding */ REPORT_FILES_FOLDER),
+  fileSlug: () => (/* binding */ fileSlug),
+  writeReportFiles: () => (/* binding */ writeReportFiles)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/api/transport/errors.ts
+var errors = __webpack_require__(72487);
+// EXTERNAL MODULE: ./src/version.ts + 1 modules
+var version = __webpack_require__(71013);
+// EXTERNAL MODULE: ./src/text/characters.ts
+var characters = __webpack_require__(23243);
+// EXTERNAL MODULE: ./src/report/value/links.ts
+var links = __webpack_require__(74353);
+;// CONCATENATED MODULE: ./src/report/outputs/ctrf.ts
+
+
+
+/**
+ * The report as a CTRF JSON document (Common Test Report Format, specVersion 1.0.0:
+ * docs/report-files.md). Counts are the report's: passed and failed as they are, a test whose outcome
+ * is unknown is `other` (its `rawStatus` says `unknown`), none skipped or pending. Times are
+ * milliseconds; the run's start and stop come from the tests' ends and durations where the service
+ * gave them, else the time of the report. Written as `JSON.stringify(document, null, 2)` would write
+ * it, one test after the other as they are read back: no document of the whole build is in memory.
+ */
+const CTRF_SPEC_VERSION = '1.0.0';
+/** A flaky test passed in the end: CTRF says so with `flaky` beside its status. */
+const STATUS = { passed: 'passed', failed: 'failed', unknown: 'other', flaky: 'passed' };
+const ms = (seconds) => Math.round(seconds * 1000);
+/** Where the tests go in the document around them: no well-formed string is written so. */
+const TESTS_PLACE = 'tests\u0000';
+/**
+ * A test as `JSON.stringify(document, null, 2)` writes it at `results.tests[i]`, the separator
+ * before it included: stringified inside a wrapper that puts it at that depth (after a `0` when it
+ * is not the first), the wrapper then cut off. One string per test, no copy of it made.
+ */
+const WRAPPER_OPENING = '{\n  "r": {\n    "t": ['.length;
+const FOLLOWING_OPENING = '{\n  "r": {\n    "t": [\n      0'.length;
+const WRAPPER_CLOSING = '\n    ]\n  }\n}'.length;
+/** The CTRF document, made as the tests are read back. */
+function ctrfDocument(header, tests, context) {
+    // Every string well-formed before it is written: JSON.stringify would write a lone surrogate as an
+    // escape that strict parsers refuse, and a control character as an escape that survives reading.
+    // The tests come well-formed from the reader (src/report/value/reader.ts).
+    const input = (0,characters/* wellFormedValues */.au)(header);
+    const around = JSON.stringify(ctrfReport(input, tests, context), null, 2).split(JSON.stringify(TESTS_PLACE));
+    if (around.length !== 2)
+        throw new Error('the CTRF document has no single place for its tests');
+    let written = 0;
+    return {
+        head: () => `${around[0]}[`,
+        test: (entry) => {
+            const test = ctrfTest(entry, input.checkName);
+            const following = written++ > 0;
+            const wrapped = JSON.stringify({ r: { t: following ? [0, test] : [test] } }, null, 2);
+            return wrapped.slice(following ? FOLLOWING_OPENING : WRAPPER_OPENING, -WRAPPER_CLOSING);
+        },
+        tail: () => `${written ? '\n    ]' : ']'}${around[1]}\n`,
+    };
+}
+/** The document around its tests, which go at TESTS_PLACE. */
+function ctrfReport(input, tests, context) {
+    const { counts } = tests;
+    const { start, stop } = tests.span ?? { start: context.now, stop: context.now };
+    return {
+        reportFormat: 'CTRF',
+        specVersion: CTRF_SPEC_VERSION,
+        reportId: (0,external_node_crypto_.randomUUID)(),
+        timestamp: new Date(context.now).toISOString(),
+        generatedBy: `${context.tool.name} ${context.tool.version}`,
+        results: {
+            tool: { name: context.tool.name, version: context.tool.version },
+            summary: {
+                tests: counts.total,
+                passed: counts.passed + counts.flaky,
+                failed: counts.failed,
+                skipped: 0,
+                pending: 0,
+                other: counts.unknown,
+                // Among the passed: a flaky test passed in the end (absent without one, as before).
+                ...(counts.flaky ? { flaky: counts.flaky } : {}),
+                start,
+                stop,
+                duration: stop - start,
+            },
+            tests: TESTS_PLACE,
+            environment: { reportName: input.checkName, buildName: input.externalId },
+            extra: { title: input.title, conclusion: input.conclusion },
+        },
+    };
+}
+function ctrfTest(entry, suite) {
+    const attachments = (0,links/* labelledLinks */.ry)(entry.links).map(({ label, url }) => ({
+        name: label,
+        contentType: (0,links/* mediaTypeOf */.c0)(url, { extension: '', type: 'application/octet-stream' }).type,
+        path: url,
+    }));
+    return {
+        name: entry.name.trim() || 'unnamed test',
+        status: STATUS[entry.outcome],
+        duration: ms(entry.duration ?? 0),
+        ...(entry.outcome === 'unknown' ? { rawStatus: 'unknown' } : {}),
+        ...((entry.attempts ?? 1) > 1 ? { retries: (entry.attempts ?? 1) - 1 } : {}),
+        ...(entry.outcome === 'flaky' ? { flaky: true } : {}),
+        ...(entry.completedAt === undefined
+            ? {}
+            : { start: entry.completedAt - ms(entry.duration ?? 0), stop: entry.completedAt }),
+        suite: [suite.trim() || 'cloud tests'],
+        ...(entry.message ? { message: entry.message } : {}),
+        ...(entry.environment ? { browser: entry.environment } : {}),
+        ...(entry.platform ? { labels: { platform: entry.platform } } : {}),
+        ...(attachments.length ? { attachments } : {}),
+        ...(entry.id || entry.links?.notReady
+            ? {
+                extra: {
+                    ...(entry.id ? { id: entry.id } : {}),
+                    ...(entry.links?.notReady ? { linksNotReady: true } : {}),
+                },
+            }
+            : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/world/limits.ts
+var limits = __webpack_require__(56970);
+;// CONCATENATED MODULE: ./src/report/outputs/junit.ts
+
+
+
+/** Seconds with at most three decimals, as `xs:decimal` takes them. */
+const decimal = (seconds) => String(Math.round(seconds * 1000) / 1000);
+/**
+ * The test's browser or device and platform, else the check name: what JUnit readers group by. Jenkins
+ * and CircleCI read a classname as `package.Class`, so its dots (`Android 14.1`) become underscores:
+ * one class per place a test ran, not packages cut at a version number (docs/report-files.md).
+ */
+function classnameOf(entry, fallback) {
+    const where = [entry.environment, entry.platform].filter(Boolean).join(' on ');
+    return ((0,limits/* oneLine */.TN)(where || fallback) || 'cloud tests').replaceAll('.', '_');
+}
+/** What XML 1.0 cannot hold at all: left out (a control character was left out before). */
+const NOT_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const TEXT_ESCAPED = new RegExp(`[&<>]|${NOT_XML.source}`, 'gu');
+const ATTRIBUTE_ESCAPED = new RegExp(`[&<>"]|${NOT_XML.source}`, 'gu');
+/** Text as XML character data: what XML cannot hold left out, `&`, `<` and `>` escaped. */
+const xmlText = (text) => text.replace(TEXT_ESCAPED, (c) => ESCAPES[c] ?? '');
+const xmlAttributes = (values) => {
+    let text = '';
+    for (const name in values)
+        text += ` ${name}="${(values[name] ?? '').replace(ATTRIBUTE_ESCAPED, (c) => ESCAPES[c] ?? '')}"`;
+    return text;
+};
+/** One element on one line at `depth`: with its text, or empty (`<name \u2026/>`) when it has none. */
+function junit_element(depth, name, attributes, text = '') {
+    const body = xmlText(text);
+    const open = `${'  '.repeat(depth)}<${name}${xmlAttributes(attributes)}`;
+    return body ? `${open}>${body}</${name}>\n` : `${open}/>\n`;
+}
+/** The JUnit XML document, made as the tests are read back. */
+function junitDocument(header, tests, context) {
+    // Well-formed before it is written: no control character or terminal escape.
+    const input = (0,characters/* wellFormedValues */.au)(header);
+    const name = (0,limits/* oneLine */.TN)(input.checkName) || 'cloud tests';
+    return {
+        head: () => junitHead(input, tests, context),
+        test: (entry) => testCase(entry, name),
+        tail: () => `${junit_element(2, 'system-out', {}, input.details?.trim())}${junit_element(2, 'system-err', {})}  </testsuite>\n</testsuites>`,
+    };
+}
+function junitHead(input, tests, context) {
+    const { counts } = tests;
+    const span = tests.span ?? { start: context.now, stop: context.now };
+    const name = (0,limits/* oneLine */.TN)(input.checkName) || 'cloud tests';
+    const suite = xmlAttributes({
+        name,
+        package: (0,limits/* oneLine */.TN)(input.externalId) || name,
+        id: '0',
+        // The schema takes no zone: UTC, said in the properties.
+        timestamp: new Date(context.now).toISOString().slice(0, 19),
+        hostname: (0,limits/* oneLine */.TN)(context.hostname) || 'localhost',
+        tests: String(counts.total),
+        failures: String(counts.failed),
+        errors: String(counts.unknown),
+        skipped: '0',
+        time: decimal((span.stop - span.start) / 1000),
+    });
+    const properties = [
+        ['check', input.checkName],
+        ['reference', input.externalId],
+        ['title', input.title],
+        ['timezone', 'UTC'],
+        ['generator', `${context.tool.name} ${context.tool.version}`],
+    ]
+        .filter(([, value]) => value.trim())
+        .map(([key, value]) => junit_element(3, 'property', { name: key, value: (0,limits/* oneLine */.TN)(value) }));
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n  <testsuite${suite}>\n    <properties>\n${properties.join('')}    </properties>\n`;
+}
+/**
+ * A test case: a failed test's `failure`, an unknown one's `error`, a passed one empty, a flaky one
+ * passed with a `flakyFailure` (as Maven Surefire writes a test that passed on a rerun) holding its
+ * first failure's message.
+ */
+function testCase(entry, suite) {
+    const attributes = {
+        name: (0,limits/* oneLine */.TN)(entry.name) || 'unnamed test',
+        classname: classnameOf(entry, suite),
+        time: decimal(entry.duration ?? 0),
+    };
+    if (entry.outcome === 'passed')
+        return junit_element(2, 'testcase', attributes);
+    const open = junit_element(2, 'testcase', attributes).replace(/\/>\n$/, '>\n');
+    if (entry.outcome === 'flaky')
+        return `${open}${flakyFailure(entry)}    </testcase>\n`;
+    const failed = entry.outcome === 'failed';
+    const message = failed
+        ? entry.message?.trim() || 'The test failed.'
+        : `The result is unknown: ${entry.message?.trim() || 'No result reported.'}`;
+    const text = [message, ...identity(entry), ...(0,links/* linkLines */.Om)(entry.links)].join('\n');
+    const problem = { message: (0,limits/* oneLine */.TN)(message), type: failed ? 'failed' : 'unknown' };
+    return `${open}${junit_element(3, failed ? 'failure' : 'error', problem, text)}    </testcase>\n`;
+}
+/** Surefire's form: the message an attribute, the details in a `stackTrace`, which it requires. */
+function flakyFailure(entry) {
+    const message = entry.message?.trim() || 'The test failed, then passed on a retry.';
+    const text = [message, ...identity(entry), ...(0,links/* linkLines */.Om)(entry.links)].join('\n');
+    return (`${junit_element(3, 'flakyFailure', { message: (0,limits/* oneLine */.TN)(message), type: 'failed' }).replace(/\/>\n$/, '>\n')}` +
+        `${junit_element(4, 'stackTrace', {}, text)}      </flakyFailure>\n`);
+}
+/** The lines that find the test on the service: its ID and where it ran. */
+function identity(entry) {
+    return [
+        entry.id && `Test: ${entry.id}`,
+        (entry.attempts ?? 1) > 1 && `Attempts: ${entry.attempts}`,
+        entry.environment && `Browser or device: ${entry.environment}`,
+        entry.platform && `Platform: ${entry.platform}`,
+    ].filter((line) => Boolean(line));
+}
+
+// EXTERNAL MODULE: ./src/report/value/spill.ts
+var spill = __webpack_require__(3590);
+// EXTERNAL MODULE: ./src/report/world/write-in-place.ts
+var write_in_place = __webpack_require__(86594);
+;// CONCATENATED MODULE: ./src/report/outputs/files.ts
+
+
+
+
+
+
+
+
+
+/** Where the files go unless the inputs name a path: under the runner's temporary folder. */
+const REPORT_FILES_FOLDER = 'cloudtest-reports';
+/** A check name as a file name: letters, digits, dots, dashes; at most 60 characters. */
+function fileSlug(text) {
+    return (text
+        .normalize('NFKD')
+        .replace(/[^A-Za-z0-9.-]+/g, '-')
+        .replace(/^[-.]+|-+$/g, '')
+        .slice(0, 60) || 'report');
+}
+/** Size of one write: parts of text gathered, so a build of many tests is not a write per test. */
+const WRITE_CHARS = 16_384;
+/** One report file being written: its pieces of text gathered into writes; a failure a warning, once. */
+class ReportFile {
+    file;
+    pieces = [];
+    chars = 0;
+    failed = false;
+    kind;
+    target;
+    document;
+    log;
+    constructor(kind, target, document, log) {
+        this.kind = kind;
+        this.target = target;
+        this.document = document;
+        this.log = log;
+    }
+    /** Opens the file under `under` (no link followed below it: src/report/world/write-in-place.ts). */
+    async open(under) {
+        try {
+            this.file = await (0,write_in_place/* openInPlace */.Bg)(this.target, { under });
+            this.take(this.document.head());
+        }
+        catch (error) {
+            await this.fail(error);
+        }
+    }
+    async add(entry) {
+        if (!this.file)
+            return;
+        this.take(this.document.test(entry));
+        if (this.chars >= WRITE_CHARS)
+            await this.flush();
+    }
+    take(piece) {
+        this.pieces.push(piece);
+        this.chars += piece.length;
+    }
+    /** Its end written and the file put in place: its path, or undefined when it could not be written. */
+    async finish() {
+        if (!this.file)
+            return undefined;
+        this.take(this.document.tail());
+        await this.flush();
+        try {
+            await this.file?.commit();
+        }
+        catch (error) {
+            await this.fail(error);
+        }
+        if (!this.file)
+            return undefined;
+        this.log.info(`${this.kind} file: ${this.target}`);
+        return this.target;
+    }
+    /** Gives the file up (its part removed) with a warning, once. */
+    async fail(error) {
+        if (this.failed)
+            return;
+        this.failed = true;
+        const file = this.file;
+        this.file = undefined;
+        this.pieces = [];
+        await file?.abort();
+        this.log.warning(`Could not write the ${this.kind} file ${this.target}: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+    async flush() {
+        const pieces = this.pieces;
+        this.pieces = [];
+        this.chars = 0;
+        try {
+            await this.file?.write(pieces);
+        }
+        catch (error) {
+            await this.fail(error);
+        }
+    }
+}
+/**
+ * Writes the JUnit XML and CTRF JSON files of the report, both at once as the tests are read back,
+ * once. By default both go under RUNNER_TEMP (the runner empties it after the job), named after the
+ * check with a random suffix so two reporting steps of one job never overwrite each other's files. A
+ * relative path is taken from the working directory (the workspace on a runner). A file that cannot
+ * be written is a warning.
+ */
+async function writeReportFiles(input, tests, request) {
+    const runnerTemp = (0,spill.runnerTempOf)(request.env);
+    const base = (0,external_node_path_.join)(runnerTemp, REPORT_FILES_FOLDER, `${fileSlug(input.checkName)}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    const context = {
+        now: request.now,
+        hostname: (0,external_node_os_.hostname)(),
+        tool: { name: version/* BUNDLE_NAME */.ft, version: version/* BUNDLE_VERSION */.AY },
+    };
+    const made = [
+        { kind: 'JUnit XML', path: request.junitFile, fallback: `${base}.junit.xml`, make: junitDocument },
+        { kind: 'CTRF JSON', path: request.ctrfFile, fallback: `${base}.ctrf.json`, make: ctrfDocument },
+    ]
+        // The command line writes only the files it was given a path for (or its CI reads).
+        .filter(({ path }) => !request.onlyNamed || path?.trim())
+        .map(({ kind, path, fallback, make }) => ({
+        kind,
+        file: new ReportFile(kind, (0,external_node_path_.resolve)(path?.trim() || fallback), make(input, tests, context), request.log),
+        // A link at the target (a pull request can commit one) is replaced, never written through.
+        under: path?.trim() ? undefined : runnerTemp,
+    }));
+    for (const { file, under } of made)
+        await file.open(under);
+    const files = made.map((m) => m.file);
+    try {
+        for await (const entry of tests.entries())
+            for (const file of files)
+                await file.add(entry);
+    }
+    catch (error) {
+        for (const file of files)
+            await file.fail(error);
+    }
+    const written = {};
+    for (const { kind, file } of made)
+        written[kind] = await file.finish();
+    return { junitFile: written['JUnit XML'], ctrfFile: written['CTRF JSON'] };
+}
+
+
+/***/ }),
+
+/***/ 3590:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SPILL_FOLDER: () => (/* binding */ SPILL_FOLDER),
+/* harmony export */   Spill: () => (/* binding */ Spill),
+/* harmony export */   runnerTempOf: () => (/* binding */ runnerTempOf)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _world_write_in_place_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86594);
+
+
+
+
+
+/** What one read of a spill takes. */
+const READ_BYTES = 16_384;
+/** The runner's temporary folder (emptied after every job), else the system's. */
+function runnerTempOf(env) {
+    return env.RUNNER_TEMP?.trim() || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)();
+}
+/** The folder, under the runner's temporary folder, that holds the tests a report is reading. */
+const SPILL_FOLDER = 'cloudtest-tests';
+/**
+ * Lines of text kept on disk while a report is made: every test read, one line of JSON each, so
+ * memory holds none of them. In a folder of its own (made with a random name, so no one else's file
+ * or link is written through) under `dir`, the runner's temporary folder, which the runner empties
+ * after the job even when a step is killed; `remove` deletes it sooner.
+ */
+class Spill {
+    folder;
+    path;
+    handle;
+    writer;
+    constructor(folder, path, handle) {
+        this.folder = folder;
+        this.path = path;
+        this.handle = handle;
+        this.writer = new _world_write_in_place_js__WEBPACK_IMPORTED_MODULE_4__/* .FileWriter */ .S8(handle);
+    }
+    static async create(dir) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, SPILL_FOLDER), { recursive: true });
+        const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, SPILL_FOLDER, 'report-'));
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'tests.jsonl');
+        return new Spill(folder, path, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'wx', 0o600));
+    }
+    /** Adds lines, given as pieces of text (each line ending in a newline); written before this resolves. */
+    async append(pieces) {
+        if (!this.handle)
+            throw new Error('the spill is closed');
+        if (pieces.length)
+            await this.writer.write(pieces);
+    }
+    async close() {
+        const handle = this.handle;
+        this.handle = undefined;
+        await handle?.close();
+    }
+    /** Every line written, in order, without its newline; read in pieces through one buffer. */
+    async *lines() {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(this.path, 'r');
+        const buffer = Buffer.allocUnsafe(READ_BYTES);
+        const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8');
+        let rest = '';
+        try {
+            for (;;) {
+                const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+                const text = rest + (bytesRead ? decoder.write(buffer.subarray(0, bytesRead)) : decoder.end());
+                let from = 0;
+                for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', from)) {
+                    yield text.slice(from, at);
+                    from = at + 1;
+                }
+                rest = text.slice(from);
+                if (!bytesRead)
+                    break;
+            }
+        }
+        finally {
+            await handle.close();
+        }
+        if (rest)
+            yield rest;
+    }
+    async remove() {
+        await this.close();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(this.folder, { recursive: true, force: true });
+    }
+}
+
+
+/***/ })
+
+};
