@@ -106,8 +106,8 @@ describe('the root action on a re-run of the workflow run', () => {
     expect(await junitErrors(xml, 'with-flaky')).toEqual([]);
     expect(parseJUnit(xml).cases.map((c) => [c.name, c.outcome, c.flakyMessage])).toEqual([
       [`Test ${loginRun.sessionTestId} (attempt 1)`, 'passed', undefined],
-      [`Search (test ${search2})`, 'failed', undefined],
       ['Checkout', 'passed', 'Failed in attempt 1 of this workflow run.'],
+      [`Search (test ${search2})`, 'failed', undefined],
     ]);
 
     delete search.failure;
