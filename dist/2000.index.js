@@ -104,7 +104,7 @@ const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .xd,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(1406), __webpack_require__.e(7399), __webpack_require__.e(6936)]).then(__webpack_require__.bind(__webpack_require__, 24272))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(4305), __webpack_require__.e(6386), __webpack_require__.e(1406), __webpack_require__.e(6936)]).then(__webpack_require__.bind(__webpack_require__, 24272))).run,
 });
 
 

@@ -98,6 +98,159 @@ async function stopRetryRuns(ctx) {
 }
 
 
+/***/ }),
+
+/***/ 66335:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cu: () => (/* binding */ closingSummary),
+/* harmony export */   WR: () => (/* binding */ jobExternalId),
+/* harmony export */   YA: () => (/* binding */ closeLeftCheck),
+/* harmony export */   cd: () => (/* binding */ readJob),
+/* harmony export */   dT: () => (/* binding */ postReadsJob),
+/* harmony export */   zR: () => (/* binding */ findLeftCheck)
+/* harmony export */ });
+/* unused harmony export leftCheckOf */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
+
+
+
+/** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
+const CONCLUSIONS = {
+    success: true,
+    failure: true,
+    neutral: true,
+    cancelled: true,
+    timed_out: true,
+};
+const ID = /^[1-9]\d{0,15}$/;
+/** The external ID of a Codeless job's check run: the same from main's open to post's search. */
+const jobExternalId = (jobId) => `job-${jobId}`;
+/** The check run main left in progress by its saved ID, or undefined when it completed it or saved none. */
+function leftCheckOf(saved) {
+    if (!ID.test(saved.checkRunId) || saved.checkRunDone === 'true')
+        return undefined;
+    const conclusion = saved.conclusion;
+    return {
+        checkRunId: Number(saved.checkRunId),
+        jobId: ID.test(saved.jobId) ? Number(saved.jobId) : undefined,
+        lastStatus: saved.lastStatus || undefined,
+        end: Object.hasOwn(CONCLUSIONS, conclusion) && saved.title ? { conclusion, title: saved.title } : undefined,
+    };
+}
+/**
+ * Whether main may have left a check run in progress without saving its ID: it was to report on a job
+ * (a check name and a job saved) and never completed a check run. GitHub may have made the run while
+ * its answer to main never came, or main was killed between the two.
+ */
+function mayHaveLeftUnsaved(saved) {
+    return !saved.checkRunId && saved.checkRunDone !== 'true' && !!saved.checkName && ID.test(saved.jobId);
+}
+/** Whether the post step needs the service: a check to complete, with no result main reached. */
+function postReadsJob(saved) {
+    const left = leftCheckOf(saved);
+    if (left)
+        return left.end === undefined;
+    return mayHaveLeftUnsaved(saved) && !(saved.conclusion && saved.title);
+}
+/**
+ * The check run main left in progress: by its saved ID, else (main never learnt the ID) looked for on
+ * the commit by its name and the job's external ID among our token's; undefined when there is none.
+ */
+async function findLeftCheck(saved, ctx, githubToken) {
+    const left = leftCheckOf(saved);
+    if (left || !mayHaveLeftUnsaved(saved))
+        return left;
+    const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4477), __webpack_require__.e(3950), __webpack_require__.e(7652)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
+    ]);
+    const found = await findProgressCheck({ name: saved.checkName, externalId: jobExternalId(saved.jobId) }, await reportDeps(githubToken, ctx));
+    if (!found) {
+        ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
+        return undefined;
+    }
+    ctx.log.info(`Found check run #${found.id} left in progress, whose ID main never learnt.`);
+    return leftCheckOf({ ...saved, checkRunId: String(found.id) });
+}
+function closingSummary(text) {
+    const job = text.jobId === undefined
+        ? "**The Codeless job**: unknown, the trigger's answer never came."
+        : `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`;
+    return [
+        job,
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.happened),
+        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.stopped)}`,
+        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
+    ]
+        .filter(Boolean)
+        .join('\n\n');
+}
+/**
+ * Completes, from a post step, the check run main left in progress: with the result main reached when
+ * it reached one; else with the job's own outcome when the job has ended (read again unless the post
+ * step read it already); else as cancelled. Its summary says what happened. Problems are warnings.
+ */
+async function closeLeftCheck(left, ctx, options) {
+    const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
+    const { end, happened } = await endOf(left, read);
+    const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4477), __webpack_require__.e(3950), __webpack_require__.e(7652)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
+    ]);
+    const deps = await reportDeps(options.githubToken, ctx);
+    const summary = closingSummary({
+        jobId: left.jobId,
+        status: read?.job?.status ?? left.lastStatus,
+        happened,
+        stopped: options.stopped,
+        runUrl: deps.detailsUrl,
+    });
+    await closeProgressCheck(left.checkRunId, { ...end, summary }, deps);
+}
+/** Reads the job again for a post step; a failure is a debug line and a `problem`. */
+async function readJob(jobId, ctx) {
+    if (jobId === undefined)
+        return { job: undefined };
+    try {
+        return { job: await ctx.client.jobs.get(jobId) };
+    }
+    catch (error) {
+        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        return { job: undefined, problem: (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) };
+    }
+}
+async function endOf(left, read) {
+    if (left.end)
+        return {
+            end: left.end,
+            happened: 'The step reached this result but did not complete this check run with its report (GitHub did not take it, or the step ended first): its post step completed it.',
+        };
+    const job = read?.job;
+    if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
+        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(4305)]).then(__webpack_require__.bind(__webpack_require__, 64305));
+        const { conclusion, title } = endedVerdict(left.jobId, job);
+        return {
+            end: { conclusion, title },
+            happened: `The step ended before it reported the job, which has ended since: its post step completed this check run with the job's result.`,
+        };
+    }
+    const what = left.jobId === undefined ? 'the Codeless job' : `job ${left.jobId}`;
+    const status = job?.status ?? left.lastStatus;
+    return {
+        end: {
+            conclusion: 'cancelled',
+            title: status ? `Cancelled while ${what} was ${status}` : `Cancelled before ${what} ended`,
+        },
+        happened: 'The step was cancelled or ended before the job did.' +
+            (read?.problem ? ` The post step could not read the job again: ${read.problem}` : ''),
+    };
+}
+
+
 /***/ })
 
 };

@@ -1,5 +1,5 @@
 export const id = 5652;
-export const ids = [5652,9928];
+export const ids = [5652];
 export const modules = {
 
 /***/ 51428:
@@ -1776,7 +1776,7 @@ function ciPublisher(place) {
             const [{ withReportTests }, { writeReportFiles }, { reportOf }, { runnerTempOf }] = await Promise.all([
                 Promise.all(/* import() */[__webpack_require__.e(4477), __webpack_require__.e(8084)]).then(__webpack_require__.bind(__webpack_require__, 19062)),
                 __webpack_require__.e(/* import() */ 3982).then(__webpack_require__.bind(__webpack_require__, 73982)),
-                __webpack_require__.e(/* import() */ 8850).then(__webpack_require__.bind(__webpack_require__, 88850)),
+                Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 88850)),
                 __webpack_require__.e(/* import() */ 2372).then(__webpack_require__.bind(__webpack_require__, 42372)),
             ]);
             return withReportTests(given, runnerTempOf(place.env), async (header, tests) => {
@@ -2221,7 +2221,7 @@ async function runRun(args, host) {
     const inputs = inputsFromFlags(withEvidenceInputs(args.values), run_codeless_tests_names/* INPUT_NAMES */.Qh, run_codeless_tests_inputs/* InputsSchema */.x);
     host.settings();
     const [{ run }, { cleanUp }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(7399), __webpack_require__.e(1873)]).then(__webpack_require__.bind(__webpack_require__, 61873)),
+        Promise.all(/* import() */[__webpack_require__.e(6386), __webpack_require__.e(1873)]).then(__webpack_require__.bind(__webpack_require__, 61873)),
         __webpack_require__.e(/* import() */ 2031).then(__webpack_require__.bind(__webpack_require__, 12031)),
         loadServiceClient(),
     ]);

@@ -128,7 +128,7 @@ const step = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .x,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(9753), __webpack_require__.e(616), __webpack_require__.e(3552), __webpack_require__.e(2837)]).then(__webpack_require__.bind(__webpack_require__, 33124))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9753), __webpack_require__.e(4477), __webpack_require__.e(616), __webpack_require__.e(3552), __webpack_require__.e(1776)]).then(__webpack_require__.bind(__webpack_require__, 33124))).run,
 });
 
 

@@ -1,5 +1,5 @@
 export const id = 7652;
-export const ids = [7652,8084,8850,388,8851,6191,9062,873,9928,3254];
+export const ids = [7652,8084,873,3254,7252,9062];
 export const modules = {
 
 /***/ 76847:
@@ -832,14 +832,14 @@ __webpack_require__.r(__webpack_exports__);
 /** The runner host's publisher over its GitHub side; the reporting code loads on the first report. */
 function gitHubPublisher(deps) {
     return {
-        publish: async (input, options) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(6191)]).then(__webpack_require__.bind(__webpack_require__, 83950))).publishReport(input, deps, options),
+        publish: async (input, options) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7252)]).then(__webpack_require__.bind(__webpack_require__, 83950))).publishReport(input, deps, options),
     };
 }
 /** The host's publisher, else GitHub's over the step's token. */
 async function publisherFor(ctx, githubToken) {
     if (ctx.publisher)
         return ctx.publisher;
-    const { reportDeps } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(6191)]).then(__webpack_require__.bind(__webpack_require__, 83950));
+    const { reportDeps } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7252)]).then(__webpack_require__.bind(__webpack_require__, 83950));
     return gitHubPublisher(await reportDeps(githubToken, ctx));
 }
 /**
@@ -853,7 +853,7 @@ async function withReportTests(given, dir, use) {
         return use(header, tests);
     }
     const { entries, ...header } = given;
-    const tests = await (0,_reader_js__WEBPACK_IMPORTED_MODULE_0__.readEntries)(entries, { dir });
+    const tests = await (0,_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .readEntries */ .$2)(entries, { dir });
     try {
         return await use(header, tests);
     }

@@ -127,14 +127,14 @@ __webpack_require__.r(__webpack_exports__);
 /** The runner host's publisher over its GitHub side; the reporting code loads on the first report. */
 function gitHubPublisher(deps) {
     return {
-        publish: async (input, options) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(6191)]).then(__webpack_require__.bind(__webpack_require__, 83950))).publishReport(input, deps, options),
+        publish: async (input, options) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7252)]).then(__webpack_require__.bind(__webpack_require__, 83950))).publishReport(input, deps, options),
     };
 }
 /** The host's publisher, else GitHub's over the step's token. */
 async function publisherFor(ctx, githubToken) {
     if (ctx.publisher)
         return ctx.publisher;
-    const { reportDeps } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(6191)]).then(__webpack_require__.bind(__webpack_require__, 83950));
+    const { reportDeps } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7252)]).then(__webpack_require__.bind(__webpack_require__, 83950));
     return gitHubPublisher(await reportDeps(githubToken, ctx));
 }
 /**
@@ -148,7 +148,7 @@ async function withReportTests(given, dir, use) {
         return use(header, tests);
     }
     const { entries, ...header } = given;
-    const tests = await (0,_reader_js__WEBPACK_IMPORTED_MODULE_0__.readEntries)(entries, { dir });
+    const tests = await (0,_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .readEntries */ .$2)(entries, { dir });
     try {
         return await use(header, tests);
     }

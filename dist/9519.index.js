@@ -101,7 +101,7 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7652)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4477), __webpack_require__.e(3950), __webpack_require__.e(7652)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
         Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
     ]);
     const found = await findProgressCheck({ name: saved.checkName, externalId: jobExternalId(saved.jobId) }, await reportDeps(githubToken, ctx));
@@ -134,7 +134,7 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4477), __webpack_require__.e(2497), __webpack_require__.e(3950), __webpack_require__.e(7652)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2497), __webpack_require__.e(4477), __webpack_require__.e(3950), __webpack_require__.e(7652)]).then(__webpack_require__.bind(__webpack_require__, 83950)),
         Promise.all(/* import() */[__webpack_require__.e(2497), __webpack_require__.e(3164)]).then(__webpack_require__.bind(__webpack_require__, 18991)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);

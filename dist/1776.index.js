@@ -1,0 +1,692 @@
+export const id = 1776;
+export const ids = [1776];
+export const modules = {
+
+/***/ 39762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jt: () => (/* binding */ flag),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   R_: () => (/* binding */ storedAppInfo),
+/* harmony export */   Vt: () => (/* binding */ jobErrorDetail),
+/* harmony export */   Yj: () => (/* binding */ string),
+/* harmony export */   uR: () => (/* binding */ instant),
+/* harmony export */   xU: () => (/* binding */ buildNameOf)
+/* harmony export */ });
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93916);
+/* harmony import */ var _storage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39753);
+
+
+/** A non-empty string, trimmed; anything else is absent. */
+function string(value) {
+    return typeof value === 'string' ? value.trim() || undefined : undefined;
+}
+/** A string or a number as trimmed text; anything else is absent. */
+function text(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return string(value);
+}
+/**
+ * The one adapter for `errors` entries. The spec names `step`, `browser` and `time` but not their
+ * types; `test_id`, `test_name` and `message` are read when present and never required.
+ */
+function jobErrorDetail(entry) {
+    const browser = (value) => {
+        if (value && typeof value === 'object') {
+            const b = value;
+            const parts = [text(b.name) ?? text(b.browser), text(b.version), text(b.platform)].filter(Boolean);
+            return parts.length ? parts.join(' ') : undefined;
+        }
+        return text(value);
+    };
+    const id = text(entry.test_id);
+    return {
+        testId: id && /^\d+$/.test(id) ? Number(id) : undefined,
+        testName: text(entry.test_name),
+        step: text(entry.step),
+        browser: browser(entry.browser),
+        time: text(entry.time),
+        message: text(entry.message) ?? text(entry.error),
+    };
+}
+/** Reads a stored app record leniently: a field of another type than expected counts as absent. */
+function storedAppInfo(record) {
+    const appUrl = string(record.app_url);
+    const id = record.id;
+    return {
+        appUrl,
+        appKey: appUrl && _storage_js__WEBPACK_IMPORTED_MODULE_0__/* .APP_URL */ .oO.test(appUrl) ? (0,_refs_js__WEBPACK_IMPORTED_MODULE_1__/* .appKeyOf */ .QO)(appUrl) : undefined,
+        id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined,
+        filename: string(record.filename),
+        type: string(record.type),
+        version: text(record.version),
+        state: string(record.state),
+        createdAt: string(record.created_at),
+    };
+}
+/**
+ * A build record's identifier (the `capabilities.build` string its tests used). Build list records are
+ * "not shown": the name is read from `name`, else `build` (docs/service-records.md); a record with
+ * neither has no name to match.
+ */
+function buildNameOf(record) {
+    return string(record.name) ?? string(record.build);
+}
+/** Date-times that name their zone: `Z`, an offset, or GMT/UTC (a bare one depends on the reader's zone). */
+const ZONED = /(?:Z|[+-]\d{2}:?\d{2}|\bGMT|\bUTC)$/i;
+/** Seconds since the epoch stay below this until the year 5138; a larger number is milliseconds. */
+const LARGEST_SECONDS = 1e11;
+/** A point in time as milliseconds since the epoch, or absent when it cannot be told. */
+function instant(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) && value > 0 ? (value < LARGEST_SECONDS ? value * 1000 : value) : undefined;
+    if (typeof value !== 'string' || !ZONED.test(value.trim()))
+        return undefined;
+    const ms = Date.parse(value.trim());
+    return Number.isNaN(ms) ? undefined : ms;
+}
+/** `success` arrives as true/false on some endpoints and 1/0 on others; anything else is unknown. */
+function flag(value) {
+    if (value === true || value === 1)
+        return true;
+    if (value === false || value === 0)
+        return false;
+    if (typeof value === 'string') {
+        const v = value.trim().toLowerCase();
+        if (v === 'true' || v === '1')
+            return true;
+        if (v === 'false' || v === '0')
+            return false;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 25356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EE: () => (/* binding */ MAX_COMMAND_ANNOTATIONS),
+/* harmony export */   G_: () => (/* binding */ MAX_ANNOTATION_TITLE_CHARS),
+/* harmony export */   Lb: () => (/* binding */ MAX_DOWNLOADED_TESTS),
+/* harmony export */   RD: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.RD),
+/* harmony export */   TN: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.TN),
+/* harmony export */   aR: () => (/* binding */ MAX_ANNOTATIONS_PER_REQUEST),
+/* harmony export */   dy: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.dy),
+/* harmony export */   gv: () => (/* binding */ GITHUB_WRITE_PAUSE_MS),
+/* harmony export */   jd: () => (/* binding */ MAX_OUTPUT_CHARS),
+/* harmony export */   lZ: () => (/* binding */ MAX_ANNOTATION_BYTES),
+/* harmony export */   lo: () => (/* binding */ MAX_SHOWN_SIZE),
+/* harmony export */   n4: () => (/* binding */ MAX_STEP_SUMMARY_BYTES),
+/* harmony export */   q0: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.q0),
+/* harmony export */   rV: () => (/* binding */ MAX_CHECK_RUN_ANNOTATIONS),
+/* harmony export */   yU: () => (/* binding */ MAX_OUTPUT_TITLE_CHARS),
+/* harmony export */   yd: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.yd),
+/* harmony export */   zP: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.zP)
+/* harmony export */ });
+/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
+/**
+ * GitHub's size limits (docs/github-facts.md) and cutting text to them without breaking a character
+ * (src/text/characters.ts).
+ */
+/** Annotations per check-run request. */
+const MAX_ANNOTATIONS_PER_REQUEST = 50;
+/** Annotation `title`, in characters. */
+const MAX_ANNOTATION_TITLE_CHARS = 255;
+/**
+ * Annotation `message` and `raw_details`: "64 KB", counted in bytes. Read as 64,000 bytes, the smaller
+ * of its two readings, so the cut is safe under either.
+ */
+const MAX_ANNOTATION_BYTES = 64_000;
+/** Check run `output.summary` and `output.text`, in characters. */
+const MAX_OUTPUT_CHARS = 65_535;
+/** Check run `output.title`: GitHub states no limit; one short line, cut like an annotation title. */
+const MAX_OUTPUT_TITLE_CHARS = 255;
+/** The job summary of one step (GITHUB_STEP_SUMMARY), in bytes. */
+const MAX_STEP_SUMMARY_BYTES = 1024 * 1024;
+/**
+ * Annotations one check run carries at most: 20 requests of 50, paced a second apart, stay far inside
+ * GitHub's limits for content-creating requests (80 a minute, 500 an hour: docs/github-facts.md). The
+ * job summary and the JUnit and CTRF files list the failed tests beyond it.
+ */
+const MAX_CHECK_RUN_ANNOTATIONS = 1000;
+/** Pause between two writes to one check run: GitHub asks for a second between content-creating requests. */
+const GITHUB_WRITE_PAUSE_MS = 1000;
+/** Workflow-command annotations the runner shows per level and step. */
+const MAX_COMMAND_ANNOTATIONS = 10;
+/** Failed tests whose recordings download-assets saves, first ones first. */
+const MAX_DOWNLOADED_TESTS = 20;
+/**
+ * The most markdown any output of a report holds: a step's job summary (the check run's summary and a
+ * comment hold 65,535 and 65,536 characters; the command line keeps its summaries within 1 MiB too).
+ * Table rows past this many UTF-16 units fit in no output, so a report keeps no test beyond them.
+ */
+const MAX_SHOWN_SIZE = MAX_STEP_SUMMARY_BYTES;
+// The cuts live with the other character work (src/text/characters.ts); here beside the limits they serve.
+
+
+
+/***/ }),
+
+/***/ 83303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Be: () => (/* binding */ LINKS_EXPIRE_NOTE),
+/* harmony export */   IW: () => (/* binding */ safeLabel),
+/* harmony export */   Om: () => (/* binding */ linkLines),
+/* harmony export */   c0: () => (/* binding */ mediaTypeOf),
+/* harmony export */   eG: () => (/* binding */ hasLinks),
+/* harmony export */   jf: () => (/* binding */ markdownLinks),
+/* harmony export */   q3: () => (/* binding */ httpUrl),
+/* harmony export */   ry: () => (/* binding */ labelledLinks),
+/* harmony export */   wD: () => (/* binding */ LINKS_SIGNED_NOTE),
+/* harmony export */   xn: () => (/* binding */ thumbnail)
+/* harmony export */ });
+/* unused harmony export NOT_READY_NOTE */
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25356);
+
+
+/**
+ * Links to a test's recordings in every output. The URLs come from the service, so only an absolute
+ * http(s) URL is kept, in the normalized form `URL` gives it (spaces, quotes, `<` and `>` percent-encoded),
+ * and it is escaped again for each place it goes; in markdown only an https URL is a link (a label
+ * alone stands for any other). Labels are ours, or a log's name cut to safe letters.
+ */
+/** Shown once beside links: the service signs them for a limited time. */
+const LINKS_EXPIRE_NOTE = 'Links to videos, screenshots and logs are signed by the service and expire; `download-assets: failed` keeps copies as files.';
+/** The same, where no `download-assets` input is at hand (the command line's reports). */
+const LINKS_SIGNED_NOTE = 'Links to videos, screenshots and logs are signed by the service and expire.';
+/** Shown when the service said the recordings were not ready when the report was made. */
+const NOT_READY_NOTE = 'the service had not finished processing the recordings; the links may work only later';
+/** Width of a thumbnail in the job summary, in pixels. */
+const THUMBNAIL_WIDTH = 320;
+/** An absolute http(s) URL, normalized; anything else (other schemes, relative, not a string) is absent. */
+function httpUrl(value) {
+    if (typeof value !== 'string' || !value.trim())
+        return undefined;
+    try {
+        const url = new URL(value.trim());
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A log's name as a label: letters, digits, space, dot, dash and underscore only, 40 characters at most. */
+function safeLabel(value) {
+    return (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(value.replace(/[^\p{L}\p{N} ._-]/gu, ' ')), 40);
+}
+/** Video, last screenshot and each log, labelled, in that order. */
+function labelledLinks(links) {
+    if (!links)
+        return [];
+    const last = links.screenshots?.at(-1);
+    return [
+        ...(links.video ? [{ label: 'video', url: links.video }] : []),
+        ...(last ? [{ label: 'last screenshot', url: last }] : []),
+        ...(links.logs ?? []).map((log) => ({ label: `log: ${log.label}`, url: log.url })),
+    ];
+}
+/** Whether `labelledLinks` gives the test any link (told without making them: it runs per test read). */
+const hasLinks = ({ links }) => Boolean(links && (links.video || links.screenshots?.at(-1) || links.logs?.length));
+/** Plain-text lines for annotation details and report files: `Video: https://\u2026`, then the note. */
+function linkLines(links) {
+    const list = labelledLinks(links);
+    if (!list.length)
+        return [];
+    const lines = list.map((l) => `${l.label[0]?.toUpperCase()}${l.label.slice(1)}: ${l.url}`);
+    if (links?.notReady)
+        lines.push(`Note: ${NOT_READY_NOTE}.`);
+    lines.push('These links are signed by the service and expire.');
+    return lines;
+}
+/** `[video](<\u2026>) \u00b7 [last screenshot](<\u2026>) \u00b7 [log: selenium](<\u2026>)`, empty without links. */
+function markdownLinks(links, options) {
+    const list = labelledLinks(links).map((l) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(l.label, l.url, options));
+    if (list.length && links?.notReady)
+        list.push('(not ready yet)');
+    return list.join(' \u00b7 ');
+}
+/**
+ * A thumbnail of the test's last screenshot that opens the full image, with the test's name under it;
+ * undefined without an https screenshot. `name` must already be escaped for markdown.
+ */
+function thumbnail(entry, escapedName) {
+    const last = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(entry.links?.screenshots?.at(-1));
+    if (!last)
+        return undefined;
+    const src = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtmlAttribute */ .TX)(last);
+    return `<a href="${src}"><img src="${src}" width="${THUMBNAIL_WIDTH}" alt="Last screenshot"></a><br>${escapedName}\n`;
+}
+/**
+ * The path of an address as `httpUrl` gives it (serialized: its user, host and port hold no `/`, `?`
+ * or `#`), read off the text: what `new URL(href).pathname` is, without making a URL of every link.
+ */
+const SERIALIZED_PATH = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i;
+/**
+ * A file extension and MIME type from the path of an address as `httpUrl` gives it, for attachments
+ * and downloads; `fallback` when unknown.
+ */
+function mediaTypeOf(url, fallback) {
+    const known = {
+        mp4: 'video/mp4',
+        webm: 'video/webm',
+        png: 'image/png',
+        jpg: 'image/jpeg',
+        jpeg: 'image/jpeg',
+        gif: 'image/gif',
+        log: 'text/plain',
+        txt: 'text/plain',
+        json: 'application/json',
+    };
+    const path = SERIALIZED_PATH.exec(url)?.[1] ?? '';
+    const extension = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1]?.toLowerCase();
+    return extension && known[extension] ? { extension, type: known[extension] } : fallback;
+}
+
+
+/***/ }),
+
+/***/ 88850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   attemptNote: () => (/* binding */ attemptNote),
+/* harmony export */   conclusionOf: () => (/* binding */ conclusionOf),
+/* harmony export */   describeCounts: () => (/* binding */ describeCounts),
+/* harmony export */   flakyStep: () => (/* binding */ flakyStep),
+/* harmony export */   reportOf: () => (/* binding */ reportOf)
+/* harmony export */ });
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
+
+/**
+ * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. A flaky
+ * test passed in the end: `fail-on-flaky` decides whether it fails the step, never the check.
+ */
+function conclusionOf(counts) {
+    if (counts.failed > 0)
+        return 'failure';
+    if (counts.total === 0 || counts.unknown > 0)
+        return 'neutral';
+    return 'success';
+}
+/**
+ * A check-run title from the counts: `3 of 40 tests failed, 2 unknown, 1 flaky`. A flaky test passed
+ * in the end, so it fails nothing, but it is not among the passed ones either.
+ */
+function describeCounts(counts) {
+    if (counts.total === 0)
+        return 'No tests';
+    const rest = (counts.unknown ? `, ${counts.unknown} unknown` : '') + (counts.flaky ? `, ${counts.flaky} flaky` : '');
+    if (counts.failed)
+        return `${counts.failed} of ${counts.total} tests failed${rest}`;
+    if (rest)
+        return `${counts.passed} of ${counts.total} tests passed${rest}`;
+    return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
+}
+/**
+ * What flaky tests do to a step whose tests otherwise passed: with `fail-on-flaky` they fail it, else a
+ * warning says how many there were. `where` ends the sentence: `in build "nightly-7"`.
+ */
+function flakyStep(flaky, failOnFlaky, where) {
+    if (!flaky)
+        return {};
+    const line = `${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(flaky, 'test')} ${flaky === 1 ? 'was' : 'were'} flaky ${where}: failed, then passed on a retry`;
+    if (failOnFlaky)
+        return { failure: `${line} (fail-on-flaky is true).` };
+    return { warning: `${line} (fail-on-flaky is false, so the step passes).` };
+}
+/** The report value, with annotations on `workflowPath` unless the input names a path. */
+function reportOf(input, tests, workflowPath) {
+    return {
+        input,
+        tests,
+        conclusion: input.conclusion ?? conclusionOf(tests.counts),
+        annotationPath: input.annotationPath?.trim() || workflowPath,
+    };
+}
+/**
+ * On a re-run, which attempt reported: the check keeps its name on the same commit, so GitHub shows
+ * this newest result in place of the earlier attempt's.
+ */
+function attemptNote(job) {
+    if (job.attempt < 2)
+        return undefined;
+    return `Attempt ${job.attempt} of this workflow run: this report replaces the one of attempt ${job.attempt - 1} under the same check name.`;
+}
+
+
+/***/ }),
+
+/***/ 57994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ renderSummary),
+/* harmony export */   Bz: () => (/* binding */ everyFailureAt),
+/* harmony export */   Hq: () => (/* binding */ MAX_THUMBNAILS),
+/* harmony export */   jD: () => (/* binding */ tableRow),
+/* harmony export */   wY: () => (/* binding */ stepSummaryWriter)
+/* harmony export */ });
+/* unused harmony export EVERY_TEST_ON_DASHBOARD */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23243);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25356);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83303);
+
+
+
+
+
+/** The summary file the runner names; without one (a run outside Actions) the summary goes to the log. */
+function stepSummaryWriter(path, log) {
+    if (!path) {
+        return {
+            size: async () => 0,
+            append: async (markdown) => log.info(`No GITHUB_STEP_SUMMARY; the summary would have been:\n${markdown}`),
+        };
+    }
+    return {
+        size: async () => {
+            try {
+                return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size;
+            }
+            catch {
+                return 0;
+            }
+        },
+        append: (markdown) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(path, (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(markdown), 'utf8'),
+    };
+}
+const ICON = {
+    success: '\u2705',
+    failure: '\u274c',
+    neutral: '\u26aa',
+    cancelled: '\u23f9\ufe0f',
+    timed_out: '\u23f1\ufe0f',
+};
+/** Longest text of a table cell; the annotation carries the whole message. */
+const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 };
+/** Failed tests shown with a thumbnail of their last screenshot, first ones first, as the room allows. */
+const MAX_THUMBNAILS = 6;
+/**
+ * The report as markdown within a size budget: heading, counts, a table of failed tests, a table of
+ * tests whose outcome is unknown (each row with its recordings' links), thumbnails of the last
+ * screenshots of the first failed tests, the caller's details and the footer. Rows that do not fit,
+ * or that the report does not list, are left out and a note says how many (of the counts) and where
+ * to find them; thumbnails take only what is left.
+ */
+function renderSummary(input, tests, options) {
+    const { counts, measure } = options;
+    // The Flaky column only when a test was: a report without retries reads as it always did.
+    const flaky = counts.flaky ? [' Flaky |', '---:|', ` ${counts.flaky} |`] : ['', '', ''];
+    const heading = `## ${ICON[options.conclusion]} ${cell(input.checkName, 200)}: ${cell(input.title, 255)}\n\n` +
+        `| Total | Passed | Failed | Unknown |${flaky[0]}\n|---:|---:|---:|---:|${flaky[1]}\n` +
+        `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |${flaky[2]}\n`;
+    const footer = `\n${options.footer}\n`;
+    let room = options.budget - measure(heading) - measure(footer);
+    // The comparison leads, within a quarter of the room: it names at most a few tests of each kind.
+    const lead = input.lead
+        ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutTo */ .yd)(`\n${input.lead.trim()}\n`, Math.max(0, Math.floor(room / 4)), measure)
+        : '';
+    room -= measure(lead);
+    // Details share the room with the tables, at most half of it, so failed tests are never crowded out.
+    const details = input.details?.trim()
+        ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutTo */ .yd)(`\n${input.details.trim()}\n`, Math.max(0, Math.floor(room / 2)), measure)
+        : '';
+    room -= measure(details);
+    const tables = [];
+    for (const [outcome, title] of [
+        ['failed', 'Failed tests'],
+        ['unknown', 'Tests with an unknown outcome'],
+        ['flaky', '\u26a0\ufe0f Flaky tests: failed, then passed on a retry'],
+    ]) {
+        const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
+        if (!listed.entries.length)
+            continue;
+        const table = fitTable(title, listed, room, options);
+        room -= measure(table);
+        tables.push(table);
+    }
+    const thumbnails = fitThumbnails(tests.recorded, room, measure);
+    return heading + lead + tables.join('') + thumbnails + details + footer;
+}
+/** Thumbnails of the first failed tests with a last screenshot (`recorded` holds them first). */
+function fitThumbnails(recorded, room, measure) {
+    const head = '\n### Last screenshots\n\n';
+    const shots = recorded
+        .flatMap((e) => (0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .thumbnail */ .xn)(e, cell(e.name, CELL_CHARS.name)) ?? [])
+        .slice(0, MAX_THUMBNAILS);
+    let text = '';
+    for (const shot of shots) {
+        const next = `${text}${shot}\n`;
+        if (measure(head + next) > room)
+            break;
+        text = next;
+    }
+    return text ? head + text : '';
+}
+/** Where every test is, whatever the other outputs hold. */
+const EVERY_TEST_ON_DASHBOARD = "The service's dashboard lists every test.";
+/**
+ * Where every failed test is, as the outputs can say it: the check run `where`, when it annotates each
+ * (`annotated`, undefined without a check run), else the service's dashboard.
+ */
+function everyFailureAt(annotated, failed, where) {
+    return annotated !== undefined && annotated >= failed
+        ? `Every failed test is annotated on ${where}.`
+        : EVERY_TEST_ON_DASHBOARD;
+}
+/**
+ * A test's row in a table of failed or unknown tests, with a Links cell when the table has that
+ * column (`linked`). Its size without one is the least any summary gives the test (src/report/reader.ts).
+ */
+function tableRow(e, linked) {
+    return (`| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
+        `${rowCell(e.platform, CELL_CHARS.platform)} |` +
+        `${linked ? ` ${(0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLinks */ .jf)(e.links, { inTable: true })} |` : ''}` +
+        ` ${rowCell(messageCell(e), CELL_CHARS.message)} |\n`);
+}
+/** A test's message, after what its attempts were when it had more than one. */
+function messageCell(e) {
+    if (!e.attempts || e.attempts < 2)
+        return e.message;
+    const attempts = e.outcome === 'flaky'
+        ? `Passed on attempt ${e.attempts} after a failure`
+        : `${e.attempts} attempts, the last`;
+    return e.message ? `${attempts}: ${e.message}` : attempts;
+}
+function fitTable(title, listed, room, options) {
+    const { measure } = options;
+    const { entries, total, linked } = listed;
+    const elsewhere = entries[0]?.outcome === 'failed' ? options.fullListAt : EVERY_TEST_ON_DASHBOARD;
+    // Links before the message: a message of any length then never pushes them out of sight.
+    const head = `\n### ${title}\n\n| Test | Browser or device | Platform |${linked ? ' Links |' : ''} Message |\n` +
+        `|---|---|---|${linked ? '---|' : ''}---|\n`;
+    const expiry = linked ? `\n_${options.linksNote ?? _links_js__WEBPACK_IMPORTED_MODULE_4__/* .LINKS_EXPIRE_NOTE */ .Be}_\n` : '';
+    const note = (left) => `\n_${left} more not shown: ${options.sizeLimit}. ${elsewhere}_\n${expiry}`;
+    // Rows are made only until they overflow the room: a check run's summary holds a few hundred of the
+    // thousands a report may list.
+    const rowsRoom = room - measure(head) - measure(expiry);
+    const rows = [];
+    const sizes = [];
+    let size = 0;
+    for (const e of entries) {
+        if (size > rowsRoom)
+            break;
+        const row = tableRow(e, linked);
+        rows.push(row);
+        sizes.push(measure(row));
+        size += sizes.at(-1) ?? 0;
+    }
+    if (rows.length === total && size <= rowsRoom)
+        return head + rows.join('') + expiry;
+    // Not everything fits: keep room for the note, then as many rows as fit. The rows the report
+    // does not list would not have fit either (src/report/reader.ts keeps every row that could).
+    const reserve = measure(note(total));
+    if (measure(head) + reserve > room)
+        return measure(note(total)) <= room ? note(total) : '';
+    let used = measure(head) + reserve;
+    let kept = 0;
+    while (kept < rows.length && used + (sizes[kept] ?? 0) <= room)
+        used += sizes[kept++] ?? 0;
+    return head + rows.slice(0, kept).join('') + note(total - kept);
+}
+/** Text shown as itself in one markdown table cell or heading: one line, cut to `max` characters. */
+function cell(value, max) {
+    if (!value)
+        return '';
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)((0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(value), max));
+}
+/** Characters in a row without white space before the table may wrap it (a URL, base64). */
+const UNBROKEN_CHARS = 30;
+/** A cell of a table row: as `cell`, and a long run without white space may wrap. */
+function rowCell(value, max) {
+    if (!value)
+        return '';
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)((0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .softBreaks */ .pU)((0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(value), max), UNBROKEN_CHARS));
+}
+
+
+/***/ }),
+
+/***/ 47743:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ openInPlace),
+/* harmony export */   S8: () => (/* binding */ FileWriter),
+/* harmony export */   a1: () => (/* binding */ writeInPlace),
+/* harmony export */   wZ: () => (/* binding */ makeFolders)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * Opens a file to be written where it was asked and nowhere else, whatever a pull request committed
+ * there: the data goes to a new file beside the target, created exclusively (never an existing file
+ * or link), which `commit` then renames into place. A symbolic link at the target is so replaced,
+ * never written through, and a folder on the way below `under` that is a link is refused.
+ */
+async function openInPlace(target, options = {}) {
+    await makeFolders((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), options.under ?? process.cwd());
+    const part = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.part`);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(part, 'wx');
+    const writer = new FileWriter(handle);
+    let isOpen = true;
+    const close = async () => {
+        if (isOpen)
+            await handle.close();
+        isOpen = false;
+    };
+    return {
+        write: async (data) => {
+            options.signal?.throwIfAborted();
+            await writer.write(data);
+        },
+        commit: async () => {
+            await close();
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(part, target);
+        },
+        abort: async () => {
+            await close().catch(() => undefined);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(part, { force: true });
+        },
+    };
+}
+/**
+ * Writes to an open file, text through one buffer it keeps: writing a file in many pieces then
+ * allocates nothing per piece (memory the runtime would hold on to once freed).
+ */
+class FileWriter {
+    handle;
+    scratch = Buffer.alloc(0);
+    constructor(handle) {
+        this.handle = handle;
+    }
+    /** Writes bytes, text, or pieces of text in order (never joined into one string first). */
+    async write(data) {
+        let bytes = data;
+        if (!(data instanceof Uint8Array)) {
+            const pieces = typeof data === 'string' ? [data] : data;
+            let size = 0;
+            for (const piece of pieces)
+                size += Buffer.byteLength(piece);
+            if (this.scratch.length < size)
+                this.scratch = Buffer.allocUnsafe(Math.max(size, this.scratch.length * 2));
+            let at = 0;
+            for (const piece of pieces)
+                at += this.scratch.write(piece, at);
+            bytes = this.scratch.subarray(0, at);
+        }
+        for (let at = 0; at < bytes.length;) {
+            const { bytesWritten } = await this.handle.write(bytes, at, bytes.length - at);
+            at += bytesWritten;
+        }
+    }
+}
+/** Writes a whole file in place (`openInPlace`), from text or from chunks as they come. */
+async function writeInPlace(target, data, options = {}) {
+    const file = await openInPlace(target, options);
+    try {
+        if (typeof data === 'string')
+            await file.write(data);
+        else
+            for await (const chunk of data)
+                await file.write(chunk);
+        await file.commit();
+    }
+    catch (error) {
+        await file.abort();
+        throw error;
+    }
+}
+/** The folders of a file: below `under`, each made or found as a real folder; elsewhere, just made. */
+async function makeFolders(folder, under) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(under, folder);
+    if (path === '..' || path.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path)) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
+        return;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(under, { recursive: true });
+    let at = under;
+    for (const name of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).filter(Boolean)) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(at, name);
+        await folderInPlace(at);
+    }
+}
+/** A folder made if missing; refused if it is a symbolic link (or no folder). */
+async function folderInPlace(path) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(path);
+    }
+    catch (error) {
+        if (error.code !== 'EEXIST')
+            throw error;
+    }
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
+    if (found.isSymbolicLink())
+        throw new Error(`${path} is a symbolic link, which is not followed`);
+    if (!found.isDirectory())
+        throw new Error(`${path} is not a folder`);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,475 @@
+export const id = 7252;
+export const ids = [7252];
+export const modules = {
+
+/***/ 67252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O_: () => (/* binding */ writeDigest),
+/* harmony export */   e0: () => (/* binding */ MAX_DIGEST_CHARS),
+/* harmony export */   eH: () => (/* binding */ namedTest),
+/* harmony export */   ol: () => (/* binding */ digestOf),
+/* harmony export */   rP: () => (/* binding */ readDigest),
+/* harmony export */   sf: () => (/* binding */ MAX_CARRIED)
+/* harmony export */ });
+/* unused harmony exports DIGEST_VERSION, MAX_DIGEST_INFLATED_BYTES, keyOfNamed */
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(961);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
+/* harmony import */ var _compact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76847);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25356);
+
+
+
+
+/**
+ * A digest of a report: what the next report of the same check compares itself with and the wait
+ * takes its expectation from (docs/report-files.md, "The digest"). Kept in the completed check run's
+ * `output.text` inside an HTML comment, so a reader of the check run sees nothing of it.
+ */
+const DIGEST_VERSION = 2;
+/** The digest's text is the whole `output.text`: GitHub's limit for it. */
+const MAX_DIGEST_CHARS = _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_OUTPUT_CHARS */ .jd;
+/** Most bytes a digest read back may inflate to: far above 100,000 tests' keys and durations. */
+const MAX_DIGEST_INFLATED_BYTES = 8 * 1024 * 1024;
+/** Failed tests' names kept at most, and the longest text of each kept. */
+const MAX_NAMES = 1000;
+/** Tests carried at most: a Codeless job's report with more passed tests carries none. */
+const MAX_CARRIED = 1000;
+const MAX_NAME_CHARS = 500;
+const OPEN = `<!-- cloudtest-digest v${DIGEST_VERSION} `;
+const CLOSE = ' -->';
+const FOUND = /<!-- cloudtest-digest v(\d+) ([A-Za-z0-9+/=]*) -->/;
+/**
+ * Each test once (the last record of a key decides its outcome, as a later attempt does), grouped by
+ * outcome with keys in ascending order.
+ */
+function digestOf(source) {
+    const { keys } = source;
+    const carried = source.carry?.tests;
+    const order = new Uint32Array(keys.length);
+    for (let i = 0; i < order.length; i++)
+        order[i] = i;
+    order.sort((a, b) => keys.key(a) - keys.key(b) || a - b);
+    // Each key's last record, in key order: counted first, so each outcome's arrays are made at their size.
+    const last = (j) => j + 1 === order.length || keys.key(order[j + 1]) !== keys.key(order[j]);
+    const sizes = { passed: 0, failed: 0, unknown: 0, flaky: 0 };
+    for (let j = 0; j < order.length; j++)
+        if (last(j))
+            sizes[keys.outcome(order[j])]++;
+    const digestKeys = {};
+    const durations = {};
+    for (const outcome of OUTCOME_ORDER) {
+        digestKeys[outcome] = new Uint32Array(sizes[outcome]);
+        durations[outcome] = new Float64Array(sizes[outcome]);
+    }
+    const filled = { passed: 0, failed: 0, unknown: 0, flaky: 0 };
+    for (let j = 0; j < order.length; j++) {
+        if (!last(j))
+            continue;
+        const i = order[j];
+        const outcome = keys.outcome(i);
+        const at = filled[outcome]++;
+        digestKeys[outcome][at] = keys.key(i);
+        durations[outcome][at] = keys.duration(i) ?? NaN;
+    }
+    return {
+        counts: source.counts,
+        timing: source.timing,
+        passedNamed: source.passedNamed,
+        keys: digestKeys,
+        durations,
+        failedNames: source.failed.slice(0, MAX_NAMES).map(namedTest),
+        ...(source.carry ? { run: source.carry.run } : {}),
+        ...(carried && carried.length <= MAX_CARRIED ? { carried } : {}),
+        dropped: {
+            passedDurations: false,
+            passedKeys: !source.passedNamed,
+            otherDurations: false,
+            unknownKeys: false,
+            failedKeys: 0,
+            failedNames: Math.max(0, source.counts.failed - Math.min(source.failed.length, MAX_NAMES)),
+            carried: (carried?.length ?? 0) > MAX_CARRIED,
+        },
+    };
+}
+/** The name a test's key was made from, with what else tells it apart. */
+function namedTest(entry) {
+    const cut = (s) => s?.slice(0, MAX_NAME_CHARS) || undefined;
+    const named = { name: cut(entry.keyName ?? entry.name) ?? '' };
+    const environment = cut(entry.environment);
+    const platform = cut(entry.platform);
+    const id = cut(entry.id);
+    if (environment)
+        named.environment = environment;
+    if (platform)
+        named.platform = platform;
+    if (id)
+        named.id = id;
+    if (entry.madeUpName)
+        named.madeUp = true;
+    return named;
+}
+/** Whether a named test read back is the test its key says (its name was not changed on the way). */
+function keyOfNamed(test) {
+    return testKey({ name: test.name, environment: test.environment, platform: test.platform });
+}
+/**
+ * The digest as `output.text` holds it, within MAX_DIGEST_CHARS: when it would not fit, it leaves out,
+ * in turn, passed tests' durations, passed tests' keys, the carried tests, failed tests' names (the last ones first), the
+ * other durations, unknown tests' keys, and last the keys of failed tests beyond what fits; what it
+ * left out is recorded in it.
+ */
+function writeDigest(digest) {
+    const steps = [
+        (d) => d,
+        (d) => dropDurations(d, ['passed'], { passedDurations: true }),
+        (d) => ({
+            ...d,
+            keys: { ...d.keys, passed: new Uint32Array(0) },
+            dropped: { ...d.dropped, passedKeys: true },
+        }),
+        // A re-run then runs everything again: it cannot report the tests it would not run.
+        ({ carried, ...d }) => ({ ...d, dropped: { ...d.dropped, carried: d.dropped.carried || !!carried } }),
+    ];
+    let current = digest;
+    for (const step of steps) {
+        current = step(current);
+        const text = textOf(current);
+        if (text.length <= MAX_DIGEST_CHARS)
+            return { text, digest: current };
+    }
+    current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
+    if (textOf(current).length <= MAX_DIGEST_CHARS)
+        return { text: textOf(current), digest: current };
+    current = dropDurations(current, ['failed', 'unknown', 'flaky'], { otherDurations: true });
+    current = {
+        ...current,
+        // Flaky tests with them: they passed in the end, and a digest of many would not fit either.
+        keys: { ...current.keys, unknown: new Uint32Array(0), flaky: new Uint32Array(0) },
+        dropped: { ...current.dropped, unknownKeys: true },
+    };
+    current = cutToFit(current, (d, n) => withFailedKeys(d, n), current.keys.failed.length);
+    return { text: textOf(current), digest: current };
+}
+function dropDurations(d, outcomes, dropped) {
+    const durations = { ...d.durations };
+    for (const outcome of outcomes)
+        durations[outcome] = new Float64Array(0);
+    return { ...d, durations, dropped: { ...d.dropped, ...dropped } };
+}
+function withNames(d, n) {
+    const left = d.failedNames.length - n;
+    return {
+        ...d,
+        failedNames: d.failedNames.slice(0, n),
+        dropped: { ...d.dropped, failedNames: d.dropped.failedNames + left },
+    };
+}
+function withFailedKeys(d, n) {
+    const left = d.keys.failed.length - n;
+    return {
+        ...d,
+        keys: { ...d.keys, failed: d.keys.failed.slice(0, n) },
+        dropped: { ...d.dropped, failedKeys: left },
+    };
+}
+/** The most of `total` items `keep` can hold within the limit (a binary search over whole encodings). */
+function cutToFit(d, keep, total) {
+    let low = 0;
+    let high = total;
+    while (low < high) {
+        const mid = Math.ceil((low + high) / 2);
+        if (textOf(keep(d, mid)).length <= MAX_DIGEST_CHARS)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    return keep(d, low);
+}
+function textOf(d) {
+    return `${OPEN}${(0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gzipSync)(encode(d), { level: 9 }).toString('base64')}${CLOSE}`;
+}
+const OUTCOME_ORDER = ['passed', 'failed', 'unknown', 'flaky'];
+const FLAG = {
+    passedNamed: 1,
+    passedDurations: 2,
+    passedKeys: 4,
+    otherDurations: 8,
+    unknownKeys: 16,
+    carriedDropped: 32,
+};
+/** A named test's own flags. */
+const NAMED_FLAG = { madeUp: 1, flaky: 2 };
+/** Tenths of a second, plus one; 0 for unknown. */
+const tenths = (ms) => ms === undefined || !Number.isFinite(ms) ? 0 : Math.round(ms / 100) + 1;
+const fromTenths = (n) => (n === 0 ? undefined : (n - 1) * 100);
+/** The binary layout (docs/report-files.md, "The digest"). */
+function encode(d) {
+    const out = new ByteWriter();
+    const flags = (d.passedNamed ? FLAG.passedNamed : 0) |
+        (d.dropped.passedDurations ? FLAG.passedDurations : 0) |
+        (d.dropped.passedKeys ? FLAG.passedKeys : 0) |
+        (d.dropped.otherDurations ? FLAG.otherDurations : 0) |
+        (d.dropped.unknownKeys ? FLAG.unknownKeys : 0) |
+        (d.dropped.carried ? FLAG.carriedDropped : 0);
+    out.uint(flags);
+    const { total, passed, failed, unknown, flaky } = d.counts;
+    for (const n of [total, passed, failed, unknown, flaky])
+        out.uint(n);
+    out.uint(tenths(d.timing.queuedMs));
+    out.uint(tenths(d.timing.runningMs));
+    for (const outcome of OUTCOME_ORDER) {
+        const keys = d.keys[outcome];
+        out.uint(keys.length);
+        let previous = 0;
+        for (const key of keys) {
+            out.uint(key - previous);
+            previous = key;
+        }
+        const durations = d.durations[outcome];
+        out.uint(durations.length === keys.length && keys.length ? 1 : 0);
+        if (durations.length === keys.length)
+            for (const s of durations)
+                out.uint(tenths(s * 1000));
+    }
+    out.uint(d.failedNames.length);
+    for (const t of d.failedNames)
+        writeNamed(out, t);
+    out.uint(d.dropped.failedKeys);
+    out.uint(d.dropped.failedNames);
+    out.uint(d.run?.attempt ?? 0);
+    out.text(d.run?.runId ?? '');
+    // One more than the carried tests' count; 0 when the report carries none.
+    out.uint(d.carried ? d.carried.length + 1 : 0);
+    for (const t of d.carried ?? []) {
+        writeNamed(out, t, t.flaky ? NAMED_FLAG.flaky : 0);
+        out.uint(t.attempt);
+    }
+    return out.done();
+}
+function writeNamed(out, t, flags = 0) {
+    for (const s of [t.name, t.environment, t.platform, t.id])
+        out.text(s ?? '');
+    out.uint(flags | (t.madeUp ? NAMED_FLAG.madeUp : 0));
+}
+const UTF8 = new TextEncoder();
+/** Bytes written into one array that doubles as it fills (a digest of 100,000 tests is some 500 KB). */
+class ByteWriter {
+    bytes = new Uint8Array(65_536);
+    size = 0;
+    uint(n) {
+        // A varint of a whole number below 2^53 takes at most 8 bytes.
+        this.room(8);
+        let v = Math.max(0, Math.floor(n));
+        while (v >= 0x80) {
+            this.bytes[this.size++] = (v % 0x80) | 0x80;
+            v = Math.floor(v / 0x80);
+        }
+        this.bytes[this.size++] = v;
+    }
+    text(s) {
+        const length = Buffer.byteLength(s, 'utf8');
+        this.uint(length);
+        this.room(length);
+        this.size += UTF8.encodeInto(s, this.bytes.subarray(this.size)).written;
+    }
+    done() {
+        return Buffer.from(this.bytes.buffer, 0, this.size);
+    }
+    room(n) {
+        if (this.size + n <= this.bytes.length)
+            return;
+        const bytes = new Uint8Array(Math.max(this.bytes.length * 2, this.size + n));
+        bytes.set(this.bytes.subarray(0, this.size));
+        this.bytes = bytes;
+    }
+}
+/**
+ * The digest in a check run's `output.text`, read as untrusted input: the text is size-capped before
+ * anything is decoded, inflating stops at MAX_DIGEST_INFLATED_BYTES, every length is checked against
+ * what is left, and the result is schema-checked. Nothing of it is ever rendered.
+ */
+function readDigest(text) {
+    if (!text)
+        return { problem: { kind: 'none' } };
+    if (text.length > MAX_DIGEST_CHARS)
+        return { problem: { kind: 'oversized', chars: text.length } };
+    const found = FOUND.exec(text);
+    if (!found)
+        return { problem: { kind: 'none' } };
+    const version = Number(found[1]);
+    if (version !== DIGEST_VERSION)
+        return { problem: { kind: 'version', version } };
+    try {
+        const bytes = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gunzipSync)(Buffer.from(found[2] ?? '', 'base64'), {
+            maxOutputLength: MAX_DIGEST_INFLATED_BYTES,
+        });
+        return { digest: decode(bytes) };
+    }
+    catch (error) {
+        const why = error instanceof zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodError */ .G
+            ? 'its fields are not what a digest holds'
+            : String(error.message);
+        return { problem: { kind: 'corrupt', why } };
+    }
+}
+const count = zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).max(100_000_000);
+/** A workflow run is re-run far fewer times than this. */
+const MAX_ATTEMPT = 10_000;
+const text = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(MAX_NAME_CHARS * 4);
+const Named = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    name: text,
+    environment: text.optional(),
+    platform: text.optional(),
+    id: text.optional(),
+    madeUp: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(true).optional(),
+});
+const DigestMeta = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    counts: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
+    timing: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ queuedMs: count.optional(), runningMs: count.optional() }),
+    failedNames: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Named).max(MAX_NAMES),
+    run: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ runId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^\d{1,20}$/), attempt: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT) })
+        .optional(),
+    carried: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Named.extend({ attempt: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT), flaky: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY() }))
+        .max(MAX_CARRIED)
+        .optional(),
+    dropped: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ failedKeys: count, failedNames: count }),
+});
+function decode(bytes) {
+    const input = new ByteReader(bytes);
+    const flags = input.uint();
+    const [total, passed, failed, unknown, flaky] = [
+        input.uint(),
+        input.uint(),
+        input.uint(),
+        input.uint(),
+        input.uint(),
+    ];
+    const timing = { queuedMs: fromTenths(input.uint()), runningMs: fromTenths(input.uint()) };
+    const keys = {};
+    const durations = {};
+    for (const outcome of OUTCOME_ORDER) {
+        const n = input.length();
+        const list = new Uint32Array(n);
+        let key = 0;
+        for (let i = 0; i < n; i++) {
+            key += input.uint();
+            if (key > 0xffffffff)
+                throw new Error('a key is out of range');
+            list[i] = key;
+        }
+        keys[outcome] = list;
+        const timed = input.uint() === 1;
+        durations[outcome] = new Float64Array(timed ? n : 0);
+        if (timed)
+            for (let i = 0; i < n; i++)
+                durations[outcome][i] = (fromTenths(input.uint()) ?? NaN) / 1000;
+    }
+    const names = input.length();
+    const failedNames = [];
+    for (let i = 0; i < names; i++)
+        failedNames.push(readNamed(input).named);
+    const dropped = { failedKeys: input.uint(), failedNames: input.uint() };
+    const run = { attempt: input.uint(), runId: input.text() };
+    const carried = readCarried(input);
+    if (!input.atEnd())
+        throw new Error('bytes follow its end');
+    const meta = DigestMeta.parse({
+        counts: { total, passed, failed, unknown, flaky },
+        timing: JSON.parse(JSON.stringify(timing)),
+        failedNames,
+        ...(run.attempt ? { run } : {}),
+        ...(carried ? { carried } : {}),
+        dropped,
+    });
+    return {
+        ...meta,
+        passedNamed: (flags & FLAG.passedNamed) !== 0,
+        keys,
+        durations,
+        dropped: {
+            ...meta.dropped,
+            passedDurations: (flags & FLAG.passedDurations) !== 0,
+            passedKeys: (flags & FLAG.passedKeys) !== 0,
+            otherDurations: (flags & FLAG.otherDurations) !== 0,
+            unknownKeys: (flags & FLAG.unknownKeys) !== 0,
+            carried: (flags & FLAG.carriedDropped) !== 0,
+        },
+    };
+}
+/** The carried tests, after their count plus one; undefined for 0, a report that carries none. */
+function readCarried(input) {
+    const count = input.uint();
+    if (!count)
+        return undefined;
+    if (count - 1 > input.left())
+        throw new Error('a length exceeds what follows');
+    const carried = [];
+    for (let i = 1; i < count; i++) {
+        const { named, flags } = readNamed(input);
+        carried.push({ ...named, flaky: (flags & NAMED_FLAG.flaky) !== 0, attempt: input.uint() });
+    }
+    return carried;
+}
+function readNamed(input) {
+    const [name, environment, platform, id] = [input.text(), input.text(), input.text(), input.text()];
+    const flags = input.uint();
+    const named = {
+        name,
+        ...(environment ? { environment } : {}),
+        ...(platform ? { platform } : {}),
+        ...(id ? { id } : {}),
+        ...(flags & NAMED_FLAG.madeUp ? { madeUp: true } : {}),
+    };
+    return { named, flags };
+}
+/** Reads varints and texts, refusing to read past the end or to take a length longer than what is left. */
+class ByteReader {
+    at = 0;
+    bytes;
+    constructor(bytes) {
+        this.bytes = bytes;
+    }
+    uint() {
+        let value = 0;
+        let scale = 1;
+        for (let i = 0; i < 8; i++) {
+            if (this.at >= this.bytes.length)
+                throw new Error('it ends early');
+            const byte = this.bytes[this.at++];
+            value += (byte & 0x7f) * scale;
+            if (byte < 0x80)
+                return value;
+            scale *= 0x80;
+        }
+        throw new Error('a number is too long');
+    }
+    /** A count of items that each take at least a byte. */
+    length() {
+        const n = this.uint();
+        if (n > this.left())
+            throw new Error('a length exceeds what follows');
+        return n;
+    }
+    /** Bytes not read yet. */
+    left() {
+        return this.bytes.length - this.at;
+    }
+    text() {
+        const n = this.length();
+        const s = this.bytes.toString('utf8', this.at, this.at + n);
+        this.at += n;
+        return s;
+    }
+    atEnd() {
+        return this.at === this.bytes.length;
+    }
+}
+
+
+/***/ })
+
+};
