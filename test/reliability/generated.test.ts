@@ -10,7 +10,7 @@ import { historyArbitrary, HistoryWorld, PROPERTIES } from './histories.ts';
 import { record } from './support.ts';
 
 /** Histories per `npm test`; `npm run fuzz` sets FUZZ_RUNS. */
-const GENERATED_RUNS = 2000;
+const GENERATED_RUNS = 1500;
 const FIXED_SEED = 20260137;
 const runs = Number(process.env.FUZZ_RUNS ?? GENERATED_RUNS);
 const seed = Number(process.env.FUZZ_SEED ?? FIXED_SEED);
