@@ -1,5 +1,5 @@
 export const id = 1406;
-export const ids = [1406,4305];
+export const ids = [1406];
 export const modules = {
 
 /***/ 37119:
@@ -274,110 +274,6 @@ function labApi(t) {
 
 /***/ }),
 
-/***/ 39762:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jt: () => (/* binding */ flag),
-/* harmony export */   Qq: () => (/* binding */ text),
-/* harmony export */   R_: () => (/* binding */ storedAppInfo),
-/* harmony export */   Vt: () => (/* binding */ jobErrorDetail),
-/* harmony export */   Yj: () => (/* binding */ string),
-/* harmony export */   uR: () => (/* binding */ instant),
-/* harmony export */   xU: () => (/* binding */ buildNameOf)
-/* harmony export */ });
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93916);
-/* harmony import */ var _storage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39753);
-
-
-/** A non-empty string, trimmed; anything else is absent. */
-function string(value) {
-    return typeof value === 'string' ? value.trim() || undefined : undefined;
-}
-/** A string or a number as trimmed text; anything else is absent. */
-function text(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return string(value);
-}
-/**
- * The one adapter for `errors` entries. The spec names `step`, `browser` and `time` but not their
- * types; `test_id`, `test_name` and `message` are read when present and never required.
- */
-function jobErrorDetail(entry) {
-    const browser = (value) => {
-        if (value && typeof value === 'object') {
-            const b = value;
-            const parts = [text(b.name) ?? text(b.browser), text(b.version), text(b.platform)].filter(Boolean);
-            return parts.length ? parts.join(' ') : undefined;
-        }
-        return text(value);
-    };
-    const id = text(entry.test_id);
-    return {
-        testId: id && /^\d+$/.test(id) ? Number(id) : undefined,
-        testName: text(entry.test_name),
-        step: text(entry.step),
-        browser: browser(entry.browser),
-        time: text(entry.time),
-        message: text(entry.message) ?? text(entry.error),
-    };
-}
-/** Reads a stored app record leniently: a field of another type than expected counts as absent. */
-function storedAppInfo(record) {
-    const appUrl = string(record.app_url);
-    const id = record.id;
-    return {
-        appUrl,
-        appKey: appUrl && _storage_js__WEBPACK_IMPORTED_MODULE_0__/* .APP_URL */ .oO.test(appUrl) ? (0,_refs_js__WEBPACK_IMPORTED_MODULE_1__/* .appKeyOf */ .QO)(appUrl) : undefined,
-        id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined,
-        filename: string(record.filename),
-        type: string(record.type),
-        version: text(record.version),
-        state: string(record.state),
-        createdAt: string(record.created_at),
-    };
-}
-/**
- * A build record's identifier (the `capabilities.build` string its tests used). Build list records are
- * "not shown": the name is read from `name`, else `build` (docs/service-records.md); a record with
- * neither has no name to match.
- */
-function buildNameOf(record) {
-    return string(record.name) ?? string(record.build);
-}
-/** Date-times that name their zone: `Z`, an offset, or GMT/UTC (a bare one depends on the reader's zone). */
-const ZONED = /(?:Z|[+-]\d{2}:?\d{2}|\bGMT|\bUTC)$/i;
-/** Seconds since the epoch stay below this until the year 5138; a larger number is milliseconds. */
-const LARGEST_SECONDS = 1e11;
-/** A point in time as milliseconds since the epoch, or absent when it cannot be told. */
-function instant(value) {
-    if (typeof value === 'number')
-        return Number.isFinite(value) && value > 0 ? (value < LARGEST_SECONDS ? value * 1000 : value) : undefined;
-    if (typeof value !== 'string' || !ZONED.test(value.trim()))
-        return undefined;
-    const ms = Date.parse(value.trim());
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** `success` arrives as true/false on some endpoints and 1/0 on others; anything else is unknown. */
-function flag(value) {
-    if (value === true || value === 1)
-        return true;
-    if (value === false || value === 0)
-        return false;
-    if (typeof value === 'string') {
-        const v = value.trim().toLowerCase();
-        if (v === 'true' || v === '1')
-            return true;
-        if (v === 'false' || v === '0')
-            return false;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
 /***/ 63594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -475,40 +371,22 @@ async function readTeam(client, ctx) {
 
 /***/ }),
 
-/***/ 63975:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ jobExternalId)
-/* harmony export */ });
-/** The external ID of a Codeless job's check run: the same from main's open to post's search. */
-const jobExternalId = (jobId) => `job-${jobId}`;
-
-
-/***/ }),
-
 /***/ 91406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B5: () => (/* binding */ tieNames),
-/* harmony export */   O5: () => (/* binding */ retryFailures),
-/* harmony export */   kd: () => (/* binding */ MAX_RETRIES),
-/* harmony export */   nn: () => (/* binding */ joinRetries),
-/* harmony export */   qL: () => (/* binding */ runAgain)
+/* harmony export */   ey: () => (/* binding */ retryRounds),
+/* harmony export */   kQ: () => (/* binding */ tieFailures),
+/* harmony export */   kd: () => (/* binding */ MAX_RETRIES)
 /* harmony export */ });
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _api_lab_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36579);
-/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39762);
-/* harmony import */ var _api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42179);
-/* harmony import */ var _capacity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63594);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2659);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65939);
-/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44624);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64305);
-
-
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42179);
+/* harmony import */ var _capacity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63594);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2659);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62596);
+/* harmony import */ var _ties_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36917);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44624);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64305);
 
 
 
@@ -520,173 +398,112 @@ const jobExternalId = (jobId) => `job-${jobId}`;
 /** The most retries the `retries` input allows: each one triggers the failed tests again, for credits. */
 const MAX_RETRIES = 3;
 /**
- * Re-triggers the Codeless tests of the first job's failures, one job per test, up to `retries`
- * times while failures remain; only failures tied to their Codeless test with certainty (tieNames) are
- * retried.
+ * Before the first round: the failed tests of the job a run waited for, tied to their Codeless tests
+ * where that is certain (tieNames); a failure tied to none is not retried, and one line says why.
  */
-async function retryFailures(first, options, ctx) {
-    const failing = first.errors.map(_api_records_js__WEBPACK_IMPORTED_MODULE_2__/* .jobErrorDetail */ .Vt).map(attemptOf);
-    const unnamed = failing.filter((a) => !a).length;
+async function tieFailures(run, target, ctx) {
+    const failed = run.tests.filter((t) => (0,_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .outcomeOf */ .sG)(t) === 'failed' && t.codelessTest === undefined);
+    const unnamed = failed.filter((t) => t.attempts[0]?.keyName === undefined).length;
     if (unnamed)
-        ctx.log.info(`Not retrying ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(unnamed, 'failure')}: its error names no test, so its Codeless test is not certain.`);
-    const names = new Set(failing.flatMap((a) => (a ? [a.name] : [])));
-    const { ties, uncertain } = await tieNames(names, options.target, ctx).catch((error) => {
+        ctx.log.info(`Not retrying ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(unnamed, 'failure')}: its error names no test, so its Codeless test is not certain.`);
+    const names = new Set(failed.flatMap((t) => t.attempts[0]?.keyName ?? []));
+    try {
+        const { ties, uncertain } = await (0,_ties_js__WEBPACK_IMPORTED_MODULE_4__/* .tieNames */ .B)(names, target, ctx);
+        for (const why of uncertain)
+            ctx.log.info(`Not retrying ${why}.`);
+        return (0,_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .tiedBy */ .a9)(run, ties);
+    }
+    catch (error) {
         if (ctx.signal.aborted)
             throw error;
         ctx.log.warning(`Not retrying the failed tests: their Codeless tests could not be read: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        return { ties: new Map(), uncertain: [] };
-    });
-    for (const why of uncertain)
-        ctx.log.info(`Not retrying ${why}.`);
-    const label = (round) => `retry ${round} of ${options.retries}`;
-    return runAgain(failing, ties, { ...options, rounds: options.retries, label }, ctx);
-}
-const attemptOf = (d) => d.testName ? { name: d.testName, browser: d.browser } : undefined;
-/**
- * Triggers the Codeless tests of failed runs again, one job per test, in up to `rounds` rounds while
- * failures remain; only runs whose test's name `ties` holds are triggered. Each round waits for all
- * its jobs before the next, so a test never runs twice at once. `label` names a round in the log.
- */
-async function runAgain(failures, ties, options, ctx) {
-    let failing = [...failures];
-    const jobs = [];
-    const unanswered = [];
-    const testOf = (a) => (a ? ties.get(a.name) : undefined);
-    for (let round = 1; round <= options.rounds; round++) {
-        const byTest = new Map();
-        for (const attempt of failing) {
-            const testId = testOf(attempt);
-            if (attempt && testId !== undefined)
-                byTest.set(testId, [...(byTest.get(testId) ?? []), attempt]);
-        }
-        if (!byTest.size)
-            break;
-        ctx.log.info(`${options.label(round)}: triggering ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(byTest.size, 'Codeless test')} (one job each, billed like any run of the test).`);
-        const roundJobs = await runRound(byTest, options, ctx, unanswered);
-        jobs.push(...roundJobs);
-        if (ctx.signal.aborted)
-            return { jobs, cancelled: true, remaining: failing.length };
-        const retried = new Set(roundJobs.flatMap((j) => j.retried));
-        failing = [...failing.filter((a) => !a || !retried.has(a)), ...stillFailing(roundJobs)];
+        return run;
     }
-    return { jobs, cancelled: false, remaining: failing.length };
+}
+/**
+ * Rounds of retries, up to `rounds` while failed tests remain: each round triggers each due Codeless
+ * test once (dueForRetry), waits for all of their jobs, and reads each with the one reading, before
+ * the next round; so a test never runs twice at once, and a test whose trigger's answer was lost is
+ * never triggered again. `cancelled` when the step was cancelled during a round.
+ */
+async function retryRounds(run, options, ctx) {
+    const left = [];
+    for (let round = 1; round <= options.rounds; round++) {
+        const due = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .dueForRetry */ .SF)(run);
+        if (!due.length)
+            break;
+        ctx.log.info(`${options.label(round)}: triggering ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(due.length, 'Codeless test')} (one job each, billed like any run of the test).`);
+        const results = await runRound(due, options, ctx, left);
+        if (ctx.signal.aborted)
+            return { run, cancelled: true };
+        run = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .afterRound */ .fy)(run, results);
+    }
+    return { run, cancelled: false };
 }
 /**
  * Triggers each test once, then waits for all of their jobs (the same polling as the first job). What
- * is in flight is saved before each trigger is sent, and emptied once every job ended; a trigger whose
- * answer never came may have started runs, so it stays saved (`unanswered`) for the post step to stop.
+ * is in flight is saved before each trigger is sent, and emptied of each job that ended once all did.
+ * What may still run stays saved (`left`) for the post step to stop: a job that did not finish, and a
+ * trigger whose answer never came, whose test's result is then unknown: there is no job ID, and
+ * nothing the service offers finds the job without one (docs/service-records.md, "Job records").
  */
-async function runRound(byTest, options, ctx, unanswered) {
+async function runRound(due, options, ctx, left) {
     const inFlight = [];
-    const save = (...more) => options.onInFlight([...unanswered, ...inFlight, ...more]);
-    const started = [];
+    const save = (...more) => options.onInFlight([...left, ...inFlight, ...more]);
+    const results = [];
     try {
         // Once a round, not per test: its triggers go out back to back, as the first run's one trigger.
-        await (0,_capacity_js__WEBPACK_IMPORTED_MODULE_4__/* .waitForCapacity */ .N$)((options.waitForCapacitySeconds ?? 0) * 1000, ctx);
+        await (0,_capacity_js__WEBPACK_IMPORTED_MODULE_1__/* .waitForCapacity */ .N$)((options.waitForCapacitySeconds ?? 0) * 1000, ctx);
     }
     catch (error) {
         if (ctx.signal.aborted)
             return [];
         throw error;
     }
-    for (const [testId, retried] of byTest) {
+    for (const testId of due) {
         if (ctx.signal.aborted)
             return [];
         let jobId;
         try {
-            jobId = await (0,_trigger_js__WEBPACK_IMPORTED_MODULE_6__/* .trigger */ .h)({ kind: 'test', id: testId }, ctx, { beforeSend: () => save({ testId }) });
+            jobId = await (0,_trigger_js__WEBPACK_IMPORTED_MODULE_5__/* .trigger */ .h)({ kind: 'test', id: testId }, ctx, { beforeSend: () => save({ testId }) });
         }
         catch (error) {
             if (ctx.signal.aborted)
                 return [];
-            // Its failures stay as they were; one that may have started runs stays for the post step.
-            if (!(0,_trigger_js__WEBPACK_IMPORTED_MODULE_6__/* .turnedAway */ .t)(error))
-                unanswered.push({ testId });
-            save();
             ctx.log.warning(`Could not retry Codeless test ${testId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+            // Turned away, it started nothing: its tests stay failed, for the next round.
+            if ((0,_trigger_js__WEBPACK_IMPORTED_MODULE_5__/* .turnedAway */ .t)(error))
+                save();
+            else {
+                left.push({ testId });
+                save();
+                results.push({
+                    codelessTest: testId,
+                    lost: `Codeless test ${testId}: the answer to its retry's trigger was lost, so whether that retry ran, and how, is unknown (no job to read); it is not triggered again.`,
+                });
+            }
             continue;
         }
         inFlight.push({ testId, jobId });
         save();
-        started.push({ jobId, retried });
     }
     const polling = { timeoutMs: options.timeoutMs, pollIntervalMs: options.pollIntervalMs };
-    const jobs = await Promise.all(started.map(async (s) => ({ ...s, outcome: await (0,_poll_js__WEBPACK_IMPORTED_MODULE_5__/* .pollJob */ .rG)(s.jobId, polling, ctx) })));
-    if (!ctx.signal.aborted)
-        options.onInFlight(unanswered);
-    return jobs;
-}
-/** The retried runs that did not pass: failed again, or their job did not finish to tell. */
-function stillFailing(jobs) {
-    return jobs.flatMap((j) => j.retried.filter((a) => !passedIn(j, a)));
-}
-/** A retried run passed when its job FINISHED naming every failure's test and none is this one. */
-function passedIn(job, attempt) {
-    const { outcome } = job;
-    if (outcome.kind !== 'final' || outcome.job.status !== 'FINISHED')
-        return false;
-    const details = outcome.job.errors.map(_api_records_js__WEBPACK_IMPORTED_MODULE_2__/* .jobErrorDetail */ .Vt);
-    if (details.some((d) => !d.testName))
-        return false;
-    return !details.some((d) => d.testName === attempt.name && d.browser === attempt.browser);
-}
-/**
- * Each failed test's Codeless test by its name, where certain (ASSUMPTIONS.failureToCodelessTest): a
- * test triggered alone is the one every failure came from; otherwise the one test of the target's own
- * list whose name equals the failure's test name. `uncertain` says why for each name not tied
- * (`"Checkout": 2 Codeless tests of \u2026 bear that name, so which one failed is not certain`).
- */
-async function tieNames(names, target, ctx) {
-    const ties = new Map();
-    const uncertain = [];
-    if (!names.size)
-        return { ties, uncertain };
-    if (target.kind === 'test') {
-        for (const name of names)
-            ties.set(name, target.id);
-        return { ties, uncertain };
+    const waited = await Promise.all(inFlight.map(async ({ testId, jobId }) => ({
+        testId,
+        jobId,
+        outcome: await (0,_poll_js__WEBPACK_IMPORTED_MODULE_2__/* .pollJob */ .rG)(jobId, polling, ctx),
+    })));
+    if (ctx.signal.aborted)
+        return [];
+    for (const { testId, jobId, outcome } of waited) {
+        if (outcome.kind === 'cancelled')
+            continue;
+        if (outcome.kind === 'timeout')
+            left.push({ testId, jobId });
+        results.push({ codelessTest: testId, reading: (0,_reading_js__WEBPACK_IMPORTED_MODULE_3__/* .readJob */ .c)(jobId, outcome, true) });
     }
-    const { lab, labsuites } = ctx.client;
-    const records = target.kind === 'suite'
-        ? await (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPages */ .VV)((page) => labsuites.tests(target.id, page))
-        : await (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPages */ .VV)((page) => lab.list(page));
-    for (const name of names) {
-        const ids = records.filter((r) => (0,_api_records_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj)(r.name) === name).map(_api_lab_js__WEBPACK_IMPORTED_MODULE_1__/* .codelessIdOf */ .D9);
-        const id = ids[0];
-        if (ids.length === 1 && id !== undefined)
-            ties.set(name, id);
-        else
-            uncertain.push(`"${name}": ${ids.length ? `${ids.length} Codeless tests` : 'no Codeless test'} of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_9__/* .describeTarget */ .ff)(target)} ${ids.length ? 'bear' : 'bears'} that name, so which one failed is not certain`);
-    }
-    return { ties, uncertain };
-}
-/**
- * The retries' runs join the report as further attempts of the failures they retried: a failed run
- * as the job's error says, a passed one under the same name and browser, on the platform its earlier
- * attempt's record gave (read by `addRecords`), so the report groups them as one test's attempts.
- */
-async function joinRetries(report, jobs, addRecords) {
-    const passes = [];
-    for (const job of jobs) {
-        const errors = job.outcome.job?.errors.map(_api_records_js__WEBPACK_IMPORTED_MODULE_2__/* .jobErrorDetail */ .Vt) ?? [];
-        for (const attempt of job.retried) {
-            const error = errors.find((d) => d.testName === attempt.name && d.browser === attempt.browser);
-            if (error)
-                report.entries.push((0,_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .failedEntry */ .aK)(error, 0));
-            else if (passedIn(job, attempt))
-                passes.push({
-                    name: attempt.name,
-                    keyName: attempt.name,
-                    environment: attempt.browser,
-                    outcome: 'passed',
-                });
-        }
-    }
-    await addRecords(report);
-    for (const pass of passes) {
-        const earlier = report.entries.find((e) => e.keyName === pass.keyName && e.environment === pass.environment);
-        report.entries.push(earlier?.platform ? { ...pass, platform: earlier.platform } : pass);
-    }
+    options.onInFlight(left);
+    return results;
 }
 
 
@@ -717,6 +534,54 @@ const STOP_SCOPES = ['job', 'target'];
  * that failed in the attempt before (src/codeless/rerun.ts); `all`, the whole target again.
  */
 const RERUN_MODES = ['failed', 'all'];
+
+
+/***/ }),
+
+/***/ 36917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ tieNames)
+/* harmony export */ });
+/* harmony import */ var _api_lab_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36579);
+/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39762);
+/* harmony import */ var _api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58280);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65939);
+
+
+
+
+/**
+ * Each failed test's Codeless test by its name, where certain (ASSUMPTIONS.failureToCodelessTest): a
+ * test triggered alone is the one every failure came from; otherwise the one test of the target's own
+ * list whose name equals the failure's test name. `uncertain` says why for each name not tied
+ * (`"Checkout": 2 Codeless tests of \u2026 bear that name, so which one failed is not certain`).
+ */
+async function tieNames(names, target, ctx) {
+    const ties = new Map();
+    const uncertain = [];
+    if (!names.size)
+        return { ties, uncertain };
+    if (target.kind === 'test') {
+        for (const name of names)
+            ties.set(name, target.id);
+        return { ties, uncertain };
+    }
+    const { lab, labsuites } = ctx.client;
+    const records = target.kind === 'suite'
+        ? await (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .collectPages */ .VV)((page) => labsuites.tests(target.id, page))
+        : await (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .collectPages */ .VV)((page) => lab.list(page));
+    for (const name of names) {
+        const ids = records.filter((r) => (0,_api_records_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)(r.name) === name).map(_api_lab_js__WEBPACK_IMPORTED_MODULE_0__/* .codelessIdOf */ .D9);
+        const id = ids[0];
+        if (ids.length === 1 && id !== undefined)
+            ties.set(name, id);
+        else
+            uncertain.push(`"${name}": ${ids.length ? `${ids.length} Codeless tests` : 'no Codeless test'} of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .describeTarget */ .ff)(target)} ${ids.length ? 'bear' : 'bears'} that name, so which one failed is not certain`);
+    }
+    return { ties, uncertain };
+}
 
 
 /***/ }),
@@ -779,153 +644,6 @@ function mayHaveStarted(error) {
         error.kind === 'too-large' ||
         error.kind === 'not-api' ||
         (error.status !== undefined && error.status >= 500));
-}
-
-
-/***/ }),
-
-/***/ 64305:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NC: () => (/* binding */ timingLine),
-/* harmony export */   P_: () => (/* binding */ TIMEOUT_STATUS),
-/* harmony export */   Vj: () => (/* binding */ verdictOf),
-/* harmony export */   aK: () => (/* binding */ failedEntry),
-/* harmony export */   endedVerdict: () => (/* binding */ endedVerdict),
-/* harmony export */   qF: () => (/* binding */ jobReport)
-/* harmony export */ });
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39762);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42179);
-/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63975);
-
-
-
-
-
-/** The `status` output of a wait that gave up. */
-const TIMEOUT_STATUS = 'TIMEOUT';
-function verdictOf(jobId, outcome, inputs) {
-    if (outcome.kind === 'timeout') {
-        // The error's own closing period would double the line's.
-        const lastPoll = outcome.lastError
-            ? `; the last poll failed: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(outcome.lastError).replace(/\.$/, '')}`
-            : '';
-        const title = `Job ${jobId} did not finish within ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000)} (last status seen: ${outcome.job?.status ?? 'none'})`;
-        return { title, conclusion: 'timed_out', failure: `${title}${lastPoll}.` };
-    }
-    return endedVerdict(jobId, outcome.job);
-}
-/** The verdict on a job seen FINISHED or FAILED: its tests' outcome. */
-function endedVerdict(jobId, job) {
-    const tests = (0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(job.test_ids.length, 'test');
-    const errors = job.errors;
-    const failures = errors.length ? `: ${summarizeErrors(errors)}` : '';
-    if (job.status === 'FAILED') {
-        const title = `Job ${jobId} FAILED${errors.length ? ` with ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(errors.length, 'failure')}` : ''}`;
-        return { title, conclusion: 'failure', failure: `${title}${failures}.`, optional: true };
-    }
-    if (job.success === false) {
-        const title = `Job ${jobId} FINISHED: ${errors.length} of ${tests} failed`;
-        return { title, conclusion: 'failure', failure: `${title}${failures}.`, optional: true };
-    }
-    if (job.success === true)
-        return { title: `Job ${jobId} FINISHED: all ${tests} passed`, conclusion: 'success' };
-    return { title: `Job ${jobId} FINISHED without a result (success is null)`, conclusion: 'neutral' };
-}
-/** The first failures in a few words each, for the one line that fails the step. */
-function summarizeErrors(errors) {
-    const shown = errors.slice(0, 3).map((entry, i) => {
-        const d = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_1__/* .jobErrorDetail */ .Vt)(entry);
-        return `${entryName(d, i)} ${failureText(d)}`;
-    });
-    const more = errors.length > shown.length ? `; and ${errors.length - shown.length} more` : '';
-    return shown.join('; ') + more;
-}
-function entryName(d, index) {
-    if (d.testName)
-        return d.testId === undefined ? d.testName : `${d.testName} (test ${d.testId})`;
-    return d.testId === undefined ? `Failure ${index + 1}` : `Test ${d.testId}`;
-}
-/** The report entry of one job error: a failed run, known by its test name where it has one. */
-function failedEntry(d, index) {
-    return {
-        name: entryName(d, index),
-        ...(d.testName ? { keyName: d.testName } : { madeUpName: true }),
-        outcome: 'failed',
-        environment: d.browser,
-        message: `${failureText(d).replace(/^failed/, 'Failed')}.`,
-        ...(d.testId === undefined ? {} : { id: String(d.testId) }),
-    };
-}
-/** "failed at step 3 on chrome 126 (time 12.5): element #buy not found". */
-function failureText(d) {
-    return ('failed' +
-        (d.step ? ` at step ${d.step}` : '') +
-        (d.browser ? ` on ${d.browser}` : '') +
-        (d.time ? ` (time ${d.time})` : '') +
-        (d.message ? `: ${d.message}` : ''));
-}
-/**
- * How long the job waited for a free session (QUEUED) apart from how long it ran, as the polls bound
- * them (about: each is known to within a poll interval); undefined when the polls saw neither.
- */
-function timingLine(timing) {
-    const { queuedMs, runningMs, stillQueued } = timing;
-    const ran = runningMs === undefined ? undefined : `ran about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSeconds */ .Xo)(runningMs)}`;
-    if (queuedMs === undefined)
-        return ran && `R${ran.slice(1)}.`;
-    if (stillQueued)
-        return `Still waiting for a free session (QUEUED) after about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSeconds */ .Xo)(queuedMs)}.`;
-    const queued = `Waited about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSeconds */ .Xo)(queuedMs)} for a free session (QUEUED)`;
-    return ran ? `${queued}, then ${ran}.` : `${queued}.`;
-}
-/** Spawned tests listed in the job summary; beyond this many, a count stands for the rest. */
-const MAX_LISTED_TESTS = 1000;
-/**
- * The report of a job: one failed entry per `errors` item (step, browser and time in its message),
- * and, once the job FINISHED, a passed entry per spawned test that no error names, when every error
- * names its test (otherwise which ones passed cannot be told). The spawned tests go in `details`.
- */
-function jobReport(jobId, outcome, checkName, verdict) {
-    const job = outcome.job;
-    const details = (job?.errors ?? []).map(_api_records_js__WEBPACK_IMPORTED_MODULE_1__/* .jobErrorDetail */ .Vt);
-    // A failed test is known from run to run by its test name; the spawned test's ID in the shown name
-    // changes every run, and so do the passed tests' names (`Test <id>`): only failures compare.
-    const entries = details.map(failedEntry);
-    const named = new Set(details.map((d) => d.testId));
-    const passedKnown = job && outcome.kind === 'final' && job.status === 'FINISHED' && !named.has(undefined);
-    if (passedKnown) {
-        for (const id of job.test_ids)
-            if (!named.has(id))
-                entries.push({ name: `Test ${id}`, outcome: 'passed', id: String(id) });
-    }
-    const ids = job?.test_ids ?? [];
-    const listed = ids.slice(0, MAX_LISTED_TESTS).join(', ');
-    const rest = ids.length > MAX_LISTED_TESTS ? `, and ${ids.length - MAX_LISTED_TESTS} more` : '';
-    const lines = [
-        // The job's status and dates come from the service: shown as text, never rendered.
-        `**Job ${jobId}**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(outcome.kind === 'timeout' ? `${TIMEOUT_STATUS} (last status seen: ${job?.status ?? 'none'})` : (job?.status ?? ''))}` +
-            (job ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(`, created ${job.created_at}, last updated ${job.updated_at}`) : ''),
-        '',
-        ids.length ? `Tests spawned (${ids.length}): ${listed}${rest}` : 'No spawned tests reported yet.',
-    ];
-    const timing = timingLine(outcome.timing);
-    if (timing)
-        lines.splice(1, 0, '', timing);
-    return {
-        checkName,
-        externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .jobExternalId */ .W)(jobId),
-        title: verdict.title,
-        entries,
-        details: lines.join('\n'),
-        conclusion: verdict.conclusion,
-        passedUnnamed: true,
-        ...(passedKnown ? {} : { passedUnknown: true }),
-        timing: { queuedMs: outcome.timing.queuedMs, runningMs: outcome.timing.runningMs },
-    };
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 2000;
-export const ids = [2000];
+export const ids = [2000,349];
 export const modules = {
 
 /***/ 92976:
@@ -106,7 +106,7 @@ const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .xd,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(1406), __webpack_require__.e(7399), __webpack_require__.e(4002)]).then(__webpack_require__.bind(__webpack_require__, 24272))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(4305), __webpack_require__.e(6386), __webpack_require__.e(1406), __webpack_require__.e(4002)]).then(__webpack_require__.bind(__webpack_require__, 24272))).run,
 });
 
 

@@ -106,65 +106,342 @@ function flag(value) {
 
 /***/ }),
 
+/***/ 62596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ TIMEOUT_STATUS),
+/* harmony export */   c: () => (/* binding */ readJob)
+/* harmony export */ });
+/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39762);
+
+/** The `status` output of a wait that gave up. */
+const TIMEOUT_STATUS = 'TIMEOUT';
+/**
+ * Reads a job that ended or was given up on. `oneTest` says the job ran one Codeless test. In a job of
+ * several tests a test no error names passed only when the job's `success` is true, or when its
+ * `errors` account for its `success: false`: there is at least one, and each names a test of the job
+ * (an error that names none could be any of the others). Otherwise those tests are unknown, and
+ * `unknownWhy` says why.
+ */
+function readJob(jobId, ended, oneTest) {
+    const job = ended.job;
+    const failures = (job?.errors ?? []).map(_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .jobErrorDetail */ .Vt);
+    const status = ended.kind === 'timeout' ? TIMEOUT_STATUS : (job?.status ?? '');
+    const spawned = job?.test_ids ?? [];
+    const named = new Set(failures.map((f) => f.testId));
+    const others = spawned.filter((id) => !named.has(id));
+    const reading = { jobId, status, job, timing: ended.timing, failures, passed: [], unknown: [] };
+    if (ended.kind === 'timeout' && ended.lastError !== undefined)
+        reading.lastError = ended.lastError;
+    const why = unknownWhy(ended, failures, spawned);
+    if (why === undefined)
+        reading.passed = others;
+    else {
+        reading.unknown = others;
+        reading.unknownWhy = why;
+    }
+    if (oneTest)
+        reading.decided = decide(ended);
+    return reading;
+}
+/** A job of one Codeless test decides that test by its status and `success` alone. */
+function decide(ended) {
+    if (ended.kind === 'timeout')
+        return 'unknown';
+    const { status, success } = ended.job;
+    if (status === 'FAILED' || success === false)
+        return 'failed';
+    return status === 'FINISHED' && success === true ? 'passed' : 'unknown';
+}
+/** Why the tests no error names are not known to have passed; undefined when they are. */
+function unknownWhy(ended, failures, spawned) {
+    if (ended.kind === 'timeout')
+        return 'it did not finish';
+    const { status, success } = ended.job;
+    if (status === 'FAILED')
+        return 'it FAILED, which does not say which of its tests passed';
+    if (success === true)
+        return undefined;
+    if (success === null)
+        return 'it FINISHED without a result (success is null)';
+    if (!failures.length)
+        return 'it FINISHED with success false but lists no failure, so which of its tests failed is not known';
+    const jobs = new Set(spawned);
+    const unnamed = failures.filter((f) => f.testId === undefined || !jobs.has(f.testId)).length;
+    if (unnamed)
+        return `${unnamed === 1 ? '1 of its failures names' : `${unnamed} of its failures name`} no test of the job, so which of its other tests passed is not known`;
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 64305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NC: () => (/* binding */ timingLine),
-/* harmony export */   P_: () => (/* binding */ TIMEOUT_STATUS),
+/* harmony export */   P_: () => (/* reexport safe */ _reading_js__WEBPACK_IMPORTED_MODULE_1__.P),
+/* harmony export */   SF: () => (/* binding */ dueForRetry),
 /* harmony export */   Vj: () => (/* binding */ verdictOf),
-/* harmony export */   aK: () => (/* binding */ failedEntry),
+/* harmony export */   a9: () => (/* binding */ tiedBy),
 /* harmony export */   endedVerdict: () => (/* binding */ endedVerdict),
-/* harmony export */   qF: () => (/* binding */ jobReport)
+/* harmony export */   fy: () => (/* binding */ afterRound),
+/* harmony export */   sG: () => (/* binding */ outcomeOf),
+/* harmony export */   uN: () => (/* binding */ testsOfJob)
 /* harmony export */ });
+/* unused harmony exports countsOf, failedEntry */
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39762);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42179);
-/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63975);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20349);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62596);
 
 
 
 
 
-/** The `status` output of a wait that gave up. */
-const TIMEOUT_STATUS = 'TIMEOUT';
-function verdictOf(jobId, outcome, inputs) {
-    if (outcome.kind === 'timeout') {
-        // The error's own closing period would double the line's.
-        const lastPoll = outcome.lastError
-            ? `; the last poll failed: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(outcome.lastError).replace(/\.$/, '')}`
-            : '';
-        const title = `Job ${jobId} did not finish within ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000)} (last status seen: ${outcome.job?.status ?? 'none'})`;
-        return { title, conclusion: 'timed_out', failure: `${title}${lastPoll}.` };
-    }
-    return endedVerdict(jobId, outcome.job);
+/** A test's outcome: its last attempt's, flaky when that passed after an earlier one failed. */
+function outcomeOf(test) {
+    const last = test.attempts.at(-1)?.outcome ?? 'unknown';
+    if (last !== 'passed')
+        return last;
+    return test.attempts.some((a) => a.outcome === 'failed' || a.outcome === 'flaky') ? 'flaky' : 'passed';
 }
-/** The verdict on a job seen FINISHED or FAILED: its tests' outcome. */
-function endedVerdict(jobId, job) {
-    const tests = (0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(job.test_ids.length, 'test');
-    const errors = job.errors;
-    const failures = errors.length ? `: ${summarizeErrors(errors)}` : '';
-    if (job.status === 'FAILED') {
-        const title = `Job ${jobId} FAILED${errors.length ? ` with ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(errors.length, 'failure')}` : ''}`;
-        return { title, conclusion: 'failure', failure: `${title}${failures}.`, optional: true };
-    }
-    if (job.success === false) {
-        const title = `Job ${jobId} FINISHED: ${errors.length} of ${tests} failed`;
-        return { title, conclusion: 'failure', failure: `${title}${failures}.`, optional: true };
-    }
-    if (job.success === true)
-        return { title: `Job ${jobId} FINISHED: all ${tests} passed`, conclusion: 'success' };
-    return { title: `Job ${jobId} FINISHED without a result (success is null)`, conclusion: 'neutral' };
+function countsOf(tests) {
+    const counts = { total: tests.length, passed: 0, failed: 0, unknown: 0, flaky: 0 };
+    for (const test of tests)
+        counts[outcomeOf(test)]++;
+    return counts;
 }
-/** The first failures in a few words each, for the one line that fails the step. */
-function summarizeErrors(errors) {
-    const shown = errors.slice(0, 3).map((entry, i) => {
-        const d = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_1__/* .jobErrorDetail */ .Vt)(entry);
-        return `${entryName(d, i)} ${failureText(d)}`;
+/**
+ * The tests of the job a run waited for, as the one reading tells them: a failed test per error, a
+ * passed one per spawned test the job says passed, an unknown one per spawned test it leaves untold.
+ * `oneTest`, the Codeless test the job ran alone, decides every test of it: a job that passed passed
+ * them all, and one that failed without listing a failure is one failed test of that Codeless test.
+ */
+function testsOfJob(reading, oneTest) {
+    const notes = reading.unknownWhy && reading.unknown.length ? [unknownNote(reading)] : [];
+    const start = { kind: 'job', reading };
+    const spawned = (ids, outcome) => ids.map((id) => ({
+        attempts: [
+            {
+                name: `Test ${id}`,
+                outcome,
+                id: String(id),
+                ...(outcome === 'unknown'
+                    ? { message: `Unknown: job ${reading.jobId} ${reading.unknownWhy}.` }
+                    : {}),
+            },
+        ],
+    }));
+    if (reading.decided === 'passed')
+        return {
+            start,
+            tests: spawned(reading.job?.test_ids ?? [], 'passed'),
+            retried: [],
+            rounds: 0,
+            notes: [],
+        };
+    const tied = oneTest === undefined ? {} : { codelessTest: oneTest };
+    const failed = reading.failures.map((d, i) => ({ attempts: [failedEntry(d, i)], ...tied }));
+    if (reading.decided === 'failed' && !failed.length && oneTest !== undefined)
+        failed.push({
+            attempts: [
+                {
+                    name: `Codeless test ${oneTest}`,
+                    madeUpName: true,
+                    outcome: 'failed',
+                    message: `${endedWithout(reading)}.`,
+                },
+            ],
+            ...tied,
+        });
+    return {
+        start,
+        tests: [...failed, ...spawned(reading.passed, 'passed'), ...spawned(reading.unknown, 'unknown')],
+        retried: [],
+        rounds: 0,
+        notes,
+    };
+}
+/** "Job 12 FAILED without listing a failure", "Retry job 12 FINISHED with success false without \u2026". */
+function endedWithout(reading, what = 'Job') {
+    const how = reading.status === 'FAILED' ? 'FAILED' : 'FINISHED with success false';
+    return `${what} ${reading.jobId} ${how} without listing a failure`;
+}
+function unknownNote(reading) {
+    const n = reading.unknown.length;
+    return `The outcome of ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'test')} of job ${reading.jobId} is unknown: ${reading.unknownWhy}.`;
+}
+/** The run's failed tests tied to their Codeless tests by the failures' test names (`ties`). */
+function tiedBy(run, ties) {
+    const tests = run.tests.map((test) => {
+        const name = test.attempts[0]?.keyName;
+        const id = name === undefined ? undefined : ties.get(name);
+        return test.codelessTest !== undefined || id === undefined ? test : { ...test, codelessTest: id };
     });
-    const more = errors.length > shown.length ? `; and ${errors.length - shown.length} more` : '';
+    return { ...run, tests };
+}
+/**
+ * The Codeless tests a round of retries triggers: those with a failed test and none whose last attempt
+ * is unknown (a retry that did not finish, or whose trigger's answer was lost, may still run: a second
+ * trigger would run the test twice at once).
+ */
+function dueForRetry(run) {
+    const due = new Set();
+    const inDoubt = new Set();
+    for (const test of run.tests) {
+        if (test.codelessTest === undefined)
+            continue;
+        const outcome = outcomeOf(test);
+        if (outcome === 'failed')
+            due.add(test.codelessTest);
+        else if (outcome === 'unknown')
+            inDoubt.add(test.codelessTest);
+    }
+    return [...due].filter((id) => !inDoubt.has(id));
+}
+/**
+ * The tests after a round of retries: each retried Codeless test's job decides every test tied to it
+ * (FINISHED with `success: true` passed them, anything else did not), by identity, never by the text of
+ * a browser. The attempt added to each test keeps the test's name, browser and platform and says in
+ * its message what the retry's job reported, every failure it lists included.
+ */
+function afterRound(run, results) {
+    const byTest = new Map(results.map((r) => [r.codelessTest, r]));
+    const notes = [...run.notes];
+    for (const r of results) {
+        if ('lost' in r)
+            notes.push(r.lost);
+        else if (r.reading.decided === 'unknown')
+            notes.push(`Codeless test ${r.codelessTest}: its retry, job ${r.reading.jobId}, ${r.reading.unknownWhy ?? 'did not tell'}.`);
+    }
+    const tests = run.tests.map((test) => {
+        const result = test.codelessTest === undefined ? undefined : byTest.get(test.codelessTest);
+        if (!result || outcomeOf(test) !== 'failed')
+            return test;
+        return { ...test, attempts: [...test.attempts, retryAttempt(test.attempts[0], result)] };
+    });
+    const retried = [...run.retried, ...results.flatMap((r) => ('reading' in r ? [r.reading] : []))];
+    return { ...run, tests, retried, rounds: run.rounds + 1, notes };
+}
+/** The attempt a retry adds to a test, keyed as the test's first. */
+function retryAttempt(first, result) {
+    const key = {
+        name: first.keyName ?? first.name,
+        outcome: 'unknown',
+        ...(first.keyName ? { keyName: first.keyName } : {}),
+        ...(first.madeUpName ? { madeUpName: true } : {}),
+        ...(first.environment ? { environment: first.environment } : {}),
+        ...(first.platform ? { platform: first.platform } : {}),
+    };
+    if ('lost' in result)
+        return { ...key, message: result.lost };
+    const { reading } = result;
+    if (reading.decided === 'passed')
+        return { ...key, outcome: 'passed' };
+    if (reading.decided === 'unknown')
+        return {
+            ...key,
+            message: `Unknown: retry job ${reading.jobId} ${reading.unknownWhy ?? 'did not tell'}.`,
+        };
+    const { failures } = reading;
+    if (!failures.length)
+        return { ...key, outcome: 'failed', message: `${endedWithout(reading, 'Retry job')}.` };
+    // The failure on the test's own browser, when the retry ran it, brings its recordings.
+    const own = failures.find((d) => d.browser === first.environment) ?? failures[0];
+    const texts = failures.map(failureText);
+    return {
+        ...key,
+        name: failedEntry(own, 0).name,
+        ...(own.testId === undefined ? {} : { id: String(own.testId) }),
+        outcome: 'failed',
+        message: `Retry job ${reading.jobId}: ${texts.join('; ')}.`,
+    };
+}
+/**
+ * The verdict on a run's tests. A test passes only on the service's word; one whose last attempt
+ * failed fails the step as `fail-on` says, and one whose last attempt is unknown fails it in any case,
+ * as a job that did not finish does.
+ */
+function verdictOf(run, inputs) {
+    const counts = countsOf(run.tests);
+    const within = (0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000);
+    const lastStatus = (r) => `last status seen: ${r.job?.status ?? 'none'}`;
+    const timedOut = run.retried.find((r) => r.status === _reading_js__WEBPACK_IMPORTED_MODULE_1__/* .TIMEOUT_STATUS */ .P);
+    const base = run.start.kind === 'job' ? jobTitle(run.start.reading, within) : rerunTitle(run, counts);
+    if (run.start.kind === 'job' && run.start.reading.status === _reading_js__WEBPACK_IMPORTED_MODULE_1__/* .TIMEOUT_STATUS */ .P) {
+        // The error's own closing period would double the line's.
+        const { lastError } = run.start.reading;
+        const lastPoll = lastError ? `; the last poll failed: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(lastError).replace(/\.$/, '')}` : '';
+        return { title: base, conclusion: 'timed_out', failure: `${base}${lastPoll}.`, counts };
+    }
+    if (timedOut) {
+        const what = run.start.kind === 'rerun'
+            ? `Job ${timedOut.jobId}, running again a test that failed in attempt ${run.start.from},`
+            : `${base}; retry job ${timedOut.jobId}`;
+        const title = `${what} did not finish within ${within} (${lastStatus(timedOut)})`;
+        return { title, conclusion: 'timed_out', failure: `${title}.`, counts };
+    }
+    const title = run.start.kind === 'job' && run.rounds ? afterRetries(base, run, counts) : base;
+    if (counts.failed) {
+        const failure = `${title}: ${stillFailing(run)}.`;
+        return { title, conclusion: 'failure', failure, optional: true, counts };
+    }
+    if (counts.unknown) {
+        const why = run.notes.join(' ') || `The outcome of ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.unknown, 'test')} is unknown.`;
+        // A FAILED job's own failure is the tests' (fail-on-failure decides), as ever.
+        const optional = run.start.kind === 'job' && run.start.reading.status === 'FAILED' && !run.rounds;
+        return { title, conclusion: 'failure', failure: `${title}: ${why}`, optional, counts };
+    }
+    return { title, conclusion: 'success', counts };
+}
+/** The title of the job a run waited for, from its reading. */
+function jobTitle(reading, within) {
+    const { jobId, job } = reading;
+    if (reading.status === _reading_js__WEBPACK_IMPORTED_MODULE_1__/* .TIMEOUT_STATUS */ .P)
+        return `Job ${jobId} did not finish within ${within} (last status seen: ${job?.status ?? 'none'})`;
+    const tests = (0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(job?.test_ids.length ?? 0, 'test');
+    const failures = reading.failures.length;
+    if (reading.status === 'FAILED')
+        return `Job ${jobId} FAILED${failures ? ` with ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(failures, 'failure')}` : ''}`;
+    if (reading.decided === 'passed' || (job?.success === true && !failures))
+        return `Job ${jobId} FINISHED: all ${tests} passed`;
+    if (job?.success === null && !failures)
+        return `Job ${jobId} FINISHED without a result (success is null)`;
+    if (!failures)
+        return `Job ${jobId} FINISHED with success false but no failure listed`;
+    return `Job ${jobId} FINISHED: ${failures} of ${tests} failed`;
+}
+/** The first job's title after its retries: what they left. */
+function afterRetries(base, run, counts) {
+    if (counts.failed)
+        return `${base}, ${counts.failed} still failed after retries`;
+    if (counts.unknown)
+        return `${base}, ${counts.unknown} unknown after retries`;
+    const reading = run.start.kind === 'job' ? run.start.reading : undefined;
+    return `Job ${reading?.jobId} FINISHED: every failed test passed on a retry`;
+}
+function rerunTitle(run, counts) {
+    const from = run.start.kind === 'rerun' ? run.start.from : 0;
+    const ran = run.rounds ? `Ran again what failed in attempt ${from}` : `Nothing failed in attempt ${from}`;
+    return `${ran}: ${(0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_3__.describeCounts)(counts)}`;
+}
+/** The still failing tests in a few words each, by their last attempt: the one line that fails the step. */
+function stillFailing(run) {
+    const last = run.tests.filter((t) => outcomeOf(t) === 'failed').map((t) => t.attempts.at(-1));
+    const shown = last
+        .slice(0, 3)
+        .map((e) => `${e.name} ${lowerFirst(e.message ?? 'failed')}`.replace(/\.$/, ''));
+    const more = last.length > shown.length ? `; and ${last.length - shown.length} more` : '';
     return shown.join('; ') + more;
+}
+const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+/** The verdict on a job seen FINISHED or FAILED, read alone: what a post step completes a check run with. */
+function endedVerdict(jobId, job) {
+    const ended = { kind: 'final', job, timing: {} };
+    return verdictOf(testsOfJob((0,_reading_js__WEBPACK_IMPORTED_MODULE_1__/* .readJob */ .c)(jobId, ended, false)), { timeoutSeconds: 0 });
 }
 function entryName(d, index) {
     if (d.testName)
@@ -196,58 +473,13 @@ function failureText(d) {
  */
 function timingLine(timing) {
     const { queuedMs, runningMs, stillQueued } = timing;
-    const ran = runningMs === undefined ? undefined : `ran about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSeconds */ .Xo)(runningMs)}`;
+    const ran = runningMs === undefined ? undefined : `ran about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(runningMs)}`;
     if (queuedMs === undefined)
         return ran && `R${ran.slice(1)}.`;
     if (stillQueued)
-        return `Still waiting for a free session (QUEUED) after about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSeconds */ .Xo)(queuedMs)}.`;
-    const queued = `Waited about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatSeconds */ .Xo)(queuedMs)} for a free session (QUEUED)`;
+        return `Still waiting for a free session (QUEUED) after about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(queuedMs)}.`;
+    const queued = `Waited about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(queuedMs)} for a free session (QUEUED)`;
     return ran ? `${queued}, then ${ran}.` : `${queued}.`;
-}
-/** Spawned tests listed in the job summary; beyond this many, a count stands for the rest. */
-const MAX_LISTED_TESTS = 1000;
-/**
- * The report of a job: one failed entry per `errors` item (step, browser and time in its message),
- * and, once the job FINISHED, a passed entry per spawned test that no error names, when every error
- * names its test (otherwise which ones passed cannot be told). The spawned tests go in `details`.
- */
-function jobReport(jobId, outcome, checkName, verdict) {
-    const job = outcome.job;
-    const details = (job?.errors ?? []).map(_api_records_js__WEBPACK_IMPORTED_MODULE_1__/* .jobErrorDetail */ .Vt);
-    // A failed test is known from run to run by its test name; the spawned test's ID in the shown name
-    // changes every run, and so do the passed tests' names (`Test <id>`): only failures compare.
-    const entries = details.map(failedEntry);
-    const named = new Set(details.map((d) => d.testId));
-    const passedKnown = job && outcome.kind === 'final' && job.status === 'FINISHED' && !named.has(undefined);
-    if (passedKnown) {
-        for (const id of job.test_ids)
-            if (!named.has(id))
-                entries.push({ name: `Test ${id}`, outcome: 'passed', id: String(id) });
-    }
-    const ids = job?.test_ids ?? [];
-    const listed = ids.slice(0, MAX_LISTED_TESTS).join(', ');
-    const rest = ids.length > MAX_LISTED_TESTS ? `, and ${ids.length - MAX_LISTED_TESTS} more` : '';
-    const lines = [
-        // The job's status and dates come from the service: shown as text, never rendered.
-        `**Job ${jobId}**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(outcome.kind === 'timeout' ? `${TIMEOUT_STATUS} (last status seen: ${job?.status ?? 'none'})` : (job?.status ?? ''))}` +
-            (job ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(`, created ${job.created_at}, last updated ${job.updated_at}`) : ''),
-        '',
-        ids.length ? `Tests spawned (${ids.length}): ${listed}${rest}` : 'No spawned tests reported yet.',
-    ];
-    const timing = timingLine(outcome.timing);
-    if (timing)
-        lines.splice(1, 0, '', timing);
-    return {
-        checkName,
-        externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .jobExternalId */ .W)(jobId),
-        title: verdict.title,
-        entries,
-        details: lines.join('\n'),
-        conclusion: verdict.conclusion,
-        passedUnnamed: true,
-        ...(passedKnown ? {} : { passedUnknown: true }),
-        timing: { queuedMs: outcome.timing.queuedMs, runningMs: outcome.timing.runningMs },
-    };
 }
 
 

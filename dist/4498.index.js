@@ -85,7 +85,7 @@ async function unlessMissing(read) {
  * test's name.
  */
 async function readBuild(build, ctx, namePrefix) {
-    const reader = await _report_value_reader_js__WEBPACK_IMPORTED_MODULE_4__.TestReader.open({ dir: (0,_report_value_spill_js__WEBPACK_IMPORTED_MODULE_5__.runnerTempOf)(ctx.env), namePrefix });
+    const reader = await _report_value_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .TestReader */ .Ae.open({ dir: (0,_report_value_spill_js__WEBPACK_IMPORTED_MODULE_5__.runnerTempOf)(ctx.env), namePrefix });
     try {
         const found = await unlessMissing(async () => {
             const fetchPage = (page) => ctx.client.builds.tests(build, { ...page, skipFields: _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .HEAVY_TEST_FIELDS */ .Fx });
@@ -266,7 +266,7 @@ async function readBuilds(builds, inputs, ctx) {
     });
     const found = reads.flatMap((r) => (r.tests ? [r.tests] : []));
     try {
-        return { tests: await (0,_report_value_reader_js__WEBPACK_IMPORTED_MODULE_4__.gatherTests)(found), details };
+        return { tests: await (0,_report_value_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .gatherTests */ .Hy)(found), details };
     }
     catch (error) {
         await Promise.all(found.map((t) => t.dispose()));

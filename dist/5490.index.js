@@ -5,16 +5,15 @@ export const modules = {
 /***/ 85490:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  ReadTests: () => (/* binding */ ReadTests),
-  TestReader: () => (/* binding */ TestReader),
-  gatherTests: () => (/* binding */ gatherTests),
-  readEntries: () => (/* binding */ readEntries)
+  Ae: () => (/* binding */ TestReader),
+  Hy: () => (/* binding */ gatherTests),
+  $2: () => (/* binding */ readEntries)
 });
+
+// UNUSED EXPORTS: ReadTests
 
 // EXTERNAL MODULE: ./src/text/characters.ts
 var characters = __webpack_require__(23243);

@@ -1,5 +1,5 @@
 export const id = 6075;
-export const ids = [6075];
+export const ids = [6075,9292];
 export const modules = {
 
 /***/ 76003:

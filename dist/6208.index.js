@@ -133,7 +133,7 @@ async function withReportTests(given, dir, use) {
         return use(header, tests);
     }
     const { entries, ...header } = given;
-    const tests = await (0,_value_reader_js__WEBPACK_IMPORTED_MODULE_0__.readEntries)(entries, { dir });
+    const tests = await (0,_value_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .readEntries */ .$2)(entries, { dir });
     try {
         return await use(header, tests);
     }

@@ -1,5 +1,5 @@
 export const id = 671;
-export const ids = [671];
+export const ids = [671,349];
 export const modules = {
 
 /***/ 67995:
@@ -61,7 +61,7 @@ const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .x,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(7399), __webpack_require__.e(7969)]).then(__webpack_require__.bind(__webpack_require__, 61873))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6386), __webpack_require__.e(7969)]).then(__webpack_require__.bind(__webpack_require__, 61873))).run,
 });
 
 

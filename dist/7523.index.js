@@ -1,5 +1,5 @@
 export const id = 7523;
-export const ids = [7523];
+export const ids = [7523,349];
 export const modules = {
 
 /***/ 51428:

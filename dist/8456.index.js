@@ -1,5 +1,5 @@
 export const id = 8456;
-export const ids = [8456,6075];
+export const ids = [8456,9292,6075];
 export const modules = {
 
 /***/ 76003:

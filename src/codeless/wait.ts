@@ -1,23 +1,24 @@
 import { messageOf } from '../api/transport/errors.ts';
+import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
+import type { BaseReport } from '../report/history/base.ts';
+import type { Comparison } from '../report/history/compare.ts';
+import type { WorkflowAttempt } from '../report/history/digest.ts';
+import type { Judgement } from '../report/history/fail-on.ts';
 import type { ReportDeps } from '../report/world/deps.ts';
 import type { ReportingContext, ReportPublisher } from '../report/publisher.ts';
 import type { EvidenceOptions, PublishedReport } from '../report/types.ts';
-import type { WorkflowAttempt } from '../report/history/digest.ts';
 import type { JobIdentity } from '../runtime/types.ts';
-import { attemptNote, flakyStep } from '../report/outputs/report.ts';
-import { stableCheckName } from '../runtime/job-identity.ts';
-import type { ServiceContext } from '../runtime/service-context.ts';
 import { formatSeconds } from '../text/wording.ts';
-import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
-import { type Expectation, pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
 import { type CheckEnd, closingSummary } from './closing.ts';
 import { jobExternalId } from './external-id.ts';
-import { addTestRecords } from './test-links.ts';
-import { joinRetries, type Retries, type RetryJob } from './retry.ts';
-import type { BaseReport } from '../report/history/base.ts';
-import type { Comparison } from '../report/history/compare.ts';
-import { judge, type Judgement } from '../report/history/fail-on.ts';
-import { jobReport, TIMEOUT_STATUS, timingLine, type Verdict, verdictOf } from './verdict.ts';
+import { type Expectation, pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
+import { timingLine } from './verdict.ts';
+
+/**
+ * The wait stage of a Codeless run: polls the job a trigger started (or the one wait-for-job is
+ * given) until it ends, the time-out or a cancel; with reporting on, the check run shows it in
+ * progress meanwhile. What the job came to is read next, by the one reading (reading.ts).
+ */
 
 /** The default check name's base for a job waited for by its ID alone. */
 export const CODELESS_CHECK_BASE = 'Codeless tests';
@@ -61,8 +62,6 @@ export interface WaitResult {
  */
 export interface WaitAndReportHooks extends WaitHooks {
   onVerdict?: (end: CheckEnd) => void;
-  /** Given a job that ended with failures: retries them before the report, which they join. */
-  retry?: (job: Job) => Promise<Retries>;
   onCheckRun?: (id: number, completed: boolean) => void;
 }
 
@@ -71,134 +70,42 @@ export interface WaitAndReportHooks extends WaitHooks {
  * access, the check run opened in progress and the base's report read when the wait started (the
  * comparison's and the wait's history; a host with its own publisher opens none and reads none).
  */
-interface Reporting {
+export interface Reporting {
   deps?: ReportDeps;
   checkName: string;
   checkRunId: number | undefined;
   publisher: ReportPublisher;
   base?: BaseReport;
-  /** The retries' jobs, whose runs join the report. */
-  retried?: readonly RetryJob[];
+}
+
+/** What the wait stage hands on: how the wait ended, and the reporting it opened (with reporting on). */
+export interface Waited {
+  jobId: number;
+  outcome: WaitOutcome;
+  reporting: Reporting | undefined;
 }
 
 /**
- * Before the first poll, with reporting on: GitHub access and the base's report of the same check,
- * read once. Its job's running time is what the wait expects; the report compares with it at the end.
+ * Waits for the job. With reporting opened (`opened`, reportingOf), the check run opens `in_progress`
+ * while the first polls run, and the report completes it; the base's report it read says how long the
+ * job usually runs. A cancelled step leaves the check run to the post step, which has the time a
+ * cancelled step lacks, reads the job again and knows what it stopped (closeLeftCheck).
  */
-async function beforePolling(
-  inputs: WaitOptions,
-  ctx: ReportingContext,
-): Promise<Pick<Reporting, 'deps' | 'base'> | undefined> {
-  if (!inputs.report || ctx.publisher) return undefined;
-  const [{ reportDeps }, { readBase }] = await Promise.all([
-    import('../report/publish.ts'),
-    import('../report/comparing.ts'),
-  ]);
-  const deps = await reportDeps(inputs.githubToken, ctx);
-  const checkName = inputs.checkName ?? stableCheckName(CODELESS_CHECK_BASE, ctx.job);
-  const setting = inputs.evidence?.compare ?? { kind: 'off' };
-  return { deps, base: await readBase(setting, checkName, deps) };
-}
-
-/**
- * Waits for the job, then reports it: the one place both wait-for-job and the root action do this.
- * With reporting on, the check run opens `in_progress` while the first polls run and is completed by
- * the report. A cancelled step leaves it to the post step, which has the time a cancelled step lacks,
- * reads the job again and knows what it stopped (closeLeftCheck). `failure` is set when the step must
- * fail although the wait and the report are done.
- */
-export async function waitAndReport(
+export async function waitForJob(
   jobId: number,
-  inputs: WaitOptions,
+  inputs: Pick<WaitOptions, 'timeoutSeconds' | 'pollIntervalSeconds'>,
+  opened: Reporting | undefined,
   ctx: ReportingContext,
   hooks: WaitAndReportHooks = {},
-): Promise<{ result: WaitResult; failure?: string }> {
+): Promise<Waited> {
   ctx.log.info(
     `Waiting up to ${formatSeconds(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`,
   );
-  const { outcome, reporting } = await pollWithCheck(jobId, inputs, ctx, hooks);
+  const { outcome, reporting } = await pollWithCheck(jobId, inputs, opened, ctx, hooks);
   if (outcome.kind === 'final') hooks.onFinal?.(outcome.job);
   const timing = outcome.kind === 'cancelled' ? undefined : timingLine(outcome.timing);
   if (timing) ctx.log.info(`Job ${jobId}: ${timing}`);
-  const job = outcome.job;
-  const result: WaitResult = {
-    status: outcome.kind === 'timeout' ? TIMEOUT_STATUS : (job?.status ?? ''),
-    success: job?.success ?? undefined,
-    testIds: job?.test_ids ?? [],
-    failedCount: job?.errors.length ?? 0,
-  };
-
-  if (outcome.kind === 'cancelled') {
-    const failure = `Cancelled while waiting for job ${jobId}: stopped polling (last status seen: ${job?.status ?? 'none'}).`;
-    ctx.log.info(failure);
-    if (reporting?.checkRunId !== undefined)
-      ctx.log.info(`The post step completes check run #${reporting.checkRunId}.`);
-    return { result, failure };
-  }
-
-  const retries = outcome.kind === 'final' && job?.errors.length ? await hooks.retry?.(job) : undefined;
-  if (retries?.cancelled) {
-    const failure = `Cancelled while retrying the failed tests of job ${jobId}: the post step stops the retries' runs.`;
-    ctx.log.info(failure);
-    return { result, failure };
-  }
-  const verdict = afterRetries(verdictOf(jobId, outcome, inputs), jobId, retries, result);
-  hooks.onVerdict?.(verdict);
-  if (reporting && retries) reporting.retried = retries.jobs;
-  if (reporting && !(await reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result, hooks))) {
-    return { result, failure: `Cancelled while reporting job ${jobId} (${job?.status ?? 'no status'}).` };
-  }
-  return stepEnd(verdict, result, inputs, ctx, `in job ${jobId}`);
-}
-
-/**
- * How a step that waited and reported ends: the verdict's failure fails it as `fail-on` and
- * fail-on-failure say (else it is a warning), and flaky tests fail it only with fail-on-flaky. `where`
- * ends the flaky sentence: `in job 12`.
- */
-export function stepEnd(
-  verdict: Verdict,
-  result: WaitResult,
-  inputs: WaitOptions,
-  ctx: ServiceContext,
-  where: string,
-): { result: WaitResult; failure?: string } {
-  if (verdict.failure) {
-    if (!verdict.optional) return { result, failure: verdict.failure };
-    const { blocks, note } = result.judgement ?? unreported(inputs, result.failedCount);
-    if (blocks && inputs.failOnFailure)
-      return { result, failure: note ? `${verdict.failure} (${note})` : verdict.failure };
-    const why = inputs.failOnFailure ? note : 'fail-on-failure is false, so the step passes';
-    ctx.log.warning(`${verdict.failure} (${why})`);
-  } else ctx.log.info(verdict.title);
-  const flaky = flakyStep(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, where);
-  if (flaky.warning) ctx.log.warning(flaky.warning);
-  return flaky.failure ? { result, failure: flaky.failure } : { result };
-}
-
-/** After retries that left no failure, the job passed (its retried tests are flaky); else as it ended. */
-function afterRetries(
-  verdict: Verdict,
-  jobId: number,
-  retries: Retries | undefined,
-  result: WaitResult,
-): Verdict {
-  if (!retries?.jobs.length) return verdict;
-  result.failedCount = retries.remaining;
-  if (retries.remaining) {
-    // The first job's title names its own failures: say how many the retries left.
-    const title = `${verdict.title}, ${retries.remaining} still failed after retries`;
-    const failure = verdict.failure?.replace(verdict.title, title);
-    return { ...verdict, title, ...(failure ? { failure } : {}) };
-  }
-  return { title: `Job ${jobId} FINISHED: every failed test passed on a retry`, conclusion: 'success' };
-}
-
-/** `fail-on` for a job reported nowhere (`report: false`): nothing was compared. */
-function unreported(inputs: WaitOptions, failed: number): Pick<Judgement, 'blocks' | 'note'> {
-  const failOn = inputs.failOnFailure ? (inputs.evidence?.failOn ?? 'failures') : 'nothing';
-  const counts = { total: 0, passed: 0, failed, unknown: 0, flaky: 0 };
-  return judge(failOn, { conclusion: 'failure', counts }, { notCompared: 'report is false' });
+  return { jobId, outcome, reporting };
 }
 
 /**
@@ -208,17 +115,17 @@ function unreported(inputs: WaitOptions, failed: number): Pick<Judgement, 'block
  */
 async function pollWithCheck(
   jobId: number,
-  inputs: WaitOptions,
+  inputs: Pick<WaitOptions, 'timeoutSeconds' | 'pollIntervalSeconds'>,
+  opened: Reporting | undefined,
   ctx: ReportingContext,
   hooks: WaitAndReportHooks,
 ): Promise<{ outcome: WaitOutcome; reporting: Reporting | undefined }> {
-  const early = await beforePolling(inputs, ctx);
   let opening: Promise<Reporting | undefined> | undefined;
   // Writes to the check run in progress, in order: the report must come after the last of them.
   let writes: Promise<unknown> = Promise.resolve();
   let status: string | undefined;
   const open = (seen: string) =>
-    (opening ??= startReporting(jobId, seen, inputs, { ctx, early }, hooks).catch((error: unknown) => {
+    (opening ??= openProgress(jobId, seen, opened, hooks).catch((error: unknown) => {
       if (!ctx.signal.aborted)
         ctx.log.warning(`Could not report job ${jobId} to GitHub: ${messageOf(error)}`);
       return undefined;
@@ -228,11 +135,11 @@ async function pollWithCheck(
     const changed = status !== undefined && status !== job.status && !FINAL_JOB_STATUSES.has(job.status);
     status = job.status;
     hooks.onSeen?.(job);
-    if (!inputs.report) return;
-    const opened = open(job.status);
-    if (changed) writes = writes.then(() => opened).then((r) => retext(jobId, job.status, r));
+    if (!opened) return;
+    const progress = open(job.status);
+    if (changed) writes = writes.then(() => progress).then((r) => retext(jobId, job.status, r));
   };
-  const options = { ...pollOptions(inputs), expectation: expectationOf(early?.base) };
+  const options = { ...pollOptions(inputs), expectation: expectationOf(opened?.base) };
   const outcome = await pollJob(jobId, options, ctx, { onSeen }).catch(async (error: unknown) => {
     const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}` } as const;
     hooks.onVerdict?.(end);
@@ -241,7 +148,7 @@ async function pollWithCheck(
     throw error;
   });
   await writes;
-  return { outcome, reporting: inputs.report ? await open(status ?? '') : undefined };
+  return { outcome, reporting: opened && (await open(status ?? '')) };
 }
 
 /** The usual running time of the same check, from the base's report, when it has one. */
@@ -250,7 +157,7 @@ function expectationOf(base: BaseReport | undefined): Expectation | undefined {
   return runningMs ? { runningMs } : undefined;
 }
 
-const pollOptions = (inputs: WaitOptions) => ({
+const pollOptions = (inputs: Pick<WaitOptions, 'timeoutSeconds' | 'pollIntervalSeconds'>) => ({
   timeoutMs: inputs.timeoutSeconds * 1000,
   pollIntervalMs: inputs.pollIntervalSeconds * 1000,
 });
@@ -276,34 +183,21 @@ async function retext(jobId: number, status: string, reporting: Reporting | unde
   await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
 }
 
-/** The GitHub side of the report, and the check run opened in progress (the reporting code loads here). */
-async function startReporting(
+/** The check run opened in progress on the runner (the reporting code loads here); a host's own publisher opens none. */
+async function openProgress(
   jobId: number,
   status: string,
-  inputs: WaitOptions,
-  { ctx, early }: { ctx: ReportingContext; early: Pick<Reporting, 'deps' | 'base'> | undefined },
+  opened: Reporting | undefined,
   hooks: WaitAndReportHooks,
-): Promise<Reporting> {
-  const checkName = inputs.checkName ?? stableCheckName(CODELESS_CHECK_BASE, ctx.job);
-  if (ctx.publisher) return { checkName, checkRunId: undefined, publisher: ctx.publisher };
-  const [{ reportDeps }, { openProgressCheck }, { gitHubPublisher }] = await Promise.all([
-    import('../report/publish.ts'),
-    import('../report/outputs/progress.ts'),
-    import('../report/publisher.ts'),
-  ]);
-  const deps = early?.deps ?? (await reportDeps(inputs.githubToken, ctx));
+): Promise<Reporting | undefined> {
+  if (!opened?.deps) return opened;
+  const { openProgressCheck } = await import('../report/outputs/progress.ts');
   const checkRunId = await openProgressCheck(
-    { name: checkName, externalId: jobExternalId(jobId), ...progressText(jobId, status) },
-    deps,
+    { name: opened.checkName, externalId: jobExternalId(jobId), ...progressText(jobId, status) },
+    opened.deps,
     (id) => hooks.onCheckRun?.(id, false),
   );
-  return {
-    deps,
-    checkName,
-    checkRunId,
-    publisher: gitHubPublisher(deps),
-    ...(early?.base ? { base: early.base } : {}),
-  };
+  return { ...opened, checkRunId };
 }
 
 /** A wait that failed leaves no check run in progress: it is completed as failed, saying why. */
@@ -323,42 +217,6 @@ async function closeProgress(
   });
   const closed = await closeProgressCheck(reporting.checkRunId, { ...end, summary }, reporting.deps);
   if (closed) hooks.onCheckRun?.(reporting.checkRunId, true);
-}
-
-/**
- * The job's report on GitHub, its outputs added to `result`; a problem is a warning. False when the
- * step was cancelled meanwhile.
- */
-async function reportJob(
-  jobId: number,
-  outcome: Exclude<WaitOutcome, { kind: 'cancelled' }>,
-  verdict: Verdict,
-  reporting: Reporting,
-  inputs: WaitOptions,
-  ctx: ServiceContext,
-  result: WaitResult,
-  hooks: WaitAndReportHooks,
-): Promise<boolean> {
-  const report = jobReport(jobId, outcome, reporting.checkName, verdict);
-  report.openCheckRunId = reporting.checkRunId;
-  if (reporting.base) report.base = reporting.base;
-  const run = workflowAttemptOf(ctx.job);
-  if (run) report.run = run;
-  const attempt = attemptNote(ctx.job);
-  if (attempt) report.details = [report.details, attempt].filter(Boolean).join('\n\n');
-  try {
-    await joinRetries(report, reporting.retried ?? [], (r) => addTestRecords(r, ctx));
-    const published = await reporting.publisher.publish(report, inputs.evidence);
-    if (published.checkRunId !== undefined && published.checkRunId === reporting.checkRunId)
-      hooks.onCheckRun?.(published.checkRunId, true);
-    Object.assign(result, publishedResult(published));
-  } catch (error) {
-    if (ctx.signal.aborted) return false;
-    // A host with its own publisher reports elsewhere than GitHub.
-    const where = reporting.deps ? ' to GitHub' : '';
-    ctx.log.warning(`Could not report job ${jobId}${where}: ${messageOf(error)}`);
-  }
-  return true;
 }
 
 /** What a published report adds to a wait's outputs. */

@@ -106,8 +106,8 @@ describe('the root action on a re-run of the workflow run', () => {
     expect(await junitErrors(xml, 'with-flaky')).toEqual([]);
     expect(parseJUnit(xml).cases.map((c) => [c.name, c.outcome, c.flakyMessage])).toEqual([
       [`Test ${loginRun.sessionTestId} (attempt 1)`, 'passed', undefined],
-      [`Search (test ${search2})`, 'failed', undefined],
       ['Checkout', 'passed', 'Failed in attempt 1 of this workflow run.'],
+      [`Search (test ${search2})`, 'failed', undefined],
     ]);
 
     delete search.failure;
@@ -119,6 +119,48 @@ describe('the root action on a re-run of the workflow run', () => {
     expect(newestRun().output.title).toBe('Ran again what failed in attempt 2: 1 of 3 tests passed, 2 flaky');
     expect(newestRun().conclusion).toBe('success');
   });
+
+  it.each([
+    [
+      'latest moves from chrome 126 to 127',
+      'chrome 127',
+      () => world.service.platform.browsers.webdriver.find((b) => b.browser_id === 101)!.version++,
+    ],
+    ['the test is moved to Firefox', 'firefox 127', (checkout: FakeLabTest) => (checkout.browserIds = [102])],
+  ])(
+    'stays failed, naming the test, when it fails again after %s between the attempts',
+    async (_, browser, change) => {
+      const { suite, tests } = seedSuite([
+        ['Login', false],
+        ['Checkout', true],
+      ]);
+      const checkout = tests[1]!;
+      const chrome = world.service.platform.browsers.webdriver.find((b) => b.browser_id === 101)!;
+      const attempt = workflowRun(suite.id);
+      try {
+        const first = await attempt(1);
+        expect(first.main.errors.join('\n')).toContain('on chrome 126');
+
+        change(checkout);
+        const second = await attempt(2);
+        expect(triggered()).toEqual(['suite', checkout.id]);
+        expect(second.main.conclusion).toBe('failure');
+        expect(second.main.outputs).toMatchObject({ success: 'false', 'failed-count': '1', flaky: '0' });
+        const retryJob = world.service.lab.triggers.at(-1)!.jobId;
+        expect(second.main.errors).toEqual([
+          expect.stringMatching(
+            new RegExp(
+              `^Ran again what failed in attempt 1: 1 of 2 tests failed: Checkout \\(test \\d+\\) retry job ${retryJob}: failed at step 4 on ${browser} \\(time [^)]+\\): element #pay-now not found\\.$`,
+            ),
+          ),
+        ]);
+        expect(newestRun().conclusion).toBe('failure');
+        expect(newestRun().output.title).toBe('Ran again what failed in attempt 1: 1 of 2 tests failed');
+      } finally {
+        chrome.version = 126;
+      }
+    },
+  );
 
   it('triggers nothing when nothing failed before, and reports the earlier tests as they were', async () => {
     const { suite } = seedSuite([

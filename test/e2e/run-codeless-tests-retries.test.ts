@@ -101,6 +101,73 @@ describe('the root action with retries', () => {
     expect(world.github.only().conclusion).toBe('success');
   });
 
+  it('stays failed when the retry FINISHED with success false and no error listed', async () => {
+    const { suite, tests } = seedSuite([
+      ['Login', false],
+      ['Checkout', true],
+    ]);
+    const checkout = tests[1]!;
+    // The retry's job says the test failed, and lists nothing.
+    afterFirstJob(
+      () =>
+        (world.service.jobs.nextPlan = [
+          { status: 'RUNNING', afterPolls: 1 },
+          { status: 'FINISHED', afterPolls: 1, success: false, errors: [] },
+        ]),
+    );
+
+    const { main } = await runMainThenPost({
+      action: '.',
+      inputs: { 'suite-id': suite.id, 'poll-interval': 1, retries: 1 },
+      ...world.jobOptions(),
+    });
+
+    expect(retryTriggers()).toEqual([retryOf(checkout)]);
+    const retryJob = retryTriggers()[0]!.jobId;
+    expect(main.conclusion).toBe('failure');
+    expect(main.outputs).toMatchObject({ flaky: '0', 'failed-count': '1', success: 'false' });
+    expect(main.errors).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Job \\d+ FINISHED: 1 of 2 tests failed, 1 still failed after retries: Checkout retry job ${retryJob} FINISHED with success false without listing a failure\\.$`,
+        ),
+      ),
+    ]);
+    const run = world.github.only();
+    expect(run.conclusion).toBe('failure');
+    expect(run.output.title).not.toMatch(/passed on a retry/);
+  });
+
+  it('never triggers a test again after its retry trigger got no answer: one trigger, not two', async () => {
+    const { suite, tests } = seedSuite([
+      ['Login', false],
+      ['Checkout', true],
+    ]);
+    const checkout = tests[1]!;
+    // The service starts the first retry's runs, and its answer is lost on the way.
+    world.service.faults.add('POST', `/v1/lab/${checkout.id}/trigger`, { kind: 'drop-answer' });
+
+    const { main, post } = await runMainThenPost({
+      action: '.',
+      inputs: { 'suite-id': suite.id, 'poll-interval': 1, retries: 2 },
+      ...world.jobOptions(),
+    });
+
+    expect(world.service.seen('POST', `/v1/lab/${checkout.id}/trigger`)).toHaveLength(1);
+    expect(retryTriggers()).toEqual([retryOf(checkout)]);
+    expect(main.conclusion).toBe('failure');
+    // Its first job said false; the retry left it unknown, never passed.
+    expect(main.outputs).toMatchObject({ 'failed-count': '0', success: 'false' });
+    expect(main.errors.join('\n')).toContain(
+      `Codeless test ${checkout.id}: the answer to its retry's trigger was lost, so whether that retry ran, and how, is unknown (no job to read); it is not triggered again.`,
+    );
+    // Its trigger stays saved: the post step says what it can do about it.
+    expect(post?.conclusion).toBe('success');
+    expect(post?.log).toContainEqual(
+      expect.stringContaining("Stopped nothing: the trigger's answer never came"),
+    );
+  });
+
   it('does not retry a failure it cannot tie to one Codeless test, and says why', async () => {
     const { suite } = seedSuite([
       ['Checkout', true],

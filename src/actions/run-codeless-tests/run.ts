@@ -1,8 +1,5 @@
-import { FINAL_JOB_STATUSES, type Job } from '../../api/jobs.ts';
-import { retryFailures, type RetryOptions } from '../../codeless/retry.ts';
+import { runCodeless } from '../../codeless/pipeline.ts';
 import { describeTarget, type TriggerTarget } from '../../codeless/target.ts';
-import { trigger, turnedAway } from '../../codeless/trigger.ts';
-import { waitAndReport } from '../../codeless/wait.ts';
 import { stableCheckName } from '../../runtime/job-identity.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import type { ActionResult } from '../../runtime/types.ts';
@@ -15,67 +12,38 @@ function checkNameOf(target: TriggerTarget, ctx: ServiceContext): string {
   return stableCheckName(target.kind === 'all' ? 'All Codeless tests' : describeTarget(target), ctx.job);
 }
 
-/** Retries poll like the first job; each saves what it has in flight, for a cancel to stop. */
-function retryOptions(inputs: RunInputs, ctx: ServiceContext): RetryOptions {
-  return {
-    target: inputs.target,
-    retries: inputs.retries ?? 0,
-    timeoutMs: inputs.wait.timeoutSeconds * 1000,
-    pollIntervalMs: inputs.wait.pollIntervalSeconds * 1000,
-    waitForCapacitySeconds: inputs.waitForCapacitySeconds,
-    onInFlight: (runs) => ctx.saveState(STATE.retryRuns, runs.length ? JSON.stringify(runs) : ''),
-  };
-}
-
 /**
- * Triggers, then waits and reports through wait-for-job; on a re-run of the workflow run, triggers
- * only what failed in the attempt before, where that is certain (src/codeless/rerun.ts), each test's
- * job saved for the post step as a retry's is. What the post step needs is saved the moment it is
- * known: the target before the trigger is sent (an answer lost on the way may still have started
- * runs), then the job, its check run and its end as wait-for-job saves them (savingHooks), so a main
- * that is cancelled or killed leaves exactly what to stop and to complete.
+ * Runs the Codeless pipeline (src/codeless/pipeline.ts: plan, trigger, wait, verdict, retry rounds,
+ * report) and maps its end to outputs. What the post step needs is saved the moment it is known: the
+ * target before the trigger is sent (an answer lost on the way may still have started runs), then the
+ * job, its check run and its end as wait-for-job saves them (savingHooks), and the retries' runs in
+ * flight, so a main that is cancelled or killed leaves exactly what to stop and to complete.
  */
 export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<ActionResult> {
   ctx.saveState(STATE.stopOnCancel, String(inputs.stopOnCancel));
   ctx.saveState(STATE.stopScope, inputs.stopScope);
   const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx);
-  if (ctx.job.attempt > 1) {
-    const { planRerun, rerunAndReport } = await import('../../codeless/rerun.ts');
-    const setting = { mode: inputs.rerun ?? 'failed', target: inputs.target, checkName, wait: inputs.wait };
-    const rerun = await planRerun(setting, ctx);
-    if (rerun) {
-      const options = { checkName, wait: inputs.wait, retry: retryOptions(inputs, ctx) };
-      const { result, failure, jobIds } = await rerunAndReport(rerun, options, ctx);
-      return {
-        outputs: { [OUTPUTS.jobId]: jobIds.length ? String(jobIds[0]) : '', ...waitOutputs(result) },
-        ...(failure ? { failure } : {}),
-      };
-    }
-  }
-  let jobId: number;
-  try {
-    jobId = await trigger(inputs.target, ctx, {
-      waitForCapacitySeconds: inputs.waitForCapacitySeconds,
-      // Only once nothing is left to wait for: a cancel during the wait leaves post nothing to stop.
-      beforeSend: () => ctx.saveState(STATE.target, JSON.stringify(inputs.target)),
-    });
-  } catch (error) {
-    // A trigger turned away started nothing: leave the post step nothing to stop.
-    if (turnedAway(error)) ctx.saveState(STATE.target, '');
-    throw error;
-  }
-  const { result, failure } = await waitAndReport(jobId, { ...inputs.wait, checkName }, ctx, {
-    ...savingHooks(ctx, jobId, inputs.wait.report ? checkName : undefined),
-    ...(inputs.retries ? { retry: (job: Job) => retryFailures(job, retryOptions(inputs, ctx), ctx) } : {}),
+  const setting = {
+    target: inputs.target,
+    checkName,
+    wait: inputs.wait,
+    retries: inputs.retries ?? 0,
+    rerun: inputs.rerun ?? 'failed',
+    waitForCapacitySeconds: inputs.waitForCapacitySeconds,
+  };
+  const { result, failure, jobId, stillRunning } = await runCodeless(setting, ctx, {
+    onTarget: (target) => ctx.saveState(STATE.target, target ? JSON.stringify(target) : ''),
+    job: (id) => savingHooks(ctx, id, inputs.wait.report ? checkName : undefined),
+    onInFlight: (runs) => ctx.saveState(STATE.retryRuns, runs.length ? JSON.stringify(runs) : ''),
   });
-  if (!FINAL_JOB_STATUSES.has(result.status))
+  if (stillRunning)
     ctx.log.info(
       inputs.stopOnCancel
         ? `Job ${jobId} is still running: the post step stops its runs.`
         : `Job ${jobId} is still running; stop-on-cancel is false, so it is left running.`,
     );
   return {
-    outputs: { [OUTPUTS.jobId]: String(jobId), ...waitOutputs(result) },
+    outputs: { [OUTPUTS.jobId]: jobId === undefined ? '' : String(jobId), ...waitOutputs(result) },
     ...(failure ? { failure } : {}),
   };
 }

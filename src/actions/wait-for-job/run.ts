@@ -1,4 +1,5 @@
-import { CODELESS_CHECK_BASE, waitAndReport } from '../../codeless/wait.ts';
+import { waitAndReport } from '../../codeless/pipeline.ts';
+import { CODELESS_CHECK_BASE } from '../../codeless/wait.ts';
 import { stableCheckName } from '../../runtime/job-identity.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import type { ActionResult } from '../../runtime/types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planRerun } from '../../src/codeless/rerun.ts';
+import { planRun } from '../../src/codeless/plan.ts';
 import type { WaitOptions } from '../../src/codeless/wait.ts';
 import { MAX_CARRIED } from '../../src/report/history/digest.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
@@ -41,7 +41,7 @@ const passed = (id: number): ReportEntry => ({ name: `Test ${id}`, outcome: 'pas
  */
 async function planAfter(
   entries: ReportEntry[],
-  target: Parameters<typeof planRerun>[0]['target'],
+  target: Parameters<typeof planRun>[0]['target'],
   { header = {}, runId = '4242', mode = 'failed' as const } = {} as {
     header?: Partial<ReportInput>;
     runId?: string;
@@ -70,11 +70,12 @@ async function planAfter(
     checkName: CHECK,
     githubToken: TOKEN,
   };
-  const plan = await planRerun({ mode, target, checkName: CHECK, wait }, ctx);
+  const planned = await planRun({ mode, target, checkName: CHECK, wait }, ctx);
+  const plan = planned.kind === 'rerun' ? planned : undefined;
   return { plan, said: ctx.messages('info').join('\n') };
 }
 
-describe('planRerun', () => {
+describe('planRun on a re-run of the workflow run', () => {
   it('takes the failed tests of the attempt before, tied to their Codeless tests, and what passed', async () => {
     const { target, tests } = suiteOf('Login', 'Checkout');
     const { plan } = await planAfter([passed(30), failed('Checkout')], target);

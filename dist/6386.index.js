@@ -1,0 +1,1662 @@
+export const id = 6386;
+export const ids = [6386,8361];
+export const modules = {
+
+/***/ 66335:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cu: () => (/* binding */ closingSummary),
+/* harmony export */   YA: () => (/* binding */ closeLeftCheck),
+/* harmony export */   cd: () => (/* binding */ readJob),
+/* harmony export */   dT: () => (/* binding */ postReadsJob),
+/* harmony export */   zR: () => (/* binding */ findLeftCheck)
+/* harmony export */ });
+/* unused harmony export leftCheckOf */
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
+/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63975);
+
+
+
+
+/** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
+const CONCLUSIONS = {
+    success: true,
+    failure: true,
+    neutral: true,
+    cancelled: true,
+    timed_out: true,
+};
+const ID = /^[1-9]\d{0,15}$/;
+/** The check run main left in progress by its saved ID, or undefined when it completed it or saved none. */
+function leftCheckOf(saved) {
+    if (!ID.test(saved.checkRunId) || saved.checkRunDone === 'true')
+        return undefined;
+    const conclusion = saved.conclusion;
+    return {
+        checkRunId: Number(saved.checkRunId),
+        jobId: ID.test(saved.jobId) ? Number(saved.jobId) : undefined,
+        lastStatus: saved.lastStatus || undefined,
+        end: Object.hasOwn(CONCLUSIONS, conclusion) && saved.title ? { conclusion, title: saved.title } : undefined,
+    };
+}
+/**
+ * Whether main may have left a check run in progress without saving its ID: it was to report on a job
+ * (a check name and a job saved) and never completed a check run. GitHub may have made the run while
+ * its answer to main never came, or main was killed between the two.
+ */
+function mayHaveLeftUnsaved(saved) {
+    return !saved.checkRunId && saved.checkRunDone !== 'true' && !!saved.checkName && ID.test(saved.jobId);
+}
+/** Whether the post step needs the service: a check to complete, with no result main reached. */
+function postReadsJob(saved) {
+    const left = leftCheckOf(saved);
+    if (left)
+        return left.end === undefined;
+    return mayHaveLeftUnsaved(saved) && !(saved.conclusion && saved.title);
+}
+/**
+ * The check run main left in progress: by its saved ID, else (main never learnt the ID) looked for on
+ * the commit by its name and the job's external ID among our token's; undefined when there is none.
+ */
+async function findLeftCheck(saved, ctx, githubToken) {
+    const left = leftCheckOf(saved);
+    if (left || !mayHaveLeftUnsaved(saved))
+        return left;
+    const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(4863), __webpack_require__.e(1408), __webpack_require__.e(160), __webpack_require__.e(9317)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
+    ]);
+    const found = await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) }, await reportDeps(githubToken, ctx));
+    if (!found) {
+        ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
+        return undefined;
+    }
+    ctx.log.info(`Found check run #${found.id} left in progress, whose ID main never learnt.`);
+    return leftCheckOf({ ...saved, checkRunId: String(found.id) });
+}
+function closingSummary(text) {
+    const job = text.jobId === undefined
+        ? "**The Codeless job**: unknown, the trigger's answer never came."
+        : `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`;
+    return [
+        job,
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.happened),
+        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.stopped)}`,
+        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
+    ]
+        .filter(Boolean)
+        .join('\n\n');
+}
+/**
+ * Completes, from a post step, the check run main left in progress: with the result main reached when
+ * it reached one; else with the job's own outcome when the job has ended (read again unless the post
+ * step read it already); else as cancelled. Its summary says what happened. Problems are warnings.
+ */
+async function closeLeftCheck(left, ctx, options) {
+    const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
+    const { end, happened } = await endOf(left, read);
+    const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(4863), __webpack_require__.e(1408), __webpack_require__.e(160), __webpack_require__.e(9317)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
+    ]);
+    const deps = await reportDeps(options.githubToken, ctx);
+    const summary = closingSummary({
+        jobId: left.jobId,
+        status: read?.job?.status ?? left.lastStatus,
+        happened,
+        stopped: options.stopped,
+        runUrl: deps.detailsUrl,
+    });
+    await closeProgressCheck(left.checkRunId, { ...end, summary }, deps);
+}
+/** Reads the job again for a post step; a failure is a debug line and a `problem`. */
+async function readJob(jobId, ctx) {
+    if (jobId === undefined)
+        return { job: undefined };
+    try {
+        return { job: await ctx.client.jobs.get(jobId) };
+    }
+    catch (error) {
+        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) };
+    }
+}
+async function endOf(left, read) {
+    if (left.end)
+        return {
+            end: left.end,
+            happened: 'The step reached this result but did not complete this check run with its report (GitHub did not take it, or the step ended first): its post step completed it.',
+        };
+    const job = read?.job;
+    if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
+        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(4305), __webpack_require__.e(349)]).then(__webpack_require__.bind(__webpack_require__, 64305));
+        const { conclusion, title } = endedVerdict(left.jobId, job);
+        return {
+            end: { conclusion, title },
+            happened: `The step ended before it reported the job, which has ended since: its post step completed this check run with the job's result.`,
+        };
+    }
+    const what = left.jobId === undefined ? 'the Codeless job' : `job ${left.jobId}`;
+    const status = job?.status ?? left.lastStatus;
+    return {
+        end: {
+            conclusion: 'cancelled',
+            title: status ? `Cancelled while ${what} was ${status}` : `Cancelled before ${what} ended`,
+        },
+        happened: 'The step was cancelled or ended before the job did.' +
+            (read?.problem ? ` The post step could not read the job again: ${read.problem}` : ''),
+    };
+}
+
+
+/***/ }),
+
+/***/ 63975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ jobExternalId)
+/* harmony export */ });
+/** The external ID of a Codeless job's check run: the same from main's open to post's search. */
+const jobExternalId = (jobId) => `job-${jobId}`;
+
+
+/***/ }),
+
+/***/ 36386:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ runCodeless),
+  L: () => (/* binding */ waitAndReport)
+});
+
+// EXTERNAL MODULE: ./src/api/transport/errors.ts
+var errors = __webpack_require__(72487);
+// EXTERNAL MODULE: ./src/report/history/digest.ts
+var history_digest = __webpack_require__(78361);
+// EXTERNAL MODULE: ./src/text/wording.ts
+var wording = __webpack_require__(42179);
+// EXTERNAL MODULE: ./src/codeless/target.ts
+var codeless_target = __webpack_require__(65939);
+// EXTERNAL MODULE: ./src/codeless/ties.ts
+var ties = __webpack_require__(36917);
+// EXTERNAL MODULE: ./src/report/history/fail-on.ts
+var fail_on = __webpack_require__(11455);
+// EXTERNAL MODULE: ./src/report/outputs/report.ts
+var report = __webpack_require__(20349);
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(67388);
+// EXTERNAL MODULE: ./src/codeless/external-id.ts
+var external_id = __webpack_require__(63975);
+// EXTERNAL MODULE: ./src/codeless/reading.ts
+var codeless_reading = __webpack_require__(62596);
+// EXTERNAL MODULE: ./src/report/value/test-record.ts
+var test_record = __webpack_require__(9374);
+;// CONCATENATED MODULE: ./src/codeless/test-links.ts
+
+
+
+
+/** Failed tests of a job whose test records are read for their recordings; the rest are counted. */
+const MAX_FAILED_TESTS_LOOKED_UP = 20;
+/**
+ * A job's errors carry no recordings. Each error that names its test (`test_id`) is looked up
+ * (GET /v1/tests/{id}, the first MAX_FAILED_TESTS_LOOKED_UP), and the entry takes the record's links,
+ * duration, end and platform; its name and message stay the error's. What could not be linked is
+ * said plainly in the report's details. Lookups are best effort: a failed one is a line there.
+ */
+async function addTestRecords(report, ctx) {
+    // An earlier attempt's failures (a re-run's) are that attempt's to link.
+    const failed = report.entries.filter((e) => e.outcome === 'failed' && e.attempt === undefined);
+    const named = failed.filter((e) => e.id !== undefined);
+    const notes = [];
+    const unnamed = failed.length - named.length;
+    if (unnamed)
+        notes.push(`${(0,wording/* plural */.LS)(unnamed, 'failure')} of this job ${unnamed === 1 ? 'names' : 'name'} no test (its error carries no \`test_id\`), so ${unnamed === 1 ? 'its' : 'their'} video, screenshots and logs cannot be linked here; the service's dashboard has them.`);
+    const lookedUp = named.slice(0, MAX_FAILED_TESTS_LOOKED_UP);
+    if (named.length > lookedUp.length)
+        notes.push(`Recordings are linked for the first ${lookedUp.length} of ${named.length} failed tests; the service's dashboard has the rest.`);
+    const problems = [];
+    for (const entry of lookedUp) {
+        try {
+            const view = (0,test_record/* readTestRecord */.C0)(await ctx.client.tests.get(entry.id, { skipFields: test_record/* HEAVY_TEST_FIELDS */.Fx }));
+            const { links, duration, completedAt, platform } = view.entry;
+            Object.assign(entry, {
+                ...(links ? { links } : {}),
+                ...(duration === undefined ? {} : { duration }),
+                ...(completedAt === undefined ? {} : { completedAt }),
+                ...(entry.platform || !platform ? {} : { platform }),
+            });
+        }
+        catch (error) {
+            if (ctx.signal.aborted)
+                throw error;
+            problems.push(`test ${entry.id}: ${(0,errors/* messageOf */.bD)(error)}`);
+        }
+    }
+    if (problems.length) {
+        const line = `The records of ${(0,wording/* plural */.LS)(problems.length, 'failed test')} could not be read, so ${problems.length === 1 ? 'its' : 'their'} recordings are not linked: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? '; \u2026' : ''}`;
+        ctx.log.warning(line);
+        notes.push(line);
+    }
+    // The notes quote the service's error messages: shown as text, never rendered.
+    if (notes.length)
+        report.details = [report.details, ...notes.map(text_escape/* markdownText */.p7)].filter(Boolean).join('\n\n');
+}
+
+// EXTERNAL MODULE: ./src/codeless/verdict.ts
+var codeless_verdict = __webpack_require__(64305);
+// EXTERNAL MODULE: ./src/codeless/wait.ts
+var codeless_wait = __webpack_require__(97399);
+;// CONCATENATED MODULE: ./src/codeless/reporting.ts
+
+
+
+
+
+
+
+
+
+
+/** The outputs the verdict gives, before any report adds its own. */
+function resultOf(run, verdict) {
+    const { start, retried } = run;
+    const first = start.kind === 'job' ? start.reading : undefined;
+    const jobs = first ? [first, ...retried] : retried;
+    const { failed, unknown } = verdict.counts;
+    const ended = verdict.conclusion !== 'timed_out';
+    return {
+        status: first ? first.status : statusOf(retried),
+        // Undefined while unknown, as the service keeps it null until its job FINISHED.
+        success: !ended
+            ? undefined
+            : failed
+                ? false
+                : unknown
+                    ? first?.job?.success === false
+                        ? false
+                        : undefined
+                    : true,
+        testIds: jobs.flatMap((r) => r.job?.test_ids ?? []),
+        failedCount: failed,
+    };
+}
+/** The `status` output over a re-run's jobs: FINISHED when each finished, or none ran. */
+function statusOf(jobs) {
+    if (jobs.some((j) => j.status === codeless_reading/* TIMEOUT_STATUS */.P))
+        return codeless_reading/* TIMEOUT_STATUS */.P;
+    if (jobs.some((j) => j.status === 'FAILED'))
+        return 'FAILED';
+    return 'FINISHED';
+}
+/**
+ * Publishes the run's report through `reporting`, its outputs added to `result`; a problem is a
+ * warning. False when the step was cancelled meanwhile.
+ */
+async function reportRun(run, verdict, reporting, { wait, result, hooks }, ctx) {
+    const report = reportOf(run, verdict, reporting, ctx);
+    try {
+        await addTestRecords(report, ctx);
+        alignAttempts(run);
+        const published = await reporting.publisher.publish(report, wait.evidence);
+        if (published.checkRunId !== undefined && published.checkRunId === reporting.checkRunId)
+            hooks.onCheckRun?.(published.checkRunId, true);
+        Object.assign(result, (0,codeless_wait/* publishedResult */.G8)(published));
+    }
+    catch (error) {
+        if (ctx.signal.aborted)
+            return false;
+        // A host with its own publisher reports elsewhere than GitHub.
+        const where = reporting.deps ? ' to GitHub' : '';
+        ctx.log.warning(`Could not report ${whatRan(run)}${where}: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+    return true;
+}
+/**
+ * The reporting side of a run, opened before anything runs (none with `report: false`): the host's
+ * publisher, or on the runner its GitHub access and the base's report of the same check, read once:
+ * its job's running time is what the wait expects, and the report compares with it at the end.
+ */
+async function reportingOf(checkName, wait, ctx) {
+    if (!wait.report)
+        return undefined;
+    if (ctx.publisher)
+        return { checkName, checkRunId: undefined, publisher: ctx.publisher };
+    const [{ reportDeps }, { readBase }, { gitHubPublisher }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(4863), __webpack_require__.e(1408), __webpack_require__.e(160)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        Promise.all(/* import() */[__webpack_require__.e(1408), __webpack_require__.e(9292)]).then(__webpack_require__.bind(__webpack_require__, 61408)),
+        __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062)),
+    ]);
+    const deps = await reportDeps(wait.githubToken, ctx);
+    const base = await readBase(wait.evidence?.compare ?? { kind: 'off' }, checkName, deps);
+    return { deps, checkName, checkRunId: undefined, publisher: gitHubPublisher(deps), base };
+}
+/** "job 12", "the re-run of attempt 1's failures". */
+function whatRan(run) {
+    return run.start.kind === 'job'
+        ? `job ${run.start.reading.jobId}`
+        : `the re-run of attempt ${run.start.from}'s failures`;
+}
+/** The report of a run: every attempt of every test in order, titled and concluded by the verdict. */
+function reportOf(run, verdict, reporting, ctx) {
+    const { start } = run;
+    const jobIds = run.retried.map((r) => r.jobId);
+    const first = start.kind === 'job' ? start.reading.jobId : jobIds[0];
+    const details = start.kind === 'job' ? jobDetails(start.reading) : rerunDetails(start, jobIds, ctx.job.attempt);
+    const workflowRun = (0,codeless_wait/* workflowAttemptOf */.yE)(ctx.job);
+    return {
+        checkName: reporting.checkName,
+        externalId: first === undefined ? `attempt-${ctx.job.attempt}` : (0,external_id/* jobExternalId */.W)(first),
+        title: verdict.title,
+        conclusion: verdict.conclusion,
+        entries: run.tests.flatMap((t) => t.attempts),
+        details: [
+            details,
+            retriesLine(run),
+            ...run.notes.map(text_escape/* markdownText */.p7),
+            // A re-run's details say which attempt it is.
+            start.kind === 'job' ? (0,report.attemptNote)(ctx.job) : undefined,
+        ]
+            .filter(Boolean)
+            .join('\n\n'),
+        passedUnnamed: true,
+        ...(start.kind === 'job' && start.reading.unknownWhy ? { passedUnknown: true } : {}),
+        ...(workflowRun ? { run: workflowRun } : {}),
+        // A re-run's time is not the suite's: the next wait must not expect it.
+        timing: start.kind === 'job'
+            ? { queuedMs: start.reading.timing.queuedMs, runningMs: start.reading.timing.runningMs }
+            : {},
+        openCheckRunId: reporting.checkRunId,
+        ...(reporting.base ? { base: reporting.base } : {}),
+    };
+}
+/**
+ * A test's later attempts carry its first attempt's platform, as read from its record: the report
+ * groups attempts by name, browser and platform, and each attempt's record is read on its own.
+ */
+function alignAttempts(run) {
+    for (const { attempts } of run.tests) {
+        const platform = attempts[0]?.platform;
+        for (const later of attempts.slice(1)) {
+            if (platform === undefined)
+                delete later.platform;
+            else
+                later.platform = platform;
+        }
+    }
+}
+/** Spawned tests listed in the job summary; beyond this many, a count stands for the rest. */
+const MAX_LISTED_TESTS = 1000;
+/** What the summary says of the job a run waited for: its status and dates, its timing, its tests. */
+function jobDetails(reading) {
+    const { jobId, job } = reading;
+    const ids = job?.test_ids ?? [];
+    const listed = ids.slice(0, MAX_LISTED_TESTS).join(', ');
+    const rest = ids.length > MAX_LISTED_TESTS ? `, and ${ids.length - MAX_LISTED_TESTS} more` : '';
+    const status = reading.status === codeless_reading/* TIMEOUT_STATUS */.P
+        ? `${codeless_reading/* TIMEOUT_STATUS */.P} (last status seen: ${job?.status ?? 'none'})`
+        : (job?.status ?? '');
+    const lines = [
+        // The job's status and dates come from the service: shown as text, never rendered.
+        `**Job ${jobId}**: ${(0,text_escape/* markdownText */.p7)(status)}` +
+            (job ? (0,text_escape/* markdownText */.p7)(`, created ${job.created_at}, last updated ${job.updated_at}`) : ''),
+        '',
+        ids.length ? `Tests spawned (${ids.length}): ${listed}${rest}` : 'No spawned tests reported yet.',
+    ];
+    const timing = (0,codeless_verdict/* timingLine */.NC)(reading.timing);
+    if (timing)
+        lines.splice(1, 0, '', timing);
+    return lines.join('\n');
+}
+/** What a re-run's report is, in its summary: only numbers and our words, and GitHub's link to the check run. */
+function rerunDetails(rerun, jobIds, attempt) {
+    const report = (0,text_escape/* markdownLink */.iQ)(`attempt ${rerun.from}'s report`, rerun.runUrl);
+    const ran = jobIds.length
+        ? `ran again only the Codeless tests that failed in ${report} (${(0,wording/* plural */.LS)(jobIds.length, 'job')}: ${jobIds.join(', ')})`
+        : `ran no test again: nothing failed in ${report}`;
+    const { carried } = rerun;
+    return [
+        `**Attempt ${attempt} of this workflow run** ${ran}.`,
+        `The ${(0,wording/* plural */.LS)(carried, 'test')} that passed in an earlier attempt ${carried === 1 ? 'is' : 'are'} carried into this report, each name followed by its attempt, so the check shows the whole suite.`,
+    ].join('\n\n');
+}
+/** The retries' jobs, one phrase each: `**Retries**: job 9003 (Codeless test 302) FINISHED, passed; \u2026`. */
+function retriesLine(run) {
+    if (!run.retried.length)
+        return undefined;
+    const outcome = (r) => ({ passed: 'passed', failed: 'failed', unknown: 'outcome unknown' })[r.decided ?? 'unknown'];
+    const jobs = run.retried.map((r) => `job ${r.jobId} ${(0,text_escape/* markdownText */.p7)(r.status)}, ${outcome(r)}`);
+    return `**Retries** (${jobs.length}): ${jobs.join('; ')}.`;
+}
+/**
+ * How a step that waited and reported ends: the verdict's failure fails it as `fail-on` and
+ * fail-on-failure say (else it is a warning), and flaky tests fail it only with fail-on-flaky. `where`
+ * ends the flaky sentence: `in job 12`.
+ */
+function stepEnd(verdict, result, inputs, ctx, where) {
+    if (verdict.failure) {
+        if (!verdict.optional)
+            return { result, failure: verdict.failure };
+        const { blocks, note } = result.judgement ?? unreported(inputs, result.failedCount);
+        if (blocks && inputs.failOnFailure)
+            return { result, failure: note ? `${verdict.failure} (${note})` : verdict.failure };
+        const why = inputs.failOnFailure ? note : 'fail-on-failure is false, so the step passes';
+        ctx.log.warning(`${verdict.failure} (${why})`);
+    }
+    else
+        ctx.log.info(verdict.title);
+    const flaky = (0,report.flakyStep)(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, where);
+    if (flaky.warning)
+        ctx.log.warning(flaky.warning);
+    return flaky.failure ? { result, failure: flaky.failure } : { result };
+}
+/** `fail-on` for a job reported nowhere (`report: false`): nothing was compared. */
+function unreported(inputs, failed) {
+    const failOn = inputs.failOnFailure ? (inputs.evidence?.failOn ?? 'failures') : 'nothing';
+    const counts = { total: 0, passed: 0, failed, unknown: 0, flaky: 0 };
+    return (0,fail_on/* judge */.S)(failOn, { conclusion: 'failure', counts }, { notCompared: 'report is false' });
+}
+
+;// CONCATENATED MODULE: ./src/codeless/plan.ts
+
+
+
+
+
+
+/** The target, unless an earlier attempt of this workflow run leaves only its failures to run. */
+async function planRun(setting, ctx) {
+    const reporting = await reportingOf(setting.checkName, setting.wait, ctx);
+    const rerun = ctx.job.attempt > 1 ? await planRerun(setting, reporting, ctx) : undefined;
+    if (!rerun)
+        return { kind: 'target', target: setting.target, reporting };
+    const { attempt } = ctx.job;
+    const { from, carried } = rerun;
+    const tests = new Set(rerun.failed.map((t) => rerun.ties.get(t.name))).size;
+    const kept = `${(0,wording/* plural */.LS)(carried.length, 'test')} that passed`;
+    const is = carried.length === 1 ? 'is' : 'are';
+    ctx.log.info(rerun.failed.length
+        ? `Attempt ${attempt}: running again only the ${(0,wording/* plural */.LS)(tests, 'Codeless test')} that failed in attempt ${from}; the ${kept} there ${is} carried into this report.`
+        : `Attempt ${attempt}: nothing failed in attempt ${from}, so no test runs again; its ${kept} ${is} reported as ${carried.length === 1 ? 'it was' : 'they were'}.`);
+    return { kind: 'rerun', ...rerun, reporting };
+}
+/**
+ * On attempt 2 or later with `rerun: failed`: what the attempt before failed, when its report tells
+ * that with certainty (every outcome known, every failure named, each name tied to one Codeless test
+ * of the target) and carries the tests that passed. Otherwise undefined, and one line says why every
+ * test runs again.
+ */
+async function planRerun({ mode, target, checkName }, reporting, ctx) {
+    const { attempt } = ctx.job;
+    if (attempt < 2)
+        return undefined;
+    const everything = (why) => {
+        ctx.log.info(`Attempt ${attempt} of this workflow run runs every test again: ${why}.`);
+        return undefined;
+    };
+    if (mode === 'all')
+        return everything('rerun is all');
+    if (!reporting)
+        return everything('report is false, so no earlier attempt left a report to start from');
+    if (!reporting.deps)
+        return everything("which tests failed before is read from the earlier attempt's check run on GitHub, and this run reports elsewhere");
+    const runId = ctx.job.runId;
+    if (!runId)
+        return everything('the workflow run is not known (GITHUB_RUN_ID is not set)');
+    const { readEarlierAttempt } = await Promise.all(/* import() */[__webpack_require__.e(1408), __webpack_require__.e(9292)]).then(__webpack_require__.bind(__webpack_require__, 61408));
+    const earlier = await readEarlierAttempt(checkName, runId, reporting.deps);
+    if (!('digest' in earlier))
+        return everything(`no report of "${checkName}" from an earlier attempt could be read (${earlier.why})`);
+    const { digest } = earlier;
+    const certain = certainty(earlier);
+    if ('why' in certain)
+        return everything(certain.why);
+    const { from, carried } = certain;
+    let tied;
+    try {
+        tied = await (0,ties/* tieNames */.B)(new Set(digest.failedNames.map((t) => t.name)), target, ctx);
+    }
+    catch (error) {
+        if (ctx.signal.aborted)
+            throw error;
+        return everything(`the Codeless tests of ${(0,codeless_target/* describeTarget */.ff)(target)} could not be read: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+    if (tied.uncertain.length)
+        return everything(`which tests failed in attempt ${from} is not certain: ${tied.uncertain.join('; ')}`);
+    return {
+        from,
+        carried,
+        failed: digest.failedNames,
+        ties: tied.ties,
+        ...(earlier.runUrl ? { runUrl: earlier.runUrl } : {}),
+    };
+}
+/**
+ * The attempt an earlier report is of and the tests it carries, when it says exactly what to run
+ * again; else why not.
+ */
+function certainty({ digest, conclusion, }) {
+    const { counts, dropped, run, carried } = digest;
+    const why = (text) => ({ why: text });
+    // Found by the run its digest names, it names its attempt.
+    const at = `attempt ${run?.attempt ?? 'before'}`;
+    if (conclusion === 'cancelled' || conclusion === 'timed_out')
+        return why(`the job of ${at} did not finish (its check run is ${conclusion}), so not every outcome is known`);
+    if (dropped.carried)
+        return why(`${at} passed more tests than a report carries (${history_digest/* MAX_CARRIED */.sf}), so they could not be reported here`);
+    if (counts.unknown)
+        return why(`the outcome of ${(0,wording/* plural */.LS)(counts.unknown, 'test')} of ${at} is unknown, so ${counts.unknown === 1 ? 'it' : 'they'} would go unreported`);
+    const unnamed = counts.failed - digest.failedNames.length;
+    if (unnamed > 0)
+        return why(`the report of ${at} did not keep the names of ${(0,wording/* plural */.LS)(unnamed, 'failed test')}`);
+    const madeUp = digest.failedNames.filter((t) => t.madeUp).length;
+    if (madeUp)
+        return why(`${(0,wording/* plural */.LS)(madeUp, 'failure')} of ${at} named no test, so which Codeless test to run is not certain`);
+    if (!run || !carried)
+        return why(`the report of ${at} does not say which tests passed (its job did not finish, or FAILED)`);
+    return { from: run.attempt, carried };
+}
+/**
+ * What a re-run starts from: the tests the earlier attempt passed, as they were, and its failures as
+ * the first attempts of their Codeless tests, which its rounds run again.
+ */
+function rerunTests(rerun) {
+    const { from } = rerun;
+    const carried = rerun.carried.map((t) => ({ attempts: carriedAttempts(t) }));
+    const failed = rerun.failed.map((t) => {
+        const codelessTest = rerun.ties.get(t.name);
+        const entry = {
+            name: t.name,
+            keyName: t.name,
+            outcome: 'failed',
+            attempt: from,
+            message: `Failed in attempt ${from} of this workflow run.`,
+            ...(t.environment ? { environment: t.environment } : {}),
+            ...(t.platform ? { platform: t.platform } : {}),
+        };
+        return { attempts: [entry], ...(codelessTest === undefined ? {} : { codelessTest }) };
+    });
+    const { runUrl } = rerun;
+    return {
+        start: { kind: 'rerun', from, carried: carried.length, ...(runUrl ? { runUrl } : {}) },
+        tests: [...carried, ...failed],
+        retried: [],
+        rounds: 0,
+        notes: [],
+    };
+}
+/**
+ * A test an earlier attempt passed, marked with that attempt: a flaky one as its failed attempt and
+ * its pass, so this report counts it flaky again. No ID on the failure: its recordings are the earlier
+ * attempt's, not looked up again.
+ */
+function carriedAttempts(t) {
+    const shown = {
+        name: `${t.name} (attempt ${t.attempt})`,
+        keyName: t.name,
+        outcome: 'passed',
+        attempt: t.attempt,
+        ...(t.environment ? { environment: t.environment } : {}),
+        ...(t.platform ? { platform: t.platform } : {}),
+        ...(t.id ? { id: t.id } : {}),
+    };
+    if (!t.flaky)
+        return [shown];
+    const { id: _id, ...failed } = shown;
+    return [
+        {
+            ...failed,
+            outcome: 'failed',
+            message: `Failed in attempt ${t.attempt} of this workflow run, then passed on a retry.`,
+        },
+        shown,
+    ];
+}
+
+// EXTERNAL MODULE: ./src/codeless/retry.ts
+var retry = __webpack_require__(91406);
+// EXTERNAL MODULE: ./src/codeless/trigger.ts
+var trigger = __webpack_require__(44624);
+;// CONCATENATED MODULE: ./src/codeless/pipeline.ts
+
+
+
+
+
+
+
+/** The root action's run: plan, trigger, wait, verdict, retry rounds, report. */
+async function runCodeless(setting, ctx, hooks) {
+    const plan = await planRun({ ...setting, mode: setting.rerun }, ctx);
+    const started = plan.kind === 'target'
+        ? await triggerAndWait(plan.target, plan.reporting, setting, ctx, hooks)
+        : rerunStart(plan, setting);
+    if ('cancelled' in started)
+        return started.cancelled;
+    const { run, cancelled } = await (0,retry/* retryRounds */.ey)(started.run, roundOptions(setting, started, hooks), ctx);
+    const end = await finish(run, started, setting.wait, ctx, cancelled);
+    return { ...end, jobId: jobIdOf(run), stillRunning: started.waited?.kind === 'timeout' };
+}
+/** A re-run starts from an earlier attempt's tests; its first round triggers what failed there. */
+function rerunStart(plan, setting) {
+    return { run: rerunTests(plan), rounds: 1 + setting.retries, reporting: plan.reporting, jobHooks: {} };
+}
+/**
+ * The trigger, the wait and the one reading of the target's job. Retries may follow only a job that
+ * ended (one that did not may still run its tests), its failures tied to their Codeless tests first.
+ */
+async function triggerAndWait(target, opened, setting, ctx, hooks) {
+    const jobId = await triggerTarget(target, setting, ctx, hooks);
+    const jobHooks = hooks.job(jobId);
+    const waited = await (0,codeless_wait/* waitForJob */.qt)(jobId, setting.wait, opened, ctx, jobHooks);
+    if (waited.outcome.kind === 'cancelled')
+        return { cancelled: { ...cancelledWait(waited, ctx), jobId, stillRunning: true } };
+    const oneTest = target.kind === 'test' ? target.id : undefined;
+    const run = (0,codeless_verdict/* testsOfJob */.uN)((0,codeless_reading/* readJob */.c)(jobId, waited.outcome, oneTest !== undefined), oneTest);
+    const rounds = waited.outcome.kind === 'final' ? setting.retries : 0;
+    const tied = rounds ? await (0,retry/* tieFailures */.kQ)(run, target, ctx) : run;
+    return { run: tied, rounds, reporting: waited.reporting, waited: waited.outcome, jobHooks };
+}
+/**
+ * wait-for-job: the wait, the verdict and the report of the job it is given. `failure` is set when the
+ * step must fail although the wait and the report are done.
+ */
+async function waitAndReport(jobId, wait, ctx, hooks) {
+    const opened = await reportingOf(wait.checkName, wait, ctx);
+    const waited = await (0,codeless_wait/* waitForJob */.qt)(jobId, wait, opened, ctx, hooks);
+    if (waited.outcome.kind === 'cancelled')
+        return cancelledWait(waited, ctx);
+    const run = (0,codeless_verdict/* testsOfJob */.uN)((0,codeless_reading/* readJob */.c)(jobId, waited.outcome, false));
+    return finish(run, { reporting: waited.reporting, jobHooks: hooks }, wait, ctx);
+}
+/** The trigger stage: the target's job, the target saved for the post step before it is sent. */
+async function triggerTarget(target, setting, ctx, hooks) {
+    try {
+        return await (0,trigger/* trigger */.h)(target, ctx, {
+            waitForCapacitySeconds: setting.waitForCapacitySeconds,
+            // Only once nothing is left to wait for: a cancel during the wait leaves post nothing to stop.
+            beforeSend: () => hooks.onTarget(target),
+        });
+    }
+    catch (error) {
+        // A trigger turned away started nothing: leave the post step nothing to stop.
+        if ((0,trigger/* turnedAway */.t)(error))
+            hooks.onTarget(undefined);
+        throw error;
+    }
+}
+/** Retries poll like the first job; a re-run's first round is its trigger of what failed before. */
+function roundOptions(setting, { run, rounds }, hooks) {
+    const from = run.start.kind === 'rerun' ? run.start.from : undefined;
+    const retry = (n) => `retry ${n} of ${setting.retries}`;
+    return {
+        rounds,
+        label: (round) => from === undefined
+            ? retry(round)
+            : round === 1
+                ? `re-run of attempt ${from}'s failures`
+                : retry(round - 1),
+        timeoutMs: setting.wait.timeoutSeconds * 1000,
+        pollIntervalMs: setting.wait.pollIntervalSeconds * 1000,
+        waitForCapacitySeconds: setting.waitForCapacitySeconds,
+        onInFlight: hooks.onInFlight,
+    };
+}
+/** The job a run's outputs name: the one it waited for, else a re-run's first. */
+function jobIdOf(run) {
+    return run.start.kind === 'job' ? run.start.reading.jobId : run.retried[0]?.jobId;
+}
+/** A step cancelled during the wait: the job as last seen; the post step completes the check run. */
+function cancelledWait(waited, ctx) {
+    const { jobId, reporting } = waited;
+    const job = waited.outcome.job;
+    const failure = `Cancelled while waiting for job ${jobId}: stopped polling (last status seen: ${job?.status ?? 'none'}).`;
+    ctx.log.info(failure);
+    if (reporting?.checkRunId !== undefined)
+        ctx.log.info(`The post step completes check run #${reporting.checkRunId}.`);
+    const result = {
+        status: job?.status ?? '',
+        success: job?.success ?? undefined,
+        testIds: job?.test_ids ?? [],
+        failedCount: job?.errors.length ?? 0,
+    };
+    return { result, failure };
+}
+/**
+ * The verdict on the run's tests, then the report stage and the step's end. A step cancelled during
+ * its retries reports nothing: the post step stops their runs and completes the check run.
+ */
+async function finish(run, { reporting, jobHooks }, wait, ctx, cancelled = false) {
+    const verdict = (0,codeless_verdict/* verdictOf */.Vj)(run, wait);
+    const result = resultOf(run, verdict);
+    if (cancelled) {
+        const failure = run.start.kind === 'job'
+            ? `Cancelled while retrying the failed tests of job ${run.start.reading.jobId}: the post step stops the retries' runs.`
+            : `Cancelled while running again the tests that failed in attempt ${run.start.from}: the post step stops their runs.`;
+        ctx.log.info(failure);
+        return { result, failure };
+    }
+    jobHooks.onVerdict?.(verdict);
+    if (reporting && !(await reportRun(run, verdict, reporting, { wait, result, hooks: jobHooks }, ctx)))
+        return {
+            result,
+            failure: `Cancelled while reporting ${whatRan(run)} (${result.status || 'no status'}).`,
+        };
+    const where = run.start.kind === 'job' ? `in job ${run.start.reading.jobId}` : `in attempt ${ctx.job.attempt}`;
+    return stepEnd(verdict, result, wait, ctx, where);
+}
+
+
+/***/ }),
+
+/***/ 97399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E_: () => (/* binding */ CODELESS_CHECK_BASE),
+/* harmony export */   G8: () => (/* binding */ publishedResult),
+/* harmony export */   qt: () => (/* binding */ waitForJob),
+/* harmony export */   yE: () => (/* binding */ workflowAttemptOf)
+/* harmony export */ });
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42179);
+/* harmony import */ var _closing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66335);
+/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63975);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2659);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64305);
+
+
+
+
+
+
+
+/**
+ * The wait stage of a Codeless run: polls the job a trigger started (or the one wait-for-job is
+ * given) until it ends, the time-out or a cancel; with reporting on, the check run shows it in
+ * progress meanwhile. What the job came to is read next, by the one reading (reading.ts).
+ */
+/** The default check name's base for a job waited for by its ID alone. */
+const CODELESS_CHECK_BASE = 'Codeless tests';
+/**
+ * Waits for the job. With reporting opened (`opened`, reportingOf), the check run opens `in_progress`
+ * while the first polls run, and the report completes it; the base's report it read says how long the
+ * job usually runs. A cancelled step leaves the check run to the post step, which has the time a
+ * cancelled step lacks, reads the job again and knows what it stopped (closeLeftCheck).
+ */
+async function waitForJob(jobId, inputs, opened, ctx, hooks = {}) {
+    ctx.log.info(`Waiting up to ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`);
+    const { outcome, reporting } = await pollWithCheck(jobId, inputs, opened, ctx, hooks);
+    if (outcome.kind === 'final')
+        hooks.onFinal?.(outcome.job);
+    const timing = outcome.kind === 'cancelled' ? undefined : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .timingLine */ .NC)(outcome.timing);
+    if (timing)
+        ctx.log.info(`Job ${jobId}: ${timing}`);
+    return { jobId, outcome, reporting };
+}
+/**
+ * Polls the job; with reporting on, the check run is opened in progress once the first poll shows the
+ * job exists, beside the polls that follow, and follows the job out of the queue. A wait that fails
+ * completes that check run as failed.
+ */
+async function pollWithCheck(jobId, inputs, opened, ctx, hooks) {
+    let opening;
+    // Writes to the check run in progress, in order: the report must come after the last of them.
+    let writes = Promise.resolve();
+    let status;
+    const open = (seen) => (opening ??= openProgress(jobId, seen, opened, hooks).catch((error) => {
+        if (!ctx.signal.aborted)
+            ctx.log.warning(`Could not report job ${jobId} to GitHub: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        return undefined;
+    }));
+    const onSeen = (job) => {
+        // A job that ended is reported next: no point saying it runs.
+        const changed = status !== undefined && status !== job.status && !_api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status);
+        status = job.status;
+        hooks.onSeen?.(job);
+        if (!opened)
+            return;
+        const progress = open(job.status);
+        if (changed)
+            writes = writes.then(() => progress).then((r) => retext(jobId, job.status, r));
+    };
+    const options = { ...pollOptions(inputs), expectation: expectationOf(opened?.base) };
+    const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .pollJob */ .rG)(jobId, options, ctx, { onSeen }).catch(async (error) => {
+        const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}` };
+        hooks.onVerdict?.(end);
+        await writes;
+        await closeProgress({ jobId, status, why: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) }, end, await opening, hooks);
+        throw error;
+    });
+    await writes;
+    return { outcome, reporting: opened && (await open(status ?? '')) };
+}
+/** The usual running time of the same check, from the base's report, when it has one. */
+function expectationOf(base) {
+    const runningMs = base && 'digest' in base ? base.digest.timing.runningMs : undefined;
+    return runningMs ? { runningMs } : undefined;
+}
+const pollOptions = (inputs) => ({
+    timeoutMs: inputs.timeoutSeconds * 1000,
+    pollIntervalMs: inputs.pollIntervalSeconds * 1000,
+});
+/** What the check run in progress says: a queued job waits for a free session, the others run. */
+function progressText(jobId, status) {
+    const results = 'the results replace this when it ends';
+    if (status === 'QUEUED')
+        return {
+            title: `Codeless job ${jobId} is queued: waiting for a free session`,
+            summary: `Codeless job ${jobId} is QUEUED, waiting for a free session; ${results}.`,
+        };
+    return {
+        title: `Codeless job ${jobId} is running`,
+        summary: `Waiting for Codeless job ${jobId}; ${results}.`,
+    };
+}
+/** The check run in progress follows the job out of the queue. */
+async function retext(jobId, status, reporting) {
+    if (reporting?.checkRunId === undefined || !reporting.deps)
+        return;
+    const { retextProgressCheck } = await __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456));
+    await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
+}
+/** The check run opened in progress on the runner (the reporting code loads here); a host's own publisher opens none. */
+async function openProgress(jobId, status, opened, hooks) {
+    if (!opened?.deps)
+        return opened;
+    const { openProgressCheck } = await __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456));
+    const checkRunId = await openProgressCheck({ name: opened.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_6__/* .jobExternalId */ .W)(jobId), ...progressText(jobId, status) }, opened.deps, (id) => hooks.onCheckRun?.(id, false));
+    return { ...opened, checkRunId };
+}
+/** A wait that failed leaves no check run in progress: it is completed as failed, saying why. */
+async function closeProgress({ jobId, status, why }, end, reporting, hooks) {
+    if (reporting?.checkRunId === undefined || !reporting.deps)
+        return;
+    const { closeProgressCheck } = await __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456));
+    const summary = (0,_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .closingSummary */ .Cu)({
+        jobId,
+        status,
+        happened: `${end.title}: ${why}`,
+        runUrl: reporting.deps.detailsUrl,
+    });
+    const closed = await closeProgressCheck(reporting.checkRunId, { ...end, summary }, reporting.deps);
+    if (closed)
+        hooks.onCheckRun?.(reporting.checkRunId, true);
+}
+/** What a published report adds to a wait's outputs. */
+function publishedResult(published) {
+    return {
+        checkRunUrl: published.checkRunUrl,
+        junitFile: published.junitFile,
+        ctrfFile: published.ctrfFile,
+        assetsDir: published.assetsDir,
+        comparison: published.comparison,
+        judgement: { blocks: published.blocks ?? true, note: published.blockNote },
+        flaky: published.counts.flaky,
+    };
+}
+/** The workflow run and attempt a report is of, when the run is known: what a later attempt reads. */
+function workflowAttemptOf(job) {
+    return job.runId ? { runId: job.runId, attempt: job.attempt } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 78361:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O_: () => (/* binding */ writeDigest),
+/* harmony export */   e0: () => (/* binding */ MAX_DIGEST_CHARS),
+/* harmony export */   eH: () => (/* binding */ namedTest),
+/* harmony export */   ol: () => (/* binding */ digestOf),
+/* harmony export */   rP: () => (/* binding */ readDigest),
+/* harmony export */   sf: () => (/* binding */ MAX_CARRIED)
+/* harmony export */ });
+/* unused harmony exports DIGEST_VERSION, MAX_DIGEST_INFLATED_BYTES, keyOfNamed */
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(961);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
+/* harmony import */ var _value_compact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93033);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56970);
+
+
+
+
+/**
+ * A digest of a report: what the next report of the same check compares itself with and the wait
+ * takes its expectation from (docs/report-files.md, "The digest"). Kept in the completed check run's
+ * `output.text` inside an HTML comment, so a reader of the check run sees nothing of it.
+ */
+const DIGEST_VERSION = 2;
+/** The digest's text is the whole `output.text`: GitHub's limit for it. */
+const MAX_DIGEST_CHARS = _world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_OUTPUT_CHARS */ .jd;
+/** Most bytes a digest read back may inflate to: far above 100,000 tests' keys and durations. */
+const MAX_DIGEST_INFLATED_BYTES = 8 * 1024 * 1024;
+/** Failed tests' names kept at most, and the longest text of each kept. */
+const MAX_NAMES = 1000;
+/** Tests carried at most: a Codeless job's report with more passed tests carries none. */
+const MAX_CARRIED = 1000;
+const MAX_NAME_CHARS = 500;
+const OPEN = `<!-- cloudtest-digest v${DIGEST_VERSION} `;
+const CLOSE = ' -->';
+const FOUND = /<!-- cloudtest-digest v(\d+) ([A-Za-z0-9+/=]*) -->/;
+/**
+ * Each test once (the last record of a key decides its outcome, as a later attempt does), grouped by
+ * outcome with keys in ascending order.
+ */
+function digestOf(source) {
+    const { keys } = source;
+    const carried = source.carry?.tests;
+    const order = new Uint32Array(keys.length);
+    for (let i = 0; i < order.length; i++)
+        order[i] = i;
+    order.sort((a, b) => keys.key(a) - keys.key(b) || a - b);
+    // Each key's last record, in key order: counted first, so each outcome's arrays are made at their size.
+    const last = (j) => j + 1 === order.length || keys.key(order[j + 1]) !== keys.key(order[j]);
+    const sizes = { passed: 0, failed: 0, unknown: 0, flaky: 0 };
+    for (let j = 0; j < order.length; j++)
+        if (last(j))
+            sizes[keys.outcome(order[j])]++;
+    const digestKeys = {};
+    const durations = {};
+    for (const outcome of OUTCOME_ORDER) {
+        digestKeys[outcome] = new Uint32Array(sizes[outcome]);
+        durations[outcome] = new Float64Array(sizes[outcome]);
+    }
+    const filled = { passed: 0, failed: 0, unknown: 0, flaky: 0 };
+    for (let j = 0; j < order.length; j++) {
+        if (!last(j))
+            continue;
+        const i = order[j];
+        const outcome = keys.outcome(i);
+        const at = filled[outcome]++;
+        digestKeys[outcome][at] = keys.key(i);
+        durations[outcome][at] = keys.duration(i) ?? NaN;
+    }
+    return {
+        counts: source.counts,
+        timing: source.timing,
+        passedNamed: source.passedNamed,
+        keys: digestKeys,
+        durations,
+        failedNames: source.failed.slice(0, MAX_NAMES).map(namedTest),
+        ...(source.carry ? { run: source.carry.run } : {}),
+        ...(carried && carried.length <= MAX_CARRIED ? { carried } : {}),
+        dropped: {
+            passedDurations: false,
+            passedKeys: !source.passedNamed,
+            otherDurations: false,
+            unknownKeys: false,
+            failedKeys: 0,
+            failedNames: Math.max(0, source.counts.failed - Math.min(source.failed.length, MAX_NAMES)),
+            carried: (carried?.length ?? 0) > MAX_CARRIED,
+        },
+    };
+}
+/** The name a test's key was made from, with what else tells it apart. */
+function namedTest(entry) {
+    const cut = (s) => s?.slice(0, MAX_NAME_CHARS) || undefined;
+    const named = { name: cut(entry.keyName ?? entry.name) ?? '' };
+    const environment = cut(entry.environment);
+    const platform = cut(entry.platform);
+    const id = cut(entry.id);
+    if (environment)
+        named.environment = environment;
+    if (platform)
+        named.platform = platform;
+    if (id)
+        named.id = id;
+    if (entry.madeUpName)
+        named.madeUp = true;
+    return named;
+}
+/** Whether a named test read back is the test its key says (its name was not changed on the way). */
+function keyOfNamed(test) {
+    return testKey({ name: test.name, environment: test.environment, platform: test.platform });
+}
+/**
+ * The digest as `output.text` holds it, within MAX_DIGEST_CHARS: when it would not fit, it leaves out,
+ * in turn, passed tests' durations, passed tests' keys, the carried tests, failed tests' names (the last ones first), the
+ * other durations, unknown tests' keys, and last the keys of failed tests beyond what fits; what it
+ * left out is recorded in it.
+ */
+function writeDigest(digest) {
+    const steps = [
+        (d) => d,
+        (d) => dropDurations(d, ['passed'], { passedDurations: true }),
+        (d) => ({
+            ...d,
+            keys: { ...d.keys, passed: new Uint32Array(0) },
+            dropped: { ...d.dropped, passedKeys: true },
+        }),
+        // A re-run then runs everything again: it cannot report the tests it would not run.
+        ({ carried, ...d }) => ({ ...d, dropped: { ...d.dropped, carried: d.dropped.carried || !!carried } }),
+    ];
+    let current = digest;
+    for (const step of steps) {
+        current = step(current);
+        const text = textOf(current);
+        if (text.length <= MAX_DIGEST_CHARS)
+            return { text, digest: current };
+    }
+    current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
+    if (textOf(current).length <= MAX_DIGEST_CHARS)
+        return { text: textOf(current), digest: current };
+    current = dropDurations(current, ['failed', 'unknown', 'flaky'], { otherDurations: true });
+    current = {
+        ...current,
+        // Flaky tests with them: they passed in the end, and a digest of many would not fit either.
+        keys: { ...current.keys, unknown: new Uint32Array(0), flaky: new Uint32Array(0) },
+        dropped: { ...current.dropped, unknownKeys: true },
+    };
+    current = cutToFit(current, (d, n) => withFailedKeys(d, n), current.keys.failed.length);
+    return { text: textOf(current), digest: current };
+}
+function dropDurations(d, outcomes, dropped) {
+    const durations = { ...d.durations };
+    for (const outcome of outcomes)
+        durations[outcome] = new Float64Array(0);
+    return { ...d, durations, dropped: { ...d.dropped, ...dropped } };
+}
+function withNames(d, n) {
+    const left = d.failedNames.length - n;
+    return {
+        ...d,
+        failedNames: d.failedNames.slice(0, n),
+        dropped: { ...d.dropped, failedNames: d.dropped.failedNames + left },
+    };
+}
+function withFailedKeys(d, n) {
+    const left = d.keys.failed.length - n;
+    return {
+        ...d,
+        keys: { ...d.keys, failed: d.keys.failed.slice(0, n) },
+        dropped: { ...d.dropped, failedKeys: left },
+    };
+}
+/** The most of `total` items `keep` can hold within the limit (a binary search over whole encodings). */
+function cutToFit(d, keep, total) {
+    let low = 0;
+    let high = total;
+    while (low < high) {
+        const mid = Math.ceil((low + high) / 2);
+        if (textOf(keep(d, mid)).length <= MAX_DIGEST_CHARS)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    return keep(d, low);
+}
+function textOf(d) {
+    return `${OPEN}${(0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gzipSync)(encode(d), { level: 9 }).toString('base64')}${CLOSE}`;
+}
+const OUTCOME_ORDER = ['passed', 'failed', 'unknown', 'flaky'];
+const FLAG = {
+    passedNamed: 1,
+    passedDurations: 2,
+    passedKeys: 4,
+    otherDurations: 8,
+    unknownKeys: 16,
+    carriedDropped: 32,
+};
+/** A named test's own flags. */
+const NAMED_FLAG = { madeUp: 1, flaky: 2 };
+/** Tenths of a second, plus one; 0 for unknown. */
+const tenths = (ms) => ms === undefined || !Number.isFinite(ms) ? 0 : Math.round(ms / 100) + 1;
+const fromTenths = (n) => (n === 0 ? undefined : (n - 1) * 100);
+/** The binary layout (docs/report-files.md, "The digest"). */
+function encode(d) {
+    const out = new ByteWriter();
+    const flags = (d.passedNamed ? FLAG.passedNamed : 0) |
+        (d.dropped.passedDurations ? FLAG.passedDurations : 0) |
+        (d.dropped.passedKeys ? FLAG.passedKeys : 0) |
+        (d.dropped.otherDurations ? FLAG.otherDurations : 0) |
+        (d.dropped.unknownKeys ? FLAG.unknownKeys : 0) |
+        (d.dropped.carried ? FLAG.carriedDropped : 0);
+    out.uint(flags);
+    const { total, passed, failed, unknown, flaky } = d.counts;
+    for (const n of [total, passed, failed, unknown, flaky])
+        out.uint(n);
+    out.uint(tenths(d.timing.queuedMs));
+    out.uint(tenths(d.timing.runningMs));
+    for (const outcome of OUTCOME_ORDER) {
+        const keys = d.keys[outcome];
+        out.uint(keys.length);
+        let previous = 0;
+        for (const key of keys) {
+            out.uint(key - previous);
+            previous = key;
+        }
+        const durations = d.durations[outcome];
+        out.uint(durations.length === keys.length && keys.length ? 1 : 0);
+        if (durations.length === keys.length)
+            for (const s of durations)
+                out.uint(tenths(s * 1000));
+    }
+    out.uint(d.failedNames.length);
+    for (const t of d.failedNames)
+        writeNamed(out, t);
+    out.uint(d.dropped.failedKeys);
+    out.uint(d.dropped.failedNames);
+    out.uint(d.run?.attempt ?? 0);
+    out.text(d.run?.runId ?? '');
+    // One more than the carried tests' count; 0 when the report carries none.
+    out.uint(d.carried ? d.carried.length + 1 : 0);
+    for (const t of d.carried ?? []) {
+        writeNamed(out, t, t.flaky ? NAMED_FLAG.flaky : 0);
+        out.uint(t.attempt);
+    }
+    return out.done();
+}
+function writeNamed(out, t, flags = 0) {
+    for (const s of [t.name, t.environment, t.platform, t.id])
+        out.text(s ?? '');
+    out.uint(flags | (t.madeUp ? NAMED_FLAG.madeUp : 0));
+}
+const UTF8 = new TextEncoder();
+/** Bytes written into one array that doubles as it fills (a digest of 100,000 tests is some 500 KB). */
+class ByteWriter {
+    bytes = new Uint8Array(65_536);
+    size = 0;
+    uint(n) {
+        // A varint of a whole number below 2^53 takes at most 8 bytes.
+        this.room(8);
+        let v = Math.max(0, Math.floor(n));
+        while (v >= 0x80) {
+            this.bytes[this.size++] = (v % 0x80) | 0x80;
+            v = Math.floor(v / 0x80);
+        }
+        this.bytes[this.size++] = v;
+    }
+    text(s) {
+        const length = Buffer.byteLength(s, 'utf8');
+        this.uint(length);
+        this.room(length);
+        this.size += UTF8.encodeInto(s, this.bytes.subarray(this.size)).written;
+    }
+    done() {
+        return Buffer.from(this.bytes.buffer, 0, this.size);
+    }
+    room(n) {
+        if (this.size + n <= this.bytes.length)
+            return;
+        const bytes = new Uint8Array(Math.max(this.bytes.length * 2, this.size + n));
+        bytes.set(this.bytes.subarray(0, this.size));
+        this.bytes = bytes;
+    }
+}
+/**
+ * The digest in a check run's `output.text`, read as untrusted input: the text is size-capped before
+ * anything is decoded, inflating stops at MAX_DIGEST_INFLATED_BYTES, every length is checked against
+ * what is left, and the result is schema-checked. Nothing of it is ever rendered.
+ */
+function readDigest(text) {
+    if (!text)
+        return { problem: { kind: 'none' } };
+    if (text.length > MAX_DIGEST_CHARS)
+        return { problem: { kind: 'oversized', chars: text.length } };
+    const found = FOUND.exec(text);
+    if (!found)
+        return { problem: { kind: 'none' } };
+    const version = Number(found[1]);
+    if (version !== DIGEST_VERSION)
+        return { problem: { kind: 'version', version } };
+    try {
+        const bytes = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gunzipSync)(Buffer.from(found[2] ?? '', 'base64'), {
+            maxOutputLength: MAX_DIGEST_INFLATED_BYTES,
+        });
+        return { digest: decode(bytes) };
+    }
+    catch (error) {
+        const why = error instanceof zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodError */ .G
+            ? 'its fields are not what a digest holds'
+            : String(error.message);
+        return { problem: { kind: 'corrupt', why } };
+    }
+}
+const count = zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).max(100_000_000);
+/** A workflow run is re-run far fewer times than this. */
+const MAX_ATTEMPT = 10_000;
+const text = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(MAX_NAME_CHARS * 4);
+const Named = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    name: text,
+    environment: text.optional(),
+    platform: text.optional(),
+    id: text.optional(),
+    madeUp: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(true).optional(),
+});
+const DigestMeta = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    counts: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
+    timing: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ queuedMs: count.optional(), runningMs: count.optional() }),
+    failedNames: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Named).max(MAX_NAMES),
+    run: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ runId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^\d{1,20}$/), attempt: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT) })
+        .optional(),
+    carried: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Named.extend({ attempt: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT), flaky: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY() }))
+        .max(MAX_CARRIED)
+        .optional(),
+    dropped: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ failedKeys: count, failedNames: count }),
+});
+function decode(bytes) {
+    const input = new ByteReader(bytes);
+    const flags = input.uint();
+    const [total, passed, failed, unknown, flaky] = [
+        input.uint(),
+        input.uint(),
+        input.uint(),
+        input.uint(),
+        input.uint(),
+    ];
+    const timing = { queuedMs: fromTenths(input.uint()), runningMs: fromTenths(input.uint()) };
+    const keys = {};
+    const durations = {};
+    for (const outcome of OUTCOME_ORDER) {
+        const n = input.length();
+        const list = new Uint32Array(n);
+        let key = 0;
+        for (let i = 0; i < n; i++) {
+            key += input.uint();
+            if (key > 0xffffffff)
+                throw new Error('a key is out of range');
+            list[i] = key;
+        }
+        keys[outcome] = list;
+        const timed = input.uint() === 1;
+        durations[outcome] = new Float64Array(timed ? n : 0);
+        if (timed)
+            for (let i = 0; i < n; i++)
+                durations[outcome][i] = (fromTenths(input.uint()) ?? NaN) / 1000;
+    }
+    const names = input.length();
+    const failedNames = [];
+    for (let i = 0; i < names; i++)
+        failedNames.push(readNamed(input).named);
+    const dropped = { failedKeys: input.uint(), failedNames: input.uint() };
+    const run = { attempt: input.uint(), runId: input.text() };
+    const carried = readCarried(input);
+    if (!input.atEnd())
+        throw new Error('bytes follow its end');
+    const meta = DigestMeta.parse({
+        counts: { total, passed, failed, unknown, flaky },
+        timing: JSON.parse(JSON.stringify(timing)),
+        failedNames,
+        ...(run.attempt ? { run } : {}),
+        ...(carried ? { carried } : {}),
+        dropped,
+    });
+    return {
+        ...meta,
+        passedNamed: (flags & FLAG.passedNamed) !== 0,
+        keys,
+        durations,
+        dropped: {
+            ...meta.dropped,
+            passedDurations: (flags & FLAG.passedDurations) !== 0,
+            passedKeys: (flags & FLAG.passedKeys) !== 0,
+            otherDurations: (flags & FLAG.otherDurations) !== 0,
+            unknownKeys: (flags & FLAG.unknownKeys) !== 0,
+            carried: (flags & FLAG.carriedDropped) !== 0,
+        },
+    };
+}
+/** The carried tests, after their count plus one; undefined for 0, a report that carries none. */
+function readCarried(input) {
+    const count = input.uint();
+    if (!count)
+        return undefined;
+    if (count - 1 > input.left())
+        throw new Error('a length exceeds what follows');
+    const carried = [];
+    for (let i = 1; i < count; i++) {
+        const { named, flags } = readNamed(input);
+        carried.push({ ...named, flaky: (flags & NAMED_FLAG.flaky) !== 0, attempt: input.uint() });
+    }
+    return carried;
+}
+function readNamed(input) {
+    const [name, environment, platform, id] = [input.text(), input.text(), input.text(), input.text()];
+    const flags = input.uint();
+    const named = {
+        name,
+        ...(environment ? { environment } : {}),
+        ...(platform ? { platform } : {}),
+        ...(id ? { id } : {}),
+        ...(flags & NAMED_FLAG.madeUp ? { madeUp: true } : {}),
+    };
+    return { named, flags };
+}
+/** Reads varints and texts, refusing to read past the end or to take a length longer than what is left. */
+class ByteReader {
+    at = 0;
+    bytes;
+    constructor(bytes) {
+        this.bytes = bytes;
+    }
+    uint() {
+        let value = 0;
+        let scale = 1;
+        for (let i = 0; i < 8; i++) {
+            if (this.at >= this.bytes.length)
+                throw new Error('it ends early');
+            const byte = this.bytes[this.at++];
+            value += (byte & 0x7f) * scale;
+            if (byte < 0x80)
+                return value;
+            scale *= 0x80;
+        }
+        throw new Error('a number is too long');
+    }
+    /** A count of items that each take at least a byte. */
+    length() {
+        const n = this.uint();
+        if (n > this.left())
+            throw new Error('a length exceeds what follows');
+        return n;
+    }
+    /** Bytes not read yet. */
+    left() {
+        return this.bytes.length - this.at;
+    }
+    text() {
+        const n = this.length();
+        const s = this.bytes.toString('utf8', this.at, this.at + n);
+        this.at += n;
+        return s;
+    }
+    atEnd() {
+        return this.at === this.bytes.length;
+    }
+}
+
+
+/***/ }),
+
+/***/ 93033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Li: () => (/* binding */ CompactTests),
+/* harmony export */   S8: () => (/* binding */ testKey),
+/* harmony export */   im: () => (/* binding */ OUTCOMES),
+/* harmony export */   pg: () => (/* binding */ OUTCOME_CODE)
+/* harmony export */ });
+/* harmony import */ var _text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66526);
+
+/** Outcomes as stored in a byte per test. */
+const OUTCOMES = ['passed', 'failed', 'unknown', 'flaky'];
+const OUTCOME_CODE = { passed: 0, failed: 1, unknown: 2, flaky: 3 };
+/**
+ * A 32-bit key of what makes a test the same test from one report to the next: its name (`keyName`
+ * when the shown name carries what changes per run), browser or device, and platform (FNV-1a over their UTF-16 code units).
+ */
+function testKey(entry) {
+    let hash = 0x811c9dc5;
+    // The three texts with a NUL after each, hashed where they are (no string is made per test).
+    for (const text of [entry.keyName ?? entry.name, entry.environment ?? '', entry.platform ?? '']) {
+        for (let i = 0; i < text.length; i++)
+            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
+}
+/**
+ * A compact record of every test of a report, in order: its key (`testKey`), outcome, duration and
+ * end, in typed arrays that grow as tests are added (about 21 bytes a test), never an object per test.
+ * What a digest of the report and the grouping of a test's attempts are made from.
+ */
+class CompactTests {
+    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 64);
+    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint8Array, 64);
+    /** Seconds; NaN when unknown. */
+    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
+    /** Milliseconds since the epoch; NaN when unknown. */
+    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
+    size = 0;
+    get length() {
+        return this.size;
+    }
+    key(i) {
+        return this.keys[i] ?? 0;
+    }
+    outcome(i) {
+        return OUTCOMES[this.outcomes[i] ?? 0] ?? 'unknown';
+    }
+    /** Seconds, when the service gave them. */
+    duration(i) {
+        const d = this.durations[i] ?? NaN;
+        return Number.isNaN(d) ? undefined : d;
+    }
+    /** When the test ended, in milliseconds since the epoch, when known. */
+    completedAt(i) {
+        const at = this.ends[i] ?? NaN;
+        return Number.isNaN(at) ? undefined : at;
+    }
+    /** Adds a test at the end; its index. */
+    push(entry) {
+        if (this.size === this.keys.length)
+            this.grow();
+        this.set(this.size, entry);
+        return this.size++;
+    }
+    /** Sets the test at `i` (a test read again) to what `entry` says now. */
+    set(i, entry) {
+        this.keys[i] = testKey(entry);
+        this.outcomes[i] = OUTCOME_CODE[entry.outcome];
+        this.durations[i] = entry.duration ?? NaN;
+        this.ends[i] = entry.completedAt ?? NaN;
+    }
+    /** Adds test `i` of `from` at the end, with another outcome when one is given (its attempts'). */
+    copy(from, i, outcome) {
+        if (this.size === this.keys.length)
+            this.grow();
+        this.keys[this.size] = from.keys[i] ?? 0;
+        this.outcomes[this.size] = outcome === undefined ? (from.outcomes[i] ?? 0) : OUTCOME_CODE[outcome];
+        this.durations[this.size] = from.durations[i] ?? NaN;
+        this.ends[this.size] = from.ends[i] ?? NaN;
+        this.size++;
+    }
+    /**
+     * From the first start to the last end the service gave (a test's end less its duration is its
+     * start); undefined when no test's end is known. Both report files take their run's time from here.
+     */
+    span() {
+        let start = Infinity;
+        let stop = -Infinity;
+        for (let i = 0; i < this.size; i++) {
+            const end = this.ends[i] ?? NaN;
+            if (Number.isNaN(end))
+                continue;
+            const duration = this.durations[i] ?? NaN;
+            start = Math.min(start, end - Math.round((Number.isNaN(duration) ? 0 : duration) * 1000));
+            stop = Math.max(stop, end);
+        }
+        return stop === -Infinity ? undefined : { start, stop };
+    }
+    grow() {
+        const length = this.keys.length * 2;
+        for (const array of [this.keys, this.outcomes, this.durations, this.ends])
+            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(array, length);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9374:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C0: () => (/* binding */ readTestRecord),
+/* harmony export */   Fx: () => (/* binding */ HEAVY_TEST_FIELDS),
+/* harmony export */   Vc: () => (/* binding */ COUNTING_SKIPPED_FIELDS)
+/* harmony export */ });
+/* unused harmony export MAX_SCREENSHOTS_READ */
+/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39762);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
+
+
+/**
+ * The one adapter for test records (GET /v1/builds/<build>, /v1/tests, /v1/tests/{id}). The spec
+ * leaves their fields "not shown"; every field name below comes from what the service's own clients
+ * read (docs/service-records.md), and nothing else in the bundle names one. Each field is read
+ * leniently: a missing field or one of an unexpected type counts as absent, never as an error.
+ *
+ * Outcome, first matching row wins:
+ *
+ * | `state` (any case)                 | `success`                          | outcome |
+ * |------------------------------------|------------------------------------|---------|
+ * | START, INIT, QUEUED or RUNNING     | anything                           | unknown: still running |
+ * | anything else, or absent           | `true`, `1`, `"true"`, `"1"`       | passed  |
+ * | anything else, or absent           | `false`, `0`, `"false"`, `"0"`     | failed  |
+ * | anything else, or absent           | `null`, absent or any other value  | unknown: no result |
+ *
+ * So a record whose outcome cannot be told is unknown, never passed. Also read: `name` (else the
+ * test's ID), `status_message` (why it failed), `browser` and `browser_version` or `device_name` (the
+ * environment), `os` or `platform_name` (the platform), `id` and `session_id` (to tell records apart
+ * and find the test on the dashboard).
+ *
+ * Recordings (docs/service-records.md; shapes are not promised, so each is read as far as it goes):
+ * `video` a URL (or `false`: none); `thumbs` one URL, a list of URLs, or a list of objects holding
+ * one (`url`, `image`, `src` first); `logs` an object of name \u2192 URL, a list of URLs, or a list of
+ * objects with a URL and a `name` or `type`; `assets_available` false means not ready yet. Only
+ * absolute http(s) URLs are kept. `duration` is in seconds (a number or numeric text).
+ *
+ * `completed_at` tells when a test that is not running ended (whether the build may still be
+ * receiving results). Its format is not shown: an ISO 8601 or HTTP date-time that names its zone
+ * (`Z`, `+02:00`, `GMT`, `UTC`) is read, and so is a number, as a UNIX timestamp in seconds (the unit
+ * of the `since` filter) or, when too large for that, in milliseconds. A date-time without a zone, or
+ * anything else, cannot be told and is absent.
+ */
+/**
+ * Fields a report never shows and that make pages heavy; asked to be skipped (`skip_fields`). The
+ * logs and screenshots are read: failed tests link to them.
+ */
+const HEAVY_TEST_FIELDS = ['visual_run'];
+/** What a read that only counts tests skips: everything heavy, recordings included. */
+const COUNTING_SKIPPED_FIELDS = ['logs', 'thumbs', 'visual_run'];
+/** Screenshots kept per test: the last ones, which show where it ended. */
+const MAX_SCREENSHOTS_READ = 20;
+/** Logs kept per test. */
+const MAX_LOGS_READ = 10;
+/** States in which a test is not done yet, as the service's clients treat them. */
+const NOT_DONE_STATES = new Set(['START', 'INIT', 'QUEUED', 'RUNNING']);
+function readTestRecord(record) {
+    const id = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.id);
+    const session = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.session_id);
+    const state = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.state)?.toUpperCase();
+    const running = state !== undefined && NOT_DONE_STATES.has(state);
+    const success = running ? undefined : (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt)(record.success);
+    const outcome = success === true ? 'passed' : success === false ? 'failed' : 'unknown';
+    const browser = [(0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.browser), (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.browser_version)].filter(Boolean).join(' ');
+    const device = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.device_name);
+    const environment = browser && device ? `${browser} on ${device}` : browser || device;
+    const entry = {
+        name: (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.name) ?? (id ? `test ${id}` : session ? `session ${session}` : 'unnamed test'),
+        outcome,
+        environment: environment || undefined,
+        platform: (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.os) ?? (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.platform_name),
+        message: messageFor(outcome, running, state, (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.status_message)),
+        id: id ?? session,
+    };
+    const completedAt = running ? undefined : (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .instant */ .uR)(record.completed_at);
+    const duration = seconds(record.duration);
+    const links = linksOf(record);
+    if (duration !== undefined)
+        entry.duration = duration;
+    if (completedAt !== undefined)
+        entry.completedAt = completedAt;
+    if (links)
+        entry.links = links;
+    return { key: id ?? session, running, completedAt, entry };
+}
+/** The recordings' links, or undefined when the record holds none. */
+function linksOf(record) {
+    const video = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(record.video);
+    const screenshots = [];
+    urlsIn(record.thumbs, ['url', 'image', 'src'], (url) => screenshots.push(url));
+    const logs = [];
+    urlsIn(record.logs, ['url', 'href', 'link'], (url, name) => {
+        if (logs.length < MAX_LOGS_READ)
+            logs.push({ label: (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLabel */ .IW)(name ?? '') || `log ${logs.length + 1}`, url });
+    });
+    if (!video && !screenshots.length && !logs.length)
+        return undefined;
+    const links = {};
+    if (video)
+        links.video = video;
+    if (screenshots.length)
+        links.screenshots = screenshots.slice(-MAX_SCREENSHOTS_READ);
+    if (logs.length)
+        links.logs = logs;
+    if ((0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt)(record.assets_available) === false)
+        links.notReady = true;
+    return links;
+}
+/**
+ * The http(s) URLs a field holds, in order, each handed to `found` with its name where the field
+ * gives one: one URL, a list of URLs or of objects holding one (under `keys` first, else any URL
+ * value), or an object of name \u2192 URL. Made without a list between: it runs for every test read.
+ */
+function urlsIn(value, keys, found) {
+    const single = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(value);
+    if (single)
+        return found(single);
+    if (Array.isArray(value)) {
+        for (const item of value) {
+            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(item) ?? urlInObject(item, keys);
+            if (!url)
+                continue;
+            const o = item;
+            found(url, typeof item === 'object' ? ((0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.name) ?? (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.type)) || undefined : undefined);
+        }
+    }
+    else if (value && typeof value === 'object') {
+        const o = value;
+        for (const name in o) {
+            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[name]) ?? urlInObject(o[name], keys);
+            if (url)
+                found(url, name);
+        }
+    }
+}
+function urlInObject(value, keys) {
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    const o = value;
+    for (const key of keys)
+        if ((0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[key]))
+            return (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[key]);
+    for (const v of Object.values(o))
+        if ((0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(v))
+            return (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(v);
+    return undefined;
+}
+/** A non-negative number of seconds (a number or numeric text); anything else is absent. */
+function seconds(value) {
+    const n = typeof value === 'string' && value.trim() ? Number(value) : value;
+    return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+function messageFor(outcome, running, state, statusMessage) {
+    if (outcome === 'passed')
+        return statusMessage;
+    if (outcome === 'failed')
+        return statusMessage ?? 'The test failed; the service gave no message.';
+    if (running)
+        return `Still running (state ${state}).`;
+    return `No result reported${state ? ` (state ${state})` : ''}.${statusMessage ? ` ${statusMessage}` : ''}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,209 @@
+import { messageOf } from '../api/transport/errors.ts';
+import type { BaseReport } from '../report/history/base.ts';
+import { type CarriedTest, MAX_CARRIED, type NamedTest } from '../report/history/digest.ts';
+import type { ReportingContext } from '../report/publisher.ts';
+import type { ReportEntry } from '../report/value/types.ts';
+import { plural } from '../text/wording.ts';
+import { describeTarget, type RerunMode, type TriggerTarget } from './target.ts';
+import { tieNames } from './ties.ts';
+import type { RunTest, RunTests } from './verdict.ts';
+import { reportingOf } from './reporting.ts';
+import type { Reporting, WaitOptions } from './wait.ts';
+
+/**
+ * The first stage of a Codeless run: what it runs. The target, or, on a re-run of the workflow run
+ * (attempt 2 and later) with `rerun: failed`, only what the attempt before failed: the report of the
+ * same check that attempt left on the commit says which Codeless tests failed and carries the tests
+ * that passed (docs/report-files.md, "Re-runs"); those tests run again, and the report combines them
+ * with the carried ones, so the check shows the whole suite.
+ */
+export type Plan = ({ kind: 'target'; target: TriggerTarget } | ({ kind: 'rerun' } & Rerun)) & {
+  /** The reporting side, opened first (reportingOf): none with `report: false`. */
+  reporting: Reporting | undefined;
+};
+
+/** What an attempt runs instead of the whole target: the failures of an earlier attempt's report. */
+export interface Rerun {
+  /** The attempt whose report this one starts from. */
+  from: number;
+  /** Its tests that passed in the end: carried into this report. */
+  carried: readonly CarriedTest[];
+  /** Its failed tests: run again. */
+  failed: readonly NamedTest[];
+  /** Each failed test's Codeless test, by name. */
+  ties: ReadonlyMap<string, number>;
+  /** Its check run, linked from this report. */
+  runUrl?: string;
+}
+
+export interface PlanSetting {
+  mode: RerunMode;
+  target: TriggerTarget;
+  checkName: string;
+  wait: WaitOptions;
+}
+
+/** The target, unless an earlier attempt of this workflow run leaves only its failures to run. */
+export async function planRun(setting: PlanSetting, ctx: ReportingContext): Promise<Plan> {
+  const reporting = await reportingOf(setting.checkName, setting.wait, ctx);
+  const rerun = ctx.job.attempt > 1 ? await planRerun(setting, reporting, ctx) : undefined;
+  if (!rerun) return { kind: 'target', target: setting.target, reporting };
+  const { attempt } = ctx.job;
+  const { from, carried } = rerun;
+  const tests = new Set(rerun.failed.map((t) => rerun.ties.get(t.name))).size;
+  const kept = `${plural(carried.length, 'test')} that passed`;
+  const is = carried.length === 1 ? 'is' : 'are';
+  ctx.log.info(
+    rerun.failed.length
+      ? `Attempt ${attempt}: running again only the ${plural(tests, 'Codeless test')} that failed in attempt ${from}; the ${kept} there ${is} carried into this report.`
+      : `Attempt ${attempt}: nothing failed in attempt ${from}, so no test runs again; its ${kept} ${is} reported as ${carried.length === 1 ? 'it was' : 'they were'}.`,
+  );
+  return { kind: 'rerun', ...rerun, reporting };
+}
+
+/**
+ * On attempt 2 or later with `rerun: failed`: what the attempt before failed, when its report tells
+ * that with certainty (every outcome known, every failure named, each name tied to one Codeless test
+ * of the target) and carries the tests that passed. Otherwise undefined, and one line says why every
+ * test runs again.
+ */
+async function planRerun(
+  { mode, target, checkName }: PlanSetting,
+  reporting: Reporting | undefined,
+  ctx: ReportingContext,
+): Promise<Rerun | undefined> {
+  const { attempt } = ctx.job;
+  if (attempt < 2) return undefined;
+  const everything = (why: string) => {
+    ctx.log.info(`Attempt ${attempt} of this workflow run runs every test again: ${why}.`);
+    return undefined;
+  };
+  if (mode === 'all') return everything('rerun is all');
+  if (!reporting) return everything('report is false, so no earlier attempt left a report to start from');
+  if (!reporting.deps)
+    return everything(
+      "which tests failed before is read from the earlier attempt's check run on GitHub, and this run reports elsewhere",
+    );
+  const runId = ctx.job.runId;
+  if (!runId) return everything('the workflow run is not known (GITHUB_RUN_ID is not set)');
+  const { readEarlierAttempt } = await import('../report/comparing.ts');
+  const earlier = await readEarlierAttempt(checkName, runId, reporting.deps);
+  if (!('digest' in earlier))
+    return everything(`no report of "${checkName}" from an earlier attempt could be read (${earlier.why})`);
+  const { digest } = earlier;
+  const certain = certainty(earlier);
+  if ('why' in certain) return everything(certain.why);
+  const { from, carried } = certain;
+  let tied: Awaited<ReturnType<typeof tieNames>>;
+  try {
+    tied = await tieNames(new Set(digest.failedNames.map((t) => t.name)), target, ctx);
+  } catch (error) {
+    if (ctx.signal.aborted) throw error;
+    return everything(
+      `the Codeless tests of ${describeTarget(target)} could not be read: ${messageOf(error)}`,
+    );
+  }
+  if (tied.uncertain.length)
+    return everything(`which tests failed in attempt ${from} is not certain: ${tied.uncertain.join('; ')}`);
+  return {
+    from,
+    carried,
+    failed: digest.failedNames,
+    ties: tied.ties,
+    ...(earlier.runUrl ? { runUrl: earlier.runUrl } : {}),
+  };
+}
+
+/**
+ * The attempt an earlier report is of and the tests it carries, when it says exactly what to run
+ * again; else why not.
+ */
+function certainty({
+  digest,
+  conclusion,
+}: Extract<BaseReport, { digest: unknown }>): { from: number; carried: CarriedTest[] } | { why: string } {
+  const { counts, dropped, run, carried } = digest;
+  const why = (text: string) => ({ why: text });
+  // Found by the run its digest names, it names its attempt.
+  const at = `attempt ${run?.attempt ?? 'before'}`;
+  if (conclusion === 'cancelled' || conclusion === 'timed_out')
+    return why(
+      `the job of ${at} did not finish (its check run is ${conclusion}), so not every outcome is known`,
+    );
+  if (dropped.carried)
+    return why(
+      `${at} passed more tests than a report carries (${MAX_CARRIED}), so they could not be reported here`,
+    );
+  if (counts.unknown)
+    return why(
+      `the outcome of ${plural(counts.unknown, 'test')} of ${at} is unknown, so ${counts.unknown === 1 ? 'it' : 'they'} would go unreported`,
+    );
+  const unnamed = counts.failed - digest.failedNames.length;
+  if (unnamed > 0)
+    return why(`the report of ${at} did not keep the names of ${plural(unnamed, 'failed test')}`);
+  const madeUp = digest.failedNames.filter((t) => t.madeUp).length;
+  if (madeUp)
+    return why(
+      `${plural(madeUp, 'failure')} of ${at} named no test, so which Codeless test to run is not certain`,
+    );
+  if (!run || !carried)
+    return why(`the report of ${at} does not say which tests passed (its job did not finish, or FAILED)`);
+  return { from: run.attempt, carried };
+}
+
+/**
+ * What a re-run starts from: the tests the earlier attempt passed, as they were, and its failures as
+ * the first attempts of their Codeless tests, which its rounds run again.
+ */
+export function rerunTests(rerun: Rerun): RunTests {
+  const { from } = rerun;
+  const carried: RunTest[] = rerun.carried.map((t) => ({ attempts: carriedAttempts(t) }));
+  const failed: RunTest[] = rerun.failed.map((t) => {
+    const codelessTest = rerun.ties.get(t.name);
+    const entry: ReportEntry = {
+      name: t.name,
+      keyName: t.name,
+      outcome: 'failed',
+      attempt: from,
+      message: `Failed in attempt ${from} of this workflow run.`,
+      ...(t.environment ? { environment: t.environment } : {}),
+      ...(t.platform ? { platform: t.platform } : {}),
+    };
+    return { attempts: [entry], ...(codelessTest === undefined ? {} : { codelessTest }) };
+  });
+  const { runUrl } = rerun;
+  return {
+    start: { kind: 'rerun', from, carried: carried.length, ...(runUrl ? { runUrl } : {}) },
+    tests: [...carried, ...failed],
+    retried: [],
+    rounds: 0,
+    notes: [],
+  };
+}
+
+/**
+ * A test an earlier attempt passed, marked with that attempt: a flaky one as its failed attempt and
+ * its pass, so this report counts it flaky again. No ID on the failure: its recordings are the earlier
+ * attempt's, not looked up again.
+ */
+function carriedAttempts(t: CarriedTest): ReportEntry[] {
+  const shown: ReportEntry = {
+    name: `${t.name} (attempt ${t.attempt})`,
+    keyName: t.name,
+    outcome: 'passed',
+    attempt: t.attempt,
+    ...(t.environment ? { environment: t.environment } : {}),
+    ...(t.platform ? { platform: t.platform } : {}),
+    ...(t.id ? { id: t.id } : {}),
+  };
+  if (!t.flaky) return [shown];
+  const { id: _id, ...failed } = shown;
+  return [
+    {
+      ...failed,
+      outcome: 'failed',
+      message: `Failed in attempt ${t.attempt} of this workflow run, then passed on a retry.`,
+    },
+    shown,
+  ];
+}

@@ -1,0 +1,253 @@
+import { messageOf } from '../api/transport/errors.ts';
+import { judge, type Judgement } from '../report/history/fail-on.ts';
+import type { ReportingContext } from '../report/publisher.ts';
+import { attemptNote, flakyStep } from '../report/outputs/report.ts';
+import type { ReportInput } from '../report/types.ts';
+import type { ServiceContext } from '../runtime/service-context.ts';
+import { markdownLink, markdownText } from '../text/escape.ts';
+import { plural } from '../text/wording.ts';
+import { jobExternalId } from './external-id.ts';
+import { type JobReading, TIMEOUT_STATUS } from './reading.ts';
+import { addTestRecords } from './test-links.ts';
+import { type RunTests, timingLine, type Verdict } from './verdict.ts';
+import {
+  publishedResult,
+  type Reporting,
+  type WaitAndReportHooks,
+  type WaitOptions,
+  type WaitResult,
+  workflowAttemptOf,
+} from './wait.ts';
+
+/**
+ * The last stage of a Codeless run: the verdict on its tests reported (check run, annotations,
+ * summary, files) and the step's end. The report shows the tests as the verdict counted them, each
+ * test's attempts grouped as one, and takes its title and conclusion from the verdict.
+ */
+
+/** How a step that waited and reported ends: its outputs, and why it fails when it does. */
+export interface StepEnd {
+  result: WaitResult;
+  failure?: string;
+}
+
+/** The outputs the verdict gives, before any report adds its own. */
+export function resultOf(run: RunTests, verdict: Verdict): WaitResult {
+  const { start, retried } = run;
+  const first = start.kind === 'job' ? start.reading : undefined;
+  const jobs = first ? [first, ...retried] : retried;
+  const { failed, unknown } = verdict.counts;
+  const ended = verdict.conclusion !== 'timed_out';
+  return {
+    status: first ? first.status : statusOf(retried),
+    // Undefined while unknown, as the service keeps it null until its job FINISHED.
+    success: !ended
+      ? undefined
+      : failed
+        ? false
+        : unknown
+          ? first?.job?.success === false
+            ? false
+            : undefined
+          : true,
+    testIds: jobs.flatMap((r) => r.job?.test_ids ?? []),
+    failedCount: failed,
+  };
+}
+
+/** The `status` output over a re-run's jobs: FINISHED when each finished, or none ran. */
+function statusOf(jobs: readonly JobReading[]): string {
+  if (jobs.some((j) => j.status === TIMEOUT_STATUS)) return TIMEOUT_STATUS;
+  if (jobs.some((j) => j.status === 'FAILED')) return 'FAILED';
+  return 'FINISHED';
+}
+
+/**
+ * Publishes the run's report through `reporting`, its outputs added to `result`; a problem is a
+ * warning. False when the step was cancelled meanwhile.
+ */
+export async function reportRun(
+  run: RunTests,
+  verdict: Verdict,
+  reporting: Reporting,
+  { wait, result, hooks }: { wait: WaitOptions; result: WaitResult; hooks: WaitAndReportHooks },
+  ctx: ServiceContext,
+): Promise<boolean> {
+  const report = reportOf(run, verdict, reporting, ctx);
+  try {
+    await addTestRecords(report, ctx);
+    alignAttempts(run);
+    const published = await reporting.publisher.publish(report, wait.evidence);
+    if (published.checkRunId !== undefined && published.checkRunId === reporting.checkRunId)
+      hooks.onCheckRun?.(published.checkRunId, true);
+    Object.assign(result, publishedResult(published));
+  } catch (error) {
+    if (ctx.signal.aborted) return false;
+    // A host with its own publisher reports elsewhere than GitHub.
+    const where = reporting.deps ? ' to GitHub' : '';
+    ctx.log.warning(`Could not report ${whatRan(run)}${where}: ${messageOf(error)}`);
+  }
+  return true;
+}
+
+/**
+ * The reporting side of a run, opened before anything runs (none with `report: false`): the host's
+ * publisher, or on the runner its GitHub access and the base's report of the same check, read once:
+ * its job's running time is what the wait expects, and the report compares with it at the end.
+ */
+export async function reportingOf(
+  checkName: string,
+  wait: WaitOptions,
+  ctx: ReportingContext,
+): Promise<Reporting | undefined> {
+  if (!wait.report) return undefined;
+  if (ctx.publisher) return { checkName, checkRunId: undefined, publisher: ctx.publisher };
+  const [{ reportDeps }, { readBase }, { gitHubPublisher }] = await Promise.all([
+    import('../report/publish.ts'),
+    import('../report/comparing.ts'),
+    import('../report/publisher.ts'),
+  ]);
+  const deps = await reportDeps(wait.githubToken, ctx);
+  const base = await readBase(wait.evidence?.compare ?? { kind: 'off' }, checkName, deps);
+  return { deps, checkName, checkRunId: undefined, publisher: gitHubPublisher(deps), base };
+}
+
+/** "job 12", "the re-run of attempt 1's failures". */
+export function whatRan(run: RunTests): string {
+  return run.start.kind === 'job'
+    ? `job ${run.start.reading.jobId}`
+    : `the re-run of attempt ${run.start.from}'s failures`;
+}
+
+/** The report of a run: every attempt of every test in order, titled and concluded by the verdict. */
+function reportOf(run: RunTests, verdict: Verdict, reporting: Reporting, ctx: ServiceContext): ReportInput {
+  const { start } = run;
+  const jobIds = run.retried.map((r) => r.jobId);
+  const first = start.kind === 'job' ? start.reading.jobId : jobIds[0];
+  const details =
+    start.kind === 'job' ? jobDetails(start.reading) : rerunDetails(start, jobIds, ctx.job.attempt);
+  const workflowRun = workflowAttemptOf(ctx.job);
+  return {
+    checkName: reporting.checkName,
+    externalId: first === undefined ? `attempt-${ctx.job.attempt}` : jobExternalId(first),
+    title: verdict.title,
+    conclusion: verdict.conclusion,
+    entries: run.tests.flatMap((t) => t.attempts),
+    details: [
+      details,
+      retriesLine(run),
+      ...run.notes.map(markdownText),
+      // A re-run's details say which attempt it is.
+      start.kind === 'job' ? attemptNote(ctx.job) : undefined,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+    passedUnnamed: true,
+    ...(start.kind === 'job' && start.reading.unknownWhy ? { passedUnknown: true } : {}),
+    ...(workflowRun ? { run: workflowRun } : {}),
+    // A re-run's time is not the suite's: the next wait must not expect it.
+    timing:
+      start.kind === 'job'
+        ? { queuedMs: start.reading.timing.queuedMs, runningMs: start.reading.timing.runningMs }
+        : {},
+    openCheckRunId: reporting.checkRunId,
+    ...(reporting.base ? { base: reporting.base } : {}),
+  };
+}
+
+/**
+ * A test's later attempts carry its first attempt's platform, as read from its record: the report
+ * groups attempts by name, browser and platform, and each attempt's record is read on its own.
+ */
+function alignAttempts(run: RunTests): void {
+  for (const { attempts } of run.tests) {
+    const platform = attempts[0]?.platform;
+    for (const later of attempts.slice(1)) {
+      if (platform === undefined) delete later.platform;
+      else later.platform = platform;
+    }
+  }
+}
+
+/** Spawned tests listed in the job summary; beyond this many, a count stands for the rest. */
+const MAX_LISTED_TESTS = 1000;
+
+/** What the summary says of the job a run waited for: its status and dates, its timing, its tests. */
+function jobDetails(reading: JobReading): string {
+  const { jobId, job } = reading;
+  const ids = job?.test_ids ?? [];
+  const listed = ids.slice(0, MAX_LISTED_TESTS).join(', ');
+  const rest = ids.length > MAX_LISTED_TESTS ? `, and ${ids.length - MAX_LISTED_TESTS} more` : '';
+  const status =
+    reading.status === TIMEOUT_STATUS
+      ? `${TIMEOUT_STATUS} (last status seen: ${job?.status ?? 'none'})`
+      : (job?.status ?? '');
+  const lines = [
+    // The job's status and dates come from the service: shown as text, never rendered.
+    `**Job ${jobId}**: ${markdownText(status)}` +
+      (job ? markdownText(`, created ${job.created_at}, last updated ${job.updated_at}`) : ''),
+    '',
+    ids.length ? `Tests spawned (${ids.length}): ${listed}${rest}` : 'No spawned tests reported yet.',
+  ];
+  const timing = timingLine(reading.timing);
+  if (timing) lines.splice(1, 0, '', timing);
+  return lines.join('\n');
+}
+
+/** What a re-run's report is, in its summary: only numbers and our words, and GitHub's link to the check run. */
+function rerunDetails(
+  rerun: { from: number; carried: number; runUrl?: string },
+  jobIds: readonly number[],
+  attempt: number,
+): string {
+  const report = markdownLink(`attempt ${rerun.from}'s report`, rerun.runUrl);
+  const ran = jobIds.length
+    ? `ran again only the Codeless tests that failed in ${report} (${plural(jobIds.length, 'job')}: ${jobIds.join(', ')})`
+    : `ran no test again: nothing failed in ${report}`;
+  const { carried } = rerun;
+  return [
+    `**Attempt ${attempt} of this workflow run** ${ran}.`,
+    `The ${plural(carried, 'test')} that passed in an earlier attempt ${carried === 1 ? 'is' : 'are'} carried into this report, each name followed by its attempt, so the check shows the whole suite.`,
+  ].join('\n\n');
+}
+
+/** The retries' jobs, one phrase each: `**Retries**: job 9003 (Codeless test 302) FINISHED, passed; …`. */
+function retriesLine(run: RunTests): string | undefined {
+  if (!run.retried.length) return undefined;
+  const outcome = (r: JobReading) =>
+    ({ passed: 'passed', failed: 'failed', unknown: 'outcome unknown' })[r.decided ?? 'unknown'];
+  const jobs = run.retried.map((r) => `job ${r.jobId} ${markdownText(r.status)}, ${outcome(r)}`);
+  return `**Retries** (${jobs.length}): ${jobs.join('; ')}.`;
+}
+
+/**
+ * How a step that waited and reported ends: the verdict's failure fails it as `fail-on` and
+ * fail-on-failure say (else it is a warning), and flaky tests fail it only with fail-on-flaky. `where`
+ * ends the flaky sentence: `in job 12`.
+ */
+export function stepEnd(
+  verdict: Verdict,
+  result: WaitResult,
+  inputs: WaitOptions,
+  ctx: ServiceContext,
+  where: string,
+): StepEnd {
+  if (verdict.failure) {
+    if (!verdict.optional) return { result, failure: verdict.failure };
+    const { blocks, note } = result.judgement ?? unreported(inputs, result.failedCount);
+    if (blocks && inputs.failOnFailure)
+      return { result, failure: note ? `${verdict.failure} (${note})` : verdict.failure };
+    const why = inputs.failOnFailure ? note : 'fail-on-failure is false, so the step passes';
+    ctx.log.warning(`${verdict.failure} (${why})`);
+  } else ctx.log.info(verdict.title);
+  const flaky = flakyStep(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, where);
+  if (flaky.warning) ctx.log.warning(flaky.warning);
+  return flaky.failure ? { result, failure: flaky.failure } : { result };
+}
+
+/** `fail-on` for a job reported nowhere (`report: false`): nothing was compared. */
+function unreported(inputs: WaitOptions, failed: number): Pick<Judgement, 'blocks' | 'note'> {
+  const failOn = inputs.failOnFailure ? (inputs.evidence?.failOn ?? 'failures') : 'nothing';
+  const counts = { total: 0, passed: 0, failed, unknown: 0, flaky: 0 };
+  return judge(failOn, { conclusion: 'failure', counts }, { notCompared: 'report is false' });
+}
