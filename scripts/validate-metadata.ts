@@ -6,7 +6,12 @@ import { registerHooks } from 'node:module';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMap, isScalar, LineCounter, parseDocument, type Scalar } from 'yaml';
-import { MATRIX_INPUT, MATRIX_INPUT_DEFAULT } from '../src/runtime/job-identity.ts';
+import {
+  MATRIX_INPUT,
+  MATRIX_INPUT_DEFAULT,
+  STRATEGY_INPUT,
+  STRATEGY_INPUT_DEFAULT,
+} from '../src/runtime/job-identity.ts';
 import { SERVICE_SETTING_INPUTS } from '../src/runtime/settings.ts';
 import { type ActionFile, actionFiles, ROOT, USES_REF, USES_REPO } from './action-files.ts';
 
@@ -164,6 +169,15 @@ function bundleRules(path: string, text: string): Problem[] {
     report(
       ['inputs'],
       `every action takes the input "${MATRIX_INPUT}" with the default ${MATRIX_INPUT_DEFAULT}`,
+    );
+  }
+  // An action that reports a job's tests writes the job's place in its matrix on its check run, so a
+  // job after the matrix (actions/combine, which reports no job's own) expects every leg.
+  const reportsJob = metadata.inputs?.['fail-on-failure'];
+  if (reportsJob && metadata.inputs?.[STRATEGY_INPUT]?.default !== STRATEGY_INPUT_DEFAULT) {
+    report(
+      ['inputs'],
+      `an action that reports a job's tests takes the input "${STRATEGY_INPUT}" with the default ${STRATEGY_INPUT_DEFAULT}`,
     );
   }
   const token = metadata.inputs?.['github-token'];

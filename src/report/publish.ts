@@ -34,7 +34,7 @@ import type { ReportTests } from './value/tests.ts';
 export async function reportDeps(
   token: string | undefined,
   ctx: Pick<ActionContext, 'env' | 'log' | 'github' | 'clock'> &
-    Partial<Pick<ServiceContext, 'signal' | 'client'>>,
+    Partial<Pick<ServiceContext, 'signal' | 'client' | 'job'>>,
 ): Promise<ReportDeps> {
   const { env, log } = ctx;
   const commit = chooseCommit(env);
@@ -53,6 +53,7 @@ export async function reportDeps(
     now: () => ctx.clock.now(),
     pause: (ms) => ctx.clock.sleep(ms, ctx.signal),
     serviceUrl: () => ctx.client?.transport.baseUrl,
+    ...(ctx.job ? { job: ctx.job } : {}),
   };
 }
 

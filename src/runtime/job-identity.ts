@@ -15,6 +15,13 @@ import type { JobIdentity, LegHash } from './types.ts';
 export const MATRIX_INPUT = 'matrix';
 export const MATRIX_INPUT_DEFAULT = '${{ toJSON(matrix) }}';
 
+/**
+ * The input the reporting actions take for the job's place in its matrix, and its default: a report
+ * says which place it is of how many, so a job after the matrix knows every leg it waits for.
+ */
+export const STRATEGY_INPUT = 'strategy';
+export const STRATEGY_INPUT_DEFAULT = '${{ toJSON(strategy) }}';
+
 /** The variable holding the build name of the job's tests (README, "Checks you can require"). */
 export const BUILD_VARIABLE = 'CLOUDTEST_BUILD';
 
@@ -55,6 +62,25 @@ export function jobIdentityOf(
     attempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
     repository: env.GITHUB_REPOSITORY?.trim() || undefined,
   };
+}
+
+/**
+ * The job's place in its matrix from the `strategy` input (`{"job-index": 2, "job-total": 3, …}`);
+ * nothing when the input is empty or not what GitHub writes.
+ */
+export function placeOf(strategyJson: string | undefined): Pick<JobIdentity, 'place'> {
+  const raw = strategyJson?.trim();
+  if (!raw || raw.length > MAX_MATRIX_CHARS) return {};
+  let strategy: unknown;
+  try {
+    strategy = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  const { 'job-index': index, 'job-total': total } = (strategy ?? {}) as Record<string, unknown>;
+  const whole = (n: unknown): n is number => Number.isSafeInteger(n);
+  if (!whole(index) || !whole(total) || index < 0 || index >= total) return {};
+  return { place: { index, total } };
 }
 
 /**

@@ -58,6 +58,11 @@ export interface JobIdentity {
   attempt: number;
   /** `owner/repo`. */
   repository: string | undefined;
+  /**
+   * The job's place in its matrix (`strategy.job-index` of `strategy.job-total`; 0 of 1 outside one),
+   * from the reporting actions' `strategy` input: a job after the matrix expects every place to report.
+   */
+  place?: { index: number; total: number };
 }
 
 /** What every action's `run` gets besides its inputs; tests pass their own. */

@@ -73,7 +73,10 @@ describe('comparison with the base branch', () => {
   it('sorts a pull request report into new failures, still failing and fixed against its base, in one or two reads', async () => {
     await reportBase();
     const baseRun = github.only();
-    expect(baseRun.output.text).toMatch(/^<!-- cloudtest-digest v2 [A-Za-z0-9+/=]+ -->$/);
+    // The digest, then the report's mark (src/report/world/leg-mark.ts).
+    expect(baseRun.output.text).toMatch(
+      /^<!-- cloudtest-digest v2 [A-Za-z0-9+/=]+ -->\n<!-- cloudtest-leg v1 [A-Za-z0-9+/=]+ -->$/,
+    );
     github.requests.length = 0;
     const { result, summary } = await report(headTests, { event: pullRequest() });
     const c = result.comparison!;

@@ -31,6 +31,11 @@ export interface JobOptions {
   timeoutMs?: number;
   /** The job's matrix leg, as `${{ toJSON(matrix) }}` gives it to inputs; default: no matrix (null). */
   matrix?: Record<string, unknown>;
+  /**
+   * The job's place in its matrix, as `${{ toJSON(strategy) }}` gives it (`job-index`, `job-total`);
+   * default: the only job of no matrix (0 of 1).
+   */
+  strategy?: { index: number; total: number };
 }
 
 /** When and how to cancel a step mid-run, as the runner does on a cancelled workflow. */
@@ -425,7 +430,12 @@ export class Job implements Disposable {
     const resolved = value
       .replace(/\$\{\{\s*github\.token\s*\}\}/g, this.githubToken)
       // toJSON as the runner writes it: indented by two spaces; `null` outside a matrix.
-      .replace(/\$\{\{\s*toJSON\(matrix\)\s*\}\}/gi, JSON.stringify(this.options.matrix ?? null, null, 2));
+      .replace(/\$\{\{\s*toJSON\(matrix\)\s*\}\}/gi, JSON.stringify(this.options.matrix ?? null, null, 2))
+      .replace(/\$\{\{\s*toJSON\(strategy\)\s*\}\}/gi, () => {
+        const { index = 0, total = 1 } = this.options.strategy ?? {};
+        const strategy = { 'fail-fast': true, 'job-index': index, 'job-total': total, 'max-parallel': total };
+        return JSON.stringify(strategy, null, 2);
+      });
     if (resolved.includes('${{')) {
       throw new Error(`${file.dir}: the harness cannot evaluate the default of "${name}": ${value}`);
     }

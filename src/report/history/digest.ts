@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { type CompactTests, testKey } from '../value/compact.ts';
+import { LEG_MARK_ROOM } from '../world/leg-mark.ts';
 import { MAX_OUTPUT_CHARS } from '../world/limits.ts';
 import type { Outcome, ReportCounts, ReportEntry } from '../value/types.ts';
 
@@ -11,8 +12,10 @@ import type { Outcome, ReportCounts, ReportEntry } from '../value/types.ts';
  */
 
 export const DIGEST_VERSION = 2;
-/** The digest's text is the whole `output.text`: GitHub's limit for it. */
+/** The digest's text is read from the whole `output.text`: GitHub's limit for it. */
 export const MAX_DIGEST_CHARS = MAX_OUTPUT_CHARS;
+/** What a digest is written within: the rest of `output.text` is the report's mark (world/leg-mark.ts). */
+const WRITTEN_DIGEST_CHARS = MAX_DIGEST_CHARS - LEG_MARK_ROOM - 1;
 /** Most bytes a digest read back may inflate to: far above 100,000 tests' keys and durations. */
 export const MAX_DIGEST_INFLATED_BYTES = 8 * 1024 * 1024;
 /** Failed tests' names kept at most, and the longest text of each kept. */
@@ -176,7 +179,7 @@ export function keyOfNamed(test: NamedTest): number {
 }
 
 /**
- * The digest as `output.text` holds it, within MAX_DIGEST_CHARS: when it would not fit, it leaves out,
+ * The digest as `output.text` holds it, within WRITTEN_DIGEST_CHARS: when it would not fit, it leaves out,
  * in turn, passed tests' durations, passed tests' keys, the carried tests, failed tests' names (the last ones first), the
  * other durations, unknown tests' keys, and last the keys of failed tests beyond what fits; what it
  * left out is recorded in it.
@@ -197,10 +200,10 @@ export function writeDigest(digest: Digest): { text: string; digest: Digest } {
   for (const step of steps) {
     current = step(current);
     const text = textOf(current);
-    if (text.length <= MAX_DIGEST_CHARS) return { text, digest: current };
+    if (text.length <= WRITTEN_DIGEST_CHARS) return { text, digest: current };
   }
   current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
-  if (textOf(current).length <= MAX_DIGEST_CHARS) return { text: textOf(current), digest: current };
+  if (textOf(current).length <= WRITTEN_DIGEST_CHARS) return { text: textOf(current), digest: current };
   current = dropDurations(current, ['failed', 'unknown', 'flaky'], { otherDurations: true });
   current = {
     ...current,
@@ -242,7 +245,7 @@ function cutToFit(d: Digest, keep: (d: Digest, n: number) => Digest, total: numb
   let high = total;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (textOf(keep(d, mid)).length <= MAX_DIGEST_CHARS) low = mid;
+    if (textOf(keep(d, mid)).length <= WRITTEN_DIGEST_CHARS) low = mid;
     else high = mid - 1;
   }
   return keep(d, low);

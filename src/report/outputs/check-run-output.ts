@@ -20,6 +20,8 @@ import { everyFailureAt, renderSummary } from './summary.ts';
 import type { GitHubApp } from '../history/token-identity.ts';
 import { markdownLink, markdownText } from '../../text/escape.ts';
 import type { Report } from './report.ts';
+import { markOf } from './mark.ts';
+import { markedText } from '../world/leg-mark.ts';
 
 export const PERMISSION_HINT =
   'Add `permissions: checks: write` to the workflow or job. Pull requests from forks and Dependabot ' +
@@ -102,7 +104,14 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
       conclusion,
       title: input.title,
       summary: checkRunSummary(report, headSha, annotated.length),
-      text: report.digest,
+      text: markedText(
+        report.digest,
+        markOf(deps, {
+          tests: report.tests,
+          combined: input.combines,
+          room: MAX_OUTPUT_CHARS - (report.digest?.length ?? 0) - 1,
+        }),
+      ),
       annotations: [...annotated, ...notices].map((e) => annotationOf(e, annotationPath)),
       completedAt: new Date(deps.now()).toISOString(),
       signal: requestSignal(deps),

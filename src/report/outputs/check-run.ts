@@ -109,8 +109,8 @@ const outputOf = (title: string, summary: string, annotations: CheckAnnotation[]
 export async function openCheckRun(
   github: GitHubClient,
   place: CheckRunPlace,
-  text: { title: string; summary: string },
-): Promise<{ id: number; url: string }> {
+  text: { title: string; summary: string; text?: string },
+): Promise<{ id: number; url: string; app?: GitHubApp | null }> {
   const { data } = await github.rest.checks.create({
     owner: place.owner,
     repo: place.repo,
@@ -119,10 +119,10 @@ export async function openCheckRun(
     external_id: place.externalId,
     ...(place.detailsUrl ? { details_url: place.detailsUrl } : {}),
     status: 'in_progress',
-    output: outputOf(text.title, text.summary),
+    output: outputOf(text.title, text.summary, [], text.text),
     request: { signal: place.signal() },
   });
-  return { id: data.id, url: data.html_url ?? '' };
+  return { id: data.id, url: data.html_url ?? '', app: data.app };
 }
 
 /**

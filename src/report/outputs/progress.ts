@@ -6,6 +6,8 @@ import { GITHUB_WRITE_PAUSE_MS, oneLine } from '../world/limits.ts';
 import type { ReportDeps } from '../world/deps.ts';
 import { tokenIdentity, writtenBy } from '../history/token-identity.ts';
 import type { CheckConclusion } from '../value/types.ts';
+import { LEG_MARK_ROOM } from '../world/leg-mark.ts';
+import { markOf } from './mark.ts';
 
 /** Opening is a single small request; a GitHub that takes longer is not waited for. */
 const OPEN_TIMEOUT_MS = 10_000;
@@ -41,7 +43,8 @@ export async function openProgressCheck(
         // Not ended by a cancel: a check run created unbeknown to the step could never be closed.
         signal: openSignal(deps),
       },
-      check,
+      // Marked from the start: a post step that completes it without a report leaves the text.
+      { ...check, text: markOf(deps, { room: LEG_MARK_ROOM }) },
     );
     onOpened(run.id);
     log.info(`Check run "${name}" is in progress: ${run.url || `#${run.id}`}`);

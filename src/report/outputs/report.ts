@@ -45,6 +45,8 @@ export interface ReportHeader {
   base?: BaseReport;
   /** Markdown the summaries show first, after the counts: the comparison with the base. */
   lead?: string;
+  /** A report of other reports (actions/combine): its mark says so, so no later combine takes it for a leg. */
+  combines?: boolean;
 }
 
 export interface ReportResult {

@@ -1,4 +1,4 @@
-import type { GitHubClient, Logger } from '../../runtime/types.ts';
+import type { GitHubClient, JobIdentity, Logger } from '../../runtime/types.ts';
 import type { SummaryWriter } from './step-summary.ts';
 
 /** Everything the outputs need from the outside world; `reportDeps` builds it on a runner. */
@@ -23,6 +23,8 @@ export interface ReportDeps {
   pause: (ms: number) => Promise<void>;
   /** Time limit of one GitHub request. */
   requestTimeoutMs?: number;
+  /** The workflow run, attempt, job and matrix place the step runs in: the check run's mark says them. */
+  job?: JobIdentity;
   /**
    * The service's address (`api-url`): its host may serve recordings wherever it is. Asked only when
    * recordings are downloaded: a post step that reports without the service never makes its client.

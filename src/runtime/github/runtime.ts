@@ -5,7 +5,14 @@ import { proxySecretsOf } from '../../api/transport/proxy-settings.ts';
 import { USER_AGENT } from '../../version.ts';
 import { InputError, readInputs } from '../inputs.ts';
 import { gitHubConnector } from './connector.ts';
-import { BUILD_VARIABLE, defaultBuildName, jobIdentityOf, MATRIX_INPUT } from '../job-identity.ts';
+import {
+  BUILD_VARIABLE,
+  defaultBuildName,
+  jobIdentityOf,
+  MATRIX_INPUT,
+  placeOf,
+  STRATEGY_INPUT,
+} from '../job-identity.ts';
 import { coreLogger } from './logger.ts';
 import { systemClock } from '../clock.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -27,7 +34,10 @@ function runnerContext(signal: AbortSignal, warnOfMatrix = false): ActionContext
     getState: (name) => core.getState(name),
     setSecret,
     github: gitHubConnector({ env, log: coreLogger, setSecret }),
-    job: jobIdentityOf(env, core.getInput(MATRIX_INPUT), warnOfMatrix ? coreLogger.warning : undefined),
+    job: {
+      ...jobIdentityOf(env, core.getInput(MATRIX_INPUT), warnOfMatrix ? coreLogger.warning : undefined),
+      ...placeOf(core.getInput(STRATEGY_INPUT)),
+    },
   };
 }
 

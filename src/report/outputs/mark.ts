@@ -1,0 +1,34 @@
+import type { ReportTests } from '../value/tests.ts';
+import type { ReportDeps } from '../world/deps.ts';
+import { type MarkedTest, writeLegMark } from '../world/leg-mark.ts';
+
+const marked = (e: MarkedTest): MarkedTest => ({
+  name: e.name,
+  ...(e.environment ? { environment: e.environment } : {}),
+  ...(e.platform ? { platform: e.platform } : {}),
+});
+
+/**
+ * The mark of a check run the step writes (src/report/world/leg-mark.ts): its workflow run, attempt,
+ * job and matrix place, and the report's first flaky and unknown tests as far as `room` allows;
+ * undefined outside a workflow run, where no job after a matrix looks for it.
+ */
+export function markOf(
+  deps: Pick<ReportDeps, 'job'>,
+  what: { room: number; tests?: Pick<ReportTests, 'flaky' | 'unknown'>; combined?: boolean },
+): string | undefined {
+  const job = deps.job;
+  if (!job?.runId) return undefined;
+  return writeLegMark(
+    {
+      runId: job.runId,
+      attempt: job.attempt,
+      ...(job.job ? { job: job.job } : {}),
+      ...(job.place ? { place: job.place } : {}),
+      ...(what.combined ? { combined: true as const } : {}),
+      flaky: (what.tests?.flaky ?? []).map(marked),
+      unknown: (what.tests?.unknown ?? []).map(marked),
+    },
+    what.room,
+  );
+}
