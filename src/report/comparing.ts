@@ -38,8 +38,11 @@ export async function readBase(
   if ('why' in base) return { why: base.why, requests: 0 };
   const found = await readReportOn(base, checkName, deps);
   const where = found.sha ? ` on ${found.sha.slice(0, 7)}` : '';
+  const basis = found.basis ? `, ${found.basis}` : '';
   if ('digest' in found)
-    deps.log.info(`Found the report of "${checkName}"${where} to compare with (${found.requests} read(s)).`);
+    deps.log.info(
+      `Found the report of "${checkName}"${where}${basis} to compare with (${found.requests} read(s)).`,
+    );
   else deps.log.info(`Not compared with the base branch: ${found.why}.`);
   return found;
 }
@@ -117,7 +120,11 @@ export async function compareReport(
       'digest' in base ? 'the job did not finish, so its results are not all known' : base.why;
     return { digestText: text, notCompared, title: header.title, markdown: notComparedMarkdown(notCompared) };
   }
-  const comparison = await compareWith(base.digest, now, tests, { sha: base.sha, branch: base.branch });
+  const comparison = await compareWith(base.digest, now, tests, {
+    sha: base.sha,
+    branch: base.branch,
+    ...(base.basis ? { basis: base.basis } : {}),
+  });
   const changes = changesLine(comparison);
   return {
     digestText: text,

@@ -118,6 +118,8 @@ export class FakeGitHub {
    * as a commit; once set, a SHA not among them is unknown, as GitHub answers it.
    */
   readonly parents = new Map<string, string | undefined>();
+  /** Branches by name and their head commit: `main` is the newest commit `addCommits` added. */
+  readonly branches = new Map<string, string>();
   private nextId = 3_000_001;
   private nextCommentId = 9_000_001;
 
@@ -180,6 +182,8 @@ export class FakeGitHub {
   /** Commits in order, oldest first: each one's parent is the one before it. */
   addCommits(...shas: string[]): void {
     for (const sha of shas) this.parents.set(sha, [...this.parents.keys()].at(-1));
+    const newest = shas.at(-1);
+    if (newest) this.branches.set('main', newest);
   }
 
   /**
@@ -189,7 +193,10 @@ export class FakeGitHub {
   private listCommits(ctx: RouteContext): RouteResult {
     this.authorizeToken(ctx);
     const perPage = Math.min(100, Math.max(1, Number(ctx.query.get('per_page') ?? 30) || 30));
-    let sha: string | undefined = ctx.query.get('sha') ?? [...this.parents.keys()].at(-1);
+    const named = ctx.query.get('sha');
+    // `sha` is a commit or a branch, whose head the list starts from.
+    let sha: string | undefined =
+      (named && this.branches.get(named)) ?? named ?? [...this.parents.keys()].at(-1);
     // Without commits named, any SHA is a commit of its own, with no history.
     if (sha && !this.parents.size) return { status: 200, body: [{ sha, parents: [] }] };
     if (!sha || !this.parents.has(sha)) throw new HttpError(404, `No commit found for SHA: ${sha ?? ''}`);

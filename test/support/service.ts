@@ -66,6 +66,7 @@ export function useFakeGitHub(): FakeGitHub {
     github.faults.clear();
     github.tokens.clear();
     github.parents.clear();
+    github.branches.clear();
   });
   return github;
 }

@@ -4,6 +4,7 @@ import { describeGitHubError } from '../world/github-errors.ts';
 import { type Digest, type DigestProblem, MAX_DIGEST_CHARS, readDigest } from './digest.ts';
 import type { RunnerEnv } from '../world/environment.ts';
 import { type GitHubApp, type TokenIdentity, writtenBy } from './token-identity.ts';
+import { readLegMark } from '../world/leg-mark.ts';
 
 /**
  * Finding the report a new one is compared with (docs/github-facts.md, "Reading earlier reports
@@ -16,41 +17,156 @@ export type CompareSetting = { kind: 'auto' } | { kind: 'off' } | { kind: 'commi
 /** Commits of the base branch looked at before the base itself is given up on, the base included. */
 export const LOOK_BACK_COMMITS = 5;
 
-/** A commit to compare with: from the event or the input, and whether earlier ones may stand in. */
+/**
+ * A commit to compare with, from the event or the input, and whether earlier ones may stand in; or, with
+ * no commit (`sha` undefined), the newest report on `branch`: its newest commits, looked at in turn.
+ */
 export interface BaseCommit {
-  sha: string;
+  sha?: string;
   /** The branch it is on, when the event names it. */
   branch?: string;
-  /** On a pull request, an earlier commit of the base branch may stand in when this one has no report. */
+  /** An earlier commit of the branch may stand in when this one has no report. */
   lookBack: boolean;
+  /** Why this commit, when the event alone does not say: the log and the summary say it. */
+  basis?: string;
+  /**
+   * This workflow run's ID, where the look-back starts at its own commit (a scheduled run): a run is
+   * never its own base, nor is an earlier attempt of it.
+   */
+  notOfRun?: string;
 }
 
 const SHA = /^[0-9a-f]{7,40}$/i;
 const ZEROS = /^0+$/;
 
-/** The commit the setting names, or why there is none. */
+/** What the event payloads name that the comparison reads (docs/github-facts.md, "Reading earlier reports back"). */
+interface Payload {
+  pull_request?: { base?: { sha?: unknown; ref?: unknown } };
+  before?: unknown;
+  merge_group?: { base_sha?: unknown; base_ref?: unknown };
+  workflow_run?: {
+    event?: unknown;
+    head_sha?: unknown;
+    head_branch?: unknown;
+    pull_requests?: PullRequestOfRun[] | null;
+  };
+  repository?: { default_branch?: unknown };
+}
+
+/** A pull request as a workflow_run payload names it: its head and base, each with its repository. */
+interface PullRequestOfRun {
+  head?: { sha?: unknown; repo?: { id?: unknown } | null } | null;
+  base?: { sha?: unknown; ref?: unknown; repo?: { id?: unknown } | null } | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const sha = (value: unknown) => {
+  const s = text(value);
+  return s && SHA.test(s) && !ZEROS.test(s) ? s : undefined;
+};
+/** `refs/heads/main` → `main`. */
+const branchOf = (ref: unknown) => text(ref)?.replace(/^refs\/heads\//, '');
+
+/**
+ * The commit the setting names, or why there is none. `auto` follows the event: a pull request's base
+ * commit, a merge queue's base (`merge_group.base_sha`), a push's previous commit; a `workflow_run`'s
+ * pull request's base when the payload names one of this repository, else the newest report on the
+ * default branch; a scheduled or manual run's branch, from its own commit back (its newest report
+ * before this run's). Pull requests, queues and branches may look back along the branch.
+ */
 export function baseCommitOf(setting: CompareSetting, env: RunnerEnv): BaseCommit | { why: string } {
   if (setting.kind === 'off') return { why: 'compare is off' };
   if (setting.kind === 'commit') return { sha: setting.sha, lookBack: false };
   const event = env.GITHUB_EVENT_NAME ?? '';
-  const pullRequest = event.startsWith('pull_request');
-  if (!pullRequest && event !== 'push')
+  const branch = env.GITHUB_REF?.startsWith('refs/heads/') ? text(env.GITHUB_REF_NAME) : undefined;
+  // These name no commit in their payload: the run's own commit and branch are what they compare along.
+  const runId = text(env.GITHUB_RUN_ID);
+  if (event === 'schedule' || event === 'workflow_dispatch')
+    return branchBase(event, { head: sha(env.GITHUB_SHA), branch, runId });
+  const known = event.startsWith('pull_request') || ['push', 'merge_group', 'workflow_run'].includes(event);
+  if (!known)
     return {
       why: `a ${event || 'run outside GitHub Actions'} event names no base commit (set compare to a commit SHA)`,
     };
-  let payload: { pull_request?: { base?: { sha?: unknown; ref?: unknown } }; before?: unknown };
+  let payload: Payload;
   try {
-    payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as typeof payload;
+    payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as Payload;
   } catch {
     return { why: `the ${event} event's payload (GITHUB_EVENT_PATH) could not be read` };
   }
-  const sha = pullRequest ? payload.pull_request?.base?.sha : payload.before;
-  if (typeof sha !== 'string' || !SHA.test(sha))
-    return { why: `the ${event} event names no ${pullRequest ? 'base commit' : 'previous commit'}` };
-  if (ZEROS.test(sha)) return { why: 'this push made a new branch: there is no commit before it' };
-  const ref = pullRequest ? payload.pull_request?.base?.ref : env.GITHUB_REF_NAME;
-  return { sha, ...(typeof ref === 'string' && ref ? { branch: ref } : {}), lookBack: pullRequest };
+  if (event === 'workflow_run') return workflowRunBase(payload, runId);
+  if (event === 'merge_group') {
+    const base = sha(payload.merge_group?.base_sha);
+    if (!base) return { why: 'the merge_group event names no base commit (merge_group.base_sha)' };
+    return withBranch({ sha: base, lookBack: true }, branchOf(payload.merge_group?.base_ref));
+  }
+  const pullRequest = event.startsWith('pull_request');
+  const named = pullRequest ? payload.pull_request?.base?.sha : payload.before;
+  if (typeof named === 'string' && SHA.test(named) && ZEROS.test(named))
+    return { why: 'this push made a new branch: there is no commit before it' };
+  const base = sha(named);
+  if (!base) return { why: `the ${event} event names no ${pullRequest ? 'base commit' : 'previous commit'}` };
+  return withBranch(
+    { sha: base, lookBack: pullRequest },
+    pullRequest ? text(payload.pull_request?.base?.ref) : text(env.GITHUB_REF_NAME),
+  );
 }
+
+const withBranch = (commit: BaseCommit, branch: string | undefined): BaseCommit =>
+  branch ? { ...commit, branch } : commit;
+
+/** A run of a branch's own (scheduled, manual): its newest earlier report, from its own commit back. */
+function branchBase(
+  event: string,
+  {
+    head,
+    branch,
+    runId,
+  }: { head: string | undefined; branch: string | undefined; runId: string | undefined },
+): BaseCommit | { why: string } {
+  if (!head) return { why: `the ${event} run's commit is not known` };
+  if (!branch)
+    return { why: `the ${event} run is not on a branch, so it has no earlier report to compare with` };
+  const base = { sha: head, branch, lookBack: true, basis: `the newest earlier report on ${branch}` };
+  return runId ? { ...base, notOfRun: runId } : base;
+}
+
+/**
+ * A workflow_run run reports on the commit of the run that triggered it: compared with the base of the
+ * pull request that run was for, when the payload names one whose head is in this repository (GitHub
+ * names none for a fork's); else, for a pull request, with the newest report on the default branch,
+ * for a merge queue's run with the newest report on the branch it merges into, and for a run of a
+ * branch (a push), with that branch's newest report before this one.
+ */
+function workflowRunBase(payload: Payload, runId: string | undefined): BaseCommit | { why: string } {
+  const run = payload.workflow_run;
+  const head = sha(run?.head_sha);
+  const ours = (run?.pull_requests ?? []).find((pr) => {
+    const headRepo = pr.head?.repo?.id;
+    return headRepo !== undefined && headRepo === pr.base?.repo?.id && (!head || sha(pr.head?.sha) === head);
+  });
+  const base = sha(ours?.base?.sha);
+  if (base) return withBranch({ sha: base, lookBack: true }, text(ours?.base?.ref));
+  const event = text(run?.event) ?? '';
+  const headBranch = text(run?.head_branch);
+  // A queue's run names no base commit, but its branch names the branch it merges into.
+  const queued = event === 'merge_group' ? QUEUE_BRANCH.exec(headBranch ?? '')?.[1] : undefined;
+  if (event.startsWith('pull_request') || event === 'merge_group') {
+    const branch = queued ?? text(payload.repository?.default_branch);
+    if (!branch)
+      return {
+        why: `the workflow_run event names no base commit of its ${event} run, nor the default branch`,
+      };
+    const why = queued
+      ? 'a workflow_run of a merge queue names no base commit'
+      : "the workflow_run event names no pull request of this repository (a fork's pull request is not named)";
+    return { branch, lookBack: true, basis: `the newest report on ${branch}, since ${why}` };
+  }
+  return branchBase('workflow_run', { head, branch: headBranch, runId });
+}
+
+/** The branch GitHub's merge queue tests a group on: `gh-readonly-queue/<base branch>/pr-<n>-<sha>`. */
+const QUEUE_BRANCH = /^gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
 
 /**
  * The report found, or why none was (the end of one sentence); `requests`: reads of check runs and
@@ -60,13 +176,15 @@ export type BaseReport =
   | {
       sha: string;
       branch?: string;
+      /** Why this commit, when the event alone does not say (BaseCommit). */
+      basis?: string;
       runUrl?: string;
       /** The check run's conclusion: `timed_out` or `cancelled` when its job did not end. */
       conclusion?: string;
       digest: Digest;
       requests: number;
     }
-  | { sha?: string; branch?: string; why: string; requests: number };
+  | { sha?: string; branch?: string; basis?: string; why: string; requests: number };
 
 interface CheckRunRead {
   id: number;
@@ -99,36 +217,52 @@ export interface BaseLookup {
 
 /**
  * The digest of the check run named `checkName` on `base`: one request for the base's check runs, one
- * more when our token's identity must be asked; on a pull request whose base has no such run, the
- * commits before it are listed (one request) and each looked at in turn, up to LOOK_BACK_COMMITS.
+ * more when our token's identity must be asked; where the base may look back and has no such run, the
+ * commits before it are listed (one request) and each looked at in turn, up to LOOK_BACK_COMMITS. With
+ * no commit but a branch, the branch's newest commits are listed first and looked at from its head.
  */
 export async function readBaseReport(base: BaseCommit, lookup: BaseLookup): Promise<BaseReport> {
   let requests = 0;
-  const at = { branch: base.branch };
+  const at = { branch: base.branch, ...(base.basis ? { basis: base.basis } : {}) };
   const read = async (sha: string): Promise<BaseReport | undefined> => {
     requests++;
-    const runs = await checkRunsOn(sha, lookup);
+    const runs = (await checkRunsOn(sha, lookup)).filter((r) => !ofRun(r, base.notOfRun));
     if (!runs.length) return undefined;
     const identity = await lookup.identity();
     if (lookup.ofRun !== undefined) return reportOfRun(sha, runs, identity, lookup.ofRun, requests);
     return reportOf(sha, runs, identity, requests, at);
   };
+  const where = base.sha ?? base.branch ?? '';
   try {
-    const found = await read(base.sha);
+    const found = base.sha === undefined ? undefined : await read(base.sha);
     if (found) return found;
-    const none = `no report of this check on ${base.sha.slice(0, 7)}`;
+    const none = base.sha
+      ? `no report of this check on ${base.sha.slice(0, 7)}`
+      : `no report of this check on the newest commits of ${base.branch}`;
     if (!base.lookBack) return { sha: base.sha, ...at, why: none, requests };
     requests++;
-    const earlier = (await commitsBefore(base.sha, lookup)).slice(1, LOOK_BACK_COMMITS);
+    const commits = await commitsBefore(where, lookup);
+    // A commit's own list starts with it, read already; a branch's starts with its head.
+    const earlier = commits.slice(base.sha === undefined ? 0 : 1, LOOK_BACK_COMMITS);
     for (const sha of earlier) {
       const report = await read(sha);
       if (report) return report;
     }
-    const span = earlier.length ? ` nor on the ${earlier.length} commits before it` : '';
-    return { sha: base.sha, ...at, why: `${none}${span}`, requests };
+    const span =
+      base.sha === undefined
+        ? ` (${earlier.length} looked at)`
+        : earlier.length
+          ? ` nor on the ${earlier.length} commits before it`
+          : '';
+    return { ...(base.sha ? { sha: base.sha } : {}), ...at, why: `${none}${span}`, requests };
   } catch (error) {
-    return { sha: base.sha, ...at, why: whyUnread(error, base.sha), requests };
+    return { ...(base.sha ? { sha: base.sha } : {}), ...at, why: whyUnread(error, where), requests };
   }
+}
+
+/** Whether a check run is a report of workflow run `runId`, as its mark says (world/leg-mark.ts). */
+function ofRun(run: CheckRunRead, runId: string | undefined): boolean {
+  return runId !== undefined && readLegMark(run.output?.text)?.runId === runId;
 }
 
 /** A 403 or 404 on reading check runs, said plainly; anything else as GitHub said it. */
@@ -192,7 +326,7 @@ function reportOf(
   runs: CheckRunRead[],
   identity: TokenIdentity,
   requests: number,
-  at: { branch?: string },
+  at: { branch?: string; basis?: string },
 ): BaseReport {
   const short = sha.slice(0, 7);
   const ours = oursNewestFirst(runs, identity);
@@ -219,7 +353,7 @@ function found(
   run: CheckRunRead,
   digest: Digest,
   requests: number,
-  at: { branch?: string } = {},
+  at: { branch?: string; basis?: string } = {},
 ): BaseReport {
   return {
     sha,

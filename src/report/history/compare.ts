@@ -16,6 +16,8 @@ export interface Changed {
 export interface Comparison {
   sha: string;
   branch?: string;
+  /** Why this commit, when the event alone does not say (BaseCommit). */
+  basis?: string;
   /** Failing now, not failing there (new tests included). */
   newFailures: Changed;
   stillFailing: Changed;
@@ -38,7 +40,7 @@ export async function compareWith(
   base: Digest,
   now: Digest,
   tests: Pick<ReportTests, 'failed' | 'entries'>,
-  at: { sha: string; branch?: string },
+  at: Pick<Comparison, 'sha' | 'branch' | 'basis'>,
 ): Promise<Comparison> {
   const failedThere = new Set(base.keys.failed);
   const failedNow = new Set(now.keys.failed);

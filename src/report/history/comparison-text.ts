@@ -57,6 +57,7 @@ export function comparisonMarkdown(c: Comparison, env: RunnerEnv): string {
   const head =
     `**Compared with ${comparedWith(c, env)}:** ${changes || 'no new failures, nothing fixed'}` +
     `${counts.length ? `; ${counts.join(', ')}` : ''}.` +
+    (c.basis ? ` This is ${markdownText(c.basis)}.` : '') +
     (c.partial ? ` Note: ${markdownText(c.partial)}.` : '');
   const fixedNote = c.fixed.count && !c.fixed.first.length ? 'named on the base commit' : undefined;
   return [

@@ -108,6 +108,11 @@ export async function publishComment(
 ): Promise<string | undefined> {
   if (mode === 'off') return undefined;
   const { github, repository, log } = deps;
+  // A queue's run is for no one pull request: each was commented on by its own pull_request runs.
+  if (deps.env.GITHUB_EVENT_NAME === 'merge_group') {
+    log.debug(`pr-comment is ${mode}, but a merge_group run has no pull request to comment on: no comment.`);
+    return undefined;
+  }
   const changed = result.comparison && (result.comparison.newFailures.count || result.comparison.fixed.count);
   if (mode === 'changes' && !changed) {
     log.info(

@@ -16,23 +16,35 @@ const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
 
 /**
  * The commit the user sees: the pull request's head on pull_request events (GITHUB_SHA is a throw-away
- * merge commit there), the run's head commit on workflow_run, else GITHUB_SHA.
+ * merge commit there), the run's head commit on workflow_run, the queue's commit on merge_group
+ * (`merge_group.head_sha`, which GITHUB_SHA is too), else GITHUB_SHA.
  */
 export function chooseCommit(env: RunnerEnv): CommitChoice {
   const event = env.GITHUB_EVENT_NAME ?? '';
   const fallback = env.GITHUB_SHA?.trim() || undefined;
   const pullRequest = event.startsWith('pull_request');
-  if (!pullRequest && event !== 'workflow_run') return { sha: fallback, from: 'GITHUB_SHA' };
+  const from = pullRequest
+    ? 'the pull request head'
+    : event === 'workflow_run'
+      ? 'the head of the workflow run'
+      : event === 'merge_group'
+        ? "the merge queue's commit"
+        : undefined;
+  if (!from) return { sha: fallback, from: 'GITHUB_SHA' };
 
-  const from = pullRequest ? 'the pull request head' : 'the head of the workflow run';
   let sha: unknown;
   let why = 'it names no head commit';
   try {
     const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as {
       pull_request?: { head?: { sha?: unknown } };
       workflow_run?: { head_sha?: unknown };
+      merge_group?: { head_sha?: unknown };
     };
-    sha = pullRequest ? payload.pull_request?.head?.sha : payload.workflow_run?.head_sha;
+    sha = pullRequest
+      ? payload.pull_request?.head?.sha
+      : event === 'workflow_run'
+        ? payload.workflow_run?.head_sha
+        : payload.merge_group?.head_sha;
   } catch (error) {
     why = `it could not be read (${messageOf(error)})`;
   }
