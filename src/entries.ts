@@ -6,6 +6,7 @@
 //   'upload-app/main': async () => (await import('./actions/upload-app/main.ts')).main(),
 export const entries: Record<string, () => Promise<void>> = {
   'annotate-build/main': async () => (await import('./actions/annotate-build/main.ts')).main(),
+  'annotate-build/post': async () => (await import('./actions/annotate-build/post.ts')).main(),
   'trigger-lab-suite/main': async () => (await import('./actions/trigger-lab-suite/main.ts')).main(),
   'wait-for-job/main': async () => (await import('./actions/wait-for-job/main.ts')).main(),
   'wait-for-job/post': async () => (await import('./actions/wait-for-job/post.ts')).main(),

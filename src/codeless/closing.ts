@@ -2,6 +2,7 @@ import { messageOf } from '../api/transport/errors.ts';
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
 import type { CheckConclusion } from '../report/value/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
+import type { ReportingContext } from '../report/publisher.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
 import { jobExternalId } from './external-id.ts';
 
@@ -15,6 +16,10 @@ export interface SavedCheck {
   lastStatus: string;
   conclusion: string;
   title: string;
+  /** `true` once main reported, or said on a check run why it could not. */
+  reported: string;
+  /** `true` when main was cancelled first. */
+  cancelled: string;
 }
 
 /** A result for a check run: its conclusion and its title. */
@@ -64,6 +69,32 @@ export function leftCheckOf(saved: SavedCheck): LeftCheck | undefined {
  */
 function mayHaveLeftUnsaved(saved: SavedCheck): boolean {
   return !saved.checkRunId && saved.checkRunDone !== 'true' && !!saved.checkName && ID.test(saved.jobId);
+}
+
+/**
+ * Whether main was to report (it saved a check name), left no check run to complete and never got to
+ * its report nor said why: it ended first, and the post step makes its check run (reportEndedEarly).
+ */
+export function endedUnreported(saved: SavedCheck): boolean {
+  return !!saved.checkName && saved.reported !== 'true' && saved.checkRunDone !== 'true';
+}
+
+/** The post step's check run for a main that ended before it opened one or reported (endedUnreported). */
+export async function makeEndedCheck(
+  saved: SavedCheck,
+  ctx: ReportingContext,
+  githubToken: string | undefined,
+): Promise<void> {
+  if (!endedUnreported(saved)) {
+    ctx.log.debug('No check run was left in progress, and none is missing: nothing to do.');
+    return;
+  }
+  const { reportEndedEarly } = await import('../report/publisher.ts');
+  await reportEndedEarly(ctx, githubToken, {
+    name: saved.checkName,
+    externalId: ID.test(saved.jobId) ? jobExternalId(saved.jobId) : 'unreported',
+    cancelled: saved.cancelled === 'true',
+  });
 }
 
 /** Whether the post step needs the service: a check to complete, with no result main reached. */

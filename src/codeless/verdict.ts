@@ -234,8 +234,14 @@ export function verdictOf(run: RunTests, inputs: { timeoutSeconds: number }): Ve
   const base = run.start.kind === 'job' ? jobTitle(run.start.reading, within) : rerunTitle(run, counts);
   if (run.start.kind === 'job' && run.start.reading.status === TIMEOUT_STATUS) {
     // The error's own closing period would double the line's.
-    const { lastError } = run.start.reading;
-    const lastPoll = lastError ? `; the last poll failed: ${messageOf(lastError).replace(/\.$/, '')}` : '';
+    const { lastError, job, jobId } = run.start.reading;
+    const said = lastError === undefined ? undefined : messageOf(lastError).replace(/\.$/, '');
+    // Never read at all: the service's answer is the reason, not the job's time.
+    if (!job && said) {
+      const title = `Could not read job ${jobId} within ${within}: ${said}`;
+      return { title, conclusion: 'failure', failure: `${title}.`, counts };
+    }
+    const lastPoll = said ? `; the last poll failed: ${said}` : '';
     return { title: base, conclusion: 'timed_out', failure: `${base}${lastPoll}.`, counts };
   }
   if (timedOut) {

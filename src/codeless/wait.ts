@@ -141,10 +141,11 @@ async function pollWithCheck(
   };
   const options = { ...pollOptions(inputs), expectation: expectationOf(opened?.base) };
   const outcome = await pollJob(jobId, options, ctx, { onSeen }).catch(async (error: unknown) => {
-    const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}` } as const;
+    const why = messageOf(error);
+    const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}: ${why}` } as const;
     hooks.onVerdict?.(end);
     await writes;
-    await closeProgress({ jobId, status, why: messageOf(error) }, end, await opening, hooks);
+    await closeProgress({ jobId, status }, end, await opening, hooks);
     throw error;
   });
   await writes;
@@ -202,7 +203,7 @@ async function openProgress(
 
 /** A wait that failed leaves no check run in progress: it is completed as failed, saying why. */
 async function closeProgress(
-  { jobId, status, why }: { jobId: number; status: string | undefined; why: string },
+  { jobId, status }: { jobId: number; status: string | undefined },
   end: CheckEnd,
   reporting: Reporting | undefined,
   hooks: WaitAndReportHooks,
@@ -212,7 +213,7 @@ async function closeProgress(
   const summary = closingSummary({
     jobId,
     status,
-    happened: `${end.title}: ${why}`,
+    happened: end.title,
     runUrl: reporting.deps.detailsUrl,
   });
   const closed = await closeProgressCheck(reporting.checkRunId, { ...end, summary }, reporting.deps);

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../runtime/service-context.ts';
 import type { ReportDeps } from './world/deps.ts';
 import type { EvidenceOptions, PublishedReport, ReadReportInput, ReportInput } from './types.ts';
+import type { UnreportedCheck } from './outputs/unreported.ts';
 
 /**
  * How a host shows the reports the core makes: on the GitHub runner the check run, job summary,
@@ -30,4 +31,69 @@ export async function publisherFor(
   if (ctx.publisher) return ctx.publisher;
   const { reportDeps } = await import('./publish.ts');
   return gitHubPublisher(await reportDeps(githubToken, ctx));
+}
+
+/** What a reporting step that failed before its report leaves on its check run (outputs/unreported.ts). */
+export interface FailedStepCheck {
+  githubToken: string | undefined;
+  name: string;
+  externalId: string;
+  /** The check run the step opened in progress and left open. */
+  openCheckRunId?: number;
+}
+
+/**
+ * A reporting step failed before its report: on the runner its check run is completed (or made)
+ * `failure`, titled with why, so a required check never waits with nothing said. A cancelled step
+ * leaves that to its post step (it has the time a cancelled step lacks); a host with its own
+ * publisher says it its own way (the command line's exit code and line). Problems are warnings.
+ */
+export async function reportFailure(
+  error: unknown,
+  ctx: ReportingContext,
+  check: FailedStepCheck,
+): Promise<void> {
+  if (ctx.signal.aborted || ctx.publisher) return;
+  const { messageOf } = await import('../api/transport/errors.ts');
+  await reportUnreported(ctx, check.githubToken, {
+    name: check.name,
+    externalId: check.externalId,
+    reason: `Not reported: ${messageOf(error)}`,
+    conclusion: 'failure',
+    ...(check.openCheckRunId === undefined ? {} : { openCheckRunId: check.openCheckRunId }),
+  });
+}
+
+/**
+ * The post step of a reporting step that ended before its report and left no check run: it makes
+ * one, `cancelled` when main said it was cancelled, else `failure` (main timed out or was stopped hard).
+ * A host with its own publisher opens no check run, so it leaves none to make.
+ */
+export async function reportEndedEarly(
+  ctx: ReportingContext,
+  githubToken: string | undefined,
+  saved: { name: string; externalId: string; cancelled: boolean },
+): Promise<void> {
+  if (ctx.publisher) return;
+  await reportUnreported(ctx, githubToken, {
+    name: saved.name,
+    externalId: saved.externalId,
+    reason: saved.cancelled
+      ? 'Not reported: the step was cancelled before it reported'
+      : 'Not reported: the step ended before it reported (it timed out, or was stopped)',
+    conclusion: saved.cancelled ? 'cancelled' : 'failure',
+    happened: 'Its post step made this check run, so that the check does not wait with nothing said.',
+  });
+}
+
+async function reportUnreported(
+  ctx: ServiceContext,
+  githubToken: string | undefined,
+  check: UnreportedCheck,
+): Promise<void> {
+  const [{ reportDeps }, { publishUnreported }] = await Promise.all([
+    import('./publish.ts'),
+    import('./outputs/unreported.ts'),
+  ]);
+  await publishUnreported(check, await reportDeps(githubToken, ctx));
 }

@@ -302,12 +302,17 @@ describe('annotate-build', () => {
     expect(github.only().output.title).toBe('No tests');
   });
 
-  it('fails with one clear line when the build never appears', async () => {
+  it('fails with one clear line when the build never appears, and its check run says it', async () => {
     const error = await annotate('no-such-build', { waitSeconds: 5 }).catch((e: unknown) => e);
     expect(String(error)).toContain(
       'Build "no-such-build" was not found after waiting 5 s: the input "build" is',
     );
-    expect(github.checkRuns.size).toBe(0);
+    // A required check never waits with nothing said: failure, the reason its title.
+    expect(github.only()).toMatchObject({
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: expect.stringMatching(/^Not reported: Build "no-such-build" was not found after/) },
+    });
   });
 
   it('passes the step on failures when fail-on-failure is false', async () => {

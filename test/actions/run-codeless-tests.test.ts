@@ -163,6 +163,8 @@ describe('run, with stop-scope: target (every run of the target)', () => {
       // The one check run was open while the tests ran, and the report completed it.
       'check-run-id': String(checkRun.id),
       'check-run-done': 'true',
+      // Main reached its report: post makes no check run for it.
+      reported: 'true',
     });
     expect(checkRun.statuses).toEqual(['in_progress', 'completed']);
 

@@ -263,7 +263,7 @@ describe('wait-for-job', () => {
     );
   });
 
-  it('completes its check run as failed when the wait fails after the job was seen, and opens none for a job that is not there', async () => {
+  it('completes its check run as failed when the wait fails after the job was seen, and makes one saying why for a job that is not there', async () => {
     const j = job([{ status: 'RUNNING' }]);
     service.faults.add('GET', '/v1/jobs/:id', 'pass', {
       kind: 'status',
@@ -278,7 +278,7 @@ describe('wait-for-job', () => {
     expect(github.only()).toMatchObject({
       status: 'completed',
       conclusion: 'failure',
-      output: { title: `Could not wait for job ${j.id}` },
+      output: { title: expect.stringMatching(new RegExp(`^Could not wait for job ${j.id}: `)) },
     });
     expect(github.only().output.summary).not.toContain('<b>');
 
@@ -286,7 +286,12 @@ describe('wait-for-job', () => {
     await expect(run(inputs({ jobId: 999_999, report: true, githubToken: 'ghs_test' }), ctx)).rejects.toThrow(
       /404/,
     );
-    expect(github.checkRuns.size).toBe(0);
+    // No job to show in progress, but the check run says why there is no report.
+    expect(github.only()).toMatchObject({
+      statuses: ['completed'],
+      conclusion: 'failure',
+      output: { title: expect.stringMatching(/^Not reported: .*GET \/v1\/jobs\/999999\).*HTTP 404/) },
+    });
   });
 
   it('leaves its check run to the post step when cancelled during the wait, having no time for GitHub', async () => {
@@ -307,6 +312,7 @@ describe('wait-for-job', () => {
       'last-status': 'RUNNING',
       'check-run-id': String(checkRun.id),
       'check-run-done': 'false',
+      cancelled: 'true',
     });
   });
 

@@ -135,7 +135,7 @@ describe('annotate-build', () => {
     expect(result.warnings).toContainEqual(expect.stringMatching(/60 of 60 tests failed.*fail-on-failure/));
   });
 
-  it('fails in one line when the build does not exist', async () => {
+  it('fails in one line when the build does not exist, and its check run says so', async () => {
     const result = await runAction({
       action: 'annotate-build',
       inputs: { build: 'no-such-build', 'wait-seconds': 0 },
@@ -145,6 +145,9 @@ describe('annotate-build', () => {
     expect(result.conclusion).toBe('failure');
     expect(result.errors).toEqual([expect.stringMatching(/^Build "no-such-build" was not found/)]);
     expect(result.outputs).toEqual({});
-    expect(world.github.checkRuns.size).toBe(0);
+    expect(world.github.only()).toMatchObject({
+      conclusion: 'failure',
+      output: { title: expect.stringMatching(/^Not reported: Build "no-such-build" was not found/) },
+    });
   });
 });

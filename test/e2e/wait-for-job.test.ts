@@ -162,7 +162,15 @@ describe('wait-for-job', () => {
       'get job (GET /v1/jobs/424242) failed with HTTP 404: no such job. Service said: "job 424242 not found"',
     ]);
     expect(world.service.requests).toHaveLength(1);
-    expect(world.github.checkRuns.size).toBe(0);
+    // No job to show in progress, but the check run says why there is no report.
+    expect(world.github.only()).toMatchObject({
+      conclusion: 'failure',
+      output: {
+        title: expect.stringMatching(
+          /^Not reported: get job \(GET \/v1\/jobs\/424242\) failed with HTTP 404/,
+        ),
+      },
+    });
   });
 
   it.skipIf(!CANCEL_LIKE_THE_RUNNER)(

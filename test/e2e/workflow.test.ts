@@ -39,7 +39,9 @@ describe('a whole job', () => {
       'Trigger the Codeless suite',
       'Wait for the job',
       'Annotate the build',
-      // Posts run last registered first; wait-for-job's has nothing to do, its check run completed.
+      // Posts run last registered first; annotate-build's and wait-for-job's have nothing to do,
+      // their check runs completed.
+      'Post Annotate the build',
       'Post Wait for the job',
       'Post Start a tunnel',
     ]);
@@ -91,13 +93,14 @@ describe('a whole job', () => {
     // The heading shows the check name as text (its parentheses escaped for markdown).
     expect(annotate?.summary).toContain('Cloud tests \\(test\\)');
 
-    // The post steps: wait-for-job's found its check run completed; start-tunnel's tore the tunnel
-    // down after the failed steps; nothing is left running.
+    // The post steps: annotate-build's and wait-for-job's found their check runs completed;
+    // start-tunnel's tore the tunnel down after the failed steps; nothing is left running.
     expect(run.posts.map((p) => [p.action, p.conclusion, p.warnings])).toEqual([
+      ['annotate-build', 'success', []],
       ['wait-for-job', 'success', []],
       ['start-tunnel', 'success', []],
     ]);
-    expect(run.posts[1]?.log).toContain(`Deleted tunnel ${tunnelId}.`);
+    expect(run.posts[2]?.log).toContain(`Deleted tunnel ${tunnelId}.`);
     expect(world.service.tunnels.running()).toEqual([]);
 
     // What the service saw, in order: each call made once (a trigger is never repeated).

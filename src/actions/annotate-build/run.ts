@@ -21,7 +21,7 @@ import {
   type TestView,
 } from '../../report/value/test-record.ts';
 import { type AnnotateInputs } from './inputs.ts';
-import { INPUTS, OUTPUTS } from './names.ts';
+import { INPUTS, OUTPUTS, STATE } from './names.ts';
 import { evidenceOutputs } from '../wait-for-job/names.ts';
 
 /** The default check name's base; the job's key and matrix leg follow it. */
@@ -303,21 +303,44 @@ async function allReads(reads: Promise<BuildRead>[]): Promise<BuildRead[]> {
   throw failed.reason;
 }
 
+/**
+ * Reads the builds and reports them. Whatever stops it before its report, its check run says why
+ * (reportFailure); what the post step needs for a step stopped harder is saved first.
+ */
 export async function run(inputs: AnnotateInputs, ctx: ReportingContext): Promise<ActionResult> {
-  const builds = await buildsOf(inputs, ctx);
-  const { tests, details } = await readBuilds(builds, inputs, ctx);
+  const checkName = inputs.checkName ?? stableCheckName(CHECK_BASE, ctx.job);
+  let externalId = externalIdOf(inputs.builds.map((b) => (b.kind === 'build' ? b.ref : `${b.prefix}*`)));
+  ctx.saveState(STATE.checkName, checkName);
+  ctx.saveState(STATE.externalId, externalId);
   try {
-    return await report(builds, { tests, details }, inputs, ctx);
-  } finally {
-    await tests.dispose();
+    const builds = await buildsOf(inputs, ctx);
+    externalId = externalIdOf(builds);
+    const { tests, details } = await readBuilds(builds, inputs, ctx);
+    try {
+      return await report(builds, { tests, details }, inputs, { checkName, externalId }, ctx);
+    } finally {
+      await tests.dispose();
+    }
+  } catch (error) {
+    if (ctx.signal.aborted) ctx.saveState(STATE.cancelled, 'true');
+    else {
+      const { reportFailure } = await import('../../report/publisher.ts');
+      await reportFailure(error, ctx, { githubToken: inputs.githubToken, name: checkName, externalId });
+      ctx.saveState(STATE.reported, 'true');
+    }
+    throw error;
   }
 }
+
+/** The check run's `external_id`: the builds it reports, cut to a sane length. */
+const externalIdOf = (builds: string[]) => builds.join(',').slice(0, MAX_EXTERNAL_ID_CHARS) || 'build';
 
 /** The builds' report on GitHub and beside it, and the step's outputs. */
 async function report(
   builds: string[],
   { tests, details }: { tests: ReadTests; details: string[] },
   inputs: AnnotateInputs,
+  check: { checkName: string; externalId: string },
   ctx: ReportingContext,
 ): Promise<ActionResult> {
   const what =
@@ -331,8 +354,7 @@ async function report(
     );
   const attempt = attemptNote(ctx.job);
   const input = {
-    checkName: inputs.checkName ?? stableCheckName(CHECK_BASE, ctx.job),
-    externalId: builds.join(',').slice(0, MAX_EXTERNAL_ID_CHARS),
+    ...check,
     title,
     tests,
     details: [...details, ...(attempt ? [attempt] : [])].join('\n\n') || undefined,
@@ -341,6 +363,7 @@ async function report(
   const { publisherFor } = await import('../../report/publisher.ts');
   const publisher = await publisherFor(ctx, inputs.githubToken);
   const result = await publisher.publish(input, inputs.evidence);
+  ctx.saveState(STATE.reported, 'true');
   const outputs = {
     [OUTPUTS.total]: String(counts.total),
     [OUTPUTS.passed]: String(counts.passed),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { closeLeftCheck, findLeftCheck, type JobRead } from '../../codeless/closing.ts';
+import { closeLeftCheck, findLeftCheck, type JobRead, makeEndedCheck } from '../../codeless/closing.ts';
 import { STOP_SCOPES, type StopScope } from '../../codeless/target.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
+import type { ReportingContext } from '../../report/publisher.ts';
 import { savedCheckOf } from '../wait-for-job/names.ts';
 import { INPUTS, STATE } from './names.ts';
 
@@ -11,13 +12,16 @@ import { INPUTS, STATE } from './names.ts';
  * outlived its time limit, or the wait timed out) and stop-on-cancel is true, stops the runs main
  * started: by default the tests the job spawned, nothing else (stop-scope decides; see stopRuns).
  * Then it completes the check run main left in progress: with the job's outcome when the job had
- * ended, else as cancelled, saying what it stopped. Problems are warnings (runPostEntry).
+ * ended, else as cancelled, saying what it stopped; when main ended before it opened one or reported,
+ * it makes one. Problems are warnings (runPostEntry).
  */
-export async function cleanUp(ctx: ServiceContext, inputs: Record<string, string> = {}): Promise<void> {
+export async function cleanUp(ctx: ReportingContext, inputs: Record<string, string> = {}): Promise<void> {
   const githubToken = inputs[INPUTS.githubToken];
   const stopped = (await stopJobRuns(ctx)) ?? (await stopRetryRuns(ctx));
-  const left = await findLeftCheck(savedCheckOf(ctx.getState), ctx, githubToken);
+  const saved = savedCheckOf(ctx.getState);
+  const left = await findLeftCheck(saved, ctx, githubToken);
   if (left) await closeLeftCheck(left, ctx, { githubToken, ...(stopped ?? {}) });
+  else await makeEndedCheck(saved, ctx, githubToken);
 }
 
 /**

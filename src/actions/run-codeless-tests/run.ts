@@ -3,7 +3,8 @@ import { describeTarget, type TriggerTarget } from '../../codeless/target.ts';
 import { stableCheckName } from '../../runtime/job-identity.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import type { ActionResult } from '../../runtime/types.ts';
-import { savingHooks, waitOutputs } from '../wait-for-job/names.ts';
+import { jobExternalId } from '../../codeless/external-id.ts';
+import { endOfStep, type OpenedCheck, savingHooks, waitOutputs } from '../wait-for-job/names.ts';
 import { type RunInputs } from './inputs.ts';
 import { OUTPUTS, STATE } from './names.ts';
 
@@ -23,6 +24,11 @@ export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<Actio
   ctx.saveState(STATE.stopOnCancel, String(inputs.stopOnCancel));
   ctx.saveState(STATE.stopScope, inputs.stopScope);
   const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx);
+  const reported = inputs.wait.report ? checkName : undefined;
+  // Saved first: a step stopped before its job exists still leaves post the check to make.
+  if (reported) ctx.saveState(STATE.checkName, reported);
+  const opened: OpenedCheck = { done: false };
+  let jobId: number | undefined;
   const setting = {
     target: inputs.target,
     checkName,
@@ -31,11 +37,21 @@ export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<Actio
     rerun: inputs.rerun ?? 'failed',
     waitForCapacitySeconds: inputs.waitForCapacitySeconds,
   };
-  const { result, failure, jobId, stillRunning } = await runCodeless(setting, ctx, {
-    onTarget: (target) => ctx.saveState(STATE.target, target ? JSON.stringify(target) : ''),
-    job: (id) => savingHooks(ctx, id, inputs.wait.report ? checkName : undefined),
-    onInFlight: (runs) => ctx.saveState(STATE.retryRuns, runs.length ? JSON.stringify(runs) : ''),
-  });
+  const check = {
+    githubToken: inputs.wait.githubToken,
+    name: reported,
+    opened,
+    externalId: () => (jobId === undefined ? `attempt-${ctx.job.attempt}` : jobExternalId(jobId)),
+  };
+  const end = await endOfStep(ctx, check, () =>
+    runCodeless(setting, ctx, {
+      onTarget: (target) => ctx.saveState(STATE.target, target ? JSON.stringify(target) : ''),
+      job: (id) => savingHooks(ctx, (jobId = id), reported, opened),
+      onInFlight: (runs) => ctx.saveState(STATE.retryRuns, runs.length ? JSON.stringify(runs) : ''),
+    }),
+  );
+  const { result, failure, stillRunning } = end;
+  jobId = end.jobId;
   if (stillRunning)
     ctx.log.info(
       inputs.stopOnCancel

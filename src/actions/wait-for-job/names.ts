@@ -2,6 +2,7 @@ import type { SavedCheck } from '../../codeless/closing.ts';
 import { TIMEOUT_INPUT } from '../../codeless/poll.ts';
 import type { WaitAndReportHooks, WaitResult } from '../../codeless/wait.ts';
 import type { ActionContext } from '../../runtime/types.ts';
+import type { ReportingContext } from '../../report/publisher.ts';
 import type { Comparison } from '../../report/history/compare.ts';
 
 export const ACTION = 'wait-for-job';
@@ -105,7 +106,17 @@ export const STATE = {
   /** The check run opened in progress; post completes it unless `check-run-done` is true. */
   checkRunId: 'check-run-id',
   checkRunDone: 'check-run-done',
+  /** Main reached its report, or said on the check run why it could not: post makes none. */
+  reported: 'reported',
+  /** Main was cancelled first: a check run post makes for it is `cancelled`. */
+  cancelled: 'cancelled',
 } as const;
+
+/** The check run a step opened in progress, as the wait's hooks tell it: what a failure completes. */
+export interface OpenedCheck {
+  id?: number;
+  done: boolean;
+}
 
 /**
  * The hooks of a wait that save STATE as it goes; `checkName`, the name of the check run the wait
@@ -115,6 +126,7 @@ export function savingHooks(
   ctx: Pick<ActionContext, 'saveState'>,
   jobId: number,
   checkName?: string,
+  opened?: OpenedCheck,
 ): WaitAndReportHooks {
   if (checkName) ctx.saveState(STATE.checkName, checkName);
   ctx.saveState(STATE.jobId, String(jobId));
@@ -131,6 +143,7 @@ export function savingHooks(
     onCheckRun: (id, completed) => {
       ctx.saveState(STATE.checkRunId, String(id));
       ctx.saveState(STATE.checkRunDone, String(completed));
+      if (opened) Object.assign(opened, { id, done: completed });
     },
   };
 }
@@ -145,5 +158,42 @@ export function savedCheckOf(getState: (name: string) => string): SavedCheck {
     lastStatus: getState(STATE.lastStatus),
     conclusion: getState(STATE.conclusion),
     title: getState(STATE.title),
+    reported: getState(STATE.reported),
+    cancelled: getState(STATE.cancelled),
   };
+}
+
+/**
+ * How a step that waits and reports ends for its post step: cancelled, or reported (a failure that
+ * stopped it first is said on its check run, `reportFailure`). `check` names the check run, none with
+ * `report: false`.
+ */
+export async function endOfStep<T>(
+  ctx: ReportingContext,
+  check: {
+    githubToken: string | undefined;
+    name: string | undefined;
+    opened: OpenedCheck;
+    externalId: () => string;
+  },
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    const done = await work();
+    ctx.saveState(ctx.signal.aborted ? STATE.cancelled : STATE.reported, 'true');
+    return done;
+  } catch (error) {
+    if (ctx.signal.aborted) ctx.saveState(STATE.cancelled, 'true');
+    else if (check.name && !check.opened.done) {
+      const { reportFailure } = await import('../../report/publisher.ts');
+      await reportFailure(error, ctx, {
+        githubToken: check.githubToken,
+        name: check.name,
+        externalId: check.externalId(),
+        ...(check.opened.id === undefined ? {} : { openCheckRunId: check.opened.id }),
+      });
+      ctx.saveState(STATE.reported, 'true');
+    }
+    throw error;
+  }
 }

@@ -61,6 +61,13 @@ export function annotationsNote(annotated: number | undefined, failed: number, w
   return `The first ${annotated} of ${failed} failed tests are annotated on ${where}: ${why}.`;
 }
 
+/** The check run's text, invisible on the page: the report's digest, then its mark (world/leg-mark.ts). */
+function textOf(report: Report, deps: ReportDeps): string | undefined {
+  const room = MAX_OUTPUT_CHARS - (report.digest?.length ?? 0) - 1;
+  const mark = markOf(deps, { tests: report.tests, combined: report.input.combines, room });
+  return markedText(report.digest, mark);
+}
+
 /** The check run's summary, saying how many failed tests it annotates. */
 function checkRunSummary(report: Report, headSha: string, annotated: number): string {
   const failed = report.tests.counts.failed;
@@ -104,14 +111,7 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
       conclusion,
       title: input.title,
       summary: checkRunSummary(report, headSha, annotated.length),
-      text: markedText(
-        report.digest,
-        markOf(deps, {
-          tests: report.tests,
-          combined: input.combines,
-          room: MAX_OUTPUT_CHARS - (report.digest?.length ?? 0) - 1,
-        }),
-      ),
+      text: textOf(report, deps),
       annotations: [...annotated, ...notices].map((e) => annotationOf(e, annotationPath)),
       completedAt: new Date(deps.now()).toISOString(),
       signal: requestSignal(deps),
@@ -245,15 +245,20 @@ function withoutCheckRun(deps: ReportDeps, failed: FailedTests): CheckRunPublish
     : !deps.repository
       ? 'GITHUB_REPOSITORY is not set'
       : 'the commit is unknown (GITHUB_SHA is not set)';
-  deps.log.warning(`No check run was made: ${missing}.${deps.github ? '' : ` ${TOKEN_HINT}`}`);
+  deps.log.warning(
+    `No check run was made: ${missing}.${deps.github ? '' : ` ${TOKEN_HINT}`}${MISSING_CHECK}`,
+  );
   return { footer: withCommandsNote(`No check run was made: ${missing}.`, failed), unannotated: failed };
 }
+
+/** What a missing check run means to a branch protection that requires it. */
+const MISSING_CHECK = ' The check will be missing: a required check of its name waits for it.';
 
 /** GitHub refused or failed the check run: the permission to add, or what went wrong. */
 function checkRunFailed(error: unknown, deps: ReportDeps, failed: FailedTests): CheckRunPublished {
   const why = describeGitHubError(error);
   if (isPermissionError(error)) {
-    deps.log.warning(`The token may not create check runs (${why}). ${PERMISSION_HINT}`);
+    deps.log.warning(`The token may not create check runs (${why}). ${PERMISSION_HINT}${MISSING_CHECK}`);
     return {
       footer: withCommandsNote(
         `No check run was made: the token lacks \`checks: write\` (${markdownText(why)}).`,
@@ -262,7 +267,9 @@ function checkRunFailed(error: unknown, deps: ReportDeps, failed: FailedTests): 
       unannotated: failed,
     };
   }
-  deps.log.warning(`Could not create the check run (${why}); reporting through annotations instead.`);
+  deps.log.warning(
+    `Could not create the check run (${why}); reporting through annotations instead.${MISSING_CHECK}`,
+  );
   return {
     footer: withCommandsNote(`No check run was made: ${markdownText(why)}.`, failed),
     unannotated: failed,

@@ -93,6 +93,25 @@ export function renderComment(report: CommentReport, result: ReportResult, env: 
   );
 }
 
+/** Whether `pr-comment` asks for a comment on this report; when not, a line says why. */
+function wanted(mode: PrCommentMode, result: ReportResult, deps: CommentDeps): boolean {
+  const { log } = deps;
+  if (mode === 'off') return false;
+  // A queue's run is for no one pull request: each was commented on by its own pull_request runs.
+  if (deps.env.GITHUB_EVENT_NAME === 'merge_group') {
+    log.debug(`pr-comment is ${mode}, but a merge_group run has no pull request to comment on: no comment.`);
+    return false;
+  }
+  const changed = result.comparison && (result.comparison.newFailures.count || result.comparison.fixed.count);
+  if (mode === 'changes' && !changed) {
+    log.info(
+      `pr-comment is changes and ${result.comparison ? 'nothing failed anew or was fixed' : 'nothing was compared'}: no comment.`,
+    );
+    return false;
+  }
+  return true;
+}
+
 /**
  * One comment per check name on the pull request, updated in place: found again by its marker and its
  * author, our token, on any page of the comments; a comment by anyone else is left alone, whatever it
@@ -106,20 +125,8 @@ export async function publishComment(
   result: ReportResult,
   deps: CommentDeps,
 ): Promise<string | undefined> {
-  if (mode === 'off') return undefined;
+  if (!wanted(mode, result, deps)) return undefined;
   const { github, repository, log } = deps;
-  // A queue's run is for no one pull request: each was commented on by its own pull_request runs.
-  if (deps.env.GITHUB_EVENT_NAME === 'merge_group') {
-    log.debug(`pr-comment is ${mode}, but a merge_group run has no pull request to comment on: no comment.`);
-    return undefined;
-  }
-  const changed = result.comparison && (result.comparison.newFailures.count || result.comparison.fixed.count);
-  if (mode === 'changes' && !changed) {
-    log.info(
-      `pr-comment is changes and ${result.comparison ? 'nothing failed anew or was fixed' : 'nothing was compared'}: no comment.`,
-    );
-    return undefined;
-  }
   const issue = pullRequestNumberOf(deps.env);
   if (!issue) {
     log.info('pr-comment: this run is not for a pull request, so no comment was written.');

@@ -1,0 +1,90 @@
+import { closeCheckRun } from './check-run.ts';
+import { PERMISSION_HINT } from './check-run-output.ts';
+import { markOf } from './mark.ts';
+import { describeGitHubError, isPermissionError } from '../world/github-errors.ts';
+import { type ReportDeps, requestSignal } from '../world/deps.ts';
+import { LEG_MARK_ROOM } from '../world/leg-mark.ts';
+import { MAX_OUTPUT_TITLE_CHARS, cutToChars, oneLine } from '../world/limits.ts';
+import { markdownLink, markdownText } from '../../text/escape.ts';
+import type { CheckConclusion } from '../value/types.ts';
+
+/** What a step that could not report says on its check run. */
+export interface UnreportedCheck {
+  name: string;
+  externalId: string;
+  /** One line, the title: what went wrong (the endpoint and its status, or what was missing). */
+  reason: string;
+  conclusion: Extract<CheckConclusion, 'failure' | 'cancelled'>;
+  /** A check run the step opened in progress: completed instead of making another. */
+  openCheckRunId?: number;
+  /** What happened, a sentence of our own for the summary. */
+  happened?: string;
+}
+
+/**
+ * A required check that never appears leaves a pull request "waiting for status" with nothing saying
+ * why: a step that cannot report still completes its check run, `failure` (or `cancelled`), titled
+ * with the reason and linking the workflow run, marked as the job's (world/leg-mark.ts) so a job
+ * after the matrix names it. Where it cannot be written, a warning says the check will be missing and
+ * why. Returns the check run, when there is one.
+ */
+export async function publishUnreported(
+  check: UnreportedCheck,
+  deps: ReportDeps,
+): Promise<{ id: number; url: string } | undefined> {
+  const { github, repository, headSha, log } = deps;
+  const name = oneLine(check.name);
+  const missing = (why: string) => {
+    log.warning(`The check "${name}" will be missing (a required check waits for it): ${why}`);
+    return undefined;
+  };
+  if (!github) return missing('no GitHub token was given (input `github-token`).');
+  if (!repository) return missing('GITHUB_REPOSITORY is not set.');
+  const title = cutToChars(oneLine(check.reason), MAX_OUTPUT_TITLE_CHARS);
+  const summary = [
+    `**This step could not report its tests.** ${markdownText(oneLine(check.reason))}`,
+    check.happened && markdownText(check.happened),
+    `${markdownLink('The workflow run', deps.detailsUrl)} has the step's log.`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const completedAt = new Date(deps.now()).toISOString();
+  try {
+    if (check.openCheckRunId !== undefined) {
+      const run = await closeCheckRun(
+        github,
+        { ...repository, id: check.openCheckRunId, signal: requestSignal(deps), pause: deps.pause },
+        { conclusion: check.conclusion, title, summary, completedAt },
+      );
+      log.info(`Check run "${name}" completed as ${check.conclusion}: ${run.url || `#${run.id}`}`);
+      return run;
+    }
+    if (!headSha) return missing('the commit is unknown (GITHUB_SHA is not set).');
+    const { data } = await github.rest.checks.create({
+      ...repository,
+      name,
+      head_sha: headSha,
+      external_id: check.externalId,
+      ...(deps.detailsUrl ? { details_url: deps.detailsUrl } : {}),
+      status: 'completed',
+      conclusion: check.conclusion,
+      completed_at: completedAt,
+      output: { title, summary, ...textOf(deps) },
+      request: { signal: requestSignal(deps)() },
+    });
+    const url = data.html_url ?? '';
+    log.info(`Check run "${name}": ${check.conclusion}, ${title}: ${url || `#${data.id}`}`);
+    return { id: data.id, url };
+  } catch (error) {
+    if (deps.signal?.aborted) throw error;
+    const why = describeGitHubError(error);
+    if (isPermissionError(error))
+      return missing(`the token may not create check runs (${why}). ${PERMISSION_HINT}`);
+    return missing(`GitHub did not take it (${why}).`);
+  }
+}
+
+const textOf = (deps: ReportDeps) => {
+  const text = markOf(deps, { room: LEG_MARK_ROOM });
+  return text ? { text } : {};
+};
