@@ -3,7 +3,7 @@
 // the Actions extension for VS Code) and the action files then with the rules of this bundle. Prints one `file:line:column: message` line per problem; exits 1 if any.
 import { readdirSync, readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMap, isScalar, LineCounter, parseDocument, type Scalar } from 'yaml';
 import {
@@ -16,6 +16,8 @@ import { SERVICE_SETTING_INPUTS } from '../src/runtime/settings.ts';
 import { type ActionFile, actionFiles, ROOT, USES_REF, USES_REPO } from './action-files.ts';
 
 export const EXAMPLES_DIR = 'docs/examples';
+/** Actions that talk to GitHub alone, under actions/: they take no service settings (CONTRACT). */
+export const GITHUB_ONLY_ACTIONS = ['combine'];
 export const WORKFLOWS_DIR = '.github/workflows';
 
 export interface Problem {
@@ -154,8 +156,11 @@ function bundleRules(path: string, text: string): Problem[] {
   if (!metadata.branding?.icon || !metadata.branding?.color) {
     report(['branding'], 'branding needs an icon and a color');
   }
+  const githubOnly = GITHUB_ONLY_ACTIONS.includes(basename(dirname(path)));
   for (const name of SERVICE_SETTING_INPUTS) {
-    if (!metadata.inputs?.[name]) report(['inputs'], `every action takes the input "${name}"`);
+    if (githubOnly && metadata.inputs?.[name])
+      report(['inputs', name], `an action that talks to GitHub alone takes no "${name}"`);
+    if (!githubOnly && !metadata.inputs?.[name]) report(['inputs'], `every action takes the input "${name}"`);
   }
   // The client puts /v1/... right after api-url: whether /api belongs in it is the user's to know.
   const apiUrl = metadata.inputs?.['api-url']?.description;

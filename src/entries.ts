@@ -16,6 +16,8 @@ export const entries: Record<string, () => Promise<void>> = {
   'start-tunnel/post': async () => (await import('./actions/start-tunnel/post.ts')).main(),
   'upload-app/main': async () => (await import('./actions/upload-app/main.ts')).main(),
   'list-devices/main': async () => (await import('./actions/list-devices/main.ts')).main(),
+  'combine/main': async () => (await import('./actions/combine/main.ts')).main(),
+  'combine/post': async () => (await import('./actions/combine/post.ts')).main(),
   // The command line (package.json `bin`): a host of its own beside the runner.
   cloudtest: async () => (await import('./cli/main.ts')).main(),
 };

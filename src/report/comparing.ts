@@ -19,7 +19,8 @@ import {
   writeDigest,
 } from './history/digest.ts';
 import type { ReportDeps } from './world/deps.ts';
-import { tokenIdentity } from './history/token-identity.ts';
+import { type GitHubApp, tokenIdentity } from './history/token-identity.ts';
+import { sharedReads } from './history/shared-reads.ts';
 import type { ReportHeader } from './outputs/report.ts';
 import type { ReportTests } from './value/tests.ts';
 
@@ -61,11 +62,36 @@ export async function readEarlierAttempt(
   return readReportOn({ sha: headSha, lookBack: false }, checkName, deps, { filter: 'all', ofRun: runId });
 }
 
+/**
+ * The base's report of each check (the legs of a matrix, each against its own leg's report), read
+ * through one shared reader: each commit is read once, however many checks compare with it
+ * (history/shared-reads.ts). `ownApp`: the app GitHub named on the caller's own check run.
+ */
+export async function readBases(
+  setting: CompareSetting,
+  checkNames: readonly string[],
+  deps: ReadDeps,
+  ownApp: GitHubApp,
+): Promise<{ bases: Map<string, BaseReport>; reads: number }> {
+  const bases = new Map<string, BaseReport>();
+  const base = baseCommitOf(setting, deps.env);
+  if ('why' in base) {
+    for (const name of checkNames) bases.set(name, { why: base.why, requests: 0 });
+    return { bases, reads: 0 };
+  }
+  const shared = deps.github ? sharedReads(deps.github) : undefined;
+  // One after the other: the first read of a commit serves the rest.
+  for (const name of checkNames)
+    bases.set(name, await readReportOn(base, name, { ...deps, github: shared?.github }, {}, ownApp));
+  return { bases, reads: shared?.reads() ?? 0 };
+}
+
 async function readReportOn(
   commit: BaseCommit,
   checkName: string,
   deps: ReadDeps,
   how: Pick<BaseLookup, 'filter' | 'ofRun'> = {},
+  ownApp?: GitHubApp,
 ): Promise<BaseReport> {
   const { github, repository } = deps;
   if (!github || !repository)
@@ -76,7 +102,7 @@ async function readReportOn(
     repository,
     checkName,
     signal,
-    identity: () => tokenIdentity(github, { signal: signal(), log: deps.log }),
+    identity: () => tokenIdentity(github, { checkRunApp: ownApp, signal: signal(), log: deps.log }),
     ...how,
   }).catch((error: unknown) => ({ sha: commit.sha, why: messageOf(error), requests: 0 }));
 }

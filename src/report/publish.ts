@@ -23,6 +23,7 @@ import {
   type PublishedReport,
   type ReadReportInput,
   type ReportInput,
+  type ReportVerdict,
 } from './types.ts';
 import type { Report, ReportHeader } from './outputs/report.ts';
 import type { ReportTests } from './value/tests.ts';
@@ -66,11 +67,14 @@ async function judged(
   tests: ReportTests,
   deps: ReportDeps,
   options: EvidenceOptions,
+  given?: ReportVerdict,
 ): Promise<{ input: ReportHeader; report: Report; published: PublishedReport }> {
-  const compared = await compareReport(header, tests, deps, options.compare);
+  const compared = given?.compared ?? (await compareReport(header, tests, deps, options.compare));
   const input: ReportHeader = { ...header, title: compared.title, lead: compared.markdown };
   const report: Report = { ...reportOf(input, tests, deps.workflowPath), digest: compared.digestText };
-  const judgement = judge(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared);
+  const judgement =
+    given?.judgement ??
+    judge(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared);
   report.conclusion = judgement.conclusion;
   const published: PublishedReport = {
     conclusion: report.conclusion,
@@ -98,9 +102,10 @@ export async function publishReport(
   given: ReportInput | ReadReportInput,
   deps: ReportDeps,
   options: EvidenceOptions = DEFAULT_EVIDENCE_OPTIONS,
+  verdict?: ReportVerdict,
 ): Promise<PublishedReport> {
   return withReportTests(given, runnerTempOf(deps.env), (header, tests) =>
-    publishTests(header, tests, deps, options),
+    publishTests(header, tests, deps, options, verdict),
   );
 }
 
@@ -109,11 +114,12 @@ async function publishTests(
   tests: ReportTests,
   deps: ReportDeps,
   options: EvidenceOptions,
+  verdict: ReportVerdict | undefined,
 ): Promise<PublishedReport> {
   const { log, env } = deps;
   // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the reader
   // made the tests so.
-  const { input, report, published } = await judged(wellFormedValues(header), tests, deps, options);
+  const { input, report, published } = await judged(wellFormedValues(header), tests, deps, options, verdict);
   const attempt = async (what: string, output: () => Promise<void>) => {
     try {
       await output();
@@ -125,7 +131,8 @@ async function publishTests(
   // The files need nothing from GitHub: written while the check run waits out GitHub's pauses
   // between its writes, rather than after them (a large build's files take seconds).
   const filesWritten = attempt('write the report files', async () => {
-    const files = { junitFile: options.junitFile, ctrfFile: options.ctrfFile, env, now: deps.now(), log };
+    const { junitFile, ctrfFile, onlyNamedFiles: onlyNamed } = options;
+    const files = { junitFile, ctrfFile, onlyNamed, env, now: deps.now(), log };
     Object.assign(published, await writeReportFiles(input, tests, files));
   });
   const check = await publishCheckRun(report, deps).catch(async (error: unknown) => {

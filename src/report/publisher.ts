@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../runtime/service-context.ts';
+import type { ActionContext } from '../runtime/types.ts';
 import type { ReportDeps } from './world/deps.ts';
 import type { EvidenceOptions, PublishedReport, ReadReportInput, ReportInput } from './types.ts';
 import type { UnreportedCheck } from './outputs/unreported.ts';
@@ -33,6 +34,11 @@ export async function publisherFor(
   return gitHubPublisher(await reportDeps(githubToken, ctx));
 }
 
+/** What a step's check run for a failure is made with: the runner's context, or a host's with its publisher. */
+type StepContext = Pick<ActionContext, 'env' | 'log' | 'github' | 'clock' | 'signal' | 'job'> & {
+  publisher?: ReportPublisher;
+};
+
 /** What a reporting step that failed before its report leaves on its check run (outputs/unreported.ts). */
 export interface FailedStepCheck {
   githubToken: string | undefined;
@@ -48,11 +54,7 @@ export interface FailedStepCheck {
  * leaves that to its post step (it has the time a cancelled step lacks); a host with its own
  * publisher says it its own way (the command line's exit code and line). Problems are warnings.
  */
-export async function reportFailure(
-  error: unknown,
-  ctx: ReportingContext,
-  check: FailedStepCheck,
-): Promise<void> {
+export async function reportFailure(error: unknown, ctx: StepContext, check: FailedStepCheck): Promise<void> {
   if (ctx.signal.aborted || ctx.publisher) return;
   const { messageOf } = await import('../api/transport/errors.ts');
   await reportUnreported(ctx, check.githubToken, {
@@ -70,14 +72,15 @@ export async function reportFailure(
  * A host with its own publisher opens no check run, so it leaves none to make.
  */
 export async function reportEndedEarly(
-  ctx: ReportingContext,
+  ctx: StepContext,
   githubToken: string | undefined,
-  saved: { name: string; externalId: string; cancelled: boolean },
+  saved: { name: string; externalId: string; cancelled: boolean; openCheckRunId?: number },
 ): Promise<void> {
   if (ctx.publisher) return;
   await reportUnreported(ctx, githubToken, {
     name: saved.name,
     externalId: saved.externalId,
+    ...(saved.openCheckRunId === undefined ? {} : { openCheckRunId: saved.openCheckRunId }),
     reason: saved.cancelled
       ? 'Not reported: the step was cancelled before it reported'
       : 'Not reported: the step ended before it reported (it timed out, or was stopped)',
@@ -87,7 +90,7 @@ export async function reportEndedEarly(
 }
 
 async function reportUnreported(
-  ctx: ServiceContext,
+  ctx: StepContext,
   githubToken: string | undefined,
   check: UnreportedCheck,
 ): Promise<void> {

@@ -1,5 +1,6 @@
 import type { CompareSetting } from './history/base.ts';
-import type { FailOn } from './history/fail-on.ts';
+import type { FailOn, Judgement } from './history/fail-on.ts';
+import type { Compared } from './comparing.ts';
 import type { PrCommentMode, ReportHeader, ReportResult } from './outputs/report.ts';
 import type { ReportEntry } from './value/types.ts';
 import type { ReportTests } from './value/tests.ts';
@@ -52,6 +53,17 @@ export interface EvidenceOptions {
   failOn: FailOn;
   /** A flaky test fails the step (never the check run, whose conclusion stays the tests'). */
   failOnFlaky: boolean;
+  /** Write only the result files given a path: a report of other reports has no tests of its own to write. */
+  onlyNamedFiles?: boolean;
+}
+
+/**
+ * A comparison and its verdict made by the caller (a report of other reports compares each with its
+ * own base: src/report/combining.ts), which the composer takes instead of making its own.
+ */
+export interface ReportVerdict {
+  compared: Compared;
+  judgement: Judgement;
 }
 
 export const DEFAULT_EVIDENCE_OPTIONS: EvidenceOptions = {

@@ -95,6 +95,8 @@ describe('findProgressCheck', () => {
     expect(await findProgressCheck(CHECK, deps)).toEqual({
       id: newest,
       url: expect.stringMatching(/\/runs\//),
+      // The app that made it: ours, which a job after a matrix takes its legs' app from.
+      app: expect.objectContaining({ slug: 'github-actions' }),
     });
   });
 });

@@ -20,6 +20,7 @@ describe('npm run demo', () => {
       '▶ Trigger the Codeless suite  actions/trigger-lab-suite (main): success',
       '▶ Wait for the job  actions/wait-for-job (main): failure',
       '▶ Annotate the build  actions/annotate-build (main): failure',
+      '▶ Post Annotate the build  actions/annotate-build (post): success',
       '▶ Post Wait for the job  actions/wait-for-job (post): success',
       '▶ Post Start a tunnel  actions/start-tunnel (post): success',
     ]);

@@ -60,6 +60,21 @@ branding:
     ]);
   });
 
+  it("requires strategy of an action that reports a job's tests, and no service settings of combine", async () => {
+    const annotate = readFileSync(join(ROOT, 'actions/annotate-build/action.yml'), 'utf8');
+    const withoutStrategy = annotate.replace(/\n {2}strategy:\n(?: {4}.*\n)+/, '\n');
+    expect(await messages(validateActionFile(actionPath, withoutStrategy))).toEqual([
+      expect.stringMatching(
+        /: an action that reports a job's tests takes the input "strategy" with the default/,
+      ),
+    ]);
+    const combine = readFileSync(join(ROOT, 'actions/combine/action.yml'), 'utf8');
+    const withKey = combine.replace('inputs:\n', 'inputs:\n  key:\n    description: API key\n');
+    expect(await messages(validateActionFile(join(ROOT, 'actions/combine/action.yml'), withKey))).toEqual([
+      '5: an action that talks to GitHub alone takes no "key"',
+    ]);
+  });
+
   it('requires post-if beside post', async () => {
     const text = readFileSync(join(ROOT, 'actions/start-tunnel/action.yml'), 'utf8').replace(
       /\n\s+post-if: .*\n/,

@@ -25,15 +25,20 @@ const compareSetting = () =>
       return z.NEVER;
     });
 
-/** The reporting inputs every reporting action takes: files, pull request comment, downloads, comparison. */
-export const evidenceShape = {
+/** The reporting inputs a report of other reports takes too (actions/combine): comparison, verdict, comment. */
+export const comparisonShape = {
   [INPUTS.prComment]: oneOf(PR_COMMENT_MODES, 'off'),
-  [INPUTS.junitFile]: optionalText(),
-  [INPUTS.ctrfFile]: optionalText(),
-  [INPUTS.downloadAssets]: oneOf(DOWNLOAD_ASSETS_MODES, 'off'),
   [INPUTS.compare]: compareSetting(),
   [INPUTS.failOn]: oneOf(FAIL_ON_MODES, 'failures'),
   [INPUTS.failOnFlaky]: boolean(false),
+};
+
+/** The reporting inputs every reporting action takes: files, pull request comment, downloads, comparison. */
+export const evidenceShape = {
+  ...comparisonShape,
+  [INPUTS.junitFile]: optionalText(),
+  [INPUTS.ctrfFile]: optionalText(),
+  [INPUTS.downloadAssets]: oneOf(DOWNLOAD_ASSETS_MODES, 'off'),
 };
 
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */

@@ -134,7 +134,7 @@ export async function findOpenCheckRun(
   github: GitHubClient,
   place: Omit<CheckRunPlace, 'detailsUrl'>,
   ours: (app: GitHubApp | null | undefined) => boolean,
-): Promise<{ id: number; url: string } | undefined> {
+): Promise<{ id: number; url: string; app?: GitHubApp | null } | undefined> {
   const { data } = await github.rest.checks.listForRef({
     owner: place.owner,
     repo: place.repo,
@@ -148,7 +148,7 @@ export async function findOpenCheckRun(
   const found = data.check_runs
     .filter((run) => run.external_id === place.externalId && run.name === place.name && ours(run.app))
     .sort((a, b) => b.id - a.id)[0];
-  return found && { id: found.id, url: found.html_url ?? '' };
+  return found && { id: found.id, url: found.html_url ?? '', app: found.app };
 }
 
 /** New text for a check run still in progress (what runs now); its status stays as it is. */

@@ -4,7 +4,7 @@ import { describeGitHubError } from '../world/github-errors.ts';
 import { requestSignal } from '../world/deps.ts';
 import { GITHUB_WRITE_PAUSE_MS, oneLine } from '../world/limits.ts';
 import type { ReportDeps } from '../world/deps.ts';
-import { tokenIdentity, writtenBy } from '../history/token-identity.ts';
+import { type GitHubApp, tokenIdentity, writtenBy } from '../history/token-identity.ts';
 import type { CheckConclusion } from '../value/types.ts';
 import { LEG_MARK_ROOM } from '../world/leg-mark.ts';
 import { markOf } from './mark.ts';
@@ -23,10 +23,15 @@ const openSignal = (deps: Pick<ReportDeps, 'requestTimeoutMs'>) => () =>
  * in progress unknown to the step. Undefined when there is none: the report at the end says why, once.
  */
 export async function openProgressCheck(
-  check: { name: string; externalId: string; title: string; summary: string },
+  check: { name: string; externalId: string; title: string; summary: string; combined?: boolean },
   deps: ReportDeps,
-  /** Called with its ID the moment GitHub made it, before anything else: a step killed next still leaves it. */
-  onOpened: (id: number) => void = () => {},
+  /**
+   * Called with its ID the moment GitHub made it, before anything else: a step killed next still
+   * leaves it; with the app GitHub says made it, when its answer came.
+   */
+  onOpened: (id: number, app?: GitHubApp | null) => void = () => {},
+  /** Told why, when none was opened: the request failed, and none was found that it made after all. */
+  onFailed: (error: unknown) => void = () => {},
 ): Promise<number | undefined> {
   const { github, repository, headSha, log } = deps;
   if (!github || !repository || !headSha) return undefined;
@@ -44,16 +49,19 @@ export async function openProgressCheck(
         signal: openSignal(deps),
       },
       // Marked from the start: a post step that completes it without a report leaves the text.
-      { ...check, text: markOf(deps, { room: LEG_MARK_ROOM }) },
+      { ...check, text: markOf(deps, { room: LEG_MARK_ROOM, combined: check.combined }) },
     );
-    onOpened(run.id);
+    onOpened(run.id, run.app);
     log.info(`Check run "${name}" is in progress: ${run.url || `#${run.id}`}`);
     return run.id;
   } catch (error) {
     log.debug(`Could not open the check run in progress: ${messageOf(error)}`);
     const made = mayHaveMade(error) ? await findProgressCheck(check, deps) : undefined;
-    if (!made) return undefined;
-    onOpened(made.id);
+    if (!made) {
+      onFailed(error);
+      return undefined;
+    }
+    onOpened(made.id, made.app);
     log.info(
       `Check run "${name}" is in progress: ${made.url || `#${made.id}`} (GitHub made it, though its answer to the step did not come).`,
     );
@@ -75,7 +83,7 @@ function mayHaveMade(error: unknown): boolean {
 export async function findProgressCheck(
   check: { name: string; externalId: string },
   deps: Pick<ReportDeps, 'github' | 'repository' | 'headSha' | 'log' | 'requestTimeoutMs'>,
-): Promise<{ id: number; url: string } | undefined> {
+): Promise<{ id: number; url: string; app?: GitHubApp | null } | undefined> {
   const { github, repository, headSha, log } = deps;
   if (!github || !repository || !headSha) return undefined;
   const signal = openSignal(deps);

@@ -145,20 +145,46 @@ export interface EntrySpec<S extends z.ZodType> {
  * `run`; outputs and variables are written even when the step fails afterwards.
  */
 export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Promise<void> {
+  let client: ServiceClient | undefined;
+  await mainStep(
+    async (ctx) => {
+      const settings = settingsOf(ctx);
+      const inputs = readInputs(spec.inputs, spec.schema, (name) => core.getInput(name));
+      const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
+      client = clientFor(settings, createServiceClient, ctx, spec.action);
+      return run(inputs, { ...ctx, settings, client });
+    },
+    async () => client?.close(),
+  );
+}
+
+/** An action that talks to GitHub alone (combine): its entry reads no service settings and makes no client. */
+export interface GitHubEntrySpec<S extends z.ZodType> extends Omit<EntrySpec<S>, 'load'> {
+  load: () => Promise<(inputs: z.output<S>, ctx: ActionContext) => Promise<ActionResult>>;
+}
+
+/** The main entry of an action that talks to GitHub alone: its inputs, then `run`. */
+export async function runGitHubEntry<S extends z.ZodType>(spec: GitHubEntrySpec<S>): Promise<void> {
+  await mainStep(async (ctx) => {
+    const inputs = readInputs(spec.inputs, spec.schema, (name) => core.getInput(name));
+    return (await spec.load())(inputs, ctx);
+  });
+}
+
+/** A main step: its context, then `step`; its result written, or its failure in one line. */
+async function mainStep(
+  step: (ctx: ActionContext) => Promise<ActionResult>,
+  close: () => Promise<void> = async () => {},
+): Promise<void> {
   const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
   const ctx = runnerContext(signal, true);
-  let client: ServiceClient | undefined;
   try {
-    const settings = settingsOf(ctx);
-    const inputs = readInputs(spec.inputs, spec.schema, (name) => core.getInput(name));
-    const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
-    client = clientFor(settings, createServiceClient, ctx, spec.action);
-    const result = await run(inputs, { ...ctx, settings, client });
+    const result = await step(ctx);
     writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
   } catch (error) {
     core.setFailed(failureMessage(error, signal));
   } finally {
-    await client?.close();
+    await close();
     dispose();
   }
 }

@@ -1,0 +1,66 @@
+import type { ActionContext, ActionResult } from '../../runtime/types.ts';
+import { evidenceOutputs } from '../wait-for-job/names.ts';
+import type { CombineInputs } from './inputs.ts';
+import { OUTPUTS, STATE } from './names.ts';
+
+/**
+ * Combines the reports the legs of this workflow run wrote into one check (src/report/combining.ts)
+ * and maps it to outputs. What the post step needs is saved the moment it is known: the check's name,
+ * then the check run opened in progress; a failure before the combined report completes that check
+ * run, failure, saying why.
+ */
+export async function run(inputs: CombineInputs, ctx: ActionContext): Promise<ActionResult> {
+  ctx.saveState(STATE.checkName, inputs.checkName);
+  const [{ reportDeps }, { combineReports }, { flakyStep }] = await Promise.all([
+    import('../../report/publish.ts'),
+    import('../../report/combining.ts'),
+    import('../../report/outputs/report.ts'),
+  ]);
+  const deps = await reportDeps(inputs.githubToken, ctx);
+  let opened: number | undefined;
+  try {
+    const combined = await combineReports(inputs, deps, (id) => {
+      opened = id;
+      ctx.saveState(STATE.checkRunId, String(id));
+    });
+    ctx.saveState(STATE.reported, 'true');
+    const { published } = combined;
+    const { counts } = published;
+    const outputs = {
+      [OUTPUTS.total]: String(counts.total),
+      [OUTPUTS.passed]: String(counts.passed),
+      [OUTPUTS.failed]: String(counts.failed),
+      [OUTPUTS.unknown]: String(counts.unknown),
+      [OUTPUTS.conclusion]: published.conclusion,
+      [OUTPUTS.checkRunId]: published.checkRunId === undefined ? '' : String(published.checkRunId),
+      [OUTPUTS.checkRunUrl]: published.checkRunUrl ?? '',
+      [OUTPUTS.legs]: String(combined.legs),
+      [OUTPUTS.missing]: String(combined.missing),
+      ...pick(evidenceOutputs({ ...published, flaky: counts.flaky })),
+    };
+    if (combined.failure) return { outputs, failure: combined.failure };
+    if (published.blockNote) ctx.log.warning(`${published.blockNote}.`);
+    const flaky = flakyStep(counts.flaky, inputs.evidence.failOnFlaky, `in ${combined.legs} legs`);
+    if (flaky.warning) ctx.log.warning(flaky.warning);
+    return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };
+  } catch (error) {
+    if (ctx.signal.aborted) ctx.saveState(STATE.cancelled, 'true');
+    else {
+      const { reportFailure } = await import('../../report/publisher.ts');
+      const check = { githubToken: inputs.githubToken, name: inputs.checkName, externalId: 'combined' };
+      await reportFailure(error, ctx, { ...check, openCheckRunId: opened });
+      ctx.saveState(STATE.reported, 'true');
+    }
+    throw error;
+  }
+}
+
+/** The comparison's outputs and `flaky`: combine writes no files. */
+function pick(outputs: ReturnType<typeof evidenceOutputs>) {
+  return {
+    [OUTPUTS.flaky]: outputs.flaky,
+    [OUTPUTS.newFailures]: outputs['new-failures'],
+    [OUTPUTS.fixed]: outputs.fixed,
+    [OUTPUTS.comparedTo]: outputs['compared-to'],
+  };
+}

@@ -1,0 +1,417 @@
+import { messageOf } from '../api/transport/errors.ts';
+import { markdownCell, markdownLink, markdownText } from '../text/escape.ts';
+import { plural } from '../text/wording.ts';
+import type { BaseReport } from './history/base.ts';
+import { type Comparison, compareWith, MAX_NAMED_CHANGES } from './history/compare.ts';
+import { changesLine, comparisonMarkdown, notComparedMarkdown } from './history/comparison-text.ts';
+import { digestOf, writeDigest } from './history/digest.ts';
+import { judge, type Judgement } from './history/fail-on.ts';
+import { type Leg, type Legs, placeText, readLegs } from './history/legs.ts';
+import type { GitHubApp } from './history/token-identity.ts';
+import { conclusionOf, describeCounts } from './outputs/report.ts';
+import { openProgressCheck } from './outputs/progress.ts';
+import { readBases } from './comparing.ts';
+import { publishReport } from './publish.ts';
+import type { EvidenceOptions, PublishedReport } from './types.ts';
+import { CompactTests } from './value/compact.ts';
+import type { ReportTests } from './value/tests.ts';
+import type { CheckConclusion, ReportCounts, ReportEntry } from './value/types.ts';
+import { type ReportDeps, requestSignal } from './world/deps.ts';
+import type { MarkedTest } from './world/leg-mark.ts';
+
+/**
+ * One check over the legs of a matrix (actions/combine; README, "Checks you can require"): the reports
+ * our steps wrote in this workflow run, each compared with its own leg's base report, joined into one
+ * report whose check, summary and comment are made as every report's are (publish.ts).
+ */
+
+/** What a combination is asked: the check's name, whether legs may be missing, the reporting inputs. */
+export interface CombineSetting {
+  checkName: string;
+  allowMissing: boolean;
+  /** `compare`, `fail-on`, `fail-on-flaky` and `pr-comment`; a combination writes no files of its own. */
+  evidence: EvidenceOptions;
+}
+
+/** How a combination went: the report published, the legs it joined and missed, and why it fails. */
+export interface Combined {
+  published: PublishedReport;
+  legs: number;
+  missing: number;
+  /** Why the step fails, when it does. */
+  failure?: string;
+}
+
+/** A reported leg with what its comparison and `fail-on` made of it. */
+interface LegOutcome {
+  leg: Leg & { digest: NonNullable<Leg['digest']> };
+  failed: ReportEntry[];
+  comparison?: Comparison;
+  notCompared?: string;
+  judgement: Judgement;
+}
+
+/** Tests of each kind the combined report lists at most: every leg's first ones, in the legs' order. */
+const MAX_LISTED = 1000;
+
+/**
+ * Opens the combined check run (GitHub's answer names our app: only its check runs are legs), reads
+ * the legs, compares each with its own base report, and publishes the combination. `onOpened` hears
+ * of the check run the moment it exists, for the post step.
+ */
+export async function combineReports(
+  setting: CombineSetting,
+  deps: ReportDeps,
+  onOpened: (id: number) => void,
+): Promise<Combined> {
+  const { github, repository, headSha, job, log } = deps;
+  const runId = job?.runId;
+  if (!github || !repository || !headSha || !runId)
+    throw new Error(
+      `Combining reads the reports of this workflow run on GitHub, and ${!github ? 'no GitHub token was given (input `github-token`)' : !runId ? 'this is no workflow run (GITHUB_RUN_ID is not set)' : 'GITHUB_REPOSITORY or the commit is not known'}.`,
+    );
+  const opened = await openOwnCheck(setting.checkName, runId, deps, onOpened);
+  const legs = await readLegs({
+    github,
+    repository,
+    headSha,
+    runId,
+    attempt: job.attempt,
+    app: opened.app,
+    ownCheckRunId: opened.id,
+    signal: requestSignal(deps),
+  });
+  log.info(
+    `Reports of this workflow run on ${headSha.slice(0, 7)}: ${plural(legs.reported.length, 'leg')} reported, ${legs.unreported.length + legs.missing.length} did not (${plural(legs.reads, 'read')}).`,
+  );
+  const outcomes = await compareLegs(legs, setting, deps, opened.app);
+  const combination = combinationOf(outcomes, legs, setting, deps);
+  const published = await publishReport(
+    {
+      checkName: setting.checkName,
+      externalId: `run-${runId}`,
+      title: combination.title,
+      tests: combination.tests,
+      passedUnnamed: true,
+      combines: true,
+      openCheckRunId: opened.id,
+    },
+    deps,
+    { ...setting.evidence, downloadAssets: 'off', onlyNamedFiles: true },
+    { compared: combination.compared, judgement: combination.judgement },
+  );
+  const missing = legs.unreported.length + legs.missing.length;
+  return {
+    published,
+    legs: legs.reported.length,
+    missing,
+    ...(combination.judgement.blocks ? { failure: combination.failure } : {}),
+  };
+}
+
+/** The combined check run, in progress until the combination completes it; its app is ours. */
+async function openOwnCheck(
+  name: string,
+  runId: string,
+  deps: ReportDeps,
+  onOpened: (id: number) => void,
+): Promise<{ id: number; app: GitHubApp }> {
+  let app: GitHubApp | null | undefined;
+  let failed: unknown;
+  const id = await openProgressCheck(
+    {
+      name,
+      externalId: `run-${runId}`,
+      title: 'Combining the reports of this workflow run',
+      summary: 'Reading the reports of the legs of this workflow run; the combined report replaces this.',
+      combined: true,
+    },
+    deps,
+    (made, by) => {
+      app = by;
+      onOpened(made);
+    },
+    (error) => (failed = error),
+  );
+  if (id !== undefined && app) return { id, app };
+  // The step's failure then says it on a check run made for it, or that the check will be missing.
+  const why = failed === undefined ? 'GitHub did not name the app that made it' : messageOf(failed);
+  throw new Error(
+    `Could not combine: the combined check run could not be opened (${why}), and only the reports of its app are legs.`,
+  );
+}
+
+/** Each reported leg against its own leg's report on the base, every base commit read once. */
+async function compareLegs(
+  legs: Legs,
+  setting: CombineSetting,
+  deps: ReportDeps,
+  app: GitHubApp,
+): Promise<LegOutcome[]> {
+  const reported = legs.reported.filter((l): l is LegOutcome['leg'] => l.digest !== undefined);
+  const names = reported.map((l) => l.name);
+  const { bases, reads } = await readBases(setting.evidence.compare, names, deps, app);
+  if (names.length)
+    deps.log.info(`Base reports of ${plural(names.length, 'leg')}: ${plural(reads, 'read')}.`);
+  const outcomes: LegOutcome[] = [];
+  for (const leg of reported) outcomes.push(await compareLeg(leg, bases.get(leg.name), setting.evidence));
+  return outcomes;
+}
+
+async function compareLeg(
+  leg: LegOutcome['leg'],
+  base: BaseReport | undefined,
+  evidence: EvidenceOptions,
+): Promise<LegOutcome> {
+  const { counts } = leg.digest;
+  const failed = leg.digest.failedNames.map((t) =>
+    legEntry(leg, t, 'failed', 'Failed: its leg’s check run has why.'),
+  );
+  // A leg whose job did not end reported only some of its tests: it is not a pass, and not compared.
+  const unfinished = leg.conclusion === 'timed_out' || leg.conclusion === 'cancelled';
+  const conclusion = unfinished ? (leg.conclusion as CheckConclusion) : conclusionOf(counts);
+  const notCompared = unfinished
+    ? 'its job did not finish, so its results are not all known'
+    : base && !('digest' in base)
+      ? base.why
+      : undefined;
+  if (!base || notCompared !== undefined || !('digest' in base)) {
+    const why = notCompared ?? 'nothing was compared';
+    const judgement = unfinished
+      ? { conclusion, blocks: true, note: `${leg.name} did not finish (${leg.conclusion})` }
+      : judge(evidence.failOn, { conclusion, counts }, { notCompared: why });
+    return { leg, failed, notCompared: why, judgement };
+  }
+  const comparison = await compareWith(
+    base.digest,
+    leg.digest,
+    { failed, entries: async function* () {} },
+    { sha: base.sha, branch: base.branch, ...(base.basis ? { basis: base.basis } : {}) },
+  );
+  return {
+    leg,
+    failed,
+    comparison,
+    judgement: judge(evidence.failOn, { conclusion, counts }, { comparison }),
+  };
+}
+
+/** A test of a leg, named after its leg so the union of the legs' tests says where each came from. */
+function legEntry(leg: Leg, test: MarkedTest, outcome: ReportEntry['outcome'], message: string): ReportEntry {
+  return {
+    name: `${leg.name} › ${test.name}`,
+    // Compared by its own name: the base's leg report knows it so.
+    keyName: test.name,
+    outcome,
+    ...(test.environment ? { environment: test.environment } : {}),
+    ...(test.platform ? { platform: test.platform } : {}),
+    message,
+  };
+}
+
+interface Combination {
+  title: string;
+  tests: ReportTests;
+  compared: {
+    digestText: string;
+    comparison?: Comparison;
+    notCompared?: string;
+    title: string;
+    markdown: string;
+  };
+  judgement: Judgement;
+  failure: string;
+}
+
+/** The legs as one report: counts summed, the union of their listed tests, one verdict. */
+function combinationOf(
+  outcomes: LegOutcome[],
+  legs: Legs,
+  setting: CombineSetting,
+  deps: ReportDeps,
+): Combination {
+  const counts = sumOf(outcomes.map((o) => o.leg.digest.counts));
+  const tests = testsOf(outcomes, counts);
+  const comparison = joinedComparison(outcomes);
+  const notCompared = comparison
+    ? undefined
+    : (outcomes.find((o) => o.notCompared)?.notCompared ?? 'no leg reported');
+  const missing = [...legs.unreported.map((u) => u.leg.name), ...legs.missing.map(placeText)];
+  const changes = comparison ? changesLine(comparison) : '';
+  const title =
+    (changes ? `${changes}: ` : '') +
+    (outcomes.length ? `${describeCounts(counts)} in ${plural(outcomes.length, 'leg')}` : 'No leg reported') +
+    (missing.length ? `; ${plural(missing.length, 'leg')} did not report` : '');
+  const judgement = judgementOf(outcomes, missing, setting, counts);
+  // The legs first: the overview, and what did not report; then the comparison, as every report's.
+  const lead = [
+    legsMarkdown(outcomes, legs, deps),
+    comparison ? comparisonMarkdown(comparison, deps.env) : notComparedMarkdown(notCompared ?? ''),
+    ...outcomes
+      .filter((o) => comparison && o.notCompared)
+      .map((o) => `Not compared: ${markdownText(o.leg.name)}: ${markdownText(o.notCompared ?? '')}.`),
+  ].join('\n\n');
+  const digest = digestOf({ counts, keys: tests.keys, failed: tests.failed, passedNamed: false, timing: {} });
+  return {
+    title,
+    tests,
+    compared: {
+      digestText: writeDigest(digest).text,
+      ...(comparison ? { comparison } : { notCompared: notCompared ?? '' }),
+      title,
+      markdown: lead,
+    },
+    judgement,
+    failure: failureOf(outcomes, missing, setting, counts),
+  };
+}
+
+function sumOf(all: ReportCounts[]): ReportCounts {
+  const sum = { total: 0, passed: 0, failed: 0, unknown: 0, flaky: 0 };
+  for (const c of all) for (const k of Object.keys(sum) as (keyof ReportCounts)[]) sum[k] += c[k];
+  return sum;
+}
+
+/** The union of the legs' listed tests (failed from their digests, flaky and unknown from their marks). */
+function testsOf(outcomes: LegOutcome[], counts: ReportCounts): ReportTests {
+  const failed = outcomes.flatMap((o) => o.failed).slice(0, MAX_LISTED);
+  const listed = (kind: 'flaky' | 'unknown', message: string) =>
+    outcomes
+      .flatMap((o) => o.leg.mark[kind].map((t) => legEntry(o.leg, t, kind, message)))
+      .slice(0, MAX_LISTED);
+  const flaky = listed('flaky', 'Failed, then passed on a retry: its leg’s check run has why.');
+  const unknown = listed('unknown', 'Outcome unknown: its leg’s check run says why.');
+  const keys = new CompactTests();
+  for (const entry of [...failed, ...unknown, ...flaky]) keys.push(entry);
+  return {
+    counts,
+    failed,
+    unknown,
+    flaky,
+    recorded: [],
+    linked: { failed: false, unknown: false, flaky: false },
+    keys,
+    span: undefined,
+    entries: async function* () {
+      yield* [...failed, ...unknown, ...flaky];
+    },
+  };
+}
+
+/** The legs' comparisons as one: counts summed, the first tests of each, the commit most compared with. */
+function joinedComparison(outcomes: LegOutcome[]): Comparison | undefined {
+  const compared = outcomes.flatMap((o) => (o.comparison ? [o.comparison] : []));
+  if (!compared.length) return undefined;
+  const bySha = new Map<string, number>();
+  for (const c of compared) bySha.set(c.sha, (bySha.get(c.sha) ?? 0) + 1);
+  const sha = [...bySha].sort((a, b) => b[1] - a[1])[0]![0];
+  const first = compared.find((c) => c.sha === sha)!;
+  const join = (kind: 'newFailures' | 'stillFailing' | 'fixed') => ({
+    count: compared.reduce((n, c) => n + c[kind].count, 0),
+    first: compared.flatMap((c) => c[kind].first).slice(0, MAX_NAMED_CHANGES),
+  });
+  return {
+    sha,
+    ...(first.branch ? { branch: first.branch } : {}),
+    ...(bySha.size > 1
+      ? {
+          basis: `the commit most legs were compared with (${bySha.size} commits in all: see each leg below)`,
+        }
+      : {}),
+    newFailures: join('newFailures'),
+    stillFailing: join('stillFailing'),
+    fixed: join('fixed'),
+  };
+}
+
+/**
+ * The combination's verdict: it fails when a leg's failures fail under `fail-on` (each leg against
+ * its own base), a leg did not finish, a leg never reported (unless `allow-missing`), or none did.
+ */
+function judgementOf(
+  outcomes: LegOutcome[],
+  missing: string[],
+  setting: CombineSetting,
+  counts: ReportCounts,
+): Judgement {
+  const blocking = outcomes.filter((o) => o.judgement.blocks);
+  const missingBlocks = missing.length > 0 && !setting.allowMissing;
+  if (blocking.length || missingBlocks || !outcomes.length)
+    return {
+      conclusion: 'failure',
+      blocks: true,
+      ...(blocking[0]?.judgement.note ? { note: blocking[0].judgement.note } : {}),
+    };
+  const notes = [
+    ...(counts.failed ? [outcomes.find((o) => o.judgement.note)?.judgement.note] : []),
+    missing.length
+      ? `allow-missing is true, so ${plural(missing.length, 'leg')} that did not report ${missing.length === 1 ? 'does' : 'do'} not fail it`
+      : undefined,
+  ].filter(Boolean);
+  const conclusion = counts.failed ? 'neutral' : conclusionOf(counts);
+  return { conclusion, blocks: false, ...(notes.length ? { note: notes.join('; ') } : {}) };
+}
+
+/** The one line that fails the step: what failed, in which legs, and the legs that did not report. */
+function failureOf(
+  outcomes: LegOutcome[],
+  missing: string[],
+  setting: CombineSetting,
+  counts: ReportCounts,
+): string {
+  if (!outcomes.length && !missing.length)
+    return 'No leg of this workflow run reported: nothing to combine (a job after a matrix needs `needs:` on the matrix job).';
+  const parts: string[] = [];
+  const blocking = outcomes.filter((o) => o.judgement.blocks);
+  if (blocking.length) {
+    const notes = blocking.map((o) => o.judgement.note).filter(Boolean);
+    parts.push(
+      `${counts.failed} of ${counts.total} tests failed in ${plural(outcomes.length, 'leg')}` +
+        (notes.length ? ` (${[...new Set(notes)].join('; ')})` : ''),
+    );
+  }
+  if (missing.length && !setting.allowMissing)
+    parts.push(
+      `${plural(missing.length, 'leg')} did not report: ${missing.slice(0, 5).join('; ')}${missing.length > 5 ? `; and ${missing.length - 5} more` : ''}`,
+    );
+  return `${parts.join('. ')}.`;
+}
+
+/** The legs, one row each with its counts, its comparison and its check run; then those that did not report. */
+function legsMarkdown(outcomes: LegOutcome[], legs: Legs, deps: ReportDeps): string {
+  const attempt = deps.job?.attempt ?? 1;
+  const rows = outcomes.map(({ leg, comparison, notCompared }) => {
+    const { total, passed, failed, unknown, flaky } = leg.digest.counts;
+    const earlier = leg.mark.attempt < attempt ? ` (attempt ${leg.mark.attempt})` : '';
+    const compared = comparison
+      ? `\`${comparison.sha.slice(0, 7)}\`: ${markdownCell(changesLine(comparison) || 'no new failures, nothing fixed')}`
+      : markdownCell(`not compared: ${notCompared ?? ''}`);
+    const name = markdownLink(leg.name, leg.url, { inTable: true });
+    return `| ${name}${earlier} | ${total} | ${passed} | ${failed} | ${unknown} | ${flaky} | ${compared} |`;
+  });
+  const table = rows.length
+    ? [
+        '| Leg | Total | Passed | Failed | Unknown | Flaky | Compared with its base |',
+        '|---|---:|---:|---:|---:|---:|---|',
+        ...rows,
+      ].join('\n')
+    : '';
+  const gone = [
+    ...legs.unreported.map(({ leg, why }) => `- ${markdownLink(leg.name, leg.url)}: ${markdownText(why)}.`),
+    ...legs.missing.map(
+      (p) =>
+        `- ${markdownText(placeText(p))}: no report of this workflow run (the leg was cancelled, failed before its report, or did not run).`,
+    ),
+  ];
+  const unplaced = legs.unplaced.length
+    ? `The size of the matrix of ${legs.unplaced.map((j) => markdownText(j)).join(', ')} is not known: ${legs.unplaced.length === 1 ? 'its reports do' : 'their reports do'} not say their place in it (the reporting actions' \`strategy\` input), so only the legs that reported are counted.`
+    : '';
+  return [
+    `**Legs** (${outcomes.length} reported${gone.length ? `, ${gone.length} did not` : ''}):`,
+    table,
+    gone.length ? `**Did not report (${gone.length})**\n\n${gone.join('\n')}` : '',
+    unplaced,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}

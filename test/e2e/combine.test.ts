@@ -1,0 +1,201 @@
+// One check over a whole matrix, from the committed dist/ as the runner runs it: actions/combine after
+// a three-leg matrix (two Codeless legs, one build leg) on a pull request, each leg compared with its
+// own leg's report on the base; a leg that never reported; the GitHub reads it makes.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { publishReport, reportDeps } from '../../src/report/publish.ts';
+import { DEFAULT_EVIDENCE_OPTIONS } from '../../src/report/types.ts';
+import { runnerEnv } from '../fake-github/runner-env.ts';
+import { testContext } from '../support/context.ts';
+import type { TestSeed } from '../fake-service/routes/tests.ts';
+import { runAction, runMainThenPost } from '../support/runner.ts';
+import { type CodelessSuite, seedCodelessSuite, seedSuiteOf, startWorld, type World } from './scenario.ts';
+
+let world: World;
+let failing: CodelessSuite;
+let passing: CodelessSuite;
+beforeAll(async () => {
+  world = await startWorld();
+  failing = seedCodelessSuite(world.service, world.user);
+  passing = seedSuiteOf(world, [
+    ['Profile', false],
+    ['Orders', false],
+  ]);
+});
+afterAll(async () => {
+  await world[Symbol.asyncDispose]();
+});
+beforeEach(() => {
+  world.github.checkRuns.clear();
+  world.github.requests.length = 0;
+  world.service.jobs.nextPlan = [
+    { status: 'RUNNING', afterPolls: 1 },
+    { status: 'FINISHED', afterPolls: 1 },
+  ];
+});
+
+const BASE = 'ba5e'.repeat(10);
+const HEAD = 'bead'.repeat(10);
+const push = { name: 'push', payload: { before: '0'.repeat(40), after: BASE } };
+const pullRequest = {
+  name: 'pull_request',
+  payload: {
+    number: 12,
+    pull_request: { number: 12, head: { sha: HEAD }, base: { sha: BASE, ref: 'main' } },
+  },
+};
+type On = 'base' | 'head';
+const runOf = (on: On) => ({
+  event: on === 'base' ? push : pullRequest,
+  env: { GITHUB_SHA: on === 'base' ? BASE : 'e'.repeat(40), GITHUB_RUN_ID: on === 'base' ? '700' : '777' },
+});
+
+let builds = 0;
+const ok = (name: string): TestSeed => ({ name });
+
+/** Leg `index` of the three-leg matrix of job `tests`: two Codeless suites, then a build. */
+async function leg(on: On, index: number) {
+  const { event, env } = runOf(on);
+  const job = {
+    matrix: { target: ['checkout', 'account', 'web'][index] },
+    strategy: { index, total: 3 },
+    ...world.jobOptions({ event, env: { ...env, GITHUB_JOB: 'tests' } }),
+  };
+  if (index < 2) {
+    const suite = index === 0 ? failing : passing;
+    return (
+      await runMainThenPost({
+        action: '.',
+        inputs: { 'suite-id': suite.suite.id, 'poll-interval': 1 },
+        ...job,
+      })
+    ).main;
+  }
+  const build = `web-${++builds}`;
+  world.service.tests.seedBuild(world.user, build, [ok('home'), ok('search'), ok('cart')]);
+  return runAction({ action: 'annotate-build', inputs: { build, 'wait-seconds': 1 }, ...job });
+}
+
+/** actions/combine on the pull request, as the job after the matrix: GitHub only, no service settings. */
+function combine(inputs: Record<string, string> = {}) {
+  const { event, env } = runOf('head');
+  return runMainThenPost({
+    action: 'combine',
+    inputs,
+    githubApiUrl: world.github.url,
+    event,
+    env: { ...env, GITHUB_JOB: 'all-tests' },
+  });
+}
+
+describe('combine after a three-leg matrix', () => {
+  it('makes one check with every leg’s counts and the union of failures, new-failures 0 under fail-on new-failures', async () => {
+    for (let i = 0; i < 3; i++) await leg('base', i);
+    for (let i = 0; i < 3; i++) await leg('head', i);
+    world.github.requests.length = 0;
+    const { main, post } = await combine({ 'fail-on': 'new-failures' });
+
+    expect(main.conclusion).toBe('success');
+    expect(post?.conclusion).toBe('success');
+    expect(main.outputs).toMatchObject({
+      total: '8',
+      passed: '7',
+      failed: '1',
+      unknown: '0',
+      legs: '3',
+      missing: '0',
+      'new-failures': '0',
+      'compared-to': BASE,
+      conclusion: 'neutral',
+    });
+    const check = world.github.checkRuns.get(Number(main.outputs['check-run-id']))!;
+    expect(check).toMatchObject({
+      name: 'Cloud tests',
+      head_sha: HEAD,
+      status: 'completed',
+      conclusion: 'neutral',
+    });
+    expect(check.statuses).toEqual(['in_progress', 'completed']);
+    expect(check.output.title).toBe('1 still failing: 1 of 8 tests failed in 3 legs');
+    const summary = check.output.summary ?? '';
+    // Every leg's counts, and a link to its check run.
+    for (const run of [...world.github.checkRuns.values()].filter(
+      (r) => r.head_sha === HEAD && r.id !== check.id,
+    ))
+      expect(summary).toContain(
+        `[${run.name.replaceAll('(', '\\(').replaceAll(')', '\\)')}](<${run.html_url}>)`,
+      );
+    expect(summary).toMatch(/\| 3 \| 3 \| 0 \| 0 \| 0 \| `ba5eba5`: no new failures, nothing fixed \|/);
+    // The union of failures, each naming its leg.
+    expect(check.annotations.map((a) => a.title)).toEqual([
+      expect.stringMatching(/^Codeless suite \d+ \(tests, target: checkout\) › Checkout/),
+    ]);
+    expect(main.summary).toContain('**Still failing (1)**');
+
+    // GitHub reads besides the comparison's: the legs' check runs, one list; the comparison reads the
+    // base commit's check runs once for the three legs.
+    const reads = world.github.requests.filter((r) => r.method === 'GET').map((r) => r.path);
+    expect(reads.filter((p) => p.includes(`/commits/${HEAD}/`))).toHaveLength(1);
+    expect(reads.filter((p) => p.includes(`/commits/${BASE}/`))).toHaveLength(1);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('fails naming the leg that never reported, and passes without it under allow-missing', async () => {
+    await leg('head', 0);
+    await leg('head', 1);
+    const { main } = await combine();
+    expect(main.conclusion).toBe('failure');
+    expect(main.outputs).toMatchObject({ legs: '2', missing: '1', conclusion: 'failure' });
+    expect(main.errors.join('\n')).toContain('1 leg did not report: job tests, leg 3 of 3');
+    const check = world.github.checkRuns.get(Number(main.outputs['check-run-id']))!;
+    expect(check.conclusion).toBe('failure');
+    expect(check.output.title).toMatch(/; 1 leg did not report$/);
+    expect(check.output.summary).toContain('job tests, leg 3 of 3: no report of this workflow run');
+
+    const allowed = await combine({ 'allow-missing': 'true', 'fail-on': 'nothing' });
+    expect(allowed.main.conclusion).toBe('success');
+    expect(allowed.main.outputs).toMatchObject({ legs: '2', missing: '1' });
+  });
+});
+
+describe('combine over 100 legs', () => {
+  /** Leg `index` of 100 reported in-process, as each leg's step reports: one failed test in leg 7. */
+  async function report(on: On, index: number) {
+    const { event, env } = runOf(on);
+    using runner = runnerEnv(world.github, {
+      event,
+      env: { ...env, GITHUB_REPOSITORY: 'octo-org/octo-repo', GITHUB_JOB: 'tests' },
+    });
+    const ctx = testContext({ env: runner.env, matrix: JSON.stringify({ shard: index }) });
+    ctx.job = { ...ctx.job, place: { index, total: 100 } };
+    const deps = await reportDeps('ghs_legs', ctx);
+    const entries = ['a', 'b'].map((name) => ({
+      name,
+      outcome: name === 'a' && index === 7 ? ('failed' as const) : ('passed' as const),
+    }));
+    await publishReport(
+      { checkName: `Cloud tests (tests, shard: ${index})`, externalId: 'x', title: 'T', entries },
+      deps,
+      DEFAULT_EVIDENCE_OPTIONS,
+    );
+  }
+
+  it('reads the legs in two lists and the base commit once', async () => {
+    for (let i = 0; i < 100; i++) await report('base', i);
+    for (let i = 0; i < 100; i++) await report('head', i);
+    world.github.requests.length = 0;
+    const { main } = await combine({ 'fail-on': 'new-failures' });
+    expect(main.outputs).toMatchObject({
+      legs: '100',
+      missing: '0',
+      total: '200',
+      failed: '1',
+      'new-failures': '0',
+    });
+    const reads = world.github.requests.filter((r) => r.method === 'GET').map((r) => r.path);
+    // 101 check runs of our app on the commit (100 legs and the combined one): two lists of 100.
+    expect(reads.filter((p) => p.includes(`/commits/${HEAD}/`))).toHaveLength(2);
+    // Each leg against its own leg's report on the base: the base commit's 100 check runs, read once.
+    expect(reads.filter((p) => p.includes(`/commits/${BASE}/`))).toHaveLength(1);
+    expect(reads).toHaveLength(3);
+  });
+});

@@ -1,0 +1,108 @@
+// The marks reports carry (src/report/world/leg-mark.ts) and the legs a job after a matrix finds by
+// them (src/report/history/legs.ts).
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { readLegs } from '../../src/report/history/legs.ts';
+import { type LegMark, readLegMark, writeLegMark } from '../../src/report/world/leg-mark.ts';
+import { type FakeIdentity, WORKFLOW_TOKEN } from '../fake-github/server.ts';
+import { useFakeGitHub } from '../support/service.ts';
+import { getOctokit } from '@actions/github';
+
+const github = useFakeGitHub();
+const SHA = 'ab'.repeat(20);
+
+const mark = (over: Partial<LegMark> = {}): LegMark => ({
+  runId: '42',
+  attempt: 1,
+  job: 'tests',
+  place: { index: 0, total: 3 },
+  flaky: [],
+  unknown: [],
+  ...over,
+});
+
+describe('the mark', () => {
+  it('reads back what was written, within its room, the last names left out first', () => {
+    const named = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        name: `test ${i} ${randomBytes(20).toString('hex')}`,
+        environment: 'chrome',
+      }));
+    const full = mark({ flaky: named(3), unknown: named(2), combined: true });
+    expect(readLegMark(writeLegMark(full, 10_000))).toEqual(full);
+    const text = writeLegMark(mark({ flaky: named(200), unknown: named(200) }), 1000);
+    expect(text.length).toBeLessThanOrEqual(1000);
+    const read = readLegMark(`digest first\n${text}`)!;
+    expect(read.runId).toBe('42');
+    expect(read.flaky.length).toBeGreaterThan(0);
+    expect(read.flaky.length).toBeLessThan(200);
+    expect(read.unknown).toEqual([]);
+  });
+
+  it('is no mark when it is not one: nothing, garbage, a forged shape or a bomb', () => {
+    const wrapped = (json: unknown) =>
+      `<!-- cloudtest-leg v1 ${gzipSync(JSON.stringify(json)).toString('base64')} -->`;
+    expect(readLegMark(undefined)).toBeUndefined();
+    expect(readLegMark('<!-- cloudtest-leg v1 AAAA -->')).toBeUndefined();
+    expect(readLegMark(wrapped({ r: 'not a run', a: 1, f: [], u: [] }))).toBeUndefined();
+    expect(readLegMark(wrapped({ r: '1', a: 1, f: [], u: [], pad: 'x'.repeat(600_000) }))).toBeUndefined();
+  });
+});
+
+const OTHER_APP: FakeIdentity = { kind: 'app', id: 99, slug: 'lookalike' };
+
+/** A check run on the commit, as a token writes it, its text the mark (and a digest, when reported). */
+async function checkRun(
+  name: string,
+  text: string | undefined,
+  options: { status?: 'in_progress'; token?: string } = {},
+) {
+  const octokit = getOctokit(options.token ?? 'ghs_legs', { baseUrl: github.url });
+  const { data } = await octokit.rest.checks.create({
+    owner: 'o',
+    repo: 'r',
+    name,
+    head_sha: SHA,
+    ...(options.status
+      ? { status: options.status }
+      : { status: 'completed', conclusion: 'failure', completed_at: new Date().toISOString() }),
+    output: { title: `${name} title`, summary: 's', ...(text ? { text } : {}) },
+  });
+  return data;
+}
+
+describe('the legs of a workflow run', () => {
+  it('are our app’s marked check runs of this run; the places none covers are missing', async () => {
+    github.tokens.set('ghs_other', OTHER_APP);
+    const text = (m: LegMark) => writeLegMark(m, 2000);
+    await checkRun('leg 0', text(mark()));
+    await checkRun('leg 1 in progress', text(mark({ place: { index: 1, total: 3 } })), {
+      status: 'in_progress',
+    });
+    await checkRun('another run', text(mark({ runId: '41', place: { index: 2, total: 3 } })));
+    await checkRun('another app', text(mark({ place: { index: 2, total: 3 } })), { token: 'ghs_other' });
+    await checkRun('combined', text(mark({ combined: true, place: { index: 2, total: 3 } })));
+    await checkRun('a later attempt', text(mark({ attempt: 3, place: { index: 2, total: 3 } })));
+    await checkRun('no place', text(mark({ job: 'lint', place: undefined })));
+    const legs = await readLegs({
+      github: getOctokit('ghs_legs', { baseUrl: github.url }),
+      repository: { owner: 'o', repo: 'r' },
+      headSha: SHA,
+      runId: '42',
+      attempt: 2,
+      app: { id: WORKFLOW_TOKEN.kind === 'app' ? WORKFLOW_TOKEN.id : 0, slug: 'github-actions' },
+      signal: () => AbortSignal.timeout(5000),
+    });
+    // leg 0 failed before its report (a check run without a digest): it did not report.
+    expect(legs.reported).toEqual([]);
+    expect(legs.unreported.map((u) => [u.leg.name, u.why])).toEqual([
+      ['leg 0', 'its step did not report its tests (failure: leg 0 title)'],
+      ['leg 1 in progress', expect.stringMatching(/^its check run is still in progress/)],
+      ['no place', 'its step did not report its tests (failure: no place title)'],
+    ]);
+    expect(legs.missing).toEqual([{ job: 'tests', index: 2, total: 3 }]);
+    expect(legs.unplaced).toEqual(['lint']);
+    expect(legs.reads).toBe(1);
+  });
+});
