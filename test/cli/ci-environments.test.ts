@@ -234,6 +234,38 @@ describe("cloudtest report, in each CI's form", () => {
     expect(run.log).toMatch(/^##vso\[task\.complete result=Failed;?\]/m);
   });
 
+  it('GitHub Actions: in a merge queue (merge_group) it reports as on a pull request', async () => {
+    const github = (event: string, payload: unknown, cwd: string) => {
+      mkdirSync(cwd, { recursive: true });
+      writeFileSync(join(cwd, 'event.json'), JSON.stringify(payload));
+      writeFileSync(join(cwd, 'summary.md'), '');
+      const ci = {
+        GITHUB_ACTIONS: 'true',
+        GITHUB_EVENT_NAME: event,
+        GITHUB_EVENT_PATH: join(cwd, 'event.json'),
+        GITHUB_STEP_SUMMARY: join(cwd, 'summary.md'),
+        GITHUB_REPOSITORY: 'octo/shop',
+        GITHUB_RUN_ID: '31',
+        GITHUB_RUN_ATTEMPT: '1',
+        GITHUB_JOB: 'e2e',
+      };
+      return { ci, summary: () => readFileSync(join(cwd, 'summary.md'), 'utf8') };
+    };
+    const queue = github(
+      'merge_group',
+      { merge_group: { head_sha: 'a'.repeat(40), base_sha: 'b'.repeat(40), base_ref: 'refs/heads/main' } },
+      join(cli.project, 'github-queue'),
+    );
+    const pr = github('pull_request', { pull_request: { number: 3 } }, join(cli.project, 'github-pr'));
+    // No --build: the build name of the run and job, the same on both events.
+    const inQueue = await report('shop-31-1-e2e', queue.ci, join(cli.project, 'github-queue'), true);
+    await report('shop-31-1-e2e', pr.ci, join(cli.project, 'github-pr'), true);
+    expect(inQueue.log).toMatch(/^::error .*no #pay button/m);
+    const heading = (summary: string) => summary.split('\n').find((l) => l.startsWith('## '));
+    expect(heading(queue.summary())).toBe('## ❌ Cloud tests \\(e2e\\): 1 of 2 tests failed');
+    expect(heading(queue.summary())).toBe(heading(pr.summary()));
+  });
+
   it('CircleCI: the JUnit file where store_test_results reads it, with a classname for each test', async () => {
     const cwd = join(cli.project, 'circleci-report');
     await report(`cc-${Date.now()}`, { CIRCLECI: 'true', CIRCLE_BUILD_NUM: '5', CIRCLE_JOB: 'e2e' }, cwd);
