@@ -1,4 +1,5 @@
-import { EVIDENCE_INPUTS, EVIDENCE_OUTPUTS } from '../wait-for-job/names.ts';
+import type { PublishedReport } from '../../report/types.ts';
+import { EVIDENCE_INPUTS, EVIDENCE_OUTPUTS, evidenceOutputs } from '../wait-for-job/names.ts';
 
 export const ACTION = 'annotate-build';
 
@@ -35,3 +36,18 @@ export const OUTPUTS = {
   checkRunUrl: 'check-run-url',
   ...EVIDENCE_OUTPUTS,
 } as const;
+
+/** A report's outputs: its counts, its check run's conclusion and address, and the evidence's. */
+export function reportOutputs(result: PublishedReport): Record<string, string> {
+  const { counts } = result;
+  return {
+    [OUTPUTS.total]: String(counts.total),
+    [OUTPUTS.passed]: String(counts.passed),
+    [OUTPUTS.failed]: String(counts.failed),
+    [OUTPUTS.unknown]: String(counts.unknown),
+    [OUTPUTS.conclusion]: result.conclusion,
+    [OUTPUTS.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
+    [OUTPUTS.checkRunUrl]: result.checkRunUrl ?? '',
+    ...evidenceOutputs({ ...result, flaky: counts.flaky }),
+  };
+}

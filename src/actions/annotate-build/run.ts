@@ -21,8 +21,7 @@ import {
   type TestView,
 } from '../../report/value/test-record.ts';
 import { type AnnotateInputs } from './inputs.ts';
-import { INPUTS, OUTPUTS, STATE } from './names.ts';
-import { evidenceOutputs } from '../wait-for-job/names.ts';
+import { INPUTS, reportOutputs, STATE } from './names.ts';
 
 /** The default check name's base; the job's key and matrix leg follow it. */
 export const CHECK_BASE = 'Cloud tests';
@@ -364,16 +363,7 @@ async function report(
   const publisher = await publisherFor(ctx, inputs.githubToken);
   const result = await publisher.publish(input, inputs.evidence);
   ctx.saveState(STATE.reported, 'true');
-  const outputs = {
-    [OUTPUTS.total]: String(counts.total),
-    [OUTPUTS.passed]: String(counts.passed),
-    [OUTPUTS.failed]: String(counts.failed),
-    [OUTPUTS.unknown]: String(counts.unknown),
-    [OUTPUTS.conclusion]: result.conclusion,
-    [OUTPUTS.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
-    [OUTPUTS.checkRunUrl]: result.checkRunUrl ?? '',
-    ...evidenceOutputs({ ...result, flaky: counts.flaky }),
-  };
+  const outputs = reportOutputs(result);
   const where = what.replace(/^B/, 'b');
   if (counts.failed) {
     const failure = `${counts.failed} of ${counts.total} tests failed in ${where}.`;

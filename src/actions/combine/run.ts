@@ -1,5 +1,6 @@
 import type { ActionContext, ActionResult } from '../../runtime/types.ts';
-import { evidenceOutputs } from '../wait-for-job/names.ts';
+import { reportOutputs } from '../annotate-build/names.ts';
+import { EVIDENCE_OUTPUTS as FILES } from '../wait-for-job/names.ts';
 import type { CombineInputs } from './inputs.ts';
 import { OUTPUTS, STATE } from './names.ts';
 
@@ -26,17 +27,17 @@ export async function run(inputs: CombineInputs, ctx: ActionContext): Promise<Ac
     ctx.saveState(STATE.reported, 'true');
     const { published } = combined;
     const { counts } = published;
+    // annotate-build's outputs but for the files: a combination writes none.
+    const {
+      [FILES.junitFile]: _junit,
+      [FILES.ctrfFile]: _ctrf,
+      [FILES.assetsDir]: _assets,
+      ...report
+    } = reportOutputs(published);
     const outputs = {
-      [OUTPUTS.total]: String(counts.total),
-      [OUTPUTS.passed]: String(counts.passed),
-      [OUTPUTS.failed]: String(counts.failed),
-      [OUTPUTS.unknown]: String(counts.unknown),
-      [OUTPUTS.conclusion]: published.conclusion,
-      [OUTPUTS.checkRunId]: published.checkRunId === undefined ? '' : String(published.checkRunId),
-      [OUTPUTS.checkRunUrl]: published.checkRunUrl ?? '',
+      ...report,
       [OUTPUTS.legs]: String(combined.legs),
       [OUTPUTS.missing]: String(combined.missing),
-      ...pick(evidenceOutputs({ ...published, flaky: counts.flaky })),
     };
     if (combined.failure) return { outputs, failure: combined.failure };
     if (published.blockNote) ctx.log.warning(`${published.blockNote}.`);
@@ -53,14 +54,4 @@ export async function run(inputs: CombineInputs, ctx: ActionContext): Promise<Ac
     }
     throw error;
   }
-}
-
-/** The comparison's outputs and `flaky`: combine writes no files. */
-function pick(outputs: ReturnType<typeof evidenceOutputs>) {
-  return {
-    [OUTPUTS.flaky]: outputs.flaky,
-    [OUTPUTS.newFailures]: outputs['new-failures'],
-    [OUTPUTS.fixed]: outputs.fixed,
-    [OUTPUTS.comparedTo]: outputs['compared-to'],
-  };
 }

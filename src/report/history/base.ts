@@ -186,14 +186,15 @@ export type BaseReport =
     }
   | { sha?: string; branch?: string; basis?: string; why: string; requests: number };
 
-interface CheckRunRead {
+/** A check run as a list of a commit's check runs gives it: what the readers of reports use. */
+export interface CheckRunRead {
   id: number;
   name: string;
   status: string | null;
   conclusion?: string | null;
   html_url?: string | null;
   app?: GitHubApp | null;
-  output?: { text?: string | null } | null;
+  output?: { title?: string | null; text?: string | null } | null;
 }
 
 export interface BaseLookup {

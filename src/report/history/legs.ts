@@ -1,5 +1,6 @@
 import type { GitHubClient } from '../../runtime/types.ts';
 import { type LegMark, readLegMark } from '../world/leg-mark.ts';
+import type { CheckRunRead } from './base.ts';
 import { type Digest, type DigestProblem, readDigest } from './digest.ts';
 import { type GitHubApp, identityOfApp, writtenBy } from './token-identity.ts';
 
@@ -60,16 +61,6 @@ export interface LegLookup {
   /** The caller's own check run, never a leg. */
   ownCheckRunId?: number;
   signal: () => AbortSignal;
-}
-
-interface CheckRunRead {
-  id: number;
-  name: string;
-  status: string | null;
-  conclusion?: string | null;
-  html_url?: string | null;
-  app?: GitHubApp | null;
-  output?: { title?: string | null; text?: string | null } | null;
 }
 
 const PAGE = 100;
