@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { actionFiles } from '../../scripts/action-files.ts';
+import { GITHUB_ONLY_ACTIONS } from '../../scripts/validate-metadata.ts';
 import { ACCOUNTS } from '../fake-service/accounts.ts';
 import { zipOf } from '../support/app-file.ts';
 import { survivors } from '../support/processes.ts';
@@ -32,6 +33,8 @@ const FREE_TEXT: Record<string, string> = {
   'github-token': 'any text is a token to GitHub; a bad one is a warning when reporting, not an input error',
   matrix:
     'any text: the runner fills it with ${{ toJSON(matrix) }}; what is not JSON is read as no matrix leg',
+  strategy:
+    "any text: the runner fills it with ${{ toJSON(strategy) }}; what is not GitHub's is read as no place in a matrix",
   'junit-file': 'any path; one that cannot be written is a warning, as reporting problems are',
   'ctrf-file': 'any path; one that cannot be written is a warning, as reporting problems are',
 };
@@ -312,6 +315,13 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     { input: 'retries', what: 'not a whole number', inputs: { 'suite-id': '4', retries: 'twice' } },
     { input: 'rerun', what: 'not a mode', inputs: { 'suite-id': '4', rerun: 'flaky' } },
   ],
+  combine: [
+    { input: 'allow-missing', what: 'not a boolean', inputs: { 'allow-missing': 'some' } },
+    { input: 'pr-comment', what: 'not a mode', inputs: { 'pr-comment': 'yes' } },
+    { input: 'compare', what: 'not a commit', inputs: { compare: 'base' } },
+    { input: 'fail-on', what: 'not a mode', inputs: { 'fail-on': 'legs' } },
+    { input: 'fail-on-flaky', what: 'not a boolean', inputs: { 'fail-on-flaky': 'if any' } },
+  ],
 };
 
 /** Valid inputs besides the settings case's own, so only the setting is wrong. */
@@ -327,7 +337,10 @@ const VALID: Record<string, Record<string, string>> = {
 
 const ALL: BadInput[] = Object.entries(CASES).flatMap(([action, cases]) => [
   ...cases.map((c) => ({ action, ...c })),
-  ...SETTINGS.map((c) => ({ action, ...c, inputs: { ...VALID[action], ...c.inputs } })),
+  // An action that talks to GitHub alone takes no service settings.
+  ...(GITHUB_ONLY_ACTIONS.includes(action)
+    ? []
+    : SETTINGS.map((c) => ({ action, ...c, inputs: { ...VALID[action], ...c.inputs } }))),
 ]);
 
 /** What upload-app's file cases find in the workspace. */

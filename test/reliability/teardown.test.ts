@@ -155,7 +155,7 @@ const CASES: TeardownCase[] = [
       s.jobs.nextPlan = [{ status: 'RUNNING' }];
       s.faults.always('GET', '/v1/jobs/:id', 503);
     },
-    main: failed(/the last poll failed: .*HTTP 503/),
+    main: failed(/Could not read job \d+ within 1 s: .*HTTP 503/),
     started: runsInFlight,
   },
 ];
