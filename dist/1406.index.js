@@ -363,7 +363,7 @@ async function readTeam(client, ctx) {
         ctx.signal.throwIfAborted();
         if (!(error instanceof _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
             throw error;
-        ctx.log.warning(`Could not read the team's sessions in use, so the trigger does not wait for one: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        ctx.log.warning(`Could not read the team's sessions in use, so the trigger does not wait for one: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
         return undefined;
     }
 }
@@ -416,7 +416,7 @@ async function tieFailures(run, target, ctx) {
     catch (error) {
         if (ctx.signal.aborted)
             throw error;
-        ctx.log.warning(`Not retrying the failed tests: their Codeless tests could not be read: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        ctx.log.warning(`Not retrying the failed tests: their Codeless tests could not be read: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
         return run;
     }
 }
@@ -470,7 +470,7 @@ async function runRound(due, options, ctx, left) {
         catch (error) {
             if (ctx.signal.aborted)
                 return [];
-            ctx.log.warning(`Could not retry Codeless test ${testId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+            ctx.log.warning(`Could not retry Codeless test ${testId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
             // Turned away, it started nothing: its tests stay failed, for the next round.
             if ((0,_trigger_js__WEBPACK_IMPORTED_MODULE_5__/* .turnedAway */ .t)(error))
                 save();

@@ -50,7 +50,7 @@ async function writeSummary(choice, filters, ctx) {
         await (0,_report_world_step_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .stepSummaryWriter */ .w)(ctx.env.GITHUB_STEP_SUMMARY, ctx.log).append(lines.join('\n'));
     }
     catch (error) {
-        ctx.log.warning(`Could not write the job summary: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        ctx.log.warning(`Could not write the job summary: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
     }
 }
 

@@ -764,7 +764,7 @@ function whatBroke(cause, at) {
             at.answered ? `the answer had not ended within ${seconds} s` : `no answer within ${seconds} s`,
         ];
     }
-    const reason = errorCode(cause) ?? (0,errors/* messageOf */.bD)(cause);
+    const reason = errorCode(cause) ?? (0,errors.messageOf)(cause);
     if (reason === 'UND_ERR_CONNECT_TIMEOUT')
         return ['timeout', `the connection was not made in time (${reason})`];
     // A connection lost once the head came cut the answer short: the service was reached.

@@ -12,9 +12,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _codeless_pipeline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36386);
 /* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65939);
 /* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15510);
+/* harmony import */ var _codeless_external_id_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63975);
 /* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23933);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67995);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4732);
+
 
 
 
@@ -36,6 +38,12 @@ async function run(inputs, ctx) {
     ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.stopOnCancel, String(inputs.stopOnCancel));
     ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.stopScope, inputs.stopScope);
     const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx);
+    const reported = inputs.wait.report ? checkName : undefined;
+    // Saved first: a step stopped before its job exists still leaves post the check to make.
+    if (reported)
+        ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.checkName, reported);
+    const opened = { done: false };
+    let jobId;
     const setting = {
         target: inputs.target,
         checkName,
@@ -44,11 +52,19 @@ async function run(inputs, ctx) {
         rerun: inputs.rerun ?? 'failed',
         waitForCapacitySeconds: inputs.waitForCapacitySeconds,
     };
-    const { result, failure, jobId, stillRunning } = await (0,_codeless_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .runCodeless */ .y)(setting, ctx, {
+    const check = {
+        githubToken: inputs.wait.githubToken,
+        name: reported,
+        opened,
+        externalId: () => (jobId === undefined ? `attempt-${ctx.job.attempt}` : (0,_codeless_external_id_js__WEBPACK_IMPORTED_MODULE_6__/* .jobExternalId */ .W)(jobId)),
+    };
+    const end = await (0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_2__/* .endOfStep */ .n9)(ctx, check, () => (0,_codeless_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .runCodeless */ .y)(setting, ctx, {
         onTarget: (target) => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.target, target ? JSON.stringify(target) : ''),
-        job: (id) => (0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_2__/* .savingHooks */ .h)(ctx, id, inputs.wait.report ? checkName : undefined),
+        job: (id) => (0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_2__/* .savingHooks */ .h)(ctx, (jobId = id), reported, opened),
         onInFlight: (runs) => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.retryRuns, runs.length ? JSON.stringify(runs) : ''),
-    });
+    }));
+    const { result, failure, stillRunning } = end;
+    jobId = end.jobId;
     if (stillRunning)
         ctx.log.info(inputs.stopOnCancel
             ? `Job ${jobId} is still running: the post step stops its runs.`

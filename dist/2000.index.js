@@ -10,6 +10,7 @@ export const modules = {
 /* harmony export */   BH: () => (/* binding */ waitOptionsShape),
 /* harmony export */   jE: () => (/* binding */ waitOptionsOf),
 /* harmony export */   l: () => (/* binding */ evidenceShape),
+/* harmony export */   lq: () => (/* binding */ comparisonShape),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
@@ -39,15 +40,19 @@ const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(
     ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
     return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
 });
-/** The reporting inputs every reporting action takes: files, pull request comment, downloads, comparison. */
-const evidenceShape = {
+/** The reporting inputs a report of other reports takes too (actions/combine): comparison, verdict, comment. */
+const comparisonShape = {
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_5__.PR_COMMENT_MODES, 'off'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_6__/* .FAIL_ON_MODES */ .c, 'failures'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(false),
+};
+/** The reporting inputs every reporting action takes: files, pull request comment, downloads, comparison. */
+const evidenceShape = {
+    ...comparisonShape,
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
 };
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
 function evidenceOptionsOf(raw, failOnFailure) {
@@ -106,7 +111,7 @@ const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .xd,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(4305), __webpack_require__.e(6386), __webpack_require__.e(1406), __webpack_require__.e(4002)]).then(__webpack_require__.bind(__webpack_require__, 24272))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(8361), __webpack_require__.e(4305), __webpack_require__.e(6386), __webpack_require__.e(1406), __webpack_require__.e(4002)]).then(__webpack_require__.bind(__webpack_require__, 24272))).run,
 });
 
 
@@ -263,6 +268,7 @@ const DEFAULT_EVIDENCE_OPTIONS = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Vv: () => (/* binding */ runGitHubEntry),
   L7: () => (/* binding */ runMainEntry),
   GW: () => (/* binding */ runPostEntry)
 });
@@ -350,7 +356,10 @@ function runnerContext(signal, warnOfMatrix = false) {
         getState: (name) => core.getState(name),
         setSecret,
         github: gitHubConnector({ env, log: coreLogger, setSecret }),
-        job: (0,job_identity/* jobIdentityOf */.lF)(env, core.getInput(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
+        job: {
+            ...(0,job_identity/* jobIdentityOf */.lF)(env, core.getInput(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
+            ...(0,job_identity/* placeOf */.$t)(core.getInput(job_identity/* STRATEGY_INPUT */.dJ)),
+        },
     };
 }
 /**
@@ -426,22 +435,35 @@ function clientFor(settings, createServiceClient, ctx, action) {
  * `run`; outputs and variables are written even when the step fails afterwards.
  */
 async function runMainEntry(spec) {
-    const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
-    const ctx = runnerContext(signal, true);
     let client;
-    try {
+    await mainStep(async (ctx) => {
         const settings = settingsOf(ctx);
         const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name));
         const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
         client = clientFor(settings, createServiceClient, ctx, spec.action);
-        const result = await run(inputs, { ...ctx, settings, client });
+        return run(inputs, { ...ctx, settings, client });
+    }, async () => client?.close());
+}
+/** The main entry of an action that talks to GitHub alone: its inputs, then `run`. */
+async function runGitHubEntry(spec) {
+    await mainStep(async (ctx) => {
+        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name));
+        return (await spec.load())(inputs, ctx);
+    });
+}
+/** A main step: its context, then `step`; its result written, or its failure in one line. */
+async function mainStep(step, close = async () => { }) {
+    const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
+    const ctx = runnerContext(signal, true);
+    try {
+        const result = await step(ctx);
         writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
     }
     catch (error) {
         core.setFailed(failureMessage(error, signal));
     }
     finally {
-        await client?.close();
+        await close();
         dispose();
     }
 }

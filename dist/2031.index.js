@@ -25,14 +25,18 @@ __webpack_require__.r(__webpack_exports__);
  * outlived its time limit, or the wait timed out) and stop-on-cancel is true, stops the runs main
  * started: by default the tests the job spawned, nothing else (stop-scope decides; see stopRuns).
  * Then it completes the check run main left in progress: with the job's outcome when the job had
- * ended, else as cancelled, saying what it stopped. Problems are warnings (runPostEntry).
+ * ended, else as cancelled, saying what it stopped; when main ended before it opened one or reported,
+ * it makes one. Problems are warnings (runPostEntry).
  */
 async function cleanUp(ctx, inputs = {}) {
     const githubToken = inputs[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.githubToken];
     const stopped = (await stopJobRuns(ctx)) ?? (await stopRetryRuns(ctx));
-    const left = await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .findLeftCheck */ .zR)((0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .savedCheckOf */ .bj)(ctx.getState), ctx, githubToken);
+    const saved = (0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .savedCheckOf */ .bj)(ctx.getState);
+    const left = await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .findLeftCheck */ .zR)(saved, ctx, githubToken);
     if (left)
         await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .closeLeftCheck */ .YA)(left, ctx, { githubToken, ...(stopped ?? {}) });
+    else
+        await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .makeEndedCheck */ .hX)(saved, ctx, githubToken);
 }
 /**
  * Stops what the trigger started when the job may still be running, as far as stop-on-cancel allows.
@@ -108,9 +112,10 @@ async function stopRetryRuns(ctx) {
 /* harmony export */   YA: () => (/* binding */ closeLeftCheck),
 /* harmony export */   cd: () => (/* binding */ readJob),
 /* harmony export */   dT: () => (/* binding */ postReadsJob),
+/* harmony export */   hX: () => (/* binding */ makeEndedCheck),
 /* harmony export */   zR: () => (/* binding */ findLeftCheck)
 /* harmony export */ });
-/* unused harmony export leftCheckOf */
+/* unused harmony exports leftCheckOf, endedUnreported */
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
@@ -148,6 +153,26 @@ function leftCheckOf(saved) {
 function mayHaveLeftUnsaved(saved) {
     return !saved.checkRunId && saved.checkRunDone !== 'true' && !!saved.checkName && ID.test(saved.jobId);
 }
+/**
+ * Whether main was to report (it saved a check name), left no check run to complete and never got to
+ * its report nor said why: it ended first, and the post step makes its check run (reportEndedEarly).
+ */
+function endedUnreported(saved) {
+    return !!saved.checkName && saved.reported !== 'true' && saved.checkRunDone !== 'true';
+}
+/** The post step's check run for a main that ended before it opened one or reported (endedUnreported). */
+async function makeEndedCheck(saved, ctx, githubToken) {
+    if (!endedUnreported(saved)) {
+        ctx.log.debug('No check run was left in progress, and none is missing: nothing to do.');
+        return;
+    }
+    const { reportEndedEarly } = await __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062));
+    await reportEndedEarly(ctx, githubToken, {
+        name: saved.checkName,
+        externalId: ID.test(saved.jobId) ? (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) : 'unreported',
+        cancelled: saved.cancelled === 'true',
+    });
+}
 /** Whether the post step needs the service: a check to complete, with no result main reached. */
 function postReadsJob(saved) {
     const left = leftCheckOf(saved);
@@ -164,7 +189,7 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(4863), __webpack_require__.e(1408), __webpack_require__.e(160), __webpack_require__.e(9317)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(1412), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
         __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const found = await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) }, await reportDeps(githubToken, ctx));
@@ -197,7 +222,7 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(4863), __webpack_require__.e(1408), __webpack_require__.e(160), __webpack_require__.e(9317)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(1412), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
         __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
@@ -218,8 +243,8 @@ async function readJob(jobId, ctx) {
         return { job: await ctx.client.jobs.get(jobId) };
     }
     catch (error) {
-        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) };
+        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
+        return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error) };
     }
 }
 async function endOf(left, read) {

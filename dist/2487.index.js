@@ -270,9 +270,9 @@ const ASSUMPTIONS = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _7: () => (/* binding */ ServiceError),
-/* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   e7: () => (/* binding */ DEFAULT_STATUS_MEANINGS),
 /* harmony export */   g5: () => (/* binding */ failureOf),
+/* harmony export */   messageOf: () => (/* binding */ messageOf),
 /* harmony export */   mo: () => (/* binding */ extractServerMessage),
 /* harmony export */   mu: () => (/* binding */ withHint)
 /* harmony export */ });

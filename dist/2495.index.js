@@ -15,22 +15,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   run: () => (/* binding */ run),
 /* harmony export */   waitForBuild: () => (/* binding */ waitForBuild)
 /* harmony export */ });
-/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(94506);
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(94506);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _api_transport_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11686);
 /* harmony import */ var _api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58280);
 /* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39762);
-/* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(93916);
+/* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(93916);
 /* harmony import */ var _report_value_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85490);
-/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(20349);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(20349);
 /* harmony import */ var _report_value_spill_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3590);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(67388);
 /* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15510);
 /* harmony import */ var _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9374);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51428);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(39897);
-/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(23933);
-
 
 
 
@@ -154,7 +152,7 @@ function pendingReason(listing, previous) {
  * unchanged. Only a changed count reads every page again.
  */
 async function waitForBuild(build, waitMs, waitCtx, namePrefix) {
-    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__/* .Deadline */ .B(waitCtx.clock, waitMs);
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_11__/* .Deadline */ .B(waitCtx.clock, waitMs);
     const ctx = bounded(waitCtx, deadline, waitMs);
     const state = { previous: undefined, seen: new Set(), lastReason: undefined };
     let listing;
@@ -209,7 +207,7 @@ async function buildsOf(inputs, ctx) {
         const name = (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .jobBuildName */ .BV)(ctx.env, ctx.job);
         if (!name)
             throw new Error(`Input "build" is not set and this job has no build name (${_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .BUILD_VARIABLE */ .oz} is not set and there is no workflow run): name the build.`);
-        return [(0,_api_refs_js__WEBPACK_IMPORTED_MODULE_13__/* .buildRefOf */ .tw)(name)];
+        return [(0,_api_refs_js__WEBPACK_IMPORTED_MODULE_12__/* .buildRefOf */ .tw)(name)];
     }
     const prefixes = inputs.builds.flatMap((s) => (s.kind === 'prefix' ? [s.prefix] : []));
     const matched = prefixes.length ? await matchPrefixes(prefixes, inputs.waitSeconds * 1000, ctx) : [];
@@ -218,7 +216,7 @@ async function buildsOf(inputs, ctx) {
 }
 /** Every build whose name starts with a prefix; while none does, read again until `waitMs` has passed. */
 async function matchPrefixes(prefixes, waitMs, waitCtx) {
-    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__/* .Deadline */ .B(waitCtx.clock, waitMs);
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_11__/* .Deadline */ .B(waitCtx.clock, waitMs);
     const ctx = bounded(waitCtx, deadline, waitMs);
     const described = prefixes.map((p) => `"${p}*"`).join(', ');
     for (;;) {
@@ -282,28 +280,50 @@ async function allReads(reads) {
     await Promise.all(settled.map((r) => (r.status === 'fulfilled' ? r.value.tests?.dispose() : undefined)));
     throw failed.reason;
 }
+/**
+ * Reads the builds and reports them. Whatever stops it before its report, its check run says why
+ * (reportFailure); what the post step needs for a step stopped harder is saved first.
+ */
 async function run(inputs, ctx) {
-    const builds = await buildsOf(inputs, ctx);
-    const { tests, details } = await readBuilds(builds, inputs, ctx);
+    const checkName = inputs.checkName ?? (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .stableCheckName */ .BM)(CHECK_BASE, ctx.job);
+    let externalId = externalIdOf(inputs.builds.map((b) => (b.kind === 'build' ? b.ref : `${b.prefix}*`)));
+    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_10__/* .STATE */ .c4.checkName, checkName);
+    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_10__/* .STATE */ .c4.externalId, externalId);
     try {
-        return await report(builds, { tests, details }, inputs, ctx);
+        const builds = await buildsOf(inputs, ctx);
+        externalId = externalIdOf(builds);
+        const { tests, details } = await readBuilds(builds, inputs, ctx);
+        try {
+            return await report(builds, { tests, details }, inputs, { checkName, externalId }, ctx);
+        }
+        finally {
+            await tests.dispose();
+        }
     }
-    finally {
-        await tests.dispose();
+    catch (error) {
+        if (ctx.signal.aborted)
+            ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_10__/* .STATE */ .c4.cancelled, 'true');
+        else {
+            const { reportFailure } = await __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062));
+            await reportFailure(error, ctx, { githubToken: inputs.githubToken, name: checkName, externalId });
+            ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_10__/* .STATE */ .c4.reported, 'true');
+        }
+        throw error;
     }
 }
+/** The check run's `external_id`: the builds it reports, cut to a sane length. */
+const externalIdOf = (builds) => builds.join(',').slice(0, MAX_EXTERNAL_ID_CHARS) || 'build';
 /** The builds' report on GitHub and beside it, and the step's outputs. */
-async function report(builds, { tests, details }, inputs, ctx) {
+async function report(builds, { tests, details }, inputs, check, ctx) {
     const what = builds.length === 1 ? `Build "${builds[0]}"` : `Builds ${builds.map((b) => `"${b}"`).join(', ')}`;
     const { counts } = tests;
-    const title = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.describeCounts)(counts);
+    const title = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_13__.describeCounts)(counts);
     ctx.log.info(`${what}: ${title}.`);
     if (counts.unknown)
         ctx.log.warning(`${what}: the outcome of ${counts.unknown} ${counts.unknown === 1 ? 'test' : 'tests'} is unknown (still running, or no result reported); unknown never counts as passed.`);
-    const attempt = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.attemptNote)(ctx.job);
+    const attempt = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_13__.attemptNote)(ctx.job);
     const input = {
-        checkName: inputs.checkName ?? (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .stableCheckName */ .BM)(CHECK_BASE, ctx.job),
-        externalId: builds.join(',').slice(0, MAX_EXTERNAL_ID_CHARS),
+        ...check,
         title,
         tests,
         details: [...details, ...(attempt ? [attempt] : [])].join('\n\n') || undefined,
@@ -312,16 +332,8 @@ async function report(builds, { tests, details }, inputs, ctx) {
     const { publisherFor } = await __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062));
     const publisher = await publisherFor(ctx, inputs.githubToken);
     const result = await publisher.publish(input, inputs.evidence);
-    const outputs = {
-        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.total]: String(counts.total),
-        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.passed]: String(counts.passed),
-        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.failed]: String(counts.failed),
-        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.unknown]: String(counts.unknown),
-        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.conclusion]: result.conclusion,
-        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
-        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.checkRunUrl]: result.checkRunUrl ?? '',
-        ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_11__/* .evidenceOutputs */ .k4)({ ...result, flaky: counts.flaky }),
-    };
+    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_10__/* .STATE */ .c4.reported, 'true');
+    const outputs = (0,_names_js__WEBPACK_IMPORTED_MODULE_10__/* .reportOutputs */ .rY)(result);
     const where = what.replace(/^B/, 'b');
     if (counts.failed) {
         const failure = `${counts.failed} of ${counts.total} tests failed in ${where}.`;
@@ -330,7 +342,7 @@ async function report(builds, { tests, details }, inputs, ctx) {
         const why = inputs.failOnFailure ? result.blockNote : 'fail-on-failure is false, so the step passes';
         ctx.log.warning(`${failure} (${why})`);
     }
-    const flaky = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.flakyStep)(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`);
+    const flaky = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_13__.flakyStep)(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`);
     if (flaky.warning)
         ctx.log.warning(flaky.warning);
     return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };

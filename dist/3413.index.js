@@ -495,7 +495,7 @@ async function download(client, ctx, platform) {
         file = await tool_cache/* downloadTool */.bq(client.url.href, (0,external_node_path_.join)(work, 'download', name));
     }
     catch (error) {
-        throw new Error(`Could not download the tunnel client from ${(0,url_secrets/* shownUrl */.z)(client.url)}: ${(0,errors/* messageOf */.bD)(error)}`, {
+        throw new Error(`Could not download the tunnel client from ${(0,url_secrets/* shownUrl */.z)(client.url)}: ${(0,errors.messageOf)(error)}`, {
             cause: error,
         });
     }

@@ -320,14 +320,16 @@ function readInputs(names, schema, getInput) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ MATRIX_INPUT),
+/* harmony export */   $t: () => (/* binding */ placeOf),
 /* harmony export */   BM: () => (/* binding */ stableCheckName),
 /* harmony export */   BV: () => (/* binding */ jobBuildName),
 /* harmony export */   PP: () => (/* binding */ defaultBuildName),
+/* harmony export */   dJ: () => (/* binding */ STRATEGY_INPUT),
 /* harmony export */   lF: () => (/* binding */ jobIdentityOf),
 /* harmony export */   oz: () => (/* binding */ BUILD_VARIABLE),
 /* harmony export */   xU: () => (/* binding */ buildNameOf)
 /* harmony export */ });
-/* unused harmony exports MATRIX_INPUT_DEFAULT, legOf */
+/* unused harmony exports MATRIX_INPUT_DEFAULT, STRATEGY_INPUT_DEFAULT, legOf */
 /* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
 /* harmony import */ var _text_slug_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44132);
 
@@ -344,6 +346,12 @@ function readInputs(names, schema, getInput) {
 /** The input every action takes for its matrix leg, and its default. */
 const MATRIX_INPUT = 'matrix';
 const MATRIX_INPUT_DEFAULT = '${{ toJSON(matrix) }}';
+/**
+ * The input the reporting actions take for the job's place in its matrix, and its default: a report
+ * says which place it is of how many, so a job after the matrix knows every leg it waits for.
+ */
+const STRATEGY_INPUT = 'strategy';
+const STRATEGY_INPUT_DEFAULT = '${{ toJSON(strategy) }}';
 /** The variable holding the build name of the job's tests (README, "Checks you can require"). */
 const BUILD_VARIABLE = 'CLOUDTEST_BUILD';
 /** Longest leg description in a check name; GitHub shows about this much in the checks list. */
@@ -377,6 +385,27 @@ source = `The ${MATRIX_INPUT} input`) {
         attempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
         repository: env.GITHUB_REPOSITORY?.trim() || undefined,
     };
+}
+/**
+ * The job's place in its matrix from the `strategy` input (`{"job-index": 2, "job-total": 3, \u2026}`);
+ * nothing when the input is empty or not what GitHub writes.
+ */
+function placeOf(strategyJson) {
+    const raw = strategyJson?.trim();
+    if (!raw || raw.length > MAX_MATRIX_CHARS)
+        return {};
+    let strategy;
+    try {
+        strategy = JSON.parse(raw);
+    }
+    catch {
+        return {};
+    }
+    const { 'job-index': index, 'job-total': total } = (strategy ?? {});
+    const whole = (n) => Number.isSafeInteger(n);
+    if (!whole(index) || !whole(total) || index < 0 || index >= total)
+        return {};
+    return { place: { index, total } };
 }
 /**
  * The matrix leg: its values in the order the workflow gave them, each after its key and joined by

@@ -661,7 +661,7 @@ async function stopTest(id, tally, ctx) {
             tally.finished++;
         else {
             tally.failed++;
-            ctx.log.warning(`Could not stop test ${id}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+            ctx.log.warning(`Could not stop test ${id}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
         }
     }
 }
@@ -675,7 +675,7 @@ async function stopTarget(target, jobId, ctx) {
             stopped++;
         }
         catch (error) {
-            ctx.log.warning(`Could not stop the runs of Codeless test ${id}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+            ctx.log.warning(`Could not stop the runs of Codeless test ${id}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
         }
     });
     const what = jobId === undefined

@@ -14,6 +14,7 @@ export const modules = {
 /* harmony export */   hr: () => (/* binding */ ACTION),
 /* harmony export */   k4: () => (/* binding */ evidenceOutputs),
 /* harmony export */   mc: () => (/* binding */ INPUTS),
+/* harmony export */   n9: () => (/* binding */ endOfStep),
 /* harmony export */   py: () => (/* binding */ OUTPUTS),
 /* harmony export */   sI: () => (/* binding */ waitOutputs),
 /* harmony export */   sJ: () => (/* binding */ EVIDENCE_INPUTS)
@@ -107,12 +108,16 @@ const STATE = {
     /** The check run opened in progress; post completes it unless `check-run-done` is true. */
     checkRunId: 'check-run-id',
     checkRunDone: 'check-run-done',
+    /** Main reached its report, or said on the check run why it could not: post makes none. */
+    reported: 'reported',
+    /** Main was cancelled first: a check run post makes for it is `cancelled`. */
+    cancelled: 'cancelled',
 };
 /**
  * The hooks of a wait that save STATE as it goes; `checkName`, the name of the check run the wait
  * reports to (undefined when it reports none), is saved first.
  */
-function savingHooks(ctx, jobId, checkName) {
+function savingHooks(ctx, jobId, checkName, opened) {
     if (checkName)
         ctx.saveState(STATE.checkName, checkName);
     ctx.saveState(STATE.jobId, String(jobId));
@@ -130,6 +135,8 @@ function savingHooks(ctx, jobId, checkName) {
         onCheckRun: (id, completed) => {
             ctx.saveState(STATE.checkRunId, String(id));
             ctx.saveState(STATE.checkRunDone, String(completed));
+            if (opened)
+                Object.assign(opened, { id, done: completed });
         },
     };
 }
@@ -143,7 +150,36 @@ function savedCheckOf(getState) {
         lastStatus: getState(STATE.lastStatus),
         conclusion: getState(STATE.conclusion),
         title: getState(STATE.title),
+        reported: getState(STATE.reported),
+        cancelled: getState(STATE.cancelled),
     };
+}
+/**
+ * How a step that waits and reports ends for its post step: cancelled, or reported (a failure that
+ * stopped it first is said on its check run, `reportFailure`). `check` names the check run, none with
+ * `report: false`.
+ */
+async function endOfStep(ctx, check, work) {
+    try {
+        const done = await work();
+        ctx.saveState(ctx.signal.aborted ? STATE.cancelled : STATE.reported, 'true');
+        return done;
+    }
+    catch (error) {
+        if (ctx.signal.aborted)
+            ctx.saveState(STATE.cancelled, 'true');
+        else if (check.name && !check.opened.done) {
+            const { reportFailure } = await __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062));
+            await reportFailure(error, ctx, {
+                githubToken: check.githubToken,
+                name: check.name,
+                externalId: check.externalId(),
+                ...(check.opened.id === undefined ? {} : { openCheckRunId: check.opened.id }),
+            });
+            ctx.saveState(STATE.reported, 'true');
+        }
+        throw error;
+    }
 }
 
 
@@ -598,9 +634,9 @@ async function pollJob(jobId, options, ctx, hooks = {}) {
                 return { kind: 'timeout', job, lastError: error, timing: schedule.timing() };
             // One warning per run of failures; the transport has already retried this poll.
             if (lastError === undefined)
-                log.warning(`Polling job ${jobId} failed; trying again until the time-out: ${(0,errors/* messageOf */.bD)(error)}`);
+                log.warning(`Polling job ${jobId} failed; trying again until the time-out: ${(0,errors.messageOf)(error)}`);
             else
-                log.info(`Polling job ${jobId} failed again: ${(0,errors/* messageOf */.bD)(error)}`);
+                log.info(`Polling job ${jobId} failed again: ${(0,errors.messageOf)(error)}`);
             lastError = error;
             wait = schedule.next(clock.now());
         }

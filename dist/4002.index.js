@@ -9,6 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
+/* harmony import */ var _codeless_external_id_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63975);
 /* harmony import */ var _codeless_pipeline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36386);
 /* harmony import */ var _codeless_wait_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97399);
 /* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15510);
@@ -19,10 +20,19 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 async function run(inputs, ctx) {
     const checkName = inputs.checkName ?? (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .stableCheckName */ .BM)(_codeless_wait_js__WEBPACK_IMPORTED_MODULE_1__/* .CODELESS_CHECK_BASE */ .E_, ctx.job);
-    const hooks = (0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .savingHooks */ .h)(ctx, inputs.jobId, inputs.report ? checkName : undefined);
-    const { result, failure } = await (0,_codeless_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .waitAndReport */ .L)(inputs.jobId, { ...inputs, checkName }, ctx, hooks);
+    const reported = inputs.report ? checkName : undefined;
+    const opened = { done: false };
+    const hooks = (0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .savingHooks */ .h)(ctx, inputs.jobId, reported, opened);
+    const check = {
+        githubToken: inputs.githubToken,
+        name: reported,
+        opened,
+        externalId: () => (0,_codeless_external_id_js__WEBPACK_IMPORTED_MODULE_5__/* .jobExternalId */ .W)(inputs.jobId),
+    };
+    const { result, failure } = await (0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .endOfStep */ .n9)(ctx, check, () => (0,_codeless_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .waitAndReport */ .L)(inputs.jobId, { ...inputs, checkName }, ctx, hooks));
     return { outputs: (0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .waitOutputs */ .sI)(result), ...(failure ? { failure } : {}) };
 }
 

@@ -373,8 +373,14 @@ function verdictOf(run, inputs) {
     const base = run.start.kind === 'job' ? jobTitle(run.start.reading, within) : rerunTitle(run, counts);
     if (run.start.kind === 'job' && run.start.reading.status === _reading_js__WEBPACK_IMPORTED_MODULE_1__/* .TIMEOUT_STATUS */ .P) {
         // The error's own closing period would double the line's.
-        const { lastError } = run.start.reading;
-        const lastPoll = lastError ? `; the last poll failed: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(lastError).replace(/\.$/, '')}` : '';
+        const { lastError, job, jobId } = run.start.reading;
+        const said = lastError === undefined ? undefined : (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(lastError).replace(/\.$/, '');
+        // Never read at all: the service's answer is the reason, not the job's time.
+        if (!job && said) {
+            const title = `Could not read job ${jobId} within ${within}: ${said}`;
+            return { title, conclusion: 'failure', failure: `${title}.`, counts };
+        }
+        const lastPoll = said ? `; the last poll failed: ${said}` : '';
         return { title: base, conclusion: 'timed_out', failure: `${base}${lastPoll}.`, counts };
     }
     if (timedOut) {

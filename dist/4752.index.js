@@ -25,14 +25,18 @@ __webpack_require__.r(__webpack_exports__);
  * outlived its time limit, or the wait timed out) and stop-on-cancel is true, stops the runs main
  * started: by default the tests the job spawned, nothing else (stop-scope decides; see stopRuns).
  * Then it completes the check run main left in progress: with the job's outcome when the job had
- * ended, else as cancelled, saying what it stopped. Problems are warnings (runPostEntry).
+ * ended, else as cancelled, saying what it stopped; when main ended before it opened one or reported,
+ * it makes one. Problems are warnings (runPostEntry).
  */
 async function cleanUp(ctx, inputs = {}) {
     const githubToken = inputs[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.githubToken];
     const stopped = (await stopJobRuns(ctx)) ?? (await stopRetryRuns(ctx));
-    const left = await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .findLeftCheck */ .zR)((0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .savedCheckOf */ .bj)(ctx.getState), ctx, githubToken);
+    const saved = (0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .savedCheckOf */ .bj)(ctx.getState);
+    const left = await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .findLeftCheck */ .zR)(saved, ctx, githubToken);
     if (left)
         await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .closeLeftCheck */ .YA)(left, ctx, { githubToken, ...(stopped ?? {}) });
+    else
+        await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .makeEndedCheck */ .hX)(saved, ctx, githubToken);
 }
 /**
  * Stops what the trigger started when the job may still be running, as far as stop-on-cancel allows.
@@ -295,7 +299,7 @@ async function readTeam(client, ctx) {
         ctx.signal.throwIfAborted();
         if (!(error instanceof _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
             throw error;
-        ctx.log.warning(`Could not read the team's sessions in use, so the trigger does not wait for one: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        ctx.log.warning(`Could not read the team's sessions in use, so the trigger does not wait for one: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
         return undefined;
     }
 }
@@ -311,9 +315,10 @@ async function readTeam(client, ctx) {
 /* harmony export */   YA: () => (/* binding */ closeLeftCheck),
 /* harmony export */   cd: () => (/* binding */ readJob),
 /* harmony export */   dT: () => (/* binding */ postReadsJob),
+/* harmony export */   hX: () => (/* binding */ makeEndedCheck),
 /* harmony export */   zR: () => (/* binding */ findLeftCheck)
 /* harmony export */ });
-/* unused harmony export leftCheckOf */
+/* unused harmony exports leftCheckOf, endedUnreported */
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
@@ -351,6 +356,26 @@ function leftCheckOf(saved) {
 function mayHaveLeftUnsaved(saved) {
     return !saved.checkRunId && saved.checkRunDone !== 'true' && !!saved.checkName && ID.test(saved.jobId);
 }
+/**
+ * Whether main was to report (it saved a check name), left no check run to complete and never got to
+ * its report nor said why: it ended first, and the post step makes its check run (reportEndedEarly).
+ */
+function endedUnreported(saved) {
+    return !!saved.checkName && saved.reported !== 'true' && saved.checkRunDone !== 'true';
+}
+/** The post step's check run for a main that ended before it opened one or reported (endedUnreported). */
+async function makeEndedCheck(saved, ctx, githubToken) {
+    if (!endedUnreported(saved)) {
+        ctx.log.debug('No check run was left in progress, and none is missing: nothing to do.');
+        return;
+    }
+    const { reportEndedEarly } = await __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062));
+    await reportEndedEarly(ctx, githubToken, {
+        name: saved.checkName,
+        externalId: ID.test(saved.jobId) ? (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) : 'unreported',
+        cancelled: saved.cancelled === 'true',
+    });
+}
 /** Whether the post step needs the service: a check to complete, with no result main reached. */
 function postReadsJob(saved) {
     const left = leftCheckOf(saved);
@@ -367,7 +392,7 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(4863), __webpack_require__.e(1408), __webpack_require__.e(160), __webpack_require__.e(9317)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(1412), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
         __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const found = await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) }, await reportDeps(githubToken, ctx));
@@ -400,7 +425,7 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(4863), __webpack_require__.e(1408), __webpack_require__.e(160), __webpack_require__.e(9317)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(1412), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
         __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
@@ -421,8 +446,8 @@ async function readJob(jobId, ctx) {
         return { job: await ctx.client.jobs.get(jobId) };
     }
     catch (error) {
-        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) };
+        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
+        return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error) };
     }
 }
 async function endOf(left, read) {
@@ -502,6 +527,7 @@ const RERUN_MODES = ['failed', 'all'];
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Vv: () => (/* binding */ runGitHubEntry),
   L7: () => (/* binding */ runMainEntry),
   GW: () => (/* binding */ runPostEntry)
 });
@@ -589,7 +615,10 @@ function runnerContext(signal, warnOfMatrix = false) {
         getState: (name) => core.getState(name),
         setSecret,
         github: gitHubConnector({ env, log: coreLogger, setSecret }),
-        job: (0,job_identity/* jobIdentityOf */.lF)(env, core.getInput(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
+        job: {
+            ...(0,job_identity/* jobIdentityOf */.lF)(env, core.getInput(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
+            ...(0,job_identity/* placeOf */.$t)(core.getInput(job_identity/* STRATEGY_INPUT */.dJ)),
+        },
     };
 }
 /**
@@ -665,22 +694,35 @@ function clientFor(settings, createServiceClient, ctx, action) {
  * `run`; outputs and variables are written even when the step fails afterwards.
  */
 async function runMainEntry(spec) {
-    const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
-    const ctx = runnerContext(signal, true);
     let client;
-    try {
+    await mainStep(async (ctx) => {
         const settings = settingsOf(ctx);
         const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name));
         const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
         client = clientFor(settings, createServiceClient, ctx, spec.action);
-        const result = await run(inputs, { ...ctx, settings, client });
+        return run(inputs, { ...ctx, settings, client });
+    }, async () => client?.close());
+}
+/** The main entry of an action that talks to GitHub alone: its inputs, then `run`. */
+async function runGitHubEntry(spec) {
+    await mainStep(async (ctx) => {
+        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name));
+        return (await spec.load())(inputs, ctx);
+    });
+}
+/** A main step: its context, then `step`; its result written, or its failure in one line. */
+async function mainStep(step, close = async () => { }) {
+    const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
+    const ctx = runnerContext(signal, true);
+    try {
+        const result = await step(ctx);
         writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
     }
     catch (error) {
         core.setFailed(failureMessage(error, signal));
     }
     finally {
-        await client?.close();
+        await close();
         dispose();
     }
 }

@@ -495,7 +495,7 @@ async function download(client, ctx, platform) {
         file = await tool_cache/* downloadTool */.bq(client.url.href, (0,external_node_path_.join)(work, 'download', name));
     }
     catch (error) {
-        throw new Error(`Could not download the tunnel client from ${(0,url_secrets/* shownUrl */.z)(client.url)}: ${(0,errors/* messageOf */.bD)(error)}`, {
+        throw new Error(`Could not download the tunnel client from ${(0,url_secrets/* shownUrl */.z)(client.url)}: ${(0,errors.messageOf)(error)}`, {
             cause: error,
         });
     }
@@ -919,7 +919,7 @@ async function waitUntilReady(o) {
     const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B(o.clock, o.timeoutSeconds * 1000);
     const client = o.client.within(deadline.bound(LOOK_GRACE_MS, `${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.readyTimeout} (${o.timeoutSeconds} s)`));
     const What = o.what.charAt(0).toUpperCase() + o.what.slice(1);
-    const timedOut = (why) => new ReadyTimeoutError(`${What} was not READY within ${o.timeoutSeconds} s (last state seen: ${last})${why === undefined ? '' : `: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(why).replace(/\.$/, '')}`}. Raise ${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.readyTimeout} if it needs longer.`);
+    const timedOut = (why) => new ReadyTimeoutError(`${What} was not READY within ${o.timeoutSeconds} s (last state seen: ${last})${why === undefined ? '' : `: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(why).replace(/\.$/, '')}`}. Raise ${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.readyTimeout} if it needs longer.`);
     const cancelled = () => new Error(`Stopped waiting for ${o.what}: the step was cancelled.`);
     let last = 'none yet';
     for (;;) {

@@ -344,7 +344,7 @@ class ReportFile {
         this.file = undefined;
         this.pieces = [];
         await file?.abort();
-        this.log.warning(`Could not write the ${this.kind} file ${this.target}: ${(0,errors/* messageOf */.bD)(error)}`);
+        this.log.warning(`Could not write the ${this.kind} file ${this.target}: ${(0,errors.messageOf)(error)}`);
     }
     async flush() {
         const pieces = this.pieces;

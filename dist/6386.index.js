@@ -1,5 +1,5 @@
 export const id = 6386;
-export const ids = [6386,8361];
+export const ids = [6386];
 export const modules = {
 
 /***/ 66335:
@@ -10,9 +10,10 @@ export const modules = {
 /* harmony export */   YA: () => (/* binding */ closeLeftCheck),
 /* harmony export */   cd: () => (/* binding */ readJob),
 /* harmony export */   dT: () => (/* binding */ postReadsJob),
+/* harmony export */   hX: () => (/* binding */ makeEndedCheck),
 /* harmony export */   zR: () => (/* binding */ findLeftCheck)
 /* harmony export */ });
-/* unused harmony export leftCheckOf */
+/* unused harmony exports leftCheckOf, endedUnreported */
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
@@ -50,6 +51,26 @@ function leftCheckOf(saved) {
 function mayHaveLeftUnsaved(saved) {
     return !saved.checkRunId && saved.checkRunDone !== 'true' && !!saved.checkName && ID.test(saved.jobId);
 }
+/**
+ * Whether main was to report (it saved a check name), left no check run to complete and never got to
+ * its report nor said why: it ended first, and the post step makes its check run (reportEndedEarly).
+ */
+function endedUnreported(saved) {
+    return !!saved.checkName && saved.reported !== 'true' && saved.checkRunDone !== 'true';
+}
+/** The post step's check run for a main that ended before it opened one or reported (endedUnreported). */
+async function makeEndedCheck(saved, ctx, githubToken) {
+    if (!endedUnreported(saved)) {
+        ctx.log.debug('No check run was left in progress, and none is missing: nothing to do.');
+        return;
+    }
+    const { reportEndedEarly } = await __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062));
+    await reportEndedEarly(ctx, githubToken, {
+        name: saved.checkName,
+        externalId: ID.test(saved.jobId) ? (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) : 'unreported',
+        cancelled: saved.cancelled === 'true',
+    });
+}
 /** Whether the post step needs the service: a check to complete, with no result main reached. */
 function postReadsJob(saved) {
     const left = leftCheckOf(saved);
@@ -66,7 +87,7 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(4863), __webpack_require__.e(1408), __webpack_require__.e(160), __webpack_require__.e(9317)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(1412), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
         __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const found = await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) }, await reportDeps(githubToken, ctx));
@@ -99,7 +120,7 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(4863), __webpack_require__.e(1408), __webpack_require__.e(160), __webpack_require__.e(9317)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(1412), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
         __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
@@ -120,8 +141,8 @@ async function readJob(jobId, ctx) {
         return { job: await ctx.client.jobs.get(jobId) };
     }
     catch (error) {
-        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) };
+        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
+        return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error) };
     }
 }
 async function endOf(left, read) {
@@ -237,7 +258,7 @@ async function addTestRecords(report, ctx) {
         catch (error) {
             if (ctx.signal.aborted)
                 throw error;
-            problems.push(`test ${entry.id}: ${(0,errors/* messageOf */.bD)(error)}`);
+            problems.push(`test ${entry.id}: ${(0,errors.messageOf)(error)}`);
         }
     }
     if (problems.length) {
@@ -315,7 +336,7 @@ async function reportRun(run, verdict, reporting, { wait, result, hooks }, ctx) 
             return false;
         // A host with its own publisher reports elsewhere than GitHub.
         const where = reporting.deps ? ' to GitHub' : '';
-        ctx.log.warning(`Could not report ${whatRan(run)}${where}: ${(0,errors/* messageOf */.bD)(error)}`);
+        ctx.log.warning(`Could not report ${whatRan(run)}${where}: ${(0,errors.messageOf)(error)}`);
     }
     return true;
 }
@@ -330,8 +351,8 @@ async function reportingOf(checkName, wait, ctx) {
     if (ctx.publisher)
         return { checkName, checkRunId: undefined, publisher: ctx.publisher };
     const [{ reportDeps }, { readBase }, { gitHubPublisher }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(4863), __webpack_require__.e(1408), __webpack_require__.e(160)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
-        Promise.all(/* import() */[__webpack_require__.e(1408), __webpack_require__.e(9292)]).then(__webpack_require__.bind(__webpack_require__, 61408)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1412), __webpack_require__.e(6457), __webpack_require__.e(2583)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        __webpack_require__.e(/* import() */ 1412).then(__webpack_require__.bind(__webpack_require__, 91412)),
         __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062)),
     ]);
     const deps = await reportDeps(wait.githubToken, ctx);
@@ -510,7 +531,7 @@ async function planRerun({ mode, target, checkName }, reporting, ctx) {
     const runId = ctx.job.runId;
     if (!runId)
         return everything('the workflow run is not known (GITHUB_RUN_ID is not set)');
-    const { readEarlierAttempt } = await Promise.all(/* import() */[__webpack_require__.e(1408), __webpack_require__.e(9292)]).then(__webpack_require__.bind(__webpack_require__, 61408));
+    const { readEarlierAttempt } = await __webpack_require__.e(/* import() */ 1412).then(__webpack_require__.bind(__webpack_require__, 91412));
     const earlier = await readEarlierAttempt(checkName, runId, reporting.deps);
     if (!('digest' in earlier))
         return everything(`no report of "${checkName}" from an earlier attempt could be read (${earlier.why})`);
@@ -526,7 +547,7 @@ async function planRerun({ mode, target, checkName }, reporting, ctx) {
     catch (error) {
         if (ctx.signal.aborted)
             throw error;
-        return everything(`the Codeless tests of ${(0,codeless_target/* describeTarget */.ff)(target)} could not be read: ${(0,errors/* messageOf */.bD)(error)}`);
+        return everything(`the Codeless tests of ${(0,codeless_target/* describeTarget */.ff)(target)} could not be read: ${(0,errors.messageOf)(error)}`);
     }
     if (tied.uncertain.length)
         return everything(`which tests failed in attempt ${from} is not certain: ${tied.uncertain.join('; ')}`);
@@ -814,7 +835,7 @@ async function pollWithCheck(jobId, inputs, opened, ctx, hooks) {
     let status;
     const open = (seen) => (opening ??= openProgress(jobId, seen, opened, hooks).catch((error) => {
         if (!ctx.signal.aborted)
-            ctx.log.warning(`Could not report job ${jobId} to GitHub: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+            ctx.log.warning(`Could not report job ${jobId} to GitHub: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
         return undefined;
     }));
     const onSeen = (job) => {
@@ -830,10 +851,11 @@ async function pollWithCheck(jobId, inputs, opened, ctx, hooks) {
     };
     const options = { ...pollOptions(inputs), expectation: expectationOf(opened?.base) };
     const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .pollJob */ .rG)(jobId, options, ctx, { onSeen }).catch(async (error) => {
-        const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}` };
+        const why = (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error);
+        const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}: ${why}` };
         hooks.onVerdict?.(end);
         await writes;
-        await closeProgress({ jobId, status, why: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) }, end, await opening, hooks);
+        await closeProgress({ jobId, status }, end, await opening, hooks);
         throw error;
     });
     await writes;
@@ -877,14 +899,14 @@ async function openProgress(jobId, status, opened, hooks) {
     return { ...opened, checkRunId };
 }
 /** A wait that failed leaves no check run in progress: it is completed as failed, saying why. */
-async function closeProgress({ jobId, status, why }, end, reporting, hooks) {
+async function closeProgress({ jobId, status }, end, reporting, hooks) {
     if (reporting?.checkRunId === undefined || !reporting.deps)
         return;
     const { closeProgressCheck } = await __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456));
     const summary = (0,_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .closingSummary */ .Cu)({
         jobId,
         status,
-        happened: `${end.title}: ${why}`,
+        happened: end.title,
         runUrl: reporting.deps.detailsUrl,
     });
     const closed = await closeProgressCheck(reporting.checkRunId, { ...end, summary }, reporting.deps);
@@ -906,587 +928,6 @@ function publishedResult(published) {
 /** The workflow run and attempt a report is of, when the run is known: what a later attempt reads. */
 function workflowAttemptOf(job) {
     return job.runId ? { runId: job.runId, attempt: job.attempt } : undefined;
-}
-
-
-/***/ }),
-
-/***/ 78361:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O_: () => (/* binding */ writeDigest),
-/* harmony export */   e0: () => (/* binding */ MAX_DIGEST_CHARS),
-/* harmony export */   eH: () => (/* binding */ namedTest),
-/* harmony export */   ol: () => (/* binding */ digestOf),
-/* harmony export */   rP: () => (/* binding */ readDigest),
-/* harmony export */   sf: () => (/* binding */ MAX_CARRIED)
-/* harmony export */ });
-/* unused harmony exports DIGEST_VERSION, MAX_DIGEST_INFLATED_BYTES, keyOfNamed */
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(961);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
-/* harmony import */ var _value_compact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93033);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56970);
-
-
-
-
-/**
- * A digest of a report: what the next report of the same check compares itself with and the wait
- * takes its expectation from (docs/report-files.md, "The digest"). Kept in the completed check run's
- * `output.text` inside an HTML comment, so a reader of the check run sees nothing of it.
- */
-const DIGEST_VERSION = 2;
-/** The digest's text is the whole `output.text`: GitHub's limit for it. */
-const MAX_DIGEST_CHARS = _world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_OUTPUT_CHARS */ .jd;
-/** Most bytes a digest read back may inflate to: far above 100,000 tests' keys and durations. */
-const MAX_DIGEST_INFLATED_BYTES = 8 * 1024 * 1024;
-/** Failed tests' names kept at most, and the longest text of each kept. */
-const MAX_NAMES = 1000;
-/** Tests carried at most: a Codeless job's report with more passed tests carries none. */
-const MAX_CARRIED = 1000;
-const MAX_NAME_CHARS = 500;
-const OPEN = `<!-- cloudtest-digest v${DIGEST_VERSION} `;
-const CLOSE = ' -->';
-const FOUND = /<!-- cloudtest-digest v(\d+) ([A-Za-z0-9+/=]*) -->/;
-/**
- * Each test once (the last record of a key decides its outcome, as a later attempt does), grouped by
- * outcome with keys in ascending order.
- */
-function digestOf(source) {
-    const { keys } = source;
-    const carried = source.carry?.tests;
-    const order = new Uint32Array(keys.length);
-    for (let i = 0; i < order.length; i++)
-        order[i] = i;
-    order.sort((a, b) => keys.key(a) - keys.key(b) || a - b);
-    // Each key's last record, in key order: counted first, so each outcome's arrays are made at their size.
-    const last = (j) => j + 1 === order.length || keys.key(order[j + 1]) !== keys.key(order[j]);
-    const sizes = { passed: 0, failed: 0, unknown: 0, flaky: 0 };
-    for (let j = 0; j < order.length; j++)
-        if (last(j))
-            sizes[keys.outcome(order[j])]++;
-    const digestKeys = {};
-    const durations = {};
-    for (const outcome of OUTCOME_ORDER) {
-        digestKeys[outcome] = new Uint32Array(sizes[outcome]);
-        durations[outcome] = new Float64Array(sizes[outcome]);
-    }
-    const filled = { passed: 0, failed: 0, unknown: 0, flaky: 0 };
-    for (let j = 0; j < order.length; j++) {
-        if (!last(j))
-            continue;
-        const i = order[j];
-        const outcome = keys.outcome(i);
-        const at = filled[outcome]++;
-        digestKeys[outcome][at] = keys.key(i);
-        durations[outcome][at] = keys.duration(i) ?? NaN;
-    }
-    return {
-        counts: source.counts,
-        timing: source.timing,
-        passedNamed: source.passedNamed,
-        keys: digestKeys,
-        durations,
-        failedNames: source.failed.slice(0, MAX_NAMES).map(namedTest),
-        ...(source.carry ? { run: source.carry.run } : {}),
-        ...(carried && carried.length <= MAX_CARRIED ? { carried } : {}),
-        dropped: {
-            passedDurations: false,
-            passedKeys: !source.passedNamed,
-            otherDurations: false,
-            unknownKeys: false,
-            failedKeys: 0,
-            failedNames: Math.max(0, source.counts.failed - Math.min(source.failed.length, MAX_NAMES)),
-            carried: (carried?.length ?? 0) > MAX_CARRIED,
-        },
-    };
-}
-/** The name a test's key was made from, with what else tells it apart. */
-function namedTest(entry) {
-    const cut = (s) => s?.slice(0, MAX_NAME_CHARS) || undefined;
-    const named = { name: cut(entry.keyName ?? entry.name) ?? '' };
-    const environment = cut(entry.environment);
-    const platform = cut(entry.platform);
-    const id = cut(entry.id);
-    if (environment)
-        named.environment = environment;
-    if (platform)
-        named.platform = platform;
-    if (id)
-        named.id = id;
-    if (entry.madeUpName)
-        named.madeUp = true;
-    return named;
-}
-/** Whether a named test read back is the test its key says (its name was not changed on the way). */
-function keyOfNamed(test) {
-    return testKey({ name: test.name, environment: test.environment, platform: test.platform });
-}
-/**
- * The digest as `output.text` holds it, within MAX_DIGEST_CHARS: when it would not fit, it leaves out,
- * in turn, passed tests' durations, passed tests' keys, the carried tests, failed tests' names (the last ones first), the
- * other durations, unknown tests' keys, and last the keys of failed tests beyond what fits; what it
- * left out is recorded in it.
- */
-function writeDigest(digest) {
-    const steps = [
-        (d) => d,
-        (d) => dropDurations(d, ['passed'], { passedDurations: true }),
-        (d) => ({
-            ...d,
-            keys: { ...d.keys, passed: new Uint32Array(0) },
-            dropped: { ...d.dropped, passedKeys: true },
-        }),
-        // A re-run then runs everything again: it cannot report the tests it would not run.
-        ({ carried, ...d }) => ({ ...d, dropped: { ...d.dropped, carried: d.dropped.carried || !!carried } }),
-    ];
-    let current = digest;
-    for (const step of steps) {
-        current = step(current);
-        const text = textOf(current);
-        if (text.length <= MAX_DIGEST_CHARS)
-            return { text, digest: current };
-    }
-    current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
-    if (textOf(current).length <= MAX_DIGEST_CHARS)
-        return { text: textOf(current), digest: current };
-    current = dropDurations(current, ['failed', 'unknown', 'flaky'], { otherDurations: true });
-    current = {
-        ...current,
-        // Flaky tests with them: they passed in the end, and a digest of many would not fit either.
-        keys: { ...current.keys, unknown: new Uint32Array(0), flaky: new Uint32Array(0) },
-        dropped: { ...current.dropped, unknownKeys: true },
-    };
-    current = cutToFit(current, (d, n) => withFailedKeys(d, n), current.keys.failed.length);
-    return { text: textOf(current), digest: current };
-}
-function dropDurations(d, outcomes, dropped) {
-    const durations = { ...d.durations };
-    for (const outcome of outcomes)
-        durations[outcome] = new Float64Array(0);
-    return { ...d, durations, dropped: { ...d.dropped, ...dropped } };
-}
-function withNames(d, n) {
-    const left = d.failedNames.length - n;
-    return {
-        ...d,
-        failedNames: d.failedNames.slice(0, n),
-        dropped: { ...d.dropped, failedNames: d.dropped.failedNames + left },
-    };
-}
-function withFailedKeys(d, n) {
-    const left = d.keys.failed.length - n;
-    return {
-        ...d,
-        keys: { ...d.keys, failed: d.keys.failed.slice(0, n) },
-        dropped: { ...d.dropped, failedKeys: left },
-    };
-}
-/** The most of `total` items `keep` can hold within the limit (a binary search over whole encodings). */
-function cutToFit(d, keep, total) {
-    let low = 0;
-    let high = total;
-    while (low < high) {
-        const mid = Math.ceil((low + high) / 2);
-        if (textOf(keep(d, mid)).length <= MAX_DIGEST_CHARS)
-            low = mid;
-        else
-            high = mid - 1;
-    }
-    return keep(d, low);
-}
-function textOf(d) {
-    return `${OPEN}${(0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gzipSync)(encode(d), { level: 9 }).toString('base64')}${CLOSE}`;
-}
-const OUTCOME_ORDER = ['passed', 'failed', 'unknown', 'flaky'];
-const FLAG = {
-    passedNamed: 1,
-    passedDurations: 2,
-    passedKeys: 4,
-    otherDurations: 8,
-    unknownKeys: 16,
-    carriedDropped: 32,
-};
-/** A named test's own flags. */
-const NAMED_FLAG = { madeUp: 1, flaky: 2 };
-/** Tenths of a second, plus one; 0 for unknown. */
-const tenths = (ms) => ms === undefined || !Number.isFinite(ms) ? 0 : Math.round(ms / 100) + 1;
-const fromTenths = (n) => (n === 0 ? undefined : (n - 1) * 100);
-/** The binary layout (docs/report-files.md, "The digest"). */
-function encode(d) {
-    const out = new ByteWriter();
-    const flags = (d.passedNamed ? FLAG.passedNamed : 0) |
-        (d.dropped.passedDurations ? FLAG.passedDurations : 0) |
-        (d.dropped.passedKeys ? FLAG.passedKeys : 0) |
-        (d.dropped.otherDurations ? FLAG.otherDurations : 0) |
-        (d.dropped.unknownKeys ? FLAG.unknownKeys : 0) |
-        (d.dropped.carried ? FLAG.carriedDropped : 0);
-    out.uint(flags);
-    const { total, passed, failed, unknown, flaky } = d.counts;
-    for (const n of [total, passed, failed, unknown, flaky])
-        out.uint(n);
-    out.uint(tenths(d.timing.queuedMs));
-    out.uint(tenths(d.timing.runningMs));
-    for (const outcome of OUTCOME_ORDER) {
-        const keys = d.keys[outcome];
-        out.uint(keys.length);
-        let previous = 0;
-        for (const key of keys) {
-            out.uint(key - previous);
-            previous = key;
-        }
-        const durations = d.durations[outcome];
-        out.uint(durations.length === keys.length && keys.length ? 1 : 0);
-        if (durations.length === keys.length)
-            for (const s of durations)
-                out.uint(tenths(s * 1000));
-    }
-    out.uint(d.failedNames.length);
-    for (const t of d.failedNames)
-        writeNamed(out, t);
-    out.uint(d.dropped.failedKeys);
-    out.uint(d.dropped.failedNames);
-    out.uint(d.run?.attempt ?? 0);
-    out.text(d.run?.runId ?? '');
-    // One more than the carried tests' count; 0 when the report carries none.
-    out.uint(d.carried ? d.carried.length + 1 : 0);
-    for (const t of d.carried ?? []) {
-        writeNamed(out, t, t.flaky ? NAMED_FLAG.flaky : 0);
-        out.uint(t.attempt);
-    }
-    return out.done();
-}
-function writeNamed(out, t, flags = 0) {
-    for (const s of [t.name, t.environment, t.platform, t.id])
-        out.text(s ?? '');
-    out.uint(flags | (t.madeUp ? NAMED_FLAG.madeUp : 0));
-}
-const UTF8 = new TextEncoder();
-/** Bytes written into one array that doubles as it fills (a digest of 100,000 tests is some 500 KB). */
-class ByteWriter {
-    bytes = new Uint8Array(65_536);
-    size = 0;
-    uint(n) {
-        // A varint of a whole number below 2^53 takes at most 8 bytes.
-        this.room(8);
-        let v = Math.max(0, Math.floor(n));
-        while (v >= 0x80) {
-            this.bytes[this.size++] = (v % 0x80) | 0x80;
-            v = Math.floor(v / 0x80);
-        }
-        this.bytes[this.size++] = v;
-    }
-    text(s) {
-        const length = Buffer.byteLength(s, 'utf8');
-        this.uint(length);
-        this.room(length);
-        this.size += UTF8.encodeInto(s, this.bytes.subarray(this.size)).written;
-    }
-    done() {
-        return Buffer.from(this.bytes.buffer, 0, this.size);
-    }
-    room(n) {
-        if (this.size + n <= this.bytes.length)
-            return;
-        const bytes = new Uint8Array(Math.max(this.bytes.length * 2, this.size + n));
-        bytes.set(this.bytes.subarray(0, this.size));
-        this.bytes = bytes;
-    }
-}
-/**
- * The digest in a check run's `output.text`, read as untrusted input: the text is size-capped before
- * anything is decoded, inflating stops at MAX_DIGEST_INFLATED_BYTES, every length is checked against
- * what is left, and the result is schema-checked. Nothing of it is ever rendered.
- */
-function readDigest(text) {
-    if (!text)
-        return { problem: { kind: 'none' } };
-    if (text.length > MAX_DIGEST_CHARS)
-        return { problem: { kind: 'oversized', chars: text.length } };
-    const found = FOUND.exec(text);
-    if (!found)
-        return { problem: { kind: 'none' } };
-    const version = Number(found[1]);
-    if (version !== DIGEST_VERSION)
-        return { problem: { kind: 'version', version } };
-    try {
-        const bytes = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gunzipSync)(Buffer.from(found[2] ?? '', 'base64'), {
-            maxOutputLength: MAX_DIGEST_INFLATED_BYTES,
-        });
-        return { digest: decode(bytes) };
-    }
-    catch (error) {
-        const why = error instanceof zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodError */ .G
-            ? 'its fields are not what a digest holds'
-            : String(error.message);
-        return { problem: { kind: 'corrupt', why } };
-    }
-}
-const count = zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).max(100_000_000);
-/** A workflow run is re-run far fewer times than this. */
-const MAX_ATTEMPT = 10_000;
-const text = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(MAX_NAME_CHARS * 4);
-const Named = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    name: text,
-    environment: text.optional(),
-    platform: text.optional(),
-    id: text.optional(),
-    madeUp: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(true).optional(),
-});
-const DigestMeta = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    counts: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
-    timing: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ queuedMs: count.optional(), runningMs: count.optional() }),
-    failedNames: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Named).max(MAX_NAMES),
-    run: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ runId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^\d{1,20}$/), attempt: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT) })
-        .optional(),
-    carried: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Named.extend({ attempt: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT), flaky: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY() }))
-        .max(MAX_CARRIED)
-        .optional(),
-    dropped: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ failedKeys: count, failedNames: count }),
-});
-function decode(bytes) {
-    const input = new ByteReader(bytes);
-    const flags = input.uint();
-    const [total, passed, failed, unknown, flaky] = [
-        input.uint(),
-        input.uint(),
-        input.uint(),
-        input.uint(),
-        input.uint(),
-    ];
-    const timing = { queuedMs: fromTenths(input.uint()), runningMs: fromTenths(input.uint()) };
-    const keys = {};
-    const durations = {};
-    for (const outcome of OUTCOME_ORDER) {
-        const n = input.length();
-        const list = new Uint32Array(n);
-        let key = 0;
-        for (let i = 0; i < n; i++) {
-            key += input.uint();
-            if (key > 0xffffffff)
-                throw new Error('a key is out of range');
-            list[i] = key;
-        }
-        keys[outcome] = list;
-        const timed = input.uint() === 1;
-        durations[outcome] = new Float64Array(timed ? n : 0);
-        if (timed)
-            for (let i = 0; i < n; i++)
-                durations[outcome][i] = (fromTenths(input.uint()) ?? NaN) / 1000;
-    }
-    const names = input.length();
-    const failedNames = [];
-    for (let i = 0; i < names; i++)
-        failedNames.push(readNamed(input).named);
-    const dropped = { failedKeys: input.uint(), failedNames: input.uint() };
-    const run = { attempt: input.uint(), runId: input.text() };
-    const carried = readCarried(input);
-    if (!input.atEnd())
-        throw new Error('bytes follow its end');
-    const meta = DigestMeta.parse({
-        counts: { total, passed, failed, unknown, flaky },
-        timing: JSON.parse(JSON.stringify(timing)),
-        failedNames,
-        ...(run.attempt ? { run } : {}),
-        ...(carried ? { carried } : {}),
-        dropped,
-    });
-    return {
-        ...meta,
-        passedNamed: (flags & FLAG.passedNamed) !== 0,
-        keys,
-        durations,
-        dropped: {
-            ...meta.dropped,
-            passedDurations: (flags & FLAG.passedDurations) !== 0,
-            passedKeys: (flags & FLAG.passedKeys) !== 0,
-            otherDurations: (flags & FLAG.otherDurations) !== 0,
-            unknownKeys: (flags & FLAG.unknownKeys) !== 0,
-            carried: (flags & FLAG.carriedDropped) !== 0,
-        },
-    };
-}
-/** The carried tests, after their count plus one; undefined for 0, a report that carries none. */
-function readCarried(input) {
-    const count = input.uint();
-    if (!count)
-        return undefined;
-    if (count - 1 > input.left())
-        throw new Error('a length exceeds what follows');
-    const carried = [];
-    for (let i = 1; i < count; i++) {
-        const { named, flags } = readNamed(input);
-        carried.push({ ...named, flaky: (flags & NAMED_FLAG.flaky) !== 0, attempt: input.uint() });
-    }
-    return carried;
-}
-function readNamed(input) {
-    const [name, environment, platform, id] = [input.text(), input.text(), input.text(), input.text()];
-    const flags = input.uint();
-    const named = {
-        name,
-        ...(environment ? { environment } : {}),
-        ...(platform ? { platform } : {}),
-        ...(id ? { id } : {}),
-        ...(flags & NAMED_FLAG.madeUp ? { madeUp: true } : {}),
-    };
-    return { named, flags };
-}
-/** Reads varints and texts, refusing to read past the end or to take a length longer than what is left. */
-class ByteReader {
-    at = 0;
-    bytes;
-    constructor(bytes) {
-        this.bytes = bytes;
-    }
-    uint() {
-        let value = 0;
-        let scale = 1;
-        for (let i = 0; i < 8; i++) {
-            if (this.at >= this.bytes.length)
-                throw new Error('it ends early');
-            const byte = this.bytes[this.at++];
-            value += (byte & 0x7f) * scale;
-            if (byte < 0x80)
-                return value;
-            scale *= 0x80;
-        }
-        throw new Error('a number is too long');
-    }
-    /** A count of items that each take at least a byte. */
-    length() {
-        const n = this.uint();
-        if (n > this.left())
-            throw new Error('a length exceeds what follows');
-        return n;
-    }
-    /** Bytes not read yet. */
-    left() {
-        return this.bytes.length - this.at;
-    }
-    text() {
-        const n = this.length();
-        const s = this.bytes.toString('utf8', this.at, this.at + n);
-        this.at += n;
-        return s;
-    }
-    atEnd() {
-        return this.at === this.bytes.length;
-    }
-}
-
-
-/***/ }),
-
-/***/ 93033:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Li: () => (/* binding */ CompactTests),
-/* harmony export */   S8: () => (/* binding */ testKey),
-/* harmony export */   im: () => (/* binding */ OUTCOMES),
-/* harmony export */   pg: () => (/* binding */ OUTCOME_CODE)
-/* harmony export */ });
-/* harmony import */ var _text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66526);
-
-/** Outcomes as stored in a byte per test. */
-const OUTCOMES = ['passed', 'failed', 'unknown', 'flaky'];
-const OUTCOME_CODE = { passed: 0, failed: 1, unknown: 2, flaky: 3 };
-/**
- * A 32-bit key of what makes a test the same test from one report to the next: its name (`keyName`
- * when the shown name carries what changes per run), browser or device, and platform (FNV-1a over their UTF-16 code units).
- */
-function testKey(entry) {
-    let hash = 0x811c9dc5;
-    // The three texts with a NUL after each, hashed where they are (no string is made per test).
-    for (const text of [entry.keyName ?? entry.name, entry.environment ?? '', entry.platform ?? '']) {
-        for (let i = 0; i < text.length; i++)
-            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-        hash = Math.imul(hash, 0x01000193);
-    }
-    return hash >>> 0;
-}
-/**
- * A compact record of every test of a report, in order: its key (`testKey`), outcome, duration and
- * end, in typed arrays that grow as tests are added (about 21 bytes a test), never an object per test.
- * What a digest of the report and the grouping of a test's attempts are made from.
- */
-class CompactTests {
-    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 64);
-    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint8Array, 64);
-    /** Seconds; NaN when unknown. */
-    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
-    /** Milliseconds since the epoch; NaN when unknown. */
-    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
-    size = 0;
-    get length() {
-        return this.size;
-    }
-    key(i) {
-        return this.keys[i] ?? 0;
-    }
-    outcome(i) {
-        return OUTCOMES[this.outcomes[i] ?? 0] ?? 'unknown';
-    }
-    /** Seconds, when the service gave them. */
-    duration(i) {
-        const d = this.durations[i] ?? NaN;
-        return Number.isNaN(d) ? undefined : d;
-    }
-    /** When the test ended, in milliseconds since the epoch, when known. */
-    completedAt(i) {
-        const at = this.ends[i] ?? NaN;
-        return Number.isNaN(at) ? undefined : at;
-    }
-    /** Adds a test at the end; its index. */
-    push(entry) {
-        if (this.size === this.keys.length)
-            this.grow();
-        this.set(this.size, entry);
-        return this.size++;
-    }
-    /** Sets the test at `i` (a test read again) to what `entry` says now. */
-    set(i, entry) {
-        this.keys[i] = testKey(entry);
-        this.outcomes[i] = OUTCOME_CODE[entry.outcome];
-        this.durations[i] = entry.duration ?? NaN;
-        this.ends[i] = entry.completedAt ?? NaN;
-    }
-    /** Adds test `i` of `from` at the end, with another outcome when one is given (its attempts'). */
-    copy(from, i, outcome) {
-        if (this.size === this.keys.length)
-            this.grow();
-        this.keys[this.size] = from.keys[i] ?? 0;
-        this.outcomes[this.size] = outcome === undefined ? (from.outcomes[i] ?? 0) : OUTCOME_CODE[outcome];
-        this.durations[this.size] = from.durations[i] ?? NaN;
-        this.ends[this.size] = from.ends[i] ?? NaN;
-        this.size++;
-    }
-    /**
-     * From the first start to the last end the service gave (a test's end less its duration is its
-     * start); undefined when no test's end is known. Both report files take their run's time from here.
-     */
-    span() {
-        let start = Infinity;
-        let stop = -Infinity;
-        for (let i = 0; i < this.size; i++) {
-            const end = this.ends[i] ?? NaN;
-            if (Number.isNaN(end))
-                continue;
-            const duration = this.durations[i] ?? NaN;
-            start = Math.min(start, end - Math.round((Number.isNaN(duration) ? 0 : duration) * 1000));
-            stop = Math.max(stop, end);
-        }
-        return stop === -Infinity ? undefined : { start, stop };
-    }
-    grow() {
-        const length = this.keys.length * 2;
-        for (const array of [this.keys, this.outcomes, this.durations, this.ends])
-            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(array, length);
-    }
 }
 
 

@@ -48,7 +48,7 @@ const buildList = () => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
                 throw new TypeError('`*` may only end a build name prefix, as in my-app-1234-*');
         }
         catch (error) {
-            ctx.addIssue({ code: 'custom', message: `has "${item}": ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}` });
+            ctx.addIssue({ code: 'custom', message: `has "${item}": ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error)}` });
             return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
     }
@@ -80,9 +80,11 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   c4: () => (/* binding */ STATE),
 /* harmony export */   hr: () => (/* binding */ ACTION),
 /* harmony export */   mc: () => (/* binding */ INPUTS),
-/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */   py: () => (/* binding */ OUTPUTS),
+/* harmony export */   rY: () => (/* binding */ reportOutputs)
 /* harmony export */ });
 /* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
 
@@ -96,6 +98,17 @@ const INPUTS = {
     ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_INPUTS */ .sJ,
 };
 const INPUT_NAMES = Object.values(INPUTS);
+/**
+ * What main leaves for post, each saved the moment it is known: the check run's name and reference
+ * first, then whether main reported (or said why it could not) or was cancelled first. A post step
+ * finding neither makes the check run, so a required check never waits with nothing said.
+ */
+const STATE = {
+    checkName: 'check-name',
+    externalId: 'external-id',
+    reported: 'reported',
+    cancelled: 'cancelled',
+};
 const OUTPUTS = {
     total: 'total',
     passed: 'passed',
@@ -106,6 +119,20 @@ const OUTPUTS = {
     checkRunUrl: 'check-run-url',
     ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_OUTPUTS */ .d,
 };
+/** A report's outputs: its counts, its check run's conclusion and address, and the evidence's. */
+function reportOutputs(result) {
+    const { counts } = result;
+    return {
+        [OUTPUTS.total]: String(counts.total),
+        [OUTPUTS.passed]: String(counts.passed),
+        [OUTPUTS.failed]: String(counts.failed),
+        [OUTPUTS.unknown]: String(counts.unknown),
+        [OUTPUTS.conclusion]: result.conclusion,
+        [OUTPUTS.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
+        [OUTPUTS.checkRunUrl]: result.checkRunUrl ?? '',
+        ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .evidenceOutputs */ .k4)({ ...result, flaky: counts.flaky }),
+    };
+}
 
 
 /***/ }),
@@ -142,6 +169,7 @@ const step = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
 /* harmony export */   BH: () => (/* binding */ waitOptionsShape),
 /* harmony export */   jE: () => (/* binding */ waitOptionsOf),
 /* harmony export */   l: () => (/* binding */ evidenceShape),
+/* harmony export */   lq: () => (/* binding */ comparisonShape),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
@@ -171,15 +199,19 @@ const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(
     ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
     return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
 });
-/** The reporting inputs every reporting action takes: files, pull request comment, downloads, comparison. */
-const evidenceShape = {
+/** The reporting inputs a report of other reports takes too (actions/combine): comparison, verdict, comment. */
+const comparisonShape = {
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_5__.PR_COMMENT_MODES, 'off'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_6__/* .FAIL_ON_MODES */ .c, 'failures'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(false),
+};
+/** The reporting inputs every reporting action takes: files, pull request comment, downloads, comparison. */
+const evidenceShape = {
+    ...comparisonShape,
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
 };
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
 function evidenceOptionsOf(raw, failOnFailure) {
@@ -372,6 +404,7 @@ const DEFAULT_EVIDENCE_OPTIONS = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Vv: () => (/* binding */ runGitHubEntry),
   L7: () => (/* binding */ runMainEntry),
   GW: () => (/* binding */ runPostEntry)
 });
@@ -459,7 +492,10 @@ function runnerContext(signal, warnOfMatrix = false) {
         getState: (name) => core.getState(name),
         setSecret,
         github: gitHubConnector({ env, log: coreLogger, setSecret }),
-        job: (0,job_identity/* jobIdentityOf */.lF)(env, core.getInput(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
+        job: {
+            ...(0,job_identity/* jobIdentityOf */.lF)(env, core.getInput(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
+            ...(0,job_identity/* placeOf */.$t)(core.getInput(job_identity/* STRATEGY_INPUT */.dJ)),
+        },
     };
 }
 /**
@@ -535,22 +571,35 @@ function clientFor(settings, createServiceClient, ctx, action) {
  * `run`; outputs and variables are written even when the step fails afterwards.
  */
 async function runMainEntry(spec) {
-    const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
-    const ctx = runnerContext(signal, true);
     let client;
-    try {
+    await mainStep(async (ctx) => {
         const settings = settingsOf(ctx);
         const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name));
         const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
         client = clientFor(settings, createServiceClient, ctx, spec.action);
-        const result = await run(inputs, { ...ctx, settings, client });
+        return run(inputs, { ...ctx, settings, client });
+    }, async () => client?.close());
+}
+/** The main entry of an action that talks to GitHub alone: its inputs, then `run`. */
+async function runGitHubEntry(spec) {
+    await mainStep(async (ctx) => {
+        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name));
+        return (await spec.load())(inputs, ctx);
+    });
+}
+/** A main step: its context, then `step`; its result written, or its failure in one line. */
+async function mainStep(step, close = async () => { }) {
+    const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
+    const ctx = runnerContext(signal, true);
+    try {
+        const result = await step(ctx);
         writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
     }
     catch (error) {
         core.setFailed(failureMessage(error, signal));
     }
     finally {
-        await client?.close();
+        await close();
         dispose();
     }
 }

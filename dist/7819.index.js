@@ -100,6 +100,7 @@ const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Vv: () => (/* binding */ runGitHubEntry),
   L7: () => (/* binding */ runMainEntry),
   GW: () => (/* binding */ runPostEntry)
 });
@@ -187,7 +188,10 @@ function runnerContext(signal, warnOfMatrix = false) {
         getState: (name) => core.getState(name),
         setSecret,
         github: gitHubConnector({ env, log: coreLogger, setSecret }),
-        job: (0,job_identity/* jobIdentityOf */.lF)(env, core.getInput(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
+        job: {
+            ...(0,job_identity/* jobIdentityOf */.lF)(env, core.getInput(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
+            ...(0,job_identity/* placeOf */.$t)(core.getInput(job_identity/* STRATEGY_INPUT */.dJ)),
+        },
     };
 }
 /**
@@ -263,22 +267,35 @@ function clientFor(settings, createServiceClient, ctx, action) {
  * `run`; outputs and variables are written even when the step fails afterwards.
  */
 async function runMainEntry(spec) {
-    const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
-    const ctx = runnerContext(signal, true);
     let client;
-    try {
+    await mainStep(async (ctx) => {
         const settings = settingsOf(ctx);
         const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name));
         const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
         client = clientFor(settings, createServiceClient, ctx, spec.action);
-        const result = await run(inputs, { ...ctx, settings, client });
+        return run(inputs, { ...ctx, settings, client });
+    }, async () => client?.close());
+}
+/** The main entry of an action that talks to GitHub alone: its inputs, then `run`. */
+async function runGitHubEntry(spec) {
+    await mainStep(async (ctx) => {
+        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name));
+        return (await spec.load())(inputs, ctx);
+    });
+}
+/** A main step: its context, then `step`; its result written, or its failure in one line. */
+async function mainStep(step, close = async () => { }) {
+    const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
+    const ctx = runnerContext(signal, true);
+    try {
+        const result = await step(ctx);
         writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
     }
     catch (error) {
         core.setFailed(failureMessage(error, signal));
     }
     finally {
-        await client?.close();
+        await close();
         dispose();
     }
 }

@@ -16,10 +16,12 @@ export const modules = {
 /* unused harmony exports DIGEST_VERSION, MAX_DIGEST_INFLATED_BYTES, keyOfNamed */
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(961);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(961);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
 /* harmony import */ var _value_compact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93033);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56970);
+/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1003);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56970);
+
 
 
 
@@ -30,8 +32,10 @@ export const modules = {
  * `output.text` inside an HTML comment, so a reader of the check run sees nothing of it.
  */
 const DIGEST_VERSION = 2;
-/** The digest's text is the whole `output.text`: GitHub's limit for it. */
-const MAX_DIGEST_CHARS = _world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_OUTPUT_CHARS */ .jd;
+/** The digest's text is read from the whole `output.text`: GitHub's limit for it. */
+const MAX_DIGEST_CHARS = _world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTPUT_CHARS */ .jd;
+/** What a digest is written within: the rest of `output.text` is the report's mark (world/leg-mark.ts). */
+const WRITTEN_DIGEST_CHARS = MAX_DIGEST_CHARS - _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_MARK_ROOM */ .le - 1;
 /** Most bytes a digest read back may inflate to: far above 100,000 tests' keys and durations. */
 const MAX_DIGEST_INFLATED_BYTES = 8 * 1024 * 1024;
 /** Failed tests' names kept at most, and the longest text of each kept. */
@@ -117,7 +121,7 @@ function keyOfNamed(test) {
     return testKey({ name: test.name, environment: test.environment, platform: test.platform });
 }
 /**
- * The digest as `output.text` holds it, within MAX_DIGEST_CHARS: when it would not fit, it leaves out,
+ * The digest as `output.text` holds it, within WRITTEN_DIGEST_CHARS: when it would not fit, it leaves out,
  * in turn, passed tests' durations, passed tests' keys, the carried tests, failed tests' names (the last ones first), the
  * other durations, unknown tests' keys, and last the keys of failed tests beyond what fits; what it
  * left out is recorded in it.
@@ -138,11 +142,11 @@ function writeDigest(digest) {
     for (const step of steps) {
         current = step(current);
         const text = textOf(current);
-        if (text.length <= MAX_DIGEST_CHARS)
+        if (text.length <= WRITTEN_DIGEST_CHARS)
             return { text, digest: current };
     }
     current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
-    if (textOf(current).length <= MAX_DIGEST_CHARS)
+    if (textOf(current).length <= WRITTEN_DIGEST_CHARS)
         return { text: textOf(current), digest: current };
     current = dropDurations(current, ['failed', 'unknown', 'flaky'], { otherDurations: true });
     current = {
@@ -182,7 +186,7 @@ function cutToFit(d, keep, total) {
     let high = total;
     while (low < high) {
         const mid = Math.ceil((low + high) / 2);
-        if (textOf(keep(d, mid)).length <= MAX_DIGEST_CHARS)
+        if (textOf(keep(d, mid)).length <= WRITTEN_DIGEST_CHARS)
             low = mid;
         else
             high = mid - 1;
@@ -310,33 +314,33 @@ function readDigest(text) {
         return { digest: decode(bytes) };
     }
     catch (error) {
-        const why = error instanceof zod__WEBPACK_IMPORTED_MODULE_3__/* .ZodError */ .G
+        const why = error instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodError */ .G
             ? 'its fields are not what a digest holds'
             : String(error.message);
         return { problem: { kind: 'corrupt', why } };
     }
 }
-const count = zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).max(100_000_000);
+const count = zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0).max(100_000_000);
 /** A workflow run is re-run far fewer times than this. */
 const MAX_ATTEMPT = 10_000;
-const text = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(MAX_NAME_CHARS * 4);
-const Named = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+const text = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(MAX_NAME_CHARS * 4);
+const Named = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     name: text,
     environment: text.optional(),
     platform: text.optional(),
     id: text.optional(),
-    madeUp: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(true).optional(),
+    madeUp: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(true).optional(),
 });
-const DigestMeta = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    counts: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
-    timing: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ queuedMs: count.optional(), runningMs: count.optional() }),
-    failedNames: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Named).max(MAX_NAMES),
-    run: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ runId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^\d{1,20}$/), attempt: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT) })
+const DigestMeta = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    counts: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
+    timing: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ queuedMs: count.optional(), runningMs: count.optional() }),
+    failedNames: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(Named).max(MAX_NAMES),
+    run: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ runId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^\d{1,20}$/), attempt: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT) })
         .optional(),
-    carried: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Named.extend({ attempt: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT), flaky: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY() }))
+    carried: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(Named.extend({ attempt: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT), flaky: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }))
         .max(MAX_CARRIED)
         .optional(),
-    dropped: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ failedKeys: count, failedNames: count }),
+    dropped: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ failedKeys: count, failedNames: count }),
 });
 function decode(bytes) {
     const input = new ByteReader(bytes);
@@ -468,6 +472,227 @@ class ByteReader {
         return this.at === this.bytes.length;
     }
 }
+
+
+/***/ }),
+
+/***/ 93033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Li: () => (/* binding */ CompactTests),
+/* harmony export */   S8: () => (/* binding */ testKey),
+/* harmony export */   im: () => (/* binding */ OUTCOMES),
+/* harmony export */   pg: () => (/* binding */ OUTCOME_CODE)
+/* harmony export */ });
+/* harmony import */ var _text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66526);
+
+/** Outcomes as stored in a byte per test. */
+const OUTCOMES = ['passed', 'failed', 'unknown', 'flaky'];
+const OUTCOME_CODE = { passed: 0, failed: 1, unknown: 2, flaky: 3 };
+/**
+ * A 32-bit key of what makes a test the same test from one report to the next: its name (`keyName`
+ * when the shown name carries what changes per run), browser or device, and platform (FNV-1a over their UTF-16 code units).
+ */
+function testKey(entry) {
+    let hash = 0x811c9dc5;
+    // The three texts with a NUL after each, hashed where they are (no string is made per test).
+    for (const text of [entry.keyName ?? entry.name, entry.environment ?? '', entry.platform ?? '']) {
+        for (let i = 0; i < text.length; i++)
+            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
+}
+/**
+ * A compact record of every test of a report, in order: its key (`testKey`), outcome, duration and
+ * end, in typed arrays that grow as tests are added (about 21 bytes a test), never an object per test.
+ * What a digest of the report and the grouping of a test's attempts are made from.
+ */
+class CompactTests {
+    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 64);
+    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint8Array, 64);
+    /** Seconds; NaN when unknown. */
+    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
+    /** Milliseconds since the epoch; NaN when unknown. */
+    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
+    size = 0;
+    get length() {
+        return this.size;
+    }
+    key(i) {
+        return this.keys[i] ?? 0;
+    }
+    outcome(i) {
+        return OUTCOMES[this.outcomes[i] ?? 0] ?? 'unknown';
+    }
+    /** Seconds, when the service gave them. */
+    duration(i) {
+        const d = this.durations[i] ?? NaN;
+        return Number.isNaN(d) ? undefined : d;
+    }
+    /** When the test ended, in milliseconds since the epoch, when known. */
+    completedAt(i) {
+        const at = this.ends[i] ?? NaN;
+        return Number.isNaN(at) ? undefined : at;
+    }
+    /** Adds a test at the end; its index. */
+    push(entry) {
+        if (this.size === this.keys.length)
+            this.grow();
+        this.set(this.size, entry);
+        return this.size++;
+    }
+    /** Sets the test at `i` (a test read again) to what `entry` says now. */
+    set(i, entry) {
+        this.keys[i] = testKey(entry);
+        this.outcomes[i] = OUTCOME_CODE[entry.outcome];
+        this.durations[i] = entry.duration ?? NaN;
+        this.ends[i] = entry.completedAt ?? NaN;
+    }
+    /** Adds test `i` of `from` at the end, with another outcome when one is given (its attempts'). */
+    copy(from, i, outcome) {
+        if (this.size === this.keys.length)
+            this.grow();
+        this.keys[this.size] = from.keys[i] ?? 0;
+        this.outcomes[this.size] = outcome === undefined ? (from.outcomes[i] ?? 0) : OUTCOME_CODE[outcome];
+        this.durations[this.size] = from.durations[i] ?? NaN;
+        this.ends[this.size] = from.ends[i] ?? NaN;
+        this.size++;
+    }
+    /**
+     * From the first start to the last end the service gave (a test's end less its duration is its
+     * start); undefined when no test's end is known. Both report files take their run's time from here.
+     */
+    span() {
+        let start = Infinity;
+        let stop = -Infinity;
+        for (let i = 0; i < this.size; i++) {
+            const end = this.ends[i] ?? NaN;
+            if (Number.isNaN(end))
+                continue;
+            const duration = this.durations[i] ?? NaN;
+            start = Math.min(start, end - Math.round((Number.isNaN(duration) ? 0 : duration) * 1000));
+            stop = Math.max(stop, end);
+        }
+        return stop === -Infinity ? undefined : { start, stop };
+    }
+    grow() {
+        const length = this.keys.length * 2;
+        for (const array of [this.keys, this.outcomes, this.durations, this.ends])
+            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(array, length);
+    }
+}
+
+
+/***/ }),
+
+/***/ 1003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K7: () => (/* binding */ readLegMark),
+/* harmony export */   le: () => (/* binding */ LEG_MARK_ROOM),
+/* harmony export */   tK: () => (/* binding */ writeLegMark),
+/* harmony export */   ul: () => (/* binding */ markedText)
+/* harmony export */ });
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
+
+
+/** Characters the digest leaves the mark in `output.text`: the run and a few names always fit. */
+const LEG_MARK_ROOM = 2048;
+/** Tests of each kind a mark names at most, and the longest text of each kept. */
+const MAX_MARKED = 200;
+const MAX_MARKED_CHARS = 300;
+/** Most bytes a mark read back may inflate to: far above what 65,535 characters of a real one hold. */
+const MAX_INFLATED_BYTES = 512 * 1024;
+const OPEN = '<!-- cloudtest-leg v1 ';
+const CLOSE = ' -->';
+const FOUND = /<!-- cloudtest-leg v1 ([A-Za-z0-9+/=]{1,65535}) -->/;
+const Text = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(MAX_MARKED_CHARS);
+const Marked = zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([Text, Text, Text]);
+const Wire = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    r: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^\d{1,20}$/),
+    a: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(10_000),
+    j: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(/^[\w.-]{1,100}$/)
+        .optional(),
+    p: zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(10_000), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(10_000)]).optional(),
+    c: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1).optional(),
+    f: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Marked).max(MAX_MARKED),
+    u: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Marked).max(MAX_MARKED),
+});
+const cut = (s) => (s ?? '').slice(0, MAX_MARKED_CHARS);
+const wireTest = (t) => [
+    cut(t.name),
+    cut(t.environment),
+    cut(t.platform),
+];
+const markedTest = ([name, environment, platform]) => ({
+    name,
+    ...(environment ? { environment } : {}),
+    ...(platform ? { platform } : {}),
+});
+const encode = (wire) => `${OPEN}${(0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gzipSync)(JSON.stringify(wire)).toString('base64')}${CLOSE}`;
+/**
+ * The mark as `output.text` holds it, within `room` characters: the names of flaky and unknown tests
+ * as far as they fit (the last ones go first).
+ */
+function writeLegMark(mark, room) {
+    const flaky = mark.flaky.slice(0, MAX_MARKED).map(wireTest);
+    const unknown = mark.unknown.slice(0, MAX_MARKED).map(wireTest);
+    const wire = (n) => {
+        const f = flaky.slice(0, Math.min(n, flaky.length));
+        const u = unknown.slice(0, Math.max(0, n - flaky.length));
+        return {
+            r: mark.runId,
+            a: mark.attempt,
+            ...(mark.job && /^[\w.-]{1,100}$/.test(mark.job) ? { j: mark.job } : {}),
+            ...(mark.place ? { p: [mark.place.index, mark.place.total] } : {}),
+            ...(mark.combined ? { c: 1 } : {}),
+            f,
+            u,
+        };
+    };
+    // The most names that fit, flaky ones first (a binary search over whole encodings).
+    let low = 0;
+    let high = flaky.length + unknown.length;
+    while (low < high) {
+        const mid = Math.ceil((low + high) / 2);
+        if (encode(wire(mid)).length <= room)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    return encode(wire(low));
+}
+/** The mark in a check run's `output.text`, read as untrusted input; undefined when there is none or it is not one. */
+function readLegMark(text) {
+    const found = text ? FOUND.exec(text) : null;
+    if (!found?.[1])
+        return undefined;
+    try {
+        const inflated = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gunzipSync)(Buffer.from(found[1], 'base64'), { maxOutputLength: MAX_INFLATED_BYTES });
+        const wire = Wire.parse(JSON.parse(inflated.toString('utf8')));
+        const place = wire.p && wire.p[0] < wire.p[1] ? { index: wire.p[0], total: wire.p[1] } : undefined;
+        return {
+            runId: wire.r,
+            attempt: wire.a,
+            ...(wire.j ? { job: wire.j } : {}),
+            ...(place ? { place } : {}),
+            ...(wire.c ? { combined: true } : {}),
+            flaky: wire.f.map(markedTest),
+            unknown: wire.u.map(markedTest),
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A check run's text: its digest, then its mark. */
+const markedText = (digest, mark) => [digest, mark].filter(Boolean).join('\n') || undefined;
 
 
 /***/ })

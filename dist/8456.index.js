@@ -1,15 +1,16 @@
 export const id = 8456;
-export const ids = [8456,9292,6075];
+export const ids = [8456,6075];
 export const modules = {
 
 /***/ 76003:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nd: () => (/* binding */ identityOfApp),
 /* harmony export */   sX: () => (/* binding */ tokenIdentity),
 /* harmony export */   xO: () => (/* binding */ writtenBy)
 /* harmony export */ });
-/* unused harmony exports WORKFLOW_TOKEN_APP, identityOfApp */
+/* unused harmony export WORKFLOW_TOKEN_APP */
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 
 /** The app of the workflow token (`GITHUB_TOKEN`): what a token is taken for when nothing says otherwise. */
@@ -56,7 +57,7 @@ async function askGitHub(github, known) {
     catch (error) {
         if (known.signal.aborted)
             throw error;
-        known.log.debug(`GET /user did not name the token (${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}): taken for the workflow token.`);
+        known.log.debug(`GET /user did not name the token (${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}): taken for the workflow token.`);
     }
     return { login: `${WORKFLOW_TOKEN_APP}[bot]`, app: { slug: WORKFLOW_TOKEN_APP }, from: 'workflow token' };
 }
@@ -152,10 +153,10 @@ async function openCheckRun(github, place, text) {
         external_id: place.externalId,
         ...(place.detailsUrl ? { details_url: place.detailsUrl } : {}),
         status: 'in_progress',
-        output: outputOf(text.title, text.summary),
+        output: outputOf(text.title, text.summary, [], text.text),
         request: { signal: place.signal() },
     });
-    return { id: data.id, url: data.html_url ?? '' };
+    return { id: data.id, url: data.html_url ?? '', app: data.app };
 }
 /**
  * The check run `place` names that GitHub holds in progress on the commit: made by `ours` (our token's
@@ -176,7 +177,7 @@ async function findOpenCheckRun(github, place, ours) {
     const found = data.check_runs
         .filter((run) => run.external_id === place.externalId && run.name === place.name && ours(run.app))
         .sort((a, b) => b.id - a.id)[0];
-    return found && { id: found.id, url: found.html_url ?? '' };
+    return found && { id: found.id, url: found.html_url ?? '', app: found.app };
 }
 /** New text for a check run still in progress (what runs now); its status stays as it is. */
 async function retextCheckRun(github, run, text) {
@@ -309,6 +310,42 @@ async function createCheckRun(github, req) {
 
 /***/ }),
 
+/***/ 34678:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ markOf)
+/* harmony export */ });
+/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1003);
+
+const marked = (e) => ({
+    name: e.name,
+    ...(e.environment ? { environment: e.environment } : {}),
+    ...(e.platform ? { platform: e.platform } : {}),
+});
+/**
+ * The mark of a check run the step writes (src/report/world/leg-mark.ts): its workflow run, attempt,
+ * job and matrix place, and the report's first flaky and unknown tests as far as `room` allows;
+ * undefined outside a workflow run, where no job after a matrix looks for it.
+ */
+function markOf(deps, what) {
+    const job = deps.job;
+    if (!job?.runId)
+        return undefined;
+    return (0,_world_leg_mark_js__WEBPACK_IMPORTED_MODULE_0__/* .writeLegMark */ .tK)({
+        runId: job.runId,
+        attempt: job.attempt,
+        ...(job.job ? { job: job.job } : {}),
+        ...(job.place ? { place: job.place } : {}),
+        ...(what.combined ? { combined: true } : {}),
+        flaky: (what.tests?.flaky ?? []).map(marked),
+        unknown: (what.tests?.unknown ?? []).map(marked),
+    }, what.room);
+}
+
+
+/***/ }),
+
 /***/ 38456:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -321,10 +358,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22271);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69292);
-/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43715);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69292);
+/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43715);
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56970);
 /* harmony import */ var _history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76003);
+/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1003);
+/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34678);
+
+
 
 
 
@@ -342,8 +383,13 @@ const openSignal = (deps) => () => AbortSignal.timeout(Math.min(OPEN_TIMEOUT_MS,
  * in progress unknown to the step. Undefined when there is none: the report at the end says why, once.
  */
 async function openProgressCheck(check, deps, 
-/** Called with its ID the moment GitHub made it, before anything else: a step killed next still leaves it. */
-onOpened = () => { }) {
+/**
+ * Called with its ID the moment GitHub made it, before anything else: a step killed next still
+ * leaves it; with the app GitHub says made it, when its answer came.
+ */
+onOpened = () => { }, 
+/** Told why, when none was opened: the request failed, and none was found that it made after all. */
+onFailed = () => { }) {
     const { github, repository, headSha, log } = deps;
     if (!github || !repository || !headSha)
         return undefined;
@@ -357,17 +403,21 @@ onOpened = () => { }) {
             detailsUrl: deps.detailsUrl,
             // Not ended by a cancel: a check run created unbeknown to the step could never be closed.
             signal: openSignal(deps),
-        }, check);
-        onOpened(run.id);
+        }, 
+        // Marked from the start: a post step that completes it without a report leaves the text.
+        { ...check, text: (0,_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .markOf */ .F)(deps, { room: _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .LEG_MARK_ROOM */ .le, combined: check.combined }) });
+        onOpened(run.id, run.app);
         log.info(`Check run "${name}" is in progress: ${run.url || `#${run.id}`}`);
         return run.id;
     }
     catch (error) {
-        log.debug(`Could not open the check run in progress: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        log.debug(`Could not open the check run in progress: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
         const made = mayHaveMade(error) ? await findProgressCheck(check, deps) : undefined;
-        if (!made)
+        if (!made) {
+            onFailed(error);
             return undefined;
-        onOpened(made.id);
+        }
+        onOpened(made.id, made.app);
         log.info(`Check run "${name}" is in progress: ${made.url || `#${made.id}`} (GitHub made it, though its answer to the step did not come).`);
         return made.id;
     }
@@ -392,7 +442,7 @@ async function findProgressCheck(check, deps) {
         return await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .findOpenCheckRun */ .vo)(github, { ...repository, headSha, name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name), externalId: check.externalId, signal }, (app) => (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .writtenBy */ .xO)(identity, { app }));
     }
     catch (error) {
-        log.debug(`Could not look for check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name)}" on the commit: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        log.debug(`Could not look for check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name)}" on the commit: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
         return undefined;
     }
 }
@@ -409,7 +459,7 @@ async function retextProgressCheck(id, text, deps) {
         await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .retextCheckRun */ .al)(github, { ...repository, id, signal: () => AbortSignal.timeout(OPEN_TIMEOUT_MS) }, text);
     }
     catch (error) {
-        log.debug(`Could not update check run #${id} in progress: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        log.debug(`Could not update check run #${id} in progress: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
     }
 }
 /**
@@ -424,12 +474,12 @@ async function closeProgressCheck(id, end, deps) {
         return false;
     }
     try {
-        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_4__/* .requestSignal */ .O)(deps), pause: deps.pause }, { ...end, completedAt: new Date(deps.now()).toISOString() });
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_6__/* .requestSignal */ .O)(deps), pause: deps.pause }, { ...end, completedAt: new Date(deps.now()).toISOString() });
         log.info(`Check run #${id} completed as ${end.conclusion}.`);
         return true;
     }
     catch (error) {
-        log.warning(`Could not complete check run #${id} as ${end.conclusion}: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeGitHubError */ .d)(error)}`);
+        log.warning(`Could not complete check run #${id} as ${end.conclusion}: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeGitHubError */ .d)(error)}`);
         return false;
     }
 }
@@ -598,6 +648,116 @@ function isPermissionError(error) {
     const status = error.status;
     return status === 401 || status === 403 || status === 404;
 }
+
+
+/***/ }),
+
+/***/ 1003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K7: () => (/* binding */ readLegMark),
+/* harmony export */   le: () => (/* binding */ LEG_MARK_ROOM),
+/* harmony export */   tK: () => (/* binding */ writeLegMark),
+/* harmony export */   ul: () => (/* binding */ markedText)
+/* harmony export */ });
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
+
+
+/** Characters the digest leaves the mark in `output.text`: the run and a few names always fit. */
+const LEG_MARK_ROOM = 2048;
+/** Tests of each kind a mark names at most, and the longest text of each kept. */
+const MAX_MARKED = 200;
+const MAX_MARKED_CHARS = 300;
+/** Most bytes a mark read back may inflate to: far above what 65,535 characters of a real one hold. */
+const MAX_INFLATED_BYTES = 512 * 1024;
+const OPEN = '<!-- cloudtest-leg v1 ';
+const CLOSE = ' -->';
+const FOUND = /<!-- cloudtest-leg v1 ([A-Za-z0-9+/=]{1,65535}) -->/;
+const Text = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(MAX_MARKED_CHARS);
+const Marked = zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([Text, Text, Text]);
+const Wire = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    r: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^\d{1,20}$/),
+    a: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(10_000),
+    j: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(/^[\w.-]{1,100}$/)
+        .optional(),
+    p: zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(10_000), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(10_000)]).optional(),
+    c: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1).optional(),
+    f: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Marked).max(MAX_MARKED),
+    u: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Marked).max(MAX_MARKED),
+});
+const cut = (s) => (s ?? '').slice(0, MAX_MARKED_CHARS);
+const wireTest = (t) => [
+    cut(t.name),
+    cut(t.environment),
+    cut(t.platform),
+];
+const markedTest = ([name, environment, platform]) => ({
+    name,
+    ...(environment ? { environment } : {}),
+    ...(platform ? { platform } : {}),
+});
+const encode = (wire) => `${OPEN}${(0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gzipSync)(JSON.stringify(wire)).toString('base64')}${CLOSE}`;
+/**
+ * The mark as `output.text` holds it, within `room` characters: the names of flaky and unknown tests
+ * as far as they fit (the last ones go first).
+ */
+function writeLegMark(mark, room) {
+    const flaky = mark.flaky.slice(0, MAX_MARKED).map(wireTest);
+    const unknown = mark.unknown.slice(0, MAX_MARKED).map(wireTest);
+    const wire = (n) => {
+        const f = flaky.slice(0, Math.min(n, flaky.length));
+        const u = unknown.slice(0, Math.max(0, n - flaky.length));
+        return {
+            r: mark.runId,
+            a: mark.attempt,
+            ...(mark.job && /^[\w.-]{1,100}$/.test(mark.job) ? { j: mark.job } : {}),
+            ...(mark.place ? { p: [mark.place.index, mark.place.total] } : {}),
+            ...(mark.combined ? { c: 1 } : {}),
+            f,
+            u,
+        };
+    };
+    // The most names that fit, flaky ones first (a binary search over whole encodings).
+    let low = 0;
+    let high = flaky.length + unknown.length;
+    while (low < high) {
+        const mid = Math.ceil((low + high) / 2);
+        if (encode(wire(mid)).length <= room)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    return encode(wire(low));
+}
+/** The mark in a check run's `output.text`, read as untrusted input; undefined when there is none or it is not one. */
+function readLegMark(text) {
+    const found = text ? FOUND.exec(text) : null;
+    if (!found?.[1])
+        return undefined;
+    try {
+        const inflated = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gunzipSync)(Buffer.from(found[1], 'base64'), { maxOutputLength: MAX_INFLATED_BYTES });
+        const wire = Wire.parse(JSON.parse(inflated.toString('utf8')));
+        const place = wire.p && wire.p[0] < wire.p[1] ? { index: wire.p[0], total: wire.p[1] } : undefined;
+        return {
+            runId: wire.r,
+            attempt: wire.a,
+            ...(wire.j ? { job: wire.j } : {}),
+            ...(place ? { place } : {}),
+            ...(wire.c ? { combined: true } : {}),
+            flaky: wire.f.map(markedTest),
+            unknown: wire.u.map(markedTest),
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A check run's text: its digest, then its mark. */
+const markedText = (digest, mark) => [digest, mark].filter(Boolean).join('\n') || undefined;
 
 
 /***/ }),

@@ -480,7 +480,7 @@ async function attempt(ctx, what, work) {
         await work();
     }
     catch (error) {
-        ctx.log.warning(`Tunnel clean-up: could not ${what}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        ctx.log.warning(`Tunnel clean-up: could not ${what}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
     }
 }
 

@@ -1,0 +1,431 @@
+export const id = 8411;
+export const ids = [8411];
+export const modules = {
+
+/***/ 39897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   c4: () => (/* binding */ STATE),
+/* harmony export */   hr: () => (/* binding */ ACTION),
+/* harmony export */   mc: () => (/* binding */ INPUTS),
+/* harmony export */   py: () => (/* binding */ OUTPUTS),
+/* harmony export */   rY: () => (/* binding */ reportOutputs)
+/* harmony export */ });
+/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
+
+const ACTION = 'annotate-build';
+const INPUTS = {
+    build: 'build',
+    checkName: 'check-name',
+    failOnFailure: 'fail-on-failure',
+    waitSeconds: 'wait-seconds',
+    githubToken: 'github-token',
+    ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_INPUTS */ .sJ,
+};
+const INPUT_NAMES = Object.values(INPUTS);
+/**
+ * What main leaves for post, each saved the moment it is known: the check run's name and reference
+ * first, then whether main reported (or said why it could not) or was cancelled first. A post step
+ * finding neither makes the check run, so a required check never waits with nothing said.
+ */
+const STATE = {
+    checkName: 'check-name',
+    externalId: 'external-id',
+    reported: 'reported',
+    cancelled: 'cancelled',
+};
+const OUTPUTS = {
+    total: 'total',
+    passed: 'passed',
+    failed: 'failed',
+    unknown: 'unknown',
+    conclusion: 'conclusion',
+    checkRunId: 'check-run-id',
+    checkRunUrl: 'check-run-url',
+    ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_OUTPUTS */ .d,
+};
+/** A report's outputs: its counts, its check run's conclusion and address, and the evidence's. */
+function reportOutputs(result) {
+    const { counts } = result;
+    return {
+        [OUTPUTS.total]: String(counts.total),
+        [OUTPUTS.passed]: String(counts.passed),
+        [OUTPUTS.failed]: String(counts.failed),
+        [OUTPUTS.unknown]: String(counts.unknown),
+        [OUTPUTS.conclusion]: result.conclusion,
+        [OUTPUTS.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
+        [OUTPUTS.checkRunUrl]: result.checkRunUrl ?? '',
+        ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .evidenceOutputs */ .k4)({ ...result, flaky: counts.flaky }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 985:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   c4: () => (/* binding */ STATE),
+/* harmony export */   hr: () => (/* binding */ ACTION),
+/* harmony export */   mc: () => (/* binding */ INPUTS),
+/* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME),
+/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */ });
+/* harmony import */ var _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39897);
+/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23933);
+
+
+const ACTION = 'combine';
+/** The default name of the combined check: one stable name over the whole matrix. */
+const DEFAULT_CHECK_NAME = 'Cloud tests';
+// `quarantine` and `auto-quarantine` (CONTRACT, fourth round) join these with the history of reports.
+const INPUTS = {
+    checkName: 'check-name',
+    allowMissing: 'allow-missing',
+    githubToken: 'github-token',
+    prComment: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.prComment,
+    compare: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.compare,
+    failOn: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.failOn,
+    failOnFlaky: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.failOnFlaky,
+};
+const INPUT_NAMES = Object.values(INPUTS);
+/** annotate-build's outputs but for the files it writes, and the legs joined and missed. */
+const OUTPUTS = {
+    total: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.total,
+    passed: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.passed,
+    failed: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.failed,
+    unknown: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.unknown,
+    flaky: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.flaky,
+    newFailures: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.newFailures,
+    fixed: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.fixed,
+    comparedTo: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.comparedTo,
+    conclusion: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.conclusion,
+    checkRunId: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.checkRunId,
+    checkRunUrl: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.checkRunUrl,
+    legs: 'legs',
+    missing: 'missing',
+};
+/**
+ * What main leaves for post: the check run's name, then the one it opened in progress, then whether
+ * it reported (or said why it could not) or was cancelled first.
+ */
+const STATE = {
+    checkName: 'check-name',
+    checkRunId: 'check-run-id',
+    reported: 'reported',
+    cancelled: 'cancelled',
+};
+
+
+/***/ }),
+
+/***/ 58411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   main: () => (/* binding */ main),
+/* harmony export */   post: () => (/* binding */ post)
+/* harmony export */ });
+/* harmony import */ var _runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16833);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(985);
+
+
+/**
+ * The post step: when main ended before its combined report and before saying why (it was cancelled,
+ * timed out or stopped hard), completes the check run it opened, or makes one, so that a required
+ * check does not wait with nothing said. Problems are warnings (runPostEntry).
+ */
+async function post(ctx, inputs = {}) {
+    const name = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.checkName);
+    if (!name || ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.reported) === 'true') {
+        ctx.log.debug('The step reported, or had no check run to report to: nothing to do.');
+        return;
+    }
+    const open = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.checkRunId);
+    const { reportEndedEarly } = await __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062));
+    await reportEndedEarly(ctx, inputs[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.githubToken], {
+        name,
+        externalId: 'combined',
+        cancelled: ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.cancelled) === 'true',
+        ...(/^[1-9]\d{0,15}$/.test(open) ? { openCheckRunId: Number(open) } : {}),
+    });
+}
+// GitHub alone: combine never asks the service.
+const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runPostEntry */ .GW)(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION */ .hr, post, [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.githubToken], () => false);
+
+
+/***/ }),
+
+/***/ 16833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Vv: () => (/* binding */ runGitHubEntry),
+  L7: () => (/* binding */ runMainEntry),
+  GW: () => (/* binding */ runPostEntry)
+});
+
+// UNUSED EXPORTS: failureMessage, serviceFor, writeResult
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
+var core = __webpack_require__(46058);
+// EXTERNAL MODULE: ./src/api/transport/proxy-settings.ts
+var proxy_settings = __webpack_require__(64982);
+// EXTERNAL MODULE: ./src/version.ts + 1 modules
+var version = __webpack_require__(71013);
+// EXTERNAL MODULE: ./src/runtime/inputs.ts
+var runtime_inputs = __webpack_require__(12291);
+;// CONCATENATED MODULE: ./src/runtime/github/connector.ts
+/** The step's way to GitHub (src/runtime/github/client.ts): the token masked, one client per token, made on first use. */
+function gitHubConnector(ctx) {
+    const clients = new Map();
+    return (token) => {
+        const trimmed = token?.trim();
+        if (!trimmed)
+            return Promise.resolve(undefined);
+        let client = clients.get(trimmed);
+        if (!client) {
+            ctx.setSecret(trimmed);
+            client = makeClient(trimmed, ctx);
+            clients.set(trimmed, client);
+        }
+        return client;
+    };
+}
+/** The client module (Octokit, undici) loads here, on the first report: never at a step's start. */
+async function makeClient(token, ctx) {
+    const { createGitHubClient } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5227)]).then(__webpack_require__.bind(__webpack_require__, 45227));
+    return createGitHubClient(token, ctx.env, ctx.log);
+}
+
+// EXTERNAL MODULE: ./src/runtime/job-identity.ts
+var job_identity = __webpack_require__(15510);
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(67388);
+;// CONCATENATED MODULE: ./src/runtime/github/logger.ts
+
+
+/**
+ * The runner's log: every line of every action goes through here. Plain lines go out as they are, so
+ * they pass through `logText` (text from the service or a file name could otherwise hold a workflow
+ * command); debug lines and annotations are workflow commands whose data @actions/core escapes.
+ */
+const coreLogger = {
+    debug: (m) => core.debug(m),
+    info: (m) => core.info((0,text_escape/* logText */.kc)(m)),
+    warning: (m, p) => core.warning(m, p),
+    error: (m, p) => core.error(m, p),
+    notice: (m, p) => core.notice(m, p),
+};
+
+// EXTERNAL MODULE: ./src/runtime/clock.ts
+var clock = __webpack_require__(19842);
+// EXTERNAL MODULE: ./src/runtime/settings.ts
+var settings = __webpack_require__(35051);
+;// CONCATENATED MODULE: ./src/runtime/github/runtime.ts
+
+
+
+
+
+
+
+
+
+/** The step's context; `warnOfMatrix` in main only, so a post step does not repeat main's warning. */
+function runnerContext(signal, warnOfMatrix = false) {
+    const setSecret = (secret) => core.setSecret(secret);
+    const env = process.env;
+    // A proxy's password is a credential of the job: masked before anything can print it.
+    for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(env))
+        setSecret(secret);
+    return {
+        log: coreLogger,
+        clock: clock/* systemClock */.m,
+        signal,
+        env,
+        saveState: (name, value) => core.saveState(name, value),
+        getState: (name) => core.getState(name),
+        setSecret,
+        github: gitHubConnector({ env, log: coreLogger, setSecret }),
+        job: {
+            ...(0,job_identity/* jobIdentityOf */.lF)(env, core.getInput(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
+            ...(0,job_identity/* placeOf */.$t)(core.getInput(job_identity/* STRATEGY_INPUT */.dJ)),
+        },
+    };
+}
+/**
+ * The build name for the job's tests, exported as CLOUDTEST_BUILD by the first of our steps in a job
+ * (later steps and the tests themselves read it); a name the user set is left alone.
+ */
+function buildVariable(ctx) {
+    if (ctx.env[job_identity/* BUILD_VARIABLE */.oz]?.trim())
+        return {};
+    const name = (0,job_identity/* defaultBuildName */.PP)(ctx.job);
+    if (!name)
+        return {};
+    ctx.log.info(`Build name for this job's tests: ${name} (exported as ${job_identity/* BUILD_VARIABLE */.oz}).`);
+    return { [job_identity/* BUILD_VARIABLE */.oz]: name };
+}
+/** How long a cancelled main step may take to stop before it is ended regardless. */
+const CANCEL_GRACE_MS = 2_000;
+/**
+ * The runner sends SIGINT, then SIGTERM, on cancel; either aborts the step's work. With
+ * `forceExitAfterMs`, a step still running that long after the signal is ended: a wait that takes no
+ * signal (the tool cache's download of a tunnel client) must not hold up a cancelled step.
+ */
+function cancellation(options = {}) {
+    const controller = new AbortController();
+    let forced;
+    const onSignal = (name) => {
+        if (!controller.signal.aborted)
+            core.info(`Received ${name}: cancelling.`);
+        controller.abort(new Error(`cancelled by ${name}`));
+        if (options.forceExitAfterMs !== undefined && !forced) {
+            // Unreferenced: a step that ends by itself meanwhile is not held up by it.
+            forced = setTimeout(() => {
+                if (process.exitCode !== 1)
+                    core.setFailed('The step was cancelled.');
+                process.exit(1);
+            }, options.forceExitAfterMs).unref();
+        }
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        },
+    };
+}
+/**
+ * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
+ * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
+ */
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9753), __webpack_require__.e(1686), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+/** The service settings from the step's inputs and environment, checked, every secret form masked. */
+const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
+/** The settings, checked and masked, and a client of the service made from them. */
+async function serviceFor(ctx, action) {
+    const settings = settingsOf(ctx);
+    return { settings, client: clientFor(settings, (await clientModule()).createServiceClient, ctx, action) };
+}
+function clientFor(settings, createServiceClient, ctx, action) {
+    return createServiceClient({
+        baseUrl: settings.apiUrl,
+        credentials: { key: settings.key, secret: settings.secret },
+        userAgent: `${version/* USER_AGENT */._O} (${action})`,
+        logger: ctx.log,
+        signal: ctx.signal,
+        maskSecret: ctx.setSecret,
+    });
+}
+/**
+ * A main entry: settings first (so secrets are masked before anything is logged), then inputs, then
+ * `run`; outputs and variables are written even when the step fails afterwards.
+ */
+async function runMainEntry(spec) {
+    let client;
+    await mainStep(async (ctx) => {
+        const settings = settingsOf(ctx);
+        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name));
+        const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
+        client = clientFor(settings, createServiceClient, ctx, spec.action);
+        return run(inputs, { ...ctx, settings, client });
+    }, async () => client?.close());
+}
+/** The main entry of an action that talks to GitHub alone: its inputs, then `run`. */
+async function runGitHubEntry(spec) {
+    await mainStep(async (ctx) => {
+        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name));
+        return (await spec.load())(inputs, ctx);
+    });
+}
+/** A main step: its context, then `step`; its result written, or its failure in one line. */
+async function mainStep(step, close = async () => { }) {
+    const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
+    const ctx = runnerContext(signal, true);
+    try {
+        const result = await step(ctx);
+        writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
+    }
+    catch (error) {
+        core.setFailed(failureMessage(error, signal));
+    }
+    finally {
+        await close();
+        dispose();
+    }
+}
+/** Whether any state was saved: a main that saved nothing started nothing. */
+const savedAnyState = () => Object.entries(process.env).some(([name, value]) => name.startsWith('STATE_') && value);
+/**
+ * A post entry: runs whatever main saved in its state; nothing here may fail the job, so every
+ * problem becomes a warning. The client (and so the settings) is made only when the post step first
+ * uses it, and its code is loaded only when `needsService` says main's state leaves work for the
+ * service (by default, when main saved any state): a post with nothing to do loads no HTTP code.
+ */
+async function runPostEntry(action, post, 
+/** Inputs post reads as they are (the runner hands post the same inputs as main). */
+inputNames = [], needsService = savedAnyState) {
+    const { signal, dispose } = cancellation();
+    const ctx = runnerContext(signal);
+    let client;
+    try {
+        const createServiceClient = needsService(ctx.getState)
+            ? (await clientModule()).createServiceClient
+            : undefined;
+        const postCtx = Object.defineProperty({ ...ctx }, 'client', {
+            get: () => {
+                if (!createServiceClient)
+                    throw new Error('Main left no work for the service, so there is nothing to clean up.');
+                if (!client) {
+                    const settings = settingsOf(ctx);
+                    client = clientFor(settings, createServiceClient, ctx, `${action} post`);
+                }
+                return client;
+            },
+        });
+        await post(postCtx, Object.fromEntries(inputNames.map((name) => [name, core.getInput(name)])));
+    }
+    catch (error) {
+        core.warning(`${action} clean-up: ${failureMessage(error, signal)}`);
+    }
+    finally {
+        await client?.close();
+        dispose();
+    }
+}
+function writeResult(result) {
+    for (const [name, value] of Object.entries(result.outputs))
+        core.setOutput(name, value);
+    for (const [name, value] of Object.entries(result.env ?? {}))
+        core.exportVariable(name, value);
+    if (result.failure)
+        core.setFailed(result.failure);
+}
+/** One line that says what went wrong; stack traces only in the debug log. */
+function failureMessage(error, signal) {
+    if (signal?.aborted)
+        return 'The step was cancelled.';
+    if (error instanceof Error) {
+        if (error.stack && !(error instanceof runtime_inputs/* InputError */.dz))
+            core.debug(error.stack);
+        return error.message;
+    }
+    return String(error);
+}
+
+
+/***/ })
+
+};
