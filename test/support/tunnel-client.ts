@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { STEP_PLATFORM } from './step-node.ts';
 
 export const FAKE_CLIENT = fileURLToPath(new URL('../fixtures/tunnel-client/client.ts', import.meta.url));
 
@@ -25,7 +26,7 @@ export const FAKE_CLIENT = fileURLToPath(new URL('../fixtures/tunnel-client/clie
  * POSIX; on Windows the client's branches (taskkill /T /F, .exe/.cmd/.bat detection, cmd.exe for a
  * batch file, java.exe) are proven through an injected platform in start-tunnel-platform.test.ts.
  */
-export const FAKE_CLIENT_RUNS_HERE = process.platform !== 'win32';
+export const FAKE_CLIENT_RUNS_HERE = STEP_PLATFORM !== 'win32';
 export const FAKE_CLIENT_SKIPPED =
   'the fake tunnel client runs on POSIX systems only (FAKE_CLIENT_RUNS_HERE)';
 
