@@ -1,7 +1,8 @@
 // Runs an action's entry the way the GitHub runner does (see docs/github-facts.md): `node <entry>`
 // with the runner's environment, fresh file-command files per step, workflow commands parsed from the
 // output, state carried into the post step, and posts run after a failed main. Tests of the committed
-// dist/ bundle go through here, so what is tested is what the runner executes.
+// dist/ bundle go through here, so what is tested is what the runner executes; the Node is this one,
+// or with CLOUDTEST_TEST_NODE=windows Windows' under Wine (step-node.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

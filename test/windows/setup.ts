@@ -10,8 +10,8 @@ import { ROOT } from '../../scripts/action-files.ts';
 import { NODE_FOLDER, PREFIX, READY_FILE, WINDOWS_DIR, WINE_ENV, WINE_LOADER } from './wine.ts';
 
 /**
- * npm as the official Windows zip of Node 24.21.0 bundles it (the version Node's release names; Fedora's
- * nodejs24-npm 11.19.0 for Node 24.21.0 says the same). A newer Node in package.json needs its own here.
+ * The npm each Node bundles, which its Windows zip lays out beside node.exe (Fedora's nodejs24-npm
+ * 11.19.0 is built from Node 24.21.0's sources). Another Node in package.json needs its line here.
  */
 const NPM_FOR_NODE: Record<string, string> = { '24.21.0': '11.19.0' };
 /** The shims the zip puts beside node.exe: sh scripts for Git Bash and batch files for cmd.exe. */
@@ -46,8 +46,13 @@ function isReady(): boolean {
 function installWine(): void {
   if (existsSync(WINE_LOADER)) return;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'wine', 'wine64'], { env });
+  // As root, or through sudo (GitHub's Ubuntu runner).
+  const apt = (args: string[]) =>
+    process.getuid?.() === 0
+      ? run('apt-get', args, { env })
+      : run('sudo', ['-E', 'apt-get', ...args], { env });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', '--no-install-recommends', 'wine', 'wine64']);
 }
 
 /** node.exe and npm's package from the registry, through npm's own client. */
