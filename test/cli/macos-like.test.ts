@@ -6,17 +6,16 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPILL_FOLDER } from '../../src/report/spill.ts';
-import { cleanEnv, type InstalledCli, installCli, runCli } from '../support/installed-cli.ts';
+import { cleanEnv, runCli, useInstalledCli } from '../support/installed-cli.ts';
 import { useFakeService } from '../support/service.ts';
 import { STEP_NODE } from '../support/step-node.ts';
 import {
-  DownloadServer,
   FAKE_CLIENT_RUNS_HERE,
   packFakeClient,
-  removeScratchFolders,
   scratchFolder,
+  useDownloadServer,
 } from '../support/tunnel-client.ts';
 
 /** Debian's package libarchive-tools; .ci/run installs it, so CI never skips what needs it. */
@@ -29,18 +28,8 @@ const BSDTAR = (() => {
 })();
 
 const service = useFakeService();
-const downloads = new DownloadServer();
-let cli: InstalledCli;
-
-beforeAll(async () => {
-  cli = installCli();
-  await downloads.start();
-}, 120_000);
-afterAll(async () => {
-  cli?.remove();
-  await downloads.stop();
-  removeScratchFolders();
-});
+const downloads = useDownloadServer();
+const installed = useInstalledCli();
 
 /** A folder `…/private/var/folders/T` and the way macOS names it, through a link: `…/var/folders/T`. */
 function tempBehindLink(): string {
@@ -64,7 +53,12 @@ describe.runIf(process.platform === 'linux')('the command line as on macOS', () 
       { name: 'checkout', success: false, status_message: 'no #pay button', completed_at: ended },
     ]);
     const args = ['report', '--build', 'macos-build', '--junit', 'reports/junit.xml'];
-    const result = await runCli(cli, args, cleanEnv({ ...settings(), TMPDIR: temp }), join(temp, 'work'));
+    const result = await runCli(
+      installed(),
+      args,
+      cleanEnv({ ...settings(), TMPDIR: temp }),
+      join(temp, 'work'),
+    );
     expect(result.code, result.stderr).toBe(1);
     expect(readFileSync(join(temp, 'work', 'reports', 'junit.xml'), 'utf8')).toContain('no #pay button');
     // The tests' spill, made under the temporary folder, is gone (its parent folder stays).
@@ -96,7 +90,7 @@ describe.runIf(process.platform === 'linux')('the command line as on macOS', () 
       ];
 
       for (const version of ['4.2-RC', '4.2-rc']) {
-        const result = await runCli(cli, tunnel(version), env, join(temp, 'work'));
+        const result = await runCli(installed(), tunnel(version), env, join(temp, 'work'));
         expect(result.code, result.stderr).toBe(0);
         expect(result.stdout).toBe('the command says hello\n');
         expect(result.stderr).toMatch(/Starting the tunnel client[\s\S]*Stopped the tunnel client/);

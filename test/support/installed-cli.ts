@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { ROOT } from '../../scripts/action-files.ts';
 import { ON_WINDOWS_NODE, spawnNode } from './step-node.ts';
 
@@ -117,6 +118,19 @@ export function installCli(): InstalledCli {
     packMs,
     installMs,
     remove: () => rmSync(work, { recursive: true, force: true }),
+  };
+}
+
+/** The installed program for the tests of one file: installed before them, removed after them. */
+export function useInstalledCli(): () => InstalledCli {
+  let cli: InstalledCli | undefined;
+  beforeAll(() => {
+    cli = installCli();
+  }, 120_000);
+  afterAll(() => cli?.remove());
+  return () => {
+    if (!cli) throw new Error('the program is installed before the tests (beforeAll)');
+    return cli;
   };
 }
 

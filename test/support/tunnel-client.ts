@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { STEP_PLATFORM } from './step-node.ts';
 
 export const FAKE_CLIENT = fileURLToPath(new URL('../fixtures/tunnel-client/client.ts', import.meta.url));
@@ -123,6 +124,17 @@ export function sha256(data: Buffer): string {
 }
 
 /** Serves fixed files on 127.0.0.1 and counts the requests for each path. */
+/** A download server for the tests of one file; the scratch folders are removed after them too. */
+export function useDownloadServer(): DownloadServer {
+  const downloads = new DownloadServer();
+  beforeAll(() => downloads.start());
+  afterAll(async () => {
+    await downloads.stop();
+    removeScratchFolders();
+  });
+  return downloads;
+}
+
 export class DownloadServer {
   readonly files = new Map<string, Buffer>();
   readonly hits = new Map<string, number>();
