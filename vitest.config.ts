@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Tests start real servers and child processes; forks keep them isolated.
     pool: 'forks',
+    // Steps and the command on the Windows Node under Wine: its server kept up (test/windows/).
+    globalSetup: process.env.CLOUDTEST_TEST_NODE === 'windows' ? ['test/windows/global-setup.ts'] : [],
   },
 });

@@ -1372,19 +1372,38 @@ var external_node_os_ = __webpack_require__(48161);
 
 
 
-/** The program, as the system finds it on PATH (with PATHEXT's endings on Windows); undefined if absent. */
-function findOnPath(name, env, platform = process.platform) {
+/** A variable as the system reads it: Windows' names are case-insensitive (`Path`, `PATH`). */
+function variable(env, name, windows) {
+    if (!windows)
+        return env[name];
+    const key = Object.keys(env).find((k) => k.toUpperCase() === name.toUpperCase());
+    return key === undefined ? undefined : env[key];
+}
+/** What execvp searches when the environment has no PATH (libuv's default too). */
+const DEFAULT_POSIX_PATH = '/usr/bin:/bin';
+/**
+ * The program, as the system finds it on PATH; undefined if absent. On Windows as cmd.exe finds it
+ * (and cross-spawn's `which`): the working directory first, then PATH's folders; a name without an
+ * ending only with PATHEXT's endings, so `npm` is npm.cmd, never the extensionless sh script beside it
+ * (Git Bash's); a name with an ending as it is first; and only a file whose ending PATHEXT lists runs.
+ */
+function findOnPath(name, env, platform = process.platform, cwd = process.cwd()) {
     const windows = platform === 'win32';
-    const endings = windows ? ['', ...(env.PATHEXT ?? '.COM;.EXE;.BAT;.CMD').split(';').filter(Boolean)] : [''];
-    const hasEnding = windows && (0,external_node_path_.extname)(name) !== '';
+    const pathext = (variable(env, 'PATHEXT', true) ?? '.COM;.EXE;.BAT;.CMD').split(';').filter(Boolean);
+    const runnable = (path) => windows ? pathext.some((ending) => ending.toLowerCase() === (0,external_node_path_.extname)(path).toLowerCase()) : true;
+    const endings = windows ? [...((0,external_node_path_.basename)(name).includes('.') ? [''] : []), ...pathext] : [''];
     // A name with a folder in it is that file; a bare name is looked for in PATH's folders only.
+    const path = variable(env, 'PATH', windows) ?? (windows ? '' : DEFAULT_POSIX_PATH);
+    const searched = path.split(windows ? ';' : external_node_path_.delimiter).filter(Boolean);
     const dirs = /[\\/]/.test(name) || (0,external_node_path_.isAbsolute)(name)
         ? ['']
-        : (env.PATH ?? env.Path ?? '').split(windows ? ';' : external_node_path_.delimiter).filter(Boolean);
+        : windows && !variable(env, 'NoDefaultCurrentDirectoryInExePath', true)
+            ? [cwd, ...searched]
+            : searched;
     for (const dir of dirs) {
-        for (const ending of hasEnding ? [''] : endings) {
+        for (const ending of endings) {
             const candidate = dir ? (0,external_node_path_.join)(dir, name + ending) : name + ending;
-            if (isProgram(candidate, windows))
+            if (runnable(candidate) && isProgram(candidate, windows))
                 return candidate;
         }
     }
@@ -1401,6 +1420,20 @@ function isProgram(path, windows) {
     catch {
         return false;
     }
+}
+/**
+ * Why the command's program cannot be started, known before anything is started for it (a tunnel):
+ * it is found nowhere. A file that is there but cannot be run is left to the start, which says why.
+ */
+function missingProgram(program, env, platform = process.platform) {
+    if (findOnPath(program, env, platform))
+        return undefined;
+    if (/[\\/]/.test(program) && (0,external_node_fs_.existsSync)(program))
+        return undefined;
+    const cause = Object.assign(new Error(`spawn ${program} ENOENT`), {
+        code: 'ENOENT',
+    });
+    return new CommandStartError(program, cause);
 }
 /** What cmd.exe reads as its own syntax, escaped with `^` (as cross-spawn does). */
 const CMD_META = /([()\][%!^"`<>&|;, *?])/g;
@@ -1422,9 +1455,11 @@ function invocationOf(command, env, platform = process.platform) {
     if (!/\.(cmd|bat)$/i.test(found))
         return { file: found, args, verbatim: false };
     const doubleEscape = /node_modules[\\/]\.bin[\\/][^\\/]+\.cmd$/i.test(found);
-    const line = [found.replace(CMD_META, '^$1'), ...args.map((arg) => cmdArgument(arg, doubleEscape))].join(' ');
+    // A path with a space or cmd's syntax in it is quoted (no caret reads as one inside quotes).
+    const file = /[()\][%!^"`<>&|;, *?]/.test(found) ? `"${found}"` : found;
+    const line = [file, ...args.map((arg) => cmdArgument(arg, doubleEscape))].join(' ');
     return {
-        file: env.ComSpec ?? env.COMSPEC ?? 'cmd.exe',
+        file: variable(env, 'ComSpec', true) ?? 'cmd.exe',
         args: ['/d', '/s', '/c', `"${line}"`],
         verbatim: true,
     };
@@ -1465,9 +1500,59 @@ async function startCommand(command, env) {
     child.on('error', () => { });
     return {
         pid: child.pid,
-        signal: (name) => child.exitCode === null && child.signalCode === null && child.kill(name),
+        passOn: (name) => {
+            if (child.exitCode !== null || child.signalCode !== null || !passesOn(name))
+                return false;
+            try {
+                return child.kill(name);
+            }
+            catch {
+                // A signal the system cannot send (ENOSYS): the command goes on as if none had come.
+                return false;
+            }
+        },
         exited,
     };
+}
+/**
+ * Whether a signal the command line received is to be sent to its command as well. The command runs
+ * in our process group and on our console, so what the terminal sends reached it already:
+ * - On Windows, Ctrl+C and a closed console (SIGINT, SIGHUP) are console events every process on the
+ *   console gets; Windows has no signals to send, and Node's `kill` ends a process outright instead
+ *   (SIGINT, SIGTERM, and SIGHUP in Node 24) or throws (ENOSYS). Only SIGTERM is passed, our own stop
+ *   after an error nothing caught: there it ends the command, the only stop Windows has.
+ * - Elsewhere a Ctrl+C at the terminal signals its whole foreground process group, the command with
+ *   us: passed on again, it would reach the command twice, and test runners read a second one as
+ *   "quit without cleaning up". It is passed on only when we are not that foreground group (a CI's
+ *   cancel, `kill -INT`). Each Ctrl+C is so one for the command, a second one too.
+ */
+function passesOn(name, platform = process.platform, foreground = () => inTerminalForeground(platform)) {
+    if (platform === 'win32')
+        return name === 'SIGTERM';
+    return name !== 'SIGINT' || !foreground();
+}
+/**
+ * Whether this process is in the foreground process group of its controlling terminal: what a Ctrl+C
+ * there signals. Linux shows it in /proc (fields pgrp, tty_nr and tpgid of stat); macOS through `ps`.
+ */
+function inTerminalForeground(platform = process.platform, pid = process.pid) {
+    try {
+        if (platform === 'linux') {
+            const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+            // After the command's name, which may hold spaces and parentheses: state ppid pgrp session tty_nr tpgid.
+            const [, , pgrp, , tty, tpgid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+            return tty !== '0' && tpgid === pgrp;
+        }
+        return foregroundFromPs((0,external_node_child_process_.execFileSync)('ps', ['-o', 'pgid=,tpgid=', '-p', String(pid)], { encoding: 'utf8' }));
+    }
+    catch {
+        return false;
+    }
+}
+/** `ps -o pgid=,tpgid=`: no terminal is a tpgid of 0 (BSD) or -1 (procps). */
+function foregroundFromPs(out) {
+    const [pgid, tpgid] = out.trim().split(/\s+/).map(Number);
+    return pgid !== undefined && tpgid !== undefined && tpgid > 0 && tpgid === pgid;
 }
 
 // EXTERNAL MODULE: ./src/report/outputs/command-annotations.ts
@@ -2298,7 +2383,7 @@ const tunnelCommand = {
     summary: 'Start a tunnel, run a command while it is up, then delete the tunnel.',
     usage: 'cloudtest tunnel [flags] -- COMMAND [ARG...]',
     description: [
-        'Starts a tunnel (through the service, or with a tunnel client given by --client-url), waits until it is READY, runs COMMAND with CLOUDTEST_TUNNEL_ID and CLOUDTEST_TUNNEL_IDENTIFIER (and CLOUDTEST_BUILD, when the CI names one) in its environment, and deletes the tunnel however COMMAND ends. Ctrl+C, SIGTERM and SIGHUP are passed on to COMMAND.',
+        'Starts a tunnel (through the service, or with a tunnel client given by --client-url), waits until it is READY, runs COMMAND with CLOUDTEST_TUNNEL_ID and CLOUDTEST_TUNNEL_IDENTIFIER (and CLOUDTEST_BUILD, when the CI names one) in its environment, and deletes the tunnel however COMMAND ends. Ctrl+C, SIGTERM and SIGHUP reach COMMAND once each: a Ctrl+C at the terminal (and on Windows every console event) reaches it directly, anything else is passed on. A COMMAND that is not found is refused before a tunnel is made (exit 127).',
         "Exits with COMMAND's exit code (128 + the signal's number when a signal ended it); 2, 3 or 4 when the tunnel could not be started (bad input, the service, a time-out), 130 when interrupted before COMMAND started.",
     ],
     flags: {
@@ -2334,6 +2419,12 @@ async function runTunnel(args, host) {
         throw new UsageError('Give the command to run after "--", e.g. cloudtest tunnel -- npm test.', 'tunnel');
     const inputs = inputsFromFlags(args.values, start_tunnel_names/* INPUT_NAMES */.Qh, start_tunnel_inputs/* InputsSchema */.xd);
     host.settings();
+    // A program that is nowhere is said before a tunnel is made for it.
+    const missing = missingProgram(command[0] ?? '', host.env);
+    if (missing) {
+        host.terminal.log.error(missing.message);
+        return missing.status;
+    }
     if (inputs.client)
         prepareToolCache(host.env);
     const [{ run }, { teardown }] = await Promise.all([
@@ -2382,8 +2473,8 @@ async function tunnel_runCommand(command, started, host) {
     if (host.interrupts.signal.aborted)
         throw new Error('interrupted before the command started');
     const child = await startCommand(command, env);
-    // The command decides what a signal means to it; a second Ctrl+C goes to it too.
-    const stop = host.interrupts.subscribe((name) => child.signal(name));
+    // The command decides what a signal means to it, and gets each once (passesOn in child.ts).
+    const stop = host.interrupts.subscribe((name) => child.passOn(name));
     const release = host.interrupts.hold();
     let exit;
     try {
@@ -2557,7 +2648,7 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
  * The first one aborts `signal`: the command stops its waits, stops what it started and exits 130 (3
  * after an unexpected error). A second Ctrl+C calls `onRepeat` (by default: leave at once, clean-up
  * undone), except while the command is held by the program it runs, which decides for itself.
- * Listeners hear every signal: the tunnel command passes them on to its program.
+ * Listeners hear every signal: the tunnel command passes on to its program what did not reach it.
  */
 class Interrupts {
     controller = new AbortController();

@@ -15,11 +15,15 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { ROOT } from '../../scripts/action-files.ts';
+import { ON_WINDOWS_NODE, spawnNode } from './step-node.ts';
 
 export interface InstalledCli {
   /** The installed program (node_modules/.bin/cloudtest). */
   bin: string;
+  /** The script it runs, in the installed package: what the Windows Node is given (step-node.ts). */
+  script: string;
   /** The folder it was installed into: a project of its own. */
   project: string;
   /** Milliseconds `npm pack` and `npm install` took. */
@@ -106,7 +110,28 @@ export function installCli(): InstalledCli {
     '.bin',
     process.platform === 'win32' ? 'cloudtest.cmd' : 'cloudtest',
   );
-  return { bin, project, packMs, installMs, remove: () => rmSync(work, { recursive: true, force: true }) };
+  const script = join(project, 'node_modules', 'cloudtest-actions', 'dist', 'cloudtest.js');
+  return {
+    bin,
+    script,
+    project,
+    packMs,
+    installMs,
+    remove: () => rmSync(work, { recursive: true, force: true }),
+  };
+}
+
+/** The installed program for the tests of one file: installed before them, removed after them. */
+export function useInstalledCli(): () => InstalledCli {
+  let cli: InstalledCli | undefined;
+  beforeAll(() => {
+    cli = installCli();
+  }, 120_000);
+  afterAll(() => cli?.remove());
+  return () => {
+    if (!cli) throw new Error('the program is installed before the tests (beforeAll)');
+    return cli;
+  };
 }
 
 /** The variables a program needs to run at all on each system, and nothing that names a CI. */
@@ -145,19 +170,54 @@ export interface CliProcess {
   done: Promise<CliRun>;
 }
 
-/** Starts the installed program with `args`, in `cwd`, with `env` as its whole environment. */
+/**
+ * Starts the installed program with `args`, in `cwd`, with `env` as its whole environment. With
+ * `ownSession`, in a session of its own, with no terminal: as a CI's agent starts a job's script.
+ */
 export function startCli(
   cli: InstalledCli,
   args: string[],
   env: Record<string, string>,
   cwd = cli.project,
+  { ownSession = false } = {},
 ): CliProcess {
-  const child = spawn(cli.bin, args, {
-    cwd,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    shell: process.platform === 'win32',
+  // The Windows Node under Wine runs the script as npm's cloudtest.cmd shim would have it run.
+  const child = ON_WINDOWS_NODE
+    ? spawnNode([cli.script, ...args], { cwd, env })
+    : spawn(cli.bin, args, {
+        cwd,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        shell: process.platform === 'win32',
+        detached: ownSession,
+      });
+  return watchCli(child);
+}
+
+/** Quoted for sh: between single quotes, each one in it closed, escaped and opened again. */
+const shellWord = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
+
+/**
+ * Starts the installed program at a terminal of its own, as its foreground job: a pseudo-terminal
+ * made by util-linux's `script`, whose input is typed at that terminal. A typed "\x03" is a Ctrl+C,
+ * which the terminal turns into SIGINT for its foreground process group: the program and what it runs.
+ * Linux only; the program's output comes on stdout, as a terminal shows it (CRLF).
+ */
+export function startCliAtTerminal(
+  cli: InstalledCli,
+  args: string[],
+  env: Record<string, string>,
+): CliProcess & { type(text: string): void } {
+  const line = `exec ${[cli.bin, ...args].map(shellWord).join(' ')}`;
+  const child = spawn('script', ['--quiet', '--flush', '--return', '--command', line, '/dev/null'], {
+    cwd: cli.project,
+    env: { ...env, SHELL: '/bin/sh' },
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  return { ...watchCli(child), type: (text) => child.stdin?.write(text) };
+}
+
+function watchCli(child: ChildProcess): CliProcess {
   const output = { stdout: '', stderr: '' };
   child.stdout?.on('data', (chunk: Buffer) => (output.stdout += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output.stderr += chunk.toString('utf8')));
