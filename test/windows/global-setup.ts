@@ -12,6 +12,9 @@ export function setup(): () => void {
     throw new Error(
       'The Windows leg needs Wine and the Windows Node: run `node test/windows/setup.ts` first.',
     );
+  // The set-up's last check may leave its server lingering (3 s by default); a second server on the
+  // prefix would exit 2, so wait for that one to end before starting the one kept for the run.
+  execFileSync('wineserver', ['-w'], { env, stdio: 'ignore' });
   execFileSync('wineserver', ['-p'], { env, stdio: 'ignore' });
   execFileSync(WINE_LOADER, [WINDOWS_NODE, '-e', '0'], { env, stdio: 'ignore' });
   return () => execFileSync('wineserver', ['-k'], { env, stdio: 'ignore' });
