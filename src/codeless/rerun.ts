@@ -51,6 +51,8 @@ interface RerunSetting {
 export async function planRerun(
   { mode, target, checkName, wait }: RerunSetting,
   ctx: ReportingContext,
+  /** Told the check run the plan opened in progress, for the re-run or the wait to complete. */
+  onOpened: (checkRunId: number) => void = () => {},
 ): Promise<Rerun | undefined> {
   const { attempt } = ctx.job;
   if (attempt < 2) return undefined;
@@ -66,11 +68,18 @@ export async function planRerun(
     );
   const runId = ctx.job.runId;
   if (!runId) return everything('the workflow run is not known (GITHUB_RUN_ID is not set)');
-  const [{ reportDeps }, { readEarlierAttempt }] = await Promise.all([
+  const [{ reportDeps }, { readEarlierAttempt }, { openProgressCheck }] = await Promise.all([
     import('../report/publish.ts'),
     import('../report/comparing.ts'),
+    import('../report/outputs/progress.ts'),
   ]);
-  const earlier = await readEarlierAttempt(checkName, runId, await reportDeps(wait.githubToken, ctx));
+  const deps = await reportDeps(wait.githubToken, ctx);
+  // Only the app this step writes as may have written it: GitHub names it answering the check run,
+  // opened now in progress, which the re-run or the wait that follows completes.
+  const title = `Attempt ${attempt}: reading what the attempt before left to run again`;
+  const check = { name: checkName, externalId: `attempt-${attempt}`, title, summary: `${title}.` };
+  const openOwnCheck = async () => void (await openProgressCheck(check, deps, onOpened));
+  const earlier = await readEarlierAttempt(checkName, runId, { ...deps, openOwnCheck });
   if (!('digest' in earlier))
     return everything(`no report of "${checkName}" from an earlier attempt could be read (${earlier.why})`);
   const { digest } = earlier;
@@ -147,7 +156,18 @@ export interface RerunOutcome {
  */
 export async function rerunAndReport(
   rerun: Rerun,
-  { checkName, wait, retry }: { checkName: string; wait: WaitOptions; retry: RetryOptions },
+  {
+    checkName,
+    wait,
+    retry,
+    onCompleted = () => {},
+  }: {
+    checkName: string;
+    wait: WaitOptions;
+    retry: RetryOptions;
+    /** Told when the report completed the check run the plan opened (`wait.openCheckRunId`). */
+    onCompleted?: (checkRunId: number) => void;
+  },
   ctx: ReportingContext,
 ): Promise<RerunOutcome> {
   const { from } = rerun;
@@ -187,9 +207,10 @@ export async function rerunAndReport(
     ...(run ? { run } : {}),
     // A re-run's time is not the suite's: the next wait must not expect it.
     timing: {},
+    ...(wait.openCheckRunId === undefined ? {} : { openCheckRunId: wait.openCheckRunId }),
   };
   await joinRetries(report, again.jobs, (r) => addTestRecords(r, ctx));
-  const verdict = await publish(report, again.jobs, { wait, result, from }, ctx);
+  const verdict = await publish(report, again.jobs, { wait, result, from, onCompleted }, ctx);
   return { ...stepEnd(verdict, result, wait, ctx, `in attempt ${attempt}`), jobIds };
 }
 
@@ -200,7 +221,12 @@ export async function rerunAndReport(
 async function publish(
   report: ReportInput,
   jobs: readonly RetryJob[],
-  { wait, result, from }: { wait: WaitOptions; result: WaitResult; from: number },
+  {
+    wait,
+    result,
+    from,
+    onCompleted,
+  }: { wait: WaitOptions; result: WaitResult; from: number; onCompleted: (checkRunId: number) => void },
   ctx: ReportingContext,
 ): Promise<Verdict> {
   const [{ readEntries }, { runnerTempOf }, { publisherFor }] = await Promise.all([
@@ -224,6 +250,8 @@ async function publish(
         { ...header, title: verdict.title, conclusion: verdict.conclusion, tests },
         wait.evidence,
       );
+      if (published.checkRunId !== undefined && published.checkRunId === wait.openCheckRunId)
+        onCompleted(published.checkRunId);
       Object.assign(result, publishedResult(published));
     } catch (error) {
       if (ctx.signal.aborted) throw error;

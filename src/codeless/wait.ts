@@ -33,6 +33,8 @@ export interface WaitOptions {
   githubToken: string | undefined;
   /** Report files, pull request comment and downloads; default: files only. */
   evidence?: EvidenceOptions;
+  /** A check run opened in progress already (a re-run's plan): the wait shows in it and its report completes it. */
+  openCheckRunId?: number;
 }
 
 /** What a wait saw, for the step's outputs. */
@@ -79,25 +81,6 @@ interface Reporting {
   base?: BaseReport;
   /** The retries' jobs, whose runs join the report. */
   retried?: readonly RetryJob[];
-}
-
-/**
- * Before the first poll, with reporting on: GitHub access and the base's report of the same check,
- * read once. Its job's running time is what the wait expects; the report compares with it at the end.
- */
-async function beforePolling(
-  inputs: WaitOptions,
-  ctx: ReportingContext,
-): Promise<Pick<Reporting, 'deps' | 'base'> | undefined> {
-  if (!inputs.report || ctx.publisher) return undefined;
-  const [{ reportDeps }, { readBase }] = await Promise.all([
-    import('../report/publish.ts'),
-    import('../report/comparing.ts'),
-  ]);
-  const deps = await reportDeps(inputs.githubToken, ctx);
-  const checkName = inputs.checkName ?? stableCheckName(CODELESS_CHECK_BASE, ctx.job);
-  const setting = inputs.evidence?.compare ?? { kind: 'off' };
-  return { deps, base: await readBase(setting, checkName, deps) };
 }
 
 /**
@@ -202,9 +185,8 @@ function unreported(inputs: WaitOptions, failed: number): Pick<Judgement, 'block
 }
 
 /**
- * Polls the job; with reporting on, the check run is opened in progress once the first poll shows the
- * job exists, beside the polls that follow, and follows the job out of the queue. A wait that fails
- * completes that check run as failed.
+ * Polls the job; with reporting on, the check run is opened in progress before the first poll and
+ * follows the job out of the queue. A wait that fails completes that check run as failed.
  */
 async function pollWithCheck(
   jobId: number,
@@ -212,36 +194,36 @@ async function pollWithCheck(
   ctx: ReportingContext,
   hooks: WaitAndReportHooks,
 ): Promise<{ outcome: WaitOutcome; reporting: Reporting | undefined }> {
-  const early = await beforePolling(inputs, ctx);
-  let opening: Promise<Reporting | undefined> | undefined;
+  const reporting = inputs.report
+    ? await startReporting(jobId, inputs, ctx, hooks).catch((error: unknown) => {
+        if (!ctx.signal.aborted)
+          ctx.log.warning(`Could not report job ${jobId} to GitHub: ${messageOf(error)}`);
+        return undefined;
+      })
+    : undefined;
   // Writes to the check run in progress, in order: the report must come after the last of them.
   let writes: Promise<unknown> = Promise.resolve();
   let status: string | undefined;
-  const open = (seen: string) =>
-    (opening ??= startReporting(jobId, seen, inputs, { ctx, early }, hooks).catch((error: unknown) => {
-      if (!ctx.signal.aborted)
-        ctx.log.warning(`Could not report job ${jobId} to GitHub: ${messageOf(error)}`);
-      return undefined;
-    }));
+  // What the check run says: it opened waiting, which a running job needs told no more.
+  let shown = 'RUNNING';
   const onSeen = (job: Job) => {
     // A job that ended is reported next: no point saying it runs.
-    const changed = status !== undefined && status !== job.status && !FINAL_JOB_STATUSES.has(job.status);
+    const changed = shown !== job.status && !FINAL_JOB_STATUSES.has(job.status);
+    if (changed) shown = job.status;
     status = job.status;
     hooks.onSeen?.(job);
-    if (!inputs.report) return;
-    const opened = open(job.status);
-    if (changed) writes = writes.then(() => opened).then((r) => retext(jobId, job.status, r));
+    if (changed) writes = writes.then(() => retext(jobId, job.status, reporting));
   };
-  const options = { ...pollOptions(inputs), expectation: expectationOf(early?.base) };
+  const options = { ...pollOptions(inputs), expectation: expectationOf(reporting?.base) };
   const outcome = await pollJob(jobId, options, ctx, { onSeen }).catch(async (error: unknown) => {
     const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}` } as const;
     hooks.onVerdict?.(end);
     await writes;
-    await closeProgress({ jobId, status, why: messageOf(error) }, end, await opening, hooks);
+    await closeProgress({ jobId, status, why: messageOf(error) }, end, reporting, hooks);
     throw error;
   });
   await writes;
-  return { outcome, reporting: inputs.report ? await open(status ?? '') : undefined };
+  return { outcome, reporting };
 }
 
 /** The usual running time of the same check, from the base's report, when it has one. */
@@ -255,9 +237,17 @@ const pollOptions = (inputs: WaitOptions) => ({
   pollIntervalMs: inputs.pollIntervalSeconds * 1000,
 });
 
-/** What the check run in progress says: a queued job waits for a free session, the others run. */
-function progressText(jobId: number, status: string): { title: string; summary: string } {
+/**
+ * What the check run in progress says: a queued job waits for a free session, the others run; before
+ * the first poll, that the job is waited for.
+ */
+function progressText(jobId: number, status: string | undefined): { title: string; summary: string } {
   const results = 'the results replace this when it ends';
+  if (status === undefined)
+    return {
+      title: `Waiting for Codeless job ${jobId}`,
+      summary: `Waiting for Codeless job ${jobId}; ${results}.`,
+    };
   if (status === 'QUEUED')
     return {
       title: `Codeless job ${jobId} is queued: waiting for a free session`,
@@ -276,34 +266,37 @@ async function retext(jobId: number, status: string, reporting: Reporting | unde
   await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
 }
 
-/** The GitHub side of the report, and the check run opened in progress (the reporting code loads here). */
+/**
+ * The GitHub side of the report (the reporting code loads here): the check run opened in progress,
+ * then the base's report of the same check, read once. Opened first: GitHub's answer names the app
+ * this step writes as, the only app whose earlier report is trusted (src/report/history/own-app.ts).
+ * The base's job's running time is what the wait expects; the report compares with it at the end. A
+ * check run given already (a re-run's plan opened it) is the one that shows the wait.
+ */
 async function startReporting(
   jobId: number,
-  status: string,
   inputs: WaitOptions,
-  { ctx, early }: { ctx: ReportingContext; early: Pick<Reporting, 'deps' | 'base'> | undefined },
+  ctx: ReportingContext,
   hooks: WaitAndReportHooks,
 ): Promise<Reporting> {
   const checkName = inputs.checkName ?? stableCheckName(CODELESS_CHECK_BASE, ctx.job);
   if (ctx.publisher) return { checkName, checkRunId: undefined, publisher: ctx.publisher };
-  const [{ reportDeps }, { openProgressCheck }, { gitHubPublisher }] = await Promise.all([
+  const [{ reportDeps }, { openProgressCheck }, { gitHubPublisher }, { readBase }] = await Promise.all([
     import('../report/publish.ts'),
     import('../report/outputs/progress.ts'),
     import('../report/publisher.ts'),
+    import('../report/comparing.ts'),
   ]);
-  const deps = early?.deps ?? (await reportDeps(inputs.githubToken, ctx));
-  const checkRunId = await openProgressCheck(
-    { name: checkName, externalId: jobExternalId(jobId), ...progressText(jobId, status) },
-    deps,
-    (id) => hooks.onCheckRun?.(id, false),
-  );
-  return {
-    deps,
-    checkName,
-    checkRunId,
-    publisher: gitHubPublisher(deps),
-    ...(early?.base ? { base: early.base } : {}),
-  };
+  const deps = await reportDeps(inputs.githubToken, ctx);
+  const checkRunId =
+    inputs.openCheckRunId ??
+    (await openProgressCheck(
+      { name: checkName, externalId: jobExternalId(jobId), ...progressText(jobId, undefined) },
+      deps,
+      (id) => hooks.onCheckRun?.(id, false),
+    ));
+  const base = await readBase(inputs.evidence?.compare ?? { kind: 'off' }, checkName, deps);
+  return { deps, checkName, checkRunId, publisher: gitHubPublisher(deps), base };
 }
 
 /** A wait that failed leaves no check run in progress: it is completed as failed, saying why. */

@@ -54,6 +54,7 @@ export async function startWorld(): Promise<World> {
     ],
     jobOptions: (extra = {}) => ({
       githubApiUrl: github.url,
+      onRun: (env) => github.recordRun(env),
       ...extra,
       env: { ...settingsEnv, ...extra.env },
     }),

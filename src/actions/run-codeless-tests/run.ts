@@ -39,12 +39,23 @@ export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<Actio
   ctx.saveState(STATE.stopOnCancel, String(inputs.stopOnCancel));
   ctx.saveState(STATE.stopScope, inputs.stopScope);
   const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx);
+  // The check run a re-run's plan opened (to learn who this step writes as): what follows completes it.
+  let openCheckRunId: number | undefined;
   if (ctx.job.attempt > 1) {
     const { planRerun, rerunAndReport } = await import('../../codeless/rerun.ts');
     const setting = { mode: inputs.rerun ?? 'failed', target: inputs.target, checkName, wait: inputs.wait };
-    const rerun = await planRerun(setting, ctx);
+    const rerun = await planRerun(setting, ctx, (id) => {
+      openCheckRunId = id;
+      ctx.saveState(STATE.checkName, checkName);
+      ctx.saveState(STATE.checkRunId, String(id));
+    });
     if (rerun) {
-      const options = { checkName, wait: inputs.wait, retry: retryOptions(inputs, ctx) };
+      const options = {
+        checkName,
+        wait: { ...inputs.wait, openCheckRunId },
+        retry: retryOptions(inputs, ctx),
+        onCompleted: () => ctx.saveState(STATE.checkRunDone, 'true'),
+      };
       const { result, failure, jobIds } = await rerunAndReport(rerun, options, ctx);
       return {
         outputs: { [OUTPUTS.jobId]: jobIds.length ? String(jobIds[0]) : '', ...waitOutputs(result) },
@@ -64,7 +75,7 @@ export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<Actio
     if (turnedAway(error)) ctx.saveState(STATE.target, '');
     throw error;
   }
-  const { result, failure } = await waitAndReport(jobId, { ...inputs.wait, checkName }, ctx, {
+  const { result, failure } = await waitAndReport(jobId, { ...inputs.wait, checkName, openCheckRunId }, ctx, {
     ...savingHooks(ctx, jobId, inputs.wait.report ? checkName : undefined),
     ...(inputs.retries ? { retry: (job: Job) => retryFailures(job, retryOptions(inputs, ctx), ctx) } : {}),
   });
