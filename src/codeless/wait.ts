@@ -16,7 +16,8 @@ import { addTestRecords } from './test-links.ts';
 import { joinRetries, type Retries, type RetryJob } from './retry.ts';
 import type { BaseReport } from '../report/history/base.ts';
 import type { Comparison } from '../report/history/compare.ts';
-import { judge, type Judgement } from '../report/history/fail-on.ts';
+import { judge, type Judgement, type Missing, missingSentence } from '../report/history/fail-on.ts';
+import type { ReportCounts } from '../report/value/types.ts';
 import { jobReport, TIMEOUT_STATUS, timingLine, type Verdict, verdictOf } from './verdict.ts';
 
 /** The default check name's base for a job waited for by its ID alone. */
@@ -55,6 +56,8 @@ export interface WaitResult {
   judgement?: Pick<Judgement, 'blocks' | 'note'>;
   /** Flaky tests in the report; undefined when no report was made. */
   flaky?: number;
+  /** The report's counts and what is missing from them that fails the step (`fail-on-empty`, `fail-on-unknown`). */
+  missing?: { what: Missing; counts: ReportCounts };
 }
 
 /**
@@ -146,6 +149,8 @@ export function stepEnd(
   ctx: ServiceContext,
   where: string,
 ): { result: WaitResult; failure?: string } {
+  if (!verdict.failure && result.missing)
+    return { result, failure: missingSentence(result.missing.what, result.missing.counts, where) };
   if (verdict.failure) {
     if (!verdict.optional) return { result, failure: verdict.failure };
     const { blocks, note } = result.judgement ?? unreported(inputs, result.failedCount);
@@ -364,6 +369,7 @@ export function publishedResult(published: PublishedReport): Partial<WaitResult>
     comparison: published.comparison,
     judgement: { blocks: published.blocks ?? true, note: published.blockNote },
     flaky: published.counts.flaky,
+    ...(published.missing ? { missing: { what: published.missing, counts: published.counts } } : {}),
   };
 }
 

@@ -78,13 +78,19 @@ async function judged(
     lead: compared.markdown,
   };
   const report: Report = { ...reportOf(input, tests, deps.workflowPath), digest: compared.digestText };
-  const judgement = judge(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared);
+  const judgement = judge(
+    options.failOn,
+    { conclusion: report.conclusion, counts: tests.counts },
+    compared,
+    options,
+  );
   report.conclusion = judgement.conclusion;
   const published: PublishedReport = {
     conclusion: report.conclusion,
     counts: tests.counts,
     blocks: judgement.blocks,
     ...(judgement.note ? { blockNote: judgement.note } : {}),
+    ...(judgement.missing ? { missing: judgement.missing } : {}),
     ...(compared.comparison ? { comparison: compared.comparison } : {}),
     ...(compared.notCompared ? { notCompared: compared.notCompared } : {}),
   };

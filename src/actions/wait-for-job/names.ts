@@ -15,6 +15,8 @@ export const EVIDENCE_INPUTS = {
   compare: 'compare',
   failOn: 'fail-on',
   failOnFlaky: 'fail-on-flaky',
+  failOnEmpty: 'fail-on-empty',
+  failOnUnknown: 'fail-on-unknown',
 } as const;
 
 /** The outputs those inputs give, on every reporting action. */

@@ -22,6 +22,8 @@ export interface Comparison {
   stillFailing: Changed;
   /** Failing there, passing now (or no longer failing, where passed tests have no stable names). */
   fixed: Changed;
+  /** Tests whose outcome is unknown here that neither failed nor were unknown on the base. */
+  newUnknown: number;
   /** Undefined where either side's passed tests cannot be told apart by name. */
   newTests?: number;
   removed?: number;
@@ -66,7 +68,13 @@ export async function compareWith(
             !includes(now.keys.failed, k) && !includes(now.keys.unknown, k) && !includes(now.keys.flaky, k),
         );
   const fixed: Changed = { count: fixedKeys.length, first: named ? await firstOf(tests, fixedKeys) : [] };
-  const comparison: Comparison = { ...at, newFailures, stillFailing, fixed };
+  // An outcome unknown here is held against the report as a failure (fail-on-unknown): new unless the
+  // test failed, or its outcome was unknown, on the base too.
+  const newUnknown = keep(
+    now.keys.unknown,
+    (k) => !includes(failedThere, k) && !includes(base.keys.unknown, k),
+  ).length;
+  const comparison: Comparison = { ...at, newFailures, stillFailing, fixed, newUnknown };
   if (named && base.passedNamed && !base.dropped.passedKeys && !now.dropped.passedKeys) {
     const there = allKeys(base);
     const here = allKeys(now);
