@@ -38,6 +38,7 @@ const CATEGORIES: Category[] = [
   'post trust',
   'private network',
   'file links',
+  'report trust',
 ];
 
 interface VitestReport {
@@ -185,7 +186,7 @@ function figures(report: VitestReport, ledger: LedgerEntry[]): string {
       }),
     ),
     '',
-    '### Secrets, teardown, hostile text, post trust, private network and file links: the cases',
+    '### Secrets, teardown, hostile text, post trust, private network, file links and report trust: the cases',
     '',
     ...table(
       ['action', 'category', 'case', 'outcome'],
@@ -196,6 +197,7 @@ function figures(report: VitestReport, ledger: LedgerEntry[]): string {
         ...of('post trust'),
         ...of('private network'),
         ...of('file links'),
+        ...of('report trust'),
       ].map((e) => [e.action, e.category, e.case, e.outcome]),
     ),
     '',

@@ -75,7 +75,7 @@ describe('comparison with the base branch (dist)', () => {
     expect(reads.length).toBeLessThanOrEqual(2);
     const run = headRun();
     expect(run.output.title).toBe('2 new failures, 1 still failing, 1 fixed: 3 of 5 tests failed');
-    expect(run.output.text).toMatch(/^<!-- cloudtest-digest v2 /);
+    expect(run.output.text).toMatch(/^<!-- cloudtest-digest v3 /);
     const summary = run.output.summary ?? '';
     expect(summary).toContain(
       `**Compared with [\`1a2b3c4\`](<https://github.com/octo-org/octo-repo/commit/${BASE}>) (main):**`,
@@ -106,7 +106,7 @@ describe('comparison with the base branch (dist)', () => {
     ['a report without a digest', () => void (baseRun().output.text = null), /has no digest/],
     [
       'a corrupt digest',
-      () => void (baseRun().output.text = '<!-- cloudtest-digest v2 AAAA -->'),
+      () => void (baseRun().output.text = '<!-- cloudtest-digest v3 AAAA -->'),
       /is corrupt/,
     ],
     ['an oversized digest', () => void (baseRun().output.text = 'y'.repeat(66_000)), /is larger than 65535/],
@@ -162,9 +162,14 @@ describe('comparison with the base branch (dist)', () => {
     expect(first.log.join('\n')).not.toContain('usually runs about');
     world.github.requests.length = 0;
     const second = await run('head');
-    // The base is read once, when the wait starts; the report at the end reuses it.
+    // The base is read once, when the wait starts (after its check run opened: GitHub's answer names
+    // our app), with the workflow run its digest names; the report at the end reuses it.
     const reads = world.github.requests.filter((r) => r.method === 'GET').map((r) => r.path);
-    expect(reads).toEqual([`/repos/octo-org/octo-repo/commits/${BASE}/check-runs`, '/user']);
+    const baseRun = [...world.github.workflowRuns.values()].filter((r) => r.head_sha === BASE).at(-1)!;
+    expect(reads).toEqual([
+      `/repos/octo-org/octo-repo/commits/${BASE}/check-runs`,
+      `/repos/octo-org/octo-repo/actions/runs/${baseRun.id}`,
+    ]);
     expect(second.outputs).toMatchObject({ 'compared-to': BASE, 'new-failures': '0' });
     expect(second.log.join('\n')).toMatch(/Job \d+ usually runs about \d+ s once RUNNING/);
   });

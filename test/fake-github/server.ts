@@ -435,7 +435,8 @@ export class FakeGitHub {
 
   /**
    * A commit's check runs, newest first, as GitHub filters them: `check_name`, `status`, `app_id`,
-   * and `filter` (`latest`, the default: only the newest run of each name; `all`); 30 to a page by
+   * and `filter` (`latest`, the default: only the newest run of each name, of the app when `app_id`
+   * names one; `all`); 30 to a page by
    * default, at most 100. A commit the repository does not hold (once `addCommits` named some) is 422.
    */
   private listForRef(ctx: RouteContext): RouteResult {
@@ -444,12 +445,14 @@ export class FakeGitHub {
     if (this.parents.size && !this.parents.has(ref ?? ''))
       throw new HttpError(422, `No commit found for SHA: ${ref ?? ''}`);
     const latest = (ctx.query.get('filter') ?? 'latest') === 'latest';
-    const newest = new Map<string, number>();
-    for (const r of this.checkRuns.values())
-      if (r.head_sha === ref) newest.set(r.name, Math.max(r.id, newest.get(r.name) ?? 0));
     const name = ctx.query.get('check_name');
     const status = ctx.query.get('status');
     const appId = ctx.query.get('app_id');
+    // The newest of each name among the app's runs when one is asked for, else among all.
+    const newest = new Map<string, number>();
+    for (const r of this.checkRuns.values())
+      if (r.head_sha === ref && (appId === null || String(r.app?.id) === appId))
+        newest.set(r.name, Math.max(r.id, newest.get(r.name) ?? 0));
     const perPage = Math.min(100, Math.max(1, Number(ctx.query.get('per_page') ?? 30) || 30));
     const page = Math.max(1, Number(ctx.query.get('page') ?? 1) || 1);
     const all = [...this.checkRuns.values()]

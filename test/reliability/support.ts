@@ -29,7 +29,8 @@ export type Category =
   | 'hostile text'
   | 'post trust'
   | 'private network'
-  | 'file links';
+  | 'file links'
+  | 'report trust';
 
 /** What happened in a fault case, in the words docs/reliability.md counts them by. */
 export const FAULT_OUTCOMES = {
