@@ -4,7 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMMIT_CHECK_RUNS_PATH } from '../fake-github/server.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { runAction } from '../support/runner.ts';
-import { type CodelessSuite, seedCodelessSuite, startWorld, type World } from './scenario.ts';
+import {
+  annotateOn,
+  type CodelessSuite,
+  comparing,
+  seedCodelessSuite,
+  startWorld,
+  type World,
+} from './scenario.ts';
 
 let world: World;
 let shop: CodelessSuite;
@@ -23,38 +30,19 @@ beforeEach(() => {
 
 const BASE = '1a2b3c4d'.repeat(5);
 const HEAD = '9f8e7d6c'.repeat(5);
-const push = { name: 'push', payload: { before: '0'.repeat(40), after: BASE } };
-const pullRequest = {
-  name: 'pull_request',
-  payload: {
-    number: 12,
-    pull_request: { number: 12, head: { sha: HEAD }, base: { sha: BASE, ref: 'main' } },
-  },
-};
+const AT = { ...comparing(BASE, HEAD, 12), prefix: 'ci' };
+const { push, pullRequest } = AT;
 
-let builds = 0;
 const ok = (name: string): TestSeed => ({ name });
 const bad = (name: string): TestSeed => ({ name, success: false, status_message: `${name} broke` });
 
 /** annotate-build on a fresh build of `tests`: on the base commit (a push) or the pull request's head. */
-async function annotate(
+const annotate = (
   on: 'base' | 'head',
   tests: TestSeed[],
   inputs: Record<string, string | number | boolean> = {},
   matrix?: Record<string, unknown>,
-) {
-  const build = `ci-${++builds}`;
-  world.service.tests.seedBuild(world.user, build, tests);
-  return runAction({
-    action: 'annotate-build',
-    inputs: { build, 'wait-seconds': 1, ...inputs },
-    ...world.jobOptions({
-      event: on === 'base' ? push : pullRequest,
-      env: { GITHUB_SHA: on === 'base' ? BASE : 'e'.repeat(40) },
-      ...(matrix ? { matrix } : {}),
-    }),
-  });
-}
+) => annotateOn(world, AT, on, tests, inputs, matrix);
 
 const BASE_TESTS = [bad('checkout'), bad('login'), ok('search'), ok('cart')];
 const HEAD_TESTS = [bad('checkout'), ok('login'), bad('search'), ok('cart'), bad('wishlist')];

@@ -7,7 +7,15 @@ import type { TestSeed } from '../fake-service/routes/tests.ts';
 import type { FakeCheckRun } from '../fake-github/server.ts';
 import { forgedDigest } from '../support/digests.ts';
 import { runAction } from '../support/runner.ts';
-import { type CodelessSuite, FAILURE, seedCodelessSuite, startWorld, type World } from './scenario.ts';
+import {
+  annotateOn,
+  type CodelessSuite,
+  comparing,
+  FAILURE,
+  seedCodelessSuite,
+  startWorld,
+  type World,
+} from './scenario.ts';
 
 let world: World;
 let shop: CodelessSuite;
@@ -27,18 +35,11 @@ beforeEach(() => {
 
 const BASE = '5e6f7a8b'.repeat(5);
 const HEAD = 'c0ffee00'.repeat(5);
-const push = { name: 'push', payload: { before: '0'.repeat(40), after: BASE } };
-const pullRequest = {
-  name: 'pull_request',
-  payload: {
-    number: 21,
-    pull_request: { number: 21, head: { sha: HEAD, ref: 'feature' }, base: { sha: BASE, ref: 'main' } },
-  },
-};
+const AT = { ...comparing(BASE, HEAD, 21), prefix: 'evidence' };
+const { push, pullRequest } = AT;
 /** An app's installation token, as actions/create-github-app-token makes it. */
 const APP_TOKEN = 'ghs_installation_of_shop_ci';
 
-let builds = 0;
 const ok = (name: string, more: TestSeed = {}): TestSeed => ({ name, ...more });
 const bad = (name: string, more: TestSeed = {}): TestSeed => ({
   name,
@@ -47,23 +48,12 @@ const bad = (name: string, more: TestSeed = {}): TestSeed => ({
   ...more,
 });
 
-/** annotate-build on a fresh build of `tests`: on the base commit (a push) or the pull request's head. */
-function annotate(
+/** annotate-build on the base commit (a push) or the pull request's head, under fail-on: new-failures. */
+const annotate = (
   on: 'base' | 'head',
   tests: TestSeed[],
   inputs: Record<string, string | number | boolean> = {},
-) {
-  const build = `evidence-${++builds}`;
-  world.service.tests.seedBuild(world.user, build, tests);
-  return runAction({
-    action: 'annotate-build',
-    inputs: { build, 'wait-seconds': 0, 'fail-on': 'new-failures', ...inputs },
-    ...world.jobOptions({
-      event: on === 'base' ? push : pullRequest,
-      env: { GITHUB_SHA: on === 'base' ? BASE : 'e'.repeat(40) },
-    }),
-  });
-}
+) => annotateOn(world, AT, on, tests, { 'wait-seconds': 0, 'fail-on': 'new-failures', ...inputs });
 
 const runOn = (sha: string): FakeCheckRun[] =>
   [...world.github.checkRuns.values()].filter((r) => r.head_sha === sha);
@@ -172,7 +162,7 @@ describe('a digest read back costs what a real one can (dist)', () => {
 describe('nothing known is not a pass (dist)', () => {
   it('a build without tests fails the step and the check, naming it, unless fail-on-empty is false', async () => {
     const empty = await annotate('head', [], { 'fail-on': 'failures' });
-    const build = `evidence-${builds}`;
+    const { build } = empty;
     expect(empty.conclusion).toBe('failure');
     expect(empty.errors).toEqual([
       `No tests in build "${build}" (fail-on-empty is true: a report without tests fails; set it to false to let one pass).`,
@@ -194,7 +184,7 @@ describe('nothing known is not a pass (dist)', () => {
     const result = await annotate('head', unknown, { 'fail-on': 'failures' });
     expect(result.conclusion).toBe('failure');
     expect(result.errors).toEqual([
-      `The outcome of 3 of 3 tests in build "evidence-${builds}" is unknown (fail-on-unknown is true: an unknown outcome counts as a failure).`,
+      `The outcome of 3 of 3 tests in build "${result.build}" is unknown (fail-on-unknown is true: an unknown outcome counts as a failure).`,
     ]);
     expect(result.outputs).toMatchObject({ total: '3', failed: '0', unknown: '3', conclusion: 'failure' });
     const check = runOn(HEAD)[0]!;
