@@ -350,6 +350,86 @@ async function openOutsideUrl(start, options) {
 
 /***/ }),
 
+/***/ 76003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sX: () => (/* binding */ tokenIdentity),
+/* harmony export */   xO: () => (/* binding */ writtenBy)
+/* harmony export */ });
+/* unused harmony exports WORKFLOW_TOKEN_APP, identityOfApp */
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _own_app_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93931);
+
+
+/** The app of the workflow token (`GITHUB_TOKEN`): what a token is taken for when nothing says otherwise. */
+const WORKFLOW_TOKEN_APP = 'github-actions';
+/** Our identity from the app of a check run our token created or completed, when GitHub named one. */
+function identityOfApp(app) {
+    const slug = app?.slug?.trim();
+    if (!slug)
+        return undefined;
+    return {
+        login: `${slug}[bot]`,
+        app: { slug, ...(typeof app?.id === 'number' ? { id: app.id } : {}) },
+        from: 'check run',
+    };
+}
+/**
+ * Who the token is, for the comments it wrote and an open check run whose answer never came: the app
+ * of a check run it wrote (the surest: GitHub tells it on every check run, src/report/history/own-app.ts),
+ * else the user `GET /user` names (it answers only a user's token), else the workflow token, which is
+ * the default of every `github-token` input and is refused by `GET /user`. An app's installation token
+ * that could make no check run is thus taken for the workflow token: what it wrote earlier is then not
+ * found, and a new one is written beside it. Earlier reports are never judged by this guess: only by
+ * the app of our own check run (src/report/history/base.ts).
+ */
+async function tokenIdentity(github, known) {
+    const fromCheckRun = identityOfApp(known.checkRunApp ?? (0,_own_app_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAppOf */ .xx)(github));
+    if (fromCheckRun)
+        return fromCheckRun;
+    // Asked once per client: a step that reads an earlier attempt's report and then the base's asks once.
+    let asked = askedOf.get(github);
+    if (!asked) {
+        asked = askGitHub(github, known);
+        askedOf.set(github, asked);
+        // A cancelled ask is not an answer: the next caller asks again.
+        asked.catch(() => askedOf.delete(github));
+    }
+    return asked;
+}
+const askedOf = new WeakMap();
+async function askGitHub(github, known) {
+    try {
+        const { data } = await github.rest.users.getAuthenticated({ request: { signal: known.signal } });
+        if (data.login)
+            return { login: data.login, from: 'user' };
+    }
+    catch (error) {
+        if (known.signal.aborted)
+            throw error;
+        known.log.debug(`GET /user did not name the token (${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}): taken for the workflow token.`);
+    }
+    return { login: `${WORKFLOW_TOKEN_APP}[bot]`, app: { slug: WORKFLOW_TOKEN_APP }, from: 'workflow token' };
+}
+/**
+ * Whether our token wrote it. A comment: its `user.login` is ours (no one else can hold an app's
+ * `[bot]` login) and, when it names an app it was written through, that app is ours. A check run: its
+ * `app` is ours.
+ */
+function writtenBy(identity, item) {
+    if (item.app !== undefined)
+        return (0,_own_app_js__WEBPACK_IMPORTED_MODULE_1__/* .sameApp */ .oQ)(item.app, identity.app);
+    const login = item.user?.login;
+    if (!login || login.toLowerCase() !== identity.login.toLowerCase())
+        return false;
+    const via = item.performed_via_github_app;
+    return !via || !identity.app || (0,_own_app_js__WEBPACK_IMPORTED_MODULE_1__/* .sameApp */ .oQ)(via, identity.app);
+}
+
+
+/***/ }),
+
 /***/ 30613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -754,6 +834,137 @@ async function writeReportFiles(input, tests, request) {
 
 /***/ }),
 
+/***/ 38456:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   closeProgressCheck: () => (/* binding */ closeProgressCheck),
+/* harmony export */   findProgressCheck: () => (/* binding */ findProgressCheck),
+/* harmony export */   openProgressCheck: () => (/* binding */ openProgressCheck),
+/* harmony export */   retextProgressCheck: () => (/* binding */ retextProgressCheck)
+/* harmony export */ });
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22271);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69292);
+/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43715);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56970);
+/* harmony import */ var _history_own_app_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93931);
+/* harmony import */ var _history_token_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76003);
+
+
+
+
+
+
+
+/** Opening is a single small request; a GitHub that takes longer is not waited for. */
+const OPEN_TIMEOUT_MS = 10_000;
+/** The limit of one request about the check run in progress: OPEN_TIMEOUT_MS, or the deps' own if shorter. */
+const openSignal = (deps) => () => AbortSignal.timeout(Math.min(OPEN_TIMEOUT_MS, deps.requestTimeoutMs ?? OPEN_TIMEOUT_MS));
+/**
+ * Opens the check run `in_progress` as soon as what runs is known, so the pull request shows it while
+ * the tests run. An open whose answer did not come in time, or was a 5xx, may still have made it: it
+ * is then looked for on the commit (findProgressCheck) and taken as opened, so no check run is left
+ * in progress unknown to the step. Undefined when there is none: the report at the end says why, once.
+ */
+async function openProgressCheck(check, deps, 
+/** Called with its ID the moment GitHub made it, before anything else: a step killed next still leaves it. */
+onOpened = () => { }) {
+    const { github, repository, headSha, log } = deps;
+    if (!github || !repository || !headSha)
+        return undefined;
+    const name = (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name);
+    try {
+        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .openCheckRun */ .G2)(github, {
+            ...repository,
+            headSha,
+            name,
+            externalId: check.externalId,
+            detailsUrl: deps.detailsUrl,
+            // Not ended by a cancel: a check run created unbeknown to the step could never be closed.
+            signal: openSignal(deps),
+        }, check);
+        (0,_history_own_app_js__WEBPACK_IMPORTED_MODULE_3__/* .learnOwnApp */ .Kx)(github, run.app);
+        onOpened(run.id);
+        log.info(`Check run "${name}" is in progress: ${run.url || `#${run.id}`}`);
+        return run.id;
+    }
+    catch (error) {
+        log.debug(`Could not open the check run in progress: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        const made = mayHaveMade(error) ? await findProgressCheck(check, deps) : undefined;
+        if (!made)
+            return undefined;
+        onOpened(made.id);
+        log.info(`Check run "${name}" is in progress: ${made.url || `#${made.id}`} (GitHub made it, though its answer to the step did not come).`);
+        return made.id;
+    }
+}
+/** Whether GitHub may have acted on a request that failed: no answer in time (Octokit's 500), or a 5xx. */
+function mayHaveMade(error) {
+    const status = error.status;
+    return typeof status !== 'number' || status >= 500;
+}
+/**
+ * The check run in progress named `check` on the commit, made by our token (an open whose answer never
+ * came, or the one a main step opened before it was killed); undefined when there is none, or GitHub
+ * cannot say (a debug line).
+ */
+async function findProgressCheck(check, deps) {
+    const { github, repository, headSha, log } = deps;
+    if (!github || !repository || !headSha)
+        return undefined;
+    const signal = openSignal(deps);
+    try {
+        const identity = await (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenIdentity */ .sX)(github, { signal: signal(), log });
+        return await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .findOpenCheckRun */ .vo)(github, { ...repository, headSha, name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name), externalId: check.externalId, signal }, (app) => (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .writtenBy */ .xO)(identity, { app }));
+    }
+    catch (error) {
+        log.debug(`Could not look for check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name)}" on the commit: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+        return undefined;
+    }
+}
+/**
+ * Says what the open check run is waiting for now (a job that left the queue runs), a write's pause
+ * after the last one. Best effort: the report replaces the text anyway, so a problem is a debug line.
+ */
+async function retextProgressCheck(id, text, deps) {
+    const { github, repository, log } = deps;
+    if (!github || !repository)
+        return;
+    try {
+        await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .retextCheckRun */ .al)(github, { ...repository, id, signal: () => AbortSignal.timeout(OPEN_TIMEOUT_MS) }, text);
+    }
+    catch (error) {
+        log.debug(`Could not update check run #${id} in progress: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+    }
+}
+/**
+ * Completes an open check run that no report completes (a failed wait, or a post step closing what
+ * main left open), retried while GitHub's answer may heal. True when GitHub took it; a problem is a
+ * warning that names the check run, which exists.
+ */
+async function closeProgressCheck(id, end, deps) {
+    const { github, repository, log } = deps;
+    if (!github || !repository) {
+        log.warning(`Could not complete check run #${id}: ${github ? 'GITHUB_REPOSITORY is not set' : 'no GitHub token'}.`);
+        return false;
+    }
+    try {
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_5__/* .requestSignal */ .O)(deps), pause: deps.pause }, { ...end, completedAt: new Date(deps.now()).toISOString() });
+        log.info(`Check run #${id} completed as ${end.conclusion}.`);
+        return true;
+    }
+    catch (error) {
+        log.warning(`Could not complete check run #${id} as ${end.conclusion}: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeGitHubError */ .d)(error)}`);
+        return false;
+    }
+}
+
+
+/***/ }),
+
 /***/ 70160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -958,7 +1169,10 @@ var command_annotations = __webpack_require__(97997);
 var world_deps = __webpack_require__(43715);
 // EXTERNAL MODULE: ./src/report/outputs/summary.ts
 var summary = __webpack_require__(25363);
+// EXTERNAL MODULE: ./src/report/history/own-app.ts
+var own_app = __webpack_require__(93931);
 ;// CONCATENATED MODULE: ./src/report/outputs/check-run-output.ts
+
 
 
 
@@ -1036,6 +1250,7 @@ async function publishCheckRun(report, deps) {
             signal: (0,world_deps/* requestSignal */.O)(deps),
             pause: deps.pause,
         });
+        (0,own_app/* learnOwnApp */.Kx)(github, run.app);
         log.info(`Check run "${(0,limits/* oneLine */.TN)(input.checkName)}": ${conclusion}, ${run.sent} annotation(s): ${run.url || `#${run.id}`}`);
         // Failed tests' annotations were sent first: how many of them GitHub holds.
         const sent = Math.min(run.sent, annotated.length);
@@ -1158,6 +1373,8 @@ function failedTests(report) {
     return { first: report.tests.failed, count: report.tests.counts.failed };
 }
 
+// EXTERNAL MODULE: ./src/report/outputs/progress.ts
+var progress = __webpack_require__(38456);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/report/history/token-identity.ts
@@ -1305,8 +1522,8 @@ var job_summary = __webpack_require__(61293);
 var with_tests = __webpack_require__(57144);
 // EXTERNAL MODULE: ./src/report/outputs/report.ts
 var outputs_report = __webpack_require__(20349);
-// EXTERNAL MODULE: ./src/report/comparing.ts + 2 modules
-var comparing = __webpack_require__(61408);
+// EXTERNAL MODULE: ./src/report/comparing.ts + 3 modules
+var comparing = __webpack_require__(79949);
 // EXTERNAL MODULE: ./src/report/history/comparison-text.ts
 var comparison_text = __webpack_require__(23930);
 // EXTERNAL MODULE: ./src/report/history/fail-on.ts
@@ -1316,6 +1533,8 @@ var step_summary = __webpack_require__(69446);
 // EXTERNAL MODULE: ./src/report/types.ts
 var types = __webpack_require__(2563);
 ;// CONCATENATED MODULE: ./src/report/publish.ts
+
+
 
 
 
@@ -1365,22 +1584,53 @@ async function reportDeps(token, ctx) {
  * led by what changed, its digest, and the conclusion the rule gives.
  */
 async function judged(header, tests, deps, options) {
-    const compared = await (0,comparing.compareReport)(header, tests, deps, options.compare);
-    const input = { ...header, title: compared.title, lead: compared.markdown };
+    const own = openOnDemand(header, deps);
+    const compared = await (0,comparing.compareReport)(header, tests, { ...deps, openOwnCheck: own.open }, options.compare);
+    const opened = own.opened();
+    const input = {
+        ...header,
+        ...(opened ? { openCheckRunId: opened.id } : {}),
+        title: compared.title,
+        lead: compared.markdown,
+    };
     const report = { ...(0,outputs_report.reportOf)(input, tests, deps.workflowPath), digest: compared.digestText };
-    const judgement = (0,fail_on/* judge */.S)(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared);
+    const judgement = (0,fail_on.judge)(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared, options);
     report.conclusion = judgement.conclusion;
     const published = {
         conclusion: report.conclusion,
         counts: tests.counts,
         blocks: judgement.blocks,
         ...(judgement.note ? { blockNote: judgement.note } : {}),
+        ...(judgement.missing ? { missing: judgement.missing } : {}),
         ...(compared.comparison ? { comparison: compared.comparison } : {}),
         ...(compared.notCompared ? { notCompared: compared.notCompared } : {}),
     };
-    if (compared.comparison)
-        deps.log.info(`Compared with ${compared.comparison.sha.slice(0, 7)}: ${(0,comparison_text/* changesLine */.a8)(compared.comparison) || 'no new failures, nothing fixed'}.`);
-    return { input, report, published };
+    if (compared.comparison) {
+        const { sha, versions } = compared.comparison;
+        const changes = (0,comparison_text/* changesLine */.a8)(compared.comparison) || 'no new failures, nothing fixed';
+        deps.log.info(`Compared with ${sha.slice(0, 7)}: ${changes}${versions ? `; ${versions}` : ''}.`);
+    }
+    return { input, report, published, ...(opened ? { openedAt: opened.at } : {}) };
+}
+/**
+ * How a report learns the app it writes its check run as before it trusts an earlier report
+ * (src/report/history/own-app.ts), when no check run of its own was opened in progress before it
+ * (annotate-build's, a re-run's): its check run is opened in progress, only once an earlier report
+ * was found, and this report completes it.
+ */
+function openOnDemand(header, deps) {
+    let opened;
+    let opening;
+    const open = async () => {
+        if (header.openCheckRunId !== undefined)
+            return;
+        const title = `${header.title}: comparing with the base branch`;
+        const summary = `${title}; the report replaces this in a moment.`;
+        const id = await (0,progress.openProgressCheck)({ name: header.checkName, externalId: header.externalId, title, summary }, deps);
+        if (id !== undefined)
+            opened = { id, at: deps.now() };
+    };
+    return { open: () => (opening ??= open()), opened: () => opened };
 }
 /**
  * Reports results on GitHub and beside it, one output after the other over one report value: the check
@@ -1396,7 +1646,7 @@ async function publishTests(header, tests, deps, options) {
     const { log, env } = deps;
     // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the reader
     // made the tests so.
-    const { input, report, published } = await judged((0,characters/* wellFormedValues */.au)(header), tests, deps, options);
+    const { input, report, published, openedAt } = await judged((0,characters/* wellFormedValues */.au)(header), tests, deps, options);
     const attempt = async (what, output) => {
         try {
             await output();
@@ -1413,7 +1663,10 @@ async function publishTests(header, tests, deps, options) {
         const files = { junitFile: options.junitFile, ctrfFile: options.ctrfFile, env, now: deps.now(), log };
         Object.assign(published, await (0,outputs_files.writeReportFiles)(input, tests, files));
     });
-    const check = await publishCheckRun(report, deps).catch(async (error) => {
+    // A check run opened just now to learn who we write as: its completion waits out GitHub's pause.
+    const paused = openedAt === undefined ? 0 : Math.max(0, openedAt + limits/* GITHUB_WRITE_PAUSE_MS */.gv - deps.now());
+    const completed = (paused ? deps.pause(paused) : Promise.resolve()).then(() => publishCheckRun(report, deps));
+    const check = await completed.catch(async (error) => {
         // The files settle before the error goes on: never left being written behind the step's back.
         await filesWritten.catch(() => { });
         throw error;

@@ -54,12 +54,23 @@ async function run(inputs, ctx) {
     ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c4.stopOnCancel, String(inputs.stopOnCancel));
     ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c4.stopScope, inputs.stopScope);
     const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx);
+    // The check run a re-run's plan opened (to learn who this step writes as): what follows completes it.
+    let openCheckRunId;
     if (ctx.job.attempt > 1) {
         const { planRerun, rerunAndReport } = await Promise.all(/* import() */[__webpack_require__.e(8361), __webpack_require__.e(5774)]).then(__webpack_require__.bind(__webpack_require__, 95774));
         const setting = { mode: inputs.rerun ?? 'failed', target: inputs.target, checkName, wait: inputs.wait };
-        const rerun = await planRerun(setting, ctx);
+        const rerun = await planRerun(setting, ctx, (id) => {
+            openCheckRunId = id;
+            ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c4.checkName, checkName);
+            ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c4.checkRunId, String(id));
+        });
         if (rerun) {
-            const options = { checkName, wait: inputs.wait, retry: retryOptions(inputs, ctx) };
+            const options = {
+                checkName,
+                wait: { ...inputs.wait, openCheckRunId },
+                retry: retryOptions(inputs, ctx),
+                onCompleted: () => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c4.checkRunDone, 'true'),
+            };
             const { result, failure, jobIds } = await rerunAndReport(rerun, options, ctx);
             return {
                 outputs: { [_names_js__WEBPACK_IMPORTED_MODULE_7__/* .OUTPUTS */ .py.jobId]: jobIds.length ? String(jobIds[0]) : '', ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_5__/* .waitOutputs */ .sI)(result) },
@@ -81,7 +92,7 @@ async function run(inputs, ctx) {
             ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_7__/* .STATE */ .c4.target, '');
         throw error;
     }
-    const { result, failure } = await (0,_codeless_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .waitAndReport */ .LG)(jobId, { ...inputs.wait, checkName }, ctx, {
+    const { result, failure } = await (0,_codeless_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .waitAndReport */ .LG)(jobId, { ...inputs.wait, checkName, openCheckRunId }, ctx, {
         ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_5__/* .savingHooks */ .h)(ctx, jobId, inputs.wait.report ? checkName : undefined),
         ...(inputs.retries ? { retry: (job) => (0,_codeless_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .retryFailures */ .O5)(job, retryOptions(inputs, ctx), ctx) } : {}),
     });

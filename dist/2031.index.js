@@ -164,7 +164,7 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1408), __webpack_require__.e(4863), __webpack_require__.e(8361), __webpack_require__.e(160), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(9949), __webpack_require__.e(8361), __webpack_require__.e(5778), __webpack_require__.e(160), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
         __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const found = await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) }, await reportDeps(githubToken, ctx));
@@ -197,7 +197,7 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1408), __webpack_require__.e(4863), __webpack_require__.e(8361), __webpack_require__.e(160), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(9949), __webpack_require__.e(8361), __webpack_require__.e(5778), __webpack_require__.e(160), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
         __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);

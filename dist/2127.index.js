@@ -789,13 +789,13 @@ const EXPORTED_ENV = {
 /* harmony export */   l: () => (/* binding */ evidenceShape),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
 /* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20349);
-/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11455);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12291);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20349);
+/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11455);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12291);
 
 
 
@@ -803,7 +803,7 @@ const EXPORTED_ENV = {
 
 
 /** `auto`, `off`, or a commit SHA (7 to 40 hexadecimal digits). */
-const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .optional()
     .transform((v, ctx) => {
     const text = v?.trim() ?? '';
@@ -814,17 +814,22 @@ const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(
     if (/^[0-9a-f]{7,40}$/i.test(text))
         return { kind: 'commit', sha: text.toLowerCase() };
     ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
 });
-/** The reporting inputs every reporting action takes: files, pull request comment, downloads, comparison. */
+/**
+ * The reporting inputs every reporting action takes: files, pull request comment, downloads,
+ * comparison, and what fails the step.
+ */
 const evidenceShape = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_5__.PR_COMMENT_MODES, 'off'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_6__.PR_COMMENT_MODES, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_6__/* .FAIL_ON_MODES */ .c, 'failures'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(false),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__.FAIL_ON_MODES, 'failures'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(false),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
 };
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
 function evidenceOptionsOf(raw, failOnFailure) {
@@ -836,17 +841,19 @@ function evidenceOptionsOf(raw, failOnFailure) {
         compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare],
         failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn] : 'nothing',
         failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky],
+        failOnEmpty: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty],
+        failOnUnknown: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown],
     };
 }
 /** Every input but `job-id`, shared with the root action's schema. */
 const waitOptionsShape = {
     // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
     ...evidenceShape,
 };
 function waitOptionsOf(raw) {
@@ -860,7 +867,7 @@ function waitOptionsOf(raw) {
         evidence: evidenceOptionsOf(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]),
     };
 }
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredId */ .rP)(), ...waitOptionsShape })
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .requiredId */ .rP)(), ...waitOptionsShape })
     .transform((raw) => ({ jobId: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId], ...waitOptionsOf(raw) }));
 
 
@@ -1775,18 +1782,23 @@ function ciPublisher(place) {
     return {
         publish: async (given, options = types/* DEFAULT_EVIDENCE_OPTIONS */.D) => {
             // Loaded with the first report: a command that makes none loads no reporting code.
-            const [{ withReportTests }, { writeReportFiles }, { reportOf }, { runnerTempOf }] = await Promise.all([
+            const [{ withReportTests }, { writeReportFiles }, { reportOf }, { runnerTempOf }, { judge }] = await Promise.all([
                 Promise.all(/* import() */[__webpack_require__.e(5490), __webpack_require__.e(6208)]).then(__webpack_require__.bind(__webpack_require__, 57144)),
                 __webpack_require__.e(/* import() */ 613).then(__webpack_require__.bind(__webpack_require__, 30613)),
                 Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 20349)),
                 __webpack_require__.e(/* import() */ 3590).then(__webpack_require__.bind(__webpack_require__, 3590)),
+                Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 11455)),
             ]);
             return withReportTests(given, runnerTempOf(place.env), async (header, tests) => {
                 // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the
                 // reader made the tests so.
                 const input = (0,characters/* wellFormedValues */.au)(header);
-                const { conclusion } = reportOf(input, tests, '');
                 const { counts, failed } = tests;
+                // fail-on as on GitHub; only GitHub's check runs hold a base to compare with.
+                const judged = judge(options.failOn, { conclusion: reportOf(input, tests, '').conclusion, counts }, {
+                    notCompared: 'only a report on GitHub is compared with the base branch',
+                }, options);
+                const { conclusion } = judged;
                 const { checkName, externalId: reference, title } = input;
                 const ci = await publishToCi({ checkName, title, reference, conclusion, counts, failed }, place);
                 const files = await writeReportFiles(input, tests, {
@@ -1797,7 +1809,14 @@ function ciPublisher(place) {
                     log: place.terminal.log,
                     onlyNamed: true,
                 });
-                return { conclusion, counts, ...files };
+                return {
+                    conclusion,
+                    counts,
+                    blocks: judged.blocks,
+                    ...(judged.note ? { blockNote: judged.note } : {}),
+                    ...(judged.missing ? { missing: judged.missing } : {}),
+                    ...files,
+                };
             });
         },
     };
@@ -2029,6 +2048,14 @@ const EVIDENCE_FLAGS = {
         description: 'Write the JUnit XML here (default: cloudtest-reports/junit.xml where the CI reads one: GitLab, Azure, CircleCI, Jenkins; else none).',
     },
     ctrf: { value: 'FILE', description: 'Write the CTRF JSON here (default: none).' },
+    [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.failOnEmpty]: {
+        value: 'BOOL',
+        description: 'true (default): a report without tests exits 1; false: it exits 0.',
+    },
+    [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.failOnUnknown]: {
+        value: 'BOOL',
+        description: 'true (default): a test whose outcome is unknown counts as a failure (listed as unknown); false: it neither passes nor fails.',
+    },
 };
 /** What the action's messages call the inputs these flags fill. */
 const EVIDENCE_WORDS = {
@@ -3089,46 +3116,76 @@ async function chooseDevices(filters, client) {
 /***/ 11455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ judge),
-/* harmony export */   c: () => (/* binding */ FAIL_ON_MODES)
+/* harmony export */   FAIL_ON_MISSING: () => (/* binding */ FAIL_ON_MISSING),
+/* harmony export */   FAIL_ON_MODES: () => (/* binding */ FAIL_ON_MODES),
+/* harmony export */   judge: () => (/* binding */ judge),
+/* harmony export */   missingSentence: () => (/* binding */ missingSentence)
 /* harmony export */ });
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
+
 /** Input `fail-on`: what fails the step and the check run (README, "Compared with the base branch"). */
 const FAIL_ON_MODES = ['failures', 'new-failures', 'nothing'];
+const FAIL_ON_MISSING = { failOnEmpty: true, failOnUnknown: true };
 /**
- * The rule of `fail-on` for a report whose own conclusion is `conclusion`. Only a failure of tests is
- * judged (a time-out or a cancel stays as it is). Failures that do not block make the check run
+ * The rule of `fail-on`, `fail-on-empty` and `fail-on-unknown` for a report whose own conclusion is
+ * `conclusion`. A time-out or a cancel stays as it is. A report without tests fails unless
+ * `fail-on-empty` is false, and then passes. A test whose outcome is unknown counts as a failure does
+ * (under `new-failures`, new unless it failed or was unknown on the base) unless `fail-on-unknown` is
+ * false, and then neither passes nor fails it. Failures that do not block make the check run
  * `neutral`, which GitHub lets pass a required check while showing it is not a success
- * (docs/github-facts.md); under `new-failures` a report that could not be compared blocks, since
- * nothing tells its failures are old.
+ * (docs/github-facts.md); `neutral` is never the answer to missing results. Under `new-failures` a
+ * report that could not be compared blocks, since nothing tells its failures are old.
  */
-function judge(failOn, report, compared) {
+function judge(failOn, report, compared, missing = FAIL_ON_MISSING) {
     const { conclusion, counts } = report;
-    if (conclusion !== 'failure')
+    if (conclusion === 'timed_out' || conclusion === 'cancelled')
         return { conclusion, blocks: false };
+    if (!counts.total && missing.failOnEmpty)
+        return { conclusion: 'failure', blocks: true, missing: 'empty' };
+    const unknown = missing.failOnUnknown ? counts.unknown : 0;
+    if (conclusion !== 'failure' && !unknown) {
+        // What is missing is let through: the report passes, as the inputs ask.
+        const letThrough = conclusion === 'neutral' && (!counts.total || counts.unknown > 0);
+        return { conclusion: letThrough ? 'success' : conclusion, blocks: false };
+    }
+    const failing = counts.failed ? undefined : unknown ? 'unknown' : undefined;
     if (failOn === 'nothing')
         return { conclusion: 'neutral', blocks: false, note: 'fail-on is nothing, so the step passes' };
-    if (failOn === 'failures' || !counts.failed)
-        return { conclusion, blocks: true };
+    if (failOn === 'failures' || (!counts.failed && !unknown))
+        return { conclusion: 'failure', blocks: true, ...(failing ? { missing: failing } : {}) };
     const { comparison } = compared;
     if (!comparison)
         return {
-            conclusion,
+            conclusion: 'failure',
             blocks: true,
             note: `fail-on is new-failures, but this report could not be compared (${compared.notCompared ?? 'no comparison was made'}), so its failures count as new`,
+            ...(failing ? { missing: failing } : {}),
         };
     const short = comparison.sha.slice(0, 7);
-    if (comparison.newFailures.count)
+    const fresh = comparison.newFailures.count + (unknown ? comparison.newUnknown : 0);
+    if (fresh)
         return {
-            conclusion,
+            conclusion: 'failure',
             blocks: true,
-            note: `${comparison.newFailures.count} of them did not fail on ${short} (fail-on: new-failures)`,
+            note: `${fresh} of them did not fail on ${short} (fail-on: new-failures)`,
+            ...(failing ? { missing: failing } : {}),
         };
     return {
         conclusion: 'neutral',
         blocks: false,
         note: `none of them is new: each failed on ${short} too (fail-on is new-failures, so the step passes)`,
     };
+}
+/**
+ * The one line that fails a step for what is missing; `where` ends its first part: `in build
+ * "nightly-7"`, `in job 12`.
+ */
+function missingSentence(missing, counts, where) {
+    if (missing === 'empty')
+        return `No tests ${where} (fail-on-empty is true: a report without tests fails; set it to false to let one pass).`;
+    return `The outcome of ${counts.unknown} of ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(counts.total, 'test')} ${where} is unknown (fail-on-unknown is true: an unknown outcome counts as a failure).`;
 }
 
 
@@ -3151,8 +3208,9 @@ __webpack_require__.r(__webpack_exports__);
 /** Input `pr-comment`. */
 const PR_COMMENT_MODES = ['off', 'always', 'on-failure', 'changes'];
 /**
- * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. A flaky
- * test passed in the end: `fail-on-flaky` decides whether it fails the step, never the check.
+ * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral until
+ * `fail-on-empty` and `fail-on-unknown` judge them (src/report/history/fail-on.ts). A flaky test passed
+ * in the end: `fail-on-flaky` decides whether it fails the step, never the check.
  */
 function conclusionOf(counts) {
     if (counts.failed > 0)
@@ -3226,6 +3284,8 @@ const DEFAULT_EVIDENCE_OPTIONS = {
     compare: { kind: 'off' },
     failOn: 'failures',
     failOnFlaky: false,
+    failOnEmpty: true,
+    failOnUnknown: true,
 };
 
 
@@ -3347,6 +3407,103 @@ function mediaTypeOf(url, fallback) {
     const path = SERIALIZED_PATH.exec(url)?.[1] ?? '';
     const extension = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1]?.toLowerCase();
     return extension && known[extension] ? { extension, type: known[extension] } : fallback;
+}
+
+
+/***/ }),
+
+/***/ 90028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   _M: () => (/* binding */ repositoryOf),
+/* harmony export */   _Z: () => (/* binding */ workflowPathOf),
+/* harmony export */   jf: () => (/* binding */ chooseCommit),
+/* harmony export */   ol: () => (/* binding */ workflowRunOf)
+/* harmony export */ });
+/* unused harmony export FALLBACK_ANNOTATION_PATH */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
+
+
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
+/**
+ * The commit the user sees: the pull request's head on pull_request events (GITHUB_SHA is a throw-away
+ * merge commit there), the run's head commit on workflow_run, else GITHUB_SHA.
+ */
+function chooseCommit(env) {
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    const fallback = env.GITHUB_SHA?.trim() || undefined;
+    const pullRequest = event.startsWith('pull_request');
+    if (!pullRequest && event !== 'workflow_run')
+        return { sha: fallback, from: 'GITHUB_SHA' };
+    const from = pullRequest ? 'the pull request head' : 'the head of the workflow run';
+    let sha;
+    let why = 'it names no head commit';
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+        sha = pullRequest ? payload.pull_request?.head?.sha : payload.workflow_run?.head_sha;
+    }
+    catch (error) {
+        why = `it could not be read (${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)})`;
+    }
+    if (typeof sha === 'string' && SHA.test(sha))
+        return { sha, from };
+    return {
+        sha: fallback,
+        from: 'GITHUB_SHA',
+        problem: `The ${event} event payload (GITHUB_EVENT_PATH) was expected to name ${from}, but ${why}; the check run goes on GITHUB_SHA instead.`,
+    };
+}
+/** owner and repo from GITHUB_REPOSITORY (`owner/repo`). */
+function repositoryOf(env) {
+    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY?.trim() ?? '');
+    return match?.[1] && match[2] ? { owner: match[1], repo: match[2] } : undefined;
+}
+/** Where annotations go when nothing better is known: GitHub needs a path, and this one always exists. */
+const FALLBACK_ANNOTATION_PATH = '.github';
+/**
+ * The workflow file that ran, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/ci.yml@refs/\u2026`):
+ * cloud tests have no source line, so their annotations go on it, line 1.
+ */
+function workflowPathOf(env) {
+    const match = /^[^/]+\/[^/]+\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF?.trim() ?? '');
+    return match?.[1] ?? FALLBACK_ANNOTATION_PATH;
+}
+/** The workflow run's page, where a check run's "Details" and a comment point; undefined outside Actions. */
+function workflowRunUrl(env) {
+    const server = env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '');
+    const repository = env.GITHUB_REPOSITORY?.trim();
+    const runId = env.GITHUB_RUN_ID?.trim() ?? '';
+    return server && repository && /^\d+$/.test(runId)
+        ? `${server}/${repository}/actions/runs/${runId}`
+        : undefined;
+}
+/**
+ * The workflow run a step runs in (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT) and, on a `workflow_run` event,
+ * the run that triggered it (the payload's `workflow_run.id`): what a report's digest names, for a
+ * later reader to check where the report came from. Undefined outside a workflow run.
+ */
+function workflowRunOf(env) {
+    const runId = env.GITHUB_RUN_ID?.trim() ?? '';
+    if (!/^\d{1,20}$/.test(runId))
+        return undefined;
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT);
+    const run = { runId, attempt: Number.isInteger(attempt) && attempt >= 1 ? attempt : 1 };
+    if (env.GITHUB_EVENT_NAME !== 'workflow_run')
+        return run;
+    let triggeredBy;
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+        triggeredBy = payload.workflow_run?.id;
+    }
+    catch {
+        // Without the payload the triggering run is not named, and a reader does not trust the report.
+    }
+    const id = typeof triggeredBy === 'number' || typeof triggeredBy === 'string' ? String(triggeredBy) : '';
+    return /^\d{1,20}$/.test(id) ? { ...run, triggeredBy: id } : run;
 }
 
 

@@ -30,6 +30,8 @@ const EVIDENCE_INPUTS = {
     compare: 'compare',
     failOn: 'fail-on',
     failOnFlaky: 'fail-on-flaky',
+    failOnEmpty: 'fail-on-empty',
+    failOnUnknown: 'fail-on-unknown',
 };
 /** The outputs those inputs give, on every reporting action. */
 const EVIDENCE_OUTPUTS = {

@@ -28,15 +28,17 @@ var compact = __webpack_require__(93033);
 
 /**
  * A test recorded more than once in one report (a test framework's retry, the action's own retries) is
- * one test with several attempts: the same name, browser or device and platform. Its last attempt
+ * one test with several attempts: the same name, browser or device and platform, versions included. Its last attempt
  * decides its outcome, and one that passed after an earlier attempt failed is flaky. The grouping works
  * on the compact records of the attempts (src/report/value/compact.ts) and typed arrays, never an object per
  * attempt, so a build of any size groups in flat memory (docs/architecture.md, "The report flow").
  */
 /**
- * A second 32-bit hash of what `testKey` hashes (the test's own name, `keyName`, else its name), with
- * other constants (a multiply-xorshift mix), so the two together tell tests apart: 32 bits alone would
- * take two of 100,000 tests for one about once.
+ * A second 32-bit hash, of the test's own name (`keyName`, else its name) and its browser or device
+ * and platform as shown, versions included, with other constants (a multiply-xorshift mix). With the
+ * key (`testKey`, versions left out) it tells a test's attempts from other tests: two runs of a test on
+ * two versions in one report are two tests, never one's attempts; and 32 bits alone would take two of
+ * 100,000 tests for one about once.
  */
 function identityTwin(entry) {
     let hash = 0x9747b28c;
@@ -119,6 +121,8 @@ function endsLater(attempts, at, than) {
     return end === undefined || other === undefined || end >= other;
 }
 
+// EXTERNAL MODULE: ./src/report/value/family.ts
+var family = __webpack_require__(22942);
 // EXTERNAL MODULE: ./src/report/world/limits.ts
 var limits = __webpack_require__(56970);
 // EXTERNAL MODULE: ./src/report/value/links.ts
@@ -128,6 +132,7 @@ var spill = __webpack_require__(3590);
 // EXTERNAL MODULE: ./src/report/value/table-row.ts
 var table_row = __webpack_require__(77505);
 ;// CONCATENATED MODULE: ./src/report/value/reader.ts
+
 
 
 
@@ -198,6 +203,7 @@ class ReadTests {
     span;
     /** Tests whose last read said they were still running. */
     running;
+    versions;
     parts;
     constructor(parts, keys, seen, lists, span = keys.span()) {
         this.parts = parts;
@@ -208,6 +214,7 @@ class ReadTests {
         this.span = span;
         this.running = seen.running;
         this.linked = seen.linked;
+        this.versions = seen.versions;
         this.failed = lists.failed;
         this.unknown = lists.unknown;
         this.flaky = lists.flaky;
@@ -225,7 +232,11 @@ class ReadTests {
         return this.parts;
     }
 }
-const nothingSeen = () => ({ running: 0, linked: { failed: false, unknown: false, flaky: false } });
+const nothingSeen = (versions = { environments: [], platforms: [] }) => ({
+    running: 0,
+    linked: { failed: false, unknown: false, flaky: false },
+    versions,
+});
 /**
  * The tests of one spill in order: keyed ones first when an unkeyed one came before them; a test with
  * several attempts once, where its last attempt was read, with its outcome over them all.
@@ -296,6 +307,7 @@ class TestReader {
     positions = new key_index/* KeyIndex */.u();
     replaced = new Map();
     lists = new ListedTests();
+    versions = new family/* VersionsSeen */.hh();
     /** An unkeyed test came before a keyed one: the spill is read back in two rounds. */
     disordered = false;
     unkeyedSeen = false;
@@ -339,6 +351,7 @@ class TestReader {
                     this.disordered = this.stale = true;
             }
             const linked = (0,links/* hasLinks */.eG)(entry);
+            this.versions.add(entry);
             this.mark(seq, entry, { unkeyed: test.key === undefined, running: test.running, linked });
             this.lists.add(entry, linked);
             lines.push(line, '\n');
@@ -360,7 +373,7 @@ class TestReader {
             ? { ...read, attempts: { ...groups, firstMessages: await firstMessages(read, groups) } }
             : read;
         const keys = order || groups ? testsInOrder(this.keys, order, groups) : this.keys;
-        const seen = nothingSeen();
+        const seen = nothingSeen(this.versions.versions);
         for (let at = 0; at < n; at++) {
             const test = groups?.test[at] ?? 0;
             if (groups && groups.deciding[test] !== at)
@@ -436,7 +449,10 @@ async function gatherTests(parts) {
     if (only && parts.length === 1)
         return only;
     const keys = new compact/* CompactTests */.Li();
-    const seen = nothingSeen();
+    const versions = new family/* VersionsSeen */.hh();
+    for (const part of parts)
+        versions.join(part.versions);
+    const seen = nothingSeen(versions.versions);
     let span;
     for (const part of parts) {
         for (let i = 0; i < part.keys.length; i++)

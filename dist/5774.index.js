@@ -35,7 +35,9 @@ export const modules = {
  * of the target) and carries the tests that passed. Otherwise undefined, and one line says why every
  * test runs again.
  */
-async function planRerun({ mode, target, checkName, wait }, ctx) {
+async function planRerun({ mode, target, checkName, wait }, ctx, 
+/** Told the check run the plan opened in progress, for the re-run or the wait to complete. */
+onOpened = () => { }) {
     const { attempt } = ctx.job;
     if (attempt < 2)
         return undefined;
@@ -52,11 +54,18 @@ async function planRerun({ mode, target, checkName, wait }, ctx) {
     const runId = ctx.job.runId;
     if (!runId)
         return everything('the workflow run is not known (GITHUB_RUN_ID is not set)');
-    const [{ reportDeps }, { readEarlierAttempt }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1408), __webpack_require__.e(4863), __webpack_require__.e(160)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
-        __webpack_require__.e(/* import() */ 1408).then(__webpack_require__.bind(__webpack_require__, 61408)),
+    const [{ reportDeps }, { readEarlierAttempt }, { openProgressCheck }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(9949), __webpack_require__.e(5778), __webpack_require__.e(160)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        __webpack_require__.e(/* import() */ 9949).then(__webpack_require__.bind(__webpack_require__, 79949)),
+        __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
-    const earlier = await readEarlierAttempt(checkName, runId, await reportDeps(wait.githubToken, ctx));
+    const deps = await reportDeps(wait.githubToken, ctx);
+    // Only the app this step writes as may have written it: GitHub names it answering the check run,
+    // opened now in progress, which the re-run or the wait that follows completes.
+    const title = `Attempt ${attempt}: reading what the attempt before left to run again`;
+    const check = { name: checkName, externalId: `attempt-${attempt}`, title, summary: `${title}.` };
+    const openOwnCheck = async () => void (await openProgressCheck(check, deps, onOpened));
+    const earlier = await readEarlierAttempt(checkName, runId, { ...deps, openOwnCheck });
     if (!('digest' in earlier))
         return everything(`no report of "${checkName}" from an earlier attempt could be read (${earlier.why})`);
     const { digest } = earlier;
@@ -112,7 +121,7 @@ function certainty({ digest, conclusion, }) {
  * Runs the Codeless tests of the failures again (then retries what still fails, up to `retries`
  * times), and reports them with the tests the earlier attempt carried: the whole suite in one check.
  */
-async function rerunAndReport(rerun, { checkName, wait, retry }, ctx) {
+async function rerunAndReport(rerun, { checkName, wait, retry, onCompleted = () => { }, }, ctx) {
     const { from } = rerun;
     const { attempt } = ctx.job;
     const run = (0,_wait_js__WEBPACK_IMPORTED_MODULE_5__/* .workflowAttemptOf */ .yE)(ctx.job);
@@ -147,16 +156,17 @@ async function rerunAndReport(rerun, { checkName, wait, retry }, ctx) {
         ...(run ? { run } : {}),
         // A re-run's time is not the suite's: the next wait must not expect it.
         timing: {},
+        ...(wait.openCheckRunId === undefined ? {} : { openCheckRunId: wait.openCheckRunId }),
     };
     await (0,_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .joinRetries */ .nn)(report, again.jobs, (r) => (0,_test_links_js__WEBPACK_IMPORTED_MODULE_4__/* .addTestRecords */ .Q)(r, ctx));
-    const verdict = await publish(report, again.jobs, { wait, result, from }, ctx);
+    const verdict = await publish(report, again.jobs, { wait, result, from, onCompleted }, ctx);
     return { ...(0,_wait_js__WEBPACK_IMPORTED_MODULE_5__/* .stepEnd */ .IZ)(verdict, result, wait, ctx, `in attempt ${attempt}`), jobIds };
 }
 /**
  * Reads the combined tests (their counts make the title), then publishes them; the outputs go into
  * `result`. A report that could not be published is a warning, and the counts still make the outputs.
  */
-async function publish(report, jobs, { wait, result, from }, ctx) {
+async function publish(report, jobs, { wait, result, from, onCompleted, }, ctx) {
     const [{ readEntries }, { runnerTempOf }, { publisherFor }] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(5490), __webpack_require__.e(7154)]).then(__webpack_require__.bind(__webpack_require__, 85490)),
         __webpack_require__.e(/* import() */ 1209).then(__webpack_require__.bind(__webpack_require__, 3590)),
@@ -175,6 +185,8 @@ async function publish(report, jobs, { wait, result, from }, ctx) {
         try {
             const publisher = await publisherFor(ctx, wait.githubToken);
             const published = await publisher.publish({ ...header, title: verdict.title, conclusion: verdict.conclusion, tests }, wait.evidence);
+            if (published.checkRunId !== undefined && published.checkRunId === wait.openCheckRunId)
+                onCompleted(published.checkRunId);
             Object.assign(result, (0,_wait_js__WEBPACK_IMPORTED_MODULE_5__/* .publishedResult */ .G8)(published));
         }
         catch (error) {

@@ -2,6 +2,46 @@ export const id = 6075;
 export const ids = [6075];
 export const modules = {
 
+/***/ 93931:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kx: () => (/* binding */ learnOwnApp),
+/* harmony export */   oQ: () => (/* binding */ sameApp),
+/* harmony export */   xx: () => (/* binding */ ownAppOf)
+/* harmony export */ });
+/**
+ * The app this step writes as (docs/github-facts.md, "Who wrote it"): the app GitHub names on the
+ * check run the step created or updated, in its answer to that write. It is the same for the workflow
+ * token (`github-actions`) and for an app's installation token, which GitHub answers `GET /user` with
+ * 403: no guess stands in for it. An earlier report is ours only when that app wrote it.
+ */
+/** Learnt per GitHub client, which is one per token for the whole step (src/runtime/github/connector.ts). */
+const learnt = new WeakMap();
+/** Records the app GitHub's answer to a write of our check run names; an answer naming none is not an answer. */
+function learnOwnApp(github, app) {
+    const slug = app?.slug?.trim();
+    const id = typeof app?.id === 'number' ? app.id : undefined;
+    if (slug || id !== undefined)
+        learnt.set(github, { ...(id === undefined ? {} : { id }), slug: slug ?? null });
+}
+/** The app our check run's writes were answered with; undefined while none was. */
+function ownAppOf(github) {
+    return learnt.get(github);
+}
+const same = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+/** Whether an app GitHub names is `ours`: the same ID where both are known, else the same slug. */
+function sameApp(app, ours) {
+    if (!app || !ours)
+        return false;
+    if (typeof app.id === 'number' && typeof ours.id === 'number')
+        return app.id === ours.id;
+    return same(app.slug, ours.slug);
+}
+
+
+/***/ }),
+
 /***/ 76003:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11,6 +51,8 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports WORKFLOW_TOKEN_APP, identityOfApp */
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _own_app_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93931);
+
 
 /** The app of the workflow token (`GITHUB_TOKEN`): what a token is taken for when nothing says otherwise. */
 const WORKFLOW_TOKEN_APP = 'github-actions';
@@ -26,14 +68,16 @@ function identityOfApp(app) {
     };
 }
 /**
- * Who the token is: the app of a check run it wrote (the surest: GitHub tells it on every check run),
+ * Who the token is, for the comments it wrote and an open check run whose answer never came: the app
+ * of a check run it wrote (the surest: GitHub tells it on every check run, src/report/history/own-app.ts),
  * else the user `GET /user` names (it answers only a user's token), else the workflow token, which is
  * the default of every `github-token` input and is refused by `GET /user`. An app's installation token
  * that could make no check run is thus taken for the workflow token: what it wrote earlier is then not
- * found, and a new one is written beside it; never is another's taken for ours.
+ * found, and a new one is written beside it. Earlier reports are never judged by this guess: only by
+ * the app of our own check run (src/report/history/base.ts).
  */
 async function tokenIdentity(github, known) {
-    const fromCheckRun = identityOfApp(known.checkRunApp);
+    const fromCheckRun = identityOfApp(known.checkRunApp ?? (0,_own_app_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAppOf */ .xx)(github));
     if (fromCheckRun)
         return fromCheckRun;
     // Asked once per client: a step that reads an earlier attempt's report and then the base's asks once.
@@ -60,15 +104,6 @@ async function askGitHub(github, known) {
     }
     return { login: `${WORKFLOW_TOKEN_APP}[bot]`, app: { slug: WORKFLOW_TOKEN_APP }, from: 'workflow token' };
 }
-const same = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
-/** Whether an app GitHub names is the token's app: the same ID where both are known, else the same slug. */
-function sameApp(app, ours) {
-    if (!app || !ours)
-        return false;
-    if (typeof app.id === 'number' && ours.id !== undefined)
-        return app.id === ours.id;
-    return same(app.slug, ours.slug);
-}
 /**
  * Whether our token wrote it. A comment: its `user.login` is ours (no one else can hold an app's
  * `[bot]` login) and, when it names an app it was written through, that app is ours. A check run: its
@@ -76,11 +111,12 @@ function sameApp(app, ours) {
  */
 function writtenBy(identity, item) {
     if (item.app !== undefined)
-        return sameApp(item.app, identity.app);
-    if (!same(item.user?.login, identity.login))
+        return (0,_own_app_js__WEBPACK_IMPORTED_MODULE_1__/* .sameApp */ .oQ)(item.app, identity.app);
+    const login = item.user?.login;
+    if (!login || login.toLowerCase() !== identity.login.toLowerCase())
         return false;
     const via = item.performed_via_github_app;
-    return !via || !identity.app || sameApp(via, identity.app);
+    return !via || !identity.app || (0,_own_app_js__WEBPACK_IMPORTED_MODULE_1__/* .sameApp */ .oQ)(via, identity.app);
 }
 
 
@@ -155,7 +191,7 @@ async function openCheckRun(github, place, text) {
         output: outputOf(text.title, text.summary),
         request: { signal: place.signal() },
     });
-    return { id: data.id, url: data.html_url ?? '' };
+    return { id: data.id, url: data.html_url ?? '', app: data.app };
 }
 /**
  * The check run `place` names that GitHub holds in progress on the commit: made by `ours` (our token's
@@ -321,10 +357,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22271);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69292);
-/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43715);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69292);
+/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43715);
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56970);
-/* harmony import */ var _history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76003);
+/* harmony import */ var _history_own_app_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93931);
+/* harmony import */ var _history_token_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76003);
+
 
 
 
@@ -358,6 +396,7 @@ onOpened = () => { }) {
             // Not ended by a cancel: a check run created unbeknown to the step could never be closed.
             signal: openSignal(deps),
         }, check);
+        (0,_history_own_app_js__WEBPACK_IMPORTED_MODULE_3__/* .learnOwnApp */ .Kx)(github, run.app);
         onOpened(run.id);
         log.info(`Check run "${name}" is in progress: ${run.url || `#${run.id}`}`);
         return run.id;
@@ -388,8 +427,8 @@ async function findProgressCheck(check, deps) {
         return undefined;
     const signal = openSignal(deps);
     try {
-        const identity = await (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .tokenIdentity */ .sX)(github, { signal: signal(), log });
-        return await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .findOpenCheckRun */ .vo)(github, { ...repository, headSha, name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name), externalId: check.externalId, signal }, (app) => (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .writtenBy */ .xO)(identity, { app }));
+        const identity = await (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenIdentity */ .sX)(github, { signal: signal(), log });
+        return await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .findOpenCheckRun */ .vo)(github, { ...repository, headSha, name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name), externalId: check.externalId, signal }, (app) => (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .writtenBy */ .xO)(identity, { app }));
     }
     catch (error) {
         log.debug(`Could not look for check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name)}" on the commit: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
@@ -424,12 +463,12 @@ async function closeProgressCheck(id, end, deps) {
         return false;
     }
     try {
-        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_4__/* .requestSignal */ .O)(deps), pause: deps.pause }, { ...end, completedAt: new Date(deps.now()).toISOString() });
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_5__/* .requestSignal */ .O)(deps), pause: deps.pause }, { ...end, completedAt: new Date(deps.now()).toISOString() });
         log.info(`Check run #${id} completed as ${end.conclusion}.`);
         return true;
     }
     catch (error) {
-        log.warning(`Could not complete check run #${id} as ${end.conclusion}: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeGitHubError */ .d)(error)}`);
+        log.warning(`Could not complete check run #${id} as ${end.conclusion}: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeGitHubError */ .d)(error)}`);
         return false;
     }
 }

@@ -66,7 +66,7 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1408), __webpack_require__.e(4863), __webpack_require__.e(8361), __webpack_require__.e(160), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(9949), __webpack_require__.e(8361), __webpack_require__.e(5778), __webpack_require__.e(160), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
         __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const found = await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) }, await reportDeps(githubToken, ctx));
@@ -99,7 +99,7 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1408), __webpack_require__.e(4863), __webpack_require__.e(8361), __webpack_require__.e(160), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(9949), __webpack_require__.e(8361), __webpack_require__.e(5778), __webpack_require__.e(160), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
         __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
@@ -174,7 +174,7 @@ const MAX_FAILED_TESTS_LOOKED_UP = 20;
 /**
  * A job's errors carry no recordings. Each error that names its test (`test_id`) is looked up
  * (GET /v1/tests/{id}, the first MAX_FAILED_TESTS_LOOKED_UP), and the entry takes the record's links,
- * duration, end and platform; its name and message stay the error's. What could not be linked is
+ * duration and end; its name, browser and message stay the error's. What could not be linked is
  * said plainly in the report's details. Lookups are best effort: a failed one is a line there.
  */
 async function addTestRecords(report, ctx) {
@@ -192,12 +192,13 @@ async function addTestRecords(report, ctx) {
     for (const entry of lookedUp) {
         try {
             const view = (0,_report_value_test_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readTestRecord */ .C0)(await ctx.client.tests.get(entry.id, { skipFields: _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_1__/* .HEAVY_TEST_FIELDS */ .Fx }));
-            const { links, duration, completedAt, platform } = view.entry;
+            // Not its platform: only some failures are looked up, and what a test is from one report to
+            // the next must not depend on whether it was (src/report/value/family.ts).
+            const { links, duration, completedAt } = view.entry;
             Object.assign(entry, {
                 ...(links ? { links } : {}),
                 ...(duration === undefined ? {} : { duration }),
                 ...(completedAt === undefined ? {} : { completedAt }),
-                ...(entry.platform || !platform ? {} : { platform }),
             });
         }
         catch (error) {
@@ -230,17 +231,17 @@ async function addTestRecords(report, ctx) {
 /* harmony export */   yE: () => (/* binding */ workflowAttemptOf)
 /* harmony export */ });
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20349);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20349);
 /* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15510);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42179);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42179);
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64842);
 /* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2659);
 /* harmony import */ var _closing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66335);
 /* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(63975);
 /* harmony import */ var _test_links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55978);
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91406);
-/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(11455);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64305);
+/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(11455);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(64305);
 
 
 
@@ -256,22 +257,6 @@ async function addTestRecords(report, ctx) {
 /** The default check name's base for a job waited for by its ID alone. */
 const CODELESS_CHECK_BASE = 'Codeless tests';
 /**
- * Before the first poll, with reporting on: GitHub access and the base's report of the same check,
- * read once. Its job's running time is what the wait expects; the report compares with it at the end.
- */
-async function beforePolling(inputs, ctx) {
-    if (!inputs.report || ctx.publisher)
-        return undefined;
-    const [{ reportDeps }, { readBase }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1408), __webpack_require__.e(4863), __webpack_require__.e(8361), __webpack_require__.e(160)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
-        Promise.all(/* import() */[__webpack_require__.e(1408), __webpack_require__.e(8361)]).then(__webpack_require__.bind(__webpack_require__, 61408)),
-    ]);
-    const deps = await reportDeps(inputs.githubToken, ctx);
-    const checkName = inputs.checkName ?? (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .stableCheckName */ .BM)(CODELESS_CHECK_BASE, ctx.job);
-    const setting = inputs.evidence?.compare ?? { kind: 'off' };
-    return { deps, base: await readBase(setting, checkName, deps) };
-}
-/**
  * Waits for the job, then reports it: the one place both wait-for-job and the root action do this.
  * With reporting on, the check run opens `in_progress` while the first polls run and is completed by
  * the report. A cancelled step leaves it to the post step, which has the time a cancelled step lacks,
@@ -279,16 +264,16 @@ async function beforePolling(inputs, ctx) {
  * fail although the wait and the report are done.
  */
 async function waitAndReport(jobId, inputs, ctx, hooks = {}) {
-    ctx.log.info(`Waiting up to ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`);
+    ctx.log.info(`Waiting up to ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_9__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`);
     const { outcome, reporting } = await pollWithCheck(jobId, inputs, ctx, hooks);
     if (outcome.kind === 'final')
         hooks.onFinal?.(outcome.job);
-    const timing = outcome.kind === 'cancelled' ? undefined : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .timingLine */ .NC)(outcome.timing);
+    const timing = outcome.kind === 'cancelled' ? undefined : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_8__/* .timingLine */ .NC)(outcome.timing);
     if (timing)
         ctx.log.info(`Job ${jobId}: ${timing}`);
     const job = outcome.job;
     const result = {
-        status: outcome.kind === 'timeout' ? _verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .TIMEOUT_STATUS */ .P_ : (job?.status ?? ''),
+        status: outcome.kind === 'timeout' ? _verdict_js__WEBPACK_IMPORTED_MODULE_8__/* .TIMEOUT_STATUS */ .P_ : (job?.status ?? ''),
         success: job?.success ?? undefined,
         testIds: job?.test_ids ?? [],
         failedCount: job?.errors.length ?? 0,
@@ -306,7 +291,7 @@ async function waitAndReport(jobId, inputs, ctx, hooks = {}) {
         ctx.log.info(failure);
         return { result, failure };
     }
-    const verdict = afterRetries((0,_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .verdictOf */ .Vj)(jobId, outcome, inputs), jobId, retries, result);
+    const verdict = afterRetries((0,_verdict_js__WEBPACK_IMPORTED_MODULE_8__/* .verdictOf */ .Vj)(jobId, outcome, inputs), jobId, retries, result);
     hooks.onVerdict?.(verdict);
     if (reporting && retries)
         reporting.retried = retries.jobs;
@@ -321,6 +306,8 @@ async function waitAndReport(jobId, inputs, ctx, hooks = {}) {
  * ends the flaky sentence: `in job 12`.
  */
 function stepEnd(verdict, result, inputs, ctx, where) {
+    if (!verdict.failure && result.missing)
+        return { result, failure: (0,_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_7__.missingSentence)(result.missing.what, result.missing.counts, where) };
     if (verdict.failure) {
         if (!verdict.optional)
             return { result, failure: verdict.failure };
@@ -332,7 +319,7 @@ function stepEnd(verdict, result, inputs, ctx, where) {
     }
     else
         ctx.log.info(verdict.title);
-    const flaky = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__.flakyStep)(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, where);
+    const flaky = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_10__.flakyStep)(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, where);
     if (flaky.warning)
         ctx.log.warning(flaky.warning);
     return flaky.failure ? { result, failure: flaky.failure } : { result };
@@ -354,45 +341,45 @@ function afterRetries(verdict, jobId, retries, result) {
 function unreported(inputs, failed) {
     const failOn = inputs.failOnFailure ? (inputs.evidence?.failOn ?? 'failures') : 'nothing';
     const counts = { total: 0, passed: 0, failed, unknown: 0, flaky: 0 };
-    return (0,_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_10__/* .judge */ .S)(failOn, { conclusion: 'failure', counts }, { notCompared: 'report is false' });
+    return (0,_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_7__.judge)(failOn, { conclusion: 'failure', counts }, { notCompared: 'report is false' });
 }
 /**
- * Polls the job; with reporting on, the check run is opened in progress once the first poll shows the
- * job exists, beside the polls that follow, and follows the job out of the queue. A wait that fails
- * completes that check run as failed.
+ * Polls the job; with reporting on, the check run is opened in progress before the first poll and
+ * follows the job out of the queue. A wait that fails completes that check run as failed.
  */
 async function pollWithCheck(jobId, inputs, ctx, hooks) {
-    const early = await beforePolling(inputs, ctx);
-    let opening;
+    const reporting = inputs.report
+        ? await startReporting(jobId, inputs, ctx, hooks).catch((error) => {
+            if (!ctx.signal.aborted)
+                ctx.log.warning(`Could not report job ${jobId} to GitHub: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+            return undefined;
+        })
+        : undefined;
     // Writes to the check run in progress, in order: the report must come after the last of them.
     let writes = Promise.resolve();
     let status;
-    const open = (seen) => (opening ??= startReporting(jobId, seen, inputs, { ctx, early }, hooks).catch((error) => {
-        if (!ctx.signal.aborted)
-            ctx.log.warning(`Could not report job ${jobId} to GitHub: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
-        return undefined;
-    }));
+    // What the check run says: it opened waiting, which a running job needs told no more.
+    let shown = 'RUNNING';
     const onSeen = (job) => {
         // A job that ended is reported next: no point saying it runs.
-        const changed = status !== undefined && status !== job.status && !_api_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .FINAL_JOB_STATUSES */ .O7.has(job.status);
+        const changed = shown !== job.status && !_api_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .FINAL_JOB_STATUSES */ .O7.has(job.status);
+        if (changed)
+            shown = job.status;
         status = job.status;
         hooks.onSeen?.(job);
-        if (!inputs.report)
-            return;
-        const opened = open(job.status);
         if (changed)
-            writes = writes.then(() => opened).then((r) => retext(jobId, job.status, r));
+            writes = writes.then(() => retext(jobId, job.status, reporting));
     };
-    const options = { ...pollOptions(inputs), expectation: expectationOf(early?.base) };
+    const options = { ...pollOptions(inputs), expectation: expectationOf(reporting?.base) };
     const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .pollJob */ .rG)(jobId, options, ctx, { onSeen }).catch(async (error) => {
         const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}` };
         hooks.onVerdict?.(end);
         await writes;
-        await closeProgress({ jobId, status, why: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) }, end, await opening, hooks);
+        await closeProgress({ jobId, status, why: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error) }, end, reporting, hooks);
         throw error;
     });
     await writes;
-    return { outcome, reporting: inputs.report ? await open(status ?? '') : undefined };
+    return { outcome, reporting };
 }
 /** The usual running time of the same check, from the base's report, when it has one. */
 function expectationOf(base) {
@@ -403,9 +390,17 @@ const pollOptions = (inputs) => ({
     timeoutMs: inputs.timeoutSeconds * 1000,
     pollIntervalMs: inputs.pollIntervalSeconds * 1000,
 });
-/** What the check run in progress says: a queued job waits for a free session, the others run. */
+/**
+ * What the check run in progress says: a queued job waits for a free session, the others run; before
+ * the first poll, that the job is waited for.
+ */
 function progressText(jobId, status) {
     const results = 'the results replace this when it ends';
+    if (status === undefined)
+        return {
+            title: `Waiting for Codeless job ${jobId}`,
+            summary: `Waiting for Codeless job ${jobId}; ${results}.`,
+        };
     if (status === 'QUEUED')
         return {
             title: `Codeless job ${jobId} is queued: waiting for a free session`,
@@ -423,25 +418,28 @@ async function retext(jobId, status, reporting) {
     const { retextProgressCheck } = await __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456));
     await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
 }
-/** The GitHub side of the report, and the check run opened in progress (the reporting code loads here). */
-async function startReporting(jobId, status, inputs, { ctx, early }, hooks) {
+/**
+ * The GitHub side of the report (the reporting code loads here): the check run opened in progress,
+ * then the base's report of the same check, read once. Opened first: GitHub's answer names the app
+ * this step writes as, the only app whose earlier report is trusted (src/report/history/own-app.ts).
+ * The base's job's running time is what the wait expects; the report compares with it at the end. A
+ * check run given already (a re-run's plan opened it) is the one that shows the wait.
+ */
+async function startReporting(jobId, inputs, ctx, hooks) {
     const checkName = inputs.checkName ?? (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .stableCheckName */ .BM)(CODELESS_CHECK_BASE, ctx.job);
     if (ctx.publisher)
         return { checkName, checkRunId: undefined, publisher: ctx.publisher };
-    const [{ reportDeps }, { openProgressCheck }, { gitHubPublisher }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1408), __webpack_require__.e(4863), __webpack_require__.e(8361), __webpack_require__.e(160)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
+    const [{ reportDeps }, { openProgressCheck }, { gitHubPublisher }, { readBase }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(9949), __webpack_require__.e(8361), __webpack_require__.e(5778), __webpack_require__.e(160)]).then(__webpack_require__.bind(__webpack_require__, 70160)),
         __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456)),
         __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062)),
+        Promise.all(/* import() */[__webpack_require__.e(9949), __webpack_require__.e(8361)]).then(__webpack_require__.bind(__webpack_require__, 79949)),
     ]);
-    const deps = early?.deps ?? (await reportDeps(inputs.githubToken, ctx));
-    const checkRunId = await openProgressCheck({ name: checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_11__/* .jobExternalId */ .W)(jobId), ...progressText(jobId, status) }, deps, (id) => hooks.onCheckRun?.(id, false));
-    return {
-        deps,
-        checkName,
-        checkRunId,
-        publisher: gitHubPublisher(deps),
-        ...(early?.base ? { base: early.base } : {}),
-    };
+    const deps = await reportDeps(inputs.githubToken, ctx);
+    const checkRunId = inputs.openCheckRunId ??
+        (await openProgressCheck({ name: checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_11__/* .jobExternalId */ .W)(jobId), ...progressText(jobId, undefined) }, deps, (id) => hooks.onCheckRun?.(id, false)));
+    const base = await readBase(inputs.evidence?.compare ?? { kind: 'off' }, checkName, deps);
+    return { deps, checkName, checkRunId, publisher: gitHubPublisher(deps), base };
 }
 /** A wait that failed leaves no check run in progress: it is completed as failed, saying why. */
 async function closeProgress({ jobId, status, why }, end, reporting, hooks) {
@@ -463,14 +461,14 @@ async function closeProgress({ jobId, status, why }, end, reporting, hooks) {
  * step was cancelled meanwhile.
  */
 async function reportJob(jobId, outcome, verdict, reporting, inputs, ctx, result, hooks) {
-    const report = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .jobReport */ .qF)(jobId, outcome, reporting.checkName, verdict);
+    const report = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_8__/* .jobReport */ .qF)(jobId, outcome, reporting.checkName, verdict);
     report.openCheckRunId = reporting.checkRunId;
     if (reporting.base)
         report.base = reporting.base;
     const run = workflowAttemptOf(ctx.job);
     if (run)
         report.run = run;
-    const attempt = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__.attemptNote)(ctx.job);
+    const attempt = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_10__.attemptNote)(ctx.job);
     if (attempt)
         report.details = [report.details, attempt].filter(Boolean).join('\n\n');
     try {
@@ -499,6 +497,7 @@ function publishedResult(published) {
         comparison: published.comparison,
         judgement: { blocks: published.blocks ?? true, note: published.blockNote },
         flaky: published.counts.flaky,
+        ...(published.missing ? { missing: { what: published.missing, counts: published.counts } } : {}),
     };
 }
 /** The workflow run and attempt a report is of, when the run is known: what a later attempt reads. */
