@@ -209,8 +209,9 @@ async function pollWithCheck(
   // Writes to the check run in progress, in order: the report must come after the last of them.
   let writes: Promise<unknown> = Promise.resolve();
   let status: string | undefined;
-  // What the check run says: it opened waiting, which a running job needs told no more.
-  let shown = 'RUNNING';
+  // What the check run says: opened here, waiting, which a running job needs told no more; opened
+  // by a re-run's plan, what the plan was doing.
+  let shown = inputs.openCheckRunId === undefined ? 'RUNNING' : '';
   const onSeen = (job: Job) => {
     // A job that ended is reported next: no point saying it runs.
     const changed = shown !== job.status && !FINAL_JOB_STATUSES.has(job.status);

@@ -178,6 +178,12 @@ describe('the root action on a re-run of the workflow run', () => {
         `runs every test again: which tests failed in attempt 1 is not certain: "Checkout": 2 Codeless tests of Codeless suite ${suite.id} bear that name`,
       ),
     );
+    // The check run the plan opened to read attempt 1's report is the one the wait shows and completes.
+    const runs = [...world.github.checkRuns.values()];
+    expect(runs.map((r) => r.status)).toEqual(['completed', 'completed']);
+    expect(newestRun().titles[0]).toBe('Attempt 2: reading what the attempt before left to run again');
+    expect(newestRun().output.title).toMatch(/^Job \d+ FINISHED: 1 of 2 tests failed$/);
+    expect(second.post?.conclusion).toBe('success');
   });
 
   it.skipIf(!CANCEL_LIKE_THE_RUNNER)('stops the re-run tests when the workflow is cancelled', async () => {
