@@ -358,8 +358,9 @@ async function pollWithCheck(jobId, inputs, ctx, hooks) {
     // Writes to the check run in progress, in order: the report must come after the last of them.
     let writes = Promise.resolve();
     let status;
-    // What the check run says: it opened waiting, which a running job needs told no more.
-    let shown = 'RUNNING';
+    // What the check run says: opened here, waiting, which a running job needs told no more; opened
+    // by a re-run's plan, what the plan was doing.
+    let shown = inputs.openCheckRunId === undefined ? 'RUNNING' : '';
     const onSeen = (job) => {
         // A job that ended is reported next: no point saying it runs.
         const changed = shown !== job.status && !_api_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .FINAL_JOB_STATUSES */ .O7.has(job.status);
