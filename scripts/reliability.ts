@@ -38,6 +38,7 @@ const CATEGORIES: Category[] = [
   'post trust',
   'private network',
   'file links',
+  'report trust',
   'generated scenarios',
 ];
 
@@ -186,7 +187,7 @@ function figures(report: VitestReport, ledger: LedgerEntry[]): string {
       }),
     ),
     '',
-    '### Secrets, teardown, hostile text, post trust, private network, file links and generated scenarios: the cases',
+    '### Secrets, teardown, hostile text, post trust, private network, file links, report trust and generated scenarios: the cases',
     '',
     ...table(
       ['action', 'category', 'case', 'outcome'],
@@ -197,6 +198,7 @@ function figures(report: VitestReport, ledger: LedgerEntry[]): string {
         ...of('post trust'),
         ...of('private network'),
         ...of('file links'),
+        ...of('report trust'),
         ...of('generated scenarios'),
       ].map((e) => [e.action, e.category, e.case, e.outcome]),
     ),

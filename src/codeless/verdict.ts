@@ -21,7 +21,10 @@ export interface Verdict {
   conclusion: CheckConclusion;
   /** Why the step fails, in one line. */
   failure?: string;
-  /** The failure is the tests' own (fail-on-failure decides); a time-out or an unknown outcome always fails. */
+  /**
+   * The failure is the tests' own (fail-on-failure and the judgement decide); a time-out or an unknown
+   * outcome always fails, unless fail-on-unknown is false.
+   */
   optional?: boolean;
   counts: ReportCounts;
 }
@@ -224,9 +227,13 @@ function retryAttempt(first: ReportEntry, result: RetryResult): ReportEntry {
 /**
  * The verdict on a run's tests. A test passes only on the service's word; one whose last attempt
  * failed fails the step as `fail-on` says, and one whose last attempt is unknown fails it in any case,
- * as a job that did not finish does.
+ * as a job that did not finish does, unless `fail-on-unknown` is false: then unknown outcomes neither
+ * pass nor fail, and the judgement of `fail-on` and its kin decides (src/report/history/fail-on.ts).
  */
-export function verdictOf(run: RunTests, inputs: { timeoutSeconds: number }): Verdict {
+export function verdictOf(
+  run: RunTests,
+  inputs: { timeoutSeconds: number; failOnUnknown?: boolean },
+): Verdict {
   const counts = countsOf(run.tests);
   const within = formatSeconds(inputs.timeoutSeconds * 1000);
   const lastStatus = (r: JobReading) => `last status seen: ${r.job?.status ?? 'none'}`;
@@ -254,8 +261,11 @@ export function verdictOf(run: RunTests, inputs: { timeoutSeconds: number }): Ve
   if (counts.unknown) {
     const why = run.notes.join(' ') || `The outcome of ${plural(counts.unknown, 'test')} is unknown.`;
     // A FAILED job's own failure is the tests' (fail-on-failure decides), as ever.
-    const optional = run.start.kind === 'job' && run.start.reading.status === 'FAILED' && !run.rounds;
-    return { title, conclusion: 'failure', failure: `${title}: ${why}`, optional, counts };
+    const failedJob = run.start.kind === 'job' && run.start.reading.status === 'FAILED' && !run.rounds;
+    const held = inputs.failOnUnknown ?? true;
+    // Not held against the run, unknown outcomes leave the check neutral until judged.
+    const conclusion = held || failedJob ? 'failure' : 'neutral';
+    return { title, conclusion, failure: `${title}: ${why}`, optional: failedJob || !held, counts };
   }
   return { title, conclusion: 'success', counts };
 }

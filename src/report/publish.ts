@@ -5,6 +5,8 @@ import type { ActionContext } from '../runtime/types.ts';
 import { downloadAssets } from './outputs/assets.ts';
 import { publishCheckRun } from './outputs/check-run-output.ts';
 import { type ReportDeps, requestSignal } from './world/deps.ts';
+import { GITHUB_WRITE_PAUSE_MS } from './world/limits.ts';
+import { openProgressCheck } from './outputs/progress.ts';
 import { annotateThroughCommands } from './outputs/command-annotations.ts';
 import { publishComment } from './outputs/comment.ts';
 import { chooseCommit, repositoryOf, workflowPathOf, workflowRunUrl } from './world/environment.ts';
@@ -65,25 +67,64 @@ async function judged(
   tests: ReportTests,
   deps: ReportDeps,
   options: EvidenceOptions,
-): Promise<{ input: ReportHeader; report: Report; published: PublishedReport }> {
-  const compared = await compareReport(header, tests, deps, options.compare);
-  const input: ReportHeader = { ...header, title: compared.title, lead: compared.markdown };
+): Promise<{ input: ReportHeader; report: Report; published: PublishedReport; openedAt?: number }> {
+  const own = openOnDemand(header, deps);
+  const compared = await compareReport(header, tests, { ...deps, openOwnCheck: own.open }, options.compare);
+  const opened = own.opened();
+  const input: ReportHeader = {
+    ...header,
+    ...(opened ? { openCheckRunId: opened.id } : {}),
+    title: compared.title,
+    lead: compared.markdown,
+  };
   const report: Report = { ...reportOf(input, tests, deps.workflowPath), digest: compared.digestText };
-  const judgement = judge(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared);
+  const judgement = judge(
+    options.failOn,
+    { conclusion: report.conclusion, counts: tests.counts },
+    compared,
+    options,
+  );
   report.conclusion = judgement.conclusion;
   const published: PublishedReport = {
     conclusion: report.conclusion,
     counts: tests.counts,
     blocks: judgement.blocks,
     ...(judgement.note ? { blockNote: judgement.note } : {}),
+    ...(judgement.missing ? { missing: judgement.missing } : {}),
     ...(compared.comparison ? { comparison: compared.comparison } : {}),
     ...(compared.notCompared ? { notCompared: compared.notCompared } : {}),
   };
-  if (compared.comparison)
-    deps.log.info(
-      `Compared with ${compared.comparison.sha.slice(0, 7)}: ${changesLine(compared.comparison) || 'no new failures, nothing fixed'}.`,
+  if (compared.comparison) {
+    const { sha, versions } = compared.comparison;
+    const changes = changesLine(compared.comparison) || 'no new failures, nothing fixed';
+    deps.log.info(`Compared with ${sha.slice(0, 7)}: ${changes}${versions ? `; ${versions}` : ''}.`);
+  }
+  return { input, report, published, ...(opened ? { openedAt: opened.at } : {}) };
+}
+
+/**
+ * How a report learns the app it writes its check run as before it trusts an earlier report
+ * (src/report/history/own-app.ts), when no check run of its own was opened in progress before it
+ * (annotate-build's, a re-run's): its check run is opened in progress, only once an earlier report
+ * was found, and this report completes it.
+ */
+function openOnDemand(
+  header: ReportHeader,
+  deps: ReportDeps,
+): { open: () => Promise<void>; opened: () => { id: number; at: number } | undefined } {
+  let opened: { id: number; at: number } | undefined;
+  let opening: Promise<void> | undefined;
+  const open = async () => {
+    if (header.openCheckRunId !== undefined) return;
+    const title = `${header.title}: comparing with the base branch`;
+    const summary = `${title}; the report replaces this in a moment.`;
+    const id = await openProgressCheck(
+      { name: header.checkName, externalId: header.externalId, title, summary },
+      deps,
     );
-  return { input, report, published };
+    if (id !== undefined) opened = { id, at: deps.now() };
+  };
+  return { open: () => (opening ??= open()), opened: () => opened };
 }
 
 /**
@@ -112,7 +153,7 @@ async function publishTests(
   const { log, env } = deps;
   // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the reader
   // made the tests so.
-  const { input, report, published } = await judged(wellFormedValues(header), tests, deps, options);
+  const { input, report, published, openedAt } = await judged(wellFormedValues(header), tests, deps, options);
   const attempt = async (what: string, output: () => Promise<void>) => {
     try {
       await output();
@@ -127,7 +168,12 @@ async function publishTests(
     const files = { junitFile: options.junitFile, ctrfFile: options.ctrfFile, env, now: deps.now(), log };
     Object.assign(published, await writeReportFiles(input, tests, files));
   });
-  const check = await publishCheckRun(report, deps).catch(async (error: unknown) => {
+  // A check run opened just now to learn who we write as: its completion waits out GitHub's pause.
+  const paused = openedAt === undefined ? 0 : Math.max(0, openedAt + GITHUB_WRITE_PAUSE_MS - deps.now());
+  const completed = (paused ? deps.pause(paused) : Promise.resolve()).then(() =>
+    publishCheckRun(report, deps),
+  );
+  const check = await completed.catch(async (error: unknown) => {
     // The files settle before the error goes on: never left being written behind the step's back.
     await filesWritten.catch(() => {});
     throw error;

@@ -164,7 +164,14 @@ describe('run, with stop-scope: target (every run of the target)', () => {
       'check-run-id': String(checkRun.id),
       'check-run-done': 'true',
     });
-    expect(checkRun.statuses).toEqual(['in_progress', 'completed']);
+    // Opened before the trigger (GitHub's answer names the app earlier reports must be of), told
+    // the job runs, completed by the report.
+    expect(checkRun.statuses).toEqual(['in_progress', 'in_progress', 'completed']);
+    expect(checkRun.titles).toEqual([
+      `Starting Codeless suite ${suite.id}`,
+      `Codeless job ${jobId} is running`,
+      `Job ${jobId} FINISHED: 1 of 2 tests failed`,
+    ]);
 
     service.requests.length = 0;
     await post(postContext(ctx));

@@ -234,6 +234,19 @@ describe("cloudtest report, in each CI's form", () => {
     expect(run.log).toMatch(/^##vso\[task\.complete result=Failed;?\]/m);
   });
 
+  it('a build without tests exits 1 naming it, and 0 with --fail-on-empty false', async () => {
+    const cwd = join(cli.project, 'empty-report');
+    mkdirSync(cwd, { recursive: true });
+    const build = `empty-${Date.now()}`;
+    service.tests.seedBuild(service.accounts.user, build, []);
+    const args = ['report', '--build', build, '--wait-seconds', '0'];
+    const empty = await runCli(cli, args, env({}), cwd);
+    expect(empty.code, empty.stderr).toBe(1);
+    expect(empty.stderr).toContain(`No tests in build "${build}" (fail-on-empty is true`);
+    const allowed = await runCli(cli, [...args, '--fail-on-empty', 'false'], env({}), cwd);
+    expect(allowed.code, allowed.stderr).toBe(0);
+  });
+
   it('CircleCI: the JUnit file where store_test_results reads it, with a classname for each test', async () => {
     const cwd = join(cli.project, 'circleci-report');
     await report(`cc-${Date.now()}`, { CIRCLECI: 'true', CIRCLE_BUILD_NUM: '5', CIRCLE_JOB: 'e2e' }, cwd);

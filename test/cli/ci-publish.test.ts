@@ -164,6 +164,8 @@ describe('ciPublisher: the host publisher the reporting core calls', () => {
       compare: { kind: 'off' },
       failOn: 'failures',
       failOnFlaky: false,
+      failOnEmpty: true,
+      failOnUnknown: true,
     });
     expect(published).toMatchObject({ junitFile, ctrfFile, conclusion: 'failure' });
     expect(JSON.parse(readFileSync(ctrfFile, 'utf8'))).toMatchObject({ results: { summary: { failed: 1 } } });

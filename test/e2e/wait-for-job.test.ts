@@ -162,7 +162,12 @@ describe('wait-for-job', () => {
       'get job (GET /v1/jobs/424242) failed with HTTP 404: no such job. Service said: "job 424242 not found"',
     ]);
     expect(world.service.requests).toHaveLength(1);
-    expect(world.github.checkRuns.size).toBe(0);
+    // Its check run, opened before the first poll, says why in its title, never left in progress.
+    expect(world.github.only()).toMatchObject({
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: 'Could not wait for job 424242' },
+    });
   });
 
   it.skipIf(!CANCEL_LIKE_THE_RUNNER)(
@@ -250,7 +255,7 @@ describe('the check run wait-for-job opens, completed by main or its post step',
     const { main, post } = await mainThenPost({
       action: 'wait-for-job',
       inputs: { 'job-id': job.id, 'poll-interval': 5 },
-      kill: { when: /is in progress/ },
+      kill: { when: /is RUNNING/ },
     });
 
     expect(main.signal).toBe('SIGKILL');

@@ -375,11 +375,17 @@ describe('publishReport', () => {
     expect(summary).toContain('| pipes \\| and &lt;b&gt;tags&lt;/b&gt; |  |  | a b \\| &lt;c&gt; |');
   });
 
-  it('reports an empty build as neutral, with no annotations', async () => {
-    const { result, summary } = await publish(input({ title: 'No tests' }));
-    expect(result.conclusion).toBe('neutral');
-    expect(github.only()).toMatchObject({ conclusion: 'neutral', annotations: [], batches: [0] });
+  it('fails an empty report, with no annotations, and passes it with fail-on-empty false', async () => {
+    const { result, summary } = await publish(input({ title: 'No tests in build "ci-1"' }));
+    expect(result).toMatchObject({ conclusion: 'failure', blocks: true, missing: 'empty' });
+    expect(github.only()).toMatchObject({ conclusion: 'failure', annotations: [], batches: [0] });
+    expect(github.only().output.title).toBe('No tests in build "ci-1"');
     expect(summary).toContain('| 0 | 0 | 0 | 0 |');
+    github.checkRuns.clear();
+    const evidence = { ...DEFAULT_EVIDENCE_OPTIONS, failOnEmpty: false };
+    const allowed = await publish(input({ title: 'No tests' }), { evidence });
+    expect(allowed.result).toMatchObject({ conclusion: 'success', blocks: false });
+    expect(allowed.result.missing).toBeUndefined();
   });
 
   it('takes the conclusion the caller gives over the one from the results', async () => {
@@ -388,9 +394,16 @@ describe('publishReport', () => {
     expect(github.only().conclusion).toBe('timed_out');
   });
 
-  it('derives the conclusion: success when all passed, neutral with an unknown outcome', async () => {
+  it('derives the conclusion: success when all passed; an unknown outcome fails unless fail-on-unknown is false', async () => {
     expect((await publish(input({ entries: entries(0, 3) }))).result.conclusion).toBe('success');
-    expect((await publish(input({ entries: entries(0, 3, 1) }))).result.conclusion).toBe('neutral');
+    const unknown = await publish(input({ entries: entries(0, 3, 1) }));
+    expect(unknown.result).toMatchObject({ conclusion: 'failure', blocks: true, missing: 'unknown' });
+    const evidence = { ...DEFAULT_EVIDENCE_OPTIONS, failOnUnknown: false };
+    const allowed = await publish(input({ entries: entries(0, 3, 1) }), { evidence });
+    expect(allowed.result).toMatchObject({ conclusion: 'success', blocks: false });
+    // Listed as unknown, never as failed.
+    expect(unknown.result.counts).toMatchObject({ failed: 0, unknown: 1 });
+    expect(unknown.summary).not.toContain('Failed tests');
   });
 });
 

@@ -33,6 +33,8 @@ export interface JobOptions {
   timeoutMs?: number;
   /** The job's matrix leg, as `${{ toJSON(matrix) }}` gives it to inputs; default: no matrix (null). */
   matrix?: Record<string, unknown>;
+  /** Told the job's environment when it is made: the fake GitHub learns the workflow run it runs in. */
+  onRun?: (env: Record<string, string>) => void;
 }
 
 /** When and how to cancel a step mid-run, as the runner does on a cancelled workflow. */
@@ -235,6 +237,7 @@ export class Job implements Disposable {
     this.githubToken = options.githubToken ?? TEST_TOKEN;
     this.masks = [this.githubToken];
     this.baseEnv = this.defaultEnv();
+    options.onRun?.(this.baseEnv);
   }
 
   /** Runs a main step; an action with a post step gets it registered for `finish`. */

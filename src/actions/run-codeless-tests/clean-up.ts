@@ -17,7 +17,9 @@ export async function cleanUp(ctx: ServiceContext, inputs: Record<string, string
   const githubToken = inputs[INPUTS.githubToken];
   const stopped = (await stopJobRuns(ctx)) ?? (await stopRetryRuns(ctx));
   const left = await findLeftCheck(savedCheckOf(ctx.getState), ctx, githubToken);
-  if (left) await closeLeftCheck(left, ctx, { githubToken, ...(stopped ?? {}) });
+  // Opened before the trigger, a check run may be left by a main that started no job.
+  const noJob = !ctx.getState(STATE.target) && !ctx.getState(STATE.jobId);
+  if (left) await closeLeftCheck(left, ctx, { githubToken, ...(stopped ?? {}), ...(noJob ? { noJob } : {}) });
 }
 
 /**

@@ -3,7 +3,7 @@ import { describeTarget, type TriggerTarget } from '../../codeless/target.ts';
 import { stableCheckName } from '../../runtime/job-identity.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import type { ActionResult } from '../../runtime/types.ts';
-import { savingHooks, waitOutputs } from '../wait-for-job/names.ts';
+import { checkSavingHook, savingHooks, waitOutputs } from '../wait-for-job/names.ts';
 import { type RunInputs } from './inputs.ts';
 import { OUTPUTS, STATE } from './names.ts';
 
@@ -15,7 +15,7 @@ function checkNameOf(target: TriggerTarget, ctx: ServiceContext): string {
 /**
  * Runs the Codeless pipeline (src/codeless/pipeline.ts: plan, trigger, wait, verdict, retry rounds,
  * report) and maps its end to outputs. What the post step needs is saved the moment it is known: the
- * target before the trigger is sent (an answer lost on the way may still have started runs), then the
+ * check run opened before the trigger, the target before the trigger is sent (an answer lost on the way may still have started runs), then the
  * job, its check run and its end as wait-for-job saves them (savingHooks), and the retries' runs in
  * flight, so a main that is cancelled or killed leaves exactly what to stop and to complete.
  */
@@ -32,6 +32,7 @@ export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<Actio
     waitForCapacitySeconds: inputs.waitForCapacitySeconds,
   };
   const { result, failure, jobId, stillRunning } = await runCodeless(setting, ctx, {
+    onCheckRun: checkSavingHook(ctx, inputs.wait.report ? checkName : undefined),
     onTarget: (target) => ctx.saveState(STATE.target, target ? JSON.stringify(target) : ''),
     job: (id) => savingHooks(ctx, id, inputs.wait.report ? checkName : undefined),
     onInFlight: (runs) => ctx.saveState(STATE.retryRuns, runs.length ? JSON.stringify(runs) : ''),

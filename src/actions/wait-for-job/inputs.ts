@@ -25,7 +25,10 @@ const compareSetting = () =>
       return z.NEVER;
     });
 
-/** The reporting inputs every reporting action takes: files, pull request comment, downloads, comparison. */
+/**
+ * The reporting inputs every reporting action takes: files, pull request comment, downloads,
+ * comparison, and what fails the step.
+ */
 export const evidenceShape = {
   [INPUTS.prComment]: oneOf(PR_COMMENT_MODES, 'off'),
   [INPUTS.junitFile]: optionalText(),
@@ -34,6 +37,8 @@ export const evidenceShape = {
   [INPUTS.compare]: compareSetting(),
   [INPUTS.failOn]: oneOf(FAIL_ON_MODES, 'failures'),
   [INPUTS.failOnFlaky]: boolean(false),
+  [INPUTS.failOnEmpty]: boolean(true),
+  [INPUTS.failOnUnknown]: boolean(true),
 };
 
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
@@ -49,6 +54,8 @@ export function evidenceOptionsOf(
     compare: raw[INPUTS.compare],
     failOn: failOnFailure ? raw[INPUTS.failOn] : 'nothing',
     failOnFlaky: raw[INPUTS.failOnFlaky],
+    failOnEmpty: raw[INPUTS.failOnEmpty],
+    failOnUnknown: raw[INPUTS.failOnUnknown],
   };
 }
 

@@ -15,6 +15,8 @@ export const EVIDENCE_INPUTS = {
   compare: 'compare',
   failOn: 'fail-on',
   failOnFlaky: 'fail-on-flaky',
+  failOnEmpty: 'fail-on-empty',
+  failOnUnknown: 'fail-on-unknown',
 } as const;
 
 /** The outputs those inputs give, on every reporting action. */
@@ -108,6 +110,21 @@ export const STATE = {
 } as const;
 
 /**
+ * The hook that saves the check run main opened in progress, and whether it is complete; `checkName`,
+ * the name it is opened under (undefined when main reports none), is saved first.
+ */
+export function checkSavingHook(
+  ctx: Pick<ActionContext, 'saveState'>,
+  checkName?: string,
+): NonNullable<WaitAndReportHooks['onCheckRun']> {
+  if (checkName) ctx.saveState(STATE.checkName, checkName);
+  return (id, completed) => {
+    ctx.saveState(STATE.checkRunId, String(id));
+    ctx.saveState(STATE.checkRunDone, String(completed));
+  };
+}
+
+/**
  * The hooks of a wait that save STATE as it goes; `checkName`, the name of the check run the wait
  * reports to (undefined when it reports none), is saved first.
  */
@@ -116,7 +133,7 @@ export function savingHooks(
   jobId: number,
   checkName?: string,
 ): WaitAndReportHooks {
-  if (checkName) ctx.saveState(STATE.checkName, checkName);
+  const onCheckRun = checkSavingHook(ctx, checkName);
   ctx.saveState(STATE.jobId, String(jobId));
   let lastStatus: string | undefined;
   return {
@@ -128,10 +145,7 @@ export function savingHooks(
       ctx.saveState(STATE.conclusion, verdict.conclusion);
       ctx.saveState(STATE.title, verdict.title);
     },
-    onCheckRun: (id, completed) => {
-      ctx.saveState(STATE.checkRunId, String(id));
-      ctx.saveState(STATE.checkRunDone, String(completed));
-    },
+    onCheckRun,
   };
 }
 

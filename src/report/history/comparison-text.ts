@@ -57,6 +57,7 @@ export function comparisonMarkdown(c: Comparison, env: RunnerEnv): string {
   const head =
     `**Compared with ${comparedWith(c, env)}:** ${changes || 'no new failures, nothing fixed'}` +
     `${counts.length ? `; ${counts.join(', ')}` : ''}.` +
+    (c.versions ? ` ${markdownText(capitalized(c.versions))}.` : '') +
     (c.partial ? ` Note: ${markdownText(c.partial)}.` : '');
   const fixedNote = c.fixed.count && !c.fixed.first.length ? 'named on the base commit' : undefined;
   return [
@@ -70,6 +71,8 @@ export function comparisonMarkdown(c: Comparison, env: RunnerEnv): string {
     .join('\n')
     .trim();
 }
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One sentence for a report that could not be compared. */
 export function notComparedMarkdown(why: string): string {

@@ -11,7 +11,7 @@ import {
 import { describeGitHubError } from '../world/github-errors.ts';
 import { linkLines } from '../value/links.ts';
 import type { GitHubClient } from '../../runtime/types.ts';
-import type { GitHubApp } from '../history/token-identity.ts';
+import type { GitHubApp } from '../world/deps.ts';
 import type { CheckConclusion, ReportEntry } from '../value/types.ts';
 
 export interface CheckAnnotation {
@@ -110,7 +110,7 @@ export async function openCheckRun(
   github: GitHubClient,
   place: CheckRunPlace,
   text: { title: string; summary: string },
-): Promise<{ id: number; url: string }> {
+): Promise<{ id: number; url: string; app?: GitHubApp | null }> {
   const { data } = await github.rest.checks.create({
     owner: place.owner,
     repo: place.repo,
@@ -122,7 +122,7 @@ export async function openCheckRun(
     output: outputOf(text.title, text.summary),
     request: { signal: place.signal() },
   });
-  return { id: data.id, url: data.html_url ?? '' };
+  return { id: data.id, url: data.html_url ?? '', app: data.app };
 }
 
 /**

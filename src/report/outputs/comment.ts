@@ -7,7 +7,8 @@ import { everyFailureAt, renderSummary } from './summary.ts';
 import { annotationsNote } from './check-run-output.ts';
 import type { Report, ReportResult } from './report.ts';
 import type { Logger } from '../../runtime/types.ts';
-import { type GitHubApp, tokenIdentity, type TokenIdentity, writtenBy } from '../history/token-identity.ts';
+import { tokenIdentity, type TokenIdentity, writtenBy } from '../history/token-identity.ts';
+import type { GitHubApp } from '../world/deps.ts';
 
 /** Input `pr-comment`. */
 import { workflowRunUrl } from '../world/environment.ts';

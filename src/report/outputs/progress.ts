@@ -4,6 +4,7 @@ import { describeGitHubError } from '../world/github-errors.ts';
 import { requestSignal } from '../world/deps.ts';
 import { GITHUB_WRITE_PAUSE_MS, oneLine } from '../world/limits.ts';
 import type { ReportDeps } from '../world/deps.ts';
+import { learnOwnApp } from '../history/own-app.ts';
 import { tokenIdentity, writtenBy } from '../history/token-identity.ts';
 import type { CheckConclusion } from '../value/types.ts';
 
@@ -43,6 +44,7 @@ export async function openProgressCheck(
       },
       check,
     );
+    learnOwnApp(github, run.app);
     onOpened(run.id);
     log.info(`Check run "${name}" is in progress: ${run.url || `#${run.id}`}`);
     return run.id;

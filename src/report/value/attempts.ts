@@ -3,16 +3,18 @@ import type { ReportEntry } from './types.ts';
 
 /**
  * A test recorded more than once in one report (a test framework's retry, the action's own retries) is
- * one test with several attempts: the same name, browser or device and platform. Its last attempt
+ * one test with several attempts: the same name, browser or device and platform, versions included. Its last attempt
  * decides its outcome, and one that passed after an earlier attempt failed is flaky. The grouping works
  * on the compact records of the attempts (src/report/value/compact.ts) and typed arrays, never an object per
  * attempt, so a build of any size groups in flat memory (docs/architecture.md, "The report flow").
  */
 
 /**
- * A second 32-bit hash of what `testKey` hashes (the test's own name, `keyName`, else its name), with
- * other constants (a multiply-xorshift mix), so the two together tell tests apart: 32 bits alone would
- * take two of 100,000 tests for one about once.
+ * A second 32-bit hash, of the test's own name (`keyName`, else its name) and its browser or device
+ * and platform as shown, versions included, with other constants (a multiply-xorshift mix). With the
+ * key (`testKey`, versions left out) it tells a test's attempts from other tests: two runs of a test on
+ * two versions in one report are two tests, never one's attempts; and 32 bits alone would take two of
+ * 100,000 tests for one about once.
  */
 export function identityTwin(
   entry: Pick<ReportEntry, 'name' | 'keyName' | 'environment' | 'platform'>,
