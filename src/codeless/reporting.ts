@@ -2,7 +2,7 @@ import { messageOf } from '../api/transport/errors.ts';
 import { FAIL_ON_MISSING, judge, type Judgement, missingSentence } from '../report/history/fail-on.ts';
 import type { ReportingContext } from '../report/publisher.ts';
 import { attemptNote, flakyStep } from '../report/outputs/report.ts';
-import type { ReportInput } from '../report/types.ts';
+import type { EvidenceOptions, ReportInput } from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
 import { plural } from '../text/wording.ts';
@@ -78,7 +78,7 @@ export async function reportRun(
   try {
     await addTestRecords(report, ctx);
     alignAttempts(run);
-    const published = await reporting.publisher.publish(report, wait.evidence);
+    const published = await reporting.publisher.publish(report, judgedAs(verdict, wait.evidence));
     if (published.checkRunId !== undefined && published.checkRunId === reporting.checkRunId)
       hooks.onCheckRun?.(published.checkRunId, true);
     Object.assign(result, publishedResult(published));
@@ -89,6 +89,17 @@ export async function reportRun(
     ctx.log.warning(`Could not report ${whatRan(run)}${where}: ${messageOf(error)}`);
   }
   return true;
+}
+
+/**
+ * The reporting inputs the report is judged by. A failure of the verdict that `fail-on` does not
+ * decide (an unknown outcome, a time-out) fails the check run as it fails the step: judged as
+ * `fail-on: failures`, or under `new-failures` an unknown test that failed on the base too would leave
+ * the check run neutral, which passes a required check, while the step fails.
+ */
+function judgedAs(verdict: Verdict, evidence: EvidenceOptions | undefined): EvidenceOptions | undefined {
+  if (!evidence || !verdict.failure || verdict.optional) return evidence;
+  return { ...evidence, failOn: 'failures' };
 }
 
 /**

@@ -191,12 +191,16 @@ export function afterRound(run: RunTests, results: readonly RetryResult[]): RunT
   return { ...run, tests, retried, rounds: run.rounds + 1, notes };
 }
 
-/** The attempt a retry adds to a test, keyed as the test's first. */
+/**
+ * The attempt a retry adds to a test, keyed as the test's first: by its key name, which stays when a
+ * failure of the retry names the attempt otherwise (a first attempt named `Codeless test 12` for want
+ * of a failure listed, a retry that lists one), so the report groups the attempts as the verdict does.
+ */
 function retryAttempt(first: ReportEntry, result: RetryResult): ReportEntry {
   const key: ReportEntry = {
     name: first.keyName ?? first.name,
+    keyName: first.keyName ?? first.name,
     outcome: 'unknown',
-    ...(first.keyName ? { keyName: first.keyName } : {}),
     ...(first.madeUpName ? { madeUpName: true } : {}),
     ...(first.environment ? { environment: first.environment } : {}),
     ...(first.platform ? { platform: first.platform } : {}),
@@ -260,9 +264,11 @@ export function verdictOf(
   }
   if (counts.unknown) {
     const why = run.notes.join(' ') || `The outcome of ${plural(counts.unknown, 'test')} is unknown.`;
+    const first = run.start.kind === 'job' ? run.start.reading : undefined;
     // A FAILED job's own failure is the tests' (fail-on-failure decides), as ever.
-    const failedJob = run.start.kind === 'job' && run.start.reading.status === 'FAILED' && !run.rounds;
-    const held = inputs.failOnUnknown ?? true;
+    const failedJob = first?.status === 'FAILED' && !run.rounds;
+    // A job that said it failed (`success: false`), not which tests did, fails whatever fail-on-unknown says.
+    const held = (inputs.failOnUnknown ?? true) || first?.job?.success === false;
     // Not held against the run, unknown outcomes leave the check neutral until judged.
     const conclusion = held || failedJob ? 'failure' : 'neutral';
     return { title, conclusion, failure: `${title}: ${why}`, optional: failedJob || !held, counts };
@@ -280,7 +286,7 @@ function jobTitle(reading: JobReading, within: string): string {
   if (reading.status === 'FAILED')
     return `Job ${jobId} FAILED${failures ? ` with ${plural(failures, 'failure')}` : ''}`;
   if (reading.decided === 'passed' || (job?.success === true && !failures))
-    return `Job ${jobId} FINISHED: all ${tests} passed`;
+    return job?.test_ids.length ? `Job ${jobId} FINISHED: all ${tests} passed` : `No tests in job ${jobId}`;
   if (job?.success === null && !failures) return `Job ${jobId} FINISHED without a result (success is null)`;
   if (!failures) return `Job ${jobId} FINISHED with success false but no failure listed`;
   return `Job ${jobId} FINISHED: ${failures} of ${tests} failed`;
