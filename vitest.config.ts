@@ -1,14 +1,76 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Files whose many cases at once race real time limits against a service answering in time (requests
+ * timed out at 0.2 to 1 s in this process, steps held to wall-clock bounds): made for a machine not
+ * also busy with the rest of the suite, they run first, one file at a time.
+ */
+const TIMED = [
+  'test/reliability/faults.test.ts',
+  'test/reliability/faults-runner.test.ts',
+  'test/reliability/answers.test.ts',
+  'test/api/transport.test.ts',
+];
+
+/**
+ * Files that change what the whole test process shares: an entry run in this process (process.env,
+ * stdout, the exit code, signal listeners), runner folders for the tool cache in process.env, stdout
+ * spied on. Each gets a process of its own, as the timed files do.
+ */
+const OWN_PROCESS = [
+  'test/actions/run-codeless-tests.test.ts',
+  'test/actions/trigger-lab-suite.test.ts',
+  'test/actions/start-tunnel.test.ts',
+  'test/actions/start-tunnel-client.test.ts',
+  'test/actions/start-tunnel-platform.test.ts',
+  'test/reliability/hostile-log.test.ts',
+  'test/reliability/tunnel-trust.test.ts',
+  'test/support/runner.test.ts',
+];
+
+/**
+ * The rest of the files mostly wait (for child processes, servers, GitHub's pauses) rather than
+ * compute: twice as many at once as there are cores. Vitest's default, one fewer than the cores, ran
+ * them one at a time on 2 cores.
+ */
+const MAX_WORKERS = Math.max(2, availableParallelism() * 2);
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     reporters: ['default', './test/support/closing-line-reporter.ts'],
     // Actions log through workflow commands; show that output only for a test that failed.
     silent: 'passed-only',
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    // Tests start real servers and child processes; forks keep them isolated.
+    // Tests start real servers and child processes: forks, so a crash or a hang stays in its worker.
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'timed', include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'own-process',
+          include: OWN_PROCESS,
+          maxWorkers: MAX_WORKERS,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['test/**/*.test.ts'],
+          exclude: [...TIMED, ...OWN_PROCESS],
+          maxWorkers: MAX_WORKERS,
+          sequence: { groupOrder: 2 },
+          // A fresh process per file buys nothing here and costs each file its start and imports.
+          isolate: false,
+        },
+      },
+    ],
   },
 });
