@@ -17,6 +17,9 @@ import { DEFAULT_JOB_PLAN } from '../fake-service/routes/jobs.ts';
 import { useFakeService } from '../support/service.ts';
 
 const service = useFakeService();
+// A tunnel is READY at its first look: waiting through its transition is start-tunnel's to show
+// (test/e2e/start-tunnel.test.ts), and here it only added a poll interval to every command.
+service.tunnels.settings.transitionMs = 0;
 let cli: InstalledCli;
 
 beforeAll(() => {
