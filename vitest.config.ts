@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Files whose many cases at once race real time limits against a service answering in time (requests
@@ -36,6 +37,22 @@ const OWN_PROCESS = [
  */
 const MAX_WORKERS = Math.max(2, availableParallelism() * 2);
 
+/** The folders of quick files that test the code in this process, starting no steps or programs. */
+const IN_PROCESS = /\/test\/(api|codeless|fake-service|report|runtime|text)\//;
+
+/**
+ * Without the timings of an earlier run (a fresh clone, as in CI), Vitest starts the largest files
+ * first; but a file that runs steps and programs takes long whatever its size. The quick files that
+ * test in this process go last instead, to fill the end of the run.
+ */
+class QuickLast extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const quick = (file: TestSpecification) => IN_PROCESS.test(file.moduleId);
+    return [...sorted.filter((file) => !quick(file)), ...sorted.filter(quick)];
+  }
+}
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/closing-line-reporter.ts'],
@@ -45,6 +62,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Tests start real servers and child processes: forks, so a crash or a hang stays in its worker.
     pool: 'forks',
+    sequence: { sequencer: QuickLast },
     projects: [
       {
         extends: true,
