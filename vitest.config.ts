@@ -3,16 +3,21 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Files whose many cases at once race real time limits against a service answering in time (requests
- * timed out at 0.2 to 1 s in this process, steps held to wall-clock bounds): made for a machine not
- * also busy with the rest of the suite, they run first, one file at a time.
+ * Files whose many cases at once race real time limits in this process (requests timed out at 0.2 to
+ * 1 s, a fake service answering in the same process): made for a machine not also busy with the rest
+ * of the suite, they run first, one file at a time.
  */
-const TIMED = [
+const TIMED_ALONE = [
   'test/reliability/faults.test.ts',
-  'test/reliability/faults-runner.test.ts',
   'test/reliability/answers.test.ts',
   'test/api/transport.test.ts',
 ];
+
+/**
+ * Steps run many at once through the runner harness and held to wall-clock bounds: they run beside
+ * the rest of the suite, which gives way to them (test/support/give-way.ts).
+ */
+const TIMED_STEPS = ['test/reliability/faults-runner.test.ts'];
 
 /**
  * Files that change what the whole test process shares: an entry run in this process (process.env,
@@ -41,17 +46,25 @@ const MAX_WORKERS = Math.max(2, availableParallelism() * 2);
 const IN_PROCESS = /\/test\/(api|codeless|fake-service|report|runtime|text)\//;
 
 /**
- * Without the timings of an earlier run (a fresh clone, as in CI), Vitest starts the largest files
- * first; but a file that runs steps and programs takes long whatever its size. The quick files that
- * test in this process go last instead, to fill the end of the run.
+ * The timed steps start first, then the other files: without the timings of an earlier run (a fresh
+ * clone, as in CI) Vitest starts the largest files first, but a file that runs steps and programs takes
+ * long whatever its size, so the quick files that test in this process go last, to fill the end.
  */
-class QuickLast extends BaseSequencer {
+class TimedFirstQuickLast extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const quick = (file: TestSpecification) => IN_PROCESS.test(file.moduleId);
-    return [...sorted.filter((file) => !quick(file)), ...sorted.filter(quick)];
+    const rank = (file: TestSpecification) =>
+      TIMED_STEPS.some((path) => file.moduleId.endsWith(path)) ? 0 : IN_PROCESS.test(file.moduleId) ? 2 : 1;
+    return [...sorted].sort((a, b) => rank(a) - rank(b));
   }
 }
+
+/** The files beside the timed steps: they give way to them, and run two per core. */
+const BESIDE_TIMED_STEPS = {
+  maxWorkers: MAX_WORKERS,
+  sequence: { groupOrder: 2 },
+  setupFiles: ['./test/support/give-way.ts'],
+};
 
 export default defineConfig({
   test: {
@@ -62,29 +75,29 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Tests start real servers and child processes: forks, so a crash or a hang stays in its worker.
     pool: 'forks',
-    sequence: { sequencer: QuickLast },
+    sequence: { sequencer: TimedFirstQuickLast },
     projects: [
       {
         extends: true,
-        test: { name: 'timed', include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } },
+        test: { name: 'timed-alone', include: TIMED_ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } },
       },
       {
         extends: true,
         test: {
-          name: 'own-process',
-          include: OWN_PROCESS,
+          name: 'timed-steps',
+          include: TIMED_STEPS,
           maxWorkers: MAX_WORKERS,
           sequence: { groupOrder: 2 },
         },
       },
+      { extends: true, test: { name: 'own-process', include: OWN_PROCESS, ...BESIDE_TIMED_STEPS } },
       {
         extends: true,
         test: {
           name: 'shared',
           include: ['test/**/*.test.ts'],
-          exclude: [...TIMED, ...OWN_PROCESS],
-          maxWorkers: MAX_WORKERS,
-          sequence: { groupOrder: 2 },
+          exclude: [...TIMED_ALONE, ...TIMED_STEPS, ...OWN_PROCESS],
+          ...BESIDE_TIMED_STEPS,
           // A fresh process per file buys nothing here and costs each file its start and imports.
           isolate: false,
         },
