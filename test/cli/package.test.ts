@@ -20,6 +20,9 @@ import { hostPath, STEP_NODE, STEP_PLATFORM, stepFileUrl } from '../support/step
 import { ROOT } from '../../scripts/action-files.ts';
 
 const service = useFakeService();
+// A tunnel is READY at its first look: waiting through its transition is start-tunnel's to show
+// (test/e2e/start-tunnel.test.ts), and here it only added a poll interval to every command.
+service.tunnels.settings.transitionMs = 0;
 let cli: InstalledCli;
 
 beforeAll(() => {
