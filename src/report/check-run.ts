@@ -9,6 +9,7 @@ import {
   oneLine,
 } from './limits.ts';
 import { linkLines } from './links.ts';
+import { passedOnAttempt } from '../text/wording.ts';
 import type { GitHubClient } from '../runtime/types.ts';
 import type { GitHubApp } from './token-identity.ts';
 import type { CheckConclusion, ReportEntry } from './types.ts';
@@ -45,7 +46,7 @@ export function annotationOf(entry: ReportEntry, path: string): CheckAnnotation 
     title: cutToChars(oneLine(where ? `${entry.name} (${where})` : entry.name), MAX_ANNOTATION_TITLE_CHARS),
     message: cutToBytes(
       flaky
-        ? `Flaky: passed on attempt ${attempts ?? 2} after a failure: ${message}`
+        ? `Flaky: passed ${passedOnAttempt(entry)}: ${message}`
         : attempts
           ? `${attempts} attempts, the last failed: ${message}`
           : message,

@@ -2,6 +2,7 @@ import { appendFile, stat } from 'node:fs/promises';
 import type { Logger } from '../runtime/types.ts';
 import { softBreaks, wellFormed } from '../text/characters.ts';
 import { markdownCell } from '../text/escape.ts';
+import { passedOnAttempt } from '../text/wording.ts';
 import { cutTo, cutToChars, oneLine } from './limits.ts';
 import { LINKS_EXPIRE_NOTE, markdownLinks, thumbnail } from './links.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry, ReportHeader, ReportTests } from './types.ts';
@@ -160,9 +161,7 @@ export function tableRow(e: ReportEntry, linked: boolean): string {
 function messageCell(e: ReportEntry): string | undefined {
   if (!e.attempts || e.attempts < 2) return e.message;
   const attempts =
-    e.outcome === 'flaky'
-      ? `Passed on attempt ${e.attempts} after a failure`
-      : `${e.attempts} attempts, the last`;
+    e.outcome === 'flaky' ? `Passed ${passedOnAttempt(e)}` : `${e.attempts} attempts, the last`;
   return e.message ? `${attempts}: ${e.message}` : attempts;
 }
 
