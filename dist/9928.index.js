@@ -17,8 +17,10 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23243);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42179);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25356);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83303);
+
 
 
 
@@ -137,9 +139,7 @@ function tableRow(e, linked) {
 function messageCell(e) {
     if (!e.attempts || e.attempts < 2)
         return e.message;
-    const attempts = e.outcome === 'flaky'
-        ? `Passed on attempt ${e.attempts} after a failure`
-        : `${e.attempts} attempts, the last`;
+    const attempts = e.outcome === 'flaky' ? `Passed ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .passedOnAttempt */ .dg)(e)}` : `${e.attempts} attempts, the last`;
     return e.message ? `${attempts}: ${e.message}` : attempts;
 }
 function fitTable(title, listed, room, options) {
