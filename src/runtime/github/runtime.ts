@@ -133,7 +133,8 @@ export interface EntrySpec<S extends z.ZodType> {
 /**
  * A main entry's checks alone, for an entry whose work runs elsewhere (a worker thread): the settings
  * (every secret form masked) and the inputs, as `runMainEntry` reads them first. False, the step
- * failed in one line, when one does not pass.
+ * failed in one line, when one does not pass; the entry's start is not run then, so what it says
+ * before its checks (a `matrix` it cannot use) is said here.
  */
 export function passesEntryChecks<S extends z.ZodType>(
   spec: Pick<EntrySpec<S>, 'inputs' | 'schema'>,
@@ -144,6 +145,7 @@ export function passesEntryChecks<S extends z.ZodType>(
     checkedEntry(spec, process.env, setSecret);
     return true;
   } catch (error) {
+    jobIdentityOf(process.env, core.getInput(MATRIX_INPUT), coreLogger.warning);
     core.setFailed(failureMessage(error));
     return false;
   }
