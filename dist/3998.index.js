@@ -372,7 +372,8 @@ function clientFor(settings, createServiceClient, ctx, action) {
 /**
  * A main entry's checks alone, for an entry whose work runs elsewhere (a worker thread): the settings
  * (every secret form masked) and the inputs, as `runMainEntry` reads them first. False, the step
- * failed in one line, when one does not pass.
+ * failed in one line, when one does not pass; the entry's start is not run then, so what it says
+ * before its checks (a `matrix` it cannot use) is said here.
  */
 function passesEntryChecks(spec) {
     try {
@@ -383,6 +384,7 @@ function passesEntryChecks(spec) {
         return true;
     }
     catch (error) {
+        (0,job_identity/* jobIdentityOf */.lF)(process.env, core.getInput(job_identity/* MATRIX_INPUT */.$e), coreLogger.warning);
         core.setFailed(failureMessage(error));
         return false;
     }
