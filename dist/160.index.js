@@ -1266,6 +1266,7 @@ async function publishComment(mode, report, result, deps) {
             return undefined;
         }
         const body = renderComment(report, result, deps.env);
+        await deps.beforeWrite?.();
         const request = { signal: deps.signal() };
         const { data } = existing
             ? await github.rest.issues.updateComment({ ...repository, comment_id: existing, body, request })
@@ -1316,6 +1317,7 @@ var step_summary = __webpack_require__(69446);
 // EXTERNAL MODULE: ./src/report/types.ts
 var types = __webpack_require__(2563);
 ;// CONCATENATED MODULE: ./src/report/publish.ts
+
 
 
 
@@ -1418,6 +1420,14 @@ async function publishTests(header, tests, deps, options) {
         await filesWritten.catch(() => { });
         throw error;
     });
+    // The check run's last write has ended: the comment is written a second after it at the earliest,
+    // as GitHub asks of writes that create content (docs/github-facts.md).
+    const checkRunWritten = deps.now();
+    const beforeWrite = async () => {
+        const wait = checkRunWritten + limits/* GITHUB_WRITE_PAUSE_MS */.gv - deps.now();
+        if (wait > 0)
+            await deps.pause(wait);
+    };
     // Flaky tests are notices on the check run; without one, through commands.
     const flaky = check.checkRunId === undefined ? report.tests.flaky : [];
     (0,command_annotations/* annotateThroughCommands */.s)(check.unannotated, report.annotationPath, log, flaky);
@@ -1431,7 +1441,8 @@ async function publishTests(header, tests, deps, options) {
     await filesWritten;
     await attempt('write the pull request comment', async () => {
         const { github, repository } = deps;
-        const target = { github, repository, env, log, signal: (0,world_deps/* requestSignal */.O)(deps), checkRunApp: check.app };
+        const signal = (0,world_deps/* requestSignal */.O)(deps);
+        const target = { github, repository, env, log, signal, checkRunApp: check.app, beforeWrite };
         const commentUrl = await publishComment(options.prComment, report, published, target);
         if (commentUrl)
             published.commentUrl = commentUrl;

@@ -684,8 +684,10 @@ function mediaTypeOf(url, fallback) {
 /* harmony export */ });
 /* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67388);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42179);
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56970);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74353);
+
 
 
 
@@ -708,9 +710,7 @@ function tableRow(e, linked) {
 function messageCell(e) {
     if (!e.attempts || e.attempts < 2)
         return e.message;
-    const attempts = e.outcome === 'flaky'
-        ? `Passed on attempt ${e.attempts} after a failure`
-        : `${e.attempts} attempts, the last`;
+    const attempts = e.outcome === 'flaky' ? `Passed ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .passedOnAttempt */ .dg)(e)}` : `${e.attempts} attempts, the last`;
     return e.message ? `${attempts}: ${e.message}` : attempts;
 }
 /** Characters in a row without white space before the table may wrap it (a URL, base64). */

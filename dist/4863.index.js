@@ -16,8 +16,10 @@ export const modules = {
 /* harmony export */   we: () => (/* binding */ closeCheckRun)
 /* harmony export */ });
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56970);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69292);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69292);
 /* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
+
 
 
 
@@ -42,7 +44,7 @@ function annotationOf(entry, path) {
         annotation_level: flaky ? 'notice' : 'failure',
         title: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(where ? `${entry.name} (${where})` : entry.name), _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_TITLE_CHARS */ .G_),
         message: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(flaky
-            ? `Flaky: passed on attempt ${attempts ?? 2} after a failure: ${message}`
+            ? `Flaky: passed ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .passedOnAttempt */ .dg)(entry)}: ${message}`
             : attempts
                 ? `${attempts} attempts, the last failed: ${message}`
                 : message, _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ),
@@ -135,7 +137,7 @@ async function completing(write, pause, attempts = COMPLETING_ATTEMPTS) {
 function pauseBeforeRetry(error, attempt) {
     const e = error;
     const status = typeof e.status === 'number' ? e.status : 500;
-    if (status === 429 || (status === 403 && /rate limit/i.test((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .d)(error)))) {
+    if (status === 429 || (status === 403 && /rate limit/i.test((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .d)(error)))) {
         const seconds = Number(e.response?.headers?.['retry-after']);
         return Number.isFinite(seconds) && seconds >= 0
             ? Math.min(seconds * 1000, RATE_LIMIT_PAUSE_MS)
@@ -464,8 +466,10 @@ function cell(value, max) {
 /* harmony export */ });
 /* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67388);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42179);
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56970);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74353);
+
 
 
 
@@ -488,9 +492,7 @@ function tableRow(e, linked) {
 function messageCell(e) {
     if (!e.attempts || e.attempts < 2)
         return e.message;
-    const attempts = e.outcome === 'flaky'
-        ? `Passed on attempt ${e.attempts} after a failure`
-        : `${e.attempts} attempts, the last`;
+    const attempts = e.outcome === 'flaky' ? `Passed ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .passedOnAttempt */ .dg)(e)}` : `${e.attempts} attempts, the last`;
     return e.message ? `${attempts}: ${e.message}` : attempts;
 }
 /** Characters in a row without white space before the table may wrap it (a URL, base64). */

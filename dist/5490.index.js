@@ -67,15 +67,20 @@ function groupAttempts(attempts, twins) {
         count: new Uint32Array(n),
         outcome: new Uint8Array(n),
         firstFailures: new Map(),
+        failures: new Map(),
     };
     const firstFailed = new Int32Array(n).fill(-1);
+    const failed = new Uint32Array(n);
     for (let at = 0; at < n; at++) {
         const g = test[at] ?? 0;
         const seen = groups.count[g] ?? 0;
         groups.count[g] = seen + 1;
         if (!seen || endsLater(attempts, at, groups.deciding[g] ?? 0))
             groups.deciding[g] = at;
-        if (attempts.outcome(at) === 'failed' && firstFailed[g] === -1)
+        if (attempts.outcome(at) !== 'failed')
+            continue;
+        failed[g] = (failed[g] ?? 0) + 1;
+        if (firstFailed[g] === -1)
             firstFailed[g] = at;
     }
     for (let g = 0; g < n; g++) {
@@ -84,8 +89,10 @@ function groupAttempts(attempts, twins) {
         const last = attempts.outcome(groups.deciding[g] ?? 0);
         const flaky = last === 'passed' && (firstFailed[g] ?? -1) !== -1;
         groups.outcome[g] = compact/* OUTCOME_CODE */.pg[flaky ? 'flaky' : last];
-        if (flaky)
-            groups.firstFailures.set(firstFailed[g] ?? 0, g);
+        if (!flaky)
+            continue;
+        groups.firstFailures.set(firstFailed[g] ?? 0, g);
+        groups.failures.set(g, failed[g] ?? 1);
     }
     return groups;
 }
@@ -246,7 +253,10 @@ async function* partEntries(part) {
         }
     }
 }
-/** A test's last attempt as the test: how many attempts, its outcome over them, its first failure's message. */
+/**
+ * A test's last attempt as the test: how many attempts, its outcome over them, and for a flaky test
+ * how many failed and its first failure's message.
+ */
 function overAttempts(last, attempts, test) {
     const count = attempts.count[test] ?? 1;
     if (count < 2)
@@ -256,7 +266,8 @@ function overAttempts(last, attempts, test) {
         return { ...last, outcome, attempts: count };
     const { message: _passed, ...rest } = last;
     const message = attempts.firstMessages.get(test);
-    return { ...rest, outcome, attempts: count, ...(message === undefined ? {} : { message }) };
+    const failedAttempts = attempts.failures.get(test) ?? 1;
+    return { ...rest, outcome, attempts: count, failedAttempts, ...(message === undefined ? {} : { message }) };
 }
 /** The message of each flaky test's first failed attempt, read from the spill (a flaky test's only). */
 async function firstMessages(part, groups) {

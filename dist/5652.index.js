@@ -1061,11 +1061,18 @@ function parseCommandArgs(command, argv, flags) {
     ]));
     let parsed;
     try {
-        parsed = (0,external_node_util_.parseArgs)({ args: joinValues(own, all), options, allowPositionals: true, strict: true });
+        parsed = (0,external_node_util_.parseArgs)({
+            args: joinValues(own, all),
+            options,
+            allowPositionals: true,
+            strict: true,
+            tokens: true,
+        });
     }
     catch (error) {
         throw new UsageError(describeParseError(error, command), command);
     }
+    refuseRepeats(command, parsed.tokens);
     const values = {};
     for (const [name, value] of Object.entries(parsed.values)) {
         if (value === undefined || value === false)
@@ -1089,6 +1096,20 @@ function joinValues(args, flags) {
             out.push(arg);
     }
     return out;
+}
+/**
+ * A flag given twice is refused: parseArgs keeps the last value, so `--suite-id 1 --suite-id 2` would
+ * run suite 2 without a word, whichever one was meant.
+ */
+function refuseRepeats(command, tokens) {
+    const seen = new Set();
+    for (const token of tokens) {
+        if (token.kind !== 'option' || !token.name)
+            continue;
+        if (seen.has(token.name))
+            throw new UsageError(`--${token.name} is given more than once: give it once.`, command);
+        seen.add(token.name);
+    }
 }
 function refuseCredentialFlags(command, args) {
     for (const arg of args) {
@@ -1575,18 +1596,13 @@ var summary = __webpack_require__(25363);
 
 /**
  * The report as markdown within `budget.bytes` (`budget.limit` says whose limit, where rows are left
- * out), the way the job summary shows it on GitHub (the
- * reporting core's renderer): heading, counts, the failed tests with their links, thumbnails, and a
- * note that the links expire. GitHub's summary, Buildkite's annotation and Azure's summary tab show it.
+ * out), the way the job summary shows it on GitHub (the reporting core's renderer): heading, counts,
+ * the failed tests, those whose outcome is unknown and the flaky ones with their links, thumbnails,
+ * and a note that the links expire. GitHub's summary, Buildkite's annotation and Azure's summary tab
+ * show it.
  */
 function summaryMarkdown(report, budget, footer) {
-    return (0,summary/* renderSummary */.Br)({ checkName: report.checkName, title: report.title }, {
-        failed: report.failed,
-        unknown: [],
-        flaky: [],
-        recorded: report.failed,
-        linked: { failed: report.failed.some(value_links/* hasLinks */.eG), unknown: false, flaky: false },
-    }, {
+    return (0,summary/* renderSummary */.Br)({ checkName: report.checkName, title: report.title }, report, {
         conclusion: report.conclusion,
         counts: report.counts,
         footer,
@@ -1605,8 +1621,9 @@ const CI_REPORTS_FOLDER = 'cloudtest-reports';
 ;// CONCATENATED MODULE: ./src/cli/ci/text.ts
 
 
-/** Failed tests listed in the log; the JUnit file, the summary and the dashboard list them all. */
-const MAX_LOGGED_FAILURES = 20;
+
+/** Tests of each kind listed in the log; the JUnit file, the summary and the dashboard list them all. */
+const MAX_LOGGED_TESTS = 20;
 /** Said once under the tests, not under each (linkLines ends every test's links with it). */
 const EXPIRE_LINE = 'These links are signed by the service and expire.';
 const ONE_LINE = (text) => terminalText(text).replace(/\s+/g, ' ').trim();
@@ -1614,33 +1631,57 @@ const ONE_LINE = (text) => terminalText(text).replace(/\s+/g, ' ').trim();
 function headline(report) {
     return `${ONE_LINE(report.checkName)}: ${ONE_LINE(report.title)}`;
 }
+/** How the log marks a test of each kind, and names the kind where it says how many more there are. */
+const KINDS = [
+    { kind: 'failed', mark: '\u2717', more: 'failed tests' },
+    { kind: 'unknown', mark: '?', more: 'tests with an unknown outcome' },
+    { kind: 'flaky', mark: '~', more: 'flaky tests' },
+];
+/** `passed + failed + unknown + flaky = total`: every outcome counted, so the line adds up. */
+function countsLine(report) {
+    const { total, passed, failed, unknown, flaky } = report.counts;
+    return `${total} tests: ${passed} passed, ${failed} failed, ${unknown} unknown, ${flaky} flaky (${report.conclusion}).`;
+}
 /**
- * The report as plain log lines: the counts, then each failed test with where it ran, why it failed
- * and its links, the first ones only. Text from the service is made safe for the log here.
+ * The report as plain log lines: the counts, then each failed test, each test whose outcome is unknown
+ * and each flaky one, with where it ran, what happened and its links, the first of each kind only.
+ * Text from the service is made safe for the log here.
  */
 function textSummary(report) {
-    const { counts } = report;
-    const lines = [
-        `${counts.total} tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.unknown} unknown (${report.conclusion}).`,
-    ];
-    for (const entry of report.failed.slice(0, MAX_LOGGED_FAILURES)) {
-        const where = [entry.environment, entry.platform].filter(Boolean).map((t) => ONE_LINE(t ?? ''));
-        lines.push(`\u2717 ${ONE_LINE(entry.name)}${where.length ? ` (${where.join(', ')})` : ''}`);
-        if (entry.message?.trim())
-            lines.push(...terminalText(entry.message.trim())
-                .split('\n')
-                .map((l) => `    ${l}`));
-        const link = (0,value_links/* httpUrl */.q3)(entry.link);
-        if (link)
-            lines.push(`    Test: ${link}`);
-        const recordings = (0,value_links/* linkLines */.Om)(entry.links).filter((line) => line !== EXPIRE_LINE);
-        lines.push(...recordings.map((line) => `    ${ONE_LINE(line)}`));
+    const lines = [countsLine(report)];
+    const logged = [];
+    for (const { kind, mark, more } of KINDS) {
+        const first = report[kind].slice(0, MAX_LOGGED_TESTS);
+        for (const entry of first)
+            lines.push(...testLines(entry, mark));
+        logged.push(...first);
+        const rest = report.counts[kind] - first.length;
+        if (rest > 0)
+            lines.push(`\u2026 and ${rest} more ${more} (the JUnit file and the dashboard list them all).`);
     }
-    const rest = report.counts.failed - MAX_LOGGED_FAILURES;
-    if (rest > 0)
-        lines.push(`\u2026 and ${rest} more failed tests (the JUnit file and the dashboard list them all).`);
-    if (report.failed.some((entry) => (0,value_links/* linkLines */.Om)(entry.links).length))
+    if (logged.some((entry) => (0,value_links/* linkLines */.Om)(entry.links).length))
         lines.push(EXPIRE_LINE);
+    return lines;
+}
+/** One test: its mark, name and where it ran; then what happened, its page and its recordings, indented. */
+function testLines(entry, mark) {
+    const where = [entry.environment, entry.platform].filter(Boolean).map((t) => ONE_LINE(t ?? ''));
+    const lines = [`${mark} ${ONE_LINE(entry.name)}${where.length ? ` (${where.join(', ')})` : ''}`];
+    const message = entry.message?.trim() ?? '';
+    const what = entry.outcome === 'flaky'
+        ? `Passed ${(0,wording/* passedOnAttempt */.dg)(entry)}${message ? `; the first failure: ${message}` : '.'}`
+        : entry.outcome === 'unknown'
+            ? `The result is unknown${message ? `: ${message}` : '.'}`
+            : message;
+    if (what)
+        lines.push(...terminalText(what)
+            .split('\n')
+            .map((l) => `    ${l}`));
+    const link = (0,value_links/* httpUrl */.q3)(entry.link);
+    if (link)
+        lines.push(`    Test: ${link}`);
+    const recordings = (0,value_links/* linkLines */.Om)(entry.links).filter((line) => line !== EXPIRE_LINE);
+    lines.push(...recordings.map((line) => `    ${ONE_LINE(line)}`));
     return lines;
 }
 
@@ -1701,8 +1742,9 @@ function collecting(lines, format) {
 }
 function gitHubOutput(report, o) {
     const lines = loggedSummary('github', report, o.now);
-    // As the actions do without a check run: the first failed tests annotated, a notice for the rest.
-    (0,command_annotations/* annotateThroughCommands */.s)({ first: report.failed, count: report.counts.failed }, (0,environment/* workflowPathOf */._Z)(o.env), collecting(lines, gitHubAnnotation));
+    // As the actions do without a check run: the first failed tests annotated, a notice for the rest,
+    // then a notice per flaky test.
+    (0,command_annotations/* annotateThroughCommands */.s)({ first: report.failed, count: report.counts.failed }, (0,environment/* workflowPathOf */._Z)(o.env), collecting(lines, gitHubAnnotation), report.flaky);
     const path = o.env.GITHUB_STEP_SUMMARY?.trim();
     const budget = limits/* MAX_STEP_SUMMARY_BYTES */.n4 - (o.summaryBytes ?? 0) - 2;
     const files = path && budget > 0
@@ -1726,24 +1768,32 @@ function gitLabOutput(report, o) {
             return url ? [{ external_link: { label: `${name}: ${l.label}`, url } }] : [];
         });
     });
+    // GitLab refuses the whole file beyond its limits: the list's name cut, the first links that fit kept.
+    const section = (0,limits/* cutToChars */.RD)(report.checkName, MAX_GITLAB_SECTION_CHARS);
+    const fileOf = (kept) => `${JSON.stringify({ [section]: kept }, null, 2)}\n`;
+    let kept = links.slice(0, MAX_GITLAB_LINKS);
+    let content = fileOf(kept);
+    while (kept.length && (0,limits/* utf8Bytes */.dy)(content) > MAX_GITLAB_ANNOTATIONS_BYTES) {
+        kept = kept.slice(0, -1);
+        content = fileOf(kept);
+    }
     const path = (0,external_node_path_.join)(CI_REPORTS_FOLDER, 'annotations.json');
+    const cut = kept.length < links.length ? `; the first ${kept.length} of ${links.length} links` : '';
     return {
         lines: [
             ...loggedSummary('gitlab', report, o.now),
-            `Links of the failed tests, for the job page: ${path} (artifacts:reports:annotations).`,
+            `Links of the failed tests, for the job page: ${path} (artifacts:reports:annotations${cut}).`,
         ],
-        files: [
-            {
-                path,
-                content: `${JSON.stringify({ [report.checkName]: links.slice(0, MAX_GITLAB_LINKS) }, null, 2)}\n`,
-            },
-        ],
+        files: [{ path, content }],
         programs: [],
         junitFile: DEFAULT_JUNIT,
     };
 }
 /** Links in GitLab's annotations file, the first failed tests' first. */
 const MAX_GITLAB_LINKS = 100;
+/** GitLab's limits on an annotations file (docs/ci-facts.md): a list's name, in characters, and the file. */
+const MAX_GITLAB_SECTION_CHARS = 255;
+const MAX_GITLAB_ANNOTATIONS_BYTES = 80 * 1024;
 const BUILDKITE_STYLE = {
     success: 'success',
     failure: 'error',
@@ -1871,9 +1921,10 @@ function ciPublisher(place) {
                 // reader made the tests so.
                 const input = (0,characters/* wellFormedValues */.au)(header);
                 const { conclusion } = reportOf(input, tests, '');
-                const { counts, failed } = tests;
+                const { counts, failed, unknown, flaky, recorded, linked } = tests;
                 const { checkName, externalId: reference, title } = input;
-                const ci = await publishToCi({ checkName, title, reference, conclusion, counts, failed }, place);
+                const listed = { failed, unknown, flaky, recorded, linked };
+                const ci = await publishToCi({ checkName, title, reference, conclusion, counts, ...listed }, place);
                 const files = await writeReportFiles(input, tests, {
                     junitFile: options.junitFile ?? ci.junitFile,
                     ctrfFile: options.ctrfFile,
@@ -2147,7 +2198,7 @@ const reportCommand = {
     usage: 'cloudtest report --build NAME [flags]',
     description: [
         "Reads the tests of a build (the capabilities.build value your tests used, or its numeric ID; several comma-separated; PREFIX* for every build so named) and reports them the CI's way: a JUnit file where the CI reads one, annotations, a summary. Without --build: the build CLOUDTEST_BUILD names, else the CI's own run and job.",
-        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "conclusion", "junitFile", "ctrfFile"}.',
+        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "flaky", "conclusion", "junitFile", "ctrfFile"}: passed, failed, unknown and flaky (failed, then passed on a retry) add up to total.',
     ],
     flags: {
         [annotate_build_names/* INPUTS */.mc.build]: { value: 'NAME', description: 'The build (or builds, or PREFIX*) to report.' },
@@ -2192,6 +2243,7 @@ async function runReport(args, host) {
             passed: Number(out[annotate_build_names/* OUTPUTS */.py.passed]),
             failed: Number(out[annotate_build_names/* OUTPUTS */.py.failed]),
             unknown: Number(out[annotate_build_names/* OUTPUTS */.py.unknown]),
+            flaky: Number(out[annotate_build_names/* OUTPUTS */.py.flaky]),
             conclusion: out[annotate_build_names/* OUTPUTS */.py.conclusion],
             junitFile: out[annotate_build_names/* OUTPUTS */.py.junitFile] || null,
             ctrfFile: out[annotate_build_names/* OUTPUTS */.py.ctrfFile] || null,
@@ -2263,7 +2315,7 @@ const runCommand = {
     usage: 'cloudtest run --suite-id ID | --test-id ID | --all [--url URL] [flags]',
     description: [
         "Triggers the target, waits for its job and reports its tests the CI's way (a JUnit file where the CI reads one, annotations, a summary). Ctrl+C, SIGTERM or SIGHUP stop the job's runs before the command exits 130; so does a wait that times out (exit code 4).",
-        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials), 4 when the wait timed out. With --json, prints {"jobId", "status", "success", "failedCount", "testIds", "junitFile", "ctrfFile"}.',
+        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials), 4 when the wait timed out. With --json, prints {"jobId", "status", "success", "failedCount", "flaky", "testIds", "junitFile", "ctrfFile"} ("flaky": tests that failed, then passed on a retry; null when the tests were not reported).',
     ],
     flags: {
         [run_codeless_tests_names/* INPUTS */.mc.suiteId]: { value: 'ID', description: 'Run this Codeless suite.' },
@@ -2339,6 +2391,7 @@ function finish(result, args, host) {
             status: out[run_codeless_tests_names/* OUTPUTS */.py.status],
             success: out[run_codeless_tests_names/* OUTPUTS */.py.success] === '' ? null : out[run_codeless_tests_names/* OUTPUTS */.py.success] === 'true',
             failedCount: Number(out[run_codeless_tests_names/* OUTPUTS */.py.failedCount]),
+            flaky: out[run_codeless_tests_names/* OUTPUTS */.py.flaky] ? Number(out[run_codeless_tests_names/* OUTPUTS */.py.flaky]) : null,
             testIds: JSON.parse(out[run_codeless_tests_names/* OUTPUTS */.py.testIds] ?? '[]'),
             junitFile: out[run_codeless_tests_names/* OUTPUTS */.py.junitFile] || null,
             ctrfFile: out[run_codeless_tests_names/* OUTPUTS */.py.ctrfFile] || null,

@@ -100,8 +100,10 @@ function writtenBy(identity, item) {
 /* harmony export */   we: () => (/* binding */ closeCheckRun)
 /* harmony export */ });
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56970);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69292);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69292);
 /* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
+
 
 
 
@@ -126,7 +128,7 @@ function annotationOf(entry, path) {
         annotation_level: flaky ? 'notice' : 'failure',
         title: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(where ? `${entry.name} (${where})` : entry.name), _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_TITLE_CHARS */ .G_),
         message: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(flaky
-            ? `Flaky: passed on attempt ${attempts ?? 2} after a failure: ${message}`
+            ? `Flaky: passed ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .passedOnAttempt */ .dg)(entry)}: ${message}`
             : attempts
                 ? `${attempts} attempts, the last failed: ${message}`
                 : message, _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ),
@@ -219,7 +221,7 @@ async function completing(write, pause, attempts = COMPLETING_ATTEMPTS) {
 function pauseBeforeRetry(error, attempt) {
     const e = error;
     const status = typeof e.status === 'number' ? e.status : 500;
-    if (status === 429 || (status === 403 && /rate limit/i.test((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .d)(error)))) {
+    if (status === 429 || (status === 403 && /rate limit/i.test((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .d)(error)))) {
         const seconds = Number(e.response?.headers?.['retry-after']);
         return Number.isFinite(seconds) && seconds >= 0
             ? Math.min(seconds * 1000, RATE_LIMIT_PAUSE_MS)

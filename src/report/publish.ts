@@ -10,6 +10,7 @@ import { publishComment } from './outputs/comment.ts';
 import { chooseCommit, repositoryOf, workflowPathOf, workflowRunUrl } from './world/environment.ts';
 import { writeReportFiles } from './outputs/files.ts';
 import { writeJobSummary } from './outputs/job-summary.ts';
+import { GITHUB_WRITE_PAUSE_MS } from './world/limits.ts';
 import { withReportTests } from './with-tests.ts';
 import { reportOf } from './outputs/report.ts';
 import { compareReport } from './comparing.ts';
@@ -132,6 +133,13 @@ async function publishTests(
     await filesWritten.catch(() => {});
     throw error;
   });
+  // The check run's last write has ended: the comment is written a second after it at the earliest,
+  // as GitHub asks of writes that create content (docs/github-facts.md).
+  const checkRunWritten = deps.now();
+  const beforeWrite = async () => {
+    const wait = checkRunWritten + GITHUB_WRITE_PAUSE_MS - deps.now();
+    if (wait > 0) await deps.pause(wait);
+  };
   // Flaky tests are notices on the check run; without one, through commands.
   const flaky = check.checkRunId === undefined ? report.tests.flaky : [];
   annotateThroughCommands(check.unannotated, report.annotationPath, log, flaky);
@@ -142,7 +150,8 @@ async function publishTests(
   await filesWritten;
   await attempt('write the pull request comment', async () => {
     const { github, repository } = deps;
-    const target = { github, repository, env, log, signal: requestSignal(deps), checkRunApp: check.app };
+    const signal = requestSignal(deps);
+    const target = { github, repository, env, log, signal, checkRunApp: check.app, beforeWrite };
     const commentUrl = await publishComment(options.prComment, report, published, target);
     if (commentUrl) published.commentUrl = commentUrl;
   });

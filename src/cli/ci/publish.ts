@@ -45,9 +45,10 @@ export function ciPublisher(place: PublishPlace): ReportPublisher {
         // reader made the tests so.
         const input = wellFormedValues(header);
         const { conclusion } = reportOf(input, tests, '');
-        const { counts, failed } = tests;
+        const { counts, failed, unknown, flaky, recorded, linked } = tests;
         const { checkName, externalId: reference, title } = input;
-        const ci = await publishToCi({ checkName, title, reference, conclusion, counts, failed }, place);
+        const listed = { failed, unknown, flaky, recorded, linked };
+        const ci = await publishToCi({ checkName, title, reference, conclusion, counts, ...listed }, place);
         const files = await writeReportFiles(input, tests, {
           junitFile: options.junitFile ?? ci.junitFile,
           ctrfFile: options.ctrfFile,
