@@ -350,6 +350,50 @@ async function openOutsideUrl(start, options) {
 
 /***/ }),
 
+/***/ 97997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ commandAnnotationsNote),
+/* harmony export */   s: () => (/* binding */ annotateThroughCommands)
+/* harmony export */ });
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22271);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+
+
+
+/**
+ * Without a check run: error annotations through workflow commands for the first failed tests (the
+ * runner shows only 10 per step), and one notice for the rest; then a notice per flaky test, as the
+ * notices left room for.
+ */
+function annotateThroughCommands(failed, file, log, flaky = []) {
+    for (const entry of failed.first.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE)) {
+        const a = (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(entry, file);
+        log.error(a.message, { title: a.title, file, startLine: 1 });
+    }
+    const rest = failed.count - _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE;
+    for (const entry of flaky.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE - (rest > 0 ? 1 : 0))) {
+        const a = (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(entry, file);
+        log.notice(a.message, { title: a.title, file, startLine: 1 });
+    }
+    if (rest > 0) {
+        log.notice(`${rest} more failed ${rest === 1 ? 'test is' : 'tests are'} not annotated here (GitHub shows ${_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} error annotations per step): see the job summary.`, { title: `${rest} more failed tests`, file, startLine: 1 });
+    }
+}
+/** What `annotateThroughCommands` annotates of `count` failed tests, for the job summary; empty for none. */
+function commandAnnotationsNote(count) {
+    if (!count)
+        return '';
+    if (count <= _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE)
+        return `${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(count, 'failed test')} ${count === 1 ? 'is' : 'are'} annotated on this step instead.`;
+    return `${_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} of ${count} failed tests are annotated on this step instead: GitHub shows at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} error annotations per step.`;
+}
+
+
+/***/ }),
+
 /***/ 30613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -754,6 +798,192 @@ async function writeReportFiles(input, tests, request) {
 
 /***/ }),
 
+/***/ 61293:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ STEP_SUMMARY_LIMIT),
+/* harmony export */   j: () => (/* binding */ writeJobSummary)
+/* harmony export */ });
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25363);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42179);
+
+
+
+
+/** What limits the job summary's size, as the note on a cut table says it. */
+const STEP_SUMMARY_LIMIT = `GitHub holds at most ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_SUMMARY_BYTES */ .n4)} of a step's job summary`;
+/**
+ * Appends the report to the job summary, within what the step's summary may still hold; `footer` says
+ * where the annotations are. A write problem is a warning. The summary is made well-formed where it is
+ * written (`stepSummaryWriter`).
+ */
+async function writeJobSummary(report, place, deps) {
+    try {
+        // Strictly under the limit with the closing newline, counting what the step wrote before.
+        const budget = _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_SUMMARY_BYTES */ .n4 - (await deps.summary.size()) - 2;
+        const markdown = (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSummary */ .Br)(report.input, report.tests, {
+            conclusion: report.conclusion,
+            counts: report.tests.counts,
+            footer: place.footer,
+            fullListAt: (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .everyFailureAt */ .Bz)(place.annotated, report.tests.counts.failed, 'the check run'),
+            sizeLimit: STEP_SUMMARY_LIMIT,
+            budget,
+            measure: _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Bytes */ .dy,
+        });
+        if ((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Bytes */ .dy)(markdown) > budget) {
+            deps.log.warning('The job summary is already full: this report was left out of it.');
+            return;
+        }
+        await deps.summary.append(`${markdown}\n`);
+    }
+    catch (error) {
+        deps.log.warning(`Could not write the job summary: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 25363:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ renderSummary),
+/* harmony export */   Bz: () => (/* binding */ everyFailureAt)
+/* harmony export */ });
+/* unused harmony export EVERY_TEST_ON_DASHBOARD */
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+/* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74353);
+/* harmony import */ var _value_table_row_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77505);
+
+
+
+
+const ICON = {
+    success: '\u2705',
+    failure: '\u274c',
+    neutral: '\u26aa',
+    cancelled: '\u23f9\ufe0f',
+    timed_out: '\u23f1\ufe0f',
+};
+/**
+ * The report as markdown within a size budget: heading, counts, a table of failed tests, a table of
+ * tests whose outcome is unknown (each row with its recordings' links), thumbnails of the last
+ * screenshots of the first failed tests, the caller's details and the footer. Rows that do not fit,
+ * or that the report does not list, are left out and a note says how many (of the counts) and where
+ * to find them; thumbnails take only what is left.
+ */
+function renderSummary(input, tests, options) {
+    const { counts, measure } = options;
+    // The Flaky column only when a test was: a report without retries reads as it always did.
+    const flaky = counts.flaky ? [' Flaky |', '---:|', ` ${counts.flaky} |`] : ['', '', ''];
+    const heading = `## ${ICON[options.conclusion]} ${cell(input.checkName, 200)}: ${cell(input.title, 255)}\n\n` +
+        `| Total | Passed | Failed | Unknown |${flaky[0]}\n|---:|---:|---:|---:|${flaky[1]}\n` +
+        `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |${flaky[2]}\n`;
+    const footer = `\n${options.footer}\n`;
+    let room = options.budget - measure(heading) - measure(footer);
+    // The comparison leads, within a quarter of the room: it names at most a few tests of each kind.
+    const lead = input.lead
+        ? (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutTo */ .yd)(`\n${input.lead.trim()}\n`, Math.max(0, Math.floor(room / 4)), measure)
+        : '';
+    room -= measure(lead);
+    // Details share the room with the tables, at most half of it, so failed tests are never crowded out.
+    const details = input.details?.trim()
+        ? (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutTo */ .yd)(`\n${input.details.trim()}\n`, Math.max(0, Math.floor(room / 2)), measure)
+        : '';
+    room -= measure(details);
+    const tables = [];
+    for (const [outcome, title] of [
+        ['failed', 'Failed tests'],
+        ['unknown', 'Tests with an unknown outcome'],
+        ['flaky', '\u26a0\ufe0f Flaky tests: failed, then passed on a retry'],
+    ]) {
+        const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
+        if (!listed.entries.length)
+            continue;
+        const table = fitTable(title, listed, room, options);
+        room -= measure(table);
+        tables.push(table);
+    }
+    const thumbnails = fitThumbnails(tests.recorded, room, measure);
+    return heading + lead + tables.join('') + thumbnails + details + footer;
+}
+/** Thumbnails of the first failed tests with a last screenshot (`recorded` holds them first). */
+function fitThumbnails(recorded, room, measure) {
+    const head = '\n### Last screenshots\n\n';
+    const shots = recorded
+        .flatMap((e) => (0,_value_links_js__WEBPACK_IMPORTED_MODULE_2__/* .thumbnail */ .xn)(e, cell(e.name, _value_table_row_js__WEBPACK_IMPORTED_MODULE_3__/* .CELL_CHARS */ .J.name)) ?? [])
+        .slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_THUMBNAILS */ .Hq);
+    let text = '';
+    for (const shot of shots) {
+        const next = `${text}${shot}\n`;
+        if (measure(head + next) > room)
+            break;
+        text = next;
+    }
+    return text ? head + text : '';
+}
+/** Where every test is, whatever the other outputs hold. */
+const EVERY_TEST_ON_DASHBOARD = "The service's dashboard lists every test.";
+/**
+ * Where every failed test is, as the outputs can say it: the check run `where`, when it annotates each
+ * (`annotated`, undefined without a check run), else the service's dashboard.
+ */
+function everyFailureAt(annotated, failed, where) {
+    return annotated !== undefined && annotated >= failed
+        ? `Every failed test is annotated on ${where}.`
+        : EVERY_TEST_ON_DASHBOARD;
+}
+function fitTable(title, listed, room, options) {
+    const { measure } = options;
+    const { entries, total, linked } = listed;
+    const elsewhere = entries[0]?.outcome === 'failed' ? options.fullListAt : EVERY_TEST_ON_DASHBOARD;
+    // Links before the message: a message of any length then never pushes them out of sight.
+    const head = `\n### ${title}\n\n| Test | Browser or device | Platform |${linked ? ' Links |' : ''} Message |\n` +
+        `|---|---|---|${linked ? '---|' : ''}---|\n`;
+    const expiry = linked ? `\n_${options.linksNote ?? _value_links_js__WEBPACK_IMPORTED_MODULE_2__/* .LINKS_EXPIRE_NOTE */ .Be}_\n` : '';
+    const note = (left) => `\n_${left} more not shown: ${options.sizeLimit}. ${elsewhere}_\n${expiry}`;
+    // Rows are made only until they overflow the room: a check run's summary holds a few hundred of the
+    // thousands a report may list.
+    const rowsRoom = room - measure(head) - measure(expiry);
+    const rows = [];
+    const sizes = [];
+    let size = 0;
+    for (const e of entries) {
+        if (size > rowsRoom)
+            break;
+        const row = (0,_value_table_row_js__WEBPACK_IMPORTED_MODULE_3__/* .tableRow */ .j)(e, linked);
+        rows.push(row);
+        sizes.push(measure(row));
+        size += sizes.at(-1) ?? 0;
+    }
+    if (rows.length === total && size <= rowsRoom)
+        return head + rows.join('') + expiry;
+    // Not everything fits: keep room for the note, then as many rows as fit. The rows the report
+    // does not list would not have fit either (src/report/value/reader.ts keeps every row that could).
+    const reserve = measure(note(total));
+    if (measure(head) + reserve > room)
+        return measure(note(total)) <= room ? note(total) : '';
+    let used = measure(head) + reserve;
+    let kept = 0;
+    while (kept < rows.length && used + (sizes[kept] ?? 0) <= room)
+        used += sizes[kept++] ?? 0;
+    return head + rows.slice(0, kept).join('') + note(total - kept);
+}
+/** Text shown as itself in one markdown table cell or heading: one line, cut to `max` characters. */
+function cell(value, max) {
+    if (!value)
+        return '';
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCell */ .UZ)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(value), max));
+}
+
+
+/***/ }),
+
 /***/ 70160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -958,7 +1188,10 @@ var command_annotations = __webpack_require__(97997);
 var world_deps = __webpack_require__(43715);
 // EXTERNAL MODULE: ./src/report/outputs/summary.ts
 var summary = __webpack_require__(25363);
+// EXTERNAL MODULE: ./src/report/history/own-app.ts
+var own_app = __webpack_require__(93931);
 ;// CONCATENATED MODULE: ./src/report/outputs/check-run-output.ts
+
 
 
 
@@ -1036,6 +1269,7 @@ async function publishCheckRun(report, deps) {
             signal: (0,world_deps/* requestSignal */.O)(deps),
             pause: deps.pause,
         });
+        (0,own_app/* learnOwnApp */.Kx)(github, run.app);
         log.info(`Check run "${(0,limits/* oneLine */.TN)(input.checkName)}": ${conclusion}, ${run.sent} annotation(s): ${run.url || `#${run.id}`}`);
         // Failed tests' annotations were sent first: how many of them GitHub holds.
         const sent = Math.min(run.sent, annotated.length);
@@ -1158,6 +1392,8 @@ function failedTests(report) {
     return { first: report.tests.failed, count: report.tests.counts.failed };
 }
 
+// EXTERNAL MODULE: ./src/report/outputs/progress.ts
+var progress = __webpack_require__(38456);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/report/history/token-identity.ts
@@ -1266,6 +1502,7 @@ async function publishComment(mode, report, result, deps) {
             return undefined;
         }
         const body = renderComment(report, result, deps.env);
+        await deps.beforeWrite?.();
         const request = { signal: deps.signal() };
         const { data } = existing
             ? await github.rest.issues.updateComment({ ...repository, comment_id: existing, body, request })
@@ -1305,8 +1542,8 @@ var job_summary = __webpack_require__(61293);
 var with_tests = __webpack_require__(57144);
 // EXTERNAL MODULE: ./src/report/outputs/report.ts
 var outputs_report = __webpack_require__(20349);
-// EXTERNAL MODULE: ./src/report/comparing.ts + 2 modules
-var comparing = __webpack_require__(61408);
+// EXTERNAL MODULE: ./src/report/comparing.ts + 3 modules
+var comparing = __webpack_require__(79949);
 // EXTERNAL MODULE: ./src/report/history/comparison-text.ts
 var comparison_text = __webpack_require__(23930);
 // EXTERNAL MODULE: ./src/report/history/fail-on.ts
@@ -1316,6 +1553,8 @@ var step_summary = __webpack_require__(69446);
 // EXTERNAL MODULE: ./src/report/types.ts
 var types = __webpack_require__(2563);
 ;// CONCATENATED MODULE: ./src/report/publish.ts
+
+
 
 
 
@@ -1365,22 +1604,53 @@ async function reportDeps(token, ctx) {
  * led by what changed, its digest, and the conclusion the rule gives.
  */
 async function judged(header, tests, deps, options) {
-    const compared = await (0,comparing.compareReport)(header, tests, deps, options.compare);
-    const input = { ...header, title: compared.title, lead: compared.markdown };
+    const own = openOnDemand(header, deps);
+    const compared = await (0,comparing.compareReport)(header, tests, { ...deps, openOwnCheck: own.open }, options.compare);
+    const opened = own.opened();
+    const input = {
+        ...header,
+        ...(opened ? { openCheckRunId: opened.id } : {}),
+        title: compared.title,
+        lead: compared.markdown,
+    };
     const report = { ...(0,outputs_report.reportOf)(input, tests, deps.workflowPath), digest: compared.digestText };
-    const judgement = (0,fail_on/* judge */.S)(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared);
+    const judgement = (0,fail_on.judge)(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared, options);
     report.conclusion = judgement.conclusion;
     const published = {
         conclusion: report.conclusion,
         counts: tests.counts,
         blocks: judgement.blocks,
         ...(judgement.note ? { blockNote: judgement.note } : {}),
+        ...(judgement.missing ? { missing: judgement.missing } : {}),
         ...(compared.comparison ? { comparison: compared.comparison } : {}),
         ...(compared.notCompared ? { notCompared: compared.notCompared } : {}),
     };
-    if (compared.comparison)
-        deps.log.info(`Compared with ${compared.comparison.sha.slice(0, 7)}: ${(0,comparison_text/* changesLine */.a8)(compared.comparison) || 'no new failures, nothing fixed'}.`);
-    return { input, report, published };
+    if (compared.comparison) {
+        const { sha, versions } = compared.comparison;
+        const changes = (0,comparison_text/* changesLine */.a8)(compared.comparison) || 'no new failures, nothing fixed';
+        deps.log.info(`Compared with ${sha.slice(0, 7)}: ${changes}${versions ? `; ${versions}` : ''}.`);
+    }
+    return { input, report, published, ...(opened ? { openedAt: opened.at } : {}) };
+}
+/**
+ * How a report learns the app it writes its check run as before it trusts an earlier report
+ * (src/report/history/own-app.ts), when no check run of its own was opened in progress before it
+ * (annotate-build's, a re-run's): its check run is opened in progress, only once an earlier report
+ * was found, and this report completes it.
+ */
+function openOnDemand(header, deps) {
+    let opened;
+    let opening;
+    const open = async () => {
+        if (header.openCheckRunId !== undefined)
+            return;
+        const title = `${header.title}: comparing with the base branch`;
+        const summary = `${title}; the report replaces this in a moment.`;
+        const id = await (0,progress.openProgressCheck)({ name: header.checkName, externalId: header.externalId, title, summary }, deps);
+        if (id !== undefined)
+            opened = { id, at: deps.now() };
+    };
+    return { open: () => (opening ??= open()), opened: () => opened };
 }
 /**
  * Reports results on GitHub and beside it, one output after the other over one report value: the check
@@ -1392,11 +1662,17 @@ async function judged(header, tests, deps, options) {
 async function publishReport(given, deps, options = types/* DEFAULT_EVIDENCE_OPTIONS */.D) {
     return (0,with_tests.withReportTests)(given, (0,spill.runnerTempOf)(deps.env), (header, tests) => publishTests(header, tests, deps, options));
 }
+/** GitHub's pause between writes that create content, counted from a write at `since` (none: no pause). */
+async function pausedSince(since, deps) {
+    const wait = since === undefined ? 0 : since + limits/* GITHUB_WRITE_PAUSE_MS */.gv - deps.now();
+    if (wait > 0)
+        await deps.pause(wait);
+}
 async function publishTests(header, tests, deps, options) {
     const { log, env } = deps;
     // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the reader
     // made the tests so.
-    const { input, report, published } = await judged((0,characters/* wellFormedValues */.au)(header), tests, deps, options);
+    const { input, report, published, openedAt } = await judged((0,characters/* wellFormedValues */.au)(header), tests, deps, options);
     const attempt = async (what, output) => {
         try {
             await output();
@@ -1413,11 +1689,17 @@ async function publishTests(header, tests, deps, options) {
         const files = { junitFile: options.junitFile, ctrfFile: options.ctrfFile, env, now: deps.now(), log };
         Object.assign(published, await (0,outputs_files.writeReportFiles)(input, tests, files));
     });
-    const check = await publishCheckRun(report, deps).catch(async (error) => {
+    // A check run opened just now to learn who we write as: its completion waits out GitHub's pause.
+    const completed = pausedSince(openedAt, deps).then(() => publishCheckRun(report, deps));
+    const check = await completed.catch(async (error) => {
         // The files settle before the error goes on: never left being written behind the step's back.
         await filesWritten.catch(() => { });
         throw error;
     });
+    // The check run's last write has ended: the comment is written a second after it at the earliest,
+    // as GitHub asks of writes that create content (docs/github-facts.md).
+    const checkRunWritten = deps.now();
+    const beforeWrite = () => pausedSince(checkRunWritten, deps);
     // Flaky tests are notices on the check run; without one, through commands.
     const flaky = check.checkRunId === undefined ? report.tests.flaky : [];
     (0,command_annotations/* annotateThroughCommands */.s)(check.unannotated, report.annotationPath, log, flaky);
@@ -1431,7 +1713,8 @@ async function publishTests(header, tests, deps, options) {
     await filesWritten;
     await attempt('write the pull request comment', async () => {
         const { github, repository } = deps;
-        const target = { github, repository, env, log, signal: (0,world_deps/* requestSignal */.O)(deps), checkRunApp: check.app };
+        const signal = (0,world_deps/* requestSignal */.O)(deps);
+        const target = { github, repository, env, log, signal, checkRunApp: check.app, beforeWrite };
         const commentUrl = await publishComment(options.prComment, report, published, target);
         if (commentUrl)
             published.commentUrl = commentUrl;
@@ -1452,6 +1735,56 @@ async function publishTests(header, tests, deps, options) {
         });
     }
     return published;
+}
+
+
+/***/ }),
+
+/***/ 77505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ CELL_CHARS),
+/* harmony export */   j: () => (/* binding */ tableRow)
+/* harmony export */ });
+/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67388);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42179);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56970);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74353);
+
+
+
+
+
+// A test's row in the summaries' tables lives with the value: the reader measures it to keep only
+// the tests some summary can show (reader.ts), and the summaries lay it out (outputs/summary.ts).
+/** Longest text of a table cell; the annotation carries the whole message. */
+const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 };
+/**
+ * A test's row in a table of failed or unknown tests, with a Links cell when the table has that
+ * column (`linked`). Its size without one is the least any summary gives the test (src/report/value/reader.ts).
+ */
+function tableRow(e, linked) {
+    return (`| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
+        `${rowCell(e.platform, CELL_CHARS.platform)} |` +
+        `${linked ? ` ${(0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLinks */ .jf)(e.links, { inTable: true })} |` : ''}` +
+        ` ${rowCell(messageCell(e), CELL_CHARS.message)} |\n`);
+}
+/** A test's message, after what its attempts were when it had more than one. */
+function messageCell(e) {
+    if (!e.attempts || e.attempts < 2)
+        return e.message;
+    const attempts = e.outcome === 'flaky' ? `Passed ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .passedOnAttempt */ .dg)(e)}` : `${e.attempts} attempts, the last`;
+    return e.message ? `${attempts}: ${e.message}` : attempts;
+}
+/** Characters in a row without white space before the table may wrap it (a URL, base64). */
+const UNBROKEN_CHARS = 30;
+/** A cell of a table row: as the summary's `cell`, and a long run without white space may wrap. */
+function rowCell(value, max) {
+    if (!value)
+        return '';
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCell */ .UZ)((0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .softBreaks */ .pU)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(value), max), UNBROKEN_CHARS));
 }
 
 
@@ -1519,6 +1852,159 @@ function stepSummaryWriter(path, log) {
         },
         append: (markdown) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(path, (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(markdown), 'utf8'),
     };
+}
+
+
+/***/ }),
+
+/***/ 86594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ openInPlace),
+/* harmony export */   S8: () => (/* binding */ FileWriter),
+/* harmony export */   a1: () => (/* binding */ writeInPlace),
+/* harmony export */   wZ: () => (/* binding */ makeFolders)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_3__);
+
+
+
+
+/**
+ * Opens a file to be written where it was asked and nowhere else, whatever a pull request committed
+ * there: the data goes to a new file beside the target, created exclusively (never an existing file
+ * or link), which `commit` then renames into place. A symbolic link at the target is so replaced,
+ * never written through, and a folder on the way below `under` that is a link is refused.
+ */
+async function openInPlace(target, options = {}) {
+    await makeFolders((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), options.under ?? process.cwd());
+    const part = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.part`);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(part, 'wx');
+    const writer = new FileWriter(handle);
+    let isOpen = true;
+    const close = async () => {
+        if (isOpen)
+            await handle.close();
+        isOpen = false;
+    };
+    return {
+        write: async (data) => {
+            options.signal?.throwIfAborted();
+            await writer.write(data);
+        },
+        commit: async () => {
+            await close();
+            await renameOver(part, target);
+        },
+        abort: async () => {
+            await close().catch(() => undefined);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(part, { force: true });
+        },
+    };
+}
+/**
+ * Waits between tries of a rename over a file another program holds open on Windows (a virus scanner
+ * or an indexer reading the new report: EPERM, EBUSY or EACCES), about 3 s in all, as npm's
+ * graceful-fs does for longer. Elsewhere those errors do not pass with time and end the first try.
+ */
+const RENAME_WAITS_MS = [50, 100, 200, 400, 800, 1_500];
+const HELD_OPEN = new Set(['EPERM', 'EBUSY', 'EACCES']);
+async function renameOver(from, to) {
+    for (const wait of process.platform === 'win32' ? RENAME_WAITS_MS : []) {
+        try {
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(from, to);
+        }
+        catch (error) {
+            if (!HELD_OPEN.has(error.code ?? ''))
+                throw error;
+        }
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_3__.setTimeout)(wait);
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(from, to);
+}
+/**
+ * Writes to an open file, text through one buffer it keeps: writing a file in many pieces then
+ * allocates nothing per piece (memory the runtime would hold on to once freed).
+ */
+class FileWriter {
+    handle;
+    scratch = Buffer.alloc(0);
+    constructor(handle) {
+        this.handle = handle;
+    }
+    /** Writes bytes, text, or pieces of text in order (never joined into one string first). */
+    async write(data) {
+        let bytes = data;
+        if (!(data instanceof Uint8Array)) {
+            const pieces = typeof data === 'string' ? [data] : data;
+            let size = 0;
+            for (const piece of pieces)
+                size += Buffer.byteLength(piece);
+            if (this.scratch.length < size)
+                this.scratch = Buffer.allocUnsafe(Math.max(size, this.scratch.length * 2));
+            let at = 0;
+            for (const piece of pieces)
+                at += this.scratch.write(piece, at);
+            bytes = this.scratch.subarray(0, at);
+        }
+        for (let at = 0; at < bytes.length;) {
+            const { bytesWritten } = await this.handle.write(bytes, at, bytes.length - at);
+            at += bytesWritten;
+        }
+    }
+}
+/** Writes a whole file in place (`openInPlace`), from text or from chunks as they come. */
+async function writeInPlace(target, data, options = {}) {
+    const file = await openInPlace(target, options);
+    try {
+        if (typeof data === 'string')
+            await file.write(data);
+        else
+            for await (const chunk of data)
+                await file.write(chunk);
+        await file.commit();
+    }
+    catch (error) {
+        await file.abort();
+        throw error;
+    }
+}
+/** The folders of a file: below `under`, each made or found as a real folder; elsewhere, just made. */
+async function makeFolders(folder, under) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(under, folder);
+    if (path === '..' || path.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path)) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
+        return;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(under, { recursive: true });
+    let at = under;
+    for (const name of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).filter(Boolean)) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(at, name);
+        await folderInPlace(at);
+    }
+}
+/** A folder made if missing; refused if it is a symbolic link (or no folder). */
+async function folderInPlace(path) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(path);
+    }
+    catch (error) {
+        if (error.code !== 'EEXIST')
+            throw error;
+    }
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
+    if (found.isSymbolicLink())
+        throw new Error(`${path} is a symbolic link, which is not followed`);
+    if (!found.isDirectory())
+        throw new Error(`${path} is not a folder`);
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 4002;
-export const ids = [4002];
+export const ids = [4002,4353];
 export const modules = {
 
 /***/ 24272:

@@ -1,5 +1,5 @@
 export const id = 5652;
-export const ids = [5652,349];
+export const ids = [5652,4353,349];
 export const modules = {
 
 /***/ 51428:
@@ -789,13 +789,13 @@ const EXPORTED_ENV = {
 /* harmony export */   l: () => (/* binding */ evidenceShape),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
 /* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20349);
-/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11455);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12291);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20349);
+/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11455);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12291);
 
 
 
@@ -803,7 +803,7 @@ const EXPORTED_ENV = {
 
 
 /** `auto`, `off`, or a commit SHA (7 to 40 hexadecimal digits). */
-const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .optional()
     .transform((v, ctx) => {
     const text = v?.trim() ?? '';
@@ -814,17 +814,22 @@ const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(
     if (/^[0-9a-f]{7,40}$/i.test(text))
         return { kind: 'commit', sha: text.toLowerCase() };
     ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
 });
-/** The reporting inputs every reporting action takes: files, pull request comment, downloads, comparison. */
+/**
+ * The reporting inputs every reporting action takes: files, pull request comment, downloads,
+ * comparison, and what fails the step.
+ */
 const evidenceShape = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_5__.PR_COMMENT_MODES, 'off'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_6__.PR_COMMENT_MODES, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_6__/* .FAIL_ON_MODES */ .c, 'failures'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(false),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__.FAIL_ON_MODES, 'failures'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(false),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
 };
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
 function evidenceOptionsOf(raw, failOnFailure) {
@@ -836,17 +841,19 @@ function evidenceOptionsOf(raw, failOnFailure) {
         compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare],
         failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn] : 'nothing',
         failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky],
+        failOnEmpty: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty],
+        failOnUnknown: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown],
     };
 }
 /** Every input but `job-id`, shared with the root action's schema. */
 const waitOptionsShape = {
     // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
     ...evidenceShape,
 };
 function waitOptionsOf(raw) {
@@ -860,7 +867,7 @@ function waitOptionsOf(raw) {
         evidence: evidenceOptionsOf(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]),
     };
 }
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredId */ .rP)(), ...waitOptionsShape })
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .requiredId */ .rP)(), ...waitOptionsShape })
     .transform((raw) => ({ jobId: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId], ...waitOptionsOf(raw) }));
 
 
@@ -1061,11 +1068,18 @@ function parseCommandArgs(command, argv, flags) {
     ]));
     let parsed;
     try {
-        parsed = (0,external_node_util_.parseArgs)({ args: joinValues(own, all), options, allowPositionals: true, strict: true });
+        parsed = (0,external_node_util_.parseArgs)({
+            args: joinValues(own, all),
+            options,
+            allowPositionals: true,
+            strict: true,
+            tokens: true,
+        });
     }
     catch (error) {
         throw new UsageError(describeParseError(error, command), command);
     }
+    refuseRepeats(command, parsed.tokens);
     const values = {};
     for (const [name, value] of Object.entries(parsed.values)) {
         if (value === undefined || value === false)
@@ -1089,6 +1103,20 @@ function joinValues(args, flags) {
             out.push(arg);
     }
     return out;
+}
+/**
+ * A flag given twice is refused: parseArgs keeps the last value, so `--suite-id 1 --suite-id 2` would
+ * run suite 2 without a word, whichever one was meant.
+ */
+function refuseRepeats(command, tokens) {
+    const seen = new Set();
+    for (const token of tokens) {
+        if (token.kind !== 'option' || !token.name)
+            continue;
+        if (seen.has(token.name))
+            throw new UsageError(`--${token.name} is given more than once: give it once.`, command);
+        seen.add(token.name);
+    }
 }
 function refuseCredentialFlags(command, args) {
     for (const arg of args) {
@@ -1575,18 +1603,13 @@ var summary = __webpack_require__(25363);
 
 /**
  * The report as markdown within `budget.bytes` (`budget.limit` says whose limit, where rows are left
- * out), the way the job summary shows it on GitHub (the
- * reporting core's renderer): heading, counts, the failed tests with their links, thumbnails, and a
- * note that the links expire. GitHub's summary, Buildkite's annotation and Azure's summary tab show it.
+ * out), the way the job summary shows it on GitHub (the reporting core's renderer): heading, counts,
+ * the failed tests, those whose outcome is unknown and the flaky ones with their links, thumbnails,
+ * and a note that the links expire. GitHub's summary, Buildkite's annotation and Azure's summary tab
+ * show it.
  */
 function summaryMarkdown(report, budget, footer) {
-    return (0,summary/* renderSummary */.Br)({ checkName: report.checkName, title: report.title }, {
-        failed: report.failed,
-        unknown: [],
-        flaky: [],
-        recorded: report.failed,
-        linked: { failed: report.failed.some(value_links/* hasLinks */.eG), unknown: false, flaky: false },
-    }, {
+    return (0,summary/* renderSummary */.Br)({ checkName: report.checkName, title: report.title }, report, {
         conclusion: report.conclusion,
         counts: report.counts,
         footer,
@@ -1605,8 +1628,9 @@ const CI_REPORTS_FOLDER = 'cloudtest-reports';
 ;// CONCATENATED MODULE: ./src/cli/ci/text.ts
 
 
-/** Failed tests listed in the log; the JUnit file, the summary and the dashboard list them all. */
-const MAX_LOGGED_FAILURES = 20;
+
+/** Tests of each kind listed in the log; the JUnit file, the summary and the dashboard list them all. */
+const MAX_LOGGED_TESTS = 20;
 /** Said once under the tests, not under each (linkLines ends every test's links with it). */
 const EXPIRE_LINE = 'These links are signed by the service and expire.';
 const ONE_LINE = (text) => terminalText(text).replace(/\s+/g, ' ').trim();
@@ -1614,33 +1638,57 @@ const ONE_LINE = (text) => terminalText(text).replace(/\s+/g, ' ').trim();
 function headline(report) {
     return `${ONE_LINE(report.checkName)}: ${ONE_LINE(report.title)}`;
 }
+/** How the log marks a test of each kind, and names the kind where it says how many more there are. */
+const KINDS = [
+    { kind: 'failed', mark: '\u2717', more: 'failed tests' },
+    { kind: 'unknown', mark: '?', more: 'tests with an unknown outcome' },
+    { kind: 'flaky', mark: '~', more: 'flaky tests' },
+];
+/** `passed + failed + unknown + flaky = total`: every outcome counted, so the line adds up. */
+function countsLine(report) {
+    const { total, passed, failed, unknown, flaky } = report.counts;
+    return `${total} tests: ${passed} passed, ${failed} failed, ${unknown} unknown, ${flaky} flaky (${report.conclusion}).`;
+}
 /**
- * The report as plain log lines: the counts, then each failed test with where it ran, why it failed
- * and its links, the first ones only. Text from the service is made safe for the log here.
+ * The report as plain log lines: the counts, then each failed test, each test whose outcome is unknown
+ * and each flaky one, with where it ran, what happened and its links, the first of each kind only.
+ * Text from the service is made safe for the log here.
  */
 function textSummary(report) {
-    const { counts } = report;
-    const lines = [
-        `${counts.total} tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.unknown} unknown (${report.conclusion}).`,
-    ];
-    for (const entry of report.failed.slice(0, MAX_LOGGED_FAILURES)) {
-        const where = [entry.environment, entry.platform].filter(Boolean).map((t) => ONE_LINE(t ?? ''));
-        lines.push(`\u2717 ${ONE_LINE(entry.name)}${where.length ? ` (${where.join(', ')})` : ''}`);
-        if (entry.message?.trim())
-            lines.push(...terminalText(entry.message.trim())
-                .split('\n')
-                .map((l) => `    ${l}`));
-        const link = (0,value_links/* httpUrl */.q3)(entry.link);
-        if (link)
-            lines.push(`    Test: ${link}`);
-        const recordings = (0,value_links/* linkLines */.Om)(entry.links).filter((line) => line !== EXPIRE_LINE);
-        lines.push(...recordings.map((line) => `    ${ONE_LINE(line)}`));
+    const lines = [countsLine(report)];
+    const logged = [];
+    for (const { kind, mark, more } of KINDS) {
+        const first = report[kind].slice(0, MAX_LOGGED_TESTS);
+        for (const entry of first)
+            lines.push(...testLines(entry, mark));
+        logged.push(...first);
+        const rest = report.counts[kind] - first.length;
+        if (rest > 0)
+            lines.push(`\u2026 and ${rest} more ${more} (the JUnit file and the dashboard list them all).`);
     }
-    const rest = report.counts.failed - MAX_LOGGED_FAILURES;
-    if (rest > 0)
-        lines.push(`\u2026 and ${rest} more failed tests (the JUnit file and the dashboard list them all).`);
-    if (report.failed.some((entry) => (0,value_links/* linkLines */.Om)(entry.links).length))
+    if (logged.some((entry) => (0,value_links/* linkLines */.Om)(entry.links).length))
         lines.push(EXPIRE_LINE);
+    return lines;
+}
+/** One test: its mark, name and where it ran; then what happened, its page and its recordings, indented. */
+function testLines(entry, mark) {
+    const where = [entry.environment, entry.platform].filter(Boolean).map((t) => ONE_LINE(t ?? ''));
+    const lines = [`${mark} ${ONE_LINE(entry.name)}${where.length ? ` (${where.join(', ')})` : ''}`];
+    const message = entry.message?.trim() ?? '';
+    const what = entry.outcome === 'flaky'
+        ? `Passed ${(0,wording/* passedOnAttempt */.dg)(entry)}${message ? `; the first failure: ${message}` : '.'}`
+        : entry.outcome === 'unknown'
+            ? `The result is unknown${message ? `: ${message}` : '.'}`
+            : message;
+    if (what)
+        lines.push(...terminalText(what)
+            .split('\n')
+            .map((l) => `    ${l}`));
+    const link = (0,value_links/* httpUrl */.q3)(entry.link);
+    if (link)
+        lines.push(`    Test: ${link}`);
+    const recordings = (0,value_links/* linkLines */.Om)(entry.links).filter((line) => line !== EXPIRE_LINE);
+    lines.push(...recordings.map((line) => `    ${ONE_LINE(line)}`));
     return lines;
 }
 
@@ -1701,8 +1749,9 @@ function collecting(lines, format) {
 }
 function gitHubOutput(report, o) {
     const lines = loggedSummary('github', report, o.now);
-    // As the actions do without a check run: the first failed tests annotated, a notice for the rest.
-    (0,command_annotations/* annotateThroughCommands */.s)({ first: report.failed, count: report.counts.failed }, (0,environment/* workflowPathOf */._Z)(o.env), collecting(lines, gitHubAnnotation));
+    // As the actions do without a check run: the first failed tests annotated, a notice for the rest,
+    // then a notice per flaky test.
+    (0,command_annotations/* annotateThroughCommands */.s)({ first: report.failed, count: report.counts.failed }, (0,environment/* workflowPathOf */._Z)(o.env), collecting(lines, gitHubAnnotation), report.flaky);
     const path = o.env.GITHUB_STEP_SUMMARY?.trim();
     const budget = limits/* MAX_STEP_SUMMARY_BYTES */.n4 - (o.summaryBytes ?? 0) - 2;
     const files = path && budget > 0
@@ -1726,24 +1775,32 @@ function gitLabOutput(report, o) {
             return url ? [{ external_link: { label: `${name}: ${l.label}`, url } }] : [];
         });
     });
+    // GitLab refuses the whole file beyond its limits: the list's name cut, the first links that fit kept.
+    const section = (0,limits/* cutToChars */.RD)(report.checkName, MAX_GITLAB_SECTION_CHARS);
+    const fileOf = (kept) => `${JSON.stringify({ [section]: kept }, null, 2)}\n`;
+    let kept = links.slice(0, MAX_GITLAB_LINKS);
+    let content = fileOf(kept);
+    while (kept.length && (0,limits/* utf8Bytes */.dy)(content) > MAX_GITLAB_ANNOTATIONS_BYTES) {
+        kept = kept.slice(0, -1);
+        content = fileOf(kept);
+    }
     const path = (0,external_node_path_.join)(CI_REPORTS_FOLDER, 'annotations.json');
+    const cut = kept.length < links.length ? `; the first ${kept.length} of ${links.length} links` : '';
     return {
         lines: [
             ...loggedSummary('gitlab', report, o.now),
-            `Links of the failed tests, for the job page: ${path} (artifacts:reports:annotations).`,
+            `Links of the failed tests, for the job page: ${path} (artifacts:reports:annotations${cut}).`,
         ],
-        files: [
-            {
-                path,
-                content: `${JSON.stringify({ [report.checkName]: links.slice(0, MAX_GITLAB_LINKS) }, null, 2)}\n`,
-            },
-        ],
+        files: [{ path, content }],
         programs: [],
         junitFile: DEFAULT_JUNIT,
     };
 }
 /** Links in GitLab's annotations file, the first failed tests' first. */
 const MAX_GITLAB_LINKS = 100;
+/** GitLab's limits on an annotations file (docs/ci-facts.md): a list's name, in characters, and the file. */
+const MAX_GITLAB_SECTION_CHARS = 255;
+const MAX_GITLAB_ANNOTATIONS_BYTES = 80 * 1024;
 const BUILDKITE_STYLE = {
     success: 'success',
     failure: 'error',
@@ -1860,20 +1917,26 @@ function ciPublisher(place) {
     return {
         publish: async (given, options = types/* DEFAULT_EVIDENCE_OPTIONS */.D) => {
             // Loaded with the first report: a command that makes none loads no reporting code.
-            const [{ withReportTests }, { writeReportFiles }, { reportOf }, { runnerTempOf }] = await Promise.all([
+            const [{ withReportTests }, { writeReportFiles }, { reportOf }, { runnerTempOf }, { judge }] = await Promise.all([
                 Promise.all(/* import() */[__webpack_require__.e(5490), __webpack_require__.e(6208)]).then(__webpack_require__.bind(__webpack_require__, 57144)),
                 __webpack_require__.e(/* import() */ 613).then(__webpack_require__.bind(__webpack_require__, 30613)),
                 Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 20349)),
                 __webpack_require__.e(/* import() */ 3590).then(__webpack_require__.bind(__webpack_require__, 3590)),
+                Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 11455)),
             ]);
             return withReportTests(given, runnerTempOf(place.env), async (header, tests) => {
                 // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the
                 // reader made the tests so.
                 const input = (0,characters/* wellFormedValues */.au)(header);
-                const { conclusion } = reportOf(input, tests, '');
-                const { counts, failed } = tests;
+                const { counts, failed, unknown, flaky, recorded, linked } = tests;
+                // fail-on as on GitHub; only GitHub's check runs hold a base to compare with.
+                const judged = judge(options.failOn, { conclusion: reportOf(input, tests, '').conclusion, counts }, {
+                    notCompared: 'only a report on GitHub is compared with the base branch',
+                }, options);
+                const { conclusion } = judged;
                 const { checkName, externalId: reference, title } = input;
-                const ci = await publishToCi({ checkName, title, reference, conclusion, counts, failed }, place);
+                const listed = { failed, unknown, flaky, recorded, linked };
+                const ci = await publishToCi({ checkName, title, reference, conclusion, counts, ...listed }, place);
                 const files = await writeReportFiles(input, tests, {
                     junitFile: options.junitFile ?? ci.junitFile,
                     ctrfFile: options.ctrfFile,
@@ -1882,7 +1945,14 @@ function ciPublisher(place) {
                     log: place.terminal.log,
                     onlyNamed: true,
                 });
-                return { conclusion, counts, ...files };
+                return {
+                    conclusion,
+                    counts,
+                    blocks: judged.blocks,
+                    ...(judged.note ? { blockNote: judged.note } : {}),
+                    ...(judged.missing ? { missing: judged.missing } : {}),
+                    ...files,
+                };
             });
         },
     };
@@ -2114,6 +2184,14 @@ const EVIDENCE_FLAGS = {
         description: 'Write the JUnit XML here (default: cloudtest-reports/junit.xml where the CI reads one: GitLab, Azure, CircleCI, Jenkins; else none).',
     },
     ctrf: { value: 'FILE', description: 'Write the CTRF JSON here (default: none).' },
+    [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.failOnEmpty]: {
+        value: 'BOOL',
+        description: 'true (default): a report without tests exits 1; false: it exits 0.',
+    },
+    [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.failOnUnknown]: {
+        value: 'BOOL',
+        description: 'true (default): a test whose outcome is unknown counts as a failure (listed as unknown); false: it neither passes nor fails.',
+    },
 };
 /** What the action's messages call the inputs these flags fill. */
 const EVIDENCE_WORDS = {
@@ -2147,7 +2225,7 @@ const reportCommand = {
     usage: 'cloudtest report --build NAME [flags]',
     description: [
         "Reads the tests of a build (the capabilities.build value your tests used, or its numeric ID; several comma-separated; PREFIX* for every build so named) and reports them the CI's way: a JUnit file where the CI reads one, annotations, a summary. Without --build: the build CLOUDTEST_BUILD names, else the CI's own run and job.",
-        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "conclusion", "junitFile", "ctrfFile"}.',
+        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "flaky", "conclusion", "junitFile", "ctrfFile"}: passed, failed, unknown and flaky (failed, then passed on a retry) add up to total.',
     ],
     flags: {
         [annotate_build_names/* INPUTS */.mc.build]: { value: 'NAME', description: 'The build (or builds, or PREFIX*) to report.' },
@@ -2192,6 +2270,7 @@ async function runReport(args, host) {
             passed: Number(out[annotate_build_names/* OUTPUTS */.py.passed]),
             failed: Number(out[annotate_build_names/* OUTPUTS */.py.failed]),
             unknown: Number(out[annotate_build_names/* OUTPUTS */.py.unknown]),
+            flaky: Number(out[annotate_build_names/* OUTPUTS */.py.flaky]),
             conclusion: out[annotate_build_names/* OUTPUTS */.py.conclusion],
             junitFile: out[annotate_build_names/* OUTPUTS */.py.junitFile] || null,
             ctrfFile: out[annotate_build_names/* OUTPUTS */.py.ctrfFile] || null,
@@ -2263,7 +2342,7 @@ const runCommand = {
     usage: 'cloudtest run --suite-id ID | --test-id ID | --all [--url URL] [flags]',
     description: [
         "Triggers the target, waits for its job and reports its tests the CI's way (a JUnit file where the CI reads one, annotations, a summary). Ctrl+C, SIGTERM or SIGHUP stop the job's runs before the command exits 130; so does a wait that times out (exit code 4).",
-        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials), 4 when the wait timed out. With --json, prints {"jobId", "status", "success", "failedCount", "testIds", "junitFile", "ctrfFile"}.',
+        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials), 4 when the wait timed out. With --json, prints {"jobId", "status", "success", "failedCount", "flaky", "testIds", "junitFile", "ctrfFile"} ("flaky": tests that failed, then passed on a retry; null when the tests were not reported).',
     ],
     flags: {
         [run_codeless_tests_names/* INPUTS */.mc.suiteId]: { value: 'ID', description: 'Run this Codeless suite.' },
@@ -2308,7 +2387,7 @@ async function runRun(args, host) {
     const inputs = inputsFromFlags(withEvidenceInputs(args.values), run_codeless_tests_names/* INPUT_NAMES */.Qh, run_codeless_tests_inputs/* InputsSchema */.x);
     host.settings();
     const [{ run }, { cleanUp }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6386), __webpack_require__.e(1873)]).then(__webpack_require__.bind(__webpack_require__, 61873)),
+        Promise.all(/* import() */[__webpack_require__.e(8361), __webpack_require__.e(6536), __webpack_require__.e(1873)]).then(__webpack_require__.bind(__webpack_require__, 61873)),
         __webpack_require__.e(/* import() */ 2031).then(__webpack_require__.bind(__webpack_require__, 12031)),
         loadServiceClient(),
     ]);
@@ -2339,6 +2418,7 @@ function finish(result, args, host) {
             status: out[run_codeless_tests_names/* OUTPUTS */.py.status],
             success: out[run_codeless_tests_names/* OUTPUTS */.py.success] === '' ? null : out[run_codeless_tests_names/* OUTPUTS */.py.success] === 'true',
             failedCount: Number(out[run_codeless_tests_names/* OUTPUTS */.py.failedCount]),
+            flaky: out[run_codeless_tests_names/* OUTPUTS */.py.flaky] ? Number(out[run_codeless_tests_names/* OUTPUTS */.py.flaky]) : null,
             testIds: JSON.parse(out[run_codeless_tests_names/* OUTPUTS */.py.testIds] ?? '[]'),
             junitFile: out[run_codeless_tests_names/* OUTPUTS */.py.junitFile] || null,
             ctrfFile: out[run_codeless_tests_names/* OUTPUTS */.py.ctrfFile] || null,
@@ -3180,46 +3260,394 @@ async function chooseDevices(filters, client) {
 /***/ 11455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ judge),
-/* harmony export */   c: () => (/* binding */ FAIL_ON_MODES)
+/* harmony export */   FAIL_ON_MISSING: () => (/* binding */ FAIL_ON_MISSING),
+/* harmony export */   FAIL_ON_MODES: () => (/* binding */ FAIL_ON_MODES),
+/* harmony export */   judge: () => (/* binding */ judge),
+/* harmony export */   missingSentence: () => (/* binding */ missingSentence)
 /* harmony export */ });
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
+
 /** Input `fail-on`: what fails the step and the check run (README, "Compared with the base branch"). */
 const FAIL_ON_MODES = ['failures', 'new-failures', 'nothing'];
+const FAIL_ON_MISSING = { failOnEmpty: true, failOnUnknown: true };
 /**
- * The rule of `fail-on` for a report whose own conclusion is `conclusion`. Only a failure of tests is
- * judged (a time-out or a cancel stays as it is). Failures that do not block make the check run
+ * The rule of `fail-on`, `fail-on-empty` and `fail-on-unknown` for a report whose own conclusion is
+ * `conclusion`. A time-out or a cancel stays as it is. A report without tests fails unless
+ * `fail-on-empty` is false, and then passes. A test whose outcome is unknown counts as a failure does
+ * (under `new-failures`, new unless it failed or was unknown on the base) unless `fail-on-unknown` is
+ * false, and then neither passes nor fails it. Failures that do not block make the check run
  * `neutral`, which GitHub lets pass a required check while showing it is not a success
- * (docs/github-facts.md); under `new-failures` a report that could not be compared blocks, since
- * nothing tells its failures are old.
+ * (docs/github-facts.md); `neutral` is never the answer to missing results. Under `new-failures` a
+ * report that could not be compared blocks, since nothing tells its failures are old.
  */
-function judge(failOn, report, compared) {
+function judge(failOn, report, compared, missing = FAIL_ON_MISSING) {
     const { conclusion, counts } = report;
-    if (conclusion !== 'failure')
+    if (conclusion === 'timed_out' || conclusion === 'cancelled')
         return { conclusion, blocks: false };
+    if (!counts.total && missing.failOnEmpty)
+        return { conclusion: 'failure', blocks: true, missing: 'empty' };
+    const unknown = missing.failOnUnknown ? counts.unknown : 0;
+    if (conclusion !== 'failure' && !unknown) {
+        // What is missing is let through: the report passes, as the inputs ask.
+        const letThrough = conclusion === 'neutral' && (!counts.total || counts.unknown > 0);
+        return { conclusion: letThrough ? 'success' : conclusion, blocks: false };
+    }
+    const failing = counts.failed ? undefined : unknown ? 'unknown' : undefined;
     if (failOn === 'nothing')
         return { conclusion: 'neutral', blocks: false, note: 'fail-on is nothing, so the step passes' };
-    if (failOn === 'failures' || !counts.failed)
-        return { conclusion, blocks: true };
+    if (failOn === 'failures' || (!counts.failed && !unknown))
+        return { conclusion: 'failure', blocks: true, ...(failing ? { missing: failing } : {}) };
     const { comparison } = compared;
     if (!comparison)
         return {
-            conclusion,
+            conclusion: 'failure',
             blocks: true,
             note: `fail-on is new-failures, but this report could not be compared (${compared.notCompared ?? 'no comparison was made'}), so its failures count as new`,
+            ...(failing ? { missing: failing } : {}),
         };
     const short = comparison.sha.slice(0, 7);
-    if (comparison.newFailures.count)
+    const fresh = comparison.newFailures.count + (unknown ? comparison.newUnknown : 0);
+    if (fresh)
         return {
-            conclusion,
+            conclusion: 'failure',
             blocks: true,
-            note: `${comparison.newFailures.count} of them did not fail on ${short} (fail-on: new-failures)`,
+            note: `${fresh} of them did not fail on ${short} (fail-on: new-failures)`,
+            ...(failing ? { missing: failing } : {}),
         };
     return {
         conclusion: 'neutral',
         blocks: false,
         note: `none of them is new: each failed on ${short} too (fail-on is new-failures, so the step passes)`,
     };
+}
+/**
+ * The one line that fails a step for what is missing; `where` ends its first part: `in build
+ * "nightly-7"`, `in job 12`.
+ */
+function missingSentence(missing, counts, where) {
+    if (missing === 'empty')
+        return `No tests ${where} (fail-on-empty is true: a report without tests fails; set it to false to let one pass).`;
+    return `The outcome of ${counts.unknown} of ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(counts.total, 'test')} ${where} is unknown (fail-on-unknown is true: an unknown outcome counts as a failure).`;
+}
+
+
+/***/ }),
+
+/***/ 22271:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G2: () => (/* binding */ openCheckRun),
+/* harmony export */   Gw: () => (/* binding */ pauseBeforeRetry),
+/* harmony export */   OX: () => (/* binding */ updateCheckRunText),
+/* harmony export */   _U: () => (/* binding */ createCheckRun),
+/* harmony export */   al: () => (/* binding */ retextCheckRun),
+/* harmony export */   lW: () => (/* binding */ annotationOf),
+/* harmony export */   vo: () => (/* binding */ findOpenCheckRun),
+/* harmony export */   we: () => (/* binding */ closeCheckRun)
+/* harmony export */ });
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56970);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69292);
+/* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
+
+
+
+
+/** One failed test as an annotation on line 1 of `path`, every text within GitHub's limits. */
+function annotationOf(entry, path) {
+    const where = [entry.environment, entry.platform].filter(Boolean).join(', ');
+    const details = [
+        entry.id && `Test: ${entry.id}`,
+        entry.environment && `Browser or device: ${entry.environment}`,
+        entry.platform && `Platform: ${entry.platform}`,
+        entry.link && `Link: ${entry.link}`,
+        ...(0,_value_links_js__WEBPACK_IMPORTED_MODULE_1__/* .linkLines */ .Om)(entry.links),
+    ].filter(Boolean);
+    // A flaky test passed in the end: a notice, not a failure.
+    const flaky = entry.outcome === 'flaky';
+    const attempts = (entry.attempts ?? 1) > 1 ? entry.attempts : undefined;
+    const message = entry.message?.trim() || 'The test failed.';
+    return {
+        path,
+        start_line: 1,
+        end_line: 1,
+        annotation_level: flaky ? 'notice' : 'failure',
+        title: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(where ? `${entry.name} (${where})` : entry.name), _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_TITLE_CHARS */ .G_),
+        message: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(flaky
+            ? `Flaky: passed ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .passedOnAttempt */ .dg)(entry)}: ${message}`
+            : attempts
+                ? `${attempts} attempts, the last failed: ${message}`
+                : message, _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ),
+        ...(details.length ? { raw_details: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(details.join('\n'), _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ) } : {}),
+    };
+}
+const outputOf = (title, summary, annotations = [], text) => ({
+    title: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(title), _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OUTPUT_TITLE_CHARS */ .yU),
+    summary,
+    ...(text ? { text } : {}),
+    ...(annotations.length ? { annotations } : {}),
+});
+/**
+ * A check run that shows while the tests run: `in_progress`, with a line of what is running, until
+ * `createCheckRun` completes it (or a cancelled step closes it with `closeCheckRun`).
+ */
+async function openCheckRun(github, place, text) {
+    const { data } = await github.rest.checks.create({
+        owner: place.owner,
+        repo: place.repo,
+        name: place.name,
+        head_sha: place.headSha,
+        external_id: place.externalId,
+        ...(place.detailsUrl ? { details_url: place.detailsUrl } : {}),
+        status: 'in_progress',
+        output: outputOf(text.title, text.summary),
+        request: { signal: place.signal() },
+    });
+    return { id: data.id, url: data.html_url ?? '', app: data.app };
+}
+/**
+ * The check run `place` names that GitHub holds in progress on the commit: made by `ours` (our token's
+ * app), with the name and external ID given; the newest when there are several. What an open whose
+ * answer never came (a time-out, a 5xx after GitHub acted) may have made; undefined when there is none.
+ */
+async function findOpenCheckRun(github, place, ours) {
+    const { data } = await github.rest.checks.listForRef({
+        owner: place.owner,
+        repo: place.repo,
+        ref: place.headSha,
+        check_name: place.name,
+        status: 'in_progress',
+        filter: 'all',
+        per_page: 100,
+        request: { signal: place.signal() },
+    });
+    const found = data.check_runs
+        .filter((run) => run.external_id === place.externalId && run.name === place.name && ours(run.app))
+        .sort((a, b) => b.id - a.id)[0];
+    return found && { id: found.id, url: found.html_url ?? '' };
+}
+/** New text for a check run still in progress (what runs now); its status stays as it is. */
+async function retextCheckRun(github, run, text) {
+    await github.rest.checks.update({
+        owner: run.owner,
+        repo: run.repo,
+        check_run_id: run.id,
+        output: outputOf(text.title, text.summary),
+        request: { signal: run.signal() },
+    });
+}
+/** Tries of a write that completes a check run: the first and two more. */
+const COMPLETING_ATTEMPTS = 3;
+/** GitHub's wait after a secondary rate limit that names none, and the longest we take from it. */
+const RATE_LIMIT_PAUSE_MS = 60_000;
+/**
+ * A write that completes a check run, tried again while GitHub's answer may heal: a check left in
+ * progress blocks a pull request that requires it. A retry after an answer lost on the way may append
+ * that request's annotations twice, the lesser harm.
+ */
+async function completing(write, pause, attempts = COMPLETING_ATTEMPTS) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await write();
+        }
+        catch (error) {
+            const wait = attempt < attempts ? pauseBeforeRetry(error, attempt) : undefined;
+            if (wait === undefined)
+                throw error;
+            await pause(wait);
+        }
+    }
+}
+/**
+ * How long to wait before asking again, or undefined when asking again cannot help. A secondary rate
+ * limit (403 or 429 saying so) waits as GitHub asks: its `retry-after`, else a minute; a 5xx, a network
+ * error or a time-out (Octokit reports the last two as 500) waits GITHUB_WRITE_PAUSE_MS, then twice
+ * that (docs/github-facts.md).
+ */
+function pauseBeforeRetry(error, attempt) {
+    const e = error;
+    const status = typeof e.status === 'number' ? e.status : 500;
+    if (status === 429 || (status === 403 && /rate limit/i.test((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .d)(error)))) {
+        const seconds = Number(e.response?.headers?.['retry-after']);
+        return Number.isFinite(seconds) && seconds >= 0
+            ? Math.min(seconds * 1000, RATE_LIMIT_PAUSE_MS)
+            : RATE_LIMIT_PAUSE_MS;
+    }
+    return status >= 500 ? _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_WRITE_PAUSE_MS */ .gv * 2 ** (attempt - 1) : undefined;
+}
+/**
+ * Completes an open check run without a report (a failed wait, a report GitHub did not take, a post
+ * step closing what main left open), retried as `completing` does.
+ */
+async function closeCheckRun(github, run, end) {
+    const { data } = await completing(() => github.rest.checks.update({
+        owner: run.owner,
+        repo: run.repo,
+        check_run_id: run.id,
+        status: 'completed',
+        conclusion: end.conclusion,
+        completed_at: end.completedAt,
+        output: outputOf(end.title, end.summary),
+        request: { signal: run.signal() },
+    }), run.pause, run.attempts);
+    return { id: data.id, url: data.html_url ?? '' };
+}
+/** Replaces a check run's title and summary; its status and annotations stay as they are. */
+async function updateCheckRunText(github, run, text) {
+    await github.rest.checks.update({
+        owner: run.owner,
+        repo: run.repo,
+        check_run_id: run.id,
+        output: outputOf(text.title, text.summary),
+        request: { signal: run.signal() },
+    });
+}
+/**
+ * Completes the check run (creating it, or completing the one opened in progress) with its conclusion
+ * and the first 50 annotations, then appends the rest 50 at a time, a pause apart (a PATCH with
+ * annotations adds to those already there). Completing an open one is retried (`completing`); a
+ * failed first request throws; a failed batch stops the sending and is returned, since the check run
+ * itself stands.
+ */
+async function createCheckRun(github, req) {
+    const batches = [];
+    for (let i = 0; i < req.annotations.length; i += _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATIONS_PER_REQUEST */ .aR)
+        batches.push(req.annotations.slice(i, i + _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATIONS_PER_REQUEST */ .aR));
+    const output = (annotations, text) => outputOf(req.title, req.summary, annotations, text);
+    const completion = () => ({
+        status: 'completed',
+        conclusion: req.conclusion,
+        completed_at: req.completedAt,
+        ...(req.detailsUrl ? { details_url: req.detailsUrl } : {}),
+        output: output(batches[0], req.text),
+        request: { signal: req.signal() },
+    });
+    const { owner, repo, existingId } = req;
+    const { data } = existingId === undefined
+        ? await github.rest.checks.create({
+            owner,
+            repo,
+            name: req.name,
+            head_sha: req.headSha,
+            external_id: req.externalId,
+            ...completion(),
+        })
+        : await completing(() => github.rest.checks.update({ owner, repo, check_run_id: existingId, ...completion() }), req.pause);
+    let sent = batches[0]?.length ?? 0;
+    const made = { id: data.id, url: data.html_url ?? '', app: data.app };
+    for (const batch of batches.slice(1)) {
+        try {
+            await req.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
+            await github.rest.checks.update({
+                owner,
+                repo,
+                check_run_id: data.id,
+                output: output(batch),
+                request: { signal: req.signal() },
+            });
+        }
+        catch (error) {
+            return { ...made, sent, error };
+        }
+        sent += batch.length;
+    }
+    return { ...made, sent };
+}
+
+
+/***/ }),
+
+/***/ 97997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ commandAnnotationsNote),
+/* harmony export */   s: () => (/* binding */ annotateThroughCommands)
+/* harmony export */ });
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22271);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+
+
+
+/**
+ * Without a check run: error annotations through workflow commands for the first failed tests (the
+ * runner shows only 10 per step), and one notice for the rest; then a notice per flaky test, as the
+ * notices left room for.
+ */
+function annotateThroughCommands(failed, file, log, flaky = []) {
+    for (const entry of failed.first.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE)) {
+        const a = (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(entry, file);
+        log.error(a.message, { title: a.title, file, startLine: 1 });
+    }
+    const rest = failed.count - _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE;
+    for (const entry of flaky.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE - (rest > 0 ? 1 : 0))) {
+        const a = (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(entry, file);
+        log.notice(a.message, { title: a.title, file, startLine: 1 });
+    }
+    if (rest > 0) {
+        log.notice(`${rest} more failed ${rest === 1 ? 'test is' : 'tests are'} not annotated here (GitHub shows ${_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} error annotations per step): see the job summary.`, { title: `${rest} more failed tests`, file, startLine: 1 });
+    }
+}
+/** What `annotateThroughCommands` annotates of `count` failed tests, for the job summary; empty for none. */
+function commandAnnotationsNote(count) {
+    if (!count)
+        return '';
+    if (count <= _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE)
+        return `${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(count, 'failed test')} ${count === 1 ? 'is' : 'are'} annotated on this step instead.`;
+    return `${_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} of ${count} failed tests are annotated on this step instead: GitHub shows at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} error annotations per step.`;
+}
+
+
+/***/ }),
+
+/***/ 61293:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ STEP_SUMMARY_LIMIT),
+/* harmony export */   j: () => (/* binding */ writeJobSummary)
+/* harmony export */ });
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25363);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42179);
+
+
+
+
+/** What limits the job summary's size, as the note on a cut table says it. */
+const STEP_SUMMARY_LIMIT = `GitHub holds at most ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_SUMMARY_BYTES */ .n4)} of a step's job summary`;
+/**
+ * Appends the report to the job summary, within what the step's summary may still hold; `footer` says
+ * where the annotations are. A write problem is a warning. The summary is made well-formed where it is
+ * written (`stepSummaryWriter`).
+ */
+async function writeJobSummary(report, place, deps) {
+    try {
+        // Strictly under the limit with the closing newline, counting what the step wrote before.
+        const budget = _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_SUMMARY_BYTES */ .n4 - (await deps.summary.size()) - 2;
+        const markdown = (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSummary */ .Br)(report.input, report.tests, {
+            conclusion: report.conclusion,
+            counts: report.tests.counts,
+            footer: place.footer,
+            fullListAt: (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .everyFailureAt */ .Bz)(place.annotated, report.tests.counts.failed, 'the check run'),
+            sizeLimit: STEP_SUMMARY_LIMIT,
+            budget,
+            measure: _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Bytes */ .dy,
+        });
+        if ((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Bytes */ .dy)(markdown) > budget) {
+            deps.log.warning('The job summary is already full: this report was left out of it.');
+            return;
+        }
+        await deps.summary.append(`${markdown}\n`);
+    }
+    catch (error) {
+        deps.log.warning(`Could not write the job summary: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+    }
 }
 
 
@@ -3242,8 +3670,9 @@ __webpack_require__.r(__webpack_exports__);
 /** Input `pr-comment`. */
 const PR_COMMENT_MODES = ['off', 'always', 'on-failure', 'changes'];
 /**
- * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. A flaky
- * test passed in the end: `fail-on-flaky` decides whether it fails the step, never the check.
+ * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral until
+ * `fail-on-empty` and `fail-on-unknown` judge them (src/report/history/fail-on.ts). A flaky test passed
+ * in the end: `fail-on-flaky` decides whether it fails the step, never the check.
  */
 function conclusionOf(counts) {
     if (counts.failed > 0)
@@ -3300,6 +3729,143 @@ function attemptNote(job) {
 
 /***/ }),
 
+/***/ 25363:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ renderSummary),
+/* harmony export */   Bz: () => (/* binding */ everyFailureAt)
+/* harmony export */ });
+/* unused harmony export EVERY_TEST_ON_DASHBOARD */
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+/* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74353);
+/* harmony import */ var _value_table_row_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77505);
+
+
+
+
+const ICON = {
+    success: '\u2705',
+    failure: '\u274c',
+    neutral: '\u26aa',
+    cancelled: '\u23f9\ufe0f',
+    timed_out: '\u23f1\ufe0f',
+};
+/**
+ * The report as markdown within a size budget: heading, counts, a table of failed tests, a table of
+ * tests whose outcome is unknown (each row with its recordings' links), thumbnails of the last
+ * screenshots of the first failed tests, the caller's details and the footer. Rows that do not fit,
+ * or that the report does not list, are left out and a note says how many (of the counts) and where
+ * to find them; thumbnails take only what is left.
+ */
+function renderSummary(input, tests, options) {
+    const { counts, measure } = options;
+    // The Flaky column only when a test was: a report without retries reads as it always did.
+    const flaky = counts.flaky ? [' Flaky |', '---:|', ` ${counts.flaky} |`] : ['', '', ''];
+    const heading = `## ${ICON[options.conclusion]} ${cell(input.checkName, 200)}: ${cell(input.title, 255)}\n\n` +
+        `| Total | Passed | Failed | Unknown |${flaky[0]}\n|---:|---:|---:|---:|${flaky[1]}\n` +
+        `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |${flaky[2]}\n`;
+    const footer = `\n${options.footer}\n`;
+    let room = options.budget - measure(heading) - measure(footer);
+    // The comparison leads, within a quarter of the room: it names at most a few tests of each kind.
+    const lead = input.lead
+        ? (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutTo */ .yd)(`\n${input.lead.trim()}\n`, Math.max(0, Math.floor(room / 4)), measure)
+        : '';
+    room -= measure(lead);
+    // Details share the room with the tables, at most half of it, so failed tests are never crowded out.
+    const details = input.details?.trim()
+        ? (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutTo */ .yd)(`\n${input.details.trim()}\n`, Math.max(0, Math.floor(room / 2)), measure)
+        : '';
+    room -= measure(details);
+    const tables = [];
+    for (const [outcome, title] of [
+        ['failed', 'Failed tests'],
+        ['unknown', 'Tests with an unknown outcome'],
+        ['flaky', '\u26a0\ufe0f Flaky tests: failed, then passed on a retry'],
+    ]) {
+        const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
+        if (!listed.entries.length)
+            continue;
+        const table = fitTable(title, listed, room, options);
+        room -= measure(table);
+        tables.push(table);
+    }
+    const thumbnails = fitThumbnails(tests.recorded, room, measure);
+    return heading + lead + tables.join('') + thumbnails + details + footer;
+}
+/** Thumbnails of the first failed tests with a last screenshot (`recorded` holds them first). */
+function fitThumbnails(recorded, room, measure) {
+    const head = '\n### Last screenshots\n\n';
+    const shots = recorded
+        .flatMap((e) => (0,_value_links_js__WEBPACK_IMPORTED_MODULE_2__/* .thumbnail */ .xn)(e, cell(e.name, _value_table_row_js__WEBPACK_IMPORTED_MODULE_3__/* .CELL_CHARS */ .J.name)) ?? [])
+        .slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_THUMBNAILS */ .Hq);
+    let text = '';
+    for (const shot of shots) {
+        const next = `${text}${shot}\n`;
+        if (measure(head + next) > room)
+            break;
+        text = next;
+    }
+    return text ? head + text : '';
+}
+/** Where every test is, whatever the other outputs hold. */
+const EVERY_TEST_ON_DASHBOARD = "The service's dashboard lists every test.";
+/**
+ * Where every failed test is, as the outputs can say it: the check run `where`, when it annotates each
+ * (`annotated`, undefined without a check run), else the service's dashboard.
+ */
+function everyFailureAt(annotated, failed, where) {
+    return annotated !== undefined && annotated >= failed
+        ? `Every failed test is annotated on ${where}.`
+        : EVERY_TEST_ON_DASHBOARD;
+}
+function fitTable(title, listed, room, options) {
+    const { measure } = options;
+    const { entries, total, linked } = listed;
+    const elsewhere = entries[0]?.outcome === 'failed' ? options.fullListAt : EVERY_TEST_ON_DASHBOARD;
+    // Links before the message: a message of any length then never pushes them out of sight.
+    const head = `\n### ${title}\n\n| Test | Browser or device | Platform |${linked ? ' Links |' : ''} Message |\n` +
+        `|---|---|---|${linked ? '---|' : ''}---|\n`;
+    const expiry = linked ? `\n_${options.linksNote ?? _value_links_js__WEBPACK_IMPORTED_MODULE_2__/* .LINKS_EXPIRE_NOTE */ .Be}_\n` : '';
+    const note = (left) => `\n_${left} more not shown: ${options.sizeLimit}. ${elsewhere}_\n${expiry}`;
+    // Rows are made only until they overflow the room: a check run's summary holds a few hundred of the
+    // thousands a report may list.
+    const rowsRoom = room - measure(head) - measure(expiry);
+    const rows = [];
+    const sizes = [];
+    let size = 0;
+    for (const e of entries) {
+        if (size > rowsRoom)
+            break;
+        const row = (0,_value_table_row_js__WEBPACK_IMPORTED_MODULE_3__/* .tableRow */ .j)(e, linked);
+        rows.push(row);
+        sizes.push(measure(row));
+        size += sizes.at(-1) ?? 0;
+    }
+    if (rows.length === total && size <= rowsRoom)
+        return head + rows.join('') + expiry;
+    // Not everything fits: keep room for the note, then as many rows as fit. The rows the report
+    // does not list would not have fit either (src/report/value/reader.ts keeps every row that could).
+    const reserve = measure(note(total));
+    if (measure(head) + reserve > room)
+        return measure(note(total)) <= room ? note(total) : '';
+    let used = measure(head) + reserve;
+    let kept = 0;
+    while (kept < rows.length && used + (sizes[kept] ?? 0) <= room)
+        used += sizes[kept++] ?? 0;
+    return head + rows.slice(0, kept).join('') + note(total - kept);
+}
+/** Text shown as itself in one markdown table cell or heading: one line, cut to `max` characters. */
+function cell(value, max) {
+    if (!value)
+        return '';
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCell */ .UZ)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(value), max));
+}
+
+
+/***/ }),
+
 /***/ 2563:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3317,6 +3883,8 @@ const DEFAULT_EVIDENCE_OPTIONS = {
     compare: { kind: 'off' },
     failOn: 'failures',
     failOnFlaky: false,
+    failOnEmpty: true,
+    failOnUnknown: true,
 };
 
 
@@ -3443,6 +4011,179 @@ function mediaTypeOf(url, fallback) {
 
 /***/ }),
 
+/***/ 77505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ CELL_CHARS),
+/* harmony export */   j: () => (/* binding */ tableRow)
+/* harmony export */ });
+/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67388);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42179);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56970);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74353);
+
+
+
+
+
+// A test's row in the summaries' tables lives with the value: the reader measures it to keep only
+// the tests some summary can show (reader.ts), and the summaries lay it out (outputs/summary.ts).
+/** Longest text of a table cell; the annotation carries the whole message. */
+const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 };
+/**
+ * A test's row in a table of failed or unknown tests, with a Links cell when the table has that
+ * column (`linked`). Its size without one is the least any summary gives the test (src/report/value/reader.ts).
+ */
+function tableRow(e, linked) {
+    return (`| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
+        `${rowCell(e.platform, CELL_CHARS.platform)} |` +
+        `${linked ? ` ${(0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLinks */ .jf)(e.links, { inTable: true })} |` : ''}` +
+        ` ${rowCell(messageCell(e), CELL_CHARS.message)} |\n`);
+}
+/** A test's message, after what its attempts were when it had more than one. */
+function messageCell(e) {
+    if (!e.attempts || e.attempts < 2)
+        return e.message;
+    const attempts = e.outcome === 'flaky' ? `Passed ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .passedOnAttempt */ .dg)(e)}` : `${e.attempts} attempts, the last`;
+    return e.message ? `${attempts}: ${e.message}` : attempts;
+}
+/** Characters in a row without white space before the table may wrap it (a URL, base64). */
+const UNBROKEN_CHARS = 30;
+/** A cell of a table row: as the summary's `cell`, and a long run without white space may wrap. */
+function rowCell(value, max) {
+    if (!value)
+        return '';
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCell */ .UZ)((0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .softBreaks */ .pU)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(value), max), UNBROKEN_CHARS));
+}
+
+
+/***/ }),
+
+/***/ 90028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   _M: () => (/* binding */ repositoryOf),
+/* harmony export */   _Z: () => (/* binding */ workflowPathOf),
+/* harmony export */   jf: () => (/* binding */ chooseCommit),
+/* harmony export */   ol: () => (/* binding */ workflowRunOf)
+/* harmony export */ });
+/* unused harmony export FALLBACK_ANNOTATION_PATH */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
+
+
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
+/**
+ * The commit the user sees: the pull request's head on pull_request events (GITHUB_SHA is a throw-away
+ * merge commit there), the run's head commit on workflow_run, else GITHUB_SHA.
+ */
+function chooseCommit(env) {
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    const fallback = env.GITHUB_SHA?.trim() || undefined;
+    const pullRequest = event.startsWith('pull_request');
+    if (!pullRequest && event !== 'workflow_run')
+        return { sha: fallback, from: 'GITHUB_SHA' };
+    const from = pullRequest ? 'the pull request head' : 'the head of the workflow run';
+    let sha;
+    let why = 'it names no head commit';
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+        sha = pullRequest ? payload.pull_request?.head?.sha : payload.workflow_run?.head_sha;
+    }
+    catch (error) {
+        why = `it could not be read (${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)})`;
+    }
+    if (typeof sha === 'string' && SHA.test(sha))
+        return { sha, from };
+    return {
+        sha: fallback,
+        from: 'GITHUB_SHA',
+        problem: `The ${event} event payload (GITHUB_EVENT_PATH) was expected to name ${from}, but ${why}; the check run goes on GITHUB_SHA instead.`,
+    };
+}
+/** owner and repo from GITHUB_REPOSITORY (`owner/repo`). */
+function repositoryOf(env) {
+    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY?.trim() ?? '');
+    return match?.[1] && match[2] ? { owner: match[1], repo: match[2] } : undefined;
+}
+/** Where annotations go when nothing better is known: GitHub needs a path, and this one always exists. */
+const FALLBACK_ANNOTATION_PATH = '.github';
+/**
+ * The workflow file that ran, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/ci.yml@refs/\u2026`):
+ * cloud tests have no source line, so their annotations go on it, line 1.
+ */
+function workflowPathOf(env) {
+    const match = /^[^/]+\/[^/]+\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF?.trim() ?? '');
+    return match?.[1] ?? FALLBACK_ANNOTATION_PATH;
+}
+/** The workflow run's page, where a check run's "Details" and a comment point; undefined outside Actions. */
+function workflowRunUrl(env) {
+    const server = env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '');
+    const repository = env.GITHUB_REPOSITORY?.trim();
+    const runId = env.GITHUB_RUN_ID?.trim() ?? '';
+    return server && repository && /^\d+$/.test(runId)
+        ? `${server}/${repository}/actions/runs/${runId}`
+        : undefined;
+}
+/**
+ * The workflow run a step runs in (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT) and, on a `workflow_run` event,
+ * the run that triggered it (the payload's `workflow_run.id`): what a report's digest names, for a
+ * later reader to check where the report came from. Undefined outside a workflow run.
+ */
+function workflowRunOf(env) {
+    const runId = env.GITHUB_RUN_ID?.trim() ?? '';
+    if (!/^\d{1,20}$/.test(runId))
+        return undefined;
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT);
+    const run = { runId, attempt: Number.isInteger(attempt) && attempt >= 1 ? attempt : 1 };
+    if (env.GITHUB_EVENT_NAME !== 'workflow_run')
+        return run;
+    let triggeredBy;
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+        triggeredBy = payload.workflow_run?.id;
+    }
+    catch {
+        // Without the payload the triggering run is not named, and a reader does not trust the report.
+    }
+    const id = typeof triggeredBy === 'number' || typeof triggeredBy === 'string' ? String(triggeredBy) : '';
+    return /^\d{1,20}$/.test(id) ? { ...run, triggeredBy: id } : run;
+}
+
+
+/***/ }),
+
+/***/ 69292:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ describeGitHubError),
+/* harmony export */   g: () => (/* binding */ isPermissionError)
+/* harmony export */ });
+/** An Octokit error as one line: `HTTP 403: Resource not accessible by integration`. */
+function describeGitHubError(error) {
+    const e = error;
+    const message = typeof e.response?.data?.message === 'string' ? e.response.data.message : String(e.message);
+    return typeof e.status === 'number' ? `HTTP ${e.status}: ${message}` : message;
+}
+/**
+ * A token that may not create check runs: 403 "Resource not accessible by integration" (fork pull
+ * requests, Dependabot, `permissions` without `checks: write`), 404 (a token that cannot see the
+ * repository), 401 (no valid token).
+ */
+function isPermissionError(error) {
+    const status = error.status;
+    return status === 401 || status === 403 || status === 404;
+}
+
+
+/***/ }),
+
 /***/ 56970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3508,6 +4249,159 @@ const MAX_THUMBNAILS = 6;
 const MAX_SHOWN_SIZE = MAX_STEP_SUMMARY_BYTES;
 // The cuts live with the other character work (src/text/characters.ts); here beside the limits they serve.
 
+
+
+/***/ }),
+
+/***/ 86594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ openInPlace),
+/* harmony export */   S8: () => (/* binding */ FileWriter),
+/* harmony export */   a1: () => (/* binding */ writeInPlace),
+/* harmony export */   wZ: () => (/* binding */ makeFolders)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_3__);
+
+
+
+
+/**
+ * Opens a file to be written where it was asked and nowhere else, whatever a pull request committed
+ * there: the data goes to a new file beside the target, created exclusively (never an existing file
+ * or link), which `commit` then renames into place. A symbolic link at the target is so replaced,
+ * never written through, and a folder on the way below `under` that is a link is refused.
+ */
+async function openInPlace(target, options = {}) {
+    await makeFolders((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), options.under ?? process.cwd());
+    const part = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.part`);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(part, 'wx');
+    const writer = new FileWriter(handle);
+    let isOpen = true;
+    const close = async () => {
+        if (isOpen)
+            await handle.close();
+        isOpen = false;
+    };
+    return {
+        write: async (data) => {
+            options.signal?.throwIfAborted();
+            await writer.write(data);
+        },
+        commit: async () => {
+            await close();
+            await renameOver(part, target);
+        },
+        abort: async () => {
+            await close().catch(() => undefined);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(part, { force: true });
+        },
+    };
+}
+/**
+ * Waits between tries of a rename over a file another program holds open on Windows (a virus scanner
+ * or an indexer reading the new report: EPERM, EBUSY or EACCES), about 3 s in all, as npm's
+ * graceful-fs does for longer. Elsewhere those errors do not pass with time and end the first try.
+ */
+const RENAME_WAITS_MS = [50, 100, 200, 400, 800, 1_500];
+const HELD_OPEN = new Set(['EPERM', 'EBUSY', 'EACCES']);
+async function renameOver(from, to) {
+    for (const wait of process.platform === 'win32' ? RENAME_WAITS_MS : []) {
+        try {
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(from, to);
+        }
+        catch (error) {
+            if (!HELD_OPEN.has(error.code ?? ''))
+                throw error;
+        }
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_3__.setTimeout)(wait);
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(from, to);
+}
+/**
+ * Writes to an open file, text through one buffer it keeps: writing a file in many pieces then
+ * allocates nothing per piece (memory the runtime would hold on to once freed).
+ */
+class FileWriter {
+    handle;
+    scratch = Buffer.alloc(0);
+    constructor(handle) {
+        this.handle = handle;
+    }
+    /** Writes bytes, text, or pieces of text in order (never joined into one string first). */
+    async write(data) {
+        let bytes = data;
+        if (!(data instanceof Uint8Array)) {
+            const pieces = typeof data === 'string' ? [data] : data;
+            let size = 0;
+            for (const piece of pieces)
+                size += Buffer.byteLength(piece);
+            if (this.scratch.length < size)
+                this.scratch = Buffer.allocUnsafe(Math.max(size, this.scratch.length * 2));
+            let at = 0;
+            for (const piece of pieces)
+                at += this.scratch.write(piece, at);
+            bytes = this.scratch.subarray(0, at);
+        }
+        for (let at = 0; at < bytes.length;) {
+            const { bytesWritten } = await this.handle.write(bytes, at, bytes.length - at);
+            at += bytesWritten;
+        }
+    }
+}
+/** Writes a whole file in place (`openInPlace`), from text or from chunks as they come. */
+async function writeInPlace(target, data, options = {}) {
+    const file = await openInPlace(target, options);
+    try {
+        if (typeof data === 'string')
+            await file.write(data);
+        else
+            for await (const chunk of data)
+                await file.write(chunk);
+        await file.commit();
+    }
+    catch (error) {
+        await file.abort();
+        throw error;
+    }
+}
+/** The folders of a file: below `under`, each made or found as a real folder; elsewhere, just made. */
+async function makeFolders(folder, under) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(under, folder);
+    if (path === '..' || path.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path)) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
+        return;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(under, { recursive: true });
+    let at = under;
+    for (const name of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).filter(Boolean)) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(at, name);
+        await folderInPlace(at);
+    }
+}
+/** A folder made if missing; refused if it is a symbolic link (or no folder). */
+async function folderInPlace(path) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(path);
+    }
+    catch (error) {
+        if (error.code !== 'EEXIST')
+            throw error;
+    }
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
+    if (found.isSymbolicLink())
+        throw new Error(`${path} is a symbolic link, which is not followed`);
+    if (!found.isDirectory())
+        throw new Error(`${path} is not a folder`);
+}
 
 
 /***/ })

@@ -1,5 +1,5 @@
 export const id = 7969;
-export const ids = [7969,1873];
+export const ids = [7969,4353,1873];
 export const modules = {
 
 /***/ 61873:
@@ -28,7 +28,7 @@ function checkNameOf(target, ctx) {
 /**
  * Runs the Codeless pipeline (src/codeless/pipeline.ts: plan, trigger, wait, verdict, retry rounds,
  * report) and maps its end to outputs. What the post step needs is saved the moment it is known: the
- * target before the trigger is sent (an answer lost on the way may still have started runs), then the
+ * check run opened before the trigger, the target before the trigger is sent (an answer lost on the way may still have started runs), then the
  * job, its check run and its end as wait-for-job saves them (savingHooks), and the retries' runs in
  * flight, so a main that is cancelled or killed leaves exactly what to stop and to complete.
  */
@@ -45,6 +45,7 @@ async function run(inputs, ctx) {
         waitForCapacitySeconds: inputs.waitForCapacitySeconds,
     };
     const { result, failure, jobId, stillRunning } = await (0,_codeless_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .runCodeless */ .y)(setting, ctx, {
+        onCheckRun: (0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_2__/* .checkSavingHook */ .SB)(ctx, inputs.wait.report ? checkName : undefined),
         onTarget: (target) => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.target, target ? JSON.stringify(target) : ''),
         job: (id) => (0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_2__/* .savingHooks */ .h)(ctx, id, inputs.wait.report ? checkName : undefined),
         onInFlight: (runs) => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.retryRuns, runs.length ? JSON.stringify(runs) : ''),

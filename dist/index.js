@@ -552,7 +552,7 @@ const entries = {
     'upload-app/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(3601), __nccwpck_require__.e(3998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13998))).main(),
     'list-devices/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(7037)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77037))).main(),
     // The command line (package.json `bin`): a host of its own beside the runner.
-    cloudtest: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(9753), __nccwpck_require__.e(3933), __nccwpck_require__.e(4863), __nccwpck_require__.e(4305), __nccwpck_require__.e(1406), __nccwpck_require__.e(5652)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55652))).main(),
+    cloudtest: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(9753), __nccwpck_require__.e(3933), __nccwpck_require__.e(4305), __nccwpck_require__.e(1406), __nccwpck_require__.e(5652)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55652))).main(),
 };
 
 var __webpack_exports__entries = __webpack_exports__.j;

@@ -144,6 +144,12 @@ export async function publishReport(
   );
 }
 
+/** GitHub's pause between writes that create content, counted from a write at `since` (none: no pause). */
+async function pausedSince(since: number | undefined, deps: ReportDeps): Promise<void> {
+  const wait = since === undefined ? 0 : since + GITHUB_WRITE_PAUSE_MS - deps.now();
+  if (wait > 0) await deps.pause(wait);
+}
+
 async function publishTests(
   header: ReportHeader,
   tests: ReportTests,
@@ -169,15 +175,16 @@ async function publishTests(
     Object.assign(published, await writeReportFiles(input, tests, files));
   });
   // A check run opened just now to learn who we write as: its completion waits out GitHub's pause.
-  const paused = openedAt === undefined ? 0 : Math.max(0, openedAt + GITHUB_WRITE_PAUSE_MS - deps.now());
-  const completed = (paused ? deps.pause(paused) : Promise.resolve()).then(() =>
-    publishCheckRun(report, deps),
-  );
+  const completed = pausedSince(openedAt, deps).then(() => publishCheckRun(report, deps));
   const check = await completed.catch(async (error: unknown) => {
     // The files settle before the error goes on: never left being written behind the step's back.
     await filesWritten.catch(() => {});
     throw error;
   });
+  // The check run's last write has ended: the comment is written a second after it at the earliest,
+  // as GitHub asks of writes that create content (docs/github-facts.md).
+  const checkRunWritten = deps.now();
+  const beforeWrite = () => pausedSince(checkRunWritten, deps);
   // Flaky tests are notices on the check run; without one, through commands.
   const flaky = check.checkRunId === undefined ? report.tests.flaky : [];
   annotateThroughCommands(check.unannotated, report.annotationPath, log, flaky);
@@ -188,7 +195,8 @@ async function publishTests(
   await filesWritten;
   await attempt('write the pull request comment', async () => {
     const { github, repository } = deps;
-    const target = { github, repository, env, log, signal: requestSignal(deps), checkRunApp: check.app };
+    const signal = requestSignal(deps);
+    const target = { github, repository, env, log, signal, checkRunApp: check.app, beforeWrite };
     const commentUrl = await publishComment(options.prComment, report, published, target);
     if (commentUrl) published.commentUrl = commentUrl;
   });

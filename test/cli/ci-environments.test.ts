@@ -15,6 +15,9 @@ import {
 } from '../support/tunnel-client.ts';
 
 const service = useFakeService();
+// A tunnel is READY at its first look: waiting through its transition is start-tunnel's to show
+// (test/e2e/start-tunnel.test.ts), and here it only added a poll interval to every command.
+service.tunnels.settings.transitionMs = 0;
 const downloads = new DownloadServer();
 let cli: InstalledCli;
 

@@ -20,6 +20,9 @@ import { hostPath, STEP_NODE, STEP_PLATFORM, stepFileUrl } from '../support/step
 import { ROOT } from '../../scripts/action-files.ts';
 
 const service = useFakeService();
+// A tunnel is READY at its first look: waiting through its transition is start-tunnel's to show
+// (test/e2e/start-tunnel.test.ts), and here it only added a poll interval to every command.
+service.tunnels.settings.transitionMs = 0;
 let cli: InstalledCli;
 
 beforeAll(() => {
@@ -454,6 +457,32 @@ describe('cloudtest report --build NAME', () => {
     expect(junitFile).toMatch(new RegExp(`^${join(cli.project, 'cloudtest-reports')}`));
     expect(readFileSync(junitFile, 'utf8')).toContain('no #pay button');
   });
+
+  it('counts every outcome, flaky ones too, in --json and the log, and the counts add up', async () => {
+    const build = `cli-flaky-${Date.now()}`;
+    const at = (s: number) => new Date(service.clock.now() - 60_000 + s * 1000).toISOString();
+    service.tests.seedBuild(service.accounts.user, build, [
+      { name: 'login', success: true, completed_at: at(0) },
+      { name: 'checkout', success: false, status_message: 'no #pay button', completed_at: at(1) },
+      { name: 'refund', success: null, completed_at: at(2) },
+      { name: 'pays by card', success: false, status_message: 'got 502', completed_at: at(3) },
+      { name: 'pays by card', success: false, status_message: 'got 503', completed_at: at(4) },
+      { name: 'pays by card', success: true, completed_at: at(5) },
+    ]);
+    const result = await runCli(
+      cli,
+      ['report', '--build', build, '--wait-seconds', '0', '--json', '--ci', 'local'],
+      env(),
+    );
+    expect(result.code, result.stderr).toBe(1);
+    const json = JSON.parse(result.stdout) as Record<string, number>;
+    expect(json).toMatchObject({ total: 4, passed: 1, failed: 1, unknown: 1, flaky: 1 });
+    expect(json.passed! + json.failed! + json.unknown! + json.flaky!).toBe(json.total);
+    expect(result.stderr).toContain('4 tests: 1 passed, 1 failed, 1 unknown, 1 flaky (failure).');
+    expect(result.stderr).toMatch(
+      /~ pays by card[^\n]*\n {4}Passed on attempt 3 after 2 failures; the first failure: got 502/,
+    );
+  });
 });
 
 describe('bad usage', () => {
@@ -473,11 +502,19 @@ describe('bad usage', () => {
     ['report with a bad build pattern', ['report', '--build', 'a*b']],
     ['report with an argument', ['report', 'nightly']],
     ['report without a build, outside CI', ['report']],
+    ['a flag given twice', ['run', '--suite-id', '1', '--suite-id', '2']],
   ])('exits 2 before any request: %s', async (_, args) => {
     const result = await runCli(cli, args, env());
     expect(result.code, result.stderr).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^error: /m);
+    expect(service.requests).toEqual([]);
+  });
+
+  it('refuses a flag given twice, naming it, rather than take the last', async () => {
+    const result = await runCli(cli, ['run', '--suite-id', '1', '--suite-id', '2'], env());
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr).toMatch(/^error: --suite-id is given more than once: give it once\./m);
     expect(service.requests).toEqual([]);
   });
 

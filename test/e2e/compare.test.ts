@@ -33,8 +33,14 @@ const HEAD = '9f8e7d6c'.repeat(5);
 const AT = { ...comparing(BASE, HEAD, 12), prefix: 'ci' };
 const { push, pullRequest } = AT;
 
-const ok = (name: string): TestSeed => ({ name });
-const bad = (name: string): TestSeed => ({ name, success: false, status_message: `${name} broke` });
+/**
+ * Tests that ended an hour before the step reads them: no result can still be on its way, so the
+ * first read is final, with no pause to make sure (the wait for late results is annotate-build's).
+ */
+const ENDED_AT = new Date(Date.now() - 3_600_000).toISOString();
+const ended = { created_at: ENDED_AT, completed_at: ENDED_AT };
+const ok = (name: string): TestSeed => ({ name, ...ended });
+const bad = (name: string): TestSeed => ({ name, success: false, status_message: `${name} broke`, ...ended });
 
 /** annotate-build on a fresh build of `tests`: on the base commit (a push) or the pull request's head. */
 const annotate = (

@@ -70,13 +70,19 @@ function buildHash(): string {
 }
 
 /**
+ * Tarballs of this checkout: other checkouts on the machine (other builds) pack and clean up their
+ * own, which must never remove one a test of this checkout is about to install.
+ */
+const CHECKOUT = createHash('sha256').update(ROOT).digest('hex').slice(0, 8);
+
+/**
  * The packed tarball of the current build, packed once for every test file that installs it: the
  * first to ask packs into a folder of its own and moves the tarball into place (a rename, so another
- * file never sees half of it); tarballs of earlier builds are removed then.
+ * file never sees half of it); this checkout's tarballs of earlier builds are removed then.
  */
 function packedTarball(): { tarball: string; packMs: number } {
   const key = buildHash();
-  const tarball = join(tmpdir(), `cloudtest-pack-${key}.tgz`);
+  const tarball = join(tmpdir(), `cloudtest-pack-${CHECKOUT}-${key}.tgz`);
   if (existsSync(tarball)) return { tarball, packMs: 0 };
   const started = Date.now();
   const own = mkdtempSync(join(tmpdir(), 'cloudtest-pack-'));
@@ -89,7 +95,7 @@ function packedTarball(): { tarball: string; packMs: number } {
     rmSync(own, { recursive: true, force: true });
   }
   for (const name of readdirSync(tmpdir()))
-    if (/^cloudtest-pack-[0-9a-f]{16}\.tgz$/.test(name) && !tarball.endsWith(name))
+    if (name.startsWith(`cloudtest-pack-${CHECKOUT}-`) && name.endsWith('.tgz') && !tarball.endsWith(name))
       rmSync(join(tmpdir(), name), { force: true });
   return { tarball, packMs: Date.now() - started };
 }

@@ -6,10 +6,13 @@ import { defineConfig } from 'vitest/config';
 import base from '../../vitest.config.ts';
 import { ROOT } from '../../scripts/action-files.ts';
 
+// The main suite's projects and order are for its own mix of files; this leg names its files itself.
+const { projects: _projects, sequence: _sequence, ...shared } = base.test ?? {};
+
 export default defineConfig({
   root: ROOT,
   test: {
-    ...base.test,
+    ...shared,
     // The steps mostly wait (on Wine's server, the fake service, their timers): more files at once
     // than cores finish sooner (docs/platforms.md has the times).
     maxWorkers: 4,

@@ -46,7 +46,7 @@ export function ciPublisher(place: PublishPlace): ReportPublisher {
         // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the
         // reader made the tests so.
         const input = wellFormedValues(header);
-        const { counts, failed } = tests;
+        const { counts, failed, unknown, flaky, recorded, linked } = tests;
         // fail-on as on GitHub; only GitHub's check runs hold a base to compare with.
         const judged = judge(
           options.failOn,
@@ -58,7 +58,8 @@ export function ciPublisher(place: PublishPlace): ReportPublisher {
         );
         const { conclusion } = judged;
         const { checkName, externalId: reference, title } = input;
-        const ci = await publishToCi({ checkName, title, reference, conclusion, counts, failed }, place);
+        const listed = { failed, unknown, flaky, recorded, linked };
+        const ci = await publishToCi({ checkName, title, reference, conclusion, counts, ...listed }, place);
         const files = await writeReportFiles(input, tests, {
           junitFile: options.junitFile ?? ci.junitFile,
           ctrfFile: options.ctrfFile,

@@ -60,6 +60,8 @@ export interface CommentDeps {
   signal: () => AbortSignal;
   /** The app of the check run this report made or completed: who our token is (src/report/history/token-identity.ts). */
   checkRunApp?: GitHubApp | null;
+  /** Waits, if need be, before the comment is written: GitHub asks for a second between writes. */
+  beforeWrite?: () => Promise<void>;
 }
 
 /** What a comment shows of a report: its header and the tests it lists. */
@@ -144,6 +146,7 @@ export async function publishComment(
       return undefined;
     }
     const body = renderComment(report, result, deps.env);
+    await deps.beforeWrite?.();
     const request = { signal: deps.signal() };
     const { data } = existing
       ? await github.rest.issues.updateComment({ ...repository, comment_id: existing, body, request })

@@ -42,6 +42,8 @@ export interface AttemptGroups {
   outcome: Uint8Array;
   /** Per flaky test's first failed attempt: the test. */
   firstFailures: Map<number, number>;
+  /** Per flaky test: how many of its attempts failed. */
+  failures: Map<number, number>;
 }
 
 /** Both hashes as one whole number below 2^53. */
@@ -63,21 +65,27 @@ export function groupAttempts(attempts: CompactTests, twins: Uint32Array): Attem
     count: new Uint32Array(n),
     outcome: new Uint8Array(n),
     firstFailures: new Map(),
+    failures: new Map(),
   };
   const firstFailed = new Int32Array(n).fill(-1);
+  const failed = new Uint32Array(n);
   for (let at = 0; at < n; at++) {
     const g = test[at] ?? 0;
     const seen = groups.count[g] ?? 0;
     groups.count[g] = seen + 1;
     if (!seen || endsLater(attempts, at, groups.deciding[g] ?? 0)) groups.deciding[g] = at;
-    if (attempts.outcome(at) === 'failed' && firstFailed[g] === -1) firstFailed[g] = at;
+    if (attempts.outcome(at) !== 'failed') continue;
+    failed[g] = (failed[g] ?? 0) + 1;
+    if (firstFailed[g] === -1) firstFailed[g] = at;
   }
   for (let g = 0; g < n; g++) {
     if (!groups.count[g]) continue;
     const last = attempts.outcome(groups.deciding[g] ?? 0);
     const flaky = last === 'passed' && (firstFailed[g] ?? -1) !== -1;
     groups.outcome[g] = OUTCOME_CODE[flaky ? 'flaky' : last];
-    if (flaky) groups.firstFailures.set(firstFailed[g] ?? 0, g);
+    if (!flaky) continue;
+    groups.firstFailures.set(firstFailed[g] ?? 0, g);
+    groups.failures.set(g, failed[g] ?? 1);
   }
   return groups;
 }

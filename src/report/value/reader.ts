@@ -187,7 +187,10 @@ async function* partEntries(part: SpillPart): AsyncGenerator<ReportEntry> {
   }
 }
 
-/** A test's last attempt as the test: how many attempts, its outcome over them, its first failure's message. */
+/**
+ * A test's last attempt as the test: how many attempts, its outcome over them, and for a flaky test
+ * how many failed and its first failure's message.
+ */
 function overAttempts(last: ReportEntry, attempts: Attempts, test: number): ReportEntry {
   const count = attempts.count[test] ?? 1;
   if (count < 2) return last;
@@ -195,7 +198,8 @@ function overAttempts(last: ReportEntry, attempts: Attempts, test: number): Repo
   if (outcome !== 'flaky') return { ...last, outcome, attempts: count };
   const { message: _passed, ...rest } = last;
   const message = attempts.firstMessages.get(test);
-  return { ...rest, outcome, attempts: count, ...(message === undefined ? {} : { message }) };
+  const failedAttempts = attempts.failures.get(test) ?? 1;
+  return { ...rest, outcome, attempts: count, failedAttempts, ...(message === undefined ? {} : { message }) };
 }
 
 /** The message of each flaky test's first failed attempt, read from the spill (a flaky test's only). */

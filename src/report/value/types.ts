@@ -32,6 +32,8 @@ export interface ReportEntry {
   message?: string;
   /** How many times the test ran, when more than once (a retry): its last attempt decided. */
   attempts?: number;
+  /** For a flaky test: how many of its attempts failed before the last passed. */
+  failedAttempts?: number;
   /**
    * The workflow run's attempt whose run this is, when an earlier one's: a re-run of only the failed
    * tests carries the tests that passed before (src/codeless/plan.ts).
