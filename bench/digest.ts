@@ -3,10 +3,18 @@
 // What it measures: the digest's size against GitHub's limit for `output.text` (the visible summary
 // has its own field and limit beside it), what was left out to fit, and the time to make it.
 import { CompactTests } from '../src/report/value/compact.ts';
-import { digestOf, MAX_DIGEST_CHARS, readDigest, writeDigest } from '../src/report/history/digest.ts';
+import { compareWith } from '../src/report/history/compare.ts';
+import {
+  digestOf,
+  MAX_DIGEST_CHARS,
+  MAX_DIGEST_KEYS,
+  readDigest,
+  writeDigest,
+} from '../src/report/history/digest.ts';
 import type { ReportEntry } from '../src/report/value/types.ts';
+import { forgedDigest } from '../test/support/digests.ts';
 import { type BenchContext, median } from './support.ts';
-import { atMost, formatMs, type Row, row } from './table.ts';
+import { atMost, both, formatMs, type Row, row } from './table.ts';
 
 const BENCHMARK = 'Report digest (check run text)';
 const SIZES = [10_000, 100_000];
@@ -57,6 +65,9 @@ export async function benchDigest(ctx: BenchContext): Promise<Row[]> {
           failed,
           passedNamed: true,
           timing: { queuedMs: 8_000, runningMs: 600_000 },
+          // What every report's digest names: the workflow run, and the versions its tests ran on.
+          run: { runId: '12345678901', attempt: 1 },
+          versions: { environments: ['chrome 131', 'firefox 128', 'safari 18'], platforms: ['WIN11'] },
         }),
       );
       times.push(performance.now() - started);
@@ -77,5 +88,68 @@ export async function benchDigest(ctx: BenchContext): Promise<Row[]> {
       }),
     );
   }
+  rows.push(forgedRow(), ...(ctx.quick ? [] : [await largestComparisonRow()]));
   return rows;
+}
+
+/** Most a forged digest may cost before it ends in one sentence (issue 37). */
+const FORGED_MS = 100;
+const FORGED_BYTES = 4 * 1024 * 1024;
+
+/** A forged digest of 8 million sequential keys, read as a base report's is: time and memory, five rounds. */
+function forgedRow(): Row {
+  const text = forgedDigest(8_000_000);
+  const times: number[] = [];
+  let grown = 0;
+  let said = '';
+  for (let round = 0; round < 5; round++) {
+    const before = process.memoryUsage().rss;
+    const started = performance.now();
+    const read = readDigest(text);
+    times.push(performance.now() - started);
+    grown = Math.max(grown, process.memoryUsage().rss - before);
+    said = 'problem' in read ? read.problem.kind : 'read';
+  }
+  return row({
+    benchmark: BENCHMARK,
+    figure: `a forged digest of 8,000,000 sequential keys (${text.length.toLocaleString('en')} characters) read back: time, RSS growth (median, max of 5)`,
+    measured: `${formatMs(median(times))}, +${(grown / 1024 / 1024).toFixed(1)} MiB`,
+    reference: `${formatMs(FORGED_MS)}, ${FORGED_BYTES / 1024 / 1024} MiB`,
+    ratio: median(times) / FORGED_MS,
+    verdict: both(
+      atMost(median(times), FORGED_MS, formatMs),
+      atMost(grown, FORGED_BYTES, (n) => `${(n / 1024 / 1024).toFixed(1)} MiB`),
+    ),
+    remark: `refused (${said}): it inflates beyond what a written digest can; before the bounds it took 7.8 s and 727 MB`,
+  });
+}
+
+/** The comparison of two digests of MAX_DIGEST_KEYS keys, the most a reader accepts: median of 5. */
+async function largestComparisonRow(): Promise<Row> {
+  const digest = (offset: number) => {
+    const keys = new CompactTests();
+    for (let i = 0; i < MAX_DIGEST_KEYS; i++)
+      keys.push({ name: `checkout ${i + offset}`, outcome: i % 2 ? 'failed' : 'passed' });
+    const half = MAX_DIGEST_KEYS / 2;
+    const counts = { total: MAX_DIGEST_KEYS, passed: half, failed: half, unknown: 0, flaky: 0 };
+    return digestOf({ counts, keys, failed: [], passedNamed: true, timing: {} });
+  };
+  const base = digest(0);
+  const now = digest(1000);
+  const tests = { failed: [], entries: async function* () {} };
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const started = performance.now();
+    await compareWith(base, now, tests, { sha: '0'.repeat(40) });
+    times.push(performance.now() - started);
+  }
+  return row({
+    benchmark: BENCHMARK,
+    figure: `comparison of two digests of ${MAX_DIGEST_KEYS.toLocaleString('en')} keys each, the most a digest read back holds (median of 5)`,
+    measured: formatMs(median(times)),
+    reference: formatMs(FORGED_MS),
+    ratio: median(times) / FORGED_MS,
+    verdict: atMost(median(times), FORGED_MS, formatMs),
+    remark: `per round: ${times.map(formatMs).join(', ')}; walks the sorted keys, no set and no copy per key`,
+  });
 }

@@ -73,7 +73,10 @@ const METHODS = `- **Clocks.** Every time is taken in the benchmark's own proces
   report keeps (\`digestOf\`, \`writeDigest\`), three rounds, median time; its length is the
   \`output.text\` a completed check run carries, against GitHub's 65,535 characters for that field
   (the visible summary is \`output.summary\`, with its own limit). Read back with \`readDigest\` to
-  count the keys kept.
+  count the keys kept. Then a forged digest of 8,000,000 sequential keys (test/support/digests.ts)
+  read back five times as a base report's is: the median time and the largest growth of the
+  process's RSS; and two digests of 32,768 keys each, the most a digest read back holds, compared
+  five times (median).
 - **Cold start.** Each entry with inputs that reach the service at once, from process creation to
   the fake service receiving the entry's first request; post entries get the state their main would
   have saved. Ten rounds, the entries and \`node -e 0\` (creation to exit) taking turns; medians. An

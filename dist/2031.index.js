@@ -33,8 +33,10 @@ async function cleanUp(ctx, inputs = {}) {
     const stopped = (await stopJobRuns(ctx)) ?? (await stopRetryRuns(ctx));
     const saved = (0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .savedCheckOf */ .bj)(ctx.getState);
     const left = await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .findLeftCheck */ .zR)(saved, ctx, githubToken);
+    // Opened before the trigger, a check run may be left by a main that started no job.
+    const noJob = !ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.target) && !ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.jobId);
     if (left)
-        await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .closeLeftCheck */ .YA)(left, ctx, { githubToken, ...(stopped ?? {}) });
+        await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .closeLeftCheck */ .YA)(left, ctx, { githubToken, ...(stopped ?? {}), ...(noJob ? { noJob } : {}) });
     else
         await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .makeEndedCheck */ .hX)(saved, ctx, githubToken);
 }
@@ -182,17 +184,21 @@ function postReadsJob(saved) {
 }
 /**
  * The check run main left in progress: by its saved ID, else (main never learnt the ID) looked for on
- * the commit by its name and the job's external ID among our token's; undefined when there is none.
+ * the commit by its name and external ID (the job's, else the attempt's) among our token's; undefined
+ * when there is none.
  */
 async function findLeftCheck(saved, ctx, githubToken) {
     const left = leftCheckOf(saved);
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(1412), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(8456), __webpack_require__.e(3794), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        Promise.all(/* import() */[__webpack_require__.e(8456), __webpack_require__.e(7435)]).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
-    const found = await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) }, await reportDeps(githubToken, ctx));
+    const deps = await reportDeps(githubToken, ctx);
+    // Opened for its job (wait-for-job), or before the trigger (the root action).
+    const found = (await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) }, deps)) ??
+        (await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptExternalId */ .A)(ctx.job.attempt) }, deps));
     if (!found) {
         ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
         return undefined;
@@ -201,9 +207,11 @@ async function findLeftCheck(saved, ctx, githubToken) {
     return leftCheckOf({ ...saved, checkRunId: String(found.id) });
 }
 function closingSummary(text) {
-    const job = text.jobId === undefined
-        ? "**The Codeless job**: unknown, the trigger's answer never came."
-        : `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`;
+    const job = text.jobId !== undefined
+        ? `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`
+        : text.noJob
+            ? '**The Codeless job**: none was started.'
+            : "**The Codeless job**: unknown, the trigger's answer never came.";
     return [
         job,
         (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.happened),
@@ -220,14 +228,15 @@ function closingSummary(text) {
  */
 async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
-    const { end, happened } = await endOf(left, read);
+    const { end, happened } = await endOf(left, read, options.noJob);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(1412), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(8456), __webpack_require__.e(3794), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        Promise.all(/* import() */[__webpack_require__.e(8456), __webpack_require__.e(7435)]).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
     const summary = closingSummary({
         jobId: left.jobId,
+        ...(options.noJob ? { noJob: true } : {}),
         status: read?.job?.status ?? left.lastStatus,
         happened,
         stopped: options.stopped,
@@ -247,7 +256,7 @@ async function readJob(jobId, ctx) {
         return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error) };
     }
 }
-async function endOf(left, read) {
+async function endOf(left, read, noJob = false) {
     if (left.end)
         return {
             end: left.end,
@@ -262,6 +271,11 @@ async function endOf(left, read) {
             happened: `The step ended before it reported the job, which has ended since: its post step completed this check run with the job's result.`,
         };
     }
+    if (noJob)
+        return {
+            end: { conclusion: 'cancelled', title: 'Cancelled before a Codeless job was started' },
+            happened: 'The step was cancelled or ended before it started a job.',
+        };
     const what = left.jobId === undefined ? 'the Codeless job' : `job ${left.jobId}`;
     const status = job?.status ?? left.lastStatus;
     return {
@@ -281,10 +295,16 @@ async function endOf(left, read) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ attemptExternalId),
 /* harmony export */   W: () => (/* binding */ jobExternalId)
 /* harmony export */ });
 /** The external ID of a Codeless job's check run: the same from main's open to post's search. */
 const jobExternalId = (jobId) => `job-${jobId}`;
+/**
+ * The external ID of a check run opened before its job is known (the root action opens it before the
+ * trigger), and of a re-run's report that ran no job.
+ */
+const attemptExternalId = (attempt) => `attempt-${attempt}`;
 
 
 /***/ })

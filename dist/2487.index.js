@@ -17,6 +17,7 @@ export const modules = {
 /* harmony export */   gB: () => (/* binding */ MAX_ANSWER_BYTES),
 /* harmony export */   pt: () => (/* binding */ WEBHOOK_MEANINGS),
 /* harmony export */   qL: () => (/* binding */ tunnelAlreadyGone),
+/* harmony export */   vq: () => (/* binding */ PLATFORM_FAMILIES),
 /* harmony export */   ze: () => (/* binding */ missingIds)
 /* harmony export */ });
 /* unused harmony exports TUNNEL_GONE_STATUS, ASSUMPTIONS */
@@ -67,6 +68,17 @@ const ERROR_MESSAGE_FIELDS = ['message', 'error', 'errors'];
 const SECRET_FIELD = /key|secret|token|password|credential/i;
 /** The largest successful answer a request accepts unless it says otherwise (ASSUMPTIONS.answerCap). */
 const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+/**
+ * The platform families a test's platform is known by from run to run (ASSUMPTIONS.testFamilies),
+ * each matched against the platform's text in lower case with its versions left out.
+ */
+const PLATFORM_FAMILIES = [
+    ['windows', /^win/],
+    ['macos', /^(?:mac|os ?x|darwin)/],
+    ['ios', /^(?:ios|ipados|iphone ?os)/],
+    ['android', /^android/],
+    ['linux', /^(?:linux|ubuntu|debian|fedora|centos|red ?hat|rhel)/],
+];
 const WEBHOOKS = {
     list: 'GET /v1/webhooks',
     get: 'GET /v1/webhooks/{id}',
@@ -259,6 +271,21 @@ const ASSUMPTIONS = {
         pinnedBy: 'test/codeless/retry.test.ts \u203a does not retry a failure whose name two tests of the suite bear, ' +
             'and says why',
         endpoints: ['GET /v1/labsuites/{id}/tests', 'GET /v1/lab', 'POST /v1/lab/{id}/trigger'],
+    },
+    testFamilies: {
+        assumes: 'A test is the same test from one report to the next by its name, its browser or device without ' +
+            "its version, and its platform family, as every run of it reports them: a test record's " +
+            '`browser` (its version apart, in `browser_version`) or `device_name`, and its `os` or ' +
+            "`platform_name`; a job error's `browser` (a text or an object with `name` and `version`). Words " +
+            'that start with a digit or read `latest` are versions, as is a number fixed to a word (`win11`); ' +
+            'the platform families are those of PLATFORM_FAMILIES. The platform a test record read for its ' +
+            "recordings gives a job's failure is not part of it: only some failures are read.",
+        spec: 'The test record is "not shown"; the Browser record: `name`, `version` ("major version") and ' +
+            '`platform` ("operating system, for example WINDOWS, MAC, LINUX"); the Device record: ' +
+            '`platform_name` ("mobile OS family, for example iOS or Android"); job `errors`: "per-test ' +
+            'failure detail (step, browser, time)".',
+        pinnedBy: 'test/report/family.test.ts \u203a leaves versions out of browsers, devices and platforms, and keeps ' +
+            'what tells them apart',
     },
 };
 

@@ -1001,6 +1001,8 @@ async function* upTo(body, maxBytes, counted) {
 var check_run_output = __webpack_require__(16457);
 // EXTERNAL MODULE: ./src/report/world/deps.ts
 var world_deps = __webpack_require__(43715);
+// EXTERNAL MODULE: ./src/report/outputs/progress.ts
+var progress = __webpack_require__(38456);
 // EXTERNAL MODULE: ./src/report/outputs/command-annotations.ts
 var command_annotations = __webpack_require__(97997);
 // EXTERNAL MODULE: external "node:fs"
@@ -1127,6 +1129,7 @@ async function publishComment(mode, report, result, deps) {
             return undefined;
         }
         const body = renderComment(report, result, deps.env);
+        await deps.beforeWrite?.();
         const request = { signal: deps.signal() };
         const { data } = existing
             ? await github.rest.issues.updateComment({ ...repository, comment_id: existing, body, request })
@@ -1166,8 +1169,8 @@ var job_summary = __webpack_require__(61293);
 var with_tests = __webpack_require__(57144);
 // EXTERNAL MODULE: ./src/report/outputs/report.ts
 var outputs_report = __webpack_require__(20349);
-// EXTERNAL MODULE: ./src/report/comparing.ts + 2 modules
-var comparing = __webpack_require__(91412);
+// EXTERNAL MODULE: ./src/report/comparing.ts + 3 modules
+var comparing = __webpack_require__(53794);
 // EXTERNAL MODULE: ./src/report/history/comparison-text.ts
 var comparison_text = __webpack_require__(23930);
 // EXTERNAL MODULE: ./src/report/history/fail-on.ts
@@ -1177,6 +1180,8 @@ var step_summary = __webpack_require__(69446);
 // EXTERNAL MODULE: ./src/report/types.ts
 var types = __webpack_require__(2563);
 ;// CONCATENATED MODULE: ./src/report/publish.ts
+
+
 
 
 
@@ -1227,23 +1232,58 @@ async function reportDeps(token, ctx) {
  * led by what changed, its digest, and the conclusion the rule gives.
  */
 async function judged(header, tests, deps, options, given) {
-    const compared = given?.compared ?? (await (0,comparing.compareReport)(header, tests, deps, options.compare));
-    const input = { ...header, title: compared.title, lead: compared.markdown };
+    // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the reader
+    // made the tests so.
+    header = (0,characters/* wellFormedValues */.au)(header);
+    const own = openOnDemand(header, deps);
+    const compared = given?.compared ??
+        (await (0,comparing.compareReport)(header, tests, { ...deps, openOwnCheck: own.open }, options.compare));
+    const opened = own.opened();
+    const input = {
+        ...header,
+        ...(opened ? { openCheckRunId: opened.id } : {}),
+        title: compared.title,
+        lead: compared.markdown,
+    };
     const report = { ...(0,outputs_report.reportOf)(input, tests, deps.workflowPath), digest: compared.digestText };
     const judgement = given?.judgement ??
-        (0,fail_on/* judge */.S)(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared);
+        (0,fail_on.judge)(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared, options);
     report.conclusion = judgement.conclusion;
     const published = {
         conclusion: report.conclusion,
         counts: tests.counts,
         blocks: judgement.blocks,
         ...(judgement.note ? { blockNote: judgement.note } : {}),
+        ...(judgement.missing ? { missing: judgement.missing } : {}),
         ...(compared.comparison ? { comparison: compared.comparison } : {}),
         ...(compared.notCompared ? { notCompared: compared.notCompared } : {}),
     };
-    if (compared.comparison)
-        deps.log.info(`Compared with ${compared.comparison.sha.slice(0, 7)}: ${(0,comparison_text/* changesLine */.a8)(compared.comparison) || 'no new failures, nothing fixed'}.`);
-    return { input, report, published };
+    if (compared.comparison) {
+        const { sha, versions } = compared.comparison;
+        const changes = (0,comparison_text/* changesLine */.a8)(compared.comparison) || 'no new failures, nothing fixed';
+        deps.log.info(`Compared with ${sha.slice(0, 7)}: ${changes}${versions ? `; ${versions}` : ''}.`);
+    }
+    return { input, report, published, ...(opened ? { openedAt: opened.at } : {}) };
+}
+/**
+ * How a report learns the app it writes its check run as before it trusts an earlier report
+ * (src/report/history/own-app.ts), when no check run of its own was opened in progress before it
+ * (annotate-build's, a re-run's): its check run is opened in progress, only once an earlier report
+ * was found, and this report completes it.
+ */
+function openOnDemand(header, deps) {
+    let opened;
+    let opening;
+    const open = async () => {
+        if (header.openCheckRunId !== undefined)
+            return;
+        const title = `${header.title}: comparing with the base branch`;
+        const summary = `${title}; the report replaces this in a moment.`;
+        const id = await (0,progress.openProgressCheck)({ name: header.checkName, externalId: header.externalId, title, summary }, deps);
+        if (id !== undefined)
+            opened = { id, at: deps.now() };
+    };
+    return { open: () => (opening ??= open()), opened: () => opened };
 }
 /**
  * Reports results on GitHub and beside it, one output after the other over one report value: the check
@@ -1255,11 +1295,30 @@ async function judged(header, tests, deps, options, given) {
 async function publishReport(given, deps, options = types/* DEFAULT_EVIDENCE_OPTIONS */.D, verdict) {
     return (0,with_tests.withReportTests)(given, (0,spill.runnerTempOf)(deps.env), (header, tests) => publishTests(header, tests, deps, options, verdict));
 }
+/** GitHub's pause between writes that create content, counted from a write at `since` (none: no pause). */
+async function pausedSince(since, deps) {
+    const wait = since === undefined ? 0 : since + limits/* GITHUB_WRITE_PAUSE_MS */.gv - deps.now();
+    if (wait > 0)
+        await deps.pause(wait);
+}
+/**
+ * The check run completed with the report. One opened just now to learn who we write as waits out
+ * GitHub's pause first; on an error the files settle before it goes on, never left being written
+ * behind the step's back.
+ */
+async function completeCheckRun(report, deps, openedAt, filesWritten) {
+    try {
+        await pausedSince(openedAt, deps);
+        return await (0,check_run_output/* publishCheckRun */.Nm)(report, deps);
+    }
+    catch (error) {
+        await filesWritten.catch(() => { });
+        throw error;
+    }
+}
 async function publishTests(header, tests, deps, options, verdict) {
     const { log, env } = deps;
-    // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the reader
-    // made the tests so.
-    const { input, report, published } = await judged((0,characters/* wellFormedValues */.au)(header), tests, deps, options, verdict);
+    const { input, report, published, openedAt } = await judged(header, tests, deps, options, verdict);
     const attempt = async (what, output) => {
         try {
             await output();
@@ -1277,11 +1336,11 @@ async function publishTests(header, tests, deps, options, verdict) {
         const files = { junitFile, ctrfFile, onlyNamed, env, now: deps.now(), log };
         Object.assign(published, await (0,outputs_files.writeReportFiles)(input, tests, files));
     });
-    const check = await (0,check_run_output/* publishCheckRun */.Nm)(report, deps).catch(async (error) => {
-        // The files settle before the error goes on: never left being written behind the step's back.
-        await filesWritten.catch(() => { });
-        throw error;
-    });
+    const check = await completeCheckRun(report, deps, openedAt, filesWritten);
+    // The check run's last write has ended: the comment is written a second after it at the earliest,
+    // as GitHub asks of writes that create content (docs/github-facts.md).
+    const checkRunWritten = deps.now();
+    const beforeWrite = () => pausedSince(checkRunWritten, deps);
     // Flaky tests are notices on the check run; without one, through commands.
     const flaky = check.checkRunId === undefined ? report.tests.flaky : [];
     (0,command_annotations/* annotateThroughCommands */.s)(check.unannotated, report.annotationPath, log, flaky);
@@ -1295,7 +1354,8 @@ async function publishTests(header, tests, deps, options, verdict) {
     await filesWritten;
     await attempt('write the pull request comment', async () => {
         const { github, repository } = deps;
-        const target = { github, repository, env, log, signal: (0,world_deps/* requestSignal */.O)(deps), checkRunApp: check.app };
+        const signal = (0,world_deps/* requestSignal */.O)(deps);
+        const target = { github, repository, env, log, signal, checkRunApp: check.app, beforeWrite };
         const commentUrl = await publishComment(options.prComment, report, published, target);
         if (commentUrl)
             published.commentUrl = commentUrl;
@@ -1353,89 +1413,6 @@ async function withReportTests(given, dir, use) {
 
 /***/ }),
 
-/***/ 90028:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
-/* harmony export */   _M: () => (/* binding */ repositoryOf),
-/* harmony export */   _Z: () => (/* binding */ workflowPathOf),
-/* harmony export */   jf: () => (/* binding */ chooseCommit)
-/* harmony export */ });
-/* unused harmony export FALLBACK_ANNOTATION_PATH */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
-
-
-const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
-/**
- * The commit the user sees: the pull request's head on pull_request events (GITHUB_SHA is a throw-away
- * merge commit there), the run's head commit on workflow_run, the queue's commit on merge_group
- * (`merge_group.head_sha`, which GITHUB_SHA is too), else GITHUB_SHA.
- */
-function chooseCommit(env) {
-    const event = env.GITHUB_EVENT_NAME ?? '';
-    const fallback = env.GITHUB_SHA?.trim() || undefined;
-    const pullRequest = event.startsWith('pull_request');
-    const from = pullRequest
-        ? 'the pull request head'
-        : event === 'workflow_run'
-            ? 'the head of the workflow run'
-            : event === 'merge_group'
-                ? "the merge queue's commit"
-                : undefined;
-    if (!from)
-        return { sha: fallback, from: 'GITHUB_SHA' };
-    let sha;
-    let why = 'it names no head commit';
-    try {
-        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
-        sha = pullRequest
-            ? payload.pull_request?.head?.sha
-            : event === 'workflow_run'
-                ? payload.workflow_run?.head_sha
-                : payload.merge_group?.head_sha;
-    }
-    catch (error) {
-        why = `it could not be read (${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error)})`;
-    }
-    if (typeof sha === 'string' && SHA.test(sha))
-        return { sha, from };
-    return {
-        sha: fallback,
-        from: 'GITHUB_SHA',
-        problem: `The ${event} event payload (GITHUB_EVENT_PATH) was expected to name ${from}, but ${why}; the check run goes on GITHUB_SHA instead.`,
-    };
-}
-/** owner and repo from GITHUB_REPOSITORY (`owner/repo`). */
-function repositoryOf(env) {
-    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY?.trim() ?? '');
-    return match?.[1] && match[2] ? { owner: match[1], repo: match[2] } : undefined;
-}
-/** Where annotations go when nothing better is known: GitHub needs a path, and this one always exists. */
-const FALLBACK_ANNOTATION_PATH = '.github';
-/**
- * The workflow file that ran, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/ci.yml@refs/\u2026`):
- * cloud tests have no source line, so their annotations go on it, line 1.
- */
-function workflowPathOf(env) {
-    const match = /^[^/]+\/[^/]+\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF?.trim() ?? '');
-    return match?.[1] ?? FALLBACK_ANNOTATION_PATH;
-}
-/** The workflow run's page, where a check run's "Details" and a comment point; undefined outside Actions. */
-function workflowRunUrl(env) {
-    const server = env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '');
-    const repository = env.GITHUB_REPOSITORY?.trim();
-    const runId = env.GITHUB_RUN_ID?.trim() ?? '';
-    return server && repository && /^\d+$/.test(runId)
-        ? `${server}/${repository}/actions/runs/${runId}`
-        : undefined;
-}
-
-
-/***/ }),
-
 /***/ 69446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1486,6 +1463,9 @@ function stepSummaryWriter(path, log) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_3__);
+
 
 
 
@@ -1513,13 +1493,33 @@ async function openInPlace(target, options = {}) {
         },
         commit: async () => {
             await close();
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(part, target);
+            await renameOver(part, target);
         },
         abort: async () => {
             await close().catch(() => undefined);
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(part, { force: true });
         },
     };
+}
+/**
+ * Waits between tries of a rename over a file another program holds open on Windows (a virus scanner
+ * or an indexer reading the new report: EPERM, EBUSY or EACCES), about 3 s in all, as npm's
+ * graceful-fs does for longer. Elsewhere those errors do not pass with time and end the first try.
+ */
+const RENAME_WAITS_MS = [50, 100, 200, 400, 800, 1_500];
+const HELD_OPEN = new Set(['EPERM', 'EBUSY', 'EACCES']);
+async function renameOver(from, to) {
+    for (const wait of process.platform === 'win32' ? RENAME_WAITS_MS : []) {
+        try {
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(from, to);
+        }
+        catch (error) {
+            if (!HELD_OPEN.has(error.code ?? ''))
+                throw error;
+        }
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_3__.setTimeout)(wait);
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(from, to);
 }
 /**
  * Writes to an open file, text through one buffer it keeps: writing a file in many pieces then

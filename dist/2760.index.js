@@ -29,8 +29,8 @@ var history_digest = __webpack_require__(78361);
 var fail_on = __webpack_require__(11455);
 // EXTERNAL MODULE: ./src/report/world/leg-mark.ts
 var leg_mark = __webpack_require__(1003);
-// EXTERNAL MODULE: ./src/report/history/token-identity.ts
-var token_identity = __webpack_require__(76003);
+// EXTERNAL MODULE: ./src/report/history/own-app.ts
+var own_app = __webpack_require__(93931);
 ;// CONCATENATED MODULE: ./src/report/history/legs.ts
 
 
@@ -74,10 +74,9 @@ async function readLegs(lookup) {
 }
 /** This run's reports among the check runs, by our app, the newest of each name. */
 function legsOf(runs, lookup) {
-    const ours = (0,token_identity/* identityOfApp */.nd)(lookup.app);
     const newest = new Map();
     for (const run of runs) {
-        if (run.id === lookup.ownCheckRunId || !ours || !(0,token_identity/* writtenBy */.xO)(ours, { app: run.app ?? null }))
+        if (run.id === lookup.ownCheckRunId || !(0,own_app/* sameApp */.oQ)(run.app, lookup.app))
             continue;
         const mark = (0,leg_mark/* readLegMark */.K7)(run.output?.text);
         if (!mark || mark.combined || mark.runId !== lookup.runId || mark.attempt > lookup.attempt)
@@ -148,8 +147,8 @@ const placeText = (p) => `job ${p.job || '(no name)'}, leg ${p.index + 1} of ${p
 var report = __webpack_require__(20349);
 // EXTERNAL MODULE: ./src/report/outputs/progress.ts
 var progress = __webpack_require__(38456);
-// EXTERNAL MODULE: ./src/report/comparing.ts + 2 modules
-var comparing = __webpack_require__(91412);
+// EXTERNAL MODULE: ./src/report/comparing.ts + 3 modules
+var comparing = __webpack_require__(53794);
 // EXTERNAL MODULE: ./src/report/publish.ts + 2 modules
 var publish = __webpack_require__(72583);
 // EXTERNAL MODULE: ./src/report/value/compact.ts
@@ -261,15 +260,15 @@ async function compareLeg(leg, base, evidence) {
         const why = notCompared ?? 'nothing was compared';
         const judgement = unfinished
             ? { conclusion, blocks: true, note: `${leg.name} did not finish (${leg.conclusion})` }
-            : (0,fail_on/* judge */.S)(evidence.failOn, { conclusion, counts }, { notCompared: why });
+            : (0,fail_on.judge)(evidence.failOn, { conclusion, counts }, { notCompared: why }, evidence);
         return { leg, failed, notCompared: why, judgement };
     }
-    const comparison = await (0,compare/* compareWith */.G)(base.digest, leg.digest, { failed, entries: async function* () { } }, { sha: base.sha, branch: base.branch, ...(base.basis ? { basis: base.basis } : {}) });
+    const comparison = await (0,compare/* compareWith */.G_)(base.digest, leg.digest, { failed, entries: async function* () { } }, { sha: base.sha, branch: base.branch, ...(base.basis ? { basis: base.basis } : {}) });
     return {
         leg,
         failed,
         comparison,
-        judgement: (0,fail_on/* judge */.S)(evidence.failOn, { conclusion, counts }, { comparison }),
+        judgement: (0,fail_on.judge)(evidence.failOn, { conclusion, counts }, { comparison }, evidence),
     };
 }
 /** A test of a leg, named after its leg so the union of the legs' tests says where each came from. */
@@ -364,7 +363,7 @@ function joinedComparison(outcomes) {
     const first = compared.find((c) => c.sha === sha);
     const join = (kind) => ({
         count: compared.reduce((n, c) => n + c[kind].count, 0),
-        first: compared.flatMap((c) => c[kind].first).slice(0, compare/* MAX_NAMED_CHANGES */.r),
+        first: compared.flatMap((c) => c[kind].first).slice(0, compare/* MAX_NAMED_CHANGES */.r$),
     });
     return {
         sha,
@@ -377,6 +376,7 @@ function joinedComparison(outcomes) {
         newFailures: join('newFailures'),
         stillFailing: join('stillFailing'),
         fixed: join('fixed'),
+        newUnknown: compared.reduce((n, c) => n + c.newUnknown, 0),
     };
 }
 /**
@@ -450,147 +450,6 @@ function legsMarkdown(outcomes, legs, deps) {
     ]
         .filter(Boolean)
         .join('\n\n');
-}
-
-
-/***/ }),
-
-/***/ 38456:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   closeProgressCheck: () => (/* binding */ closeProgressCheck),
-/* harmony export */   findProgressCheck: () => (/* binding */ findProgressCheck),
-/* harmony export */   openProgressCheck: () => (/* binding */ openProgressCheck),
-/* harmony export */   retextProgressCheck: () => (/* binding */ retextProgressCheck)
-/* harmony export */ });
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22271);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69292);
-/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43715);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56970);
-/* harmony import */ var _history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76003);
-/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1003);
-/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34678);
-
-
-
-
-
-
-
-
-/** Opening is a single small request; a GitHub that takes longer is not waited for. */
-const OPEN_TIMEOUT_MS = 10_000;
-/** The limit of one request about the check run in progress: OPEN_TIMEOUT_MS, or the deps' own if shorter. */
-const openSignal = (deps) => () => AbortSignal.timeout(Math.min(OPEN_TIMEOUT_MS, deps.requestTimeoutMs ?? OPEN_TIMEOUT_MS));
-/**
- * Opens the check run `in_progress` as soon as what runs is known, so the pull request shows it while
- * the tests run. An open whose answer did not come in time, or was a 5xx, may still have made it: it
- * is then looked for on the commit (findProgressCheck) and taken as opened, so no check run is left
- * in progress unknown to the step. Undefined when there is none: the report at the end says why, once.
- */
-async function openProgressCheck(check, deps, 
-/**
- * Called with its ID the moment GitHub made it, before anything else: a step killed next still
- * leaves it; with the app GitHub says made it, when its answer came.
- */
-onOpened = () => { }, 
-/** Told why, when none was opened: the request failed, and none was found that it made after all. */
-onFailed = () => { }) {
-    const { github, repository, headSha, log } = deps;
-    if (!github || !repository || !headSha)
-        return undefined;
-    const name = (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name);
-    try {
-        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .openCheckRun */ .G2)(github, {
-            ...repository,
-            headSha,
-            name,
-            externalId: check.externalId,
-            detailsUrl: deps.detailsUrl,
-            // Not ended by a cancel: a check run created unbeknown to the step could never be closed.
-            signal: openSignal(deps),
-        }, 
-        // Marked from the start: a post step that completes it without a report leaves the text.
-        { ...check, text: (0,_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .markOf */ .F)(deps, { room: _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .LEG_MARK_ROOM */ .le, combined: check.combined }) });
-        onOpened(run.id, run.app);
-        log.info(`Check run "${name}" is in progress: ${run.url || `#${run.id}`}`);
-        return run.id;
-    }
-    catch (error) {
-        log.debug(`Could not open the check run in progress: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
-        const made = mayHaveMade(error) ? await findProgressCheck(check, deps) : undefined;
-        if (!made) {
-            onFailed(error);
-            return undefined;
-        }
-        onOpened(made.id, made.app);
-        log.info(`Check run "${name}" is in progress: ${made.url || `#${made.id}`} (GitHub made it, though its answer to the step did not come).`);
-        return made.id;
-    }
-}
-/** Whether GitHub may have acted on a request that failed: no answer in time (Octokit's 500), or a 5xx. */
-function mayHaveMade(error) {
-    const status = error.status;
-    return typeof status !== 'number' || status >= 500;
-}
-/**
- * The check run in progress named `check` on the commit, made by our token (an open whose answer never
- * came, or the one a main step opened before it was killed); undefined when there is none, or GitHub
- * cannot say (a debug line).
- */
-async function findProgressCheck(check, deps) {
-    const { github, repository, headSha, log } = deps;
-    if (!github || !repository || !headSha)
-        return undefined;
-    const signal = openSignal(deps);
-    try {
-        const identity = await (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .tokenIdentity */ .sX)(github, { signal: signal(), log });
-        return await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .findOpenCheckRun */ .vo)(github, { ...repository, headSha, name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name), externalId: check.externalId, signal }, (app) => (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .writtenBy */ .xO)(identity, { app }));
-    }
-    catch (error) {
-        log.debug(`Could not look for check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name)}" on the commit: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
-        return undefined;
-    }
-}
-/**
- * Says what the open check run is waiting for now (a job that left the queue runs), a write's pause
- * after the last one. Best effort: the report replaces the text anyway, so a problem is a debug line.
- */
-async function retextProgressCheck(id, text, deps) {
-    const { github, repository, log } = deps;
-    if (!github || !repository)
-        return;
-    try {
-        await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
-        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .retextCheckRun */ .al)(github, { ...repository, id, signal: () => AbortSignal.timeout(OPEN_TIMEOUT_MS) }, text);
-    }
-    catch (error) {
-        log.debug(`Could not update check run #${id} in progress: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
-    }
-}
-/**
- * Completes an open check run that no report completes (a failed wait, or a post step closing what
- * main left open), retried while GitHub's answer may heal. True when GitHub took it; a problem is a
- * warning that names the check run, which exists.
- */
-async function closeProgressCheck(id, end, deps) {
-    const { github, repository, log } = deps;
-    if (!github || !repository) {
-        log.warning(`Could not complete check run #${id}: ${github ? 'GITHUB_REPOSITORY is not set' : 'no GitHub token'}.`);
-        return false;
-    }
-    try {
-        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_6__/* .requestSignal */ .O)(deps), pause: deps.pause }, { ...end, completedAt: new Date(deps.now()).toISOString() });
-        log.info(`Check run #${id} completed as ${end.conclusion}.`);
-        return true;
-    }
-    catch (error) {
-        log.warning(`Could not complete check run #${id} as ${end.conclusion}: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeGitHubError */ .d)(error)}`);
-        return false;
-    }
 }
 
 

@@ -19,8 +19,9 @@ __webpack_require__.r(__webpack_exports__);
 /** Input `pr-comment`. */
 const PR_COMMENT_MODES = ['off', 'always', 'on-failure', 'changes'];
 /**
- * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. A flaky
- * test passed in the end: `fail-on-flaky` decides whether it fails the step, never the check.
+ * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral until
+ * `fail-on-empty` and `fail-on-unknown` judge them (src/report/history/fail-on.ts). A flaky test passed
+ * in the end: `fail-on-flaky` decides whether it fails the step, never the check.
  */
 function conclusionOf(counts) {
     if (counts.failed > 0)

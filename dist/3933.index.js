@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   SB: () => (/* binding */ checkSavingHook),
 /* harmony export */   bj: () => (/* binding */ savedCheckOf),
 /* harmony export */   c4: () => (/* binding */ STATE),
 /* harmony export */   d: () => (/* binding */ EVIDENCE_OUTPUTS),
@@ -31,6 +32,8 @@ const EVIDENCE_INPUTS = {
     compare: 'compare',
     failOn: 'fail-on',
     failOnFlaky: 'fail-on-flaky',
+    failOnEmpty: 'fail-on-empty',
+    failOnUnknown: 'fail-on-unknown',
 };
 /** The outputs those inputs give, on every reporting action. */
 const EVIDENCE_OUTPUTS = {
@@ -114,12 +117,25 @@ const STATE = {
     cancelled: 'cancelled',
 };
 /**
+ * The hook that saves the check run main opened in progress, and whether it is complete; `checkName`,
+ * the name it is opened under (undefined when main reports none), is saved first.
+ */
+function checkSavingHook(ctx, checkName, opened) {
+    if (checkName)
+        ctx.saveState(STATE.checkName, checkName);
+    return (id, completed) => {
+        ctx.saveState(STATE.checkRunId, String(id));
+        ctx.saveState(STATE.checkRunDone, String(completed));
+        if (opened)
+            Object.assign(opened, { id, done: completed });
+    };
+}
+/**
  * The hooks of a wait that save STATE as it goes; `checkName`, the name of the check run the wait
  * reports to (undefined when it reports none), is saved first.
  */
 function savingHooks(ctx, jobId, checkName, opened) {
-    if (checkName)
-        ctx.saveState(STATE.checkName, checkName);
+    const onCheckRun = checkSavingHook(ctx, checkName, opened);
     ctx.saveState(STATE.jobId, String(jobId));
     let lastStatus;
     return {
@@ -132,12 +148,7 @@ function savingHooks(ctx, jobId, checkName, opened) {
             ctx.saveState(STATE.conclusion, verdict.conclusion);
             ctx.saveState(STATE.title, verdict.title);
         },
-        onCheckRun: (id, completed) => {
-            ctx.saveState(STATE.checkRunId, String(id));
-            ctx.saveState(STATE.checkRunDone, String(completed));
-            if (opened)
-                Object.assign(opened, { id, done: completed });
-        },
+        onCheckRun,
     };
 }
 /** What main saved about its check run, as saved (empty where nothing was). */
@@ -719,11 +730,20 @@ class Deadline {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   dg: () => (/* binding */ passedOnAttempt),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 // Wording shared by every log line and report: counts, durations, sizes.
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/**
+ * When a test that failed passed, from its attempts (how many, how many failed): `on attempt 3 after
+ * 2 failures`, `on attempt 2 after a failure`. An attempt whose outcome is unknown is no failure.
+ */
+function passedOnAttempt(test) {
+    const failures = test.failedAttempts ?? 1;
+    return `on attempt ${test.attempts ?? 2} after ${failures === 1 ? 'a failure' : plural(failures, 'failure')}`;
 }
 /** "45 s", "2 min 5 s", "1 h 0 min". */
 function formatSeconds(ms) {

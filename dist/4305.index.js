@@ -326,12 +326,16 @@ function afterRound(run, results) {
     const retried = [...run.retried, ...results.flatMap((r) => ('reading' in r ? [r.reading] : []))];
     return { ...run, tests, retried, rounds: run.rounds + 1, notes };
 }
-/** The attempt a retry adds to a test, keyed as the test's first. */
+/**
+ * The attempt a retry adds to a test, keyed as the test's first: by its key name, which stays when a
+ * failure of the retry names the attempt otherwise (a first attempt named `Codeless test 12` for want
+ * of a failure listed, a retry that lists one), so the report groups the attempts as the verdict does.
+ */
 function retryAttempt(first, result) {
     const key = {
         name: first.keyName ?? first.name,
+        keyName: first.keyName ?? first.name,
         outcome: 'unknown',
-        ...(first.keyName ? { keyName: first.keyName } : {}),
         ...(first.madeUpName ? { madeUpName: true } : {}),
         ...(first.environment ? { environment: first.environment } : {}),
         ...(first.platform ? { platform: first.platform } : {}),
@@ -363,7 +367,8 @@ function retryAttempt(first, result) {
 /**
  * The verdict on a run's tests. A test passes only on the service's word; one whose last attempt
  * failed fails the step as `fail-on` says, and one whose last attempt is unknown fails it in any case,
- * as a job that did not finish does.
+ * as a job that did not finish does, unless `fail-on-unknown` is false: then unknown outcomes neither
+ * pass nor fail, and the judgement of `fail-on` and its kin decides (src/report/history/fail-on.ts).
  */
 function verdictOf(run, inputs) {
     const counts = countsOf(run.tests);
@@ -397,9 +402,14 @@ function verdictOf(run, inputs) {
     }
     if (counts.unknown) {
         const why = run.notes.join(' ') || `The outcome of ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.unknown, 'test')} is unknown.`;
+        const first = run.start.kind === 'job' ? run.start.reading : undefined;
         // A FAILED job's own failure is the tests' (fail-on-failure decides), as ever.
-        const optional = run.start.kind === 'job' && run.start.reading.status === 'FAILED' && !run.rounds;
-        return { title, conclusion: 'failure', failure: `${title}: ${why}`, optional, counts };
+        const failedJob = first?.status === 'FAILED' && !run.rounds;
+        // A job that said it failed (`success: false`), not which tests did, fails whatever fail-on-unknown says.
+        const held = (inputs.failOnUnknown ?? true) || first?.job?.success === false;
+        // Not held against the run, unknown outcomes leave the check neutral until judged.
+        const conclusion = held || failedJob ? 'failure' : 'neutral';
+        return { title, conclusion, failure: `${title}: ${why}`, optional: failedJob || !held, counts };
     }
     return { title, conclusion: 'success', counts };
 }
@@ -413,7 +423,7 @@ function jobTitle(reading, within) {
     if (reading.status === 'FAILED')
         return `Job ${jobId} FAILED${failures ? ` with ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(failures, 'failure')}` : ''}`;
     if (reading.decided === 'passed' || (job?.success === true && !failures))
-        return `Job ${jobId} FINISHED: all ${tests} passed`;
+        return job?.test_ids.length ? `Job ${jobId} FINISHED: all ${tests} passed` : `No tests in job ${jobId}`;
     if (job?.success === null && !failures)
         return `Job ${jobId} FINISHED without a result (success is null)`;
     if (!failures)

@@ -15,20 +15,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   run: () => (/* binding */ run),
 /* harmony export */   waitForBuild: () => (/* binding */ waitForBuild)
 /* harmony export */ });
-/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(94506);
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(94506);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _api_transport_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11686);
 /* harmony import */ var _api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58280);
 /* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39762);
-/* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(93916);
+/* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(93916);
 /* harmony import */ var _report_value_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85490);
-/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(20349);
-/* harmony import */ var _report_value_spill_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3590);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(67388);
-/* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15510);
-/* harmony import */ var _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9374);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51428);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(39897);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(20349);
+/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(11455);
+/* harmony import */ var _report_value_spill_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3590);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(67388);
+/* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(15510);
+/* harmony import */ var _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9374);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(51428);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(39897);
+
 
 
 
@@ -61,7 +63,7 @@ const RESULT_LAG_MS = 3_000;
 const READ_GRACE_MS = _api_transport_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TIMEOUT_MS */ .t;
 /** The wait's context: every call made inside it ends by the end of wait-seconds and READ_GRACE_MS. */
 function bounded(ctx, deadline, waitMs) {
-    const input = `${_names_js__WEBPACK_IMPORTED_MODULE_10__/* .INPUTS */ .mc.waitSeconds} (${waitMs / 1000} s)`;
+    const input = `${_names_js__WEBPACK_IMPORTED_MODULE_11__/* .INPUTS */ .mc.waitSeconds} (${waitMs / 1000} s)`;
     return { ...ctx, client: ctx.client.within(deadline.bound(READ_GRACE_MS, input)) };
 }
 /** What a read of the build gives, or undefined while the service does not know the build (404). */
@@ -83,10 +85,10 @@ async function unlessMissing(read) {
  * test's name.
  */
 async function readBuild(build, ctx, namePrefix) {
-    const reader = await _report_value_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .TestReader */ .Ae.open({ dir: (0,_report_value_spill_js__WEBPACK_IMPORTED_MODULE_5__.runnerTempOf)(ctx.env), namePrefix });
+    const reader = await _report_value_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .TestReader */ .Ae.open({ dir: (0,_report_value_spill_js__WEBPACK_IMPORTED_MODULE_6__.runnerTempOf)(ctx.env), namePrefix });
     try {
         const found = await unlessMissing(async () => {
-            const fetchPage = (page) => ctx.client.builds.tests(build, { ...page, skipFields: _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .HEAVY_TEST_FIELDS */ .Fx });
+            const fetchPage = (page) => ctx.client.builds.tests(build, { ...page, skipFields: _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_9__/* .HEAVY_TEST_FIELDS */ .Fx });
             // A test read again as pages shift is passed on: the reader counts it once, as last read.
             for await (const records of (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .walkPages */ .wZ)(fetchPage, { repeats: 'yield' }))
                 await reader.add(testsOf(records));
@@ -107,11 +109,11 @@ async function readBuild(build, ctx, namePrefix) {
 /** Each record read as the reader takes it: a page's tests are never all in memory at once. */
 function* testsOf(records) {
     for (const record of records)
-        yield (0,_report_value_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .readTestRecord */ .C0)(record);
+        yield (0,_report_value_test_record_js__WEBPACK_IMPORTED_MODULE_9__/* .readTestRecord */ .C0)(record);
 }
 /** How many tests the build lists now, from a page of one: a cheap check that nothing arrived. */
 async function countBuild(build, ctx) {
-    const page = await unlessMissing(() => ctx.client.builds.tests(build, { offset: 0, count: 1, skipFields: _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .COUNTING_SKIPPED_FIELDS */ .Vc }));
+    const page = await unlessMissing(() => ctx.client.builds.tests(build, { offset: 0, count: 1, skipFields: _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_9__/* .COUNTING_SKIPPED_FIELDS */ .Vc }));
     return page?.meta.total;
 }
 /**
@@ -152,7 +154,7 @@ function pendingReason(listing, previous) {
  * unchanged. Only a changed count reads every page again.
  */
 async function waitForBuild(build, waitMs, waitCtx, namePrefix) {
-    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_11__/* .Deadline */ .B(waitCtx.clock, waitMs);
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__/* .Deadline */ .B(waitCtx.clock, waitMs);
     const ctx = bounded(waitCtx, deadline, waitMs);
     const state = { previous: undefined, seen: new Set(), lastReason: undefined };
     let listing;
@@ -204,10 +206,10 @@ async function settle(build, listing, state, { deadline, ctx }) {
 /** The builds the selectors name, prefixes matched against every build of the account (all pages). */
 async function buildsOf(inputs, ctx) {
     if (!inputs.builds.length) {
-        const name = (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .jobBuildName */ .BV)(ctx.env, ctx.job);
+        const name = (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_8__/* .jobBuildName */ .BV)(ctx.env, ctx.job);
         if (!name)
-            throw new Error(`Input "build" is not set and this job has no build name (${_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .BUILD_VARIABLE */ .oz} is not set and there is no workflow run): name the build.`);
-        return [(0,_api_refs_js__WEBPACK_IMPORTED_MODULE_12__/* .buildRefOf */ .tw)(name)];
+            throw new Error(`Input "build" is not set and this job has no build name (${_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_8__/* .BUILD_VARIABLE */ .oz} is not set and there is no workflow run): name the build.`);
+        return [(0,_api_refs_js__WEBPACK_IMPORTED_MODULE_13__/* .buildRefOf */ .tw)(name)];
     }
     const prefixes = inputs.builds.flatMap((s) => (s.kind === 'prefix' ? [s.prefix] : []));
     const matched = prefixes.length ? await matchPrefixes(prefixes, inputs.waitSeconds * 1000, ctx) : [];
@@ -216,7 +218,7 @@ async function buildsOf(inputs, ctx) {
 }
 /** Every build whose name starts with a prefix; while none does, read again until `waitMs` has passed. */
 async function matchPrefixes(prefixes, waitMs, waitCtx) {
-    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_11__/* .Deadline */ .B(waitCtx.clock, waitMs);
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__/* .Deadline */ .B(waitCtx.clock, waitMs);
     const ctx = bounded(waitCtx, deadline, waitMs);
     const described = prefixes.map((p) => `"${p}*"`).join(', ');
     for (;;) {
@@ -250,14 +252,14 @@ async function readBuilds(builds, inputs, ctx) {
     const details = [];
     if (missing.length) {
         ctx.log.warning(`Build ${notFound}; reporting the others.`);
-        details.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(`Build ${notFound}.`));
+        details.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .markdownText */ .p7)(`Build ${notFound}.`));
     }
     builds.forEach((build, i) => {
         const { tests, pending } = reads[i] ?? {};
         if (pending) {
             const note = `Stopped waiting for build "${build}" after ${inputs.waitSeconds} s (wait-seconds): ${pending}.`;
             ctx.log.warning(note);
-            details.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(note));
+            details.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .markdownText */ .p7)(note));
         }
         if (tests && !tests.counts.total)
             ctx.log.warning(`Build "${build}" has no tests.`);
@@ -285,10 +287,10 @@ async function allReads(reads) {
  * (reportFailure); what the post step needs for a step stopped harder is saved first.
  */
 async function run(inputs, ctx) {
-    const checkName = inputs.checkName ?? (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .stableCheckName */ .BM)(CHECK_BASE, ctx.job);
+    const checkName = inputs.checkName ?? (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_8__/* .stableCheckName */ .BM)(CHECK_BASE, ctx.job);
     let externalId = externalIdOf(inputs.builds.map((b) => (b.kind === 'build' ? b.ref : `${b.prefix}*`)));
-    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_10__/* .STATE */ .c4.checkName, checkName);
-    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_10__/* .STATE */ .c4.externalId, externalId);
+    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_11__/* .STATE */ .c4.checkName, checkName);
+    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_11__/* .STATE */ .c4.externalId, externalId);
     try {
         const builds = await buildsOf(inputs, ctx);
         externalId = externalIdOf(builds);
@@ -302,11 +304,11 @@ async function run(inputs, ctx) {
     }
     catch (error) {
         if (ctx.signal.aborted)
-            ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_10__/* .STATE */ .c4.cancelled, 'true');
+            ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_11__/* .STATE */ .c4.cancelled, 'true');
         else {
             const { reportFailure } = await __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062));
             await reportFailure(error, ctx, { githubToken: inputs.githubToken, name: checkName, externalId });
-            ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_10__/* .STATE */ .c4.reported, 'true');
+            ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_11__/* .STATE */ .c4.reported, 'true');
         }
         throw error;
     }
@@ -317,11 +319,13 @@ const externalIdOf = (builds) => builds.join(',').slice(0, MAX_EXTERNAL_ID_CHARS
 async function report(builds, { tests, details }, inputs, check, ctx) {
     const what = builds.length === 1 ? `Build "${builds[0]}"` : `Builds ${builds.map((b) => `"${b}"`).join(', ')}`;
     const { counts } = tests;
-    const title = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_13__.describeCounts)(counts);
-    ctx.log.info(`${what}: ${title}.`);
+    const where = what.replace(/^B/, 'b');
+    // A report without tests names where it looked (fail-on-empty decides what it does to the step).
+    const title = counts.total ? (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.describeCounts)(counts) : `No tests in ${where}`;
+    ctx.log.info(`${what}: ${(0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.describeCounts)(counts)}.`);
     if (counts.unknown)
         ctx.log.warning(`${what}: the outcome of ${counts.unknown} ${counts.unknown === 1 ? 'test' : 'tests'} is unknown (still running, or no result reported); unknown never counts as passed.`);
-    const attempt = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_13__.attemptNote)(ctx.job);
+    const attempt = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.attemptNote)(ctx.job);
     const input = {
         ...check,
         title,
@@ -332,9 +336,10 @@ async function report(builds, { tests, details }, inputs, check, ctx) {
     const { publisherFor } = await __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062));
     const publisher = await publisherFor(ctx, inputs.githubToken);
     const result = await publisher.publish(input, inputs.evidence);
-    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_10__/* .STATE */ .c4.reported, 'true');
-    const outputs = (0,_names_js__WEBPACK_IMPORTED_MODULE_10__/* .reportOutputs */ .rY)(result);
-    const where = what.replace(/^B/, 'b');
+    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_11__/* .STATE */ .c4.reported, 'true');
+    const outputs = (0,_names_js__WEBPACK_IMPORTED_MODULE_11__/* .reportOutputs */ .rY)(result);
+    if (result.missing)
+        return { outputs, failure: (0,_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_5__.missingSentence)(result.missing, counts, `in ${where}`) };
     if (counts.failed) {
         const failure = `${counts.failed} of ${counts.total} tests failed in ${where}.`;
         if (inputs.failOnFailure && result.blocks !== false)
@@ -342,7 +347,7 @@ async function report(builds, { tests, details }, inputs, check, ctx) {
         const why = inputs.failOnFailure ? result.blockNote : 'fail-on-failure is false, so the step passes';
         ctx.log.warning(`${failure} (${why})`);
     }
-    const flaky = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_13__.flakyStep)(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`);
+    const flaky = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.flakyStep)(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`);
     if (flaky.warning)
         ctx.log.warning(flaky.warning);
     return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };
@@ -360,19 +365,28 @@ async function report(builds, { tests, details }, inputs, check, ctx) {
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   pg: () => (/* binding */ OUTCOME_CODE)
 /* harmony export */ });
-/* harmony import */ var _text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66526);
+/* harmony import */ var _text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66526);
+/* harmony import */ var _family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22942);
+
 
 /** Outcomes as stored in a byte per test. */
 const OUTCOMES = ['passed', 'failed', 'unknown', 'flaky'];
 const OUTCOME_CODE = { passed: 0, failed: 1, unknown: 2, flaky: 3 };
 /**
  * A 32-bit key of what makes a test the same test from one report to the next: its name (`keyName`
- * when the shown name carries what changes per run), browser or device, and platform (FNV-1a over their UTF-16 code units).
+ * when the shown name carries what changes per run), its browser or device without its version, and
+ * its platform family (src/report/value/family.ts), FNV-1a over their UTF-16 code units. Tests of one
+ * report that differ only in those versions share a key; their attempts are still told apart
+ * (`identityTwin`, src/report/value/attempts.ts).
  */
 function testKey(entry) {
     let hash = 0x811c9dc5;
-    // The three texts with a NUL after each, hashed where they are (no string is made per test).
-    for (const text of [entry.keyName ?? entry.name, entry.environment ?? '', entry.platform ?? '']) {
+    // The three texts with a NUL after each, hashed where they are (the families are made once per text).
+    for (const text of [
+        entry.keyName ?? entry.name,
+        (0,_family_js__WEBPACK_IMPORTED_MODULE_0__/* .environmentFamily */ .wg)(entry.environment),
+        (0,_family_js__WEBPACK_IMPORTED_MODULE_0__/* .platformFamily */ .Cz)(entry.platform),
+    ]) {
         for (let i = 0; i < text.length; i++)
             hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
         hash = Math.imul(hash, 0x01000193);
@@ -385,12 +399,12 @@ function testKey(entry) {
  * What a digest of the report and the grouping of a test's attempts are made from.
  */
 class CompactTests {
-    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 64);
-    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint8Array, 64);
+    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Uint32Array, 64);
+    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Uint8Array, 64);
     /** Seconds; NaN when unknown. */
-    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
+    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Float64Array, 64);
     /** Milliseconds since the epoch; NaN when unknown. */
-    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
+    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Float64Array, 64);
     size = 0;
     get length() {
         return this.size;
@@ -455,8 +469,98 @@ class CompactTests {
     grow() {
         const length = this.keys.length * 2;
         for (const array of [this.keys, this.outcomes, this.durations, this.ends])
-            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(array, length);
+            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .grow */ .wS)(array, length);
     }
+}
+
+
+/***/ }),
+
+/***/ 22942:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cz: () => (/* binding */ platformFamily),
+/* harmony export */   F5: () => (/* binding */ MAX_VERSIONS),
+/* harmony export */   hh: () => (/* binding */ VersionsSeen),
+/* harmony export */   oF: () => (/* binding */ MAX_VERSION_CHARS),
+/* harmony export */   wg: () => (/* binding */ environmentFamily)
+/* harmony export */ });
+/* harmony import */ var _api_assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
+
+/**
+ * What a test's browser or device and its platform are from one run to the next, their versions
+ * left out (ASSUMPTIONS.testFamilies in src/api/assumptions.ts): `chrome 126` and `chrome 127` are
+ * the family `chrome`, `Windows 10` and `WIN11` the family `windows`. A test's key is made of these
+ * (src/report/value/compact.ts), so a version that moves between two reports leaves it the same test.
+ */
+/** Families made per text, kept while few (a report's tests share a handful of browsers and platforms). */
+const MAX_REMEMBERED = 4096;
+const environments = new Map();
+const platforms = new Map();
+/**
+ * The browser or device without its version: lower case, each word that starts with a digit (`126`,
+ * `17.4.1`) or reads `latest` left out, and a version fixed to a word (`win11`, `s23`) cut off it.
+ */
+function environmentFamily(text) {
+    return text ? remembered(environments, text, withoutVersions) : '';
+}
+/** The platform's family (`windows`, `macos`, `linux`, `ios`, `android`), else the platform without its version. */
+function platformFamily(text) {
+    return text ? remembered(platforms, text, familyOfPlatform) : '';
+}
+function remembered(made, text, make) {
+    let family = made.get(text);
+    if (family === undefined) {
+        if (made.size >= MAX_REMEMBERED)
+            made.clear();
+        family = make(text);
+        made.set(text, family);
+    }
+    return family;
+}
+const VERSION_WORD = /^(?:v?\d.*|latest(?:-\d+)?)$/;
+const FIXED_VERSION = /(?<=[a-z])\d[\w.-]*$/;
+function withoutVersions(text) {
+    return text
+        .toLowerCase()
+        .split(/[\s,;/()]+/)
+        .filter((word) => word && !VERSION_WORD.test(word))
+        .map((word) => word.replace(FIXED_VERSION, ''))
+        .join(' ');
+}
+function familyOfPlatform(text) {
+    const stripped = withoutVersions(text);
+    for (const [family, pattern] of _api_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .PLATFORM_FAMILIES */ .vq)
+        if (pattern.test(stripped))
+            return family;
+    return stripped;
+}
+/** Browsers or devices, and platforms, kept as shown (versions included), and the longest text of each. */
+const MAX_VERSIONS = 32;
+const MAX_VERSION_CHARS = 100;
+/** The first MAX_VERSIONS browsers or devices and platforms a report's tests name, each once. */
+class VersionsSeen {
+    environments = new Set();
+    platforms = new Set();
+    add(entry) {
+        note(this.environments, entry.environment);
+        note(this.platforms, entry.platform);
+    }
+    /** Another read's, after this one's. */
+    join(other) {
+        for (const text of other.environments)
+            note(this.environments, text);
+        for (const text of other.platforms)
+            note(this.platforms, text);
+    }
+    get versions() {
+        return { environments: [...this.environments], platforms: [...this.platforms] };
+    }
+}
+function note(seen, text) {
+    if (text && seen.size < MAX_VERSIONS)
+        seen.add(text.slice(0, MAX_VERSION_CHARS));
 }
 
 

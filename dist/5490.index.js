@@ -27,15 +27,17 @@ var compact = __webpack_require__(93033);
 
 /**
  * A test recorded more than once in one report (a test framework's retry, the action's own retries) is
- * one test with several attempts: the same name, browser or device and platform. Its last attempt
+ * one test with several attempts: the same name, browser or device and platform, versions included. Its last attempt
  * decides its outcome, and one that passed after an earlier attempt failed is flaky. The grouping works
  * on the compact records of the attempts (src/report/value/compact.ts) and typed arrays, never an object per
  * attempt, so a build of any size groups in flat memory (docs/architecture.md, "The report flow").
  */
 /**
- * A second 32-bit hash of what `testKey` hashes (the test's own name, `keyName`, else its name), with
- * other constants (a multiply-xorshift mix), so the two together tell tests apart: 32 bits alone would
- * take two of 100,000 tests for one about once.
+ * A second 32-bit hash, of the test's own name (`keyName`, else its name) and its browser or device
+ * and platform as shown, versions included, with other constants (a multiply-xorshift mix). With the
+ * key (`testKey`, versions left out) it tells a test's attempts from other tests: two runs of a test on
+ * two versions in one report are two tests, never one's attempts; and 32 bits alone would take two of
+ * 100,000 tests for one about once.
  */
 function identityTwin(entry) {
     let hash = 0x9747b28c;
@@ -67,15 +69,20 @@ function groupAttempts(attempts, twins) {
         count: new Uint32Array(n),
         outcome: new Uint8Array(n),
         firstFailures: new Map(),
+        failures: new Map(),
     };
     const firstFailed = new Int32Array(n).fill(-1);
+    const failed = new Uint32Array(n);
     for (let at = 0; at < n; at++) {
         const g = test[at] ?? 0;
         const seen = groups.count[g] ?? 0;
         groups.count[g] = seen + 1;
         if (!seen || endsLater(attempts, at, groups.deciding[g] ?? 0))
             groups.deciding[g] = at;
-        if (attempts.outcome(at) === 'failed' && firstFailed[g] === -1)
+        if (attempts.outcome(at) !== 'failed')
+            continue;
+        failed[g] = (failed[g] ?? 0) + 1;
+        if (firstFailed[g] === -1)
             firstFailed[g] = at;
     }
     for (let g = 0; g < n; g++) {
@@ -84,8 +91,10 @@ function groupAttempts(attempts, twins) {
         const last = attempts.outcome(groups.deciding[g] ?? 0);
         const flaky = last === 'passed' && (firstFailed[g] ?? -1) !== -1;
         groups.outcome[g] = compact/* OUTCOME_CODE */.pg[flaky ? 'flaky' : last];
-        if (flaky)
-            groups.firstFailures.set(firstFailed[g] ?? 0, g);
+        if (!flaky)
+            continue;
+        groups.firstFailures.set(firstFailed[g] ?? 0, g);
+        groups.failures.set(g, failed[g] ?? 1);
     }
     return groups;
 }
@@ -118,6 +127,8 @@ function endsLater(attempts, at, than) {
     return end === undefined || other === undefined || end >= other;
 }
 
+// EXTERNAL MODULE: ./src/report/value/family.ts
+var family = __webpack_require__(22942);
 // EXTERNAL MODULE: ./src/report/world/limits.ts
 var limits = __webpack_require__(56970);
 // EXTERNAL MODULE: ./src/report/value/links.ts
@@ -127,6 +138,7 @@ var spill = __webpack_require__(3590);
 // EXTERNAL MODULE: ./src/report/value/table-row.ts
 var table_row = __webpack_require__(77505);
 ;// CONCATENATED MODULE: ./src/report/value/reader.ts
+
 
 
 
@@ -197,6 +209,7 @@ class ReadTests {
     span;
     /** Tests whose last read said they were still running. */
     running;
+    versions;
     parts;
     constructor(parts, keys, seen, lists, span = keys.span()) {
         this.parts = parts;
@@ -207,6 +220,7 @@ class ReadTests {
         this.span = span;
         this.running = seen.running;
         this.linked = seen.linked;
+        this.versions = seen.versions;
         this.failed = lists.failed;
         this.unknown = lists.unknown;
         this.flaky = lists.flaky;
@@ -224,7 +238,11 @@ class ReadTests {
         return this.parts;
     }
 }
-const nothingSeen = () => ({ running: 0, linked: { failed: false, unknown: false, flaky: false } });
+const nothingSeen = (versions = { environments: [], platforms: [] }) => ({
+    running: 0,
+    linked: { failed: false, unknown: false, flaky: false },
+    versions,
+});
 /**
  * The tests of one spill in order: keyed ones first when an unkeyed one came before them; a test with
  * several attempts once, where its last attempt was read, with its outcome over them all.
@@ -246,7 +264,10 @@ async function* partEntries(part) {
         }
     }
 }
-/** A test's last attempt as the test: how many attempts, its outcome over them, its first failure's message. */
+/**
+ * A test's last attempt as the test: how many attempts, its outcome over them, and for a flaky test
+ * how many failed and its first failure's message.
+ */
 function overAttempts(last, attempts, test) {
     const count = attempts.count[test] ?? 1;
     if (count < 2)
@@ -256,7 +277,8 @@ function overAttempts(last, attempts, test) {
         return { ...last, outcome, attempts: count };
     const { message: _passed, ...rest } = last;
     const message = attempts.firstMessages.get(test);
-    return { ...rest, outcome, attempts: count, ...(message === undefined ? {} : { message }) };
+    const failedAttempts = attempts.failures.get(test) ?? 1;
+    return { ...rest, outcome, attempts: count, failedAttempts, ...(message === undefined ? {} : { message }) };
 }
 /** The message of each flaky test's first failed attempt, read from the spill (a flaky test's only). */
 async function firstMessages(part, groups) {
@@ -295,6 +317,7 @@ class TestReader {
     positions = new key_index/* KeyIndex */.u();
     replaced = new Map();
     lists = new ListedTests();
+    versions = new family/* VersionsSeen */.hh();
     /** An unkeyed test came before a keyed one: the spill is read back in two rounds. */
     disordered = false;
     unkeyedSeen = false;
@@ -338,6 +361,7 @@ class TestReader {
                     this.disordered = this.stale = true;
             }
             const linked = (0,links/* hasLinks */.eG)(entry);
+            this.versions.add(entry);
             this.mark(seq, entry, { unkeyed: test.key === undefined, running: test.running, linked });
             this.lists.add(entry, linked);
             lines.push(line, '\n');
@@ -359,7 +383,7 @@ class TestReader {
             ? { ...read, attempts: { ...groups, firstMessages: await firstMessages(read, groups) } }
             : read;
         const keys = order || groups ? testsInOrder(this.keys, order, groups) : this.keys;
-        const seen = nothingSeen();
+        const seen = nothingSeen(this.versions.versions);
         for (let at = 0; at < n; at++) {
             const test = groups?.test[at] ?? 0;
             if (groups && groups.deciding[test] !== at)
@@ -435,7 +459,10 @@ async function gatherTests(parts) {
     if (only && parts.length === 1)
         return only;
     const keys = new compact/* CompactTests */.Li();
-    const seen = nothingSeen();
+    const versions = new family/* VersionsSeen */.hh();
+    for (const part of parts)
+        versions.join(part.versions);
+    const seen = nothingSeen(versions.versions);
     let span;
     for (const part of parts) {
         for (let i = 0; i < part.keys.length; i++)

@@ -817,13 +817,13 @@ const EXPORTED_ENV = {
 /* harmony export */   lq: () => (/* binding */ comparisonShape),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
 /* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20349);
-/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11455);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12291);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20349);
+/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11455);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12291);
 
 
 
@@ -831,7 +831,7 @@ const EXPORTED_ENV = {
 
 
 /** `auto`, `off`, or a commit SHA (7 to 40 hexadecimal digits). */
-const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .optional()
     .transform((v, ctx) => {
     const text = v?.trim() ?? '';
@@ -842,21 +842,29 @@ const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(
     if (/^[0-9a-f]{7,40}$/i.test(text))
         return { kind: 'commit', sha: text.toLowerCase() };
     ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
 });
-/** The reporting inputs a report of other reports takes too (actions/combine): comparison, verdict, comment. */
+/**
+ * The reporting inputs a report of other reports takes too (actions/combine): comparison, pull request
+ * comment, and what fails the step.
+ */
 const comparisonShape = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_5__.PR_COMMENT_MODES, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_6__.PR_COMMENT_MODES, 'off'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_6__/* .FAIL_ON_MODES */ .c, 'failures'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(false),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__.FAIL_ON_MODES, 'failures'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(false),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
 };
-/** The reporting inputs every reporting action takes: files, pull request comment, downloads, comparison. */
+/**
+ * The reporting inputs every reporting action takes: files, pull request comment, downloads,
+ * comparison, and what fails the step.
+ */
 const evidenceShape = {
     ...comparisonShape,
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
 };
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
 function evidenceOptionsOf(raw, failOnFailure) {
@@ -868,17 +876,19 @@ function evidenceOptionsOf(raw, failOnFailure) {
         compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare],
         failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn] : 'nothing',
         failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky],
+        failOnEmpty: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty],
+        failOnUnknown: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown],
     };
 }
 /** Every input but `job-id`, shared with the root action's schema. */
 const waitOptionsShape = {
     // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
     ...evidenceShape,
 };
 function waitOptionsOf(raw) {
@@ -892,7 +902,7 @@ function waitOptionsOf(raw) {
         evidence: evidenceOptionsOf(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]),
     };
 }
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredId */ .rP)(), ...waitOptionsShape })
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .requiredId */ .rP)(), ...waitOptionsShape })
     .transform((raw) => ({ jobId: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId], ...waitOptionsOf(raw) }));
 
 
@@ -1093,11 +1103,18 @@ function parseCommandArgs(command, argv, flags) {
     ]));
     let parsed;
     try {
-        parsed = (0,external_node_util_.parseArgs)({ args: joinValues(own, all), options, allowPositionals: true, strict: true });
+        parsed = (0,external_node_util_.parseArgs)({
+            args: joinValues(own, all),
+            options,
+            allowPositionals: true,
+            strict: true,
+            tokens: true,
+        });
     }
     catch (error) {
         throw new UsageError(describeParseError(error, command), command);
     }
+    refuseRepeats(command, parsed.tokens);
     const values = {};
     for (const [name, value] of Object.entries(parsed.values)) {
         if (value === undefined || value === false)
@@ -1121,6 +1138,20 @@ function joinValues(args, flags) {
             out.push(arg);
     }
     return out;
+}
+/**
+ * A flag given twice is refused: parseArgs keeps the last value, so `--suite-id 1 --suite-id 2` would
+ * run suite 2 without a word, whichever one was meant.
+ */
+function refuseRepeats(command, tokens) {
+    const seen = new Set();
+    for (const token of tokens) {
+        if (token.kind !== 'option' || !token.name)
+            continue;
+        if (seen.has(token.name))
+            throw new UsageError(`--${token.name} is given more than once: give it once.`, command);
+        seen.add(token.name);
+    }
 }
 function refuseCredentialFlags(command, args) {
     for (const arg of args) {
@@ -1404,19 +1435,38 @@ var external_node_os_ = __webpack_require__(48161);
 
 
 
-/** The program, as the system finds it on PATH (with PATHEXT's endings on Windows); undefined if absent. */
-function findOnPath(name, env, platform = process.platform) {
+/** A variable as the system reads it: Windows' names are case-insensitive (`Path`, `PATH`). */
+function variable(env, name, windows) {
+    if (!windows)
+        return env[name];
+    const key = Object.keys(env).find((k) => k.toUpperCase() === name.toUpperCase());
+    return key === undefined ? undefined : env[key];
+}
+/** What execvp searches when the environment has no PATH (libuv's default too). */
+const DEFAULT_POSIX_PATH = '/usr/bin:/bin';
+/**
+ * The program, as the system finds it on PATH; undefined if absent. On Windows as cmd.exe finds it
+ * (and cross-spawn's `which`): the working directory first, then PATH's folders; a name without an
+ * ending only with PATHEXT's endings, so `npm` is npm.cmd, never the extensionless sh script beside it
+ * (Git Bash's); a name with an ending as it is first; and only a file whose ending PATHEXT lists runs.
+ */
+function findOnPath(name, env, platform = process.platform, cwd = process.cwd()) {
     const windows = platform === 'win32';
-    const endings = windows ? ['', ...(env.PATHEXT ?? '.COM;.EXE;.BAT;.CMD').split(';').filter(Boolean)] : [''];
-    const hasEnding = windows && (0,external_node_path_.extname)(name) !== '';
+    const pathext = (variable(env, 'PATHEXT', true) ?? '.COM;.EXE;.BAT;.CMD').split(';').filter(Boolean);
+    const runnable = (path) => windows ? pathext.some((ending) => ending.toLowerCase() === (0,external_node_path_.extname)(path).toLowerCase()) : true;
+    const endings = windows ? [...((0,external_node_path_.basename)(name).includes('.') ? [''] : []), ...pathext] : [''];
     // A name with a folder in it is that file; a bare name is looked for in PATH's folders only.
+    const path = variable(env, 'PATH', windows) ?? (windows ? '' : DEFAULT_POSIX_PATH);
+    const searched = path.split(windows ? ';' : external_node_path_.delimiter).filter(Boolean);
     const dirs = /[\\/]/.test(name) || (0,external_node_path_.isAbsolute)(name)
         ? ['']
-        : (env.PATH ?? env.Path ?? '').split(windows ? ';' : external_node_path_.delimiter).filter(Boolean);
+        : windows && !variable(env, 'NoDefaultCurrentDirectoryInExePath', true)
+            ? [cwd, ...searched]
+            : searched;
     for (const dir of dirs) {
-        for (const ending of hasEnding ? [''] : endings) {
+        for (const ending of endings) {
             const candidate = dir ? (0,external_node_path_.join)(dir, name + ending) : name + ending;
-            if (isProgram(candidate, windows))
+            if (runnable(candidate) && isProgram(candidate, windows))
                 return candidate;
         }
     }
@@ -1433,6 +1483,20 @@ function isProgram(path, windows) {
     catch {
         return false;
     }
+}
+/**
+ * Why the command's program cannot be started, known before anything is started for it (a tunnel):
+ * it is found nowhere. A file that is there but cannot be run is left to the start, which says why.
+ */
+function missingProgram(program, env, platform = process.platform) {
+    if (findOnPath(program, env, platform))
+        return undefined;
+    if (/[\\/]/.test(program) && (0,external_node_fs_.existsSync)(program))
+        return undefined;
+    const cause = Object.assign(new Error(`spawn ${program} ENOENT`), {
+        code: 'ENOENT',
+    });
+    return new CommandStartError(program, cause);
 }
 /** What cmd.exe reads as its own syntax, escaped with `^` (as cross-spawn does). */
 const CMD_META = /([()\][%!^"`<>&|;, *?])/g;
@@ -1454,9 +1518,11 @@ function invocationOf(command, env, platform = process.platform) {
     if (!/\.(cmd|bat)$/i.test(found))
         return { file: found, args, verbatim: false };
     const doubleEscape = /node_modules[\\/]\.bin[\\/][^\\/]+\.cmd$/i.test(found);
-    const line = [found.replace(CMD_META, '^$1'), ...args.map((arg) => cmdArgument(arg, doubleEscape))].join(' ');
+    // A path with a space or cmd's syntax in it is quoted (no caret reads as one inside quotes).
+    const file = /[()\][%!^"`<>&|;, *?]/.test(found) ? `"${found}"` : found;
+    const line = [file, ...args.map((arg) => cmdArgument(arg, doubleEscape))].join(' ');
     return {
-        file: env.ComSpec ?? env.COMSPEC ?? 'cmd.exe',
+        file: variable(env, 'ComSpec', true) ?? 'cmd.exe',
         args: ['/d', '/s', '/c', `"${line}"`],
         verbatim: true,
     };
@@ -1497,9 +1563,59 @@ async function startCommand(command, env) {
     child.on('error', () => { });
     return {
         pid: child.pid,
-        signal: (name) => child.exitCode === null && child.signalCode === null && child.kill(name),
+        passOn: (name) => {
+            if (child.exitCode !== null || child.signalCode !== null || !passesOn(name))
+                return false;
+            try {
+                return child.kill(name);
+            }
+            catch {
+                // A signal the system cannot send (ENOSYS): the command goes on as if none had come.
+                return false;
+            }
+        },
         exited,
     };
+}
+/**
+ * Whether a signal the command line received is to be sent to its command as well. The command runs
+ * in our process group and on our console, so what the terminal sends reached it already:
+ * - On Windows, Ctrl+C and a closed console (SIGINT, SIGHUP) are console events every process on the
+ *   console gets; Windows has no signals to send, and Node's `kill` ends a process outright instead
+ *   (SIGINT, SIGTERM, and SIGHUP in Node 24) or throws (ENOSYS). Only SIGTERM is passed, our own stop
+ *   after an error nothing caught: there it ends the command, the only stop Windows has.
+ * - Elsewhere a Ctrl+C at the terminal signals its whole foreground process group, the command with
+ *   us: passed on again, it would reach the command twice, and test runners read a second one as
+ *   "quit without cleaning up". It is passed on only when we are not that foreground group (a CI's
+ *   cancel, `kill -INT`). Each Ctrl+C is so one for the command, a second one too.
+ */
+function passesOn(name, platform = process.platform, foreground = () => inTerminalForeground(platform)) {
+    if (platform === 'win32')
+        return name === 'SIGTERM';
+    return name !== 'SIGINT' || !foreground();
+}
+/**
+ * Whether this process is in the foreground process group of its controlling terminal: what a Ctrl+C
+ * there signals. Linux shows it in /proc (fields pgrp, tty_nr and tpgid of stat); macOS through `ps`.
+ */
+function inTerminalForeground(platform = process.platform, pid = process.pid) {
+    try {
+        if (platform === 'linux') {
+            const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+            // After the command's name, which may hold spaces and parentheses: state ppid pgrp session tty_nr tpgid.
+            const [, , pgrp, , tty, tpgid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+            return tty !== '0' && tpgid === pgrp;
+        }
+        return foregroundFromPs((0,external_node_child_process_.execFileSync)('ps', ['-o', 'pgid=,tpgid=', '-p', String(pid)], { encoding: 'utf8' }));
+    }
+    catch {
+        return false;
+    }
+}
+/** `ps -o pgid=,tpgid=`: no terminal is a tpgid of 0 (BSD) or -1 (procps). */
+function foregroundFromPs(out) {
+    const [pgid, tpgid] = out.trim().split(/\s+/).map(Number);
+    return pgid !== undefined && tpgid !== undefined && tpgid > 0 && tpgid === pgid;
 }
 
 // EXTERNAL MODULE: ./src/report/outputs/command-annotations.ts
@@ -1522,18 +1638,13 @@ var summary = __webpack_require__(25363);
 
 /**
  * The report as markdown within `budget.bytes` (`budget.limit` says whose limit, where rows are left
- * out), the way the job summary shows it on GitHub (the
- * reporting core's renderer): heading, counts, the failed tests with their links, thumbnails, and a
- * note that the links expire. GitHub's summary, Buildkite's annotation and Azure's summary tab show it.
+ * out), the way the job summary shows it on GitHub (the reporting core's renderer): heading, counts,
+ * the failed tests, those whose outcome is unknown and the flaky ones with their links, thumbnails,
+ * and a note that the links expire. GitHub's summary, Buildkite's annotation and Azure's summary tab
+ * show it.
  */
 function summaryMarkdown(report, budget, footer) {
-    return (0,summary/* renderSummary */.Br)({ checkName: report.checkName, title: report.title }, {
-        failed: report.failed,
-        unknown: [],
-        flaky: [],
-        recorded: report.failed,
-        linked: { failed: report.failed.some(value_links/* hasLinks */.eG), unknown: false, flaky: false },
-    }, {
+    return (0,summary/* renderSummary */.Br)({ checkName: report.checkName, title: report.title }, report, {
         conclusion: report.conclusion,
         counts: report.counts,
         footer,
@@ -1552,8 +1663,9 @@ const CI_REPORTS_FOLDER = 'cloudtest-reports';
 ;// CONCATENATED MODULE: ./src/cli/ci/text.ts
 
 
-/** Failed tests listed in the log; the JUnit file, the summary and the dashboard list them all. */
-const MAX_LOGGED_FAILURES = 20;
+
+/** Tests of each kind listed in the log; the JUnit file, the summary and the dashboard list them all. */
+const MAX_LOGGED_TESTS = 20;
 /** Said once under the tests, not under each (linkLines ends every test's links with it). */
 const EXPIRE_LINE = 'These links are signed by the service and expire.';
 const ONE_LINE = (text) => terminalText(text).replace(/\s+/g, ' ').trim();
@@ -1561,33 +1673,57 @@ const ONE_LINE = (text) => terminalText(text).replace(/\s+/g, ' ').trim();
 function headline(report) {
     return `${ONE_LINE(report.checkName)}: ${ONE_LINE(report.title)}`;
 }
+/** How the log marks a test of each kind, and names the kind where it says how many more there are. */
+const KINDS = [
+    { kind: 'failed', mark: '\u2717', more: 'failed tests' },
+    { kind: 'unknown', mark: '?', more: 'tests with an unknown outcome' },
+    { kind: 'flaky', mark: '~', more: 'flaky tests' },
+];
+/** `passed + failed + unknown + flaky = total`: every outcome counted, so the line adds up. */
+function countsLine(report) {
+    const { total, passed, failed, unknown, flaky } = report.counts;
+    return `${total} tests: ${passed} passed, ${failed} failed, ${unknown} unknown, ${flaky} flaky (${report.conclusion}).`;
+}
 /**
- * The report as plain log lines: the counts, then each failed test with where it ran, why it failed
- * and its links, the first ones only. Text from the service is made safe for the log here.
+ * The report as plain log lines: the counts, then each failed test, each test whose outcome is unknown
+ * and each flaky one, with where it ran, what happened and its links, the first of each kind only.
+ * Text from the service is made safe for the log here.
  */
 function textSummary(report) {
-    const { counts } = report;
-    const lines = [
-        `${counts.total} tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.unknown} unknown (${report.conclusion}).`,
-    ];
-    for (const entry of report.failed.slice(0, MAX_LOGGED_FAILURES)) {
-        const where = [entry.environment, entry.platform].filter(Boolean).map((t) => ONE_LINE(t ?? ''));
-        lines.push(`\u2717 ${ONE_LINE(entry.name)}${where.length ? ` (${where.join(', ')})` : ''}`);
-        if (entry.message?.trim())
-            lines.push(...terminalText(entry.message.trim())
-                .split('\n')
-                .map((l) => `    ${l}`));
-        const link = (0,value_links/* httpUrl */.q3)(entry.link);
-        if (link)
-            lines.push(`    Test: ${link}`);
-        const recordings = (0,value_links/* linkLines */.Om)(entry.links).filter((line) => line !== EXPIRE_LINE);
-        lines.push(...recordings.map((line) => `    ${ONE_LINE(line)}`));
+    const lines = [countsLine(report)];
+    const logged = [];
+    for (const { kind, mark, more } of KINDS) {
+        const first = report[kind].slice(0, MAX_LOGGED_TESTS);
+        for (const entry of first)
+            lines.push(...testLines(entry, mark));
+        logged.push(...first);
+        const rest = report.counts[kind] - first.length;
+        if (rest > 0)
+            lines.push(`\u2026 and ${rest} more ${more} (the JUnit file and the dashboard list them all).`);
     }
-    const rest = report.counts.failed - MAX_LOGGED_FAILURES;
-    if (rest > 0)
-        lines.push(`\u2026 and ${rest} more failed tests (the JUnit file and the dashboard list them all).`);
-    if (report.failed.some((entry) => (0,value_links/* linkLines */.Om)(entry.links).length))
+    if (logged.some((entry) => (0,value_links/* linkLines */.Om)(entry.links).length))
         lines.push(EXPIRE_LINE);
+    return lines;
+}
+/** One test: its mark, name and where it ran; then what happened, its page and its recordings, indented. */
+function testLines(entry, mark) {
+    const where = [entry.environment, entry.platform].filter(Boolean).map((t) => ONE_LINE(t ?? ''));
+    const lines = [`${mark} ${ONE_LINE(entry.name)}${where.length ? ` (${where.join(', ')})` : ''}`];
+    const message = entry.message?.trim() ?? '';
+    const what = entry.outcome === 'flaky'
+        ? `Passed ${(0,wording/* passedOnAttempt */.dg)(entry)}${message ? `; the first failure: ${message}` : '.'}`
+        : entry.outcome === 'unknown'
+            ? `The result is unknown${message ? `: ${message}` : '.'}`
+            : message;
+    if (what)
+        lines.push(...terminalText(what)
+            .split('\n')
+            .map((l) => `    ${l}`));
+    const link = (0,value_links/* httpUrl */.q3)(entry.link);
+    if (link)
+        lines.push(`    Test: ${link}`);
+    const recordings = (0,value_links/* linkLines */.Om)(entry.links).filter((line) => line !== EXPIRE_LINE);
+    lines.push(...recordings.map((line) => `    ${ONE_LINE(line)}`));
     return lines;
 }
 
@@ -1648,8 +1784,9 @@ function collecting(lines, format) {
 }
 function gitHubOutput(report, o) {
     const lines = loggedSummary('github', report, o.now);
-    // As the actions do without a check run: the first failed tests annotated, a notice for the rest.
-    (0,command_annotations/* annotateThroughCommands */.s)({ first: report.failed, count: report.counts.failed }, (0,environment/* workflowPathOf */._Z)(o.env), collecting(lines, gitHubAnnotation));
+    // As the actions do without a check run: the first failed tests annotated, a notice for the rest,
+    // then a notice per flaky test.
+    (0,command_annotations/* annotateThroughCommands */.s)({ first: report.failed, count: report.counts.failed }, (0,environment/* workflowPathOf */._Z)(o.env), collecting(lines, gitHubAnnotation), report.flaky);
     const path = o.env.GITHUB_STEP_SUMMARY?.trim();
     const budget = limits/* MAX_STEP_SUMMARY_BYTES */.n4 - (o.summaryBytes ?? 0) - 2;
     const files = path && budget > 0
@@ -1673,24 +1810,32 @@ function gitLabOutput(report, o) {
             return url ? [{ external_link: { label: `${name}: ${l.label}`, url } }] : [];
         });
     });
+    // GitLab refuses the whole file beyond its limits: the list's name cut, the first links that fit kept.
+    const section = (0,limits/* cutToChars */.RD)(report.checkName, MAX_GITLAB_SECTION_CHARS);
+    const fileOf = (kept) => `${JSON.stringify({ [section]: kept }, null, 2)}\n`;
+    let kept = links.slice(0, MAX_GITLAB_LINKS);
+    let content = fileOf(kept);
+    while (kept.length && (0,limits/* utf8Bytes */.dy)(content) > MAX_GITLAB_ANNOTATIONS_BYTES) {
+        kept = kept.slice(0, -1);
+        content = fileOf(kept);
+    }
     const path = (0,external_node_path_.join)(CI_REPORTS_FOLDER, 'annotations.json');
+    const cut = kept.length < links.length ? `; the first ${kept.length} of ${links.length} links` : '';
     return {
         lines: [
             ...loggedSummary('gitlab', report, o.now),
-            `Links of the failed tests, for the job page: ${path} (artifacts:reports:annotations).`,
+            `Links of the failed tests, for the job page: ${path} (artifacts:reports:annotations${cut}).`,
         ],
-        files: [
-            {
-                path,
-                content: `${JSON.stringify({ [report.checkName]: links.slice(0, MAX_GITLAB_LINKS) }, null, 2)}\n`,
-            },
-        ],
+        files: [{ path, content }],
         programs: [],
         junitFile: DEFAULT_JUNIT,
     };
 }
 /** Links in GitLab's annotations file, the first failed tests' first. */
 const MAX_GITLAB_LINKS = 100;
+/** GitLab's limits on an annotations file (docs/ci-facts.md): a list's name, in characters, and the file. */
+const MAX_GITLAB_SECTION_CHARS = 255;
+const MAX_GITLAB_ANNOTATIONS_BYTES = 80 * 1024;
 const BUILDKITE_STYLE = {
     success: 'success',
     failure: 'error',
@@ -1807,20 +1952,26 @@ function ciPublisher(place) {
     return {
         publish: async (given, options = types/* DEFAULT_EVIDENCE_OPTIONS */.D) => {
             // Loaded with the first report: a command that makes none loads no reporting code.
-            const [{ withReportTests }, { writeReportFiles }, { reportOf }, { runnerTempOf }] = await Promise.all([
+            const [{ withReportTests }, { writeReportFiles }, { reportOf }, { runnerTempOf }, { judge }] = await Promise.all([
                 Promise.all(/* import() */[__webpack_require__.e(5490), __webpack_require__.e(6208)]).then(__webpack_require__.bind(__webpack_require__, 57144)),
                 __webpack_require__.e(/* import() */ 613).then(__webpack_require__.bind(__webpack_require__, 30613)),
                 Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 20349)),
                 __webpack_require__.e(/* import() */ 3590).then(__webpack_require__.bind(__webpack_require__, 3590)),
+                Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 11455)),
             ]);
             return withReportTests(given, runnerTempOf(place.env), async (header, tests) => {
                 // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the
                 // reader made the tests so.
                 const input = (0,characters/* wellFormedValues */.au)(header);
-                const { conclusion } = reportOf(input, tests, '');
-                const { counts, failed } = tests;
+                const { counts, failed, unknown, flaky, recorded, linked } = tests;
+                // fail-on as on GitHub; only GitHub's check runs hold a base to compare with.
+                const judged = judge(options.failOn, { conclusion: reportOf(input, tests, '').conclusion, counts }, {
+                    notCompared: 'only a report on GitHub is compared with the base branch',
+                }, options);
+                const { conclusion } = judged;
                 const { checkName, externalId: reference, title } = input;
-                const ci = await publishToCi({ checkName, title, reference, conclusion, counts, failed }, place);
+                const listed = { failed, unknown, flaky, recorded, linked };
+                const ci = await publishToCi({ checkName, title, reference, conclusion, counts, ...listed }, place);
                 const files = await writeReportFiles(input, tests, {
                     junitFile: options.junitFile ?? ci.junitFile,
                     ctrfFile: options.ctrfFile,
@@ -1829,7 +1980,14 @@ function ciPublisher(place) {
                     log: place.terminal.log,
                     onlyNamed: true,
                 });
-                return { conclusion, counts, ...files };
+                return {
+                    conclusion,
+                    counts,
+                    blocks: judged.blocks,
+                    ...(judged.note ? { blockNote: judged.note } : {}),
+                    ...(judged.missing ? { missing: judged.missing } : {}),
+                    ...files,
+                };
             });
         },
     };
@@ -2061,6 +2219,14 @@ const EVIDENCE_FLAGS = {
         description: 'Write the JUnit XML here (default: cloudtest-reports/junit.xml where the CI reads one: GitLab, Azure, CircleCI, Jenkins; else none).',
     },
     ctrf: { value: 'FILE', description: 'Write the CTRF JSON here (default: none).' },
+    [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.failOnEmpty]: {
+        value: 'BOOL',
+        description: 'true (default): a report without tests exits 1; false: it exits 0.',
+    },
+    [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.failOnUnknown]: {
+        value: 'BOOL',
+        description: 'true (default): a test whose outcome is unknown counts as a failure (listed as unknown); false: it neither passes nor fails.',
+    },
 };
 /** What the action's messages call the inputs these flags fill. */
 const EVIDENCE_WORDS = {
@@ -2094,7 +2260,7 @@ const reportCommand = {
     usage: 'cloudtest report --build NAME [flags]',
     description: [
         "Reads the tests of a build (the capabilities.build value your tests used, or its numeric ID; several comma-separated; PREFIX* for every build so named) and reports them the CI's way: a JUnit file where the CI reads one, annotations, a summary. Without --build: the build CLOUDTEST_BUILD names, else the CI's own run and job.",
-        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "conclusion", "junitFile", "ctrfFile"}.',
+        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "flaky", "conclusion", "junitFile", "ctrfFile"}: passed, failed, unknown and flaky (failed, then passed on a retry) add up to total.',
         "Off GitHub one command reports once, so nothing joins the legs of a matrix (GitHub Actions' actions/combine does): report them together with --build PREFIX*.",
     ],
     flags: {
@@ -2140,6 +2306,7 @@ async function runReport(args, host) {
             passed: Number(out[annotate_build_names/* OUTPUTS */.py.passed]),
             failed: Number(out[annotate_build_names/* OUTPUTS */.py.failed]),
             unknown: Number(out[annotate_build_names/* OUTPUTS */.py.unknown]),
+            flaky: Number(out[annotate_build_names/* OUTPUTS */.py.flaky]),
             conclusion: out[annotate_build_names/* OUTPUTS */.py.conclusion],
             junitFile: out[annotate_build_names/* OUTPUTS */.py.junitFile] || null,
             ctrfFile: out[annotate_build_names/* OUTPUTS */.py.ctrfFile] || null,
@@ -2211,7 +2378,7 @@ const runCommand = {
     usage: 'cloudtest run --suite-id ID | --test-id ID | --all [--url URL] [flags]',
     description: [
         "Triggers the target, waits for its job and reports its tests the CI's way (a JUnit file where the CI reads one, annotations, a summary). Ctrl+C, SIGTERM or SIGHUP stop the job's runs before the command exits 130; so does a wait that times out (exit code 4).",
-        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials), 4 when the wait timed out. With --json, prints {"jobId", "status", "success", "failedCount", "testIds", "junitFile", "ctrfFile"}.',
+        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials), 4 when the wait timed out. With --json, prints {"jobId", "status", "success", "failedCount", "flaky", "testIds", "junitFile", "ctrfFile"} ("flaky": tests that failed, then passed on a retry; null when the tests were not reported).',
     ],
     flags: {
         [run_codeless_tests_names/* INPUTS */.mc.suiteId]: { value: 'ID', description: 'Run this Codeless suite.' },
@@ -2287,6 +2454,7 @@ function finish(result, args, host) {
             status: out[run_codeless_tests_names/* OUTPUTS */.py.status],
             success: out[run_codeless_tests_names/* OUTPUTS */.py.success] === '' ? null : out[run_codeless_tests_names/* OUTPUTS */.py.success] === 'true',
             failedCount: Number(out[run_codeless_tests_names/* OUTPUTS */.py.failedCount]),
+            flaky: out[run_codeless_tests_names/* OUTPUTS */.py.flaky] ? Number(out[run_codeless_tests_names/* OUTPUTS */.py.flaky]) : null,
             testIds: JSON.parse(out[run_codeless_tests_names/* OUTPUTS */.py.testIds] ?? '[]'),
             junitFile: out[run_codeless_tests_names/* OUTPUTS */.py.junitFile] || null,
             ctrfFile: out[run_codeless_tests_names/* OUTPUTS */.py.ctrfFile] || null,
@@ -2331,7 +2499,7 @@ const tunnelCommand = {
     summary: 'Start a tunnel, run a command while it is up, then delete the tunnel.',
     usage: 'cloudtest tunnel [flags] -- COMMAND [ARG...]',
     description: [
-        'Starts a tunnel (through the service, or with a tunnel client given by --client-url), waits until it is READY, runs COMMAND with CLOUDTEST_TUNNEL_ID and CLOUDTEST_TUNNEL_IDENTIFIER (and CLOUDTEST_BUILD, when the CI names one) in its environment, and deletes the tunnel however COMMAND ends. Ctrl+C, SIGTERM and SIGHUP are passed on to COMMAND.',
+        'Starts a tunnel (through the service, or with a tunnel client given by --client-url), waits until it is READY, runs COMMAND with CLOUDTEST_TUNNEL_ID and CLOUDTEST_TUNNEL_IDENTIFIER (and CLOUDTEST_BUILD, when the CI names one) in its environment, and deletes the tunnel however COMMAND ends. Ctrl+C, SIGTERM and SIGHUP reach COMMAND once each: a Ctrl+C at the terminal (and on Windows every console event) reaches it directly, anything else is passed on. A COMMAND that is not found is refused before a tunnel is made (exit 127).',
         "Exits with COMMAND's exit code (128 + the signal's number when a signal ended it); 2, 3 or 4 when the tunnel could not be started (bad input, the service, a time-out), 130 when interrupted before COMMAND started.",
     ],
     flags: {
@@ -2367,6 +2535,12 @@ async function runTunnel(args, host) {
         throw new UsageError('Give the command to run after "--", e.g. cloudtest tunnel -- npm test.', 'tunnel');
     const inputs = inputsFromFlags(args.values, start_tunnel_names/* INPUT_NAMES */.Qh, start_tunnel_inputs/* InputsSchema */.xd);
     host.settings();
+    // A program that is nowhere is said before a tunnel is made for it.
+    const missing = missingProgram(command[0] ?? '', host.env);
+    if (missing) {
+        host.terminal.log.error(missing.message);
+        return missing.status;
+    }
     if (inputs.client)
         prepareToolCache(host.env);
     const [{ run }, { teardown }] = await Promise.all([
@@ -2415,8 +2589,8 @@ async function tunnel_runCommand(command, started, host) {
     if (host.interrupts.signal.aborted)
         throw new Error('interrupted before the command started');
     const child = await startCommand(command, env);
-    // The command decides what a signal means to it; a second Ctrl+C goes to it too.
-    const stop = host.interrupts.subscribe((name) => child.signal(name));
+    // The command decides what a signal means to it, and gets each once (passesOn in child.ts).
+    const stop = host.interrupts.subscribe((name) => child.passOn(name));
     const release = host.interrupts.hold();
     let exit;
     try {
@@ -2590,7 +2764,7 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
  * The first one aborts `signal`: the command stops its waits, stops what it started and exits 130 (3
  * after an unexpected error). A second Ctrl+C calls `onRepeat` (by default: leave at once, clean-up
  * undone), except while the command is held by the program it runs, which decides for itself.
- * Listeners hear every signal: the tunnel command passes them on to its program.
+ * Listeners hear every signal: the tunnel command passes on to its program what did not reach it.
  */
 class Interrupts {
     controller = new AbortController();
@@ -3122,46 +3296,76 @@ async function chooseDevices(filters, client) {
 /***/ 11455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ judge),
-/* harmony export */   c: () => (/* binding */ FAIL_ON_MODES)
+/* harmony export */   FAIL_ON_MISSING: () => (/* binding */ FAIL_ON_MISSING),
+/* harmony export */   FAIL_ON_MODES: () => (/* binding */ FAIL_ON_MODES),
+/* harmony export */   judge: () => (/* binding */ judge),
+/* harmony export */   missingSentence: () => (/* binding */ missingSentence)
 /* harmony export */ });
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
+
 /** Input `fail-on`: what fails the step and the check run (README, "Compared with the base branch"). */
 const FAIL_ON_MODES = ['failures', 'new-failures', 'nothing'];
+const FAIL_ON_MISSING = { failOnEmpty: true, failOnUnknown: true };
 /**
- * The rule of `fail-on` for a report whose own conclusion is `conclusion`. Only a failure of tests is
- * judged (a time-out or a cancel stays as it is). Failures that do not block make the check run
+ * The rule of `fail-on`, `fail-on-empty` and `fail-on-unknown` for a report whose own conclusion is
+ * `conclusion`. A time-out or a cancel stays as it is. A report without tests fails unless
+ * `fail-on-empty` is false, and then passes. A test whose outcome is unknown counts as a failure does
+ * (under `new-failures`, new unless it failed or was unknown on the base) unless `fail-on-unknown` is
+ * false, and then neither passes nor fails it. Failures that do not block make the check run
  * `neutral`, which GitHub lets pass a required check while showing it is not a success
- * (docs/github-facts.md); under `new-failures` a report that could not be compared blocks, since
- * nothing tells its failures are old.
+ * (docs/github-facts.md); `neutral` is never the answer to missing results. Under `new-failures` a
+ * report that could not be compared blocks, since nothing tells its failures are old.
  */
-function judge(failOn, report, compared) {
+function judge(failOn, report, compared, missing = FAIL_ON_MISSING) {
     const { conclusion, counts } = report;
-    if (conclusion !== 'failure')
+    if (conclusion === 'timed_out' || conclusion === 'cancelled')
         return { conclusion, blocks: false };
+    if (!counts.total && missing.failOnEmpty)
+        return { conclusion: 'failure', blocks: true, missing: 'empty' };
+    const unknown = missing.failOnUnknown ? counts.unknown : 0;
+    if (conclusion !== 'failure' && !unknown) {
+        // What is missing is let through: the report passes, as the inputs ask.
+        const letThrough = conclusion === 'neutral' && (!counts.total || counts.unknown > 0);
+        return { conclusion: letThrough ? 'success' : conclusion, blocks: false };
+    }
+    const failing = counts.failed ? undefined : unknown ? 'unknown' : undefined;
     if (failOn === 'nothing')
         return { conclusion: 'neutral', blocks: false, note: 'fail-on is nothing, so the step passes' };
-    if (failOn === 'failures' || !counts.failed)
-        return { conclusion, blocks: true };
+    if (failOn === 'failures' || (!counts.failed && !unknown))
+        return { conclusion: 'failure', blocks: true, ...(failing ? { missing: failing } : {}) };
     const { comparison } = compared;
     if (!comparison)
         return {
-            conclusion,
+            conclusion: 'failure',
             blocks: true,
             note: `fail-on is new-failures, but this report could not be compared (${compared.notCompared ?? 'no comparison was made'}), so its failures count as new`,
+            ...(failing ? { missing: failing } : {}),
         };
     const short = comparison.sha.slice(0, 7);
-    if (comparison.newFailures.count)
+    const fresh = comparison.newFailures.count + (unknown ? comparison.newUnknown : 0);
+    if (fresh)
         return {
-            conclusion,
+            conclusion: 'failure',
             blocks: true,
-            note: `${comparison.newFailures.count} of them did not fail on ${short} (fail-on: new-failures)`,
+            note: `${fresh} of them did not fail on ${short} (fail-on: new-failures)`,
+            ...(failing ? { missing: failing } : {}),
         };
     return {
         conclusion: 'neutral',
         blocks: false,
         note: `none of them is new: each failed on ${short} too (fail-on is new-failures, so the step passes)`,
     };
+}
+/**
+ * The one line that fails a step for what is missing; `where` ends its first part: `in build
+ * "nightly-7"`, `in job 12`.
+ */
+function missingSentence(missing, counts, where) {
+    if (missing === 'empty')
+        return `No tests ${where} (fail-on-empty is true: a report without tests fails; set it to false to let one pass).`;
+    return `The outcome of ${counts.unknown} of ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(counts.total, 'test')} ${where} is unknown (fail-on-unknown is true: an unknown outcome counts as a failure).`;
 }
 
 
@@ -3181,8 +3385,10 @@ function judge(failOn, report, compared) {
 /* harmony export */   we: () => (/* binding */ closeCheckRun)
 /* harmony export */ });
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56970);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69292);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69292);
 /* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
+
 
 
 
@@ -3207,7 +3413,7 @@ function annotationOf(entry, path) {
         annotation_level: flaky ? 'notice' : 'failure',
         title: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(where ? `${entry.name} (${where})` : entry.name), _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_TITLE_CHARS */ .G_),
         message: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(flaky
-            ? `Flaky: passed on attempt ${attempts ?? 2} after a failure: ${message}`
+            ? `Flaky: passed ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .passedOnAttempt */ .dg)(entry)}: ${message}`
             : attempts
                 ? `${attempts} attempts, the last failed: ${message}`
                 : message, _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ),
@@ -3300,7 +3506,7 @@ async function completing(write, pause, attempts = COMPLETING_ATTEMPTS) {
 function pauseBeforeRetry(error, attempt) {
     const e = error;
     const status = typeof e.status === 'number' ? e.status : 500;
-    if (status === 429 || (status === 403 && /rate limit/i.test((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .d)(error)))) {
+    if (status === 429 || (status === 403 && /rate limit/i.test((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .d)(error)))) {
         const seconds = Number(e.response?.headers?.['retry-after']);
         return Number.isFinite(seconds) && seconds >= 0
             ? Math.min(seconds * 1000, RATE_LIMIT_PAUSE_MS)
@@ -3500,8 +3706,9 @@ __webpack_require__.r(__webpack_exports__);
 /** Input `pr-comment`. */
 const PR_COMMENT_MODES = ['off', 'always', 'on-failure', 'changes'];
 /**
- * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. A flaky
- * test passed in the end: `fail-on-flaky` decides whether it fails the step, never the check.
+ * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral until
+ * `fail-on-empty` and `fail-on-unknown` judge them (src/report/history/fail-on.ts). A flaky test passed
+ * in the end: `fail-on-flaky` decides whether it fails the step, never the check.
  */
 function conclusionOf(counts) {
     if (counts.failed > 0)
@@ -3712,6 +3919,8 @@ const DEFAULT_EVIDENCE_OPTIONS = {
     compare: { kind: 'off' },
     failOn: 'failures',
     failOnFlaky: false,
+    failOnEmpty: true,
+    failOnUnknown: true,
 };
 
 
@@ -3847,8 +4056,10 @@ function mediaTypeOf(url, fallback) {
 /* harmony export */ });
 /* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67388);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42179);
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56970);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74353);
+
 
 
 
@@ -3871,9 +4082,7 @@ function tableRow(e, linked) {
 function messageCell(e) {
     if (!e.attempts || e.attempts < 2)
         return e.message;
-    const attempts = e.outcome === 'flaky'
-        ? `Passed on attempt ${e.attempts} after a failure`
-        : `${e.attempts} attempts, the last`;
+    const attempts = e.outcome === 'flaky' ? `Passed ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .passedOnAttempt */ .dg)(e)}` : `${e.attempts} attempts, the last`;
     return e.message ? `${attempts}: ${e.message}` : attempts;
 }
 /** Characters in a row without white space before the table may wrap it (a URL, base64). */
@@ -3895,7 +4104,8 @@ function rowCell(value, max) {
 /* harmony export */   CX: () => (/* binding */ workflowRunUrl),
 /* harmony export */   _M: () => (/* binding */ repositoryOf),
 /* harmony export */   _Z: () => (/* binding */ workflowPathOf),
-/* harmony export */   jf: () => (/* binding */ chooseCommit)
+/* harmony export */   jf: () => (/* binding */ chooseCommit),
+/* harmony export */   ol: () => (/* binding */ workflowRunOf)
 /* harmony export */ });
 /* unused harmony export FALLBACK_ANNOTATION_PATH */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -3966,6 +4176,30 @@ function workflowRunUrl(env) {
     return server && repository && /^\d+$/.test(runId)
         ? `${server}/${repository}/actions/runs/${runId}`
         : undefined;
+}
+/**
+ * The workflow run a step runs in (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT) and, on a `workflow_run` event,
+ * the run that triggered it (the payload's `workflow_run.id`): what a report's digest names, for a
+ * later reader to check where the report came from. Undefined outside a workflow run.
+ */
+function workflowRunOf(env) {
+    const runId = env.GITHUB_RUN_ID?.trim() ?? '';
+    if (!/^\d{1,20}$/.test(runId))
+        return undefined;
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT);
+    const run = { runId, attempt: Number.isInteger(attempt) && attempt >= 1 ? attempt : 1 };
+    if (env.GITHUB_EVENT_NAME !== 'workflow_run')
+        return run;
+    let triggeredBy;
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+        triggeredBy = payload.workflow_run?.id;
+    }
+    catch {
+        // Without the payload the triggering run is not named, and a reader does not trust the report.
+    }
+    const id = typeof triggeredBy === 'number' || typeof triggeredBy === 'string' ? String(triggeredBy) : '';
+    return /^\d{1,20}$/.test(id) ? { ...run, triggeredBy: id } : run;
 }
 
 
@@ -4081,6 +4315,9 @@ const MAX_SHOWN_SIZE = MAX_STEP_SUMMARY_BYTES;
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_3__);
+
 
 
 
@@ -4108,13 +4345,33 @@ async function openInPlace(target, options = {}) {
         },
         commit: async () => {
             await close();
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(part, target);
+            await renameOver(part, target);
         },
         abort: async () => {
             await close().catch(() => undefined);
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(part, { force: true });
         },
     };
+}
+/**
+ * Waits between tries of a rename over a file another program holds open on Windows (a virus scanner
+ * or an indexer reading the new report: EPERM, EBUSY or EACCES), about 3 s in all, as npm's
+ * graceful-fs does for longer. Elsewhere those errors do not pass with time and end the first try.
+ */
+const RENAME_WAITS_MS = [50, 100, 200, 400, 800, 1_500];
+const HELD_OPEN = new Set(['EPERM', 'EBUSY', 'EACCES']);
+async function renameOver(from, to) {
+    for (const wait of process.platform === 'win32' ? RENAME_WAITS_MS : []) {
+        try {
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(from, to);
+        }
+        catch (error) {
+            if (!HELD_OPEN.has(error.code ?? ''))
+                throw error;
+        }
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_3__.setTimeout)(wait);
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(from, to);
 }
 /**
  * Writes to an open file, text through one buffer it keeps: writing a file in many pieces then

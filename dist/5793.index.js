@@ -28,14 +28,20 @@ const isRelayed = (message) => SIGNALS.includes(message);
  * which calls this again and, off the main thread, runs the entry. Output, file commands and the
  * environment are the process's own; the worker's exit code becomes the step's; SIGINT and SIGTERM
  * reach the entry as they would on the main thread.
+ *
+ * `ready` runs first, on the main thread: false (the step failed, saying why) and no worker is
+ * started. A thread costs a second load of the entry's code, so a step that stops at its checks stops
+ * as soon as one without a worker.
  */
-async function runInWorker(entry, limits) {
+async function runInWorker(entry, limits, ready) {
     if (!external_node_worker_threads_.isMainThread) {
         // Signals relayed by the main thread, raised here for the entry's own handlers.
         external_node_worker_threads_.parentPort?.on('message', (message) => isRelayed(message) && process.emit(message, message));
         external_node_worker_threads_.parentPort?.unref();
         return entry();
     }
+    if (ready && !(await ready()))
+        return;
     const worker = new external_node_worker_threads_.Worker(process.argv[1], { resourceLimits: limits });
     const relay = (name) => worker.postMessage(name);
     for (const name of SIGNALS)
@@ -74,8 +80,11 @@ function workerFailure(error) {
  * report keeps: V8 sizes the old generation by its limit too. docs/performance.md has what they give.
  */
 const REPORT_HEAP_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 256 };
-/** The step runs in a worker thread; the main thread loads nothing else. */
-const main = () => runInWorker(async () => (await Promise.all(/* import() */[__webpack_require__.e(6058), __webpack_require__.e(5491), __webpack_require__.e(2487), __webpack_require__.e(3601), __webpack_require__.e(3933), __webpack_require__.e(7523)]).then(__webpack_require__.bind(__webpack_require__, 7523))).step(), REPORT_HEAP_LIMITS);
+/**
+ * The step runs in a worker thread, started only once the main thread has checked the settings and
+ * inputs: a report is to be made.
+ */
+const main = () => runInWorker(async () => (await Promise.all(/* import() */[__webpack_require__.e(6058), __webpack_require__.e(5491), __webpack_require__.e(2487), __webpack_require__.e(3601), __webpack_require__.e(3933), __webpack_require__.e(7523)]).then(__webpack_require__.bind(__webpack_require__, 7523))).step(), REPORT_HEAP_LIMITS, async () => (await Promise.all(/* import() */[__webpack_require__.e(6058), __webpack_require__.e(5491), __webpack_require__.e(2487), __webpack_require__.e(3601), __webpack_require__.e(3933), __webpack_require__.e(7523)]).then(__webpack_require__.bind(__webpack_require__, 7523))).ready());
 
 
 /***/ })

@@ -1317,11 +1317,20 @@ function shownUrl(url) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   dg: () => (/* binding */ passedOnAttempt),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 // Wording shared by every log line and report: counts, durations, sizes.
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/**
+ * When a test that failed passed, from its attempts (how many, how many failed): `on attempt 3 after
+ * 2 failures`, `on attempt 2 after a failure`. An attempt whose outcome is unknown is no failure.
+ */
+function passedOnAttempt(test) {
+    const failures = test.failedAttempts ?? 1;
+    return `on attempt ${test.attempts ?? 2} after ${failures === 1 ? 'a failure' : plural(failures, 'failure')}`;
 }
 /** "45 s", "2 min 5 s", "1 h 0 min". */
 function formatSeconds(ms) {

@@ -47,7 +47,7 @@ function describeTarget(target) {
 const STOP_SCOPES = ['job', 'target'];
 /**
  * What a re-run of the workflow run (attempt 2 and later) triggers: `failed`, only the Codeless tests
- * that failed in the attempt before (src/codeless/rerun.ts); `all`, the whole target again.
+ * that failed in the attempt before (src/codeless/plan.ts); `all`, the whole target again.
  */
 const RERUN_MODES = ['failed', 'all'];
 

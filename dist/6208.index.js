@@ -11,19 +11,28 @@ export const modules = {
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   pg: () => (/* binding */ OUTCOME_CODE)
 /* harmony export */ });
-/* harmony import */ var _text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66526);
+/* harmony import */ var _text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66526);
+/* harmony import */ var _family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22942);
+
 
 /** Outcomes as stored in a byte per test. */
 const OUTCOMES = ['passed', 'failed', 'unknown', 'flaky'];
 const OUTCOME_CODE = { passed: 0, failed: 1, unknown: 2, flaky: 3 };
 /**
  * A 32-bit key of what makes a test the same test from one report to the next: its name (`keyName`
- * when the shown name carries what changes per run), browser or device, and platform (FNV-1a over their UTF-16 code units).
+ * when the shown name carries what changes per run), its browser or device without its version, and
+ * its platform family (src/report/value/family.ts), FNV-1a over their UTF-16 code units. Tests of one
+ * report that differ only in those versions share a key; their attempts are still told apart
+ * (`identityTwin`, src/report/value/attempts.ts).
  */
 function testKey(entry) {
     let hash = 0x811c9dc5;
-    // The three texts with a NUL after each, hashed where they are (no string is made per test).
-    for (const text of [entry.keyName ?? entry.name, entry.environment ?? '', entry.platform ?? '']) {
+    // The three texts with a NUL after each, hashed where they are (the families are made once per text).
+    for (const text of [
+        entry.keyName ?? entry.name,
+        (0,_family_js__WEBPACK_IMPORTED_MODULE_0__/* .environmentFamily */ .wg)(entry.environment),
+        (0,_family_js__WEBPACK_IMPORTED_MODULE_0__/* .platformFamily */ .Cz)(entry.platform),
+    ]) {
         for (let i = 0; i < text.length; i++)
             hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
         hash = Math.imul(hash, 0x01000193);
@@ -36,12 +45,12 @@ function testKey(entry) {
  * What a digest of the report and the grouping of a test's attempts are made from.
  */
 class CompactTests {
-    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 64);
-    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint8Array, 64);
+    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Uint32Array, 64);
+    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Uint8Array, 64);
     /** Seconds; NaN when unknown. */
-    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
+    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Float64Array, 64);
     /** Milliseconds since the epoch; NaN when unknown. */
-    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
+    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Float64Array, 64);
     size = 0;
     get length() {
         return this.size;
@@ -106,8 +115,98 @@ class CompactTests {
     grow() {
         const length = this.keys.length * 2;
         for (const array of [this.keys, this.outcomes, this.durations, this.ends])
-            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(array, length);
+            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .grow */ .wS)(array, length);
     }
+}
+
+
+/***/ }),
+
+/***/ 22942:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cz: () => (/* binding */ platformFamily),
+/* harmony export */   F5: () => (/* binding */ MAX_VERSIONS),
+/* harmony export */   hh: () => (/* binding */ VersionsSeen),
+/* harmony export */   oF: () => (/* binding */ MAX_VERSION_CHARS),
+/* harmony export */   wg: () => (/* binding */ environmentFamily)
+/* harmony export */ });
+/* harmony import */ var _api_assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
+
+/**
+ * What a test's browser or device and its platform are from one run to the next, their versions
+ * left out (ASSUMPTIONS.testFamilies in src/api/assumptions.ts): `chrome 126` and `chrome 127` are
+ * the family `chrome`, `Windows 10` and `WIN11` the family `windows`. A test's key is made of these
+ * (src/report/value/compact.ts), so a version that moves between two reports leaves it the same test.
+ */
+/** Families made per text, kept while few (a report's tests share a handful of browsers and platforms). */
+const MAX_REMEMBERED = 4096;
+const environments = new Map();
+const platforms = new Map();
+/**
+ * The browser or device without its version: lower case, each word that starts with a digit (`126`,
+ * `17.4.1`) or reads `latest` left out, and a version fixed to a word (`win11`, `s23`) cut off it.
+ */
+function environmentFamily(text) {
+    return text ? remembered(environments, text, withoutVersions) : '';
+}
+/** The platform's family (`windows`, `macos`, `linux`, `ios`, `android`), else the platform without its version. */
+function platformFamily(text) {
+    return text ? remembered(platforms, text, familyOfPlatform) : '';
+}
+function remembered(made, text, make) {
+    let family = made.get(text);
+    if (family === undefined) {
+        if (made.size >= MAX_REMEMBERED)
+            made.clear();
+        family = make(text);
+        made.set(text, family);
+    }
+    return family;
+}
+const VERSION_WORD = /^(?:v?\d.*|latest(?:-\d+)?)$/;
+const FIXED_VERSION = /(?<=[a-z])\d[\w.-]*$/;
+function withoutVersions(text) {
+    return text
+        .toLowerCase()
+        .split(/[\s,;/()]+/)
+        .filter((word) => word && !VERSION_WORD.test(word))
+        .map((word) => word.replace(FIXED_VERSION, ''))
+        .join(' ');
+}
+function familyOfPlatform(text) {
+    const stripped = withoutVersions(text);
+    for (const [family, pattern] of _api_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .PLATFORM_FAMILIES */ .vq)
+        if (pattern.test(stripped))
+            return family;
+    return stripped;
+}
+/** Browsers or devices, and platforms, kept as shown (versions included), and the longest text of each. */
+const MAX_VERSIONS = 32;
+const MAX_VERSION_CHARS = 100;
+/** The first MAX_VERSIONS browsers or devices and platforms a report's tests name, each once. */
+class VersionsSeen {
+    environments = new Set();
+    platforms = new Set();
+    add(entry) {
+        note(this.environments, entry.environment);
+        note(this.platforms, entry.platform);
+    }
+    /** Another read's, after this one's. */
+    join(other) {
+        for (const text of other.environments)
+            note(this.environments, text);
+        for (const text of other.platforms)
+            note(this.platforms, text);
+    }
+    get versions() {
+        return { environments: [...this.environments], platforms: [...this.platforms] };
+    }
+}
+function note(seen, text) {
+    if (text && seen.size < MAX_VERSIONS)
+        seen.add(text.slice(0, MAX_VERSION_CHARS));
 }
 
 

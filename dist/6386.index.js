@@ -80,17 +80,21 @@ function postReadsJob(saved) {
 }
 /**
  * The check run main left in progress: by its saved ID, else (main never learnt the ID) looked for on
- * the commit by its name and the job's external ID among our token's; undefined when there is none.
+ * the commit by its name and external ID (the job's, else the attempt's) among our token's; undefined
+ * when there is none.
  */
 async function findLeftCheck(saved, ctx, githubToken) {
     const left = leftCheckOf(saved);
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(1412), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(8456), __webpack_require__.e(3794), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        Promise.all(/* import() */[__webpack_require__.e(8456), __webpack_require__.e(7435)]).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
-    const found = await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) }, await reportDeps(githubToken, ctx));
+    const deps = await reportDeps(githubToken, ctx);
+    // Opened for its job (wait-for-job), or before the trigger (the root action).
+    const found = (await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) }, deps)) ??
+        (await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptExternalId */ .A)(ctx.job.attempt) }, deps));
     if (!found) {
         ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
         return undefined;
@@ -99,9 +103,11 @@ async function findLeftCheck(saved, ctx, githubToken) {
     return leftCheckOf({ ...saved, checkRunId: String(found.id) });
 }
 function closingSummary(text) {
-    const job = text.jobId === undefined
-        ? "**The Codeless job**: unknown, the trigger's answer never came."
-        : `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`;
+    const job = text.jobId !== undefined
+        ? `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`
+        : text.noJob
+            ? '**The Codeless job**: none was started.'
+            : "**The Codeless job**: unknown, the trigger's answer never came.";
     return [
         job,
         (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.happened),
@@ -118,14 +124,15 @@ function closingSummary(text) {
  */
 async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
-    const { end, happened } = await endOf(left, read);
+    const { end, happened } = await endOf(left, read, options.noJob);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(1412), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(8456), __webpack_require__.e(3794), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        Promise.all(/* import() */[__webpack_require__.e(8456), __webpack_require__.e(7435)]).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
     const summary = closingSummary({
         jobId: left.jobId,
+        ...(options.noJob ? { noJob: true } : {}),
         status: read?.job?.status ?? left.lastStatus,
         happened,
         stopped: options.stopped,
@@ -145,7 +152,7 @@ async function readJob(jobId, ctx) {
         return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error) };
     }
 }
-async function endOf(left, read) {
+async function endOf(left, read, noJob = false) {
     if (left.end)
         return {
             end: left.end,
@@ -160,6 +167,11 @@ async function endOf(left, read) {
             happened: `The step ended before it reported the job, which has ended since: its post step completed this check run with the job's result.`,
         };
     }
+    if (noJob)
+        return {
+            end: { conclusion: 'cancelled', title: 'Cancelled before a Codeless job was started' },
+            happened: 'The step was cancelled or ended before it started a job.',
+        };
     const what = left.jobId === undefined ? 'the Codeless job' : `job ${left.jobId}`;
     const status = job?.status ?? left.lastStatus;
     return {
@@ -179,10 +191,16 @@ async function endOf(left, read) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ attemptExternalId),
 /* harmony export */   W: () => (/* binding */ jobExternalId)
 /* harmony export */ });
 /** The external ID of a Codeless job's check run: the same from main's open to post's search. */
 const jobExternalId = (jobId) => `job-${jobId}`;
+/**
+ * The external ID of a check run opened before its job is known (the root action opens it before the
+ * trigger), and of a re-run's report that ran no job.
+ */
+const attemptExternalId = (attempt) => `attempt-${attempt}`;
 
 
 /***/ }),
@@ -229,7 +247,7 @@ const MAX_FAILED_TESTS_LOOKED_UP = 20;
 /**
  * A job's errors carry no recordings. Each error that names its test (`test_id`) is looked up
  * (GET /v1/tests/{id}, the first MAX_FAILED_TESTS_LOOKED_UP), and the entry takes the record's links,
- * duration, end and platform; its name and message stay the error's. What could not be linked is
+ * duration and end; its name, browser and message stay the error's. What could not be linked is
  * said plainly in the report's details. Lookups are best effort: a failed one is a line there.
  */
 async function addTestRecords(report, ctx) {
@@ -247,12 +265,13 @@ async function addTestRecords(report, ctx) {
     for (const entry of lookedUp) {
         try {
             const view = (0,test_record/* readTestRecord */.C0)(await ctx.client.tests.get(entry.id, { skipFields: test_record/* HEAVY_TEST_FIELDS */.Fx }));
-            const { links, duration, completedAt, platform } = view.entry;
+            // Not its platform: only some failures are looked up, and what a test is from one report to
+            // the next must not depend on whether it was (src/report/value/family.ts).
+            const { links, duration, completedAt } = view.entry;
             Object.assign(entry, {
                 ...(links ? { links } : {}),
                 ...(duration === undefined ? {} : { duration }),
                 ...(completedAt === undefined ? {} : { completedAt }),
-                ...(entry.platform || !platform ? {} : { platform }),
             });
         }
         catch (error) {
@@ -326,7 +345,7 @@ async function reportRun(run, verdict, reporting, { wait, result, hooks }, ctx) 
     try {
         await addTestRecords(report, ctx);
         alignAttempts(run);
-        const published = await reporting.publisher.publish(report, wait.evidence);
+        const published = await reporting.publisher.publish(report, judgedAs(verdict, wait.evidence));
         if (published.checkRunId !== undefined && published.checkRunId === reporting.checkRunId)
             hooks.onCheckRun?.(published.checkRunId, true);
         Object.assign(result, (0,codeless_wait/* publishedResult */.G8)(published));
@@ -341,23 +360,48 @@ async function reportRun(run, verdict, reporting, { wait, result, hooks }, ctx) 
     return true;
 }
 /**
- * The reporting side of a run, opened before anything runs (none with `report: false`): the host's
- * publisher, or on the runner its GitHub access and the base's report of the same check, read once:
- * its job's running time is what the wait expects, and the report compares with it at the end.
+ * The reporting inputs the report is judged by. A failure of the verdict that `fail-on` does not
+ * decide (an unknown outcome, a time-out) fails the check run as it fails the step: judged as
+ * `fail-on: failures`, or under `new-failures` an unknown test that failed on the base too would leave
+ * the check run neutral, which passes a required check, while the step fails.
  */
-async function reportingOf(checkName, wait, ctx) {
+function judgedAs(verdict, evidence) {
+    if (!evidence || !verdict.failure || verdict.optional)
+        return evidence;
+    return { ...evidence, failOn: 'failures' };
+}
+/**
+ * The reporting side of a run, opened before anything runs (none with `report: false`): the host's
+ * publisher, or on the runner its GitHub access, the check run opened in progress as `opening` says,
+ * then the base's report of the same check, read once: its job's running time is what the wait
+ * expects, and the report compares with it at the end. The check run opens first: GitHub's answer
+ * names the app this step writes as, the only app whose earlier reports are trusted
+ * (src/report/history/own-app.ts), here and in a re-run's plan. A check run that could not be opened
+ * is made by the report at the end.
+ */
+async function reportingOf(checkName, wait, ctx, opening, onCheckRun) {
     if (!wait.report)
         return undefined;
     if (ctx.publisher)
         return { checkName, checkRunId: undefined, publisher: ctx.publisher };
-    const [{ reportDeps }, { readBase }, { gitHubPublisher }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1412), __webpack_require__.e(6457), __webpack_require__.e(2583)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        __webpack_require__.e(/* import() */ 1412).then(__webpack_require__.bind(__webpack_require__, 91412)),
+    const [{ reportDeps }, { readBase }, { gitHubPublisher }, { openProgressCheck }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8456), __webpack_require__.e(3794), __webpack_require__.e(6457), __webpack_require__.e(2583)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        Promise.all(/* import() */[__webpack_require__.e(3794), __webpack_require__.e(2468)]).then(__webpack_require__.bind(__webpack_require__, 53794)),
         __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062)),
+        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(wait.githubToken, ctx);
+    const { waitingFor, ...check } = opening;
+    const checkRunId = await openProgressCheck({ name: checkName, ...check }, deps, (id) => onCheckRun?.(id, false));
     const base = await readBase(wait.evidence?.compare ?? { kind: 'off' }, checkName, deps);
-    return { deps, checkName, checkRunId: undefined, publisher: gitHubPublisher(deps), base };
+    return {
+        deps,
+        checkName,
+        checkRunId,
+        ...(waitingFor === undefined ? {} : { waitingFor }),
+        publisher: gitHubPublisher(deps),
+        base,
+    };
 }
 /** "job 12", "the re-run of attempt 1's failures". */
 function whatRan(run) {
@@ -374,7 +418,7 @@ function reportOf(run, verdict, reporting, ctx) {
     const workflowRun = (0,codeless_wait/* workflowAttemptOf */.yE)(ctx.job);
     return {
         checkName: reporting.checkName,
-        externalId: first === undefined ? `attempt-${ctx.job.attempt}` : (0,external_id/* jobExternalId */.W)(first),
+        externalId: first === undefined ? (0,external_id/* attemptExternalId */.A)(ctx.job.attempt) : (0,external_id/* jobExternalId */.W)(first),
         title: verdict.title,
         conclusion: verdict.conclusion,
         entries: run.tests.flatMap((t) => t.attempts),
@@ -458,19 +502,24 @@ function retriesLine(run) {
 }
 /**
  * How a step that waited and reported ends: the verdict's failure fails it as `fail-on` and
- * fail-on-failure say (else it is a warning), and flaky tests fail it only with fail-on-flaky. `where`
- * ends the flaky sentence: `in job 12`.
+ * fail-on-failure say (else it is a warning); with none, what is missing fails it as `fail-on-empty`
+ * says; flaky tests fail it only with fail-on-flaky. The judgement is the report's, else (nothing was
+ * reported) the same rule over the verdict's counts. `where` ends the sentences: `in job 12`.
  */
 function stepEnd(verdict, result, inputs, ctx, where) {
+    const { blocks, note, missing } = result.judgement ?? unreported(inputs, verdict);
     if (verdict.failure) {
         if (!verdict.optional)
             return { result, failure: verdict.failure };
-        const { blocks, note } = result.judgement ?? unreported(inputs, result.failedCount);
         if (blocks && inputs.failOnFailure)
             return { result, failure: note ? `${verdict.failure} (${note})` : verdict.failure };
-        const why = inputs.failOnFailure ? note : 'fail-on-failure is false, so the step passes';
-        ctx.log.warning(`${verdict.failure} (${why})`);
+        const why = !inputs.failOnFailure
+            ? 'fail-on-failure is false, so the step passes'
+            : (note ?? (verdict.counts.failed ? undefined : 'fail-on-unknown is false, so the step passes'));
+        ctx.log.warning(why ? `${verdict.failure} (${why})` : verdict.failure);
     }
+    else if (missing)
+        return { result, failure: (0,fail_on.missingSentence)(missing, verdict.counts, where) };
     else
         ctx.log.info(verdict.title);
     const flaky = (0,report.flakyStep)(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, where);
@@ -478,11 +527,11 @@ function stepEnd(verdict, result, inputs, ctx, where) {
         ctx.log.warning(flaky.warning);
     return flaky.failure ? { result, failure: flaky.failure } : { result };
 }
-/** `fail-on` for a job reported nowhere (`report: false`): nothing was compared. */
-function unreported(inputs, failed) {
+/** `fail-on`, `fail-on-empty` and `fail-on-unknown` for a run reported nowhere: nothing was compared. */
+function unreported(inputs, { conclusion, counts }) {
     const failOn = inputs.failOnFailure ? (inputs.evidence?.failOn ?? 'failures') : 'nothing';
-    const counts = { total: 0, passed: 0, failed, unknown: 0, flaky: 0 };
-    return (0,fail_on/* judge */.S)(failOn, { conclusion: 'failure', counts }, { notCompared: 'report is false' });
+    const notCompared = inputs.report ? 'the report was not made' : 'report is false';
+    return (0,fail_on.judge)(failOn, { conclusion, counts }, { notCompared }, inputs.evidence ?? fail_on.FAIL_ON_MISSING);
 }
 
 ;// CONCATENATED MODULE: ./src/codeless/plan.ts
@@ -492,9 +541,14 @@ function unreported(inputs, failed) {
 
 
 
-/** The target, unless an earlier attempt of this workflow run leaves only its failures to run. */
-async function planRun(setting, ctx) {
-    const reporting = await reportingOf(setting.checkName, setting.wait, ctx);
+
+/**
+ * The target, unless an earlier attempt of this workflow run leaves only its failures to run. The
+ * reporting side opens first (its check run in progress, `onCheckRun` told), so that the base's report
+ * and the earlier attempt's are read knowing the app this step writes as.
+ */
+async function planRun(setting, ctx, onCheckRun) {
+    const reporting = await reportingOf(setting.checkName, setting.wait, ctx, opening(setting, ctx), onCheckRun);
     const rerun = ctx.job.attempt > 1 ? await planRerun(setting, reporting, ctx) : undefined;
     if (!rerun)
         return { kind: 'target', target: setting.target, reporting };
@@ -507,6 +561,18 @@ async function planRun(setting, ctx) {
         ? `Attempt ${attempt}: running again only the ${(0,wording/* plural */.LS)(tests, 'Codeless test')} that failed in attempt ${from}; the ${kept} there ${is} carried into this report.`
         : `Attempt ${attempt}: nothing failed in attempt ${from}, so no test runs again; its ${kept} ${is} reported as ${carried.length === 1 ? 'it was' : 'they were'}.`);
     return { kind: 'rerun', ...rerun, reporting };
+}
+/** What the check run says while the plan reads, before the target's job is known. */
+function opening({ mode, target }, ctx) {
+    const { attempt } = ctx.job;
+    const title = attempt > 1 && mode === 'failed'
+        ? `Attempt ${attempt}: reading what the attempt before left to run again`
+        : `Starting ${(0,codeless_target/* describeTarget */.ff)(target)}`;
+    return {
+        externalId: (0,external_id/* attemptExternalId */.A)(attempt),
+        title,
+        summary: `${title}; the results replace this when the tests end.`,
+    };
 }
 /**
  * On attempt 2 or later with `rerun: failed`: what the attempt before failed, when its report tells
@@ -531,7 +597,7 @@ async function planRerun({ mode, target, checkName }, reporting, ctx) {
     const runId = ctx.job.runId;
     if (!runId)
         return everything('the workflow run is not known (GITHUB_RUN_ID is not set)');
-    const { readEarlierAttempt } = await __webpack_require__.e(/* import() */ 1412).then(__webpack_require__.bind(__webpack_require__, 91412));
+    const { readEarlierAttempt } = await Promise.all(/* import() */[__webpack_require__.e(3794), __webpack_require__.e(2468)]).then(__webpack_require__.bind(__webpack_require__, 53794));
     const earlier = await readEarlierAttempt(checkName, runId, reporting.deps);
     if (!('digest' in earlier))
         return everything(`no report of "${checkName}" from an earlier attempt could be read (${earlier.why})`);
@@ -653,28 +719,34 @@ var trigger = __webpack_require__(44624);
 
 
 
+
+
 /** The root action's run: plan, trigger, wait, verdict, retry rounds, report. */
 async function runCodeless(setting, ctx, hooks) {
-    const plan = await planRun({ ...setting, mode: setting.rerun }, ctx);
+    const plan = await planRun({ ...setting, mode: setting.rerun }, ctx, hooks.onCheckRun);
     const started = plan.kind === 'target'
         ? await triggerAndWait(plan.target, plan.reporting, setting, ctx, hooks)
-        : rerunStart(plan, setting);
+        : rerunStart(plan, setting, hooks);
     if ('cancelled' in started)
         return started.cancelled;
     const { run, cancelled } = await (0,retry/* retryRounds */.ey)(started.run, roundOptions(setting, started, hooks), ctx);
     const end = await finish(run, started, setting.wait, ctx, cancelled);
     return { ...end, jobId: jobIdOf(run), stillRunning: started.waited?.kind === 'timeout' };
 }
-/** A re-run starts from an earlier attempt's tests; its first round triggers what failed there. */
-function rerunStart(plan, setting) {
-    return { run: rerunTests(plan), rounds: 1 + setting.retries, reporting: plan.reporting, jobHooks: {} };
+/**
+ * A re-run starts from an earlier attempt's tests; its first round triggers what failed there. Its
+ * report completes the check run the plan opened.
+ */
+function rerunStart(plan, setting, hooks) {
+    const jobHooks = { onCheckRun: hooks.onCheckRun };
+    return { run: rerunTests(plan), rounds: 1 + setting.retries, reporting: plan.reporting, jobHooks };
 }
 /**
  * The trigger, the wait and the one reading of the target's job. Retries may follow only a job that
  * ended (one that did not may still run its tests), its failures tied to their Codeless tests first.
  */
 async function triggerAndWait(target, opened, setting, ctx, hooks) {
-    const jobId = await triggerTarget(target, setting, ctx, hooks);
+    const jobId = await triggerTarget(target, opened, setting, ctx, hooks);
     const jobHooks = hooks.job(jobId);
     const waited = await (0,codeless_wait/* waitForJob */.qt)(jobId, setting.wait, opened, ctx, jobHooks);
     if (waited.outcome.kind === 'cancelled')
@@ -690,26 +762,40 @@ async function triggerAndWait(target, opened, setting, ctx, hooks) {
  * step must fail although the wait and the report are done.
  */
 async function waitAndReport(jobId, wait, ctx, hooks) {
-    const opened = await reportingOf(wait.checkName, wait, ctx);
+    const opened = await reportingOf(wait.checkName, wait, ctx, (0,codeless_wait/* waitingCheck */.a)(jobId), hooks.onCheckRun);
     const waited = await (0,codeless_wait/* waitForJob */.qt)(jobId, wait, opened, ctx, hooks);
     if (waited.outcome.kind === 'cancelled')
         return cancelledWait(waited, ctx);
     const run = (0,codeless_verdict/* testsOfJob */.uN)((0,codeless_reading/* readJob */.c)(jobId, waited.outcome, false));
     return finish(run, { reporting: waited.reporting, jobHooks: hooks }, wait, ctx);
 }
-/** The trigger stage: the target's job, the target saved for the post step before it is sent. */
-async function triggerTarget(target, setting, ctx, hooks) {
+/**
+ * The trigger stage: the target's job, the target saved for the post step before it is sent. A
+ * trigger that failed completes the check run opened for it as failed; a cancelled step leaves that
+ * to the post step.
+ */
+async function triggerTarget(target, opened, setting, ctx, hooks) {
+    let sent = false;
     try {
         return await (0,trigger/* trigger */.h)(target, ctx, {
             waitForCapacitySeconds: setting.waitForCapacitySeconds,
             // Only once nothing is left to wait for: a cancel during the wait leaves post nothing to stop.
-            beforeSend: () => hooks.onTarget(target),
+            beforeSend: () => {
+                sent = true;
+                hooks.onTarget(target);
+            },
         });
     }
     catch (error) {
         // A trigger turned away started nothing: leave the post step nothing to stop.
-        if ((0,trigger/* turnedAway */.t)(error))
+        const away = (0,trigger/* turnedAway */.t)(error);
+        if (away)
             hooks.onTarget(undefined);
+        if (!ctx.signal.aborted) {
+            const end = { conclusion: 'failure', title: `Could not trigger ${(0,codeless_target/* describeTarget */.ff)(target)}` };
+            const job = { jobId: undefined, status: undefined, noJob: away || !sent };
+            await (0,codeless_wait/* closeProgress */.Y7)({ ...job, why: (0,errors.messageOf)(error) }, end, opened, { onCheckRun: hooks.onCheckRun });
+        }
         throw error;
     }
 }
@@ -755,7 +841,7 @@ function cancelledWait(waited, ctx) {
  * its retries reports nothing: the post step stops their runs and completes the check run.
  */
 async function finish(run, { reporting, jobHooks }, wait, ctx, cancelled = false) {
-    const verdict = (0,codeless_verdict/* verdictOf */.Vj)(run, wait);
+    const verdict = (0,codeless_verdict/* verdictOf */.Vj)(run, { ...wait, failOnUnknown: wait.evidence?.failOnUnknown });
     const result = resultOf(run, verdict);
     if (cancelled) {
         const failure = run.start.kind === 'job'
@@ -783,6 +869,8 @@ async function finish(run, { reporting, jobHooks }, wait, ctx, cancelled = false
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E_: () => (/* binding */ CODELESS_CHECK_BASE),
 /* harmony export */   G8: () => (/* binding */ publishedResult),
+/* harmony export */   Y7: () => (/* binding */ closeProgress),
+/* harmony export */   a: () => (/* binding */ waitingCheck),
 /* harmony export */   qt: () => (/* binding */ waitForJob),
 /* harmony export */   yE: () => (/* binding */ workflowAttemptOf)
 /* harmony export */ });
@@ -808,10 +896,11 @@ async function finish(run, { reporting, jobHooks }, wait, ctx, cancelled = false
 /** The default check name's base for a job waited for by its ID alone. */
 const CODELESS_CHECK_BASE = 'Codeless tests';
 /**
- * Waits for the job. With reporting opened (`opened`, reportingOf), the check run opens `in_progress`
- * while the first polls run, and the report completes it; the base's report it read says how long the
- * job usually runs. A cancelled step leaves the check run to the post step, which has the time a
- * cancelled step lacks, reads the job again and knows what it stopped (closeLeftCheck).
+ * Waits for the job. With reporting opened (`opened`, reportingOf: the check run in progress and the
+ * base's report, read after it), the check run follows the job's status, and the report completes it;
+ * the base's report says how long the job usually runs. A cancelled step leaves the check run to the
+ * post step, which has the time a cancelled step lacks, reads the job again and knows what it stopped
+ * (closeLeftCheck).
  */
 async function waitForJob(jobId, inputs, opened, ctx, hooks = {}) {
     ctx.log.info(`Waiting up to ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`);
@@ -824,30 +913,25 @@ async function waitForJob(jobId, inputs, opened, ctx, hooks = {}) {
     return { jobId, outcome, reporting };
 }
 /**
- * Polls the job; with reporting on, the check run is opened in progress once the first poll shows the
- * job exists, beside the polls that follow, and follows the job out of the queue. A wait that fails
- * completes that check run as failed.
+ * Polls the job; with reporting on, the check run opened before (reportingOf) follows the job out of
+ * the queue. A wait that fails completes that check run as failed.
  */
 async function pollWithCheck(jobId, inputs, opened, ctx, hooks) {
-    let opening;
     // Writes to the check run in progress, in order: the report must come after the last of them.
     let writes = Promise.resolve();
     let status;
-    const open = (seen) => (opening ??= openProgress(jobId, seen, opened, hooks).catch((error) => {
-        if (!ctx.signal.aborted)
-            ctx.log.warning(`Could not report job ${jobId} to GitHub: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
-        return undefined;
-    }));
+    // What the check run says: opened waiting for this job, what a running job needs told no more;
+    // opened before the trigger, what was starting.
+    let shown = opened?.waitingFor === jobId ? 'RUNNING' : '';
     const onSeen = (job) => {
         // A job that ended is reported next: no point saying it runs.
-        const changed = status !== undefined && status !== job.status && !_api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status);
+        const changed = shown !== job.status && !_api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status);
+        if (changed)
+            shown = job.status;
         status = job.status;
         hooks.onSeen?.(job);
-        if (!opened)
-            return;
-        const progress = open(job.status);
         if (changed)
-            writes = writes.then(() => progress).then((r) => retext(jobId, job.status, r));
+            writes = writes.then(() => retext(jobId, job.status, opened));
     };
     const options = { ...pollOptions(inputs), expectation: expectationOf(opened?.base) };
     const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .pollJob */ .rG)(jobId, options, ctx, { onSeen }).catch(async (error) => {
@@ -855,11 +939,11 @@ async function pollWithCheck(jobId, inputs, opened, ctx, hooks) {
         const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}: ${why}` };
         hooks.onVerdict?.(end);
         await writes;
-        await closeProgress({ jobId, status }, end, await opening, hooks);
+        await closeProgress({ jobId, status }, end, opened, hooks);
         throw error;
     });
     await writes;
-    return { outcome, reporting: opened && (await open(status ?? '')) };
+    return { outcome, reporting: opened };
 }
 /** The usual running time of the same check, from the base's report, when it has one. */
 function expectationOf(base) {
@@ -870,9 +954,17 @@ const pollOptions = (inputs) => ({
     timeoutMs: inputs.timeoutSeconds * 1000,
     pollIntervalMs: inputs.pollIntervalSeconds * 1000,
 });
-/** What the check run in progress says: a queued job waits for a free session, the others run. */
+/**
+ * What the check run in progress says: a queued job waits for a free session, the others run; before
+ * the first poll, that the job is waited for.
+ */
 function progressText(jobId, status) {
     const results = 'the results replace this when it ends';
+    if (status === undefined)
+        return {
+            title: `Waiting for Codeless job ${jobId}`,
+            summary: `Waiting for Codeless job ${jobId}; ${results}.`,
+        };
     if (status === 'QUEUED')
         return {
             title: `Codeless job ${jobId} is queued: waiting for a free session`,
@@ -887,26 +979,24 @@ function progressText(jobId, status) {
 async function retext(jobId, status, reporting) {
     if (reporting?.checkRunId === undefined || !reporting.deps)
         return;
-    const { retextProgressCheck } = await __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456));
+    const { retextProgressCheck } = await __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456));
     await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
 }
-/** The check run opened in progress on the runner (the reporting code loads here); a host's own publisher opens none. */
-async function openProgress(jobId, status, opened, hooks) {
-    if (!opened?.deps)
-        return opened;
-    const { openProgressCheck } = await __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456));
-    const checkRunId = await openProgressCheck({ name: opened.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_6__/* .jobExternalId */ .W)(jobId), ...progressText(jobId, status) }, opened.deps, (id) => hooks.onCheckRun?.(id, false));
-    return { ...opened, checkRunId };
+/** The check run wait-for-job opens in progress, before the first poll: waiting for job `jobId`. */
+function waitingCheck(jobId) {
+    return { externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_6__/* .jobExternalId */ .W)(jobId), waitingFor: jobId, ...progressText(jobId, undefined) };
 }
-/** A wait that failed leaves no check run in progress: it is completed as failed, saying why. */
-async function closeProgress({ jobId, status }, end, reporting, hooks) {
+/**
+ * A wait or a trigger that failed leaves no check run in progress: it is completed as failed, saying
+ * why (`why` after the title, unless the title says it).
+ */
+async function closeProgress({ why, ...job }, end, reporting, hooks) {
     if (reporting?.checkRunId === undefined || !reporting.deps)
         return;
-    const { closeProgressCheck } = await __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456));
+    const { closeProgressCheck } = await __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456));
     const summary = (0,_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .closingSummary */ .Cu)({
-        jobId,
-        status,
-        happened: end.title,
+        ...job,
+        happened: why ? `${end.title}: ${why}` : end.title,
         runUrl: reporting.deps.detailsUrl,
     });
     const closed = await closeProgressCheck(reporting.checkRunId, { ...end, summary }, reporting.deps);
@@ -921,7 +1011,11 @@ function publishedResult(published) {
         ctrfFile: published.ctrfFile,
         assetsDir: published.assetsDir,
         comparison: published.comparison,
-        judgement: { blocks: published.blocks ?? true, note: published.blockNote },
+        judgement: {
+            blocks: published.blocks ?? true,
+            note: published.blockNote,
+            ...(published.missing ? { missing: published.missing } : {}),
+        },
         flaky: published.counts.flaky,
     };
 }

@@ -100,6 +100,7 @@ const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  l0: () => (/* binding */ passesEntryChecks),
   Vv: () => (/* binding */ runGitHubEntry),
   L7: () => (/* binding */ runMainEntry),
   GW: () => (/* binding */ runPostEntry)
@@ -161,7 +162,7 @@ const coreLogger = {
 // EXTERNAL MODULE: ./src/runtime/clock.ts
 var clock = __webpack_require__(19842);
 // EXTERNAL MODULE: ./src/runtime/settings.ts
-var settings = __webpack_require__(35051);
+var runtime_settings = __webpack_require__(35051);
 ;// CONCATENATED MODULE: ./src/runtime/github/runtime.ts
 
 
@@ -244,9 +245,9 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9753), __webpack_require__.e(1686), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9753), __webpack_require__.e(1686), __webpack_require__.e(5416), __webpack_require__.e(3819)]).then(__webpack_require__.bind(__webpack_require__, 85416));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
-const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
+const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */
 async function serviceFor(ctx, action) {
     const settings = settingsOf(ctx);
@@ -263,14 +264,38 @@ function clientFor(settings, createServiceClient, ctx, action) {
     });
 }
 /**
+ * A main entry's checks alone, for an entry whose work runs elsewhere (a worker thread): the settings
+ * (every secret form masked) and the inputs, as `runMainEntry` reads them first. False, the step
+ * failed in one line, when one does not pass; the entry's start is not run then, so what it says
+ * before its checks (a `matrix` it cannot use) is said here.
+ */
+function passesEntryChecks(spec) {
+    try {
+        const setSecret = (secret) => core.setSecret(secret);
+        for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(process.env))
+            setSecret(secret);
+        checkedEntry(spec, process.env, setSecret);
+        return true;
+    }
+    catch (error) {
+        (0,job_identity/* jobIdentityOf */.lF)(process.env, core.getInput(job_identity/* MATRIX_INPUT */.$e), coreLogger.warning);
+        core.setFailed(failureMessage(error));
+        return false;
+    }
+}
+/** The settings, checked and masked, then the inputs, checked: what a main entry reads first. */
+function checkedEntry(spec, env, setSecret) {
+    const settings = (0,runtime_settings/* readServiceSettings */.$j)((name) => core.getInput(name), env, setSecret);
+    return { settings, inputs: (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name)) };
+}
+/**
  * A main entry: settings first (so secrets are masked before anything is logged), then inputs, then
  * `run`; outputs and variables are written even when the step fails afterwards.
  */
 async function runMainEntry(spec) {
     let client;
     await mainStep(async (ctx) => {
-        const settings = settingsOf(ctx);
-        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name));
+        const { settings, inputs } = checkedEntry(spec, ctx.env, ctx.setSecret);
         const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
         client = clientFor(settings, createServiceClient, ctx, spec.action);
         return run(inputs, { ...ctx, settings, client });

@@ -30,7 +30,7 @@ function checkNameOf(target, ctx) {
 /**
  * Runs the Codeless pipeline (src/codeless/pipeline.ts: plan, trigger, wait, verdict, retry rounds,
  * report) and maps its end to outputs. What the post step needs is saved the moment it is known: the
- * target before the trigger is sent (an answer lost on the way may still have started runs), then the
+ * check run opened before the trigger, the target before the trigger is sent (an answer lost on the way may still have started runs), then the
  * job, its check run and its end as wait-for-job saves them (savingHooks), and the retries' runs in
  * flight, so a main that is cancelled or killed leaves exactly what to stop and to complete.
  */
@@ -59,6 +59,7 @@ async function run(inputs, ctx) {
         externalId: () => (jobId === undefined ? `attempt-${ctx.job.attempt}` : (0,_codeless_external_id_js__WEBPACK_IMPORTED_MODULE_6__/* .jobExternalId */ .W)(jobId)),
     };
     const end = await (0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_2__/* .endOfStep */ .n9)(ctx, check, () => (0,_codeless_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .runCodeless */ .y)(setting, ctx, {
+        onCheckRun: (0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_2__/* .checkSavingHook */ .SB)(ctx, reported, opened),
         onTarget: (target) => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.target, target ? JSON.stringify(target) : ''),
         job: (id) => (0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_2__/* .savingHooks */ .h)(ctx, (jobId = id), reported, opened),
         onInFlight: (runs) => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.retryRuns, runs.length ? JSON.stringify(runs) : ''),

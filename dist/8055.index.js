@@ -109,6 +109,8 @@ const InputsSchema = schemas/* object */.Ikc({
         compare: raw[names/* INPUTS */.mc.compare],
         failOn: raw[names/* INPUTS */.mc.failOn],
         failOnFlaky: raw[names/* INPUTS */.mc.failOnFlaky],
+        failOnEmpty: raw[names/* INPUTS */.mc.failOnEmpty],
+        failOnUnknown: raw[names/* INPUTS */.mc.failOnUnknown],
     },
 }));
 
@@ -154,6 +156,8 @@ const INPUTS = {
     compare: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.compare,
     failOn: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.failOn,
     failOnFlaky: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.failOnFlaky,
+    failOnEmpty: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.failOnEmpty,
+    failOnUnknown: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.failOnUnknown,
 };
 const INPUT_NAMES = Object.values(INPUTS);
 /** annotate-build's outputs but for the files it writes, and the legs joined and missed. */
@@ -197,13 +201,13 @@ const STATE = {
 /* harmony export */   lq: () => (/* binding */ comparisonShape),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
 /* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20349);
-/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11455);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12291);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20349);
+/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11455);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12291);
 
 
 
@@ -211,7 +215,7 @@ const STATE = {
 
 
 /** `auto`, `off`, or a commit SHA (7 to 40 hexadecimal digits). */
-const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .optional()
     .transform((v, ctx) => {
     const text = v?.trim() ?? '';
@@ -222,21 +226,29 @@ const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(
     if (/^[0-9a-f]{7,40}$/i.test(text))
         return { kind: 'commit', sha: text.toLowerCase() };
     ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
 });
-/** The reporting inputs a report of other reports takes too (actions/combine): comparison, verdict, comment. */
+/**
+ * The reporting inputs a report of other reports takes too (actions/combine): comparison, pull request
+ * comment, and what fails the step.
+ */
 const comparisonShape = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_5__.PR_COMMENT_MODES, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_6__.PR_COMMENT_MODES, 'off'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_6__/* .FAIL_ON_MODES */ .c, 'failures'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(false),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__.FAIL_ON_MODES, 'failures'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(false),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
 };
-/** The reporting inputs every reporting action takes: files, pull request comment, downloads, comparison. */
+/**
+ * The reporting inputs every reporting action takes: files, pull request comment, downloads,
+ * comparison, and what fails the step.
+ */
 const evidenceShape = {
     ...comparisonShape,
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
 };
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
 function evidenceOptionsOf(raw, failOnFailure) {
@@ -248,17 +260,19 @@ function evidenceOptionsOf(raw, failOnFailure) {
         compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare],
         failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn] : 'nothing',
         failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky],
+        failOnEmpty: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty],
+        failOnUnknown: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown],
     };
 }
 /** Every input but `job-id`, shared with the root action's schema. */
 const waitOptionsShape = {
     // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
     ...evidenceShape,
 };
 function waitOptionsOf(raw) {
@@ -272,7 +286,7 @@ function waitOptionsOf(raw) {
         evidence: evidenceOptionsOf(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]),
     };
 }
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredId */ .rP)(), ...waitOptionsShape })
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .requiredId */ .rP)(), ...waitOptionsShape })
     .transform((raw) => ({ jobId: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId], ...waitOptionsOf(raw) }));
 
 
@@ -281,46 +295,76 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ [_name
 /***/ 11455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ judge),
-/* harmony export */   c: () => (/* binding */ FAIL_ON_MODES)
+/* harmony export */   FAIL_ON_MISSING: () => (/* binding */ FAIL_ON_MISSING),
+/* harmony export */   FAIL_ON_MODES: () => (/* binding */ FAIL_ON_MODES),
+/* harmony export */   judge: () => (/* binding */ judge),
+/* harmony export */   missingSentence: () => (/* binding */ missingSentence)
 /* harmony export */ });
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
+
 /** Input `fail-on`: what fails the step and the check run (README, "Compared with the base branch"). */
 const FAIL_ON_MODES = ['failures', 'new-failures', 'nothing'];
+const FAIL_ON_MISSING = { failOnEmpty: true, failOnUnknown: true };
 /**
- * The rule of `fail-on` for a report whose own conclusion is `conclusion`. Only a failure of tests is
- * judged (a time-out or a cancel stays as it is). Failures that do not block make the check run
+ * The rule of `fail-on`, `fail-on-empty` and `fail-on-unknown` for a report whose own conclusion is
+ * `conclusion`. A time-out or a cancel stays as it is. A report without tests fails unless
+ * `fail-on-empty` is false, and then passes. A test whose outcome is unknown counts as a failure does
+ * (under `new-failures`, new unless it failed or was unknown on the base) unless `fail-on-unknown` is
+ * false, and then neither passes nor fails it. Failures that do not block make the check run
  * `neutral`, which GitHub lets pass a required check while showing it is not a success
- * (docs/github-facts.md); under `new-failures` a report that could not be compared blocks, since
- * nothing tells its failures are old.
+ * (docs/github-facts.md); `neutral` is never the answer to missing results. Under `new-failures` a
+ * report that could not be compared blocks, since nothing tells its failures are old.
  */
-function judge(failOn, report, compared) {
+function judge(failOn, report, compared, missing = FAIL_ON_MISSING) {
     const { conclusion, counts } = report;
-    if (conclusion !== 'failure')
+    if (conclusion === 'timed_out' || conclusion === 'cancelled')
         return { conclusion, blocks: false };
+    if (!counts.total && missing.failOnEmpty)
+        return { conclusion: 'failure', blocks: true, missing: 'empty' };
+    const unknown = missing.failOnUnknown ? counts.unknown : 0;
+    if (conclusion !== 'failure' && !unknown) {
+        // What is missing is let through: the report passes, as the inputs ask.
+        const letThrough = conclusion === 'neutral' && (!counts.total || counts.unknown > 0);
+        return { conclusion: letThrough ? 'success' : conclusion, blocks: false };
+    }
+    const failing = counts.failed ? undefined : unknown ? 'unknown' : undefined;
     if (failOn === 'nothing')
         return { conclusion: 'neutral', blocks: false, note: 'fail-on is nothing, so the step passes' };
-    if (failOn === 'failures' || !counts.failed)
-        return { conclusion, blocks: true };
+    if (failOn === 'failures' || (!counts.failed && !unknown))
+        return { conclusion: 'failure', blocks: true, ...(failing ? { missing: failing } : {}) };
     const { comparison } = compared;
     if (!comparison)
         return {
-            conclusion,
+            conclusion: 'failure',
             blocks: true,
             note: `fail-on is new-failures, but this report could not be compared (${compared.notCompared ?? 'no comparison was made'}), so its failures count as new`,
+            ...(failing ? { missing: failing } : {}),
         };
     const short = comparison.sha.slice(0, 7);
-    if (comparison.newFailures.count)
+    const fresh = comparison.newFailures.count + (unknown ? comparison.newUnknown : 0);
+    if (fresh)
         return {
-            conclusion,
+            conclusion: 'failure',
             blocks: true,
-            note: `${comparison.newFailures.count} of them did not fail on ${short} (fail-on: new-failures)`,
+            note: `${fresh} of them did not fail on ${short} (fail-on: new-failures)`,
+            ...(failing ? { missing: failing } : {}),
         };
     return {
         conclusion: 'neutral',
         blocks: false,
         note: `none of them is new: each failed on ${short} too (fail-on is new-failures, so the step passes)`,
     };
+}
+/**
+ * The one line that fails a step for what is missing; `where` ends its first part: `in build
+ * "nightly-7"`, `in job 12`.
+ */
+function missingSentence(missing, counts, where) {
+    if (missing === 'empty')
+        return `No tests ${where} (fail-on-empty is true: a report without tests fails; set it to false to let one pass).`;
+    return `The outcome of ${counts.unknown} of ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(counts.total, 'test')} ${where} is unknown (fail-on-unknown is true: an unknown outcome counts as a failure).`;
 }
 
 
@@ -343,8 +387,9 @@ __webpack_require__.r(__webpack_exports__);
 /** Input `pr-comment`. */
 const PR_COMMENT_MODES = ['off', 'always', 'on-failure', 'changes'];
 /**
- * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. A flaky
- * test passed in the end: `fail-on-flaky` decides whether it fails the step, never the check.
+ * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral until
+ * `fail-on-empty` and `fail-on-unknown` judge them (src/report/history/fail-on.ts). A flaky test passed
+ * in the end: `fail-on-flaky` decides whether it fails the step, never the check.
  */
 function conclusionOf(counts) {
     if (counts.failed > 0)
@@ -418,6 +463,8 @@ const DEFAULT_EVIDENCE_OPTIONS = {
     compare: { kind: 'off' },
     failOn: 'failures',
     failOnFlaky: false,
+    failOnEmpty: true,
+    failOnUnknown: true,
 };
 
 
@@ -429,6 +476,7 @@ const DEFAULT_EVIDENCE_OPTIONS = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  l0: () => (/* binding */ passesEntryChecks),
   Vv: () => (/* binding */ runGitHubEntry),
   L7: () => (/* binding */ runMainEntry),
   GW: () => (/* binding */ runPostEntry)
@@ -490,7 +538,7 @@ const coreLogger = {
 // EXTERNAL MODULE: ./src/runtime/clock.ts
 var clock = __webpack_require__(19842);
 // EXTERNAL MODULE: ./src/runtime/settings.ts
-var settings = __webpack_require__(35051);
+var runtime_settings = __webpack_require__(35051);
 ;// CONCATENATED MODULE: ./src/runtime/github/runtime.ts
 
 
@@ -573,9 +621,9 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9753), __webpack_require__.e(1686), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9753), __webpack_require__.e(1686), __webpack_require__.e(5416), __webpack_require__.e(3819)]).then(__webpack_require__.bind(__webpack_require__, 85416));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
-const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
+const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */
 async function serviceFor(ctx, action) {
     const settings = settingsOf(ctx);
@@ -592,14 +640,38 @@ function clientFor(settings, createServiceClient, ctx, action) {
     });
 }
 /**
+ * A main entry's checks alone, for an entry whose work runs elsewhere (a worker thread): the settings
+ * (every secret form masked) and the inputs, as `runMainEntry` reads them first. False, the step
+ * failed in one line, when one does not pass; the entry's start is not run then, so what it says
+ * before its checks (a `matrix` it cannot use) is said here.
+ */
+function passesEntryChecks(spec) {
+    try {
+        const setSecret = (secret) => core.setSecret(secret);
+        for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(process.env))
+            setSecret(secret);
+        checkedEntry(spec, process.env, setSecret);
+        return true;
+    }
+    catch (error) {
+        (0,job_identity/* jobIdentityOf */.lF)(process.env, core.getInput(job_identity/* MATRIX_INPUT */.$e), coreLogger.warning);
+        core.setFailed(failureMessage(error));
+        return false;
+    }
+}
+/** The settings, checked and masked, then the inputs, checked: what a main entry reads first. */
+function checkedEntry(spec, env, setSecret) {
+    const settings = (0,runtime_settings/* readServiceSettings */.$j)((name) => core.getInput(name), env, setSecret);
+    return { settings, inputs: (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name)) };
+}
+/**
  * A main entry: settings first (so secrets are masked before anything is logged), then inputs, then
  * `run`; outputs and variables are written even when the step fails afterwards.
  */
 async function runMainEntry(spec) {
     let client;
     await mainStep(async (ctx) => {
-        const settings = settingsOf(ctx);
-        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name));
+        const { settings, inputs } = checkedEntry(spec, ctx.env, ctx.setSecret);
         const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
         client = clientFor(settings, createServiceClient, ctx, spec.action);
         return run(inputs, { ...ctx, settings, client });

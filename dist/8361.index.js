@@ -7,20 +7,23 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O_: () => (/* binding */ writeDigest),
+/* harmony export */   aL: () => (/* binding */ DIGEST_VERSION),
 /* harmony export */   e0: () => (/* binding */ MAX_DIGEST_CHARS),
 /* harmony export */   eH: () => (/* binding */ namedTest),
 /* harmony export */   ol: () => (/* binding */ digestOf),
 /* harmony export */   rP: () => (/* binding */ readDigest),
 /* harmony export */   sf: () => (/* binding */ MAX_CARRIED)
 /* harmony export */ });
-/* unused harmony exports DIGEST_VERSION, MAX_DIGEST_INFLATED_BYTES, keyOfNamed */
+/* unused harmony exports MAX_DIGEST_KEYS, MAX_DIGEST_INFLATED_BYTES, keyOfNamed */
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(961);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(961);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55491);
 /* harmony import */ var _value_compact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93033);
 /* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1003);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56970);
+/* harmony import */ var _value_family_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22942);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56970);
+
 
 
 
@@ -31,13 +34,26 @@ export const modules = {
  * takes its expectation from (docs/report-files.md, "The digest"). Kept in the completed check run's
  * `output.text` inside an HTML comment, so a reader of the check run sees nothing of it.
  */
-const DIGEST_VERSION = 2;
-/** The digest's text is read from the whole `output.text`: GitHub's limit for it. */
-const MAX_DIGEST_CHARS = _world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTPUT_CHARS */ .jd;
+/**
+ * 3: keys leave versions out (src/report/value/compact.ts), the digest names the workflow run that
+ * wrote it and the versions its tests ran on. Digests of version 2 have keys with versions in them.
+ */
+const DIGEST_VERSION = 3;
+/** The digest's text is the whole `output.text`: GitHub's limit for it. */
+const MAX_DIGEST_CHARS = _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_OUTPUT_CHARS */ .jd;
 /** What a digest is written within: the rest of `output.text` is the report's mark (world/leg-mark.ts). */
 const WRITTEN_DIGEST_CHARS = MAX_DIGEST_CHARS - _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_MARK_ROOM */ .le - 1;
-/** Most bytes a digest read back may inflate to: far above 100,000 tests' keys and durations. */
-const MAX_DIGEST_INFLATED_BYTES = 8 * 1024 * 1024;
+/**
+ * Most keys a digest holds, all outcomes together: above what MAX_DIGEST_CHARS can hold of real keys
+ * (hashes, which do not compress: 21,000 or so, docs/report-files.md), so the bound only ever refuses a
+ * digest no report wrote. The writer keeps to it as well.
+ */
+const MAX_DIGEST_KEYS = 32_768;
+/**
+ * Most bytes a digest inflates to. The writer keeps to it (a digest of long, alike names that would
+ * inflate beyond it leaves names out), so reading more than this refuses only a digest no report wrote.
+ */
+const MAX_DIGEST_INFLATED_BYTES = 1024 * 1024;
 /** Failed tests' names kept at most, and the longest text of each kept. */
 const MAX_NAMES = 1000;
 /** Tests carried at most: a Codeless job's report with more passed tests carries none. */
@@ -46,9 +62,13 @@ const MAX_NAME_CHARS = 500;
 const OPEN = `<!-- cloudtest-digest v${DIGEST_VERSION} `;
 const CLOSE = ' -->';
 const FOUND = /<!-- cloudtest-digest v(\d+) ([A-Za-z0-9+/=]*) -->/;
+/** How much an outcome says against a test: of two tests that share a key, the worse is the key's. */
+const SEVERITY = { passed: 0, flaky: 1, unknown: 2, failed: 3 };
 /**
- * Each test once (the last record of a key decides its outcome, as a later attempt does), grouped by
- * outcome with keys in ascending order.
+ * Each key once, grouped by outcome with keys in ascending order. A report's records are its tests,
+ * each test's attempts made one already (src/report/value/attempts.ts); tests that share a key (one
+ * test on two versions of a browser) are that key's test, and the worst of their outcomes is its
+ * outcome: a failure on one version is never hidden by a pass on another.
  */
 function digestOf(source) {
     const { keys } = source;
@@ -57,12 +77,21 @@ function digestOf(source) {
     for (let i = 0; i < order.length; i++)
         order[i] = i;
     order.sort((a, b) => keys.key(a) - keys.key(b) || a - b);
-    // Each key's last record, in key order: counted first, so each outcome's arrays are made at their size.
-    const last = (j) => j + 1 === order.length || keys.key(order[j + 1]) !== keys.key(order[j]);
+    // Each key's deciding record (its worst; the last of equals), in key order: counted first, so each
+    // outcome's arrays are made at their size.
+    const deciding = new Uint32Array(order.length);
+    let size = 0;
+    for (let j = 0; j < order.length; j++) {
+        const i = order[j];
+        const same = size > 0 && keys.key(deciding[size - 1]) === keys.key(i);
+        if (!same)
+            deciding[size++] = i;
+        else if (SEVERITY[keys.outcome(i)] >= SEVERITY[keys.outcome(deciding[size - 1])])
+            deciding[size - 1] = i;
+    }
     const sizes = { passed: 0, failed: 0, unknown: 0, flaky: 0 };
-    for (let j = 0; j < order.length; j++)
-        if (last(j))
-            sizes[keys.outcome(order[j])]++;
+    for (let j = 0; j < size; j++)
+        sizes[keys.outcome(deciding[j])]++;
     const digestKeys = {};
     const durations = {};
     for (const outcome of OUTCOME_ORDER) {
@@ -70,10 +99,8 @@ function digestOf(source) {
         durations[outcome] = new Float64Array(sizes[outcome]);
     }
     const filled = { passed: 0, failed: 0, unknown: 0, flaky: 0 };
-    for (let j = 0; j < order.length; j++) {
-        if (!last(j))
-            continue;
-        const i = order[j];
+    for (let j = 0; j < size; j++) {
+        const i = deciding[j];
         const outcome = keys.outcome(i);
         const at = filled[outcome]++;
         digestKeys[outcome][at] = keys.key(i);
@@ -86,7 +113,8 @@ function digestOf(source) {
         keys: digestKeys,
         durations,
         failedNames: source.failed.slice(0, MAX_NAMES).map(namedTest),
-        ...(source.carry ? { run: source.carry.run } : {}),
+        ...(source.run ? { run: source.run } : {}),
+        versions: versionsOf(source.versions),
         ...(carried && carried.length <= MAX_CARRIED ? { carried } : {}),
         dropped: {
             passedDurations: false,
@@ -116,15 +144,21 @@ function namedTest(entry) {
         named.madeUp = true;
     return named;
 }
+/** The versions a digest keeps: at most MAX_VERSIONS of each, each cut to MAX_VERSION_CHARS. */
+function versionsOf(versions) {
+    const kept = (texts = []) => [...new Set(texts.map((t) => t.slice(0, _value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSION_CHARS */ .oF)).filter(Boolean))].slice(0, _value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSIONS */ .F5);
+    return { environments: kept(versions?.environments), platforms: kept(versions?.platforms) };
+}
 /** Whether a named test read back is the test its key says (its name was not changed on the way). */
 function keyOfNamed(test) {
     return testKey({ name: test.name, environment: test.environment, platform: test.platform });
 }
 /**
- * The digest as `output.text` holds it, within WRITTEN_DIGEST_CHARS: when it would not fit, it leaves out,
- * in turn, passed tests' durations, passed tests' keys, the carried tests, failed tests' names (the last ones first), the
- * other durations, unknown tests' keys, and last the keys of failed tests beyond what fits; what it
- * left out is recorded in it.
+ * The digest as `output.text` holds it, within WRITTEN_DIGEST_CHARS, MAX_DIGEST_INFLATED_BYTES and
+ * MAX_DIGEST_KEYS: when it would not fit, it leaves out, in turn, passed tests' durations, passed
+ * tests' keys, the carried tests, failed tests' names (the last ones first), the other durations,
+ * unknown tests' keys, and last the keys of failed tests beyond what fits; what it left out is
+ * recorded in it.
  */
 function writeDigest(digest) {
     const steps = [
@@ -141,13 +175,14 @@ function writeDigest(digest) {
     let current = digest;
     for (const step of steps) {
         current = step(current);
-        const text = textOf(current);
-        if (text.length <= WRITTEN_DIGEST_CHARS)
+        const text = fitting(current);
+        if (text !== undefined)
             return { text, digest: current };
     }
     current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
-    if (textOf(current).length <= WRITTEN_DIGEST_CHARS)
-        return { text: textOf(current), digest: current };
+    const named = fitting(current);
+    if (named !== undefined)
+        return { text: named, digest: current };
     current = dropDurations(current, ['failed', 'unknown', 'flaky'], { otherDurations: true });
     current = {
         ...current,
@@ -156,7 +191,7 @@ function writeDigest(digest) {
         dropped: { ...current.dropped, unknownKeys: true },
     };
     current = cutToFit(current, (d, n) => withFailedKeys(d, n), current.keys.failed.length);
-    return { text: textOf(current), digest: current };
+    return { text: textOf(encode(current)), digest: current };
 }
 function dropDurations(d, outcomes, dropped) {
     const durations = { ...d.durations };
@@ -180,21 +215,32 @@ function withFailedKeys(d, n) {
         dropped: { ...d.dropped, failedKeys: left },
     };
 }
-/** The most of `total` items `keep` can hold within the limit (a binary search over whole encodings). */
+/** The most of `total` items `keep` can hold within the limits (a binary search over whole encodings). */
 function cutToFit(d, keep, total) {
     let low = 0;
     let high = total;
     while (low < high) {
         const mid = Math.ceil((low + high) / 2);
-        if (textOf(keep(d, mid)).length <= WRITTEN_DIGEST_CHARS)
+        if (fitting(keep(d, mid)) !== undefined)
             low = mid;
         else
             high = mid - 1;
     }
     return keep(d, low);
 }
-function textOf(d) {
-    return `${OPEN}${(0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gzipSync)(encode(d), { level: 9 }).toString('base64')}${CLOSE}`;
+/** The digest's text when it keeps within every limit a reader holds it to; else undefined. */
+function fitting(d) {
+    const keys = OUTCOME_ORDER.reduce((n, outcome) => n + d.keys[outcome].length, 0);
+    if (keys > MAX_DIGEST_KEYS)
+        return undefined;
+    const bytes = encode(d);
+    if (bytes.length > MAX_DIGEST_INFLATED_BYTES)
+        return undefined;
+    const text = textOf(bytes);
+    return text.length <= WRITTEN_DIGEST_CHARS ? text : undefined;
+}
+function textOf(bytes) {
+    return `${OPEN}${(0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gzipSync)(bytes, { level: 9 }).toString('base64')}${CLOSE}`;
 }
 const OUTCOME_ORDER = ['passed', 'failed', 'unknown', 'flaky'];
 const FLAG = {
@@ -252,6 +298,12 @@ function encode(d) {
         writeNamed(out, t, t.flaky ? NAMED_FLAG.flaky : 0);
         out.uint(t.attempt);
     }
+    out.text(d.run?.triggeredBy ?? '');
+    for (const texts of [d.versions.environments, d.versions.platforms]) {
+        out.uint(texts.length);
+        for (const t of texts)
+            out.text(t);
+    }
     return out.done();
 }
 function writeNamed(out, t, flags = 0) {
@@ -291,10 +343,14 @@ class ByteWriter {
         this.bytes = bytes;
     }
 }
+/** What a digest holds beyond the bounds every digest a report wrote keeps to. */
+class BeyondBounds extends Error {
+}
 /**
  * The digest in a check run's `output.text`, read as untrusted input: the text is size-capped before
- * anything is decoded, inflating stops at MAX_DIGEST_INFLATED_BYTES, every length is checked against
- * what is left, and the result is schema-checked. Nothing of it is ever rendered.
+ * anything is decoded, inflating stops at MAX_DIGEST_INFLATED_BYTES, the keys stop at MAX_DIGEST_KEYS
+ * and each list at its own bound before anything is made for it, every length is checked against what
+ * is left, and the result is schema-checked. Nothing of it is ever rendered.
  */
 function readDigest(text) {
     if (!text)
@@ -307,40 +363,61 @@ function readDigest(text) {
     const version = Number(found[1]);
     if (version !== DIGEST_VERSION)
         return { problem: { kind: 'version', version } };
+    let bytes;
     try {
-        const bytes = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gunzipSync)(Buffer.from(found[2] ?? '', 'base64'), {
+        bytes = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gunzipSync)(Buffer.from(found[2] ?? '', 'base64'), {
             maxOutputLength: MAX_DIGEST_INFLATED_BYTES,
         });
+    }
+    catch (error) {
+        if (error.code === 'ERR_BUFFER_TOO_LARGE')
+            return {
+                problem: { kind: 'beyond', what: `it inflates to more than ${MAX_DIGEST_INFLATED_BYTES} bytes` },
+            };
+        return { problem: { kind: 'corrupt', why: String(error.message) } };
+    }
+    try {
         return { digest: decode(bytes) };
     }
     catch (error) {
-        const why = error instanceof zod__WEBPACK_IMPORTED_MODULE_4__/* .ZodError */ .G
+        if (error instanceof BeyondBounds)
+            return { problem: { kind: 'beyond', what: error.message } };
+        const why = error instanceof zod__WEBPACK_IMPORTED_MODULE_5__/* .ZodError */ .G
             ? 'its fields are not what a digest holds'
             : String(error.message);
         return { problem: { kind: 'corrupt', why } };
     }
 }
-const count = zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0).max(100_000_000);
+const count = zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0).max(100_000_000);
 /** A workflow run is re-run far fewer times than this. */
 const MAX_ATTEMPT = 10_000;
-const text = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(MAX_NAME_CHARS * 4);
-const Named = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+const text = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(MAX_NAME_CHARS * 4);
+const RUN_ID = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^\d{1,20}$/);
+const Named = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
     name: text,
     environment: text.optional(),
     platform: text.optional(),
     id: text.optional(),
-    madeUp: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(true).optional(),
+    madeUp: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(true).optional(),
 });
-const DigestMeta = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    counts: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
-    timing: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ queuedMs: count.optional(), runningMs: count.optional() }),
-    failedNames: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(Named).max(MAX_NAMES),
-    run: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ runId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^\d{1,20}$/), attempt: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT) })
+const DigestMeta = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    counts: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
+    timing: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ queuedMs: count.optional(), runningMs: count.optional() }),
+    failedNames: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(Named).max(MAX_NAMES),
+    run: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+        runId: RUN_ID,
+        attempt: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT),
+        triggeredBy: RUN_ID.optional(),
+    })
         .optional(),
-    carried: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(Named.extend({ attempt: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT), flaky: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() }))
+    versions: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+        environments: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(_value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSION_CHARS */ .oF)),
+        platforms: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(_value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSION_CHARS */ .oF)),
+    }),
+    carried: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(Named.extend({ attempt: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT), flaky: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY() }))
         .max(MAX_CARRIED)
         .optional(),
-    dropped: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ failedKeys: count, failedNames: count }),
+    dropped: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ failedKeys: count, failedNames: count }),
 });
 function decode(bytes) {
     const input = new ByteReader(bytes);
@@ -353,40 +430,25 @@ function decode(bytes) {
         input.uint(),
     ];
     const timing = { queuedMs: fromTenths(input.uint()), runningMs: fromTenths(input.uint()) };
-    const keys = {};
-    const durations = {};
-    for (const outcome of OUTCOME_ORDER) {
-        const n = input.length();
-        const list = new Uint32Array(n);
-        let key = 0;
-        for (let i = 0; i < n; i++) {
-            key += input.uint();
-            if (key > 0xffffffff)
-                throw new Error('a key is out of range');
-            list[i] = key;
-        }
-        keys[outcome] = list;
-        const timed = input.uint() === 1;
-        durations[outcome] = new Float64Array(timed ? n : 0);
-        if (timed)
-            for (let i = 0; i < n; i++)
-                durations[outcome][i] = (fromTenths(input.uint()) ?? NaN) / 1000;
-    }
-    const names = input.length();
-    const failedNames = [];
-    for (let i = 0; i < names; i++)
-        failedNames.push(readNamed(input).named);
+    const { keys, durations } = readKeys(input);
+    const failedNames = readList(input, MAX_NAMES, 'failed names', () => readNamed(input).named);
     const dropped = { failedKeys: input.uint(), failedNames: input.uint() };
     const run = { attempt: input.uint(), runId: input.text() };
     const carried = readCarried(input);
+    const triggeredBy = input.text();
+    const versions = {
+        environments: readList(input, _value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSIONS */ .F5, 'versions', () => input.text()),
+        platforms: readList(input, _value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSIONS */ .F5, 'versions', () => input.text()),
+    };
     if (!input.atEnd())
         throw new Error('bytes follow its end');
     const meta = DigestMeta.parse({
         counts: { total, passed, failed, unknown, flaky },
         timing: JSON.parse(JSON.stringify(timing)),
         failedNames,
-        ...(run.attempt ? { run } : {}),
+        ...(run.attempt ? { run: { ...run, ...(triggeredBy ? { triggeredBy } : {}) } } : {}),
         ...(carried ? { carried } : {}),
+        versions,
         dropped,
     });
     return {
@@ -404,6 +466,43 @@ function decode(bytes) {
         },
     };
 }
+/** Each outcome's keys and durations, refused beyond MAX_DIGEST_KEYS before any array is made for them. */
+function readKeys(input) {
+    const keys = {};
+    const durations = {};
+    let keysLeft = MAX_DIGEST_KEYS;
+    for (const outcome of OUTCOME_ORDER) {
+        const n = input.length();
+        if (n > keysLeft)
+            throw new BeyondBounds(`it holds more than ${MAX_DIGEST_KEYS} keys`);
+        keysLeft -= n;
+        const list = new Uint32Array(n);
+        let key = 0;
+        for (let i = 0; i < n; i++) {
+            key += input.uint();
+            if (key > 0xffffffff)
+                throw new Error('a key is out of range');
+            list[i] = key;
+        }
+        keys[outcome] = list;
+        const timed = input.uint() === 1;
+        durations[outcome] = new Float64Array(timed ? n : 0);
+        if (timed)
+            for (let i = 0; i < n; i++)
+                durations[outcome][i] = (fromTenths(input.uint()) ?? NaN) / 1000;
+    }
+    return { keys, durations };
+}
+/** A list after its count, refused before any item is read when the count is beyond `max`. */
+function readList(input, max, what, item) {
+    const n = input.length();
+    if (n > max)
+        throw new BeyondBounds(`it holds more than ${max} ${what}`);
+    const items = [];
+    for (let i = 0; i < n; i++)
+        items.push(item());
+    return items;
+}
 /** The carried tests, after their count plus one; undefined for 0, a report that carries none. */
 function readCarried(input) {
     const count = input.uint();
@@ -411,6 +510,8 @@ function readCarried(input) {
         return undefined;
     if (count - 1 > input.left())
         throw new Error('a length exceeds what follows');
+    if (count - 1 > MAX_CARRIED)
+        throw new BeyondBounds(`it holds more than ${MAX_CARRIED} carried tests`);
     const carried = [];
     for (let i = 1; i < count; i++) {
         const { named, flags } = readNamed(input);
@@ -485,19 +586,28 @@ class ByteReader {
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   pg: () => (/* binding */ OUTCOME_CODE)
 /* harmony export */ });
-/* harmony import */ var _text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66526);
+/* harmony import */ var _text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66526);
+/* harmony import */ var _family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22942);
+
 
 /** Outcomes as stored in a byte per test. */
 const OUTCOMES = ['passed', 'failed', 'unknown', 'flaky'];
 const OUTCOME_CODE = { passed: 0, failed: 1, unknown: 2, flaky: 3 };
 /**
  * A 32-bit key of what makes a test the same test from one report to the next: its name (`keyName`
- * when the shown name carries what changes per run), browser or device, and platform (FNV-1a over their UTF-16 code units).
+ * when the shown name carries what changes per run), its browser or device without its version, and
+ * its platform family (src/report/value/family.ts), FNV-1a over their UTF-16 code units. Tests of one
+ * report that differ only in those versions share a key; their attempts are still told apart
+ * (`identityTwin`, src/report/value/attempts.ts).
  */
 function testKey(entry) {
     let hash = 0x811c9dc5;
-    // The three texts with a NUL after each, hashed where they are (no string is made per test).
-    for (const text of [entry.keyName ?? entry.name, entry.environment ?? '', entry.platform ?? '']) {
+    // The three texts with a NUL after each, hashed where they are (the families are made once per text).
+    for (const text of [
+        entry.keyName ?? entry.name,
+        (0,_family_js__WEBPACK_IMPORTED_MODULE_0__/* .environmentFamily */ .wg)(entry.environment),
+        (0,_family_js__WEBPACK_IMPORTED_MODULE_0__/* .platformFamily */ .Cz)(entry.platform),
+    ]) {
         for (let i = 0; i < text.length; i++)
             hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
         hash = Math.imul(hash, 0x01000193);
@@ -510,12 +620,12 @@ function testKey(entry) {
  * What a digest of the report and the grouping of a test's attempts are made from.
  */
 class CompactTests {
-    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 64);
-    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint8Array, 64);
+    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Uint32Array, 64);
+    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Uint8Array, 64);
     /** Seconds; NaN when unknown. */
-    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
+    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Float64Array, 64);
     /** Milliseconds since the epoch; NaN when unknown. */
-    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
+    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Float64Array, 64);
     size = 0;
     get length() {
         return this.size;
@@ -580,8 +690,98 @@ class CompactTests {
     grow() {
         const length = this.keys.length * 2;
         for (const array of [this.keys, this.outcomes, this.durations, this.ends])
-            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(array, length);
+            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .grow */ .wS)(array, length);
     }
+}
+
+
+/***/ }),
+
+/***/ 22942:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cz: () => (/* binding */ platformFamily),
+/* harmony export */   F5: () => (/* binding */ MAX_VERSIONS),
+/* harmony export */   hh: () => (/* binding */ VersionsSeen),
+/* harmony export */   oF: () => (/* binding */ MAX_VERSION_CHARS),
+/* harmony export */   wg: () => (/* binding */ environmentFamily)
+/* harmony export */ });
+/* harmony import */ var _api_assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
+
+/**
+ * What a test's browser or device and its platform are from one run to the next, their versions
+ * left out (ASSUMPTIONS.testFamilies in src/api/assumptions.ts): `chrome 126` and `chrome 127` are
+ * the family `chrome`, `Windows 10` and `WIN11` the family `windows`. A test's key is made of these
+ * (src/report/value/compact.ts), so a version that moves between two reports leaves it the same test.
+ */
+/** Families made per text, kept while few (a report's tests share a handful of browsers and platforms). */
+const MAX_REMEMBERED = 4096;
+const environments = new Map();
+const platforms = new Map();
+/**
+ * The browser or device without its version: lower case, each word that starts with a digit (`126`,
+ * `17.4.1`) or reads `latest` left out, and a version fixed to a word (`win11`, `s23`) cut off it.
+ */
+function environmentFamily(text) {
+    return text ? remembered(environments, text, withoutVersions) : '';
+}
+/** The platform's family (`windows`, `macos`, `linux`, `ios`, `android`), else the platform without its version. */
+function platformFamily(text) {
+    return text ? remembered(platforms, text, familyOfPlatform) : '';
+}
+function remembered(made, text, make) {
+    let family = made.get(text);
+    if (family === undefined) {
+        if (made.size >= MAX_REMEMBERED)
+            made.clear();
+        family = make(text);
+        made.set(text, family);
+    }
+    return family;
+}
+const VERSION_WORD = /^(?:v?\d.*|latest(?:-\d+)?)$/;
+const FIXED_VERSION = /(?<=[a-z])\d[\w.-]*$/;
+function withoutVersions(text) {
+    return text
+        .toLowerCase()
+        .split(/[\s,;/()]+/)
+        .filter((word) => word && !VERSION_WORD.test(word))
+        .map((word) => word.replace(FIXED_VERSION, ''))
+        .join(' ');
+}
+function familyOfPlatform(text) {
+    const stripped = withoutVersions(text);
+    for (const [family, pattern] of _api_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .PLATFORM_FAMILIES */ .vq)
+        if (pattern.test(stripped))
+            return family;
+    return stripped;
+}
+/** Browsers or devices, and platforms, kept as shown (versions included), and the longest text of each. */
+const MAX_VERSIONS = 32;
+const MAX_VERSION_CHARS = 100;
+/** The first MAX_VERSIONS browsers or devices and platforms a report's tests name, each once. */
+class VersionsSeen {
+    environments = new Set();
+    platforms = new Set();
+    add(entry) {
+        note(this.environments, entry.environment);
+        note(this.platforms, entry.platform);
+    }
+    /** Another read's, after this one's. */
+    join(other) {
+        for (const text of other.environments)
+            note(this.environments, text);
+        for (const text of other.platforms)
+            note(this.platforms, text);
+    }
+    get versions() {
+        return { environments: [...this.environments], platforms: [...this.platforms] };
+    }
+}
+function note(seen, text) {
+    if (text && seen.size < MAX_VERSIONS)
+        seen.add(text.slice(0, MAX_VERSION_CHARS));
 }
 
 

@@ -5,46 +5,76 @@ export const modules = {
 /***/ 11455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ judge),
-/* harmony export */   c: () => (/* binding */ FAIL_ON_MODES)
+/* harmony export */   FAIL_ON_MISSING: () => (/* binding */ FAIL_ON_MISSING),
+/* harmony export */   FAIL_ON_MODES: () => (/* binding */ FAIL_ON_MODES),
+/* harmony export */   judge: () => (/* binding */ judge),
+/* harmony export */   missingSentence: () => (/* binding */ missingSentence)
 /* harmony export */ });
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
+
 /** Input `fail-on`: what fails the step and the check run (README, "Compared with the base branch"). */
 const FAIL_ON_MODES = ['failures', 'new-failures', 'nothing'];
+const FAIL_ON_MISSING = { failOnEmpty: true, failOnUnknown: true };
 /**
- * The rule of `fail-on` for a report whose own conclusion is `conclusion`. Only a failure of tests is
- * judged (a time-out or a cancel stays as it is). Failures that do not block make the check run
+ * The rule of `fail-on`, `fail-on-empty` and `fail-on-unknown` for a report whose own conclusion is
+ * `conclusion`. A time-out or a cancel stays as it is. A report without tests fails unless
+ * `fail-on-empty` is false, and then passes. A test whose outcome is unknown counts as a failure does
+ * (under `new-failures`, new unless it failed or was unknown on the base) unless `fail-on-unknown` is
+ * false, and then neither passes nor fails it. Failures that do not block make the check run
  * `neutral`, which GitHub lets pass a required check while showing it is not a success
- * (docs/github-facts.md); under `new-failures` a report that could not be compared blocks, since
- * nothing tells its failures are old.
+ * (docs/github-facts.md); `neutral` is never the answer to missing results. Under `new-failures` a
+ * report that could not be compared blocks, since nothing tells its failures are old.
  */
-function judge(failOn, report, compared) {
+function judge(failOn, report, compared, missing = FAIL_ON_MISSING) {
     const { conclusion, counts } = report;
-    if (conclusion !== 'failure')
+    if (conclusion === 'timed_out' || conclusion === 'cancelled')
         return { conclusion, blocks: false };
+    if (!counts.total && missing.failOnEmpty)
+        return { conclusion: 'failure', blocks: true, missing: 'empty' };
+    const unknown = missing.failOnUnknown ? counts.unknown : 0;
+    if (conclusion !== 'failure' && !unknown) {
+        // What is missing is let through: the report passes, as the inputs ask.
+        const letThrough = conclusion === 'neutral' && (!counts.total || counts.unknown > 0);
+        return { conclusion: letThrough ? 'success' : conclusion, blocks: false };
+    }
+    const failing = counts.failed ? undefined : unknown ? 'unknown' : undefined;
     if (failOn === 'nothing')
         return { conclusion: 'neutral', blocks: false, note: 'fail-on is nothing, so the step passes' };
-    if (failOn === 'failures' || !counts.failed)
-        return { conclusion, blocks: true };
+    if (failOn === 'failures' || (!counts.failed && !unknown))
+        return { conclusion: 'failure', blocks: true, ...(failing ? { missing: failing } : {}) };
     const { comparison } = compared;
     if (!comparison)
         return {
-            conclusion,
+            conclusion: 'failure',
             blocks: true,
             note: `fail-on is new-failures, but this report could not be compared (${compared.notCompared ?? 'no comparison was made'}), so its failures count as new`,
+            ...(failing ? { missing: failing } : {}),
         };
     const short = comparison.sha.slice(0, 7);
-    if (comparison.newFailures.count)
+    const fresh = comparison.newFailures.count + (unknown ? comparison.newUnknown : 0);
+    if (fresh)
         return {
-            conclusion,
+            conclusion: 'failure',
             blocks: true,
-            note: `${comparison.newFailures.count} of them did not fail on ${short} (fail-on: new-failures)`,
+            note: `${fresh} of them did not fail on ${short} (fail-on: new-failures)`,
+            ...(failing ? { missing: failing } : {}),
         };
     return {
         conclusion: 'neutral',
         blocks: false,
         note: `none of them is new: each failed on ${short} too (fail-on is new-failures, so the step passes)`,
     };
+}
+/**
+ * The one line that fails a step for what is missing; `where` ends its first part: `in build
+ * "nightly-7"`, `in job 12`.
+ */
+function missingSentence(missing, counts, where) {
+    if (missing === 'empty')
+        return `No tests ${where} (fail-on-empty is true: a report without tests fails; set it to false to let one pass).`;
+    return `The outcome of ${counts.unknown} of ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(counts.total, 'test')} ${where} is unknown (fail-on-unknown is true: an unknown outcome counts as a failure).`;
 }
 
 
@@ -67,8 +97,9 @@ __webpack_require__.r(__webpack_exports__);
 /** Input `pr-comment`. */
 const PR_COMMENT_MODES = ['off', 'always', 'on-failure', 'changes'];
 /**
- * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. A flaky
- * test passed in the end: `fail-on-flaky` decides whether it fails the step, never the check.
+ * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral until
+ * `fail-on-empty` and `fail-on-unknown` judge them (src/report/history/fail-on.ts). A flaky test passed
+ * in the end: `fail-on-flaky` decides whether it fails the step, never the check.
  */
 function conclusionOf(counts) {
     if (counts.failed > 0)
@@ -142,6 +173,8 @@ const DEFAULT_EVIDENCE_OPTIONS = {
     compare: { kind: 'off' },
     failOn: 'failures',
     failOnFlaky: false,
+    failOnEmpty: true,
+    failOnUnknown: true,
 };
 
 

@@ -114,17 +114,21 @@ function postReadsJob(saved) {
 }
 /**
  * The check run main left in progress: by its saved ID, else (main never learnt the ID) looked for on
- * the commit by its name and the job's external ID among our token's; undefined when there is none.
+ * the commit by its name and external ID (the job's, else the attempt's) among our token's; undefined
+ * when there is none.
  */
 async function findLeftCheck(saved, ctx, githubToken) {
     const left = leftCheckOf(saved);
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(1412), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(8456), __webpack_require__.e(3794), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        Promise.all(/* import() */[__webpack_require__.e(8456), __webpack_require__.e(7435)]).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
-    const found = await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) }, await reportDeps(githubToken, ctx));
+    const deps = await reportDeps(githubToken, ctx);
+    // Opened for its job (wait-for-job), or before the trigger (the root action).
+    const found = (await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) }, deps)) ??
+        (await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptExternalId */ .A)(ctx.job.attempt) }, deps));
     if (!found) {
         ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
         return undefined;
@@ -133,9 +137,11 @@ async function findLeftCheck(saved, ctx, githubToken) {
     return leftCheckOf({ ...saved, checkRunId: String(found.id) });
 }
 function closingSummary(text) {
-    const job = text.jobId === undefined
-        ? "**The Codeless job**: unknown, the trigger's answer never came."
-        : `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`;
+    const job = text.jobId !== undefined
+        ? `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`
+        : text.noJob
+            ? '**The Codeless job**: none was started.'
+            : "**The Codeless job**: unknown, the trigger's answer never came.";
     return [
         job,
         (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.happened),
@@ -152,14 +158,15 @@ function closingSummary(text) {
  */
 async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
-    const { end, happened } = await endOf(left, read);
+    const { end, happened } = await endOf(left, read, options.noJob);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(1412), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(8456), __webpack_require__.e(3794), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(9373)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        Promise.all(/* import() */[__webpack_require__.e(8456), __webpack_require__.e(7435)]).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
     const summary = closingSummary({
         jobId: left.jobId,
+        ...(options.noJob ? { noJob: true } : {}),
         status: read?.job?.status ?? left.lastStatus,
         happened,
         stopped: options.stopped,
@@ -179,7 +186,7 @@ async function readJob(jobId, ctx) {
         return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error) };
     }
 }
-async function endOf(left, read) {
+async function endOf(left, read, noJob = false) {
     if (left.end)
         return {
             end: left.end,
@@ -194,6 +201,11 @@ async function endOf(left, read) {
             happened: `The step ended before it reported the job, which has ended since: its post step completed this check run with the job's result.`,
         };
     }
+    if (noJob)
+        return {
+            end: { conclusion: 'cancelled', title: 'Cancelled before a Codeless job was started' },
+            happened: 'The step was cancelled or ended before it started a job.',
+        };
     const what = left.jobId === undefined ? 'the Codeless job' : `job ${left.jobId}`;
     const status = job?.status ?? left.lastStatus;
     return {
@@ -213,10 +225,16 @@ async function endOf(left, read) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ attemptExternalId),
 /* harmony export */   W: () => (/* binding */ jobExternalId)
 /* harmony export */ });
 /** The external ID of a Codeless job's check run: the same from main's open to post's search. */
 const jobExternalId = (jobId) => `job-${jobId}`;
+/**
+ * The external ID of a check run opened before its job is known (the root action opens it before the
+ * trigger), and of a re-run's report that ran no job.
+ */
+const attemptExternalId = (attempt) => `attempt-${attempt}`;
 
 
 /***/ }),
@@ -227,6 +245,7 @@ const jobExternalId = (jobId) => `job-${jobId}`;
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  l0: () => (/* binding */ passesEntryChecks),
   Vv: () => (/* binding */ runGitHubEntry),
   L7: () => (/* binding */ runMainEntry),
   GW: () => (/* binding */ runPostEntry)
@@ -288,7 +307,7 @@ const coreLogger = {
 // EXTERNAL MODULE: ./src/runtime/clock.ts
 var clock = __webpack_require__(19842);
 // EXTERNAL MODULE: ./src/runtime/settings.ts
-var settings = __webpack_require__(35051);
+var runtime_settings = __webpack_require__(35051);
 ;// CONCATENATED MODULE: ./src/runtime/github/runtime.ts
 
 
@@ -371,9 +390,9 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9753), __webpack_require__.e(1686), __webpack_require__.e(1204)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9753), __webpack_require__.e(1686), __webpack_require__.e(5416), __webpack_require__.e(3819)]).then(__webpack_require__.bind(__webpack_require__, 85416));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
-const settingsOf = (ctx) => (0,settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
+const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */
 async function serviceFor(ctx, action) {
     const settings = settingsOf(ctx);
@@ -390,14 +409,38 @@ function clientFor(settings, createServiceClient, ctx, action) {
     });
 }
 /**
+ * A main entry's checks alone, for an entry whose work runs elsewhere (a worker thread): the settings
+ * (every secret form masked) and the inputs, as `runMainEntry` reads them first. False, the step
+ * failed in one line, when one does not pass; the entry's start is not run then, so what it says
+ * before its checks (a `matrix` it cannot use) is said here.
+ */
+function passesEntryChecks(spec) {
+    try {
+        const setSecret = (secret) => core.setSecret(secret);
+        for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(process.env))
+            setSecret(secret);
+        checkedEntry(spec, process.env, setSecret);
+        return true;
+    }
+    catch (error) {
+        (0,job_identity/* jobIdentityOf */.lF)(process.env, core.getInput(job_identity/* MATRIX_INPUT */.$e), coreLogger.warning);
+        core.setFailed(failureMessage(error));
+        return false;
+    }
+}
+/** The settings, checked and masked, then the inputs, checked: what a main entry reads first. */
+function checkedEntry(spec, env, setSecret) {
+    const settings = (0,runtime_settings/* readServiceSettings */.$j)((name) => core.getInput(name), env, setSecret);
+    return { settings, inputs: (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name)) };
+}
+/**
  * A main entry: settings first (so secrets are masked before anything is logged), then inputs, then
  * `run`; outputs and variables are written even when the step fails afterwards.
  */
 async function runMainEntry(spec) {
     let client;
     await mainStep(async (ctx) => {
-        const settings = settingsOf(ctx);
-        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name));
+        const { settings, inputs } = checkedEntry(spec, ctx.env, ctx.setSecret);
         const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
         client = clientFor(settings, createServiceClient, ctx, spec.action);
         return run(inputs, { ...ctx, settings, client });

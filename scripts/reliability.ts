@@ -39,6 +39,7 @@ const CATEGORIES: Category[] = [
   'post trust',
   'private network',
   'file links',
+  'report trust',
   'generated scenarios',
 ];
 
@@ -187,7 +188,7 @@ function figures(report: VitestReport, ledger: LedgerEntry[]): string {
       }),
     ),
     '',
-    '### Secrets, teardown, hostile text, post trust, private network, file links and generated scenarios: the cases',
+    '### Secrets, teardown, hostile text, post trust, private network, file links, report trust and generated scenarios: the cases',
     '',
     ...table(
       ['action', 'category', 'case', 'outcome'],
@@ -198,6 +199,7 @@ function figures(report: VitestReport, ledger: LedgerEntry[]): string {
         ...of('post trust'),
         ...of('private network'),
         ...of('file links'),
+        ...of('report trust'),
         ...of('generated scenarios'),
       ].map((e) => [e.action, e.category, e.case, e.outcome]),
     ),

@@ -75,6 +75,18 @@ export const SECRET_FIELD = /key|secret|token|password|credential/i;
 /** The largest successful answer a request accepts unless it says otherwise (ASSUMPTIONS.answerCap). */
 export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
+/**
+ * The platform families a test's platform is known by from run to run (ASSUMPTIONS.testFamilies),
+ * each matched against the platform's text in lower case with its versions left out.
+ */
+export const PLATFORM_FAMILIES: readonly (readonly [string, RegExp])[] = [
+  ['windows', /^win/],
+  ['macos', /^(?:mac|os ?x|darwin)/],
+  ['ios', /^(?:ios|ipados|iphone ?os)/],
+  ['android', /^android/],
+  ['linux', /^(?:linux|ubuntu|debian|fedora|centos|red ?hat|rhel)/],
+];
+
 const WEBHOOKS = {
   list: 'GET /v1/webhooks',
   get: 'GET /v1/webhooks/{id}',
@@ -316,5 +328,23 @@ export const ASSUMPTIONS = {
       'test/codeless/retry.test.ts › does not retry a failure whose name two tests of the suite bear, ' +
       'and says why',
     endpoints: ['GET /v1/labsuites/{id}/tests', 'GET /v1/lab', 'POST /v1/lab/{id}/trigger'],
+  },
+  testFamilies: {
+    assumes:
+      'A test is the same test from one report to the next by its name, its browser or device without ' +
+      "its version, and its platform family, as every run of it reports them: a test record's " +
+      '`browser` (its version apart, in `browser_version`) or `device_name`, and its `os` or ' +
+      "`platform_name`; a job error's `browser` (a text or an object with `name` and `version`). Words " +
+      'that start with a digit or read `latest` are versions, as is a number fixed to a word (`win11`); ' +
+      'the platform families are those of PLATFORM_FAMILIES. The platform a test record read for its ' +
+      "recordings gives a job's failure is not part of it: only some failures are read.",
+    spec:
+      'The test record is "not shown"; the Browser record: `name`, `version` ("major version") and ' +
+      '`platform` ("operating system, for example WINDOWS, MAC, LINUX"); the Device record: ' +
+      '`platform_name` ("mobile OS family, for example iOS or Android"); job `errors`: "per-test ' +
+      'failure detail (step, browser, time)".',
+    pinnedBy:
+      'test/report/family.test.ts › leaves versions out of browsers, devices and platforms, and keeps ' +
+      'what tells them apart',
   },
 } as const satisfies Record<string, Assumption>;

@@ -69,12 +69,19 @@ export function parseCommandArgs(command: string, argv: readonly string[], flags
       },
     ]),
   );
-  let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>;
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true; tokens: true }>>;
   try {
-    parsed = parseArgs({ args: joinValues(own, all), options, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: joinValues(own, all),
+      options,
+      allowPositionals: true,
+      strict: true,
+      tokens: true,
+    });
   } catch (error) {
     throw new UsageError(describeParseError(error, command), command);
   }
+  refuseRepeats(command, parsed.tokens);
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(parsed.values)) {
     if (value === undefined || value === false) continue;
@@ -96,6 +103,20 @@ function joinValues(args: readonly string[], flags: Flags): string[] {
     else out.push(arg);
   }
   return out;
+}
+
+/**
+ * A flag given twice is refused: parseArgs keeps the last value, so `--suite-id 1 --suite-id 2` would
+ * run suite 2 without a word, whichever one was meant.
+ */
+function refuseRepeats(command: string, tokens: readonly { kind: string; name?: string }[]): void {
+  const seen = new Set<string>();
+  for (const token of tokens) {
+    if (token.kind !== 'option' || !token.name) continue;
+    if (seen.has(token.name))
+      throw new UsageError(`--${token.name} is given more than once: give it once.`, command);
+    seen.add(token.name);
+  }
 }
 
 function refuseCredentialFlags(command: string, args: readonly string[]): void {

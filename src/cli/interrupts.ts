@@ -10,7 +10,7 @@ const SIGNALS: readonly InterruptSignal[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
  * The first one aborts `signal`: the command stops its waits, stops what it started and exits 130 (3
  * after an unexpected error). A second Ctrl+C calls `onRepeat` (by default: leave at once, clean-up
  * undone), except while the command is held by the program it runs, which decides for itself.
- * Listeners hear every signal: the tunnel command passes them on to its program.
+ * Listeners hear every signal: the tunnel command passes on to its program what did not reach it.
  */
 export class Interrupts {
   private readonly controller = new AbortController();

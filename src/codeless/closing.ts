@@ -4,7 +4,7 @@ import type { CheckConclusion } from '../report/value/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import type { ReportingContext } from '../report/publisher.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
-import { jobExternalId } from './external-id.ts';
+import { attemptExternalId, jobExternalId } from './external-id.ts';
 
 /** What main saved about the check run it opened, as saved: strings, empty where nothing was. */
 export interface SavedCheck {
@@ -106,7 +106,8 @@ export function postReadsJob(saved: SavedCheck): boolean {
 
 /**
  * The check run main left in progress: by its saved ID, else (main never learnt the ID) looked for on
- * the commit by its name and the job's external ID among our token's; undefined when there is none.
+ * the commit by its name and external ID (the job's, else the attempt's) among our token's; undefined
+ * when there is none.
  */
 export async function findLeftCheck(
   saved: SavedCheck,
@@ -119,10 +120,14 @@ export async function findLeftCheck(
     import('../report/publish.ts'),
     import('../report/outputs/progress.ts'),
   ]);
-  const found = await findProgressCheck(
-    { name: saved.checkName, externalId: jobExternalId(saved.jobId) },
-    await reportDeps(githubToken, ctx),
-  );
+  const deps = await reportDeps(githubToken, ctx);
+  // Opened for its job (wait-for-job), or before the trigger (the root action).
+  const found =
+    (await findProgressCheck({ name: saved.checkName, externalId: jobExternalId(saved.jobId) }, deps)) ??
+    (await findProgressCheck(
+      { name: saved.checkName, externalId: attemptExternalId(ctx.job.attempt) },
+      deps,
+    ));
   if (!found) {
     ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
     return undefined;
@@ -133,7 +138,10 @@ export async function findLeftCheck(
 
 /** What a check run completed without its report says, as markdown: each part a paragraph. */
 export interface ClosingText {
+  /** Undefined when no job is known: none was started, or the trigger's answer never came. */
   jobId: number | undefined;
+  /** No job was started: the trigger was never sent, or the service turned it away. */
+  noJob?: boolean;
   /** The last status of the job seen, by the step or its post step. */
   status: string | undefined;
   /** What happened to the step; our own words (escaped here all the same). */
@@ -146,9 +154,11 @@ export interface ClosingText {
 
 export function closingSummary(text: ClosingText): string {
   const job =
-    text.jobId === undefined
-      ? "**The Codeless job**: unknown, the trigger's answer never came."
-      : `**Job ${text.jobId}**, last status seen: ${markdownText(text.status ?? 'none')}.`;
+    text.jobId !== undefined
+      ? `**Job ${text.jobId}**, last status seen: ${markdownText(text.status ?? 'none')}.`
+      : text.noJob
+        ? '**The Codeless job**: none was started.'
+        : "**The Codeless job**: unknown, the trigger's answer never came.";
   return [
     job,
     markdownText(text.happened),
@@ -173,10 +183,12 @@ export async function closeLeftCheck(
     read?: JobRead;
     /** What the post step did about the job's runs, in a sentence. */
     stopped?: string;
+    /** Main started no job (it ended before its trigger was sent, or the trigger was turned away). */
+    noJob?: boolean;
   },
 ): Promise<void> {
   const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
-  const { end, happened } = await endOf(left, read);
+  const { end, happened } = await endOf(left, read, options.noJob);
   const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
     import('../report/publish.ts'),
     import('../report/outputs/progress.ts'),
@@ -184,6 +196,7 @@ export async function closeLeftCheck(
   const deps = await reportDeps(options.githubToken, ctx);
   const summary = closingSummary({
     jobId: left.jobId,
+    ...(options.noJob ? { noJob: true } : {}),
     status: read?.job?.status ?? left.lastStatus,
     happened,
     stopped: options.stopped,
@@ -212,6 +225,7 @@ export async function readJob(jobId: number | undefined, ctx: ServiceContext): P
 async function endOf(
   left: LeftCheck,
   read: JobRead | undefined,
+  noJob = false,
 ): Promise<{ end: CheckEnd; happened: string }> {
   if (left.end)
     return {
@@ -228,6 +242,11 @@ async function endOf(
       happened: `The step ended before it reported the job, which has ended since: its post step completed this check run with the job's result.`,
     };
   }
+  if (noJob)
+    return {
+      end: { conclusion: 'cancelled', title: 'Cancelled before a Codeless job was started' },
+      happened: 'The step was cancelled or ended before it started a job.',
+    };
   const what = left.jobId === undefined ? 'the Codeless job' : `job ${left.jobId}`;
   const status = job?.status ?? left.lastStatus;
   return {

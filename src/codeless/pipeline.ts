@@ -1,16 +1,19 @@
+import { messageOf } from '../api/transport/errors.ts';
 import type { ReportingContext } from '../report/publisher.ts';
 import { type Plan, planRun, rerunTests } from './plan.ts';
 import { readJob } from './reading.ts';
 import { type StepEnd, reportingOf, reportRun, resultOf, stepEnd, whatRan } from './reporting.ts';
 import { type InFlight, type RoundOptions, retryRounds, tieFailures } from './retry.ts';
-import type { RerunMode, TriggerTarget } from './target.ts';
+import { describeTarget, type RerunMode, type TriggerTarget } from './target.ts';
 import { trigger, turnedAway } from './trigger.ts';
 import { type RunTests, testsOfJob, verdictOf } from './verdict.ts';
 import {
+  closeProgress,
   type Reporting,
   type WaitAndReportHooks,
   type Waited,
   waitForJob,
+  waitingCheck,
   type WaitOptions,
 } from './wait.ts';
 
@@ -42,6 +45,8 @@ export interface RunSetting {
 
 /** What a run records for its post step, each the moment it is known. */
 export interface RunHooks {
+  /** The check run opened in progress before the trigger, and when a report or a failed trigger completed it. */
+  onCheckRun: NonNullable<WaitAndReportHooks['onCheckRun']>;
   /** The target, just before its trigger is sent; undefined once the service turned it away. */
   onTarget: (target: TriggerTarget | undefined) => void;
   /** The hooks of the wait for the target's job. */
@@ -63,11 +68,11 @@ export async function runCodeless(
   ctx: ReportingContext,
   hooks: RunHooks,
 ): Promise<RunEnd> {
-  const plan = await planRun({ ...setting, mode: setting.rerun }, ctx);
+  const plan = await planRun({ ...setting, mode: setting.rerun }, ctx, hooks.onCheckRun);
   const started =
     plan.kind === 'target'
       ? await triggerAndWait(plan.target, plan.reporting, setting, ctx, hooks)
-      : rerunStart(plan, setting);
+      : rerunStart(plan, setting, hooks);
   if ('cancelled' in started) return started.cancelled;
   const { run, cancelled } = await retryRounds(started.run, roundOptions(setting, started, hooks), ctx);
   const end = await finish(run, started, setting.wait, ctx, cancelled);
@@ -78,16 +83,20 @@ export async function runCodeless(
 interface Started {
   run: RunTests;
   rounds: number;
-  /** The reporting side, its check run opened in progress by the wait. */
+  /** The reporting side, its check run opened in progress by the plan. */
   reporting: Reporting | undefined;
   /** How the wait for the target's job ended; none for a re-run. */
   waited?: Waited['outcome'];
   jobHooks: WaitAndReportHooks;
 }
 
-/** A re-run starts from an earlier attempt's tests; its first round triggers what failed there. */
-function rerunStart(plan: Extract<Plan, { kind: 'rerun' }>, setting: RunSetting): Started {
-  return { run: rerunTests(plan), rounds: 1 + setting.retries, reporting: plan.reporting, jobHooks: {} };
+/**
+ * A re-run starts from an earlier attempt's tests; its first round triggers what failed there. Its
+ * report completes the check run the plan opened.
+ */
+function rerunStart(plan: Extract<Plan, { kind: 'rerun' }>, setting: RunSetting, hooks: RunHooks): Started {
+  const jobHooks = { onCheckRun: hooks.onCheckRun };
+  return { run: rerunTests(plan), rounds: 1 + setting.retries, reporting: plan.reporting, jobHooks };
 }
 
 /**
@@ -101,7 +110,7 @@ async function triggerAndWait(
   ctx: ReportingContext,
   hooks: RunHooks,
 ): Promise<Started | { cancelled: RunEnd }> {
-  const jobId = await triggerTarget(target, setting, ctx, hooks);
+  const jobId = await triggerTarget(target, opened, setting, ctx, hooks);
   const jobHooks = hooks.job(jobId);
   const waited = await waitForJob(jobId, setting.wait, opened, ctx, jobHooks);
   if (waited.outcome.kind === 'cancelled')
@@ -123,29 +132,44 @@ export async function waitAndReport(
   ctx: ReportingContext,
   hooks: WaitAndReportHooks,
 ): Promise<StepEnd> {
-  const opened = await reportingOf(wait.checkName, wait, ctx);
+  const opened = await reportingOf(wait.checkName, wait, ctx, waitingCheck(jobId), hooks.onCheckRun);
   const waited = await waitForJob(jobId, wait, opened, ctx, hooks);
   if (waited.outcome.kind === 'cancelled') return cancelledWait(waited, ctx);
   const run = testsOfJob(readJob(jobId, waited.outcome, false));
   return finish(run, { reporting: waited.reporting, jobHooks: hooks }, wait, ctx);
 }
 
-/** The trigger stage: the target's job, the target saved for the post step before it is sent. */
+/**
+ * The trigger stage: the target's job, the target saved for the post step before it is sent. A
+ * trigger that failed completes the check run opened for it as failed; a cancelled step leaves that
+ * to the post step.
+ */
 async function triggerTarget(
   target: TriggerTarget,
+  opened: Reporting | undefined,
   setting: RunSetting,
   ctx: ReportingContext,
   hooks: RunHooks,
 ): Promise<number> {
+  let sent = false;
   try {
     return await trigger(target, ctx, {
       waitForCapacitySeconds: setting.waitForCapacitySeconds,
       // Only once nothing is left to wait for: a cancel during the wait leaves post nothing to stop.
-      beforeSend: () => hooks.onTarget(target),
+      beforeSend: () => {
+        sent = true;
+        hooks.onTarget(target);
+      },
     });
   } catch (error) {
     // A trigger turned away started nothing: leave the post step nothing to stop.
-    if (turnedAway(error)) hooks.onTarget(undefined);
+    const away = turnedAway(error);
+    if (away) hooks.onTarget(undefined);
+    if (!ctx.signal.aborted) {
+      const end = { conclusion: 'failure', title: `Could not trigger ${describeTarget(target)}` } as const;
+      const job = { jobId: undefined, status: undefined, noJob: away || !sent };
+      await closeProgress({ ...job, why: messageOf(error) }, end, opened, { onCheckRun: hooks.onCheckRun });
+    }
     throw error;
   }
 }
@@ -202,7 +226,7 @@ async function finish(
   ctx: ReportingContext,
   cancelled = false,
 ): Promise<StepEnd> {
-  const verdict = verdictOf(run, wait);
+  const verdict = verdictOf(run, { ...wait, failOnUnknown: wait.evidence?.failOnUnknown });
   const result = resultOf(run, verdict);
   if (cancelled) {
     const failure =

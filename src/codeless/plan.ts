@@ -8,7 +8,8 @@ import { describeTarget, type RerunMode, type TriggerTarget } from './target.ts'
 import { tieNames } from './ties.ts';
 import type { RunTest, RunTests } from './verdict.ts';
 import { reportingOf } from './reporting.ts';
-import type { Reporting, WaitOptions } from './wait.ts';
+import { attemptExternalId } from './external-id.ts';
+import type { CheckOpening, Reporting, WaitAndReportHooks, WaitOptions } from './wait.ts';
 
 /**
  * The first stage of a Codeless run: what it runs. The target, or, on a re-run of the workflow run
@@ -43,9 +44,23 @@ export interface PlanSetting {
   wait: WaitOptions;
 }
 
-/** The target, unless an earlier attempt of this workflow run leaves only its failures to run. */
-export async function planRun(setting: PlanSetting, ctx: ReportingContext): Promise<Plan> {
-  const reporting = await reportingOf(setting.checkName, setting.wait, ctx);
+/**
+ * The target, unless an earlier attempt of this workflow run leaves only its failures to run. The
+ * reporting side opens first (its check run in progress, `onCheckRun` told), so that the base's report
+ * and the earlier attempt's are read knowing the app this step writes as.
+ */
+export async function planRun(
+  setting: PlanSetting,
+  ctx: ReportingContext,
+  onCheckRun: WaitAndReportHooks['onCheckRun'],
+): Promise<Plan> {
+  const reporting = await reportingOf(
+    setting.checkName,
+    setting.wait,
+    ctx,
+    opening(setting, ctx),
+    onCheckRun,
+  );
   const rerun = ctx.job.attempt > 1 ? await planRerun(setting, reporting, ctx) : undefined;
   if (!rerun) return { kind: 'target', target: setting.target, reporting };
   const { attempt } = ctx.job;
@@ -59,6 +74,20 @@ export async function planRun(setting: PlanSetting, ctx: ReportingContext): Prom
       : `Attempt ${attempt}: nothing failed in attempt ${from}, so no test runs again; its ${kept} ${is} reported as ${carried.length === 1 ? 'it was' : 'they were'}.`,
   );
   return { kind: 'rerun', ...rerun, reporting };
+}
+
+/** What the check run says while the plan reads, before the target's job is known. */
+function opening({ mode, target }: PlanSetting, ctx: ReportingContext): CheckOpening {
+  const { attempt } = ctx.job;
+  const title =
+    attempt > 1 && mode === 'failed'
+      ? `Attempt ${attempt}: reading what the attempt before left to run again`
+      : `Starting ${describeTarget(target)}`;
+  return {
+    externalId: attemptExternalId(attempt),
+    title,
+    summary: `${title}; the results replace this when the tests end.`,
+  };
 }
 
 /**

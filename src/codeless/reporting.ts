@@ -1,16 +1,17 @@
 import { messageOf } from '../api/transport/errors.ts';
-import { judge, type Judgement } from '../report/history/fail-on.ts';
+import { FAIL_ON_MISSING, judge, type Judgement, missingSentence } from '../report/history/fail-on.ts';
 import type { ReportingContext } from '../report/publisher.ts';
 import { attemptNote, flakyStep } from '../report/outputs/report.ts';
-import type { ReportInput } from '../report/types.ts';
+import type { EvidenceOptions, ReportInput } from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
 import { plural } from '../text/wording.ts';
-import { jobExternalId } from './external-id.ts';
+import { attemptExternalId, jobExternalId } from './external-id.ts';
 import { type JobReading, TIMEOUT_STATUS } from './reading.ts';
 import { addTestRecords } from './test-links.ts';
 import { type RunTests, timingLine, type Verdict } from './verdict.ts';
 import {
+  type CheckOpening,
   publishedResult,
   type Reporting,
   type WaitAndReportHooks,
@@ -77,7 +78,7 @@ export async function reportRun(
   try {
     await addTestRecords(report, ctx);
     alignAttempts(run);
-    const published = await reporting.publisher.publish(report, wait.evidence);
+    const published = await reporting.publisher.publish(report, judgedAs(verdict, wait.evidence));
     if (published.checkRunId !== undefined && published.checkRunId === reporting.checkRunId)
       hooks.onCheckRun?.(published.checkRunId, true);
     Object.assign(result, publishedResult(published));
@@ -91,25 +92,54 @@ export async function reportRun(
 }
 
 /**
+ * The reporting inputs the report is judged by. A failure of the verdict that `fail-on` does not
+ * decide (an unknown outcome, a time-out) fails the check run as it fails the step: judged as
+ * `fail-on: failures`, or under `new-failures` an unknown test that failed on the base too would leave
+ * the check run neutral, which passes a required check, while the step fails.
+ */
+function judgedAs(verdict: Verdict, evidence: EvidenceOptions | undefined): EvidenceOptions | undefined {
+  if (!evidence || !verdict.failure || verdict.optional) return evidence;
+  return { ...evidence, failOn: 'failures' };
+}
+
+/**
  * The reporting side of a run, opened before anything runs (none with `report: false`): the host's
- * publisher, or on the runner its GitHub access and the base's report of the same check, read once:
- * its job's running time is what the wait expects, and the report compares with it at the end.
+ * publisher, or on the runner its GitHub access, the check run opened in progress as `opening` says,
+ * then the base's report of the same check, read once: its job's running time is what the wait
+ * expects, and the report compares with it at the end. The check run opens first: GitHub's answer
+ * names the app this step writes as, the only app whose earlier reports are trusted
+ * (src/report/history/own-app.ts), here and in a re-run's plan. A check run that could not be opened
+ * is made by the report at the end.
  */
 export async function reportingOf(
   checkName: string,
   wait: WaitOptions,
   ctx: ReportingContext,
+  opening: CheckOpening,
+  onCheckRun: WaitAndReportHooks['onCheckRun'],
 ): Promise<Reporting | undefined> {
   if (!wait.report) return undefined;
   if (ctx.publisher) return { checkName, checkRunId: undefined, publisher: ctx.publisher };
-  const [{ reportDeps }, { readBase }, { gitHubPublisher }] = await Promise.all([
+  const [{ reportDeps }, { readBase }, { gitHubPublisher }, { openProgressCheck }] = await Promise.all([
     import('../report/publish.ts'),
     import('../report/comparing.ts'),
     import('../report/publisher.ts'),
+    import('../report/outputs/progress.ts'),
   ]);
   const deps = await reportDeps(wait.githubToken, ctx);
+  const { waitingFor, ...check } = opening;
+  const checkRunId = await openProgressCheck({ name: checkName, ...check }, deps, (id) =>
+    onCheckRun?.(id, false),
+  );
   const base = await readBase(wait.evidence?.compare ?? { kind: 'off' }, checkName, deps);
-  return { deps, checkName, checkRunId: undefined, publisher: gitHubPublisher(deps), base };
+  return {
+    deps,
+    checkName,
+    checkRunId,
+    ...(waitingFor === undefined ? {} : { waitingFor }),
+    publisher: gitHubPublisher(deps),
+    base,
+  };
 }
 
 /** "job 12", "the re-run of attempt 1's failures". */
@@ -129,7 +159,7 @@ function reportOf(run: RunTests, verdict: Verdict, reporting: Reporting, ctx: Se
   const workflowRun = workflowAttemptOf(ctx.job);
   return {
     checkName: reporting.checkName,
-    externalId: first === undefined ? `attempt-${ctx.job.attempt}` : jobExternalId(first),
+    externalId: first === undefined ? attemptExternalId(ctx.job.attempt) : jobExternalId(first),
     title: verdict.title,
     conclusion: verdict.conclusion,
     entries: run.tests.flatMap((t) => t.attempts),
@@ -222,8 +252,9 @@ function retriesLine(run: RunTests): string | undefined {
 
 /**
  * How a step that waited and reported ends: the verdict's failure fails it as `fail-on` and
- * fail-on-failure say (else it is a warning), and flaky tests fail it only with fail-on-flaky. `where`
- * ends the flaky sentence: `in job 12`.
+ * fail-on-failure say (else it is a warning); with none, what is missing fails it as `fail-on-empty`
+ * says; flaky tests fail it only with fail-on-flaky. The judgement is the report's, else (nothing was
+ * reported) the same rule over the verdict's counts. `where` ends the sentences: `in job 12`.
  */
 export function stepEnd(
   verdict: Verdict,
@@ -232,22 +263,28 @@ export function stepEnd(
   ctx: ServiceContext,
   where: string,
 ): StepEnd {
+  const { blocks, note, missing } = result.judgement ?? unreported(inputs, verdict);
   if (verdict.failure) {
     if (!verdict.optional) return { result, failure: verdict.failure };
-    const { blocks, note } = result.judgement ?? unreported(inputs, result.failedCount);
     if (blocks && inputs.failOnFailure)
       return { result, failure: note ? `${verdict.failure} (${note})` : verdict.failure };
-    const why = inputs.failOnFailure ? note : 'fail-on-failure is false, so the step passes';
-    ctx.log.warning(`${verdict.failure} (${why})`);
-  } else ctx.log.info(verdict.title);
+    const why = !inputs.failOnFailure
+      ? 'fail-on-failure is false, so the step passes'
+      : (note ?? (verdict.counts.failed ? undefined : 'fail-on-unknown is false, so the step passes'));
+    ctx.log.warning(why ? `${verdict.failure} (${why})` : verdict.failure);
+  } else if (missing) return { result, failure: missingSentence(missing, verdict.counts, where) };
+  else ctx.log.info(verdict.title);
   const flaky = flakyStep(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, where);
   if (flaky.warning) ctx.log.warning(flaky.warning);
   return flaky.failure ? { result, failure: flaky.failure } : { result };
 }
 
-/** `fail-on` for a job reported nowhere (`report: false`): nothing was compared. */
-function unreported(inputs: WaitOptions, failed: number): Pick<Judgement, 'blocks' | 'note'> {
+/** `fail-on`, `fail-on-empty` and `fail-on-unknown` for a run reported nowhere: nothing was compared. */
+function unreported(
+  inputs: WaitOptions,
+  { conclusion, counts }: Pick<Verdict, 'conclusion' | 'counts'>,
+): Pick<Judgement, 'blocks' | 'note' | 'missing'> {
   const failOn = inputs.failOnFailure ? (inputs.evidence?.failOn ?? 'failures') : 'nothing';
-  const counts = { total: 0, passed: 0, failed, unknown: 0, flaky: 0 };
-  return judge(failOn, { conclusion: 'failure', counts }, { notCompared: 'report is false' });
+  const notCompared = inputs.report ? 'the report was not made' : 'report is false';
+  return judge(failOn, { conclusion, counts }, { notCompared }, inputs.evidence ?? FAIL_ON_MISSING);
 }

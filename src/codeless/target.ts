@@ -24,7 +24,7 @@ export const STOP_SCOPES: readonly StopScope[] = ['job', 'target'];
 
 /**
  * What a re-run of the workflow run (attempt 2 and later) triggers: `failed`, only the Codeless tests
- * that failed in the attempt before (src/codeless/rerun.ts); `all`, the whole target again.
+ * that failed in the attempt before (src/codeless/plan.ts); `all`, the whole target again.
  */
 export const RERUN_MODES = ['failed', 'all'] as const;
 export type RerunMode = (typeof RERUN_MODES)[number];

@@ -11,7 +11,7 @@ export const MAX_FAILED_TESTS_LOOKED_UP = 20;
 /**
  * A job's errors carry no recordings. Each error that names its test (`test_id`) is looked up
  * (GET /v1/tests/{id}, the first MAX_FAILED_TESTS_LOOKED_UP), and the entry takes the record's links,
- * duration, end and platform; its name and message stay the error's. What could not be linked is
+ * duration and end; its name, browser and message stay the error's. What could not be linked is
  * said plainly in the report's details. Lookups are best effort: a failed one is a line there.
  */
 export async function addTestRecords(report: ReportInput, ctx: ServiceContext): Promise<void> {
@@ -33,12 +33,13 @@ export async function addTestRecords(report: ReportInput, ctx: ServiceContext): 
   for (const entry of lookedUp) {
     try {
       const view = readTestRecord(await ctx.client.tests.get(entry.id!, { skipFields: HEAVY_TEST_FIELDS }));
-      const { links, duration, completedAt, platform } = view.entry;
+      // Not its platform: only some failures are looked up, and what a test is from one report to
+      // the next must not depend on whether it was (src/report/value/family.ts).
+      const { links, duration, completedAt } = view.entry;
       Object.assign(entry, {
         ...(links ? { links } : {}),
         ...(duration === undefined ? {} : { duration }),
         ...(completedAt === undefined ? {} : { completedAt }),
-        ...(entry.platform || !platform ? {} : { platform }),
       });
     } catch (error) {
       if (ctx.signal.aborted) throw error;

@@ -21,7 +21,10 @@ export interface Verdict {
   conclusion: CheckConclusion;
   /** Why the step fails, in one line. */
   failure?: string;
-  /** The failure is the tests' own (fail-on-failure decides); a time-out or an unknown outcome always fails. */
+  /**
+   * The failure is the tests' own (fail-on-failure and the judgement decide); a time-out or an unknown
+   * outcome always fails, unless fail-on-unknown is false.
+   */
   optional?: boolean;
   counts: ReportCounts;
 }
@@ -188,12 +191,16 @@ export function afterRound(run: RunTests, results: readonly RetryResult[]): RunT
   return { ...run, tests, retried, rounds: run.rounds + 1, notes };
 }
 
-/** The attempt a retry adds to a test, keyed as the test's first. */
+/**
+ * The attempt a retry adds to a test, keyed as the test's first: by its key name, which stays when a
+ * failure of the retry names the attempt otherwise (a first attempt named `Codeless test 12` for want
+ * of a failure listed, a retry that lists one), so the report groups the attempts as the verdict does.
+ */
 function retryAttempt(first: ReportEntry, result: RetryResult): ReportEntry {
   const key: ReportEntry = {
     name: first.keyName ?? first.name,
+    keyName: first.keyName ?? first.name,
     outcome: 'unknown',
-    ...(first.keyName ? { keyName: first.keyName } : {}),
     ...(first.madeUpName ? { madeUpName: true } : {}),
     ...(first.environment ? { environment: first.environment } : {}),
     ...(first.platform ? { platform: first.platform } : {}),
@@ -224,9 +231,13 @@ function retryAttempt(first: ReportEntry, result: RetryResult): ReportEntry {
 /**
  * The verdict on a run's tests. A test passes only on the service's word; one whose last attempt
  * failed fails the step as `fail-on` says, and one whose last attempt is unknown fails it in any case,
- * as a job that did not finish does.
+ * as a job that did not finish does, unless `fail-on-unknown` is false: then unknown outcomes neither
+ * pass nor fail, and the judgement of `fail-on` and its kin decides (src/report/history/fail-on.ts).
  */
-export function verdictOf(run: RunTests, inputs: { timeoutSeconds: number }): Verdict {
+export function verdictOf(
+  run: RunTests,
+  inputs: { timeoutSeconds: number; failOnUnknown?: boolean },
+): Verdict {
   const counts = countsOf(run.tests);
   const within = formatSeconds(inputs.timeoutSeconds * 1000);
   const lastStatus = (r: JobReading) => `last status seen: ${r.job?.status ?? 'none'}`;
@@ -259,9 +270,14 @@ export function verdictOf(run: RunTests, inputs: { timeoutSeconds: number }): Ve
   }
   if (counts.unknown) {
     const why = run.notes.join(' ') || `The outcome of ${plural(counts.unknown, 'test')} is unknown.`;
+    const first = run.start.kind === 'job' ? run.start.reading : undefined;
     // A FAILED job's own failure is the tests' (fail-on-failure decides), as ever.
-    const optional = run.start.kind === 'job' && run.start.reading.status === 'FAILED' && !run.rounds;
-    return { title, conclusion: 'failure', failure: `${title}: ${why}`, optional, counts };
+    const failedJob = first?.status === 'FAILED' && !run.rounds;
+    // A job that said it failed (`success: false`), not which tests did, fails whatever fail-on-unknown says.
+    const held = (inputs.failOnUnknown ?? true) || first?.job?.success === false;
+    // Not held against the run, unknown outcomes leave the check neutral until judged.
+    const conclusion = held || failedJob ? 'failure' : 'neutral';
+    return { title, conclusion, failure: `${title}: ${why}`, optional: failedJob || !held, counts };
   }
   return { title, conclusion: 'success', counts };
 }
@@ -276,7 +292,7 @@ function jobTitle(reading: JobReading, within: string): string {
   if (reading.status === 'FAILED')
     return `Job ${jobId} FAILED${failures ? ` with ${plural(failures, 'failure')}` : ''}`;
   if (reading.decided === 'passed' || (job?.success === true && !failures))
-    return `Job ${jobId} FINISHED: all ${tests} passed`;
+    return job?.test_ids.length ? `Job ${jobId} FINISHED: all ${tests} passed` : `No tests in job ${jobId}`;
   if (job?.success === null && !failures) return `Job ${jobId} FINISHED without a result (success is null)`;
   if (!failures) return `Job ${jobId} FINISHED with success false but no failure listed`;
   return `Job ${jobId} FINISHED: ${failures} of ${tests} failed`;

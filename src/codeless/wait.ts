@@ -9,7 +9,7 @@ import type { ReportingContext, ReportPublisher } from '../report/publisher.ts';
 import type { EvidenceOptions, PublishedReport } from '../report/types.ts';
 import type { JobIdentity } from '../runtime/types.ts';
 import { formatSeconds } from '../text/wording.ts';
-import { type CheckEnd, closingSummary } from './closing.ts';
+import { type CheckEnd, type ClosingText, closingSummary } from './closing.ts';
 import { jobExternalId } from './external-id.ts';
 import { type Expectation, pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
 import { timingLine } from './verdict.ts';
@@ -50,8 +50,11 @@ export interface WaitResult {
   assetsDir?: string;
   /** How the tests compare with the base's report; undefined when not compared. */
   comparison?: Comparison;
-  /** Whether the job's failed tests fail the step (`fail-on`), and why when not obvious. */
-  judgement?: Pick<Judgement, 'blocks' | 'note'>;
+  /**
+   * Whether the job's failed tests fail the step (`fail-on`), and why when not obvious; what is missing
+   * that fails it when no test failed (`fail-on-empty`, `fail-on-unknown`).
+   */
+  judgement?: Pick<Judgement, 'blocks' | 'note' | 'missing'>;
   /** Flaky tests in the report; undefined when no report was made. */
   flaky?: number;
 }
@@ -66,19 +69,32 @@ export interface WaitAndReportHooks extends WaitHooks {
 }
 
 /**
- * The reporting side of a wait: the check name, the host's publisher, and on the runner its GitHub
- * access, the check run opened in progress and the base's report read when the wait started (the
+ * The reporting side of a run: the check name, the host's publisher, and on the runner its GitHub
+ * access, the check run opened in progress and the base's report read after it opened (the
  * comparison's and the wait's history; a host with its own publisher opens none and reads none).
  */
 export interface Reporting {
   deps?: ReportDeps;
   checkName: string;
   checkRunId: number | undefined;
+  /** The job the check run in progress was opened waiting for (wait-for-job's), when one was. */
+  waitingFor?: number;
   publisher: ReportPublisher;
   base?: BaseReport;
 }
 
-/** What the wait stage hands on: how the wait ended, and the reporting it opened (with reporting on). */
+/**
+ * The check run a run opens in progress before it reads any earlier report (reportingOf): its
+ * external ID and what it says, and the job it waits for when that is known already.
+ */
+export interface CheckOpening {
+  externalId: string;
+  title: string;
+  summary: string;
+  waitingFor?: number;
+}
+
+/** What the wait stage hands on: how the wait ended, and the reporting it waited with (with reporting on). */
 export interface Waited {
   jobId: number;
   outcome: WaitOutcome;
@@ -86,10 +102,11 @@ export interface Waited {
 }
 
 /**
- * Waits for the job. With reporting opened (`opened`, reportingOf), the check run opens `in_progress`
- * while the first polls run, and the report completes it; the base's report it read says how long the
- * job usually runs. A cancelled step leaves the check run to the post step, which has the time a
- * cancelled step lacks, reads the job again and knows what it stopped (closeLeftCheck).
+ * Waits for the job. With reporting opened (`opened`, reportingOf: the check run in progress and the
+ * base's report, read after it), the check run follows the job's status, and the report completes it;
+ * the base's report says how long the job usually runs. A cancelled step leaves the check run to the
+ * post step, which has the time a cancelled step lacks, reads the job again and knows what it stopped
+ * (closeLeftCheck).
  */
 export async function waitForJob(
   jobId: number,
@@ -109,9 +126,8 @@ export async function waitForJob(
 }
 
 /**
- * Polls the job; with reporting on, the check run is opened in progress once the first poll shows the
- * job exists, beside the polls that follow, and follows the job out of the queue. A wait that fails
- * completes that check run as failed.
+ * Polls the job; with reporting on, the check run opened before (reportingOf) follows the job out of
+ * the queue. A wait that fails completes that check run as failed.
  */
 async function pollWithCheck(
   jobId: number,
@@ -120,24 +136,19 @@ async function pollWithCheck(
   ctx: ReportingContext,
   hooks: WaitAndReportHooks,
 ): Promise<{ outcome: WaitOutcome; reporting: Reporting | undefined }> {
-  let opening: Promise<Reporting | undefined> | undefined;
   // Writes to the check run in progress, in order: the report must come after the last of them.
   let writes: Promise<unknown> = Promise.resolve();
   let status: string | undefined;
-  const open = (seen: string) =>
-    (opening ??= openProgress(jobId, seen, opened, hooks).catch((error: unknown) => {
-      if (!ctx.signal.aborted)
-        ctx.log.warning(`Could not report job ${jobId} to GitHub: ${messageOf(error)}`);
-      return undefined;
-    }));
+  // What the check run says: opened waiting for this job, what a running job needs told no more;
+  // opened before the trigger, what was starting.
+  let shown = opened?.waitingFor === jobId ? 'RUNNING' : '';
   const onSeen = (job: Job) => {
     // A job that ended is reported next: no point saying it runs.
-    const changed = status !== undefined && status !== job.status && !FINAL_JOB_STATUSES.has(job.status);
+    const changed = shown !== job.status && !FINAL_JOB_STATUSES.has(job.status);
+    if (changed) shown = job.status;
     status = job.status;
     hooks.onSeen?.(job);
-    if (!opened) return;
-    const progress = open(job.status);
-    if (changed) writes = writes.then(() => progress).then((r) => retext(jobId, job.status, r));
+    if (changed) writes = writes.then(() => retext(jobId, job.status, opened));
   };
   const options = { ...pollOptions(inputs), expectation: expectationOf(opened?.base) };
   const outcome = await pollJob(jobId, options, ctx, { onSeen }).catch(async (error: unknown) => {
@@ -145,11 +156,11 @@ async function pollWithCheck(
     const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}: ${why}` } as const;
     hooks.onVerdict?.(end);
     await writes;
-    await closeProgress({ jobId, status }, end, await opening, hooks);
+    await closeProgress({ jobId, status }, end, opened, hooks);
     throw error;
   });
   await writes;
-  return { outcome, reporting: opened && (await open(status ?? '')) };
+  return { outcome, reporting: opened };
 }
 
 /** The usual running time of the same check, from the base's report, when it has one. */
@@ -163,9 +174,17 @@ const pollOptions = (inputs: Pick<WaitOptions, 'timeoutSeconds' | 'pollIntervalS
   pollIntervalMs: inputs.pollIntervalSeconds * 1000,
 });
 
-/** What the check run in progress says: a queued job waits for a free session, the others run. */
-function progressText(jobId: number, status: string): { title: string; summary: string } {
+/**
+ * What the check run in progress says: a queued job waits for a free session, the others run; before
+ * the first poll, that the job is waited for.
+ */
+function progressText(jobId: number, status: string | undefined): { title: string; summary: string } {
   const results = 'the results replace this when it ends';
+  if (status === undefined)
+    return {
+      title: `Waiting for Codeless job ${jobId}`,
+      summary: `Waiting for Codeless job ${jobId}; ${results}.`,
+    };
   if (status === 'QUEUED')
     return {
       title: `Codeless job ${jobId} is queued: waiting for a free session`,
@@ -184,26 +203,17 @@ async function retext(jobId: number, status: string, reporting: Reporting | unde
   await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
 }
 
-/** The check run opened in progress on the runner (the reporting code loads here); a host's own publisher opens none. */
-async function openProgress(
-  jobId: number,
-  status: string,
-  opened: Reporting | undefined,
-  hooks: WaitAndReportHooks,
-): Promise<Reporting | undefined> {
-  if (!opened?.deps) return opened;
-  const { openProgressCheck } = await import('../report/outputs/progress.ts');
-  const checkRunId = await openProgressCheck(
-    { name: opened.checkName, externalId: jobExternalId(jobId), ...progressText(jobId, status) },
-    opened.deps,
-    (id) => hooks.onCheckRun?.(id, false),
-  );
-  return { ...opened, checkRunId };
+/** The check run wait-for-job opens in progress, before the first poll: waiting for job `jobId`. */
+export function waitingCheck(jobId: number): CheckOpening {
+  return { externalId: jobExternalId(jobId), waitingFor: jobId, ...progressText(jobId, undefined) };
 }
 
-/** A wait that failed leaves no check run in progress: it is completed as failed, saying why. */
-async function closeProgress(
-  { jobId, status }: { jobId: number; status: string | undefined },
+/**
+ * A wait or a trigger that failed leaves no check run in progress: it is completed as failed, saying
+ * why (`why` after the title, unless the title says it).
+ */
+export async function closeProgress(
+  { why, ...job }: Pick<ClosingText, 'jobId' | 'status' | 'noJob'> & { why?: string },
   end: CheckEnd,
   reporting: Reporting | undefined,
   hooks: WaitAndReportHooks,
@@ -211,9 +221,8 @@ async function closeProgress(
   if (reporting?.checkRunId === undefined || !reporting.deps) return;
   const { closeProgressCheck } = await import('../report/outputs/progress.ts');
   const summary = closingSummary({
-    jobId,
-    status,
-    happened: end.title,
+    ...job,
+    happened: why ? `${end.title}: ${why}` : end.title,
     runUrl: reporting.deps.detailsUrl,
   });
   const closed = await closeProgressCheck(reporting.checkRunId, { ...end, summary }, reporting.deps);
@@ -228,7 +237,11 @@ export function publishedResult(published: PublishedReport): Partial<WaitResult>
     ctrfFile: published.ctrfFile,
     assetsDir: published.assetsDir,
     comparison: published.comparison,
-    judgement: { blocks: published.blocks ?? true, note: published.blockNote },
+    judgement: {
+      blocks: published.blocks ?? true,
+      note: published.blockNote,
+      ...(published.missing ? { missing: published.missing } : {}),
+    },
     flaky: published.counts.flaky,
   };
 }

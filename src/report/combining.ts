@@ -7,7 +7,7 @@ import { changesLine, comparisonMarkdown, notComparedMarkdown } from './history/
 import { digestOf, writeDigest } from './history/digest.ts';
 import { judge, type Judgement } from './history/fail-on.ts';
 import { type Leg, type Legs, placeText, readLegs } from './history/legs.ts';
-import type { GitHubApp } from './history/token-identity.ts';
+import type { GitHubApp } from './world/deps.ts';
 import { conclusionOf, describeCounts } from './outputs/report.ts';
 import { openProgressCheck } from './outputs/progress.ts';
 import { readBases } from './comparing.ts';
@@ -179,7 +179,7 @@ async function compareLeg(
     const why = notCompared ?? 'nothing was compared';
     const judgement = unfinished
       ? { conclusion, blocks: true, note: `${leg.name} did not finish (${leg.conclusion})` }
-      : judge(evidence.failOn, { conclusion, counts }, { notCompared: why });
+      : judge(evidence.failOn, { conclusion, counts }, { notCompared: why }, evidence);
     return { leg, failed, notCompared: why, judgement };
   }
   const comparison = await compareWith(
@@ -192,7 +192,7 @@ async function compareLeg(
     leg,
     failed,
     comparison,
-    judgement: judge(evidence.failOn, { conclusion, counts }, { comparison }),
+    judgement: judge(evidence.failOn, { conclusion, counts }, { comparison }, evidence),
   };
 }
 
@@ -321,6 +321,7 @@ function joinedComparison(outcomes: LegOutcome[]): Comparison | undefined {
     newFailures: join('newFailures'),
     stillFailing: join('stillFailing'),
     fixed: join('fixed'),
+    newUnknown: compared.reduce((n, c) => n + c.newUnknown, 0),
   };
 }
 

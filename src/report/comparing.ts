@@ -10,25 +10,25 @@ import {
 import { requestSignal } from './world/deps.ts';
 import { type Comparison, compareWith } from './history/compare.ts';
 import { changesLine, comparisonMarkdown, notComparedMarkdown } from './history/comparison-text.ts';
-import {
-  type CarriedTest,
-  digestOf,
-  type DigestTiming,
-  namedTest,
-  type WorkflowAttempt,
-  writeDigest,
-} from './history/digest.ts';
+import { type CarriedTest, digestOf, type DigestTiming, namedTest, writeDigest } from './history/digest.ts';
 import type { ReportDeps } from './world/deps.ts';
-import { type GitHubApp, tokenIdentity } from './history/token-identity.ts';
+import type { GitHubApp } from './world/deps.ts';
 import { sharedReads } from './history/shared-reads.ts';
+import { workflowRunOf } from './world/environment.ts';
+import { ownAppOf } from './history/own-app.ts';
 import type { ReportHeader } from './outputs/report.ts';
 import type { ReportTests } from './value/tests.ts';
 
-type ReadDeps = Pick<ReportDeps, 'github' | 'repository' | 'env' | 'log' | 'signal' | 'requestTimeoutMs'>;
+type ReadDeps = Pick<
+  ReportDeps,
+  'github' | 'repository' | 'env' | 'log' | 'signal' | 'requestTimeoutMs' | 'openOwnCheck'
+>;
 
 /**
- * The base's report, read once: the wait reads it when it starts (its running time is the wait's
- * expectation) and the report reuses it at the end (docs/report-files.md, "The comparison").
+ * The base's report, read once: the wait reads it when it starts, once its check run is open (its
+ * running time is the wait's expectation), and the report reuses it at the end (docs/report-files.md,
+ * "The comparison"). It is trusted only from the app this step writes its check run as: the app an
+ * answer to that write named, else what `deps.openOwnCheck` makes GitHub name (src/report/history/own-app.ts).
  */
 export async function readBase(
   setting: CompareSetting,
@@ -102,7 +102,12 @@ async function readReportOn(
     repository,
     checkName,
     signal,
-    identity: () => tokenIdentity(github, { checkRunApp: ownApp, signal: signal(), log: deps.log }),
+    // The caller's own check run named its app (a report of other reports), or this step's writes do.
+    ownApp: async () => {
+      if (ownApp) return ownApp;
+      if (!ownAppOf(github)) await deps.openOwnCheck?.();
+      return ownAppOf(github);
+    },
     ...how,
   }).catch((error: unknown) => ({ sha: commit.sha, why: messageOf(error), requests: 0 }));
 }
@@ -129,12 +134,15 @@ export async function compareReport(
   setting: CompareSetting,
 ): Promise<Compared> {
   const carry = await carryOf(header, tests);
+  const run = workflowRunOf(deps.env);
   const now = digestOf({
     counts: tests.counts,
     keys: tests.keys,
     failed: tests.failed,
     passedNamed: !header.passedUnnamed,
     timing: timingOf(header, tests),
+    ...(run ? { run } : {}),
+    ...(tests.versions ? { versions: tests.versions } : {}),
     ...(carry ? { carry } : {}),
   });
   const { text } = writeDigest(now);
@@ -167,10 +175,10 @@ export async function compareReport(
 async function carryOf(
   header: ReportHeader,
   tests: ReportTests,
-): Promise<{ run: WorkflowAttempt; tests?: CarriedTest[] } | undefined> {
+): Promise<{ tests?: CarriedTest[] } | undefined> {
   const { run } = header;
   if (!run || !header.passedUnnamed) return undefined;
-  if (header.passedUnknown) return { run };
+  if (header.passedUnknown) return {};
   const carried: CarriedTest[] = [];
   for await (const entry of tests.entries()) {
     if (entry.outcome !== 'passed' && entry.outcome !== 'flaky') continue;
@@ -180,7 +188,7 @@ async function carryOf(
       flaky: entry.outcome === 'flaky',
     });
   }
-  return { run, tests: carried };
+  return { tests: carried };
 }
 
 /** The job's timing when the wait measured it, else the tests' span. */

@@ -5,6 +5,8 @@ import type { ActionContext } from '../runtime/types.ts';
 import { downloadAssets } from './outputs/assets.ts';
 import { publishCheckRun } from './outputs/check-run-output.ts';
 import { type ReportDeps, requestSignal } from './world/deps.ts';
+import { GITHUB_WRITE_PAUSE_MS } from './world/limits.ts';
+import { openProgressCheck } from './outputs/progress.ts';
 import { annotateThroughCommands } from './outputs/command-annotations.ts';
 import { publishComment } from './outputs/comment.ts';
 import { chooseCommit, repositoryOf, workflowPathOf, workflowRunUrl } from './world/environment.ts';
@@ -68,27 +70,66 @@ async function judged(
   deps: ReportDeps,
   options: EvidenceOptions,
   given?: ReportVerdict,
-): Promise<{ input: ReportHeader; report: Report; published: PublishedReport }> {
-  const compared = given?.compared ?? (await compareReport(header, tests, deps, options.compare));
-  const input: ReportHeader = { ...header, title: compared.title, lead: compared.markdown };
+): Promise<{ input: ReportHeader; report: Report; published: PublishedReport; openedAt?: number }> {
+  // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the reader
+  // made the tests so.
+  header = wellFormedValues(header);
+  const own = openOnDemand(header, deps);
+  const compared =
+    given?.compared ??
+    (await compareReport(header, tests, { ...deps, openOwnCheck: own.open }, options.compare));
+  const opened = own.opened();
+  const input: ReportHeader = {
+    ...header,
+    ...(opened ? { openCheckRunId: opened.id } : {}),
+    title: compared.title,
+    lead: compared.markdown,
+  };
   const report: Report = { ...reportOf(input, tests, deps.workflowPath), digest: compared.digestText };
   const judgement =
     given?.judgement ??
-    judge(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared);
+    judge(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared, options);
   report.conclusion = judgement.conclusion;
   const published: PublishedReport = {
     conclusion: report.conclusion,
     counts: tests.counts,
     blocks: judgement.blocks,
     ...(judgement.note ? { blockNote: judgement.note } : {}),
+    ...(judgement.missing ? { missing: judgement.missing } : {}),
     ...(compared.comparison ? { comparison: compared.comparison } : {}),
     ...(compared.notCompared ? { notCompared: compared.notCompared } : {}),
   };
-  if (compared.comparison)
-    deps.log.info(
-      `Compared with ${compared.comparison.sha.slice(0, 7)}: ${changesLine(compared.comparison) || 'no new failures, nothing fixed'}.`,
+  if (compared.comparison) {
+    const { sha, versions } = compared.comparison;
+    const changes = changesLine(compared.comparison) || 'no new failures, nothing fixed';
+    deps.log.info(`Compared with ${sha.slice(0, 7)}: ${changes}${versions ? `; ${versions}` : ''}.`);
+  }
+  return { input, report, published, ...(opened ? { openedAt: opened.at } : {}) };
+}
+
+/**
+ * How a report learns the app it writes its check run as before it trusts an earlier report
+ * (src/report/history/own-app.ts), when no check run of its own was opened in progress before it
+ * (annotate-build's, a re-run's): its check run is opened in progress, only once an earlier report
+ * was found, and this report completes it.
+ */
+function openOnDemand(
+  header: ReportHeader,
+  deps: ReportDeps,
+): { open: () => Promise<void>; opened: () => { id: number; at: number } | undefined } {
+  let opened: { id: number; at: number } | undefined;
+  let opening: Promise<void> | undefined;
+  const open = async () => {
+    if (header.openCheckRunId !== undefined) return;
+    const title = `${header.title}: comparing with the base branch`;
+    const summary = `${title}; the report replaces this in a moment.`;
+    const id = await openProgressCheck(
+      { name: header.checkName, externalId: header.externalId, title, summary },
+      deps,
     );
-  return { input, report, published };
+    if (id !== undefined) opened = { id, at: deps.now() };
+  };
+  return { open: () => (opening ??= open()), opened: () => opened };
 }
 
 /**
@@ -109,6 +150,32 @@ export async function publishReport(
   );
 }
 
+/** GitHub's pause between writes that create content, counted from a write at `since` (none: no pause). */
+async function pausedSince(since: number | undefined, deps: ReportDeps): Promise<void> {
+  const wait = since === undefined ? 0 : since + GITHUB_WRITE_PAUSE_MS - deps.now();
+  if (wait > 0) await deps.pause(wait);
+}
+
+/**
+ * The check run completed with the report. One opened just now to learn who we write as waits out
+ * GitHub's pause first; on an error the files settle before it goes on, never left being written
+ * behind the step's back.
+ */
+async function completeCheckRun(
+  report: Report,
+  deps: ReportDeps,
+  openedAt: number | undefined,
+  filesWritten: Promise<void>,
+): ReturnType<typeof publishCheckRun> {
+  try {
+    await pausedSince(openedAt, deps);
+    return await publishCheckRun(report, deps);
+  } catch (error) {
+    await filesWritten.catch(() => {});
+    throw error;
+  }
+}
+
 async function publishTests(
   header: ReportHeader,
   tests: ReportTests,
@@ -117,9 +184,7 @@ async function publishTests(
   verdict: ReportVerdict | undefined,
 ): Promise<PublishedReport> {
   const { log, env } = deps;
-  // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the reader
-  // made the tests so.
-  const { input, report, published } = await judged(wellFormedValues(header), tests, deps, options, verdict);
+  const { input, report, published, openedAt } = await judged(header, tests, deps, options, verdict);
   const attempt = async (what: string, output: () => Promise<void>) => {
     try {
       await output();
@@ -135,11 +200,11 @@ async function publishTests(
     const files = { junitFile, ctrfFile, onlyNamed, env, now: deps.now(), log };
     Object.assign(published, await writeReportFiles(input, tests, files));
   });
-  const check = await publishCheckRun(report, deps).catch(async (error: unknown) => {
-    // The files settle before the error goes on: never left being written behind the step's back.
-    await filesWritten.catch(() => {});
-    throw error;
-  });
+  const check = await completeCheckRun(report, deps, openedAt, filesWritten);
+  // The check run's last write has ended: the comment is written a second after it at the earliest,
+  // as GitHub asks of writes that create content (docs/github-facts.md).
+  const checkRunWritten = deps.now();
+  const beforeWrite = () => pausedSince(checkRunWritten, deps);
   // Flaky tests are notices on the check run; without one, through commands.
   const flaky = check.checkRunId === undefined ? report.tests.flaky : [];
   annotateThroughCommands(check.unannotated, report.annotationPath, log, flaky);
@@ -150,7 +215,8 @@ async function publishTests(
   await filesWritten;
   await attempt('write the pull request comment', async () => {
     const { github, repository } = deps;
-    const target = { github, repository, env, log, signal: requestSignal(deps), checkRunApp: check.app };
+    const signal = requestSignal(deps);
+    const target = { github, repository, env, log, signal, checkRunApp: check.app, beforeWrite };
     const commentUrl = await publishComment(options.prComment, report, published, target);
     if (commentUrl) published.commentUrl = commentUrl;
   });

@@ -37,8 +37,9 @@ export type DownloadAssetsMode = (typeof DOWNLOAD_ASSETS_MODES)[number];
 
 /**
  * The reporting inputs beyond the check run and summary: `pr-comment`, `junit-file`, `ctrf-file`,
- * `download-assets`, `compare`, `fail-on`, `fail-on-flaky` (action.yml; README, "Evidence for failed
- * tests", "Compared with the base branch" and "Flaky tests"). Without inputs (`DEFAULT_EVIDENCE_OPTIONS`)
+ * `download-assets`, `compare`, `fail-on`, `fail-on-flaky`, `fail-on-empty`, `fail-on-unknown`
+ * (action.yml; README, "Evidence for failed tests", "Compared with the base branch", "Flaky tests" and
+ * "Nothing known is not a pass"). Without inputs (`DEFAULT_EVIDENCE_OPTIONS`)
  * nothing is compared.
  */
 export interface EvidenceOptions {
@@ -53,6 +54,9 @@ export interface EvidenceOptions {
   failOn: FailOn;
   /** A flaky test fails the step (never the check run, whose conclusion stays the tests'). */
   failOnFlaky: boolean;
+  /** Inputs `fail-on-empty` and `fail-on-unknown`. */
+  failOnEmpty: boolean;
+  failOnUnknown: boolean;
   /** Write only the result files given a path: a report of other reports has no tests of its own to write. */
   onlyNamedFiles?: boolean;
 }
@@ -74,4 +78,6 @@ export const DEFAULT_EVIDENCE_OPTIONS: EvidenceOptions = {
   compare: { kind: 'off' },
   failOn: 'failures',
   failOnFlaky: false,
+  failOnEmpty: true,
+  failOnUnknown: true,
 };

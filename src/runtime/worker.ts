@@ -14,14 +14,23 @@ const isRelayed = (message: unknown): message is Relayed => SIGNALS.includes(mes
  * which calls this again and, off the main thread, runs the entry. Output, file commands and the
  * environment are the process's own; the worker's exit code becomes the step's; SIGINT and SIGTERM
  * reach the entry as they would on the main thread.
+ *
+ * `ready` runs first, on the main thread: false (the step failed, saying why) and no worker is
+ * started. A thread costs a second load of the entry's code, so a step that stops at its checks stops
+ * as soon as one without a worker.
  */
-export async function runInWorker(entry: () => Promise<void>, limits: ResourceLimits): Promise<void> {
+export async function runInWorker(
+  entry: () => Promise<void>,
+  limits: ResourceLimits,
+  ready?: () => Promise<boolean>,
+): Promise<void> {
   if (!isMainThread) {
     // Signals relayed by the main thread, raised here for the entry's own handlers.
     parentPort?.on('message', (message) => isRelayed(message) && process.emit(message, message));
     parentPort?.unref();
     return entry();
   }
+  if (ready && !(await ready())) return;
   const worker = new Worker(process.argv[1]!, { resourceLimits: limits });
   const relay = (name: Relayed) => worker.postMessage(name);
   for (const name of SIGNALS) process.on(name, relay);

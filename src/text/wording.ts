@@ -4,6 +4,15 @@ export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/**
+ * When a test that failed passed, from its attempts (how many, how many failed): `on attempt 3 after
+ * 2 failures`, `on attempt 2 after a failure`. An attempt whose outcome is unknown is no failure.
+ */
+export function passedOnAttempt(test: { attempts?: number; failedAttempts?: number }): string {
+  const failures = test.failedAttempts ?? 1;
+  return `on attempt ${test.attempts ?? 2} after ${failures === 1 ? 'a failure' : plural(failures, 'failure')}`;
+}
+
 /** "45 s", "2 min 5 s", "1 h 0 min". */
 export function formatSeconds(ms: number): string {
   const s = Math.round(ms / 1000);

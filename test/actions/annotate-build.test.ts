@@ -269,7 +269,7 @@ describe('annotate-build', () => {
     expect(ctx.messages('warning')).toEqual([]);
   });
 
-  it('counts tests still running at the deadline as unknown, never passed, and passes the step', async () => {
+  it('counts tests still running at the deadline as unknown, never passed, and fails the step for them', async () => {
     const name = buildName();
     service.tests.seedBuild(user, name, [{}, { runningForMs: 600_000 }]);
     const { result, ctx, summary } = await annotate(name, { waitSeconds: 10 });
@@ -279,8 +279,9 @@ describe('annotate-build', () => {
         passed: '1',
         failed: '0',
         unknown: '1',
-        conclusion: 'neutral',
+        conclusion: 'failure',
       }),
+      failure: `The outcome of 1 of 2 tests in build "${name}" is unknown (fail-on-unknown is true: an unknown outcome counts as a failure).`,
     });
     expect(ctx.clock.sleeps).toEqual([3_000, 3_000, 3_000, 1_000]);
     expect(ctx.messages('warning')).toContain(
@@ -288,18 +289,33 @@ describe('annotate-build', () => {
     );
     // Service text in markdown, escaped so that it renders as written.
     expect(summary).toContain('Still running \\(state RUNNING\\).');
-    expect(github.only()).toMatchObject({ conclusion: 'neutral', annotations: [] });
+    // Listed as unknown, never as failed: no annotation.
+    expect(github.only()).toMatchObject({ conclusion: 'failure', annotations: [] });
+    github.checkRuns.clear();
+    const evidence = { ...DEFAULT_EVIDENCE_OPTIONS, failOnUnknown: false };
+    const allowed = await annotate(name, { waitSeconds: 0, evidence });
+    expect(allowed.result.failure).toBeUndefined();
+    expect(allowed.result.outputs).toMatchObject({ unknown: '1', conclusion: 'success' });
   });
 
-  it('reports an empty build as neutral after waiting for tests', async () => {
+  it('fails an empty build after waiting for tests, naming where it looked, unless fail-on-empty is false', async () => {
     const name = buildName();
     service.tests.seedBuild(user, name, []);
     const { result, ctx } = await annotate(name, { waitSeconds: 6 });
     expect(result).toEqual({
-      outputs: expect.objectContaining({ total: '0', failed: '0', unknown: '0', conclusion: 'neutral' }),
+      outputs: expect.objectContaining({ total: '0', failed: '0', unknown: '0', conclusion: 'failure' }),
+      failure: `No tests in build "${name}" (fail-on-empty is true: a report without tests fails; set it to false to let one pass).`,
     });
     expect(ctx.messages('warning')).toContain(`Build "${name}" has no tests.`);
-    expect(github.only().output.title).toBe('No tests');
+    expect(github.only()).toMatchObject({
+      conclusion: 'failure',
+      output: { title: `No tests in build "${name}"` },
+    });
+    github.checkRuns.clear();
+    const evidence = { ...DEFAULT_EVIDENCE_OPTIONS, failOnEmpty: false };
+    const allowed = await annotate(name, { waitSeconds: 0, evidence });
+    expect(allowed.result.failure).toBeUndefined();
+    expect(allowed.result.outputs).toMatchObject({ total: '0', conclusion: 'success' });
   });
 
   it('fails with one clear line when the build never appears, and its check run says it', async () => {
@@ -350,7 +366,7 @@ describe('annotate-build', () => {
       { raw: { name: undefined, browser: undefined, os: { weird: true } } },
     ]);
     const { result } = await annotate(name);
-    expect(result.outputs).toMatchObject({ total: '3', passed: '1', unknown: '2', conclusion: 'neutral' });
+    expect(result.outputs).toMatchObject({ total: '3', passed: '1', unknown: '2', conclusion: 'failure' });
   });
 
   it('stops waiting at once when the run is cancelled', async () => {

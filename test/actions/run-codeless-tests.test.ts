@@ -166,7 +166,14 @@ describe('run, with stop-scope: target (every run of the target)', () => {
       // Main reached its report: post makes no check run for it.
       reported: 'true',
     });
-    expect(checkRun.statuses).toEqual(['in_progress', 'completed']);
+    // Opened before the trigger (GitHub's answer names the app earlier reports must be of), told
+    // the job runs, completed by the report.
+    expect(checkRun.statuses).toEqual(['in_progress', 'in_progress', 'completed']);
+    expect(checkRun.titles).toEqual([
+      `Starting Codeless suite ${suite.id}`,
+      `Codeless job ${jobId} is running`,
+      `Job ${jobId} FINISHED: 1 of 2 tests failed`,
+    ]);
 
     service.requests.length = 0;
     await post(postContext(ctx));

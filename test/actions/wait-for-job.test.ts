@@ -244,10 +244,12 @@ describe('wait-for-job', () => {
     using runner = runnerEnv(github);
     const ctx = codelessContext(service, { env: runner.env });
     await run(inputs({ jobId: j.id, report: true, githubToken: 'ghs_test' }), ctx);
-    // Opened while the job waits for a free session, told when it runs, completed by the report.
+    // Opened before the first poll, told the job waits for a free session, then that it runs,
+    // completed by the report.
     expect(github.only()).toMatchObject({
-      statuses: ['in_progress', 'in_progress', 'completed'],
+      statuses: ['in_progress', 'in_progress', 'in_progress', 'completed'],
       titles: [
+        `Waiting for Codeless job ${j.id}`,
         `Codeless job ${j.id} is queued: waiting for a free session`,
         `Codeless job ${j.id} is running`,
         `Job ${j.id} FINISHED: all 2 tests passed`,
@@ -263,7 +265,7 @@ describe('wait-for-job', () => {
     );
   });
 
-  it('completes its check run as failed when the wait fails after the job was seen, and makes one saying why for a job that is not there', async () => {
+  it('completes its check run as failed when the wait fails, a job that is not there included', async () => {
     const j = job([{ status: 'RUNNING' }]);
     service.faults.add('GET', '/v1/jobs/:id', 'pass', {
       kind: 'status',
@@ -282,15 +284,18 @@ describe('wait-for-job', () => {
     });
     expect(github.only().output.summary).not.toContain('<b>');
 
+    // Opened before the first poll (its answer names the app earlier reports must be of): a job that
+    // is not there leaves it failed, saying why, never in progress.
     github.checkRuns.clear();
     await expect(run(inputs({ jobId: 999_999, report: true, githubToken: 'ghs_test' }), ctx)).rejects.toThrow(
       /404/,
     );
-    // No job to show in progress, but the check run says why there is no report.
     expect(github.only()).toMatchObject({
-      statuses: ['completed'],
+      status: 'completed',
       conclusion: 'failure',
-      output: { title: expect.stringMatching(/^Not reported: .*GET \/v1\/jobs\/999999\).*HTTP 404/) },
+      output: {
+        title: expect.stringMatching(/^Could not wait for job 999999: .*GET \/v1\/jobs\/999999\).*HTTP 404/),
+      },
     });
   });
 

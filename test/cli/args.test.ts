@@ -31,6 +31,11 @@ describe('parseCommandArgs', () => {
     [['--bogus'], /Unknown flag --bogus for "cloudtest tunnel"/],
     [['--ready-timeout'], /--ready-timeout needs a value/],
     [['--json=yes'], /--json takes no value/],
+    [
+      ['--ready-timeout', '30', '--ready-timeout=60'],
+      /--ready-timeout is given more than once: give it once/,
+    ],
+    [['--json', '--json'], /--json is given more than once/],
   ])('refuses %j', (args, message) => {
     expect(() => parseCommandArgs('tunnel', args, FLAGS)).toThrow(UsageError);
     expect(() => parseCommandArgs('tunnel', args, FLAGS)).toThrow(message);

@@ -15,6 +15,9 @@ import {
 } from '../support/tunnel-client.ts';
 
 const service = useFakeService();
+// A tunnel is READY at its first look: waiting through its transition is start-tunnel's to show
+// (test/e2e/start-tunnel.test.ts), and here it only added a poll interval to every command.
+service.tunnels.settings.transitionMs = 0;
 const downloads = new DownloadServer();
 let cli: InstalledCli;
 
@@ -264,6 +267,19 @@ describe("cloudtest report, in each CI's form", () => {
     const heading = (summary: string) => summary.split('\n').find((l) => l.startsWith('## '));
     expect(heading(queue.summary())).toBe('## ❌ Cloud tests \\(e2e\\): 1 of 2 tests failed');
     expect(heading(queue.summary())).toBe(heading(pr.summary()));
+  });
+
+  it('a build without tests exits 1 naming it, and 0 with --fail-on-empty false', async () => {
+    const cwd = join(cli.project, 'empty-report');
+    mkdirSync(cwd, { recursive: true });
+    const build = `empty-${Date.now()}`;
+    service.tests.seedBuild(service.accounts.user, build, []);
+    const args = ['report', '--build', build, '--wait-seconds', '0'];
+    const empty = await runCli(cli, args, env({}), cwd);
+    expect(empty.code, empty.stderr).toBe(1);
+    expect(empty.stderr).toContain(`No tests in build "${build}" (fail-on-empty is true`);
+    const allowed = await runCli(cli, [...args, '--fail-on-empty', 'false'], env({}), cwd);
+    expect(allowed.code, allowed.stderr).toBe(0);
   });
 
   it('CircleCI: the JUnit file where store_test_results reads it, with a classname for each test', async () => {

@@ -31,6 +31,10 @@ const REPORT: CiReport = {
   conclusion: 'failure',
   counts: { total: 2, passed: 1, failed: 1, unknown: 0, flaky: 0 },
   failed: [{ name: 'Checkout', outcome: 'failed', message: 'Timed out after token-0123456789' }],
+  unknown: [],
+  flaky: [],
+  recorded: [],
+  linked: { failed: false, unknown: false, flaky: false },
 };
 
 function place(ci: CiName, env: Record<string, string>): PublishPlace & { stderr: () => string } {
@@ -164,6 +168,8 @@ describe('ciPublisher: the host publisher the reporting core calls', () => {
       compare: { kind: 'off' },
       failOn: 'failures',
       failOnFlaky: false,
+      failOnEmpty: true,
+      failOnUnknown: true,
     });
     expect(published).toMatchObject({ junitFile, ctrfFile, conclusion: 'failure' });
     expect(JSON.parse(readFileSync(ctrfFile, 'utf8'))).toMatchObject({ results: { summary: { failed: 1 } } });

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { type CiName } from '../../src/cli/ci/detect.ts';
 import type { CiReport } from '../../src/cli/ci/report.ts';
-import { ciOutput, MAX_AZURE_ISSUES, MAX_GITLAB_LINKS } from '../../src/cli/ci/writers.ts';
+import {
+  ciOutput,
+  MAX_AZURE_ISSUES,
+  MAX_GITLAB_ANNOTATIONS_BYTES,
+  MAX_GITLAB_LINKS,
+  MAX_GITLAB_SECTION_CHARS,
+} from '../../src/cli/ci/writers.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
@@ -27,16 +33,46 @@ function failedTest(i: number, extra: Partial<ReportEntry> = {}): ReportEntry {
 function report(
   failed: ReportEntry[],
   conclusion: CiReport['conclusion'] = failed.length ? 'failure' : 'success',
+  others: { unknown?: ReportEntry[]; flaky?: ReportEntry[] } = {},
 ): CiReport {
+  const { unknown = [], flaky = [] } = others;
+  const passed = 40 - failed.length - unknown.length - flaky.length;
   return {
     checkName: 'Cloud tests (e2e)',
     title: failed.length ? `${failed.length} of 40 tests failed` : 'All 40 tests passed',
     reference: 'shop-77-9001-e2e',
     conclusion,
-    counts: { total: 40, passed: 40 - failed.length, failed: failed.length, unknown: 0, flaky: 0 },
+    counts: { total: 40, passed, failed: failed.length, unknown: unknown.length, flaky: flaky.length },
     failed,
+    unknown,
+    flaky,
+    recorded: failed,
+    linked: {
+      failed: failed.some((e) => e.links),
+      unknown: unknown.some((e) => e.links),
+      flaky: flaky.some((e) => e.links),
+    },
   };
 }
+
+/** A test whose result never came, and one that failed twice before it passed. */
+const UNKNOWN_TEST: ReportEntry = {
+  name: 'Refund',
+  outcome: 'unknown',
+  environment: 'Safari 17',
+  platform: 'macOS 14',
+  message: 'No result reported',
+};
+const FLAKY_TEST: ReportEntry = {
+  name: 'Pays by card',
+  outcome: 'flaky',
+  environment: 'Firefox 128',
+  platform: 'Linux',
+  message: 'expected 200, got 502 from /pay',
+  attempts: 3,
+  failedAttempts: 2,
+};
+const mixed = () => report([failedTest(1)], 'failure', { unknown: [UNKNOWN_TEST], flaky: [FLAKY_TEST] });
 
 const output = (ci: CiName, r: CiReport, env: Record<string, string> = {}) =>
   ciOutput(ci, r, { env, cwd: '/work/project', now: NOW, summaryBytes: 0 });
@@ -226,16 +262,19 @@ describe('the log lines of every CI', () => {
   );
 });
 
+/** The CIs whose summary is markdown, with the environment that asks for it and where it is. */
+const SUMMARIES = [
+  [
+    'github',
+    { GITHUB_STEP_SUMMARY: '/runner/summary.md' },
+    (o: ReturnType<typeof output>) => o.files[0]?.content,
+  ],
+  ['buildkite', {}, (o: ReturnType<typeof output>) => o.programs[0]?.input],
+  ['azure', {}, (o: ReturnType<typeof output>) => o.files[0]?.content],
+] as const;
+
 describe('the summary markdown', () => {
-  it.each([
-    [
-      'github',
-      { GITHUB_STEP_SUMMARY: '/runner/summary.md' },
-      (o: ReturnType<typeof output>) => o.files[0]?.content,
-    ],
-    ['buildkite', {}, (o: ReturnType<typeof output>) => o.programs[0]?.input],
-    ['azure', {}, (o: ReturnType<typeof output>) => o.files[0]?.content],
-  ] as const)(
+  it.each(SUMMARIES)(
     'on %s says what is true of the command line: links expire, with no action input named',
     (ci, env, markdownOf) => {
       const markdown = markdownOf(output(ci, report([failedTest(1)]), env)) ?? '';
@@ -245,4 +284,91 @@ describe('the summary markdown', () => {
       expect(markdown).not.toContain('download-assets');
     },
   );
+});
+
+describe('every outcome, counted and named', () => {
+  it.each(['github', 'gitlab', 'buildkite', 'azure', 'circleci', 'jenkins', 'local'] as const)(
+    '%s: the log counts flaky tests in a line that adds up, and names the unknown and flaky tests',
+    (ci) => {
+      const text = output(ci, mixed()).lines.join('\n');
+      expect(text).toContain('40 tests: 37 passed, 1 failed, 1 unknown, 1 flaky (failure).');
+      expect(text).toMatch(/✗ Checkout 1 \(Chrome 120\.0, Windows 11\)\n {4}Element #pay-1 not found/);
+      expect(text).toMatch(
+        /\? Refund \(Safari 17, macOS 14\)\n {4}The result is unknown: No result reported/,
+      );
+      expect(text).toMatch(
+        /~ Pays by card \(Firefox 128, Linux\)\n {4}Passed on attempt 3 after 2 failures; the first failure: expected 200, got 502 from \/pay/,
+      );
+    },
+  );
+
+  it('says how many of each kind the log leaves out', () => {
+    const many = (outcome: 'unknown' | 'flaky') =>
+      Array.from({ length: 23 }, (_, i) => ({ name: `${outcome} ${i}`, outcome }));
+    const text = output(
+      'local',
+      report([], 'neutral', { unknown: many('unknown'), flaky: many('flaky') }),
+    ).lines.join('\n');
+    expect(text).toContain('… and 3 more tests with an unknown outcome');
+    expect(text).toContain('… and 3 more flaky tests');
+    expect(text).not.toContain('unknown 20');
+  });
+
+  it.each(SUMMARIES)(
+    '%s: the summary lists the unknown and flaky tests as it lists the failures',
+    (ci, env, of) => {
+      const markdown = of(output(ci, mixed(), env)) ?? '';
+      expect(markdown).toContain('| Total | Passed | Failed | Unknown | Flaky |');
+      expect(markdown).toContain('| 40 | 37 | 1 | 1 | 1 |');
+      expect(markdown).toContain('### Failed tests');
+      expect(markdown).toContain('| Checkout 1 | Chrome 120.0 | Windows 11 |');
+      expect(markdown).toContain('### Tests with an unknown outcome');
+      expect(markdown).toContain('| Refund | Safari 17 | macOS 14 | No result reported |');
+      expect(markdown).toContain('### ⚠️ Flaky tests: failed, then passed on a retry');
+      expect(markdown).toContain(
+        '| Pays by card | Firefox 128 | Linux | Passed on attempt 3 after 2 failures: expected 200, got 502 from /pay |',
+      );
+    },
+  );
+
+  it('github: a notice per flaky test, as the actions give one without a check run', () => {
+    const notices = output('github', mixed()).lines.filter((l) => l.startsWith('::notice '));
+    expect(notices).toEqual([
+      expect.stringMatching(
+        /^::notice title=Pays by card \(Firefox 128%2C Linux\),file=[^:]*,line=1::Flaky: passed on attempt 3 after 2 failures: expected 200, got 502 from \/pay$/,
+      ),
+    ]);
+  });
+});
+
+describe("GitLab's annotations file, within GitLab's limits", () => {
+  it(`cuts a check name longer than ${MAX_GITLAB_SECTION_CHARS} characters, the list's name`, () => {
+    const checkName = `Cloud tests (${'e2e-checkout-and-payments-'.repeat(12)}${'🧪'.repeat(20)})`;
+    expect(checkName.length).toBeGreaterThan(MAX_GITLAB_SECTION_CHARS);
+    const out = output('gitlab', { ...report([failedTest(1)]), checkName });
+    const [name, ...others] = Object.keys(JSON.parse(out.files[0]?.content ?? '{}') as object);
+    expect(others).toEqual([]);
+    // GitLab counts characters (Ruby's String#length); a JavaScript length is never fewer.
+    expect([...(name ?? '')].length).toBeLessThanOrEqual(MAX_GITLAB_SECTION_CHARS);
+    expect(name?.length).toBeLessThanOrEqual(MAX_GITLAB_SECTION_CHARS);
+    expect(name).toMatch(/^Cloud tests \(e2e-checkout-and-payments-.*…$/);
+    expect(name).not.toMatch(/[\uD800-\uDBFF]…$/);
+  });
+
+  it('keeps the file within 80 KiB: the first links that fit, and says so', () => {
+    const signed = (i: number) => `https://media.cloudtest.example/${i}.mp4?sig=${'a'.repeat(4000)}`;
+    const failed = Array.from({ length: 30 }, (_, i) => failedTest(i, { links: { video: signed(i) } }));
+    const out = output('gitlab', report(failed));
+    const content = out.files[0]?.content ?? '';
+    expect(Buffer.byteLength(content)).toBeLessThanOrEqual(MAX_GITLAB_ANNOTATIONS_BYTES);
+    const links = (JSON.parse(content) as Record<string, unknown[]>)['Cloud tests (e2e)'] ?? [];
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.length).toBeLessThan(60);
+    expect(links[0]).toEqual({
+      external_link: { label: 'Checkout 0: test', url: 'https://app.cloudtest.example/tests/0' },
+    });
+    expect(out.lines).toContainEqual(
+      expect.stringContaining(`(artifacts:reports:annotations; the first ${links.length} of 60 links).`),
+    );
+  });
 });

@@ -1,7 +1,7 @@
 // The installed `cloudtest` against the fake service: a tunnel for the life of one command, an upload
 // that prints only its URL, bad usage caught before any request, and no credential in any output.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { basicAuthorization } from '../../src/api/transport/credentials.ts';
 import { writeAppFile } from '../support/app-file.ts';
@@ -11,12 +11,18 @@ import {
   installCli,
   runCli,
   startCli,
+  startCliAtTerminal,
   until,
 } from '../support/installed-cli.ts';
 import { DEFAULT_JOB_PLAN } from '../fake-service/routes/jobs.ts';
 import { useFakeService } from '../support/service.ts';
+import { hostPath, STEP_NODE, STEP_PLATFORM, stepFileUrl } from '../support/step-node.ts';
+import { ROOT } from '../../scripts/action-files.ts';
 
 const service = useFakeService();
+// A tunnel is READY at its first look: waiting through its transition is start-tunnel's to show
+// (test/e2e/start-tunnel.test.ts), and here it only added a poll interval to every command.
+service.tunnels.settings.transitionMs = 0;
 let cli: InstalledCli;
 
 beforeAll(() => {
@@ -40,12 +46,12 @@ const tunnelArgs = (script: string, flags: string[] = []) => [
   'tunnel',
   ...flags,
   '--',
-  process.execPath,
+  STEP_NODE,
   '-e',
   script,
 ];
 const running = () => service.tunnels.running();
-const POSIX = process.platform !== 'win32';
+const POSIX = STEP_PLATFORM !== 'win32';
 
 function secretsOf(): string[] {
   const { key, secret } = settings();
@@ -186,10 +192,119 @@ describe('cloudtest tunnel -- COMMAND', () => {
     }
   });
 
-  it('exits 127 when the command does not exist, and still deletes the tunnel', async () => {
+  it("runs npm by its bare name, as the README's first example does", async () => {
+    // On Windows the extensionless sh script `npm` stands beside npm.cmd: only npm.cmd runs there.
+    const result = await runCli(cli, ['tunnel', '--', 'npm', '--version'], env());
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^\d+\.\d+\.\d+\r?$/m);
+    expect(result.stderr).toMatch(/npm exited with code 0[\s\S]*Deleted tunnel/);
+    expect(running()).toEqual([]);
+  });
+
+  it('runs a program found on PATH with each argument as given: on Windows its batch file, through cmd.exe', async () => {
+    // As npm lays a program out: an sh script for POSIX shells, and on Windows a batch file beside it.
+    const tools = join(cli.project, 'my tools');
+    mkdirSync(tools, { recursive: true });
+    const out = join(cli.project, 'args.json');
+    const js = join(tools, 'show-args.js');
+    writeFileSync(
+      js,
+      `require('fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify(process.argv.slice(2)))`,
+    );
+    writeFileSync(join(tools, 'show-args'), `#!/bin/sh\nexec "${process.execPath}" "${js}" "$@"\n`, {
+      mode: 0o755,
+    });
+    writeFileSync(join(tools, 'show-args.cmd'), `@"${STEP_NODE}" "%~dp0\\show-args.js" %*\r\n`);
+    // What cmd.exe reads as its own syntax, quotes and backslashes; `%` and `!` stay out (docs/platforms.md).
+    const args = [
+      'a b',
+      'x&y',
+      'say "hi"',
+      'caret^',
+      '(paren)',
+      'back\\slash\\',
+      'semi;colon',
+      'a,b',
+      '<>|',
+      '*?',
+      '',
+    ];
+    const path = [tools, cleanEnv().PATH].join(delimiter);
+    const result = await runCli(cli, ['tunnel', '--', 'show-args', ...args], env({ PATH: path }));
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(args);
+  });
+
+  it.runIf(!POSIX).each(['SIGINT', 'SIGHUP'])(
+    'on Windows sends the command no %s: the console gave its event to the command as well',
+    async (signal) => {
+      const preload = stepFileUrl(join(ROOT, 'test/fixtures/console-events/preload.mjs'));
+      const at = join(cli.project, `event-${signal}`);
+      const release = join(cli.project, `release-${signal}`);
+      const script = `console.log('started'); setInterval(() => require('fs').existsSync(${JSON.stringify(release)}) && process.exit(5), 50);`;
+      const run = startCli(
+        cli,
+        tunnelArgs(script),
+        env({
+          NODE_OPTIONS: `--import=${preload}`,
+          CLOUDTEST_TEST_EVENT: signal,
+          CLOUDTEST_TEST_EVENT_AT: at,
+        }),
+      );
+      await until(() => run.output.stdout.includes('started'));
+      writeFileSync(at, '');
+      await until(() => existsSync(`${at}.heard`));
+      // Sent on, the signal would have ended the command outright (TerminateProcess) before this.
+      writeFileSync(release, '');
+      const result = await run.done;
+      expect(result.code, result.stderr).toBe(5);
+      expect(result.stderr).toMatch(/exited with code 5[\s\S]*Deleted tunnel/);
+      expect(running()).toEqual([]);
+    },
+  );
+
+  it('refuses a command that does not exist before any request, with 127', async () => {
     const result = await runCli(cli, ['tunnel', '--', 'no-such-program-cloudtest'], env());
     expect(result.code, result.stderr).toBe(127);
-    expect(result.stderr).toMatch(/Could not start no-such-program-cloudtest[\s\S]*Deleted tunnel/);
+    expect(result.stderr).toBe('error: Could not start no-such-program-cloudtest: no such program on PATH\n');
+    expect(service.requests).toEqual([]);
+  });
+});
+
+describe.runIf(process.platform === 'linux' && POSIX)('one Ctrl+C reaches the command once', () => {
+  /** A command that counts the SIGINTs it gets, and exits 1.5 s after the first with 10 + their number. */
+  const counting = (name: string) => {
+    const file = join(cli.project, `${name}.count`);
+    const script = `let n = 0; process.on('SIGINT', () => { n++; require('fs').writeFileSync(${JSON.stringify(file)}, String(n)); if (n === 1) setTimeout(() => process.exit(10 + n), 1500); }); console.log('started'); setInterval(() => {}, 1000);`;
+    return { args: tunnelArgs(script), count: () => Number(readFileSync(file, 'utf8')) };
+  };
+
+  it.each([1, 2])(
+    'at a terminal, which signals the command as well: %i Ctrl+C, as many SIGINTs for the command',
+    async (presses) => {
+      const command = counting(`terminal-${presses}`);
+      const run = startCliAtTerminal(cli, command.args, env());
+      await until(() => run.output.stdout.includes('started'));
+      for (let i = 0; i < presses; i++) {
+        if (i) await new Promise((resolve) => setTimeout(resolve, 300));
+        run.type('\x03');
+      }
+      const result = await run.done;
+      expect(result.code, result.stdout).toBe(10 + presses);
+      expect(command.count()).toBe(presses);
+      expect(result.stdout).toMatch(/exited with code 1\d[\s\S]*Deleted tunnel/);
+      expect(running()).toEqual([]);
+    },
+  );
+
+  it('without a terminal (a CI cancelling the job), passes the SIGINT on, once', async () => {
+    const command = counting('no-terminal');
+    const run = startCli(cli, command.args, env(), cli.project, { ownSession: true });
+    await until(() => run.output.stdout.includes('started'));
+    run.child.kill('SIGINT');
+    const result = await run.done;
+    expect(result.code, result.stderr).toBe(11);
+    expect(command.count()).toBe(1);
     expect(running()).toEqual([]);
   });
 });
@@ -338,8 +453,35 @@ describe('cloudtest report --build NAME', () => {
     expect(result.code, result.stderr).toBe(1);
     const json = JSON.parse(result.stdout) as Record<string, unknown>;
     expect(json).toMatchObject({ total: 2, passed: 1, failed: 1, conclusion: 'failure' });
-    expect(String(json.junitFile)).toMatch(new RegExp(`^${join(cli.project, 'cloudtest-reports')}`));
-    expect(readFileSync(String(json.junitFile), 'utf8')).toContain('no #pay button');
+    const junitFile = hostPath(String(json.junitFile));
+    expect(junitFile).toMatch(new RegExp(`^${join(cli.project, 'cloudtest-reports')}`));
+    expect(readFileSync(junitFile, 'utf8')).toContain('no #pay button');
+  });
+
+  it('counts every outcome, flaky ones too, in --json and the log, and the counts add up', async () => {
+    const build = `cli-flaky-${Date.now()}`;
+    const at = (s: number) => new Date(service.clock.now() - 60_000 + s * 1000).toISOString();
+    service.tests.seedBuild(service.accounts.user, build, [
+      { name: 'login', success: true, completed_at: at(0) },
+      { name: 'checkout', success: false, status_message: 'no #pay button', completed_at: at(1) },
+      { name: 'refund', success: null, completed_at: at(2) },
+      { name: 'pays by card', success: false, status_message: 'got 502', completed_at: at(3) },
+      { name: 'pays by card', success: false, status_message: 'got 503', completed_at: at(4) },
+      { name: 'pays by card', success: true, completed_at: at(5) },
+    ]);
+    const result = await runCli(
+      cli,
+      ['report', '--build', build, '--wait-seconds', '0', '--json', '--ci', 'local'],
+      env(),
+    );
+    expect(result.code, result.stderr).toBe(1);
+    const json = JSON.parse(result.stdout) as Record<string, number>;
+    expect(json).toMatchObject({ total: 4, passed: 1, failed: 1, unknown: 1, flaky: 1 });
+    expect(json.passed! + json.failed! + json.unknown! + json.flaky!).toBe(json.total);
+    expect(result.stderr).toContain('4 tests: 1 passed, 1 failed, 1 unknown, 1 flaky (failure).');
+    expect(result.stderr).toMatch(
+      /~ pays by card[^\n]*\n {4}Passed on attempt 3 after 2 failures; the first failure: got 502/,
+    );
   });
 });
 
@@ -360,11 +502,19 @@ describe('bad usage', () => {
     ['report with a bad build pattern', ['report', '--build', 'a*b']],
     ['report with an argument', ['report', 'nightly']],
     ['report without a build, outside CI', ['report']],
+    ['a flag given twice', ['run', '--suite-id', '1', '--suite-id', '2']],
   ])('exits 2 before any request: %s', async (_, args) => {
     const result = await runCli(cli, args, env());
     expect(result.code, result.stderr).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^error: /m);
+    expect(service.requests).toEqual([]);
+  });
+
+  it('refuses a flag given twice, naming it, rather than take the last', async () => {
+    const result = await runCli(cli, ['run', '--suite-id', '1', '--suite-id', '2'], env());
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr).toMatch(/^error: --suite-id is given more than once: give it once\./m);
     expect(service.requests).toEqual([]);
   });
 

@@ -70,7 +70,7 @@ async function planAfter(
     checkName: CHECK,
     githubToken: TOKEN,
   };
-  const planned = await planRun({ mode, target, checkName: CHECK, wait }, ctx);
+  const planned = await planRun({ mode, target, checkName: CHECK, wait }, ctx, () => {});
   const plan = planned.kind === 'rerun' ? planned : undefined;
   return { plan, said: ctx.messages('info').join('\n') };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { PR_HEAD_SHA, pullRequestEvent } from '../fake-github/runner-env.ts';
 import { createJob, runAction, startAction } from '../support/runner.ts';
 import { shownSecrets, startWorld, type World } from './scenario.ts';
+import { hostPath } from '../support/step-node.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -58,9 +59,9 @@ describe('annotate-build', () => {
       flaky: '0',
     });
     // The files other tools read carry the same counts as the report.
-    const junit = await readFile(result.outputs['junit-file']!, 'utf8');
+    const junit = await readFile(hostPath(result.outputs['junit-file']!), 'utf8');
     expect(junit).toMatch(/<testsuite [^>]*tests="4"[^>]*failures="1"/);
-    const ctrf = JSON.parse(await readFile(result.outputs['ctrf-file']!, 'utf8'));
+    const ctrf = JSON.parse(await readFile(hostPath(result.outputs['ctrf-file']!), 'utf8'));
     expect(ctrf.results.summary).toMatchObject({ tests: 4, passed: 2, failed: 1 });
     expect(run).toMatchObject({
       head_sha: PR_HEAD_SHA,

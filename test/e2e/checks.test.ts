@@ -55,8 +55,9 @@ describe('check names', () => {
 describe('the check run of the root action', () => {
   it('shows in progress before the job finishes and ends completed', async () => {
     await rootAction(CHROME, { id: '3003', attempt: '1' });
+    // Opened before the trigger, told the job runs, completed by the report.
     expect(world.github.only()).toMatchObject({
-      statuses: ['in_progress', 'completed'],
+      statuses: ['in_progress', 'in_progress', 'completed'],
       conclusion: 'failure',
       details_url: expect.stringMatching(/\/actions\/runs\/3003$/),
     });

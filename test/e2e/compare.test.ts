@@ -4,7 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMMIT_CHECK_RUNS_PATH } from '../fake-github/server.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { runAction } from '../support/runner.ts';
-import { type CodelessSuite, seedCodelessSuite, startWorld, type World } from './scenario.ts';
+import {
+  annotateOn,
+  type CodelessSuite,
+  comparing,
+  seedCodelessSuite,
+  startWorld,
+  type World,
+} from './scenario.ts';
 
 let world: World;
 let shop: CodelessSuite;
@@ -23,38 +30,25 @@ beforeEach(() => {
 
 const BASE = '1a2b3c4d'.repeat(5);
 const HEAD = '9f8e7d6c'.repeat(5);
-const push = { name: 'push', payload: { before: '0'.repeat(40), after: BASE } };
-const pullRequest = {
-  name: 'pull_request',
-  payload: {
-    number: 12,
-    pull_request: { number: 12, head: { sha: HEAD }, base: { sha: BASE, ref: 'main' } },
-  },
-};
+const AT = { ...comparing(BASE, HEAD, 12), prefix: 'ci' };
+const { push, pullRequest } = AT;
 
-let builds = 0;
-const ok = (name: string): TestSeed => ({ name });
-const bad = (name: string): TestSeed => ({ name, success: false, status_message: `${name} broke` });
+/**
+ * Tests that ended an hour before the step reads them: no result can still be on its way, so the
+ * first read is final, with no pause to make sure (the wait for late results is annotate-build's).
+ */
+const ENDED_AT = new Date(Date.now() - 3_600_000).toISOString();
+const ended = { created_at: ENDED_AT, completed_at: ENDED_AT };
+const ok = (name: string): TestSeed => ({ name, ...ended });
+const bad = (name: string): TestSeed => ({ name, success: false, status_message: `${name} broke`, ...ended });
 
 /** annotate-build on a fresh build of `tests`: on the base commit (a push) or the pull request's head. */
-async function annotate(
+const annotate = (
   on: 'base' | 'head',
   tests: TestSeed[],
   inputs: Record<string, string | number | boolean> = {},
   matrix?: Record<string, unknown>,
-) {
-  const build = `ci-${++builds}`;
-  world.service.tests.seedBuild(world.user, build, tests);
-  return runAction({
-    action: 'annotate-build',
-    inputs: { build, 'wait-seconds': 1, ...inputs },
-    ...world.jobOptions({
-      event: on === 'base' ? push : pullRequest,
-      env: { GITHUB_SHA: on === 'base' ? BASE : 'e'.repeat(40) },
-      ...(matrix ? { matrix } : {}),
-    }),
-  });
-}
+) => annotateOn(world, AT, on, tests, inputs, matrix);
 
 const BASE_TESTS = [bad('checkout'), bad('login'), ok('search'), ok('cart')];
 const HEAD_TESTS = [bad('checkout'), ok('login'), bad('search'), ok('cart'), bad('wishlist')];
@@ -75,7 +69,7 @@ describe('comparison with the base branch (dist)', () => {
     expect(reads.length).toBeLessThanOrEqual(2);
     const run = headRun();
     expect(run.output.title).toBe('2 new failures, 1 still failing, 1 fixed: 3 of 5 tests failed');
-    expect(run.output.text).toMatch(/^<!-- cloudtest-digest v2 /);
+    expect(run.output.text).toMatch(/^<!-- cloudtest-digest v3 /);
     const summary = run.output.summary ?? '';
     expect(summary).toContain(
       `**Compared with [\`1a2b3c4\`](<https://github.com/octo-org/octo-repo/commit/${BASE}>) (main):**`,
@@ -106,7 +100,7 @@ describe('comparison with the base branch (dist)', () => {
     ['a report without a digest', () => void (baseRun().output.text = null), /has no digest/],
     [
       'a corrupt digest',
-      () => void (baseRun().output.text = '<!-- cloudtest-digest v2 AAAA -->'),
+      () => void (baseRun().output.text = '<!-- cloudtest-digest v3 AAAA -->'),
       /is corrupt/,
     ],
     ['an oversized digest', () => void (baseRun().output.text = 'y'.repeat(66_000)), /is larger than 65535/],
@@ -162,9 +156,14 @@ describe('comparison with the base branch (dist)', () => {
     expect(first.log.join('\n')).not.toContain('usually runs about');
     world.github.requests.length = 0;
     const second = await run('head');
-    // The base is read once, when the wait starts; the report at the end reuses it.
+    // The base is read once, when the wait starts (after its check run opened: GitHub's answer names
+    // our app), with the workflow run its digest names; the report at the end reuses it.
     const reads = world.github.requests.filter((r) => r.method === 'GET').map((r) => r.path);
-    expect(reads).toEqual([`/repos/octo-org/octo-repo/commits/${BASE}/check-runs`, '/user']);
+    const baseRun = [...world.github.workflowRuns.values()].filter((r) => r.head_sha === BASE).at(-1)!;
+    expect(reads).toEqual([
+      `/repos/octo-org/octo-repo/commits/${BASE}/check-runs`,
+      `/repos/octo-org/octo-repo/actions/runs/${baseRun.id}`,
+    ]);
     expect(second.outputs).toMatchObject({ 'compared-to': BASE, 'new-failures': '0' });
     expect(second.log.join('\n')).toMatch(/Job \d+ usually runs about \d+ s once RUNNING/);
   });

@@ -6,6 +6,7 @@ import { pullRequestEvent } from '../fake-github/runner-env.ts';
 import { ctrfErrors, junitErrors, parseJUnit } from '../report/schemas.ts';
 import { createJob, runAction } from '../support/runner.ts';
 import { startWorld, type World } from './scenario.ts';
+import { hostPath } from '../support/step-node.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -74,13 +75,13 @@ describe('a test retried by its framework', () => {
       expect(markdown).toContain('Passed on attempt 2 after a failure: expected 200, got 502 from /pay');
     }
 
-    const xml = await readFile(result.outputs['junit-file']!, 'utf8');
+    const xml = await readFile(hostPath(result.outputs['junit-file']!), 'utf8');
     expect(await junitErrors(xml, 'with-flaky')).toEqual([]);
     expect(parseJUnit(xml).cases.map((c) => [c.name, c.outcome, c.flakyMessage])).toEqual([
       ['login works', 'passed', undefined],
       ['pays by card', 'passed', 'expected 200, got 502 from /pay'],
     ]);
-    const ctrf = JSON.parse(await readFile(result.outputs['ctrf-file']!, 'utf8'));
+    const ctrf = JSON.parse(await readFile(hostPath(result.outputs['ctrf-file']!), 'utf8'));
     expect(ctrfErrors(ctrf)).toEqual([]);
     expect(ctrf.results.summary).toMatchObject({ tests: 2, passed: 2, failed: 0, flaky: 1 });
     expect(ctrf.results.tests[1]).toMatchObject({

@@ -71,11 +71,14 @@ describe('the root action on a re-run of the workflow run', () => {
     world.github.requests.length = 0;
     const second = await attempt(2);
     expect(triggered()).toEqual(['suite', checkout.id, search.id]);
-    // Attempt 1's report is read with two requests: the commit's check runs, and who the token is.
+    // Attempt 1's report is read with one request, the commit's check runs, after this attempt's
+    // check run opened (GitHub's answer names the app it must be of); the re-run completes that one.
     const reads = world.github.requests.filter((r) => r.method === 'GET');
     expect(
       reads.map((r) => `${r.path.replace(/\/[0-9a-f]{40}\//, '/SHA/')} ${r.query.filter ?? ''}`),
-    ).toEqual([`/repos/${REPOSITORY}/commits/SHA/check-runs all`, '/user ']);
+    ).toEqual([`/repos/${REPOSITORY}/commits/SHA/check-runs all`]);
+    const opened = world.github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/check-runs'));
+    expect(opened).toHaveLength(1);
     expect(second.main.log).toContainEqual(
       expect.stringContaining(
         'Attempt 2: running again only the 2 Codeless tests that failed in attempt 1; the 1 test that passed there is carried into this report.',
@@ -198,7 +201,8 @@ describe('the root action on a re-run of the workflow run', () => {
     expect(triggered()).toEqual(['suite']);
     expect(second.main.log).toContainEqual(
       expect.stringMatching(
-        /Attempt 2 of this workflow run runs every test again: no report of ".*" from an earlier attempt could be read \(no report of this check on [0-9a-f]{7}\)\./,
+        // The one check run on the commit is this attempt's own, opened in progress before the read.
+        /Attempt 2 of this workflow run runs every test again: no report of ".*" from an earlier attempt could be read \(no report of this check from this workflow run on [0-9a-f]{7}\)\./,
       ),
     );
   });
@@ -217,6 +221,12 @@ describe('the root action on a re-run of the workflow run', () => {
         `runs every test again: which tests failed in attempt 1 is not certain: "Checkout": 2 Codeless tests of Codeless suite ${suite.id} bear that name`,
       ),
     );
+    // The check run the plan opened to read attempt 1's report is the one the wait shows and completes.
+    const runs = [...world.github.checkRuns.values()];
+    expect(runs.map((r) => r.status)).toEqual(['completed', 'completed']);
+    expect(newestRun().titles[0]).toBe('Attempt 2: reading what the attempt before left to run again');
+    expect(newestRun().output.title).toMatch(/^Job \d+ FINISHED: 1 of 2 tests failed$/);
+    expect(second.post?.conclusion).toBe('success');
   });
 
   it.skipIf(!CANCEL_LIKE_THE_RUNNER)('stops the re-run tests when the workflow is cancelled', async () => {

@@ -112,7 +112,7 @@ describe('the root action', () => {
       action: '.',
       inputs: { 'suite-id': shop.suite.id, 'poll-interval': 30 },
       ...world.jobOptions(),
-      kill: { when: /is in progress/ },
+      kill: { when: /is RUNNING/ },
     });
 
     expect(main.signal).toBe('SIGKILL');

@@ -9,10 +9,16 @@ import type { Account } from '../fake-service/accounts.ts';
 import type { JobStep } from '../fake-service/routes/jobs.ts';
 import type { FakeLabTest } from '../fake-service/routes/lab.ts';
 import type { FakeSuite } from '../fake-service/routes/labsuites.ts';
-import type { FakeTest } from '../fake-service/routes/tests.ts';
+import type { FakeTest, TestSeed } from '../fake-service/routes/tests.ts';
 import { FakeService } from '../fake-service/server.ts';
 import { writeAppFile } from '../support/app-file.ts';
-import type { Job, JobOptions, StepOptions, StepResult } from '../support/runner.ts';
+import {
+  type Job,
+  type JobOptions,
+  runAction,
+  type StepOptions,
+  type StepResult,
+} from '../support/runner.ts';
 
 /** The one Codeless test of the suite that fails, and how. */
 export const FAILURE = { test: 'Checkout', step: 4, message: 'element #pay-now not found' } as const;
@@ -54,6 +60,7 @@ export async function startWorld(): Promise<World> {
     ],
     jobOptions: (extra = {}) => ({
       githubApiUrl: github.url,
+      onRun: (env) => github.recordRun(env),
       ...extra,
       env: { ...settingsEnv, ...extra.env },
     }),
@@ -235,4 +242,49 @@ export async function runWorkflow(
   const nameOf = (action: string) => steps.find((s) => s.result.action === action)?.name ?? action;
   for (const result of posts) onStep({ name: `Post ${nameOf(result.action)}`, result });
   return { steps, posts, jobId: Number(jobId), build };
+}
+
+/** A base commit and a pull request onto it (`main`): the push that reports the base, and the pull request. */
+export interface Comparing {
+  base: string;
+  push: { name: string; payload: Record<string, unknown> };
+  pullRequest: { name: string; payload: Record<string, unknown> };
+}
+
+export function comparing(base: string, head: string, number: number): Comparing {
+  return {
+    base,
+    push: { name: 'push', payload: { before: '0'.repeat(40), after: base } },
+    pullRequest: {
+      name: 'pull_request',
+      payload: { number, pull_request: { number, head: { sha: head }, base: { sha: base, ref: 'main' } } },
+    },
+  };
+}
+
+let annotated = 0;
+
+/**
+ * annotate-build on a fresh build of `tests` (named `<prefix>-<n>`), on the base commit (a push) or the
+ * pull request's head, through dist/.
+ */
+export function annotateOn(
+  world: World,
+  at: Comparing & { prefix: string },
+  on: 'base' | 'head',
+  tests: TestSeed[],
+  inputs: Record<string, string | number | boolean> = {},
+  matrix?: Record<string, unknown>,
+): Promise<StepResult & { build: string }> {
+  const build = `${at.prefix}-${++annotated}`;
+  world.service.tests.seedBuild(world.user, build, tests);
+  return runAction({
+    action: 'annotate-build',
+    inputs: { build, 'wait-seconds': 1, ...inputs },
+    ...world.jobOptions({
+      event: on === 'base' ? at.push : at.pullRequest,
+      env: { GITHUB_SHA: on === 'base' ? at.base : 'e'.repeat(40) },
+      ...(matrix ? { matrix } : {}),
+    }),
+  }).then((result) => ({ ...result, build }));
 }

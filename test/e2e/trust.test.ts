@@ -7,6 +7,7 @@ import { pullRequestEvent } from '../fake-github/runner-env.ts';
 import { ANOTHER_USER } from '../fake-github/server.ts';
 import { createJob, runAction, runMainThenPost } from '../support/runner.ts';
 import { type CodelessSuite, seedCodelessSuite, startWorld, type World } from './scenario.ts';
+import { hostPath } from '../support/step-node.ts';
 
 let world: World;
 let shop: CodelessSuite;
@@ -132,7 +133,7 @@ describe("the service's text", () => {
     expect(annotation).toMatchObject({ message: 'expected 200, got 502\nat /pay' });
     expect(annotation!.title).toMatch(/^pays by card/);
     const files = await Promise.all(
-      [result.outputs['junit-file']!, result.outputs['ctrf-file']!].map((f) => readFile(f, 'utf8')),
+      [result.outputs['junit-file']!, result.outputs['ctrf-file']!].map((f) => readFile(hostPath(f), 'utf8')),
     );
     for (const text of [result.summary, ...files]) {
       expect(text).not.toMatch(bad);

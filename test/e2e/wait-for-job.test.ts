@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { hostPath, stepFileUrl } from '../support/step-node.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PR_HEAD_SHA, pullRequestEvent } from '../fake-github/runner-env.ts';
 import { CHECK_RUN_PATH } from '../fake-github/server.ts';
@@ -162,12 +162,13 @@ describe('wait-for-job', () => {
       'get job (GET /v1/jobs/424242) failed with HTTP 404: no such job. Service said: "job 424242 not found"',
     ]);
     expect(world.service.requests).toHaveLength(1);
-    // No job to show in progress, but the check run says why there is no report.
+    // Its check run, opened before the first poll, says why in its title, never left in progress.
     expect(world.github.only()).toMatchObject({
+      status: 'completed',
       conclusion: 'failure',
       output: {
         title: expect.stringMatching(
-          /^Not reported: get job \(GET \/v1\/jobs\/424242\) failed with HTTP 404/,
+          /^Could not wait for job 424242: get job \(GET \/v1\/jobs\/424242\) failed with HTTP 404/,
         ),
       },
     });
@@ -258,7 +259,7 @@ describe('the check run wait-for-job opens, completed by main or its post step',
     const { main, post } = await mainThenPost({
       action: 'wait-for-job',
       inputs: { 'job-id': job.id, 'poll-interval': 5 },
-      kill: { when: /is in progress/ },
+      kill: { when: /is RUNNING/ },
     });
 
     expect(main.signal).toBe('SIGKILL');
@@ -293,7 +294,7 @@ describe('the check run wait-for-job opens, completed by main or its post step',
   it('leaves the post step nothing to do, and no client to load, once main completed it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'loaded-files-'));
     try {
-      const preload = pathToFileURL(resolve('test/fixtures/loaded-files/preload.mjs')).href;
+      const preload = stepFileUrl(resolve('test/fixtures/loaded-files/preload.mjs'));
       /**
        * The post step with main's state, and the files it loaded that hold a client: the service's or
        * Octokit (undici itself comes with @actions/core into every step).
@@ -308,7 +309,7 @@ describe('the check run wait-for-job opens, completed by main or its post step',
         });
         const loaded = JSON.parse(readFileSync(out, 'utf8')) as string[];
         const clients = loaded.filter((file) =>
-          /function createServiceClient|@octokit\/request/.test(readFileSync(file, 'utf8')),
+          /function createServiceClient|@octokit\/request/.test(readFileSync(hostPath(file), 'utf8')),
         );
         return { step, clients };
       };

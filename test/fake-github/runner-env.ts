@@ -35,6 +35,8 @@ export function runnerEnv(github: FakeGitHub, options: RunnerEnvOptions = {}) {
     GITHUB_RUN_ID: '4242',
     GITHUB_SHA: event.name.startsWith('pull_request') ? MERGE_SHA : PUSH_SHA,
     GITHUB_EVENT_NAME: event.name,
+    // A pull request's run is on its merge ref; any other on the branch main.
+    GITHUB_REF: event.name.startsWith('pull_request') ? 'refs/pull/7/merge' : 'refs/heads/main',
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_STEP_SUMMARY: summaryPath,
     GITHUB_WORKFLOW_REF: `octo/shop/${WORKFLOW_FILE}@refs/heads/main`,
@@ -42,6 +44,8 @@ export function runnerEnv(github: FakeGitHub, options: RunnerEnvOptions = {}) {
     RUNNER_TEMP: join(dir, 'runner-temp'),
     ...options.env,
   };
+  // GitHub knows the workflow run a step runs in: a report's digest names it, a later one reads it.
+  github.recordRun(env);
   return {
     env,
     summary: () => readFileSync(summaryPath, 'utf8'),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { FakeApp, HttpError, type RouteContext, type RouteResult } from '../fake-service/app.ts';
 
 /** A check run as the fake GitHub holds it, every annotation of every request appended. */
@@ -57,6 +58,21 @@ export const COMMIT_CHECK_RUNS_PATH = '/repos/:owner/:repo/commits/:ref/check-ru
 
 /** A branch's commits, newest first (`GET /repos/{owner}/{repo}/commits?sha=`). */
 export const COMMITS_PATH = '/repos/:owner/:repo/commits';
+
+/** A workflow run of the repository (`GET /repos/{owner}/{repo}/actions/runs/{run_id}`). */
+export const WORKFLOW_RUN_PATH = '/repos/:owner/:repo/actions/runs/:id';
+
+/**
+ * A workflow run as GitHub describes it: the event that started it, the branch and commit it ran (a
+ * pull request's: its head branch and commit; a merge queue's: `gh-readonly-queue/<base>/pr-…`).
+ */
+export interface FakeWorkflowRun {
+  id: number;
+  event: string;
+  head_branch: string | null;
+  head_sha: string;
+  run_attempt: number;
+}
 
 /**
  * Who a token is, as GitHub tells it: an app's installation token (the workflow token is the app
@@ -120,6 +136,8 @@ export class FakeGitHub {
   readonly parents = new Map<string, string | undefined>();
   /** Branches by name and their head commit: `main` is the newest commit `addCommits` added. */
   readonly branches = new Map<string, string>();
+  /** Workflow runs by ID: those `recordRun` saw steps run in, and those a test adds. */
+  readonly workflowRuns = new Map<number, FakeWorkflowRun>();
   private nextId = 3_000_001;
   private nextCommentId = 9_000_001;
 
@@ -132,6 +150,7 @@ export class FakeGitHub {
     this.app.route('GET', COMMIT_CHECK_RUNS_PATH, (ctx) => this.listForRef(ctx), open);
     this.app.route('GET', '/user', (ctx) => this.authenticatedUser(ctx), open);
     this.app.route('GET', COMMITS_PATH, (ctx) => this.listCommits(ctx), open);
+    this.app.route('GET', WORKFLOW_RUN_PATH, (ctx) => this.workflowRun(ctx), open);
     this.app.route(
       'GET',
       '/repos/:owner/:repo/issues/:issue/comments',
@@ -177,6 +196,56 @@ export class FakeGitHub {
     };
     this.comments.set(id, comment);
     return comment;
+  }
+
+  /**
+   * The workflow run a step's environment says it runs in, as GitHub would hold it: its ID, event,
+   * branch and commit (a pull request's head, a merge queue's head, else GITHUB_SHA and GITHUB_REF).
+   */
+  recordRun(env: Record<string, string | undefined>): FakeWorkflowRun | undefined {
+    const id = Number(env.GITHUB_RUN_ID);
+    if (!Number.isSafeInteger(id) || id < 1) return undefined;
+    const event = env.GITHUB_EVENT_NAME ?? 'push';
+    let payload: {
+      pull_request?: { head?: { sha?: string; ref?: string } };
+      merge_group?: { head_sha?: string; head_ref?: string };
+    } = {};
+    try {
+      payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as typeof payload;
+    } catch {
+      // A step without a payload file: its run is named by its variables alone.
+    }
+    const branchOf = (ref: string | undefined) => ref?.replace(/^refs\/heads\//, '') || null;
+    const head = payload.pull_request?.head ?? {};
+    const queue = payload.merge_group ?? {};
+    const run: FakeWorkflowRun = {
+      id,
+      event,
+      head_branch: event.startsWith('pull_request')
+        ? (head.ref ?? env.GITHUB_HEAD_REF ?? null)
+        : event === 'merge_group'
+          ? branchOf(queue.head_ref)
+          : branchOf(env.GITHUB_REF_NAME ?? env.GITHUB_REF),
+      head_sha:
+        (event.startsWith('pull_request')
+          ? head.sha
+          : event === 'merge_group'
+            ? queue.head_sha
+            : undefined) ??
+        env.GITHUB_SHA ??
+        '',
+      run_attempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
+    };
+    this.workflowRuns.set(id, run);
+    return run;
+  }
+
+  /** A workflow run; 404 for one the repository does not hold, as GitHub answers. */
+  private workflowRun(ctx: RouteContext): RouteResult {
+    this.authorizeToken(ctx);
+    const run = this.workflowRuns.get(Number(ctx.params.id));
+    if (!run) throw new HttpError(404, 'Not Found');
+    return { status: 200, body: { ...run, status: 'completed', path: '.github/workflows/ci.yml' } };
   }
 
   /** Commits in order, oldest first: each one's parent is the one before it. */
@@ -373,7 +442,8 @@ export class FakeGitHub {
 
   /**
    * A commit's check runs, newest first, as GitHub filters them: `check_name`, `status`, `app_id`,
-   * and `filter` (`latest`, the default: only the newest run of each name; `all`); 30 to a page by
+   * and `filter` (`latest`, the default: only the newest run of each name, of the app when `app_id`
+   * names one; `all`); 30 to a page by
    * default, at most 100. A commit the repository does not hold (once `addCommits` named some) is 422.
    */
   private listForRef(ctx: RouteContext): RouteResult {
@@ -382,12 +452,14 @@ export class FakeGitHub {
     if (this.parents.size && !this.parents.has(ref ?? ''))
       throw new HttpError(422, `No commit found for SHA: ${ref ?? ''}`);
     const latest = (ctx.query.get('filter') ?? 'latest') === 'latest';
-    const newest = new Map<string, number>();
-    for (const r of this.checkRuns.values())
-      if (r.head_sha === ref) newest.set(r.name, Math.max(r.id, newest.get(r.name) ?? 0));
     const name = ctx.query.get('check_name');
     const status = ctx.query.get('status');
     const appId = ctx.query.get('app_id');
+    // The newest of each name among the app's runs when one is asked for, else among all.
+    const newest = new Map<string, number>();
+    for (const r of this.checkRuns.values())
+      if (r.head_sha === ref && (appId === null || String(r.app?.id) === appId))
+        newest.set(r.name, Math.max(r.id, newest.get(r.name) ?? 0));
     const perPage = Math.min(100, Math.max(1, Number(ctx.query.get('per_page') ?? 30) || 30));
     const page = Math.max(1, Number(ctx.query.get('page') ?? 1) || 1);
     const all = [...this.checkRuns.values()]

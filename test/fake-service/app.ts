@@ -79,6 +79,8 @@ export function errorBody(message: string): { message: string } {
  */
 export class FakeApp {
   readonly requests: RequestLogEntry[] = [];
+  /** When each request arrived (`at`): a test on a simulated clock sets it to read that clock. */
+  clock: () => number = Date.now;
   /** Answers the status table does not allow, one line each, until taken. */
   readonly violations: string[] = [];
   readonly faults = new FaultInjector();
@@ -187,7 +189,7 @@ export class FakeApp {
       userAgent: req.headers['user-agent'],
       authorization: req.headers.authorization,
       contentType: req.headers['content-type'],
-      at: Date.now(),
+      at: this.clock(),
     };
     this.requests.push(log);
     let dropAnswer = false;

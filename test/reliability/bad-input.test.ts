@@ -221,6 +221,12 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
       what: 'not a boolean',
       inputs: { 'job-id': '9', 'fail-on-flaky': 'sometimes' },
     },
+    { input: 'fail-on-empty', what: 'not a boolean', inputs: { 'job-id': '9', 'fail-on-empty': 'never' } },
+    {
+      input: 'fail-on-unknown',
+      what: 'not a boolean',
+      inputs: { 'job-id': '9', 'fail-on-unknown': 'maybe' },
+    },
   ],
   'annotate-build': [
     { input: 'build', what: 'a star inside a name', inputs: { build: 'nightly-*-linux' } },
@@ -254,6 +260,8 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     { input: 'compare', what: 'not a commit', inputs: { build: 'nightly', compare: 'HEAD~1' } },
     { input: 'fail-on', what: 'not a mode', inputs: { build: 'nightly', 'fail-on': 'true' } },
     { input: 'fail-on-flaky', what: 'not a boolean', inputs: { build: 'nightly', 'fail-on-flaky': 'on' } },
+    { input: 'fail-on-empty', what: 'not a boolean', inputs: { build: 'nightly', 'fail-on-empty': 'off' } },
+    { input: 'fail-on-unknown', what: 'not a boolean', inputs: { build: 'nightly', 'fail-on-unknown': '2' } },
   ],
   'list-devices': [
     { input: 'platform', what: 'not a platform of the service', inputs: { platform: 'windows' } },
@@ -311,6 +319,16 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     { input: 'compare', what: 'not a commit', inputs: { 'suite-id': '4', compare: 'xyz1234' } },
     { input: 'fail-on', what: 'not a mode', inputs: { 'suite-id': '4', 'fail-on': 'regressions' } },
     { input: 'fail-on-flaky', what: 'not a boolean', inputs: { 'suite-id': '4', 'fail-on-flaky': 'y' } },
+    {
+      input: 'fail-on-empty',
+      what: 'not a boolean',
+      inputs: { 'suite-id': '4', 'fail-on-empty': 'no tests' },
+    },
+    {
+      input: 'fail-on-unknown',
+      what: 'not a boolean',
+      inputs: { 'suite-id': '4', 'fail-on-unknown': 'unknown' },
+    },
     { input: 'retries', what: 'more than 3', inputs: { 'suite-id': '4', retries: '4' } },
     { input: 'retries', what: 'not a whole number', inputs: { 'suite-id': '4', retries: 'twice' } },
     { input: 'rerun', what: 'not a mode', inputs: { 'suite-id': '4', rerun: 'flaky' } },

@@ -1,7 +1,7 @@
-// The root action's retries and re-runs through generated histories (histories.ts), each checked
-// against every property there. `npm test` runs GENERATED_RUNS of them from a fixed seed; `npm run
-// fuzz` runs more from a fresh seed (scripts/fuzz.ts). A failing history is printed with its seed and
-// path, shrunk: `npm run fuzz -- <runs> <seed> <path>` replays it.
+// The root action's retries, re-runs and comparison with the base through generated histories
+// (histories.ts), each checked against every property there. `npm test` runs GENERATED_RUNS of them
+// from a fixed seed; `npm run fuzz` runs more from a fresh seed (scripts/fuzz.ts). A failing history is
+// printed with its seed and path, shrunk: `npm run fuzz -- <runs> <seed> <path>` replays it.
 import { test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { FakeGitHub } from '../fake-github/server.ts';

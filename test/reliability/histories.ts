@@ -1,11 +1,14 @@
 // Generated histories of the root action, and what must hold on every one. A history is a Codeless
 // target, the inputs of the step, and what the service does to each job it is asked for (its tests'
 // results, a lost answer, a job FINISHED without errors or with no result, a FAILED job, one that never
-// ends, a browser bumped or swapped before it starts), over one workflow attempt or a re-run of it. The
-// step runs in this process (its `run`, then its post step's clean-up) against the fake service and
-// the fake GitHub on a simulated clock; `HistoryWorld.play` records what happened, and each of
-// PROPERTIES reads that record. To try more: add an arbitrary to `historyArbitrary`, what the fakes do
-// with it to `HistoryWorld`, and what must hold to PROPERTIES.
+// ends, a browser bumped or swapped before it starts), over one workflow attempt or a re-run of it; on
+// a pull request, what its base commit's report says and who wrote it (trusted, or spoiled: another
+// app, a pull request's workflow run, a forged or old digest), a base on the browser version before,
+// look-ups of failed tests failing, and `fail-on`. The step runs in this process (its `run`, then its
+// post step's clean-up) against the fake service and the fake GitHub on a simulated clock;
+// `HistoryWorld.play` records what happened, and each of PROPERTIES reads that record. To try more:
+// add an arbitrary to `historyArbitrary`, what the fakes do with it to `HistoryWorld`, and what must
+// hold to PROPERTIES.
 import fc from 'fast-check';
 import { InputsSchema } from '../../src/actions/run-codeless-tests/inputs.ts';
 import { INPUT_NAMES } from '../../src/actions/run-codeless-tests/names.ts';
@@ -18,10 +21,13 @@ import type { ServiceClient } from '../../src/api/client.ts';
 import { gitHubConnector } from '../../src/runtime/github/connector.ts';
 import type { GitHubConnector } from '../../src/runtime/types.ts';
 import { JobClock } from '../actions/codeless-context.ts';
-import { runnerEnv } from '../fake-github/runner-env.ts';
+import { PR_HEAD_SHA, runnerEnv } from '../fake-github/runner-env.ts';
 import { testContext } from '../support/context.ts';
 import { clientFor } from '../support/service.ts';
-import type { FakeGitHub } from '../fake-github/server.ts';
+import { type FakeGitHub, type FakeIdentity } from '../fake-github/server.ts';
+import { forgedDigest } from '../support/digests.ts';
+import { digestOf, writeDigest } from '../../src/report/history/digest.ts';
+import { CompactTests } from '../../src/report/value/compact.ts';
 import type { FakeJob, JobStep } from '../fake-service/routes/jobs.ts';
 import type { FakeLabTest } from '../fake-service/routes/lab.ts';
 import type { FakeBrowser } from '../fake-service/routes/platform.ts';
@@ -39,6 +45,31 @@ export type JobShape =
   | 'failed'
   /** Never ends: the wait times out. */
   | 'never-ends';
+
+/** How the base commit's report is spoiled, if it is: the step must then never compare with it. */
+export type BaseSpoil =
+  | 'none'
+  /** Written by the other of the workflow's app and the step's. */
+  | 'other-app'
+  /** Its digest names a workflow run a pull request triggered. */
+  | 'pr-run'
+  /** Its digest is forged: 8 million keys in a few kilobytes. */
+  | 'forged'
+  /** Its digest is of version 2, whose keys held versions. */
+  | 'old-version';
+
+/** A pull request's base commit and its report of the same check, as the step meets it. */
+export interface BaseHistory {
+  /** Per Codeless test: whether it failed in the base's report. */
+  failed: boolean[];
+  spoil: BaseSpoil;
+  /** The base ran on the browser version before the one the head starts on. */
+  olderVersion: boolean;
+  /** The step writes with an app's installation token, not the workflow's. */
+  appToken: boolean;
+  /** Every look-up of a failed test's record (GET /v1/tests/{id}) fails on the head. */
+  lookupsFail: boolean;
+}
 
 /** What changes on the service just before a job is made: `latest` moves, or the tests' browsers change. */
 export type BrowserChange = 'none' | 'bump' | 'swap';
@@ -62,6 +93,11 @@ export interface History {
   jobs: JobFate[];
   /** Per trigger of one Codeless test (POST /v1/lab/{id}/trigger), in order: its answer is lost after the service acted. */
   lostAnswers: boolean[];
+  /** Inputs `fail-on` and `fail-on-unknown`. */
+  failOn: 'failures' | 'new-failures';
+  failOnUnknown: boolean;
+  /** On a pull request: its base's report (the step then reports). Else a push that compares with nothing. */
+  base?: BaseHistory;
 }
 
 const jobFate: fc.Arbitrary<JobFate> = fc.record({
@@ -89,11 +125,41 @@ export const historyArbitrary: fc.Arbitrary<History> = fc
     stopScope: fc.constantFrom<'job' | 'target'>('job', 'target'),
     jobs: fc.array(jobFate, { maxLength: 8 }),
     lostAnswers: fc.array(fc.constantFrom(false, false, true), { maxLength: 6 }),
+    failOn: fc.constantFrom<History['failOn']>('failures', 'new-failures', 'new-failures'),
+    failOnUnknown: fc.constantFrom(true, true, true, false),
+    // A base in a third of the histories: each forces a report, what costs a history most.
+    base: fc.oneof(
+      { arbitrary: fc.constant(null), weight: 2 },
+      {
+        arbitrary: fc.record({
+          // Mostly failed there: what makes a failure here old.
+          failed: fc.array(fc.constantFrom(true, true, false), { minLength: 3, maxLength: 3 }),
+          spoil: fc.constantFrom<BaseSpoil>(
+            'none',
+            'none',
+            'none',
+            'other-app',
+            'pr-run',
+            'forged',
+            'old-version',
+          ),
+          olderVersion: fc.boolean(),
+          appToken: fc.boolean(),
+          lookupsFail: fc.constantFrom(false, false, true),
+        }),
+        weight: 1,
+      },
+    ),
   })
-  .map((h) => ({
+  .map(({ base, ...h }) => ({
     ...h,
     tests: h.target === 'test' ? h.tests.slice(0, 1) : h.tests,
-    report: h.report || h.attempts === 2,
+    // A base is compared with by a report; a re-run starts from the earlier attempt's report.
+    report: h.report || h.attempts === 2 || base !== null,
+    // With a base, a test keeps its browser: its name and browser family make it the base's test
+    // (src/report/value/family.ts), and a test moved to another browser is another test.
+    jobs: base ? h.jobs.map((j) => (j.change === 'swap' ? { ...j, change: 'bump' as const } : j)) : h.jobs,
+    ...(base ? { base } : {}),
   }));
 
 /** A trigger as the service received it, and what the step had saved for its post step by then. */
@@ -116,15 +182,23 @@ export interface HistoryRecord {
   attempts: Array<{
     result?: ActionResult;
     error?: string;
-    /** The conclusion of the check run the attempt left, if it made one. */
+    /** The conclusion of the check run the attempt left, if it made one, and its summary. */
     conclusion?: string | null;
+    summary?: string | null;
     state: Record<string, string>;
   }>;
   triggers: TriggerSeen[];
-  /** Per job: the job as the service ended it, and whether its trigger's answer was lost. */
-  jobs: Map<number, { job: FakeJob; lost: boolean; codelessTests: number[] }>;
-  /** Runs per job and Codeless test: their spawned tests, and whether the run was stopped. */
-  runs: Array<{ jobId: number; testId: number; sessionTestId: number; stopped: boolean }>;
+  /**
+   * Per job: the job as the service ended it, whether its trigger's answer was lost, and whether it
+   * was a trigger of one Codeless test (which the step reads by the job's word alone).
+   */
+  jobs: Map<number, { job: FakeJob; lost: boolean; codelessTests: number[]; oneTest: boolean }>;
+  /** Runs per job and Codeless test: their spawned tests, the browser's family, and whether the run was stopped. */
+  runs: Array<{ jobId: number; testId: number; sessionTestId: number; family: string; stopped: boolean }>;
+  /** The base commit's report, as the fake GitHub held it: the family its tests ran on. */
+  base?: { sha: string; family: string };
+  /** Every check run on GitHub once the last post step ended. */
+  checkRuns: Array<{ id: number; head_sha: string; status: string; conclusion: string | null }>;
 }
 
 /** A property that every history must keep: undefined when it holds, else why not, in one line. */
@@ -162,23 +236,30 @@ function lastJobOf(record: HistoryRecord, testId: number): number | undefined {
 /** The properties every history keeps. */
 export const PROPERTIES: Property[] = [
   {
-    name: 'never passed while a test’s last run failed or is unknown',
+    name: 'never passed while a test’s last run failed or is unknown, but for failures a trusted base had too',
     check(record) {
       const last = record.attempts.at(-1)!;
       const passedStep = last.result !== undefined && last.result.failure === undefined;
       const passedCheck = last.conclusion === 'success';
       const passedOutput = last.result?.outputs.success === 'true';
       if (!passedStep && !passedCheck && !passedOutput) return undefined;
-      for (const test of record.tests) {
+      const { history } = record;
+      for (const [i, test] of record.tests.entries()) {
         const jobId = lastJobOf(record, test.id);
-        if (jobId === undefined || !saidPassed(record, jobId, test.id)) {
-          const what = passedStep
-            ? 'the step passed'
-            : passedCheck
-              ? 'the check run is success'
-              : 'success is true';
-          return `${what} while ${test.name}'s last run (job ${jobId ?? 'none'}) did not pass by the service's word`;
-        }
+        const outcome = jobId === undefined ? 'unknown' : heard(record, jobId, test.id);
+        if (outcome === 'passed') continue;
+        // fail-on-unknown: false: an unknown outcome neither passes nor fails.
+        if (outcome === 'unknown' && !history.failOnUnknown && !passedOutput) continue;
+        // fail-on: new-failures lets the step pass (never its check run or `success`) on what failed on
+        // a trusted base it was compared with.
+        const old = history.failOn === 'new-failures' && trustedBaseFailed(record, i);
+        if (old && passedStep && !passedCheck && !passedOutput) continue;
+        const what = passedStep
+          ? 'the step passed'
+          : passedCheck
+            ? 'the check run is success'
+            : 'success is true';
+        return `${what} while ${test.name}'s last run (job ${jobId ?? 'none'}) was ${outcome === 'failed' ? 'a failure' : 'unknown'} by the service's word`;
       }
       return undefined;
     },
@@ -209,7 +290,120 @@ export const PROPERTIES: Property[] = [
       return undefined;
     },
   },
+  {
+    name: 'a test that failed on a trusted base is never a new failure',
+    check(record) {
+      const last = record.attempts.at(-1)!;
+      const outputs = last.result?.outputs;
+      if (!record.base || outputs?.['compared-to'] !== record.base.sha) return undefined;
+      // Failed by name in every run, on the base's browser family: its key is the base's failed one.
+      const old = record.tests.filter((t, i) => record.history.base?.failed[i] && failedByName(record, t.id));
+      const fresh = Number(outputs['new-failures']);
+      const failed = Number(outputs['failed-count']);
+      return fresh + old.length > failed
+        ? `${fresh} new of ${failed} failures, though ${old.map((t) => t.name).join(', ')} failed on the base too`
+        : undefined;
+    },
+  },
+  {
+    name: 'a base report is compared exactly when trusted, and a spoiled one is one sentence',
+    check(record) {
+      const { base } = record.history;
+      const last = record.attempts.at(-1)!;
+      if (!base || !record.base || !last.result) return undefined;
+      const comparedTo = last.result.outputs['compared-to'];
+      if (base.spoil !== 'none') {
+        if (comparedTo) return `compared with a base report spoiled (${base.spoil})`;
+        const lines = (last.summary ?? '').split('\n').filter((l) => l.startsWith('**Not compared'));
+        return lines.length === 1 ? undefined : `${lines.length} "Not compared" lines for a spoiled base`;
+      }
+      // A job that did not end reported only some tests: nothing to compare.
+      if (last.conclusion === 'timed_out' || last.conclusion === 'cancelled' || !last.conclusion)
+        return undefined;
+      return comparedTo === record.base.sha
+        ? undefined
+        : `a trusted base was not compared (compared-to '${comparedTo}')`;
+    },
+  },
+  {
+    name: 'every check run a step opens ends completed',
+    check: (record) =>
+      record.checkRuns
+        .filter((r) => r.status !== 'completed')
+        .map((r) => `check run #${r.id} is left ${r.status}`)[0],
+  },
+  {
+    name: 'a check run is neutral only for failures fail-on let through, never for missing results',
+    check(record) {
+      const last = record.attempts.at(-1)!;
+      if (last.conclusion !== 'neutral') return undefined;
+      const failed = Number(last.result?.outputs['failed-count'] ?? 0);
+      return failed > 0 ? undefined : 'the check run is neutral without a failed test';
+    },
+  },
 ];
+
+/**
+ * What the step can know of a Codeless test's run in a job, by the job's word as the one reading
+ * reads it: a job whose trigger's answer was lost is unknown to it; a FAILED job failed; a trigger of
+ * one Codeless test is decided by `success`; in a job of several, an error naming the test's run fails
+ * it and the rest is `saidPassed` or unknown.
+ */
+function heard(record: HistoryRecord, jobId: number, testId: number): 'passed' | 'failed' | 'unknown' {
+  const entry = record.jobs.get(jobId);
+  if (!entry || entry.lost) return 'unknown';
+  const { job } = entry;
+  if (job.status === 'FAILED') return 'failed';
+  if (job.status !== 'FINISHED') return 'unknown';
+  if (saidPassed(record, jobId, testId)) return 'passed';
+  if (entry.oneTest) return job.success === false ? 'failed' : 'unknown';
+  return namedIn(record, jobId, testId) ? 'failed' : 'unknown';
+}
+
+/** Whether an error of the job names one of the test's runs in it. */
+function namedIn(record: HistoryRecord, jobId: number, testId: number): boolean {
+  const own = new Set(
+    record.runs.filter((r) => r.jobId === jobId && r.testId === testId).map((r) => r.sessionTestId),
+  );
+  return (record.jobs.get(jobId)?.job.errors ?? []).some((e) => own.has(e.test_id as number));
+}
+
+/** Whether every run of the test failed by name, in a job the step knew, on the base's browser family. */
+function failedByName(record: HistoryRecord, testId: number): boolean {
+  const runs = record.runs.filter((r) => r.testId === testId);
+  return (
+    runs.length > 0 &&
+    runs.every((r) => {
+      const entry = record.jobs.get(r.jobId);
+      return (
+        entry !== undefined &&
+        !entry.lost &&
+        entry.job.status === 'FINISHED' &&
+        r.family === record.base?.family &&
+        namedIn(record, r.jobId, testId)
+      );
+    })
+  );
+}
+
+/** Whether the step was compared with a trusted base report in which the test at `index` failed. */
+function trustedBaseFailed(record: HistoryRecord, index: number): boolean {
+  const { base } = record.history;
+  const comparedTo = record.attempts.at(-1)?.result?.outputs['compared-to'];
+  return !!base && base.spoil === 'none' && !!base.failed[index] && comparedTo === record.base?.sha;
+}
+
+/** The workflow's token, and an app's installation token (actions/create-github-app-token makes one). */
+const WORKFLOW_TOKEN_TEXT = 'ghs_generated';
+const APP_TOKEN = 'ghs_generated_app';
+const APP: FakeIdentity = { kind: 'app', id: 880_022, slug: 'generated-ci' };
+const tokenOf = (history: History) => (history.base?.appToken ? APP_TOKEN : WORKFLOW_TOKEN_TEXT);
+
+/** The pull request's base commit, on the branch main, and the workflow run that wrote its report. */
+const BASE_SHA = '5a5e'.repeat(10);
+const BASE_RUN_ID = 77_001;
+/** 8 million keys in about 11,000 characters: read back, it must end in one sentence. */
+const FORGED = forgedDigest(8_000_000);
 
 /** Reads the inputs as the runner would hand them to the step. */
 function inputsOf(history: History, target: string): ReturnType<typeof InputsSchema.parse> {
@@ -219,11 +413,13 @@ function inputsOf(history: History, target: string): ReturnType<typeof InputsSch
     'stop-scope': history.stopScope,
     timeout: '60',
     'poll-interval': '5',
-    'github-token': 'ghs_generated',
+    'github-token': tokenOf(history),
     'check-name': 'Generated',
     report: String(history.report),
     'junit-file': '',
     'ctrf-file': '',
+    'fail-on': history.failOn,
+    'fail-on-unknown': String(history.failOnUnknown),
   };
   return readInputs(INPUT_NAMES, InputsSchema, (name) => raw[name] ?? '');
 }
@@ -238,8 +434,13 @@ export class HistoryWorld implements Disposable {
   private readonly github: FakeGitHub;
   private readonly catalogue: FakeBrowser[];
   private readonly startJob: FakeService['lab']['startJob'];
-  /** One runner folder, service client and GitHub client for every history: each step's own would cost more than its run. */
+  /**
+   * One runner folder, service client and GitHub connection for every history: each step's own would
+   * cost more than its run.
+   */
   private readonly runner: ReturnType<typeof runnerEnv>;
+  /** The same on a pull request whose base is BASE_SHA. */
+  private readonly pullRequest: ReturnType<typeof runnerEnv>;
   private readonly client: ServiceClient;
   private readonly connector: GitHubConnector;
   private seq = 0;
@@ -250,19 +451,52 @@ export class HistoryWorld implements Disposable {
     this.catalogue = structuredClone(service.platform.browsers.webdriver);
     this.startJob = service.lab.startJob.bind(service.lab);
     this.runner = runnerEnv(github);
+    this.pullRequest = runnerEnv(github, {
+      event: {
+        name: 'pull_request',
+        payload: {
+          number: 7,
+          pull_request: { number: 7, head: { sha: PR_HEAD_SHA }, base: { sha: BASE_SHA, ref: 'main' } },
+        },
+      },
+    });
+    github.tokens.set(APP_TOKEN, APP);
     this.client = clientFor(service);
     this.connector = gitHubConnector(testContext({ env: this.runner.env }));
   }
 
   [Symbol.dispose](): void {
     this.runner[Symbol.dispose]();
+    this.pullRequest[Symbol.dispose]();
   }
 
-  /** A main or post context of one attempt of a workflow run, on a clock that moves the service's. */
-  private context(runId: string, attempt: number, state?: Record<string, string>) {
-    const env = { ...this.runner.env, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: String(attempt) };
+  /**
+   * A main or post context of one attempt of a workflow run, on a clock that moves the service's: on a
+   * pull request when the history has a base, else on a push.
+   */
+  private context(history: History, runId: string, attempt: number, state?: Record<string, string>) {
+    const runner = history.base ? this.pullRequest : this.runner;
+    const env = { ...runner.env, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: String(attempt) };
     const ctx = testContext({ client: this.client, clock: new JobClock(this.service), env, state });
-    return Object.assign(ctx, { github: this.connector });
+    return Object.assign(ctx, { github: this.stepGitHub() });
+  }
+
+  /**
+   * A step's own GitHub client per token, over the one connection, as each step is its own process:
+   * what a step learns of its client (the app it writes as, src/report/history/own-app.ts) is never
+   * another step's.
+   */
+  private stepGitHub(): GitHubConnector {
+    const clients = new Map<string, ReturnType<GitHubConnector>>();
+    return (token) => {
+      const key = token ?? '';
+      let client = clients.get(key);
+      if (!client) {
+        client = this.connector(token).then((shared) => shared && (Object.create(shared) as typeof shared));
+        clients.set(key, client);
+      }
+      return client;
+    };
   }
 
   async play(history: History): Promise<HistoryRecord> {
@@ -278,19 +512,29 @@ export class HistoryWorld implements Disposable {
     );
     const suite = service.labsuites.addSuite(user.id, { name: 'Generated', testIds: tests.map((t) => t.id) });
     const target = history.target === 'suite' ? suite.id : tests[0]!.id;
-    const record: HistoryRecord = { history, tests, attempts: [], triggers: [], jobs: new Map(), runs: [] };
+    const record: HistoryRecord = {
+      history,
+      tests,
+      attempts: [],
+      triggers: [],
+      jobs: new Map(),
+      runs: [],
+      checkRuns: [],
+      ...(history.base ? { base: await this.placeBase(history.base, tests) } : {}),
+    };
     const runsOf = new Map(tests.map((t) => [t.id, 0]));
-    const noResult = new Set<number>();
     let made = 0;
     let attempt = 1;
     let state = new Map<string, string>();
     const steps = history.lostAnswers.map((lost) => (lost ? ({ kind: 'drop-answer' } as const) : 'pass'));
     if (steps.length) service.faults.add('POST', '/v1/lab/:id/trigger', ...steps);
+    if (history.base?.lookupsFail) service.faults.always('GET', '/v1/tests/:id', 500);
     service.lab.startJob = (account, chosen, options) => {
       const fate = history.jobs[made++] ?? { shape: 'as-tests-go', change: 'none' };
       // The trigger being answered: the fault it takes says whether its answer is lost.
       const request = service.requests.findLast((r) => r.method === 'POST' && r.status === undefined);
       const lost = request?.fault === 'drop-answer';
+      const oneTest = request?.path.startsWith('/v1/lab/') ?? false;
       this.change(fate.change, tests);
       let anyFails = false;
       for (const test of chosen) {
@@ -307,21 +551,14 @@ export class HistoryWorld implements Disposable {
       const overlapping = this.overlapping(record, ids, attempt);
       const saved = this.saved(state, history, target, ids, attempt, record);
       const job = this.startJob(account, chosen, options);
-      if (fate.shape === 'no-result') noResult.add(job.id);
-      record.jobs.set(job.id, { job, lost, codelessTests: ids });
+      record.jobs.set(job.id, { job, lost, codelessTests: ids, oneTest });
       record.triggers.push({ attempt, jobId: job.id, codelessTests: ids, lost, saved, overlapping });
-      return job;
-    };
-    const advance = service.jobs.advance.bind(service.jobs);
-    service.jobs.advance = (id, status, result) => {
-      const job = advance(id, status, result);
-      if (noResult.has(id) && status === 'FINISHED') job.success = null;
       return job;
     };
     const runId = String(100_000 + ++this.seq);
     try {
       for (attempt = 1; attempt <= history.attempts; attempt++) {
-        const ctx = this.context(runId, attempt);
+        const ctx = this.context(history, runId, attempt);
         state = ctx.state;
         const entry: HistoryRecord['attempts'][number] = { state: {} };
         try {
@@ -330,24 +567,107 @@ export class HistoryWorld implements Disposable {
           entry.error = String(error);
         }
         entry.state = Object.fromEntries(ctx.state);
-        const mine = [...github.checkRuns.values()].filter((r) => r.name === 'Generated').at(-1);
+        const mine = [...github.checkRuns.values()]
+          .filter((r) => r.name === 'Generated' && r.head_sha !== BASE_SHA)
+          .at(-1);
         entry.conclusion = mine?.conclusion;
+        entry.summary = mine?.output.summary;
         record.attempts.push(entry);
-        const postCtx = this.context(runId, attempt, entry.state);
-        await post(postCtx, { 'github-token': 'ghs_generated' });
+        const postCtx = this.context(history, runId, attempt, entry.state);
+        await post(postCtx, { 'github-token': tokenOf(history) });
       }
     } finally {
       service.lab.startJob = this.startJob;
-      service.jobs.advance = advance;
       service.faults.clear();
     }
     record.runs = service.lab.runs.map((r) => ({
       jobId: r.jobId,
       testId: r.testId,
       sessionTestId: r.sessionTestId,
+      family: this.familyOf(r.browserId),
       stopped: r.stopped,
     }));
+    record.checkRuns = [...github.checkRuns.values()].map(({ id, head_sha, status, conclusion }) => ({
+      id,
+      head_sha,
+      status,
+      conclusion,
+    }));
     return record;
+  }
+
+  private familyOf(browserId: number): string {
+    const browsers = this.service.platform.browsers.webdriver;
+    return browsers.find((b) => b.browser_id === browserId)?.selenium_name ?? String(browserId);
+  }
+
+  /**
+   * The base commit's report of the same check, as a push run on main wrote it (its digest names that
+   * run, which GitHub holds), every test on the tests' first browser: written by the step's own app,
+   * unless the history spoils it.
+   */
+  private async placeBase(base: BaseHistory, tests: FakeLabTest[]): Promise<{ sha: string; family: string }> {
+    const browsers = this.service.platform.browsers.webdriver;
+    const browser = browsers.find((b) => b.browser_id === tests[0]!.browserIds[0])!;
+    const environment = `${browser.selenium_name} ${browser.version - (base.olderVersion ? 1 : 0)}`;
+    const entries = tests.map((t, i) => ({
+      name: t.name,
+      outcome: base.failed[i] ? ('failed' as const) : ('passed' as const),
+      environment,
+    }));
+    const keys = new CompactTests();
+    for (const entry of entries) keys.push(entry);
+    const failed = entries.filter((e) => e.outcome === 'failed');
+    const counts = {
+      total: entries.length,
+      passed: entries.length - failed.length,
+      failed: failed.length,
+      unknown: 0,
+      flaky: 0,
+    };
+    const digest = digestOf({
+      counts,
+      keys,
+      failed,
+      passedNamed: true,
+      timing: {},
+      run: { runId: String(BASE_RUN_ID), attempt: 1 },
+      versions: { environments: [environment], platforms: [] },
+    });
+    const written = writeDigest(digest).text;
+    const text =
+      base.spoil === 'forged'
+        ? FORGED
+        : base.spoil === 'old-version'
+          ? written.replace(/v\d+ /, 'v2 ')
+          : written;
+    const pullRequest = base.spoil === 'pr-run';
+    this.github.workflowRuns.set(BASE_RUN_ID, {
+      id: BASE_RUN_ID,
+      event: pullRequest ? 'pull_request' : 'push',
+      head_branch: pullRequest ? 'feature' : 'main',
+      head_sha: BASE_SHA,
+      run_attempt: 1,
+    });
+    const ownToken = base.appToken ? APP_TOKEN : WORKFLOW_TOKEN_TEXT;
+    const otherToken = base.appToken ? WORKFLOW_TOKEN_TEXT : APP_TOKEN;
+    const answer = await fetch(`${this.github.url}/repos/octo/shop/check-runs`, {
+      method: 'POST',
+      headers: {
+        authorization: `token ${base.spoil === 'other-app' ? otherToken : ownToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        name: 'Generated',
+        head_sha: BASE_SHA,
+        external_id: 'job-1',
+        status: 'completed',
+        conclusion: failed.length ? 'failure' : 'success',
+        output: { title: 'The base', summary: '', text },
+      }),
+    });
+    if (!answer.ok) throw new Error(`The base report was not written: HTTP ${answer.status}`);
+    return { sha: BASE_SHA, family: browser.selenium_name };
   }
 
   /**
@@ -413,6 +733,7 @@ export class HistoryWorld implements Disposable {
     service.tests.tests.clear();
     service.platform.browsers.webdriver = structuredClone(this.catalogue);
     github.checkRuns.clear();
+    github.workflowRuns.clear();
     github.requests.length = 0;
     writeFileSync(this.runner.env.GITHUB_STEP_SUMMARY!, '');
   }
@@ -425,7 +746,7 @@ function planOf(shape: JobShape, anyFails: boolean): JobStep[] {
     case 'no-errors':
       return [running, { status: 'FINISHED', afterPolls: 1, success: !anyFails, errors: [] }];
     case 'no-result':
-      return [running, { status: 'FINISHED', afterPolls: 1, errors: [] }];
+      return [running, { status: 'FINISHED', afterPolls: 1, success: null, errors: [] }];
     case 'failed':
       return [running, { status: 'FAILED', afterPolls: 1 }];
     case 'never-ends':

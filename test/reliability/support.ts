@@ -30,6 +30,7 @@ export type Category =
   | 'post trust'
   | 'private network'
   | 'file links'
+  | 'report trust'
   | 'generated scenarios';
 
 /** What happened in a fault case, in the words docs/reliability.md counts them by. */

@@ -125,6 +125,15 @@ describe('download-assets', () => {
     expect(assets.seen).not.toContain('/bytes/5.mp4');
   });
 
+  it('gives tests whose names differ only in case folders that differ beyond it (macOS and Windows ignore case)', async () => {
+    const { files } = await download([
+      failed('Login', undefined, ['/bytes/1.png']),
+      failed('login', undefined, ['/bytes/2.png']),
+    ]);
+    expect(files).toEqual(['01-Login/screenshot-1.png', '02-login/screenshot-1.png']);
+    expect(new Set(files.map((f) => f.toLowerCase())).size).toBe(files.length);
+  });
+
   it('stays within the bounds: tests, bytes per file and in all, with a warning for what it left out', async () => {
     const { result, ctx, files } = await download(
       [

@@ -2,8 +2,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { annotationOf } from '../../src/report/outputs/check-run.ts';
 import { writeReportFiles } from '../../src/report/outputs/files.ts';
 import { type ReadTests, readEntries, TestReader } from '../../src/report/value/reader.ts';
+import { renderSummary } from '../../src/report/outputs/summary.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 import { ctrfErrors, junitErrors, parseJUnit } from './schemas.ts';
 
@@ -59,6 +61,7 @@ describe('attempts of one test', () => {
       test('login', 'flaky', {
         message: 'element #user not found',
         attempts: 2,
+        failedAttempts: 1,
         completedAt: 2_000,
         duration: 3,
       }),
@@ -71,6 +74,37 @@ describe('attempts of one test', () => {
     expect([tests.keys.outcome(0), tests.keys.outcome(1)]).toEqual(['passed', 'flaky']);
     // The run's span covers every attempt, the first one's start too.
     expect(tests.span).toEqual({ start: -3_000, stop: 2_000 });
+  });
+
+  it('a test that failed twice, then passed, says it passed after 2 failures; an unknown attempt is none', async () => {
+    const tests = await read([
+      test('login', 'failed', { message: 'first' }),
+      test('login', 'failed', { message: 'second' }),
+      test('login', 'passed'),
+      test('cart', 'failed', { message: 'boom' }),
+      test('cart', 'unknown'),
+      test('cart', 'passed'),
+    ]);
+    expect(tests.flaky.map((e) => [e.name, e.attempts, e.failedAttempts])).toEqual([
+      ['login', 3, 2],
+      ['cart', 3, 1],
+    ]);
+    const [login, cart] = tests.flaky;
+    expect(annotationOf(login!, 'e2e.yml').message).toBe(
+      'Flaky: passed on attempt 3 after 2 failures: first',
+    );
+    expect(annotationOf(cart!, 'e2e.yml').message).toBe('Flaky: passed on attempt 3 after a failure: boom');
+    const summary = renderSummary({ checkName: 'Cloud tests', title: '2 flaky' }, tests, {
+      conclusion: 'success',
+      counts: tests.counts,
+      footer: '',
+      fullListAt: '',
+      sizeLimit: '',
+      budget: 65_535,
+      measure: (text) => text.length,
+    });
+    expect(summary).toContain('| login | chrome 131 | WIN11 | Passed on attempt 3 after 2 failures: first |');
+    expect(summary).toContain('| cart | chrome 131 | WIN11 | Passed on attempt 3 after a failure: boom |');
   });
 
   it('a test that failed every time is failed once, with its attempts and the last message', async () => {

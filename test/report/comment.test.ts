@@ -10,7 +10,7 @@ import { pullRequestEvent, type RunnerEnvOptions, runnerEnv } from '../fake-gith
 import { testContext } from '../support/context.ts';
 import { useFakeGitHub } from '../support/service.ts';
 import { ANOTHER_USER } from '../fake-github/server.ts';
-import type { GitHubApp } from '../../src/report/history/token-identity.ts';
+import type { GitHubApp } from '../../src/report/world/deps.ts';
 
 const github = useFakeGitHub();
 beforeEach(() => {

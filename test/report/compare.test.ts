@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readBaseReport } from '../../src/report/history/base.ts';
 import { openProgressCheck } from '../../src/report/outputs/progress.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
-import { tokenIdentity } from '../../src/report/history/token-identity.ts';
+import { ownAppOf } from '../../src/report/history/own-app.ts';
 import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions } from '../../src/report/types.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 import { PR_HEAD_SHA, PUSH_SHA, runnerEnv } from '../fake-github/runner-env.ts';
-import { COMMIT_CHECK_RUNS_PATH, type FakeIdentity } from '../fake-github/server.ts';
+import { COMMIT_CHECK_RUNS_PATH, type FakeIdentity, WORKFLOW_RUN_PATH } from '../fake-github/server.ts';
+import { forgedDigest } from '../support/digests.ts';
 import { testContext } from '../support/context.ts';
 import { useFakeGitHub } from '../support/service.ts';
 
@@ -34,13 +35,16 @@ const pullRequest = (base = BASE) => ({
   },
 });
 
+/** Each report's own workflow run, as GitHub numbers them. */
+let runs = 5000;
+
 async function report(
   entries: ReportEntry[],
   options: { event: { name: string; payload: unknown }; sha?: string; evidence?: EvidenceOptions },
 ) {
   using runner = runnerEnv(github, {
     event: options.event,
-    ...(options.sha ? { env: { GITHUB_SHA: options.sha } } : {}),
+    env: { GITHUB_RUN_ID: String(++runs), ...(options.sha ? { GITHUB_SHA: options.sha } : {}) },
   });
   const ctx = testContext({ env: runner.env });
   const deps = await reportDeps(TOKEN, ctx);
@@ -75,7 +79,7 @@ describe('comparison with the base branch', () => {
     const baseRun = github.only();
     // The digest, then the report's mark (src/report/world/leg-mark.ts).
     expect(baseRun.output.text).toMatch(
-      /^<!-- cloudtest-digest v2 [A-Za-z0-9+/=]+ -->\n<!-- cloudtest-leg v1 [A-Za-z0-9+/=]+ -->$/,
+      /^<!-- cloudtest-digest v3 [A-Za-z0-9+/=]+ -->\n<!-- cloudtest-leg v1 [A-Za-z0-9+/=]+ -->$/,
     );
     github.requests.length = 0;
     const { result, summary } = await report(headTests, { event: pullRequest() });
@@ -90,9 +94,11 @@ describe('comparison with the base branch', () => {
     expect(c.fixed.first.map((e) => e.name)).toEqual(['login']);
     expect([c.newTests, c.removed]).toEqual([2, 1]);
     const reads = github.requests.filter((r) => r.method === 'GET');
+    // The check run is opened in progress first: GitHub's answer names our app; then the workflow
+    // run the base's digest names is read.
     expect(reads.map((r) => r.path.replace(/\/repos\/octo\/shop/, ''))).toEqual([
       `/commits/${BASE}/check-runs`,
-      '/user',
+      `/actions/runs/${runs - 1}`,
     ]);
     expect(reads[0]?.query).toMatchObject({ check_name: CHECK, filter: 'latest' });
     const head = [...github.checkRuns.values()].find((r) => r.head_sha === PR_HEAD_SHA)!;
@@ -146,8 +152,33 @@ describe('comparison with the base branch', () => {
     ],
     [
       'a corrupt digest',
-      () => void (github.only().output.text = '<!-- cloudtest-digest v2 H4sIAAAAAAAAA2NkAAA= -->'),
+      () => void (github.only().output.text = '<!-- cloudtest-digest v3 H4sIAAAAAAAAA2NkAAA= -->'),
       'the digest on aaaaaaa is corrupt, so it was not read',
+    ],
+    [
+      'a digest an earlier version wrote, with keys made otherwise',
+      () => void (github.only().output.text = '<!-- cloudtest-digest v2 H4sIAAAAAAAAA2NkAAA= -->'),
+      'the report on aaaaaaa is not comparable: it was written by an earlier version of this action (digest version 2), whose tests were keyed otherwise',
+    ],
+    [
+      'a forged digest of 8 million keys',
+      () => void (github.only().output.text = forgedDigest(8_000_000)),
+      "the digest on aaaaaaa holds more than any report's digest can (it inflates to more than 1048576 bytes), so it was not read",
+    ],
+    [
+      "a report from a pull request's workflow run",
+      () => void (github.workflowRuns.get(runs)!.event = 'pull_request'),
+      /^workflow run \d+ ran on a pull_request event, whose workflow code need not be the base branch's own, not trusted$/,
+    ],
+    [
+      'a report from a run of another branch',
+      () => void (github.workflowRuns.get(runs)!.head_branch = 'feature'),
+      /^workflow run \d+ ran on branch feature, not on main, not trusted$/,
+    ],
+    [
+      'a 403 on reading the workflow run',
+      () => github.faults.add('GET', WORKFLOW_RUN_PATH, 403),
+      /^the token may not read workflow runs \(HTTP 403.*\), so whether the report came from the base branch's own workflow cannot be told: give the job permissions: actions: read$/,
     ],
     [
       'an oversized digest',
@@ -218,7 +249,10 @@ describe('comparison with the base branch', () => {
       j: ReturnType<typeof job> & { conclusion?: 'timed_out' },
       event: { name: string; payload: unknown },
     ) => {
-      using runner = runnerEnv(github, { event, ...(j.sha ? { env: { GITHUB_SHA: j.sha } } : {}) });
+      using runner = runnerEnv(github, {
+        event,
+        env: { GITHUB_RUN_ID: String(++runs), ...(j.sha ? { GITHUB_SHA: j.sha } : {}) },
+      });
       const deps = await reportDeps(TOKEN, testContext({ env: runner.env }));
       const { sha: _, ...given } = j;
       return await publishReport(
@@ -253,14 +287,21 @@ describe('comparison with the base branch', () => {
       github: deps.github!,
       repository: deps.repository!,
       checkName: CHECK,
-      identity: () => tokenIdentity(deps.github!, { signal: AbortSignal.timeout(5000), log: ctx.log }),
+      ownApp: async () => ownAppOf(deps.github!),
       signal: () => AbortSignal.timeout(5000),
     };
-    const latest = await readBaseReport({ sha: PR_HEAD_SHA, lookBack: false }, lookup);
-    expect('why' in latest && latest.why).toBe(
-      `the report on ${PR_HEAD_SHA.slice(0, 7)} is not complete yet`,
+    const latest = await readBaseReport(
+      { sha: PR_HEAD_SHA, lookBack: false },
+      { ...lookup, ofRun: String(runs) },
     );
-    const all = await readBaseReport({ sha: PR_HEAD_SHA, lookBack: false }, { ...lookup, filter: 'all' });
+    expect('why' in latest && latest.why).toBe(
+      `no report of this check from this workflow run on ${PR_HEAD_SHA.slice(0, 7)}`,
+    );
+    // The attempt before is of this workflow run: its digest names it.
+    const all = await readBaseReport(
+      { sha: PR_HEAD_SHA, lookBack: false },
+      { ...lookup, filter: 'all', ofRun: String(runs) },
+    );
     expect('digest' in all && all.digest.failedNames).toEqual([
       { name: 'checkout', environment: 'chrome 131', platform: 'WIN11' },
     ]);
@@ -270,11 +311,42 @@ describe('comparison with the base branch', () => {
     await reportBase();
     const event = pullRequest();
     event.payload.pull_request.base.ref = 'main](https://evil.example)<img src=x>';
+    github.workflowRuns.get(runs)!.head_branch = event.payload.pull_request.base.ref;
     const { summary } = await report(headTests, { event });
     const line = summary.split('\n').find((l) => l.startsWith('**Compared with'))!;
     expect(line).toContain('(main\\]\\(https:');
     expect(line).not.toContain('<img');
     expect(line).not.toContain('](https://evil');
+  });
+
+  it("trusts a base report from the base branch's own code: a merge queue's run, a workflow_run a push triggered", async () => {
+    const queued = {
+      name: 'merge_group',
+      payload: { merge_group: { head_sha: BASE, head_ref: 'refs/heads/gh-readonly-queue/main/pr-7-abc123' } },
+    };
+    await report(baseTests, { event: queued, sha: BASE, evidence: DEFAULT_EVIDENCE_OPTIONS });
+    expect((await report(headTests, { event: pullRequest() })).result.comparison?.sha).toBe(BASE);
+
+    // The fork pattern: a workflow_run run reports what the run that triggered it ran.
+    const trigger = (event: string, head_branch: string) => {
+      const id = ++runs;
+      github.workflowRuns.set(id, { id, event, head_branch, head_sha: BASE, run_attempt: 1 });
+      return { name: 'workflow_run', payload: { workflow_run: { id, head_sha: BASE } } };
+    };
+    for (const [event, branch, why] of [
+      ['push', 'main', undefined],
+      [
+        'pull_request',
+        'feature',
+        /^workflow run \d+ ran on a pull_request event, whose workflow code need not be the base branch's own, not trusted \(it triggered workflow run \d+, which wrote the report\)$/,
+      ],
+    ] as const) {
+      github.checkRuns.clear();
+      await report(baseTests, { event: trigger(event, branch), evidence: DEFAULT_EVIDENCE_OPTIONS });
+      const { result } = await report(headTests, { event: pullRequest() });
+      if (why) expect(result.notCompared).toMatch(why);
+      else expect(result.comparison?.sha).toBe(BASE);
+    }
   });
 
   it('compares a leg with the same leg only: check names carry the leg', async () => {

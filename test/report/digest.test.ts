@@ -8,11 +8,14 @@ import {
   keyOfNamed,
   MAX_CARRIED,
   MAX_DIGEST_CHARS,
+  MAX_DIGEST_INFLATED_BYTES,
+  MAX_DIGEST_KEYS,
   readDigest,
   writeDigest,
   type Digest,
 } from '../../src/report/history/digest.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
+import { forgedDigest } from '../support/digests.ts';
 
 function source(entries: ReportEntry[], passedNamed = true) {
   const keys = new CompactTests();
@@ -44,7 +47,7 @@ describe('report digest', () => {
     expect(digest.counts).toEqual({ total: 2, passed: 1, failed: 0, unknown: 0, flaky: 1 });
   });
 
-  it('keeps each test once by key, outcome of its last record, timing and failed names, and reads back', () => {
+  it('keeps each key once, the worst outcome of the tests that share it, timing and failed names, and reads back', () => {
     const entries: ReportEntry[] = [
       {
         name: 'checkout',
@@ -55,17 +58,21 @@ describe('report digest', () => {
         id: '7',
       },
       { name: 'checkout', outcome: 'failed', environment: 'firefox 127', platform: 'Windows 11' },
-      { name: 'login', outcome: 'failed', duration: 1 },
-      { name: 'login', outcome: 'passed', duration: 1.26 },
+      // Two tests that share a key (one test on two versions): a failure is never hidden by a pass.
+      { name: 'login', outcome: 'failed', environment: 'edge 125', duration: 1 },
+      { name: 'login', outcome: 'passed', environment: 'edge 126', duration: 1.26 },
+      { name: 'cart', outcome: 'passed', duration: 1.26 },
       { name: 'search', outcome: 'unknown' },
     ];
     const digest = roundTrip(digestOf(source(entries)));
-    expect([...digest.keys.failed].sort()).toEqual([testKey(entries[0]!), testKey(entries[1]!)].sort());
-    expect([...digest.keys.passed]).toEqual([testKey({ name: 'login' })]);
+    expect([...digest.keys.failed].sort()).toEqual(
+      [testKey(entries[0]!), testKey(entries[1]!), testKey({ name: 'login', environment: 'edge' })].sort(),
+    );
+    expect([...digest.keys.passed]).toEqual([testKey({ name: 'cart' })]);
     expect([...digest.durations.passed]).toEqual([1.3]);
     expect([...digest.keys.unknown]).toEqual([testKey({ name: 'search' })]);
     expect(digest.timing).toEqual({ queuedMs: 12_300, runningMs: 184_000 });
-    expect(digest.counts).toEqual({ total: 5, passed: 1, failed: 3, unknown: 1, flaky: 0 });
+    expect(digest.counts).toEqual({ total: 6, passed: 2, failed: 3, unknown: 1, flaky: 0 });
     expect(digest.failedNames[0]).toEqual({
       name: 'checkout',
       environment: 'chrome 126',
@@ -81,6 +88,13 @@ describe('report digest', () => {
     expect(testKey({ name: 'login', environment: 'chrome' })).not.toBe(
       testKey({ name: 'login', environment: 'edge' }),
     );
+  });
+
+  it('keys a test by its browser or device and platform without their versions', () => {
+    const key = testKey({ name: 'login', environment: 'chrome 126', platform: 'Windows 10' });
+    expect(testKey({ name: 'login', environment: 'Chrome 127.0.6533.72', platform: 'WIN11' })).toBe(key);
+    expect(testKey({ name: 'login', environment: 'chrome 126', platform: 'macOS 14' })).not.toBe(key);
+    expect(testKey({ name: 'login', environment: 'firefox 126', platform: 'Windows 10' })).not.toBe(key);
   });
 
   it('records that passed tests are not comparable when their names change per run', () => {
@@ -128,7 +142,7 @@ describe('report digest', () => {
       { name: 'Login', environment: 'firefox 127', platform: 'Linux', attempt: 1, flaky: true },
     ];
     const run = { runId: '4242', attempt: 2 };
-    const digest = roundTrip(digestOf({ ...source(entries, false), carry: { run, tests: carried } }));
+    const digest = roundTrip(digestOf({ ...source(entries, false), run, carry: { tests: carried } }));
     expect(digest.run).toEqual(run);
     expect(digest.carried).toEqual(carried);
     expect(digest.failedNames).toEqual([
@@ -151,7 +165,7 @@ describe('report digest', () => {
       attempt: 1,
       flaky: false,
     }));
-    const tooMany = roundTrip(digestOf({ ...source([], false), carry: { run: FIRST, tests: many } }));
+    const tooMany = roundTrip(digestOf({ ...source([], false), run: FIRST, carry: { tests: many } }));
     expect(tooMany.carried).toBeUndefined();
     expect(tooMany.dropped.carried).toBe(true);
     // Long names that cannot fit beside 900 failed tests' names: the carried tests go first.
@@ -161,7 +175,7 @@ describe('report digest', () => {
     }));
     const long = many.slice(0, MAX_CARRIED).map((t, i) => ({ ...t, name: randomText(i) }));
     const { digest } = writeDigest(
-      digestOf({ ...source(failed, false), carry: { run: FIRST, tests: long } }),
+      digestOf({ ...source(failed, false), run: FIRST, carry: { tests: long } }),
     );
     expect(digest.carried).toBeUndefined();
     expect(digest.dropped.carried).toBe(true);
@@ -179,7 +193,7 @@ describe('report digest', () => {
     expect(problem(`<!-- cloudtest-digest v${DIGEST_VERSION} AAAA -->`)).toBe('corrupt');
     const bomb = gzipSync(Buffer.alloc(32 * 1024 * 1024), { level: 9 }).toString('base64');
     expect(bomb.length).toBeLessThan(MAX_DIGEST_CHARS);
-    expect(problem(`<!-- cloudtest-digest v${DIGEST_VERSION} ${bomb} -->`)).toBe('corrupt');
+    expect(problem(`<!-- cloudtest-digest v${DIGEST_VERSION} ${bomb} -->`)).toBe('beyond');
     const good = writeDigest(digestOf(source([{ name: 'a', outcome: 'failed' }]))).text;
     const inner = Buffer.from(/v\d+ (\S+) /.exec(good)![1]!, 'base64');
     const extra = gzipSync(Buffer.concat([gunzipSync(inner), Buffer.from([1])])).toString('base64');
@@ -187,5 +201,55 @@ describe('report digest', () => {
     // A length that claims more than follows.
     const lying = gzipSync(Buffer.from([1, 1, 0, 1, 0, 0, 0, 0, 0, 100])).toString('base64');
     expect(problem(`<!-- cloudtest-digest v${DIGEST_VERSION} ${lying} -->`)).toBe('corrupt');
+  });
+
+  it('refuses a forged digest by what no written digest holds, before anything is made of it', () => {
+    const problem = (text: string) => {
+      const read = readDigest(text);
+      return 'problem' in read ? read.problem : undefined;
+    };
+    // 8 million sequential keys: some 10,000 characters of text.
+    const forged = forgedDigest(8_000_000);
+    expect(forged.length).toBeLessThan(MAX_DIGEST_CHARS);
+    expect(problem(forged)).toEqual({
+      kind: 'beyond',
+      what: `it inflates to more than ${MAX_DIGEST_INFLATED_BYTES} bytes`,
+    });
+    // Fewer keys, within the bytes a digest inflates to, but more than a digest holds.
+    expect(problem(forgedDigest(MAX_DIGEST_KEYS + 1))).toEqual({
+      kind: 'beyond',
+      what: `it holds more than ${MAX_DIGEST_KEYS} keys`,
+    });
+    expect(problem(forgedDigest(MAX_DIGEST_KEYS))).toEqual({ kind: 'corrupt', why: 'it ends early' });
+  });
+
+  it('writes within the bounds its reader holds it to: keys, and bytes inflated', () => {
+    const empty = digestOf({
+      ...source([]),
+      counts: { total: 50_000, passed: 0, failed: 50_000, unknown: 0, flaky: 0 },
+    });
+    // Keys that compress as no hashes do: only the bound on keys stops them.
+    const dense = {
+      ...empty,
+      keys: { ...empty.keys, failed: Uint32Array.from({ length: 50_000 }, (_, i) => i) },
+    };
+    const { text, digest } = writeDigest(dense);
+    expect(digest.keys.failed.length).toBeLessThanOrEqual(MAX_DIGEST_KEYS);
+    expect(digest.keys.failed.length + digest.dropped.failedKeys).toBe(50_000);
+    expect(roundTrip(digest).keys.failed.length).toBe(digest.keys.failed.length);
+    expect(text.length).toBeLessThanOrEqual(MAX_DIGEST_CHARS);
+    // Long names that compress well: the bytes they inflate to bound them.
+    const long = 'x'.repeat(499);
+    const named = Array.from({ length: 1000 }, (_, i): ReportEntry => ({
+      name: `${long}${i}`,
+      environment: long,
+      platform: long,
+      outcome: 'failed',
+    }));
+    const written = writeDigest(digestOf(source(named)));
+    const inflated = gunzipSync(Buffer.from(/v\d+ (\S+) /.exec(written.text)![1]!, 'base64'));
+    expect(inflated.length).toBeLessThanOrEqual(MAX_DIGEST_INFLATED_BYTES);
+    expect(written.digest.dropped.failedNames).toBeGreaterThan(0);
+    expect(roundTrip(written.digest).failedNames.length).toBe(written.digest.failedNames.length);
   });
 });

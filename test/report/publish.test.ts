@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ANNOTATION_BYTES, MAX_STEP_SUMMARY_BYTES } from '../../src/report/world/limits.ts';
 import { openProgressCheck } from '../../src/report/outputs/progress.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
@@ -16,7 +16,7 @@ import {
   WORKFLOW_FILE,
 } from '../fake-github/runner-env.ts';
 import { CHECK_RUN_PATH, FakeGitHub } from '../fake-github/server.ts';
-import { testContext } from '../support/context.ts';
+import { TestClock, testContext } from '../support/context.ts';
 import { useFakeGitHub } from '../support/service.ts';
 
 const github = useFakeGitHub();
@@ -52,10 +52,10 @@ function input(overrides: Partial<ReportInput> = {}): ReportInput {
 /** Publishes as a step would on a runner, against the fake GitHub; returns what it saw. */
 async function publish(
   report: ReportInput,
-  options: RunnerEnvOptions & { token?: string; evidence?: EvidenceOptions } = {},
+  options: RunnerEnvOptions & { token?: string; evidence?: EvidenceOptions; clock?: TestClock } = {},
 ) {
   using runner = runnerEnv(github, options);
-  const ctx = testContext({ env: runner.env });
+  const ctx = testContext({ env: runner.env, clock: options.clock });
   const result = await publishReport(report, await reportDeps(options.token ?? TOKEN, ctx), options.evidence);
   // Read before the runner's folder goes.
   const files = [result.junitFile, result.ctrfFile].map((file) => (file ? readFileSync(file, 'utf8') : ''));
@@ -113,8 +113,9 @@ describe('publishReport', () => {
     const run = github.only();
     expect(run.annotations).toHaveLength(1_000);
     expect(run.batches).toEqual(Array(20).fill(50));
-    // GitHub asks for a second between content-creating requests: 19 pauses between 20 requests.
-    expect(ctx.clock.sleeps).toEqual(Array(19).fill(1_000));
+    // GitHub asks for a second between content-creating requests: 19 pauses between the check run's 20
+    // requests, and one before the comment.
+    expect(ctx.clock.sleeps).toEqual(Array(20).fill(1_000));
     expect(ctx.messages('error')).toEqual([]);
     const cap =
       "a check run gets at most 1000 annotations from this action, which keeps within GitHub's limits for content-creating requests.";
@@ -140,6 +141,48 @@ describe('publishReport', () => {
       expect(text).not.toMatch(/every failed test is annotated/i);
       expect(text).not.toContain("job summary's size");
     }
+  });
+
+  describe("keeps GitHub's second between writes that create content, the comment's too", () => {
+    const clock = new TestClock();
+    beforeEach(() => {
+      github.comments.clear();
+      // Each request is stamped on the step's simulated clock, which only its pauses move.
+      github.app.clock = () => clock.now();
+    });
+    afterEach(() => {
+      github.app.clock = Date.now;
+    });
+    const writes = () =>
+      github.requests
+        .filter((r) => r.method !== 'GET')
+        .map((r) => ({ what: `${r.method} ${r.path.replace(/\d+/g, 'N')}`, at: r.at }));
+    const gaps = (list: { at: number }[]) => list.slice(1).map((w, i) => w.at - (list[i]?.at ?? 0));
+    const evidence = { ...DEFAULT_EVIDENCE_OPTIONS, prComment: 'always' as const };
+
+    it.each([
+      ['one request', 3, ['POST /repos/octo/shop/check-runs']],
+      [
+        'three requests',
+        120,
+        ['POST', 'PATCH', 'PATCH'].map((m) => `${m} /repos/octo/shop/check-runs${m === 'POST' ? '' : '/N'}`),
+      ],
+    ])(
+      'after a check run of %s, the comment is written and updated a second after its last write',
+      async (_, failed, checkRun) => {
+        await publish(input({ entries: entries(failed) }), { event: pullRequestEvent, evidence, clock });
+        const created = writes();
+        expect(created.map((w) => w.what)).toEqual([...checkRun, 'POST /repos/octo/shop/issues/N/comments']);
+        expect(Math.min(...gaps(created))).toBeGreaterThanOrEqual(1_000);
+
+        // A later run updates the comment in place: the same second after its own check run.
+        github.requests.length = 0;
+        await publish(input({ entries: entries(failed) }), { event: pullRequestEvent, evidence, clock });
+        const updated = writes();
+        expect(updated.at(-1)?.what).toBe('PATCH /repos/octo/shop/issues/comments/N');
+        expect(Math.min(...gaps(updated))).toBeGreaterThanOrEqual(1_000);
+      },
+    );
   });
 
   it('puts the check run on the pull request head, never the merge commit', async () => {
@@ -375,11 +418,17 @@ describe('publishReport', () => {
     expect(summary).toContain('| pipes \\| and &lt;b&gt;tags&lt;/b&gt; |  |  | a b \\| &lt;c&gt; |');
   });
 
-  it('reports an empty build as neutral, with no annotations', async () => {
-    const { result, summary } = await publish(input({ title: 'No tests' }));
-    expect(result.conclusion).toBe('neutral');
-    expect(github.only()).toMatchObject({ conclusion: 'neutral', annotations: [], batches: [0] });
+  it('fails an empty report, with no annotations, and passes it with fail-on-empty false', async () => {
+    const { result, summary } = await publish(input({ title: 'No tests in build "ci-1"' }));
+    expect(result).toMatchObject({ conclusion: 'failure', blocks: true, missing: 'empty' });
+    expect(github.only()).toMatchObject({ conclusion: 'failure', annotations: [], batches: [0] });
+    expect(github.only().output.title).toBe('No tests in build "ci-1"');
     expect(summary).toContain('| 0 | 0 | 0 | 0 |');
+    github.checkRuns.clear();
+    const evidence = { ...DEFAULT_EVIDENCE_OPTIONS, failOnEmpty: false };
+    const allowed = await publish(input({ title: 'No tests' }), { evidence });
+    expect(allowed.result).toMatchObject({ conclusion: 'success', blocks: false });
+    expect(allowed.result.missing).toBeUndefined();
   });
 
   it('takes the conclusion the caller gives over the one from the results', async () => {
@@ -388,9 +437,16 @@ describe('publishReport', () => {
     expect(github.only().conclusion).toBe('timed_out');
   });
 
-  it('derives the conclusion: success when all passed, neutral with an unknown outcome', async () => {
+  it('derives the conclusion: success when all passed; an unknown outcome fails unless fail-on-unknown is false', async () => {
     expect((await publish(input({ entries: entries(0, 3) }))).result.conclusion).toBe('success');
-    expect((await publish(input({ entries: entries(0, 3, 1) }))).result.conclusion).toBe('neutral');
+    const unknown = await publish(input({ entries: entries(0, 3, 1) }));
+    expect(unknown.result).toMatchObject({ conclusion: 'failure', blocks: true, missing: 'unknown' });
+    const evidence = { ...DEFAULT_EVIDENCE_OPTIONS, failOnUnknown: false };
+    const allowed = await publish(input({ entries: entries(0, 3, 1) }), { evidence });
+    expect(allowed.result).toMatchObject({ conclusion: 'success', blocks: false });
+    // Listed as unknown, never as failed.
+    expect(unknown.result.counts).toMatchObject({ failed: 0, unknown: 1 });
+    expect(unknown.summary).not.toContain('Failed tests');
   });
 });
 

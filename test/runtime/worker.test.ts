@@ -35,6 +35,15 @@ describe('runInWorker', () => {
     expect(outputs).toMatch(/^answer<<.*\n42\n/);
   });
 
+  it('starts no worker when the main thread’s checks fail the step', async () => {
+    const { code, stdout, outputs } = await runEntry('not-ready');
+    expect(code).toBe(1);
+    expect(stdout).toContain('::error::Not ready (worker thread: false).');
+    // The entry, which would say it runs in a worker and set an output, never ran.
+    expect(stdout).not.toContain('worker thread: true');
+    expect(outputs).toBe('');
+  });
+
   it('makes the entry’s failure the step’s exit code', async () => {
     const { code, stdout } = await runEntry('fail');
     expect(code).toBe(1);

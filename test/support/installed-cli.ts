@@ -15,11 +15,15 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { ROOT } from '../../scripts/action-files.ts';
+import { ON_WINDOWS_NODE, spawnNode } from './step-node.ts';
 
 export interface InstalledCli {
   /** The installed program (node_modules/.bin/cloudtest). */
   bin: string;
+  /** The script it runs, in the installed package: what the Windows Node is given (step-node.ts). */
+  script: string;
   /** The folder it was installed into: a project of its own. */
   project: string;
   /** Milliseconds `npm pack` and `npm install` took. */
@@ -66,13 +70,19 @@ function buildHash(): string {
 }
 
 /**
+ * Tarballs of this checkout: other checkouts on the machine (other builds) pack and clean up their
+ * own, which must never remove one a test of this checkout is about to install.
+ */
+const CHECKOUT = createHash('sha256').update(ROOT).digest('hex').slice(0, 8);
+
+/**
  * The packed tarball of the current build, packed once for every test file that installs it: the
  * first to ask packs into a folder of its own and moves the tarball into place (a rename, so another
- * file never sees half of it); tarballs of earlier builds are removed then.
+ * file never sees half of it); this checkout's tarballs of earlier builds are removed then.
  */
 function packedTarball(): { tarball: string; packMs: number } {
   const key = buildHash();
-  const tarball = join(tmpdir(), `cloudtest-pack-${key}.tgz`);
+  const tarball = join(tmpdir(), `cloudtest-pack-${CHECKOUT}-${key}.tgz`);
   if (existsSync(tarball)) return { tarball, packMs: 0 };
   const started = Date.now();
   const own = mkdtempSync(join(tmpdir(), 'cloudtest-pack-'));
@@ -85,7 +95,7 @@ function packedTarball(): { tarball: string; packMs: number } {
     rmSync(own, { recursive: true, force: true });
   }
   for (const name of readdirSync(tmpdir()))
-    if (/^cloudtest-pack-[0-9a-f]{16}\.tgz$/.test(name) && !tarball.endsWith(name))
+    if (name.startsWith(`cloudtest-pack-${CHECKOUT}-`) && name.endsWith('.tgz') && !tarball.endsWith(name))
       rmSync(join(tmpdir(), name), { force: true });
   return { tarball, packMs: Date.now() - started };
 }
@@ -106,7 +116,28 @@ export function installCli(): InstalledCli {
     '.bin',
     process.platform === 'win32' ? 'cloudtest.cmd' : 'cloudtest',
   );
-  return { bin, project, packMs, installMs, remove: () => rmSync(work, { recursive: true, force: true }) };
+  const script = join(project, 'node_modules', 'cloudtest-actions', 'dist', 'cloudtest.js');
+  return {
+    bin,
+    script,
+    project,
+    packMs,
+    installMs,
+    remove: () => rmSync(work, { recursive: true, force: true }),
+  };
+}
+
+/** The installed program for the tests of one file: installed before them, removed after them. */
+export function useInstalledCli(): () => InstalledCli {
+  let cli: InstalledCli | undefined;
+  beforeAll(() => {
+    cli = installCli();
+  }, 120_000);
+  afterAll(() => cli?.remove());
+  return () => {
+    if (!cli) throw new Error('the program is installed before the tests (beforeAll)');
+    return cli;
+  };
 }
 
 /** The variables a program needs to run at all on each system, and nothing that names a CI. */
@@ -145,19 +176,54 @@ export interface CliProcess {
   done: Promise<CliRun>;
 }
 
-/** Starts the installed program with `args`, in `cwd`, with `env` as its whole environment. */
+/**
+ * Starts the installed program with `args`, in `cwd`, with `env` as its whole environment. With
+ * `ownSession`, in a session of its own, with no terminal: as a CI's agent starts a job's script.
+ */
 export function startCli(
   cli: InstalledCli,
   args: string[],
   env: Record<string, string>,
   cwd = cli.project,
+  { ownSession = false } = {},
 ): CliProcess {
-  const child = spawn(cli.bin, args, {
-    cwd,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    shell: process.platform === 'win32',
+  // The Windows Node under Wine runs the script as npm's cloudtest.cmd shim would have it run.
+  const child = ON_WINDOWS_NODE
+    ? spawnNode([cli.script, ...args], { cwd, env })
+    : spawn(cli.bin, args, {
+        cwd,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        shell: process.platform === 'win32',
+        detached: ownSession,
+      });
+  return watchCli(child);
+}
+
+/** Quoted for sh: between single quotes, each one in it closed, escaped and opened again. */
+const shellWord = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
+
+/**
+ * Starts the installed program at a terminal of its own, as its foreground job: a pseudo-terminal
+ * made by util-linux's `script`, whose input is typed at that terminal. A typed "\x03" is a Ctrl+C,
+ * which the terminal turns into SIGINT for its foreground process group: the program and what it runs.
+ * Linux only; the program's output comes on stdout, as a terminal shows it (CRLF).
+ */
+export function startCliAtTerminal(
+  cli: InstalledCli,
+  args: string[],
+  env: Record<string, string>,
+): CliProcess & { type(text: string): void } {
+  const line = `exec ${[cli.bin, ...args].map(shellWord).join(' ')}`;
+  const child = spawn('script', ['--quiet', '--flush', '--return', '--command', line, '/dev/null'], {
+    cwd: cli.project,
+    env: { ...env, SHELL: '/bin/sh' },
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  return { ...watchCli(child), type: (text) => child.stdin?.write(text) };
+}
+
+function watchCli(child: ChildProcess): CliProcess {
   const output = { stdout: '', stderr: '' };
   child.stdout?.on('data', (chunk: Buffer) => (output.stdout += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output.stderr += chunk.toString('utf8')));

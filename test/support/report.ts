@@ -50,4 +50,6 @@ export const DEFAULT_EVIDENCE = {
   compare: { kind: 'auto' },
   failOn: 'failures',
   failOnFlaky: false,
+  failOnEmpty: true,
+  failOnUnknown: true,
 } as const;

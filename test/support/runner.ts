@@ -1,13 +1,15 @@
 // Runs an action's entry the way the GitHub runner does (see docs/github-facts.md): `node <entry>`
 // with the runner's environment, fresh file-command files per step, workflow commands parsed from the
 // output, state carried into the post step, and posts run after a failed main. Tests of the committed
-// dist/ bundle go through here, so what is tested is what the runner executes.
+// dist/ bundle go through here, so what is tested is what the runner executes; the Node is this one,
+// or with CLOUDTEST_TEST_NODE=windows Windows' under Wine (step-node.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, relative, resolve } from 'node:path';
 import { type ActionFile, ROOT, readActionFile } from '../../scripts/action-files.ts';
+import { spawnNode, STEP_PLATFORM } from './step-node.ts';
 
 export type Stage = 'main' | 'post';
 export type Conclusion = 'success' | 'failure' | 'cancelled';
@@ -36,6 +38,8 @@ export interface JobOptions {
    * default: the only job of no matrix (0 of 1).
    */
   strategy?: { index: number; total: number };
+  /** Told the job's environment when it is made: the fake GitHub learns the workflow run it runs in. */
+  onRun?: (env: Record<string, string>) => void;
 }
 
 /** When and how to cancel a step mid-run, as the runner does on a cancelled workflow. */
@@ -238,6 +242,7 @@ export class Job implements Disposable {
     this.githubToken = options.githubToken ?? TEST_TOKEN;
     this.masks = [this.githubToken];
     this.baseEnv = this.defaultEnv();
+    options.onRun?.(this.baseEnv);
   }
 
   /** Runs a main step; an action with a post step gets it registered for `finish`. */
@@ -277,7 +282,8 @@ export class Job implements Disposable {
     const file = loadAction(options.action);
     const entry = entryOf(file, stage);
     const files = this.fileCommandFiles();
-    return this.launch(process.execPath, [entry], this.stepEnv(file, options, files), files, {
+    const child = spawnNode([entry], { cwd: this.workspace, env: this.stepEnv(file, options, files) });
+    return this.launch(child, files, {
       ...options,
       stage,
       label: `${options.action} ${stage} (${relative(ROOT, entry)})`,
@@ -295,15 +301,13 @@ export class Job implements Disposable {
     const name = options.name ?? 'run';
     const env = definedOnly({ ...this.jobEnv(options.env), ...files });
     const args = ['--noprofile', '--norc', '-eo', 'pipefail', path];
-    return this.launch('bash', args, env, files, { ...options, action: name, stage: 'main', label: name })
-      .result;
+    const child = spawn('bash', args, { cwd: this.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    return this.launch(child, files, { ...options, action: name, stage: 'main', label: name }).result;
   }
 
-  /** Spawns a step's process in the workspace; its file commands are read when it ends. */
+  /** Watches a step's process, started in the workspace; its file commands are read when it ends. */
   private launch(
-    command: string,
-    args: string[],
-    env: Record<string, string>,
+    child: ChildProcess,
     files: Record<keyof typeof FILE_COMMANDS, string>,
     step: {
       action: string;
@@ -314,7 +318,6 @@ export class Job implements Disposable {
       kill?: KillOptions;
     },
   ): RunningStep {
-    const child = spawn(command, args, { cwd: this.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const running = watch(child, {
       timeoutMs: step.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       label: step.label,
@@ -364,7 +367,7 @@ export class Job implements Disposable {
       GITHUB_GRAPHQL_URL: `${apiUrl}/graphql`,
       GITHUB_SERVER_URL: 'https://github.com',
       RUNNER_OS: ({ linux: 'Linux', darwin: 'macOS', win32: 'Windows' } as Record<string, string>)[
-        process.platform
+        STEP_PLATFORM
       ],
       RUNNER_ARCH: process.arch === 'arm64' ? 'ARM64' : 'X64',
       RUNNER_NAME: 'GitHub Actions 1',

@@ -16,6 +16,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { STEP_PLATFORM } from './step-node.ts';
 
 export const FAKE_CLIENT = fileURLToPath(new URL('../fixtures/tunnel-client/client.ts', import.meta.url));
 
@@ -25,7 +27,7 @@ export const FAKE_CLIENT = fileURLToPath(new URL('../fixtures/tunnel-client/clie
  * POSIX; on Windows the client's branches (taskkill /T /F, .exe/.cmd/.bat detection, cmd.exe for a
  * batch file, java.exe) are proven through an injected platform in start-tunnel-platform.test.ts.
  */
-export const FAKE_CLIENT_RUNS_HERE = process.platform !== 'win32';
+export const FAKE_CLIENT_RUNS_HERE = STEP_PLATFORM !== 'win32';
 export const FAKE_CLIENT_SKIPPED =
   'the fake tunnel client runs on POSIX systems only (FAKE_CLIENT_RUNS_HERE)';
 
@@ -122,6 +124,17 @@ export function sha256(data: Buffer): string {
 }
 
 /** Serves fixed files on 127.0.0.1 and counts the requests for each path. */
+/** A download server for the tests of one file; the scratch folders are removed after them too. */
+export function useDownloadServer(): DownloadServer {
+  const downloads = new DownloadServer();
+  beforeAll(() => downloads.start());
+  afterAll(async () => {
+    await downloads.stop();
+    removeScratchFolders();
+  });
+  return downloads;
+}
+
 export class DownloadServer {
   readonly files = new Map<string, Buffer>();
   readonly hits = new Map<string, number>();

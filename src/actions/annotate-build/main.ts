@@ -8,5 +8,13 @@ import { runInWorker } from '../../runtime/worker.ts';
  */
 const REPORT_HEAP_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 256 };
 
-/** The step runs in a worker thread; the main thread loads nothing else. */
-export const main = () => runInWorker(async () => (await import('./step.ts')).step(), REPORT_HEAP_LIMITS);
+/**
+ * The step runs in a worker thread, started only once the main thread has checked the settings and
+ * inputs: a report is to be made.
+ */
+export const main = () =>
+  runInWorker(
+    async () => (await import('./step.ts')).step(),
+    REPORT_HEAP_LIMITS,
+    async () => (await import('./step.ts')).ready(),
+  );

@@ -10,6 +10,7 @@ import { buildRefOf } from '../../api/refs.ts';
 import type { CompactTests } from '../../report/value/compact.ts';
 import { gatherTests, type ReadTests, TestReader } from '../../report/value/reader.ts';
 import { attemptNote, describeCounts, flakyStep } from '../../report/outputs/report.ts';
+import { missingSentence } from '../../report/history/fail-on.ts';
 import { runnerTempOf } from '../../report/value/spill.ts';
 import { markdownText } from '../../text/escape.ts';
 import { BUILD_VARIABLE, jobBuildName, stableCheckName } from '../../runtime/job-identity.ts';
@@ -345,8 +346,10 @@ async function report(
   const what =
     builds.length === 1 ? `Build "${builds[0]}"` : `Builds ${builds.map((b) => `"${b}"`).join(', ')}`;
   const { counts } = tests;
-  const title = describeCounts(counts);
-  ctx.log.info(`${what}: ${title}.`);
+  const where = what.replace(/^B/, 'b');
+  // A report without tests names where it looked (fail-on-empty decides what it does to the step).
+  const title = counts.total ? describeCounts(counts) : `No tests in ${where}`;
+  ctx.log.info(`${what}: ${describeCounts(counts)}.`);
   if (counts.unknown)
     ctx.log.warning(
       `${what}: the outcome of ${counts.unknown} ${counts.unknown === 1 ? 'test' : 'tests'} is unknown (still running, or no result reported); unknown never counts as passed.`,
@@ -364,7 +367,7 @@ async function report(
   const result = await publisher.publish(input, inputs.evidence);
   ctx.saveState(STATE.reported, 'true');
   const outputs = reportOutputs(result);
-  const where = what.replace(/^B/, 'b');
+  if (result.missing) return { outputs, failure: missingSentence(result.missing, counts, `in ${where}`) };
   if (counts.failed) {
     const failure = `${counts.failed} of ${counts.total} tests failed in ${where}.`;
     if (inputs.failOnFailure && result.blocks !== false)

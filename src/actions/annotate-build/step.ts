@@ -1,12 +1,20 @@
-import { runMainEntry } from '../../runtime/github/runtime.ts';
+import { passesEntryChecks, runMainEntry } from '../../runtime/github/runtime.ts';
 import { InputsSchema } from './inputs.ts';
 import { ACTION, INPUT_NAMES } from './names.ts';
 
+const ENTRY = {
+  action: ACTION,
+  inputs: INPUT_NAMES,
+  schema: InputsSchema,
+  load: async () => (await import('./run.ts')).run,
+};
+
+/**
+ * The settings and inputs checked on the main thread, before the worker starts: a step that stops at
+ * them stops as soon as any other. The worker reads them again (its secrets masked again, which the
+ * runner takes as once).
+ */
+export const ready = async () => passesEntryChecks(ENTRY);
+
 /** The step itself, run in the worker thread main.ts starts. */
-export const step = () =>
-  runMainEntry({
-    action: ACTION,
-    inputs: INPUT_NAMES,
-    schema: InputsSchema,
-    load: async () => (await import('./run.ts')).run,
-  });
+export const step = () => runMainEntry(ENTRY);

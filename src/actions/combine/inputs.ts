@@ -26,5 +26,7 @@ export const InputsSchema = z
       compare: raw[INPUTS.compare],
       failOn: raw[INPUTS.failOn],
       failOnFlaky: raw[INPUTS.failOnFlaky],
+      failOnEmpty: raw[INPUTS.failOnEmpty],
+      failOnUnknown: raw[INPUTS.failOnUnknown],
     },
   }));

@@ -15,6 +15,8 @@ export const INPUTS = {
   compare: EVIDENCE_INPUTS.compare,
   failOn: EVIDENCE_INPUTS.failOn,
   failOnFlaky: EVIDENCE_INPUTS.failOnFlaky,
+  failOnEmpty: EVIDENCE_INPUTS.failOnEmpty,
+  failOnUnknown: EVIDENCE_INPUTS.failOnUnknown,
 } as const;
 
 export const INPUT_NAMES = Object.values(INPUTS);

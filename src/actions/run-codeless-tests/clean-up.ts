@@ -20,7 +20,9 @@ export async function cleanUp(ctx: ReportingContext, inputs: Record<string, stri
   const stopped = (await stopJobRuns(ctx)) ?? (await stopRetryRuns(ctx));
   const saved = savedCheckOf(ctx.getState);
   const left = await findLeftCheck(saved, ctx, githubToken);
-  if (left) await closeLeftCheck(left, ctx, { githubToken, ...(stopped ?? {}) });
+  // Opened before the trigger, a check run may be left by a main that started no job.
+  const noJob = !ctx.getState(STATE.target) && !ctx.getState(STATE.jobId);
+  if (left) await closeLeftCheck(left, ctx, { githubToken, ...(stopped ?? {}), ...(noJob ? { noJob } : {}) });
   else await makeEndedCheck(saved, ctx, githubToken);
 }
 

@@ -4,7 +4,13 @@ import { stableCheckName } from '../../runtime/job-identity.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import type { ActionResult } from '../../runtime/types.ts';
 import { jobExternalId } from '../../codeless/external-id.ts';
-import { endOfStep, type OpenedCheck, savingHooks, waitOutputs } from '../wait-for-job/names.ts';
+import {
+  checkSavingHook,
+  endOfStep,
+  type OpenedCheck,
+  savingHooks,
+  waitOutputs,
+} from '../wait-for-job/names.ts';
 import { type RunInputs } from './inputs.ts';
 import { OUTPUTS, STATE } from './names.ts';
 
@@ -16,7 +22,7 @@ function checkNameOf(target: TriggerTarget, ctx: ServiceContext): string {
 /**
  * Runs the Codeless pipeline (src/codeless/pipeline.ts: plan, trigger, wait, verdict, retry rounds,
  * report) and maps its end to outputs. What the post step needs is saved the moment it is known: the
- * target before the trigger is sent (an answer lost on the way may still have started runs), then the
+ * check run opened before the trigger, the target before the trigger is sent (an answer lost on the way may still have started runs), then the
  * job, its check run and its end as wait-for-job saves them (savingHooks), and the retries' runs in
  * flight, so a main that is cancelled or killed leaves exactly what to stop and to complete.
  */
@@ -45,6 +51,7 @@ export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<Actio
   };
   const end = await endOfStep(ctx, check, () =>
     runCodeless(setting, ctx, {
+      onCheckRun: checkSavingHook(ctx, reported, opened),
       onTarget: (target) => ctx.saveState(STATE.target, target ? JSON.stringify(target) : ''),
       job: (id) => savingHooks(ctx, (jobId = id), reported, opened),
       onInFlight: (runs) => ctx.saveState(STATE.retryRuns, runs.length ? JSON.stringify(runs) : ''),

@@ -25,15 +25,23 @@ const compareSetting = () =>
       return z.NEVER;
     });
 
-/** The reporting inputs a report of other reports takes too (actions/combine): comparison, verdict, comment. */
+/**
+ * The reporting inputs a report of other reports takes too (actions/combine): comparison, pull request
+ * comment, and what fails the step.
+ */
 export const comparisonShape = {
   [INPUTS.prComment]: oneOf(PR_COMMENT_MODES, 'off'),
   [INPUTS.compare]: compareSetting(),
   [INPUTS.failOn]: oneOf(FAIL_ON_MODES, 'failures'),
   [INPUTS.failOnFlaky]: boolean(false),
+  [INPUTS.failOnEmpty]: boolean(true),
+  [INPUTS.failOnUnknown]: boolean(true),
 };
 
-/** The reporting inputs every reporting action takes: files, pull request comment, downloads, comparison. */
+/**
+ * The reporting inputs every reporting action takes: files, pull request comment, downloads,
+ * comparison, and what fails the step.
+ */
 export const evidenceShape = {
   ...comparisonShape,
   [INPUTS.junitFile]: optionalText(),
@@ -54,6 +62,8 @@ export function evidenceOptionsOf(
     compare: raw[INPUTS.compare],
     failOn: failOnFailure ? raw[INPUTS.failOn] : 'nothing',
     failOnFlaky: raw[INPUTS.failOnFlaky],
+    failOnEmpty: raw[INPUTS.failOnEmpty],
+    failOnUnknown: raw[INPUTS.failOnUnknown],
   };
 }
 

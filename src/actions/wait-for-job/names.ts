@@ -16,6 +16,8 @@ export const EVIDENCE_INPUTS = {
   compare: 'compare',
   failOn: 'fail-on',
   failOnFlaky: 'fail-on-flaky',
+  failOnEmpty: 'fail-on-empty',
+  failOnUnknown: 'fail-on-unknown',
 } as const;
 
 /** The outputs those inputs give, on every reporting action. */
@@ -119,6 +121,23 @@ export interface OpenedCheck {
 }
 
 /**
+ * The hook that saves the check run main opened in progress, and whether it is complete; `checkName`,
+ * the name it is opened under (undefined when main reports none), is saved first.
+ */
+export function checkSavingHook(
+  ctx: Pick<ActionContext, 'saveState'>,
+  checkName?: string,
+  opened?: OpenedCheck,
+): NonNullable<WaitAndReportHooks['onCheckRun']> {
+  if (checkName) ctx.saveState(STATE.checkName, checkName);
+  return (id, completed) => {
+    ctx.saveState(STATE.checkRunId, String(id));
+    ctx.saveState(STATE.checkRunDone, String(completed));
+    if (opened) Object.assign(opened, { id, done: completed });
+  };
+}
+
+/**
  * The hooks of a wait that save STATE as it goes; `checkName`, the name of the check run the wait
  * reports to (undefined when it reports none), is saved first.
  */
@@ -128,7 +147,7 @@ export function savingHooks(
   checkName?: string,
   opened?: OpenedCheck,
 ): WaitAndReportHooks {
-  if (checkName) ctx.saveState(STATE.checkName, checkName);
+  const onCheckRun = checkSavingHook(ctx, checkName, opened);
   ctx.saveState(STATE.jobId, String(jobId));
   let lastStatus: string | undefined;
   return {
@@ -140,11 +159,7 @@ export function savingHooks(
       ctx.saveState(STATE.conclusion, verdict.conclusion);
       ctx.saveState(STATE.title, verdict.title);
     },
-    onCheckRun: (id, completed) => {
-      ctx.saveState(STATE.checkRunId, String(id));
-      ctx.saveState(STATE.checkRunDone, String(completed));
-      if (opened) Object.assign(opened, { id, done: completed });
-    },
+    onCheckRun,
   };
 }
 

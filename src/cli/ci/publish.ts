@@ -34,20 +34,32 @@ export function ciPublisher(place: PublishPlace): ReportPublisher {
   return {
     publish: async (given, options = DEFAULT_EVIDENCE_OPTIONS) => {
       // Loaded with the first report: a command that makes none loads no reporting code.
-      const [{ withReportTests }, { writeReportFiles }, { reportOf }, { runnerTempOf }] = await Promise.all([
-        import('../../report/with-tests.ts'),
-        import('../../report/outputs/files.ts'),
-        import('../../report/outputs/report.ts'),
-        import('../../report/value/spill.ts'),
-      ]);
+      const [{ withReportTests }, { writeReportFiles }, { reportOf }, { runnerTempOf }, { judge }] =
+        await Promise.all([
+          import('../../report/with-tests.ts'),
+          import('../../report/outputs/files.ts'),
+          import('../../report/outputs/report.ts'),
+          import('../../report/value/spill.ts'),
+          import('../../report/history/fail-on.ts'),
+        ]);
       return withReportTests(given, runnerTempOf(place.env), async (header, tests) => {
         // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the
         // reader made the tests so.
         const input = wellFormedValues(header);
-        const { conclusion } = reportOf(input, tests, '');
-        const { counts, failed } = tests;
+        const { counts, failed, unknown, flaky, recorded, linked } = tests;
+        // fail-on as on GitHub; only GitHub's check runs hold a base to compare with.
+        const judged = judge(
+          options.failOn,
+          { conclusion: reportOf(input, tests, '').conclusion, counts },
+          {
+            notCompared: 'only a report on GitHub is compared with the base branch',
+          },
+          options,
+        );
+        const { conclusion } = judged;
         const { checkName, externalId: reference, title } = input;
-        const ci = await publishToCi({ checkName, title, reference, conclusion, counts, failed }, place);
+        const listed = { failed, unknown, flaky, recorded, linked };
+        const ci = await publishToCi({ checkName, title, reference, conclusion, counts, ...listed }, place);
         const files = await writeReportFiles(input, tests, {
           junitFile: options.junitFile ?? ci.junitFile,
           ctrfFile: options.ctrfFile,
@@ -56,7 +68,14 @@ export function ciPublisher(place: PublishPlace): ReportPublisher {
           log: place.terminal.log,
           onlyNamed: true,
         });
-        return { conclusion, counts, ...files };
+        return {
+          conclusion,
+          counts,
+          blocks: judged.blocks,
+          ...(judged.note ? { blockNote: judged.note } : {}),
+          ...(judged.missing ? { missing: judged.missing } : {}),
+          ...files,
+        };
       });
     },
   };

@@ -1,11 +1,16 @@
-import type { CheckConclusion, ReportCounts, ReportEntry } from '../../report/value/types.ts';
+import type { SummaryTests } from '../../report/outputs/summary.ts';
+import type { CheckConclusion, ReportCounts } from '../../report/value/types.ts';
 
 /**
  * A report as the CI writers take it: the part of the reporting core's report value (src/report) that
  * a CI shows. The core makes it from its report (`checkName`, `title` and `externalId` of its input,
- * its counts, conclusion and failed entries) and hands it to the host's publisher.
+ * its counts, conclusion and the tests it lists) and hands it to the host's publisher.
+ *
+ * The lists (`failed`, `unknown`, `flaky`, with name, browser or device, platform, message, link and
+ * recordings; `recorded`, the failed tests with recordings) hold the first tests of each kind, as far
+ * as the report lists them (src/report/types.ts, ReportTests); `counts` says how many there are.
  */
-export interface CiReport {
+export interface CiReport extends SummaryTests {
   /** The same on every run of a job and leg: `Cloud tests (e2e)`. */
   checkName: string;
   /** One line: `3 of 40 tests failed`. */
@@ -14,12 +19,6 @@ export interface CiReport {
   reference: string;
   conclusion: CheckConclusion;
   counts: ReportCounts;
-  /**
-   * The failed tests (name, browser or device, platform, message, link and recordings): the first
-   * ones, as far as the report lists them (src/report/value/tests.ts, ReportTests); `counts.failed` says how
-   * many failed.
-   */
-  failed: readonly ReportEntry[];
 }
 
 /** A file a writer makes: the CI picks it up (an artifact report, a summary tab). */

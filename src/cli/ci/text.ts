@@ -1,9 +1,11 @@
 import { httpUrl, linkLines } from '../../report/value/links.ts';
+import type { ListedKind, ReportEntry } from '../../report/value/types.ts';
+import { passedOnAttempt } from '../../text/wording.ts';
 import { terminalText } from './commands.ts';
 import type { CiReport } from './report.ts';
 
-/** Failed tests listed in the log; the JUnit file, the summary and the dashboard list them all. */
-export const MAX_LOGGED_FAILURES = 20;
+/** Tests of each kind listed in the log; the JUnit file, the summary and the dashboard list them all. */
+export const MAX_LOGGED_TESTS = 20;
 
 /** Said once under the tests, not under each (linkLines ends every test's links with it). */
 const EXPIRE_LINE = 'These links are signed by the service and expire.';
@@ -15,32 +17,58 @@ export function headline(report: CiReport): string {
   return `${ONE_LINE(report.checkName)}: ${ONE_LINE(report.title)}`;
 }
 
+/** How the log marks a test of each kind, and names the kind where it says how many more there are. */
+const KINDS: readonly { kind: ListedKind; mark: string; more: string }[] = [
+  { kind: 'failed', mark: '✗', more: 'failed tests' },
+  { kind: 'unknown', mark: '?', more: 'tests with an unknown outcome' },
+  { kind: 'flaky', mark: '~', more: 'flaky tests' },
+];
+
+/** `passed + failed + unknown + flaky = total`: every outcome counted, so the line adds up. */
+function countsLine(report: CiReport): string {
+  const { total, passed, failed, unknown, flaky } = report.counts;
+  return `${total} tests: ${passed} passed, ${failed} failed, ${unknown} unknown, ${flaky} flaky (${report.conclusion}).`;
+}
+
 /**
- * The report as plain log lines: the counts, then each failed test with where it ran, why it failed
- * and its links, the first ones only. Text from the service is made safe for the log here.
+ * The report as plain log lines: the counts, then each failed test, each test whose outcome is unknown
+ * and each flaky one, with where it ran, what happened and its links, the first of each kind only.
+ * Text from the service is made safe for the log here.
  */
 export function textSummary(report: CiReport): string[] {
-  const { counts } = report;
-  const lines = [
-    `${counts.total} tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.unknown} unknown (${report.conclusion}).`,
-  ];
-  for (const entry of report.failed.slice(0, MAX_LOGGED_FAILURES)) {
-    const where = [entry.environment, entry.platform].filter(Boolean).map((t) => ONE_LINE(t ?? ''));
-    lines.push(`✗ ${ONE_LINE(entry.name)}${where.length ? ` (${where.join(', ')})` : ''}`);
-    if (entry.message?.trim())
-      lines.push(
-        ...terminalText(entry.message.trim())
-          .split('\n')
-          .map((l) => `    ${l}`),
-      );
-    const link = httpUrl(entry.link);
-    if (link) lines.push(`    Test: ${link}`);
-    const recordings = linkLines(entry.links).filter((line) => line !== EXPIRE_LINE);
-    lines.push(...recordings.map((line) => `    ${ONE_LINE(line)}`));
+  const lines = [countsLine(report)];
+  const logged: ReportEntry[] = [];
+  for (const { kind, mark, more } of KINDS) {
+    const first = report[kind].slice(0, MAX_LOGGED_TESTS);
+    for (const entry of first) lines.push(...testLines(entry, mark));
+    logged.push(...first);
+    const rest = report.counts[kind] - first.length;
+    if (rest > 0) lines.push(`… and ${rest} more ${more} (the JUnit file and the dashboard list them all).`);
   }
-  const rest = report.counts.failed - MAX_LOGGED_FAILURES;
-  if (rest > 0)
-    lines.push(`… and ${rest} more failed tests (the JUnit file and the dashboard list them all).`);
-  if (report.failed.some((entry) => linkLines(entry.links).length)) lines.push(EXPIRE_LINE);
+  if (logged.some((entry) => linkLines(entry.links).length)) lines.push(EXPIRE_LINE);
+  return lines;
+}
+
+/** One test: its mark, name and where it ran; then what happened, its page and its recordings, indented. */
+function testLines(entry: ReportEntry, mark: string): string[] {
+  const where = [entry.environment, entry.platform].filter(Boolean).map((t) => ONE_LINE(t ?? ''));
+  const lines = [`${mark} ${ONE_LINE(entry.name)}${where.length ? ` (${where.join(', ')})` : ''}`];
+  const message = entry.message?.trim() ?? '';
+  const what =
+    entry.outcome === 'flaky'
+      ? `Passed ${passedOnAttempt(entry)}${message ? `; the first failure: ${message}` : '.'}`
+      : entry.outcome === 'unknown'
+        ? `The result is unknown${message ? `: ${message}` : '.'}`
+        : message;
+  if (what)
+    lines.push(
+      ...terminalText(what)
+        .split('\n')
+        .map((l) => `    ${l}`),
+    );
+  const link = httpUrl(entry.link);
+  if (link) lines.push(`    Test: ${link}`);
+  const recordings = linkLines(entry.links).filter((line) => line !== EXPIRE_LINE);
+  lines.push(...recordings.map((line) => `    ${ONE_LINE(line)}`));
   return lines;
 }

@@ -4,7 +4,7 @@ import { workflowPathOf } from '../../report/world/environment.ts';
 import { httpsUrl } from '../../text/escape.ts';
 import { labelledLinks } from '../../report/value/links.ts';
 import { STEP_SUMMARY_LIMIT } from '../../report/outputs/job-summary.ts';
-import { MAX_STEP_SUMMARY_BYTES } from '../../report/world/limits.ts';
+import { cutToChars, MAX_STEP_SUMMARY_BYTES, utf8Bytes } from '../../report/world/limits.ts';
 import { uniqueSlug } from '../../text/slug.ts';
 import { formatBytes } from '../../text/wording.ts';
 import type { AnnotationPlace, Logger } from '../../runtime/types.ts';
@@ -75,11 +75,13 @@ function collecting(
 
 function gitHubOutput(report: CiReport, o: CiWriterOptions): CiOutput {
   const lines = loggedSummary('github', report, o.now);
-  // As the actions do without a check run: the first failed tests annotated, a notice for the rest.
+  // As the actions do without a check run: the first failed tests annotated, a notice for the rest,
+  // then a notice per flaky test.
   annotateThroughCommands(
     { first: report.failed, count: report.counts.failed },
     workflowPathOf(o.env),
     collecting(lines, gitHubAnnotation),
+    report.flaky,
   );
   const path = o.env.GITHUB_STEP_SUMMARY?.trim();
   const budget = MAX_STEP_SUMMARY_BYTES - (o.summaryBytes ?? 0) - 2;
@@ -106,18 +108,23 @@ function gitLabOutput(report: CiReport, o: CiWriterOptions): CiOutput {
       return url ? [{ external_link: { label: `${name}: ${l.label}`, url } }] : [];
     });
   });
+  // GitLab refuses the whole file beyond its limits: the list's name cut, the first links that fit kept.
+  const section = cutToChars(report.checkName, MAX_GITLAB_SECTION_CHARS);
+  const fileOf = (kept: readonly unknown[]) => `${JSON.stringify({ [section]: kept }, null, 2)}\n`;
+  let kept = links.slice(0, MAX_GITLAB_LINKS);
+  let content = fileOf(kept);
+  while (kept.length && utf8Bytes(content) > MAX_GITLAB_ANNOTATIONS_BYTES) {
+    kept = kept.slice(0, -1);
+    content = fileOf(kept);
+  }
   const path = join(CI_REPORTS_FOLDER, 'annotations.json');
+  const cut = kept.length < links.length ? `; the first ${kept.length} of ${links.length} links` : '';
   return {
     lines: [
       ...loggedSummary('gitlab', report, o.now),
-      `Links of the failed tests, for the job page: ${path} (artifacts:reports:annotations).`,
+      `Links of the failed tests, for the job page: ${path} (artifacts:reports:annotations${cut}).`,
     ],
-    files: [
-      {
-        path,
-        content: `${JSON.stringify({ [report.checkName]: links.slice(0, MAX_GITLAB_LINKS) }, null, 2)}\n`,
-      },
-    ],
+    files: [{ path, content }],
     programs: [],
     junitFile: DEFAULT_JUNIT,
   };
@@ -125,6 +132,9 @@ function gitLabOutput(report: CiReport, o: CiWriterOptions): CiOutput {
 
 /** Links in GitLab's annotations file, the first failed tests' first. */
 export const MAX_GITLAB_LINKS = 100;
+/** GitLab's limits on an annotations file (docs/ci-facts.md): a list's name, in characters, and the file. */
+export const MAX_GITLAB_SECTION_CHARS = 255;
+export const MAX_GITLAB_ANNOTATIONS_BYTES = 80 * 1024;
 
 const BUILDKITE_STYLE = {
   success: 'success',

@@ -9,6 +9,15 @@ export const EVIDENCE_FLAGS: Flags = {
       'Write the JUnit XML here (default: cloudtest-reports/junit.xml where the CI reads one: GitLab, Azure, CircleCI, Jenkins; else none).',
   },
   ctrf: { value: 'FILE', description: 'Write the CTRF JSON here (default: none).' },
+  [EVIDENCE_INPUTS.failOnEmpty]: {
+    value: 'BOOL',
+    description: 'true (default): a report without tests exits 1; false: it exits 0.',
+  },
+  [EVIDENCE_INPUTS.failOnUnknown]: {
+    value: 'BOOL',
+    description:
+      'true (default): a test whose outcome is unknown counts as a failure (listed as unknown); false: it neither passes nor fails.',
+  },
 };
 
 /** What the action's messages call the inputs these flags fill. */

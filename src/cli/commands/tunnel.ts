@@ -6,7 +6,7 @@ import { InputsSchema, type StartTunnelInputs } from '../../actions/start-tunnel
 import { INPUT_NAMES, INPUTS, OUTPUTS } from '../../actions/start-tunnel/names.ts';
 import { BUILD_VARIABLE } from '../../runtime/job-identity.ts';
 import { inputsFromFlags, type ParsedArgs } from '../args.ts';
-import { type ChildExit, CommandStartError, exitStatusOf, startCommand } from '../child.ts';
+import { type ChildExit, CommandStartError, exitStatusOf, missingProgram, startCommand } from '../child.ts';
 import { buildNameFor } from '../ci/detect.ts';
 import type { Command } from '../command.ts';
 import { UsageError } from '../exit.ts';
@@ -28,7 +28,7 @@ export const tunnelCommand: Command = {
   summary: 'Start a tunnel, run a command while it is up, then delete the tunnel.',
   usage: 'cloudtest tunnel [flags] -- COMMAND [ARG...]',
   description: [
-    'Starts a tunnel (through the service, or with a tunnel client given by --client-url), waits until it is READY, runs COMMAND with CLOUDTEST_TUNNEL_ID and CLOUDTEST_TUNNEL_IDENTIFIER (and CLOUDTEST_BUILD, when the CI names one) in its environment, and deletes the tunnel however COMMAND ends. Ctrl+C, SIGTERM and SIGHUP are passed on to COMMAND.',
+    'Starts a tunnel (through the service, or with a tunnel client given by --client-url), waits until it is READY, runs COMMAND with CLOUDTEST_TUNNEL_ID and CLOUDTEST_TUNNEL_IDENTIFIER (and CLOUDTEST_BUILD, when the CI names one) in its environment, and deletes the tunnel however COMMAND ends. Ctrl+C, SIGTERM and SIGHUP reach COMMAND once each: a Ctrl+C at the terminal (and on Windows every console event) reaches it directly, anything else is passed on. A COMMAND that is not found is refused before a tunnel is made (exit 127).',
     "Exits with COMMAND's exit code (128 + the signal's number when a signal ended it); 2, 3 or 4 when the tunnel could not be started (bad input, the service, a time-out), 130 when interrupted before COMMAND started.",
   ],
   flags: {
@@ -68,6 +68,12 @@ async function runTunnel(args: ParsedArgs, host: Host): Promise<number> {
     throw new UsageError('Give the command to run after "--", e.g. cloudtest tunnel -- npm test.', 'tunnel');
   const inputs: StartTunnelInputs = inputsFromFlags(args.values, INPUT_NAMES, InputsSchema);
   host.settings();
+  // A program that is nowhere is said before a tunnel is made for it.
+  const missing = missingProgram(command[0] ?? '', host.env);
+  if (missing) {
+    host.terminal.log.error(missing.message);
+    return missing.status;
+  }
   if (inputs.client) prepareToolCache(host.env);
   const [{ run }, { teardown }] = await Promise.all([
     import('../../actions/start-tunnel/run.ts'),
@@ -117,8 +123,8 @@ async function runCommand(command: string[], started: ActionResult, host: Host):
   host.terminal.heading(`Running ${command[0]} with tunnel ${started.outputs[OUTPUTS.tunnelId]}`);
   if (host.interrupts.signal.aborted) throw new Error('interrupted before the command started');
   const child = await startCommand(command, env);
-  // The command decides what a signal means to it; a second Ctrl+C goes to it too.
-  const stop = host.interrupts.subscribe((name) => child.signal(name));
+  // The command decides what a signal means to it, and gets each once (passesOn in child.ts).
+  const stop = host.interrupts.subscribe((name) => child.passOn(name));
   const release = host.interrupts.hold();
   let exit: ChildExit;
   try {

@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { GitHubClient } from '../../runtime/types.ts';
 import { describeGitHubError } from '../world/github-errors.ts';
-import { type Digest, type DigestProblem, MAX_DIGEST_CHARS, readDigest } from './digest.ts';
+import type { GitHubApp } from '../world/deps.ts';
+import { type Digest, DIGEST_VERSION, type DigestProblem, MAX_DIGEST_CHARS, readDigest } from './digest.ts';
 import type { RunnerEnv } from '../world/environment.ts';
-import { type GitHubApp, type TokenIdentity, writtenBy } from './token-identity.ts';
 import { readLegMark } from '../world/leg-mark.ts';
+import { sameApp } from './own-app.ts';
+import { whyNotBaseCode } from './trust.ts';
 
 /**
  * Finding the report a new one is compared with (docs/github-facts.md, "Reading earlier reports
- * back"): the check run of the same name on the base commit, made by our token's app, and its digest.
+ * back"): the check run of the same name on the base commit, made by the app this step writes as,
+ * whose digest names a workflow run that ran the base branch's own workflow code (trust.ts).
  */
 
 /** Input `compare`: `auto`, `off`, or a commit SHA. */
@@ -169,8 +172,8 @@ function workflowRunBase(payload: Payload, runId: string | undefined): BaseCommi
 const QUEUE_BRANCH = /^gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
 
 /**
- * The report found, or why none was (the end of one sentence); `requests`: reads of check runs and
- * commits made either way (asking who the token is not counted).
+ * The report found, or why none was (the end of one sentence); `requests`: reads of check runs,
+ * commits and workflow runs made either way.
  */
 export type BaseReport =
   | {
@@ -201,8 +204,11 @@ export interface BaseLookup {
   github: GitHubClient;
   repository: { owner: string; repo: string };
   checkName: string;
-  /** Who our token is, asked only when a run was found (it may cost a request). */
-  identity: () => Promise<TokenIdentity>;
+  /**
+   * The app this step writes its check run as (src/report/history/own-app.ts), asked only when a run
+   * was found (learning it may mean writing the check run); undefined when it cannot be known.
+   */
+  ownApp: () => Promise<GitHubApp | undefined>;
   signal: () => AbortSignal;
   /**
    * `latest` (default): the newest run of the check on the commit. `all`: every attempt, the newest
@@ -217,21 +223,35 @@ export interface BaseLookup {
 }
 
 /**
- * The digest of the check run named `checkName` on `base`: one request for the base's check runs, one
- * more when our token's identity must be asked; where the base may look back and has no such run, the
- * commits before it are listed (one request) and each looked at in turn, up to LOOK_BACK_COMMITS. With
- * no commit but a branch, the branch's newest commits are listed first and looked at from its head.
+ * The digest of the check run named `checkName` on `base`: one request for the base's check runs (two
+ * when another app's run of the name is the newest), one more for the workflow run its digest names
+ * (two for a `workflow_run` run); where the base may look back and has no such run, the commits before
+ * it are listed (one request) and each looked at in turn, up to LOOK_BACK_COMMITS. With no commit but a
+ * branch, the branch's newest commits are listed first and looked at from its head.
  */
 export async function readBaseReport(base: BaseCommit, lookup: BaseLookup): Promise<BaseReport> {
-  let requests = 0;
+  const counted = { requests: 0 };
   const at = { branch: base.branch, ...(base.basis ? { basis: base.basis } : {}) };
   const read = async (sha: string): Promise<BaseReport | undefined> => {
-    requests++;
-    const runs = (await checkRunsOn(sha, lookup)).filter((r) => !ofRun(r, base.notOfRun));
+    counted.requests++;
+    let runs = (await checkRunsOn(sha, lookup)).filter((r) => !ofRun(r, base.notOfRun));
     if (!runs.length) return undefined;
-    const identity = await lookup.identity();
-    if (lookup.ofRun !== undefined) return reportOfRun(sha, runs, identity, lookup.ofRun, requests);
-    return reportOf(sha, runs, identity, requests, at);
+    const ours = await lookup.ownApp();
+    if (!ours)
+      return {
+        sha,
+        ...at,
+        why: "this step wrote no check run of its own, so the app whose reports are ours is not known (an earlier report is trusted only from the app that writes this step's check run)",
+        requests: counted.requests,
+      };
+    // The newest run of the name may be another app's, and hide ours: asked again for ours alone.
+    if (!runs.some((r) => sameApp(r.app, ours)) && typeof ours.id === 'number') {
+      counted.requests++;
+      const mine = (await checkRunsOn(sha, lookup, ours.id)).filter((r) => !ofRun(r, base.notOfRun));
+      if (mine.length) runs = mine;
+    }
+    if (lookup.ofRun !== undefined) return reportOfRun(sha, runs, ours, lookup.ofRun, counted.requests);
+    return reportOf(sha, runs, ours, at, lookup, counted);
   };
   const where = base.sha ?? base.branch ?? '';
   try {
@@ -240,8 +260,8 @@ export async function readBaseReport(base: BaseCommit, lookup: BaseLookup): Prom
     const none = base.sha
       ? `no report of this check on ${base.sha.slice(0, 7)}`
       : `no report of this check on the newest commits of ${base.branch}`;
-    if (!base.lookBack) return { sha: base.sha, ...at, why: none, requests };
-    requests++;
+    if (!base.lookBack) return { sha: base.sha, ...at, why: none, requests: counted.requests };
+    counted.requests++;
     const commits = await commitsBefore(where, lookup);
     // A commit's own list starts with it, read already; a branch's starts with its head.
     const earlier = commits.slice(base.sha === undefined ? 0 : 1, LOOK_BACK_COMMITS);
@@ -255,9 +275,11 @@ export async function readBaseReport(base: BaseCommit, lookup: BaseLookup): Prom
         : earlier.length
           ? ` nor on the ${earlier.length} commits before it`
           : '';
-    return { ...(base.sha ? { sha: base.sha } : {}), ...at, why: `${none}${span}`, requests };
+    const on = base.sha ? { sha: base.sha } : {};
+    return { ...on, ...at, why: `${none}${span}`, requests: counted.requests };
   } catch (error) {
-    return { ...(base.sha ? { sha: base.sha } : {}), ...at, why: whyUnread(error, where), requests };
+    const on = base.sha ? { sha: base.sha } : {};
+    return { ...on, ...at, why: whyUnread(error, where), requests: counted.requests };
   }
 }
 
@@ -277,11 +299,13 @@ function whyUnread(error: unknown, sha: string): string {
   return `reading the base commit's check runs failed (${said})`;
 }
 
-async function checkRunsOn(sha: string, lookup: BaseLookup): Promise<CheckRunRead[]> {
+/** The commit's check runs of the name; only those of the app `appId` when it is given. */
+async function checkRunsOn(sha: string, lookup: BaseLookup, appId?: number): Promise<CheckRunRead[]> {
   const { data } = await lookup.github.rest.checks.listForRef({
     ...lookup.repository,
     ref: sha,
     check_name: lookup.checkName,
+    ...(appId === undefined ? {} : { app_id: appId }),
     filter: lookup.filter ?? 'latest',
     per_page: 100,
     request: { signal: lookup.signal() },
@@ -299,8 +323,8 @@ async function commitsBefore(sha: string, lookup: BaseLookup): Promise<string[]>
   return data.map((c) => c.sha).filter((s) => typeof s === 'string' && SHA.test(s));
 }
 
-const oursNewestFirst = (runs: CheckRunRead[], identity: TokenIdentity) =>
-  runs.filter((r) => writtenBy(identity, { app: r.app ?? null })).sort((a, b) => b.id - a.id);
+const oursNewestFirst = (runs: CheckRunRead[], ours: GitHubApp) =>
+  runs.filter((r) => sameApp(r.app, ours)).sort((a, b) => b.id - a.id);
 
 /**
  * Our newest completed report of the check on the commit that workflow run `runId` made, as its
@@ -309,11 +333,11 @@ const oursNewestFirst = (runs: CheckRunRead[], identity: TokenIdentity) =>
 function reportOfRun(
   sha: string,
   runs: CheckRunRead[],
-  identity: TokenIdentity,
+  ours: GitHubApp,
   runId: string,
   requests: number,
 ): BaseReport {
-  for (const run of oursNewestFirst(runs, identity)) {
+  for (const run of oursNewestFirst(runs, ours)) {
     if (run.status !== 'completed') continue;
     const read = readDigest(run.output?.text);
     if ('digest' in read && read.digest.run?.runId === runId) return found(sha, run, read.digest, requests);
@@ -321,31 +345,33 @@ function reportOfRun(
   return { sha, why: `no report of this check from this workflow run on ${sha.slice(0, 7)}`, requests };
 }
 
-/** Our newest completed run of the check on the commit and its digest, or why it cannot be used. */
-function reportOf(
+/**
+ * Our newest completed run of the check on the commit and its digest, when the workflow run the digest
+ * names ran the base branch's own workflow code (trust.ts); else why it cannot be used.
+ */
+async function reportOf(
   sha: string,
   runs: CheckRunRead[],
-  identity: TokenIdentity,
-  requests: number,
+  ours: GitHubApp,
   at: { branch?: string; basis?: string },
-): BaseReport {
+  lookup: BaseLookup,
+  counted: { requests: number },
+): Promise<BaseReport> {
   const short = sha.slice(0, 7);
-  const ours = oursNewestFirst(runs, identity);
-  const run = ours.find((r) => r.status === 'completed');
+  const mine = oursNewestFirst(runs, ours);
+  const run = mine.find((r) => r.status === 'completed');
+  const unusable = (why: string): BaseReport => ({ sha, ...at, why, requests: counted.requests });
   if (!run) {
-    if (ours.length) return { sha, ...at, why: `the report on ${short} is not complete yet`, requests };
+    if (mine.length) return unusable(`the report on ${short} is not complete yet`);
     const other = runs[0]?.app?.slug;
     const by = other ? ` (${other.replace(/[^\w.-]/g, '')})` : '';
-    return {
-      sha,
-      ...at,
-      why: `the check run on ${short} was made by another app${by}, not trusted`,
-      requests,
-    };
+    return unusable(`the check run on ${short} was made by another app${by}, not trusted`);
   }
   const read = readDigest(run.output?.text);
-  if ('digest' in read) return found(sha, run, read.digest, requests, at);
-  return { sha, ...at, why: problemText(read.problem, short), requests };
+  if (!('digest' in read)) return unusable(problemText(read.problem, short));
+  const why = await whyNotBaseCode(read.digest.run, { sha, ...at }, { ...lookup, counted });
+  if (why) return unusable(why);
+  return found(sha, run, read.digest, counted.requests, at);
 }
 
 /** A report found in check run `run` on `sha`, with its digest. */
@@ -373,7 +399,11 @@ function problemText(problem: DigestProblem, short: string): string {
     case 'oversized':
       return `the digest on ${short} is larger than ${MAX_DIGEST_CHARS} characters, so it was not read`;
     case 'version':
-      return `the digest on ${short} is of version ${problem.version}, which this version cannot read`;
+      return problem.version < DIGEST_VERSION
+        ? `the report on ${short} is not comparable: it was written by an earlier version of this action (digest version ${problem.version}), whose tests were keyed otherwise`
+        : `the digest on ${short} is of version ${problem.version}, written by a later version of this action, which this one cannot read`;
+    case 'beyond':
+      return `the digest on ${short} holds more than any report's digest can (${problem.what}), so it was not read`;
     case 'corrupt':
       return `the digest on ${short} is corrupt, so it was not read`;
   }

@@ -58,6 +58,7 @@ export function comparisonMarkdown(c: Comparison, env: RunnerEnv): string {
     `**Compared with ${comparedWith(c, env)}:** ${changes || 'no new failures, nothing fixed'}` +
     `${counts.length ? `; ${counts.join(', ')}` : ''}.` +
     (c.basis ? ` This is ${markdownText(c.basis)}.` : '') +
+    (c.versions ? ` ${markdownText(capitalized(c.versions))}.` : '') +
     (c.partial ? ` Note: ${markdownText(c.partial)}.` : '');
   const fixedNote = c.fixed.count && !c.fixed.first.length ? 'named on the base commit' : undefined;
   return [
@@ -71,6 +72,8 @@ export function comparisonMarkdown(c: Comparison, env: RunnerEnv): string {
     .join('\n')
     .trim();
 }
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One sentence for a report that could not be compared. */
 export function notComparedMarkdown(why: string): string {

@@ -2,6 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { type CompactTests, testKey } from '../value/compact.ts';
 import { LEG_MARK_ROOM } from '../world/leg-mark.ts';
+import { MAX_VERSION_CHARS, MAX_VERSIONS, type TestVersions } from '../value/family.ts';
 import { MAX_OUTPUT_CHARS } from '../world/limits.ts';
 import type { Outcome, ReportCounts, ReportEntry } from '../value/types.ts';
 
@@ -11,13 +12,26 @@ import type { Outcome, ReportCounts, ReportEntry } from '../value/types.ts';
  * `output.text` inside an HTML comment, so a reader of the check run sees nothing of it.
  */
 
-export const DIGEST_VERSION = 2;
-/** The digest's text is read from the whole `output.text`: GitHub's limit for it. */
+/**
+ * 3: keys leave versions out (src/report/value/compact.ts), the digest names the workflow run that
+ * wrote it and the versions its tests ran on. Digests of version 2 have keys with versions in them.
+ */
+export const DIGEST_VERSION = 3;
+/** The digest's text is the whole `output.text`: GitHub's limit for it. */
 export const MAX_DIGEST_CHARS = MAX_OUTPUT_CHARS;
 /** What a digest is written within: the rest of `output.text` is the report's mark (world/leg-mark.ts). */
 const WRITTEN_DIGEST_CHARS = MAX_DIGEST_CHARS - LEG_MARK_ROOM - 1;
-/** Most bytes a digest read back may inflate to: far above 100,000 tests' keys and durations. */
-export const MAX_DIGEST_INFLATED_BYTES = 8 * 1024 * 1024;
+/**
+ * Most keys a digest holds, all outcomes together: above what MAX_DIGEST_CHARS can hold of real keys
+ * (hashes, which do not compress: 21,000 or so, docs/report-files.md), so the bound only ever refuses a
+ * digest no report wrote. The writer keeps to it as well.
+ */
+export const MAX_DIGEST_KEYS = 32_768;
+/**
+ * Most bytes a digest inflates to. The writer keeps to it (a digest of long, alike names that would
+ * inflate beyond it leaves names out), so reading more than this refuses only a digest no report wrote.
+ */
+export const MAX_DIGEST_INFLATED_BYTES = 1024 * 1024;
 /** Failed tests' names kept at most, and the longest text of each kept. */
 const MAX_NAMES = 1000;
 /** Tests carried at most: a Codeless job's report with more passed tests carries none. */
@@ -71,6 +85,14 @@ export interface WorkflowAttempt {
   attempt: number;
 }
 
+/**
+ * The workflow run that wrote a report, and for a `workflow_run` event the run that triggered it (the
+ * event's `workflow_run.id`): whether a report is trusted rests on them (src/report/history/trust.ts).
+ */
+export interface WrittenBy extends WorkflowAttempt {
+  triggeredBy?: string;
+}
+
 export interface DigestTiming {
   /** Time the job waited for a free session. */
   queuedMs?: number;
@@ -88,8 +110,10 @@ export interface Digest {
   /** Seconds per key, NaN when unknown; empty when dropped. */
   durations: Record<Outcome, Float64Array>;
   failedNames: NamedTest[];
-  /** The workflow run and attempt that made a Codeless job's report; undefined for other reports. */
-  run?: WorkflowAttempt;
+  /** The workflow run and attempt that made the report; undefined outside a workflow run. */
+  run?: WrittenBy;
+  /** What the report's tests ran on, versions included: the comparison says when they differ. */
+  versions: TestVersions;
   /** A Codeless job's tests that passed in the end; undefined for other reports or when dropped. */
   carried?: CarriedTest[];
   dropped: Dropped;
@@ -102,16 +126,24 @@ export interface DigestSource {
   failed: readonly ReportEntry[];
   passedNamed: boolean;
   timing: DigestTiming;
+  /** The workflow run and attempt that made the report, when it ran in one. */
+  run?: WrittenBy;
+  versions?: TestVersions;
   /**
-   * A Codeless job's report: the run and attempt that made it, and its tests that passed, to carry
-   * (undefined when the job did not say which passed).
+   * A Codeless job's report: its tests that passed, to carry (undefined when the job did not say which
+   * passed).
    */
-  carry?: { run: WorkflowAttempt; tests?: CarriedTest[] };
+  carry?: { tests?: CarriedTest[] };
 }
 
+/** How much an outcome says against a test: of two tests that share a key, the worse is the key's. */
+const SEVERITY: Record<Outcome, number> = { passed: 0, flaky: 1, unknown: 2, failed: 3 };
+
 /**
- * Each test once (the last record of a key decides its outcome, as a later attempt does), grouped by
- * outcome with keys in ascending order.
+ * Each key once, grouped by outcome with keys in ascending order. A report's records are its tests,
+ * each test's attempts made one already (src/report/value/attempts.ts); tests that share a key (one
+ * test on two versions of a browser) are that key's test, and the worst of their outcomes is its
+ * outcome: a failure on one version is never hidden by a pass on another.
  */
 export function digestOf(source: DigestSource): Digest {
   const { keys } = source;
@@ -119,10 +151,18 @@ export function digestOf(source: DigestSource): Digest {
   const order = new Uint32Array(keys.length);
   for (let i = 0; i < order.length; i++) order[i] = i;
   order.sort((a, b) => keys.key(a) - keys.key(b) || a - b);
-  // Each key's last record, in key order: counted first, so each outcome's arrays are made at their size.
-  const last = (j: number) => j + 1 === order.length || keys.key(order[j + 1]!) !== keys.key(order[j]!);
+  // Each key's deciding record (its worst; the last of equals), in key order: counted first, so each
+  // outcome's arrays are made at their size.
+  const deciding = new Uint32Array(order.length);
+  let size = 0;
+  for (let j = 0; j < order.length; j++) {
+    const i = order[j]!;
+    const same = size > 0 && keys.key(deciding[size - 1]!) === keys.key(i);
+    if (!same) deciding[size++] = i;
+    else if (SEVERITY[keys.outcome(i)] >= SEVERITY[keys.outcome(deciding[size - 1]!)]) deciding[size - 1] = i;
+  }
   const sizes = { passed: 0, failed: 0, unknown: 0, flaky: 0 };
-  for (let j = 0; j < order.length; j++) if (last(j)) sizes[keys.outcome(order[j]!)]++;
+  for (let j = 0; j < size; j++) sizes[keys.outcome(deciding[j]!)]++;
   const digestKeys = {} as Record<Outcome, Uint32Array>;
   const durations = {} as Record<Outcome, Float64Array>;
   for (const outcome of OUTCOME_ORDER) {
@@ -130,9 +170,8 @@ export function digestOf(source: DigestSource): Digest {
     durations[outcome] = new Float64Array(sizes[outcome]);
   }
   const filled = { passed: 0, failed: 0, unknown: 0, flaky: 0 };
-  for (let j = 0; j < order.length; j++) {
-    if (!last(j)) continue;
-    const i = order[j]!;
+  for (let j = 0; j < size; j++) {
+    const i = deciding[j]!;
     const outcome = keys.outcome(i);
     const at = filled[outcome]++;
     digestKeys[outcome][at] = keys.key(i);
@@ -145,7 +184,8 @@ export function digestOf(source: DigestSource): Digest {
     keys: digestKeys,
     durations,
     failedNames: source.failed.slice(0, MAX_NAMES).map(namedTest),
-    ...(source.carry ? { run: source.carry.run } : {}),
+    ...(source.run ? { run: source.run } : {}),
+    versions: versionsOf(source.versions),
     ...(carried && carried.length <= MAX_CARRIED ? { carried } : {}),
     dropped: {
       passedDurations: false,
@@ -173,16 +213,24 @@ export function namedTest(entry: ReportEntry): NamedTest {
   return named;
 }
 
+/** The versions a digest keeps: at most MAX_VERSIONS of each, each cut to MAX_VERSION_CHARS. */
+function versionsOf(versions: TestVersions | undefined): TestVersions {
+  const kept = (texts: readonly string[] = []) =>
+    [...new Set(texts.map((t) => t.slice(0, MAX_VERSION_CHARS)).filter(Boolean))].slice(0, MAX_VERSIONS);
+  return { environments: kept(versions?.environments), platforms: kept(versions?.platforms) };
+}
+
 /** Whether a named test read back is the test its key says (its name was not changed on the way). */
 export function keyOfNamed(test: NamedTest): number {
   return testKey({ name: test.name, environment: test.environment, platform: test.platform });
 }
 
 /**
- * The digest as `output.text` holds it, within WRITTEN_DIGEST_CHARS: when it would not fit, it leaves out,
- * in turn, passed tests' durations, passed tests' keys, the carried tests, failed tests' names (the last ones first), the
- * other durations, unknown tests' keys, and last the keys of failed tests beyond what fits; what it
- * left out is recorded in it.
+ * The digest as `output.text` holds it, within WRITTEN_DIGEST_CHARS, MAX_DIGEST_INFLATED_BYTES and
+ * MAX_DIGEST_KEYS: when it would not fit, it leaves out, in turn, passed tests' durations, passed
+ * tests' keys, the carried tests, failed tests' names (the last ones first), the other durations,
+ * unknown tests' keys, and last the keys of failed tests beyond what fits; what it left out is
+ * recorded in it.
  */
 export function writeDigest(digest: Digest): { text: string; digest: Digest } {
   const steps: ((d: Digest) => Digest)[] = [
@@ -199,11 +247,12 @@ export function writeDigest(digest: Digest): { text: string; digest: Digest } {
   let current = digest;
   for (const step of steps) {
     current = step(current);
-    const text = textOf(current);
-    if (text.length <= WRITTEN_DIGEST_CHARS) return { text, digest: current };
+    const text = fitting(current);
+    if (text !== undefined) return { text, digest: current };
   }
   current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
-  if (textOf(current).length <= WRITTEN_DIGEST_CHARS) return { text: textOf(current), digest: current };
+  const named = fitting(current);
+  if (named !== undefined) return { text: named, digest: current };
   current = dropDurations(current, ['failed', 'unknown', 'flaky'], { otherDurations: true });
   current = {
     ...current,
@@ -212,7 +261,7 @@ export function writeDigest(digest: Digest): { text: string; digest: Digest } {
     dropped: { ...current.dropped, unknownKeys: true },
   };
   current = cutToFit(current, (d, n) => withFailedKeys(d, n), current.keys.failed.length);
-  return { text: textOf(current), digest: current };
+  return { text: textOf(encode(current)), digest: current };
 }
 
 function dropDurations(d: Digest, outcomes: Outcome[], dropped: Partial<Dropped>): Digest {
@@ -239,20 +288,30 @@ function withFailedKeys(d: Digest, n: number): Digest {
   };
 }
 
-/** The most of `total` items `keep` can hold within the limit (a binary search over whole encodings). */
+/** The most of `total` items `keep` can hold within the limits (a binary search over whole encodings). */
 function cutToFit(d: Digest, keep: (d: Digest, n: number) => Digest, total: number): Digest {
   let low = 0;
   let high = total;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (textOf(keep(d, mid)).length <= WRITTEN_DIGEST_CHARS) low = mid;
+    if (fitting(keep(d, mid)) !== undefined) low = mid;
     else high = mid - 1;
   }
   return keep(d, low);
 }
 
-function textOf(d: Digest): string {
-  return `${OPEN}${gzipSync(encode(d), { level: 9 }).toString('base64')}${CLOSE}`;
+/** The digest's text when it keeps within every limit a reader holds it to; else undefined. */
+function fitting(d: Digest): string | undefined {
+  const keys = OUTCOME_ORDER.reduce((n, outcome) => n + d.keys[outcome].length, 0);
+  if (keys > MAX_DIGEST_KEYS) return undefined;
+  const bytes = encode(d);
+  if (bytes.length > MAX_DIGEST_INFLATED_BYTES) return undefined;
+  const text = textOf(bytes);
+  return text.length <= WRITTEN_DIGEST_CHARS ? text : undefined;
+}
+
+function textOf(bytes: Buffer): string {
+  return `${OPEN}${gzipSync(bytes, { level: 9 }).toString('base64')}${CLOSE}`;
 }
 
 const OUTCOME_ORDER: readonly Outcome[] = ['passed', 'failed', 'unknown', 'flaky'];
@@ -311,6 +370,11 @@ function encode(d: Digest): Buffer {
     writeNamed(out, t, t.flaky ? NAMED_FLAG.flaky : 0);
     out.uint(t.attempt);
   }
+  out.text(d.run?.triggeredBy ?? '');
+  for (const texts of [d.versions.environments, d.versions.platforms]) {
+    out.uint(texts.length);
+    for (const t of texts) out.text(t);
+  }
   return out.done();
 }
 
@@ -361,12 +425,18 @@ export type DigestProblem =
   | { kind: 'none' }
   | { kind: 'oversized'; chars: number }
   | { kind: 'version'; version: number }
+  /** It holds more than any report's digest can: `what`, in a few words. */
+  | { kind: 'beyond'; what: string }
   | { kind: 'corrupt'; why: string };
+
+/** What a digest holds beyond the bounds every digest a report wrote keeps to. */
+class BeyondBounds extends Error {}
 
 /**
  * The digest in a check run's `output.text`, read as untrusted input: the text is size-capped before
- * anything is decoded, inflating stops at MAX_DIGEST_INFLATED_BYTES, every length is checked against
- * what is left, and the result is schema-checked. Nothing of it is ever rendered.
+ * anything is decoded, inflating stops at MAX_DIGEST_INFLATED_BYTES, the keys stop at MAX_DIGEST_KEYS
+ * and each list at its own bound before anything is made for it, every length is checked against what
+ * is left, and the result is schema-checked. Nothing of it is ever rendered.
  */
 export function readDigest(text: string | null | undefined): { digest: Digest } | { problem: DigestProblem } {
   if (!text) return { problem: { kind: 'none' } };
@@ -375,12 +445,22 @@ export function readDigest(text: string | null | undefined): { digest: Digest } 
   if (!found) return { problem: { kind: 'none' } };
   const version = Number(found[1]);
   if (version !== DIGEST_VERSION) return { problem: { kind: 'version', version } };
+  let bytes: Buffer;
   try {
-    const bytes = gunzipSync(Buffer.from(found[2] ?? '', 'base64'), {
+    bytes = gunzipSync(Buffer.from(found[2] ?? '', 'base64'), {
       maxOutputLength: MAX_DIGEST_INFLATED_BYTES,
     });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE')
+      return {
+        problem: { kind: 'beyond', what: `it inflates to more than ${MAX_DIGEST_INFLATED_BYTES} bytes` },
+      };
+    return { problem: { kind: 'corrupt', why: String((error as Error).message) } };
+  }
+  try {
     return { digest: decode(bytes) };
   } catch (error) {
+    if (error instanceof BeyondBounds) return { problem: { kind: 'beyond', what: error.message } };
     const why =
       error instanceof z.ZodError
         ? 'its fields are not what a digest holds'
@@ -393,6 +473,7 @@ const count = z.number().int().min(0).max(100_000_000);
 /** A workflow run is re-run far fewer times than this. */
 const MAX_ATTEMPT = 10_000;
 const text = z.string().max(MAX_NAME_CHARS * 4);
+const RUN_ID = z.string().regex(/^\d{1,20}$/);
 const Named = z.object({
   name: text,
   environment: text.optional(),
@@ -405,8 +486,16 @@ const DigestMeta = z.object({
   timing: z.object({ queuedMs: count.optional(), runningMs: count.optional() }),
   failedNames: z.array(Named).max(MAX_NAMES),
   run: z
-    .object({ runId: z.string().regex(/^\d{1,20}$/), attempt: z.number().int().min(1).max(MAX_ATTEMPT) })
+    .object({
+      runId: RUN_ID,
+      attempt: z.number().int().min(1).max(MAX_ATTEMPT),
+      triggeredBy: RUN_ID.optional(),
+    })
     .optional(),
+  versions: z.object({
+    environments: z.array(z.string().max(MAX_VERSION_CHARS)),
+    platforms: z.array(z.string().max(MAX_VERSION_CHARS)),
+  }),
   carried: z
     .array(Named.extend({ attempt: z.number().int().min(1).max(MAX_ATTEMPT), flaky: z.boolean() }))
     .max(MAX_CARRIED)
@@ -425,35 +514,24 @@ function decode(bytes: Buffer): Digest {
     input.uint(),
   ];
   const timing = { queuedMs: fromTenths(input.uint()), runningMs: fromTenths(input.uint()) };
-  const keys = {} as Record<Outcome, Uint32Array>;
-  const durations = {} as Record<Outcome, Float64Array>;
-  for (const outcome of OUTCOME_ORDER) {
-    const n = input.length();
-    const list = new Uint32Array(n);
-    let key = 0;
-    for (let i = 0; i < n; i++) {
-      key += input.uint();
-      if (key > 0xffffffff) throw new Error('a key is out of range');
-      list[i] = key;
-    }
-    keys[outcome] = list;
-    const timed = input.uint() === 1;
-    durations[outcome] = new Float64Array(timed ? n : 0);
-    if (timed) for (let i = 0; i < n; i++) durations[outcome][i] = (fromTenths(input.uint()) ?? NaN) / 1000;
-  }
-  const names = input.length();
-  const failedNames: NamedTest[] = [];
-  for (let i = 0; i < names; i++) failedNames.push(readNamed(input).named);
+  const { keys, durations } = readKeys(input);
+  const failedNames = readList(input, MAX_NAMES, 'failed names', () => readNamed(input).named);
   const dropped = { failedKeys: input.uint(), failedNames: input.uint() };
   const run = { attempt: input.uint(), runId: input.text() };
   const carried = readCarried(input);
+  const triggeredBy = input.text();
+  const versions = {
+    environments: readList(input, MAX_VERSIONS, 'versions', () => input.text()),
+    platforms: readList(input, MAX_VERSIONS, 'versions', () => input.text()),
+  };
   if (!input.atEnd()) throw new Error('bytes follow its end');
   const meta = DigestMeta.parse({
     counts: { total, passed, failed, unknown, flaky },
     timing: JSON.parse(JSON.stringify(timing)) as DigestTiming,
     failedNames,
-    ...(run.attempt ? { run } : {}),
+    ...(run.attempt ? { run: { ...run, ...(triggeredBy ? { triggeredBy } : {}) } } : {}),
     ...(carried ? { carried } : {}),
+    versions,
     dropped,
   });
   return {
@@ -472,11 +550,45 @@ function decode(bytes: Buffer): Digest {
   };
 }
 
+/** Each outcome's keys and durations, refused beyond MAX_DIGEST_KEYS before any array is made for them. */
+function readKeys(input: ByteReader): Pick<Digest, 'keys' | 'durations'> {
+  const keys = {} as Record<Outcome, Uint32Array>;
+  const durations = {} as Record<Outcome, Float64Array>;
+  let keysLeft = MAX_DIGEST_KEYS;
+  for (const outcome of OUTCOME_ORDER) {
+    const n = input.length();
+    if (n > keysLeft) throw new BeyondBounds(`it holds more than ${MAX_DIGEST_KEYS} keys`);
+    keysLeft -= n;
+    const list = new Uint32Array(n);
+    let key = 0;
+    for (let i = 0; i < n; i++) {
+      key += input.uint();
+      if (key > 0xffffffff) throw new Error('a key is out of range');
+      list[i] = key;
+    }
+    keys[outcome] = list;
+    const timed = input.uint() === 1;
+    durations[outcome] = new Float64Array(timed ? n : 0);
+    if (timed) for (let i = 0; i < n; i++) durations[outcome][i] = (fromTenths(input.uint()) ?? NaN) / 1000;
+  }
+  return { keys, durations };
+}
+
+/** A list after its count, refused before any item is read when the count is beyond `max`. */
+function readList<T>(input: ByteReader, max: number, what: string, item: () => T): T[] {
+  const n = input.length();
+  if (n > max) throw new BeyondBounds(`it holds more than ${max} ${what}`);
+  const items: T[] = [];
+  for (let i = 0; i < n; i++) items.push(item());
+  return items;
+}
+
 /** The carried tests, after their count plus one; undefined for 0, a report that carries none. */
 function readCarried(input: ByteReader): CarriedTest[] | undefined {
   const count = input.uint();
   if (!count) return undefined;
   if (count - 1 > input.left()) throw new Error('a length exceeds what follows');
+  if (count - 1 > MAX_CARRIED) throw new BeyondBounds(`it holds more than ${MAX_CARRIED} carried tests`);
   const carried: CarriedTest[] = [];
   for (let i = 1; i < count; i++) {
     const { named, flags } = readNamed(input);

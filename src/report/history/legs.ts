@@ -2,7 +2,8 @@ import type { GitHubClient } from '../../runtime/types.ts';
 import { type LegMark, readLegMark } from '../world/leg-mark.ts';
 import type { CheckRunRead } from './base.ts';
 import { type Digest, type DigestProblem, readDigest } from './digest.ts';
-import { type GitHubApp, identityOfApp, writtenBy } from './token-identity.ts';
+import type { GitHubApp } from '../world/deps.ts';
+import { sameApp } from './own-app.ts';
 
 /**
  * The legs a job after a matrix combines (actions/combine; docs/report-files.md, "The mark"): the
@@ -101,10 +102,9 @@ export async function readLegs(lookup: LegLookup): Promise<Legs> {
 
 /** This run's reports among the check runs, by our app, the newest of each name. */
 function legsOf(runs: CheckRunRead[], lookup: LegLookup): Leg[] {
-  const ours = identityOfApp(lookup.app);
   const newest = new Map<string, Leg>();
   for (const run of runs) {
-    if (run.id === lookup.ownCheckRunId || !ours || !writtenBy(ours, { app: run.app ?? null })) continue;
+    if (run.id === lookup.ownCheckRunId || !sameApp(run.app, lookup.app)) continue;
     const mark = readLegMark(run.output?.text);
     if (!mark || mark.combined || mark.runId !== lookup.runId || mark.attempt > lookup.attempt) continue;
     const known = newest.get(run.name);

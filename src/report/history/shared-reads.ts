@@ -1,7 +1,7 @@
 import type { GitHubClient } from '../../runtime/types.ts';
 
 /**
- * A GitHub client whose reads of a commit's check runs and of a branch's commits are shared: the
+ * A GitHub client whose reads of a commit's check runs, of a branch's commits and of workflow runs are shared: the
  * first read of a commit lists all its check runs (one request per 100) and every later question
  * about that commit (another check's name, an app) is answered from it, as GitHub would filter it.
  * Reading the base reports of many checks on one commit (the legs of a matrix, each against its own
@@ -15,6 +15,7 @@ export interface SharedReads {
 
 type ListForRef = GitHubClient['rest']['checks']['listForRef'];
 type ListCommits = GitHubClient['rest']['repos']['listCommits'];
+type GetWorkflowRun = GitHubClient['rest']['actions']['getWorkflowRun'];
 type CheckRun = Awaited<ReturnType<ListForRef>>['data']['check_runs'][number];
 
 const PAGE = 100;
@@ -23,6 +24,7 @@ export function sharedReads(github: GitHubClient): SharedReads {
   const counted = { reads: 0 };
   const checkRuns = new Map<string, Promise<CheckRun[]>>();
   const commits = new Map<string, ReturnType<ListCommits>>();
+  const workflowRuns = new Map<string, ReturnType<GetWorkflowRun>>();
 
   const listForRef = (async (params: ListForRefParams) => {
     const key = `${params.owner}/${params.repo}@${params.ref}`;
@@ -41,12 +43,24 @@ export function sharedReads(github: GitHubClient): SharedReads {
     return known;
   }) as unknown as ListCommits;
 
+  // The workflow run a base report names (trust.ts): the legs' reports on one commit name the same one.
+  const getWorkflowRun = ((params: Parameters<GetWorkflowRun>[0] & object) => {
+    const key = `${params.owner}/${params.repo}#${params.run_id}`;
+    let known = workflowRuns.get(key);
+    if (!known) {
+      counted.reads++;
+      workflowRuns.set(key, (known = github.rest.actions.getWorkflowRun(params)));
+    }
+    return known;
+  }) as unknown as GetWorkflowRun;
+
   const shared = {
     ...github,
     rest: {
       ...github.rest,
       checks: { ...github.rest.checks, listForRef },
       repos: { ...github.rest.repos, listCommits },
+      actions: { ...github.rest.actions, getWorkflowRun },
     },
   } as unknown as GitHubClient;
   return { github: shared, reads: () => counted.reads };

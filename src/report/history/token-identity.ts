@@ -1,5 +1,7 @@
 import { messageOf } from '../../api/transport/errors.ts';
 import type { GitHubClient, Logger } from '../../runtime/types.ts';
+import type { GitHubApp } from '../world/deps.ts';
+import { ownAppOf, sameApp } from './own-app.ts';
 
 /**
  * Who our token is, as GitHub names the author of what it writes (docs/github-facts.md, "Who wrote
@@ -14,12 +16,6 @@ export interface TokenIdentity {
   app?: { slug: string; id?: number };
   /** How it was learnt, for the log. */
   from: 'check run' | 'user' | 'workflow token';
-}
-
-/** An app as GitHub returns it on a check run (`app`) or a comment (`performed_via_github_app`). */
-export interface GitHubApp {
-  id?: number | null;
-  slug?: string | null;
 }
 
 /** What GitHub says wrote a comment or a check run: the fields `writtenBy` reads. */
@@ -44,17 +40,19 @@ export function identityOfApp(app: GitHubApp | null | undefined): TokenIdentity 
 }
 
 /**
- * Who the token is: the app of a check run it wrote (the surest: GitHub tells it on every check run),
+ * Who the token is, for the comments it wrote and an open check run whose answer never came: the app
+ * of a check run it wrote (the surest: GitHub tells it on every check run, src/report/history/own-app.ts),
  * else the user `GET /user` names (it answers only a user's token), else the workflow token, which is
  * the default of every `github-token` input and is refused by `GET /user`. An app's installation token
  * that could make no check run is thus taken for the workflow token: what it wrote earlier is then not
- * found, and a new one is written beside it; never is another's taken for ours.
+ * found, and a new one is written beside it. Earlier reports are never judged by this guess: only by
+ * the app of our own check run (src/report/history/base.ts).
  */
 export async function tokenIdentity(
   github: GitHubClient,
   known: { checkRunApp?: GitHubApp | null; signal: AbortSignal; log: Pick<Logger, 'debug'> },
 ): Promise<TokenIdentity> {
-  const fromCheckRun = identityOfApp(known.checkRunApp);
+  const fromCheckRun = identityOfApp(known.checkRunApp ?? ownAppOf(github));
   if (fromCheckRun) return fromCheckRun;
   // Asked once per client: a step that reads an earlier attempt's report and then the base's asks once.
   let asked = askedOf.get(github);
@@ -83,16 +81,6 @@ async function askGitHub(
   return { login: `${WORKFLOW_TOKEN_APP}[bot]`, app: { slug: WORKFLOW_TOKEN_APP }, from: 'workflow token' };
 }
 
-const same = (a: string | null | undefined, b: string | undefined) =>
-  !!a && !!b && a.toLowerCase() === b.toLowerCase();
-
-/** Whether an app GitHub names is the token's app: the same ID where both are known, else the same slug. */
-function sameApp(app: GitHubApp | null | undefined, ours: TokenIdentity['app']): boolean {
-  if (!app || !ours) return false;
-  if (typeof app.id === 'number' && ours.id !== undefined) return app.id === ours.id;
-  return same(app.slug, ours.slug);
-}
-
 /**
  * Whether our token wrote it. A comment: its `user.login` is ours (no one else can hold an app's
  * `[bot]` login) and, when it names an app it was written through, that app is ours. A check run: its
@@ -100,7 +88,8 @@ function sameApp(app: GitHubApp | null | undefined, ours: TokenIdentity['app']):
  */
 export function writtenBy(identity: TokenIdentity, item: Authored): boolean {
   if (item.app !== undefined) return sameApp(item.app, identity.app);
-  if (!same(item.user?.login, identity.login)) return false;
+  const login = item.user?.login;
+  if (!login || login.toLowerCase() !== identity.login.toLowerCase()) return false;
   const via = item.performed_via_github_app;
   return !via || !identity.app || sameApp(via, identity.app);
 }

@@ -15,10 +15,11 @@ import {
   utf16Units,
 } from '../world/limits.ts';
 import { commandAnnotationsNote, type FailedTests } from './command-annotations.ts';
-import { type ReportDeps, requestSignal } from '../world/deps.ts';
+import { type GitHubApp, type ReportDeps, requestSignal } from '../world/deps.ts';
 import { everyFailureAt, renderSummary } from './summary.ts';
-import type { GitHubApp } from '../history/token-identity.ts';
+
 import { markdownLink, markdownText } from '../../text/escape.ts';
+import { learnOwnApp } from '../history/own-app.ts';
 import type { Report } from './report.ts';
 import { markOf } from './mark.ts';
 import { markedText } from '../world/leg-mark.ts';
@@ -117,6 +118,7 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
       signal: requestSignal(deps),
       pause: deps.pause,
     });
+    learnOwnApp(github, run.app);
     log.info(
       `Check run "${oneLine(input.checkName)}": ${conclusion}, ${run.sent} annotation(s): ${run.url || `#${run.id}`}`,
     );

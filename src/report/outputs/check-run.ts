@@ -10,8 +10,9 @@ import {
 } from '../world/limits.ts';
 import { describeGitHubError } from '../world/github-errors.ts';
 import { linkLines } from '../value/links.ts';
+import { passedOnAttempt } from '../../text/wording.ts';
 import type { GitHubClient } from '../../runtime/types.ts';
-import type { GitHubApp } from '../history/token-identity.ts';
+import type { GitHubApp } from '../world/deps.ts';
 import type { CheckConclusion, ReportEntry } from '../value/types.ts';
 
 export interface CheckAnnotation {
@@ -46,7 +47,7 @@ export function annotationOf(entry: ReportEntry, path: string): CheckAnnotation 
     title: cutToChars(oneLine(where ? `${entry.name} (${where})` : entry.name), MAX_ANNOTATION_TITLE_CHARS),
     message: cutToBytes(
       flaky
-        ? `Flaky: passed on attempt ${attempts ?? 2} after a failure: ${message}`
+        ? `Flaky: passed ${passedOnAttempt(entry)}: ${message}`
         : attempts
           ? `${attempts} attempts, the last failed: ${message}`
           : message,

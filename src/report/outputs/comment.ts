@@ -7,7 +7,8 @@ import { everyFailureAt, renderSummary } from './summary.ts';
 import { annotationsNote } from './check-run-output.ts';
 import type { Report, ReportResult } from './report.ts';
 import type { Logger } from '../../runtime/types.ts';
-import { type GitHubApp, tokenIdentity, type TokenIdentity, writtenBy } from '../history/token-identity.ts';
+import { tokenIdentity, type TokenIdentity, writtenBy } from '../history/token-identity.ts';
+import type { GitHubApp } from '../world/deps.ts';
 
 /** Input `pr-comment`. */
 import { workflowRunUrl } from '../world/environment.ts';
@@ -59,6 +60,8 @@ export interface CommentDeps {
   signal: () => AbortSignal;
   /** The app of the check run this report made or completed: who our token is (src/report/history/token-identity.ts). */
   checkRunApp?: GitHubApp | null;
+  /** Waits, if need be, before the comment is written: GitHub asks for a second between writes. */
+  beforeWrite?: () => Promise<void>;
 }
 
 /** What a comment shows of a report: its header and the tests it lists. */
@@ -155,6 +158,7 @@ export async function publishComment(
       return undefined;
     }
     const body = renderComment(report, result, deps.env);
+    await deps.beforeWrite?.();
     const request = { signal: deps.signal() };
     const { data } = existing
       ? await github.rest.issues.updateComment({ ...repository, comment_id: existing, body, request })

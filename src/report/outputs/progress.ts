@@ -4,7 +4,9 @@ import { describeGitHubError } from '../world/github-errors.ts';
 import { requestSignal } from '../world/deps.ts';
 import { GITHUB_WRITE_PAUSE_MS, oneLine } from '../world/limits.ts';
 import type { ReportDeps } from '../world/deps.ts';
-import { type GitHubApp, tokenIdentity, writtenBy } from '../history/token-identity.ts';
+import { learnOwnApp } from '../history/own-app.ts';
+import { tokenIdentity, writtenBy } from '../history/token-identity.ts';
+import type { GitHubApp } from '../world/deps.ts';
 import type { CheckConclusion } from '../value/types.ts';
 import { LEG_MARK_ROOM } from '../world/leg-mark.ts';
 import { markOf } from './mark.ts';
@@ -51,6 +53,7 @@ export async function openProgressCheck(
       // Marked from the start: a post step that completes it without a report leaves the text.
       { ...check, text: markOf(deps, { room: LEG_MARK_ROOM, combined: check.combined }) },
     );
+    learnOwnApp(github, run.app);
     onOpened(run.id, run.app);
     log.info(`Check run "${name}" is in progress: ${run.url || `#${run.id}`}`);
     return run.id;

@@ -4,6 +4,7 @@ import type { ReportTests } from '../value/tests.ts';
 import type { BaseReport } from '../history/base.ts';
 import type { Comparison } from '../history/compare.ts';
 import type { DigestTiming, WorkflowAttempt } from '../history/digest.ts';
+import type { Missing } from '../history/fail-on.ts';
 import type { CheckConclusion, ReportCounts } from '../value/types.ts';
 
 /**
@@ -36,7 +37,7 @@ export interface ReportHeader {
   passedUnknown?: boolean;
   /**
    * The workflow run and attempt that report a Codeless job: its digest then carries the tests that
-   * passed, for a later attempt of the run to re-run only what failed (src/codeless/rerun.ts).
+   * passed, for a later attempt of the run to re-run only what failed (src/codeless/plan.ts).
    */
   run?: WorkflowAttempt;
   /** The job's time queued and running, for the digest; default: the tests' span. */
@@ -64,6 +65,8 @@ export interface ReportResult {
   /** Whether failed tests fail the step under `fail-on`, and a sentence of why when that is not obvious. */
   blocks?: boolean;
   blockNote?: string;
+  /** No test failed, and what is missing fails the step (`fail-on-empty`, `fail-on-unknown`). */
+  missing?: Missing;
 }
 
 /** The report value every output is made from: the input with what follows from it, worked out once. */
@@ -82,8 +85,9 @@ export const PR_COMMENT_MODES = ['off', 'always', 'on-failure', 'changes'] as co
 export type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
 
 /**
- * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. A flaky
- * test passed in the end: `fail-on-flaky` decides whether it fails the step, never the check.
+ * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral until
+ * `fail-on-empty` and `fail-on-unknown` judge them (src/report/history/fail-on.ts). A flaky test passed
+ * in the end: `fail-on-flaky` decides whether it fails the step, never the check.
  */
 export function conclusionOf(counts: ReportCounts): CheckConclusion {
   if (counts.failed > 0) return 'failure';

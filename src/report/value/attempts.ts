@@ -3,16 +3,18 @@ import type { ReportEntry } from './types.ts';
 
 /**
  * A test recorded more than once in one report (a test framework's retry, the action's own retries) is
- * one test with several attempts: the same name, browser or device and platform. Its last attempt
+ * one test with several attempts: the same name, browser or device and platform, versions included. Its last attempt
  * decides its outcome, and one that passed after an earlier attempt failed is flaky. The grouping works
  * on the compact records of the attempts (src/report/value/compact.ts) and typed arrays, never an object per
  * attempt, so a build of any size groups in flat memory (docs/architecture.md, "The report flow").
  */
 
 /**
- * A second 32-bit hash of what `testKey` hashes (the test's own name, `keyName`, else its name), with
- * other constants (a multiply-xorshift mix), so the two together tell tests apart: 32 bits alone would
- * take two of 100,000 tests for one about once.
+ * A second 32-bit hash, of the test's own name (`keyName`, else its name) and its browser or device
+ * and platform as shown, versions included, with other constants (a multiply-xorshift mix). With the
+ * key (`testKey`, versions left out) it tells a test's attempts from other tests: two runs of a test on
+ * two versions in one report are two tests, never one's attempts; and 32 bits alone would take two of
+ * 100,000 tests for one about once.
  */
 export function identityTwin(
   entry: Pick<ReportEntry, 'name' | 'keyName' | 'environment' | 'platform'>,
@@ -40,6 +42,8 @@ export interface AttemptGroups {
   outcome: Uint8Array;
   /** Per flaky test's first failed attempt: the test. */
   firstFailures: Map<number, number>;
+  /** Per flaky test: how many of its attempts failed. */
+  failures: Map<number, number>;
 }
 
 /** Both hashes as one whole number below 2^53. */
@@ -61,21 +65,27 @@ export function groupAttempts(attempts: CompactTests, twins: Uint32Array): Attem
     count: new Uint32Array(n),
     outcome: new Uint8Array(n),
     firstFailures: new Map(),
+    failures: new Map(),
   };
   const firstFailed = new Int32Array(n).fill(-1);
+  const failed = new Uint32Array(n);
   for (let at = 0; at < n; at++) {
     const g = test[at] ?? 0;
     const seen = groups.count[g] ?? 0;
     groups.count[g] = seen + 1;
     if (!seen || endsLater(attempts, at, groups.deciding[g] ?? 0)) groups.deciding[g] = at;
-    if (attempts.outcome(at) === 'failed' && firstFailed[g] === -1) firstFailed[g] = at;
+    if (attempts.outcome(at) !== 'failed') continue;
+    failed[g] = (failed[g] ?? 0) + 1;
+    if (firstFailed[g] === -1) firstFailed[g] = at;
   }
   for (let g = 0; g < n; g++) {
     if (!groups.count[g]) continue;
     const last = attempts.outcome(groups.deciding[g] ?? 0);
     const flaky = last === 'passed' && (firstFailed[g] ?? -1) !== -1;
     groups.outcome[g] = OUTCOME_CODE[flaky ? 'flaky' : last];
-    if (flaky) groups.firstFailures.set(firstFailed[g] ?? 0, g);
+    if (!flaky) continue;
+    groups.firstFailures.set(firstFailed[g] ?? 0, g);
+    groups.failures.set(g, failed[g] ?? 1);
   }
   return groups;
 }

@@ -1,4 +1,5 @@
 import { grow, growable } from '../../text/typed-arrays.ts';
+import { environmentFamily, platformFamily } from './family.ts';
 import type { Outcome, ReportEntry } from './types.ts';
 
 /** Outcomes as stored in a byte per test. */
@@ -13,12 +14,19 @@ export interface RunSpan {
 
 /**
  * A 32-bit key of what makes a test the same test from one report to the next: its name (`keyName`
- * when the shown name carries what changes per run), browser or device, and platform (FNV-1a over their UTF-16 code units).
+ * when the shown name carries what changes per run), its browser or device without its version, and
+ * its platform family (src/report/value/family.ts), FNV-1a over their UTF-16 code units. Tests of one
+ * report that differ only in those versions share a key; their attempts are still told apart
+ * (`identityTwin`, src/report/value/attempts.ts).
  */
 export function testKey(entry: Pick<ReportEntry, 'name' | 'keyName' | 'environment' | 'platform'>): number {
   let hash = 0x811c9dc5;
-  // The three texts with a NUL after each, hashed where they are (no string is made per test).
-  for (const text of [entry.keyName ?? entry.name, entry.environment ?? '', entry.platform ?? '']) {
+  // The three texts with a NUL after each, hashed where they are (the families are made once per text).
+  for (const text of [
+    entry.keyName ?? entry.name,
+    environmentFamily(entry.environment),
+    platformFamily(entry.platform),
+  ]) {
     for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
     hash = Math.imul(hash, 0x01000193);
   }

@@ -3,6 +3,7 @@ import { KeyIndex } from '../../text/key-index.ts';
 import { grow, growable } from '../../text/typed-arrays.ts';
 import { type AttemptGroups, groupAttempts, identityTwin } from './attempts.ts';
 import { CompactTests, OUTCOMES, type RunSpan } from './compact.ts';
+import { type TestVersions, VersionsSeen } from './family.ts';
 import {
   MAX_CHECK_RUN_ANNOTATIONS,
   MAX_DOWNLOADED_TESTS,
@@ -115,6 +116,7 @@ export class ReadTests implements ReportTests {
   readonly span: RunSpan | undefined;
   /** Tests whose last read said they were still running. */
   readonly running: number;
+  readonly versions: TestVersions;
   private readonly parts: readonly SpillPart[];
 
   constructor(
@@ -131,6 +133,7 @@ export class ReadTests implements ReportTests {
     this.span = span;
     this.running = seen.running;
     this.linked = seen.linked;
+    this.versions = seen.versions;
     this.failed = lists.failed;
     this.unknown = lists.unknown;
     this.flaky = lists.flaky;
@@ -155,9 +158,14 @@ export class ReadTests implements ReportTests {
 interface Seen {
   running: number;
   linked: ListedKinds<boolean>;
+  versions: TestVersions;
 }
 
-const nothingSeen = (): Seen => ({ running: 0, linked: { failed: false, unknown: false, flaky: false } });
+const nothingSeen = (versions: TestVersions = { environments: [], platforms: [] }): Seen => ({
+  running: 0,
+  linked: { failed: false, unknown: false, flaky: false },
+  versions,
+});
 
 /**
  * The tests of one spill in order: keyed ones first when an unkeyed one came before them; a test with
@@ -179,7 +187,10 @@ async function* partEntries(part: SpillPart): AsyncGenerator<ReportEntry> {
   }
 }
 
-/** A test's last attempt as the test: how many attempts, its outcome over them, its first failure's message. */
+/**
+ * A test's last attempt as the test: how many attempts, its outcome over them, and for a flaky test
+ * how many failed and its first failure's message.
+ */
 function overAttempts(last: ReportEntry, attempts: Attempts, test: number): ReportEntry {
   const count = attempts.count[test] ?? 1;
   if (count < 2) return last;
@@ -187,7 +198,8 @@ function overAttempts(last: ReportEntry, attempts: Attempts, test: number): Repo
   if (outcome !== 'flaky') return { ...last, outcome, attempts: count };
   const { message: _passed, ...rest } = last;
   const message = attempts.firstMessages.get(test);
-  return { ...rest, outcome, attempts: count, ...(message === undefined ? {} : { message }) };
+  const failedAttempts = attempts.failures.get(test) ?? 1;
+  return { ...rest, outcome, attempts: count, failedAttempts, ...(message === undefined ? {} : { message }) };
 }
 
 /** The message of each flaky test's first failed attempt, read from the spill (a flaky test's only). */
@@ -230,6 +242,7 @@ export class TestReader {
   private readonly positions = new KeyIndex();
   private readonly replaced = new Map<number, ReportEntry>();
   private readonly lists = new ListedTests();
+  private readonly versions = new VersionsSeen();
   /** An unkeyed test came before a keyed one: the spill is read back in two rounds. */
   private disordered = false;
   private unkeyedSeen = false;
@@ -274,6 +287,7 @@ export class TestReader {
         if (this.unkeyedSeen) this.disordered = this.stale = true;
       }
       const linked = hasLinks(entry);
+      this.versions.add(entry);
       this.mark(seq, entry, { unkeyed: test.key === undefined, running: test.running, linked });
       this.lists.add(entry, linked);
       lines.push(line, '\n');
@@ -297,7 +311,7 @@ export class TestReader {
       ? { ...read, attempts: { ...groups, firstMessages: await firstMessages(read, groups) } }
       : read;
     const keys = order || groups ? testsInOrder(this.keys, order, groups) : this.keys;
-    const seen = nothingSeen();
+    const seen = nothingSeen(this.versions.versions);
     for (let at = 0; at < n; at++) {
       const test = groups?.test[at] ?? 0;
       if (groups && groups.deciding[test] !== at) continue;
@@ -381,7 +395,9 @@ export async function gatherTests(parts: readonly ReadTests[]): Promise<ReadTest
   const [only] = parts;
   if (only && parts.length === 1) return only;
   const keys = new CompactTests();
-  const seen = nothingSeen();
+  const versions = new VersionsSeen();
+  for (const part of parts) versions.join(part.versions);
+  const seen = nothingSeen(versions.versions);
   let span: RunSpan | undefined;
   for (const part of parts) {
     for (let i = 0; i < part.keys.length; i++) keys.copy(part.keys, i);

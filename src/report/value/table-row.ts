@@ -1,5 +1,6 @@
 import { softBreaks } from '../../text/characters.ts';
 import { markdownCell } from '../../text/escape.ts';
+import { passedOnAttempt } from '../../text/wording.ts';
 import { cutToChars, oneLine } from '../world/limits.ts';
 import { markdownLinks } from './links.ts';
 import type { ReportEntry } from './types.ts';
@@ -27,9 +28,7 @@ export function tableRow(e: ReportEntry, linked: boolean): string {
 function messageCell(e: ReportEntry): string | undefined {
   if (!e.attempts || e.attempts < 2) return e.message;
   const attempts =
-    e.outcome === 'flaky'
-      ? `Passed on attempt ${e.attempts} after a failure`
-      : `${e.attempts} attempts, the last`;
+    e.outcome === 'flaky' ? `Passed ${passedOnAttempt(e)}` : `${e.attempts} attempts, the last`;
   return e.message ? `${attempts}: ${e.message}` : attempts;
 }
 

@@ -1,4 +1,5 @@
 import type { CompactTests, RunSpan } from './compact.ts';
+import type { TestVersions } from './family.ts';
 import type { ListedKinds, ReportCounts, ReportEntry } from './types.ts';
 
 /**
@@ -29,6 +30,8 @@ export interface ReportTests {
   keys: CompactTests;
   /** When the tests ran, first start to last end; undefined when no test's end is known. */
   span: RunSpan | undefined;
+  /** The first browsers or devices and platforms the tests name, versions included. */
+  versions?: TestVersions;
   /** Every test with its full details, in order, its attempts as one. */
   entries(): AsyncIterable<ReportEntry>;
 }

@@ -32,9 +32,11 @@ export interface ReportEntry {
   message?: string;
   /** How many times the test ran, when more than once (a retry): its last attempt decided. */
   attempts?: number;
+  /** For a flaky test: how many of its attempts failed before the last passed. */
+  failedAttempts?: number;
   /**
    * The workflow run's attempt whose run this is, when an earlier one's: a re-run of only the failed
-   * tests carries the tests that passed before (src/codeless/rerun.ts).
+   * tests carries the tests that passed before (src/codeless/plan.ts).
    */
   attempt?: number;
   /** The name is made up (`Failure 2`): the failure's record named no test, so no test goes by it. */

@@ -1,6 +1,12 @@
 import type { GitHubClient, JobIdentity, Logger } from '../../runtime/types.ts';
 import type { SummaryWriter } from './step-summary.ts';
 
+/** An app as GitHub returns it on a check run (`app`) or a comment (`performed_via_github_app`). */
+export interface GitHubApp {
+  id?: number | null;
+  slug?: string | null;
+}
+
 /** Everything the outputs need from the outside world; `reportDeps` builds it on a runner. */
 export interface ReportDeps {
   /** Checks API client; undefined without a token. */
@@ -30,6 +36,12 @@ export interface ReportDeps {
    * recordings are downloaded: a post step that reports without the service never makes its client.
    */
   serviceUrl?: () => string | undefined;
+  /**
+   * Writes this step's check run (opens it in progress) when none of its writes has answered yet:
+   * GitHub's answer names the app the step writes as, the only app whose earlier report is trusted
+   * (src/report/history/own-app.ts). Without it, only an answer already received tells.
+   */
+  openOwnCheck?: () => Promise<void>;
 }
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;

@@ -83,3 +83,29 @@ export function workflowRunUrl(env: RunnerEnv): string | undefined {
     ? `${server}/${repository}/actions/runs/${runId}`
     : undefined;
 }
+
+/**
+ * The workflow run a step runs in (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT) and, on a `workflow_run` event,
+ * the run that triggered it (the payload's `workflow_run.id`): what a report's digest names, for a
+ * later reader to check where the report came from. Undefined outside a workflow run.
+ */
+export function workflowRunOf(
+  env: RunnerEnv,
+): { runId: string; attempt: number; triggeredBy?: string } | undefined {
+  const runId = env.GITHUB_RUN_ID?.trim() ?? '';
+  if (!/^\d{1,20}$/.test(runId)) return undefined;
+  const attempt = Number(env.GITHUB_RUN_ATTEMPT);
+  const run = { runId, attempt: Number.isInteger(attempt) && attempt >= 1 ? attempt : 1 };
+  if (env.GITHUB_EVENT_NAME !== 'workflow_run') return run;
+  let triggeredBy: unknown;
+  try {
+    const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as {
+      workflow_run?: { id?: unknown };
+    };
+    triggeredBy = payload.workflow_run?.id;
+  } catch {
+    // Without the payload the triggering run is not named, and a reader does not trust the report.
+  }
+  const id = typeof triggeredBy === 'number' || typeof triggeredBy === 'string' ? String(triggeredBy) : '';
+  return /^\d{1,20}$/.test(id) ? { ...run, triggeredBy: id } : run;
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type FileHandle, lstat, mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface WriteOptions {
   /**
@@ -44,13 +45,33 @@ export async function openInPlace(target: string, options: WriteOptions = {}): P
     },
     commit: async () => {
       await close();
-      await rename(part, target);
+      await renameOver(part, target);
     },
     abort: async () => {
       await close().catch(() => undefined);
       await rm(part, { force: true });
     },
   };
+}
+
+/**
+ * Waits between tries of a rename over a file another program holds open on Windows (a virus scanner
+ * or an indexer reading the new report: EPERM, EBUSY or EACCES), about 3 s in all, as npm's
+ * graceful-fs does for longer. Elsewhere those errors do not pass with time and end the first try.
+ */
+const RENAME_WAITS_MS = [50, 100, 200, 400, 800, 1_500];
+const HELD_OPEN = new Set(['EPERM', 'EBUSY', 'EACCES']);
+
+async function renameOver(from: string, to: string): Promise<void> {
+  for (const wait of process.platform === 'win32' ? RENAME_WAITS_MS : []) {
+    try {
+      return await rename(from, to);
+    } catch (error) {
+      if (!HELD_OPEN.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    }
+    await sleep(wait);
+  }
+  await rename(from, to);
 }
 
 /**

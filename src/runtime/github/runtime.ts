@@ -141,6 +141,37 @@ export interface EntrySpec<S extends z.ZodType> {
 }
 
 /**
+ * A main entry's checks alone, for an entry whose work runs elsewhere (a worker thread): the settings
+ * (every secret form masked) and the inputs, as `runMainEntry` reads them first. False, the step
+ * failed in one line, when one does not pass; the entry's start is not run then, so what it says
+ * before its checks (a `matrix` it cannot use) is said here.
+ */
+export function passesEntryChecks<S extends z.ZodType>(
+  spec: Pick<EntrySpec<S>, 'inputs' | 'schema'>,
+): boolean {
+  try {
+    const setSecret = (secret: string) => core.setSecret(secret);
+    for (const secret of proxySecretsOf(process.env)) setSecret(secret);
+    checkedEntry(spec, process.env, setSecret);
+    return true;
+  } catch (error) {
+    jobIdentityOf(process.env, core.getInput(MATRIX_INPUT), coreLogger.warning);
+    core.setFailed(failureMessage(error));
+    return false;
+  }
+}
+
+/** The settings, checked and masked, then the inputs, checked: what a main entry reads first. */
+function checkedEntry<S extends z.ZodType>(
+  spec: Pick<EntrySpec<S>, 'inputs' | 'schema'>,
+  env: ActionContext['env'],
+  setSecret: ActionContext['setSecret'],
+): { settings: ServiceSettings; inputs: z.output<S> } {
+  const settings = readServiceSettings((name) => core.getInput(name), env, setSecret);
+  return { settings, inputs: readInputs(spec.inputs, spec.schema, (name) => core.getInput(name)) };
+}
+
+/**
  * A main entry: settings first (so secrets are masked before anything is logged), then inputs, then
  * `run`; outputs and variables are written even when the step fails afterwards.
  */
@@ -148,8 +179,7 @@ export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Pro
   let client: ServiceClient | undefined;
   await mainStep(
     async (ctx) => {
-      const settings = settingsOf(ctx);
-      const inputs = readInputs(spec.inputs, spec.schema, (name) => core.getInput(name));
+      const { settings, inputs } = checkedEntry(spec, ctx.env, ctx.setSecret);
       const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
       client = clientFor(settings, createServiceClient, ctx, spec.action);
       return run(inputs, { ...ctx, settings, client });

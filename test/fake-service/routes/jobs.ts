@@ -26,8 +26,8 @@ export interface JobStep {
   afterPolls?: number;
   /** Time on the fake service's clock before this step applies: a long job without many polls. */
   afterMs?: number;
-  /** For FINISHED: the aggregate result. */
-  success?: boolean;
+  /** For FINISHED: the aggregate result; null, a job FINISHED without one (docs/service-records.md). */
+  success?: boolean | null;
   errors?: Array<Record<string, unknown>>;
 }
 
@@ -76,13 +76,14 @@ export class JobStore {
   advance(
     id: number,
     status: JobStatus,
-    result: { success?: boolean; errors?: Array<Record<string, unknown>> } = {},
+    result: { success?: boolean | null; errors?: Array<Record<string, unknown>> } = {},
   ): FakeJob {
     const job = this.jobs.get(id);
     if (!job) throw new Error(`no job ${id}`);
     job.status = status;
     job.updated_at = new Date(this.clock.now()).toISOString();
-    if (status === 'FINISHED') job.success = result.success ?? job.errors.length === 0;
+    if (status === 'FINISHED')
+      job.success = result.success === undefined ? job.errors.length === 0 : result.success;
     if (result.errors) job.errors = result.errors;
     return job;
   }
