@@ -792,9 +792,11 @@ async function triggerTarget(target, opened, setting, ctx, hooks) {
         if (away)
             hooks.onTarget(undefined);
         if (!ctx.signal.aborted) {
-            const end = { conclusion: 'failure', title: `Could not trigger ${(0,codeless_target/* describeTarget */.ff)(target)}` };
+            // The title says why: a required check's one line in the pull request.
+            const title = `Could not trigger ${(0,codeless_target/* describeTarget */.ff)(target)}: ${(0,errors.messageOf)(error)}`;
             const job = { jobId: undefined, status: undefined, noJob: away || !sent };
-            await (0,codeless_wait/* closeProgress */.Y7)({ ...job, why: (0,errors.messageOf)(error) }, end, opened, { onCheckRun: hooks.onCheckRun });
+            const end = { conclusion: 'failure', title };
+            await (0,codeless_wait/* closeProgress */.Y7)(job, end, opened, { onCheckRun: hooks.onCheckRun });
         }
         throw error;
     }
@@ -986,17 +988,14 @@ async function retext(jobId, status, reporting) {
 function waitingCheck(jobId) {
     return { externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_6__/* .jobExternalId */ .W)(jobId), waitingFor: jobId, ...progressText(jobId, undefined) };
 }
-/**
- * A wait or a trigger that failed leaves no check run in progress: it is completed as failed, saying
- * why (`why` after the title, unless the title says it).
- */
-async function closeProgress({ why, ...job }, end, reporting, hooks) {
+/** A wait or a trigger that failed leaves no check run in progress: it is completed as failed, its title saying why. */
+async function closeProgress(job, end, reporting, hooks) {
     if (reporting?.checkRunId === undefined || !reporting.deps)
         return;
     const { closeProgressCheck } = await __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456));
     const summary = (0,_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .closingSummary */ .Cu)({
         ...job,
-        happened: why ? `${end.title}: ${why}` : end.title,
+        happened: end.title,
         runUrl: reporting.deps.detailsUrl,
     });
     const closed = await closeProgressCheck(reporting.checkRunId, { ...end, summary }, reporting.deps);

@@ -166,9 +166,11 @@ async function triggerTarget(
     const away = turnedAway(error);
     if (away) hooks.onTarget(undefined);
     if (!ctx.signal.aborted) {
-      const end = { conclusion: 'failure', title: `Could not trigger ${describeTarget(target)}` } as const;
+      // The title says why: a required check's one line in the pull request.
+      const title = `Could not trigger ${describeTarget(target)}: ${messageOf(error)}`;
       const job = { jobId: undefined, status: undefined, noJob: away || !sent };
-      await closeProgress({ ...job, why: messageOf(error) }, end, opened, { onCheckRun: hooks.onCheckRun });
+      const end = { conclusion: 'failure', title } as const;
+      await closeProgress(job, end, opened, { onCheckRun: hooks.onCheckRun });
     }
     throw error;
   }

@@ -208,12 +208,9 @@ export function waitingCheck(jobId: number): CheckOpening {
   return { externalId: jobExternalId(jobId), waitingFor: jobId, ...progressText(jobId, undefined) };
 }
 
-/**
- * A wait or a trigger that failed leaves no check run in progress: it is completed as failed, saying
- * why (`why` after the title, unless the title says it).
- */
+/** A wait or a trigger that failed leaves no check run in progress: it is completed as failed, its title saying why. */
 export async function closeProgress(
-  { why, ...job }: Pick<ClosingText, 'jobId' | 'status' | 'noJob'> & { why?: string },
+  job: Pick<ClosingText, 'jobId' | 'status' | 'noJob'>,
   end: CheckEnd,
   reporting: Reporting | undefined,
   hooks: WaitAndReportHooks,
@@ -222,7 +219,7 @@ export async function closeProgress(
   const { closeProgressCheck } = await import('../report/outputs/progress.ts');
   const summary = closingSummary({
     ...job,
-    happened: why ? `${end.title}: ${why}` : end.title,
+    happened: end.title,
     runUrl: reporting.deps.detailsUrl,
   });
   const closed = await closeProgressCheck(reporting.checkRunId, { ...end, summary }, reporting.deps);

@@ -52,7 +52,11 @@ describe('with the service answering 503 to every request', () => {
       timeoutMs: 60_000,
     });
     expect(main.conclusion).toBe('failure');
-    expectFailedCheck(`Codeless suite ${shop.suite.id} (test)`, /^Not reported: .*HTTP 503/);
+    // Its check run, opened before the trigger, is completed with the trigger's failure.
+    expectFailedCheck(
+      `Codeless suite ${shop.suite.id} (test)`,
+      new RegExp(`^Could not trigger Codeless suite ${shop.suite.id}: .*HTTP 503`),
+    );
   });
 
   it('wait-for-job’s check run exists, failure, the 503 its title', async () => {
@@ -103,7 +107,7 @@ describe('with a trigger refused for credits (402)', () => {
     expect(main.errors.join('\n')).toMatch(/402.*insufficient credits/i);
     expectFailedCheck(
       `Codeless suite ${shop.suite.id} (test)`,
-      /^Not reported: .*HTTP 402: insufficient credits/,
+      new RegExp(`^Could not trigger Codeless suite ${shop.suite.id}: .*HTTP 402: insufficient credits`),
     );
   });
 });

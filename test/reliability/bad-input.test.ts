@@ -339,6 +339,8 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     { input: 'compare', what: 'not a commit', inputs: { compare: 'base' } },
     { input: 'fail-on', what: 'not a mode', inputs: { 'fail-on': 'legs' } },
     { input: 'fail-on-flaky', what: 'not a boolean', inputs: { 'fail-on-flaky': 'if any' } },
+    { input: 'fail-on-empty', what: 'not a boolean', inputs: { 'fail-on-empty': 'no legs' } },
+    { input: 'fail-on-unknown', what: 'not a boolean', inputs: { 'fail-on-unknown': 'perhaps' } },
   ],
 };
 

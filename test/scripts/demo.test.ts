@@ -11,7 +11,8 @@ describe('npm run demo', () => {
     const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/demo.ts')], {
       cwd: ROOT,
       env: inheritedEnv(),
-      timeout: 30_000,
+      // About 10 s alone; the bound leaves room for a full suite on 2 cores beside it.
+      timeout: 60_000,
     });
     const stepLines = stdout.split('\n').filter((line) => line.startsWith('▶ '));
     expect(stepLines).toEqual([
@@ -45,5 +46,5 @@ describe('npm run demo', () => {
     );
     expect(stdout).toMatch(/stdout: tests reach the app through tunnel \S+\n {4}exit code 0\n/);
     expect(stdout).toMatch(/As expected \(/);
-  });
+  }, 70_000);
 });
