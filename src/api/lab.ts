@@ -8,6 +8,7 @@ import { AckSchema, type LenientRecord, LenientRecordSchema } from './schemas.ts
 import { route } from './path.ts';
 import type { Transport } from './transport.ts';
 import { INSUFFICIENT_CREDITS, READ_ONLY } from './meanings.ts';
+import { string } from './records.ts';
 
 /** Codeless test record, step record and create acknowledgement: all "not shown" in the spec. */
 export const CodelessTestSchema = LenientRecordSchema;
@@ -18,14 +19,19 @@ export const CodelessStepSchema = LenientRecordSchema;
 export type OpaqueBody = Record<string, unknown>;
 
 /**
- * The ID of a Codeless test (or suite) record. The records are "not shown"; `id` is the one field
- * read, and a record without a usable one yields undefined rather than a guess.
+ * The ID of a Codeless test (or suite) record. The records are "not shown" (ASSUMPTIONS.codelessRecordFields):
+ * `id` and `name` are the fields read, and a record without a usable one yields undefined, not a guess.
  */
 export function codelessIdOf(record: LenientRecord): number | undefined {
   const id = record.id;
   const n =
     typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : Number.NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** The name of a Codeless test (or suite) record: `name`, trimmed; absent when not a non-empty text. */
+export function codelessNameOf(record: LenientRecord): string | undefined {
+  return string(record.name);
 }
 
 /** `browser_ids` and `test_ids` travel as one comma-separated string (spec). */
@@ -78,6 +84,7 @@ export function labApi(t: Transport) {
         path: '/v1/lab',
         json,
         response: LenientRecordSchema,
+        emptyMeansDone: true,
         meanings: { 400: 'the test is invalid (name, and url or file, are needed)', ...READ_ONLY },
       });
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { missingIds } from './assumptions.ts';
+import { missingIds, SUITE_TESTS_NOT_FOUND } from './assumptions.ts';
 import { BrowserSchema } from './browsers.ts';
 import { RunAckSchema } from './jobs.ts';
 import { CodelessTestSchema, idList, type OpaqueBody } from './lab.ts';
@@ -39,6 +39,7 @@ export function labsuitesApi(t: Transport) {
         path: '/v1/labsuites',
         json: body,
         response: LenientRecordSchema,
+        emptyMeansDone: true,
         meanings: READ_ONLY,
       }),
 
@@ -93,7 +94,7 @@ export function labsuitesApi(t: Transport) {
         path: `${suitePath(id)}/tests`,
         json: { test_ids },
         response: AckSchema,
-        meanings: { ...missingIds('test IDs'), ...WRITE },
+        meanings: { ...missingIds('test IDs'), ...READ_ONLY, ...SUITE_TESTS_NOT_FOUND },
       });
     },
 

@@ -1,4 +1,4 @@
-import { RETRIED_STATUS_CODES } from './assumptions.ts';
+import { RETRIED_STATUS_CODES, TIME_LIMITS } from './assumptions.ts';
 import type { Failure } from './send.ts';
 
 export interface RetryPolicy {
@@ -14,7 +14,7 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxAttempts: 4,
   baseDelayMs: 500,
   maxDelayMs: 8_000,
-  maxRetryAfterMs: 60_000,
+  maxRetryAfterMs: TIME_LIMITS.retryAfterMs,
 };
 
 /** Statuses of a passing fault: asked again (ASSUMPTIONS.retriedStatuses). */

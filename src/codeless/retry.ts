@@ -1,6 +1,6 @@
 import { messageOf } from '../api/errors.ts';
-import { codelessIdOf } from '../api/lab.ts';
-import { type JobErrorDetail, jobErrorDetail, string } from '../api/records.ts';
+import { codelessIdOf, codelessNameOf } from '../api/lab.ts';
+import { type JobErrorDetail, jobErrorDetail } from '../api/records.ts';
 import type { Job } from '../api/jobs.ts';
 import { collectPages } from '../api/pagination.ts';
 import type { ReportEntry, ReportInput } from '../report/types.ts';
@@ -204,7 +204,7 @@ export async function tieNames(
       ? await collectPages((page) => labsuites.tests(target.id, page))
       : await collectPages((page) => lab.list(page));
   for (const name of names) {
-    const ids = records.filter((r) => string(r.name) === name).map(codelessIdOf);
+    const ids = records.filter((r) => codelessNameOf(r) === name).map(codelessIdOf);
     const id = ids[0];
     if (ids.length === 1 && id !== undefined) ties.set(name, id);
     else

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tunnelAlreadyGone } from '../../src/api/assumptions.ts';
 import { pathSegment, route } from '../../src/api/path.ts';
+import { flag, instant, testRecordFields } from '../../src/api/records.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 
 const service = useFakeService();
@@ -275,5 +276,126 @@ describe('statuses the spec does not give, assumed in src/api/assumptions.ts', (
     expect(String(error)).toContain('the tunnel is already gone');
     service.faults.add('DELETE', '/v1/tunnel/:id', 403);
     expect(tunnelAlreadyGone(await client.tunnels.delete(7).catch((e: unknown) => e))).toBe(false);
+  });
+});
+
+describe('test records, whose field names the spec does not show (ASSUMPTIONS.testRecordFields)', () => {
+  it("reads a test record by the field names the service's clients read, each leniently", () => {
+    const full = {
+      id: 40017,
+      session_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      name: ' checkout ',
+      success: false,
+      status_message: 'element #pay not found',
+      state: 'complete',
+      completed_at: '2026-03-01T10:00:05Z',
+      duration: '12.5',
+      browser: 'safari',
+      browser_version: 18,
+      device_name: 'iPhone 15',
+      os: 'iOS 17',
+      platform_name: 'iOS',
+      video: 'https://assets.example.test/v.mp4',
+      thumbs: [
+        { url: 'https://a.test/1.png' },
+        { image: 'https://a.test/2.png' },
+        { src: 'https://a.test/3.png' },
+      ],
+      logs: [
+        { name: 'selenium', url: 'https://a.test/s.log' },
+        { type: 'network', href: 'https://a.test/n.har' },
+        { link: 'https://a.test/c.log' },
+      ],
+      assets_available: 0,
+    };
+    expect(testRecordFields(full)).toEqual({
+      id: '40017',
+      sessionId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      name: 'checkout',
+      state: 'COMPLETE',
+      running: false,
+      success: false,
+      statusMessage: 'element #pay not found',
+      browser: 'safari',
+      browserVersion: '18',
+      deviceName: 'iPhone 15',
+      platform: 'iOS 17',
+      completedAt: Date.UTC(2026, 2, 1, 10, 0, 5),
+      duration: 12.5,
+      video: 'https://assets.example.test/v.mp4',
+      screenshots: ['https://a.test/1.png', 'https://a.test/2.png', 'https://a.test/3.png'],
+      logs: [
+        { name: 'selenium', url: 'https://a.test/s.log' },
+        { name: 'network', url: 'https://a.test/n.har' },
+        { name: undefined, url: 'https://a.test/c.log' },
+      ],
+      assetsAvailable: false,
+    });
+    // The keys named first win over any other URL in the object; a map of logs is named by its keys.
+    const keyed = testRecordFields({
+      platform_name: 'Android',
+      thumbs: [{ other: 'https://a.test/other.png', src: 'https://a.test/src.png' }],
+      logs: {
+        console: 'https://a.test/console.log',
+        driver: { other: 'https://a.test/x', link: 'https://a.test/d.log' },
+      },
+    });
+    expect(keyed).toMatchObject({
+      platform: 'Android',
+      screenshots: ['https://a.test/src.png'],
+      logs: [
+        { name: 'console', url: 'https://a.test/console.log' },
+        { name: 'driver', url: 'https://a.test/d.log' },
+      ],
+    });
+    // Odd shapes count as absent, never as an error.
+    expect(
+      testRecordFields({ id: {}, name: 42, duration: -1, video: false, thumbs: 'ftp://a.test/x', logs: [3] }),
+    ).toEqual({
+      id: undefined,
+      sessionId: undefined,
+      name: '42',
+      state: undefined,
+      running: false,
+      success: undefined,
+      statusMessage: undefined,
+      browser: undefined,
+      browserVersion: undefined,
+      deviceName: undefined,
+      platform: undefined,
+      completedAt: undefined,
+      duration: undefined,
+      video: undefined,
+      assetsAvailable: undefined,
+    });
+  });
+
+  it.each(['START', 'init', 'Queued', 'RUNNING'])('reads state %s as not done', (state) => {
+    expect(testRecordFields({ state }).running).toBe(true);
+  });
+
+  it.each(['COMPLETE', 'TIMEOUT', 'DONE', ''])('reads state %j as done', (state) => {
+    expect(testRecordFields({ state }).running).toBe(false);
+  });
+
+  it('reads 1 and 0, and their texts, as booleans; anything else as unknown', () => {
+    for (const yes of [true, 1, 'true', ' TRUE ', '1']) expect(flag(yes), String(yes)).toBe(true);
+    for (const no of [false, 0, 'false', 'False', '0']) expect(flag(no), String(no)).toBe(false);
+    for (const unknown of [null, undefined, 2, -1, 'yes', '', {}, [true]])
+      expect(flag(unknown), JSON.stringify(unknown)).toBeUndefined();
+  });
+
+  it('reads a time as a date-time naming its zone, or as seconds or milliseconds since the epoch', () => {
+    const at = Date.UTC(2026, 2, 1, 10, 0, 5);
+    expect(instant('2026-03-01T10:00:05Z')).toBe(at);
+    expect(instant(' 2026-03-01T12:00:05+02:00 ')).toBe(at);
+    expect(instant('Sun, 01 Mar 2026 10:00:05 GMT')).toBe(at);
+    expect(instant(at / 1000)).toBe(at);
+    expect(instant(at)).toBe(at);
+    // 1e11 is the first number read as milliseconds: in seconds it would be the year 5138.
+    expect(instant(99_999_999_999)).toBe(99_999_999_999_000);
+    expect(instant(100_000_000_000)).toBe(100_000_000_000);
+    for (const unknown of ['2026-03-01T10:00:05', 'soon', 0, -5, Number.POSITIVE_INFINITY, null, {}])
+      expect(instant(unknown), String(unknown)).toBeUndefined();
   });
 });

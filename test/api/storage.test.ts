@@ -290,6 +290,27 @@ describe('storage: list, get, delete', () => {
   });
 
   it('reads a record leniently: fields of another type count as absent', () => {
+    expect(
+      storedAppInfo({
+        id: 12,
+        app_url: 'cloud://a1b2',
+        url: 'https://storage.example.test/a1b2',
+        filename: 'app.apk',
+        type: 'apk',
+        version: '2.1',
+        state: 'PROCESSING',
+        created_at: '2026-03-01T10:00:05Z',
+      }),
+    ).toEqual({
+      appUrl: 'cloud://a1b2',
+      appKey: 'a1b2',
+      id: 12,
+      filename: 'app.apk',
+      type: 'apk',
+      version: '2.1',
+      state: 'PROCESSING',
+      createdAt: '2026-03-01T10:00:05Z',
+    });
     expect(storedAppInfo({ app_url: 'cloud://k', id: '7', version: 3, type: 42 })).toEqual({
       appUrl: 'cloud://k',
       appKey: 'k',
