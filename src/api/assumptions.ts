@@ -29,6 +29,8 @@ export interface Assumption {
   answers?: Readonly<Record<string, readonly number[]>>;
 }
 
+import type { Meanings } from './meanings.ts';
+
 /** DELETE /v1/tunnel/{id} of a tunnel that is gone (see ASSUMPTIONS.tunnelGone). */
 export const TUNNEL_GONE_STATUS = 404;
 
@@ -37,47 +39,52 @@ export function tunnelAlreadyGone(error: unknown): boolean {
   return (error as { status?: unknown } | null)?.status === TUNNEL_GONE_STATUS;
 }
 
-export const TUNNEL_DELETE_MEANINGS = { [TUNNEL_GONE_STATUS]: 'the tunnel is already gone' } as const;
+export const TUNNEL_DELETE_MEANINGS: Meanings = { [TUNNEL_GONE_STATUS]: 'the tunnel is already gone' };
 
 /** The body of POST /v1/tunnel/create: the job's tunnel name (ASSUMPTIONS.tunnelCreateBody). */
 export const TUNNEL_CREATE_BODY = (identifier: string | undefined) => (identifier ? { identifier } : {});
 
 /** GET /v1/builds/<build>: a 404 may be a build whose results have not arrived (ASSUMPTIONS.buildNotYet). */
-export const BUILD_NOT_YET_MEANINGS = {
+export const BUILD_NOT_YET_MEANINGS: Meanings = {
   404: 'no such build (yet: a new build can take a few seconds to appear)',
-} as const;
+};
 
 /** PUT /v1/user: what its 400 means (ASSUMPTIONS.userUpdate400). */
-export const USER_UPDATE_MEANINGS = {
+export const USER_UPDATE_MEANINGS: Meanings = {
   400: 'missing or invalid input: first_name and last_name are the only fields that can be changed',
-} as const;
+};
 
 /** The 400 of the endpoints that take `test_ids` or `browser_ids` (ASSUMPTIONS.idLists400). */
-export const missingIds = (what: 'test IDs' | 'browser IDs') =>
-  ({ 400: `the ${what} are missing or invalid` }) as const;
+export const missingIds = (what: 'test IDs' | 'browser IDs'): Meanings => ({
+  400: `the ${what} are missing or invalid`,
+});
 
 /** POST /v1/labsuites/{id}/tests: an unknown suite, or a test ID naming no test (ASSUMPTIONS.idLists400). */
-export const SUITE_TESTS_NOT_FOUND = {
+export const SUITE_TESTS_NOT_FOUND: Meanings = {
   404: 'no such Codeless suite, or a test ID names no Codeless test of the account',
-} as const;
+};
 
 /** The webhook statuses (ASSUMPTIONS.webhookStatuses, ASSUMPTIONS.webhookRateLimit). */
-export const WEBHOOK_MEANINGS = {
-  invalid: (maxPerTeam: number) => ({
+export const WEBHOOK_MEANINGS: Readonly<{
+  invalid: (maxPerTeam: number) => Meanings;
+  notFound: Meanings;
+  rateLimited: Meanings;
+}> = {
+  invalid: (maxPerTeam) => ({
     400: `invalid webhook: the url must be a public http(s) address, and a team may have at most ${maxPerTeam}`,
   }),
   notFound: { 404: 'no such webhook' },
   rateLimited: { 429: 'webhook test deliveries are rate limited; try again later' },
-} as const;
+};
 
 /** POST /v1/storage/<appkey> answering 404 for an unknown key (ASSUMPTIONS.unknownAppKey). */
-export const UNKNOWN_APP_KEY_MEANINGS = { 404: 'no app is stored under this key' } as const;
+export const UNKNOWN_APP_KEY_MEANINGS: Meanings = { 404: 'no app is stored under this key' };
 
 /** Statuses of a passing fault, asked again after a back-off (ASSUMPTIONS.retriedStatuses). */
-export const RETRIED_STATUS_CODES = [408, 429, 500, 502, 503, 504] as const;
+export const RETRIED_STATUS_CODES: readonly number[] = [408, 429, 500, 502, 503, 504];
 
 /** Where an error body carries its message, first found wins (ASSUMPTIONS.errorBodyFields). */
-export const ERROR_MESSAGE_FIELDS = ['message', 'error', 'errors'] as const;
+export const ERROR_MESSAGE_FIELDS: readonly string[] = ['message', 'error', 'errors'];
 
 /** Field names that carry credentials in records left "not shown" (ASSUMPTIONS.secretFields). */
 export const SECRET_FIELD = /key|secret|token|password|credential/i;
@@ -89,7 +96,9 @@ export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 export const MAX_LIST_ITEMS = 100_000;
 
 /** How long the service takes, at most, unless a request says otherwise (ASSUMPTIONS.timeLimits). */
-export const TIME_LIMITS = {
+export const TIME_LIMITS: Readonly<
+  Record<'answerMs' | 'uploadStallMs' | 'uploadAnswerMs' | 'retryAfterMs', number>
+> = {
   /** A request's whole answer, head and body, once it is sent. */
   answerMs: 30_000,
   /** An upload in which no byte moves for this long has stalled. */
@@ -98,19 +107,24 @@ export const TIME_LIMITS = {
   uploadAnswerMs: 600_000,
   /** A longer Retry-After is cut to this, so a hostile header cannot stall the step. */
   retryAfterMs: 60_000,
-} as const;
+};
 
 /** Job statuses that end a wait (ASSUMPTIONS.failedIsFinal). */
 export const FINAL_JOB_STATUSES: ReadonlySet<string> = new Set(['FINISHED', 'FAILED']);
 
 /** A test record's `state`s that mean the test is not done yet (ASSUMPTIONS.testRecordFields). */
-export const NOT_DONE_TEST_STATES: ReadonlySet<string> = new Set(['START', 'INIT', 'QUEUED', 'RUNNING']);
+export const NOT_DONE_TEST_STATES: ReadonlySet<string | undefined> = new Set([
+  'START',
+  'INIT',
+  'QUEUED',
+  'RUNNING',
+]);
 
 /** Where an object in a test record's `thumbs` or `logs` holds its URL, first found wins (ASSUMPTIONS.testRecordFields). */
-export const RECORDING_URL_KEYS = {
+export const RECORDING_URL_KEYS: Readonly<Record<'thumbs' | 'logs', readonly string[]>> = {
   thumbs: ['url', 'image', 'src'],
   logs: ['url', 'href', 'link'],
-} as const;
+};
 
 /** The endpoints whose answers are walked page by page (src/api/pagination.ts). */
 const LISTS = [

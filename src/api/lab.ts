@@ -7,7 +7,7 @@ import { idOf, testRefOf } from './refs.ts';
 import { AckSchema, type LenientRecord, LenientRecordSchema } from './schemas.ts';
 import { route } from './path.ts';
 import type { Transport } from './transport.ts';
-import { INSUFFICIENT_CREDITS, READ_ONLY } from './meanings.ts';
+import { INSUFFICIENT_CREDITS, type Meanings, READ_ONLY } from './meanings.ts';
 import { string } from './records.ts';
 
 /** Codeless test record, step record and create acknowledgement: all "not shown" in the spec. */
@@ -50,8 +50,8 @@ export interface NewCodelessTest {
   aiPrompt?: string;
 }
 
-const TEST_NOT_FOUND = { 404: 'no such Codeless test' } as const;
-const WRITE = { ...READ_ONLY, ...TEST_NOT_FOUND } as const;
+const TEST_NOT_FOUND: Meanings = { 404: 'no such Codeless test' };
+const WRITE: Meanings = { ...READ_ONLY, ...TEST_NOT_FOUND };
 
 const testPath = (id: number) => route`/v1/lab/${idOf(id, 'Codeless test id')}`;
 
@@ -73,11 +73,13 @@ export function labApi(t: Transport) {
       if (!test.name.trim()) throw new TypeError('a Codeless test needs a name');
       if ((test.url === undefined) === (test.file === undefined))
         throw new TypeError('a Codeless test needs exactly one of url and file');
-      // The spec names the body fields in this bracketed form.
-      const json: OpaqueBody = { 'test[name]': test.name };
-      if (test.url !== undefined) json['test[url]'] = test.url;
-      if (test.file !== undefined) json.file = test.file;
-      if (test.aiPrompt !== undefined) json['test[ai_prompt]'] = test.aiPrompt;
+      // The spec names the body fields in this bracketed form; a field left undefined is not sent.
+      const json: OpaqueBody = {
+        'test[name]': test.name,
+        'test[url]': test.url,
+        file: test.file,
+        'test[ai_prompt]': test.aiPrompt,
+      };
       return t.call({
         operation: 'create Codeless test',
         method: 'POST',
@@ -197,7 +199,8 @@ export function labApi(t: Transport) {
         operation: 'trigger all Codeless tests',
         method: 'POST',
         path: '/v1/lab/trigger_all',
-        json: options.url === undefined ? {} : { url: options.url },
+        // Without `url` the JSON is `{}`: an undefined field is not sent.
+        json: { url: options.url },
         response: RunAckSchema,
         meanings: { ...INSUFFICIENT_CREDITS, ...READ_ONLY },
       }),

@@ -15,8 +15,7 @@ export function string(value: unknown): string | undefined {
 
 /** A string or a number as trimmed text; anything else is absent. */
 export function text(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return string(value);
+  return Number.isFinite(value) ? String(value) : string(value);
 }
 
 /** One entry of a job's `errors`, as far as it can be read; anything missing stays undefined. */
@@ -77,7 +76,7 @@ export function storedAppInfo(record: StoredApp): StoredAppInfo {
   return {
     appUrl,
     appKey: appUrl && APP_URL.test(appUrl) ? appKeyOf(appUrl) : undefined,
-    id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined,
+    id: Number.isSafeInteger(id) ? (id as number) : undefined,
     filename: string(record.filename),
     type: string(record.type),
     version: text(record.version),
@@ -176,7 +175,7 @@ export function testRecordFields(record: Record<string, unknown>): TestRecordFie
     sessionId: text(record.session_id),
     name: text(record.name),
     state,
-    running: state !== undefined && NOT_DONE_TEST_STATES.has(state),
+    running: NOT_DONE_TEST_STATES.has(state),
     success: flag(record.success),
     statusMessage: text(record.status_message),
     browser: text(record.browser),
@@ -209,8 +208,9 @@ function urlsIn(
     for (const item of value) {
       const url = httpUrl(item) ?? urlInObject(item, keys);
       if (!url) continue;
+      // A URL given as a string has no name: reading one off it finds none.
       const o = item as Record<string, unknown>;
-      found(url, typeof item === 'object' ? (text(o.name) ?? text(o.type)) : undefined);
+      found(url, text(o.name) ?? text(o.type));
     }
   } else if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;
@@ -231,6 +231,11 @@ function urlInObject(value: unknown, keys: readonly string[]): string | undefine
 
 /** A non-negative number of seconds (a number or numeric text); anything else is absent. */
 function seconds(value: unknown): number | undefined {
-  const n = typeof value === 'string' && value.trim() ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim()
+        ? Number(value)
+        : Number.NaN;
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
 }

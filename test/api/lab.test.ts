@@ -37,13 +37,31 @@ describe('Codeless tests API', () => {
       /exactly one of url and file/,
     );
     expect(() => client.lab.create({ name: 'x' })).toThrow(/exactly one of url and file/);
-    expect(service.seen('POST', '/v1/lab')).toHaveLength(1);
+    expect(() => client.lab.create({ name: '  ', url: 'https://a.test' })).toThrow(
+      'a Codeless test needs a name',
+    );
+    // An IDE export goes as `file`, and nothing else is sent beside the name.
+    await client.lab.create({ name: 'Imported', file: '{"steps":[]}' });
+    expect(service.seen('POST', '/v1/lab').map((r) => JSON.parse(r.body ?? '{}') as unknown)).toEqual([
+      { 'test[name]': 'Checkout', 'test[url]': 'https://shop.example.test/', 'test[ai_prompt]': 'buy' },
+      { 'test[name]': 'Imported', file: '{"steps":[]}' },
+    ]);
   });
 
   it("reads a Codeless record's id and name leniently, and guesses neither", () => {
     expect(
-      [{ id: 7 }, { id: '7' }, { id: ' 7' }, { id: 0 }, { id: 1.5 }, { id: 'seven' }, {}].map(codelessIdOf),
-    ).toEqual([7, 7, undefined, undefined, undefined, undefined, undefined]);
+      [
+        { id: 7 },
+        { id: '12' },
+        { id: ' 7' },
+        { id: '7 ' },
+        { id: 0 },
+        { id: 1.5 },
+        { id: 'seven' },
+        { id: [7] },
+        {},
+      ].map(codelessIdOf),
+    ).toEqual([7, 12, undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
     expect([{ name: ' Login ' }, { name: '' }, { name: 42 }, {}].map(codelessNameOf)).toEqual([
       'Login',
       undefined,

@@ -163,6 +163,13 @@ describe('storage: upload', () => {
 
   it('refuses an answer without a usable app_url', async () => {
     const client = clientFor(service);
+    // <scheme>://<appkey> and nothing around it.
+    for (const app_url of ['1cloud://k', 'cloud://k/x']) {
+      service.faults.add('POST', '/v1/storage', { kind: 'status', status: 201, body: { app_url } });
+      await expect(client.storage.upload({ url: 'https://example.test/a.apk' }), app_url).rejects.toThrow(
+        /field "app_url": expected <scheme>:\/\/<appkey>/,
+      );
+    }
     service.faults.add('POST', '/v1/storage', { kind: 'status', status: 201, body: { app_url: 'nope' } });
     await expect(client.storage.upload({ url: 'https://example.test/a.apk' })).rejects.toThrow(
       /upload app \(POST \/v1\/storage\) returned a response that could not be read: field "app_url": expected <scheme>:\/\/<appkey>/,

@@ -34,6 +34,17 @@ describe('transport', () => {
     service.faults.add('GET', '/v1/tunnel/list', 503, { kind: 'reset' }, 502);
     await expect(client.tunnels.list()).resolves.toEqual(expect.any(Array));
     expect(service.seen('GET', '/v1/tunnel/list')).toHaveLength(4);
+    // The message comes from `message`, else `error`, else `errors` (a text or a list of texts).
+    service.faults.clear();
+    for (const [body, said] of [
+      [{ errors: ['name is required', 'url is invalid'] }, 'name is required; url is invalid'],
+      [{ errors: 'quota' }, 'quota'],
+      [{ errors: 'third', error: 'second', message: 'first' }, 'first'],
+      [{ errors: 'third', error: 'second' }, 'second'],
+    ] as const) {
+      service.faults.add('GET', '/v1/tunnel/list', { kind: 'status', status: 400, body });
+      await expect(client.tunnels.list()).rejects.toMatchObject({ serverMessage: said });
+    }
     // random() = 0.5 → three quarters of 500, 1000, 2000 ms
     expect(client.delays).toEqual([375, 750, 1500]);
   });
