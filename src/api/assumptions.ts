@@ -7,7 +7,13 @@
  *
  * Everything else the client reads of a status comes from the spec's endpoint tables, in the spec's
  * words (each resource module's `meanings`, and meanings.ts for the Errors table's general ones).
+ *
+ * A record the spec leaves "not shown" is read outside src/api only through the adapter its entry
+ * names (records.ts and lab.ts). The values below are typed rather than `as const`, so that the
+ * mutation run (`npm run mutate`, docs/mutation.md) changes them and shows the tests notice.
  */
+
+import type { Meanings } from './meanings.ts';
 
 /** One assumption: what is assumed, the line of the spec it rests on or departs from, its test. */
 export interface Assumption {
@@ -28,8 +34,6 @@ export interface Assumption {
    */
   answers?: Readonly<Record<string, readonly number[]>>;
 }
-
-import type { Meanings } from './meanings.ts';
 
 /** DELETE /v1/tunnel/{id} of a tunnel that is gone (see ASSUMPTIONS.tunnelGone). */
 export const TUNNEL_GONE_STATUS = 404;

@@ -252,7 +252,7 @@ describe('references as the spec takes them', () => {
 
   it('reads an ID as a whole number from 1 to the int32 maximum, or its digits', () => {
     expect([' 12 ', 12, 2_147_483_647].map((v) => idOf(v, 'id'))).toEqual([12, 12, 2_147_483_647]);
-    for (const bad of ['12x', 'x12', '', 2_147_483_648, 1.5])
+    for (const bad of ['12x', 'x12', '1e3', '0x1F', '', 2_147_483_648, 1.5])
       expect(() => idOf(bad, 'an id'), String(bad)).toThrow(
         `an id must be a positive whole number, got "${bad}"`,
       );
