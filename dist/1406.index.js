@@ -50,19 +50,22 @@ function browsersApi(t) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D9: () => (/* binding */ codelessIdOf),
 /* harmony export */   Mt: () => (/* binding */ idList),
+/* harmony export */   fC: () => (/* binding */ codelessNameOf),
 /* harmony export */   qx: () => (/* binding */ CodelessTestSchema),
 /* harmony export */   u: () => (/* binding */ labApi)
 /* harmony export */ });
 /* unused harmony export CodelessStepSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55491);
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _browsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37119);
 /* harmony import */ var _jobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64842);
 /* harmony import */ var _pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43350);
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93916);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
-/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6541);
+/* harmony import */ var _path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6541);
 /* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36610);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39762);
+
 
 
 
@@ -76,23 +79,27 @@ function browsersApi(t) {
 const CodelessTestSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
 const CodelessStepSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
 /**
- * The ID of a Codeless test (or suite) record. The records are "not shown"; `id` is the one field
- * read, and a record without a usable one yields undefined rather than a guess.
+ * The ID of a Codeless test (or suite) record. The records are "not shown" (ASSUMPTIONS.codelessRecordFields):
+ * `id` and `name` are the fields read, and a record without a usable one yields undefined, not a guess.
  */
 function codelessIdOf(record) {
     const id = record.id;
     const n = typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : Number.NaN;
     return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
+/** The name of a Codeless test (or suite) record: `name`, trimmed; absent when not a non-empty text. */
+function codelessNameOf(record) {
+    return (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .string */ .Yj)(record.name);
+}
 /** `browser_ids` and `test_ids` travel as one comma-separated string (spec). */
 function idList(ids, what) {
     if (!ids.length)
         throw new TypeError(`${what} must name at least one ID`);
-    return ids.map((id) => (0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, what)).join(',');
+    return ids.map((id) => (0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(id, what)).join(',');
 }
 const TEST_NOT_FOUND = { 404: 'no such Codeless test' };
 const WRITE = { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s, ...TEST_NOT_FOUND };
-const testPath = (id) => (0,_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, 'Codeless test id')}`;
+const testPath = (id) => (0,_path_js__WEBPACK_IMPORTED_MODULE_8__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(id, 'Codeless test id')}`;
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function labApi(t) {
     return {
@@ -110,20 +117,20 @@ function labApi(t) {
                 throw new TypeError('a Codeless test needs a name');
             if ((test.url === undefined) === (test.file === undefined))
                 throw new TypeError('a Codeless test needs exactly one of url and file');
-            // The spec names the body fields in this bracketed form.
-            const json = { 'test[name]': test.name };
-            if (test.url !== undefined)
-                json['test[url]'] = test.url;
-            if (test.file !== undefined)
-                json.file = test.file;
-            if (test.aiPrompt !== undefined)
-                json['test[ai_prompt]'] = test.aiPrompt;
+            // The spec names the body fields in this bracketed form; a field left undefined is not sent.
+            const json = {
+                'test[name]': test.name,
+                'test[url]': test.url,
+                file: test.file,
+                'test[ai_prompt]': test.aiPrompt,
+            };
             return t.call({
                 operation: 'create Codeless test',
                 method: 'POST',
                 path: '/v1/lab',
                 json,
                 response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an,
+                emptyMeansDone: true,
                 meanings: { 400: 'the test is invalid (name, and url or file, are needed)', ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
             });
         },
@@ -142,7 +149,7 @@ function labApi(t) {
         update: (ref, body) => t.call({
             operation: 'update Codeless test',
             method: 'PUT',
-            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .testRefOf */ .$_)(ref)}`,
+            path: (0,_path_js__WEBPACK_IMPORTED_MODULE_8__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .testRefOf */ .$_)(ref)}`,
             json: body,
             response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             meanings: WRITE,
@@ -216,7 +223,8 @@ function labApi(t) {
             operation: 'trigger all Codeless tests',
             method: 'POST',
             path: '/v1/lab/trigger_all',
-            json: options.url === undefined ? {} : { url: options.url },
+            // Without `url` the JSON is `{}`: an undefined field is not sent.
+            json: { url: options.url },
             response: _jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunAckSchema */ .Cs,
             meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
         }),
@@ -243,7 +251,7 @@ function labApi(t) {
             operation: 'stop Codeless test',
             method: 'PUT',
             path: `${testPath(id)}/stop`,
-            json: options.browserId === undefined ? {} : { browser_id: (0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(options.browserId, 'browser id') },
+            json: options.browserId === undefined ? {} : { browser_id: (0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(options.browserId, 'browser id') },
             response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             meanings: WRITE,
         }),
@@ -252,7 +260,7 @@ function labApi(t) {
             operation: 'list Codeless test browsers',
             method: 'GET',
             path: `${testPath(id)}/browsers`,
-            response: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_1__/* .BrowserSchema */ .Y1),
+            response: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_1__/* .BrowserSchema */ .Y1),
             meanings: TEST_NOT_FOUND,
         }),
         /** POST /v1/lab/{id}/browsers: replaces the whole set with these `browser_id`s; safe to repeat (ASSUMPTIONS.safeToRepeat). */
@@ -269,110 +277,6 @@ function labApi(t) {
             });
         },
     };
-}
-
-
-/***/ }),
-
-/***/ 39762:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jt: () => (/* binding */ flag),
-/* harmony export */   Qq: () => (/* binding */ text),
-/* harmony export */   R_: () => (/* binding */ storedAppInfo),
-/* harmony export */   Vt: () => (/* binding */ jobErrorDetail),
-/* harmony export */   Yj: () => (/* binding */ string),
-/* harmony export */   uR: () => (/* binding */ instant),
-/* harmony export */   xU: () => (/* binding */ buildNameOf)
-/* harmony export */ });
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93916);
-/* harmony import */ var _storage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39753);
-
-
-/** A non-empty string, trimmed; anything else is absent. */
-function string(value) {
-    return typeof value === 'string' ? value.trim() || undefined : undefined;
-}
-/** A string or a number as trimmed text; anything else is absent. */
-function text(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return string(value);
-}
-/**
- * The one adapter for `errors` entries. The spec names `step`, `browser` and `time` but not their
- * types; `test_id`, `test_name` and `message` are read when present and never required.
- */
-function jobErrorDetail(entry) {
-    const browser = (value) => {
-        if (value && typeof value === 'object') {
-            const b = value;
-            const parts = [text(b.name) ?? text(b.browser), text(b.version), text(b.platform)].filter(Boolean);
-            return parts.length ? parts.join(' ') : undefined;
-        }
-        return text(value);
-    };
-    const id = text(entry.test_id);
-    return {
-        testId: id && /^\d+$/.test(id) ? Number(id) : undefined,
-        testName: text(entry.test_name),
-        step: text(entry.step),
-        browser: browser(entry.browser),
-        time: text(entry.time),
-        message: text(entry.message) ?? text(entry.error),
-    };
-}
-/** Reads a stored app record leniently: a field of another type than expected counts as absent. */
-function storedAppInfo(record) {
-    const appUrl = string(record.app_url);
-    const id = record.id;
-    return {
-        appUrl,
-        appKey: appUrl && _storage_js__WEBPACK_IMPORTED_MODULE_0__/* .APP_URL */ .oO.test(appUrl) ? (0,_refs_js__WEBPACK_IMPORTED_MODULE_1__/* .appKeyOf */ .QO)(appUrl) : undefined,
-        id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined,
-        filename: string(record.filename),
-        type: string(record.type),
-        version: text(record.version),
-        state: string(record.state),
-        createdAt: string(record.created_at),
-    };
-}
-/**
- * A build record's identifier (the `capabilities.build` string its tests used). Build list records are
- * "not shown": the name is read from `name`, else `build` (docs/service-records.md); a record with
- * neither has no name to match.
- */
-function buildNameOf(record) {
-    return string(record.name) ?? string(record.build);
-}
-/** Date-times that name their zone: `Z`, an offset, or GMT/UTC (a bare one depends on the reader's zone). */
-const ZONED = /(?:Z|[+-]\d{2}:?\d{2}|\bGMT|\bUTC)$/i;
-/** Seconds since the epoch stay below this until the year 5138; a larger number is milliseconds. */
-const LARGEST_SECONDS = 1e11;
-/** A point in time as milliseconds since the epoch, or absent when it cannot be told. */
-function instant(value) {
-    if (typeof value === 'number')
-        return Number.isFinite(value) && value > 0 ? (value < LARGEST_SECONDS ? value * 1000 : value) : undefined;
-    if (typeof value !== 'string' || !ZONED.test(value.trim()))
-        return undefined;
-    const ms = Date.parse(value.trim());
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** `success` arrives as true/false on some endpoints and 1/0 on others; anything else is unknown. */
-function flag(value) {
-    if (value === true || value === 1)
-        return true;
-    if (value === false || value === 0)
-        return false;
-    if (typeof value === 'string') {
-        const v = value.trim().toLowerCase();
-        if (v === 'true' || v === '1')
-            return true;
-        if (v === 'false' || v === '0')
-            return false;
-    }
-    return undefined;
 }
 
 
@@ -606,7 +510,7 @@ async function endOf(left, read) {
         };
     const job = read?.job;
     if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
-        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(4305)]).then(__webpack_require__.bind(__webpack_require__, 64305));
+        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(4305)]).then(__webpack_require__.bind(__webpack_require__, 64305));
         const { conclusion, title } = endedVerdict(left.jobId, job);
         return {
             end: { conclusion, title },
@@ -792,7 +696,7 @@ async function tieNames(names, target, ctx) {
         ? await (0,_api_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPages */ .VV)((page) => labsuites.tests(target.id, page))
         : await (0,_api_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPages */ .VV)((page) => lab.list(page));
     for (const name of names) {
-        const ids = records.filter((r) => (0,_api_records_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj)(r.name) === name).map(_api_lab_js__WEBPACK_IMPORTED_MODULE_1__/* .codelessIdOf */ .D9);
+        const ids = records.filter((r) => (0,_api_lab_js__WEBPACK_IMPORTED_MODULE_1__/* .codelessNameOf */ .fC)(r) === name).map(_api_lab_js__WEBPACK_IMPORTED_MODULE_1__/* .codelessIdOf */ .D9);
         const id = ids[0];
         if (ids.length === 1 && id !== undefined)
             ties.set(name, id);

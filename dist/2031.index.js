@@ -57,7 +57,7 @@ async function stopJobRuns(ctx) {
         return { stopped };
     }
     // Loaded only when there is something to stop: a post step with nothing to do starts fast.
-    const { stopRuns, TargetSchema } = await __webpack_require__.e(/* import() */ 3766).then(__webpack_require__.bind(__webpack_require__, 63766));
+    const { stopRuns, TargetSchema } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(3766)]).then(__webpack_require__.bind(__webpack_require__, 63766));
     const { read, said } = await stopRuns({
         target: TargetSchema.parse(JSON.parse(targetText)),
         jobId: /^[1-9]\d{0,9}$/.test(jobIdText) ? Number(jobIdText) : undefined,
@@ -84,7 +84,7 @@ async function stopRetryRuns(ctx) {
         ctx.log.info(stopped);
         return { stopped };
     }
-    const { stopRuns } = await __webpack_require__.e(/* import() */ 3766).then(__webpack_require__.bind(__webpack_require__, 63766));
+    const { stopRuns } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(3766)]).then(__webpack_require__.bind(__webpack_require__, 63766));
     const said = [];
     for (const run of RetryRunsSchema.parse(JSON.parse(text))) {
         const request = {

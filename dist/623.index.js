@@ -1,0 +1,1134 @@
+export const id = 623;
+export const ids = [623,8850,3552,9928];
+export const modules = {
+
+/***/ 33124:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CHECK_BASE: () => (/* binding */ CHECK_BASE),
+/* harmony export */   POLL_INTERVAL_MS: () => (/* binding */ POLL_INTERVAL_MS),
+/* harmony export */   READ_GRACE_MS: () => (/* binding */ READ_GRACE_MS),
+/* harmony export */   RESULT_LAG_MS: () => (/* binding */ RESULT_LAG_MS),
+/* harmony export */   readBuild: () => (/* binding */ readBuild),
+/* harmony export */   run: () => (/* binding */ run),
+/* harmony export */   waitForBuild: () => (/* binding */ waitForBuild)
+/* harmony export */ });
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(94506);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _api_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90616);
+/* harmony import */ var _api_pagination_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43350);
+/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39762);
+/* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(93916);
+/* harmony import */ var _report_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4477);
+/* harmony import */ var _report_report_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(88850);
+/* harmony import */ var _report_spill_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42372);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(67388);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(42179);
+/* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15510);
+/* harmony import */ var _report_test_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3524);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51428);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(39897);
+/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(23933);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The default check name's base; the job's key and matrix leg follow it. */
+const CHECK_BASE = 'Cloud tests';
+/** The check run's `external_id` holds the builds it reports, cut to a sane length. */
+const MAX_EXTERNAL_ID_CHARS = 200;
+/** Time between two reads of a build that is not final yet. */
+const POLL_INTERVAL_MS = 3_000;
+/**
+ * How long after a test ends its result may still be missing from the build's list ("a few
+ * seconds", docs/service-records.md): as long as the two reads a poll interval apart covered.
+ */
+const RESULT_LAG_MS = 3_000;
+/**
+ * How long a read may run past the end of wait-seconds, its retries included: one request's whole
+ * time, so a read begun at the end of the wait (or with `wait-seconds: 0`) still gets one full try.
+ */
+const READ_GRACE_MS = _api_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TIMEOUT_MS */ .t;
+/** The wait's context: every call made inside it ends by the end of wait-seconds and READ_GRACE_MS. */
+function bounded(ctx, deadline, waitMs) {
+    const input = `${_names_js__WEBPACK_IMPORTED_MODULE_10__/* .INPUTS */ .mc.waitSeconds} (${waitMs / 1000} s)`;
+    return { ...ctx, client: ctx.client.within(deadline.bound(READ_GRACE_MS, input)) };
+}
+/** What a read of the build gives, or undefined while the service does not know the build (404). */
+async function unlessMissing(read) {
+    try {
+        return await read();
+    }
+    catch (error) {
+        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.status === 404)
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * Every test of the build, all pages at the largest page size, heavy fields skipped (logs and
+ * screenshots are kept: failed tests link to them), each page handed to the reader as it arrives
+ * (src/report/reader.ts): memory holds the pages in flight, never the build. A test read twice
+ * (pages shifting while results arrive) counts once, as last read. `namePrefix` goes before every
+ * test's name.
+ */
+async function readBuild(build, ctx, namePrefix) {
+    const reader = await _report_reader_js__WEBPACK_IMPORTED_MODULE_4__.TestReader.open({ dir: (0,_report_spill_js__WEBPACK_IMPORTED_MODULE_5__.runnerTempOf)(ctx.env), namePrefix });
+    try {
+        const found = await unlessMissing(async () => {
+            const fetchPage = (page) => ctx.client.builds.tests(build, { ...page, skipFields: _report_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .HEAVY_TEST_FIELDS */ .Fx });
+            // A test read again as pages shift is passed on: the reader counts it once, as last read.
+            for await (const records of (0,_api_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .walkPages */ .wZ)(fetchPage, { repeats: 'yield' }))
+                await reader.add(testsOf(records));
+            return true;
+        });
+        if (found) {
+            const listed = reader.records;
+            return { tests: await reader.finish(), listed };
+        }
+    }
+    catch (error) {
+        await reader.discard();
+        throw error;
+    }
+    await reader.discard();
+    return undefined;
+}
+/** Each record read as the reader takes it: a page's tests are never all in memory at once. */
+function* testsOf(records) {
+    for (const record of records)
+        yield (0,_report_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .readTestRecord */ .C0)(record);
+}
+/** How many tests the build lists now, from a page of one: a cheap check that nothing arrived. */
+async function countBuild(build, ctx) {
+    const page = await unlessMissing(() => ctx.client.builds.tests(build, { offset: 0, count: 1, skipFields: _report_test_record_js__WEBPACK_IMPORTED_MODULE_8__/* .COUNTING_SKIPPED_FIELDS */ .Vc }));
+    return page?.meta.total;
+}
+/**
+ * How long results may still be on their way: until the window after the newest test's end is over.
+ * The whole window when a test's end cannot be told, or lies ahead (the service's clock is ahead).
+ */
+function lagLeft(keys, now) {
+    let newest = -Infinity;
+    for (let i = 0; i < keys.length; i++) {
+        const end = keys.completedAt(i);
+        if (end === undefined)
+            return RESULT_LAG_MS;
+        newest = Math.max(newest, end);
+    }
+    return Math.min(RESULT_LAG_MS, Math.max(0, newest + RESULT_LAG_MS - now));
+}
+const CONFIRMING = 'making sure no more results are arriving';
+/** Not final while the build is unknown or empty, a test is running, or the count changed since the last read. */
+function pendingReason(listing, previous) {
+    if (!listing)
+        return 'not found yet';
+    const { tests, listed } = listing;
+    if (!tests.counts.total)
+        return 'no tests yet';
+    if (tests.running)
+        return `${tests.running} of ${tests.counts.total} tests still running`;
+    if (previous !== undefined && previous !== listed)
+        return `tests still arriving (${previous} \u2192 ${listed})`;
+    return undefined;
+}
+/**
+ * Reads the build until it is final or `waitMs` has passed: a build may be missing, empty or
+ * half-reported at first. With no time to wait, one read is final.
+ *
+ * A build whose tests all ended is final once results can no longer be on their way: at once when the
+ * newest ended more than the lag window ago and every read so far agreed; else after the rest of that
+ * window (a poll interval once results were seen arriving), when a page of one test shows the count
+ * unchanged. Only a changed count reads every page again.
+ */
+async function waitForBuild(build, waitMs, waitCtx, namePrefix) {
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__/* .Deadline */ .B(waitCtx.clock, waitMs);
+    const ctx = bounded(waitCtx, deadline, waitMs);
+    const state = { previous: undefined, seen: new Set(), lastReason: undefined };
+    let listing;
+    try {
+        for (;;) {
+            // A new read replaces the last one: its spill goes first.
+            await listing?.tests.dispose();
+            listing = undefined;
+            listing = await readBuild(build, ctx, namePrefix);
+            const read = await settle(build, listing, state, { deadline, ctx });
+            if (read)
+                return read;
+        }
+    }
+    catch (error) {
+        await listing?.tests.dispose();
+        throw error;
+    }
+}
+/** The build's read once this one is final or the wait is over; else undefined, after the pause. */
+async function settle(build, listing, state, { deadline, ctx }) {
+    const reason = pendingReason(listing, state.previous);
+    state.previous = listing?.listed;
+    state.seen.add(state.previous);
+    const now = ctx.clock.now();
+    // Every test ended: only results still on their way can change the report.
+    const ended = listing?.tests.counts.total && !listing.tests.running ? listing : undefined;
+    const steady = state.seen.size === 1;
+    const wait = ended && steady ? lagLeft(ended.tests.keys, now) : POLL_INTERVAL_MS;
+    if (ended && steady && wait === 0)
+        return { tests: ended.tests, pending: undefined };
+    const remaining = deadline.remaining();
+    if (remaining <= 0)
+        return { tests: listing?.tests, pending: reason };
+    const pending = reason ?? CONFIRMING;
+    const sleep = Math.min(wait, remaining);
+    const line = `Build "${build}": ${pending}; reading again in ${Math.ceil(sleep / 1000)} s (waiting up to ${Math.ceil(remaining / 1000)} s more).`;
+    if (pending !== state.lastReason)
+        ctx.log.info(line);
+    else
+        ctx.log.debug(line);
+    state.lastReason = pending;
+    await deadline.pause(sleep, ctx.signal);
+    // A page of one tells whether tests arrived; only then is every page read again.
+    if (ended && (await countBuild(build, ctx)) === ended.listed)
+        return { tests: ended.tests, pending: undefined };
+    return undefined;
+}
+/** The builds the selectors name, prefixes matched against every build of the account (all pages). */
+async function buildsOf(inputs, ctx) {
+    if (!inputs.builds.length) {
+        const name = (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .jobBuildName */ .BV)(ctx.env, ctx.job);
+        if (!name)
+            throw new Error(`Input "build" is not set and this job has no build name (${_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .BUILD_VARIABLE */ .oz} is not set and there is no workflow run): name the build.`);
+        return [(0,_api_refs_js__WEBPACK_IMPORTED_MODULE_13__/* .buildRefOf */ .tw)(name)];
+    }
+    const prefixes = inputs.builds.flatMap((s) => (s.kind === 'prefix' ? [s.prefix] : []));
+    const matched = prefixes.length ? await matchPrefixes(prefixes, inputs.waitSeconds * 1000, ctx) : [];
+    const named = inputs.builds.flatMap((s) => (s.kind === 'build' ? [s.ref] : []));
+    return [...new Set([...named, ...matched])];
+}
+/**
+ * Every build whose name starts with a prefix; while none does, read again until `waitMs` has passed.
+ * Builds whose name cannot be read (ASSUMPTIONS.buildNameFields) match nothing: when that is all of
+ * them, waiting would not help, and the step says so at once.
+ */
+async function matchPrefixes(prefixes, waitMs, waitCtx) {
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__/* .Deadline */ .B(waitCtx.clock, waitMs);
+    const ctx = bounded(waitCtx, deadline, waitMs);
+    const described = prefixes.map((p) => `"${p}*"`).join(', ');
+    for (;;) {
+        const records = await (0,_api_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .collectPages */ .VV)((page) => ctx.client.builds.list(page));
+        const names = records.map(_api_records_js__WEBPACK_IMPORTED_MODULE_3__/* .buildNameOf */ .xU).filter((n) => n !== undefined);
+        const unnamed = records.length - names.length;
+        if (unnamed && !names.length)
+            throw new Error(`None of the account's ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .plural */ .LS)(unnamed, 'build')} carries a name (\`name\` or \`build\`) to match ${described} against: name each build in full (input "build").`);
+        const matched = names.filter((n) => prefixes.some((p) => n.startsWith(p))).sort();
+        if (matched.length) {
+            ctx.log.info(`Builds matching ${described}: ${matched.join(', ')}.`);
+            return matched;
+        }
+        const remaining = deadline.remaining();
+        if (remaining <= 0) {
+            const note = unnamed ? ` ${unnamed} of its ${records.length} builds carry no name to match.` : '';
+            throw new Error(`No build of the account matches ${described} (input "build").${note}`);
+        }
+        const sleep = Math.min(POLL_INTERVAL_MS, remaining);
+        ctx.log.info(`No build matches ${described} yet; reading again in ${Math.ceil(sleep / 1000)} s.`);
+        await deadline.pause(sleep, ctx.signal);
+    }
+}
+/**
+ * The tests of every build, each build waited for at once, gathered into one report in the order of
+ * the builds; a test names its build when there are several. The caller disposes the tests.
+ */
+async function readBuilds(builds, inputs, ctx) {
+    const prefix = (build) => (builds.length > 1 ? `${build} \u203a ` : undefined);
+    const reads = await allReads(builds.map((b) => waitForBuild(b, inputs.waitSeconds * 1000, ctx, prefix(b))));
+    const missing = builds.filter((_, i) => !reads[i]?.tests);
+    const waited = inputs.waitSeconds ? ` after waiting ${inputs.waitSeconds} s` : '';
+    const notFound = `${missing.map((b) => `"${b}"`).join(', ')} ${missing.length === 1 ? 'was' : 'were'} not found${waited}`;
+    if (missing.length === builds.length)
+        throw new Error(`Build ${notFound}: the input "build" is the numeric build ID or the capabilities.build value the tests used.`);
+    const details = [];
+    if (missing.length) {
+        ctx.log.warning(`Build ${notFound}; reporting the others.`);
+        details.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(`Build ${notFound}.`));
+    }
+    builds.forEach((build, i) => {
+        const { tests, pending } = reads[i] ?? {};
+        if (pending) {
+            const note = `Stopped waiting for build "${build}" after ${inputs.waitSeconds} s (wait-seconds): ${pending}.`;
+            ctx.log.warning(note);
+            details.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(note));
+        }
+        if (tests && !tests.counts.total)
+            ctx.log.warning(`Build "${build}" has no tests.`);
+    });
+    const found = reads.flatMap((r) => (r.tests ? [r.tests] : []));
+    try {
+        return { tests: await (0,_report_reader_js__WEBPACK_IMPORTED_MODULE_4__.gatherTests)(found), details };
+    }
+    catch (error) {
+        await Promise.all(found.map((t) => t.dispose()));
+        throw error;
+    }
+}
+/** Every read once all have ended; when one failed, the others' spills are removed and it is thrown. */
+async function allReads(reads) {
+    const settled = await Promise.allSettled(reads);
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (!failed)
+        return settled.map((r) => r.value);
+    await Promise.all(settled.map((r) => (r.status === 'fulfilled' ? r.value.tests?.dispose() : undefined)));
+    throw failed.reason;
+}
+async function run(inputs, ctx) {
+    const builds = await buildsOf(inputs, ctx);
+    const { tests, details } = await readBuilds(builds, inputs, ctx);
+    try {
+        return await report(builds, { tests, details }, inputs, ctx);
+    }
+    finally {
+        await tests.dispose();
+    }
+}
+/** The builds' report on GitHub and beside it, and the step's outputs. */
+async function report(builds, { tests, details }, inputs, ctx) {
+    const what = builds.length === 1 ? `Build "${builds[0]}"` : `Builds ${builds.map((b) => `"${b}"`).join(', ')}`;
+    const { counts } = tests;
+    const title = (0,_report_report_js__WEBPACK_IMPORTED_MODULE_15__.describeCounts)(counts);
+    ctx.log.info(`${what}: ${title}.`);
+    if (counts.unknown)
+        ctx.log.warning(`${what}: the outcome of ${counts.unknown} ${counts.unknown === 1 ? 'test' : 'tests'} is unknown (still running, or no result reported); unknown never counts as passed.`);
+    const attempt = (0,_report_report_js__WEBPACK_IMPORTED_MODULE_15__.attemptNote)(ctx.job);
+    const input = {
+        checkName: inputs.checkName ?? (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .stableCheckName */ .BM)(CHECK_BASE, ctx.job),
+        externalId: builds.join(',').slice(0, MAX_EXTERNAL_ID_CHARS),
+        title,
+        tests,
+        details: [...details, ...(attempt ? [attempt] : [])].join('\n\n') || undefined,
+    };
+    // Loaded only now, after the service answered: the reporting code is a third of the bundle.
+    const { publisherFor } = await __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062));
+    const publisher = await publisherFor(ctx, inputs.githubToken);
+    const result = await publisher.publish(input, inputs.evidence);
+    const outputs = {
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.total]: String(counts.total),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.passed]: String(counts.passed),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.failed]: String(counts.failed),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.unknown]: String(counts.unknown),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.conclusion]: result.conclusion,
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
+        [_names_js__WEBPACK_IMPORTED_MODULE_10__/* .OUTPUTS */ .py.checkRunUrl]: result.checkRunUrl ?? '',
+        ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_11__/* .evidenceOutputs */ .k4)({ ...result, flaky: counts.flaky }),
+    };
+    const where = what.replace(/^B/, 'b');
+    if (counts.failed) {
+        const failure = `${counts.failed} of ${counts.total} tests failed in ${where}.`;
+        if (inputs.failOnFailure && result.blocks !== false)
+            return { outputs, failure: result.blockNote ? `${failure} (${result.blockNote})` : failure };
+        const why = inputs.failOnFailure ? result.blockNote : 'fail-on-failure is false, so the step passes';
+        ctx.log.warning(`${failure} (${why})`);
+    }
+    const flaky = (0,_report_report_js__WEBPACK_IMPORTED_MODULE_15__.flakyStep)(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`);
+    if (flaky.warning)
+        ctx.log.warning(flaky.warning);
+    return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };
+}
+
+
+/***/ }),
+
+/***/ 76847:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Li: () => (/* binding */ CompactTests),
+/* harmony export */   S8: () => (/* binding */ testKey),
+/* harmony export */   im: () => (/* binding */ OUTCOMES),
+/* harmony export */   pg: () => (/* binding */ OUTCOME_CODE)
+/* harmony export */ });
+/* harmony import */ var _text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66526);
+
+/** Outcomes as stored in a byte per test. */
+const OUTCOMES = ['passed', 'failed', 'unknown', 'flaky'];
+const OUTCOME_CODE = { passed: 0, failed: 1, unknown: 2, flaky: 3 };
+/**
+ * A 32-bit key of what makes a test the same test from one report to the next: its name (`keyName`
+ * when the shown name carries what changes per run), browser or device, and platform (FNV-1a over their UTF-16 code units).
+ */
+function testKey(entry) {
+    let hash = 0x811c9dc5;
+    // The three texts with a NUL after each, hashed where they are (no string is made per test).
+    for (const text of [entry.keyName ?? entry.name, entry.environment ?? '', entry.platform ?? '']) {
+        for (let i = 0; i < text.length; i++)
+            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
+}
+/**
+ * A compact record of every test of a report, in order: its key (`testKey`), outcome, duration and
+ * end, in typed arrays that grow as tests are added (about 21 bytes a test), never an object per test.
+ * What a digest of the report and the grouping of a test's attempts are made from.
+ */
+class CompactTests {
+    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 64);
+    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint8Array, 64);
+    /** Seconds; NaN when unknown. */
+    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
+    /** Milliseconds since the epoch; NaN when unknown. */
+    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Float64Array, 64);
+    size = 0;
+    get length() {
+        return this.size;
+    }
+    key(i) {
+        return this.keys[i] ?? 0;
+    }
+    outcome(i) {
+        return OUTCOMES[this.outcomes[i] ?? 0] ?? 'unknown';
+    }
+    /** Seconds, when the service gave them. */
+    duration(i) {
+        const d = this.durations[i] ?? NaN;
+        return Number.isNaN(d) ? undefined : d;
+    }
+    /** When the test ended, in milliseconds since the epoch, when known. */
+    completedAt(i) {
+        const at = this.ends[i] ?? NaN;
+        return Number.isNaN(at) ? undefined : at;
+    }
+    /** Adds a test at the end; its index. */
+    push(entry) {
+        if (this.size === this.keys.length)
+            this.grow();
+        this.set(this.size, entry);
+        return this.size++;
+    }
+    /** Sets the test at `i` (a test read again) to what `entry` says now. */
+    set(i, entry) {
+        this.keys[i] = testKey(entry);
+        this.outcomes[i] = OUTCOME_CODE[entry.outcome];
+        this.durations[i] = entry.duration ?? NaN;
+        this.ends[i] = entry.completedAt ?? NaN;
+    }
+    /** Adds test `i` of `from` at the end, with another outcome when one is given (its attempts'). */
+    copy(from, i, outcome) {
+        if (this.size === this.keys.length)
+            this.grow();
+        this.keys[this.size] = from.keys[i] ?? 0;
+        this.outcomes[this.size] = outcome === undefined ? (from.outcomes[i] ?? 0) : OUTCOME_CODE[outcome];
+        this.durations[this.size] = from.durations[i] ?? NaN;
+        this.ends[this.size] = from.ends[i] ?? NaN;
+        this.size++;
+    }
+    /**
+     * From the first start to the last end the service gave (a test's end less its duration is its
+     * start); undefined when no test's end is known. Both report files take their run's time from here.
+     */
+    span() {
+        let start = Infinity;
+        let stop = -Infinity;
+        for (let i = 0; i < this.size; i++) {
+            const end = this.ends[i] ?? NaN;
+            if (Number.isNaN(end))
+                continue;
+            const duration = this.durations[i] ?? NaN;
+            start = Math.min(start, end - Math.round((Number.isNaN(duration) ? 0 : duration) * 1000));
+            stop = Math.max(stop, end);
+        }
+        return stop === -Infinity ? undefined : { start, stop };
+    }
+    grow() {
+        const length = this.keys.length * 2;
+        for (const array of [this.keys, this.outcomes, this.durations, this.ends])
+            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(array, length);
+    }
+}
+
+
+/***/ }),
+
+/***/ 25356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EE: () => (/* binding */ MAX_COMMAND_ANNOTATIONS),
+/* harmony export */   G_: () => (/* binding */ MAX_ANNOTATION_TITLE_CHARS),
+/* harmony export */   Lb: () => (/* binding */ MAX_DOWNLOADED_TESTS),
+/* harmony export */   RD: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.RD),
+/* harmony export */   TN: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.TN),
+/* harmony export */   aR: () => (/* binding */ MAX_ANNOTATIONS_PER_REQUEST),
+/* harmony export */   dy: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.dy),
+/* harmony export */   gv: () => (/* binding */ GITHUB_WRITE_PAUSE_MS),
+/* harmony export */   jd: () => (/* binding */ MAX_OUTPUT_CHARS),
+/* harmony export */   lZ: () => (/* binding */ MAX_ANNOTATION_BYTES),
+/* harmony export */   lo: () => (/* binding */ MAX_SHOWN_SIZE),
+/* harmony export */   n4: () => (/* binding */ MAX_STEP_SUMMARY_BYTES),
+/* harmony export */   q0: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.q0),
+/* harmony export */   rV: () => (/* binding */ MAX_CHECK_RUN_ANNOTATIONS),
+/* harmony export */   yU: () => (/* binding */ MAX_OUTPUT_TITLE_CHARS),
+/* harmony export */   yd: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.yd),
+/* harmony export */   zP: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.zP)
+/* harmony export */ });
+/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
+/**
+ * GitHub's size limits (docs/github-facts.md) and cutting text to them without breaking a character
+ * (src/text/characters.ts).
+ */
+/** Annotations per check-run request. */
+const MAX_ANNOTATIONS_PER_REQUEST = 50;
+/** Annotation `title`, in characters. */
+const MAX_ANNOTATION_TITLE_CHARS = 255;
+/**
+ * Annotation `message` and `raw_details`: "64 KB", counted in bytes. Read as 64,000 bytes, the smaller
+ * of its two readings, so the cut is safe under either.
+ */
+const MAX_ANNOTATION_BYTES = 64_000;
+/** Check run `output.summary` and `output.text`, in characters. */
+const MAX_OUTPUT_CHARS = 65_535;
+/** Check run `output.title`: GitHub states no limit; one short line, cut like an annotation title. */
+const MAX_OUTPUT_TITLE_CHARS = 255;
+/** The job summary of one step (GITHUB_STEP_SUMMARY), in bytes. */
+const MAX_STEP_SUMMARY_BYTES = 1024 * 1024;
+/**
+ * Annotations one check run carries at most: 20 requests of 50, paced a second apart, stay far inside
+ * GitHub's limits for content-creating requests (80 a minute, 500 an hour: docs/github-facts.md). The
+ * job summary and the JUnit and CTRF files list the failed tests beyond it.
+ */
+const MAX_CHECK_RUN_ANNOTATIONS = 1000;
+/** Pause between two writes to one check run: GitHub asks for a second between content-creating requests. */
+const GITHUB_WRITE_PAUSE_MS = 1000;
+/** Workflow-command annotations the runner shows per level and step. */
+const MAX_COMMAND_ANNOTATIONS = 10;
+/** Failed tests whose recordings download-assets saves, first ones first. */
+const MAX_DOWNLOADED_TESTS = 20;
+/**
+ * The most markdown any output of a report holds: a step's job summary (the check run's summary and a
+ * comment hold 65,535 and 65,536 characters; the command line keeps its summaries within 1 MiB too).
+ * Table rows past this many UTF-16 units fit in no output, so a report keeps no test beyond them.
+ */
+const MAX_SHOWN_SIZE = MAX_STEP_SUMMARY_BYTES;
+// The cuts live with the other character work (src/text/characters.ts); here beside the limits they serve.
+
+
+
+/***/ }),
+
+/***/ 83303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Be: () => (/* binding */ LINKS_EXPIRE_NOTE),
+/* harmony export */   IW: () => (/* binding */ safeLabel),
+/* harmony export */   Om: () => (/* binding */ linkLines),
+/* harmony export */   c0: () => (/* binding */ mediaTypeOf),
+/* harmony export */   eG: () => (/* binding */ hasLinks),
+/* harmony export */   jf: () => (/* binding */ markdownLinks),
+/* harmony export */   q3: () => (/* reexport safe */ _text_escape_js__WEBPACK_IMPORTED_MODULE_0__.q3),
+/* harmony export */   ry: () => (/* binding */ labelledLinks),
+/* harmony export */   wD: () => (/* binding */ LINKS_SIGNED_NOTE),
+/* harmony export */   xn: () => (/* binding */ thumbnail)
+/* harmony export */ });
+/* unused harmony export NOT_READY_NOTE */
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25356);
+
+
+// The report's links are read with the same rule as the service's records (src/api/records.ts).
+
+/**
+ * Links to a test's recordings in every output. The URLs come from the service, so only an absolute
+ * http(s) URL is kept, in the normalized form `URL` gives it (spaces, quotes, `<` and `>` percent-encoded),
+ * and it is escaped again for each place it goes; in markdown only an https URL is a link (a label
+ * alone stands for any other). Labels are ours, or a log's name cut to safe letters.
+ */
+/** Shown once beside links: the service signs them for a limited time. */
+const LINKS_EXPIRE_NOTE = 'Links to videos, screenshots and logs are signed by the service and expire; `download-assets: failed` keeps copies as files.';
+/** The same, where no `download-assets` input is at hand (the command line's reports). */
+const LINKS_SIGNED_NOTE = 'Links to videos, screenshots and logs are signed by the service and expire.';
+/** Shown when the service said the recordings were not ready when the report was made. */
+const NOT_READY_NOTE = 'the service had not finished processing the recordings; the links may work only later';
+/** Width of a thumbnail in the job summary, in pixels. */
+const THUMBNAIL_WIDTH = 320;
+/** A log's name as a label: letters, digits, space, dot, dash and underscore only, 40 characters at most. */
+function safeLabel(value) {
+    return (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(value.replace(/[^\p{L}\p{N} ._-]/gu, ' ')), 40);
+}
+/** Video, last screenshot and each log, labelled, in that order. */
+function labelledLinks(links) {
+    if (!links)
+        return [];
+    const last = links.screenshots?.at(-1);
+    return [
+        ...(links.video ? [{ label: 'video', url: links.video }] : []),
+        ...(last ? [{ label: 'last screenshot', url: last }] : []),
+        ...(links.logs ?? []).map((log) => ({ label: `log: ${log.label}`, url: log.url })),
+    ];
+}
+/** Whether `labelledLinks` gives the test any link (told without making them: it runs per test read). */
+const hasLinks = ({ links }) => Boolean(links && (links.video || links.screenshots?.at(-1) || links.logs?.length));
+/** Plain-text lines for annotation details and report files: `Video: https://\u2026`, then the note. */
+function linkLines(links) {
+    const list = labelledLinks(links);
+    if (!list.length)
+        return [];
+    const lines = list.map((l) => `${l.label[0]?.toUpperCase()}${l.label.slice(1)}: ${l.url}`);
+    if (links?.notReady)
+        lines.push(`Note: ${NOT_READY_NOTE}.`);
+    lines.push('These links are signed by the service and expire.');
+    return lines;
+}
+/** `[video](<\u2026>) \u00b7 [last screenshot](<\u2026>) \u00b7 [log: selenium](<\u2026>)`, empty without links. */
+function markdownLinks(links, options) {
+    const list = labelledLinks(links).map((l) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(l.label, l.url, options));
+    if (list.length && links?.notReady)
+        list.push('(not ready yet)');
+    return list.join(' \u00b7 ');
+}
+/**
+ * A thumbnail of the test's last screenshot that opens the full image, with the test's name under it;
+ * undefined without an https screenshot. `name` must already be escaped for markdown.
+ */
+function thumbnail(entry, escapedName) {
+    const last = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(entry.links?.screenshots?.at(-1));
+    if (!last)
+        return undefined;
+    const src = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtmlAttribute */ .TX)(last);
+    return `<a href="${src}"><img src="${src}" width="${THUMBNAIL_WIDTH}" alt="Last screenshot"></a><br>${escapedName}\n`;
+}
+/**
+ * The path of an address as `httpUrl` gives it (serialized: its user, host and port hold no `/`, `?`
+ * or `#`), read off the text: what `new URL(href).pathname` is, without making a URL of every link.
+ */
+const SERIALIZED_PATH = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i;
+/**
+ * A file extension and MIME type from the path of an address as `httpUrl` gives it, for attachments
+ * and downloads; `fallback` when unknown.
+ */
+function mediaTypeOf(url, fallback) {
+    const known = {
+        mp4: 'video/mp4',
+        webm: 'video/webm',
+        png: 'image/png',
+        jpg: 'image/jpeg',
+        jpeg: 'image/jpeg',
+        gif: 'image/gif',
+        log: 'text/plain',
+        txt: 'text/plain',
+        json: 'application/json',
+    };
+    const path = SERIALIZED_PATH.exec(url)?.[1] ?? '';
+    const extension = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1]?.toLowerCase();
+    return extension && known[extension] ? { extension, type: known[extension] } : fallback;
+}
+
+
+/***/ }),
+
+/***/ 88850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   attemptNote: () => (/* binding */ attemptNote),
+/* harmony export */   conclusionOf: () => (/* binding */ conclusionOf),
+/* harmony export */   describeCounts: () => (/* binding */ describeCounts),
+/* harmony export */   flakyStep: () => (/* binding */ flakyStep),
+/* harmony export */   reportOf: () => (/* binding */ reportOf)
+/* harmony export */ });
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
+
+/**
+ * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral. A flaky
+ * test passed in the end: `fail-on-flaky` decides whether it fails the step, never the check.
+ */
+function conclusionOf(counts) {
+    if (counts.failed > 0)
+        return 'failure';
+    if (counts.total === 0 || counts.unknown > 0)
+        return 'neutral';
+    return 'success';
+}
+/**
+ * A check-run title from the counts: `3 of 40 tests failed, 2 unknown, 1 flaky`. A flaky test passed
+ * in the end, so it fails nothing, but it is not among the passed ones either.
+ */
+function describeCounts(counts) {
+    if (counts.total === 0)
+        return 'No tests';
+    const rest = (counts.unknown ? `, ${counts.unknown} unknown` : '') + (counts.flaky ? `, ${counts.flaky} flaky` : '');
+    if (counts.failed)
+        return `${counts.failed} of ${counts.total} tests failed${rest}`;
+    if (rest)
+        return `${counts.passed} of ${counts.total} tests passed${rest}`;
+    return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
+}
+/**
+ * What flaky tests do to a step whose tests otherwise passed: with `fail-on-flaky` they fail it, else a
+ * warning says how many there were. `where` ends the sentence: `in build "nightly-7"`.
+ */
+function flakyStep(flaky, failOnFlaky, where) {
+    if (!flaky)
+        return {};
+    const line = `${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(flaky, 'test')} ${flaky === 1 ? 'was' : 'were'} flaky ${where}: failed, then passed on a retry`;
+    if (failOnFlaky)
+        return { failure: `${line} (fail-on-flaky is true).` };
+    return { warning: `${line} (fail-on-flaky is false, so the step passes).` };
+}
+/** The report value, with annotations on `workflowPath` unless the input names a path. */
+function reportOf(input, tests, workflowPath) {
+    return {
+        input,
+        tests,
+        conclusion: input.conclusion ?? conclusionOf(tests.counts),
+        annotationPath: input.annotationPath?.trim() || workflowPath,
+    };
+}
+/**
+ * On a re-run, which attempt reported: the check keeps its name on the same commit, so GitHub shows
+ * this newest result in place of the earlier attempt's.
+ */
+function attemptNote(job) {
+    if (job.attempt < 2)
+        return undefined;
+    return `Attempt ${job.attempt} of this workflow run: this report replaces the one of attempt ${job.attempt - 1} under the same check name.`;
+}
+
+
+/***/ }),
+
+/***/ 57994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ renderSummary),
+/* harmony export */   Bz: () => (/* binding */ everyFailureAt),
+/* harmony export */   Hq: () => (/* binding */ MAX_THUMBNAILS),
+/* harmony export */   jD: () => (/* binding */ tableRow),
+/* harmony export */   wY: () => (/* binding */ stepSummaryWriter)
+/* harmony export */ });
+/* unused harmony export EVERY_TEST_ON_DASHBOARD */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23243);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25356);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83303);
+
+
+
+
+
+/** The summary file the runner names; without one (a run outside Actions) the summary goes to the log. */
+function stepSummaryWriter(path, log) {
+    if (!path) {
+        return {
+            size: async () => 0,
+            append: async (markdown) => log.info(`No GITHUB_STEP_SUMMARY; the summary would have been:\n${markdown}`),
+        };
+    }
+    return {
+        size: async () => {
+            try {
+                return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size;
+            }
+            catch {
+                return 0;
+            }
+        },
+        append: (markdown) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(path, (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(markdown), 'utf8'),
+    };
+}
+const ICON = {
+    success: '\u2705',
+    failure: '\u274c',
+    neutral: '\u26aa',
+    cancelled: '\u23f9\ufe0f',
+    timed_out: '\u23f1\ufe0f',
+};
+/** Longest text of a table cell; the annotation carries the whole message. */
+const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 };
+/** Failed tests shown with a thumbnail of their last screenshot, first ones first, as the room allows. */
+const MAX_THUMBNAILS = 6;
+/**
+ * The report as markdown within a size budget: heading, counts, a table of failed tests, a table of
+ * tests whose outcome is unknown (each row with its recordings' links), thumbnails of the last
+ * screenshots of the first failed tests, the caller's details and the footer. Rows that do not fit,
+ * or that the report does not list, are left out and a note says how many (of the counts) and where
+ * to find them; thumbnails take only what is left.
+ */
+function renderSummary(input, tests, options) {
+    const { counts, measure } = options;
+    // The Flaky column only when a test was: a report without retries reads as it always did.
+    const flaky = counts.flaky ? [' Flaky |', '---:|', ` ${counts.flaky} |`] : ['', '', ''];
+    const heading = `## ${ICON[options.conclusion]} ${cell(input.checkName, 200)}: ${cell(input.title, 255)}\n\n` +
+        `| Total | Passed | Failed | Unknown |${flaky[0]}\n|---:|---:|---:|---:|${flaky[1]}\n` +
+        `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |${flaky[2]}\n`;
+    const footer = `\n${options.footer}\n`;
+    let room = options.budget - measure(heading) - measure(footer);
+    // The comparison leads, within a quarter of the room: it names at most a few tests of each kind.
+    const lead = input.lead
+        ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutTo */ .yd)(`\n${input.lead.trim()}\n`, Math.max(0, Math.floor(room / 4)), measure)
+        : '';
+    room -= measure(lead);
+    // Details share the room with the tables, at most half of it, so failed tests are never crowded out.
+    const details = input.details?.trim()
+        ? (0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutTo */ .yd)(`\n${input.details.trim()}\n`, Math.max(0, Math.floor(room / 2)), measure)
+        : '';
+    room -= measure(details);
+    const tables = [];
+    for (const [outcome, title] of [
+        ['failed', 'Failed tests'],
+        ['unknown', 'Tests with an unknown outcome'],
+        ['flaky', '\u26a0\ufe0f Flaky tests: failed, then passed on a retry'],
+    ]) {
+        const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
+        if (!listed.entries.length)
+            continue;
+        const table = fitTable(title, listed, room, options);
+        room -= measure(table);
+        tables.push(table);
+    }
+    const thumbnails = fitThumbnails(tests.recorded, room, measure);
+    return heading + lead + tables.join('') + thumbnails + details + footer;
+}
+/** Thumbnails of the first failed tests with a last screenshot (`recorded` holds them first). */
+function fitThumbnails(recorded, room, measure) {
+    const head = '\n### Last screenshots\n\n';
+    const shots = recorded
+        .flatMap((e) => (0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .thumbnail */ .xn)(e, cell(e.name, CELL_CHARS.name)) ?? [])
+        .slice(0, MAX_THUMBNAILS);
+    let text = '';
+    for (const shot of shots) {
+        const next = `${text}${shot}\n`;
+        if (measure(head + next) > room)
+            break;
+        text = next;
+    }
+    return text ? head + text : '';
+}
+/** Where every test is, whatever the other outputs hold. */
+const EVERY_TEST_ON_DASHBOARD = "The service's dashboard lists every test.";
+/**
+ * Where every failed test is, as the outputs can say it: the check run `where`, when it annotates each
+ * (`annotated`, undefined without a check run), else the service's dashboard.
+ */
+function everyFailureAt(annotated, failed, where) {
+    return annotated !== undefined && annotated >= failed
+        ? `Every failed test is annotated on ${where}.`
+        : EVERY_TEST_ON_DASHBOARD;
+}
+/**
+ * A test's row in a table of failed or unknown tests, with a Links cell when the table has that
+ * column (`linked`). Its size without one is the least any summary gives the test (src/report/reader.ts).
+ */
+function tableRow(e, linked) {
+    return (`| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
+        `${rowCell(e.platform, CELL_CHARS.platform)} |` +
+        `${linked ? ` ${(0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLinks */ .jf)(e.links, { inTable: true })} |` : ''}` +
+        ` ${rowCell(messageCell(e), CELL_CHARS.message)} |\n`);
+}
+/** A test's message, after what its attempts were when it had more than one. */
+function messageCell(e) {
+    if (!e.attempts || e.attempts < 2)
+        return e.message;
+    const attempts = e.outcome === 'flaky'
+        ? `Passed on attempt ${e.attempts} after a failure`
+        : `${e.attempts} attempts, the last`;
+    return e.message ? `${attempts}: ${e.message}` : attempts;
+}
+function fitTable(title, listed, room, options) {
+    const { measure } = options;
+    const { entries, total, linked } = listed;
+    const elsewhere = entries[0]?.outcome === 'failed' ? options.fullListAt : EVERY_TEST_ON_DASHBOARD;
+    // Links before the message: a message of any length then never pushes them out of sight.
+    const head = `\n### ${title}\n\n| Test | Browser or device | Platform |${linked ? ' Links |' : ''} Message |\n` +
+        `|---|---|---|${linked ? '---|' : ''}---|\n`;
+    const expiry = linked ? `\n_${options.linksNote ?? _links_js__WEBPACK_IMPORTED_MODULE_4__/* .LINKS_EXPIRE_NOTE */ .Be}_\n` : '';
+    const note = (left) => `\n_${left} more not shown: ${options.sizeLimit}. ${elsewhere}_\n${expiry}`;
+    // Rows are made only until they overflow the room: a check run's summary holds a few hundred of the
+    // thousands a report may list.
+    const rowsRoom = room - measure(head) - measure(expiry);
+    const rows = [];
+    const sizes = [];
+    let size = 0;
+    for (const e of entries) {
+        if (size > rowsRoom)
+            break;
+        const row = tableRow(e, linked);
+        rows.push(row);
+        sizes.push(measure(row));
+        size += sizes.at(-1) ?? 0;
+    }
+    if (rows.length === total && size <= rowsRoom)
+        return head + rows.join('') + expiry;
+    // Not everything fits: keep room for the note, then as many rows as fit. The rows the report
+    // does not list would not have fit either (src/report/reader.ts keeps every row that could).
+    const reserve = measure(note(total));
+    if (measure(head) + reserve > room)
+        return measure(note(total)) <= room ? note(total) : '';
+    let used = measure(head) + reserve;
+    let kept = 0;
+    while (kept < rows.length && used + (sizes[kept] ?? 0) <= room)
+        used += sizes[kept++] ?? 0;
+    return head + rows.slice(0, kept).join('') + note(total - kept);
+}
+/** Text shown as itself in one markdown table cell or heading: one line, cut to `max` characters. */
+function cell(value, max) {
+    if (!value)
+        return '';
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)((0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(value), max));
+}
+/** Characters in a row without white space before the table may wrap it (a URL, base64). */
+const UNBROKEN_CHARS = 30;
+/** A cell of a table row: as `cell`, and a long run without white space may wrap. */
+function rowCell(value, max) {
+    if (!value)
+        return '';
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)((0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .softBreaks */ .pU)((0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutToChars */ .RD)((0,_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(value), max), UNBROKEN_CHARS));
+}
+
+
+/***/ }),
+
+/***/ 3524:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C0: () => (/* binding */ readTestRecord),
+/* harmony export */   Fx: () => (/* binding */ HEAVY_TEST_FIELDS),
+/* harmony export */   Vc: () => (/* binding */ COUNTING_SKIPPED_FIELDS)
+/* harmony export */ });
+/* unused harmony export MAX_SCREENSHOTS_READ */
+/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39762);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83303);
+
+
+/**
+ * A test record (GET /v1/builds/<build>, /v1/tests, /v1/tests/{id}) as a report's test. The spec
+ * leaves the record's fields "not shown"; they are read only through `testRecordFields`
+ * (src/api/records.ts, ASSUMPTIONS.testRecordFields), so nothing here names one.
+ *
+ * Outcome, first matching row wins:
+ *
+ * | `state` (any case)                 | `success`                          | outcome |
+ * |------------------------------------|------------------------------------|---------|
+ * | START, INIT, QUEUED or RUNNING     | anything                           | unknown: still running |
+ * | anything else, or absent           | `true`, `1`, `"true"`, `"1"`       | passed  |
+ * | anything else, or absent           | `false`, `0`, `"false"`, `"0"`     | failed  |
+ * | anything else, or absent           | `null`, absent or any other value  | unknown: no result |
+ *
+ * So a record whose outcome cannot be told is unknown, never passed. The name falls back to the
+ * test's ID, the environment is the browser and its version, or the device, or both; the end of a test
+ * that is not running tells whether the build may still be receiving results.
+ */
+/**
+ * Fields a report never shows and that make pages heavy; asked to be skipped (`skip_fields`). The
+ * logs and screenshots are read: failed tests link to them.
+ */
+const HEAVY_TEST_FIELDS = ['visual_run'];
+/** What a read that only counts tests skips: everything heavy, recordings included. */
+const COUNTING_SKIPPED_FIELDS = ['logs', 'thumbs', 'visual_run'];
+/** Screenshots kept per test: the last ones, which show where it ended. */
+const MAX_SCREENSHOTS_READ = 20;
+/** Logs kept per test. */
+const MAX_LOGS_READ = 10;
+function readTestRecord(record) {
+    const f = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .testRecordFields */ .LP)(record);
+    const success = f.running ? undefined : f.success;
+    const outcome = success === true ? 'passed' : success === false ? 'failed' : 'unknown';
+    const browser = [f.browser, f.browserVersion].filter(Boolean).join(' ');
+    const device = f.deviceName;
+    const environment = browser && device ? `${browser} on ${device}` : browser || device;
+    const entry = {
+        name: f.name ?? (f.id ? `test ${f.id}` : f.sessionId ? `session ${f.sessionId}` : 'unnamed test'),
+        outcome,
+        environment: environment || undefined,
+        platform: f.platform,
+        message: messageFor(outcome, f.running, f.state, f.statusMessage),
+        id: f.id ?? f.sessionId,
+    };
+    const completedAt = f.running ? undefined : f.completedAt;
+    const links = linksOf(f);
+    if (f.duration !== undefined)
+        entry.duration = f.duration;
+    if (completedAt !== undefined)
+        entry.completedAt = completedAt;
+    if (links)
+        entry.links = links;
+    return { key: f.id ?? f.sessionId, running: f.running, completedAt, entry };
+}
+/** The recordings' links, or undefined when the record holds none. */
+function linksOf(f) {
+    if (!f.video && !f.screenshots && !f.logs)
+        return undefined;
+    const links = {};
+    if (f.video)
+        links.video = f.video;
+    if (f.screenshots)
+        links.screenshots = f.screenshots.slice(-MAX_SCREENSHOTS_READ);
+    if (f.logs)
+        links.logs = f.logs
+            .slice(0, MAX_LOGS_READ)
+            .map((log, i) => ({ label: (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLabel */ .IW)(log.name ?? '') || `log ${i + 1}`, url: log.url }));
+    if (f.assetsAvailable === false)
+        links.notReady = true;
+    return links;
+}
+function messageFor(outcome, running, state, statusMessage) {
+    if (outcome === 'passed')
+        return statusMessage;
+    if (outcome === 'failed')
+        return statusMessage ?? 'The test failed; the service gave no message.';
+    if (running)
+        return `Still running (state ${state}).`;
+    return `No result reported${state ? ` (state ${state})` : ''}.${statusMessage ? ` ${statusMessage}` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 47743:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ openInPlace),
+/* harmony export */   S8: () => (/* binding */ FileWriter),
+/* harmony export */   a1: () => (/* binding */ writeInPlace),
+/* harmony export */   wZ: () => (/* binding */ makeFolders)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * Opens a file to be written where it was asked and nowhere else, whatever a pull request committed
+ * there: the data goes to a new file beside the target, created exclusively (never an existing file
+ * or link), which `commit` then renames into place. A symbolic link at the target is so replaced,
+ * never written through, and a folder on the way below `under` that is a link is refused.
+ */
+async function openInPlace(target, options = {}) {
+    await makeFolders((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), options.under ?? process.cwd());
+    const part = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.part`);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(part, 'wx');
+    const writer = new FileWriter(handle);
+    let isOpen = true;
+    const close = async () => {
+        if (isOpen)
+            await handle.close();
+        isOpen = false;
+    };
+    return {
+        write: async (data) => {
+            options.signal?.throwIfAborted();
+            await writer.write(data);
+        },
+        commit: async () => {
+            await close();
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(part, target);
+        },
+        abort: async () => {
+            await close().catch(() => undefined);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(part, { force: true });
+        },
+    };
+}
+/**
+ * Writes to an open file, text through one buffer it keeps: writing a file in many pieces then
+ * allocates nothing per piece (memory the runtime would hold on to once freed).
+ */
+class FileWriter {
+    handle;
+    scratch = Buffer.alloc(0);
+    constructor(handle) {
+        this.handle = handle;
+    }
+    /** Writes bytes, text, or pieces of text in order (never joined into one string first). */
+    async write(data) {
+        let bytes = data;
+        if (!(data instanceof Uint8Array)) {
+            const pieces = typeof data === 'string' ? [data] : data;
+            let size = 0;
+            for (const piece of pieces)
+                size += Buffer.byteLength(piece);
+            if (this.scratch.length < size)
+                this.scratch = Buffer.allocUnsafe(Math.max(size, this.scratch.length * 2));
+            let at = 0;
+            for (const piece of pieces)
+                at += this.scratch.write(piece, at);
+            bytes = this.scratch.subarray(0, at);
+        }
+        for (let at = 0; at < bytes.length;) {
+            const { bytesWritten } = await this.handle.write(bytes, at, bytes.length - at);
+            at += bytesWritten;
+        }
+    }
+}
+/** Writes a whole file in place (`openInPlace`), from text or from chunks as they come. */
+async function writeInPlace(target, data, options = {}) {
+    const file = await openInPlace(target, options);
+    try {
+        if (typeof data === 'string')
+            await file.write(data);
+        else
+            for await (const chunk of data)
+                await file.write(chunk);
+        await file.commit();
+    }
+    catch (error) {
+        await file.abort();
+        throw error;
+    }
+}
+/** The folders of a file: below `under`, each made or found as a real folder; elsewhere, just made. */
+async function makeFolders(folder, under) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(under, folder);
+    if (path === '..' || path.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path)) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
+        return;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(under, { recursive: true });
+    let at = under;
+    for (const name of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).filter(Boolean)) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(at, name);
+        await folderInPlace(at);
+    }
+}
+/** A folder made if missing; refused if it is a symbolic link (or no folder). */
+async function folderInPlace(path) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(path);
+    }
+    catch (error) {
+        if (error.code !== 'EEXIST')
+            throw error;
+    }
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
+    if (found.isSymbolicLink())
+        throw new Error(`${path} is a symbolic link, which is not followed`);
+    if (!found.isDirectory())
+        throw new Error(`${path} is not a folder`);
+}
+
+
+/***/ })
+
+};
