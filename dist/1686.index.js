@@ -422,19 +422,19 @@ class CallBudget {
     }
 }
 
+// EXTERNAL MODULE: ./src/api/assumptions.ts
+var assumptions = __webpack_require__(11816);
 // EXTERNAL MODULE: ./src/api/transport/dispatcher.ts
 var dispatcher = __webpack_require__(5105);
 // EXTERNAL MODULE: ./src/api/transport/errors.ts
 var errors = __webpack_require__(72487);
-// EXTERNAL MODULE: ./src/api/assumptions.ts
-var assumptions = __webpack_require__(11816);
 ;// CONCATENATED MODULE: ./src/api/transport/retry.ts
 
 const DEFAULT_RETRY = {
     maxAttempts: 4,
     baseDelayMs: 500,
     maxDelayMs: 8_000,
-    maxRetryAfterMs: 60_000,
+    maxRetryAfterMs: assumptions/* TIME_LIMITS */.HN.retryAfterMs,
 };
 /** Statuses of a passing fault: asked again (ASSUMPTIONS.retriedStatuses). */
 const RETRIED_STATUSES = new Set(assumptions/* RETRIED_STATUS_CODES */.e$);
@@ -542,15 +542,14 @@ async function readBounded(body, limit, refuse) {
  * is neither JSON nor labelled JSON is not the service's: a proxy's sign-in page, a wrong `api-url`.
  */
 function answer_valueOf(req, answer) {
-    const json = parseJson(answer.text);
-    if (!json.ok && answer.text.trim() && !labelledJson(answer))
+    const empty = !answer.text.trim();
+    const json = empty && req.emptyMeansDone ? { ok: true, value: {} } : parseJson(answer.text);
+    if (!json.ok && !empty && !labelledJson(answer))
         throw notTheApi(req, answer);
     if (!req.response)
         return undefined;
     if (!json.ok) {
-        const meaning = answer.text.trim()
-            ? 'the body is not valid JSON (truncated or not JSON)'
-            : 'the body is empty';
+        const meaning = empty ? 'the body is empty' : 'the body is not valid JSON (truncated or not JSON)';
         throw (0,errors/* failureOf */.g5)(req, 'malformed', { meaning });
     }
     const result = req.response.safeParse(json.value);
@@ -788,9 +787,10 @@ function errorCode(error) {
 
 
 
+
 // Named through the transport by the tests of the actions and the reliability suite.
-/** Time for each request's whole answer, head and body, once it is sent. */
-const DEFAULT_TIMEOUT_MS = 30_000;
+/** Time for each request's whole answer, head and body, once it is sent (ASSUMPTIONS.timeLimits). */
+const DEFAULT_TIMEOUT_MS = assumptions/* TIME_LIMITS */.HN.answerMs;
 /**
  * The one way to the service: each call is built (request.ts), sent once within its deadline and
  * classified (send.ts), its answer read within its size bound (answer.ts), and sent again while the

@@ -140,6 +140,7 @@ function labsuitesApi(t) {
             path: '/v1/labsuites',
             json: body,
             response: schemas/* LenientRecordSchema */.an,
+            emptyMeansDone: true,
             meanings: meanings/* READ_ONLY */.s,
         }),
         /** GET /v1/labsuites/{id}. */
@@ -185,7 +186,7 @@ function labsuitesApi(t) {
                 path: `${suitePath(id)}/tests`,
                 json: { test_ids },
                 response: schemas/* AckSchema */.to,
-                meanings: { ...(0,assumptions/* missingIds */.ze)('test IDs'), ...WRITE },
+                meanings: { ...(0,assumptions/* missingIds */.ze)('test IDs'), ...meanings/* READ_ONLY */.s, ...assumptions/* SUITE_TESTS_NOT_FOUND */.E7 },
             });
         },
         /** DELETE /v1/labsuites/{id}/tests/{testid}: takes a test out of the suite; the test is kept. */
@@ -225,6 +226,16 @@ function labsuitesApi(t) {
 
 
 
+/**
+ * A screenshot ID as the batch record gives it, a number or text (ASSUMPTIONS.screenshotIds): sent as
+ * it is, unless it is empty or holds a comma, which would split it in the comma-separated list.
+ */
+function screenshotIdOf(value) {
+    const id = typeof value === 'number' && !Number.isFinite(value) ? '' : String(value).trim();
+    if (!id || id.includes(','))
+        throw new TypeError(`a screenshot id must be a number or a text without a comma, got "${value}"`);
+    return id;
+}
 function screenshotsApi(t) {
     return {
         /** GET /v1/screenshots: one page of batches (records "not shown"; no `count` maximum shown). */
@@ -253,7 +264,7 @@ function screenshotsApi(t) {
             path: (0,transport_path/* route */.wE) `/v1/screenshots/${(0,refs/* idOf */.TH)(id, 'screenshot batch id')}`,
             query: {
                 excludeIds: options.excludeIds?.length
-                    ? options.excludeIds.map((v) => (0,refs/* idOf */.TH)(v, 'screenshot id')).join(',')
+                    ? options.excludeIds.map(screenshotIdOf).join(',')
                     : undefined,
             },
             response: schemas/* LenientRecordSchema */.an,
@@ -313,6 +324,8 @@ const TeamMemberSchema = classic_schemas/* object */.Ikc({
 });
 const TeamCredentialResetSchema = classic_schemas/* object */.Ikc({ success: classic_schemas/* boolean */.zMY(), client_key: classic_schemas/* string */.YjP() });
 const NOT_ADMIN = 'the caller is not a team admin';
+/** Authentication rule 4: a read-only account gets 403 on what creates or changes something too. */
+const OR_READ_ONLY = ', or the account is read-only';
 const NOT_FOUND = { 404: 'no such team member' };
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function teamApi(t) {
@@ -353,7 +366,7 @@ function teamApi(t) {
                 path: '/v1/team-management/users',
                 json: body,
                 response: TeamMemberSchema,
-                meanings: { 403: 'the caller is not on a paid plan or not a team admin' },
+                meanings: { 403: `the caller is not on a paid plan or not a team admin${OR_READ_ONLY}` },
             });
         },
         /** GET /v1/team-management/users/{id}: admins read any member, others only themselves. */
@@ -372,7 +385,7 @@ function teamApi(t) {
             json: body,
             response: TeamMemberSchema,
             meanings: {
-                403: "the caller is not on a paid plan or not a team admin, or the credits exceed the owner's remaining balance",
+                403: `the caller is not on a paid plan or not a team admin, the credits exceed the owner's remaining balance${OR_READ_ONLY}`,
                 ...NOT_FOUND,
             },
         }),
@@ -396,7 +409,7 @@ function teamApi(t) {
                 path: (0,transport_path/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}/reset-keys`,
                 json: {},
                 response: TeamCredentialResetSchema,
-                meanings: { 403: 'the caller is neither a team admin nor the member', ...NOT_FOUND },
+                meanings: { 403: `the caller is neither a team admin nor the member${OR_READ_ONLY}`, ...NOT_FOUND },
             });
             t.maskSecret(reset.client_key);
             return reset;
@@ -520,6 +533,7 @@ function userApi(t) {
             path: '/v1/user',
             json: body,
             response: schemas/* LenientRecordSchema */.an,
+            emptyMeansDone: true,
             meanings: { ...assumptions/* USER_UPDATE_MEANINGS */.Jv, ...meanings/* READ_ONLY */.s },
         }),
         /** GET /v1/user/keys: the caller's API key and secret (field names "not shown"), masked at once. */
@@ -551,7 +565,7 @@ const optional = (schema) => schema.optional().catch(undefined);
 /**
  * The spec names the webhook's fields without marking any required, and a deployment without the
  * extended webhook columns (`name` and the delivery settings) leaves them out. So only `id`, which
- * every later call needs, is required; the rest is read when present. Reads never carry the
+ * every later call needs, is required (ASSUMPTIONS.webhookId); the rest is read when present. Reads never carry the
  * BASIC/BEARER credentials; `signing_secret` comes only from create and rotate.
  */
 const WebhookSchema = classic_schemas/* object */.Ikc({
@@ -639,12 +653,16 @@ function webhooksApi(t) {
             response: WebhookSchema,
             meanings: { ...INVALID, ...meanings/* READ_ONLY */.s, ...webhooks_NOT_FOUND },
         }),
-        /** DELETE /v1/webhooks/{id}: deliveries stop at once. */
+        /**
+         * DELETE /v1/webhooks/{id}: deliveries stop at once. A 2xx without a body is a deletion too
+         * (ASSUMPTIONS.webhookDeleted): its result then holds no message.
+         */
         delete: (id) => t.call({
             operation: 'delete webhook',
             method: 'DELETE',
             path: path(id),
             response: WebhookDeleteResultSchema,
+            emptyMeansDone: true,
             meanings: { ...meanings/* READ_ONLY */.s, ...webhooks_NOT_FOUND },
         }),
         /** POST /v1/webhooks/{id}/rotate-secret: the old secret stops verifying at once; the new one is masked. */

@@ -3,11 +3,12 @@
 // outside the markers is left as it is. npm run docs:check fails when a README is not up to date.
 // Both fail when a hand-written `uses:` of this repository names a version tag of another major
 // version than package.json's (`@v2` in a 1.x release): the moving tag users write is `v<major>`.
-// They do the same for the tables of endpoints and assumptions in docs/service-records.md.
+// They do the same for the tables of endpoints and assumptions in docs/service-records.md, and fail
+// when an assumption of src/api/assumptions.ts names a pinning test that does not exist.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type ActionFile, actionFiles, MAJOR_VERSION, ROOT, USES_REPO, usesOf } from './action-files.ts';
-import { serviceRecordsPlan } from './service-records.ts';
+import { pinProblems, serviceRecordsPlan } from './service-records.ts';
 
 export const START = '<!-- generated:usage:start -->';
 export const END = '<!-- generated:usage:end -->';
@@ -158,6 +159,11 @@ if (import.meta.main) {
   );
   for (const line of wrong) console.error(`${line} is not @v${MAJOR_VERSION} (package.json's major version)`);
   if (wrong.length) process.exitCode = 1;
+
+  // An assumption whose pinning test is gone is no longer pinned: the fidelity line would be false.
+  const unpinned = pinProblems();
+  for (const line of unpinned) console.error(`src/api/assumptions.ts: ${line}`);
+  if (unpinned.length) process.exitCode = 1;
 
   const check = process.argv.includes('--check');
   const stale = [...plan(), serviceRecordsPlan()].filter((p) => p.current !== p.wanted);

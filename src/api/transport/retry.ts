@@ -1,4 +1,4 @@
-import { RETRIED_STATUS_CODES } from '../assumptions.ts';
+import { RETRIED_STATUS_CODES, TIME_LIMITS } from '../assumptions.ts';
 import type { ServiceError } from './errors.ts';
 
 /** A failed attempt, and what the retry policy needs to know of it. */
@@ -25,7 +25,7 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxAttempts: 4,
   baseDelayMs: 500,
   maxDelayMs: 8_000,
-  maxRetryAfterMs: 60_000,
+  maxRetryAfterMs: TIME_LIMITS.retryAfterMs,
 };
 
 /** Statuses of a passing fault: asked again (ASSUMPTIONS.retriedStatuses). */
