@@ -136,6 +136,8 @@ describe.skipIf(!FAKE_CLIENT_RUNS_HERE)('start-tunnel, client mode', () => {
       `Tunnel "${identifier}": READY at the service; waiting for the client to write its ready file`,
     );
     expect(dirname(logFile).startsWith(folders.RUNNER_TEMP)).toBe(true);
+    // Something here forwards the traffic: no word of API mode.
+    expect(ctx.messages('warning')).toEqual([]);
 
     // Outlives the step; its command line holds the identifier and paths, never a credential.
     const pid = clientOf(ctx).pid;
