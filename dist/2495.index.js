@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(94506);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _api_transport_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11686);
+/* harmony import */ var _api_transport_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60963);
 /* harmony import */ var _api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58280);
 /* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39762);
 /* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(93916);
@@ -350,6 +350,127 @@ async function report(builds, { tests, details }, inputs, ctx) {
     if (flaky.warning)
         ctx.log.warning(flaky.warning);
     return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };
+}
+
+
+/***/ }),
+
+/***/ 60963:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ Transport),
+/* harmony export */   t: () => (/* binding */ DEFAULT_TIMEOUT_MS)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _credentials_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52304);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(98996);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
+/* harmony import */ var _dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5105);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72487);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88872);
+/* harmony import */ var _send_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90133);
+
+
+
+
+
+
+
+
+// Named through the transport by the tests of the actions and the reliability suite.
+/** Time for each request's whole answer, head and body, once it is sent (ASSUMPTIONS.timeLimits). */
+const DEFAULT_TIMEOUT_MS = _assumptions_js__WEBPACK_IMPORTED_MODULE_1__/* .TIME_LIMITS */ .HN.answerMs;
+/**
+ * The one way to the service: each call is built (request.ts), sent once within its deadline and
+ * classified (send.ts), its answer read within its size bound (answer.ts), and sent again while the
+ * retry policy allows (retry.ts).
+ */
+class Transport {
+    baseUrl;
+    sender;
+    retry;
+    signal;
+    sleep;
+    random;
+    ownsDispatcher;
+    masker;
+    bound;
+    constructor(options) {
+        this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.sender = {
+            base: {
+                baseUrl: this.baseUrl,
+                userAgent: options.userAgent,
+                authorization: options.credentials ? (0,_credentials_js__WEBPACK_IMPORTED_MODULE_6__/* .basicAuthorization */ .a)(options.credentials) : undefined,
+            },
+            dispatcher: options.dispatcher ?? (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__/* .createDispatcher */ .S)(),
+            timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            logger: options.logger,
+        };
+        this.retry = { ..._retry_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY */ .vI, ...options.retry };
+        this.signal = options.signal;
+        this.sleep = options.sleep ?? ((ms, signal) => (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal }));
+        this.random = options.random ?? Math.random;
+        this.ownsDispatcher = !options.dispatcher;
+        this.masker = options.maskSecret;
+    }
+    /** Resource functions call this on every secret the service returns, before handing it back. */
+    maskSecret(value) {
+        if (value)
+            this.masker?.(value);
+    }
+    /**
+     * The same transport, each of whose calls ends within `bound` however many attempts it takes: the
+     * calls a wait makes, bounded by the input that bounds the wait. Closing it closes nothing.
+     */
+    within(bound) {
+        const bounded = Object.create(this);
+        bounded.bound = bound;
+        bounded.ownsDispatcher = false;
+        return bounded;
+    }
+    /** Closes the keep-alive sockets so nothing holds the process open after the work. */
+    async close() {
+        if (this.ownsDispatcher)
+            await this.sender.dispatcher.close();
+    }
+    async call(req) {
+        const idempotent = req.idempotent ?? req.method !== 'POST';
+        const signal = combineSignals(this.signal, req.signal);
+        const budget = this.bound && new _deadline_js__WEBPACK_IMPORTED_MODULE_7__/* .CallBudget */ .O(this.bound);
+        for (let attempt = 1;; attempt++) {
+            const outcome = await (0,_send_js__WEBPACK_IMPORTED_MODULE_5__/* .sendOnce */ .E)(this.sender, req, attempt, signal, budget);
+            if (outcome.ok)
+                return outcome.value;
+            const backoff = (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .retryDelayMs */ .qO)(outcome, { policy: this.retry, attempt, idempotent, random: this.random });
+            if (backoff === undefined)
+                throw withAttempts(outcome.error, attempt);
+            const { error } = outcome;
+            if (budget && backoff >= budget.leftMs()) {
+                const meaning = `${error.meaning ?? error.kind}; no time for another attempt before ${budget.limit}`;
+                throw withAttempts(error.with({ meaning }), attempt);
+            }
+            const reason = error.status ? `HTTP ${error.status}` : error.kind;
+            this.sender.logger?.info(`${req.method} ${req.path}: ${reason}; retrying in ${(backoff / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.retry.maxAttempts})`);
+            try {
+                await this.sleep(backoff, signal);
+            }
+            catch {
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .failureOf */ .g5)(req, 'aborted');
+            }
+        }
+    }
+}
+function withAttempts(error, attempts) {
+    return attempts <= 1 ? error : error.with({ attempts });
+}
+function combineSignals(...signals) {
+    const present = signals.filter((s) => s !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    return AbortSignal.any(present);
 }
 
 

@@ -2067,7 +2067,7 @@ function createHost(options) {
 let createServiceClient;
 /** Loads the service client's module; call before `serviceContext`. */
 async function loadServiceClient() {
-    createServiceClient ??= (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(1686), __webpack_require__.e(5416)]).then(__webpack_require__.bind(__webpack_require__, 85416))).createServiceClient;
+    createServiceClient ??= (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(181), __webpack_require__.e(5416)]).then(__webpack_require__.bind(__webpack_require__, 85416))).createServiceClient;
 }
 function createClient(settings, name, ctx, setSecret) {
     if (!createServiceClient)
@@ -2260,7 +2260,7 @@ async function runReport(args, host) {
     const values = withEvidenceInputs({ ...args.values, [annotate_build_names/* INPUTS */.mc.build]: build });
     const inputs = inputsFromFlags(values, annotate_build_names/* INPUT_NAMES */.Qh, annotate_build_inputs/* InputsSchema */.x);
     host.settings();
-    const [{ run }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1686), __webpack_require__.e(4498)]).then(__webpack_require__.bind(__webpack_require__, 33124)), loadServiceClient()]);
+    const [{ run }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(181), __webpack_require__.e(5490), __webpack_require__.e(4498)]).then(__webpack_require__.bind(__webpack_require__, 33124)), loadServiceClient()]);
     host.terminal.startStatus('Reading the build');
     const result = await run(inputs, host.serviceContext('cloudtest report')).finally(() => host.terminal.stopStatus());
     const out = result.outputs;
@@ -2508,13 +2508,17 @@ async function runTunnel(args, host) {
     if (inputs.client)
         prepareToolCache(host.env);
     const [{ run }, { teardown }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6058), __webpack_require__.e(9805), __webpack_require__.e(3413)]).then(__webpack_require__.bind(__webpack_require__, 45794)),
+        Promise.all(/* import() */[__webpack_require__.e(6058), __webpack_require__.e(6752), __webpack_require__.e(9805), __webpack_require__.e(181), __webpack_require__.e(6712)]).then(__webpack_require__.bind(__webpack_require__, 34331)),
         __webpack_require__.e(/* import() */ 8854).then(__webpack_require__.bind(__webpack_require__, 66473)),
         loadServiceClient(),
     ]);
     let status;
     try {
-        const started = await inGroup(host, 'cloudtest_tunnel_start', 'Starting the tunnel', () => run(inputs, host.serviceContext('cloudtest tunnel')));
+        const ctx = host.serviceContext('cloudtest tunnel');
+        // The action's warnings name its inputs, which are this command's flags.
+        const words = flagWords(Object.keys(tunnelCommand.flags));
+        const log = { ...ctx.log, warning: (m) => ctx.log.warning(inCommandWords(m, words)) };
+        const started = await inGroup(host, 'cloudtest_tunnel_start', 'Starting the tunnel', () => run(inputs, { ...ctx, log }));
         status = await tunnel_runCommand(command, started, host);
     }
     catch (error) {
@@ -2604,13 +2608,13 @@ const uploadCommand = {
     summary: 'Upload an app (APK or IPA) and print its app URL.',
     usage: 'cloudtest upload FILE | --url URL [--app-key KEY]',
     description: [
-        'Uploads FILE (a path or a glob that matches one file), or has the service fetch --url, and prints the stored app\'s URL (cloudtest://\u2026) on standard output; progress goes to standard error. With --json, prints {"appUrl": \u2026, "appKey": \u2026}.',
+        'Uploads FILE (a path or a glob that matches one file), or has the service fetch --url, and prints the stored app\'s URL as the service gives it (SCHEME://KEY, in the service\'s own storage scheme) on standard output; progress goes to standard error. With --json, prints {"appUrl": \u2026, "appKey": \u2026}.',
     ],
     flags: {
         [upload_app_names/* INPUTS */.mc.url]: { value: 'URL', description: 'An http(s) address the service downloads the app from.' },
         [upload_app_names/* INPUTS */.mc.appKey]: {
             value: 'KEY',
-            description: 'Replace the app stored under this key (KEY or cloudtest://KEY) instead of storing a new one.',
+            description: 'Replace the app stored under this key (KEY or SCHEME://KEY) instead of storing a new one.',
         },
     },
     words: { [upload_app_names/* INPUTS */.mc.file]: 'FILE' },

@@ -44,7 +44,10 @@ export interface RetryState {
  * The wait before the next attempt, or undefined when this failure ends the request: it cannot pass,
  * the attempts are spent, or the request is not idempotent and may have reached the service.
  */
-export function retryDelayMs(failure: Failure, state: RetryState): number | undefined {
+export function retryDelayMs(
+  failure: Pick<Failure, 'retryable' | 'retryAfterMs' | 'mayHaveReachedServer'>,
+  state: RetryState,
+): number | undefined {
   if (!failure.retryable || state.attempt >= state.policy.maxAttempts) return undefined;
   if (!state.idempotent && failure.mayHaveReachedServer) return undefined;
   return backoffMs(state, failure.retryAfterMs);
