@@ -112,7 +112,7 @@ const coreKnowsNoHost = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'bench/reference/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'bench/reference/', '.stryker-tmp/', 'reports/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   { languageOptions: { globals: globals.node } },

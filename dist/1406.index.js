@@ -50,19 +50,22 @@ function browsersApi(t) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D9: () => (/* binding */ codelessIdOf),
 /* harmony export */   Mt: () => (/* binding */ idList),
+/* harmony export */   fC: () => (/* binding */ codelessNameOf),
 /* harmony export */   qx: () => (/* binding */ CodelessTestSchema),
 /* harmony export */   u: () => (/* binding */ labApi)
 /* harmony export */ });
 /* unused harmony export CodelessStepSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55491);
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _browsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37119);
 /* harmony import */ var _jobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64842);
 /* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93916);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
-/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53655);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53655);
 /* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36610);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39762);
+
 
 
 
@@ -76,23 +79,27 @@ function browsersApi(t) {
 const CodelessTestSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
 const CodelessStepSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
 /**
- * The ID of a Codeless test (or suite) record. The records are "not shown"; `id` is the one field
- * read, and a record without a usable one yields undefined rather than a guess.
+ * The ID of a Codeless test (or suite) record. The records are "not shown" (ASSUMPTIONS.codelessRecordFields):
+ * `id` and `name` are the fields read, and a record without a usable one yields undefined, not a guess.
  */
 function codelessIdOf(record) {
     const id = record.id;
     const n = typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : Number.NaN;
     return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
+/** The name of a Codeless test (or suite) record: `name`, trimmed; absent when not a non-empty text. */
+function codelessNameOf(record) {
+    return (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .string */ .Yj)(record.name);
+}
 /** `browser_ids` and `test_ids` travel as one comma-separated string (spec). */
 function idList(ids, what) {
     if (!ids.length)
         throw new TypeError(`${what} must name at least one ID`);
-    return ids.map((id) => (0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, what)).join(',');
+    return ids.map((id) => (0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(id, what)).join(',');
 }
 const TEST_NOT_FOUND = { 404: 'no such Codeless test' };
 const WRITE = { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s, ...TEST_NOT_FOUND };
-const testPath = (id) => (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, 'Codeless test id')}`;
+const testPath = (id) => (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_8__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(id, 'Codeless test id')}`;
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function labApi(t) {
     return {
@@ -110,20 +117,20 @@ function labApi(t) {
                 throw new TypeError('a Codeless test needs a name');
             if ((test.url === undefined) === (test.file === undefined))
                 throw new TypeError('a Codeless test needs exactly one of url and file');
-            // The spec names the body fields in this bracketed form.
-            const json = { 'test[name]': test.name };
-            if (test.url !== undefined)
-                json['test[url]'] = test.url;
-            if (test.file !== undefined)
-                json.file = test.file;
-            if (test.aiPrompt !== undefined)
-                json['test[ai_prompt]'] = test.aiPrompt;
+            // The spec names the body fields in this bracketed form; a field left undefined is not sent.
+            const json = {
+                'test[name]': test.name,
+                'test[url]': test.url,
+                file: test.file,
+                'test[ai_prompt]': test.aiPrompt,
+            };
             return t.call({
                 operation: 'create Codeless test',
                 method: 'POST',
                 path: '/v1/lab',
                 json,
                 response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an,
+                emptyMeansDone: true,
                 meanings: { 400: 'the test is invalid (name, and url or file, are needed)', ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
             });
         },
@@ -142,7 +149,7 @@ function labApi(t) {
         update: (ref, body) => t.call({
             operation: 'update Codeless test',
             method: 'PUT',
-            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .testRefOf */ .$_)(ref)}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_8__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .testRefOf */ .$_)(ref)}`,
             json: body,
             response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             meanings: WRITE,
@@ -216,7 +223,8 @@ function labApi(t) {
             operation: 'trigger all Codeless tests',
             method: 'POST',
             path: '/v1/lab/trigger_all',
-            json: options.url === undefined ? {} : { url: options.url },
+            // Without `url` the JSON is `{}`: an undefined field is not sent.
+            json: { url: options.url },
             response: _jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunAckSchema */ .Cs,
             meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
         }),
@@ -243,7 +251,7 @@ function labApi(t) {
             operation: 'stop Codeless test',
             method: 'PUT',
             path: `${testPath(id)}/stop`,
-            json: options.browserId === undefined ? {} : { browser_id: (0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(options.browserId, 'browser id') },
+            json: options.browserId === undefined ? {} : { browser_id: (0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(options.browserId, 'browser id') },
             response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             meanings: WRITE,
         }),
@@ -252,7 +260,7 @@ function labApi(t) {
             operation: 'list Codeless test browsers',
             method: 'GET',
             path: `${testPath(id)}/browsers`,
-            response: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_1__/* .BrowserSchema */ .Y1),
+            response: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_1__/* .BrowserSchema */ .Y1),
             meanings: TEST_NOT_FOUND,
         }),
         /** POST /v1/lab/{id}/browsers: replaces the whole set with these `browser_id`s; safe to repeat (ASSUMPTIONS.safeToRepeat). */
@@ -366,6 +374,77 @@ async function readTeam(client, ctx) {
         ctx.log.warning(`Could not read the team's sessions in use, so the trigger does not wait for one: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
         return undefined;
     }
+}
+
+
+/***/ }),
+
+/***/ 62596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ TIMEOUT_STATUS),
+/* harmony export */   c: () => (/* binding */ readJob)
+/* harmony export */ });
+/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39762);
+
+/** The `status` output of a wait that gave up. */
+const TIMEOUT_STATUS = 'TIMEOUT';
+/**
+ * Reads a job that ended or was given up on. `oneTest` says the job ran one Codeless test. In a job of
+ * several tests a test no error names passed only when the job's `success` is true, or when its
+ * `errors` account for its `success: false`: there is at least one, and each names a test of the job
+ * (an error that names none could be any of the others). Otherwise those tests are unknown, and
+ * `unknownWhy` says why.
+ */
+function readJob(jobId, ended, oneTest) {
+    const job = ended.job;
+    const failures = (job?.errors ?? []).map(_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .jobErrorDetail */ .Vt);
+    const status = ended.kind === 'timeout' ? TIMEOUT_STATUS : (job?.status ?? '');
+    const spawned = job?.test_ids ?? [];
+    const named = new Set(failures.map((f) => f.testId));
+    const others = spawned.filter((id) => !named.has(id));
+    const reading = { jobId, status, job, timing: ended.timing, failures, passed: [], unknown: [] };
+    if (ended.kind === 'timeout' && ended.lastError !== undefined)
+        reading.lastError = ended.lastError;
+    const why = unknownWhy(ended, failures, spawned);
+    if (why === undefined)
+        reading.passed = others;
+    else {
+        reading.unknown = others;
+        reading.unknownWhy = why;
+    }
+    if (oneTest)
+        reading.decided = decide(ended);
+    return reading;
+}
+/** A job of one Codeless test decides that test by its status and `success` alone. */
+function decide(ended) {
+    if (ended.kind === 'timeout')
+        return 'unknown';
+    const { status, success } = ended.job;
+    if (status === 'FAILED' || success === false)
+        return 'failed';
+    return status === 'FINISHED' && success === true ? 'passed' : 'unknown';
+}
+/** Why the tests no error names are not known to have passed; undefined when they are. */
+function unknownWhy(ended, failures, spawned) {
+    if (ended.kind === 'timeout')
+        return 'it did not finish';
+    const { status, success } = ended.job;
+    if (status === 'FAILED')
+        return 'it FAILED, which does not say which of its tests passed';
+    if (success === true)
+        return undefined;
+    if (success === null)
+        return 'it FINISHED without a result (success is null)';
+    if (!failures.length)
+        return 'it FINISHED with success false but lists no failure, so which of its tests failed is not known';
+    const jobs = new Set(spawned);
+    const unnamed = failures.filter((f) => f.testId === undefined || !jobs.has(f.testId)).length;
+    if (unnamed)
+        return `${unnamed === 1 ? '1 of its failures names' : `${unnamed} of its failures name`} no test of the job, so which of its other tests passed is not known`;
+    return undefined;
 }
 
 
@@ -545,10 +624,8 @@ const RERUN_MODES = ['failed', 'all'];
 /* harmony export */   B: () => (/* binding */ tieNames)
 /* harmony export */ });
 /* harmony import */ var _api_lab_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36579);
-/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39762);
-/* harmony import */ var _api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58280);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65939);
-
+/* harmony import */ var _api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58280);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65939);
 
 
 
@@ -570,15 +647,15 @@ async function tieNames(names, target, ctx) {
     }
     const { lab, labsuites } = ctx.client;
     const records = target.kind === 'suite'
-        ? await (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .collectPages */ .VV)((page) => labsuites.tests(target.id, page))
-        : await (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .collectPages */ .VV)((page) => lab.list(page));
+        ? await (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_1__/* .collectPages */ .VV)((page) => labsuites.tests(target.id, page))
+        : await (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_1__/* .collectPages */ .VV)((page) => lab.list(page));
     for (const name of names) {
-        const ids = records.filter((r) => (0,_api_records_js__WEBPACK_IMPORTED_MODULE_1__/* .string */ .Yj)(r.name) === name).map(_api_lab_js__WEBPACK_IMPORTED_MODULE_0__/* .codelessIdOf */ .D9);
+        const ids = records.filter((r) => (0,_api_lab_js__WEBPACK_IMPORTED_MODULE_0__/* .codelessNameOf */ .fC)(r) === name).map(_api_lab_js__WEBPACK_IMPORTED_MODULE_0__/* .codelessIdOf */ .D9);
         const id = ids[0];
         if (ids.length === 1 && id !== undefined)
             ties.set(name, id);
         else
-            uncertain.push(`"${name}": ${ids.length ? `${ids.length} Codeless tests` : 'no Codeless test'} of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .describeTarget */ .ff)(target)} ${ids.length ? 'bear' : 'bears'} that name, so which one failed is not certain`);
+            uncertain.push(`"${name}": ${ids.length ? `${ids.length} Codeless tests` : 'no Codeless test'} of ${(0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTarget */ .ff)(target)} ${ids.length ? 'bear' : 'bears'} that name, so which one failed is not certain`);
     }
     return { ties, uncertain };
 }
@@ -644,6 +721,330 @@ function mayHaveStarted(error) {
         error.kind === 'too-large' ||
         error.kind === 'not-api' ||
         (error.status !== undefined && error.status >= 500));
+}
+
+
+/***/ }),
+
+/***/ 64305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NC: () => (/* binding */ timingLine),
+/* harmony export */   P_: () => (/* reexport safe */ _reading_js__WEBPACK_IMPORTED_MODULE_1__.P),
+/* harmony export */   SF: () => (/* binding */ dueForRetry),
+/* harmony export */   Vj: () => (/* binding */ verdictOf),
+/* harmony export */   a9: () => (/* binding */ tiedBy),
+/* harmony export */   endedVerdict: () => (/* binding */ endedVerdict),
+/* harmony export */   fy: () => (/* binding */ afterRound),
+/* harmony export */   sG: () => (/* binding */ outcomeOf),
+/* harmony export */   uN: () => (/* binding */ testsOfJob)
+/* harmony export */ });
+/* unused harmony exports countsOf, failedEntry */
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20349);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62596);
+
+
+
+
+
+/** A test's outcome: its last attempt's, flaky when that passed after an earlier one failed. */
+function outcomeOf(test) {
+    const last = test.attempts.at(-1)?.outcome ?? 'unknown';
+    if (last !== 'passed')
+        return last;
+    return test.attempts.some((a) => a.outcome === 'failed' || a.outcome === 'flaky') ? 'flaky' : 'passed';
+}
+function countsOf(tests) {
+    const counts = { total: tests.length, passed: 0, failed: 0, unknown: 0, flaky: 0 };
+    for (const test of tests)
+        counts[outcomeOf(test)]++;
+    return counts;
+}
+/**
+ * The tests of the job a run waited for, as the one reading tells them: a failed test per error, a
+ * passed one per spawned test the job says passed, an unknown one per spawned test it leaves untold.
+ * `oneTest`, the Codeless test the job ran alone, decides every test of it: a job that passed passed
+ * them all, and one that failed without listing a failure is one failed test of that Codeless test.
+ */
+function testsOfJob(reading, oneTest) {
+    const notes = reading.unknownWhy && reading.unknown.length ? [unknownNote(reading)] : [];
+    const start = { kind: 'job', reading };
+    const spawned = (ids, outcome) => ids.map((id) => ({
+        attempts: [
+            {
+                name: `Test ${id}`,
+                outcome,
+                id: String(id),
+                ...(outcome === 'unknown'
+                    ? { message: `Unknown: job ${reading.jobId} ${reading.unknownWhy}.` }
+                    : {}),
+            },
+        ],
+    }));
+    if (reading.decided === 'passed')
+        return {
+            start,
+            tests: spawned(reading.job?.test_ids ?? [], 'passed'),
+            retried: [],
+            rounds: 0,
+            notes: [],
+        };
+    const tied = oneTest === undefined ? {} : { codelessTest: oneTest };
+    const failed = reading.failures.map((d, i) => ({ attempts: [failedEntry(d, i)], ...tied }));
+    if (reading.decided === 'failed' && !failed.length && oneTest !== undefined)
+        failed.push({
+            attempts: [
+                {
+                    name: `Codeless test ${oneTest}`,
+                    madeUpName: true,
+                    outcome: 'failed',
+                    message: `${endedWithout(reading)}.`,
+                },
+            ],
+            ...tied,
+        });
+    return {
+        start,
+        tests: [...failed, ...spawned(reading.passed, 'passed'), ...spawned(reading.unknown, 'unknown')],
+        retried: [],
+        rounds: 0,
+        notes,
+    };
+}
+/** "Job 12 FAILED without listing a failure", "Retry job 12 FINISHED with success false without \u2026". */
+function endedWithout(reading, what = 'Job') {
+    const how = reading.status === 'FAILED' ? 'FAILED' : 'FINISHED with success false';
+    return `${what} ${reading.jobId} ${how} without listing a failure`;
+}
+function unknownNote(reading) {
+    const n = reading.unknown.length;
+    return `The outcome of ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'test')} of job ${reading.jobId} is unknown: ${reading.unknownWhy}.`;
+}
+/** The run's failed tests tied to their Codeless tests by the failures' test names (`ties`). */
+function tiedBy(run, ties) {
+    const tests = run.tests.map((test) => {
+        const name = test.attempts[0]?.keyName;
+        const id = name === undefined ? undefined : ties.get(name);
+        return test.codelessTest !== undefined || id === undefined ? test : { ...test, codelessTest: id };
+    });
+    return { ...run, tests };
+}
+/**
+ * The Codeless tests a round of retries triggers: those with a failed test and none whose last attempt
+ * is unknown (a retry that did not finish, or whose trigger's answer was lost, may still run: a second
+ * trigger would run the test twice at once).
+ */
+function dueForRetry(run) {
+    const due = new Set();
+    const inDoubt = new Set();
+    for (const test of run.tests) {
+        if (test.codelessTest === undefined)
+            continue;
+        const outcome = outcomeOf(test);
+        if (outcome === 'failed')
+            due.add(test.codelessTest);
+        else if (outcome === 'unknown')
+            inDoubt.add(test.codelessTest);
+    }
+    return [...due].filter((id) => !inDoubt.has(id));
+}
+/**
+ * The tests after a round of retries: each retried Codeless test's job decides every test tied to it
+ * (FINISHED with `success: true` passed them, anything else did not), by identity, never by the text of
+ * a browser. The attempt added to each test keeps the test's name, browser and platform and says in
+ * its message what the retry's job reported, every failure it lists included.
+ */
+function afterRound(run, results) {
+    const byTest = new Map(results.map((r) => [r.codelessTest, r]));
+    const notes = [...run.notes];
+    for (const r of results) {
+        if ('lost' in r)
+            notes.push(r.lost);
+        else if (r.reading.decided === 'unknown')
+            notes.push(`Codeless test ${r.codelessTest}: its retry, job ${r.reading.jobId}, ${r.reading.unknownWhy ?? 'did not tell'}.`);
+    }
+    const tests = run.tests.map((test) => {
+        const result = test.codelessTest === undefined ? undefined : byTest.get(test.codelessTest);
+        if (!result || outcomeOf(test) !== 'failed')
+            return test;
+        return { ...test, attempts: [...test.attempts, retryAttempt(test.attempts[0], result)] };
+    });
+    const retried = [...run.retried, ...results.flatMap((r) => ('reading' in r ? [r.reading] : []))];
+    return { ...run, tests, retried, rounds: run.rounds + 1, notes };
+}
+/**
+ * The attempt a retry adds to a test, keyed as the test's first: by its key name, which stays when a
+ * failure of the retry names the attempt otherwise (a first attempt named `Codeless test 12` for want
+ * of a failure listed, a retry that lists one), so the report groups the attempts as the verdict does.
+ */
+function retryAttempt(first, result) {
+    const key = {
+        name: first.keyName ?? first.name,
+        keyName: first.keyName ?? first.name,
+        outcome: 'unknown',
+        ...(first.madeUpName ? { madeUpName: true } : {}),
+        ...(first.environment ? { environment: first.environment } : {}),
+        ...(first.platform ? { platform: first.platform } : {}),
+    };
+    if ('lost' in result)
+        return { ...key, message: result.lost };
+    const { reading } = result;
+    if (reading.decided === 'passed')
+        return { ...key, outcome: 'passed' };
+    if (reading.decided === 'unknown')
+        return {
+            ...key,
+            message: `Unknown: retry job ${reading.jobId} ${reading.unknownWhy ?? 'did not tell'}.`,
+        };
+    const { failures } = reading;
+    if (!failures.length)
+        return { ...key, outcome: 'failed', message: `${endedWithout(reading, 'Retry job')}.` };
+    // The failure on the test's own browser, when the retry ran it, brings its recordings.
+    const own = failures.find((d) => d.browser === first.environment) ?? failures[0];
+    const texts = failures.map(failureText);
+    return {
+        ...key,
+        name: failedEntry(own, 0).name,
+        ...(own.testId === undefined ? {} : { id: String(own.testId) }),
+        outcome: 'failed',
+        message: `Retry job ${reading.jobId}: ${texts.join('; ')}.`,
+    };
+}
+/**
+ * The verdict on a run's tests. A test passes only on the service's word; one whose last attempt
+ * failed fails the step as `fail-on` says, and one whose last attempt is unknown fails it in any case,
+ * as a job that did not finish does, unless `fail-on-unknown` is false: then unknown outcomes neither
+ * pass nor fail, and the judgement of `fail-on` and its kin decides (src/report/history/fail-on.ts).
+ */
+function verdictOf(run, inputs) {
+    const counts = countsOf(run.tests);
+    const within = (0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000);
+    const lastStatus = (r) => `last status seen: ${r.job?.status ?? 'none'}`;
+    const timedOut = run.retried.find((r) => r.status === _reading_js__WEBPACK_IMPORTED_MODULE_1__/* .TIMEOUT_STATUS */ .P);
+    const base = run.start.kind === 'job' ? jobTitle(run.start.reading, within) : rerunTitle(run, counts);
+    if (run.start.kind === 'job' && run.start.reading.status === _reading_js__WEBPACK_IMPORTED_MODULE_1__/* .TIMEOUT_STATUS */ .P) {
+        // The error's own closing period would double the line's.
+        const { lastError, job, jobId } = run.start.reading;
+        const said = lastError === undefined ? undefined : (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(lastError).replace(/\.$/, '');
+        // Never read at all: the service's answer is the reason, not the job's time.
+        if (!job && said) {
+            const title = `Could not read job ${jobId} within ${within}: ${said}`;
+            return { title, conclusion: 'failure', failure: `${title}.`, counts };
+        }
+        const lastPoll = said ? `; the last poll failed: ${said}` : '';
+        return { title: base, conclusion: 'timed_out', failure: `${base}${lastPoll}.`, counts };
+    }
+    if (timedOut) {
+        const what = run.start.kind === 'rerun'
+            ? `Job ${timedOut.jobId}, running again a test that failed in attempt ${run.start.from},`
+            : `${base}; retry job ${timedOut.jobId}`;
+        const title = `${what} did not finish within ${within} (${lastStatus(timedOut)})`;
+        return { title, conclusion: 'timed_out', failure: `${title}.`, counts };
+    }
+    const title = run.start.kind === 'job' && run.rounds ? afterRetries(base, run, counts) : base;
+    if (counts.failed) {
+        const failure = `${title}: ${stillFailing(run)}.`;
+        return { title, conclusion: 'failure', failure, optional: true, counts };
+    }
+    if (counts.unknown) {
+        const why = run.notes.join(' ') || `The outcome of ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.unknown, 'test')} is unknown.`;
+        const first = run.start.kind === 'job' ? run.start.reading : undefined;
+        // A FAILED job's own failure is the tests' (fail-on-failure decides), as ever.
+        const failedJob = first?.status === 'FAILED' && !run.rounds;
+        // A job that said it failed (`success: false`), not which tests did, fails whatever fail-on-unknown says.
+        const held = (inputs.failOnUnknown ?? true) || first?.job?.success === false;
+        // Not held against the run, unknown outcomes leave the check neutral until judged.
+        const conclusion = held || failedJob ? 'failure' : 'neutral';
+        return { title, conclusion, failure: `${title}: ${why}`, optional: failedJob || !held, counts };
+    }
+    return { title, conclusion: 'success', counts };
+}
+/** The title of the job a run waited for, from its reading. */
+function jobTitle(reading, within) {
+    const { jobId, job } = reading;
+    if (reading.status === _reading_js__WEBPACK_IMPORTED_MODULE_1__/* .TIMEOUT_STATUS */ .P)
+        return `Job ${jobId} did not finish within ${within} (last status seen: ${job?.status ?? 'none'})`;
+    const tests = (0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(job?.test_ids.length ?? 0, 'test');
+    const failures = reading.failures.length;
+    if (reading.status === 'FAILED')
+        return `Job ${jobId} FAILED${failures ? ` with ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(failures, 'failure')}` : ''}`;
+    if (reading.decided === 'passed' || (job?.success === true && !failures))
+        return job?.test_ids.length ? `Job ${jobId} FINISHED: all ${tests} passed` : `No tests in job ${jobId}`;
+    if (job?.success === null && !failures)
+        return `Job ${jobId} FINISHED without a result (success is null)`;
+    if (!failures)
+        return `Job ${jobId} FINISHED with success false but no failure listed`;
+    return `Job ${jobId} FINISHED: ${failures} of ${tests} failed`;
+}
+/** The first job's title after its retries: what they left. */
+function afterRetries(base, run, counts) {
+    if (counts.failed)
+        return `${base}, ${counts.failed} still failed after retries`;
+    if (counts.unknown)
+        return `${base}, ${counts.unknown} unknown after retries`;
+    const reading = run.start.kind === 'job' ? run.start.reading : undefined;
+    return `Job ${reading?.jobId} FINISHED: every failed test passed on a retry`;
+}
+function rerunTitle(run, counts) {
+    const from = run.start.kind === 'rerun' ? run.start.from : 0;
+    const ran = run.rounds ? `Ran again what failed in attempt ${from}` : `Nothing failed in attempt ${from}`;
+    return `${ran}: ${(0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_3__.describeCounts)(counts)}`;
+}
+/** The still failing tests in a few words each, by their last attempt: the one line that fails the step. */
+function stillFailing(run) {
+    const last = run.tests.filter((t) => outcomeOf(t) === 'failed').map((t) => t.attempts.at(-1));
+    const shown = last
+        .slice(0, 3)
+        .map((e) => `${e.name} ${lowerFirst(e.message ?? 'failed')}`.replace(/\.$/, ''));
+    const more = last.length > shown.length ? `; and ${last.length - shown.length} more` : '';
+    return shown.join('; ') + more;
+}
+const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+/** The verdict on a job seen FINISHED or FAILED, read alone: what a post step completes a check run with. */
+function endedVerdict(jobId, job) {
+    const ended = { kind: 'final', job, timing: {} };
+    return verdictOf(testsOfJob((0,_reading_js__WEBPACK_IMPORTED_MODULE_1__/* .readJob */ .c)(jobId, ended, false)), { timeoutSeconds: 0 });
+}
+function entryName(d, index) {
+    if (d.testName)
+        return d.testId === undefined ? d.testName : `${d.testName} (test ${d.testId})`;
+    return d.testId === undefined ? `Failure ${index + 1}` : `Test ${d.testId}`;
+}
+/** The report entry of one job error: a failed run, known by its test name where it has one. */
+function failedEntry(d, index) {
+    return {
+        name: entryName(d, index),
+        ...(d.testName ? { keyName: d.testName } : { madeUpName: true }),
+        outcome: 'failed',
+        environment: d.browser,
+        message: `${failureText(d).replace(/^failed/, 'Failed')}.`,
+        ...(d.testId === undefined ? {} : { id: String(d.testId) }),
+    };
+}
+/** "failed at step 3 on chrome 126 (time 12.5): element #buy not found". */
+function failureText(d) {
+    return ('failed' +
+        (d.step ? ` at step ${d.step}` : '') +
+        (d.browser ? ` on ${d.browser}` : '') +
+        (d.time ? ` (time ${d.time})` : '') +
+        (d.message ? `: ${d.message}` : ''));
+}
+/**
+ * How long the job waited for a free session (QUEUED) apart from how long it ran, as the polls bound
+ * them (about: each is known to within a poll interval); undefined when the polls saw neither.
+ */
+function timingLine(timing) {
+    const { queuedMs, runningMs, stillQueued } = timing;
+    const ran = runningMs === undefined ? undefined : `ran about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(runningMs)}`;
+    if (queuedMs === undefined)
+        return ran && `R${ran.slice(1)}.`;
+    if (stillQueued)
+        return `Still waiting for a free session (QUEUED) after about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(queuedMs)}.`;
+    const queued = `Waited about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(queuedMs)} for a free session (QUEUED)`;
+    return ran ? `${queued}, then ${ran}.` : `${queued}.`;
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 2000;
-export const ids = [2000,349];
+export const ids = [2000];
 export const modules = {
 
 /***/ 92976:
@@ -121,7 +121,7 @@ const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .xd,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(8361), __webpack_require__.e(4305), __webpack_require__.e(6386), __webpack_require__.e(1406), __webpack_require__.e(4002)]).then(__webpack_require__.bind(__webpack_require__, 24272))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(8361), __webpack_require__.e(6386), __webpack_require__.e(1406), __webpack_require__.e(4002)]).then(__webpack_require__.bind(__webpack_require__, 24272))).run,
 });
 
 
@@ -456,7 +456,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9753), __webpack_require__.e(1686), __webpack_require__.e(5416), __webpack_require__.e(3819)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(5416), __webpack_require__.e(3819)]).then(__webpack_require__.bind(__webpack_require__, 85416));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */

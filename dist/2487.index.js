@@ -6,15 +6,21 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E7: () => (/* binding */ SUITE_TESTS_NOT_FOUND),
+/* harmony export */   HD: () => (/* binding */ MAX_LIST_ITEMS),
+/* harmony export */   HN: () => (/* binding */ TIME_LIMITS),
 /* harmony export */   Hl: () => (/* binding */ BUILD_NOT_YET_MEANINGS),
 /* harmony export */   Jv: () => (/* binding */ USER_UPDATE_MEANINGS),
+/* harmony export */   O7: () => (/* binding */ FINAL_JOB_STATUSES),
 /* harmony export */   SE: () => (/* binding */ TUNNEL_DELETE_MEANINGS),
 /* harmony export */   XV: () => (/* binding */ TUNNEL_CREATE_BODY),
+/* harmony export */   ZN: () => (/* binding */ NOT_DONE_TEST_STATES),
 /* harmony export */   a7: () => (/* binding */ UNKNOWN_APP_KEY_MEANINGS),
 /* harmony export */   ap: () => (/* binding */ SECRET_FIELD),
 /* harmony export */   bM: () => (/* binding */ ERROR_MESSAGE_FIELDS),
 /* harmony export */   e$: () => (/* binding */ RETRIED_STATUS_CODES),
 /* harmony export */   gB: () => (/* binding */ MAX_ANSWER_BYTES),
+/* harmony export */   h5: () => (/* binding */ RECORDING_URL_KEYS),
 /* harmony export */   pt: () => (/* binding */ WEBHOOK_MEANINGS),
 /* harmony export */   qL: () => (/* binding */ tunnelAlreadyGone),
 /* harmony export */   vq: () => (/* binding */ PLATFORM_FAMILIES),
@@ -30,6 +36,10 @@ export const modules = {
  *
  * Everything else the client reads of a status comes from the spec's endpoint tables, in the spec's
  * words (each resource module's `meanings`, and meanings.ts for the Errors table's general ones).
+ *
+ * A record the spec leaves "not shown" is read outside src/api only through the adapter its entry
+ * names (records.ts and lab.ts). The values below are typed rather than `as const`, so that the
+ * mutation run (`npm run mutate`, docs/mutation.md) changes them and shows the tests notice.
  */
 /** DELETE /v1/tunnel/{id} of a tunnel that is gone (see ASSUMPTIONS.tunnelGone). */
 const TUNNEL_GONE_STATUS = 404;
@@ -49,7 +59,13 @@ const USER_UPDATE_MEANINGS = {
     400: 'missing or invalid input: first_name and last_name are the only fields that can be changed',
 };
 /** The 400 of the endpoints that take `test_ids` or `browser_ids` (ASSUMPTIONS.idLists400). */
-const missingIds = (what) => ({ 400: `the ${what} are missing or invalid` });
+const missingIds = (what) => ({
+    400: `the ${what} are missing or invalid`,
+});
+/** POST /v1/labsuites/{id}/tests: an unknown suite, or a test ID naming no test (ASSUMPTIONS.idLists400). */
+const SUITE_TESTS_NOT_FOUND = {
+    404: 'no such Codeless suite, or a test ID names no Codeless test of the account',
+};
 /** The webhook statuses (ASSUMPTIONS.webhookStatuses, ASSUMPTIONS.webhookRateLimit). */
 const WEBHOOK_MEANINGS = {
     invalid: (maxPerTeam) => ({
@@ -78,6 +94,71 @@ const PLATFORM_FAMILIES = [
     ['ios', /^(?:ios|ipados|iphone ?os)/],
     ['android', /^android/],
     ['linux', /^(?:linux|ubuntu|debian|fedora|centos|red ?hat|rhel)/],
+];
+/** The most items a walk over a list reads unless its caller says otherwise (ASSUMPTIONS.listCap). */
+const MAX_LIST_ITEMS = 100_000;
+/** How long the service takes, at most, unless a request says otherwise (ASSUMPTIONS.timeLimits). */
+const TIME_LIMITS = {
+    /** A request's whole answer, head and body, once it is sent. */
+    answerMs: 30_000,
+    /** An upload in which no byte moves for this long has stalled. */
+    uploadStallMs: 60_000,
+    /** The answer to an upload once its last byte is sent: the service inspects the binary. */
+    uploadAnswerMs: 600_000,
+    /** A longer Retry-After is cut to this, so a hostile header cannot stall the step. */
+    retryAfterMs: 60_000,
+};
+/** Job statuses that end a wait (ASSUMPTIONS.failedIsFinal). */
+const FINAL_JOB_STATUSES = new Set(['FINISHED', 'FAILED']);
+/** A test record's `state`s that mean the test is not done yet (ASSUMPTIONS.testRecordFields). */
+const NOT_DONE_TEST_STATES = new Set([
+    'START',
+    'INIT',
+    'QUEUED',
+    'RUNNING',
+]);
+/** Where an object in a test record's `thumbs` or `logs` holds its URL, first found wins (ASSUMPTIONS.testRecordFields). */
+const RECORDING_URL_KEYS = {
+    thumbs: ['url', 'image', 'src'],
+    logs: ['url', 'href', 'link'],
+};
+/** The endpoints whose answers are walked page by page (src/api/transport/pagination.ts). */
+const LISTS = [
+    'GET /v1/team-management/users',
+    'GET /v1/storage',
+    'GET /v1/screenshots',
+    'GET /v1/labsuites',
+    'GET /v1/labsuites/{id}/tests',
+    'GET /v1/lab',
+    'GET /v1/lab/{id}/steps',
+    'GET /v1/builds',
+    'GET /v1/builds/<build>',
+    'GET /v1/tests',
+    'GET /v1/webhooks',
+];
+/** The endpoints that answer test records. */
+const TEST_RECORDS = ['GET /v1/tests', 'GET /v1/tests/{id}', 'GET /v1/builds/<build>'];
+/** The endpoints whose success body is a record the spec leaves "not shown" (ASSUMPTIONS.notShownBodies). */
+const NOT_SHOWN_RECORDS = [
+    'GET /v1/user',
+    'PUT /v1/user',
+    'GET /v1/user/keys',
+    'GET /v1/team-management/users/{id}/client-key',
+    'GET /v1/storage',
+    'GET /v1/storage/<appkey>',
+    'GET /v1/screenshots',
+    'POST /v1/screenshots',
+    'GET /v1/screenshots/{id}',
+    'GET /v1/labsuites',
+    'POST /v1/labsuites',
+    'GET /v1/labsuites/{id}',
+    'GET /v1/labsuites/{id}/tests',
+    'GET /v1/lab',
+    'POST /v1/lab',
+    'GET /v1/lab/{id}',
+    'GET /v1/lab/{id}/steps',
+    'GET /v1/builds',
+    ...TEST_RECORDS,
 ];
 const WEBHOOKS = {
     list: 'GET /v1/webhooks',
@@ -135,10 +216,15 @@ const ASSUMPTIONS = {
     },
     idLists400: {
         assumes: 'A 400 on the endpoints that take `test_ids` or `browser_ids` is worded "the test IDs (browser ' +
-            'IDs) are missing or invalid": an ID the service does not know is invalid input.',
-        spec: 'Their rows: "400 (test_ids missing)", "400 (browser_ids missing)"; the Errors table: "400 ' +
-            'missing or invalid input".',
-        pinnedBy: 'test/api/lab.test.ts \u203a reads browsers and replaces them with a comma-separated browser_ids',
+            'IDs) are missing or invalid": the list is missing, is not comma-separated IDs, or names a ' +
+            'browser GET /v1/browsers does not list. A test ID that names no Codeless test of the account is ' +
+            'a resource not found: POST /v1/labsuites/{id}/tests answers 404, worded "no such Codeless ' +
+            'suite, or a test ID names no Codeless test of the account".',
+        spec: 'Their rows: "400 (test_ids missing)", "400 (browser_ids missing)", and 404; the body: "`test_ids`: ' +
+            'comma-separated list of existing Codeless test IDs"; the Errors table: "400 missing or invalid ' +
+            'input", "404 resource not found"; DELETE /v1/labsuites/{id}/tests/{testid}: "404 (suite or test)".',
+        pinnedBy: 'test/api/labsuites.test.ts \u203a answers an unknown test ID with 404 naming the suite or the test, and ' +
+            'a missing or unknown browser with 400',
         endpoints: [
             'POST /v1/labsuites/{id}/tests',
             'POST /v1/labsuites/{id}/browsers',
@@ -147,7 +233,7 @@ const ASSUMPTIONS = {
     },
     webhookStatuses: {
         assumes: 'The webhook endpoints answer 2xx on success (the fake: 201 on create and rotate, 200 otherwise, ' +
-            'DELETE with its body), 400 for a body that fails validation (the public-URL rule and the limit ' +
+            'DELETE with its body; see webhookDeleted), 400 for a body that fails validation (the public-URL rule and the limit ' +
             'of five included) and 404 for an unknown ID or one of another team.',
         spec: 'Errors rule 5: "Success and error statuses of the webhook endpoints: not shown"; the meanings ' +
             'follow the Errors table.',
@@ -163,6 +249,24 @@ const ASSUMPTIONS = {
             [WEBHOOKS.rotate]: [201, 404],
             [WEBHOOKS.test]: [200, 404],
         },
+    },
+    webhookDeleted: {
+        assumes: 'DELETE /v1/webhooks/{id} answering a 2xx without a body (204, as deletions answer elsewhere) has ' +
+            'deleted the webhook: the call is done and its result holds no message.',
+        spec: 'Its row: "`{ success: true, message }`"; Errors rule 2: "deletions return 204"; Errors rule 5: ' +
+            '"Success and error statuses of the webhook endpoints: not shown".',
+        pinnedBy: 'test/api/webhooks.test.ts \u203a takes a 204 without a body as a deleted webhook',
+        endpoints: [WEBHOOKS.delete],
+        answers: { [WEBHOOKS.delete]: [204] },
+    },
+    webhookId: {
+        assumes: 'Every webhook answer (read, list item, create, update) carries `id`, a positive whole number, ' +
+            'which every later call needs: one without it is refused in one line; every other field is read ' +
+            'when present.',
+        spec: 'The Webhook table names `id` ("numeric webhook ID") but, unlike the other records, does not say ' +
+            '"All fields are required"; `name` is "required once the extended webhook columns are present".',
+        pinnedBy: 'test/api/records.test.ts \u203a masks the secret even when the rest of the answer cannot be read',
+        endpoints: [WEBHOOKS.list, WEBHOOKS.get, WEBHOOKS.create, WEBHOOKS.update],
     },
     webhookReadOnly: {
         assumes: 'The webhook endpoints that write or send answer 403 to a read-only account.',
@@ -286,6 +390,155 @@ const ASSUMPTIONS = {
             'failure detail (step, browser, time)".',
         pinnedBy: 'test/report/family.test.ts \u203a leaves versions out of browsers, devices and platforms, and keeps ' +
             'what tells them apart',
+    },
+    buildNameFields: {
+        assumes: 'A build record of GET /v1/builds carries its identifier (the `capabilities.build` its tests ' +
+            'used) in `name`, else `build`: annotate-build matches its prefixes against it. A list none of ' +
+            'whose builds carries either is said so at once, in one line, rather than waited on.',
+        spec: 'Records whose fields are not fully described: "Build record in build lists: not shown"; What the ' +
+            'service does: "a build groups tests that share the same `capabilities.build` identifier".',
+        pinnedBy: 'test/actions/annotate-build.test.ts \u203a matches prefixes against `name`, else `build`, and says at ' +
+            'once when no build carries either',
+        adapter: 'buildNameOf (src/api/records.ts)',
+        endpoints: ['GET /v1/builds'],
+    },
+    testRecordFields: {
+        assumes: "A test record's fields are those the service's own clients read (docs/service-records.md): `id`, " +
+            '`session_id`, `name`, `success`, `status_message`, `state`, `completed_at`, `duration` (seconds), ' +
+            '`browser`, `browser_version`, `device_name`, `os`, else `platform_name`, `video`, `thumbs` (URLs, ' +
+            'or objects holding one under `url`, `image` or `src`), `logs` (name \u2192 URL, URLs, or objects ' +
+            'holding one under `url`, `href` or `link`, named by `name` or `type`) and `assets_available`; a ' +
+            '`state` of START, INIT, QUEUED or RUNNING means not done. Each is read when present and of a ' +
+            'usable shape, else unknown.',
+        spec: 'Records whose fields are not fully described: "Test record (list, get, build tests): not shown ' +
+            'beyond the description that it holds status, environment (browser/OS or device/platform), assets ' +
+            '(video, logs, screenshots), groups, build and duration; field names not shown".',
+        pinnedBy: "test/api/records.test.ts \u203a reads a test record by the field names the service's clients read, " +
+            'each leniently',
+        adapter: 'testRecordFields (src/api/records.ts)',
+        endpoints: TEST_RECORDS,
+    },
+    flagValues: {
+        assumes: "A test record's `success` and `assets_available` are booleans given as `true`/`false`, `1`/`0` or " +
+            'those as text; anything else, null included, is unknown (never passed).',
+        spec: 'Ack: "Object with `success` (boolean, required)"; the test record\'s fields: "not shown".',
+        pinnedBy: 'test/api/records.test.ts \u203a reads 1 and 0, and their texts, as booleans; anything else as unknown',
+        adapter: 'testRecordFields (src/api/records.ts)',
+        endpoints: TEST_RECORDS,
+    },
+    timeFields: {
+        assumes: "A test record's `completed_at` is a date-time that names its zone (`Z`, an offset, GMT or UTC), " +
+            'or a number: a UNIX time in seconds (the unit of `since`), or in milliseconds from 1e11 on (the ' +
+            'year 5138 in seconds). A date-time without a zone, or anything else, is unknown.',
+        spec: 'Types: "timestamps are ISO 8601 date-time strings unless noted"; GET /v1/tests: "`since` (int32 ' +
+            'UNIX timestamp \u2026)"; the test record\'s fields: "not shown".',
+        pinnedBy: 'test/api/records.test.ts \u203a reads a time as a date-time naming its zone, or as seconds or ' +
+            'milliseconds since the epoch',
+        adapter: 'testRecordFields (src/api/records.ts)',
+        endpoints: TEST_RECORDS,
+    },
+    storedAppFields: {
+        assumes: "A stored app record's fields are `app_url`, `id`, `filename`, `type`, `version`, `state` and " +
+            "`created_at`, as the service's clients read them; upload-app logs the file and type stored. Each " +
+            'is read when present and of a usable type.',
+        spec: 'Records whose fields are not fully described: "Stored app record: not shown beyond `app_url` ' +
+            '(form `<storage_scheme>://<appkey>`) and the description that it holds filename, type, version, ' +
+            'icon and download URL; field names not shown".',
+        pinnedBy: 'test/api/storage.test.ts \u203a reads a record leniently: fields of another type count as absent',
+        adapter: 'storedAppInfo (src/api/records.ts)',
+        endpoints: [
+            'POST /v1/storage',
+            'POST /v1/storage/<appkey>',
+            'GET /v1/storage',
+            'GET /v1/storage/<appkey>',
+        ],
+    },
+    codelessRecordFields: {
+        assumes: 'A Codeless test or suite record carries its ID in `id` (a positive whole number, or its digits) ' +
+            "and its name in `name`: the root action stops a suite's runs by its tests' IDs, and ties a " +
+            'failure to its test by name. A record without a usable one is left out, never guessed.',
+        spec: 'Records whose fields are not fully described: "Codeless test record: not shown beyond the ' +
+            'description that it holds configuration, schedule, alerts, attached browsers and timestamps"; ' +
+            '"Codeless suite record: not shown \u2026"; "Create acknowledgements for Codeless tests and suites: not ' +
+            'shown".',
+        pinnedBy: "test/api/lab.test.ts \u203a reads a Codeless record's id and name leniently, and guesses neither",
+        adapter: 'codelessIdOf and codelessNameOf (src/api/lab.ts)',
+        endpoints: [
+            'GET /v1/lab',
+            'POST /v1/lab',
+            'GET /v1/lab/{id}',
+            'GET /v1/labsuites',
+            'POST /v1/labsuites',
+            'GET /v1/labsuites/{id}',
+            'GET /v1/labsuites/{id}/tests',
+        ],
+    },
+    jobErrorFields: {
+        assumes: 'A job error names its test by `test_id` (a whole number or its digits) and `test_name`, its ' +
+            'message by `message`, else `error`, and its browser as text or as an object of `name` (else ' +
+            '`browser`), `version` and `platform`; `step` and `time` are read as text. Each is read when ' +
+            'present, else unknown.',
+        spec: 'Job: "errors | array of object | per-test failure detail (step, browser, time)".',
+        pinnedBy: 'test/api/jobs.test.ts \u203a reads failure details leniently, whatever their types',
+        adapter: 'jobErrorDetail (src/api/records.ts)',
+        endpoints: ['GET /v1/jobs/{id}'],
+    },
+    failedIsFinal: {
+        assumes: 'A job ends at FAILED as at FINISHED: a wait stops there (a client that waits for FINISHED alone ' +
+            'spins on a failed job until its time-out).',
+        spec: 'States and transitions: "Job `status`: QUEUED, RUNNING, FINISHED, FAILED. Transitions: not ' +
+            'shown"; its table names FINISHED alone as reached by the job itself.',
+        pinnedBy: 'test/actions/wait-for-job.test.ts \u203a ends the wait on FAILED with success still unknown',
+        endpoints: ['GET /v1/jobs/{id}'],
+    },
+    listItemIdentity: {
+        assumes: 'An item a later page repeats is the same item when its `id` is the same (a number, or text that ' +
+            'is not empty): a walk yields it once, or as last read for a reader that asks so. Items without ' +
+            'one are told apart by their place in the list only.',
+        spec: 'Meta: "`offset` (items skipped), `count` (items returned in this page) and `total` (items across ' +
+            'all pages)"; the items of most lists are records "not shown".',
+        pinnedBy: 'test/api/list-walks.test.ts \u203a yields an item repeated at a page border once (an item added at the ' +
+            'head between reads)',
+        endpoints: LISTS,
+    },
+    listCap: {
+        assumes: 'A walk over a list reads at most 100,000 items unless its caller says otherwise: far above any ' +
+            "list the actions read, far below what would exhaust the runner's memory. A list claiming more " +
+            'ends the walk at once, in one line.',
+        spec: 'Limits: "`count` maximum 500" per page; the length of a list: not shown.',
+        pinnedBy: 'test/api/list-walks.test.ts \u203a reads a list of 100,000 items, and ends one claiming 100,001 at its ' +
+            'first page',
+        endpoints: LISTS,
+    },
+    screenshotIds: {
+        assumes: 'Screenshot IDs are whatever the batch record holds, a number or text: sent in `excludeIds` as ' +
+            'they are, comma-separated. One that is empty or holds a comma (it would split) is refused before ' +
+            'any request.',
+        spec: 'GET /v1/screenshots/{id}: "query `excludeIds` (string, comma-separated screenshot IDs to leave ' +
+            'out, for delta fetch)"; "Screenshot batch record: not shown beyond a batch ID, per-browser ' +
+            'results \u2026; field names not shown".',
+        pinnedBy: 'test/api/screenshots.test.ts \u203a sends exclude IDs as the batch gives them, and refuses one that ' +
+            'would split, before any request',
+        endpoints: ['GET /v1/screenshots/{id}'],
+    },
+    notShownBodies: {
+        assumes: 'A success body the spec leaves "not shown" is a JSON object, every field kept and none required ' +
+            '(read through the adapters); anything else, an empty body included, fails the call as ' +
+            'unreadable. But the acknowledgements of POST /v1/lab, POST /v1/labsuites and PUT /v1/user may ' +
+            'come empty: the call is then done, and its record holds nothing.',
+        spec: 'Records whose fields are not fully described: "Create acknowledgements for Codeless tests and ' +
+            'suites: not shown", "User update response: not shown", and the other records listed there.',
+        pinnedBy: 'test/api/lab.test.ts \u203a takes an empty create acknowledgement as done, but not an empty record read',
+        endpoints: NOT_SHOWN_RECORDS,
+    },
+    timeLimits: {
+        assumes: 'Unless a request says otherwise, an answer (head and body) comes within 30 s of the request; an ' +
+            'upload moves at least a chunk a minute, and its answer comes within 10 minutes of its last byte ' +
+            '(the service inspects the binary); a Retry-After beyond 60 s is cut to 60 s.',
+        spec: 'No time of any answer is given; Limits: "Overall request rate limits and the status used when ' +
+            'exceeded: not shown".',
+        pinnedBy: 'test/api/transport.test.ts \u203a takes 30 s for an answer, a minute for a stalled upload, 10 minutes ' +
+            'for its answer and at most 60 s of Retry-After, unless told otherwise',
     },
 };
 

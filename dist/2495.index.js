@@ -17,19 +17,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(94506);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _api_transport_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11686);
+/* harmony import */ var _api_transport_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60963);
 /* harmony import */ var _api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58280);
 /* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39762);
 /* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(93916);
 /* harmony import */ var _report_value_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85490);
-/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(20349);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(20349);
 /* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(11455);
 /* harmony import */ var _report_value_spill_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3590);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(67388);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(42179);
 /* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(15510);
 /* harmony import */ var _report_value_test_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9374);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(51428);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(39897);
+
 
 
 
@@ -216,7 +218,11 @@ async function buildsOf(inputs, ctx) {
     const named = inputs.builds.flatMap((s) => (s.kind === 'build' ? [s.ref] : []));
     return [...new Set([...named, ...matched])];
 }
-/** Every build whose name starts with a prefix; while none does, read again until `waitMs` has passed. */
+/**
+ * Every build whose name starts with a prefix; while none does, read again until `waitMs` has passed.
+ * Builds whose name cannot be read (ASSUMPTIONS.buildNameFields) match nothing: when that is all of
+ * them, waiting would not help, and the step says so at once.
+ */
 async function matchPrefixes(prefixes, waitMs, waitCtx) {
     const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_12__/* .Deadline */ .B(waitCtx.clock, waitMs);
     const ctx = bounded(waitCtx, deadline, waitMs);
@@ -224,14 +230,19 @@ async function matchPrefixes(prefixes, waitMs, waitCtx) {
     for (;;) {
         const records = await (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .collectPages */ .VV)((page) => ctx.client.builds.list(page));
         const names = records.map(_api_records_js__WEBPACK_IMPORTED_MODULE_3__/* .buildNameOf */ .xU).filter((n) => n !== undefined);
+        const unnamed = records.length - names.length;
+        if (unnamed && !names.length)
+            throw new Error(`None of the account's ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .plural */ .LS)(unnamed, 'build')} carries a name (\`name\` or \`build\`) to match ${described} against: name each build in full (input "build").`);
         const matched = names.filter((n) => prefixes.some((p) => n.startsWith(p))).sort();
         if (matched.length) {
             ctx.log.info(`Builds matching ${described}: ${matched.join(', ')}.`);
             return matched;
         }
         const remaining = deadline.remaining();
-        if (remaining <= 0)
-            throw new Error(`No build of the account matches ${described} (input "build").`);
+        if (remaining <= 0) {
+            const note = unnamed ? ` ${unnamed} of its ${records.length} builds carry no name to match.` : '';
+            throw new Error(`No build of the account matches ${described} (input "build").${note}`);
+        }
         const sleep = Math.min(POLL_INTERVAL_MS, remaining);
         ctx.log.info(`No build matches ${described} yet; reading again in ${Math.ceil(sleep / 1000)} s.`);
         await deadline.pause(sleep, ctx.signal);
@@ -321,11 +332,11 @@ async function report(builds, { tests, details }, inputs, check, ctx) {
     const { counts } = tests;
     const where = what.replace(/^B/, 'b');
     // A report without tests names where it looked (fail-on-empty decides what it does to the step).
-    const title = counts.total ? (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.describeCounts)(counts) : `No tests in ${where}`;
-    ctx.log.info(`${what}: ${(0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.describeCounts)(counts)}.`);
+    const title = counts.total ? (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_15__.describeCounts)(counts) : `No tests in ${where}`;
+    ctx.log.info(`${what}: ${(0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_15__.describeCounts)(counts)}.`);
     if (counts.unknown)
         ctx.log.warning(`${what}: the outcome of ${counts.unknown} ${counts.unknown === 1 ? 'test' : 'tests'} is unknown (still running, or no result reported); unknown never counts as passed.`);
-    const attempt = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.attemptNote)(ctx.job);
+    const attempt = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_15__.attemptNote)(ctx.job);
     const input = {
         ...check,
         title,
@@ -347,7 +358,7 @@ async function report(builds, { tests, details }, inputs, check, ctx) {
         const why = inputs.failOnFailure ? result.blockNote : 'fail-on-failure is false, so the step passes';
         ctx.log.warning(`${failure} (${why})`);
     }
-    const flaky = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_14__.flakyStep)(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`);
+    const flaky = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_15__.flakyStep)(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`);
     if (flaky.warning)
         ctx.log.warning(flaky.warning);
     return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };
@@ -356,105 +367,122 @@ async function report(builds, { tests, details }, inputs, check, ctx) {
 
 /***/ }),
 
-/***/ 39762:
+/***/ 60963:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jt: () => (/* binding */ flag),
-/* harmony export */   Qq: () => (/* binding */ text),
-/* harmony export */   R_: () => (/* binding */ storedAppInfo),
-/* harmony export */   Vt: () => (/* binding */ jobErrorDetail),
-/* harmony export */   Yj: () => (/* binding */ string),
-/* harmony export */   uR: () => (/* binding */ instant),
-/* harmony export */   xU: () => (/* binding */ buildNameOf)
+/* harmony export */   o: () => (/* binding */ Transport),
+/* harmony export */   t: () => (/* binding */ DEFAULT_TIMEOUT_MS)
 /* harmony export */ });
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93916);
-/* harmony import */ var _storage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39753);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _credentials_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52304);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(98996);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
+/* harmony import */ var _dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5105);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72487);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88872);
+/* harmony import */ var _send_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90133);
 
 
-/** A non-empty string, trimmed; anything else is absent. */
-function string(value) {
-    return typeof value === 'string' ? value.trim() || undefined : undefined;
-}
-/** A string or a number as trimmed text; anything else is absent. */
-function text(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return string(value);
-}
+
+
+
+
+
+
+// Named through the transport by the tests of the actions and the reliability suite.
+/** Time for each request's whole answer, head and body, once it is sent (ASSUMPTIONS.timeLimits). */
+const DEFAULT_TIMEOUT_MS = _assumptions_js__WEBPACK_IMPORTED_MODULE_1__/* .TIME_LIMITS */ .HN.answerMs;
 /**
- * The one adapter for `errors` entries. The spec names `step`, `browser` and `time` but not their
- * types; `test_id`, `test_name` and `message` are read when present and never required.
+ * The one way to the service: each call is built (request.ts), sent once within its deadline and
+ * classified (send.ts), its answer read within its size bound (answer.ts), and sent again while the
+ * retry policy allows (retry.ts).
  */
-function jobErrorDetail(entry) {
-    const browser = (value) => {
-        if (value && typeof value === 'object') {
-            const b = value;
-            const parts = [text(b.name) ?? text(b.browser), text(b.version), text(b.platform)].filter(Boolean);
-            return parts.length ? parts.join(' ') : undefined;
-        }
-        return text(value);
-    };
-    const id = text(entry.test_id);
-    return {
-        testId: id && /^\d+$/.test(id) ? Number(id) : undefined,
-        testName: text(entry.test_name),
-        step: text(entry.step),
-        browser: browser(entry.browser),
-        time: text(entry.time),
-        message: text(entry.message) ?? text(entry.error),
-    };
-}
-/** Reads a stored app record leniently: a field of another type than expected counts as absent. */
-function storedAppInfo(record) {
-    const appUrl = string(record.app_url);
-    const id = record.id;
-    return {
-        appUrl,
-        appKey: appUrl && _storage_js__WEBPACK_IMPORTED_MODULE_0__/* .APP_URL */ .oO.test(appUrl) ? (0,_refs_js__WEBPACK_IMPORTED_MODULE_1__/* .appKeyOf */ .QO)(appUrl) : undefined,
-        id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined,
-        filename: string(record.filename),
-        type: string(record.type),
-        version: text(record.version),
-        state: string(record.state),
-        createdAt: string(record.created_at),
-    };
-}
-/**
- * A build record's identifier (the `capabilities.build` string its tests used). Build list records are
- * "not shown": the name is read from `name`, else `build` (docs/service-records.md); a record with
- * neither has no name to match.
- */
-function buildNameOf(record) {
-    return string(record.name) ?? string(record.build);
-}
-/** Date-times that name their zone: `Z`, an offset, or GMT/UTC (a bare one depends on the reader's zone). */
-const ZONED = /(?:Z|[+-]\d{2}:?\d{2}|\bGMT|\bUTC)$/i;
-/** Seconds since the epoch stay below this until the year 5138; a larger number is milliseconds. */
-const LARGEST_SECONDS = 1e11;
-/** A point in time as milliseconds since the epoch, or absent when it cannot be told. */
-function instant(value) {
-    if (typeof value === 'number')
-        return Number.isFinite(value) && value > 0 ? (value < LARGEST_SECONDS ? value * 1000 : value) : undefined;
-    if (typeof value !== 'string' || !ZONED.test(value.trim()))
-        return undefined;
-    const ms = Date.parse(value.trim());
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** `success` arrives as true/false on some endpoints and 1/0 on others; anything else is unknown. */
-function flag(value) {
-    if (value === true || value === 1)
-        return true;
-    if (value === false || value === 0)
-        return false;
-    if (typeof value === 'string') {
-        const v = value.trim().toLowerCase();
-        if (v === 'true' || v === '1')
-            return true;
-        if (v === 'false' || v === '0')
-            return false;
+class Transport {
+    baseUrl;
+    sender;
+    retry;
+    signal;
+    sleep;
+    random;
+    ownsDispatcher;
+    masker;
+    bound;
+    constructor(options) {
+        this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.sender = {
+            base: {
+                baseUrl: this.baseUrl,
+                userAgent: options.userAgent,
+                authorization: options.credentials ? (0,_credentials_js__WEBPACK_IMPORTED_MODULE_6__/* .basicAuthorization */ .a)(options.credentials) : undefined,
+            },
+            dispatcher: options.dispatcher ?? (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__/* .createDispatcher */ .S)(),
+            timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            logger: options.logger,
+        };
+        this.retry = { ..._retry_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY */ .vI, ...options.retry };
+        this.signal = options.signal;
+        this.sleep = options.sleep ?? ((ms, signal) => (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal }));
+        this.random = options.random ?? Math.random;
+        this.ownsDispatcher = !options.dispatcher;
+        this.masker = options.maskSecret;
     }
-    return undefined;
+    /** Resource functions call this on every secret the service returns, before handing it back. */
+    maskSecret(value) {
+        if (value)
+            this.masker?.(value);
+    }
+    /**
+     * The same transport, each of whose calls ends within `bound` however many attempts it takes: the
+     * calls a wait makes, bounded by the input that bounds the wait. Closing it closes nothing.
+     */
+    within(bound) {
+        const bounded = Object.create(this);
+        bounded.bound = bound;
+        bounded.ownsDispatcher = false;
+        return bounded;
+    }
+    /** Closes the keep-alive sockets so nothing holds the process open after the work. */
+    async close() {
+        if (this.ownsDispatcher)
+            await this.sender.dispatcher.close();
+    }
+    async call(req) {
+        const idempotent = req.idempotent ?? req.method !== 'POST';
+        const signal = combineSignals(this.signal, req.signal);
+        const budget = this.bound && new _deadline_js__WEBPACK_IMPORTED_MODULE_7__/* .CallBudget */ .O(this.bound);
+        for (let attempt = 1;; attempt++) {
+            const outcome = await (0,_send_js__WEBPACK_IMPORTED_MODULE_5__/* .sendOnce */ .E)(this.sender, req, attempt, signal, budget);
+            if (outcome.ok)
+                return outcome.value;
+            const backoff = (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .retryDelayMs */ .qO)(outcome, { policy: this.retry, attempt, idempotent, random: this.random });
+            if (backoff === undefined)
+                throw withAttempts(outcome.error, attempt);
+            const { error } = outcome;
+            if (budget && backoff >= budget.leftMs()) {
+                const meaning = `${error.meaning ?? error.kind}; no time for another attempt before ${budget.limit}`;
+                throw withAttempts(error.with({ meaning }), attempt);
+            }
+            const reason = error.status ? `HTTP ${error.status}` : error.kind;
+            this.sender.logger?.info(`${req.method} ${req.path}: ${reason}; retrying in ${(backoff / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.retry.maxAttempts})`);
+            try {
+                await this.sleep(backoff, signal);
+            }
+            catch {
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .failureOf */ .g5)(req, 'aborted');
+            }
+        }
+    }
+}
+function withAttempts(error, attempts) {
+    return attempts <= 1 ? error : error.with({ attempts });
+}
+function combineSignals(...signals) {
+    const present = signals.filter((s) => s !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    return AbortSignal.any(present);
 }
 
 
@@ -680,7 +708,7 @@ function note(seen, text) {
 /* harmony export */   c0: () => (/* binding */ mediaTypeOf),
 /* harmony export */   eG: () => (/* binding */ hasLinks),
 /* harmony export */   jf: () => (/* binding */ markdownLinks),
-/* harmony export */   q3: () => (/* binding */ httpUrl),
+/* harmony export */   q3: () => (/* reexport safe */ _text_escape_js__WEBPACK_IMPORTED_MODULE_0__.q3),
 /* harmony export */   ry: () => (/* binding */ labelledLinks),
 /* harmony export */   wD: () => (/* binding */ LINKS_SIGNED_NOTE),
 /* harmony export */   xn: () => (/* binding */ thumbnail)
@@ -689,6 +717,8 @@ function note(seen, text) {
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
 
+
+// The report's links are read with the same rule as the service's records (src/api/records.ts).
 
 /**
  * Links to a test's recordings in every output. The URLs come from the service, so only an absolute
@@ -704,18 +734,6 @@ const LINKS_SIGNED_NOTE = 'Links to videos, screenshots and logs are signed by t
 const NOT_READY_NOTE = 'the service had not finished processing the recordings; the links may work only later';
 /** Width of a thumbnail in the job summary, in pixels. */
 const THUMBNAIL_WIDTH = 320;
-/** An absolute http(s) URL, normalized; anything else (other schemes, relative, not a string) is absent. */
-function httpUrl(value) {
-    if (typeof value !== 'string' || !value.trim())
-        return undefined;
-    try {
-        const url = new URL(value.trim());
-        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
 /** A log's name as a label: letters, digits, space, dot, dash and underscore only, 40 characters at most. */
 function safeLabel(value) {
     return (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(value.replace(/[^\p{L}\p{N} ._-]/gu, ' ')), 40);
@@ -855,10 +873,9 @@ function rowCell(value, max) {
 
 
 /**
- * The one adapter for test records (GET /v1/builds/<build>, /v1/tests, /v1/tests/{id}). The spec
- * leaves their fields "not shown"; every field name below comes from what the service's own clients
- * read (docs/service-records.md), and nothing else in the bundle names one. Each field is read
- * leniently: a missing field or one of an unexpected type counts as absent, never as an error.
+ * A test record (GET /v1/builds/<build>, /v1/tests, /v1/tests/{id}) as a report's test. The spec
+ * leaves the record's fields "not shown"; they are read only through `testRecordFields`
+ * (src/api/records.ts, ASSUMPTIONS.testRecordFields), so nothing here names one.
  *
  * Outcome, first matching row wins:
  *
@@ -869,22 +886,9 @@ function rowCell(value, max) {
  * | anything else, or absent           | `false`, `0`, `"false"`, `"0"`     | failed  |
  * | anything else, or absent           | `null`, absent or any other value  | unknown: no result |
  *
- * So a record whose outcome cannot be told is unknown, never passed. Also read: `name` (else the
- * test's ID), `status_message` (why it failed), `browser` and `browser_version` or `device_name` (the
- * environment), `os` or `platform_name` (the platform), `id` and `session_id` (to tell records apart
- * and find the test on the dashboard).
- *
- * Recordings (docs/service-records.md; shapes are not promised, so each is read as far as it goes):
- * `video` a URL (or `false`: none); `thumbs` one URL, a list of URLs, or a list of objects holding
- * one (`url`, `image`, `src` first); `logs` an object of name \u2192 URL, a list of URLs, or a list of
- * objects with a URL and a `name` or `type`; `assets_available` false means not ready yet. Only
- * absolute http(s) URLs are kept. `duration` is in seconds (a number or numeric text).
- *
- * `completed_at` tells when a test that is not running ended (whether the build may still be
- * receiving results). Its format is not shown: an ISO 8601 or HTTP date-time that names its zone
- * (`Z`, `+02:00`, `GMT`, `UTC`) is read, and so is a number, as a UNIX timestamp in seconds (the unit
- * of the `since` filter) or, when too large for that, in milliseconds. A date-time without a zone, or
- * anything else, cannot be told and is absent.
+ * So a record whose outcome cannot be told is unknown, never passed. The name falls back to the
+ * test's ID, the environment is the browser and its version, or the device, or both; the end of a test
+ * that is not running tells whether the build may still be receiving results.
  */
 /**
  * Fields a report never shows and that make pages heavy; asked to be skipped (`skip_fields`). The
@@ -897,103 +901,47 @@ const COUNTING_SKIPPED_FIELDS = ['logs', 'thumbs', 'visual_run'];
 const MAX_SCREENSHOTS_READ = 20;
 /** Logs kept per test. */
 const MAX_LOGS_READ = 10;
-/** States in which a test is not done yet, as the service's clients treat them. */
-const NOT_DONE_STATES = new Set(['START', 'INIT', 'QUEUED', 'RUNNING']);
 function readTestRecord(record) {
-    const id = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.id);
-    const session = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.session_id);
-    const state = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.state)?.toUpperCase();
-    const running = state !== undefined && NOT_DONE_STATES.has(state);
-    const success = running ? undefined : (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt)(record.success);
+    const f = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .testRecordFields */ .LP)(record);
+    const success = f.running ? undefined : f.success;
     const outcome = success === true ? 'passed' : success === false ? 'failed' : 'unknown';
-    const browser = [(0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.browser), (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.browser_version)].filter(Boolean).join(' ');
-    const device = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.device_name);
+    const browser = [f.browser, f.browserVersion].filter(Boolean).join(' ');
+    const device = f.deviceName;
     const environment = browser && device ? `${browser} on ${device}` : browser || device;
     const entry = {
-        name: (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.name) ?? (id ? `test ${id}` : session ? `session ${session}` : 'unnamed test'),
+        name: f.name ?? (f.id ? `test ${f.id}` : f.sessionId ? `session ${f.sessionId}` : 'unnamed test'),
         outcome,
         environment: environment || undefined,
-        platform: (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.os) ?? (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.platform_name),
-        message: messageFor(outcome, running, state, (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.status_message)),
-        id: id ?? session,
+        platform: f.platform,
+        message: messageFor(outcome, f.running, f.state, f.statusMessage),
+        id: f.id ?? f.sessionId,
     };
-    const completedAt = running ? undefined : (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .instant */ .uR)(record.completed_at);
-    const duration = seconds(record.duration);
-    const links = linksOf(record);
-    if (duration !== undefined)
-        entry.duration = duration;
+    const completedAt = f.running ? undefined : f.completedAt;
+    const links = linksOf(f);
+    if (f.duration !== undefined)
+        entry.duration = f.duration;
     if (completedAt !== undefined)
         entry.completedAt = completedAt;
     if (links)
         entry.links = links;
-    return { key: id ?? session, running, completedAt, entry };
+    return { key: f.id ?? f.sessionId, running: f.running, completedAt, entry };
 }
 /** The recordings' links, or undefined when the record holds none. */
-function linksOf(record) {
-    const video = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(record.video);
-    const screenshots = [];
-    urlsIn(record.thumbs, ['url', 'image', 'src'], (url) => screenshots.push(url));
-    const logs = [];
-    urlsIn(record.logs, ['url', 'href', 'link'], (url, name) => {
-        if (logs.length < MAX_LOGS_READ)
-            logs.push({ label: (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLabel */ .IW)(name ?? '') || `log ${logs.length + 1}`, url });
-    });
-    if (!video && !screenshots.length && !logs.length)
+function linksOf(f) {
+    if (!f.video && !f.screenshots && !f.logs)
         return undefined;
     const links = {};
-    if (video)
-        links.video = video;
-    if (screenshots.length)
-        links.screenshots = screenshots.slice(-MAX_SCREENSHOTS_READ);
-    if (logs.length)
-        links.logs = logs;
-    if ((0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt)(record.assets_available) === false)
+    if (f.video)
+        links.video = f.video;
+    if (f.screenshots)
+        links.screenshots = f.screenshots.slice(-MAX_SCREENSHOTS_READ);
+    if (f.logs)
+        links.logs = f.logs
+            .slice(0, MAX_LOGS_READ)
+            .map((log, i) => ({ label: (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLabel */ .IW)(log.name ?? '') || `log ${i + 1}`, url: log.url }));
+    if (f.assetsAvailable === false)
         links.notReady = true;
     return links;
-}
-/**
- * The http(s) URLs a field holds, in order, each handed to `found` with its name where the field
- * gives one: one URL, a list of URLs or of objects holding one (under `keys` first, else any URL
- * value), or an object of name \u2192 URL. Made without a list between: it runs for every test read.
- */
-function urlsIn(value, keys, found) {
-    const single = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(value);
-    if (single)
-        return found(single);
-    if (Array.isArray(value)) {
-        for (const item of value) {
-            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(item) ?? urlInObject(item, keys);
-            if (!url)
-                continue;
-            const o = item;
-            found(url, typeof item === 'object' ? ((0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.name) ?? (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.type)) || undefined : undefined);
-        }
-    }
-    else if (value && typeof value === 'object') {
-        const o = value;
-        for (const name in o) {
-            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[name]) ?? urlInObject(o[name], keys);
-            if (url)
-                found(url, name);
-        }
-    }
-}
-function urlInObject(value, keys) {
-    if (!value || typeof value !== 'object' || Array.isArray(value))
-        return undefined;
-    const o = value;
-    for (const key of keys)
-        if ((0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[key]))
-            return (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[key]);
-    for (const v of Object.values(o))
-        if ((0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(v))
-            return (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(v);
-    return undefined;
-}
-/** A non-negative number of seconds (a number or numeric text); anything else is absent. */
-function seconds(value) {
-    const n = typeof value === 'string' && value.trim() ? Number(value) : value;
-    return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 function messageFor(outcome, running, state, statusMessage) {
     if (outcome === 'passed')

@@ -139,11 +139,13 @@ function describeNetworkError(error, where) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BW: () => (/* binding */ openOutsideUrl),
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   eT: () => (/* binding */ REDIRECTS),
 /* harmony export */   gO: () => (/* binding */ RefusedUrlError),
 /* harmony export */   rN: () => (/* binding */ guardedLookup),
 /* harmony export */   zO: () => (/* binding */ publicHttpsPolicy)
 /* harmony export */ });
-/* unused harmony exports refusedKindOf, checkUrl, refusalOf, MAX_REDIRECTS */
+/* unused harmony exports refusedKindOf, checkUrl, refusalOf */
 /* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40610);
 /* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_dns__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_dns_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71553);

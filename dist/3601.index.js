@@ -809,7 +809,8 @@ const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 /* harmony export */   UZ: () => (/* binding */ markdownCell),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   kc: () => (/* binding */ logText),
-/* harmony export */   p7: () => (/* binding */ markdownText)
+/* harmony export */   p7: () => (/* binding */ markdownText),
+/* harmony export */   q3: () => (/* binding */ httpUrl)
 /* harmony export */ });
 /* harmony import */ var _characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
 // The one place where text from outside (the service's answers, file names in the workspace) is made
@@ -885,20 +886,25 @@ function markdownText(text) {
 function markdownCell(text) {
     return markdownText(text.replace(/\s+/g, ' ').trim());
 }
+/** An absolute http(s) URL, normalized; anything else (other schemes, relative, not a string) is absent. */
+function httpUrl(value) {
+    if (typeof value !== 'string' || !value.trim())
+        return undefined;
+    try {
+        const url = new URL(value.trim());
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 /**
  * An https URL checked and normalized (`URL` percent-encodes spaces, quotes, `<` and `>`), or undefined
  * for anything else: only links our code builds from known fields are shown as links, and only https.
  */
 function httpsUrl(value) {
-    if (typeof value !== 'string')
-        return undefined;
-    try {
-        const url = new URL(value.trim());
-        return url.protocol === 'https:' ? url.href : undefined;
-    }
-    catch {
-        return undefined;
-    }
+    const url = httpUrl(value);
+    return url?.startsWith('https:') ? url : undefined;
 }
 /**
  * A URL as a markdown link destination: in angle brackets, so parentheses need no escaping, with

@@ -50,19 +50,22 @@ function browsersApi(t) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D9: () => (/* binding */ codelessIdOf),
 /* harmony export */   Mt: () => (/* binding */ idList),
+/* harmony export */   fC: () => (/* binding */ codelessNameOf),
 /* harmony export */   qx: () => (/* binding */ CodelessTestSchema),
 /* harmony export */   u: () => (/* binding */ labApi)
 /* harmony export */ });
 /* unused harmony export CodelessStepSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55491);
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _browsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37119);
 /* harmony import */ var _jobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64842);
 /* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93916);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
-/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53655);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53655);
 /* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36610);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39762);
+
 
 
 
@@ -76,23 +79,27 @@ function browsersApi(t) {
 const CodelessTestSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
 const CodelessStepSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
 /**
- * The ID of a Codeless test (or suite) record. The records are "not shown"; `id` is the one field
- * read, and a record without a usable one yields undefined rather than a guess.
+ * The ID of a Codeless test (or suite) record. The records are "not shown" (ASSUMPTIONS.codelessRecordFields):
+ * `id` and `name` are the fields read, and a record without a usable one yields undefined, not a guess.
  */
 function codelessIdOf(record) {
     const id = record.id;
     const n = typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : Number.NaN;
     return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
+/** The name of a Codeless test (or suite) record: `name`, trimmed; absent when not a non-empty text. */
+function codelessNameOf(record) {
+    return (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .string */ .Yj)(record.name);
+}
 /** `browser_ids` and `test_ids` travel as one comma-separated string (spec). */
 function idList(ids, what) {
     if (!ids.length)
         throw new TypeError(`${what} must name at least one ID`);
-    return ids.map((id) => (0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, what)).join(',');
+    return ids.map((id) => (0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(id, what)).join(',');
 }
 const TEST_NOT_FOUND = { 404: 'no such Codeless test' };
 const WRITE = { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s, ...TEST_NOT_FOUND };
-const testPath = (id) => (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, 'Codeless test id')}`;
+const testPath = (id) => (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_8__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(id, 'Codeless test id')}`;
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function labApi(t) {
     return {
@@ -110,20 +117,20 @@ function labApi(t) {
                 throw new TypeError('a Codeless test needs a name');
             if ((test.url === undefined) === (test.file === undefined))
                 throw new TypeError('a Codeless test needs exactly one of url and file');
-            // The spec names the body fields in this bracketed form.
-            const json = { 'test[name]': test.name };
-            if (test.url !== undefined)
-                json['test[url]'] = test.url;
-            if (test.file !== undefined)
-                json.file = test.file;
-            if (test.aiPrompt !== undefined)
-                json['test[ai_prompt]'] = test.aiPrompt;
+            // The spec names the body fields in this bracketed form; a field left undefined is not sent.
+            const json = {
+                'test[name]': test.name,
+                'test[url]': test.url,
+                file: test.file,
+                'test[ai_prompt]': test.aiPrompt,
+            };
             return t.call({
                 operation: 'create Codeless test',
                 method: 'POST',
                 path: '/v1/lab',
                 json,
                 response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an,
+                emptyMeansDone: true,
                 meanings: { 400: 'the test is invalid (name, and url or file, are needed)', ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
             });
         },
@@ -142,7 +149,7 @@ function labApi(t) {
         update: (ref, body) => t.call({
             operation: 'update Codeless test',
             method: 'PUT',
-            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .testRefOf */ .$_)(ref)}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_8__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .testRefOf */ .$_)(ref)}`,
             json: body,
             response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             meanings: WRITE,
@@ -216,7 +223,8 @@ function labApi(t) {
             operation: 'trigger all Codeless tests',
             method: 'POST',
             path: '/v1/lab/trigger_all',
-            json: options.url === undefined ? {} : { url: options.url },
+            // Without `url` the JSON is `{}`: an undefined field is not sent.
+            json: { url: options.url },
             response: _jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunAckSchema */ .Cs,
             meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
         }),
@@ -243,7 +251,7 @@ function labApi(t) {
             operation: 'stop Codeless test',
             method: 'PUT',
             path: `${testPath(id)}/stop`,
-            json: options.browserId === undefined ? {} : { browser_id: (0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(options.browserId, 'browser id') },
+            json: options.browserId === undefined ? {} : { browser_id: (0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(options.browserId, 'browser id') },
             response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             meanings: WRITE,
         }),
@@ -252,7 +260,7 @@ function labApi(t) {
             operation: 'list Codeless test browsers',
             method: 'GET',
             path: `${testPath(id)}/browsers`,
-            response: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_1__/* .BrowserSchema */ .Y1),
+            response: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_1__/* .BrowserSchema */ .Y1),
             meanings: TEST_NOT_FOUND,
         }),
         /** POST /v1/lab/{id}/browsers: replaces the whole set with these `browser_id`s; safe to repeat (ASSUMPTIONS.safeToRepeat). */
@@ -269,294 +277,6 @@ function labApi(t) {
             });
         },
     };
-}
-
-
-/***/ }),
-
-/***/ 36610:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ INSUFFICIENT_CREDITS),
-/* harmony export */   s: () => (/* binding */ READ_ONLY)
-/* harmony export */ });
-/**
- * The meanings the spec's Errors table gives a status on many endpoints, in one place; each resource
- * module adds what a status means on its own endpoints (`meanings` of a request).
- */
-/** Authentication rule 4: a read-only account gets 403 on everything that creates, changes or triggers. */
-const READ_ONLY = { 403: 'the account is read-only' };
-/** 402 on the trigger and schedule endpoints. */
-const INSUFFICIENT_CREDITS = { 402: 'insufficient credits' };
-
-
-/***/ }),
-
-/***/ 58280:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H4: () => (/* binding */ MAX_PAGE_SIZE),
-/* harmony export */   VV: () => (/* binding */ collectPages),
-/* harmony export */   ks: () => (/* binding */ listPage),
-/* harmony export */   wZ: () => (/* binding */ walkPages)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_PAGE_SIZE, MAX_LIST_ITEMS, PAGE_CONCURRENCY, pageQuery */
-/* harmony import */ var _text_key_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67126);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
-
-
-
-const DEFAULT_PAGE_SIZE = 10;
-/**
- * The spec's `count` maximum, for the seven lists its Limits table names (team users, storage apps,
- * Codeless suites, Codeless tests, builds, tests in a build, tests). Elsewhere it shows no maximum.
- */
-const MAX_PAGE_SIZE = 500;
-/** `count` and `offset` are int32 (spec). */
-const INT32_MAX = 2_147_483_647;
-/**
- * The most items a walk reads unless its caller says otherwise: far above any list the actions read
- * (a build of tests, a suite's Codeless tests), far below what would exhaust the runner's memory. A
- * service claiming more ends the walk at once with one line.
- */
-const MAX_LIST_ITEMS = 100_000;
-/** Pages read at the same time after the first: fast, yet gentle on the service. */
-const PAGE_CONCURRENCY = 4;
-/**
- * Validates paging parameters before a request is made. `maxCount` is the spec's maximum where it
- * gives one; a list without one takes any int32 `count`, and may answer fewer (the walk reads on).
- * `count` starts at 1 (ASSUMPTIONS.positiveIds).
- */
-function pageQuery(page = {}, maxCount = INT32_MAX) {
-    const offset = page.offset ?? 0;
-    const count = page.count ?? DEFAULT_PAGE_SIZE;
-    if (!Number.isInteger(offset) || offset < 0 || offset > INT32_MAX)
-        throw new RangeError(`offset must be a whole number >= 0, got ${offset}`);
-    if (!Number.isInteger(count) || count < 1 || count > maxCount) {
-        throw new RangeError(`count must be a whole number from 1 to ${maxCount}, got ${count}`);
-    }
-    return { offset, count };
-}
-/**
- * GET one page of a list. Validation happens before the promise (a bad `count` throws at once). The
- * page names its list and what was asked, so a walk can place a bare array and word its errors.
- */
-function listPage(t, req) {
-    const asked = pageQuery(req.page, req.maxCount);
-    const source = { operation: req.operation, path: req.path };
-    return t
-        .call({
-        operation: req.operation,
-        method: 'GET',
-        path: req.path,
-        query: { ...req.query, ...asked },
-        response: (0,_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .pageOf */ .ZZ)(req.item, { enveloped: req.enveloped }),
-        meanings: req.meanings,
-        signal: req.page?.signal,
-    })
-        .then((answer) => {
-        const page = answer.meta
-            ? { data: answer.data, meta: answer.meta }
-            : // No meta: only what was asked and received is known; `total` says no more than that.
-                { data: answer.data, meta: inferredMeta(asked.offset, answer.data.length), bare: true };
-        // Not enumerable: a page still equals, prints and serialises as the service's answer.
-        return Object.defineProperty(page, 'source', { value: source });
-    });
-}
-function inferredMeta(offset, count) {
-    return { offset, count, total: offset + count };
-}
-/**
- * Walks every page of a list and yields the items no earlier page yielded, in list order. Memory holds
- * the pages in flight and one key per item read (at most `maxItems`, a few bytes each for numeric
- * IDs), never the items themselves.
- *
- * What ends it, and what does not:
- * - `meta.total` of the newest answer (pages answer out of order) says how long the list is, so a
- *   list that grows or shrinks while read is followed; never the page size asked for: a page shorter
- *   than asked before the total is read past, the next page asked where it ended.
- * - Pages after the first are asked at steps of the size the service answered (its page cap), up to
- *   `concurrency` at once. A page answering fewer or more items than that makes the pages asked after
- *   it start at the wrong place: they are dropped and reading goes on from where it ended.
- * - `meta.offset` is taken as answered: a page starting before what was read adds only its tail; one
- *   starting beyond it would leave items unread and ends the walk with one line.
- * - An item whose `id` was yielded already is not yielded again, unless `repeats` is `yield` (items
- *   without one are told apart by their offsets only). A page that adds no new item while the total
- *   says more should come ends the walk with one line (a service answering the same page for every
- *   offset), as does a total or a read beyond `maxItems`, or the caller's `signal`.
- * - An answer without `meta` (a bare array) is never taken as the whole list from its length, since a
- *   service that caps its pages answers fewer than asked too: reading goes on, one page at a time,
- *   until a page adds no new item (empty, or the same items again from a service that does not page).
- * - A failed page is thrown when its turn comes, after the pages before it; no page is asked for after
- *   a failure arrived.
- */
-async function* walkPages(fetchPage, options = {}, concurrencyArg) {
-    const opts = typeof options === 'number' ? { count: options, concurrency: concurrencyArg } : options;
-    const count = opts.count ?? MAX_PAGE_SIZE;
-    const concurrency = opts.concurrency ?? PAGE_CONCURRENCY;
-    const maxItems = opts.maxItems ?? MAX_LIST_ITEMS;
-    const { signal } = opts;
-    if (!Number.isInteger(concurrency) || concurrency < 1)
-        throw new RangeError(`concurrency must be a whole number >= 1, got ${concurrency}`);
-    pageQuery({ count });
-    const reader = new PageReader(fetchPage, count, signal);
-    const read = (offset) => reader.read(offset);
-    const take = itemsToYield(opts.keyOf ?? itemId, opts.repeats ?? 'drop');
-    let source;
-    let position = 0;
-    /** The size the service answers a page with, once the first page told it; -1 before. */
-    let stride = -1;
-    let next = 0;
-    let queue = [read(0)];
-    for (;;) {
-        const total = reader.newestTotal;
-        // A bare list's length is unknown: its pages are read one at a time.
-        const ahead = total === undefined ? 1 : concurrency;
-        while (stride > 0 && !reader.failed && queue.length < ahead && (total === undefined || next < total)) {
-            queue.push(read(next));
-            next += stride;
-        }
-        const head = queue.shift();
-        if (!head)
-            return;
-        const answer = await untilAborted(head.answer, signal);
-        if (answer === ABORTED)
-            throw stopped(source, signal);
-        if ('error' in answer)
-            throw answer.error;
-        const { page } = answer;
-        source = page.source ?? source;
-        if (page.meta.offset > position)
-            throw walkError(source, `asked at offset ${position}, the service answered from ${page.meta.offset}`);
-        const { items, fresh } = take(page.data.slice(position - page.meta.offset));
-        position = Math.max(position, page.meta.offset + page.data.length);
-        const known = reader.newestTotal;
-        if (!fresh) {
-            if (page.bare || (known !== undefined && position >= known))
-                return;
-            throw walkError(source, `the page at offset ${head.offset} added no new item of the ${known} listed`);
-        }
-        const claimed = Math.max(known ?? 0, position);
-        if (claimed > maxItems)
-            throw walkError(source, `the list holds ${claimed} items, more than the ${maxItems} read at most`);
-        yield items;
-        if (reader.newestTotal !== undefined && position >= reader.newestTotal)
-            return;
-        if (stride < 0) {
-            // The first page: later pages step by what the service answered, not by what was asked.
-            stride = Math.max(1, Math.min(count, page.data.length));
-            next = position;
-        }
-        else if (queue[0]?.offset !== position) {
-            queue = [];
-            reader.newRound();
-            next = position;
-        }
-    }
-}
-/** Every item of a list, all pages read (see walkPages for what ends the walk). */
-async function collectPages(fetchPage, options = {}) {
-    const items = [];
-    for await (const data of walkPages(fetchPage, options))
-        items.push(...data);
-    return items;
-}
-/** An item's identity when a page repeats it: its `id`, when it has one. */
-function itemId(item) {
-    if (!item || typeof item !== 'object')
-        return undefined;
-    const id = item.id;
-    return typeof id === 'number' || (typeof id === 'string' && id) ? String(id) : undefined;
-}
-/**
- * The items of a page to yield: those whose key was not seen before, or all of them with `repeats:
- * yield`; and how many were new. Keys are remembered compactly (KeyIndex).
- */
-function itemsToYield(keyOf, repeats) {
-    const seen = new _text_key_index_js__WEBPACK_IMPORTED_MODULE_2__/* .KeyIndex */ .u();
-    return (items) => {
-        const fresh = items.filter((item) => {
-            const key = keyOf(item);
-            if (key === undefined)
-                return true;
-            if (seen.has(key))
-                return false;
-            seen.set(key, 0);
-            return true;
-        });
-        return { items: repeats === 'yield' ? items : fresh, fresh: fresh.length };
-    };
-}
-const ABORTED = Symbol('aborted');
-/** The promise's value, or ABORTED as soon as the signal fires (a page that never answers). */
-function untilAborted(promise, signal) {
-    if (!signal)
-        return promise;
-    if (signal.aborted)
-        return Promise.resolve(ABORTED);
-    return new Promise((resolve) => {
-        const onAbort = () => resolve(ABORTED);
-        signal.addEventListener('abort', onAbort, { once: true });
-        void promise.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        });
-    });
-}
-/** One line naming the list, in ServiceError's wording, as every other failure of the service. */
-function walkError(source, meaning, kind = 'malformed') {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7({
-        operation: source?.operation ?? 'read a list',
-        method: 'GET',
-        path: source?.path ?? '(list)',
-        kind,
-        meaning: kind === 'malformed' ? `not the whole list: ${meaning}` : meaning,
-    });
-}
-/** The caller's deadline (a TimeoutError reason) or cancel ended the walk. */
-function stopped(source, signal) {
-    const reason = signal?.reason;
-    const timedOut = reason instanceof Error && reason.name === 'TimeoutError';
-    return walkError(source, timedOut ? 'the list was not read within the time allowed' : 'reading the list was cancelled', timedOut ? 'timeout' : 'aborted');
-}
-/**
- * Asks for pages and remembers what their answers said: the newest total, and whether a page of the
- * current round failed (pages asked for together form a round; a failure stops more pages being asked
- * for only in its own round).
- */
-class PageReader {
-    /** The total of the answer that arrived last (undefined after a bare array: unknown). */
-    newestTotal = 0;
-    failed = false;
-    round = 0;
-    fetchPage;
-    count;
-    signal;
-    constructor(fetchPage, count, signal) {
-        this.fetchPage = fetchPage;
-        this.count = count;
-        this.signal = signal;
-    }
-    read(offset) {
-        const asked = this.round;
-        // Never rejects, so a page failing while an earlier one is awaited is no unhandled rejection.
-        const answer = this.fetchPage({ offset, count: this.count, signal: this.signal }).then((page) => {
-            this.newestTotal = page.bare ? undefined : page.meta.total;
-            return { page };
-        }, (error) => {
-            if (asked === this.round)
-                this.failed = true;
-            return { error };
-        });
-        return { offset, answer };
-    }
-    newRound() {
-        this.round++;
-        this.failed = false;
-    }
 }
 
 
@@ -703,143 +423,6 @@ async function codelessTestsOf(target, ctx) {
     if (ids.length < records.length)
         ctx.log.warning(`${records.length - ids.length} Codeless test records without an ID could not be stopped.`);
     return ids;
-}
-
-
-/***/ }),
-
-/***/ 67126:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ KeyIndex)
-/* harmony export */ });
-/* harmony import */ var _typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66526);
-
-/** An empty slot: one past the largest key a slot holds. */
-const EMPTY = 0xffff_ffff;
-/**
- * Text keys (a record's ID) to whole numbers (where it was read), compact for many keys: memory held
- * per key is what lets a list of 100,000 records be read in flat memory. Keys written as a decimal
- * whole number below 2^32 - 1 without leading zeros (the service's record IDs, int32 in its spec) sit
- * in typed arrays that grow in place, 8 bytes a slot outside the garbage-collected heap; any other
- * key sits in a Map.
- */
-class KeyIndex {
-    /** Open addressing, linear probing; EMPTY marks an empty slot. */
-    slots = (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 1024).fill(EMPTY);
-    values = (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 1024);
-    used = 0;
-    others = new Map();
-    get size() {
-        return this.used + this.others.size;
-    }
-    get(key) {
-        const n = numeric(key);
-        if (n === undefined)
-            return this.others.get(key);
-        const at = this.find(n);
-        return this.slots[at] === n ? this.values[at] : undefined;
-    }
-    has(key) {
-        return this.get(key) !== undefined;
-    }
-    /** Sets the key's number, a whole number from 0 to 2^32 - 1. */
-    set(key, value) {
-        const n = numeric(key);
-        if (n === undefined) {
-            this.others.set(key, value);
-            return;
-        }
-        let at = this.find(n);
-        if (this.slots[at] !== n) {
-            // At most half full, so a probe always ends at an empty slot.
-            if ((this.used + 1) * 2 > this.slots.length) {
-                this.grow();
-                at = this.find(n);
-            }
-            this.slots[at] = n;
-            this.used++;
-        }
-        this.values[at] = value;
-    }
-    /** The slot holding `n`, else the empty slot where it would go. */
-    find(n) {
-        const mask = this.slots.length - 1;
-        let at = Math.imul(n, 0x9e3779b1) & mask;
-        for (;;) {
-            const slot = this.slots[at] ?? EMPTY;
-            if (slot === n || slot === EMPTY)
-                return at;
-            at = (at + 1) & mask;
-        }
-    }
-    /**
-     * Twice the slots, in place: each key of the old half is taken out and put back where the larger
-     * table wants it. The walk starts after an empty slot, so each run of keys is moved from its start:
-     * a key put back lands at or before its old slot, or in the new half, never past a key still to
-     * move, whose leaving would cut it off from where a lookup starts.
-     */
-    grow() {
-        const half = this.slots.length;
-        (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(this.slots, half * 2);
-        (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(this.values, half * 2);
-        this.slots.fill(EMPTY, half);
-        const start = this.slots.indexOf(EMPTY);
-        for (let step = 1; step <= half; step++) {
-            const from = (start + step) % half;
-            const n = this.slots[from] ?? EMPTY;
-            if (n === EMPTY)
-                continue;
-            this.slots[from] = EMPTY;
-            const at = this.find(n);
-            this.slots[at] = n;
-            this.values[at] = this.values[from] ?? 0;
-        }
-    }
-}
-/** The key as a number when it is written as one exactly (`"40001"`, not `"040001"` or `"4e4"`) and fits a slot. */
-function numeric(key) {
-    if (!/^(?:0|[1-9]\d{0,9})$/.test(key))
-        return undefined;
-    const n = Number(key);
-    return n < EMPTY ? n : undefined;
-}
-
-
-/***/ }),
-
-/***/ 66526:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CL: () => (/* binding */ growable),
-/* harmony export */   wS: () => (/* binding */ grow)
-/* harmony export */ });
-/* unused harmony export MAX_GROWABLE_ITEMS */
-/**
- * Typed arrays kept per test or per key while a report is read, that grow with it. Each sits on a
- * resizable buffer: it grows in place, in memory mapped for it alone and taken page by page, so
- * growing copies nothing and leaves no smaller array behind. A plain typed array that doubles leaves
- * each old copy to the collector, which frees one that outlived a young collection only in a full
- * one, and leaves holes in the allocator's memory that nothing of that size fills again.
- */
-/**
- * Most items a growable array holds (its buffer's address space is reserved up front, its memory
- * taken only as it grows): far beyond any report, which reads a build to 100,000 tests.
- */
-const MAX_GROWABLE_ITEMS = 2 ** 24;
-/**
- * A typed array of `length` items that `grow` lengthens in place (a resizable buffer): no copy is
- * made and nothing is left behind. Its `length` follows its buffer.
- */
-function growable(Type, length) {
-    const bytes = Type.BYTES_PER_ELEMENT;
-    return new Type(new ArrayBuffer(length * bytes, { maxByteLength: MAX_GROWABLE_ITEMS * bytes }));
-}
-/** Lengthens a `growable` array to `length` items, the new ones zero. */
-function grow(array, length) {
-    array.buffer.resize(length * array.BYTES_PER_ELEMENT);
 }
 
 

@@ -122,43 +122,44 @@ function devicesApi(t) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bt: () => (/* binding */ jobsApi),
 /* harmony export */   Cs: () => (/* binding */ RunAckSchema),
-/* harmony export */   O7: () => (/* binding */ FINAL_JOB_STATUSES)
+/* harmony export */   O7: () => (/* reexport safe */ _assumptions_js__WEBPACK_IMPORTED_MODULE_1__.O7)
 /* harmony export */ });
 /* unused harmony exports JOB_STATUSES, JobErrorSchema, JobSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93916);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
-/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53655);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53655);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
 
 
 
 
 const JOB_STATUSES = ['QUEUED', 'RUNNING', 'FINISHED', 'FAILED'];
-/** Both end a wait: FAILED is as final as FINISHED. */
-const FINAL_JOB_STATUSES = new Set(['FINISHED', 'FAILED']);
+/** Both end a wait: FAILED is as final as FINISHED (ASSUMPTIONS.failedIsFinal). */
+
 /** Per-test failure detail: the spec names step, browser and time without typing them. */
-const JobErrorSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({});
-const JobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(JOB_STATUSES),
+const JobErrorSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({});
+const JobSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(JOB_STATUSES),
     created_at: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE,
     updated_at: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE,
-    success: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullable(),
-    test_ids: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA),
-    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(JobErrorSchema),
+    success: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().nullable(),
+    test_ids: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA),
+    errors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(JobErrorSchema),
 });
 /**
  * What the trigger endpoints answer: `job_id` is the only field the spec names (seen in practice as
  * `{ success: true, job_id: 5 }`); whatever else comes is kept. The job is polled next, so an ID that
  * is not a positive whole number is refused here, in one line, rather than handed on.
  */
-const RunAckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ job_id: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .positiveId */ .xf });
+const RunAckSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ job_id: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .positiveId */ .xf });
 function jobsApi(t) {
     return {
         /** GET /v1/jobs/{id}: a job started by a trigger endpoint. `signal` ends a wait's last call. */
         get: (id, signal) => t.call({
             operation: 'get job',
             method: 'GET',
-            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_2__/* .route */ .wE) `/v1/jobs/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'job id')}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_3__/* .route */ .wE) `/v1/jobs/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_4__/* .idOf */ .TH)(id, 'job id')}`,
             response: JobSchema,
             meanings: { 404: 'no such job' },
             signal,
@@ -175,19 +176,22 @@ function jobsApi(t) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D9: () => (/* binding */ codelessIdOf),
 /* harmony export */   Mt: () => (/* binding */ idList),
+/* harmony export */   fC: () => (/* binding */ codelessNameOf),
 /* harmony export */   qx: () => (/* binding */ CodelessTestSchema),
 /* harmony export */   u: () => (/* binding */ labApi)
 /* harmony export */ });
 /* unused harmony export CodelessStepSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55491);
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _browsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37119);
 /* harmony import */ var _jobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64842);
 /* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93916);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
-/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53655);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53655);
 /* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36610);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39762);
+
 
 
 
@@ -201,23 +205,27 @@ function jobsApi(t) {
 const CodelessTestSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
 const CodelessStepSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
 /**
- * The ID of a Codeless test (or suite) record. The records are "not shown"; `id` is the one field
- * read, and a record without a usable one yields undefined rather than a guess.
+ * The ID of a Codeless test (or suite) record. The records are "not shown" (ASSUMPTIONS.codelessRecordFields):
+ * `id` and `name` are the fields read, and a record without a usable one yields undefined, not a guess.
  */
 function codelessIdOf(record) {
     const id = record.id;
     const n = typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : Number.NaN;
     return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
+/** The name of a Codeless test (or suite) record: `name`, trimmed; absent when not a non-empty text. */
+function codelessNameOf(record) {
+    return (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .string */ .Yj)(record.name);
+}
 /** `browser_ids` and `test_ids` travel as one comma-separated string (spec). */
 function idList(ids, what) {
     if (!ids.length)
         throw new TypeError(`${what} must name at least one ID`);
-    return ids.map((id) => (0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, what)).join(',');
+    return ids.map((id) => (0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(id, what)).join(',');
 }
 const TEST_NOT_FOUND = { 404: 'no such Codeless test' };
 const WRITE = { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s, ...TEST_NOT_FOUND };
-const testPath = (id) => (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, 'Codeless test id')}`;
+const testPath = (id) => (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_8__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(id, 'Codeless test id')}`;
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function labApi(t) {
     return {
@@ -235,20 +243,20 @@ function labApi(t) {
                 throw new TypeError('a Codeless test needs a name');
             if ((test.url === undefined) === (test.file === undefined))
                 throw new TypeError('a Codeless test needs exactly one of url and file');
-            // The spec names the body fields in this bracketed form.
-            const json = { 'test[name]': test.name };
-            if (test.url !== undefined)
-                json['test[url]'] = test.url;
-            if (test.file !== undefined)
-                json.file = test.file;
-            if (test.aiPrompt !== undefined)
-                json['test[ai_prompt]'] = test.aiPrompt;
+            // The spec names the body fields in this bracketed form; a field left undefined is not sent.
+            const json = {
+                'test[name]': test.name,
+                'test[url]': test.url,
+                file: test.file,
+                'test[ai_prompt]': test.aiPrompt,
+            };
             return t.call({
                 operation: 'create Codeless test',
                 method: 'POST',
                 path: '/v1/lab',
                 json,
                 response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an,
+                emptyMeansDone: true,
                 meanings: { 400: 'the test is invalid (name, and url or file, are needed)', ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
             });
         },
@@ -267,7 +275,7 @@ function labApi(t) {
         update: (ref, body) => t.call({
             operation: 'update Codeless test',
             method: 'PUT',
-            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_7__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .testRefOf */ .$_)(ref)}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_8__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .testRefOf */ .$_)(ref)}`,
             json: body,
             response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             meanings: WRITE,
@@ -341,7 +349,8 @@ function labApi(t) {
             operation: 'trigger all Codeless tests',
             method: 'POST',
             path: '/v1/lab/trigger_all',
-            json: options.url === undefined ? {} : { url: options.url },
+            // Without `url` the JSON is `{}`: an undefined field is not sent.
+            json: { url: options.url },
             response: _jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunAckSchema */ .Cs,
             meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
         }),
@@ -368,7 +377,7 @@ function labApi(t) {
             operation: 'stop Codeless test',
             method: 'PUT',
             path: `${testPath(id)}/stop`,
-            json: options.browserId === undefined ? {} : { browser_id: (0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(options.browserId, 'browser id') },
+            json: options.browserId === undefined ? {} : { browser_id: (0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(options.browserId, 'browser id') },
             response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
             meanings: WRITE,
         }),
@@ -377,7 +386,7 @@ function labApi(t) {
             operation: 'list Codeless test browsers',
             method: 'GET',
             path: `${testPath(id)}/browsers`,
-            response: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_1__/* .BrowserSchema */ .Y1),
+            response: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_1__/* .BrowserSchema */ .Y1),
             meanings: TEST_NOT_FOUND,
         }),
         /** POST /v1/lab/{id}/browsers: replaces the whole set with these `browser_id`s; safe to repeat (ASSUMPTIONS.safeToRepeat). */
@@ -419,7 +428,7 @@ function labApi(t) {
 function appKeyOf(value) {
     const trimmed = value.trim();
     const match = /^[a-z][a-z0-9+.-]*:\/\/(.*)$/i.exec(trimmed);
-    const key = (match ? match[1] : trimmed) ?? '';
+    const key = match?.[1] ?? trimmed;
     if (!key || /[/\s?#]/.test(key))
         throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
     return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
@@ -429,16 +438,18 @@ function buildRefOf(value) {
     return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
 }
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-/** A test: numeric ID or WebDriver session ID (UUID, with or without dashes). */
+/** A test: numeric ID (from 1, ASSUMPTIONS.positiveIds) or WebDriver session ID (UUID, with or without dashes). */
 function testRefOf(value) {
     const ref = String(value).trim();
-    if (/^\d+$/.test(ref) || UUID.test(ref))
+    if (/^\d+$/.test(ref))
+        return String(idOf(ref, 'test id'));
+    if (UUID.test(ref))
         return ref;
     throw new TypeError(`"${value}" is not a test reference (expected a numeric test ID or a WebDriver session UUID)`);
 }
 /** A positive numeric ID: an int32 path parameter of the spec, from 1 (ASSUMPTIONS.positiveIds). */
 function idOf(value, what) {
-    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
     if (!Number.isSafeInteger(n) || n < 1 || n > 2147483647)
         throw new TypeError(`${what} must be a positive whole number, got "${value}"`);
     return n;

@@ -202,43 +202,44 @@ async function endOfStep(ctx, check, work) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bt: () => (/* binding */ jobsApi),
 /* harmony export */   Cs: () => (/* binding */ RunAckSchema),
-/* harmony export */   O7: () => (/* binding */ FINAL_JOB_STATUSES)
+/* harmony export */   O7: () => (/* reexport safe */ _assumptions_js__WEBPACK_IMPORTED_MODULE_1__.O7)
 /* harmony export */ });
 /* unused harmony exports JOB_STATUSES, JobErrorSchema, JobSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93916);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
-/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53655);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53655);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
 
 
 
 
 const JOB_STATUSES = ['QUEUED', 'RUNNING', 'FINISHED', 'FAILED'];
-/** Both end a wait: FAILED is as final as FINISHED. */
-const FINAL_JOB_STATUSES = new Set(['FINISHED', 'FAILED']);
+/** Both end a wait: FAILED is as final as FINISHED (ASSUMPTIONS.failedIsFinal). */
+
 /** Per-test failure detail: the spec names step, browser and time without typing them. */
-const JobErrorSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({});
-const JobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(JOB_STATUSES),
+const JobErrorSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({});
+const JobSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(JOB_STATUSES),
     created_at: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE,
     updated_at: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE,
-    success: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullable(),
-    test_ids: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA),
-    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(JobErrorSchema),
+    success: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().nullable(),
+    test_ids: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA),
+    errors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(JobErrorSchema),
 });
 /**
  * What the trigger endpoints answer: `job_id` is the only field the spec names (seen in practice as
  * `{ success: true, job_id: 5 }`); whatever else comes is kept. The job is polled next, so an ID that
  * is not a positive whole number is refused here, in one line, rather than handed on.
  */
-const RunAckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ job_id: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .positiveId */ .xf });
+const RunAckSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ job_id: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .positiveId */ .xf });
 function jobsApi(t) {
     return {
         /** GET /v1/jobs/{id}: a job started by a trigger endpoint. `signal` ends a wait's last call. */
         get: (id, signal) => t.call({
             operation: 'get job',
             method: 'GET',
-            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_2__/* .route */ .wE) `/v1/jobs/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .idOf */ .TH)(id, 'job id')}`,
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_3__/* .route */ .wE) `/v1/jobs/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_4__/* .idOf */ .TH)(id, 'job id')}`,
             response: JobSchema,
             meanings: { 404: 'no such job' },
             signal,
@@ -269,7 +270,7 @@ function jobsApi(t) {
 function appKeyOf(value) {
     const trimmed = value.trim();
     const match = /^[a-z][a-z0-9+.-]*:\/\/(.*)$/i.exec(trimmed);
-    const key = (match ? match[1] : trimmed) ?? '';
+    const key = match?.[1] ?? trimmed;
     if (!key || /[/\s?#]/.test(key))
         throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
     return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
@@ -279,16 +280,18 @@ function buildRefOf(value) {
     return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
 }
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-/** A test: numeric ID or WebDriver session ID (UUID, with or without dashes). */
+/** A test: numeric ID (from 1, ASSUMPTIONS.positiveIds) or WebDriver session ID (UUID, with or without dashes). */
 function testRefOf(value) {
     const ref = String(value).trim();
-    if (/^\d+$/.test(ref) || UUID.test(ref))
+    if (/^\d+$/.test(ref))
+        return String(idOf(ref, 'test id'));
+    if (UUID.test(ref))
         return ref;
     throw new TypeError(`"${value}" is not a test reference (expected a numeric test ID or a WebDriver session UUID)`);
 }
 /** A positive numeric ID: an int32 path parameter of the spec, from 1 (ASSUMPTIONS.positiveIds). */
 function idOf(value, what) {
-    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
     if (!Number.isSafeInteger(n) || n < 1 || n > 2147483647)
         throw new TypeError(`${what} must be a positive whole number, got "${value}"`);
     return n;

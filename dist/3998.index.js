@@ -84,7 +84,7 @@ const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .x,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2487), __webpack_require__.e(9753), __webpack_require__.e(4686)]).then(__webpack_require__.bind(__webpack_require__, 11355))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(4686)]).then(__webpack_require__.bind(__webpack_require__, 11355))).run,
 });
 
 
@@ -139,7 +139,7 @@ const EXPORTED_ENV = {
 function appKeyOf(value) {
     const trimmed = value.trim();
     const match = /^[a-z][a-z0-9+.-]*:\/\/(.*)$/i.exec(trimmed);
-    const key = (match ? match[1] : trimmed) ?? '';
+    const key = match?.[1] ?? trimmed;
     if (!key || /[/\s?#]/.test(key))
         throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
     return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
@@ -149,16 +149,18 @@ function buildRefOf(value) {
     return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
 }
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-/** A test: numeric ID or WebDriver session ID (UUID, with or without dashes). */
+/** A test: numeric ID (from 1, ASSUMPTIONS.positiveIds) or WebDriver session ID (UUID, with or without dashes). */
 function testRefOf(value) {
     const ref = String(value).trim();
-    if (/^\d+$/.test(ref) || UUID.test(ref))
+    if (/^\d+$/.test(ref))
+        return String(idOf(ref, 'test id'));
+    if (UUID.test(ref))
         return ref;
     throw new TypeError(`"${value}" is not a test reference (expected a numeric test ID or a WebDriver session UUID)`);
 }
 /** A positive numeric ID: an int32 path parameter of the spec, from 1 (ASSUMPTIONS.positiveIds). */
 function idOf(value, what) {
-    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
     if (!Number.isSafeInteger(n) || n < 1 || n > 2147483647)
         throw new TypeError(`${what} must be a positive whole number, got "${value}"`);
     return n;
@@ -355,7 +357,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9753), __webpack_require__.e(1686), __webpack_require__.e(5416), __webpack_require__.e(3819)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(5416), __webpack_require__.e(3819)]).then(__webpack_require__.bind(__webpack_require__, 85416));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */

@@ -2,110 +2,6 @@ export const id = 4305;
 export const ids = [4305];
 export const modules = {
 
-/***/ 39762:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jt: () => (/* binding */ flag),
-/* harmony export */   Qq: () => (/* binding */ text),
-/* harmony export */   R_: () => (/* binding */ storedAppInfo),
-/* harmony export */   Vt: () => (/* binding */ jobErrorDetail),
-/* harmony export */   Yj: () => (/* binding */ string),
-/* harmony export */   uR: () => (/* binding */ instant),
-/* harmony export */   xU: () => (/* binding */ buildNameOf)
-/* harmony export */ });
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93916);
-/* harmony import */ var _storage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39753);
-
-
-/** A non-empty string, trimmed; anything else is absent. */
-function string(value) {
-    return typeof value === 'string' ? value.trim() || undefined : undefined;
-}
-/** A string or a number as trimmed text; anything else is absent. */
-function text(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return string(value);
-}
-/**
- * The one adapter for `errors` entries. The spec names `step`, `browser` and `time` but not their
- * types; `test_id`, `test_name` and `message` are read when present and never required.
- */
-function jobErrorDetail(entry) {
-    const browser = (value) => {
-        if (value && typeof value === 'object') {
-            const b = value;
-            const parts = [text(b.name) ?? text(b.browser), text(b.version), text(b.platform)].filter(Boolean);
-            return parts.length ? parts.join(' ') : undefined;
-        }
-        return text(value);
-    };
-    const id = text(entry.test_id);
-    return {
-        testId: id && /^\d+$/.test(id) ? Number(id) : undefined,
-        testName: text(entry.test_name),
-        step: text(entry.step),
-        browser: browser(entry.browser),
-        time: text(entry.time),
-        message: text(entry.message) ?? text(entry.error),
-    };
-}
-/** Reads a stored app record leniently: a field of another type than expected counts as absent. */
-function storedAppInfo(record) {
-    const appUrl = string(record.app_url);
-    const id = record.id;
-    return {
-        appUrl,
-        appKey: appUrl && _storage_js__WEBPACK_IMPORTED_MODULE_0__/* .APP_URL */ .oO.test(appUrl) ? (0,_refs_js__WEBPACK_IMPORTED_MODULE_1__/* .appKeyOf */ .QO)(appUrl) : undefined,
-        id: typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined,
-        filename: string(record.filename),
-        type: string(record.type),
-        version: text(record.version),
-        state: string(record.state),
-        createdAt: string(record.created_at),
-    };
-}
-/**
- * A build record's identifier (the `capabilities.build` string its tests used). Build list records are
- * "not shown": the name is read from `name`, else `build` (docs/service-records.md); a record with
- * neither has no name to match.
- */
-function buildNameOf(record) {
-    return string(record.name) ?? string(record.build);
-}
-/** Date-times that name their zone: `Z`, an offset, or GMT/UTC (a bare one depends on the reader's zone). */
-const ZONED = /(?:Z|[+-]\d{2}:?\d{2}|\bGMT|\bUTC)$/i;
-/** Seconds since the epoch stay below this until the year 5138; a larger number is milliseconds. */
-const LARGEST_SECONDS = 1e11;
-/** A point in time as milliseconds since the epoch, or absent when it cannot be told. */
-function instant(value) {
-    if (typeof value === 'number')
-        return Number.isFinite(value) && value > 0 ? (value < LARGEST_SECONDS ? value * 1000 : value) : undefined;
-    if (typeof value !== 'string' || !ZONED.test(value.trim()))
-        return undefined;
-    const ms = Date.parse(value.trim());
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** `success` arrives as true/false on some endpoints and 1/0 on others; anything else is unknown. */
-function flag(value) {
-    if (value === true || value === 1)
-        return true;
-    if (value === false || value === 0)
-        return false;
-    if (typeof value === 'string') {
-        const v = value.trim().toLowerCase();
-        if (v === 'true' || v === '1')
-            return true;
-        if (v === 'false' || v === '0')
-            return false;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
 /***/ 62596:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -496,6 +392,82 @@ function timingLine(timing) {
         return `Still waiting for a free session (QUEUED) after about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(queuedMs)}.`;
     const queued = `Waited about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(queuedMs)} for a free session (QUEUED)`;
     return ran ? `${queued}, then ${ran}.` : `${queued}.`;
+}
+
+
+/***/ }),
+
+/***/ 20349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PR_COMMENT_MODES: () => (/* binding */ PR_COMMENT_MODES),
+/* harmony export */   attemptNote: () => (/* binding */ attemptNote),
+/* harmony export */   conclusionOf: () => (/* binding */ conclusionOf),
+/* harmony export */   describeCounts: () => (/* binding */ describeCounts),
+/* harmony export */   flakyStep: () => (/* binding */ flakyStep),
+/* harmony export */   reportOf: () => (/* binding */ reportOf)
+/* harmony export */ });
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
+
+/** Input `pr-comment`. */
+const PR_COMMENT_MODES = ['off', 'always', 'on-failure', 'changes'];
+/**
+ * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral until
+ * `fail-on-empty` and `fail-on-unknown` judge them (src/report/history/fail-on.ts). A flaky test passed
+ * in the end: `fail-on-flaky` decides whether it fails the step, never the check.
+ */
+function conclusionOf(counts) {
+    if (counts.failed > 0)
+        return 'failure';
+    if (counts.total === 0 || counts.unknown > 0)
+        return 'neutral';
+    return 'success';
+}
+/**
+ * A check-run title from the counts: `3 of 40 tests failed, 2 unknown, 1 flaky`. A flaky test passed
+ * in the end, so it fails nothing, but it is not among the passed ones either.
+ */
+function describeCounts(counts) {
+    if (counts.total === 0)
+        return 'No tests';
+    const rest = (counts.unknown ? `, ${counts.unknown} unknown` : '') + (counts.flaky ? `, ${counts.flaky} flaky` : '');
+    if (counts.failed)
+        return `${counts.failed} of ${counts.total} tests failed${rest}`;
+    if (rest)
+        return `${counts.passed} of ${counts.total} tests passed${rest}`;
+    return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
+}
+/**
+ * What flaky tests do to a step whose tests otherwise passed: with `fail-on-flaky` they fail it, else a
+ * warning says how many there were. `where` ends the sentence: `in build "nightly-7"`.
+ */
+function flakyStep(flaky, failOnFlaky, where) {
+    if (!flaky)
+        return {};
+    const line = `${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(flaky, 'test')} ${flaky === 1 ? 'was' : 'were'} flaky ${where}: failed, then passed on a retry`;
+    if (failOnFlaky)
+        return { failure: `${line} (fail-on-flaky is true).` };
+    return { warning: `${line} (fail-on-flaky is false, so the step passes).` };
+}
+/** The report value, with annotations on `workflowPath` unless the input names a path. */
+function reportOf(input, tests, workflowPath) {
+    return {
+        input,
+        tests,
+        conclusion: input.conclusion ?? conclusionOf(tests.counts),
+        annotationPath: input.annotationPath?.trim() || workflowPath,
+    };
+}
+/**
+ * On a re-run, which attempt reported: the check keeps its name on the same commit, so GitHub shows
+ * this newest result in place of the earlier attempt's.
+ */
+function attemptNote(job) {
+    if (job.attempt < 2)
+        return undefined;
+    return `Attempt ${job.attempt} of this workflow run: this report replaces the one of attempt ${job.attempt - 1} under the same check name.`;
 }
 
 

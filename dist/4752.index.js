@@ -63,7 +63,7 @@ async function stopJobRuns(ctx) {
         return { stopped };
     }
     // Loaded only when there is something to stop: a post step with nothing to do starts fast.
-    const { stopRuns, TargetSchema } = await __webpack_require__.e(/* import() */ 3766).then(__webpack_require__.bind(__webpack_require__, 63766));
+    const { stopRuns, TargetSchema } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(3766)]).then(__webpack_require__.bind(__webpack_require__, 63766));
     const { read, said } = await stopRuns({
         target: TargetSchema.parse(JSON.parse(targetText)),
         jobId: /^[1-9]\d{0,9}$/.test(jobIdText) ? Number(jobIdText) : undefined,
@@ -90,7 +90,7 @@ async function stopRetryRuns(ctx) {
         ctx.log.info(stopped);
         return { stopped };
     }
-    const { stopRuns } = await __webpack_require__.e(/* import() */ 3766).then(__webpack_require__.bind(__webpack_require__, 63766));
+    const { stopRuns } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(3766)]).then(__webpack_require__.bind(__webpack_require__, 63766));
     const said = [];
     for (const run of RetryRunsSchema.parse(JSON.parse(text))) {
         const request = {
@@ -467,7 +467,7 @@ async function endOf(left, read, noJob = false) {
         };
     const job = read?.job;
     if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
-        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(4305), __webpack_require__.e(349)]).then(__webpack_require__.bind(__webpack_require__, 64305));
+        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(4305)]).then(__webpack_require__.bind(__webpack_require__, 64305));
         const { conclusion, title } = endedVerdict(left.jobId, job);
         return {
             end: { conclusion, title },
@@ -692,7 +692,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9753), __webpack_require__.e(1686), __webpack_require__.e(5416), __webpack_require__.e(3819)]).then(__webpack_require__.bind(__webpack_require__, 85416));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(5416), __webpack_require__.e(3819)]).then(__webpack_require__.bind(__webpack_require__, 85416));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */

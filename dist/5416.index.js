@@ -140,6 +140,7 @@ function labsuitesApi(t) {
             path: '/v1/labsuites',
             json: body,
             response: schemas/* LenientRecordSchema */.an,
+            emptyMeansDone: true,
             meanings: meanings/* READ_ONLY */.s,
         }),
         /** GET /v1/labsuites/{id}. */
@@ -185,7 +186,7 @@ function labsuitesApi(t) {
                 path: `${suitePath(id)}/tests`,
                 json: { test_ids },
                 response: schemas/* AckSchema */.to,
-                meanings: { ...(0,assumptions/* missingIds */.ze)('test IDs'), ...WRITE },
+                meanings: { ...(0,assumptions/* missingIds */.ze)('test IDs'), ...meanings/* READ_ONLY */.s, ...assumptions/* SUITE_TESTS_NOT_FOUND */.E7 },
             });
         },
         /** DELETE /v1/labsuites/{id}/tests/{testid}: takes a test out of the suite; the test is kept. */
@@ -225,6 +226,16 @@ function labsuitesApi(t) {
 
 
 
+/**
+ * A screenshot ID as the batch record gives it, a number or text (ASSUMPTIONS.screenshotIds): sent as
+ * it is, unless it is empty or holds a comma, which would split it in the comma-separated list.
+ */
+function screenshotIdOf(value) {
+    const id = typeof value === 'number' && !Number.isFinite(value) ? '' : String(value).trim();
+    if (!id || id.includes(','))
+        throw new TypeError(`a screenshot id must be a number or a text without a comma, got "${value}"`);
+    return id;
+}
 function screenshotsApi(t) {
     return {
         /** GET /v1/screenshots: one page of batches (records "not shown"; no `count` maximum shown). */
@@ -253,7 +264,7 @@ function screenshotsApi(t) {
             path: (0,transport_path/* route */.wE) `/v1/screenshots/${(0,refs/* idOf */.TH)(id, 'screenshot batch id')}`,
             query: {
                 excludeIds: options.excludeIds?.length
-                    ? options.excludeIds.map((v) => (0,refs/* idOf */.TH)(v, 'screenshot id')).join(',')
+                    ? options.excludeIds.map(screenshotIdOf).join(',')
                     : undefined,
             },
             response: schemas/* LenientRecordSchema */.an,
@@ -313,6 +324,8 @@ const TeamMemberSchema = classic_schemas/* object */.Ikc({
 });
 const TeamCredentialResetSchema = classic_schemas/* object */.Ikc({ success: classic_schemas/* boolean */.zMY(), client_key: classic_schemas/* string */.YjP() });
 const NOT_ADMIN = 'the caller is not a team admin';
+/** Authentication rule 4: a read-only account gets 403 on what creates or changes something too. */
+const OR_READ_ONLY = ', or the account is read-only';
 const NOT_FOUND = { 404: 'no such team member' };
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function teamApi(t) {
@@ -353,7 +366,7 @@ function teamApi(t) {
                 path: '/v1/team-management/users',
                 json: body,
                 response: TeamMemberSchema,
-                meanings: { 403: 'the caller is not on a paid plan or not a team admin' },
+                meanings: { 403: `the caller is not on a paid plan or not a team admin${OR_READ_ONLY}` },
             });
         },
         /** GET /v1/team-management/users/{id}: admins read any member, others only themselves. */
@@ -372,7 +385,7 @@ function teamApi(t) {
             json: body,
             response: TeamMemberSchema,
             meanings: {
-                403: "the caller is not on a paid plan or not a team admin, or the credits exceed the owner's remaining balance",
+                403: `the caller is not on a paid plan or not a team admin, the credits exceed the owner's remaining balance${OR_READ_ONLY}`,
                 ...NOT_FOUND,
             },
         }),
@@ -396,7 +409,7 @@ function teamApi(t) {
                 path: (0,transport_path/* route */.wE) `/v1/team-management/users/${(0,refs/* idOf */.TH)(id, 'team member id')}/reset-keys`,
                 json: {},
                 response: TeamCredentialResetSchema,
-                meanings: { 403: 'the caller is neither a team admin nor the member', ...NOT_FOUND },
+                meanings: { 403: `the caller is neither a team admin nor the member${OR_READ_ONLY}`, ...NOT_FOUND },
             });
             t.maskSecret(reset.client_key);
             return reset;
@@ -495,8 +508,8 @@ function testsApi(t) {
     };
 }
 
-// EXTERNAL MODULE: ./src/api/transport/transport.ts + 5 modules
-var transport_transport = __webpack_require__(11686);
+// EXTERNAL MODULE: ./src/api/transport/transport.ts
+var transport_transport = __webpack_require__(60963);
 // EXTERNAL MODULE: ./src/api/tunnels.ts
 var tunnels = __webpack_require__(27779);
 ;// CONCATENATED MODULE: ./src/api/user.ts
@@ -520,6 +533,7 @@ function userApi(t) {
             path: '/v1/user',
             json: body,
             response: schemas/* LenientRecordSchema */.an,
+            emptyMeansDone: true,
             meanings: { ...assumptions/* USER_UPDATE_MEANINGS */.Jv, ...meanings/* READ_ONLY */.s },
         }),
         /** GET /v1/user/keys: the caller's API key and secret (field names "not shown"), masked at once. */
@@ -551,7 +565,7 @@ const optional = (schema) => schema.optional().catch(undefined);
 /**
  * The spec names the webhook's fields without marking any required, and a deployment without the
  * extended webhook columns (`name` and the delivery settings) leaves them out. So only `id`, which
- * every later call needs, is required; the rest is read when present. Reads never carry the
+ * every later call needs, is required (ASSUMPTIONS.webhookId); the rest is read when present. Reads never carry the
  * BASIC/BEARER credentials; `signing_secret` comes only from create and rotate.
  */
 const WebhookSchema = classic_schemas/* object */.Ikc({
@@ -639,12 +653,16 @@ function webhooksApi(t) {
             response: WebhookSchema,
             meanings: { ...INVALID, ...meanings/* READ_ONLY */.s, ...webhooks_NOT_FOUND },
         }),
-        /** DELETE /v1/webhooks/{id}: deliveries stop at once. */
+        /**
+         * DELETE /v1/webhooks/{id}: deliveries stop at once. A 2xx without a body is a deletion too
+         * (ASSUMPTIONS.webhookDeleted): its result then holds no message.
+         */
         delete: (id) => t.call({
             operation: 'delete webhook',
             method: 'DELETE',
             path: path(id),
             response: WebhookDeleteResultSchema,
+            emptyMeansDone: true,
             meanings: { ...meanings/* READ_ONLY */.s, ...webhooks_NOT_FOUND },
         }),
         /** POST /v1/webhooks/{id}/rotate-secret: the old secret stops verifying at once; the new one is masked. */
@@ -712,6 +730,127 @@ function createServiceClient(options) {
         /** Releases keep-alive sockets; call once the work is done. */
         close: () => transport.close(),
     };
+}
+
+
+/***/ }),
+
+/***/ 60963:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ Transport),
+/* harmony export */   t: () => (/* binding */ DEFAULT_TIMEOUT_MS)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _credentials_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52304);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(98996);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
+/* harmony import */ var _dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5105);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72487);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88872);
+/* harmony import */ var _send_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90133);
+
+
+
+
+
+
+
+
+// Named through the transport by the tests of the actions and the reliability suite.
+/** Time for each request's whole answer, head and body, once it is sent (ASSUMPTIONS.timeLimits). */
+const DEFAULT_TIMEOUT_MS = _assumptions_js__WEBPACK_IMPORTED_MODULE_1__/* .TIME_LIMITS */ .HN.answerMs;
+/**
+ * The one way to the service: each call is built (request.ts), sent once within its deadline and
+ * classified (send.ts), its answer read within its size bound (answer.ts), and sent again while the
+ * retry policy allows (retry.ts).
+ */
+class Transport {
+    baseUrl;
+    sender;
+    retry;
+    signal;
+    sleep;
+    random;
+    ownsDispatcher;
+    masker;
+    bound;
+    constructor(options) {
+        this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.sender = {
+            base: {
+                baseUrl: this.baseUrl,
+                userAgent: options.userAgent,
+                authorization: options.credentials ? (0,_credentials_js__WEBPACK_IMPORTED_MODULE_6__/* .basicAuthorization */ .a)(options.credentials) : undefined,
+            },
+            dispatcher: options.dispatcher ?? (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__/* .createDispatcher */ .S)(),
+            timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            logger: options.logger,
+        };
+        this.retry = { ..._retry_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY */ .vI, ...options.retry };
+        this.signal = options.signal;
+        this.sleep = options.sleep ?? ((ms, signal) => (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal }));
+        this.random = options.random ?? Math.random;
+        this.ownsDispatcher = !options.dispatcher;
+        this.masker = options.maskSecret;
+    }
+    /** Resource functions call this on every secret the service returns, before handing it back. */
+    maskSecret(value) {
+        if (value)
+            this.masker?.(value);
+    }
+    /**
+     * The same transport, each of whose calls ends within `bound` however many attempts it takes: the
+     * calls a wait makes, bounded by the input that bounds the wait. Closing it closes nothing.
+     */
+    within(bound) {
+        const bounded = Object.create(this);
+        bounded.bound = bound;
+        bounded.ownsDispatcher = false;
+        return bounded;
+    }
+    /** Closes the keep-alive sockets so nothing holds the process open after the work. */
+    async close() {
+        if (this.ownsDispatcher)
+            await this.sender.dispatcher.close();
+    }
+    async call(req) {
+        const idempotent = req.idempotent ?? req.method !== 'POST';
+        const signal = combineSignals(this.signal, req.signal);
+        const budget = this.bound && new _deadline_js__WEBPACK_IMPORTED_MODULE_7__/* .CallBudget */ .O(this.bound);
+        for (let attempt = 1;; attempt++) {
+            const outcome = await (0,_send_js__WEBPACK_IMPORTED_MODULE_5__/* .sendOnce */ .E)(this.sender, req, attempt, signal, budget);
+            if (outcome.ok)
+                return outcome.value;
+            const backoff = (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .retryDelayMs */ .qO)(outcome, { policy: this.retry, attempt, idempotent, random: this.random });
+            if (backoff === undefined)
+                throw withAttempts(outcome.error, attempt);
+            const { error } = outcome;
+            if (budget && backoff >= budget.leftMs()) {
+                const meaning = `${error.meaning ?? error.kind}; no time for another attempt before ${budget.limit}`;
+                throw withAttempts(error.with({ meaning }), attempt);
+            }
+            const reason = error.status ? `HTTP ${error.status}` : error.kind;
+            this.sender.logger?.info(`${req.method} ${req.path}: ${reason}; retrying in ${(backoff / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.retry.maxAttempts})`);
+            try {
+                await this.sleep(backoff, signal);
+            }
+            catch {
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .failureOf */ .g5)(req, 'aborted');
+            }
+        }
+    }
+}
+function withAttempts(error, attempts) {
+    return attempts <= 1 ? error : error.with({ attempts });
+}
+function combineSignals(...signals) {
+    const present = signals.filter((s) => s !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    return AbortSignal.any(present);
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 5652;
-export const ids = [5652,349];
+export const ids = [5652];
 export const modules = {
 
 /***/ 51428:
@@ -2102,7 +2102,7 @@ function createHost(options) {
 let createServiceClient;
 /** Loads the service client's module; call before `serviceContext`. */
 async function loadServiceClient() {
-    createServiceClient ??= (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(1686), __webpack_require__.e(5416)]).then(__webpack_require__.bind(__webpack_require__, 85416))).createServiceClient;
+    createServiceClient ??= (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(181), __webpack_require__.e(5416)]).then(__webpack_require__.bind(__webpack_require__, 85416))).createServiceClient;
 }
 function createClient(settings, name, ctx, setSecret) {
     if (!createServiceClient)
@@ -2296,7 +2296,7 @@ async function runReport(args, host) {
     const values = withEvidenceInputs({ ...args.values, [annotate_build_names/* INPUTS */.mc.build]: build });
     const inputs = inputsFromFlags(values, annotate_build_names/* INPUT_NAMES */.Qh, annotate_build_inputs/* InputsSchema */.x);
     host.settings();
-    const [{ run }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(1686), __webpack_require__.e(4498)]).then(__webpack_require__.bind(__webpack_require__, 33124)), loadServiceClient()]);
+    const [{ run }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(181), __webpack_require__.e(4498)]).then(__webpack_require__.bind(__webpack_require__, 33124)), loadServiceClient()]);
     host.terminal.startStatus('Reading the build');
     const result = await run(inputs, host.serviceContext('cloudtest report')).finally(() => host.terminal.stopStatus());
     const out = result.outputs;
@@ -2544,13 +2544,17 @@ async function runTunnel(args, host) {
     if (inputs.client)
         prepareToolCache(host.env);
     const [{ run }, { teardown }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6058), __webpack_require__.e(9805), __webpack_require__.e(3413)]).then(__webpack_require__.bind(__webpack_require__, 45794)),
+        Promise.all(/* import() */[__webpack_require__.e(6058), __webpack_require__.e(6752), __webpack_require__.e(9805), __webpack_require__.e(181), __webpack_require__.e(6712)]).then(__webpack_require__.bind(__webpack_require__, 34331)),
         __webpack_require__.e(/* import() */ 8854).then(__webpack_require__.bind(__webpack_require__, 66473)),
         loadServiceClient(),
     ]);
     let status;
     try {
-        const started = await inGroup(host, 'cloudtest_tunnel_start', 'Starting the tunnel', () => run(inputs, host.serviceContext('cloudtest tunnel')));
+        const ctx = host.serviceContext('cloudtest tunnel');
+        // The action's warnings name its inputs, which are this command's flags.
+        const words = flagWords(Object.keys(tunnelCommand.flags));
+        const log = { ...ctx.log, warning: (m) => ctx.log.warning(inCommandWords(m, words)) };
+        const started = await inGroup(host, 'cloudtest_tunnel_start', 'Starting the tunnel', () => run(inputs, { ...ctx, log }));
         status = await tunnel_runCommand(command, started, host);
     }
     catch (error) {
@@ -2640,13 +2644,13 @@ const uploadCommand = {
     summary: 'Upload an app (APK or IPA) and print its app URL.',
     usage: 'cloudtest upload FILE | --url URL [--app-key KEY]',
     description: [
-        'Uploads FILE (a path or a glob that matches one file), or has the service fetch --url, and prints the stored app\'s URL (cloudtest://\u2026) on standard output; progress goes to standard error. With --json, prints {"appUrl": \u2026, "appKey": \u2026}.',
+        'Uploads FILE (a path or a glob that matches one file), or has the service fetch --url, and prints the stored app\'s URL as the service gives it (SCHEME://KEY, in the service\'s own storage scheme) on standard output; progress goes to standard error. With --json, prints {"appUrl": \u2026, "appKey": \u2026}.',
     ],
     flags: {
         [upload_app_names/* INPUTS */.mc.url]: { value: 'URL', description: 'An http(s) address the service downloads the app from.' },
         [upload_app_names/* INPUTS */.mc.appKey]: {
             value: 'KEY',
-            description: 'Replace the app stored under this key (KEY or cloudtest://KEY) instead of storing a new one.',
+            description: 'Replace the app stored under this key (KEY or SCHEME://KEY) instead of storing a new one.',
         },
     },
     words: { [upload_app_names/* INPUTS */.mc.file]: 'FILE' },
@@ -3936,7 +3940,7 @@ const DEFAULT_EVIDENCE_OPTIONS = {
 /* harmony export */   c0: () => (/* binding */ mediaTypeOf),
 /* harmony export */   eG: () => (/* binding */ hasLinks),
 /* harmony export */   jf: () => (/* binding */ markdownLinks),
-/* harmony export */   q3: () => (/* binding */ httpUrl),
+/* harmony export */   q3: () => (/* reexport safe */ _text_escape_js__WEBPACK_IMPORTED_MODULE_0__.q3),
 /* harmony export */   ry: () => (/* binding */ labelledLinks),
 /* harmony export */   wD: () => (/* binding */ LINKS_SIGNED_NOTE),
 /* harmony export */   xn: () => (/* binding */ thumbnail)
@@ -3945,6 +3949,8 @@ const DEFAULT_EVIDENCE_OPTIONS = {
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
 
+
+// The report's links are read with the same rule as the service's records (src/api/records.ts).
 
 /**
  * Links to a test's recordings in every output. The URLs come from the service, so only an absolute
@@ -3960,18 +3966,6 @@ const LINKS_SIGNED_NOTE = 'Links to videos, screenshots and logs are signed by t
 const NOT_READY_NOTE = 'the service had not finished processing the recordings; the links may work only later';
 /** Width of a thumbnail in the job summary, in pixels. */
 const THUMBNAIL_WIDTH = 320;
-/** An absolute http(s) URL, normalized; anything else (other schemes, relative, not a string) is absent. */
-function httpUrl(value) {
-    if (typeof value !== 'string' || !value.trim())
-        return undefined;
-    try {
-        const url = new URL(value.trim());
-        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
 /** A log's name as a label: letters, digits, space, dot, dash and underscore only, 40 characters at most. */
 function safeLabel(value) {
     return (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(value.replace(/[^\p{L}\p{N} ._-]/gu, ' ')), 40);

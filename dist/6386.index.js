@@ -160,7 +160,7 @@ async function endOf(left, read, noJob = false) {
         };
     const job = read?.job;
     if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
-        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9753), __webpack_require__.e(4305), __webpack_require__.e(349)]).then(__webpack_require__.bind(__webpack_require__, 64305));
+        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(4305)]).then(__webpack_require__.bind(__webpack_require__, 64305));
         const { conclusion, title } = endedVerdict(left.jobId, job);
         return {
             end: { conclusion, title },
@@ -1040,10 +1040,9 @@ function workflowAttemptOf(job) {
 
 
 /**
- * The one adapter for test records (GET /v1/builds/<build>, /v1/tests, /v1/tests/{id}). The spec
- * leaves their fields "not shown"; every field name below comes from what the service's own clients
- * read (docs/service-records.md), and nothing else in the bundle names one. Each field is read
- * leniently: a missing field or one of an unexpected type counts as absent, never as an error.
+ * A test record (GET /v1/builds/<build>, /v1/tests, /v1/tests/{id}) as a report's test. The spec
+ * leaves the record's fields "not shown"; they are read only through `testRecordFields`
+ * (src/api/records.ts, ASSUMPTIONS.testRecordFields), so nothing here names one.
  *
  * Outcome, first matching row wins:
  *
@@ -1054,22 +1053,9 @@ function workflowAttemptOf(job) {
  * | anything else, or absent           | `false`, `0`, `"false"`, `"0"`     | failed  |
  * | anything else, or absent           | `null`, absent or any other value  | unknown: no result |
  *
- * So a record whose outcome cannot be told is unknown, never passed. Also read: `name` (else the
- * test's ID), `status_message` (why it failed), `browser` and `browser_version` or `device_name` (the
- * environment), `os` or `platform_name` (the platform), `id` and `session_id` (to tell records apart
- * and find the test on the dashboard).
- *
- * Recordings (docs/service-records.md; shapes are not promised, so each is read as far as it goes):
- * `video` a URL (or `false`: none); `thumbs` one URL, a list of URLs, or a list of objects holding
- * one (`url`, `image`, `src` first); `logs` an object of name \u2192 URL, a list of URLs, or a list of
- * objects with a URL and a `name` or `type`; `assets_available` false means not ready yet. Only
- * absolute http(s) URLs are kept. `duration` is in seconds (a number or numeric text).
- *
- * `completed_at` tells when a test that is not running ended (whether the build may still be
- * receiving results). Its format is not shown: an ISO 8601 or HTTP date-time that names its zone
- * (`Z`, `+02:00`, `GMT`, `UTC`) is read, and so is a number, as a UNIX timestamp in seconds (the unit
- * of the `since` filter) or, when too large for that, in milliseconds. A date-time without a zone, or
- * anything else, cannot be told and is absent.
+ * So a record whose outcome cannot be told is unknown, never passed. The name falls back to the
+ * test's ID, the environment is the browser and its version, or the device, or both; the end of a test
+ * that is not running tells whether the build may still be receiving results.
  */
 /**
  * Fields a report never shows and that make pages heavy; asked to be skipped (`skip_fields`). The
@@ -1082,103 +1068,47 @@ const COUNTING_SKIPPED_FIELDS = ['logs', 'thumbs', 'visual_run'];
 const MAX_SCREENSHOTS_READ = 20;
 /** Logs kept per test. */
 const MAX_LOGS_READ = 10;
-/** States in which a test is not done yet, as the service's clients treat them. */
-const NOT_DONE_STATES = new Set(['START', 'INIT', 'QUEUED', 'RUNNING']);
 function readTestRecord(record) {
-    const id = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.id);
-    const session = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.session_id);
-    const state = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.state)?.toUpperCase();
-    const running = state !== undefined && NOT_DONE_STATES.has(state);
-    const success = running ? undefined : (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt)(record.success);
+    const f = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .testRecordFields */ .LP)(record);
+    const success = f.running ? undefined : f.success;
     const outcome = success === true ? 'passed' : success === false ? 'failed' : 'unknown';
-    const browser = [(0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.browser), (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.browser_version)].filter(Boolean).join(' ');
-    const device = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.device_name);
+    const browser = [f.browser, f.browserVersion].filter(Boolean).join(' ');
+    const device = f.deviceName;
     const environment = browser && device ? `${browser} on ${device}` : browser || device;
     const entry = {
-        name: (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.name) ?? (id ? `test ${id}` : session ? `session ${session}` : 'unnamed test'),
+        name: f.name ?? (f.id ? `test ${f.id}` : f.sessionId ? `session ${f.sessionId}` : 'unnamed test'),
         outcome,
         environment: environment || undefined,
-        platform: (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.os) ?? (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.platform_name),
-        message: messageFor(outcome, running, state, (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(record.status_message)),
-        id: id ?? session,
+        platform: f.platform,
+        message: messageFor(outcome, f.running, f.state, f.statusMessage),
+        id: f.id ?? f.sessionId,
     };
-    const completedAt = running ? undefined : (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .instant */ .uR)(record.completed_at);
-    const duration = seconds(record.duration);
-    const links = linksOf(record);
-    if (duration !== undefined)
-        entry.duration = duration;
+    const completedAt = f.running ? undefined : f.completedAt;
+    const links = linksOf(f);
+    if (f.duration !== undefined)
+        entry.duration = f.duration;
     if (completedAt !== undefined)
         entry.completedAt = completedAt;
     if (links)
         entry.links = links;
-    return { key: id ?? session, running, completedAt, entry };
+    return { key: f.id ?? f.sessionId, running: f.running, completedAt, entry };
 }
 /** The recordings' links, or undefined when the record holds none. */
-function linksOf(record) {
-    const video = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(record.video);
-    const screenshots = [];
-    urlsIn(record.thumbs, ['url', 'image', 'src'], (url) => screenshots.push(url));
-    const logs = [];
-    urlsIn(record.logs, ['url', 'href', 'link'], (url, name) => {
-        if (logs.length < MAX_LOGS_READ)
-            logs.push({ label: (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLabel */ .IW)(name ?? '') || `log ${logs.length + 1}`, url });
-    });
-    if (!video && !screenshots.length && !logs.length)
+function linksOf(f) {
+    if (!f.video && !f.screenshots && !f.logs)
         return undefined;
     const links = {};
-    if (video)
-        links.video = video;
-    if (screenshots.length)
-        links.screenshots = screenshots.slice(-MAX_SCREENSHOTS_READ);
-    if (logs.length)
-        links.logs = logs;
-    if ((0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt)(record.assets_available) === false)
+    if (f.video)
+        links.video = f.video;
+    if (f.screenshots)
+        links.screenshots = f.screenshots.slice(-MAX_SCREENSHOTS_READ);
+    if (f.logs)
+        links.logs = f.logs
+            .slice(0, MAX_LOGS_READ)
+            .map((log, i) => ({ label: (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLabel */ .IW)(log.name ?? '') || `log ${i + 1}`, url: log.url }));
+    if (f.assetsAvailable === false)
         links.notReady = true;
     return links;
-}
-/**
- * The http(s) URLs a field holds, in order, each handed to `found` with its name where the field
- * gives one: one URL, a list of URLs or of objects holding one (under `keys` first, else any URL
- * value), or an object of name \u2192 URL. Made without a list between: it runs for every test read.
- */
-function urlsIn(value, keys, found) {
-    const single = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(value);
-    if (single)
-        return found(single);
-    if (Array.isArray(value)) {
-        for (const item of value) {
-            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(item) ?? urlInObject(item, keys);
-            if (!url)
-                continue;
-            const o = item;
-            found(url, typeof item === 'object' ? ((0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.name) ?? (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(o.type)) || undefined : undefined);
-        }
-    }
-    else if (value && typeof value === 'object') {
-        const o = value;
-        for (const name in o) {
-            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[name]) ?? urlInObject(o[name], keys);
-            if (url)
-                found(url, name);
-        }
-    }
-}
-function urlInObject(value, keys) {
-    if (!value || typeof value !== 'object' || Array.isArray(value))
-        return undefined;
-    const o = value;
-    for (const key of keys)
-        if ((0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[key]))
-            return (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(o[key]);
-    for (const v of Object.values(o))
-        if ((0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(v))
-            return (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(v);
-    return undefined;
-}
-/** A non-negative number of seconds (a number or numeric text); anything else is absent. */
-function seconds(value) {
-    const n = typeof value === 'string' && value.trim() ? Number(value) : value;
-    return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 function messageFor(outcome, running, state, statusMessage) {
     if (outcome === 'passed')

@@ -660,6 +660,9 @@ async function attempt(ctx, what, work) {
 /**
  * The meanings the spec's Errors table gives a status on many endpoints, in one place; each resource
  * module adds what a status means on its own endpoints (`meanings` of a request).
+ *
+ * Maps of meanings are typed, not `as const`: the mutation run (docs/mutation.md) leaves whatever is
+ * `as const` unmutated, and what a status means is what its tests must hold.
  */
 /** Authentication rule 4: a read-only account gets 403 on everything that creates, changes or triggers. */
 const READ_ONLY = { 403: 'the account is read-only' };
@@ -689,7 +692,7 @@ const INSUFFICIENT_CREDITS = { 402: 'insufficient credits' };
 function appKeyOf(value) {
     const trimmed = value.trim();
     const match = /^[a-z][a-z0-9+.-]*:\/\/(.*)$/i.exec(trimmed);
-    const key = (match ? match[1] : trimmed) ?? '';
+    const key = match?.[1] ?? trimmed;
     if (!key || /[/\s?#]/.test(key))
         throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
     return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
@@ -699,16 +702,18 @@ function buildRefOf(value) {
     return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
 }
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-/** A test: numeric ID or WebDriver session ID (UUID, with or without dashes). */
+/** A test: numeric ID (from 1, ASSUMPTIONS.positiveIds) or WebDriver session ID (UUID, with or without dashes). */
 function testRefOf(value) {
     const ref = String(value).trim();
-    if (/^\d+$/.test(ref) || UUID.test(ref))
+    if (/^\d+$/.test(ref))
+        return String(idOf(ref, 'test id'));
+    if (UUID.test(ref))
         return ref;
     throw new TypeError(`"${value}" is not a test reference (expected a numeric test ID or a WebDriver session UUID)`);
 }
 /** A positive numeric ID: an int32 path parameter of the spec, from 1 (ASSUMPTIONS.positiveIds). */
 function idOf(value, what) {
-    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
     if (!Number.isSafeInteger(n) || n < 1 || n > 2147483647)
         throw new TypeError(`${what} must be a positive whole number, got "${value}"`);
     return n;

@@ -7,6 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkNameOf: () => (/* binding */ checkNameOf),
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var _codeless_pipeline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36386);
@@ -89,7 +90,7 @@ async function run(inputs, ctx) {
 /* harmony export */   c0: () => (/* binding */ mediaTypeOf),
 /* harmony export */   eG: () => (/* binding */ hasLinks),
 /* harmony export */   jf: () => (/* binding */ markdownLinks),
-/* harmony export */   q3: () => (/* binding */ httpUrl),
+/* harmony export */   q3: () => (/* reexport safe */ _text_escape_js__WEBPACK_IMPORTED_MODULE_0__.q3),
 /* harmony export */   ry: () => (/* binding */ labelledLinks),
 /* harmony export */   wD: () => (/* binding */ LINKS_SIGNED_NOTE),
 /* harmony export */   xn: () => (/* binding */ thumbnail)
@@ -98,6 +99,8 @@ async function run(inputs, ctx) {
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
 
+
+// The report's links are read with the same rule as the service's records (src/api/records.ts).
 
 /**
  * Links to a test's recordings in every output. The URLs come from the service, so only an absolute
@@ -113,18 +116,6 @@ const LINKS_SIGNED_NOTE = 'Links to videos, screenshots and logs are signed by t
 const NOT_READY_NOTE = 'the service had not finished processing the recordings; the links may work only later';
 /** Width of a thumbnail in the job summary, in pixels. */
 const THUMBNAIL_WIDTH = 320;
-/** An absolute http(s) URL, normalized; anything else (other schemes, relative, not a string) is absent. */
-function httpUrl(value) {
-    if (typeof value !== 'string' || !value.trim())
-        return undefined;
-    try {
-        const url = new URL(value.trim());
-        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
 /** A log's name as a label: letters, digits, space, dot, dash and underscore only, 40 characters at most. */
 function safeLabel(value) {
     return (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(value.replace(/[^\p{L}\p{N} ._-]/gu, ' ')), 40);

@@ -3248,13 +3248,12 @@ module.exports = validRange
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   e8: () => (/* binding */ cacheDir),
-  bq: () => (/* binding */ downloadTool),
   nN: () => (/* binding */ extractTar),
   JE: () => (/* binding */ extractZip),
   I6: () => (/* binding */ find)
 });
 
-// UNUSED EXPORTS: HTTPError, cacheFile, evaluateVersions, extract7z, extractXar, findAllVersions, findFromManifest, getManifestFromRepo, isExplicitVersion
+// UNUSED EXPORTS: HTTPError, cacheFile, downloadTool, evaluateVersions, extract7z, extractXar, findAllVersions, findFromManifest, getManifestFromRepo, isExplicitVersion
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
 var lib_core = __webpack_require__(46058);
@@ -3402,7 +3401,7 @@ var retry_helper_awaiter = (undefined && undefined.__awaiter) || function (thisA
 /**
  * Internal class for retries
  */
-class RetryHelper {
+class retry_helper_RetryHelper {
     constructor(maxAttempts, minSeconds, maxSeconds) {
         if (maxAttempts < 1) {
             throw new Error('max attempts should be greater than or equal to 1');
@@ -3426,11 +3425,11 @@ class RetryHelper {
                     if (isRetryable && !isRetryable(err)) {
                         throw err;
                     }
-                    lib_core.info(err.message);
+                    core.info(err.message);
                 }
                 // Sleep
                 const seconds = this.getSleepAmount();
-                lib_core.info(`Waiting ${seconds} seconds before trying again`);
+                core.info(`Waiting ${seconds} seconds before trying again`);
                 yield this.sleep(seconds);
                 attempt++;
             }
@@ -3494,10 +3493,10 @@ const userAgent = 'actions/tool-cache';
  */
 function downloadTool(url, dest, auth, headers) {
     return tool_cache_awaiter(this, void 0, void 0, function* () {
-        dest = dest || external_path_.join(_getTempDirectory(), external_crypto_.randomUUID());
-        yield lib_io/* mkdirP */.U$(external_path_.dirname(dest));
-        lib_core.debug(`Downloading ${url}`);
-        lib_core.debug(`Destination ${dest}`);
+        dest = dest || path.join(_getTempDirectory(), crypto.randomUUID());
+        yield io.mkdirP(path.dirname(dest));
+        core.debug(`Downloading ${url}`);
+        core.debug(`Destination ${dest}`);
         const maxAttempts = 3;
         const minSeconds = _getGlobal('TEST_DOWNLOAD_TOOL_RETRY_MIN_SECONDS', 10);
         const maxSeconds = _getGlobal('TEST_DOWNLOAD_TOOL_RETRY_MAX_SECONDS', 20);
@@ -3520,15 +3519,15 @@ function downloadTool(url, dest, auth, headers) {
 }
 function downloadToolAttempt(url, dest, auth, headers) {
     return tool_cache_awaiter(this, void 0, void 0, function* () {
-        if (external_fs_.existsSync(dest)) {
+        if (fs.existsSync(dest)) {
             throw new Error(`Destination file path ${dest} already exists`);
         }
         // Get the response headers
-        const http = new lib/* HttpClient */.Qq(userAgent, [], {
+        const http = new httpm.HttpClient(userAgent, [], {
             allowRetries: false
         });
         if (auth) {
-            lib_core.debug('set auth');
+            core.debug('set auth');
             if (headers === undefined) {
                 headers = {};
             }
@@ -3537,29 +3536,29 @@ function downloadToolAttempt(url, dest, auth, headers) {
         const response = yield http.get(url, headers);
         if (response.message.statusCode !== 200) {
             const err = new HTTPError(response.message.statusCode);
-            lib_core.debug(`Failed to download from "${url}". Code(${response.message.statusCode}) Message(${response.message.statusMessage})`);
+            core.debug(`Failed to download from "${url}". Code(${response.message.statusCode}) Message(${response.message.statusMessage})`);
             throw err;
         }
         // Download the response body
-        const pipeline = external_util_.promisify(external_stream_.pipeline);
+        const pipeline = util.promisify(stream.pipeline);
         const responseMessageFactory = _getGlobal('TEST_DOWNLOAD_TOOL_RESPONSE_MESSAGE_FACTORY', () => response.message);
         const readStream = responseMessageFactory();
         let succeeded = false;
         try {
-            yield pipeline(readStream, external_fs_.createWriteStream(dest));
-            lib_core.debug('download complete');
+            yield pipeline(readStream, fs.createWriteStream(dest));
+            core.debug('download complete');
             succeeded = true;
             return dest;
         }
         finally {
             // Error, delete dest before retry
             if (!succeeded) {
-                lib_core.debug('download failed');
+                core.debug('download failed');
                 try {
-                    yield lib_io/* rmRF */.Yz(dest);
+                    yield io.rmRF(dest);
                 }
                 catch (err) {
-                    lib_core.debug(`Failed to delete '${dest}'. ${err.message}`);
+                    core.debug(`Failed to delete '${dest}'. ${err.message}`);
                 }
             }
         }

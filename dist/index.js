@@ -204,6 +204,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 46466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
 /***/ 37830:
 /***/ ((module) => {
 
@@ -546,7 +553,7 @@ const entries = {
     'trigger-lab-suite/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(9486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79486))).main(),
     'wait-for-job/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(2000)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92000))).main(),
     'wait-for-job/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(9519)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9519))).main(),
-    'run-codeless-tests/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(9753), __nccwpck_require__.e(4305), __nccwpck_require__.e(1406), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50671))).main(),
+    'run-codeless-tests/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(9762), __nccwpck_require__.e(1406), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50671))).main(),
     'run-codeless-tests/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(4752)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84752))).main(),
     'start-tunnel/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(3601), __nccwpck_require__.e(5548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25548))).main(),
     'start-tunnel/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(3601), __nccwpck_require__.e(7819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77819))).main(),
@@ -555,7 +562,7 @@ const entries = {
     'combine/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(8055)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68055))).main(),
     'combine/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(8411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58411))).main(),
     // The command line (package.json `bin`): a host of its own beside the runner.
-    cloudtest: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(9753), __nccwpck_require__.e(4305), __nccwpck_require__.e(1406), __nccwpck_require__.e(5652)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55652))).main(),
+    cloudtest: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(9762), __nccwpck_require__.e(1406), __nccwpck_require__.e(5652)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55652))).main(),
 };
 
 var __webpack_exports__entries = __webpack_exports__.j;

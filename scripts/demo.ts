@@ -34,6 +34,14 @@ const EXPECTED = {
   annotate: 'failure',
 } as const;
 
+/** Which of start-tunnel's two modes the demo shows, and what the other one adds. */
+const TUNNEL_MODE = [
+  'The tunnel is in API mode (no client-url): the service starts a tunnel machine, and nothing on this',
+  "machine forwards traffic to it, so a test through it could not reach this machine's localhost. For",
+  'that, client mode downloads and runs a tunnel client on the runner (client-url, client-args,',
+  'client-sha256: actions/start-tunnel/README.md); the demo has no tunnel client to run.',
+];
+
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[22m` : text);
 const cut = (line: string) => (line.length > MAX_LINE ? `${line.slice(0, MAX_LINE - 1)}…` : line);
 const indent = (text: string, prefix = '    ') =>
@@ -136,7 +144,7 @@ async function commandLine(world: World, suiteId: number, write: (text: string) 
     if (run !== 1) found.push(`cloudtest run exited ${run}, expected 1 (a test failed)`);
     if (!existsSync(join(cwd, 'junit.xml'))) found.push('cloudtest run wrote no junit.xml');
     const script =
-      "console.log('tests reach the app through tunnel ' + process.env.CLOUDTEST_TUNNEL_IDENTIFIER)";
+      "console.log('the command runs while tunnel ' + process.env.CLOUDTEST_TUNNEL_IDENTIFIER + ' is up (API mode: nothing here forwards its traffic)')";
     const tunnel = await cloudtest(write, ['tunnel', '--', 'node', '-e', script], env, cwd);
     if (tunnel !== 0) found.push(`cloudtest tunnel exited ${tunnel}, expected 0`);
     return found;
@@ -158,6 +166,7 @@ export async function demo(write: (text: string) => void = (t) => process.stdout
       `  a fake GitHub     ${world.github.url}  (a pull_request run, checks: write)`,
       `Codeless suite ${suite.id} "${suite.name}": ${tests.map((t) => t.name).join(', ')}; ` +
         `"${FAILURE.test}" fails at step ${FAILURE.step}.`,
+      ...TUNNEL_MODE,
       '',
     ].join('\n'),
   );
@@ -192,7 +201,7 @@ export async function demo(write: (text: string) => void = (t) => process.stdout
     `\n${bold('As expected')} (${seconds} s): "${FAILURE.test}" failed, so "Wait for the job" and "Annotate the build" ` +
       'failed the job, as they would in CI, with a check run and a summary each; the post step still ' +
       'tore the tunnel down. From the command line, `cloudtest run` exited 1 with its JUnit file written, ' +
-      'and `cloudtest tunnel` kept a tunnel up for exactly one command.\n',
+      'and `cloudtest tunnel` kept a tunnel (in API mode) up for exactly one command.\n',
   );
   return 0;
 }

@@ -1,39 +1,75 @@
-// npm run docs: writes each action's usage block and its tables of inputs and outputs, generated from
-// its action.yml, into its README (the root README for the root action), between markers; everything
+// npm run docs: writes each action's usage block (a snippet of its most used inputs) and its tables of
+// inputs and outputs, generated from its action.yml, into its README (the root README for the root action), between markers; everything
 // outside the markers is left as it is. npm run docs:check fails when a README is not up to date.
 // Both fail when a hand-written `uses:` of this repository names a version tag of another major
 // version than package.json's (`@v2` in a 1.x release): the moving tag users write is `v<major>`.
-// They do the same for the tables of endpoints and assumptions in docs/service-records.md.
+// They do the same for the tables of endpoints and assumptions in docs/service-records.md, and for
+// the values the docs mark as the code's (scripts/doc-claims.ts: check names, build names, defaults,
+// the command line's flags); they fail on a value the docs show unmarked that the code contradicts,
+// and when an assumption of src/api/assumptions.ts names a pinning test that does not exist.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type ActionFile, actionFiles, MAJOR_VERSION, ROOT, USES_REPO, usesOf } from './action-files.ts';
-import { serviceRecordsPlan } from './service-records.ts';
+import { SERVICE_SETTING_INPUTS, SERVICE_SETTINGS } from '../src/runtime/settings.ts';
+import { claimsOf, type DocProblem, formatDocProblem, helpProblems, listed } from './doc-claims.ts';
+import { pinProblems, serviceRecordsPlan } from './service-records.ts';
 
 export const START = '<!-- generated:usage:start -->';
 export const END = '<!-- generated:usage:end -->';
 const NOTICE = '<!-- Generated from action.yml by `npm run docs`: edit action.yml, not this block. -->';
-const COMMENT_WIDTH = 100;
 
-/** The generated block, markers included; the root README nests it one heading level deeper. */
+/**
+ * The inputs a usage snippet shows, with a value to copy, by action folder: the most used ones. A
+ * required input must have one; every other input is in the table below the snippet.
+ */
+export const USAGE_EXAMPLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  '.': { 'suite-id': '1234' },
+  'actions/start-tunnel': {
+    'client-url': '${{ vars.CLOUDTEST_TUNNEL_CLIENT_URL }}',
+    'client-sha256': '${{ vars.CLOUDTEST_TUNNEL_CLIENT_SHA256 }}',
+    'client-args': '--identifier {identifier} --ready-file {readyfile}',
+  },
+  'actions/upload-app': { file: 'app/build/outputs/apk/release/*.apk' },
+  'actions/trigger-lab-suite': { 'suite-id': '1234' },
+  'actions/wait-for-job': { 'job-id': '${{ steps.trigger.outputs.job-id }}' },
+  'actions/list-devices': { platform: 'Android', 'min-version': '13' },
+};
+
+/** The snippet's inputs: the examples of USAGE_EXAMPLES, and every required input. */
+function snippetInputs(file: ActionFile): Array<[string, string]> {
+  const inputs = file.metadata.inputs ?? {};
+  const examples = USAGE_EXAMPLES[file.dir] ?? {};
+  for (const name of Object.keys(examples))
+    if (!inputs[name]) throw new Error(`USAGE_EXAMPLES names "${name}", which is no input of ${file.dir}`);
+  const required = Object.keys(inputs).filter((name) => inputs[name]?.required);
+  for (const name of required)
+    if (examples[name] === undefined)
+      throw new Error(`the required input "${name}" of ${file.dir} needs a value in USAGE_EXAMPLES`);
+  return Object.keys(inputs)
+    .filter((name) => examples[name] !== undefined)
+    .map((name) => [name, examples[name] ?? '']);
+}
+
+/**
+ * The generated block, markers included: a snippet of the inputs most used, then the table of every
+ * input (each described once) and of the outputs. The root README nests it one heading level deeper.
+ */
 export function usageBlock(file: ActionFile): string {
   const h = file.dir === '.' ? '###' : '##';
   const { inputs = {}, outputs = {} } = file.metadata;
   const lines = [START, NOTICE, '', `${h} Usage`, '', '```yaml', `- uses: ${usesOf(file)}`];
-  const inputNames = Object.keys(inputs);
-  if (inputNames.length) lines.push('  with:');
-  inputNames.forEach((name, i) => {
-    const input = inputs[name] ?? {};
-    if (i > 0) lines.push('');
-    const notes = [input.description ?? ''];
-    if (input.required) notes.push('Required.');
-    if (input.default !== undefined && input.default !== '') notes.push(`Default: ${input.default}`);
-    for (const note of notes.filter(Boolean)) lines.push(...wrap(note, '    # '));
-    lines.push(`    ${name}: ''`);
-  });
+  const snippet = snippetInputs(file);
+  if (snippet.length)
+    lines.push('  with:', ...snippet.map(([name, value]) => `    ${name}: ${yamlValue(value)}`));
   lines.push('```', '');
-
+  const settings = SERVICE_SETTING_INPUTS.filter((name) => inputs[name]);
+  if (settings.length)
+    lines.push(
+      `The service's address and credentials come from ${listed(SERVICE_SETTINGS_LIST.map((s) => `\`${s.env}\``))} in the job's \`env:\`, or from the inputs ${listed(settings.map((n) => `\`${n}\``))}.`,
+      '',
+    );
   lines.push(`${h} Inputs`, '');
-  if (inputNames.length) {
+  if (Object.keys(inputs).length) {
     lines.push('| Input | Description | Default | Required |', '|---|---|---|---|');
     for (const [name, input] of Object.entries(inputs)) {
       const fallback = input.default ? `\`${input.default}\`` : '';
@@ -56,21 +92,10 @@ export function usageBlock(file: ActionFile): string {
   return lines.join('\n');
 }
 
-/** Comment lines of at most COMMENT_WIDTH characters (a longer word stands alone). */
-function wrap(text: string, prefix: string): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && prefix.length + line.length + 1 + word.length > COMMENT_WIDTH) {
-      lines.push(prefix + line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(prefix + line);
-  return lines;
-}
+const SERVICE_SETTINGS_LIST = Object.values(SERVICE_SETTINGS);
+
+/** A value as YAML writes it plainly, quoted where plain YAML would read it otherwise. */
+const yamlValue = (value: string) => (/^[{[*&!|>'"%@`#]|: | #/.test(value) ? JSON.stringify(value) : value);
 
 const cell = (text = '') => text.replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
 
@@ -111,10 +136,10 @@ export interface ReadmePlan {
   wanted: string;
 }
 
-export function plan(files: readonly ActionFile[] = actionFiles()): ReadmePlan[] {
+export function plan(files: readonly ActionFile[] = actionFiles(), read: ReadDoc = readDoc): ReadmePlan[] {
   return files.map((file) => {
     const path = join(ROOT, file.dir, 'README.md');
-    const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+    const current = read(path);
     let wanted: string;
     try {
       wanted = withUsage(current, file);
@@ -152,28 +177,81 @@ export function docFiles(): string[] {
   return [...readmes, ...docs.sort()].filter((path) => existsSync(path));
 }
 
-if (import.meta.main) {
-  const wrong = docFiles().flatMap((path) =>
-    wrongMajorRefs(readFileSync(path, 'utf8')).map((w) => `${relative(ROOT, path)}:${w.line}: ${w.ref}`),
-  );
-  for (const line of wrong) console.error(`${line} is not @v${MAJOR_VERSION} (package.json's major version)`);
-  if (wrong.length) process.exitCode = 1;
+/** Reads a doc; tests hand in a doc that drifted. */
+export type ReadDoc = (path: string) => string | undefined;
+const readDoc: ReadDoc = (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
 
+/**
+ * Every doc with its marked values as the code makes them, on top of the generated blocks `plans`
+ * write (the usage blocks, the service's tables); the problems the docs and `cloudtest --help` have
+ * with the code, and the marked values that drifted from it.
+ */
+export function withClaimPlans(
+  plans: readonly ReadmePlan[],
+  read: ReadDoc = readDoc,
+): { plans: ReadmePlan[]; problems: DocProblem[]; drifts: DocProblem[] } {
+  const problems: DocProblem[] = helpProblems();
+  const drifts: DocProblem[] = [];
+  const paths = [...new Set([...plans.map((p) => p.path), ...docFiles()])];
+  const all = paths.map((path) => {
+    const planned = plans.find((p) => p.path === path);
+    const current = planned ? planned.current : read(path);
+    const claims = claimsOf(path, planned ? planned.wanted : (current ?? ''));
+    problems.push(...claims.problems);
+    drifts.push(...claims.drifts);
+    return { path, current, wanted: claims.text };
+  });
+  return { plans: all, problems, drifts };
+}
+
+/**
+ * What `npm run docs:check` finds, one line each. `problems` npm run docs cannot mend: a `uses:` of
+ * another major version, a value the docs show unmarked that the code contradicts, a mark it cannot
+ * read, an assumption pinned by a test that does not exist. `stale` it mends: a marked value that drifted from the code, a generated block out of date.
+ */
+export function docsCheck(read: ReadDoc = readDoc): {
+  problems: string[];
+  stale: string[];
+  plans: ReadmePlan[];
+} {
+  const wrong = docFiles().flatMap((path) =>
+    wrongMajorRefs(read(path) ?? '').map(
+      (w) =>
+        `${relative(ROOT, path)}:${w.line}: ${w.ref} is not @v${MAJOR_VERSION} (package.json's major version)`,
+    ),
+  );
+  const { plans, problems, drifts } = withClaimPlans(
+    [...plan(actionFiles(), read), serviceRecordsPlan()],
+    read,
+  );
+  const outOfDate = plans
+    .filter((p) => p.current !== p.wanted)
+    .map((p) => `${relative(ROOT, p.path)}: ${p.current === undefined ? 'missing' : 'not up to date'}`);
+  // An assumption whose pinning test is gone is no longer pinned: the fidelity line would be false.
+  const unpinned = pinProblems().map((line) => `src/api/assumptions.ts: ${line}`);
+  return {
+    problems: [...wrong, ...unpinned, ...problems.map(formatDocProblem)],
+    stale: [...drifts.map(formatDocProblem), ...outOfDate],
+    plans,
+  };
+}
+
+if (import.meta.main) {
   const check = process.argv.includes('--check');
-  const stale = [...plan(), serviceRecordsPlan()].filter((p) => p.current !== p.wanted);
-  for (const { path, current, wanted } of stale) {
-    if (check)
-      console.error(`${relative(ROOT, path)}: ${current === undefined ? 'missing' : 'not up to date'}`);
-    else writeFileSync(path, wanted);
-  }
-  if (check && stale.length) {
-    console.error(
-      'The generated blocks differ from their sources: run npm run docs and commit the files it writes.',
-    );
-    process.exit(1);
-  }
-  if (!check)
+  const { problems, stale, plans } = docsCheck();
+  for (const line of problems) console.error(line);
+  if (check) {
+    for (const line of stale) console.error(line);
+    if (problems.length || stale.length) {
+      console.error('The docs differ from the code: run npm run docs, and commit the files it writes.');
+      process.exit(1);
+    }
+  } else {
+    if (problems.length) process.exitCode = 1;
+    const changed = plans.filter((p) => p.current !== p.wanted);
+    for (const { path, wanted } of changed) writeFileSync(path, wanted);
     console.log(
-      `Wrote ${stale.length} file(s): ${stale.map((p) => relative(ROOT, p.path)).join(', ') || 'none changed'}`,
+      `Wrote ${changed.length} file(s): ${changed.map((p) => relative(ROOT, p.path)).join(', ') || 'none changed'}`,
     );
+  }
 }

@@ -203,7 +203,40 @@ export async function validateWorkflowFile(
   text: string,
   actions: readonly ActionFile[] = actionFiles(),
 ): Promise<Problem[]> {
-  return (await githubDiagnostics(path, text, actions)).sort(byPlace);
+  return [...(await githubDiagnostics(path, text, actions)), ...workflowRules(path, text)].sort(byPlace);
+}
+
+/**
+ * A job of a `workflow_run` workflow skips the runs of pull requests from this repository: it is there
+ * for forks' pull requests, which get no secrets, while a pull request from this repository is tested
+ * by the usual workflow, and would otherwise be tested, and billed, twice.
+ */
+const FORKS_ONLY =
+  /github\.event\.workflow_run\.head_repository\.(?:full_name\s*!=\s*github\.repository\b|fork\b)/;
+
+/** The rules of this bundle for workflows that GitHub's schema leaves open. */
+function workflowRules(path: string, text: string): Problem[] {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter });
+  const workflow = doc.toJS() as { on?: unknown; jobs?: Record<string, { if?: unknown }> } | null;
+  const on = workflow?.on;
+  const events = typeof on === 'string' ? [on] : Array.isArray(on) ? on : Object.keys(on ?? {});
+  if (!events.includes('workflow_run')) return [];
+  const jobs = doc.get('jobs');
+  return Object.entries(workflow?.jobs ?? {})
+    .filter(([, job]) => !FORKS_ONLY.test(String(job?.if ?? '')))
+    .map(([name]) => {
+      const key = isMap(jobs)
+        ? jobs.items.find((p) => isScalar(p.key) && p.key.value === name)?.key
+        : undefined;
+      const { line, col } = lineCounter.linePos((key as Scalar | undefined)?.range?.[0] ?? 0);
+      return {
+        file: relative(ROOT, path),
+        line,
+        column: col,
+        message: `job "${name}" of a workflow_run workflow must run only for forks' pull requests (if: github.event.workflow_run.head_repository.full_name != github.repository): the usual workflow tests this repository's own, which would be tested and billed twice`,
+      };
+    });
 }
 
 /** The workflow files (.yml, .yaml) of a folder of the repository, in name order. */

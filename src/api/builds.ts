@@ -4,7 +4,7 @@ import { buildRefOf } from './refs.ts';
 import { type LenientRecord, LenientRecordSchema } from './schemas.ts';
 import { route } from './transport/path.ts';
 import type { Transport } from './transport/transport.ts';
-import { READ_ONLY } from './meanings.ts';
+import { type Meanings, READ_ONLY } from './meanings.ts';
 
 /** Build records in build lists are "not shown" in the spec. */
 export const BuildSchema = LenientRecordSchema;
@@ -27,7 +27,7 @@ export function skipFieldsQuery(fields: readonly string[] | undefined): string |
   return fields?.length ? fields.join(',') : undefined;
 }
 
-const BUILD_NOT_FOUND = { 404: 'no such build' } as const;
+const BUILD_NOT_FOUND: Meanings = { 404: 'no such build' };
 
 /**
  * `<build>` goes in the path, as the endpoint table shows it; the machine-readable description's

@@ -6,8 +6,8 @@ import type { Transport } from './transport/transport.ts';
 
 export const JOB_STATUSES = ['QUEUED', 'RUNNING', 'FINISHED', 'FAILED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-/** Both end a wait: FAILED is as final as FINISHED. */
-export const FINAL_JOB_STATUSES: ReadonlySet<string> = new Set(['FINISHED', 'FAILED']);
+/** Both end a wait: FAILED is as final as FINISHED (ASSUMPTIONS.failedIsFinal). */
+export { FINAL_JOB_STATUSES } from './assumptions.ts';
 
 /** Per-test failure detail: the spec names step, browser and time without typing them. */
 export const JobErrorSchema = z.looseObject({});

@@ -7,7 +7,8 @@ import { idOf, testRefOf } from './refs.ts';
 import { AckSchema, type LenientRecord, LenientRecordSchema } from './schemas.ts';
 import { route } from './transport/path.ts';
 import type { Transport } from './transport/transport.ts';
-import { INSUFFICIENT_CREDITS, READ_ONLY } from './meanings.ts';
+import { INSUFFICIENT_CREDITS, type Meanings, READ_ONLY } from './meanings.ts';
+import { string } from './records.ts';
 
 /** Codeless test record, step record and create acknowledgement: all "not shown" in the spec. */
 export const CodelessTestSchema = LenientRecordSchema;
@@ -18,14 +19,19 @@ export const CodelessStepSchema = LenientRecordSchema;
 export type OpaqueBody = Record<string, unknown>;
 
 /**
- * The ID of a Codeless test (or suite) record. The records are "not shown"; `id` is the one field
- * read, and a record without a usable one yields undefined rather than a guess.
+ * The ID of a Codeless test (or suite) record. The records are "not shown" (ASSUMPTIONS.codelessRecordFields):
+ * `id` and `name` are the fields read, and a record without a usable one yields undefined, not a guess.
  */
 export function codelessIdOf(record: LenientRecord): number | undefined {
   const id = record.id;
   const n =
     typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : Number.NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** The name of a Codeless test (or suite) record: `name`, trimmed; absent when not a non-empty text. */
+export function codelessNameOf(record: LenientRecord): string | undefined {
+  return string(record.name);
 }
 
 /** `browser_ids` and `test_ids` travel as one comma-separated string (spec). */
@@ -44,8 +50,8 @@ export interface NewCodelessTest {
   aiPrompt?: string;
 }
 
-const TEST_NOT_FOUND = { 404: 'no such Codeless test' } as const;
-const WRITE = { ...READ_ONLY, ...TEST_NOT_FOUND } as const;
+const TEST_NOT_FOUND: Meanings = { 404: 'no such Codeless test' };
+const WRITE: Meanings = { ...READ_ONLY, ...TEST_NOT_FOUND };
 
 const testPath = (id: number) => route`/v1/lab/${idOf(id, 'Codeless test id')}`;
 
@@ -67,17 +73,20 @@ export function labApi(t: Transport) {
       if (!test.name.trim()) throw new TypeError('a Codeless test needs a name');
       if ((test.url === undefined) === (test.file === undefined))
         throw new TypeError('a Codeless test needs exactly one of url and file');
-      // The spec names the body fields in this bracketed form.
-      const json: OpaqueBody = { 'test[name]': test.name };
-      if (test.url !== undefined) json['test[url]'] = test.url;
-      if (test.file !== undefined) json.file = test.file;
-      if (test.aiPrompt !== undefined) json['test[ai_prompt]'] = test.aiPrompt;
+      // The spec names the body fields in this bracketed form; a field left undefined is not sent.
+      const json: OpaqueBody = {
+        'test[name]': test.name,
+        'test[url]': test.url,
+        file: test.file,
+        'test[ai_prompt]': test.aiPrompt,
+      };
       return t.call({
         operation: 'create Codeless test',
         method: 'POST',
         path: '/v1/lab',
         json,
         response: LenientRecordSchema,
+        emptyMeansDone: true,
         meanings: { 400: 'the test is invalid (name, and url or file, are needed)', ...READ_ONLY },
       });
     },
@@ -190,7 +199,8 @@ export function labApi(t: Transport) {
         operation: 'trigger all Codeless tests',
         method: 'POST',
         path: '/v1/lab/trigger_all',
-        json: options.url === undefined ? {} : { url: options.url },
+        // Without `url` the JSON is `{}`: an undefined field is not sent.
+        json: { url: options.url },
         response: RunAckSchema,
         meanings: { ...INSUFFICIENT_CREDITS, ...READ_ONLY },
       }),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { missingIds } from './assumptions.ts';
+import { missingIds, SUITE_TESTS_NOT_FOUND } from './assumptions.ts';
 import { BrowserSchema } from './browsers.ts';
 import { RunAckSchema } from './jobs.ts';
 import { CodelessTestSchema, idList, type OpaqueBody } from './lab.ts';
-import { INSUFFICIENT_CREDITS, READ_ONLY } from './meanings.ts';
+import { INSUFFICIENT_CREDITS, type Meanings, READ_ONLY } from './meanings.ts';
 import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
 import { idOf } from './refs.ts';
 import { AckSchema, LenientRecordSchema } from './schemas.ts';
@@ -13,8 +13,8 @@ import type { Transport } from './transport/transport.ts';
 /** Codeless suite record and its create acknowledgement: "not shown" in the spec. */
 export const CodelessSuiteSchema = LenientRecordSchema;
 
-const SUITE_NOT_FOUND = { 404: 'no such Codeless suite' } as const;
-const WRITE = { ...READ_ONLY, ...SUITE_NOT_FOUND } as const;
+const SUITE_NOT_FOUND: Meanings = { 404: 'no such Codeless suite' };
+const WRITE: Meanings = { ...READ_ONLY, ...SUITE_NOT_FOUND };
 
 const suitePath = (id: number) => route`/v1/labsuites/${idOf(id, 'Codeless suite id')}`;
 
@@ -39,6 +39,7 @@ export function labsuitesApi(t: Transport) {
         path: '/v1/labsuites',
         json: body,
         response: LenientRecordSchema,
+        emptyMeansDone: true,
         meanings: READ_ONLY,
       }),
 
@@ -93,7 +94,7 @@ export function labsuitesApi(t: Transport) {
         path: `${suitePath(id)}/tests`,
         json: { test_ids },
         response: AckSchema,
-        meanings: { ...missingIds('test IDs'), ...WRITE },
+        meanings: { ...missingIds('test IDs'), ...READ_ONLY, ...SUITE_TESTS_NOT_FOUND },
       });
     },
 

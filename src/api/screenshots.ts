@@ -12,8 +12,19 @@ import { READ_ONLY } from './meanings.ts';
 export type ScreenshotBatchCreate = Record<string, unknown>;
 
 export interface ScreenshotBatchOptions {
-  /** Screenshot IDs to leave out (a delta fetch of a batch still processing). */
+  /** Screenshot IDs to leave out (a delta fetch of a batch still processing), as the batch gives them. */
   excludeIds?: ReadonlyArray<number | string>;
+}
+
+/**
+ * A screenshot ID as the batch record gives it, a number or text (ASSUMPTIONS.screenshotIds): sent as
+ * it is, unless it is empty or holds a comma, which would split it in the comma-separated list.
+ */
+function screenshotIdOf(value: number | string): string {
+  const id = typeof value === 'number' && !Number.isFinite(value) ? '' : String(value).trim();
+  if (!id || id.includes(','))
+    throw new TypeError(`a screenshot id must be a number or a text without a comma, got "${value}"`);
+  return id;
 }
 
 export function screenshotsApi(t: Transport) {
@@ -49,7 +60,7 @@ export function screenshotsApi(t: Transport) {
         path: route`/v1/screenshots/${idOf(id, 'screenshot batch id')}`,
         query: {
           excludeIds: options.excludeIds?.length
-            ? options.excludeIds.map((v) => idOf(v, 'screenshot id')).join(',')
+            ? options.excludeIds.map(screenshotIdOf).join(',')
             : undefined,
         },
         response: LenientRecordSchema,

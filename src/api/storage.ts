@@ -7,7 +7,7 @@ import { route } from './transport/path.ts';
 import type { ServiceRequest } from './transport/request.ts';
 import type { Transport } from './transport/transport.ts';
 import { multipartFileBody, UPLOAD_DEFAULTS, UploadMonitor, type UploadOptions } from './transport/upload.ts';
-import { READ_ONLY } from './meanings.ts';
+import { type Meanings, READ_ONLY } from './meanings.ts';
 
 /**
  * Stored app records are "not shown" in the spec beyond `app_url` (`<storage_scheme>://<appkey>`).
@@ -27,12 +27,12 @@ export type UploadedApp = z.infer<typeof UploadedAppSchema>;
 /** What to store: a file streamed from disk (multipart field `file`), or a public URL the service fetches. */
 export type AppSource = { file: string } | { url: string };
 
-const UPLOAD_MEANINGS = { 400: 'the file and the url are both missing', ...READ_ONLY } as const;
-const REPLACE_MEANINGS = {
+const UPLOAD_MEANINGS: Meanings = { 400: 'the file and the url are both missing', ...READ_ONLY };
+const REPLACE_MEANINGS: Meanings = {
   400: 'the file or the url is missing or invalid',
   ...UNKNOWN_APP_KEY_MEANINGS,
   ...READ_ONLY,
-} as const;
+};
 
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 export function storageApi(t: Transport) {

@@ -48,6 +48,8 @@ export interface TeamMemberCreate {
 export type TeamMemberUpdate = Record<string, unknown>;
 
 const NOT_ADMIN = 'the caller is not a team admin';
+/** Authentication rule 4: a read-only account gets 403 on what creates or changes something too. */
+const OR_READ_ONLY = ', or the account is read-only';
 const NOT_FOUND = { 404: 'no such team member' };
 
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
@@ -93,7 +95,7 @@ export function teamApi(t: Transport) {
         path: '/v1/team-management/users',
         json: body,
         response: TeamMemberSchema,
-        meanings: { 403: 'the caller is not on a paid plan or not a team admin' },
+        meanings: { 403: `the caller is not on a paid plan or not a team admin${OR_READ_ONLY}` },
       });
     },
 
@@ -116,7 +118,7 @@ export function teamApi(t: Transport) {
         json: body,
         response: TeamMemberSchema,
         meanings: {
-          403: "the caller is not on a paid plan or not a team admin, or the credits exceed the owner's remaining balance",
+          403: `the caller is not on a paid plan or not a team admin, the credits exceed the owner's remaining balance${OR_READ_ONLY}`,
           ...NOT_FOUND,
         },
       }),
@@ -146,7 +148,7 @@ export function teamApi(t: Transport) {
         path: route`/v1/team-management/users/${idOf(id, 'team member id')}/reset-keys`,
         json: {},
         response: TeamCredentialResetSchema,
-        meanings: { 403: 'the caller is neither a team admin nor the member', ...NOT_FOUND },
+        meanings: { 403: `the caller is neither a team admin nor the member${OR_READ_ONLY}`, ...NOT_FOUND },
       });
       t.maskSecret(reset.client_key);
       return reset;

@@ -4,7 +4,7 @@ import { idOf, testRefOf } from './refs.ts';
 import { AckSchema } from './schemas.ts';
 import { route } from './transport/path.ts';
 import type { Transport } from './transport/transport.ts';
-import { READ_ONLY } from './meanings.ts';
+import { type Meanings, READ_ONLY } from './meanings.ts';
 
 export interface TestListRequest extends TestPageRequest {
   /** Only tests updated at or after this UNIX time (seconds). */
@@ -21,7 +21,7 @@ export interface TestListRequest extends TestPageRequest {
  */
 export type TestBody = Record<string, unknown>;
 
-const TEST_NOT_FOUND = { 404: 'no such test' } as const;
+const TEST_NOT_FOUND: Meanings = { 404: 'no such test' };
 
 const testPath = (ref: string | number) => route`/v1/tests/${testRefOf(ref)}`;
 

@@ -29,6 +29,7 @@ export function userApi(t: Transport) {
         path: '/v1/user',
         json: body,
         response: LenientRecordSchema,
+        emptyMeansDone: true,
         meanings: { ...USER_UPDATE_MEANINGS, ...READ_ONLY },
       }),
 

@@ -22,7 +22,7 @@ const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(und
 /**
  * The spec names the webhook's fields without marking any required, and a deployment without the
  * extended webhook columns (`name` and the delivery settings) leaves them out. So only `id`, which
- * every later call needs, is required; the rest is read when present. Reads never carry the
+ * every later call needs, is required (ASSUMPTIONS.webhookId); the rest is read when present. Reads never carry the
  * BASIC/BEARER credentials; `signing_secret` comes only from create and rotate.
  */
 export const WebhookSchema = z.object({
@@ -147,13 +147,17 @@ export function webhooksApi(t: Transport) {
         meanings: { ...INVALID, ...READ_ONLY, ...NOT_FOUND },
       }),
 
-    /** DELETE /v1/webhooks/{id}: deliveries stop at once. */
+    /**
+     * DELETE /v1/webhooks/{id}: deliveries stop at once. A 2xx without a body is a deletion too
+     * (ASSUMPTIONS.webhookDeleted): its result then holds no message.
+     */
     delete: (id: number) =>
       t.call({
         operation: 'delete webhook',
         method: 'DELETE',
         path: path(id),
         response: WebhookDeleteResultSchema,
+        emptyMeansDone: true,
         meanings: { ...READ_ONLY, ...NOT_FOUND },
       }),
 

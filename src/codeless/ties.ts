@@ -1,5 +1,4 @@
-import { codelessIdOf } from '../api/lab.ts';
-import { string } from '../api/records.ts';
+import { codelessIdOf, codelessNameOf } from '../api/lab.ts';
 import { collectPages } from '../api/transport/pagination.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { describeTarget, type TriggerTarget } from './target.ts';
@@ -28,7 +27,7 @@ export async function tieNames(
       ? await collectPages((page) => labsuites.tests(target.id, page))
       : await collectPages((page) => lab.list(page));
   for (const name of names) {
-    const ids = records.filter((r) => string(r.name) === name).map(codelessIdOf);
+    const ids = records.filter((r) => codelessNameOf(r) === name).map(codelessIdOf);
     const id = ids[0];
     if (ids.length === 1 && id !== undefined) ties.set(name, id);
     else

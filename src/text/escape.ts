@@ -81,18 +81,24 @@ export function markdownCell(text: string): string {
   return markdownText(text.replace(/\s+/g, ' ').trim());
 }
 
+/** An absolute http(s) URL, normalized; anything else (other schemes, relative, not a string) is absent. */
+export function httpUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * An https URL checked and normalized (`URL` percent-encodes spaces, quotes, `<` and `>`), or undefined
  * for anything else: only links our code builds from known fields are shown as links, and only https.
  */
 export function httpsUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = httpUrl(value);
+  return url?.startsWith('https:') ? url : undefined;
 }
 
 /**

@@ -443,6 +443,28 @@ describe('annotate-build over several pages and builds', () => {
     ).rejects.toThrow('No build of the account matches "nothing-like-this-*" (input "build").');
   });
 
+  it('matches prefixes against `name`, else `build`, and says at once when no build carries either', async () => {
+    const prefix = `${buildName()}-`;
+    service.tests.seedBuild(user, `${prefix}a`, [{ name: 'opens' }]);
+    const selector = { builds: [{ kind: 'prefix' as const, prefix }] };
+    try {
+      service.tests.settings.buildNameIn = 'build';
+      const { result } = await annotate('', selector);
+      expect(result.outputs).toMatchObject({ total: '1', passed: '1' });
+      service.tests.settings.buildNameIn = 'none';
+      const reads = service.seen('GET', '/v1/builds').length;
+      await expect(annotate('', { ...selector, waitSeconds: 600 })).rejects.toThrow(
+        new RegExp(
+          `^None of the account's \\d+ builds? carries a name \\(\`name\` or \`build\`\\) to match "${prefix}\\*" against: name each build in full \\(input "build"\\)\\.$`,
+        ),
+      );
+      // One read of the list, not a wait of 600 s: no build would ever match.
+      expect(service.seen('GET', '/v1/builds')).toHaveLength(reads + 1);
+    } finally {
+      service.tests.settings.buildNameIn = 'name';
+    }
+  });
+
   it("reports the job's build (CLOUDTEST_BUILD) when no build is named, and says which attempt it is", async () => {
     const name = buildName();
     service.tests.seedBuild(user, name, [{ name: 'opens' }]);

@@ -4,7 +4,7 @@ import { systemClock } from '../../src/runtime/clock.ts';
 import { defaultIdentifier } from '../../src/actions/start-tunnel/identifier.ts';
 import { InputsSchema } from '../../src/actions/start-tunnel/inputs.ts';
 import { INPUT_NAMES, STATE } from '../../src/actions/start-tunnel/names.ts';
-import { run } from '../../src/actions/start-tunnel/run.ts';
+import { API_MODE_WARNING, run } from '../../src/actions/start-tunnel/run.ts';
 import { teardown } from '../../src/actions/start-tunnel/teardown.ts';
 import { FakeService } from '../fake-service/server.ts';
 import type { TestClock } from '../support/context.ts';
@@ -61,6 +61,11 @@ describe('start-tunnel, API mode', () => {
     expect(statusesOf('GET', '/v1/tunnel/:id')).toEqual([500, 500, 500, 500, 200]);
     expect((ctx.client as unknown as { delays: number[] }).delays).toEqual([]);
     expect(ctx.messages('info')).toContain(`Tunnel ${created?.id}: in transition (HTTP 500)`);
+    // Once, before anything else: nothing on this machine forwards traffic, and what to set for that.
+    expect(ctx.messages('warning')).toEqual([API_MODE_WARNING]);
+    expect(API_MODE_WARNING).toBe(
+      'API mode (no "client-url"): the service starts a tunnel machine, and nothing on this machine forwards traffic to it, so tests through this tunnel cannot reach localhost or anything else this machine reaches. To test those, give "client-url" (a tunnel client to download and run here) with "client-args" and "client-sha256".',
+    );
     expect(Object.fromEntries(ctx.state)).toEqual({
       [STATE.mode]: 'api',
       [STATE.tunnelId]: String(created?.id),
@@ -173,6 +178,7 @@ describe('start-tunnel, API mode', () => {
 
     expect(result.outputs['tunnel-identifier']).toBe('shared-name');
     expect(ctx.messages('warning')).toEqual([
+      API_MODE_WARNING,
       `A tunnel named "shared-name" is already running (${neighbour.id}); it is not this step's and is left alone. Give each job its own identifier.`,
     ]);
     // Cancelled before the answer: post finds ours by name, and still not the neighbour.

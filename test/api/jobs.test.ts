@@ -98,5 +98,14 @@ describe('jobs API', () => {
       time: undefined,
       message: undefined,
     });
+    // A test ID is a whole number or its digits, nothing around them.
+    expect(['12', ' 12 ', 'x7', '7x', 7.5].map((test_id) => jobErrorDetail({ test_id }).testId)).toEqual([
+      12,
+      12,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(jobErrorDetail({ browser: { browser: 'safari', platform: 'MAC' } }).browser).toBe('safari MAC');
   });
 });

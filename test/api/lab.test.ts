@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/api/transport/errors.ts';
-import { codelessIdOf } from '../../src/api/lab.ts';
+import { codelessIdOf, codelessNameOf } from '../../src/api/lab.ts';
 import { DEFAULT_JOB_PLAN } from '../fake-service/routes/jobs.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 
@@ -37,7 +37,59 @@ describe('Codeless tests API', () => {
       /exactly one of url and file/,
     );
     expect(() => client.lab.create({ name: 'x' })).toThrow(/exactly one of url and file/);
-    expect(service.seen('POST', '/v1/lab')).toHaveLength(1);
+    expect(() => client.lab.create({ name: '  ', url: 'https://a.test' })).toThrow(
+      'a Codeless test needs a name',
+    );
+    // An IDE export goes as `file`, and nothing else is sent beside the name.
+    await client.lab.create({ name: 'Imported', file: '{"steps":[]}' });
+    expect(service.seen('POST', '/v1/lab').map((r) => JSON.parse(r.body ?? '{}') as unknown)).toEqual([
+      { 'test[name]': 'Checkout', 'test[url]': 'https://shop.example.test/', 'test[ai_prompt]': 'buy' },
+      { 'test[name]': 'Imported', file: '{"steps":[]}' },
+    ]);
+  });
+
+  it("reads a Codeless record's id and name leniently, and guesses neither", () => {
+    expect(
+      [
+        { id: 7 },
+        { id: '12' },
+        { id: ' 7' },
+        { id: '7 ' },
+        { id: 0 },
+        { id: 1.5 },
+        { id: 'seven' },
+        { id: [7] },
+        {},
+      ].map(codelessIdOf),
+    ).toEqual([7, 12, undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect([{ name: ' Login ' }, { name: '' }, { name: 42 }, {}].map(codelessNameOf)).toEqual([
+      'Login',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('takes an empty create acknowledgement as done, but not an empty record read', async () => {
+    const client = clientFor(service);
+    service.faults.add('POST', '/v1/lab', { kind: 'empty-answer' });
+    await expect(client.lab.create({ name: 'Checkout', url: 'https://shop.example.test/' })).resolves.toEqual(
+      {},
+    );
+    expect([...service.lab.tests.values()].map((t) => t.name)).toEqual(['Checkout']);
+    service.faults.add('POST', '/v1/labsuites', { kind: 'empty-answer' });
+    await expect(client.labsuites.create({ name: 'Smoke' })).resolves.toEqual({});
+    service.faults.add('PUT', '/v1/user', { kind: 'empty-answer' });
+    await expect(client.user.update({ first_name: 'Ada' })).resolves.toEqual({});
+    const test = service.lab.addTest(user.id);
+    service.faults.add('GET', '/v1/lab/:id', { kind: 'empty-answer' });
+    await expect(client.lab.get(test.id)).rejects.toThrow(
+      `get Codeless test (GET /v1/lab/${test.id}) returned a response that could not be read: the body is empty.`,
+    );
+    service.faults.add('POST', '/v1/screenshots', { kind: 'empty-answer' });
+    await expect(client.screenshots.create({ url: 'https://shop.example.test/' })).rejects.toThrow(
+      /the body is empty/,
+    );
   });
 
   it('reads a record leniently and names a missing test', async () => {

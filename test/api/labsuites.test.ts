@@ -41,6 +41,25 @@ describe('Codeless suites API', () => {
     expect(() => client.labsuites.addTests(suite.id, [])).toThrow(/test ids must name at least one ID/);
   });
 
+  it('answers an unknown test ID with 404 naming the suite or the test, and a missing or unknown browser with 400', async () => {
+    const suite = service.labsuites.addSuite(user.id);
+    const known = service.lab.addTest(user.id).id;
+    const client = clientFor(service);
+    const notFound = /HTTP 404: no such Codeless suite, or a test ID names no Codeless test of the account\./;
+    // "test_ids: comma-separated list of existing Codeless test IDs": one that names none is not found.
+    await expect(client.labsuites.addTests(suite.id, [known, 987_654])).rejects.toThrow(notFound);
+    await expect(client.labsuites.addTests(987_654, [known])).rejects.toThrow(notFound);
+    expect(service.labsuites.suites.get(suite.id)?.testIds).toEqual([]);
+    service.faults.add('POST', '/v1/labsuites/:id/tests', { kind: 'status', status: 400, body: {} });
+    await expect(client.labsuites.addTests(suite.id, [known])).rejects.toThrow(
+      /HTTP 400: the test IDs are missing or invalid\./,
+    );
+    // A browser is no resource of the account: an ID /v1/browsers does not list is invalid input.
+    await expect(client.labsuites.setBrowsers(suite.id, [987_654])).rejects.toThrow(
+      /HTTP 400: the browser IDs are missing or invalid\. Service said: "unknown browser_id 987654"/,
+    );
+  });
+
   it('replaces the browser set with a comma-separated browser_ids', async () => {
     const suite = service.labsuites.addSuite(user.id);
     const client = clientFor(service);

@@ -146,6 +146,37 @@ describe('every walk ends, in one line', () => {
     expect(reads()).toHaveLength(1);
   });
 
+  it('reads a list of 100,000 items, and ends one claiming 100,001 at its first page', async () => {
+    // A list in memory: 100,000 tests through the fake would only slow the test down.
+    const listOf = (total: number) => {
+      const asked: number[] = [];
+      const fetchPage = ({
+        offset,
+        count,
+      }: {
+        offset: number;
+        count: number;
+      }): Promise<Page<{ id: number }>> => {
+        asked.push(offset);
+        const data = Array.from({ length: Math.max(0, Math.min(count, total - offset)) }, (_, i) => ({
+          id: offset + i + 1,
+        }));
+        return Promise.resolve({ data, meta: { offset, count: data.length, total } });
+      };
+      return { fetchPage, asked };
+    };
+    const whole = listOf(100_000);
+    let read = 0;
+    for await (const items of walkPages(whole.fetchPage)) read += items.length;
+    expect(read).toBe(100_000);
+    const over = listOf(100_001);
+    const error = await failureOf(collectPages(over.fetchPage));
+    expect(error.message).toBe(
+      'read a list (GET (list)) returned a response that could not be read: not the whole list: the list holds 100001 items, more than the 100000 read at most.',
+    );
+    expect(over.asked).toEqual([0]);
+  });
+
   it('bounds a bare list without a total by the same number of items', async () => {
     serve({ cap: 4, fault: 'bare' });
     const build = buildOf(12);

@@ -18,7 +18,7 @@ describe('devices', () => {
     const android = await client.devices.list({ platform: 'android' });
     expect(android.length).toBeGreaterThan(0);
     expect(android.every((d) => d.platform_name === 'Android')).toBe(true);
-    const ios = await client.devices.list({ platform: 'real_ios' });
+    const ios = await client.devices.list({ platform: ' real_ios ' });
     expect(ios.every((d) => d.platform_name === 'iOS')).toBe(true);
     expect(service.seen('GET', '/v1/devices').map((r) => r.query.platform)).toEqual(['Android', 'REAL_IOS']);
   });

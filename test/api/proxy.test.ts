@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { fetch } from 'undici';
@@ -182,7 +184,10 @@ describe('NO_PROXY', () => {
 const SCRIPT = fileURLToPath(new URL('../support/proxy-child.ts', import.meta.url));
 
 /** Runs a call in a fresh Node, the only way NODE_EXTRA_CA_CERTS is read (at process start). */
-async function inChild(what: 'service' | 'github', env: Record<string, string>): Promise<string> {
+async function inChild(
+  what: 'service' | 'github' | 'download',
+  env: Record<string, string>,
+): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, [SCRIPT, what], {
     env: { PATH: process.env.PATH, ...env },
   });
@@ -222,6 +227,50 @@ describe('over HTTPS through the proxy, with a private CA', () => {
     }
   });
 });
+
+describe("the tunnel client's download, through the same connection setup", () => {
+  it('goes to HTTP_PROXY over https when HTTPS_PROXY is not set, and trusts NODE_EXTRA_CA_CERTS', async () => {
+    const files = await serveFile('/tunnel-4.2.tar.gz', 'client');
+    const filesFront = new HttpsFront(files.url, certificates);
+    await filesFront.start();
+    try {
+      const env = {
+        HTTP_PROXY: proxy.url,
+        DOWNLOAD_URL: `${filesFront.urlFor(PRIVATE_HOST)}/tunnel-4.2.tar.gz`,
+        NODE_EXTRA_CA_CERTS: certificates.caFile,
+      };
+      expect(await inChild('download', env)).toBe('ok');
+      expect(proxy.requests).toEqual([
+        expect.objectContaining({ method: 'CONNECT', target: `${PRIVATE_HOST}:${filesFront.port}` }),
+      ]);
+      // NO_PROXY by CIDR range (which @actions/tool-cache's client never read): straight to the address.
+      const direct = {
+        ...env,
+        NO_PROXY: '127.0.0.0/8',
+        DOWNLOAD_URL: `https://127.0.0.1:${filesFront.port}/x`,
+      };
+      expect(await inChild('download', direct)).toMatch(
+        /^The certificate of 127\.0\.0\.1:\d+ is not for this host name/,
+      );
+      expect(proxy.requests).toHaveLength(1);
+    } finally {
+      await Promise.all([filesFront.stop(), files.stop()]);
+    }
+  });
+});
+
+/** A plain HTTP server of one file, for a download. */
+async function serveFile(path: string, body: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    if (req.url === path) res.writeHead(200).end(body);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 describe('createGitHubClient', () => {
   it('goes through HTTP_PROXY even to a host @actions/github would reach directly', async () => {

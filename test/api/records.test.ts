@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tunnelAlreadyGone } from '../../src/api/assumptions.ts';
 import { pathSegment, route } from '../../src/api/transport/path.ts';
+import { appKeyOf, idOf, testRefOf } from '../../src/api/refs.ts';
+import { flag, instant, testRecordFields } from '../../src/api/records.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 
 const service = useFakeService();
@@ -227,6 +229,36 @@ describe('names and keys that would change a request path are refused before any
   });
 });
 
+describe('references as the spec takes them', () => {
+  it('reads an app key with or without its scheme, and nothing around it', () => {
+    expect(appKeyOf(' cloud://a1b2 ')).toBe('a1b2');
+    expect(appKeyOf('a1b2')).toBe('a1b2');
+    for (const bad of ['x cloud://a1b2', 'cloud://a1\nb2', 'cloud://', 'a/b'])
+      expect(() => appKeyOf(bad), JSON.stringify(bad)).toThrow(/is not an app key/);
+  });
+
+  it('reads a test by its numeric ID or its session UUID, with or without dashes', () => {
+    expect(testRefOf(' 12 ')).toBe('12');
+    expect(testRefOf('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
+    expect(testRefOf('0F8FAD5BD9CB469FA16570867728950E')).toBe('0F8FAD5BD9CB469FA16570867728950E');
+    for (const bad of [
+      'x0f8fad5b-d9cb-469f-a165-70867728950e',
+      '0f8fad5b-d9cb-469f-a165-70867728950ex',
+      '12x',
+      'x12',
+    ])
+      expect(() => testRefOf(bad), bad).toThrow(/is not a test reference/);
+  });
+
+  it('reads an ID as a whole number from 1 to the int32 maximum, or its digits', () => {
+    expect([' 12 ', 12, 2_147_483_647].map((v) => idOf(v, 'id'))).toEqual([12, 12, 2_147_483_647]);
+    for (const bad of ['12x', 'x12', '1e3', '0x1F', '', 2_147_483_648, 1.5])
+      expect(() => idOf(bad, 'an id'), String(bad)).toThrow(
+        `an id must be a positive whole number, got "${bad}"`,
+      );
+  });
+});
+
 describe('webhooks, whose fields the spec does not all promise', () => {
   it('keeps the signing secret of a spec-minimal create answer, masked before anything else is read', async () => {
     const masked: string[] = [];
@@ -235,6 +267,12 @@ describe('webhooks, whose fields the spec does not all promise', () => {
     await expect(client.webhooks.create({ url: 'https://hooks.example.com/x' })).resolves.toEqual({
       id: 9,
       signing_secret: 'whsec-minimal',
+    });
+    expect(masked).toEqual(['whsec-minimal']);
+    // Only a text is a secret to mask: a number in its place is no secret, and is not read.
+    answerWith('POST', '/v1/webhooks', { id: 10, signing_secret: 42 }, 201);
+    await expect(client.webhooks.create({ url: 'https://hooks.example.com/x' })).resolves.toMatchObject({
+      id: 10,
     });
     expect(masked).toEqual(['whsec-minimal']);
   });
@@ -252,12 +290,23 @@ describe('webhooks, whose fields the spec does not all promise', () => {
   it('reads a deployment without the extended columns, and values outside the spec’s lists, as they are', async () => {
     const client = clientFor(service, { account: 'admin' });
     const plain = { id: 4, url: 'https://hooks.example.com/x', created_at: 'c', updated_at: 'u' };
+    const headed = {
+      ...plain,
+      id: 6,
+      headers: [{ key: 'X-Run', value: '7' }],
+      params: [{ key: 'a', value: 'b' }],
+    };
     answerWith('GET', '/v1/webhooks', {
-      data: [plain, { ...plain, id: 5, http_method: 'DELETE', headers: 'x' }],
-      meta: { offset: 0, count: 2, total: 2 },
+      data: [plain, { ...plain, id: 5, http_method: 'DELETE', headers: 'x' }, headed],
+      meta: { offset: 0, count: 3, total: 3 },
     });
     const page = await client.webhooks.list();
-    expect(page.data).toEqual([plain, { ...plain, id: 5, http_method: 'DELETE' }]);
+    expect(page.data).toEqual([plain, { ...plain, id: 5, http_method: 'DELETE' }, headed]);
+    // The spec shows the list as `{ data: [Webhook], meta }`: a bare array is not it.
+    answerWith('GET', '/v1/webhooks', [plain]);
+    await expect(client.webhooks.list()).rejects.toThrow(
+      /list webhooks \(GET \/v1\/webhooks\) returned a response that could not be read/,
+    );
     answerWith('POST', '/v1/webhooks/:id/rotate-secret', { signing_secret: 'whsec-rotated' }, 201);
     await expect(client.webhooks.rotateSecret(4)).resolves.toEqual({ signing_secret: 'whsec-rotated' });
     answerWith('DELETE', '/v1/webhooks/:id', {});
@@ -275,5 +324,164 @@ describe('statuses the spec does not give, assumed in src/api/assumptions.ts', (
     expect(String(error)).toContain('the tunnel is already gone');
     service.faults.add('DELETE', '/v1/tunnel/:id', 403);
     expect(tunnelAlreadyGone(await client.tunnels.delete(7).catch((e: unknown) => e))).toBe(false);
+    expect([null, undefined, 'gone'].map(tunnelAlreadyGone)).toEqual([false, false, false]);
+  });
+});
+
+describe('test records, whose field names the spec does not show (ASSUMPTIONS.testRecordFields)', () => {
+  it("reads a test record by the field names the service's clients read, each leniently", () => {
+    const full = {
+      id: 40017,
+      session_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      name: ' checkout ',
+      success: false,
+      status_message: 'element #pay not found',
+      state: 'complete',
+      completed_at: '2026-03-01T10:00:05Z',
+      duration: '12.5',
+      browser: 'safari',
+      browser_version: 18,
+      device_name: 'iPhone 15',
+      os: 'iOS 17',
+      platform_name: 'iOS',
+      video: 'https://assets.example.test/v.mp4',
+      thumbs: [
+        { url: 'https://a.test/1.png' },
+        { image: 'https://a.test/2.png' },
+        { src: 'https://a.test/3.png' },
+      ],
+      logs: [
+        { name: 'selenium', url: 'https://a.test/s.log' },
+        { type: 'network', href: 'https://a.test/n.har' },
+        { link: 'https://a.test/c.log' },
+      ],
+      assets_available: 0,
+    };
+    expect(testRecordFields(full)).toEqual({
+      id: '40017',
+      sessionId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      name: 'checkout',
+      state: 'COMPLETE',
+      running: false,
+      success: false,
+      statusMessage: 'element #pay not found',
+      browser: 'safari',
+      browserVersion: '18',
+      deviceName: 'iPhone 15',
+      platform: 'iOS 17',
+      completedAt: Date.UTC(2026, 2, 1, 10, 0, 5),
+      duration: 12.5,
+      video: 'https://assets.example.test/v.mp4',
+      screenshots: ['https://a.test/1.png', 'https://a.test/2.png', 'https://a.test/3.png'],
+      logs: [
+        { name: 'selenium', url: 'https://a.test/s.log' },
+        { name: 'network', url: 'https://a.test/n.har' },
+        { name: undefined, url: 'https://a.test/c.log' },
+      ],
+      assetsAvailable: false,
+    });
+    // The keys named first win over any other URL in the object; a map of logs is named by its keys.
+    const keyed = testRecordFields({
+      platform_name: 'Android',
+      thumbs: [{ other: 'https://a.test/other.png', src: 'https://a.test/src.png' }],
+      logs: {
+        console: 'https://a.test/console.log',
+        driver: { other: 'https://a.test/x', link: 'https://a.test/d.log' },
+      },
+    });
+    expect(keyed).toMatchObject({
+      platform: 'Android',
+      screenshots: ['https://a.test/src.png'],
+      logs: [
+        { name: 'console', url: 'https://a.test/console.log' },
+        { name: 'driver', url: 'https://a.test/d.log' },
+      ],
+    });
+    // `url` first, then `image`, then `src`; for logs `url`, `href`, `link`; else any URL in the object.
+    expect(
+      testRecordFields({
+        thumbs: [
+          { src: 'https://a.test/s.png', image: 'https://a.test/i.png', url: 'https://a.test/u.png' },
+          { src: 'https://a.test/s.png', image: 'https://a.test/i.png' },
+          { caption: 'not a URL', other: 'https://a.test/o.png' },
+        ],
+        logs: [
+          { link: 'https://a.test/l.log', href: 'https://a.test/h.log', url: 'https://a.test/u.log' },
+          { link: 'https://a.test/l.log', href: 'https://a.test/h.log' },
+        ],
+      }),
+    ).toMatchObject({
+      screenshots: ['https://a.test/u.png', 'https://a.test/i.png', 'https://a.test/o.png'],
+      logs: [{ url: 'https://a.test/u.log' }, { url: 'https://a.test/h.log' }],
+    });
+    // Seconds: a number or numeric text, from 0; anything else is absent.
+    const duration = (value: unknown) => testRecordFields({ duration: value }).duration;
+    expect([0, 7.5, ' 3 ', '  ', null, -1, 'Infinity', 'soon', true].map(duration)).toEqual([
+      0,
+      7.5,
+      3,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(testRecordFields({ id: Number.NaN, name: ' ', browser_version: 120 })).toMatchObject({
+      id: undefined,
+      name: undefined,
+      browserVersion: '120',
+    });
+    // Odd shapes count as absent, never as an error.
+    expect(
+      testRecordFields({ id: {}, name: 42, duration: -1, video: false, thumbs: 'ftp://a.test/x', logs: [3] }),
+    ).toEqual({
+      id: undefined,
+      sessionId: undefined,
+      name: '42',
+      state: undefined,
+      running: false,
+      success: undefined,
+      statusMessage: undefined,
+      browser: undefined,
+      browserVersion: undefined,
+      deviceName: undefined,
+      platform: undefined,
+      completedAt: undefined,
+      duration: undefined,
+      video: undefined,
+      assetsAvailable: undefined,
+    });
+  });
+
+  it.each(['START', 'init', 'Queued', 'RUNNING'])('reads state %s as not done', (state) => {
+    expect(testRecordFields({ state }).running).toBe(true);
+  });
+
+  it.each(['COMPLETE', 'TIMEOUT', 'DONE', ''])('reads state %j as done', (state) => {
+    expect(testRecordFields({ state }).running).toBe(false);
+  });
+
+  it('reads 1 and 0, and their texts, as booleans; anything else as unknown', () => {
+    for (const yes of [true, 1, 'true', ' TRUE ', '1']) expect(flag(yes), String(yes)).toBe(true);
+    for (const no of [false, 0, 'false', 'False', '0']) expect(flag(no), String(no)).toBe(false);
+    for (const unknown of [null, undefined, 2, -1, 'yes', '', {}, [true]])
+      expect(flag(unknown), JSON.stringify(unknown)).toBeUndefined();
+  });
+
+  it('reads a time as a date-time naming its zone, or as seconds or milliseconds since the epoch', () => {
+    const at = Date.UTC(2026, 2, 1, 10, 0, 5);
+    expect(instant('2026-03-01T10:00:05Z')).toBe(at);
+    expect(instant(' 2026-03-01T12:00:05+02:00 ')).toBe(at);
+    expect(instant('Sun, 01 Mar 2026 10:00:05 GMT')).toBe(at);
+    expect(instant(at / 1000)).toBe(at);
+    expect(instant(at)).toBe(at);
+    // 1e11 is the first number read as milliseconds: in seconds it would be the year 5138.
+    expect(instant(99_999_999_999)).toBe(99_999_999_999_000);
+    expect(instant(100_000_000_000)).toBe(100_000_000_000);
+    // A zone named inside text that is not the end of the date-time names nothing: this one is local.
+    expect(instant('2026-03-01 10:00:05 (not UTC)')).toBeUndefined();
+    for (const unknown of ['2026-03-01T10:00:05', 'soon', 0, -5, Number.POSITIVE_INFINITY, null, {}])
+      expect(instant(unknown), String(unknown)).toBeUndefined();
   });
 });

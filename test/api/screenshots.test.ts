@@ -45,9 +45,16 @@ describe('screenshots', () => {
     );
   });
 
-  it('refuses exclude IDs that are not numbers before any request', () => {
-    expect(() => clientFor(service).screenshots.get(1, { excludeIds: ['1,2'] })).toThrow(/screenshot id/);
-    expect(service.requests).toHaveLength(0);
+  it('sends exclude IDs as the batch gives them, and refuses one that would split, before any request', async () => {
+    const client = clientFor(service);
+    const batch = await client.screenshots.create({ url: 'https://shop.example.com/', browsers: [101] });
+    await client.screenshots.get(batch.id as number, { excludeIds: [7, ' shot-8a ', 'f00d'] });
+    expect(service.seen('GET', '/v1/screenshots/:id')[0]?.query.excludeIds).toBe('7,shot-8a,f00d');
+    for (const bad of ['1,2', ' ', Number.NaN])
+      expect(() => client.screenshots.get(1, { excludeIds: [3, bad] }), String(bad)).toThrow(
+        `a screenshot id must be a number or a text without a comma, got "${bad}"`,
+      );
+    expect(service.seen('GET', '/v1/screenshots/:id')).toHaveLength(1);
   });
 
   it('lists the account’s batches newest first with a correct meta', async () => {

@@ -163,6 +163,13 @@ describe('storage: upload', () => {
 
   it('refuses an answer without a usable app_url', async () => {
     const client = clientFor(service);
+    // <scheme>://<appkey> and nothing around it.
+    for (const app_url of ['1cloud://k', 'cloud://k/x']) {
+      service.faults.add('POST', '/v1/storage', { kind: 'status', status: 201, body: { app_url } });
+      await expect(client.storage.upload({ url: 'https://example.test/a.apk' }), app_url).rejects.toThrow(
+        /field "app_url": expected <scheme>:\/\/<appkey>/,
+      );
+    }
     service.faults.add('POST', '/v1/storage', { kind: 'status', status: 201, body: { app_url: 'nope' } });
     await expect(client.storage.upload({ url: 'https://example.test/a.apk' })).rejects.toThrow(
       /upload app \(POST \/v1\/storage\) returned a response that could not be read: field "app_url": expected <scheme>:\/\/<appkey>/,
@@ -290,6 +297,27 @@ describe('storage: list, get, delete', () => {
   });
 
   it('reads a record leniently: fields of another type count as absent', () => {
+    expect(
+      storedAppInfo({
+        id: 12,
+        app_url: 'cloud://a1b2',
+        url: 'https://storage.example.test/a1b2',
+        filename: 'app.apk',
+        type: 'apk',
+        version: '2.1',
+        state: 'PROCESSING',
+        created_at: '2026-03-01T10:00:05Z',
+      }),
+    ).toEqual({
+      appUrl: 'cloud://a1b2',
+      appKey: 'a1b2',
+      id: 12,
+      filename: 'app.apk',
+      type: 'apk',
+      version: '2.1',
+      state: 'PROCESSING',
+      createdAt: '2026-03-01T10:00:05Z',
+    });
     expect(storedAppInfo({ app_url: 'cloud://k', id: '7', version: 3, type: 42 })).toEqual({
       appUrl: 'cloud://k',
       appKey: 'k',

@@ -228,4 +228,25 @@ describe('team credentials', () => {
     await expect(client.team.resetKeys(member.id)).rejects.toMatchObject({ status: 503 });
     expect(service.seen('POST', '/v1/team-management/users/:id/reset-keys')).toHaveLength(1);
   });
+
+  it('says a 403 may mean a read-only account wherever rule 4 applies: create, update and reset-keys', async () => {
+    const readonly = clientFor(service, { account: 'readonly' });
+    const refusal = (call: Promise<unknown>) =>
+      call.then(
+        () => 'done',
+        (e: unknown) => String(e),
+      );
+    // Resetting one's own keys: no role is missing, so only the account's state can refuse it.
+    expect(await refusal(readonly.team.resetKeys(service.accounts.readonly.id))).toBe(
+      `ServiceError: reset team member keys (POST /v1/team-management/users/${service.accounts.readonly.id}/reset-keys) failed with HTTP 403: the caller is neither a team admin nor the member, or the account is read-only. Service said: "account is read-only"`,
+    );
+    expect(await refusal(readonly.team.createMember(newMember()))).toMatch(
+      /HTTP 403: the caller is not on a paid plan or not a team admin, or the account is read-only\./,
+    );
+    expect(await refusal(readonly.team.updateMember(member.id, { first_name: 'B' }))).toMatch(
+      /HTTP 403: the caller is not on a paid plan or not a team admin, the credits exceed the owner's remaining balance, or the account is read-only\./,
+    );
+    // The reads are not what rule 4 concerns: their 403 says nothing of it.
+    expect(await refusal(readonly.team.listMembers())).toMatch(/HTTP 403: the caller is not a team admin\./);
+  });
 });

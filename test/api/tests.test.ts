@@ -77,8 +77,16 @@ describe('tests API', () => {
   it('rejects a reference that is neither an ID nor a UUID before any request', () => {
     const client = clientFor(service);
     expect(() => client.tests.get('../builds')).toThrow(/not a test reference/);
-    expect(() => client.tests.list({ since: -1 })).toThrow(RangeError);
+    expect(() => client.tests.list({ since: -1 })).toThrow(
+      'since must be a UNIX time in whole seconds, got -1',
+    );
+    expect(() => client.tests.list({ since: 1.5 })).toThrow(RangeError);
     expect(service.requests).toHaveLength(0);
+  });
+
+  it('sends since as the UNIX time it is, from 0', async () => {
+    await clientFor(service).tests.list({ since: 0 });
+    expect(service.seen('GET', '/v1/tests').map((r) => r.query.since)).toEqual(['0']);
   });
 
   it('stops a running test; a finished one answers 404 "not found or already finished"', async () => {

@@ -1,10 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ServiceError } from '../../src/api/transport/errors.ts';
 import type { StreamBody } from '../../src/api/transport/request.ts';
 import { route } from '../../src/api/transport/path.ts';
+import { createServiceClient } from '../../src/api/client.ts';
 import { parseRetryAfter } from '../../src/api/transport/retry.ts';
+import { Transport } from '../../src/api/transport/transport.ts';
+import { UploadMonitor } from '../../src/api/transport/upload.ts';
 import { FakeService } from '../fake-service/server.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 
@@ -31,6 +34,17 @@ describe('transport', () => {
     service.faults.add('GET', '/v1/tunnel/list', 503, { kind: 'reset' }, 502);
     await expect(client.tunnels.list()).resolves.toEqual(expect.any(Array));
     expect(service.seen('GET', '/v1/tunnel/list')).toHaveLength(4);
+    // The message comes from `message`, else `error`, else `errors` (a text or a list of texts).
+    service.faults.clear();
+    for (const [body, said] of [
+      [{ errors: ['name is required', 'url is invalid'] }, 'name is required; url is invalid'],
+      [{ errors: 'quota' }, 'quota'],
+      [{ errors: 'third', error: 'second', message: 'first' }, 'first'],
+      [{ errors: 'third', error: 'second' }, 'second'],
+    ] as const) {
+      service.faults.add('GET', '/v1/tunnel/list', { kind: 'status', status: 400, body });
+      await expect(client.tunnels.list()).rejects.toMatchObject({ serverMessage: said });
+    }
     // random() = 0.5 → three quarters of 500, 1000, 2000 ms
     expect(client.delays).toEqual([375, 750, 1500]);
   });
@@ -124,6 +138,66 @@ describe('transport', () => {
     const started = Date.now();
     await expect(client.tunnels.list()).rejects.toThrow(/timed out: no answer within 0.2 s after 2 attempts/);
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('takes 30 s for an answer, a minute for a stalled upload, 10 minutes for its answer and at most 60 s of Retry-After, unless told otherwise', async () => {
+    // A Retry-After of an hour is cut to a minute.
+    const client = clientFor(service);
+    service.faults.add('GET', '/v1/tunnel/list', {
+      kind: 'status',
+      status: 429,
+      headers: { 'retry-after': '3600' },
+    });
+    await client.tunnels.list();
+    expect(client.delays).toEqual([60_000]);
+
+    // An upload's answer: the time the request is given once every byte is sent.
+    const asked: Array<number | undefined> = [];
+    class Recording extends Transport {
+      override call(req: { timeoutMs?: number }): Promise<never> {
+        asked.push(req.timeoutMs);
+        return Promise.reject(new Error('recorded'));
+      }
+    }
+    const recording = new Recording({ baseUrl: service.url, userAgent: 'test' });
+    const { storage } = createServiceClient(recording);
+    await storage.upload({ url: 'https://example.test/app.apk' }).catch(() => undefined);
+    expect(asked).toEqual([600_000]);
+    await recording.close();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // A stall: no byte taken for a minute.
+      const monitor = new UploadMonitor();
+      monitor.begin(10).add(1);
+      vi.advanceTimersByTime(59_999);
+      expect(monitor.signal.aborted).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(monitor.signal.aborted).toBe(true);
+
+      // An answer: nothing within 30 s ends the request.
+      const waiting = clientFor(service, { retry: { maxAttempts: 1 } });
+      service.faults.always('GET', '/v1/tunnel/list', { kind: 'hang' });
+      let settled = false;
+      const outcome = waiting.tunnels.list().then(
+        () => 'answered',
+        (e: unknown) => String(e),
+      );
+      void outcome.then(() => (settled = true));
+      const turn = () => new Promise((resolve) => setImmediate(resolve));
+      while (!service.seen('GET', '/v1/tunnel/list').some((r) => r.fault === 'hang')) await turn();
+      vi.advanceTimersByTime(29_999);
+      for (let i = 0; i < 10; i++) await turn();
+      expect(settled).toBe(false);
+      vi.advanceTimersByTime(1);
+      for (let i = 0; i < 1000 && !settled; i++) await turn();
+      expect(settled).toBe(true);
+      expect(await outcome).toMatch(
+        /list tunnels \(GET \/v1\/tunnel\/list\) timed out: no answer within 30 s\.$/,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops at once when cancelled, even during back-off', async () => {

@@ -8,6 +8,7 @@ const service = useFakeService();
 beforeEach(() => {
   service.webhooks.webhooks.clear();
   service.webhooks.deliveries.length = 0;
+  service.webhooks.deleteAnswer = 'body';
 });
 
 const hook = (extra: Partial<WebhookInput> = {}): WebhookInput => ({
@@ -241,6 +242,18 @@ describe('webhook changes', () => {
     expect(result.success).toBe(true);
     expect(result.message).toContain(created.url);
     await expect(client.webhooks.get(created.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('takes a 204 without a body as a deleted webhook', async () => {
+    const client = clientFor(service);
+    const created = await client.webhooks.create(hook());
+    service.webhooks.deleteAnswer = 'empty';
+    await expect(client.webhooks.delete(created.id)).resolves.toEqual({});
+    expect(service.seen('DELETE', '/v1/webhooks/:id').map((r) => r.status)).toEqual([204]);
+    await expect(client.webhooks.get(created.id)).rejects.toMatchObject({ status: 404 });
+    // Only a delete is done without a body: a read that answers none is no webhook.
+    service.faults.add('GET', '/v1/webhooks/:id', 204);
+    await expect(client.webhooks.get(created.id)).rejects.toThrow(/could not be read: the body is empty/);
   });
 
   it('rotates the signing secret: masked, new, and used by the next delivery at once', async () => {

@@ -74,6 +74,13 @@ describe('cloudtest tunnel -- COMMAND', () => {
     expect(running()).toEqual([]);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/is READY[\s\S]*exited with code 7[\s\S]*Deleted tunnel/);
+    // Once, in the command's words: nothing here forwards traffic, --client-url for that.
+    const apiMode = result.stderr.split('\n').filter((line) => line.includes('API mode'));
+    expect(apiMode).toEqual([
+      expect.stringMatching(
+        /^warning: API mode \(no --client-url\): .* give --client-url \(a tunnel client to download and run here\) with --client-args and --client-sha256\.$/,
+      ),
+    ]);
   });
 
   it.skipIf(!POSIX)('deletes the tunnel when the command is killed, and exits 128 + the signal', async () => {

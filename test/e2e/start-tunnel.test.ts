@@ -50,6 +50,10 @@ describe('start-tunnel in API mode', () => {
     expect(main.state).toMatchObject({ mode: 'api', 'tunnel-id': id });
     expect(main.log.join('\n')).toMatch(/in transition \(HTTP 500\)/);
     expect(main.errors).toEqual([]);
+    // One warning annotation: nothing on the runner forwards traffic, set client-url for that.
+    expect(main.warnings).toEqual([
+      expect.stringMatching(/^API mode \(no "client-url"\): .* give "client-url"/),
+    ]);
     expect(main.summary).toBe('');
 
     expect(post?.conclusion).toBe('success');

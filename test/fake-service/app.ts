@@ -193,6 +193,7 @@ export class FakeApp {
     };
     this.requests.push(log);
     let dropAnswer = false;
+    let emptyAnswer = false;
     let lateMs = 0;
     const matches = this.routes.filter((r) => matchPattern(r.segments, path));
     const route = matches.find((r) => r.method === log.method);
@@ -205,6 +206,7 @@ export class FakeApp {
             `which the spec does not list for it (allowed: ${route.statuses.join(', ')})`,
         );
       }
+      if (emptyAnswer && status < 300) body = undefined;
       if (dropAnswer) req.socket.destroy();
       else if (lateMs) setTimeout(() => !res.destroyed && send(res, status, body, headers), lateMs);
       else send(res, status, body, headers);
@@ -214,6 +216,7 @@ export class FakeApp {
     if (fault) {
       log.fault = fault.kind;
       dropAnswer = fault.kind === 'drop-answer';
+      emptyAnswer = fault.kind === 'empty-answer';
       if (fault.kind === 'late-answer') lateMs = fault.ms;
       const handled = await applyFault(fault, req, res, log);
       if (handled) return;
@@ -387,7 +390,8 @@ async function applyFault(
     }
     case 'drop-answer':
     case 'late-answer':
-      // The route acts on the request; `reply` then drops the connection, or answers late.
+    case 'empty-answer':
+      // The route acts on the request; `reply` then drops the connection, answers late or without a body.
       return false;
     case 'hang':
       // Never answers; the socket is destroyed when the server stops.

@@ -11,6 +11,8 @@ export type Fault =
   | { kind: 'drop-answer' }
   /** The route acts on the request at once; its answer comes `ms` later: a slow create. */
   | { kind: 'late-answer'; ms: number }
+  /** The route acts on the request; a success is answered with its status but no body. */
+  | { kind: 'empty-answer' }
   | { kind: 'hang' }
   /** A 200 head at once, then one byte of body every `intervalMs`, never ending. */
   | { kind: 'drip'; intervalMs: number }

@@ -44,7 +44,12 @@ describe('npm run demo', () => {
     expect(stdout).toMatch(
       /\$ cloudtest run --suite-id \d+ [^\n]*\n(?: {4}│ [^\n]*\n)*? {4}│ JUnit XML file: \S+junit\.xml\n(?: {4}│ [^\n]*\n)* {4}exit code 1\n/,
     );
-    expect(stdout).toMatch(/stdout: tests reach the app through tunnel \S+\n {4}exit code 0\n/);
+    expect(stdout).toMatch(
+      /stdout: the command runs while tunnel \S+ is up \(API mode: nothing here forwards its traffic\)\n {4}exit code 0\n/,
+    );
+    // It says which of the tunnel's modes it shows, and what the other one adds.
+    expect(stdout).toContain('The tunnel is in API mode (no client-url)');
+    expect(stdout).toMatch(/│ Warning: API mode \(no "client-url"\)/);
     expect(stdout).toMatch(/As expected \(/);
   }, 70_000);
 });

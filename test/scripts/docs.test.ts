@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ActionFile, MAJOR_VERSION, ROOT, USES_REF } from '../../scripts/action-files.ts';
-import { docFiles, END, START, usageBlock, withUsage, wrongMajorRefs } from '../../scripts/docs.ts';
+import { type ActionFile, actionFiles, MAJOR_VERSION, ROOT, USES_REF } from '../../scripts/action-files.ts';
+import {
+  docFiles,
+  END,
+  START,
+  USAGE_EXAMPLES,
+  usageBlock,
+  withUsage,
+  wrongMajorRefs,
+} from '../../scripts/docs.ts';
 
 const action: ActionFile = {
-  dir: 'actions/example',
+  dir: 'actions/wait-for-job',
   usesSuffix: '/actions/example',
   path: '/repo/actions/example/action.yml',
   metadata: {
@@ -26,7 +34,7 @@ const action: ActionFile = {
 };
 
 describe('usageBlock', () => {
-  it('writes a uses: block with every input commented, and tables of inputs and outputs', () => {
+  it('writes a snippet of the required inputs, then every input once in a table, and the outputs', () => {
     expect(usageBlock(action)).toBe(`${START}
 <!-- Generated from action.yml by \`npm run docs\`: edit action.yml, not this block. -->
 
@@ -35,18 +43,7 @@ describe('usageBlock', () => {
 \`\`\`yaml
 - uses: cloudtest/cloudtest-actions/actions/example@v1
   with:
-    # The job | to wait for.
-    # Required.
-    job-id: ''
-
-    # Seconds to wait for the job before giving up; a long description that wraps onto a second
-    # comment line.
-    # Default: 3600
-    timeout: ''
-
-    # Token.
-    # Default: \${{ github.token }}
-    github-token: ''
+    job-id: \${{ steps.trigger.outputs.job-id }}
 \`\`\`
 
 ## Inputs
@@ -65,10 +62,40 @@ describe('usageBlock', () => {
 ${END}`);
   });
 
-  it('nests the root action one heading level deeper and uses the bare repository', () => {
-    const block = usageBlock({ ...action, dir: '.', usesSuffix: '' });
+  it('nests the root action one heading level deeper, uses the bare repository, and says where the settings come from', () => {
+    const block = usageBlock({
+      ...action,
+      dir: '.',
+      usesSuffix: '',
+      metadata: {
+        ...action.metadata,
+        inputs: { 'suite-id': { description: 'Suite.' }, 'api-url': { description: 'Address.' } },
+      },
+    });
     expect(block).toContain('### Usage');
-    expect(block).toContain('- uses: cloudtest/cloudtest-actions@v1\n');
+    expect(block).toContain('- uses: cloudtest/cloudtest-actions@v1\n  with:\n    suite-id: 1234\n```');
+    expect(block).toContain(
+      "The service's address and credentials come from `CLOUDTEST_API_URL`, `CLOUDTEST_KEY` and `CLOUDTEST_SECRET` in the job's `env:`, or from the inputs `api-url`.",
+    );
+  });
+
+  it('refuses an example of an input the action does not have, and a required input without one', () => {
+    const renamed = { ...action, dir: 'actions/wait-for-job' };
+    expect(() => usageBlock(renamed)).not.toThrow();
+    const required = { ...action, dir: 'actions/other' };
+    expect(() => usageBlock(required)).toThrow(
+      'the required input "job-id" of actions/other needs a value in USAGE_EXAMPLES',
+    );
+    const gone = { ...action, dir: 'actions/list-devices' };
+    expect(() => usageBlock(gone)).toThrow(
+      'USAGE_EXAMPLES names "platform", which is no input of actions/list-devices',
+    );
+  });
+
+  it('has an example only for inputs the actions have', () => {
+    for (const file of actionFiles())
+      for (const name of Object.keys(USAGE_EXAMPLES[file.dir] ?? {}))
+        expect(file.metadata.inputs, `${file.dir}: ${name}`).toHaveProperty([name]);
   });
 });
 

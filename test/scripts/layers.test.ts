@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/action-files.ts';
+import { type Assumption, ASSUMPTIONS } from '../../src/api/assumptions.ts';
 
 // The import direction of docs/architecture.md, as lint enforces it.
 const eslint = new ESLint({ cwd: ROOT });
@@ -96,5 +99,35 @@ describe('layer boundaries', () => {
     expect(await problems(file, `${code}\nexport {};\n`)).toEqual([
       expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*Only the runner host/),
     ]);
+  });
+});
+
+describe('records the spec leaves "not shown", outside src/api', () => {
+  /** The adapters ASSUMPTIONS names: `codelessIdOf and codelessNameOf (src/api/lab.ts)` gives two. */
+  const adapters = new Set(
+    Object.values(ASSUMPTIONS as Record<string, Assumption>).flatMap((a) =>
+      a.adapter ? (a.adapter.split(' (')[0] ?? '').split(' and ') : [],
+    ),
+  );
+  /** The modules of src/api that read such records: the lenient readers, and the Codeless records'. */
+  const READERS = /\/api\/(records|lab)\.ts$/;
+
+  it('are read only through the adapters ASSUMPTIONS names', () => {
+    const files = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.startsWith('api/'),
+    );
+    const imported = files.flatMap((file) =>
+      [
+        ...readFileSync(join(ROOT, 'src', file), 'utf8').matchAll(
+          /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g,
+        ),
+      ]
+        .filter(([, typeOnly, , from]) => !typeOnly && READERS.test(from ?? ''))
+        .flatMap(([, , names]) => (names ?? '').split(',').map((n) => n.trim()))
+        .filter((name) => name && !name.startsWith('type '))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect(imported.length).toBeGreaterThan(0);
+    expect(imported.filter((entry) => !adapters.has(entry.split(': ')[1] ?? ''))).toEqual([]);
   });
 });

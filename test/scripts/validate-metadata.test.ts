@@ -113,4 +113,38 @@ jobs:
       '18: Context access might be invalid: NOT_DEFINED',
     ]);
   });
+
+  it("requires a workflow_run workflow's jobs to run for forks' pull requests only", async () => {
+    const workflow = (guard: string) => `name: Fork tests
+on:
+  workflow_run:
+    workflows: [Pull request build]
+    types: [completed]
+jobs:
+  tests:
+    if: github.event.workflow_run.conclusion == 'success'${guard}
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo test
+  report:
+    needs: tests
+    if: \${{ github.event.workflow_run.head_repository.fork }}
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo report
+`;
+    expect(await messages(validateWorkflowFile(workflowPath, workflow('')))).toEqual([
+      `7: job "tests" of a workflow_run workflow must run only for forks' pull requests (if: github.event.workflow_run.head_repository.full_name != github.repository): the usual workflow tests this repository's own, which would be tested and billed twice`,
+    ]);
+    const guarded = ' && github.event.workflow_run.head_repository.full_name != github.repository';
+    expect(await messages(validateWorkflowFile(workflowPath, workflow(guarded)))).toEqual([]);
+    const example = join(ROOT, 'docs/examples/fork-pull-requests-test.yml');
+    const unguarded = readFileSync(example, 'utf8').replace(
+      /\n\s*&& github\.event\.workflow_run\.head_repository\.full_name != github\.repository/,
+      '',
+    );
+    expect(await messages(validateWorkflowFile(example, unguarded))).toEqual([
+      expect.stringMatching(/^\d+: job "appium" of a workflow_run workflow must run only for forks/),
+    ]);
+  });
 });

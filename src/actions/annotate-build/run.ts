@@ -13,6 +13,7 @@ import { attemptNote, describeCounts, flakyStep } from '../../report/outputs/rep
 import { missingSentence } from '../../report/history/fail-on.ts';
 import { runnerTempOf } from '../../report/value/spill.ts';
 import { markdownText } from '../../text/escape.ts';
+import { plural } from '../../text/wording.ts';
 import { BUILD_VARIABLE, jobBuildName, stableCheckName } from '../../runtime/job-identity.ts';
 import type { LenientRecord } from '../../api/schemas.ts';
 import {
@@ -236,7 +237,11 @@ async function buildsOf(inputs: AnnotateInputs, ctx: ServiceContext): Promise<st
   return [...new Set([...named, ...matched])];
 }
 
-/** Every build whose name starts with a prefix; while none does, read again until `waitMs` has passed. */
+/**
+ * Every build whose name starts with a prefix; while none does, read again until `waitMs` has passed.
+ * Builds whose name cannot be read (ASSUMPTIONS.buildNameFields) match nothing: when that is all of
+ * them, waiting would not help, and the step says so at once.
+ */
 async function matchPrefixes(prefixes: string[], waitMs: number, waitCtx: ServiceContext): Promise<string[]> {
   const deadline = new Deadline(waitCtx.clock, waitMs);
   const ctx = bounded(waitCtx, deadline, waitMs);
@@ -244,13 +249,21 @@ async function matchPrefixes(prefixes: string[], waitMs: number, waitCtx: Servic
   for (;;) {
     const records = await collectPages((page) => ctx.client.builds.list(page));
     const names = records.map(buildNameOf).filter((n): n is string => n !== undefined);
+    const unnamed = records.length - names.length;
+    if (unnamed && !names.length)
+      throw new Error(
+        `None of the account's ${plural(unnamed, 'build')} carries a name (\`name\` or \`build\`) to match ${described} against: name each build in full (input "build").`,
+      );
     const matched = names.filter((n) => prefixes.some((p) => n.startsWith(p))).sort();
     if (matched.length) {
       ctx.log.info(`Builds matching ${described}: ${matched.join(', ')}.`);
       return matched;
     }
     const remaining = deadline.remaining();
-    if (remaining <= 0) throw new Error(`No build of the account matches ${described} (input "build").`);
+    if (remaining <= 0) {
+      const note = unnamed ? ` ${unnamed} of its ${records.length} builds carry no name to match.` : '';
+      throw new Error(`No build of the account matches ${described} (input "build").${note}`);
+    }
     const sleep = Math.min(POLL_INTERVAL_MS, remaining);
     ctx.log.info(`No build matches ${described} yet; reading again in ${Math.ceil(sleep / 1000)} s.`);
     await deadline.pause(sleep, ctx.signal);

@@ -15,7 +15,7 @@ import { type RunInputs } from './inputs.ts';
 import { OUTPUTS, STATE } from './names.ts';
 
 /** The default check name: the target, the job and the matrix leg; never the job ID, so it can be required. */
-function checkNameOf(target: TriggerTarget, ctx: ServiceContext): string {
+export function checkNameOf(target: TriggerTarget, ctx: Pick<ServiceContext, 'job'>): string {
   return stableCheckName(target.kind === 'all' ? 'All Codeless tests' : describeTarget(target), ctx.job);
 }
 

@@ -13,7 +13,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join, posix, relative, sep } from 'node:path';
 import * as tc from '@actions/tool-cache';
-import type { Logger } from '../../runtime/types.ts';
+import { downloadFile } from '../../api/transport/download.ts';
+import type { Clock, Logger } from '../../runtime/types.ts';
 import { type ClientInputs } from './inputs.ts';
 import { INPUTS } from './names.ts';
 import { findJava } from './java.ts';
@@ -22,8 +23,10 @@ import { messageOf } from '../../api/transport/errors.ts';
 import { shownUrl, urlSecrets } from '../../runtime/url-secrets.ts';
 
 /**
- * Getting the tunnel client: downloaded with the tool cache once per `client-version` (or, without
- * one, per download address and checksum), so a later run on the same runner finds it there; checked
+ * Getting the tunnel client: downloaded through the connection setup of every request (proxies,
+ * NO_PROXY, certificates: src/api/transport/download.ts), and kept in the tool cache once per
+ * `client-version` (or, without one, per download address and checksum), so a later run on the same
+ * runner finds it there; checked
  * against `client-sha256` before anything is extracted or run, and turned into the command line that
  * starts it.
  */
@@ -37,6 +40,9 @@ export interface ClientProgram {
 interface ClientContext {
   env: Record<string, string | undefined>;
   log: Logger;
+  /** The step's cancellation, which stops a download at once. */
+  signal: AbortSignal;
+  clock: Clock;
   /** Hides a value in everything the runner shows from now on. */
   setSecret: (secret: string) => void;
   platform?: Platform;
@@ -76,9 +82,14 @@ async function download(client: ClientInputs, ctx: ClientContext, platform: Plat
   ctx.log.info(`Downloading the tunnel client from ${shownUrl(client.url)}`);
   const work = mkdtempSync(join(ctx.env.RUNNER_TEMP || tmpdir(), 'cloudtest-client-'));
   const name = fileNameOf(client.url);
-  let file: string;
+  const file = join(work, 'download', name);
   try {
-    file = await tc.downloadTool(client.url.href, join(work, 'download', name));
+    await downloadFile(client.url, file, {
+      env: ctx.env,
+      signal: ctx.signal,
+      sleep: (ms, signal) => ctx.clock.sleep(ms, signal),
+      log: (line) => ctx.log.info(`The tunnel client's download: ${line}.`),
+    });
   } catch (error) {
     throw new Error(
       `Could not download the tunnel client from ${shownUrl(client.url)}: ${messageOf(error)}`,

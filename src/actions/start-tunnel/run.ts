@@ -4,7 +4,7 @@ import { TUNNEL_READY, TUNNEL_STOPPED, type Tunnel } from '../../api/tunnels.ts'
 import { type ClientTunnelContext, foreignTunnels, startClientTunnel } from './client-tunnel.ts';
 import { defaultIdentifier } from './identifier.ts';
 import { DEFAULT_TIMING, type StartTunnelInputs, type TunnelTiming } from './inputs.ts';
-import { EXPORTED_ENV, OUTPUTS, STATE } from './names.ts';
+import { EXPORTED_ENV, INPUTS, OUTPUTS, STATE } from './names.ts';
 import { waitUntilReady } from './wait.ts';
 
 export interface TunnelContext extends ClientTunnelContext {
@@ -13,6 +13,13 @@ export interface TunnelContext extends ClientTunnelContext {
 }
 
 const TRANSITION = 'in transition (HTTP 500)';
+
+/**
+ * Said once in API mode, where a test through the tunnel would otherwise fail with no word of why:
+ * what the mode does not do, and what to give for it. Input names in quotes, which the command line
+ * says as its flags.
+ */
+export const API_MODE_WARNING = `API mode (no "${INPUTS.clientUrl}"): the service starts a tunnel machine, and nothing on this machine forwards traffic to it, so tests through this tunnel cannot reach localhost or anything else this machine reaches. To test those, give "${INPUTS.clientUrl}" (a tunnel client to download and run here) with "${INPUTS.clientArgs}" and "${INPUTS.clientSha256}".`;
 
 export async function run(inputs: StartTunnelInputs, ctx: TunnelContext): Promise<ActionResult> {
   const timing = { ...DEFAULT_TIMING, ...ctx.timing };
@@ -44,6 +51,7 @@ async function startApiTunnel(
   ctx: TunnelContext,
   timing: TunnelTiming,
 ): Promise<Tunnel> {
+  ctx.log.warning(API_MODE_WARNING);
   const identifier = inputs.identifier ?? defaultIdentifier(ctx.env);
   ctx.saveState(STATE.mode, 'api');
   // The default name has a random part: only a name the workflow gave can already be in use.

@@ -24,7 +24,7 @@ export interface Answer {
 }
 
 type Reading = RequestName & { maxAnswerBytes?: number | undefined };
-type Parsing = RequestName & { response?: z.ZodType | undefined };
+type Parsing = RequestName & { response?: z.ZodType | undefined; emptyMeansDone?: boolean | undefined };
 
 export const isSuccess = (status: number) => status >= 200 && status < 300;
 
@@ -86,13 +86,12 @@ async function readBounded(
  * is neither JSON nor labelled JSON is not the service's: a proxy's sign-in page, a wrong `api-url`.
  */
 export function valueOf(req: Parsing, answer: Answer): unknown {
-  const json = parseJson(answer.text);
-  if (!json.ok && answer.text.trim() && !labelledJson(answer)) throw notTheApi(req, answer);
+  const empty = !answer.text.trim();
+  const json = empty && req.emptyMeansDone ? { ok: true as const, value: {} } : parseJson(answer.text);
+  if (!json.ok && !empty && !labelledJson(answer)) throw notTheApi(req, answer);
   if (!req.response) return undefined;
   if (!json.ok) {
-    const meaning = answer.text.trim()
-      ? 'the body is not valid JSON (truncated or not JSON)'
-      : 'the body is empty';
+    const meaning = empty ? 'the body is empty' : 'the body is not valid JSON (truncated or not JSON)';
     throw failureOf(req, 'malformed', { meaning });
   }
   const result = req.response.safeParse(json.value);

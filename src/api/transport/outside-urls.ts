@@ -215,7 +215,7 @@ export function guardedLookup(policy: AddressPolicy): LookupFunction {
 
 /** Redirects followed by hand, each to an address checked again; more is an error. */
 export const MAX_REDIRECTS = 5;
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+export const REDIRECTS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 
 /**
  * GET on a URL the service named, each hop checked against the policy before it is asked, redirects

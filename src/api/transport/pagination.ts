@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { KeyIndex } from '../../text/key-index.ts';
+import { MAX_LIST_ITEMS } from '../assumptions.ts';
 import { ServiceError, type ServiceErrorKind } from './errors.ts';
 import { type Meta, type Page, type PageSource, pageOf } from '../schemas.ts';
 import type { ServiceRequest } from './request.ts';
@@ -13,12 +14,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 500;
 /** `count` and `offset` are int32 (spec). */
 const INT32_MAX = 2_147_483_647;
-/**
- * The most items a walk reads unless its caller says otherwise: far above any list the actions read
- * (a build of tests, a suite's Codeless tests), far below what would exhaust the runner's memory. A
- * service claiming more ends the walk at once with one line.
- */
-export const MAX_LIST_ITEMS = 100_000;
+/** The most items a walk reads unless its caller says otherwise (ASSUMPTIONS.listCap). */
+export { MAX_LIST_ITEMS };
 /** Pages read at the same time after the first: fast, yet gentle on the service. */
 export const PAGE_CONCURRENCY = 4;
 
@@ -103,7 +100,7 @@ export interface WalkOptions<T> {
   maxItems?: number;
   /** Ends the walk (and the page being read): the caller's deadline or the step's cancel. */
   signal?: AbortSignal;
-  /** What makes an item the same item when a page repeats it: its `id` unless told otherwise. */
+  /** What makes an item the same item when a page repeats it: its `id` unless told otherwise (ASSUMPTIONS.listItemIdentity). */
   keyOf?: (item: T) => string | undefined;
   /**
    * `drop` (default): an item yielded already is not yielded again. `yield`: it is, as the page now

@@ -30,6 +30,8 @@ export interface ServiceRequest<S extends z.ZodType | undefined = z.ZodType | un
   auth?: boolean;
   /** Schema of a successful body; none means the body is ignored (204). */
   response?: S;
+  /** A success without a body is done, its body read as `{}` (ASSUMPTIONS.notShownBodies, webhookDeleted). */
+  emptyMeansDone?: boolean;
   /** This endpoint's meaning of a status, over the spec's general table. */
   meanings?: Readonly<Record<number, string>>;
   /** Whether a repeat is harmless; default: GET, PUT and DELETE are, POST is not. */

@@ -1,4 +1,4 @@
-import { RETRIED_STATUS_CODES } from '../assumptions.ts';
+import { RETRIED_STATUS_CODES, TIME_LIMITS } from '../assumptions.ts';
 import type { ServiceError } from './errors.ts';
 
 /** A failed attempt, and what the retry policy needs to know of it. */
@@ -25,7 +25,7 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxAttempts: 4,
   baseDelayMs: 500,
   maxDelayMs: 8_000,
-  maxRetryAfterMs: 60_000,
+  maxRetryAfterMs: TIME_LIMITS.retryAfterMs,
 };
 
 /** Statuses of a passing fault: asked again (ASSUMPTIONS.retriedStatuses). */
@@ -44,7 +44,10 @@ export interface RetryState {
  * The wait before the next attempt, or undefined when this failure ends the request: it cannot pass,
  * the attempts are spent, or the request is not idempotent and may have reached the service.
  */
-export function retryDelayMs(failure: Failure, state: RetryState): number | undefined {
+export function retryDelayMs(
+  failure: Pick<Failure, 'retryable' | 'retryAfterMs' | 'mayHaveReachedServer'>,
+  state: RetryState,
+): number | undefined {
   if (!failure.retryable || state.attempt >= state.policy.maxAttempts) return undefined;
   if (!state.idempotent && failure.mayHaveReachedServer) return undefined;
   return backoffMs(state, failure.retryAfterMs);

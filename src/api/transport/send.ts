@@ -209,7 +209,8 @@ function whatBroke(
   return at.answered ? ['malformed', `the body broke off before its end (${reason})`] : ['network', reason];
 }
 
-function errorCode(error: unknown): string | undefined {
+/** Node's code for an error, its own or its causes' (ECONNRESET). */
+export function errorCode(error: unknown): string | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string') return code;

@@ -3,6 +3,7 @@ import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { basicAuthorization } from './credentials.ts';
 import { type CallBound, CallBudget } from './deadline.ts';
+import { TIME_LIMITS } from '../assumptions.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { failureOf, type ServiceError } from './errors.ts';
 import type { ServiceRequest } from './request.ts';
@@ -11,8 +12,8 @@ import { type Sender, sendOnce, type TransportLogger } from './send.ts';
 
 // Named through the transport by the tests of the actions and the reliability suite.
 
-/** Time for each request's whole answer, head and body, once it is sent. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
+/** Time for each request's whole answer, head and body, once it is sent (ASSUMPTIONS.timeLimits). */
+export const DEFAULT_TIMEOUT_MS = TIME_LIMITS.answerMs;
 
 export interface TransportOptions {
   /** Service address in front of `/v1/...`, already validated by the settings. */

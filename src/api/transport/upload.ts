@@ -2,6 +2,7 @@ import { formatBytes } from '../../text/wording.ts';
 import { randomBytes } from 'node:crypto';
 import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { TIME_LIMITS } from '../assumptions.ts';
 import { ServiceError } from './errors.ts';
 import type { StreamBody } from './request.ts';
 
@@ -32,10 +33,11 @@ export interface UploadOptions {
   responseTimeoutMs?: number;
 }
 
+/** The stall and the answer's time: ASSUMPTIONS.timeLimits. */
 export const UPLOAD_DEFAULTS = {
   progressIntervalMs: 10_000,
-  stallTimeoutMs: 60_000,
-  responseTimeoutMs: 600_000,
+  stallTimeoutMs: TIME_LIMITS.uploadStallMs,
+  responseTimeoutMs: TIME_LIMITS.uploadAnswerMs,
 } as const;
 
 /**

@@ -5,7 +5,7 @@ import type { ActionResult } from '../../runtime/types.ts';
 import { InputsSchema, type StartTunnelInputs } from '../../actions/start-tunnel/inputs.ts';
 import { INPUT_NAMES, INPUTS, OUTPUTS } from '../../actions/start-tunnel/names.ts';
 import { BUILD_VARIABLE } from '../../runtime/job-identity.ts';
-import { inputsFromFlags, type ParsedArgs } from '../args.ts';
+import { flagWords, inCommandWords, inputsFromFlags, type ParsedArgs } from '../args.ts';
 import { type ChildExit, CommandStartError, exitStatusOf, missingProgram, startCommand } from '../child.ts';
 import { buildNameFor } from '../ci/detect.ts';
 import type { Command } from '../command.ts';
@@ -82,8 +82,12 @@ async function runTunnel(args: ParsedArgs, host: Host): Promise<number> {
   ]);
   let status: number;
   try {
+    const ctx = host.serviceContext('cloudtest tunnel');
+    // The action's warnings name its inputs, which are this command's flags.
+    const words = flagWords(Object.keys(tunnelCommand.flags));
+    const log = { ...ctx.log, warning: (m: string) => ctx.log.warning(inCommandWords(m, words)) };
     const started = await inGroup(host, 'cloudtest_tunnel_start', 'Starting the tunnel', () =>
-      run(inputs, host.serviceContext('cloudtest tunnel')),
+      run(inputs, { ...ctx, log }),
     );
     status = await runCommand(command, started, host);
   } catch (error) {

@@ -14,14 +14,14 @@ export const uploadCommand: Command = {
   summary: 'Upload an app (APK or IPA) and print its app URL.',
   usage: 'cloudtest upload FILE | --url URL [--app-key KEY]',
   description: [
-    'Uploads FILE (a path or a glob that matches one file), or has the service fetch --url, and prints the stored app\'s URL (cloudtest://…) on standard output; progress goes to standard error. With --json, prints {"appUrl": …, "appKey": …}.',
+    'Uploads FILE (a path or a glob that matches one file), or has the service fetch --url, and prints the stored app\'s URL as the service gives it (SCHEME://KEY, in the service\'s own storage scheme) on standard output; progress goes to standard error. With --json, prints {"appUrl": …, "appKey": …}.',
   ],
   flags: {
     [INPUTS.url]: { value: 'URL', description: 'An http(s) address the service downloads the app from.' },
     [INPUTS.appKey]: {
       value: 'KEY',
       description:
-        'Replace the app stored under this key (KEY or cloudtest://KEY) instead of storing a new one.',
+        'Replace the app stored under this key (KEY or SCHEME://KEY) instead of storing a new one.',
     },
   },
   words: { [INPUTS.file]: 'FILE' },

@@ -2,6 +2,9 @@ import { escapeHtmlAttribute, httpsUrl, markdownLink } from '../../text/escape.t
 import { cutToChars, oneLine } from '../world/limits.ts';
 import type { ReportEntry, TestLinks } from './types.ts';
 
+// The report's links are read with the same rule as the service's records (src/api/records.ts).
+export { httpUrl } from '../../text/escape.ts';
+
 /**
  * Links to a test's recordings in every output. The URLs come from the service, so only an absolute
  * http(s) URL is kept, in the normalized form `URL` gives it (spaces, quotes, `<` and `>` percent-encoded),
@@ -23,17 +26,6 @@ export const NOT_READY_NOTE =
 
 /** Width of a thumbnail in the job summary, in pixels. */
 const THUMBNAIL_WIDTH = 320;
-
-/** An absolute http(s) URL, normalized; anything else (other schemes, relative, not a string) is absent. */
-export function httpUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.trim()) return undefined;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** A log's name as a label: letters, digits, space, dot, dash and underscore only, 40 characters at most. */
 export function safeLabel(value: string): string {

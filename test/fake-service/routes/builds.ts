@@ -12,8 +12,11 @@ export function registerBuildRoutes(app: FakeApp, store: TestStore): void {
     const builds = store
       .listedBuilds(account.id)
       .reverse()
-      // Build records are "not shown" in the spec; the fake serves a modest one.
-      .map((b) => ({ id: b.id, name: b.name, created_at: b.created_at }));
+      // Build records are "not shown" in the spec; the fake serves a modest one, its name where told.
+      .map((b) => {
+        const field = store.settings.buildNameIn;
+        return { id: b.id, ...(field === 'none' ? {} : { [field]: b.name }), created_at: b.created_at };
+      });
     return { status: 200, body: paged(builds, query, app.lists, { maxCount: MAX_COUNT }) };
   });
 

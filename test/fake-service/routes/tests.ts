@@ -75,8 +75,13 @@ export type SuccessStyle = 'boolean' | 'number';
 export class TestStore {
   readonly tests = new Map<number, FakeTest>();
   readonly builds = new Map<number, FakeBuild>();
-  readonly settings: { successAs: { builds: SuccessStyle; tests: SuccessStyle } } = {
+  readonly settings: {
+    successAs: { builds: SuccessStyle; tests: SuccessStyle };
+    /** The field of a build list record that holds its name; `none`: no field does. */
+    buildNameIn: 'name' | 'build' | 'none';
+  } = {
     successAs: { builds: 'number', tests: 'boolean' },
+    buildNameIn: 'name',
   };
   /** Whether a job is FINISHED or FAILED; wired to the job store, for tests that Codeless jobs spawn. */
   jobEnded: (jobId: number) => boolean = () => false;

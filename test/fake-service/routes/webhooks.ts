@@ -72,6 +72,11 @@ export class WebhookStore {
    * sets one.
    */
   testDeliveriesPerMinute: number | undefined;
+  /**
+   * A delete answers 200 with `{ success, message }` as the spec's row shows, or, `empty`, 204 without
+   * a body as Errors rule 2 has deletions answer (ASSUMPTIONS.webhookDeleted).
+   */
+  deleteAnswer: 'body' | 'empty' = 'body';
   private readonly testDeliveries = new Map<number, number[]>();
   private nextId = 301;
 
@@ -352,6 +357,7 @@ export function registerWebhookRoutes(app: FakeApp, store: WebhookStore): void {
     writable(account);
     const webhook = own(account, params.id);
     store.webhooks.delete(webhook.id);
+    if (store.deleteAnswer === 'empty') return { status: 204 };
     return { status: 200, body: { success: true, message: `Deleted webhook ${webhook.url}` } };
   });
 

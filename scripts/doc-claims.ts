@@ -1,0 +1,483 @@
+// The values the docs show that the code decides: check names, build names, defaults, the command
+// line's flags. A doc marks such a value, and says what it is of, with a comment the reader never sees
+// in the rendered page:
+//
+//   <!-- docs:check-name annotate-build job=e2e leg={"os":"linux"} -->`Cloud tests (e2e, os: linux)`<!-- /docs -->
+//
+// `npm run docs` writes the value between the comments from the code; `npm run docs:check` fails when
+// the docs show another. Alone on its line (a YAML comment's `# ` before it), the opening comment makes
+// a block: the value goes on the lines up to the closing one, each with the same start. Kinds:
+//
+//   check-name ACTION [suite=N | test=N | all] job=KEY [leg=JSON | matrix=JSON | depth=N]
+//              the default check name of root, wait-for-job or annotate-build; `leg` is one leg (as
+//              `${{ toJSON(matrix) }}` gives it), `matrix` a workflow's strategy matrix whose legs are
+//              listed in turn; in a workflow file, the job's own strategy matrix when neither is given;
+//              `depth` nests the leg that many levels (a leg named by its hash alone)
+//   build-name repo=NAME run=ID attempt=N job=KEY [leg=JSON | matrix=JSON]   the default CLOUDTEST_BUILD
+//   default ACTION INPUT          an input's default in action.yml (ACTION: root or the folder's name)
+//   cli-flags COMMAND [inputs]    the flags of `cloudtest COMMAND` (with `inputs`, only its action's)
+//   cli-inputs-not-taken COMMAND  the inputs of the command's action it takes no flag for (the
+//                                 service's settings and the matrix are the environment's)
+//
+// Some values need no mark, as long as they are true. A default check name the docs show without one
+// (`Cloud tests (e2e, os: linux)`, in backticks or double quotes) is read back into its job and leg and
+// must be the name the code makes of them. A URL scheme the docs or `cloudtest --help` name must be
+// http or https, or a placeholder (`scheme://KEY`): the service's storage scheme is its own. A default
+// that `cloudtest COMMAND --help` states for a flag must be its action's.
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { parse } from 'yaml';
+import { CHECK_BASE } from '../src/actions/annotate-build/run.ts';
+import { checkNameOf } from '../src/actions/run-codeless-tests/run.ts';
+import { COMMANDS } from '../src/cli/main.ts';
+import type { Command } from '../src/cli/command.ts';
+import { commandHelp, topHelp } from '../src/cli/help.ts';
+import { CODELESS_CHECK_BASE } from '../src/codeless/wait.ts';
+import type { TriggerTarget } from '../src/codeless/target.ts';
+import {
+  defaultBuildName,
+  jobIdentityOf,
+  MATRIX_INPUT,
+  stableCheckName,
+} from '../src/runtime/job-identity.ts';
+import { SERVICE_SETTING_INPUTS } from '../src/runtime/settings.ts';
+import { type ActionFile, actionFiles, ROOT } from './action-files.ts';
+
+export const CLOSE = '<!-- /docs -->';
+const OPEN = /<!-- docs:([a-z-]+)((?:(?!-->)[^\n])*)-->/g;
+
+/** The action each command runs, by its folder (`.` for the root action). */
+export const COMMAND_ACTIONS: Readonly<Record<string, string>> = {
+  run: '.',
+  tunnel: 'actions/start-tunnel',
+  upload: 'actions/upload-app',
+  report: 'actions/annotate-build',
+  devices: 'actions/list-devices',
+};
+
+/** The actions' metadata, read once: the marks of every doc ask it. */
+let actions: ActionFile[] | undefined;
+const allActions = () => (actions ??= actionFiles());
+
+/** A problem with a doc, as `file:line: message`. */
+export interface DocProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export const formatDocProblem = (p: DocProblem) => `${p.file}:${p.line}: ${p.message}`;
+
+interface Args {
+  positional: string[];
+  named: Map<string, string>;
+}
+
+/** `annotate-build job=e2e leg={"a": "b c"}`: bare words, and `key=value` where a JSON value may hold spaces. */
+export function parseArgs(text: string): Args {
+  const positional: string[] = [];
+  const named = new Map<string, string>();
+  let i = 0;
+  while (i < text.length) {
+    if (/\s/.test(text[i] ?? '')) {
+      i++;
+      continue;
+    }
+    const key = /^([a-z][a-z0-9-]*)=/.exec(text.slice(i));
+    if (!key) {
+      const end = text.slice(i).search(/\s|$/);
+      positional.push(text.slice(i, i + end));
+      i += end;
+      continue;
+    }
+    i += key[0].length;
+    const end = /^[{["]/.test(text[i] ?? '')
+      ? i + jsonLength(text.slice(i))
+      : i + text.slice(i).search(/\s|$/);
+    named.set(key[1] ?? '', text.slice(i, end));
+    i = end;
+  }
+  return { positional, named };
+}
+
+/** The length of the JSON value `text` starts with: brackets counted outside strings. */
+function jsonLength(text: string): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+      if (!inString && depth === 0) return i + 1;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  throw new Error(`a JSON value that does not end: ${text}`);
+}
+
+const code = (value: string) => `\`${value}\``;
+
+/** `a`, `a and b`, `a, b and c`. */
+export function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** What a marker is computed from besides its arguments: the file it stands in (a workflow's matrix). */
+interface Place {
+  file: string;
+  text: string;
+}
+
+function jsonArg(args: Args, name: string): unknown {
+  const raw = args.named.get(name);
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new Error(`${name}= is not JSON: ${raw}`);
+  }
+}
+
+/** Each leg of a strategy matrix (its keys' lists multiplied out, first key slowest), as GitHub runs them. */
+export function legsOf(matrix: Record<string, unknown>): Array<Record<string, unknown>> {
+  let legs: Array<Record<string, unknown>> = [{}];
+  for (const [key, values] of Object.entries(matrix)) {
+    if (!Array.isArray(values)) throw new Error(`matrix key "${key}" is not a list of values`);
+    legs = legs.flatMap((leg) => values.map((value: unknown) => ({ ...leg, [key]: value })));
+  }
+  return legs;
+}
+
+/** The legs a marker names: `leg`, `matrix`, the workflow job's own matrix, or none (a job without one). */
+function legsFor(args: Args, place: Place): Array<unknown> {
+  const leg = jsonArg(args, 'leg');
+  if (leg !== undefined) return [nested(leg, Number(args.named.get('depth') ?? 0))];
+  const matrix = jsonArg(args, 'matrix') ?? workflowMatrix(args, place);
+  if (matrix === undefined) return [undefined];
+  if (!matrix || typeof matrix !== 'object' || Array.isArray(matrix))
+    throw new Error('matrix= must be an object of lists');
+  return legsOf(matrix as Record<string, unknown>);
+}
+
+const nested = (leg: unknown, depth: number): unknown => (depth > 0 ? { a: nested(leg, depth - 1) } : leg);
+
+/** In a workflow file, the strategy matrix of the marker's job, when it has one written out. */
+function workflowMatrix(args: Args, place: Place): unknown {
+  if (!/\.ya?ml$/.test(place.file)) return undefined;
+  const job = args.named.get('job');
+  const workflow = parse(place.text) as { jobs?: Record<string, { strategy?: { matrix?: unknown } }> };
+  const matrix = job ? workflow?.jobs?.[job]?.strategy?.matrix : undefined;
+  if (matrix === undefined) return undefined;
+  const written = Object.values(matrix as Record<string, unknown>).every(Array.isArray);
+  if (!written) throw new Error(`the matrix of job "${job}" is not written out: give leg= or matrix=`);
+  return matrix;
+}
+
+/** The job as the runner tells it, with a leg as the `matrix` input gives it. */
+function identityOf(args: Args, leg: unknown) {
+  const env = {
+    GITHUB_JOB: args.named.get('job'),
+    GITHUB_RUN_ID: args.named.get('run'),
+    GITHUB_RUN_ATTEMPT: args.named.get('attempt'),
+    GITHUB_REPOSITORY: args.named.has('repo') ? `owner/${args.named.get('repo')}` : undefined,
+  };
+  return jobIdentityOf(env, leg === undefined ? undefined : JSON.stringify(leg));
+}
+
+/** The bases of the default check names, by the action that makes them (the root action's vary). */
+const CHECK_BASES: Record<string, string> = {
+  'wait-for-job': CODELESS_CHECK_BASE,
+  'annotate-build': CHECK_BASE,
+};
+
+function targetOf(args: Args): TriggerTarget {
+  const suite = args.named.get('suite');
+  const test = args.named.get('test');
+  if (suite) return { kind: 'suite', id: Number(suite) };
+  if (test) return { kind: 'test', id: Number(test) };
+  if (args.positional.includes('all')) return { kind: 'all' };
+  throw new Error('the root action needs suite=N, test=N or all');
+}
+
+function checkNames(args: Args, place: Place): string[] {
+  const [action] = args.positional;
+  return legsFor(args, place).map((leg) => {
+    const job = identityOf(args, leg);
+    if (action === 'root') return checkNameOf(targetOf(args), { job });
+    const base = CHECK_BASES[action ?? ''];
+    if (!base) throw new Error(`check-name takes root, wait-for-job or annotate-build, not "${action}"`);
+    return stableCheckName(base, job);
+  });
+}
+
+function buildNames(args: Args, place: Place): string[] {
+  for (const needed of ['repo', 'run', 'job'])
+    if (!args.named.has(needed)) throw new Error(`build-name needs ${needed}=`);
+  return legsFor(args, place).map((leg) => defaultBuildName(identityOf(args, leg)) ?? '');
+}
+
+function actionNamed(name: string | undefined): ActionFile {
+  const dir = name === 'root' ? '.' : `actions/${name}`;
+  const file = allActions().find((a) => a.dir === dir);
+  if (!file) throw new Error(`no action "${name}"`);
+  return file;
+}
+
+function inputDefault(args: Args): string {
+  const [action, input] = args.positional;
+  const spec = actionNamed(action).metadata.inputs?.[input ?? ''];
+  if (!spec) throw new Error(`${action} has no input "${input}"`);
+  if (spec.default === undefined || spec.default === '')
+    throw new Error(`${action}'s ${input} has no default`);
+  return spec.default;
+}
+
+function commandNamed(name: string | undefined): Command {
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) throw new Error(`no command "cloudtest ${name}"`);
+  return command;
+}
+
+/** The inputs of a command's action, and those it takes: as flags of the same name or otherwise (`words`). */
+function commandInputs(command: Command): { all: string[]; taken: Set<string> } {
+  const action = allActions().find((a) => a.dir === COMMAND_ACTIONS[command.name]);
+  if (!action) throw new Error(`COMMAND_ACTIONS names no action for "cloudtest ${command.name}"`);
+  const all = Object.keys(action.metadata.inputs ?? {});
+  const taken = new Set([...Object.keys(command.flags), ...Object.keys(command.words ?? {})]);
+  return { all, taken };
+}
+
+function cliFlags(args: Args): string {
+  const command = commandNamed(args.positional[0]);
+  const { all } = commandInputs(command);
+  const flags = Object.keys(command.flags).filter(
+    (f) => !args.positional.includes('inputs') || all.includes(f),
+  );
+  return listed(flags.map((f) => code(`--${f}`)));
+}
+
+function inputsNotTaken(args: Args): string {
+  const { all, taken } = commandInputs(commandNamed(args.positional[0]));
+  // The service's settings and the matrix leg come from the environment on the command line.
+  const fromEnvironment = [...SERVICE_SETTING_INPUTS, MATRIX_INPUT];
+  const left = all.filter((input) => !taken.has(input) && !fromEnvironment.includes(input));
+  return listed(left.map(code));
+}
+
+/** The text a marker stands for. */
+export function render(kind: string, args: Args, place: Place): string {
+  switch (kind) {
+    case 'check-name':
+      return listed(checkNames(args, place).map(code));
+    case 'build-name':
+      return listed(buildNames(args, place).map(code));
+    case 'default':
+      return code(inputDefault(args));
+    case 'cli-flags':
+      return cliFlags(args);
+    case 'cli-inputs-not-taken':
+      return inputsNotTaken(args);
+    default:
+      throw new Error(`unknown kind "docs:${kind}"`);
+  }
+}
+
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+
+/** A doc with every marked value as the code makes it, and what was wrong on the way. */
+export function withClaims(
+  text: string,
+  file: string,
+): { text: string; problems: DocProblem[]; drifts: DocProblem[] } {
+  const problems: DocProblem[] = [];
+  const drifts: DocProblem[] = [];
+  let out = '';
+  let from = 0;
+  for (const open of text.matchAll(OPEN)) {
+    if (open.index < from) continue;
+    const [whole, kind = '', rawArgs = ''] = open;
+    const line = lineAt(text, open.index);
+    const contentStart = open.index + whole.length;
+    const close = text.indexOf(CLOSE, contentStart);
+    if (close < 0) {
+      problems.push({ file, line, message: `docs:${kind} has no ${CLOSE}` });
+      continue;
+    }
+    const lineStart = text.lastIndexOf('\n', open.index) + 1;
+    const prefix = text.slice(lineStart, open.index);
+    const block = /^\n/.test(text.slice(contentStart)) && /^[\s#/*-]*$/.test(prefix);
+    let rendered: string;
+    try {
+      rendered = render(kind, parseArgs(rawArgs), { file, text });
+    } catch (error) {
+      problems.push({ file, line, message: `docs:${kind}${rawArgs}: ${(error as Error).message}` });
+      continue;
+    }
+    const content = block
+      ? `\n${rendered
+          .split('\n')
+          .map((l) => `${prefix}${l}`)
+          .join('\n')}\n${prefix}`
+      : rendered;
+    const shown = text.slice(contentStart, close);
+    if (shown !== content)
+      drifts.push({
+        file,
+        line,
+        message: `docs:${kind}${rawArgs.trimEnd()} shows ${oneLine(shown)}, the code makes ${oneLine(content)}`,
+      });
+    out += text.slice(from, contentStart) + content;
+    from = close;
+  }
+  out += text.slice(from);
+  problems.push(...unmarkedCheckNames(out, file), ...wrongSchemes(out, file));
+  return { text: out, problems, drifts };
+}
+
+const oneLine = (text: string) => text.replace(/\s*\n[\s#]*/g, ' ').trim() || '(nothing)';
+
+/** Where the marked values stand, so the scan for unmarked ones passes them by. */
+function markedRanges(text: string): Array<[number, number]> {
+  return [...text.matchAll(OPEN)].map((open) => [open.index, text.indexOf(CLOSE, open.index)]);
+}
+
+const BASES =
+  /^(Cloud tests|Codeless tests|Codeless suite \d+|Codeless test \d+|All Codeless tests) \((.*)\)$/;
+const JOB_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/**
+ * The leg a check name's text shows, read back as the object it was made of (`os: linux, n: "1"` →
+ * `{"os": "linux", "n": "1"}`); undefined when the text is no flat leg (an entry without a key).
+ */
+export function legFromText(text: string): Record<string, unknown> | undefined {
+  const leg: Record<string, unknown> = {};
+  let rest = text;
+  while (rest) {
+    const key = /^("(?:[^"\\]|\\.)*"|[A-Za-z0-9_.-]+): /.exec(rest);
+    if (!key?.[1]) return undefined;
+    rest = rest.slice(key[0].length);
+    const quoted = /^"(?:[^"\\]|\\.)*"/.exec(rest)?.[0];
+    const raw = quoted ?? rest.split(', ')[0] ?? '';
+    rest = rest.slice(raw.length).replace(/^, /, '');
+    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)$/.test(raw);
+    leg[key[1].startsWith('"') ? (JSON.parse(key[1]) as string) : key[1]] =
+      quoted || literal ? JSON.parse(raw) : raw;
+  }
+  return leg;
+}
+
+/**
+ * Default check names the docs show without a mark, each read back into its job and leg and made
+ * again: a name the code would not make of them is a problem. A name with a leg's hash, or whose leg
+ * has an entry without a key, cannot be read back and needs a mark. Custom names (no job key in
+ * the brackets) and placeholders (`Cloud tests (JOB, LEG)`) are left alone.
+ */
+function unmarkedCheckNames(text: string, file: string): DocProblem[] {
+  const marked = markedRanges(text);
+  const problems: DocProblem[] = [];
+  // A code span may go on over a line break; a fence (```) is no span.
+  for (const span of text.matchAll(/(?<!`)`([^`]+)`(?!`)|"([^"\n]+)"/g)) {
+    if (marked.some(([start, end]) => span.index > start && span.index < end)) continue;
+    const name = (span[1] ?? span[2] ?? '').replace(/\s*\n[\s#]*/g, ' ');
+    const [, base = '', inside = ''] = BASES.exec(name) ?? [];
+    if (!base) continue;
+    const [job = '', ...legParts] = inside.split(', ');
+    if (!JOB_KEY.test(job.split(' · ')[0] ?? '') || /^[A-Z_]+$/.test(job)) continue;
+    const line = lineAt(text, span.index);
+    const mark = `mark it with <!-- docs:check-name … --> so that the code makes it`;
+    if (inside.includes(' · ')) {
+      problems.push({ file, line, message: `"${name}" names a leg by its hash: ${mark}` });
+      continue;
+    }
+    const leg = legParts.length ? legFromText(legParts.join(', ')) : undefined;
+    if (legParts.length && !leg) {
+      problems.push({
+        file,
+        line,
+        message: `"${name}" is no check name the code makes (a leg without keys): ${mark}`,
+      });
+      continue;
+    }
+    const made = stableCheckName(base, jobIdentityOf({ GITHUB_JOB: job }, leg && JSON.stringify(leg)));
+    if (made !== name)
+      problems.push({
+        file,
+        line,
+        message: `"${name}" is not the check name the code makes of its job and leg: "${made}"`,
+      });
+  }
+  return problems;
+}
+
+/** `scheme://`, `SCHEME://`, `<storage_scheme>://`: a scheme the docs do not name. */
+const PLACEHOLDER_SCHEME = /^(?:scheme|SCHEME|<[^>]+>)$/;
+
+/** URL schemes other than http and https, which neither the service nor the docs promise. */
+function wrongSchemes(text: string, file: string): DocProblem[] {
+  return [...text.matchAll(/(<[a-z_]+>|\b[A-Za-z][A-Za-z0-9+.-]*):\/\//g)]
+    .filter(([, scheme = '']) => !/^https?$/.test(scheme) && !PLACEHOLDER_SCHEME.test(scheme))
+    .map((match) => ({
+      file,
+      line: lineAt(text, match.index),
+      message: `${match[1]}:// is not a scheme the service promises: name http(s), or a placeholder (scheme://KEY)`,
+    }));
+}
+
+/** What `cloudtest COMMAND --help` says a flag's default is: `(default 120)`, `true (default): …`. */
+export function statedDefault(description: string): string | undefined {
+  return /\(default:? ([^\s):,]+)[):,]/.exec(description)?.[1] ?? /^(\S+) \(default\)/.exec(description)?.[1];
+}
+
+const LITERAL_DEFAULT = /^[\w.-]+$/;
+
+/**
+ * `cloudtest --help` against the code: each flag of an action's input states the input's default
+ * when it has one (a switch excepted), and states none when it has none; no help names a made-up
+ * URL scheme.
+ */
+export function helpProblems(commands: readonly Command[] = COMMANDS): DocProblem[] {
+  const problems: DocProblem[] = [];
+  for (const command of commands) {
+    const file = `cloudtest ${command.name} --help`;
+    const action = allActions().find((a) => a.dir === COMMAND_ACTIONS[command.name]);
+    if (!action) {
+      problems.push({
+        file,
+        line: 1,
+        message: 'COMMAND_ACTIONS (scripts/doc-claims.ts) names no action for it',
+      });
+      continue;
+    }
+    for (const [flag, spec] of Object.entries(command.flags)) {
+      const wanted = action.metadata.inputs?.[flag]?.default ?? '';
+      const stated = statedDefault(spec.description);
+      const literal = LITERAL_DEFAULT.test(wanted);
+      if (literal && spec.value && stated !== wanted)
+        problems.push({
+          file,
+          line: 1,
+          message: `--${flag} says its default is ${stated ?? 'nothing'}, ${relative(ROOT, action.path)} says ${wanted}`,
+        });
+      if (!wanted && stated && LITERAL_DEFAULT.test(stated) && !/^(?:none|the)$/.test(stated))
+        problems.push({
+          file,
+          line: 1,
+          message: `--${flag} says its default is ${stated}; ${relative(ROOT, action.path)} gives it none`,
+        });
+    }
+    problems.push(...wrongSchemes(commandHelp(command), file));
+  }
+  problems.push(...wrongSchemes(topHelp(commands), 'cloudtest --help'));
+  return problems;
+}
+
+/** A doc file as its marks want it. */
+export function claimsOf(path: string, current = readFileSync(path, 'utf8')) {
+  return withClaims(current, relative(ROOT, path));
+}

@@ -1,0 +1,207 @@
+// npm run docs:check against the code: the docs as they are pass, and a check name, a default or a
+// flag list of the command line that drifted from the code fails it, marked or not.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/action-files.ts';
+import { helpProblems, legFromText, legsOf, parseArgs, withClaims } from '../../scripts/doc-claims.ts';
+import { docFiles, docsCheck } from '../../scripts/docs.ts';
+import { runCommand } from '../../src/cli/commands/run.ts';
+import { uploadCommand } from '../../src/cli/commands/upload.ts';
+
+const README = join(ROOT, 'README.md');
+const onDisk = (path: string) => readFileSync(path, 'utf8');
+
+/** docs:check with one doc changed by `edit`, which must change it. */
+function checkWith(path: string, edit: (text: string) => string) {
+  const text = onDisk(path);
+  const edited = edit(text);
+  expect(edited, 'the edit changed nothing').not.toBe(text);
+  return docsCheck((p) => (p === path ? edited : onDisk(p)));
+}
+
+describe('npm run docs:check', () => {
+  it('passes the docs as they are', () => {
+    const { problems, stale } = docsCheck();
+    expect(problems).toEqual([]);
+    expect(stale).toEqual([]);
+  });
+
+  it('fails on a marked check-name example that drifted from the code, and npm run docs mends it', () => {
+    const made =
+      '`Cloud tests (appium, name: Pixel 8, platform_name: Android, platform_version: "1… · 8fe17a27)`';
+    const { problems, stale, plans } = checkWith(README, (t) =>
+      t.replace(made, '`Cloud tests (appium, Pixel 8, Android, 14, 33)`'),
+    );
+    expect(problems).toEqual([]);
+    expect(stale).toEqual([
+      expect.stringMatching(
+        /^README\.md:\d+: docs:check-name annotate-build job=appium leg=\{.*\} shows `Cloud tests \(appium, Pixel 8, Android, 14, 33\)`, the code makes `Cloud tests \(appium, name: Pixel 8, .* · 8fe17a27\)`$/,
+      ),
+      'README.md: not up to date',
+    ]);
+    expect(plans.find((p) => p.path === README)?.wanted).toBe(onDisk(README));
+  });
+
+  it('fails on an unmarked check name the code would not make of its job and leg', () => {
+    const { problems } = checkWith(README, (t) =>
+      t
+        .replace(
+          '`Cloud tests (e2e, browser: chrome, os: linux)`',
+          '`Cloud tests (e2e, browser: chrome, os: macos, n: "2")`',
+        )
+        .replace('`Codeless tests (e2e)`', '`Codeless tests (e2e, chrome, linux)`'),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^README\.md:\d+: "Codeless tests \(e2e, chrome, linux\)" is no check name the code makes \(a leg without keys\): mark it/,
+      ),
+    ]);
+    // A name the code does make of its leg passes unmarked: `n: "2"` is the string "2", quoted.
+    expect(legFromText('browser: chrome, os: macos, n: "2", m: 3')).toEqual({
+      browser: 'chrome',
+      os: 'macos',
+      n: '2',
+      m: 3,
+    });
+    const { problems: quoted } = checkWith(README, (t) =>
+      t
+        .replace('`Codeless tests (e2e)`', '`Codeless tests (e2e, n: 2)`')
+        .replace('`Codeless test 7 (e2e)`', '`Cloud tests (e2e, n: "1")`'),
+    );
+    expect(quoted).toEqual([]);
+    const wrongQuotes = withClaims(
+      '`Cloud tests (e2e, n: "2")` and `Cloud tests (e2e, os: "linux")`',
+      'x.md',
+    );
+    expect(wrongQuotes.problems.map((p) => p.message)).toEqual([
+      '"Cloud tests (e2e, os: "linux")" is not the check name the code makes of its job and leg: "Cloud tests (e2e, os: linux)"',
+    ]);
+  });
+
+  it('fails on a marked default that drifted from action.yml', () => {
+    const path = docFiles().find((p) =>
+      onDisk(p).includes('<!-- docs:default start-tunnel ready-timeout -->'),
+    );
+    expect(path, 'a doc marks the default of ready-timeout').toBeDefined();
+    const { stale } = checkWith(path ?? '', (t) =>
+      t.replace(
+        '<!-- docs:default start-tunnel ready-timeout -->`120`',
+        '<!-- docs:default start-tunnel ready-timeout -->`300`',
+      ),
+    );
+    expect(stale).toContain(
+      stale.find((line) =>
+        /docs:default start-tunnel ready-timeout shows `300`, the code makes `120`$/.test(line),
+      ),
+    );
+    expect(stale.filter((line) => line.includes('docs:default'))).toHaveLength(1);
+  });
+
+  it("fails on a default `cloudtest --help` states that is not its action's", () => {
+    const drifted = {
+      ...runCommand,
+      flags: {
+        ...runCommand.flags,
+        timeout: { value: 'SECONDS', description: 'How long to wait for the job (default 600).' },
+        'poll-interval': { value: 'SECONDS', description: 'The first wait between polls.' },
+      },
+    };
+    expect(helpProblems([drifted]).map((p) => `${p.file}: ${p.message}`)).toEqual([
+      'cloudtest run --help: --timeout says its default is 600, action.yml says 3600',
+      'cloudtest run --help: --poll-interval says its default is nothing, action.yml says 5',
+    ]);
+    expect(helpProblems()).toEqual([]);
+  });
+
+  it("fails on a marked flag list of `cloudtest` that drifted from the command's flags", () => {
+    const { stale } = checkWith(README, (t) =>
+      t.replace(
+        '`--suite-id`, `--test-id`, `--all`, `--url`, `--wait-for-capacity`',
+        '`--suite-id`, `--test-id`, `--all`, `--wait-for-capacity`',
+      ),
+    );
+    expect(stale).toEqual([
+      expect.stringMatching(
+        /^README\.md:\d+: docs:cli-flags run inputs shows `--suite-id`, `--test-id`, `--all`, `--wait-for-capacity`, .* the code makes `--suite-id`, `--test-id`, `--all`, `--url`, `--wait-for-capacity`, /,
+      ),
+      'README.md: not up to date',
+    ]);
+  });
+
+  it('fails on a URL scheme the service does not promise, in a doc or in --help', () => {
+    const { problems } = checkWith(README, (t) => `${t}\nThe app's URL reads cloudtest://8f2c1e.\n`);
+    expect(problems).toEqual([
+      expect.stringMatching(/^README\.md:\d+: cloudtest:\/\/ is not a scheme the service promises/),
+    ]);
+    const drifted = { ...uploadCommand, description: ["Prints the app's URL (cloudtest://…)."] };
+    expect(helpProblems([drifted]).map((p) => p.message)).toEqual([
+      'cloudtest:// is not a scheme the service promises: name http(s), or a placeholder (scheme://KEY)',
+    ]);
+  });
+});
+
+describe('the marks', () => {
+  it('read their arguments, JSON values with spaces in them included', () => {
+    expect(parseArgs(' root suite=41 job=e2e leg={"os": "Windows 11", "n": [1, "a]"]} all')).toEqual({
+      positional: ['root', 'all'],
+      named: new Map([
+        ['suite', '41'],
+        ['job', 'e2e'],
+        ['leg', '{"os": "Windows 11", "n": [1, "a]"]}'],
+      ]),
+    });
+    expect(legsOf({ os: ['linux', 'windows'], node: [22, 24] })).toEqual([
+      { os: 'linux', node: 22 },
+      { os: 'linux', node: 24 },
+      { os: 'windows', node: 22 },
+      { os: 'windows', node: 24 },
+    ]);
+  });
+
+  it("write a block on the lines of a YAML comment, each leg of the workflow job's own matrix", () => {
+    const workflow = [
+      'jobs:',
+      '  e2e:',
+      '    strategy:',
+      '      matrix:',
+      '        browser: [chrome, "firefox esr"]',
+      '    steps:',
+      '      # <!-- docs:check-name annotate-build job=e2e -->',
+      '      # stale',
+      '      # <!-- /docs -->',
+      '      # and <!-- docs:build-name repo=shop run=7 attempt=2 job=e2e leg={"browser":"chrome"} -->x<!-- /docs -->',
+      '',
+    ].join('\n');
+    const { text, problems, drifts } = withClaims(workflow, 'docs/examples/x.yml');
+    expect(problems).toEqual([]);
+    expect(text.split('\n').slice(6, 10)).toEqual([
+      '      # <!-- docs:check-name annotate-build job=e2e -->',
+      '      # `Cloud tests (e2e, browser: chrome)` and `Cloud tests (e2e, browser: firefox esr)`',
+      '      # <!-- /docs -->',
+      '      # and <!-- docs:build-name repo=shop run=7 attempt=2 job=e2e leg={"browser":"chrome"} -->`shop-7-2-e2e-browser-chrome`<!-- /docs -->',
+    ]);
+    expect(drifts.map((d) => d.line)).toEqual([7, 10]);
+    expect(withClaims(text, 'docs/examples/x.yml').drifts).toEqual([]);
+  });
+
+  it('say what is wrong with a mark they cannot compute', () => {
+    const { problems } = withClaims(
+      [
+        '<!-- docs:check-name root job=e2e -->x<!-- /docs -->',
+        '<!-- docs:default start-tunnel identifier -->x<!-- /docs -->',
+        '<!-- docs:cli-flags deploy -->x<!-- /docs -->',
+        '<!-- docs:colour red -->x<!-- /docs -->',
+        '<!-- docs:default root timeout -->',
+      ].join('\n'),
+      'x.md',
+    );
+    expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
+      '1: docs:check-name root job=e2e : the root action needs suite=N, test=N or all',
+      "2: docs:default start-tunnel identifier : start-tunnel's identifier has no default",
+      '3: docs:cli-flags deploy : no command "cloudtest deploy"',
+      '4: docs:colour red : unknown kind "docs:colour"',
+      '5: docs:default has no <!-- /docs -->',
+    ]);
+  });
+});

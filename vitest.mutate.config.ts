@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+import { ASSUMPTIONS } from './src/api/assumptions.ts';
+import base from './vitest.config.ts';
+
+/** The file of each assumption's pinning test (`file › title`). */
+const pinning = Object.values(ASSUMPTIONS).map((a) => a.pinnedBy.split(' › ')[0] ?? '');
+
+// The tests `npm run mutate` runs against each mutant of src/api/ (stryker.config.json): the client's
+// own, the fake service's, the docs checks of its assumptions, and the tests outside them that pin an
+// assumption (ASSUMPTIONS' `pinnedBy`) or read a record through an adapter of src/api.
+export default defineConfig({
+  test: {
+    ...base.test,
+    // Not merged: mergeConfig would add these to the whole suite's.
+    include: [
+      ...new Set([
+        'test/api/**/*.test.ts',
+        'test/fake-service/**/*.test.ts',
+        'test/scripts/service-records.test.ts',
+        'test/scripts/layers.test.ts',
+        'test/report/test-record*.test.ts',
+        'test/actions/upload-app.test.ts',
+        ...pinning,
+      ]),
+    ],
+    reporters: ['default'],
+  },
+});
