@@ -1,5 +1,5 @@
 export const id = 1;
-export const ids = [1,7435,2468];
+export const ids = [1,7435];
 export const modules = {
 
 /***/ 93931:

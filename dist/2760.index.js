@@ -155,7 +155,10 @@ var publish = __webpack_require__(72583);
 var compact = __webpack_require__(93033);
 // EXTERNAL MODULE: ./src/report/world/deps.ts
 var world_deps = __webpack_require__(43715);
+// EXTERNAL MODULE: ./src/report/world/environment.ts
+var environment = __webpack_require__(90028);
 ;// CONCATENATED MODULE: ./src/report/combining.ts
+
 
 
 
@@ -180,8 +183,9 @@ const MAX_LISTED = 1000;
 async function combineReports(setting, deps, onOpened) {
     const { github, repository, headSha, job, log } = deps;
     const runId = job?.runId;
-    if (!github || !repository || !headSha || !runId)
-        throw new Error(`Combining reads the reports of this workflow run on GitHub, and ${!github ? 'no GitHub token was given (input `github-token`)' : !runId ? 'this is no workflow run (GITHUB_RUN_ID is not set)' : 'GITHUB_REPOSITORY or the commit is not known'}.`);
+    const why = (0,environment/* whyNotCombinable */.Yx)(!!github, deps.env);
+    if (why || !github || !repository || !headSha || !runId)
+        throw new Error(why ?? 'Combining needs a GitHub token, and a workflow run of a repository.');
     const opened = await openOwnCheck(setting.checkName, runId, deps, onOpened);
     const legs = await readLegs({
         github,

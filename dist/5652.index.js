@@ -1,5 +1,5 @@
 export const id = 5652;
-export const ids = [5652];
+export const ids = [5652,28];
 export const modules = {
 
 /***/ 51428:
@@ -4096,6 +4096,7 @@ function rowCell(value, max) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   Yx: () => (/* binding */ whyNotCombinable),
 /* harmony export */   _M: () => (/* binding */ repositoryOf),
 /* harmony export */   _Z: () => (/* binding */ workflowPathOf),
 /* harmony export */   jf: () => (/* binding */ chooseCommit),
@@ -4194,6 +4195,20 @@ function workflowRunOf(env) {
     }
     const id = typeof triggeredBy === 'number' || typeof triggeredBy === 'string' ? String(triggeredBy) : '';
     return /^\d{1,20}$/.test(id) ? { ...run, triggeredBy: id } : run;
+}
+/**
+ * Why a report of this workflow run's reports (actions/combine) cannot be made here, in one line;
+ * undefined when it can. Checked before any reporting code loads, so a step without them ends at once.
+ */
+function whyNotCombinable(hasToken, env) {
+    const missing = !hasToken
+        ? 'no GitHub token was given (input `github-token`)'
+        : !workflowRunOf(env)
+            ? 'this is no workflow run (GITHUB_RUN_ID is not set)'
+            : !repositoryOf(env) || !chooseCommit(env).sha
+                ? 'GITHUB_REPOSITORY or the commit is not known'
+                : undefined;
+    return missing && `Combining reads the reports of this workflow run on GitHub, and ${missing}.`;
 }
 
 

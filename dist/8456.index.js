@@ -1,5 +1,5 @@
 export const id = 8456;
-export const ids = [8456,2468];
+export const ids = [8456];
 export const modules = {
 
 /***/ 93931:

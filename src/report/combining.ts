@@ -17,6 +17,7 @@ import { CompactTests } from './value/compact.ts';
 import type { ReportTests } from './value/tests.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry } from './value/types.ts';
 import { type ReportDeps, requestSignal } from './world/deps.ts';
+import { whyNotCombinable } from './world/environment.ts';
 import type { MarkedTest } from './world/leg-mark.ts';
 
 /**
@@ -66,10 +67,9 @@ export async function combineReports(
 ): Promise<Combined> {
   const { github, repository, headSha, job, log } = deps;
   const runId = job?.runId;
-  if (!github || !repository || !headSha || !runId)
-    throw new Error(
-      `Combining reads the reports of this workflow run on GitHub, and ${!github ? 'no GitHub token was given (input `github-token`)' : !runId ? 'this is no workflow run (GITHUB_RUN_ID is not set)' : 'GITHUB_REPOSITORY or the commit is not known'}.`,
-    );
+  const why = whyNotCombinable(!!github, deps.env);
+  if (why || !github || !repository || !headSha || !runId)
+    throw new Error(why ?? 'Combining needs a GitHub token, and a workflow run of a repository.');
   const opened = await openOwnCheck(setting.checkName, runId, deps, onOpened);
   const legs = await readLegs({
     github,

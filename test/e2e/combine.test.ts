@@ -160,6 +160,24 @@ describe('combine after a three-leg matrix', () => {
   });
 });
 
+describe('combine where it cannot combine', () => {
+  it('ends at once in one line, before any request, without a token or outside a workflow run', async () => {
+    const { event, env } = runOf('head');
+    const bare = { action: 'combine', githubApiUrl: world.github.url, event };
+    const noToken = await runMainThenPost({ ...bare, inputs: { 'github-token': '' }, env });
+    expect(noToken.main.conclusion).toBe('failure');
+    expect(noToken.main.errors).toEqual([
+      'Combining reads the reports of this workflow run on GitHub, and no GitHub token was given (input `github-token`).',
+    ]);
+    expect(world.github.requests).toEqual([]);
+    const noRun = await runAction({ ...bare, inputs: {}, env: { ...env, GITHUB_RUN_ID: '' } });
+    expect(noRun.errors).toEqual([
+      'Combining reads the reports of this workflow run on GitHub, and this is no workflow run (GITHUB_RUN_ID is not set).',
+    ]);
+    expect(world.github.requests).toEqual([]);
+  });
+});
+
 describe('combine over 100 legs', () => {
   /** Leg `index` of 100 reported in-process, as each leg's step reports: one failed test in leg 7. */
   async function report(on: On, index: number) {

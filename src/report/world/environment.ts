@@ -109,3 +109,18 @@ export function workflowRunOf(
   const id = typeof triggeredBy === 'number' || typeof triggeredBy === 'string' ? String(triggeredBy) : '';
   return /^\d{1,20}$/.test(id) ? { ...run, triggeredBy: id } : run;
 }
+
+/**
+ * Why a report of this workflow run's reports (actions/combine) cannot be made here, in one line;
+ * undefined when it can. Checked before any reporting code loads, so a step without them ends at once.
+ */
+export function whyNotCombinable(hasToken: boolean, env: RunnerEnv): string | undefined {
+  const missing = !hasToken
+    ? 'no GitHub token was given (input `github-token`)'
+    : !workflowRunOf(env)
+      ? 'this is no workflow run (GITHUB_RUN_ID is not set)'
+      : !repositoryOf(env) || !chooseCommit(env).sha
+        ? 'GITHUB_REPOSITORY or the commit is not known'
+        : undefined;
+  return missing && `Combining reads the reports of this workflow run on GitHub, and ${missing}.`;
+}
