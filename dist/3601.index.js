@@ -352,7 +352,7 @@ const MATRIX_INPUT_DEFAULT = '${{ toJSON(matrix) }}';
  */
 const STRATEGY_INPUT = 'strategy';
 const STRATEGY_INPUT_DEFAULT = '${{ toJSON(strategy) }}';
-/** The variable holding the build name of the job's tests (README, "Checks you can require"). */
+/** The variable holding the build name of the job's tests (docs/check-runs.md, "Build names"). */
 const BUILD_VARIABLE = 'CLOUDTEST_BUILD';
 /** Longest leg description in a check name; GitHub shows about this much in the checks list. */
 const MAX_LEG_CHARS = 60;
@@ -590,7 +590,7 @@ function jobBuildName(env, identity) {
 
 /**
  * The settings every action takes, each an input with an environment fallback (action.yml; README,
- * "Settings every action takes").
+ * "The actions and their permissions").
  */
 const SERVICE_SETTINGS = {
     apiUrl: { input: 'api-url', env: 'CLOUDTEST_API_URL' },

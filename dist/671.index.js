@@ -328,7 +328,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
 
-/** Input `fail-on`: what fails the step and the check run (README, "Compared with the base branch"). */
+/** Input `fail-on`: what fails the step and the check run (docs/comparison.md). */
 const FAIL_ON_MODES = ['failures', 'new-failures', 'nothing'];
 const FAIL_ON_MISSING = { failOnEmpty: true, failOnUnknown: true };
 /**

@@ -18,14 +18,16 @@
 //   cli-flags COMMAND [inputs]    the flags of `cloudtest COMMAND` (with `inputs`, only its action's)
 //   cli-inputs-not-taken COMMAND  the inputs of the command's action it takes no flag for (the
 //                                 service's settings and the matrix are the environment's)
+//   example PATH                  a whole example workflow of docs/examples/, fenced as YAML: the copy a
+//                                 doc shows is the file `npm run validate` checks (it may hold no marks)
 //
 // Some values need no mark, as long as they are true. A default check name the docs show without one
 // (`Cloud tests (e2e, os: linux)`, in backticks or double quotes) is read back into its job and leg and
 // must be the name the code makes of them. A URL scheme the docs or `cloudtest --help` name must be
 // http or https, or a placeholder (`scheme://KEY`): the service's storage scheme is its own. A default
 // that `cloudtest COMMAND --help` states for a flag must be its action's.
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { CHECK_BASE } from '../src/actions/annotate-build/run.ts';
 import { checkNameOf } from '../src/actions/run-codeless-tests/run.ts';
@@ -270,6 +272,22 @@ function inputsNotTaken(args: Args): string {
   return listed(left.map(code));
 }
 
+/**
+ * A whole example workflow, fenced: a doc's copy is made from the file, which `npm run validate`
+ * checks. Marks inside it would end the doc's own mark early, so such a file cannot be shown whole.
+ */
+function exampleOf(args: Args): string {
+  const [path] = args.positional;
+  if (!path?.startsWith('docs/examples/') || !/\.ya?ml$/.test(path) || path.includes('..'))
+    throw new Error(`example takes a workflow of docs/examples/, not "${path ?? ''}"`);
+  const file = join(ROOT, path);
+  if (!existsSync(file)) throw new Error(`${path} does not exist`);
+  const text = readFileSync(file, 'utf8');
+  if (text.includes('<!-- docs:'))
+    throw new Error(`${path} holds marks: an example shown whole may hold none`);
+  return ['```yaml', text.trimEnd(), '```'].join('\n');
+}
+
 /** The text a marker stands for. */
 export function render(kind: string, args: Args, place: Place): string {
   switch (kind) {
@@ -283,6 +301,8 @@ export function render(kind: string, args: Args, place: Place): string {
       return cliFlags(args);
     case 'cli-inputs-not-taken':
       return inputsNotTaken(args);
+    case 'example':
+      return exampleOf(args);
     default:
       throw new Error(`unknown kind "docs:${kind}"`);
   }

@@ -1,6 +1,7 @@
 // npm run docs: writes each action's usage block (a snippet of its most used inputs) and its tables of
-// inputs and outputs, generated from its action.yml, into its README (the root README for the root action), between markers; everything
-// outside the markers is left as it is. npm run docs:check fails when a README is not up to date.
+// inputs and outputs, generated from its action.yml, into its README (for the root action, its page
+// docs/run-codeless-tests.md: the root README is the quick start), between markers; everything outside
+// the markers is left as it is. npm run docs:check fails when one is not up to date.
 // Both fail when a hand-written `uses:` of this repository names a version tag of another major
 // version than package.json's (`@v2` in a 1.x release): the moving tag users write is `v<major>`.
 // They do the same for the tables of endpoints and assumptions in docs/service-records.md, and for
@@ -50,14 +51,18 @@ function snippetInputs(file: ActionFile): Array<[string, string]> {
     .map((name) => [name, examples[name] ?? '']);
 }
 
+/** Where each action's usage block goes: its README, but the root action's, which has a page of its own. */
+export function usageDoc(file: ActionFile): string {
+  return join(ROOT, file.dir === '.' ? 'docs/run-codeless-tests.md' : join(file.dir, 'README.md'));
+}
+
 /**
  * The generated block, markers included: a snippet of the inputs most used, then the table of every
- * input (each described once) and of the outputs. The root README nests it one heading level deeper.
+ * input (each described once) and of the outputs.
  */
 export function usageBlock(file: ActionFile): string {
-  const h = file.dir === '.' ? '###' : '##';
   const { inputs = {}, outputs = {} } = file.metadata;
-  const lines = [START, NOTICE, '', `${h} Usage`, '', '```yaml', `- uses: ${usesOf(file)}`];
+  const lines = [START, NOTICE, '', '## Usage', '', '```yaml', `- uses: ${usesOf(file)}`];
   const snippet = snippetInputs(file);
   if (snippet.length)
     lines.push('  with:', ...snippet.map(([name, value]) => `    ${name}: ${yamlValue(value)}`));
@@ -68,7 +73,7 @@ export function usageBlock(file: ActionFile): string {
       `The service's address and credentials come from ${listed(SERVICE_SETTINGS_LIST.map((s) => `\`${s.env}\``))} in the job's \`env:\`, or from the inputs ${listed(settings.map((n) => `\`${n}\``))}.`,
       '',
     );
-  lines.push(`${h} Inputs`, '');
+  lines.push('## Inputs', '');
   if (Object.keys(inputs).length) {
     lines.push('| Input | Description | Default | Required |', '|---|---|---|---|');
     for (const [name, input] of Object.entries(inputs)) {
@@ -80,7 +85,7 @@ export function usageBlock(file: ActionFile): string {
   } else {
     lines.push('None.');
   }
-  lines.push('', `${h} Outputs`, '');
+  lines.push('', '## Outputs', '');
   if (Object.keys(outputs).length) {
     lines.push('| Output | Description |', '|---|---|');
     for (const [name, output] of Object.entries(outputs))
@@ -138,7 +143,7 @@ export interface ReadmePlan {
 
 export function plan(files: readonly ActionFile[] = actionFiles(), read: ReadDoc = readDoc): ReadmePlan[] {
   return files.map((file) => {
-    const path = join(ROOT, file.dir, 'README.md');
+    const path = usageDoc(file);
     const current = read(path);
     let wanted: string;
     try {
@@ -168,13 +173,13 @@ export function wrongMajorRefs(text: string, major = MAJOR_VERSION): WrongRef[] 
   );
 }
 
-/** What users read: the READMEs, and every Markdown page and example workflow under docs/. */
+/** What users read: the READMEs, CONTRIBUTING.md, and every Markdown page and example workflow under docs/. */
 export function docFiles(): string[] {
   const docs = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.(md|ya?ml)$/.test(name))
     .map((name) => join(ROOT, 'docs', name));
   const readmes = actionFiles().map((file) => join(ROOT, file.dir, 'README.md'));
-  return [...readmes, ...docs.sort()].filter((path) => existsSync(path));
+  return [...readmes, join(ROOT, 'CONTRIBUTING.md'), ...docs.sort()].filter((path) => existsSync(path));
 }
 
 /** Reads a doc; tests hand in a doc that drifted. */

@@ -21,7 +21,7 @@ import { whyNotCombinable } from './world/environment.ts';
 import type { MarkedTest } from './world/leg-mark.ts';
 
 /**
- * One check over the legs of a matrix (actions/combine; README, "Checks you can require"): the reports
+ * One check over the legs of a matrix (actions/combine; docs/required-checks.md, "One check over a matrix"): the reports
  * our steps wrote in this workflow run, each compared with its own leg's base report, joined into one
  * report whose check, summary and comment are made as every report's are (publish.ts).
  */

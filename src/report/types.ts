@@ -38,8 +38,8 @@ export type DownloadAssetsMode = (typeof DOWNLOAD_ASSETS_MODES)[number];
 /**
  * The reporting inputs beyond the check run and summary: `pr-comment`, `junit-file`, `ctrf-file`,
  * `download-assets`, `compare`, `fail-on`, `fail-on-flaky`, `fail-on-empty`, `fail-on-unknown`
- * (action.yml; README, "Evidence for failed tests", "Compared with the base branch", "Flaky tests" and
- * "Nothing known is not a pass"). Without inputs (`DEFAULT_EVIDENCE_OPTIONS`)
+ * (action.yml; docs/evidence.md, docs/comparison.md, docs/flaky-tests.md and
+ * docs/required-checks.md, "Nothing known is not a pass"). Without inputs (`DEFAULT_EVIDENCE_OPTIONS`)
  * nothing is compared.
  */
 export interface EvidenceOptions {

@@ -22,7 +22,7 @@ export const MATRIX_INPUT_DEFAULT = '${{ toJSON(matrix) }}';
 export const STRATEGY_INPUT = 'strategy';
 export const STRATEGY_INPUT_DEFAULT = '${{ toJSON(strategy) }}';
 
-/** The variable holding the build name of the job's tests (README, "Checks you can require"). */
+/** The variable holding the build name of the job's tests (docs/check-runs.md, "Build names"). */
 export const BUILD_VARIABLE = 'CLOUDTEST_BUILD';
 
 /** Longest leg description in a check name; GitHub shows about this much in the checks list. */

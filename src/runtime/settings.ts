@@ -2,7 +2,7 @@ import { basicAuthorization } from '../api/transport/credentials.ts';
 
 /**
  * The settings every action takes, each an input with an environment fallback (action.yml; README,
- * "Settings every action takes").
+ * "The actions and their permissions").
  */
 export const SERVICE_SETTINGS = {
   apiUrl: { input: 'api-url', env: 'CLOUDTEST_API_URL' },

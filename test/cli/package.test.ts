@@ -199,7 +199,7 @@ describe('cloudtest tunnel -- COMMAND', () => {
     }
   });
 
-  it("runs npm by its bare name, as the README's first example does", async () => {
+  it('runs npm by its bare name, as the examples of docs/ci/ do', async () => {
     // On Windows the extensionless sh script `npm` stands beside npm.cmd: only npm.cmd runs there.
     const result = await runCli(cli, ['tunnel', '--', 'npm', '--version'], env());
     expect(result.code, result.stderr).toBe(0);

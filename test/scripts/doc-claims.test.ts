@@ -10,6 +10,9 @@ import { runCommand } from '../../src/cli/commands/run.ts';
 import { uploadCommand } from '../../src/cli/commands/upload.ts';
 
 const README = join(ROOT, 'README.md');
+const DEVICES = join(ROOT, 'docs/devices.md');
+const REQUIRED = join(ROOT, 'docs/required-checks.md');
+const CI = join(ROOT, 'docs/ci/README.md');
 const onDisk = (path: string) => readFileSync(path, 'utf8');
 
 /** docs:check with one doc changed by `edit`, which must change it. */
@@ -30,21 +33,21 @@ describe('npm run docs:check', () => {
   it('fails on a marked check-name example that drifted from the code, and npm run docs mends it', () => {
     const made =
       '`Cloud tests (appium, name: Pixel 8, platform_name: Android, platform_version: "1… · 8fe17a27)`';
-    const { problems, stale, plans } = checkWith(README, (t) =>
+    const { problems, stale, plans } = checkWith(DEVICES, (t) =>
       t.replace(made, '`Cloud tests (appium, Pixel 8, Android, 14, 33)`'),
     );
     expect(problems).toEqual([]);
     expect(stale).toEqual([
       expect.stringMatching(
-        /^README\.md:\d+: docs:check-name annotate-build job=appium leg=\{.*\} shows `Cloud tests \(appium, Pixel 8, Android, 14, 33\)`, the code makes `Cloud tests \(appium, name: Pixel 8, .* · 8fe17a27\)`$/,
+        /^docs\/devices\.md:\d+: docs:check-name annotate-build job=appium leg=\{.*\} shows `Cloud tests \(appium, Pixel 8, Android, 14, 33\)`, the code makes `Cloud tests \(appium, name: Pixel 8, .* · 8fe17a27\)`$/,
       ),
-      'README.md: not up to date',
+      'docs/devices.md: not up to date',
     ]);
-    expect(plans.find((p) => p.path === README)?.wanted).toBe(onDisk(README));
+    expect(plans.find((p) => p.path === DEVICES)?.wanted).toBe(onDisk(DEVICES));
   });
 
   it('fails on an unmarked check name the code would not make of its job and leg', () => {
-    const { problems } = checkWith(README, (t) =>
+    const { problems } = checkWith(REQUIRED, (t) =>
       t
         .replace(
           '`Cloud tests (e2e, browser: chrome, os: linux)`',
@@ -54,7 +57,7 @@ describe('npm run docs:check', () => {
     );
     expect(problems).toEqual([
       expect.stringMatching(
-        /^README\.md:\d+: "Codeless tests \(e2e, chrome, linux\)" is no check name the code makes \(a leg without keys\): mark it/,
+        /^docs\/required-checks\.md:\d+: "Codeless tests \(e2e, chrome, linux\)" is no check name the code makes \(a leg without keys\): mark it/,
       ),
     ]);
     // A name the code does make of its leg passes unmarked: `n: "2"` is the string "2", quoted.
@@ -64,7 +67,7 @@ describe('npm run docs:check', () => {
       n: '2',
       m: 3,
     });
-    const { problems: quoted } = checkWith(README, (t) =>
+    const { problems: quoted } = checkWith(REQUIRED, (t) =>
       t
         .replace('`Codeless tests (e2e)`', '`Codeless tests (e2e, n: 2)`')
         .replace('`Codeless test 7 (e2e)`', '`Cloud tests (e2e, n: "1")`'),
@@ -115,7 +118,7 @@ describe('npm run docs:check', () => {
   });
 
   it("fails on a marked flag list of `cloudtest` that drifted from the command's flags", () => {
-    const { stale } = checkWith(README, (t) =>
+    const { stale } = checkWith(CI, (t) =>
       t.replace(
         '`--suite-id`, `--test-id`, `--all`, `--url`, `--wait-for-capacity`',
         '`--suite-id`, `--test-id`, `--all`, `--wait-for-capacity`',
@@ -123,10 +126,28 @@ describe('npm run docs:check', () => {
     );
     expect(stale).toEqual([
       expect.stringMatching(
-        /^README\.md:\d+: docs:cli-flags run inputs shows `--suite-id`, `--test-id`, `--all`, `--wait-for-capacity`, .* the code makes `--suite-id`, `--test-id`, `--all`, `--url`, `--wait-for-capacity`, /,
+        /^docs\/ci\/README\.md:\d+: docs:cli-flags run inputs shows `--suite-id`, `--test-id`, `--all`, `--wait-for-capacity`, .* the code makes `--suite-id`, `--test-id`, `--all`, `--url`, `--wait-for-capacity`, /,
+      ),
+      'docs/ci/README.md: not up to date',
+    ]);
+  });
+
+  it('fails on a README copy of a quick-start workflow that differs from its file, and npm run docs mends it', () => {
+    const file = 'docs/examples/nightly-codeless.yml';
+    expect(onDisk(README)).toContain(
+      `<!-- docs:example ${file} -->\n\`\`\`yaml\n${onDisk(join(ROOT, file))}\`\`\`\n`,
+    );
+    const { problems, stale, plans } = checkWith(README, (t) =>
+      t.replace('      - if: ${{ failure() }}\n', '      - if: ${{ always() }}\n'),
+    );
+    expect(problems).toEqual([]);
+    expect(stale).toEqual([
+      expect.stringMatching(
+        /^README\.md:\d+: docs:example docs\/examples\/nightly-codeless\.yml shows .*always\(\).*, the code makes /,
       ),
       'README.md: not up to date',
     ]);
+    expect(plans.find((p) => p.path === README)?.wanted).toBe(onDisk(README));
   });
 
   it('fails on a URL scheme the service does not promise, in a doc or in --help', () => {
@@ -192,6 +213,9 @@ describe('the marks', () => {
         '<!-- docs:default start-tunnel identifier -->x<!-- /docs -->',
         '<!-- docs:cli-flags deploy -->x<!-- /docs -->',
         '<!-- docs:colour red -->x<!-- /docs -->',
+        '<!-- docs:example docs/examples/nowhere.yml -->x<!-- /docs -->',
+        '<!-- docs:example package.json -->x<!-- /docs -->',
+        '<!-- docs:example docs/examples/devices-from-the-service.yml -->x<!-- /docs -->',
         '<!-- docs:default root timeout -->',
       ].join('\n'),
       'x.md',
@@ -201,7 +225,10 @@ describe('the marks', () => {
       "2: docs:default start-tunnel identifier : start-tunnel's identifier has no default",
       '3: docs:cli-flags deploy : no command "cloudtest deploy"',
       '4: docs:colour red : unknown kind "docs:colour"',
-      '5: docs:default has no <!-- /docs -->',
+      '5: docs:example docs/examples/nowhere.yml : docs/examples/nowhere.yml does not exist',
+      '6: docs:example package.json : example takes a workflow of docs/examples/, not "package.json"',
+      '7: docs:example docs/examples/devices-from-the-service.yml : docs/examples/devices-from-the-service.yml holds marks: an example shown whole may hold none',
+      '8: docs:default has no <!-- /docs -->',
     ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   START,
   USAGE_EXAMPLES,
   usageBlock,
+  usageDoc,
   withUsage,
   wrongMajorRefs,
 } from '../../scripts/docs.ts';
@@ -62,8 +63,8 @@ describe('usageBlock', () => {
 ${END}`);
   });
 
-  it('nests the root action one heading level deeper, uses the bare repository, and says where the settings come from', () => {
-    const block = usageBlock({
+  it("goes on the root action's own page, uses the bare repository, and says where the settings come from", () => {
+    const root: ActionFile = {
       ...action,
       dir: '.',
       usesSuffix: '',
@@ -71,8 +72,13 @@ ${END}`);
         ...action.metadata,
         inputs: { 'suite-id': { description: 'Suite.' }, 'api-url': { description: 'Address.' } },
       },
-    });
-    expect(block).toContain('### Usage');
+    };
+    // The root README is the quick start: the root action's inputs and outputs have a page.
+    expect(relative(ROOT, usageDoc(root))).toBe('docs/run-codeless-tests.md');
+    expect(relative(ROOT, usageDoc(action))).toBe('actions/wait-for-job/README.md');
+    const block = usageBlock(root);
+    expect(block).toContain('\n## Usage\n');
+    expect(block).toContain('\n## Inputs\n');
     expect(block).toContain('- uses: cloudtest/cloudtest-actions@v1\n  with:\n    suite-id: 1234\n```');
     expect(block).toContain(
       "The service's address and credentials come from `CLOUDTEST_API_URL`, `CLOUDTEST_KEY` and `CLOUDTEST_SECRET` in the job's `env:`, or from the inputs `api-url`.",

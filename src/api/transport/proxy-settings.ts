@@ -4,7 +4,7 @@ import { BlockList, isIP } from 'node:net';
 
 export type Env = Record<string, string | undefined>;
 
-/** The proxy settings of an environment (README, "Self-hosted runners, proxies and certificates"). */
+/** The proxy settings of an environment (docs/proxies.md). */
 export interface ProxySettings {
   httpProxy: string | undefined;
   httpsProxy: string | undefined;

@@ -2,11 +2,11 @@ import { plural } from '../../text/wording.ts';
 import type { Comparison } from './compare.ts';
 import type { CheckConclusion, ReportCounts } from '../value/types.ts';
 
-/** Input `fail-on`: what fails the step and the check run (README, "Compared with the base branch"). */
+/** Input `fail-on`: what fails the step and the check run (docs/comparison.md). */
 export const FAIL_ON_MODES = ['failures', 'new-failures', 'nothing'] as const;
 export type FailOn = (typeof FAIL_ON_MODES)[number];
 
-/** Inputs `fail-on-empty` and `fail-on-unknown` (README, "Nothing known is not a pass"). */
+/** Inputs `fail-on-empty` and `fail-on-unknown` (docs/required-checks.md, "Nothing known is not a pass"). */
 export interface MissingResults {
   /** A report with no tests fails the step and the check. */
   failOnEmpty: boolean;
