@@ -14,6 +14,7 @@ import { type CarriedTest, digestOf, type DigestTiming, namedTest, writeDigest }
 import type { ReportDeps } from './world/deps.ts';
 import type { GitHubApp } from './world/deps.ts';
 import { sharedReads } from './history/shared-reads.ts';
+import type { HistoryWindow } from './history/window.ts';
 import { workflowRunOf } from './world/environment.ts';
 import { ownAppOf } from './history/own-app.ts';
 import type { ReportHeader } from './outputs/report.ts';
@@ -121,6 +122,8 @@ export interface Compared {
   title: string;
   /** Markdown the summaries lead with. */
   markdown: string;
+  /** The base branch's recent runs as the base's report carries them (history/window.ts); undefined without one. */
+  window?: HistoryWindow;
 }
 
 /**
