@@ -115,7 +115,7 @@ export function parseQuarantine(text: string, file: string): QuarantineList {
       continue;
     }
     if (!open) {
-      fail(
+      return fail(
         line,
         itemIndent === undefined
           ? 'the file is a list of entries, each starting with "- " (- test: "Checkout*")'
