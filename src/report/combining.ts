@@ -177,9 +177,11 @@ async function compareLeg(
   now: number,
 ): Promise<LegOutcome> {
   const { counts } = leg.digest;
-  const failed = leg.digest.failedNames.map((t) =>
-    legEntry(leg, t, 'failed', 'Failed: its leg’s check run has why.'),
-  );
+  const failed = leg.digest.failedNames.map((t) => ({
+    ...legEntry(leg, t, 'failed', 'Failed: its leg’s check run has why.'),
+    // A failure whose record named no test: no quarantine entry takes it.
+    ...(t.madeUp ? { madeUpName: true } : {}),
+  }));
   const named = {
     counts,
     failed,
