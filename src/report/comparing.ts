@@ -25,6 +25,7 @@ import { advanceWindow, type HistoryWindow, testTimeOf } from './history/window.
 import type { RunnerEnv } from './world/environment.ts';
 import { workflowRunOf } from './world/environment.ts';
 import { ownAppOf } from './history/own-app.ts';
+import { historyMarkdown } from './outputs/history-text.ts';
 import type { ReportHeader } from './outputs/report.ts';
 import type { ReportTests } from './value/tests.ts';
 
@@ -166,7 +167,13 @@ export async function compareReport(
   if (!('digest' in base) || unfinished) {
     const notCompared =
       'digest' in base ? 'the job did not finish, so its results are not all known' : base.why;
-    return { digestText: text, notCompared, title: header.title, markdown: notComparedMarkdown(notCompared) };
+    const history = await historyMarkdown({ tests, now, env: deps.env });
+    return {
+      digestText: text,
+      notCompared,
+      title: header.title,
+      markdown: [notComparedMarkdown(notCompared), history].filter(Boolean).join('\n\n'),
+    };
   }
   const comparison = await compareWith(base.digest, now, tests, {
     sha: base.sha,
@@ -174,11 +181,17 @@ export async function compareReport(
     ...(base.basis ? { basis: base.basis } : {}),
   });
   const changes = changesLine(comparison);
+  const history = await historyMarkdown({
+    tests,
+    now,
+    base: { digest: base.digest, comparison },
+    env: deps.env,
+  });
   return {
     digestText: text,
     comparison,
     title: changes ? `${changes}: ${header.title}` : header.title,
-    markdown: comparisonMarkdown(comparison, deps.env),
+    markdown: [comparisonMarkdown(comparison, deps.env), history].filter(Boolean).join('\n\n'),
     ...(base.digest.window ? { window: base.digest.window } : {}),
   };
 }
