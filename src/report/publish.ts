@@ -95,7 +95,7 @@ async function judged(
     ...header,
     ...(opened ? { openCheckRunId: opened.id } : {}),
     title: [compared.title, quarantineTitle(quarantine)].filter(Boolean).join('; '),
-    lead: [compared.markdown, quarantineMarkdown(quarantine, wording)].filter(Boolean).join('\n'),
+    lead: [compared.markdown, quarantineMarkdown(quarantine, wording)].filter(Boolean).join('\n\n'),
   };
   const report: Report = { ...reportOf(input, tests, deps.workflowPath), digest: compared.digestText };
   const judgement =

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pullRequestEvent } from '../fake-github/runner-env.ts';
+import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { createJob } from '../support/runner.ts';
 import { type CodelessSuite, QUICK_JOB_PLAN, seedCodelessSuite, startWorld, type World } from './scenario.ts';
 
@@ -47,8 +48,13 @@ function seedBuild(name: string, extra: { name: string; success?: boolean }[] = 
 }
 
 /** A job whose workspace holds `text` at `path`. */
-function jobWith(path: string, text: string, event?: typeof pullRequestEvent) {
-  const job = createJob(world.jobOptions(event ? { event } : {}));
+function jobWith(
+  path: string,
+  text: string,
+  event?: { name: string; payload?: Record<string, unknown> },
+  env: Record<string, string> = {},
+) {
+  const job = createJob(world.jobOptions({ ...(event ? { event } : {}), env }));
   const file = join(job.workspace, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
@@ -152,5 +158,97 @@ describe('quarantine (dist)', () => {
     expect(run.conclusion).toBe('success');
     expect(run.output.summary).toContain('### 🔒 Quarantined');
     expect(run.output.summary).toContain('| Checkout \\(test ');
+  });
+
+  describe('with the window of main', () => {
+    const sha = (n: number) => `${n.toString(16).padStart(2, '0')}a1b2c3`.repeat(5);
+    const MAIN = Array.from({ length: 12 }, (_, i) => sha(i + 1));
+    const HEAD = 'd'.repeat(40);
+    const ENDED = new Date(Date.now() - 3_600_000).toISOString();
+    const at = (ms: number) => new Date(Date.parse(ENDED) + ms).toISOString();
+    const ran = (name: string, passed: boolean, ms = 0): TestSeed => ({
+      name,
+      created_at: at(ms),
+      completed_at: at(ms),
+      ...(passed ? {} : { success: false, status_message: `${name} broke` }),
+    });
+    /** Failed, then passed on a retry a minute later. */
+    const flaky = (name: string) => [ran(name, false, -60_000), ran(name, true)];
+    const pr = {
+      name: 'pull_request',
+      payload: {
+        number: 41,
+        pull_request: { number: 41, head: { sha: HEAD }, base: { sha: MAIN[11], ref: 'main' } },
+      },
+    };
+
+    /** annotate-build of `tests` on commit `headSha`, in a job whose workspace holds `quarantine`. */
+    async function annotate(
+      tests: TestSeed[],
+      event: { name: string; payload?: Record<string, unknown> },
+      headSha: string,
+      inputs: Record<string, string> = {},
+      quarantine = '[]\n',
+    ) {
+      const build = buildName();
+      world.service.tests.seedBuild(world.user, build, tests);
+      using job = jobWith('.github/cloudtest-quarantine.yml', quarantine, event, { GITHUB_SHA: headSha });
+      return await job.step({ action: 'annotate-build', inputs: { build, 'wait-seconds': '1', ...inputs } });
+    }
+
+    it('auto-quarantine: 3 quarantines the test flaky in 4 runs, never the one that always passed; a listed test that always passed is ready to leave', async () => {
+      // Twelve push reports on main: payment flaky in the 2nd, 5th, 7th and 11th; search and cart always pass.
+      for (const [i, commit] of MAIN.entries()) {
+        const before = i ? MAIN[i - 1]! : '0'.repeat(40);
+        const payment = [1, 4, 6, 10].includes(i) ? flaky('payment') : [ran('payment', true)];
+        await annotate(
+          [...payment, ran('search', true), ran('cart', true)],
+          {
+            name: 'push',
+            payload: { before, after: commit },
+          },
+          commit,
+        );
+      }
+      const listed = '- test: cart\n  reason: was slow\n';
+      const both = await annotate(
+        [ran('payment', false), ran('search', false), ran('cart', true)],
+        pr,
+        HEAD,
+        { 'auto-quarantine': '3' },
+        listed,
+      );
+      expect(both.outputs).toMatchObject({ 'compared-to': MAIN[11], failed: '2', quarantined: '1' });
+      expect(both.conclusion).toBe('failure');
+      expect(both.errors).toEqual([expect.stringContaining('(1 of them is quarantined)')]);
+      const run = [...world.github.checkRuns.values()].findLast((r) => r.head_sha === HEAD)!;
+      expect(run.conclusion).toBe('failure');
+      for (const text of [run.output.summary, both.summary]) {
+        expect(text).toMatch(
+          /\| payment \| chrome 131 \| WIN11 \| ❌ failed \| auto-quarantine: flaky in 4 of the last 12 runs on main \|/,
+        );
+        expect(text).not.toMatch(/\| search \|[^\n]*auto-quarantine/);
+        expect(text).toContain(
+          '**Ready to leave quarantine**: cart passed here and in every run of the window on main.',
+        );
+      }
+
+      // The flaky test alone failing: quarantined, the step and the check pass.
+      const alone = await annotate(
+        [ran('payment', false), ran('search', true), ran('cart', true)],
+        pr,
+        HEAD,
+        { 'auto-quarantine': '3' },
+      );
+      expect(alone.errors).toEqual([]);
+      expect(alone.conclusion).toBe('success');
+      expect(alone.outputs).toMatchObject({ failed: '1', quarantined: '1', conclusion: 'success' });
+      // Flaky in 4 runs is not flaky in 5: auto-quarantine: 5 takes nothing.
+      const five = await annotate([ran('payment', false), ran('search', true), ran('cart', true)], pr, HEAD, {
+        'auto-quarantine': '5',
+      });
+      expect(five.conclusion).toBe('failure');
+      expect(five.outputs).toMatchObject({ quarantined: '0' });
+    }, 120_000);
   });
 });
