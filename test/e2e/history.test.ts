@@ -46,7 +46,11 @@ function mainTests(i: number): TestSeed[] {
 }
 
 let builds = 0;
-function annotate(tests: TestSeed[], event: { name: string; payload: unknown }, headSha: string) {
+function annotate(
+  tests: TestSeed[],
+  event: { name: string; payload: Record<string, unknown> },
+  headSha: string,
+) {
   const build = `history-${++builds}`;
   world.service.tests.seedBuild(world.user, build, tests);
   return runAction({

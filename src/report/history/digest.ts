@@ -245,9 +245,10 @@ export function keyOfNamed(test: NamedTest): number {
 /**
  * The digest as `output.text` holds it, within WRITTEN_DIGEST_CHARS, MAX_DIGEST_INFLATED_BYTES and
  * MAX_DIGEST_KEYS: when it would not fit, it leaves out, in turn, passed tests' durations, passed
- * tests' keys, the carried tests, the window's oldest runs (all of them if need be), failed tests'
- * names (the last ones first), the other durations, unknown tests' keys, and last the keys of failed
- * tests beyond what fits; what it left out is recorded in it.
+ * tests' keys, the carried tests, the window's oldest runs (all but the newest if need be), failed
+ * tests' names (the last ones first), the other durations with unknown and flaky tests' keys, the
+ * window's newest run, and last the keys of failed tests beyond what fits; what it left out is
+ * recorded in it.
  */
 export function writeDigest(digest: Digest): { text: string; digest: Digest } {
   const steps: ((d: Digest) => Digest)[] = [
@@ -267,10 +268,12 @@ export function writeDigest(digest: Digest): { text: string; digest: Digest } {
     const text = fitting(current);
     if (text !== undefined) return { text, digest: current };
   }
-  if (current.window) {
-    current = cutToFit(current, withWindowRuns, current.window.runs.length);
-    const kept = fitting(current);
-    if (kept !== undefined) return { text: kept, digest: current };
+  const { window } = current;
+  if (window) {
+    current = cutToFit(current, withWindowRuns, window.runs.length);
+    // Its newest run, whose tests that did not pass are this report's, goes only after the names.
+    if (current.window?.runs.length) return { text: fitting(current)!, digest: current };
+    current = withWindowRuns({ ...current, window }, 1);
   }
   current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
   const named = fitting(current);
@@ -282,6 +285,9 @@ export function writeDigest(digest: Digest): { text: string; digest: Digest } {
     keys: { ...current.keys, unknown: new Uint32Array(0), flaky: new Uint32Array(0) },
     dropped: { ...current.dropped, unknownKeys: true },
   };
+  const lessened = fitting(current);
+  if (lessened !== undefined) return { text: lessened, digest: current };
+  current = withWindowRuns(current, 0);
   current = cutToFit(current, (d, n) => withFailedKeys(d, n), current.keys.failed.length);
   return { text: textOf(encode(current)), digest: current };
 }

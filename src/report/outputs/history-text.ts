@@ -178,14 +178,14 @@ async function costMarkdown(input: HistoryTextInput, branch: string): Promise<st
     `**Test time:** ${formatSeconds(here)} of test time${against}: the sum of the tests' durations, not the VM and device time the service bills.`,
   ];
   if (slowest.length)
-    lines.push(`Slowest: ${slowest.map((s) => `${testCell(s.entry)} ${formatSeconds(s.ms)}`).join(', ')}.`);
+    lines.push(`- Slowest: ${slowest.map((s) => `${testCell(s.entry)} ${formatSeconds(s.ms)}`).join(', ')}.`);
   if (slower.length)
     lines.push(
-      `Slower than on ${markdownText(branch)} by more than ${SLOWER_SHARE * 100} % and ${formatSeconds(SLOWER_MS)}: ${slower
+      `- Slower than on ${markdownText(branch)} by more than ${SLOWER_SHARE * 100} % and ${formatSeconds(SLOWER_MS)}: ${slower
         .map((s) => `${testCell(s.entry)} ${formatSeconds(s.ms)} (${formatSeconds(s.was)} there)`)
         .join(', ')}.`,
     );
-  return lines.join('\n');
+  return lines.join(lines.length > 1 ? '\n\n' : '');
 }
 
 interface Timed {
