@@ -1,5 +1,5 @@
 export const id = 2921;
-export const ids = [2921];
+export const ids = [2921,5302];
 export const modules = {
 
 /***/ 74353:
