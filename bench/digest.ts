@@ -2,16 +2,20 @@
 // made for builds of 10,000 and 100,000 tests (9 % failed, each with a duration), in this process.
 // What it measures: the digest's size against GitHub's limit for `output.text` (the visible summary
 // has its own field and limit beside it), what was left out to fit, and the time to make it.
+import { createHash } from 'node:crypto';
+import { plural } from '../src/text/wording.ts';
 import { CompactTests } from '../src/report/value/compact.ts';
 import { compareWith } from '../src/report/history/compare.ts';
 import {
+  type Digest,
   digestOf,
   MAX_DIGEST_CHARS,
   MAX_DIGEST_KEYS,
   readDigest,
   writeDigest,
 } from '../src/report/history/digest.ts';
-import type { ReportEntry } from '../src/report/value/types.ts';
+import { advanceWindow, type HistoryWindow, testTimeOf, WINDOW_RUNS } from '../src/report/history/window.ts';
+import type { Outcome, ReportEntry } from '../src/report/value/types.ts';
 import { forgedDigest } from '../test/support/digests.ts';
 import { type BenchContext, median } from './support.ts';
 import { atMost, both, formatMs, type Row, row } from './table.ts';
@@ -88,8 +92,70 @@ export async function benchDigest(ctx: BenchContext): Promise<Row[]> {
       }),
     );
   }
+  rows.push(...windowRows(ctx));
   rows.push(forgedRow(), ...(ctx.quick ? [] : [await largestComparisonRow()]));
   return rows;
+}
+
+/**
+ * The digest of 100,000 tests that carries a full window of 30 runs (history/window.ts), the window
+ * made as a branch's reports make it, report after report: with `failing` tests failing in every run and
+ * `changing` more flaky or failed now and then (a third of them each run, by a hash).
+ */
+function windowRows(ctx: BenchContext): Row[] {
+  const total = 100_000;
+  const cases = [
+    { failing: 300, changing: 1500, note: '300 failing in every run, 1,500 flaky or failed now and then' },
+    { failing: 9000, changing: 0, note: '9,000 failing in every run (9 %, as above)' },
+  ];
+  return (ctx.quick ? cases.slice(0, 1) : cases).map(({ failing, changing, note }) => {
+    let window: HistoryWindow | undefined;
+    let before: Digest | undefined;
+    let last: Digest | undefined;
+    for (let run = 0; run < WINDOW_RUNS; run++) {
+      const keys = new CompactTests();
+      const failed: ReportEntry[] = [];
+      const counts = { total, passed: 0, failed: 0, unknown: 0, flaky: 0 };
+      for (let i = 0; i < total; i++) {
+        const changes = i >= failing && i < failing + changing && (i * 2654435761 + run * 40507) % 3 === 0;
+        const outcome: Outcome =
+          i < failing ? 'failed' : changes ? ((i + run) % 2 ? 'flaky' : 'failed') : 'passed';
+        const entry: ReportEntry = {
+          name: `checkout flow ${i % 113} › pays with card ${i}`,
+          outcome,
+          environment: ['chrome 131', 'firefox 128', 'safari 18'][i % 3],
+          platform: 'WIN11',
+          duration: 2 + ((i * 7919) % 18_000) / 100,
+        };
+        keys.push(entry);
+        counts[outcome]++;
+        if (outcome === 'failed' && failed.length < 1000) failed.push(entry);
+      }
+      const now = digestOf({ counts, keys, failed, passedNamed: true, timing: { runningMs: 600_000 } });
+      const sha = createHash('sha1').update(String(run)).digest('hex');
+      window = advanceWindow(window, {
+        run: { sha, counts, testTimeMs: testTimeOf(now), runningMs: 600_000 },
+        keys: now.keys,
+        passedKeysKnown: true,
+        ...(before ? { before: { keys: before.keys, passedKeysKnown: true } } : {}),
+      });
+      before = now;
+      last = { ...now, window };
+    }
+    const started = performance.now();
+    const { text, digest } = writeDigest(last!);
+    const ms = performance.now() - started;
+    const kept = digest.window;
+    return row({
+      benchmark: BENCHMARK,
+      figure: `size of the digest, 100,000 tests with a full window of ${WINDOW_RUNS} runs: ${note}`,
+      measured: `${text.length.toLocaleString('en')} characters`,
+      reference: `GitHub's limit for output.text: ${MAX_DIGEST_CHARS.toLocaleString('en')}`,
+      ratio: text.length / MAX_DIGEST_CHARS,
+      verdict: atMost(text.length, MAX_DIGEST_CHARS, (n) => n.toLocaleString('en'), ' characters'),
+      remark: `window: ${plural(kept?.runs.length ?? 0, 'run')} kept, ${kept?.dropped.runs ?? WINDOW_RUNS} oldest left out, ${(kept?.tests.length ?? 0).toLocaleString('en')} tests listed of ${window!.tests.length}${window!.dropped.tests ? ` (${window!.dropped.tests.toLocaleString('en')} more beyond its bound)` : ''}; ${dropped(digest)}; written in ${formatMs(ms)}`,
+    });
+  });
 }
 
 /** Most a forged digest may cost before it ends in one sentence (issue 37). */

@@ -76,7 +76,10 @@ const METHODS = `- **Clocks.** Every time is taken in the benchmark's own proces
   count the keys kept. Then a forged digest of 8,000,000 sequential keys (test/support/digests.ts)
   read back five times as a base report's is: the median time and the largest growth of the
   process's RSS; and two digests of 32,768 keys each, the most a digest read back holds, compared
-  five times (median).
+  five times (median). Then the digest of 100,000 tests that carries a full window of 30 runs, the
+  window made report after report as a branch's reports make it (\`advanceWindow\`): once with 300
+  tests failing in every run and 1,500 more flaky or failed in a third of the runs, once with 9,000
+  failing in every run; written once, with what it kept of the window.
 - **Cold start.** Each entry with inputs that reach the service at once, from process creation to
   the fake service receiving the entry's first request; post entries get the state their main would
   have saved. Ten rounds, the entries and \`node -e 0\` (creation to exit) taking turns; medians. An

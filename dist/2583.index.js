@@ -1,5 +1,5 @@
 export const id = 2583;
-export const ids = [2583];
+export const ids = [2583,6591];
 export const modules = {
 
 /***/ 5105:
@@ -347,6 +347,107 @@ async function openOutsideUrl(start, options) {
             throw new Error('it redirects to an address that is not a URL');
         url = new URL(location, url);
     }
+}
+
+
+/***/ }),
+
+/***/ 75953:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_NAMED_QUARANTINED: () => (/* binding */ MAX_NAMED_QUARANTINED),
+/* harmony export */   excusedBy: () => (/* binding */ excusedBy),
+/* harmony export */   joinedQuarantine: () => (/* binding */ joinedQuarantine),
+/* harmony export */   quarantineOf: () => (/* binding */ quarantineOf)
+/* harmony export */ });
+/* harmony import */ var _value_compact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93033);
+/* harmony import */ var _value_quarantine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45942);
+/* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63405);
+
+
+
+/** Quarantined tests of one kind that each output names at most; beyond, counts only. */
+const MAX_NAMED_QUARANTINED = 25;
+/**
+ * Quarantine over `tests` at `now`. Every test is read once when the file has entries in force (the
+ * passed ones too, to say which ran and which are ready to leave); with auto-quarantine alone, only
+ * the failed ones. Undefined when neither input asks for quarantine.
+ */
+async function quarantineOf(tests, setting, at) {
+    if (!setting || (!setting.list && !setting.auto))
+        return undefined;
+    const { list, auto } = setting;
+    const { active, expired } = list ? (0,_value_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .inForce */ .Nm)(list, at.now) : { active: [], expired: [] };
+    const listed = (0,_value_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .quarantineMatcher */ .hi)(active);
+    const { window } = at;
+    const history = (entry) => (0,_window_js__WEBPACK_IMPORTED_MODULE_2__/* .flakyRunsIn */ .dj)(window, (0,_value_compact_js__WEBPACK_IMPORTED_MODULE_0__/* .testKey */ .S8)(entry));
+    const quarantine = {
+        ...(list ? { file: list.file } : {}),
+        auto,
+        failed: { count: 0, first: [] },
+        ran: { count: 0, first: [] },
+        newFailures: 0,
+        expired,
+        ready: [],
+        ...(auto && !window ? { noWindow: true } : {}),
+    };
+    const causeOf = (entry) => {
+        const named = listed(entry);
+        if (named)
+            return { kind: 'file', entry: named };
+        if (!auto || entry.outcome !== 'failed' || entry.madeUpName)
+            return undefined;
+        // A test that passed every run of the window and fails now is a regression: never taken.
+        const seen = history(entry);
+        if (!seen || seen.passedEveryRun || seen.flaky < auto)
+            return undefined;
+        return { kind: 'auto', flaky: seen.flaky, runs: seen.runs };
+    };
+    const newKeys = new Set(at.comparison?.newFailures.first.map(_value_compact_js__WEBPACK_IMPORTED_MODULE_0__/* .testKey */ .S8));
+    const every = active.length > 0 || tests.failed.length < tests.counts.failed;
+    for await (const entry of every ? tests.entries() : tests.failed) {
+        const cause = causeOf(entry);
+        if (!cause)
+            continue;
+        const failed = entry.outcome === 'failed';
+        const kind = failed ? quarantine.failed : quarantine.ran;
+        kind.count += 1;
+        if (kind.first.length < MAX_NAMED_QUARANTINED)
+            kind.first.push({ entry, cause });
+        if (failed && newKeys.has((0,_value_compact_js__WEBPACK_IMPORTED_MODULE_0__/* .testKey */ .S8)(entry)))
+            quarantine.newFailures += 1;
+        if (entry.outcome === 'passed' &&
+            cause.kind === 'file' &&
+            quarantine.ready.length < MAX_NAMED_QUARANTINED &&
+            window &&
+            history(entry)?.passedEveryRun)
+            quarantine.ready.push(entry);
+    }
+    return quarantine;
+}
+/** What a quarantine excuses of a report's failures (fail-on.ts). */
+function excusedBy(quarantine) {
+    return { failed: quarantine?.failed.count ?? 0, newFailures: quarantine?.newFailures ?? 0 };
+}
+/** The legs' quarantines as one (actions/combine): counts summed, the first tests of each, one file's entries. */
+function joinedQuarantine(all) {
+    const given = all.filter((q) => q !== undefined);
+    const [first] = given;
+    if (!first)
+        return undefined;
+    const join = (kind) => ({
+        count: given.reduce((n, q) => n + q[kind].count, 0),
+        first: given.flatMap((q) => q[kind].first).slice(0, MAX_NAMED_QUARANTINED),
+    });
+    return {
+        ...first,
+        failed: join('failed'),
+        ran: join('ran'),
+        newFailures: given.reduce((n, q) => n + q.newFailures, 0),
+        ready: given.flatMap((q) => q.ready).slice(0, MAX_NAMED_QUARANTINED),
+    };
 }
 
 
@@ -805,6 +906,101 @@ async function writeJobSummary(report, place, deps) {
 
 /***/ }),
 
+/***/ 36591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   quarantineLines: () => (/* binding */ quarantineLines),
+/* harmony export */   quarantineMarkdown: () => (/* binding */ quarantineMarkdown),
+/* harmony export */   quarantineTitle: () => (/* binding */ quarantineTitle),
+/* harmony export */   quarantineWarnings: () => (/* binding */ quarantineWarnings)
+/* harmony export */ });
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+
+
+
+/** The words the title ends with: `2 quarantined`; empty when no quarantined test failed. */
+function quarantineTitle(q) {
+    return q?.failed.count ? `${q.failed.count} quarantined` : '';
+}
+/** The section: the quarantined tests that ran, why each is, the entries past their date, and who may leave. */
+function quarantineMarkdown(q, wording = {}) {
+    if (!q)
+        return '';
+    const parts = [];
+    const ran = q.failed.count + q.ran.count;
+    if (ran) {
+        const from = q.file ? ` The list: ${code(q.file)}.` : '';
+        const failed = q.failed.count
+            ? `${q.failed.count} failed, which ${q.failed.count === 1 ? 'fails' : 'fail'} neither the step nor the check.`
+            : 'none failed.';
+        const rows = [...q.failed.first, ...q.ran.first].map((t) => row(t, wording));
+        const named = q.failed.first.length + q.ran.first.length;
+        const more = ran > named ? `\n_${ran - named} more not named here._\n` : '';
+        parts.push(`${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(ran, 'quarantined test')} ran; ${failed}${from}\n\n` +
+            '| Test | Browser or device | Platform | Outcome | Why quarantined |\n|---|---|---|---|---|\n' +
+            rows.join('') +
+            more);
+    }
+    if (q.ready.length) {
+        const names = q.ready.map((e) => code(e.name)).join(', ');
+        parts.push(`**Ready to leave quarantine**: ${names} passed here and in every run of the window${onBranch(wording)}.`);
+    }
+    for (const entry of q.expired)
+        parts.push(`> \u26a0\ufe0f ${expiredSentence(entry, q.file)}`);
+    if (q.noWindow)
+        parts.push(`_${noWindowSentence(q.auto)}_`);
+    return parts.length ? `### \ud83d\udd12 Quarantined\n\n${parts.join('\n\n')}\n` : '';
+}
+/** The log's warnings: each entry past its date, by name and line. */
+function quarantineWarnings(q) {
+    return q ? q.expired.map((entry) => expiredSentence(entry, q.file)) : [];
+}
+/** The log's lines: each quarantined test that failed, and why it is quarantined. */
+function quarantineLines(q, wording = {}) {
+    if (!q)
+        return [];
+    const lines = [];
+    if (q.failed.count) {
+        const tests = q.failed.first.map(({ entry, cause }) => `${entry.name} (${causeText(cause, wording)})`);
+        const more = q.failed.count > tests.length ? `; and ${q.failed.count - tests.length} more` : '';
+        lines.push(`Quarantined, so failing neither the step nor the check: ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(q.failed.count, 'failed test')}: ${tests.join('; ')}${more}.`);
+    }
+    if (q.noWindow)
+        lines.push(noWindowSentence(q.auto));
+    return lines;
+}
+const noWindowSentence = (auto) => `auto-quarantine is ${auto}, but no window of the base branch's earlier runs was found: no test was quarantined automatically.`;
+function expiredSentence(entry, file) {
+    const where = file ? ` (${file}, line ${entry.line})` : ` (line ${entry.line})`;
+    return `The quarantine entry "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(entry.test)}"${where} ended on ${entry.until ?? ''}: it no longer quarantines; remove it or move its date.`;
+}
+const OUTCOME = {
+    failed: '\u274c failed',
+    passed: '\u2705 passed',
+    flaky: '\u26a0\ufe0f flaky',
+    unknown: '\u2754 unknown',
+};
+function row({ entry, cause }, wording) {
+    return `| ${cell(entry.name, 200)} | ${cell(entry.environment, 100)} | ${cell(entry.platform, 100)} | ${OUTCOME[entry.outcome]} | ${cell(causeText(cause, wording), 300)} |\n`;
+}
+function causeText(cause, wording) {
+    if (cause.kind === 'auto')
+        return `auto-quarantine: flaky in ${cause.flaky} of the last ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(cause.runs, 'run')}${onBranch(wording)}`;
+    const { entry } = cause;
+    const reason = entry.reason ? `${entry.reason}; ` : '';
+    return `${reason}line ${entry.line}${entry.until ? `, until ${entry.until}` : ''}`;
+}
+const onBranch = (wording) => (wording.branch ? ` on ${wording.branch}` : '');
+const cell = (text, max) => text ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCell */ .UZ)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(text), max)) : '';
+const code = (text) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(text), 200));
+
+
+/***/ }),
+
 /***/ 72583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1171,17 +1367,23 @@ var job_summary = __webpack_require__(61293);
 var with_tests = __webpack_require__(57144);
 // EXTERNAL MODULE: ./src/report/outputs/report.ts
 var outputs_report = __webpack_require__(20349);
-// EXTERNAL MODULE: ./src/report/comparing.ts + 3 modules
-var comparing = __webpack_require__(53794);
+// EXTERNAL MODULE: ./src/report/comparing.ts + 4 modules
+var comparing = __webpack_require__(75747);
 // EXTERNAL MODULE: ./src/report/history/comparison-text.ts
 var comparison_text = __webpack_require__(23930);
 // EXTERNAL MODULE: ./src/report/history/fail-on.ts
 var fail_on = __webpack_require__(11455);
+// EXTERNAL MODULE: ./src/report/history/quarantine.ts
+var history_quarantine = __webpack_require__(75953);
+// EXTERNAL MODULE: ./src/report/outputs/quarantine-text.ts
+var quarantine_text = __webpack_require__(36591);
 // EXTERNAL MODULE: ./src/report/world/step-summary.ts
 var step_summary = __webpack_require__(69446);
 // EXTERNAL MODULE: ./src/report/types.ts
 var types = __webpack_require__(2563);
 ;// CONCATENATED MODULE: ./src/report/publish.ts
+
+
 
 
 
@@ -1241,19 +1443,28 @@ async function judged(header, tests, deps, options, given) {
     const compared = given?.compared ??
         (await (0,comparing.compareReport)(header, tests, { ...deps, openOwnCheck: own.open }, options.compare));
     const opened = own.opened();
+    const quarantine = given
+        ? given.quarantine
+        : await (0,history_quarantine.quarantineOf)(tests, options.quarantine, { ...compared, now: deps.now() });
+    for (const warning of (0,quarantine_text.quarantineWarnings)(quarantine))
+        deps.log.warning(warning);
+    const wording = { ...(compared.comparison?.branch ? { branch: compared.comparison.branch } : {}) };
     const input = {
         ...header,
         ...(opened ? { openCheckRunId: opened.id } : {}),
-        title: compared.title,
-        lead: compared.markdown,
+        title: [compared.title, (0,quarantine_text.quarantineTitle)(quarantine)].filter(Boolean).join('; '),
+        lead: [compared.markdown, (0,quarantine_text.quarantineMarkdown)(quarantine, wording)].filter(Boolean).join('\n\n'),
     };
     const report = { ...(0,outputs_report.reportOf)(input, tests, deps.workflowPath), digest: compared.digestText };
     const judgement = given?.judgement ??
-        (0,fail_on.judge)(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared, options);
+        (0,fail_on.judge)(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared, options, (0,history_quarantine.excusedBy)(quarantine));
     report.conclusion = judgement.conclusion;
+    for (const line of (0,quarantine_text.quarantineLines)(quarantine, wording))
+        deps.log.info(line);
     const published = {
         conclusion: report.conclusion,
         counts: tests.counts,
+        quarantined: quarantine?.failed.count ?? 0,
         blocks: judgement.blocks,
         ...(judgement.note ? { blockNote: judgement.note } : {}),
         ...(judgement.missing ? { missing: judgement.missing } : {}),

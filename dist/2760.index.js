@@ -27,6 +27,8 @@ var comparison_text = __webpack_require__(23930);
 var history_digest = __webpack_require__(78361);
 // EXTERNAL MODULE: ./src/report/history/fail-on.ts
 var fail_on = __webpack_require__(11455);
+// EXTERNAL MODULE: ./src/report/history/quarantine.ts
+var history_quarantine = __webpack_require__(75953);
 // EXTERNAL MODULE: ./src/report/world/leg-mark.ts
 var leg_mark = __webpack_require__(1003);
 // EXTERNAL MODULE: ./src/report/history/own-app.ts
@@ -147,8 +149,8 @@ const placeText = (p) => `job ${p.job || '(no name)'}, leg ${p.index + 1} of ${p
 var report = __webpack_require__(20349);
 // EXTERNAL MODULE: ./src/report/outputs/progress.ts
 var progress = __webpack_require__(38456);
-// EXTERNAL MODULE: ./src/report/comparing.ts + 3 modules
-var comparing = __webpack_require__(53794);
+// EXTERNAL MODULE: ./src/report/comparing.ts + 4 modules
+var comparing = __webpack_require__(75747);
 // EXTERNAL MODULE: ./src/report/publish.ts + 2 modules
 var publish = __webpack_require__(72583);
 // EXTERNAL MODULE: ./src/report/value/compact.ts
@@ -158,6 +160,7 @@ var world_deps = __webpack_require__(43715);
 // EXTERNAL MODULE: ./src/report/world/environment.ts
 var environment = __webpack_require__(90028);
 ;// CONCATENATED MODULE: ./src/report/combining.ts
+
 
 
 
@@ -208,7 +211,11 @@ async function combineReports(setting, deps, onOpened) {
         passedUnnamed: true,
         combines: true,
         openCheckRunId: opened.id,
-    }, deps, { ...setting.evidence, downloadAssets: 'off', onlyNamedFiles: true }, { compared: combination.compared, judgement: combination.judgement });
+    }, deps, { ...setting.evidence, downloadAssets: 'off', onlyNamedFiles: true }, {
+        compared: combination.compared,
+        judgement: combination.judgement,
+        ...(combination.quarantine ? { quarantine: combination.quarantine } : {}),
+    });
     const missing = legs.unreported.length + legs.missing.length;
     return {
         published,
@@ -245,13 +252,29 @@ async function compareLegs(legs, setting, deps, app) {
     if (names.length)
         deps.log.info(`Base reports of ${(0,wording/* plural */.LS)(names.length, 'leg')}: ${(0,wording/* plural */.LS)(reads, 'read')}.`);
     const outcomes = [];
+    const now = deps.now();
     for (const leg of reported)
-        outcomes.push(await compareLeg(leg, bases.get(leg.name), setting.evidence));
+        outcomes.push(await compareLeg(leg, bases.get(leg.name), setting.evidence, now));
     return outcomes;
 }
-async function compareLeg(leg, base, evidence) {
+/**
+ * A leg against its base. Quarantine takes the failed tests its digest names (each by its own name,
+ * as its leg's report knows it); a failure the digest left unnamed is never excused.
+ */
+async function compareLeg(leg, base, evidence, now) {
     const { counts } = leg.digest;
-    const failed = leg.digest.failedNames.map((t) => legEntry(leg, t, 'failed', 'Failed: its leg\u2019s check run has why.'));
+    const failed = leg.digest.failedNames.map((t) => ({
+        ...legEntry(leg, t, 'failed', 'Failed: its leg\u2019s check run has why.'),
+        // A failure whose record named no test: no quarantine entry takes it.
+        ...(t.madeUp ? { madeUpName: true } : {}),
+    }));
+    const named = {
+        counts,
+        failed,
+        entries: async function* () {
+            yield* failed;
+        },
+    };
     // A leg whose job did not end reported only some of its tests: it is not a pass, and not compared.
     const unfinished = leg.conclusion === 'timed_out' || leg.conclusion === 'cancelled';
     const conclusion = unfinished ? leg.conclusion : (0,report.conclusionOf)(counts);
@@ -262,17 +285,20 @@ async function compareLeg(leg, base, evidence) {
             : undefined;
     if (!base || notCompared !== undefined || !('digest' in base)) {
         const why = notCompared ?? 'nothing was compared';
+        const quarantine = await (0,history_quarantine.quarantineOf)(named, evidence.quarantine, { now });
         const judgement = unfinished
             ? { conclusion, blocks: true, note: `${leg.name} did not finish (${leg.conclusion})` }
-            : (0,fail_on.judge)(evidence.failOn, { conclusion, counts }, { notCompared: why }, evidence);
-        return { leg, failed, notCompared: why, judgement };
+            : (0,fail_on.judge)(evidence.failOn, { conclusion, counts }, { notCompared: why }, evidence, (0,history_quarantine.excusedBy)(quarantine));
+        return { leg, failed, notCompared: why, judgement, ...(quarantine ? { quarantine } : {}) };
     }
     const comparison = await (0,compare/* compareWith */.G_)(base.digest, leg.digest, { failed, entries: async function* () { } }, { sha: base.sha, branch: base.branch, ...(base.basis ? { basis: base.basis } : {}) });
+    const quarantine = await (0,history_quarantine.quarantineOf)(named, evidence.quarantine, { now, comparison });
     return {
         leg,
         failed,
         comparison,
-        judgement: (0,fail_on.judge)(evidence.failOn, { conclusion, counts }, { comparison }, evidence),
+        judgement: (0,fail_on.judge)(evidence.failOn, { conclusion, counts }, { comparison }, evidence, (0,history_quarantine.excusedBy)(quarantine)),
+        ...(quarantine ? { quarantine } : {}),
     };
 }
 /** A test of a leg, named after its leg so the union of the legs' tests says where each came from. */
@@ -300,7 +326,8 @@ function combinationOf(outcomes, legs, setting, deps) {
     const title = (changes ? `${changes}: ` : '') +
         (outcomes.length ? `${(0,report.describeCounts)(counts)} in ${(0,wording/* plural */.LS)(outcomes.length, 'leg')}` : 'No leg reported') +
         (missing.length ? `; ${(0,wording/* plural */.LS)(missing.length, 'leg')} did not report` : '');
-    const judgement = judgementOf(outcomes, missing, setting, counts);
+    const quarantine = (0,history_quarantine.joinedQuarantine)(outcomes.map((o) => o.quarantine));
+    const judgement = judgementOf(outcomes, missing, setting, counts, quarantine?.failed.count ?? 0);
     // The legs first: the overview, and what did not report; then the comparison, as every report's.
     const lead = [
         legsMarkdown(outcomes, legs, deps),
@@ -321,6 +348,7 @@ function combinationOf(outcomes, legs, setting, deps) {
         },
         judgement,
         failure: failureOf(outcomes, missing, setting, counts),
+        ...(quarantine ? { quarantine } : {}),
     };
 }
 function sumOf(all) {
@@ -387,7 +415,7 @@ function joinedComparison(outcomes) {
  * The combination's verdict: it fails when a leg's failures fail under `fail-on` (each leg against
  * its own base), a leg did not finish, a leg never reported (unless `allow-missing`), or none did.
  */
-function judgementOf(outcomes, missing, setting, counts) {
+function judgementOf(outcomes, missing, setting, counts, quarantined) {
     const blocking = outcomes.filter((o) => o.judgement.blocks);
     const missingBlocks = missing.length > 0 && !setting.allowMissing;
     if (blocking.length || missingBlocks || !outcomes.length)
@@ -402,7 +430,9 @@ function judgementOf(outcomes, missing, setting, counts) {
             ? `allow-missing is true, so ${(0,wording/* plural */.LS)(missing.length, 'leg')} that did not report ${missing.length === 1 ? 'does' : 'do'} not fail it`
             : undefined,
     ].filter(Boolean);
-    const conclusion = counts.failed ? 'neutral' : (0,report.conclusionOf)(counts);
+    // Failures quarantined in their legs fail nothing: the others leave the check neutral.
+    const failed = counts.failed - quarantined;
+    const conclusion = failed ? 'neutral' : (0,report.conclusionOf)({ ...counts, failed });
     return { conclusion, blocks: false, ...(notes.length ? { note: notes.join('; ') } : {}) };
 }
 /** The one line that fails the step: what failed, in which legs, and the legs that did not report. */

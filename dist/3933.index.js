@@ -34,6 +34,8 @@ const EVIDENCE_INPUTS = {
     failOnFlaky: 'fail-on-flaky',
     failOnEmpty: 'fail-on-empty',
     failOnUnknown: 'fail-on-unknown',
+    quarantine: 'quarantine',
+    autoQuarantine: 'auto-quarantine',
 };
 /** The outputs those inputs give, on every reporting action. */
 const EVIDENCE_OUTPUTS = {
@@ -44,6 +46,7 @@ const EVIDENCE_OUTPUTS = {
     fixed: 'fixed',
     comparedTo: 'compared-to',
     flaky: 'flaky',
+    quarantined: 'quarantined',
 };
 const INPUTS = {
     jobId: 'job-id',
@@ -78,7 +81,8 @@ function waitOutputs(result) {
 /**
  * `junit-file`, `ctrf-file` and `assets-dir`: each empty when nothing was written there;
  * `new-failures` and `fixed`: counts, and `compared-to`: the commit, each empty when nothing was compared;
- * `flaky`, the count of flaky tests, empty when no report was made.
+ * `flaky`, the count of flaky tests, and `quarantined`, of quarantined tests that failed, each empty
+ * when no report was made.
  */
 function evidenceOutputs(result) {
     const { comparison } = result;
@@ -90,6 +94,7 @@ function evidenceOutputs(result) {
         [EVIDENCE_OUTPUTS.fixed]: comparison ? String(comparison.fixed.count) : '',
         [EVIDENCE_OUTPUTS.comparedTo]: comparison?.sha ?? '',
         [EVIDENCE_OUTPUTS.flaky]: result.flaky === undefined ? '' : String(result.flaky),
+        [EVIDENCE_OUTPUTS.quarantined]: result.quarantined === undefined ? '' : String(result.quarantined),
     };
 }
 /**

@@ -220,18 +220,25 @@ const OUTPUTS = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* binding */ evidenceOptionsOf),
 /* harmony export */   BH: () => (/* binding */ waitOptionsShape),
+/* harmony export */   _F: () => (/* binding */ quarantineSettingOf),
 /* harmony export */   jE: () => (/* binding */ waitOptionsOf),
 /* harmony export */   l: () => (/* binding */ evidenceShape),
 /* harmony export */   lq: () => (/* binding */ comparisonShape),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88532);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
 /* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20349);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(20349);
 /* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11455);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12291);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(12291);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72487);
+/* harmony import */ var _report_value_quarantine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45942);
+/* harmony import */ var _report_history_window_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(63405);
+
+
+
 
 
 
@@ -239,7 +246,7 @@ const OUTPUTS = {
 
 
 /** `auto`, `off`, or a commit SHA (7 to 40 hexadecimal digits). */
-const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
     .optional()
     .transform((v, ctx) => {
     const text = v?.trim() ?? '';
@@ -250,29 +257,54 @@ const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(
     if (/^[0-9a-f]{7,40}$/i.test(text))
         return { kind: 'commit', sha: text.toLowerCase() };
     ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+});
+/**
+ * The quarantine file the input names, else the default one when it exists, read now: a file that is
+ * not one fails the step before any request, naming its line. Relative to the workspace (GITHUB_WORKSPACE;
+ * the command line's working directory outside GitHub).
+ */
+const quarantineFile = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    .optional()
+    .transform((v, ctx) => {
+    const workspace = process.env.GITHUB_WORKSPACE?.trim() || process.cwd();
+    try {
+        return (0,_report_value_quarantine_js__WEBPACK_IMPORTED_MODULE_4__/* .readQuarantineFile */ .tl)(v?.trim() || undefined, workspace);
+    }
+    catch (error) {
+        ctx.addIssue({ code: 'custom', message: `cannot be used: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_3__.messageOf)(error)}` });
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+    }
 });
 /**
  * The reporting inputs a report of other reports takes too (actions/combine): comparison, pull request
  * comment, and what fails the step.
  */
 const comparisonShape = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_6__.PR_COMMENT_MODES, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_8__.PR_COMMENT_MODES, 'off'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__.FAIL_ON_MODES, 'failures'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(false),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__.FAIL_ON_MODES, 'failures'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM)(false),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.quarantine]: quarantineFile(),
+    // Flaky in at least N of the window's runs: more runs than the window holds would take none.
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.autoQuarantine]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .wholeNumber */ .rD)({ min: 0, max: _report_history_window_js__WEBPACK_IMPORTED_MODULE_9__/* .WINDOW_RUNS */ .iE, default: 0, unit: 'runs' }),
 };
+/** Inputs `quarantine` and `auto-quarantine` as the report takes them. */
+function quarantineSettingOf(raw) {
+    const list = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.quarantine];
+    return { ...(list ? { list } : {}), auto: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.autoQuarantine] };
+}
 /**
  * The reporting inputs every reporting action takes: files, pull request comment, downloads,
  * comparison, and what fails the step.
  */
 const evidenceShape = {
     ...comparisonShape,
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
 };
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
 function evidenceOptionsOf(raw, failOnFailure) {
@@ -286,17 +318,18 @@ function evidenceOptionsOf(raw, failOnFailure) {
         failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky],
         failOnEmpty: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty],
         failOnUnknown: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown],
+        quarantine: quarantineSettingOf(raw),
     };
 }
 /** Every input but `job-id`, shared with the root action's schema. */
 const waitOptionsShape = {
     // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .optionalText */ .mR)(),
     ...evidenceShape,
 };
 function waitOptionsOf(raw) {
@@ -310,186 +343,8 @@ function waitOptionsOf(raw) {
         evidence: evidenceOptionsOf(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]),
     };
 }
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .requiredId */ .rP)(), ...waitOptionsShape })
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .requiredId */ .rP)(), ...waitOptionsShape })
     .transform((raw) => ({ jobId: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId], ...waitOptionsOf(raw) }));
-
-
-/***/ }),
-
-/***/ 11455:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FAIL_ON_MISSING: () => (/* binding */ FAIL_ON_MISSING),
-/* harmony export */   FAIL_ON_MODES: () => (/* binding */ FAIL_ON_MODES),
-/* harmony export */   judge: () => (/* binding */ judge),
-/* harmony export */   missingSentence: () => (/* binding */ missingSentence)
-/* harmony export */ });
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
-
-/** Input `fail-on`: what fails the step and the check run (docs/comparison.md). */
-const FAIL_ON_MODES = ['failures', 'new-failures', 'nothing'];
-const FAIL_ON_MISSING = { failOnEmpty: true, failOnUnknown: true };
-/**
- * The rule of `fail-on`, `fail-on-empty` and `fail-on-unknown` for a report whose own conclusion is
- * `conclusion`. A time-out or a cancel stays as it is. A report without tests fails unless
- * `fail-on-empty` is false, and then passes. A test whose outcome is unknown counts as a failure does
- * (under `new-failures`, new unless it failed or was unknown on the base) unless `fail-on-unknown` is
- * false, and then neither passes nor fails it. Failures that do not block make the check run
- * `neutral`, which GitHub lets pass a required check while showing it is not a success
- * (docs/github-facts.md); `neutral` is never the answer to missing results. Under `new-failures` a
- * report that could not be compared blocks, since nothing tells its failures are old.
- */
-function judge(failOn, report, compared, missing = FAIL_ON_MISSING) {
-    const { conclusion, counts } = report;
-    if (conclusion === 'timed_out' || conclusion === 'cancelled')
-        return { conclusion, blocks: false };
-    if (!counts.total && missing.failOnEmpty)
-        return { conclusion: 'failure', blocks: true, missing: 'empty' };
-    const unknown = missing.failOnUnknown ? counts.unknown : 0;
-    if (conclusion !== 'failure' && !unknown) {
-        // What is missing is let through: the report passes, as the inputs ask.
-        const letThrough = conclusion === 'neutral' && (!counts.total || counts.unknown > 0);
-        return { conclusion: letThrough ? 'success' : conclusion, blocks: false };
-    }
-    const failing = counts.failed ? undefined : unknown ? 'unknown' : undefined;
-    if (failOn === 'nothing')
-        return { conclusion: 'neutral', blocks: false, note: 'fail-on is nothing, so the step passes' };
-    if (failOn === 'failures' || (!counts.failed && !unknown))
-        return { conclusion: 'failure', blocks: true, ...(failing ? { missing: failing } : {}) };
-    const { comparison } = compared;
-    if (!comparison)
-        return {
-            conclusion: 'failure',
-            blocks: true,
-            note: `fail-on is new-failures, but this report could not be compared (${compared.notCompared ?? 'no comparison was made'}), so its failures count as new`,
-            ...(failing ? { missing: failing } : {}),
-        };
-    const short = comparison.sha.slice(0, 7);
-    const fresh = comparison.newFailures.count + (unknown ? comparison.newUnknown : 0);
-    if (fresh)
-        return {
-            conclusion: 'failure',
-            blocks: true,
-            note: `${fresh} of them did not fail on ${short} (fail-on: new-failures)`,
-            ...(failing ? { missing: failing } : {}),
-        };
-    return {
-        conclusion: 'neutral',
-        blocks: false,
-        note: `none of them is new: each failed on ${short} too (fail-on is new-failures, so the step passes)`,
-    };
-}
-/**
- * The one line that fails a step for what is missing; `where` ends its first part: `in build
- * "nightly-7"`, `in job 12`.
- */
-function missingSentence(missing, counts, where) {
-    if (missing === 'empty')
-        return `No tests ${where} (fail-on-empty is true: a report without tests fails; set it to false to let one pass).`;
-    return `The outcome of ${counts.unknown} of ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(counts.total, 'test')} ${where} is unknown (fail-on-unknown is true: an unknown outcome counts as a failure).`;
-}
-
-
-/***/ }),
-
-/***/ 20349:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PR_COMMENT_MODES: () => (/* binding */ PR_COMMENT_MODES),
-/* harmony export */   attemptNote: () => (/* binding */ attemptNote),
-/* harmony export */   conclusionOf: () => (/* binding */ conclusionOf),
-/* harmony export */   describeCounts: () => (/* binding */ describeCounts),
-/* harmony export */   flakyStep: () => (/* binding */ flakyStep),
-/* harmony export */   reportOf: () => (/* binding */ reportOf)
-/* harmony export */ });
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
-
-/** Input `pr-comment`. */
-const PR_COMMENT_MODES = ['off', 'always', 'on-failure', 'changes'];
-/**
- * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral until
- * `fail-on-empty` and `fail-on-unknown` judge them (src/report/history/fail-on.ts). A flaky test passed
- * in the end: `fail-on-flaky` decides whether it fails the step, never the check.
- */
-function conclusionOf(counts) {
-    if (counts.failed > 0)
-        return 'failure';
-    if (counts.total === 0 || counts.unknown > 0)
-        return 'neutral';
-    return 'success';
-}
-/**
- * A check-run title from the counts: `3 of 40 tests failed, 2 unknown, 1 flaky`. A flaky test passed
- * in the end, so it fails nothing, but it is not among the passed ones either.
- */
-function describeCounts(counts) {
-    if (counts.total === 0)
-        return 'No tests';
-    const rest = (counts.unknown ? `, ${counts.unknown} unknown` : '') + (counts.flaky ? `, ${counts.flaky} flaky` : '');
-    if (counts.failed)
-        return `${counts.failed} of ${counts.total} tests failed${rest}`;
-    if (rest)
-        return `${counts.passed} of ${counts.total} tests passed${rest}`;
-    return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
-}
-/**
- * What flaky tests do to a step whose tests otherwise passed: with `fail-on-flaky` they fail it, else a
- * warning says how many there were. `where` ends the sentence: `in build "nightly-7"`.
- */
-function flakyStep(flaky, failOnFlaky, where) {
-    if (!flaky)
-        return {};
-    const line = `${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(flaky, 'test')} ${flaky === 1 ? 'was' : 'were'} flaky ${where}: failed, then passed on a retry`;
-    if (failOnFlaky)
-        return { failure: `${line} (fail-on-flaky is true).` };
-    return { warning: `${line} (fail-on-flaky is false, so the step passes).` };
-}
-/** The report value, with annotations on `workflowPath` unless the input names a path. */
-function reportOf(input, tests, workflowPath) {
-    return {
-        input,
-        tests,
-        conclusion: input.conclusion ?? conclusionOf(tests.counts),
-        annotationPath: input.annotationPath?.trim() || workflowPath,
-    };
-}
-/**
- * On a re-run, which attempt reported: the check keeps its name on the same commit, so GitHub shows
- * this newest result in place of the earlier attempt's.
- */
-function attemptNote(job) {
-    if (job.attempt < 2)
-        return undefined;
-    return `Attempt ${job.attempt} of this workflow run: this report replaces the one of attempt ${job.attempt - 1} under the same check name.`;
-}
-
-
-/***/ }),
-
-/***/ 2563:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ DEFAULT_EVIDENCE_OPTIONS),
-/* harmony export */   y: () => (/* binding */ DOWNLOAD_ASSETS_MODES)
-/* harmony export */ });
-/** Input `download-assets`. */
-const DOWNLOAD_ASSETS_MODES = ['off', 'failed'];
-const DEFAULT_EVIDENCE_OPTIONS = {
-    prComment: 'off',
-    junitFile: undefined,
-    ctrfFile: undefined,
-    downloadAssets: 'off',
-    compare: { kind: 'off' },
-    failOn: 'failures',
-    failOnFlaky: false,
-    failOnEmpty: true,
-    failOnUnknown: true,
-};
 
 
 /***/ }),

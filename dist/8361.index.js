@@ -17,12 +17,14 @@ export const modules = {
 /* unused harmony exports MAX_DIGEST_KEYS, MAX_DIGEST_INFLATED_BYTES, keyOfNamed */
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(961);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(961);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(55491);
 /* harmony import */ var _value_compact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93033);
 /* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1003);
 /* harmony import */ var _value_family_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22942);
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56970);
+/* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63405);
+
 
 
 
@@ -35,10 +37,13 @@ export const modules = {
  * `output.text` inside an HTML comment, so a reader of the check run sees nothing of it.
  */
 /**
- * 3: keys leave versions out (src/report/value/compact.ts), the digest names the workflow run that
- * wrote it and the versions its tests ran on. Digests of version 2 have keys with versions in them.
+ * 4: the digest carries its branch's recent runs (history/window.ts). 3: keys leave versions out
+ * (src/report/value/compact.ts), the digest names the workflow run that wrote it and the versions its
+ * tests ran on; read as a digest with no window. Digests of version 2 have keys with versions in them.
  */
-const DIGEST_VERSION = 3;
+const DIGEST_VERSION = 4;
+/** The earliest version read: the same layout, without the window. */
+const WINDOWLESS_VERSION = 3;
 /** The digest's text is the whole `output.text`: GitHub's limit for it. */
 const MAX_DIGEST_CHARS = _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_OUTPUT_CHARS */ .jd;
 /** What a digest is written within: the rest of `output.text` is the report's mark (world/leg-mark.ts). */
@@ -116,6 +121,7 @@ function digestOf(source) {
         ...(source.run ? { run: source.run } : {}),
         versions: versionsOf(source.versions),
         ...(carried && carried.length <= MAX_CARRIED ? { carried } : {}),
+        ...(source.window ? { window: source.window } : {}),
         dropped: {
             passedDurations: false,
             passedKeys: !source.passedNamed,
@@ -156,8 +162,9 @@ function keyOfNamed(test) {
 /**
  * The digest as `output.text` holds it, within WRITTEN_DIGEST_CHARS, MAX_DIGEST_INFLATED_BYTES and
  * MAX_DIGEST_KEYS: when it would not fit, it leaves out, in turn, passed tests' durations, passed
- * tests' keys, the carried tests, failed tests' names (the last ones first), the other durations,
- * unknown tests' keys, and last the keys of failed tests beyond what fits; what it left out is
+ * tests' keys, the carried tests, the window's oldest runs (all but the newest if need be), failed
+ * tests' names (the last ones first), the other durations with unknown and flaky tests' keys, the
+ * window's newest run, and last the keys of failed tests beyond what fits; what it left out is
  * recorded in it.
  */
 function writeDigest(digest) {
@@ -179,6 +186,14 @@ function writeDigest(digest) {
         if (text !== undefined)
             return { text, digest: current };
     }
+    const { window } = current;
+    if (window) {
+        current = cutToFit(current, withWindowRuns, window.runs.length);
+        // Its newest run, whose tests that did not pass are this report's, goes only after the names.
+        if (current.window?.runs.length)
+            return { text: fitting(current), digest: current };
+        current = withWindowRuns({ ...current, window }, 1);
+    }
     current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
     const named = fitting(current);
     if (named !== undefined)
@@ -190,6 +205,10 @@ function writeDigest(digest) {
         keys: { ...current.keys, unknown: new Uint32Array(0), flaky: new Uint32Array(0) },
         dropped: { ...current.dropped, unknownKeys: true },
     };
+    const lessened = fitting(current);
+    if (lessened !== undefined)
+        return { text: lessened, digest: current };
+    current = withWindowRuns(current, 0);
     current = cutToFit(current, (d, n) => withFailedKeys(d, n), current.keys.failed.length);
     return { text: textOf(encode(current)), digest: current };
 }
@@ -199,6 +218,8 @@ function dropDurations(d, outcomes, dropped) {
         durations[outcome] = new Float64Array(0);
     return { ...d, durations, dropped: { ...d.dropped, ...dropped } };
 }
+/** The digest with its window's newest `n` runs: the oldest leave first. */
+const withWindowRuns = (d, n) => d.window ? { ...d, window: (0,_window_js__WEBPACK_IMPORTED_MODULE_5__/* .newestRuns */ .Hj)(d.window, n) } : d;
 function withNames(d, n) {
     const left = d.failedNames.length - n;
     return {
@@ -304,7 +325,39 @@ function encode(d) {
         for (const t of texts)
             out.text(t);
     }
+    writeWindow(out, d.window);
     return out.done();
+}
+/** A window outcome's code in the layout; its place in this list. */
+const WINDOW_OUTCOMES = ['passed', 'failed', 'unknown', 'flaky', 'absent'];
+const RUN_FLAG = { partial: 1 };
+function writeWindow(out, w) {
+    // One more than the runs' count; 0 when the report carries no window.
+    out.uint(w ? w.runs.length + 1 : 0);
+    if (!w)
+        return;
+    out.uint(w.dropped.runs);
+    out.uint(w.dropped.tests);
+    for (const r of w.runs) {
+        out.text(r.sha);
+        const { total, passed, failed, unknown, flaky } = r.counts;
+        for (const n of [total, passed, failed, unknown, flaky])
+            out.uint(n);
+        out.uint(tenths(r.testTimeMs));
+        out.uint(tenths(r.runningMs));
+        out.uint(r.partial ? RUN_FLAG.partial : 0);
+    }
+    out.uint(w.tests.length);
+    let previous = 0;
+    for (const t of w.tests) {
+        out.uint(t.key - previous);
+        previous = t.key;
+        for (const o of t.outcomes)
+            out.uint(WINDOW_OUTCOMES.indexOf(o));
+        out.uint(t.failingSince?.runs ?? 0);
+        if (t.failingSince)
+            out.text(t.failingSince.sha);
+    }
 }
 function writeNamed(out, t, flags = 0) {
     for (const s of [t.name, t.environment, t.platform, t.id])
@@ -361,7 +414,7 @@ function readDigest(text) {
     if (!found)
         return { problem: { kind: 'none' } };
     const version = Number(found[1]);
-    if (version !== DIGEST_VERSION)
+    if (version !== DIGEST_VERSION && version !== WINDOWLESS_VERSION)
         return { problem: { kind: 'version', version } };
     let bytes;
     try {
@@ -377,49 +430,49 @@ function readDigest(text) {
         return { problem: { kind: 'corrupt', why: String(error.message) } };
     }
     try {
-        return { digest: decode(bytes) };
+        return { digest: decode(bytes, version) };
     }
     catch (error) {
         if (error instanceof BeyondBounds)
             return { problem: { kind: 'beyond', what: error.message } };
-        const why = error instanceof zod__WEBPACK_IMPORTED_MODULE_5__/* .ZodError */ .G
+        const why = error instanceof zod__WEBPACK_IMPORTED_MODULE_6__/* .ZodError */ .G
             ? 'its fields are not what a digest holds'
             : String(error.message);
         return { problem: { kind: 'corrupt', why } };
     }
 }
-const count = zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0).max(100_000_000);
+const count = zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(0).max(100_000_000);
 /** A workflow run is re-run far fewer times than this. */
 const MAX_ATTEMPT = 10_000;
-const text = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(MAX_NAME_CHARS * 4);
-const RUN_ID = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^\d{1,20}$/);
-const Named = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+const text = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(MAX_NAME_CHARS * 4);
+const RUN_ID = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^\d{1,20}$/);
+const Named = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
     name: text,
     environment: text.optional(),
     platform: text.optional(),
     id: text.optional(),
-    madeUp: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(true).optional(),
+    madeUp: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(true).optional(),
 });
-const DigestMeta = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
-    counts: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
-    timing: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ queuedMs: count.optional(), runningMs: count.optional() }),
-    failedNames: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(Named).max(MAX_NAMES),
-    run: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+const DigestMeta = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+    counts: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
+    timing: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ queuedMs: count.optional(), runningMs: count.optional() }),
+    failedNames: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(Named).max(MAX_NAMES),
+    run: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
         runId: RUN_ID,
-        attempt: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT),
+        attempt: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT),
         triggeredBy: RUN_ID.optional(),
     })
         .optional(),
-    versions: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
-        environments: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(_value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSION_CHARS */ .oF)),
-        platforms: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(_value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSION_CHARS */ .oF)),
+    versions: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+        environments: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(_value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSION_CHARS */ .oF)),
+        platforms: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(_value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSION_CHARS */ .oF)),
     }),
-    carried: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(Named.extend({ attempt: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT), flaky: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY() }))
+    carried: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(Named.extend({ attempt: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT), flaky: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY() }))
         .max(MAX_CARRIED)
         .optional(),
-    dropped: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ failedKeys: count, failedNames: count }),
+    dropped: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ failedKeys: count, failedNames: count }),
 });
-function decode(bytes) {
+function decode(bytes, version) {
     const input = new ByteReader(bytes);
     const flags = input.uint();
     const [total, passed, failed, unknown, flaky] = [
@@ -440,6 +493,7 @@ function decode(bytes) {
         environments: readList(input, _value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSIONS */ .F5, 'versions', () => input.text()),
         platforms: readList(input, _value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSIONS */ .F5, 'versions', () => input.text()),
     };
+    const window = version >= DIGEST_VERSION ? readWindow(input) : undefined;
     if (!input.atEnd())
         throw new Error('bytes follow its end');
     const meta = DigestMeta.parse({
@@ -451,8 +505,11 @@ function decode(bytes) {
         versions,
         dropped,
     });
+    if (window)
+        WindowMeta.parse(window);
     return {
         ...meta,
+        ...(window ? { window } : {}),
         passedNamed: (flags & FLAG.passedNamed) !== 0,
         keys,
         durations,
@@ -492,6 +549,76 @@ function readKeys(input) {
                 durations[outcome][i] = (fromTenths(input.uint()) ?? NaN) / 1000;
     }
     return { keys, durations };
+}
+const SHA = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{7,40}$/i);
+const WindowMeta = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+    runs: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+        sha: SHA,
+        counts: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
+        testTimeMs: count.optional(),
+        runningMs: count.optional(),
+        partial: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(true).optional(),
+    }))
+        .max(_window_js__WEBPACK_IMPORTED_MODULE_5__/* .WINDOW_RUNS */ .iE),
+    tests: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+        key: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+        outcomes: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(WINDOW_OUTCOMES)),
+        failingSince: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ sha: SHA, runs: count.min(1) }).optional(),
+    }))
+        .max(_window_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_WINDOW_TESTS */ .SK),
+    dropped: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ runs: count, tests: count }),
+});
+/** The window, after its runs' count plus one; each list refused beyond its bound before it is read. */
+function readWindow(input) {
+    const size = input.uint();
+    if (!size)
+        return undefined;
+    if (size - 1 > _window_js__WEBPACK_IMPORTED_MODULE_5__/* .WINDOW_RUNS */ .iE)
+        throw new BeyondBounds(`its window holds more than ${_window_js__WEBPACK_IMPORTED_MODULE_5__/* .WINDOW_RUNS */ .iE} runs`);
+    const dropped = { runs: input.uint(), tests: input.uint() };
+    const runs = [];
+    for (let i = 1; i < size; i++) {
+        const sha = input.text();
+        const [total, passed, failed, unknown, flaky] = [
+            input.uint(),
+            input.uint(),
+            input.uint(),
+            input.uint(),
+            input.uint(),
+        ];
+        const testTimeMs = fromTenths(input.uint());
+        const runningMs = fromTenths(input.uint());
+        const partial = (input.uint() & RUN_FLAG.partial) !== 0;
+        runs.push({
+            sha,
+            counts: { total, passed, failed, unknown, flaky },
+            ...(testTimeMs === undefined ? {} : { testTimeMs }),
+            ...(runningMs === undefined ? {} : { runningMs }),
+            ...(partial ? { partial: true } : {}),
+        });
+    }
+    const tests = readList(input, _window_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_WINDOW_TESTS */ .SK, 'tests in its window', () => {
+        const key = input.uint();
+        const outcomes = runs.map(() => {
+            const outcome = WINDOW_OUTCOMES[input.uint()];
+            if (!outcome)
+                throw new Error("a test's outcome in the window is out of range");
+            return outcome;
+        });
+        const streak = input.uint();
+        return { key, outcomes, ...(streak ? { failingSince: { runs: streak, sha: input.text() } } : {}) };
+    });
+    // Keys are written as differences, ascending and each once.
+    let key = 0;
+    for (const [i, t] of tests.entries()) {
+        if (i > 0 && t.key === 0)
+            throw new Error("the window's keys are not ascending");
+        key += t.key;
+        if (key > 0xffffffff)
+            throw new Error('a key is out of range');
+        t.key = key;
+    }
+    return { runs, tests, dropped };
 }
 /** A list after its count, refused before any item is read when the count is beyond `max`. */
 function readList(input, max, what, item) {
@@ -692,96 +819,6 @@ class CompactTests {
         for (const array of [this.keys, this.outcomes, this.durations, this.ends])
             (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .grow */ .wS)(array, length);
     }
-}
-
-
-/***/ }),
-
-/***/ 22942:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cz: () => (/* binding */ platformFamily),
-/* harmony export */   F5: () => (/* binding */ MAX_VERSIONS),
-/* harmony export */   hh: () => (/* binding */ VersionsSeen),
-/* harmony export */   oF: () => (/* binding */ MAX_VERSION_CHARS),
-/* harmony export */   wg: () => (/* binding */ environmentFamily)
-/* harmony export */ });
-/* harmony import */ var _api_assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
-
-/**
- * What a test's browser or device and its platform are from one run to the next, their versions
- * left out (ASSUMPTIONS.testFamilies in src/api/assumptions.ts): `chrome 126` and `chrome 127` are
- * the family `chrome`, `Windows 10` and `WIN11` the family `windows`. A test's key is made of these
- * (src/report/value/compact.ts), so a version that moves between two reports leaves it the same test.
- */
-/** Families made per text, kept while few (a report's tests share a handful of browsers and platforms). */
-const MAX_REMEMBERED = 4096;
-const environments = new Map();
-const platforms = new Map();
-/**
- * The browser or device without its version: lower case, each word that starts with a digit (`126`,
- * `17.4.1`) or reads `latest` left out, and a version fixed to a word (`win11`, `s23`) cut off it.
- */
-function environmentFamily(text) {
-    return text ? remembered(environments, text, withoutVersions) : '';
-}
-/** The platform's family (`windows`, `macos`, `linux`, `ios`, `android`), else the platform without its version. */
-function platformFamily(text) {
-    return text ? remembered(platforms, text, familyOfPlatform) : '';
-}
-function remembered(made, text, make) {
-    let family = made.get(text);
-    if (family === undefined) {
-        if (made.size >= MAX_REMEMBERED)
-            made.clear();
-        family = make(text);
-        made.set(text, family);
-    }
-    return family;
-}
-const VERSION_WORD = /^(?:v?\d.*|latest(?:-\d+)?)$/;
-const FIXED_VERSION = /(?<=[a-z])\d[\w.-]*$/;
-function withoutVersions(text) {
-    return text
-        .toLowerCase()
-        .split(/[\s,;/()]+/)
-        .filter((word) => word && !VERSION_WORD.test(word))
-        .map((word) => word.replace(FIXED_VERSION, ''))
-        .join(' ');
-}
-function familyOfPlatform(text) {
-    const stripped = withoutVersions(text);
-    for (const [family, pattern] of _api_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .PLATFORM_FAMILIES */ .vq)
-        if (pattern.test(stripped))
-            return family;
-    return stripped;
-}
-/** Browsers or devices, and platforms, kept as shown (versions included), and the longest text of each. */
-const MAX_VERSIONS = 32;
-const MAX_VERSION_CHARS = 100;
-/** The first MAX_VERSIONS browsers or devices and platforms a report's tests name, each once. */
-class VersionsSeen {
-    environments = new Set();
-    platforms = new Set();
-    add(entry) {
-        note(this.environments, entry.environment);
-        note(this.platforms, entry.platform);
-    }
-    /** Another read's, after this one's. */
-    join(other) {
-        for (const text of other.environments)
-            note(this.environments, text);
-        for (const text of other.platforms)
-            note(this.platforms, text);
-    }
-    get versions() {
-        return { environments: [...this.environments], platforms: [...this.platforms] };
-    }
-}
-function note(seen, text) {
-    if (text && seen.size < MAX_VERSIONS)
-        seen.add(text.slice(0, MAX_VERSION_CHARS));
 }
 
 

@@ -82,7 +82,6 @@ function reportOutputs(result) {
 const ACTION = 'combine';
 /** The default name of the combined check: one stable name over the whole matrix. */
 const DEFAULT_CHECK_NAME = 'Cloud tests';
-// `quarantine` and `auto-quarantine` (CONTRACT, fourth round) join these with the history of reports.
 const INPUTS = {
     checkName: 'check-name',
     allowMissing: 'allow-missing',
@@ -93,6 +92,8 @@ const INPUTS = {
     failOnFlaky: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.failOnFlaky,
     failOnEmpty: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.failOnEmpty,
     failOnUnknown: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.failOnUnknown,
+    quarantine: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.quarantine,
+    autoQuarantine: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.autoQuarantine,
 };
 const INPUT_NAMES = Object.values(INPUTS);
 /** annotate-build's outputs but for the files it writes, and the legs joined and missed. */
@@ -105,6 +106,7 @@ const OUTPUTS = {
     newFailures: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.newFailures,
     fixed: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.fixed,
     comparedTo: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.comparedTo,
+    quarantined: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.quarantined,
     conclusion: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.conclusion,
     checkRunId: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.checkRunId,
     checkRunUrl: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.checkRunUrl,

@@ -1,4 +1,5 @@
-// npm run validate: every action.yml, every docs/examples/*.yml workflow and the repository's own
+// npm run validate: every action.yml, every docs/examples/*.yml workflow (the example quarantine file,
+// read by the actions' own reader instead) and the repository's own
 // .github/workflows/*.yml, checked with GitHub's own validator (@actions/languageservice, the engine of
 // the Actions extension for VS Code) and the action files then with the rules of this bundle. Prints one `file:line:column: message` line per problem; exits 1 if any.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,9 +14,12 @@ import {
   STRATEGY_INPUT_DEFAULT,
 } from '../src/runtime/job-identity.ts';
 import { SERVICE_SETTING_INPUTS } from '../src/runtime/settings.ts';
+import { parseQuarantine } from '../src/report/value/quarantine.ts';
 import { type ActionFile, actionFiles, ROOT, USES_REF, USES_REPO } from './action-files.ts';
 
 export const EXAMPLES_DIR = 'docs/examples';
+/** The example of a quarantine file among the examples: no workflow. */
+export const QUARANTINE_EXAMPLE = 'cloudtest-quarantine.yml';
 /** Actions that talk to GitHub alone, under actions/: they take no service settings (CONTRACT). */
 export const GITHUB_ONLY_ACTIONS = ['combine'];
 export const WORKFLOWS_DIR = '.github/workflows';
@@ -264,14 +268,26 @@ export async function validateAll(): Promise<{
     ['examples', EXAMPLES_DIR],
     ['workflows', WORKFLOWS_DIR],
   ] as const) {
-    const files = workflowFiles(dir);
+    const files = workflowFiles(dir).filter((path) => basename(path) !== QUARANTINE_EXAMPLE);
     for (const path of files) {
       problems.push(...(await validateWorkflowFile(path, readFileSync(path, 'utf8'), actions)));
     }
     if (!files.length) problems.push({ file: dir, line: 1, column: 1, message: `no ${kind} to validate` });
     counts[kind] = files.length;
   }
+  problems.push(...quarantineExampleProblems(join(EXAMPLES_DIR, QUARANTINE_EXAMPLE)));
   return { problems, actions: actions.length, ...counts };
+}
+
+/** The example quarantine file, as the actions read one. */
+function quarantineExampleProblems(file: string): Problem[] {
+  try {
+    parseQuarantine(readFileSync(join(ROOT, file), 'utf8'), file);
+    return [];
+  } catch (error) {
+    const line = Number(/line (\d+)/.exec(String(error))?.[1] ?? 1);
+    return [{ file, line, column: 1, message: (error as Error).message }];
+  }
 }
 
 if (import.meta.main) {

@@ -57,6 +57,8 @@ export interface WaitResult {
   judgement?: Pick<Judgement, 'blocks' | 'note' | 'missing'>;
   /** Flaky tests in the report; undefined when no report was made. */
   flaky?: number;
+  /** Quarantined tests that failed in the report; undefined when no report was made. */
+  quarantined?: number;
 }
 
 /**
@@ -240,6 +242,7 @@ export function publishedResult(published: PublishedReport): Partial<WaitResult>
       ...(published.missing ? { missing: published.missing } : {}),
     },
     flaky: published.counts.flaky,
+    ...(published.quarantined === undefined ? {} : { quarantined: published.quarantined }),
   };
 }
 

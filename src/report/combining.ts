@@ -6,6 +6,7 @@ import { type Comparison, compareWith, MAX_NAMED_CHANGES } from './history/compa
 import { changesLine, comparisonMarkdown, notComparedMarkdown } from './history/comparison-text.ts';
 import { digestOf, writeDigest } from './history/digest.ts';
 import { judge, type Judgement } from './history/fail-on.ts';
+import { excusedBy, joinedQuarantine, type Quarantine, quarantineOf } from './history/quarantine.ts';
 import { type Leg, type Legs, placeText, readLegs } from './history/legs.ts';
 import type { GitHubApp } from './world/deps.ts';
 import { conclusionOf, describeCounts } from './outputs/report.ts';
@@ -50,6 +51,7 @@ interface LegOutcome {
   comparison?: Comparison;
   notCompared?: string;
   judgement: Judgement;
+  quarantine?: Quarantine;
 }
 
 /** Tests of each kind the combined report lists at most: every leg's first ones, in the legs' order. */
@@ -98,7 +100,11 @@ export async function combineReports(
     },
     deps,
     { ...setting.evidence, downloadAssets: 'off', onlyNamedFiles: true },
-    { compared: combination.compared, judgement: combination.judgement },
+    {
+      compared: combination.compared,
+      judgement: combination.judgement,
+      ...(combination.quarantine ? { quarantine: combination.quarantine } : {}),
+    },
   );
   const missing = legs.unreported.length + legs.missing.length;
   return {
@@ -154,19 +160,35 @@ async function compareLegs(
   if (names.length)
     deps.log.info(`Base reports of ${plural(names.length, 'leg')}: ${plural(reads, 'read')}.`);
   const outcomes: LegOutcome[] = [];
-  for (const leg of reported) outcomes.push(await compareLeg(leg, bases.get(leg.name), setting.evidence));
+  const now = deps.now();
+  for (const leg of reported)
+    outcomes.push(await compareLeg(leg, bases.get(leg.name), setting.evidence, now));
   return outcomes;
 }
 
+/**
+ * A leg against its base. Quarantine takes the failed tests its digest names (each by its own name,
+ * as its leg's report knows it); a failure the digest left unnamed is never excused.
+ */
 async function compareLeg(
   leg: LegOutcome['leg'],
   base: BaseReport | undefined,
   evidence: EvidenceOptions,
+  now: number,
 ): Promise<LegOutcome> {
   const { counts } = leg.digest;
-  const failed = leg.digest.failedNames.map((t) =>
-    legEntry(leg, t, 'failed', 'Failed: its leg’s check run has why.'),
-  );
+  const failed = leg.digest.failedNames.map((t) => ({
+    ...legEntry(leg, t, 'failed', 'Failed: its leg’s check run has why.'),
+    // A failure whose record named no test: no quarantine entry takes it.
+    ...(t.madeUp ? { madeUpName: true } : {}),
+  }));
+  const named = {
+    counts,
+    failed,
+    entries: async function* () {
+      yield* failed;
+    },
+  };
   // A leg whose job did not end reported only some of its tests: it is not a pass, and not compared.
   const unfinished = leg.conclusion === 'timed_out' || leg.conclusion === 'cancelled';
   const conclusion = unfinished ? (leg.conclusion as CheckConclusion) : conclusionOf(counts);
@@ -177,10 +199,11 @@ async function compareLeg(
       : undefined;
   if (!base || notCompared !== undefined || !('digest' in base)) {
     const why = notCompared ?? 'nothing was compared';
+    const quarantine = await quarantineOf(named, evidence.quarantine, { now });
     const judgement = unfinished
       ? { conclusion, blocks: true, note: `${leg.name} did not finish (${leg.conclusion})` }
-      : judge(evidence.failOn, { conclusion, counts }, { notCompared: why }, evidence);
-    return { leg, failed, notCompared: why, judgement };
+      : judge(evidence.failOn, { conclusion, counts }, { notCompared: why }, evidence, excusedBy(quarantine));
+    return { leg, failed, notCompared: why, judgement, ...(quarantine ? { quarantine } : {}) };
   }
   const comparison = await compareWith(
     base.digest,
@@ -188,11 +211,19 @@ async function compareLeg(
     { failed, entries: async function* () {} },
     { sha: base.sha, branch: base.branch, ...(base.basis ? { basis: base.basis } : {}) },
   );
+  const quarantine = await quarantineOf(named, evidence.quarantine, { now, comparison });
   return {
     leg,
     failed,
     comparison,
-    judgement: judge(evidence.failOn, { conclusion, counts }, { comparison }, evidence),
+    judgement: judge(
+      evidence.failOn,
+      { conclusion, counts },
+      { comparison },
+      evidence,
+      excusedBy(quarantine),
+    ),
+    ...(quarantine ? { quarantine } : {}),
   };
 }
 
@@ -221,6 +252,7 @@ interface Combination {
   };
   judgement: Judgement;
   failure: string;
+  quarantine?: Quarantine;
 }
 
 /** The legs as one report: counts summed, the union of their listed tests, one verdict. */
@@ -242,7 +274,8 @@ function combinationOf(
     (changes ? `${changes}: ` : '') +
     (outcomes.length ? `${describeCounts(counts)} in ${plural(outcomes.length, 'leg')}` : 'No leg reported') +
     (missing.length ? `; ${plural(missing.length, 'leg')} did not report` : '');
-  const judgement = judgementOf(outcomes, missing, setting, counts);
+  const quarantine = joinedQuarantine(outcomes.map((o) => o.quarantine));
+  const judgement = judgementOf(outcomes, missing, setting, counts, quarantine?.failed.count ?? 0);
   // The legs first: the overview, and what did not report; then the comparison, as every report's.
   const lead = [
     legsMarkdown(outcomes, legs, deps),
@@ -263,6 +296,7 @@ function combinationOf(
     },
     judgement,
     failure: failureOf(outcomes, missing, setting, counts),
+    ...(quarantine ? { quarantine } : {}),
   };
 }
 
@@ -334,6 +368,7 @@ function judgementOf(
   missing: string[],
   setting: CombineSetting,
   counts: ReportCounts,
+  quarantined: number,
 ): Judgement {
   const blocking = outcomes.filter((o) => o.judgement.blocks);
   const missingBlocks = missing.length > 0 && !setting.allowMissing;
@@ -349,7 +384,9 @@ function judgementOf(
       ? `allow-missing is true, so ${plural(missing.length, 'leg')} that did not report ${missing.length === 1 ? 'does' : 'do'} not fail it`
       : undefined,
   ].filter(Boolean);
-  const conclusion = counts.failed ? 'neutral' : conclusionOf(counts);
+  // Failures quarantined in their legs fail nothing: the others leave the check neutral.
+  const failed = counts.failed - quarantined;
+  const conclusion = failed ? 'neutral' : conclusionOf({ ...counts, failed });
   return { conclusion, blocks: false, ...(notes.length ? { note: notes.join('; ') } : {}) };
 }
 

@@ -10,12 +10,22 @@ import {
 import { requestSignal } from './world/deps.ts';
 import { type Comparison, compareWith } from './history/compare.ts';
 import { changesLine, comparisonMarkdown, notComparedMarkdown } from './history/comparison-text.ts';
-import { type CarriedTest, digestOf, type DigestTiming, namedTest, writeDigest } from './history/digest.ts';
+import {
+  type CarriedTest,
+  type Digest,
+  digestOf,
+  type DigestTiming,
+  namedTest,
+  writeDigest,
+} from './history/digest.ts';
 import type { ReportDeps } from './world/deps.ts';
 import type { GitHubApp } from './world/deps.ts';
 import { sharedReads } from './history/shared-reads.ts';
+import { advanceWindow, type HistoryWindow, testTimeOf } from './history/window.ts';
+import type { RunnerEnv } from './world/environment.ts';
 import { workflowRunOf } from './world/environment.ts';
 import { ownAppOf } from './history/own-app.ts';
+import { historyMarkdown } from './outputs/history-text.ts';
 import type { ReportHeader } from './outputs/report.ts';
 import type { ReportTests } from './value/tests.ts';
 
@@ -121,6 +131,8 @@ export interface Compared {
   title: string;
   /** Markdown the summaries lead with. */
   markdown: string;
+  /** The base branch's recent runs as the base's report carries them (history/window.ts); undefined without one. */
+  window?: HistoryWindow;
 }
 
 /**
@@ -135,24 +147,33 @@ export async function compareReport(
 ): Promise<Compared> {
   const carry = await carryOf(header, tests);
   const run = workflowRunOf(deps.env);
+  const base = header.base ?? (await readBase(setting, header.checkName, deps));
+  // A job that did not end has reported only some of its tests: what is missing is neither failed nor fixed.
+  const unfinished = header.conclusion === 'timed_out' || header.conclusion === 'cancelled';
+  const baseDigest = 'digest' in base ? base.digest : undefined;
+  const timing = timingOf(header, tests);
   const now = digestOf({
     counts: tests.counts,
     keys: tests.keys,
     failed: tests.failed,
     passedNamed: !header.passedUnnamed,
-    timing: timingOf(header, tests),
+    timing,
     ...(run ? { run } : {}),
     ...(tests.versions ? { versions: tests.versions } : {}),
     ...(carry ? { carry } : {}),
   });
-  const { text } = writeDigest(now);
-  const base = header.base ?? (await readBase(setting, header.checkName, deps));
-  // A job that did not end has reported only some of its tests: what is missing is neither failed nor fixed.
-  const unfinished = header.conclusion === 'timed_out' || header.conclusion === 'cancelled';
+  const window = windowToCarry(now, baseDigest, { sha: deps.headSha, timing, unfinished, env: deps.env });
+  const { text } = writeDigest(window ? { ...now, window } : now);
   if (!('digest' in base) || unfinished) {
     const notCompared =
       'digest' in base ? 'the job did not finish, so its results are not all known' : base.why;
-    return { digestText: text, notCompared, title: header.title, markdown: notComparedMarkdown(notCompared) };
+    const history = await historyMarkdown({ tests, now, env: deps.env });
+    return {
+      digestText: text,
+      notCompared,
+      title: header.title,
+      markdown: [notComparedMarkdown(notCompared), history].filter(Boolean).join('\n\n'),
+    };
   }
   const comparison = await compareWith(base.digest, now, tests, {
     sha: base.sha,
@@ -160,12 +181,49 @@ export async function compareReport(
     ...(base.basis ? { basis: base.basis } : {}),
   });
   const changes = changesLine(comparison);
+  const history = await historyMarkdown({
+    tests,
+    now,
+    base: { digest: base.digest, comparison },
+    env: deps.env,
+  });
   return {
     digestText: text,
     comparison,
     title: changes ? `${changes}: ${header.title}` : header.title,
-    markdown: comparisonMarkdown(comparison, deps.env),
+    markdown: [comparisonMarkdown(comparison, deps.env), history].filter(Boolean).join('\n\n'),
+    ...(base.digest.window ? { window: base.digest.window } : {}),
   };
+}
+
+/** Events whose base is the branch's own report before this one: their reports move its window on. */
+const BRANCH_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
+
+/**
+ * The window this report's digest carries (docs/report-files.md, "The window"): on a run of the
+ * branch itself, the base's window moved on by this report (a new one when the base had none); a job
+ * that did not end carries the base's as it was, adding nothing it did not finish. A pull request's,
+ * a merge queue's or another event's report carries none: no report of the branch compares with it.
+ */
+function windowToCarry(
+  now: Digest,
+  base: Digest | undefined,
+  at: { sha: string | undefined; timing: DigestTiming; unfinished: boolean; env: RunnerEnv },
+): HistoryWindow | undefined {
+  if (!at.sha || !BRANCH_EVENTS.includes(at.env.GITHUB_EVENT_NAME ?? '')) return undefined;
+  if (at.unfinished) return base?.window;
+  const known = (d: Digest) => d.passedNamed && !d.dropped.passedKeys;
+  return advanceWindow(base?.window, {
+    run: {
+      sha: at.sha,
+      counts: now.counts,
+      ...(now.counts.total ? { testTimeMs: testTimeOf(now) } : {}),
+      ...(at.timing.runningMs === undefined ? {} : { runningMs: at.timing.runningMs }),
+    },
+    keys: now.keys,
+    passedKeysKnown: known(now),
+    ...(base ? { before: { keys: base.keys, passedKeysKnown: known(base) } } : {}),
+  });
 }
 
 /**

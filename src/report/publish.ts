@@ -17,6 +17,13 @@ import { reportOf } from './outputs/report.ts';
 import { compareReport } from './comparing.ts';
 import { changesLine } from './history/comparison-text.ts';
 import { judge } from './history/fail-on.ts';
+import { excusedBy, quarantineOf } from './history/quarantine.ts';
+import {
+  quarantineLines,
+  quarantineMarkdown,
+  quarantineTitle,
+  quarantineWarnings,
+} from './outputs/quarantine-text.ts';
 import { runnerTempOf } from './value/spill.ts';
 import { stepSummaryWriter } from './world/step-summary.ts';
 import {
@@ -79,20 +86,33 @@ async function judged(
     given?.compared ??
     (await compareReport(header, tests, { ...deps, openOwnCheck: own.open }, options.compare));
   const opened = own.opened();
+  const quarantine = given
+    ? given.quarantine
+    : await quarantineOf(tests, options.quarantine, { ...compared, now: deps.now() });
+  for (const warning of quarantineWarnings(quarantine)) deps.log.warning(warning);
+  const wording = { ...(compared.comparison?.branch ? { branch: compared.comparison.branch } : {}) };
   const input: ReportHeader = {
     ...header,
     ...(opened ? { openCheckRunId: opened.id } : {}),
-    title: compared.title,
-    lead: compared.markdown,
+    title: [compared.title, quarantineTitle(quarantine)].filter(Boolean).join('; '),
+    lead: [compared.markdown, quarantineMarkdown(quarantine, wording)].filter(Boolean).join('\n\n'),
   };
   const report: Report = { ...reportOf(input, tests, deps.workflowPath), digest: compared.digestText };
   const judgement =
     given?.judgement ??
-    judge(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared, options);
+    judge(
+      options.failOn,
+      { conclusion: report.conclusion, counts: tests.counts },
+      compared,
+      options,
+      excusedBy(quarantine),
+    );
   report.conclusion = judgement.conclusion;
+  for (const line of quarantineLines(quarantine, wording)) deps.log.info(line);
   const published: PublishedReport = {
     conclusion: report.conclusion,
     counts: tests.counts,
+    quarantined: quarantine?.failed.count ?? 0,
     blocks: judgement.blocks,
     ...(judgement.note ? { blockNote: judgement.note } : {}),
     ...(judgement.missing ? { missing: judgement.missing } : {}),

@@ -1,5 +1,6 @@
 import type { CompareSetting } from './history/base.ts';
 import type { FailOn, Judgement } from './history/fail-on.ts';
+import type { Quarantine, QuarantineSetting } from './history/quarantine.ts';
 import type { Compared } from './comparing.ts';
 import type { PrCommentMode, ReportHeader, ReportResult } from './outputs/report.ts';
 import type { ReportEntry } from './value/types.ts';
@@ -59,6 +60,8 @@ export interface EvidenceOptions {
   failOnUnknown: boolean;
   /** Write only the result files given a path: a report of other reports has no tests of its own to write. */
   onlyNamedFiles?: boolean;
+  /** Inputs `quarantine` and `auto-quarantine`; undefined: none. */
+  quarantine?: QuarantineSetting;
 }
 
 /**
@@ -68,6 +71,7 @@ export interface EvidenceOptions {
 export interface ReportVerdict {
   compared: Compared;
   judgement: Judgement;
+  quarantine?: Quarantine;
 }
 
 export const DEFAULT_EVIDENCE_OPTIONS: EvidenceOptions = {

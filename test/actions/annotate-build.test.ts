@@ -127,6 +127,7 @@ describe('annotate-build', () => {
         fixed: '',
         'compared-to': '',
         flaky: '0',
+        quarantined: '0',
       },
       failure: `120 of 1200 tests failed in build "${name}".`,
     });

@@ -143,6 +143,7 @@ describe('run, with stop-scope: target (every run of the target)', () => {
       fixed: '',
       'compared-to': '',
       flaky: '0',
+      quarantined: '0',
     });
     expect(result.failure).toMatch(
       new RegExp(`^Job ${jobId} FINISHED: 1 of 2 tests failed: .* failed at step 3 on `),

@@ -90,6 +90,7 @@ describe('wait-for-job', () => {
         fixed: '',
         'compared-to': '',
         flaky: '',
+        quarantined: '',
       },
     });
     expect(ctx.messages('info')).toEqual(

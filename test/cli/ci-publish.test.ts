@@ -20,6 +20,8 @@ import type { CiReport } from '../../src/cli/ci/report.ts';
 import type { CiName } from '../../src/cli/ci/detect.ts';
 import { Terminal } from '../../src/cli/terminal.ts';
 import { systemClock } from '../../src/runtime/clock.ts';
+import { DEFAULT_EVIDENCE_OPTIONS } from '../../src/report/types.ts';
+import { parseQuarantine } from '../../src/report/value/quarantine.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'cloudtest-publish-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -173,5 +175,24 @@ describe('ciPublisher: the host publisher the reporting core calls', () => {
     });
     expect(published).toMatchObject({ junitFile, ctrfFile, conclusion: 'failure' });
     expect(JSON.parse(readFileSync(ctrfFile, 'utf8'))).toMatchObject({ results: { summary: { failed: 1 } } });
+  });
+
+  it('quarantines as on GitHub: the listed failure exits 0, said in the log, and counts in quarantined', async () => {
+    const where = place('local', { RUNNER_TEMP: join(work, 'tmp') });
+    const list = parseQuarantine('- test: Checkout\n  reason: sandbox times out\n', 'q.yml');
+    const quarantine = { list, auto: 0 };
+    const published = await ciPublisher(where).publish(input, { ...DEFAULT_EVIDENCE_OPTIONS, quarantine });
+    expect(published).toMatchObject({ conclusion: 'success', blocks: false, quarantined: 1 });
+    expect(published.blockNote).toBe('it is quarantined, so the step passes');
+    expect(where.stderr()).toContain(
+      'Quarantined, so failing neither the step nor the check: 1 failed test: Checkout (sandbox times out; line 1).',
+    );
+    // Another test's failure is never excused.
+    const other = parseQuarantine('- test: Login\n', 'q.yml');
+    const failing = await ciPublisher(where).publish(input, {
+      ...DEFAULT_EVIDENCE_OPTIONS,
+      quarantine: { list: other, auto: 0 },
+    });
+    expect(failing).toMatchObject({ conclusion: 'failure', blocks: true, quarantined: 0 });
   });
 });

@@ -518,6 +518,14 @@ describe('bad usage', () => {
     expect(service.requests).toEqual([]);
   });
 
+  it('refuses a malformed quarantine file before any request, naming its line', async () => {
+    const file = hostPath(join(ROOT, 'package.json'));
+    const result = await runCli(cli, ['report', '--build', 'nightly', '--quarantine', file], env());
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr).toContain(`${file}, line 1: the file is a list of entries`);
+    expect(service.requests).toEqual([]);
+  });
+
   it('refuses a flag given twice, naming it, rather than take the last', async () => {
     const result = await runCli(cli, ['run', '--suite-id', '1', '--suite-id', '2'], env());
     expect(result.code, result.stderr).toBe(2);

@@ -57,6 +57,7 @@ describe('annotate-build', () => {
       fixed: '',
       'compared-to': '',
       flaky: '0',
+      quarantined: '0',
     });
     // The files other tools read carry the same counts as the report.
     const junit = await readFile(hostPath(result.outputs['junit-file']!), 'utf8');

@@ -1,6 +1,9 @@
 // One check over a whole matrix, from the committed dist/ as the runner runs it: actions/combine after
 // a three-leg matrix (two Codeless legs, one build leg) on a pull request, each leg compared with its
 // own leg's report on the base; a leg that never reported; the GitHub reads it makes.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import { DEFAULT_EVIDENCE_OPTIONS } from '../../src/report/types.ts';
@@ -76,11 +79,12 @@ async function leg(on: On, index: number) {
 }
 
 /** actions/combine on the pull request, as the job after the matrix: GitHub only, no service settings. */
-function combine(inputs: Record<string, string> = {}) {
+function combine(inputs: Record<string, string> = {}, workspace?: string) {
   const { event, env } = runOf('head');
   return runMainThenPost({
     action: 'combine',
     inputs,
+    ...(workspace ? { workspace } : {}),
     githubApiUrl: world.github.url,
     event,
     env: { ...env, GITHUB_JOB: 'all-tests' },
@@ -157,6 +161,32 @@ describe('combine after a three-leg matrix', () => {
     const allowed = await combine({ 'allow-missing': 'true', 'fail-on': 'nothing' });
     expect(allowed.main.conclusion).toBe('success');
     expect(allowed.main.outputs).toMatchObject({ legs: '2', missing: '1' });
+  });
+
+  it("quarantines a leg's failure the file lists: the combined check passes, saying so", async () => {
+    for (const index of [0, 1, 2]) await leg('head', index);
+    const workspace = mkdtempSync(join(tmpdir(), 'combine-quarantine-'));
+    try {
+      mkdirSync(join(workspace, '.github'));
+      writeFileSync(
+        join(workspace, '.github/cloudtest-quarantine.yml'),
+        '- test: Checkout\n  reason: payment sandbox\n',
+      );
+      const { main } = await combine({}, workspace);
+      expect(main.errors).toEqual([]);
+      expect(main.conclusion).toBe('success');
+      expect(main.outputs).toMatchObject({ failed: '1', quarantined: '1', conclusion: 'success' });
+      const check = world.github.checkRuns.get(Number(main.outputs['check-run-id']))!;
+      expect(check.conclusion).toBe('success');
+      expect(check.output.summary).toContain('### 🔒 Quarantined');
+      expect(check.output.summary).toContain('payment sandbox; line 1');
+      // Without the file, the same legs fail the combined check.
+      const { main: unlisted } = await combine();
+      expect(unlisted.conclusion).toBe('failure');
+      expect(unlisted.outputs).toMatchObject({ quarantined: '0' });
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
+    }
   });
 });
 

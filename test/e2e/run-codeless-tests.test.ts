@@ -59,6 +59,7 @@ describe('the root action', () => {
       fixed: '',
       'compared-to': '',
       flaky: '0',
+      quarantined: '0',
     });
     expect(run).toMatchObject({ name: `Codeless suite ${shop.suite.id} (test)`, conclusion: 'failure' });
     expect(run.annotations).toHaveLength(1);

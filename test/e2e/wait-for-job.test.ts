@@ -72,6 +72,7 @@ describe('wait-for-job', () => {
       fixed: '',
       'compared-to': '',
       flaky: '0',
+      quarantined: '0',
     });
     // The check run goes on the commit the user pushed, never on the pull request's merge commit.
     expect(run).toMatchObject({

@@ -227,6 +227,16 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
       what: 'not a boolean',
       inputs: { 'job-id': '9', 'fail-on-unknown': 'maybe' },
     },
+    {
+      input: 'quarantine',
+      what: 'a malformed file',
+      inputs: { 'job-id': '9', quarantine: 'bad-quarantine.yml' },
+    },
+    {
+      input: 'auto-quarantine',
+      what: 'more runs than the window',
+      inputs: { 'job-id': '9', 'auto-quarantine': '31' },
+    },
   ],
   'annotate-build': [
     { input: 'build', what: 'a star inside a name', inputs: { build: 'nightly-*-linux' } },
@@ -262,6 +272,8 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     { input: 'fail-on-flaky', what: 'not a boolean', inputs: { build: 'nightly', 'fail-on-flaky': 'on' } },
     { input: 'fail-on-empty', what: 'not a boolean', inputs: { build: 'nightly', 'fail-on-empty': 'off' } },
     { input: 'fail-on-unknown', what: 'not a boolean', inputs: { build: 'nightly', 'fail-on-unknown': '2' } },
+    { input: 'quarantine', what: 'no such file', inputs: { build: 'nightly', quarantine: 'no-such.yml' } },
+    { input: 'auto-quarantine', what: 'negative', inputs: { build: 'nightly', 'auto-quarantine': '-1' } },
   ],
   'list-devices': [
     { input: 'platform', what: 'not a platform of the service', inputs: { platform: 'windows' } },
@@ -329,6 +341,8 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
       what: 'not a boolean',
       inputs: { 'suite-id': '4', 'fail-on-unknown': 'unknown' },
     },
+    { input: 'quarantine', what: 'a folder', inputs: { 'suite-id': '4', quarantine: 'build' } },
+    { input: 'auto-quarantine', what: 'not a number', inputs: { 'suite-id': '4', 'auto-quarantine': 'yes' } },
     { input: 'retries', what: 'more than 3', inputs: { 'suite-id': '4', retries: '4' } },
     { input: 'retries', what: 'not a whole number', inputs: { 'suite-id': '4', retries: 'twice' } },
     { input: 'rerun', what: 'not a mode', inputs: { 'suite-id': '4', rerun: 'flaky' } },
@@ -341,6 +355,8 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     { input: 'fail-on-flaky', what: 'not a boolean', inputs: { 'fail-on-flaky': 'if any' } },
     { input: 'fail-on-empty', what: 'not a boolean', inputs: { 'fail-on-empty': 'no legs' } },
     { input: 'fail-on-unknown', what: 'not a boolean', inputs: { 'fail-on-unknown': 'perhaps' } },
+    { input: 'quarantine', what: 'a malformed file', inputs: { quarantine: 'bad-quarantine.yml' } },
+    { input: 'auto-quarantine', what: 'a fraction', inputs: { 'auto-quarantine': '2.5' } },
   ],
 };
 
@@ -373,6 +389,7 @@ function workspaceFiles(workspace: string): void {
   mkdirSync(join(workspace, 'folder.apk'));
   writeFileSync(join(workspace, 'empty.apk'), '');
   writeFileSync(join(workspace, 'notes.apk'), 'release notes, not an app\n');
+  writeFileSync(join(workspace, 'bad-quarantine.yml'), '- test: Checkout\n  tset: typo\n');
 }
 
 describe('every input of every action', () => {

@@ -62,6 +62,7 @@ describe('hostile text', () => {
         'fixed',
         'flaky',
         'compared-to',
+        'quarantined',
       ]);
       expectShownAsText(step.summary);
       const run = [...github.checkRuns.values()].at(-1);
@@ -107,6 +108,7 @@ describe('hostile text', () => {
         'fixed',
         'flaky',
         'compared-to',
+        'quarantined',
       ]);
       record({
         action: 'wait-for-job',

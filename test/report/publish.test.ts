@@ -94,6 +94,7 @@ describe('publishReport', () => {
       ctrfFile: expect.stringMatching(/\.ctrf\.json$/),
       blocks: true,
       notCompared: 'compare is off',
+      quarantined: 0,
     });
     // Through Octokit, with the token, to the API the runner names.
     const calls = github.requests.map((r) => `${r.method} ${r.status}`);
@@ -241,6 +242,7 @@ describe('publishReport', () => {
       ctrfFile: expect.stringMatching(/\.ctrf\.json$/),
       blocks: true,
       notCompared: 'compare is off',
+      quarantined: 0,
     });
     const [warning, ...otherWarnings] = ctx.messages('warning');
     expect(otherWarnings).toEqual([]);

@@ -52,4 +52,6 @@ export const DEFAULT_EVIDENCE = {
   failOnFlaky: false,
   failOnEmpty: true,
   failOnUnknown: true,
+  // No quarantine file in the workspace, auto-quarantine off.
+  quarantine: { auto: 0 },
 } as const;

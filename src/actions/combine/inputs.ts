@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CombineSetting } from '../../report/combining.ts';
 import { DEFAULT_EVIDENCE_OPTIONS } from '../../report/types.ts';
 import { boolean, optionalText } from '../../runtime/inputs.ts';
-import { comparisonShape } from '../wait-for-job/inputs.ts';
+import { comparisonShape, quarantineSettingOf } from '../wait-for-job/inputs.ts';
 import { DEFAULT_CHECK_NAME, INPUTS } from './names.ts';
 
 export interface CombineInputs extends CombineSetting {
@@ -28,5 +28,6 @@ export const InputsSchema = z
       failOnFlaky: raw[INPUTS.failOnFlaky],
       failOnEmpty: raw[INPUTS.failOnEmpty],
       failOnUnknown: raw[INPUTS.failOnUnknown],
+      quarantine: quarantineSettingOf(raw),
     },
   }));

@@ -6,7 +6,6 @@ export const ACTION = 'combine';
 /** The default name of the combined check: one stable name over the whole matrix. */
 export const DEFAULT_CHECK_NAME = 'Cloud tests';
 
-// `quarantine` and `auto-quarantine` (CONTRACT, fourth round) join these with the history of reports.
 export const INPUTS = {
   checkName: 'check-name',
   allowMissing: 'allow-missing',
@@ -17,6 +16,8 @@ export const INPUTS = {
   failOnFlaky: EVIDENCE_INPUTS.failOnFlaky,
   failOnEmpty: EVIDENCE_INPUTS.failOnEmpty,
   failOnUnknown: EVIDENCE_INPUTS.failOnUnknown,
+  quarantine: EVIDENCE_INPUTS.quarantine,
+  autoQuarantine: EVIDENCE_INPUTS.autoQuarantine,
 } as const;
 
 export const INPUT_NAMES = Object.values(INPUTS);
@@ -31,6 +32,7 @@ export const OUTPUTS = {
   newFailures: ANNOTATE_OUTPUTS.newFailures,
   fixed: ANNOTATE_OUTPUTS.fixed,
   comparedTo: ANNOTATE_OUTPUTS.comparedTo,
+  quarantined: ANNOTATE_OUTPUTS.quarantined,
   conclusion: ANNOTATE_OUTPUTS.conclusion,
   checkRunId: ANNOTATE_OUTPUTS.checkRunId,
   checkRunUrl: ANNOTATE_OUTPUTS.checkRunUrl,

@@ -5,7 +5,11 @@ import { DOWNLOAD_ASSETS_MODES, type EvidenceOptions } from '../../report/types.
 import { PR_COMMENT_MODES } from '../../report/outputs/report.ts';
 import type { CompareSetting } from '../../report/history/base.ts';
 import { FAIL_ON_MODES } from '../../report/history/fail-on.ts';
+import type { QuarantineSetting } from '../../report/history/quarantine.ts';
 import { boolean, oneOf, optionalText, requiredId, wholeNumber } from '../../runtime/inputs.ts';
+import { messageOf } from '../../api/transport/errors.ts';
+import { type QuarantineList, readQuarantineFile } from '../../report/value/quarantine.ts';
+import { WINDOW_RUNS } from '../../report/history/window.ts';
 
 export interface WaitInputs extends WaitOptions {
   jobId: number;
@@ -26,6 +30,25 @@ const compareSetting = () =>
     });
 
 /**
+ * The quarantine file the input names, else the default one when it exists, read now: a file that is
+ * not one fails the step before any request, naming its line. Relative to the workspace (GITHUB_WORKSPACE;
+ * the command line's working directory outside GitHub).
+ */
+const quarantineFile = () =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): QuarantineList | undefined => {
+      const workspace = process.env.GITHUB_WORKSPACE?.trim() || process.cwd();
+      try {
+        return readQuarantineFile(v?.trim() || undefined, workspace);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `cannot be used: ${messageOf(error)}` });
+        return z.NEVER;
+      }
+    });
+
+/**
  * The reporting inputs a report of other reports takes too (actions/combine): comparison, pull request
  * comment, and what fails the step.
  */
@@ -36,7 +59,16 @@ export const comparisonShape = {
   [INPUTS.failOnFlaky]: boolean(false),
   [INPUTS.failOnEmpty]: boolean(true),
   [INPUTS.failOnUnknown]: boolean(true),
+  [INPUTS.quarantine]: quarantineFile(),
+  // Flaky in at least N of the window's runs: more runs than the window holds would take none.
+  [INPUTS.autoQuarantine]: wholeNumber({ min: 0, max: WINDOW_RUNS, default: 0, unit: 'runs' }),
 };
+
+/** Inputs `quarantine` and `auto-quarantine` as the report takes them. */
+export function quarantineSettingOf(raw: z.output<z.ZodObject<typeof comparisonShape>>): QuarantineSetting {
+  const list = raw[INPUTS.quarantine];
+  return { ...(list ? { list } : {}), auto: raw[INPUTS.autoQuarantine] };
+}
 
 /**
  * The reporting inputs every reporting action takes: files, pull request comment, downloads,
@@ -64,6 +96,7 @@ export function evidenceOptionsOf(
     failOnFlaky: raw[INPUTS.failOnFlaky],
     failOnEmpty: raw[INPUTS.failOnEmpty],
     failOnUnknown: raw[INPUTS.failOnUnknown],
+    quarantine: quarantineSettingOf(raw),
   };
 }
 

@@ -18,6 +18,8 @@ export const EVIDENCE_INPUTS = {
   failOnFlaky: 'fail-on-flaky',
   failOnEmpty: 'fail-on-empty',
   failOnUnknown: 'fail-on-unknown',
+  quarantine: 'quarantine',
+  autoQuarantine: 'auto-quarantine',
 } as const;
 
 /** The outputs those inputs give, on every reporting action. */
@@ -29,6 +31,7 @@ export const EVIDENCE_OUTPUTS = {
   fixed: 'fixed',
   comparedTo: 'compared-to',
   flaky: 'flaky',
+  quarantined: 'quarantined',
 } as const;
 
 export const INPUTS = {
@@ -68,7 +71,8 @@ export function waitOutputs(result: WaitResult): Record<string, string> {
 /**
  * `junit-file`, `ctrf-file` and `assets-dir`: each empty when nothing was written there;
  * `new-failures` and `fixed`: counts, and `compared-to`: the commit, each empty when nothing was compared;
- * `flaky`, the count of flaky tests, empty when no report was made.
+ * `flaky`, the count of flaky tests, and `quarantined`, of quarantined tests that failed, each empty
+ * when no report was made.
  */
 export function evidenceOutputs(result: {
   junitFile?: string;
@@ -76,6 +80,7 @@ export function evidenceOutputs(result: {
   assetsDir?: string;
   comparison?: Comparison;
   flaky?: number;
+  quarantined?: number;
 }) {
   const { comparison } = result;
   return {
@@ -86,6 +91,7 @@ export function evidenceOutputs(result: {
     [EVIDENCE_OUTPUTS.fixed]: comparison ? String(comparison.fixed.count) : '',
     [EVIDENCE_OUTPUTS.comparedTo]: comparison?.sha ?? '',
     [EVIDENCE_OUTPUTS.flaky]: result.flaky === undefined ? '' : String(result.flaky),
+    [EVIDENCE_OUTPUTS.quarantined]: result.quarantined === undefined ? '' : String(result.quarantined),
   };
 }
 

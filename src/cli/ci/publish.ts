@@ -34,20 +34,33 @@ export function ciPublisher(place: PublishPlace): ReportPublisher {
   return {
     publish: async (given, options = DEFAULT_EVIDENCE_OPTIONS) => {
       // Loaded with the first report: a command that makes none loads no reporting code.
-      const [{ withReportTests }, { writeReportFiles }, { reportOf }, { runnerTempOf }, { judge }] =
-        await Promise.all([
-          import('../../report/with-tests.ts'),
-          import('../../report/outputs/files.ts'),
-          import('../../report/outputs/report.ts'),
-          import('../../report/value/spill.ts'),
-          import('../../report/history/fail-on.ts'),
-        ]);
+      const [
+        { withReportTests },
+        { writeReportFiles },
+        { reportOf },
+        { runnerTempOf },
+        { judge },
+        { quarantineOf, excusedBy },
+        { quarantineLines, quarantineWarnings },
+      ] = await Promise.all([
+        import('../../report/with-tests.ts'),
+        import('../../report/outputs/files.ts'),
+        import('../../report/outputs/report.ts'),
+        import('../../report/value/spill.ts'),
+        import('../../report/history/fail-on.ts'),
+        import('../../report/history/quarantine.ts'),
+        import('../../report/outputs/quarantine-text.ts'),
+      ]);
       return withReportTests(given, runnerTempOf(place.env), async (header, tests) => {
         // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the
         // reader made the tests so.
         const input = wellFormedValues(header);
         const { counts, failed, unknown, flaky, recorded, linked } = tests;
-        // fail-on as on GitHub; only GitHub's check runs hold a base to compare with.
+        // fail-on and quarantine as on GitHub; only GitHub's check runs hold a base to compare with,
+        // and with it the window auto-quarantine reads.
+        const quarantine = await quarantineOf(tests, options.quarantine, { now: place.clock.now() });
+        for (const line of quarantineWarnings(quarantine)) place.terminal.log.warning(line);
+        for (const line of quarantineLines(quarantine)) place.terminal.log.info(line);
         const judged = judge(
           options.failOn,
           { conclusion: reportOf(input, tests, '').conclusion, counts },
@@ -55,6 +68,7 @@ export function ciPublisher(place: PublishPlace): ReportPublisher {
             notCompared: 'only a report on GitHub is compared with the base branch',
           },
           options,
+          excusedBy(quarantine),
         );
         const { conclusion } = judged;
         const { checkName, externalId: reference, title } = input;
@@ -71,6 +85,7 @@ export function ciPublisher(place: PublishPlace): ReportPublisher {
         return {
           conclusion,
           counts,
+          quarantined: quarantine?.failed.count ?? 0,
           blocks: judged.blocks,
           ...(judged.note ? { blockNote: judged.note } : {}),
           ...(judged.missing ? { missing: judged.missing } : {}),

@@ -18,6 +18,16 @@ export const EVIDENCE_FLAGS: Flags = {
     description:
       'true (default): a test whose outcome is unknown counts as a failure (listed as unknown); false: it neither passes nor fails.',
   },
+  [EVIDENCE_INPUTS.quarantine]: {
+    value: 'FILE',
+    description:
+      'Quarantined tests (default: .github/cloudtest-quarantine.yml when it exists): they run and are reported, and their failures do not exit 1.',
+  },
+  [EVIDENCE_INPUTS.autoQuarantine]: {
+    value: 'N',
+    description:
+      "0 (default): off. N: a test flaky in at least N of the base branch's recent reports is quarantined; only a report on GitHub has them.",
+  },
 };
 
 /** What the action's messages call the inputs these flags fill. */

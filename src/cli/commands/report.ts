@@ -18,7 +18,7 @@ export const reportCommand: Command = {
   usage: 'cloudtest report --build NAME [flags]',
   description: [
     "Reads the tests of a build (the capabilities.build value your tests used, or its numeric ID; several comma-separated; PREFIX* for every build so named) and reports them the CI's way: a JUnit file where the CI reads one, annotations, a summary. Without --build: the build CLOUDTEST_BUILD names, else the CI's own run and job.",
-    'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "flaky", "conclusion", "junitFile", "ctrfFile"}: passed, failed, unknown and flaky (failed, then passed on a retry) add up to total.',
+    'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "flaky", "quarantined", "conclusion", "junitFile", "ctrfFile"}: passed, failed, unknown and flaky (failed, then passed on a retry) add up to total; quarantined counts the failed tests the quarantine excused.',
     "Off GitHub one command reports once, so nothing joins the legs of a matrix (GitHub Actions' actions/combine does): report them together with --build PREFIX*.",
   ],
   flags: {
@@ -72,6 +72,7 @@ async function runReport(args: ParsedArgs, host: Host): Promise<number> {
         failed: Number(out[OUTPUTS.failed]),
         unknown: Number(out[OUTPUTS.unknown]),
         flaky: Number(out[OUTPUTS.flaky]),
+        quarantined: Number(out[OUTPUTS.quarantined]),
         conclusion: out[OUTPUTS.conclusion],
         junitFile: out[OUTPUTS.junitFile] || null,
         ctrfFile: out[OUTPUTS.ctrfFile] || null,

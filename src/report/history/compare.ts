@@ -1,6 +1,7 @@
 import { testKey } from '../value/compact.ts';
 import { environmentFamily, platformFamily, type TestVersions } from '../value/family.ts';
 import type { Digest } from './digest.ts';
+import { includes, uniqueKeys } from './sorted-keys.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { ReportEntry } from '../value/types.ts';
 
@@ -92,20 +93,6 @@ export async function compareWith(
 
 const sameTest = (a: ReportEntry, b: ReportEntry) => testKey(a) === testKey(b);
 
-/** Whether ascending `keys` hold `key`: a binary search. */
-function includes(keys: Uint32Array, key: number): boolean {
-  let low = 0;
-  let high = keys.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >>> 1;
-    const at = keys[mid]!;
-    if (at === key) return true;
-    if (at < key) low = mid + 1;
-    else high = mid - 1;
-  }
-  return false;
-}
-
 /** How many of ascending `keys` ascending `among` holds: one walk along both. */
 function countIn(keys: Uint32Array, among: Uint32Array): number {
   let found = 0;
@@ -128,19 +115,7 @@ function keep(keys: Uint32Array, take: (key: number) => boolean): Uint32Array {
 }
 
 /** Every key of a digest, whatever its outcome, ascending and each once. */
-function allKeys(d: Digest): Uint32Array {
-  const lists = [d.keys.passed, d.keys.failed, d.keys.unknown, d.keys.flaky];
-  const all = new Uint32Array(lists.reduce((n, l) => n + l.length, 0));
-  let n = 0;
-  for (const list of lists) {
-    all.set(list, n);
-    n += list.length;
-  }
-  all.sort();
-  let unique = 0;
-  for (let i = 0; i < all.length; i++) if (!i || all[i] !== all[i - 1]) all[unique++] = all[i]!;
-  return all.subarray(0, unique);
-}
+const allKeys = (d: Digest) => uniqueKeys([d.keys.passed, d.keys.failed, d.keys.unknown, d.keys.flaky]);
 
 /** The first tests whose keys are given (ascending), each once, streamed from the report's tests. */
 async function firstOf(tests: Pick<ReportTests, 'entries'>, keys: Uint32Array): Promise<ReportEntry[]> {

@@ -13,11 +13,16 @@ export function commitUrl(env: RunnerEnv, sha: string): string | undefined {
   return httpsUrl(`${server}/${repository}/commit/${sha}`);
 }
 
+/** "`abc1234`", linked to the commit's page when it is known. */
+export function commitLink(env: RunnerEnv, sha: string): string {
+  const short = `\`${sha.slice(0, 7)}\``;
+  const url = commitUrl(env, sha);
+  return url ? `[${short}](<${url}>)` : short;
+}
+
 /** "compared with `abc1234` (main)", the commit linked when its page is known. */
 export function comparedWith(c: Pick<Comparison, 'sha' | 'branch'>, env: RunnerEnv): string {
-  const short = `\`${c.sha.slice(0, 7)}\``;
-  const url = commitUrl(env, c.sha);
-  const commit = url ? `[${short}](<${url}>)` : short;
+  const commit = commitLink(env, c.sha);
   return `${commit}${c.branch ? ` (${markdownText(cutToChars(oneLine(c.branch), 100))})` : ''}`;
 }
 

@@ -4,6 +4,15 @@ import { type CompactTests, testKey } from '../value/compact.ts';
 import { LEG_MARK_ROOM } from '../world/leg-mark.ts';
 import { MAX_VERSION_CHARS, MAX_VERSIONS, type TestVersions } from '../value/family.ts';
 import { MAX_OUTPUT_CHARS } from '../world/limits.ts';
+import {
+  type HistoryWindow,
+  MAX_WINDOW_TESTS,
+  newestRuns,
+  WINDOW_RUNS,
+  type WindowOutcome,
+  type WindowRun,
+  type WindowTest,
+} from './window.ts';
 import type { Outcome, ReportCounts, ReportEntry } from '../value/types.ts';
 
 /**
@@ -13,10 +22,13 @@ import type { Outcome, ReportCounts, ReportEntry } from '../value/types.ts';
  */
 
 /**
- * 3: keys leave versions out (src/report/value/compact.ts), the digest names the workflow run that
- * wrote it and the versions its tests ran on. Digests of version 2 have keys with versions in them.
+ * 4: the digest carries its branch's recent runs (history/window.ts). 3: keys leave versions out
+ * (src/report/value/compact.ts), the digest names the workflow run that wrote it and the versions its
+ * tests ran on; read as a digest with no window. Digests of version 2 have keys with versions in them.
  */
-export const DIGEST_VERSION = 3;
+export const DIGEST_VERSION = 4;
+/** The earliest version read: the same layout, without the window. */
+const WINDOWLESS_VERSION = 3;
 /** The digest's text is the whole `output.text`: GitHub's limit for it. */
 export const MAX_DIGEST_CHARS = MAX_OUTPUT_CHARS;
 /** What a digest is written within: the rest of `output.text` is the report's mark (world/leg-mark.ts). */
@@ -116,6 +128,8 @@ export interface Digest {
   versions: TestVersions;
   /** A Codeless job's tests that passed in the end; undefined for other reports or when dropped. */
   carried?: CarriedTest[];
+  /** The branch's recent runs, this report's last; undefined for a report that does not carry them. */
+  window?: HistoryWindow;
   dropped: Dropped;
 }
 
@@ -134,6 +148,8 @@ export interface DigestSource {
    * passed).
    */
   carry?: { tests?: CarriedTest[] };
+  /** The branch's recent runs, this report's last (history/window.ts, `advanceWindow`). */
+  window?: HistoryWindow;
 }
 
 /** How much an outcome says against a test: of two tests that share a key, the worse is the key's. */
@@ -187,6 +203,7 @@ export function digestOf(source: DigestSource): Digest {
     ...(source.run ? { run: source.run } : {}),
     versions: versionsOf(source.versions),
     ...(carried && carried.length <= MAX_CARRIED ? { carried } : {}),
+    ...(source.window ? { window: source.window } : {}),
     dropped: {
       passedDurations: false,
       passedKeys: !source.passedNamed,
@@ -228,8 +245,9 @@ export function keyOfNamed(test: NamedTest): number {
 /**
  * The digest as `output.text` holds it, within WRITTEN_DIGEST_CHARS, MAX_DIGEST_INFLATED_BYTES and
  * MAX_DIGEST_KEYS: when it would not fit, it leaves out, in turn, passed tests' durations, passed
- * tests' keys, the carried tests, failed tests' names (the last ones first), the other durations,
- * unknown tests' keys, and last the keys of failed tests beyond what fits; what it left out is
+ * tests' keys, the carried tests, the window's oldest runs (all but the newest if need be), failed
+ * tests' names (the last ones first), the other durations with unknown and flaky tests' keys, the
+ * window's newest run, and last the keys of failed tests beyond what fits; what it left out is
  * recorded in it.
  */
 export function writeDigest(digest: Digest): { text: string; digest: Digest } {
@@ -250,6 +268,13 @@ export function writeDigest(digest: Digest): { text: string; digest: Digest } {
     const text = fitting(current);
     if (text !== undefined) return { text, digest: current };
   }
+  const { window } = current;
+  if (window) {
+    current = cutToFit(current, withWindowRuns, window.runs.length);
+    // Its newest run, whose tests that did not pass are this report's, goes only after the names.
+    if (current.window?.runs.length) return { text: fitting(current)!, digest: current };
+    current = withWindowRuns({ ...current, window }, 1);
+  }
   current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
   const named = fitting(current);
   if (named !== undefined) return { text: named, digest: current };
@@ -260,6 +285,9 @@ export function writeDigest(digest: Digest): { text: string; digest: Digest } {
     keys: { ...current.keys, unknown: new Uint32Array(0), flaky: new Uint32Array(0) },
     dropped: { ...current.dropped, unknownKeys: true },
   };
+  const lessened = fitting(current);
+  if (lessened !== undefined) return { text: lessened, digest: current };
+  current = withWindowRuns(current, 0);
   current = cutToFit(current, (d, n) => withFailedKeys(d, n), current.keys.failed.length);
   return { text: textOf(encode(current)), digest: current };
 }
@@ -269,6 +297,10 @@ function dropDurations(d: Digest, outcomes: Outcome[], dropped: Partial<Dropped>
   for (const outcome of outcomes) durations[outcome] = new Float64Array(0);
   return { ...d, durations, dropped: { ...d.dropped, ...dropped } };
 }
+
+/** The digest with its window's newest `n` runs: the oldest leave first. */
+const withWindowRuns = (d: Digest, n: number): Digest =>
+  d.window ? { ...d, window: newestRuns(d.window, n) } : d;
 
 function withNames(d: Digest, n: number): Digest {
   const left = d.failedNames.length - n;
@@ -375,7 +407,37 @@ function encode(d: Digest): Buffer {
     out.uint(texts.length);
     for (const t of texts) out.text(t);
   }
+  writeWindow(out, d.window);
   return out.done();
+}
+
+/** A window outcome's code in the layout; its place in this list. */
+const WINDOW_OUTCOMES: readonly WindowOutcome[] = ['passed', 'failed', 'unknown', 'flaky', 'absent'];
+const RUN_FLAG = { partial: 1 };
+
+function writeWindow(out: ByteWriter, w: HistoryWindow | undefined): void {
+  // One more than the runs' count; 0 when the report carries no window.
+  out.uint(w ? w.runs.length + 1 : 0);
+  if (!w) return;
+  out.uint(w.dropped.runs);
+  out.uint(w.dropped.tests);
+  for (const r of w.runs) {
+    out.text(r.sha);
+    const { total, passed, failed, unknown, flaky } = r.counts;
+    for (const n of [total, passed, failed, unknown, flaky]) out.uint(n);
+    out.uint(tenths(r.testTimeMs));
+    out.uint(tenths(r.runningMs));
+    out.uint(r.partial ? RUN_FLAG.partial : 0);
+  }
+  out.uint(w.tests.length);
+  let previous = 0;
+  for (const t of w.tests) {
+    out.uint(t.key - previous);
+    previous = t.key;
+    for (const o of t.outcomes) out.uint(WINDOW_OUTCOMES.indexOf(o));
+    out.uint(t.failingSince?.runs ?? 0);
+    if (t.failingSince) out.text(t.failingSince.sha);
+  }
 }
 
 function writeNamed(out: ByteWriter, t: NamedTest, flags = 0): void {
@@ -444,7 +506,8 @@ export function readDigest(text: string | null | undefined): { digest: Digest } 
   const found = FOUND.exec(text);
   if (!found) return { problem: { kind: 'none' } };
   const version = Number(found[1]);
-  if (version !== DIGEST_VERSION) return { problem: { kind: 'version', version } };
+  if (version !== DIGEST_VERSION && version !== WINDOWLESS_VERSION)
+    return { problem: { kind: 'version', version } };
   let bytes: Buffer;
   try {
     bytes = gunzipSync(Buffer.from(found[2] ?? '', 'base64'), {
@@ -458,7 +521,7 @@ export function readDigest(text: string | null | undefined): { digest: Digest } 
     return { problem: { kind: 'corrupt', why: String((error as Error).message) } };
   }
   try {
-    return { digest: decode(bytes) };
+    return { digest: decode(bytes, version) };
   } catch (error) {
     if (error instanceof BeyondBounds) return { problem: { kind: 'beyond', what: error.message } };
     const why =
@@ -503,7 +566,7 @@ const DigestMeta = z.object({
   dropped: z.object({ failedKeys: count, failedNames: count }),
 });
 
-function decode(bytes: Buffer): Digest {
+function decode(bytes: Buffer, version: number): Digest {
   const input = new ByteReader(bytes);
   const flags = input.uint();
   const [total, passed, failed, unknown, flaky] = [
@@ -524,6 +587,7 @@ function decode(bytes: Buffer): Digest {
     environments: readList(input, MAX_VERSIONS, 'versions', () => input.text()),
     platforms: readList(input, MAX_VERSIONS, 'versions', () => input.text()),
   };
+  const window = version >= DIGEST_VERSION ? readWindow(input) : undefined;
   if (!input.atEnd()) throw new Error('bytes follow its end');
   const meta = DigestMeta.parse({
     counts: { total, passed, failed, unknown, flaky },
@@ -534,8 +598,10 @@ function decode(bytes: Buffer): Digest {
     versions,
     dropped,
   });
+  if (window) WindowMeta.parse(window);
   return {
     ...meta,
+    ...(window ? { window } : {}),
     passedNamed: (flags & FLAG.passedNamed) !== 0,
     keys,
     durations,
@@ -572,6 +638,79 @@ function readKeys(input: ByteReader): Pick<Digest, 'keys' | 'durations'> {
     if (timed) for (let i = 0; i < n; i++) durations[outcome][i] = (fromTenths(input.uint()) ?? NaN) / 1000;
   }
   return { keys, durations };
+}
+
+const SHA = z.string().regex(/^[0-9a-f]{7,40}$/i);
+const WindowMeta = z.object({
+  runs: z
+    .array(
+      z.object({
+        sha: SHA,
+        counts: z.object({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
+        testTimeMs: count.optional(),
+        runningMs: count.optional(),
+        partial: z.literal(true).optional(),
+      }),
+    )
+    .max(WINDOW_RUNS),
+  tests: z
+    .array(
+      z.object({
+        key: z.number(),
+        outcomes: z.array(z.enum(WINDOW_OUTCOMES as [WindowOutcome, ...WindowOutcome[]])),
+        failingSince: z.object({ sha: SHA, runs: count.min(1) }).optional(),
+      }),
+    )
+    .max(MAX_WINDOW_TESTS),
+  dropped: z.object({ runs: count, tests: count }),
+});
+
+/** The window, after its runs' count plus one; each list refused beyond its bound before it is read. */
+function readWindow(input: ByteReader): HistoryWindow | undefined {
+  const size = input.uint();
+  if (!size) return undefined;
+  if (size - 1 > WINDOW_RUNS) throw new BeyondBounds(`its window holds more than ${WINDOW_RUNS} runs`);
+  const dropped = { runs: input.uint(), tests: input.uint() };
+  const runs: WindowRun[] = [];
+  for (let i = 1; i < size; i++) {
+    const sha = input.text();
+    const [total, passed, failed, unknown, flaky] = [
+      input.uint(),
+      input.uint(),
+      input.uint(),
+      input.uint(),
+      input.uint(),
+    ];
+    const testTimeMs = fromTenths(input.uint());
+    const runningMs = fromTenths(input.uint());
+    const partial = (input.uint() & RUN_FLAG.partial) !== 0;
+    runs.push({
+      sha,
+      counts: { total, passed, failed, unknown, flaky },
+      ...(testTimeMs === undefined ? {} : { testTimeMs }),
+      ...(runningMs === undefined ? {} : { runningMs }),
+      ...(partial ? { partial: true } : {}),
+    });
+  }
+  const tests = readList(input, MAX_WINDOW_TESTS, 'tests in its window', (): WindowTest => {
+    const key = input.uint();
+    const outcomes = runs.map(() => {
+      const outcome = WINDOW_OUTCOMES[input.uint()];
+      if (!outcome) throw new Error("a test's outcome in the window is out of range");
+      return outcome;
+    });
+    const streak = input.uint();
+    return { key, outcomes, ...(streak ? { failingSince: { runs: streak, sha: input.text() } } : {}) };
+  });
+  // Keys are written as differences, ascending and each once.
+  let key = 0;
+  for (const [i, t] of tests.entries()) {
+    if (i > 0 && t.key === 0) throw new Error("the window's keys are not ascending");
+    key += t.key;
+    if (key > 0xffffffff) throw new Error('a key is out of range');
+    t.key = key;
+  }
+  return { runs, tests, dropped };
 }
 
 /** A list after its count, refused before any item is read when the count is beyond `max`. */

@@ -45,6 +45,55 @@ export function judge(
   report: { conclusion: CheckConclusion; counts: ReportCounts },
   compared: { comparison?: Comparison; notCompared?: string },
   missing: MissingResults = FAIL_ON_MISSING,
+  excused: Excused = NONE_EXCUSED,
+): Judgement {
+  const judgement = judgeCounted(failOn, withoutExcused(report, excused), compared, missing, excused);
+  if (!excused.failed) return judgement;
+  const said = quarantineNote(excused.failed, report.counts.failed, judgement.blocks);
+  return { ...judgement, note: judgement.note ? `${said}; ${judgement.note}` : said };
+}
+
+/**
+ * Failed tests a quarantine excuses (src/report/history/quarantine.ts): they fail neither the step nor
+ * the check. Only failures are excused, never an unknown outcome or an empty report.
+ */
+export interface Excused {
+  /** Failed tests quarantined, of the report's failed ones. */
+  failed: number;
+  /** Of those, how many are among the comparison's new failures. */
+  newFailures: number;
+}
+
+export const NONE_EXCUSED: Excused = { failed: 0, newFailures: 0 };
+
+/**
+ * The report as if its quarantined failures had not failed: its other failures decide. A report that
+ * failed for its failures alone then concludes as its other tests do (unknown outcomes leave it
+ * neutral, for fail-on-unknown to judge); any other conclusion stays.
+ */
+function withoutExcused(
+  report: { conclusion: CheckConclusion; counts: ReportCounts },
+  excused: Excused,
+): { conclusion: CheckConclusion; counts: ReportCounts } {
+  if (!excused.failed) return report;
+  const failed = Math.max(0, report.counts.failed - excused.failed);
+  const counts = { ...report.counts, failed };
+  const cleared = report.conclusion === 'failure' && !failed;
+  return { conclusion: cleared ? (counts.unknown ? 'neutral' : 'success') : report.conclusion, counts };
+}
+
+function quarantineNote(excused: number, failed: number, blocks: boolean): string {
+  if (excused < failed) return `${excused} of them ${excused === 1 ? 'is' : 'are'} quarantined`;
+  const all = excused === 1 ? 'it is' : `all ${excused} are`;
+  return blocks ? `${all} quarantined` : `${all} quarantined, so the step passes`;
+}
+
+function judgeCounted(
+  failOn: FailOn,
+  report: { conclusion: CheckConclusion; counts: ReportCounts },
+  compared: { comparison?: Comparison; notCompared?: string },
+  missing: MissingResults,
+  excused: Excused,
 ): Judgement {
   const { conclusion, counts } = report;
   if (conclusion === 'timed_out' || conclusion === 'cancelled') return { conclusion, blocks: false };
@@ -69,7 +118,8 @@ export function judge(
       ...(failing ? { missing: failing } : {}),
     };
   const short = comparison.sha.slice(0, 7);
-  const fresh = comparison.newFailures.count + (unknown ? comparison.newUnknown : 0);
+  const newFailures = Math.max(0, comparison.newFailures.count - excused.newFailures);
+  const fresh = newFailures + (unknown ? comparison.newUnknown : 0);
   if (fresh)
     return {
       conclusion: 'failure',

@@ -67,6 +67,8 @@ export interface ReportResult {
   blockNote?: string;
   /** No test failed, and what is missing fails the step (`fail-on-empty`, `fail-on-unknown`). */
   missing?: Missing;
+  /** Quarantined tests that failed (excused); undefined when no report was judged. */
+  quarantined?: number;
 }
 
 /** The report value every output is made from: the input with what follows from it, worked out once. */

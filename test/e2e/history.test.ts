@@ -1,0 +1,123 @@
+// The history a branch's reports carry, from the committed dist/: twelve push reports on main, each
+// reading its predecessor's window, then a pull request that shows main's last runs from its base alone.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestSeed } from '../fake-service/routes/tests.ts';
+import { runAction } from '../support/runner.ts';
+import { startWorld, type World } from './scenario.ts';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await world[Symbol.asyncDispose]();
+});
+
+const sha = (n: number) => `${n.toString(16).padStart(2, '0')}c0ffee`.repeat(5);
+const MAIN = Array.from({ length: 12 }, (_, i) => sha(i + 1));
+const HEAD = 'e'.repeat(40);
+
+/** Tests that ended an hour before the step reads them, so the first read is final. */
+const HOUR_AGO = Date.now() - 3_600_000;
+const test = (name: string, passed: boolean, seconds: number, endedBeforeMs = 0): TestSeed => {
+  const end = new Date(HOUR_AGO - endedBeforeMs).toISOString();
+  return {
+    name,
+    duration: seconds,
+    created_at: end,
+    completed_at: end,
+    ...(passed ? {} : { success: false, status_message: `${name} broke` }),
+  };
+};
+/** A test that failed, then passed on a retry a minute later. */
+const flaky = (name: string, seconds: number) => [
+  test(name, false, seconds, 60_000),
+  test(name, true, seconds),
+];
+
+/** The 1st to 12th reports on main: flaky in the 2nd, 5th, 7th and 11th, broken from the 9th. */
+function mainTests(i: number): TestSeed[] {
+  return [
+    ...([1, 4, 6, 10].includes(i) ? flaky('payment', 20) : [test('payment', true, 20)]),
+    test('login', i < 8, 30),
+    test('search', true, 10),
+    ...(i === 3 ? flaky('wishlist', 5) : [test('wishlist', true, 5)]),
+  ];
+}
+
+let builds = 0;
+function annotate(
+  tests: TestSeed[],
+  event: { name: string; payload: Record<string, unknown> },
+  headSha: string,
+) {
+  const build = `history-${++builds}`;
+  world.service.tests.seedBuild(world.user, build, tests);
+  return runAction({
+    action: 'annotate-build',
+    inputs: { build, 'wait-seconds': 1, 'pr-comment': 'always' },
+    ...world.jobOptions({ event, env: { GITHUB_SHA: headSha } }),
+  });
+}
+
+describe('history across reports (dist)', () => {
+  it("a pull request shows main's last 12 runs from its base report alone: marks, flaky, failing since, trend, test time", async () => {
+    for (const [i, at] of MAIN.entries()) {
+      const before = i ? MAIN[i - 1]! : '0'.repeat(40);
+      await annotate(mainTests(i), { name: 'push', payload: { before, after: at } }, at);
+    }
+    world.github.requests.length = 0;
+    const pr = {
+      name: 'pull_request',
+      payload: {
+        number: 40,
+        pull_request: { number: 40, head: { sha: HEAD }, base: { sha: MAIN[11], ref: 'main' } },
+      },
+    };
+    const result = await annotate(
+      [
+        ...flaky('payment', 20),
+        test('login', false, 30),
+        test('search', true, 25),
+        test('wishlist', false, 5),
+      ],
+      pr,
+      HEAD,
+    );
+    expect(result.outputs).toMatchObject({ 'compared-to': MAIN[11], failed: '2', flaky: '1' });
+
+    const run = [...world.github.checkRuns.values()].find((r) => r.head_sha === HEAD)!;
+    const comment = [...world.github.comments.values()].at(-1)?.body ?? '';
+    const commit9 = `[\`${MAIN[8]!.slice(0, 7)}\`](<https://github.com/octo-org/octo-repo/commit/${MAIN[8]}>)`;
+    for (const [where, text] of [
+      ['check run', run.output.summary ?? ''],
+      ['job summary', result.summary],
+      ['comment', comment],
+    ] as const) {
+      expect(text, where).toContain('**Failed and flaky tests in the last 12 runs on main**, newest last');
+      expect(text, where).toContain(
+        `| payment \\(chrome 131, WIN11\\) | ✅⚠️✅✅⚠️✅⚠️✅✅✅⚠️✅ | flaky in 4 of the last 12 runs on main |`,
+      );
+      expect(text, where).toContain(
+        `| login \\(chrome 131, WIN11\\) | ✅✅✅✅✅✅✅✅❌❌❌❌ | failing on main for 4 runs, since ${commit9} |`,
+      );
+      expect(text, where).toContain('new here, but flaky on main: 1 of 12');
+      expect(text, where).toContain('| Passed | 4 3 4 3 3 4 3 4 3 3 2 3 | 1 |');
+      expect(text, where).toContain('| Failed | 0 0 0 0 0 0 0 0 1 1 1 1 | 2 |');
+      expect(text, where).toContain('| Flaky | 0 1 0 1 1 0 1 0 0 0 1 0 | 1 |');
+      // 20 + 30 + 25 + 5 s here, 20 + 30 + 10 + 5 s on main.
+      expect(text, where).toContain('**Test time:** 1 min 20 s of test time, +15 s against main (1 min 5 s)');
+      expect(text, where).toContain(
+        'Slower than on main by more than 25 % and 5 s: search \\(chrome 131, WIN11\\) 25 s (10 s there).',
+      );
+    }
+    // Reading the history cost nothing beyond the comparison: the base commit's check runs and the
+    // workflow run its report names; then the comment's own look for the comment to update.
+    const reads = world.github.requests.filter((r) => r.method === 'GET').map((r) => r.path);
+    expect(reads).toEqual([
+      `/repos/octo-org/octo-repo/commits/${MAIN[11]}/check-runs`,
+      expect.stringMatching(/^\/repos\/octo-org\/octo-repo\/actions\/runs\/\d+$/),
+      '/repos/octo-org/octo-repo/issues/40/comments',
+    ]);
+  });
+});

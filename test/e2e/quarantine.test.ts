@@ -1,0 +1,254 @@
+// Quarantine from the committed dist/, run as the runner runs it: a quarantine file in the workspace,
+// a build on the fake service, the report on the fake GitHub.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pullRequestEvent } from '../fake-github/runner-env.ts';
+import type { TestSeed } from '../fake-service/routes/tests.ts';
+import { createJob } from '../support/runner.ts';
+import { type CodelessSuite, QUICK_JOB_PLAN, seedCodelessSuite, startWorld, type World } from './scenario.ts';
+
+let world: World;
+let shop: CodelessSuite;
+beforeAll(async () => {
+  world = await startWorld();
+  shop = seedCodelessSuite(world.service, world.user);
+});
+afterAll(async () => {
+  await world[Symbol.asyncDispose]();
+});
+beforeEach(() => {
+  world.service.requests.length = 0;
+  world.service.jobs.nextPlan = QUICK_JOB_PLAN;
+  world.github.checkRuns.clear();
+  world.github.comments.clear();
+  world.github.requests.length = 0;
+});
+
+let builds = 0;
+const buildName = () => `quarantined-${++builds}`;
+
+/** A day, as `until` takes it, `days` from today (UTC). */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A build where "pays by card" fails on chrome and "login works" passes. */
+function seedBuild(name: string, extra: { name: string; success?: boolean }[] = []) {
+  world.service.tests.seedBuild(world.user, name, [
+    { name: 'login works' },
+    {
+      name: 'pays by card',
+      success: false,
+      status_message: 'payment sandbox timed out',
+      browser: 'chrome',
+      browser_version: '127',
+      os: 'Windows 10',
+    },
+    ...extra.map((t) => ({ ...t, status_message: 'broke' })),
+  ]);
+}
+
+/** A job whose workspace holds `text` at `path`. */
+function jobWith(
+  path: string,
+  text: string,
+  event?: { name: string; payload?: Record<string, unknown> },
+  env: Record<string, string> = {},
+) {
+  const job = createJob(world.jobOptions({ ...(event ? { event } : {}), env }));
+  const file = join(job.workspace, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return job;
+}
+
+const ENTRY = `# known flaky
+- test: "pays by*"
+  browser: chrome
+  platform: Windows 11
+  reason: payment sandbox times out
+  until: ${day(30)}
+`;
+
+describe('quarantine (dist)', () => {
+  it("one entry makes its test's failure pass the step under fail-on: failures, shown under Quarantined", async () => {
+    const name = buildName();
+    seedBuild(name);
+    using job = jobWith('.github/cloudtest-quarantine.yml', ENTRY, pullRequestEvent);
+    const result = await job.step({
+      action: 'annotate-build',
+      inputs: { build: name, 'wait-seconds': 0, 'fail-on': 'failures', 'pr-comment': 'always' },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.conclusion).toBe('success');
+    expect(result.outputs).toMatchObject({ failed: '1', quarantined: '1', conclusion: 'success' });
+    expect(result.warnings).toContainEqual(
+      `1 of 2 tests failed in build "${name}". (it is quarantined, so the step passes)`,
+    );
+    const run = world.github.only();
+    expect(run.conclusion).toBe('success');
+    expect(run.output.title).toBe('1 of 2 tests failed; 1 quarantined');
+    const comment = [...world.github.comments.values()][0]?.body;
+    for (const markdown of [run.output.summary, result.summary, comment]) {
+      expect(markdown).toContain('### 🔒 Quarantined');
+      expect(markdown).toContain(
+        '1 quarantined test ran; 1 failed, which fails neither the step nor the check. The list: .github/cloudtest-quarantine.yml.',
+      );
+      expect(markdown).toMatch(
+        /\| pays by card \| chrome 127 \| Windows 10 \| ❌ failed \| payment sandbox times out; line 2, until \d{4}-\d\d-\d\d \|/,
+      );
+    }
+  });
+
+  it('never lets through a failure the file does not name', async () => {
+    const name = buildName();
+    seedBuild(name, [{ name: 'search works', success: false }]);
+    using job = jobWith('.github/cloudtest-quarantine.yml', ENTRY);
+    const result = await job.step({ action: 'annotate-build', inputs: { build: name, 'wait-seconds': 0 } });
+
+    expect(result.conclusion).toBe('failure');
+    expect(result.errors).toEqual([`2 of 3 tests failed in build "${name}". (1 of them is quarantined)`]);
+    expect(result.outputs).toMatchObject({ failed: '2', quarantined: '1', conclusion: 'failure' });
+    expect(world.github.only().conclusion).toBe('failure');
+  });
+
+  it('an entry past its date warns, naming it, and no longer quarantines', async () => {
+    const name = buildName();
+    seedBuild(name);
+    const yesterday = day(-1);
+    using job = jobWith('ci/quarantine.yml', `- test: pays by card\n  until: ${yesterday}\n`);
+    const result = await job.step({
+      action: 'annotate-build',
+      inputs: { build: name, 'wait-seconds': 0, quarantine: 'ci/quarantine.yml' },
+    });
+
+    expect(result.conclusion).toBe('failure');
+    expect(result.errors).toEqual([`1 of 2 tests failed in build "${name}".`]);
+    const warning = `The quarantine entry "pays by card" (ci/quarantine.yml, line 1) ended on ${yesterday}: it no longer quarantines; remove it or move its date.`;
+    expect(result.warnings).toContainEqual(warning);
+    expect(result.outputs).toMatchObject({ quarantined: '0' });
+    expect(world.github.only().output.summary).toContain(`> ⚠️ ${warning}`);
+  });
+
+  it('a malformed file fails the step before any request, naming the line', async () => {
+    const name = buildName();
+    seedBuild(name);
+    using job = jobWith('.github/cloudtest-quarantine.yml', '- test: pays by card\n  browsr: chrome\n');
+    const result = await job.step({ action: 'annotate-build', inputs: { build: name, 'wait-seconds': 0 } });
+
+    expect(result.conclusion).toBe('failure');
+    expect(result.errors).toEqual([
+      'Input "quarantine" cannot be used: .github/cloudtest-quarantine.yml, line 2: unknown key "browsr" (an entry takes test, browser, platform, reason, until)',
+    ]);
+    expect(world.service.requests).toEqual([]);
+    expect(world.github.requests).toEqual([]);
+  });
+
+  it("quarantines a Codeless test in the root action: the job's failure passes the step, said on the check", async () => {
+    using job = jobWith('.github/cloudtest-quarantine.yml', '- test: Checkout\n  reason: known flaky\n');
+    const result = await job.step({
+      action: '.',
+      inputs: { 'suite-id': shop.suite.id, 'poll-interval': 1 },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.conclusion).toBe('success');
+    expect(result.outputs).toMatchObject({ 'failed-count': '1', quarantined: '1' });
+    const run = world.github.only();
+    expect(run.conclusion).toBe('success');
+    expect(run.output.summary).toContain('### 🔒 Quarantined');
+    expect(run.output.summary).toContain('| Checkout \\(test ');
+  });
+
+  describe('with the window of main', () => {
+    const sha = (n: number) => `${n.toString(16).padStart(2, '0')}a1b2c3`.repeat(5);
+    const MAIN = Array.from({ length: 12 }, (_, i) => sha(i + 1));
+    const HEAD = 'd'.repeat(40);
+    const ENDED = new Date(Date.now() - 3_600_000).toISOString();
+    const at = (ms: number) => new Date(Date.parse(ENDED) + ms).toISOString();
+    const ran = (name: string, passed: boolean, ms = 0): TestSeed => ({
+      name,
+      created_at: at(ms),
+      completed_at: at(ms),
+      ...(passed ? {} : { success: false, status_message: `${name} broke` }),
+    });
+    /** Failed, then passed on a retry a minute later. */
+    const flaky = (name: string) => [ran(name, false, -60_000), ran(name, true)];
+    const pr = {
+      name: 'pull_request',
+      payload: {
+        number: 41,
+        pull_request: { number: 41, head: { sha: HEAD }, base: { sha: MAIN[11], ref: 'main' } },
+      },
+    };
+
+    /** annotate-build of `tests` on commit `headSha`, in a job whose workspace holds `quarantine`. */
+    async function annotate(
+      tests: TestSeed[],
+      event: { name: string; payload?: Record<string, unknown> },
+      headSha: string,
+      inputs: Record<string, string> = {},
+      quarantine = '[]\n',
+    ) {
+      const build = buildName();
+      world.service.tests.seedBuild(world.user, build, tests);
+      using job = jobWith('.github/cloudtest-quarantine.yml', quarantine, event, { GITHUB_SHA: headSha });
+      return await job.step({ action: 'annotate-build', inputs: { build, 'wait-seconds': '1', ...inputs } });
+    }
+
+    it('auto-quarantine: 3 quarantines the test flaky in 4 runs, never the one that always passed; a listed test that always passed is ready to leave', async () => {
+      // Twelve push reports on main: payment flaky in the 2nd, 5th, 7th and 11th; search and cart always pass.
+      for (const [i, commit] of MAIN.entries()) {
+        const before = i ? MAIN[i - 1]! : '0'.repeat(40);
+        const payment = [1, 4, 6, 10].includes(i) ? flaky('payment') : [ran('payment', true)];
+        await annotate(
+          [...payment, ran('search', true), ran('cart', true)],
+          {
+            name: 'push',
+            payload: { before, after: commit },
+          },
+          commit,
+        );
+      }
+      const listed = '- test: cart\n  reason: was slow\n';
+      const both = await annotate(
+        [ran('payment', false), ran('search', false), ran('cart', true)],
+        pr,
+        HEAD,
+        { 'auto-quarantine': '3' },
+        listed,
+      );
+      expect(both.outputs).toMatchObject({ 'compared-to': MAIN[11], failed: '2', quarantined: '1' });
+      expect(both.conclusion).toBe('failure');
+      expect(both.errors).toEqual([expect.stringContaining('(1 of them is quarantined)')]);
+      const run = [...world.github.checkRuns.values()].findLast((r) => r.head_sha === HEAD)!;
+      expect(run.conclusion).toBe('failure');
+      for (const text of [run.output.summary, both.summary]) {
+        expect(text).toMatch(
+          /\| payment \| chrome 131 \| WIN11 \| ❌ failed \| auto-quarantine: flaky in 4 of the last 12 runs on main \|/,
+        );
+        expect(text).not.toMatch(/\| search \|[^\n]*auto-quarantine/);
+        expect(text).toContain(
+          '**Ready to leave quarantine**: cart passed here and in every run of the window on main.',
+        );
+      }
+
+      // The flaky test alone failing: quarantined, the step and the check pass.
+      const alone = await annotate(
+        [ran('payment', false), ran('search', true), ran('cart', true)],
+        pr,
+        HEAD,
+        { 'auto-quarantine': '3' },
+      );
+      expect(alone.errors).toEqual([]);
+      expect(alone.conclusion).toBe('success');
+      expect(alone.outputs).toMatchObject({ failed: '1', quarantined: '1', conclusion: 'success' });
+      // Flaky in 4 runs is not flaky in 5: auto-quarantine: 5 takes nothing.
+      const five = await annotate([ran('payment', false), ran('search', true), ran('cart', true)], pr, HEAD, {
+        'auto-quarantine': '5',
+      });
+      expect(five.conclusion).toBe('failure');
+      expect(five.outputs).toMatchObject({ quarantined: '0' });
+    }, 120_000);
+  });
+});
