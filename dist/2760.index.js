@@ -147,8 +147,8 @@ const placeText = (p) => `job ${p.job || '(no name)'}, leg ${p.index + 1} of ${p
 var report = __webpack_require__(20349);
 // EXTERNAL MODULE: ./src/report/outputs/progress.ts
 var progress = __webpack_require__(38456);
-// EXTERNAL MODULE: ./src/report/comparing.ts + 3 modules
-var comparing = __webpack_require__(53794);
+// EXTERNAL MODULE: ./src/report/comparing.ts + 4 modules
+var comparing = __webpack_require__(75747);
 // EXTERNAL MODULE: ./src/report/publish.ts + 2 modules
 var publish = __webpack_require__(72583);
 // EXTERNAL MODULE: ./src/report/value/compact.ts

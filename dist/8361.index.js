@@ -17,12 +17,14 @@ export const modules = {
 /* unused harmony exports MAX_DIGEST_KEYS, MAX_DIGEST_INFLATED_BYTES, keyOfNamed */
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(961);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(961);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(55491);
 /* harmony import */ var _value_compact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93033);
 /* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1003);
 /* harmony import */ var _value_family_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22942);
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56970);
+/* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63405);
+
 
 
 
@@ -35,10 +37,13 @@ export const modules = {
  * `output.text` inside an HTML comment, so a reader of the check run sees nothing of it.
  */
 /**
- * 3: keys leave versions out (src/report/value/compact.ts), the digest names the workflow run that
- * wrote it and the versions its tests ran on. Digests of version 2 have keys with versions in them.
+ * 4: the digest carries its branch's recent runs (history/window.ts). 3: keys leave versions out
+ * (src/report/value/compact.ts), the digest names the workflow run that wrote it and the versions its
+ * tests ran on; read as a digest with no window. Digests of version 2 have keys with versions in them.
  */
-const DIGEST_VERSION = 3;
+const DIGEST_VERSION = 4;
+/** The earliest version read: the same layout, without the window. */
+const WINDOWLESS_VERSION = 3;
 /** The digest's text is the whole `output.text`: GitHub's limit for it. */
 const MAX_DIGEST_CHARS = _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_OUTPUT_CHARS */ .jd;
 /** What a digest is written within: the rest of `output.text` is the report's mark (world/leg-mark.ts). */
@@ -116,6 +121,7 @@ function digestOf(source) {
         ...(source.run ? { run: source.run } : {}),
         versions: versionsOf(source.versions),
         ...(carried && carried.length <= MAX_CARRIED ? { carried } : {}),
+        ...(source.window ? { window: source.window } : {}),
         dropped: {
             passedDurations: false,
             passedKeys: !source.passedNamed,
@@ -156,8 +162,9 @@ function keyOfNamed(test) {
 /**
  * The digest as `output.text` holds it, within WRITTEN_DIGEST_CHARS, MAX_DIGEST_INFLATED_BYTES and
  * MAX_DIGEST_KEYS: when it would not fit, it leaves out, in turn, passed tests' durations, passed
- * tests' keys, the carried tests, failed tests' names (the last ones first), the other durations,
- * unknown tests' keys, and last the keys of failed tests beyond what fits; what it left out is
+ * tests' keys, the carried tests, the window's oldest runs (all but the newest if need be), failed
+ * tests' names (the last ones first), the other durations with unknown and flaky tests' keys, the
+ * window's newest run, and last the keys of failed tests beyond what fits; what it left out is
  * recorded in it.
  */
 function writeDigest(digest) {
@@ -179,6 +186,14 @@ function writeDigest(digest) {
         if (text !== undefined)
             return { text, digest: current };
     }
+    const { window } = current;
+    if (window) {
+        current = cutToFit(current, withWindowRuns, window.runs.length);
+        // Its newest run, whose tests that did not pass are this report's, goes only after the names.
+        if (current.window?.runs.length)
+            return { text: fitting(current), digest: current };
+        current = withWindowRuns({ ...current, window }, 1);
+    }
     current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
     const named = fitting(current);
     if (named !== undefined)
@@ -190,6 +205,10 @@ function writeDigest(digest) {
         keys: { ...current.keys, unknown: new Uint32Array(0), flaky: new Uint32Array(0) },
         dropped: { ...current.dropped, unknownKeys: true },
     };
+    const lessened = fitting(current);
+    if (lessened !== undefined)
+        return { text: lessened, digest: current };
+    current = withWindowRuns(current, 0);
     current = cutToFit(current, (d, n) => withFailedKeys(d, n), current.keys.failed.length);
     return { text: textOf(encode(current)), digest: current };
 }
@@ -199,6 +218,8 @@ function dropDurations(d, outcomes, dropped) {
         durations[outcome] = new Float64Array(0);
     return { ...d, durations, dropped: { ...d.dropped, ...dropped } };
 }
+/** The digest with its window's newest `n` runs: the oldest leave first. */
+const withWindowRuns = (d, n) => d.window ? { ...d, window: (0,_window_js__WEBPACK_IMPORTED_MODULE_5__/* .newestRuns */ .Hj)(d.window, n) } : d;
 function withNames(d, n) {
     const left = d.failedNames.length - n;
     return {
@@ -266,9 +287,7 @@ function encode(d) {
         (d.dropped.unknownKeys ? FLAG.unknownKeys : 0) |
         (d.dropped.carried ? FLAG.carriedDropped : 0);
     out.uint(flags);
-    const { total, passed, failed, unknown, flaky } = d.counts;
-    for (const n of [total, passed, failed, unknown, flaky])
-        out.uint(n);
+    writeCounts(out, d.counts);
     out.uint(tenths(d.timing.queuedMs));
     out.uint(tenths(d.timing.runningMs));
     for (const outcome of OUTCOME_ORDER) {
@@ -304,7 +323,37 @@ function encode(d) {
         for (const t of texts)
             out.text(t);
     }
+    writeWindow(out, d.window);
     return out.done();
+}
+/** A window outcome's code in the layout; its place in this list. */
+const WINDOW_OUTCOMES = ['passed', 'failed', 'unknown', 'flaky', 'absent'];
+const RUN_FLAG = { partial: 1 };
+function writeWindow(out, w) {
+    // One more than the runs' count; 0 when the report carries no window.
+    out.uint(w ? w.runs.length + 1 : 0);
+    if (!w)
+        return;
+    out.uint(w.dropped.runs);
+    out.uint(w.dropped.tests);
+    for (const r of w.runs) {
+        out.text(r.sha);
+        writeCounts(out, r.counts);
+        out.uint(tenths(r.testTimeMs));
+        out.uint(tenths(r.runningMs));
+        out.uint(r.partial ? RUN_FLAG.partial : 0);
+    }
+    out.uint(w.tests.length);
+    let previous = 0;
+    for (const t of w.tests) {
+        out.uint(t.key - previous);
+        previous = t.key;
+        for (const o of t.outcomes)
+            out.uint(WINDOW_OUTCOMES.indexOf(o));
+        out.uint(t.failingSince?.runs ?? 0);
+        if (t.failingSince)
+            out.text(t.failingSince.sha);
+    }
 }
 function writeNamed(out, t, flags = 0) {
     for (const s of [t.name, t.environment, t.platform, t.id])
@@ -361,7 +410,7 @@ function readDigest(text) {
     if (!found)
         return { problem: { kind: 'none' } };
     const version = Number(found[1]);
-    if (version !== DIGEST_VERSION)
+    if (version !== DIGEST_VERSION && version !== WINDOWLESS_VERSION)
         return { problem: { kind: 'version', version } };
     let bytes;
     try {
@@ -377,58 +426,53 @@ function readDigest(text) {
         return { problem: { kind: 'corrupt', why: String(error.message) } };
     }
     try {
-        return { digest: decode(bytes) };
+        return { digest: decode(bytes, version) };
     }
     catch (error) {
         if (error instanceof BeyondBounds)
             return { problem: { kind: 'beyond', what: error.message } };
-        const why = error instanceof zod__WEBPACK_IMPORTED_MODULE_5__/* .ZodError */ .G
+        const why = error instanceof zod__WEBPACK_IMPORTED_MODULE_6__/* .ZodError */ .G
             ? 'its fields are not what a digest holds'
             : String(error.message);
         return { problem: { kind: 'corrupt', why } };
     }
 }
-const count = zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0).max(100_000_000);
+const count = zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(0).max(100_000_000);
 /** A workflow run is re-run far fewer times than this. */
 const MAX_ATTEMPT = 10_000;
-const text = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(MAX_NAME_CHARS * 4);
-const RUN_ID = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^\d{1,20}$/);
-const Named = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+const text = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(MAX_NAME_CHARS * 4);
+const RUN_ID = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^\d{1,20}$/);
+const Counts = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count });
+const Named = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
     name: text,
     environment: text.optional(),
     platform: text.optional(),
     id: text.optional(),
-    madeUp: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(true).optional(),
+    madeUp: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(true).optional(),
 });
-const DigestMeta = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
-    counts: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
-    timing: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ queuedMs: count.optional(), runningMs: count.optional() }),
-    failedNames: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(Named).max(MAX_NAMES),
-    run: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+const DigestMeta = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+    counts: Counts,
+    timing: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ queuedMs: count.optional(), runningMs: count.optional() }),
+    failedNames: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(Named).max(MAX_NAMES),
+    run: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
         runId: RUN_ID,
-        attempt: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT),
+        attempt: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT),
         triggeredBy: RUN_ID.optional(),
     })
         .optional(),
-    versions: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
-        environments: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(_value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSION_CHARS */ .oF)),
-        platforms: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(_value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSION_CHARS */ .oF)),
+    versions: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+        environments: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(_value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSION_CHARS */ .oF)),
+        platforms: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(_value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSION_CHARS */ .oF)),
     }),
-    carried: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(Named.extend({ attempt: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT), flaky: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY() }))
+    carried: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(Named.extend({ attempt: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT), flaky: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY() }))
         .max(MAX_CARRIED)
         .optional(),
-    dropped: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ failedKeys: count, failedNames: count }),
+    dropped: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ failedKeys: count, failedNames: count }),
 });
-function decode(bytes) {
+function decode(bytes, version) {
     const input = new ByteReader(bytes);
     const flags = input.uint();
-    const [total, passed, failed, unknown, flaky] = [
-        input.uint(),
-        input.uint(),
-        input.uint(),
-        input.uint(),
-        input.uint(),
-    ];
+    const counts = readCounts(input);
     const timing = { queuedMs: fromTenths(input.uint()), runningMs: fromTenths(input.uint()) };
     const { keys, durations } = readKeys(input);
     const failedNames = readList(input, MAX_NAMES, 'failed names', () => readNamed(input).named);
@@ -440,10 +484,11 @@ function decode(bytes) {
         environments: readList(input, _value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSIONS */ .F5, 'versions', () => input.text()),
         platforms: readList(input, _value_family_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_VERSIONS */ .F5, 'versions', () => input.text()),
     };
+    const window = version >= DIGEST_VERSION ? readWindow(input) : undefined;
     if (!input.atEnd())
         throw new Error('bytes follow its end');
     const meta = DigestMeta.parse({
-        counts: { total, passed, failed, unknown, flaky },
+        counts,
         timing: JSON.parse(JSON.stringify(timing)),
         failedNames,
         ...(run.attempt ? { run: { ...run, ...(triggeredBy ? { triggeredBy } : {}) } } : {}),
@@ -451,8 +496,11 @@ function decode(bytes) {
         versions,
         dropped,
     });
+    if (window)
+        WindowMeta.parse(window);
     return {
         ...meta,
+        ...(window ? { window } : {}),
         passedNamed: (flags & FLAG.passedNamed) !== 0,
         keys,
         durations,
@@ -492,6 +540,85 @@ function readKeys(input) {
                 durations[outcome][i] = (fromTenths(input.uint()) ?? NaN) / 1000;
     }
     return { keys, durations };
+}
+const SHA = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{7,40}$/i);
+const WindowMeta = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+    runs: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+        sha: SHA,
+        counts: Counts,
+        testTimeMs: count.optional(),
+        runningMs: count.optional(),
+        partial: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(true).optional(),
+    }))
+        .max(_window_js__WEBPACK_IMPORTED_MODULE_5__/* .WINDOW_RUNS */ .iE),
+    tests: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+        key: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+        outcomes: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(WINDOW_OUTCOMES)),
+        failingSince: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ sha: SHA, runs: count.min(1) }).optional(),
+    }))
+        .max(_window_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_WINDOW_TESTS */ .SK),
+    dropped: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ runs: count, tests: count }),
+});
+/** The counts in their order: total, passed, failed, unknown, flaky. */
+function readCounts(input) {
+    const [total, passed, failed, unknown, flaky] = [
+        input.uint(),
+        input.uint(),
+        input.uint(),
+        input.uint(),
+        input.uint(),
+    ];
+    return { total, passed, failed, unknown, flaky };
+}
+function writeCounts(out, { total, passed, failed, unknown, flaky }) {
+    for (const n of [total, passed, failed, unknown, flaky])
+        out.uint(n);
+}
+/** The window, after its runs' count plus one; each list refused beyond its bound before it is read. */
+function readWindow(input) {
+    const size = input.uint();
+    if (!size)
+        return undefined;
+    if (size - 1 > _window_js__WEBPACK_IMPORTED_MODULE_5__/* .WINDOW_RUNS */ .iE)
+        throw new BeyondBounds(`its window holds more than ${_window_js__WEBPACK_IMPORTED_MODULE_5__/* .WINDOW_RUNS */ .iE} runs`);
+    const dropped = { runs: input.uint(), tests: input.uint() };
+    const runs = [];
+    for (let i = 1; i < size; i++) {
+        const sha = input.text();
+        const counts = readCounts(input);
+        const testTimeMs = fromTenths(input.uint());
+        const runningMs = fromTenths(input.uint());
+        const partial = (input.uint() & RUN_FLAG.partial) !== 0;
+        runs.push({
+            sha,
+            counts,
+            ...(testTimeMs === undefined ? {} : { testTimeMs }),
+            ...(runningMs === undefined ? {} : { runningMs }),
+            ...(partial ? { partial: true } : {}),
+        });
+    }
+    const tests = readList(input, _window_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_WINDOW_TESTS */ .SK, 'tests in its window', () => {
+        const key = input.uint();
+        const outcomes = runs.map(() => {
+            const outcome = WINDOW_OUTCOMES[input.uint()];
+            if (!outcome)
+                throw new Error("a test's outcome in the window is out of range");
+            return outcome;
+        });
+        const streak = input.uint();
+        return { key, outcomes, ...(streak ? { failingSince: { runs: streak, sha: input.text() } } : {}) };
+    });
+    // Keys are written as differences, ascending and each once.
+    let key = 0;
+    for (const [i, t] of tests.entries()) {
+        if (i > 0 && t.key === 0)
+            throw new Error("the window's keys are not ascending");
+        key += t.key;
+        if (key > 0xffffffff)
+            throw new Error('a key is out of range');
+        t.key = key;
+    }
+    return { runs, tests, dropped };
 }
 /** A list after its count, refused before any item is read when the count is beyond `max`. */
 function readList(input, max, what, item) {
@@ -572,6 +699,211 @@ class ByteReader {
     atEnd() {
         return this.at === this.bytes.length;
     }
+}
+
+
+/***/ }),
+
+/***/ 26629:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ij: () => (/* binding */ uniqueKeys),
+/* harmony export */   mK: () => (/* binding */ includes),
+/* harmony export */   qh: () => (/* binding */ indexOf)
+/* harmony export */ });
+/** Tests' keys held ascending in typed arrays (a digest's, a window's): searched and merged, never one object per key. */
+/** Where ascending `keys` hold `key`, -1 when they do not: a binary search. */
+function indexOf(keys, key) {
+    let low = 0;
+    let high = keys.length - 1;
+    while (low <= high) {
+        const mid = (low + high) >>> 1;
+        const at = keys[mid];
+        if (at === key)
+            return mid;
+        if (at < key)
+            low = mid + 1;
+        else
+            high = mid - 1;
+    }
+    return -1;
+}
+/** Whether ascending `keys` hold `key`. */
+const includes = (keys, key) => indexOf(keys, key) >= 0;
+/** The keys of several lists, ascending and each once. */
+function uniqueKeys(lists) {
+    const all = new Uint32Array(lists.reduce((n, l) => n + l.length, 0));
+    let n = 0;
+    for (const list of lists) {
+        all.set(list, n);
+        n += list.length;
+    }
+    all.sort();
+    let unique = 0;
+    for (let i = 0; i < all.length; i++)
+        if (!i || all[i] !== all[i - 1])
+            all[unique++] = all[i];
+    return all.subarray(0, unique);
+}
+
+
+/***/ }),
+
+/***/ 63405:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dt: () => (/* binding */ testTimeOf),
+/* harmony export */   Hj: () => (/* binding */ newestRuns),
+/* harmony export */   SK: () => (/* binding */ MAX_WINDOW_TESTS),
+/* harmony export */   gx: () => (/* binding */ windowTestOf),
+/* harmony export */   iE: () => (/* binding */ WINDOW_RUNS),
+/* harmony export */   zH: () => (/* binding */ advanceWindow)
+/* harmony export */ });
+/* unused harmony exports notPassing, flakyRunsIn */
+/* harmony import */ var _sorted_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26629);
+
+/**
+ * The history a branch's reports carry forward (docs/report-files.md, "The window"): the latest
+ * reports of the branch, each with its commit, counts and test time, and, sparse, each test that did
+ * not pass every one of them, with its outcome in each and the failing streak it is in. Each report of
+ * the branch reads it from the report it compares with, shifts it and adds itself, so a pull request
+ * learns the branch's recent runs from the one base report it reads anyway.
+ */
+/** Reports of the branch a window holds at most: the newest, the report that carries it, last. */
+const WINDOW_RUNS = 30;
+/** Whether a run's outcome counts against a test: it did not pass, and it ran. */
+const notPassing = (o) => o !== 'passed' && o !== 'absent';
+/** The window's row of a test, by a binary search over its ascending keys. */
+function windowTestOf(window, key) {
+    const { tests } = window;
+    let low = 0;
+    let high = tests.length - 1;
+    while (low <= high) {
+        const mid = (low + high) >>> 1;
+        const at = tests[mid].key;
+        if (at === key)
+            return tests[mid];
+        if (at < key)
+            low = mid + 1;
+        else
+            high = mid - 1;
+    }
+    return undefined;
+}
+/**
+ * How often the test of `key` was flaky in the window's runs, of how many runs, and whether it passed
+ * every run (a test the window does not list did: it is sparse). Undefined without a window, or when
+ * the window left out some tests that did not pass every run and this is not one it kept: then it
+ * cannot tell.
+ */
+function flakyRunsIn(window, key) {
+    if (!window || !window.runs.length)
+        return undefined;
+    const runs = window.runs.length;
+    const test = windowTestOf(window, key);
+    if (!test)
+        return window.runs.some((r) => r.partial) ? undefined : { flaky: 0, runs, passedEveryRun: true };
+    const flaky = test.outcomes.filter((o) => o === 'flaky').length;
+    return { flaky, runs, passedEveryRun: test.outcomes.every((o) => o === 'passed') };
+}
+/** Tests a window lists at most: beyond, those failing in the newest run first, then the most often not passing. */
+const MAX_WINDOW_TESTS = 2000;
+/**
+ * A report's test time: the sum of its tests' known durations (one per key, the deciding record's), in
+ * milliseconds. What the service bills is VM and device time, which this approaches but is not.
+ */
+function testTimeOf(d) {
+    let seconds = 0;
+    for (const list of Object.values(d.durations))
+        for (const s of list)
+            if (!Number.isNaN(s))
+                seconds += s;
+    return Math.round(seconds * 1000);
+}
+/**
+ * The window a report of the branch carries: `previous` (the base report's, if any) shifted to make
+ * room, this report's run added last, and each test that did not pass every run listed. A test listed
+ * for the first time is taken to have passed the earlier runs, unless the report before this one did
+ * not have it (then absent): a test that passed was not listed, and nothing says which of them it ran in.
+ */
+function advanceWindow(previous, now) {
+    const kept = Math.min(previous?.runs.length ?? 0, WINDOW_RUNS - 1);
+    const shift = (previous?.runs.length ?? 0) - kept;
+    const runs = [...(previous?.runs.slice(shift) ?? []), now.run];
+    const earlier = (key) => {
+        const before = now.before;
+        if (!before?.passedKeysKnown)
+            return 'passed';
+        return outcomeIn(before.keys, key, true) === 'absent' ? 'absent' : 'passed';
+    };
+    const tests = [];
+    const add = (key, had) => {
+        const outcome = outcomeIn(now.keys, key, now.passedKeysKnown);
+        const outcomes = had
+            ? [...had.outcomes.slice(shift), outcome]
+            : [...Array.from({ length: kept }, () => earlier(key)), outcome];
+        if (!outcomes.some(notPassing))
+            return;
+        const test = { key, outcomes };
+        if (outcome === 'failed')
+            test.failingSince =
+                had?.failingSince && had.outcomes.at(-1) === 'failed'
+                    ? { sha: had.failingSince.sha, runs: had.failingSince.runs + 1 }
+                    : { sha: now.run.sha, runs: 1 };
+        tests.push(test);
+    };
+    const notPassed = (0,_sorted_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .uniqueKeys */ .ij)([now.keys.failed, now.keys.unknown, now.keys.flaky]);
+    const had = previous?.tests ?? [];
+    let i = 0;
+    for (const key of notPassed) {
+        while (i < had.length && had[i].key < key)
+            add(had[i].key, had[i++]);
+        add(key, had[i]?.key === key ? had[i++] : undefined);
+    }
+    while (i < had.length)
+        add(had[i].key, had[i++]);
+    return bounded({ runs, tests, dropped: { runs: 0, tests: 0 } });
+}
+/** The window within MAX_WINDOW_TESTS: when it lists more, every run is marked as partial. */
+function bounded(window) {
+    if (window.tests.length <= MAX_WINDOW_TESTS)
+        return window;
+    const weight = (t) => (notPassing(t.outcomes.at(-1) ?? 'absent') ? WINDOW_RUNS + 1 : 0) + t.outcomes.filter(notPassing).length;
+    const tests = [...window.tests]
+        .sort((a, b) => weight(b) - weight(a) || a.key - b.key)
+        .slice(0, MAX_WINDOW_TESTS)
+        .sort((a, b) => a.key - b.key);
+    return {
+        runs: window.runs.map((r) => ({ ...r, partial: true })),
+        tests,
+        dropped: { ...window.dropped, tests: window.tests.length - MAX_WINDOW_TESTS },
+    };
+}
+/**
+ * The window without its oldest runs, `keep` of them left: tests that then passed every run leave it,
+ * and the runs left out are counted (the digest's bounds, history/digest.ts).
+ */
+function newestRuns(window, keep) {
+    const shift = window.runs.length - Math.max(0, Math.min(keep, window.runs.length));
+    if (!shift)
+        return window;
+    const tests = window.tests
+        .map((t) => ({ ...t, outcomes: t.outcomes.slice(shift) }))
+        .filter((t) => t.outcomes.some(notPassing));
+    return {
+        runs: window.runs.slice(shift),
+        tests,
+        dropped: { ...window.dropped, runs: window.dropped.runs + shift },
+    };
+}
+/** A test's outcome in a report by its keys: absent when no list has it and passed keys are known. */
+function outcomeIn(keys, key, passedKeysKnown) {
+    for (const outcome of ['failed', 'unknown', 'flaky', 'passed'])
+        if ((0,_sorted_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .includes */ .mK)(keys[outcome], key))
+            return outcome;
+    return passedKeysKnown ? 'absent' : 'passed';
 }
 
 
