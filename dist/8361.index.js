@@ -287,9 +287,7 @@ function encode(d) {
         (d.dropped.unknownKeys ? FLAG.unknownKeys : 0) |
         (d.dropped.carried ? FLAG.carriedDropped : 0);
     out.uint(flags);
-    const { total, passed, failed, unknown, flaky } = d.counts;
-    for (const n of [total, passed, failed, unknown, flaky])
-        out.uint(n);
+    writeCounts(out, d.counts);
     out.uint(tenths(d.timing.queuedMs));
     out.uint(tenths(d.timing.runningMs));
     for (const outcome of OUTCOME_ORDER) {
@@ -340,9 +338,7 @@ function writeWindow(out, w) {
     out.uint(w.dropped.tests);
     for (const r of w.runs) {
         out.text(r.sha);
-        const { total, passed, failed, unknown, flaky } = r.counts;
-        for (const n of [total, passed, failed, unknown, flaky])
-            out.uint(n);
+        writeCounts(out, r.counts);
         out.uint(tenths(r.testTimeMs));
         out.uint(tenths(r.runningMs));
         out.uint(r.partial ? RUN_FLAG.partial : 0);
@@ -446,6 +442,7 @@ const count = zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(0).
 const MAX_ATTEMPT = 10_000;
 const text = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(MAX_NAME_CHARS * 4);
 const RUN_ID = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^\d{1,20}$/);
+const Counts = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count });
 const Named = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
     name: text,
     environment: text.optional(),
@@ -454,7 +451,7 @@ const Named = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
     madeUp: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(true).optional(),
 });
 const DigestMeta = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
-    counts: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
+    counts: Counts,
     timing: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ queuedMs: count.optional(), runningMs: count.optional() }),
     failedNames: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(Named).max(MAX_NAMES),
     run: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
@@ -475,13 +472,7 @@ const DigestMeta = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
 function decode(bytes, version) {
     const input = new ByteReader(bytes);
     const flags = input.uint();
-    const [total, passed, failed, unknown, flaky] = [
-        input.uint(),
-        input.uint(),
-        input.uint(),
-        input.uint(),
-        input.uint(),
-    ];
+    const counts = readCounts(input);
     const timing = { queuedMs: fromTenths(input.uint()), runningMs: fromTenths(input.uint()) };
     const { keys, durations } = readKeys(input);
     const failedNames = readList(input, MAX_NAMES, 'failed names', () => readNamed(input).named);
@@ -497,7 +488,7 @@ function decode(bytes, version) {
     if (!input.atEnd())
         throw new Error('bytes follow its end');
     const meta = DigestMeta.parse({
-        counts: { total, passed, failed, unknown, flaky },
+        counts,
         timing: JSON.parse(JSON.stringify(timing)),
         failedNames,
         ...(run.attempt ? { run: { ...run, ...(triggeredBy ? { triggeredBy } : {}) } } : {}),
@@ -554,7 +545,7 @@ const SHA = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f
 const WindowMeta = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
     runs: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
         sha: SHA,
-        counts: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
+        counts: Counts,
         testTimeMs: count.optional(),
         runningMs: count.optional(),
         partial: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(true).optional(),
@@ -568,6 +559,21 @@ const WindowMeta = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
         .max(_window_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_WINDOW_TESTS */ .SK),
     dropped: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ runs: count, tests: count }),
 });
+/** The counts in their order: total, passed, failed, unknown, flaky. */
+function readCounts(input) {
+    const [total, passed, failed, unknown, flaky] = [
+        input.uint(),
+        input.uint(),
+        input.uint(),
+        input.uint(),
+        input.uint(),
+    ];
+    return { total, passed, failed, unknown, flaky };
+}
+function writeCounts(out, { total, passed, failed, unknown, flaky }) {
+    for (const n of [total, passed, failed, unknown, flaky])
+        out.uint(n);
+}
 /** The window, after its runs' count plus one; each list refused beyond its bound before it is read. */
 function readWindow(input) {
     const size = input.uint();
@@ -579,19 +585,13 @@ function readWindow(input) {
     const runs = [];
     for (let i = 1; i < size; i++) {
         const sha = input.text();
-        const [total, passed, failed, unknown, flaky] = [
-            input.uint(),
-            input.uint(),
-            input.uint(),
-            input.uint(),
-            input.uint(),
-        ];
+        const counts = readCounts(input);
         const testTimeMs = fromTenths(input.uint());
         const runningMs = fromTenths(input.uint());
         const partial = (input.uint() & RUN_FLAG.partial) !== 0;
         runs.push({
             sha,
-            counts: { total, passed, failed, unknown, flaky },
+            counts,
             ...(testTimeMs === undefined ? {} : { testTimeMs }),
             ...(runningMs === undefined ? {} : { runningMs }),
             ...(partial ? { partial: true } : {}),

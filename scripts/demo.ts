@@ -2,7 +2,8 @@
 // runs them, against the built-in fake service and a fake GitHub API, through the same harness and
 // workflow as the end-to-end tests (test/support/runner.ts, test/e2e/scenario.ts): start a tunnel,
 // upload an app, trigger a Codeless suite, wait for it (one test fails), annotate the build, tear the
-// tunnel down. Prints each step's log and outputs, then the job summaries and the check runs.
+// tunnel down, in a pull request onto main, after a few reports on main that give it a history to
+// show. Prints each step's log and outputs, then the job summaries and the check runs.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,8 +18,10 @@ import {
   type World,
   type WorkflowRun,
 } from '../test/e2e/scenario.ts';
-import { pullRequestEvent } from '../test/fake-github/runner-env.ts';
+import { PR_HEAD_SHA } from '../test/fake-github/runner-env.ts';
 import type { FakeCheckRun } from '../test/fake-github/server.ts';
+import type { FakeLabTest } from '../test/fake-service/routes/lab.ts';
+import type { TestSeed } from '../test/fake-service/routes/tests.ts';
 import { createJob, inheritedEnv, type StepResult } from '../test/support/runner.ts';
 import { ROOT } from './action-files.ts';
 
@@ -153,6 +156,62 @@ async function commandLine(world: World, suiteId: number, write: (text: string) 
   }
 }
 
+/** The reports on main before the pull request: the commits, and per test its outcome in each. */
+const MAIN = ['1111111', '2222222', '3333333'].map((sha) => sha.repeat(6).slice(0, 40));
+const MAIN_OUTCOMES: Record<string, Array<'passed' | 'failed' | 'flaky'>> = {
+  [FAILURE.test]: ['flaky', 'passed', 'flaky'],
+  Search: ['passed', 'failed', 'failed'],
+};
+
+/**
+ * Three pushes to main, each reported by annotate-build on a build of the suite's tests as the
+ * service records them, each report reading the one before: the history the pull request shows.
+ */
+async function mainHistory(
+  world: World,
+  tests: readonly FakeLabTest[],
+  write: (text: string) => void,
+): Promise<string[]> {
+  const found: string[] = [];
+  write(`
+${bold('Reports on main before the pull request')} (annotate-build on each push)
+`);
+  const ended = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  for (const [i, sha] of MAIN.entries()) {
+    const seeds = tests.flatMap((test): TestSeed[] => {
+      const browserId = test.browserIds[0]!;
+      const browser = world.service.platform.browsers.webdriver.find((b) => b.browser_id === browserId);
+      const seed = (passed: boolean, minutesAgo: number): TestSeed => ({
+        name: test.name,
+        browserId,
+        browser: browser?.selenium_name.toLowerCase() ?? null,
+        browser_version: browser ? String(browser.version) : null,
+        duration: 40 + 7 * i,
+        created_at: ended(minutesAgo),
+        completed_at: ended(minutesAgo),
+        ...(passed ? {} : { success: false, status_message: 'element #pay-now not found' }),
+      });
+      const outcome = MAIN_OUTCOMES[test.name]?.[i] ?? 'passed';
+      return outcome === 'flaky' ? [seed(false, 61), seed(true, 60)] : [seed(outcome === 'passed', 60)];
+    });
+    const build = `main-${i + 1}`;
+    world.service.tests.seedBuild(world.user, build, seeds);
+    const before = MAIN[i - 1] ?? '0'.repeat(40);
+    using push = createJob(
+      world.jobOptions({
+        event: { name: 'push', payload: { before, after: sha } },
+        env: { GITHUB_SHA: sha },
+      }),
+    );
+    const result = await push.step({ action: 'annotate-build', inputs: { build, 'wait-seconds': 1 } });
+    const run = [...world.github.checkRuns.values()].find((r) => r.head_sha === sha);
+    write(`  push ${sha.slice(0, 7)}: ${run?.name ?? 'no check run'}: ${run?.output.title ?? result.errors.join('; ')}
+`);
+    if (!run) found.push(`the report on main ${sha.slice(0, 7)} made no check run`);
+  }
+  return found;
+}
+
 /** Runs the demo, writing to `write`; resolves to the process exit code. */
 export async function demo(write: (text: string) => void = (t) => process.stdout.write(t)): Promise<number> {
   const started = Date.now();
@@ -163,7 +222,7 @@ export async function demo(write: (text: string) => void = (t) => process.stdout
       bold('cloudtest-actions demo'),
       `Runs the committed entries in ${join(relative(process.cwd(), ROOT), 'dist')}/ as the GitHub runner runs them, against:`,
       `  the fake service  ${world.service.url}  (account "${world.user.name}")`,
-      `  a fake GitHub     ${world.github.url}  (a pull_request run, checks: write)`,
+      `  a fake GitHub     ${world.github.url}  (pushes to main, then a pull_request run onto it, checks: write)`,
       `Codeless suite ${suite.id} "${suite.name}": ${tests.map((t) => t.name).join(', ')}; ` +
         `"${FAILURE.test}" fails at step ${FAILURE.step}.`,
       ...TUNNEL_MODE,
@@ -171,7 +230,18 @@ export async function demo(write: (text: string) => void = (t) => process.stdout
     ].join('\n'),
   );
 
-  using job = createJob(world.jobOptions({ event: pullRequestEvent }));
+  const history = await mainHistory(world, tests, write);
+  const pullRequest = {
+    name: 'pull_request',
+    payload: {
+      number: 7,
+      pull_request: { number: 7, head: { sha: PR_HEAD_SHA }, base: { sha: MAIN.at(-1), ref: 'main' } },
+    },
+  };
+  write(`
+${bold('The pull request')} onto main at ${MAIN.at(-1)!.slice(0, 7)}
+`);
+  using job = createJob(world.jobOptions({ event: pullRequest }));
   const run = await runWorkflow(world, job, suite.id, ({ name, result }) => printStep(write, name, result));
 
   write(`\n${bold('Job summaries the steps wrote')} (GITHUB_STEP_SUMMARY, markdown)\n`);
@@ -179,8 +249,9 @@ export async function demo(write: (text: string) => void = (t) => process.stdout
     write(`\n  ── ${name} ──\n${indent(result.summary)}\n`);
   }
 
-  write(`\n${bold('Check runs on the fake GitHub')}\n`);
-  for (const checkRun of world.github.checkRuns.values()) printCheckRun(write, checkRun);
+  write(`\n${bold("The pull request's check runs on the fake GitHub")}\n`);
+  for (const checkRun of world.github.checkRuns.values())
+    if (!MAIN.includes(checkRun.head_sha)) printCheckRun(write, checkRun);
 
   const left = world.service.tunnels.running();
   write(
@@ -188,7 +259,14 @@ export async function demo(write: (text: string) => void = (t) => process.stdout
   );
 
   const { suite: cliSuite } = seedCodelessSuite(world.service, world.user);
-  const found = [...surprises(run, left.length), ...(await commandLine(world, cliSuite.id, write))];
+  const annotated = run.steps.find((s) => s.id === 'annotate')?.result.summary ?? '';
+  if (!annotated.includes('new here, but flaky on main: 2 of 3'))
+    history.push("the pull request's report does not show main's history");
+  const found = [
+    ...history,
+    ...surprises(run, left.length),
+    ...(await commandLine(world, cliSuite.id, write)),
+  ];
   const leftAfter = world.service.tunnels.running().length;
   if (leftAfter > left.length)
     found.push(`cloudtest tunnel left ${leftAfter - left.length} tunnel(s) running`);
@@ -199,7 +277,8 @@ export async function demo(write: (text: string) => void = (t) => process.stdout
   }
   write(
     `\n${bold('As expected')} (${seconds} s): "${FAILURE.test}" failed, so "Wait for the job" and "Annotate the build" ` +
-      'failed the job, as they would in CI, with a check run and a summary each; the post step still ' +
+      "failed the job, as they would in CI, with a check run and a summary each; the build's report compared " +
+      `itself with main's and showed main's last runs ("${FAILURE.test}" flaky there); the post step still ` +
       'tore the tunnel down. From the command line, `cloudtest run` exited 1 with its JUnit file written, ' +
       'and `cloudtest tunnel` kept a tunnel (in API mode) up for exactly one command.\n',
   );

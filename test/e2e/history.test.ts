@@ -119,5 +119,6 @@ describe('history across reports (dist)', () => {
       expect.stringMatching(/^\/repos\/octo-org\/octo-repo\/actions\/runs\/\d+$/),
       '/repos/octo-org/octo-repo/issues/40/comments',
     ]);
-  });
+    // Thirteen steps from dist/, each a process of its own: more than the default on a busy machine.
+  }, 120_000);
 });

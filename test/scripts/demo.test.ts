@@ -28,11 +28,20 @@ describe('npm run demo', () => {
     expect(stdout).toMatch(/tunnel-state = READY/);
     expect(stdout).toMatch(/failed-count = 1/);
     expect(stdout).toMatch(
-      /── Annotate the build ──\n\s+## ❌ Cloud tests \\\([^)]+\\\): 1 of 3 tests failed/,
+      /── Annotate the build ──\n\s+## ❌ Cloud tests \\\([^)]+\\\): 1 new failure, 1 fixed: 1 of 3 tests failed/,
     );
     expect(stdout).toMatch(
-      /Check runs on the fake GitHub\n\n {2}Codeless tests \([^)]+\): completed, failure/,
+      /The pull request's check runs on the fake GitHub\n\n {2}Codeless tests \([^)]+\): completed, failure/,
     );
+    // Reports on main first, each reading the one before; the pull request's report shows their history.
+    expect(stdout).toMatch(
+      /push 3333333: Cloud tests \([^)]+\): 1 still failing: 1 of 3 tests failed, 1 flaky/,
+    );
+    expect(stdout).toMatch(/\*\*Compared with \[`3333333`\]\([^)]+\) \(main\):\*\* 1 new failure, 1 fixed/);
+    expect(stdout).toContain(
+      '| Checkout \\(chrome 126, WIN11\\) | ⚠️✅⚠️ | new here, but flaky on main: 2 of 3 |',
+    );
+    expect(stdout).toContain('| Failed | 0 1 1 | 1 |');
     // wait-for-job's check was open while the job ran.
     expect(stdout).toMatch(/status on GitHub: in_progress → completed/);
     // The evidence of the failed test: its recordings' links, and the result files for other tools.
@@ -51,5 +60,6 @@ describe('npm run demo', () => {
     expect(stdout).toContain('The tunnel is in API mode (no client-url)');
     expect(stdout).toMatch(/│ Warning: API mode \(no "client-url"\)/);
     expect(stdout).toMatch(/As expected \(/);
+    // Three reports on main before the pull request's workflow: more than the default on a busy machine.
   }, 70_000);
 });

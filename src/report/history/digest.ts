@@ -374,8 +374,7 @@ function encode(d: Digest): Buffer {
     (d.dropped.unknownKeys ? FLAG.unknownKeys : 0) |
     (d.dropped.carried ? FLAG.carriedDropped : 0);
   out.uint(flags);
-  const { total, passed, failed, unknown, flaky } = d.counts;
-  for (const n of [total, passed, failed, unknown, flaky]) out.uint(n);
+  writeCounts(out, d.counts);
   out.uint(tenths(d.timing.queuedMs));
   out.uint(tenths(d.timing.runningMs));
   for (const outcome of OUTCOME_ORDER) {
@@ -423,8 +422,7 @@ function writeWindow(out: ByteWriter, w: HistoryWindow | undefined): void {
   out.uint(w.dropped.tests);
   for (const r of w.runs) {
     out.text(r.sha);
-    const { total, passed, failed, unknown, flaky } = r.counts;
-    for (const n of [total, passed, failed, unknown, flaky]) out.uint(n);
+    writeCounts(out, r.counts);
     out.uint(tenths(r.testTimeMs));
     out.uint(tenths(r.runningMs));
     out.uint(r.partial ? RUN_FLAG.partial : 0);
@@ -537,6 +535,7 @@ const count = z.number().int().min(0).max(100_000_000);
 const MAX_ATTEMPT = 10_000;
 const text = z.string().max(MAX_NAME_CHARS * 4);
 const RUN_ID = z.string().regex(/^\d{1,20}$/);
+const Counts = z.object({ total: count, passed: count, failed: count, unknown: count, flaky: count });
 const Named = z.object({
   name: text,
   environment: text.optional(),
@@ -545,7 +544,7 @@ const Named = z.object({
   madeUp: z.literal(true).optional(),
 });
 const DigestMeta = z.object({
-  counts: z.object({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
+  counts: Counts,
   timing: z.object({ queuedMs: count.optional(), runningMs: count.optional() }),
   failedNames: z.array(Named).max(MAX_NAMES),
   run: z
@@ -569,13 +568,7 @@ const DigestMeta = z.object({
 function decode(bytes: Buffer, version: number): Digest {
   const input = new ByteReader(bytes);
   const flags = input.uint();
-  const [total, passed, failed, unknown, flaky] = [
-    input.uint(),
-    input.uint(),
-    input.uint(),
-    input.uint(),
-    input.uint(),
-  ];
+  const counts = readCounts(input);
   const timing = { queuedMs: fromTenths(input.uint()), runningMs: fromTenths(input.uint()) };
   const { keys, durations } = readKeys(input);
   const failedNames = readList(input, MAX_NAMES, 'failed names', () => readNamed(input).named);
@@ -590,7 +583,7 @@ function decode(bytes: Buffer, version: number): Digest {
   const window = version >= DIGEST_VERSION ? readWindow(input) : undefined;
   if (!input.atEnd()) throw new Error('bytes follow its end');
   const meta = DigestMeta.parse({
-    counts: { total, passed, failed, unknown, flaky },
+    counts,
     timing: JSON.parse(JSON.stringify(timing)) as DigestTiming,
     failedNames,
     ...(run.attempt ? { run: { ...run, ...(triggeredBy ? { triggeredBy } : {}) } } : {}),
@@ -646,7 +639,7 @@ const WindowMeta = z.object({
     .array(
       z.object({
         sha: SHA,
-        counts: z.object({ total: count, passed: count, failed: count, unknown: count, flaky: count }),
+        counts: Counts,
         testTimeMs: count.optional(),
         runningMs: count.optional(),
         partial: z.literal(true).optional(),
@@ -665,6 +658,22 @@ const WindowMeta = z.object({
   dropped: z.object({ runs: count, tests: count }),
 });
 
+/** The counts in their order: total, passed, failed, unknown, flaky. */
+function readCounts(input: ByteReader): ReportCounts {
+  const [total, passed, failed, unknown, flaky] = [
+    input.uint(),
+    input.uint(),
+    input.uint(),
+    input.uint(),
+    input.uint(),
+  ];
+  return { total, passed, failed, unknown, flaky };
+}
+
+function writeCounts(out: ByteWriter, { total, passed, failed, unknown, flaky }: ReportCounts): void {
+  for (const n of [total, passed, failed, unknown, flaky]) out.uint(n);
+}
+
 /** The window, after its runs' count plus one; each list refused beyond its bound before it is read. */
 function readWindow(input: ByteReader): HistoryWindow | undefined {
   const size = input.uint();
@@ -674,19 +683,13 @@ function readWindow(input: ByteReader): HistoryWindow | undefined {
   const runs: WindowRun[] = [];
   for (let i = 1; i < size; i++) {
     const sha = input.text();
-    const [total, passed, failed, unknown, flaky] = [
-      input.uint(),
-      input.uint(),
-      input.uint(),
-      input.uint(),
-      input.uint(),
-    ];
+    const counts = readCounts(input);
     const testTimeMs = fromTenths(input.uint());
     const runningMs = fromTenths(input.uint());
     const partial = (input.uint() & RUN_FLAG.partial) !== 0;
     runs.push({
       sha,
-      counts: { total, passed, failed, unknown, flaky },
+      counts,
       ...(testTimeMs === undefined ? {} : { testTimeMs }),
       ...(runningMs === undefined ? {} : { runningMs }),
       ...(partial ? { partial: true } : {}),

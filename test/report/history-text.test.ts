@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { Comparison } from '../../src/report/history/compare.ts';
+import { type Digest, digestOf } from '../../src/report/history/digest.ts';
+import type { HistoryWindow } from '../../src/report/history/window.ts';
+import { historyMarkdown } from '../../src/report/outputs/history-text.ts';
+import { CompactTests, testKey } from '../../src/report/value/compact.ts';
+import type { ReportEntry } from '../../src/report/value/types.ts';
+
+const ENV = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'octo-org/octo-repo' };
+const SHA = 'a'.repeat(40);
+
+function reportOf(entries: ReportEntry[]): {
+  digest: Digest;
+  tests: Parameters<typeof historyMarkdown>[0]['tests'];
+} {
+  const keys = new CompactTests();
+  for (const e of entries) keys.push(e);
+  const counts = { total: entries.length, passed: 0, failed: 0, unknown: 0, flaky: 0 };
+  for (const e of entries) counts[e.outcome]++;
+  const failed = entries.filter((e) => e.outcome === 'failed');
+  return {
+    digest: digestOf({ counts, keys, failed, passedNamed: true, timing: {} }),
+    tests: {
+      failed,
+      flaky: entries.filter((e) => e.outcome === 'flaky'),
+      entries: async function* () {
+        yield* entries;
+      },
+    },
+  };
+}
+
+const comparison = (newFailures: ReportEntry[]): Comparison => ({
+  sha: SHA,
+  branch: 'main',
+  newFailures: { count: newFailures.length, first: newFailures },
+  stillFailing: { count: 0, first: [] },
+  fixed: { count: 0, first: [] },
+  newUnknown: 0,
+});
+
+const run = {
+  sha: SHA,
+  counts: { total: 2, passed: 2, failed: 0, unknown: 0, flaky: 0 },
+  testTimeMs: 60_000,
+};
+
+describe('history text', () => {
+  it('without a base, says the test time alone, as the sum of the tests’ durations', async () => {
+    const { digest, tests } = reportOf([{ name: 'a', outcome: 'passed', duration: 90 }]);
+    const text = await historyMarkdown({ tests, now: digest, env: ENV });
+    expect(text).toBe(
+      "**Test time:** 1 min 30 s of test time: the sum of the tests' durations, not the VM and device time the service bills.\n\n- Slowest: a 1 min 30 s.",
+    );
+  });
+
+  it('a new failure the window does not list passed every run there; one cut out of a partial window is not known', async () => {
+    const entry: ReportEntry = { name: 'checkout', outcome: 'failed', duration: 2 };
+    const { digest, tests } = reportOf([entry]);
+    const window: HistoryWindow = { runs: [run, run, run], tests: [], dropped: { runs: 4, tests: 0 } };
+    const base = { digest: { ...digest, window }, comparison: comparison([entry]) };
+    const text = await historyMarkdown({ tests, now: digest, base, env: ENV });
+    expect(text).toContain('| checkout | ✅✅✅ | new here: passed the last 3 runs on main |');
+    expect(text).toContain('The report on main left out 4 older runs, to fit.');
+    const partial = { ...window, runs: window.runs.map((r) => ({ ...r, partial: true as const })) };
+    const cut = await historyMarkdown({
+      tests,
+      now: digest,
+      base: { ...base, digest: { ...digest, window: partial } },
+      env: ENV,
+    });
+    expect(cut).toContain('| checkout | not known | not known: the report on main left it out |');
+  });
+
+  it('names at most 20 tests and counts the rest', async () => {
+    const entries: ReportEntry[] = Array.from({ length: 23 }, (_, i) => ({
+      name: `t${i}`,
+      outcome: 'failed',
+    }));
+    const { digest, tests } = reportOf(entries);
+    const window: HistoryWindow = {
+      runs: [run],
+      tests: entries
+        .map((e) => ({ key: testKey(e), outcomes: ['failed' as const], failingSince: { sha: SHA, runs: 1 } }))
+        .sort((a, b) => a.key - b.key),
+      dropped: { runs: 0, tests: 0 },
+    };
+    const text = await historyMarkdown({
+      tests,
+      now: digest,
+      base: { digest: { ...digest, window }, comparison: comparison([]) },
+      env: ENV,
+    });
+    expect(text.match(/failing on main for 1 run, since \[`aaaaaaa`\]/g)).toHaveLength(20);
+    expect(text).toContain('_3 more failed or flaky tests not shown._');
+  });
+});
