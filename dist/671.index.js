@@ -220,10 +220,10 @@ const OUTPUTS = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* binding */ evidenceOptionsOf),
 /* harmony export */   BH: () => (/* binding */ waitOptionsShape),
-/* harmony export */   _F: () => (/* binding */ quarantineSettingOf),
 /* harmony export */   jE: () => (/* binding */ waitOptionsOf),
 /* harmony export */   l: () => (/* binding */ evidenceShape),
 /* harmony export */   lq: () => (/* binding */ comparisonShape),
+/* harmony export */   vs: () => (/* binding */ comparisonOptionsOf),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
@@ -297,6 +297,22 @@ function quarantineSettingOf(raw) {
     return { ...(list ? { list } : {}), auto: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.autoQuarantine] };
 }
 /**
+ * The reporting options of `comparisonShape`'s inputs, the rest as by default (a report of other
+ * reports writes no files of its own); `failOnFailure: false` means `fail-on: nothing`.
+ */
+function comparisonOptionsOf(raw, failOnFailure = true) {
+    return {
+        ..._report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EVIDENCE_OPTIONS */ .D,
+        prComment: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment],
+        compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare],
+        failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn] : 'nothing',
+        failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky],
+        failOnEmpty: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty],
+        failOnUnknown: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown],
+        quarantine: quarantineSettingOf(raw),
+    };
+}
+/**
  * The reporting inputs every reporting action takes: files, pull request comment, downloads,
  * comparison, and what fails the step.
  */
@@ -309,16 +325,10 @@ const evidenceShape = {
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
 function evidenceOptionsOf(raw, failOnFailure) {
     return {
-        prComment: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment],
+        ...comparisonOptionsOf(raw, failOnFailure),
         junitFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile],
         ctrfFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile],
         downloadAssets: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets],
-        compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare],
-        failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn] : 'nothing',
-        failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky],
-        failOnEmpty: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty],
-        failOnUnknown: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown],
-        quarantine: quarantineSettingOf(raw),
     };
 }
 /** Every input but `job-id`, shared with the root action's schema. */

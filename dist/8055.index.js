@@ -79,8 +79,6 @@ __webpack_require__.d(__webpack_exports__, {
 var runtime = __webpack_require__(16833);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
 var schemas = __webpack_require__(55491);
-// EXTERNAL MODULE: ./src/report/types.ts
-var types = __webpack_require__(2563);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts
 var inputs = __webpack_require__(12291);
 // EXTERNAL MODULE: ./src/actions/wait-for-job/inputs.ts
@@ -88,7 +86,6 @@ var wait_for_job_inputs = __webpack_require__(92976);
 // EXTERNAL MODULE: ./src/actions/combine/names.ts
 var names = __webpack_require__(985);
 ;// CONCATENATED MODULE: ./src/actions/combine/inputs.ts
-
 
 
 
@@ -103,16 +100,7 @@ const InputsSchema = schemas/* object */.Ikc({
     checkName: raw[names/* INPUTS */.mc.checkName] ?? names/* DEFAULT_CHECK_NAME */.nV,
     allowMissing: raw[names/* INPUTS */.mc.allowMissing],
     githubToken: raw[names/* INPUTS */.mc.githubToken],
-    evidence: {
-        ...types/* DEFAULT_EVIDENCE_OPTIONS */.D,
-        prComment: raw[names/* INPUTS */.mc.prComment],
-        compare: raw[names/* INPUTS */.mc.compare],
-        failOn: raw[names/* INPUTS */.mc.failOn],
-        failOnFlaky: raw[names/* INPUTS */.mc.failOnFlaky],
-        failOnEmpty: raw[names/* INPUTS */.mc.failOnEmpty],
-        failOnUnknown: raw[names/* INPUTS */.mc.failOnUnknown],
-        quarantine: (0,wait_for_job_inputs/* quarantineSettingOf */._F)(raw),
-    },
+    evidence: (0,wait_for_job_inputs/* comparisonOptionsOf */.vs)(raw),
 }));
 
 ;// CONCATENATED MODULE: ./src/actions/combine/main.ts
@@ -199,10 +187,10 @@ const STATE = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* binding */ evidenceOptionsOf),
 /* harmony export */   BH: () => (/* binding */ waitOptionsShape),
-/* harmony export */   _F: () => (/* binding */ quarantineSettingOf),
 /* harmony export */   jE: () => (/* binding */ waitOptionsOf),
 /* harmony export */   l: () => (/* binding */ evidenceShape),
 /* harmony export */   lq: () => (/* binding */ comparisonShape),
+/* harmony export */   vs: () => (/* binding */ comparisonOptionsOf),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
@@ -276,6 +264,22 @@ function quarantineSettingOf(raw) {
     return { ...(list ? { list } : {}), auto: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.autoQuarantine] };
 }
 /**
+ * The reporting options of `comparisonShape`'s inputs, the rest as by default (a report of other
+ * reports writes no files of its own); `failOnFailure: false` means `fail-on: nothing`.
+ */
+function comparisonOptionsOf(raw, failOnFailure = true) {
+    return {
+        ..._report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EVIDENCE_OPTIONS */ .D,
+        prComment: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment],
+        compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare],
+        failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn] : 'nothing',
+        failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky],
+        failOnEmpty: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty],
+        failOnUnknown: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown],
+        quarantine: quarantineSettingOf(raw),
+    };
+}
+/**
  * The reporting inputs every reporting action takes: files, pull request comment, downloads,
  * comparison, and what fails the step.
  */
@@ -288,16 +292,10 @@ const evidenceShape = {
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
 function evidenceOptionsOf(raw, failOnFailure) {
     return {
-        prComment: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment],
+        ...comparisonOptionsOf(raw, failOnFailure),
         junitFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile],
         ctrfFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile],
         downloadAssets: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets],
-        compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare],
-        failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn] : 'nothing',
-        failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky],
-        failOnEmpty: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty],
-        failOnUnknown: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown],
-        quarantine: quarantineSettingOf(raw),
     };
 }
 /** Every input but `job-id`, shared with the root action's schema. */

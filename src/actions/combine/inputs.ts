@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { CombineSetting } from '../../report/combining.ts';
-import { DEFAULT_EVIDENCE_OPTIONS } from '../../report/types.ts';
 import { boolean, optionalText } from '../../runtime/inputs.ts';
-import { comparisonShape, quarantineSettingOf } from '../wait-for-job/inputs.ts';
+import { comparisonOptionsOf, comparisonShape } from '../wait-for-job/inputs.ts';
 import { DEFAULT_CHECK_NAME, INPUTS } from './names.ts';
 
 export interface CombineInputs extends CombineSetting {
@@ -20,14 +19,5 @@ export const InputsSchema = z
     checkName: raw[INPUTS.checkName] ?? DEFAULT_CHECK_NAME,
     allowMissing: raw[INPUTS.allowMissing],
     githubToken: raw[INPUTS.githubToken],
-    evidence: {
-      ...DEFAULT_EVIDENCE_OPTIONS,
-      prComment: raw[INPUTS.prComment],
-      compare: raw[INPUTS.compare],
-      failOn: raw[INPUTS.failOn],
-      failOnFlaky: raw[INPUTS.failOnFlaky],
-      failOnEmpty: raw[INPUTS.failOnEmpty],
-      failOnUnknown: raw[INPUTS.failOnUnknown],
-      quarantine: quarantineSettingOf(raw),
-    },
+    evidence: comparisonOptionsOf(raw),
   }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INPUTS } from './names.ts';
 import type { WaitOptions } from '../../codeless/wait.ts';
-import { DOWNLOAD_ASSETS_MODES, type EvidenceOptions } from '../../report/types.ts';
+import { DEFAULT_EVIDENCE_OPTIONS, DOWNLOAD_ASSETS_MODES, type EvidenceOptions } from '../../report/types.ts';
 import { PR_COMMENT_MODES } from '../../report/outputs/report.ts';
 import type { CompareSetting } from '../../report/history/base.ts';
 import { FAIL_ON_MODES } from '../../report/history/fail-on.ts';
@@ -65,9 +65,29 @@ export const comparisonShape = {
 };
 
 /** Inputs `quarantine` and `auto-quarantine` as the report takes them. */
-export function quarantineSettingOf(raw: z.output<z.ZodObject<typeof comparisonShape>>): QuarantineSetting {
+function quarantineSettingOf(raw: z.output<z.ZodObject<typeof comparisonShape>>): QuarantineSetting {
   const list = raw[INPUTS.quarantine];
   return { ...(list ? { list } : {}), auto: raw[INPUTS.autoQuarantine] };
+}
+
+/**
+ * The reporting options of `comparisonShape`'s inputs, the rest as by default (a report of other
+ * reports writes no files of its own); `failOnFailure: false` means `fail-on: nothing`.
+ */
+export function comparisonOptionsOf(
+  raw: z.output<z.ZodObject<typeof comparisonShape>>,
+  failOnFailure = true,
+): EvidenceOptions {
+  return {
+    ...DEFAULT_EVIDENCE_OPTIONS,
+    prComment: raw[INPUTS.prComment],
+    compare: raw[INPUTS.compare],
+    failOn: failOnFailure ? raw[INPUTS.failOn] : 'nothing',
+    failOnFlaky: raw[INPUTS.failOnFlaky],
+    failOnEmpty: raw[INPUTS.failOnEmpty],
+    failOnUnknown: raw[INPUTS.failOnUnknown],
+    quarantine: quarantineSettingOf(raw),
+  };
 }
 
 /**
@@ -87,16 +107,10 @@ export function evidenceOptionsOf(
   failOnFailure: boolean,
 ): EvidenceOptions {
   return {
-    prComment: raw[INPUTS.prComment],
+    ...comparisonOptionsOf(raw, failOnFailure),
     junitFile: raw[INPUTS.junitFile],
     ctrfFile: raw[INPUTS.ctrfFile],
     downloadAssets: raw[INPUTS.downloadAssets],
-    compare: raw[INPUTS.compare],
-    failOn: failOnFailure ? raw[INPUTS.failOn] : 'nothing',
-    failOnFlaky: raw[INPUTS.failOnFlaky],
-    failOnEmpty: raw[INPUTS.failOnEmpty],
-    failOnUnknown: raw[INPUTS.failOnUnknown],
-    quarantine: quarantineSettingOf(raw),
   };
 }
 
