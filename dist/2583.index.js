@@ -1368,7 +1368,7 @@ var with_tests = __webpack_require__(57144);
 // EXTERNAL MODULE: ./src/report/outputs/report.ts
 var outputs_report = __webpack_require__(20349);
 // EXTERNAL MODULE: ./src/report/comparing.ts + 4 modules
-var comparing = __webpack_require__(75747);
+var comparing = __webpack_require__(90401);
 // EXTERNAL MODULE: ./src/report/history/comparison-text.ts
 var comparison_text = __webpack_require__(23930);
 // EXTERNAL MODULE: ./src/report/history/fail-on.ts

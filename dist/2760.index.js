@@ -150,7 +150,7 @@ var report = __webpack_require__(20349);
 // EXTERNAL MODULE: ./src/report/outputs/progress.ts
 var progress = __webpack_require__(38456);
 // EXTERNAL MODULE: ./src/report/comparing.ts + 4 modules
-var comparing = __webpack_require__(75747);
+var comparing = __webpack_require__(90401);
 // EXTERNAL MODULE: ./src/report/publish.ts + 2 modules
 var publish = __webpack_require__(72583);
 // EXTERNAL MODULE: ./src/report/value/compact.ts

@@ -88,7 +88,7 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(8022), __webpack_require__.e(8456), __webpack_require__.e(5747), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(8022), __webpack_require__.e(8456), __webpack_require__.e(401), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
         Promise.all(/* import() */[__webpack_require__.e(8456), __webpack_require__.e(7435)]).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(githubToken, ctx);
@@ -126,7 +126,7 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read, options.noJob);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(8022), __webpack_require__.e(8456), __webpack_require__.e(5747), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(8022), __webpack_require__.e(8456), __webpack_require__.e(401), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
         Promise.all(/* import() */[__webpack_require__.e(8456), __webpack_require__.e(7435)]).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
@@ -385,8 +385,8 @@ async function reportingOf(checkName, wait, ctx, opening, onCheckRun) {
     if (ctx.publisher)
         return { checkName, checkRunId: undefined, publisher: ctx.publisher };
     const [{ reportDeps }, { readBase }, { gitHubPublisher }, { openProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8456), __webpack_require__.e(5747), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(28)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        Promise.all(/* import() */[__webpack_require__.e(5747), __webpack_require__.e(1295)]).then(__webpack_require__.bind(__webpack_require__, 75747)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8456), __webpack_require__.e(401), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(28)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        Promise.all(/* import() */[__webpack_require__.e(401), __webpack_require__.e(1295)]).then(__webpack_require__.bind(__webpack_require__, 90401)),
         __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062)),
         __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
@@ -597,7 +597,7 @@ async function planRerun({ mode, target, checkName }, reporting, ctx) {
     const runId = ctx.job.runId;
     if (!runId)
         return everything('the workflow run is not known (GITHUB_RUN_ID is not set)');
-    const { readEarlierAttempt } = await Promise.all(/* import() */[__webpack_require__.e(5747), __webpack_require__.e(1295)]).then(__webpack_require__.bind(__webpack_require__, 75747));
+    const { readEarlierAttempt } = await Promise.all(/* import() */[__webpack_require__.e(401), __webpack_require__.e(1295)]).then(__webpack_require__.bind(__webpack_require__, 90401));
     const earlier = await readEarlierAttempt(checkName, runId, reporting.deps);
     if (!('digest' in earlier))
         return everything(`no report of "${checkName}" from an earlier attempt could be read (${earlier.why})`);

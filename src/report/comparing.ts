@@ -25,7 +25,7 @@ import { advanceWindow, type HistoryWindow, testTimeOf } from './history/window.
 import type { RunnerEnv } from './world/environment.ts';
 import { workflowRunOf } from './world/environment.ts';
 import { ownAppOf } from './history/own-app.ts';
-import { historyMarkdown } from './outputs/history-text.ts';
+import { historyMarkdown } from './history/history-text.ts';
 import type { ReportHeader } from './outputs/report.ts';
 import type { ReportTests } from './value/tests.ts';
 

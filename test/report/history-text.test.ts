@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../src/report/history/compare.ts';
 import { type Digest, digestOf } from '../../src/report/history/digest.ts';
 import type { HistoryWindow } from '../../src/report/history/window.ts';
-import { historyMarkdown } from '../../src/report/outputs/history-text.ts';
+import { historyMarkdown } from '../../src/report/history/history-text.ts';
 import { CompactTests, testKey } from '../../src/report/value/compact.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 

@@ -1,16 +1,16 @@
 import { markdownCell, markdownText } from '../../text/escape.ts';
 import { formatSeconds, plural } from '../../text/wording.ts';
-import type { Comparison } from '../history/compare.ts';
-import { commitLink } from '../history/comparison-text.ts';
-import type { Digest } from '../history/digest.ts';
-import { indexOf } from '../history/sorted-keys.ts';
+import type { Comparison } from './compare.ts';
+import { commitLink } from './comparison-text.ts';
+import type { Digest } from './digest.ts';
+import { indexOf } from './sorted-keys.ts';
 import {
   type HistoryWindow,
   testTimeOf,
   windowTestOf,
   type WindowOutcome,
   type WindowTest,
-} from '../history/window.ts';
+} from './window.ts';
 import { testKey } from '../value/compact.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { Outcome, ReportEntry } from '../value/types.ts';
