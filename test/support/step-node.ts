@@ -4,7 +4,7 @@
 // `node test/windows/setup.ts`), so the same tests run the same dist/ as a Windows runner does.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { linuxPath, spawnWindowsNode, WINDOWS_NODE, windowsFileUrl } from '../windows/wine.ts';
+import { linuxPath, spawnWindowsNode, WINDOWS_NODE, windowsFileUrl, windowsPath } from '../windows/wine.ts';
 
 export const ON_WINDOWS_NODE = process.env.CLOUDTEST_TEST_NODE === 'windows';
 if (process.env.CLOUDTEST_TEST_NODE && !ON_WINDOWS_NODE)
@@ -27,6 +27,9 @@ export function spawnNode(
 
 /** A path a started program wrote (a step's output) as the tests open it. */
 export const hostPath = (path: string): string => (ON_WINDOWS_NODE ? linuxPath(path) : path);
+
+/** A file of the tests as a started program resolves and names it: `Z:\…` on the Windows Node. */
+export const stepPath = (path: string): string => (ON_WINDOWS_NODE ? windowsPath(path) : path);
 
 /** A file of the tests as a URL that Node (`--import`) finds: `file:///Z:/…` on the Windows Node. */
 export const stepFileUrl = (path: string): string =>
