@@ -55,7 +55,7 @@ function sameApp(app, ours) {
 /* harmony export */   vo: () => (/* binding */ findOpenCheckRun),
 /* harmony export */   we: () => (/* binding */ closeCheckRun)
 /* harmony export */ });
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34589);
 /* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69292);
 /* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
@@ -316,7 +316,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69292);
 /* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43715);
 /* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1003);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34589);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67388);
 
 
@@ -411,7 +411,7 @@ const textOf = (deps) => {
 /* harmony export */ });
 /* unused harmony export NOT_READY_NOTE */
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
 
 
 // The report's links are read with the same rule as the service's records (src/api/records.ts).
@@ -659,7 +659,7 @@ const markedText = (digest, mark) => [digest, mark].filter(Boolean).join('\n') |
 
 /***/ }),
 
-/***/ 56970:
+/***/ 34589:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

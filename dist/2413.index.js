@@ -1090,7 +1090,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { AsyncResource } = __webpack_require__(16698)
 const { InvalidArgumentError, SocketError } = __webpack_require__(92344)
 const util = __webpack_require__(27375)
@@ -1218,7 +1218,7 @@ const {
 const util = __webpack_require__(27375)
 const { AsyncResource } = __webpack_require__(16698)
 const { addSignal, removeSignal } = __webpack_require__(73979)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 
 const kResume = Symbol('resume')
 
@@ -1463,7 +1463,7 @@ module.exports = pipeline
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { Readable } = __webpack_require__(73946)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(92344)
 const util = __webpack_require__(27375)
@@ -1684,7 +1684,7 @@ module.exports.RequestHandler = RequestHandler
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { finished, PassThrough } = __webpack_require__(57075)
 const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(92344)
 const util = __webpack_require__(27375)
@@ -1915,7 +1915,7 @@ const { InvalidArgumentError, SocketError } = __webpack_require__(92344)
 const { AsyncResource } = __webpack_require__(16698)
 const util = __webpack_require__(27375)
 const { addSignal, removeSignal } = __webpack_require__(73979)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -2042,7 +2042,7 @@ module.exports.connect = __webpack_require__(1959)
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { Readable } = __webpack_require__(57075)
 const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(92344)
 const util = __webpack_require__(27375)
@@ -2430,7 +2430,7 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 /***/ 47478:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const {
   ResponseStatusCodeError
 } = __webpack_require__(92344)
@@ -2533,7 +2533,7 @@ module.exports = {
 
 
 const net = __webpack_require__(77030)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const util = __webpack_require__(27375)
 const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(92344)
 const timers = __webpack_require__(37256)
@@ -3549,7 +3549,7 @@ const {
   InvalidArgumentError,
   NotSupportedError
 } = __webpack_require__(92344)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -4267,7 +4267,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(46130)
 const { IncomingMessage } = __webpack_require__(37067)
 const stream = __webpack_require__(57075)
@@ -5351,7 +5351,7 @@ module.exports = BalancedPool
 
 /* global WebAssembly */
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const util = __webpack_require__(27375)
 const { channels } = __webpack_require__(74567)
 const timers = __webpack_require__(37256)
@@ -6869,7 +6869,7 @@ module.exports = connectH1
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { errorMonitor } = __webpack_require__(78474)
 const { pipeline } = __webpack_require__(57075)
 const util = __webpack_require__(27375)
@@ -7670,7 +7670,7 @@ module.exports = connectH2
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const net = __webpack_require__(77030)
 const http = __webpack_require__(37067)
 const util = __webpack_require__(27375)
@@ -9648,7 +9648,7 @@ module.exports = class DecoratorHandler {
 
 const util = __webpack_require__(27375)
 const { kBodyUsed } = __webpack_require__(46130)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { InvalidArgumentError } = __webpack_require__(92344)
 const EE = __webpack_require__(78474)
 
@@ -9884,7 +9884,7 @@ module.exports = RedirectHandler
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 
 const { kRetryHandlerDefaultRetry } = __webpack_require__(46130)
 const { RequestRetryError } = __webpack_require__(92344)
@@ -12732,7 +12732,7 @@ const { Request, fromInnerRequest } = __webpack_require__(27412)
 const { kState } = __webpack_require__(91944)
 const { fetching } = __webpack_require__(18033)
 const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(77241)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
@@ -13760,7 +13760,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { URLSerializer } = __webpack_require__(82121)
 const { isValidHeaderName } = __webpack_require__(77241)
 
@@ -14025,7 +14025,7 @@ module.exports = {
 const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(63819)
 const { isCTLExcludingHtab } = __webpack_require__(39556)
 const { collectASequenceOfCodePointsFast } = __webpack_require__(82121)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -15828,7 +15828,7 @@ const { FormData } = __webpack_require__(66443)
 const { kState } = __webpack_require__(91944)
 const { webidl } = __webpack_require__(30220)
 const { Blob } = __webpack_require__(4573)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { isErrored, isDisturbed } = __webpack_require__(57075)
 const { isArrayBuffer } = __webpack_require__(73429)
 const { serializeAMimeType } = __webpack_require__(82121)
@@ -16480,7 +16480,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 
 const encoder = new TextEncoder()
 
@@ -17422,7 +17422,7 @@ const { utf8DecodeBytes } = __webpack_require__(77241)
 const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(82121)
 const { isFileLike } = __webpack_require__(42835)
 const { makeEntry } = __webpack_require__(66443)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { File: NodeFile } = __webpack_require__(4573)
 
 const File = globalThis.File ?? NodeFile
@@ -18214,7 +18214,7 @@ const {
   isValidHeaderValue
 } = __webpack_require__(77241)
 const { webidl } = __webpack_require__(30220)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const util = __webpack_require__(57975)
 
 const kHeadersMap = Symbol('headers map')
@@ -18946,7 +18946,7 @@ const {
   extractMimeType
 } = __webpack_require__(77241)
 const { kState, kDispatcher } = __webpack_require__(91944)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { safelyExtractBody, extractBody } = __webpack_require__(40897)
 const {
   redirectStatusSet,
@@ -21202,7 +21202,7 @@ const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(91944)
 const { webidl } = __webpack_require__(30220)
 const { URLSerializer } = __webpack_require__(82121)
 const { kConstruct } = __webpack_require__(46130)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(78474)
 
 const kAbortController = Symbol('abortController')
@@ -22243,7 +22243,7 @@ const { webidl } = __webpack_require__(30220)
 const { FormData } = __webpack_require__(66443)
 const { URLSerializer } = __webpack_require__(82121)
 const { kConstruct } = __webpack_require__(46130)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { types } = __webpack_require__(57975)
 
 const textEncoder = new TextEncoder('utf-8')
@@ -22859,7 +22859,7 @@ const { getGlobalOrigin } = __webpack_require__(77038)
 const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(82121)
 const { performance } = __webpack_require__(643)
 const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(27375)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { isUint8Array } = __webpack_require__(73429)
 const { webidl } = __webpack_require__(30220)
 
@@ -27344,7 +27344,7 @@ module.exports = { PerMessageDeflate }
 
 
 const { Writable } = __webpack_require__(57075)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(84411)
 const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(32679)
 const { channels } = __webpack_require__(74567)
@@ -28929,6 +28929,285 @@ function onParserError (err) {
 module.exports = {
   WebSocket
 }
+
+
+/***/ }),
+
+/***/ 20770:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+module.exports = __webpack_require__(20218);
+
+
+/***/ }),
+
+/***/ 20218:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+var net = __webpack_require__(69278);
+var tls = __webpack_require__(64756);
+var http = __webpack_require__(58611);
+var https = __webpack_require__(65692);
+var events = __webpack_require__(24434);
+var assert = __webpack_require__(42613);
+var util = __webpack_require__(39023);
+
+
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
+
+
+function httpOverHttp(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = http.request;
+  return agent;
+}
+
+function httpsOverHttp(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = http.request;
+  agent.createSocket = createSecureSocket;
+  agent.defaultPort = 443;
+  return agent;
+}
+
+function httpOverHttps(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = https.request;
+  return agent;
+}
+
+function httpsOverHttps(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = https.request;
+  agent.createSocket = createSecureSocket;
+  agent.defaultPort = 443;
+  return agent;
+}
+
+
+function TunnelingAgent(options) {
+  var self = this;
+  self.options = options || {};
+  self.proxyOptions = self.options.proxy || {};
+  self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
+  self.requests = [];
+  self.sockets = [];
+
+  self.on('free', function onFree(socket, host, port, localAddress) {
+    var options = toOptions(host, port, localAddress);
+    for (var i = 0, len = self.requests.length; i < len; ++i) {
+      var pending = self.requests[i];
+      if (pending.host === options.host && pending.port === options.port) {
+        // Detect the request to connect same origin server,
+        // reuse the connection.
+        self.requests.splice(i, 1);
+        pending.request.onSocket(socket);
+        return;
+      }
+    }
+    socket.destroy();
+    self.removeSocket(socket);
+  });
+}
+util.inherits(TunnelingAgent, events.EventEmitter);
+
+TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
+  var self = this;
+  var options = mergeOptions({request: req}, self.options, toOptions(host, port, localAddress));
+
+  if (self.sockets.length >= this.maxSockets) {
+    // We are over limit so we'll add it to the queue.
+    self.requests.push(options);
+    return;
+  }
+
+  // If we are under maxSockets create a new one.
+  self.createSocket(options, function(socket) {
+    socket.on('free', onFree);
+    socket.on('close', onCloseOrRemove);
+    socket.on('agentRemove', onCloseOrRemove);
+    req.onSocket(socket);
+
+    function onFree() {
+      self.emit('free', socket, options);
+    }
+
+    function onCloseOrRemove(err) {
+      self.removeSocket(socket);
+      socket.removeListener('free', onFree);
+      socket.removeListener('close', onCloseOrRemove);
+      socket.removeListener('agentRemove', onCloseOrRemove);
+    }
+  });
+};
+
+TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
+  var self = this;
+  var placeholder = {};
+  self.sockets.push(placeholder);
+
+  var connectOptions = mergeOptions({}, self.proxyOptions, {
+    method: 'CONNECT',
+    path: options.host + ':' + options.port,
+    agent: false,
+    headers: {
+      host: options.host + ':' + options.port
+    }
+  });
+  if (options.localAddress) {
+    connectOptions.localAddress = options.localAddress;
+  }
+  if (connectOptions.proxyAuth) {
+    connectOptions.headers = connectOptions.headers || {};
+    connectOptions.headers['Proxy-Authorization'] = 'Basic ' +
+        new Buffer(connectOptions.proxyAuth).toString('base64');
+  }
+
+  debug('making CONNECT request');
+  var connectReq = self.request(connectOptions);
+  connectReq.useChunkedEncodingByDefault = false; // for v0.6
+  connectReq.once('response', onResponse); // for v0.6
+  connectReq.once('upgrade', onUpgrade);   // for v0.6
+  connectReq.once('connect', onConnect);   // for v0.7 or later
+  connectReq.once('error', onError);
+  connectReq.end();
+
+  function onResponse(res) {
+    // Very hacky. This is necessary to avoid http-parser leaks.
+    res.upgrade = true;
+  }
+
+  function onUpgrade(res, socket, head) {
+    // Hacky.
+    process.nextTick(function() {
+      onConnect(res, socket, head);
+    });
+  }
+
+  function onConnect(res, socket, head) {
+    connectReq.removeAllListeners();
+    socket.removeAllListeners();
+
+    if (res.statusCode !== 200) {
+      debug('tunneling socket could not be established, statusCode=%d',
+        res.statusCode);
+      socket.destroy();
+      var error = new Error('tunneling socket could not be established, ' +
+        'statusCode=' + res.statusCode);
+      error.code = 'ECONNRESET';
+      options.request.emit('error', error);
+      self.removeSocket(placeholder);
+      return;
+    }
+    if (head.length > 0) {
+      debug('got illegal response body from proxy');
+      socket.destroy();
+      var error = new Error('got illegal response body from proxy');
+      error.code = 'ECONNRESET';
+      options.request.emit('error', error);
+      self.removeSocket(placeholder);
+      return;
+    }
+    debug('tunneling connection has established');
+    self.sockets[self.sockets.indexOf(placeholder)] = socket;
+    return cb(socket);
+  }
+
+  function onError(cause) {
+    connectReq.removeAllListeners();
+
+    debug('tunneling socket could not be established, cause=%s\n',
+          cause.message, cause.stack);
+    var error = new Error('tunneling socket could not be established, ' +
+                          'cause=' + cause.message);
+    error.code = 'ECONNRESET';
+    options.request.emit('error', error);
+    self.removeSocket(placeholder);
+  }
+};
+
+TunnelingAgent.prototype.removeSocket = function removeSocket(socket) {
+  var pos = this.sockets.indexOf(socket)
+  if (pos === -1) {
+    return;
+  }
+  this.sockets.splice(pos, 1);
+
+  var pending = this.requests.shift();
+  if (pending) {
+    // If we have pending requests and a socket gets closed a new one
+    // needs to be created to take over in the pool for the one that closed.
+    this.createSocket(pending, function(socket) {
+      pending.request.onSocket(socket);
+    });
+  }
+};
+
+function createSecureSocket(options, cb) {
+  var self = this;
+  TunnelingAgent.prototype.createSocket.call(self, options, function(socket) {
+    var hostHeader = options.request.getHeader('host');
+    var tlsOptions = mergeOptions({}, self.options, {
+      socket: socket,
+      servername: hostHeader ? hostHeader.replace(/:.*$/, '') : options.host
+    });
+
+    // 0 is dummy port for v0.6
+    var secureSocket = tls.connect(0, tlsOptions);
+    self.sockets[self.sockets.indexOf(socket)] = secureSocket;
+    cb(secureSocket);
+  });
+}
+
+
+function toOptions(host, port, localAddress) {
+  if (typeof host === 'string') { // since v0.10
+    return {
+      host: host,
+      port: port,
+      localAddress: localAddress
+    };
+  }
+  return host; // for v0.11 or later
+}
+
+function mergeOptions(target) {
+  for (var i = 1, len = arguments.length; i < len; ++i) {
+    var overrides = arguments[i];
+    if (typeof overrides === 'object') {
+      var keys = Object.keys(overrides);
+      for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
+        var k = keys[j];
+        if (overrides[k] !== undefined) {
+          target[k] = overrides[k];
+        }
+      }
+    }
+  }
+  return target;
+}
+
+
+var debug;
+if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
+  debug = function() {
+    var args = Array.prototype.slice.call(arguments);
+    if (typeof args[0] === 'string') {
+      args[0] = 'TUNNEL: ' + args[0];
+    } else {
+      args.unshift('TUNNEL:');
+    }
+    console.error.apply(console, args);
+  }
+} else {
+  debug = function() {};
+}
+exports.debug = debug; // for test
 
 
 /***/ }),

@@ -591,7 +591,7 @@ function ctrfTest(entry, suite) {
 }
 
 // EXTERNAL MODULE: ./src/report/world/limits.ts
-var limits = __webpack_require__(56970);
+var limits = __webpack_require__(34589);
 ;// CONCATENATED MODULE: ./src/report/outputs/junit.ts
 
 
@@ -865,7 +865,7 @@ async function writeReportFiles(input, tests, request) {
 /* harmony export */   j: () => (/* binding */ writeJobSummary)
 /* harmony export */ });
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25363);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42179);
 
@@ -918,7 +918,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
 
 
 
@@ -1034,7 +1034,7 @@ var wording = __webpack_require__(42179);
 // EXTERNAL MODULE: ./src/report/outputs/files.ts + 2 modules
 var outputs_files = __webpack_require__(30613);
 // EXTERNAL MODULE: ./src/report/world/limits.ts
-var limits = __webpack_require__(56970);
+var limits = __webpack_require__(34589);
 // EXTERNAL MODULE: ./src/report/value/links.ts
 var links = __webpack_require__(74353);
 // EXTERNAL MODULE: ./src/report/value/spill.ts

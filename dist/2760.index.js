@@ -506,7 +506,7 @@ function legsMarkdown(outcomes, legs, deps) {
 /* harmony export */ });
 /* unused harmony export NOT_READY_NOTE */
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
 
 
 // The report's links are read with the same rule as the service's records (src/api/records.ts).
@@ -600,7 +600,7 @@ function mediaTypeOf(url, fallback) {
 
 /***/ }),
 
-/***/ 56970:
+/***/ 34589:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -669,7 +669,7 @@ const MAX_SHOWN_SIZE = MAX_STEP_SUMMARY_BYTES;
 
 /***/ }),
 
-/***/ 67126:
+/***/ 44745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

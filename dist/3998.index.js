@@ -206,6 +206,89 @@ function route(strings, ...params) {
 
 /***/ }),
 
+/***/ 46230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   debug: () => (/* binding */ debug),
+/* harmony export */   error: () => (/* binding */ error),
+/* harmony export */   exportVariable: () => (/* binding */ exportVariable),
+/* harmony export */   getInput: () => (/* binding */ getInput),
+/* harmony export */   getState: () => (/* binding */ getState),
+/* harmony export */   info: () => (/* binding */ info),
+/* harmony export */   notice: () => (/* binding */ notice),
+/* harmony export */   saveState: () => (/* binding */ saveState),
+/* harmony export */   setFailed: () => (/* binding */ setFailed),
+/* harmony export */   setOutput: () => (/* binding */ setOutput),
+/* harmony export */   setSecret: () => (/* binding */ setSecret),
+/* harmony export */   warning: () => (/* binding */ warning)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _text_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7929);
+// What a step reads from the runner and tells it (docs/github-facts.md): inputs from INPUT_*, state
+// from STATE_*, workflow commands on standard output, and file commands appended to GITHUB_OUTPUT,
+// GITHUB_STATE and GITHUB_ENV, written as @actions/core 3 writes them. Not through @actions/core
+// itself: it loads an HTTP client (undici), exec and io with it, a megabyte every step would parse
+// before its first line (`npm run bench -- --only start`).
+
+
+
+
+const write = (line) => {
+    process.stdout.write(`${line}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+};
+/** An input as the runner gives it (`INPUT_<NAME>`, spaces as `_`), trimmed; empty when not given. */
+const getInput = (name) => (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+/** What main saved for the post step (`STATE_<name>`); empty when nothing was. */
+const getState = (name) => process.env[`STATE_${name}`] ?? '';
+const info = (message) => write(message);
+const debug = (message) => write((0,_text_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubCommand */ .x)('debug', message));
+const warning = (message, place) => write((0,_text_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubAnnotation */ .R)('warning', message, place));
+const error = (message, place) => write((0,_text_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubAnnotation */ .R)('error', message, place));
+const notice = (message, place) => write((0,_text_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubAnnotation */ .R)('notice', message, place));
+/** Masks `secret` in every later line of the job's log. */
+const setSecret = (secret) => write((0,_text_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubCommand */ .x)('add-mask', secret));
+/** The step fails (exit code 1) with `message` as its error. */
+function setFailed(message) {
+    process.exitCode = 1;
+    error(message);
+}
+/**
+ * `name<<delimiter`, the value, the delimiter: a file command that any value (several lines
+ * included) passes through whole; without the file, the older workflow command.
+ */
+function fileCommand(file, command, name, value) {
+    const path = process.env[`GITHUB_${file}`];
+    if (!path) {
+        if (file === 'OUTPUT')
+            write('');
+        write((0,_text_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubCommand */ .x)(command, value, { name }));
+        return;
+    }
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(path))
+        throw new Error(`Missing file at path: ${path}`);
+    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    if (name.includes(delimiter) || value.includes(delimiter))
+        throw new Error(`Unexpected input: the name or value of ${name} holds the delimiter "${delimiter}"`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(path, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, { encoding: 'utf8' });
+}
+const setOutput = (name, value) => fileCommand('OUTPUT', 'set-output', name, value);
+const saveState = (name, value) => fileCommand('STATE', 'save-state', name, value);
+/** A variable for this step's process and the job's later steps. */
+function exportVariable(name, value) {
+    process.env[name] = value;
+    fileCommand('ENV', 'set-env', name, value);
+}
+
+
+/***/ }),
+
 /***/ 16833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -220,8 +303,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: failureMessage, serviceFor, writeResult
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
-var core = __webpack_require__(46058);
+// EXTERNAL MODULE: ./src/runtime/github/commands.ts
+var commands = __webpack_require__(46230);
 // EXTERNAL MODULE: ./src/api/transport/proxy-settings.ts
 var proxy_settings = __webpack_require__(64982);
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
@@ -261,14 +344,14 @@ var text_escape = __webpack_require__(67388);
 /**
  * The runner's log: every line of every action goes through here. Plain lines go out as they are, so
  * they pass through `logText` (text from the service or a file name could otherwise hold a workflow
- * command); debug lines and annotations are workflow commands whose data @actions/core escapes.
+ * command); debug lines and annotations are workflow commands whose data is escaped (commands.ts).
  */
 const coreLogger = {
-    debug: (m) => core.debug(m),
-    info: (m) => core.info((0,text_escape/* logText */.kc)(m)),
-    warning: (m, p) => core.warning(m, p),
-    error: (m, p) => core.error(m, p),
-    notice: (m, p) => core.notice(m, p),
+    debug: (m) => commands.debug(m),
+    info: (m) => commands.info((0,text_escape/* logText */.kc)(m)),
+    warning: (m, p) => commands.warning(m, p),
+    error: (m, p) => commands.error(m, p),
+    notice: (m, p) => commands.notice(m, p),
 };
 
 // EXTERNAL MODULE: ./src/runtime/clock.ts
@@ -287,7 +370,7 @@ var runtime_settings = __webpack_require__(35051);
 
 /** The step's context; `warnOfMatrix` in main only, so a post step does not repeat main's warning. */
 function runnerContext(signal, warnOfMatrix = false) {
-    const setSecret = (secret) => core.setSecret(secret);
+    const setSecret = (secret) => commands.setSecret(secret);
     const env = process.env;
     // A proxy's password is a credential of the job: masked before anything can print it.
     for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(env))
@@ -297,13 +380,13 @@ function runnerContext(signal, warnOfMatrix = false) {
         clock: clock/* systemClock */.m,
         signal,
         env,
-        saveState: (name, value) => core.saveState(name, value),
-        getState: (name) => core.getState(name),
+        saveState: (name, value) => commands.saveState(name, value),
+        getState: (name) => commands.getState(name),
         setSecret,
         github: gitHubConnector({ env, log: coreLogger, setSecret }),
         job: {
-            ...(0,job_identity/* jobIdentityOf */.lF)(env, core.getInput(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
-            ...(0,job_identity/* placeOf */.$t)(core.getInput(job_identity/* STRATEGY_INPUT */.dJ)),
+            ...(0,job_identity/* jobIdentityOf */.lF)(env, commands.getInput(job_identity/* MATRIX_INPUT */.$e), warnOfMatrix ? coreLogger.warning : undefined),
+            ...(0,job_identity/* placeOf */.$t)(commands.getInput(job_identity/* STRATEGY_INPUT */.dJ)),
         },
     };
 }
@@ -332,13 +415,13 @@ function cancellation(options = {}) {
     let forced;
     const onSignal = (name) => {
         if (!controller.signal.aborted)
-            core.info(`Received ${name}: cancelling.`);
+            commands.info(`Received ${name}: cancelling.`);
         controller.abort(new Error(`cancelled by ${name}`));
         if (options.forceExitAfterMs !== undefined && !forced) {
             // Unreferenced: a step that ends by itself meanwhile is not held up by it.
             forced = setTimeout(() => {
                 if (process.exitCode !== 1)
-                    core.setFailed('The step was cancelled.');
+                    commands.setFailed('The step was cancelled.');
                 process.exit(1);
             }, options.forceExitAfterMs).unref();
         }
@@ -359,7 +442,7 @@ function cancellation(options = {}) {
  */
 const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(5416), __webpack_require__.e(3819)]).then(__webpack_require__.bind(__webpack_require__, 85416));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
-const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => core.getInput(name), ctx.env, ctx.setSecret);
+const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => commands.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */
 async function serviceFor(ctx, action) {
     const settings = settingsOf(ctx);
@@ -383,22 +466,22 @@ function clientFor(settings, createServiceClient, ctx, action) {
  */
 function passesEntryChecks(spec) {
     try {
-        const setSecret = (secret) => core.setSecret(secret);
+        const setSecret = (secret) => commands.setSecret(secret);
         for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(process.env))
             setSecret(secret);
         checkedEntry(spec, process.env, setSecret);
         return true;
     }
     catch (error) {
-        (0,job_identity/* jobIdentityOf */.lF)(process.env, core.getInput(job_identity/* MATRIX_INPUT */.$e), coreLogger.warning);
-        core.setFailed(failureMessage(error));
+        (0,job_identity/* jobIdentityOf */.lF)(process.env, commands.getInput(job_identity/* MATRIX_INPUT */.$e), coreLogger.warning);
+        commands.setFailed(failureMessage(error));
         return false;
     }
 }
 /** The settings, checked and masked, then the inputs, checked: what a main entry reads first. */
 function checkedEntry(spec, env, setSecret) {
-    const settings = (0,runtime_settings/* readServiceSettings */.$j)((name) => core.getInput(name), env, setSecret);
-    return { settings, inputs: (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name)) };
+    const settings = (0,runtime_settings/* readServiceSettings */.$j)((name) => commands.getInput(name), env, setSecret);
+    return { settings, inputs: (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => commands.getInput(name)) };
 }
 /**
  * A main entry: settings first (so secrets are masked before anything is logged), then inputs, then
@@ -416,7 +499,7 @@ async function runMainEntry(spec) {
 /** The main entry of an action that talks to GitHub alone: its inputs, then `run`. */
 async function runGitHubEntry(spec) {
     await mainStep(async (ctx) => {
-        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => core.getInput(name));
+        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => commands.getInput(name));
         return (await spec.load())(inputs, ctx);
     });
 }
@@ -429,7 +512,7 @@ async function mainStep(step, close = async () => { }) {
         writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
     }
     catch (error) {
-        core.setFailed(failureMessage(error, signal));
+        commands.setFailed(failureMessage(error, signal));
     }
     finally {
         await close();
@@ -465,10 +548,10 @@ inputNames = [], needsService = savedAnyState) {
                 return client;
             },
         });
-        await post(postCtx, Object.fromEntries(inputNames.map((name) => [name, core.getInput(name)])));
+        await post(postCtx, Object.fromEntries(inputNames.map((name) => [name, commands.getInput(name)])));
     }
     catch (error) {
-        core.warning(`${action} clean-up: ${failureMessage(error, signal)}`);
+        commands.warning(`${action} clean-up: ${failureMessage(error, signal)}`);
     }
     finally {
         await client?.close();
@@ -477,11 +560,11 @@ inputNames = [], needsService = savedAnyState) {
 }
 function writeResult(result) {
     for (const [name, value] of Object.entries(result.outputs))
-        core.setOutput(name, value);
+        commands.setOutput(name, value);
     for (const [name, value] of Object.entries(result.env ?? {}))
-        core.exportVariable(name, value);
+        commands.exportVariable(name, value);
     if (result.failure)
-        core.setFailed(result.failure);
+        commands.setFailed(result.failure);
 }
 /** One line that says what went wrong; stack traces only in the debug log. */
 function failureMessage(error, signal) {
@@ -489,7 +572,7 @@ function failureMessage(error, signal) {
         return 'The step was cancelled.';
     if (error instanceof Error) {
         if (error.stack && !(error instanceof runtime_inputs/* InputError */.dz))
-            core.debug(error.stack);
+            commands.debug(error.stack);
         return error.message;
     }
     return String(error);

@@ -485,7 +485,7 @@ var sorted_keys = __webpack_require__(26629);
 // EXTERNAL MODULE: ./src/report/value/compact.ts
 var compact = __webpack_require__(93033);
 // EXTERNAL MODULE: ./src/report/world/limits.ts
-var limits = __webpack_require__(56970);
+var limits = __webpack_require__(34589);
 ;// CONCATENATED MODULE: ./src/report/history/history-text.ts
 
 
@@ -1030,7 +1030,7 @@ function partialOf(base) {
 /* unused harmony exports commitUrl, comparedWith */
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
 
 
 

@@ -412,8 +412,8 @@ var external_node_crypto_ = __webpack_require__(77598);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/@actions/tool-cache/lib/tool-cache.js + 2 modules
-var tool_cache = __webpack_require__(59805);
+// EXTERNAL MODULE: ./node_modules/@actions/tool-cache/lib/tool-cache.js + 17 modules
+var tool_cache = __webpack_require__(95991);
 // EXTERNAL MODULE: external "node:stream/promises"
 var promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: external "node:timers/promises"

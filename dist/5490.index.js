@@ -18,7 +18,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/text/characters.ts
 var characters = __webpack_require__(23243);
 // EXTERNAL MODULE: ./src/text/key-index.ts
-var key_index = __webpack_require__(67126);
+var key_index = __webpack_require__(44745);
 // EXTERNAL MODULE: ./src/text/typed-arrays.ts
 var typed_arrays = __webpack_require__(66526);
 // EXTERNAL MODULE: ./src/report/value/compact.ts
@@ -130,7 +130,7 @@ function endsLater(attempts, at, than) {
 // EXTERNAL MODULE: ./src/report/value/family.ts
 var family = __webpack_require__(22942);
 // EXTERNAL MODULE: ./src/report/world/limits.ts
-var limits = __webpack_require__(56970);
+var limits = __webpack_require__(34589);
 // EXTERNAL MODULE: ./src/report/value/links.ts
 var links = __webpack_require__(74353);
 // EXTERNAL MODULE: ./src/report/value/spill.ts

@@ -1346,7 +1346,10 @@ var characters = __webpack_require__(23243);
 var text_escape = __webpack_require__(67388);
 // EXTERNAL MODULE: ./src/text/slug.ts
 var slug = __webpack_require__(44132);
+// EXTERNAL MODULE: ./src/text/workflow-commands.ts
+var workflow_commands = __webpack_require__(7929);
 ;// CONCATENATED MODULE: ./src/cli/ci/commands.ts
+
 
 
 
@@ -1360,24 +1363,6 @@ const GROUP_MARK = /(^|\n)([-+~])(?=\2\2 )/g;
  */
 function terminalText(text) {
     return (0,text_escape/* logText */.kc)((0,characters/* wellFormed */.ES)(text)).replace(GROUP_MARK, '$1$2\u200b');
-}
-const escapeGitHubData = (text) => text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-const escapeGitHubProperty = (text) => escapeGitHubData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
-/** `::name key=value,\u2026::data`, escaped as @actions/core escapes it. */
-function gitHubCommand(name, data, properties = {}) {
-    const props = Object.entries(properties)
-        .filter(([, value]) => value !== '')
-        .map(([key, value]) => `${key}=${escapeGitHubProperty(value)}`)
-        .join(',');
-    return `::${name}${props ? ` ${props}` : ''}::${escapeGitHubData(data)}`;
-}
-/** An annotation of the GitHub runner: `::error file=\u2026,line=\u2026,title=\u2026::message`. */
-function gitHubAnnotation(level, message, place = {}) {
-    return gitHubCommand(level, message, {
-        title: place.title ?? '',
-        file: place.file ?? '',
-        line: place.startLine === undefined ? '' : String(place.startLine),
-    });
 }
 /**
  * Azure's escapes: `%AZP25` for `%` (decoded by agents since 2021, and what Microsoft's task library
@@ -1422,7 +1407,7 @@ function gitLabSection(name, header, options) {
 function groupStart(ci, id, title, seconds) {
     switch (ci) {
         case 'github':
-            return gitHubCommand('group', title);
+            return (0,workflow_commands/* gitHubCommand */.x)('group', title);
         case 'gitlab':
             return gitLabSection(id, title, { collapsed: true, startSeconds: seconds, endSeconds: seconds }).start;
         case 'buildkite':
@@ -1670,7 +1655,7 @@ var value_links = __webpack_require__(74353);
 // EXTERNAL MODULE: ./src/report/outputs/job-summary.ts
 var job_summary = __webpack_require__(61293);
 // EXTERNAL MODULE: ./src/report/world/limits.ts
-var limits = __webpack_require__(56970);
+var limits = __webpack_require__(34589);
 // EXTERNAL MODULE: ./src/text/wording.ts
 var wording = __webpack_require__(42179);
 // EXTERNAL MODULE: ./src/report/outputs/summary.ts
@@ -1784,6 +1769,7 @@ function testLines(entry, mark) {
 
 
 
+
 /**
  * The writers: one pure function per CI from a report to what that CI shows (docs/ci-facts.md says
  * what each reads). Nothing here writes; `publishToCi` (publish.ts) does, so tests read the output.
@@ -1829,7 +1815,7 @@ function gitHubOutput(report, o) {
     const lines = loggedSummary('github', report, o.now);
     // As the actions do without a check run: the first failed tests annotated, a notice for the rest,
     // then a notice per flaky test.
-    (0,command_annotations/* annotateThroughCommands */.s)({ first: report.failed, count: report.counts.failed }, (0,environment/* workflowPathOf */._Z)(o.env), collecting(lines, gitHubAnnotation), report.flaky);
+    (0,command_annotations/* annotateThroughCommands */.s)({ first: report.failed, count: report.counts.failed }, (0,environment/* workflowPathOf */._Z)(o.env), collecting(lines, workflow_commands/* gitHubAnnotation */.R), report.flaky);
     const path = o.env.GITHUB_STEP_SUMMARY?.trim();
     const budget = limits/* MAX_STEP_SUMMARY_BYTES */.n4 - (o.summaryBytes ?? 0) - 2;
     const files = path && budget > 0
@@ -2605,7 +2591,7 @@ async function runTunnel(args, host) {
     if (inputs.client)
         prepareToolCache(host.env);
     const [{ run }, { teardown }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6058), __webpack_require__.e(6752), __webpack_require__.e(9805), __webpack_require__.e(181), __webpack_require__.e(6712)]).then(__webpack_require__.bind(__webpack_require__, 34331)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5991), __webpack_require__.e(181), __webpack_require__.e(6712)]).then(__webpack_require__.bind(__webpack_require__, 34331)),
         __webpack_require__.e(/* import() */ 8854).then(__webpack_require__.bind(__webpack_require__, 66473)),
         loadServiceClient(),
     ]);
@@ -2904,6 +2890,7 @@ class Interrupts {
 
 ;// CONCATENATED MODULE: ./src/cli/terminal.ts
 
+
 const SPINNER = ['\u280b', '\u2819', '\u2839', '\u2838', '\u283c', '\u2834', '\u2826', '\u2827', '\u2807', '\u280f'];
 const REDRAW_MS = 120;
 class Terminal {
@@ -2925,7 +2912,7 @@ class Terminal {
         this.secrets.add(value);
         if (this.ci === 'github' && this.options.onRunner) {
             // Unredacted on purpose: the runner reads the value from this line and masks it from then on.
-            this.options.stderr.write(`${gitHubCommand('add-mask', value)}\n`);
+            this.options.stderr.write(`${(0,workflow_commands/* gitHubCommand */.x)('add-mask', value)}\n`);
         }
     }
     redact(text) {
@@ -3002,7 +2989,7 @@ class Terminal {
         const issue = (level) => (m, place) => {
             const message = terminalText(m);
             if (this.ci === 'github')
-                return this.line(gitHubAnnotation(level, message, cleanPlace(place)));
+                return this.line((0,workflow_commands/* gitHubAnnotation */.R)(level, message, cleanPlace(place)));
             if (this.ci === 'azure' && level !== 'notice')
                 return this.line(azureIssue(level, message, cleanPlace(place)));
             const title = place?.title ? `${terminalText(place.title)}: ` : '';
@@ -3011,7 +2998,7 @@ class Terminal {
         return {
             debug: (m) => {
                 if (this.ci === 'github')
-                    this.line(gitHubCommand('debug', terminalText(m)));
+                    this.line((0,workflow_commands/* gitHubCommand */.x)('debug', terminalText(m)));
                 else if (this.options.verbose)
                     plain('debug: ')(m);
             },
@@ -3371,7 +3358,7 @@ async function chooseDevices(filters, client) {
 /* harmony export */   vo: () => (/* binding */ findOpenCheckRun),
 /* harmony export */   we: () => (/* binding */ closeCheckRun)
 /* harmony export */ });
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34589);
 /* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69292);
 /* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
@@ -3592,7 +3579,7 @@ async function createCheckRun(github, req) {
 /* harmony export */ });
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
 /* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22271);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
 
 
 
@@ -3635,7 +3622,7 @@ function commandAnnotationsNote(count) {
 /* harmony export */   j: () => (/* binding */ writeJobSummary)
 /* harmony export */ });
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25363);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42179);
 
@@ -3685,7 +3672,7 @@ async function writeJobSummary(report, place, deps) {
 /* harmony export */ });
 /* unused harmony export EVERY_TEST_ON_DASHBOARD */
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
 /* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74353);
 /* harmony import */ var _value_table_row_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77505);
 
@@ -3830,7 +3817,7 @@ function cell(value, max) {
 /* harmony export */ });
 /* unused harmony export NOT_READY_NOTE */
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
 
 
 // The report's links are read with the same rule as the service's records (src/api/records.ts).
@@ -3934,7 +3921,7 @@ function mediaTypeOf(url, fallback) {
 /* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67388);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42179);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34589);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74353);
 
 
@@ -4123,7 +4110,7 @@ function isPermissionError(error) {
 
 /***/ }),
 
-/***/ 56970:
+/***/ 34589:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

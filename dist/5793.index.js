@@ -56,7 +56,7 @@ async function runInWorker(entry, limits, ready) {
     }
     catch (error) {
         // Loaded only here: the main thread otherwise loads nothing but this module.
-        (await __webpack_require__.e(/* import() */ 6058).then(__webpack_require__.bind(__webpack_require__, 46058))).setFailed(workerFailure(error));
+        (await __webpack_require__.e(/* import() */ 6230).then(__webpack_require__.bind(__webpack_require__, 46230))).setFailed(workerFailure(error));
     }
     finally {
         for (const name of SIGNALS)
@@ -84,7 +84,7 @@ const REPORT_HEAP_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb
  * The step runs in a worker thread, started only once the main thread has checked the settings and
  * inputs: a report is to be made.
  */
-const main = () => runInWorker(async () => (await Promise.all(/* import() */[__webpack_require__.e(6058), __webpack_require__.e(5491), __webpack_require__.e(2487), __webpack_require__.e(3601), __webpack_require__.e(3933), __webpack_require__.e(8022), __webpack_require__.e(7523)]).then(__webpack_require__.bind(__webpack_require__, 7523))).step(), REPORT_HEAP_LIMITS, async () => (await Promise.all(/* import() */[__webpack_require__.e(6058), __webpack_require__.e(5491), __webpack_require__.e(2487), __webpack_require__.e(3601), __webpack_require__.e(3933), __webpack_require__.e(8022), __webpack_require__.e(7523)]).then(__webpack_require__.bind(__webpack_require__, 7523))).ready());
+const main = () => runInWorker(async () => (await Promise.all(/* import() */[__webpack_require__.e(5491), __webpack_require__.e(2487), __webpack_require__.e(9273), __webpack_require__.e(3933), __webpack_require__.e(8022), __webpack_require__.e(7523)]).then(__webpack_require__.bind(__webpack_require__, 7523))).step(), REPORT_HEAP_LIMITS, async () => (await Promise.all(/* import() */[__webpack_require__.e(5491), __webpack_require__.e(2487), __webpack_require__.e(9273), __webpack_require__.e(3933), __webpack_require__.e(8022), __webpack_require__.e(7523)]).then(__webpack_require__.bind(__webpack_require__, 7523))).ready());
 
 
 /***/ })

@@ -140,7 +140,7 @@ function ctrfTest(entry, suite) {
 }
 
 // EXTERNAL MODULE: ./src/report/world/limits.ts
-var limits = __webpack_require__(56970);
+var limits = __webpack_require__(34589);
 ;// CONCATENATED MODULE: ./src/report/outputs/junit.ts
 
 

@@ -317,7 +317,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { AsyncResource } = __webpack_require__(16698)
 const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
@@ -441,7 +441,7 @@ const {
   Duplex,
   PassThrough
 } = __webpack_require__(57075)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { AsyncResource } = __webpack_require__(16698)
 const {
   InvalidArgumentError,
@@ -708,7 +708,7 @@ module.exports = pipeline
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { AsyncResource } = __webpack_require__(16698)
 const { Readable } = __webpack_require__(49927)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
@@ -959,7 +959,7 @@ module.exports.RequestHandler = RequestHandler
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { AsyncResource } = __webpack_require__(16698)
 const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
@@ -1238,7 +1238,7 @@ module.exports = stream
 
 const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
 const { AsyncResource } = __webpack_require__(16698)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const util = __webpack_require__(3440)
 const { kHTTP2Stream } = __webpack_require__(36443)
 const { addSignal, removeSignal } = __webpack_require__(80158)
@@ -1378,7 +1378,7 @@ module.exports.connect = __webpack_require__(34660)
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { addAbortListener } = __webpack_require__(78474)
 const { Readable } = __webpack_require__(57075)
 const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(68707)
@@ -2922,7 +2922,7 @@ function isCompressibleContentType (contentType) {
 
 
 const net = __webpack_require__(77030)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const util = __webpack_require__(3440)
 const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(68707)
 
@@ -4043,7 +4043,7 @@ const {
   InvalidArgumentError,
   NotSupportedError
 } = __webpack_require__(68707)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -5531,7 +5531,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(36443)
 const { IncomingMessage } = __webpack_require__(37067)
 const stream = __webpack_require__(57075)
@@ -6987,7 +6987,7 @@ module.exports = BalancedPool
 
 /* global WebAssembly */
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const util = __webpack_require__(3440)
 const { channels } = __webpack_require__(42414)
 const timers = __webpack_require__(96603)
@@ -8838,7 +8838,7 @@ module.exports = connectH1
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { pipeline } = __webpack_require__(57075)
 const util = __webpack_require__(3440)
 const {
@@ -10834,7 +10834,7 @@ module.exports = connectH2
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const net = __webpack_require__(77030)
 const http = __webpack_require__(37067)
 const util = __webpack_require__(3440)
@@ -12391,7 +12391,7 @@ module.exports = H2CClient
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const util = __webpack_require__(3440)
 const timers = __webpack_require__(96603)
 const {
@@ -16424,7 +16424,7 @@ module.exports = CacheHandler
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 
 /**
  * This takes care of revalidation requests we send to the origin. If we get
@@ -16565,7 +16565,7 @@ module.exports = CacheRevalidationHandler
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 
 /**
  * @deprecated
@@ -17196,7 +17196,7 @@ module.exports = DeduplicationHandler
 
 
 const util = __webpack_require__(3440)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { InvalidArgumentError, MaxRedirectsError } = __webpack_require__(68707)
 const { kRequestOrigin, kRedirectCacheControl } = __webpack_require__(36443)
 
@@ -17485,7 +17485,7 @@ module.exports = RedirectHandler
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 
 const { kRetryHandlerDefaultRetry } = __webpack_require__(36443)
 const { RequestRetryError, RequestAbortedError } = __webpack_require__(68707)
@@ -18179,7 +18179,7 @@ module.exports = RetryHandler
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { Readable } = __webpack_require__(57075)
 const util = __webpack_require__(3440)
 const CacheHandler = __webpack_require__(39976)
@@ -28147,7 +28147,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 
 const { kConstruct } = __webpack_require__(36443)
 const { urlEquals, getFieldValues } = __webpack_require__(76798)
@@ -29190,7 +29190,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { URLSerializer } = __webpack_require__(51900)
 const { isValidHeaderName } = __webpack_require__(73168)
 
@@ -29482,7 +29482,7 @@ module.exports = {
 const { collectASequenceOfCodePointsFast } = __webpack_require__(8116)
 const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(71276)
 const { isCTLExcludingHtab } = __webpack_require__(57797)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -31393,7 +31393,7 @@ const {
 } = __webpack_require__(73168)
 const { FormData, setFormDataState, getFormDataBoundary } = __webpack_require__(35910)
 const { webidl } = __webpack_require__(47879)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { isErrored, isDisturbed } = __webpack_require__(57075)
 const { isUint8Array } = __webpack_require__(73429)
 const { serializeAMimeType } = __webpack_require__(51900)
@@ -32113,7 +32113,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __webpack_require__(8116)
 
 const encoder = new TextEncoder()
@@ -32720,7 +32720,7 @@ const { bufferToLowerCasedHeaderName } = __webpack_require__(3440)
 const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(51900)
 const { makeEntry } = __webpack_require__(35910)
 const { webidl } = __webpack_require__(47879)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { isomorphicDecode } = __webpack_require__(8116)
 
 const dd = Buffer.from('--')
@@ -33653,7 +33653,7 @@ const {
   isValidHeaderValue
 } = __webpack_require__(73168)
 const { webidl } = __webpack_require__(47879)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const util = __webpack_require__(57975)
 
 /**
@@ -34419,7 +34419,7 @@ const {
   includesCredentials,
   isTraversableNavigable
 } = __webpack_require__(73168)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { safelyExtractBody, extractBody } = __webpack_require__(84492)
 const {
   redirectStatusSet,
@@ -36855,7 +36855,7 @@ const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecord
 const { webidl } = __webpack_require__(47879)
 const { URLSerializer } = __webpack_require__(51900)
 const { kConstruct } = __webpack_require__(36443)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 
 const requestFinalizer = new FinalizationRegistry(({ signal, reference }) => {
   removeSignalFollower(signal, reference)
@@ -37973,7 +37973,7 @@ const {
 const { webidl } = __webpack_require__(47879)
 const { URLSerializer } = __webpack_require__(51900)
 const { kConstruct } = __webpack_require__(36443)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { isomorphicEncode, serializeJavascriptValueToJSONString } = __webpack_require__(8116)
 
 const textEncoder = new TextEncoder('utf-8')
@@ -38606,7 +38606,7 @@ const { getGlobalOrigin } = __webpack_require__(51059)
 const { collectAnHTTPQuotedString, parseMIMEType } = __webpack_require__(51900)
 const { performance } = __webpack_require__(643)
 const { isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { isUint8Array } = __webpack_require__(73429)
 const { webidl } = __webpack_require__(47879)
 const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __webpack_require__(8116)
@@ -40136,7 +40136,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { utf8DecodeBytes } = __webpack_require__(276)
 
 /**
@@ -40387,7 +40387,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { runtimeFeatures } = __webpack_require__(313)
 const { asciiLowercase } = __webpack_require__(8116)
 
@@ -40701,7 +40701,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { types, inspect } = __webpack_require__(57975)
 const { markAsUncloneable } = __webpack_require__(75919)
 
@@ -41707,7 +41707,7 @@ const { fetching } = __webpack_require__(54398)
 const { Headers, getHeadersList } = __webpack_require__(60660)
 const { getDecodeSplit } = __webpack_require__(73168)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { runtimeFeatures } = __webpack_require__(313)
 
 const crypto = runtimeFeatures.has('crypto')
@@ -42792,7 +42792,7 @@ module.exports = { PerMessageDeflate }
 
 
 const { Writable } = __webpack_require__(57075)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(56970)
 const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(20736)
 const {
   isValidStatusCode,

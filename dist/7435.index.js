@@ -19,7 +19,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export NOT_READY_NOTE */
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
 
 
 // The report's links are read with the same rule as the service's records (src/api/records.ts).
@@ -223,7 +223,7 @@ const markedText = (digest, mark) => [digest, mark].filter(Boolean).join('\n') |
 
 /***/ }),
 
-/***/ 56970:
+/***/ 34589:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -22,7 +22,7 @@ export const modules = {
 /* harmony import */ var _value_compact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93033);
 /* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1003);
 /* harmony import */ var _value_family_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22942);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34589);
 /* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63405);
 
 

@@ -135,7 +135,7 @@ function writtenBy(identity, item) {
 /* harmony export */   vo: () => (/* binding */ findOpenCheckRun),
 /* harmony export */   we: () => (/* binding */ closeCheckRun)
 /* harmony export */ });
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34589);
 /* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69292);
 /* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
@@ -397,7 +397,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22271);
 /* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69292);
 /* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(43715);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56970);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34589);
 /* harmony import */ var _history_own_app_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93931);
 /* harmony import */ var _history_token_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76003);
 /* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1003);

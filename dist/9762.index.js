@@ -346,7 +346,7 @@ function storageApi(t) {
 /* harmony export */   wZ: () => (/* binding */ walkPages)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_PAGE_SIZE, PAGE_CONCURRENCY, pageQuery */
-/* harmony import */ var _text_key_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67126);
+/* harmony import */ var _text_key_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44745);
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
@@ -855,7 +855,7 @@ function quoted(name) {
 
 /***/ }),
 
-/***/ 67126:
+/***/ 44745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -57,7 +57,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 34589:
+/***/ 56970:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
@@ -384,36 +384,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -549,20 +519,20 @@ var __webpack_exports__ = {};
 //   'upload-app/main': async () => (await import('./actions/upload-app/main.ts')).main(),
 const entries = {
     'annotate-build/main': async () => (await __nccwpck_require__.e(/* import() */ 5793).then(__nccwpck_require__.bind(__nccwpck_require__, 95793))).main(),
-    'annotate-build/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(1563)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71563))).main(),
-    'trigger-lab-suite/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(9486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79486))).main(),
-    'wait-for-job/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(8022), __nccwpck_require__.e(2000)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92000))).main(),
-    'wait-for-job/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(9519)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9519))).main(),
-    'run-codeless-tests/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(9762), __nccwpck_require__.e(8022), __nccwpck_require__.e(1406), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50671))).main(),
-    'run-codeless-tests/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(4752)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84752))).main(),
-    'start-tunnel/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(3601), __nccwpck_require__.e(5548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25548))).main(),
-    'start-tunnel/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(3601), __nccwpck_require__.e(7819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77819))).main(),
-    'upload-app/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(3601), __nccwpck_require__.e(3998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13998))).main(),
-    'list-devices/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(7037)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77037))).main(),
-    'combine/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(8022), __nccwpck_require__.e(8055)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68055))).main(),
-    'combine/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6058), __nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(8411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58411))).main(),
+    'annotate-build/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(3933), __nccwpck_require__.e(1563)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71563))).main(),
+    'trigger-lab-suite/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(9486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79486))).main(),
+    'wait-for-job/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(3933), __nccwpck_require__.e(8022), __nccwpck_require__.e(2000)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92000))).main(),
+    'wait-for-job/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(3933), __nccwpck_require__.e(9519)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9519))).main(),
+    'run-codeless-tests/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(3933), __nccwpck_require__.e(9762), __nccwpck_require__.e(8022), __nccwpck_require__.e(1406), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50671))).main(),
+    'run-codeless-tests/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(3933), __nccwpck_require__.e(4752)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84752))).main(),
+    'start-tunnel/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(5548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25548))).main(),
+    'start-tunnel/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(7819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77819))).main(),
+    'upload-app/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(3998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13998))).main(),
+    'list-devices/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(7037)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77037))).main(),
+    'combine/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(3933), __nccwpck_require__.e(8022), __nccwpck_require__.e(8055)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68055))).main(),
+    'combine/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(3933), __nccwpck_require__.e(8411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58411))).main(),
     // The command line (package.json `bin`): a host of its own beside the runner.
-    cloudtest: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(3601), __nccwpck_require__.e(3933), __nccwpck_require__.e(9762), __nccwpck_require__.e(8022), __nccwpck_require__.e(1406), __nccwpck_require__.e(5652)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55652))).main(),
+    cloudtest: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(3933), __nccwpck_require__.e(9762), __nccwpck_require__.e(8022), __nccwpck_require__.e(1406), __nccwpck_require__.e(5652)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55652))).main(),
 };
 
 var __webpack_exports__entries = __webpack_exports__.j;

@@ -1,13 +1,6 @@
 import type { AnnotationPlace, Logger } from '../runtime/types.ts';
-import {
-  azureIssue,
-  gitHubAnnotation,
-  gitHubCommand,
-  groupEnd,
-  groupStart,
-  openHeading,
-  terminalText,
-} from './ci/commands.ts';
+import { gitHubAnnotation, gitHubCommand } from '../text/workflow-commands.ts';
+import { azureIssue, groupEnd, groupStart, openHeading, terminalText } from './ci/commands.ts';
 import type { CiName } from './ci/detect.ts';
 
 /**

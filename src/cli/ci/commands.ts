@@ -5,6 +5,7 @@ import type { AnnotationPlace } from '../../runtime/types.ts';
 import { wellFormed } from '../../text/characters.ts';
 import { logText } from '../../text/escape.ts';
 import { slug } from '../../text/slug.ts';
+import { gitHubCommand } from '../../text/workflow-commands.ts';
 import type { CiName } from './detect.ts';
 
 /** Buildkite opens a log group at a line starting `--- `, `+++ ` or `~~~ `. */
@@ -18,31 +19,6 @@ const GROUP_MARK = /(^|\n)([-+~])(?=\2\2 )/g;
  */
 export function terminalText(text: string): string {
   return logText(wellFormed(text)).replace(GROUP_MARK, '$1$2\u200b');
-}
-
-export type IssueLevel = 'error' | 'warning' | 'notice';
-
-const escapeGitHubData = (text: string) =>
-  text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-const escapeGitHubProperty = (text: string) =>
-  escapeGitHubData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
-
-/** `::name key=value,…::data`, escaped as @actions/core escapes it. */
-export function gitHubCommand(name: string, data: string, properties: Record<string, string> = {}): string {
-  const props = Object.entries(properties)
-    .filter(([, value]) => value !== '')
-    .map(([key, value]) => `${key}=${escapeGitHubProperty(value)}`)
-    .join(',');
-  return `::${name}${props ? ` ${props}` : ''}::${escapeGitHubData(data)}`;
-}
-
-/** An annotation of the GitHub runner: `::error file=…,line=…,title=…::message`. */
-export function gitHubAnnotation(level: IssueLevel, message: string, place: AnnotationPlace = {}): string {
-  return gitHubCommand(level, message, {
-    title: place.title ?? '',
-    file: place.file ?? '',
-    line: place.startLine === undefined ? '' : String(place.startLine),
-  });
 }
 
 /**

@@ -8,16 +8,8 @@ import { cutToChars, MAX_STEP_SUMMARY_BYTES, utf8Bytes } from '../../report/worl
 import { uniqueSlug } from '../../text/slug.ts';
 import { formatBytes } from '../../text/wording.ts';
 import type { AnnotationPlace, Logger } from '../../runtime/types.ts';
-import {
-  azureCommand,
-  azureIssue,
-  gitHubAnnotation,
-  groupEnd,
-  groupStart,
-  type IssueLevel,
-  openHeading,
-  terminalText,
-} from './commands.ts';
+import { gitHubAnnotation, type IssueLevel } from '../../text/workflow-commands.ts';
+import { azureCommand, azureIssue, groupEnd, groupStart, openHeading, terminalText } from './commands.ts';
 import type { CiName } from './detect.ts';
 import { summaryMarkdown } from './markdown.ts';
 import { CI_REPORTS_FOLDER, type CiOutput, type CiReport, type CiWriterOptions } from './report.ts';

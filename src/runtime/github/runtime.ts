@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as runner from './commands.ts';
 import type { z } from 'zod';
 import type { ServiceClient } from '../../api/client.ts';
 import { proxySecretsOf } from '../../api/transport/proxy-settings.ts';
@@ -21,7 +21,7 @@ import { readServiceSettings, type ServiceSettings } from '../settings.ts';
 
 /** The step's context; `warnOfMatrix` in main only, so a post step does not repeat main's warning. */
 function runnerContext(signal: AbortSignal, warnOfMatrix = false): ActionContext {
-  const setSecret = (secret: string) => core.setSecret(secret);
+  const setSecret = (secret: string) => runner.setSecret(secret);
   const env = process.env;
   // A proxy's password is a credential of the job: masked before anything can print it.
   for (const secret of proxySecretsOf(env)) setSecret(secret);
@@ -30,13 +30,13 @@ function runnerContext(signal: AbortSignal, warnOfMatrix = false): ActionContext
     clock: systemClock,
     signal,
     env,
-    saveState: (name, value) => core.saveState(name, value),
-    getState: (name) => core.getState(name),
+    saveState: (name, value) => runner.saveState(name, value),
+    getState: (name) => runner.getState(name),
     setSecret,
     github: gitHubConnector({ env, log: coreLogger, setSecret }),
     job: {
-      ...jobIdentityOf(env, core.getInput(MATRIX_INPUT), warnOfMatrix ? coreLogger.warning : undefined),
-      ...placeOf(core.getInput(STRATEGY_INPUT)),
+      ...jobIdentityOf(env, runner.getInput(MATRIX_INPUT), warnOfMatrix ? coreLogger.warning : undefined),
+      ...placeOf(runner.getInput(STRATEGY_INPUT)),
     },
   };
 }
@@ -68,12 +68,12 @@ function cancellation(options: { forceExitAfterMs?: number } = {}): {
   const controller = new AbortController();
   let forced: NodeJS.Timeout | undefined;
   const onSignal = (name: NodeJS.Signals) => {
-    if (!controller.signal.aborted) core.info(`Received ${name}: cancelling.`);
+    if (!controller.signal.aborted) runner.info(`Received ${name}: cancelling.`);
     controller.abort(new Error(`cancelled by ${name}`));
     if (options.forceExitAfterMs !== undefined && !forced) {
       // Unreferenced: a step that ends by itself meanwhile is not held up by it.
       forced = setTimeout(() => {
-        if (process.exitCode !== 1) core.setFailed('The step was cancelled.');
+        if (process.exitCode !== 1) runner.setFailed('The step was cancelled.');
         process.exit(1);
       }, options.forceExitAfterMs).unref();
     }
@@ -97,7 +97,7 @@ const clientModule = () => import('../../api/client.ts');
 
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx: ActionContext) =>
-  readServiceSettings((name) => core.getInput(name), ctx.env, ctx.setSecret);
+  readServiceSettings((name) => runner.getInput(name), ctx.env, ctx.setSecret);
 
 /** The settings, checked and masked, and a client of the service made from them. */
 export async function serviceFor(
@@ -150,13 +150,13 @@ export function passesEntryChecks<S extends z.ZodType>(
   spec: Pick<EntrySpec<S>, 'inputs' | 'schema'>,
 ): boolean {
   try {
-    const setSecret = (secret: string) => core.setSecret(secret);
+    const setSecret = (secret: string) => runner.setSecret(secret);
     for (const secret of proxySecretsOf(process.env)) setSecret(secret);
     checkedEntry(spec, process.env, setSecret);
     return true;
   } catch (error) {
-    jobIdentityOf(process.env, core.getInput(MATRIX_INPUT), coreLogger.warning);
-    core.setFailed(failureMessage(error));
+    jobIdentityOf(process.env, runner.getInput(MATRIX_INPUT), coreLogger.warning);
+    runner.setFailed(failureMessage(error));
     return false;
   }
 }
@@ -167,8 +167,8 @@ function checkedEntry<S extends z.ZodType>(
   env: ActionContext['env'],
   setSecret: ActionContext['setSecret'],
 ): { settings: ServiceSettings; inputs: z.output<S> } {
-  const settings = readServiceSettings((name) => core.getInput(name), env, setSecret);
-  return { settings, inputs: readInputs(spec.inputs, spec.schema, (name) => core.getInput(name)) };
+  const settings = readServiceSettings((name) => runner.getInput(name), env, setSecret);
+  return { settings, inputs: readInputs(spec.inputs, spec.schema, (name) => runner.getInput(name)) };
 }
 
 /**
@@ -196,7 +196,7 @@ export interface GitHubEntrySpec<S extends z.ZodType> extends Omit<EntrySpec<S>,
 /** The main entry of an action that talks to GitHub alone: its inputs, then `run`. */
 export async function runGitHubEntry<S extends z.ZodType>(spec: GitHubEntrySpec<S>): Promise<void> {
   await mainStep(async (ctx) => {
-    const inputs = readInputs(spec.inputs, spec.schema, (name) => core.getInput(name));
+    const inputs = readInputs(spec.inputs, spec.schema, (name) => runner.getInput(name));
     return (await spec.load())(inputs, ctx);
   });
 }
@@ -212,7 +212,7 @@ async function mainStep(
     const result = await step(ctx);
     writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
   } catch (error) {
-    core.setFailed(failureMessage(error, signal));
+    runner.setFailed(failureMessage(error, signal));
   } finally {
     await close();
     dispose();
@@ -254,9 +254,9 @@ export async function runPostEntry(
         return client;
       },
     }) as ServiceContext;
-    await post(postCtx, Object.fromEntries(inputNames.map((name) => [name, core.getInput(name)])));
+    await post(postCtx, Object.fromEntries(inputNames.map((name) => [name, runner.getInput(name)])));
   } catch (error) {
-    core.warning(`${action} clean-up: ${failureMessage(error, signal)}`);
+    runner.warning(`${action} clean-up: ${failureMessage(error, signal)}`);
   } finally {
     await client?.close();
     dispose();
@@ -264,16 +264,16 @@ export async function runPostEntry(
 }
 
 export function writeResult(result: ActionResult): void {
-  for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, value);
-  for (const [name, value] of Object.entries(result.env ?? {})) core.exportVariable(name, value);
-  if (result.failure) core.setFailed(result.failure);
+  for (const [name, value] of Object.entries(result.outputs)) runner.setOutput(name, value);
+  for (const [name, value] of Object.entries(result.env ?? {})) runner.exportVariable(name, value);
+  if (result.failure) runner.setFailed(result.failure);
 }
 
 /** One line that says what went wrong; stack traces only in the debug log. */
 export function failureMessage(error: unknown, signal?: AbortSignal): string {
   if (signal?.aborted) return 'The step was cancelled.';
   if (error instanceof Error) {
-    if (error.stack && !(error instanceof InputError)) core.debug(error.stack);
+    if (error.stack && !(error instanceof InputError)) runner.debug(error.stack);
     return error.message;
   }
   return String(error);
