@@ -1,19 +1,14 @@
 // annotate-build from the committed dist/, run as the runner runs it, against the fake service's
 // builds and the fake GitHub's Checks API.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PR_HEAD_SHA, pullRequestEvent } from '../fake-github/runner-env.ts';
 import { createJob, runAction, startAction } from '../support/runner.ts';
-import { shownSecrets, startWorld, type World } from './scenario.ts';
+import { shownSecrets, useWorld, type World } from './scenario.ts';
 import { hostPath } from '../support/step-node.ts';
 
 let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
-});
+useWorld((started) => (world = started));
 beforeEach(() => {
   world.service.requests.length = 0;
   world.github.checkRuns.clear();

@@ -1,18 +1,15 @@
 // Checks a team can require, from the committed dist/ as the runner runs it: names that stay the same
 // from run to run and attempt to attempt, one per matrix leg; a check that shows while the tests run
 // and is never left in progress; the build name every step of a job shares.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runAction, runMainThenPost, CANCEL_LIKE_THE_RUNNER } from '../support/runner.ts';
-import { type CodelessSuite, seedCodelessSuite, startWorld, type World } from './scenario.ts';
+import { type CodelessSuite, seedCodelessSuite, useWorld, type World } from './scenario.ts';
 
 let world: World;
 let shop: CodelessSuite;
-beforeAll(async () => {
-  world = await startWorld();
+useWorld((started) => {
+  world = started;
   shop = seedCodelessSuite(world.service, world.user);
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
 });
 beforeEach(() => {
   world.github.checkRuns.clear();

@@ -4,28 +4,25 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import { DEFAULT_EVIDENCE_OPTIONS } from '../../src/report/types.ts';
 import { runnerEnv } from '../fake-github/runner-env.ts';
 import { testContext } from '../support/context.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { runAction, runMainThenPost } from '../support/runner.ts';
-import { type CodelessSuite, seedCodelessSuite, seedSuiteOf, startWorld, type World } from './scenario.ts';
+import { type CodelessSuite, seedCodelessSuite, seedSuiteOf, useWorld, type World } from './scenario.ts';
 
 let world: World;
 let failing: CodelessSuite;
 let passing: CodelessSuite;
-beforeAll(async () => {
-  world = await startWorld();
+useWorld((started) => {
+  world = started;
   failing = seedCodelessSuite(world.service, world.user);
   passing = seedSuiteOf(world, [
     ['Profile', false],
     ['Orders', false],
   ]);
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
 });
 beforeEach(() => {
   world.github.checkRuns.clear();

@@ -1,6 +1,6 @@
 // Comparison with the base branch from the committed dist/: a push report on the base commit, then a
 // pull request report whose base is that commit, read back from the fake GitHub's check runs.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COMMIT_CHECK_RUNS_PATH } from '../fake-github/server.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { runAction } from '../support/runner.ts';
@@ -9,18 +9,15 @@ import {
   type CodelessSuite,
   comparing,
   seedCodelessSuite,
-  startWorld,
+  useWorld,
   type World,
 } from './scenario.ts';
 
 let world: World;
 let shop: CodelessSuite;
-beforeAll(async () => {
-  world = await startWorld();
+useWorld((started) => {
+  world = started;
   shop = seedCodelessSuite(world.service, world.user);
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
 });
 beforeEach(() => {
   world.github.checkRuns.clear();

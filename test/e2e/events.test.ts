@@ -1,18 +1,13 @@
 // Compared on every event a check is required on, from the committed dist/ as the runner runs it:
 // a merge queue's commit against the queue's base, a workflow_run of a same-repository pull request
 // against the pull request's base, a scheduled run against its branch's previous report.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { runAction } from '../support/runner.ts';
-import { startWorld, type World } from './scenario.ts';
+import { useWorld, type World } from './scenario.ts';
 
 let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
-});
+useWorld((started) => (world = started));
 beforeEach(() => {
   world.github.checkRuns.clear();
   world.github.parents.clear();

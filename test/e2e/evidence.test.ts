@@ -2,7 +2,7 @@
 // earlier report is compared only when our own app wrote it from the base branch's own workflow; a
 // test is the same test whatever its browser's version or a look-up that failed; a forged digest ends
 // in one sentence; a report without tests, or whose every test is unknown, fails the step and the check.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import type { FakeCheckRun } from '../fake-github/server.ts';
 import { forgedDigest } from '../support/digests.ts';
@@ -13,18 +13,15 @@ import {
   comparing,
   FAILURE,
   seedCodelessSuite,
-  startWorld,
+  useWorld,
   type World,
 } from './scenario.ts';
 
 let world: World;
 let shop: CodelessSuite;
-beforeAll(async () => {
-  world = await startWorld();
+useWorld((started) => {
+  world = started;
   shop = seedCodelessSuite(world.service, world.user);
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
 });
 beforeEach(() => {
   world.github.checkRuns.clear();

@@ -1,20 +1,15 @@
 // Flaky tests from the committed dist/, run as the runner runs it: a build whose test framework
 // retried a test, against the fake service's builds and the fake GitHub.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pullRequestEvent } from '../fake-github/runner-env.ts';
 import { ctrfErrors, junitErrors, parseJUnit } from '../report/schemas.ts';
 import { createJob, runAction } from '../support/runner.ts';
-import { startWorld, type World } from './scenario.ts';
+import { useWorld, type World } from './scenario.ts';
 import { hostPath } from '../support/step-node.ts';
 
 let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
-});
+useWorld((started) => (world = started));
 beforeEach(() => {
   world.service.requests.length = 0;
   world.github.checkRuns.clear();

@@ -1,17 +1,12 @@
 // The history a branch's reports carry, from the committed dist/: twelve push reports on main, each
 // reading its predecessor's window, then a pull request that shows main's last runs from its base alone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { runAction } from '../support/runner.ts';
-import { startWorld, type World } from './scenario.ts';
+import { useWorld, type World } from './scenario.ts';
 
 let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
-});
+useWorld((started) => (world = started));
 
 const sha = (n: number) => `${n.toString(16).padStart(2, '0')}c0ffee`.repeat(5);
 const MAIN = Array.from({ length: 12 }, (_, i) => sha(i + 1));

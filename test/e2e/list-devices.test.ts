@@ -1,17 +1,12 @@
 // list-devices from the committed dist/, run as the runner runs it, against the fake service: the
 // filters, available devices versus all, `max`, a stable order, and the one-line failure.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { device, type FakeDevice } from '../fake-service/routes/platform.ts';
 import { runAction } from '../support/runner.ts';
-import { shownSecrets, startWorld, type World } from './scenario.ts';
+import { shownSecrets, useWorld, type World } from './scenario.ts';
 
 let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
-});
+useWorld((started) => (world = started));
 
 const CATALOGUE: FakeDevice[] = [
   device(31, 'Pixel 6', 'GB7N6', 'Google', 'Android', '9', '6.4', '1080x2400'),

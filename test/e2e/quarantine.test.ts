@@ -2,20 +2,17 @@
 // a build on the fake service, the report on the fake GitHub.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pullRequestEvent } from '../fake-github/runner-env.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { createJob } from '../support/runner.ts';
-import { type CodelessSuite, QUICK_JOB_PLAN, seedCodelessSuite, startWorld, type World } from './scenario.ts';
+import { type CodelessSuite, QUICK_JOB_PLAN, seedCodelessSuite, useWorld, type World } from './scenario.ts';
 
 let world: World;
 let shop: CodelessSuite;
-beforeAll(async () => {
-  world = await startWorld();
+useWorld((started) => {
+  world = started;
   shop = seedCodelessSuite(world.service, world.user);
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
 });
 beforeEach(() => {
   world.service.requests.length = 0;

@@ -2,19 +2,16 @@
 // that cannot report still completes its check run, failure, the reason its title, linking the
 // workflow run; its post step makes it when main was stopped first; a token that may not write checks
 // makes the log say the check will be missing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeService } from '../fake-service/server.ts';
 import { CANCEL_LIKE_THE_RUNNER, runAction, runMainThenPost } from '../support/runner.ts';
-import { type CodelessSuite, seedCodelessSuite, startWorld, type World } from './scenario.ts';
+import { type CodelessSuite, seedCodelessSuite, useWorld, type World } from './scenario.ts';
 
 let world: World;
 let shop: CodelessSuite;
-beforeAll(async () => {
-  world = await startWorld();
+useWorld((started) => {
+  world = started;
   shop = seedCodelessSuite(world.service, world.user);
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
 });
 beforeEach(() => {
   world.github.checkRuns.clear();

@@ -1,19 +1,16 @@
 // The root action's `retries`: only the failed Codeless tests are triggered again, from the committed
 // dist/, against the fake service (its request log) and the fake GitHub.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeLabTest } from '../fake-service/routes/lab.ts';
 import { CANCEL_LIKE_THE_RUNNER, runMainThenPost } from '../support/runner.ts';
-import { QUICK_JOB_PLAN, seedSuiteOf, startWorld, type World } from './scenario.ts';
+import { QUICK_JOB_PLAN, seedSuiteOf, useWorld, type World } from './scenario.ts';
 
 let world: World;
 let spawn: World['service']['lab']['onSpawn'];
 let triggersBefore = 0;
-beforeAll(async () => {
-  world = await startWorld();
+useWorld((started) => {
+  world = started;
   spawn = world.service.lab.onSpawn;
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
 });
 beforeEach(() => {
   world.service.requests.length = 0;

@@ -1,6 +1,6 @@
 // The root action (trigger, wait and report in one step; post stops what a cancelled workflow left
 // running), main and post from the committed dist/, against the fake service and the fake GitHub.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CHECK_RUN_PATH } from '../fake-github/server.ts';
 import { createJob, runMainThenPost, CANCEL_LIKE_THE_RUNNER } from '../support/runner.ts';
 import {
@@ -9,18 +9,15 @@ import {
   QUICK_JOB_PLAN,
   seedCodelessSuite,
   shownSecrets,
-  startWorld,
+  useWorld,
   type World,
 } from './scenario.ts';
 
 let world: World;
 let shop: CodelessSuite;
-beforeAll(async () => {
-  world = await startWorld();
+useWorld((started) => {
+  world = started;
   shop = seedCodelessSuite(world.service, world.user);
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
 });
 beforeEach(() => {
   world.service.requests.length = 0;

@@ -4,6 +4,7 @@
 // not link them), so `recordJobAsBuild` plays the service's part of recording a job's runs.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { FakeGitHub } from '../fake-github/server.ts';
 import type { Account } from '../fake-service/accounts.ts';
 import type { JobStep } from '../fake-service/routes/jobs.ts';
@@ -35,6 +36,21 @@ export interface World extends AsyncDisposable {
    * workflow passes them from its secrets), and the fake as the GitHub API.
    */
   jobOptions(extra?: JobOptions): JobOptions;
+}
+
+/**
+ * The test file's world: both fakes started before its tests (then `started` keeps and seeds it) and
+ * stopped after them.
+ */
+export function useWorld(started: (world: World) => void): void {
+  let world: World | undefined;
+  beforeAll(async () => {
+    world = await startWorld();
+    started(world);
+  });
+  afterAll(async () => {
+    await world?.[Symbol.asyncDispose]();
+  });
 }
 
 /** Starts both fakes; `await using` stops them. */

@@ -4,15 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createJob, runMainThenPost, CANCEL_LIKE_THE_RUNNER } from '../support/runner.ts';
 import { recordedClientPid } from '../actions/start-tunnel-context.ts';
 import { DownloadServer, packFakeClient, FAKE_CLIENT_RUNS_HERE } from '../support/tunnel-client.ts';
-import { shownSecrets, startWorld, type World } from './scenario.ts';
+import { shownSecrets, useWorld, type World } from './scenario.ts';
 
 let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
-});
+useWorld((started) => (world = started));
 beforeEach(() => {
   world.service.requests.length = 0;
   world.service.faults.clear();

@@ -1,17 +1,14 @@
 // trigger-lab-suite from the committed dist/, run as the runner runs it, against the fake service.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { startFakeService } from '../fake-service/server.ts';
 import { runAction } from '../support/runner.ts';
-import { type CodelessSuite, seedCodelessSuite, shownSecrets, startWorld, type World } from './scenario.ts';
+import { type CodelessSuite, seedCodelessSuite, shownSecrets, useWorld, type World } from './scenario.ts';
 
 let world: World;
 let shop: CodelessSuite;
-beforeAll(async () => {
-  world = await startWorld();
+useWorld((started) => {
+  world = started;
   shop = seedCodelessSuite(world.service, world.user);
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
 });
 beforeEach(() => {
   world.service.requests.length = 0;

@@ -2,21 +2,18 @@
 // check, comment and build however its values read; only our own comment is ours; the service's
 // control characters never reach GitHub or a file; a matrix input too deep to read is a warning.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pullRequestEvent } from '../fake-github/runner-env.ts';
 import { ANOTHER_USER } from '../fake-github/server.ts';
 import { createJob, runAction, runMainThenPost } from '../support/runner.ts';
-import { type CodelessSuite, seedCodelessSuite, startWorld, type World } from './scenario.ts';
+import { type CodelessSuite, seedCodelessSuite, useWorld, type World } from './scenario.ts';
 import { hostPath } from '../support/step-node.ts';
 
 let world: World;
 let shop: CodelessSuite;
-beforeAll(async () => {
-  world = await startWorld();
+useWorld((started) => {
+  world = started;
   shop = seedCodelessSuite(world.service, world.user);
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
 });
 beforeEach(() => {
   world.github.checkRuns.clear();

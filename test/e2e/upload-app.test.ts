@@ -1,18 +1,13 @@
 // upload-app from the committed dist/, run as the runner runs it, against the fake service's storage.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { writeAppFile } from '../support/app-file.ts';
 import { createJob } from '../support/runner.ts';
-import { shownSecrets, startWorld, type World } from './scenario.ts';
+import { shownSecrets, useWorld, type World } from './scenario.ts';
 
 let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
-});
+useWorld((started) => (world = started));
 beforeEach(() => {
   world.service.requests.length = 0;
 });

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { hostPath, stepFileUrl } from '../support/step-node.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PR_HEAD_SHA, pullRequestEvent } from '../fake-github/runner-env.ts';
 import { CHECK_RUN_PATH } from '../fake-github/server.ts';
 import type { JobStep } from '../fake-service/routes/jobs.ts';
@@ -15,20 +15,17 @@ import {
   QUICK_JOB_PLAN,
   seedCodelessSuite,
   shownSecrets,
-  startWorld,
+  useWorld,
   type World,
 } from './scenario.ts';
 
 let world: World;
 let shop: CodelessSuite;
 let passing: CodelessSuite;
-beforeAll(async () => {
-  world = await startWorld();
+useWorld((started) => {
+  world = started;
   shop = seedCodelessSuite(world.service, world.user);
   passing = seedCodelessSuite(world.service, world.user, { allPass: true });
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
 });
 beforeEach(() => {
   world.service.requests.length = 0;

@@ -1,7 +1,7 @@
 // One whole job, as a workflow using the bundle runs it (runWorkflow): every step from the committed
 // dist/, outputs of one step in the inputs of the next, posts at the end; then what the fake service
 // and the fake GitHub were left with.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PR_HEAD_SHA, pullRequestEvent } from '../fake-github/runner-env.ts';
 import { createJob } from '../support/runner.ts';
 import {
@@ -10,17 +10,12 @@ import {
   runWorkflow,
   seedCodelessSuite,
   shownSecrets,
-  startWorld,
+  useWorld,
   type World,
 } from './scenario.ts';
 
 let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world[Symbol.asyncDispose]();
-});
+useWorld((started) => (world = started));
 
 describe('a whole job', () => {
   it('tunnel, upload, trigger, wait, annotate, teardown: each step feeds the next', async () => {
