@@ -14,7 +14,8 @@ import {
   readDigest,
   writeDigest,
 } from '../src/report/history/digest.ts';
-import { advanceWindow, type HistoryWindow, testTimeOf, WINDOW_RUNS } from '../src/report/history/window.ts';
+import { advanceWindow, type HistoryWindow, testTimeOf } from '../src/report/history/window.ts';
+import { WINDOW_RUNS } from '../src/report/world/limits.ts';
 import type { Outcome, ReportEntry } from '../src/report/value/types.ts';
 import { forgedDigest } from '../test/support/digests.ts';
 import { type BenchContext, median } from './support.ts';

@@ -69,7 +69,8 @@ function requestSignal(deps) {
 /* harmony export */   _M: () => (/* binding */ repositoryOf),
 /* harmony export */   _Z: () => (/* binding */ workflowPathOf),
 /* harmony export */   jf: () => (/* binding */ chooseCommit),
-/* harmony export */   ol: () => (/* binding */ workflowRunOf)
+/* harmony export */   ol: () => (/* binding */ workflowRunOf),
+/* harmony export */   pC: () => (/* binding */ queueBaseBranch)
 /* harmony export */ });
 /* unused harmony export FALLBACK_ANNOTATION_PATH */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -179,6 +180,10 @@ function whyNotCombinable(hasToken, env) {
                 : undefined;
     return missing && `Combining reads the reports of this workflow run on GitHub, and ${missing}.`;
 }
+/** The branch GitHub's merge queue tests a group on: `gh-readonly-queue/<base branch>/pr-<n>-<sha>`. */
+const QUEUE_BRANCH = /^gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
+/** The branch a merge queue's group merges into, read from the branch the queue tests it on. */
+const queueBaseBranch = (headBranch) => QUEUE_BRANCH.exec(headBranch ?? '')?.[1];
 
 
 /***/ }),

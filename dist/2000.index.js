@@ -14,16 +14,16 @@ export const modules = {
 /* harmony export */   vs: () => (/* binding */ comparisonOptionsOf),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88532);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
 /* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(20349);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20349);
 /* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11455);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(12291);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12291);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72487);
 /* harmony import */ var _report_value_quarantine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45942);
-/* harmony import */ var _report_history_window_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(63405);
+/* harmony import */ var _report_world_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34589);
 
 
 
@@ -34,7 +34,7 @@ export const modules = {
 
 
 /** `auto`, `off`, or a commit SHA (7 to 40 hexadecimal digits). */
-const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     .optional()
     .transform((v, ctx) => {
     const text = v?.trim() ?? '';
@@ -45,14 +45,14 @@ const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(
     if (/^[0-9a-f]{7,40}$/i.test(text))
         return { kind: 'commit', sha: text.toLowerCase() };
     ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
 });
 /**
  * The quarantine file the input names, else the default one when it exists, read now: a file that is
  * not one fails the step before any request, naming its line. Relative to the workspace (GITHUB_WORKSPACE;
  * the command line's working directory outside GitHub).
  */
-const quarantineFile = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const quarantineFile = () => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     .optional()
     .transform((v, ctx) => {
     const workspace = process.env.GITHUB_WORKSPACE?.trim() || process.cwd();
@@ -61,7 +61,7 @@ const quarantineFile = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(
     }
     catch (error) {
         ctx.addIssue({ code: 'custom', message: `cannot be used: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_3__.messageOf)(error)}` });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
 });
 /**
@@ -69,15 +69,15 @@ const quarantineFile = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(
  * comment, and what fails the step.
  */
 const comparisonShape = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_8__.PR_COMMENT_MODES, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__.PR_COMMENT_MODES, 'off'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__.FAIL_ON_MODES, 'failures'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM)(false),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__.FAIL_ON_MODES, 'failures'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(false),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.quarantine]: quarantineFile(),
     // Flaky in at least N of the window's runs: more runs than the window holds would take none.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.autoQuarantine]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .wholeNumber */ .rD)({ min: 0, max: _report_history_window_js__WEBPACK_IMPORTED_MODULE_9__/* .WINDOW_RUNS */ .iE, default: 0, unit: 'runs' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.autoQuarantine]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)({ min: 0, max: _report_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .WINDOW_RUNS */ .iE, default: 0, unit: 'runs' }),
 };
 /** Inputs `quarantine` and `auto-quarantine` as the report takes them. */
 function quarantineSettingOf(raw) {
@@ -106,9 +106,9 @@ function comparisonOptionsOf(raw, failOnFailure = true) {
  */
 const evidenceShape = {
     ...comparisonShape,
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
 };
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
 function evidenceOptionsOf(raw, failOnFailure) {
@@ -122,12 +122,12 @@ function evidenceOptionsOf(raw, failOnFailure) {
 /** Every input but `job-id`, shared with the root action's schema. */
 const waitOptionsShape = {
     // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
     ...evidenceShape,
 };
 function waitOptionsOf(raw) {
@@ -141,7 +141,7 @@ function waitOptionsOf(raw) {
         evidence: evidenceOptionsOf(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]),
     };
 }
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .requiredId */ .rP)(), ...waitOptionsShape })
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .requiredId */ .rP)(), ...waitOptionsShape })
     .transform((raw) => ({ jobId: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId], ...waitOptionsOf(raw) }));
 
 

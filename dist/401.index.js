@@ -24,11 +24,14 @@ var external_node_fs_ = __webpack_require__(73024);
 var github_errors = __webpack_require__(69292);
 // EXTERNAL MODULE: ./src/report/history/digest.ts
 var digest = __webpack_require__(78361);
+// EXTERNAL MODULE: ./src/report/world/environment.ts
+var environment = __webpack_require__(90028);
 // EXTERNAL MODULE: ./src/report/world/leg-mark.ts
 var leg_mark = __webpack_require__(1003);
 // EXTERNAL MODULE: ./src/report/history/own-app.ts
 var own_app = __webpack_require__(93931);
 ;// CONCATENATED MODULE: ./src/report/history/trust.ts
+
 
 /**
  * Whether a report found on a commit of the base branch came from the base branch's own workflow code
@@ -47,8 +50,6 @@ var own_app = __webpack_require__(93931);
  */
 /** Events whose runs run the workflow file of the branch they run on. */
 const BRANCH_EVENTS = new Set(['push', 'schedule', 'workflow_dispatch']);
-/** The branch GitHub's merge queue tests a group on: `gh-readonly-queue/<base branch>/pr-\u2026`. */
-const QUEUE_BRANCH = /^gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
 /**
  * Why the report on `at.sha` (of branch `at.branch`, when the event named it) is not the base branch's
  * own, the end of one sentence; undefined when it is. One read of the workflow run the digest names,
@@ -97,7 +98,7 @@ function whyNotBranchRun(run, at) {
     const named = `workflow run ${run.id}`;
     if (run.head_sha.toLowerCase() !== at.sha.toLowerCase())
         return `${named} ran commit ${run.head_sha.slice(0, 7)}, not ${at.sha.slice(0, 7)} that its report is on, not trusted`;
-    const branch = run.event === 'merge_group' ? QUEUE_BRANCH.exec(run.head_branch ?? '')?.[1] : run.head_branch;
+    const branch = run.event === 'merge_group' ? (0,environment/* queueBaseBranch */.pC)(run.head_branch) : run.head_branch;
     if (!BRANCH_EVENTS.has(run.event) && run.event !== 'merge_group')
         return `${named} ran on a ${run.event} event, whose workflow code need not be the base branch's own, not trusted`;
     if (!branch)
@@ -108,6 +109,7 @@ function whyNotBranchRun(run, at) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/history/base.ts
+
 
 
 
@@ -202,7 +204,7 @@ function workflowRunBase(payload, runId) {
     const event = base_text(run?.event) ?? '';
     const headBranch = base_text(run?.head_branch);
     // A queue's run names no base commit, but its branch names the branch it merges into.
-    const queued = event === 'merge_group' ? base_QUEUE_BRANCH.exec(headBranch ?? '')?.[1] : undefined;
+    const queued = event === 'merge_group' ? (0,environment/* queueBaseBranch */.pC)(headBranch) : undefined;
     if (event.startsWith('pull_request') || event === 'merge_group') {
         const branch = queued ?? base_text(payload.repository?.default_branch);
         if (!branch)
@@ -216,8 +218,6 @@ function workflowRunBase(payload, runId) {
     }
     return branchBase('workflow_run', { head, branch: headBranch, runId });
 }
-/** The branch GitHub's merge queue tests a group on: `gh-readonly-queue/<base branch>/pr-<n>-<sha>`. */
-const base_QUEUE_BRANCH = /^gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
 /**
  * The digest of the check run named `checkName` on `base`: one request for the base's check runs (two
  * when another app's run of the name is the newest), one more for the workflow run its digest names
@@ -398,8 +398,16 @@ const PAGE = 100;
 function sharedReads(github) {
     const counted = { reads: 0 };
     const checkRuns = new Map();
-    const commits = new Map();
-    const workflowRuns = new Map();
+    const answers = new Map();
+    /** One request per key, counted; every later ask of the key gets the same answer. */
+    const once = (key, ask) => {
+        let known = answers.get(key);
+        if (!known) {
+            counted.reads++;
+            answers.set(key, (known = ask()));
+        }
+        return known;
+    };
     const listForRef = (async (params) => {
         const key = `${params.owner}/${params.repo}@${params.ref}`;
         let all = checkRuns.get(key);
@@ -407,25 +415,9 @@ function sharedReads(github) {
             checkRuns.set(key, (all = everyCheckRun(github, params, counted)));
         return { data: filtered(await all, params) };
     });
-    const listCommits = ((params) => {
-        const key = `${params.owner}/${params.repo}@${params.sha}/${params.per_page}`;
-        let known = commits.get(key);
-        if (!known) {
-            counted.reads++;
-            commits.set(key, (known = github.rest.repos.listCommits(params)));
-        }
-        return known;
-    });
+    const listCommits = ((params) => once(`commits ${params.owner}/${params.repo}@${params.sha}/${params.per_page}`, () => github.rest.repos.listCommits(params)));
     // The workflow run a base report names (trust.ts): the legs' reports on one commit name the same one.
-    const getWorkflowRun = ((params) => {
-        const key = `${params.owner}/${params.repo}#${params.run_id}`;
-        let known = workflowRuns.get(key);
-        if (!known) {
-            counted.reads++;
-            workflowRuns.set(key, (known = github.rest.actions.getWorkflowRun(params)));
-        }
-        return known;
-    });
+    const getWorkflowRun = ((params) => once(`run ${params.owner}/${params.repo}#${params.run_id}`, () => github.rest.actions.getWorkflowRun(params)));
     const shared = {
         ...github,
         rest: {
@@ -474,8 +466,6 @@ function filtered(all, params) {
 
 // EXTERNAL MODULE: ./src/report/history/window.ts
 var history_window = __webpack_require__(63405);
-// EXTERNAL MODULE: ./src/report/world/environment.ts
-var environment = __webpack_require__(90028);
 // EXTERNAL MODULE: ./src/text/escape.ts
 var text_escape = __webpack_require__(67388);
 // EXTERNAL MODULE: ./src/text/wording.ts

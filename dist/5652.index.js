@@ -818,16 +818,16 @@ const EXPORTED_ENV = {
 /* harmony export */   vs: () => (/* binding */ comparisonOptionsOf),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88532);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
 /* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(20349);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20349);
 /* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11455);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(12291);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12291);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72487);
 /* harmony import */ var _report_value_quarantine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45942);
-/* harmony import */ var _report_history_window_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(63405);
+/* harmony import */ var _report_world_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34589);
 
 
 
@@ -838,7 +838,7 @@ const EXPORTED_ENV = {
 
 
 /** `auto`, `off`, or a commit SHA (7 to 40 hexadecimal digits). */
-const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     .optional()
     .transform((v, ctx) => {
     const text = v?.trim() ?? '';
@@ -849,14 +849,14 @@ const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(
     if (/^[0-9a-f]{7,40}$/i.test(text))
         return { kind: 'commit', sha: text.toLowerCase() };
     ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
 });
 /**
  * The quarantine file the input names, else the default one when it exists, read now: a file that is
  * not one fails the step before any request, naming its line. Relative to the workspace (GITHUB_WORKSPACE;
  * the command line's working directory outside GitHub).
  */
-const quarantineFile = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const quarantineFile = () => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     .optional()
     .transform((v, ctx) => {
     const workspace = process.env.GITHUB_WORKSPACE?.trim() || process.cwd();
@@ -865,7 +865,7 @@ const quarantineFile = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(
     }
     catch (error) {
         ctx.addIssue({ code: 'custom', message: `cannot be used: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_3__.messageOf)(error)}` });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
 });
 /**
@@ -873,15 +873,15 @@ const quarantineFile = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(
  * comment, and what fails the step.
  */
 const comparisonShape = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_8__.PR_COMMENT_MODES, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__.PR_COMMENT_MODES, 'off'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__.FAIL_ON_MODES, 'failures'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM)(false),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__.FAIL_ON_MODES, 'failures'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(false),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.quarantine]: quarantineFile(),
     // Flaky in at least N of the window's runs: more runs than the window holds would take none.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.autoQuarantine]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .wholeNumber */ .rD)({ min: 0, max: _report_history_window_js__WEBPACK_IMPORTED_MODULE_9__/* .WINDOW_RUNS */ .iE, default: 0, unit: 'runs' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.autoQuarantine]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)({ min: 0, max: _report_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .WINDOW_RUNS */ .iE, default: 0, unit: 'runs' }),
 };
 /** Inputs `quarantine` and `auto-quarantine` as the report takes them. */
 function quarantineSettingOf(raw) {
@@ -910,9 +910,9 @@ function comparisonOptionsOf(raw, failOnFailure = true) {
  */
 const evidenceShape = {
     ...comparisonShape,
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
 };
 /** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
 function evidenceOptionsOf(raw, failOnFailure) {
@@ -926,12 +926,12 @@ function evidenceOptionsOf(raw, failOnFailure) {
 /** Every input but `job-id`, shared with the root action's schema. */
 const waitOptionsShape = {
     // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
     ...evidenceShape,
 };
 function waitOptionsOf(raw) {
@@ -945,7 +945,7 @@ function waitOptionsOf(raw) {
         evidence: evidenceOptionsOf(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]),
     };
 }
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .requiredId */ .rP)(), ...waitOptionsShape })
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .requiredId */ .rP)(), ...waitOptionsShape })
     .transform((raw) => ({ jobId: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId], ...waitOptionsOf(raw) }));
 
 
@@ -3970,7 +3970,8 @@ function rowCell(value, max) {
 /* harmony export */   _M: () => (/* binding */ repositoryOf),
 /* harmony export */   _Z: () => (/* binding */ workflowPathOf),
 /* harmony export */   jf: () => (/* binding */ chooseCommit),
-/* harmony export */   ol: () => (/* binding */ workflowRunOf)
+/* harmony export */   ol: () => (/* binding */ workflowRunOf),
+/* harmony export */   pC: () => (/* binding */ queueBaseBranch)
 /* harmony export */ });
 /* unused harmony export FALLBACK_ANNOTATION_PATH */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -4080,6 +4081,10 @@ function whyNotCombinable(hasToken, env) {
                 : undefined;
     return missing && `Combining reads the reports of this workflow run on GitHub, and ${missing}.`;
 }
+/** The branch GitHub's merge queue tests a group on: `gh-readonly-queue/<base branch>/pr-<n>-<sha>`. */
+const QUEUE_BRANCH = /^gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
+/** The branch a merge queue's group merges into, read from the branch the queue tests it on. */
+const queueBaseBranch = (headBranch) => QUEUE_BRANCH.exec(headBranch ?? '')?.[1];
 
 
 /***/ }),
@@ -4106,75 +4111,6 @@ function isPermissionError(error) {
     const status = error.status;
     return status === 401 || status === 403 || status === 404;
 }
-
-
-/***/ }),
-
-/***/ 34589:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EE: () => (/* binding */ MAX_COMMAND_ANNOTATIONS),
-/* harmony export */   G_: () => (/* binding */ MAX_ANNOTATION_TITLE_CHARS),
-/* harmony export */   Hq: () => (/* binding */ MAX_THUMBNAILS),
-/* harmony export */   Lb: () => (/* binding */ MAX_DOWNLOADED_TESTS),
-/* harmony export */   RD: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.RD),
-/* harmony export */   TN: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.TN),
-/* harmony export */   aR: () => (/* binding */ MAX_ANNOTATIONS_PER_REQUEST),
-/* harmony export */   dy: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.dy),
-/* harmony export */   gv: () => (/* binding */ GITHUB_WRITE_PAUSE_MS),
-/* harmony export */   jd: () => (/* binding */ MAX_OUTPUT_CHARS),
-/* harmony export */   lZ: () => (/* binding */ MAX_ANNOTATION_BYTES),
-/* harmony export */   lo: () => (/* binding */ MAX_SHOWN_SIZE),
-/* harmony export */   n4: () => (/* binding */ MAX_STEP_SUMMARY_BYTES),
-/* harmony export */   q0: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.q0),
-/* harmony export */   rV: () => (/* binding */ MAX_CHECK_RUN_ANNOTATIONS),
-/* harmony export */   yU: () => (/* binding */ MAX_OUTPUT_TITLE_CHARS),
-/* harmony export */   yd: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.yd),
-/* harmony export */   zP: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.zP)
-/* harmony export */ });
-/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
-/**
- * GitHub's size limits (docs/github-facts.md) and cutting text to them without breaking a character
- * (src/text/characters.ts).
- */
-/** Annotations per check-run request. */
-const MAX_ANNOTATIONS_PER_REQUEST = 50;
-/** Annotation `title`, in characters. */
-const MAX_ANNOTATION_TITLE_CHARS = 255;
-/**
- * Annotation `message` and `raw_details`: "64 KB", counted in bytes. Read as 64,000 bytes, the smaller
- * of its two readings, so the cut is safe under either.
- */
-const MAX_ANNOTATION_BYTES = 64_000;
-/** Check run `output.summary` and `output.text`, in characters. */
-const MAX_OUTPUT_CHARS = 65_535;
-/** Check run `output.title`: GitHub states no limit; one short line, cut like an annotation title. */
-const MAX_OUTPUT_TITLE_CHARS = 255;
-/** The job summary of one step (GITHUB_STEP_SUMMARY), in bytes. */
-const MAX_STEP_SUMMARY_BYTES = 1024 * 1024;
-/**
- * Annotations one check run carries at most: 20 requests of 50, paced a second apart, stay far inside
- * GitHub's limits for content-creating requests (80 a minute, 500 an hour: docs/github-facts.md). The
- * job summary and the JUnit and CTRF files list the failed tests beyond it.
- */
-const MAX_CHECK_RUN_ANNOTATIONS = 1000;
-/** Pause between two writes to one check run: GitHub asks for a second between content-creating requests. */
-const GITHUB_WRITE_PAUSE_MS = 1000;
-/** Workflow-command annotations the runner shows per level and step. */
-const MAX_COMMAND_ANNOTATIONS = 10;
-/** Failed tests whose recordings download-assets saves, first ones first. */
-const MAX_DOWNLOADED_TESTS = 20;
-/** Failed tests shown with a thumbnail of their last screenshot, first ones first, as the room allows. */
-const MAX_THUMBNAILS = 6;
-/**
- * The most markdown any output of a report holds: a step's job summary (the check run's summary and a
- * comment hold 65,535 and 65,536 characters; the command line keeps its summaries within 1 MiB too).
- * Table rows past this many UTF-16 units fit in no output, so a report keeps no test beyond them.
- */
-const MAX_SHOWN_SIZE = MAX_STEP_SUMMARY_BYTES;
-// The cuts live with the other character work (src/text/characters.ts); here beside the limits they serve.
-
 
 
 /***/ }),

@@ -122,7 +122,8 @@ function mediaTypeOf(url, fallback) {
 /* harmony export */   _M: () => (/* binding */ repositoryOf),
 /* harmony export */   _Z: () => (/* binding */ workflowPathOf),
 /* harmony export */   jf: () => (/* binding */ chooseCommit),
-/* harmony export */   ol: () => (/* binding */ workflowRunOf)
+/* harmony export */   ol: () => (/* binding */ workflowRunOf),
+/* harmony export */   pC: () => (/* binding */ queueBaseBranch)
 /* harmony export */ });
 /* unused harmony export FALLBACK_ANNOTATION_PATH */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -232,75 +233,10 @@ function whyNotCombinable(hasToken, env) {
                 : undefined;
     return missing && `Combining reads the reports of this workflow run on GitHub, and ${missing}.`;
 }
-
-
-/***/ }),
-
-/***/ 34589:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EE: () => (/* binding */ MAX_COMMAND_ANNOTATIONS),
-/* harmony export */   G_: () => (/* binding */ MAX_ANNOTATION_TITLE_CHARS),
-/* harmony export */   Hq: () => (/* binding */ MAX_THUMBNAILS),
-/* harmony export */   Lb: () => (/* binding */ MAX_DOWNLOADED_TESTS),
-/* harmony export */   RD: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.RD),
-/* harmony export */   TN: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.TN),
-/* harmony export */   aR: () => (/* binding */ MAX_ANNOTATIONS_PER_REQUEST),
-/* harmony export */   dy: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.dy),
-/* harmony export */   gv: () => (/* binding */ GITHUB_WRITE_PAUSE_MS),
-/* harmony export */   jd: () => (/* binding */ MAX_OUTPUT_CHARS),
-/* harmony export */   lZ: () => (/* binding */ MAX_ANNOTATION_BYTES),
-/* harmony export */   lo: () => (/* binding */ MAX_SHOWN_SIZE),
-/* harmony export */   n4: () => (/* binding */ MAX_STEP_SUMMARY_BYTES),
-/* harmony export */   q0: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.q0),
-/* harmony export */   rV: () => (/* binding */ MAX_CHECK_RUN_ANNOTATIONS),
-/* harmony export */   yU: () => (/* binding */ MAX_OUTPUT_TITLE_CHARS),
-/* harmony export */   yd: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.yd),
-/* harmony export */   zP: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.zP)
-/* harmony export */ });
-/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
-/**
- * GitHub's size limits (docs/github-facts.md) and cutting text to them without breaking a character
- * (src/text/characters.ts).
- */
-/** Annotations per check-run request. */
-const MAX_ANNOTATIONS_PER_REQUEST = 50;
-/** Annotation `title`, in characters. */
-const MAX_ANNOTATION_TITLE_CHARS = 255;
-/**
- * Annotation `message` and `raw_details`: "64 KB", counted in bytes. Read as 64,000 bytes, the smaller
- * of its two readings, so the cut is safe under either.
- */
-const MAX_ANNOTATION_BYTES = 64_000;
-/** Check run `output.summary` and `output.text`, in characters. */
-const MAX_OUTPUT_CHARS = 65_535;
-/** Check run `output.title`: GitHub states no limit; one short line, cut like an annotation title. */
-const MAX_OUTPUT_TITLE_CHARS = 255;
-/** The job summary of one step (GITHUB_STEP_SUMMARY), in bytes. */
-const MAX_STEP_SUMMARY_BYTES = 1024 * 1024;
-/**
- * Annotations one check run carries at most: 20 requests of 50, paced a second apart, stay far inside
- * GitHub's limits for content-creating requests (80 a minute, 500 an hour: docs/github-facts.md). The
- * job summary and the JUnit and CTRF files list the failed tests beyond it.
- */
-const MAX_CHECK_RUN_ANNOTATIONS = 1000;
-/** Pause between two writes to one check run: GitHub asks for a second between content-creating requests. */
-const GITHUB_WRITE_PAUSE_MS = 1000;
-/** Workflow-command annotations the runner shows per level and step. */
-const MAX_COMMAND_ANNOTATIONS = 10;
-/** Failed tests whose recordings download-assets saves, first ones first. */
-const MAX_DOWNLOADED_TESTS = 20;
-/** Failed tests shown with a thumbnail of their last screenshot, first ones first, as the room allows. */
-const MAX_THUMBNAILS = 6;
-/**
- * The most markdown any output of a report holds: a step's job summary (the check run's summary and a
- * comment hold 65,535 and 65,536 characters; the command line keeps its summaries within 1 MiB too).
- * Table rows past this many UTF-16 units fit in no output, so a report keeps no test beyond them.
- */
-const MAX_SHOWN_SIZE = MAX_STEP_SUMMARY_BYTES;
-// The cuts live with the other character work (src/text/characters.ts); here beside the limits they serve.
-
+/** The branch GitHub's merge queue tests a group on: `gh-readonly-queue/<base branch>/pr-<n>-<sha>`. */
+const QUEUE_BRANCH = /^gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
+/** The branch a merge queue's group merges into, read from the branch the queue tests it on. */
+const queueBaseBranch = (headBranch) => QUEUE_BRANCH.exec(headBranch ?? '')?.[1];
 
 
 /***/ }),

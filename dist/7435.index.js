@@ -236,6 +236,7 @@ const markedText = (digest, mark) => [digest, mark].filter(Boolean).join('\n') |
 /* harmony export */   aR: () => (/* binding */ MAX_ANNOTATIONS_PER_REQUEST),
 /* harmony export */   dy: () => (/* reexport safe */ _text_characters_js__WEBPACK_IMPORTED_MODULE_0__.dy),
 /* harmony export */   gv: () => (/* binding */ GITHUB_WRITE_PAUSE_MS),
+/* harmony export */   iE: () => (/* binding */ WINDOW_RUNS),
 /* harmony export */   jd: () => (/* binding */ MAX_OUTPUT_CHARS),
 /* harmony export */   lZ: () => (/* binding */ MAX_ANNOTATION_BYTES),
 /* harmony export */   lo: () => (/* binding */ MAX_SHOWN_SIZE),
@@ -288,6 +289,11 @@ const MAX_THUMBNAILS = 6;
 const MAX_SHOWN_SIZE = MAX_STEP_SUMMARY_BYTES;
 // The cuts live with the other character work (src/text/characters.ts); here beside the limits they serve.
 
+/**
+ * Reports of the branch a history window holds at most (history/window.ts): the newest, the report
+ * that carries it, last. Here, not there, so the inputs that bound `auto-quarantine` by it load no more.
+ */
+const WINDOW_RUNS = 30;
 
 
 /***/ })

@@ -15,8 +15,8 @@ import {
   type HistoryWindow,
   MAX_WINDOW_TESTS,
   newestRuns,
-  WINDOW_RUNS,
 } from '../../src/report/history/window.ts';
+import { WINDOW_RUNS } from '../../src/report/world/limits.ts';
 import type { Outcome, ReportEntry } from '../../src/report/value/types.ts';
 
 const sha = (n: number) => createHash('sha1').update(String(n)).digest('hex');

@@ -9,7 +9,7 @@ import type { QuarantineSetting } from '../../report/history/quarantine.ts';
 import { boolean, oneOf, optionalText, requiredId, wholeNumber } from '../../runtime/inputs.ts';
 import { messageOf } from '../../api/transport/errors.ts';
 import { type QuarantineList, readQuarantineFile } from '../../report/value/quarantine.ts';
-import { WINDOW_RUNS } from '../../report/history/window.ts';
+import { WINDOW_RUNS } from '../../report/world/limits.ts';
 
 export interface WaitInputs extends WaitOptions {
   jobId: number;

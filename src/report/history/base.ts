@@ -3,7 +3,7 @@ import type { GitHubClient } from '../../runtime/types.ts';
 import { describeGitHubError } from '../world/github-errors.ts';
 import type { GitHubApp } from '../world/deps.ts';
 import { type Digest, DIGEST_VERSION, type DigestProblem, MAX_DIGEST_CHARS, readDigest } from './digest.ts';
-import type { RunnerEnv } from '../world/environment.ts';
+import { queueBaseBranch, type RunnerEnv } from '../world/environment.ts';
 import { readLegMark } from '../world/leg-mark.ts';
 import { sameApp } from './own-app.ts';
 import { whyNotBaseCode } from './trust.ts';
@@ -153,7 +153,7 @@ function workflowRunBase(payload: Payload, runId: string | undefined): BaseCommi
   const event = text(run?.event) ?? '';
   const headBranch = text(run?.head_branch);
   // A queue's run names no base commit, but its branch names the branch it merges into.
-  const queued = event === 'merge_group' ? QUEUE_BRANCH.exec(headBranch ?? '')?.[1] : undefined;
+  const queued = event === 'merge_group' ? queueBaseBranch(headBranch) : undefined;
   if (event.startsWith('pull_request') || event === 'merge_group') {
     const branch = queued ?? text(payload.repository?.default_branch);
     if (!branch)
@@ -167,9 +167,6 @@ function workflowRunBase(payload: Payload, runId: string | undefined): BaseCommi
   }
   return branchBase('workflow_run', { head, branch: headBranch, runId });
 }
-
-/** The branch GitHub's merge queue tests a group on: `gh-readonly-queue/<base branch>/pr-<n>-<sha>`. */
-const QUEUE_BRANCH = /^gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
 
 /**
  * The report found, or why none was (the end of one sentence); `requests`: reads of check runs,

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { type CompactTests, testKey } from '../value/compact.ts';
 import { LEG_MARK_ROOM } from '../world/leg-mark.ts';
 import { MAX_VERSION_CHARS, MAX_VERSIONS, type TestVersions } from '../value/family.ts';
-import { MAX_OUTPUT_CHARS } from '../world/limits.ts';
+import { MAX_OUTPUT_CHARS, WINDOW_RUNS } from '../world/limits.ts';
 import {
   type HistoryWindow,
   MAX_WINDOW_TESTS,
   newestRuns,
-  WINDOW_RUNS,
   type WindowOutcome,
   type WindowRun,
   type WindowTest,

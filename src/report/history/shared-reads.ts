@@ -23,8 +23,16 @@ const PAGE = 100;
 export function sharedReads(github: GitHubClient): SharedReads {
   const counted = { reads: 0 };
   const checkRuns = new Map<string, Promise<CheckRun[]>>();
-  const commits = new Map<string, ReturnType<ListCommits>>();
-  const workflowRuns = new Map<string, ReturnType<GetWorkflowRun>>();
+  const answers = new Map<string, Promise<unknown>>();
+  /** One request per key, counted; every later ask of the key gets the same answer. */
+  const once = <T>(key: string, ask: () => Promise<T>): Promise<T> => {
+    let known = answers.get(key) as Promise<T> | undefined;
+    if (!known) {
+      counted.reads++;
+      answers.set(key, (known = ask()));
+    }
+    return known;
+  };
 
   const listForRef = (async (params: ListForRefParams) => {
     const key = `${params.owner}/${params.repo}@${params.ref}`;
@@ -33,26 +41,16 @@ export function sharedReads(github: GitHubClient): SharedReads {
     return { data: filtered(await all, params) };
   }) as unknown as ListForRef;
 
-  const listCommits = ((params: Parameters<ListCommits>[0] & object) => {
-    const key = `${params.owner}/${params.repo}@${params.sha}/${params.per_page}`;
-    let known = commits.get(key);
-    if (!known) {
-      counted.reads++;
-      commits.set(key, (known = github.rest.repos.listCommits(params)));
-    }
-    return known;
-  }) as unknown as ListCommits;
+  const listCommits = ((params: Parameters<ListCommits>[0] & object) =>
+    once(`commits ${params.owner}/${params.repo}@${params.sha}/${params.per_page}`, () =>
+      github.rest.repos.listCommits(params),
+    )) as unknown as ListCommits;
 
   // The workflow run a base report names (trust.ts): the legs' reports on one commit name the same one.
-  const getWorkflowRun = ((params: Parameters<GetWorkflowRun>[0] & object) => {
-    const key = `${params.owner}/${params.repo}#${params.run_id}`;
-    let known = workflowRuns.get(key);
-    if (!known) {
-      counted.reads++;
-      workflowRuns.set(key, (known = github.rest.actions.getWorkflowRun(params)));
-    }
-    return known;
-  }) as unknown as GetWorkflowRun;
+  const getWorkflowRun = ((params: Parameters<GetWorkflowRun>[0] & object) =>
+    once(`run ${params.owner}/${params.repo}#${params.run_id}`, () =>
+      github.rest.actions.getWorkflowRun(params),
+    )) as unknown as GetWorkflowRun;
 
   const shared = {
     ...github,

@@ -1,4 +1,5 @@
 import type { GitHubClient } from '../../runtime/types.ts';
+import { queueBaseBranch } from '../world/environment.ts';
 import { describeGitHubError } from '../world/github-errors.ts';
 import type { WrittenBy } from './digest.ts';
 
@@ -20,8 +21,6 @@ import type { WrittenBy } from './digest.ts';
 
 /** Events whose runs run the workflow file of the branch they run on. */
 const BRANCH_EVENTS = new Set(['push', 'schedule', 'workflow_dispatch']);
-/** The branch GitHub's merge queue tests a group on: `gh-readonly-queue/<base branch>/pr-…`. */
-const QUEUE_BRANCH = /^gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
 
 interface WorkflowRunRead {
   id: number;
@@ -88,8 +87,7 @@ function whyNotBranchRun(run: WorkflowRunRead, at: { sha: string; branch?: strin
   const named = `workflow run ${run.id}`;
   if (run.head_sha.toLowerCase() !== at.sha.toLowerCase())
     return `${named} ran commit ${run.head_sha.slice(0, 7)}, not ${at.sha.slice(0, 7)} that its report is on, not trusted`;
-  const branch =
-    run.event === 'merge_group' ? QUEUE_BRANCH.exec(run.head_branch ?? '')?.[1] : run.head_branch;
+  const branch = run.event === 'merge_group' ? queueBaseBranch(run.head_branch) : run.head_branch;
   if (!BRANCH_EVENTS.has(run.event) && run.event !== 'merge_group')
     return `${named} ran on a ${run.event} event, whose workflow code need not be the base branch's own, not trusted`;
   if (!branch) return `${named} names no branch it ran on, not trusted`;

@@ -1,5 +1,6 @@
 import type { Outcome, ReportCounts } from '../value/types.ts';
 import { includes, uniqueKeys } from './sorted-keys.ts';
+import { WINDOW_RUNS } from '../world/limits.ts';
 
 /**
  * The history a branch's reports carry forward (docs/report-files.md, "The window"): the latest
@@ -8,9 +9,6 @@ import { includes, uniqueKeys } from './sorted-keys.ts';
  * the branch reads it from the report it compares with, shifts it and adds itself, so a pull request
  * learns the branch's recent runs from the one base report it reads anyway.
  */
-
-/** Reports of the branch a window holds at most: the newest, the report that carries it, last. */
-export const WINDOW_RUNS = 30;
 
 /** A test's outcome in one run of the window: `absent` when that run did not have it. */
 export type WindowOutcome = Outcome | 'absent';

@@ -124,3 +124,10 @@ export function whyNotCombinable(hasToken: boolean, env: RunnerEnv): string | un
         : undefined;
   return missing && `Combining reads the reports of this workflow run on GitHub, and ${missing}.`;
 }
+
+/** The branch GitHub's merge queue tests a group on: `gh-readonly-queue/<base branch>/pr-<n>-<sha>`. */
+const QUEUE_BRANCH = /^gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
+
+/** The branch a merge queue's group merges into, read from the branch the queue tests it on. */
+export const queueBaseBranch = (headBranch: string | null | undefined): string | undefined =>
+  QUEUE_BRANCH.exec(headBranch ?? '')?.[1];

@@ -49,3 +49,9 @@ export {
   utf8Bytes,
   utf16Units,
 } from '../../text/characters.ts';
+
+/**
+ * Reports of the branch a history window holds at most (history/window.ts): the newest, the report
+ * that carries it, last. Here, not there, so the inputs that bound `auto-quarantine` by it load no more.
+ */
+export const WINDOW_RUNS = 30;
