@@ -12,6 +12,7 @@ import { formatSeconds } from '../text/wording.ts';
 import { type CheckEnd, type ClosingText, closingSummary } from './closing.ts';
 import { jobExternalId } from './external-id.ts';
 import { type Expectation, pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
+import { expectationOfRuns } from './schedule.ts';
 import { timingLine } from './verdict.ts';
 
 /**
@@ -165,9 +166,16 @@ async function pollWithCheck(
   return { outcome, reporting: opened };
 }
 
-/** The usual running time of the same check, from the base's report, when it has one. */
+/**
+ * The usual running time of the same check and its spread, from the running times of the base
+ * branch's recent runs its report carries (its history window), else its own running time.
+ */
 function expectationOf(base: BaseReport | undefined): Expectation | undefined {
-  const runningMs = base && 'digest' in base ? base.digest.timing.runningMs : undefined;
+  if (!base || !('digest' in base)) return undefined;
+  const runs = base.digest.window?.runs.flatMap((r) => r.runningMs ?? []) ?? [];
+  const learnt = expectationOfRuns(runs);
+  if (learnt) return learnt;
+  const { runningMs } = base.digest.timing;
   return runningMs ? { runningMs } : undefined;
 }
 
