@@ -878,11 +878,13 @@ async function finish(run, { reporting, jobHooks }, wait, ctx, cancelled = false
 /* harmony export */ });
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42179);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42179);
 /* harmony import */ var _closing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66335);
-/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63975);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2659);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64305);
+/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(63975);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4503);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79183);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64305);
+
 
 
 
@@ -905,11 +907,11 @@ const CODELESS_CHECK_BASE = 'Codeless tests';
  * (closeLeftCheck).
  */
 async function waitForJob(jobId, inputs, opened, ctx, hooks = {}) {
-    ctx.log.info(`Waiting up to ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`);
+    ctx.log.info(`Waiting up to ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`);
     const { outcome, reporting } = await pollWithCheck(jobId, inputs, opened, ctx, hooks);
     if (outcome.kind === 'final')
         hooks.onFinal?.(outcome.job);
-    const timing = outcome.kind === 'cancelled' ? undefined : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .timingLine */ .NC)(outcome.timing);
+    const timing = outcome.kind === 'cancelled' ? undefined : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .timingLine */ .NC)(outcome.timing);
     if (timing)
         ctx.log.info(`Job ${jobId}: ${timing}`);
     return { jobId, outcome, reporting };
@@ -947,9 +949,18 @@ async function pollWithCheck(jobId, inputs, opened, ctx, hooks) {
     await writes;
     return { outcome, reporting: opened };
 }
-/** The usual running time of the same check, from the base's report, when it has one. */
+/**
+ * The usual running time of the same check and its spread, from the running times of the base
+ * branch's recent runs its report carries (its history window), else its own running time.
+ */
 function expectationOf(base) {
-    const runningMs = base && 'digest' in base ? base.digest.timing.runningMs : undefined;
+    if (!base || !('digest' in base))
+        return undefined;
+    const runs = base.digest.window?.runs.flatMap((r) => r.runningMs ?? []) ?? [];
+    const learnt = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .expectationOfRuns */ .k2)(runs);
+    if (learnt)
+        return learnt;
+    const { runningMs } = base.digest.timing;
     return runningMs ? { runningMs } : undefined;
 }
 const pollOptions = (inputs) => ({
@@ -986,7 +997,7 @@ async function retext(jobId, status, reporting) {
 }
 /** The check run wait-for-job opens in progress, before the first poll: waiting for job `jobId`. */
 function waitingCheck(jobId) {
-    return { externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_6__/* .jobExternalId */ .W)(jobId), waitingFor: jobId, ...progressText(jobId, undefined) };
+    return { externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_7__/* .jobExternalId */ .W)(jobId), waitingFor: jobId, ...progressText(jobId, undefined) };
 }
 /** A wait or a trigger that failed leaves no check run in progress: it is completed as failed, its title saying why. */
 async function closeProgress(job, end, reporting, hooks) {
