@@ -60,6 +60,8 @@ export interface WaitResult {
   flaky?: number;
   /** Quarantined tests that failed in the report; undefined when no report was made. */
   quarantined?: number;
+  /** Quarantined tests that were flaky in the report: `fail-on-flaky` does not count them. */
+  quarantinedFlaky?: number;
 }
 
 /**
@@ -251,6 +253,7 @@ export function publishedResult(published: PublishedReport): Partial<WaitResult>
     },
     flaky: published.counts.flaky,
     ...(published.quarantined === undefined ? {} : { quarantined: published.quarantined }),
+    ...(published.quarantinedFlaky ? { quarantinedFlaky: published.quarantinedFlaky } : {}),
   };
 }
 

@@ -113,6 +113,7 @@ async function judged(
     conclusion: report.conclusion,
     counts: tests.counts,
     quarantined: quarantine?.failed.count ?? 0,
+    ...(quarantine?.flaky ? { quarantinedFlaky: quarantine.flaky } : {}),
     blocks: judgement.blocks,
     ...(judgement.note ? { blockNote: judgement.note } : {}),
     ...(judgement.missing ? { missing: judgement.missing } : {}),
