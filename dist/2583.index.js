@@ -388,6 +388,7 @@ async function quarantineOf(tests, setting, at) {
         auto,
         failed: { count: 0, first: [] },
         ran: { count: 0, first: [] },
+        flaky: 0,
         newFailures: 0,
         expired,
         ready: [],
@@ -418,6 +419,8 @@ async function quarantineOf(tests, setting, at) {
             kind.first.push({ entry, cause });
         if (failed && newKeys.has((0,_value_compact_js__WEBPACK_IMPORTED_MODULE_0__/* .testKey */ .S8)(entry)))
             quarantine.newFailures += 1;
+        if (entry.outcome === 'flaky')
+            quarantine.flaky += 1;
         if (entry.outcome === 'passed' &&
             cause.kind === 'file' &&
             quarantine.ready.length < MAX_NAMED_QUARANTINED &&
@@ -1465,6 +1468,7 @@ async function judged(header, tests, deps, options, given) {
         conclusion: report.conclusion,
         counts: tests.counts,
         quarantined: quarantine?.failed.count ?? 0,
+        ...(quarantine?.flaky ? { quarantinedFlaky: quarantine.flaky } : {}),
         blocks: judgement.blocks,
         ...(judgement.note ? { blockNote: judgement.note } : {}),
         ...(judgement.missing ? { missing: judgement.missing } : {}),

@@ -358,7 +358,7 @@ async function report(builds, { tests, details }, inputs, check, ctx) {
         const why = inputs.failOnFailure ? result.blockNote : 'fail-on-failure is false, so the step passes';
         ctx.log.warning(`${failure} (${why})`);
     }
-    const flaky = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_15__.flakyStep)(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`);
+    const flaky = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_15__.flakyStep)(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`, result.quarantinedFlaky);
     if (flaky.warning)
         ctx.log.warning(flaky.warning);
     return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };

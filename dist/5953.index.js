@@ -38,6 +38,7 @@ async function quarantineOf(tests, setting, at) {
         auto,
         failed: { count: 0, first: [] },
         ran: { count: 0, first: [] },
+        flaky: 0,
         newFailures: 0,
         expired,
         ready: [],
@@ -68,6 +69,8 @@ async function quarantineOf(tests, setting, at) {
             kind.first.push({ entry, cause });
         if (failed && newKeys.has((0,_value_compact_js__WEBPACK_IMPORTED_MODULE_0__/* .testKey */ .S8)(entry)))
             quarantine.newFailures += 1;
+        if (entry.outcome === 'flaky')
+            quarantine.flaky += 1;
         if (entry.outcome === 'passed' &&
             cause.kind === 'file' &&
             quarantine.ready.length < MAX_NAMED_QUARANTINED &&

@@ -522,7 +522,7 @@ function stepEnd(verdict, result, inputs, ctx, where) {
         return { result, failure: (0,fail_on.missingSentence)(missing, verdict.counts, where) };
     else
         ctx.log.info(verdict.title);
-    const flaky = (0,report.flakyStep)(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, where);
+    const flaky = (0,report.flakyStep)(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, where, result.quarantinedFlaky);
     if (flaky.warning)
         ctx.log.warning(flaky.warning);
     return flaky.failure ? { result, failure: flaky.failure } : { result };
@@ -1028,6 +1028,7 @@ function publishedResult(published) {
         },
         flaky: published.counts.flaky,
         ...(published.quarantined === undefined ? {} : { quarantined: published.quarantined }),
+        ...(published.quarantinedFlaky ? { quarantinedFlaky: published.quarantinedFlaky } : {}),
     };
 }
 /** The workflow run and attempt a report is of, when the run is known: what a later attempt reads. */

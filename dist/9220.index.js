@@ -55,7 +55,7 @@ async function run(inputs, ctx) {
             return { outputs, failure: combined.failure };
         if (published.blockNote)
             ctx.log.warning(`${published.blockNote}.`);
-        const flaky = flakyStep(counts.flaky, inputs.evidence.failOnFlaky, `in ${combined.legs} legs`);
+        const flaky = flakyStep(counts.flaky, inputs.evidence.failOnFlaky, `in ${combined.legs} legs`, published.quarantinedFlaky);
         if (flaky.warning)
             ctx.log.warning(flaky.warning);
         return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };
