@@ -292,7 +292,12 @@ async function compareLeg(leg, base, evidence, now) {
         return { leg, failed, notCompared: why, judgement, ...(quarantine ? { quarantine } : {}) };
     }
     const comparison = await (0,compare/* compareWith */.G_)(base.digest, leg.digest, { failed, entries: async function* () { } }, { sha: base.sha, branch: base.branch, ...(base.basis ? { basis: base.basis } : {}) });
-    const quarantine = await (0,history_quarantine.quarantineOf)(named, evidence.quarantine, { now, comparison });
+    const window = base.digest.window;
+    const quarantine = await (0,history_quarantine.quarantineOf)(named, evidence.quarantine, {
+        now,
+        comparison,
+        ...(window ? { window } : {}),
+    });
     return {
         leg,
         failed,
