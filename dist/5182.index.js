@@ -5,14 +5,13 @@ export const modules = {
 /***/ 11455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FAIL_ON_MISSING: () => (/* binding */ FAIL_ON_MISSING),
-/* harmony export */   FAIL_ON_MODES: () => (/* binding */ FAIL_ON_MODES),
-/* harmony export */   NONE_EXCUSED: () => (/* binding */ NONE_EXCUSED),
-/* harmony export */   judge: () => (/* binding */ judge),
-/* harmony export */   missingSentence: () => (/* binding */ missingSentence)
+/* harmony export */   S4: () => (/* binding */ judge),
+/* harmony export */   UI: () => (/* binding */ missingSentence),
+/* harmony export */   Wy: () => (/* binding */ FAIL_ON_MISSING),
+/* harmony export */   c9: () => (/* binding */ FAIL_ON_MODES)
 /* harmony export */ });
+/* unused harmony export NONE_EXCUSED */
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
 
 /** Input `fail-on`: what fails the step and the check run (docs/comparison.md). */

@@ -88,8 +88,8 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(5182), __webpack_require__.e(8456), __webpack_require__.e(401), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        Promise.all(/* import() */[__webpack_require__.e(8456), __webpack_require__.e(7435)]).then(__webpack_require__.bind(__webpack_require__, 38456)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8361), __webpack_require__.e(5490), __webpack_require__.e(4308), __webpack_require__.e(5182), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(githubToken, ctx);
     // Opened for its job (wait-for-job), or before the trigger (the root action).
@@ -126,8 +126,8 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read, options.noJob);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(5182), __webpack_require__.e(8456), __webpack_require__.e(401), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        Promise.all(/* import() */[__webpack_require__.e(8456), __webpack_require__.e(7435)]).then(__webpack_require__.bind(__webpack_require__, 38456)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8361), __webpack_require__.e(5490), __webpack_require__.e(4308), __webpack_require__.e(5182), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
     const summary = closingSummary({
@@ -385,10 +385,10 @@ async function reportingOf(checkName, wait, ctx, opening, onCheckRun) {
     if (ctx.publisher)
         return { checkName, checkRunId: undefined, publisher: ctx.publisher };
     const [{ reportDeps }, { readBase }, { gitHubPublisher }, { openProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8456), __webpack_require__.e(401), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(28)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        Promise.all(/* import() */[__webpack_require__.e(401), __webpack_require__.e(1295)]).then(__webpack_require__.bind(__webpack_require__, 90401)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(4308), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(28)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        Promise.all(/* import() */[__webpack_require__.e(4308), __webpack_require__.e(7879)]).then(__webpack_require__.bind(__webpack_require__, 94308)),
         __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062)),
-        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
+        __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(wait.githubToken, ctx);
     const { waitingFor, ...check } = opening;
@@ -519,7 +519,7 @@ function stepEnd(verdict, result, inputs, ctx, where) {
         ctx.log.warning(why ? `${verdict.failure} (${why})` : verdict.failure);
     }
     else if (missing)
-        return { result, failure: (0,fail_on.missingSentence)(missing, verdict.counts, where) };
+        return { result, failure: (0,fail_on/* missingSentence */.UI)(missing, verdict.counts, where) };
     else
         ctx.log.info(verdict.title);
     const flaky = (0,report.flakyStep)(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, where, result.quarantinedFlaky);
@@ -531,7 +531,7 @@ function stepEnd(verdict, result, inputs, ctx, where) {
 function unreported(inputs, { conclusion, counts }) {
     const failOn = inputs.failOnFailure ? (inputs.evidence?.failOn ?? 'failures') : 'nothing';
     const notCompared = inputs.report ? 'the report was not made' : 'report is false';
-    return (0,fail_on.judge)(failOn, { conclusion, counts }, { notCompared }, inputs.evidence ?? fail_on.FAIL_ON_MISSING);
+    return (0,fail_on/* judge */.S4)(failOn, { conclusion, counts }, { notCompared }, inputs.evidence ?? fail_on/* FAIL_ON_MISSING */.Wy);
 }
 
 ;// CONCATENATED MODULE: ./src/codeless/plan.ts
@@ -597,7 +597,7 @@ async function planRerun({ mode, target, checkName }, reporting, ctx) {
     const runId = ctx.job.runId;
     if (!runId)
         return everything('the workflow run is not known (GITHUB_RUN_ID is not set)');
-    const { readEarlierAttempt } = await Promise.all(/* import() */[__webpack_require__.e(401), __webpack_require__.e(1295)]).then(__webpack_require__.bind(__webpack_require__, 90401));
+    const { readEarlierAttempt } = await Promise.all(/* import() */[__webpack_require__.e(4308), __webpack_require__.e(7879)]).then(__webpack_require__.bind(__webpack_require__, 94308));
     const earlier = await readEarlierAttempt(checkName, runId, reporting.deps);
     if (!('digest' in earlier))
         return everything(`no report of "${checkName}" from an earlier attempt could be read (${earlier.why})`);
@@ -992,7 +992,7 @@ function progressText(jobId, status) {
 async function retext(jobId, status, reporting) {
     if (reporting?.checkRunId === undefined || !reporting.deps)
         return;
-    const { retextProgressCheck } = await __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456));
+    const { retextProgressCheck } = await __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456));
     await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
 }
 /** The check run wait-for-job opens in progress, before the first poll: waiting for job `jobId`. */
@@ -1003,7 +1003,7 @@ function waitingCheck(jobId) {
 async function closeProgress(job, end, reporting, hooks) {
     if (reporting?.checkRunId === undefined || !reporting.deps)
         return;
-    const { closeProgressCheck } = await __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456));
+    const { closeProgressCheck } = await __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456));
     const summary = (0,_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .closingSummary */ .Cu)({
         ...job,
         happened: end.title,
