@@ -52,11 +52,23 @@ const transportReadsNoResource = {
     'src/api/transport imports only assumptions.ts and schemas.ts of src/api, never a resource (docs/architecture.md).',
 };
 
-/** Import rules for `files`: the patterns they may not import. */
+/**
+ * Import rules for `files`: the patterns they may not import, by an import statement or by `import()`
+ * (which no-restricted-imports does not read: the same patterns as selectors of the expression).
+ */
 const refusing = (files, patterns, ignores = []) => ({
   files,
   ignores,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: {
+    'no-restricted-imports': ['error', { patterns }],
+    'no-restricted-syntax': [
+      'error',
+      ...patterns.map(({ regex, message }) => ({
+        selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+        message,
+      })),
+    ],
+  },
 });
 
 /**

@@ -2,9 +2,12 @@
 // simulated clock that moves the fake service's time too, so ten simulated minutes take milliseconds.
 // Counted: polls per job and the delay from the job finishing to the step ending. The reference polls
 // the same jobs every 5 seconds. The same jobs again with history: pollJob told how long each job ran
-// last time, most within a quarter of this run's time and some not.
+// last time, most within a quarter of this run's time and some not; and with the window: told the
+// running times of the check's last 30 runs, drawn the same way, of which it learns the usual spread.
 import { run } from '../src/actions/wait-for-job/run.ts';
-import { MAX_POLL_INTERVAL_MS, pollJob } from '../src/codeless/poll.ts';
+import { type Expectation, MAX_POLL_INTERVAL_MS, pollJob } from '../src/codeless/poll.ts';
+import { expectationOfRuns } from '../src/codeless/schedule.ts';
+import { WINDOW_RUNS } from '../src/report/world/limits.ts';
 import { FINAL_JOB_STATUSES } from '../src/api/jobs.ts';
 import type { FakeJob, JobStatus } from '../test/fake-service/routes/jobs.ts';
 import { FakeService } from '../test/fake-service/server.ts';
@@ -20,6 +23,11 @@ const FIXED_POLL_MS = 5_000;
 const SEED = 20_261_122;
 /** The history case: its own stream, so the jobs stay those of the case without history. */
 const HISTORY_SEED = 7;
+/** The window case's earlier runs: a stream of their own too. */
+const WINDOW_SEED = 11;
+/** The targets with the window: every job found as soon as without history, the usual ones soon. */
+const WINDOW_DELAY_MAX_MS = MAX_POLL_INTERVAL_MS;
+const WINDOW_DELAY_MEDIAN_MS = 5_000;
 /** The share of jobs whose running time is not within a quarter of the last run's. */
 const OUTLIERS = 0.2;
 /** The targets with history, for the jobs within a quarter of the last run's time. */
@@ -75,6 +83,8 @@ interface Plan {
   lastRunningMs: number;
   /** Not within a quarter of the last run's running time. */
   outlier: boolean;
+  /** The expectation learnt from the running times of the check's last WINDOW_RUNS runs. */
+  learnt: Expectation;
 }
 
 /** The three ways of waiting, measured on the same job. */
@@ -83,6 +93,7 @@ interface Measured {
   fixed: Waited;
   backOff: Waited;
   history: Waited;
+  window: Waited;
 }
 
 export async function benchWait(ctx: BenchContext): Promise<Row[]> {
@@ -98,10 +109,11 @@ export async function benchWait(ctx: BenchContext): Promise<Row[]> {
         plan,
         backOff: await waitWith(service, plan, waitForJob),
         fixed: await waitWith(service, plan, pollEveryFiveSeconds),
-        history: await waitWith(service, plan, pollWithHistory(plan.lastRunningMs)),
+        history: await waitWith(service, plan, pollWithHistory({ runningMs: plan.lastRunningMs })),
+        window: await waitWith(service, plan, pollWithHistory(plan.learnt)),
       });
     }
-    return [...rows(count, measured), ...historyRows(measured)];
+    return [...rows(count, measured), ...historyRows(measured), ...windowRows(measured)];
   } finally {
     await service.stop();
   }
@@ -120,11 +132,22 @@ function jobPlans(count: number): Plan[] {
     return { finishAfter, runningAfter: finishAfter * random() * 0.3 };
   });
   const history = seededRandom(HISTORY_SEED);
-  return jobs.map((job) => {
-    const outlier = history() < OUTLIERS;
-    const share = history();
+  const earlier = seededRandom(WINDOW_SEED);
+  const factorOf = (random: () => number) => {
+    const outlier = random() < OUTLIERS;
+    const share = random();
     const factor = !outlier ? 0.75 + share / 2 : share < 0.5 ? 0.25 + share : 1.25 + (share - 0.5) * 2;
-    return { ...job, outlier, lastRunningMs: Math.round((job.finishAfter - job.runningAfter) / factor) };
+    return { outlier, factor };
+  };
+  return jobs.map((job) => {
+    const running = job.finishAfter - job.runningAfter;
+    const { outlier, factor } = factorOf(history);
+    // The check's usual time is the last run's; each earlier run varies about it as this run does.
+    const usual = running / factor;
+    const past = Array.from({ length: WINDOW_RUNS }, () => Math.round(usual * factorOf(earlier).factor));
+    const learnt = expectationOfRuns(past);
+    if (!learnt) throw new Error('no expectation learnt from a full window');
+    return { ...job, outlier, lastRunningMs: Math.round(running / factor), learnt };
   });
 }
 
@@ -161,12 +184,12 @@ const waitForJob: Waiter = async (service, jobId, clock) => {
   }
 };
 
-/** The same wait (its poll loop, with the action's defaults) told how long the last run's job ran. */
-function pollWithHistory(runningMs: number): Waiter {
+/** The same wait (its poll loop, with the action's defaults) told what history expects of the job. */
+function pollWithHistory(expectation: Expectation): Waiter {
   return async (service, jobId, clock) => {
     const client = clientFor(service);
     try {
-      const options = { timeoutMs: 3_600_000, pollIntervalMs: 5_000, expectation: { runningMs } };
+      const options = { timeoutMs: 3_600_000, pollIntervalMs: 5_000, expectation };
       const outcome = await pollJob(jobId, options, testContext({ client, clock }));
       if (outcome.kind !== 'final') throw new Error(`the wait ended as ${outcome.kind}`);
     } finally {
@@ -191,7 +214,7 @@ interface Stats {
   mean: number;
 }
 
-type Strategy = 'fixed' | 'backOff' | 'history';
+type Strategy = 'fixed' | 'backOff' | 'history' | 'window';
 type Figure = (w: Waited) => number;
 const DELAY: Figure = (w) => w.delayMs;
 const POLLS: Figure = (w) => w.polls;
@@ -298,6 +321,56 @@ function groupRows(
       ...line(pollText, POLLS),
       verdict: judged.polls,
       whyMissed: 'too many polls before the expected end or around it',
+    }),
+  ];
+}
+
+/**
+ * The same jobs with the window: every job, and those whose running time is within the spread learnt
+ * from the check's last 30 runs; polls over all of them.
+ */
+function windowRows(measured: readonly Measured[]): Row[] {
+  const usual = measured.filter(({ plan: { learnt, finishAfter, runningAfter } }) => {
+    const running = finishAfter - runningAfter;
+    return Math.abs(running - learnt.runningMs) <= (learnt.spreadMs ?? 0);
+  });
+  const all = stats(measured, 'window', DELAY);
+  const within = usual.length ? stats(usual, 'window', DELAY) : undefined;
+  const polls = stats(measured, 'window', POLLS);
+  const today = stats(measured, 'backOff', POLLS);
+  const reference = (group: readonly Measured[], of: Figure, text: (s: Stats) => string) =>
+    `no history (today's back-off): ${text(stats(group, 'backOff', of))}; the last run's time alone: ${text(stats(group, 'history', of))}`;
+  return [
+    row({
+      benchmark: BENCHMARK,
+      figure: `with the window (the last ${WINDOW_RUNS} runs' times): delay from the job finishing to the step ending (all ${measured.length} jobs)`,
+      measured: delayText(all),
+      reference: reference(measured, DELAY, delayText),
+      ratio: all.max / WINDOW_DELAY_MAX_MS,
+      verdict: atMost(all.max, WINDOW_DELAY_MAX_MS, formatSeconds, ' max'),
+      whyMissed: 'a job that ends before its usual time is found later than without history',
+    }),
+    ...(within
+      ? [
+          row({
+            benchmark: BENCHMARK,
+            figure: `with the window: delay (${usual.length} of the jobs, running within the spread it learnt)`,
+            measured: delayText(within),
+            reference: reference(usual, DELAY, delayText),
+            ratio: within.median / WINDOW_DELAY_MEDIAN_MS,
+            verdict: atMost(within.median, WINDOW_DELAY_MEDIAN_MS, formatSeconds, ' median'),
+            whyMissed: 'the polls within the usual spread are too far apart',
+          }),
+        ]
+      : []),
+    row({
+      benchmark: BENCHMARK,
+      figure: `with the window: polls per job on average (all ${measured.length} jobs)`,
+      measured: polls.mean.toFixed(1),
+      reference: `no history (today's back-off): ${today.mean.toFixed(1)}; the last run's time alone: ${stats(measured, 'history', POLLS).mean.toFixed(1)}`,
+      ratio: polls.mean / today.mean,
+      verdict: atMost(polls.mean, today.mean, (n) => n.toFixed(1), " (today's back-off)"),
+      whyMissed: 'the window costs more polls than it saves',
     }),
   ];
 }

@@ -461,7 +461,7 @@ function unknownWhy(ended, failures, spawned) {
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42179);
 /* harmony import */ var _capacity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63594);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2659);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4503);
 /* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62596);
 /* harmony import */ var _ties_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36917);
 /* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44624);

@@ -350,7 +350,7 @@ async function report(builds, { tests, details }, inputs, check, ctx) {
     ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_11__/* .STATE */ .c4.reported, 'true');
     const outputs = (0,_names_js__WEBPACK_IMPORTED_MODULE_11__/* .reportOutputs */ .rY)(result);
     if (result.missing)
-        return { outputs, failure: (0,_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_5__.missingSentence)(result.missing, counts, `in ${where}`) };
+        return { outputs, failure: (0,_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_5__/* .missingSentence */ .UI)(result.missing, counts, `in ${where}`) };
     if (counts.failed) {
         const failure = `${counts.failed} of ${counts.total} tests failed in ${where}.`;
         if (inputs.failOnFailure && result.blocks !== false)
@@ -358,7 +358,7 @@ async function report(builds, { tests, details }, inputs, check, ctx) {
         const why = inputs.failOnFailure ? result.blockNote : 'fail-on-failure is false, so the step passes';
         ctx.log.warning(`${failure} (${why})`);
     }
-    const flaky = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_15__.flakyStep)(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`);
+    const flaky = (0,_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_15__.flakyStep)(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`, result.quarantinedFlaky);
     if (flaky.warning)
         ctx.log.warning(flaky.warning);
     return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };

@@ -1,5 +1,5 @@
 export const id = 2583;
-export const ids = [2583,6591];
+export const ids = [2583];
 export const modules = {
 
 /***/ 5105:
@@ -355,13 +355,12 @@ async function openOutsideUrl(start, options) {
 /***/ 75953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_NAMED_QUARANTINED: () => (/* binding */ MAX_NAMED_QUARANTINED),
-/* harmony export */   excusedBy: () => (/* binding */ excusedBy),
-/* harmony export */   joinedQuarantine: () => (/* binding */ joinedQuarantine),
-/* harmony export */   quarantineOf: () => (/* binding */ quarantineOf)
+/* harmony export */   KS: () => (/* binding */ quarantineOf),
+/* harmony export */   m2: () => (/* binding */ joinedQuarantine),
+/* harmony export */   zV: () => (/* binding */ excusedBy)
 /* harmony export */ });
+/* unused harmony export MAX_NAMED_QUARANTINED */
 /* harmony import */ var _value_compact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93033);
 /* harmony import */ var _value_quarantine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45942);
 /* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63405);
@@ -388,6 +387,7 @@ async function quarantineOf(tests, setting, at) {
         auto,
         failed: { count: 0, first: [] },
         ran: { count: 0, first: [] },
+        flaky: 0,
         newFailures: 0,
         expired,
         ready: [],
@@ -418,6 +418,8 @@ async function quarantineOf(tests, setting, at) {
             kind.first.push({ entry, cause });
         if (failed && newKeys.has((0,_value_compact_js__WEBPACK_IMPORTED_MODULE_0__/* .testKey */ .S8)(entry)))
             quarantine.newFailures += 1;
+        if (entry.outcome === 'flaky')
+            quarantine.flaky += 1;
         if (entry.outcome === 'passed' &&
             cause.kind === 'file' &&
             quarantine.ready.length < MAX_NAMED_QUARANTINED &&
@@ -448,6 +450,86 @@ function joinedQuarantine(all) {
         newFailures: given.reduce((n, q) => n + q.newFailures, 0),
         ready: given.flatMap((q) => q.ready).slice(0, MAX_NAMED_QUARANTINED),
     };
+}
+
+
+/***/ }),
+
+/***/ 76003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sX: () => (/* binding */ tokenIdentity),
+/* harmony export */   xO: () => (/* binding */ writtenBy)
+/* harmony export */ });
+/* unused harmony exports WORKFLOW_TOKEN_APP, identityOfApp */
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _own_app_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93931);
+
+
+/** The app of the workflow token (`GITHUB_TOKEN`): what a token is taken for when nothing says otherwise. */
+const WORKFLOW_TOKEN_APP = 'github-actions';
+/** Our identity from the app of a check run our token created or completed, when GitHub named one. */
+function identityOfApp(app) {
+    const slug = app?.slug?.trim();
+    if (!slug)
+        return undefined;
+    return {
+        login: `${slug}[bot]`,
+        app: { slug, ...(typeof app?.id === 'number' ? { id: app.id } : {}) },
+        from: 'check run',
+    };
+}
+/**
+ * Who the token is, for the comments it wrote and an open check run whose answer never came: the app
+ * of a check run it wrote (the surest: GitHub tells it on every check run, src/report/history/own-app.ts),
+ * else the user `GET /user` names (it answers only a user's token), else the workflow token, which is
+ * the default of every `github-token` input and is refused by `GET /user`. An app's installation token
+ * that could make no check run is thus taken for the workflow token: what it wrote earlier is then not
+ * found, and a new one is written beside it. Earlier reports are never judged by this guess: only by
+ * the app of our own check run (src/report/history/base.ts).
+ */
+async function tokenIdentity(github, known) {
+    const fromCheckRun = identityOfApp(known.checkRunApp ?? (0,_own_app_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAppOf */ .xx)(github));
+    if (fromCheckRun)
+        return fromCheckRun;
+    // Asked once per client: a step that reads an earlier attempt's report and then the base's asks once.
+    let asked = askedOf.get(github);
+    if (!asked) {
+        asked = askGitHub(github, known);
+        askedOf.set(github, asked);
+        // A cancelled ask is not an answer: the next caller asks again.
+        asked.catch(() => askedOf.delete(github));
+    }
+    return asked;
+}
+const askedOf = new WeakMap();
+async function askGitHub(github, known) {
+    try {
+        const { data } = await github.rest.users.getAuthenticated({ request: { signal: known.signal } });
+        if (data.login)
+            return { login: data.login, from: 'user' };
+    }
+    catch (error) {
+        if (known.signal.aborted)
+            throw error;
+        known.log.debug(`GET /user did not name the token (${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}): taken for the workflow token.`);
+    }
+    return { login: `${WORKFLOW_TOKEN_APP}[bot]`, app: { slug: WORKFLOW_TOKEN_APP }, from: 'workflow token' };
+}
+/**
+ * Whether our token wrote it. A comment: its `user.login` is ours (no one else can hold an app's
+ * `[bot]` login) and, when it names an app it was written through, that app is ours. A check run: its
+ * `app` is ours.
+ */
+function writtenBy(identity, item) {
+    if (item.app !== undefined)
+        return (0,_own_app_js__WEBPACK_IMPORTED_MODULE_1__/* .sameApp */ .oQ)(item.app, identity.app);
+    const login = item.user?.login;
+    if (!login || login.toLowerCase() !== identity.login.toLowerCase())
+        return false;
+    const via = item.performed_via_github_app;
+    return !via || !identity.app || (0,_own_app_js__WEBPACK_IMPORTED_MODULE_1__/* .sameApp */ .oQ)(via, identity.app);
 }
 
 
@@ -906,97 +988,146 @@ async function writeJobSummary(report, place, deps) {
 
 /***/ }),
 
-/***/ 36591:
+/***/ 38456:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   quarantineLines: () => (/* binding */ quarantineLines),
-/* harmony export */   quarantineMarkdown: () => (/* binding */ quarantineMarkdown),
-/* harmony export */   quarantineTitle: () => (/* binding */ quarantineTitle),
-/* harmony export */   quarantineWarnings: () => (/* binding */ quarantineWarnings)
+/* harmony export */   closeProgressCheck: () => (/* binding */ closeProgressCheck),
+/* harmony export */   findProgressCheck: () => (/* binding */ findProgressCheck),
+/* harmony export */   openProgressCheck: () => (/* binding */ openProgressCheck),
+/* harmony export */   retextProgressCheck: () => (/* binding */ retextProgressCheck)
 /* harmony export */ });
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22271);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69292);
+/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(43715);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34589);
+/* harmony import */ var _history_own_app_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93931);
+/* harmony import */ var _history_token_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76003);
+/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1003);
+/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(34678);
 
 
 
-/** The words the title ends with: `2 quarantined`; empty when no quarantined test failed. */
-function quarantineTitle(q) {
-    return q?.failed.count ? `${q.failed.count} quarantined` : '';
-}
-/** The section: the quarantined tests that ran, why each is, the entries past their date, and who may leave. */
-function quarantineMarkdown(q, wording = {}) {
-    if (!q)
-        return '';
-    const parts = [];
-    const ran = q.failed.count + q.ran.count;
-    if (ran) {
-        const from = q.file ? ` The list: ${code(q.file)}.` : '';
-        const failed = q.failed.count
-            ? `${q.failed.count} failed, which ${q.failed.count === 1 ? 'fails' : 'fail'} neither the step nor the check.`
-            : 'none failed.';
-        const rows = [...q.failed.first, ...q.ran.first].map((t) => row(t, wording));
-        const named = q.failed.first.length + q.ran.first.length;
-        const more = ran > named ? `\n_${ran - named} more not named here._\n` : '';
-        parts.push(`${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(ran, 'quarantined test')} ran; ${failed}${from}\n\n` +
-            '| Test | Browser or device | Platform | Outcome | Why quarantined |\n|---|---|---|---|---|\n' +
-            rows.join('') +
-            more);
+
+
+
+
+
+
+/** Opening is a single small request; a GitHub that takes longer is not waited for. */
+const OPEN_TIMEOUT_MS = 10_000;
+/** The limit of one request about the check run in progress: OPEN_TIMEOUT_MS, or the deps' own if shorter. */
+const openSignal = (deps) => () => AbortSignal.timeout(Math.min(OPEN_TIMEOUT_MS, deps.requestTimeoutMs ?? OPEN_TIMEOUT_MS));
+/**
+ * Opens the check run `in_progress` as soon as what runs is known, so the pull request shows it while
+ * the tests run. An open whose answer did not come in time, or was a 5xx, may still have made it: it
+ * is then looked for on the commit (findProgressCheck) and taken as opened, so no check run is left
+ * in progress unknown to the step. Undefined when there is none: the report at the end says why, once.
+ */
+async function openProgressCheck(check, deps, 
+/**
+ * Called with its ID the moment GitHub made it, before anything else: a step killed next still
+ * leaves it; with the app GitHub says made it, when its answer came.
+ */
+onOpened = () => { }, 
+/** Told why, when none was opened: the request failed, and none was found that it made after all. */
+onFailed = () => { }) {
+    const { github, repository, headSha, log } = deps;
+    if (!github || !repository || !headSha)
+        return undefined;
+    const name = (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name);
+    try {
+        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .openCheckRun */ .G2)(github, {
+            ...repository,
+            headSha,
+            name,
+            externalId: check.externalId,
+            detailsUrl: deps.detailsUrl,
+            // Not ended by a cancel: a check run created unbeknown to the step could never be closed.
+            signal: openSignal(deps),
+        }, 
+        // Marked from the start: a post step that completes it without a report leaves the text.
+        { ...check, text: (0,_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .markOf */ .F)(deps, { room: _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .LEG_MARK_ROOM */ .le, combined: check.combined }) });
+        (0,_history_own_app_js__WEBPACK_IMPORTED_MODULE_3__/* .learnOwnApp */ .Kx)(github, run.app);
+        onOpened(run.id, run.app);
+        log.info(`Check run "${name}" is in progress: ${run.url || `#${run.id}`}`);
+        return run.id;
     }
-    if (q.ready.length) {
-        const names = q.ready.map((e) => code(e.name)).join(', ');
-        parts.push(`**Ready to leave quarantine**: ${names} passed here and in every run of the window${onBranch(wording)}.`);
+    catch (error) {
+        log.debug(`Could not open the check run in progress: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
+        const made = mayHaveMade(error) ? await findProgressCheck(check, deps) : undefined;
+        if (!made) {
+            onFailed(error);
+            return undefined;
+        }
+        onOpened(made.id, made.app);
+        log.info(`Check run "${name}" is in progress: ${made.url || `#${made.id}`} (GitHub made it, though its answer to the step did not come).`);
+        return made.id;
     }
-    for (const entry of q.expired)
-        parts.push(`> \u26a0\ufe0f ${expiredSentence(entry, q.file)}`);
-    if (q.noWindow)
-        parts.push(`_${noWindowSentence(q.auto)}_`);
-    return parts.length ? `### \ud83d\udd12 Quarantined\n\n${parts.join('\n\n')}\n` : '';
 }
-/** The log's warnings: each entry past its date, by name and line. */
-function quarantineWarnings(q) {
-    return q ? q.expired.map((entry) => expiredSentence(entry, q.file)) : [];
+/** Whether GitHub may have acted on a request that failed: no answer in time (Octokit's 500), or a 5xx. */
+function mayHaveMade(error) {
+    const status = error.status;
+    return typeof status !== 'number' || status >= 500;
 }
-/** The log's lines: each quarantined test that failed, and why it is quarantined. */
-function quarantineLines(q, wording = {}) {
-    if (!q)
-        return [];
-    const lines = [];
-    if (q.failed.count) {
-        const tests = q.failed.first.map(({ entry, cause }) => `${entry.name} (${causeText(cause, wording)})`);
-        const more = q.failed.count > tests.length ? `; and ${q.failed.count - tests.length} more` : '';
-        lines.push(`Quarantined, so failing neither the step nor the check: ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(q.failed.count, 'failed test')}: ${tests.join('; ')}${more}.`);
+/**
+ * The check run in progress named `check` on the commit, made by our token (an open whose answer never
+ * came, or the one a main step opened before it was killed); undefined when there is none, or GitHub
+ * cannot say (a debug line).
+ */
+async function findProgressCheck(check, deps) {
+    const { github, repository, headSha, log } = deps;
+    if (!github || !repository || !headSha)
+        return undefined;
+    const signal = openSignal(deps);
+    try {
+        const identity = await (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenIdentity */ .sX)(github, { signal: signal(), log });
+        return await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .findOpenCheckRun */ .vo)(github, { ...repository, headSha, name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name), externalId: check.externalId, signal }, (app) => (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .writtenBy */ .xO)(identity, { app }));
     }
-    if (q.noWindow)
-        lines.push(noWindowSentence(q.auto));
-    return lines;
+    catch (error) {
+        log.debug(`Could not look for check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name)}" on the commit: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
+        return undefined;
+    }
 }
-const noWindowSentence = (auto) => `auto-quarantine is ${auto}, but no window of the base branch's earlier runs was found: no test was quarantined automatically.`;
-function expiredSentence(entry, file) {
-    const where = file ? ` (${file}, line ${entry.line})` : ` (line ${entry.line})`;
-    return `The quarantine entry "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(entry.test)}"${where} ended on ${entry.until ?? ''}: it no longer quarantines; remove it or move its date.`;
+/**
+ * Says what the open check run is waiting for now (a job that left the queue runs), a write's pause
+ * after the last one. Best effort: the report replaces the text anyway, so a problem is a debug line.
+ */
+async function retextProgressCheck(id, text, deps) {
+    const { github, repository, log } = deps;
+    if (!github || !repository)
+        return;
+    try {
+        await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .retextCheckRun */ .al)(github, { ...repository, id, signal: () => AbortSignal.timeout(OPEN_TIMEOUT_MS) }, text);
+    }
+    catch (error) {
+        log.debug(`Could not update check run #${id} in progress: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
+    }
 }
-const OUTCOME = {
-    failed: '\u274c failed',
-    passed: '\u2705 passed',
-    flaky: '\u26a0\ufe0f flaky',
-    unknown: '\u2754 unknown',
-};
-function row({ entry, cause }, wording) {
-    return `| ${cell(entry.name, 200)} | ${cell(entry.environment, 100)} | ${cell(entry.platform, 100)} | ${OUTCOME[entry.outcome]} | ${cell(causeText(cause, wording), 300)} |\n`;
+/**
+ * Completes an open check run that no report completes (a failed wait, or a post step closing what
+ * main left open), retried while GitHub's answer may heal. True when GitHub took it; a problem is a
+ * warning that names the check run, which exists.
+ */
+async function closeProgressCheck(id, end, deps) {
+    const { github, repository, log } = deps;
+    if (!github || !repository) {
+        log.warning(`Could not complete check run #${id}: ${github ? 'GITHUB_REPOSITORY is not set' : 'no GitHub token'}.`);
+        return false;
+    }
+    try {
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_7__/* .requestSignal */ .O)(deps), pause: deps.pause }, { ...end, completedAt: new Date(deps.now()).toISOString() });
+        log.info(`Check run #${id} completed as ${end.conclusion}.`);
+        return true;
+    }
+    catch (error) {
+        log.warning(`Could not complete check run #${id} as ${end.conclusion}: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeGitHubError */ .d)(error)}`);
+        return false;
+    }
 }
-function causeText(cause, wording) {
-    if (cause.kind === 'auto')
-        return `auto-quarantine: flaky in ${cause.flaky} of the last ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(cause.runs, 'run')}${onBranch(wording)}`;
-    const { entry } = cause;
-    const reason = entry.reason ? `${entry.reason}; ` : '';
-    return `${reason}line ${entry.line}${entry.until ? `, until ${entry.until}` : ''}`;
-}
-const onBranch = (wording) => (wording.branch ? ` on ${wording.branch}` : '');
-const cell = (text, max) => text ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCell */ .UZ)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(text), max)) : '';
-const code = (text) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(text), 200));
 
 
 /***/ }),
@@ -1367,23 +1498,17 @@ var job_summary = __webpack_require__(61293);
 var with_tests = __webpack_require__(57144);
 // EXTERNAL MODULE: ./src/report/outputs/report.ts
 var outputs_report = __webpack_require__(20349);
-// EXTERNAL MODULE: ./src/report/comparing.ts + 4 modules
-var comparing = __webpack_require__(90401);
+// EXTERNAL MODULE: ./src/report/comparing.ts + 2 modules
+var comparing = __webpack_require__(94308);
 // EXTERNAL MODULE: ./src/report/history/comparison-text.ts
 var comparison_text = __webpack_require__(23930);
-// EXTERNAL MODULE: ./src/report/history/fail-on.ts
-var fail_on = __webpack_require__(11455);
-// EXTERNAL MODULE: ./src/report/history/quarantine.ts
-var history_quarantine = __webpack_require__(75953);
-// EXTERNAL MODULE: ./src/report/outputs/quarantine-text.ts
-var quarantine_text = __webpack_require__(36591);
+// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
+var report_verdict = __webpack_require__(71744);
 // EXTERNAL MODULE: ./src/report/world/step-summary.ts
 var step_summary = __webpack_require__(69446);
 // EXTERNAL MODULE: ./src/report/types.ts
 var types = __webpack_require__(2563);
 ;// CONCATENATED MODULE: ./src/report/publish.ts
-
-
 
 
 
@@ -1443,34 +1568,16 @@ async function judged(header, tests, deps, options, given) {
     const compared = given?.compared ??
         (await (0,comparing.compareReport)(header, tests, { ...deps, openOwnCheck: own.open }, options.compare));
     const opened = own.opened();
-    const quarantine = given
-        ? given.quarantine
-        : await (0,history_quarantine.quarantineOf)(tests, options.quarantine, { ...compared, now: deps.now() });
-    for (const warning of (0,quarantine_text.quarantineWarnings)(quarantine))
-        deps.log.warning(warning);
-    const wording = { ...(compared.comparison?.branch ? { branch: compared.comparison.branch } : {}) };
+    const verdict = await (0,report_verdict.judgeReport)(header, tests, compared, options, { now: deps.now(), log: deps.log }, given);
     const input = {
         ...header,
         ...(opened ? { openCheckRunId: opened.id } : {}),
-        title: [compared.title, (0,quarantine_text.quarantineTitle)(quarantine)].filter(Boolean).join('; '),
-        lead: [compared.markdown, (0,quarantine_text.quarantineMarkdown)(quarantine, wording)].filter(Boolean).join('\n\n'),
+        title: verdict.title,
+        lead: verdict.lead,
     };
     const report = { ...(0,outputs_report.reportOf)(input, tests, deps.workflowPath), digest: compared.digestText };
-    const judgement = given?.judgement ??
-        (0,fail_on.judge)(options.failOn, { conclusion: report.conclusion, counts: tests.counts }, compared, options, (0,history_quarantine.excusedBy)(quarantine));
-    report.conclusion = judgement.conclusion;
-    for (const line of (0,quarantine_text.quarantineLines)(quarantine, wording))
-        deps.log.info(line);
-    const published = {
-        conclusion: report.conclusion,
-        counts: tests.counts,
-        quarantined: quarantine?.failed.count ?? 0,
-        blocks: judgement.blocks,
-        ...(judgement.note ? { blockNote: judgement.note } : {}),
-        ...(judgement.missing ? { missing: judgement.missing } : {}),
-        ...(compared.comparison ? { comparison: compared.comparison } : {}),
-        ...(compared.notCompared ? { notCompared: compared.notCompared } : {}),
-    };
+    report.conclusion = verdict.judgement.conclusion;
+    const { published } = verdict;
     if (compared.comparison) {
         const { sha, versions } = compared.comparison;
         const changes = (0,comparison_text/* changesLine */.a8)(compared.comparison) || 'no new failures, nothing fixed';
@@ -1589,6 +1696,154 @@ async function publishTests(header, tests, deps, options, verdict) {
         });
     }
     return published;
+}
+
+
+/***/ }),
+
+/***/ 71744:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  judgeReport: () => (/* binding */ judgeReport)
+});
+
+// EXTERNAL MODULE: ./src/report/history/fail-on.ts
+var fail_on = __webpack_require__(11455);
+// EXTERNAL MODULE: ./src/report/history/quarantine.ts
+var history_quarantine = __webpack_require__(75953);
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(67388);
+// EXTERNAL MODULE: ./src/text/wording.ts
+var text_wording = __webpack_require__(42179);
+// EXTERNAL MODULE: ./src/report/world/limits.ts
+var limits = __webpack_require__(34589);
+;// CONCATENATED MODULE: ./src/report/outputs/quarantine-text.ts
+
+
+
+/** The words the title ends with: `2 quarantined`; empty when no quarantined test failed. */
+function quarantineTitle(q) {
+    return q?.failed.count ? `${q.failed.count} quarantined` : '';
+}
+/** The section: the quarantined tests that ran, why each is, the entries past their date, and who may leave. */
+function quarantineMarkdown(q, wording = {}) {
+    if (!q)
+        return '';
+    const parts = [];
+    const ran = q.failed.count + q.ran.count;
+    if (ran) {
+        const from = q.file ? ` The list: ${code(q.file)}.` : '';
+        const failed = q.failed.count
+            ? `${q.failed.count} failed, which ${q.failed.count === 1 ? 'fails' : 'fail'} neither the step nor the check.`
+            : 'none failed.';
+        const rows = [...q.failed.first, ...q.ran.first].map((t) => row(t, wording));
+        const named = q.failed.first.length + q.ran.first.length;
+        const more = ran > named ? `\n_${ran - named} more not named here._\n` : '';
+        parts.push(`${(0,text_wording/* plural */.LS)(ran, 'quarantined test')} ran; ${failed}${from}\n\n` +
+            '| Test | Browser or device | Platform | Outcome | Why quarantined |\n|---|---|---|---|---|\n' +
+            rows.join('') +
+            more);
+    }
+    if (q.ready.length) {
+        const names = q.ready.map((e) => code(e.name)).join(', ');
+        parts.push(`**Ready to leave quarantine**: ${names} passed here and in every run of the window${onBranch(wording)}.`);
+    }
+    for (const entry of q.expired)
+        parts.push(`> \u26a0\ufe0f ${expiredSentence(entry, q.file)}`);
+    if (q.noWindow)
+        parts.push(`_${noWindowSentence(q.auto)}_`);
+    return parts.length ? `### \ud83d\udd12 Quarantined\n\n${parts.join('\n\n')}\n` : '';
+}
+/** The log's warnings: each entry past its date, by name and line. */
+function quarantineWarnings(q) {
+    return q ? q.expired.map((entry) => expiredSentence(entry, q.file)) : [];
+}
+/** The log's lines: each quarantined test that failed, and why it is quarantined. */
+function quarantineLines(q, wording = {}) {
+    if (!q)
+        return [];
+    const lines = [];
+    if (q.failed.count) {
+        const tests = q.failed.first.map(({ entry, cause }) => `${entry.name} (${causeText(cause, wording)})`);
+        const more = q.failed.count > tests.length ? `; and ${q.failed.count - tests.length} more` : '';
+        lines.push(`Quarantined, so failing neither the step nor the check: ${(0,text_wording/* plural */.LS)(q.failed.count, 'failed test')}: ${tests.join('; ')}${more}.`);
+    }
+    if (q.noWindow)
+        lines.push(noWindowSentence(q.auto));
+    return lines;
+}
+const noWindowSentence = (auto) => `auto-quarantine is ${auto}, but no window of the base branch's earlier runs was found: no test was quarantined automatically.`;
+function expiredSentence(entry, file) {
+    const where = file ? ` (${file}, line ${entry.line})` : ` (line ${entry.line})`;
+    return `The quarantine entry "${(0,limits/* oneLine */.TN)(entry.test)}"${where} ended on ${entry.until ?? ''}: it no longer quarantines; remove it or move its date.`;
+}
+const OUTCOME = {
+    failed: '\u274c failed',
+    passed: '\u2705 passed',
+    flaky: '\u26a0\ufe0f flaky',
+    unknown: '\u2754 unknown',
+};
+function row({ entry, cause }, wording) {
+    return `| ${cell(entry.name, 200)} | ${cell(entry.environment, 100)} | ${cell(entry.platform, 100)} | ${OUTCOME[entry.outcome]} | ${cell(causeText(cause, wording), 300)} |\n`;
+}
+function causeText(cause, wording) {
+    if (cause.kind === 'auto')
+        return `auto-quarantine: flaky in ${cause.flaky} of the last ${(0,text_wording/* plural */.LS)(cause.runs, 'run')}${onBranch(wording)}`;
+    const { entry } = cause;
+    const reason = entry.reason ? `${entry.reason}; ` : '';
+    return `${reason}line ${entry.line}${entry.until ? `, until ${entry.until}` : ''}`;
+}
+const onBranch = (wording) => (wording.branch ? ` on ${wording.branch}` : '');
+const cell = (text, max) => text ? (0,text_escape/* markdownCell */.UZ)((0,limits/* cutToChars */.RD)((0,limits/* oneLine */.TN)(text), max)) : '';
+const code = (text) => (0,text_escape/* markdownText */.p7)((0,limits/* cutToChars */.RD)((0,limits/* oneLine */.TN)(text), 200));
+
+// EXTERNAL MODULE: ./src/report/outputs/report.ts
+var report = __webpack_require__(20349);
+;// CONCATENATED MODULE: ./src/report/verdict.ts
+
+
+
+
+/**
+ * A report's verdict after its comparison, as every host makes it (the runner's composer, publish.ts,
+ * and the command line's publisher): quarantine over its tests, with the base's window and the
+ * comparison for `auto-quarantine`; the title and the lead, led by what changed and ending with what
+ * is quarantined; and the conclusion `fail-on`, `fail-on-empty` and `fail-on-unknown` give its own.
+ * The quarantine's warnings and lines are said on `at.log`. A verdict the caller made (`given`, a
+ * report of other reports) is taken as it is.
+ */
+async function judgeReport(header, tests, compared, options, at, given) {
+    const quarantine = given
+        ? given.quarantine
+        : await (0,history_quarantine/* quarantineOf */.KS)(tests, options.quarantine, { ...compared, now: at.now });
+    for (const warning of quarantineWarnings(quarantine))
+        at.log.warning(warning);
+    const wording = { ...(compared.comparison?.branch ? { branch: compared.comparison.branch } : {}) };
+    const judgement = given?.judgement ??
+        (0,fail_on/* judge */.S4)(options.failOn, { conclusion: header.conclusion ?? (0,report.conclusionOf)(tests.counts), counts: tests.counts }, compared, options, (0,history_quarantine/* excusedBy */.zV)(quarantine));
+    for (const line of quarantineLines(quarantine, wording))
+        at.log.info(line);
+    return {
+        title: [compared.title, quarantineTitle(quarantine)].filter(Boolean).join('; '),
+        lead: [compared.markdown, quarantineMarkdown(quarantine, wording)].filter(Boolean).join('\n\n'),
+        judgement,
+        published: {
+            conclusion: judgement.conclusion,
+            counts: tests.counts,
+            quarantined: quarantine?.failed.count ?? 0,
+            ...(quarantine?.flaky ? { quarantinedFlaky: quarantine.flaky } : {}),
+            blocks: judgement.blocks,
+            ...(judgement.note ? { blockNote: judgement.note } : {}),
+            ...(judgement.missing ? { missing: judgement.missing } : {}),
+            ...(compared.comparison ? { comparison: compared.comparison } : {}),
+            ...(compared.notCompared ? { notCompared: compared.notCompared } : {}),
+        },
+    };
 }
 
 

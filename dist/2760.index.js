@@ -149,8 +149,8 @@ const placeText = (p) => `job ${p.job || '(no name)'}, leg ${p.index + 1} of ${p
 var report = __webpack_require__(20349);
 // EXTERNAL MODULE: ./src/report/outputs/progress.ts
 var progress = __webpack_require__(38456);
-// EXTERNAL MODULE: ./src/report/comparing.ts + 4 modules
-var comparing = __webpack_require__(90401);
+// EXTERNAL MODULE: ./src/report/comparing.ts + 2 modules
+var comparing = __webpack_require__(94308);
 // EXTERNAL MODULE: ./src/report/publish.ts + 2 modules
 var publish = __webpack_require__(72583);
 // EXTERNAL MODULE: ./src/report/value/compact.ts
@@ -285,19 +285,24 @@ async function compareLeg(leg, base, evidence, now) {
             : undefined;
     if (!base || notCompared !== undefined || !('digest' in base)) {
         const why = notCompared ?? 'nothing was compared';
-        const quarantine = await (0,history_quarantine.quarantineOf)(named, evidence.quarantine, { now });
+        const quarantine = await (0,history_quarantine/* quarantineOf */.KS)(named, evidence.quarantine, { now });
         const judgement = unfinished
             ? { conclusion, blocks: true, note: `${leg.name} did not finish (${leg.conclusion})` }
-            : (0,fail_on.judge)(evidence.failOn, { conclusion, counts }, { notCompared: why }, evidence, (0,history_quarantine.excusedBy)(quarantine));
+            : (0,fail_on/* judge */.S4)(evidence.failOn, { conclusion, counts }, { notCompared: why }, evidence, (0,history_quarantine/* excusedBy */.zV)(quarantine));
         return { leg, failed, notCompared: why, judgement, ...(quarantine ? { quarantine } : {}) };
     }
     const comparison = await (0,compare/* compareWith */.G_)(base.digest, leg.digest, { failed, entries: async function* () { } }, { sha: base.sha, branch: base.branch, ...(base.basis ? { basis: base.basis } : {}) });
-    const quarantine = await (0,history_quarantine.quarantineOf)(named, evidence.quarantine, { now, comparison });
+    const window = base.digest.window;
+    const quarantine = await (0,history_quarantine/* quarantineOf */.KS)(named, evidence.quarantine, {
+        now,
+        comparison,
+        ...(window ? { window } : {}),
+    });
     return {
         leg,
         failed,
         comparison,
-        judgement: (0,fail_on.judge)(evidence.failOn, { conclusion, counts }, { comparison }, evidence, (0,history_quarantine.excusedBy)(quarantine)),
+        judgement: (0,fail_on/* judge */.S4)(evidence.failOn, { conclusion, counts }, { comparison }, evidence, (0,history_quarantine/* excusedBy */.zV)(quarantine)),
         ...(quarantine ? { quarantine } : {}),
     };
 }
@@ -326,7 +331,7 @@ function combinationOf(outcomes, legs, setting, deps) {
     const title = (changes ? `${changes}: ` : '') +
         (outcomes.length ? `${(0,report.describeCounts)(counts)} in ${(0,wording/* plural */.LS)(outcomes.length, 'leg')}` : 'No leg reported') +
         (missing.length ? `; ${(0,wording/* plural */.LS)(missing.length, 'leg')} did not report` : '');
-    const quarantine = (0,history_quarantine.joinedQuarantine)(outcomes.map((o) => o.quarantine));
+    const quarantine = (0,history_quarantine/* joinedQuarantine */.m2)(outcomes.map((o) => o.quarantine));
     const judgement = judgementOf(outcomes, missing, setting, counts, quarantine?.failed.count ?? 0);
     // The legs first: the overview, and what did not report; then the comparison, as every report's.
     const lead = [

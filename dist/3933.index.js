@@ -20,7 +20,7 @@ export const modules = {
 /* harmony export */   sI: () => (/* binding */ waitOutputs),
 /* harmony export */   sJ: () => (/* binding */ EVIDENCE_INPUTS)
 /* harmony export */ });
-/* harmony import */ var _codeless_poll_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2659);
+/* harmony import */ var _codeless_poll_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4503);
 
 const ACTION = 'wait-for-job';
 /** The reporting inputs of every reporting action (annotate-build takes them too). */
@@ -396,27 +396,132 @@ function route(strings, ...params) {
 
 /***/ }),
 
-/***/ 2659:
+/***/ 4503:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hh: () => (/* binding */ TIMEOUT_INPUT),
+/* harmony export */   rG: () => (/* binding */ pollJob)
+/* harmony export */ });
+/* unused harmony exports POLL_GRACE_MS, NOT_API_LIMIT */
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94506);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42179);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79183);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  hh: () => (/* binding */ TIMEOUT_INPUT),
-  rG: () => (/* binding */ pollJob)
-});
 
-// UNUSED EXPORTS: MAX_POLL_INTERVAL_MS, NOT_API_LIMIT, POLL_GRACE_MS
 
-// EXTERNAL MODULE: ./src/api/transport/errors.ts
-var errors = __webpack_require__(72487);
-// EXTERNAL MODULE: ./src/api/jobs.ts
-var jobs = __webpack_require__(64842);
-// EXTERNAL MODULE: ./src/runtime/deadline.ts
-var runtime_deadline = __webpack_require__(94506);
-// EXTERNAL MODULE: ./src/text/wording.ts
-var wording = __webpack_require__(42179);
-;// CONCATENATED MODULE: ./src/codeless/schedule.ts
+
+
+
+/**
+ * How long past the deadline a poll may still take: the last one happens at the deadline itself, and a
+ * service that stops answering must not stretch the wait by the transport's retries (minutes).
+ */
+const POLL_GRACE_MS = 5_000;
+/** The input that bounds the wait (wait-for-job's and the root action's): its messages name it. */
+const TIMEOUT_INPUT = 'timeout';
+/**
+ * Answers in a row that are not the API (an HTML page where the job should be) that end a wait: a
+ * proxy or a wrong `api-url` answers the same every time, but one such page may be a passing glitch.
+ */
+const NOT_API_LIMIT = 3;
+/**
+ * Polls GET /v1/jobs/{id} until FINISHED or FAILED, the deadline, or cancellation. The waits between
+ * polls are PollSchedule's: from `poll-interval`, growing while nothing changes, placed around the
+ * expected end when there is history. A poll always follows the last wait, so a job that ends during
+ * it is seen as ended, not timed out. A failed poll (after the transport's own retries) is waited through
+ * until the deadline, except an answer that cannot heal (401, 403, 404, one too large ...), which ends
+ * the wait at once, and NOT_API_LIMIT answers in a row that are not the API (a proxy's page), which
+ * end it then. Every poll, its retries included, ends POLL_GRACE_MS past the deadline at the latest
+ * (the transport's `within`): one cut there ends the wait as a time-out, its error naming the endpoint
+ * and `timeout`.
+ */
+async function pollJob(jobId, options, ctx, hooks = {}) {
+    const { clock, signal, log } = ctx;
+    const started = clock.now();
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .Deadline */ .B(clock, options.timeoutMs);
+    const client = ctx.client.within(deadline.bound(POLL_GRACE_MS, `${TIMEOUT_INPUT} (${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSeconds */ .Xo)(options.timeoutMs)})`));
+    const schedule = new _schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .PollSchedule */ .$x(options);
+    const expected = schedule.expectation;
+    if (expected)
+        log.info(`Job ${jobId} usually runs about ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSeconds */ .Xo)(expected.runningMs)} once RUNNING (\u00b1${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSeconds */ .Xo)(expected.spreadMs)}${expected.runs ? `, from its last ${expected.runs} runs` : ''}): polling sparsely until then, more often around it.`);
+    let wait;
+    let job;
+    let lastError;
+    let notApi = 0;
+    for (;;) {
+        if (signal.aborted)
+            return { kind: 'cancelled', job };
+        try {
+            const seen = await client.jobs.get(jobId);
+            if (seen.status !== job?.status)
+                log.info(`Job ${jobId} is ${seen.status} (after ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatSeconds */ .Xo)(clock.now() - started)}).`);
+            else
+                log.debug(`Job ${jobId} is still ${seen.status}.`);
+            wait = schedule.next(clock.now(), seen);
+            job = seen;
+            hooks.onSeen?.(seen);
+            lastError = undefined;
+            notApi = 0;
+            if (_api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(seen.status))
+                return { kind: 'final', job: seen, timing: schedule.timing() };
+        }
+        catch (error) {
+            if (signal.aborted)
+                return { kind: 'cancelled', job };
+            if (!mayHeal(error))
+                throw error;
+            notApi = error instanceof _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.kind === 'not-api' ? notApi + 1 : 0;
+            if (notApi >= NOT_API_LIMIT)
+                throw error;
+            // The last poll failed at the deadline (or was cut by the bound past it): no more tries.
+            if (deadline.passed())
+                return { kind: 'timeout', job, lastError: error, timing: schedule.timing() };
+            // One warning per run of failures; the transport has already retried this poll.
+            if (lastError === undefined)
+                log.warning(`Polling job ${jobId} failed; trying again until the time-out: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
+            else
+                log.info(`Polling job ${jobId} failed again: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
+            lastError = error;
+            wait = schedule.next(clock.now());
+        }
+        if (deadline.passed())
+            return { kind: 'timeout', job, lastError, timing: schedule.timing() };
+        try {
+            await deadline.pause(wait, signal);
+        }
+        catch {
+            return { kind: 'cancelled', job };
+        }
+    }
+}
+/**
+ * 4xx answers other than 408 and 429 say the same thing every time: waiting will not change them; nor
+ * will it shrink an answer too large to read.
+ */
+function mayHeal(error) {
+    if (!(error instanceof _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
+        return false;
+    if (error.kind === 'aborted' || error.kind === 'too-large')
+        return false;
+    const status = error.status;
+    return status === undefined || status >= 500 || status === 408 || status === 429;
+}
+
+
+/***/ }),
+
+/***/ 79183:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $x: () => (/* binding */ PollSchedule),
+/* harmony export */   k2: () => (/* binding */ expectationOfRuns)
+/* harmony export */ });
+/* unused harmony exports MAX_POLL_INTERVAL_MS, MIN_LEARNT_RUNS */
+/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64842);
 
 /** The longest wait between two polls without history, when the user asked for less ("about 30 s"). */
 const MAX_POLL_INTERVAL_MS = 30_000;
@@ -436,6 +541,29 @@ const DENSE_CAP_MS = MAX_POLL_INTERVAL_MS / 2;
 const WINDOW_POLLS = 8;
 /** The spread of a running time when history gives none: a quarter of it either way. */
 const DEFAULT_SPREAD = 0.25;
+/** Earlier running times an expectation is learnt from at the least; fewer say too little of a spread. */
+const MIN_LEARNT_RUNS = 5;
+/** The usual running times are the middle half of the earlier ones: a quarter is left out at either end. */
+const LEARNT_TAIL = 0.25;
+/**
+ * With a learnt spread, polls within it are this far apart: a job ending there is noticed about 4 s
+ * later on median (half of it), the target being 5 s (docs/performance.md, "Waiting").
+ */
+const LEARNT_EVERY_MS = 8_000;
+/**
+ * The usual running time and its spread from earlier runs' running times (the base's history window,
+ * src/report/history/window.ts): the middle half of them, the slowest and fastest quarter left out;
+ * its midpoint and half its range. Undefined for fewer than MIN_LEARNT_RUNS times.
+ */
+function expectationOfRuns(runningTimes) {
+    const times = runningTimes.filter((t) => Number.isFinite(t) && t > 0).sort((a, b) => a - b);
+    if (times.length < MIN_LEARNT_RUNS)
+        return undefined;
+    const cut = Math.floor(times.length * LEARNT_TAIL);
+    const low = times[cut];
+    const high = times[times.length - 1 - cut];
+    return { runningMs: (low + high) / 2, spreadMs: (high - low) / 2, runs: times.length };
+}
 /**
  * Where the next poll goes, from what the polls so far have shown; pure and deterministic (the caller
  * passes the time of each answer).
@@ -519,7 +647,7 @@ class PollSchedule {
             // It began after the last answer that was not RUNNING; with none, assume at this one.
             this.started ??= { from: this.lastNotRunningAt ?? now, to: now };
         }
-        else if (jobs/* FINAL_JOB_STATUSES */.O7.has(job.status)) {
+        else if (_api_jobs_js__WEBPACK_IMPORTED_MODULE_0__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
             if (this.started && !this.ended)
                 this.ended = { from: previousAt ?? now, to: now };
         }
@@ -551,11 +679,32 @@ class PollSchedule {
     place(now, base) {
         const floor = this.options.pollIntervalMs;
         const window = this.window();
+        const learnt = this.expectation?.runs !== undefined ? this.expectation : undefined;
+        if (learnt)
+            return this.placeLearnt(now, base, learnt, window);
         if (!window || now >= window.closes)
             return Math.min(base, Math.max(MAX_POLL_INTERVAL_MS, floor));
         if (now >= window.opens)
             return Math.min(base, window.every);
         return Math.max(floor, Math.min(base, SPARSE_CAP_MS, window.opens - now));
+    }
+    /**
+     * The wait when the expectation was learnt from many runs: no back-off, the interval cap outside
+     * the usual spread (so a job ending anywhere is found within it, as without history) and polls
+     * `every` apart within it. Until it is seen RUNNING, no wait is longer than the shortest usual
+     * running time, so a short job's window is not passed over whole; the poll before the window is
+     * placed so that the first one in it comes `every` after it opens.
+     */
+    placeLearnt(now, base, learnt, window = this.window()) {
+        const floor = this.options.pollIntervalMs;
+        const cap = Math.max(floor, MAX_POLL_INTERVAL_MS);
+        if (!window)
+            return Math.max(floor, Math.min(cap, learnt.runningMs - learnt.spreadMs));
+        if (now >= window.closes)
+            return cap;
+        if (now >= window.opens)
+            return Math.min(base, window.every);
+        return Math.max(floor, Math.min(cap, window.opens + window.every - now));
     }
     /** When the job is expected to end, on the wait's clock, and how far apart the polls are then. */
     window() {
@@ -563,7 +712,7 @@ class PollSchedule {
         if (!expected || !this.started)
             return undefined;
         const spread = expected.spreadMs;
-        const every = Math.round((2 * spread) / WINDOW_POLLS);
+        const every = expected.runs === undefined ? Math.round((2 * spread) / WINDOW_POLLS) : LEARNT_EVERY_MS;
         return {
             opens: this.started.from + expected.runningMs - spread,
             closes: this.started.to + expected.runningMs + spread,
@@ -571,115 +720,17 @@ class PollSchedule {
         };
     }
 }
-/** An expectation that can place polls (a running time above zero), its spread filled in. */
+/** The expectation when it can place polls (a running time above zero), its spread filled in. */
 function usable(expectation) {
     const finite = (n) => n !== undefined && Number.isFinite(n) && n >= 0;
     if (!expectation || !finite(expectation.runningMs) || expectation.runningMs === 0)
         return undefined;
-    const { runningMs, spreadMs } = expectation;
-    return { runningMs, spreadMs: finite(spreadMs) ? spreadMs : runningMs * DEFAULT_SPREAD };
-}
-
-;// CONCATENATED MODULE: ./src/codeless/poll.ts
-
-
-
-
-
-
-/**
- * How long past the deadline a poll may still take: the last one happens at the deadline itself, and a
- * service that stops answering must not stretch the wait by the transport's retries (minutes).
- */
-const POLL_GRACE_MS = 5_000;
-/** The input that bounds the wait (wait-for-job's and the root action's): its messages name it. */
-const TIMEOUT_INPUT = 'timeout';
-/**
- * Answers in a row that are not the API (an HTML page where the job should be) that end a wait: a
- * proxy or a wrong `api-url` answers the same every time, but one such page may be a passing glitch.
- */
-const NOT_API_LIMIT = 3;
-/**
- * Polls GET /v1/jobs/{id} until FINISHED or FAILED, the deadline, or cancellation. The waits between
- * polls are PollSchedule's: from `poll-interval`, growing while nothing changes, placed around the
- * expected end when there is history. A poll always follows the last wait, so a job that ends during
- * it is seen as ended, not timed out. A failed poll (after the transport's own retries) is waited through
- * until the deadline, except an answer that cannot heal (401, 403, 404, one too large ...), which ends
- * the wait at once, and NOT_API_LIMIT answers in a row that are not the API (a proxy's page), which
- * end it then. Every poll, its retries included, ends POLL_GRACE_MS past the deadline at the latest
- * (the transport's `within`): one cut there ends the wait as a time-out, its error naming the endpoint
- * and `timeout`.
- */
-async function pollJob(jobId, options, ctx, hooks = {}) {
-    const { clock, signal, log } = ctx;
-    const started = clock.now();
-    const deadline = new runtime_deadline/* Deadline */.B(clock, options.timeoutMs);
-    const client = ctx.client.within(deadline.bound(POLL_GRACE_MS, `${TIMEOUT_INPUT} (${(0,wording/* formatSeconds */.Xo)(options.timeoutMs)})`));
-    const schedule = new PollSchedule(options);
-    const expected = schedule.expectation;
-    if (expected)
-        log.info(`Job ${jobId} usually runs about ${(0,wording/* formatSeconds */.Xo)(expected.runningMs)} once RUNNING (\u00b1${(0,wording/* formatSeconds */.Xo)(expected.spreadMs)}): polling sparsely until then, more often around it.`);
-    let wait;
-    let job;
-    let lastError;
-    let notApi = 0;
-    for (;;) {
-        if (signal.aborted)
-            return { kind: 'cancelled', job };
-        try {
-            const seen = await client.jobs.get(jobId);
-            if (seen.status !== job?.status)
-                log.info(`Job ${jobId} is ${seen.status} (after ${(0,wording/* formatSeconds */.Xo)(clock.now() - started)}).`);
-            else
-                log.debug(`Job ${jobId} is still ${seen.status}.`);
-            wait = schedule.next(clock.now(), seen);
-            job = seen;
-            hooks.onSeen?.(seen);
-            lastError = undefined;
-            notApi = 0;
-            if (jobs/* FINAL_JOB_STATUSES */.O7.has(seen.status))
-                return { kind: 'final', job: seen, timing: schedule.timing() };
-        }
-        catch (error) {
-            if (signal.aborted)
-                return { kind: 'cancelled', job };
-            if (!mayHeal(error))
-                throw error;
-            notApi = error instanceof errors/* ServiceError */._7 && error.kind === 'not-api' ? notApi + 1 : 0;
-            if (notApi >= NOT_API_LIMIT)
-                throw error;
-            // The last poll failed at the deadline (or was cut by the bound past it): no more tries.
-            if (deadline.passed())
-                return { kind: 'timeout', job, lastError: error, timing: schedule.timing() };
-            // One warning per run of failures; the transport has already retried this poll.
-            if (lastError === undefined)
-                log.warning(`Polling job ${jobId} failed; trying again until the time-out: ${(0,errors.messageOf)(error)}`);
-            else
-                log.info(`Polling job ${jobId} failed again: ${(0,errors.messageOf)(error)}`);
-            lastError = error;
-            wait = schedule.next(clock.now());
-        }
-        if (deadline.passed())
-            return { kind: 'timeout', job, lastError, timing: schedule.timing() };
-        try {
-            await deadline.pause(wait, signal);
-        }
-        catch {
-            return { kind: 'cancelled', job };
-        }
-    }
-}
-/**
- * 4xx answers other than 408 and 429 say the same thing every time: waiting will not change them; nor
- * will it shrink an answer too large to read.
- */
-function mayHeal(error) {
-    if (!(error instanceof errors/* ServiceError */._7))
-        return false;
-    if (error.kind === 'aborted' || error.kind === 'too-large')
-        return false;
-    const status = error.status;
-    return status === undefined || status >= 500 || status === 408 || status === 429;
+    const { runningMs, spreadMs, runs } = expectation;
+    return {
+        runningMs,
+        spreadMs: finite(spreadMs) ? spreadMs : runningMs * DEFAULT_SPREAD,
+        ...(runs === undefined ? {} : { runs }),
+    };
 }
 
 

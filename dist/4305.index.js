@@ -440,16 +440,22 @@ function describeCounts(counts) {
     return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
 }
 /**
- * What flaky tests do to a step whose tests otherwise passed: with `fail-on-flaky` they fail it, else a
- * warning says how many there were. `where` ends the sentence: `in build "nightly-7"`.
+ * What flaky tests do to a step whose tests otherwise passed: with `fail-on-flaky` they fail it, unless
+ * every one of them is quarantined; else a warning says how many there were. `where` ends the
+ * sentence: `in build "nightly-7"`.
  */
-function flakyStep(flaky, failOnFlaky, where) {
+function flakyStep(flaky, failOnFlaky, where, quarantined = 0) {
     if (!flaky)
         return {};
     const line = `${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(flaky, 'test')} ${flaky === 1 ? 'was' : 'were'} flaky ${where}: failed, then passed on a retry`;
-    if (failOnFlaky)
-        return { failure: `${line} (fail-on-flaky is true).` };
-    return { warning: `${line} (fail-on-flaky is false, so the step passes).` };
+    const excused = Math.min(quarantined, flaky);
+    const of = excused === flaky ? (flaky === 1 ? 'it is' : `all ${flaky} are`) : `${excused} of them`;
+    if (!failOnFlaky)
+        return { warning: `${line} (fail-on-flaky is false, so the step passes).` };
+    if (excused === flaky)
+        return { warning: `${line} (${of} quarantined, so the step passes).` };
+    const note = excused ? `; ${of} ${excused === 1 ? 'is' : 'are'} quarantined` : '';
+    return { failure: `${line} (fail-on-flaky is true${note}).` };
 }
 /** The report value, with annotations on `workflowPath` unless the input names a path. */
 function reportOf(input, tests, workflowPath) {

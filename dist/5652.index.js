@@ -1,5 +1,5 @@
 export const id = 5652;
-export const ids = [5652,28];
+export const ids = [5652,7879,28];
 export const modules = {
 
 /***/ 51428:
@@ -875,7 +875,7 @@ const quarantineFile = () => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(
 const comparisonShape = {
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__.PR_COMMENT_MODES, 'off'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__.FAIL_ON_MODES, 'failures'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_ON_MODES */ .c9, 'failures'),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(false),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
     [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
@@ -1335,6 +1335,66 @@ function ciBuildName(ci, env) {
 function buildNameFor(ci, env) {
     return detect_text(env[job_identity/* BUILD_VARIABLE */.oz]) ?? ciBuildName(ci, env);
 }
+const SHA = /^[0-9a-f]{7,40}$/i;
+const commitOf = (value) => (SHA.test(value?.trim() ?? '') ? value?.trim() : undefined);
+/** `refs/heads/main` \u2192 `main`; another ref (a tag, a pull request's) names no branch. */
+const headsBranch = (ref) => /^refs\/heads\/(.+)$/.exec(ref?.trim() ?? '')?.[1];
+/** A branch as Azure names a pull request's target: `refs/heads/main`, or `main` on some agents. */
+const branchName = (ref) => headsBranch(ref) ?? detect_text(ref);
+const GITHUB_CHANGES = { merge_group: 'merge queue' };
+const gitHubChange = (event) => event.startsWith('pull_request') ? 'pull request' : GITHUB_CHANGES[event];
+const gitLabChange = (env) => {
+    const mr = detect_text(env.CI_MERGE_REQUEST_IID);
+    const pr = detect_text(env.CI_EXTERNAL_PULL_REQUEST_IID);
+    return mr ? `merge request !${mr}` : pr ? `pull request #${pr}` : undefined;
+};
+const buildkitePr = (env) => {
+    const pr = detect_text(env.BUILDKITE_PULL_REQUEST);
+    return pr && pr !== 'false' ? `pull request #${pr}` : undefined;
+};
+const labelled = (label, value) => (value ? `${label}${value}` : undefined);
+const NAMED = {
+    github: (env) => {
+        const change = gitHubChange(env.GITHUB_EVENT_NAME ?? '');
+        const branch = change ? detect_text(env.GITHUB_BASE_REF) : headsBranch(env.GITHUB_REF);
+        return { commit: env.GITHUB_SHA, branch, change };
+    },
+    gitlab: (env) => {
+        const change = gitLabChange(env);
+        const target = detect_text(env.CI_MERGE_REQUEST_TARGET_BRANCH_NAME ?? env.CI_EXTERNAL_PULL_REQUEST_TARGET_BRANCH_NAME);
+        return { commit: env.CI_COMMIT_SHA, branch: change ? target : detect_text(env.CI_COMMIT_BRANCH), change };
+    },
+    buildkite: (env) => {
+        const change = buildkitePr(env);
+        const branch = change ? detect_text(env.BUILDKITE_PULL_REQUEST_BASE_BRANCH) : detect_text(env.BUILDKITE_BRANCH);
+        return { commit: env.BUILDKITE_COMMIT, branch, change };
+    },
+    azure: (env) => {
+        const change = labelled('pull request ', detect_text(env.SYSTEM_PULLREQUEST_PULLREQUESTID));
+        const branch = change
+            ? branchName(env.SYSTEM_PULLREQUEST_TARGETBRANCH)
+            : headsBranch(env.BUILD_SOURCEBRANCH);
+        return { commit: env.BUILD_SOURCEVERSION, branch, change };
+    },
+    // CircleCI builds a branch's pushes: a branch with an open pull request names it, and no target.
+    circleci: (env) => {
+        const change = labelled('pull request ', detect_text(env.CIRCLE_PULL_REQUEST));
+        return { commit: env.CIRCLE_SHA1, branch: change ? undefined : detect_text(env.CIRCLE_BRANCH), change };
+    },
+    jenkins: (env) => {
+        const change = labelled('change request ', detect_text(env.CHANGE_ID));
+        const branch = change ? detect_text(env.CHANGE_TARGET) : detect_text(env.BRANCH_NAME);
+        return { commit: env.GIT_COMMIT, branch, change };
+    },
+};
+/** The commit, the branch and whether the run is a change request's, from the CI's own variables. */
+function revisionOf(ci, env) {
+    if (ci === 'local')
+        return {};
+    const { commit, branch, change } = NAMED[ci](env);
+    const sha = commitOf(commit);
+    return { ...(sha ? { commit: sha } : {}), ...(branch ? { branch } : {}), ...(change ? { change } : {}) };
+}
 
 // EXTERNAL MODULE: ./src/actions/list-devices/inputs.ts
 var list_devices_inputs = __webpack_require__(22517);
@@ -1667,12 +1727,12 @@ var summary = __webpack_require__(25363);
 /**
  * The report as markdown within `budget.bytes` (`budget.limit` says whose limit, where rows are left
  * out), the way the job summary shows it on GitHub (the reporting core's renderer): heading, counts,
- * the failed tests, those whose outcome is unknown and the flaky ones with their links, thumbnails,
+ * the comparison and the history, the failed tests, those whose outcome is unknown and the flaky ones with their links, thumbnails,
  * and a note that the links expire. GitHub's summary, Buildkite's annotation and Azure's summary tab
  * show it.
  */
 function summaryMarkdown(report, budget, footer) {
-    return (0,summary/* renderSummary */.Br)({ checkName: report.checkName, title: report.title }, report, {
+    return (0,summary/* renderSummary */.Br)({ checkName: report.checkName, title: report.title, lead: report.lead }, report, {
         conclusion: report.conclusion,
         counts: report.counts,
         footer,
@@ -1713,12 +1773,14 @@ function countsLine(report) {
     return `${total} tests: ${passed} passed, ${failed} failed, ${unknown} unknown, ${flaky} flaky (${report.conclusion}).`;
 }
 /**
- * The report as plain log lines: the counts, then each failed test, each test whose outcome is unknown
- * and each flaky one, with where it ran, what happened and its links, the first of each kind only.
- * Text from the service is made safe for the log here.
+ * The report as plain log lines: the counts, the comparison and the history (as the summaries lead
+ * with them), then each failed test, each test whose outcome is unknown and each flaky one, with where
+ * it ran, what happened and its links, the first of each kind only. Text from the service is made
+ * safe for the log here.
  */
 function textSummary(report) {
-    const lines = [countsLine(report)];
+    const lead = (report.leadText ?? '').split('\n').filter((line) => line.trim());
+    const lines = [countsLine(report), ...lead.map(terminalText)];
     const logged = [];
     for (const { kind, mark, more } of KINDS) {
         const first = report[kind].slice(0, MAX_LOGGED_TESTS);
@@ -1969,67 +2031,68 @@ function ciOutput(ci, report, options) {
 
 
 
+
 /** How long a CI's program (buildkite-agent) may take. */
 const PROGRAM_TIMEOUT_MS = 30_000;
 /**
  * The command line's report publisher: the reporting core hands it each report it makes, and it
  * shows the report the way the CI it runs in does, then writes the JUnit file where --junit names,
- * else where the CI reads one, and the CTRF file where --ctrf names; no file goes anywhere else. Each output that fails is a warning; the others
- * still happen, and the exit code stays the report's.
+ * else where the CI reads one, and the CTRF file where --ctrf names; no file goes anywhere else. With
+ * `history` (--history FILE), the report is compared with the digest the file holds and shows its
+ * window, and a run of the branch itself then writes its own digest there (history.ts). Each output
+ * that fails is a warning; the others still happen, and the exit code stays the report's.
  */
 function ciPublisher(place) {
     return {
         publish: async (given, options = types/* DEFAULT_EVIDENCE_OPTIONS */.D) => {
             // Loaded with the first report: a command that makes none loads no reporting code.
-            const [{ withReportTests }, { writeReportFiles }, { reportOf }, { runnerTempOf }, { judge }, { quarantineOf, excusedBy }, { quarantineLines, quarantineWarnings },] = await Promise.all([
+            const [{ withReportTests }, { writeReportFiles }, { runnerTempOf }, { judgeReport }, history] = await Promise.all([
                 Promise.all(/* import() */[__webpack_require__.e(5490), __webpack_require__.e(6208)]).then(__webpack_require__.bind(__webpack_require__, 57144)),
                 __webpack_require__.e(/* import() */ 613).then(__webpack_require__.bind(__webpack_require__, 30613)),
-                Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 20349)),
                 __webpack_require__.e(/* import() */ 3590).then(__webpack_require__.bind(__webpack_require__, 3590)),
-                Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 11455)),
-                __webpack_require__.e(/* import() */ 5953).then(__webpack_require__.bind(__webpack_require__, 75953)),
-                __webpack_require__.e(/* import() */ 6591).then(__webpack_require__.bind(__webpack_require__, 36591)),
+                __webpack_require__.e(/* import() */ 1744).then(__webpack_require__.bind(__webpack_require__, 71744)),
+                Promise.all(/* import() */[__webpack_require__.e(8361), __webpack_require__.e(4308), __webpack_require__.e(9935)]).then(__webpack_require__.bind(__webpack_require__, 69935)),
             ]);
             return withReportTests(given, runnerTempOf(place.env), async (header, tests) => {
                 // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the
                 // reader made the tests so.
                 const input = (0,characters/* wellFormedValues */.au)(header);
                 const { counts, failed, unknown, flaky, recorded, linked } = tests;
-                // fail-on and quarantine as on GitHub; only GitHub's check runs hold a base to compare with,
-                // and with it the window auto-quarantine reads.
-                const quarantine = await quarantineOf(tests, options.quarantine, { now: place.clock.now() });
-                for (const line of quarantineWarnings(quarantine))
-                    place.terminal.log.warning(line);
-                for (const line of quarantineLines(quarantine))
-                    place.terminal.log.info(line);
-                const judged = judge(options.failOn, { conclusion: reportOf(input, tests, '').conclusion, counts }, {
-                    notCompared: 'only a report on GitHub is compared with the base branch',
-                }, options, excusedBy(quarantine));
-                const { conclusion } = judged;
-                const { checkName, externalId: reference, title } = input;
+                const file = place.history === undefined
+                    ? undefined
+                    : history.historyFile(place.history, place.cwd, revisionOf(place.ci, place.env));
+                // Compared, and quarantined by the window, as on GitHub: with the history file's digest for a base.
+                const compared = file
+                    ? await history.compareWithHistory(file, input, tests, place.env)
+                    : { digestText: '', notCompared: NO_HISTORY, title: input.title, markdown: '' };
+                const log = place.terminal.log;
+                const judged = await judgeReport(input, tests, compared, options, { now: place.clock.now(), log });
+                const { conclusion } = judged.judgement;
+                const { checkName, externalId: reference } = input;
                 const listed = { failed, unknown, flaky, recorded, linked };
-                const ci = await publishToCi({ checkName, title, reference, conclusion, counts, ...listed }, place);
+                const shown = {
+                    title: judged.title,
+                    lead: judged.lead,
+                    ...(compared.text ? { leadText: compared.text } : {}),
+                };
+                const ci = await publishToCi({ checkName, reference, conclusion, counts, ...shown, ...listed }, place);
                 const files = await writeReportFiles(input, tests, {
                     junitFile: options.junitFile ?? ci.junitFile,
                     ctrfFile: options.ctrfFile,
                     env: place.env,
                     now: place.clock.now(),
-                    log: place.terminal.log,
+                    log,
                     onlyNamed: true,
                 });
-                return {
-                    conclusion,
-                    counts,
-                    quarantined: quarantine?.failed.count ?? 0,
-                    blocks: judged.blocks,
-                    ...(judged.note ? { blockNote: judged.note } : {}),
-                    ...(judged.missing ? { missing: judged.missing } : {}),
-                    ...files,
-                };
+                if (file)
+                    await history.keepHistory(file, compared.digestText, input, { cwd: place.cwd, log });
+                return { ...judged.published, ...files };
             });
         },
     };
 }
+/** Why a report of the command is not compared without --history: nothing names a base. */
+const NO_HISTORY = 'no --history file holds an earlier report of this check to compare with';
 async function publishToCi(report, place) {
     const { terminal, env, cwd } = place;
     const summary = env.GITHUB_STEP_SUMMARY?.trim();
@@ -2116,6 +2179,7 @@ function createHost(options) {
         github: async () => undefined,
         job,
     });
+    const place = { ci, terminal, env, clock, cwd: process.cwd() };
     const host = {
         ci,
         terminal,
@@ -2129,7 +2193,11 @@ function createHost(options) {
             clients.push(client);
             return { ...context(signal), settings: current, client, publisher: host.publisher };
         },
-        publisher: ciPublisher({ ci, terminal, env, clock, cwd: process.cwd() }),
+        publisher: ciPublisher(place),
+        reportingContext: (name, history) => ({
+            ...host.serviceContext(name),
+            ...(history === undefined ? {} : { publisher: ciPublisher({ ...place, history }) }),
+        }),
         close: async () => {
             await Promise.all(clients.splice(0).map((client) => client.close()));
         },
@@ -2250,6 +2318,8 @@ var annotate_build_names = __webpack_require__(39897);
 var wait_for_job_names = __webpack_require__(23933);
 ;// CONCATENATED MODULE: ./src/cli/commands/evidence.ts
 
+/** The flag that names the history file: the command's own, no action input (src/cli/ci/history.ts). */
+const HISTORY_FLAG = 'history';
 /** The result files' flags of the reporting commands, and the action inputs they fill. */
 const EVIDENCE_FLAGS = {
     junit: {
@@ -2257,6 +2327,10 @@ const EVIDENCE_FLAGS = {
         description: 'Write the JUnit XML here (default: cloudtest-reports/junit.xml where the CI reads one: GitLab, Azure, CircleCI, Jenkins; else none).',
     },
     ctrf: { value: 'FILE', description: 'Write the CTRF JSON here (default: none).' },
+    [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.failOn]: {
+        value: 'MODE',
+        description: "failures (default): failed tests exit 1; new-failures: only tests that did not fail in the --history file's run exit 1 (without one to compare with, every failure counts); nothing: failed tests exit 0.",
+    },
     [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.failOnEmpty]: {
         value: 'BOOL',
         description: 'true (default): a report without tests exits 1; false: it exits 0.',
@@ -2271,9 +2345,21 @@ const EVIDENCE_FLAGS = {
     },
     [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.autoQuarantine]: {
         value: 'N',
-        description: "0 (default): off. N: a test flaky in at least N of the base branch's recent reports is quarantined; only a report on GitHub has them.",
+        description: "0 (default): off. N: a test flaky in at least N of the base branch's recent runs is quarantined; the --history file holds those runs.",
+    },
+    [HISTORY_FLAG]: {
+        value: 'FILE',
+        description: "The history your CI keeps between pipelines (its cache): the report is compared with the run it holds and shows the branch's last 30 runs; a run of a branch then writes itself there, a merge or pull request's run only reads it. Missing: the branch's first run.",
     },
 };
+/**
+ * What --json adds of the comparison: `comparedTo`, the commit compared with, and `newFailures`, each
+ * null when nothing was compared.
+ */
+function comparedJson(out) {
+    const comparedTo = out[wait_for_job_names/* EVIDENCE_OUTPUTS */.d.comparedTo] || null;
+    return { comparedTo, newFailures: comparedTo ? Number(out[wait_for_job_names/* EVIDENCE_OUTPUTS */.d.newFailures]) : null };
+}
 /** What the action's messages call the inputs these flags fill. */
 const EVIDENCE_WORDS = {
     [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.junitFile]: '--junit',
@@ -2306,7 +2392,7 @@ const reportCommand = {
     usage: 'cloudtest report --build NAME [flags]',
     description: [
         "Reads the tests of a build (the capabilities.build value your tests used, or its numeric ID; several comma-separated; PREFIX* for every build so named) and reports them the CI's way: a JUnit file where the CI reads one, annotations, a summary. Without --build: the build CLOUDTEST_BUILD names, else the CI's own run and job.",
-        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "flaky", "quarantined", "conclusion", "junitFile", "ctrfFile"}: passed, failed, unknown and flaky (failed, then passed on a retry) add up to total; quarantined counts the failed tests the quarantine excused.',
+        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "flaky", "quarantined", "conclusion", "junitFile", "ctrfFile", "comparedTo", "newFailures"}: passed, failed, unknown and flaky (failed, then passed on a retry) add up to total; quarantined counts the failed tests the quarantine excused; comparedTo is the commit of the --history file\'s run, newFailures the tests failing now that did not fail there (both null when nothing was compared).',
         "Off GitHub one command reports once, so nothing joins the legs of a matrix (GitHub Actions' actions/combine does): report them together with --build PREFIX*.",
     ],
     flags: {
@@ -2344,7 +2430,8 @@ async function runReport(args, host) {
     host.settings();
     const [{ run }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(181), __webpack_require__.e(4498)]).then(__webpack_require__.bind(__webpack_require__, 33124)), loadServiceClient()]);
     host.terminal.startStatus('Reading the build');
-    const result = await run(inputs, host.serviceContext('cloudtest report')).finally(() => host.terminal.stopStatus());
+    const ctx = host.reportingContext('cloudtest report', args.values[HISTORY_FLAG]);
+    const result = await run(inputs, ctx).finally(() => host.terminal.stopStatus());
     const out = result.outputs;
     if (args.values.json)
         host.terminal.result(JSON.stringify({
@@ -2357,6 +2444,7 @@ async function runReport(args, host) {
             conclusion: out[annotate_build_names/* OUTPUTS */.py.conclusion],
             junitFile: out[annotate_build_names/* OUTPUTS */.py.junitFile] || null,
             ctrfFile: out[annotate_build_names/* OUTPUTS */.py.ctrfFile] || null,
+            ...comparedJson(out),
         }));
     if (!result.failure)
         return EXIT.passed;
@@ -2425,7 +2513,7 @@ const runCommand = {
     usage: 'cloudtest run --suite-id ID | --test-id ID | --all [--url URL] [flags]',
     description: [
         "Triggers the target, waits for its job and reports its tests the CI's way (a JUnit file where the CI reads one, annotations, a summary). Ctrl+C, SIGTERM or SIGHUP stop the job's runs before the command exits 130; so does a wait that times out (exit code 4).",
-        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials), 4 when the wait timed out. With --json, prints {"jobId", "status", "success", "failedCount", "flaky", "testIds", "junitFile", "ctrfFile"} ("flaky": tests that failed, then passed on a retry; null when the tests were not reported).',
+        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials), 4 when the wait timed out. With --json, prints {"jobId", "status", "success", "failedCount", "flaky", "testIds", "junitFile", "ctrfFile", "comparedTo", "newFailures"} ("flaky": tests that failed, then passed on a retry; null when the tests were not reported; "comparedTo": the commit of the --history file\'s run, "newFailures": the tests failing now that did not fail there, both null when nothing was compared).',
     ],
     flags: {
         [run_codeless_tests_names/* INPUTS */.mc.suiteId]: { value: 'ID', description: 'Run this Codeless suite.' },
@@ -2477,7 +2565,7 @@ async function runRun(args, host) {
     let result;
     let status;
     try {
-        result = await run(inputs, host.serviceContext('cloudtest run'));
+        result = await run(inputs, host.reportingContext('cloudtest run', args.values[HISTORY_FLAG]));
     }
     catch (error) {
         status = reportFailure(error, host, runCommand);
@@ -2505,6 +2593,7 @@ function finish(result, args, host) {
             testIds: JSON.parse(out[run_codeless_tests_names/* OUTPUTS */.py.testIds] ?? '[]'),
             junitFile: out[run_codeless_tests_names/* OUTPUTS */.py.junitFile] || null,
             ctrfFile: out[run_codeless_tests_names/* OUTPUTS */.py.ctrfFile] || null,
+            ...comparedJson(out),
         }));
     if (out[run_codeless_tests_names/* OUTPUTS */.py.status] === verdict/* TIMEOUT_STATUS */.P_) {
         host.terminal.log.error(result.failure ?? 'The wait timed out.');

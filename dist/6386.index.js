@@ -88,8 +88,8 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(5182), __webpack_require__.e(8456), __webpack_require__.e(401), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        Promise.all(/* import() */[__webpack_require__.e(8456), __webpack_require__.e(7435)]).then(__webpack_require__.bind(__webpack_require__, 38456)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8361), __webpack_require__.e(5490), __webpack_require__.e(4308), __webpack_require__.e(5182), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(githubToken, ctx);
     // Opened for its job (wait-for-job), or before the trigger (the root action).
@@ -126,8 +126,8 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read, options.noJob);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(5182), __webpack_require__.e(8456), __webpack_require__.e(401), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        Promise.all(/* import() */[__webpack_require__.e(8456), __webpack_require__.e(7435)]).then(__webpack_require__.bind(__webpack_require__, 38456)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8361), __webpack_require__.e(5490), __webpack_require__.e(4308), __webpack_require__.e(5182), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
     const summary = closingSummary({
@@ -385,10 +385,10 @@ async function reportingOf(checkName, wait, ctx, opening, onCheckRun) {
     if (ctx.publisher)
         return { checkName, checkRunId: undefined, publisher: ctx.publisher };
     const [{ reportDeps }, { readBase }, { gitHubPublisher }, { openProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8456), __webpack_require__.e(401), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(28)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        Promise.all(/* import() */[__webpack_require__.e(401), __webpack_require__.e(1295)]).then(__webpack_require__.bind(__webpack_require__, 90401)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(4308), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(28)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        Promise.all(/* import() */[__webpack_require__.e(4308), __webpack_require__.e(7879)]).then(__webpack_require__.bind(__webpack_require__, 94308)),
         __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062)),
-        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
+        __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(wait.githubToken, ctx);
     const { waitingFor, ...check } = opening;
@@ -519,10 +519,10 @@ function stepEnd(verdict, result, inputs, ctx, where) {
         ctx.log.warning(why ? `${verdict.failure} (${why})` : verdict.failure);
     }
     else if (missing)
-        return { result, failure: (0,fail_on.missingSentence)(missing, verdict.counts, where) };
+        return { result, failure: (0,fail_on/* missingSentence */.UI)(missing, verdict.counts, where) };
     else
         ctx.log.info(verdict.title);
-    const flaky = (0,report.flakyStep)(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, where);
+    const flaky = (0,report.flakyStep)(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, where, result.quarantinedFlaky);
     if (flaky.warning)
         ctx.log.warning(flaky.warning);
     return flaky.failure ? { result, failure: flaky.failure } : { result };
@@ -531,7 +531,7 @@ function stepEnd(verdict, result, inputs, ctx, where) {
 function unreported(inputs, { conclusion, counts }) {
     const failOn = inputs.failOnFailure ? (inputs.evidence?.failOn ?? 'failures') : 'nothing';
     const notCompared = inputs.report ? 'the report was not made' : 'report is false';
-    return (0,fail_on.judge)(failOn, { conclusion, counts }, { notCompared }, inputs.evidence ?? fail_on.FAIL_ON_MISSING);
+    return (0,fail_on/* judge */.S4)(failOn, { conclusion, counts }, { notCompared }, inputs.evidence ?? fail_on/* FAIL_ON_MISSING */.Wy);
 }
 
 ;// CONCATENATED MODULE: ./src/codeless/plan.ts
@@ -597,7 +597,7 @@ async function planRerun({ mode, target, checkName }, reporting, ctx) {
     const runId = ctx.job.runId;
     if (!runId)
         return everything('the workflow run is not known (GITHUB_RUN_ID is not set)');
-    const { readEarlierAttempt } = await Promise.all(/* import() */[__webpack_require__.e(401), __webpack_require__.e(1295)]).then(__webpack_require__.bind(__webpack_require__, 90401));
+    const { readEarlierAttempt } = await Promise.all(/* import() */[__webpack_require__.e(4308), __webpack_require__.e(7879)]).then(__webpack_require__.bind(__webpack_require__, 94308));
     const earlier = await readEarlierAttempt(checkName, runId, reporting.deps);
     if (!('digest' in earlier))
         return everything(`no report of "${checkName}" from an earlier attempt could be read (${earlier.why})`);
@@ -878,11 +878,13 @@ async function finish(run, { reporting, jobHooks }, wait, ctx, cancelled = false
 /* harmony export */ });
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42179);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42179);
 /* harmony import */ var _closing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66335);
-/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63975);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2659);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64305);
+/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(63975);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4503);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79183);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64305);
+
 
 
 
@@ -905,11 +907,11 @@ const CODELESS_CHECK_BASE = 'Codeless tests';
  * (closeLeftCheck).
  */
 async function waitForJob(jobId, inputs, opened, ctx, hooks = {}) {
-    ctx.log.info(`Waiting up to ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`);
+    ctx.log.info(`Waiting up to ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`);
     const { outcome, reporting } = await pollWithCheck(jobId, inputs, opened, ctx, hooks);
     if (outcome.kind === 'final')
         hooks.onFinal?.(outcome.job);
-    const timing = outcome.kind === 'cancelled' ? undefined : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .timingLine */ .NC)(outcome.timing);
+    const timing = outcome.kind === 'cancelled' ? undefined : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .timingLine */ .NC)(outcome.timing);
     if (timing)
         ctx.log.info(`Job ${jobId}: ${timing}`);
     return { jobId, outcome, reporting };
@@ -947,9 +949,18 @@ async function pollWithCheck(jobId, inputs, opened, ctx, hooks) {
     await writes;
     return { outcome, reporting: opened };
 }
-/** The usual running time of the same check, from the base's report, when it has one. */
+/**
+ * The usual running time of the same check and its spread, from the running times of the base
+ * branch's recent runs its report carries (its history window), else its own running time.
+ */
 function expectationOf(base) {
-    const runningMs = base && 'digest' in base ? base.digest.timing.runningMs : undefined;
+    if (!base || !('digest' in base))
+        return undefined;
+    const runs = base.digest.window?.runs.flatMap((r) => r.runningMs ?? []) ?? [];
+    const learnt = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .expectationOfRuns */ .k2)(runs);
+    if (learnt)
+        return learnt;
+    const { runningMs } = base.digest.timing;
     return runningMs ? { runningMs } : undefined;
 }
 const pollOptions = (inputs) => ({
@@ -981,18 +992,18 @@ function progressText(jobId, status) {
 async function retext(jobId, status, reporting) {
     if (reporting?.checkRunId === undefined || !reporting.deps)
         return;
-    const { retextProgressCheck } = await __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456));
+    const { retextProgressCheck } = await __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456));
     await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
 }
 /** The check run wait-for-job opens in progress, before the first poll: waiting for job `jobId`. */
 function waitingCheck(jobId) {
-    return { externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_6__/* .jobExternalId */ .W)(jobId), waitingFor: jobId, ...progressText(jobId, undefined) };
+    return { externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_7__/* .jobExternalId */ .W)(jobId), waitingFor: jobId, ...progressText(jobId, undefined) };
 }
 /** A wait or a trigger that failed leaves no check run in progress: it is completed as failed, its title saying why. */
 async function closeProgress(job, end, reporting, hooks) {
     if (reporting?.checkRunId === undefined || !reporting.deps)
         return;
-    const { closeProgressCheck } = await __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456));
+    const { closeProgressCheck } = await __webpack_require__.e(/* import() */ 6075).then(__webpack_require__.bind(__webpack_require__, 38456));
     const summary = (0,_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .closingSummary */ .Cu)({
         ...job,
         happened: end.title,
@@ -1017,6 +1028,7 @@ function publishedResult(published) {
         },
         flaky: published.counts.flaky,
         ...(published.quarantined === undefined ? {} : { quarantined: published.quarantined }),
+        ...(published.quarantinedFlaky ? { quarantinedFlaky: published.quarantinedFlaky } : {}),
     };
 }
 /** The workflow run and attempt a report is of, when the run is known: what a later attempt reads. */

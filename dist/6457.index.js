@@ -234,6 +234,231 @@ function failedTests(report) {
 
 /***/ }),
 
+/***/ 22271:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G2: () => (/* binding */ openCheckRun),
+/* harmony export */   Gw: () => (/* binding */ pauseBeforeRetry),
+/* harmony export */   OX: () => (/* binding */ updateCheckRunText),
+/* harmony export */   _U: () => (/* binding */ createCheckRun),
+/* harmony export */   al: () => (/* binding */ retextCheckRun),
+/* harmony export */   lW: () => (/* binding */ annotationOf),
+/* harmony export */   vo: () => (/* binding */ findOpenCheckRun),
+/* harmony export */   we: () => (/* binding */ closeCheckRun)
+/* harmony export */ });
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34589);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69292);
+/* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
+
+
+
+
+/** One failed test as an annotation on line 1 of `path`, every text within GitHub's limits. */
+function annotationOf(entry, path) {
+    const where = [entry.environment, entry.platform].filter(Boolean).join(', ');
+    const details = [
+        entry.id && `Test: ${entry.id}`,
+        entry.environment && `Browser or device: ${entry.environment}`,
+        entry.platform && `Platform: ${entry.platform}`,
+        entry.link && `Link: ${entry.link}`,
+        ...(0,_value_links_js__WEBPACK_IMPORTED_MODULE_1__/* .linkLines */ .Om)(entry.links),
+    ].filter(Boolean);
+    // A flaky test passed in the end: a notice, not a failure.
+    const flaky = entry.outcome === 'flaky';
+    const attempts = (entry.attempts ?? 1) > 1 ? entry.attempts : undefined;
+    const message = entry.message?.trim() || 'The test failed.';
+    return {
+        path,
+        start_line: 1,
+        end_line: 1,
+        annotation_level: flaky ? 'notice' : 'failure',
+        title: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(where ? `${entry.name} (${where})` : entry.name), _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_TITLE_CHARS */ .G_),
+        message: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(flaky
+            ? `Flaky: passed ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .passedOnAttempt */ .dg)(entry)}: ${message}`
+            : attempts
+                ? `${attempts} attempts, the last failed: ${message}`
+                : message, _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ),
+        ...(details.length ? { raw_details: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(details.join('\n'), _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ) } : {}),
+    };
+}
+const outputOf = (title, summary, annotations = [], text) => ({
+    title: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(title), _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OUTPUT_TITLE_CHARS */ .yU),
+    summary,
+    ...(text ? { text } : {}),
+    ...(annotations.length ? { annotations } : {}),
+});
+/**
+ * A check run that shows while the tests run: `in_progress`, with a line of what is running, until
+ * `createCheckRun` completes it (or a cancelled step closes it with `closeCheckRun`).
+ */
+async function openCheckRun(github, place, text) {
+    const { data } = await github.rest.checks.create({
+        owner: place.owner,
+        repo: place.repo,
+        name: place.name,
+        head_sha: place.headSha,
+        external_id: place.externalId,
+        ...(place.detailsUrl ? { details_url: place.detailsUrl } : {}),
+        status: 'in_progress',
+        output: outputOf(text.title, text.summary, [], text.text),
+        request: { signal: place.signal() },
+    });
+    return { id: data.id, url: data.html_url ?? '', app: data.app };
+}
+/**
+ * The check run `place` names that GitHub holds in progress on the commit: made by `ours` (our token's
+ * app), with the name and external ID given; the newest when there are several. What an open whose
+ * answer never came (a time-out, a 5xx after GitHub acted) may have made; undefined when there is none.
+ */
+async function findOpenCheckRun(github, place, ours) {
+    const { data } = await github.rest.checks.listForRef({
+        owner: place.owner,
+        repo: place.repo,
+        ref: place.headSha,
+        check_name: place.name,
+        status: 'in_progress',
+        filter: 'all',
+        per_page: 100,
+        request: { signal: place.signal() },
+    });
+    const found = data.check_runs
+        .filter((run) => run.external_id === place.externalId && run.name === place.name && ours(run.app))
+        .sort((a, b) => b.id - a.id)[0];
+    return found && { id: found.id, url: found.html_url ?? '', app: found.app };
+}
+/** New text for a check run still in progress (what runs now); its status stays as it is. */
+async function retextCheckRun(github, run, text) {
+    await github.rest.checks.update({
+        owner: run.owner,
+        repo: run.repo,
+        check_run_id: run.id,
+        output: outputOf(text.title, text.summary),
+        request: { signal: run.signal() },
+    });
+}
+/** Tries of a write that completes a check run: the first and two more. */
+const COMPLETING_ATTEMPTS = 3;
+/** GitHub's wait after a secondary rate limit that names none, and the longest we take from it. */
+const RATE_LIMIT_PAUSE_MS = 60_000;
+/**
+ * A write that completes a check run, tried again while GitHub's answer may heal: a check left in
+ * progress blocks a pull request that requires it. A retry after an answer lost on the way may append
+ * that request's annotations twice, the lesser harm.
+ */
+async function completing(write, pause, attempts = COMPLETING_ATTEMPTS) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await write();
+        }
+        catch (error) {
+            const wait = attempt < attempts ? pauseBeforeRetry(error, attempt) : undefined;
+            if (wait === undefined)
+                throw error;
+            await pause(wait);
+        }
+    }
+}
+/**
+ * How long to wait before asking again, or undefined when asking again cannot help. A secondary rate
+ * limit (403 or 429 saying so) waits as GitHub asks: its `retry-after`, else a minute; a 5xx, a network
+ * error or a time-out (Octokit reports the last two as 500) waits GITHUB_WRITE_PAUSE_MS, then twice
+ * that (docs/github-facts.md).
+ */
+function pauseBeforeRetry(error, attempt) {
+    const e = error;
+    const status = typeof e.status === 'number' ? e.status : 500;
+    if (status === 429 || (status === 403 && /rate limit/i.test((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .d)(error)))) {
+        const seconds = Number(e.response?.headers?.['retry-after']);
+        return Number.isFinite(seconds) && seconds >= 0
+            ? Math.min(seconds * 1000, RATE_LIMIT_PAUSE_MS)
+            : RATE_LIMIT_PAUSE_MS;
+    }
+    return status >= 500 ? _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_WRITE_PAUSE_MS */ .gv * 2 ** (attempt - 1) : undefined;
+}
+/**
+ * Completes an open check run without a report (a failed wait, a report GitHub did not take, a post
+ * step closing what main left open), retried as `completing` does.
+ */
+async function closeCheckRun(github, run, end) {
+    const { data } = await completing(() => github.rest.checks.update({
+        owner: run.owner,
+        repo: run.repo,
+        check_run_id: run.id,
+        status: 'completed',
+        conclusion: end.conclusion,
+        completed_at: end.completedAt,
+        output: outputOf(end.title, end.summary),
+        request: { signal: run.signal() },
+    }), run.pause, run.attempts);
+    return { id: data.id, url: data.html_url ?? '' };
+}
+/** Replaces a check run's title and summary; its status and annotations stay as they are. */
+async function updateCheckRunText(github, run, text) {
+    await github.rest.checks.update({
+        owner: run.owner,
+        repo: run.repo,
+        check_run_id: run.id,
+        output: outputOf(text.title, text.summary),
+        request: { signal: run.signal() },
+    });
+}
+/**
+ * Completes the check run (creating it, or completing the one opened in progress) with its conclusion
+ * and the first 50 annotations, then appends the rest 50 at a time, a pause apart (a PATCH with
+ * annotations adds to those already there). Completing an open one is retried (`completing`); a
+ * failed first request throws; a failed batch stops the sending and is returned, since the check run
+ * itself stands.
+ */
+async function createCheckRun(github, req) {
+    const batches = [];
+    for (let i = 0; i < req.annotations.length; i += _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATIONS_PER_REQUEST */ .aR)
+        batches.push(req.annotations.slice(i, i + _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATIONS_PER_REQUEST */ .aR));
+    const output = (annotations, text) => outputOf(req.title, req.summary, annotations, text);
+    const completion = () => ({
+        status: 'completed',
+        conclusion: req.conclusion,
+        completed_at: req.completedAt,
+        ...(req.detailsUrl ? { details_url: req.detailsUrl } : {}),
+        output: output(batches[0], req.text),
+        request: { signal: req.signal() },
+    });
+    const { owner, repo, existingId } = req;
+    const { data } = existingId === undefined
+        ? await github.rest.checks.create({
+            owner,
+            repo,
+            name: req.name,
+            head_sha: req.headSha,
+            external_id: req.externalId,
+            ...completion(),
+        })
+        : await completing(() => github.rest.checks.update({ owner, repo, check_run_id: existingId, ...completion() }), req.pause);
+    let sent = batches[0]?.length ?? 0;
+    const made = { id: data.id, url: data.html_url ?? '', app: data.app };
+    for (const batch of batches.slice(1)) {
+        try {
+            await req.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
+            await github.rest.checks.update({
+                owner,
+                repo,
+                check_run_id: data.id,
+                output: output(batch),
+                request: { signal: req.signal() },
+            });
+        }
+        catch (error) {
+            return { ...made, sent, error };
+        }
+        sent += batch.length;
+    }
+    return { ...made, sent };
+}
+
+
+/***/ }),
+
 /***/ 97997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -273,6 +498,42 @@ function commandAnnotationsNote(count) {
     if (count <= _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE)
         return `${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(count, 'failed test')} ${count === 1 ? 'is' : 'are'} annotated on this step instead.`;
     return `${_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} of ${count} failed tests are annotated on this step instead: GitHub shows at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} error annotations per step.`;
+}
+
+
+/***/ }),
+
+/***/ 34678:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ markOf)
+/* harmony export */ });
+/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1003);
+
+const marked = (e) => ({
+    name: e.name,
+    ...(e.environment ? { environment: e.environment } : {}),
+    ...(e.platform ? { platform: e.platform } : {}),
+});
+/**
+ * The mark of a check run the step writes (src/report/world/leg-mark.ts): its workflow run, attempt,
+ * job and matrix place, and the report's first flaky and unknown tests as far as `room` allows;
+ * undefined outside a workflow run, where no job after a matrix looks for it.
+ */
+function markOf(deps, what) {
+    const job = deps.job;
+    if (!job?.runId)
+        return undefined;
+    return (0,_world_leg_mark_js__WEBPACK_IMPORTED_MODULE_0__/* .writeLegMark */ .tK)({
+        runId: job.runId,
+        attempt: job.attempt,
+        ...(job.job ? { job: job.job } : {}),
+        ...(job.place ? { place: job.place } : {}),
+        ...(what.combined ? { combined: true } : {}),
+        flaky: (what.tests?.flaky ?? []).map(marked),
+        unknown: (what.tests?.unknown ?? []).map(marked),
+    }, what.room);
 }
 
 
@@ -460,6 +721,32 @@ function rowCell(value, max) {
     if (!value)
         return '';
     return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCell */ .UZ)((0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .softBreaks */ .pU)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(value), max), UNBROKEN_CHARS));
+}
+
+
+/***/ }),
+
+/***/ 69292:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ describeGitHubError),
+/* harmony export */   g: () => (/* binding */ isPermissionError)
+/* harmony export */ });
+/** An Octokit error as one line: `HTTP 403: Resource not accessible by integration`. */
+function describeGitHubError(error) {
+    const e = error;
+    const message = typeof e.response?.data?.message === 'string' ? e.response.data.message : String(e.message);
+    return typeof e.status === 'number' ? `HTTP ${e.status}: ${message}` : message;
+}
+/**
+ * A token that may not create check runs: 403 "Resource not accessible by integration" (fork pull
+ * requests, Dependabot, `permissions` without `checks: write`), 404 (a token that cannot see the
+ * repository), 401 (no valid token).
+ */
+function isPermissionError(error) {
+    const status = error.status;
+    return status === 401 || status === 403 || status === 404;
 }
 
 

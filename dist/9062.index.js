@@ -15,14 +15,14 @@ __webpack_require__.r(__webpack_exports__);
 /** The runner host's publisher over its GitHub side; the reporting code loads on the first report. */
 function gitHubPublisher(deps) {
     return {
-        publish: async (input, options) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(5182), __webpack_require__.e(8456), __webpack_require__.e(401), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583))).publishReport(input, deps, options),
+        publish: async (input, options) => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8361), __webpack_require__.e(5490), __webpack_require__.e(4308), __webpack_require__.e(5182), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583))).publishReport(input, deps, options),
     };
 }
 /** The host's publisher, else GitHub's over the step's token. */
 async function publisherFor(ctx, githubToken) {
     if (ctx.publisher)
         return ctx.publisher;
-    const { reportDeps } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(5182), __webpack_require__.e(8456), __webpack_require__.e(401), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583));
+    const { reportDeps } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8361), __webpack_require__.e(5490), __webpack_require__.e(4308), __webpack_require__.e(5182), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583));
     return gitHubPublisher(await reportDeps(githubToken, ctx));
 }
 /**
@@ -64,8 +64,8 @@ async function reportEndedEarly(ctx, githubToken, saved) {
 }
 async function reportUnreported(ctx, githubToken, check) {
     const [{ reportDeps }, { publishUnreported }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(5182), __webpack_require__.e(8456), __webpack_require__.e(401), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        Promise.all(/* import() */[__webpack_require__.e(6457), __webpack_require__.e(1)]).then(__webpack_require__.bind(__webpack_require__, 94571)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8361), __webpack_require__.e(5490), __webpack_require__.e(4308), __webpack_require__.e(5182), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        Promise.all(/* import() */[__webpack_require__.e(6457), __webpack_require__.e(9249)]).then(__webpack_require__.bind(__webpack_require__, 94571)),
     ]);
     await publishUnreported(check, await reportDeps(githubToken, ctx));
 }

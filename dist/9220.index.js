@@ -30,8 +30,8 @@ async function run(inputs, ctx) {
     if (why)
         throw new Error(why);
     const [{ reportDeps }, { combineReports }, { flakyStep }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(8456), __webpack_require__.e(401), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(2921)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(8456), __webpack_require__.e(401), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(2760)]).then(__webpack_require__.bind(__webpack_require__, 59648)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8361), __webpack_require__.e(5490), __webpack_require__.e(4308), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(2921)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8361), __webpack_require__.e(5490), __webpack_require__.e(4308), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(2760)]).then(__webpack_require__.bind(__webpack_require__, 59648)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 20349)),
     ]);
     const deps = await reportDeps(inputs.githubToken, ctx);
@@ -55,7 +55,7 @@ async function run(inputs, ctx) {
             return { outputs, failure: combined.failure };
         if (published.blockNote)
             ctx.log.warning(`${published.blockNote}.`);
-        const flaky = flakyStep(counts.flaky, inputs.evidence.failOnFlaky, `in ${combined.legs} legs`);
+        const flaky = flakyStep(counts.flaky, inputs.evidence.failOnFlaky, `in ${combined.legs} legs`, published.quarantinedFlaky);
         if (flaky.warning)
             ctx.log.warning(flaky.warning);
         return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };

@@ -122,8 +122,8 @@ async function findLeftCheck(saved, ctx, githubToken) {
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
     const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(5182), __webpack_require__.e(8456), __webpack_require__.e(401), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        Promise.all(/* import() */[__webpack_require__.e(8456), __webpack_require__.e(7435)]).then(__webpack_require__.bind(__webpack_require__, 38456)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8361), __webpack_require__.e(5490), __webpack_require__.e(4308), __webpack_require__.e(5182), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(githubToken, ctx);
     // Opened for its job (wait-for-job), or before the trigger (the root action).
@@ -160,8 +160,8 @@ async function closeLeftCheck(left, ctx, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read, options.noJob);
     const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(8361), __webpack_require__.e(5182), __webpack_require__.e(8456), __webpack_require__.e(401), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        Promise.all(/* import() */[__webpack_require__.e(8456), __webpack_require__.e(7435)]).then(__webpack_require__.bind(__webpack_require__, 38456)),
+        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8361), __webpack_require__.e(5490), __webpack_require__.e(4308), __webpack_require__.e(5182), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
+        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
     ]);
     const deps = await reportDeps(options.githubToken, ctx);
     const summary = closingSummary({

@@ -518,7 +518,7 @@ var __webpack_exports__ = {};
 // Add entries in this form:
 //   'upload-app/main': async () => (await import('./actions/upload-app/main.ts')).main(),
 const entries = {
-    'annotate-build/main': async () => (await __nccwpck_require__.e(/* import() */ 5793).then(__nccwpck_require__.bind(__nccwpck_require__, 95793))).main(),
+    'annotate-build/main': async () => (await __nccwpck_require__.e(/* import() */ 9971).then(__nccwpck_require__.bind(__nccwpck_require__, 79971))).main(),
     'annotate-build/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(3933), __nccwpck_require__.e(1563)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71563))).main(),
     'trigger-lab-suite/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(9486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79486))).main(),
     'wait-for-job/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(3933), __nccwpck_require__.e(5182), __nccwpck_require__.e(2000)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92000))).main(),

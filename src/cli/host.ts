@@ -43,6 +43,14 @@ export interface Host {
   ): ServiceContext & { settings: ServiceSettings; publisher: ReportPublisher };
   /** Shows a report the CI's way: what the reporting core calls with each report it makes. */
   publisher: ReportPublisher;
+  /**
+   * A context for an action's `run` that reports: its reports are compared with the history file
+   * `history` names (--history FILE), which a run of the branch then moves on; none without one.
+   */
+  reportingContext(
+    name: string,
+    history: string | undefined,
+  ): ServiceContext & { settings: ServiceSettings; publisher: ReportPublisher };
   /** Closes the service clients the contexts made. */
   close(): Promise<void>;
 }
@@ -76,6 +84,7 @@ export function createHost(options: HostOptions): Host {
     github: async () => undefined,
     job,
   });
+  const place = { ci, terminal, env, clock, cwd: process.cwd() };
   const host: Host = {
     ci,
     terminal,
@@ -89,7 +98,11 @@ export function createHost(options: HostOptions): Host {
       clients.push(client);
       return { ...context(signal), settings: current, client, publisher: host.publisher };
     },
-    publisher: ciPublisher({ ci, terminal, env, clock, cwd: process.cwd() }),
+    publisher: ciPublisher(place),
+    reportingContext: (name, history) => ({
+      ...host.serviceContext(name),
+      ...(history === undefined ? {} : { publisher: ciPublisher({ ...place, history }) }),
+    }),
     close: async () => {
       await Promise.all(clients.splice(0).map((client) => client.close()));
     },

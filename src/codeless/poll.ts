@@ -71,7 +71,7 @@ export async function pollJob(
   const expected = schedule.expectation;
   if (expected)
     log.info(
-      `Job ${jobId} usually runs about ${formatSeconds(expected.runningMs)} once RUNNING (±${formatSeconds(expected.spreadMs)}): polling sparsely until then, more often around it.`,
+      `Job ${jobId} usually runs about ${formatSeconds(expected.runningMs)} once RUNNING (±${formatSeconds(expected.spreadMs)}${expected.runs ? `, from its last ${expected.runs} runs` : ''}): polling sparsely until then, more often around it.`,
     );
   let wait: number;
   let job: Job | undefined;

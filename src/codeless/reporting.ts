@@ -274,7 +274,12 @@ export function stepEnd(
     ctx.log.warning(why ? `${verdict.failure} (${why})` : verdict.failure);
   } else if (missing) return { result, failure: missingSentence(missing, verdict.counts, where) };
   else ctx.log.info(verdict.title);
-  const flaky = flakyStep(result.flaky ?? 0, inputs.evidence?.failOnFlaky ?? false, where);
+  const flaky = flakyStep(
+    result.flaky ?? 0,
+    inputs.evidence?.failOnFlaky ?? false,
+    where,
+    result.quarantinedFlaky,
+  );
   if (flaky.warning) ctx.log.warning(flaky.warning);
   return flaky.failure ? { result, failure: flaky.failure } : { result };
 }

@@ -18,6 +18,15 @@ const DENSE_CAP_MS = MAX_POLL_INTERVAL_MS / 2;
 const WINDOW_POLLS = 8;
 /** The spread of a running time when history gives none: a quarter of it either way. */
 const DEFAULT_SPREAD = 0.25;
+/** Earlier running times an expectation is learnt from at the least; fewer say too little of a spread. */
+export const MIN_LEARNT_RUNS = 5;
+/** The usual running times are the middle half of the earlier ones: a quarter is left out at either end. */
+const LEARNT_TAIL = 0.25;
+/**
+ * With a learnt spread, polls within it are this far apart: a job ending there is noticed about 4 s
+ * later on median (half of it), the target being 5 s (docs/performance.md, "Waiting").
+ */
+const LEARNT_EVERY_MS = 8_000;
 
 /**
  * What earlier runs of the same check say about this job: how long it usually runs, the time it spent
@@ -28,6 +37,26 @@ export interface Expectation {
   runningMs: number;
   /** How far either side of `runningMs` it varies; a quarter of `runningMs` when not given. */
   spreadMs?: number;
+  /**
+   * How many earlier runs it was learnt from (`expectationOfRuns`); undefined for one run's time. A
+   * learnt spread says where a job usually ends, so outside it the polls keep to the interval cap: a
+   * job that ends early or late is found as soon as without history.
+   */
+  runs?: number;
+}
+
+/**
+ * The usual running time and its spread from earlier runs' running times (the base's history window,
+ * src/report/history/window.ts): the middle half of them, the slowest and fastest quarter left out;
+ * its midpoint and half its range. Undefined for fewer than MIN_LEARNT_RUNS times.
+ */
+export function expectationOfRuns(runningTimes: readonly number[]): Expectation | undefined {
+  const times = runningTimes.filter((t) => Number.isFinite(t) && t > 0).sort((a, b) => a - b);
+  if (times.length < MIN_LEARNT_RUNS) return undefined;
+  const cut = Math.floor(times.length * LEARNT_TAIL);
+  const low = times[cut]!;
+  const high = times[times.length - 1 - cut]!;
+  return { runningMs: (low + high) / 2, spreadMs: (high - low) / 2, runs: times.length };
 }
 
 export interface ScheduleOptions {
@@ -74,7 +103,7 @@ interface Span {
 export class PollSchedule {
   private readonly options: ScheduleOptions;
   /** The expectation the polls are placed by, its spread filled in; undefined when none was usable. */
-  readonly expectation: Required<Expectation> | undefined;
+  readonly expectation: Usable | undefined;
   private wait: number;
   private seen: Job | undefined;
   private lastAnswerAt: number | undefined;
@@ -165,9 +194,27 @@ export class PollSchedule {
   private place(now: number, base: number): number {
     const floor = this.options.pollIntervalMs;
     const window = this.window();
+    const learnt = this.expectation?.runs !== undefined ? this.expectation : undefined;
+    if (learnt) return this.placeLearnt(now, base, learnt, window);
     if (!window || now >= window.closes) return Math.min(base, Math.max(MAX_POLL_INTERVAL_MS, floor));
     if (now >= window.opens) return Math.min(base, window.every);
     return Math.max(floor, Math.min(base, SPARSE_CAP_MS, window.opens - now));
+  }
+
+  /**
+   * The wait when the expectation was learnt from many runs: no back-off, the interval cap outside
+   * the usual spread (so a job ending anywhere is found within it, as without history) and polls
+   * `every` apart within it. Until it is seen RUNNING, no wait is longer than the shortest usual
+   * running time, so a short job's window is not passed over whole; the poll before the window is
+   * placed so that the first one in it comes `every` after it opens.
+   */
+  private placeLearnt(now: number, base: number, learnt: Usable, window = this.window()): number {
+    const floor = this.options.pollIntervalMs;
+    const cap = Math.max(floor, MAX_POLL_INTERVAL_MS);
+    if (!window) return Math.max(floor, Math.min(cap, learnt.runningMs - learnt.spreadMs));
+    if (now >= window.closes) return cap;
+    if (now >= window.opens) return Math.min(base, window.every);
+    return Math.max(floor, Math.min(cap, window.opens + window.every - now));
   }
 
   /** When the job is expected to end, on the wait's clock, and how far apart the polls are then. */
@@ -175,7 +222,7 @@ export class PollSchedule {
     const expected = this.expectation;
     if (!expected || !this.started) return undefined;
     const spread = expected.spreadMs;
-    const every = Math.round((2 * spread) / WINDOW_POLLS);
+    const every = expected.runs === undefined ? Math.round((2 * spread) / WINDOW_POLLS) : LEARNT_EVERY_MS;
     return {
       opens: this.started.from + expected.runningMs - spread,
       closes: this.started.to + expected.runningMs + spread,
@@ -184,10 +231,17 @@ export class PollSchedule {
   }
 }
 
-/** An expectation that can place polls (a running time above zero), its spread filled in. */
-function usable(expectation: Expectation | undefined): Required<Expectation> | undefined {
+/** An expectation that can place polls, its spread filled in. */
+type Usable = Required<Omit<Expectation, 'runs'>> & Pick<Expectation, 'runs'>;
+
+/** The expectation when it can place polls (a running time above zero), its spread filled in. */
+function usable(expectation: Expectation | undefined): Usable | undefined {
   const finite = (n: number | undefined): n is number => n !== undefined && Number.isFinite(n) && n >= 0;
   if (!expectation || !finite(expectation.runningMs) || expectation.runningMs === 0) return undefined;
-  const { runningMs, spreadMs } = expectation;
-  return { runningMs, spreadMs: finite(spreadMs) ? spreadMs : runningMs * DEFAULT_SPREAD };
+  const { runningMs, spreadMs, runs } = expectation;
+  return {
+    runningMs,
+    spreadMs: finite(spreadMs) ? spreadMs : runningMs * DEFAULT_SPREAD,
+    ...(runs === undefined ? {} : { runs }),
+  };
 }

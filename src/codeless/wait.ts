@@ -12,6 +12,7 @@ import { formatSeconds } from '../text/wording.ts';
 import { type CheckEnd, type ClosingText, closingSummary } from './closing.ts';
 import { jobExternalId } from './external-id.ts';
 import { type Expectation, pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
+import { expectationOfRuns } from './schedule.ts';
 import { timingLine } from './verdict.ts';
 
 /**
@@ -59,6 +60,8 @@ export interface WaitResult {
   flaky?: number;
   /** Quarantined tests that failed in the report; undefined when no report was made. */
   quarantined?: number;
+  /** Quarantined tests that were flaky in the report: `fail-on-flaky` does not count them. */
+  quarantinedFlaky?: number;
 }
 
 /**
@@ -165,9 +168,16 @@ async function pollWithCheck(
   return { outcome, reporting: opened };
 }
 
-/** The usual running time of the same check, from the base's report, when it has one. */
+/**
+ * The usual running time of the same check and its spread, from the running times of the base
+ * branch's recent runs its report carries (its history window), else its own running time.
+ */
 function expectationOf(base: BaseReport | undefined): Expectation | undefined {
-  const runningMs = base && 'digest' in base ? base.digest.timing.runningMs : undefined;
+  if (!base || !('digest' in base)) return undefined;
+  const runs = base.digest.window?.runs.flatMap((r) => r.runningMs ?? []) ?? [];
+  const learnt = expectationOfRuns(runs);
+  if (learnt) return learnt;
+  const { runningMs } = base.digest.timing;
   return runningMs ? { runningMs } : undefined;
 }
 
@@ -243,6 +253,7 @@ export function publishedResult(published: PublishedReport): Partial<WaitResult>
     },
     flaky: published.counts.flaky,
     ...(published.quarantined === undefined ? {} : { quarantined: published.quarantined }),
+    ...(published.quarantinedFlaky ? { quarantinedFlaky: published.quarantinedFlaky } : {}),
   };
 }
 

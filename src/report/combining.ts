@@ -211,7 +211,12 @@ async function compareLeg(
     { failed, entries: async function* () {} },
     { sha: base.sha, branch: base.branch, ...(base.basis ? { basis: base.basis } : {}) },
   );
-  const quarantine = await quarantineOf(named, evidence.quarantine, { now, comparison });
+  const window = base.digest.window;
+  const quarantine = await quarantineOf(named, evidence.quarantine, {
+    now,
+    comparison,
+    ...(window ? { window } : {}),
+  });
   return {
     leg,
     failed,

@@ -9,7 +9,8 @@ import {
 } from './history/base.ts';
 import { requestSignal } from './world/deps.ts';
 import { type Comparison, compareWith } from './history/compare.ts';
-import { changesLine, comparisonMarkdown, notComparedMarkdown } from './history/comparison-text.ts';
+import { changesLine, comparisonText, notComparedText } from './history/comparison-text.ts';
+import { markdownForm, PLAIN_FORM, type TextForm } from './history/text-form.ts';
 import {
   type CarriedTest,
   type Digest,
@@ -25,7 +26,7 @@ import { advanceWindow, type HistoryWindow, testTimeOf } from './history/window.
 import type { RunnerEnv } from './world/environment.ts';
 import { workflowRunOf } from './world/environment.ts';
 import { ownAppOf } from './history/own-app.ts';
-import { historyMarkdown } from './history/history-text.ts';
+import { type History, historyOf, historyText } from './history/history-text.ts';
 import type { ReportHeader } from './outputs/report.ts';
 import type { ReportTests } from './value/tests.ts';
 
@@ -131,6 +132,8 @@ export interface Compared {
   title: string;
   /** Markdown the summaries lead with. */
   markdown: string;
+  /** The same as plain lines, for a log (the command line's); undefined where none was made. */
+  text?: string;
   /** The base branch's recent runs as the base's report carries them (history/window.ts); undefined without one. */
   window?: HistoryWindow;
 }
@@ -145,11 +148,33 @@ export async function compareReport(
   deps: ReportDeps,
   setting: CompareSetting,
 ): Promise<Compared> {
-  const carry = await carryOf(header, tests);
-  const run = workflowRunOf(deps.env);
   const base = header.base ?? (await readBase(setting, header.checkName, deps));
-  // A job that did not end has reported only some of its tests: what is missing is neither failed nor fixed.
-  const unfinished = header.conclusion === 'timed_out' || header.conclusion === 'cancelled';
+  const ofBranch = deps.headSha && BRANCH_EVENTS.includes(deps.env.GITHUB_EVENT_NAME ?? '');
+  return compareWithBase(header, tests, base, {
+    env: deps.env,
+    ...(ofBranch ? { branchRun: deps.headSha } : {}),
+  });
+}
+
+/** A job that did not end has reported only some of its tests: what is missing is neither failed nor fixed. */
+export const didNotFinish = (header: Pick<ReportHeader, 'conclusion'>): boolean =>
+  header.conclusion === 'timed_out' || header.conclusion === 'cancelled';
+
+/**
+ * This report's digest, and its comparison with `base`, however it was found: a check run on GitHub
+ * (`compareReport`), or a digest the host was given (`baseOfDigest`, the command line's history file).
+ * `at.branchRun`: this report's commit when it is a run of the branch itself, whose digest then
+ * carries the branch's window moved on by it; `at.env` links commits in the markdown.
+ */
+export async function compareWithBase(
+  header: ReportHeader,
+  tests: ReportTests,
+  base: BaseReport,
+  at: { env: RunnerEnv; branchRun?: string },
+): Promise<Compared> {
+  const carry = await carryOf(header, tests);
+  const run = workflowRunOf(at.env);
+  const unfinished = didNotFinish(header);
   const baseDigest = 'digest' in base ? base.digest : undefined;
   const timing = timingOf(header, tests);
   const now = digestOf({
@@ -162,17 +187,17 @@ export async function compareReport(
     ...(tests.versions ? { versions: tests.versions } : {}),
     ...(carry ? { carry } : {}),
   });
-  const window = windowToCarry(now, baseDigest, { sha: deps.headSha, timing, unfinished, env: deps.env });
+  const window = windowToCarry(now, baseDigest, { sha: at.branchRun, timing, unfinished });
   const { text } = writeDigest(window ? { ...now, window } : now);
   if (!('digest' in base) || unfinished) {
     const notCompared =
       'digest' in base ? 'the job did not finish, so its results are not all known' : base.why;
-    const history = await historyMarkdown({ tests, now, env: deps.env });
+    const history = await historyOf({ tests, now });
     return {
       digestText: text,
       notCompared,
       title: header.title,
-      markdown: [notComparedMarkdown(notCompared), history].filter(Boolean).join('\n\n'),
+      ...inBothForms((form) => notComparedText(notCompared, form), history, at.env),
     };
   }
   const comparison = await compareWith(base.digest, now, tests, {
@@ -181,19 +206,24 @@ export async function compareReport(
     ...(base.basis ? { basis: base.basis } : {}),
   });
   const changes = changesLine(comparison);
-  const history = await historyMarkdown({
-    tests,
-    now,
-    base: { digest: base.digest, comparison },
-    env: deps.env,
-  });
+  const history = await historyOf({ tests, now, base: { digest: base.digest, comparison } });
   return {
     digestText: text,
     comparison,
     title: changes ? `${changes}: ${header.title}` : header.title,
-    markdown: [comparisonMarkdown(comparison, deps.env), history].filter(Boolean).join('\n\n'),
+    ...inBothForms((form) => comparisonText(comparison, form), history, at.env),
     ...(base.digest.window ? { window: base.digest.window } : {}),
   };
+}
+
+/** The comparison's sentence (`first`) and the history after it, as markdown and as plain lines. */
+function inBothForms(
+  first: (form: TextForm) => string,
+  history: History,
+  env: RunnerEnv,
+): Pick<Compared, 'markdown' | 'text'> {
+  const said = (form: TextForm) => [first(form), historyText(history, form)].filter(Boolean).join('\n\n');
+  return { markdown: said(markdownForm(env)), text: said(PLAIN_FORM) };
 }
 
 /** Events whose base is the branch's own report before this one: their reports move its window on. */
@@ -208,9 +238,9 @@ const BRANCH_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 function windowToCarry(
   now: Digest,
   base: Digest | undefined,
-  at: { sha: string | undefined; timing: DigestTiming; unfinished: boolean; env: RunnerEnv },
+  at: { sha: string | undefined; timing: DigestTiming; unfinished: boolean },
 ): HistoryWindow | undefined {
-  if (!at.sha || !BRANCH_EVENTS.includes(at.env.GITHUB_EVENT_NAME ?? '')) return undefined;
+  if (!at.sha) return undefined;
   if (at.unfinished) return base?.window;
   const known = (d: Digest) => d.passedNamed && !d.dropped.passedKeys;
   return advanceWindow(base?.window, {

@@ -16,14 +16,7 @@ import { withReportTests } from './with-tests.ts';
 import { reportOf } from './outputs/report.ts';
 import { compareReport } from './comparing.ts';
 import { changesLine } from './history/comparison-text.ts';
-import { judge } from './history/fail-on.ts';
-import { excusedBy, quarantineOf } from './history/quarantine.ts';
-import {
-  quarantineLines,
-  quarantineMarkdown,
-  quarantineTitle,
-  quarantineWarnings,
-} from './outputs/quarantine-text.ts';
+import { judgeReport } from './verdict.ts';
 import { runnerTempOf } from './value/spill.ts';
 import { stepSummaryWriter } from './world/step-summary.ts';
 import {
@@ -86,39 +79,23 @@ async function judged(
     given?.compared ??
     (await compareReport(header, tests, { ...deps, openOwnCheck: own.open }, options.compare));
   const opened = own.opened();
-  const quarantine = given
-    ? given.quarantine
-    : await quarantineOf(tests, options.quarantine, { ...compared, now: deps.now() });
-  for (const warning of quarantineWarnings(quarantine)) deps.log.warning(warning);
-  const wording = { ...(compared.comparison?.branch ? { branch: compared.comparison.branch } : {}) };
+  const verdict = await judgeReport(
+    header,
+    tests,
+    compared,
+    options,
+    { now: deps.now(), log: deps.log },
+    given,
+  );
   const input: ReportHeader = {
     ...header,
     ...(opened ? { openCheckRunId: opened.id } : {}),
-    title: [compared.title, quarantineTitle(quarantine)].filter(Boolean).join('; '),
-    lead: [compared.markdown, quarantineMarkdown(quarantine, wording)].filter(Boolean).join('\n\n'),
+    title: verdict.title,
+    lead: verdict.lead,
   };
   const report: Report = { ...reportOf(input, tests, deps.workflowPath), digest: compared.digestText };
-  const judgement =
-    given?.judgement ??
-    judge(
-      options.failOn,
-      { conclusion: report.conclusion, counts: tests.counts },
-      compared,
-      options,
-      excusedBy(quarantine),
-    );
-  report.conclusion = judgement.conclusion;
-  for (const line of quarantineLines(quarantine, wording)) deps.log.info(line);
-  const published: PublishedReport = {
-    conclusion: report.conclusion,
-    counts: tests.counts,
-    quarantined: quarantine?.failed.count ?? 0,
-    blocks: judgement.blocks,
-    ...(judgement.note ? { blockNote: judgement.note } : {}),
-    ...(judgement.missing ? { missing: judgement.missing } : {}),
-    ...(compared.comparison ? { comparison: compared.comparison } : {}),
-    ...(compared.notCompared ? { notCompared: compared.notCompared } : {}),
-  };
+  report.conclusion = verdict.judgement.conclusion;
+  const { published } = verdict;
   if (compared.comparison) {
     const { sha, versions } = compared.comparison;
     const changes = changesLine(compared.comparison) || 'no new failures, nothing fixed';

@@ -128,3 +128,23 @@ export function softBreaks(text: string, every: number): string {
 
 /** One line: newlines and runs of white space folded to single spaces. */
 export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Wide on a terminal: emoji shown as emoji, and East Asian wide and fullwidth characters. */
+const WIDE =
+  /\p{Emoji_Presentation}|\uFE0F|[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]|[\u{20000}-\u{3FFFD}]/u;
+/** Taking no column: combining marks, zero width characters. */
+const ZERO_WIDTH = /^[\p{Mn}\p{Me}\u200B-\u200D\u2060]+$/u;
+
+/**
+ * The columns `text` takes on a terminal, a grapheme cluster at a time: two for an emoji or a wide
+ * East Asian character, none for a combining mark, one for the rest. Terminals differ on a few
+ * characters; this is what most of them show, enough to line a plain table up.
+ */
+export function terminalColumns(text: string): number {
+  let columns = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    if (ZERO_WIDTH.test(segment)) continue;
+    columns += WIDE.test(segment) ? 2 : 1;
+  }
+  return columns;
+}

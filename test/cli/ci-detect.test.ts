@@ -1,6 +1,6 @@
 // Which CI the command runs in, and the build name each CI's own run, job and attempt variables give.
 import { describe, expect, it } from 'vitest';
-import { buildNameFor, ciBuildName, detectCi, jobIdentityFor } from '../../src/cli/ci/detect.ts';
+import { buildNameFor, ciBuildName, detectCi, jobIdentityFor, revisionOf } from '../../src/cli/ci/detect.ts';
 import { defaultBuildName, jobIdentityOf } from '../../src/runtime/job-identity.ts';
 
 /** Each CI's variables for one job, as its documentation lists them (docs/ci-facts.md). */
@@ -132,5 +132,82 @@ describe('jobIdentityFor', () => {
     expect(jobIdentityFor('circleci', CI_ENV.circleci)).toMatchObject({ job: 'e2e', leg: '1', attempt: 1 });
     expect(jobIdentityFor('buildkite', CI_ENV.buildkite)).toMatchObject({ job: 'e2e', leg: '3', attempt: 2 });
     expect(jobIdentityFor('circleci', { ...CI_ENV.circleci, CIRCLE_NODE_TOTAL: '1' }).leg).toBeUndefined();
+  });
+});
+
+describe('revisionOf: the commit, the branch and a change request, for the history file', () => {
+  const SHA = 'c0ffee'.repeat(6) + 'abcd';
+  it.each([
+    [
+      'github',
+      { GITHUB_SHA: SHA, GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main' },
+      { commit: SHA, branch: 'main' },
+    ],
+    ['github', { GITHUB_SHA: SHA, GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/tags/v1' }, { commit: SHA }],
+    [
+      'github',
+      {
+        GITHUB_SHA: SHA,
+        GITHUB_EVENT_NAME: 'pull_request_target',
+        GITHUB_BASE_REF: 'main',
+        GITHUB_REF: 'refs/pull/4/merge',
+      },
+      { commit: SHA, branch: 'main', change: 'pull request' },
+    ],
+    ['github', { GITHUB_SHA: SHA, GITHUB_EVENT_NAME: 'merge_group' }, { commit: SHA, change: 'merge queue' }],
+    ['gitlab', { CI_COMMIT_SHA: SHA, CI_COMMIT_BRANCH: 'main' }, { commit: SHA, branch: 'main' }],
+    [
+      'gitlab',
+      { CI_COMMIT_SHA: SHA, CI_MERGE_REQUEST_IID: '12', CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main' },
+      { commit: SHA, branch: 'main', change: 'merge request !12' },
+    ],
+    [
+      'gitlab',
+      {
+        CI_COMMIT_SHA: SHA,
+        CI_EXTERNAL_PULL_REQUEST_IID: '5',
+        CI_EXTERNAL_PULL_REQUEST_TARGET_BRANCH_NAME: 'dev',
+      },
+      { commit: SHA, branch: 'dev', change: 'pull request #5' },
+    ],
+    [
+      'buildkite',
+      { BUILDKITE_COMMIT: SHA, BUILDKITE_BRANCH: 'main', BUILDKITE_PULL_REQUEST: 'false' },
+      { commit: SHA, branch: 'main' },
+    ],
+    [
+      'buildkite',
+      { BUILDKITE_COMMIT: 'HEAD', BUILDKITE_PULL_REQUEST: '9', BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main' },
+      { branch: 'main', change: 'pull request #9' },
+    ],
+    [
+      'azure',
+      { BUILD_SOURCEVERSION: SHA, BUILD_SOURCEBRANCH: 'refs/heads/release/2' },
+      { commit: SHA, branch: 'release/2' },
+    ],
+    [
+      'azure',
+      {
+        BUILD_SOURCEVERSION: SHA,
+        SYSTEM_PULLREQUEST_PULLREQUESTID: '33',
+        SYSTEM_PULLREQUEST_TARGETBRANCH: 'refs/heads/main',
+      },
+      { commit: SHA, branch: 'main', change: 'pull request 33' },
+    ],
+    ['circleci', { CIRCLE_SHA1: SHA, CIRCLE_BRANCH: 'main' }, { commit: SHA, branch: 'main' }],
+    [
+      'circleci',
+      { CIRCLE_SHA1: SHA, CIRCLE_BRANCH: 'fix', CIRCLE_PULL_REQUEST: 'https://github.com/acme/shop/pull/8' },
+      { commit: SHA, change: 'pull request https://github.com/acme/shop/pull/8' },
+    ],
+    ['jenkins', { GIT_COMMIT: SHA, BRANCH_NAME: 'main' }, { commit: SHA, branch: 'main' }],
+    [
+      'jenkins',
+      { GIT_COMMIT: SHA, CHANGE_ID: '21', CHANGE_TARGET: 'main' },
+      { commit: SHA, branch: 'main', change: 'change request 21' },
+    ],
+    ['local', { GITHUB_SHA: SHA, CI_COMMIT_SHA: SHA }, {}],
+  ] as const)('%s: %j', (ci, env, revision) => {
+    expect(revisionOf(ci, env)).toEqual(revision);
   });
 });

@@ -414,6 +414,25 @@ describe('cloudtest run', () => {
     expect(result.stderr).toMatch(/^error: .*1 of 2 tests failed/m);
   });
 
+  it('keeps the branch history in --history FILE: the next run is compared with it', async () => {
+    const tests = Array.from({ length: 2 }, (_, i) => service.lab.addTest(user.id, { name: `Pay ${i}` }));
+    const suite = service.labsuites.addSuite(user.id, { testIds: tests.map((t) => t.id) });
+    const args = ['run', '--suite-id', String(suite.id), '--poll-interval', '1', '--json'];
+    const gitlab = (sha: string) => env({ GITLAB_CI: 'true', CI_COMMIT_SHA: sha, CI_COMMIT_BRANCH: 'main' });
+    const history = ['--history', join('run-history', 'main')];
+    const first = await runCli(cli, [...args, ...history], gitlab('a'.repeat(40)));
+    expect(first.code, first.stderr).toBe(0);
+    expect(JSON.parse(first.stdout)).toMatchObject({ comparedTo: null, newFailures: null });
+    tests[1]!.failure = { step: 2, message: 'no #pay button' };
+    const second = await runCli(cli, [...args, ...history], gitlab('b'.repeat(40)));
+    expect(second.code, second.stderr).toBe(1);
+    expect(JSON.parse(second.stdout)).toMatchObject({ comparedTo: 'a'.repeat(40), newFailures: 1 });
+    expect(second.stderr).toContain('Compared with aaaaaaa (main): 1 new failure');
+    expect(readFileSync(join(cli.project, 'run-history', 'main'), 'utf8')).toMatch(
+      /^<!-- cloudtest-digest v4 /,
+    );
+  });
+
   it.skipIf(!POSIX).each(['SIGTERM', 'SIGINT'] as const)(
     "on %s stops the job's runs, then exits 130",
     async (signal) => {

@@ -1,7 +1,13 @@
 // The poll schedule on a simulated clock: each answer is given at the time the schedule placed the poll.
 import { describe, expect, it } from 'vitest';
 import type { Job, JobStatus } from '../../src/api/jobs.ts';
-import { type ScheduleOptions, MAX_POLL_INTERVAL_MS, PollSchedule } from '../../src/codeless/schedule.ts';
+import {
+  expectationOfRuns,
+  MAX_POLL_INTERVAL_MS,
+  MIN_LEARNT_RUNS,
+  PollSchedule,
+  type ScheduleOptions,
+} from '../../src/codeless/schedule.ts';
 
 const S = 1_000;
 const MIN = 60 * S;
@@ -199,5 +205,61 @@ describe('PollSchedule timing', () => {
     failed.next(0, job('QUEUED'));
     failed.next(10_000, job('FAILED'));
     expect(failed.timing()).toEqual({ queuedMs: 5_000 });
+  });
+});
+
+describe('PollSchedule with a spread learnt from earlier runs', () => {
+  it('learns the middle half of the running times: their midpoint and half their range', () => {
+    // 8 runs: the fastest and slowest two are left out, 9 to 11 min remain.
+    const runs = [2, 3, 9, 10, 10, 11, 20, 30].map((m) => m * MIN);
+    expect(expectationOfRuns(runs)).toEqual({ runningMs: 10 * MIN, spreadMs: 1 * MIN, runs: 8 });
+    expect(expectationOfRuns([...runs].reverse())).toEqual(expectationOfRuns(runs));
+    // Times that are no running time are not runs; fewer than MIN_LEARNT_RUNS say nothing.
+    const four = Array.from({ length: MIN_LEARNT_RUNS - 1 }, () => 10 * MIN);
+    expect(expectationOfRuns([...four, 0, -1, Number.NaN, Number.POSITIVE_INFINITY])).toBeUndefined();
+    expect(expectationOfRuns([...four, 10 * MIN])).toEqual({ runningMs: 10 * MIN, spreadMs: 0, runs: 5 });
+  });
+
+  const learnt = { pollIntervalMs: 5 * S, expectation: { runningMs: 10 * MIN, spreadMs: MIN, runs: 30 } };
+
+  it('finds a job ending anywhere as soon as without history, and within 8 s inside the spread', () => {
+    const queuedMs = 100 * S;
+    for (let endMs = queuedMs + 10 * S; endMs <= queuedMs + 20 * MIN; endMs += 3_000) {
+      const at = (t: number) => job(t < queuedMs ? 'QUEUED' : t < endMs ? 'RUNNING' : 'FINISHED');
+      const times = pollTimes(learnt, at, 40 * MIN);
+      expect(Math.max(...gaps(times))).toBeLessThanOrEqual(MAX_POLL_INTERVAL_MS);
+      const running = endMs - queuedMs;
+      if (Math.abs(running - 10 * MIN) <= MIN) expect(times.at(-1)! - endMs).toBeLessThanOrEqual(8_000);
+    }
+  });
+
+  it('does not back off: the interval cap outside the spread, every 8 s within it', () => {
+    const times = pollTimes(learnt, running, 20 * MIN);
+    // Seen RUNNING at the first poll: the window is 9 to 11 min; the first poll in it 8 s after it opens.
+    expect(gaps(between(times, 5 * S, 9 * MIN - 1))).toSatisfy((w: number[]) => w.every((g) => g === 30_000));
+    expect(times).toContain(9 * MIN + 8_000);
+    expect(new Set(gaps(between(times, 9 * MIN + 8_000, 11 * MIN)))).toEqual(new Set([8_000]));
+    expect(new Set(gaps(between(times, 11 * MIN + 8_000, 20 * MIN)))).toEqual(new Set([30_000]));
+    // Fewer polls than the back-off alone until the window, more within it.
+    const plain = pollTimes({ pollIntervalMs: 5 * S }, running, 20 * MIN);
+    expect(between(times, 0, 9 * MIN).length).toBeLessThan(between(plain, 0, 9 * MIN).length);
+  });
+
+  it('while QUEUED, waits no longer than the shortest usual running time', () => {
+    const short = { pollIntervalMs: 5 * S, expectation: { runningMs: 20 * S, spreadMs: 4 * S, runs: 30 } };
+    const times = pollTimes(
+      short,
+      (t) => job(t < 50 * S ? 'QUEUED' : t < 70 * S ? 'RUNNING' : 'FINISHED'),
+      MIN * 5,
+    );
+    expect(new Set(gaps(between(times, 0, 50 * S)))).toEqual(new Set([16_000]));
+    expect(times.at(-1)! - 70 * S).toBeLessThanOrEqual(8_000);
+  });
+
+  it('never polls faster than the poll interval', () => {
+    for (const pollIntervalMs of [10 * S, 45 * S])
+      expect(Math.min(...gaps(pollTimes({ ...learnt, pollIntervalMs }, running, 20 * MIN)))).toBe(
+        pollIntervalMs,
+      );
   });
 });

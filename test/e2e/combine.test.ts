@@ -52,8 +52,8 @@ const runOf = (on: On) => ({
 let builds = 0;
 const ok = (name: string): TestSeed => ({ name });
 
-/** Leg `index` of the three-leg matrix of job `tests`: two Codeless suites, then a build. */
-async function leg(on: On, index: number) {
+/** Leg `index` of the three-leg matrix of job `tests`: two Codeless suites, then a build (`tests`). */
+async function leg(on: On, index: number, tests = [ok('home'), ok('search'), ok('cart')]) {
   const { event, env } = runOf(on);
   const job = {
     matrix: { target: ['checkout', 'account', 'web'][index] },
@@ -71,7 +71,7 @@ async function leg(on: On, index: number) {
     ).main;
   }
   const build = `web-${++builds}`;
-  world.service.tests.seedBuild(world.user, build, [ok('home'), ok('search'), ok('cart')]);
+  world.service.tests.seedBuild(world.user, build, tests);
   return runAction({ action: 'annotate-build', inputs: { build, 'wait-seconds': 1 }, ...job });
 }
 
@@ -186,6 +186,28 @@ describe('combine after a three-leg matrix', () => {
       rmSync(workspace, { recursive: true, force: true });
     }
   }, 90_000);
+});
+
+describe('combine with the history of each leg', () => {
+  // Eight steps from dist/ (six legs and two combinations).
+  it("auto-quarantine reads each leg's base window: a test flaky there fails no combined check", async () => {
+    const broken = { name: 'cart', success: false, status_message: 'broke' };
+    for (const index of [0, 1]) await leg('base', index);
+    // On main, cart failed and then passed on a retry: flaky in the one run of the build leg's window.
+    await leg('base', 2, [ok('home'), ok('search'), broken, ok('cart')]);
+    for (const index of [0, 1]) await leg('head', index);
+    await leg('head', 2, [ok('home'), ok('search'), broken]);
+
+    const { main: strict } = await combine({ 'fail-on': 'new-failures' });
+    expect(strict.conclusion).toBe('failure');
+    expect(strict.outputs).toMatchObject({ 'new-failures': '1', quarantined: '0' });
+    const { main } = await combine({ 'fail-on': 'new-failures', 'auto-quarantine': '1' });
+    expect(main.errors).toEqual([]);
+    expect(main.outputs).toMatchObject({ 'new-failures': '1', quarantined: '1' });
+    const check = world.github.checkRuns.get(Number(main.outputs['check-run-id']))!;
+    expect(check.output.summary).toContain('### 🔒 Quarantined');
+    expect(check.output.summary).toContain('flaky in 1 of the last 1 run');
+  }, 120_000);
 });
 
 describe('combine where it cannot combine', () => {

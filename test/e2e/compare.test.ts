@@ -164,4 +164,35 @@ describe('comparison with the base branch (dist)', () => {
     expect(second.outputs).toMatchObject({ 'compared-to': BASE, 'new-failures': '0' });
     expect(second.log.join('\n')).toMatch(/Job \d+ usually runs about \d+ s once RUNNING/);
   });
+
+  it("wait-for-job: after five runs on main, the wait learns the usual spread from the base's window", async () => {
+    const main = Array.from({ length: 5 }, (_, i) => `${i + 1}`.repeat(40));
+    const wait = (event: { name: string; payload: Record<string, unknown> }, sha: string) => {
+      const job = world.service.lab.startJob(world.user, shop.tests, {});
+      return runAction({
+        action: 'wait-for-job',
+        inputs: { 'job-id': job.id, 'poll-interval': 1, 'fail-on-failure': false },
+        ...world.jobOptions({ event, env: { GITHUB_SHA: sha } }),
+      });
+    };
+    for (const [i, sha] of main.entries()) {
+      const before = i ? main[i - 1]! : '0'.repeat(40);
+      const step = await wait({ name: 'push', payload: { before, after: sha } }, sha);
+      // One earlier run's time is no spread: the quarter either way of it, as before.
+      if (i > 0) expect(step.log.join('\n')).not.toContain('from its last');
+    }
+    const pr = {
+      name: 'pull_request',
+      payload: {
+        number: 7,
+        pull_request: { number: 7, head: { sha: HEAD }, base: { sha: main[4], ref: 'main' } },
+      },
+    };
+    const learnt = await wait(pr, HEAD);
+    expect(learnt.log.join('\n')).toMatch(
+      /Job \d+ usually runs about \d+ s once RUNNING \(±\d+ s, from its last 5 runs\)/,
+    );
+    expect(learnt.outputs).toMatchObject({ 'compared-to': main[4] });
+    // Six steps from dist/, each a process of its own.
+  }, 90_000);
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { runAction } from '../support/runner.ts';
+import { seedsEndedAt } from '../support/seeds.ts';
 import { useWorld, type World } from './scenario.ts';
 
 let world: World;
@@ -13,22 +14,7 @@ const MAIN = Array.from({ length: 12 }, (_, i) => sha(i + 1));
 const HEAD = 'e'.repeat(40);
 
 /** Tests that ended an hour before the step reads them, so the first read is final. */
-const HOUR_AGO = Date.now() - 3_600_000;
-const test = (name: string, passed: boolean, seconds: number, endedBeforeMs = 0): TestSeed => {
-  const end = new Date(HOUR_AGO - endedBeforeMs).toISOString();
-  return {
-    name,
-    duration: seconds,
-    created_at: end,
-    completed_at: end,
-    ...(passed ? {} : { success: false, status_message: `${name} broke` }),
-  };
-};
-/** A test that failed, then passed on a retry a minute later. */
-const flaky = (name: string, seconds: number) => [
-  test(name, false, seconds, 60_000),
-  test(name, true, seconds),
-];
+const { test, flaky } = seedsEndedAt(Date.now() - 3_600_000);
 
 /** The 1st to 12th reports on main: flaky in the 2nd, 5th, 7th and 11th, broken from the 9th. */
 function mainTests(i: number): TestSeed[] {

@@ -97,6 +97,37 @@ describe('quarantine (dist)', () => {
     }
   });
 
+  it('a flaky test it names fails no step under fail-on-flaky; one it does not name still does', async () => {
+    const flaky = (name: string) => [
+      { name, success: false, status_message: 'expected 200, got 502', browser: 'chrome', os: 'Windows 10' },
+      { name, browser: 'chrome', os: 'Windows 10' },
+    ];
+    const step = async (tests: TestSeed[]) => {
+      const name = buildName();
+      world.service.tests.seedBuild(world.user, name, [{ name: 'login works' }, ...tests]);
+      using job = jobWith('.github/cloudtest-quarantine.yml', ENTRY);
+      return {
+        name,
+        result: await job.step({
+          action: 'annotate-build',
+          inputs: { build: name, 'wait-seconds': 0, 'fail-on-flaky': true },
+        }),
+      };
+    };
+    const listed = await step(flaky('pays by card'));
+    expect(listed.result.conclusion).toBe('success');
+    expect(listed.result.outputs).toMatchObject({ flaky: '1', quarantined: '0' });
+    expect(listed.result.warnings).toContainEqual(
+      `1 test was flaky in build "${listed.name}": failed, then passed on a retry (it is quarantined, so the step passes).`,
+    );
+
+    const both = await step([...flaky('pays by card'), ...flaky('search works')]);
+    expect(both.result.conclusion).toBe('failure');
+    expect(both.result.errors).toEqual([
+      `2 tests were flaky in build "${both.name}": failed, then passed on a retry (fail-on-flaky is true; 1 of them is quarantined).`,
+    ]);
+  });
+
   it('never lets through a failure the file does not name', async () => {
     const name = buildName();
     seedBuild(name, [{ name: 'search works', success: false }]);

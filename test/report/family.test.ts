@@ -26,6 +26,18 @@ describe('test families', () => {
     expect(platformFamily('ChromeOS 120')).toBe('chromeos');
   });
 
+  it("takes a platform's family from how its text begins, whatever it names after", () => {
+    // Each family's words written together or apart.
+    expect(platformFamily('iPhoneOS 17')).toBe('ios');
+    expect(platformFamily('RedHat 9')).toBe('linux');
+    // A family's word later in the text is not the platform's family.
+    expect(platformFamily('Darwin 23.4')).toBe('macos');
+    expect(platformFamily('Android 14 emulator on macOS')).toBe('android');
+    expect(platformFamily('Linux kiosk')).toBe('linux');
+    expect(platformFamily('Ubuntu 22.04 with an Android emulator')).toBe('linux');
+    expect(platformFamily('ChromeOS 120 (Linux)')).toBe('chromeos linux');
+  });
+
   it('remembers the first browsers and platforms as shown, versions included, each once', () => {
     const seen = new VersionsSeen();
     for (const environment of ['chrome 126', 'chrome 126', 'firefox 127'])

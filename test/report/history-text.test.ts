@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../src/report/history/compare.ts';
 import { type Digest, digestOf } from '../../src/report/history/digest.ts';
 import type { HistoryWindow } from '../../src/report/history/window.ts';
-import { historyMarkdown } from '../../src/report/history/history-text.ts';
+import { historyMarkdown, historyOf, historyText } from '../../src/report/history/history-text.ts';
+import { PLAIN_FORM } from '../../src/report/history/text-form.ts';
+import { terminalColumns } from '../../src/text/characters.ts';
 import { CompactTests, testKey } from '../../src/report/value/compact.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 
@@ -93,5 +95,38 @@ describe('history text', () => {
     });
     expect(text.match(/failing on main for 1 run, since \[`aaaaaaa`\]/g)).toHaveLength(20);
     expect(text).toContain('_3 more failed or flaky tests not shown._');
+  });
+
+  it('as plain lines, the same words with no marks, the tables in columns lined up on a terminal', async () => {
+    const entries: ReportEntry[] = [
+      { name: 'checkout', outcome: 'failed', duration: 2 },
+      { name: '決済のテスト', outcome: 'flaky', duration: 3 },
+    ];
+    const { digest, tests } = reportOf(entries);
+    const [checkout, payment] = entries.map(testKey);
+    const window: HistoryWindow = {
+      runs: [run, run],
+      tests: [
+        { key: checkout!, outcomes: ['passed', 'failed'], failingSince: { sha: SHA, runs: 1 } },
+        { key: payment!, outcomes: ['flaky', 'passed'] },
+      ].sort((a, b) => a.key - b.key) as HistoryWindow['tests'],
+      dropped: { runs: 0, tests: 0 },
+    };
+    const history = await historyOf({
+      tests,
+      now: digest,
+      base: { digest: { ...digest, window }, comparison: comparison([]) },
+    });
+    const lines = historyText(history, PLAIN_FORM).split('\n');
+    expect(lines).toContain('Trend: the last 2 runs on main, oldest first, then this run.');
+    const rows = lines.filter((l) => /^ {2}(checkout|決済)/.test(l));
+    expect(rows).toEqual([
+      expect.stringMatching(/^ {2}checkout +✅❌ +failing on main for 1 run, since aaaaaaa$/),
+      expect.stringMatching(/^ {2}決済のテスト +⚠️✅ +flaky in 1 of the last 2 runs on main$/),
+    ]);
+    // The third column starts at the same terminal column on every row.
+    const starts = rows.map((r) => terminalColumns(r.slice(0, r.search(/(failing|flaky) /))));
+    expect(new Set(starts).size).toBe(1);
+    expect(lines.join('\n')).not.toMatch(/\*\*|\||`/);
   });
 });

@@ -36,6 +36,27 @@ describe('layer boundaries', () => {
   });
 
   it.each([
+    ['src/api/probe.ts', "export const load = () => import('../report/publish.ts');"],
+    [
+      'src/runtime/probe.ts',
+      "export const load = async () => (await import('./github/commands.ts')).setFailed;",
+    ],
+    ['src/report/value/probe.ts', "export const load = () => import('../outputs/summary.ts');"],
+  ])('refuses %s loading upwards by import(): %s', async (file, code) => {
+    expect(await problems(file, `${code}\n`)).toEqual([
+      expect.stringMatching(
+        /^no-restricted-syntax: .*(only from the (layers|rooms) below|import src\/runtime\/github)/,
+      ),
+    ]);
+  });
+
+  it('lets a layer load downwards by import()', async () => {
+    expect(
+      await problems('src/codeless/probe.ts', "export const load = () => import('../report/publish.ts');\n"),
+    ).toEqual([]);
+  });
+
+  it.each([
     ['src/runtime/probe.ts', "import { messageOf } from '../api/transport/errors.ts';"],
     ['src/report/probe.ts', "import type { Logger } from '../runtime/types.ts';"],
     ['src/codeless/probe.ts', "import { publishReport } from '../report/publish.ts';"],

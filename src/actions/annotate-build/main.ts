@@ -1,4 +1,4 @@
-import { runInWorker } from '../../runtime/worker.ts';
+import { runInWorker } from '../../runtime/github/worker.ts';
 
 /**
  * The report's heap: a young generation of a few MiB (each page's objects live only until the next

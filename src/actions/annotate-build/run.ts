@@ -388,7 +388,7 @@ async function report(
     const why = inputs.failOnFailure ? result.blockNote : 'fail-on-failure is false, so the step passes';
     ctx.log.warning(`${failure} (${why})`);
   }
-  const flaky = flakyStep(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`);
+  const flaky = flakyStep(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`, result.quarantinedFlaky);
   if (flaky.warning) ctx.log.warning(flaky.warning);
   return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };
 }

@@ -45,7 +45,12 @@ export async function run(inputs: CombineInputs, ctx: ActionContext): Promise<Ac
     };
     if (combined.failure) return { outputs, failure: combined.failure };
     if (published.blockNote) ctx.log.warning(`${published.blockNote}.`);
-    const flaky = flakyStep(counts.flaky, inputs.evidence.failOnFlaky, `in ${combined.legs} legs`);
+    const flaky = flakyStep(
+      counts.flaky,
+      inputs.evidence.failOnFlaky,
+      `in ${combined.legs} legs`,
+      published.quarantinedFlaky,
+    );
     if (flaky.warning) ctx.log.warning(flaky.warning);
     return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };
   } catch (error) {

@@ -121,3 +121,85 @@ export function ciBuildName(ci: CiName, env: Env): string | undefined {
 export function buildNameFor(ci: CiName, env: Env): string | undefined {
   return text(env[BUILD_VARIABLE]) ?? ciBuildName(ci, env);
 }
+
+/**
+ * What the CI says of the commit a job runs on, for the history file (src/cli/ci/history.ts,
+ * docs/ci-facts.md "The commit, the branch and change requests").
+ */
+export interface Revision {
+  /** The commit, where the CI names one as a SHA. */
+  commit?: string;
+  /** The branch whose history the run reads: a branch run's own, a change request's target. */
+  branch?: string;
+  /** A change request's run (a merge or pull request's), in the CI's words: `merge request !12`. */
+  change?: string;
+}
+
+const SHA = /^[0-9a-f]{7,40}$/i;
+const commitOf = (value: string | undefined) => (SHA.test(value?.trim() ?? '') ? value?.trim() : undefined);
+/** `refs/heads/main` → `main`; another ref (a tag, a pull request's) names no branch. */
+const headsBranch = (ref: string | undefined) => /^refs\/heads\/(.+)$/.exec(ref?.trim() ?? '')?.[1];
+/** A branch as Azure names a pull request's target: `refs/heads/main`, or `main` on some agents. */
+const branchName = (ref: string | undefined) => headsBranch(ref) ?? text(ref);
+
+/** Where each CI names the commit, the branch and a change request (docs/ci-facts.md), before checks. */
+type Named = { commit: string | undefined; branch: string | undefined; change?: string | undefined };
+
+const GITHUB_CHANGES: Record<string, string> = { merge_group: 'merge queue' };
+const gitHubChange = (event: string) =>
+  event.startsWith('pull_request') ? 'pull request' : GITHUB_CHANGES[event];
+const gitLabChange = (env: Env) => {
+  const mr = text(env.CI_MERGE_REQUEST_IID);
+  const pr = text(env.CI_EXTERNAL_PULL_REQUEST_IID);
+  return mr ? `merge request !${mr}` : pr ? `pull request #${pr}` : undefined;
+};
+const buildkitePr = (env: Env) => {
+  const pr = text(env.BUILDKITE_PULL_REQUEST);
+  return pr && pr !== 'false' ? `pull request #${pr}` : undefined;
+};
+const labelled = (label: string, value: string | undefined) => (value ? `${label}${value}` : undefined);
+
+const NAMED: Record<Exclude<CiName, 'local'>, (env: Env) => Named> = {
+  github: (env) => {
+    const change = gitHubChange(env.GITHUB_EVENT_NAME ?? '');
+    const branch = change ? text(env.GITHUB_BASE_REF) : headsBranch(env.GITHUB_REF);
+    return { commit: env.GITHUB_SHA, branch, change };
+  },
+  gitlab: (env) => {
+    const change = gitLabChange(env);
+    const target = text(
+      env.CI_MERGE_REQUEST_TARGET_BRANCH_NAME ?? env.CI_EXTERNAL_PULL_REQUEST_TARGET_BRANCH_NAME,
+    );
+    return { commit: env.CI_COMMIT_SHA, branch: change ? target : text(env.CI_COMMIT_BRANCH), change };
+  },
+  buildkite: (env) => {
+    const change = buildkitePr(env);
+    const branch = change ? text(env.BUILDKITE_PULL_REQUEST_BASE_BRANCH) : text(env.BUILDKITE_BRANCH);
+    return { commit: env.BUILDKITE_COMMIT, branch, change };
+  },
+  azure: (env) => {
+    const change = labelled('pull request ', text(env.SYSTEM_PULLREQUEST_PULLREQUESTID));
+    const branch = change
+      ? branchName(env.SYSTEM_PULLREQUEST_TARGETBRANCH)
+      : headsBranch(env.BUILD_SOURCEBRANCH);
+    return { commit: env.BUILD_SOURCEVERSION, branch, change };
+  },
+  // CircleCI builds a branch's pushes: a branch with an open pull request names it, and no target.
+  circleci: (env) => {
+    const change = labelled('pull request ', text(env.CIRCLE_PULL_REQUEST));
+    return { commit: env.CIRCLE_SHA1, branch: change ? undefined : text(env.CIRCLE_BRANCH), change };
+  },
+  jenkins: (env) => {
+    const change = labelled('change request ', text(env.CHANGE_ID));
+    const branch = change ? text(env.CHANGE_TARGET) : text(env.BRANCH_NAME);
+    return { commit: env.GIT_COMMIT, branch, change };
+  },
+};
+
+/** The commit, the branch and whether the run is a change request's, from the CI's own variables. */
+export function revisionOf(ci: CiName, env: Env): Revision {
+  if (ci === 'local') return {};
+  const { commit, branch, change } = NAMED[ci](env);
+  const sha = commitOf(commit);
+  return { ...(sha ? { commit: sha } : {}), ...(branch ? { branch } : {}), ...(change ? { change } : {}) };
+}

@@ -6,7 +6,7 @@ import type { CiReport } from './report.ts';
 /**
  * The report as markdown within `budget.bytes` (`budget.limit` says whose limit, where rows are left
  * out), the way the job summary shows it on GitHub (the reporting core's renderer): heading, counts,
- * the failed tests, those whose outcome is unknown and the flaky ones with their links, thumbnails,
+ * the comparison and the history, the failed tests, those whose outcome is unknown and the flaky ones with their links, thumbnails,
  * and a note that the links expire. GitHub's summary, Buildkite's annotation and Azure's summary tab
  * show it.
  */
@@ -15,7 +15,7 @@ export function summaryMarkdown(
   budget: { bytes: number; limit: string },
   footer: string,
 ): string {
-  return renderSummary({ checkName: report.checkName, title: report.title }, report, {
+  return renderSummary({ checkName: report.checkName, title: report.title, lead: report.lead }, report, {
     conclusion: report.conclusion,
     counts: report.counts,
     footer,

@@ -3,13 +3,14 @@ import { appendFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { messageOf } from '../../api/transport/errors.ts';
 import { writeInPlace } from '../../report/world/write-in-place.ts';
+import type { Compared } from '../../report/comparing.ts';
 import type { ReportPublisher } from '../../report/publisher.ts';
 import { DEFAULT_EVIDENCE_OPTIONS } from '../../report/types.ts';
 import type { Clock } from '../../runtime/types.ts';
 import { wellFormedValues } from '../../text/characters.ts';
 import { findOnPath, invocationOf } from '../child.ts';
 import type { Terminal } from '../terminal.ts';
-import type { CiName } from './detect.ts';
+import { type CiName, revisionOf } from './detect.ts';
 import type { CiProgram, CiReport } from './report.ts';
 import { ciOutput } from './writers.ts';
 
@@ -27,74 +28,67 @@ const PROGRAM_TIMEOUT_MS = 30_000;
 /**
  * The command line's report publisher: the reporting core hands it each report it makes, and it
  * shows the report the way the CI it runs in does, then writes the JUnit file where --junit names,
- * else where the CI reads one, and the CTRF file where --ctrf names; no file goes anywhere else. Each output that fails is a warning; the others
- * still happen, and the exit code stays the report's.
+ * else where the CI reads one, and the CTRF file where --ctrf names; no file goes anywhere else. With
+ * `history` (--history FILE), the report is compared with the digest the file holds and shows its
+ * window, and a run of the branch itself then writes its own digest there (history.ts). Each output
+ * that fails is a warning; the others still happen, and the exit code stays the report's.
  */
-export function ciPublisher(place: PublishPlace): ReportPublisher {
+export function ciPublisher(place: PublishPlace & { history?: string }): ReportPublisher {
   return {
     publish: async (given, options = DEFAULT_EVIDENCE_OPTIONS) => {
       // Loaded with the first report: a command that makes none loads no reporting code.
-      const [
-        { withReportTests },
-        { writeReportFiles },
-        { reportOf },
-        { runnerTempOf },
-        { judge },
-        { quarantineOf, excusedBy },
-        { quarantineLines, quarantineWarnings },
-      ] = await Promise.all([
-        import('../../report/with-tests.ts'),
-        import('../../report/outputs/files.ts'),
-        import('../../report/outputs/report.ts'),
-        import('../../report/value/spill.ts'),
-        import('../../report/history/fail-on.ts'),
-        import('../../report/history/quarantine.ts'),
-        import('../../report/outputs/quarantine-text.ts'),
-      ]);
+      const [{ withReportTests }, { writeReportFiles }, { runnerTempOf }, { judgeReport }, history] =
+        await Promise.all([
+          import('../../report/with-tests.ts'),
+          import('../../report/outputs/files.ts'),
+          import('../../report/value/spill.ts'),
+          import('../../report/verdict.ts'),
+          import('./history.ts'),
+        ]);
       return withReportTests(given, runnerTempOf(place.env), async (header, tests) => {
         // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the
         // reader made the tests so.
         const input = wellFormedValues(header);
         const { counts, failed, unknown, flaky, recorded, linked } = tests;
-        // fail-on and quarantine as on GitHub; only GitHub's check runs hold a base to compare with,
-        // and with it the window auto-quarantine reads.
-        const quarantine = await quarantineOf(tests, options.quarantine, { now: place.clock.now() });
-        for (const line of quarantineWarnings(quarantine)) place.terminal.log.warning(line);
-        for (const line of quarantineLines(quarantine)) place.terminal.log.info(line);
-        const judged = judge(
-          options.failOn,
-          { conclusion: reportOf(input, tests, '').conclusion, counts },
-          {
-            notCompared: 'only a report on GitHub is compared with the base branch',
-          },
-          options,
-          excusedBy(quarantine),
-        );
-        const { conclusion } = judged;
-        const { checkName, externalId: reference, title } = input;
+        const file =
+          place.history === undefined
+            ? undefined
+            : history.historyFile(place.history, place.cwd, revisionOf(place.ci, place.env));
+        // Compared, and quarantined by the window, as on GitHub: with the history file's digest for a base.
+        const compared: Compared = file
+          ? await history.compareWithHistory(file, input, tests, place.env)
+          : { digestText: '', notCompared: NO_HISTORY, title: input.title, markdown: '' };
+        const log = place.terminal.log;
+        const judged = await judgeReport(input, tests, compared, options, { now: place.clock.now(), log });
+        const { conclusion } = judged.judgement;
+        const { checkName, externalId: reference } = input;
         const listed = { failed, unknown, flaky, recorded, linked };
-        const ci = await publishToCi({ checkName, title, reference, conclusion, counts, ...listed }, place);
+        const shown = {
+          title: judged.title,
+          lead: judged.lead,
+          ...(compared.text ? { leadText: compared.text } : {}),
+        };
+        const ci = await publishToCi(
+          { checkName, reference, conclusion, counts, ...shown, ...listed },
+          place,
+        );
         const files = await writeReportFiles(input, tests, {
           junitFile: options.junitFile ?? ci.junitFile,
           ctrfFile: options.ctrfFile,
           env: place.env,
           now: place.clock.now(),
-          log: place.terminal.log,
+          log,
           onlyNamed: true,
         });
-        return {
-          conclusion,
-          counts,
-          quarantined: quarantine?.failed.count ?? 0,
-          blocks: judged.blocks,
-          ...(judged.note ? { blockNote: judged.note } : {}),
-          ...(judged.missing ? { missing: judged.missing } : {}),
-          ...files,
-        };
+        if (file) await history.keepHistory(file, compared.digestText, input, { cwd: place.cwd, log });
+        return { ...judged.published, ...files };
       });
     },
   };
 }
+
+/** Why a report of the command is not compared without --history: nothing names a base. */
+const NO_HISTORY = 'no --history file holds an earlier report of this check to compare with';
 
 export async function publishToCi(report: CiReport, place: PublishPlace): Promise<{ junitFile?: string }> {
   const { terminal, env, cwd } = place;

@@ -19,6 +19,13 @@ export interface CiReport extends SummaryTests {
   reference: string;
   conclusion: CheckConclusion;
   counts: ReportCounts;
+  /**
+   * Markdown the summaries lead with, as the actions' summaries do (src/report/verdict.ts): the
+   * comparison with the base and the base branch's history, what is quarantined.
+   */
+  lead?: string;
+  /** The comparison and the history as plain lines, for the log. */
+  leadText?: string;
 }
 
 /** A file a writer makes: the CI picks it up (an artifact report, a summary tab). */

@@ -31,12 +31,14 @@ function countsLine(report: CiReport): string {
 }
 
 /**
- * The report as plain log lines: the counts, then each failed test, each test whose outcome is unknown
- * and each flaky one, with where it ran, what happened and its links, the first of each kind only.
- * Text from the service is made safe for the log here.
+ * The report as plain log lines: the counts, the comparison and the history (as the summaries lead
+ * with them), then each failed test, each test whose outcome is unknown and each flaky one, with where
+ * it ran, what happened and its links, the first of each kind only. Text from the service is made
+ * safe for the log here.
  */
 export function textSummary(report: CiReport): string[] {
-  const lines = [countsLine(report)];
+  const lead = (report.leadText ?? '').split('\n').filter((line) => line.trim());
+  const lines = [countsLine(report), ...lead.map(terminalText)];
   const logged: ReportEntry[] = [];
   for (const { kind, mark, more } of KINDS) {
     const first = report[kind].slice(0, MAX_LOGGED_TESTS);

@@ -1,5 +1,8 @@
-import { EVIDENCE_INPUTS } from '../../actions/wait-for-job/names.ts';
+import { EVIDENCE_INPUTS, EVIDENCE_OUTPUTS } from '../../actions/wait-for-job/names.ts';
 import type { Flags } from '../args.ts';
+
+/** The flag that names the history file: the command's own, no action input (src/cli/ci/history.ts). */
+export const HISTORY_FLAG = 'history';
 
 /** The result files' flags of the reporting commands, and the action inputs they fill. */
 export const EVIDENCE_FLAGS: Flags = {
@@ -9,6 +12,11 @@ export const EVIDENCE_FLAGS: Flags = {
       'Write the JUnit XML here (default: cloudtest-reports/junit.xml where the CI reads one: GitLab, Azure, CircleCI, Jenkins; else none).',
   },
   ctrf: { value: 'FILE', description: 'Write the CTRF JSON here (default: none).' },
+  [EVIDENCE_INPUTS.failOn]: {
+    value: 'MODE',
+    description:
+      "failures (default): failed tests exit 1; new-failures: only tests that did not fail in the --history file's run exit 1 (without one to compare with, every failure counts); nothing: failed tests exit 0.",
+  },
   [EVIDENCE_INPUTS.failOnEmpty]: {
     value: 'BOOL',
     description: 'true (default): a report without tests exits 1; false: it exits 0.',
@@ -26,9 +34,26 @@ export const EVIDENCE_FLAGS: Flags = {
   [EVIDENCE_INPUTS.autoQuarantine]: {
     value: 'N',
     description:
-      "0 (default): off. N: a test flaky in at least N of the base branch's recent reports is quarantined; only a report on GitHub has them.",
+      "0 (default): off. N: a test flaky in at least N of the base branch's recent runs is quarantined; the --history file holds those runs.",
+  },
+  [HISTORY_FLAG]: {
+    value: 'FILE',
+    description:
+      "The history your CI keeps between pipelines (its cache): the report is compared with the run it holds and shows the branch's last 30 runs; a run of a branch then writes itself there, a merge or pull request's run only reads it. Missing: the branch's first run.",
   },
 };
+
+/**
+ * What --json adds of the comparison: `comparedTo`, the commit compared with, and `newFailures`, each
+ * null when nothing was compared.
+ */
+export function comparedJson(out: Record<string, string>): {
+  comparedTo: string | null;
+  newFailures: number | null;
+} {
+  const comparedTo = out[EVIDENCE_OUTPUTS.comparedTo] || null;
+  return { comparedTo, newFailures: comparedTo ? Number(out[EVIDENCE_OUTPUTS.newFailures]) : null };
+}
 
 /** What the action's messages call the inputs these flags fill. */
 export const EVIDENCE_WORDS = {

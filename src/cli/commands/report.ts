@@ -6,7 +6,13 @@ import { buildNameFor } from '../ci/detect.ts';
 import type { Command } from '../command.ts';
 import { EXIT, UsageError } from '../exit.ts';
 import { type Host, loadServiceClient } from '../host.ts';
-import { EVIDENCE_FLAGS, EVIDENCE_WORDS, withEvidenceInputs } from './evidence.ts';
+import {
+  comparedJson,
+  EVIDENCE_FLAGS,
+  EVIDENCE_WORDS,
+  HISTORY_FLAG,
+  withEvidenceInputs,
+} from './evidence.ts';
 
 /**
  * `cloudtest report --build NAME`: annotate-build's `run`, reading the build's tests (waiting while
@@ -18,7 +24,7 @@ export const reportCommand: Command = {
   usage: 'cloudtest report --build NAME [flags]',
   description: [
     "Reads the tests of a build (the capabilities.build value your tests used, or its numeric ID; several comma-separated; PREFIX* for every build so named) and reports them the CI's way: a JUnit file where the CI reads one, annotations, a summary. Without --build: the build CLOUDTEST_BUILD names, else the CI's own run and job.",
-    'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "flaky", "quarantined", "conclusion", "junitFile", "ctrfFile"}: passed, failed, unknown and flaky (failed, then passed on a retry) add up to total; quarantined counts the failed tests the quarantine excused.',
+    'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "flaky", "quarantined", "conclusion", "junitFile", "ctrfFile", "comparedTo", "newFailures"}: passed, failed, unknown and flaky (failed, then passed on a retry) add up to total; quarantined counts the failed tests the quarantine excused; comparedTo is the commit of the --history file\'s run, newFailures the tests failing now that did not fail there (both null when nothing was compared).',
     "Off GitHub one command reports once, so nothing joins the legs of a matrix (GitHub Actions' actions/combine does): report them together with --build PREFIX*.",
   ],
   flags: {
@@ -60,9 +66,8 @@ async function runReport(args: ParsedArgs, host: Host): Promise<number> {
   host.settings();
   const [{ run }] = await Promise.all([import('../../actions/annotate-build/run.ts'), loadServiceClient()]);
   host.terminal.startStatus('Reading the build');
-  const result = await run(inputs, host.serviceContext('cloudtest report')).finally(() =>
-    host.terminal.stopStatus(),
-  );
+  const ctx = host.reportingContext('cloudtest report', args.values[HISTORY_FLAG]);
+  const result = await run(inputs, ctx).finally(() => host.terminal.stopStatus());
   const out = result.outputs;
   if (args.values.json)
     host.terminal.result(
@@ -76,6 +81,7 @@ async function runReport(args: ParsedArgs, host: Host): Promise<number> {
         conclusion: out[OUTPUTS.conclusion],
         junitFile: out[OUTPUTS.junitFile] || null,
         ctrfFile: out[OUTPUTS.ctrfFile] || null,
+        ...comparedJson(out),
       }),
     );
   if (!result.failure) return EXIT.passed;

@@ -8,7 +8,13 @@ import type { Command } from '../command.ts';
 import { EXIT } from '../exit.ts';
 import { reportFailure } from '../failure.ts';
 import { type Host, loadServiceClient } from '../host.ts';
-import { EVIDENCE_FLAGS, EVIDENCE_WORDS, withEvidenceInputs } from './evidence.ts';
+import {
+  comparedJson,
+  EVIDENCE_FLAGS,
+  EVIDENCE_WORDS,
+  HISTORY_FLAG,
+  withEvidenceInputs,
+} from './evidence.ts';
 
 /**
  * `cloudtest run`: the root action in one process. Its `run` triggers, waits and reports through the
@@ -25,7 +31,7 @@ export const runCommand: Command = {
   usage: 'cloudtest run --suite-id ID | --test-id ID | --all [--url URL] [flags]',
   description: [
     "Triggers the target, waits for its job and reports its tests the CI's way (a JUnit file where the CI reads one, annotations, a summary). Ctrl+C, SIGTERM or SIGHUP stop the job's runs before the command exits 130; so does a wait that times out (exit code 4).",
-    'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials), 4 when the wait timed out. With --json, prints {"jobId", "status", "success", "failedCount", "flaky", "testIds", "junitFile", "ctrfFile"} ("flaky": tests that failed, then passed on a retry; null when the tests were not reported).',
+    'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials), 4 when the wait timed out. With --json, prints {"jobId", "status", "success", "failedCount", "flaky", "testIds", "junitFile", "ctrfFile", "comparedTo", "newFailures"} ("flaky": tests that failed, then passed on a retry; null when the tests were not reported; "comparedTo": the commit of the --history file\'s run, "newFailures": the tests failing now that did not fail there, both null when nothing was compared).',
   ],
   flags: {
     [INPUTS.suiteId]: { value: 'ID', description: 'Run this Codeless suite.' },
@@ -78,7 +84,7 @@ async function runRun(args: ParsedArgs, host: Host): Promise<number> {
   let result: ActionResult | undefined;
   let status: number | undefined;
   try {
-    result = await run(inputs, host.serviceContext('cloudtest run'));
+    result = await run(inputs, host.reportingContext('cloudtest run', args.values[HISTORY_FLAG]));
   } catch (error) {
     status = reportFailure(error, host, runCommand);
   }
@@ -107,6 +113,7 @@ function finish(result: ActionResult, args: ParsedArgs, host: Host): number {
         testIds: JSON.parse(out[OUTPUTS.testIds] ?? '[]') as number[],
         junitFile: out[OUTPUTS.junitFile] || null,
         ctrfFile: out[OUTPUTS.ctrfFile] || null,
+        ...comparedJson(out),
       }),
     );
   if (out[OUTPUTS.status] === TIMEOUT_STATUS) {

@@ -365,7 +365,7 @@ async function reportOf(
     return unusable(`the check run on ${short} was made by another app${by}, not trusted`);
   }
   const read = readDigest(run.output?.text);
-  if (!('digest' in read)) return unusable(problemText(read.problem, short));
+  if (!('digest' in read)) return unusable(problemText(read.problem, `on ${short}`));
   const why = await whyNotBaseCode(read.digest.run, { sha, ...at }, { ...lookup, counted });
   if (why) return unusable(why);
   return found(sha, run, read.digest, counted.requests, at);
@@ -389,19 +389,40 @@ function found(
   };
 }
 
-function problemText(problem: DigestProblem, short: string): string {
+/**
+ * The base a digest given as it is makes, with no check run or workflow run to vouch for it: the
+ * `cloudtest` command's history file (docs/history.md, "The cloudtest command"), trusted as the
+ * user's own CI cache. Its commit is its window's newest run, the run that wrote it; `where` names the
+ * file in the sentences, `branch` is the branch the CI says the history is of.
+ */
+export function baseOfDigest(text: string, at: { where: string; branch?: string }): BaseReport {
+  const on = at.branch ? { branch: at.branch } : {};
+  const read = readDigest(text);
+  if (!('digest' in read)) return { ...on, why: problemText(read.problem, `in ${at.where}`), requests: 0 };
+  const sha = read.digest.window?.runs.at(-1)?.sha;
+  if (!sha)
+    return {
+      ...on,
+      why: `the digest in ${at.where} names no commit: it carries no run of its branch`,
+      requests: 0,
+    };
+  return { sha, ...on, digest: read.digest, requests: 0 };
+}
+
+/** Why a digest `place` (`on abc1234`, `in FILE`) was not read. */
+function problemText(problem: DigestProblem, place: string): string {
   switch (problem.kind) {
     case 'none':
-      return `the report on ${short} has no digest (made before reports carried one, or by another tool)`;
+      return `the report ${place} has no digest (made before reports carried one, or by another tool)`;
     case 'oversized':
-      return `the digest on ${short} is larger than ${MAX_DIGEST_CHARS} characters, so it was not read`;
+      return `the digest ${place} is larger than ${MAX_DIGEST_CHARS} characters, so it was not read`;
     case 'version':
       return problem.version < DIGEST_VERSION
-        ? `the report on ${short} is not comparable: it was written by an earlier version of this action (digest version ${problem.version}), whose tests were keyed otherwise`
-        : `the digest on ${short} is of version ${problem.version}, written by a later version of this action, which this one cannot read`;
+        ? `the report ${place} is not comparable: it was written by an earlier version of this action (digest version ${problem.version}), whose tests were keyed otherwise`
+        : `the digest ${place} is of version ${problem.version}, written by a later version of this action, which this one cannot read`;
     case 'beyond':
-      return `the digest on ${short} holds more than any report's digest can (${problem.what}), so it was not read`;
+      return `the digest ${place} holds more than any report's digest can (${problem.what}), so it was not read`;
     case 'corrupt':
-      return `the digest on ${short} is corrupt, so it was not read`;
+      return `the digest ${place} is corrupt, so it was not read`;
   }
 }

@@ -1,9 +1,8 @@
-import { markdownCell, markdownText } from '../../text/escape.ts';
 import { formatSeconds, plural } from '../../text/wording.ts';
 import type { Comparison } from './compare.ts';
-import { commitLink } from './comparison-text.ts';
 import type { Digest } from './digest.ts';
 import { indexOf } from './sorted-keys.ts';
+import { markdownForm, type TextForm } from './text-form.ts';
 import {
   type HistoryWindow,
   testTimeOf,
@@ -49,58 +48,78 @@ export interface HistoryTextInput {
   env: RunnerEnv;
 }
 
-/** The history's markdown: the base's window (when it carries one), then the test time. */
-export async function historyMarkdown(input: HistoryTextInput): Promise<string> {
-  const { base, env } = input;
+/** What the history says, gathered once (the tests streamed once), to be written in any form. */
+export interface History extends Omit<HistoryTextInput, 'env'> {
+  slow: { slowest: Timed[]; slower: Timed[] };
+}
+
+/** The history of a report: the input and its slowest tests, and those slower than on the base. */
+export async function historyOf(input: Omit<HistoryTextInput, 'env'>): Promise<History> {
+  const slow = input.now.counts.total ? await slowTests(input) : { slowest: [], slower: [] };
+  return { ...input, slow };
+}
+
+/** The history in `form`: the base's window (when it carries one), then the test time. */
+export function historyText(history: History, form: TextForm): string {
+  const { base } = history;
   const window = base?.digest.window;
   const branch = base?.comparison.branch ?? 'the base branch';
   const parts: string[] = [];
   if (base && window?.runs.length) {
-    parts.push(trendMarkdown(window, input.now, branch));
-    parts.push(testsMarkdown(window, input.tests, base.comparison, { branch, env }));
+    parts.push(trendText(window, history.now, branch, form));
+    parts.push(testsText(window, history.tests, base.comparison, branch, form));
   } else if (window && window.dropped.runs)
-    parts.push(`_The report on ${markdownText(branch)} left out its runs before it, to fit._`);
-  parts.push(await costMarkdown(input, branch));
+    parts.push(form.aside(`The report on ${form.text(branch)} left out its runs before it, to fit.`));
+  parts.push(costText(history, branch, form));
   return parts.filter(Boolean).join('\n\n');
 }
 
-/** "the last 12 runs on main". */
-const lastRuns = (window: HistoryWindow, branch: string) =>
-  `the last ${plural(window.runs.length, 'run')} on ${markdownText(branch)}`;
+/** The history's markdown, commits linked on the server `input.env` names. */
+export async function historyMarkdown(input: HistoryTextInput): Promise<string> {
+  return historyText(await historyOf(input), markdownForm(input.env));
+}
 
-function trendMarkdown(window: HistoryWindow, now: Digest, branch: string): string {
-  const row = (label: string, outcome: Outcome) =>
-    `| ${label} | ${window.runs.map((r) => r.counts[outcome]).join(' ')} | ${now.counts[outcome]} |`;
+/** "the last 12 runs on main". */
+const lastRuns = (window: HistoryWindow, branch: string, form: TextForm) =>
+  `the last ${plural(window.runs.length, 'run')} on ${form.text(branch)}`;
+
+function trendText(window: HistoryWindow, now: Digest, branch: string, form: TextForm): string {
+  const row = (label: string, outcome: Outcome) => [
+    label,
+    window.runs.map((r) => r.counts[outcome]).join(' '),
+    String(now.counts[outcome]),
+  ];
   const notes = [
     window.dropped.runs
-      ? `The report on ${markdownText(branch)} left out ${plural(window.dropped.runs, 'older run')}, to fit.`
+      ? `The report on ${form.text(branch)} left out ${plural(window.dropped.runs, 'older run')}, to fit.`
       : '',
     window.runs.some((r) => r.partial)
       ? 'It left out some tests that did not pass (too many to keep): a test it does not list may have failed there.'
       : '',
   ].filter(Boolean);
   return [
-    `**Trend:** ${lastRuns(window, branch)}, oldest first, then this run.`,
+    `${form.strong('Trend:')} ${lastRuns(window, branch, form)}, oldest first, then this run.`,
     '',
-    `| | On ${markdownCell(branch)} | This run |`,
-    '|---|---|---:|',
-    row('Passed', 'passed'),
-    row('Failed', 'failed'),
-    row('Flaky', 'flaky'),
-    ...(notes.length ? ['', `_${notes.join(' ')}_`] : []),
+    form.table(
+      ['', `On ${form.cell(branch)}`, 'This run'],
+      [row('Passed', 'passed'), row('Failed', 'failed'), row('Flaky', 'flaky')],
+      [false, false, true],
+    ),
+    ...(notes.length ? ['', form.aside(notes.join(' '))] : []),
   ].join('\n');
 }
 
 /** Each failed, then flaky, test with its runs on the base branch, newest last, and what they say. */
-function testsMarkdown(
+function testsText(
   window: HistoryWindow,
   tests: HistoryTextInput['tests'],
   comparison: Comparison,
-  at: { branch: string; env: RunnerEnv },
+  branch: string,
+  form: TextForm,
 ): string {
   const listed = [...tests.failed, ...tests.flaky];
   const seen = new Set<number>();
-  const rows: string[] = [];
+  const rows: string[][] = [];
   let more = 0;
   for (const entry of listed) {
     const key = testKey(entry);
@@ -113,18 +132,18 @@ function testsMarkdown(
     const test = windowTestOf(window, key);
     const isNew = entry.outcome === 'failed' && comparison.newFailures.first.some((e) => testKey(e) === key);
     const marks = test ? test.outcomes.map((o) => MARKS[o]).join('') : '';
-    rows.push(
-      `| ${testCell(entry)} | ${marks || (window.runs.some((r) => r.partial) ? 'not known' : MARKS.passed.repeat(window.runs.length))} | ${said(window, test, isNew, at)} |`,
-    );
+    rows.push([
+      testCell(entry, form),
+      marks || (window.runs.some((r) => r.partial) ? 'not known' : MARKS.passed.repeat(window.runs.length)),
+      said(window, test, isNew, branch, form),
+    ]);
   }
   if (!rows.length) return '';
   return [
-    `**Failed and flaky tests in ${lastRuns(window, at.branch)}**, newest last (${LEGEND}):`,
+    `${form.strong(`Failed and flaky tests in ${lastRuns(window, branch, form)}`)}, newest last (${LEGEND}):`,
     '',
-    `| Test | On ${markdownCell(at.branch)} | |`,
-    '|---|---|---|',
-    ...rows,
-    ...(more ? ['', `_${more} more failed or flaky tests not shown._`] : []),
+    form.table(['Test', `On ${form.cell(branch)}`, ''], rows),
+    ...(more ? ['', form.aside(`${more} more failed or flaky tests not shown.`)] : []),
   ].join('\n');
 }
 
@@ -133,57 +152,64 @@ function said(
   window: HistoryWindow,
   test: WindowTest | undefined,
   isNew: boolean,
-  at: { branch: string; env: RunnerEnv },
+  on: string,
+  form: TextForm,
 ): string {
   const runs = window.runs.length;
-  const branch = markdownCell(at.branch);
+  const branch = form.cell(on);
   if (!test)
     return window.runs.some((r) => r.partial)
       ? `not known: the report on ${branch} left it out`
-      : `${isNew ? 'new here: ' : ''}passed ${lastRuns(window, at.branch)}`;
+      : `${isNew ? 'new here: ' : ''}passed ${lastRuns(window, on, form)}`;
   const count = (o: WindowOutcome) => test.outcomes.filter((x) => x === o).length;
   const flaky = count('flaky');
   const parts: string[] = [];
   if (isNew && flaky) parts.push(`new here, but flaky on ${branch}: ${flaky} of ${runs}`);
-  else if (flaky) parts.push(`flaky in ${flaky} of ${lastRuns(window, at.branch)}`);
+  else if (flaky) parts.push(`flaky in ${flaky} of ${lastRuns(window, on, form)}`);
   if (test.failingSince) {
     const { sha, runs: streak } = test.failingSince;
-    parts.push(`failing on ${branch} for ${plural(streak, 'run')}, since ${commitLink(at.env, sha)}`);
-  } else if (count('failed')) parts.push(`failed in ${count('failed')} of ${lastRuns(window, at.branch)}`);
+    parts.push(`failing on ${branch} for ${plural(streak, 'run')}, since ${form.commit(sha)}`);
+  } else if (count('failed')) parts.push(`failed in ${count('failed')} of ${lastRuns(window, on, form)}`);
   if (count('unknown')) parts.push(`unknown in ${count('unknown')}`);
-  return parts.join('; ') || `passed ${lastRuns(window, at.branch)}`;
+  return parts.join('; ') || `passed ${lastRuns(window, on, form)}`;
 }
 
 /** A test in a table cell: its name, browser or device and platform. */
-function testCell(e: Pick<ReportEntry, 'name' | 'environment' | 'platform'>): string {
+function testCell(e: Pick<ReportEntry, 'name' | 'environment' | 'platform'>, form: TextForm): string {
   const where = [e.environment, e.platform].filter(Boolean).join(', ');
-  return markdownCell(cutToChars(oneLine(where ? `${e.name} (${where})` : e.name), 300));
+  return form.cell(cutToChars(oneLine(where ? `${e.name} (${where})` : e.name), 300));
 }
 
 /**
  * What the run cost in test time, beside the base's, and the slowest tests and those slower than on
  * the base by more than 25 % and 5 s (from the base's durations, where its digest kept them).
  */
-async function costMarkdown(input: HistoryTextInput, branch: string): Promise<string> {
-  const { now, base } = input;
+function costText(history: History, branch: string, form: TextForm): string {
+  const { now, base } = history;
   if (!now.counts.total) return '';
   const here = testTimeOf(now);
   const there = base?.digest.window?.runs.at(-1)?.testTimeMs;
   const against =
     there === undefined
       ? ''
-      : `, ${here >= there ? '+' : '−'}${formatSeconds(Math.abs(here - there))} against ${markdownText(branch)} (${formatSeconds(there)})`;
-  const { slowest, slower } = await slowTests(input);
+      : `, ${here >= there ? '+' : '−'}${formatSeconds(Math.abs(here - there))} against ${form.text(branch)} (${formatSeconds(there)})`;
+  const { slowest, slower } = history.slow;
   const lines = [
-    `**Test time:** ${formatSeconds(here)} of test time${against}: the sum of the tests' durations, not the VM and device time the service bills.`,
+    `${form.strong('Test time:')} ${formatSeconds(here)} of test time${against}: the sum of the tests' durations, not the VM and device time the service bills.`,
   ];
   if (slowest.length)
-    lines.push(`- Slowest: ${slowest.map((s) => `${testCell(s.entry)} ${formatSeconds(s.ms)}`).join(', ')}.`);
+    lines.push(
+      form.item(
+        `Slowest: ${slowest.map((s) => `${testCell(s.entry, form)} ${formatSeconds(s.ms)}`).join(', ')}.`,
+      ),
+    );
   if (slower.length)
     lines.push(
-      `- Slower than on ${markdownText(branch)} by more than ${SLOWER_SHARE * 100} % and ${formatSeconds(SLOWER_MS)}: ${slower
-        .map((s) => `${testCell(s.entry)} ${formatSeconds(s.ms)} (${formatSeconds(s.was)} there)`)
-        .join(', ')}.`,
+      form.item(
+        `Slower than on ${form.text(branch)} by more than ${SLOWER_SHARE * 100} % and ${formatSeconds(SLOWER_MS)}: ${slower
+          .map((s) => `${testCell(s.entry, form)} ${formatSeconds(s.ms)} (${formatSeconds(s.was)} there)`)
+          .join(', ')}.`,
+      ),
     );
   return lines.join(lines.length > 1 ? '\n\n' : '');
 }
@@ -195,7 +221,9 @@ interface Timed {
 }
 
 /** The slowest tests and those slower than on the base, the tests streamed once. */
-async function slowTests(input: HistoryTextInput): Promise<{ slowest: Timed[]; slower: Timed[] }> {
+async function slowTests(
+  input: Omit<HistoryTextInput, 'env'>,
+): Promise<{ slowest: Timed[]; slower: Timed[] }> {
   const slowest: Timed[] = [];
   const slower: Timed[] = [];
   const baseDigest = input.base?.digest;

@@ -51,8 +51,10 @@ export interface Quarantine {
   auto: number;
   /** Quarantined tests that failed: excused. */
   failed: QuarantinedTests;
-  /** Quarantined tests that passed, were flaky or unknown: they ran, and count as ever. */
+  /** Quarantined tests that passed, were flaky or unknown: they ran, and count as ever ... */
   ran: QuarantinedTests;
+  /** ... but those of them that were flaky do not fail the step under `fail-on-flaky`. */
+  flaky: number;
   /** Of the failed ones, those among the comparison's named new failures. */
   newFailures: number;
   /** Entries past their `until` date: a warning each, and they no longer quarantine. */
@@ -84,6 +86,7 @@ export async function quarantineOf(
     auto,
     failed: { count: 0, first: [] },
     ran: { count: 0, first: [] },
+    flaky: 0,
     newFailures: 0,
     expired,
     ready: [],
@@ -108,6 +111,7 @@ export async function quarantineOf(
     kind.count += 1;
     if (kind.first.length < MAX_NAMED_QUARANTINED) kind.first.push({ entry, cause });
     if (failed && newKeys.has(testKey(entry))) quarantine.newFailures += 1;
+    if (entry.outcome === 'flaky') quarantine.flaky += 1;
     if (
       entry.outcome === 'passed' &&
       cause.kind === 'file' &&

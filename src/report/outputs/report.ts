@@ -69,6 +69,8 @@ export interface ReportResult {
   missing?: Missing;
   /** Quarantined tests that failed (excused); undefined when no report was judged. */
   quarantined?: number;
+  /** Quarantined tests that were flaky: `fail-on-flaky` does not count them. */
+  quarantinedFlaky?: number;
 }
 
 /** The report value every output is made from: the input with what follows from it, worked out once. */
@@ -111,18 +113,24 @@ export function describeCounts(counts: ReportCounts): string {
 }
 
 /**
- * What flaky tests do to a step whose tests otherwise passed: with `fail-on-flaky` they fail it, else a
- * warning says how many there were. `where` ends the sentence: `in build "nightly-7"`.
+ * What flaky tests do to a step whose tests otherwise passed: with `fail-on-flaky` they fail it, unless
+ * every one of them is quarantined; else a warning says how many there were. `where` ends the
+ * sentence: `in build "nightly-7"`.
  */
 export function flakyStep(
   flaky: number,
   failOnFlaky: boolean,
   where: string,
+  quarantined = 0,
 ): { failure?: string; warning?: string } {
   if (!flaky) return {};
   const line = `${plural(flaky, 'test')} ${flaky === 1 ? 'was' : 'were'} flaky ${where}: failed, then passed on a retry`;
-  if (failOnFlaky) return { failure: `${line} (fail-on-flaky is true).` };
-  return { warning: `${line} (fail-on-flaky is false, so the step passes).` };
+  const excused = Math.min(quarantined, flaky);
+  const of = excused === flaky ? (flaky === 1 ? 'it is' : `all ${flaky} are`) : `${excused} of them`;
+  if (!failOnFlaky) return { warning: `${line} (fail-on-flaky is false, so the step passes).` };
+  if (excused === flaky) return { warning: `${line} (${of} quarantined, so the step passes).` };
+  const note = excused ? `; ${of} ${excused === 1 ? 'is' : 'are'} quarantined` : '';
+  return { failure: `${line} (fail-on-flaky is true${note}).` };
 }
 
 /** The report value, with annotations on `workflowPath` unless the input names a path. */

@@ -42,7 +42,7 @@ export async function runInWorker(
     if (code !== 0) process.exitCode = code;
   } catch (error) {
     // Loaded only here: the main thread otherwise loads nothing but this module.
-    (await import('./github/commands.ts')).setFailed(workerFailure(error));
+    (await import('./commands.ts')).setFailed(workerFailure(error));
   } finally {
     for (const name of SIGNALS) process.off(name, relay);
   }

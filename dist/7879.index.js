@@ -1,0 +1,159 @@
+export const id = 7879;
+export const ids = [7879,28];
+export const modules = {
+
+/***/ 90028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   Yx: () => (/* binding */ whyNotCombinable),
+/* harmony export */   _M: () => (/* binding */ repositoryOf),
+/* harmony export */   _Z: () => (/* binding */ workflowPathOf),
+/* harmony export */   jf: () => (/* binding */ chooseCommit),
+/* harmony export */   ol: () => (/* binding */ workflowRunOf),
+/* harmony export */   pC: () => (/* binding */ queueBaseBranch)
+/* harmony export */ });
+/* unused harmony export FALLBACK_ANNOTATION_PATH */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
+
+
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
+/**
+ * The commit the user sees: the pull request's head on pull_request events (GITHUB_SHA is a throw-away
+ * merge commit there), the run's head commit on workflow_run, the queue's commit on merge_group
+ * (`merge_group.head_sha`, which GITHUB_SHA is too), else GITHUB_SHA.
+ */
+function chooseCommit(env) {
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    const fallback = env.GITHUB_SHA?.trim() || undefined;
+    const pullRequest = event.startsWith('pull_request');
+    const from = pullRequest
+        ? 'the pull request head'
+        : event === 'workflow_run'
+            ? 'the head of the workflow run'
+            : event === 'merge_group'
+                ? "the merge queue's commit"
+                : undefined;
+    if (!from)
+        return { sha: fallback, from: 'GITHUB_SHA' };
+    let sha;
+    let why = 'it names no head commit';
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+        sha = pullRequest
+            ? payload.pull_request?.head?.sha
+            : event === 'workflow_run'
+                ? payload.workflow_run?.head_sha
+                : payload.merge_group?.head_sha;
+    }
+    catch (error) {
+        why = `it could not be read (${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error)})`;
+    }
+    if (typeof sha === 'string' && SHA.test(sha))
+        return { sha, from };
+    return {
+        sha: fallback,
+        from: 'GITHUB_SHA',
+        problem: `The ${event} event payload (GITHUB_EVENT_PATH) was expected to name ${from}, but ${why}; the check run goes on GITHUB_SHA instead.`,
+    };
+}
+/** owner and repo from GITHUB_REPOSITORY (`owner/repo`). */
+function repositoryOf(env) {
+    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY?.trim() ?? '');
+    return match?.[1] && match[2] ? { owner: match[1], repo: match[2] } : undefined;
+}
+/** Where annotations go when nothing better is known: GitHub needs a path, and this one always exists. */
+const FALLBACK_ANNOTATION_PATH = '.github';
+/**
+ * The workflow file that ran, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/ci.yml@refs/\u2026`):
+ * cloud tests have no source line, so their annotations go on it, line 1.
+ */
+function workflowPathOf(env) {
+    const match = /^[^/]+\/[^/]+\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF?.trim() ?? '');
+    return match?.[1] ?? FALLBACK_ANNOTATION_PATH;
+}
+/** The workflow run's page, where a check run's "Details" and a comment point; undefined outside Actions. */
+function workflowRunUrl(env) {
+    const server = env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '');
+    const repository = env.GITHUB_REPOSITORY?.trim();
+    const runId = env.GITHUB_RUN_ID?.trim() ?? '';
+    return server && repository && /^\d+$/.test(runId)
+        ? `${server}/${repository}/actions/runs/${runId}`
+        : undefined;
+}
+/**
+ * The workflow run a step runs in (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT) and, on a `workflow_run` event,
+ * the run that triggered it (the payload's `workflow_run.id`): what a report's digest names, for a
+ * later reader to check where the report came from. Undefined outside a workflow run.
+ */
+function workflowRunOf(env) {
+    const runId = env.GITHUB_RUN_ID?.trim() ?? '';
+    if (!/^\d{1,20}$/.test(runId))
+        return undefined;
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT);
+    const run = { runId, attempt: Number.isInteger(attempt) && attempt >= 1 ? attempt : 1 };
+    if (env.GITHUB_EVENT_NAME !== 'workflow_run')
+        return run;
+    let triggeredBy;
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+        triggeredBy = payload.workflow_run?.id;
+    }
+    catch {
+        // Without the payload the triggering run is not named, and a reader does not trust the report.
+    }
+    const id = typeof triggeredBy === 'number' || typeof triggeredBy === 'string' ? String(triggeredBy) : '';
+    return /^\d{1,20}$/.test(id) ? { ...run, triggeredBy: id } : run;
+}
+/**
+ * Why a report of this workflow run's reports (actions/combine) cannot be made here, in one line;
+ * undefined when it can. Checked before any reporting code loads, so a step without them ends at once.
+ */
+function whyNotCombinable(hasToken, env) {
+    const missing = !hasToken
+        ? 'no GitHub token was given (input `github-token`)'
+        : !workflowRunOf(env)
+            ? 'this is no workflow run (GITHUB_RUN_ID is not set)'
+            : !repositoryOf(env) || !chooseCommit(env).sha
+                ? 'GITHUB_REPOSITORY or the commit is not known'
+                : undefined;
+    return missing && `Combining reads the reports of this workflow run on GitHub, and ${missing}.`;
+}
+/** The branch GitHub's merge queue tests a group on: `gh-readonly-queue/<base branch>/pr-<n>-<sha>`. */
+const QUEUE_BRANCH = /^gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
+/** The branch a merge queue's group merges into, read from the branch the queue tests it on. */
+const queueBaseBranch = (headBranch) => QUEUE_BRANCH.exec(headBranch ?? '')?.[1];
+
+
+/***/ }),
+
+/***/ 69292:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ describeGitHubError),
+/* harmony export */   g: () => (/* binding */ isPermissionError)
+/* harmony export */ });
+/** An Octokit error as one line: `HTTP 403: Resource not accessible by integration`. */
+function describeGitHubError(error) {
+    const e = error;
+    const message = typeof e.response?.data?.message === 'string' ? e.response.data.message : String(e.message);
+    return typeof e.status === 'number' ? `HTTP ${e.status}: ${message}` : message;
+}
+/**
+ * A token that may not create check runs: 403 "Resource not accessible by integration" (fork pull
+ * requests, Dependabot, `permissions` without `checks: write`), 404 (a token that cannot see the
+ * repository), 401 (no valid token).
+ */
+function isPermissionError(error) {
+    const status = error.status;
+    return status === 401 || status === 403 || status === 404;
+}
+
+
+/***/ })
+
+};
