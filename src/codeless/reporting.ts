@@ -119,7 +119,10 @@ export async function reportingOf(
   onCheckRun: WaitAndReportHooks['onCheckRun'],
 ): Promise<Reporting | undefined> {
   if (!wait.report) return undefined;
-  if (ctx.publisher) return { checkName, checkRunId: undefined, publisher: ctx.publisher };
+  if (ctx.publisher) {
+    const base = await ctx.publisher.base?.();
+    return { checkName, checkRunId: undefined, publisher: ctx.publisher, ...(base ? { base } : {}) };
+  }
   const [{ reportDeps }, { readBase }, { gitHubPublisher }, { openProgressCheck }] = await Promise.all([
     import('../report/publish.ts'),
     import('../report/comparing.ts'),

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../runtime/service-context.ts';
 import type { ActionContext } from '../runtime/types.ts';
+import type { BaseReport } from './history/base.ts';
 import type { ReportDeps } from './world/deps.ts';
 import type { EvidenceOptions, PublishedReport, ReadReportInput, ReportInput } from './types.ts';
 import type { UnreportedCheck } from './outputs/unreported.ts';
@@ -12,6 +13,11 @@ import type { UnreportedCheck } from './outputs/unreported.ts';
 export interface ReportPublisher {
   /** Without options: the report files only, as the actions' defaults. */
   publish(input: ReportInput | ReadReportInput, options?: EvidenceOptions): Promise<PublishedReport>;
+  /**
+   * The base a host keeps of its own (the command line's history file), read before a wait: how long
+   * the job usually runs. Undefined: the host keeps none.
+   */
+  base?(): Promise<BaseReport>;
 }
 
 /** A context whose host may bring its own publisher; without one, reports go to GitHub. */

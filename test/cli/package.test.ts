@@ -433,6 +433,29 @@ describe('cloudtest run', () => {
     );
   });
 
+  it("waits as the history file's runs say: after five branch runs, the usual spread of their times", async () => {
+    const tests = Array.from({ length: 2 }, (_, i) => service.lab.addTest(user.id, { name: `Cart ${i}` }));
+    const suite = service.labsuites.addSuite(user.id, { testIds: tests.map((t) => t.id) });
+    // Running at the first poll, over at the second: six runs of about a second each.
+    service.jobs.nextPlan = [
+      { status: 'RUNNING', afterPolls: 1 },
+      { status: 'FINISHED', afterPolls: 1 },
+    ];
+    const args = ['run', '--suite-id', String(suite.id), '--poll-interval', '1'];
+    const history = ['--history', join('run-history', 'learnt')];
+    for (const [i, sha] of ['1', '2', '3', '4', '5', '6'].map((c) => c.repeat(40)).entries()) {
+      const env_ = env({ GITLAB_CI: 'true', CI_COMMIT_SHA: sha, CI_COMMIT_BRANCH: 'main' });
+      const result = await runCli(cli, [...args, ...history], env_);
+      expect(result.code, result.stderr).toBe(0);
+      // Five runs in the file: the wait takes the middle half of their running times.
+      if (i === 5)
+        expect(result.stderr).toMatch(
+          /usually runs about \d+ s once RUNNING \(±\d+ s, from its last 5 runs\)/,
+        );
+      else expect(result.stderr).not.toContain('from its last');
+    }
+  }, 90_000);
+
   it.skipIf(!POSIX).each(['SIGTERM', 'SIGINT'] as const)(
     "on %s stops the job's runs, then exits 130",
     async (signal) => {

@@ -54,7 +54,7 @@ async function readText(path: string): Promise<{ text: string } | { missing: tru
  * The base the file gives: its digest, or why there is none, in the sentences the actions use for a
  * base's digest. A missing file is a branch's first run.
  */
-async function historyBase(file: HistoryFile): Promise<BaseReport> {
+export async function historyBase(file: HistoryFile): Promise<BaseReport> {
   const { shown, revision } = file;
   const on = revision.branch ? { branch: revision.branch } : {};
   const read = await readText(file.path);

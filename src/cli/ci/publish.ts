@@ -34,7 +34,19 @@ const PROGRAM_TIMEOUT_MS = 30_000;
  * that fails is a warning; the others still happen, and the exit code stays the report's.
  */
 export function ciPublisher(place: PublishPlace & { history?: string }): ReportPublisher {
+  const kept = place.history;
+  const fileOf = (history: typeof import('./history.ts'), path: string) =>
+    history.historyFile(path, place.cwd, revisionOf(place.ci, place.env));
   return {
+    // The file's window says how long a job usually runs, as a base report's does for the actions' wait.
+    ...(kept === undefined
+      ? {}
+      : {
+          base: async () => {
+            const history = await import('./history.ts');
+            return history.historyBase(fileOf(history, kept));
+          },
+        }),
     publish: async (given, options = DEFAULT_EVIDENCE_OPTIONS) => {
       // Loaded with the first report: a command that makes none loads no reporting code.
       const [{ withReportTests }, { writeReportFiles }, { runnerTempOf }, { judgeReport }, history] =
@@ -50,10 +62,7 @@ export function ciPublisher(place: PublishPlace & { history?: string }): ReportP
         // reader made the tests so.
         const input = wellFormedValues(header);
         const { counts, failed, unknown, flaky, recorded, linked } = tests;
-        const file =
-          place.history === undefined
-            ? undefined
-            : history.historyFile(place.history, place.cwd, revisionOf(place.ci, place.env));
+        const file = kept === undefined ? undefined : fileOf(history, kept);
         // Compared, and quarantined by the window, as on GitHub: with the history file's digest for a base.
         const compared: Compared = file
           ? await history.compareWithHistory(file, input, tests, place.env)
