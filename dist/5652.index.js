@@ -2043,7 +2043,18 @@ const PROGRAM_TIMEOUT_MS = 30_000;
  * that fails is a warning; the others still happen, and the exit code stays the report's.
  */
 function ciPublisher(place) {
+    const kept = place.history;
+    const fileOf = (history, path) => history.historyFile(path, place.cwd, revisionOf(place.ci, place.env));
     return {
+        // The file's window says how long a job usually runs, as a base report's does for the actions' wait.
+        ...(kept === undefined
+            ? {}
+            : {
+                base: async () => {
+                    const history = await Promise.all(/* import() */[__webpack_require__.e(8361), __webpack_require__.e(4308), __webpack_require__.e(9935)]).then(__webpack_require__.bind(__webpack_require__, 69935));
+                    return history.historyBase(fileOf(history, kept));
+                },
+            }),
         publish: async (given, options = types/* DEFAULT_EVIDENCE_OPTIONS */.D) => {
             // Loaded with the first report: a command that makes none loads no reporting code.
             const [{ withReportTests }, { writeReportFiles }, { runnerTempOf }, { judgeReport }, history] = await Promise.all([
@@ -2058,9 +2069,7 @@ function ciPublisher(place) {
                 // reader made the tests so.
                 const input = (0,characters/* wellFormedValues */.au)(header);
                 const { counts, failed, unknown, flaky, recorded, linked } = tests;
-                const file = place.history === undefined
-                    ? undefined
-                    : history.historyFile(place.history, place.cwd, revisionOf(place.ci, place.env));
+                const file = kept === undefined ? undefined : fileOf(history, kept);
                 // Compared, and quarantined by the window, as on GitHub: with the history file's digest for a base.
                 const compared = file
                     ? await history.compareWithHistory(file, input, tests, place.env)

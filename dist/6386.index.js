@@ -382,8 +382,10 @@ function judgedAs(verdict, evidence) {
 async function reportingOf(checkName, wait, ctx, opening, onCheckRun) {
     if (!wait.report)
         return undefined;
-    if (ctx.publisher)
-        return { checkName, checkRunId: undefined, publisher: ctx.publisher };
+    if (ctx.publisher) {
+        const base = await ctx.publisher.base?.();
+        return { checkName, checkRunId: undefined, publisher: ctx.publisher, ...(base ? { base } : {}) };
+    }
     const [{ reportDeps }, { readBase }, { gitHubPublisher }, { openProgressCheck }] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(4308), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(28)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
         Promise.all(/* import() */[__webpack_require__.e(4308), __webpack_require__.e(7879)]).then(__webpack_require__.bind(__webpack_require__, 94308)),

@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   compareWithHistory: () => (/* binding */ compareWithHistory),
+/* harmony export */   historyBase: () => (/* binding */ historyBase),
 /* harmony export */   historyFile: () => (/* binding */ historyFile),
 /* harmony export */   keepHistory: () => (/* binding */ keepHistory)
 /* harmony export */ });
