@@ -78,6 +78,7 @@ const branchRunOf = (file: HistoryFile): string | undefined =>
 /**
  * The report compared with the file's digest and showing its window, as a report on GitHub is with
  * its base's; its own digest carries the window moved on by this run when it is a run of the branch.
+ * The file is read here unless the wait read it already (`header.base`, the publisher's `base`).
  */
 export async function compareWithHistory(
   file: HistoryFile,
@@ -86,7 +87,7 @@ export async function compareWithHistory(
   env: RunnerEnv,
 ): Promise<Compared> {
   const branchRun = branchRunOf(file);
-  return compareWithBase(header, tests, await historyBase(file), {
+  return compareWithBase(header, tests, header.base ?? (await historyBase(file)), {
     env,
     ...(branchRun ? { branchRun } : {}),
   });

@@ -1,6 +1,6 @@
 import { httpsUrl, markdownCell, markdownText } from '../../text/escape.ts';
 import { oneLine, terminalColumns } from '../../text/characters.ts';
-import type { RunnerEnv } from '../world/environment.ts';
+import { repositoryUrl, type RunnerEnv } from '../world/environment.ts';
 
 /**
  * How the comparison and the history are written (comparison-text.ts, history-text.ts): as markdown
@@ -24,10 +24,9 @@ export interface TextForm {
 
 /** The commit's page on GitHub, built from GITHUB_SERVER_URL and the repository; undefined when not https. */
 export function commitUrl(env: RunnerEnv, sha: string): string | undefined {
-  const server = env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '');
-  const repository = env.GITHUB_REPOSITORY?.trim();
-  if (!server || !repository || !/^[0-9a-f]{7,40}$/i.test(sha)) return undefined;
-  return httpsUrl(`${server}/${repository}/commit/${sha}`);
+  const repository = repositoryUrl(env);
+  if (!repository || !/^[0-9a-f]{7,40}$/i.test(sha)) return undefined;
+  return httpsUrl(`${repository}/commit/${sha}`);
 }
 
 /** "`abc1234`", linked to the commit's page when it is known. */

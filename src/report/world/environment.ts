@@ -74,14 +74,18 @@ export function workflowPathOf(env: RunnerEnv): string {
   return match?.[1] ?? FALLBACK_ANNOTATION_PATH;
 }
 
-/** The workflow run's page, where a check run's "Details" and a comment point; undefined outside Actions. */
-export function workflowRunUrl(env: RunnerEnv): string | undefined {
+/** The repository's page on the server the runner names (`https://github.com/owner/repo`). */
+export function repositoryUrl(env: RunnerEnv): string | undefined {
   const server = env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '');
   const repository = env.GITHUB_REPOSITORY?.trim();
+  return server && repository ? `${server}/${repository}` : undefined;
+}
+
+/** The workflow run's page, where a check run's "Details" and a comment point; undefined outside Actions. */
+export function workflowRunUrl(env: RunnerEnv): string | undefined {
+  const repository = repositoryUrl(env);
   const runId = env.GITHUB_RUN_ID?.trim() ?? '';
-  return server && repository && /^\d+$/.test(runId)
-    ? `${server}/${repository}/actions/runs/${runId}`
-    : undefined;
+  return repository && /^\d+$/.test(runId) ? `${repository}/actions/runs/${runId}` : undefined;
 }
 
 /**
