@@ -1212,15 +1212,16 @@ function sameApp(app, ours) {
 /* unused harmony exports commitUrl, commitLink */
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
 /* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23243);
+/* harmony import */ var _world_environment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90028);
+
 
 
 /** The commit's page on GitHub, built from GITHUB_SERVER_URL and the repository; undefined when not https. */
 function commitUrl(env, sha) {
-    const server = env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '');
-    const repository = env.GITHUB_REPOSITORY?.trim();
-    if (!server || !repository || !/^[0-9a-f]{7,40}$/i.test(sha))
+    const repository = (0,_world_environment_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryUrl */ .Ek)(env);
+    if (!repository || !/^[0-9a-f]{7,40}$/i.test(sha))
         return undefined;
-    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(`${server}/${repository}/commit/${sha}`);
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(`${repository}/commit/${sha}`);
 }
 /** "`abc1234`", linked to the commit's page when it is known. */
 function commitLink(env, sha) {

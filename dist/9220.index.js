@@ -81,6 +81,7 @@ async function run(inputs, ctx) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   Ek: () => (/* binding */ repositoryUrl),
 /* harmony export */   Yx: () => (/* binding */ whyNotCombinable),
 /* harmony export */   _M: () => (/* binding */ repositoryOf),
 /* harmony export */   _Z: () => (/* binding */ workflowPathOf),
@@ -149,14 +150,17 @@ function workflowPathOf(env) {
     const match = /^[^/]+\/[^/]+\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF?.trim() ?? '');
     return match?.[1] ?? FALLBACK_ANNOTATION_PATH;
 }
-/** The workflow run's page, where a check run's "Details" and a comment point; undefined outside Actions. */
-function workflowRunUrl(env) {
+/** The repository's page on the server the runner names (`https://github.com/owner/repo`). */
+function repositoryUrl(env) {
     const server = env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '');
     const repository = env.GITHUB_REPOSITORY?.trim();
+    return server && repository ? `${server}/${repository}` : undefined;
+}
+/** The workflow run's page, where a check run's "Details" and a comment point; undefined outside Actions. */
+function workflowRunUrl(env) {
+    const repository = repositoryUrl(env);
     const runId = env.GITHUB_RUN_ID?.trim() ?? '';
-    return server && repository && /^\d+$/.test(runId)
-        ? `${server}/${repository}/actions/runs/${runId}`
-        : undefined;
+    return repository && /^\d+$/.test(runId) ? `${repository}/actions/runs/${runId}` : undefined;
 }
 /**
  * The workflow run a step runs in (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT) and, on a `workflow_run` event,

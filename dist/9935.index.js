@@ -82,10 +82,11 @@ const branchRunOf = (file) => file.revision.change ? undefined : file.revision.c
 /**
  * The report compared with the file's digest and showing its window, as a report on GitHub is with
  * its base's; its own digest carries the window moved on by this run when it is a run of the branch.
+ * The file is read here unless the wait read it already (`header.base`, the publisher's `base`).
  */
 async function compareWithHistory(file, header, tests, env) {
     const branchRun = branchRunOf(file);
-    return (0,_report_comparing_js__WEBPACK_IMPORTED_MODULE_3__.compareWithBase)(header, tests, await historyBase(file), {
+    return (0,_report_comparing_js__WEBPACK_IMPORTED_MODULE_3__.compareWithBase)(header, tests, header.base ?? (await historyBase(file)), {
         env,
         ...(branchRun ? { branchRun } : {}),
     });
