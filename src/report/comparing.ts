@@ -164,13 +164,14 @@ export const didNotFinish = (header: Pick<ReportHeader, 'conclusion'>): boolean 
  * This report's digest, and its comparison with `base`, however it was found: a check run on GitHub
  * (`compareReport`), or a digest the host was given (`baseOfDigest`, the command line's history file).
  * `at.branchRun`: this report's commit when it is a run of the branch itself, whose digest then
- * carries the branch's window moved on by it; `at.env` links commits in the markdown.
+ * carries the branch's window moved on by it; `at.env` links commits in the markdown; `at.plain`: the
+ * same also as plain lines, for a host that logs them (the command line).
  */
 export async function compareWithBase(
   header: ReportHeader,
   tests: ReportTests,
   base: BaseReport,
-  at: { env: RunnerEnv; branchRun?: string },
+  at: { env: RunnerEnv; branchRun?: string; plain?: boolean },
 ): Promise<Compared> {
   const carry = await carryOf(header, tests);
   const run = workflowRunOf(at.env);
@@ -197,7 +198,7 @@ export async function compareWithBase(
       digestText: text,
       notCompared,
       title: header.title,
-      ...inBothForms((form) => notComparedText(notCompared, form), history, at.env),
+      ...inForms((form) => notComparedText(notCompared, form), history, at),
     };
   }
   const comparison = await compareWith(base.digest, now, tests, {
@@ -211,19 +212,19 @@ export async function compareWithBase(
     digestText: text,
     comparison,
     title: changes ? `${changes}: ${header.title}` : header.title,
-    ...inBothForms((form) => comparisonText(comparison, form), history, at.env),
+    ...inForms((form) => comparisonText(comparison, form), history, at),
     ...(base.digest.window ? { window: base.digest.window } : {}),
   };
 }
 
-/** The comparison's sentence (`first`) and the history after it, as markdown and as plain lines. */
-function inBothForms(
+/** The comparison's sentence (`first`) and the history after it, as markdown and, asked, as plain lines. */
+function inForms(
   first: (form: TextForm) => string,
   history: History,
-  env: RunnerEnv,
+  at: { env: RunnerEnv; plain?: boolean },
 ): Pick<Compared, 'markdown' | 'text'> {
   const said = (form: TextForm) => [first(form), historyText(history, form)].filter(Boolean).join('\n\n');
-  return { markdown: said(markdownForm(env)), text: said(PLAIN_FORM) };
+  return { markdown: said(markdownForm(at.env)), ...(at.plain ? { text: said(PLAIN_FORM) } : {}) };
 }
 
 /** Events whose base is the branch's own report before this one: their reports move its window on. */
