@@ -416,7 +416,8 @@ const didNotFinish = (header) => header.conclusion === 'timed_out' || header.con
  * This report's digest, and its comparison with `base`, however it was found: a check run on GitHub
  * (`compareReport`), or a digest the host was given (`baseOfDigest`, the command line's history file).
  * `at.branchRun`: this report's commit when it is a run of the branch itself, whose digest then
- * carries the branch's window moved on by it; `at.env` links commits in the markdown.
+ * carries the branch's window moved on by it; `at.env` links commits in the markdown; `at.plain`: the
+ * same also as plain lines, for a host that logs them (the command line).
  */
 async function compareWithBase(header, tests, base, at) {
     const carry = await carryOf(header, tests);
@@ -443,7 +444,7 @@ async function compareWithBase(header, tests, base, at) {
             digestText: text,
             notCompared,
             title: header.title,
-            ...inBothForms((form) => (0,comparison_text/* notComparedText */.GK)(notCompared, form), history, at.env),
+            ...inForms((form) => (0,comparison_text/* notComparedText */.GK)(notCompared, form), history, at),
         };
     }
     const comparison = await (0,compare/* compareWith */.G_)(base.digest, now, tests, {
@@ -457,14 +458,14 @@ async function compareWithBase(header, tests, base, at) {
         digestText: text,
         comparison,
         title: changes ? `${changes}: ${header.title}` : header.title,
-        ...inBothForms((form) => (0,comparison_text/* comparisonText */.VF)(comparison, form), history, at.env),
+        ...inForms((form) => (0,comparison_text/* comparisonText */.VF)(comparison, form), history, at),
         ...(base.digest.window ? { window: base.digest.window } : {}),
     };
 }
-/** The comparison's sentence (`first`) and the history after it, as markdown and as plain lines. */
-function inBothForms(first, history, env) {
+/** The comparison's sentence (`first`) and the history after it, as markdown and, asked, as plain lines. */
+function inForms(first, history, at) {
     const said = (form) => [first(form), historyText(history, form)].filter(Boolean).join('\n\n');
-    return { markdown: said((0,text_form/* markdownForm */.Qw)(env)), text: said(text_form/* PLAIN_FORM */.mf) };
+    return { markdown: said((0,text_form/* markdownForm */.Qw)(at.env)), ...(at.plain ? { text: said(text_form/* PLAIN_FORM */.mf) } : {}) };
 }
 /** Events whose base is the branch's own report before this one: their reports move its window on. */
 const BRANCH_EVENTS = ['push', 'schedule', 'workflow_dispatch'];

@@ -88,6 +88,7 @@ async function compareWithHistory(file, header, tests, env) {
     const branchRun = branchRunOf(file);
     return (0,_report_comparing_js__WEBPACK_IMPORTED_MODULE_3__.compareWithBase)(header, tests, header.base ?? (await historyBase(file)), {
         env,
+        plain: true,
         ...(branchRun ? { branchRun } : {}),
     });
 }
