@@ -74,6 +74,29 @@ describe('history text', () => {
     expect(cut).toContain('| checkout | not known | not known: the report on main left it out |');
   });
 
+  it('slowest and slower than on the base: only tests with a measured duration in both runs', async () => {
+    // "stuck" ran 10 min without an outcome here; "hung" was unknown on the base after 1 s.
+    const base = reportOf([
+      { name: 'search', outcome: 'passed', duration: 10 },
+      { name: 'stuck', outcome: 'passed', duration: 10 },
+      { name: 'hung', outcome: 'unknown', duration: 1 },
+    ]);
+    const { digest, tests } = reportOf([
+      { name: 'search', outcome: 'passed', duration: 25 },
+      { name: 'stuck', outcome: 'unknown', duration: 600 },
+      { name: 'hung', outcome: 'passed', duration: 30 },
+    ]);
+    const text = await historyMarkdown({
+      tests,
+      now: digest,
+      base: { digest: base.digest, comparison: comparison([]) },
+      env: ENV,
+    });
+    expect(text).toContain('- Slowest: hung 30 s, search 25 s.');
+    expect(text).toContain('Slower than on main by more than 25 % and 5 s: search 25 s (10 s there).');
+    expect(text).not.toContain('stuck');
+  });
+
   it('names at most 20 tests and counts the rest', async () => {
     const entries: ReportEntry[] = Array.from({ length: 23 }, (_, i) => ({
       name: `t${i}`,

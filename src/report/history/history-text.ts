@@ -220,7 +220,11 @@ interface Timed {
   was: number;
 }
 
-/** The slowest tests and those slower than on the base, the tests streamed once. */
+/**
+ * The slowest tests and those slower than on the base, the tests streamed once. Only a measured
+ * duration counts: a test whose outcome is unknown (here or on the base) did not run to an end, so it
+ * is never the slowest, nor slower.
+ */
 async function slowTests(
   input: Omit<HistoryTextInput, 'env'>,
 ): Promise<{ slowest: Timed[]; slower: Timed[] }> {
@@ -228,7 +232,8 @@ async function slowTests(
   const slower: Timed[] = [];
   const baseDigest = input.base?.digest;
   for await (const entry of input.tests.entries()) {
-    if (entry.duration === undefined || !Number.isFinite(entry.duration)) continue;
+    if (entry.outcome === 'unknown' || entry.duration === undefined || !Number.isFinite(entry.duration))
+      continue;
     const ms = entry.duration * 1000;
     if (slowest.length < MAX_SLOW || ms > slowest.at(-1)!.ms) {
       slowest.push({ entry, ms, was: NaN });
@@ -245,9 +250,10 @@ async function slowTests(
   return { slowest, slower };
 }
 
-/** A test's duration in a digest, in milliseconds, where the digest kept it. */
+/** A test's measured duration in a digest, in milliseconds, where the digest kept it: none for an unknown outcome. */
 function durationIn(d: Digest, key: number): number | undefined {
-  for (const outcome of ['passed', 'failed', 'unknown', 'flaky'] as const) {
+  if (indexOf(d.keys.unknown, key) >= 0) return undefined;
+  for (const outcome of ['passed', 'failed', 'flaky'] as const) {
     const at = indexOf(d.keys[outcome], key);
     if (at < 0) continue;
     const seconds = d.durations[outcome][at];
