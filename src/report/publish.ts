@@ -15,7 +15,7 @@ import { writeJobSummary } from './outputs/job-summary.ts';
 import { withReportTests } from './with-tests.ts';
 import { reportOf } from './outputs/report.ts';
 import { compareReport } from './comparing.ts';
-import { changesLine } from './history/comparison-text.ts';
+import { comparedLine } from './history/comparison-text.ts';
 import { judgeReport } from './verdict.ts';
 import { runnerTempOf } from './value/spill.ts';
 import { stepSummaryWriter } from './world/step-summary.ts';
@@ -84,21 +84,20 @@ async function judged(
     tests,
     compared,
     options,
-    { now: deps.now(), log: deps.log },
+    { now: deps.now(), log: deps.log, env: deps.env },
     given,
   );
   const input: ReportHeader = {
     ...header,
     ...(opened ? { openCheckRunId: opened.id } : {}),
-    title: verdict.title,
-    lead: verdict.lead,
+    ...verdict.shown,
   };
   const report: Report = { ...reportOf(input, tests, deps.workflowPath), digest: compared.digestText };
   report.conclusion = verdict.judgement.conclusion;
   const { published } = verdict;
-  if (compared.comparison) {
-    const { sha, versions } = compared.comparison;
-    const changes = changesLine(compared.comparison) || 'no new failures, nothing fixed';
+  if (published.comparison) {
+    const { sha, versions } = published.comparison;
+    const changes = comparedLine(published.comparison);
     deps.log.info(`Compared with ${sha.slice(0, 7)}: ${changes}${versions ? `; ${versions}` : ''}.`);
   }
   return { input, report, published, ...(opened ? { openedAt: opened.at } : {}) };

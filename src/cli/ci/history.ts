@@ -89,7 +89,6 @@ export async function compareWithHistory(
   const branchRun = branchRunOf(file);
   return compareWithBase(header, tests, header.base ?? (await historyBase(file)), {
     env,
-    plain: true,
     ...(branchRun ? { branchRun } : {}),
   });
 }

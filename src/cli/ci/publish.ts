@@ -63,25 +63,28 @@ export function ciPublisher(place: PublishPlace & { history?: string }): ReportP
         const input = wellFormedValues(header);
         const { counts, failed, unknown, flaky, recorded, linked } = tests;
         const file = kept === undefined ? undefined : fileOf(history, kept);
-        // Compared, and quarantined by the window, as on GitHub: with the history file's digest for a base.
+        // Compared, and quarantined by the window, as on GitHub: with the history file's digest for a
+        // base; without a file nothing is compared, and nothing is said of it.
         const compared: Compared = file
           ? await history.compareWithHistory(file, input, tests, place.env)
-          : { digestText: '', notCompared: NO_HISTORY, title: input.title, markdown: '' };
+          : { digestText: '', notCompared: NO_HISTORY };
         const log = place.terminal.log;
-        const judged = await judgeReport(input, tests, compared, options, { now: place.clock.now(), log });
-        const { conclusion } = judged.judgement;
+        const at = { now: place.clock.now(), log, env: place.env, plain: true };
+        const { shown, leadText, judgement, published } = await judgeReport(
+          input,
+          tests,
+          compared,
+          options,
+          at,
+        );
         const { checkName, externalId: reference } = input;
-        const listed = { failed, unknown, flaky, recorded, linked };
-        const shown = {
-          title: judged.title,
-          lead: judged.lead,
-          ...(compared.text ? { leadText: compared.text } : {}),
-        };
+        const listed = { failed, unknown, flaky, recorded, linked, ...(leadText ? { leadText } : {}) };
+        const { conclusion } = judgement;
         const ci = await publishToCi(
           { checkName, reference, conclusion, counts, ...shown, ...listed },
           place,
         );
-        const files = await writeReportFiles(input, tests, {
+        const files = await writeReportFiles({ ...input, ...shown }, tests, {
           junitFile: options.junitFile ?? ci.junitFile,
           ctrfFile: options.ctrfFile,
           env: place.env,
@@ -90,7 +93,7 @@ export function ciPublisher(place: PublishPlace & { history?: string }): ReportP
           onlyNamed: true,
         });
         if (file) await history.keepHistory(file, compared.digestText, input, { cwd: place.cwd, log });
-        return { ...judged.published, ...files };
+        return { ...published, ...files };
       });
     },
   };

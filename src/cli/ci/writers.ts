@@ -1,5 +1,7 @@
 import { join, resolve } from 'node:path';
+import { QUARANTINED_MARK } from '../../report/history/comparison-text.ts';
 import { annotateThroughCommands } from '../../report/outputs/command-annotations.ts';
+import type { ReportEntry } from '../../report/value/types.ts';
 import { workflowPathOf } from '../../report/world/environment.ts';
 import { httpsUrl } from '../../text/escape.ts';
 import { labelledLinks } from '../../report/value/links.ts';
@@ -73,8 +75,13 @@ function gitHubOutput(report: CiReport, o: CiWriterOptions): CiOutput {
   const lines = loggedSummary('github', report, o.now);
   // As the actions do without a check run: the first failed tests annotated, a notice for the rest,
   // then a notice per flaky test.
+  const { quarantine } = report;
   annotateThroughCommands(
-    { first: report.failed, count: report.counts.failed },
+    {
+      first: report.failed,
+      count: report.counts.failed,
+      ...(quarantine ? { excused: (entry: ReportEntry) => quarantine.excuses(entry) } : {}),
+    },
     workflowPathOf(o.env),
     collecting(lines, gitHubAnnotation),
     report.flaky,
@@ -182,9 +189,14 @@ function azureOutput(report: CiReport, o: CiWriterOptions): CiOutput {
   const summary = resolve(o.cwd, join(folder, `${checkKey(report.checkName, true)}-summary.md`));
   const issues = report.failed.slice(0, MAX_AZURE_ISSUES).map((entry) => {
     const where = [entry.environment, entry.platform].filter(Boolean).join(', ');
-    return azureIssue('error', terminalText(entry.message?.trim() || 'The test failed.'), {
-      title: terminalText(where ? `${entry.name} (${where})` : entry.name),
-    });
+    const message = entry.message?.trim() || 'The test failed.';
+    // A failure a quarantine excuses fails nothing: a warning that says so.
+    const excused = Boolean(report.quarantine?.excuses(entry));
+    return azureIssue(
+      excused ? 'warning' : 'error',
+      terminalText(excused ? `${QUARANTINED_MARK}: ${message}` : message),
+      { title: terminalText(where ? `${entry.name} (${where})` : entry.name) },
+    );
   });
   const rest = report.counts.failed - MAX_AZURE_ISSUES;
   if (rest > 0)

@@ -1,5 +1,6 @@
 import { formatSeconds, plural } from '../../text/wording.ts';
 import type { Comparison } from './compare.ts';
+import { QUARANTINED_MARK } from './comparison-text.ts';
 import type { Digest } from './digest.ts';
 import { indexOf } from './sorted-keys.ts';
 import { markdownForm, type TextForm } from './text-form.ts';
@@ -59,15 +60,22 @@ export async function historyOf(input: Omit<HistoryTextInput, 'env'>): Promise<H
   return { ...input, slow };
 }
 
-/** The history in `form`: the base's window (when it carries one), then the test time. */
-export function historyText(history: History, form: TextForm): string {
+/**
+ * The history in `form`: the base's window (when it carries one), then the test time. `excused`: the
+ * failed tests a quarantine excuses, marked where the history names them.
+ */
+export function historyText(
+  history: History,
+  form: TextForm,
+  excused: (entry: ReportEntry) => unknown = () => false,
+): string {
   const { base } = history;
   const window = base?.digest.window;
   const branch = base?.comparison.branch ?? 'the base branch';
   const parts: string[] = [];
   if (base && window?.runs.length) {
     parts.push(trendText(window, history.now, branch, form));
-    parts.push(testsText(window, history.tests, base.comparison, branch, form));
+    parts.push(testsText(window, history.tests, base.comparison, branch, form, excused));
   } else if (window && window.dropped.runs)
     parts.push(form.aside(`The report on ${form.text(branch)} left out its runs before it, to fit.`));
   parts.push(costText(history, branch, form));
@@ -116,6 +124,7 @@ function testsText(
   comparison: Comparison,
   branch: string,
   form: TextForm,
+  excused: (entry: ReportEntry) => unknown,
 ): string {
   const listed = [...tests.failed, ...tests.flaky];
   const seen = new Set<number>();
@@ -130,12 +139,18 @@ function testsText(
       continue;
     }
     const test = windowTestOf(window, key);
-    const isNew = entry.outcome === 'failed' && comparison.newFailures.first.some((e) => testKey(e) === key);
+    // A quarantined failure is never among the new ones: it is marked as excused instead.
+    const quarantined = Boolean(excused(entry));
+    const isNew =
+      !quarantined &&
+      entry.outcome === 'failed' &&
+      comparison.newFailures.first.some((e) => testKey(e) === key);
     const marks = test ? test.outcomes.map((o) => MARKS[o]).join('') : '';
+    const what = said(window, test, isNew, branch, form);
     rows.push([
       testCell(entry, form),
       marks || (window.runs.some((r) => r.partial) ? 'not known' : MARKS.passed.repeat(window.runs.length)),
-      said(window, test, isNew, branch, form),
+      quarantined ? `${QUARANTINED_MARK}; ${what}` : what,
     ]);
   }
   if (!rows.length) return '';

@@ -13,14 +13,16 @@ export const CELL_CHARS = { name: 200, environment: 100, platform: 100, message:
 
 /**
  * A test's row in a table of failed or unknown tests, with a Links cell when the table has that
- * column (`linked`). Its size without one is the least any summary gives the test (src/report/value/reader.ts).
+ * column (`linked`); `mark` leads its message (a failure a quarantine excuses says so). Its size
+ * without either is the least any summary gives the test (src/report/value/reader.ts).
  */
-export function tableRow(e: ReportEntry, linked: boolean): string {
+export function tableRow(e: ReportEntry, linked: boolean, mark?: string): string {
+  const message = messageCell(e);
   return (
     `| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
     `${rowCell(e.platform, CELL_CHARS.platform)} |` +
     `${linked ? ` ${markdownLinks(e.links, { inTable: true })} |` : ''}` +
-    ` ${rowCell(messageCell(e), CELL_CHARS.message)} |\n`
+    ` ${rowCell(mark ? [mark, message].filter(Boolean).join(': ') : message, CELL_CHARS.message)} |\n`
   );
 }
 
