@@ -1,4 +1,6 @@
+import { softBreaks } from '../../text/characters.ts';
 import { markdownCell, markdownText } from '../../text/escape.ts';
+import { UNBROKEN_CHARS } from '../value/table-row.ts';
 import { plural } from '../../text/wording.ts';
 import type { Quarantine, QuarantineCause, QuarantinedTest } from '../history/quarantine.ts';
 import type { QuarantineEntry } from '../value/quarantine.ts';
@@ -97,7 +99,8 @@ export function causeText(cause: QuarantineCause, wording: QuarantineWording = {
 
 const onBranch = (wording: QuarantineWording) => (wording.branch ? ` on ${wording.branch}` : '');
 
+/** A cell that wraps a long run without white space rather than widen the table past the page. */
 const cell = (text: string | undefined, max: number) =>
-  text ? markdownCell(cutToChars(oneLine(text), max)) : '';
+  text ? markdownCell(softBreaks(cutToChars(oneLine(text), max), UNBROKEN_CHARS)) : '';
 
 const code = (text: string) => markdownText(cutToChars(oneLine(text), 200));

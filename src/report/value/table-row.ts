@@ -34,8 +34,8 @@ function messageCell(e: ReportEntry): string | undefined {
   return e.message ? `${attempts}: ${e.message}` : attempts;
 }
 
-/** Characters in a row without white space before the table may wrap it (a URL, base64). */
-const UNBROKEN_CHARS = 30;
+/** Characters in a row without white space before a table may wrap it (a URL, base64, a snake_case name). */
+export const UNBROKEN_CHARS = 15;
 
 /** A cell of a table row: as the summary's `cell`, and a long run without white space may wrap. */
 function rowCell(value: string | undefined, max: number): string {
