@@ -1,6 +1,6 @@
 import { httpsUrl, markdownCell, markdownText } from '../../text/escape.ts';
-import { oneLine, softBreaks, terminalColumns } from '../../text/characters.ts';
-import { UNBROKEN_CHARS } from '../value/table-row.ts';
+import { oneLine, terminalColumns } from '../../text/characters.ts';
+import { tableBreaks } from '../value/table-row.ts';
 import { repositoryUrl, type RunnerEnv } from '../world/environment.ts';
 
 /**
@@ -47,7 +47,7 @@ export function markdownForm(env: RunnerEnv): TextForm {
   return {
     text: markdownText,
     // A long run without white space may wrap, rather than widen the table past the page.
-    cell: (text) => markdownCell(softBreaks(text, UNBROKEN_CHARS)),
+    cell: (text) => markdownCell(tableBreaks(text)),
     strong: (text) => `**${text}**`,
     aside: (text) => `_${text}_`,
     commit: (sha) => commitLink(env, sha),

@@ -1,6 +1,5 @@
-import { softBreaks } from '../../text/characters.ts';
 import { markdownCell, markdownText } from '../../text/escape.ts';
-import { UNBROKEN_CHARS } from '../value/table-row.ts';
+import { tableBreaks } from '../value/table-row.ts';
 import { plural } from '../../text/wording.ts';
 import type { Quarantine, QuarantineCause, QuarantinedTest } from '../history/quarantine.ts';
 import type { QuarantineEntry } from '../value/quarantine.ts';
@@ -101,6 +100,6 @@ const onBranch = (wording: QuarantineWording) => (wording.branch ? ` on ${wordin
 
 /** A cell that wraps a long run without white space rather than widen the table past the page. */
 const cell = (text: string | undefined, max: number) =>
-  text ? markdownCell(softBreaks(cutToChars(oneLine(text), max), UNBROKEN_CHARS)) : '';
+  text ? markdownCell(tableBreaks(cutToChars(oneLine(text), max))) : '';
 
 const code = (text: string) => markdownText(cutToChars(oneLine(text), 200));

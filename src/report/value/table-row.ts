@@ -34,11 +34,15 @@ function messageCell(e: ReportEntry): string | undefined {
   return e.message ? `${attempts}: ${e.message}` : attempts;
 }
 
-/** Characters in a row without white space before a table may wrap it (a URL, base64, a snake_case name). */
-export const UNBROKEN_CHARS = 15;
+/**
+ * A table cell's text as it may wrap: a run without white space longer than 20 characters (a URL,
+ * base64, a snake_case name) after every 15, so five columns of such runs still fit a pull request
+ * comment's column (760 px, test/e2e/reviewer-reads.test.ts); words stay whole.
+ */
+export const tableBreaks = (text: string): string => softBreaks(text, 15, 20);
 
 /** A cell of a table row: as the summary's `cell`, and a long run without white space may wrap. */
 function rowCell(value: string | undefined, max: number): string {
   if (!value) return '';
-  return markdownCell(softBreaks(cutToChars(oneLine(value), max), UNBROKEN_CHARS));
+  return markdownCell(tableBreaks(cutToChars(oneLine(value), max)));
 }
