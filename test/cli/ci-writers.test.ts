@@ -11,6 +11,8 @@ import {
 } from '../../src/cli/ci/writers.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 import { shortHash } from '../../src/text/slug.ts';
+import { quarantineOf } from '../../src/report/history/quarantine.ts';
+import { parseQuarantine } from '../../src/report/value/quarantine.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
 /** "Cloud tests (e2e)" is no slug as it is: its key ends in the hash of the name. */
@@ -404,5 +406,49 @@ describe("GitLab's annotations file, within GitLab's limits", () => {
     expect(out.lines).toContainEqual(
       expect.stringContaining(`(artifacts:reports:annotations; the first ${links.length} of 60 links).`),
     );
+  });
+});
+
+describe('a failure the quarantine excuses', () => {
+  /** Checkout 1 and 2 failed; the quarantine file names Checkout 2. */
+  async function quarantined() {
+    const failed = [failedTest(1), failedTest(2)];
+    const list = parseQuarantine('- test: Checkout 2\n  reason: known flaky\n', 'q.yml');
+    const quarantine = await quarantineOf(
+      {
+        counts: report(failed).counts,
+        failed,
+        entries: async function* () {
+          yield* failed;
+        },
+      },
+      { list, auto: 0 },
+      { now: NOW },
+    );
+    return { ...report(failed), ...(quarantine ? { quarantine } : {}) };
+  }
+
+  it('is marked wherever a CI lists it, and is a warning where the others are errors', async () => {
+    const r = await quarantined();
+    const log = output('local', r).lines;
+    expect(log).toContain('✗ Checkout 2 (Chrome 120.0, Windows 11): 🔒 Quarantined (excused)');
+    expect(log).toContain('✗ Checkout 1 (Chrome 120.0, Windows 11)');
+    const azure = output('azure', r).lines;
+    expect(azure).toContain(
+      '##vso[task.logissue type=warning;]Checkout 2 (Chrome 120.0, Windows 11): 🔒 Quarantined (excused): Element #pay-2 not found',
+    );
+    expect(azure).toContain(
+      '##vso[task.logissue type=error;]Checkout 1 (Chrome 120.0, Windows 11): Element #pay-1 not found',
+    );
+    const github = output('github', r, {
+      GITHUB_WORKFLOW_REF: 'shop/web/.github/workflows/e2e.yml@refs/heads/main',
+    }).lines;
+    expect(github.filter((l) => l.startsWith('::warning ') && l.includes('Checkout 2'))).toHaveLength(1);
+    expect(github.filter((l) => l.startsWith('::error ') && l.includes('Checkout 1'))).toHaveLength(1);
+    const markdown = output('buildkite', r).programs[0]?.input ?? '';
+    expect(markdown).toMatch(
+      /\| Checkout 2 \|[^\n]*\| 🔒 Quarantined \\\(excused\\\): Element #pay-2 not found \|/,
+    );
+    expect(markdown).not.toMatch(/\| Checkout 1 \|[^\n]*Quarantined/);
   });
 });

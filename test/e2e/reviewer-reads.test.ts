@@ -137,6 +137,16 @@ describe('what the reviewer reads (dist)', () => {
       expect(text, where).toMatch(/\| sandbox\\_chargeb[^\n]*🔒 Quarantined \(excused\)/);
     }
 
+    // Annotations: the quarantined two are warnings that say so, the others failures.
+    const levels = Object.fromEntries(
+      run.annotations.map((a) => [
+        String(a.title).slice(0, 15),
+        `${String(a.annotation_level)} ${String(a.message).slice(0, 40)}`,
+      ]),
+    );
+    expect(levels['sandbox refunds']).toMatch(/^warning 🔒 Quarantined \(excused\): /);
+    expect(levels['pays by card › ']).toMatch(/^failure pays by card/);
+
     // The files: the two new failures failed, the quarantined two skipped, as GitLab and dorny read them.
     const junit = parseJUnit(result.files.junit);
     expect(junit.counts).toEqual({ total: 106, failures: 3, errors: 0, skipped: 2 });
