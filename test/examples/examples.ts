@@ -51,8 +51,13 @@ export function equal<T>(actual: T, expected: T, what: string): void {
 export type Texts = (file: string) => string;
 export const repositoryTexts: Texts = (file) => readFileSync(join(ROOT, file), 'utf8');
 
-/** The comment a file starts with, its lines joined by spaces: where an example states its promises. */
-export function headerOf(text: string): string {
+/**
+ * The comment a file starts with (a Markdown page: its text before the first code block), its lines
+ * joined by spaces: where an example states its promises.
+ */
+export function headerOf(text: string, file: string): string {
+  if (file.endsWith('.md') && text.includes('\n```'))
+    return text.slice(0, text.indexOf('\n```')).replace(/\s+/g, ' ');
   const lines: string[] = [];
   for (const line of text.split('\n')) {
     const comment = /^\s*(?:#|\/\/)\s?(.*)$/.exec(line);
@@ -110,7 +115,7 @@ export class ExampleRun {
    * check that fails is the promise broken, with what the runs did.
    */
   async promise(file: string, promise: string, check: () => void | Promise<void>): Promise<void> {
-    if (!headerOf(this.texts(file)).includes(promise))
+    if (!headerOf(this.texts(file), file).includes(promise))
       throw new BrokenPromise(file, promise, 'its header comment does not say so (in these words)');
     try {
       await check();

@@ -1,7 +1,9 @@
 // Runs the examples (examples.ts) side by side, each in a world of its own, and says of every file of
 // docs/examples/ and of every docs/ci/ file that runs `cloudtest` what became of it: a file no example
 // covers fails too, so a new example cannot go unrun.
-import { readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/action-files.ts';
 import { EXAMPLES_DIR, QUARANTINE_EXAMPLE } from '../../scripts/validate-metadata.ts';
@@ -22,7 +24,9 @@ import {
   resultsElsewhere,
 } from './codeless-examples.ts';
 import { BrokenPromise, type Example, ExampleRun, repositoryTexts, type Texts } from './examples.ts';
-import { startWorld } from './world.ts';
+import { CI_FILES, type CiPlace } from './ci-files.ts';
+import { type ExampleWorld, startWorld } from './world.ts';
+import { packedTarball } from '../support/installed-cli.ts';
 
 /** Every example, in the order they start (the longest first). */
 export const EXAMPLES: readonly Example[] = [
@@ -60,6 +64,8 @@ export interface RunExamplesOptions {
   concurrency?: number;
   /** Told of each file's result as it is known. */
   onResult?: (result: FileResult) => void;
+  /** The Node.js binaries the docs/ci/ files also run on, beside this one (a CI image's). */
+  nodes?: readonly string[];
 }
 
 /** `a, b, b, c` → `a, b ×2, c` */
@@ -103,10 +109,32 @@ export function exampleFiles(): string[] {
     .sort();
 }
 
-/** Runs the examples; a result per file, every file of docs/examples/ named. */
+/** The places the docs/ci/ files run in: this checkout's package on each Node.js, one npm cache for all. */
+function placesFor(nodes: readonly string[]): (world: ExampleWorld) => Promise<CiPlace[]> {
+  let cache: string | undefined;
+  return async (world) => {
+    if (!cache) {
+      cache = mkdtempSync(join(tmpdir(), 'cloudtest-npm-cache-'));
+      const made = cache;
+      process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+    }
+    const { tarball } = packedTarball();
+    return [process.execPath, ...nodes].map((node) => ({
+      world,
+      tarball,
+      node,
+      version: execFileSync(node, ['--version'], { encoding: 'utf8' }).trim(),
+      npmCache: cache ?? '',
+    }));
+  };
+}
+
+/** Runs the examples; a result per file, every file of docs/examples/ and docs/ci/ named. */
 export async function runExamples(options: RunExamplesOptions = {}): Promise<FileResult[]> {
   const texts = options.texts ?? repositoryTexts;
-  const chosen = EXAMPLES.filter((e) => !options.only || e.files.some((f) => options.only?.includes(f)));
+  const places = placesFor(options.nodes ?? []);
+  const all = [...CI_FILES.map((make) => make(places)), ...EXAMPLES];
+  const chosen = all.filter((e) => !options.only || e.files.some((f) => options.only?.includes(f)));
   const results: FileResult[] = [];
   const report = (result: FileResult) => {
     results.push(result);
@@ -119,7 +147,7 @@ export async function runExamples(options: RunExamplesOptions = {}): Promise<Fil
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 3 }, worker));
   if (!options.only) {
-    const covered = new Set(EXAMPLES.flatMap((e) => e.files));
+    const covered = new Set(all.flatMap((e) => e.files));
     for (const file of exampleFiles())
       if (!covered.has(file)) report({ file, ok: false, summary: 'no example runs it', ms: 0 });
   }

@@ -243,4 +243,3 @@ const ACTIONS: Record<string, StandInAction> = {
     return response.ok ? 'success' : 'failure';
   },
 };
-
