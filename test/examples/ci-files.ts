@@ -430,7 +430,7 @@ const circleci = ciExample(CIRCLECI, async (at, place) => {
  * Buildkite's pipeline upload: `$$` is a `$` left for the job's shell, `$NAME` and `${NAME}` take the
  * pipeline's `env` (else nothing) at upload.
  */
-const uploaded = (text: string, env: Record<string, string>) =>
+export const uploaded = (text: string, env: Record<string, string>) =>
   text.replace(/\$\$|\$\{(\w+)\}|\$(\w+)/g, (whole, braced?: string, bare?: string) =>
     whole === '$$' ? '$' : (env[braced ?? bare ?? ''] ?? ''),
   );

@@ -57,17 +57,15 @@ export const repositoryTexts: Texts = (file) => readFileSync(join(ROOT, file), '
  */
 export function headerOf(text: string, file: string): string {
   if (file.endsWith('.md') && text.includes('\n```'))
-    return text.slice(0, text.indexOf('\n```')).replace(/\s+/g, ' ');
+    return text.slice(0, text.indexOf('\n```')).replace(/\s+/g, ' ').trim();
   const lines: string[] = [];
   for (const line of text.split('\n')) {
+    if (line.startsWith('#!')) continue;
     const comment = /^\s*(?:#|\/\/)\s?(.*)$/.exec(line);
-    if (!comment) {
-      if (line.startsWith('#!')) continue;
-      break;
-    }
+    if (!comment) break;
     lines.push(comment[1] ?? '');
   }
-  return lines.join(' ').replace(/\s+/g, ' ');
+  return lines.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /** One example's run: its world, the runs made so far, and its promises checked one by one. */
