@@ -5,8 +5,9 @@
 //
 //   npm run examples [-- FILE…] [--node PATH…]
 //
-// FILE: only the examples that run these files. --node: also run the docs/ci/ files with this Node
-// (its `node` binary), as another CI image would carry (the Node on the PATH always runs them).
+// FILE: only the examples that run these files. --node PATH: a Node.js binary, as another CI image
+// would carry it, that runs docs/ci/README.md and docs/ci/gitlab-ci.yml as well (between them every
+// command of `cloudtest`; the Node.js on the PATH runs every file).
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -289,7 +289,6 @@ export const devicesFromTheService: Example = {
     androidDevices(world);
     // The Pixel 8 of the check name the example shows (its leg's hash covers the device's ID).
     platform.setDevices(platform.devices.map((d) => (d.name === 'Pixel 8' ? { ...d, id: 33 } : d)));
-    await at.run(FROM_SERVICE, world.push(APPIUM_TESTS));
     const first = world.pullRequest(7, APPIUM_TESTS);
     const run1 = await at.run(FROM_SERVICE, first);
     const second = world.pullRequest(7, APPIUM_TESTS);

@@ -64,7 +64,7 @@ export interface RunExamplesOptions {
   concurrency?: number;
   /** Told of each file's result as it is known. */
   onResult?: (result: FileResult) => void;
-  /** The Node.js binaries the docs/ci/ files also run on, beside this one (a CI image's). */
+  /** Other Node.js binaries (a CI image's) that run the docs/ci/ files covering every command. */
   nodes?: readonly string[];
 }
 
