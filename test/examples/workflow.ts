@@ -79,7 +79,6 @@ export interface StepRun {
   outcome: JobResult;
   /** The step's result, for a step of this bundle or a `run:` step. */
   result?: StepResult;
-  ms?: number;
 }
 
 export interface LegRun {
@@ -147,9 +146,7 @@ async function permissionsOf(
   fromFork: boolean,
 ): Promise<Permissions> {
   const { tokens } = await loadEngine();
-  const job = (workflow.root.find('jobs') as MappingToken | undefined)?.find(jobId) as
-    MappingToken | undefined;
-  const block = job?.find('permissions') ?? workflow.root.find('permissions');
+  const block = jobTokens(workflow, jobId)?.find('permissions') ?? workflow.root.find('permissions');
   const granted: Permissions = {};
   if (!block) granted.contents = 'read';
   else if (tokens.isString(block)) {
@@ -181,11 +178,14 @@ export function matrixLegs(matrix: unknown): Array<Record<string, unknown>> {
   return legs;
 }
 
+/** A job's tokens in the document. */
+const jobTokens = (workflow: ParsedWorkflow, jobId: string) =>
+  (workflow.root.find('jobs') as MappingToken | undefined)?.find(jobId) as MappingToken | undefined;
+
 /** The step's `with:` tokens, which GitHub's template leaves out: the job's steps in the document. */
 function withOf(workflow: ParsedWorkflow, jobId: string, index: number): TemplateToken | undefined {
-  const job = (workflow.root.find('jobs') as MappingToken | undefined)?.find(jobId) as
-    MappingToken | undefined;
-  const steps = job?.find('steps') as (TemplateToken & Iterable<TemplateToken>) | undefined;
+  const steps = jobTokens(workflow, jobId)?.find('steps') as
+    (TemplateToken & Iterable<TemplateToken>) | undefined;
   const step = steps ? ([...steps][index] as MappingToken | undefined) : undefined;
   return step?.find('with');
 }
@@ -222,18 +222,25 @@ export async function runWorkflow(
   );
   if (jobs.length !== workflow.template.jobs.length)
     throw new Error(`${workflow.file}: reusable workflows are not run by this emulation`);
-  const pending = new Set(jobs.map((j) => j.id.value));
-  while (pending.size) {
-    const ready = jobs.filter(
-      (j) => pending.has(j.id.value) && (j.needs ?? []).every((n) => run.jobs.has(n.value)),
-    );
-    if (!ready.length)
-      throw new Error(`${workflow.file}: the needs of ${[...pending].join(', ')} form a circle`);
-    for (const job of ready) pending.delete(job.id.value);
-    await Promise.all(
-      ready.map(async (job) => run.jobs.set(job.id.value, await runJob(workflow, job, run, world, options))),
-    );
-  }
+  // Each job starts once the jobs it needs have ended, as GitHub starts it.
+  const started = new Map<string, Promise<void>>();
+  const start = (job: (typeof jobs)[number], path: readonly string[]): Promise<void> => {
+    const id = job.id.value;
+    if (path.includes(id)) throw new Error(`${workflow.file}: the needs of ${path.join(', ')} form a circle`);
+    const known = started.get(id);
+    if (known) return known;
+    const needed = (job.needs ?? []).map((n) => {
+      const need = jobs.find((j) => j.id.value === n.value);
+      if (!need) throw new Error(`${workflow.file}: job ${id} needs ${n.value}, which is no job`);
+      return start(need, [...path, id]);
+    });
+    const ran = Promise.all(needed).then(async () => {
+      run.jobs.set(id, await runJob(workflow, job, run, world, options));
+    });
+    started.set(id, ran);
+    return ran;
+  };
+  await Promise.all(jobs.map((job) => start(job, [])));
   return run;
 }
 
@@ -399,61 +406,25 @@ async function runLeg(
     },
   });
   try {
-    const userEnv = world.userSteps.env(job);
     const steps: StepRun[] = [];
     const exported: Record<string, string> = {};
     const place: StepPlace = { job, jobId, runId: run.runId, token, event };
+    const userEnv = world.userSteps.env(job);
     for (const [index, step] of template.steps.entries()) {
-      if (!('if' in step) || !('uses' in step || 'run' in step))
-        throw new Error(`${workflow.file}: job ${jobId} has a step this emulation does not run`);
-      const name = step.name
-        ? String(step.name)
-        : 'uses' in step
-          ? `Run ${step.uses.value}`
-          : `Run ${String(step.run).split('\n')[0]}`;
-      if (options.cancelBefore?.({ jobId, matrix: leg.matrix, step: name })) job.status = 'cancelled';
-      const status: Status = {
-        success: job.status === 'success',
-        failure: job.status === 'failure',
-        cancelled: job.status === 'cancelled',
-      };
-      contexts.job = { status: job.status };
       const env = { ...workflowEnv, ...jobEnv, ...exported };
-      const here = { ...contexts, env };
-      if (!(await holds(step.if.expression, here, status))) {
-        steps.push({ id: step.id, name, outcome: 'skipped' });
-        (contexts.steps as Record<string, unknown>)[step.id] = {
-          outputs: {},
-          outcome: 'skipped',
-          conclusion: 'skipped',
-        };
-        continue;
-      }
-      const stepEnv = await textsOf(step.env, here, status);
-      const started = Date.now();
-      const { outcome, result } =
-        'uses' in step
-          ? await usesStep(
-              step.uses.value,
-              await textsOf(withOf(workflow, jobId, index), here, status),
-              stepEnv,
-              place,
-              world,
-            )
-          : await scriptStep(await textOf(step.run, here, status), name, { ...userEnv, ...stepEnv }, job);
-      if (result) Object.assign(exported, result.env);
-      steps.push({
-        id: step.id,
-        name,
-        ...('uses' in step ? { uses: step.uses.value } : {}),
-        outcome,
-        result,
-        ms: Date.now() - started,
-      });
+      const ran = await runStep(
+        workflow,
+        step,
+        index,
+        { ...contexts, env },
+        { place, world, options, userEnv, matrix: leg.matrix },
+      );
+      if (ran.result) Object.assign(exported, ran.result.env);
+      steps.push(ran);
       (contexts.steps as Record<string, unknown>)[step.id] = {
-        outputs: result?.outputs ?? {},
-        outcome,
-        conclusion: outcome,
+        outputs: ran.result?.outputs ?? {},
+        outcome: ran.outcome,
+        conclusion: ran.outcome,
       };
     }
     const posts = await job.finish();
@@ -468,6 +439,58 @@ async function runLeg(
     world.userSteps.endJob(job);
     job.dispose();
   }
+}
+
+type TemplateStep = Extract<WorkflowJob, { type: 'job' }>['steps'][number];
+
+/** The name GitHub shows for a step: its `name:`, else what it uses or the first line it runs. */
+function stepName(step: TemplateStep): string {
+  if (step.name) return String(step.name);
+  if ('uses' in step) return `Run ${step.uses.value}`;
+  return 'run' in step ? `Run ${String(step.run).split('\n')[0]}` : step.id;
+}
+
+/**
+ * One step of a leg: its `if:` with the job's status so far (a cancel before it first, when asked
+ * for), its `env:`, then what it uses or runs; skipped when its `if:` does not hold.
+ */
+async function runStep(
+  workflow: ParsedWorkflow,
+  step: TemplateStep,
+  index: number,
+  contexts: Contexts,
+  at: {
+    place: StepPlace;
+    world: RunWorld;
+    options: RunOptions;
+    userEnv: Record<string, string>;
+    matrix: Record<string, unknown> | undefined;
+  },
+): Promise<StepRun> {
+  const { job, jobId } = at.place;
+  if (!('if' in step) || !('uses' in step || 'run' in step))
+    throw new Error(`${workflow.file}: job ${jobId} has a step this emulation does not run`);
+  const name = stepName(step);
+  if (at.options.cancelBefore?.({ jobId, matrix: at.matrix, step: name })) job.status = 'cancelled';
+  const status: Status = {
+    success: job.status === 'success',
+    failure: job.status === 'failure',
+    cancelled: job.status === 'cancelled',
+  };
+  const here = { ...contexts, job: { status: job.status } };
+  if (!(await holds(step.if.expression, here, status))) return { id: step.id, name, outcome: 'skipped' };
+  const stepEnv = await textsOf(step.env, here, status);
+  if ('uses' in step) {
+    const inputs = await textsOf(withOf(workflow, jobId, index), here, status);
+    return {
+      id: step.id,
+      name,
+      uses: step.uses.value,
+      ...(await usesStep(step.uses.value, inputs, stepEnv, at.place, at.world)),
+    };
+  }
+  const script = await textOf(step.run, here, status);
+  return { id: step.id, name, ...(await scriptStep(script, name, { ...at.userEnv, ...stepEnv }, job)) };
 }
 
 /** A step of this bundle through its built entry, or someone else's action through its stand-in. */
