@@ -10,8 +10,7 @@
 //   npm start                 serves the app on a free port of 127.0.0.1 (not 3000: examples run side
 //                             by side), its address kept in the job's stand-in folder
 //   npx wait-on URL           waits for the app `npm start` serves
-//   npm run test:e2e, npx playwright test
-//                             WebDriver tests: one session per test of the plan, each opening the app
+//   npm run test:e2e          WebDriver tests: one session per test of the plan, each opening the app
 //                             on this machine through the tunnel CLOUDTEST_TUNNEL_IDENTIFIER names (the
 //                             app `npm start` serves, else one the test runner serves itself, as
 //                             Playwright's webServer does)
@@ -224,7 +223,6 @@ async function npx(): Promise<never> {
     console.log(`${url} answers (the stand-in app's own port stands in for ${args.slice(1).join(' ')}).`);
     process.exit(0);
   }
-  if (args[0] === 'playwright' && args[1] === 'test') return webDriverTests(args.slice(2));
   return realNpm('npx', args);
 }
 
