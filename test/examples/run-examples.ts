@@ -2,7 +2,7 @@
 // docs/examples/ and of every docs/ci/ file that runs `cloudtest` what became of it: a file no example
 // covers fails too, so a new example cannot go unrun.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/action-files.ts';
@@ -101,12 +101,17 @@ async function runExample(example: Example, texts: Texts): Promise<FileResult[]>
   }));
 }
 
-/** The files `npm run examples` must cover: the workflows of docs/examples/. */
+/** The files `npm run examples` must cover: the workflows of docs/examples/, the files of docs/ci/ that run `cloudtest`. */
 export function exampleFiles(): string[] {
-  return readdirSync(join(ROOT, EXAMPLES_DIR))
+  const workflows = readdirSync(join(ROOT, EXAMPLES_DIR))
     .filter((name) => /\.ya?ml$/.test(name) && name !== QUARANTINE_EXAMPLE)
-    .map((name) => `${EXAMPLES_DIR}/${name}`)
-    .sort();
+    .map((name) => `${EXAMPLES_DIR}/${name}`);
+  const ci = readdirSync(join(ROOT, 'docs/ci'))
+    .map((name) => `docs/ci/${name}`)
+    .filter((file) =>
+      /\bcloudtest (?:run|tunnel|upload|report|devices|--)/.test(readFileSync(join(ROOT, file), 'utf8')),
+    );
+  return [...workflows, ...ci].sort();
 }
 
 /** The places the docs/ci/ files run in: this checkout's package on each Node.js, one npm cache for all. */
