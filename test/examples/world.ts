@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/action-files.ts';
+import { EXAMPLES_DIR, QUARANTINE_EXAMPLE } from '../../scripts/validate-metadata.ts';
 import { FakeGitHub } from '../fake-github/server.ts';
 import { FakeService } from '../fake-service/server.ts';
 import { DownloadServer, packFakeClient, sha256 } from '../support/tunnel-client.ts';
@@ -13,7 +14,7 @@ import { type Tree, userStepsIn } from './stand-ins.ts';
 import type { RunWorld, WorkflowEvent } from './workflow.ts';
 
 /** The quarantine file the examples show (docs/examples/cloudtest-quarantine.yml): every checkout has it. */
-export const QUARANTINE_EXAMPLE = readFileSync(join(ROOT, 'docs/examples/cloudtest-quarantine.yml'), 'utf8');
+export const QUARANTINE_TEXT = readFileSync(join(ROOT, EXAMPLES_DIR, QUARANTINE_EXAMPLE), 'utf8');
 
 const OWNER = 'octo';
 const NAME = 'shop';
@@ -73,7 +74,7 @@ export class ExampleWorld implements RunWorld, AsyncDisposable {
     const sha = randomBytes(20).toString('hex');
     this.trees.set(sha, {
       tests: files.tests,
-      quarantine: files.quarantine === undefined ? QUARANTINE_EXAMPLE : files.quarantine,
+      quarantine: files.quarantine === undefined ? QUARANTINE_TEXT : files.quarantine,
     });
     if (options.onMain) {
       this.github.addCommits(sha);
