@@ -322,13 +322,13 @@ describe('annotate-build', () => {
   it('fails with one clear line when the build never appears, and its check run says it', async () => {
     const error = await annotate('no-such-build', { waitSeconds: 5 }).catch((e: unknown) => e);
     expect(String(error)).toContain(
-      'Build "no-such-build" was not found after waiting 5 s: the input "build" is',
+      'No build named "no-such-build" after waiting 5 s; did the tests get CLOUDTEST_BUILD? The input "build" is',
     );
     // A required check never waits with nothing said: failure, the reason its title.
     expect(github.only()).toMatchObject({
       status: 'completed',
       conclusion: 'failure',
-      output: { title: expect.stringMatching(/^Not reported: Build "no-such-build" was not found after/) },
+      output: { title: expect.stringMatching(/^Not reported: No build named "no-such-build" after/) },
     });
   });
 

@@ -282,7 +282,9 @@ async function readBuilds(builds: string[], inputs: AnnotateInputs, ctx: Service
   const notFound = `${missing.map((b) => `"${b}"`).join(', ')} ${missing.length === 1 ? 'was' : 'were'} not found${waited}`;
   if (missing.length === builds.length)
     throw new Error(
-      `Build ${notFound}: the input "build" is the numeric build ID or the capabilities.build value the tests used.`,
+      builds.length === 1
+        ? `No build named "${builds[0]}"${waited}; did the tests get ${BUILD_VARIABLE}? The input "build" is the numeric build ID or the capabilities.build value the tests used.`
+        : `Build ${notFound}: the input "build" is the numeric build ID or the capabilities.build value the tests used.`,
     );
   const details: string[] = [];
   if (missing.length) {
