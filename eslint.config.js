@@ -5,9 +5,10 @@ import tseslint from 'typescript-eslint';
 /**
  * The layers of src/, lowest first (docs/architecture.md): a layer imports only from the layers below
  * it. `text` and `version.ts` are leaves every layer may use. `cli`, the command line, is a host above
- * the actions, as the runner is: nothing below imports it.
+ * the actions, as the runner is: nothing below imports it. `shard` and `codeless` stand side by side
+ * above the report: neither imports the other (`besideShard`).
  */
-const LAYERS = ['api', 'runtime', 'report', 'codeless', 'actions', 'cli'];
+const LAYERS = ['api', 'runtime', 'report', 'shard', 'codeless', 'actions', 'cli'];
 
 /** The GitHub runner host: the runner glue and the GitHub client, beside the shared runtime. */
 const RUNNER_HOST = 'src/runtime/github/**/*.ts';
@@ -26,6 +27,12 @@ function layerAbove(layer) {
     message: `src/${layer} may import only from the layers below it (docs/architecture.md).`,
   };
 }
+
+/** src/codeless, listed above src/shard, stands beside it: it imports nothing of it. */
+const besideShard = {
+  regex: '^(\\.\\./)+shard(/|$)',
+  message: 'src/codeless and src/shard stand side by side: neither imports the other (docs/architecture.md).',
+};
 
 /**
  * The rooms of src/report, lowest first (docs/architecture.md): a room imports only from the rooms below
@@ -76,9 +83,10 @@ const refusing = (files, patterns, ignores = []) => ({
  * nothing imports the runner host, which in turn sits in the runtime layer.
  */
 const LAYER_RULES = [
-  ...['api', 'runtime', 'report', 'codeless'].map((layer) =>
+  ...['api', 'runtime', 'report', 'shard'].map((layer) =>
     refusing([`src/${layer}/**/*.ts`], [layerAbove(layer), runnerHostImport], [RUNNER_HOST]),
   ),
+  refusing(['src/codeless/**/*.ts'], [layerAbove('codeless'), runnerHostImport, besideShard]),
   // Rooms within a layer: the layer's patterns again (a later rule replaces an earlier one), and the room's.
   ...REPORT_ROOMS.map((room) =>
     refusing([`src/report/${room}/**/*.ts`], [layerAbove('report'), runnerHostImport, roomAbove(room)]),
@@ -104,7 +112,7 @@ const LAYER_RULES = [
  * toolkit), only the runner host does. A type (the Octokit client's shape) is erased at build.
  */
 const coreKnowsNoHost = {
-  files: ['src/{text,api,runtime,report,codeless}/**/*.ts'],
+  files: ['src/{text,api,runtime,report,shard,codeless}/**/*.ts'],
   ignores: [RUNNER_HOST],
   rules: {
     '@typescript-eslint/no-restricted-imports': [

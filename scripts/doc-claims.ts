@@ -70,6 +70,7 @@ export const COMMAND_ACTIONS: Readonly<Record<string, string>> = {
   upload: 'actions/upload-app',
   report: 'actions/annotate-build',
   devices: 'actions/list-devices',
+  shard: 'actions/shard',
 };
 
 /** The actions' metadata, read once: the marks of every doc ask it. */

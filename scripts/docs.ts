@@ -34,6 +34,7 @@ export const USAGE_EXAMPLES: Readonly<Record<string, Readonly<Record<string, str
   'actions/trigger-lab-suite': { 'suite-id': '1234' },
   'actions/wait-for-job': { 'job-id': '${{ steps.trigger.outputs.job-id }}' },
   'actions/list-devices': { platform: 'Android', 'min-version': '13' },
+  'actions/shard': { tests: 'e2e/tests.txt', 'target-minutes': '10' },
 };
 
 /** The snippet's inputs: the examples of USAGE_EXAMPLES, and every required input. */

@@ -27,6 +27,8 @@ describe('layer boundaries', () => {
     ['src/codeless/probe.ts', "import { runMainEntry } from '../runtime/github/runtime.ts';"],
     ['src/runtime/probe.ts', "import { coreLogger } from './github/logger.ts';"],
     ['src/cli/probe.ts', "import { coreLogger } from '../runtime/github/logger.ts';"],
+    ['src/shard/probe.ts', "import { run } from '../actions/shard/run.ts';"],
+    ['src/report/probe.ts', "import { planShards } from '../shard/plan.ts';"],
   ])('refuses %s importing upwards: %s', async (file, code) => {
     expect(await problems(file, `${code}\nexport {};\n`)).toEqual([
       expect.stringMatching(
@@ -50,6 +52,15 @@ describe('layer boundaries', () => {
     ]);
   });
 
+  it.each([
+    ['src/shard/probe.ts', "import { waitForCapacity } from '../codeless/capacity.ts';"],
+    ['src/codeless/probe.ts', "import { planShards } from '../shard/plan.ts';"],
+  ])('keeps the shard and the Codeless logic side by side: %s importing %s', async (file, code) => {
+    expect(await problems(file, `${code}\nexport {};\n`)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*(only from the layers below|side by side)/),
+    ]);
+  });
+
   it('lets a layer load downwards by import()', async () => {
     expect(
       await problems('src/codeless/probe.ts', "export const load = () => import('../report/publish.ts');\n"),
@@ -62,6 +73,9 @@ describe('layer boundaries', () => {
     ['src/codeless/probe.ts', "import { publishReport } from '../report/publish.ts';"],
     ['src/api/probe.ts', "import { formatBytes } from '../text/wording.ts';"],
     ['src/cli/probe.ts', "import { run } from '../actions/start-tunnel/run.ts';"],
+    ['src/shard/probe.ts', "import { readDigest } from '../report/history/digest.ts';"],
+    ['src/shard/probe.ts', "import { sessionsOf } from '../api/team.ts';"],
+    ['src/actions/shard/probe.ts', "import { planShards } from '../../shard/plan.ts';"],
     ['src/actions/upload-app/probe.ts', "import { runMainEntry } from '../../runtime/github/runtime.ts';"],
     ['src/runtime/github/probe.ts', "import * as core from '@actions/core';"],
     ['src/report/probe.ts', "import type { getOctokit } from '@actions/github';"],
@@ -114,6 +128,7 @@ describe('layer boundaries', () => {
   it.each([
     ['src/report/probe.ts', "import * as core from '@actions/core';"],
     ['src/codeless/probe.ts', "import { getOctokit } from '@actions/github';"],
+    ['src/shard/probe.ts', "import * as core from '@actions/core';"],
     ['src/runtime/probe.ts', "import * as tc from '@actions/tool-cache';"],
     ['src/api/probe.ts', "import { HttpClient } from '@actions/http-client';"],
   ])('keeps the runner toolkit out of the core: %s importing %s', async (file, code) => {
