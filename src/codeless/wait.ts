@@ -1,6 +1,6 @@
 import { messageOf } from '../api/transport/errors.ts';
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
-import type { BaseReport } from '../report/history/base.ts';
+import type { BaseReport } from '../report/history/base/lookup.ts';
 import type { Comparison } from '../report/history/compare.ts';
 import type { WorkflowAttempt } from '../report/history/digest.ts';
 import type { Judgement } from '../report/history/fail-on.ts';

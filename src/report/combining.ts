@@ -1,7 +1,7 @@
 import { messageOf } from '../api/transport/errors.ts';
 import { markdownCell, markdownLink, markdownText } from '../text/escape.ts';
 import { plural } from '../text/wording.ts';
-import type { BaseReport } from './history/base.ts';
+import type { BaseReport } from './history/base/lookup.ts';
 import { type Comparison, compareWith, MAX_NAMED_CHANGES } from './history/compare.ts';
 import { changesLine, comparisonMarkdown, notComparedMarkdown } from './history/comparison-text.ts';
 import { digestOf, writeDigest } from './history/digest.ts';
@@ -69,7 +69,7 @@ export async function combineReports(
 ): Promise<Combined> {
   const { github, repository, headSha, job, log } = deps;
   const runId = job?.runId;
-  const why = whyNotCombinable(!!github, deps.env);
+  const why = whyNotCombinable(!!github, deps.env, deps.event);
   if (why || !github || !repository || !headSha || !runId)
     throw new Error(why ?? 'Combining needs a GitHub token, and a workflow run of a repository.');
   const opened = await openOwnCheck(setting.checkName, runId, deps, onOpened);

@@ -11,6 +11,7 @@ import { annotateThroughCommands } from './outputs/command-annotations.ts';
 import { publishComment } from './outputs/comment.ts';
 import { chooseCommit, repositoryOf, workflowPathOf, workflowRunUrl } from './world/environment.ts';
 import { writeReportFiles } from './outputs/files.ts';
+import { readEvent } from './world/event.ts';
 import { writeJobSummary } from './outputs/job-summary.ts';
 import { withReportTests } from './with-tests.ts';
 import { reportOf } from './outputs/report.ts';
@@ -40,7 +41,8 @@ export async function reportDeps(
     Partial<Pick<ServiceContext, 'signal' | 'client' | 'job'>>,
 ): Promise<ReportDeps> {
   const { env, log } = ctx;
-  const commit = chooseCommit(env);
+  const event = readEvent(env);
+  const commit = chooseCommit(env, event);
   if (commit.problem) log.warning(commit.problem);
   else if (commit.sha) log.debug(`Check run commit: ${commit.sha} (${commit.from}).`);
   return {
@@ -52,6 +54,7 @@ export async function reportDeps(
     summary: stepSummaryWriter(env.GITHUB_STEP_SUMMARY, log),
     log,
     env,
+    event,
     signal: ctx.signal,
     now: () => ctx.clock.now(),
     pause: (ms) => ctx.clock.sleep(ms, ctx.signal),
@@ -213,7 +216,8 @@ async function publishTests(
   await attempt('write the pull request comment', async () => {
     const { github, repository } = deps;
     const signal = requestSignal(deps);
-    const target = { github, repository, env, log, signal, checkRunApp: check.app, beforeWrite };
+    const { event } = deps;
+    const target = { github, repository, env, event, log, signal, checkRunApp: check.app, beforeWrite };
     const commentUrl = await publishComment(options.prComment, report, published, target);
     if (commentUrl) published.commentUrl = commentUrl;
   });

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../runtime/service-context.ts';
 import type { ActionContext } from '../runtime/types.ts';
-import type { BaseReport } from './history/base.ts';
+import type { BaseReport } from './history/base/lookup.ts';
 import type { ReportDeps } from './world/deps.ts';
 import type { EvidenceOptions, PublishedReport, ReadReportInput, ReportInput } from './types.ts';
 import type { UnreportedCheck } from './outputs/unreported.ts';

@@ -1,4 +1,4 @@
-import type { CompareSetting } from './history/base.ts';
+import type { CompareSetting } from './history/base/commit.ts';
 import type { FailOn, Judgement } from './history/fail-on.ts';
 import type { Quarantine, QuarantineSetting } from './history/quarantine.ts';
 import type { Compared } from './comparing.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBaseReport } from '../../src/report/history/base.ts';
+import { readBaseReport } from '../../src/report/history/base/lookup.ts';
 import { openProgressCheck } from '../../src/report/outputs/progress.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import { ownAppOf } from '../../src/report/history/own-app.ts';

@@ -1,4 +1,5 @@
 import { whyNotCombinable } from '../../report/world/environment.ts';
+import { readEvent } from '../../report/world/event.ts';
 import type { ActionContext, ActionResult } from '../../runtime/types.ts';
 import { reportOutputs } from '../annotate-build/names.ts';
 import { EVIDENCE_OUTPUTS as FILES } from '../wait-for-job/names.ts';
@@ -14,7 +15,7 @@ import { OUTPUTS, STATE } from './names.ts';
 export async function run(inputs: CombineInputs, ctx: ActionContext): Promise<ActionResult> {
   ctx.saveState(STATE.checkName, inputs.checkName);
   // Before the reporting code loads: a step that cannot combine ends at once.
-  const why = whyNotCombinable(!!inputs.githubToken, ctx.env);
+  const why = whyNotCombinable(!!inputs.githubToken, ctx.env, readEvent(ctx.env));
   if (why) throw new Error(why);
   const [{ reportDeps }, { combineReports }, { flakyStep }] = await Promise.all([
     import('../../report/publish.ts'),

@@ -2,11 +2,12 @@ import { open, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { messageOf } from '../../api/transport/errors.ts';
 import { type Compared, compareWithBase, didNotFinish } from '../../report/comparing.ts';
-import { type BaseReport, baseOfDigest } from '../../report/history/base.ts';
+import { type BaseReport, baseOfDigest } from '../../report/history/base/lookup.ts';
 import { MAX_DIGEST_CHARS } from '../../report/history/digest.ts';
 import type { ReportHeader } from '../../report/outputs/report.ts';
 import type { ReportTests } from '../../report/value/tests.ts';
 import type { RunnerEnv } from '../../report/world/environment.ts';
+import type { RunnerEvent } from '../../report/world/event.ts';
 import { writeInPlace } from '../../report/world/write-in-place.ts';
 import type { Logger } from '../../runtime/types.ts';
 import type { Revision } from './detect.ts';
@@ -84,11 +85,11 @@ export async function compareWithHistory(
   file: HistoryFile,
   header: ReportHeader,
   tests: ReportTests,
-  env: RunnerEnv,
+  at: { env: RunnerEnv; event: RunnerEvent },
 ): Promise<Compared> {
   const branchRun = branchRunOf(file);
   return compareWithBase(header, tests, header.base ?? (await historyBase(file)), {
-    env,
+    ...at,
     plain: true,
     ...(branchRun ? { branchRun } : {}),
   });

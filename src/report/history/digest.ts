@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { type CompactTests, testKey } from '../value/compact.ts';
+import { isCommitSha } from '../world/commit-sha.ts';
 import { LEG_MARK_ROOM } from '../world/leg-mark.ts';
 import { MAX_VERSION_CHARS, MAX_VERSIONS, type TestVersions } from '../value/family.ts';
 import { MAX_OUTPUT_CHARS, WINDOW_RUNS } from '../world/limits.ts';
@@ -632,7 +633,8 @@ function readKeys(input: ByteReader): Pick<Digest, 'keys' | 'durations'> {
   return { keys, durations };
 }
 
-const SHA = z.string().regex(/^[0-9a-f]{7,40}$/i);
+/** A run's commit: in full, or as short as the command line's CI may name it (a history file's digest). */
+const SHA = z.string().refine(isCommitSha);
 const WindowMeta = z.object({
   runs: z
     .array(

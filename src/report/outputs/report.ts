@@ -1,7 +1,7 @@
 import type { JobIdentity } from '../../runtime/types.ts';
 import { plural } from '../../text/wording.ts';
 import type { ReportTests } from '../value/tests.ts';
-import type { BaseReport } from '../history/base.ts';
+import type { BaseReport } from '../history/base/lookup.ts';
 import type { Comparison } from '../history/compare.ts';
 import type { DigestTiming, WorkflowAttempt } from '../history/digest.ts';
 import type { Missing } from '../history/fail-on.ts';
