@@ -1,6 +1,6 @@
 import { messageOf } from '../api/transport/errors.ts';
 import type { BaseReport } from '../report/history/base/lookup.ts';
-import { type CarriedTest, MAX_CARRIED, type NamedTest } from '../report/history/digest.ts';
+import { type CarriedTest, MAX_CARRIED, type NamedTest } from '../report/history/digest/model.ts';
 import type { ReportingContext } from '../report/publisher.ts';
 import type { ReportEntry } from '../report/value/types.ts';
 import { plural } from '../text/wording.ts';

@@ -2,7 +2,7 @@ import { messageOf } from '../api/transport/errors.ts';
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
 import type { BaseReport } from '../report/history/base/lookup.ts';
 import type { Comparison } from '../report/history/compare.ts';
-import type { WorkflowAttempt } from '../report/history/digest.ts';
+import type { WorkflowAttempt } from '../report/history/digest/model.ts';
 import type { Judgement } from '../report/history/fail-on.ts';
 import type { ReportDeps } from '../report/world/deps.ts';
 import type { ReportingContext, ReportPublisher } from '../report/publisher.ts';

@@ -11,8 +11,8 @@ import {
   digestOf,
   type DigestTiming,
   namedTest,
-  writeDigest,
-} from './history/digest.ts';
+} from './history/digest/model.ts';
+import { writeDigest } from './history/digest/fitting.ts';
 import type { ReportDeps } from './world/deps.ts';
 import type { GitHubApp } from './world/deps.ts';
 import { sharedReads } from './history/shared-reads.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planRun } from '../../src/codeless/plan.ts';
 import type { WaitOptions } from '../../src/codeless/wait.ts';
-import { MAX_CARRIED } from '../../src/report/history/digest.ts';
+import { MAX_CARRIED } from '../../src/report/history/digest/model.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import type { ReportInput } from '../../src/report/types.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';

@@ -49,21 +49,14 @@ export function ciPublisher(place: PublishPlace & { history?: string }): ReportP
         }),
     publish: async (given, options = DEFAULT_EVIDENCE_OPTIONS) => {
       // Loaded with the first report: a command that makes none loads no reporting code.
-      const [
-        { withReportTests },
-        { writeReportFiles },
-        { runnerTempOf },
-        { judgeReport },
-        { readEvent },
-        history,
-      ] = await Promise.all([
-        import('../../report/with-tests.ts'),
-        import('../../report/outputs/files.ts'),
-        import('../../report/value/spill.ts'),
-        import('../../report/verdict.ts'),
-        import('../../report/world/event.ts'),
-        import('./history.ts'),
-      ]);
+      const [{ withReportTests }, { writeReportFiles }, { runnerTempOf }, { judgeReport }, history] =
+        await Promise.all([
+          import('../../report/with-tests.ts'),
+          import('../../report/outputs/files.ts'),
+          import('../../report/value/spill.ts'),
+          import('../../report/verdict.ts'),
+          import('./history.ts'),
+        ]);
       return withReportTests(given, runnerTempOf(place.env), async (header, tests) => {
         // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the
         // reader made the tests so.
@@ -72,10 +65,7 @@ export function ciPublisher(place: PublishPlace & { history?: string }): ReportP
         const file = kept === undefined ? undefined : fileOf(history, kept);
         // Compared, and quarantined by the window, as on GitHub: with the history file's digest for a base.
         const compared: Compared = file
-          ? await history.compareWithHistory(file, input, tests, {
-              env: place.env,
-              event: readEvent(place.env),
-            })
+          ? await history.compareWithHistory(file, input, tests, place.env)
           : { digestText: '', notCompared: NO_HISTORY, title: input.title, markdown: '' };
         const log = place.terminal.log;
         const judged = await judgeReport(input, tests, compared, options, { now: place.clock.now(), log });
