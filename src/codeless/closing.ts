@@ -118,7 +118,7 @@ export async function findLeftCheck(
   if (left || !mayHaveLeftUnsaved(saved)) return left;
   const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
     import('../report/publish.ts'),
-    import('../report/outputs/progress.ts'),
+    import('../report/outputs/check-run/progress.ts'),
   ]);
   const deps = await reportDeps(githubToken, ctx);
   // Opened for its job (wait-for-job), or before the trigger (the root action).
@@ -191,7 +191,7 @@ export async function closeLeftCheck(
   const { end, happened } = await endOf(left, read, options.noJob);
   const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
     import('../report/publish.ts'),
-    import('../report/outputs/progress.ts'),
+    import('../report/outputs/check-run/progress.ts'),
   ]);
   const deps = await reportDeps(options.githubToken, ctx);
   const summary = closingSummary({

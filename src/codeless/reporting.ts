@@ -127,7 +127,7 @@ export async function reportingOf(
     import('../report/publish.ts'),
     import('../report/comparing.ts'),
     import('../report/publisher.ts'),
-    import('../report/outputs/progress.ts'),
+    import('../report/outputs/check-run/progress.ts'),
   ]);
   const deps = await reportDeps(wait.githubToken, ctx);
   const { waitingFor, ...check } = opening;

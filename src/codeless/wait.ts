@@ -211,7 +211,7 @@ function progressText(jobId: number, status: string | undefined): { title: strin
 /** The check run in progress follows the job out of the queue. */
 async function retext(jobId: number, status: string, reporting: Reporting | undefined): Promise<void> {
   if (reporting?.checkRunId === undefined || !reporting.deps) return;
-  const { retextProgressCheck } = await import('../report/outputs/progress.ts');
+  const { retextProgressCheck } = await import('../report/outputs/check-run/progress.ts');
   await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
 }
 
@@ -228,7 +228,7 @@ export async function closeProgress(
   hooks: WaitAndReportHooks,
 ): Promise<void> {
   if (reporting?.checkRunId === undefined || !reporting.deps) return;
-  const { closeProgressCheck } = await import('../report/outputs/progress.ts');
+  const { closeProgressCheck } = await import('../report/outputs/check-run/progress.ts');
   const summary = closingSummary({
     ...job,
     happened: end.title,

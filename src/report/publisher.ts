@@ -3,7 +3,7 @@ import type { ActionContext } from '../runtime/types.ts';
 import type { BaseReport } from './history/base/lookup.ts';
 import type { ReportDeps } from './world/deps.ts';
 import type { EvidenceOptions, PublishedReport, ReadReportInput, ReportInput } from './types.ts';
-import type { UnreportedCheck } from './outputs/unreported.ts';
+import type { UnreportedCheck } from './outputs/check-run/unreported.ts';
 
 /**
  * How a host shows the reports the core makes: on the GitHub runner the check run, job summary,
@@ -45,7 +45,7 @@ type StepContext = Pick<ActionContext, 'env' | 'log' | 'github' | 'clock' | 'sig
   publisher?: ReportPublisher;
 };
 
-/** What a reporting step that failed before its report leaves on its check run (outputs/unreported.ts). */
+/** What a reporting step that failed before its report leaves on its check run (outputs/check-run/unreported.ts). */
 export interface FailedStepCheck {
   githubToken: string | undefined;
   name: string;
@@ -102,7 +102,7 @@ async function reportUnreported(
 ): Promise<void> {
   const [{ reportDeps }, { publishUnreported }] = await Promise.all([
     import('./publish.ts'),
-    import('./outputs/unreported.ts'),
+    import('./outputs/check-run/unreported.ts'),
   ]);
   await publishUnreported(check, await reportDeps(githubToken, ctx));
 }

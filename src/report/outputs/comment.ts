@@ -3,7 +3,7 @@ import { describeGitHubError, isPermissionError } from '../world/github-errors.t
 import { httpsUrl, markdownLink } from '../../text/escape.ts';
 import { oneLine, utf16Units } from '../world/limits.ts';
 import { everyFailureAt, renderSummary } from './summary.ts';
-import { annotationsNote } from './check-run-output.ts';
+import { annotationsNote } from './check-run/output.ts';
 import type { Report, ReportResult } from './report.ts';
 import type { Logger } from '../../runtime/types.ts';
 import { tokenIdentity, type TokenIdentity, writtenBy } from '../history/token-identity.ts';
