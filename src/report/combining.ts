@@ -15,7 +15,7 @@ import { openProgressCheck } from './outputs/check-run/progress.ts';
 import { legsMarkdown, type LegRow } from './outputs/combined.ts';
 import { readBases } from './comparing.ts';
 import { publishReport } from './publish.ts';
-import type { EvidenceOptions, PublishedReport } from './types.ts';
+import type { EvidenceOptions, FailedBy, PublishedReport } from './types.ts';
 import { CompactTests } from './value/compact.ts';
 import type { ReportTests } from './value/tests.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry } from './value/types.ts';
@@ -42,8 +42,9 @@ export interface Combined {
   published: PublishedReport;
   legs: number;
   missing: number;
-  /** Why the step fails, when it does. */
+  /** Why the step fails, when it does: its legs' tests, or its legs that did not report. */
   failure?: string;
+  failedBy?: FailedBy;
 }
 
 /** A reported leg with what its comparison and `fail-on` made of it. */
@@ -110,7 +111,12 @@ export async function combineReports(
     published,
     legs: legs.reported.length,
     missing,
-    ...(combination.judgement.blocks ? { failure: combination.failure } : {}),
+    ...(combination.judgement.blocks
+      ? {
+          failure: combination.failure,
+          failedBy: outcomes.some((o) => o.judgement.blocks) ? ('tests' as const) : ('report' as const),
+        }
+      : {}),
   };
 }
 

@@ -1,20 +1,13 @@
 import { Deadline } from '../../runtime/deadline.ts';
-import type { ServiceContext } from '../../runtime/service-context.ts';
-import type { ReportingContext } from '../../report/publisher.ts';
-import type { ActionResult } from '../../runtime/types.ts';
 import { ServiceError } from '../../api/transport/errors.ts';
 import { DEFAULT_TIMEOUT_MS } from '../../api/transport/transport.ts';
 import { collectPages, walkPages } from '../../api/transport/pagination.ts';
 import { buildNameOf } from '../../api/records.ts';
-import { buildRefOf } from '../../api/refs.ts';
 import type { CompactTests } from '../../report/value/compact.ts';
-import { gatherTests, type ReadTests, TestReader } from '../../report/value/reader.ts';
-import { attemptNote, describeCounts, flakyStep } from '../../report/outputs/report.ts';
-import { missingSentence } from '../../report/history/fail-on.ts';
+import { gatherTests, TestReader } from '../../report/value/reader.ts';
 import { runnerTempOf } from '../../report/value/spill.ts';
 import { markdownText } from '../../text/escape.ts';
 import { plural } from '../../text/wording.ts';
-import { BUILD_VARIABLE, jobBuildName, stableCheckName } from '../../runtime/job-identity.ts';
 import type { LenientRecord } from '../../api/schemas.ts';
 import {
   COUNTING_SKIPPED_FIELDS,
@@ -22,6 +15,19 @@ import {
   readTestRecord,
   type TestView,
 } from '../../report/value/test-record.ts';
+import { buildRefOf } from '../../api/refs.ts';
+import {
+  attemptNote,
+  describeCounts,
+  endReportingStep,
+  type ReportSession,
+  reportSession,
+  stepEnd,
+} from '../../report/session.ts';
+import type { ReadTests, ReportingContext } from '../../report/types.ts';
+import { BUILD_VARIABLE, jobBuildName, stableCheckName } from '../../runtime/job-identity.ts';
+import type { ServiceContext } from '../../runtime/service-context.ts';
+import type { ActionResult } from '../../runtime/types.ts';
 import { type AnnotateInputs } from './inputs.ts';
 import { INPUTS, reportOutputs, STATE } from './names.ts';
 
@@ -221,22 +227,6 @@ async function settle(
   return undefined;
 }
 
-/** The builds the selectors name, prefixes matched against every build of the account (all pages). */
-async function buildsOf(inputs: AnnotateInputs, ctx: ServiceContext): Promise<string[]> {
-  if (!inputs.builds.length) {
-    const name = jobBuildName(ctx.env, ctx.job);
-    if (!name)
-      throw new Error(
-        `Input "build" is not set and this job has no build name (${BUILD_VARIABLE} is not set and there is no workflow run): name the build.`,
-      );
-    return [buildRefOf(name)];
-  }
-  const prefixes = inputs.builds.flatMap((s) => (s.kind === 'prefix' ? [s.prefix] : []));
-  const matched = prefixes.length ? await matchPrefixes(prefixes, inputs.waitSeconds * 1000, ctx) : [];
-  const named = inputs.builds.flatMap((s) => (s.kind === 'build' ? [s.ref] : []));
-  return [...new Set([...named, ...matched])];
-}
-
 /**
  * Every build whose name starts with a prefix; while none does, read again until `waitMs` has passed.
  * Builds whose name cannot be read (ASSUMPTIONS.buildNameFields) match nothing: when that is all of
@@ -274,11 +264,11 @@ async function matchPrefixes(prefixes: string[], waitMs: number, waitCtx: Servic
  * The tests of every build, each build waited for at once, gathered into one report in the order of
  * the builds; a test names its build when there are several. The caller disposes the tests.
  */
-async function readBuilds(builds: string[], inputs: AnnotateInputs, ctx: ServiceContext) {
+async function readBuilds(builds: string[], waitSeconds: number, ctx: ServiceContext) {
   const prefix = (build: string) => (builds.length > 1 ? `${build} › ` : undefined);
-  const reads = await allReads(builds.map((b) => waitForBuild(b, inputs.waitSeconds * 1000, ctx, prefix(b))));
+  const reads = await allReads(builds.map((b) => waitForBuild(b, waitSeconds * 1000, ctx, prefix(b))));
   const missing = builds.filter((_, i) => !reads[i]?.tests);
-  const waited = inputs.waitSeconds ? ` after waiting ${inputs.waitSeconds} s` : '';
+  const waited = waitSeconds ? ` after waiting ${waitSeconds} s` : '';
   const notFound = `${missing.map((b) => `"${b}"`).join(', ')} ${missing.length === 1 ? 'was' : 'were'} not found${waited}`;
   if (missing.length === builds.length)
     throw new Error(
@@ -292,7 +282,7 @@ async function readBuilds(builds: string[], inputs: AnnotateInputs, ctx: Service
   builds.forEach((build, i) => {
     const { tests, pending } = reads[i] ?? {};
     if (pending) {
-      const note = `Stopped waiting for build "${build}" after ${inputs.waitSeconds} s (wait-seconds): ${pending}.`;
+      const note = `Stopped waiting for build "${build}" after ${waitSeconds} s (wait-seconds): ${pending}.`;
       ctx.log.warning(note);
       details.push(markdownText(note));
     }
@@ -317,51 +307,66 @@ async function allReads(reads: Promise<BuildRead>[]): Promise<BuildRead[]> {
 }
 
 /**
- * Reads the builds and reports them. Whatever stops it before its report, its check run says why
- * (reportFailure); what the post step needs for a step stopped harder is saved first.
+ * Reads the builds and reports them. Whatever stops
+ * it before its report, its check run says why (endReportingStep); what the post step needs for a step
+ * stopped harder is saved first.
  */
 export async function run(inputs: AnnotateInputs, ctx: ReportingContext): Promise<ActionResult> {
   const checkName = inputs.checkName ?? stableCheckName(CHECK_BASE, ctx.job);
   let externalId = externalIdOf(inputs.builds.map((b) => (b.kind === 'build' ? b.ref : `${b.prefix}*`)));
   ctx.saveState(STATE.checkName, checkName);
   ctx.saveState(STATE.externalId, externalId);
-  try {
-    const builds = await buildsOf(inputs, ctx);
-    externalId = externalIdOf(builds);
-    const { tests, details } = await readBuilds(builds, inputs, ctx);
-    try {
-      return await report(builds, { tests, details }, inputs, { checkName, externalId }, ctx);
-    } finally {
-      await tests.dispose();
-    }
-  } catch (error) {
-    if (ctx.signal.aborted) ctx.saveState(STATE.cancelled, 'true');
-    else {
-      const { reportFailure } = await import('../../report/publisher.ts');
-      await reportFailure(error, ctx, { githubToken: inputs.githubToken, name: checkName, externalId });
-      ctx.saveState(STATE.reported, 'true');
-    }
-    throw error;
-  }
+  const session = reportSession(ctx, { checkName, githubToken: inputs.githubToken });
+  return endReportingStep(
+    ctx,
+    session,
+    () => externalId,
+    async () => {
+      const builds = await buildsOf(inputs, ctx);
+      externalId = externalIdOf(builds);
+      const read = await readBuilds(builds, inputs.waitSeconds, ctx);
+      try {
+        return await report(builds, read, inputs, { session, externalId }, ctx);
+      } finally {
+        await read.tests.dispose();
+      }
+    },
+  );
 }
 
 /** The check run's `external_id`: the builds it reports, cut to a sane length. */
 const externalIdOf = (builds: string[]) => builds.join(',').slice(0, MAX_EXTERNAL_ID_CHARS) || 'build';
+
+/** The builds the selectors name, prefixes matched against every build of the account (all pages). */
+async function buildsOf(inputs: AnnotateInputs, ctx: ServiceContext): Promise<string[]> {
+  if (!inputs.builds.length) {
+    const name = jobBuildName(ctx.env, ctx.job);
+    if (!name)
+      throw new Error(
+        `Input "build" is not set and this job has no build name (${BUILD_VARIABLE} is not set and there is no workflow run): name the build.`,
+      );
+    return [buildRefOf(name)];
+  }
+  const prefixes = inputs.builds.flatMap((s) => (s.kind === 'prefix' ? [s.prefix] : []));
+  const matched = prefixes.length ? await matchPrefixes(prefixes, inputs.waitSeconds * 1000, ctx) : [];
+  const named = inputs.builds.flatMap((s) => (s.kind === 'build' ? [s.ref] : []));
+  return [...new Set([...named, ...matched])];
+}
 
 /** The builds' report on GitHub and beside it, and the step's outputs. */
 async function report(
   builds: string[],
   { tests, details }: { tests: ReadTests; details: string[] },
   inputs: AnnotateInputs,
-  check: { checkName: string; externalId: string },
+  { session, externalId }: { session: ReportSession; externalId: string },
   ctx: ReportingContext,
 ): Promise<ActionResult> {
   const what =
     builds.length === 1 ? `Build "${builds[0]}"` : `Builds ${builds.map((b) => `"${b}"`).join(', ')}`;
   const { counts } = tests;
-  const where = what.replace(/^B/, 'b');
+  const where = `in ${what.replace(/^B/, 'b')}`;
   // A report without tests names where it looked (fail-on-empty decides what it does to the step).
-  const title = counts.total ? describeCounts(counts) : `No tests in ${where}`;
+  const title = counts.total ? describeCounts(counts) : `No tests ${where}`;
   ctx.log.info(`${what}: ${describeCounts(counts)}.`);
   if (counts.unknown)
     ctx.log.warning(
@@ -369,26 +374,26 @@ async function report(
     );
   const attempt = attemptNote(ctx.job);
   const input = {
-    ...check,
+    checkName: session.checkName,
+    externalId,
     title,
     tests,
     details: [...details, ...(attempt ? [attempt] : [])].join('\n\n') || undefined,
   };
-  // Loaded only now, after the service answered: the reporting code is a third of the bundle.
-  const { publisherFor } = await import('../../report/publisher.ts');
-  const publisher = await publisherFor(ctx, inputs.githubToken);
-  const result = await publisher.publish(input, inputs.evidence);
+  const result = await session.publish(input, inputs.evidence);
   ctx.saveState(STATE.reported, 'true');
-  const outputs = reportOutputs(result);
-  if (result.missing) return { outputs, failure: missingSentence(result.missing, counts, `in ${where}`) };
-  if (counts.failed) {
-    const failure = `${counts.failed} of ${counts.total} tests failed in ${where}.`;
-    if (inputs.failOnFailure && result.blocks !== false)
-      return { outputs, failure: result.blockNote ? `${failure} (${result.blockNote})` : failure };
-    const why = inputs.failOnFailure ? result.blockNote : 'fail-on-failure is false, so the step passes';
-    ctx.log.warning(`${failure} (${why})`);
-  }
-  const flaky = flakyStep(counts.flaky, inputs.evidence.failOnFlaky, `in ${where}`, result.quarantinedFlaky);
-  if (flaky.warning) ctx.log.warning(flaky.warning);
-  return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };
+  const failed = counts.failed ? `${counts.failed} of ${counts.total} tests failed ${where}.` : undefined;
+  const { failure } = stepEnd(
+    { ...(failed ? { failure: failed, failedBy: 'tests' } : {}), counts },
+    {
+      blocks: result.blocks !== false,
+      ...(result.blockNote ? { note: result.blockNote } : {}),
+      ...(result.missing ? { missing: result.missing } : {}),
+      flaky: counts.flaky,
+      ...(result.quarantinedFlaky ? { quarantinedFlaky: result.quarantinedFlaky } : {}),
+    },
+    { failOnFailure: inputs.failOnFailure, failOnFlaky: inputs.evidence.failOnFlaky, where },
+    ctx.log,
+  );
+  return { outputs: reportOutputs(result), ...(failure ? { failure } : {}) };
 }
