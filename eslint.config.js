@@ -31,7 +31,7 @@ function layerAbove(layer) {
  * The rooms of src/report, lowest first (docs/architecture.md): a room imports only from the rooms below
  * it, and none imports the files of src/report itself, the composer that reads them all.
  */
-const REPORT_ROOMS = ['world', 'value', 'history', 'outputs'];
+const REPORT_ROOMS = ['world', 'value', 'builds', 'history', 'outputs'];
 
 /** How deep below its room's folder a file of a room may sit: a room's subfolders are part of the room. */
 const ROOM_DEPTHS = [0, 1, 2];
