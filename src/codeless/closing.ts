@@ -57,7 +57,7 @@ function mayHaveLeftUnsaved(saved: SavedCheck): boolean {
 
 /**
  * Whether main was to report (it saved a check name), left no check run to complete and never got to
- * its report nor said why: it ended first, and the post step makes its check run (reportEndedEarly).
+ * its report nor said why: it ended first, and the post step makes its check run (the session's `endedEarly`).
  */
 export function endedUnreported(saved: SavedCheck): boolean {
   return !!saved.checkName && saved.reported !== 'true' && saved.checkRunDone !== 'true';
