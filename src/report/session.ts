@@ -5,8 +5,7 @@ import type { Combined, CombineSetting } from './combining.ts';
 import { REPORTING_STATE } from './names.ts';
 import type { UnreportedCheck } from './outputs/check-run/unreported.ts';
 import type { ReportDeps } from './world/deps.ts';
-import { whyNotCombinable } from './world/environment.ts';
-import { readEvent, type RunnerEvent } from './world/event.ts';
+import type { RunnerEvent } from './world/event.ts';
 import type {
   CheckConclusion,
   EarlierAttempt,
@@ -21,7 +20,6 @@ import type {
 
 export { attemptNote, describeCounts } from './outputs/report.ts';
 export { judgedAs, judgedUnreported, stepEnd } from './step.ts';
-export { addTestRecords } from './value/recordings.ts';
 
 /**
  * The report's one door for a step (docs/architecture.md, "The door"): src/codeless and the actions
@@ -30,8 +28,18 @@ export { addTestRecords } from './value/recordings.ts';
  * earlier reports read back, the report published on GitHub and beside it); or a host's own publisher
  * (the command line's), whose check runs in progress are none. The session carries the step's
  * reporting state: the check run it opened, whether that is complete, the base it read. What reports
- * loads only when it is first asked for.
+ * loads only when it is first asked for: the door itself is light, loaded with a step's run.
  */
+
+/**
+ * A job's failures linked to their test records' recordings (value/recordings.ts), loaded with the
+ * report it is for.
+ */
+export async function addTestRecords(
+  ...args: Parameters<typeof import('./value/recordings.ts').addTestRecords>
+): Promise<void> {
+  await (await import('./value/recordings.ts')).addTestRecords(...args);
+}
 
 /** The check run a step opens in progress: its external ID and what it says, and the job it waits for when known. */
 export interface ProgressOpening {
@@ -76,7 +84,7 @@ export interface ReportSession {
   /** Publishes the report, completing the check run in progress, compared with the base read. */
   publish(input: ReportInput | ReadReportInput, options?: EvidenceOptions): Promise<PublishedReport>;
   /** Why the reports of this workflow run cannot be combined here; undefined when they can. */
-  whyNotCombinable(): string | undefined;
+  whyNotCombinable(): Promise<string | undefined>;
   /** One check over the legs of this workflow run (src/report/combining.ts). */
   combine(setting: CombineSetting): Promise<Combined>;
   /**
@@ -157,12 +165,12 @@ class HostSession implements ReportSession {
     return this.publisher.publish(this.base ? { ...input, base: this.base } : input, options);
   }
 
-  whyNotCombinable(): string {
+  async whyNotCombinable(): Promise<string> {
     return 'Combining reads the reports of this workflow run on GitHub, and this host reports elsewhere.';
   }
 
-  combine(): Promise<Combined> {
-    return Promise.reject(new Error(this.whyNotCombinable()));
+  async combine(): Promise<Combined> {
+    throw new Error(await this.whyNotCombinable());
   }
 
   // The host says a failure its own way (the command line's exit code and line).
@@ -180,7 +188,7 @@ class GitHubSession implements ReportSession {
   private readonly step: ReportStep;
   private base: BaseReport | undefined;
   private deps: Promise<ReportDeps> | undefined;
-  private event: RunnerEvent | undefined;
+  private event: Promise<RunnerEvent> | undefined;
 
   constructor(ctx: SessionContext, step: ReportStep) {
     this.ctx = ctx;
@@ -189,14 +197,14 @@ class GitHubSession implements ReportSession {
   }
 
   /** The step's event, read once. */
-  private eventOf(): RunnerEvent {
-    return (this.event ??= readEvent(this.ctx.env));
+  private eventOf(): Promise<RunnerEvent> {
+    return (this.event ??= import('./world/event.ts').then(({ readEvent }) => readEvent(this.ctx.env)));
   }
 
   // Loaded on the first use: the reporting code is a third of the bundle.
   private depsOf(): Promise<ReportDeps> {
-    return (this.deps ??= import('./publish.ts').then(({ reportDeps }) =>
-      reportDeps(this.step.githubToken, this.ctx, this.eventOf()),
+    return (this.deps ??= Promise.all([import('./publish.ts'), this.eventOf()]).then(
+      ([{ reportDeps }, event]) => reportDeps(this.step.githubToken, this.ctx, event),
     ));
   }
 
@@ -281,8 +289,12 @@ class GitHubSession implements ReportSession {
     return published;
   }
 
-  whyNotCombinable(): string | undefined {
-    return whyNotCombinable(!!this.step.githubToken, this.ctx.env, this.eventOf());
+  async whyNotCombinable(): Promise<string | undefined> {
+    const [{ whyNotCombinable }, event] = await Promise.all([
+      import('./world/environment.ts'),
+      this.eventOf(),
+    ]);
+    return whyNotCombinable(!!this.step.githubToken, this.ctx.env, event);
   }
 
   async combine(setting: CombineSetting): Promise<Combined> {
