@@ -56,6 +56,7 @@ export interface ProgressEnd {
   summary: (runUrl: string | undefined) => string;
 }
 
+/** The report's door for one step, and the step's reporting state (`reportSession` makes it). */
 export interface ReportSession {
   readonly checkName: string;
   /** Reports go to GitHub; else to the host's own publisher. */
