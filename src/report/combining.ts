@@ -69,7 +69,7 @@ export async function combineReports(
 ): Promise<Combined> {
   const { github, repository, headSha, job, log } = deps;
   const runId = job?.runId;
-  const why = whyNotCombinable(!!github, deps.env, deps.event);
+  const why = whyNotCombinable(!!github, deps.env, () => deps.event);
   if (why || !github || !repository || !headSha || !runId)
     throw new Error(why ?? 'Combining needs a GitHub token, and a workflow run of a repository.');
   const opened = await openOwnCheck(setting.checkName, runId, deps, onOpened);

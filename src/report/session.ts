@@ -5,7 +5,8 @@ import type { Combined, CombineSetting } from './combining.ts';
 import { REPORTING_STATE } from './names.ts';
 import type { UnreportedCheck } from './outputs/check-run/unreported.ts';
 import type { ReportDeps } from './world/deps.ts';
-import type { RunnerEvent } from './world/event.ts';
+import { whyNotCombinable } from './world/environment.ts';
+import { readEvent, type RunnerEvent } from './world/event.ts';
 import type {
   CheckConclusion,
   EarlierAttempt,
@@ -28,7 +29,8 @@ export { judgedAs, judgedUnreported, stepEnd } from './step.ts';
  * earlier reports read back, the report published on GitHub and beside it); or a host's own publisher
  * (the command line's), whose check runs in progress are none. The session carries the step's
  * reporting state: the check run it opened, whether that is complete, the base it read. What reports
- * loads only when it is first asked for: the door itself is light, loaded with a step's run.
+ * loads only when it is first asked for: the door itself is light (the event and the runner's
+ * environment beside it), loaded with a step's run.
  */
 
 /**
@@ -85,7 +87,7 @@ export interface ReportSession {
   /** Publishes the report, completing the check run in progress, compared with the base read. */
   publish(input: ReportInput | ReadReportInput, options?: EvidenceOptions): Promise<PublishedReport>;
   /** Why the reports of this workflow run cannot be combined here; undefined when they can. */
-  whyNotCombinable(): Promise<string | undefined>;
+  whyNotCombinable(): string | undefined;
   /** One check over the legs of this workflow run (src/report/combining.ts). */
   combine(setting: CombineSetting): Promise<Combined>;
   /**
@@ -166,12 +168,12 @@ class HostSession implements ReportSession {
     return this.publisher.publish(this.base ? { ...input, base: this.base } : input, options);
   }
 
-  async whyNotCombinable(): Promise<string> {
+  whyNotCombinable(): string {
     return 'Combining reads the reports of this workflow run on GitHub, and this host reports elsewhere.';
   }
 
   async combine(): Promise<Combined> {
-    throw new Error(await this.whyNotCombinable());
+    throw new Error(this.whyNotCombinable());
   }
 
   // The host says a failure its own way (the command line's exit code and line).
@@ -189,7 +191,7 @@ class GitHubSession implements ReportSession {
   private readonly step: ReportStep;
   private base: BaseReport | undefined;
   private deps: Promise<ReportDeps> | undefined;
-  private event: Promise<RunnerEvent> | undefined;
+  private event: RunnerEvent | undefined;
 
   constructor(ctx: SessionContext, step: ReportStep) {
     this.ctx = ctx;
@@ -198,14 +200,14 @@ class GitHubSession implements ReportSession {
   }
 
   /** The step's event, read once. */
-  private eventOf(): Promise<RunnerEvent> {
-    return (this.event ??= import('./world/event.ts').then(({ readEvent }) => readEvent(this.ctx.env)));
+  private eventOf(): RunnerEvent {
+    return (this.event ??= readEvent(this.ctx.env));
   }
 
   // Loaded on the first use: the reporting code is a third of the bundle.
   private depsOf(): Promise<ReportDeps> {
-    return (this.deps ??= Promise.all([import('./publish.ts'), this.eventOf()]).then(
-      ([{ reportDeps }, event]) => reportDeps(this.step.githubToken, this.ctx, event),
+    return (this.deps ??= import('./publish.ts').then(({ reportDeps }) =>
+      reportDeps(this.step.githubToken, this.ctx, this.eventOf()),
     ));
   }
 
@@ -290,12 +292,8 @@ class GitHubSession implements ReportSession {
     return published;
   }
 
-  async whyNotCombinable(): Promise<string | undefined> {
-    const [{ whyNotCombinable }, event] = await Promise.all([
-      import('./world/environment.ts'),
-      this.eventOf(),
-    ]);
-    return whyNotCombinable(!!this.step.githubToken, this.ctx.env, event);
+  whyNotCombinable(): string | undefined {
+    return whyNotCombinable(!!this.step.githubToken, this.ctx.env, () => this.eventOf());
   }
 
   async combine(setting: CombineSetting): Promise<Combined> {

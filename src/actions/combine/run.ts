@@ -19,7 +19,7 @@ export async function run(inputs: CombineInputs, ctx: ActionContext): Promise<Ac
     onCheckRun: (id) => ctx.saveState(STATE.checkRunId, String(id)),
   });
   // Before the reporting code loads: a step that cannot combine ends at once.
-  const why = await session.whyNotCombinable();
+  const why = session.whyNotCombinable();
   if (why) throw new Error(why);
   return endReportingStep(
     ctx,

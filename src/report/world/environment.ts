@@ -98,14 +98,19 @@ export function workflowRunOf(
 
 /**
  * Why a report of this workflow run's reports (actions/combine) cannot be made here, in one line;
- * undefined when it can. Checked before any reporting code loads, so a step without them ends at once.
+ * undefined when it can; `event`, the step's event, read only when a token was given. Checked before
+ * any reporting code loads, so a step without them ends at once.
  */
-export function whyNotCombinable(hasToken: boolean, env: RunnerEnv, event: RunnerEvent): string | undefined {
+export function whyNotCombinable(
+  hasToken: boolean,
+  env: RunnerEnv,
+  event: () => RunnerEvent,
+): string | undefined {
   const missing = !hasToken
     ? 'no GitHub token was given (input `github-token`)'
-    : !workflowRunOf(env, event)
+    : !workflowRunOf(env, event())
       ? 'this is no workflow run (GITHUB_RUN_ID is not set)'
-      : !repositoryOf(env) || !chooseCommit(env, event).sha
+      : !repositoryOf(env) || !chooseCommit(env, event()).sha
         ? 'GITHUB_REPOSITORY or the commit is not known'
         : undefined;
   return missing && `Combining reads the reports of this workflow run on GitHub, and ${missing}.`;
