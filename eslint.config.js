@@ -38,16 +38,27 @@ const besideShard = {
  * The rooms of src/report, lowest first (docs/architecture.md): a room imports only from the rooms below
  * it, and none imports the files of src/report itself, the composer that reads them all.
  */
-const REPORT_ROOMS = ['world', 'value', 'history', 'outputs'];
+const REPORT_ROOMS = ['world', 'value', 'builds', 'history', 'outputs'];
 
-/** An import of a room above `room` of src/report, or of its composer, written from a file of `room`. */
-function roomAbove(room) {
+/** How deep below its room's folder a file of a room may sit: a room's subfolders are part of the room. */
+const ROOM_DEPTHS = [0, 1, 2];
+
+/**
+ * An import of a room above `room` of src/report, or of its composer, written from a file `depth`
+ * folders below the room's own (0: `history/a.ts`; 1: `history/digest/a.ts`, for which `../a.ts` is
+ * still the room's own).
+ */
+function roomAbove(room, depth) {
   const above = REPORT_ROOMS.slice(REPORT_ROOMS.indexOf(room) + 1);
+  const up = '\\.\\./'.repeat(depth + 1);
   return {
-    regex: [...above.map((name) => `^\\.\\./${name}/`), '^\\.\\./[^./][^/]*$'].join('|'),
+    regex: [...above.map((name) => `^${up}${name}/`), `^${up}[^./][^/]*$`].join('|'),
     message: `src/report/${room} may import only from the rooms below it (docs/architecture.md).`,
   };
 }
+
+/** The files of `room` that sit `depth` folders below its own folder. */
+const roomFiles = (room, depth) => `src/report/${room}/${'*/'.repeat(depth)}*.ts`;
 
 /**
  * The transport of src/api knows no resource of the spec: of src/api it imports only what the resources
@@ -88,8 +99,10 @@ const LAYER_RULES = [
   ),
   refusing(['src/codeless/**/*.ts'], [layerAbove('codeless'), runnerHostImport, besideShard]),
   // Rooms within a layer: the layer's patterns again (a later rule replaces an earlier one), and the room's.
-  ...REPORT_ROOMS.map((room) =>
-    refusing([`src/report/${room}/**/*.ts`], [layerAbove('report'), runnerHostImport, roomAbove(room)]),
+  ...REPORT_ROOMS.flatMap((room) =>
+    ROOM_DEPTHS.map((depth) =>
+      refusing([roomFiles(room, depth)], [layerAbove('report'), runnerHostImport, roomAbove(room, depth)]),
+    ),
   ),
   refusing(['src/api/transport/**/*.ts'], [layerAbove('api'), runnerHostImport, transportReadsNoResource]),
   refusing(

@@ -43,7 +43,7 @@ import { CHECK_BASE } from '../src/actions/annotate-build/run.ts';
 import { DEFAULT_TIMING } from '../src/actions/start-tunnel/inputs.ts';
 import { DEFAULT_RETRY } from '../src/api/transport/retry.ts';
 import { GLOBAL_FLAGS } from '../src/cli/args.ts';
-import { closeCheckRun, pauseBeforeRetry } from '../src/report/outputs/check-run.ts';
+import { closeCheckRun, pauseBeforeRetry } from '../src/report/outputs/check-run/check-run.ts';
 import type { GitHubClient } from '../src/runtime/types.ts';
 import { checkNameOf } from '../src/actions/run-codeless-tests/run.ts';
 import { COMMANDS } from '../src/cli/main.ts';

@@ -3,7 +3,8 @@ import { readInputs } from '../../src/runtime/inputs.ts';
 import { type AnnotateInputs, InputsSchema } from '../../src/actions/annotate-build/inputs.ts';
 import { DEFAULT_EVIDENCE_OPTIONS } from '../../src/report/types.ts';
 import { INPUT_NAMES } from '../../src/actions/annotate-build/names.ts';
-import { POLL_INTERVAL_MS, RESULT_LAG_MS, run } from '../../src/actions/annotate-build/run.ts';
+import { run } from '../../src/actions/annotate-build/run.ts';
+import { POLL_INTERVAL_MS, RESULT_LAG_MS } from '../../src/report/builds/wait.ts';
 import {
   PR_HEAD_SHA,
   pullRequestEvent,

@@ -91,6 +91,10 @@ describe('layer boundaries', () => {
     ['src/report/history/probe.ts', "import { compareReport } from '../comparing.ts';"],
     ['src/report/outputs/probe.ts', "import { publishReport } from '../publish.ts';"],
     ['src/report/outputs/probe.ts', "export type { EvidenceOptions } from '../types.ts';"],
+    ['src/report/value/sub/probe.ts', "import type { Digest } from '../../history/digest.ts';"],
+    ['src/report/history/sub/probe.ts', "import { publishReport } from '../../publish.ts';"],
+    ['src/report/builds/probe.ts', "import { readDigest } from '../history/digest/codec.ts';"],
+    ['src/report/value/probe.ts', "import { readBuilds } from '../builds/gather.ts';"],
   ])('refuses %s importing a room above it: %s', async (file, code) => {
     expect(await problems(file, `${code}\nexport {};\n`)).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*may import only from the rooms below it/),
@@ -103,6 +107,10 @@ describe('layer boundaries', () => {
     ['src/report/outputs/probe.ts', "import { readDigest } from '../history/digest.ts';"],
     ['src/report/outputs/probe.ts', "import { messageOf } from '../../api/transport/errors.ts';"],
     ['src/report/probe.ts', "import { publishCheckRun } from './outputs/check-run-output.ts';"],
+    ['src/report/history/sub/probe.ts', "import { lowerBound } from '../sorted-keys.ts';"],
+    ['src/report/history/sub/probe.ts', "import type { ReportTests } from '../../value/tests.ts';"],
+    ['src/report/outputs/sub/probe.ts', "import { readDigest } from '../../history/digest.ts';"],
+    ['src/report/builds/probe.ts', "import { TestReader } from '../value/reader.ts';"],
     ['src/api/transport/probe.ts', "import { MAX_ANSWER_BYTES } from '../assumptions.ts';"],
     ['src/api/transport/probe.ts', "import { formatBytes } from '../../text/wording.ts';"],
     ['src/api/probe.ts', "import { Transport } from './transport/transport.ts';"],

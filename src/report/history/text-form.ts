@@ -1,5 +1,6 @@
 import { httpsUrl, markdownCell, markdownText } from '../../text/escape.ts';
 import { oneLine, terminalColumns } from '../../text/characters.ts';
+import { isCommitSha } from '../world/commit-sha.ts';
 import { repositoryUrl, type RunnerEnv } from '../world/environment.ts';
 
 /**
@@ -25,7 +26,7 @@ export interface TextForm {
 /** The commit's page on GitHub, built from GITHUB_SERVER_URL and the repository; undefined when not https. */
 export function commitUrl(env: RunnerEnv, sha: string): string | undefined {
   const repository = repositoryUrl(env);
-  if (!repository || !/^[0-9a-f]{7,40}$/i.test(sha)) return undefined;
+  if (!repository || !isCommitSha(sha)) return undefined;
   return httpsUrl(`${repository}/commit/${sha}`);
 }
 
