@@ -5,9 +5,10 @@ import tseslint from 'typescript-eslint';
 /**
  * The layers of src/, lowest first (docs/architecture.md): a layer imports only from the layers below
  * it. `text` and `version.ts` are leaves every layer may use. `cli`, the command line, is a host above
- * the actions, as the runner is: nothing below imports it.
+ * the actions, as the runner is: nothing below imports it. `shard` and `codeless` stand side by side
+ * above the report: neither imports the other (`besideShard`).
  */
-const LAYERS = ['api', 'runtime', 'report', 'codeless', 'actions', 'cli'];
+const LAYERS = ['api', 'runtime', 'report', 'shard', 'codeless', 'actions', 'cli'];
 
 /** The GitHub runner host: the runner glue and the GitHub client, beside the shared runtime. */
 const RUNNER_HOST = 'src/runtime/github/**/*.ts';
@@ -27,20 +28,37 @@ function layerAbove(layer) {
   };
 }
 
+/** src/codeless, listed above src/shard, stands beside it: it imports nothing of it. */
+const besideShard = {
+  regex: '^(\\.\\./)+shard(/|$)',
+  message: 'src/codeless and src/shard stand side by side: neither imports the other (docs/architecture.md).',
+};
+
 /**
  * The rooms of src/report, lowest first (docs/architecture.md): a room imports only from the rooms below
  * it, and none imports the files of src/report itself, the composer that reads them all.
  */
-const REPORT_ROOMS = ['world', 'value', 'history', 'outputs'];
+const REPORT_ROOMS = ['world', 'value', 'builds', 'history', 'outputs'];
 
-/** An import of a room above `room` of src/report, or of its composer, written from a file of `room`. */
-function roomAbove(room) {
+/** How deep below its room's folder a file of a room may sit: a room's subfolders are part of the room. */
+const ROOM_DEPTHS = [0, 1, 2];
+
+/**
+ * An import of a room above `room` of src/report, or of its composer, written from a file `depth`
+ * folders below the room's own (0: `history/a.ts`; 1: `history/digest/a.ts`, for which `../a.ts` is
+ * still the room's own).
+ */
+function roomAbove(room, depth) {
   const above = REPORT_ROOMS.slice(REPORT_ROOMS.indexOf(room) + 1);
+  const up = '\\.\\./'.repeat(depth + 1);
   return {
-    regex: [...above.map((name) => `^\\.\\./${name}/`), '^\\.\\./[^./][^/]*$'].join('|'),
+    regex: [...above.map((name) => `^${up}${name}/`), `^${up}[^./][^/]*$`].join('|'),
     message: `src/report/${room} may import only from the rooms below it (docs/architecture.md).`,
   };
 }
+
+/** The files of `room` that sit `depth` folders below its own folder. */
+const roomFiles = (room, depth) => `src/report/${room}/${'*/'.repeat(depth)}*.ts`;
 
 /**
  * The transport of src/api knows no resource of the spec: of src/api it imports only what the resources
@@ -76,12 +94,15 @@ const refusing = (files, patterns, ignores = []) => ({
  * nothing imports the runner host, which in turn sits in the runtime layer.
  */
 const LAYER_RULES = [
-  ...['api', 'runtime', 'report', 'codeless'].map((layer) =>
+  ...['api', 'runtime', 'report', 'shard'].map((layer) =>
     refusing([`src/${layer}/**/*.ts`], [layerAbove(layer), runnerHostImport], [RUNNER_HOST]),
   ),
+  refusing(['src/codeless/**/*.ts'], [layerAbove('codeless'), runnerHostImport, besideShard]),
   // Rooms within a layer: the layer's patterns again (a later rule replaces an earlier one), and the room's.
-  ...REPORT_ROOMS.map((room) =>
-    refusing([`src/report/${room}/**/*.ts`], [layerAbove('report'), runnerHostImport, roomAbove(room)]),
+  ...REPORT_ROOMS.flatMap((room) =>
+    ROOM_DEPTHS.map((depth) =>
+      refusing([roomFiles(room, depth)], [layerAbove('report'), runnerHostImport, roomAbove(room, depth)]),
+    ),
   ),
   refusing(['src/api/transport/**/*.ts'], [layerAbove('api'), runnerHostImport, transportReadsNoResource]),
   refusing(
@@ -104,7 +125,7 @@ const LAYER_RULES = [
  * toolkit), only the runner host does. A type (the Octokit client's shape) is erased at build.
  */
 const coreKnowsNoHost = {
-  files: ['src/{text,api,runtime,report,codeless}/**/*.ts'],
+  files: ['src/{text,api,runtime,report,shard,codeless}/**/*.ts'],
   ignores: [RUNNER_HOST],
   rules: {
     '@typescript-eslint/no-restricted-imports': [

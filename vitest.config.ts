@@ -43,7 +43,7 @@ const OWN_PROCESS = [
 const MAX_WORKERS = Math.max(2, availableParallelism() * 2);
 
 /** The folders of quick files that test the code in this process, starting no steps or programs. */
-const IN_PROCESS = /\/test\/(api|codeless|fake-service|report|runtime|text)\//;
+const IN_PROCESS = /\/test\/(api|codeless|fake-service|report|runtime|shard|text)\//;
 
 /**
  * The timed steps start first, then the other files: without the timings of an earlier run (a fresh

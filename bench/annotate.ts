@@ -4,7 +4,7 @@
 // and the annotations that reached the check run are counted. Then its memory: builds of 10,000 and
 // 100,000 tests (9 % failed) reported with wait-seconds 0 and both report files written, the peak
 // RSS of the step's process beside that of a bare Node process.
-import { RESULT_LAG_MS } from '../src/actions/annotate-build/run.ts';
+import { RESULT_LAG_MS } from '../src/report/builds/wait.ts';
 import { GITHUB_WRITE_PAUSE_MS, MAX_CHECK_RUN_ANNOTATIONS } from '../src/report/world/limits.ts';
 import { HEAVY_TEST_FIELDS } from '../src/report/value/test-record.ts';
 import { FakeGitHub, GITHUB_LIMITS } from '../test/fake-github/server.ts';

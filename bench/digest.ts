@@ -6,14 +6,14 @@ import { createHash } from 'node:crypto';
 import { plural } from '../src/text/wording.ts';
 import { CompactTests } from '../src/report/value/compact.ts';
 import { compareWith } from '../src/report/history/compare.ts';
+import { readDigest } from '../src/report/history/digest/codec.ts';
+import { writeDigest } from '../src/report/history/digest/fitting.ts';
 import {
   type Digest,
   digestOf,
   MAX_DIGEST_CHARS,
   MAX_DIGEST_KEYS,
-  readDigest,
-  writeDigest,
-} from '../src/report/history/digest.ts';
+} from '../src/report/history/digest/model.ts';
 import { advanceWindow, type HistoryWindow, testTimeOf } from '../src/report/history/window.ts';
 import { WINDOW_RUNS } from '../src/report/world/limits.ts';
 import type { Outcome, ReportEntry } from '../src/report/value/types.ts';

@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --dist DIR] [-- --only upload,annotate,wait,digest,cold-start,start]`: measures what
+// `npm run bench [-- --quick] [-- --dist DIR] [-- --only upload,annotate,wait,digest,cold-start,start,shard]`: measures what
 // users feel against the fake service on 127.0.0.1 and prints one table. A full run of every benchmark
 // also writes it to docs/performance.md with the machine it ran on. Not part of `npm test`.
 import { execFileSync } from 'node:child_process';
@@ -10,6 +10,7 @@ import { ROOT } from '../scripts/action-files.ts';
 import { benchAnnotate } from './annotate.ts';
 import { benchColdStart } from './cold-start.ts';
 import { benchDigest } from './digest.ts';
+import { benchShard } from './shard.ts';
 import { benchStart } from './start.ts';
 import { type BenchContext, Probe, stageActions } from './support.ts';
 import { type Machine, machine, markdownTable, type Row, textTable } from './table.ts';
@@ -23,6 +24,7 @@ const BENCHMARKS: Record<string, (ctx: BenchContext) => Promise<Row[]>> = {
   digest: benchDigest,
   'cold-start': benchColdStart,
   start: benchStart,
+  shard: benchShard,
 };
 const REPORT = join(ROOT, 'docs/performance.md');
 
@@ -89,7 +91,14 @@ const METHODS = `- **Clocks.** Every time is taken in the benchmark's own proces
   creation to exit (it stops at the settings check): as the first step of a job, with an empty
   RUNNER_TEMP and so an empty compile cache, and as a later step, with the RUNNER_TEMP an earlier run
   of every entry filled. The reference is actions/checkout's bundle (bench/reference/) started the same
-  way, beside \`node -e 0\`. Twenty-one rounds, everything taking turns; medians.`;
+  way, beside \`node -e 0\`. Twenty-one rounds, everything taking turns; medians.
+- **Shard plan.** 10,000 tests named as a Playwright suite names them, with durations drawn from a
+  seeded stream (80 % of 2 to 10 s, 13 % up to a minute, 2 % up to 5 minutes, 5 % without history),
+  planned with \`legs: auto\` (target 10 minutes, up to 256 legs, no cap by sessions) by
+  \`planShards\` in the benchmark's process: five rounds, the median. Then \`cloudtest shard\` of the
+  build under test planning the same 10,000 names from a file, as a process of its own from creation
+  to exit, its peak RSS measured as for the upload, beside \`node -e 0\`'s; five rounds, the median
+  wall time and the largest peak.`;
 
 const { values } = parseArgs({
   options: {

@@ -12,6 +12,7 @@ export const modules = {
 /* harmony export */   Hl: () => (/* binding */ BUILD_NOT_YET_MEANINGS),
 /* harmony export */   Jv: () => (/* binding */ USER_UPDATE_MEANINGS),
 /* harmony export */   O7: () => (/* binding */ FINAL_JOB_STATUSES),
+/* harmony export */   Of: () => (/* binding */ sessionsFree),
 /* harmony export */   SE: () => (/* binding */ TUNNEL_DELETE_MEANINGS),
 /* harmony export */   XV: () => (/* binding */ TUNNEL_CREATE_BODY),
 /* harmony export */   ZN: () => (/* binding */ NOT_DONE_TEST_STATES),
@@ -108,6 +109,13 @@ const TIME_LIMITS = {
     /** A longer Retry-After is cut to this, so a hostile header cannot stall the step. */
     retryAfterMs: 60_000,
 };
+/**
+ * Sessions of one kind free now, from GET /v1/team-management's `allowed` and `current`
+ * (ASSUMPTIONS.freeSessions): what is allowed and not in use, none when as many or more are in use.
+ */
+function sessionsFree(allowed, inUse) {
+    return Math.max(0, allowed - inUse);
+}
 /** Job statuses that end a wait (ASSUMPTIONS.failedIsFinal). */
 const FINAL_JOB_STATUSES = new Set(['FINISHED', 'FAILED']);
 /** A test record's `state`s that mean the test is not done yet (ASSUMPTIONS.testRecordFields). */
@@ -530,6 +538,18 @@ const ASSUMPTIONS = {
             'suites: not shown", "User update response: not shown", and the other records listed there.',
         pinnedBy: 'test/api/lab.test.ts \u203a takes an empty create acknowledgement as done, but not an empty record read',
         endpoints: NOT_SHOWN_RECORDS,
+    },
+    freeSessions: {
+        assumes: 'The sessions free now, of VMs or of physical devices, are `allowed` minus `current` of GET ' +
+            "/v1/team-management, none when `current` is at or above `allowed`: `current` counts the team's " +
+            'sessions running now, whoever started them. actions/shard and `cloudtest shard` plan no more ' +
+            'legs than that.',
+        spec: 'Team (concurrency): "`allowed` (maximum simultaneous sessions the plan allows) and `current` ' +
+            '(sessions in use now)"; whether sessions waiting for a slot count in `current`, and whether it ' +
+            'can be above `allowed`, is not said.',
+        pinnedBy: 'test/api/team.test.ts \u203a counts the sessions free as allowed less in use, none when as many or more ' +
+            'are in use',
+        endpoints: ['GET /v1/team-management'],
     },
     timeLimits: {
         assumes: 'Unless a request says otherwise, an answer (head and body) comes within 30 s of the request; an ' +

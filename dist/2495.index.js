@@ -259,7 +259,9 @@ async function readBuilds(builds, inputs, ctx) {
     const waited = inputs.waitSeconds ? ` after waiting ${inputs.waitSeconds} s` : '';
     const notFound = `${missing.map((b) => `"${b}"`).join(', ')} ${missing.length === 1 ? 'was' : 'were'} not found${waited}`;
     if (missing.length === builds.length)
-        throw new Error(`Build ${notFound}: the input "build" is the numeric build ID or the capabilities.build value the tests used.`);
+        throw new Error(builds.length === 1
+            ? `No build named "${builds[0]}"${waited}; did the tests get ${_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_8__/* .BUILD_VARIABLE */ .oz}? The input "build" is the numeric build ID or the capabilities.build value the tests used.`
+            : `Build ${notFound}: the input "build" is the numeric build ID or the capabilities.build value the tests used.`);
     const details = [];
     if (missing.length) {
         ctx.log.warning(`Build ${notFound}; reporting the others.`);

@@ -200,6 +200,7 @@ const systemClock = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ requiredText),
 /* harmony export */   JA: () => (/* binding */ InputRefusedError),
 /* harmony export */   Ko: () => (/* binding */ readInputs),
 /* harmony export */   dz: () => (/* binding */ InputError),
@@ -210,7 +211,6 @@ const systemClock = {
 /* harmony export */   yL: () => (/* binding */ oneOf),
 /* harmony export */   zM: () => (/* binding */ boolean)
 /* harmony export */ });
-/* unused harmony export requiredText */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55491);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88532);
 
@@ -222,11 +222,10 @@ const systemClock = {
 const optionalText = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
     .optional()
     .transform((v) => v?.trim() || undefined);
-const requiredText = () => z
-    .string()
+const requiredText = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
     .optional()
     .transform((v) => v?.trim() ?? '')
-    .pipe(z.string().min(1, 'is required'));
+    .pipe(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'is required'));
 /** A whole number in a range; empty takes the default. */
 const wholeNumber = (opts) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
     .optional()
@@ -324,6 +323,7 @@ function readInputs(names, schema, getInput) {
 /* harmony export */   BM: () => (/* binding */ stableCheckName),
 /* harmony export */   BV: () => (/* binding */ jobBuildName),
 /* harmony export */   PP: () => (/* binding */ defaultBuildName),
+/* harmony export */   Vu: () => (/* binding */ SHARD_LEG_KEYS),
 /* harmony export */   dJ: () => (/* binding */ STRATEGY_INPUT),
 /* harmony export */   lF: () => (/* binding */ jobIdentityOf),
 /* harmony export */   oz: () => (/* binding */ BUILD_VARIABLE),
@@ -368,6 +368,29 @@ const MAX_MATRIX_DEPTH = 16;
 const MAX_MATRIX_CHARS = 65_536;
 /** Hex digits of the leg's hash in names: 32 bits, so legs of one matrix (at most 256) do not meet. */
 const HASH_CHARS = _text_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .SHORT_HASH_CHARS */ .e0;
+/**
+ * The keys of a leg of the matrix actions/shard outputs (`{leg, legs, tests, predicted-seconds}`):
+ * written by src/shard, read here. A leg is known by `leg` alone: its tests, the number of legs and
+ * the prediction change from run to run with the suite and its history, and its check and build names
+ * must not (a leg's base report is found by its check name).
+ */
+const SHARD_LEG_KEYS = {
+    leg: 'leg',
+    legs: 'legs',
+    tests: 'tests',
+    predictedSeconds: 'predicted-seconds',
+};
+/** The keys of a shard's leg its names leave out. */
+const SHARD_PLAN_KEYS = [
+    SHARD_LEG_KEYS.legs,
+    SHARD_LEG_KEYS.tests,
+    SHARD_LEG_KEYS.predictedSeconds,
+];
+/**
+ * How long a `matrix` input that holds a shard's leg may be: its tests make it long (a leg of a
+ * thousand test names is some 60,000 characters), and what the names read of it is short.
+ */
+const MAX_SHARD_MATRIX_CHARS = 4 * 1024 * 1024;
 function jobIdentityOf(env, matrixJson, 
 /** Told when the `matrix` input is too deep or too long to read. */
 warn, 
@@ -414,30 +437,37 @@ function placeOf(strategyJson) {
  * text because the values alone are not the leg: `{"os": "linux", "target": "win"}` and `{"target":
  * "linux", "os": "win"}` are two legs. A string that could read as something else (empty, a number,
  * `true`, a comma in it) is quoted, so the text of a flat leg is never another's. A nested value shows
- * its innermost values. `null` (no matrix), an empty or unreadable input is no leg; an input too deep
- * or too long is a leg named by its hash, with the problem to warn of.
+ * its innermost values. A leg of actions/shard's matrix is known by its `leg` alone
+ * (`withShardLegsByNumber`). `null` (no matrix), an empty or unreadable input is no leg; an input too
+ * deep or too long is a leg named by its hash, with the problem to warn of.
  */
 function legOf(matrixJson) {
     const raw = matrixJson?.trim();
     if (!raw)
         return {};
-    if (raw.length > MAX_MATRIX_CHARS)
-        return {
-            legHash: hashOnly(raw),
-            problem: `is ${raw.length} characters long (more than ${MAX_MATRIX_CHARS})`,
-        };
-    let matrix;
+    const tooLong = {
+        legHash: hashOnly(raw),
+        problem: `is ${raw.length} characters long (more than ${MAX_MATRIX_CHARS})`,
+    };
+    if (raw.length > MAX_SHARD_MATRIX_CHARS)
+        return tooLong;
+    let given;
     try {
-        matrix = JSON.parse(raw);
+        given = JSON.parse(raw);
     }
     catch {
-        return {};
+        return raw.length > MAX_MATRIX_CHARS ? tooLong : {};
     }
+    const matrix = withShardLegsByNumber(given);
+    // What names are made of: the input, or a shard's leg without its plan.
+    const named = matrix === given ? raw : JSON.stringify(matrix);
+    if (named.length > MAX_MATRIX_CHARS)
+        return tooLong;
     if (matrix === null || (typeof matrix === 'object' && !Object.keys(matrix).length))
         return {};
     const read = entriesOf(matrix);
     if (!read)
-        return { legHash: hashOnly(raw), problem: `is nested more than ${MAX_MATRIX_DEPTH} levels deep` };
+        return { legHash: hashOnly(named), problem: `is nested more than ${MAX_MATRIX_DEPTH} levels deep` };
     const shown = read.entries.map(shownEntry);
     const full = shown.map((entry) => entry.text).join(', ');
     const text = (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)(full, MAX_LEG_CHARS);
@@ -450,6 +480,33 @@ function legOf(matrixJson) {
     };
 }
 const hashOnly = (raw) => ({ value: (0,_text_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .shortHash */ .BC)(raw), inCheckName: true, inBuildName: true });
+/** A leg of actions/shard's matrix: a whole `leg` from 1, a whole `legs` and a list of `tests`. */
+function isShardLeg(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    const record = value;
+    const whole = (n) => Number.isSafeInteger(n) && n >= 1;
+    return (whole(record[SHARD_LEG_KEYS.leg]) &&
+        whole(record[SHARD_LEG_KEYS.legs]) &&
+        Array.isArray(record[SHARD_LEG_KEYS.tests]));
+}
+const withoutPlan = (leg) => Object.fromEntries(Object.entries(leg).filter(([key]) => !SHARD_PLAN_KEYS.includes(key)));
+/**
+ * The matrix value with a shard's leg known by its number: the leg itself (`include:` of the shard's
+ * matrix, so the leg's keys are the matrix's) or the value of one of its keys (`shard: ${{
+ * fromJSON(\u2026) }}`) keeps its other keys but not `legs`, `tests` and `predicted-seconds`. Any other
+ * value is given back as it is (the same object).
+ */
+function withShardLegsByNumber(matrix) {
+    if (isShardLeg(matrix))
+        return withoutPlan(matrix);
+    if (typeof matrix !== 'object' || matrix === null || Array.isArray(matrix))
+        return matrix;
+    const entries = Object.entries(matrix);
+    if (!entries.some(([, value]) => isShardLeg(value)))
+        return matrix;
+    return Object.fromEntries(entries.map(([key, value]) => [key, isShardLeg(value) ? withoutPlan(value) : value]));
+}
 /** A key shown as it is; any other is quoted. */
 const PLAIN_KEY = /^[A-Za-z0-9_.-]+$/;
 /** A string that would read as a number, a boolean or null: shown quoted, so `"1"` is not `1`. */

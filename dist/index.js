@@ -531,8 +531,9 @@ const entries = {
     'list-devices/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(7037)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77037))).main(),
     'combine/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(3933), __nccwpck_require__.e(5182), __nccwpck_require__.e(8055)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68055))).main(),
     'combine/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(3933), __nccwpck_require__.e(8411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58411))).main(),
+    'shard/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(3933), __nccwpck_require__.e(7367), __nccwpck_require__.e(3539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33539))).main(),
     // The command line (package.json `bin`): a host of its own beside the runner.
-    cloudtest: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(3933), __nccwpck_require__.e(9762), __nccwpck_require__.e(5182), __nccwpck_require__.e(1406), __nccwpck_require__.e(5652)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55652))).main(),
+    cloudtest: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(2487), __nccwpck_require__.e(9273), __nccwpck_require__.e(3933), __nccwpck_require__.e(9762), __nccwpck_require__.e(5182), __nccwpck_require__.e(1406), __nccwpck_require__.e(7367), __nccwpck_require__.e(9932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9932))).main(),
 };
 
 var __webpack_exports__entries = __webpack_exports__.j;

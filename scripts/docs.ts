@@ -34,6 +34,7 @@ export const USAGE_EXAMPLES: Readonly<Record<string, Readonly<Record<string, str
   'actions/trigger-lab-suite': { 'suite-id': '1234' },
   'actions/wait-for-job': { 'job-id': '${{ steps.trigger.outputs.job-id }}' },
   'actions/list-devices': { platform: 'Android', 'min-version': '13' },
+  'actions/shard': { tests: 'e2e/tests.txt', 'target-minutes': '10' },
 };
 
 /** The snippet's inputs: the examples of USAGE_EXAMPLES, and every required input. */
@@ -160,23 +161,40 @@ export interface WrongRef {
   ref: string;
 }
 
-/** A `uses:` of this repository by version tag (`@v1`, `@v1.2.3`); group 1 holds the major version. */
-const VERSION_REF = new RegExp(`${USES_REPO}(?:/[\\w./-]+)?@v(\\d+)(?:\\.\\d+)*\\b`, 'g');
+/**
+ * A `uses:` of this repository by version tag (`@v1`, `@v1.2.3`), or an install of its command from
+ * one (`github:OWNER/REPO#v1`); group 1 holds the major version.
+ */
+const VERSION_REF = new RegExp(
+  `(?:${USES_REPO}(?:/[\\w./-]+)?@|github:${USES_REPO}#)v(\\d+)(?:\\.\\d+)*\\b`,
+  'g',
+);
+/** An install from a GitHub repository's tag: `github:OWNER/REPO#…`; group 1 the repository. */
+const INSTALL_REF = /github:([\w.-]+\/[\w.-]+)#/g;
 
-/** The references of this repository in `text` whose version tag is not of major version `major`. */
+/**
+ * The references of this repository in `text` whose version tag is not of major version `major`, and
+ * installs from a repository that is not this one.
+ */
 export function wrongMajorRefs(text: string, major = MAJOR_VERSION): WrongRef[] {
   const lines = text.split('\n');
-  return lines.flatMap((line, i) =>
-    [...line.matchAll(VERSION_REF)]
+  return lines.flatMap((line, i) => [
+    ...[...line.matchAll(VERSION_REF)]
       .filter((match) => Number(match[1]) !== major)
       .map((match) => ({ line: i + 1, ref: match[0] })),
-  );
+    ...[...line.matchAll(INSTALL_REF)]
+      .filter((match) => match[1] !== USES_REPO)
+      .map((match) => ({ line: i + 1, ref: match[0] })),
+  ]);
 }
 
-/** What users read: the READMEs, CONTRIBUTING.md, and every Markdown page and example workflow under docs/. */
+/**
+ * What users read: the READMEs, CONTRIBUTING.md, and every Markdown page and example workflow under
+ * docs/, every file of docs/ci/ among them.
+ */
 export function docFiles(): string[] {
   const docs = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.(md|ya?ml)$/.test(name))
+    .filter((name) => /\.(md|ya?ml)$/.test(name) || /^ci\/[^/]+$/.test(name))
     .map((name) => join(ROOT, 'docs', name));
   const readmes = actionFiles().map((file) => join(ROOT, file.dir, 'README.md'));
   return [...readmes, join(ROOT, 'CONTRIBUTING.md'), ...docs.sort()].filter((path) => existsSync(path));
@@ -222,7 +240,7 @@ export function docsCheck(read: ReadDoc = readDoc): {
   const wrong = docFiles().flatMap((path) =>
     wrongMajorRefs(read(path) ?? '').map(
       (w) =>
-        `${relative(ROOT, path)}:${w.line}: ${w.ref} is not @v${MAJOR_VERSION} (package.json's major version)`,
+        `${relative(ROOT, path)}:${w.line}: ${w.ref} is not ${USES_REPO} at v${MAJOR_VERSION} (package.json's repository and major version)`,
     ),
   );
   const { plans, problems, drifts } = withClaimPlans(

@@ -26,6 +26,7 @@ const ACTIONS = [
   'wait-for-job',
   'annotate-build',
   'list-devices',
+  'shard',
   'combine',
   'run',
 ];

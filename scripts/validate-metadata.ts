@@ -3,7 +3,6 @@
 // .github/workflows/*.yml, checked with GitHub's own validator (@actions/languageservice, the engine of
 // the Actions extension for VS Code) and the action files then with the rules of this bundle. Prints one `file:line:column: message` line per problem; exits 1 if any.
 import { readdirSync, readFileSync } from 'node:fs';
-import { registerHooks } from 'node:module';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMap, isScalar, LineCounter, parseDocument, type Scalar } from 'yaml';
@@ -16,6 +15,7 @@ import {
 import { SERVICE_SETTING_INPUTS } from '../src/runtime/settings.ts';
 import { parseQuarantine } from '../src/report/value/quarantine.ts';
 import { type ActionFile, actionFiles, ROOT, USES_REF, USES_REPO } from './action-files.ts';
+import { allowGitHubPackageJson } from './github-packages.ts';
 
 export const EXAMPLES_DIR = 'docs/examples';
 /** The example of a quarantine file among the examples: no workflow. */
@@ -41,21 +41,10 @@ type Metadata = NonNullable<
 
 let service: Promise<{ ls: LanguageService; crashes: string[] }> | undefined;
 
-/**
- * Loads the validator once. Its packages import their JSON schemas without `with { type: 'json' }`
- * (they are built for bundlers), which Node refuses; a resolve hook adds the attribute for them.
- */
+/** Loads the validator once (its JSON schemas through allowGitHubPackageJson). */
 function languageService(): Promise<{ ls: LanguageService; crashes: string[] }> {
   service ??= (async () => {
-    registerHooks({
-      resolve(specifier, context, nextResolve) {
-        const resolved = nextResolve(specifier, context);
-        if (resolved.url.endsWith('.json') && resolved.url.includes('/node_modules/@actions/')) {
-          return { ...resolved, importAttributes: { ...context.importAttributes, type: 'json' } };
-        }
-        return resolved;
-      },
-    });
+    allowGitHubPackageJson();
     const ls = await import('@actions/languageservice');
     // The validator logs its own crashes and returns no diagnostics; a crash must not pass as valid.
     const crashes: string[] = [];

@@ -18,6 +18,7 @@ export const entries: Record<string, () => Promise<void>> = {
   'list-devices/main': async () => (await import('./actions/list-devices/main.ts')).main(),
   'combine/main': async () => (await import('./actions/combine/main.ts')).main(),
   'combine/post': async () => (await import('./actions/combine/post.ts')).main(),
+  'shard/main': async () => (await import('./actions/shard/main.ts')).main(),
   // The command line (package.json `bin`): a host of its own beside the runner.
   cloudtest: async () => (await import('./cli/main.ts')).main(),
 };

@@ -126,6 +126,14 @@ export const TIME_LIMITS: Readonly<
   retryAfterMs: 60_000,
 };
 
+/**
+ * Sessions of one kind free now, from GET /v1/team-management's `allowed` and `current`
+ * (ASSUMPTIONS.freeSessions): what is allowed and not in use, none when as many or more are in use.
+ */
+export function sessionsFree(allowed: number, inUse: number): number {
+  return Math.max(0, allowed - inUse);
+}
+
 /** Job statuses that end a wait (ASSUMPTIONS.failedIsFinal). */
 export const FINAL_JOB_STATUSES: ReadonlySet<string> = new Set(['FINISHED', 'FAILED']);
 
@@ -640,6 +648,21 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/api/lab.test.ts › takes an empty create acknowledgement as done, but not an empty record read',
     endpoints: NOT_SHOWN_RECORDS,
+  },
+  freeSessions: {
+    assumes:
+      'The sessions free now, of VMs or of physical devices, are `allowed` minus `current` of GET ' +
+      "/v1/team-management, none when `current` is at or above `allowed`: `current` counts the team's " +
+      'sessions running now, whoever started them. actions/shard and `cloudtest shard` plan no more ' +
+      'legs than that.',
+    spec:
+      'Team (concurrency): "`allowed` (maximum simultaneous sessions the plan allows) and `current` ' +
+      '(sessions in use now)"; whether sessions waiting for a slot count in `current`, and whether it ' +
+      'can be above `allowed`, is not said.',
+    pinnedBy:
+      'test/api/team.test.ts › counts the sessions free as allowed less in use, none when as many or more ' +
+      'are in use',
+    endpoints: ['GET /v1/team-management'],
   },
   timeLimits: {
     assumes:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
 import { idOf } from './refs.ts';
+import { sessionsFree } from './assumptions.ts';
 import { int32, LenientRecordSchema } from './schemas.ts';
 import { maskSecretFields } from './secrets.ts';
 import { route } from './transport/path.ts';
@@ -13,6 +14,24 @@ export const TeamSchema = z.object({
   concurrency: z.object({ allowed: SessionSlotsSchema, current: SessionSlotsSchema }),
 });
 export type Team = z.infer<typeof TeamSchema>;
+
+/** The two kinds of sessions the team record counts: VMs (browsers, emulators) and physical devices. */
+export const SESSION_KINDS = ['vms', 'physical'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+/** One kind of the team's sessions: allowed, in use, and free (ASSUMPTIONS.freeSessions). */
+export interface SessionCount {
+  kind: SessionKind;
+  allowed: number;
+  inUse: number;
+  free: number;
+}
+
+export function sessionsOf(team: Team, kind: SessionKind): SessionCount {
+  const allowed = team.concurrency.allowed[kind];
+  const inUse = team.concurrency.current[kind];
+  return { kind, allowed, inUse, free: sessionsFree(allowed, inUse) };
+}
 
 export const TeamMemberSchema = z.object({
   id: int32,

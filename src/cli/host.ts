@@ -12,7 +12,7 @@ import type { ActionContext, Clock } from '../runtime/types.ts';
 import { USER_AGENT } from '../version.ts';
 import { inCommandWords } from './args.ts';
 import { type CiName, jobIdentityFor } from './ci/detect.ts';
-import type { ReportPublisher } from '../report/publisher.ts';
+import type { ReportPublisher } from '../report/types.ts';
 import { ciPublisher } from './ci/publish.ts';
 import { UsageError } from './exit.ts';
 import type { Interrupts } from './interrupts.ts';

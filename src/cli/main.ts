@@ -6,6 +6,7 @@ import type { Command } from './command.ts';
 import { devicesCommand } from './commands/devices.ts';
 import { reportCommand } from './commands/report.ts';
 import { runCommand } from './commands/run.ts';
+import { shardCommand } from './commands/shard.ts';
 import { tunnelCommand } from './commands/tunnel.ts';
 import { uploadCommand } from './commands/upload.ts';
 import { EXIT, UsageError } from './exit.ts';
@@ -22,6 +23,7 @@ export const COMMANDS: readonly Command[] = [
   uploadCommand,
   reportCommand,
   devicesCommand,
+  shardCommand,
 ];
 
 export interface CliIo {

@@ -1,26 +1,10 @@
 import { messageOf } from '../api/transport/errors.ts';
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
-import type { CheckConclusion } from '../report/value/types.ts';
+import type { ReportSession } from '../report/session.ts';
+import type { CheckConclusion, ReportingContext, SavedCheck } from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
-import type { ReportingContext } from '../report/publisher.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
 import { attemptExternalId, jobExternalId } from './external-id.ts';
-
-/** What main saved about the check run it opened, as saved: strings, empty where nothing was. */
-export interface SavedCheck {
-  /** The check run's name, saved before it is opened: post finds by it one whose ID main never learnt. */
-  checkName: string;
-  checkRunId: string;
-  checkRunDone: string;
-  jobId: string;
-  lastStatus: string;
-  conclusion: string;
-  title: string;
-  /** `true` once main reported, or said on a check run why it could not. */
-  reported: string;
-  /** `true` when main was cancelled first. */
-  cancelled: string;
-}
 
 /** A result for a check run: its conclusion and its title. */
 export interface CheckEnd {
@@ -73,28 +57,57 @@ function mayHaveLeftUnsaved(saved: SavedCheck): boolean {
 
 /**
  * Whether main was to report (it saved a check name), left no check run to complete and never got to
- * its report nor said why: it ended first, and the post step makes its check run (reportEndedEarly).
+ * its report nor said why: it ended first, and the post step makes its check run (the session's `endedEarly`).
  */
 export function endedUnreported(saved: SavedCheck): boolean {
   return !!saved.checkName && saved.reported !== 'true' && saved.checkRunDone !== 'true';
 }
 
 /** The post step's check run for a main that ended before it opened one or reported (endedUnreported). */
-export async function makeEndedCheck(
-  saved: SavedCheck,
-  ctx: ReportingContext,
-  githubToken: string | undefined,
-): Promise<void> {
+async function makeEndedCheck(saved: SavedCheck, ctx: ServiceContext, session: Session): Promise<void> {
   if (!endedUnreported(saved)) {
     ctx.log.debug('No check run was left in progress, and none is missing: nothing to do.');
     return;
   }
-  const { reportEndedEarly } = await import('../report/publisher.ts');
-  await reportEndedEarly(ctx, githubToken, {
-    name: saved.checkName,
+  await (
+    await session()
+  ).endedEarly({
     externalId: ID.test(saved.jobId) ? jobExternalId(saved.jobId) : 'unreported',
     cancelled: saved.cancelled === 'true',
   });
+}
+
+/** The post step's report session, made on first use: a post step with nothing to do loads no reporting code. */
+type Session = () => Promise<ReportSession>;
+
+/** How a post step ends its check run (`cleanUp` and wait-for-job's post step). */
+export interface LeftCheckOptions {
+  githubToken: string | undefined;
+  /** The job as the post step read it before stopping its runs: not read again. */
+  read?: JobRead;
+  /** What the post step did about the job's runs, in a sentence. */
+  stopped?: string;
+  /** Main started no job (it ended before its trigger was sent, or the trigger was turned away). */
+  noJob?: boolean;
+}
+
+/**
+ * The post step's work on main's check run: completes the one main left in progress (closeLeftCheck),
+ * else makes the one main never made, when it ended before it reported (makeEndedCheck).
+ */
+export async function completeLeftCheck(
+  saved: SavedCheck,
+  ctx: ReportingContext,
+  options: LeftCheckOptions,
+): Promise<void> {
+  let made: ReportSession | undefined;
+  const session: Session = async () => {
+    const { reportSession } = await import('../report/session.ts');
+    return (made ??= reportSession(ctx, { checkName: saved.checkName, githubToken: options.githubToken }));
+  };
+  const left = await findLeftCheck(saved, ctx, session);
+  if (left) await closeLeftCheck(left, ctx, session, options);
+  else await makeEndedCheck(saved, ctx, session);
 }
 
 /** Whether the post step needs the service: a check to complete, with no result main reached. */
@@ -109,31 +122,24 @@ export function postReadsJob(saved: SavedCheck): boolean {
  * the commit by its name and external ID (the job's, else the attempt's) among our token's; undefined
  * when there is none.
  */
-export async function findLeftCheck(
+async function findLeftCheck(
   saved: SavedCheck,
   ctx: ServiceContext,
-  githubToken: string | undefined,
+  session: Session,
 ): Promise<LeftCheck | undefined> {
   const left = leftCheckOf(saved);
   if (left || !mayHaveLeftUnsaved(saved)) return left;
-  const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-    import('../report/publish.ts'),
-    import('../report/outputs/progress.ts'),
-  ]);
-  const deps = await reportDeps(githubToken, ctx);
+  const reports = await session();
   // Opened for its job (wait-for-job), or before the trigger (the root action).
   const found =
-    (await findProgressCheck({ name: saved.checkName, externalId: jobExternalId(saved.jobId) }, deps)) ??
-    (await findProgressCheck(
-      { name: saved.checkName, externalId: attemptExternalId(ctx.job.attempt) },
-      deps,
-    ));
-  if (!found) {
+    (await reports.findProgress(jobExternalId(saved.jobId))) ??
+    (await reports.findProgress(attemptExternalId(ctx.job.attempt)));
+  if (found === undefined) {
     ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
     return undefined;
   }
-  ctx.log.info(`Found check run #${found.id} left in progress, whose ID main never learnt.`);
-  return leftCheckOf({ ...saved, checkRunId: String(found.id) });
+  ctx.log.info(`Found check run #${found} left in progress, whose ID main never learnt.`);
+  return leftCheckOf({ ...saved, checkRunId: String(found) });
 }
 
 /** What a check run completed without its report says, as markdown: each part a paragraph. */
@@ -174,35 +180,24 @@ export function closingSummary(text: ClosingText): string {
  * it reached one; else with the job's own outcome when the job has ended (read again unless the post
  * step read it already); else as cancelled. Its summary says what happened. Problems are warnings.
  */
-export async function closeLeftCheck(
+async function closeLeftCheck(
   left: LeftCheck,
   ctx: ServiceContext,
-  options: {
-    githubToken: string | undefined;
-    /** The job as the post step read it before stopping its runs: not read again. */
-    read?: JobRead;
-    /** What the post step did about the job's runs, in a sentence. */
-    stopped?: string;
-    /** Main started no job (it ended before its trigger was sent, or the trigger was turned away). */
-    noJob?: boolean;
-  },
+  session: Session,
+  options: LeftCheckOptions,
 ): Promise<void> {
   const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
   const { end, happened } = await endOf(left, read, options.noJob);
-  const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-    import('../report/publish.ts'),
-    import('../report/outputs/progress.ts'),
-  ]);
-  const deps = await reportDeps(options.githubToken, ctx);
-  const summary = closingSummary({
-    jobId: left.jobId,
-    ...(options.noJob ? { noJob: true } : {}),
-    status: read?.job?.status ?? left.lastStatus,
-    happened,
-    stopped: options.stopped,
-    runUrl: deps.detailsUrl,
-  });
-  await closeProgressCheck(left.checkRunId, { ...end, summary }, deps);
+  const summary = (runUrl: string | undefined) =>
+    closingSummary({
+      jobId: left.jobId,
+      ...(options.noJob ? { noJob: true } : {}),
+      status: read?.job?.status ?? left.lastStatus,
+      happened,
+      stopped: options.stopped,
+      runUrl,
+    });
+  await (await session()).closeProgress({ ...end, summary }, left.checkRunId);
 }
 
 /** A job as a post step read it again: undefined, with why, when it could not. */

@@ -1,15 +1,15 @@
 import { messageOf } from '../api/transport/errors.ts';
-import type { ReportingContext } from '../report/publisher.ts';
+import type { ReportSession } from '../report/session.ts';
+import type { ServiceContext } from '../runtime/service-context.ts';
 import { type Plan, planRun, rerunTests } from './plan.ts';
 import { readJob } from './reading.ts';
-import { type StepEnd, reportingOf, reportRun, resultOf, stepEnd, whatRan } from './reporting.ts';
+import { openReporting, reportRun, resultOf, type WaitEnd, waitEnd, whatRan } from './reporting.ts';
 import { type InFlight, type RoundOptions, retryRounds, tieFailures } from './retry.ts';
 import { describeTarget, type RerunMode, type TriggerTarget } from './target.ts';
 import { trigger, turnedAway } from './trigger.ts';
 import { type RunTests, testsOfJob, verdictOf } from './verdict.ts';
 import {
   closeProgress,
-  type Reporting,
   type WaitAndReportHooks,
   type Waited,
   waitForJob,
@@ -34,7 +34,6 @@ import {
 /** What a run is asked: the root action's inputs, in the words of its stages. */
 export interface RunSetting {
   target: TriggerTarget;
-  checkName: string;
   wait: WaitOptions;
   /** How many rounds of retries may follow the first job (or a re-run's first round). */
   retries: number;
@@ -43,10 +42,10 @@ export interface RunSetting {
   waitForCapacitySeconds?: number;
 }
 
-/** What a run records for its post step, each the moment it is known. */
+/**
+ * What a run records for its post step, each the moment it is known (its check run, the session tells).
+ */
 export interface RunHooks {
-  /** The check run opened in progress before the trigger, and when a report or a failed trigger completed it. */
-  onCheckRun: NonNullable<WaitAndReportHooks['onCheckRun']>;
   /** The target, just before its trigger is sent; undefined once the service turned it away. */
   onTarget: (target: TriggerTarget | undefined) => void;
   /** The hooks of the wait for the target's job. */
@@ -56,23 +55,27 @@ export interface RunHooks {
 }
 
 /** How a run ended: the step's outputs and failure, and the job it names (none when a re-run ran none). */
-export interface RunEnd extends StepEnd {
+export interface RunEnd extends WaitEnd {
   jobId: number | undefined;
   /** The target's job had not ended when the step did: the post step stops it. */
   stillRunning: boolean;
 }
 
-/** The root action's run: plan, trigger, wait, verdict, retry rounds, report. */
+/**
+ * The root action's run: plan, trigger, wait, verdict, retry rounds, report; `session`, its report's
+ * (none with `report: false`).
+ */
 export async function runCodeless(
   setting: RunSetting,
-  ctx: ReportingContext,
+  session: ReportSession | undefined,
+  ctx: ServiceContext,
   hooks: RunHooks,
 ): Promise<RunEnd> {
-  const plan = await planRun({ ...setting, mode: setting.rerun }, ctx, hooks.onCheckRun);
+  const plan = await planRun({ ...setting, mode: setting.rerun }, session, ctx);
   const started =
     plan.kind === 'target'
-      ? await triggerAndWait(plan.target, plan.reporting, setting, ctx, hooks)
-      : rerunStart(plan, setting, hooks);
+      ? await triggerAndWait(plan.target, session, setting, ctx, hooks)
+      : rerunStart(plan, session, setting);
   if ('cancelled' in started) return started.cancelled;
   const { run, cancelled } = await retryRounds(started.run, roundOptions(setting, started, hooks), ctx);
   const end = await finish(run, started, setting.wait, ctx, cancelled);
@@ -83,8 +86,8 @@ export async function runCodeless(
 interface Started {
   run: RunTests;
   rounds: number;
-  /** The reporting side, its check run opened in progress by the plan. */
-  reporting: Reporting | undefined;
+  /** The report's session, its check run opened in progress by the plan. */
+  session: ReportSession | undefined;
   /** How the wait for the target's job ended; none for a re-run. */
   waited?: Waited['outcome'];
   jobHooks: WaitAndReportHooks;
@@ -94,9 +97,12 @@ interface Started {
  * A re-run starts from an earlier attempt's tests; its first round triggers what failed there. Its
  * report completes the check run the plan opened.
  */
-function rerunStart(plan: Extract<Plan, { kind: 'rerun' }>, setting: RunSetting, hooks: RunHooks): Started {
-  const jobHooks = { onCheckRun: hooks.onCheckRun };
-  return { run: rerunTests(plan), rounds: 1 + setting.retries, reporting: plan.reporting, jobHooks };
+function rerunStart(
+  plan: Extract<Plan, { kind: 'rerun' }>,
+  session: ReportSession | undefined,
+  setting: RunSetting,
+): Started {
+  return { run: rerunTests(plan), rounds: 1 + setting.retries, session, jobHooks: {} };
 }
 
 /**
@@ -105,21 +111,21 @@ function rerunStart(plan: Extract<Plan, { kind: 'rerun' }>, setting: RunSetting,
  */
 async function triggerAndWait(
   target: TriggerTarget,
-  opened: Reporting | undefined,
+  session: ReportSession | undefined,
   setting: RunSetting,
-  ctx: ReportingContext,
+  ctx: ServiceContext,
   hooks: RunHooks,
 ): Promise<Started | { cancelled: RunEnd }> {
-  const jobId = await triggerTarget(target, opened, setting, ctx, hooks);
+  const jobId = await triggerTarget(target, session, setting, ctx, hooks);
   const jobHooks = hooks.job(jobId);
-  const waited = await waitForJob(jobId, setting.wait, opened, ctx, jobHooks);
+  const waited = await waitForJob(jobId, setting.wait, session, ctx, jobHooks);
   if (waited.outcome.kind === 'cancelled')
-    return { cancelled: { ...cancelledWait(waited, ctx), jobId, stillRunning: true } };
+    return { cancelled: { ...cancelledWait(waited, session, ctx), jobId, stillRunning: true } };
   const oneTest = target.kind === 'test' ? target.id : undefined;
   const run = testsOfJob(readJob(jobId, waited.outcome, oneTest !== undefined), oneTest);
   const rounds = waited.outcome.kind === 'final' ? setting.retries : 0;
   const tied = rounds ? await tieFailures(run, target, ctx) : run;
-  return { run: tied, rounds, reporting: waited.reporting, waited: waited.outcome, jobHooks };
+  return { run: tied, rounds, session, waited: waited.outcome, jobHooks };
 }
 
 /**
@@ -128,15 +134,16 @@ async function triggerAndWait(
  */
 export async function waitAndReport(
   jobId: number,
-  wait: WaitOptions & { checkName: string },
-  ctx: ReportingContext,
+  wait: WaitOptions,
+  session: ReportSession | undefined,
+  ctx: ServiceContext,
   hooks: WaitAndReportHooks,
-): Promise<StepEnd> {
-  const opened = await reportingOf(wait.checkName, wait, ctx, waitingCheck(jobId), hooks.onCheckRun);
-  const waited = await waitForJob(jobId, wait, opened, ctx, hooks);
-  if (waited.outcome.kind === 'cancelled') return cancelledWait(waited, ctx);
+): Promise<WaitEnd> {
+  await openReporting(session, waitingCheck(jobId), wait);
+  const waited = await waitForJob(jobId, wait, session, ctx, hooks);
+  if (waited.outcome.kind === 'cancelled') return cancelledWait(waited, session, ctx);
   const run = testsOfJob(readJob(jobId, waited.outcome, false));
-  return finish(run, { reporting: waited.reporting, jobHooks: hooks }, wait, ctx);
+  return finish(run, { session, jobHooks: hooks }, wait, ctx);
 }
 
 /**
@@ -146,9 +153,9 @@ export async function waitAndReport(
  */
 async function triggerTarget(
   target: TriggerTarget,
-  opened: Reporting | undefined,
+  session: ReportSession | undefined,
   setting: RunSetting,
-  ctx: ReportingContext,
+  ctx: ServiceContext,
   hooks: RunHooks,
 ): Promise<number> {
   let sent = false;
@@ -170,7 +177,7 @@ async function triggerTarget(
       const title = `Could not trigger ${describeTarget(target)}: ${messageOf(error)}`;
       const job = { jobId: undefined, status: undefined, noJob: away || !sent };
       const end = { conclusion: 'failure', title } as const;
-      await closeProgress(job, end, opened, { onCheckRun: hooks.onCheckRun });
+      await closeProgress(session, job, end);
     }
     throw error;
   }
@@ -201,13 +208,13 @@ function jobIdOf(run: RunTests): number | undefined {
 }
 
 /** A step cancelled during the wait: the job as last seen; the post step completes the check run. */
-function cancelledWait(waited: Waited, ctx: ReportingContext): StepEnd {
-  const { jobId, reporting } = waited;
+function cancelledWait(waited: Waited, session: ReportSession | undefined, ctx: ServiceContext): WaitEnd {
+  const { jobId } = waited;
   const job = waited.outcome.job;
   const failure = `Cancelled while waiting for job ${jobId}: stopped polling (last status seen: ${job?.status ?? 'none'}).`;
   ctx.log.info(failure);
-  if (reporting?.checkRunId !== undefined)
-    ctx.log.info(`The post step completes check run #${reporting.checkRunId}.`);
+  const progress = session?.progress;
+  if (progress) ctx.log.info(`The post step completes check run #${progress.id}.`);
   const result = {
     status: job?.status ?? '',
     success: job?.success ?? undefined,
@@ -223,11 +230,11 @@ function cancelledWait(waited: Waited, ctx: ReportingContext): StepEnd {
  */
 async function finish(
   run: RunTests,
-  { reporting, jobHooks }: Pick<Started, 'reporting' | 'jobHooks'>,
+  { session, jobHooks }: Pick<Started, 'session' | 'jobHooks'>,
   wait: WaitOptions,
-  ctx: ReportingContext,
+  ctx: ServiceContext,
   cancelled = false,
-): Promise<StepEnd> {
+): Promise<WaitEnd> {
   const verdict = verdictOf(run, { ...wait, failOnUnknown: wait.evidence?.failOnUnknown });
   const result = resultOf(run, verdict);
   if (cancelled) {
@@ -239,12 +246,12 @@ async function finish(
     return { result, failure };
   }
   jobHooks.onVerdict?.(verdict);
-  if (reporting && !(await reportRun(run, verdict, reporting, { wait, result, hooks: jobHooks }, ctx)))
+  if (session && !(await reportRun(run, verdict, session, { wait, result }, ctx)))
     return {
       result,
       failure: `Cancelled while reporting ${whatRan(run)} (${result.status || 'no status'}).`,
     };
   const where =
     run.start.kind === 'job' ? `in job ${run.start.reading.jobId}` : `in attempt ${ctx.job.attempt}`;
-  return stepEnd(verdict, result, wait, ctx, where);
+  return waitEnd(verdict, result, wait, ctx, where);
 }

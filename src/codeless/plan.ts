@@ -1,15 +1,14 @@
 import { messageOf } from '../api/transport/errors.ts';
-import type { BaseReport } from '../report/history/base.ts';
-import { type CarriedTest, MAX_CARRIED, type NamedTest } from '../report/history/digest.ts';
-import type { ReportingContext } from '../report/publisher.ts';
-import type { ReportEntry } from '../report/value/types.ts';
+import type { ProgressOpening, ReportSession } from '../report/session.ts';
+import type { CarriedTest, EarlierAttempt, ReportEntry } from '../report/types.ts';
+import type { ServiceContext } from '../runtime/service-context.ts';
 import { plural } from '../text/wording.ts';
+import { attemptExternalId } from './external-id.ts';
+import { openReporting } from './reporting.ts';
 import { describeTarget, type RerunMode, type TriggerTarget } from './target.ts';
 import { tieNames } from './ties.ts';
 import type { RunTest, RunTests } from './verdict.ts';
-import { reportingOf } from './reporting.ts';
-import { attemptExternalId } from './external-id.ts';
-import type { CheckOpening, Reporting, WaitAndReportHooks, WaitOptions } from './wait.ts';
+import type { WaitOptions } from './wait.ts';
 
 /**
  * The first stage of a Codeless run: what it runs. The target, or, on a re-run of the workflow run
@@ -18,51 +17,33 @@ import type { CheckOpening, Reporting, WaitAndReportHooks, WaitOptions } from '.
  * that passed (docs/report-files.md, "Re-runs"); those tests run again, and the report combines them
  * with the carried ones, so the check shows the whole suite.
  */
-export type Plan = ({ kind: 'target'; target: TriggerTarget } | ({ kind: 'rerun' } & Rerun)) & {
-  /** The reporting side, opened first (reportingOf): none with `report: false`. */
-  reporting: Reporting | undefined;
-};
+export type Plan = { kind: 'target'; target: TriggerTarget } | ({ kind: 'rerun' } & Rerun);
 
 /** What an attempt runs instead of the whole target: the failures of an earlier attempt's report. */
-export interface Rerun {
-  /** The attempt whose report this one starts from. */
-  from: number;
-  /** Its tests that passed in the end: carried into this report. */
-  carried: readonly CarriedTest[];
-  /** Its failed tests: run again. */
-  failed: readonly NamedTest[];
+export interface Rerun extends EarlierAttempt {
   /** Each failed test's Codeless test, by name. */
   ties: ReadonlyMap<string, number>;
-  /** Its check run, linked from this report. */
-  runUrl?: string;
 }
 
 export interface PlanSetting {
   mode: RerunMode;
   target: TriggerTarget;
-  checkName: string;
   wait: WaitOptions;
 }
 
 /**
  * The target, unless an earlier attempt of this workflow run leaves only its failures to run. The
- * reporting side opens first (its check run in progress, `onCheckRun` told), so that the base's report
- * and the earlier attempt's are read knowing the app this step writes as.
+ * reporting side opens first (its check run in progress), so that the base's report and the earlier
+ * attempt's are read knowing the app this step writes as.
  */
 export async function planRun(
   setting: PlanSetting,
-  ctx: ReportingContext,
-  onCheckRun: WaitAndReportHooks['onCheckRun'],
+  session: ReportSession | undefined,
+  ctx: ServiceContext,
 ): Promise<Plan> {
-  const reporting = await reportingOf(
-    setting.checkName,
-    setting.wait,
-    ctx,
-    opening(setting, ctx),
-    onCheckRun,
-  );
-  const rerun = ctx.job.attempt > 1 ? await planRerun(setting, reporting, ctx) : undefined;
-  if (!rerun) return { kind: 'target', target: setting.target, reporting };
+  await openReporting(session, opening(setting, ctx), setting.wait);
+  const rerun = ctx.job.attempt > 1 ? await planRerun(setting, session, ctx) : undefined;
+  if (!rerun) return { kind: 'target', target: setting.target };
   const { attempt } = ctx.job;
   const { from, carried } = rerun;
   const tests = new Set(rerun.failed.map((t) => rerun.ties.get(t.name))).size;
@@ -73,11 +54,11 @@ export async function planRun(
       ? `Attempt ${attempt}: running again only the ${plural(tests, 'Codeless test')} that failed in attempt ${from}; the ${kept} there ${is} carried into this report.`
       : `Attempt ${attempt}: nothing failed in attempt ${from}, so no test runs again; its ${kept} ${is} reported as ${carried.length === 1 ? 'it was' : 'they were'}.`,
   );
-  return { kind: 'rerun', ...rerun, reporting };
+  return { kind: 'rerun', ...rerun };
 }
 
 /** What the check run says while the plan reads, before the target's job is known. */
-function opening({ mode, target }: PlanSetting, ctx: ReportingContext): CheckOpening {
+function opening({ mode, target }: PlanSetting, ctx: ServiceContext): ProgressOpening {
   const { attempt } = ctx.job;
   const title =
     attempt > 1 && mode === 'failed'
@@ -97,9 +78,9 @@ function opening({ mode, target }: PlanSetting, ctx: ReportingContext): CheckOpe
  * test runs again.
  */
 async function planRerun(
-  { mode, target, checkName }: PlanSetting,
-  reporting: Reporting | undefined,
-  ctx: ReportingContext,
+  { mode, target }: PlanSetting,
+  session: ReportSession | undefined,
+  ctx: ServiceContext,
 ): Promise<Rerun | undefined> {
   const { attempt } = ctx.job;
   if (attempt < 2) return undefined;
@@ -108,24 +89,13 @@ async function planRerun(
     return undefined;
   };
   if (mode === 'all') return everything('rerun is all');
-  if (!reporting) return everything('report is false, so no earlier attempt left a report to start from');
-  if (!reporting.deps)
-    return everything(
-      "which tests failed before is read from the earlier attempt's check run on GitHub, and this run reports elsewhere",
-    );
-  const runId = ctx.job.runId;
-  if (!runId) return everything('the workflow run is not known (GITHUB_RUN_ID is not set)');
-  const { readEarlierAttempt } = await import('../report/comparing.ts');
-  const earlier = await readEarlierAttempt(checkName, runId, reporting.deps);
-  if (!('digest' in earlier))
-    return everything(`no report of "${checkName}" from an earlier attempt could be read (${earlier.why})`);
-  const { digest } = earlier;
-  const certain = certainty(earlier);
-  if ('why' in certain) return everything(certain.why);
-  const { from, carried } = certain;
+  if (!session) return everything('report is false, so no earlier attempt left a report to start from');
+  const earlier = await session.earlierAttempt(ctx.job.runId);
+  if ('why' in earlier) return everything(earlier.why);
+  const { from } = earlier;
   let tied: Awaited<ReturnType<typeof tieNames>>;
   try {
-    tied = await tieNames(new Set(digest.failedNames.map((t) => t.name)), target, ctx);
+    tied = await tieNames(new Set(earlier.failed.map((t) => t.name)), target, ctx);
   } catch (error) {
     if (ctx.signal.aborted) throw error;
     return everything(
@@ -134,50 +104,7 @@ async function planRerun(
   }
   if (tied.uncertain.length)
     return everything(`which tests failed in attempt ${from} is not certain: ${tied.uncertain.join('; ')}`);
-  return {
-    from,
-    carried,
-    failed: digest.failedNames,
-    ties: tied.ties,
-    ...(earlier.runUrl ? { runUrl: earlier.runUrl } : {}),
-  };
-}
-
-/**
- * The attempt an earlier report is of and the tests it carries, when it says exactly what to run
- * again; else why not.
- */
-function certainty({
-  digest,
-  conclusion,
-}: Extract<BaseReport, { digest: unknown }>): { from: number; carried: CarriedTest[] } | { why: string } {
-  const { counts, dropped, run, carried } = digest;
-  const why = (text: string) => ({ why: text });
-  // Found by the run its digest names, it names its attempt.
-  const at = `attempt ${run?.attempt ?? 'before'}`;
-  if (conclusion === 'cancelled' || conclusion === 'timed_out')
-    return why(
-      `the job of ${at} did not finish (its check run is ${conclusion}), so not every outcome is known`,
-    );
-  if (dropped.carried)
-    return why(
-      `${at} passed more tests than a report carries (${MAX_CARRIED}), so they could not be reported here`,
-    );
-  if (counts.unknown)
-    return why(
-      `the outcome of ${plural(counts.unknown, 'test')} of ${at} is unknown, so ${counts.unknown === 1 ? 'it' : 'they'} would go unreported`,
-    );
-  const unnamed = counts.failed - digest.failedNames.length;
-  if (unnamed > 0)
-    return why(`the report of ${at} did not keep the names of ${plural(unnamed, 'failed test')}`);
-  const madeUp = digest.failedNames.filter((t) => t.madeUp).length;
-  if (madeUp)
-    return why(
-      `${plural(madeUp, 'failure')} of ${at} named no test, so which Codeless test to run is not certain`,
-    );
-  if (!run || !carried)
-    return why(`the report of ${at} does not say which tests passed (its job did not finish, or FAILED)`);
-  return { from: run.attempt, carried };
+  return { ...earlier, ties: tied.ties };
 }
 
 /**

@@ -1,24 +1,21 @@
 import { messageOf } from '../api/transport/errors.ts';
-import { FAIL_ON_MISSING, judge, type Judgement, missingSentence } from '../report/history/fail-on.ts';
-import type { ReportingContext } from '../report/publisher.ts';
-import { attemptNote, flakyStep } from '../report/outputs/report.ts';
-import type { EvidenceOptions, ReportInput } from '../report/types.ts';
+import {
+  addTestRecords,
+  attemptNote,
+  judgedAs,
+  judgedUnreported,
+  type ProgressOpening,
+  type ReportSession,
+  stepEnd,
+} from '../report/session.ts';
+import type { ReportInput, StepEnd } from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
 import { plural } from '../text/wording.ts';
 import { attemptExternalId, jobExternalId } from './external-id.ts';
 import { type JobReading, TIMEOUT_STATUS } from './reading.ts';
-import { addTestRecords } from './test-links.ts';
 import { type RunTests, timingLine, type Verdict } from './verdict.ts';
-import {
-  type CheckOpening,
-  publishedResult,
-  type Reporting,
-  type WaitAndReportHooks,
-  type WaitOptions,
-  type WaitResult,
-  workflowAttemptOf,
-} from './wait.ts';
+import { publishedResult, type WaitOptions, type WaitResult, workflowAttemptOf } from './wait.ts';
 
 /**
  * The last stage of a Codeless run: the verdict on its tests reported (check run, annotations,
@@ -26,10 +23,9 @@ import {
  * test's attempts grouped as one, and takes its title and conclusion from the verdict.
  */
 
-/** How a step that waited and reported ends: its outputs, and why it fails when it does. */
-export interface StepEnd {
+/** How a step that waited and reported ends: its outputs, and why it fails when it does (and whose failure that is). */
+export interface WaitEnd extends StepEnd {
   result: WaitResult;
-  failure?: string;
 }
 
 /** The outputs the verdict gives, before any report adds its own. */
@@ -64,85 +60,47 @@ function statusOf(jobs: readonly JobReading[]): string {
 }
 
 /**
- * Publishes the run's report through `reporting`, its outputs added to `result`; a problem is a
+ * Publishes the run's report through the session, its outputs added to `result`; a problem is a
  * warning. False when the step was cancelled meanwhile.
  */
 export async function reportRun(
   run: RunTests,
   verdict: Verdict,
-  reporting: Reporting,
-  { wait, result, hooks }: { wait: WaitOptions; result: WaitResult; hooks: WaitAndReportHooks },
+  session: ReportSession,
+  { wait, result }: { wait: WaitOptions; result: WaitResult },
   ctx: ServiceContext,
 ): Promise<boolean> {
-  const report = reportOf(run, verdict, reporting, ctx);
+  const report = reportOf(run, verdict, session.checkName, ctx);
   try {
     await addTestRecords(report, ctx);
     alignAttempts(run);
-    const published = await reporting.publisher.publish(report, judgedAs(verdict, wait.evidence));
-    if (published.checkRunId !== undefined && published.checkRunId === reporting.checkRunId)
-      hooks.onCheckRun?.(published.checkRunId, true);
+    const published = await session.publish(report, judgedAs(verdict, wait.evidence));
     Object.assign(result, publishedResult(published));
   } catch (error) {
     if (ctx.signal.aborted) return false;
     // A host with its own publisher reports elsewhere than GitHub.
-    const where = reporting.deps ? ' to GitHub' : '';
+    const where = session.onGitHub ? ' to GitHub' : '';
     ctx.log.warning(`Could not report ${whatRan(run)}${where}: ${messageOf(error)}`);
   }
   return true;
 }
 
 /**
- * The reporting inputs the report is judged by. A failure of the verdict that `fail-on` does not
- * decide (an unknown outcome, a time-out) fails the check run as it fails the step: judged as
- * `fail-on: failures`, or under `new-failures` an unknown test that failed on the base too would leave
- * the check run neutral, which passes a required check, while the step fails.
+ * The reporting side of a run, opened before anything runs (no session with `report: false`): on the
+ * runner the check run opened in progress as `opening` says, then the base's report of the same
+ * check, read once: its job's running time is what the wait expects, and the report compares with it
+ * at the end. The check run opens first: GitHub's answer names the app this step writes as, the only
+ * app whose earlier reports are trusted (src/report/history/own-app.ts), here and in a re-run's plan.
+ * A check run that could not be opened is made by the report at the end.
  */
-function judgedAs(verdict: Verdict, evidence: EvidenceOptions | undefined): EvidenceOptions | undefined {
-  if (!evidence || !verdict.failure || verdict.optional) return evidence;
-  return { ...evidence, failOn: 'failures' };
-}
-
-/**
- * The reporting side of a run, opened before anything runs (none with `report: false`): the host's
- * publisher, or on the runner its GitHub access, the check run opened in progress as `opening` says,
- * then the base's report of the same check, read once: its job's running time is what the wait
- * expects, and the report compares with it at the end. The check run opens first: GitHub's answer
- * names the app this step writes as, the only app whose earlier reports are trusted
- * (src/report/history/own-app.ts), here and in a re-run's plan. A check run that could not be opened
- * is made by the report at the end.
- */
-export async function reportingOf(
-  checkName: string,
+export async function openReporting(
+  session: ReportSession | undefined,
+  opening: ProgressOpening,
   wait: WaitOptions,
-  ctx: ReportingContext,
-  opening: CheckOpening,
-  onCheckRun: WaitAndReportHooks['onCheckRun'],
-): Promise<Reporting | undefined> {
-  if (!wait.report) return undefined;
-  if (ctx.publisher) {
-    const base = await ctx.publisher.base?.();
-    return { checkName, checkRunId: undefined, publisher: ctx.publisher, ...(base ? { base } : {}) };
-  }
-  const [{ reportDeps }, { readBase }, { gitHubPublisher }, { openProgressCheck }] = await Promise.all([
-    import('../report/publish.ts'),
-    import('../report/comparing.ts'),
-    import('../report/publisher.ts'),
-    import('../report/outputs/progress.ts'),
-  ]);
-  const deps = await reportDeps(wait.githubToken, ctx);
-  const { waitingFor, ...check } = opening;
-  const checkRunId = await openProgressCheck({ name: checkName, ...check }, deps, (id) =>
-    onCheckRun?.(id, false),
-  );
-  const base = await readBase(wait.evidence?.compare ?? { kind: 'off' }, checkName, deps);
-  return {
-    deps,
-    checkName,
-    checkRunId,
-    ...(waitingFor === undefined ? {} : { waitingFor }),
-    publisher: gitHubPublisher(deps),
-    base,
-  };
+): Promise<void> {
+  if (!session) return;
+  await session.openProgress(opening);
+  await session.readBase(wait.evidence?.compare ?? { kind: 'off' });
 }
 
 /** "job 12", "the re-run of attempt 1's failures". */
@@ -153,7 +111,7 @@ export function whatRan(run: RunTests): string {
 }
 
 /** The report of a run: every attempt of every test in order, titled and concluded by the verdict. */
-function reportOf(run: RunTests, verdict: Verdict, reporting: Reporting, ctx: ServiceContext): ReportInput {
+function reportOf(run: RunTests, verdict: Verdict, checkName: string, ctx: ServiceContext): ReportInput {
   const { start } = run;
   const jobIds = run.retried.map((r) => r.jobId);
   const first = start.kind === 'job' ? start.reading.jobId : jobIds[0];
@@ -161,7 +119,7 @@ function reportOf(run: RunTests, verdict: Verdict, reporting: Reporting, ctx: Se
     start.kind === 'job' ? jobDetails(start.reading) : rerunDetails(start, jobIds, ctx.job.attempt);
   const workflowRun = workflowAttemptOf(ctx.job);
   return {
-    checkName: reporting.checkName,
+    checkName,
     externalId: first === undefined ? attemptExternalId(ctx.job.attempt) : jobExternalId(first),
     title: verdict.title,
     conclusion: verdict.conclusion,
@@ -183,8 +141,6 @@ function reportOf(run: RunTests, verdict: Verdict, reporting: Reporting, ctx: Se
       start.kind === 'job'
         ? { queuedMs: start.reading.timing.queuedMs, runningMs: start.reading.timing.runningMs }
         : {},
-    openCheckRunId: reporting.checkRunId,
-    ...(reporting.base ? { base: reporting.base } : {}),
   };
 }
 
@@ -254,45 +210,36 @@ function retriesLine(run: RunTests): string | undefined {
 }
 
 /**
- * How a step that waited and reported ends: the verdict's failure fails it as `fail-on` and
- * fail-on-failure say (else it is a warning); with none, what is missing fails it as `fail-on-empty`
- * says; flaky tests fail it only with fail-on-flaky. The judgement is the report's, else (nothing was
- * reported) the same rule over the verdict's counts. `where` ends the sentences: `in job 12`.
+ * How a step that waited and reported ends (src/report/step.ts): the verdict's failure, the service's or
+ * the tests', judged by the report's judgement, else (nothing was reported) by the same rule over the
+ * verdict's counts. `where` ends the sentences: `in job 12`.
  */
-export function stepEnd(
+export function waitEnd(
   verdict: Verdict,
   result: WaitResult,
   inputs: WaitOptions,
   ctx: ServiceContext,
   where: string,
-): StepEnd {
-  const { blocks, note, missing } = result.judgement ?? unreported(inputs, verdict);
-  if (verdict.failure) {
-    if (!verdict.optional) return { result, failure: verdict.failure };
-    if (blocks && inputs.failOnFailure)
-      return { result, failure: note ? `${verdict.failure} (${note})` : verdict.failure };
-    const why = !inputs.failOnFailure
-      ? 'fail-on-failure is false, so the step passes'
-      : (note ?? (verdict.counts.failed ? undefined : 'fail-on-unknown is false, so the step passes'));
-    ctx.log.warning(why ? `${verdict.failure} (${why})` : verdict.failure);
-  } else if (missing) return { result, failure: missingSentence(missing, verdict.counts, where) };
-  else ctx.log.info(verdict.title);
-  const flaky = flakyStep(
-    result.flaky ?? 0,
-    inputs.evidence?.failOnFlaky ?? false,
-    where,
-    result.quarantinedFlaky,
-  );
-  if (flaky.warning) ctx.log.warning(flaky.warning);
-  return flaky.failure ? { result, failure: flaky.failure } : { result };
-}
-
-/** `fail-on`, `fail-on-empty` and `fail-on-unknown` for a run reported nowhere: nothing was compared. */
-function unreported(
-  inputs: WaitOptions,
-  { conclusion, counts }: Pick<Verdict, 'conclusion' | 'counts'>,
-): Pick<Judgement, 'blocks' | 'note' | 'missing'> {
-  const failOn = inputs.failOnFailure ? (inputs.evidence?.failOn ?? 'failures') : 'nothing';
+): WaitEnd {
   const notCompared = inputs.report ? 'the report was not made' : 'report is false';
-  return judge(failOn, { conclusion, counts }, { notCompared }, inputs.evidence ?? FAIL_ON_MISSING);
+  const judgement =
+    result.judgement ??
+    judgedUnreported(verdict, {
+      failOnFailure: inputs.failOnFailure,
+      evidence: inputs.evidence,
+      notCompared,
+    });
+  const judged = {
+    blocks: judgement.blocks,
+    ...(judgement.note ? { note: judgement.note } : {}),
+    ...(judgement.missing ? { missing: judgement.missing } : {}),
+    flaky: result.flaky ?? 0,
+    ...(result.quarantinedFlaky ? { quarantinedFlaky: result.quarantinedFlaky } : {}),
+  };
+  const rules = {
+    failOnFailure: inputs.failOnFailure,
+    failOnFlaky: inputs.evidence?.failOnFlaky ?? false,
+    where,
+  };
+  return { result, ...stepEnd({ ...verdict, passed: { info: verdict.title } }, judged, rules, ctx.log) };
 }

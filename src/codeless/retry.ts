@@ -9,9 +9,6 @@ import { tieNames } from './ties.ts';
 import { trigger, turnedAway } from './trigger.ts';
 import { afterRound, dueForRetry, outcomeOf, type RetryResult, type RunTests, tiedBy } from './verdict.ts';
 
-/** The most retries the `retries` input allows: each one triggers the failed tests again, for credits. */
-export const MAX_RETRIES = 3;
-
 /** A run of a Codeless test that may still go on: what the post step stops after a cancel. */
 export interface InFlight {
   testId: number;

@@ -28,3 +28,9 @@ export const STOP_SCOPES: readonly StopScope[] = ['job', 'target'];
  */
 export const RERUN_MODES = ['failed', 'all'] as const;
 export type RerunMode = (typeof RERUN_MODES)[number];
+
+/**
+ * The most retries the `retries` input allows (retry.ts runs them): each one triggers the failed tests
+ * again, for credits.
+ */
+export const MAX_RETRIES = 3;

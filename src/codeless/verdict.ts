@@ -1,8 +1,8 @@
 import { messageOf } from '../api/transport/errors.ts';
 import type { Job } from '../api/jobs.ts';
 import type { JobErrorDetail } from '../api/records.ts';
-import { describeCounts } from '../report/outputs/report.ts';
-import type { CheckConclusion, Outcome, ReportCounts, ReportEntry } from '../report/value/types.ts';
+import { describeCounts } from '../report/session.ts';
+import type { CheckConclusion, Outcome, ReportCounts, ReportEntry, RunVerdict } from '../report/types.ts';
 import { formatSeconds, plural } from '../text/wording.ts';
 import type { JobTiming } from './poll.ts';
 import { type EndedWait, type JobReading, readJob, type RunOutcome, TIMEOUT_STATUS } from './reading.ts';
@@ -15,17 +15,18 @@ export { TIMEOUT_STATUS } from './reading.ts';
  * the root action's retries and its re-runs all end here, so a test is called passed in one place only.
  */
 
-export interface Verdict {
+export interface Verdict extends RunVerdict {
   /** Check run title; also the log line of a run that passed. */
   title: string;
   conclusion: CheckConclusion;
   /** Why the step fails, in one line. */
   failure?: string;
   /**
-   * The failure is the tests' own (fail-on-failure and the judgement decide); a time-out or an unknown
-   * outcome always fails, unless fail-on-unknown is false.
+   * Whose failure: the tests' (`fail-on-failure` and the report's judgement decide), or the service's,
+   * which fails the step in any case: a time-out, a job never read, an unknown outcome (unless
+   * `fail-on-unknown` is false).
    */
-  optional?: boolean;
+  failedBy?: 'service' | 'tests';
   counts: ReportCounts;
 }
 
@@ -250,10 +251,16 @@ export function verdictOf(
     // Never read at all: the service's answer is the reason, not the job's time.
     if (!job && said) {
       const title = `Could not read job ${jobId} within ${within}: ${said}`;
-      return { title, conclusion: 'failure', failure: `${title}.`, counts };
+      return { title, conclusion: 'failure', failure: `${title}.`, failedBy: 'service', counts };
     }
     const lastPoll = said ? `; the last poll failed: ${said}` : '';
-    return { title: base, conclusion: 'timed_out', failure: `${base}${lastPoll}.`, counts };
+    return {
+      title: base,
+      conclusion: 'timed_out',
+      failure: `${base}${lastPoll}.`,
+      failedBy: 'service',
+      counts,
+    };
   }
   if (timedOut) {
     const what =
@@ -261,12 +268,12 @@ export function verdictOf(
         ? `Job ${timedOut.jobId}, running again a test that failed in attempt ${run.start.from},`
         : `${base}; retry job ${timedOut.jobId}`;
     const title = `${what} did not finish within ${within} (${lastStatus(timedOut)})`;
-    return { title, conclusion: 'timed_out', failure: `${title}.`, counts };
+    return { title, conclusion: 'timed_out', failure: `${title}.`, failedBy: 'service', counts };
   }
   const title = run.start.kind === 'job' && run.rounds ? afterRetries(base, run, counts) : base;
   if (counts.failed) {
     const failure = `${title}: ${stillFailing(run)}.`;
-    return { title, conclusion: 'failure', failure, optional: true, counts };
+    return { title, conclusion: 'failure', failure, failedBy: 'tests', counts };
   }
   if (counts.unknown) {
     const why = run.notes.join(' ') || `The outcome of ${plural(counts.unknown, 'test')} is unknown.`;
@@ -277,7 +284,8 @@ export function verdictOf(
     const held = (inputs.failOnUnknown ?? true) || first?.job?.success === false;
     // Not held against the run, unknown outcomes leave the check neutral until judged.
     const conclusion = held || failedJob ? 'failure' : 'neutral';
-    return { title, conclusion, failure: `${title}: ${why}`, optional: failedJob || !held, counts };
+    const failedBy = failedJob || !held ? 'tests' : 'service';
+    return { title, conclusion, failure: `${title}: ${why}`, failedBy, counts };
   }
   return { title, conclusion: 'success', counts };
 }

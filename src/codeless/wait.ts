@@ -1,12 +1,15 @@
 import { messageOf } from '../api/transport/errors.ts';
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
-import type { BaseReport } from '../report/history/base.ts';
-import type { Comparison } from '../report/history/compare.ts';
-import type { WorkflowAttempt } from '../report/history/digest.ts';
-import type { Judgement } from '../report/history/fail-on.ts';
-import type { ReportDeps } from '../report/world/deps.ts';
-import type { ReportingContext, ReportPublisher } from '../report/publisher.ts';
-import type { EvidenceOptions, PublishedReport } from '../report/types.ts';
+import type { ProgressOpening, ReportSession } from '../report/session.ts';
+import type {
+  Comparison,
+  EvidenceOptions,
+  Judgement,
+  PublishedReport,
+  RunningTimes,
+  WorkflowAttempt,
+} from '../report/types.ts';
+import type { ServiceContext } from '../runtime/service-context.ts';
 import type { JobIdentity } from '../runtime/types.ts';
 import { formatSeconds } from '../text/wording.ts';
 import { type CheckEnd, type ClosingText, closingSummary } from './closing.ts';
@@ -65,49 +68,21 @@ export interface WaitResult {
 }
 
 /**
- * What an action records for its post step as the wait goes: the job's statuses and end, the result
- * about to be written to the check run, the check run's ID and whether it is complete.
+ * What an action records for its post step as the wait goes: the job's statuses and end, and the result
+ * about to be written to the check run (the session tells of the check run itself).
  */
 export interface WaitAndReportHooks extends WaitHooks {
   onVerdict?: (end: CheckEnd) => void;
-  onCheckRun?: (id: number, completed: boolean) => void;
 }
 
-/**
- * The reporting side of a run: the check name, the host's publisher, and on the runner its GitHub
- * access, the check run opened in progress and the base's report read after it opened (the
- * comparison's and the wait's history; a host with its own publisher opens none and reads none).
- */
-export interface Reporting {
-  deps?: ReportDeps;
-  checkName: string;
-  checkRunId: number | undefined;
-  /** The job the check run in progress was opened waiting for (wait-for-job's), when one was. */
-  waitingFor?: number;
-  publisher: ReportPublisher;
-  base?: BaseReport;
-}
-
-/**
- * The check run a run opens in progress before it reads any earlier report (reportingOf): its
- * external ID and what it says, and the job it waits for when that is known already.
- */
-export interface CheckOpening {
-  externalId: string;
-  title: string;
-  summary: string;
-  waitingFor?: number;
-}
-
-/** What the wait stage hands on: how the wait ended, and the reporting it waited with (with reporting on). */
+/** What the wait stage hands on: how the wait ended. */
 export interface Waited {
   jobId: number;
   outcome: WaitOutcome;
-  reporting: Reporting | undefined;
 }
 
 /**
- * Waits for the job. With reporting opened (`opened`, reportingOf: the check run in progress and the
+ * Waits for the job. With reporting opened (`session`, openReporting: the check run in progress and the
  * base's report, read after it), the check run follows the job's status, and the report completes it;
  * the base's report says how long the job usually runs. A cancelled step leaves the check run to the
  * post step, which has the time a cancelled step lacks, reads the job again and knows what it stopped
@@ -116,69 +91,67 @@ export interface Waited {
 export async function waitForJob(
   jobId: number,
   inputs: Pick<WaitOptions, 'timeoutSeconds' | 'pollIntervalSeconds'>,
-  opened: Reporting | undefined,
-  ctx: ReportingContext,
+  session: ReportSession | undefined,
+  ctx: ServiceContext,
   hooks: WaitAndReportHooks = {},
 ): Promise<Waited> {
   ctx.log.info(
     `Waiting up to ${formatSeconds(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`,
   );
-  const { outcome, reporting } = await pollWithCheck(jobId, inputs, opened, ctx, hooks);
+  const outcome = await pollWithCheck(jobId, inputs, session, ctx, hooks);
   if (outcome.kind === 'final') hooks.onFinal?.(outcome.job);
   const timing = outcome.kind === 'cancelled' ? undefined : timingLine(outcome.timing);
   if (timing) ctx.log.info(`Job ${jobId}: ${timing}`);
-  return { jobId, outcome, reporting };
+  return { jobId, outcome };
 }
 
 /**
- * Polls the job; with reporting on, the check run opened before (reportingOf) follows the job out of
+ * Polls the job; with reporting on, the check run opened before (openReporting) follows the job out of
  * the queue. A wait that fails completes that check run as failed.
  */
 async function pollWithCheck(
   jobId: number,
   inputs: Pick<WaitOptions, 'timeoutSeconds' | 'pollIntervalSeconds'>,
-  opened: Reporting | undefined,
-  ctx: ReportingContext,
+  session: ReportSession | undefined,
+  ctx: ServiceContext,
   hooks: WaitAndReportHooks,
-): Promise<{ outcome: WaitOutcome; reporting: Reporting | undefined }> {
+): Promise<WaitOutcome> {
   // Writes to the check run in progress, in order: the report must come after the last of them.
   let writes: Promise<unknown> = Promise.resolve();
   let status: string | undefined;
   // What the check run says: opened waiting for this job, what a running job needs told no more;
   // opened before the trigger, what was starting.
-  let shown = opened?.waitingFor === jobId ? 'RUNNING' : '';
+  let shown = session?.progress?.waitingFor === jobId ? 'RUNNING' : '';
   const onSeen = (job: Job) => {
     // A job that ended is reported next: no point saying it runs.
     const changed = shown !== job.status && !FINAL_JOB_STATUSES.has(job.status);
     if (changed) shown = job.status;
     status = job.status;
     hooks.onSeen?.(job);
-    if (changed) writes = writes.then(() => retext(jobId, job.status, opened));
+    if (changed) writes = writes.then(() => session?.retextProgress(progressText(jobId, job.status)));
   };
-  const options = { ...pollOptions(inputs), expectation: expectationOf(opened?.base) };
+  const options = { ...pollOptions(inputs), expectation: expectationOf(session?.runningTimes()) };
   const outcome = await pollJob(jobId, options, ctx, { onSeen }).catch(async (error: unknown) => {
     const why = messageOf(error);
     const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}: ${why}` } as const;
     hooks.onVerdict?.(end);
     await writes;
-    await closeProgress({ jobId, status }, end, opened, hooks);
+    await closeProgress(session, { jobId, status }, end);
     throw error;
   });
   await writes;
-  return { outcome, reporting: opened };
+  return outcome;
 }
 
 /**
  * The usual running time of the same check and its spread, from the running times of the base
  * branch's recent runs its report carries (its history window), else its own running time.
  */
-function expectationOf(base: BaseReport | undefined): Expectation | undefined {
-  if (!base || !('digest' in base)) return undefined;
-  const runs = base.digest.window?.runs.flatMap((r) => r.runningMs ?? []) ?? [];
-  const learnt = expectationOfRuns(runs);
+function expectationOf(times: RunningTimes | undefined): Expectation | undefined {
+  if (!times) return undefined;
+  const learnt = expectationOfRuns(times.recent);
   if (learnt) return learnt;
-  const { runningMs } = base.digest.timing;
-  return runningMs ? { runningMs } : undefined;
+  return times.own ? { runningMs: times.own } : undefined;
 }
 
 const pollOptions = (inputs: Pick<WaitOptions, 'timeoutSeconds' | 'pollIntervalSeconds'>) => ({
@@ -208,34 +181,21 @@ function progressText(jobId: number, status: string | undefined): { title: strin
   };
 }
 
-/** The check run in progress follows the job out of the queue. */
-async function retext(jobId: number, status: string, reporting: Reporting | undefined): Promise<void> {
-  if (reporting?.checkRunId === undefined || !reporting.deps) return;
-  const { retextProgressCheck } = await import('../report/outputs/progress.ts');
-  await retextProgressCheck(reporting.checkRunId, progressText(jobId, status), reporting.deps);
-}
-
 /** The check run wait-for-job opens in progress, before the first poll: waiting for job `jobId`. */
-export function waitingCheck(jobId: number): CheckOpening {
+export function waitingCheck(jobId: number): ProgressOpening {
   return { externalId: jobExternalId(jobId), waitingFor: jobId, ...progressText(jobId, undefined) };
 }
 
 /** A wait or a trigger that failed leaves no check run in progress: it is completed as failed, its title saying why. */
 export async function closeProgress(
+  session: ReportSession | undefined,
   job: Pick<ClosingText, 'jobId' | 'status' | 'noJob'>,
   end: CheckEnd,
-  reporting: Reporting | undefined,
-  hooks: WaitAndReportHooks,
 ): Promise<void> {
-  if (reporting?.checkRunId === undefined || !reporting.deps) return;
-  const { closeProgressCheck } = await import('../report/outputs/progress.ts');
-  const summary = closingSummary({
-    ...job,
-    happened: end.title,
-    runUrl: reporting.deps.detailsUrl,
+  await session?.closeProgress({
+    ...end,
+    summary: (runUrl) => closingSummary({ ...job, happened: end.title, runUrl }),
   });
-  const closed = await closeProgressCheck(reporting.checkRunId, { ...end, summary }, reporting.deps);
-  if (closed) hooks.onCheckRun?.(reporting.checkRunId, true);
 }
 
 /** What a published report adds to a wait's outputs. */

@@ -1,19 +1,21 @@
 import { messageOf } from '../api/transport/errors.ts';
-import { markdownCell, markdownLink, markdownText } from '../text/escape.ts';
+import { markdownText } from '../text/escape.ts';
 import { plural } from '../text/wording.ts';
-import type { BaseReport } from './history/base.ts';
+import type { BaseReport } from './history/base/lookup.ts';
 import { type Comparison, compareWith, MAX_NAMED_CHANGES } from './history/compare.ts';
 import { changesLine, comparisonMarkdown, notComparedMarkdown } from './history/comparison-text.ts';
-import { digestOf, writeDigest } from './history/digest.ts';
+import { digestOf } from './history/digest/model.ts';
+import { writeDigest } from './history/digest/fitting.ts';
 import { judge, type Judgement } from './history/fail-on.ts';
 import { excusedBy, joinedQuarantine, type Quarantine, quarantineOf } from './history/quarantine.ts';
 import { type Leg, type Legs, placeText, readLegs } from './history/legs.ts';
 import type { GitHubApp } from './world/deps.ts';
 import { conclusionOf, describeCounts } from './outputs/report.ts';
-import { openProgressCheck } from './outputs/progress.ts';
+import { openProgressCheck } from './outputs/check-run/progress.ts';
+import { legsMarkdown, type LegRow } from './outputs/combined.ts';
 import { readBases } from './comparing.ts';
 import { publishReport } from './publish.ts';
-import type { EvidenceOptions, PublishedReport } from './types.ts';
+import type { EvidenceOptions, FailedBy, PublishedReport } from './types.ts';
 import { CompactTests } from './value/compact.ts';
 import type { ReportTests } from './value/tests.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry } from './value/types.ts';
@@ -40,16 +42,14 @@ export interface Combined {
   published: PublishedReport;
   legs: number;
   missing: number;
-  /** Why the step fails, when it does. */
+  /** Why the step fails, when it does: its legs' tests, or its legs that did not report. */
   failure?: string;
+  failedBy?: FailedBy;
 }
 
 /** A reported leg with what its comparison and `fail-on` made of it. */
-interface LegOutcome {
-  leg: Leg & { digest: NonNullable<Leg['digest']> };
+interface LegOutcome extends LegRow {
   failed: ReportEntry[];
-  comparison?: Comparison;
-  notCompared?: string;
   judgement: Judgement;
   quarantine?: Quarantine;
 }
@@ -69,7 +69,7 @@ export async function combineReports(
 ): Promise<Combined> {
   const { github, repository, headSha, job, log } = deps;
   const runId = job?.runId;
-  const why = whyNotCombinable(!!github, deps.env);
+  const why = whyNotCombinable(!!github, deps.env, () => deps.event);
   if (why || !github || !repository || !headSha || !runId)
     throw new Error(why ?? 'Combining needs a GitHub token, and a workflow run of a repository.');
   const opened = await openOwnCheck(setting.checkName, runId, deps, onOpened);
@@ -111,7 +111,12 @@ export async function combineReports(
     published,
     legs: legs.reported.length,
     missing,
-    ...(combination.judgement.blocks ? { failure: combination.failure } : {}),
+    ...(combination.judgement.blocks
+      ? {
+          failure: combination.failure,
+          failedBy: outcomes.some((o) => o.judgement.blocks) ? ('tests' as const) : ('report' as const),
+        }
+      : {}),
   };
 }
 
@@ -283,7 +288,7 @@ function combinationOf(
   const judgement = judgementOf(outcomes, missing, setting, counts, quarantine?.failed.count ?? 0);
   // The legs first: the overview, and what did not report; then the comparison, as every report's.
   const lead = [
-    legsMarkdown(outcomes, legs, deps),
+    legsMarkdown(outcomes, legs, deps.job?.attempt ?? 1),
     comparison ? comparisonMarkdown(comparison, deps.env) : notComparedMarkdown(notCompared ?? ''),
     ...outcomes
       .filter((o) => comparison && o.notCompared)
@@ -418,43 +423,4 @@ function failureOf(
       `${plural(missing.length, 'leg')} did not report: ${missing.slice(0, 5).join('; ')}${missing.length > 5 ? `; and ${missing.length - 5} more` : ''}`,
     );
   return `${parts.join('. ')}.`;
-}
-
-/** The legs, one row each with its counts, its comparison and its check run; then those that did not report. */
-function legsMarkdown(outcomes: LegOutcome[], legs: Legs, deps: ReportDeps): string {
-  const attempt = deps.job?.attempt ?? 1;
-  const rows = outcomes.map(({ leg, comparison, notCompared }) => {
-    const { total, passed, failed, unknown, flaky } = leg.digest.counts;
-    const earlier = leg.mark.attempt < attempt ? ` (attempt ${leg.mark.attempt})` : '';
-    const compared = comparison
-      ? `\`${comparison.sha.slice(0, 7)}\`: ${markdownCell(changesLine(comparison) || 'no new failures, nothing fixed')}`
-      : markdownCell(`not compared: ${notCompared ?? ''}`);
-    const name = markdownLink(leg.name, leg.url, { inTable: true });
-    return `| ${name}${earlier} | ${total} | ${passed} | ${failed} | ${unknown} | ${flaky} | ${compared} |`;
-  });
-  const table = rows.length
-    ? [
-        '| Leg | Total | Passed | Failed | Unknown | Flaky | Compared with its base |',
-        '|---|---:|---:|---:|---:|---:|---|',
-        ...rows,
-      ].join('\n')
-    : '';
-  const gone = [
-    ...legs.unreported.map(({ leg, why }) => `- ${markdownLink(leg.name, leg.url)}: ${markdownText(why)}.`),
-    ...legs.missing.map(
-      (p) =>
-        `- ${markdownText(placeText(p))}: no report of this workflow run (the leg was cancelled, failed before its report, or did not run).`,
-    ),
-  ];
-  const unplaced = legs.unplaced.length
-    ? `The size of the matrix of ${legs.unplaced.map((j) => markdownText(j)).join(', ')} is not known: ${legs.unplaced.length === 1 ? 'its reports do' : 'their reports do'} not say their place in it (the reporting actions' \`strategy\` input), so only the legs that reported are counted.`
-    : '';
-  return [
-    `**Legs** (${outcomes.length} reported${gone.length ? `, ${gone.length} did not` : ''}):`,
-    table,
-    gone.length ? `**Did not report (${gone.length})**\n\n${gone.join('\n')}` : '',
-    unplaced,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
 }

@@ -1,12 +1,6 @@
 import { messageOf } from '../api/transport/errors.ts';
-import {
-  type BaseCommit,
-  type BaseLookup,
-  type BaseReport,
-  baseCommitOf,
-  type CompareSetting,
-  readBaseReport,
-} from './history/base.ts';
+import { type BaseCommit, baseCommitOf, type CompareSetting } from './history/base/commit.ts';
+import { type BaseLookup, type BaseReport, readBaseReport } from './history/base/lookup.ts';
 import { requestSignal } from './world/deps.ts';
 import { type Comparison, compareWith } from './history/compare.ts';
 import {
@@ -15,14 +9,15 @@ import {
   digestOf,
   type DigestTiming,
   namedTest,
-  writeDigest,
-} from './history/digest.ts';
+} from './history/digest/model.ts';
+import { writeDigest } from './history/digest/fitting.ts';
 import type { ReportDeps } from './world/deps.ts';
 import type { GitHubApp } from './world/deps.ts';
 import { sharedReads } from './history/shared-reads.ts';
 import { advanceWindow, type HistoryWindow, testTimeOf } from './history/window.ts';
 import type { RunnerEnv } from './world/environment.ts';
 import { workflowRunOf } from './world/environment.ts';
+import type { RunnerEvent } from './world/event.ts';
 import { ownAppOf } from './history/own-app.ts';
 import { type History, historyOf } from './history/history-text.ts';
 import type { ReportHeader } from './outputs/report.ts';
@@ -30,7 +25,7 @@ import type { ReportTests } from './value/tests.ts';
 
 type ReadDeps = Pick<
   ReportDeps,
-  'github' | 'repository' | 'env' | 'log' | 'signal' | 'requestTimeoutMs' | 'openOwnCheck'
+  'github' | 'repository' | 'env' | 'event' | 'log' | 'signal' | 'requestTimeoutMs' | 'openOwnCheck'
 >;
 
 /**
@@ -44,7 +39,7 @@ export async function readBase(
   checkName: string,
   deps: ReadDeps,
 ): Promise<BaseReport> {
-  const base = baseCommitOf(setting, deps.env);
+  const base = baseCommitOf(setting, deps.env, deps.event);
   if ('why' in base) return { why: base.why, requests: 0 };
   const found = await readReportOn(base, checkName, deps);
   const where = found.sha ? ` on ${found.sha.slice(0, 7)}` : '';
@@ -83,7 +78,7 @@ export async function readBases(
   ownApp: GitHubApp,
 ): Promise<{ bases: Map<string, BaseReport>; reads: number }> {
   const bases = new Map<string, BaseReport>();
-  const base = baseCommitOf(setting, deps.env);
+  const base = baseCommitOf(setting, deps.env, deps.event);
   if ('why' in base) {
     for (const name of checkNames) bases.set(name, { why: base.why, requests: 0 });
     return { bases, reads: 0 };
@@ -152,9 +147,10 @@ export async function compareReport(
   setting: CompareSetting,
 ): Promise<Compared> {
   const base = header.base ?? (await readBase(setting, header.checkName, deps));
-  const ofBranch = deps.headSha && BRANCH_EVENTS.includes(deps.env.GITHUB_EVENT_NAME ?? '');
+  const ofBranch = deps.headSha && BRANCH_EVENTS.includes(deps.event.name);
   return compareWithBase(header, tests, base, {
     env: deps.env,
+    event: deps.event,
     ...(ofBranch ? { branchRun: deps.headSha } : {}),
   });
 }
@@ -167,16 +163,17 @@ export const didNotFinish = (header: Pick<ReportHeader, 'conclusion'>): boolean 
  * This report's digest, and its comparison with `base`, however it was found: a check run on GitHub
  * (`compareReport`), or a digest the host was given (`baseOfDigest`, the command line's history file).
  * `at.branchRun`: this report's commit when it is a run of the branch itself, whose digest then
- * carries the branch's window moved on by it; `at.env` names the workflow run the digest records.
+ * carries the branch's window moved on by it; `at.env` and `at.event` (its trigger) name the workflow
+ * run the digest records.
  */
 export async function compareWithBase(
   header: ReportHeader,
   tests: ReportTests,
   base: BaseReport,
-  at: { env: RunnerEnv; branchRun?: string },
+  at: { env: RunnerEnv; event: RunnerEvent; branchRun?: string },
 ): Promise<Compared> {
   const carry = await carryOf(header, tests);
-  const run = workflowRunOf(at.env);
+  const run = workflowRunOf(at.env, at.event);
   const unfinished = didNotFinish(header);
   const baseDigest = 'digest' in base ? base.digest : undefined;
   const timing = timingOf(header, tests);

@@ -1,22 +1,29 @@
 import { messageOf } from '../api/transport/errors.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { wellFormedValues } from '../text/characters.ts';
-import type { ActionContext } from '../runtime/types.ts';
+import type { ActionContext, Logger } from '../runtime/types.ts';
 import { downloadAssets } from './outputs/assets.ts';
-import { publishCheckRun } from './outputs/check-run-output.ts';
+import { publishCheckRun } from './outputs/check-run/output.ts';
 import { type ReportDeps, requestSignal } from './world/deps.ts';
 import { GITHUB_WRITE_PAUSE_MS } from './world/limits.ts';
-import { openProgressCheck } from './outputs/progress.ts';
+import { openProgressCheck } from './outputs/check-run/progress.ts';
 import { annotateThroughCommands } from './outputs/command-annotations.ts';
 import { publishComment } from './outputs/comment.ts';
-import { chooseCommit, repositoryOf, workflowPathOf, workflowRunUrl } from './world/environment.ts';
+import {
+  chooseCommit,
+  repositoryOf,
+  type RunnerEnv,
+  workflowPathOf,
+  workflowRunUrl,
+} from './world/environment.ts';
 import { writeReportFiles } from './outputs/files.ts';
+import { readEvent, type RunnerEvent } from './world/event.ts';
 import { writeJobSummary } from './outputs/job-summary.ts';
 import { withReportTests } from './with-tests.ts';
 import { reportOf } from './outputs/report.ts';
-import { compareReport } from './comparing.ts';
+import { type Compared, compareReport } from './comparing.ts';
 import { comparedLine } from './history/comparison-text.ts';
-import { judgeReport } from './verdict.ts';
+import { type Judged, judgeReport } from './verdict.ts';
 import { runnerTempOf } from './value/spill.ts';
 import { stepSummaryWriter } from './world/step-summary.ts';
 import {
@@ -32,15 +39,17 @@ import type { ReportTests } from './value/tests.ts';
 
 /**
  * The runner's environment as report dependencies: the context's GitHub client for the token, the
- * repository, the commit the user sees, the workflow file for annotations, and GITHUB_STEP_SUMMARY.
+ * repository, the commit the user sees, the workflow file for annotations, and GITHUB_STEP_SUMMARY;
+ * `event`, the step's event when it was read already.
  */
 export async function reportDeps(
   token: string | undefined,
   ctx: Pick<ActionContext, 'env' | 'log' | 'github' | 'clock'> &
     Partial<Pick<ServiceContext, 'signal' | 'client' | 'job'>>,
+  event: RunnerEvent = readEvent(ctx.env),
 ): Promise<ReportDeps> {
   const { env, log } = ctx;
-  const commit = chooseCommit(env);
+  const commit = chooseCommit(env, event);
   if (commit.problem) log.warning(commit.problem);
   else if (commit.sha) log.debug(`Check run commit: ${commit.sha} (${commit.from}).`);
   return {
@@ -52,55 +61,13 @@ export async function reportDeps(
     summary: stepSummaryWriter(env.GITHUB_STEP_SUMMARY, log),
     log,
     env,
+    event,
     signal: ctx.signal,
     now: () => ctx.clock.now(),
     pause: (ms) => ctx.clock.sleep(ms, ctx.signal),
     serviceUrl: () => ctx.client?.transport.baseUrl,
     ...(ctx.job ? { job: ctx.job } : {}),
   };
-}
-
-/**
- * The report value after the comparison with the base's report and `fail-on`: its title and summaries
- * led by what changed, its digest, and the conclusion the rule gives.
- */
-async function judged(
-  header: ReportHeader,
-  tests: ReportTests,
-  deps: ReportDeps,
-  options: EvidenceOptions,
-  given?: ReportVerdict,
-): Promise<{ input: ReportHeader; report: Report; published: PublishedReport; openedAt?: number }> {
-  // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the reader
-  // made the tests so.
-  header = wellFormedValues(header);
-  const own = openOnDemand(header, deps);
-  const compared =
-    given?.compared ??
-    (await compareReport(header, tests, { ...deps, openOwnCheck: own.open }, options.compare));
-  const opened = own.opened();
-  const verdict = await judgeReport(
-    header,
-    tests,
-    compared,
-    options,
-    { now: deps.now(), log: deps.log, env: deps.env },
-    given,
-  );
-  const input: ReportHeader = {
-    ...header,
-    ...(opened ? { openCheckRunId: opened.id } : {}),
-    ...verdict.shown,
-  };
-  const report: Report = { ...reportOf(input, tests, deps.workflowPath), digest: compared.digestText };
-  report.conclusion = verdict.judgement.conclusion;
-  const { published } = verdict;
-  if (published.comparison) {
-    const { sha, versions } = published.comparison;
-    const changes = comparedLine(published.comparison);
-    deps.log.info(`Compared with ${sha.slice(0, 7)}: ${changes}${versions ? `; ${versions}` : ''}.`);
-  }
-  return { input, report, published, ...(opened ? { openedAt: opened.at } : {}) };
 }
 
 /**
@@ -129,11 +96,64 @@ function openOnDemand(
 }
 
 /**
+ * What the composer hands a host's outputs: the report's header, well-formed, its tests, the
+ * comparison and the verdict after it.
+ */
+export interface ComposedReport {
+  header: ReportHeader;
+  tests: ReportTests;
+  compared: Compared;
+  judged: Judged;
+}
+
+/**
+ * Where a host takes a report the composer makes: GitHub's (`gitHubHost`: the check run, the
+ * summaries, the comment, the files, the recordings) or the command line's (src/cli/ci/publish.ts: the
+ * CI's own outputs and the files, a history file for a base).
+ */
+export interface ReportHost {
+  /** Where tests given as an array are spilled while the report is made. */
+  tempDir: string;
+  now(): number;
+  log: Logger;
+  /** Links commits in the lead. */
+  env: RunnerEnv;
+  /** The lead also as plain lines (`Judged.leadText`), for a host that logs them (the command line). */
+  plain?: boolean;
+  /** This report's digest and its comparison with the host's base. */
+  compare(header: ReportHeader, tests: ReportTests, options: EvidenceOptions): Promise<Compared>;
+  /** The judged report shown the host's way; what it made. */
+  show(report: ComposedReport, options: EvidenceOptions): Promise<PublishedReport>;
+}
+
+/**
+ * The one composer, for every host: tests given as an array (a job's) are read as a build's are
+ * (src/report/value/reader.ts), the header made well-formed, compared with the host's base (unless
+ * the caller made the verdict: a report of other reports), judged (verdict.ts), and shown the host's
+ * way. Tests read already stay the caller's to dispose.
+ */
+export async function composeReport(
+  given: ReportInput | ReadReportInput,
+  host: ReportHost,
+  options: EvidenceOptions = DEFAULT_EVIDENCE_OPTIONS,
+  verdict?: ReportVerdict,
+): Promise<PublishedReport> {
+  return withReportTests(given, host.tempDir, async (raw, tests) => {
+    // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the reader
+    // made the tests so.
+    const header = wellFormedValues(raw);
+    const compared = verdict?.compared ?? (await host.compare(header, tests, options));
+    const at = { now: host.now(), log: host.log, env: host.env, plain: host.plain };
+    const judged = await judgeReport(header, tests, compared, options, at, verdict);
+    return host.show({ header, tests, compared, judged }, options);
+  });
+}
+
+/**
  * Reports results on GitHub and beside it, one output after the other over one report value: the check
  * run (or workflow-command annotations without it), the job summary, the JUnit and CTRF files, the pull
  * request comment, the recordings of failed tests. One output that fails is a warning and the others
- * still happen; only the caller decides whether the step fails. Tests given as an array (a job's) are
- * read as a build's are (src/report/value/reader.ts); tests read already stay the caller's to dispose.
+ * still happen; only the step's end decides whether the step fails.
  */
 export async function publishReport(
   given: ReportInput | ReadReportInput,
@@ -141,9 +161,27 @@ export async function publishReport(
   options: EvidenceOptions = DEFAULT_EVIDENCE_OPTIONS,
   verdict?: ReportVerdict,
 ): Promise<PublishedReport> {
-  return withReportTests(given, runnerTempOf(deps.env), (header, tests) =>
-    publishTests(header, tests, deps, options, verdict),
-  );
+  return composeReport(given, gitHubHost(deps), options, verdict);
+}
+
+/**
+ * GitHub as the composer's host: compared with the base's report (read now unless the wait read it),
+ * its check run opened in progress first when only that tells who this step writes as (openOnDemand);
+ * shown on the check run and beside it (showOnGitHub).
+ */
+function gitHubHost(deps: ReportDeps): ReportHost {
+  let own: ReturnType<typeof openOnDemand> | undefined;
+  return {
+    tempDir: runnerTempOf(deps.env),
+    now: deps.now,
+    log: deps.log,
+    env: deps.env,
+    compare: (header, tests, options) => {
+      own = openOnDemand(header, deps);
+      return compareReport(header, tests, { ...deps, openOwnCheck: own.open }, options.compare);
+    },
+    show: (report, options) => showOnGitHub(report, deps, options, own?.opened()),
+  };
 }
 
 /** GitHub's pause between writes that create content, counted from a write at `since` (none: no pause). */
@@ -172,15 +210,44 @@ async function completeCheckRun(
   }
 }
 
-async function publishTests(
-  header: ReportHeader,
-  tests: ReportTests,
+/**
+ * The report value every output on GitHub is made from: the header titled and led as judged (with the
+ * quarantine its outputs mark), on the check run opened in progress for it, with its digest and
+ * conclusion. The log says the comparison as the verdict counts it.
+ */
+function reportValueOf(
+  { header, tests, compared, judged }: ComposedReport,
+  deps: ReportDeps,
+  opened: { id: number } | undefined,
+): Report {
+  const input: ReportHeader = {
+    ...header,
+    ...(opened ? { openCheckRunId: opened.id } : {}),
+    ...judged.shown,
+  };
+  const report: Report = { ...reportOf(input, tests, deps.workflowPath), digest: compared.digestText };
+  report.conclusion = judged.judgement.conclusion;
+  const { comparison } = judged.published;
+  if (comparison) {
+    const { sha, versions } = comparison;
+    const changes = comparedLine(comparison);
+    deps.log.info(`Compared with ${sha.slice(0, 7)}: ${changes}${versions ? `; ${versions}` : ''}.`);
+  }
+  return report;
+}
+
+async function showOnGitHub(
+  composed: ComposedReport,
   deps: ReportDeps,
   options: EvidenceOptions,
-  verdict: ReportVerdict | undefined,
+  opened: { id: number; at: number } | undefined,
 ): Promise<PublishedReport> {
   const { log, env } = deps;
-  const { input, report, published, openedAt } = await judged(header, tests, deps, options, verdict);
+  const { tests } = composed;
+  const report = reportValueOf(composed, deps, opened);
+  const { input } = report;
+  const { published } = composed.judged;
+  const openedAt = opened?.at;
   const attempt = async (what: string, output: () => Promise<void>) => {
     try {
       await output();
@@ -212,7 +279,8 @@ async function publishTests(
   await attempt('write the pull request comment', async () => {
     const { github, repository } = deps;
     const signal = requestSignal(deps);
-    const target = { github, repository, env, log, signal, checkRunApp: check.app, beforeWrite };
+    const { event } = deps;
+    const target = { github, repository, env, event, log, signal, checkRunApp: check.app, beforeWrite };
     const commentUrl = await publishComment(options.prComment, report, published, target);
     if (commentUrl) published.commentUrl = commentUrl;
   });

@@ -1,9 +1,12 @@
-import type { CompareSetting } from './history/base.ts';
-import type { FailOn, Judgement } from './history/fail-on.ts';
+import type { ServiceContext } from '../runtime/service-context.ts';
+import type { CompareSetting } from './history/base/commit.ts';
+import type { BaseReport } from './history/base/lookup.ts';
+import type { CarriedTest, NamedTest } from './history/digest/model.ts';
+import type { FailOn, Judgement, Missing } from './history/fail-on.ts';
 import type { Quarantine, QuarantineSetting } from './history/quarantine.ts';
 import type { Compared } from './comparing.ts';
 import type { PrCommentMode, ReportHeader, ReportResult } from './outputs/report.ts';
-import type { ReportEntry } from './value/types.ts';
+import type { ReportCounts, ReportEntry } from './value/types.ts';
 import type { ReportTests } from './value/tests.ts';
 
 /**
@@ -11,7 +14,15 @@ import type { ReportTests } from './value/tests.ts';
  * what it hands back. `publishReport` (src/report/publish.ts) turns this into each output: a check run
  * with annotations on the right commit (or workflow-command annotations without `checks: write`), the
  * job summary, the JUnit and CTRF files, a pull request comment and the recordings of failed tests.
+ * With the door (session.ts), these are all src/codeless and the actions read of the report.
  */
+
+export type { CheckConclusion, Outcome, ReportCounts, ReportEntry } from './value/types.ts';
+export type { Comparison } from './history/compare.ts';
+export type { CarriedTest, NamedTest, WorkflowAttempt } from './history/digest/model.ts';
+export type { Judgement } from './history/fail-on.ts';
+export type { JobHooks, SavedCheck } from './step-state.ts';
+export type { ReadTests } from './value/reader.ts';
 
 /** A report of a few tests given as an array (a job's): `publishReport` reads them as a build's. */
 export interface ReportInput extends ReportHeader {
@@ -86,3 +97,89 @@ export const DEFAULT_EVIDENCE_OPTIONS: EvidenceOptions = {
   failOnEmpty: true,
   failOnUnknown: true,
 };
+
+/**
+ * How a host shows the reports the core makes: on the GitHub runner the check run, job summary,
+ * comment and files (`publishReport`); on the command line the CI's own outputs, by the same composer
+ * (`composeReport`, publish.ts). A failed output is a warning; only the step's end decides whether the
+ * step or command fails.
+ */
+export interface ReportPublisher {
+  /** Without options: the report files only, as the actions' defaults. */
+  publish(input: ReportInput | ReadReportInput, options?: EvidenceOptions): Promise<PublishedReport>;
+  /**
+   * The base a host keeps of its own (the command line's history file), read before a wait: how long
+   * the job usually runs. Undefined: the host keeps none.
+   */
+  base?(): Promise<BaseReport>;
+}
+
+/** A context whose host may bring its own publisher; without one, reports go to GitHub. */
+export type ReportingContext = ServiceContext & { publisher?: ReportPublisher };
+
+/**
+ * What an earlier attempt of the workflow run leaves to run again, when its report says it with
+ * certainty (src/report/history/rerun.ts): its failures, and the tests it passed, carried.
+ */
+export interface EarlierAttempt {
+  /** The attempt whose report this one starts from. */
+  from: number;
+  /** Its tests that passed in the end: carried into this report. */
+  carried: readonly CarriedTest[];
+  /** Its failed tests: run again. */
+  failed: readonly NamedTest[];
+  /** Its check run, linked from this report. */
+  runUrl?: string;
+}
+
+/** How long the job of the same check usually runs: the base branch's recent runs, and the base's own. */
+export interface RunningTimes {
+  /** The running times of the base branch's recent runs its report carries (its history window). */
+  recent: number[];
+  /** The base's own job's running time. */
+  own?: number;
+}
+
+/**
+ * Whose failure fails a step: the service's (a time-out, a job never read, outcomes it never told),
+ * the tests' (failed, or flaky under `fail-on-flaky`), or the report's (what it misses under
+ * `fail-on-empty` and `fail-on-unknown`: no tests, or unknown outcomes).
+ */
+export type FailedBy = 'service' | 'tests' | 'report';
+
+/** What a run came to before its report judges it: a Codeless run's verdict, a build's failed tests. */
+export interface RunVerdict {
+  /** Why the run fails, in one line; none when nothing failed. */
+  failure?: string;
+  /**
+   * Whose failure: the service's fails the step whatever the report judged; the tests' (and a report
+   * of reports' own, legs that did not report) as it judged.
+   */
+  failedBy?: FailedBy;
+  counts: ReportCounts;
+  /** What the log says of a step that does not fail; nothing when undefined. */
+  passed?: { info: string } | { warning: string };
+}
+
+/** The report's judgement as the step's end reads it (`Judgement`), with its flaky tests. */
+export interface StepJudgement {
+  blocks: boolean;
+  note?: string;
+  missing?: Missing;
+  flaky: number;
+  /** Flaky tests quarantined: `fail-on-flaky` does not count them. */
+  quarantinedFlaky?: number;
+}
+
+/** The step's own inputs the step's end reads; `where` ends its sentences (`in job 12`). */
+export interface StepRules {
+  failOnFailure: boolean;
+  failOnFlaky: boolean;
+  where: string;
+}
+
+/** How a step ends: the line that fails it, and whose failure that is; neither when it passes. */
+export interface StepEnd {
+  failure?: string;
+  failedBy?: FailedBy;
+}

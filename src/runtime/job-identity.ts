@@ -40,6 +40,30 @@ const MAX_MATRIX_CHARS = 65_536;
 /** Hex digits of the leg's hash in names: 32 bits, so legs of one matrix (at most 256) do not meet. */
 const HASH_CHARS = SHORT_HASH_CHARS;
 
+/**
+ * The keys of a leg of the matrix actions/shard outputs (`{leg, legs, tests, predicted-seconds}`):
+ * written by src/shard, read here. A leg is known by `leg` alone: its tests, the number of legs and
+ * the prediction change from run to run with the suite and its history, and its check and build names
+ * must not (a leg's base report is found by its check name).
+ */
+export const SHARD_LEG_KEYS = {
+  leg: 'leg',
+  legs: 'legs',
+  tests: 'tests',
+  predictedSeconds: 'predicted-seconds',
+} as const;
+/** The keys of a shard's leg its names leave out. */
+const SHARD_PLAN_KEYS: readonly string[] = [
+  SHARD_LEG_KEYS.legs,
+  SHARD_LEG_KEYS.tests,
+  SHARD_LEG_KEYS.predictedSeconds,
+];
+/**
+ * How long a `matrix` input that holds a shard's leg may be: its tests make it long (a leg of a
+ * thousand test names is some 60,000 characters), and what the names read of it is short.
+ */
+const MAX_SHARD_MATRIX_CHARS = 4 * 1024 * 1024;
+
 export function jobIdentityOf(
   env: Record<string, string | undefined>,
   matrixJson?: string,
@@ -90,8 +114,9 @@ export function placeOf(strategyJson: string | undefined): Pick<JobIdentity, 'pl
  * text because the values alone are not the leg: `{"os": "linux", "target": "win"}` and `{"target":
  * "linux", "os": "win"}` are two legs. A string that could read as something else (empty, a number,
  * `true`, a comma in it) is quoted, so the text of a flat leg is never another's. A nested value shows
- * its innermost values. `null` (no matrix), an empty or unreadable input is no leg; an input too deep
- * or too long is a leg named by its hash, with the problem to warn of.
+ * its innermost values. A leg of actions/shard's matrix is known by its `leg` alone
+ * (`withShardLegsByNumber`). `null` (no matrix), an empty or unreadable input is no leg; an input too
+ * deep or too long is a leg named by its hash, with the problem to warn of.
  */
 export function legOf(matrixJson: string | undefined): {
   leg?: string;
@@ -100,21 +125,25 @@ export function legOf(matrixJson: string | undefined): {
 } {
   const raw = matrixJson?.trim();
   if (!raw) return {};
-  if (raw.length > MAX_MATRIX_CHARS)
-    return {
-      legHash: hashOnly(raw),
-      problem: `is ${raw.length} characters long (more than ${MAX_MATRIX_CHARS})`,
-    };
-  let matrix: unknown;
+  const tooLong = {
+    legHash: hashOnly(raw),
+    problem: `is ${raw.length} characters long (more than ${MAX_MATRIX_CHARS})`,
+  };
+  if (raw.length > MAX_SHARD_MATRIX_CHARS) return tooLong;
+  let given: unknown;
   try {
-    matrix = JSON.parse(raw);
+    given = JSON.parse(raw);
   } catch {
-    return {};
+    return raw.length > MAX_MATRIX_CHARS ? tooLong : {};
   }
+  const matrix = withShardLegsByNumber(given);
+  // What names are made of: the input, or a shard's leg without its plan.
+  const named = matrix === given ? raw : JSON.stringify(matrix);
+  if (named.length > MAX_MATRIX_CHARS) return tooLong;
   if (matrix === null || (typeof matrix === 'object' && !Object.keys(matrix).length)) return {};
   const read = entriesOf(matrix);
   if (!read)
-    return { legHash: hashOnly(raw), problem: `is nested more than ${MAX_MATRIX_DEPTH} levels deep` };
+    return { legHash: hashOnly(named), problem: `is nested more than ${MAX_MATRIX_DEPTH} levels deep` };
   const shown = read.entries.map(shownEntry);
   const full = shown.map((entry) => entry.text).join(', ');
   const text = cutToChars(full, MAX_LEG_CHARS);
@@ -129,6 +158,37 @@ export function legOf(matrixJson: string | undefined): {
 }
 
 const hashOnly = (raw: string): LegHash => ({ value: shortHash(raw), inCheckName: true, inBuildName: true });
+
+/** A leg of actions/shard's matrix: a whole `leg` from 1, a whole `legs` and a list of `tests`. */
+function isShardLeg(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  const whole = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 1;
+  return (
+    whole(record[SHARD_LEG_KEYS.leg]) &&
+    whole(record[SHARD_LEG_KEYS.legs]) &&
+    Array.isArray(record[SHARD_LEG_KEYS.tests])
+  );
+}
+
+const withoutPlan = (leg: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(leg).filter(([key]) => !SHARD_PLAN_KEYS.includes(key)));
+
+/**
+ * The matrix value with a shard's leg known by its number: the leg itself (`include:` of the shard's
+ * matrix, so the leg's keys are the matrix's) or the value of one of its keys (`shard: ${{
+ * fromJSON(…) }}`) keeps its other keys but not `legs`, `tests` and `predicted-seconds`. Any other
+ * value is given back as it is (the same object).
+ */
+function withShardLegsByNumber(matrix: unknown): unknown {
+  if (isShardLeg(matrix)) return withoutPlan(matrix);
+  if (typeof matrix !== 'object' || matrix === null || Array.isArray(matrix)) return matrix;
+  const entries = Object.entries(matrix);
+  if (!entries.some(([, value]) => isShardLeg(value))) return matrix;
+  return Object.fromEntries(
+    entries.map(([key, value]) => [key, isShardLeg(value) ? withoutPlan(value) : value]),
+  );
+}
 
 /** A key shown as it is; any other is quoted. */
 const PLAIN_KEY = /^[A-Za-z0-9_.-]+$/;

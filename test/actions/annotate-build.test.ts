@@ -3,7 +3,8 @@ import { readInputs } from '../../src/runtime/inputs.ts';
 import { type AnnotateInputs, InputsSchema } from '../../src/actions/annotate-build/inputs.ts';
 import { DEFAULT_EVIDENCE_OPTIONS } from '../../src/report/types.ts';
 import { INPUT_NAMES } from '../../src/actions/annotate-build/names.ts';
-import { POLL_INTERVAL_MS, RESULT_LAG_MS, run } from '../../src/actions/annotate-build/run.ts';
+import { run } from '../../src/actions/annotate-build/run.ts';
+import { POLL_INTERVAL_MS, RESULT_LAG_MS } from '../../src/report/builds/wait.ts';
 import {
   PR_HEAD_SHA,
   pullRequestEvent,
@@ -322,13 +323,13 @@ describe('annotate-build', () => {
   it('fails with one clear line when the build never appears, and its check run says it', async () => {
     const error = await annotate('no-such-build', { waitSeconds: 5 }).catch((e: unknown) => e);
     expect(String(error)).toContain(
-      'Build "no-such-build" was not found after waiting 5 s: the input "build" is',
+      'No build named "no-such-build" after waiting 5 s; did the tests get CLOUDTEST_BUILD? The input "build" is',
     );
     // A required check never waits with nothing said: failure, the reason its title.
     expect(github.only()).toMatchObject({
       status: 'completed',
       conclusion: 'failure',
-      output: { title: expect.stringMatching(/^Not reported: Build "no-such-build" was not found after/) },
+      output: { title: expect.stringMatching(/^Not reported: No build named "no-such-build" after/) },
     });
   });
 

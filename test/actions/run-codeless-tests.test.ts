@@ -5,7 +5,7 @@ import { INPUT_NAMES } from '../../src/actions/run-codeless-tests/names.ts';
 import { main as mainEntry } from '../../src/actions/run-codeless-tests/main.ts';
 import { main as postEntry } from '../../src/actions/run-codeless-tests/post.ts';
 import { run } from '../../src/actions/run-codeless-tests/run.ts';
-import { openProgressCheck } from '../../src/report/outputs/progress.ts';
+import { openProgressCheck } from '../../src/report/outputs/check-run/progress.ts';
 import { reportDeps } from '../../src/report/publish.ts';
 import { post } from '../../src/actions/run-codeless-tests/post.ts';
 import type { StopScope } from '../../src/codeless/target.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/runtime/inputs.ts';
 import { InputsSchema, type WaitInputs } from '../../src/actions/wait-for-job/inputs.ts';
-import { INPUT_NAMES, savedCheckOf } from '../../src/actions/wait-for-job/names.ts';
+import { INPUT_NAMES } from '../../src/actions/wait-for-job/names.ts';
+import { savedCheckOf } from '../../src/report/step-state.ts';
 import { post } from '../../src/actions/wait-for-job/post.ts';
 import { run } from '../../src/actions/wait-for-job/run.ts';
 import { postReadsJob } from '../../src/codeless/closing.ts';

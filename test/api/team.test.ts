@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sessionsOf } from '../../src/api/team.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 
 const service = useFakeService();
@@ -16,6 +17,21 @@ describe('team concurrency', () => {
     const expected = { concurrency: { allowed: { vms: 5, physical: 2 }, current: { vms: 3, physical: 1 } } };
     await expect(clientFor(service, { account: 'admin' }).team.get()).resolves.toEqual(expected);
     await expect(clientFor(service, { account: 'member' }).team.get()).resolves.toEqual(expected);
+  });
+
+  it('counts the sessions free as allowed less in use, none when as many or more are in use', async () => {
+    const client = clientFor(service, { account: 'admin' });
+    service.team.inUse.set(admin.id, { vms: 2, physical: 2 });
+    const team = await client.team.get();
+    expect(sessionsOf(team, 'vms')).toEqual({ kind: 'vms', allowed: 5, inUse: 2, free: 3 });
+    expect(sessionsOf(team, 'physical')).toEqual({ kind: 'physical', allowed: 2, inUse: 2, free: 0 });
+    service.team.inUse.set(admin.id, { vms: 7, physical: 0 });
+    expect(sessionsOf(await client.team.get(), 'vms')).toEqual({
+      kind: 'vms',
+      allowed: 5,
+      inUse: 7,
+      free: 0,
+    });
   });
 
   it('answers 401 without valid credentials', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { planRun } from '../../src/codeless/plan.ts';
 import type { WaitOptions } from '../../src/codeless/wait.ts';
-import { MAX_CARRIED } from '../../src/report/history/digest.ts';
+import { MAX_CARRIED } from '../../src/report/history/digest/model.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
+import { reportSession } from '../../src/report/session.ts';
 import type { ReportInput } from '../../src/report/types.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 import { codelessContext } from '../actions/codeless-context.ts';
@@ -70,7 +71,8 @@ async function planAfter(
     checkName: CHECK,
     githubToken: TOKEN,
   };
-  const planned = await planRun({ mode, target, checkName: CHECK, wait }, ctx, () => {});
+  const session = reportSession(ctx, { checkName: CHECK, githubToken: TOKEN });
+  const planned = await planRun({ mode, target, wait }, session, ctx);
   const plan = planned.kind === 'rerun' ? planned : undefined;
   return { plan, said: ctx.messages('info').join('\n') };
 }

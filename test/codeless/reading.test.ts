@@ -156,7 +156,7 @@ describe('the verdict after retries', () => {
       const verdict = verdictOf(run, WAIT);
       expect(verdict.counts).toMatchObject({ unknown: 1, failed: 0 });
       expect(verdict.failure).toBeDefined();
-      expect(verdict.optional).toBeFalsy();
+      expect(verdict.failedBy).not.toBe('tests');
       // Not due again: a retry that did not finish may still run.
       expect(dueForRetry(run)).toEqual([]);
     }
@@ -180,7 +180,7 @@ describe('the verdict on one job', () => {
       conclusion: 'failure',
       counts: { total: 3, unknown: 3, passed: 0 },
     });
-    expect(verdict.optional).toBeFalsy();
+    expect(verdict.failedBy).not.toBe('tests');
     expect(verdict.failure).toBe(
       'Job 9 FINISHED with success false but no failure listed: The outcome of 3 tests of job 9 is unknown: it FINISHED with success false but lists no failure, so which of its tests failed is not known.',
     );

@@ -140,11 +140,13 @@ describe('annotate-build', () => {
     });
 
     expect(result.conclusion).toBe('failure');
-    expect(result.errors).toEqual([expect.stringMatching(/^Build "no-such-build" was not found/)]);
+    expect(result.errors).toEqual([
+      expect.stringMatching(/^No build named "no-such-build"; did the tests get CLOUDTEST_BUILD\? /),
+    ]);
     expect(result.outputs).toEqual({});
     expect(world.github.only()).toMatchObject({
       conclusion: 'failure',
-      output: { title: expect.stringMatching(/^Not reported: Build "no-such-build" was not found/) },
+      output: { title: expect.stringMatching(/^Not reported: No build named "no-such-build"/) },
     });
   });
 });

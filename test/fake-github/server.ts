@@ -56,6 +56,13 @@ export const CHECK_RUNS_PATH = '/repos/:owner/:repo/check-runs';
 /** The check runs of a commit (`GET /repos/{owner}/{repo}/commits/{ref}/check-runs`). */
 export const COMMIT_CHECK_RUNS_PATH = '/repos/:owner/:repo/commits/:ref/check-runs';
 
+/** A workflow run's artifacts (`GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts`). */
+export const ARTIFACTS_PATH = '/repos/:owner/:repo/actions/runs/:id/artifacts';
+
+/** The token a request carries (`Authorization: token …` or `Bearer …`). */
+const tokenOf = (ctx: RouteContext) =>
+  /^(?:token|bearer)\s+(\S+)/i.exec(ctx.req.headers.authorization ?? '')?.[1];
+
 /** A branch's commits, newest first (`GET /repos/{owner}/{repo}/commits?sha=`). */
 export const COMMITS_PATH = '/repos/:owner/:repo/commits';
 
@@ -96,6 +103,32 @@ const userOf = (who: FakeIdentity) =>
 /** An app as GitHub shows it on check runs and comments. */
 const appOf = (who: FakeIdentity) =>
   who.kind === 'app' ? { id: who.id, slug: who.slug, name: who.slug, node_id: `A_${who.id}` } : null;
+
+/** What a workflow job's `permissions:` grants a token of one scope (docs/github-facts.md). */
+export type PermissionLevel = 'none' | 'read' | 'write';
+/** The scopes the fake GitHub checks, each on the routes GitHub checks it on. */
+export type PermissionScope = 'actions' | 'checks' | 'contents' | 'issues' | 'pull-requests';
+export type Permissions = Partial<Record<PermissionScope, PermissionLevel>>;
+const LEVELS_RANK: Record<PermissionLevel, number> = { none: 0, read: 1, write: 2 };
+
+/** An issue as the fake GitHub holds it (`POST /repos/{owner}/{repo}/issues`). */
+export interface FakeIssue {
+  number: number;
+  owner: string;
+  repo: string;
+  title: string;
+  body: string;
+  html_url: string;
+  user: { login: string; id: number; type: string };
+}
+
+/** An artifact a workflow run uploaded: its files by path, as upload-artifact keeps them. */
+export interface FakeArtifact {
+  id: number;
+  name: string;
+  runId: number;
+  files: Map<string, Buffer>;
+}
 
 /** A pull request comment as the fake GitHub holds it (issue comments API). */
 export interface FakeComment {
@@ -138,8 +171,20 @@ export class FakeGitHub {
   readonly branches = new Map<string, string>();
   /** Workflow runs by ID: those `recordRun` saw steps run in, and those a test adds. */
   readonly workflowRuns = new Map<number, FakeWorkflowRun>();
+  /**
+   * What each token may do, as a job's `permissions:` granted it (`grant`): a scope it lacks is
+   * answered 403 "Resource not accessible by integration" on the routes GitHub checks it on, as for a
+   * private repository. A token never granted may do everything, as the tests before permissions had it.
+   */
+  readonly grants = new Map<string, Permissions>();
+  /** Issues by number, in the order opened. */
+  readonly issues = new Map<number, FakeIssue>();
+  /** Artifacts of every workflow run, in the order uploaded. */
+  readonly artifacts: FakeArtifact[] = [];
   private nextId = 3_000_001;
   private nextCommentId = 9_000_001;
+  private nextIssue = 1;
+  private nextArtifact = 5_000_001;
 
   constructor(options: { basePath?: string } = {}) {
     this.app = new FakeApp({ basePath: options.basePath, accounts: () => [] });
@@ -169,6 +214,69 @@ export class FakeGitHub {
       (ctx) => this.updateComment(ctx),
       open,
     );
+    this.app.route('POST', '/repos/:owner/:repo/issues', (ctx) => this.createIssue(ctx), open);
+    this.app.route('GET', ARTIFACTS_PATH, (ctx) => this.listArtifacts(ctx), open);
+  }
+
+  /** Grants `token` these permissions and no others (a `permissions:` block; metadata is always readable). */
+  grant(token: string, permissions: Permissions): void {
+    this.grants.set(token, permissions);
+  }
+
+  /** 403 as GitHub answers a token whose permissions lack `level` of `scope`. */
+  private requirePermission(ctx: RouteContext, ...needs: Array<[PermissionScope, PermissionLevel]>): void {
+    const token = tokenOf(ctx);
+    const granted = token === undefined ? undefined : this.grants.get(token);
+    if (!granted) return;
+    const allowed = needs.some(
+      ([scope, level]) => LEVELS_RANK[granted[scope] ?? 'none'] >= LEVELS_RANK[level],
+    );
+    if (!allowed) throw new HttpError(403, 'Resource not accessible by integration');
+  }
+
+  /** Opens an issue: `issues: write` (what `gh issue create` calls). */
+  private async createIssue(ctx: RouteContext): Promise<RouteResult> {
+    this.authorizeToken(ctx);
+    this.requirePermission(ctx, ['issues', 'write']);
+    const body = await ctx.json();
+    if (typeof body.title !== 'string' || !body.title.trim())
+      return { status: 422, body: { message: 'Validation Failed' } };
+    const { owner = '', repo = '' } = ctx.params;
+    const number = this.nextIssue++;
+    const issue: FakeIssue = {
+      number,
+      owner,
+      repo,
+      title: body.title,
+      body: typeof body.body === 'string' ? body.body : '',
+      html_url: `https://github.example.test/${owner}/${repo}/issues/${number}`,
+      user: userOf(this.identityOf(ctx)),
+    };
+    this.issues.set(number, issue);
+    return { status: 201, body: issue };
+  }
+
+  /** Keeps an artifact of a workflow run, as upload-artifact does with the runner's own credentials. */
+  addArtifact(runId: number, name: string, files: Map<string, Buffer>): FakeArtifact {
+    const artifact = { id: this.nextArtifact++, name, runId, files };
+    this.artifacts.push(artifact);
+    return artifact;
+  }
+
+  /** A workflow run's artifacts (`actions: read`), what download-artifact reads with `run-id`. */
+  private listArtifacts(ctx: RouteContext): RouteResult {
+    this.authorizeToken(ctx);
+    this.requirePermission(ctx, ['actions', 'read']);
+    const runId = Number(ctx.params.id);
+    const name = ctx.query.get('name');
+    const found = this.artifacts.filter((a) => a.runId === runId && (name === null || a.name === name));
+    return {
+      status: 200,
+      body: {
+        total_count: found.length,
+        artifacts: found.map((a) => ({ id: a.id, name: a.name, workflow_run: { id: a.runId } })),
+      },
+    };
   }
 
   /** Comments of one pull request (or issue), oldest first. */
@@ -243,6 +351,7 @@ export class FakeGitHub {
   /** A workflow run; 404 for one the repository does not hold, as GitHub answers. */
   private workflowRun(ctx: RouteContext): RouteResult {
     this.authorizeToken(ctx);
+    this.requirePermission(ctx, ['actions', 'read']);
     const run = this.workflowRuns.get(Number(ctx.params.id));
     if (!run) throw new HttpError(404, 'Not Found');
     return { status: 200, body: { ...run, status: 'completed', path: '.github/workflows/ci.yml' } };
@@ -255,12 +364,18 @@ export class FakeGitHub {
     if (newest) this.branches.set('main', newest);
   }
 
+  /** A commit off the main line (a pull request's head, a queue's commit): its parent named, no branch moved. */
+  addCommit(sha: string, parent: string | undefined): void {
+    this.parents.set(sha, parent);
+  }
+
   /**
    * A commit and its ancestors, newest first, `per_page` of them (30 by default, at most 100); 404 for
    * a SHA the repository does not hold.
    */
   private listCommits(ctx: RouteContext): RouteResult {
     this.authorizeToken(ctx);
+    this.requirePermission(ctx, ['contents', 'read']);
     const perPage = Math.min(100, Math.max(1, Number(ctx.query.get('per_page') ?? 30) || 30));
     const named = ctx.query.get('sha');
     // `sha` is a commit or a branch, whose head the list starts from.
@@ -280,7 +395,7 @@ export class FakeGitHub {
 
   /** Who the request's token is. */
   identityOf(ctx: RouteContext): FakeIdentity {
-    const token = /^(?:token|bearer)\s+(\S+)/i.exec(ctx.req.headers.authorization ?? '')?.[1];
+    const token = tokenOf(ctx);
     if (!token) throw new HttpError(401, 'Requires authentication');
     return this.tokens.get(token) ?? WORKFLOW_TOKEN;
   }
@@ -295,6 +410,7 @@ export class FakeGitHub {
   /** GitHub pages comments 30 to a page by default, at most 100, and links the next page (`Link`). */
   private listComments(ctx: RouteContext): RouteResult {
     this.authorizeToken(ctx);
+    this.requirePermission(ctx, ['pull-requests', 'read'], ['issues', 'read']);
     const issue = Number(ctx.params.issue);
     const perPage = Math.min(100, Math.max(1, Number(ctx.query.get('per_page') ?? 30) || 30));
     const page = Math.max(1, Number(ctx.query.get('page') ?? 1) || 1);
@@ -341,6 +457,7 @@ export class FakeGitHub {
 
   private authorizeCommentWrite(ctx: RouteContext): void {
     this.authorizeToken(ctx);
+    this.requirePermission(ctx, ['pull-requests', 'write'], ['issues', 'write']);
     if (this.denyCommentWrites)
       throw new HttpError(this.denyCommentWrites.status, this.denyCommentWrites.message);
   }
@@ -379,11 +496,15 @@ export class FakeGitHub {
     return runs[0]!;
   }
 
-  /** The Checks API takes an app's token only; a user's token gets 403. */
-  private authorize(ctx: RouteContext): FakeIdentity {
+  /**
+   * The Checks API takes an app's token only (a user's token gets 403), with `checks: read` to read
+   * and `checks: write` to write (which includes reading).
+   */
+  private authorize(ctx: RouteContext, level: 'read' | 'write' = 'write'): FakeIdentity {
     const who = this.identityOf(ctx);
     if (this.deny) throw new HttpError(this.deny.status, this.deny.message);
     if (who.kind !== 'app') throw new HttpError(403, 'Resource not accessible by personal access token');
+    this.requirePermission(ctx, ['checks', level]);
     return who;
   }
 
@@ -436,7 +557,7 @@ export class FakeGitHub {
   }
 
   private get(ctx: RouteContext): RouteResult {
-    this.authorize(ctx);
+    this.authorize(ctx, 'read');
     return { status: 200, body: this.view(this.find(ctx)) };
   }
 
@@ -447,7 +568,7 @@ export class FakeGitHub {
    * default, at most 100. A commit the repository does not hold (once `addCommits` named some) is 422.
    */
   private listForRef(ctx: RouteContext): RouteResult {
-    this.authorize(ctx);
+    this.authorize(ctx, 'read');
     const { owner, repo, ref } = ctx.params;
     if (this.parents.size && !this.parents.has(ref ?? ''))
       throw new HttpError(422, `No commit found for SHA: ${ref ?? ''}`);

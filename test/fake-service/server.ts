@@ -8,6 +8,7 @@ import { LabStore, registerLabRoutes } from './routes/lab.ts';
 import { registerLabSuiteRoutes, SuiteStore } from './routes/labsuites.ts';
 import { PlatformStore, registerPlatformRoutes } from './routes/platform.ts';
 import { registerScreenshotRoutes, ScreenshotStore } from './routes/screenshots.ts';
+import { type FakeSession, registerSessionRoute } from './routes/sessions.ts';
 import { registerStorageRoutes, StorageStore } from './routes/storage.ts';
 import { registerTeamRoutes, TeamStore } from './routes/team.ts';
 import { registerTestRoutes, TestStore } from './routes/tests.ts';
@@ -51,6 +52,8 @@ export class FakeService {
   readonly labsuites = new SuiteStore(this.clock, this.lab);
   /** Stored apps, with the size and SHA-256 each upload delivered. */
   readonly storage = new StorageStore(this.clock);
+  /** Sessions stand-in tests recorded (FAKE_SESSION_PATH), oldest first. */
+  readonly sessions: FakeSession[] = [];
 
   constructor(options: FakeServiceOptions = {}) {
     this.app = new FakeApp({
@@ -74,6 +77,12 @@ export class FakeService {
     registerLabRoutes(this.app, this.lab);
     registerLabSuiteRoutes(this.app, this.labsuites);
     registerStorageRoutes(this.app, this.storage);
+    registerSessionRoute(this.app, {
+      tests: this.tests,
+      tunnels: this.tunnels,
+      storage: this.storage,
+      sessions: this.sessions,
+    });
   }
 
   get url(): string {

@@ -347,6 +347,16 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     { input: 'retries', what: 'not a whole number', inputs: { 'suite-id': '4', retries: 'twice' } },
     { input: 'rerun', what: 'not a mode', inputs: { 'suite-id': '4', rerun: 'flaky' } },
   ],
+  shard: [
+    { input: 'tests', what: 'blank', inputs: { tests: ' ' } },
+    { input: 'tests', what: 'a file of no test names', inputs: { tests: 'blank-tests.txt' } },
+    { input: 'legs', what: 'beyond a matrix', inputs: { tests: 'a\nb', legs: '257' } },
+    { input: 'legs', what: 'neither auto nor a number', inputs: { tests: 'a\nb', legs: 'all' } },
+    { input: 'target-minutes', what: 'zero', inputs: { tests: 'a\nb', 'target-minutes': '0' } },
+    { input: 'max-legs', what: 'beyond a matrix', inputs: { tests: 'a\nb', 'max-legs': '300' } },
+    { input: 'capacity', what: 'not a kind of session', inputs: { tests: 'a\nb', capacity: 'devices' } },
+    { input: 'sessions-per-leg', what: 'zero', inputs: { tests: 'a\nb', 'sessions-per-leg': '0' } },
+  ],
   combine: [
     { input: 'allow-missing', what: 'not a boolean', inputs: { 'allow-missing': 'some' } },
     { input: 'pr-comment', what: 'not a mode', inputs: { 'pr-comment': 'yes' } },
@@ -368,6 +378,7 @@ const VALID: Record<string, Record<string, string>> = {
   'wait-for-job': { 'job-id': '9' },
   'annotate-build': { build: 'nightly' },
   'list-devices': {},
+  shard: { tests: 'a\nb' },
   '.': { 'suite-id': '4' },
 };
 
@@ -390,6 +401,7 @@ function workspaceFiles(workspace: string): void {
   writeFileSync(join(workspace, 'empty.apk'), '');
   writeFileSync(join(workspace, 'notes.apk'), 'release notes, not an app\n');
   writeFileSync(join(workspace, 'bad-quarantine.yml'), '- test: Checkout\n  tset: typo\n');
+  writeFileSync(join(workspace, 'blank-tests.txt'), '\n \n');
 }
 
 describe('every input of every action', () => {

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { recordedClientPid } from '../actions/start-tunnel-context.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { READ_GRACE_MS } from '../../src/actions/annotate-build/run.ts';
+import { READ_GRACE_MS } from '../../src/report/builds/wait.ts';
 import { READ_GRACE_MS as CAPACITY_GRACE_MS } from '../../src/codeless/capacity.ts';
 import { POLL_GRACE_MS } from '../../src/codeless/poll.ts';
 import type { FakeService } from '../fake-service/server.ts';

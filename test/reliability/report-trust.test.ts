@@ -4,7 +4,8 @@
 // time spoiled another way, and is never compared with it: one sentence, and the step fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { digestOf, DIGEST_VERSION, writeDigest } from '../../src/report/history/digest.ts';
+import { digestOf, DIGEST_VERSION } from '../../src/report/history/digest/model.ts';
+import { writeDigest } from '../../src/report/history/digest/fitting.ts';
 import { CompactTests } from '../../src/report/value/compact.ts';
 import { type FakeCheckRun, FakeGitHub, WORKFLOW_TOKEN } from '../fake-github/server.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';

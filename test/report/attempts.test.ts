@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { annotationOf } from '../../src/report/outputs/check-run.ts';
+import { annotationOf } from '../../src/report/outputs/check-run/check-run.ts';
 import { writeReportFiles } from '../../src/report/outputs/files.ts';
 import { type ReadTests, readEntries, TestReader } from '../../src/report/value/reader.ts';
 import { renderSummary } from '../../src/report/outputs/summary.ts';

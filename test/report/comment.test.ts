@@ -52,6 +52,7 @@ async function comment(
     github: deps.github,
     repository: deps.repository,
     env: runner.env,
+    event: deps.event,
     log: ctx.log,
     signal: () => AbortSignal.timeout(10_000),
     checkRunApp: options.checkRunApp,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readBaseReport } from '../../src/report/history/base.ts';
-import { openProgressCheck } from '../../src/report/outputs/progress.ts';
+import { readBaseReport } from '../../src/report/history/base/lookup.ts';
+import { openProgressCheck } from '../../src/report/outputs/check-run/progress.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import { ownAppOf } from '../../src/report/history/own-app.ts';
 import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions } from '../../src/report/types.ts';

@@ -10,10 +10,10 @@ import {
   MAX_DIGEST_CHARS,
   MAX_DIGEST_INFLATED_BYTES,
   MAX_DIGEST_KEYS,
-  readDigest,
-  writeDigest,
   type Digest,
-} from '../../src/report/history/digest.ts';
+} from '../../src/report/history/digest/model.ts';
+import { readDigest } from '../../src/report/history/digest/codec.ts';
+import { writeDigest } from '../../src/report/history/digest/fitting.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 import { forgedDigest } from '../support/digests.ts';
 

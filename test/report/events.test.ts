@@ -1,15 +1,19 @@
-// What each event compares with (src/report/history/base.ts): a merge queue's base, a workflow_run's
+// What each event compares with (src/report/history/base/commit.ts): a merge queue's base, a workflow_run's
 // pull request base or the default branch's newest report, a scheduled or manual run's branch; and
 // the commit each reports on.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseCommitOf } from '../../src/report/history/base.ts';
+import {
+  baseCommitOf as baseCommitOfEvent,
+  type CompareSetting,
+} from '../../src/report/history/base/commit.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions } from '../../src/report/types.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
-import { chooseCommit } from '../../src/report/world/environment.ts';
+import { chooseCommit as chooseCommitOf } from '../../src/report/world/environment.ts';
+import { readEvent } from '../../src/report/world/event.ts';
 import { runnerEnv } from '../fake-github/runner-env.ts';
 import { testContext } from '../support/context.ts';
 import { useFakeGitHub } from '../support/service.ts';
@@ -31,6 +35,11 @@ function envOf(name: string, payload: unknown, env: Record<string, string> = {})
   writeFileSync(path, JSON.stringify(payload));
   return { GITHUB_EVENT_NAME: name, GITHUB_EVENT_PATH: path, GITHUB_RUN_ID: '77', ...env };
 }
+
+/** The event read from the environment, as a step reads it once. */
+const baseCommitOf = (setting: CompareSetting, env: Record<string, string>) =>
+  baseCommitOfEvent(setting, env, readEvent(env));
+const chooseCommit = (env: Record<string, string>) => chooseCommitOf(env, readEvent(env));
 
 const mergeGroup = {
   merge_group: {

@@ -6,7 +6,7 @@ import type { AnnotateInputs } from '../../src/actions/annotate-build/inputs.ts'
 import { run as annotate } from '../../src/actions/annotate-build/run.ts';
 import { run as waitForJob } from '../../src/actions/wait-for-job/run.ts';
 import type { WaitInputs } from '../../src/actions/wait-for-job/inputs.ts';
-import { MAX_FAILED_TESTS_LOOKED_UP } from '../../src/codeless/test-links.ts';
+import { MAX_FAILED_TESTS_LOOKED_UP } from '../../src/report/value/recordings.ts';
 import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions } from '../../src/report/types.ts';
 import { MAX_THUMBNAILS } from '../../src/report/world/limits.ts';
 import { pullRequestEvent, type RunnerEnvOptions, runnerEnv } from '../fake-github/runner-env.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../src/report/history/compare.ts';
-import { type Digest, digestOf } from '../../src/report/history/digest.ts';
+import { type Digest, digestOf } from '../../src/report/history/digest/model.ts';
 import type { HistoryWindow } from '../../src/report/history/window.ts';
 import { historyMarkdown, historyOf, historyText } from '../../src/report/history/history-text.ts';
 import { PLAIN_FORM } from '../../src/report/history/text-form.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ANNOTATION_BYTES, MAX_STEP_SUMMARY_BYTES } from '../../src/report/world/limits.ts';
-import { openProgressCheck } from '../../src/report/outputs/progress.ts';
+import { openProgressCheck } from '../../src/report/outputs/check-run/progress.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions, type ReportInput } from '../../src/report/types.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';

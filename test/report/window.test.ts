@@ -2,13 +2,9 @@ import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CompactTests, testKey } from '../../src/report/value/compact.ts';
-import {
-  type Digest,
-  digestOf,
-  MAX_DIGEST_CHARS,
-  readDigest,
-  writeDigest,
-} from '../../src/report/history/digest.ts';
+import { type Digest, digestOf, MAX_DIGEST_CHARS } from '../../src/report/history/digest/model.ts';
+import { readDigest } from '../../src/report/history/digest/codec.ts';
+import { writeDigest } from '../../src/report/history/digest/fitting.ts';
 import {
   advanceWindow,
   flakyRunsIn,

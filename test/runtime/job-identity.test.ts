@@ -89,6 +89,53 @@ describe('the matrix leg', () => {
   });
 });
 
+describe("a leg of actions/shard's matrix", () => {
+  /** A leg as the shard's matrix gives it, with `toJSON(matrix)`'s spacing. */
+  const shardLeg = (leg: number, legs: number, tests: string[], predicted: number | null, extra = {}) =>
+    JSON.stringify({ ...extra, leg, legs, tests, 'predicted-seconds': predicted }, null, 2);
+  const names = (matrix: string) => {
+    const identity = jobIdentityOf(RUN, matrix);
+    return { check: stableCheckName('Cloud tests', identity), build: defaultBuildName(identity) };
+  };
+
+  it('is known by its number alone: not its tests, the number of legs or the prediction', () => {
+    const first = names(shardLeg(3, 8, ['login', 'checkout'], 412.5));
+    expect(first).toEqual({ check: 'Cloud tests (e2e, leg: 3)', build: 'shop-1234-1-e2e-leg-3' });
+    expect(names(shardLeg(3, 6, ['search', 'cart', 'login'], 380))).toEqual(first);
+    expect(names(shardLeg(3, 6, ['search'], null))).toEqual(first);
+    expect(names(shardLeg(4, 8, ['login', 'checkout'], 412.5)).check).toBe('Cloud tests (e2e, leg: 4)');
+    // The same leg given by hand names it the same, so a leg too long for an input can be passed short.
+    expect(names('{"leg": 3}')).toEqual(first);
+  });
+
+  it('keeps the other values of its matrix, and is found under a key of its own', () => {
+    expect(names(shardLeg(2, 4, ['a'], 10, { browser: 'chrome' })).check).toBe(
+      'Cloud tests (e2e, browser: chrome, leg: 2)',
+    );
+    const nested = (tests: string[]) =>
+      JSON.stringify({ shard: JSON.parse(shardLeg(2, 4, tests, 10)) as unknown });
+    const under = names(nested(['a', 'b']));
+    expect(under.check).toMatch(/^Cloud tests \(e2e, leg: 2 · [0-9a-f]{8}\)$/);
+    expect(names(nested(['c']))).toEqual(under);
+  });
+
+  it('is named by its number however many tests it holds, past what other matrix values may be', () => {
+    const tests = Array.from({ length: 3_000 }, (_, i) => `checkout › pays with card number ${i}`);
+    const long = shardLeg(5, 8, tests, 599);
+    expect(long.length).toBeGreaterThan(100_000);
+    const warnings: string[] = [];
+    const identity = jobIdentityOf(RUN, long, (m) => warnings.push(m));
+    expect(warnings).toEqual([]);
+    expect(stableCheckName('Cloud tests', identity)).toBe('Cloud tests (e2e, leg: 5)');
+  });
+
+  it('is no shard leg without a whole leg number, a number of legs and a list of tests', () => {
+    expect(textOf(JSON.stringify({ leg: 1, legs: 2, tests: 'a' }))).toBe('leg: 1, legs: 2, tests: a');
+    expect(textOf(JSON.stringify({ leg: 0, legs: 2, tests: [] }))).toBe('leg: 0, legs: 2');
+    expect(textOf(JSON.stringify({ leg: 1.5, legs: 2, tests: ['a'] }))).toBe('leg: 1.5, legs: 2, a');
+  });
+});
+
 describe('legs that would read alike', () => {
   const name = (matrix: unknown) =>
     stableCheckName('Cloud tests', jobIdentityOf(RUN, JSON.stringify(matrix)));

@@ -162,6 +162,87 @@ describe('npm run docs:check', () => {
   });
 });
 
+describe('the claims the fifth round corrected, as the docs made them', () => {
+  const PLATFORMS = join(ROOT, 'docs/platforms.md');
+  const CHECK_RUNS = join(ROOT, 'docs/check-runs.md');
+  const COSTS = join(ROOT, 'docs/costs.md');
+
+  it('fails on a flag given to cloudtest that its command does not take', () => {
+    const { problems } = checkWith(README, (t) =>
+      t.replace(
+        '`cloudtest run --history FILE` and `cloudtest report --history FILE`',
+        '`cloudtest --history FILE` and `cloudtest report --histroy FILE`',
+      ),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^README\.md:\d+: cloudtest takes no --history \(a flag of a command goes after the command\)$/,
+      ),
+      expect.stringMatching(/^README\.md:\d+: cloudtest report takes no --histroy$/),
+    ]);
+  });
+
+  it('fails on an input of ours that does not exist', () => {
+    const { problems } = checkWith(PLATFORMS, (t) =>
+      t.replace(
+        'SIGKILL <!-- docs:tunnel-stop-grace -->10 s<!-- /docs --> later if it still runs (a grace no input changes)',
+        'SIGKILL after `stop-grace`',
+      ),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^docs\/platforms\.md:\d+: `stop-grace` is no input, output, action or flag of this bundle/,
+      ),
+    ]);
+  });
+
+  it('fails on the waits of a check-run write, the grace of a tunnel client and the attempts of a request when they drift from the code', () => {
+    const retries = checkWith(CHECK_RUNS, (t) =>
+      t.replace(
+        '<!-- docs:github-write-pauses -->1 s and then 2 s<!-- /docs -->',
+        '<!-- docs:github-write-pauses -->1 s and then 3 s<!-- /docs -->',
+      ),
+    );
+    expect(retries.stale).toEqual([
+      expect.stringMatching(
+        /^docs\/check-runs\.md:\d+: docs:github-write-pauses shows 1 s and then 3 s, the code makes 1 s and then 2 s$/,
+      ),
+      'docs/check-runs.md: not up to date',
+    ]);
+    expect(onDisk(CHECK_RUNS)).toMatch(
+      /tried again\s+<!-- docs:github-write-retries -->twice<!-- \/docs -->[\s\S]*at most <!-- docs:github-rate-limit-pause -->60 s<!-- \/docs -->/,
+    );
+    const grace = checkWith(PLATFORMS, (t) =>
+      t.replace('tunnel-stop-grace -->10 s', 'tunnel-stop-grace -->5 s'),
+    );
+    expect(grace.stale[0]).toMatch(/docs:tunnel-stop-grace shows 5 s, the code makes 10 s$/);
+    const attempts = checkWith(COSTS, (t) => t.replace('request-attempts -->4<', 'request-attempts -->3<'));
+    expect(attempts.stale[0]).toMatch(/docs:request-attempts shows 3, the code makes 4$/);
+  });
+
+  it('fails on a quick start that reads a variable the README never tells the reader to add', () => {
+    const { problems } = checkWith(README, (t) =>
+      t.replace('`CLOUDTEST_SUITE_ID` for the second', 'the suite for the second'),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^README\.md:\d+: a quick start reads CLOUDTEST_SUITE_ID, which the README never tells the reader to add$/,
+      ),
+    ]);
+  });
+
+  it("fails on an oldest Node.js that is not package.json's engines", () => {
+    const { problems } = checkWith(CI, (t) =>
+      t.replace('It needs Node.js 22.19 or later', 'It needs Node.js 24 or later'),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^docs\/ci\/README\.md:\d+: Node\.js 24 is not the oldest package\.json's engines allow: 22\.19$/,
+      ),
+    ]);
+  });
+});
+
 describe('the marks', () => {
   it('read their arguments, JSON values with spaces in them included', () => {
     expect(parseArgs(' root suite=41 job=e2e leg={"os": "Windows 11", "n": [1, "a]"]} all')).toEqual({

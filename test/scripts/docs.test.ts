@@ -154,6 +154,18 @@ describe('wrongMajorRefs', () => {
     expect(wrongMajorRefs(text, 2).map((w) => w.line)).toEqual([1, 3]);
   });
 
+  it('reports an install of the command from another major version, or from another repository', () => {
+    const text = [
+      'npx --yes --package=github:cloudtest/cloudtest-actions#v1 cloudtest --help',
+      'npm install github:cloudtest/cloudtest-actions#v2.0.1',
+      'CLOUDTEST_PACKAGE: github:someone/cloudtest-actions#v1',
+    ].join('\n');
+    expect(wrongMajorRefs(text, 1)).toEqual([
+      { line: 2, ref: 'github:cloudtest/cloudtest-actions#v2.0.1' },
+      { line: 3, ref: 'github:someone/cloudtest-actions#' },
+    ]);
+  });
+
   it('passes the docs as they are, and fails every reference of them for another major version', () => {
     expect(USES_REF).toBe(`v${MAJOR_VERSION}`);
     const files = docFiles().map((path) => ({
@@ -170,7 +182,8 @@ describe('wrongMajorRefs', () => {
     expect(files.flatMap((f) => wrongMajorRefs(f.text).map((w) => `${f.path}:${w.line}: ${w.ref}`))).toEqual(
       [],
     );
-    const count = (text: string) => text.match(/cloudtest\/cloudtest-actions[\w./-]*@v\d/g)?.length ?? 0;
+    const count = (text: string) =>
+      text.match(/cloudtest\/cloudtest-actions(?:[\w./-]*@|#)v\d/g)?.length ?? 0;
     for (const { path, text } of files) {
       expect(wrongMajorRefs(text, MAJOR_VERSION + 1), path).toHaveLength(count(text));
     }

@@ -27,6 +27,8 @@ describe('layer boundaries', () => {
     ['src/codeless/probe.ts', "import { runMainEntry } from '../runtime/github/runtime.ts';"],
     ['src/runtime/probe.ts', "import { coreLogger } from './github/logger.ts';"],
     ['src/cli/probe.ts', "import { coreLogger } from '../runtime/github/logger.ts';"],
+    ['src/shard/probe.ts', "import { run } from '../actions/shard/run.ts';"],
+    ['src/report/probe.ts', "import { planShards } from '../shard/plan.ts';"],
   ])('refuses %s importing upwards: %s', async (file, code) => {
     expect(await problems(file, `${code}\nexport {};\n`)).toEqual([
       expect.stringMatching(
@@ -50,6 +52,15 @@ describe('layer boundaries', () => {
     ]);
   });
 
+  it.each([
+    ['src/shard/probe.ts', "import { waitForCapacity } from '../codeless/capacity.ts';"],
+    ['src/codeless/probe.ts', "import { planShards } from '../shard/plan.ts';"],
+  ])('keeps the shard and the Codeless logic side by side: %s importing %s', async (file, code) => {
+    expect(await problems(file, `${code}\nexport {};\n`)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*(only from the layers below|side by side)/),
+    ]);
+  });
+
   it('lets a layer load downwards by import()', async () => {
     expect(
       await problems('src/codeless/probe.ts', "export const load = () => import('../report/publish.ts');\n"),
@@ -62,6 +73,9 @@ describe('layer boundaries', () => {
     ['src/codeless/probe.ts', "import { publishReport } from '../report/publish.ts';"],
     ['src/api/probe.ts', "import { formatBytes } from '../text/wording.ts';"],
     ['src/cli/probe.ts', "import { run } from '../actions/start-tunnel/run.ts';"],
+    ['src/shard/probe.ts', "import { readDigest } from '../report/history/digest.ts';"],
+    ['src/shard/probe.ts', "import { sessionsOf } from '../api/team.ts';"],
+    ['src/actions/shard/probe.ts', "import { planShards } from '../../shard/plan.ts';"],
     ['src/actions/upload-app/probe.ts', "import { runMainEntry } from '../../runtime/github/runtime.ts';"],
     ['src/runtime/github/probe.ts', "import * as core from '@actions/core';"],
     ['src/report/probe.ts', "import type { getOctokit } from '@actions/github';"],
@@ -77,6 +91,10 @@ describe('layer boundaries', () => {
     ['src/report/history/probe.ts', "import { compareReport } from '../comparing.ts';"],
     ['src/report/outputs/probe.ts', "import { publishReport } from '../publish.ts';"],
     ['src/report/outputs/probe.ts', "export type { EvidenceOptions } from '../types.ts';"],
+    ['src/report/value/sub/probe.ts', "import type { Digest } from '../../history/digest.ts';"],
+    ['src/report/history/sub/probe.ts', "import { publishReport } from '../../publish.ts';"],
+    ['src/report/builds/probe.ts', "import { readDigest } from '../history/digest/codec.ts';"],
+    ['src/report/value/probe.ts', "import { readBuilds } from '../builds/gather.ts';"],
   ])('refuses %s importing a room above it: %s', async (file, code) => {
     expect(await problems(file, `${code}\nexport {};\n`)).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*may import only from the rooms below it/),
@@ -89,6 +107,10 @@ describe('layer boundaries', () => {
     ['src/report/outputs/probe.ts', "import { readDigest } from '../history/digest.ts';"],
     ['src/report/outputs/probe.ts', "import { messageOf } from '../../api/transport/errors.ts';"],
     ['src/report/probe.ts', "import { publishCheckRun } from './outputs/check-run-output.ts';"],
+    ['src/report/history/sub/probe.ts', "import { lowerBound } from '../sorted-keys.ts';"],
+    ['src/report/history/sub/probe.ts', "import type { ReportTests } from '../../value/tests.ts';"],
+    ['src/report/outputs/sub/probe.ts', "import { readDigest } from '../../history/digest.ts';"],
+    ['src/report/builds/probe.ts', "import { TestReader } from '../value/reader.ts';"],
     ['src/api/transport/probe.ts', "import { MAX_ANSWER_BYTES } from '../assumptions.ts';"],
     ['src/api/transport/probe.ts', "import { formatBytes } from '../../text/wording.ts';"],
     ['src/api/probe.ts', "import { Transport } from './transport/transport.ts';"],
@@ -114,6 +136,7 @@ describe('layer boundaries', () => {
   it.each([
     ['src/report/probe.ts', "import * as core from '@actions/core';"],
     ['src/codeless/probe.ts', "import { getOctokit } from '@actions/github';"],
+    ['src/shard/probe.ts', "import * as core from '@actions/core';"],
     ['src/runtime/probe.ts', "import * as tc from '@actions/tool-cache';"],
     ['src/api/probe.ts', "import { HttpClient } from '@actions/http-client';"],
   ])('keeps the runner toolkit out of the core: %s importing %s', async (file, code) => {

@@ -80,7 +80,7 @@ const CHECKOUT = createHash('sha256').update(ROOT).digest('hex').slice(0, 8);
  * first to ask packs into a folder of its own and moves the tarball into place (a rename, so another
  * file never sees half of it); this checkout's tarballs of earlier builds are removed then.
  */
-function packedTarball(): { tarball: string; packMs: number } {
+export function packedTarball(): { tarball: string; packMs: number } {
   const key = buildHash();
   const tarball = join(tmpdir(), `cloudtest-pack-${CHECKOUT}-${key}.tgz`);
   if (existsSync(tarball)) return { tarball, packMs: 0 };

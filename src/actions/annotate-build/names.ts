@@ -1,5 +1,6 @@
+import { REPORTING_INPUTS, REPORTING_OUTPUTS, REPORTING_STATE } from '../../report/names.ts';
+import { reportingOutputs } from '../../report/step-state.ts';
 import type { PublishedReport } from '../../report/types.ts';
-import { EVIDENCE_INPUTS, EVIDENCE_OUTPUTS, evidenceOutputs } from '../wait-for-job/names.ts';
 
 export const ACTION = 'annotate-build';
 
@@ -9,7 +10,7 @@ export const INPUTS = {
   failOnFailure: 'fail-on-failure',
   waitSeconds: 'wait-seconds',
   githubToken: 'github-token',
-  ...EVIDENCE_INPUTS,
+  ...REPORTING_INPUTS,
 } as const;
 
 export const INPUT_NAMES = Object.values(INPUTS);
@@ -20,10 +21,10 @@ export const INPUT_NAMES = Object.values(INPUTS);
  * finding neither makes the check run, so a required check never waits with nothing said.
  */
 export const STATE = {
-  checkName: 'check-name',
+  checkName: REPORTING_STATE.checkName,
   externalId: 'external-id',
-  reported: 'reported',
-  cancelled: 'cancelled',
+  reported: REPORTING_STATE.reported,
+  cancelled: REPORTING_STATE.cancelled,
 } as const;
 
 export const OUTPUTS = {
@@ -34,7 +35,7 @@ export const OUTPUTS = {
   conclusion: 'conclusion',
   checkRunId: 'check-run-id',
   checkRunUrl: 'check-run-url',
-  ...EVIDENCE_OUTPUTS,
+  ...REPORTING_OUTPUTS,
 } as const;
 
 /** A report's outputs: its counts, its check run's conclusion and address, and the evidence's. */
@@ -48,6 +49,6 @@ export function reportOutputs(result: PublishedReport): Record<string, string> {
     [OUTPUTS.conclusion]: result.conclusion,
     [OUTPUTS.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
     [OUTPUTS.checkRunUrl]: result.checkRunUrl ?? '',
-    ...evidenceOutputs({ ...result, flaky: counts.flaky }),
+    ...reportingOutputs({ ...result, flaky: counts.flaky }),
   };
 }

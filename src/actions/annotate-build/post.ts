@@ -13,9 +13,8 @@ export async function post(ctx: ServiceContext, inputs: Record<string, string> =
     ctx.log.debug('The step reported, or had no check run to report to: nothing to do.');
     return;
   }
-  const { reportEndedEarly } = await import('../../report/publisher.ts');
-  await reportEndedEarly(ctx, inputs[INPUTS.githubToken], {
-    name,
+  const { reportSession } = await import('../../report/session.ts');
+  await reportSession(ctx, { checkName: name, githubToken: inputs[INPUTS.githubToken] }).endedEarly({
     externalId: ctx.getState(STATE.externalId) || name,
     cancelled: ctx.getState(STATE.cancelled) === 'true',
   });

@@ -1,5 +1,5 @@
 import { OUTPUTS as ANNOTATE_OUTPUTS } from '../annotate-build/names.ts';
-import { EVIDENCE_INPUTS } from '../wait-for-job/names.ts';
+import { REPORTING_INPUTS, REPORTING_STATE } from '../../report/names.ts';
 
 export const ACTION = 'combine';
 
@@ -10,14 +10,14 @@ export const INPUTS = {
   checkName: 'check-name',
   allowMissing: 'allow-missing',
   githubToken: 'github-token',
-  prComment: EVIDENCE_INPUTS.prComment,
-  compare: EVIDENCE_INPUTS.compare,
-  failOn: EVIDENCE_INPUTS.failOn,
-  failOnFlaky: EVIDENCE_INPUTS.failOnFlaky,
-  failOnEmpty: EVIDENCE_INPUTS.failOnEmpty,
-  failOnUnknown: EVIDENCE_INPUTS.failOnUnknown,
-  quarantine: EVIDENCE_INPUTS.quarantine,
-  autoQuarantine: EVIDENCE_INPUTS.autoQuarantine,
+  prComment: REPORTING_INPUTS.prComment,
+  compare: REPORTING_INPUTS.compare,
+  failOn: REPORTING_INPUTS.failOn,
+  failOnFlaky: REPORTING_INPUTS.failOnFlaky,
+  failOnEmpty: REPORTING_INPUTS.failOnEmpty,
+  failOnUnknown: REPORTING_INPUTS.failOnUnknown,
+  quarantine: REPORTING_INPUTS.quarantine,
+  autoQuarantine: REPORTING_INPUTS.autoQuarantine,
 } as const;
 
 export const INPUT_NAMES = Object.values(INPUTS);
@@ -45,8 +45,8 @@ export const OUTPUTS = {
  * it reported (or said why it could not) or was cancelled first.
  */
 export const STATE = {
-  checkName: 'check-name',
-  checkRunId: 'check-run-id',
-  reported: 'reported',
-  cancelled: 'cancelled',
+  checkName: REPORTING_STATE.checkName,
+  checkRunId: REPORTING_STATE.checkRunId,
+  reported: REPORTING_STATE.reported,
+  cancelled: REPORTING_STATE.cancelled,
 } as const;

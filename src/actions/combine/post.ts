@@ -14,9 +14,8 @@ export async function post(ctx: ServiceContext, inputs: Record<string, string> =
     return;
   }
   const open = ctx.getState(STATE.checkRunId);
-  const { reportEndedEarly } = await import('../../report/publisher.ts');
-  await reportEndedEarly(ctx, inputs[INPUTS.githubToken], {
-    name,
+  const { reportSession } = await import('../../report/session.ts');
+  await reportSession(ctx, { checkName: name, githubToken: inputs[INPUTS.githubToken] }).endedEarly({
     externalId: 'combined',
     cancelled: ctx.getState(STATE.cancelled) === 'true',
     ...(/^[1-9]\d{0,15}$/.test(open) ? { openCheckRunId: Number(open) } : {}),

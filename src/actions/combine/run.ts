@@ -1,7 +1,7 @@
-import { whyNotCombinable } from '../../report/world/environment.ts';
+import { endReportingStep, reportSession, stepEnd } from '../../report/session.ts';
 import type { ActionContext, ActionResult } from '../../runtime/types.ts';
 import { reportOutputs } from '../annotate-build/names.ts';
-import { EVIDENCE_OUTPUTS as FILES } from '../wait-for-job/names.ts';
+import { REPORTING_OUTPUTS as FILES } from '../../report/names.ts';
 import type { CombineInputs } from './inputs.ts';
 import { OUTPUTS, STATE } from './names.ts';
 
@@ -13,54 +13,48 @@ import { OUTPUTS, STATE } from './names.ts';
  */
 export async function run(inputs: CombineInputs, ctx: ActionContext): Promise<ActionResult> {
   ctx.saveState(STATE.checkName, inputs.checkName);
+  const session = reportSession(ctx, {
+    checkName: inputs.checkName,
+    githubToken: inputs.githubToken,
+    onCheckRun: (id) => ctx.saveState(STATE.checkRunId, String(id)),
+  });
   // Before the reporting code loads: a step that cannot combine ends at once.
-  const why = whyNotCombinable(!!inputs.githubToken, ctx.env);
+  const why = session.whyNotCombinable();
   if (why) throw new Error(why);
-  const [{ reportDeps }, { combineReports }, { flakyStep }] = await Promise.all([
-    import('../../report/publish.ts'),
-    import('../../report/combining.ts'),
-    import('../../report/outputs/report.ts'),
-  ]);
-  const deps = await reportDeps(inputs.githubToken, ctx);
-  let opened: number | undefined;
-  try {
-    const combined = await combineReports(inputs, deps, (id) => {
-      opened = id;
-      ctx.saveState(STATE.checkRunId, String(id));
-    });
-    ctx.saveState(STATE.reported, 'true');
-    const { published } = combined;
-    const { counts } = published;
-    // annotate-build's outputs but for the files: a combination writes none.
-    const {
-      [FILES.junitFile]: _junit,
-      [FILES.ctrfFile]: _ctrf,
-      [FILES.assetsDir]: _assets,
-      ...report
-    } = reportOutputs(published);
-    const outputs = {
-      ...report,
-      [OUTPUTS.legs]: String(combined.legs),
-      [OUTPUTS.missing]: String(combined.missing),
-    };
-    if (combined.failure) return { outputs, failure: combined.failure };
-    if (published.blockNote) ctx.log.warning(`${published.blockNote}.`);
-    const flaky = flakyStep(
-      counts.flaky,
-      inputs.evidence.failOnFlaky,
-      `in ${combined.legs} legs`,
-      published.quarantinedFlaky,
-    );
-    if (flaky.warning) ctx.log.warning(flaky.warning);
-    return flaky.failure ? { outputs, failure: flaky.failure } : { outputs };
-  } catch (error) {
-    if (ctx.signal.aborted) ctx.saveState(STATE.cancelled, 'true');
-    else {
-      const { reportFailure } = await import('../../report/publisher.ts');
-      const check = { githubToken: inputs.githubToken, name: inputs.checkName, externalId: 'combined' };
-      await reportFailure(error, ctx, { ...check, openCheckRunId: opened });
+  return endReportingStep(
+    ctx,
+    session,
+    () => 'combined',
+    async () => {
+      const combined = await session.combine(inputs);
       ctx.saveState(STATE.reported, 'true');
-    }
-    throw error;
-  }
+      const { published, legs } = combined;
+      const { counts, blockNote } = published;
+      // annotate-build's outputs but for the files: a combination writes none.
+      const {
+        [FILES.junitFile]: _junit,
+        [FILES.ctrfFile]: _ctrf,
+        [FILES.assetsDir]: _assets,
+        ...report
+      } = reportOutputs(published);
+      const outputs = {
+        ...report,
+        [OUTPUTS.legs]: String(legs),
+        [OUTPUTS.missing]: String(combined.missing),
+      };
+      // The legs' failures, and the legs that did not report, are said in the combination's own line.
+      const { failure, failedBy } = combined;
+      const end = stepEnd(
+        {
+          ...(failure ? { failure, failedBy } : {}),
+          counts,
+          ...(blockNote ? { passed: { warning: `${blockNote}.` } } : {}),
+        },
+        { blocks: failure !== undefined, flaky: counts.flaky, quarantinedFlaky: published.quarantinedFlaky },
+        { failOnFailure: true, failOnFlaky: inputs.evidence.failOnFlaky, where: `in ${legs} legs` },
+        ctx.log,
+      );
+      return end.failure ? { outputs, failure: end.failure } : { outputs };
+    },
+  );
 }

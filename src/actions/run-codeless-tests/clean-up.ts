@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { closeLeftCheck, findLeftCheck, type JobRead, makeEndedCheck } from '../../codeless/closing.ts';
+import { completeLeftCheck, type JobRead } from '../../codeless/closing.ts';
 import { STOP_SCOPES, type StopScope } from '../../codeless/target.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
-import type { ReportingContext } from '../../report/publisher.ts';
-import { savedCheckOf } from '../wait-for-job/names.ts';
+import { savedCheckOf } from '../../report/step-state.ts';
+import type { ReportingContext } from '../../report/types.ts';
 import { INPUTS, STATE } from './names.ts';
 
 /**
@@ -18,12 +18,13 @@ import { INPUTS, STATE } from './names.ts';
 export async function cleanUp(ctx: ReportingContext, inputs: Record<string, string> = {}): Promise<void> {
   const githubToken = inputs[INPUTS.githubToken];
   const stopped = (await stopJobRuns(ctx)) ?? (await stopRetryRuns(ctx));
-  const saved = savedCheckOf(ctx.getState);
-  const left = await findLeftCheck(saved, ctx, githubToken);
   // Opened before the trigger, a check run may be left by a main that started no job.
   const noJob = !ctx.getState(STATE.target) && !ctx.getState(STATE.jobId);
-  if (left) await closeLeftCheck(left, ctx, { githubToken, ...(stopped ?? {}), ...(noJob ? { noJob } : {}) });
-  else await makeEndedCheck(saved, ctx, githubToken);
+  await completeLeftCheck(savedCheckOf(ctx.getState), ctx, {
+    githubToken,
+    ...(stopped ?? {}),
+    ...(noJob ? { noJob } : {}),
+  });
 }
 
 /**

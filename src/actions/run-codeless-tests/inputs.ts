@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INPUTS } from './names.ts';
 import {
+  MAX_RETRIES,
   RERUN_MODES,
   type RerunMode,
   STOP_SCOPES,
@@ -8,7 +9,6 @@ import {
   type TriggerTarget,
 } from '../../codeless/target.ts';
 import type { WaitOptions } from '../../codeless/wait.ts';
-import { MAX_RETRIES } from '../../codeless/retry.ts';
 import { boolean, oneOf, wholeNumber } from '../../runtime/inputs.ts';
 import { checkTrigger, targetOf, triggerShape } from '../trigger-lab-suite/inputs.ts';
 import { waitOptionsOf, waitOptionsShape } from '../wait-for-job/inputs.ts';

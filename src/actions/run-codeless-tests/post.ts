@@ -1,6 +1,6 @@
 import { postReadsJob } from '../../codeless/closing.ts';
 import { runPostEntry } from '../../runtime/github/runtime.ts';
-import { savedCheckOf } from '../wait-for-job/names.ts';
+import { savedCheckOf } from '../../report/step-state.ts';
 import { cleanUp } from './clean-up.ts';
 import { ACTION, INPUTS, STATE } from './names.ts';
 

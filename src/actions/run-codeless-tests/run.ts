@@ -1,16 +1,13 @@
 import { runCodeless } from '../../codeless/pipeline.ts';
 import { describeTarget, type TriggerTarget } from '../../codeless/target.ts';
+import { endReportingStep, reportSession } from '../../report/session.ts';
+import { checkRunSaving, jobSaving } from '../../report/step-state.ts';
+import type { ReportingContext } from '../../report/types.ts';
 import { stableCheckName } from '../../runtime/job-identity.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import type { ActionResult } from '../../runtime/types.ts';
 import { jobExternalId } from '../../codeless/external-id.ts';
-import {
-  checkSavingHook,
-  endOfStep,
-  type OpenedCheck,
-  savingHooks,
-  waitOutputs,
-} from '../wait-for-job/names.ts';
+import { waitOutputs } from '../wait-for-job/names.ts';
 import { type RunInputs } from './inputs.ts';
 import { OUTPUTS, STATE } from './names.ts';
 
@@ -22,38 +19,33 @@ export function checkNameOf(target: TriggerTarget, ctx: Pick<ServiceContext, 'jo
 /**
  * Runs the Codeless pipeline (src/codeless/pipeline.ts: plan, trigger, wait, verdict, retry rounds,
  * report) and maps its end to outputs. What the post step needs is saved the moment it is known: the
- * check run opened before the trigger, the target before the trigger is sent (an answer lost on the way may still have started runs), then the
- * job, its check run and its end as wait-for-job saves them (savingHooks), and the retries' runs in
+ * check run opened before the trigger, the target before the trigger is sent (an answer lost on the way
+ * may still have started runs), then the job, its check run and its end as wait-for-job saves them
+ * (src/report/step-state.ts), and the retries' runs in
  * flight, so a main that is cancelled or killed leaves exactly what to stop and to complete.
  */
-export async function run(inputs: RunInputs, ctx: ServiceContext): Promise<ActionResult> {
+export async function run(inputs: RunInputs, ctx: ReportingContext): Promise<ActionResult> {
   ctx.saveState(STATE.stopOnCancel, String(inputs.stopOnCancel));
   ctx.saveState(STATE.stopScope, inputs.stopScope);
   const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx);
-  const reported = inputs.wait.report ? checkName : undefined;
   // Saved first: a step stopped before its job exists still leaves post the check to make.
-  if (reported) ctx.saveState(STATE.checkName, reported);
-  const opened: OpenedCheck = { done: false };
+  if (inputs.wait.report) ctx.saveState(STATE.checkName, checkName);
+  const session = inputs.wait.report
+    ? reportSession(ctx, { checkName, githubToken: inputs.wait.githubToken, onCheckRun: checkRunSaving(ctx) })
+    : undefined;
   let jobId: number | undefined;
   const setting = {
     target: inputs.target,
-    checkName,
     wait: inputs.wait,
     retries: inputs.retries ?? 0,
     rerun: inputs.rerun ?? 'failed',
     waitForCapacitySeconds: inputs.waitForCapacitySeconds,
   };
-  const check = {
-    githubToken: inputs.wait.githubToken,
-    name: reported,
-    opened,
-    externalId: () => (jobId === undefined ? `attempt-${ctx.job.attempt}` : jobExternalId(jobId)),
-  };
-  const end = await endOfStep(ctx, check, () =>
-    runCodeless(setting, ctx, {
-      onCheckRun: checkSavingHook(ctx, reported, opened),
+  const externalId = () => (jobId === undefined ? `attempt-${ctx.job.attempt}` : jobExternalId(jobId));
+  const end = await endReportingStep(ctx, session, externalId, () =>
+    runCodeless(setting, session, ctx, {
       onTarget: (target) => ctx.saveState(STATE.target, target ? JSON.stringify(target) : ''),
-      job: (id) => savingHooks(ctx, (jobId = id), reported, opened),
+      job: (id) => jobSaving(ctx, (jobId = id)),
       onInFlight: (runs) => ctx.saveState(STATE.retryRuns, runs.length ? JSON.stringify(runs) : ''),
     }),
   );

@@ -3,11 +3,12 @@ import { INPUTS } from './names.ts';
 import type { WaitOptions } from '../../codeless/wait.ts';
 import { DEFAULT_EVIDENCE_OPTIONS, DOWNLOAD_ASSETS_MODES, type EvidenceOptions } from '../../report/types.ts';
 import { PR_COMMENT_MODES } from '../../report/outputs/report.ts';
-import type { CompareSetting } from '../../report/history/base.ts';
+import type { CompareSetting } from '../../report/history/base/commit.ts';
 import { FAIL_ON_MODES } from '../../report/history/fail-on.ts';
 import type { QuarantineSetting } from '../../report/history/quarantine.ts';
 import { boolean, oneOf, optionalText, requiredId, wholeNumber } from '../../runtime/inputs.ts';
 import { messageOf } from '../../api/transport/errors.ts';
+import { isCommitSha } from '../../report/world/commit-sha.ts';
 import { type QuarantineList, readQuarantineFile } from '../../report/value/quarantine.ts';
 import { WINDOW_RUNS } from '../../report/world/limits.ts';
 
@@ -15,7 +16,7 @@ export interface WaitInputs extends WaitOptions {
   jobId: number;
 }
 
-/** `auto`, `off`, or a commit SHA (7 to 40 hexadecimal digits). */
+/** `auto`, `off`, or a commit SHA, in full or shortened (src/report/world/commit-sha.ts). */
 const compareSetting = () =>
   z
     .string()
@@ -24,7 +25,7 @@ const compareSetting = () =>
       const text = v?.trim() ?? '';
       if (!text || text === 'auto') return { kind: 'auto' };
       if (text === 'off') return { kind: 'off' };
-      if (/^[0-9a-f]{7,40}$/i.test(text)) return { kind: 'commit', sha: text.toLowerCase() };
+      if (isCommitSha(text)) return { kind: 'commit', sha: text.toLowerCase() };
       ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
       return z.NEVER;
     });

@@ -1,4 +1,5 @@
 import { BUILD_VARIABLE, buildNameOf, defaultBuildName, jobIdentityOf } from '../../runtime/job-identity.ts';
+import { isCommitSha } from '../../report/world/commit-sha.ts';
 import type { JobIdentity } from '../../runtime/types.ts';
 import { UsageError } from '../exit.ts';
 
@@ -135,8 +136,8 @@ export interface Revision {
   change?: string;
 }
 
-const SHA = /^[0-9a-f]{7,40}$/i;
-const commitOf = (value: string | undefined) => (SHA.test(value?.trim() ?? '') ? value?.trim() : undefined);
+const commitOf = (value: string | undefined) =>
+  isCommitSha(value?.trim() ?? '') ? value?.trim() : undefined;
 /** `refs/heads/main` → `main`; another ref (a tag, a pull request's) names no branch. */
 const headsBranch = (ref: string | undefined) => /^refs\/heads\/(.+)$/.exec(ref?.trim() ?? '')?.[1];
 /** A branch as Azure names a pull request's target: `refs/heads/main`, or `main` on some agents. */

@@ -2,11 +2,12 @@ import { open, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { messageOf } from '../../api/transport/errors.ts';
 import { type Compared, compareWithBase, didNotFinish } from '../../report/comparing.ts';
-import { type BaseReport, baseOfDigest } from '../../report/history/base.ts';
-import { MAX_DIGEST_CHARS } from '../../report/history/digest.ts';
+import { type BaseReport, baseOfDigest } from '../../report/history/base/lookup.ts';
+import { MAX_DIGEST_CHARS } from '../../report/history/digest/model.ts';
 import type { ReportHeader } from '../../report/outputs/report.ts';
 import type { ReportTests } from '../../report/value/tests.ts';
 import type { RunnerEnv } from '../../report/world/environment.ts';
+import { readEvent } from '../../report/world/event.ts';
 import { writeInPlace } from '../../report/world/write-in-place.ts';
 import type { Logger } from '../../runtime/types.ts';
 import type { Revision } from './detect.ts';
@@ -89,6 +90,7 @@ export async function compareWithHistory(
   const branchRun = branchRunOf(file);
   return compareWithBase(header, tests, header.base ?? (await historyBase(file)), {
     env,
+    event: readEvent(env),
     ...(branchRun ? { branchRun } : {}),
   });
 }

@@ -3,14 +3,18 @@ import { appendFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { messageOf } from '../../api/transport/errors.ts';
 import { writeInPlace } from '../../report/world/write-in-place.ts';
-import type { Compared } from '../../report/comparing.ts';
-import type { ReportPublisher } from '../../report/publisher.ts';
-import { DEFAULT_EVIDENCE_OPTIONS } from '../../report/types.ts';
+import type { ComposedReport, ReportHost } from '../../report/publish.ts';
+import {
+  DEFAULT_EVIDENCE_OPTIONS,
+  type EvidenceOptions,
+  type PublishedReport,
+  type ReportPublisher,
+} from '../../report/types.ts';
 import type { Clock } from '../../runtime/types.ts';
-import { wellFormedValues } from '../../text/characters.ts';
 import { findOnPath, invocationOf } from '../child.ts';
 import type { Terminal } from '../terminal.ts';
 import { type CiName, revisionOf } from './detect.ts';
+import type { HistoryFile } from './history.ts';
 import type { CiProgram, CiReport } from './report.ts';
 import { ciOutput } from './writers.ts';
 
@@ -26,12 +30,13 @@ export interface PublishPlace {
 const PROGRAM_TIMEOUT_MS = 30_000;
 
 /**
- * The command line's report publisher: the reporting core hands it each report it makes, and it
- * shows the report the way the CI it runs in does, then writes the JUnit file where --junit names,
- * else where the CI reads one, and the CTRF file where --ctrf names; no file goes anywhere else. With
- * `history` (--history FILE), the report is compared with the digest the file holds and shows its
- * window, and a run of the branch itself then writes its own digest there (history.ts). Each output
- * that fails is a warning; the others still happen, and the exit code stays the report's.
+ * The command line's report publisher: the one composer (src/report/publish.ts, `composeReport`) with
+ * the CI as its host. Each report shows the way the CI it runs in shows one, then the JUnit file goes
+ * where --junit names, else where the CI reads one, and the CTRF file where --ctrf names; no file goes
+ * anywhere else. With `history` (--history FILE), the report is compared with the digest the file
+ * holds and shows its window, and a run of the branch itself then writes its own digest there
+ * (history.ts). Each output that fails is a warning; the others still happen, and the exit code stays
+ * the report's.
  */
 export function ciPublisher(place: PublishPlace & { history?: string }): ReportPublisher {
   const kept = place.history;
@@ -49,58 +54,60 @@ export function ciPublisher(place: PublishPlace & { history?: string }): ReportP
         }),
     publish: async (given, options = DEFAULT_EVIDENCE_OPTIONS) => {
       // Loaded with the first report: a command that makes none loads no reporting code.
-      const [{ withReportTests }, { writeReportFiles }, { runnerTempOf }, { judgeReport }, history] =
-        await Promise.all([
-          import('../../report/with-tests.ts'),
-          import('../../report/outputs/files.ts'),
-          import('../../report/value/spill.ts'),
-          import('../../report/verdict.ts'),
-          import('./history.ts'),
-        ]);
-      return withReportTests(given, runnerTempOf(place.env), async (header, tests) => {
-        // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the
-        // reader made the tests so.
-        const input = wellFormedValues(header);
-        const { counts, failed, unknown, flaky, recorded, linked } = tests;
-        const file = kept === undefined ? undefined : fileOf(history, kept);
+      const [{ composeReport }, { runnerTempOf }, history] = await Promise.all([
+        import('../../report/publish.ts'),
+        import('../../report/value/spill.ts'),
+        import('./history.ts'),
+      ]);
+      const file = kept === undefined ? undefined : fileOf(history, kept);
+      const host: ReportHost = {
+        tempDir: runnerTempOf(place.env),
+        now: () => place.clock.now(),
+        log: place.terminal.log,
+        env: place.env,
+        plain: true,
         // Compared, and quarantined by the window, as on GitHub: with the history file's digest for a
         // base; without a file nothing is compared, and nothing is said of it.
-        const compared: Compared = file
-          ? await history.compareWithHistory(file, input, tests, place.env)
-          : { digestText: '', notCompared: NO_HISTORY };
-        const log = place.terminal.log;
-        const at = { now: place.clock.now(), log, env: place.env, plain: true };
-        const { shown, leadText, judgement, published } = await judgeReport(
-          input,
-          tests,
-          compared,
-          options,
-          at,
-        );
-        const { checkName, externalId: reference } = input;
-        const listed = { failed, unknown, flaky, recorded, linked, ...(leadText ? { leadText } : {}) };
-        const { conclusion } = judgement;
-        const ci = await publishToCi(
-          { checkName, reference, conclusion, counts, ...shown, ...listed },
-          place,
-        );
-        const files = await writeReportFiles({ ...input, ...shown }, tests, {
-          junitFile: options.junitFile ?? ci.junitFile,
-          ctrfFile: options.ctrfFile,
-          env: place.env,
-          now: place.clock.now(),
-          log,
-          onlyNamed: true,
-        });
-        if (file) await history.keepHistory(file, compared.digestText, input, { cwd: place.cwd, log });
-        return { ...published, ...files };
-      });
+        compare: async (header, tests) =>
+          file
+            ? history.compareWithHistory(file, header, tests, place.env)
+            : { digestText: '', notCompared: NO_HISTORY },
+        show: (report, shown) => showOnCi(report, shown, place, file && { history, file }),
+      };
+      return composeReport(given, host, options);
     },
   };
 }
 
 /** Why a report of the command is not compared without --history: nothing names a base. */
 const NO_HISTORY = 'no --history file holds an earlier report of this check to compare with';
+
+/** A judged report the CI's way, then its files, then the history file moved on by it. */
+async function showOnCi(
+  { header, tests, compared, judged }: ComposedReport,
+  options: EvidenceOptions,
+  place: PublishPlace,
+  kept: { history: typeof import('./history.ts'); file: HistoryFile } | undefined,
+): Promise<PublishedReport> {
+  const { writeReportFiles } = await import('../../report/outputs/files.ts');
+  const log = place.terminal.log;
+  const { counts, failed, unknown, flaky, recorded, linked } = tests;
+  const { shown, leadText } = judged;
+  const { checkName, externalId: reference } = header;
+  const { conclusion } = judged.judgement;
+  const listed = { failed, unknown, flaky, recorded, linked, ...(leadText ? { leadText } : {}) };
+  const ci = await publishToCi({ checkName, reference, conclusion, counts, ...shown, ...listed }, place);
+  const files = await writeReportFiles({ ...header, ...shown }, tests, {
+    junitFile: options.junitFile ?? ci.junitFile,
+    ctrfFile: options.ctrfFile,
+    env: place.env,
+    now: place.clock.now(),
+    log,
+    onlyNamed: true,
+  });
+  if (kept) await kept.history.keepHistory(kept.file, compared.digestText, header, { cwd: place.cwd, log });
+  return { ...judged.published, ...files };
+}
 
 export async function publishToCi(report: CiReport, place: PublishPlace): Promise<{ junitFile?: string }> {
   const { terminal, env, cwd } = place;

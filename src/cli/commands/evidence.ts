@@ -1,4 +1,4 @@
-import { EVIDENCE_INPUTS, EVIDENCE_OUTPUTS } from '../../actions/wait-for-job/names.ts';
+import { REPORTING_INPUTS, REPORTING_OUTPUTS } from '../../report/names.ts';
 import type { Flags } from '../args.ts';
 
 /** The flag that names the history file: the command's own, no action input (src/cli/ci/history.ts). */
@@ -12,26 +12,26 @@ export const EVIDENCE_FLAGS: Flags = {
       'Write the JUnit XML here (default: cloudtest-reports/junit.xml where the CI reads one: GitLab, Azure, CircleCI, Jenkins; else none).',
   },
   ctrf: { value: 'FILE', description: 'Write the CTRF JSON here (default: none).' },
-  [EVIDENCE_INPUTS.failOn]: {
+  [REPORTING_INPUTS.failOn]: {
     value: 'MODE',
     description:
       "failures (default): failed tests exit 1; new-failures: only tests that did not fail in the --history file's run exit 1 (without one to compare with, every failure counts); nothing: failed tests exit 0.",
   },
-  [EVIDENCE_INPUTS.failOnEmpty]: {
+  [REPORTING_INPUTS.failOnEmpty]: {
     value: 'BOOL',
     description: 'true (default): a report without tests exits 1; false: it exits 0.',
   },
-  [EVIDENCE_INPUTS.failOnUnknown]: {
+  [REPORTING_INPUTS.failOnUnknown]: {
     value: 'BOOL',
     description:
       'true (default): a test whose outcome is unknown counts as a failure (listed as unknown); false: it neither passes nor fails.',
   },
-  [EVIDENCE_INPUTS.quarantine]: {
+  [REPORTING_INPUTS.quarantine]: {
     value: 'FILE',
     description:
       'Quarantined tests (default: .github/cloudtest-quarantine.yml when it exists): they run and are reported, and their failures do not exit 1.',
   },
-  [EVIDENCE_INPUTS.autoQuarantine]: {
+  [REPORTING_INPUTS.autoQuarantine]: {
     value: 'N',
     description:
       "0 (default): off. N: a test flaky in at least N of the base branch's recent runs is quarantined; the --history file holds those runs.",
@@ -51,14 +51,14 @@ export function comparedJson(out: Record<string, string>): {
   comparedTo: string | null;
   newFailures: number | null;
 } {
-  const comparedTo = out[EVIDENCE_OUTPUTS.comparedTo] || null;
-  return { comparedTo, newFailures: comparedTo ? Number(out[EVIDENCE_OUTPUTS.newFailures]) : null };
+  const comparedTo = out[REPORTING_OUTPUTS.comparedTo] || null;
+  return { comparedTo, newFailures: comparedTo ? Number(out[REPORTING_OUTPUTS.newFailures]) : null };
 }
 
 /** What the action's messages call the inputs these flags fill. */
 export const EVIDENCE_WORDS = {
-  [EVIDENCE_INPUTS.junitFile]: '--junit',
-  [EVIDENCE_INPUTS.ctrfFile]: '--ctrf',
+  [REPORTING_INPUTS.junitFile]: '--junit',
+  [REPORTING_INPUTS.ctrfFile]: '--ctrf',
 };
 
 /**
@@ -66,5 +66,5 @@ export const EVIDENCE_WORDS = {
  * recordings) stay at their defaults: the command line has no pull request to comment on.
  */
 export function withEvidenceInputs(values: Record<string, string>): Record<string, string | undefined> {
-  return { ...values, [EVIDENCE_INPUTS.junitFile]: values.junit, [EVIDENCE_INPUTS.ctrfFile]: values.ctrf };
+  return { ...values, [REPORTING_INPUTS.junitFile]: values.junit, [REPORTING_INPUTS.ctrfFile]: values.ctrf };
 }

@@ -1,6 +1,6 @@
 import { testKey } from '../value/compact.ts';
 import { environmentFamily, platformFamily, type TestVersions } from '../value/family.ts';
-import type { Digest } from './digest.ts';
+import type { Digest } from './digest/model.ts';
 import { includes, uniqueKeys } from './sorted-keys.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { ReportEntry } from '../value/types.ts';

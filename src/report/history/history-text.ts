@@ -1,7 +1,7 @@
 import { formatSeconds, plural } from '../../text/wording.ts';
 import type { Comparison } from './compare.ts';
 import { QUARANTINED_MARK } from './comparison-text.ts';
-import type { Digest } from './digest.ts';
+import type { Digest } from './digest/model.ts';
 import { indexOf } from './sorted-keys.ts';
 import { markdownForm, type TextForm } from './text-form.ts';
 import {

@@ -1,7 +1,8 @@
 import type { GitHubClient } from '../../runtime/types.ts';
 import { type LegMark, readLegMark } from '../world/leg-mark.ts';
-import type { CheckRunRead } from './base.ts';
-import { type Digest, type DigestProblem, readDigest } from './digest.ts';
+import type { CheckRunRead } from './base/lookup.ts';
+import { type Digest } from './digest/model.ts';
+import { type DigestProblem, readDigest } from './digest/codec.ts';
 import type { GitHubApp } from '../world/deps.ts';
 import { sameApp } from './own-app.ts';
 

@@ -1,6 +1,7 @@
 import { httpsUrl, markdownCell, markdownText } from '../../text/escape.ts';
 import { oneLine, terminalColumns } from '../../text/characters.ts';
 import { tableBreaks } from '../value/table-row.ts';
+import { isCommitSha } from '../world/commit-sha.ts';
 import { repositoryUrl, type RunnerEnv } from '../world/environment.ts';
 
 /**
@@ -30,7 +31,7 @@ export interface TextForm {
 /** The commit's page on GitHub, built from GITHUB_SERVER_URL and the repository; undefined when not https. */
 export function commitUrl(env: RunnerEnv, sha: string): string | undefined {
   const repository = repositoryUrl(env);
-  if (!repository || !/^[0-9a-f]{7,40}$/i.test(sha)) return undefined;
+  if (!repository || !isCommitSha(sha)) return undefined;
   return httpsUrl(`${repository}/commit/${sha}`);
 }
 

@@ -46,7 +46,7 @@ export function identityOfApp(app: GitHubApp | null | undefined): TokenIdentity 
  * the default of every `github-token` input and is refused by `GET /user`. An app's installation token
  * that could make no check run is thus taken for the workflow token: what it wrote earlier is then not
  * found, and a new one is written beside it. Earlier reports are never judged by this guess: only by
- * the app of our own check run (src/report/history/base.ts).
+ * the app of our own check run (src/report/history/base/lookup.ts).
  */
 export async function tokenIdentity(
   github: GitHubClient,

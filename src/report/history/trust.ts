@@ -1,7 +1,7 @@
 import type { GitHubClient } from '../../runtime/types.ts';
 import { queueBaseBranch } from '../world/environment.ts';
 import { describeGitHubError } from '../world/github-errors.ts';
-import type { WrittenBy } from './digest.ts';
+import type { WrittenBy } from './digest/model.ts';
 
 /**
  * Whether a report found on a commit of the base branch came from the base branch's own workflow code

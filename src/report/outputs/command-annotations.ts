@@ -1,6 +1,6 @@
 import type { Logger } from '../../runtime/types.ts';
 import { plural } from '../../text/wording.ts';
-import { annotationOf } from './check-run.ts';
+import { annotationOf } from './check-run/check-run.ts';
 import { MAX_COMMAND_ANNOTATIONS } from '../world/limits.ts';
 import type { ReportEntry } from '../value/types.ts';
 

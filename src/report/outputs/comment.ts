@@ -1,14 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { GitHubClient } from '../../runtime/types.ts';
 import { describeGitHubError, isPermissionError } from '../world/github-errors.ts';
 import { httpsUrl, markdownLink } from '../../text/escape.ts';
 import { oneLine, utf16Units } from '../world/limits.ts';
 import { everyFailureAt, renderSummary } from './summary.ts';
-import { annotationsNote } from './check-run-output.ts';
+import { annotationsNote } from './check-run/output.ts';
 import type { Report, ReportResult } from './report.ts';
 import type { Logger } from '../../runtime/types.ts';
 import { tokenIdentity, type TokenIdentity, writtenBy } from '../history/token-identity.ts';
 import type { GitHubApp } from '../world/deps.ts';
+import type { RunnerEvent } from '../world/event.ts';
 
 /** Input `pr-comment`. */
 import { workflowRunUrl } from '../world/environment.ts';
@@ -33,28 +33,20 @@ export function commentMarker(checkName: string): string {
 }
 
 /** The pull request the workflow runs for, from the event payload; undefined for other events. */
-export function pullRequestNumberOf(env: Record<string, string | undefined>): number | undefined {
-  const event = env.GITHUB_EVENT_NAME ?? '';
-  if (!event.startsWith('pull_request') && event !== 'workflow_run') return undefined;
-  try {
-    const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as {
-      pull_request?: { number?: unknown };
-      workflow_run?: { pull_requests?: { number?: unknown }[] };
-    };
-    const n =
-      event === 'workflow_run'
-        ? payload.workflow_run?.pull_requests?.[0]?.number
-        : payload.pull_request?.number;
-    return Number.isSafeInteger(n) && (n as number) > 0 ? (n as number) : undefined;
-  } catch {
-    return undefined;
-  }
+export function pullRequestNumberOf(event: RunnerEvent): number | undefined {
+  const { name, payload } = event;
+  if (!name.startsWith('pull_request') && name !== 'workflow_run') return undefined;
+  const n =
+    name === 'workflow_run' ? payload.workflow_run?.pull_requests?.[0]?.number : payload.pull_request?.number;
+  return n !== undefined && Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
 export interface CommentDeps {
   github: GitHubClient | undefined;
   repository: { owner: string; repo: string } | undefined;
   env: Record<string, string | undefined>;
+  /** The event: the pull request it names is the one commented on. */
+  event: RunnerEvent;
   log: Logger;
   /** A fresh signal per request: the step's cancellation and a time limit. */
   signal: () => AbortSignal;
@@ -130,7 +122,7 @@ export async function publishComment(
 ): Promise<string | undefined> {
   if (!wanted(mode, result, deps)) return undefined;
   const { github, repository, log } = deps;
-  const issue = pullRequestNumberOf(deps.env);
+  const issue = pullRequestNumberOf(deps.event);
   if (!issue) {
     log.info('pr-comment: this run is not for a pull request, so no comment was written.');
     return undefined;

@@ -2,7 +2,7 @@ import { messageOf } from '../../api/transport/errors.ts';
 import { MAX_STEP_SUMMARY_BYTES, utf8Bytes } from '../world/limits.ts';
 import type { ReportDeps } from '../world/deps.ts';
 import { everyFailureAt, renderSummary } from './summary.ts';
-import type { CheckRunPublished } from './check-run-output.ts';
+import type { CheckRunPublished } from './check-run/output.ts';
 import { formatBytes } from '../../text/wording.ts';
 import type { Report } from './report.ts';
 

@@ -1,9 +1,9 @@
 import type { JobIdentity } from '../../runtime/types.ts';
 import { plural } from '../../text/wording.ts';
 import type { ReportTests } from '../value/tests.ts';
-import type { BaseReport } from '../history/base.ts';
+import type { BaseReport } from '../history/base/lookup.ts';
 import type { Comparison } from '../history/compare.ts';
-import type { DigestTiming, WorkflowAttempt } from '../history/digest.ts';
+import type { DigestTiming, WorkflowAttempt } from '../history/digest/model.ts';
 import type { Missing } from '../history/fail-on.ts';
 import type { Quarantine } from '../history/quarantine.ts';
 import type { CheckConclusion, ReportCounts } from '../value/types.ts';
@@ -83,7 +83,7 @@ export interface Report {
   conclusion: CheckConclusion;
   /** Where annotations go: the input's path, else the workflow file that ran. */
   annotationPath: string;
-  /** The digest the completed check run's text carries (src/report/history/digest.ts). */
+  /** The digest the completed check run's text carries (src/report/history/digest/). */
   digest?: string;
 }
 

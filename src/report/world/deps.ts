@@ -1,4 +1,5 @@
 import type { GitHubClient, JobIdentity, Logger } from '../../runtime/types.ts';
+import type { RunnerEvent } from './event.ts';
 import type { SummaryWriter } from './step-summary.ts';
 
 /** An app as GitHub returns it on a check run (`app`) or a comment (`performed_via_github_app`). */
@@ -22,6 +23,8 @@ export interface ReportDeps {
   summary: SummaryWriter;
   log: Logger;
   env: Record<string, string | undefined>;
+  /** The event that started the workflow run, its payload read once (event.ts). */
+  event: RunnerEvent;
   /** The step's cancellation; GitHub requests stop with it. */
   signal?: AbortSignal;
   now: () => number;

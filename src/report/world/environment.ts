@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { messageOf } from '../../api/transport/errors.ts';
+import { isFullSha } from './commit-sha.ts';
+import type { RunnerEvent } from './event.ts';
 
 /** What the report reads from the runner's environment (GITHUB_* variables and the event payload). */
 export type RunnerEnv = Record<string, string | undefined>;
@@ -12,47 +12,35 @@ export interface CommitChoice {
   problem?: string;
 }
 
-const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
-
 /**
  * The commit the user sees: the pull request's head on pull_request events (GITHUB_SHA is a throw-away
  * merge commit there), the run's head commit on workflow_run, the queue's commit on merge_group
  * (`merge_group.head_sha`, which GITHUB_SHA is too), else GITHUB_SHA.
  */
-export function chooseCommit(env: RunnerEnv): CommitChoice {
-  const event = env.GITHUB_EVENT_NAME ?? '';
+export function chooseCommit(env: RunnerEnv, event: RunnerEvent): CommitChoice {
   const fallback = env.GITHUB_SHA?.trim() || undefined;
-  const pullRequest = event.startsWith('pull_request');
+  const pullRequest = event.name.startsWith('pull_request');
   const from = pullRequest
     ? 'the pull request head'
-    : event === 'workflow_run'
+    : event.name === 'workflow_run'
       ? 'the head of the workflow run'
-      : event === 'merge_group'
+      : event.name === 'merge_group'
         ? "the merge queue's commit"
         : undefined;
   if (!from) return { sha: fallback, from: 'GITHUB_SHA' };
-
-  let sha: unknown;
-  let why = 'it names no head commit';
-  try {
-    const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as {
-      pull_request?: { head?: { sha?: unknown } };
-      workflow_run?: { head_sha?: unknown };
-      merge_group?: { head_sha?: unknown };
-    };
-    sha = pullRequest
-      ? payload.pull_request?.head?.sha
-      : event === 'workflow_run'
-        ? payload.workflow_run?.head_sha
-        : payload.merge_group?.head_sha;
-  } catch (error) {
-    why = `it could not be read (${messageOf(error)})`;
-  }
-  if (typeof sha === 'string' && SHA.test(sha)) return { sha, from };
+  const { payload } = event;
+  const sha = pullRequest
+    ? payload.pull_request?.head?.sha
+    : event.name === 'workflow_run'
+      ? payload.workflow_run?.head_sha
+      : payload.merge_group?.head_sha;
+  if (typeof sha === 'string' && isFullSha(sha)) return { sha, from };
+  const why =
+    event.unread === undefined ? 'it names no head commit' : `it could not be read (${event.unread})`;
   return {
     sha: fallback,
     from: 'GITHUB_SHA',
-    problem: `The ${event} event payload (GITHUB_EVENT_PATH) was expected to name ${from}, but ${why}; the check run goes on GITHUB_SHA instead.`,
+    problem: `The ${event.name} event payload (GITHUB_EVENT_PATH) was expected to name ${from}, but ${why}; the check run goes on GITHUB_SHA instead.`,
   };
 }
 
@@ -95,35 +83,34 @@ export function workflowRunUrl(env: RunnerEnv): string | undefined {
  */
 export function workflowRunOf(
   env: RunnerEnv,
+  event: RunnerEvent,
 ): { runId: string; attempt: number; triggeredBy?: string } | undefined {
   const runId = env.GITHUB_RUN_ID?.trim() ?? '';
   if (!/^\d{1,20}$/.test(runId)) return undefined;
   const attempt = Number(env.GITHUB_RUN_ATTEMPT);
   const run = { runId, attempt: Number.isInteger(attempt) && attempt >= 1 ? attempt : 1 };
-  if (env.GITHUB_EVENT_NAME !== 'workflow_run') return run;
-  let triggeredBy: unknown;
-  try {
-    const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as {
-      workflow_run?: { id?: unknown };
-    };
-    triggeredBy = payload.workflow_run?.id;
-  } catch {
-    // Without the payload the triggering run is not named, and a reader does not trust the report.
-  }
-  const id = typeof triggeredBy === 'number' || typeof triggeredBy === 'string' ? String(triggeredBy) : '';
+  if (event.name !== 'workflow_run') return run;
+  // Without the payload the triggering run is not named, and a reader does not trust the report.
+  const triggeredBy = event.payload.workflow_run?.id;
+  const id = triggeredBy === undefined ? '' : String(triggeredBy);
   return /^\d{1,20}$/.test(id) ? { ...run, triggeredBy: id } : run;
 }
 
 /**
  * Why a report of this workflow run's reports (actions/combine) cannot be made here, in one line;
- * undefined when it can. Checked before any reporting code loads, so a step without them ends at once.
+ * undefined when it can; `event`, the step's event, read only when a token was given. Checked before
+ * any reporting code loads, so a step without them ends at once.
  */
-export function whyNotCombinable(hasToken: boolean, env: RunnerEnv): string | undefined {
+export function whyNotCombinable(
+  hasToken: boolean,
+  env: RunnerEnv,
+  event: () => RunnerEvent,
+): string | undefined {
   const missing = !hasToken
     ? 'no GitHub token was given (input `github-token`)'
-    : !workflowRunOf(env)
+    : !workflowRunOf(env, event())
       ? 'this is no workflow run (GITHUB_RUN_ID is not set)'
-      : !repositoryOf(env) || !chooseCommit(env).sha
+      : !repositoryOf(env) || !chooseCommit(env, event()).sha
         ? 'GITHUB_REPOSITORY or the commit is not known'
         : undefined;
   return missing && `Combining reads the reports of this workflow run on GitHub, and ${missing}.`;

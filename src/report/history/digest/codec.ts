@@ -1,351 +1,44 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { type CompactTests, testKey } from '../value/compact.ts';
-import { LEG_MARK_ROOM } from '../world/leg-mark.ts';
-import { MAX_VERSION_CHARS, MAX_VERSIONS, type TestVersions } from '../value/family.ts';
-import { MAX_OUTPUT_CHARS, WINDOW_RUNS } from '../world/limits.ts';
+import { MAX_VERSION_CHARS, MAX_VERSIONS } from '../../value/family.ts';
+import type { Outcome, ReportCounts } from '../../value/types.ts';
+import { isCommitSha } from '../../world/commit-sha.ts';
+import { WINDOW_RUNS } from '../../world/limits.ts';
 import {
   type HistoryWindow,
   MAX_WINDOW_TESTS,
-  newestRuns,
   type WindowOutcome,
   type WindowRun,
   type WindowTest,
-} from './window.ts';
-import type { Outcome, ReportCounts, ReportEntry } from '../value/types.ts';
+} from '../window.ts';
+import {
+  type CarriedTest,
+  type Digest,
+  DIGEST_VERSION,
+  type DigestTiming,
+  MAX_CARRIED,
+  MAX_DIGEST_CHARS,
+  MAX_DIGEST_INFLATED_BYTES,
+  MAX_DIGEST_KEYS,
+  MAX_NAME_CHARS,
+  MAX_NAMES,
+  type NamedTest,
+  OUTCOME_ORDER,
+} from './model.ts';
 
 /**
- * A digest of a report: what the next report of the same check compares itself with and the wait
- * takes its expectation from (docs/report-files.md, "The digest"). Kept in the completed check run's
- * `output.text` inside an HTML comment, so a reader of the check run sees nothing of it.
+ * A digest in text and back (docs/report-files.md, "The digest"): a binary layout of varints and
+ * texts, gzipped, in base64, inside an HTML comment; read back as untrusted input, every bound checked
+ * before anything is made for it.
  */
 
-/**
- * 4: the digest carries its branch's recent runs (history/window.ts). 3: keys leave versions out
- * (src/report/value/compact.ts), the digest names the workflow run that wrote it and the versions its
- * tests ran on; read as a digest with no window. Digests of version 2 have keys with versions in them.
- */
-export const DIGEST_VERSION = 4;
 /** The earliest version read: the same layout, without the window. */
 const WINDOWLESS_VERSION = 3;
-/** The digest's text is the whole `output.text`: GitHub's limit for it. */
-export const MAX_DIGEST_CHARS = MAX_OUTPUT_CHARS;
-/** What a digest is written within: the rest of `output.text` is the report's mark (world/leg-mark.ts). */
-const WRITTEN_DIGEST_CHARS = MAX_DIGEST_CHARS - LEG_MARK_ROOM - 1;
-/**
- * Most keys a digest holds, all outcomes together: above what MAX_DIGEST_CHARS can hold of real keys
- * (hashes, which do not compress: 21,000 or so, docs/report-files.md), so the bound only ever refuses a
- * digest no report wrote. The writer keeps to it as well.
- */
-export const MAX_DIGEST_KEYS = 32_768;
-/**
- * Most bytes a digest inflates to. The writer keeps to it (a digest of long, alike names that would
- * inflate beyond it leaves names out), so reading more than this refuses only a digest no report wrote.
- */
-export const MAX_DIGEST_INFLATED_BYTES = 1024 * 1024;
-/** Failed tests' names kept at most, and the longest text of each kept. */
-const MAX_NAMES = 1000;
-/** Tests carried at most: a Codeless job's report with more passed tests carries none. */
-export const MAX_CARRIED = 1000;
-const MAX_NAME_CHARS = 500;
 
 const OPEN = `<!-- cloudtest-digest v${DIGEST_VERSION} `;
 const CLOSE = ' -->';
 const FOUND = /<!-- cloudtest-digest v(\d+) ([A-Za-z0-9+/=]*) -->/;
 
-/** What a digest left out to fit; the reader knows what it cannot tell. */
-export interface Dropped {
-  passedDurations: boolean;
-  passedKeys: boolean;
-  /** Durations of failed, unknown and flaky tests. */
-  otherDurations: boolean;
-  /** Keys of unknown and flaky tests. */
-  unknownKeys: boolean;
-  /** Failed tests whose key was left out (the largest builds only). */
-  failedKeys: number;
-  /** Failed tests whose name was left out. */
-  failedNames: number;
-  /** The tests that passed were not carried, to fit or because there were more than MAX_CARRIED. */
-  carried: boolean;
-}
-
-/** A failed test by name: what the next attempt needs to run it again. */
-export interface NamedTest {
-  name: string;
-  environment?: string;
-  platform?: string;
-  /** The service's reference for the test. */
-  id?: string;
-  /** The name was made up (`Failure 2`): the failure's record named no test, so no test goes by it. */
-  madeUp?: boolean;
-}
-
-/**
- * A test of a Codeless job's report that passed in the end, kept so that a re-run of only the failed
- * tests (the next attempt of the workflow run) can report the whole suite: the attempt whose run
- * passed it, and whether it was flaky then.
- */
-export interface CarriedTest extends NamedTest {
-  attempt: number;
-  flaky: boolean;
-}
-
-/** A workflow run (its ID, `GITHUB_RUN_ID`) and one of its attempts. */
-export interface WorkflowAttempt {
-  runId: string;
-  attempt: number;
-}
-
-/**
- * The workflow run that wrote a report, and for a `workflow_run` event the run that triggered it (the
- * event's `workflow_run.id`): whether a report is trusted rests on them (src/report/history/trust.ts).
- */
-export interface WrittenBy extends WorkflowAttempt {
-  triggeredBy?: string;
-}
-
-export interface DigestTiming {
-  /** Time the job waited for a free session. */
-  queuedMs?: number;
-  /** Time from the job's (or the tests') start to its end. */
-  runningMs?: number;
-}
-
-/** A report's digest: per outcome, each test's key (sorted, each once) and duration in seconds. */
-export interface Digest {
-  counts: ReportCounts;
-  timing: DigestTiming;
-  /** False when passed tests have names that change from run to run: only failures compare. */
-  passedNamed: boolean;
-  keys: Record<Outcome, Uint32Array>;
-  /** Seconds per key, NaN when unknown; empty when dropped. */
-  durations: Record<Outcome, Float64Array>;
-  failedNames: NamedTest[];
-  /** The workflow run and attempt that made the report; undefined outside a workflow run. */
-  run?: WrittenBy;
-  /** What the report's tests ran on, versions included: the comparison says when they differ. */
-  versions: TestVersions;
-  /** A Codeless job's tests that passed in the end; undefined for other reports or when dropped. */
-  carried?: CarriedTest[];
-  /** The branch's recent runs, this report's last; undefined for a report that does not carry them. */
-  window?: HistoryWindow;
-  dropped: Dropped;
-}
-
-export interface DigestSource {
-  counts: ReportCounts;
-  keys: CompactTests;
-  /** The failed tests listed with their details, first ones first: names for the digest. */
-  failed: readonly ReportEntry[];
-  passedNamed: boolean;
-  timing: DigestTiming;
-  /** The workflow run and attempt that made the report, when it ran in one. */
-  run?: WrittenBy;
-  versions?: TestVersions;
-  /**
-   * A Codeless job's report: its tests that passed, to carry (undefined when the job did not say which
-   * passed).
-   */
-  carry?: { tests?: CarriedTest[] };
-  /** The branch's recent runs, this report's last (history/window.ts, `advanceWindow`). */
-  window?: HistoryWindow;
-}
-
-/** How much an outcome says against a test: of two tests that share a key, the worse is the key's. */
-const SEVERITY: Record<Outcome, number> = { passed: 0, flaky: 1, unknown: 2, failed: 3 };
-
-/**
- * Each key once, grouped by outcome with keys in ascending order. A report's records are its tests,
- * each test's attempts made one already (src/report/value/attempts.ts); tests that share a key (one
- * test on two versions of a browser) are that key's test, and the worst of their outcomes is its
- * outcome: a failure on one version is never hidden by a pass on another.
- */
-export function digestOf(source: DigestSource): Digest {
-  const { keys } = source;
-  const carried = source.carry?.tests;
-  const order = new Uint32Array(keys.length);
-  for (let i = 0; i < order.length; i++) order[i] = i;
-  order.sort((a, b) => keys.key(a) - keys.key(b) || a - b);
-  // Each key's deciding record (its worst; the last of equals), in key order: counted first, so each
-  // outcome's arrays are made at their size.
-  const deciding = new Uint32Array(order.length);
-  let size = 0;
-  for (let j = 0; j < order.length; j++) {
-    const i = order[j]!;
-    const same = size > 0 && keys.key(deciding[size - 1]!) === keys.key(i);
-    if (!same) deciding[size++] = i;
-    else if (SEVERITY[keys.outcome(i)] >= SEVERITY[keys.outcome(deciding[size - 1]!)]) deciding[size - 1] = i;
-  }
-  const sizes = { passed: 0, failed: 0, unknown: 0, flaky: 0 };
-  for (let j = 0; j < size; j++) sizes[keys.outcome(deciding[j]!)]++;
-  const digestKeys = {} as Record<Outcome, Uint32Array>;
-  const durations = {} as Record<Outcome, Float64Array>;
-  for (const outcome of OUTCOME_ORDER) {
-    digestKeys[outcome] = new Uint32Array(sizes[outcome]);
-    durations[outcome] = new Float64Array(sizes[outcome]);
-  }
-  const filled = { passed: 0, failed: 0, unknown: 0, flaky: 0 };
-  for (let j = 0; j < size; j++) {
-    const i = deciding[j]!;
-    const outcome = keys.outcome(i);
-    const at = filled[outcome]++;
-    digestKeys[outcome][at] = keys.key(i);
-    durations[outcome][at] = keys.duration(i) ?? NaN;
-  }
-  return {
-    counts: source.counts,
-    timing: source.timing,
-    passedNamed: source.passedNamed,
-    keys: digestKeys,
-    durations,
-    failedNames: source.failed.slice(0, MAX_NAMES).map(namedTest),
-    ...(source.run ? { run: source.run } : {}),
-    versions: versionsOf(source.versions),
-    ...(carried && carried.length <= MAX_CARRIED ? { carried } : {}),
-    ...(source.window ? { window: source.window } : {}),
-    dropped: {
-      passedDurations: false,
-      passedKeys: !source.passedNamed,
-      otherDurations: false,
-      unknownKeys: false,
-      failedKeys: 0,
-      failedNames: Math.max(0, source.counts.failed - Math.min(source.failed.length, MAX_NAMES)),
-      carried: (carried?.length ?? 0) > MAX_CARRIED,
-    },
-  };
-}
-
-/** The name a test's key was made from, with what else tells it apart. */
-export function namedTest(entry: ReportEntry): NamedTest {
-  const cut = (s: string | undefined) => s?.slice(0, MAX_NAME_CHARS) || undefined;
-  const named: NamedTest = { name: cut(entry.keyName ?? entry.name) ?? '' };
-  const environment = cut(entry.environment);
-  const platform = cut(entry.platform);
-  const id = cut(entry.id);
-  if (environment) named.environment = environment;
-  if (platform) named.platform = platform;
-  if (id) named.id = id;
-  if (entry.madeUpName) named.madeUp = true;
-  return named;
-}
-
-/** The versions a digest keeps: at most MAX_VERSIONS of each, each cut to MAX_VERSION_CHARS. */
-function versionsOf(versions: TestVersions | undefined): TestVersions {
-  const kept = (texts: readonly string[] = []) =>
-    [...new Set(texts.map((t) => t.slice(0, MAX_VERSION_CHARS)).filter(Boolean))].slice(0, MAX_VERSIONS);
-  return { environments: kept(versions?.environments), platforms: kept(versions?.platforms) };
-}
-
-/** Whether a named test read back is the test its key says (its name was not changed on the way). */
-export function keyOfNamed(test: NamedTest): number {
-  return testKey({ name: test.name, environment: test.environment, platform: test.platform });
-}
-
-/**
- * The digest as `output.text` holds it, within WRITTEN_DIGEST_CHARS, MAX_DIGEST_INFLATED_BYTES and
- * MAX_DIGEST_KEYS: when it would not fit, it leaves out, in turn, passed tests' durations, passed
- * tests' keys, the carried tests, the window's oldest runs (all but the newest if need be), failed
- * tests' names (the last ones first), the other durations with unknown and flaky tests' keys, the
- * window's newest run, and last the keys of failed tests beyond what fits; what it left out is
- * recorded in it.
- */
-export function writeDigest(digest: Digest): { text: string; digest: Digest } {
-  const steps: ((d: Digest) => Digest)[] = [
-    (d) => d,
-    (d) => dropDurations(d, ['passed'], { passedDurations: true }),
-    (d) => ({
-      ...d,
-      keys: { ...d.keys, passed: new Uint32Array(0) },
-      dropped: { ...d.dropped, passedKeys: true },
-    }),
-    // A re-run then runs everything again: it cannot report the tests it would not run.
-    ({ carried, ...d }) => ({ ...d, dropped: { ...d.dropped, carried: d.dropped.carried || !!carried } }),
-  ];
-  let current = digest;
-  for (const step of steps) {
-    current = step(current);
-    const text = fitting(current);
-    if (text !== undefined) return { text, digest: current };
-  }
-  const { window } = current;
-  if (window) {
-    current = cutToFit(current, withWindowRuns, window.runs.length);
-    // Its newest run, whose tests that did not pass are this report's, goes only after the names.
-    if (current.window?.runs.length) return { text: fitting(current)!, digest: current };
-    current = withWindowRuns({ ...current, window }, 1);
-  }
-  current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
-  const named = fitting(current);
-  if (named !== undefined) return { text: named, digest: current };
-  current = dropDurations(current, ['failed', 'unknown', 'flaky'], { otherDurations: true });
-  current = {
-    ...current,
-    // Flaky tests with them: they passed in the end, and a digest of many would not fit either.
-    keys: { ...current.keys, unknown: new Uint32Array(0), flaky: new Uint32Array(0) },
-    dropped: { ...current.dropped, unknownKeys: true },
-  };
-  const lessened = fitting(current);
-  if (lessened !== undefined) return { text: lessened, digest: current };
-  current = withWindowRuns(current, 0);
-  current = cutToFit(current, (d, n) => withFailedKeys(d, n), current.keys.failed.length);
-  return { text: textOf(encode(current)), digest: current };
-}
-
-function dropDurations(d: Digest, outcomes: Outcome[], dropped: Partial<Dropped>): Digest {
-  const durations = { ...d.durations };
-  for (const outcome of outcomes) durations[outcome] = new Float64Array(0);
-  return { ...d, durations, dropped: { ...d.dropped, ...dropped } };
-}
-
-/** The digest with its window's newest `n` runs: the oldest leave first. */
-const withWindowRuns = (d: Digest, n: number): Digest =>
-  d.window ? { ...d, window: newestRuns(d.window, n) } : d;
-
-function withNames(d: Digest, n: number): Digest {
-  const left = d.failedNames.length - n;
-  return {
-    ...d,
-    failedNames: d.failedNames.slice(0, n),
-    dropped: { ...d.dropped, failedNames: d.dropped.failedNames + left },
-  };
-}
-
-function withFailedKeys(d: Digest, n: number): Digest {
-  const left = d.keys.failed.length - n;
-  return {
-    ...d,
-    keys: { ...d.keys, failed: d.keys.failed.slice(0, n) },
-    dropped: { ...d.dropped, failedKeys: left },
-  };
-}
-
-/** The most of `total` items `keep` can hold within the limits (a binary search over whole encodings). */
-function cutToFit(d: Digest, keep: (d: Digest, n: number) => Digest, total: number): Digest {
-  let low = 0;
-  let high = total;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (fitting(keep(d, mid)) !== undefined) low = mid;
-    else high = mid - 1;
-  }
-  return keep(d, low);
-}
-
-/** The digest's text when it keeps within every limit a reader holds it to; else undefined. */
-function fitting(d: Digest): string | undefined {
-  const keys = OUTCOME_ORDER.reduce((n, outcome) => n + d.keys[outcome].length, 0);
-  if (keys > MAX_DIGEST_KEYS) return undefined;
-  const bytes = encode(d);
-  if (bytes.length > MAX_DIGEST_INFLATED_BYTES) return undefined;
-  const text = textOf(bytes);
-  return text.length <= WRITTEN_DIGEST_CHARS ? text : undefined;
-}
-
-function textOf(bytes: Buffer): string {
-  return `${OPEN}${gzipSync(bytes, { level: 9 }).toString('base64')}${CLOSE}`;
-}
-
-const OUTCOME_ORDER: readonly Outcome[] = ['passed', 'failed', 'unknown', 'flaky'];
 const FLAG = {
   passedNamed: 1,
   passedDurations: 2,
@@ -362,8 +55,8 @@ const tenths = (ms: number | undefined) =>
   ms === undefined || !Number.isFinite(ms) ? 0 : Math.round(ms / 100) + 1;
 const fromTenths = (n: number) => (n === 0 ? undefined : (n - 1) * 100);
 
-/** The binary layout (docs/report-files.md, "The digest"). */
-function encode(d: Digest): Buffer {
+/** The digest's bytes, in the binary layout (docs/report-files.md, "The digest"). */
+export function digestBytes(d: Digest): Buffer {
   const out = new ByteWriter();
   const flags =
     (d.passedNamed ? FLAG.passedNamed : 0) |
@@ -407,6 +100,11 @@ function encode(d: Digest): Buffer {
   }
   writeWindow(out, d.window);
   return out.done();
+}
+
+/** The digest's text as `output.text` holds it: its bytes gzipped, in base64, in an HTML comment. */
+export function digestText(bytes: Buffer): string {
+  return `${OPEN}${gzipSync(bytes, { level: 9 }).toString('base64')}${CLOSE}`;
 }
 
 /** A window outcome's code in the layout; its place in this list. */
@@ -632,7 +330,8 @@ function readKeys(input: ByteReader): Pick<Digest, 'keys' | 'durations'> {
   return { keys, durations };
 }
 
-const SHA = z.string().regex(/^[0-9a-f]{7,40}$/i);
+/** A run's commit: in full, or as short as the command line's CI may name it (a history file's digest). */
+const SHA = z.string().refine(isCommitSha);
 const WindowMeta = z.object({
   runs: z
     .array(

@@ -1,9 +1,9 @@
-import { messageOf } from '../api/transport/errors.ts';
-import { HEAVY_TEST_FIELDS, readTestRecord } from '../report/value/test-record.ts';
-import type { ReportInput } from '../report/types.ts';
-import type { ServiceContext } from '../runtime/service-context.ts';
-import { markdownText } from '../text/escape.ts';
-import { plural } from '../text/wording.ts';
+import { messageOf } from '../../api/transport/errors.ts';
+import { HEAVY_TEST_FIELDS, readTestRecord } from './test-record.ts';
+import type { ReportEntry } from './types.ts';
+import type { ServiceContext } from '../../runtime/service-context.ts';
+import { markdownText } from '../../text/escape.ts';
+import { plural } from '../../text/wording.ts';
 
 /** Failed tests of a job whose test records are read for their recordings; the rest are counted. */
 export const MAX_FAILED_TESTS_LOOKED_UP = 20;
@@ -14,7 +14,10 @@ export const MAX_FAILED_TESTS_LOOKED_UP = 20;
  * duration and end; its name, browser and message stay the error's. What could not be linked is
  * said plainly in the report's details. Lookups are best effort: a failed one is a line there.
  */
-export async function addTestRecords(report: ReportInput, ctx: ServiceContext): Promise<void> {
+export async function addTestRecords(
+  report: { entries: ReportEntry[]; details?: string },
+  ctx: ServiceContext,
+): Promise<void> {
   // An earlier attempt's failures (a re-run's) are that attempt's to link.
   const failed = report.entries.filter((e) => e.outcome === 'failed' && e.attempt === undefined);
   const named = failed.filter((e) => e.id !== undefined);

@@ -1,6 +1,6 @@
-import type { ReportTests } from '../value/tests.ts';
-import type { ReportDeps } from '../world/deps.ts';
-import { type MarkedTest, writeLegMark } from '../world/leg-mark.ts';
+import type { ReportTests } from '../../value/tests.ts';
+import type { ReportDeps } from '../../world/deps.ts';
+import { type MarkedTest, writeLegMark } from '../../world/leg-mark.ts';
 
 const marked = (e: MarkedTest): MarkedTest => ({
   name: e.name,

@@ -1,4 +1,4 @@
-import type { GitHubClient } from '../../runtime/types.ts';
+import type { GitHubClient } from '../../../runtime/types.ts';
 import {
   annotationOf,
   closeCheckRun,
@@ -6,24 +6,24 @@ import {
   pauseBeforeRetry,
   updateCheckRunText,
 } from './check-run.ts';
-import { describeGitHubError, isPermissionError } from '../world/github-errors.ts';
+import { describeGitHubError, isPermissionError } from '../../world/github-errors.ts';
 import {
   GITHUB_WRITE_PAUSE_MS,
   MAX_CHECK_RUN_ANNOTATIONS,
   MAX_OUTPUT_CHARS,
   oneLine,
   utf16Units,
-} from '../world/limits.ts';
-import { commandAnnotationsNote, type FailedTests } from './command-annotations.ts';
-import { type GitHubApp, type ReportDeps, requestSignal } from '../world/deps.ts';
-import { everyFailureAt, renderSummary } from './summary.ts';
+} from '../../world/limits.ts';
+import { commandAnnotationsNote, type FailedTests } from '../command-annotations.ts';
+import { type GitHubApp, type ReportDeps, requestSignal } from '../../world/deps.ts';
+import { everyFailureAt, renderSummary } from '../summary.ts';
 
-import { markdownLink, markdownText } from '../../text/escape.ts';
-import { learnOwnApp } from '../history/own-app.ts';
-import type { Report } from './report.ts';
-import type { ReportEntry } from '../value/types.ts';
+import { markdownLink, markdownText } from '../../../text/escape.ts';
+import { learnOwnApp } from '../../history/own-app.ts';
+import type { Report } from '../report.ts';
+import type { ReportEntry } from '../../value/types.ts';
 import { markOf } from './mark.ts';
-import { markedText } from '../world/leg-mark.ts';
+import { markedText } from '../../world/leg-mark.ts';
 
 export const PERMISSION_HINT =
   'Add `permissions: checks: write` to the workflow or job. Pull requests from forks and Dependabot ' +

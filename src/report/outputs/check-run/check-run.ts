@@ -7,14 +7,14 @@ import {
   MAX_ANNOTATIONS_PER_REQUEST,
   MAX_OUTPUT_TITLE_CHARS,
   oneLine,
-} from '../world/limits.ts';
-import { describeGitHubError } from '../world/github-errors.ts';
-import { linkLines } from '../value/links.ts';
-import { passedOnAttempt } from '../../text/wording.ts';
-import type { GitHubClient } from '../../runtime/types.ts';
-import type { GitHubApp } from '../world/deps.ts';
-import type { CheckConclusion, ReportEntry } from '../value/types.ts';
-import { QUARANTINED_MARK } from '../history/comparison-text.ts';
+} from '../../world/limits.ts';
+import { describeGitHubError } from '../../world/github-errors.ts';
+import { linkLines } from '../../value/links.ts';
+import { passedOnAttempt } from '../../../text/wording.ts';
+import type { GitHubClient } from '../../../runtime/types.ts';
+import type { GitHubApp } from '../../world/deps.ts';
+import type { CheckConclusion, ReportEntry } from '../../value/types.ts';
+import { QUARANTINED_MARK } from '../../history/comparison-text.ts';
 
 export interface CheckAnnotation {
   path: string;

@@ -1,0 +1,1001 @@
+export const id = 6724;
+export const ids = [6724];
+export const modules = {
+
+/***/ 96724:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createServiceClient: () => (/* binding */ createServiceClient)
+});
+
+// EXTERNAL MODULE: ./src/api/browsers.ts
+var browsers = __webpack_require__(37119);
+// EXTERNAL MODULE: ./src/api/assumptions.ts
+var assumptions = __webpack_require__(11816);
+// EXTERNAL MODULE: ./src/api/transport/pagination.ts
+var pagination = __webpack_require__(58280);
+// EXTERNAL MODULE: ./src/api/refs.ts
+var refs = __webpack_require__(93916);
+// EXTERNAL MODULE: ./src/api/schemas.ts
+var schemas = __webpack_require__(8164);
+// EXTERNAL MODULE: ./src/api/transport/path.ts
+var transport_path = __webpack_require__(53655);
+// EXTERNAL MODULE: ./src/api/meanings.ts
+var meanings = __webpack_require__(36610);
+;// CONCATENATED MODULE: ./src/api/builds.ts
+
+
+
+
+
+
+/** Build records in build lists are "not shown" in the spec. */
+const BuildSchema = schemas/* LenientRecordSchema */.an;
+/**
+ * Test records are "not shown" beyond a description: read them only through an adapter
+ * (src/report/value/test-record.ts) that treats what is missing as unknown.
+ */
+const TestRecordSchema = schemas/* LenientRecordSchema */.an;
+/** `skip_fields` as the spec takes it: one comma-separated string, absent when empty. */
+function skipFieldsQuery(fields) {
+    return fields?.length ? fields.join(',') : undefined;
+}
+const BUILD_NOT_FOUND = { 404: 'no such build' };
+/**
+ * `<build>` goes in the path, as the endpoint table shows it; the machine-readable description's
+ * required `id` query parameter mirrors that path segment and is not sent (ASSUMPTIONS.noSplatOrIdQuery).
+ */
+const buildPath = (build) => (0,transport_path/* route */.wE) `/v1/builds/${(0,refs/* buildRefOf */.tw)(build)}`;
+function buildsApi(t) {
+    return {
+        /** GET /v1/builds: one page of the account's builds. */
+        list: (page) => (0,pagination/* listPage */.ks)(t, {
+            operation: 'list builds',
+            path: '/v1/builds',
+            page,
+            maxCount: pagination/* MAX_PAGE_SIZE */.H4,
+            item: BuildSchema,
+        }),
+        /** GET /v1/builds/<build>: one page of the tests of a build, by numeric ID or `capabilities.build`. */
+        tests: (build, page = {}) => (0,pagination/* listPage */.ks)(t, {
+            operation: 'list the tests of a build',
+            path: buildPath(build),
+            page,
+            maxCount: pagination/* MAX_PAGE_SIZE */.H4,
+            query: { skip_fields: skipFieldsQuery(page.skipFields) },
+            item: TestRecordSchema,
+            meanings: assumptions/* BUILD_NOT_YET_MEANINGS */.Hl,
+        }),
+        /** DELETE /v1/builds/<build>: the build and every test and asset in it, for good. */
+        delete: (build) => t.call({
+            operation: 'delete build',
+            method: 'DELETE',
+            path: buildPath(build),
+            meanings: { ...meanings/* READ_ONLY */.s, ...BUILD_NOT_FOUND },
+        }),
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
+var classic_schemas = __webpack_require__(55491);
+;// CONCATENATED MODULE: ./src/api/configuration.ts
+
+/** A flat array of IPv4 addresses: no CIDR, no metadata (spec). */
+const IpRangesSchema = classic_schemas/* array */.YOg(classic_schemas/* ipv4 */.uXy());
+function configurationApi(t) {
+    return {
+        /** GET /v1/configuration/ip-ranges: the test machines' addresses, for allow-lists; needs no credentials. */
+        ipRanges: () => t.call({
+            operation: 'get the test machine IP addresses',
+            method: 'GET',
+            path: '/v1/configuration/ip-ranges',
+            auth: false,
+            response: IpRangesSchema,
+        }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/devices.ts
+var devices = __webpack_require__(11855);
+// EXTERNAL MODULE: ./src/api/jobs.ts
+var jobs = __webpack_require__(64842);
+// EXTERNAL MODULE: ./src/api/lab.ts
+var lab = __webpack_require__(36579);
+;// CONCATENATED MODULE: ./src/api/labsuites.ts
+
+
+
+
+
+
+
+
+
+
+/** Codeless suite record and its create acknowledgement: "not shown" in the spec. */
+const CodelessSuiteSchema = schemas/* LenientRecordSchema */.an;
+const SUITE_NOT_FOUND = { 404: 'no such Codeless suite' };
+const WRITE = { ...meanings/* READ_ONLY */.s, ...SUITE_NOT_FOUND };
+const suitePath = (id) => (0,transport_path/* route */.wE) `/v1/labsuites/${(0,refs/* idOf */.TH)(id, 'Codeless suite id')}`;
+// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
+function labsuitesApi(t) {
+    return {
+        /** GET /v1/labsuites: one page of the account's suites. */
+        list: (page) => (0,pagination/* listPage */.ks)(t, {
+            operation: 'list Codeless suites',
+            path: '/v1/labsuites',
+            page,
+            maxCount: pagination/* MAX_PAGE_SIZE */.H4,
+            item: CodelessSuiteSchema,
+        }),
+        /** POST /v1/labsuites: body fields not shown, so the caller supplies them. */
+        create: (body) => t.call({
+            operation: 'create Codeless suite',
+            method: 'POST',
+            path: '/v1/labsuites',
+            json: body,
+            response: schemas/* LenientRecordSchema */.an,
+            emptyMeansDone: true,
+            meanings: meanings/* READ_ONLY */.s,
+        }),
+        /** GET /v1/labsuites/{id}. */
+        get: (id) => t.call({
+            operation: 'get Codeless suite',
+            method: 'GET',
+            path: suitePath(id),
+            response: CodelessSuiteSchema,
+            meanings: SUITE_NOT_FOUND,
+        }),
+        /** DELETE /v1/labsuites/{id}: only the grouping; the tests are kept. */
+        delete: (id) => t.call({
+            operation: 'delete Codeless suite',
+            method: 'DELETE',
+            path: suitePath(id),
+            meanings: WRITE,
+        }),
+        /**
+         * POST /v1/labsuites/{id}/trigger: queues every test of the suite. Sent once: the transport never
+         * repeats a POST that may have reached the service, so a run is never billed twice.
+         */
+        trigger: (id) => t.call({
+            operation: 'trigger Codeless suite',
+            method: 'POST',
+            path: `${suitePath(id)}/trigger`,
+            response: jobs/* RunAckSchema */.Cs,
+            meanings: { ...meanings/* INSUFFICIENT_CREDITS */.d, ...WRITE },
+        }),
+        /** GET /v1/labsuites/{id}/tests: one page of the suite's Codeless tests (no `count` maximum shown). */
+        tests: (id, page) => (0,pagination/* listPage */.ks)(t, {
+            operation: 'list Codeless suite tests',
+            path: `${suitePath(id)}/tests`,
+            page,
+            item: lab/* CodelessTestSchema */.qx,
+            meanings: SUITE_NOT_FOUND,
+        }),
+        /** POST /v1/labsuites/{id}/tests: adds existing Codeless tests to the suite. */
+        addTests: (id, testIds) => {
+            const test_ids = (0,lab/* idList */.Mt)(testIds, 'test ids');
+            return t.call({
+                operation: 'add tests to Codeless suite',
+                method: 'POST',
+                path: `${suitePath(id)}/tests`,
+                json: { test_ids },
+                response: schemas/* AckSchema */.to,
+                meanings: { ...(0,assumptions/* missingIds */.ze)('test IDs'), ...meanings/* READ_ONLY */.s, ...assumptions/* SUITE_TESTS_NOT_FOUND */.E7 },
+            });
+        },
+        /** DELETE /v1/labsuites/{id}/tests/{testid}: takes a test out of the suite; the test is kept. */
+        removeTest: (id, testId) => t.call({
+            operation: 'remove test from Codeless suite',
+            method: 'DELETE',
+            path: `${suitePath(id)}${(0,transport_path/* route */.wE) `/tests/${(0,refs/* idOf */.TH)(testId, 'Codeless test id')}`}`,
+            meanings: { ...meanings/* READ_ONLY */.s, 404: 'no such Codeless suite, or the test is not in it' },
+        }),
+        /** GET /v1/labsuites/{id}/browsers. */
+        browsers: (id) => t.call({
+            operation: 'list Codeless suite browsers',
+            method: 'GET',
+            path: `${suitePath(id)}/browsers`,
+            response: classic_schemas/* array */.YOg(browsers/* BrowserSchema */.Y1),
+            meanings: SUITE_NOT_FOUND,
+        }),
+        /** POST /v1/labsuites/{id}/browsers: replaces the suite's browser set; safe to repeat (ASSUMPTIONS.safeToRepeat). */
+        setBrowsers: (id, browserIds) => {
+            const browser_ids = (0,lab/* idList */.Mt)(browserIds, 'browser ids');
+            return t.call({
+                operation: 'set Codeless suite browsers',
+                method: 'POST',
+                path: `${suitePath(id)}/browsers`,
+                json: { browser_ids },
+                response: schemas/* AckSchema */.to,
+                idempotent: true,
+                meanings: { ...(0,assumptions/* missingIds */.ze)('browser IDs'), ...WRITE },
+            });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/screenshots.ts
+
+
+
+
+
+/**
+ * A screenshot ID as the batch record gives it, a number or text (ASSUMPTIONS.screenshotIds): sent as
+ * it is, unless it is empty or holds a comma, which would split it in the comma-separated list.
+ */
+function screenshotIdOf(value) {
+    const id = typeof value === 'number' && !Number.isFinite(value) ? '' : String(value).trim();
+    if (!id || id.includes(','))
+        throw new TypeError(`a screenshot id must be a number or a text without a comma, got "${value}"`);
+    return id;
+}
+function screenshotsApi(t) {
+    return {
+        /** GET /v1/screenshots: one page of batches (records "not shown"; no `count` maximum shown). */
+        list: (page) => (0,pagination/* listPage */.ks)(t, {
+            operation: 'list screenshot batches',
+            path: '/v1/screenshots',
+            page,
+            item: schemas/* LenientRecordSchema */.an,
+        }),
+        /** POST /v1/screenshots: queues a cross-browser screenshot batch. */
+        create: (body) => t.call({
+            operation: 'queue screenshots',
+            method: 'POST',
+            path: '/v1/screenshots',
+            json: body,
+            response: schemas/* LenientRecordSchema */.an,
+            meanings: {
+                400: 'missing required screenshot parameters (target URL, resolution)',
+                ...meanings/* READ_ONLY */.s,
+            },
+        }),
+        /** GET /v1/screenshots/{id}: per-browser results and the processing state. */
+        get: (id, options = {}) => t.call({
+            operation: 'get screenshot batch',
+            method: 'GET',
+            path: (0,transport_path/* route */.wE) `/v1/screenshots/${(0,refs/* idOf */.TH)(id, 'screenshot batch id')}`,
+            query: {
+                excludeIds: options.excludeIds?.length
+                    ? options.excludeIds.map(screenshotIdOf).join(',')
+                    : undefined,
+            },
+            response: schemas/* LenientRecordSchema */.an,
+            meanings: { 404: 'no such screenshot batch' },
+        }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/storage.ts
+var storage = __webpack_require__(39753);
+// EXTERNAL MODULE: ./src/api/team.ts
+var team = __webpack_require__(71051);
+;// CONCATENATED MODULE: ./src/api/tests.ts
+
+
+
+
+
+
+const TEST_NOT_FOUND = { 404: 'no such test' };
+const testPath = (ref) => (0,transport_path/* route */.wE) `/v1/tests/${(0,refs/* testRefOf */.$_)(ref)}`;
+// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
+function testsApi(t) {
+    return {
+        /** GET /v1/tests: one page of tests, newest first, optionally filtered. */
+        list: (request = {}) => {
+            if (request.since !== undefined && !(Number.isInteger(request.since) && request.since >= 0))
+                throw new RangeError(`since must be a UNIX time in whole seconds, got ${request.since}`);
+            return (0,pagination/* listPage */.ks)(t, {
+                operation: 'list tests',
+                path: '/v1/tests',
+                page: request,
+                maxCount: pagination/* MAX_PAGE_SIZE */.H4,
+                query: {
+                    since: request.since,
+                    browser_id: request.browserId === undefined ? undefined : (0,refs/* idOf */.TH)(request.browserId, 'browser id'),
+                    group: request.group,
+                    build: request.build,
+                    skip_fields: skipFieldsQuery(request.skipFields),
+                },
+                item: TestRecordSchema,
+                meanings: { 404: 'no such group or build' },
+            });
+        },
+        /** POST /v1/tests: records a manual or external test result. */
+        create: (body) => t.call({
+            operation: 'create test',
+            method: 'POST',
+            path: '/v1/tests',
+            json: body,
+            response: schemas/* AckSchema */.to,
+            meanings: { 400: 'the test result is invalid', ...meanings/* READ_ONLY */.s },
+        }),
+        /** GET /v1/tests/{id}, by numeric ID or WebDriver session UUID. */
+        get: (ref, options = {}) => t.call({
+            operation: 'get test',
+            method: 'GET',
+            path: testPath(ref),
+            query: { skip_fields: skipFieldsQuery(options.skipFields) },
+            response: TestRecordSchema,
+            meanings: TEST_NOT_FOUND,
+        }),
+        /** PUT /v1/tests/{id}: marks passed or failed, sets groups, build or a status message. */
+        update: (ref, body) => t.call({
+            operation: 'update test',
+            method: 'PUT',
+            path: testPath(ref),
+            json: body,
+            response: schemas/* AckSchema */.to,
+            meanings: { ...meanings/* READ_ONLY */.s, ...TEST_NOT_FOUND },
+        }),
+        /**
+         * POST /v1/tests/{id}: the spec's alias of PUT for clients that cannot send PUT. Same body and
+         * behaviour, so repeating it is as harmless as repeating the PUT (ASSUMPTIONS.safeToRepeat).
+         */
+        updateByPost: (ref, body) => t.call({
+            operation: 'update test',
+            method: 'POST',
+            path: testPath(ref),
+            json: body,
+            response: schemas/* AckSchema */.to,
+            meanings: { ...meanings/* READ_ONLY */.s, ...TEST_NOT_FOUND },
+            idempotent: true,
+        }),
+        /** DELETE /v1/tests/{id}: the test and every asset. */
+        delete: (ref) => t.call({
+            operation: 'delete test',
+            method: 'DELETE',
+            path: testPath(ref),
+            meanings: { ...meanings/* READ_ONLY */.s, ...TEST_NOT_FOUND },
+        }),
+        /** PUT /v1/tests/{id}/stop: ends a running test; its assets then become downloadable. */
+        stop: (ref) => t.call({
+            operation: 'stop test',
+            method: 'PUT',
+            path: `${testPath(ref)}/stop`,
+            json: {},
+            response: schemas/* AckSchema */.to,
+            meanings: { ...meanings/* READ_ONLY */.s, 404: 'no such test, or it already finished' },
+        }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/transport/transport.ts
+var transport_transport = __webpack_require__(60963);
+// EXTERNAL MODULE: ./src/api/tunnels.ts
+var tunnels = __webpack_require__(27779);
+// EXTERNAL MODULE: ./src/api/secrets.ts
+var secrets = __webpack_require__(33465);
+;// CONCATENATED MODULE: ./src/api/user.ts
+
+
+
+
+function userApi(t) {
+    return {
+        /** GET /v1/user: name, plan, billing, credits, concurrency caps; field names "not shown". */
+        get: () => t.call({
+            operation: 'get user',
+            method: 'GET',
+            path: '/v1/user',
+            response: schemas/* LenientRecordSchema */.an,
+        }),
+        /** PUT /v1/user: the response is "not shown". */
+        update: (body) => t.call({
+            operation: 'update user',
+            method: 'PUT',
+            path: '/v1/user',
+            json: body,
+            response: schemas/* LenientRecordSchema */.an,
+            emptyMeansDone: true,
+            meanings: { ...assumptions/* USER_UPDATE_MEANINGS */.Jv, ...meanings/* READ_ONLY */.s },
+        }),
+        /** GET /v1/user/keys: the caller's API key and secret (field names "not shown"), masked at once. */
+        keys: async () => (0,secrets/* maskSecretFields */.e)(t, await t.call({
+            operation: 'get API keys',
+            method: 'GET',
+            path: '/v1/user/keys',
+            response: schemas/* LenientRecordSchema */.an,
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/webhooks.ts
+
+
+
+
+
+
+
+const WEBHOOK_HTTP_METHODS = (/* unused pure expression or super */ null && (['POST', 'PUT', 'PATCH']));
+const WEBHOOK_ALERT_TYPES = (/* unused pure expression or super */ null && (['ALL', 'VIRTUAL', 'REAL']));
+const WEBHOOK_AUTH_TYPES = (/* unused pure expression or super */ null && (['NONE', 'BASIC', 'BEARER']));
+/** The spec's limit per team. */
+const MAX_WEBHOOKS_PER_TEAM = 5;
+const KeyValueSchema = classic_schemas/* object */.Ikc({ key: classic_schemas/* string */.YjP(), value: classic_schemas/* string */.YjP() });
+/** A field the spec names without promising it: absent, null or of another type, it reads as undefined. */
+const optional = (schema) => schema.optional().catch(undefined);
+/**
+ * The spec names the webhook's fields without marking any required, and a deployment without the
+ * extended webhook columns (`name` and the delivery settings) leaves them out. So only `id`, which
+ * every later call needs, is required (ASSUMPTIONS.webhookId); the rest is read when present. Reads never carry the
+ * BASIC/BEARER credentials; `signing_secret` comes only from create and rotate.
+ */
+const WebhookSchema = classic_schemas/* object */.Ikc({
+    id: schemas/* positiveId */.xf,
+    name: optional(classic_schemas/* string */.YjP()),
+    url: optional(classic_schemas/* string */.YjP()),
+    /** POST, PUT or PATCH in the spec; kept as text so another value is shown, not refused. */
+    http_method: optional(classic_schemas/* string */.YjP()),
+    failure_only: optional(classic_schemas/* boolean */.zMY()),
+    /** ALL, VIRTUAL or REAL in the spec. */
+    alert_types: optional(classic_schemas/* string */.YjP()),
+    name_filter: optional(classic_schemas/* string */.YjP().nullable()),
+    /** NONE, BASIC or BEARER in the spec. */
+    auth_type: optional(classic_schemas/* string */.YjP()),
+    headers: optional(classic_schemas/* array */.YOg(KeyValueSchema)),
+    params: optional(classic_schemas/* array */.YOg(KeyValueSchema)),
+    payload_template: optional(classic_schemas/* string */.YjP().nullable()),
+    created_at: optional(schemas/* timestamp */.vE),
+    updated_at: optional(schemas/* timestamp */.vE),
+    signing_secret: optional(classic_schemas/* string */.YjP()),
+});
+const WebhookTestResultSchema = classic_schemas/* object */.Ikc({
+    ok: optional(classic_schemas/* boolean */.zMY()),
+    status: optional(classic_schemas/* number */.aig().int()),
+    duration_ms: optional(classic_schemas/* number */.aig().int()),
+    headers: optional(classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J())),
+    body: optional(classic_schemas/* string */.YjP()),
+    sent_payload: optional(classic_schemas/* string */.YjP()),
+});
+const WebhookDeleteResultSchema = classic_schemas/* object */.Ikc({
+    success: optional(classic_schemas/* boolean */.zMY()),
+    message: optional(classic_schemas/* string */.YjP()),
+});
+const WebhookRotateResultSchema = classic_schemas/* object */.Ikc({ id: optional(schemas/* positiveId */.xf), signing_secret: classic_schemas/* string */.YjP() });
+/**
+ * Masks a `signing_secret` the moment the body is read, before the schema judges the rest: a secret
+ * the service generated is never printed, whatever else is wrong with the answer.
+ */
+function maskingSecret(t, schema) {
+    return schemas/* LenientRecordSchema */.an.transform((record) => {
+        if (typeof record.signing_secret === 'string')
+            t.maskSecret(record.signing_secret);
+        return record;
+    }).pipe(schema);
+}
+/** Every webhook status is assumed: ASSUMPTIONS.webhookStatuses, webhookReadOnly and webhookRateLimit. */
+const INVALID = assumptions/* WEBHOOK_MEANINGS */.pt.invalid(MAX_WEBHOOKS_PER_TEAM);
+const NOT_FOUND = assumptions/* WEBHOOK_MEANINGS */.pt.notFound;
+// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
+function webhooksApi(t) {
+    const path = (id) => (0,transport_path/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}`;
+    return {
+        /** GET /v1/webhooks: one page of the team's webhooks, without secrets. */
+        list: (page) => (0,pagination/* listPage */.ks)(t, {
+            operation: 'list webhooks',
+            path: '/v1/webhooks',
+            page,
+            // The spec shows `{ data: [Webhook], meta }` and no `count` maximum (a team has at most 5).
+            enveloped: true,
+            item: WebhookSchema,
+        }),
+        /** GET /v1/webhooks/{id}: without credentials or signing secret. */
+        get: (id) => t.call({
+            operation: 'get webhook',
+            method: 'GET',
+            path: path(id),
+            response: WebhookSchema,
+            meanings: NOT_FOUND,
+        }),
+        /** POST /v1/webhooks: the response's `signing_secret` is masked before anything else is read. */
+        create: (body) => t.call({
+            operation: 'create webhook',
+            method: 'POST',
+            path: '/v1/webhooks',
+            json: body,
+            response: maskingSecret(t, WebhookSchema),
+            meanings: { ...INVALID, ...meanings/* READ_ONLY */.s },
+        }),
+        /** PUT /v1/webhooks/{id}: changes only the fields sent. */
+        update: (id, body) => t.call({
+            operation: 'update webhook',
+            method: 'PUT',
+            path: path(id),
+            json: body,
+            response: WebhookSchema,
+            meanings: { ...INVALID, ...meanings/* READ_ONLY */.s, ...NOT_FOUND },
+        }),
+        /**
+         * DELETE /v1/webhooks/{id}: deliveries stop at once. A 2xx without a body is a deletion too
+         * (ASSUMPTIONS.webhookDeleted): its result then holds no message.
+         */
+        delete: (id) => t.call({
+            operation: 'delete webhook',
+            method: 'DELETE',
+            path: path(id),
+            response: WebhookDeleteResultSchema,
+            emptyMeansDone: true,
+            meanings: { ...meanings/* READ_ONLY */.s, ...NOT_FOUND },
+        }),
+        /** POST /v1/webhooks/{id}/rotate-secret: the old secret stops verifying at once; the new one is masked. */
+        rotateSecret: (id) => t.call({
+            operation: 'rotate webhook signing secret',
+            method: 'POST',
+            path: (0,transport_path/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}/rotate-secret`,
+            json: {},
+            response: maskingSecret(t, WebhookRotateResultSchema),
+            meanings: { ...meanings/* READ_ONLY */.s, ...NOT_FOUND },
+        }),
+        /** POST /v1/webhooks/{id}/test: sends a sample delivery now and reports the receiver's answer. */
+        test: (id) => t.call({
+            operation: 'test webhook',
+            method: 'POST',
+            path: (0,transport_path/* route */.wE) `/v1/webhooks/${(0,refs/* idOf */.TH)(id, 'webhook id')}/test`,
+            json: {},
+            response: WebhookTestResultSchema,
+            meanings: {
+                ...meanings/* READ_ONLY */.s,
+                ...NOT_FOUND,
+                ...assumptions/* WEBHOOK_MEANINGS */.pt.rateLimited,
+            },
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The whole service API, one namespace per resource of the spec, all over one transport. */
+function createServiceClient(options) {
+    const transport = options instanceof transport_transport/* Transport */.o ? options : new transport_transport/* Transport */.o(options);
+    return {
+        transport,
+        tunnels: (0,tunnels/* tunnelsApi */.wj)(transport),
+        jobs: (0,jobs/* jobsApi */.Bt)(transport),
+        builds: buildsApi(transport),
+        tests: testsApi(transport),
+        devices: (0,devices/* devicesApi */.oR)(transport),
+        browsers: (0,browsers/* browsersApi */.OI)(transport),
+        configuration: configurationApi(transport),
+        team: (0,team/* teamApi */.YV)(transport),
+        user: userApi(transport),
+        webhooks: webhooksApi(transport),
+        screenshots: screenshotsApi(transport),
+        storage: (0,storage/* storageApi */.Sx)(transport),
+        lab: (0,lab/* labApi */.u)(transport),
+        labsuites: labsuitesApi(transport),
+        /** The same client, each call ending within `bound` (a wait's calls, bounded by its input). */
+        within: (bound) => createServiceClient(transport.within(bound)),
+        /** Releases keep-alive sockets; call once the work is done. */
+        close: () => transport.close(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 33465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ maskSecretFields)
+/* harmony export */ });
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
+
+const MAX_DEPTH = 4;
+/**
+ * Masks every string held under a secret-looking field name (ASSUMPTIONS.secretFields), at any depth (a wrapper object or an
+ * array of keys included), so no log line can show it; returns the record untouched.
+ */
+function maskSecretFields(t, record) {
+    const walk = (value, secret, depth) => {
+        if (typeof value === 'string') {
+            if (secret)
+                t.maskSecret(value);
+            return;
+        }
+        if (!value || typeof value !== 'object' || depth > MAX_DEPTH)
+            return;
+        for (const [name, child] of Object.entries(value))
+            walk(child, secret || _assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .SECRET_FIELD */ .ap.test(name), depth + 1);
+    };
+    walk(record, false, 0);
+    return record;
+}
+
+
+/***/ }),
+
+/***/ 71051:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hj: () => (/* binding */ sessionsOf),
+/* harmony export */   YV: () => (/* binding */ teamApi)
+/* harmony export */ });
+/* unused harmony exports TeamSchema, SESSION_KINDS, TeamMemberSchema, TeamCredentialResetSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
+/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58280);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93916);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33465);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53655);
+
+
+
+
+
+
+
+const SessionSlotsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ vms: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA, physical: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA });
+/** Team concurrency: what the plan allows and what is in use now, VMs and physical devices. */
+const TeamSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    concurrency: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ allowed: SessionSlotsSchema, current: SessionSlotsSchema }),
+});
+/** The two kinds of sessions the team record counts: VMs (browsers, emulators) and physical devices. */
+const SESSION_KINDS = (/* unused pure expression or super */ null && (['vms', 'physical']));
+function sessionsOf(team, kind) {
+    const allowed = team.concurrency.allowed[kind];
+    const inUse = team.concurrency.current[kind];
+    return { kind, allowed, inUse, free: (0,_assumptions_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionsFree */ .Of)(allowed, inUse) };
+}
+const TeamMemberSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    id: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA,
+    first_name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    last_name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    email: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    credits: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA,
+    device_credits: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA,
+    isPaid: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    verified: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    /** The team owner's user ID; 0 for the owner. */
+    parent_id: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA,
+});
+const TeamCredentialResetSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ success: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(), client_key: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() });
+const NOT_ADMIN = 'the caller is not a team admin';
+/** Authentication rule 4: a read-only account gets 403 on what creates or changes something too. */
+const OR_READ_ONLY = ', or the account is read-only';
+const NOT_FOUND = { 404: 'no such team member' };
+// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
+function teamApi(t) {
+    const userPath = (id) => (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_5__/* .route */ .wE) `/v1/team-management/users/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, 'team member id')}`;
+    return {
+        /** GET /v1/team-management: concurrency allowed and in use, VMs and physical devices. */
+        get: (signal) => t.call({
+            operation: 'get team concurrency',
+            method: 'GET',
+            path: '/v1/team-management',
+            response: TeamSchema,
+            signal,
+        }),
+        /** GET /v1/team-management/users: one page of members; team admins only. */
+        listMembers: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_0__/* .listPage */ .ks)(t, {
+            operation: 'list team members',
+            path: '/v1/team-management/users',
+            page,
+            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PAGE_SIZE */ .H4,
+            // The spec shows this list as `{ data: [TeamMember], meta: Meta }`.
+            enveloped: true,
+            item: TeamMemberSchema,
+            meanings: { 403: NOT_ADMIN },
+        }),
+        /**
+         * POST /v1/team-management/users: a sub-account on the caller's plan; paid plan and admin only.
+         * `email` and `password` are required (spec) and checked before sending: its row lists no 400.
+         */
+        createMember: (body) => {
+            for (const field of ['email', 'password']) {
+                const value = body[field];
+                if (typeof value !== 'string' || !value.trim())
+                    throw new TypeError(`a new team member needs ${field === 'email' ? 'an email' : 'a password'}`);
+            }
+            return t.call({
+                operation: 'create team member',
+                method: 'POST',
+                path: '/v1/team-management/users',
+                json: body,
+                response: TeamMemberSchema,
+                meanings: { 403: `the caller is not on a paid plan or not a team admin${OR_READ_ONLY}` },
+            });
+        },
+        /** GET /v1/team-management/users/{id}: admins read any member, others only themselves. */
+        getMember: (id) => t.call({
+            operation: 'get team member',
+            method: 'GET',
+            path: userPath(id),
+            response: TeamMemberSchema,
+            meanings: { 403: 'only a team admin may read another member', ...NOT_FOUND },
+        }),
+        /** PUT /v1/team-management/users/{id}: credits may not exceed the owner's remaining balance. */
+        updateMember: (id, body) => t.call({
+            operation: 'update team member',
+            method: 'PUT',
+            path: userPath(id),
+            json: body,
+            response: TeamMemberSchema,
+            meanings: {
+                403: `the caller is not on a paid plan or not a team admin, the credits exceed the owner's remaining balance${OR_READ_ONLY}`,
+                ...NOT_FOUND,
+            },
+        }),
+        /** GET /v1/team-management/users/{id}/client-key: the member's API key (never the secret); admin only. */
+        getClientKey: async (id) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .maskSecretFields */ .e)(t, await t.call({
+            operation: 'get team member client key',
+            method: 'GET',
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_5__/* .route */ .wE) `/v1/team-management/users/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, 'team member id')}/client-key`,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .LenientRecordSchema */ .an,
+            meanings: { 403: NOT_ADMIN, ...NOT_FOUND },
+        })),
+        /**
+         * POST /v1/team-management/users/{id}/reset-keys: rotates key and secret, the old ones stop working
+         * at once. Never repeated once it may have reached the service: a second reset would orphan the
+         * first new key.
+         */
+        resetKeys: async (id) => {
+            const reset = await t.call({
+                operation: 'reset team member keys',
+                method: 'POST',
+                path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_5__/* .route */ .wE) `/v1/team-management/users/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, 'team member id')}/reset-keys`,
+                json: {},
+                response: TeamCredentialResetSchema,
+                meanings: { 403: `the caller is neither a team admin nor the member${OR_READ_ONLY}`, ...NOT_FOUND },
+            });
+            t.maskSecret(reset.client_key);
+            return reset;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 60963:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ Transport),
+/* harmony export */   t: () => (/* binding */ DEFAULT_TIMEOUT_MS)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _credentials_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52304);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(98996);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
+/* harmony import */ var _dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5105);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72487);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88872);
+/* harmony import */ var _send_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90133);
+
+
+
+
+
+
+
+
+// Named through the transport by the tests of the actions and the reliability suite.
+/** Time for each request's whole answer, head and body, once it is sent (ASSUMPTIONS.timeLimits). */
+const DEFAULT_TIMEOUT_MS = _assumptions_js__WEBPACK_IMPORTED_MODULE_1__/* .TIME_LIMITS */ .HN.answerMs;
+/**
+ * The one way to the service: each call is built (request.ts), sent once within its deadline and
+ * classified (send.ts), its answer read within its size bound (answer.ts), and sent again while the
+ * retry policy allows (retry.ts).
+ */
+class Transport {
+    baseUrl;
+    sender;
+    retry;
+    signal;
+    sleep;
+    random;
+    ownsDispatcher;
+    masker;
+    bound;
+    constructor(options) {
+        this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.sender = {
+            base: {
+                baseUrl: this.baseUrl,
+                userAgent: options.userAgent,
+                authorization: options.credentials ? (0,_credentials_js__WEBPACK_IMPORTED_MODULE_6__/* .basicAuthorization */ .a)(options.credentials) : undefined,
+            },
+            dispatcher: options.dispatcher ?? (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__/* .createDispatcher */ .S)(),
+            timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            logger: options.logger,
+        };
+        this.retry = { ..._retry_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY */ .vI, ...options.retry };
+        this.signal = options.signal;
+        this.sleep = options.sleep ?? ((ms, signal) => (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal }));
+        this.random = options.random ?? Math.random;
+        this.ownsDispatcher = !options.dispatcher;
+        this.masker = options.maskSecret;
+    }
+    /** Resource functions call this on every secret the service returns, before handing it back. */
+    maskSecret(value) {
+        if (value)
+            this.masker?.(value);
+    }
+    /**
+     * The same transport, each of whose calls ends within `bound` however many attempts it takes: the
+     * calls a wait makes, bounded by the input that bounds the wait. Closing it closes nothing.
+     */
+    within(bound) {
+        const bounded = Object.create(this);
+        bounded.bound = bound;
+        bounded.ownsDispatcher = false;
+        return bounded;
+    }
+    /** Closes the keep-alive sockets so nothing holds the process open after the work. */
+    async close() {
+        if (this.ownsDispatcher)
+            await this.sender.dispatcher.close();
+    }
+    async call(req) {
+        const idempotent = req.idempotent ?? req.method !== 'POST';
+        const signal = combineSignals(this.signal, req.signal);
+        const budget = this.bound && new _deadline_js__WEBPACK_IMPORTED_MODULE_7__/* .CallBudget */ .O(this.bound);
+        for (let attempt = 1;; attempt++) {
+            const outcome = await (0,_send_js__WEBPACK_IMPORTED_MODULE_5__/* .sendOnce */ .E)(this.sender, req, attempt, signal, budget);
+            if (outcome.ok)
+                return outcome.value;
+            const backoff = (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .retryDelayMs */ .qO)(outcome, { policy: this.retry, attempt, idempotent, random: this.random });
+            if (backoff === undefined)
+                throw withAttempts(outcome.error, attempt);
+            const { error } = outcome;
+            if (budget && backoff >= budget.leftMs()) {
+                const meaning = `${error.meaning ?? error.kind}; no time for another attempt before ${budget.limit}`;
+                throw withAttempts(error.with({ meaning }), attempt);
+            }
+            const reason = error.status ? `HTTP ${error.status}` : error.kind;
+            this.sender.logger?.info(`${req.method} ${req.path}: ${reason}; retrying in ${(backoff / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.retry.maxAttempts})`);
+            try {
+                await this.sleep(backoff, signal);
+            }
+            catch {
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .failureOf */ .g5)(req, 'aborted');
+            }
+        }
+    }
+}
+function withAttempts(error, attempts) {
+    return attempts <= 1 ? error : error.with({ attempts });
+}
+function combineSignals(...signals) {
+    const present = signals.filter((s) => s !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    return AbortSignal.any(present);
+}
+
+
+/***/ }),
+
+/***/ 27779:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   di: () => (/* binding */ TUNNEL_STOPPED),
+/* harmony export */   wj: () => (/* binding */ tunnelsApi),
+/* harmony export */   xb: () => (/* binding */ TUNNEL_READY)
+/* harmony export */ });
+/* unused harmony export TunnelSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93916);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53655);
+/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36610);
+
+
+
+
+
+
+/** All fields are required (spec). `id` is what the post step deletes, so it must be a usable one. */
+const TunnelSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    id: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveId */ .xf,
+    state: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    launched: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .timestamp */ .vE,
+    tunnel_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    identifier: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    metadata: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()),
+});
+/** The states the spec names; the list is open-ended. */
+const TUNNEL_READY = 'READY';
+const TUNNEL_STOPPED = 'STOPPED';
+function tunnelsApi(t) {
+    return {
+        /** GET /v1/tunnel/list: every running tunnel of the account. `signal` ends a wait's last call. */
+        list: (signal) => t.call({
+            operation: 'list tunnels',
+            method: 'GET',
+            path: '/v1/tunnel/list',
+            response: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(TunnelSchema),
+            signal,
+        }),
+        /** GET /v1/tunnel/isalive-check: needs no credentials, always `success: true`. */
+        isAlive: () => t.call({
+            operation: 'check the tunnel service',
+            method: 'GET',
+            path: '/v1/tunnel/isalive-check',
+            auth: false,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .AckSchema */ .to,
+        }),
+        /**
+         * GET /v1/tunnel/{id}. A 500 here means the tunnel is in a transition state or gone (spec), so it is
+         * returned to the caller at once rather than retried as a passing fault.
+         */
+        get: (id, signal) => t.call({
+            operation: 'get tunnel',
+            method: 'GET',
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
+            response: TunnelSchema,
+            meanings: { 500: 'the tunnel is in a transition state or no longer exists' },
+            notRetried: [500],
+            signal,
+        }),
+        /** DELETE /v1/tunnel/{id}: 204 on success; a tunnel already gone: ASSUMPTIONS.tunnelGone. */
+        delete: (id) => t.call({
+            operation: 'delete tunnel',
+            method: 'DELETE',
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
+            meanings: { ..._assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_DELETE_MEANINGS */ .SE, ..._meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s },
+        }),
+        /** GET /v1/tunnel: the first active tunnel of the account. */
+        getActive: () => t.call({
+            operation: 'get the active tunnel',
+            method: 'GET',
+            path: '/v1/tunnel',
+            response: TunnelSchema,
+        }),
+        /** DELETE /v1/tunnel: stops the active tunnel. */
+        deleteActive: () => t.call({
+            operation: 'stop the active tunnel',
+            method: 'DELETE',
+            path: '/v1/tunnel',
+            meanings: _meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s,
+        }),
+        /**
+         * POST /v1/tunnel/create: launches a tunnel machine; never repeated once it may have been received.
+         * Its body carries the job's tunnel name (ASSUMPTIONS.tunnelCreateBody); its 403 for a read-only
+         * account rests on Authentication rule 4 (ASSUMPTIONS.tunnelCreateReadOnly).
+         */
+        create: (identifier) => t.call({
+            operation: 'create tunnel',
+            method: 'POST',
+            path: '/v1/tunnel/create',
+            json: (0,_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_CREATE_BODY */ .XV)(identifier),
+            response: TunnelSchema,
+            meanings: { 402: 'the tunnel quota is exhausted', ..._meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s },
+        }),
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,120 @@
+import { LEG_MARK_ROOM } from '../../world/leg-mark.ts';
+import type { Outcome } from '../../value/types.ts';
+import { newestRuns } from '../window.ts';
+import { digestBytes, digestText } from './codec.ts';
+import {
+  type Digest,
+  type Dropped,
+  MAX_DIGEST_CHARS,
+  MAX_DIGEST_INFLATED_BYTES,
+  MAX_DIGEST_KEYS,
+  OUTCOME_ORDER,
+} from './model.ts';
+
+/**
+ * A digest cut to fit what a check run's `output.text` holds beside the report's mark, within the
+ * bounds its reader keeps to (codec.ts): what it left out is recorded in it.
+ */
+
+/** What a digest is written within: the rest of `output.text` is the report's mark (world/leg-mark.ts). */
+const WRITTEN_DIGEST_CHARS = MAX_DIGEST_CHARS - LEG_MARK_ROOM - 1;
+
+/**
+ * The digest as `output.text` holds it, within WRITTEN_DIGEST_CHARS, MAX_DIGEST_INFLATED_BYTES and
+ * MAX_DIGEST_KEYS: when it would not fit, it leaves out, in turn, passed tests' durations, passed
+ * tests' keys, the carried tests, the window's oldest runs (all but the newest if need be), failed
+ * tests' names (the last ones first), the other durations with unknown and flaky tests' keys, the
+ * window's newest run, and last the keys of failed tests beyond what fits; what it left out is
+ * recorded in it.
+ */
+export function writeDigest(digest: Digest): { text: string; digest: Digest } {
+  const steps: ((d: Digest) => Digest)[] = [
+    (d) => d,
+    (d) => dropDurations(d, ['passed'], { passedDurations: true }),
+    (d) => ({
+      ...d,
+      keys: { ...d.keys, passed: new Uint32Array(0) },
+      dropped: { ...d.dropped, passedKeys: true },
+    }),
+    // A re-run then runs everything again: it cannot report the tests it would not run.
+    ({ carried, ...d }) => ({ ...d, dropped: { ...d.dropped, carried: d.dropped.carried || !!carried } }),
+  ];
+  let current = digest;
+  for (const step of steps) {
+    current = step(current);
+    const text = fitting(current);
+    if (text !== undefined) return { text, digest: current };
+  }
+  const { window } = current;
+  if (window) {
+    current = cutToFit(current, withWindowRuns, window.runs.length);
+    // Its newest run, whose tests that did not pass are this report's, goes only after the names.
+    if (current.window?.runs.length) return { text: fitting(current)!, digest: current };
+    current = withWindowRuns({ ...current, window }, 1);
+  }
+  current = cutToFit(current, (d, n) => withNames(d, n), current.failedNames.length);
+  const named = fitting(current);
+  if (named !== undefined) return { text: named, digest: current };
+  current = dropDurations(current, ['failed', 'unknown', 'flaky'], { otherDurations: true });
+  current = {
+    ...current,
+    // Flaky tests with them: they passed in the end, and a digest of many would not fit either.
+    keys: { ...current.keys, unknown: new Uint32Array(0), flaky: new Uint32Array(0) },
+    dropped: { ...current.dropped, unknownKeys: true },
+  };
+  const lessened = fitting(current);
+  if (lessened !== undefined) return { text: lessened, digest: current };
+  current = withWindowRuns(current, 0);
+  current = cutToFit(current, (d, n) => withFailedKeys(d, n), current.keys.failed.length);
+  return { text: digestText(digestBytes(current)), digest: current };
+}
+
+function dropDurations(d: Digest, outcomes: Outcome[], dropped: Partial<Dropped>): Digest {
+  const durations = { ...d.durations };
+  for (const outcome of outcomes) durations[outcome] = new Float64Array(0);
+  return { ...d, durations, dropped: { ...d.dropped, ...dropped } };
+}
+
+/** The digest with its window's newest `n` runs: the oldest leave first. */
+const withWindowRuns = (d: Digest, n: number): Digest =>
+  d.window ? { ...d, window: newestRuns(d.window, n) } : d;
+
+function withNames(d: Digest, n: number): Digest {
+  const left = d.failedNames.length - n;
+  return {
+    ...d,
+    failedNames: d.failedNames.slice(0, n),
+    dropped: { ...d.dropped, failedNames: d.dropped.failedNames + left },
+  };
+}
+
+function withFailedKeys(d: Digest, n: number): Digest {
+  const left = d.keys.failed.length - n;
+  return {
+    ...d,
+    keys: { ...d.keys, failed: d.keys.failed.slice(0, n) },
+    dropped: { ...d.dropped, failedKeys: left },
+  };
+}
+
+/** The most of `total` items `keep` can hold within the limits (a binary search over whole encodings). */
+function cutToFit(d: Digest, keep: (d: Digest, n: number) => Digest, total: number): Digest {
+  let low = 0;
+  let high = total;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fitting(keep(d, mid)) !== undefined) low = mid;
+    else high = mid - 1;
+  }
+  return keep(d, low);
+}
+
+/** The digest's text when it keeps within every limit a reader holds it to; else undefined. */
+function fitting(d: Digest): string | undefined {
+  const keys = OUTCOME_ORDER.reduce((n, outcome) => n + d.keys[outcome].length, 0);
+  if (keys > MAX_DIGEST_KEYS) return undefined;
+  const bytes = digestBytes(d);
+  if (bytes.length > MAX_DIGEST_INFLATED_BYTES) return undefined;
+  const text = digestText(bytes);
+  return text.length <= WRITTEN_DIGEST_CHARS ? text : undefined;
+}

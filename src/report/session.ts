@@ -1,0 +1,372 @@
+import type { ActionContext } from '../runtime/types.ts';
+import type { CompareSetting } from './history/base/commit.ts';
+import type { BaseReport } from './history/base/lookup.ts';
+import type { Combined, CombineSetting } from './combining.ts';
+import { REPORTING_STATE } from './names.ts';
+import type { UnreportedCheck } from './outputs/check-run/unreported.ts';
+import type { ReportDeps } from './world/deps.ts';
+import { whyNotCombinable } from './world/environment.ts';
+import { readEvent, type RunnerEvent } from './world/event.ts';
+import type {
+  CheckConclusion,
+  EarlierAttempt,
+  EvidenceOptions,
+  PublishedReport,
+  ReadReportInput,
+  ReportingContext,
+  ReportInput,
+  ReportPublisher,
+  RunningTimes,
+} from './types.ts';
+
+export { attemptNote, describeCounts } from './outputs/report.ts';
+export { judgedAs, judgedUnreported, stepEnd } from './step.ts';
+
+/**
+ * The report's one door for a step (docs/architecture.md, "The door"): src/codeless and the actions
+ * reach the report through it and the types of types.ts, nothing deeper. A step makes one session
+ * (`reportSession`), for its host: GitHub's, over the step's token (its check run opened in progress,
+ * earlier reports read back, the report published on GitHub and beside it); or a host's own publisher
+ * (the command line's), whose check runs in progress are none. The session carries the step's
+ * reporting state: the check run it opened, whether that is complete, the base it read. What reports
+ * loads only when it is first asked for: the door itself is light (the event and the runner's
+ * environment beside it), loaded with a step's run.
+ */
+
+/**
+ * A job's failures linked to their test records' recordings (value/recordings.ts), loaded with the
+ * report it is for.
+ */
+export async function addTestRecords(
+  ...args: Parameters<typeof import('./value/recordings.ts').addTestRecords>
+): Promise<void> {
+  await (await import('./value/recordings.ts')).addTestRecords(...args);
+}
+
+/** The check run a step opens in progress: its external ID and what it says, and the job it waits for when known. */
+export interface ProgressOpening {
+  externalId: string;
+  title: string;
+  summary: string;
+  waitingFor?: number;
+}
+
+/** A check run's end without its report: its conclusion and title, and its summary made with the workflow run's page. */
+export interface ProgressEnd {
+  conclusion: CheckConclusion;
+  title: string;
+  summary: (runUrl: string | undefined) => string;
+}
+
+/** The report's door for one step, and the step's reporting state (`reportSession` makes it). */
+export interface ReportSession {
+  readonly checkName: string;
+  /** Reports go to GitHub; else to the host's own publisher. */
+  readonly onGitHub: boolean;
+  /** The check run opened in progress, and the job it was opened waiting for; undefined while none is. */
+  readonly progress: { id: number; waitingFor?: number } | undefined;
+  /** The check run opened in progress was completed, by the report or by `closeProgress`. */
+  readonly complete: boolean;
+  /** Opens the step's check run in progress (GitHub's alone): GitHub's answer names the app it writes as. */
+  openProgress(opening: ProgressOpening): Promise<void>;
+  /** Says what the check run in progress waits for now; best effort. */
+  retextProgress(text: { title: string; summary: string }): Promise<void>;
+  /**
+   * Completes the check run in progress without a report (a wait or a trigger that failed), or the one
+   * a main step left (`left`, for its post step).
+   */
+  closeProgress(end: ProgressEnd, left?: number): Promise<void>;
+  /** The check run of this name and `externalId` a main step left in progress without saving its ID. */
+  findProgress(externalId: string): Promise<number | undefined>;
+  /** Reads the base's report once (after the check run opened): the report compares with it. */
+  readBase(compare: CompareSetting): Promise<void>;
+  /** How long the job usually runs, as the base read says; undefined when it says nothing. */
+  runningTimes(): RunningTimes | undefined;
+  /** What an earlier attempt of workflow run `runId` leaves to run again; or why nothing certain. */
+  earlierAttempt(runId: string | undefined): Promise<EarlierAttempt | { why: string }>;
+  /** Publishes the report, completing the check run in progress, compared with the base read. */
+  publish(input: ReportInput | ReadReportInput, options?: EvidenceOptions): Promise<PublishedReport>;
+  /** Why the reports of this workflow run cannot be combined here; undefined when they can. */
+  whyNotCombinable(): string | undefined;
+  /** One check over the legs of this workflow run (src/report/combining.ts). */
+  combine(setting: CombineSetting): Promise<Combined>;
+  /**
+   * The step failed before its report: its check run says why (completed, or made, `failure`). A
+   * cancelled step leaves that to its post step; a host's own publisher says it its own way.
+   */
+  fail(error: unknown, externalId: string): Promise<void>;
+  /**
+   * The post step of a step that ended before its report and left no check run: it makes one,
+   * `cancelled` when main said it was cancelled, else `failure`.
+   */
+  endedEarly(saved: { externalId: string; cancelled: boolean; openCheckRunId?: number }): Promise<void>;
+}
+
+/** What a step's session is for: its check's name, GitHub's token, and who hears of its check run. */
+export interface ReportStep {
+  checkName: string;
+  githubToken: string | undefined;
+  /** Told of the check run opened in progress, then again when it is complete: what the post step needs. */
+  onCheckRun?: (id: number, completed: boolean) => void;
+}
+
+/**
+ * What a session is made from: a step's context, its service client when it has one (recordings are
+ * downloaded from the service's host), and the host's own publisher when it brings one.
+ */
+export type SessionContext = ActionContext & Partial<Pick<ReportingContext, 'client' | 'publisher'>>;
+
+/** The step's session: the host's own publisher's, else GitHub's over the step's token. */
+export function reportSession(ctx: SessionContext, step: ReportStep): ReportSession {
+  return ctx.publisher ? new HostSession(ctx.publisher, step) : new GitHubSession(ctx, step);
+}
+
+/** How long a job usually runs, from the base's report: its branch's recent runs, and its own. */
+function runningTimesOf(base: BaseReport | undefined): RunningTimes | undefined {
+  if (!base || !('digest' in base)) return undefined;
+  const recent = base.digest.window?.runs.flatMap((r) => r.runningMs ?? []) ?? [];
+  const own = base.digest.timing.runningMs;
+  return { recent, ...(own ? { own } : {}) };
+}
+
+/** A host that shows reports its own way (the command line's CI): it opens no check run and reads no GitHub. */
+class HostSession implements ReportSession {
+  readonly onGitHub = false;
+  readonly progress = undefined;
+  readonly complete = false;
+  readonly checkName: string;
+  private readonly publisher: ReportPublisher;
+  private base: BaseReport | undefined;
+
+  constructor(publisher: ReportPublisher, step: ReportStep) {
+    this.publisher = publisher;
+    this.checkName = step.checkName;
+  }
+
+  async openProgress(): Promise<void> {}
+  async retextProgress(): Promise<void> {}
+  async closeProgress(): Promise<void> {}
+  async findProgress(): Promise<undefined> {
+    return undefined;
+  }
+
+  async readBase(): Promise<void> {
+    this.base = await this.publisher.base?.();
+  }
+
+  runningTimes(): RunningTimes | undefined {
+    return runningTimesOf(this.base);
+  }
+
+  async earlierAttempt(): Promise<{ why: string }> {
+    return {
+      why: "which tests failed before is read from the earlier attempt's check run on GitHub, and this run reports elsewhere",
+    };
+  }
+
+  publish(input: ReportInput | ReadReportInput, options?: EvidenceOptions): Promise<PublishedReport> {
+    return this.publisher.publish(this.base ? { ...input, base: this.base } : input, options);
+  }
+
+  whyNotCombinable(): string {
+    return 'Combining reads the reports of this workflow run on GitHub, and this host reports elsewhere.';
+  }
+
+  async combine(): Promise<Combined> {
+    throw new Error(this.whyNotCombinable());
+  }
+
+  // The host says a failure its own way (the command line's exit code and line).
+  async fail(): Promise<void> {}
+  async endedEarly(): Promise<void> {}
+}
+
+/** GitHub's session: the step's report dependencies made on first use, once. */
+class GitHubSession implements ReportSession {
+  readonly onGitHub = true;
+  progress: { id: number; waitingFor?: number } | undefined;
+  complete = false;
+  readonly checkName: string;
+  private readonly ctx: SessionContext;
+  private readonly step: ReportStep;
+  private base: BaseReport | undefined;
+  private deps: Promise<ReportDeps> | undefined;
+  private event: RunnerEvent | undefined;
+
+  constructor(ctx: SessionContext, step: ReportStep) {
+    this.ctx = ctx;
+    this.step = step;
+    this.checkName = step.checkName;
+  }
+
+  /** The step's event, read once. */
+  private eventOf(): RunnerEvent {
+    return (this.event ??= readEvent(this.ctx.env));
+  }
+
+  // Loaded on the first use: the reporting code is a third of the bundle.
+  private depsOf(): Promise<ReportDeps> {
+    return (this.deps ??= import('./publish.ts').then(({ reportDeps }) =>
+      reportDeps(this.step.githubToken, this.ctx, this.eventOf()),
+    ));
+  }
+
+  /** The check run in progress is complete: the post step has nothing left of it. */
+  private completed(id: number): void {
+    this.complete = true;
+    this.step.onCheckRun?.(id, true);
+  }
+
+  async openProgress({ waitingFor, ...check }: ProgressOpening): Promise<void> {
+    const [deps, { openProgressCheck }] = await Promise.all([
+      this.depsOf(),
+      import('./outputs/check-run/progress.ts'),
+    ]);
+    const id = await openProgressCheck({ name: this.checkName, ...check }, deps, (made) =>
+      this.step.onCheckRun?.(made, false),
+    );
+    if (id !== undefined) this.progress = { id, ...(waitingFor === undefined ? {} : { waitingFor }) };
+  }
+
+  async retextProgress(text: { title: string; summary: string }): Promise<void> {
+    if (!this.progress) return;
+    const [deps, { retextProgressCheck }] = await Promise.all([
+      this.depsOf(),
+      import('./outputs/check-run/progress.ts'),
+    ]);
+    await retextProgressCheck(this.progress.id, text, deps);
+  }
+
+  async closeProgress({ summary, ...end }: ProgressEnd, left?: number): Promise<void> {
+    const id = left ?? this.progress?.id;
+    if (id === undefined) return;
+    const [deps, { closeProgressCheck }] = await Promise.all([
+      this.depsOf(),
+      import('./outputs/check-run/progress.ts'),
+    ]);
+    const closed = await closeProgressCheck(id, { ...end, summary: summary(deps.detailsUrl) }, deps);
+    if (closed && left === undefined) this.completed(id);
+  }
+
+  async findProgress(externalId: string): Promise<number | undefined> {
+    const [deps, { findProgressCheck }] = await Promise.all([
+      this.depsOf(),
+      import('./outputs/check-run/progress.ts'),
+    ]);
+    return (await findProgressCheck({ name: this.checkName, externalId }, deps))?.id;
+  }
+
+  async readBase(compare: CompareSetting): Promise<void> {
+    const [deps, { readBase }] = await Promise.all([this.depsOf(), import('./comparing.ts')]);
+    this.base = await readBase(compare, this.checkName, deps);
+  }
+
+  runningTimes(): RunningTimes | undefined {
+    return runningTimesOf(this.base);
+  }
+
+  async earlierAttempt(runId: string | undefined): Promise<EarlierAttempt | { why: string }> {
+    if (!runId) return { why: 'the workflow run is not known (GITHUB_RUN_ID is not set)' };
+    const [deps, { readEarlierAttempt }, { rerunOf }] = await Promise.all([
+      this.depsOf(),
+      import('./comparing.ts'),
+      import('./history/rerun.ts'),
+    ]);
+    const earlier = await readEarlierAttempt(this.checkName, runId, deps);
+    if (!('digest' in earlier))
+      return {
+        why: `no report of "${this.checkName}" from an earlier attempt could be read (${earlier.why})`,
+      };
+    return rerunOf(earlier);
+  }
+
+  async publish(input: ReportInput | ReadReportInput, options?: EvidenceOptions): Promise<PublishedReport> {
+    const [deps, { publishReport }] = await Promise.all([this.depsOf(), import('./publish.ts')]);
+    const { progress, base } = this;
+    const published = await publishReport(
+      { ...input, ...(progress ? { openCheckRunId: progress.id } : {}), ...(base ? { base } : {}) },
+      deps,
+      options,
+    );
+    if (progress && published.checkRunId === progress.id) this.completed(progress.id);
+    return published;
+  }
+
+  whyNotCombinable(): string | undefined {
+    return whyNotCombinable(!!this.step.githubToken, this.ctx.env, () => this.eventOf());
+  }
+
+  async combine(setting: CombineSetting): Promise<Combined> {
+    const [deps, { combineReports }] = await Promise.all([this.depsOf(), import('./combining.ts')]);
+    const combined = await combineReports(setting, deps, (id) => {
+      this.progress = { id };
+      this.step.onCheckRun?.(id, false);
+    });
+    const id = this.progress?.id;
+    if (id !== undefined && combined.published.checkRunId === id) this.completed(id);
+    return combined;
+  }
+
+  async fail(error: unknown, externalId: string): Promise<void> {
+    if (this.ctx.signal.aborted) return;
+    const { messageOf } = await import('../api/transport/errors.ts');
+    await this.unreported({
+      externalId,
+      reason: `Not reported: ${messageOf(error)}`,
+      conclusion: 'failure',
+      ...(this.progress ? { openCheckRunId: this.progress.id } : {}),
+    });
+  }
+
+  async endedEarly(saved: {
+    externalId: string;
+    cancelled: boolean;
+    openCheckRunId?: number;
+  }): Promise<void> {
+    await this.unreported({
+      externalId: saved.externalId,
+      ...(saved.openCheckRunId === undefined ? {} : { openCheckRunId: saved.openCheckRunId }),
+      reason: saved.cancelled
+        ? 'Not reported: the step was cancelled before it reported'
+        : 'Not reported: the step ended before it reported (it timed out, or was stopped)',
+      conclusion: saved.cancelled ? 'cancelled' : 'failure',
+      happened: 'Its post step made this check run, so that the check does not wait with nothing said.',
+    });
+  }
+
+  /** The check run of a step that could not report (outputs/check-run/unreported.ts). */
+  private async unreported(check: Omit<UnreportedCheck, 'name'>): Promise<void> {
+    const [deps, { publishUnreported }] = await Promise.all([
+      this.depsOf(),
+      import('./outputs/check-run/unreported.ts'),
+    ]);
+    await publishUnreported({ name: this.checkName, ...check }, deps);
+  }
+}
+
+/**
+ * The end of a reporting step, for every reporting action and the command line: its state saved for
+ * the post step (`reported`, or `cancelled` when the step was cancelled first), and on a failure
+ * before its report, its check run completed `failure` saying why (the session's `fail`, unless that
+ * check run is complete already), then the failure thrown on. Without a session (`report: false`)
+ * there is no check run to say it on.
+ */
+export async function endReportingStep<T>(
+  ctx: Pick<ActionContext, 'saveState' | 'signal'>,
+  session: ReportSession | undefined,
+  externalId: () => string,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    const done = await work();
+    ctx.saveState(ctx.signal.aborted ? REPORTING_STATE.cancelled : REPORTING_STATE.reported, 'true');
+    return done;
+  } catch (error) {
+    if (ctx.signal.aborted) ctx.saveState(REPORTING_STATE.cancelled, 'true');
+    else if (session && !session.complete) {
+      await session.fail(error, externalId());
+      ctx.saveState(REPORTING_STATE.reported, 'true');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,102 @@
+import type { Job } from '../api/jobs.ts';
+import type { ActionContext } from '../runtime/types.ts';
+import type { Comparison } from './history/compare.ts';
+import { JOB_STATE, REPORTING_OUTPUTS, REPORTING_STATE } from './names.ts';
+import type { CheckConclusion } from './value/types.ts';
+
+/**
+ * What a reporting step saves for its post step as it goes, and reads back there (the names:
+ * names.ts), and the reporting outputs every reporting action writes. Light: a post step reads its
+ * state before it loads anything else.
+ */
+
+/** What main saved about the check run it opened, as saved: strings, empty where nothing was. */
+export interface SavedCheck {
+  /** The check run's name, saved before it is opened: post finds by it one whose ID main never learnt. */
+  checkName: string;
+  checkRunId: string;
+  checkRunDone: string;
+  jobId: string;
+  lastStatus: string;
+  conclusion: string;
+  title: string;
+  /** `true` once main reported, or said on a check run why it could not. */
+  reported: string;
+  /** `true` when main was cancelled first. */
+  cancelled: string;
+}
+
+/** What main saved about its check run, as saved (empty where nothing was). */
+export function savedCheckOf(getState: (name: string) => string): SavedCheck {
+  return {
+    checkName: getState(REPORTING_STATE.checkName),
+    checkRunId: getState(REPORTING_STATE.checkRunId),
+    checkRunDone: getState(REPORTING_STATE.checkRunDone),
+    jobId: getState(JOB_STATE.jobId),
+    lastStatus: getState(JOB_STATE.lastStatus),
+    conclusion: getState(JOB_STATE.conclusion),
+    title: getState(JOB_STATE.title),
+    reported: getState(REPORTING_STATE.reported),
+    cancelled: getState(REPORTING_STATE.cancelled),
+  };
+}
+
+/** The hook that saves the check run main opened in progress, and whether it is complete. */
+export function checkRunSaving(
+  ctx: Pick<ActionContext, 'saveState'>,
+): (id: number, completed: boolean) => void {
+  return (id, completed) => {
+    ctx.saveState(REPORTING_STATE.checkRunId, String(id));
+    ctx.saveState(REPORTING_STATE.checkRunDone, String(completed));
+  };
+}
+
+/** What a wait for a Codeless job tells as it goes: each status seen, the end, the result reached. */
+export interface JobHooks {
+  onSeen?: (job: Job) => void;
+  onFinal?: (job: Job) => void;
+  onVerdict?: (end: { conclusion: CheckConclusion; title: string }) => void;
+}
+
+/** The hooks of a wait for job `jobId` that save its state as it goes, its ID first. */
+export function jobSaving(ctx: Pick<ActionContext, 'saveState'>, jobId: number): JobHooks {
+  ctx.saveState(JOB_STATE.jobId, String(jobId));
+  let lastStatus: string | undefined;
+  return {
+    onSeen: (job) => {
+      if (job.status !== lastStatus) ctx.saveState(JOB_STATE.lastStatus, (lastStatus = job.status));
+    },
+    onFinal: (job) => ctx.saveState(JOB_STATE.finalStatus, job.status),
+    onVerdict: (verdict) => {
+      ctx.saveState(JOB_STATE.conclusion, verdict.conclusion);
+      ctx.saveState(JOB_STATE.title, verdict.title);
+    },
+  };
+}
+
+/**
+ * `junit-file`, `ctrf-file` and `assets-dir`: each empty when nothing was written there;
+ * `new-failures` and `fixed`: counts, and `compared-to`: the commit, each empty when nothing was compared;
+ * `flaky`, the count of flaky tests, and `quarantined`, of quarantined tests that failed, each empty
+ * when no report was made.
+ */
+export function reportingOutputs(result: {
+  junitFile?: string;
+  ctrfFile?: string;
+  assetsDir?: string;
+  comparison?: Comparison;
+  flaky?: number;
+  quarantined?: number;
+}): Record<string, string> {
+  const { comparison } = result;
+  return {
+    [REPORTING_OUTPUTS.junitFile]: result.junitFile ?? '',
+    [REPORTING_OUTPUTS.ctrfFile]: result.ctrfFile ?? '',
+    [REPORTING_OUTPUTS.assetsDir]: result.assetsDir ?? '',
+    [REPORTING_OUTPUTS.newFailures]: comparison ? String(comparison.newFailures.count) : '',
+    [REPORTING_OUTPUTS.fixed]: comparison ? String(comparison.fixed.count) : '',
+    [REPORTING_OUTPUTS.comparedTo]: comparison?.sha ?? '',
+    [REPORTING_OUTPUTS.flaky]: result.flaky === undefined ? '' : String(result.flaky),
+    [REPORTING_OUTPUTS.quarantined]: result.quarantined === undefined ? '' : String(result.quarantined),
+  };
+}
