@@ -7,12 +7,14 @@
 // They do the same for the tables of endpoints and assumptions in docs/service-records.md, and for
 // the values the docs mark as the code's (scripts/doc-claims.ts: check names, build names, defaults,
 // the command line's flags); they fail on a value the docs show unmarked that the code contradicts,
-// and when an assumption of src/api/assumptions.ts names a pinning test that does not exist.
+// when an assumption of src/api/assumptions.ts names a pinning test that does not exist, and when its
+// `code` names what is not there (scripts/fidelity.ts).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type ActionFile, actionFiles, MAJOR_VERSION, ROOT, USES_REPO, usesOf } from './action-files.ts';
 import { SERVICE_SETTING_INPUTS, SERVICE_SETTINGS } from '../src/runtime/settings.ts';
 import { claimsOf, type DocProblem, formatDocProblem, helpProblems, listed } from './doc-claims.ts';
+import { codeProblems } from './fidelity.ts';
 import { pinProblems, serviceRecordsPlan } from './service-records.ts';
 
 export const START = '<!-- generated:usage:start -->';
@@ -230,7 +232,7 @@ export function withClaimPlans(
 /**
  * What `npm run docs:check` finds, one line each. `problems` npm run docs cannot mend: a `uses:` of
  * another major version, a value the docs show unmarked that the code contradicts, a mark it cannot
- * read, an assumption pinned by a test that does not exist. `stale` it mends: a marked value that drifted from the code, a generated block out of date.
+ * read, an assumption pinned by a test that does not exist or naming code that is not there. `stale` it mends: a marked value that drifted from the code, a generated block out of date.
  */
 export function docsCheck(read: ReadDoc = readDoc): {
   problems: string[];
@@ -252,8 +254,10 @@ export function docsCheck(read: ReadDoc = readDoc): {
     .map((p) => `${relative(ROOT, p.path)}: ${p.current === undefined ? 'missing' : 'not up to date'}`);
   // An assumption whose pinning test is gone is no longer pinned: the fidelity line would be false.
   const unpinned = pinProblems().map((line) => `src/api/assumptions.ts: ${line}`);
+  // The code an assumption names is what the mutation run measures of it: it must be there.
+  const unmapped = codeProblems().map((line) => `src/api/assumptions.ts: ${line}`);
   return {
-    problems: [...wrong, ...unpinned, ...problems.map(formatDocProblem)],
+    problems: [...wrong, ...unpinned, ...unmapped, ...problems.map(formatDocProblem)],
     stale: [...drifts.map(formatDocProblem), ...outOfDate],
     plans,
   };

@@ -1,9 +1,8 @@
 // The generated tables of docs/service-records.md: the spec's 75 endpoints with the statuses each may
 // answer, the client function that calls it and its test (test/fake-service/endpoints.ts), and every
-// assumption of src/api/assumptions.ts; and how many endpoints are faithful, measured from them.
-// `npm run docs` writes them between their markers; `npm run docs:check` and
-// test/fake-service/endpoints.test.ts fail when they are out of date, and docs:check fails when a
-// pinning test an assumption names does not exist.
+// assumption of src/api/assumptions.ts; and how many endpoints are faithful, by what the mutation runs
+// recorded of them (scripts/fidelity.ts). `npm run docs` writes them between their markers; `npm run
+// docs:check` fails when they are out of date, and when a pinning test an assumption names is not there.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Assumption, ASSUMPTIONS } from '../src/api/assumptions.ts';
@@ -17,6 +16,16 @@ import {
   TEST_FILES,
 } from '../test/fake-service/endpoints.ts';
 import { ROOT } from './action-files.ts';
+import {
+  assumptionVerdict,
+  endpointVerdict,
+  type FidelityRecord,
+  lastMeasured,
+  pinState,
+  type Read,
+  reader,
+  recordAt,
+} from './fidelity.ts';
 
 export const SERVICE_RECORDS = join(ROOT, 'docs', 'service-records.md');
 export const TABLES_START = '<!-- generated:service-api:start -->';
@@ -28,32 +37,28 @@ const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replaceAll('|', '\
 
 type Assumptions = Readonly<Record<string, Assumption>>;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
- * Whether `test file › title` names a test that exists under `root`: the file is there and holds a
- * test of exactly that title (`it('title'`, the quotes its source uses; a skipped test does not count).
+ * Whether `test file › title` names a test that is there: the file holds exactly one test of that
+ * title (`it('title', …)` or `test(…)`, however marked: whether it runs is scripts/pins.ts's to say).
  */
 export function testExists(pinnedBy: string, root = ROOT): boolean {
-  const [file = '', title = ''] = pinnedBy.split(' › ');
-  const path = join(root, file);
-  if (!file.endsWith('.test.ts') || !title || !existsSync(path)) return false;
-  const quoted = ["'", '"', '`'].map((q) => `${q}${escapeRegExp(title)}${q}`).join('|');
-  return new RegExp(`\\b(?:it|test)\\(\\s*(?:${quoted})\\s*,`).test(readFileSync(path, 'utf8'));
+  return !('missing' in pinState(pinnedBy, reader(root)));
 }
 
-/** What an assumption lacks: a line of the spec, a pinning test that exists. */
-function lacks(a: Assumption, root: string): string[] {
+/** What an assumption lacks that no mutation run can give it: a line of the spec, a pinning test. */
+function lacks(a: Assumption, read: Read): string[] {
+  const pin = pinState(a.pinnedBy, read);
   return [
     ...(a.spec.trim() ? [] : ['names no line of the spec']),
-    ...(testExists(a.pinnedBy, root) ? [] : [`is pinned by a test that does not exist: ${a.pinnedBy}`]),
+    ...('missing' in pin ? [`is pinned by a test that ${pin.missing}: ${a.pinnedBy}`] : []),
   ];
 }
 
-/** Each assumption that names no spec line, or a pinning test that does not exist: one line each. */
+/** Each assumption that names no spec line, or a pinning test that is not there: one line each. */
 export function pinProblems(assumptions: Assumptions = ASSUMPTIONS, root = ROOT): string[] {
+  const read = reader(root);
   return Object.entries(assumptions).flatMap(([key, a]) =>
-    lacks(a, root).map((l) => `ASSUMPTIONS.${key} ${l}`),
+    lacks(a, read).map((l) => `ASSUMPTIONS.${key} ${l}`),
   );
 }
 
@@ -65,50 +70,89 @@ function assumptionsFor(e: Endpoint, assumptions: Assumptions): string[] {
     .map(([key]) => key);
 }
 
-/**
- * Why an endpoint is not faithful, or nothing when it is: its test file calls its client function,
- * and every assumption it rests on names a line of the spec and a pinning test that exists.
- */
-export function unfaithfulReasons(
-  e: Endpoint,
-  assumptions: Assumptions = ASSUMPTIONS,
-  root = ROOT,
-): string[] {
-  const test = TEST_FILES[e.client.namespace];
-  const path = join(root, test);
-  const calls =
-    existsSync(path) &&
-    new RegExp(`\\.${e.client.namespace}\\s*\\.${e.client.name}\\(`).test(readFileSync(path, 'utf8'));
-  const reasons = calls ? [] : [`${test} does not call ${e.client.namespace}.${e.client.name}`];
-  for (const key of assumptionsFor(e, assumptions)) {
-    const a = assumptions[key];
-    if (a) reasons.push(...lacks(a, root).map((l) => `${key} ${l}`));
-  }
-  return reasons;
+export interface Fidelity {
+  faithful: number;
+  total: number;
+  /** Endpoints whose function, or an assumption's code or pinning test, changed since it was measured. */
+  changed: number;
+  /** The day of the latest mutation run recorded. */
+  lastRun: string | undefined;
+  unfaithful: Array<{ endpoint: string; reasons: string[] }>;
+  /** The assumptions that do not hold, and why. */
+  unheld: Array<{ key: string; reasons: string[] }>;
 }
 
-/** The faithful endpoints, counted, and why each other one is not. */
+/**
+ * The faithful endpoints, counted, by the record of the mutation runs (docs/mutation.md) held to the
+ * code as it is: an endpoint counts when its test file calls its client function, the mutants of its
+ * function were all detected (but recorded equivalents), and every assumption it rests on names a line
+ * of the spec and holds (scripts/fidelity.ts: its pinning test runs and killed a mutant of its code,
+ * every one of which was detected; neither changed since).
+ */
 export function fidelity(
   endpoints: readonly Endpoint[] = ENDPOINTS,
   assumptions: Assumptions = ASSUMPTIONS,
   root = ROOT,
-): { faithful: number; total: number; unfaithful: Array<{ endpoint: string; reasons: string[] }> } {
-  const unfaithful = endpoints
-    .map((e) => ({ endpoint: endpointName(e), reasons: unfaithfulReasons(e, assumptions, root) }))
-    .filter((u) => u.reasons.length);
-  return { faithful: endpoints.length - unfaithful.length, total: endpoints.length, unfaithful };
+  record: FidelityRecord = recordAt(root),
+): Fidelity {
+  const read = reader(root);
+  const verdicts = new Map(
+    Object.entries(assumptions).map(([key, a]) => {
+      const verdict = assumptionVerdict(key, a, record, read);
+      const spec = a.spec.trim() ? [] : ['names no line of the spec'];
+      return [key, { ...verdict, reasons: [...spec, ...verdict.reasons] }];
+    }),
+  );
+  let changed = 0;
+  const unfaithful = endpoints.flatMap((e) => {
+    const test = TEST_FILES[e.client.namespace];
+    const calls = new RegExp(`\\.${e.client.namespace}\\s*\\.${e.client.name}\\(`).test(read(test) ?? '');
+    const own = endpointVerdict(e, record, read);
+    const keys = assumptionsFor(e, assumptions);
+    const unheld = keys.filter((key) => verdicts.get(key)?.reasons.length);
+    if (own.changed || keys.some((key) => verdicts.get(key)?.changed)) changed++;
+    const reasons = [
+      ...(calls ? [] : [`${test} does not call ${e.client.namespace}.${e.client.name}`]),
+      ...own.reasons,
+      ...(unheld.length ? [`rests on ${unheld.map((k) => `\`${k}\``).join(', ')}, which do not hold`] : []),
+    ];
+    return reasons.length ? [{ endpoint: endpointName(e), reasons }] : [];
+  });
+  return {
+    faithful: endpoints.length - unfaithful.length,
+    total: endpoints.length,
+    changed,
+    lastRun: lastMeasured(record),
+    unfaithful,
+    unheld: [...verdicts]
+      .filter(([, v]) => v.reasons.length)
+      .map(([key, v]) => ({ key, reasons: v.reasons })),
+  };
 }
 
-/** The measured fidelity line, and a line for each endpoint that falls short. */
+/** The measured fidelity line, and a line for each endpoint and each assumption that falls short. */
 function fidelityLines(): string[] {
-  const { faithful, total, unfaithful } = fidelity();
+  const { faithful, total, changed, lastRun, unfaithful, unheld } = fidelity();
+  const endpointsChanged = `${changed} endpoint${changed === 1 ? '' : 's'}`;
   return [
-    `**${faithful} of ${total} endpoints are faithful**, as \`scripts/service-records.ts\` measured them when it`,
-    'wrote this block: an endpoint counts when its test file calls its client function and every',
-    'assumption it rests on (those beside it below, and those of every endpoint) names a line of the',
-    'spec and a pinning test that exists; `npm run docs:check` fails while one does not.',
+    `**${faithful} of ${total} endpoints are faithful**, measured at the last mutation run (${lastRun ?? 'none yet'};`,
+    `what it measured is recorded in [mutation.md](mutation.md#what-the-runs-measured)); ${endpointsChanged} changed since.`,
+    'An endpoint counts when its test file calls its client function, no mutant of its function survived',
+    'the run (but those recorded as equivalent), and every assumption it rests on (those beside it below,',
+    'and those of every endpoint) names a line of the spec and holds: its pinning test runs (not skipped',
+    'in any way), and of the mutants of the code that carries it (its `code`) every one was detected and',
+    'one at least by that test. What changed since the run that measured it does not count until',
+    '`npm run mutate` measures it again; `npm run docs:check` fails until this block is written again.',
     ...(unfaithful.length
       ? ['', ...unfaithful.map((u) => `- \`${u.endpoint}\`: ${u.reasons.join('; ')}.`)]
+      : []),
+    ...(unheld.length
+      ? [
+          '',
+          'Assumptions that do not hold:',
+          '',
+          ...unheld.map((u) => `- \`${u.key}\`: ${u.reasons.join('; ')}.`),
+        ]
       : []),
   ];
 }

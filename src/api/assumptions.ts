@@ -16,12 +16,23 @@
 /** What each status means on an endpoint (re-exported by meanings.ts for the resources). */
 export type Meanings = Readonly<Record<number, string>>;
 
-/** One assumption: what is assumed, the line of the spec it rests on or departs from, its test. */
+/** A declaration of src/ (`src/api/team.ts#teamApi.get`): a file, a top-level name, a member path. */
+export type CodeRef = `src/${string}.ts#${string}`;
+
+/** One assumption: what is assumed, the line of the spec it rests on or departs from, its test, its code. */
 export interface Assumption {
   assumes: string;
   spec: string;
   /** `test file › test title`: the test that fails when the code stops assuming it. */
   pinnedBy: string;
+  /**
+   * The code that carries it: declarations of src/ (`file#Name`, or `file#Name.member` for one
+   * property of one). The mutation run's mutants of it must all be detected, one at least by its
+   * pinning test, and a change to it since that run leaves its endpoints unmeasured
+   * (docs/mutation.md). Every value this file exports names here, in its comment, the assumptions
+   * whose code it is; `npm run docs:check` holds both to each other.
+   */
+  code: readonly CodeRef[];
   /**
    * The adapter through which code outside src/api reads what it assumes of a record the spec leaves
    * "not shown" (`name (file)`); no other code there reads such a record's fields.
@@ -44,6 +55,7 @@ export function tunnelAlreadyGone(error: unknown): boolean {
   return (error as { status?: unknown } | null)?.status === TUNNEL_GONE_STATUS;
 }
 
+/** What the assumed 404 of DELETE /v1/tunnel/{id} means (ASSUMPTIONS.tunnelGone). */
 export const TUNNEL_DELETE_MEANINGS: Meanings = { [TUNNEL_GONE_STATUS]: 'the tunnel is already gone' };
 
 /** The body of POST /v1/tunnel/create: the job's tunnel name (ASSUMPTIONS.tunnelCreateBody). */
@@ -212,6 +224,7 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/api/tunnels.test.ts › create: 402 when the quota is exhausted, 403 for a read-only account, ' +
       'sent once',
+    code: ['src/api/tunnels.ts#tunnelsApi.create'],
     endpoints: ['POST /v1/tunnel/create'],
   },
   tunnelGone: {
@@ -223,6 +236,12 @@ export const ASSUMPTIONS = {
       'statuses listed for it").',
     pinnedBy:
       'test/api/records.test.ts › reads an assumed 404 on deleting a tunnel that is gone as "already gone"',
+    code: [
+      'src/api/assumptions.ts#TUNNEL_GONE_STATUS',
+      'src/api/assumptions.ts#tunnelAlreadyGone',
+      'src/api/assumptions.ts#TUNNEL_DELETE_MEANINGS',
+      'src/api/tunnels.ts#tunnelsApi.delete',
+    ],
     endpoints: ['DELETE /v1/tunnel/{id}'],
     answers: { 'DELETE /v1/tunnel/{id}': [TUNNEL_GONE_STATUS] },
   },
@@ -235,6 +254,7 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/actions/start-tunnel.test.ts › deletes the tunnel whose create was still being answered ' +
       'when the step was cancelled',
+    code: ['src/api/assumptions.ts#TUNNEL_CREATE_BODY', 'src/api/tunnels.ts#tunnelsApi.create'],
     endpoints: ['POST /v1/tunnel/create'],
   },
   buildNotYet: {
@@ -247,6 +267,7 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/api/builds.test.ts › explains a 404 as a build that does not exist yet, and refuses a count ' +
       'above 500 before sending',
+    code: ['src/api/assumptions.ts#BUILD_NOT_YET_MEANINGS'],
     endpoints: ['GET /v1/builds/<build>'],
   },
   userUpdate400: {
@@ -257,6 +278,7 @@ export const ASSUMPTIONS = {
       'Its row lists 400 without a reason; the Errors table: "missing or invalid input"; its Input: ' +
       '"first_name, last_name (the only mutable fields)".',
     pinnedBy: 'test/api/user.test.ts › answers 400 for other fields and 403 for a read-only account',
+    code: ['src/api/assumptions.ts#USER_UPDATE_MEANINGS'],
     endpoints: ['PUT /v1/user'],
   },
   idLists400: {
@@ -273,6 +295,7 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/api/labsuites.test.ts › answers an unknown test ID with 404 naming the suite or the test, and ' +
       'a missing or unknown browser with 400',
+    code: ['src/api/assumptions.ts#missingIds', 'src/api/assumptions.ts#SUITE_TESTS_NOT_FOUND'],
     endpoints: [
       'POST /v1/labsuites/{id}/tests',
       'POST /v1/labsuites/{id}/browsers',
@@ -290,6 +313,12 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/api/webhooks.test.ts › answers an assumed 400 for a missing name, a bad enum value and ' +
       'credentials that do not fit the auth type',
+    code: [
+      'src/api/assumptions.ts#WEBHOOK_MEANINGS.invalid',
+      'src/api/assumptions.ts#WEBHOOK_MEANINGS.notFound',
+      'src/api/webhooks.ts#INVALID',
+      'src/api/webhooks.ts#NOT_FOUND',
+    ],
     endpoints: Object.values(WEBHOOKS),
     answers: {
       [WEBHOOKS.list]: [200],
@@ -309,6 +338,7 @@ export const ASSUMPTIONS = {
       'Its row: "`{ success: true, message }`"; Errors rule 2: "deletions return 204"; Errors rule 5: ' +
       '"Success and error statuses of the webhook endpoints: not shown".',
     pinnedBy: 'test/api/webhooks.test.ts › takes a 204 without a body as a deleted webhook',
+    code: ['src/api/webhooks.ts#webhooksApi.delete'],
     endpoints: [WEBHOOKS.delete],
     answers: { [WEBHOOKS.delete]: [204] },
   },
@@ -321,6 +351,7 @@ export const ASSUMPTIONS = {
       'The Webhook table names `id` ("numeric webhook ID") but, unlike the other records, does not say ' +
       '"All fields are required"; `name` is "required once the extended webhook columns are present".',
     pinnedBy: 'test/api/records.test.ts › masks the secret even when the rest of the answer cannot be read',
+    code: ['src/api/webhooks.ts#WebhookSchema'],
     endpoints: [WEBHOOKS.list, WEBHOOKS.get, WEBHOOKS.create, WEBHOOKS.update],
   },
   webhookReadOnly: {
@@ -330,6 +361,13 @@ export const ASSUMPTIONS = {
       'that creates, changes, deletes or triggers something).',
     pinnedBy:
       'test/api/webhooks.test.ts › answers 403 to a read-only account on everything that writes or sends',
+    code: [
+      'src/api/webhooks.ts#webhooksApi.create',
+      'src/api/webhooks.ts#webhooksApi.update',
+      'src/api/webhooks.ts#webhooksApi.delete',
+      'src/api/webhooks.ts#webhooksApi.rotateSecret',
+      'src/api/webhooks.ts#webhooksApi.test',
+    ],
     endpoints: [WEBHOOKS.create, WEBHOOKS.update, WEBHOOKS.delete, WEBHOOKS.rotate, WEBHOOKS.test],
   },
   webhookRateLimit: {
@@ -342,6 +380,7 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/api/webhooks.test.ts › reads a 429 on the test delivery as its rate limit, asking again ' +
       'after Retry-After',
+    code: ['src/api/assumptions.ts#WEBHOOK_MEANINGS.rateLimited', 'src/api/webhooks.ts#webhooksApi.test'],
     endpoints: [WEBHOOKS.test],
     answers: { [WEBHOOKS.test]: [429] },
   },
@@ -354,6 +393,7 @@ export const ASSUMPTIONS = {
       'there; the fake answers 400.',
     pinnedBy:
       'test/api/storage.test.ts › answers an unknown key with 400 (or 404) and read-only accounts with 403',
+    code: ['src/api/assumptions.ts#UNKNOWN_APP_KEY_MEANINGS', 'src/api/storage.ts#storageApi.replace'],
     endpoints: ['POST /v1/storage/<appkey>'],
   },
   positiveIds: {
@@ -364,6 +404,12 @@ export const ASSUMPTIONS = {
       'The spec types IDs, `offset` and `count` as int32 without a lower bound; `count` has a maximum ' +
       'of 500 on seven lists and a default of 10.',
     pinnedBy: 'test/api/records.test.ts › an ID or a count below 1 is refused before any request',
+    code: [
+      'src/api/refs.ts#idOf',
+      'src/api/refs.ts#testRefOf',
+      'src/api/schemas.ts#positiveId',
+      'src/api/transport/pagination.ts#pageQuery',
+    ],
   },
   retriedStatuses: {
     assumes:
@@ -375,6 +421,11 @@ export const ASSUMPTIONS = {
       'table lists 500 for GET /v1/tunnel/{id} only.',
     pinnedBy:
       'test/api/transport.test.ts › repeats a POST turned away with 429 (unprocessed), after its Retry-After',
+    code: [
+      'src/api/assumptions.ts#RETRIED_STATUS_CODES',
+      'src/api/transport/retry.ts#RETRIED_STATUSES',
+      'src/api/transport/errors.ts#DEFAULT_STATUS_MEANINGS',
+    ],
   },
   safeToRepeat: {
     assumes:
@@ -385,6 +436,13 @@ export const ASSUMPTIONS = {
       '"all existing steps are deleted and replaced", "replaces the browser set", "alias of PUT with ' +
       'the same body and behaviour".',
     pinnedBy: 'test/api/lab.test.ts › replaces and lists steps; a replace is safe to repeat after a 503',
+    code: [
+      'src/api/storage.ts#storageApi.replace',
+      'src/api/labsuites.ts#labsuitesApi.setBrowsers',
+      'src/api/lab.ts#labApi.replaceSteps',
+      'src/api/lab.ts#labApi.setBrowsers',
+      'src/api/tests.ts#testsApi.updateByPost',
+    ],
     endpoints: [
       'POST /v1/storage/<appkey>',
       'POST /v1/labsuites/{id}/browsers',
@@ -401,6 +459,7 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/api/transport.test.ts › gives up after the last attempt with an error naming operation, ' +
       'status, meaning and message',
+    code: ['src/api/assumptions.ts#ERROR_MESSAGE_FIELDS', 'src/api/transport/errors.ts#extractServerMessage'],
   },
   secretFields: {
     assumes:
@@ -411,6 +470,7 @@ export const ASSUMPTIONS = {
       "Request and response bodies whose fields are not shown, 12 and 13: their response bodies' " +
       '"fields not shown".',
     pinnedBy: 'test/api/user.test.ts › masks secret-looking fields whatever shape the keys body takes',
+    code: ['src/api/assumptions.ts#SECRET_FIELD', 'src/api/secrets.ts#maskSecretFields'],
     endpoints: ['GET /v1/user/keys', 'GET /v1/team-management/users/{id}/client-key'],
   },
   bareLists: {
@@ -424,6 +484,7 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/api/list-walks.test.ts › never takes a short bare array as the whole list: reads on, one ' +
       'page at a time, to an empty page',
+    code: ['src/api/schemas.ts#pageOf'],
   },
   answerCap: {
     assumes:
@@ -435,6 +496,7 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/api/transport.test.ts › refuses an answer beyond its bound, unread, in one line, and does ' +
       'not ask again',
+    code: ['src/api/assumptions.ts#MAX_ANSWER_BYTES', 'src/api/transport/answer.ts#DEFAULT_MAX_ANSWER_BYTES'],
   },
   noSplatOrIdQuery: {
     assumes:
@@ -445,6 +507,7 @@ export const ASSUMPTIONS = {
       'part"; GET /v1/builds/<build>: "declares it as a required string query parameter `id`".',
     pinnedBy:
       'test/api/storage.test.ts › gets an app by its key as a path segment, with or without the scheme',
+    code: ['src/api/builds.ts#buildPath', 'src/api/storage.ts#storageApi.get'],
     endpoints: ['GET /v1/storage/<appkey>', 'GET /v1/builds/<build>', 'DELETE /v1/builds/<build>'],
   },
   failureToCodelessTest: {
@@ -460,6 +523,7 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/codeless/retry.test.ts › does not retry a failure whose name two tests of the suite bear, ' +
       'and says why',
+    code: ['src/codeless/ties.ts#tieNames'],
     endpoints: ['GET /v1/labsuites/{id}/tests', 'GET /v1/lab', 'POST /v1/lab/{id}/trigger'],
   },
   testFamilies: {
@@ -479,6 +543,13 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/report/family.test.ts › leaves versions out of browsers, devices and platforms, and keeps ' +
       'what tells them apart',
+    code: [
+      'src/api/assumptions.ts#PLATFORM_FAMILIES',
+      'src/report/value/family.ts#VERSION_WORD',
+      'src/report/value/family.ts#FIXED_VERSION',
+      'src/report/value/family.ts#withoutVersions',
+      'src/report/value/family.ts#familyOfPlatform',
+    ],
   },
   buildNameFields: {
     assumes:
@@ -491,6 +562,7 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/actions/annotate-build.test.ts › matches prefixes against `name`, else `build`, and says at ' +
       'once when no build carries either',
+    code: ['src/api/records.ts#buildNameOf'],
     adapter: 'buildNameOf (src/api/records.ts)',
     endpoints: ['GET /v1/builds'],
   },
@@ -510,6 +582,13 @@ export const ASSUMPTIONS = {
     pinnedBy:
       "test/api/records.test.ts › reads a test record by the field names the service's clients read, " +
       'each leniently',
+    code: [
+      'src/api/assumptions.ts#NOT_DONE_TEST_STATES',
+      'src/api/assumptions.ts#RECORDING_URL_KEYS',
+      'src/api/records.ts#testRecordFields',
+      'src/api/records.ts#urlsIn',
+      'src/api/records.ts#urlInObject',
+    ],
     adapter: 'testRecordFields (src/api/records.ts)',
     endpoints: TEST_RECORDS,
   },
@@ -520,6 +599,7 @@ export const ASSUMPTIONS = {
     spec: 'Ack: "Object with `success` (boolean, required)"; the test record\'s fields: "not shown".',
     pinnedBy:
       'test/api/records.test.ts › reads 1 and 0, and their texts, as booleans; anything else as unknown',
+    code: ['src/api/records.ts#flag'],
     adapter: 'testRecordFields (src/api/records.ts)',
     endpoints: TEST_RECORDS,
   },
@@ -534,6 +614,7 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/api/records.test.ts › reads a time as a date-time naming its zone, or as seconds or ' +
       'milliseconds since the epoch',
+    code: ['src/api/records.ts#ZONED', 'src/api/records.ts#LARGEST_SECONDS', 'src/api/records.ts#instant'],
     adapter: 'testRecordFields (src/api/records.ts)',
     endpoints: TEST_RECORDS,
   },
@@ -547,6 +628,7 @@ export const ASSUMPTIONS = {
       '(form `<storage_scheme>://<appkey>`) and the description that it holds filename, type, version, ' +
       'icon and download URL; field names not shown".',
     pinnedBy: 'test/api/storage.test.ts › reads a record leniently: fields of another type count as absent',
+    code: ['src/api/records.ts#storedAppInfo'],
     adapter: 'storedAppInfo (src/api/records.ts)',
     endpoints: [
       'POST /v1/storage',
@@ -566,6 +648,7 @@ export const ASSUMPTIONS = {
       '"Codeless suite record: not shown …"; "Create acknowledgements for Codeless tests and suites: not ' +
       'shown".',
     pinnedBy: "test/api/lab.test.ts › reads a Codeless record's id and name leniently, and guesses neither",
+    code: ['src/api/lab.ts#codelessIdOf', 'src/api/lab.ts#codelessNameOf'],
     adapter: 'codelessIdOf and codelessNameOf (src/api/lab.ts)',
     endpoints: [
       'GET /v1/lab',
@@ -585,6 +668,7 @@ export const ASSUMPTIONS = {
       'present, else unknown.',
     spec: 'Job: "errors | array of object | per-test failure detail (step, browser, time)".',
     pinnedBy: 'test/api/jobs.test.ts › reads failure details leniently, whatever their types',
+    code: ['src/api/records.ts#jobErrorDetail'],
     adapter: 'jobErrorDetail (src/api/records.ts)',
     endpoints: ['GET /v1/jobs/{id}'],
   },
@@ -596,6 +680,7 @@ export const ASSUMPTIONS = {
       'States and transitions: "Job `status`: QUEUED, RUNNING, FINISHED, FAILED. Transitions: not ' +
       'shown"; its table names FINISHED alone as reached by the job itself.',
     pinnedBy: 'test/actions/wait-for-job.test.ts › ends the wait on FAILED with success still unknown',
+    code: ['src/api/assumptions.ts#FINAL_JOB_STATUSES'],
     endpoints: ['GET /v1/jobs/{id}'],
   },
   listItemIdentity: {
@@ -609,6 +694,7 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/api/list-walks.test.ts › yields an item repeated at a page border once (an item added at the ' +
       'head between reads)',
+    code: ['src/api/transport/pagination.ts#itemId', 'src/api/transport/pagination.ts#itemsToYield'],
     endpoints: LISTS,
   },
   listCap: {
@@ -620,6 +706,7 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/api/list-walks.test.ts › reads a list of 100,000 items, and ends one claiming 100,001 at its ' +
       'first page',
+    code: ['src/api/assumptions.ts#MAX_LIST_ITEMS', 'src/api/transport/pagination.ts#walkPages'],
     endpoints: LISTS,
   },
   screenshotIds: {
@@ -634,6 +721,7 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/api/screenshots.test.ts › sends exclude IDs as the batch gives them, and refuses one that ' +
       'would split, before any request',
+    code: ['src/api/screenshots.ts#screenshotIdOf'],
     endpoints: ['GET /v1/screenshots/{id}'],
   },
   notShownBodies: {
@@ -647,6 +735,13 @@ export const ASSUMPTIONS = {
       'suites: not shown", "User update response: not shown", and the other records listed there.',
     pinnedBy:
       'test/api/lab.test.ts › takes an empty create acknowledgement as done, but not an empty record read',
+    code: [
+      'src/api/schemas.ts#LenientRecordSchema',
+      'src/api/transport/answer.ts#valueOf',
+      'src/api/lab.ts#labApi.create',
+      'src/api/labsuites.ts#labsuitesApi.create',
+      'src/api/user.ts#userApi.update',
+    ],
     endpoints: NOT_SHOWN_RECORDS,
   },
   freeSessions: {
@@ -662,6 +757,7 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/api/team.test.ts › counts the sessions free as allowed less in use, none when as many or more ' +
       'are in use',
+    code: ['src/api/assumptions.ts#sessionsFree', 'src/api/team.ts#sessionsOf'],
     endpoints: ['GET /v1/team-management'],
   },
   timeLimits: {
@@ -675,5 +771,10 @@ export const ASSUMPTIONS = {
     pinnedBy:
       'test/api/transport.test.ts › takes 30 s for an answer, a minute for a stalled upload, 10 minutes ' +
       'for its answer and at most 60 s of Retry-After, unless told otherwise',
+    code: [
+      'src/api/assumptions.ts#TIME_LIMITS',
+      'src/api/transport/transport.ts#DEFAULT_TIMEOUT_MS',
+      'src/api/transport/upload.ts#UPLOAD_DEFAULTS',
+    ],
   },
 } as const satisfies Record<string, Assumption>;

@@ -6,7 +6,7 @@ import { createServiceClient } from '../../src/api/client.ts';
 import type { ServiceRequest } from '../../src/api/transport/request.ts';
 import { Transport } from '../../src/api/transport/transport.ts';
 import { ROOT } from '../../scripts/action-files.ts';
-import { serviceRecordsPlan, testExists } from '../../scripts/service-records.ts';
+import { testExists } from '../../scripts/service-records.ts';
 import { clientFor } from '../support/service.ts';
 import { FakeApp } from './app.ts';
 import { ENDPOINTS, endpointName, routePattern, statusesOf, TEST_FILES } from './endpoints.ts';
@@ -96,11 +96,6 @@ describe('the spec’s endpoints, the fake’s routes and the client’s functio
       for (const endpoint of [...(a.endpoints ?? []), ...Object.keys(a.answers ?? {})])
         expect(names.has(endpoint), `${key}: ${endpoint}`).toBe(true);
     }
-  });
-
-  it('keeps the tables of docs/service-records.md as the code has them (npm run docs writes them)', () => {
-    const { current, wanted } = serviceRecordsPlan();
-    expect(current).toBe(wanted);
   });
 });
 
