@@ -3,6 +3,7 @@
 // (durations and times in tenths of a second).
 import { fc, test as property } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { codeSeconds, type NamedDurations } from '../../src/report/history/digest/by-name.ts';
 import { digestBytes, digestText, readDigest } from '../../src/report/history/digest/codec.ts';
 import { type Digest, type NamedTest } from '../../src/report/history/digest/model.ts';
 import type { HistoryWindow } from '../../src/report/history/window.ts';
@@ -105,6 +106,15 @@ const keysAndDurations = fc
     durations: Object.fromEntries(OUTCOMES.map((o, i) => [o, lists[i]![1]])) as Record<Outcome, Float64Array>,
   }));
 
+/** Durations by name: keys ascending, each duration one the layout's byte keeps. */
+const byName: fc.Arbitrary<NamedDurations> = fc
+  .tuple(sortedKeys(40), fc.array(fc.nat({ max: 255 }), { minLength: 40, maxLength: 40 }), count)
+  .map(([keys, codes, leftOut]) => ({
+    keys,
+    seconds: Float64Array.from(keys, (_, i) => codeSeconds(codes[i]!)),
+    leftOut,
+  }));
+
 const digest: fc.Arbitrary<Digest> = fc
   .record(
     {
@@ -123,6 +133,7 @@ const digest: fc.Arbitrary<Digest> = fc
         { maxLength: 5 },
       ),
       window,
+      byName,
       dropped: fc.record({
         passedDurations: fc.boolean(),
         passedKeys: fc.boolean(),

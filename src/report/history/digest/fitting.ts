@@ -1,6 +1,7 @@
 import { LEG_MARK_ROOM } from '../../world/leg-mark.ts';
 import type { Outcome } from '../../value/types.ts';
 import { newestRuns } from '../window.ts';
+import { longestOf } from './by-name.ts';
 import { digestBytes, digestText } from './codec.ts';
 import {
   type Digest,
@@ -22,7 +23,8 @@ const WRITTEN_DIGEST_CHARS = MAX_DIGEST_CHARS - LEG_MARK_ROOM - 1;
 /**
  * The digest as `output.text` holds it, within WRITTEN_DIGEST_CHARS, MAX_DIGEST_INFLATED_BYTES and
  * MAX_DIGEST_KEYS: when it would not fit, it leaves out, in turn, passed tests' durations, passed
- * tests' keys, the carried tests, the window's oldest runs (all but the newest if need be), failed
+ * tests' keys, the carried tests, the durations by name (the shortest first: a plan takes a test it
+ * misses at the median, which moves a short one little), the window's oldest runs (all but the newest if need be), failed
  * tests' names (the last ones first), the other durations with unknown and flaky tests' keys, the
  * window's newest run, and last the keys of failed tests beyond what fits; what it left out is
  * recorded in it.
@@ -44,6 +46,11 @@ export function writeDigest(digest: Digest): { text: string; digest: Digest } {
     current = step(current);
     const text = fitting(current);
     if (text !== undefined) return { text, digest: current };
+  }
+  if (current.byName) {
+    const { byName } = current;
+    current = cutToFit(current, (d, n) => ({ ...d, byName: longestOf(byName, n) }), byName.keys.length);
+    if (current.byName!.keys.length) return { text: fitting(current)!, digest: current };
   }
   const { window } = current;
   if (window) {
