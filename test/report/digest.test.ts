@@ -13,7 +13,7 @@ import {
   type Digest,
 } from '../../src/report/history/digest/model.ts';
 import { readDigest } from '../../src/report/history/digest/codec.ts';
-import { secondsByName, unionOf } from '../../src/report/history/digest/by-name.ts';
+import { riceCoded, riceKeys, secondsByName, unionOf } from '../../src/report/history/digest/by-name.ts';
 import { DIGEST_V4 } from './legacy/digest-v4.ts';
 import { writeDigest } from '../../src/report/history/digest/fitting.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
@@ -338,6 +338,28 @@ describe('durations by name', () => {
     const joined = unionOf([one.byName!, { ...two.byName!, leftOut: 3 }]);
     expect(Object.fromEntries(secondsByName(joined, ['a', 'b', 'c', 'd']))).toEqual({ a: 10, b: 12, c: 1 });
     expect(joined.leftOut).toBe(3);
+  });
+
+  it('codes name keys as Rice-coded gaps and reads them back as untrusted input', () => {
+    const keys = Uint32Array.from([0, 1, 2, 1_000_000, 0xfffffffe, 0xffffffff]);
+    const { k, bytes } = riceCoded(keys);
+    expect(riceKeys(bytes, k, keys.length)).toEqual(keys);
+    expect(() => riceKeys(bytes, k, keys.length + 1)).toThrow('it ends early');
+    expect(() => riceKeys(Uint8Array.from([...bytes, 0]), k, keys.length)).toThrow(
+      'bytes follow the name keys',
+    );
+    expect(() => riceKeys(bytes, 32, keys.length)).toThrow('a coding parameter is out of range');
+    // Two gaps of 0 with k = 0: a key twice.
+    expect(() => riceKeys(Uint8Array.from([0]), 0, 2)).toThrow('the name keys are not ascending');
+    // A run of ones longer than any gap of 32 bits, with k = 31: refused within it.
+    expect(() => riceKeys(new Uint8Array(8).fill(0xff), 31, 1)).toThrow('a key is out of range');
+    // 10,000 keys spread over 32 bits take about 2 + log2(2^32 / 10,000) bits each.
+    const spread = Uint32Array.from({ length: 10_000 }, (_, i) =>
+      Math.floor(i * 429_496.7295 + ((i * 7919) % 400_000)),
+    );
+    const coded = riceCoded(spread);
+    expect(riceKeys(coded.bytes, coded.k, spread.length)).toEqual(spread);
+    expect((coded.bytes.length * 8) / spread.length).toBeLessThan(22);
   });
 
   it('reads a digest of version 4 as it was written, with no durations by name', () => {

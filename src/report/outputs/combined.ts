@@ -103,16 +103,19 @@ export function predictionMarkdown(outcomes: readonly LegRow[], history?: NamedD
   );
   const took = slowest && measuredOf(slowest);
   const expected = slowest?.leg.mark.predictedSeconds;
-  if (!slowest || took === undefined || !expected || took <= RAN_LONG * expected * 1000)
-    return markdownText(line);
+  // Numbers and words of ours alone: nothing in it to escape.
+  if (!slowest || took === undefined || !expected || took <= RAN_LONG * expected * 1000) return line;
   const tests = ranLong(slowest, history);
   return [
-    markdownText(line),
-    `${markdownLink(slowest.leg.name, slowest.leg.url)} took ${formatSeconds(took)}, ${(took / (expected * 1000)).toFixed(2)}× its prediction (${formatSeconds(expected * 1000)})${tests ? `; ${markdownText(tests)}` : ''}.`,
+    line,
+    `${markdownLink(slowest.leg.name, slowest.leg.url)} took ${formatSeconds(took)}, ${(took / (expected * 1000)).toFixed(2)}× its prediction (${formatSeconds(expected * 1000)})${tests ? `; ${tests}` : ''}.`,
   ].join('\n\n');
 }
 
-/** The leg's tests that ran long against their history, else its longest; empty when its mark names none. */
+/**
+ * The leg's tests that ran long against their history, else its longest, as markdown; empty when its
+ * mark names none.
+ */
 function ranLong(row: LegRow, history: NamedDurations | undefined): string {
   const timed = (row.leg.mark.longest ?? []).map((t) => ({
     ...t,
@@ -121,7 +124,7 @@ function ranLong(row: LegRow, history: NamedDurations | undefined): string {
   if (!timed.length) return '';
   const long = timed.filter((t) => t.before !== undefined && t.seconds > RAN_LONG * t.before);
   const said = (t: (typeof timed)[number]) =>
-    `${t.name} ${formatSeconds(t.seconds * 1000)}${t.before === undefined ? ' (no history)' : ` (${formatSeconds(t.before * 1000)} before)`}`;
+    `${markdownText(t.name)} ${formatSeconds(t.seconds * 1000)}${t.before === undefined ? ' (no history)' : ` (${formatSeconds(t.before * 1000)} before)`}`;
   return long.length
     ? `tests that ran long: ${long.map(said).join(', ')}`
     : `its longest tests: ${timed.map(said).join(', ')}`;

@@ -106,6 +106,17 @@ export function digestBytes(d: Digest): Buffer {
   return out.done();
 }
 
+/** How many bytes the durations' name keys take coded (a digest's fitting weighs them before encoding). */
+export const nameKeysBytes = (named: NamedDurations): number => riceOf(named.keys).bytes.length;
+
+/** Name keys coded once for every encoding of them: a digest cut to fit is encoded again and again. */
+const RICE = new WeakMap<Uint32Array, ReturnType<typeof riceCoded>>();
+function riceOf(keys: Uint32Array): ReturnType<typeof riceCoded> {
+  let coded = RICE.get(keys);
+  if (!coded) RICE.set(keys, (coded = riceCoded(keys)));
+  return coded;
+}
+
 /**
  * The durations by name: their number plus one (0: none), the names left out to fit, then the keys'
  * Rice parameter and coded gaps (by-name.ts) as bytes after their length, then a byte a duration.
@@ -114,7 +125,7 @@ function writeByName(out: ByteWriter, named: NamedDurations | undefined): void {
   out.uint(named ? named.keys.length + 1 : 0);
   if (!named) return;
   out.uint(named.leftOut);
-  const { k, bytes } = riceCoded(named.keys);
+  const { k, bytes } = riceOf(named.keys);
   out.uint(k);
   out.block(bytes);
   out.raw(Uint8Array.from(named.seconds, durationCode));
