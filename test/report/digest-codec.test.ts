@@ -14,8 +14,11 @@ import { WINDOW_RUNS } from '../../src/report/world/limits.ts';
 const OUTCOMES: Outcome[] = ['passed', 'failed', 'unknown', 'flaky'];
 const count = fc.nat({ max: 100_000_000 });
 const counts = fc.record({ total: count, passed: count, failed: count, unknown: count, flaky: count });
-/** A time the layout keeps: whole tenths of a second. */
-const tenthsMs = fc.nat({ max: 1_000_000 }).map((n) => n * 100);
+/**
+ * A time the layout keeps: whole tenths of a second, up to centuries (a suite's summed test time
+ * passes a day at 10,000 tests of 9 s).
+ */
+const tenthsMs = fc.nat({ max: 40_000_000_000 }).map((n) => n * 100);
 /** Text as a report has it: any characters, no lone surrogate (UTF-8 has none). */
 const text = (maxLength: number, minLength = 0) => fc.string({ unit: 'grapheme', minLength, maxLength });
 const sha = fc.oneof(

@@ -270,6 +270,11 @@ export function readDigest(text: string | null | undefined): { digest: Digest } 
 }
 
 const count = z.number().int().min(0).max(100_000_000);
+/**
+ * A time in milliseconds: any the writer keeps, which arithmetic holds exactly. A count's bound is too
+ * tight for one: a suite's summed test time passes 100,000,000 ms (28 hours) at 10,000 tests of 10 s.
+ */
+const milliseconds = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 /** A workflow run is re-run far fewer times than this. */
 const MAX_ATTEMPT = 10_000;
 const text = z.string().max(MAX_NAME_CHARS * 4);
@@ -284,7 +289,7 @@ const Named = z.object({
 });
 const DigestMeta = z.object({
   counts: Counts,
-  timing: z.object({ queuedMs: count.optional(), runningMs: count.optional() }),
+  timing: z.object({ queuedMs: milliseconds.optional(), runningMs: milliseconds.optional() }),
   failedNames: z.array(Named).max(MAX_NAMES),
   run: z
     .object({
@@ -382,8 +387,8 @@ const WindowMeta = z.object({
       z.object({
         sha: SHA,
         counts: Counts,
-        testTimeMs: count.optional(),
-        runningMs: count.optional(),
+        testTimeMs: milliseconds.optional(),
+        runningMs: milliseconds.optional(),
         partial: z.literal(true).optional(),
       }),
     )
