@@ -200,7 +200,7 @@ function balance(matrix: Leg[]) {
 }
 
 describe('a sharded run, timed by main', () => {
-  // Twenty-three steps from dist/: main's plan, 8 legs and combine; the pull request's plans, 8 legs and combine.
+  // Twenty-four steps from dist/: main's plan, 8 legs and combine; the pull request's plans, 8 legs and combine.
   const STEPS_MS = 180_000;
   it(
     "balances the pull request's legs by main's report, and combine sets each leg's prediction against what it took",
@@ -251,6 +251,9 @@ describe('a sharded run, timed by main', () => {
       expect(legs).toBeGreaterThanOrEqual(19);
       expect(legs).toBeLessThanOrEqual(20);
       expect(Number(uncapped.outputs['predicted-seconds'])).toBeLessThanOrEqual(600);
+      // And no more: one leg fewer would be predicted over the target.
+      const fewer = await plan('pr', TESTS, { legs: legs - 1, capacity: 'none' });
+      expect(Number(fewer.outputs['predicted-seconds'])).toBeGreaterThan(600);
 
       // The pull request's legs run the plan; one test runs 10 minutes instead of half of one.
       const slow = matrix.find((leg) => leg.tests.includes('tests/shop-100.spec.ts'))!;
