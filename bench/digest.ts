@@ -49,6 +49,7 @@ function dropped(d: ReturnType<typeof writeDigest>['digest']): string {
     d.dropped.failedNames ? `${d.dropped.failedNames} failed tests' names` : '',
     d.dropped.otherDurations ? 'other durations' : '',
     d.dropped.failedKeys ? `${d.dropped.failedKeys} failed keys` : '',
+    d.byName?.leftOut ? `${d.byName.leftOut.toLocaleString('en')} shortest tests' durations by name` : '',
   ].filter(Boolean);
   return parts.length ? `dropped: ${parts.join(', ')}` : 'nothing dropped';
 }
@@ -93,9 +94,71 @@ export async function benchDigest(ctx: BenchContext): Promise<Row[]> {
       }),
     );
   }
+  rows.push(...byNameRows());
   rows.push(...windowRows(ctx));
   rows.push(forgedRow(), ...(ctx.quick ? [] : [await largestComparisonRow()]));
   return rows;
+}
+
+/**
+ * The durations by name at 10,000 tests of a Playwright project (`tests/checkout/flow-12.spec.ts › pays
+ * with card 4711`, three browsers, 9 % failed): the digest with them, every name kept, and without
+ * them, as version 4 wrote it.
+ */
+function byNameRows(): Row[] {
+  const total = 10_000;
+  const keys = new CompactTests();
+  const failed: ReportEntry[] = [];
+  for (let i = 0; i < total; i++) {
+    const entry: ReportEntry = {
+      name: `tests/${['checkout', 'account', 'search', 'catalogue'][i % 4]}/flow-${i % 113}.spec.ts › ${i % 7 ? 'pays' : 'refunds'} with card ${i}`,
+      outcome: i % 100 < FAILED_PER_100 ? 'failed' : 'passed',
+      environment: ['chrome 131', 'firefox 128', 'safari 18'][i % 3],
+      platform: 'WIN11',
+      duration: 2 + ((i * 7919) % 18_000) / 100,
+    };
+    keys.push(entry);
+    if (entry.outcome === 'failed' && failed.length < 1000) failed.push(entry);
+  }
+  const counts = { total, passed: 0, failed: 0, unknown: 0, flaky: 0 };
+  for (let i = 0; i < keys.length; i++) counts[keys.outcome(i)]++;
+  const source = {
+    counts,
+    keys,
+    failed,
+    passedNamed: true,
+    timing: { runningMs: 600_000 },
+    run: { runId: '12345678901', attempt: 1 },
+    versions: { environments: ['chrome 131', 'firefox 128', 'safari 18'], platforms: ['WIN11'] },
+  };
+  const started = performance.now();
+  const withNames = writeDigest(digestOf(source));
+  const ms = performance.now() - started;
+  const { byName: _, ...withoutSection } = digestOf(source);
+  const without = writeDigest(withoutSection);
+  const kept = withNames.digest.byName;
+  const size = (text: string) => `${text.length.toLocaleString('en')} characters`;
+  const limit = `GitHub's limit for output.text: ${MAX_DIGEST_CHARS.toLocaleString('en')}`;
+  return [
+    row({
+      benchmark: BENCHMARK,
+      figure: `size of the digest with durations by name, ${total.toLocaleString('en')} tests of a Playwright project (${counts.failed.toLocaleString('en')} failed)`,
+      measured: size(withNames.text),
+      reference: limit,
+      ratio: withNames.text.length / MAX_DIGEST_CHARS,
+      verdict: atMost(withNames.text.length, MAX_DIGEST_CHARS, (n) => n.toLocaleString('en'), ' characters'),
+      remark: `durations of ${(kept?.keys.length ?? 0).toLocaleString('en')} names kept; ${dropped(withNames.digest)}; written in ${formatMs(ms)}`,
+    }),
+    row({
+      benchmark: BENCHMARK,
+      figure: `size of the same digest without durations by name (version 4's layout)`,
+      measured: size(without.text),
+      reference: limit,
+      ratio: without.text.length / MAX_DIGEST_CHARS,
+      verdict: atMost(without.text.length, MAX_DIGEST_CHARS, (n) => n.toLocaleString('en'), ' characters'),
+      remark: dropped(without.digest),
+    }),
+  ];
 }
 
 /**

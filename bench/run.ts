@@ -96,9 +96,10 @@ const METHODS = `- **Clocks.** Every time is taken in the benchmark's own proces
   seeded stream (80 % of 2 to 10 s, 13 % up to a minute, 2 % up to 5 minutes, 5 % without history),
   planned with \`legs: auto\` (target 10 minutes, up to 256 legs, no cap by sessions) by
   \`planShards\` in the benchmark's process: five rounds, the median. Then \`cloudtest shard\` of the
-  build under test planning the same 10,000 names from a file, as a process of its own from creation
-  to exit, its peak RSS measured as for the upload, beside \`node -e 0\`'s; five rounds, the median
-  wall time and the largest peak.`;
+  build under test planning the same 10,000 names from a file, their durations from a history file
+  as a branch's \`cloudtest report --history\` writes it (the digest of a report of the timed tests),
+  as a process of its own from creation to exit, its peak RSS measured as for the upload, beside
+  \`node -e 0\`'s; five rounds, the median wall time and the largest peak.`;
 
 const { values } = parseArgs({
   options: {

@@ -1,8 +1,13 @@
 // Planning the legs of 10,000 tests: the plan of timed tests (legs: auto over up to 256 legs) in this
-// process, and `cloudtest shard` from the build under test as a process of its own, its wall time and
-// peak memory beside `node -e 0`.
+// process, and `cloudtest shard` from the build under test as a process of its own, reading the same
+// durations from a history file as `cloudtest report --history` writes it, its wall time and peak
+// memory beside `node -e 0`.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeDigest } from '../src/report/history/digest/fitting.ts';
+import { digestOf } from '../src/report/history/digest/model.ts';
+import { advanceWindow, testTimeOf } from '../src/report/history/window.ts';
+import { CompactTests } from '../src/report/value/compact.ts';
 import { planShards, type PlanRequest } from '../src/shard/plan.ts';
 import { type BenchContext, MB, median, peakRssProbe, runCommand, seededRandom } from './support.ts';
 import { both, formatMs, type Row, row, under } from './table.ts';
@@ -37,12 +42,37 @@ function durations(names: readonly string[]): Map<string, number> {
   return seconds;
 }
 
+/**
+ * The history file a branch's `cloudtest report --history` would have written after a run of the timed
+ * tests (one browser, all passed): the report's digest, with the tests' durations by name.
+ */
+function historyOf(seconds: ReadonlyMap<string, number>): string {
+  const keys = new CompactTests();
+  for (const [name, duration] of seconds)
+    keys.push({ name, outcome: 'passed', environment: 'chrome 131', platform: 'WIN11', duration });
+  const counts = { total: keys.length, passed: keys.length, failed: 0, unknown: 0, flaky: 0 };
+  const digest = digestOf({
+    counts,
+    keys,
+    failed: [],
+    passedNamed: true,
+    timing: { runningMs: 600_000 },
+    run: { runId: '12345678901', attempt: 1 },
+    versions: { environments: ['chrome 131'], platforms: ['WIN11'] },
+  });
+  // A run of the branch: its window names the commit the durations were measured on.
+  const run = { sha: 'a'.repeat(40), counts, testTimeMs: testTimeOf(digest), runningMs: 600_000 };
+  const window = advanceWindow(undefined, { run, keys: digest.keys, passedKeysKnown: true });
+  return writeDigest({ ...digest, window }).text;
+}
+
 export async function benchShard(ctx: BenchContext): Promise<Row[]> {
   const rounds = ctx.quick ? 2 : 5;
   const names = testNames(TESTS);
+  const seconds = durations(names);
   const request: PlanRequest = {
     tests: names,
-    durations: { seconds: durations(names), from: 'a generated suite' },
+    durations: { seconds, from: 'a generated suite' },
     legs: 'auto',
     targetMinutes: 10,
     maxLegs: 256,
@@ -58,6 +88,9 @@ export async function benchShard(ctx: BenchContext): Promise<Row[]> {
   }
   const file = join(ctx.tmp, 'shard-tests.txt');
   writeFileSync(file, `${names.join('\n')}\n`);
+  const history = join(ctx.tmp, 'shard-history');
+  writeFileSync(history, historyOf(seconds));
+  let untimed = '';
   const command = join(ctx.distDir, 'cloudtest.js');
   const walls: number[] = [];
   const peaks: number[] = [];
@@ -72,9 +105,23 @@ export async function benchShard(ctx: BenchContext): Promise<Row[]> {
     if (node.code !== 0) throw new Error(`node -e 0 failed: ${node.stderr}`);
     bare.push(nodePeak.read());
     const peak = peakRssProbe(ctx.tmp, 'shard');
-    const args = [command, 'shard', '--tests', file, '--capacity', 'none', '--max-legs', '256'];
+    const args = [
+      command,
+      'shard',
+      '--tests',
+      file,
+      '--history',
+      history,
+      '--capacity',
+      'none',
+      '--max-legs',
+      '256',
+    ];
     const exited = await runCommand(process.execPath, args, ctx.probe, { ...process.env, ...peak.env });
     if (exited.code !== 0) throw new Error(`cloudtest shard failed: ${exited.stderr}`);
+    // The figure counts only if the durations were read: the plan says how many tests had none.
+    untimed = /^[\d,]+ tests; (.*?) had no history/m.exec(exited.stderr)?.[1] ?? '';
+    if (!untimed) throw new Error(`cloudtest shard read no durations from its history: ${exited.stderr}`);
     walls.push(exited.wallMs);
     peaks.push(peak.read());
   }
@@ -93,12 +140,12 @@ export async function benchShard(ctx: BenchContext): Promise<Row[]> {
     }),
     row({
       benchmark: BENCHMARK,
-      figure: `cloudtest shard --tests FILE of ${TESTS.toLocaleString('en')} tests --capacity none: wall time (median of ${rounds}) and peak RSS (max of ${rounds})`,
+      figure: `cloudtest shard --tests FILE of ${TESTS.toLocaleString('en')} tests --history FILE --capacity none: wall time (median of ${rounds}) and peak RSS (max of ${rounds})`,
       measured: `${formatMs(wallMs)}, ${mb(peak)}`,
       reference: `node -e 0: ${mb(Math.max(...bare))}`,
       ratio: peak / Math.max(...bare),
       verdict: both(under(wallMs, MAX_MS, formatMs), under(peak, MAX_BYTES, mb)),
-      remark: 'no --history: planned by count; the whole process, from creation to exit, printing the plan',
+      remark: `the history a report of the timed tests wrote (${untimed} without history); the whole process, from creation to exit, printing the plan`,
     }),
   ];
 }

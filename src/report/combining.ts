@@ -5,6 +5,7 @@ import type { BaseReport } from './history/base/lookup.ts';
 import { type Comparison, compareWith, MAX_NAMED_CHANGES } from './history/compare.ts';
 import { changesLine, comparisonMarkdown, notComparedMarkdown } from './history/comparison-text.ts';
 import { digestOf } from './history/digest/model.ts';
+import { type NamedDurations, unionOf } from './history/digest/by-name.ts';
 import { writeDigest } from './history/digest/fitting.ts';
 import { judge, type Judgement } from './history/fail-on.ts';
 import { excusedBy, joinedQuarantine, type Quarantine, quarantineOf } from './history/quarantine.ts';
@@ -86,8 +87,8 @@ export async function combineReports(
   log.info(
     `Reports of this workflow run on ${headSha.slice(0, 7)}: ${plural(legs.reported.length, 'leg')} reported, ${legs.unreported.length + legs.missing.length} did not (${plural(legs.reads, 'read')}).`,
   );
-  const outcomes = await compareLegs(legs, setting, deps, opened.app);
-  const combination = combinationOf(outcomes, legs, setting, deps);
+  const { outcomes, history } = await compareLegs(legs, setting, deps, opened.app);
+  const combination = combinationOf(outcomes, legs, setting, deps, history);
   const published = await publishReport(
     {
       checkName: setting.checkName,
@@ -152,13 +153,16 @@ async function openOwnCheck(
   );
 }
 
-/** Each reported leg against its own leg's report on the base, every base commit read once. */
+/**
+ * Each reported leg against its own leg's report on the base, every base commit read once; and the
+ * tests' durations those reports carry, together (what a sharded run's legs were predicted from).
+ */
 async function compareLegs(
   legs: Legs,
   setting: CombineSetting,
   deps: ReportDeps,
   app: GitHubApp,
-): Promise<LegOutcome[]> {
+): Promise<{ outcomes: LegOutcome[]; history?: NamedDurations }> {
   const reported = legs.reported.filter((l): l is LegOutcome['leg'] => l.digest !== undefined);
   const names = reported.map((l) => l.name);
   const { bases, reads } = await readBases(setting.evidence.compare, names, deps, app);
@@ -168,7 +172,10 @@ async function compareLegs(
   const now = deps.now();
   for (const leg of reported)
     outcomes.push(await compareLeg(leg, bases.get(leg.name), setting.evidence, now));
-  return outcomes;
+  const timed = [...bases.values()].flatMap((b) =>
+    'digest' in b && b.digest.byName ? [b.digest.byName] : [],
+  );
+  return { outcomes, ...(timed.length ? { history: unionOf(timed) } : {}) };
 }
 
 /**
@@ -271,6 +278,7 @@ function combinationOf(
   legs: Legs,
   setting: CombineSetting,
   deps: ReportDeps,
+  history: NamedDurations | undefined,
 ): Combination {
   const counts = sumOf(outcomes.map((o) => o.leg.digest.counts));
   const tests = testsOf(outcomes, counts);
@@ -288,13 +296,22 @@ function combinationOf(
   const judgement = judgementOf(outcomes, missing, setting, counts, quarantine?.failed.count ?? 0);
   // The legs first: the overview, and what did not report; then the comparison, as every report's.
   const lead = [
-    legsMarkdown(outcomes, legs, deps.job?.attempt ?? 1),
+    legsMarkdown(outcomes, legs, deps.job?.attempt ?? 1, history),
     comparison ? comparisonMarkdown(comparison, deps.env) : notComparedMarkdown(notCompared ?? ''),
     ...outcomes
       .filter((o) => comparison && o.notCompared)
       .map((o) => `Not compared: ${markdownText(o.leg.name)}: ${markdownText(o.notCompared ?? '')}.`),
   ].join('\n\n');
-  const digest = digestOf({ counts, keys: tests.keys, failed: tests.failed, passedNamed: false, timing: {} });
+  // The union of the legs' durations by name: what the next plan of legs weighs the tests by.
+  const timed = outcomes.flatMap((o) => o.leg.digest.byName ?? []);
+  const digest = digestOf({
+    counts,
+    keys: tests.keys,
+    failed: tests.failed,
+    passedNamed: false,
+    timing: {},
+    ...(timed.length ? { byName: unionOf(timed) } : {}),
+  });
   return {
     title,
     tests,

@@ -17,6 +17,7 @@ import type {
   ReportInput,
   ReportPublisher,
   RunningTimes,
+  TestDurations,
 } from './types.ts';
 
 export { attemptNote, describeCounts } from './outputs/report.ts';
@@ -41,6 +42,18 @@ export async function addTestRecords(
   ...args: Parameters<typeof import('./value/recordings.ts').addTestRecords>
 ): Promise<void> {
   await (await import('./value/recordings.ts')).addTestRecords(...args);
+}
+
+/**
+ * The durations of `names` in a digest given as it is (`cloudtest report --history`'s file, named
+ * `where`), for a plan of legs; loaded with the digest's reader.
+ */
+export async function durationsInDigest(
+  text: string,
+  names: readonly string[],
+  where: string,
+): Promise<TestDurations> {
+  return (await import('./timings.ts')).timingsOfDigest(text, names, where);
 }
 
 /** The check run a step opens in progress: its external ID and what it says, and the job it waits for when known. */
@@ -82,6 +95,11 @@ export interface ReportSession {
   readBase(compare: CompareSetting): Promise<void>;
   /** How long the job usually runs, as the base read says; undefined when it says nothing. */
   runningTimes(): RunningTimes | undefined;
+  /**
+   * The durations of `names` in the base's report of this check (found as the comparison finds its
+   * base, read with less trust: src/report/timings.ts), for a plan of legs; or none, and why.
+   */
+  readDurations(names: readonly string[]): Promise<TestDurations>;
   /** What an earlier attempt of workflow run `runId` leaves to run again; or why nothing certain. */
   earlierAttempt(runId: string | undefined): Promise<EarlierAttempt | { why: string }>;
   /** Publishes the report, completing the check run in progress, compared with the base read. */
@@ -156,6 +174,13 @@ class HostSession implements ReportSession {
 
   runningTimes(): RunningTimes | undefined {
     return runningTimesOf(this.base);
+  }
+
+  async readDurations(names: readonly string[]): Promise<TestDurations> {
+    const base = this.base ?? (await this.publisher.base?.());
+    if (!base) return { none: 'this host keeps no earlier report' };
+    const { durationsIn } = await import('./timings.ts');
+    return durationsIn(base, names, `the earlier report of ${this.checkName}`);
   }
 
   async earlierAttempt(): Promise<{ why: string }> {
@@ -263,6 +288,11 @@ class GitHubSession implements ReportSession {
 
   runningTimes(): RunningTimes | undefined {
     return runningTimesOf(this.base);
+  }
+
+  async readDurations(names: readonly string[]): Promise<TestDurations> {
+    const [deps, { readTimings }] = await Promise.all([this.depsOf(), import('./timings.ts')]);
+    return readTimings(this.checkName, names, deps);
   }
 
   async earlierAttempt(runId: string | undefined): Promise<EarlierAttempt | { why: string }> {

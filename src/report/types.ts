@@ -132,6 +132,21 @@ export interface EarlierAttempt {
   runUrl?: string;
 }
 
+/**
+ * Tests' durations by name, from an earlier report (a plan of legs weighs its tests by them), and
+ * where they were read; or none, and why (the end of a sentence).
+ */
+export type TestDurations =
+  | {
+      /** Seconds by test name, as its sessions report the name: the sum of its sessions' durations. */
+      seconds: ReadonlyMap<string, number>;
+      /** Where they were read: "the newest report of Cloud tests on abc1234 (main)". */
+      from: string;
+      /** Names the report left out to fit, its shortest tests: a plan finds them untimed. */
+      leftOut?: number;
+    }
+  | { none: string };
+
 /** How long the job of the same check usually runs: the base branch's recent runs, and the base's own. */
 export interface RunningTimes {
   /** The running times of the base branch's recent runs its report carries (its history window). */

@@ -1,6 +1,6 @@
 import { cutToChars, oneLine, wellFormed } from '../text/characters.ts';
 import { SHORT_HASH_CHARS, shortHash, slug } from '../text/slug.ts';
-import type { JobIdentity, LegHash } from './types.ts';
+import type { JobIdentity, LegHash, ShardLeg } from './types.ts';
 
 /**
  * What identifies the job a step runs in, from the runner's environment and the `matrix` input (the
@@ -73,7 +73,7 @@ export function jobIdentityOf(
   source = `The ${MATRIX_INPUT} input`,
 ): JobIdentity {
   const attempt = Number(env.GITHUB_RUN_ATTEMPT?.trim());
-  const { leg, legHash, problem } = legOf(matrixJson);
+  const { leg, legHash, problem, shardLeg } = legOf(matrixJson);
   if (problem)
     warn?.(
       `${source} ${problem}: names of this leg carry its hash (${legHash?.value}) instead of its values.`,
@@ -85,6 +85,7 @@ export function jobIdentityOf(
     runId: env.GITHUB_RUN_ID?.trim() || undefined,
     attempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
     repository: env.GITHUB_REPOSITORY?.trim() || undefined,
+    ...(shardLeg ? { shardLeg } : {}),
   };
 }
 
@@ -122,6 +123,7 @@ export function legOf(matrixJson: string | undefined): {
   leg?: string;
   legHash?: LegHash;
   problem?: string;
+  shardLeg?: ShardLeg;
 } {
   const raw = matrixJson?.trim();
   if (!raw) return {};
@@ -151,9 +153,32 @@ export function legOf(matrixJson: string | undefined): {
   const exact = read.flat && text === full && shown.every((entry) => entry.exact);
   const slugExact =
     exact && shown.every((entry) => entry.slugSafe) && slug(text, Infinity).length <= MAX_BUILD_LEG_CHARS;
+  const shardLeg = shardLegIn(given);
   return {
     ...(text ? { leg: text } : {}),
     legHash: { value: shortHash(JSON.stringify(matrix)), inCheckName: !exact, inBuildName: !slugExact },
+    ...(shardLeg ? { shardLeg } : {}),
+  };
+}
+
+/**
+ * What actions/shard's plan gave the leg, when the matrix value is a shard's leg or holds one under a
+ * key: its predicted time (a number of seconds, else none) and its tests (the names among them).
+ */
+function shardLegIn(matrix: unknown): ShardLeg | undefined {
+  const leg = isShardLeg(matrix)
+    ? matrix
+    : typeof matrix === 'object' && matrix !== null && !Array.isArray(matrix)
+      ? Object.values(matrix).find(isShardLeg)
+      : undefined;
+  if (!leg) return undefined;
+  const predicted = leg[SHARD_LEG_KEYS.predictedSeconds];
+  const tests = (leg[SHARD_LEG_KEYS.tests] as unknown[]).filter((t): t is string => typeof t === 'string');
+  return {
+    ...(typeof predicted === 'number' && Number.isFinite(predicted) && predicted >= 0
+      ? { predictedSeconds: predicted }
+      : {}),
+    tests,
   };
 }
 

@@ -63,6 +63,16 @@ export interface JobIdentity {
    * from the reporting actions' `strategy` input: a job after the matrix expects every place to report.
    */
   place?: { index: number; total: number };
+  /** A leg of actions/shard's matrix: what the plan gave it (its report records its prediction). */
+  shardLeg?: ShardLeg;
+}
+
+/** A leg of actions/shard's matrix as the `matrix` input gives it. */
+export interface ShardLeg {
+  /** The leg's predicted time, in seconds; undefined when the plan had no history. */
+  predictedSeconds?: number;
+  /** The tests the plan gave the leg, by name. */
+  tests: readonly string[];
 }
 
 /** What every action's `run` gets besides its inputs; tests pass their own. */

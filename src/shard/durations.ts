@@ -1,20 +1,16 @@
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
+import { messageOf } from '../api/transport/errors.ts';
+import { durationsInDigest, reportSession } from '../report/session.ts';
+import type { TestDurations } from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 
 /**
  * What the plan is told of the tests' past: how long each took, by name, and where that was read, for
- * its sentences. Durations decide the balance only, never which tests run: every plan is a partition of
- * the list, so a duration wrong or missing moves a test between legs, never out of the run.
+ * its sentences (the report's `TestDurations`: seconds by the name its sessions report, summed over
+ * them). Durations decide the balance only, never which tests run: every plan is a partition of the
+ * list, so a duration wrong or missing moves a test between legs, never out of the run.
  */
-export type Durations =
-  | {
-      /** Seconds by test name, as its sessions report the name: the sum of its sessions' durations. */
-      seconds: ReadonlyMap<string, number>;
-      /** Where they were read: "main's report of Cloud tests (abc1234)". */
-      from: string;
-    }
-  /** None to be had, and why, in words that follow "none had history: ". */
-  | { none: string };
+export type Durations = TestDurations;
 
 /** The longest duration taken as it is: a longer one (a week) is a record gone wrong, not a test. */
 export const MAX_TEST_SECONDS = 7 * 24 * 3600;
@@ -37,22 +33,41 @@ export interface DurationsRequest {
 export type DurationsProvider = (request: DurationsRequest, ctx: ServiceContext) => Promise<Durations>;
 
 /**
- * The durations the base's report of the check carries, found as the comparison finds its base. This
- * version reads none: every test is planned untimed, split by count.
+ * The durations the base's report of the check carries, found as the comparison finds its base and
+ * read through the report's door (docs/sharding.md, "Where the durations come from").
  */
-export const baseDurations: DurationsProvider = async ({ checkName }) => ({
-  none: `this version reads no durations from the base's report of ${checkName} yet`,
-});
+export const baseDurations: DurationsProvider = ({ tests, checkName, githubToken }, ctx) =>
+  reportSession(ctx, { checkName, githubToken }).readDurations(tests);
+
+/** The most of a history file read: a digest is never longer (a longer file is refused as one). */
+const MAX_HISTORY_CHARS = 65_536;
 
 /**
  * The durations the history file of `cloudtest report --history` holds (`shown` as the flag gave it,
- * `path` resolved): a missing file is a branch's first run. This version reads none from its digest.
+ * `path` resolved): a missing file is a branch's first run.
  */
-export async function historyDurations(shown: string, path: string): Promise<Durations> {
+export async function historyDurations(
+  shown: string,
+  path: string,
+  tests: readonly string[],
+): Promise<Durations> {
   try {
     if (!(await stat(path)).isFile()) return { none: `${shown} is not a file` };
   } catch {
     return { none: `${shown} holds no history yet` };
   }
-  return { none: `this version reads no durations from the history ${shown} yet` };
+  let text: string;
+  try {
+    const file = await open(path, 'r');
+    try {
+      const buffer = Buffer.alloc(MAX_HISTORY_CHARS);
+      const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
+      text = buffer.toString('utf8', 0, bytesRead);
+    } finally {
+      await file.close();
+    }
+  } catch (error) {
+    return { none: `${shown} could not be read (${messageOf(error)})` };
+  }
+  return durationsInDigest(text, tests, shown);
 }

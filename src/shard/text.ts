@@ -32,8 +32,12 @@ function testsLine(plan: Plan): string {
     return `${tests}; none had history (${durations.none}): the legs are split by count.`;
   if (medianMs === undefined)
     return `${tests}; none had history in ${durations.from}: the legs are split by count.`;
-  if (!plan.untimed) return `${tests}, each timed by ${durations.from}.`;
-  return `${tests}; ${share(plan.untimed, plan.tests)} had no history, taken at the median ${formatSeconds(medianMs)}. Durations from ${durations.from}.`;
+  // The report cut its shortest tests' durations to fit: those of the list are among the untimed.
+  const from = durations.leftOut
+    ? `${durations.from}, which left out the durations of its ${plural(durations.leftOut, 'shortest test')} to fit`
+    : durations.from;
+  if (!plan.untimed) return `${tests}, each timed by ${from}.`;
+  return `${tests}; ${share(plan.untimed, plan.tests)} had no history, taken at the median ${formatSeconds(medianMs)}. Durations from ${from}.`;
 }
 
 function limitText(limit: Limit, plan: Plan): string {

@@ -5,12 +5,18 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { InputsSchema, type ShardInputs } from '../../src/actions/shard/inputs.ts';
 import { INPUT_NAMES } from '../../src/actions/shard/names.ts';
 import { run } from '../../src/actions/shard/run.ts';
+import { publishReport, reportDeps } from '../../src/report/publish.ts';
+import { DEFAULT_EVIDENCE_OPTIONS } from '../../src/report/types.ts';
 import { readInputs } from '../../src/runtime/inputs.ts';
 import type { Durations, DurationsProvider } from '../../src/shard/durations.ts';
 import { testContext } from '../support/context.ts';
-import { clientFor, useFakeService } from '../support/service.ts';
+import { PUSH_SHA, runnerEnv } from '../fake-github/runner-env.ts';
+import { COMMIT_CHECK_RUNS_PATH, WORKFLOW_RUN_PATH } from '../fake-github/server.ts';
+import { clientFor, useFakeGitHub, useFakeService } from '../support/service.ts';
+import { DIGEST_V4 } from '../report/legacy/digest-v4.ts';
 
 const service = useFakeService();
+const github = useFakeGitHub();
 const user = service.accounts.user;
 const workspace = mkdtempSync(join(tmpdir(), 'shard-workspace-'));
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
@@ -158,16 +164,6 @@ describe('shard', () => {
     ]);
   });
 
-  it('splits by count, every test untimed, when the base has no durations (this version reads none)', async () => {
-    const ctx = context();
-    const result = await run(read({ tests: TESTS.slice(0, 10).join('\n'), 'max-legs': '4' }), ctx);
-    expect(result.outputs).toMatchObject({ legs: '4', 'predicted-seconds': '', untimed: '10' });
-    expect(matrixOf(result.outputs).map((leg) => leg.tests.length)).toEqual([3, 3, 2, 2]);
-    expect(ctx.messages('info')).toContain(
-      "10 tests; none had history (this version reads no durations from the base's report of Cloud tests yet): the legs are split by count.",
-    );
-  });
-
   it('plans without the cap when the sessions cannot be read, and warns naming the endpoint', async () => {
     const ctx = testContext({
       client: clientFor(service, { credentials: { key: user.key, secret: 'wrong' } }),
@@ -180,5 +176,104 @@ describe('shard', () => {
         /^Could not read the team's free sessions, so the plan does not count them: get team concurrency .*401/,
       ),
     ]);
+  });
+});
+
+describe("shard: durations from the base's report", () => {
+  const TOKEN = 'ghs_shard_token';
+  const pullRequest = {
+    name: 'pull_request',
+    payload: {
+      number: 7,
+      pull_request: { number: 7, head: { sha: 'c'.repeat(40) }, base: { sha: PUSH_SHA, ref: 'main' } },
+    },
+  };
+
+  /** main's report of `check`: each of the first 80 tests on two browsers, 20 s and 40 s, so 60 s by name. */
+  async function mainReport(check = 'Cloud tests') {
+    using runner = runnerEnv(github, { env: { GITHUB_RUN_ID: '6001' } });
+    const deps = await reportDeps(TOKEN, testContext({ env: runner.env }));
+    const entries = TESTS.slice(0, 80).flatMap((name) =>
+      (['chrome 131', 'firefox 128'] as const).map((environment, i) => ({
+        name,
+        outcome: 'passed' as const,
+        environment,
+        platform: 'WIN11',
+        duration: 20 * (i + 1),
+      })),
+    );
+    await publishReport(
+      { checkName: check, externalId: 'main', title: 'Tests', entries },
+      deps,
+      DEFAULT_EVIDENCE_OPTIONS,
+    );
+  }
+
+  /** The action on the pull request, reading durations as it does by default. */
+  async function onPullRequest(inputs: Record<string, string>) {
+    using runner = runnerEnv(github, { event: pullRequest, env: { GITHUB_RUN_ID: '6002' } });
+    const summary = runner.env.GITHUB_STEP_SUMMARY!;
+    const ctx = testContext({
+      client: clientFor(service),
+      env: { ...runner.env, GITHUB_STEP_SUMMARY: summary },
+    });
+    github.requests.length = 0;
+    const result = await run(read({ tests: TESTS.join('\n'), 'github-token': TOKEN, ...inputs }), ctx);
+    return { result, ctx };
+  }
+
+  it("times the tests by the base's report of check-name, summed over browsers, whoever wrote it", async () => {
+    await mainReport();
+    // Another app's report, whose workflow run the token may not read: timings take it all the same.
+    const [base] = [...github.checkRuns.values()];
+    base!.app = { id: 99, slug: 'lookalike', name: 'lookalike', node_id: 'A_99' };
+    github.faults.add('GET', WORKFLOW_RUN_PATH, 403);
+    const { result, ctx } = await onPullRequest({ legs: '9', capacity: 'none' });
+
+    expect(result.outputs).toMatchObject({ legs: '9', untimed: '10' });
+    // Ten tests a leg, each 60 s as a digest keeps it: within 3.5 %.
+    expect(Number(result.outputs['predicted-seconds'])).toBeCloseTo(600 * 1.03, -1);
+    expect(ctx.messages('info')).toContain(
+      '90 tests; 10 (11 %) had no history, taken at the median 1 min 2 s. Durations from the newest report of Cloud tests on aaaaaaa (main).',
+    );
+    expect(ctx.messages('info')).toContain(
+      'Durations of 80 of 90 tests from the newest report of Cloud tests on aaaaaaa (main) (1 read(s)); whose report it is was not checked: durations decide the balance of the legs only.',
+    );
+    expect(github.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
+      `GET /repos/octo/shop/commits/${PUSH_SHA}/check-runs`,
+    ]);
+  });
+
+  it('reads the report of the check-name given, and splits by count, saying why, when the base has none', async () => {
+    await mainReport('Cloud tests (e2e)');
+    const timedBy = await onPullRequest({ 'check-name': 'Cloud tests (e2e)', capacity: 'none' });
+    expect(timedBy.result.outputs.untimed).toBe('10');
+    const none = await onPullRequest({ 'max-legs': '4', capacity: 'none' });
+    expect(none.result.outputs).toMatchObject({ legs: '4', 'predicted-seconds': '', untimed: '90' });
+    expect(none.ctx.messages('info')).toContainEqual(
+      expect.stringMatching(
+        /^90 tests; none had history \(no report of this check on aaaaaaa.*\): the legs are split by count\.$/,
+      ),
+    );
+  });
+
+  it('splits by count when the base report was written before durations by name, a digest of version 4', async () => {
+    await mainReport();
+    const [base] = [...github.checkRuns.values()];
+    base!.output.text = DIGEST_V4;
+    const { result, ctx } = await onPullRequest({ legs: '3', capacity: 'none' });
+    expect(result.outputs).toMatchObject({ legs: '3', untimed: '90' });
+    expect(ctx.messages('info')).toContain(
+      '90 tests; none had history (the newest report of Cloud tests on aaaaaaa (main) carries no durations by name: an earlier version of this action wrote it): the legs are split by count.',
+    );
+  });
+
+  it('plans without durations when check runs cannot be read, saying which permission', async () => {
+    github.faults.add('GET', COMMIT_CHECK_RUNS_PATH, 403);
+    const { result, ctx } = await onPullRequest({ legs: '3', capacity: 'none' });
+    expect(result.outputs).toMatchObject({ legs: '3', untimed: '90' });
+    expect(ctx.messages('info')).toContainEqual(
+      expect.stringContaining('give the job permissions: checks: read'),
+    );
   });
 });

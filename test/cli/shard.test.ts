@@ -1,11 +1,13 @@
 // The installed `cloudtest shard` as a CI's parallel jobs call it: each job its own leg of the same
 // plan, the legs disjoint and together every test; the plan as JSON; auto refused with --leg; the
-// free sessions read from the fake service.
-import { writeFileSync } from 'node:fs';
+// free sessions read from the fake service; the durations a branch pipeline's `cloudtest report
+// --history` kept, balancing the legs.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv, type InstalledCli, runCli, useInstalledCli } from '../support/installed-cli.ts';
 import { useFakeService } from '../support/service.ts';
+import { seedsEndedAt } from '../support/seeds.ts';
 
 const service = useFakeService();
 const installed = useInstalledCli();
@@ -93,5 +95,71 @@ describe('cloudtest shard', () => {
     expect((JSON.parse(run.stdout) as { legs: number }).legs).toBe(3);
     expect(service.seen('GET', '/v1/team-management')).toHaveLength(1);
     expect(run.stderr).toContain('Sessions: 3 of 3 VM sessions free.');
+  });
+
+  it("balances the legs by the durations a branch pipeline's cloudtest report --history kept", async () => {
+    // Main's pipeline reported the first 200 tests: a dozen take 7 min 6 s, the rest 30 s.
+    const seconds = (i: number) => (i < 12 ? 426 : 30);
+    const { test } = seedsEndedAt(Date.now() - 3_600_000);
+    const cwd = join(cli.project, 'sharded');
+    mkdirSync(cwd, { recursive: true });
+    writeFileSync(join(cwd, 'tests.txt'), `${TESTS.join('\n')}\n`);
+    const build = `main-${Date.now()}`;
+    service.tests.seedBuild(
+      service.accounts.user,
+      build,
+      TESTS.slice(0, 200).map((name, i) => test(name, true, seconds(i))),
+    );
+    const branch = {
+      CI_PROJECT_NAME: 'shop',
+      CI_PIPELINE_ID: '31',
+      CI_COMMIT_SHA: 'a'.repeat(40),
+      CI_COMMIT_BRANCH: 'main',
+    };
+    const kept = await runCli(
+      cli,
+      ['report', '--build', build, '--history', '.cloudtest/history'],
+      gitlab(branch),
+      cwd,
+    );
+    expect(kept.code, kept.stderr).toBe(0);
+    expect(kept.stderr).toContain('History: wrote this run into .cloudtest/history');
+
+    const legs = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((k) =>
+        runCli(
+          cli,
+          [
+            'shard',
+            '--tests',
+            'tests.txt',
+            '--legs',
+            '8',
+            '--leg',
+            String(k),
+            '--capacity',
+            'none',
+            '--history',
+            '.cloudtest/history',
+          ],
+          gitlab({ CI_NODE_INDEX: String(k), CI_NODE_TOTAL: '8' }),
+          cwd,
+        ),
+      ),
+    );
+    for (const run of legs) expect(run.code, run.stderr).toBe(0);
+    expect(legs[0]!.stderr).toContain(
+      '210 tests; 10 (5 %) had no history, taken at the median 29 s. Durations from the history .cloudtest/history on aaaaaaa.',
+    );
+    const lists = legs.map((run) => run.stdout.split('\n').filter(Boolean));
+    const placed = lists.flat();
+    expect(placed).toHaveLength(TESTS.length);
+    expect(new Set(placed)).toEqual(new Set(TESTS));
+    // By the true durations, a new test at the median: the slowest leg within 1.10× the mean and the bound.
+    const times = lists.map((list) => list.reduce((sum, name) => sum + seconds(TESTS.indexOf(name)), 0));
+    const mean = times.reduce((a, b) => a + b) / times.length;
+    const slowest = Math.max(...times);
+    expect(slowest / mean).toBeLessThanOrEqual(1.1);
+    expect(slowest / Math.max(mean, 426)).toBeLessThanOrEqual(1.1);
   });
 });

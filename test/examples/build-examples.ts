@@ -528,3 +528,71 @@ export const forkPullRequests: Example = {
     });
   },
 };
+
+const SHARDED = 'docs/examples/sharded-suite.yml';
+/** Main's suite: three long spec files (5 min) and eighteen short ones (30 s); the pull request adds one. */
+const SPECS: PlannedTest[] = Array.from({ length: 21 }, (_, i) => ({
+  name: `tests/shop-${String(i).padStart(2, '0')}.spec.ts`,
+  seconds: i < 3 ? 300 : 30,
+}));
+/** Legs the account can run at once: fewer than the 5-minute target asks for (1,470 s in all). */
+const FREE_SESSIONS = 3;
+export const shardedSuite: Example = {
+  files: [SHARDED],
+  async run(at) {
+    const { world } = at;
+    world.service.team.profile(world.service.accounts.user).maxParallel = FREE_SESSIONS;
+    const main = await at.run(SHARDED, world.push(SPECS));
+    const tests = [...SPECS, { name: 'tests/shop-21.spec.ts', seconds: 30 }];
+    const pr = world.pullRequest(7, tests);
+    const run = await at.run(SHARDED, pr);
+    const planned = outputsOf(run, 'plan', 'shard')[0] ?? {};
+
+    await at.promise(
+      SHARDED,
+      "a job plans the legs from the tests' durations in main's report, no more legs than the account has free sessions",
+      () => {
+        equal(outputsOf(main, 'plan', 'shard')[0]?.legs, String(FREE_SESSIONS), "main's legs (by count)");
+        equal(planned.legs, String(FREE_SESSIONS), "the pull request's legs");
+        equal(planned.untimed, '1', 'tests without history (the new one)');
+        const matrix = JSON.parse(planned.matrix ?? '[]') as Array<{ 'predicted-seconds': number }>;
+        const predicted = matrix.map((leg) => leg['predicted-seconds']);
+        const mean = predicted.reduce((a, b) => a + b, 0) / predicted.length;
+        check(
+          Math.max(...predicted) <= 1.1 * mean,
+          `the legs are not balanced by the durations: ${JSON.stringify(predicted)}`,
+        );
+      },
+    );
+    await at.promise(SHARDED, "the matrix runs each leg's tests, every test in exactly one leg", () => {
+      // Each leg's build, as the job's env names it.
+      const builds = legsOf(run, 'e2e').map(
+        (leg) => `shop-${run.runId}-${run.attempt}-e2e-leg-${String(leg.matrix?.leg)}`,
+      );
+      equal(builds.length, FREE_SESSIONS, "the pull request's legs");
+      equal(
+        sessionsOf(world, builds)
+          .map((s) => s.name)
+          .sort(),
+        tests.map((t) => t.name).sort(),
+        "the sessions of the pull request's legs",
+      );
+    });
+    await at.promise(
+      SHARDED,
+      'a job after every leg joins their reports into one check, "Cloud tests", which shows the slowest leg as predicted against as measured',
+      () => {
+        const combined = checkRunOn(world, 'Cloud tests', pr.head);
+        check(
+          combined?.status === 'completed',
+          'no completed check "Cloud tests" on the pull request\'s head',
+        );
+        const line = /predicted [^·\n]+ · measured [^\n]+/.exec(combined.output.summary ?? '');
+        check(
+          line,
+          `"Cloud tests" shows no prediction against what the legs took: ${combined.output.summary}`,
+        );
+      },
+    );
+  },
+};

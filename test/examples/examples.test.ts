@@ -92,6 +92,16 @@ describe('the workflow emulation', () => {
     expect(() => matrixLegs({ device: [] })).toThrow("Matrix vector 'device' does not contain any values");
   });
 
+  it('runs a matrix of include alone as its objects, one leg each', () => {
+    const legs = [
+      { leg: 1, legs: 2, tests: ['a'] },
+      { leg: 2, legs: 2, tests: ['b', 'c'] },
+    ];
+    expect(matrixLegs({ include: legs })).toEqual(legs);
+    expect(() => matrixLegs({ include: [] })).toThrow('Matrix must define at least one vector');
+    expect(() => matrixLegs({ include: legs, os: ['linux'] })).toThrow('not run by this emulation');
+  });
+
   it('refuses an event the workflow does not declare', async () => {
     await using world = await startWorld();
     const workflow = await parseWorkflow('evaluated.yml', WORKFLOW);

@@ -13,6 +13,7 @@ import {
   devicesFromTheService,
   forkPullRequests,
   matrixDevices,
+  shardedSuite,
   tunnelWebDriverTests,
   uploadThenTest,
 } from './build-examples.ts';
@@ -31,6 +32,7 @@ import { packedTarball } from '../support/installed-cli.ts';
 /** Every example, in the order they start (the longest first). */
 export const EXAMPLES: readonly Example[] = [
   combinedCheck,
+  shardedSuite,
   deviceMatrix,
   tunnelWebDriverTests,
   mergeQueue,

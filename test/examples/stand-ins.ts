@@ -88,13 +88,17 @@ export function endStandIns(stateDir: string): void {
   rmSync(pids, { force: true });
 }
 
-/** Writes a commit's files as a checkout leaves them: the plan, the quarantine file, gradlew, package.json. */
+/**
+ * Writes a commit's files as a checkout leaves them: the plan, the spec files it names, the quarantine
+ * file, gradlew, package.json.
+ */
 export function checkOut(tree: Tree, workspace: string): void {
   const write = (path: string, text: string) => {
     mkdirSync(dirname(join(workspace, path)), { recursive: true });
     writeFileSync(join(workspace, path), text);
   };
   write(PLAN_FILE, JSON.stringify({ tests: tree.tests }, null, 2));
+  for (const { name } of tree.tests) if (/^tests\/[\w/-]+\.spec\.ts$/.test(name)) write(name, `// ${name}\n`);
   if (tree.quarantine !== null) write('.github/cloudtest-quarantine.yml', tree.quarantine);
   write(
     'package.json',

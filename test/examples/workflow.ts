@@ -162,14 +162,25 @@ async function permissionsOf(
   return granted;
 }
 
-/** Each leg of a strategy's matrix, its keys multiplied out (first key slowest), as GitHub runs them. */
+/**
+ * Each leg of a strategy's matrix, its keys multiplied out (first key slowest), as GitHub runs them; a
+ * matrix of `include` alone is its objects, one leg each (a plan's legs, as actions/shard outputs them).
+ */
 export function matrixLegs(matrix: unknown): Array<Record<string, unknown>> {
   if (!matrix || typeof matrix !== 'object' || Array.isArray(matrix))
     throw new Error(`a matrix must be a mapping, got ${JSON.stringify(matrix)}`);
+  if ('include' in matrix && Object.keys(matrix).length === 1) {
+    const { include } = matrix as { include: unknown };
+    const isObject = (value: unknown) => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+    if (!Array.isArray(include) || !include.every(isObject))
+      throw new Error(`matrix include must be a list of mappings, got ${JSON.stringify(include)}`);
+    if (!include.length) throw new Error('Matrix must define at least one vector');
+    return include.map((leg: Record<string, unknown>) => ({ ...leg }));
+  }
   let legs: Array<Record<string, unknown>> = [{}];
   for (const [key, values] of Object.entries(matrix)) {
     if (key === 'include' || key === 'exclude')
-      throw new Error(`matrix ${key} is not run by this emulation: no example uses it`);
+      throw new Error(`matrix ${key} beside other keys is not run by this emulation: no example uses it`);
     if (!Array.isArray(values))
       throw new Error(`matrix vector "${key}" is not a list: ${JSON.stringify(values)}`);
     if (!values.length) throw new Error(`Matrix vector '${key}' does not contain any values`);

@@ -7,7 +7,9 @@ import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions } from '../../src/report
 import type { ReportEntry } from '../../src/report/value/types.ts';
 import { PR_HEAD_SHA, PUSH_SHA, runnerEnv } from '../fake-github/runner-env.ts';
 import { COMMIT_CHECK_RUNS_PATH, type FakeIdentity, WORKFLOW_RUN_PATH } from '../fake-github/server.ts';
+import { readDigest } from '../../src/report/history/digest/codec.ts';
 import { forgedDigest } from '../support/digests.ts';
+import { DIGEST_V4 } from './legacy/digest-v4.ts';
 import { testContext } from '../support/context.ts';
 import { useFakeGitHub } from '../support/service.ts';
 
@@ -79,7 +81,7 @@ describe('comparison with the base branch', () => {
     const baseRun = github.only();
     // The digest, then the report's mark (src/report/world/leg-mark.ts).
     expect(baseRun.output.text).toMatch(
-      /^<!-- cloudtest-digest v4 [A-Za-z0-9+/=]+ -->\n<!-- cloudtest-leg v1 [A-Za-z0-9+/=]+ -->$/,
+      /^<!-- cloudtest-digest v5 [A-Za-z0-9+/=]+ -->\n<!-- cloudtest-leg v1 [A-Za-z0-9+/=]+ -->$/,
     );
     github.requests.length = 0;
     const { result, summary } = await report(headTests, { event: pullRequest() });
@@ -353,5 +355,36 @@ describe('comparison with the base branch', () => {
     await report([test('a', 'failed')], { event: pushEvent(BASE), sha: BASE });
     const { result } = await report([test('a', 'failed')], { event: pullRequest() });
     expect(result.comparison?.stillFailing.count).toBe(1);
+  });
+
+  it('compares with a base report of version 4 and moves its window on: no reset, nothing "not comparable"', async () => {
+    const [first, second, third] = ['a', 'b', 'f'].map((c) => c.repeat(40));
+    // The second run of main, as the version before durations by name wrote its report (workflow run 1002).
+    await reportBase(baseTests, second);
+    github.only().output.text = DIGEST_V4;
+    github.workflowRuns.set(1002, {
+      id: 1002,
+      event: 'push',
+      head_branch: 'main',
+      head_sha: second!,
+      run_attempt: 1,
+    });
+    const names = [
+      'checkout.spec.ts › pays',
+      'login.spec.ts › signs in',
+      'search.spec.ts › finds',
+      'cart.spec.ts › adds',
+    ];
+    const { result } = await report(
+      names.map((name) => ({ ...test(name, name.startsWith('login') ? 'failed' : 'passed'), duration: 12 })),
+      { event: { name: 'push', payload: { before: second, after: third } }, sha: third },
+    );
+    expect(result.comparison).toMatchObject({ sha: second, stillFailing: { count: 1 }, fixed: { count: 1 } });
+    expect(result.notCompared).toBeUndefined();
+    const written = [...github.checkRuns.values()].find((r) => r.head_sha === third)!;
+    const read = readDigest(written.output.text);
+    if (!('digest' in read)) throw new Error(JSON.stringify(read.problem));
+    expect(read.digest.window!.runs.map((r) => r.sha)).toEqual([first, second, third]);
+    expect(read.digest.byName!.keys.length).toBe(4);
   });
 });

@@ -3,6 +3,7 @@
 // (durations and times in tenths of a second).
 import { fc, test as property } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { codeSeconds, type NamedDurations } from '../../src/report/history/digest/by-name.ts';
 import { digestBytes, digestText, readDigest } from '../../src/report/history/digest/codec.ts';
 import { type Digest, type NamedTest } from '../../src/report/history/digest/model.ts';
 import type { HistoryWindow } from '../../src/report/history/window.ts';
@@ -13,8 +14,11 @@ import { WINDOW_RUNS } from '../../src/report/world/limits.ts';
 const OUTCOMES: Outcome[] = ['passed', 'failed', 'unknown', 'flaky'];
 const count = fc.nat({ max: 100_000_000 });
 const counts = fc.record({ total: count, passed: count, failed: count, unknown: count, flaky: count });
-/** A time the layout keeps: whole tenths of a second. */
-const tenthsMs = fc.nat({ max: 1_000_000 }).map((n) => n * 100);
+/**
+ * A time the layout keeps: whole tenths of a second, up to centuries (a suite's summed test time
+ * passes a day at 10,000 tests of 9 s).
+ */
+const tenthsMs = fc.nat({ max: 40_000_000_000 }).map((n) => n * 100);
 /** Text as a report has it: any characters, no lone surrogate (UTF-8 has none). */
 const text = (maxLength: number, minLength = 0) => fc.string({ unit: 'grapheme', minLength, maxLength });
 const sha = fc.oneof(
@@ -105,6 +109,15 @@ const keysAndDurations = fc
     durations: Object.fromEntries(OUTCOMES.map((o, i) => [o, lists[i]![1]])) as Record<Outcome, Float64Array>,
   }));
 
+/** Durations by name: keys ascending, each duration one the layout's byte keeps. */
+const byName: fc.Arbitrary<NamedDurations> = fc
+  .tuple(sortedKeys(40), fc.array(fc.nat({ max: 255 }), { minLength: 40, maxLength: 40 }), count)
+  .map(([keys, codes, leftOut]) => ({
+    keys,
+    seconds: Float64Array.from(keys, (_, i) => codeSeconds(codes[i]!)),
+    leftOut,
+  }));
+
 const digest: fc.Arbitrary<Digest> = fc
   .record(
     {
@@ -123,6 +136,7 @@ const digest: fc.Arbitrary<Digest> = fc
         { maxLength: 5 },
       ),
       window,
+      byName,
       dropped: fc.record({
         passedDurations: fc.boolean(),
         passedKeys: fc.boolean(),

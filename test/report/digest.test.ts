@@ -13,6 +13,8 @@ import {
   type Digest,
 } from '../../src/report/history/digest/model.ts';
 import { readDigest } from '../../src/report/history/digest/codec.ts';
+import { riceCoded, riceKeys, secondsByName, unionOf } from '../../src/report/history/digest/by-name.ts';
+import { DIGEST_V4 } from './legacy/digest-v4.ts';
 import { writeDigest } from '../../src/report/history/digest/fitting.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 import { forgedDigest } from '../support/digests.ts';
@@ -251,5 +253,134 @@ describe('report digest', () => {
     expect(inflated.length).toBeLessThanOrEqual(MAX_DIGEST_INFLATED_BYTES);
     expect(written.digest.dropped.failedNames).toBeGreaterThan(0);
     expect(roundTrip(written.digest).failedNames.length).toBe(written.digest.failedNames.length);
+  });
+});
+
+/** A suite as a Playwright project names its tests: `file › describe › title`, some of them long. */
+function suite(total: number, seconds: (i: number) => number): ReportEntry[] {
+  return Array.from({ length: total }, (_, i) => ({
+    name: `tests/${['checkout', 'account', 'search', 'catalogue'][i % 4]}/flow-${i % 113}.spec.ts › ${i % 7 ? 'pays' : 'refunds'} with card ${i}`,
+    outcome: i % 100 < 9 ? ('failed' as const) : ('passed' as const),
+    environment: ['chrome 131', 'firefox 128', 'safari 18'][i % 3],
+    platform: 'WIN11',
+    duration: seconds(i),
+  }));
+}
+
+describe('durations by name', () => {
+  it("sums each name's durations over its browsers and platforms, and reads them back within 3.5 %", () => {
+    const entries: ReportEntry[] = [
+      { name: 'login', outcome: 'passed', environment: 'chrome 131', platform: 'WIN11', duration: 20 },
+      { name: 'login', outcome: 'failed', environment: 'firefox 128', platform: 'macOS 15', duration: 40 },
+      { name: 'cart', outcome: 'passed', duration: 0.04 },
+      { name: 'search', outcome: 'unknown' },
+      // The name a gathered report shows is its build's and the test's; the test's own is its key.
+      { name: 'build-7 › checkout', keyName: 'checkout', outcome: 'flaky', attempts: 2, duration: 3_600 },
+    ];
+    const digest = roundTrip(digestOf(source(entries)));
+    const found = secondsByName(digest.byName!, ['login', 'cart', 'search', 'checkout', 'new']);
+    expect([...found.keys()]).toEqual(['login', 'cart', 'checkout']);
+    expect(Math.abs(found.get('login')! / 60 - 1)).toBeLessThan(0.035);
+    expect(Math.abs(found.get('checkout')! / 3_600 - 1)).toBeLessThan(0.035);
+    expect(Math.abs(found.get('cart')! - 0.04)).toBeLessThan(0.005);
+    expect(digest.byName!.leftOut).toBe(0);
+  });
+
+  it('keeps every duration of 10,000 tests within the limit, dropping passed keys first', () => {
+    const entries = suite(10_000, (i) => 2 + ((i * 7919) % 18_000) / 100);
+    const { text, digest } = writeDigest(digestOf(source(entries)));
+    expect(text.length).toBeLessThanOrEqual(MAX_DIGEST_CHARS);
+    expect(digest.dropped).toMatchObject({ passedDurations: true, passedKeys: true, failedKeys: 0 });
+    const read = roundTrip(digest);
+    expect(read.byName!.keys.length).toBe(10_000);
+    expect(read.byName!.leftOut).toBe(0);
+    expect(read.keys.failed.length).toBe(900);
+    const found = secondsByName(
+      read.byName!,
+      entries.map((e) => e.name),
+    );
+    expect(found.size).toBe(10_000);
+  });
+
+  it('leaves out the shortest tests first when all would not fit, counting them', () => {
+    const entries = suite(20_000, (i) => 1 + (i % 1000));
+    const { text, digest } = writeDigest(digestOf(source(entries)));
+    expect(text.length).toBeLessThanOrEqual(MAX_DIGEST_CHARS);
+    const read = roundTrip(digest);
+    const kept = read.byName!;
+    expect(kept.keys.length).toBeGreaterThan(9_000);
+    expect(kept.keys.length + kept.leftOut).toBe(20_000);
+    // Every kept duration is at least every one left out.
+    const found = secondsByName(
+      kept,
+      entries.map((e) => e.name),
+    );
+    const shortestKept = Math.min(...found.values());
+    const longestLeftOut = Math.max(...entries.filter((e) => !found.has(e.name)).map((e) => e.duration!));
+    expect(shortestKept).toBeGreaterThanOrEqual(longestLeftOut * 0.965);
+    // Failed keys come before durations by name: every one kept.
+    expect(read.keys.failed.length).toBe(1_800);
+  });
+
+  it('joins reports by name, adding up a name in more than one', () => {
+    const one = digestOf(
+      source([
+        { name: 'a', outcome: 'passed', duration: 10 },
+        { name: 'b', outcome: 'passed', duration: 5 },
+      ]),
+    );
+    const two = digestOf(
+      source([
+        { name: 'b', outcome: 'passed', duration: 7 },
+        { name: 'c', outcome: 'failed', duration: 1 },
+      ]),
+    );
+    const joined = unionOf([one.byName!, { ...two.byName!, leftOut: 3 }]);
+    expect(Object.fromEntries(secondsByName(joined, ['a', 'b', 'c', 'd']))).toEqual({ a: 10, b: 12, c: 1 });
+    expect(joined.leftOut).toBe(3);
+  });
+
+  it('codes name keys as Rice-coded gaps and reads them back as untrusted input', () => {
+    const keys = Uint32Array.from([0, 1, 2, 1_000_000, 0xfffffffe, 0xffffffff]);
+    const { k, bytes } = riceCoded(keys);
+    expect(riceKeys(bytes, k, keys.length)).toEqual(keys);
+    expect(() => riceKeys(bytes, k, keys.length + 1)).toThrow('it ends early');
+    expect(() => riceKeys(Uint8Array.from([...bytes, 0]), k, keys.length)).toThrow(
+      'bytes follow the name keys',
+    );
+    expect(() => riceKeys(bytes, 32, keys.length)).toThrow('a coding parameter is out of range');
+    // Two gaps of 0 with k = 0: a key twice.
+    expect(() => riceKeys(Uint8Array.from([0]), 0, 2)).toThrow('the name keys are not ascending');
+    // A run of ones longer than any gap of 32 bits, with k = 31: refused within it.
+    expect(() => riceKeys(new Uint8Array(8).fill(0xff), 31, 1)).toThrow('a key is out of range');
+    // 10,000 keys spread over 32 bits take about 2 + log2(2^32 / 10,000) bits each.
+    const spread = Uint32Array.from({ length: 10_000 }, (_, i) =>
+      Math.floor(i * 429_496.7295 + ((i * 7919) % 400_000)),
+    );
+    const coded = riceCoded(spread);
+    expect(riceKeys(coded.bytes, coded.k, spread.length)).toEqual(spread);
+    expect((coded.bytes.length * 8) / spread.length).toBeLessThan(22);
+  });
+
+  it('reads a digest of version 4 as it was written, with no durations by name', () => {
+    const read = readDigest(DIGEST_V4);
+    if (!('digest' in read)) throw new Error(JSON.stringify(read.problem));
+    const { digest } = read;
+    expect(digest.byName).toBeUndefined();
+    expect(digest.counts).toEqual({ total: 8, passed: 6, failed: 2, unknown: 0, flaky: 0 });
+    expect(digest.keys.failed).toEqual(
+      Uint32Array.from(
+        [
+          testKey({ name: 'login.spec.ts › signs in', environment: 'chrome 131', platform: 'WIN11' }),
+          testKey({ name: 'cart.spec.ts › adds', environment: 'chrome 131', platform: 'WIN11' }),
+        ].sort((a, b) => a - b),
+      ),
+    );
+    expect(digest.run).toEqual({ runId: '1002', attempt: 1 });
+    expect(digest.window!.runs.map((r) => r.sha)).toEqual(['a'.repeat(40), 'b'.repeat(40)]);
+    expect(digest.failedNames.map((t) => t.name)).toEqual([
+      'login.spec.ts › signs in',
+      'cart.spec.ts › adds',
+    ]);
   });
 });

@@ -4,6 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readLegs } from '../../src/report/history/legs.ts';
+import { digestOf } from '../../src/report/history/digest/model.ts';
+import { byNameOf } from '../../src/report/history/digest/by-name.ts';
+import { predictionMarkdown, type LegRow } from '../../src/report/outputs/combined.ts';
+import { CompactTests } from '../../src/report/value/compact.ts';
 import { type LegMark, readLegMark, writeLegMark } from '../../src/report/world/leg-mark.ts';
 import { type FakeIdentity, WORKFLOW_TOKEN } from '../fake-github/server.ts';
 import { useFakeGitHub } from '../support/service.ts';
@@ -38,6 +42,25 @@ describe('the mark', () => {
     expect(read.flaky.length).toBeGreaterThan(0);
     expect(read.flaky.length).toBeLessThan(200);
     expect(read.unknown).toEqual([]);
+  });
+
+  it("carries a shard leg's prediction and longest tests, those first within its room", () => {
+    const longest = [
+      { name: 'checkout.spec.ts', seconds: 312.44 },
+      { name: 'search.spec.ts', seconds: 80 },
+    ];
+    const shard = mark({ predictedSeconds: 412.5, longest, flaky: [{ name: 'cart.spec.ts' }] });
+    expect(readLegMark(writeLegMark(shard, 2000))).toEqual({
+      ...shard,
+      longest: [{ name: 'checkout.spec.ts', seconds: 312.4 }, longest[1]],
+    });
+    const named = Array.from({ length: 200 }, (_, i) => ({
+      name: `t ${i} ${randomBytes(20).toString('hex')}`,
+    }));
+    const full = readLegMark(writeLegMark({ ...shard, flaky: named }, 1000))!;
+    expect(full.longest).toHaveLength(2);
+    expect(full.predictedSeconds).toBe(412.5);
+    expect(full.flaky.length).toBeLessThan(200);
   });
 
   it('is no mark when it is not one: nothing, garbage, a forged shape or a bomb', () => {
@@ -104,5 +127,78 @@ describe('the legs of a workflow run', () => {
     expect(legs.missing).toEqual([{ job: 'tests', index: 2, total: 3 }]);
     expect(legs.unplaced).toEqual(['lint']);
     expect(legs.reads).toBe(1);
+  });
+});
+
+describe('a sharded run, predicted against measured', () => {
+  /** A reported leg: its plan's prediction and longest tests in its mark, what it took in its digest. */
+  const row = (
+    leg: number,
+    predicted: number | undefined,
+    tookSeconds: number,
+    longest: { name: string; seconds: number }[] = [],
+  ): LegRow => {
+    const digest = digestOf({
+      counts: { total: 1, passed: 1, failed: 0, unknown: 0, flaky: 0 },
+      keys: new CompactTests(),
+      failed: [],
+      passedNamed: true,
+      timing: { runningMs: tookSeconds * 1000 },
+    });
+    return {
+      leg: {
+        name: `Cloud tests (e2e, leg: ${leg})`,
+        id: leg,
+        url: `https://github.example.test/runs/${leg}`,
+        mark: mark({ predictedSeconds: predicted, ...(longest.length ? { longest } : {}) }),
+        status: 'completed',
+        digest,
+      },
+    };
+  };
+  /** What the legs' base reports say the tests took. */
+  const history = (() => {
+    const keys = new CompactTests();
+    for (const [name, duration] of [
+      ['checkout.spec.ts', 60],
+      ['search.spec.ts', 200],
+    ] as const)
+      keys.push({ name, outcome: 'passed', duration });
+    return byNameOf(keys);
+  })();
+
+  it('shows the slowest leg predicted and measured, each against the mean', () => {
+    const rows = [
+      row(1, 460, 485),
+      row(2, 450, 440),
+      row(3, 440, 430),
+      row(4, 438, 450),
+      row(5, 445, 446),
+      row(6, 449, 449),
+    ];
+    expect(predictionMarkdown(rows, history)).toBe(
+      '6 legs · predicted 7 min 40 s (1.03× the mean) · measured 8 min 5 s (1.08×)',
+    );
+  });
+
+  it('names the tests that ran long when the slowest leg took over 1.2× its prediction', () => {
+    const longest = [
+      { name: 'checkout.spec.ts', seconds: 300 },
+      { name: 'search.spec.ts', seconds: 210 },
+      { name: 'new.spec.ts', seconds: 30 },
+    ];
+    const rows = [row(1, 400, 700, longest), row(2, 400, 410)];
+    expect(predictionMarkdown(rows, history).split('\n\n')).toEqual([
+      '2 legs · predicted 6 min 40 s (1.00× the mean) · measured 11 min 40 s (1.26×)',
+      '[Cloud tests \\(e2e, leg: 1\\)](<https://github.example.test/runs/1>) took 11 min 40 s, 1.75× its prediction (6 min 40 s); tests that ran long: checkout.spec.ts 5 min (1 min before).',
+    ]);
+    // Without the base reports' durations: its longest tests.
+    expect(predictionMarkdown(rows).split('\n\n')[1]).toMatch(
+      /; its longest tests: checkout\.spec\.ts 5 min \(no history\), search\.spec\.ts 3 min 30 s \(no history\), new\.spec\.ts 30 s \(no history\)\.$/,
+    );
+  });
+
+  it('says nothing of a run no plan predicted', () => {
+    expect(predictionMarkdown([row(1, undefined, 300), row(2, undefined, 200)])).toBe('');
   });
 });

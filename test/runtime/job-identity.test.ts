@@ -129,6 +129,21 @@ describe("a leg of actions/shard's matrix", () => {
     expect(stableCheckName('Cloud tests', identity)).toBe('Cloud tests (e2e, leg: 5)');
   });
 
+  it('gives the reports of the leg what the plan gave it: its prediction and its tests', () => {
+    expect(jobIdentityOf(RUN, shardLeg(3, 8, ['login', 'checkout'], 412.5)).shardLeg).toEqual({
+      predictedSeconds: 412.5,
+      tests: ['login', 'checkout'],
+    });
+    expect(jobIdentityOf(RUN, shardLeg(3, 8, ['login'], null)).shardLeg).toEqual({ tests: ['login'] });
+    const under = JSON.stringify({
+      browser: 'chrome',
+      shard: JSON.parse(shardLeg(2, 4, ['a', 7 as never], 10)) as unknown,
+    });
+    expect(jobIdentityOf(RUN, under).shardLeg).toEqual({ predictedSeconds: 10, tests: ['a'] });
+    expect(jobIdentityOf(RUN, '{"leg": 3}').shardLeg).toBeUndefined();
+    expect(jobIdentityOf(RUN, '{"browser": "chrome"}').shardLeg).toBeUndefined();
+  });
+
   it('is no shard leg without a whole leg number, a number of legs and a list of tests', () => {
     expect(textOf(JSON.stringify({ leg: 1, legs: 2, tests: 'a' }))).toBe('leg: 1, legs: 2, tests: a');
     expect(textOf(JSON.stringify({ leg: 0, legs: 2, tests: [] }))).toBe('leg: 0, legs: 2');

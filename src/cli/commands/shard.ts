@@ -115,7 +115,7 @@ async function runShard(args: ParsedArgs, host: Host): Promise<number> {
   const [timed, capacity] = await Promise.all([
     history === undefined
       ? { none: `no --${HISTORY_FLAG} FILE was given` }
-      : historyDurations(history, resolve(history)),
+      : historyDurations(history, resolve(history), list.names),
     capacityFor(settings.capacity, host),
   ]);
   const plan = planShards({ ...settings.plan, tests: list.names, durations: timed, capacity });

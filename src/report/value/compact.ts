@@ -34,12 +34,26 @@ export function testKey(entry: Pick<ReportEntry, 'name' | 'keyName' | 'environme
 }
 
 /**
- * A compact record of every test of a report, in order: its key (`testKey`), outcome, duration and
- * end, in typed arrays that grow as tests are added (about 21 bytes a test), never an object per test.
+ * A 32-bit key of a test's name alone (`keyName` when the shown name carries what changes per run),
+ * FNV-1a over its UTF-16 code units as `testKey` hashes: what a digest keeps each name's durations by
+ * (src/report/history/digest/by-name.ts), so a plan of legs finds a test by the name its list gives,
+ * whatever browsers and platforms it ran on.
+ */
+export function nameKey(name: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * A compact record of every test of a report, in order: its key (`testKey`), its name's key
+ * (`nameKey`), outcome, duration and end, in typed arrays that grow as tests are added (about 25 bytes
+ * a test), never an object per test.
  * What a digest of the report and the grouping of a test's attempts are made from.
  */
 export class CompactTests {
   private readonly keys = growable(Uint32Array, 64);
+  private readonly nameKeys = growable(Uint32Array, 64);
   private readonly outcomes = growable(Uint8Array, 64);
   /** Seconds; NaN when unknown. */
   private readonly durations = growable(Float64Array, 64);
@@ -53,6 +67,11 @@ export class CompactTests {
 
   key(i: number): number {
     return this.keys[i] ?? 0;
+  }
+
+  /** The key of the test's name alone. */
+  nameKey(i: number): number {
+    return this.nameKeys[i] ?? 0;
   }
 
   outcome(i: number): Outcome {
@@ -81,6 +100,7 @@ export class CompactTests {
   /** Sets the test at `i` (a test read again) to what `entry` says now. */
   set(i: number, entry: ReportEntry): void {
     this.keys[i] = testKey(entry);
+    this.nameKeys[i] = nameKey(entry.keyName ?? entry.name);
     this.outcomes[i] = OUTCOME_CODE[entry.outcome];
     this.durations[i] = entry.duration ?? NaN;
     this.ends[i] = entry.completedAt ?? NaN;
@@ -90,6 +110,7 @@ export class CompactTests {
   copy(from: CompactTests, i: number, outcome?: Outcome): void {
     if (this.size === this.keys.length) this.grow();
     this.keys[this.size] = from.keys[i] ?? 0;
+    this.nameKeys[this.size] = from.nameKeys[i] ?? 0;
     this.outcomes[this.size] = outcome === undefined ? (from.outcomes[i] ?? 0) : OUTCOME_CODE[outcome];
     this.durations[this.size] = from.durations[i] ?? NaN;
     this.ends[this.size] = from.ends[i] ?? NaN;
@@ -115,6 +136,7 @@ export class CompactTests {
 
   private grow(): void {
     const length = this.keys.length * 2;
-    for (const array of [this.keys, this.outcomes, this.durations, this.ends]) grow(array, length);
+    for (const array of [this.keys, this.nameKeys, this.outcomes, this.durations, this.ends])
+      grow(array, length);
   }
 }

@@ -3,8 +3,9 @@ import { z } from 'zod';
 
 /**
  * A report's mark: the workflow run, attempt and job that wrote it and the job's place in its matrix,
- * whether it combines other reports, and the names of its first flaky and unknown tests (the digest
- * keeps those as keys only). A job after a matrix (actions/combine) finds the reports of its run by
+ * whether it combines other reports, the names of its first flaky and unknown tests (the digest
+ * keeps those as keys only), and for a leg of actions/shard's matrix its predicted time and longest
+ * tests (actions/combine sets them against what the leg took). A job after a matrix (actions/combine) finds the reports of its run by
  * it, and expects every place of each matrix (docs/report-files.md, "The mark"). Kept in the check
  * run's `output.text` after the digest, inside an HTML comment: invisible on the page, and kept when a
  * post step completes the check run without a report (a write without text leaves it as it was).
@@ -23,6 +24,16 @@ export interface LegMark {
   /** The first flaky and unknown tests, as far as they fit; the digest counts them all. */
   flaky: MarkedTest[];
   unknown: MarkedTest[];
+  /** A leg of actions/shard's matrix: the time its plan predicted, in seconds. */
+  predictedSeconds?: number;
+  /** A leg of actions/shard's matrix: its longest tests by name, longest first, as far as they fit. */
+  longest?: TimedTest[];
+}
+
+/** A test by name (all its sessions together) and how long it took, in seconds. */
+export interface TimedTest {
+  name: string;
+  seconds: number;
 }
 
 export interface MatrixPlace {
@@ -42,6 +53,8 @@ export const LEG_MARK_ROOM = 2048;
 /** Tests of each kind a mark names at most, and the longest text of each kept. */
 const MAX_MARKED = 200;
 const MAX_MARKED_CHARS = 300;
+/** A shard leg's longest tests a mark names at most. */
+export const MAX_LONGEST = 5;
 /** Most bytes a mark read back may inflate to: far above what 65,535 characters of a real one hold. */
 const MAX_INFLATED_BYTES = 512 * 1024;
 
@@ -50,6 +63,11 @@ const CLOSE = ' -->';
 const FOUND = /<!-- cloudtest-leg v1 ([A-Za-z0-9+/=]{1,65535}) -->/;
 
 const Text = z.string().max(MAX_MARKED_CHARS);
+/** A time in seconds, to a tenth: at most a year. */
+const Seconds = z
+  .number()
+  .min(0)
+  .max(365 * 24 * 3600);
 const Marked = z.tuple([Text, Text, Text]);
 const Wire = z.object({
   r: z.string().regex(/^\d{1,20}$/),
@@ -62,6 +80,11 @@ const Wire = z.object({
   c: z.literal(1).optional(),
   f: z.array(Marked).max(MAX_MARKED),
   u: z.array(Marked).max(MAX_MARKED),
+  e: Seconds.optional(),
+  l: z
+    .array(z.tuple([Text, Seconds]))
+    .max(MAX_LONGEST)
+    .optional(),
 });
 type Wire = z.infer<typeof Wire>;
 
@@ -77,6 +100,10 @@ const markedTest = ([name, environment, platform]: [string, string, string]): Ma
   ...(platform ? { platform } : {}),
 });
 
+/** Seconds to a tenth, within what a mark holds. */
+const tenth = (seconds: number) =>
+  Number.isFinite(seconds) ? Math.min(365 * 24 * 3600, Math.max(0, Math.round(seconds * 10) / 10)) : 0;
+
 const encode = (wire: Wire) => `${OPEN}${gzipSync(JSON.stringify(wire)).toString('base64')}${CLOSE}`;
 
 /**
@@ -84,11 +111,16 @@ const encode = (wire: Wire) => `${OPEN}${gzipSync(JSON.stringify(wire)).toString
  * as far as they fit (the last ones go first).
  */
 export function writeLegMark(mark: LegMark, room: number): string {
+  const longest = (mark.longest ?? [])
+    .slice(0, MAX_LONGEST)
+    .map((t): [string, number] => [cut(t.name), tenth(t.seconds)]);
   const flaky = mark.flaky.slice(0, MAX_MARKED).map(wireTest);
   const unknown = mark.unknown.slice(0, MAX_MARKED).map(wireTest);
+  const predicted = mark.predictedSeconds;
   const wire = (n: number): Wire => {
-    const f = flaky.slice(0, Math.min(n, flaky.length));
-    const u = unknown.slice(0, Math.max(0, n - flaky.length));
+    const l = longest.slice(0, n);
+    const f = flaky.slice(0, Math.max(0, Math.min(n - longest.length, flaky.length)));
+    const u = unknown.slice(0, Math.max(0, n - longest.length - flaky.length));
     return {
       r: mark.runId,
       a: mark.attempt,
@@ -97,11 +129,14 @@ export function writeLegMark(mark: LegMark, room: number): string {
       ...(mark.combined ? { c: 1 as const } : {}),
       f,
       u,
+      ...(predicted === undefined ? {} : { e: tenth(predicted) }),
+      ...(l.length ? { l } : {}),
     };
   };
-  // The most names that fit, flaky ones first (a binary search over whole encodings).
+  // The most names that fit, a shard leg's longest tests first, then flaky ones (a binary search
+  // over whole encodings).
   let low = 0;
-  let high = flaky.length + unknown.length;
+  let high = longest.length + flaky.length + unknown.length;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
     if (encode(wire(mid)).length <= room) low = mid;
@@ -126,6 +161,8 @@ export function readLegMark(text: string | null | undefined): LegMark | undefine
       ...(wire.c ? { combined: true as const } : {}),
       flaky: wire.f.map(markedTest),
       unknown: wire.u.map(markedTest),
+      ...(wire.e === undefined ? {} : { predictedSeconds: wire.e }),
+      ...(wire.l ? { longest: wire.l.map(([name, seconds]) => ({ name, seconds })) } : {}),
     };
   } catch {
     return undefined;

@@ -10,6 +10,9 @@
 //   npm start                 serves the app on a free port of 127.0.0.1 (not 3000: examples run side
 //                             by side), its address kept in the job's stand-in folder
 //   npx wait-on URL           waits for the app `npm start` serves
+//   npx playwright test --test-list FILE
+//                             browser tests: one session per line of FILE (a test of the plan, named
+//                             by its line), as long as the plan says, in the build CLOUDTEST_BUILD names
 //   npm run test:e2e          WebDriver tests: one session per test of the plan, each opening the app
 //                             on this machine through the tunnel CLOUDTEST_TUNNEL_IDENTIFIER names (the
 //                             app `npm start` serves, else one the test runner serves itself, as
@@ -18,8 +21,9 @@
 //   buildkite-agent annotate  keeps the annotation in the job's stand-in folder
 //
 // Anything else of npm and npx is the real npm's (installing and running the packed `cloudtest`).
-// The plan of tests is `.stand-in/tests.json` of the checkout: `{"tests": [{"name", "fails"?, "on"?}]}`,
-// `fails` the message of a test that fails (only on devices or browsers whose name holds `on`).
+// The plan of tests is `.stand-in/tests.json` of the checkout: `{"tests": [{"name", "fails"?, "on"?,
+// "seconds"?}]}`, `fails` the message of a test that fails (only on devices or browsers whose name holds
+// `on`), `seconds` how long its session takes; a name that is a spec file's path is that file as well.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -39,6 +43,8 @@ export interface PlannedTest {
   name: string;
   fails?: string;
   on?: string;
+  /** How long the test's session takes, in seconds; the service's default when none. */
+  seconds?: number;
 }
 
 const [program = '', ...args] = process.argv.slice(2);
@@ -94,10 +100,16 @@ function buildName(): string | null {
 }
 
 /** Runs the plan's tests as sessions, one line each; exits 1 when one failed, as a test runner does. */
-async function runTests(make: (test: PlannedTest) => Record<string, unknown>): Promise<never> {
+async function runTests(
+  make: (test: PlannedTest) => Record<string, unknown>,
+  tests = plan(),
+): Promise<never> {
   let failed = 0;
-  for (const test of plan()) {
-    const body = make(test);
+  for (const test of tests) {
+    const body: Record<string, unknown> = {
+      ...make(test),
+      ...(test.seconds === undefined ? {} : { duration: test.seconds }),
+    };
     const { success } = await session(body);
     if (!success) failed++;
     console.log(`${success ? 'PASSED' : 'FAILED'} ${test.name} (build ${String(body.build ?? 'none')})`);
@@ -215,7 +227,33 @@ async function npm(): Promise<never> {
   return realNpm('npm', args);
 }
 
+/** `playwright test --test-list FILE`: the plan's tests FILE lists, each a session in the chrome of the cloud. */
+function playwrightTests(argv: string[]): Promise<never> {
+  const at = argv.indexOf('--test-list');
+  const list = at >= 0 ? argv[at + 1] : undefined;
+  if (!list || !existsSync(list)) fail(`--test-list names no file: ${list ?? 'none given'}`, 2);
+  const lines = readFileSync(list, 'utf8').split('\n').filter(Boolean);
+  const planned = plan();
+  const tests = lines.map(
+    (line) => planned.find((test) => test.name === line) ?? fail(`no test ${line} in the checkout`),
+  );
+  const build = buildName();
+  return runTests((test) => {
+    const message = failureOf(test, 'chrome');
+    return {
+      name: test.name,
+      build,
+      passed: !message,
+      message,
+      type: 'WEBDRIVER',
+      browser: 'chrome',
+      os: 'Windows 11',
+    };
+  }, tests);
+}
+
 async function npx(): Promise<never> {
+  if (args[0] === 'playwright' && args[1] === 'test') return playwrightTests(args.slice(2));
   if (args[0] === 'wait-on') {
     const url = await startedApp(30_000);
     if (!url)

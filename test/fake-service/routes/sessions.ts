@@ -19,6 +19,8 @@ export interface FakeSession {
   build: string | null;
   /** Whether the test's own assertions passed. */
   passed: boolean;
+  /** How long the test took, in seconds; the fake's default when the stand-in names none. */
+  duration: number;
   message: string | null;
   type: 'WEBDRIVER' | 'APPIUM';
   browser: string | null;
@@ -75,6 +77,7 @@ export function registerSessionRoute(
         os: text(body.os),
         device_name: text(body.device_name),
         platform_name: text(body.platform_name),
+        ...(typeof body.duration === 'number' && body.duration >= 0 ? { duration: body.duration } : {}),
       },
       build ?? undefined,
     );
@@ -82,6 +85,7 @@ export function registerSessionRoute(
       name,
       build,
       passed,
+      duration: record.duration,
       message,
       type: record.type,
       browser: record.browser,

@@ -11,6 +11,7 @@ import {
   type WindowRun,
   type WindowTest,
 } from '../window.ts';
+import { codeSeconds, durationCode, type NamedDurations, riceCoded, riceKeys } from './by-name.ts';
 import {
   type CarriedTest,
   type Digest,
@@ -34,6 +35,8 @@ import {
 
 /** The earliest version read: the same layout, without the window. */
 const WINDOWLESS_VERSION = 3;
+/** The version that added the window: the same layout, without the durations by name. */
+const WINDOW_VERSION = 4;
 
 const OPEN = `<!-- cloudtest-digest v${DIGEST_VERSION} `;
 const CLOSE = ' -->';
@@ -99,7 +102,33 @@ export function digestBytes(d: Digest): Buffer {
     for (const t of texts) out.text(t);
   }
   writeWindow(out, d.window);
+  writeByName(out, d.byName);
   return out.done();
+}
+
+/** How many bytes the durations' name keys take coded (a digest's fitting weighs them before encoding). */
+export const nameKeysBytes = (named: NamedDurations): number => riceOf(named.keys).bytes.length;
+
+/** Name keys coded once for every encoding of them: a digest cut to fit is encoded again and again. */
+const RICE = new WeakMap<Uint32Array, ReturnType<typeof riceCoded>>();
+function riceOf(keys: Uint32Array): ReturnType<typeof riceCoded> {
+  let coded = RICE.get(keys);
+  if (!coded) RICE.set(keys, (coded = riceCoded(keys)));
+  return coded;
+}
+
+/**
+ * The durations by name: their number plus one (0: none), the names left out to fit, then the keys'
+ * Rice parameter and coded gaps (by-name.ts) as bytes after their length, then a byte a duration.
+ */
+function writeByName(out: ByteWriter, named: NamedDurations | undefined): void {
+  out.uint(named ? named.keys.length + 1 : 0);
+  if (!named) return;
+  out.uint(named.leftOut);
+  const { k, bytes } = riceOf(named.keys);
+  out.uint(k);
+  out.block(bytes);
+  out.raw(Uint8Array.from(named.seconds, durationCode));
 }
 
 /** The digest's text as `output.text` holds it: its bytes gzipped, in base64, in an HTML comment. */
@@ -165,6 +194,19 @@ class ByteWriter {
     this.size += UTF8.encodeInto(s, this.bytes.subarray(this.size)).written;
   }
 
+  /** Bytes after their length. */
+  block(bytes: Uint8Array): void {
+    this.uint(bytes.length);
+    this.raw(bytes);
+  }
+
+  /** Bytes as they are: the reader knows how many. */
+  raw(bytes: Uint8Array): void {
+    this.room(bytes.length);
+    this.bytes.set(bytes, this.size);
+    this.size += bytes.length;
+  }
+
   done(): Buffer {
     return Buffer.from(this.bytes.buffer, 0, this.size);
   }
@@ -201,7 +243,7 @@ export function readDigest(text: string | null | undefined): { digest: Digest } 
   const found = FOUND.exec(text);
   if (!found) return { problem: { kind: 'none' } };
   const version = Number(found[1]);
-  if (version !== DIGEST_VERSION && version !== WINDOWLESS_VERSION)
+  if (version < WINDOWLESS_VERSION || version > DIGEST_VERSION)
     return { problem: { kind: 'version', version } };
   let bytes: Buffer;
   try {
@@ -228,6 +270,11 @@ export function readDigest(text: string | null | undefined): { digest: Digest } 
 }
 
 const count = z.number().int().min(0).max(100_000_000);
+/**
+ * A time in milliseconds: any the writer keeps, which arithmetic holds exactly. A count's bound is too
+ * tight for one: a suite's summed test time passes 100,000,000 ms (28 hours) at 10,000 tests of 10 s.
+ */
+const milliseconds = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 /** A workflow run is re-run far fewer times than this. */
 const MAX_ATTEMPT = 10_000;
 const text = z.string().max(MAX_NAME_CHARS * 4);
@@ -242,7 +289,7 @@ const Named = z.object({
 });
 const DigestMeta = z.object({
   counts: Counts,
-  timing: z.object({ queuedMs: count.optional(), runningMs: count.optional() }),
+  timing: z.object({ queuedMs: milliseconds.optional(), runningMs: milliseconds.optional() }),
   failedNames: z.array(Named).max(MAX_NAMES),
   run: z
     .object({
@@ -277,7 +324,8 @@ function decode(bytes: Buffer, version: number): Digest {
     environments: readList(input, MAX_VERSIONS, 'versions', () => input.text()),
     platforms: readList(input, MAX_VERSIONS, 'versions', () => input.text()),
   };
-  const window = version >= DIGEST_VERSION ? readWindow(input) : undefined;
+  const window = version >= WINDOW_VERSION ? readWindow(input) : undefined;
+  const byName = version > WINDOW_VERSION ? readByName(input) : undefined;
   if (!input.atEnd()) throw new Error('bytes follow its end');
   const meta = DigestMeta.parse({
     counts,
@@ -292,6 +340,7 @@ function decode(bytes: Buffer, version: number): Digest {
   return {
     ...meta,
     ...(window ? { window } : {}),
+    ...(byName ? { byName } : {}),
     passedNamed: (flags & FLAG.passedNamed) !== 0,
     keys,
     durations,
@@ -338,8 +387,8 @@ const WindowMeta = z.object({
       z.object({
         sha: SHA,
         counts: Counts,
-        testTimeMs: count.optional(),
-        runningMs: count.optional(),
+        testTimeMs: milliseconds.optional(),
+        runningMs: milliseconds.optional(),
         partial: z.literal(true).optional(),
       }),
     )
@@ -412,6 +461,24 @@ function readWindow(input: ByteReader): HistoryWindow | undefined {
     t.key = key;
   }
   return { runs, tests, dropped };
+}
+
+/**
+ * The durations by name, after their number plus one (0: none); refused beyond MAX_DIGEST_KEYS names
+ * before anything is made for them.
+ */
+function readByName(input: ByteReader): NamedDurations | undefined {
+  const size = input.uint();
+  if (!size) return undefined;
+  const n = size - 1;
+  if (n > MAX_DIGEST_KEYS) throw new BeyondBounds(`it holds more than ${MAX_DIGEST_KEYS} durations by name`);
+  if (n > input.left()) throw new Error('a length exceeds what follows');
+  const leftOut = input.uint();
+  if (leftOut > 100_000_000) throw new Error('a count is out of range');
+  const k = input.uint();
+  const keys = riceKeys(input.block(), k, n);
+  const seconds = Float64Array.from(input.raw(n), codeSeconds);
+  return { keys, seconds, leftOut };
 }
 
 /** A list after its count, refused before any item is read when the count is beyond `max`. */
@@ -489,6 +556,19 @@ class ByteReader {
     const s = this.bytes.toString('utf8', this.at, this.at + n);
     this.at += n;
     return s;
+  }
+
+  /** Bytes after their length. */
+  block(): Uint8Array {
+    return this.raw(this.length());
+  }
+
+  /** `n` bytes as they are. */
+  raw(n: number): Uint8Array {
+    if (n > this.left()) throw new Error('a length exceeds what follows');
+    const bytes = this.bytes.subarray(this.at, this.at + n);
+    this.at += n;
+    return bytes;
   }
 
   atEnd(): boolean {

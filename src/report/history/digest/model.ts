@@ -3,6 +3,7 @@ import { MAX_VERSION_CHARS, MAX_VERSIONS, type TestVersions } from '../../value/
 import type { Outcome, ReportCounts, ReportEntry } from '../../value/types.ts';
 import { MAX_OUTPUT_CHARS } from '../../world/limits.ts';
 import type { HistoryWindow } from '../window.ts';
+import { byNameOf, type NamedDurations } from './by-name.ts';
 
 /**
  * A digest of a report: what the next report of the same check compares itself with and the wait
@@ -14,11 +15,12 @@ import type { HistoryWindow } from '../window.ts';
  */
 
 /**
- * 4: the digest carries its branch's recent runs (history/window.ts). 3: keys leave versions out
+ * 5: the digest carries its tests' durations by name (by-name.ts); read as 4 with none. 4: the digest
+ * carries its branch's recent runs (history/window.ts). 3: keys leave versions out
  * (src/report/value/compact.ts), the digest names the workflow run that wrote it and the versions its
  * tests ran on; read as a digest with no window. Digests of version 2 have keys with versions in them.
  */
-export const DIGEST_VERSION = 4;
+export const DIGEST_VERSION = 5;
 /** The digest's text is the whole `output.text`: GitHub's limit for it. */
 export const MAX_DIGEST_CHARS = MAX_OUTPUT_CHARS;
 /**
@@ -114,6 +116,8 @@ export interface Digest {
   carried?: CarriedTest[];
   /** The branch's recent runs, this report's last; undefined for a report that does not carry them. */
   window?: HistoryWindow;
+  /** Its tests' durations by name; undefined in a digest of version 4 or earlier. */
+  byName?: NamedDurations;
   dropped: Dropped;
 }
 
@@ -134,6 +138,8 @@ export interface DigestSource {
   carry?: { tests?: CarriedTest[] };
   /** The branch's recent runs, this report's last (history/window.ts, `advanceWindow`). */
   window?: HistoryWindow;
+  /** Durations by name made elsewhere (a combined report's: its legs'); else those of `keys`. */
+  byName?: NamedDurations;
 }
 
 /** How much an outcome says against a test: of two tests that share a key, the worse is the key's. */
@@ -188,6 +194,7 @@ export function digestOf(source: DigestSource): Digest {
     versions: versionsOf(source.versions),
     ...(carried && carried.length <= MAX_CARRIED ? { carried } : {}),
     ...(source.window ? { window: source.window } : {}),
+    byName: source.byName ?? byNameOf(keys),
     dropped: {
       passedDurations: false,
       passedKeys: !source.passedNamed,
