@@ -1,4 +1,4 @@
-import type { GitHubClient } from '../../../runtime/types.ts';
+import type { GitHubClient, Logger } from '../../../runtime/types.ts';
 import {
   annotationOf,
   closeCheckRun,
@@ -6,6 +6,7 @@ import {
   pauseBeforeRetry,
   updateCheckRunText,
 } from './check-run.ts';
+import { GitHubQuotaSpent } from '../../../runtime/github-quota.ts';
 import { describeGitHubError, isPermissionError } from '../../world/github-errors.ts';
 import {
   GITHUB_WRITE_PAUSE_MS,
@@ -139,16 +140,15 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
     ]
       .filter(Boolean)
       .join(' ');
-    if (run.error) {
-      log.warning(
-        `The check run holds ${run.sent} of ${failed.count + notices.length} annotations; sending the rest failed (${describeGitHubError(run.error)}).`,
+    if (run.error)
+      await afterFailedBatch(run.error, `${run.sent} of ${failed.count + notices.length}`, deps.log, () =>
+        correctSummary(github, { ...repository, id: run.id, headSha }, report, sent, deps),
       );
-      await correctSummary(github, { ...repository, id: run.id, headSha }, report, sent, deps);
-    }
     const unannotated = { ...failed, first: annotated.slice(sent), count: annotated.length - sent };
     return { ...published, footer: withCommandsNote(footer, unannotated), unannotated };
   } catch (error) {
-    if (deps.signal?.aborted) throw error;
+    // No check can be written before the quota's reset: the step fails at once, whatever the tests did.
+    if (deps.signal?.aborted || error instanceof GitHubQuotaSpent) throw error;
     if (input.openCheckRunId !== undefined)
       return completeWithoutReport({ github, repository, id: input.openCheckRunId }, error, report, deps);
     return checkRunFailed(error, deps, failed);
@@ -212,6 +212,27 @@ async function completeWithoutReport(
       unannotated: failed,
     };
   }
+}
+
+/**
+ * A batch of annotations GitHub did not take: the log says how many the check run holds, and its
+ * summary is corrected, unless the quota is spent (the conclusion and title are written; nothing more
+ * can be before its reset).
+ */
+async function afterFailedBatch(
+  error: unknown,
+  held: string,
+  log: Logger,
+  correct: () => Promise<void>,
+): Promise<void> {
+  if (error instanceof GitHubQuotaSpent) {
+    log.warning(`The check run holds ${held} annotations, as far as GitHub's quota went: ${error.message}`);
+    return;
+  }
+  log.warning(
+    `The check run holds ${held} annotations; sending the rest failed (${describeGitHubError(error)}).`,
+  );
+  await correct();
 }
 
 /**
