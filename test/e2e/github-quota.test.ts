@@ -76,3 +76,47 @@ describe('GitHub answering every write: API rate limit exceeded', () => {
     expect(result.log.join('\n')).not.toMatch(/rate limit is spent/);
   });
 });
+
+describe('a pull request whose failures mostly failed on main too', () => {
+  it('annotates what it brought in full and one batch of the old failures, listing the rest', async () => {
+    const base = 'b1'.repeat(20);
+    const old = Array.from({ length: 120 }, (_, i) => ({
+      name: `old ${String(i + 1).padStart(3, '0')}`,
+      success: false,
+      status_message: 'broken on main',
+    }));
+    world.service.tests.seedBuild(world.user, 'old-base', old);
+    await runAction({
+      action: 'annotate-build',
+      inputs: { build: 'old-base', 'wait-seconds': 1 },
+      ...world.jobOptions({
+        event: { name: 'push', payload: { before: '0'.repeat(40) } },
+        env: { GITHUB_SHA: base },
+      }),
+    });
+    const brought = [1, 2, 3].map((i) => ({ name: `new ${i}`, success: false, status_message: 'broke here' }));
+    world.service.tests.seedBuild(world.user, 'old-head', [...old, ...brought]);
+    const pr = {
+      name: 'pull_request',
+      payload: {
+        number: 5,
+        pull_request: { number: 5, head: { sha: 'c5'.repeat(20) }, base: { sha: base, ref: 'main' } },
+      },
+    };
+    const result = await runAction({
+      action: 'annotate-build',
+      inputs: { build: 'old-head', 'wait-seconds': 1, 'fail-on': 'new-failures' },
+      ...world.jobOptions({ event: pr }),
+    });
+    expect(result.outputs['compared-to']).toBe(base);
+    expect(result.outputs['new-failures']).toBe('3');
+    const run = [...world.github.checkRuns.values()].find((r) => r.head_sha === 'c5'.repeat(20))!;
+    const titles = run.annotations.map((a) => String(a.title));
+    // The three it brought, then 50 of the 120 that failed on main too.
+    expect(titles.filter((t) => t.includes('new '))).toHaveLength(3);
+    expect(run.annotations).toHaveLength(53);
+    // Opened in progress, then completed with 50, then the last 3.
+    expect(run.batches).toEqual([0, 50, 3]);
+    expect(run.output.summary).toContain('70 more failures that also fail on the base are listed below, not annotated.');
+  });
+});

@@ -71,14 +71,16 @@ function textOf(report: Report, deps: ReportDeps): string | undefined {
   return markedText(report.digest, mark);
 }
 
-/** The check run's summary, saying how many failed tests it annotates. */
-function checkRunSummary(report: Report, headSha: string, annotated: number): string {
+/** The check run's summary, saying how many failed tests it annotates and which it leaves out. */
+function checkRunSummary(report: Report, headSha: string, annotated: number, oldLeftOut = 0): string {
   const failed = report.tests.counts.failed;
   return renderSummary(report.input, report.tests, {
     conclusion: report.conclusion,
     counts: report.tests.counts,
     footer: [
-      annotationsNote(annotated, failed, 'this check run'),
+      oldLeftOut
+        ? `${oldLeftOut} more ${oldLeftOut === 1 ? 'failure that also fails' : 'failures that also fail'} on the base ${oldLeftOut === 1 ? 'is' : 'are'} listed below, not annotated.`
+        : annotationsNote(annotated, failed, 'this check run'),
       `Reported on commit ${headSha.slice(0, 12)}.`,
     ]
       .filter(Boolean)
@@ -101,7 +103,7 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
   const { input, conclusion, annotationPath } = report;
   const failed = failedTests(report);
   if (!github || !repository || !headSha) return withoutCheckRun(deps, failed);
-  const annotated = failed.first.slice(0, MAX_CHECK_RUN_ANNOTATIONS);
+  const { annotated, oldLeftOut } = toAnnotate(report, failed);
   const notices = report.tests.flaky.slice(0, MAX_CHECK_RUN_ANNOTATIONS - annotated.length);
   try {
     const run = await createCheckRun(github, {
@@ -113,7 +115,7 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
       existingId: input.openCheckRunId,
       conclusion,
       title: input.title,
-      summary: checkRunSummary(report, headSha, annotated.length),
+      summary: checkRunSummary(report, headSha, annotated.length, oldLeftOut),
       text: textOf(report, deps),
       annotations: [...annotated, ...notices].map((e) =>
         annotationOf(e, annotationPath, Boolean(failed.excused?.(e))),
@@ -212,6 +214,27 @@ async function completeWithoutReport(
       unannotated: failed,
     };
   }
+}
+
+/** Failures that failed on the base too: a check run annotates one batch of them at most. */
+const MAX_OLD_FAILURE_ANNOTATIONS = 50;
+
+/**
+ * The failed tests a check run annotates: those the change brought (not failed on the base, or
+ * nothing compared) first and in full, then at most a batch of those that failed on the base too, so
+ * that a long-broken suite spends few of the token's requests (docs/costs.md); and how many of those
+ * it leaves out.
+ */
+function toAnnotate(report: Report, failed: FailedTests): { annotated: ReportEntry[]; oldLeftOut: number } {
+  const onBase = report.input.failedOnBase;
+  if (!onBase) return { annotated: failed.first.slice(0, MAX_CHECK_RUN_ANNOTATIONS), oldLeftOut: 0 };
+  const brought = failed.first.filter((e) => !onBase(e));
+  const old = failed.first.filter(onBase);
+  const annotated = [...brought, ...old.slice(0, MAX_OLD_FAILURE_ANNOTATIONS)].slice(
+    0,
+    MAX_CHECK_RUN_ANNOTATIONS,
+  );
+  return { annotated, oldLeftOut: Math.max(0, old.length - MAX_OLD_FAILURE_ANNOTATIONS) };
 }
 
 /**
