@@ -550,6 +550,8 @@ export const OUTSIDE_NAMES: ReadonlySet<string> = new Set([
   'macos-latest',
   'github-actions',
   'retry-after',
+  'x-ratelimit-limit',
+  'x-ratelimit-reset',
   'job-index',
   'job-total',
   'input-default-context',

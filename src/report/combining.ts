@@ -17,7 +17,8 @@ import { legsMarkdown, type LegRow } from './outputs/combined.ts';
 import { readBases } from './comparing.ts';
 import { publishReport } from './publish.ts';
 import type { EvidenceOptions, FailedBy, PublishedReport } from './types.ts';
-import { CompactTests } from './value/compact.ts';
+import { includes } from './history/sorted-keys.ts';
+import { CompactTests, testKey } from './value/compact.ts';
 import type { ReportTests } from './value/tests.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry } from './value/types.ts';
 import { type ReportDeps, requestSignal } from './world/deps.ts';
@@ -51,6 +52,8 @@ export interface Combined {
 /** A reported leg with what its comparison and `fail-on` made of it. */
 interface LegOutcome extends LegRow {
   failed: ReportEntry[];
+  /** Of `failed`, those that failed on the leg's own base too. */
+  failedOnBase?: ReadonlySet<ReportEntry>;
   judgement: Judgement;
   quarantine?: Quarantine;
 }
@@ -98,6 +101,7 @@ export async function combineReports(
       passedUnnamed: true,
       combines: true,
       openCheckRunId: opened.id,
+      failedOnBase: (entry) => outcomes.some((o) => o.failedOnBase?.has(entry)),
     },
     deps,
     { ...setting.evidence, downloadAssets: 'off', onlyNamedFiles: true },
@@ -233,6 +237,7 @@ async function compareLeg(
     leg,
     failed,
     comparison,
+    failedOnBase: new Set(failed.filter((e) => includes(base.digest.keys.failed, testKey(e)))),
     judgement: judge(
       evidence.failOn,
       { conclusion, counts },

@@ -1,3 +1,4 @@
+import { GitHubQuotaSpent } from '../runtime/github-quota.ts';
 import type { ActionContext } from '../runtime/types.ts';
 import type { CompareSetting } from './history/base/commit.ts';
 import type { BaseReport } from './history/base/lookup.ts';
@@ -393,7 +394,8 @@ export async function endReportingStep<T>(
     return done;
   } catch (error) {
     if (ctx.signal.aborted) ctx.saveState(REPORTING_STATE.cancelled, 'true');
-    else if (session && !session.complete) {
+    // A spent quota lets no check be written: nothing is tried again (src/runtime/github-quota.ts).
+    else if (session && !session.complete && !(error instanceof GitHubQuotaSpent)) {
       await session.fail(error, externalId());
       ctx.saveState(REPORTING_STATE.reported, 'true');
     }

@@ -9,13 +9,16 @@ import { markdownForm, PLAIN_FORM, type TextForm } from './history/text-form.ts'
 import { quarantineLines, quarantineMarkdown, quarantineWarnings } from './outputs/quarantine-text.ts';
 import { conclusionOf, type ReportHeader } from './outputs/report.ts';
 import type { EvidenceOptions, PublishedReport, ReportVerdict } from './types.ts';
+import { includes } from './history/sorted-keys.ts';
+import { testKey } from './value/compact.ts';
 import type { ReportTests } from './value/tests.ts';
+import type { ReportEntry } from './value/types.ts';
 import type { RunnerEnv } from './world/environment.ts';
 
 /** A report judged: its title and summaries' lead, its verdict, and what publishing it starts from. */
 export interface Judged {
   /** What the outputs show of the verdict: the header's title and lead, and the quarantine they mark. */
-  shown: Pick<ReportHeader, 'title' | 'lead' | 'quarantine'>;
+  shown: Pick<ReportHeader, 'title' | 'lead' | 'quarantine' | 'failedOnBase'>;
   /** The comparison and the history as plain lines, for a host that logs them (`at.plain`). */
   leadText?: string;
   judgement: Judgement;
@@ -76,7 +79,7 @@ export async function judgeReport(
         lead: [said(markdownForm(at.env)), quarantined].filter(Boolean).join('\n\n'),
       };
   return {
-    shown: { ...shown, ...(quarantine ? { quarantine } : {}) },
+    shown: { ...shown, ...marksOf(quarantine, compared.failedOnBase) },
     ...(at.plain && !given ? { leadText: said(PLAIN_FORM) } : {}),
     judgement,
     published: {
@@ -90,6 +93,20 @@ export async function judgeReport(
       ...(comparison ? { comparison } : {}),
       ...(compared.notCompared ? { notCompared: compared.notCompared } : {}),
     },
+  };
+}
+
+/**
+ * What the outputs mark of each test: the failures the quarantine excuses, and those that failed on
+ * the base too (by the base digest's failed keys, ascending).
+ */
+function marksOf(
+  quarantine: Quarantine | undefined,
+  failedOnBase: Uint32Array | undefined,
+): Pick<ReportHeader, 'quarantine' | 'failedOnBase'> {
+  return {
+    ...(quarantine ? { quarantine } : {}),
+    ...(failedOnBase ? { failedOnBase: (entry: ReportEntry) => includes(failedOnBase, testKey(entry)) } : {}),
   };
 }
 

@@ -143,6 +143,28 @@ describe('combine after a three-leg matrix', () => {
     expect(reads).toHaveLength(3);
   }, 90_000);
 
+  it('annotates the failures the pull request brought in full and one batch of those main has too', async () => {
+    const old = Array.from({ length: 60 }, (_, i) => ({
+      name: `old ${String(i + 1).padStart(2, '0')}`,
+      success: false,
+      status_message: 'broken on main',
+    }));
+    for (let i = 0; i < 3; i++) await leg('base', i, old);
+    for (let i = 0; i < 2; i++) await leg('head', i);
+    await leg('head', 2, [...old, { name: 'brand new', success: false, status_message: 'broke here' }]);
+    const { main } = await combine({ 'fail-on': 'new-failures' });
+
+    expect(main.outputs).toMatchObject({ failed: '62', 'new-failures': '1', 'compared-to': BASE });
+    const check = world.github.checkRuns.get(Number(main.outputs['check-run-id']))!;
+    const titles = check.annotations.map((a) => String(a.title));
+    // The new one first; then 50 of the 61 that failed on the base too (Checkout's leg and the build's).
+    expect(titles[0]).toMatch(/› brand new/);
+    expect(titles).toHaveLength(51);
+    expect(check.output.summary).toContain(
+      '11 more failures that also fail on the base are listed below, not annotated.',
+    );
+  }, 90_000);
+
   it('fails naming the leg that never reported, and passes without it under allow-missing', async () => {
     await leg('head', 0);
     await leg('head', 1);

@@ -302,6 +302,31 @@ describe('publishReport', () => {
     expect(ctx.messages('notice')[0]).toMatch(/^20 more failed tests/);
   });
 
+  it("keeps the check run when GitHub's quota runs out in a later batch, says so once, and asks no more", async () => {
+    const spent = {
+      kind: 'status' as const,
+      status: 403,
+      body: { message: 'API rate limit exceeded for installation ID 1.' },
+      headers: {
+        'x-ratelimit-limit': '5000',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': '1900000000',
+      },
+    };
+    github.app.faults.add('PATCH', '/repos/:owner/:repo/check-runs/:id', 'pass', spent);
+    const { result, ctx } = await publish(input({ entries: entries(130) }));
+    expect(result.checkRunId).toBe(github.only().id);
+    expect(github.only()).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(github.only().batches).toEqual([50, 50]);
+    expect(ctx.messages('warning')).toEqual([
+      expect.stringMatching(
+        /^The check run holds 100 of 130 annotations, as far as GitHub's quota went: GitHub's API rate limit is spent \(this token, 5,000 requests an hour\); it resets at 17:46 UTC/,
+      ),
+    ]);
+    // No summary's correction after the spent quota: the three requests of the check run, no fourth.
+    expect(github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(2);
+  });
+
   it('trims a summary that would pass 1 MiB with what the step wrote before, and says so', async () => {
     const earlier = `${'x'.repeat(MAX_STEP_SUMMARY_BYTES - 100_000)}\n`;
     const many = entries(3_000).map((e) => ({ ...e, message: `${e.message} ${'détail '.repeat(60)}` }));

@@ -1,4 +1,5 @@
 import { messageOf } from '../../api/transport/errors.ts';
+import { GitHubQuotaSpent } from '../../runtime/github-quota.ts';
 import type { GitHubClient, Logger } from '../../runtime/types.ts';
 import type { GitHubApp } from '../world/deps.ts';
 import { ownAppOf, sameApp } from './own-app.ts';
@@ -75,7 +76,7 @@ async function askGitHub(
     const { data } = await github.rest.users.getAuthenticated({ request: { signal: known.signal } });
     if (data.login) return { login: data.login, from: 'user' };
   } catch (error) {
-    if (known.signal.aborted) throw error;
+    if (known.signal.aborted || error instanceof GitHubQuotaSpent) throw error;
     known.log.debug(`GET /user did not name the token (${messageOf(error)}): taken for the workflow token.`);
   }
   return { login: `${WORKFLOW_TOKEN_APP}[bot]`, app: { slug: WORKFLOW_TOKEN_APP }, from: 'workflow token' };

@@ -1,5 +1,6 @@
 import type { GitHubClient } from '../../runtime/types.ts';
 import { queueBaseBranch } from '../world/environment.ts';
+import { GitHubQuotaSpent } from '../../runtime/github-quota.ts';
 import { describeGitHubError } from '../world/github-errors.ts';
 import type { WrittenBy } from './digest/model.ts';
 
@@ -72,6 +73,7 @@ async function workflowRun(runId: string, lookup: RunLookup): Promise<WorkflowRu
     });
     return data as WorkflowRunRead;
   } catch (error) {
+    if (error instanceof GitHubQuotaSpent) throw error;
     const status = (error as { status?: unknown }).status;
     const said = describeGitHubError(error);
     if (status === 403)

@@ -6,7 +6,7 @@ import type { Comparison } from '../history/compare.ts';
 import type { DigestTiming, WorkflowAttempt } from '../history/digest/model.ts';
 import type { Missing } from '../history/fail-on.ts';
 import type { Quarantine } from '../history/quarantine.ts';
-import type { CheckConclusion, ReportCounts } from '../value/types.ts';
+import type { CheckConclusion, ReportCounts, ReportEntry } from '../value/types.ts';
 
 /**
  * What every output is made from: the report's header, the report value (the header with its tests,
@@ -51,6 +51,11 @@ export interface ReportHeader {
   combines?: boolean;
   /** What the quarantine made of the report (src/report/verdict.ts): every output marks the failures it excuses. */
   quarantine?: Quarantine;
+  /**
+   * Whether a failed test failed on the base too (src/report/verdict.ts); undefined when nothing was
+   * compared. The check run annotates such failures last, and only a batch of them.
+   */
+  failedOnBase?: (entry: ReportEntry) => boolean;
 }
 
 export interface ReportResult {

@@ -2,6 +2,7 @@ import { fetch as undiciFetch } from 'undici';
 import { createDispatcher } from '../../api/transport/dispatcher.ts';
 import { wellFormedValues } from '../../text/characters.ts';
 import { USER_AGENT } from '../../version.ts';
+import { quotaSpentOf } from '../github-quota.ts';
 import type { GitHubClient, Logger } from '../types.ts';
 
 /**
@@ -35,6 +36,10 @@ export async function createGitHubClient(
     },
   });
   octokit.hook.before('request', wellFormedParameters);
+  // A spent quota is told apart once, here, from a permission or a secondary limit (github-quota.ts).
+  octokit.hook.error('request', (error) => {
+    throw quotaSpentOf(error) ?? error;
+  });
   return octokit;
 }
 

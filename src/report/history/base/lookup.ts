@@ -1,4 +1,5 @@
 import type { GitHubClient } from '../../../runtime/types.ts';
+import { GitHubQuotaSpent } from '../../../runtime/github-quota.ts';
 import { describeGitHubError } from '../../world/github-errors.ts';
 import type { GitHubApp } from '../../world/deps.ts';
 import { isFullSha } from '../../world/commit-sha.ts';
@@ -128,6 +129,7 @@ export async function readBaseReport(base: BaseCommit, lookup: BaseLookup): Prom
     const on = base.sha ? { sha: base.sha } : {};
     return { ...on, ...at, why: `${none}${span}`, requests: counted.requests };
   } catch (error) {
+    if (error instanceof GitHubQuotaSpent) throw error;
     const on = base.sha ? { sha: base.sha } : {};
     return { ...on, ...at, why: whyUnread(error, where), requests: counted.requests };
   }

@@ -8,6 +8,7 @@ import {
   MAX_OUTPUT_TITLE_CHARS,
   oneLine,
 } from '../../world/limits.ts';
+import { GitHubQuotaSpent } from '../../../runtime/github-quota.ts';
 import { describeGitHubError } from '../../world/github-errors.ts';
 import { linkLines } from '../../value/links.ts';
 import { passedOnAttempt } from '../../../text/wording.ts';
@@ -201,11 +202,13 @@ async function completing<T>(
 
 /**
  * How long to wait before asking again, or undefined when asking again cannot help. A secondary rate
- * limit (403 or 429 saying so) waits as GitHub asks: its `retry-after`, else a minute; a 5xx, a network
+ * limit (403 or 429 saying so) waits as GitHub asks (a spent quota does not: nothing heals before its
+ * reset, src/runtime/github-quota.ts): its `retry-after`, else a minute; a 5xx, a network
  * error or a time-out (Octokit reports the last two as 500) waits GITHUB_WRITE_PAUSE_MS, then twice
  * that (docs/github-facts.md).
  */
 export function pauseBeforeRetry(error: unknown, attempt: number): number | undefined {
+  if (error instanceof GitHubQuotaSpent) return undefined;
   const e = error as { status?: unknown; response?: { headers?: Record<string, unknown> } };
   const status = typeof e.status === 'number' ? e.status : 500;
   if (status === 429 || (status === 403 && /rate limit/i.test(describeGitHubError(error)))) {

@@ -1,4 +1,4 @@
-import type { GitHubClient } from '../../../runtime/types.ts';
+import type { GitHubClient, Logger } from '../../../runtime/types.ts';
 import {
   annotationOf,
   closeCheckRun,
@@ -6,6 +6,7 @@ import {
   pauseBeforeRetry,
   updateCheckRunText,
 } from './check-run.ts';
+import { GitHubQuotaSpent } from '../../../runtime/github-quota.ts';
 import { describeGitHubError, isPermissionError } from '../../world/github-errors.ts';
 import {
   GITHUB_WRITE_PAUSE_MS,
@@ -70,14 +71,16 @@ function textOf(report: Report, deps: ReportDeps): string | undefined {
   return markedText(report.digest, mark);
 }
 
-/** The check run's summary, saying how many failed tests it annotates. */
-function checkRunSummary(report: Report, headSha: string, annotated: number): string {
+/** The check run's summary, saying how many failed tests it annotates and which it leaves out. */
+function checkRunSummary(report: Report, headSha: string, annotated: number, oldLeftOut = 0): string {
   const failed = report.tests.counts.failed;
   return renderSummary(report.input, report.tests, {
     conclusion: report.conclusion,
     counts: report.tests.counts,
     footer: [
-      annotationsNote(annotated, failed, 'this check run'),
+      oldLeftOut
+        ? `${oldLeftOut} more ${oldLeftOut === 1 ? 'failure that also fails' : 'failures that also fail'} on the base ${oldLeftOut === 1 ? 'is' : 'are'} listed below, not annotated.`
+        : annotationsNote(annotated, failed, 'this check run'),
       `Reported on commit ${headSha.slice(0, 12)}.`,
     ]
       .filter(Boolean)
@@ -100,7 +103,7 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
   const { input, conclusion, annotationPath } = report;
   const failed = failedTests(report);
   if (!github || !repository || !headSha) return withoutCheckRun(deps, failed);
-  const annotated = failed.first.slice(0, MAX_CHECK_RUN_ANNOTATIONS);
+  const { annotated, oldLeftOut } = toAnnotate(report, failed);
   const notices = report.tests.flaky.slice(0, MAX_CHECK_RUN_ANNOTATIONS - annotated.length);
   try {
     const run = await createCheckRun(github, {
@@ -112,7 +115,7 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
       existingId: input.openCheckRunId,
       conclusion,
       title: input.title,
-      summary: checkRunSummary(report, headSha, annotated.length),
+      summary: checkRunSummary(report, headSha, annotated.length, oldLeftOut),
       text: textOf(report, deps),
       annotations: [...annotated, ...notices].map((e) =>
         annotationOf(e, annotationPath, Boolean(failed.excused?.(e))),
@@ -139,16 +142,15 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
     ]
       .filter(Boolean)
       .join(' ');
-    if (run.error) {
-      log.warning(
-        `The check run holds ${run.sent} of ${failed.count + notices.length} annotations; sending the rest failed (${describeGitHubError(run.error)}).`,
+    if (run.error)
+      await afterFailedBatch(run.error, `${run.sent} of ${failed.count + notices.length}`, deps.log, () =>
+        correctSummary(github, { ...repository, id: run.id, headSha }, report, sent, deps),
       );
-      await correctSummary(github, { ...repository, id: run.id, headSha }, report, sent, deps);
-    }
     const unannotated = { ...failed, first: annotated.slice(sent), count: annotated.length - sent };
     return { ...published, footer: withCommandsNote(footer, unannotated), unannotated };
   } catch (error) {
-    if (deps.signal?.aborted) throw error;
+    // No check can be written before the quota's reset: the step fails at once, whatever the tests did.
+    if (deps.signal?.aborted || error instanceof GitHubQuotaSpent) throw error;
     if (input.openCheckRunId !== undefined)
       return completeWithoutReport({ github, repository, id: input.openCheckRunId }, error, report, deps);
     return checkRunFailed(error, deps, failed);
@@ -212,6 +214,48 @@ async function completeWithoutReport(
       unannotated: failed,
     };
   }
+}
+
+/** Failures that failed on the base too: a check run annotates one batch of them at most. */
+const MAX_OLD_FAILURE_ANNOTATIONS = 50;
+
+/**
+ * The failed tests a check run annotates: those the change brought (not failed on the base, or
+ * nothing compared) first and in full, then at most a batch of those that failed on the base too, so
+ * that a long-broken suite spends few of the token's requests (docs/costs.md); and how many of those
+ * it leaves out.
+ */
+function toAnnotate(report: Report, failed: FailedTests): { annotated: ReportEntry[]; oldLeftOut: number } {
+  const onBase = report.input.failedOnBase;
+  if (!onBase) return { annotated: failed.first.slice(0, MAX_CHECK_RUN_ANNOTATIONS), oldLeftOut: 0 };
+  const brought = failed.first.filter((e) => !onBase(e));
+  const old = failed.first.filter(onBase);
+  const annotated = [...brought, ...old.slice(0, MAX_OLD_FAILURE_ANNOTATIONS)].slice(
+    0,
+    MAX_CHECK_RUN_ANNOTATIONS,
+  );
+  return { annotated, oldLeftOut: Math.max(0, old.length - MAX_OLD_FAILURE_ANNOTATIONS) };
+}
+
+/**
+ * A batch of annotations GitHub did not take: the log says how many the check run holds, and its
+ * summary is corrected, unless the quota is spent (the conclusion and title are written; nothing more
+ * can be before its reset).
+ */
+async function afterFailedBatch(
+  error: unknown,
+  held: string,
+  log: Logger,
+  correct: () => Promise<void>,
+): Promise<void> {
+  if (error instanceof GitHubQuotaSpent) {
+    log.warning(`The check run holds ${held} annotations, as far as GitHub's quota went: ${error.message}`);
+    return;
+  }
+  log.warning(
+    `The check run holds ${held} annotations; sending the rest failed (${describeGitHubError(error)}).`,
+  );
+  await correct();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { messageOf } from '../../../api/transport/errors.ts';
 import { closeCheckRun, findOpenCheckRun, openCheckRun, retextCheckRun } from './check-run.ts';
+import { GitHubQuotaSpent } from '../../../runtime/github-quota.ts';
 import { describeGitHubError } from '../../world/github-errors.ts';
 import { requestSignal } from '../../world/deps.ts';
 import { GITHUB_WRITE_PAUSE_MS, oneLine } from '../../world/limits.ts';
@@ -58,6 +59,7 @@ export async function openProgressCheck(
     log.info(`Check run "${name}" is in progress: ${run.url || `#${run.id}`}`);
     return run.id;
   } catch (error) {
+    if (error instanceof GitHubQuotaSpent) throw error;
     log.debug(`Could not open the check run in progress: ${messageOf(error)}`);
     const made = mayHaveMade(error) ? await findProgressCheck(check, deps) : undefined;
     if (!made) {

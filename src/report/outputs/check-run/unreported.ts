@@ -1,6 +1,7 @@
 import { closeCheckRun } from './check-run.ts';
 import { PERMISSION_HINT } from './output.ts';
 import { markOf } from './mark.ts';
+import { GitHubQuotaSpent } from '../../../runtime/github-quota.ts';
 import { describeGitHubError, isPermissionError } from '../../world/github-errors.ts';
 import { type ReportDeps, requestSignal } from '../../world/deps.ts';
 import { LEG_MARK_ROOM } from '../../world/leg-mark.ts';
@@ -76,7 +77,7 @@ export async function publishUnreported(
     log.info(`Check run "${name}": ${check.conclusion}, ${title}: ${url || `#${data.id}`}`);
     return { id: data.id, url };
   } catch (error) {
-    if (deps.signal?.aborted) throw error;
+    if (deps.signal?.aborted || error instanceof GitHubQuotaSpent) throw error;
     const why = describeGitHubError(error);
     if (isPermissionError(error))
       return missing(`the token may not create check runs (${why}). ${PERMISSION_HINT}`);
