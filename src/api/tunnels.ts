@@ -76,13 +76,17 @@ export function tunnelsApi(t: Transport) {
         response: TunnelSchema,
       }),
 
-    /** DELETE /v1/tunnel: stops the active tunnel. */
+    /**
+     * DELETE /v1/tunnel: stops the active tunnel. Never sent again once it may have been received: a
+     * repeat after the first stopped one would stop the next active tunnel, perhaps another job's.
+     */
     deleteActive: () =>
       t.call({
         operation: 'stop the active tunnel',
         method: 'DELETE',
         path: '/v1/tunnel',
         meanings: READ_ONLY,
+        idempotent: false,
       }),
 
     /**
