@@ -13,7 +13,9 @@ export const modules = {
 /* harmony export */   py: () => (/* binding */ OUTPUTS),
 /* harmony export */   rY: () => (/* binding */ reportOutputs)
 /* harmony export */ });
-/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
+/* harmony import */ var _report_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22822);
+/* harmony import */ var _report_step_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36898);
+
 
 const ACTION = 'annotate-build';
 const INPUTS = {
@@ -22,7 +24,7 @@ const INPUTS = {
     failOnFailure: 'fail-on-failure',
     waitSeconds: 'wait-seconds',
     githubToken: 'github-token',
-    ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_INPUTS */ .sJ,
+    ..._report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q,
 };
 const INPUT_NAMES = Object.values(INPUTS);
 /**
@@ -31,10 +33,10 @@ const INPUT_NAMES = Object.values(INPUTS);
  * finding neither makes the check run, so a required check never waits with nothing said.
  */
 const STATE = {
-    checkName: 'check-name',
+    checkName: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkName,
     externalId: 'external-id',
-    reported: 'reported',
-    cancelled: 'cancelled',
+    reported: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported,
+    cancelled: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled,
 };
 const OUTPUTS = {
     total: 'total',
@@ -44,7 +46,7 @@ const OUTPUTS = {
     conclusion: 'conclusion',
     checkRunId: 'check-run-id',
     checkRunUrl: 'check-run-url',
-    ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_OUTPUTS */ .d,
+    ..._report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov,
 };
 /** A report's outputs: its counts, its check run's conclusion and address, and the evidence's. */
 function reportOutputs(result) {
@@ -57,7 +59,7 @@ function reportOutputs(result) {
         [OUTPUTS.conclusion]: result.conclusion,
         [OUTPUTS.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
         [OUTPUTS.checkRunUrl]: result.checkRunUrl ?? '',
-        ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .evidenceOutputs */ .k4)({ ...result, flaky: counts.flaky }),
+        ...(0,_report_step_state_js__WEBPACK_IMPORTED_MODULE_1__/* .reportingOutputs */ .DN)({ ...result, flaky: counts.flaky }),
     };
 }
 
@@ -87,15 +89,152 @@ async function post(ctx, inputs = {}) {
         ctx.log.debug('The step reported, or had no check run to report to: nothing to do.');
         return;
     }
-    const { reportEndedEarly } = await __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062));
-    await reportEndedEarly(ctx, inputs[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.githubToken], {
-        name,
+    const { reportSession } = await Promise.all(/* import() */[__webpack_require__.e(2487), __webpack_require__.e(3990)]).then(__webpack_require__.bind(__webpack_require__, 3990));
+    await reportSession(ctx, { checkName: name, githubToken: inputs[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.githubToken] }).endedEarly({
         externalId: ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.externalId) || name,
         cancelled: ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.cancelled) === 'true',
     });
 }
 // GitHub alone: the service is never asked.
 const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runPostEntry */ .GW)(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION */ .hr, post, [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.githubToken], () => false);
+
+
+/***/ }),
+
+/***/ 22822:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ REPORTING_INPUTS),
+/* harmony export */   EW: () => (/* binding */ JOB_STATE),
+/* harmony export */   Pu: () => (/* binding */ REPORTING_STATE),
+/* harmony export */   ov: () => (/* binding */ REPORTING_OUTPUTS)
+/* harmony export */ });
+// The names every reporting action shares: its reporting inputs and outputs, and what its main step
+// leaves its post step. Imports nothing: an action's names load before its settings are checked.
+/** The reporting inputs of every reporting action (wait-for-job, annotate-build, the root action; combine some). */
+const REPORTING_INPUTS = {
+    prComment: 'pr-comment',
+    junitFile: 'junit-file',
+    ctrfFile: 'ctrf-file',
+    downloadAssets: 'download-assets',
+    compare: 'compare',
+    failOn: 'fail-on',
+    failOnFlaky: 'fail-on-flaky',
+    failOnEmpty: 'fail-on-empty',
+    failOnUnknown: 'fail-on-unknown',
+    quarantine: 'quarantine',
+    autoQuarantine: 'auto-quarantine',
+};
+/** The outputs those inputs give, on every reporting action. */
+const REPORTING_OUTPUTS = {
+    junitFile: 'junit-file',
+    ctrfFile: 'ctrf-file',
+    assetsDir: 'assets-dir',
+    newFailures: 'new-failures',
+    fixed: 'fixed',
+    comparedTo: 'compared-to',
+    flaky: 'flaky',
+    quarantined: 'quarantined',
+};
+/**
+ * What a reporting step's main leaves its post step about its check run, each saved the moment it is
+ * known, so that a main cancelled or killed at any point leaves post what it needs to complete or
+ * make it (src/report/step-state.ts saves and reads them).
+ */
+const REPORTING_STATE = {
+    /** The name of the check run main is to open, saved first: post finds it by name if no ID was saved. */
+    checkName: 'check-name',
+    /** The check run opened in progress; post completes it unless `check-run-done` is true. */
+    checkRunId: 'check-run-id',
+    checkRunDone: 'check-run-done',
+    /** Main reached its report, or said on the check run why it could not: post makes none. */
+    reported: 'reported',
+    /** Main was cancelled first: a check run post makes for it is `cancelled`. */
+    cancelled: 'cancelled',
+};
+/** What a step that waits for a Codeless job adds (wait-for-job's, the root action's): the job as it went. */
+const JOB_STATE = {
+    jobId: 'job-id',
+    /** The job's status each time it changes. */
+    lastStatus: 'last-status',
+    /** Set once the job was seen FINISHED or FAILED. */
+    finalStatus: 'final-status',
+    /** The result main reached (conclusion and title), saved before it writes it to the check run. */
+    conclusion: 'conclusion',
+    title: 'title',
+};
+
+
+/***/ }),
+
+/***/ 36898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DN: () => (/* binding */ reportingOutputs),
+/* harmony export */   MS: () => (/* binding */ jobSaving),
+/* harmony export */   YG: () => (/* binding */ checkRunSaving),
+/* harmony export */   bj: () => (/* binding */ savedCheckOf)
+/* harmony export */ });
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22822);
+
+/** What main saved about its check run, as saved (empty where nothing was). */
+function savedCheckOf(getState) {
+    return {
+        checkName: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkName),
+        checkRunId: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunId),
+        checkRunDone: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunDone),
+        jobId: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.jobId),
+        lastStatus: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.lastStatus),
+        conclusion: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.conclusion),
+        title: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.title),
+        reported: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported),
+        cancelled: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled),
+    };
+}
+/** The hook that saves the check run main opened in progress, and whether it is complete. */
+function checkRunSaving(ctx) {
+    return (id, completed) => {
+        ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunId, String(id));
+        ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunDone, String(completed));
+    };
+}
+/** The hooks of a wait for job `jobId` that save its state as it goes, its ID first. */
+function jobSaving(ctx, jobId) {
+    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.jobId, String(jobId));
+    let lastStatus;
+    return {
+        onSeen: (job) => {
+            if (job.status !== lastStatus)
+                ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.lastStatus, (lastStatus = job.status));
+        },
+        onFinal: (job) => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.finalStatus, job.status),
+        onVerdict: (verdict) => {
+            ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.conclusion, verdict.conclusion);
+            ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.title, verdict.title);
+        },
+    };
+}
+/**
+ * `junit-file`, `ctrf-file` and `assets-dir`: each empty when nothing was written there;
+ * `new-failures` and `fixed`: counts, and `compared-to`: the commit, each empty when nothing was compared;
+ * `flaky`, the count of flaky tests, and `quarantined`, of quarantined tests that failed, each empty
+ * when no report was made.
+ */
+function reportingOutputs(result) {
+    const { comparison } = result;
+    return {
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.junitFile]: result.junitFile ?? '',
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.ctrfFile]: result.ctrfFile ?? '',
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.assetsDir]: result.assetsDir ?? '',
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.newFailures]: comparison ? String(comparison.newFailures.count) : '',
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.fixed]: comparison ? String(comparison.fixed.count) : '',
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.comparedTo]: comparison?.sha ?? '',
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.flaky]: result.flaky === undefined ? '' : String(result.flaky),
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.quarantined]: result.quarantined === undefined ? '' : String(result.quarantined),
+    };
+}
 
 
 /***/ }),
@@ -334,7 +473,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(6724), __webpack_require__.e(3819)]).then(__webpack_require__.bind(__webpack_require__, 96724));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(7672)]).then(__webpack_require__.bind(__webpack_require__, 96724));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => commands.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */

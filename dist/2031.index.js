@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
 /* harmony import */ var _codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66335);
 /* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65939);
-/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23933);
+/* harmony import */ var _report_step_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36898);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4732);
 
 
@@ -31,14 +31,13 @@ __webpack_require__.r(__webpack_exports__);
 async function cleanUp(ctx, inputs = {}) {
     const githubToken = inputs[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.githubToken];
     const stopped = (await stopJobRuns(ctx)) ?? (await stopRetryRuns(ctx));
-    const saved = (0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .savedCheckOf */ .bj)(ctx.getState);
-    const left = await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .findLeftCheck */ .zR)(saved, ctx, githubToken);
     // Opened before the trigger, a check run may be left by a main that started no job.
     const noJob = !ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.target) && !ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.jobId);
-    if (left)
-        await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .closeLeftCheck */ .YA)(left, ctx, { githubToken, ...(stopped ?? {}), ...(noJob ? { noJob } : {}) });
-    else
-        await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .makeEndedCheck */ .hX)(saved, ctx, githubToken);
+    await (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .completeLeftCheck */ .D5)((0,_report_step_state_js__WEBPACK_IMPORTED_MODULE_1__/* .savedCheckOf */ .bj)(ctx.getState), ctx, {
+        githubToken,
+        ...(stopped ?? {}),
+        ...(noJob ? { noJob } : {}),
+    });
 }
 /**
  * Stops what the trigger started when the job may still be running, as far as stop-on-cancel allows.
@@ -111,11 +110,9 @@ async function stopRetryRuns(ctx) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cu: () => (/* binding */ closingSummary),
-/* harmony export */   YA: () => (/* binding */ closeLeftCheck),
+/* harmony export */   D5: () => (/* binding */ completeLeftCheck),
 /* harmony export */   cd: () => (/* binding */ readJob),
-/* harmony export */   dT: () => (/* binding */ postReadsJob),
-/* harmony export */   hX: () => (/* binding */ makeEndedCheck),
-/* harmony export */   zR: () => (/* binding */ findLeftCheck)
+/* harmony export */   dT: () => (/* binding */ postReadsJob)
 /* harmony export */ });
 /* unused harmony exports leftCheckOf, endedUnreported */
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
@@ -157,23 +154,37 @@ function mayHaveLeftUnsaved(saved) {
 }
 /**
  * Whether main was to report (it saved a check name), left no check run to complete and never got to
- * its report nor said why: it ended first, and the post step makes its check run (reportEndedEarly).
+ * its report nor said why: it ended first, and the post step makes its check run (the session's `endedEarly`).
  */
 function endedUnreported(saved) {
     return !!saved.checkName && saved.reported !== 'true' && saved.checkRunDone !== 'true';
 }
 /** The post step's check run for a main that ended before it opened one or reported (endedUnreported). */
-async function makeEndedCheck(saved, ctx, githubToken) {
+async function makeEndedCheck(saved, ctx, session) {
     if (!endedUnreported(saved)) {
         ctx.log.debug('No check run was left in progress, and none is missing: nothing to do.');
         return;
     }
-    const { reportEndedEarly } = await __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062));
-    await reportEndedEarly(ctx, githubToken, {
-        name: saved.checkName,
+    await (await session()).endedEarly({
         externalId: ID.test(saved.jobId) ? (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) : 'unreported',
         cancelled: saved.cancelled === 'true',
     });
+}
+/**
+ * The post step's work on main's check run: completes the one main left in progress (closeLeftCheck),
+ * else makes the one main never made, when it ended before it reported (makeEndedCheck).
+ */
+async function completeLeftCheck(saved, ctx, options) {
+    let made;
+    const session = async () => {
+        const { reportSession } = await __webpack_require__.e(/* import() */ 1609).then(__webpack_require__.bind(__webpack_require__, 3990));
+        return (made ??= reportSession(ctx, { checkName: saved.checkName, githubToken: options.githubToken }));
+    };
+    const left = await findLeftCheck(saved, ctx, session);
+    if (left)
+        await closeLeftCheck(left, ctx, session, options);
+    else
+        await makeEndedCheck(saved, ctx, session);
 }
 /** Whether the post step needs the service: a check to complete, with no result main reached. */
 function postReadsJob(saved) {
@@ -187,24 +198,20 @@ function postReadsJob(saved) {
  * the commit by its name and external ID (the job's, else the attempt's) among our token's; undefined
  * when there is none.
  */
-async function findLeftCheck(saved, ctx, githubToken) {
+async function findLeftCheck(saved, ctx, session) {
     const left = leftCheckOf(saved);
     if (left || !mayHaveLeftUnsaved(saved))
         return left;
-    const [{ reportDeps }, { findProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8361), __webpack_require__.e(5490), __webpack_require__.e(4308), __webpack_require__.e(5182), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
-    ]);
-    const deps = await reportDeps(githubToken, ctx);
+    const reports = await session();
     // Opened for its job (wait-for-job), or before the trigger (the root action).
-    const found = (await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) }, deps)) ??
-        (await findProgressCheck({ name: saved.checkName, externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptExternalId */ .A)(ctx.job.attempt) }, deps));
-    if (!found) {
+    const found = (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId))) ??
+        (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptExternalId */ .A)(ctx.job.attempt)));
+    if (found === undefined) {
         ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
         return undefined;
     }
-    ctx.log.info(`Found check run #${found.id} left in progress, whose ID main never learnt.`);
-    return leftCheckOf({ ...saved, checkRunId: String(found.id) });
+    ctx.log.info(`Found check run #${found} left in progress, whose ID main never learnt.`);
+    return leftCheckOf({ ...saved, checkRunId: String(found) });
 }
 function closingSummary(text) {
     const job = text.jobId !== undefined
@@ -226,23 +233,18 @@ function closingSummary(text) {
  * it reached one; else with the job's own outcome when the job has ended (read again unless the post
  * step read it already); else as cancelled. Its summary says what happened. Problems are warnings.
  */
-async function closeLeftCheck(left, ctx, options) {
+async function closeLeftCheck(left, ctx, session, options) {
     const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
     const { end, happened } = await endOf(left, read, options.noJob);
-    const [{ reportDeps }, { closeProgressCheck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8361), __webpack_require__.e(5490), __webpack_require__.e(4308), __webpack_require__.e(5182), __webpack_require__.e(6457), __webpack_require__.e(2583), __webpack_require__.e(6866)]).then(__webpack_require__.bind(__webpack_require__, 72583)),
-        __webpack_require__.e(/* import() */ 8456).then(__webpack_require__.bind(__webpack_require__, 38456)),
-    ]);
-    const deps = await reportDeps(options.githubToken, ctx);
-    const summary = closingSummary({
+    const summary = (runUrl) => closingSummary({
         jobId: left.jobId,
         ...(options.noJob ? { noJob: true } : {}),
         status: read?.job?.status ?? left.lastStatus,
         happened,
         stopped: options.stopped,
-        runUrl: deps.detailsUrl,
+        runUrl,
     });
-    await closeProgressCheck(left.checkRunId, { ...end, summary }, deps);
+    await (await session()).closeProgress({ ...end, summary }, left.checkRunId);
 }
 /** Reads the job again for a post step; a failure is a debug line and a `problem`. */
 async function readJob(jobId, ctx) {
@@ -264,7 +266,7 @@ async function endOf(left, read, noJob = false) {
         };
     const job = read?.job;
     if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
-        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(4305)]).then(__webpack_require__.bind(__webpack_require__, 64305));
+        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(4305), __webpack_require__.e(1875)]).then(__webpack_require__.bind(__webpack_require__, 64305));
         const { conclusion, title } = endedVerdict(left.jobId, job);
         return {
             end: { conclusion, title },

@@ -7,47 +7,19 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
-/* harmony export */   SB: () => (/* binding */ checkSavingHook),
-/* harmony export */   bj: () => (/* binding */ savedCheckOf),
 /* harmony export */   c4: () => (/* binding */ STATE),
-/* harmony export */   d: () => (/* binding */ EVIDENCE_OUTPUTS),
-/* harmony export */   h: () => (/* binding */ savingHooks),
 /* harmony export */   hr: () => (/* binding */ ACTION),
-/* harmony export */   k4: () => (/* binding */ evidenceOutputs),
 /* harmony export */   mc: () => (/* binding */ INPUTS),
-/* harmony export */   n9: () => (/* binding */ endOfStep),
 /* harmony export */   py: () => (/* binding */ OUTPUTS),
-/* harmony export */   sI: () => (/* binding */ waitOutputs),
-/* harmony export */   sJ: () => (/* binding */ EVIDENCE_INPUTS)
+/* harmony export */   sI: () => (/* binding */ waitOutputs)
 /* harmony export */ });
 /* harmony import */ var _codeless_poll_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4503);
+/* harmony import */ var _report_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22822);
+/* harmony import */ var _report_step_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36898);
+
+
 
 const ACTION = 'wait-for-job';
-/** The reporting inputs of every reporting action (annotate-build takes them too). */
-const EVIDENCE_INPUTS = {
-    prComment: 'pr-comment',
-    junitFile: 'junit-file',
-    ctrfFile: 'ctrf-file',
-    downloadAssets: 'download-assets',
-    compare: 'compare',
-    failOn: 'fail-on',
-    failOnFlaky: 'fail-on-flaky',
-    failOnEmpty: 'fail-on-empty',
-    failOnUnknown: 'fail-on-unknown',
-    quarantine: 'quarantine',
-    autoQuarantine: 'auto-quarantine',
-};
-/** The outputs those inputs give, on every reporting action. */
-const EVIDENCE_OUTPUTS = {
-    junitFile: 'junit-file',
-    ctrfFile: 'ctrf-file',
-    assetsDir: 'assets-dir',
-    newFailures: 'new-failures',
-    fixed: 'fixed',
-    comparedTo: 'compared-to',
-    flaky: 'flaky',
-    quarantined: 'quarantined',
-};
 const INPUTS = {
     jobId: 'job-id',
     timeout: _codeless_poll_js__WEBPACK_IMPORTED_MODULE_0__/* .TIMEOUT_INPUT */ .hh,
@@ -56,7 +28,7 @@ const INPUTS = {
     report: 'report',
     checkName: 'check-name',
     githubToken: 'github-token',
-    ...EVIDENCE_INPUTS,
+    ..._report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q,
 };
 const INPUT_NAMES = Object.values(INPUTS);
 const OUTPUTS = {
@@ -65,7 +37,7 @@ const OUTPUTS = {
     testIds: 'test-ids',
     failedCount: 'failed-count',
     checkRunUrl: 'check-run-url',
-    ...EVIDENCE_OUTPUTS,
+    ..._report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_OUTPUTS */ .ov,
 };
 /** The outputs of a wait, shared with the root action. */
 function waitOutputs(result) {
@@ -75,128 +47,14 @@ function waitOutputs(result) {
         [OUTPUTS.testIds]: JSON.stringify(result.testIds),
         [OUTPUTS.failedCount]: String(result.failedCount),
         [OUTPUTS.checkRunUrl]: result.checkRunUrl ?? '',
-        ...evidenceOutputs(result),
+        ...(0,_report_step_state_js__WEBPACK_IMPORTED_MODULE_2__/* .reportingOutputs */ .DN)(result),
     };
 }
 /**
- * `junit-file`, `ctrf-file` and `assets-dir`: each empty when nothing was written there;
- * `new-failures` and `fixed`: counts, and `compared-to`: the commit, each empty when nothing was compared;
- * `flaky`, the count of flaky tests, and `quarantined`, of quarantined tests that failed, each empty
- * when no report was made.
+ * What main leaves for post about its check run and the job, each saved the moment it is known
+ * (src/report/names.ts); the root action saves the same (its STATE spreads this).
  */
-function evidenceOutputs(result) {
-    const { comparison } = result;
-    return {
-        [EVIDENCE_OUTPUTS.junitFile]: result.junitFile ?? '',
-        [EVIDENCE_OUTPUTS.ctrfFile]: result.ctrfFile ?? '',
-        [EVIDENCE_OUTPUTS.assetsDir]: result.assetsDir ?? '',
-        [EVIDENCE_OUTPUTS.newFailures]: comparison ? String(comparison.newFailures.count) : '',
-        [EVIDENCE_OUTPUTS.fixed]: comparison ? String(comparison.fixed.count) : '',
-        [EVIDENCE_OUTPUTS.comparedTo]: comparison?.sha ?? '',
-        [EVIDENCE_OUTPUTS.flaky]: result.flaky === undefined ? '' : String(result.flaky),
-        [EVIDENCE_OUTPUTS.quarantined]: result.quarantined === undefined ? '' : String(result.quarantined),
-    };
-}
-/**
- * What main leaves for post about the check run it opens in progress, each saved the moment it is
- * known, so that a main cancelled or killed at any point leaves post what it needs to complete it.
- * The root action saves the same (its STATE spreads this).
- */
-const STATE = {
-    jobId: 'job-id',
-    /** The job's status each time it changes. */
-    lastStatus: 'last-status',
-    /** Set once the job was seen FINISHED or FAILED. */
-    finalStatus: 'final-status',
-    /** The result main reached (conclusion and title), saved before it writes it to the check run. */
-    conclusion: 'conclusion',
-    title: 'title',
-    /** The name of the check run main is to open, saved first: post finds it by name if no ID was saved. */
-    checkName: 'check-name',
-    /** The check run opened in progress; post completes it unless `check-run-done` is true. */
-    checkRunId: 'check-run-id',
-    checkRunDone: 'check-run-done',
-    /** Main reached its report, or said on the check run why it could not: post makes none. */
-    reported: 'reported',
-    /** Main was cancelled first: a check run post makes for it is `cancelled`. */
-    cancelled: 'cancelled',
-};
-/**
- * The hook that saves the check run main opened in progress, and whether it is complete; `checkName`,
- * the name it is opened under (undefined when main reports none), is saved first.
- */
-function checkSavingHook(ctx, checkName, opened) {
-    if (checkName)
-        ctx.saveState(STATE.checkName, checkName);
-    return (id, completed) => {
-        ctx.saveState(STATE.checkRunId, String(id));
-        ctx.saveState(STATE.checkRunDone, String(completed));
-        if (opened)
-            Object.assign(opened, { id, done: completed });
-    };
-}
-/**
- * The hooks of a wait that save STATE as it goes; `checkName`, the name of the check run the wait
- * reports to (undefined when it reports none), is saved first.
- */
-function savingHooks(ctx, jobId, checkName, opened) {
-    const onCheckRun = checkSavingHook(ctx, checkName, opened);
-    ctx.saveState(STATE.jobId, String(jobId));
-    let lastStatus;
-    return {
-        onSeen: (job) => {
-            if (job.status !== lastStatus)
-                ctx.saveState(STATE.lastStatus, (lastStatus = job.status));
-        },
-        onFinal: (job) => ctx.saveState(STATE.finalStatus, job.status),
-        onVerdict: (verdict) => {
-            ctx.saveState(STATE.conclusion, verdict.conclusion);
-            ctx.saveState(STATE.title, verdict.title);
-        },
-        onCheckRun,
-    };
-}
-/** What main saved about its check run, as saved (empty where nothing was). */
-function savedCheckOf(getState) {
-    return {
-        checkName: getState(STATE.checkName),
-        checkRunId: getState(STATE.checkRunId),
-        checkRunDone: getState(STATE.checkRunDone),
-        jobId: getState(STATE.jobId),
-        lastStatus: getState(STATE.lastStatus),
-        conclusion: getState(STATE.conclusion),
-        title: getState(STATE.title),
-        reported: getState(STATE.reported),
-        cancelled: getState(STATE.cancelled),
-    };
-}
-/**
- * How a step that waits and reports ends for its post step: cancelled, or reported (a failure that
- * stopped it first is said on its check run, `reportFailure`). `check` names the check run, none with
- * `report: false`.
- */
-async function endOfStep(ctx, check, work) {
-    try {
-        const done = await work();
-        ctx.saveState(ctx.signal.aborted ? STATE.cancelled : STATE.reported, 'true');
-        return done;
-    }
-    catch (error) {
-        if (ctx.signal.aborted)
-            ctx.saveState(STATE.cancelled, 'true');
-        else if (check.name && !check.opened.done) {
-            const { reportFailure } = await __webpack_require__.e(/* import() */ 9062).then(__webpack_require__.bind(__webpack_require__, 19062));
-            await reportFailure(error, ctx, {
-                githubToken: check.githubToken,
-                name: check.name,
-                externalId: check.externalId(),
-                ...(check.opened.id === undefined ? {} : { openCheckRunId: check.opened.id }),
-            });
-            ctx.saveState(STATE.reported, 'true');
-        }
-        throw error;
-    }
-}
+const STATE = { ..._report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_STATE */ .Pu, ..._report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .JOB_STATE */ .EW };
 
 
 /***/ }),
@@ -730,6 +588,144 @@ function usable(expectation) {
         runningMs,
         spreadMs: finite(spreadMs) ? spreadMs : runningMs * DEFAULT_SPREAD,
         ...(runs === undefined ? {} : { runs }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 22822:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ REPORTING_INPUTS),
+/* harmony export */   EW: () => (/* binding */ JOB_STATE),
+/* harmony export */   Pu: () => (/* binding */ REPORTING_STATE),
+/* harmony export */   ov: () => (/* binding */ REPORTING_OUTPUTS)
+/* harmony export */ });
+// The names every reporting action shares: its reporting inputs and outputs, and what its main step
+// leaves its post step. Imports nothing: an action's names load before its settings are checked.
+/** The reporting inputs of every reporting action (wait-for-job, annotate-build, the root action; combine some). */
+const REPORTING_INPUTS = {
+    prComment: 'pr-comment',
+    junitFile: 'junit-file',
+    ctrfFile: 'ctrf-file',
+    downloadAssets: 'download-assets',
+    compare: 'compare',
+    failOn: 'fail-on',
+    failOnFlaky: 'fail-on-flaky',
+    failOnEmpty: 'fail-on-empty',
+    failOnUnknown: 'fail-on-unknown',
+    quarantine: 'quarantine',
+    autoQuarantine: 'auto-quarantine',
+};
+/** The outputs those inputs give, on every reporting action. */
+const REPORTING_OUTPUTS = {
+    junitFile: 'junit-file',
+    ctrfFile: 'ctrf-file',
+    assetsDir: 'assets-dir',
+    newFailures: 'new-failures',
+    fixed: 'fixed',
+    comparedTo: 'compared-to',
+    flaky: 'flaky',
+    quarantined: 'quarantined',
+};
+/**
+ * What a reporting step's main leaves its post step about its check run, each saved the moment it is
+ * known, so that a main cancelled or killed at any point leaves post what it needs to complete or
+ * make it (src/report/step-state.ts saves and reads them).
+ */
+const REPORTING_STATE = {
+    /** The name of the check run main is to open, saved first: post finds it by name if no ID was saved. */
+    checkName: 'check-name',
+    /** The check run opened in progress; post completes it unless `check-run-done` is true. */
+    checkRunId: 'check-run-id',
+    checkRunDone: 'check-run-done',
+    /** Main reached its report, or said on the check run why it could not: post makes none. */
+    reported: 'reported',
+    /** Main was cancelled first: a check run post makes for it is `cancelled`. */
+    cancelled: 'cancelled',
+};
+/** What a step that waits for a Codeless job adds (wait-for-job's, the root action's): the job as it went. */
+const JOB_STATE = {
+    jobId: 'job-id',
+    /** The job's status each time it changes. */
+    lastStatus: 'last-status',
+    /** Set once the job was seen FINISHED or FAILED. */
+    finalStatus: 'final-status',
+    /** The result main reached (conclusion and title), saved before it writes it to the check run. */
+    conclusion: 'conclusion',
+    title: 'title',
+};
+
+
+/***/ }),
+
+/***/ 36898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DN: () => (/* binding */ reportingOutputs),
+/* harmony export */   MS: () => (/* binding */ jobSaving),
+/* harmony export */   YG: () => (/* binding */ checkRunSaving),
+/* harmony export */   bj: () => (/* binding */ savedCheckOf)
+/* harmony export */ });
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22822);
+
+/** What main saved about its check run, as saved (empty where nothing was). */
+function savedCheckOf(getState) {
+    return {
+        checkName: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkName),
+        checkRunId: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunId),
+        checkRunDone: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunDone),
+        jobId: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.jobId),
+        lastStatus: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.lastStatus),
+        conclusion: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.conclusion),
+        title: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.title),
+        reported: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported),
+        cancelled: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled),
+    };
+}
+/** The hook that saves the check run main opened in progress, and whether it is complete. */
+function checkRunSaving(ctx) {
+    return (id, completed) => {
+        ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunId, String(id));
+        ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunDone, String(completed));
+    };
+}
+/** The hooks of a wait for job `jobId` that save its state as it goes, its ID first. */
+function jobSaving(ctx, jobId) {
+    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.jobId, String(jobId));
+    let lastStatus;
+    return {
+        onSeen: (job) => {
+            if (job.status !== lastStatus)
+                ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.lastStatus, (lastStatus = job.status));
+        },
+        onFinal: (job) => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.finalStatus, job.status),
+        onVerdict: (verdict) => {
+            ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.conclusion, verdict.conclusion);
+            ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.title, verdict.title);
+        },
+    };
+}
+/**
+ * `junit-file`, `ctrf-file` and `assets-dir`: each empty when nothing was written there;
+ * `new-failures` and `fixed`: counts, and `compared-to`: the commit, each empty when nothing was compared;
+ * `flaky`, the count of flaky tests, and `quarantined`, of quarantined tests that failed, each empty
+ * when no report was made.
+ */
+function reportingOutputs(result) {
+    const { comparison } = result;
+    return {
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.junitFile]: result.junitFile ?? '',
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.ctrfFile]: result.ctrfFile ?? '',
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.assetsDir]: result.assetsDir ?? '',
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.newFailures]: comparison ? String(comparison.newFailures.count) : '',
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.fixed]: comparison ? String(comparison.fixed.count) : '',
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.comparedTo]: comparison?.sha ?? '',
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.flaky]: result.flaky === undefined ? '' : String(result.flaky),
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.quarantined]: result.quarantined === undefined ? '' : String(result.quarantined),
     };
 }
 

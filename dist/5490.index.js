@@ -1,5 +1,5 @@
 export const id = 5490;
-export const ids = [5490,3590];
+export const ids = [5490,3590,1209];
 export const modules = {
 
 /***/ 85490:
@@ -181,7 +181,7 @@ class ListedTests {
         if (list.length >= always && this.room[kind] < 0)
             return;
         this.linked[kind] ||= linked;
-        this.room[kind] -= (0,limits/* utf16Units */.q0)((0,table_row/* tableRow */.j)(entry, this.linked[kind]));
+        this.room[kind] -= (0,limits/* utf16Units */.q0)((0,table_row/* tableRow */.jD)(entry, this.linked[kind]));
         if (list.length < always || this.room[kind] >= 0)
             list.push(entry);
     }

@@ -31,7 +31,8 @@ async function run(inputs, ctx) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DU: () => (/* binding */ STOP_SCOPES),
 /* harmony export */   Ue: () => (/* binding */ RERUN_MODES),
-/* harmony export */   ff: () => (/* binding */ describeTarget)
+/* harmony export */   ff: () => (/* binding */ describeTarget),
+/* harmony export */   kd: () => (/* binding */ MAX_RETRIES)
 /* harmony export */ });
 /** "Codeless suite 12", "Codeless test 7", "every Codeless test at https://\u2026". */
 function describeTarget(target) {
@@ -50,6 +51,11 @@ const STOP_SCOPES = ['job', 'target'];
  * that failed in the attempt before (src/codeless/plan.ts); `all`, the whole target again.
  */
 const RERUN_MODES = ['failed', 'all'];
+/**
+ * The most retries the `retries` input allows (retry.ts runs them): each one triggers the failed tests
+ * again, for credits.
+ */
+const MAX_RETRIES = 3;
 
 
 /***/ }),

@@ -1,19 +1,18 @@
 export const id = 613;
-export const ids = [613,3590];
+export const ids = [613];
 export const modules = {
 
 /***/ 30613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  REPORT_FILES_FOLDER: () => (/* binding */ REPORT_FILES_FOLDER),
-  fileSlug: () => (/* binding */ fileSlug),
+  M: () => (/* binding */ fileSlug),
   writeReportFiles: () => (/* binding */ writeReportFiles)
 });
+
+// UNUSED EXPORTS: REPORT_FILES_FOLDER
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -29,14 +28,19 @@ var version = __webpack_require__(71013);
 var characters = __webpack_require__(23243);
 // EXTERNAL MODULE: ./src/report/value/links.ts
 var links = __webpack_require__(74353);
+// EXTERNAL MODULE: ./src/report/outputs/quarantine-text.ts
+var quarantine_text = __webpack_require__(36591);
 ;// CONCATENATED MODULE: ./src/report/outputs/ctrf.ts
+
 
 
 
 /**
  * The report as a CTRF JSON document (Common Test Report Format, specVersion 1.0.0:
- * docs/report-files.md). Counts are the report's: passed and failed as they are, a test whose outcome
- * is unknown is `other` (its `rawStatus` says `unknown`), none skipped or pending. Times are
+ * docs/report-files.md). Counts are the verdict's: passed and failed as they are, a test whose outcome
+ * is unknown is `other` (its `rawStatus` says `unknown`), a failure a quarantine excuses `skipped`, as
+ * the JUnit file writes it (its `rawStatus` says `failed`, its `extra` that it is quarantined, why, and
+ * its outcome), none pending. Times are
  * milliseconds; the run's start and stop come from the tests' ends and durations where the service
  * gave them, else the time of the report. Written as `JSON.stringify(document, null, 2)` would write
  * it, one test after the other as they are read back: no document of the whole build is in memory.
@@ -68,7 +72,7 @@ function ctrfDocument(header, tests, context) {
     return {
         head: () => `${around[0]}[`,
         test: (entry) => {
-            const test = ctrfTest(entry, input.checkName);
+            const test = ctrfTest(entry, input.checkName, input.quarantine?.excuses(entry));
             const following = written++ > 0;
             const wrapped = JSON.stringify({ r: { t: following ? [0, test] : [test] } }, null, 2);
             return wrapped.slice(following ? FOLLOWING_OPENING : WRAPPER_OPENING, -WRAPPER_CLOSING);
@@ -79,6 +83,7 @@ function ctrfDocument(header, tests, context) {
 /** The document around its tests, which go at TESTS_PLACE. */
 function ctrfReport(input, tests, context) {
     const { counts } = tests;
+    const quarantined = input.quarantine?.failed.count ?? 0;
     const { start, stop } = tests.span ?? { start: context.now, stop: context.now };
     return {
         reportFormat: 'CTRF',
@@ -91,8 +96,8 @@ function ctrfReport(input, tests, context) {
             summary: {
                 tests: counts.total,
                 passed: counts.passed + counts.flaky,
-                failed: counts.failed,
-                skipped: 0,
+                failed: counts.failed - quarantined,
+                skipped: quarantined,
                 pending: 0,
                 other: counts.unknown,
                 // Among the passed: a flaky test passed in the end (absent without one, as before).
@@ -107,17 +112,26 @@ function ctrfReport(input, tests, context) {
         },
     };
 }
-function ctrfTest(entry, suite) {
+function ctrfTest(entry, suite, quarantined) {
     const attachments = (0,links/* labelledLinks */.ry)(entry.links).map(({ label, url }) => ({
         name: label,
         contentType: (0,links/* mediaTypeOf */.c0)(url, { extension: '', type: 'application/octet-stream' }).type,
         path: url,
     }));
+    const extra = {
+        ...(entry.id ? { id: entry.id } : {}),
+        ...(entry.links?.notReady ? { linksNotReady: true } : {}),
+        ...(quarantined ? { quarantined: true, quarantine: (0,quarantine_text/* causeText */.xv)(quarantined), outcome: entry.outcome } : {}),
+    };
     return {
         name: entry.name.trim() || 'unnamed test',
-        status: STATUS[entry.outcome],
+        status: quarantined ? 'skipped' : STATUS[entry.outcome],
         duration: ms(entry.duration ?? 0),
-        ...(entry.outcome === 'unknown' ? { rawStatus: 'unknown' } : {}),
+        ...(entry.outcome === 'unknown'
+            ? { rawStatus: 'unknown' }
+            : quarantined
+                ? { rawStatus: entry.outcome }
+                : {}),
         ...((entry.attempts ?? 1) > 1 ? { retries: (entry.attempts ?? 1) - 1 } : {}),
         ...(entry.outcome === 'flaky' ? { flaky: true } : {}),
         ...(entry.completedAt === undefined
@@ -128,20 +142,14 @@ function ctrfTest(entry, suite) {
         ...(entry.environment ? { browser: entry.environment } : {}),
         ...(entry.platform ? { labels: { platform: entry.platform } } : {}),
         ...(attachments.length ? { attachments } : {}),
-        ...(entry.id || entry.links?.notReady
-            ? {
-                extra: {
-                    ...(entry.id ? { id: entry.id } : {}),
-                    ...(entry.links?.notReady ? { linksNotReady: true } : {}),
-                },
-            }
-            : {}),
+        ...(Object.keys(extra).length ? { extra } : {}),
     };
 }
 
 // EXTERNAL MODULE: ./src/report/world/limits.ts
 var limits = __webpack_require__(34589);
 ;// CONCATENATED MODULE: ./src/report/outputs/junit.ts
+
 
 
 
@@ -182,12 +190,13 @@ function junitDocument(header, tests, context) {
     const name = (0,limits/* oneLine */.TN)(input.checkName) || 'cloud tests';
     return {
         head: () => junitHead(input, tests, context),
-        test: (entry) => testCase(entry, name),
+        test: (entry) => testCase(entry, name, input.quarantine?.excuses(entry)),
         tail: () => `${junit_element(2, 'system-out', {}, input.details?.trim())}${junit_element(2, 'system-err', {})}  </testsuite>\n</testsuites>`,
     };
 }
 function junitHead(input, tests, context) {
     const { counts } = tests;
+    const quarantined = input.quarantine?.failed.count ?? 0;
     const span = tests.span ?? { start: context.now, stop: context.now };
     const name = (0,limits/* oneLine */.TN)(input.checkName) || 'cloud tests';
     const suite = xmlAttributes({
@@ -198,9 +207,9 @@ function junitHead(input, tests, context) {
         timestamp: new Date(context.now).toISOString().slice(0, 19),
         hostname: (0,limits/* oneLine */.TN)(context.hostname) || 'localhost',
         tests: String(counts.total),
-        failures: String(counts.failed),
+        failures: String(counts.failed - quarantined),
         errors: String(counts.unknown),
-        skipped: '0',
+        skipped: String(quarantined),
         time: decimal((span.stop - span.start) / 1000),
     });
     const properties = [
@@ -209,6 +218,7 @@ function junitHead(input, tests, context) {
         ['title', input.title],
         ['timezone', 'UTC'],
         ['generator', `${context.tool.name} ${context.tool.version}`],
+        ['quarantined', quarantined ? String(quarantined) : ''],
     ]
         .filter(([, value]) => value.trim())
         .map(([key, value]) => junit_element(3, 'property', { name: key, value: (0,limits/* oneLine */.TN)(value) }));
@@ -217,9 +227,9 @@ function junitHead(input, tests, context) {
 /**
  * A test case: a failed test's `failure`, an unknown one's `error`, a passed one empty, a flaky one
  * passed with a `flakyFailure` (as Maven Surefire writes a test that passed on a rerun) holding its
- * first failure's message.
+ * first failure's message; a failure a quarantine excuses (`quarantined`, why) `skipped`, saying so.
  */
-function testCase(entry, suite) {
+function testCase(entry, suite, quarantined) {
     const attributes = {
         name: (0,limits/* oneLine */.TN)(entry.name) || 'unnamed test',
         classname: classnameOf(entry, suite),
@@ -235,9 +245,29 @@ function testCase(entry, suite) {
         ? entry.message?.trim() || 'The test failed.'
         : `The result is unknown: ${entry.message?.trim() || 'No result reported.'}`;
     const text = [message, ...identity(entry), ...(0,links/* linkLines */.Om)(entry.links)].join('\n');
+    if (quarantined)
+        return `${open}${excusedFailure(message, text, quarantined)}    </testcase>\n`;
     const problem = { message: (0,limits/* oneLine */.TN)(message), type: failed ? 'failed' : 'unknown' };
     return `${open}${junit_element(3, failed ? 'failure' : 'error', problem, text)}    </testcase>\n`;
 }
+/**
+ * A failure a quarantine excuses, as the usual readers take a test that did not count (GitLab's test
+ * report, dorny/test-reporter, junit-to-ctrf: docs/report-files.md): `skipped`, its message saying it
+ * is quarantined and why, its text the failure's message and links. For a reader that looks closer,
+ * the test case's own `system-out` (Surefire's) says it failed as properties in the inline form
+ * readers take them (`[[PROPERTY|cloudtest.outcome=failed]]`: test-results-parser reads it so), what
+ * a flakiness tracker counts a quarantined failure by.
+ */
+function excusedFailure(message, text, cause) {
+    const why = (0,limits/* oneLine */.TN)((0,quarantine_text/* causeText */.xv)(cause));
+    const said = `Quarantined, so excused: ${why}. It failed: ${(0,limits/* oneLine */.TN)(message)}`;
+    const properties = [`${OUTCOME_PROPERTY}=failed`, `${QUARANTINE_PROPERTY}=${why.replaceAll(']]', '] ]')}`];
+    return (junit_element(3, 'skipped', { message: said }, text) +
+        junit_element(3, 'system-out', {}, properties.map((p) => `[[PROPERTY|${p}]]`).join('\n')));
+}
+/** A quarantined failure's properties: its outcome, the one the check excused (`failed`), and why. */
+const OUTCOME_PROPERTY = 'cloudtest.outcome';
+const QUARANTINE_PROPERTY = 'cloudtest.quarantine';
 /** Surefire's form: the message an attribute, the details in a `stackTrace`, which it requires. */
 function flakyFailure(entry) {
     const message = entry.message?.trim() || 'The test failed, then passed on a retry.';
@@ -406,103 +436,96 @@ async function writeReportFiles(input, tests, request) {
 
 /***/ }),
 
-/***/ 3590:
+/***/ 36591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SPILL_FOLDER: () => (/* binding */ SPILL_FOLDER),
-/* harmony export */   Spill: () => (/* binding */ Spill),
-/* harmony export */   runnerTempOf: () => (/* binding */ runnerTempOf)
+/* harmony export */   Oe: () => (/* binding */ quarantineWarnings),
+/* harmony export */   UN: () => (/* binding */ quarantineLines),
+/* harmony export */   gh: () => (/* binding */ quarantineMarkdown),
+/* harmony export */   xv: () => (/* binding */ causeText)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46193);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _world_write_in_place_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86594);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
+/* harmony import */ var _value_table_row_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77505);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42179);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34589);
 
 
 
 
-
-/** What one read of a spill takes. */
-const READ_BYTES = 16_384;
-/** The runner's temporary folder (emptied after every job), else the system's. */
-function runnerTempOf(env) {
-    return env.RUNNER_TEMP?.trim() || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)();
+/** The section: the quarantined tests that ran, why each is, the entries past their date, and who may leave. */
+function quarantineMarkdown(q, wording = {}) {
+    if (!q)
+        return '';
+    const parts = [];
+    const ran = q.failed.count + q.ran.count;
+    if (ran) {
+        const from = q.file ? ` The list: ${code(q.file)}.` : '';
+        const failed = q.failed.count
+            ? `${q.failed.count} failed, which ${q.failed.count === 1 ? 'fails' : 'fail'} neither the step nor the check.`
+            : 'none failed.';
+        const rows = [...q.failed.first, ...q.ran.first].map((t) => row(t, wording));
+        const named = q.failed.first.length + q.ran.first.length;
+        const more = ran > named ? `\n_${ran - named} more not named here._\n` : '';
+        parts.push(`${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(ran, 'quarantined test')} ran; ${failed}${from}\n\n` +
+            '| Test | Browser or device | Platform | Outcome | Why quarantined |\n|---|---|---|---|---|\n' +
+            rows.join('') +
+            more);
+    }
+    if (q.ready.length) {
+        const names = q.ready.map((e) => code(e.name)).join(', ');
+        parts.push(`**Ready to leave quarantine**: ${names} passed here and in every run of the window${onBranch(wording)}.`);
+    }
+    for (const entry of q.expired)
+        parts.push(`> \u26a0\ufe0f ${expiredSentence(entry, q.file)}`);
+    if (q.noWindow)
+        parts.push(`_${noWindowSentence(q.auto)}_`);
+    return parts.length ? `### \ud83d\udd12 Quarantined\n\n${parts.join('\n\n')}\n` : '';
 }
-/** The folder, under the runner's temporary folder, that holds the tests a report is reading. */
-const SPILL_FOLDER = 'cloudtest-tests';
-/**
- * Lines of text kept on disk while a report is made: every test read, one line of JSON each, so
- * memory holds none of them. In a folder of its own (made with a random name, so no one else's file
- * or link is written through) under `dir`, the runner's temporary folder, which the runner empties
- * after the job even when a step is killed; `remove` deletes it sooner.
- */
-class Spill {
-    folder;
-    path;
-    handle;
-    writer;
-    constructor(folder, path, handle) {
-        this.folder = folder;
-        this.path = path;
-        this.handle = handle;
-        this.writer = new _world_write_in_place_js__WEBPACK_IMPORTED_MODULE_4__/* .FileWriter */ .S8(handle);
-    }
-    static async create(dir) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, SPILL_FOLDER), { recursive: true });
-        const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, SPILL_FOLDER, 'report-'));
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'tests.jsonl');
-        return new Spill(folder, path, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'wx', 0o600));
-    }
-    /** Adds lines, given as pieces of text (each line ending in a newline); written before this resolves. */
-    async append(pieces) {
-        if (!this.handle)
-            throw new Error('the spill is closed');
-        if (pieces.length)
-            await this.writer.write(pieces);
-    }
-    async close() {
-        const handle = this.handle;
-        this.handle = undefined;
-        await handle?.close();
-    }
-    /** Every line written, in order, without its newline; read in pieces through one buffer. */
-    async *lines() {
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(this.path, 'r');
-        const buffer = Buffer.allocUnsafe(READ_BYTES);
-        const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8');
-        let rest = '';
-        try {
-            for (;;) {
-                const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-                const text = rest + (bytesRead ? decoder.write(buffer.subarray(0, bytesRead)) : decoder.end());
-                let from = 0;
-                for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', from)) {
-                    yield text.slice(from, at);
-                    from = at + 1;
-                }
-                rest = text.slice(from);
-                if (!bytesRead)
-                    break;
-            }
-        }
-        finally {
-            await handle.close();
-        }
-        if (rest)
-            yield rest;
-    }
-    async remove() {
-        await this.close();
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(this.folder, { recursive: true, force: true });
-    }
+/** The log's warnings: each entry past its date, by name and line. */
+function quarantineWarnings(q) {
+    return q ? q.expired.map((entry) => expiredSentence(entry, q.file)) : [];
 }
+/** The log's lines: each quarantined test that failed, and why it is quarantined. */
+function quarantineLines(q, wording = {}) {
+    if (!q)
+        return [];
+    const lines = [];
+    if (q.failed.count) {
+        const tests = q.failed.first.map(({ entry, cause }) => `${entry.name} (${causeText(cause, wording)})`);
+        const more = q.failed.count > tests.length ? `; and ${q.failed.count - tests.length} more` : '';
+        lines.push(`Quarantined, so failing neither the step nor the check: ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(q.failed.count, 'failed test')}: ${tests.join('; ')}${more}.`);
+    }
+    if (q.noWindow)
+        lines.push(noWindowSentence(q.auto));
+    return lines;
+}
+const noWindowSentence = (auto) => `auto-quarantine is ${auto}, but no window of the base branch's earlier runs was found: no test was quarantined automatically.`;
+function expiredSentence(entry, file) {
+    const where = file ? ` (${file}, line ${entry.line})` : ` (line ${entry.line})`;
+    return `The quarantine entry "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(entry.test)}"${where} ended on ${entry.until ?? ''}: it no longer quarantines; remove it or move its date.`;
+}
+const OUTCOME = {
+    failed: '\u274c failed',
+    passed: '\u2705 passed',
+    flaky: '\u26a0\ufe0f flaky',
+    unknown: '\u2754 unknown',
+};
+function row({ entry, cause }, wording) {
+    return `| ${cell(entry.name, 200)} | ${cell(entry.environment, 100)} | ${cell(entry.platform, 100)} | ${OUTCOME[entry.outcome]} | ${cell(causeText(cause, wording), 300)} |\n`;
+}
+/** Why a test is quarantined, in a few words: `known flaky; line 2, until 2026-12-31`. */
+function causeText(cause, wording = {}) {
+    if (cause.kind === 'auto')
+        return `auto-quarantine: flaky in ${cause.flaky} of the last ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(cause.runs, 'run')}${onBranch(wording)}`;
+    const { entry } = cause;
+    const reason = entry.reason ? `${entry.reason}; ` : '';
+    return `${reason}line ${entry.line}${entry.until ? `, until ${entry.until}` : ''}`;
+}
+const onBranch = (wording) => (wording.branch ? ` on ${wording.branch}` : '');
+/** A cell that wraps a long run without white space rather than widen the table past the page. */
+const cell = (text, max) => text ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCell */ .UZ)((0,_value_table_row_js__WEBPACK_IMPORTED_MODULE_1__/* .tableBreaks */ .a5)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(text), max))) : '';
+const code = (text) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(text), 200));
 
 
 /***/ })

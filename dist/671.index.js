@@ -8,33 +8,31 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4732);
-/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65939);
-/* harmony import */ var _codeless_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91406);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12291);
-/* harmony import */ var _trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30650);
-/* harmony import */ var _wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92976);
+/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65939);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12291);
+/* harmony import */ var _trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30650);
+/* harmony import */ var _wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92976);
 
 
 
 
 
 
-
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    ..._trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .triggerShape */ .Il,
-    ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .waitOptionsShape */ .BH,
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_6__/* .STOP_SCOPES */ .DU, 'job'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.retries]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 0, max: _codeless_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RETRIES */ .kd, default: 0 }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.rerun]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_6__/* .RERUN_MODES */ .Ue, 'failed'),
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    ..._trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .triggerShape */ .Il,
+    ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .waitOptionsShape */ .BH,
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_5__/* .STOP_SCOPES */ .DU, 'job'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.retries]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 0, max: _codeless_target_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_RETRIES */ .kd, default: 0 }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.rerun]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_5__/* .RERUN_MODES */ .Ue, 'failed'),
 })
-    .superRefine(_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTrigger */ .XV)
+    .superRefine(_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkTrigger */ .XV)
     .transform((raw) => ({
-    target: (0,_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .targetOf */ .$r)(raw),
+    target: (0,_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .targetOf */ .$r)(raw),
     waitForCapacitySeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.waitForCapacity],
-    wait: (0,_wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .waitOptionsOf */ .jE)(raw),
+    wait: (0,_wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .waitOptionsOf */ .jE)(raw),
     stopOnCancel: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel],
     stopScope: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope],
     retries: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.retries],
@@ -61,7 +59,7 @@ const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .x,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(8361), __webpack_require__.e(6386), __webpack_require__.e(7969)]).then(__webpack_require__.bind(__webpack_require__, 61873))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(4305), __webpack_require__.e(1964), __webpack_require__.e(2043)]).then(__webpack_require__.bind(__webpack_require__, 61873))).run,
 });
 
 
@@ -214,147 +212,134 @@ const OUTPUTS = {
 
 /***/ }),
 
-/***/ 92976:
+/***/ 63594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* binding */ evidenceOptionsOf),
-/* harmony export */   BH: () => (/* binding */ waitOptionsShape),
-/* harmony export */   jE: () => (/* binding */ waitOptionsOf),
-/* harmony export */   l: () => (/* binding */ evidenceShape),
-/* harmony export */   lq: () => (/* binding */ comparisonShape),
-/* harmony export */   vs: () => (/* binding */ comparisonOptionsOf),
-/* harmony export */   xd: () => (/* binding */ InputsSchema)
+/* harmony export */   N$: () => (/* binding */ waitForCapacity),
+/* harmony export */   mX: () => (/* binding */ CAPACITY_INPUT)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55491);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88532);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
-/* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20349);
-/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11455);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12291);
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72487);
-/* harmony import */ var _report_value_quarantine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45942);
-/* harmony import */ var _report_world_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34589);
+/* unused harmony exports FIRST_READ_INTERVAL_MS, MAX_READ_INTERVAL_MS, READ_GRACE_MS */
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94506);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
 
 
 
-
-
-
-
-
-
-/** `auto`, `off`, or a commit SHA (7 to 40 hexadecimal digits). */
-const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
-    .optional()
-    .transform((v, ctx) => {
-    const text = v?.trim() ?? '';
-    if (!text || text === 'auto')
-        return { kind: 'auto' };
-    if (text === 'off')
-        return { kind: 'off' };
-    if (/^[0-9a-f]{7,40}$/i.test(text))
-        return { kind: 'commit', sha: text.toLowerCase() };
-    ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
-});
 /**
- * The quarantine file the input names, else the default one when it exists, read now: a file that is
- * not one fails the step before any request, naming its line. Relative to the workspace (GITHUB_WORKSPACE;
- * the command line's working directory outside GitHub).
+ * Waiting for a free session before a trigger. Codeless tests run in browsers on the service's VMs,
+ * so the VM pool is the one read (`concurrency.allowed.vms` against `concurrency.current.vms`); the
+ * physical-device pool does not hold them up.
  */
-const quarantineFile = () => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
-    .optional()
-    .transform((v, ctx) => {
-    const workspace = process.env.GITHUB_WORKSPACE?.trim() || process.cwd();
+/** The first wait between two reads of the team's sessions; it doubles up to MAX_READ_INTERVAL_MS. */
+const FIRST_READ_INTERVAL_MS = 2_000;
+const MAX_READ_INTERVAL_MS = 30_000;
+/** The input that bounds the wait (trigger-lab-suite's and the root action's): its messages name it. */
+const CAPACITY_INPUT = 'wait-for-capacity';
+/** How long past the bound one read may still take: the transport's retries must not stretch the wait. */
+const READ_GRACE_MS = 5_000;
+/** "5 of 5 VM sessions in use". */
+function inUse(team) {
+    const { allowed, current } = team.concurrency;
+    return `${current.vms} of ${allowed.vms} VM session${allowed.vms === 1 ? '' : 's'} in use`;
+}
+const full = (team) => team.concurrency.current.vms >= team.concurrency.allowed.vms;
+/**
+ * Reads the team's VM sessions (GET /v1/team-management) and, while every allowed session is in use,
+ * reads again with a growing pause until one frees or `waitMs` has passed; says so in one line as the
+ * wait starts and as it ends. Nothing is read when `waitMs` is 0. An answer that cannot be read (401,
+ * 403, one that is not the record, no answer) is one warning, and the caller goes ahead. A cancel
+ * rejects at once, so the caller triggers nothing.
+ */
+async function waitForCapacity(waitMs, ctx) {
+    const { clock, log, signal } = ctx;
+    const started = clock.now();
+    const waited = () => clock.now() - started;
+    if (waitMs <= 0)
+        return { kind: 'free', waitedMs: 0 };
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .Deadline */ .B(clock, waitMs);
+    // Every read, its retries included, ends by the end of the wait and READ_GRACE_MS.
+    const bounded = ctx.client.within(deadline.bound(READ_GRACE_MS, `${CAPACITY_INPUT} (${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waitMs)})`));
+    let interval = FIRST_READ_INTERVAL_MS;
+    let last;
+    for (;;) {
+        const team = await readTeam(bounded, ctx);
+        if (!team)
+            return { kind: 'unknown', waitedMs: waited() };
+        const now = inUse(team);
+        if (team.concurrency.allowed.vms <= 0) {
+            log.info(`The plan states no VM sessions (${now}): triggering without waiting.`);
+            return { kind: 'free', waitedMs: waited() };
+        }
+        if (!full(team)) {
+            log.info(last ? `${now} after ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waited())}: triggering.` : `${now}: triggering.`);
+            return { kind: 'free', waitedMs: waited() };
+        }
+        if (deadline.passed()) {
+            log.info(`Still ${now} after ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waited())}: triggering anyway; the runs may queue.`);
+            return { kind: 'full', waitedMs: waited() };
+        }
+        const line = `${now}: waiting for one to free (up to ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(deadline.remaining())} more).`;
+        if (now !== last)
+            log.info(line);
+        else
+            log.debug(line);
+        last = now;
+        await deadline.pause(interval, signal);
+        interval = Math.min(MAX_READ_INTERVAL_MS, interval * 2);
+    }
+}
+/**
+ * The team's record, or undefined after one warning when it cannot be read (a read that ran out of the
+ * wait says so, naming the endpoint and the input); a cancel rejects.
+ */
+async function readTeam(client, ctx) {
     try {
-        return (0,_report_value_quarantine_js__WEBPACK_IMPORTED_MODULE_4__/* .readQuarantineFile */ .tl)(v?.trim() || undefined, workspace);
+        return await client.team.get();
     }
     catch (error) {
-        ctx.addIssue({ code: 'custom', message: `cannot be used: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_3__.messageOf)(error)}` });
-        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
+        ctx.signal.throwIfAborted();
+        if (!(error instanceof _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
+            throw error;
+        ctx.log.warning(`Could not read the team's sessions in use, so the trigger does not wait for one: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
+        return undefined;
     }
-});
+}
+
+
+/***/ }),
+
+/***/ 65939:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DU: () => (/* binding */ STOP_SCOPES),
+/* harmony export */   Ue: () => (/* binding */ RERUN_MODES),
+/* harmony export */   ff: () => (/* binding */ describeTarget),
+/* harmony export */   kd: () => (/* binding */ MAX_RETRIES)
+/* harmony export */ });
+/** "Codeless suite 12", "Codeless test 7", "every Codeless test at https://\u2026". */
+function describeTarget(target) {
+    switch (target.kind) {
+        case 'suite':
+            return `Codeless suite ${target.id}`;
+        case 'test':
+            return `Codeless test ${target.id}`;
+        default:
+            return `every Codeless test${target.url ? ` at ${target.url}` : ''}`;
+    }
+}
+const STOP_SCOPES = ['job', 'target'];
 /**
- * The reporting inputs a report of other reports takes too (actions/combine): comparison, pull request
- * comment, and what fails the step.
+ * What a re-run of the workflow run (attempt 2 and later) triggers: `failed`, only the Codeless tests
+ * that failed in the attempt before (src/codeless/plan.ts); `all`, the whole target again.
  */
-const comparisonShape = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__.PR_COMMENT_MODES, 'off'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_ON_MODES */ .c9, 'failures'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(false),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.quarantine]: quarantineFile(),
-    // Flaky in at least N of the window's runs: more runs than the window holds would take none.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.autoQuarantine]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)({ min: 0, max: _report_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .WINDOW_RUNS */ .iE, default: 0, unit: 'runs' }),
-};
-/** Inputs `quarantine` and `auto-quarantine` as the report takes them. */
-function quarantineSettingOf(raw) {
-    const list = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.quarantine];
-    return { ...(list ? { list } : {}), auto: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.autoQuarantine] };
-}
+const RERUN_MODES = ['failed', 'all'];
 /**
- * The reporting options of `comparisonShape`'s inputs, the rest as by default (a report of other
- * reports writes no files of its own); `failOnFailure: false` means `fail-on: nothing`.
+ * The most retries the `retries` input allows (retry.ts runs them): each one triggers the failed tests
+ * again, for credits.
  */
-function comparisonOptionsOf(raw, failOnFailure = true) {
-    return {
-        ..._report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EVIDENCE_OPTIONS */ .D,
-        prComment: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment],
-        compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare],
-        failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn] : 'nothing',
-        failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky],
-        failOnEmpty: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty],
-        failOnUnknown: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown],
-        quarantine: quarantineSettingOf(raw),
-    };
-}
-/**
- * The reporting inputs every reporting action takes: files, pull request comment, downloads,
- * comparison, and what fails the step.
- */
-const evidenceShape = {
-    ...comparisonShape,
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
-};
-/** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
-function evidenceOptionsOf(raw, failOnFailure) {
-    return {
-        ...comparisonOptionsOf(raw, failOnFailure),
-        junitFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile],
-        ctrfFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile],
-        downloadAssets: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets],
-    };
-}
-/** Every input but `job-id`, shared with the root action's schema. */
-const waitOptionsShape = {
-    // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
-    ...evidenceShape,
-};
-function waitOptionsOf(raw) {
-    return {
-        timeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout],
-        pollIntervalSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval],
-        failOnFailure: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure],
-        report: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report],
-        checkName: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName],
-        githubToken: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken],
-        evidence: evidenceOptionsOf(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]),
-    };
-}
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .requiredId */ .rP)(), ...waitOptionsShape })
-    .transform((raw) => ({ jobId: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId], ...waitOptionsOf(raw) }));
+const MAX_RETRIES = 3;
 
 
 /***/ }),
@@ -593,7 +578,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(6724), __webpack_require__.e(3819)]).then(__webpack_require__.bind(__webpack_require__, 96724));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(7672)]).then(__webpack_require__.bind(__webpack_require__, 96724));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => commands.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */

@@ -2,6 +2,48 @@ export const id = 6724;
 export const ids = [6724];
 export const modules = {
 
+/***/ 37119:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OI: () => (/* binding */ browsersApi),
+/* harmony export */   Y1: () => (/* binding */ BrowserSchema)
+/* harmony export */ });
+/* unused harmony export BROWSER_TYPES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
+
+
+const BrowserSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    selenium_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    version: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA,
+    long_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    platform: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    browser_id: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA,
+});
+const BROWSER_TYPES = ['webdriver', 'rc'];
+function browsersApi(t) {
+    return {
+        /** GET /v1/browsers: needs no credentials; `webdriver` unless told otherwise. */
+        list: (type) => {
+            if (type !== undefined && !BROWSER_TYPES.includes(type))
+                throw new TypeError(`browser type must be one of ${BROWSER_TYPES.join(', ')}, got "${type}"`);
+            return t.call({
+                operation: 'list browsers',
+                method: 'GET',
+                path: '/v1/browsers',
+                query: { type },
+                auth: false,
+                response: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(BrowserSchema),
+            });
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 96724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -591,6 +633,244 @@ function createServiceClient(options) {
         within: (bound) => createServiceClient(transport.within(bound)),
         /** Releases keep-alive sockets; call once the work is done. */
         close: () => transport.close(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 36579:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D9: () => (/* binding */ codelessIdOf),
+/* harmony export */   Mt: () => (/* binding */ idList),
+/* harmony export */   fC: () => (/* binding */ codelessNameOf),
+/* harmony export */   qx: () => (/* binding */ CodelessTestSchema),
+/* harmony export */   u: () => (/* binding */ labApi)
+/* harmony export */ });
+/* unused harmony export CodelessStepSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55491);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
+/* harmony import */ var _browsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37119);
+/* harmony import */ var _jobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64842);
+/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93916);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53655);
+/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36610);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39762);
+
+
+
+
+
+
+
+
+
+
+/** Codeless test record, step record and create acknowledgement: all "not shown" in the spec. */
+const CodelessTestSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
+const CodelessStepSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
+/**
+ * The ID of a Codeless test (or suite) record. The records are "not shown" (ASSUMPTIONS.codelessRecordFields):
+ * `id` and `name` are the fields read, and a record without a usable one yields undefined, not a guess.
+ */
+function codelessIdOf(record) {
+    const id = record.id;
+    const n = typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : Number.NaN;
+    return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+/** The name of a Codeless test (or suite) record: `name`, trimmed; absent when not a non-empty text. */
+function codelessNameOf(record) {
+    return (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .string */ .Yj)(record.name);
+}
+/** `browser_ids` and `test_ids` travel as one comma-separated string (spec). */
+function idList(ids, what) {
+    if (!ids.length)
+        throw new TypeError(`${what} must name at least one ID`);
+    return ids.map((id) => (0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(id, what)).join(',');
+}
+const TEST_NOT_FOUND = { 404: 'no such Codeless test' };
+const WRITE = { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s, ...TEST_NOT_FOUND };
+const testPath = (id) => (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_8__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(id, 'Codeless test id')}`;
+// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
+function labApi(t) {
+    return {
+        /** GET /v1/lab: one page of the account's Codeless tests. */
+        list: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
+            operation: 'list Codeless tests',
+            path: '/v1/lab',
+            page,
+            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_PAGE_SIZE */ .H4,
+            item: CodelessTestSchema,
+        }),
+        /** POST /v1/lab: records a test that visits `url`, or imports an IDE export (`file`). */
+        create: (test) => {
+            if (!test.name.trim())
+                throw new TypeError('a Codeless test needs a name');
+            if ((test.url === undefined) === (test.file === undefined))
+                throw new TypeError('a Codeless test needs exactly one of url and file');
+            // The spec names the body fields in this bracketed form; a field left undefined is not sent.
+            const json = {
+                'test[name]': test.name,
+                'test[url]': test.url,
+                file: test.file,
+                'test[ai_prompt]': test.aiPrompt,
+            };
+            return t.call({
+                operation: 'create Codeless test',
+                method: 'POST',
+                path: '/v1/lab',
+                json,
+                response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an,
+                emptyMeansDone: true,
+                meanings: { 400: 'the test is invalid (name, and url or file, are needed)', ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
+            });
+        },
+        /** GET /v1/lab/{id}: the record without its steps (see `steps`). */
+        get: (id) => t.call({
+            operation: 'get Codeless test',
+            method: 'GET',
+            path: testPath(id),
+            response: CodelessTestSchema,
+            meanings: TEST_NOT_FOUND,
+        }),
+        /**
+         * PUT /v1/lab/{id}: name, target URL, cron schedule, enabled state (field names not shown). The
+         * reference is the numeric ID or the WebDriver session_id of a run of this test.
+         */
+        update: (ref, body) => t.call({
+            operation: 'update Codeless test',
+            method: 'PUT',
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_8__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .testRefOf */ .$_)(ref)}`,
+            json: body,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            meanings: WRITE,
+        }),
+        /** DELETE /v1/lab/{id}: the test and its steps; run history stays. */
+        delete: (id) => t.call({
+            operation: 'delete Codeless test',
+            method: 'DELETE',
+            path: testPath(id),
+            meanings: WRITE,
+        }),
+        /** POST /v1/lab/{id}/schedule: a preset (once, daily, weekly) or a cron expression. */
+        schedule: (id, body) => t.call({
+            operation: 'schedule Codeless test',
+            method: 'POST',
+            path: `${testPath(id)}/schedule`,
+            json: body,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            meanings: { 400: 'a weekly schedule needs a day and an hour', ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ...WRITE },
+        }),
+        /** POST /v1/lab/{id}/alert: an alert channel for failed scheduled runs. */
+        createAlert: (id, body) => t.call({
+            operation: 'create Codeless test alert',
+            method: 'POST',
+            path: `${testPath(id)}/alert`,
+            json: body,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            meanings: { 400: 'the alert already exists (replace it instead)', ...WRITE },
+        }),
+        /** PUT /v1/lab/{id}/alert: replaces the alert configuration. */
+        updateAlert: (id, body) => t.call({
+            operation: 'update Codeless test alert',
+            method: 'PUT',
+            path: `${testPath(id)}/alert`,
+            json: body,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            meanings: WRITE,
+        }),
+        /** POST /v1/lab/{id}/report: a recurring e-mail report of the pass/fail rate. */
+        createReport: (id, body) => t.call({
+            operation: 'create Codeless test report',
+            method: 'POST',
+            path: `${testPath(id)}/report`,
+            json: body,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            meanings: { 400: 'the report settings are invalid', ...WRITE },
+        }),
+        /** PUT /v1/lab/{id}/report: replaces the report destination and schedule. */
+        updateReport: (id, body) => t.call({
+            operation: 'update Codeless test report',
+            method: 'PUT',
+            path: `${testPath(id)}/report`,
+            json: body,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            meanings: WRITE,
+        }),
+        /**
+         * POST /v1/lab/{id}/trigger: runs the test now on its browsers. Sent once: the transport never
+         * repeats a POST that may have reached the service, so a run is never billed twice.
+         */
+        trigger: (id, body = {}) => t.call({
+            operation: 'trigger Codeless test',
+            method: 'POST',
+            path: `${testPath(id)}/trigger`,
+            json: body,
+            response: _jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunAckSchema */ .Cs,
+            meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ...WRITE },
+        }),
+        /** POST /v1/lab/trigger_all: every Codeless test, `url` overriding each test's base URL; sent once. */
+        triggerAll: (options = {}) => t.call({
+            operation: 'trigger all Codeless tests',
+            method: 'POST',
+            path: '/v1/lab/trigger_all',
+            // Without `url` the JSON is `{}`: an undefined field is not sent.
+            json: { url: options.url },
+            response: _jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunAckSchema */ .Cs,
+            meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
+        }),
+        /** GET /v1/lab/{id}/steps: one page of the recorded steps (the spec shows no `count` maximum). */
+        steps: (id, page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
+            operation: 'list Codeless test steps',
+            path: `${testPath(id)}/steps`,
+            page,
+            item: CodelessStepSchema,
+            meanings: TEST_NOT_FOUND,
+        }),
+        /** POST /v1/lab/{id}/steps: deletes every step and stores these; a replace, safe to repeat (ASSUMPTIONS.safeToRepeat). */
+        replaceSteps: (id, body) => t.call({
+            operation: 'replace Codeless test steps',
+            method: 'POST',
+            path: `${testPath(id)}/steps`,
+            json: body,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            idempotent: true,
+            meanings: { 400: 'the steps are missing', ...WRITE },
+        }),
+        /** PUT /v1/lab/{id}/stop: force-stops the in-flight run, or only the one on `browserId`. */
+        stop: (id, options = {}) => t.call({
+            operation: 'stop Codeless test',
+            method: 'PUT',
+            path: `${testPath(id)}/stop`,
+            json: options.browserId === undefined ? {} : { browser_id: (0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(options.browserId, 'browser id') },
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            meanings: WRITE,
+        }),
+        /** GET /v1/lab/{id}/browsers: the browsers the test runs on. */
+        browsers: (id) => t.call({
+            operation: 'list Codeless test browsers',
+            method: 'GET',
+            path: `${testPath(id)}/browsers`,
+            response: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_1__/* .BrowserSchema */ .Y1),
+            meanings: TEST_NOT_FOUND,
+        }),
+        /** POST /v1/lab/{id}/browsers: replaces the whole set with these `browser_id`s; safe to repeat (ASSUMPTIONS.safeToRepeat). */
+        setBrowsers: (id, browserIds) => {
+            const browser_ids = idList(browserIds, 'browser ids');
+            return t.call({
+                operation: 'set Codeless test browsers',
+                method: 'POST',
+                path: `${testPath(id)}/browsers`,
+                json: { browser_ids },
+                response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+                idempotent: true,
+                meanings: { ...(0,_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .missingIds */ .ze)('browser IDs'), ...WRITE },
+            });
+        },
     };
 }
 

@@ -13,7 +13,9 @@ export const modules = {
 /* harmony export */   py: () => (/* binding */ OUTPUTS),
 /* harmony export */   rY: () => (/* binding */ reportOutputs)
 /* harmony export */ });
-/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
+/* harmony import */ var _report_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22822);
+/* harmony import */ var _report_step_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36898);
+
 
 const ACTION = 'annotate-build';
 const INPUTS = {
@@ -22,7 +24,7 @@ const INPUTS = {
     failOnFailure: 'fail-on-failure',
     waitSeconds: 'wait-seconds',
     githubToken: 'github-token',
-    ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_INPUTS */ .sJ,
+    ..._report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q,
 };
 const INPUT_NAMES = Object.values(INPUTS);
 /**
@@ -31,10 +33,10 @@ const INPUT_NAMES = Object.values(INPUTS);
  * finding neither makes the check run, so a required check never waits with nothing said.
  */
 const STATE = {
-    checkName: 'check-name',
+    checkName: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkName,
     externalId: 'external-id',
-    reported: 'reported',
-    cancelled: 'cancelled',
+    reported: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported,
+    cancelled: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled,
 };
 const OUTPUTS = {
     total: 'total',
@@ -44,7 +46,7 @@ const OUTPUTS = {
     conclusion: 'conclusion',
     checkRunId: 'check-run-id',
     checkRunUrl: 'check-run-url',
-    ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_OUTPUTS */ .d,
+    ..._report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov,
 };
 /** A report's outputs: its counts, its check run's conclusion and address, and the evidence's. */
 function reportOutputs(result) {
@@ -57,7 +59,7 @@ function reportOutputs(result) {
         [OUTPUTS.conclusion]: result.conclusion,
         [OUTPUTS.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
         [OUTPUTS.checkRunUrl]: result.checkRunUrl ?? '',
-        ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .evidenceOutputs */ .k4)({ ...result, flaky: counts.flaky }),
+        ...(0,_report_step_state_js__WEBPACK_IMPORTED_MODULE_1__/* .reportingOutputs */ .DN)({ ...result, flaky: counts.flaky }),
     };
 }
 
@@ -76,7 +78,7 @@ function reportOutputs(result) {
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
 /* harmony import */ var _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39897);
-/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23933);
+/* harmony import */ var _report_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22822);
 
 
 const ACTION = 'combine';
@@ -86,14 +88,14 @@ const INPUTS = {
     checkName: 'check-name',
     allowMissing: 'allow-missing',
     githubToken: 'github-token',
-    prComment: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.prComment,
-    compare: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.compare,
-    failOn: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.failOn,
-    failOnFlaky: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.failOnFlaky,
-    failOnEmpty: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.failOnEmpty,
-    failOnUnknown: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.failOnUnknown,
-    quarantine: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.quarantine,
-    autoQuarantine: _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .EVIDENCE_INPUTS */ .sJ.autoQuarantine,
+    prComment: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.prComment,
+    compare: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.compare,
+    failOn: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.failOn,
+    failOnFlaky: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.failOnFlaky,
+    failOnEmpty: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.failOnEmpty,
+    failOnUnknown: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.failOnUnknown,
+    quarantine: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.quarantine,
+    autoQuarantine: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.autoQuarantine,
 };
 const INPUT_NAMES = Object.values(INPUTS);
 /** annotate-build's outputs but for the files it writes, and the legs joined and missed. */
@@ -118,10 +120,10 @@ const OUTPUTS = {
  * it reported (or said why it could not) or was cancelled first.
  */
 const STATE = {
-    checkName: 'check-name',
-    checkRunId: 'check-run-id',
-    reported: 'reported',
-    cancelled: 'cancelled',
+    checkName: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_STATE */ .Pu.checkName,
+    checkRunId: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_STATE */ .Pu.checkRunId,
+    reported: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_STATE */ .Pu.reported,
+    cancelled: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_STATE */ .Pu.cancelled,
 };
 
 

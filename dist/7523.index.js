@@ -86,7 +86,9 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
 /* harmony export */   py: () => (/* binding */ OUTPUTS),
 /* harmony export */   rY: () => (/* binding */ reportOutputs)
 /* harmony export */ });
-/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
+/* harmony import */ var _report_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22822);
+/* harmony import */ var _report_step_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36898);
+
 
 const ACTION = 'annotate-build';
 const INPUTS = {
@@ -95,7 +97,7 @@ const INPUTS = {
     failOnFailure: 'fail-on-failure',
     waitSeconds: 'wait-seconds',
     githubToken: 'github-token',
-    ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_INPUTS */ .sJ,
+    ..._report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q,
 };
 const INPUT_NAMES = Object.values(INPUTS);
 /**
@@ -104,10 +106,10 @@ const INPUT_NAMES = Object.values(INPUTS);
  * finding neither makes the check run, so a required check never waits with nothing said.
  */
 const STATE = {
-    checkName: 'check-name',
+    checkName: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkName,
     externalId: 'external-id',
-    reported: 'reported',
-    cancelled: 'cancelled',
+    reported: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported,
+    cancelled: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled,
 };
 const OUTPUTS = {
     total: 'total',
@@ -117,7 +119,7 @@ const OUTPUTS = {
     conclusion: 'conclusion',
     checkRunId: 'check-run-id',
     checkRunUrl: 'check-run-url',
-    ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .EVIDENCE_OUTPUTS */ .d,
+    ..._report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov,
 };
 /** A report's outputs: its counts, its check run's conclusion and address, and the evidence's. */
 function reportOutputs(result) {
@@ -130,7 +132,7 @@ function reportOutputs(result) {
         [OUTPUTS.conclusion]: result.conclusion,
         [OUTPUTS.checkRunId]: result.checkRunId === undefined ? '' : String(result.checkRunId),
         [OUTPUTS.checkRunUrl]: result.checkRunUrl ?? '',
-        ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_0__/* .evidenceOutputs */ .k4)({ ...result, flaky: counts.flaky }),
+        ...(0,_report_step_state_js__WEBPACK_IMPORTED_MODULE_1__/* .reportingOutputs */ .DN)({ ...result, flaky: counts.flaky }),
     };
 }
 
@@ -155,7 +157,7 @@ const ENTRY = {
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .x,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9762), __webpack_require__.e(5490), __webpack_require__.e(181), __webpack_require__.e(2495)]).then(__webpack_require__.bind(__webpack_require__, 33124))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(5490), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 60746))).run,
 };
 /**
  * The settings and inputs checked on the main thread, before the worker starts: a step that stops at
@@ -165,151 +167,6 @@ const ENTRY = {
 const ready = async () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .passesEntryChecks */ .l0)(ENTRY);
 /** The step itself, run in the worker thread main.ts starts. */
 const step = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runMainEntry */ .L7)(ENTRY);
-
-
-/***/ }),
-
-/***/ 92976:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* binding */ evidenceOptionsOf),
-/* harmony export */   BH: () => (/* binding */ waitOptionsShape),
-/* harmony export */   jE: () => (/* binding */ waitOptionsOf),
-/* harmony export */   l: () => (/* binding */ evidenceShape),
-/* harmony export */   lq: () => (/* binding */ comparisonShape),
-/* harmony export */   vs: () => (/* binding */ comparisonOptionsOf),
-/* harmony export */   xd: () => (/* binding */ InputsSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55491);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88532);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
-/* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20349);
-/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11455);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12291);
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72487);
-/* harmony import */ var _report_value_quarantine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45942);
-/* harmony import */ var _report_world_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34589);
-
-
-
-
-
-
-
-
-
-/** `auto`, `off`, or a commit SHA (7 to 40 hexadecimal digits). */
-const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
-    .optional()
-    .transform((v, ctx) => {
-    const text = v?.trim() ?? '';
-    if (!text || text === 'auto')
-        return { kind: 'auto' };
-    if (text === 'off')
-        return { kind: 'off' };
-    if (/^[0-9a-f]{7,40}$/i.test(text))
-        return { kind: 'commit', sha: text.toLowerCase() };
-    ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
-});
-/**
- * The quarantine file the input names, else the default one when it exists, read now: a file that is
- * not one fails the step before any request, naming its line. Relative to the workspace (GITHUB_WORKSPACE;
- * the command line's working directory outside GitHub).
- */
-const quarantineFile = () => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
-    .optional()
-    .transform((v, ctx) => {
-    const workspace = process.env.GITHUB_WORKSPACE?.trim() || process.cwd();
-    try {
-        return (0,_report_value_quarantine_js__WEBPACK_IMPORTED_MODULE_4__/* .readQuarantineFile */ .tl)(v?.trim() || undefined, workspace);
-    }
-    catch (error) {
-        ctx.addIssue({ code: 'custom', message: `cannot be used: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_3__.messageOf)(error)}` });
-        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
-    }
-});
-/**
- * The reporting inputs a report of other reports takes too (actions/combine): comparison, pull request
- * comment, and what fails the step.
- */
-const comparisonShape = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__.PR_COMMENT_MODES, 'off'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_ON_MODES */ .c9, 'failures'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(false),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.quarantine]: quarantineFile(),
-    // Flaky in at least N of the window's runs: more runs than the window holds would take none.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.autoQuarantine]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)({ min: 0, max: _report_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .WINDOW_RUNS */ .iE, default: 0, unit: 'runs' }),
-};
-/** Inputs `quarantine` and `auto-quarantine` as the report takes them. */
-function quarantineSettingOf(raw) {
-    const list = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.quarantine];
-    return { ...(list ? { list } : {}), auto: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.autoQuarantine] };
-}
-/**
- * The reporting options of `comparisonShape`'s inputs, the rest as by default (a report of other
- * reports writes no files of its own); `failOnFailure: false` means `fail-on: nothing`.
- */
-function comparisonOptionsOf(raw, failOnFailure = true) {
-    return {
-        ..._report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EVIDENCE_OPTIONS */ .D,
-        prComment: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment],
-        compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare],
-        failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn] : 'nothing',
-        failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky],
-        failOnEmpty: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty],
-        failOnUnknown: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown],
-        quarantine: quarantineSettingOf(raw),
-    };
-}
-/**
- * The reporting inputs every reporting action takes: files, pull request comment, downloads,
- * comparison, and what fails the step.
- */
-const evidenceShape = {
-    ...comparisonShape,
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
-};
-/** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
-function evidenceOptionsOf(raw, failOnFailure) {
-    return {
-        ...comparisonOptionsOf(raw, failOnFailure),
-        junitFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile],
-        ctrfFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile],
-        downloadAssets: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets],
-    };
-}
-/** Every input but `job-id`, shared with the root action's schema. */
-const waitOptionsShape = {
-    // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
-    ...evidenceShape,
-};
-function waitOptionsOf(raw) {
-    return {
-        timeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout],
-        pollIntervalSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval],
-        failOnFailure: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure],
-        report: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report],
-        checkName: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName],
-        githubToken: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken],
-        evidence: evidenceOptionsOf(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]),
-    };
-}
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .requiredId */ .rP)(), ...waitOptionsShape })
-    .transform((raw) => ({ jobId: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId], ...waitOptionsOf(raw) }));
 
 
 /***/ }),
@@ -548,7 +405,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(6724), __webpack_require__.e(3819)]).then(__webpack_require__.bind(__webpack_require__, 96724));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(7672)]).then(__webpack_require__.bind(__webpack_require__, 96724));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => commands.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */

@@ -832,25 +832,20 @@ function longRun(every) {
     return run;
 }
 /**
- * `text` with a zero width space after every `every` characters of a run without white space (a URL,
- * base64), between whole characters: a table cell holding it can then wrap instead of widening the
- * table until its other columns go off-screen. Shorter runs are left alone.
+ * `text` with a zero width space after every `every` characters of each run without white space longer
+ * than `longest` (a URL, base64), between whole characters: a table cell holding it can then wrap
+ * instead of widening the table until its other columns go off-screen. Shorter runs, words among
+ * them, are left alone.
  */
-function softBreaks(text, every) {
-    if (!longRun(every).test(text))
+function softBreaks(text, every, longest = every) {
+    if (!longRun(longest).test(text))
         return text;
-    let out = '';
-    let run = 0;
-    for (const { segment } of graphemes.segment(text)) {
-        if (/^\s/.test(segment))
-            run = 0;
-        else if (run++ === every) {
-            out += SOFT_BREAK;
-            run = 1;
-        }
-        out += segment;
-    }
-    return out;
+    return text.replace(/\S+/g, (run) => {
+        const parts = Array.from(graphemes.segment(run), ({ segment }) => segment);
+        if (parts.length <= longest)
+            return run;
+        return parts.map((part, i) => (i && i % every === 0 ? SOFT_BREAK + part : part)).join('');
+    });
 }
 /** One line: newlines and runs of white space folded to single spaces. */
 const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
@@ -1016,14 +1011,15 @@ function escapeHtmlAttribute(value) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BC: () => (/* binding */ shortHash),
+/* harmony export */   RJ: () => (/* binding */ keySlug),
 /* harmony export */   e0: () => (/* binding */ SHORT_HASH_CHARS),
-/* harmony export */   nD: () => (/* binding */ uniqueSlug),
 /* harmony export */   yR: () => (/* binding */ slug)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Names made of text: a build name's parts, a Buildkite annotation's context, a summary file's name, a
-// GitLab log section, a tunnel's name. One rule for them all: what such names may hold everywhere.
+// Names made of text: a build name's parts, a GitLab log section, a tunnel's name (`slug`: what such
+// names may hold everywhere); and the keys a CI replaces by, a Buildkite annotation's context and an
+// Azure summary file's name (`keySlug`: never the same for two names).
 
 /** Hex digits of a short hash in names: 32 bits, enough to tell apart the few names that meet. */
 const SHORT_HASH_CHARS = 8;
@@ -1039,17 +1035,30 @@ function slug(text, max, options = {}) {
     const named = (options.lower ? text.toLowerCase() : text).replace(NOT_SLUG, '-').replace(/^-+|-+$/g, '');
     return named.length <= max ? named : named.slice(0, max).replace(/-+$/, '');
 }
+/** What a key may hold where its system takes any letter: letters and digits of every script, their marks, dots, dashes and underscores. */
+const NOT_KEY_LETTER = /[^\p{L}\p{M}\p{N}_.-]+/gu;
 /**
- * A slug that still tells its text apart when it is cut: a slug longer than `max` is cut and ends in
- * `-` and the short hash of the whole text, so two long texts that begin alike get different names.
+ * A name a system keys by, replacing what it had under the same key (a Buildkite annotation's
+ * context, an Azure summary tab's file): never the same for two texts. It is the slug of `text` (with
+ * `unicode`, letters and digits of every script kept, where the system takes them: docs/ci-facts.md),
+ * and whenever that dropped or changed a character of the text (a space, a bracket, an emoji, a
+ * capital with `lower`, or a cut to `max`) it ends in `-` and the short hash of the whole text: two
+ * texts that differ only in what the slug leaves out ("lang: \u65e5\u672c\u8a9e" and "lang: \u4e2d\u6587" in ASCII) get
+ * different keys, and a text already a slug is its own key.
  */
-function uniqueSlug(text, max, options = {}) {
-    const whole = slug(text, Infinity, options);
-    if (whole.length <= max)
-        return whole;
+function keySlug(text, max, options = {}) {
+    const whole = text.normalize('NFC');
+    const cased = options.lower ? whole.toLowerCase() : whole;
+    const named = cased.replace(options.unicode ? NOT_KEY_LETTER : NOT_SLUG, '-').replace(/^-+|-+$/g, '');
+    const fits = [...named].length <= max;
+    if (named === text && fits)
+        return named;
     const hash = shortHash(text);
-    return `${slug(whole, max - hash.length - 1)}-${hash}`;
+    const kept = cutChars(named, max - hash.length - 1).replace(/-+$/, '');
+    return kept ? `${kept}-${hash}` : hash;
 }
+/** The first `max` characters (code points) of `text`: a cut never splits one. */
+const cutChars = (text, max) => [...text].slice(0, Math.max(0, max)).join('');
 
 
 /***/ }),

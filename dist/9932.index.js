@@ -1,5 +1,5 @@
 export const id = 9932;
-export const ids = [9932,7879,28];
+export const ids = [9932];
 export const modules = {
 
 /***/ 51428:
@@ -167,33 +167,31 @@ const OUTPUTS = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4732);
-/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65939);
-/* harmony import */ var _codeless_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91406);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12291);
-/* harmony import */ var _trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30650);
-/* harmony import */ var _wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92976);
+/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65939);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12291);
+/* harmony import */ var _trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30650);
+/* harmony import */ var _wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92976);
 
 
 
 
 
 
-
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    ..._trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .triggerShape */ .Il,
-    ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .waitOptionsShape */ .BH,
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_6__/* .STOP_SCOPES */ .DU, 'job'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.retries]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 0, max: _codeless_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RETRIES */ .kd, default: 0 }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.rerun]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_6__/* .RERUN_MODES */ .Ue, 'failed'),
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    ..._trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .triggerShape */ .Il,
+    ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .waitOptionsShape */ .BH,
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_5__/* .STOP_SCOPES */ .DU, 'job'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.retries]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 0, max: _codeless_target_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_RETRIES */ .kd, default: 0 }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.rerun]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_5__/* .RERUN_MODES */ .Ue, 'failed'),
 })
-    .superRefine(_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTrigger */ .XV)
+    .superRefine(_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkTrigger */ .XV)
     .transform((raw) => ({
-    target: (0,_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .targetOf */ .$r)(raw),
+    target: (0,_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .targetOf */ .$r)(raw),
     waitForCapacitySeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.waitForCapacity],
-    wait: (0,_wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .waitOptionsOf */ .jE)(raw),
+    wait: (0,_wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .waitOptionsOf */ .jE)(raw),
     stopOnCancel: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel],
     stopScope: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope],
     retries: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.retries],
@@ -744,151 +742,6 @@ const EXPORTED_ENV = {
 
 /***/ }),
 
-/***/ 92976:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* binding */ evidenceOptionsOf),
-/* harmony export */   BH: () => (/* binding */ waitOptionsShape),
-/* harmony export */   jE: () => (/* binding */ waitOptionsOf),
-/* harmony export */   l: () => (/* binding */ evidenceShape),
-/* harmony export */   lq: () => (/* binding */ comparisonShape),
-/* harmony export */   vs: () => (/* binding */ comparisonOptionsOf),
-/* harmony export */   xd: () => (/* binding */ InputsSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55491);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88532);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23933);
-/* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20349);
-/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11455);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12291);
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72487);
-/* harmony import */ var _report_value_quarantine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45942);
-/* harmony import */ var _report_world_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34589);
-
-
-
-
-
-
-
-
-
-/** `auto`, `off`, or a commit SHA (7 to 40 hexadecimal digits). */
-const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
-    .optional()
-    .transform((v, ctx) => {
-    const text = v?.trim() ?? '';
-    if (!text || text === 'auto')
-        return { kind: 'auto' };
-    if (text === 'off')
-        return { kind: 'off' };
-    if (/^[0-9a-f]{7,40}$/i.test(text))
-        return { kind: 'commit', sha: text.toLowerCase() };
-    ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
-});
-/**
- * The quarantine file the input names, else the default one when it exists, read now: a file that is
- * not one fails the step before any request, naming its line. Relative to the workspace (GITHUB_WORKSPACE;
- * the command line's working directory outside GitHub).
- */
-const quarantineFile = () => zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
-    .optional()
-    .transform((v, ctx) => {
-    const workspace = process.env.GITHUB_WORKSPACE?.trim() || process.cwd();
-    try {
-        return (0,_report_value_quarantine_js__WEBPACK_IMPORTED_MODULE_4__/* .readQuarantineFile */ .tl)(v?.trim() || undefined, workspace);
-    }
-    catch (error) {
-        ctx.addIssue({ code: 'custom', message: `cannot be used: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_3__.messageOf)(error)}` });
-        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
-    }
-});
-/**
- * The reporting inputs a report of other reports takes too (actions/combine): comparison, pull request
- * comment, and what fails the step.
- */
-const comparisonShape = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_9__.PR_COMMENT_MODES, 'off'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare]: compareSetting(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_2__/* .FAIL_ON_MODES */ .c9, 'failures'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(false),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.quarantine]: quarantineFile(),
-    // Flaky in at least N of the window's runs: more runs than the window holds would take none.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.autoQuarantine]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)({ min: 0, max: _report_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .WINDOW_RUNS */ .iE, default: 0, unit: 'runs' }),
-};
-/** Inputs `quarantine` and `auto-quarantine` as the report takes them. */
-function quarantineSettingOf(raw) {
-    const list = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.quarantine];
-    return { ...(list ? { list } : {}), auto: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.autoQuarantine] };
-}
-/**
- * The reporting options of `comparisonShape`'s inputs, the rest as by default (a report of other
- * reports writes no files of its own); `failOnFailure: false` means `fail-on: nothing`.
- */
-function comparisonOptionsOf(raw, failOnFailure = true) {
-    return {
-        ..._report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EVIDENCE_OPTIONS */ .D,
-        prComment: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.prComment],
-        compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.compare],
-        failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOn] : 'nothing',
-        failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFlaky],
-        failOnEmpty: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnEmpty],
-        failOnUnknown: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnUnknown],
-        quarantine: quarantineSettingOf(raw),
-    };
-}
-/**
- * The reporting inputs every reporting action takes: files, pull request comment, downloads,
- * comparison, and what fails the step.
- */
-const evidenceShape = {
-    ...comparisonShape,
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
-};
-/** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
-function evidenceOptionsOf(raw, failOnFailure) {
-    return {
-        ...comparisonOptionsOf(raw, failOnFailure),
-        junitFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.junitFile],
-        ctrfFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.ctrfFile],
-        downloadAssets: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.downloadAssets],
-    };
-}
-/** Every input but `job-id`, shared with the root action's schema. */
-const waitOptionsShape = {
-    // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .optionalText */ .mR)(),
-    ...evidenceShape,
-};
-function waitOptionsOf(raw) {
-    return {
-        timeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.timeout],
-        pollIntervalSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.pollInterval],
-        failOnFailure: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure],
-        report: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.report],
-        checkName: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName],
-        githubToken: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken],
-        evidence: evidenceOptionsOf(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]),
-    };
-}
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .requiredId */ .rP)(), ...waitOptionsShape })
-    .transform((raw) => ({ jobId: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.jobId], ...waitOptionsOf(raw) }));
-
-
-/***/ }),
-
 /***/ 11855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1175,7 +1028,10 @@ function inputsFromFlags(values, names, schema) {
 
 // EXTERNAL MODULE: ./src/runtime/job-identity.ts
 var job_identity = __webpack_require__(15510);
+// EXTERNAL MODULE: ./src/report/world/commit-sha.ts
+var commit_sha = __webpack_require__(76395);
 ;// CONCATENATED MODULE: ./src/cli/ci/detect.ts
+
 
 
 /**
@@ -1273,8 +1129,7 @@ function ciBuildName(ci, env) {
 function buildNameFor(ci, env) {
     return detect_text(env[job_identity/* BUILD_VARIABLE */.oz]) ?? ciBuildName(ci, env);
 }
-const SHA = /^[0-9a-f]{7,40}$/i;
-const commitOf = (value) => (SHA.test(value?.trim() ?? '') ? value?.trim() : undefined);
+const commitOf = (value) => (0,commit_sha/* isCommitSha */._$)(value?.trim() ?? '') ? value?.trim() : undefined;
 /** `refs/heads/main` \u2192 `main`; another ref (a tag, a pull request's) names no branch. */
 const headsBranch = (ref) => /^refs\/heads\/(.+)$/.exec(ref?.trim() ?? '')?.[1];
 /** A branch as Azure names a pull request's target: `refs/heads/main`, or `main` on some agents. */
@@ -1644,6 +1499,8 @@ function foregroundFromPs(out) {
     return pgid !== undefined && tpgid !== undefined && tpgid > 0 && tpgid === pgid;
 }
 
+// EXTERNAL MODULE: ./src/report/history/comparison-text.ts
+var comparison_text = __webpack_require__(23930);
 // EXTERNAL MODULE: ./src/report/outputs/command-annotations.ts
 var command_annotations = __webpack_require__(97997);
 // EXTERNAL MODULE: ./src/report/world/environment.ts
@@ -1670,7 +1527,8 @@ var summary = __webpack_require__(25363);
  * show it.
  */
 function summaryMarkdown(report, budget, footer) {
-    return (0,summary/* renderSummary */.Br)({ checkName: report.checkName, title: report.title, lead: report.lead }, report, {
+    const { checkName, title, lead, quarantine } = report;
+    return (0,summary/* renderSummary */.Br)({ checkName, title, lead, ...(quarantine ? { quarantine } : {}) }, report, {
         conclusion: report.conclusion,
         counts: report.counts,
         footer,
@@ -1687,6 +1545,7 @@ function summaryMarkdown(report, budget, footer) {
 const CI_REPORTS_FOLDER = 'cloudtest-reports';
 
 ;// CONCATENATED MODULE: ./src/cli/ci/text.ts
+
 
 
 
@@ -1723,7 +1582,7 @@ function textSummary(report) {
     for (const { kind, mark, more } of KINDS) {
         const first = report[kind].slice(0, MAX_LOGGED_TESTS);
         for (const entry of first)
-            lines.push(...testLines(entry, mark));
+            lines.push(...testLines(entry, mark, Boolean(report.quarantine?.excuses(entry))));
         logged.push(...first);
         const rest = report.counts[kind] - first.length;
         if (rest > 0)
@@ -1733,10 +1592,14 @@ function textSummary(report) {
         lines.push(EXPIRE_LINE);
     return lines;
 }
-/** One test: its mark, name and where it ran; then what happened, its page and its recordings, indented. */
-function testLines(entry, mark) {
+/**
+ * One test: its mark, name and where it ran (a failure a quarantine excuses says so); then what
+ * happened, its page and its recordings, indented.
+ */
+function testLines(entry, mark, quarantined) {
     const where = [entry.environment, entry.platform].filter(Boolean).map((t) => ONE_LINE(t ?? ''));
-    const lines = [`${mark} ${ONE_LINE(entry.name)}${where.length ? ` (${where.join(', ')})` : ''}`];
+    const excused = quarantined ? `: ${comparison_text/* QUARANTINED_MARK */.DH}` : '';
+    const lines = [`${mark} ${ONE_LINE(entry.name)}${where.length ? ` (${where.join(', ')})` : ''}${excused}`];
     const message = entry.message?.trim() ?? '';
     const what = entry.outcome === 'flaky'
         ? `Passed ${(0,wording/* passedOnAttempt */.dg)(entry)}${message ? `; the first failure: ${message}` : '.'}`
@@ -1770,6 +1633,7 @@ function testLines(entry, mark) {
 
 
 
+
 /**
  * The writers: one pure function per CI from a report to what that CI shows (docs/ci-facts.md says
  * what each reads). Nothing here writes; `publishToCi` (publish.ts) does, so tests read the output.
@@ -1787,10 +1651,13 @@ const AZURE_SUMMARY = {
     limit: `this summary is kept within ${(0,wording/* formatBytes */.z3)(MAX_AZURE_SUMMARY_BYTES)}, as GitHub's and Buildkite's are`,
 };
 /**
- * A check name as a Buildkite context or a file name: a slug that keeps its hash when cut, so two
- * checks (legs) whose names begin alike never share an annotation or a summary file.
+ * A check name as the key a CI replaces by: two checks (legs) never share an annotation or a summary
+ * file, whatever their names differ in (docs/ci-facts.md). Buildkite's context in ASCII (its docs name
+ * no other characters for it); Azure's summary file keeps the letters of every script, which its
+ * agent takes in a file name and shows as the tab's name, in lower case for file systems that ignore
+ * case.
  */
-const checkSlug = (checkName) => (0,slug/* uniqueSlug */.nD)(checkName, 60, { lower: true }) || 'cloud-tests';
+const checkKey = (checkName, unicode) => (0,slug/* keySlug */.RJ)(checkName, 60, { lower: true, unicode }) || 'cloud-tests';
 /** The report's text, between the CI's group lines (collapsed when everything passed). */
 function loggedSummary(ci, report, now) {
     const seconds = Math.floor(now / 1000);
@@ -1815,7 +1682,12 @@ function gitHubOutput(report, o) {
     const lines = loggedSummary('github', report, o.now);
     // As the actions do without a check run: the first failed tests annotated, a notice for the rest,
     // then a notice per flaky test.
-    (0,command_annotations/* annotateThroughCommands */.s)({ first: report.failed, count: report.counts.failed }, (0,environment/* workflowPathOf */._Z)(o.env), collecting(lines, workflow_commands/* gitHubAnnotation */.R), report.flaky);
+    const { quarantine } = report;
+    (0,command_annotations/* annotateThroughCommands */.s)({
+        first: report.failed,
+        count: report.counts.failed,
+        ...(quarantine ? { excused: (entry) => quarantine.excuses(entry) } : {}),
+    }, (0,environment/* workflowPathOf */._Z)(o.env), collecting(lines, workflow_commands/* gitHubAnnotation */.R), report.flaky);
     const path = o.env.GITHUB_STEP_SUMMARY?.trim();
     const budget = limits/* MAX_STEP_SUMMARY_BYTES */.n4 - (o.summaryBytes ?? 0) - 2;
     const files = path && budget > 0
@@ -1889,7 +1761,7 @@ function buildkiteOutput(report, o) {
                     '--style',
                     BUILDKITE_STYLE[report.conclusion],
                     '--context',
-                    `cloudtest-${checkSlug(report.checkName)}`,
+                    `cloudtest-${checkKey(report.checkName, false)}`,
                 ],
                 input: markdown,
             },
@@ -1905,12 +1777,13 @@ const AZURE_RESULT = {
 };
 function azureOutput(report, o) {
     const folder = o.env.AGENT_TEMPDIRECTORY?.trim() || (0,external_node_path_.join)(o.cwd, CI_REPORTS_FOLDER);
-    const summary = (0,external_node_path_.resolve)(o.cwd, (0,external_node_path_.join)(folder, `${checkSlug(report.checkName)}-summary.md`));
+    const summary = (0,external_node_path_.resolve)(o.cwd, (0,external_node_path_.join)(folder, `${checkKey(report.checkName, true)}-summary.md`));
     const issues = report.failed.slice(0, MAX_AZURE_ISSUES).map((entry) => {
         const where = [entry.environment, entry.platform].filter(Boolean).join(', ');
-        return azureIssue('error', terminalText(entry.message?.trim() || 'The test failed.'), {
-            title: terminalText(where ? `${entry.name} (${where})` : entry.name),
-        });
+        const message = entry.message?.trim() || 'The test failed.';
+        // A failure a quarantine excuses fails nothing: a warning that says so.
+        const excused = Boolean(report.quarantine?.excuses(entry));
+        return azureIssue(excused ? 'warning' : 'error', terminalText(excused ? `${comparison_text/* QUARANTINED_MARK */.DH}: ${message}` : message), { title: terminalText(where ? `${entry.name} (${where})` : entry.name) });
     });
     const rest = report.counts.failed - MAX_AZURE_ISSUES;
     if (rest > 0)
@@ -1969,16 +1842,16 @@ function ciOutput(ci, report, options) {
 
 
 
-
 /** How long a CI's program (buildkite-agent) may take. */
 const PROGRAM_TIMEOUT_MS = 30_000;
 /**
- * The command line's report publisher: the reporting core hands it each report it makes, and it
- * shows the report the way the CI it runs in does, then writes the JUnit file where --junit names,
- * else where the CI reads one, and the CTRF file where --ctrf names; no file goes anywhere else. With
- * `history` (--history FILE), the report is compared with the digest the file holds and shows its
- * window, and a run of the branch itself then writes its own digest there (history.ts). Each output
- * that fails is a warning; the others still happen, and the exit code stays the report's.
+ * The command line's report publisher: the one composer (src/report/publish.ts, `composeReport`) with
+ * the CI as its host. Each report shows the way the CI it runs in shows one, then the JUnit file goes
+ * where --junit names, else where the CI reads one, and the CTRF file where --ctrf names; no file goes
+ * anywhere else. With `history` (--history FILE), the report is compared with the digest the file
+ * holds and shows its window, and a run of the branch itself then writes its own digest there
+ * (history.ts). Each output that fails is a warning; the others still happen, and the exit code stays
+ * the report's.
  */
 function ciPublisher(place) {
     const kept = place.history;
@@ -1989,57 +1862,59 @@ function ciPublisher(place) {
             ? {}
             : {
                 base: async () => {
-                    const history = await Promise.all(/* import() */[__webpack_require__.e(8361), __webpack_require__.e(4308), __webpack_require__.e(9935)]).then(__webpack_require__.bind(__webpack_require__, 69935));
+                    const history = await Promise.all(/* import() */[__webpack_require__.e(9034), __webpack_require__.e(9935)]).then(__webpack_require__.bind(__webpack_require__, 69935));
                     return history.historyBase(fileOf(history, kept));
                 },
             }),
         publish: async (given, options = types/* DEFAULT_EVIDENCE_OPTIONS */.D) => {
             // Loaded with the first report: a command that makes none loads no reporting code.
-            const [{ withReportTests }, { writeReportFiles }, { runnerTempOf }, { judgeReport }, history] = await Promise.all([
-                Promise.all(/* import() */[__webpack_require__.e(5490), __webpack_require__.e(6208)]).then(__webpack_require__.bind(__webpack_require__, 57144)),
-                __webpack_require__.e(/* import() */ 613).then(__webpack_require__.bind(__webpack_require__, 30613)),
+            const [{ composeReport }, { runnerTempOf }, history] = await Promise.all([
+                Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9034), __webpack_require__.e(5490), __webpack_require__.e(613), __webpack_require__.e(7594), __webpack_require__.e(7837)]).then(__webpack_require__.bind(__webpack_require__, 57594)),
                 __webpack_require__.e(/* import() */ 3590).then(__webpack_require__.bind(__webpack_require__, 3590)),
-                __webpack_require__.e(/* import() */ 1744).then(__webpack_require__.bind(__webpack_require__, 71744)),
-                Promise.all(/* import() */[__webpack_require__.e(8361), __webpack_require__.e(4308), __webpack_require__.e(9935)]).then(__webpack_require__.bind(__webpack_require__, 69935)),
+                Promise.all(/* import() */[__webpack_require__.e(9034), __webpack_require__.e(9935)]).then(__webpack_require__.bind(__webpack_require__, 69935)),
             ]);
-            return withReportTests(given, runnerTempOf(place.env), async (header, tests) => {
-                // Well-formed before any output measures, cuts or escapes it (src/text/characters.ts); the
-                // reader made the tests so.
-                const input = (0,characters/* wellFormedValues */.au)(header);
-                const { counts, failed, unknown, flaky, recorded, linked } = tests;
-                const file = kept === undefined ? undefined : fileOf(history, kept);
-                // Compared, and quarantined by the window, as on GitHub: with the history file's digest for a base.
-                const compared = file
-                    ? await history.compareWithHistory(file, input, tests, place.env)
-                    : { digestText: '', notCompared: NO_HISTORY, title: input.title, markdown: '' };
-                const log = place.terminal.log;
-                const judged = await judgeReport(input, tests, compared, options, { now: place.clock.now(), log });
-                const { conclusion } = judged.judgement;
-                const { checkName, externalId: reference } = input;
-                const listed = { failed, unknown, flaky, recorded, linked };
-                const shown = {
-                    title: judged.title,
-                    lead: judged.lead,
-                    ...(compared.text ? { leadText: compared.text } : {}),
-                };
-                const ci = await publishToCi({ checkName, reference, conclusion, counts, ...shown, ...listed }, place);
-                const files = await writeReportFiles(input, tests, {
-                    junitFile: options.junitFile ?? ci.junitFile,
-                    ctrfFile: options.ctrfFile,
-                    env: place.env,
-                    now: place.clock.now(),
-                    log,
-                    onlyNamed: true,
-                });
-                if (file)
-                    await history.keepHistory(file, compared.digestText, input, { cwd: place.cwd, log });
-                return { ...judged.published, ...files };
-            });
+            const file = kept === undefined ? undefined : fileOf(history, kept);
+            const host = {
+                tempDir: runnerTempOf(place.env),
+                now: () => place.clock.now(),
+                log: place.terminal.log,
+                env: place.env,
+                plain: true,
+                // Compared, and quarantined by the window, as on GitHub: with the history file's digest for a
+                // base; without a file nothing is compared, and nothing is said of it.
+                compare: async (header, tests) => file
+                    ? history.compareWithHistory(file, header, tests, place.env)
+                    : { digestText: '', notCompared: NO_HISTORY },
+                show: (report, shown) => showOnCi(report, shown, place, file && { history, file }),
+            };
+            return composeReport(given, host, options);
         },
     };
 }
 /** Why a report of the command is not compared without --history: nothing names a base. */
 const NO_HISTORY = 'no --history file holds an earlier report of this check to compare with';
+/** A judged report the CI's way, then its files, then the history file moved on by it. */
+async function showOnCi({ header, tests, compared, judged }, options, place, kept) {
+    const { writeReportFiles } = await Promise.all(/* import() */[__webpack_require__.e(613), __webpack_require__.e(1209)]).then(__webpack_require__.bind(__webpack_require__, 30613));
+    const log = place.terminal.log;
+    const { counts, failed, unknown, flaky, recorded, linked } = tests;
+    const { shown, leadText } = judged;
+    const { checkName, externalId: reference } = header;
+    const { conclusion } = judged.judgement;
+    const listed = { failed, unknown, flaky, recorded, linked, ...(leadText ? { leadText } : {}) };
+    const ci = await publishToCi({ checkName, reference, conclusion, counts, ...shown, ...listed }, place);
+    const files = await writeReportFiles({ ...header, ...shown }, tests, {
+        junitFile: options.junitFile ?? ci.junitFile,
+        ctrfFile: options.ctrfFile,
+        env: place.env,
+        now: place.clock.now(),
+        log,
+        onlyNamed: true,
+    });
+    if (kept)
+        await kept.history.keepHistory(kept.file, compared.digestText, header, { cwd: place.cwd, log });
+    return { ...judged.published, ...files };
+}
 async function publishToCi(report, place) {
     const { terminal, env, cwd } = place;
     const summary = env.GITHUB_STEP_SUMMARY?.trim();
@@ -2261,8 +2136,8 @@ async function runDevices(args, host) {
 var annotate_build_inputs = __webpack_require__(51428);
 // EXTERNAL MODULE: ./src/actions/annotate-build/names.ts
 var annotate_build_names = __webpack_require__(39897);
-// EXTERNAL MODULE: ./src/actions/wait-for-job/names.ts
-var wait_for_job_names = __webpack_require__(23933);
+// EXTERNAL MODULE: ./src/report/names.ts
+var report_names = __webpack_require__(22822);
 ;// CONCATENATED MODULE: ./src/cli/commands/evidence.ts
 
 /** The flag that names the history file: the command's own, no action input (src/cli/ci/history.ts). */
@@ -2274,23 +2149,23 @@ const EVIDENCE_FLAGS = {
         description: 'Write the JUnit XML here (default: cloudtest-reports/junit.xml where the CI reads one: GitLab, Azure, CircleCI, Jenkins; else none).',
     },
     ctrf: { value: 'FILE', description: 'Write the CTRF JSON here (default: none).' },
-    [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.failOn]: {
+    [report_names/* REPORTING_INPUTS */.$Q.failOn]: {
         value: 'MODE',
         description: "failures (default): failed tests exit 1; new-failures: only tests that did not fail in the --history file's run exit 1 (without one to compare with, every failure counts); nothing: failed tests exit 0.",
     },
-    [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.failOnEmpty]: {
+    [report_names/* REPORTING_INPUTS */.$Q.failOnEmpty]: {
         value: 'BOOL',
         description: 'true (default): a report without tests exits 1; false: it exits 0.',
     },
-    [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.failOnUnknown]: {
+    [report_names/* REPORTING_INPUTS */.$Q.failOnUnknown]: {
         value: 'BOOL',
         description: 'true (default): a test whose outcome is unknown counts as a failure (listed as unknown); false: it neither passes nor fails.',
     },
-    [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.quarantine]: {
+    [report_names/* REPORTING_INPUTS */.$Q.quarantine]: {
         value: 'FILE',
         description: 'Quarantined tests (default: .github/cloudtest-quarantine.yml when it exists): they run and are reported, and their failures do not exit 1.',
     },
-    [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.autoQuarantine]: {
+    [report_names/* REPORTING_INPUTS */.$Q.autoQuarantine]: {
         value: 'N',
         description: "0 (default): off. N: a test flaky in at least N of the base branch's recent runs is quarantined; the --history file holds those runs.",
     },
@@ -2304,20 +2179,20 @@ const EVIDENCE_FLAGS = {
  * null when nothing was compared.
  */
 function comparedJson(out) {
-    const comparedTo = out[wait_for_job_names/* EVIDENCE_OUTPUTS */.d.comparedTo] || null;
-    return { comparedTo, newFailures: comparedTo ? Number(out[wait_for_job_names/* EVIDENCE_OUTPUTS */.d.newFailures]) : null };
+    const comparedTo = out[report_names/* REPORTING_OUTPUTS */.ov.comparedTo] || null;
+    return { comparedTo, newFailures: comparedTo ? Number(out[report_names/* REPORTING_OUTPUTS */.ov.newFailures]) : null };
 }
 /** What the action's messages call the inputs these flags fill. */
 const EVIDENCE_WORDS = {
-    [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.junitFile]: '--junit',
-    [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.ctrfFile]: '--ctrf',
+    [report_names/* REPORTING_INPUTS */.$Q.junitFile]: '--junit',
+    [report_names/* REPORTING_INPUTS */.$Q.ctrfFile]: '--ctrf',
 };
 /**
  * The flags as the action's inputs. The GitHub-only ones (pull request comment, downloads of
  * recordings) stay at their defaults: the command line has no pull request to comment on.
  */
 function withEvidenceInputs(values) {
-    return { ...values, [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.junitFile]: values.junit, [wait_for_job_names/* EVIDENCE_INPUTS */.sJ.ctrfFile]: values.ctrf };
+    return { ...values, [report_names/* REPORTING_INPUTS */.$Q.junitFile]: values.junit, [report_names/* REPORTING_INPUTS */.$Q.ctrfFile]: values.ctrf };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/report.ts
@@ -2339,7 +2214,7 @@ const reportCommand = {
     usage: 'cloudtest report --build NAME [flags]',
     description: [
         "Reads the tests of a build (the capabilities.build value your tests used, or its numeric ID; several comma-separated; PREFIX* for every build so named) and reports them the CI's way: a JUnit file where the CI reads one, annotations, a summary. Without --build: the build CLOUDTEST_BUILD names, else the CI's own run and job.",
-        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "flaky", "quarantined", "conclusion", "junitFile", "ctrfFile", "comparedTo", "newFailures"}: passed, failed, unknown and flaky (failed, then passed on a retry) add up to total; quarantined counts the failed tests the quarantine excused; comparedTo is the commit of the --history file\'s run, newFailures the tests failing now that did not fail there (both null when nothing was compared).',
+        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "flaky", "quarantined", "conclusion", "junitFile", "ctrfFile", "comparedTo", "newFailures"}: passed, failed, unknown and flaky (failed, then passed on a retry) add up to total; quarantined counts the failed tests the quarantine excused; comparedTo is the commit of the --history file\'s run, newFailures the tests failing now that did not fail there, quarantined ones not among them (both null when nothing was compared).',
         "Off GitHub one command reports once, so nothing joins the legs of a matrix (GitHub Actions' actions/combine does): report them together with --build PREFIX*.",
     ],
     flags: {
@@ -2375,7 +2250,7 @@ async function runReport(args, host) {
     const values = withEvidenceInputs({ ...args.values, [annotate_build_names/* INPUTS */.mc.build]: build });
     const inputs = inputsFromFlags(values, annotate_build_names/* INPUT_NAMES */.Qh, annotate_build_inputs/* InputsSchema */.x);
     host.settings();
-    const [{ run }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5490), __webpack_require__.e(181), __webpack_require__.e(4498)]).then(__webpack_require__.bind(__webpack_require__, 33124)), loadServiceClient()]);
+    const [{ run }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(181), __webpack_require__.e(5490), __webpack_require__.e(1280)]).then(__webpack_require__.bind(__webpack_require__, 60746)), loadServiceClient()]);
     host.terminal.startStatus('Reading the build');
     const ctx = host.reportingContext('cloudtest report', args.values[HISTORY_FLAG]);
     const result = await run(inputs, ctx).finally(() => host.terminal.stopStatus());
@@ -2403,8 +2278,8 @@ async function runReport(args, host) {
 var run_codeless_tests_inputs = __webpack_require__(67995);
 // EXTERNAL MODULE: ./src/actions/run-codeless-tests/names.ts
 var run_codeless_tests_names = __webpack_require__(4732);
-// EXTERNAL MODULE: ./src/codeless/verdict.ts
-var verdict = __webpack_require__(64305);
+// EXTERNAL MODULE: ./src/codeless/reading.ts
+var reading = __webpack_require__(62596);
 ;// CONCATENATED MODULE: ./src/cli/failure.ts
 
 
@@ -2460,7 +2335,7 @@ const runCommand = {
     usage: 'cloudtest run --suite-id ID | --test-id ID | --all [--url URL] [flags]',
     description: [
         "Triggers the target, waits for its job and reports its tests the CI's way (a JUnit file where the CI reads one, annotations, a summary). Ctrl+C, SIGTERM or SIGHUP stop the job's runs before the command exits 130; so does a wait that times out (exit code 4).",
-        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials), 4 when the wait timed out. With --json, prints {"jobId", "status", "success", "failedCount", "flaky", "testIds", "junitFile", "ctrfFile", "comparedTo", "newFailures"} ("flaky": tests that failed, then passed on a retry; null when the tests were not reported; "comparedTo": the commit of the --history file\'s run, "newFailures": the tests failing now that did not fail there, both null when nothing was compared).',
+        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials), 4 when the wait timed out. With --json, prints {"jobId", "status", "success", "failedCount", "flaky", "testIds", "junitFile", "ctrfFile", "comparedTo", "newFailures"} ("flaky": tests that failed, then passed on a retry; null when the tests were not reported; "comparedTo": the commit of the --history file\'s run, "newFailures": the tests failing now that did not fail there, quarantined ones not among them, both null when nothing was compared).',
     ],
     flags: {
         [run_codeless_tests_names/* INPUTS */.mc.suiteId]: { value: 'ID', description: 'Run this Codeless suite.' },
@@ -2505,7 +2380,7 @@ async function runRun(args, host) {
     const inputs = inputsFromFlags(withEvidenceInputs(args.values), run_codeless_tests_names/* INPUT_NAMES */.Qh, run_codeless_tests_inputs/* InputsSchema */.x);
     host.settings();
     const [{ run }, { cleanUp }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(8361), __webpack_require__.e(6386), __webpack_require__.e(1873)]).then(__webpack_require__.bind(__webpack_require__, 61873)),
+        Promise.all(/* import() */[__webpack_require__.e(4305), __webpack_require__.e(1964), __webpack_require__.e(1873)]).then(__webpack_require__.bind(__webpack_require__, 61873)),
         __webpack_require__.e(/* import() */ 2031).then(__webpack_require__.bind(__webpack_require__, 12031)),
         loadServiceClient(),
     ]);
@@ -2542,7 +2417,7 @@ function finish(result, args, host) {
             ctrfFile: out[run_codeless_tests_names/* OUTPUTS */.py.ctrfFile] || null,
             ...comparedJson(out),
         }));
-    if (out[run_codeless_tests_names/* OUTPUTS */.py.status] === verdict/* TIMEOUT_STATUS */.P_) {
+    if (out[run_codeless_tests_names/* OUTPUTS */.py.status] === reading/* TIMEOUT_STATUS */.P) {
         host.terminal.log.error(result.failure ?? 'The wait timed out.');
         return EXIT.timedOut;
     }
@@ -3386,6 +3261,103 @@ async function main() {
 
 /***/ }),
 
+/***/ 63594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N$: () => (/* binding */ waitForCapacity),
+/* harmony export */   mX: () => (/* binding */ CAPACITY_INPUT)
+/* harmony export */ });
+/* unused harmony exports FIRST_READ_INTERVAL_MS, MAX_READ_INTERVAL_MS, READ_GRACE_MS */
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94506);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
+
+
+
+/**
+ * Waiting for a free session before a trigger. Codeless tests run in browsers on the service's VMs,
+ * so the VM pool is the one read (`concurrency.allowed.vms` against `concurrency.current.vms`); the
+ * physical-device pool does not hold them up.
+ */
+/** The first wait between two reads of the team's sessions; it doubles up to MAX_READ_INTERVAL_MS. */
+const FIRST_READ_INTERVAL_MS = 2_000;
+const MAX_READ_INTERVAL_MS = 30_000;
+/** The input that bounds the wait (trigger-lab-suite's and the root action's): its messages name it. */
+const CAPACITY_INPUT = 'wait-for-capacity';
+/** How long past the bound one read may still take: the transport's retries must not stretch the wait. */
+const READ_GRACE_MS = 5_000;
+/** "5 of 5 VM sessions in use". */
+function inUse(team) {
+    const { allowed, current } = team.concurrency;
+    return `${current.vms} of ${allowed.vms} VM session${allowed.vms === 1 ? '' : 's'} in use`;
+}
+const full = (team) => team.concurrency.current.vms >= team.concurrency.allowed.vms;
+/**
+ * Reads the team's VM sessions (GET /v1/team-management) and, while every allowed session is in use,
+ * reads again with a growing pause until one frees or `waitMs` has passed; says so in one line as the
+ * wait starts and as it ends. Nothing is read when `waitMs` is 0. An answer that cannot be read (401,
+ * 403, one that is not the record, no answer) is one warning, and the caller goes ahead. A cancel
+ * rejects at once, so the caller triggers nothing.
+ */
+async function waitForCapacity(waitMs, ctx) {
+    const { clock, log, signal } = ctx;
+    const started = clock.now();
+    const waited = () => clock.now() - started;
+    if (waitMs <= 0)
+        return { kind: 'free', waitedMs: 0 };
+    const deadline = new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .Deadline */ .B(clock, waitMs);
+    // Every read, its retries included, ends by the end of the wait and READ_GRACE_MS.
+    const bounded = ctx.client.within(deadline.bound(READ_GRACE_MS, `${CAPACITY_INPUT} (${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waitMs)})`));
+    let interval = FIRST_READ_INTERVAL_MS;
+    let last;
+    for (;;) {
+        const team = await readTeam(bounded, ctx);
+        if (!team)
+            return { kind: 'unknown', waitedMs: waited() };
+        const now = inUse(team);
+        if (team.concurrency.allowed.vms <= 0) {
+            log.info(`The plan states no VM sessions (${now}): triggering without waiting.`);
+            return { kind: 'free', waitedMs: waited() };
+        }
+        if (!full(team)) {
+            log.info(last ? `${now} after ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waited())}: triggering.` : `${now}: triggering.`);
+            return { kind: 'free', waitedMs: waited() };
+        }
+        if (deadline.passed()) {
+            log.info(`Still ${now} after ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(waited())}: triggering anyway; the runs may queue.`);
+            return { kind: 'full', waitedMs: waited() };
+        }
+        const line = `${now}: waiting for one to free (up to ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSeconds */ .Xo)(deadline.remaining())} more).`;
+        if (now !== last)
+            log.info(line);
+        else
+            log.debug(line);
+        last = now;
+        await deadline.pause(interval, signal);
+        interval = Math.min(MAX_READ_INTERVAL_MS, interval * 2);
+    }
+}
+/**
+ * The team's record, or undefined after one warning when it cannot be read (a read that ran out of the
+ * wait says so, naming the endpoint and the input); a cancel rejects.
+ */
+async function readTeam(client, ctx) {
+    try {
+        return await client.team.get();
+    }
+    catch (error) {
+        ctx.signal.throwIfAborted();
+        if (!(error instanceof _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
+            throw error;
+        ctx.log.warning(`Could not read the team's sessions in use, so the trigger does not wait for one: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 71651:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3536,227 +3508,108 @@ async function chooseDevices(filters, client) {
 
 /***/ }),
 
-/***/ 22271:
+/***/ 62596:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G2: () => (/* binding */ openCheckRun),
-/* harmony export */   Gw: () => (/* binding */ pauseBeforeRetry),
-/* harmony export */   OX: () => (/* binding */ updateCheckRunText),
-/* harmony export */   _U: () => (/* binding */ createCheckRun),
-/* harmony export */   al: () => (/* binding */ retextCheckRun),
-/* harmony export */   lW: () => (/* binding */ annotationOf),
-/* harmony export */   vo: () => (/* binding */ findOpenCheckRun),
-/* harmony export */   we: () => (/* binding */ closeCheckRun)
+/* harmony export */   P: () => (/* binding */ TIMEOUT_STATUS),
+/* harmony export */   c: () => (/* binding */ readJob)
 /* harmony export */ });
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34589);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69292);
-/* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
+/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39762);
 
-
-
-
-/** One failed test as an annotation on line 1 of `path`, every text within GitHub's limits. */
-function annotationOf(entry, path) {
-    const where = [entry.environment, entry.platform].filter(Boolean).join(', ');
-    const details = [
-        entry.id && `Test: ${entry.id}`,
-        entry.environment && `Browser or device: ${entry.environment}`,
-        entry.platform && `Platform: ${entry.platform}`,
-        entry.link && `Link: ${entry.link}`,
-        ...(0,_value_links_js__WEBPACK_IMPORTED_MODULE_1__/* .linkLines */ .Om)(entry.links),
-    ].filter(Boolean);
-    // A flaky test passed in the end: a notice, not a failure.
-    const flaky = entry.outcome === 'flaky';
-    const attempts = (entry.attempts ?? 1) > 1 ? entry.attempts : undefined;
-    const message = entry.message?.trim() || 'The test failed.';
-    return {
-        path,
-        start_line: 1,
-        end_line: 1,
-        annotation_level: flaky ? 'notice' : 'failure',
-        title: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(where ? `${entry.name} (${where})` : entry.name), _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_TITLE_CHARS */ .G_),
-        message: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(flaky
-            ? `Flaky: passed ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .passedOnAttempt */ .dg)(entry)}: ${message}`
-            : attempts
-                ? `${attempts} attempts, the last failed: ${message}`
-                : message, _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ),
-        ...(details.length ? { raw_details: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(details.join('\n'), _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ) } : {}),
-    };
-}
-const outputOf = (title, summary, annotations = [], text) => ({
-    title: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(title), _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OUTPUT_TITLE_CHARS */ .yU),
-    summary,
-    ...(text ? { text } : {}),
-    ...(annotations.length ? { annotations } : {}),
-});
+/** The `status` output of a wait that gave up. */
+const TIMEOUT_STATUS = 'TIMEOUT';
 /**
- * A check run that shows while the tests run: `in_progress`, with a line of what is running, until
- * `createCheckRun` completes it (or a cancelled step closes it with `closeCheckRun`).
+ * Reads a job that ended or was given up on. `oneTest` says the job ran one Codeless test. In a job of
+ * several tests a test no error names passed only when the job's `success` is true, or when its
+ * `errors` account for its `success: false`: there is at least one, and each names a test of the job
+ * (an error that names none could be any of the others). Otherwise those tests are unknown, and
+ * `unknownWhy` says why.
  */
-async function openCheckRun(github, place, text) {
-    const { data } = await github.rest.checks.create({
-        owner: place.owner,
-        repo: place.repo,
-        name: place.name,
-        head_sha: place.headSha,
-        external_id: place.externalId,
-        ...(place.detailsUrl ? { details_url: place.detailsUrl } : {}),
-        status: 'in_progress',
-        output: outputOf(text.title, text.summary, [], text.text),
-        request: { signal: place.signal() },
-    });
-    return { id: data.id, url: data.html_url ?? '', app: data.app };
+function readJob(jobId, ended, oneTest) {
+    const job = ended.job;
+    const failures = (job?.errors ?? []).map(_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .jobErrorDetail */ .Vt);
+    const status = ended.kind === 'timeout' ? TIMEOUT_STATUS : (job?.status ?? '');
+    const spawned = job?.test_ids ?? [];
+    const named = new Set(failures.map((f) => f.testId));
+    const others = spawned.filter((id) => !named.has(id));
+    const reading = { jobId, status, job, timing: ended.timing, failures, passed: [], unknown: [] };
+    if (ended.kind === 'timeout' && ended.lastError !== undefined)
+        reading.lastError = ended.lastError;
+    const why = unknownWhy(ended, failures, spawned);
+    if (why === undefined)
+        reading.passed = others;
+    else {
+        reading.unknown = others;
+        reading.unknownWhy = why;
+    }
+    if (oneTest)
+        reading.decided = decide(ended);
+    return reading;
 }
-/**
- * The check run `place` names that GitHub holds in progress on the commit: made by `ours` (our token's
- * app), with the name and external ID given; the newest when there are several. What an open whose
- * answer never came (a time-out, a 5xx after GitHub acted) may have made; undefined when there is none.
- */
-async function findOpenCheckRun(github, place, ours) {
-    const { data } = await github.rest.checks.listForRef({
-        owner: place.owner,
-        repo: place.repo,
-        ref: place.headSha,
-        check_name: place.name,
-        status: 'in_progress',
-        filter: 'all',
-        per_page: 100,
-        request: { signal: place.signal() },
-    });
-    const found = data.check_runs
-        .filter((run) => run.external_id === place.externalId && run.name === place.name && ours(run.app))
-        .sort((a, b) => b.id - a.id)[0];
-    return found && { id: found.id, url: found.html_url ?? '', app: found.app };
+/** A job of one Codeless test decides that test by its status and `success` alone. */
+function decide(ended) {
+    if (ended.kind === 'timeout')
+        return 'unknown';
+    const { status, success } = ended.job;
+    if (status === 'FAILED' || success === false)
+        return 'failed';
+    return status === 'FINISHED' && success === true ? 'passed' : 'unknown';
 }
-/** New text for a check run still in progress (what runs now); its status stays as it is. */
-async function retextCheckRun(github, run, text) {
-    await github.rest.checks.update({
-        owner: run.owner,
-        repo: run.repo,
-        check_run_id: run.id,
-        output: outputOf(text.title, text.summary),
-        request: { signal: run.signal() },
-    });
+/** Why the tests no error names are not known to have passed; undefined when they are. */
+function unknownWhy(ended, failures, spawned) {
+    if (ended.kind === 'timeout')
+        return 'it did not finish';
+    const { status, success } = ended.job;
+    if (status === 'FAILED')
+        return 'it FAILED, which does not say which of its tests passed';
+    if (success === true)
+        return undefined;
+    if (success === null)
+        return 'it FINISHED without a result (success is null)';
+    if (!failures.length)
+        return 'it FINISHED with success false but lists no failure, so which of its tests failed is not known';
+    const jobs = new Set(spawned);
+    const unnamed = failures.filter((f) => f.testId === undefined || !jobs.has(f.testId)).length;
+    if (unnamed)
+        return `${unnamed === 1 ? '1 of its failures names' : `${unnamed} of its failures name`} no test of the job, so which of its other tests passed is not known`;
+    return undefined;
 }
-/** Tries of a write that completes a check run: the first and two more. */
-const COMPLETING_ATTEMPTS = 3;
-/** GitHub's wait after a secondary rate limit that names none, and the longest we take from it. */
-const RATE_LIMIT_PAUSE_MS = 60_000;
-/**
- * A write that completes a check run, tried again while GitHub's answer may heal: a check left in
- * progress blocks a pull request that requires it. A retry after an answer lost on the way may append
- * that request's annotations twice, the lesser harm.
- */
-async function completing(write, pause, attempts = COMPLETING_ATTEMPTS) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await write();
-        }
-        catch (error) {
-            const wait = attempt < attempts ? pauseBeforeRetry(error, attempt) : undefined;
-            if (wait === undefined)
-                throw error;
-            await pause(wait);
-        }
+
+
+/***/ }),
+
+/***/ 65939:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DU: () => (/* binding */ STOP_SCOPES),
+/* harmony export */   Ue: () => (/* binding */ RERUN_MODES),
+/* harmony export */   ff: () => (/* binding */ describeTarget),
+/* harmony export */   kd: () => (/* binding */ MAX_RETRIES)
+/* harmony export */ });
+/** "Codeless suite 12", "Codeless test 7", "every Codeless test at https://\u2026". */
+function describeTarget(target) {
+    switch (target.kind) {
+        case 'suite':
+            return `Codeless suite ${target.id}`;
+        case 'test':
+            return `Codeless test ${target.id}`;
+        default:
+            return `every Codeless test${target.url ? ` at ${target.url}` : ''}`;
     }
 }
+const STOP_SCOPES = ['job', 'target'];
 /**
- * How long to wait before asking again, or undefined when asking again cannot help. A secondary rate
- * limit (403 or 429 saying so) waits as GitHub asks: its `retry-after`, else a minute; a 5xx, a network
- * error or a time-out (Octokit reports the last two as 500) waits GITHUB_WRITE_PAUSE_MS, then twice
- * that (docs/github-facts.md).
+ * What a re-run of the workflow run (attempt 2 and later) triggers: `failed`, only the Codeless tests
+ * that failed in the attempt before (src/codeless/plan.ts); `all`, the whole target again.
  */
-function pauseBeforeRetry(error, attempt) {
-    const e = error;
-    const status = typeof e.status === 'number' ? e.status : 500;
-    if (status === 429 || (status === 403 && /rate limit/i.test((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .d)(error)))) {
-        const seconds = Number(e.response?.headers?.['retry-after']);
-        return Number.isFinite(seconds) && seconds >= 0
-            ? Math.min(seconds * 1000, RATE_LIMIT_PAUSE_MS)
-            : RATE_LIMIT_PAUSE_MS;
-    }
-    return status >= 500 ? _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_WRITE_PAUSE_MS */ .gv * 2 ** (attempt - 1) : undefined;
-}
+const RERUN_MODES = ['failed', 'all'];
 /**
- * Completes an open check run without a report (a failed wait, a report GitHub did not take, a post
- * step closing what main left open), retried as `completing` does.
+ * The most retries the `retries` input allows (retry.ts runs them): each one triggers the failed tests
+ * again, for credits.
  */
-async function closeCheckRun(github, run, end) {
-    const { data } = await completing(() => github.rest.checks.update({
-        owner: run.owner,
-        repo: run.repo,
-        check_run_id: run.id,
-        status: 'completed',
-        conclusion: end.conclusion,
-        completed_at: end.completedAt,
-        output: outputOf(end.title, end.summary),
-        request: { signal: run.signal() },
-    }), run.pause, run.attempts);
-    return { id: data.id, url: data.html_url ?? '' };
-}
-/** Replaces a check run's title and summary; its status and annotations stay as they are. */
-async function updateCheckRunText(github, run, text) {
-    await github.rest.checks.update({
-        owner: run.owner,
-        repo: run.repo,
-        check_run_id: run.id,
-        output: outputOf(text.title, text.summary),
-        request: { signal: run.signal() },
-    });
-}
-/**
- * Completes the check run (creating it, or completing the one opened in progress) with its conclusion
- * and the first 50 annotations, then appends the rest 50 at a time, a pause apart (a PATCH with
- * annotations adds to those already there). Completing an open one is retried (`completing`); a
- * failed first request throws; a failed batch stops the sending and is returned, since the check run
- * itself stands.
- */
-async function createCheckRun(github, req) {
-    const batches = [];
-    for (let i = 0; i < req.annotations.length; i += _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATIONS_PER_REQUEST */ .aR)
-        batches.push(req.annotations.slice(i, i + _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATIONS_PER_REQUEST */ .aR));
-    const output = (annotations, text) => outputOf(req.title, req.summary, annotations, text);
-    const completion = () => ({
-        status: 'completed',
-        conclusion: req.conclusion,
-        completed_at: req.completedAt,
-        ...(req.detailsUrl ? { details_url: req.detailsUrl } : {}),
-        output: output(batches[0], req.text),
-        request: { signal: req.signal() },
-    });
-    const { owner, repo, existingId } = req;
-    const { data } = existingId === undefined
-        ? await github.rest.checks.create({
-            owner,
-            repo,
-            name: req.name,
-            head_sha: req.headSha,
-            external_id: req.externalId,
-            ...completion(),
-        })
-        : await completing(() => github.rest.checks.update({ owner, repo, check_run_id: existingId, ...completion() }), req.pause);
-    let sent = batches[0]?.length ?? 0;
-    const made = { id: data.id, url: data.html_url ?? '', app: data.app };
-    for (const batch of batches.slice(1)) {
-        try {
-            await req.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
-            await github.rest.checks.update({
-                owner,
-                repo,
-                check_run_id: data.id,
-                output: output(batch),
-                request: { signal: req.signal() },
-            });
-        }
-        catch (error) {
-            return { ...made, sent, error };
-        }
-        sent += batch.length;
-    }
-    return { ...made, sent };
-}
+const MAX_RETRIES = 3;
 
 
 /***/ }),
@@ -3769,7 +3622,7 @@ async function createCheckRun(github, req) {
 /* harmony export */   s: () => (/* binding */ annotateThroughCommands)
 /* harmony export */ });
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
-/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22271);
+/* harmony import */ var _check_run_check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44636);
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
 
 
@@ -3781,12 +3634,13 @@ async function createCheckRun(github, req) {
  */
 function annotateThroughCommands(failed, file, log, flaky = []) {
     for (const entry of failed.first.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE)) {
-        const a = (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(entry, file);
-        log.error(a.message, { title: a.title, file, startLine: 1 });
+        const excused = Boolean(failed.excused?.(entry));
+        const a = (0,_check_run_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(entry, file, excused);
+        (excused ? log.warning : log.error)(a.message, { title: a.title, file, startLine: 1 });
     }
     const rest = failed.count - _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE;
     for (const entry of flaky.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE - (rest > 0 ? 1 : 0))) {
-        const a = (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(entry, file);
+        const a = (0,_check_run_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(entry, file);
         log.notice(a.message, { title: a.title, file, startLine: 1 });
     }
     if (rest > 0) {
@@ -3866,6 +3720,8 @@ async function writeJobSummary(report, place, deps) {
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
 /* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74353);
 /* harmony import */ var _value_table_row_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77505);
+/* harmony import */ var _history_comparison_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23930);
+
 
 
 
@@ -3912,7 +3768,7 @@ function renderSummary(input, tests, options) {
         const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
         if (!listed.entries.length)
             continue;
-        const table = fitTable(title, listed, room, options);
+        const table = fitTable(title, listed, room, options, input.quarantine);
         room -= measure(table);
         tables.push(table);
     }
@@ -3923,7 +3779,7 @@ function renderSummary(input, tests, options) {
 function fitThumbnails(recorded, room, measure) {
     const head = '\n### Last screenshots\n\n';
     const shots = recorded
-        .flatMap((e) => (0,_value_links_js__WEBPACK_IMPORTED_MODULE_2__/* .thumbnail */ .xn)(e, cell(e.name, _value_table_row_js__WEBPACK_IMPORTED_MODULE_3__/* .CELL_CHARS */ .J.name)) ?? [])
+        .flatMap((e) => (0,_value_links_js__WEBPACK_IMPORTED_MODULE_2__/* .thumbnail */ .xn)(e, cell(e.name, _value_table_row_js__WEBPACK_IMPORTED_MODULE_3__/* .CELL_CHARS */ .JH.name)) ?? [])
         .slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_THUMBNAILS */ .Hq);
     let text = '';
     for (const shot of shots) {
@@ -3945,7 +3801,7 @@ function everyFailureAt(annotated, failed, where) {
         ? `Every failed test is annotated on ${where}.`
         : EVERY_TEST_ON_DASHBOARD;
 }
-function fitTable(title, listed, room, options) {
+function fitTable(title, listed, room, options, quarantine) {
     const { measure } = options;
     const { entries, total, linked } = listed;
     const elsewhere = entries[0]?.outcome === 'failed' ? options.fullListAt : EVERY_TEST_ON_DASHBOARD;
@@ -3963,7 +3819,7 @@ function fitTable(title, listed, room, options) {
     for (const e of entries) {
         if (size > rowsRoom)
             break;
-        const row = (0,_value_table_row_js__WEBPACK_IMPORTED_MODULE_3__/* .tableRow */ .j)(e, linked);
+        const row = (0,_value_table_row_js__WEBPACK_IMPORTED_MODULE_3__/* .tableRow */ .jD)(e, linked, quarantine?.excuses(e) ? _history_comparison_text_js__WEBPACK_IMPORTED_MODULE_4__/* .QUARANTINED_MARK */ .DH : undefined);
         rows.push(row);
         sizes.push(measure(row));
         size += sizes.at(-1) ?? 0;
@@ -3991,167 +3847,6 @@ function cell(value, max) {
 
 /***/ }),
 
-/***/ 74353:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Be: () => (/* binding */ LINKS_EXPIRE_NOTE),
-/* harmony export */   IW: () => (/* binding */ safeLabel),
-/* harmony export */   Om: () => (/* binding */ linkLines),
-/* harmony export */   c0: () => (/* binding */ mediaTypeOf),
-/* harmony export */   eG: () => (/* binding */ hasLinks),
-/* harmony export */   jf: () => (/* binding */ markdownLinks),
-/* harmony export */   q3: () => (/* reexport safe */ _text_escape_js__WEBPACK_IMPORTED_MODULE_0__.q3),
-/* harmony export */   ry: () => (/* binding */ labelledLinks),
-/* harmony export */   wD: () => (/* binding */ LINKS_SIGNED_NOTE),
-/* harmony export */   xn: () => (/* binding */ thumbnail)
-/* harmony export */ });
-/* unused harmony export NOT_READY_NOTE */
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
-
-
-// The report's links are read with the same rule as the service's records (src/api/records.ts).
-
-/**
- * Links to a test's recordings in every output. The URLs come from the service, so only an absolute
- * http(s) URL is kept, in the normalized form `URL` gives it (spaces, quotes, `<` and `>` percent-encoded),
- * and it is escaped again for each place it goes; in markdown only an https URL is a link (a label
- * alone stands for any other). Labels are ours, or a log's name cut to safe letters.
- */
-/** Shown once beside links: the service signs them for a limited time. */
-const LINKS_EXPIRE_NOTE = 'Links to videos, screenshots and logs are signed by the service and expire; `download-assets: failed` keeps copies as files.';
-/** The same, where no `download-assets` input is at hand (the command line's reports). */
-const LINKS_SIGNED_NOTE = 'Links to videos, screenshots and logs are signed by the service and expire.';
-/** Shown when the service said the recordings were not ready when the report was made. */
-const NOT_READY_NOTE = 'the service had not finished processing the recordings; the links may work only later';
-/** Width of a thumbnail in the job summary, in pixels. */
-const THUMBNAIL_WIDTH = 320;
-/** A log's name as a label: letters, digits, space, dot, dash and underscore only, 40 characters at most. */
-function safeLabel(value) {
-    return (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(value.replace(/[^\p{L}\p{N} ._-]/gu, ' ')), 40);
-}
-/** Video, last screenshot and each log, labelled, in that order. */
-function labelledLinks(links) {
-    if (!links)
-        return [];
-    const last = links.screenshots?.at(-1);
-    return [
-        ...(links.video ? [{ label: 'video', url: links.video }] : []),
-        ...(last ? [{ label: 'last screenshot', url: last }] : []),
-        ...(links.logs ?? []).map((log) => ({ label: `log: ${log.label}`, url: log.url })),
-    ];
-}
-/** Whether `labelledLinks` gives the test any link (told without making them: it runs per test read). */
-const hasLinks = ({ links }) => Boolean(links && (links.video || links.screenshots?.at(-1) || links.logs?.length));
-/** Plain-text lines for annotation details and report files: `Video: https://\u2026`, then the note. */
-function linkLines(links) {
-    const list = labelledLinks(links);
-    if (!list.length)
-        return [];
-    const lines = list.map((l) => `${l.label[0]?.toUpperCase()}${l.label.slice(1)}: ${l.url}`);
-    if (links?.notReady)
-        lines.push(`Note: ${NOT_READY_NOTE}.`);
-    lines.push('These links are signed by the service and expire.');
-    return lines;
-}
-/** `[video](<\u2026>) \u00b7 [last screenshot](<\u2026>) \u00b7 [log: selenium](<\u2026>)`, empty without links. */
-function markdownLinks(links, options) {
-    const list = labelledLinks(links).map((l) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(l.label, l.url, options));
-    if (list.length && links?.notReady)
-        list.push('(not ready yet)');
-    return list.join(' \u00b7 ');
-}
-/**
- * A thumbnail of the test's last screenshot that opens the full image, with the test's name under it;
- * undefined without an https screenshot. `name` must already be escaped for markdown.
- */
-function thumbnail(entry, escapedName) {
-    const last = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(entry.links?.screenshots?.at(-1));
-    if (!last)
-        return undefined;
-    const src = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtmlAttribute */ .TX)(last);
-    return `<a href="${src}"><img src="${src}" width="${THUMBNAIL_WIDTH}" alt="Last screenshot"></a><br>${escapedName}\n`;
-}
-/**
- * The path of an address as `httpUrl` gives it (serialized: its user, host and port hold no `/`, `?`
- * or `#`), read off the text: what `new URL(href).pathname` is, without making a URL of every link.
- */
-const SERIALIZED_PATH = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i;
-/**
- * A file extension and MIME type from the path of an address as `httpUrl` gives it, for attachments
- * and downloads; `fallback` when unknown.
- */
-function mediaTypeOf(url, fallback) {
-    const known = {
-        mp4: 'video/mp4',
-        webm: 'video/webm',
-        png: 'image/png',
-        jpg: 'image/jpeg',
-        jpeg: 'image/jpeg',
-        gif: 'image/gif',
-        log: 'text/plain',
-        txt: 'text/plain',
-        json: 'application/json',
-    };
-    const path = SERIALIZED_PATH.exec(url)?.[1] ?? '';
-    const extension = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1]?.toLowerCase();
-    return extension && known[extension] ? { extension, type: known[extension] } : fallback;
-}
-
-
-/***/ }),
-
-/***/ 77505:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ CELL_CHARS),
-/* harmony export */   j: () => (/* binding */ tableRow)
-/* harmony export */ });
-/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67388);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42179);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34589);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74353);
-
-
-
-
-
-// A test's row in the summaries' tables lives with the value: the reader measures it to keep only
-// the tests some summary can show (reader.ts), and the summaries lay it out (outputs/summary.ts).
-/** Longest text of a table cell; the annotation carries the whole message. */
-const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 };
-/**
- * A test's row in a table of failed or unknown tests, with a Links cell when the table has that
- * column (`linked`). Its size without one is the least any summary gives the test (src/report/value/reader.ts).
- */
-function tableRow(e, linked) {
-    return (`| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
-        `${rowCell(e.platform, CELL_CHARS.platform)} |` +
-        `${linked ? ` ${(0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLinks */ .jf)(e.links, { inTable: true })} |` : ''}` +
-        ` ${rowCell(messageCell(e), CELL_CHARS.message)} |\n`);
-}
-/** A test's message, after what its attempts were when it had more than one. */
-function messageCell(e) {
-    if (!e.attempts || e.attempts < 2)
-        return e.message;
-    const attempts = e.outcome === 'flaky' ? `Passed ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .passedOnAttempt */ .dg)(e)}` : `${e.attempts} attempts, the last`;
-    return e.message ? `${attempts}: ${e.message}` : attempts;
-}
-/** Characters in a row without white space before the table may wrap it (a URL, base64). */
-const UNBROKEN_CHARS = 30;
-/** A cell of a table row: as the summary's `cell`, and a long run without white space may wrap. */
-function rowCell(value, max) {
-    if (!value)
-        return '';
-    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCell */ .UZ)((0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .softBreaks */ .pU)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(value), max), UNBROKEN_CHARS));
-}
-
-
-/***/ }),
-
 /***/ 90028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4166,49 +3861,38 @@ function rowCell(value, max) {
 /* harmony export */   pC: () => (/* binding */ queueBaseBranch)
 /* harmony export */ });
 /* unused harmony export FALLBACK_ANNOTATION_PATH */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
+/* harmony import */ var _commit_sha_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76395);
 
-
-const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
 /**
  * The commit the user sees: the pull request's head on pull_request events (GITHUB_SHA is a throw-away
  * merge commit there), the run's head commit on workflow_run, the queue's commit on merge_group
  * (`merge_group.head_sha`, which GITHUB_SHA is too), else GITHUB_SHA.
  */
-function chooseCommit(env) {
-    const event = env.GITHUB_EVENT_NAME ?? '';
+function chooseCommit(env, event) {
     const fallback = env.GITHUB_SHA?.trim() || undefined;
-    const pullRequest = event.startsWith('pull_request');
+    const pullRequest = event.name.startsWith('pull_request');
     const from = pullRequest
         ? 'the pull request head'
-        : event === 'workflow_run'
+        : event.name === 'workflow_run'
             ? 'the head of the workflow run'
-            : event === 'merge_group'
+            : event.name === 'merge_group'
                 ? "the merge queue's commit"
                 : undefined;
     if (!from)
         return { sha: fallback, from: 'GITHUB_SHA' };
-    let sha;
-    let why = 'it names no head commit';
-    try {
-        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
-        sha = pullRequest
-            ? payload.pull_request?.head?.sha
-            : event === 'workflow_run'
-                ? payload.workflow_run?.head_sha
-                : payload.merge_group?.head_sha;
-    }
-    catch (error) {
-        why = `it could not be read (${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error)})`;
-    }
-    if (typeof sha === 'string' && SHA.test(sha))
+    const { payload } = event;
+    const sha = pullRequest
+        ? payload.pull_request?.head?.sha
+        : event.name === 'workflow_run'
+            ? payload.workflow_run?.head_sha
+            : payload.merge_group?.head_sha;
+    if (typeof sha === 'string' && (0,_commit_sha_js__WEBPACK_IMPORTED_MODULE_0__/* .isFullSha */ .Wf)(sha))
         return { sha, from };
+    const why = event.unread === undefined ? 'it names no head commit' : `it could not be read (${event.unread})`;
     return {
         sha: fallback,
         from: 'GITHUB_SHA',
-        problem: `The ${event} event payload (GITHUB_EVENT_PATH) was expected to name ${from}, but ${why}; the check run goes on GITHUB_SHA instead.`,
+        problem: `The ${event.name} event payload (GITHUB_EVENT_PATH) was expected to name ${from}, but ${why}; the check run goes on GITHUB_SHA instead.`,
     };
 }
 /** owner and repo from GITHUB_REPOSITORY (`owner/repo`). */
@@ -4243,35 +3927,30 @@ function workflowRunUrl(env) {
  * the run that triggered it (the payload's `workflow_run.id`): what a report's digest names, for a
  * later reader to check where the report came from. Undefined outside a workflow run.
  */
-function workflowRunOf(env) {
+function workflowRunOf(env, event) {
     const runId = env.GITHUB_RUN_ID?.trim() ?? '';
     if (!/^\d{1,20}$/.test(runId))
         return undefined;
     const attempt = Number(env.GITHUB_RUN_ATTEMPT);
     const run = { runId, attempt: Number.isInteger(attempt) && attempt >= 1 ? attempt : 1 };
-    if (env.GITHUB_EVENT_NAME !== 'workflow_run')
+    if (event.name !== 'workflow_run')
         return run;
-    let triggeredBy;
-    try {
-        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
-        triggeredBy = payload.workflow_run?.id;
-    }
-    catch {
-        // Without the payload the triggering run is not named, and a reader does not trust the report.
-    }
-    const id = typeof triggeredBy === 'number' || typeof triggeredBy === 'string' ? String(triggeredBy) : '';
+    // Without the payload the triggering run is not named, and a reader does not trust the report.
+    const triggeredBy = event.payload.workflow_run?.id;
+    const id = triggeredBy === undefined ? '' : String(triggeredBy);
     return /^\d{1,20}$/.test(id) ? { ...run, triggeredBy: id } : run;
 }
 /**
  * Why a report of this workflow run's reports (actions/combine) cannot be made here, in one line;
- * undefined when it can. Checked before any reporting code loads, so a step without them ends at once.
+ * undefined when it can; `event`, the step's event, read only when a token was given. Checked before
+ * any reporting code loads, so a step without them ends at once.
  */
-function whyNotCombinable(hasToken, env) {
+function whyNotCombinable(hasToken, env, event) {
     const missing = !hasToken
         ? 'no GitHub token was given (input `github-token`)'
-        : !workflowRunOf(env)
+        : !workflowRunOf(env, event())
             ? 'this is no workflow run (GITHUB_RUN_ID is not set)'
-            : !repositoryOf(env) || !chooseCommit(env).sha
+            : !repositoryOf(env) || !chooseCommit(env, event()).sha
                 ? 'GITHUB_REPOSITORY or the commit is not known'
                 : undefined;
     return missing && `Combining reads the reports of this workflow run on GitHub, and ${missing}.`;
@@ -4280,32 +3959,6 @@ function whyNotCombinable(hasToken, env) {
 const QUEUE_BRANCH = /^gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
 /** The branch a merge queue's group merges into, read from the branch the queue tests it on. */
 const queueBaseBranch = (headBranch) => QUEUE_BRANCH.exec(headBranch ?? '')?.[1];
-
-
-/***/ }),
-
-/***/ 69292:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ describeGitHubError),
-/* harmony export */   g: () => (/* binding */ isPermissionError)
-/* harmony export */ });
-/** An Octokit error as one line: `HTTP 403: Resource not accessible by integration`. */
-function describeGitHubError(error) {
-    const e = error;
-    const message = typeof e.response?.data?.message === 'string' ? e.response.data.message : String(e.message);
-    return typeof e.status === 'number' ? `HTTP ${e.status}: ${message}` : message;
-}
-/**
- * A token that may not create check runs: 403 "Resource not accessible by integration" (fork pull
- * requests, Dependabot, `permissions` without `checks: write`), 404 (a token that cannot see the
- * repository), 401 (no valid token).
- */
-function isPermissionError(error) {
-    const status = error.status;
-    return status === 401 || status === 403 || status === 404;
-}
 
 
 /***/ }),

@@ -1,5 +1,5 @@
 export const id = 9935;
-export const ids = [9935];
+export const ids = [9935,7837];
 export const modules = {
 
 /***/ 69935:
@@ -17,10 +17,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72487);
-/* harmony import */ var _report_comparing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94308);
-/* harmony import */ var _report_history_base_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(50322);
-/* harmony import */ var _report_history_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78361);
-/* harmony import */ var _report_world_write_in_place_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86594);
+/* harmony import */ var _report_comparing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89034);
+/* harmony import */ var _report_history_base_lookup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17523);
+/* harmony import */ var _report_history_digest_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97843);
+/* harmony import */ var _report_world_event_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97837);
+/* harmony import */ var _report_world_write_in_place_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(86594);
+
 
 
 
@@ -42,7 +44,7 @@ async function readText(path) {
             return { why: 'it is not a file' };
         const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
         try {
-            const buffer = Buffer.alloc(Math.min(found.size, _report_history_digest_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_DIGEST_CHARS */ .e0 + 1));
+            const buffer = Buffer.alloc(Math.min(found.size, _report_history_digest_model_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_DIGEST_CHARS */ .e0 + 1));
             const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
             return { text: buffer.toString('utf8', 0, bytesRead) };
         }
@@ -72,7 +74,7 @@ async function historyBase(file) {
     }
     if ('why' in read)
         return { ...on, why: `the history ${shown} was not read: ${read.why}`, requests: 0 };
-    return (0,_report_history_base_js__WEBPACK_IMPORTED_MODULE_4__/* .baseOfDigest */ .LT)(read.text, { where: shown, branch: revision.branch });
+    return (0,_report_history_base_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .baseOfDigest */ .L)(read.text, { where: shown, branch: revision.branch });
 }
 /**
  * The commit this run moves its branch's window on with: a run of the branch itself whose commit the
@@ -88,7 +90,7 @@ async function compareWithHistory(file, header, tests, env) {
     const branchRun = branchRunOf(file);
     return (0,_report_comparing_js__WEBPACK_IMPORTED_MODULE_3__.compareWithBase)(header, tests, header.base ?? (await historyBase(file)), {
         env,
-        plain: true,
+        event: (0,_report_world_event_js__WEBPACK_IMPORTED_MODULE_6__/* .readEvent */ .j)(env),
         ...(branchRun ? { branchRun } : {}),
     });
 }
@@ -109,11 +111,83 @@ async function keepHistory(file, digestText, header, at) {
     if ((0,_report_comparing_js__WEBPACK_IMPORTED_MODULE_3__.didNotFinish)(header))
         return kept('the job did not finish, so its results are not all known');
     try {
-        await (0,_report_world_write_in_place_js__WEBPACK_IMPORTED_MODULE_6__/* .writeInPlace */ .a1)(file.path, digestText, { under: at.cwd });
+        await (0,_report_world_write_in_place_js__WEBPACK_IMPORTED_MODULE_7__/* .writeInPlace */ .a1)(file.path, digestText, { under: at.cwd });
         at.log.info(`History: wrote this run into ${shown}, for the next run to compare with.`);
     }
     catch (error) {
         at.log.warning(`History: could not write ${shown}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_2__.messageOf)(error)}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 97837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ readEvent)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
+
+
+
+/**
+ * The event that started the workflow run (GITHUB_EVENT_NAME, and its payload at GITHUB_EVENT_PATH),
+ * read once, here alone, and handed to what needs it: the commit a check run goes on
+ * (environment.ts), the base a report compares with (history/base/commit.ts), the run that triggered a
+ * `workflow_run` (environment.ts), the pull request a comment goes to (outputs/comment.ts). Only the
+ * fields those read are kept (docs/github-facts.md); a field that is not what GitHub sends is as if it
+ * were absent.
+ */
+/** Absent unless it is what the schema says. */
+const lenient = (schema) => schema.optional().catch(undefined);
+/**
+ * The payload's schema, made on the first read: a step that reads no event (one that stops at its
+ * settings) does not pay for it.
+ */
+function payloadSchema() {
+    // Whatever it is: the reader checks it (a SHA, a branch).
+    const unchecked = zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional();
+    const repo = lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ id: unchecked }).nullable());
+    const pullRequestOfRun = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        number: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+        head: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: unchecked, repo }).nullable()),
+        base: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: unchecked, ref: unchecked, repo }).nullable()),
+    })
+        .catch({});
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        before: unchecked,
+        pull_request: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            number: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+            head: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: unchecked })),
+            base: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: unchecked, ref: unchecked })),
+        })),
+        merge_group: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ head_sha: unchecked, base_sha: unchecked, base_ref: unchecked })),
+        workflow_run: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            id: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])),
+            event: unchecked,
+            head_sha: unchecked,
+            head_branch: unchecked,
+            pull_requests: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(pullRequestOfRun).nullable()),
+        })),
+        repository: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ default_branch: unchecked })),
+    })
+        .catch({});
+}
+let schema;
+/** The step's event, its payload read from GITHUB_EVENT_PATH. */
+function readEvent(env) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    try {
+        const json = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+        return { name, payload: (schema ??= payloadSchema()).parse(json) };
+    }
+    catch (error) {
+        return { name, payload: {}, unread: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error) };
     }
 }
 

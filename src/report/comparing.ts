@@ -3,8 +3,6 @@ import { type BaseCommit, baseCommitOf, type CompareSetting } from './history/ba
 import { type BaseLookup, type BaseReport, readBaseReport } from './history/base/lookup.ts';
 import { requestSignal } from './world/deps.ts';
 import { type Comparison, compareWith } from './history/compare.ts';
-import { changesLine, comparisonText, notComparedText } from './history/comparison-text.ts';
-import { markdownForm, PLAIN_FORM, type TextForm } from './history/text-form.ts';
 import {
   type CarriedTest,
   type Digest,
@@ -21,7 +19,7 @@ import type { RunnerEnv } from './world/environment.ts';
 import { workflowRunOf } from './world/environment.ts';
 import type { RunnerEvent } from './world/event.ts';
 import { ownAppOf } from './history/own-app.ts';
-import { type History, historyOf, historyText } from './history/history-text.ts';
+import { type History, historyOf } from './history/history-text.ts';
 import type { ReportHeader } from './outputs/report.ts';
 import type { ReportTests } from './value/tests.ts';
 
@@ -118,19 +116,24 @@ async function readReportOn(
   }).catch((error: unknown) => ({ sha: commit.sha, why: messageOf(error), requests: 0 }));
 }
 
-/** What the comparison gives the outputs: the digest to write, and the comparison or why there is none. */
+/**
+ * What the comparison gives the verdict and the outputs: the digest to write, the comparison or why
+ * there is none, and what the history says; the verdict says them, with the quarantine
+ * (src/report/verdict.ts).
+ */
 export interface Compared {
   digestText: string;
   comparison?: Comparison;
   notCompared?: string;
-  /** The title, led by what changed. */
-  title: string;
-  /** Markdown the summaries lead with. */
-  markdown: string;
-  /** The same as plain lines, for a log (the command line's); undefined where none was made. */
-  text?: string;
   /** The base branch's recent runs as the base's report carries them (history/window.ts); undefined without one. */
   window?: HistoryWindow;
+  /** The base's failed keys (ascending), which tell any failure here new or old; undefined without a base. */
+  failedOnBase?: Uint32Array;
+  /** What the history says, gathered once; undefined where no base was looked for (nothing is said then). */
+  history?: History;
+  /** The title and the markdown a caller said already (a report of other reports), taken as they are. */
+  title?: string;
+  markdown?: string;
 }
 
 /**
@@ -160,15 +163,14 @@ export const didNotFinish = (header: Pick<ReportHeader, 'conclusion'>): boolean 
  * This report's digest, and its comparison with `base`, however it was found: a check run on GitHub
  * (`compareReport`), or a digest the host was given (`baseOfDigest`, the command line's history file).
  * `at.branchRun`: this report's commit when it is a run of the branch itself, whose digest then
- * carries the branch's window moved on by it; `at.env` links commits in the markdown, `at.event` names
- * the workflow run's trigger in the digest; `at.plain`: the
- * same also as plain lines, for a host that logs them (the command line).
+ * carries the branch's window moved on by it; `at.env` and `at.event` (its trigger) name the workflow
+ * run the digest records.
  */
 export async function compareWithBase(
   header: ReportHeader,
   tests: ReportTests,
   base: BaseReport,
-  at: { env: RunnerEnv; event: RunnerEvent; branchRun?: string; plain?: boolean },
+  at: { env: RunnerEnv; event: RunnerEvent; branchRun?: string },
 ): Promise<Compared> {
   const carry = await carryOf(header, tests);
   const run = workflowRunOf(at.env, at.event);
@@ -190,38 +192,20 @@ export async function compareWithBase(
   if (!('digest' in base) || unfinished) {
     const notCompared =
       'digest' in base ? 'the job did not finish, so its results are not all known' : base.why;
-    const history = await historyOf({ tests, now });
-    return {
-      digestText: text,
-      notCompared,
-      title: header.title,
-      ...inForms((form) => notComparedText(notCompared, form), history, at),
-    };
+    return { digestText: text, notCompared, history: await historyOf({ tests, now }) };
   }
   const comparison = await compareWith(base.digest, now, tests, {
     sha: base.sha,
     branch: base.branch,
     ...(base.basis ? { basis: base.basis } : {}),
   });
-  const changes = changesLine(comparison);
-  const history = await historyOf({ tests, now, base: { digest: base.digest, comparison } });
   return {
     digestText: text,
     comparison,
-    title: changes ? `${changes}: ${header.title}` : header.title,
-    ...inForms((form) => comparisonText(comparison, form), history, at),
+    failedOnBase: base.digest.keys.failed,
+    history: await historyOf({ tests, now, base: { digest: base.digest, comparison } }),
     ...(base.digest.window ? { window: base.digest.window } : {}),
   };
-}
-
-/** The comparison's sentence (`first`) and the history after it, as markdown and, asked, as plain lines. */
-function inForms(
-  first: (form: TextForm) => string,
-  history: History,
-  at: { env: RunnerEnv; plain?: boolean },
-): Pick<Compared, 'markdown' | 'text'> {
-  const said = (form: TextForm) => [first(form), historyText(history, form)].filter(Boolean).join('\n\n');
-  return { markdown: said(markdownForm(at.env)), ...(at.plain ? { text: said(PLAIN_FORM) } : {}) };
 }
 
 /** Events whose base is the branch's own report before this one: their reports move its window on. */

@@ -9,14 +9,20 @@ import { GITHUB_WRITE_PAUSE_MS } from './world/limits.ts';
 import { openProgressCheck } from './outputs/check-run/progress.ts';
 import { annotateThroughCommands } from './outputs/command-annotations.ts';
 import { publishComment } from './outputs/comment.ts';
-import { chooseCommit, repositoryOf, workflowPathOf, workflowRunUrl } from './world/environment.ts';
+import {
+  chooseCommit,
+  repositoryOf,
+  type RunnerEnv,
+  workflowPathOf,
+  workflowRunUrl,
+} from './world/environment.ts';
 import { writeReportFiles } from './outputs/files.ts';
 import { readEvent, type RunnerEvent } from './world/event.ts';
 import { writeJobSummary } from './outputs/job-summary.ts';
 import { withReportTests } from './with-tests.ts';
 import { reportOf } from './outputs/report.ts';
 import { type Compared, compareReport } from './comparing.ts';
-import { changesLine } from './history/comparison-text.ts';
+import { comparedLine } from './history/comparison-text.ts';
 import { type Judged, judgeReport } from './verdict.ts';
 import { runnerTempOf } from './value/spill.ts';
 import { stepSummaryWriter } from './world/step-summary.ts';
@@ -110,6 +116,10 @@ export interface ReportHost {
   tempDir: string;
   now(): number;
   log: Logger;
+  /** Links commits in the lead. */
+  env: RunnerEnv;
+  /** The lead also as plain lines (`Judged.leadText`), for a host that logs them (the command line). */
+  plain?: boolean;
   /** This report's digest and its comparison with the host's base. */
   compare(header: ReportHeader, tests: ReportTests, options: EvidenceOptions): Promise<Compared>;
   /** The judged report shown the host's way; what it made. */
@@ -133,7 +143,7 @@ export async function composeReport(
     // made the tests so.
     const header = wellFormedValues(raw);
     const compared = verdict?.compared ?? (await host.compare(header, tests, options));
-    const at = { now: host.now(), log: host.log };
+    const at = { now: host.now(), log: host.log, env: host.env, plain: host.plain };
     const judged = await judgeReport(header, tests, compared, options, at, verdict);
     return host.show({ header, tests, compared, judged }, options);
   });
@@ -165,6 +175,7 @@ function gitHubHost(deps: ReportDeps): ReportHost {
     tempDir: runnerTempOf(deps.env),
     now: deps.now,
     log: deps.log,
+    env: deps.env,
     compare: (header, tests, options) => {
       own = openOnDemand(header, deps);
       return compareReport(header, tests, { ...deps, openOwnCheck: own.open }, options.compare);
@@ -200,8 +211,9 @@ async function completeCheckRun(
 }
 
 /**
- * The report value every output on GitHub is made from: the header titled and led as judged, on the
- * check run opened in progress for it, with its digest and conclusion.
+ * The report value every output on GitHub is made from: the header titled and led as judged (with the
+ * quarantine its outputs mark), on the check run opened in progress for it, with its digest and
+ * conclusion. The log says the comparison as the verdict counts it.
  */
 function reportValueOf(
   { header, tests, compared, judged }: ComposedReport,
@@ -211,14 +223,14 @@ function reportValueOf(
   const input: ReportHeader = {
     ...header,
     ...(opened ? { openCheckRunId: opened.id } : {}),
-    title: judged.title,
-    lead: judged.lead,
+    ...judged.shown,
   };
   const report: Report = { ...reportOf(input, tests, deps.workflowPath), digest: compared.digestText };
   report.conclusion = judged.judgement.conclusion;
-  if (compared.comparison) {
-    const { sha, versions } = compared.comparison;
-    const changes = changesLine(compared.comparison) || 'no new failures, nothing fixed';
+  const { comparison } = judged.published;
+  if (comparison) {
+    const { sha, versions } = comparison;
+    const changes = comparedLine(comparison);
     deps.log.info(`Compared with ${sha.slice(0, 7)}: ${changes}${versions ? `; ${versions}` : ''}.`);
   }
   return report;

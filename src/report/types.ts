@@ -80,7 +80,8 @@ export interface EvidenceOptions {
  * own base: src/report/combining.ts), which the composer takes instead of making its own.
  */
 export interface ReportVerdict {
-  compared: Compared;
+  /** The comparison, with the title and the lead the caller said of it. */
+  compared: Compared & { title: string; markdown: string };
   judgement: Judgement;
   quarantine?: Quarantine;
 }

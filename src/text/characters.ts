@@ -107,23 +107,18 @@ function longRun(every: number): RegExp {
 }
 
 /**
- * `text` with a zero width space after every `every` characters of a run without white space (a URL,
- * base64), between whole characters: a table cell holding it can then wrap instead of widening the
- * table until its other columns go off-screen. Shorter runs are left alone.
+ * `text` with a zero width space after every `every` characters of each run without white space longer
+ * than `longest` (a URL, base64), between whole characters: a table cell holding it can then wrap
+ * instead of widening the table until its other columns go off-screen. Shorter runs, words among
+ * them, are left alone.
  */
-export function softBreaks(text: string, every: number): string {
-  if (!longRun(every).test(text)) return text;
-  let out = '';
-  let run = 0;
-  for (const { segment } of graphemes.segment(text)) {
-    if (/^\s/.test(segment)) run = 0;
-    else if (run++ === every) {
-      out += SOFT_BREAK;
-      run = 1;
-    }
-    out += segment;
-  }
-  return out;
+export function softBreaks(text: string, every: number, longest = every): string {
+  if (!longRun(longest).test(text)) return text;
+  return text.replace(/\S+/g, (run) => {
+    const parts = Array.from(graphemes.segment(run), ({ segment }) => segment);
+    if (parts.length <= longest) return run;
+    return parts.map((part, i) => (i && i % every === 0 ? SOFT_BREAK + part : part)).join('');
+  });
 }
 
 /** One line: newlines and runs of white space folded to single spaces. */

@@ -222,10 +222,28 @@ describe("cloudtest report, in each CI's form", () => {
       );
       chmodSync(join(bin, 'buildkite-agent'), 0o755);
       const path = `${bin}${delimiter}${cleanEnv().PATH}`;
-      await report(`bk-${Date.now()}`, { BUILDKITE: 'true', BUILDKITE_BUILD_ID: 'b1', PATH: path }, cwd);
-      const agent = JSON.parse(readFileSync(record, 'utf8')) as { args: string[]; input: string };
-      expect(agent.args.slice(0, 3)).toEqual(['annotate', '--style', 'error']);
-      expect(agent.input).toContain('checkout');
+      const ci = { BUILDKITE: 'true', BUILDKITE_BUILD_ID: 'b1', PATH: path };
+      await report(`bk-${Date.now()}`, ci, cwd);
+      const annotated = () => JSON.parse(readFileSync(record, 'utf8')) as { args: string[]; input: string };
+      expect(annotated().args.slice(0, 3)).toEqual(['annotate', '--style', 'error']);
+      expect(annotated().input).toContain('checkout');
+      // Two legs whose check names differ only in letters of other scripts: two annotations.
+      const contexts: string[] = [];
+      for (const lang of ['日本語', '中文']) {
+        const checkName = `Cloud tests (e2e, lang: ${lang})`;
+        const result = await runCli(
+          cli,
+          ['report', '--build', seedBuild(`bk-${lang}-${Date.now()}`), '--check-name', checkName],
+          env(ci),
+          cwd,
+        );
+        expect(result.code, result.stderr).toBe(1);
+        expect(annotated().input).toContain(lang);
+        contexts.push(annotated().args.at(-1) ?? '');
+      }
+      expect(contexts[0]).toMatch(/^cloudtest-cloud-tests-e2e-lang-[0-9a-f]{8}$/);
+      expect(contexts[1]).toMatch(/^cloudtest-cloud-tests-e2e-lang-[0-9a-f]{8}$/);
+      expect(contexts[0]).not.toBe(contexts[1]);
     },
   );
 

@@ -22,6 +22,7 @@ import { Terminal } from '../../src/cli/terminal.ts';
 import { systemClock } from '../../src/runtime/clock.ts';
 import { DEFAULT_EVIDENCE_OPTIONS } from '../../src/report/types.ts';
 import { parseQuarantine } from '../../src/report/value/quarantine.ts';
+import { shortHash } from '../../src/text/slug.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'cloudtest-publish-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -75,7 +76,13 @@ describe.skipIf(process.platform === 'win32')('publishToCi on Buildkite', () => 
     });
     await publishToCi(REPORT, where);
     const agent = JSON.parse(readFileSync(record, 'utf8')) as { args: string[]; input: string };
-    expect(agent.args).toEqual(['annotate', '--style', 'error', '--context', 'cloudtest-cloud-tests-e2e']);
+    expect(agent.args).toEqual([
+      'annotate',
+      '--style',
+      'error',
+      '--context',
+      `cloudtest-cloud-tests-e2e-${shortHash('Cloud tests (e2e)')}`,
+    ]);
     expect(agent.input).toContain('Checkout');
     expect(agent.input).not.toContain('token-0123456789');
     expect(where.stderr()).toMatch(/^\+\+\+ Cloud tests \(e2e\): 1 of 2 tests failed$/m);

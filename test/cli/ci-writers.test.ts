@@ -10,8 +10,13 @@ import {
   MAX_GITLAB_SECTION_CHARS,
 } from '../../src/cli/ci/writers.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
+import { shortHash } from '../../src/text/slug.ts';
+import { quarantineOf } from '../../src/report/history/quarantine.ts';
+import { parseQuarantine } from '../../src/report/value/quarantine.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
+/** "Cloud tests (e2e)" is no slug as it is: its key ends in the hash of the name. */
+const E2E_HASH = shortHash('Cloud tests (e2e)');
 
 function failedTest(i: number, extra: Partial<ReportEntry> = {}): ReportEntry {
   return {
@@ -147,7 +152,7 @@ describe('Buildkite', () => {
     expect(failing.programs).toEqual([
       {
         program: 'buildkite-agent',
-        args: ['annotate', '--style', 'error', '--context', 'cloudtest-cloud-tests-e2e'],
+        args: ['annotate', '--style', 'error', '--context', `cloudtest-cloud-tests-e2e-${E2E_HASH}`],
         input: expect.stringContaining('Checkout 1'),
       },
     ]);
@@ -158,7 +163,7 @@ describe('Buildkite', () => {
       '--style',
       'success',
       '--context',
-      'cloudtest-cloud-tests-e2e',
+      `cloudtest-cloud-tests-e2e-${E2E_HASH}`,
     ]);
     expect(passing.lines[0]).toBe('--- Cloud tests (e2e): All 40 tests passed');
   });
@@ -173,6 +178,19 @@ describe('Buildkite', () => {
       expect(context).toMatch(/^cloudtest-codeless-suite-41-e2e-checkout-and-payments-a[a-z-]*-[0-9a-f]{8}$/);
       expect(context!.length).toBeLessThanOrEqual('cloudtest-'.length + 60);
     }
+  });
+
+  it('keeps two checks whose names differ only in letters of other scripts, or an emoji, apart', () => {
+    const contexts = [
+      'Cloud tests (e2e, lang: 日本語)',
+      'Cloud tests (e2e, lang: 中文)',
+      'E2E 👩🏽‍💻',
+      'E2E',
+    ].map((checkName) =>
+      output('buildkite', { ...report([failedTest(1)]), checkName }).programs[0]?.args.at(-1),
+    );
+    expect(new Set(contexts).size).toBe(4);
+    for (const context of contexts) expect(context).toMatch(/^cloudtest-[a-z0-9-]+-[0-9a-f]{8}$/);
   });
 
   it('keeps the annotation within 1 MiB however many tests failed', () => {
@@ -191,11 +209,12 @@ describe('Azure Pipelines', () => {
     expect(out.lines).toContain(
       '##vso[task.logissue type=error;]Checkout 1 (Chrome 120.0, Windows 11): Element #pay-1 not found',
     );
-    expect(out.lines).toContain('##vso[task.uploadsummary]/agent/_temp/cloud-tests-e2e-summary.md');
+    const file = `/agent/_temp/cloud-tests-e2e-${E2E_HASH}-summary.md`;
+    expect(out.lines).toContain(`##vso[task.uploadsummary]${file}`);
     expect(out.lines.at(-1)).toBe(
       '##vso[task.complete result=Failed;]Cloud tests (e2e): 1 of 40 tests failed',
     );
-    expect(out.files.map((f) => f.path)).toEqual(['/agent/_temp/cloud-tests-e2e-summary.md']);
+    expect(out.files.map((f) => f.path)).toEqual([file]);
     expect(output('azure', report([], 'neutral')).lines.at(-1)).toMatch(/result=SucceededWithIssues;/);
   });
 
@@ -208,6 +227,23 @@ describe('Azure Pipelines', () => {
     expect(new Set(files).size).toBe(2);
     for (const file of files)
       expect(file).toMatch(/^\/t\/codeless-suite-41-[a-z0-9-]+-[0-9a-f]{8}-summary\.md$/);
+  });
+
+  it('names the summary files of two checks apart that differ only in letters of other scripts, which it keeps', () => {
+    const files = ['日本語', '中文'].map(
+      (lang) =>
+        output(
+          'azure',
+          { ...report([failedTest(1)]), checkName: `Cloud tests (e2e, lang: ${lang})` },
+          {
+            AGENT_TEMPDIRECTORY: '/t',
+          },
+        ).files[0]?.path,
+    );
+    expect(files).toEqual([
+      `/t/cloud-tests-e2e-lang-日本語-${shortHash('Cloud tests (e2e, lang: 日本語)')}-summary.md`,
+      `/t/cloud-tests-e2e-lang-中文-${shortHash('Cloud tests (e2e, lang: 中文)')}-summary.md`,
+    ]);
   });
 
   it(`logs ${MAX_AZURE_ISSUES} issues and one warning for the rest`, () => {
@@ -370,5 +406,49 @@ describe("GitLab's annotations file, within GitLab's limits", () => {
     expect(out.lines).toContainEqual(
       expect.stringContaining(`(artifacts:reports:annotations; the first ${links.length} of 60 links).`),
     );
+  });
+});
+
+describe('a failure the quarantine excuses', () => {
+  /** Checkout 1 and 2 failed; the quarantine file names Checkout 2. */
+  async function quarantined() {
+    const failed = [failedTest(1), failedTest(2)];
+    const list = parseQuarantine('- test: Checkout 2\n  reason: known flaky\n', 'q.yml');
+    const quarantine = await quarantineOf(
+      {
+        counts: report(failed).counts,
+        failed,
+        entries: async function* () {
+          yield* failed;
+        },
+      },
+      { list, auto: 0 },
+      { now: NOW },
+    );
+    return { ...report(failed), ...(quarantine ? { quarantine } : {}) };
+  }
+
+  it('is marked wherever a CI lists it, and is a warning where the others are errors', async () => {
+    const r = await quarantined();
+    const log = output('local', r).lines;
+    expect(log).toContain('✗ Checkout 2 (Chrome 120.0, Windows 11): 🔒 Quarantined (excused)');
+    expect(log).toContain('✗ Checkout 1 (Chrome 120.0, Windows 11)');
+    const azure = output('azure', r).lines;
+    expect(azure).toContain(
+      '##vso[task.logissue type=warning;]Checkout 2 (Chrome 120.0, Windows 11): 🔒 Quarantined (excused): Element #pay-2 not found',
+    );
+    expect(azure).toContain(
+      '##vso[task.logissue type=error;]Checkout 1 (Chrome 120.0, Windows 11): Element #pay-1 not found',
+    );
+    const github = output('github', r, {
+      GITHUB_WORKFLOW_REF: 'shop/web/.github/workflows/e2e.yml@refs/heads/main',
+    }).lines;
+    expect(github.filter((l) => l.startsWith('::warning ') && l.includes('Checkout 2'))).toHaveLength(1);
+    expect(github.filter((l) => l.startsWith('::error ') && l.includes('Checkout 1'))).toHaveLength(1);
+    const markdown = output('buildkite', r).programs[0]?.input ?? '';
+    expect(markdown).toMatch(
+      /\| Checkout 2 \|[^\n]*\| 🔒 Quarantined \\\(excused\\\): Element #pay-2 not found \|/,
+    );
+    expect(markdown).not.toMatch(/\| Checkout 1 \|[^\n]*Quarantined/);
   });
 });

@@ -110,7 +110,7 @@ describe('cloudtest report --history FILE on GitLab CI', () => {
     const log = mr.stderr;
     expect(log).toContain('Compared with bbbbbbb (main): 1 still failing; 0 new tests, 0 removed.');
     expect(log).toMatch(
-      /Trend: the last 2 runs on main, oldest first, then this run\.\n +On main +This run\n +Passed +2 1 +1\n +Failed +0 1 +1\n +Flaky +1 1 +1\n/,
+      /Trend: the last 2 runs on main, oldest first, each a bar from the least to the most of them; then this run\.\n +Tests +On main +Least–most +Newest +This run\n +Passed +█▁ +1–2 +1 +1\n +Failed +▁█ +0–1 +1 +1\n +Flaky +▁▁ +1 +1 +1\n/,
     );
     expect(log).toMatch(/ login \(chrome[^)]*\) +✅❌ +failing on main for 1 run, since bbbbbbb\n/);
     expect(log).toMatch(/ payment \(chrome[^)]*\) +⚠️⚠️ +flaky in 2 of the last 2 runs on main\n/);
@@ -249,8 +249,10 @@ describe('cloudtest report --history FILE on GitLab CI', () => {
     expect(markdown).toContain(
       `**Compared with ${commit} (main):** 1 still failing; 0 new tests, 0 removed.`,
     );
-    expect(markdown).toContain('**Trend:** the last 2 runs on main, oldest first, then this run.');
-    expect(markdown).toContain('| Passed | 2 1 | 1 |');
+    expect(markdown).toContain(
+      '**Trend:** the last 2 runs on main, oldest first, each a bar from the least to the most of them; then this run.',
+    );
+    expect(markdown).toContain('| Passed | `█▁` | 1–2 | 1 | 1 |');
     const where = '\\(chrome 131, WIN11\\)';
     expect(markdown).toContain(`| login ${where} | ✅❌ | failing on main for 1 run, since ${commit} |`);
     expect(markdown).toContain(`| payment ${where} | ⚠️⚠️ | flaky in 2 of the last 2 runs on main |`);

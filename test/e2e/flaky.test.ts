@@ -71,7 +71,7 @@ describe('a test retried by its framework', () => {
     }
 
     const xml = await readFile(hostPath(result.outputs['junit-file']!), 'utf8');
-    expect(await junitErrors(xml, 'with-flaky')).toEqual([]);
+    expect(await junitErrors(xml, 'surefire')).toEqual([]);
     expect(parseJUnit(xml).cases.map((c) => [c.name, c.outcome, c.flakyMessage])).toEqual([
       ['login works', 'passed', undefined],
       ['pays by card', 'passed', 'expected 200, got 502 from /pay'],

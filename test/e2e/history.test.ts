@@ -76,16 +76,21 @@ describe('history across reports (dist)', () => {
       ['comment', comment],
     ] as const) {
       expect(text, where).toContain('**Failed and flaky tests in the last 12 runs on main**, newest last');
+      // The last 10 runs in the row; every run of each folded under the table, in fives.
+      expect(text, where).toContain('| Test | Last 10 runs on main | In 12 runs |');
       expect(text, where).toContain(
-        `| payment \\(chrome 131, WIN11\\) | ✅⚠️✅✅⚠️✅⚠️✅✅✅⚠️✅ | flaky in 4 of the last 12 runs on main |`,
+        `| payment \\(chrome 131, WIN11\\) | ✅✅⚠️✅⚠️✅✅✅⚠️✅ | flaky in 4 of the last 12 runs on main |`,
       );
       expect(text, where).toContain(
-        `| login \\(chrome 131, WIN11\\) | ✅✅✅✅✅✅✅✅❌❌❌❌ | failing on main for 4 runs, since ${commit9} |`,
+        `| login \\(chrome 131, WIN11\\) | ✅✅✅✅✅✅❌❌❌❌ | failing on main for 4 runs, since ${commit9} |`,
       );
+      expect(text, where).toContain('- payment \\(chrome 131, WIN11\\): ✅⚠️✅✅⚠️ ✅⚠️✅✅✅ ⚠️✅');
       expect(text, where).toContain('new here, but flaky on main: 1 of 12');
-      expect(text, where).toContain('| Passed | 4 3 4 3 3 4 3 4 3 3 2 3 | 1 |');
-      expect(text, where).toContain('| Failed | 0 0 0 0 0 0 0 0 1 1 1 1 | 2 |');
-      expect(text, where).toContain('| Flaky | 0 1 0 1 1 0 1 0 0 0 1 0 | 1 |');
+      // The trend: a bar per run between the least and the most, then the newest and this run.
+      expect(text, where).toContain('| Tests | On main | Least–most | Newest | This run |');
+      expect(text, where).toContain('| Passed | `█▅█▅▅█▅█▅▅▁▅` | 2–4 | 3 | 1 |');
+      expect(text, where).toContain('| Failed | `▁▁▁▁▁▁▁▁████` | 0–1 | 1 | 2 |');
+      expect(text, where).toContain('| Flaky | `▁█▁██▁█▁▁▁█▁` | 0–1 | 0 | 1 |');
       // 20 + 30 + 25 + 5 s here, 20 + 30 + 10 + 5 s on main.
       expect(text, where).toContain('**Test time:** 1 min 20 s of test time, +15 s against main (1 min 5 s)');
       expect(text, where).toContain(

@@ -106,7 +106,7 @@ describe('the root action on a re-run of the workflow run', () => {
     const xml = readFileSync(junitFile, 'utf8');
     const searchJob = world.service.lab.triggers.find((t) => t.id === search.id)!.jobId;
     const search2 = world.service.lab.runs.find((r) => r.jobId === searchJob)!.sessionTestId;
-    expect(await junitErrors(xml, 'with-flaky')).toEqual([]);
+    expect(await junitErrors(xml, 'surefire')).toEqual([]);
     expect(parseJUnit(xml).cases.map((c) => [c.name, c.outcome, c.flakyMessage])).toEqual([
       [`Test ${loginRun.sessionTestId} (attempt 1)`, 'passed', undefined],
       ['Checkout', 'passed', 'Failed in attempt 1 of this workflow run.'],

@@ -74,6 +74,78 @@ describe('history text', () => {
     expect(cut).toContain('| checkout | not known | not known: the report on main left it out |');
   });
 
+  it('slowest and slower than on the base: only tests with a measured duration in both runs', async () => {
+    // "stuck" ran 10 min without an outcome here; "hung" was unknown on the base after 1 s.
+    const base = reportOf([
+      { name: 'search', outcome: 'passed', duration: 10 },
+      { name: 'stuck', outcome: 'passed', duration: 10 },
+      { name: 'hung', outcome: 'unknown', duration: 1 },
+    ]);
+    const { digest, tests } = reportOf([
+      { name: 'search', outcome: 'passed', duration: 25 },
+      { name: 'stuck', outcome: 'unknown', duration: 600 },
+      { name: 'hung', outcome: 'passed', duration: 30 },
+    ]);
+    const text = await historyMarkdown({
+      tests,
+      now: digest,
+      base: { digest: base.digest, comparison: comparison([]) },
+      env: ENV,
+    });
+    expect(text).toContain('- Slowest: hung 30 s, search 25 s.');
+    expect(text).toContain('Slower than on main by more than 25 % and 5 s: search 25 s (10 s there).');
+    expect(text).not.toContain('stuck');
+  });
+
+  it('a full window: the trend as bars with the least, the most and the newest; the last 10 runs marked, every run folded', async () => {
+    const entries: ReportEntry[] = [
+      { name: 'checkout', outcome: 'failed', duration: 2 },
+      { name: 'search', outcome: 'flaky', duration: 3 },
+    ];
+    const { digest, tests } = reportOf(entries);
+    const [checkout, search] = entries.map(testKey);
+    const counts = (i: number) => ({
+      total: 120,
+      passed: 118 - (i % 3),
+      failed: i % 3,
+      unknown: 0,
+      flaky: 2,
+    });
+    const window: HistoryWindow = {
+      runs: Array.from({ length: 30 }, (_, i) => ({ sha: SHA, counts: counts(i), testTimeMs: 60_000 })),
+      tests: [
+        {
+          key: checkout!,
+          outcomes: Array.from({ length: 30 }, (_, i) => (i >= 25 ? 'failed' : 'passed')),
+          failingSince: { sha: SHA, runs: 5 },
+        },
+        { key: search!, outcomes: Array.from({ length: 30 }, (_, i) => (i % 7 ? 'passed' : 'flaky')) },
+      ].sort((a, b) => a.key - b.key) as HistoryWindow['tests'],
+      dropped: { runs: 0, tests: 0 },
+    };
+    const text = await historyMarkdown({
+      tests,
+      now: digest,
+      base: { digest: { ...digest, window }, comparison: comparison([]) },
+      env: ENV,
+    });
+    expect(text).toContain(
+      '| Tests | On main | Least–most | Newest | This run |\n|---|---|---:|---:|---:|\n' +
+        `| Passed | \`${'█▅▁'.repeat(10)}\` | 116–118 | 116 | 0 |\n` +
+        `| Failed | \`${'▁▅█'.repeat(10)}\` | 0–2 | 2 | 1 |\n` +
+        `| Flaky | \`${'▁'.repeat(30)}\` | 2 | 2 | 1 |`,
+    );
+    expect(text).toContain('| Test | Last 10 runs on main | In 30 runs |');
+    expect(text).toContain(
+      `| checkout | ${'✅'.repeat(5)}${'❌'.repeat(5)} | failing on main for 5 runs, since`,
+    );
+    expect(text).toContain(
+      '<details><summary>Every run of these tests on main, newest last, in fives</summary>',
+    );
+    expect(text).toContain(`- checkout: ${'✅✅✅✅✅ '.repeat(5)}❌❌❌❌❌\n`);
+    expect(text).toContain('- search: ⚠️✅✅✅✅ ✅✅⚠️✅✅ ✅✅✅✅⚠️ ✅✅✅✅✅ ✅⚠️✅✅✅ ✅✅✅⚠️✅');
+  });
+
   it('names at most 20 tests and counts the rest', async () => {
     const entries: ReportEntry[] = Array.from({ length: 23 }, (_, i) => ({
       name: `t${i}`,
@@ -118,7 +190,9 @@ describe('history text', () => {
       base: { digest: { ...digest, window }, comparison: comparison([]) },
     });
     const lines = historyText(history, PLAIN_FORM).split('\n');
-    expect(lines).toContain('Trend: the last 2 runs on main, oldest first, then this run.');
+    expect(lines).toContain(
+      'Trend: the last 2 runs on main, oldest first, each a bar from the least to the most of them; then this run.',
+    );
     const rows = lines.filter((l) => /^ {2}(checkout|決済)/.test(l));
     expect(rows).toEqual([
       expect.stringMatching(/^ {2}checkout +✅❌ +failing on main for 1 run, since aaaaaaa$/),

@@ -2,10 +2,11 @@ import { fc, test as property } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../../src/report/history/compare.ts';
 import { type FailOn, judge } from '../../src/report/history/fail-on.ts';
-import { excusedBy, quarantineOf } from '../../src/report/history/quarantine.ts';
+import { countedComparison, excusedBy, quarantineOf } from '../../src/report/history/quarantine.ts';
+import { headline } from '../../src/report/history/comparison-text.ts';
 import type { HistoryWindow, WindowOutcome } from '../../src/report/history/window.ts';
 import { conclusionOf } from '../../src/report/outputs/report.ts';
-import { quarantineMarkdown, quarantineTitle } from '../../src/report/outputs/quarantine-text.ts';
+import { quarantineMarkdown } from '../../src/report/outputs/quarantine-text.ts';
 import { testKey } from '../../src/report/value/compact.ts';
 import { parseQuarantine, type QuarantineList } from '../../src/report/value/quarantine.ts';
 import type { Outcome, ReportCounts, ReportEntry } from '../../src/report/value/types.ts';
@@ -135,6 +136,14 @@ describe('quarantine over a report', () => {
       if (!without.blocks) expect(withQuarantine.blocks).toBe(false);
       expect(quarantine?.failed.count).toBe(excused);
       if (excused && !withQuarantine.blocks) expect(withQuarantine.note).toContain('quarantined');
+      // The comparison as the verdict counts it: the excused failures apart, none named among the new.
+      const counted = countedComparison(comparison, quarantine);
+      expect(counted.newFailures.count).toBe(comparison.newFailures.count - excused);
+      expect(counted.newFailures.first.map((e) => e.name)).toEqual(
+        tests.filter((t) => t.outcome === 'failed' && !named(t)).map((e) => e.name),
+      );
+      expect(counted.quarantined ?? 0).toBe(excused);
+      for (const t of tests) expect(Boolean(quarantine?.excuses(t))).toBe(t.outcome === 'failed' && named(t));
     },
   );
 
@@ -157,7 +166,9 @@ describe('quarantine over a report', () => {
       blocks: false,
       note: 'it is quarantined, so the step passes',
     });
-    expect(quarantineTitle(quarantine)).toBe('1 quarantined');
+    expect(headline('1 of 2 tests failed', undefined, { count: 1, every: true })).toBe(
+      'The only failure is quarantined (excused): 1 of 2 tests failed',
+    );
     const markdown = quarantineMarkdown(quarantine);
     expect(markdown).toContain('### 🔒 Quarantined');
     expect(markdown).toContain('| Checkout pays | chrome 127 | Windows 10 | ❌ failed | sandbox; line 1 |');

@@ -11,8 +11,11 @@ const ajv = new Ajv({ allErrors: true, strict: true });
 addFormats.default(ajv);
 const ctrfSchema = ajv.compile(JSON.parse(readFileSync(here('ctrf.schema.json'), 'utf8')));
 const junitXsd = readFileSync(here('junit.xsd'), 'utf8');
-/** The Ant schema with Surefire's `flakyFailure` added (test/fixtures/schemas/README.md). */
-const junitFlakyXsd = readFileSync(here('junit-flaky.xsd'), 'utf8');
+/**
+ * The Ant schema with what Surefire's adds that the files write: `flakyFailure`, and a test case's own
+ * `system-out` (test/fixtures/schemas/README.md).
+ */
+const junitSurefireXsd = readFileSync(here('junit-surefire.xsd'), 'utf8');
 
 /** Schema errors of a CTRF document, empty when it is valid. */
 export function ctrfErrors(document: unknown): string[] {
@@ -22,10 +25,10 @@ export function ctrfErrors(document: unknown): string[] {
 }
 
 /** Schema errors of a JUnit XML file (libxml2's XSD validation, compiled to WebAssembly), empty when valid. */
-export async function junitErrors(xml: string, schema: 'ant' | 'with-flaky' = 'ant'): Promise<string[]> {
+export async function junitErrors(xml: string, schema: 'ant' | 'surefire' = 'ant'): Promise<string[]> {
   const result = await validateXML({
     xml: [{ fileName: 'report.junit.xml', contents: xml }],
-    schema: [{ fileName: 'junit.xsd', contents: schema === 'ant' ? junitXsd : junitFlakyXsd }],
+    schema: [{ fileName: 'junit.xsd', contents: schema === 'ant' ? junitXsd : junitSurefireXsd }],
   });
   return result.errors.map((e) => e.message);
 }
@@ -47,6 +50,10 @@ export function parseJUnit(xml: string) {
     const error = c.getElementsByTagName('error')[0];
     const skipped = c.getElementsByTagName('skipped')[0];
     const flaky = c.getElementsByTagName('flakyFailure')[0];
+    // The test case's own output, not a flaky failure's.
+    const output = [...c.getElementsByTagName('system-out')].find(
+      (o) => o !== flaky?.getElementsByTagName('system-out')[0],
+    );
     return {
       name: c.getAttribute('name'),
       classname: c.getAttribute('classname'),
@@ -57,6 +64,9 @@ export function parseJUnit(xml: string) {
       failureText: failure?.textContent ?? '',
       errorMessage: error?.getAttribute('message') ?? undefined,
       errorText: error?.textContent ?? '',
+      skippedMessage: skipped?.getAttribute('message') ?? undefined,
+      skippedText: skipped?.textContent ?? '',
+      systemOut: output?.textContent ?? undefined,
       flakyMessage: flaky?.getAttribute('message') ?? undefined,
     };
   });

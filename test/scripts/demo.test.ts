@@ -41,7 +41,7 @@ describe('npm run demo', () => {
     expect(stdout).toContain(
       '| Checkout \\(chrome 126, WIN11\\) | ⚠️✅⚠️ | new here, but flaky on main: 2 of 3 |',
     );
-    expect(stdout).toContain('| Failed | 0 1 1 | 1 |');
+    expect(stdout).toContain('| Failed | `▁██` | 0–1 | 1 | 1 |');
     // wait-for-job's check was open while the job ran.
     expect(stdout).toMatch(/status on GitHub: in_progress → completed/);
     // The evidence of the failed test: its recordings' links, and the result files for other tools.

@@ -71,4 +71,13 @@ describe('soft breaks', () => {
     const broken = softBreaks('👩‍👩‍👧‍👦'.repeat(5), 2);
     expect(broken.split('\u200b')).toEqual(['👩‍👩‍👧‍👦👩‍👩‍👧‍👦', '👩‍👩‍👧‍👦👩‍👩‍👧‍👦', '👩‍👩‍👧‍👦']);
   });
+
+  it('breaks only runs longer than `longest`: a long word stays whole, a longer run breaks every so many', () => {
+    expect(softBreaks('auto-quarantine: internationalization', 15, 20)).toBe(
+      'auto-quarantine: internationalization',
+    );
+    expect(softBreaks('see https://tracker.example.test/PAY-1234 now', 15, 20)).toBe(
+      'see https://tracker\u200b.example.test/P\u200bAY-1234 now',
+    );
+  });
 });

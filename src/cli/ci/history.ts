@@ -91,7 +91,6 @@ export async function compareWithHistory(
   return compareWithBase(header, tests, header.base ?? (await historyBase(file)), {
     env,
     event: readEvent(env),
-    plain: true,
     ...(branchRun ? { branchRun } : {}),
   });
 }

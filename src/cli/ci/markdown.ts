@@ -15,7 +15,8 @@ export function summaryMarkdown(
   budget: { bytes: number; limit: string },
   footer: string,
 ): string {
-  return renderSummary({ checkName: report.checkName, title: report.title, lead: report.lead }, report, {
+  const { checkName, title, lead, quarantine } = report;
+  return renderSummary({ checkName, title, lead, ...(quarantine ? { quarantine } : {}) }, report, {
     conclusion: report.conclusion,
     counts: report.counts,
     footer,

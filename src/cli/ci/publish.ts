@@ -64,11 +64,14 @@ export function ciPublisher(place: PublishPlace & { history?: string }): ReportP
         tempDir: runnerTempOf(place.env),
         now: () => place.clock.now(),
         log: place.terminal.log,
-        // Compared, and quarantined by the window, as on GitHub: with the history file's digest for a base.
+        env: place.env,
+        plain: true,
+        // Compared, and quarantined by the window, as on GitHub: with the history file's digest for a
+        // base; without a file nothing is compared, and nothing is said of it.
         compare: async (header, tests) =>
           file
             ? history.compareWithHistory(file, header, tests, place.env)
-            : { digestText: '', notCompared: NO_HISTORY, title: header.title, markdown: '' },
+            : { digestText: '', notCompared: NO_HISTORY },
         show: (report, shown) => showOnCi(report, shown, place, file && { history, file }),
       };
       return composeReport(given, host, options);
@@ -89,16 +92,12 @@ async function showOnCi(
   const { writeReportFiles } = await import('../../report/outputs/files.ts');
   const log = place.terminal.log;
   const { counts, failed, unknown, flaky, recorded, linked } = tests;
-  const shown = {
-    title: judged.title,
-    lead: judged.lead,
-    ...(compared.text ? { leadText: compared.text } : {}),
-  };
+  const { shown, leadText } = judged;
   const { checkName, externalId: reference } = header;
   const { conclusion } = judged.judgement;
-  const listed = { failed, unknown, flaky, recorded, linked };
+  const listed = { failed, unknown, flaky, recorded, linked, ...(leadText ? { leadText } : {}) };
   const ci = await publishToCi({ checkName, reference, conclusion, counts, ...shown, ...listed }, place);
-  const files = await writeReportFiles(header, tests, {
+  const files = await writeReportFiles({ ...header, ...shown }, tests, {
     junitFile: options.junitFile ?? ci.junitFile,
     ctrfFile: options.ctrfFile,
     env: place.env,

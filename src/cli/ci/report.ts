@@ -1,3 +1,4 @@
+import type { Quarantine } from '../../report/history/quarantine.ts';
 import type { SummaryTests } from '../../report/outputs/summary.ts';
 import type { CheckConclusion, ReportCounts } from '../../report/value/types.ts';
 
@@ -26,6 +27,8 @@ export interface CiReport extends SummaryTests {
   lead?: string;
   /** The comparison and the history as plain lines, for the log. */
   leadText?: string;
+  /** What the quarantine made of the report: the failures it excuses are marked wherever a list names them. */
+  quarantine?: Quarantine;
 }
 
 /** A file a writer makes: the CI picks it up (an artifact report, a summary tab). */

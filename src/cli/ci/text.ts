@@ -1,3 +1,4 @@
+import { QUARANTINED_MARK } from '../../report/history/comparison-text.ts';
 import { httpUrl, linkLines } from '../../report/value/links.ts';
 import type { ListedKind, ReportEntry } from '../../report/value/types.ts';
 import { passedOnAttempt } from '../../text/wording.ts';
@@ -42,7 +43,8 @@ export function textSummary(report: CiReport): string[] {
   const logged: ReportEntry[] = [];
   for (const { kind, mark, more } of KINDS) {
     const first = report[kind].slice(0, MAX_LOGGED_TESTS);
-    for (const entry of first) lines.push(...testLines(entry, mark));
+    for (const entry of first)
+      lines.push(...testLines(entry, mark, Boolean(report.quarantine?.excuses(entry))));
     logged.push(...first);
     const rest = report.counts[kind] - first.length;
     if (rest > 0) lines.push(`… and ${rest} more ${more} (the JUnit file and the dashboard list them all).`);
@@ -51,10 +53,14 @@ export function textSummary(report: CiReport): string[] {
   return lines;
 }
 
-/** One test: its mark, name and where it ran; then what happened, its page and its recordings, indented. */
-function testLines(entry: ReportEntry, mark: string): string[] {
+/**
+ * One test: its mark, name and where it ran (a failure a quarantine excuses says so); then what
+ * happened, its page and its recordings, indented.
+ */
+function testLines(entry: ReportEntry, mark: string, quarantined: boolean): string[] {
   const where = [entry.environment, entry.platform].filter(Boolean).map((t) => ONE_LINE(t ?? ''));
-  const lines = [`${mark} ${ONE_LINE(entry.name)}${where.length ? ` (${where.join(', ')})` : ''}`];
+  const excused = quarantined ? `: ${QUARANTINED_MARK}` : '';
+  const lines = [`${mark} ${ONE_LINE(entry.name)}${where.length ? ` (${where.join(', ')})` : ''}${excused}`];
   const message = entry.message?.trim() ?? '';
   const what =
     entry.outcome === 'flaky'

@@ -1,11 +1,13 @@
 import { join, resolve } from 'node:path';
+import { QUARANTINED_MARK } from '../../report/history/comparison-text.ts';
 import { annotateThroughCommands } from '../../report/outputs/command-annotations.ts';
+import type { ReportEntry } from '../../report/value/types.ts';
 import { workflowPathOf } from '../../report/world/environment.ts';
 import { httpsUrl } from '../../text/escape.ts';
 import { labelledLinks } from '../../report/value/links.ts';
 import { STEP_SUMMARY_LIMIT } from '../../report/outputs/job-summary.ts';
 import { cutToChars, MAX_STEP_SUMMARY_BYTES, utf8Bytes } from '../../report/world/limits.ts';
-import { uniqueSlug } from '../../text/slug.ts';
+import { keySlug } from '../../text/slug.ts';
 import { formatBytes } from '../../text/wording.ts';
 import type { AnnotationPlace, Logger } from '../../runtime/types.ts';
 import { gitHubAnnotation, type IssueLevel } from '../../text/workflow-commands.ts';
@@ -34,10 +36,14 @@ const AZURE_SUMMARY = {
 };
 
 /**
- * A check name as a Buildkite context or a file name: a slug that keeps its hash when cut, so two
- * checks (legs) whose names begin alike never share an annotation or a summary file.
+ * A check name as the key a CI replaces by: two checks (legs) never share an annotation or a summary
+ * file, whatever their names differ in (docs/ci-facts.md). Buildkite's context in ASCII (its docs name
+ * no other characters for it); Azure's summary file keeps the letters of every script, which its
+ * agent takes in a file name and shows as the tab's name, in lower case for file systems that ignore
+ * case.
  */
-const checkSlug = (checkName: string) => uniqueSlug(checkName, 60, { lower: true }) || 'cloud-tests';
+const checkKey = (checkName: string, unicode: boolean) =>
+  keySlug(checkName, 60, { lower: true, unicode }) || 'cloud-tests';
 
 /** The report's text, between the CI's group lines (collapsed when everything passed). */
 function loggedSummary(ci: CiName, report: CiReport, now: number): string[] {
@@ -69,8 +75,13 @@ function gitHubOutput(report: CiReport, o: CiWriterOptions): CiOutput {
   const lines = loggedSummary('github', report, o.now);
   // As the actions do without a check run: the first failed tests annotated, a notice for the rest,
   // then a notice per flaky test.
+  const { quarantine } = report;
   annotateThroughCommands(
-    { first: report.failed, count: report.counts.failed },
+    {
+      first: report.failed,
+      count: report.counts.failed,
+      ...(quarantine ? { excused: (entry: ReportEntry) => quarantine.excuses(entry) } : {}),
+    },
     workflowPathOf(o.env),
     collecting(lines, gitHubAnnotation),
     report.flaky,
@@ -157,7 +168,7 @@ function buildkiteOutput(report: CiReport, o: CiWriterOptions): CiOutput {
           '--style',
           BUILDKITE_STYLE[report.conclusion],
           '--context',
-          `cloudtest-${checkSlug(report.checkName)}`,
+          `cloudtest-${checkKey(report.checkName, false)}`,
         ],
         input: markdown,
       },
@@ -175,12 +186,17 @@ const AZURE_RESULT = {
 
 function azureOutput(report: CiReport, o: CiWriterOptions): CiOutput {
   const folder = o.env.AGENT_TEMPDIRECTORY?.trim() || join(o.cwd, CI_REPORTS_FOLDER);
-  const summary = resolve(o.cwd, join(folder, `${checkSlug(report.checkName)}-summary.md`));
+  const summary = resolve(o.cwd, join(folder, `${checkKey(report.checkName, true)}-summary.md`));
   const issues = report.failed.slice(0, MAX_AZURE_ISSUES).map((entry) => {
     const where = [entry.environment, entry.platform].filter(Boolean).join(', ');
-    return azureIssue('error', terminalText(entry.message?.trim() || 'The test failed.'), {
-      title: terminalText(where ? `${entry.name} (${where})` : entry.name),
-    });
+    const message = entry.message?.trim() || 'The test failed.';
+    // A failure a quarantine excuses fails nothing: a warning that says so.
+    const excused = Boolean(report.quarantine?.excuses(entry));
+    return azureIssue(
+      excused ? 'warning' : 'error',
+      terminalText(excused ? `${QUARANTINED_MARK}: ${message}` : message),
+      { title: terminalText(where ? `${entry.name} (${where})` : entry.name) },
+    );
   });
   const rest = report.counts.failed - MAX_AZURE_ISSUES;
   if (rest > 0)

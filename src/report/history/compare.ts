@@ -27,6 +27,11 @@ export interface Comparison {
   fixed: Changed;
   /** Tests whose outcome is unknown here that neither failed nor were unknown on the base. */
   newUnknown: number;
+  /**
+   * Failed tests a quarantine excuses, counted apart: in neither `newFailures` nor `stillFailing`
+   * (history/quarantine.ts, `countedComparison`); undefined before the quarantine was made.
+   */
+  quarantined?: number;
   /** Undefined where either side's passed tests cannot be told apart by name. */
   newTests?: number;
   removed?: number;

@@ -11,7 +11,10 @@ function comparedWith(c: Pick<Comparison, 'sha' | 'branch'>, form: TextForm): st
   return `${commit}${c.branch ? ` (${form.text(cutToChars(oneLine(c.branch), 100))})` : ''}`;
 }
 
-/** "2 new failures, 3 still failing, 1 fixed": what changed, leading the check run's title. */
+/**
+ * "2 new failures, 3 still failing, 1 fixed": what changed, leading the check run's title; what a
+ * quarantine excused is in neither count (history/quarantine.ts, `countedComparison`).
+ */
 export function changesLine(c: Comparison): string {
   const parts = [
     c.newFailures.count ? plural(c.newFailures.count, 'new failure') : '',
@@ -19,6 +22,44 @@ export function changesLine(c: Comparison): string {
     c.fixed.count ? `${c.fixed.count} fixed` : '',
   ].filter(Boolean);
   return parts.join(', ');
+}
+
+/** How a list marks a failed test a quarantine excuses, wherever it names one. */
+export const QUARANTINED_MARK = '🔒 Quarantined (excused)';
+
+/** "2 quarantined (excused)": failures a quarantine excused, said apart from what counts; empty for none. */
+export const excusedClause = (quarantined: number | undefined): string =>
+  quarantined ? `${quarantined} quarantined (excused)` : '';
+
+/** "2 new failures; 2 quarantined (excused)": what changed, then what was excused, for a sentence. */
+export function comparedLine(c: Comparison): string {
+  return [changesLine(c) || 'no new failures, nothing fixed', excusedClause(c.quarantined)]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/**
+ * A report's title: what changed that counts, the counts (`4 of 30 tests failed, 1 unknown`), then
+ * what a quarantine excused as a clause of its own: `2 new failures: 4 of 30 tests failed; 2
+ * quarantined (excused)`. A report that passes only because every failure is excused says so first:
+ * `All 2 failures are quarantined (excused): 2 of 30 tests failed`.
+ */
+export function headline(
+  counts: string,
+  c: Comparison | undefined,
+  excused: { count: number; every: boolean },
+): string {
+  const changes = c ? changesLine(c) : '';
+  if (excused.every && excused.count) {
+    const every =
+      excused.count === 1
+        ? 'The only failure is quarantined (excused)'
+        : `All ${excused.count} failures are quarantined (excused)`;
+    return `${[every, changes].filter(Boolean).join(', ')}: ${counts}`;
+  }
+  return [`${changes ? `${changes}: ` : ''}${counts}`, excusedClause(excused.count)]
+    .filter(Boolean)
+    .join('; ');
 }
 
 /** A test as a list item: its name, browser or device and platform, as text. */
@@ -40,13 +81,12 @@ function section(title: string, changed: Comparison['newFailures'], form: TextFo
  * failing and fixed, each with its first tests named.
  */
 export function comparisonText(c: Comparison, form: TextForm): string {
-  const changes = changesLine(c);
   const counts = [
     c.newTests === undefined ? '' : `${plural(c.newTests, 'new test')}`,
     c.removed === undefined ? '' : `${c.removed} removed`,
   ].filter(Boolean);
   const head =
-    `${form.strong(`Compared with ${comparedWith(c, form)}:`)} ${changes || 'no new failures, nothing fixed'}` +
+    `${form.strong(`Compared with ${comparedWith(c, form)}:`)} ${comparedLine(c)}` +
     `${counts.length ? `; ${counts.join(', ')}` : ''}.` +
     (c.basis ? ` This is ${form.text(c.basis)}.` : '') +
     (c.versions ? ` ${form.text(capitalized(c.versions))}.` : '') +

@@ -1,5 +1,6 @@
 import { formatSeconds, plural } from '../../text/wording.ts';
 import type { Comparison } from './compare.ts';
+import { QUARANTINED_MARK } from './comparison-text.ts';
 import type { Digest } from './digest/model.ts';
 import { indexOf } from './sorted-keys.ts';
 import { markdownForm, type TextForm } from './text-form.ts';
@@ -12,7 +13,7 @@ import {
 } from './window.ts';
 import { testKey } from '../value/compact.ts';
 import type { ReportTests } from '../value/tests.ts';
-import type { Outcome, ReportEntry } from '../value/types.ts';
+import type { ReportEntry } from '../value/types.ts';
 import type { RunnerEnv } from '../world/environment.ts';
 import { cutToChars, oneLine } from '../world/limits.ts';
 
@@ -59,15 +60,22 @@ export async function historyOf(input: Omit<HistoryTextInput, 'env'>): Promise<H
   return { ...input, slow };
 }
 
-/** The history in `form`: the base's window (when it carries one), then the test time. */
-export function historyText(history: History, form: TextForm): string {
+/**
+ * The history in `form`: the base's window (when it carries one), then the test time. `excused`: the
+ * failed tests a quarantine excuses, marked where the history names them.
+ */
+export function historyText(
+  history: History,
+  form: TextForm,
+  excused: (entry: ReportEntry) => unknown = () => false,
+): string {
   const { base } = history;
   const window = base?.digest.window;
   const branch = base?.comparison.branch ?? 'the base branch';
   const parts: string[] = [];
   if (base && window?.runs.length) {
     parts.push(trendText(window, history.now, branch, form));
-    parts.push(testsText(window, history.tests, base.comparison, branch, form));
+    parts.push(testsText(window, history.tests, base.comparison, branch, form, excused));
   } else if (window && window.dropped.runs)
     parts.push(form.aside(`The report on ${form.text(branch)} left out its runs before it, to fit.`));
   parts.push(costText(history, branch, form));
@@ -83,31 +91,66 @@ export async function historyMarkdown(input: HistoryTextInput): Promise<string> 
 const lastRuns = (window: HistoryWindow, branch: string, form: TextForm) =>
   `the last ${plural(window.runs.length, 'run')} on ${form.text(branch)}`;
 
+/** Bars of eight heights, lowest first: a row of counts read at a glance, in a column of any width. */
+const BARS = '▁▂▃▄▅▆▇█';
+
+/** `values` as bars, each as high as it is between the least and the most of them; all low when equal. */
+export function sparkline(values: readonly number[]): string {
+  const least = Math.min(...values);
+  const span = Math.max(...values) - least;
+  return values.map((v) => BARS[span ? Math.round(((v - least) / span) * (BARS.length - 1)) : 0]).join('');
+}
+
+/**
+ * The base branch's trend, one row per outcome, as narrow as a comment's column: each run's count a
+ * bar (`sparkline`), then the least and the most there, the newest run's count and this run's. The
+ * unknown row only where some run had one.
+ */
 function trendText(window: HistoryWindow, now: Digest, branch: string, form: TextForm): string {
-  const row = (label: string, outcome: Outcome) => [
-    label,
-    window.runs.map((r) => r.counts[outcome]).join(' '),
-    String(now.counts[outcome]),
-  ];
+  const runs = window.runs;
+  const outcomes = [
+    ['Passed', 'passed'],
+    ['Failed', 'failed'],
+    ['Flaky', 'flaky'],
+    ['Unknown', 'unknown'],
+  ] as const;
+  const rows = outcomes
+    .filter(([, o]) => o !== 'unknown' || now.counts.unknown || runs.some((r) => r.counts.unknown))
+    .map(([label, outcome]) => {
+      const counts = runs.map((r) => r.counts[outcome]);
+      const [least, most] = [Math.min(...counts), Math.max(...counts)];
+      return [
+        label,
+        form.code(sparkline(counts)),
+        least === most ? String(least) : `${least}–${most}`,
+        String(counts.at(-1) ?? 0),
+        String(now.counts[outcome]),
+      ];
+    });
   const notes = [
     window.dropped.runs
       ? `The report on ${form.text(branch)} left out ${plural(window.dropped.runs, 'older run')}, to fit.`
       : '',
-    window.runs.some((r) => r.partial)
+    runs.some((r) => r.partial)
       ? 'It left out some tests that did not pass (too many to keep): a test it does not list may have failed there.'
       : '',
   ].filter(Boolean);
   return [
-    `${form.strong('Trend:')} ${lastRuns(window, branch, form)}, oldest first, then this run.`,
+    `${form.strong('Trend:')} ${lastRuns(window, branch, form)}, oldest first, each a bar from the least to the most of them; then this run.`,
     '',
-    form.table(
-      ['', `On ${form.cell(branch)}`, 'This run'],
-      [row('Passed', 'passed'), row('Failed', 'failed'), row('Flaky', 'flaky')],
-      [false, false, true],
-    ),
+    form.table(['Tests', `On ${form.cell(branch)}`, 'Least–most', 'Newest', 'This run'], rows, [
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]),
     ...(notes.length ? ['', form.aside(notes.join(' '))] : []),
   ].join('\n');
 }
+
+/** Runs whose marks a row shows, the newest: more would not fit a comment's column; the rest are folded. */
+export const MARKED_RUNS = 10;
 
 /** Each failed, then flaky, test with its runs on the base branch, newest last, and what they say. */
 function testsText(
@@ -116,12 +159,15 @@ function testsText(
   comparison: Comparison,
   branch: string,
   form: TextForm,
+  excused: (entry: ReportEntry) => unknown,
 ): string {
-  const listed = [...tests.failed, ...tests.flaky];
   const seen = new Set<number>();
+  const runs = window.runs.length;
+  const shown = Math.min(MARKED_RUNS, runs);
   const rows: string[][] = [];
+  const every: string[] = [];
   let more = 0;
-  for (const entry of listed) {
+  for (const entry of [...tests.failed, ...tests.flaky]) {
     const key = testKey(entry);
     if (seen.has(key)) continue;
     seen.add(key);
@@ -129,23 +175,43 @@ function testsText(
       more++;
       continue;
     }
+    // A quarantined failure is never among the new ones: it is marked as excused instead.
+    const quarantined = Boolean(excused(entry));
+    const isNew =
+      !quarantined &&
+      entry.outcome === 'failed' &&
+      comparison.newFailures.first.some((e) => testKey(e) === key);
     const test = windowTestOf(window, key);
-    const isNew = entry.outcome === 'failed' && comparison.newFailures.first.some((e) => testKey(e) === key);
-    const marks = test ? test.outcomes.map((o) => MARKS[o]).join('') : '';
+    const outcomes =
+      test?.outcomes ?? (window.runs.some((r) => r.partial) ? [] : Array<WindowOutcome>(runs).fill('passed'));
+    const what = said(window, test, isNew, branch, form);
     rows.push([
       testCell(entry, form),
-      marks || (window.runs.some((r) => r.partial) ? 'not known' : MARKS.passed.repeat(window.runs.length)),
-      said(window, test, isNew, branch, form),
+      marksOf(outcomes.slice(-shown)) || 'not known',
+      quarantined ? `${QUARANTINED_MARK}; ${what}` : what,
     ]);
+    // Every run, in fives: a line that wraps between them where the column is narrow.
+    const fives = Array.from({ length: Math.ceil(outcomes.length / 5) }, (_, i) =>
+      marksOf(outcomes.slice(i * 5, i * 5 + 5)),
+    );
+    if (fives.length) every.push(form.item(`${testText(entry, form)}: ${fives.join(' ')}`));
   }
   if (!rows.length) return '';
+  const title = `Every run of these tests on ${ownWords(branch)}, newest last, in fives`;
+  const marked = `${runs > shown ? `Last ${shown} runs` : 'Runs'} on ${form.cell(branch)}`;
   return [
     `${form.strong(`Failed and flaky tests in ${lastRuns(window, branch, form)}`)}, newest last (${LEGEND}):`,
     '',
-    form.table(['Test', `On ${form.cell(branch)}`, ''], rows),
+    form.table(['Test', marked, `In ${plural(runs, 'run')}`], rows),
+    ...(runs > shown && every.length ? ['', form.details(title, every.join('\n'))] : []),
     ...(more ? ['', form.aside(`${more} more failed or flaky tests not shown.`)] : []),
   ].join('\n');
 }
+
+const marksOf = (outcomes: readonly WindowOutcome[]) => outcomes.map((o) => MARKS[o]).join('');
+
+/** A branch named in our own words where no escaping reaches (a folded section's title): the base branch when it is not plain. */
+const ownWords = (branch: string) => (/^[\w./-]{1,100}$/.test(branch) ? branch : 'the base branch');
 
 /** What a test's runs on the base branch say: "flaky in 4 of the last 30 runs on main", … */
 function said(
@@ -174,11 +240,17 @@ function said(
   return parts.join('; ') || `passed ${lastRuns(window, on, form)}`;
 }
 
-/** A test in a table cell: its name, browser or device and platform. */
-function testCell(e: Pick<ReportEntry, 'name' | 'environment' | 'platform'>, form: TextForm): string {
+/** A test, as its name, browser or device and platform. */
+function testWords(e: Pick<ReportEntry, 'name' | 'environment' | 'platform'>): string {
   const where = [e.environment, e.platform].filter(Boolean).join(', ');
-  return form.cell(cutToChars(oneLine(where ? `${e.name} (${where})` : e.name), 300));
+  return cutToChars(oneLine(where ? `${e.name} (${where})` : e.name), 300);
 }
+
+/** A test in a table cell, and in a line of text. */
+const testCell = (e: Pick<ReportEntry, 'name' | 'environment' | 'platform'>, form: TextForm) =>
+  form.cell(testWords(e));
+const testText = (e: Pick<ReportEntry, 'name' | 'environment' | 'platform'>, form: TextForm) =>
+  form.text(testWords(e));
 
 /**
  * What the run cost in test time, beside the base's, and the slowest tests and those slower than on
@@ -220,7 +292,11 @@ interface Timed {
   was: number;
 }
 
-/** The slowest tests and those slower than on the base, the tests streamed once. */
+/**
+ * The slowest tests and those slower than on the base, the tests streamed once. Only a measured
+ * duration counts: a test whose outcome is unknown (here or on the base) did not run to an end, so it
+ * is never the slowest, nor slower.
+ */
 async function slowTests(
   input: Omit<HistoryTextInput, 'env'>,
 ): Promise<{ slowest: Timed[]; slower: Timed[] }> {
@@ -228,7 +304,8 @@ async function slowTests(
   const slower: Timed[] = [];
   const baseDigest = input.base?.digest;
   for await (const entry of input.tests.entries()) {
-    if (entry.duration === undefined || !Number.isFinite(entry.duration)) continue;
+    if (entry.outcome === 'unknown' || entry.duration === undefined || !Number.isFinite(entry.duration))
+      continue;
     const ms = entry.duration * 1000;
     if (slowest.length < MAX_SLOW || ms > slowest.at(-1)!.ms) {
       slowest.push({ entry, ms, was: NaN });
@@ -245,9 +322,10 @@ async function slowTests(
   return { slowest, slower };
 }
 
-/** A test's duration in a digest, in milliseconds, where the digest kept it. */
+/** A test's measured duration in a digest, in milliseconds, where the digest kept it: none for an unknown outcome. */
 function durationIn(d: Digest, key: number): number | undefined {
-  for (const outcome of ['passed', 'failed', 'unknown', 'flaky'] as const) {
+  if (indexOf(d.keys.unknown, key) >= 0) return undefined;
+  for (const outcome of ['passed', 'failed', 'flaky'] as const) {
     const at = indexOf(d.keys[outcome], key);
     if (at < 0) continue;
     const seconds = d.durations[outcome][at];

@@ -9,6 +9,7 @@ import type { ReportTests } from '../value/tests.ts';
 import type { ReportEntry } from '../value/types.ts';
 import type { Comparison } from './compare.ts';
 import type { Excused } from './fail-on.ts';
+import { includes } from './sorted-keys.ts';
 import { flakyRunsIn, type HistoryWindow } from './window.ts';
 
 /**
@@ -55,7 +56,7 @@ export interface Quarantine {
   ran: QuarantinedTests;
   /** ... but those of them that were flaky do not fail the step under `fail-on-flaky`. */
   flaky: number;
-  /** Of the failed ones, those among the comparison's named new failures. */
+  /** Of the failed ones, those among the comparison's new failures. */
   newFailures: number;
   /** Entries past their `until` date: a warning each, and they no longer quarantine. */
   expired: QuarantineEntry[];
@@ -63,6 +64,11 @@ export interface Quarantine {
   ready: ReportEntry[];
   /** Auto-quarantine was asked, and no window of the base branch's runs was there to take it from. */
   noWindow?: boolean;
+  /**
+   * Why the quarantine excuses `entry`, a failed test of the report (every output that names it marks
+   * it so: the lists, the annotations, the JUnit and CTRF files); undefined for any other test.
+   */
+  excuses(entry: ReportEntry): QuarantineCause | undefined;
 }
 
 /**
@@ -73,7 +79,7 @@ export interface Quarantine {
 export async function quarantineOf(
   tests: Pick<ReportTests, 'counts' | 'failed' | 'entries'>,
   setting: QuarantineSetting | undefined,
-  at: { now: number; window?: HistoryWindow; comparison?: Comparison },
+  at: { now: number; window?: HistoryWindow; comparison?: Comparison; failedOnBase?: Uint32Array },
 ): Promise<Quarantine | undefined> {
   if (!setting || (!setting.list && !setting.auto)) return undefined;
   const { list, auto } = setting;
@@ -81,6 +87,15 @@ export async function quarantineOf(
   const listed = quarantineMatcher(active);
   const { window } = at;
   const history = (entry: ReportEntry) => flakyRunsIn(window, testKey(entry));
+  const causeOf = (entry: ReportEntry): QuarantineCause | undefined => {
+    const named = listed(entry);
+    if (named) return { kind: 'file', entry: named };
+    if (!auto || entry.outcome !== 'failed' || entry.madeUpName) return undefined;
+    // A test that passed every run of the window and fails now is a regression: never taken.
+    const seen = history(entry);
+    if (!seen || seen.passedEveryRun || seen.flaky < auto) return undefined;
+    return { kind: 'auto', flaky: seen.flaky, runs: seen.runs };
+  };
   const quarantine: Quarantine = {
     ...(list ? { file: list.file } : {}),
     auto,
@@ -91,17 +106,14 @@ export async function quarantineOf(
     expired,
     ready: [],
     ...(auto && !window ? { noWindow: true } : {}),
+    excuses: (entry) => (entry.outcome === 'failed' ? causeOf(entry) : undefined),
   };
-  const causeOf = (entry: ReportEntry): QuarantineCause | undefined => {
-    const named = listed(entry);
-    if (named) return { kind: 'file', entry: named };
-    if (!auto || entry.outcome !== 'failed' || entry.madeUpName) return undefined;
-    // A test that passed every run of the window and fails now is a regression: never taken.
-    const seen = history(entry);
-    if (!seen || seen.passedEveryRun || seen.flaky < auto) return undefined;
-    return { kind: 'auto', flaky: seen.flaky, runs: seen.runs };
-  };
-  const newKeys = new Set(at.comparison?.newFailures.first.map(testKey));
+  // New: not failed on the base, by its failed keys where they are given (every new failure), else
+  // among the comparison's named ones.
+  const { failedOnBase } = at;
+  const named = new Set(at.comparison?.newFailures.first.map(testKey));
+  const isNew = (key: number) =>
+    at.comparison !== undefined && (failedOnBase ? !includes(failedOnBase, key) : named.has(key));
   const every = active.length > 0 || tests.failed.length < tests.counts.failed;
   for await (const entry of every ? tests.entries() : tests.failed) {
     const cause = causeOf(entry);
@@ -110,7 +122,7 @@ export async function quarantineOf(
     const kind = failed ? quarantine.failed : quarantine.ran;
     kind.count += 1;
     if (kind.first.length < MAX_NAMED_QUARANTINED) kind.first.push({ entry, cause });
-    if (failed && newKeys.has(testKey(entry))) quarantine.newFailures += 1;
+    if (failed && isNew(testKey(entry))) quarantine.newFailures += 1;
     if (entry.outcome === 'flaky') quarantine.flaky += 1;
     if (
       entry.outcome === 'passed' &&
@@ -144,5 +156,26 @@ export function joinedQuarantine(all: readonly (Quarantine | undefined)[]): Quar
     ran: join('ran'),
     newFailures: given.reduce((n, q) => n + q.newFailures, 0),
     ready: given.flatMap((q) => q.ready).slice(0, MAX_NAMED_QUARANTINED),
+    excuses: (entry) => given.map((q) => q.excuses(entry)).find(Boolean),
+  };
+}
+
+/**
+ * The comparison as the verdict counts it: the failures a quarantine excuses are neither new failures
+ * nor still failing, but `quarantined`, apart (the output `new-failures` counts the new ones that
+ * count); the lists name none of them.
+ */
+export function countedComparison(c: Comparison, quarantine: Quarantine | undefined): Comparison {
+  if (!quarantine?.failed.count) return c;
+  const { excuses } = quarantine;
+  const counted = (changed: Comparison['newFailures'], excused: number) => ({
+    count: Math.max(0, changed.count - excused),
+    first: changed.first.filter((e) => !excuses(e)),
+  });
+  return {
+    ...c,
+    newFailures: counted(c.newFailures, quarantine.newFailures),
+    stillFailing: counted(c.stillFailing, quarantine.failed.count - quarantine.newFailures),
+    quarantined: quarantine.failed.count,
   };
 }

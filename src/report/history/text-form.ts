@@ -1,5 +1,6 @@
 import { httpsUrl, markdownCell, markdownText } from '../../text/escape.ts';
 import { oneLine, terminalColumns } from '../../text/characters.ts';
+import { tableBreaks } from '../value/table-row.ts';
 import { isCommitSha } from '../world/commit-sha.ts';
 import { repositoryUrl, type RunnerEnv } from '../world/environment.ts';
 
@@ -19,6 +20,10 @@ export interface TextForm {
   /** A commit by its short SHA, linked to its page where the form links and the page is known. */
   commit(sha: string): string;
   item(text: string): string;
+  /** Text of our own (no backtick in it) set in a fixed-width font, so rows of it line up. */
+  code(text: string): string;
+  /** `body` (of this form) folded under `summary` (our own words, plain), where the form can fold. */
+  details(summary: string, body: string): string;
   /** A table of cells of this form; `right`: the columns aligned right. */
   table(head: readonly string[], rows: readonly (readonly string[])[], right?: readonly boolean[]): string;
 }
@@ -42,11 +47,14 @@ export function markdownForm(env: RunnerEnv): TextForm {
   const row = (cells: readonly string[]) => `|${cells.map((c) => (c ? ` ${c} ` : ' ')).join('|')}|`;
   return {
     text: markdownText,
-    cell: markdownCell,
+    // A long run without white space may wrap, rather than widen the table past the page.
+    cell: (text) => markdownCell(tableBreaks(text)),
     strong: (text) => `**${text}**`,
     aside: (text) => `_${text}_`,
     commit: (sha) => commitLink(env, sha),
     item: (text) => `- ${text}`,
+    code: (text) => `\`${text}\``,
+    details: (summary, body) => `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`,
     table: (head, rows, right = []) =>
       [row(head), `|${head.map((_, i) => (right[i] ? '---:' : '---')).join('|')}|`, ...rows.map(row)].join(
         '\n',
@@ -65,6 +73,8 @@ export const PLAIN_FORM: TextForm = {
   aside: (text) => text,
   commit: (sha) => sha.slice(0, 7),
   item: (text) => `  - ${text}`,
+  code: (text) => text,
+  details: (summary, body) => `${summary}:\n${body}`,
   table: (head, rows, right = []) => {
     const all = [head, ...rows];
     const widths = head.map((_, i) =>

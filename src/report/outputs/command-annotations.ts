@@ -8,6 +8,8 @@ import type { ReportEntry } from '../value/types.ts';
 export interface FailedTests {
   first: readonly ReportEntry[];
   count: number;
+  /** Those a quarantine excuses: warnings that say so, never errors. */
+  excused?: (entry: ReportEntry) => unknown;
 }
 
 /**
@@ -22,8 +24,9 @@ export function annotateThroughCommands(
   flaky: readonly ReportEntry[] = [],
 ): void {
   for (const entry of failed.first.slice(0, MAX_COMMAND_ANNOTATIONS)) {
-    const a = annotationOf(entry, file);
-    log.error(a.message, { title: a.title, file, startLine: 1 });
+    const excused = Boolean(failed.excused?.(entry));
+    const a = annotationOf(entry, file, excused);
+    (excused ? log.warning : log.error)(a.message, { title: a.title, file, startLine: 1 });
   }
   const rest = failed.count - MAX_COMMAND_ANNOTATIONS;
   for (const entry of flaky.slice(0, MAX_COMMAND_ANNOTATIONS - (rest > 0 ? 1 : 0))) {

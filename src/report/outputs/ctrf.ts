@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { wellFormedValues } from '../../text/characters.ts';
 import type { ReportDocument, ReportFileContext, ReportFileTests } from './junit.ts';
 import { labelledLinks, mediaTypeOf } from '../value/links.ts';
+import type { QuarantineCause } from '../history/quarantine.ts';
+import { causeText } from './quarantine-text.ts';
 import type { ReportHeader } from './report.ts';
 import type { ReportEntry } from '../value/types.ts';
 
 /**
  * The report as a CTRF JSON document (Common Test Report Format, specVersion 1.0.0:
- * docs/report-files.md). Counts are the report's: passed and failed as they are, a test whose outcome
- * is unknown is `other` (its `rawStatus` says `unknown`), none skipped or pending. Times are
+ * docs/report-files.md). Counts are the verdict's: passed and failed as they are, a test whose outcome
+ * is unknown is `other` (its `rawStatus` says `unknown`), a failure a quarantine excuses `skipped`, as
+ * the JUnit file writes it (its `rawStatus` says `failed`, its `extra` that it is quarantined, why, and
+ * its outcome), none pending. Times are
  * milliseconds; the run's start and stop come from the tests' ends and durations where the service
  * gave them, else the time of the report. Written as `JSON.stringify(document, null, 2)` would write
  * it, one test after the other as they are read back: no document of the whole build is in memory.
@@ -51,7 +55,7 @@ export function ctrfDocument(
   return {
     head: () => `${around[0]}[`,
     test: (entry) => {
-      const test = ctrfTest(entry, input.checkName);
+      const test = ctrfTest(entry, input.checkName, input.quarantine?.excuses(entry));
       const following = written++ > 0;
       const wrapped = JSON.stringify({ r: { t: following ? [0, test] : [test] } }, null, 2);
       return wrapped.slice(following ? FOLLOWING_OPENING : WRAPPER_OPENING, -WRAPPER_CLOSING);
@@ -63,6 +67,7 @@ export function ctrfDocument(
 /** The document around its tests, which go at TESTS_PLACE. */
 function ctrfReport(input: ReportHeader, tests: ReportFileTests, context: ReportFileContext) {
   const { counts } = tests;
+  const quarantined = input.quarantine?.failed.count ?? 0;
   const { start, stop } = tests.span ?? { start: context.now, stop: context.now };
   return {
     reportFormat: 'CTRF',
@@ -75,8 +80,8 @@ function ctrfReport(input: ReportHeader, tests: ReportFileTests, context: Report
       summary: {
         tests: counts.total,
         passed: counts.passed + counts.flaky,
-        failed: counts.failed,
-        skipped: 0,
+        failed: counts.failed - quarantined,
+        skipped: quarantined,
         pending: 0,
         other: counts.unknown,
         // Among the passed: a flaky test passed in the end (absent without one, as before).
@@ -92,17 +97,26 @@ function ctrfReport(input: ReportHeader, tests: ReportFileTests, context: Report
   };
 }
 
-function ctrfTest(entry: ReportEntry, suite: string) {
+function ctrfTest(entry: ReportEntry, suite: string, quarantined: QuarantineCause | undefined) {
   const attachments = labelledLinks(entry.links).map(({ label, url }) => ({
     name: label,
     contentType: mediaTypeOf(url, { extension: '', type: 'application/octet-stream' }).type,
     path: url,
   }));
+  const extra = {
+    ...(entry.id ? { id: entry.id } : {}),
+    ...(entry.links?.notReady ? { linksNotReady: true } : {}),
+    ...(quarantined ? { quarantined: true, quarantine: causeText(quarantined), outcome: entry.outcome } : {}),
+  };
   return {
     name: entry.name.trim() || 'unnamed test',
-    status: STATUS[entry.outcome],
+    status: quarantined ? 'skipped' : STATUS[entry.outcome],
     duration: ms(entry.duration ?? 0),
-    ...(entry.outcome === 'unknown' ? { rawStatus: 'unknown' } : {}),
+    ...(entry.outcome === 'unknown'
+      ? { rawStatus: 'unknown' }
+      : quarantined
+        ? { rawStatus: entry.outcome }
+        : {}),
     ...((entry.attempts ?? 1) > 1 ? { retries: (entry.attempts ?? 1) - 1 } : {}),
     ...(entry.outcome === 'flaky' ? { flaky: true } : {}),
     ...(entry.completedAt === undefined
@@ -113,13 +127,6 @@ function ctrfTest(entry: ReportEntry, suite: string) {
     ...(entry.environment ? { browser: entry.environment } : {}),
     ...(entry.platform ? { labels: { platform: entry.platform } } : {}),
     ...(attachments.length ? { attachments } : {}),
-    ...(entry.id || entry.links?.notReady
-      ? {
-          extra: {
-            ...(entry.id ? { id: entry.id } : {}),
-            ...(entry.links?.notReady ? { linksNotReady: true } : {}),
-          },
-        }
-      : {}),
+    ...(Object.keys(extra).length ? { extra } : {}),
   };
 }

@@ -1,6 +1,8 @@
 import { wellFormedValues } from '../../text/characters.ts';
 import { oneLine } from '../world/limits.ts';
 import { linkLines } from '../value/links.ts';
+import type { QuarantineCause } from '../history/quarantine.ts';
+import { causeText } from './quarantine-text.ts';
 import type { ReportHeader } from './report.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { ReportEntry } from '../value/types.ts';
@@ -12,8 +14,11 @@ import type { ReportEntry } from '../value/types.ts';
  * properties per test case, so a test's browser or device and platform form its `classname`; a failed
  * test's message and links are its `failure`. A test whose outcome is unknown is an `error` saying so:
  * the step never counts it as passed, and readers of the file must not either (a `skipped` test reads
- * as harmless). So the file's counts are the report's: tests = total, failures = failed, errors =
- * unknown, skipped = 0. The suite's `time` is the tests' wall-clock span (`span`), as the CTRF
+ * as harmless). A failure a quarantine excuses is read as the check reads it: `skipped`, its message
+ * saying it is quarantined and why, its text keeping `cloudtest.outcome=failed`, the failure's message
+ * and links for a reader that looks closer. So the file's counts are the verdict's: tests = total,
+ * failures = failed less quarantined, errors = unknown, skipped = quarantined (the suite's property
+ * `quarantined` says so too). The suite's `time` is the tests' wall-clock span (`span`), as the CTRF
  * file's duration; each test's `time` is its own duration. The document is well-formed text, written
  * as it is made, one test case after the other: no document of the whole build is held in memory.
  */
@@ -84,7 +89,7 @@ export function junitDocument(
   const name = oneLine(input.checkName) || 'cloud tests';
   return {
     head: () => junitHead(input, tests, context),
-    test: (entry) => testCase(entry, name),
+    test: (entry) => testCase(entry, name, input.quarantine?.excuses(entry)),
     tail: () =>
       `${element(2, 'system-out', {}, input.details?.trim())}${element(2, 'system-err', {})}  </testsuite>\n</testsuites>`,
   };
@@ -92,6 +97,7 @@ export function junitDocument(
 
 function junitHead(input: ReportHeader, tests: ReportFileTests, context: ReportFileContext): string {
   const { counts } = tests;
+  const quarantined = input.quarantine?.failed.count ?? 0;
   const span = tests.span ?? { start: context.now, stop: context.now };
   const name = oneLine(input.checkName) || 'cloud tests';
   const suite = xmlAttributes({
@@ -102,9 +108,9 @@ function junitHead(input: ReportHeader, tests: ReportFileTests, context: ReportF
     timestamp: new Date(context.now).toISOString().slice(0, 19),
     hostname: oneLine(context.hostname) || 'localhost',
     tests: String(counts.total),
-    failures: String(counts.failed),
+    failures: String(counts.failed - quarantined),
     errors: String(counts.unknown),
-    skipped: '0',
+    skipped: String(quarantined),
     time: decimal((span.stop - span.start) / 1000),
   });
   const properties = (
@@ -114,6 +120,7 @@ function junitHead(input: ReportHeader, tests: ReportFileTests, context: ReportF
       ['title', input.title],
       ['timezone', 'UTC'],
       ['generator', `${context.tool.name} ${context.tool.version}`],
+      ['quarantined', quarantined ? String(quarantined) : ''],
     ] as const
   )
     .filter(([, value]) => value.trim())
@@ -124,9 +131,9 @@ function junitHead(input: ReportHeader, tests: ReportFileTests, context: ReportF
 /**
  * A test case: a failed test's `failure`, an unknown one's `error`, a passed one empty, a flaky one
  * passed with a `flakyFailure` (as Maven Surefire writes a test that passed on a rerun) holding its
- * first failure's message.
+ * first failure's message; a failure a quarantine excuses (`quarantined`, why) `skipped`, saying so.
  */
-function testCase(entry: ReportEntry, suite: string): string {
+function testCase(entry: ReportEntry, suite: string, quarantined: QuarantineCause | undefined): string {
   const attributes = {
     name: oneLine(entry.name) || 'unnamed test',
     classname: classnameOf(entry, suite),
@@ -140,9 +147,32 @@ function testCase(entry: ReportEntry, suite: string): string {
     ? entry.message?.trim() || 'The test failed.'
     : `The result is unknown: ${entry.message?.trim() || 'No result reported.'}`;
   const text = [message, ...identity(entry), ...linkLines(entry.links)].join('\n');
+  if (quarantined) return `${open}${excusedFailure(message, text, quarantined)}    </testcase>\n`;
   const problem = { message: oneLine(message), type: failed ? 'failed' : 'unknown' };
   return `${open}${element(3, failed ? 'failure' : 'error', problem, text)}    </testcase>\n`;
 }
+
+/**
+ * A failure a quarantine excuses, as the usual readers take a test that did not count (GitLab's test
+ * report, dorny/test-reporter, junit-to-ctrf: docs/report-files.md): `skipped`, its message saying it
+ * is quarantined and why, its text the failure's message and links. For a reader that looks closer,
+ * the test case's own `system-out` (Surefire's) says it failed as properties in the inline form
+ * readers take them (`[[PROPERTY|cloudtest.outcome=failed]]`: test-results-parser reads it so), what
+ * a flakiness tracker counts a quarantined failure by.
+ */
+function excusedFailure(message: string, text: string, cause: QuarantineCause): string {
+  const why = oneLine(causeText(cause));
+  const said = `Quarantined, so excused: ${why}. It failed: ${oneLine(message)}`;
+  const properties = [`${OUTCOME_PROPERTY}=failed`, `${QUARANTINE_PROPERTY}=${why.replaceAll(']]', '] ]')}`];
+  return (
+    element(3, 'skipped', { message: said }, text) +
+    element(3, 'system-out', {}, properties.map((p) => `[[PROPERTY|${p}]]`).join('\n'))
+  );
+}
+
+/** A quarantined failure's properties: its outcome, the one the check excused (`failed`), and why. */
+export const OUTCOME_PROPERTY = 'cloudtest.outcome';
+export const QUARANTINE_PROPERTY = 'cloudtest.quarantine';
 
 /** Surefire's form: the message an attribute, the details in a `stackTrace`, which it requires. */
 function flakyFailure(entry: ReportEntry): string {

@@ -1,4 +1,5 @@
 import { markdownCell, markdownText } from '../../text/escape.ts';
+import { tableBreaks } from '../value/table-row.ts';
 import { plural } from '../../text/wording.ts';
 import type { Quarantine, QuarantineCause, QuarantinedTest } from '../history/quarantine.ts';
 import type { QuarantineEntry } from '../value/quarantine.ts';
@@ -7,18 +8,13 @@ import { cutToChars, oneLine } from '../world/limits.ts';
 
 /**
  * Quarantine as the outputs say it (src/report/history/quarantine.ts): a "Quarantined" section in the
- * check run, the job summary and the pull request comment (after the comparison, which leads), the
- * title's few words, and the lines of the step's log and the command line's output.
+ * check run, the job summary and the pull request comment (after the comparison, which leads), and
+ * the lines of the step's log and the command line's output.
  */
 
 /** `branch`: the base branch the window's runs are of, when known. */
 export interface QuarantineWording {
   branch?: string;
-}
-
-/** The words the title ends with: `2 quarantined`; empty when no quarantined test failed. */
-export function quarantineTitle(q: Quarantine | undefined): string {
-  return q?.failed.count ? `${q.failed.count} quarantined` : '';
 }
 
 /** The section: the quarantined tests that ran, why each is, the entries past their date, and who may leave. */
@@ -91,7 +87,8 @@ function row({ entry, cause }: QuarantinedTest, wording: QuarantineWording): str
   return `| ${cell(entry.name, 200)} | ${cell(entry.environment, 100)} | ${cell(entry.platform, 100)} | ${OUTCOME[entry.outcome]} | ${cell(causeText(cause, wording), 300)} |\n`;
 }
 
-function causeText(cause: QuarantineCause, wording: QuarantineWording): string {
+/** Why a test is quarantined, in a few words: `known flaky; line 2, until 2026-12-31`. */
+export function causeText(cause: QuarantineCause, wording: QuarantineWording = {}): string {
   if (cause.kind === 'auto')
     return `auto-quarantine: flaky in ${cause.flaky} of the last ${plural(cause.runs, 'run')}${onBranch(wording)}`;
   const { entry } = cause;
@@ -101,7 +98,8 @@ function causeText(cause: QuarantineCause, wording: QuarantineWording): string {
 
 const onBranch = (wording: QuarantineWording) => (wording.branch ? ` on ${wording.branch}` : '');
 
+/** A cell that wraps a long run without white space rather than widen the table past the page. */
 const cell = (text: string | undefined, max: number) =>
-  text ? markdownCell(cutToChars(oneLine(text), max)) : '';
+  text ? markdownCell(tableBreaks(cutToChars(oneLine(text), max))) : '';
 
 const code = (text: string) => markdownText(cutToChars(oneLine(text), 200));

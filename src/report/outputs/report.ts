@@ -5,6 +5,7 @@ import type { BaseReport } from '../history/base/lookup.ts';
 import type { Comparison } from '../history/compare.ts';
 import type { DigestTiming, WorkflowAttempt } from '../history/digest/model.ts';
 import type { Missing } from '../history/fail-on.ts';
+import type { Quarantine } from '../history/quarantine.ts';
 import type { CheckConclusion, ReportCounts } from '../value/types.ts';
 
 /**
@@ -48,6 +49,8 @@ export interface ReportHeader {
   lead?: string;
   /** A report of other reports (actions/combine): its mark says so, so no later combine takes it for a leg. */
   combines?: boolean;
+  /** What the quarantine made of the report (src/report/verdict.ts): every output marks the failures it excuses. */
+  quarantine?: Quarantine;
 }
 
 export interface ReportResult {

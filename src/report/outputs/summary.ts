@@ -3,6 +3,8 @@ import { cutTo, cutToChars, MAX_THUMBNAILS, oneLine } from '../world/limits.ts';
 import { LINKS_EXPIRE_NOTE, thumbnail } from '../value/links.ts';
 import { CELL_CHARS, tableRow } from '../value/table-row.ts';
 import type { ReportHeader } from './report.ts';
+import { QUARANTINED_MARK } from '../history/comparison-text.ts';
+import type { Quarantine } from '../history/quarantine.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry } from '../value/types.ts';
 
@@ -41,7 +43,7 @@ const ICON: Record<CheckConclusion, string> = {
  * to find them; thumbnails take only what is left.
  */
 export function renderSummary(
-  input: Pick<ReportHeader, 'checkName' | 'title' | 'details' | 'lead'>,
+  input: Pick<ReportHeader, 'checkName' | 'title' | 'details' | 'lead' | 'quarantine'>,
   tests: SummaryTests,
   options: SummaryOptions,
 ): string {
@@ -73,7 +75,7 @@ export function renderSummary(
   ] as const) {
     const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
     if (!listed.entries.length) continue;
-    const table = fitTable(title, listed, room, options);
+    const table = fitTable(title, listed, room, options, input.quarantine);
     room -= measure(table);
     tables.push(table);
   }
@@ -116,7 +118,13 @@ interface ListedKind {
   linked: boolean;
 }
 
-function fitTable(title: string, listed: ListedKind, room: number, options: SummaryOptions): string {
+function fitTable(
+  title: string,
+  listed: ListedKind,
+  room: number,
+  options: SummaryOptions,
+  quarantine: Quarantine | undefined,
+): string {
   const { measure } = options;
   const { entries, total, linked } = listed;
   const elsewhere = entries[0]?.outcome === 'failed' ? options.fullListAt : EVERY_TEST_ON_DASHBOARD;
@@ -134,7 +142,7 @@ function fitTable(title: string, listed: ListedKind, room: number, options: Summ
   let size = 0;
   for (const e of entries) {
     if (size > rowsRoom) break;
-    const row = tableRow(e, linked);
+    const row = tableRow(e, linked, quarantine?.excuses(e) ? QUARANTINED_MARK : undefined);
     rows.push(row);
     sizes.push(measure(row));
     size += sizes.at(-1) ?? 0;

@@ -13,14 +13,16 @@ export const CELL_CHARS = { name: 200, environment: 100, platform: 100, message:
 
 /**
  * A test's row in a table of failed or unknown tests, with a Links cell when the table has that
- * column (`linked`). Its size without one is the least any summary gives the test (src/report/value/reader.ts).
+ * column (`linked`); `mark` leads its message (a failure a quarantine excuses says so). Its size
+ * without either is the least any summary gives the test (src/report/value/reader.ts).
  */
-export function tableRow(e: ReportEntry, linked: boolean): string {
+export function tableRow(e: ReportEntry, linked: boolean, mark?: string): string {
+  const message = messageCell(e);
   return (
     `| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
     `${rowCell(e.platform, CELL_CHARS.platform)} |` +
     `${linked ? ` ${markdownLinks(e.links, { inTable: true })} |` : ''}` +
-    ` ${rowCell(messageCell(e), CELL_CHARS.message)} |\n`
+    ` ${rowCell(mark ? [mark, message].filter(Boolean).join(': ') : message, CELL_CHARS.message)} |\n`
   );
 }
 
@@ -32,11 +34,15 @@ function messageCell(e: ReportEntry): string | undefined {
   return e.message ? `${attempts}: ${e.message}` : attempts;
 }
 
-/** Characters in a row without white space before the table may wrap it (a URL, base64). */
-const UNBROKEN_CHARS = 30;
+/**
+ * A table cell's text as it may wrap: a run without white space longer than 20 characters (a URL,
+ * base64, a snake_case name) after every 15, so five columns of such runs still fit a pull request
+ * comment's column (760 px, test/e2e/reviewer-reads.test.ts); words stay whole.
+ */
+export const tableBreaks = (text: string): string => softBreaks(text, 15, 20);
 
 /** A cell of a table row: as the summary's `cell`, and a long run without white space may wrap. */
 function rowCell(value: string | undefined, max: number): string {
   if (!value) return '';
-  return markdownCell(softBreaks(cutToChars(oneLine(value), max), UNBROKEN_CHARS));
+  return markdownCell(tableBreaks(cutToChars(oneLine(value), max)));
 }

@@ -14,6 +14,7 @@ import { passedOnAttempt } from '../../../text/wording.ts';
 import type { GitHubClient } from '../../../runtime/types.ts';
 import type { GitHubApp } from '../../world/deps.ts';
 import type { CheckConclusion, ReportEntry } from '../../value/types.ts';
+import { QUARANTINED_MARK } from '../../history/comparison-text.ts';
 
 export interface CheckAnnotation {
   path: string;
@@ -25,8 +26,11 @@ export interface CheckAnnotation {
   raw_details?: string;
 }
 
-/** One failed test as an annotation on line 1 of `path`, every text within GitHub's limits. */
-export function annotationOf(entry: ReportEntry, path: string): CheckAnnotation {
+/**
+ * One failed test as an annotation on line 1 of `path`, every text within GitHub's limits; a flaky one
+ * a notice, and a failure a quarantine excuses (`quarantined`) a warning that says so.
+ */
+export function annotationOf(entry: ReportEntry, path: string, quarantined = false): CheckAnnotation {
   const where = [entry.environment, entry.platform].filter(Boolean).join(', ');
   const details = [
     entry.id && `Test: ${entry.id}`,
@@ -38,12 +42,14 @@ export function annotationOf(entry: ReportEntry, path: string): CheckAnnotation 
   // A flaky test passed in the end: a notice, not a failure.
   const flaky = entry.outcome === 'flaky';
   const attempts = (entry.attempts ?? 1) > 1 ? entry.attempts : undefined;
-  const message = entry.message?.trim() || 'The test failed.';
+  const failed = entry.message?.trim() || 'The test failed.';
+  // A failure a quarantine excuses fails nothing: a warning that says so.
+  const message = quarantined ? `${QUARANTINED_MARK}: ${failed}` : failed;
   return {
     path,
     start_line: 1,
     end_line: 1,
-    annotation_level: flaky ? 'notice' : 'failure',
+    annotation_level: flaky ? 'notice' : quarantined ? 'warning' : 'failure',
     title: cutToChars(oneLine(where ? `${entry.name} (${where})` : entry.name), MAX_ANNOTATION_TITLE_CHARS),
     message: cutToBytes(
       flaky

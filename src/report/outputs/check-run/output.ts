@@ -21,6 +21,7 @@ import { everyFailureAt, renderSummary } from '../summary.ts';
 import { markdownLink, markdownText } from '../../../text/escape.ts';
 import { learnOwnApp } from '../../history/own-app.ts';
 import type { Report } from '../report.ts';
+import type { ReportEntry } from '../../value/types.ts';
 import { markOf } from './mark.ts';
 import { markedText } from '../../world/leg-mark.ts';
 
@@ -113,7 +114,9 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
       title: input.title,
       summary: checkRunSummary(report, headSha, annotated.length),
       text: textOf(report, deps),
-      annotations: [...annotated, ...notices].map((e) => annotationOf(e, annotationPath)),
+      annotations: [...annotated, ...notices].map((e) =>
+        annotationOf(e, annotationPath, Boolean(failed.excused?.(e))),
+      ),
       completedAt: new Date(deps.now()).toISOString(),
       signal: requestSignal(deps),
       pause: deps.pause,
@@ -142,7 +145,7 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
       );
       await correctSummary(github, { ...repository, id: run.id, headSha }, report, sent, deps);
     }
-    const unannotated = { first: annotated.slice(sent), count: annotated.length - sent };
+    const unannotated = { ...failed, first: annotated.slice(sent), count: annotated.length - sent };
     return { ...published, footer: withCommandsNote(footer, unannotated), unannotated };
   } catch (error) {
     if (deps.signal?.aborted) throw error;
@@ -283,7 +286,12 @@ function withCommandsNote(footer: string, unannotated: FailedTests): string {
   return [footer, commandAnnotationsNote(unannotated.count)].filter(Boolean).join(' ');
 }
 
-/** Every failed test of the report, as the first ones and their count. */
+/** Every failed test of the report, as the first ones and their count, and those its quarantine excuses. */
 function failedTests(report: Report): FailedTests {
-  return { first: report.tests.failed, count: report.tests.counts.failed };
+  const { quarantine } = report.input;
+  return {
+    first: report.tests.failed,
+    count: report.tests.counts.failed,
+    ...(quarantine ? { excused: (entry: ReportEntry) => quarantine.excuses(entry) } : {}),
+  };
 }

@@ -1,0 +1,1577 @@
+export const id = 809;
+export const ids = [809,7837,1280];
+export const modules = {
+
+/***/ 60746:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CHECK_BASE: () => (/* binding */ CHECK_BASE),
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/api/refs.ts
+var refs = __webpack_require__(93916);
+// EXTERNAL MODULE: ./src/api/records.ts
+var api_records = __webpack_require__(39762);
+// EXTERNAL MODULE: ./src/api/transport/pagination.ts
+var pagination = __webpack_require__(58280);
+// EXTERNAL MODULE: ./src/runtime/deadline.ts
+var runtime_deadline = __webpack_require__(94506);
+// EXTERNAL MODULE: ./src/runtime/job-identity.ts
+var job_identity = __webpack_require__(15510);
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(67388);
+// EXTERNAL MODULE: ./src/text/wording.ts
+var wording = __webpack_require__(42179);
+// EXTERNAL MODULE: ./src/report/value/reader.ts + 1 modules
+var value_reader = __webpack_require__(85490);
+// EXTERNAL MODULE: ./src/api/transport/transport.ts
+var transport = __webpack_require__(60963);
+// EXTERNAL MODULE: ./src/api/transport/errors.ts
+var errors = __webpack_require__(72487);
+// EXTERNAL MODULE: ./src/report/value/spill.ts
+var spill = __webpack_require__(3590);
+// EXTERNAL MODULE: ./src/report/value/test-record.ts
+var test_record = __webpack_require__(9374);
+;// CONCATENATED MODULE: ./src/report/builds/read.ts
+
+
+
+
+
+/** What a read of the build gives, or undefined while the service does not know the build (404). */
+async function unlessMissing(read) {
+    try {
+        return await read();
+    }
+    catch (error) {
+        if (error instanceof errors/* ServiceError */._7 && error.status === 404)
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * Every test of the build, all pages at the largest page size, heavy fields skipped (logs and
+ * screenshots are kept: failed tests link to them), each page handed to the reader as it arrives
+ * (src/report/value/reader.ts): memory holds the pages in flight, never the build. A test read twice
+ * (pages shifting while results arrive) counts once, as last read. `namePrefix` goes before every
+ * test's name.
+ */
+async function readBuild(build, ctx, namePrefix) {
+    const reader = await value_reader/* TestReader */.Ae.open({ dir: (0,spill.runnerTempOf)(ctx.env), namePrefix });
+    try {
+        const found = await unlessMissing(async () => {
+            const fetchPage = (page) => ctx.client.builds.tests(build, { ...page, skipFields: test_record/* HEAVY_TEST_FIELDS */.Fx });
+            // A test read again as pages shift is passed on: the reader counts it once, as last read.
+            for await (const records of (0,pagination/* walkPages */.wZ)(fetchPage, { repeats: 'yield' }))
+                await reader.add(testsOf(records));
+            return true;
+        });
+        if (found) {
+            const listed = reader.records;
+            return { tests: await reader.finish(), listed };
+        }
+    }
+    catch (error) {
+        await reader.discard();
+        throw error;
+    }
+    await reader.discard();
+    return undefined;
+}
+/** Each record read as the reader takes it: a page's tests are never all in memory at once. */
+function* testsOf(records) {
+    for (const record of records)
+        yield (0,test_record/* readTestRecord */.C0)(record);
+}
+/** How many tests the build lists now, from a page of one: a cheap check that nothing arrived. */
+async function countBuild(build, ctx) {
+    const page = await unlessMissing(() => ctx.client.builds.tests(build, { offset: 0, count: 1, skipFields: test_record/* COUNTING_SKIPPED_FIELDS */.Vc }));
+    return page?.meta.total;
+}
+
+;// CONCATENATED MODULE: ./src/report/builds/wait.ts
+
+
+
+/** Time between two reads of a build that is not final yet. */
+const POLL_INTERVAL_MS = 3_000;
+/**
+ * How long after a test ends its result may still be missing from the build's list ("a few
+ * seconds", docs/service-records.md): as long as the two reads a poll interval apart covered.
+ */
+const RESULT_LAG_MS = 3_000;
+/**
+ * How long a read may run past the end of wait-seconds, its retries included: one request's whole
+ * time, so a read begun at the end of the wait (or with `wait-seconds: 0`) still gets one full try.
+ */
+const READ_GRACE_MS = transport/* DEFAULT_TIMEOUT_MS */.t;
+/** The wait's context: every call made inside it ends by the end of wait-seconds and READ_GRACE_MS. */
+function bounded(ctx, deadline, wait) {
+    const input = `${wait.input} (${wait.seconds} s)`;
+    return { ...ctx, client: ctx.client.within(deadline.bound(READ_GRACE_MS, input)) };
+}
+/**
+ * How long results may still be on their way: until the window after the newest test's end is over.
+ * The whole window when a test's end cannot be told, or lies ahead (the service's clock is ahead).
+ */
+function lagLeft(keys, now) {
+    let newest = -Infinity;
+    for (let i = 0; i < keys.length; i++) {
+        const end = keys.completedAt(i);
+        if (end === undefined)
+            return RESULT_LAG_MS;
+        newest = Math.max(newest, end);
+    }
+    return Math.min(RESULT_LAG_MS, Math.max(0, newest + RESULT_LAG_MS - now));
+}
+const CONFIRMING = 'making sure no more results are arriving';
+/** Not final while the build is unknown or empty, a test is running, or the count changed since the last read. */
+function pendingReason(listing, previous) {
+    if (!listing)
+        return 'not found yet';
+    const { tests, listed } = listing;
+    if (!tests.counts.total)
+        return 'no tests yet';
+    if (tests.running)
+        return `${tests.running} of ${tests.counts.total} tests still running`;
+    if (previous !== undefined && previous !== listed)
+        return `tests still arriving (${previous} \u2192 ${listed})`;
+    return undefined;
+}
+/**
+ * Reads the build until it is final or the wait is over: a build may be missing, empty or
+ * half-reported at first. With no time to wait, one read is final.
+ *
+ * A build whose tests all ended is final once results can no longer be on their way: at once when the
+ * newest ended more than the lag window ago and every read so far agreed; else after the rest of that
+ * window (a poll interval once results were seen arriving), when a page of one test shows the count
+ * unchanged. Only a changed count reads every page again.
+ */
+async function waitForBuild(build, wait, waitCtx, namePrefix) {
+    const deadline = new runtime_deadline/* Deadline */.B(waitCtx.clock, wait.seconds * 1000);
+    const ctx = bounded(waitCtx, deadline, wait);
+    const state = { previous: undefined, seen: new Set(), lastReason: undefined };
+    let listing;
+    try {
+        for (;;) {
+            // A new read replaces the last one: its spill goes first.
+            await listing?.tests.dispose();
+            listing = undefined;
+            listing = await readBuild(build, ctx, namePrefix);
+            const read = await settle(build, listing, state, { deadline, ctx });
+            if (read)
+                return read;
+        }
+    }
+    catch (error) {
+        await listing?.tests.dispose();
+        throw error;
+    }
+}
+/** The build's read once this one is final or the wait is over; else undefined, after the pause. */
+async function settle(build, listing, state, { deadline, ctx }) {
+    const reason = pendingReason(listing, state.previous);
+    state.previous = listing?.listed;
+    state.seen.add(state.previous);
+    const now = ctx.clock.now();
+    // Every test ended: only results still on their way can change the report.
+    const ended = listing?.tests.counts.total && !listing.tests.running ? listing : undefined;
+    const steady = state.seen.size === 1;
+    const wait = ended && steady ? lagLeft(ended.tests.keys, now) : POLL_INTERVAL_MS;
+    if (ended && steady && wait === 0)
+        return { tests: ended.tests, pending: undefined };
+    const remaining = deadline.remaining();
+    if (remaining <= 0)
+        return { tests: listing?.tests, pending: reason };
+    const pending = reason ?? CONFIRMING;
+    const sleep = Math.min(wait, remaining);
+    const line = `Build "${build}": ${pending}; reading again in ${Math.ceil(sleep / 1000)} s (waiting up to ${Math.ceil(remaining / 1000)} s more).`;
+    if (pending !== state.lastReason)
+        ctx.log.info(line);
+    else
+        ctx.log.debug(line);
+    state.lastReason = pending;
+    await deadline.pause(sleep, ctx.signal);
+    // A page of one tells whether tests arrived; only then is every page read again.
+    if (ended && (await countBuild(build, ctx)) === ended.listed)
+        return { tests: ended.tests, pending: undefined };
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/report/builds/gather.ts
+
+
+
+
+
+
+
+
+/**
+ * The builds a report takes (annotate-build, `cloudtest report`): those whose names match a prefix,
+ * and every build waited for at once, their tests gathered into one report.
+ */
+/**
+ * Every build whose name starts with a prefix; while none does, read again until the wait is over.
+ * Builds whose name cannot be read (ASSUMPTIONS.buildNameFields) match nothing: when that is all of
+ * them, waiting would not help, and the step says so at once.
+ */
+async function matchPrefixes(prefixes, wait, waitCtx) {
+    const deadline = new runtime_deadline/* Deadline */.B(waitCtx.clock, wait.seconds * 1000);
+    const ctx = bounded(waitCtx, deadline, wait);
+    const described = prefixes.map((p) => `"${p}*"`).join(', ');
+    for (;;) {
+        const records = await (0,pagination/* collectPages */.VV)((page) => ctx.client.builds.list(page));
+        const names = records.map(api_records/* buildNameOf */.xU).filter((n) => n !== undefined);
+        const unnamed = records.length - names.length;
+        if (unnamed && !names.length)
+            throw new Error(`None of the account's ${(0,wording/* plural */.LS)(unnamed, 'build')} carries a name (\`name\` or \`build\`) to match ${described} against: name each build in full (input "build").`);
+        const matched = names.filter((n) => prefixes.some((p) => n.startsWith(p))).sort();
+        if (matched.length) {
+            ctx.log.info(`Builds matching ${described}: ${matched.join(', ')}.`);
+            return matched;
+        }
+        const remaining = deadline.remaining();
+        if (remaining <= 0) {
+            const note = unnamed ? ` ${unnamed} of its ${records.length} builds carry no name to match.` : '';
+            throw new Error(`No build of the account matches ${described} (input "build").${note}`);
+        }
+        const sleep = Math.min(POLL_INTERVAL_MS, remaining);
+        ctx.log.info(`No build matches ${described} yet; reading again in ${Math.ceil(sleep / 1000)} s.`);
+        await deadline.pause(sleep, ctx.signal);
+    }
+}
+/**
+ * The tests of every build, each build waited for at once, gathered into one report in the order of
+ * the builds; a test names its build when there are several. The caller disposes the tests.
+ */
+async function readBuilds(builds, wait, ctx) {
+    const prefix = (build) => (builds.length > 1 ? `${build} \u203a ` : undefined);
+    const reads = await allReads(builds.map((b) => waitForBuild(b, wait, ctx, prefix(b))));
+    const missing = builds.filter((_, i) => !reads[i]?.tests);
+    const waited = wait.seconds ? ` after waiting ${wait.seconds} s` : '';
+    const notFound = `${missing.map((b) => `"${b}"`).join(', ')} ${missing.length === 1 ? 'was' : 'were'} not found${waited}`;
+    if (missing.length === builds.length)
+        throw new Error(builds.length === 1
+            ? `No build named "${builds[0]}"${waited}; did the tests get ${job_identity/* BUILD_VARIABLE */.oz}? The input "build" is the numeric build ID or the capabilities.build value the tests used.`
+            : `Build ${notFound}: the input "build" is the numeric build ID or the capabilities.build value the tests used.`);
+    const details = [];
+    if (missing.length) {
+        ctx.log.warning(`Build ${notFound}; reporting the others.`);
+        details.push((0,text_escape/* markdownText */.p7)(`Build ${notFound}.`));
+    }
+    builds.forEach((build, i) => {
+        const { tests, pending } = reads[i] ?? {};
+        if (pending) {
+            const note = `Stopped waiting for build "${build}" after ${wait.seconds} s (${wait.input}): ${pending}.`;
+            ctx.log.warning(note);
+            details.push((0,text_escape/* markdownText */.p7)(note));
+        }
+        if (tests && !tests.counts.total)
+            ctx.log.warning(`Build "${build}" has no tests.`);
+    });
+    const found = reads.flatMap((r) => (r.tests ? [r.tests] : []));
+    try {
+        return { tests: await (0,value_reader/* gatherTests */.Hy)(found), details };
+    }
+    catch (error) {
+        await Promise.all(found.map((t) => t.dispose()));
+        throw error;
+    }
+}
+/** Every read once all have ended; when one failed, the others' spills are removed and it is thrown. */
+async function allReads(reads) {
+    const settled = await Promise.allSettled(reads);
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (!failed)
+        return settled.map((r) => r.value);
+    await Promise.all(settled.map((r) => (r.status === 'fulfilled' ? r.value.tests?.dispose() : undefined)));
+    throw failed.reason;
+}
+
+// EXTERNAL MODULE: ./src/report/session.ts + 1 modules
+var report_session = __webpack_require__(3990);
+// EXTERNAL MODULE: ./src/actions/annotate-build/inputs.ts
+var inputs = __webpack_require__(51428);
+// EXTERNAL MODULE: ./src/actions/annotate-build/names.ts
+var names = __webpack_require__(39897);
+;// CONCATENATED MODULE: ./src/actions/annotate-build/run.ts
+
+
+
+
+
+
+/** The default check name's base; the job's key and matrix leg follow it. */
+const CHECK_BASE = 'Cloud tests';
+/** The check run's `external_id` holds the builds it reports, cut to a sane length. */
+const MAX_EXTERNAL_ID_CHARS = 200;
+/**
+ * Reads the builds (src/report/builds/: each waited for until final) and reports them. Whatever stops
+ * it before its report, its check run says why (endReportingStep); what the post step needs for a step
+ * stopped harder is saved first.
+ */
+async function run(inputs, ctx) {
+    const checkName = inputs.checkName ?? (0,job_identity/* stableCheckName */.BM)(CHECK_BASE, ctx.job);
+    let externalId = externalIdOf(inputs.builds.map((b) => (b.kind === 'build' ? b.ref : `${b.prefix}*`)));
+    ctx.saveState(names/* STATE */.c4.checkName, checkName);
+    ctx.saveState(names/* STATE */.c4.externalId, externalId);
+    const session = (0,report_session.reportSession)(ctx, { checkName, githubToken: inputs.githubToken });
+    return (0,report_session/* endReportingStep */.IA)(ctx, session, () => externalId, async () => {
+        const builds = await buildsOf(inputs, ctx);
+        externalId = externalIdOf(builds);
+        const read = await readBuilds(builds, waitOf(inputs), ctx);
+        try {
+            return await report(builds, read, inputs, { session, externalId }, ctx);
+        }
+        finally {
+            await read.tests.dispose();
+        }
+    });
+}
+/** How long the builds are waited for, and the input that says so. */
+const waitOf = (inputs) => ({ seconds: inputs.waitSeconds, input: names/* INPUTS */.mc.waitSeconds });
+/** The check run's `external_id`: the builds it reports, cut to a sane length. */
+const externalIdOf = (builds) => builds.join(',').slice(0, MAX_EXTERNAL_ID_CHARS) || 'build';
+/** The builds the selectors name, prefixes matched against every build of the account (all pages). */
+async function buildsOf(inputs, ctx) {
+    if (!inputs.builds.length) {
+        const name = (0,job_identity/* jobBuildName */.BV)(ctx.env, ctx.job);
+        if (!name)
+            throw new Error(`Input "build" is not set and this job has no build name (${job_identity/* BUILD_VARIABLE */.oz} is not set and there is no workflow run): name the build.`);
+        return [(0,refs/* buildRefOf */.tw)(name)];
+    }
+    const prefixes = inputs.builds.flatMap((s) => (s.kind === 'prefix' ? [s.prefix] : []));
+    const matched = prefixes.length ? await matchPrefixes(prefixes, waitOf(inputs), ctx) : [];
+    const named = inputs.builds.flatMap((s) => (s.kind === 'build' ? [s.ref] : []));
+    return [...new Set([...named, ...matched])];
+}
+/** The builds' report on GitHub and beside it, and the step's outputs. */
+async function report(builds, { tests, details }, inputs, { session, externalId }, ctx) {
+    const what = builds.length === 1 ? `Build "${builds[0]}"` : `Builds ${builds.map((b) => `"${b}"`).join(', ')}`;
+    const { counts } = tests;
+    const where = `in ${what.replace(/^B/, 'b')}`;
+    // A report without tests names where it looked (fail-on-empty decides what it does to the step).
+    const title = counts.total ? (0,report_session/* describeCounts */.wv)(counts) : `No tests ${where}`;
+    ctx.log.info(`${what}: ${(0,report_session/* describeCounts */.wv)(counts)}.`);
+    if (counts.unknown)
+        ctx.log.warning(`${what}: the outcome of ${counts.unknown} ${counts.unknown === 1 ? 'test' : 'tests'} is unknown (still running, or no result reported); unknown never counts as passed.`);
+    const attempt = (0,report_session/* attemptNote */.Qg)(ctx.job);
+    const input = {
+        checkName: session.checkName,
+        externalId,
+        title,
+        tests,
+        details: [...details, ...(attempt ? [attempt] : [])].join('\n\n') || undefined,
+    };
+    const result = await session.publish(input, inputs.evidence);
+    ctx.saveState(names/* STATE */.c4.reported, 'true');
+    const failed = counts.failed ? `${counts.failed} of ${counts.total} tests failed ${where}.` : undefined;
+    const { failure } = (0,report_session/* stepEnd */.IZ)({ ...(failed ? { failure: failed, failedBy: 'tests' } : {}), counts }, {
+        blocks: result.blocks !== false,
+        ...(result.blockNote ? { note: result.blockNote } : {}),
+        ...(result.missing ? { missing: result.missing } : {}),
+        flaky: counts.flaky,
+        ...(result.quarantinedFlaky ? { quarantinedFlaky: result.quarantinedFlaky } : {}),
+    }, { failOnFailure: inputs.failOnFailure, failOnFlaky: inputs.evidence.failOnFlaky, where }, ctx.log);
+    return { outputs: (0,names/* reportOutputs */.rY)(result), ...(failure ? { failure } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 60963:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ Transport),
+/* harmony export */   t: () => (/* binding */ DEFAULT_TIMEOUT_MS)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _credentials_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52304);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(98996);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
+/* harmony import */ var _dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5105);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72487);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88872);
+/* harmony import */ var _send_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90133);
+
+
+
+
+
+
+
+
+// Named through the transport by the tests of the actions and the reliability suite.
+/** Time for each request's whole answer, head and body, once it is sent (ASSUMPTIONS.timeLimits). */
+const DEFAULT_TIMEOUT_MS = _assumptions_js__WEBPACK_IMPORTED_MODULE_1__/* .TIME_LIMITS */ .HN.answerMs;
+/**
+ * The one way to the service: each call is built (request.ts), sent once within its deadline and
+ * classified (send.ts), its answer read within its size bound (answer.ts), and sent again while the
+ * retry policy allows (retry.ts).
+ */
+class Transport {
+    baseUrl;
+    sender;
+    retry;
+    signal;
+    sleep;
+    random;
+    ownsDispatcher;
+    masker;
+    bound;
+    constructor(options) {
+        this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+        this.sender = {
+            base: {
+                baseUrl: this.baseUrl,
+                userAgent: options.userAgent,
+                authorization: options.credentials ? (0,_credentials_js__WEBPACK_IMPORTED_MODULE_6__/* .basicAuthorization */ .a)(options.credentials) : undefined,
+            },
+            dispatcher: options.dispatcher ?? (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__/* .createDispatcher */ .S)(),
+            timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            logger: options.logger,
+        };
+        this.retry = { ..._retry_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY */ .vI, ...options.retry };
+        this.signal = options.signal;
+        this.sleep = options.sleep ?? ((ms, signal) => (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal }));
+        this.random = options.random ?? Math.random;
+        this.ownsDispatcher = !options.dispatcher;
+        this.masker = options.maskSecret;
+    }
+    /** Resource functions call this on every secret the service returns, before handing it back. */
+    maskSecret(value) {
+        if (value)
+            this.masker?.(value);
+    }
+    /**
+     * The same transport, each of whose calls ends within `bound` however many attempts it takes: the
+     * calls a wait makes, bounded by the input that bounds the wait. Closing it closes nothing.
+     */
+    within(bound) {
+        const bounded = Object.create(this);
+        bounded.bound = bound;
+        bounded.ownsDispatcher = false;
+        return bounded;
+    }
+    /** Closes the keep-alive sockets so nothing holds the process open after the work. */
+    async close() {
+        if (this.ownsDispatcher)
+            await this.sender.dispatcher.close();
+    }
+    async call(req) {
+        const idempotent = req.idempotent ?? req.method !== 'POST';
+        const signal = combineSignals(this.signal, req.signal);
+        const budget = this.bound && new _deadline_js__WEBPACK_IMPORTED_MODULE_7__/* .CallBudget */ .O(this.bound);
+        for (let attempt = 1;; attempt++) {
+            const outcome = await (0,_send_js__WEBPACK_IMPORTED_MODULE_5__/* .sendOnce */ .E)(this.sender, req, attempt, signal, budget);
+            if (outcome.ok)
+                return outcome.value;
+            const backoff = (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .retryDelayMs */ .qO)(outcome, { policy: this.retry, attempt, idempotent, random: this.random });
+            if (backoff === undefined)
+                throw withAttempts(outcome.error, attempt);
+            const { error } = outcome;
+            if (budget && backoff >= budget.leftMs()) {
+                const meaning = `${error.meaning ?? error.kind}; no time for another attempt before ${budget.limit}`;
+                throw withAttempts(error.with({ meaning }), attempt);
+            }
+            const reason = error.status ? `HTTP ${error.status}` : error.kind;
+            this.sender.logger?.info(`${req.method} ${req.path}: ${reason}; retrying in ${(backoff / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${this.retry.maxAttempts})`);
+            try {
+                await this.sleep(backoff, signal);
+            }
+            catch {
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .failureOf */ .g5)(req, 'aborted');
+            }
+        }
+    }
+}
+function withAttempts(error, attempts) {
+    return attempts <= 1 ? error : error.with({ attempts });
+}
+function combineSignals(...signals) {
+    const present = signals.filter((s) => s !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    return AbortSignal.any(present);
+}
+
+
+/***/ }),
+
+/***/ 3990:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  QA: () => (/* binding */ addTestRecords),
+  Qg: () => (/* reexport */ report/* attemptNote */.Qg),
+  wv: () => (/* reexport */ report/* describeCounts */.wv),
+  IA: () => (/* binding */ endReportingStep),
+  KY: () => (/* reexport */ judgedAs),
+  ig: () => (/* reexport */ judgedUnreported),
+  reportSession: () => (/* binding */ reportSession),
+  IZ: () => (/* reexport */ stepEnd)
+});
+
+// EXTERNAL MODULE: ./src/report/names.ts
+var names = __webpack_require__(22822);
+// EXTERNAL MODULE: ./src/report/world/environment.ts
+var environment = __webpack_require__(90028);
+// EXTERNAL MODULE: ./src/report/world/event.ts
+var world_event = __webpack_require__(97837);
+// EXTERNAL MODULE: ./src/report/outputs/report.ts
+var report = __webpack_require__(20349);
+// EXTERNAL MODULE: ./src/report/history/fail-on.ts
+var fail_on = __webpack_require__(11455);
+;// CONCATENATED MODULE: ./src/report/step.ts
+
+
+/**
+ * Whether a reporting step fails, decided in one place for every reporting action and the command
+ * line (docs/architecture.md, "The step's end"): from what the run came to (`RunVerdict`) and the
+ * report's judgement of it under `fail-on` and its kin (`StepJudgement`).
+ */
+/**
+ * How a step that reported ends. A failure of the service's (a time-out, a job never read, outcomes it
+ * never told while they count) fails it whatever the report judged. A failure of the tests' fails it
+ * when `fail-on-failure` is true and the judgement blocks (the judgement's note then says why), and is
+ * else a warning saying why not; but where each test that failed is quarantined, what the report
+ * misses decides. What it misses (no tests, unknown outcomes) fails it as `fail-on-empty` and
+ * `fail-on-unknown` say: the report's failure. Flaky tests fail it only with `fail-on-flaky`, unless
+ * quarantined. `rules.where` ends the sentences: `in job 12`, `in build "nightly-7"`.
+ */
+function stepEnd(run, judged, rules, log) {
+    const { blocks, note, missing } = judged;
+    if (run.failure && run.failedBy === 'service')
+        return { failure: run.failure, failedBy: 'service' };
+    // The report misses something only when no failed test is left to fail the step: each is quarantined.
+    const quarantinedAll = missing !== undefined && run.counts.failed > 0;
+    if (run.failure && !quarantinedAll) {
+        if (blocks && rules.failOnFailure)
+            return { failure: note ? `${run.failure} (${note})` : run.failure, failedBy: run.failedBy ?? 'tests' };
+        const why = !rules.failOnFailure
+            ? 'fail-on-failure is false, so the step passes'
+            : (note ?? (run.counts.failed ? undefined : 'fail-on-unknown is false, so the step passes'));
+        log.warning(why ? `${run.failure} (${why})` : run.failure);
+    }
+    else if (missing) {
+        return { failure: (0,fail_on/* missingSentence */.UI)(missing, run.counts, rules.where), failedBy: 'report' };
+    }
+    else if (run.passed) {
+        if ('warning' in run.passed)
+            log.warning(run.passed.warning);
+        else
+            log.info(run.passed.info);
+    }
+    const flaky = (0,report/* flakyStep */.wD)(judged.flaky, rules.failOnFlaky, rules.where, judged.quarantinedFlaky);
+    if (flaky.warning)
+        log.warning(flaky.warning);
+    return flaky.failure ? { failure: flaky.failure, failedBy: 'tests' } : {};
+}
+/**
+ * The judgement of a run reported nowhere (`report: false`, or a report that failed): `fail-on`,
+ * `fail-on-empty` and `fail-on-unknown` over the run's own counts, nothing compared.
+ */
+function judgedUnreported(run, rules) {
+    const failOn = rules.failOnFailure ? (rules.evidence?.failOn ?? 'failures') : 'nothing';
+    const judged = (0,fail_on/* judge */.S4)(failOn, run, { notCompared: rules.notCompared }, rules.evidence ?? fail_on/* FAIL_ON_MISSING */.Wy);
+    return {
+        blocks: judged.blocks,
+        note: judged.note,
+        ...(judged.missing ? { missing: judged.missing } : {}),
+        flaky: 0,
+    };
+}
+/**
+ * The reporting inputs a run's report is judged by. A failure of the service's fails the check run as
+ * it fails the step: judged as `fail-on: failures`, or under `new-failures` an unknown test that failed
+ * on the base too would leave the check run neutral, which passes a required check, while the step fails.
+ */
+function judgedAs(run, evidence) {
+    if (!evidence || !run.failure || run.failedBy !== 'service')
+        return evidence;
+    return { ...evidence, failOn: 'failures' };
+}
+
+;// CONCATENATED MODULE: ./src/report/session.ts
+
+
+
+
+
+/**
+ * The report's one door for a step (docs/architecture.md, "The door"): src/codeless and the actions
+ * reach the report through it and the types of types.ts, nothing deeper. A step makes one session
+ * (`reportSession`), for its host: GitHub's, over the step's token (its check run opened in progress,
+ * earlier reports read back, the report published on GitHub and beside it); or a host's own publisher
+ * (the command line's), whose check runs in progress are none. The session carries the step's
+ * reporting state: the check run it opened, whether that is complete, the base it read. What reports
+ * loads only when it is first asked for: the door itself is light (the event and the runner's
+ * environment beside it), loaded with a step's run.
+ */
+/**
+ * A job's failures linked to their test records' recordings (value/recordings.ts), loaded with the
+ * report it is for.
+ */
+async function addTestRecords(...args) {
+    await (await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(8258)]).then(__webpack_require__.bind(__webpack_require__, 7922))).addTestRecords(...args);
+}
+/** The step's session: the host's own publisher's, else GitHub's over the step's token. */
+function reportSession(ctx, step) {
+    return ctx.publisher ? new HostSession(ctx.publisher, step) : new GitHubSession(ctx, step);
+}
+/** How long a job usually runs, from the base's report: its branch's recent runs, and its own. */
+function runningTimesOf(base) {
+    if (!base || !('digest' in base))
+        return undefined;
+    const recent = base.digest.window?.runs.flatMap((r) => r.runningMs ?? []) ?? [];
+    const own = base.digest.timing.runningMs;
+    return { recent, ...(own ? { own } : {}) };
+}
+/** A host that shows reports its own way (the command line's CI): it opens no check run and reads no GitHub. */
+class HostSession {
+    onGitHub = false;
+    progress = undefined;
+    complete = false;
+    checkName;
+    publisher;
+    base;
+    constructor(publisher, step) {
+        this.publisher = publisher;
+        this.checkName = step.checkName;
+    }
+    async openProgress() { }
+    async retextProgress() { }
+    async closeProgress() { }
+    async findProgress() {
+        return undefined;
+    }
+    async readBase() {
+        this.base = await this.publisher.base?.();
+    }
+    runningTimes() {
+        return runningTimesOf(this.base);
+    }
+    async earlierAttempt() {
+        return {
+            why: "which tests failed before is read from the earlier attempt's check run on GitHub, and this run reports elsewhere",
+        };
+    }
+    publish(input, options) {
+        return this.publisher.publish(this.base ? { ...input, base: this.base } : input, options);
+    }
+    whyNotCombinable() {
+        return 'Combining reads the reports of this workflow run on GitHub, and this host reports elsewhere.';
+    }
+    async combine() {
+        throw new Error(this.whyNotCombinable());
+    }
+    // The host says a failure its own way (the command line's exit code and line).
+    async fail() { }
+    async endedEarly() { }
+}
+/** GitHub's session: the step's report dependencies made on first use, once. */
+class GitHubSession {
+    onGitHub = true;
+    progress;
+    complete = false;
+    checkName;
+    ctx;
+    step;
+    base;
+    deps;
+    event;
+    constructor(ctx, step) {
+        this.ctx = ctx;
+        this.step = step;
+        this.checkName = step.checkName;
+    }
+    /** The step's event, read once. */
+    eventOf() {
+        return (this.event ??= (0,world_event/* readEvent */.j)(this.ctx.env));
+    }
+    // Loaded on the first use: the reporting code is a third of the bundle.
+    depsOf() {
+        return (this.deps ??= Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9034), __webpack_require__.e(4636), __webpack_require__.e(5490), __webpack_require__.e(613), __webpack_require__.e(7594), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 57594)).then(({ reportDeps }) => reportDeps(this.step.githubToken, this.ctx, this.eventOf())));
+    }
+    /** The check run in progress is complete: the post step has nothing left of it. */
+    completed(id) {
+        this.complete = true;
+        this.step.onCheckRun?.(id, true);
+    }
+    async openProgress({ waitingFor, ...check }) {
+        const [deps, { openProgressCheck }] = await Promise.all([
+            this.depsOf(),
+            Promise.all(/* import() */[__webpack_require__.e(4636), __webpack_require__.e(117)]).then(__webpack_require__.bind(__webpack_require__, 60117)),
+        ]);
+        const id = await openProgressCheck({ name: this.checkName, ...check }, deps, (made) => this.step.onCheckRun?.(made, false));
+        if (id !== undefined)
+            this.progress = { id, ...(waitingFor === undefined ? {} : { waitingFor }) };
+    }
+    async retextProgress(text) {
+        if (!this.progress)
+            return;
+        const [deps, { retextProgressCheck }] = await Promise.all([
+            this.depsOf(),
+            Promise.all(/* import() */[__webpack_require__.e(4636), __webpack_require__.e(117)]).then(__webpack_require__.bind(__webpack_require__, 60117)),
+        ]);
+        await retextProgressCheck(this.progress.id, text, deps);
+    }
+    async closeProgress({ summary, ...end }, left) {
+        const id = left ?? this.progress?.id;
+        if (id === undefined)
+            return;
+        const [deps, { closeProgressCheck }] = await Promise.all([
+            this.depsOf(),
+            Promise.all(/* import() */[__webpack_require__.e(4636), __webpack_require__.e(117)]).then(__webpack_require__.bind(__webpack_require__, 60117)),
+        ]);
+        const closed = await closeProgressCheck(id, { ...end, summary: summary(deps.detailsUrl) }, deps);
+        if (closed && left === undefined)
+            this.completed(id);
+    }
+    async findProgress(externalId) {
+        const [deps, { findProgressCheck }] = await Promise.all([
+            this.depsOf(),
+            Promise.all(/* import() */[__webpack_require__.e(4636), __webpack_require__.e(117)]).then(__webpack_require__.bind(__webpack_require__, 60117)),
+        ]);
+        return (await findProgressCheck({ name: this.checkName, externalId }, deps))?.id;
+    }
+    async readBase(compare) {
+        const [deps, { readBase }] = await Promise.all([this.depsOf(), Promise.all(/* import() */[__webpack_require__.e(9034), __webpack_require__.e(3263)]).then(__webpack_require__.bind(__webpack_require__, 89034))]);
+        this.base = await readBase(compare, this.checkName, deps);
+    }
+    runningTimes() {
+        return runningTimesOf(this.base);
+    }
+    async earlierAttempt(runId) {
+        if (!runId)
+            return { why: 'the workflow run is not known (GITHUB_RUN_ID is not set)' };
+        const [deps, { readEarlierAttempt }, { rerunOf }] = await Promise.all([
+            this.depsOf(),
+            Promise.all(/* import() */[__webpack_require__.e(9034), __webpack_require__.e(3263)]).then(__webpack_require__.bind(__webpack_require__, 89034)),
+            __webpack_require__.e(/* import() */ 8095).then(__webpack_require__.bind(__webpack_require__, 18095)),
+        ]);
+        const earlier = await readEarlierAttempt(this.checkName, runId, deps);
+        if (!('digest' in earlier))
+            return {
+                why: `no report of "${this.checkName}" from an earlier attempt could be read (${earlier.why})`,
+            };
+        return rerunOf(earlier);
+    }
+    async publish(input, options) {
+        const [deps, { publishReport }] = await Promise.all([this.depsOf(), Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9034), __webpack_require__.e(4636), __webpack_require__.e(5490), __webpack_require__.e(613), __webpack_require__.e(7594), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 57594))]);
+        const { progress, base } = this;
+        const published = await publishReport({ ...input, ...(progress ? { openCheckRunId: progress.id } : {}), ...(base ? { base } : {}) }, deps, options);
+        if (progress && published.checkRunId === progress.id)
+            this.completed(progress.id);
+        return published;
+    }
+    whyNotCombinable() {
+        return (0,environment/* whyNotCombinable */.Yx)(!!this.step.githubToken, this.ctx.env, () => this.eventOf());
+    }
+    async combine(setting) {
+        const [deps, { combineReports }] = await Promise.all([this.depsOf(), Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9034), __webpack_require__.e(4636), __webpack_require__.e(5490), __webpack_require__.e(613), __webpack_require__.e(7594), __webpack_require__.e(3851)]).then(__webpack_require__.bind(__webpack_require__, 93725))]);
+        const combined = await combineReports(setting, deps, (id) => {
+            this.progress = { id };
+            this.step.onCheckRun?.(id, false);
+        });
+        const id = this.progress?.id;
+        if (id !== undefined && combined.published.checkRunId === id)
+            this.completed(id);
+        return combined;
+    }
+    async fail(error, externalId) {
+        if (this.ctx.signal.aborted)
+            return;
+        const { messageOf } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 72487));
+        await this.unreported({
+            externalId,
+            reason: `Not reported: ${messageOf(error)}`,
+            conclusion: 'failure',
+            ...(this.progress ? { openCheckRunId: this.progress.id } : {}),
+        });
+    }
+    async endedEarly(saved) {
+        await this.unreported({
+            externalId: saved.externalId,
+            ...(saved.openCheckRunId === undefined ? {} : { openCheckRunId: saved.openCheckRunId }),
+            reason: saved.cancelled
+                ? 'Not reported: the step was cancelled before it reported'
+                : 'Not reported: the step ended before it reported (it timed out, or was stopped)',
+            conclusion: saved.cancelled ? 'cancelled' : 'failure',
+            happened: 'Its post step made this check run, so that the check does not wait with nothing said.',
+        });
+    }
+    /** The check run of a step that could not report (outputs/check-run/unreported.ts). */
+    async unreported(check) {
+        const [deps, { publishUnreported }] = await Promise.all([
+            this.depsOf(),
+            Promise.all(/* import() */[__webpack_require__.e(4636), __webpack_require__.e(9734)]).then(__webpack_require__.bind(__webpack_require__, 39734)),
+        ]);
+        await publishUnreported({ name: this.checkName, ...check }, deps);
+    }
+}
+/**
+ * The end of a reporting step, for every reporting action and the command line: its state saved for
+ * the post step (`reported`, or `cancelled` when the step was cancelled first), and on a failure
+ * before its report, its check run completed `failure` saying why (the session's `fail`, unless that
+ * check run is complete already), then the failure thrown on. Without a session (`report: false`)
+ * there is no check run to say it on.
+ */
+async function endReportingStep(ctx, session, externalId, work) {
+    try {
+        const done = await work();
+        ctx.saveState(ctx.signal.aborted ? names/* REPORTING_STATE */.Pu.cancelled : names/* REPORTING_STATE */.Pu.reported, 'true');
+        return done;
+    }
+    catch (error) {
+        if (ctx.signal.aborted)
+            ctx.saveState(names/* REPORTING_STATE */.Pu.cancelled, 'true');
+        else if (session && !session.complete) {
+            await session.fail(error, externalId());
+            ctx.saveState(names/* REPORTING_STATE */.Pu.reported, 'true');
+        }
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 93033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Li: () => (/* binding */ CompactTests),
+/* harmony export */   S8: () => (/* binding */ testKey),
+/* harmony export */   im: () => (/* binding */ OUTCOMES),
+/* harmony export */   pg: () => (/* binding */ OUTCOME_CODE)
+/* harmony export */ });
+/* harmony import */ var _text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66526);
+/* harmony import */ var _family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22942);
+
+
+/** Outcomes as stored in a byte per test. */
+const OUTCOMES = ['passed', 'failed', 'unknown', 'flaky'];
+const OUTCOME_CODE = { passed: 0, failed: 1, unknown: 2, flaky: 3 };
+/**
+ * A 32-bit key of what makes a test the same test from one report to the next: its name (`keyName`
+ * when the shown name carries what changes per run), its browser or device without its version, and
+ * its platform family (src/report/value/family.ts), FNV-1a over their UTF-16 code units. Tests of one
+ * report that differ only in those versions share a key; their attempts are still told apart
+ * (`identityTwin`, src/report/value/attempts.ts).
+ */
+function testKey(entry) {
+    let hash = 0x811c9dc5;
+    // The three texts with a NUL after each, hashed where they are (the families are made once per text).
+    for (const text of [
+        entry.keyName ?? entry.name,
+        (0,_family_js__WEBPACK_IMPORTED_MODULE_0__/* .environmentFamily */ .wg)(entry.environment),
+        (0,_family_js__WEBPACK_IMPORTED_MODULE_0__/* .platformFamily */ .Cz)(entry.platform),
+    ]) {
+        for (let i = 0; i < text.length; i++)
+            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
+}
+/**
+ * A compact record of every test of a report, in order: its key (`testKey`), outcome, duration and
+ * end, in typed arrays that grow as tests are added (about 21 bytes a test), never an object per test.
+ * What a digest of the report and the grouping of a test's attempts are made from.
+ */
+class CompactTests {
+    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Uint32Array, 64);
+    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Uint8Array, 64);
+    /** Seconds; NaN when unknown. */
+    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Float64Array, 64);
+    /** Milliseconds since the epoch; NaN when unknown. */
+    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Float64Array, 64);
+    size = 0;
+    get length() {
+        return this.size;
+    }
+    key(i) {
+        return this.keys[i] ?? 0;
+    }
+    outcome(i) {
+        return OUTCOMES[this.outcomes[i] ?? 0] ?? 'unknown';
+    }
+    /** Seconds, when the service gave them. */
+    duration(i) {
+        const d = this.durations[i] ?? NaN;
+        return Number.isNaN(d) ? undefined : d;
+    }
+    /** When the test ended, in milliseconds since the epoch, when known. */
+    completedAt(i) {
+        const at = this.ends[i] ?? NaN;
+        return Number.isNaN(at) ? undefined : at;
+    }
+    /** Adds a test at the end; its index. */
+    push(entry) {
+        if (this.size === this.keys.length)
+            this.grow();
+        this.set(this.size, entry);
+        return this.size++;
+    }
+    /** Sets the test at `i` (a test read again) to what `entry` says now. */
+    set(i, entry) {
+        this.keys[i] = testKey(entry);
+        this.outcomes[i] = OUTCOME_CODE[entry.outcome];
+        this.durations[i] = entry.duration ?? NaN;
+        this.ends[i] = entry.completedAt ?? NaN;
+    }
+    /** Adds test `i` of `from` at the end, with another outcome when one is given (its attempts'). */
+    copy(from, i, outcome) {
+        if (this.size === this.keys.length)
+            this.grow();
+        this.keys[this.size] = from.keys[i] ?? 0;
+        this.outcomes[this.size] = outcome === undefined ? (from.outcomes[i] ?? 0) : OUTCOME_CODE[outcome];
+        this.durations[this.size] = from.durations[i] ?? NaN;
+        this.ends[this.size] = from.ends[i] ?? NaN;
+        this.size++;
+    }
+    /**
+     * From the first start to the last end the service gave (a test's end less its duration is its
+     * start); undefined when no test's end is known. Both report files take their run's time from here.
+     */
+    span() {
+        let start = Infinity;
+        let stop = -Infinity;
+        for (let i = 0; i < this.size; i++) {
+            const end = this.ends[i] ?? NaN;
+            if (Number.isNaN(end))
+                continue;
+            const duration = this.durations[i] ?? NaN;
+            start = Math.min(start, end - Math.round((Number.isNaN(duration) ? 0 : duration) * 1000));
+            stop = Math.max(stop, end);
+        }
+        return stop === -Infinity ? undefined : { start, stop };
+    }
+    grow() {
+        const length = this.keys.length * 2;
+        for (const array of [this.keys, this.outcomes, this.durations, this.ends])
+            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .grow */ .wS)(array, length);
+    }
+}
+
+
+/***/ }),
+
+/***/ 74353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Be: () => (/* binding */ LINKS_EXPIRE_NOTE),
+/* harmony export */   IW: () => (/* binding */ safeLabel),
+/* harmony export */   Om: () => (/* binding */ linkLines),
+/* harmony export */   c0: () => (/* binding */ mediaTypeOf),
+/* harmony export */   eG: () => (/* binding */ hasLinks),
+/* harmony export */   jf: () => (/* binding */ markdownLinks),
+/* harmony export */   q3: () => (/* reexport safe */ _text_escape_js__WEBPACK_IMPORTED_MODULE_0__.q3),
+/* harmony export */   ry: () => (/* binding */ labelledLinks),
+/* harmony export */   wD: () => (/* binding */ LINKS_SIGNED_NOTE),
+/* harmony export */   xn: () => (/* binding */ thumbnail)
+/* harmony export */ });
+/* unused harmony export NOT_READY_NOTE */
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
+
+
+// The report's links are read with the same rule as the service's records (src/api/records.ts).
+
+/**
+ * Links to a test's recordings in every output. The URLs come from the service, so only an absolute
+ * http(s) URL is kept, in the normalized form `URL` gives it (spaces, quotes, `<` and `>` percent-encoded),
+ * and it is escaped again for each place it goes; in markdown only an https URL is a link (a label
+ * alone stands for any other). Labels are ours, or a log's name cut to safe letters.
+ */
+/** Shown once beside links: the service signs them for a limited time. */
+const LINKS_EXPIRE_NOTE = 'Links to videos, screenshots and logs are signed by the service and expire; `download-assets: failed` keeps copies as files.';
+/** The same, where no `download-assets` input is at hand (the command line's reports). */
+const LINKS_SIGNED_NOTE = 'Links to videos, screenshots and logs are signed by the service and expire.';
+/** Shown when the service said the recordings were not ready when the report was made. */
+const NOT_READY_NOTE = 'the service had not finished processing the recordings; the links may work only later';
+/** Width of a thumbnail in the job summary, in pixels. */
+const THUMBNAIL_WIDTH = 320;
+/** A log's name as a label: letters, digits, space, dot, dash and underscore only, 40 characters at most. */
+function safeLabel(value) {
+    return (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(value.replace(/[^\p{L}\p{N} ._-]/gu, ' ')), 40);
+}
+/** Video, last screenshot and each log, labelled, in that order. */
+function labelledLinks(links) {
+    if (!links)
+        return [];
+    const last = links.screenshots?.at(-1);
+    return [
+        ...(links.video ? [{ label: 'video', url: links.video }] : []),
+        ...(last ? [{ label: 'last screenshot', url: last }] : []),
+        ...(links.logs ?? []).map((log) => ({ label: `log: ${log.label}`, url: log.url })),
+    ];
+}
+/** Whether `labelledLinks` gives the test any link (told without making them: it runs per test read). */
+const hasLinks = ({ links }) => Boolean(links && (links.video || links.screenshots?.at(-1) || links.logs?.length));
+/** Plain-text lines for annotation details and report files: `Video: https://\u2026`, then the note. */
+function linkLines(links) {
+    const list = labelledLinks(links);
+    if (!list.length)
+        return [];
+    const lines = list.map((l) => `${l.label[0]?.toUpperCase()}${l.label.slice(1)}: ${l.url}`);
+    if (links?.notReady)
+        lines.push(`Note: ${NOT_READY_NOTE}.`);
+    lines.push('These links are signed by the service and expire.');
+    return lines;
+}
+/** `[video](<\u2026>) \u00b7 [last screenshot](<\u2026>) \u00b7 [log: selenium](<\u2026>)`, empty without links. */
+function markdownLinks(links, options) {
+    const list = labelledLinks(links).map((l) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(l.label, l.url, options));
+    if (list.length && links?.notReady)
+        list.push('(not ready yet)');
+    return list.join(' \u00b7 ');
+}
+/**
+ * A thumbnail of the test's last screenshot that opens the full image, with the test's name under it;
+ * undefined without an https screenshot. `name` must already be escaped for markdown.
+ */
+function thumbnail(entry, escapedName) {
+    const last = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(entry.links?.screenshots?.at(-1));
+    if (!last)
+        return undefined;
+    const src = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtmlAttribute */ .TX)(last);
+    return `<a href="${src}"><img src="${src}" width="${THUMBNAIL_WIDTH}" alt="Last screenshot"></a><br>${escapedName}\n`;
+}
+/**
+ * The path of an address as `httpUrl` gives it (serialized: its user, host and port hold no `/`, `?`
+ * or `#`), read off the text: what `new URL(href).pathname` is, without making a URL of every link.
+ */
+const SERIALIZED_PATH = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i;
+/**
+ * A file extension and MIME type from the path of an address as `httpUrl` gives it, for attachments
+ * and downloads; `fallback` when unknown.
+ */
+function mediaTypeOf(url, fallback) {
+    const known = {
+        mp4: 'video/mp4',
+        webm: 'video/webm',
+        png: 'image/png',
+        jpg: 'image/jpeg',
+        jpeg: 'image/jpeg',
+        gif: 'image/gif',
+        log: 'text/plain',
+        txt: 'text/plain',
+        json: 'application/json',
+    };
+    const path = SERIALIZED_PATH.exec(url)?.[1] ?? '';
+    const extension = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1]?.toLowerCase();
+    return extension && known[extension] ? { extension, type: known[extension] } : fallback;
+}
+
+
+/***/ }),
+
+/***/ 77505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JH: () => (/* binding */ CELL_CHARS),
+/* harmony export */   a5: () => (/* binding */ tableBreaks),
+/* harmony export */   jD: () => (/* binding */ tableRow)
+/* harmony export */ });
+/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67388);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42179);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34589);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74353);
+
+
+
+
+
+// A test's row in the summaries' tables lives with the value: the reader measures it to keep only
+// the tests some summary can show (reader.ts), and the summaries lay it out (outputs/summary.ts).
+/** Longest text of a table cell; the annotation carries the whole message. */
+const CELL_CHARS = { name: 200, environment: 100, platform: 100, message: 500 };
+/**
+ * A test's row in a table of failed or unknown tests, with a Links cell when the table has that
+ * column (`linked`); `mark` leads its message (a failure a quarantine excuses says so). Its size
+ * without either is the least any summary gives the test (src/report/value/reader.ts).
+ */
+function tableRow(e, linked, mark) {
+    const message = messageCell(e);
+    return (`| ${rowCell(e.name, CELL_CHARS.name)} | ${rowCell(e.environment, CELL_CHARS.environment)} | ` +
+        `${rowCell(e.platform, CELL_CHARS.platform)} |` +
+        `${linked ? ` ${(0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLinks */ .jf)(e.links, { inTable: true })} |` : ''}` +
+        ` ${rowCell(mark ? [mark, message].filter(Boolean).join(': ') : message, CELL_CHARS.message)} |\n`);
+}
+/** A test's message, after what its attempts were when it had more than one. */
+function messageCell(e) {
+    if (!e.attempts || e.attempts < 2)
+        return e.message;
+    const attempts = e.outcome === 'flaky' ? `Passed ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .passedOnAttempt */ .dg)(e)}` : `${e.attempts} attempts, the last`;
+    return e.message ? `${attempts}: ${e.message}` : attempts;
+}
+/**
+ * A table cell's text as it may wrap: a run without white space longer than 20 characters (a URL,
+ * base64, a snake_case name) after every 15, so five columns of such runs still fit a pull request
+ * comment's column (760 px, test/e2e/reviewer-reads.test.ts); words stay whole.
+ */
+const tableBreaks = (text) => (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .softBreaks */ .pU)(text, 15, 20);
+/** A cell of a table row: as the summary's `cell`, and a long run without white space may wrap. */
+function rowCell(value, max) {
+    if (!value)
+        return '';
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCell */ .UZ)(tableBreaks((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(value), max)));
+}
+
+
+/***/ }),
+
+/***/ 9374:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C0: () => (/* binding */ readTestRecord),
+/* harmony export */   Fx: () => (/* binding */ HEAVY_TEST_FIELDS),
+/* harmony export */   Vc: () => (/* binding */ COUNTING_SKIPPED_FIELDS)
+/* harmony export */ });
+/* unused harmony export MAX_SCREENSHOTS_READ */
+/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39762);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
+
+
+/**
+ * A test record (GET /v1/builds/<build>, /v1/tests, /v1/tests/{id}) as a report's test. The spec
+ * leaves the record's fields "not shown"; they are read only through `testRecordFields`
+ * (src/api/records.ts, ASSUMPTIONS.testRecordFields), so nothing here names one.
+ *
+ * Outcome, first matching row wins:
+ *
+ * | `state` (any case)                 | `success`                          | outcome |
+ * |------------------------------------|------------------------------------|---------|
+ * | START, INIT, QUEUED or RUNNING     | anything                           | unknown: still running |
+ * | anything else, or absent           | `true`, `1`, `"true"`, `"1"`       | passed  |
+ * | anything else, or absent           | `false`, `0`, `"false"`, `"0"`     | failed  |
+ * | anything else, or absent           | `null`, absent or any other value  | unknown: no result |
+ *
+ * So a record whose outcome cannot be told is unknown, never passed. The name falls back to the
+ * test's ID, the environment is the browser and its version, or the device, or both; the end of a test
+ * that is not running tells whether the build may still be receiving results.
+ */
+/**
+ * Fields a report never shows and that make pages heavy; asked to be skipped (`skip_fields`). The
+ * logs and screenshots are read: failed tests link to them.
+ */
+const HEAVY_TEST_FIELDS = ['visual_run'];
+/** What a read that only counts tests skips: everything heavy, recordings included. */
+const COUNTING_SKIPPED_FIELDS = ['logs', 'thumbs', 'visual_run'];
+/** Screenshots kept per test: the last ones, which show where it ended. */
+const MAX_SCREENSHOTS_READ = 20;
+/** Logs kept per test. */
+const MAX_LOGS_READ = 10;
+function readTestRecord(record) {
+    const f = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .testRecordFields */ .LP)(record);
+    const success = f.running ? undefined : f.success;
+    const outcome = success === true ? 'passed' : success === false ? 'failed' : 'unknown';
+    const browser = [f.browser, f.browserVersion].filter(Boolean).join(' ');
+    const device = f.deviceName;
+    const environment = browser && device ? `${browser} on ${device}` : browser || device;
+    const entry = {
+        name: f.name ?? (f.id ? `test ${f.id}` : f.sessionId ? `session ${f.sessionId}` : 'unnamed test'),
+        outcome,
+        environment: environment || undefined,
+        platform: f.platform,
+        message: messageFor(outcome, f.running, f.state, f.statusMessage),
+        id: f.id ?? f.sessionId,
+    };
+    const completedAt = f.running ? undefined : f.completedAt;
+    const links = linksOf(f);
+    if (f.duration !== undefined)
+        entry.duration = f.duration;
+    if (completedAt !== undefined)
+        entry.completedAt = completedAt;
+    if (links)
+        entry.links = links;
+    return { key: f.id ?? f.sessionId, running: f.running, completedAt, entry };
+}
+/** The recordings' links, or undefined when the record holds none. */
+function linksOf(f) {
+    if (!f.video && !f.screenshots && !f.logs)
+        return undefined;
+    const links = {};
+    if (f.video)
+        links.video = f.video;
+    if (f.screenshots)
+        links.screenshots = f.screenshots.slice(-MAX_SCREENSHOTS_READ);
+    if (f.logs)
+        links.logs = f.logs
+            .slice(0, MAX_LOGS_READ)
+            .map((log, i) => ({ label: (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLabel */ .IW)(log.name ?? '') || `log ${i + 1}`, url: log.url }));
+    if (f.assetsAvailable === false)
+        links.notReady = true;
+    return links;
+}
+function messageFor(outcome, running, state, statusMessage) {
+    if (outcome === 'passed')
+        return statusMessage;
+    if (outcome === 'failed')
+        return statusMessage ?? 'The test failed; the service gave no message.';
+    if (running)
+        return `Still running (state ${state}).`;
+    return `No result reported${state ? ` (state ${state})` : ''}.${statusMessage ? ` ${statusMessage}` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 90028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   Ek: () => (/* binding */ repositoryUrl),
+/* harmony export */   Yx: () => (/* binding */ whyNotCombinable),
+/* harmony export */   _M: () => (/* binding */ repositoryOf),
+/* harmony export */   _Z: () => (/* binding */ workflowPathOf),
+/* harmony export */   jf: () => (/* binding */ chooseCommit),
+/* harmony export */   ol: () => (/* binding */ workflowRunOf),
+/* harmony export */   pC: () => (/* binding */ queueBaseBranch)
+/* harmony export */ });
+/* unused harmony export FALLBACK_ANNOTATION_PATH */
+/* harmony import */ var _commit_sha_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76395);
+
+/**
+ * The commit the user sees: the pull request's head on pull_request events (GITHUB_SHA is a throw-away
+ * merge commit there), the run's head commit on workflow_run, the queue's commit on merge_group
+ * (`merge_group.head_sha`, which GITHUB_SHA is too), else GITHUB_SHA.
+ */
+function chooseCommit(env, event) {
+    const fallback = env.GITHUB_SHA?.trim() || undefined;
+    const pullRequest = event.name.startsWith('pull_request');
+    const from = pullRequest
+        ? 'the pull request head'
+        : event.name === 'workflow_run'
+            ? 'the head of the workflow run'
+            : event.name === 'merge_group'
+                ? "the merge queue's commit"
+                : undefined;
+    if (!from)
+        return { sha: fallback, from: 'GITHUB_SHA' };
+    const { payload } = event;
+    const sha = pullRequest
+        ? payload.pull_request?.head?.sha
+        : event.name === 'workflow_run'
+            ? payload.workflow_run?.head_sha
+            : payload.merge_group?.head_sha;
+    if (typeof sha === 'string' && (0,_commit_sha_js__WEBPACK_IMPORTED_MODULE_0__/* .isFullSha */ .Wf)(sha))
+        return { sha, from };
+    const why = event.unread === undefined ? 'it names no head commit' : `it could not be read (${event.unread})`;
+    return {
+        sha: fallback,
+        from: 'GITHUB_SHA',
+        problem: `The ${event.name} event payload (GITHUB_EVENT_PATH) was expected to name ${from}, but ${why}; the check run goes on GITHUB_SHA instead.`,
+    };
+}
+/** owner and repo from GITHUB_REPOSITORY (`owner/repo`). */
+function repositoryOf(env) {
+    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY?.trim() ?? '');
+    return match?.[1] && match[2] ? { owner: match[1], repo: match[2] } : undefined;
+}
+/** Where annotations go when nothing better is known: GitHub needs a path, and this one always exists. */
+const FALLBACK_ANNOTATION_PATH = '.github';
+/**
+ * The workflow file that ran, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/ci.yml@refs/\u2026`):
+ * cloud tests have no source line, so their annotations go on it, line 1.
+ */
+function workflowPathOf(env) {
+    const match = /^[^/]+\/[^/]+\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF?.trim() ?? '');
+    return match?.[1] ?? FALLBACK_ANNOTATION_PATH;
+}
+/** The repository's page on the server the runner names (`https://github.com/owner/repo`). */
+function repositoryUrl(env) {
+    const server = env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '');
+    const repository = env.GITHUB_REPOSITORY?.trim();
+    return server && repository ? `${server}/${repository}` : undefined;
+}
+/** The workflow run's page, where a check run's "Details" and a comment point; undefined outside Actions. */
+function workflowRunUrl(env) {
+    const repository = repositoryUrl(env);
+    const runId = env.GITHUB_RUN_ID?.trim() ?? '';
+    return repository && /^\d+$/.test(runId) ? `${repository}/actions/runs/${runId}` : undefined;
+}
+/**
+ * The workflow run a step runs in (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT) and, on a `workflow_run` event,
+ * the run that triggered it (the payload's `workflow_run.id`): what a report's digest names, for a
+ * later reader to check where the report came from. Undefined outside a workflow run.
+ */
+function workflowRunOf(env, event) {
+    const runId = env.GITHUB_RUN_ID?.trim() ?? '';
+    if (!/^\d{1,20}$/.test(runId))
+        return undefined;
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT);
+    const run = { runId, attempt: Number.isInteger(attempt) && attempt >= 1 ? attempt : 1 };
+    if (event.name !== 'workflow_run')
+        return run;
+    // Without the payload the triggering run is not named, and a reader does not trust the report.
+    const triggeredBy = event.payload.workflow_run?.id;
+    const id = triggeredBy === undefined ? '' : String(triggeredBy);
+    return /^\d{1,20}$/.test(id) ? { ...run, triggeredBy: id } : run;
+}
+/**
+ * Why a report of this workflow run's reports (actions/combine) cannot be made here, in one line;
+ * undefined when it can; `event`, the step's event, read only when a token was given. Checked before
+ * any reporting code loads, so a step without them ends at once.
+ */
+function whyNotCombinable(hasToken, env, event) {
+    const missing = !hasToken
+        ? 'no GitHub token was given (input `github-token`)'
+        : !workflowRunOf(env, event())
+            ? 'this is no workflow run (GITHUB_RUN_ID is not set)'
+            : !repositoryOf(env) || !chooseCommit(env, event()).sha
+                ? 'GITHUB_REPOSITORY or the commit is not known'
+                : undefined;
+    return missing && `Combining reads the reports of this workflow run on GitHub, and ${missing}.`;
+}
+/** The branch GitHub's merge queue tests a group on: `gh-readonly-queue/<base branch>/pr-<n>-<sha>`. */
+const QUEUE_BRANCH = /^gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
+/** The branch a merge queue's group merges into, read from the branch the queue tests it on. */
+const queueBaseBranch = (headBranch) => QUEUE_BRANCH.exec(headBranch ?? '')?.[1];
+
+
+/***/ }),
+
+/***/ 97837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ readEvent)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
+
+
+
+/**
+ * The event that started the workflow run (GITHUB_EVENT_NAME, and its payload at GITHUB_EVENT_PATH),
+ * read once, here alone, and handed to what needs it: the commit a check run goes on
+ * (environment.ts), the base a report compares with (history/base/commit.ts), the run that triggered a
+ * `workflow_run` (environment.ts), the pull request a comment goes to (outputs/comment.ts). Only the
+ * fields those read are kept (docs/github-facts.md); a field that is not what GitHub sends is as if it
+ * were absent.
+ */
+/** Absent unless it is what the schema says. */
+const lenient = (schema) => schema.optional().catch(undefined);
+/**
+ * The payload's schema, made on the first read: a step that reads no event (one that stops at its
+ * settings) does not pay for it.
+ */
+function payloadSchema() {
+    // Whatever it is: the reader checks it (a SHA, a branch).
+    const unchecked = zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional();
+    const repo = lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ id: unchecked }).nullable());
+    const pullRequestOfRun = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        number: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+        head: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: unchecked, repo }).nullable()),
+        base: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: unchecked, ref: unchecked, repo }).nullable()),
+    })
+        .catch({});
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        before: unchecked,
+        pull_request: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            number: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+            head: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: unchecked })),
+            base: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: unchecked, ref: unchecked })),
+        })),
+        merge_group: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ head_sha: unchecked, base_sha: unchecked, base_ref: unchecked })),
+        workflow_run: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            id: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])),
+            event: unchecked,
+            head_sha: unchecked,
+            head_branch: unchecked,
+            pull_requests: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(pullRequestOfRun).nullable()),
+        })),
+        repository: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ default_branch: unchecked })),
+    })
+        .catch({});
+}
+let schema;
+/** The step's event, its payload read from GITHUB_EVENT_PATH. */
+function readEvent(env) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    try {
+        const json = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+        return { name, payload: (schema ??= payloadSchema()).parse(json) };
+    }
+    catch (error) {
+        return { name, payload: {}, unread: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error) };
+    }
+}
+
+
+/***/ }),
+
+/***/ 86594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ openInPlace),
+/* harmony export */   S8: () => (/* binding */ FileWriter),
+/* harmony export */   a1: () => (/* binding */ writeInPlace),
+/* harmony export */   wZ: () => (/* binding */ makeFolders)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_3__);
+
+
+
+
+/**
+ * Opens a file to be written where it was asked and nowhere else, whatever a pull request committed
+ * there: the data goes to a new file beside the target, created exclusively (never an existing file
+ * or link), which `commit` then renames into place. A symbolic link at the target is so replaced,
+ * never written through, and a folder on the way below `under` that is a link is refused.
+ */
+async function openInPlace(target, options = {}) {
+    await makeFolders((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), options.under ?? process.cwd());
+    const part = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.part`);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(part, 'wx');
+    const writer = new FileWriter(handle);
+    let isOpen = true;
+    const close = async () => {
+        if (isOpen)
+            await handle.close();
+        isOpen = false;
+    };
+    return {
+        write: async (data) => {
+            options.signal?.throwIfAborted();
+            await writer.write(data);
+        },
+        commit: async () => {
+            await close();
+            await renameOver(part, target);
+        },
+        abort: async () => {
+            await close().catch(() => undefined);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(part, { force: true });
+        },
+    };
+}
+/**
+ * Waits between tries of a rename over a file another program holds open on Windows (a virus scanner
+ * or an indexer reading the new report: EPERM, EBUSY or EACCES), about 3 s in all, as npm's
+ * graceful-fs does for longer. Elsewhere those errors do not pass with time and end the first try.
+ */
+const RENAME_WAITS_MS = [50, 100, 200, 400, 800, 1_500];
+const HELD_OPEN = new Set(['EPERM', 'EBUSY', 'EACCES']);
+async function renameOver(from, to) {
+    for (const wait of process.platform === 'win32' ? RENAME_WAITS_MS : []) {
+        try {
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(from, to);
+        }
+        catch (error) {
+            if (!HELD_OPEN.has(error.code ?? ''))
+                throw error;
+        }
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_3__.setTimeout)(wait);
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(from, to);
+}
+/**
+ * Writes to an open file, text through one buffer it keeps: writing a file in many pieces then
+ * allocates nothing per piece (memory the runtime would hold on to once freed).
+ */
+class FileWriter {
+    handle;
+    scratch = Buffer.alloc(0);
+    constructor(handle) {
+        this.handle = handle;
+    }
+    /** Writes bytes, text, or pieces of text in order (never joined into one string first). */
+    async write(data) {
+        let bytes = data;
+        if (!(data instanceof Uint8Array)) {
+            const pieces = typeof data === 'string' ? [data] : data;
+            let size = 0;
+            for (const piece of pieces)
+                size += Buffer.byteLength(piece);
+            if (this.scratch.length < size)
+                this.scratch = Buffer.allocUnsafe(Math.max(size, this.scratch.length * 2));
+            let at = 0;
+            for (const piece of pieces)
+                at += this.scratch.write(piece, at);
+            bytes = this.scratch.subarray(0, at);
+        }
+        for (let at = 0; at < bytes.length;) {
+            const { bytesWritten } = await this.handle.write(bytes, at, bytes.length - at);
+            at += bytesWritten;
+        }
+    }
+}
+/** Writes a whole file in place (`openInPlace`), from text or from chunks as they come. */
+async function writeInPlace(target, data, options = {}) {
+    const file = await openInPlace(target, options);
+    try {
+        if (typeof data === 'string')
+            await file.write(data);
+        else
+            for await (const chunk of data)
+                await file.write(chunk);
+        await file.commit();
+    }
+    catch (error) {
+        await file.abort();
+        throw error;
+    }
+}
+/** The folders of a file: below `under`, each made or found as a real folder; elsewhere, just made. */
+async function makeFolders(folder, under) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(under, folder);
+    if (path === '..' || path.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path)) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
+        return;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(under, { recursive: true });
+    let at = under;
+    for (const name of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).filter(Boolean)) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(at, name);
+        await folderInPlace(at);
+    }
+}
+/** A folder made if missing; refused if it is a symbolic link (or no folder). */
+async function folderInPlace(path) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(path);
+    }
+    catch (error) {
+        if (error.code !== 'EEXIST')
+            throw error;
+    }
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
+    if (found.isSymbolicLink())
+        throw new Error(`${path} is a symbolic link, which is not followed`);
+    if (!found.isDirectory())
+        throw new Error(`${path} is not a folder`);
+}
+
+
+/***/ })
+
+};
