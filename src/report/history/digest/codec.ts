@@ -20,6 +20,7 @@ import {
   MAX_DIGEST_CHARS,
   MAX_DIGEST_INFLATED_BYTES,
   MAX_DIGEST_KEYS,
+  MAX_DIGEST_MS,
   MAX_NAME_CHARS,
   MAX_NAMES,
   type NamedTest,
@@ -50,9 +51,9 @@ const FLAG = {
 /** A named test's own flags. */
 const NAMED_FLAG = { madeUp: 1, flaky: 2 };
 
-/** Tenths of a second, plus one; 0 for unknown. */
+/** Tenths of a second, plus one, held to MAX_DIGEST_MS as the reader is; 0 for unknown. */
 const tenths = (ms: number | undefined) =>
-  ms === undefined || !Number.isFinite(ms) ? 0 : Math.round(ms / 100) + 1;
+  ms === undefined || !Number.isFinite(ms) ? 0 : Math.round(Math.min(ms, MAX_DIGEST_MS) / 100) + 1;
 const fromTenths = (n: number) => (n === 0 ? undefined : (n - 1) * 100);
 
 /** The digest's bytes, in the binary layout (docs/report-files.md, "The digest"). */
@@ -228,6 +229,8 @@ export function readDigest(text: string | null | undefined): { digest: Digest } 
 }
 
 const count = z.number().int().min(0).max(100_000_000);
+/** A time in ms, as the writer holds it (`tenths`). */
+const time = z.number().min(0).max(MAX_DIGEST_MS);
 /** A workflow run is re-run far fewer times than this. */
 const MAX_ATTEMPT = 10_000;
 const text = z.string().max(MAX_NAME_CHARS * 4);
@@ -242,7 +245,7 @@ const Named = z.object({
 });
 const DigestMeta = z.object({
   counts: Counts,
-  timing: z.object({ queuedMs: count.optional(), runningMs: count.optional() }),
+  timing: z.object({ queuedMs: time.optional(), runningMs: time.optional() }),
   failedNames: z.array(Named).max(MAX_NAMES),
   run: z
     .object({
@@ -338,8 +341,8 @@ const WindowMeta = z.object({
       z.object({
         sha: SHA,
         counts: Counts,
-        testTimeMs: count.optional(),
-        runningMs: count.optional(),
+        testTimeMs: time.optional(),
+        runningMs: time.optional(),
         partial: z.literal(true).optional(),
       }),
     )
