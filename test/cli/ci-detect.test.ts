@@ -155,6 +155,17 @@ describe('revisionOf: the commit, the branch and a change request, for the histo
       { commit: SHA, branch: 'main', change: 'pull request' },
     ],
     ['github', { GITHUB_SHA: SHA, GITHUB_EVENT_NAME: 'merge_group' }, { commit: SHA, change: 'merge queue' }],
+    ...['schedule', 'workflow_dispatch'].map((event) => [
+      'github',
+      { GITHUB_SHA: SHA, GITHUB_EVENT_NAME: event, GITHUB_REF: 'refs/heads/main' },
+      { commit: SHA, branch: 'main' },
+    ]),
+    // Runs on the default branch that are no runs of it: what they ran may be a fork's.
+    ...['workflow_run', 'issue_comment', 'repository_dispatch'].map((event) => [
+      'github',
+      { GITHUB_SHA: SHA, GITHUB_EVENT_NAME: event, GITHUB_REF: 'refs/heads/main' },
+      { commit: SHA, branch: 'main', change: `${event} run` },
+    ]),
     ['gitlab', { CI_COMMIT_SHA: SHA, CI_COMMIT_BRANCH: 'main' }, { commit: SHA, branch: 'main' }],
     [
       'gitlab',
