@@ -21,6 +21,7 @@ export type Tunnel = z.infer<typeof TunnelSchema>;
 export const TUNNEL_READY = 'READY';
 export const TUNNEL_STOPPED = 'STOPPED';
 
+// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 export function tunnelsApi(t: Transport) {
   return {
     /** GET /v1/tunnel/list: every running tunnel of the account. `signal` ends a wait's last call. */

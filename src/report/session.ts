@@ -190,6 +190,8 @@ class GitHubSession implements ReportSession {
   private readonly ctx: SessionContext;
   private readonly step: ReportStep;
   private base: BaseReport | undefined;
+  /** The setting the base was read with: read again at the report when its report was in progress. */
+  private compare: CompareSetting | undefined;
   private deps: Promise<ReportDeps> | undefined;
   private event: RunnerEvent | undefined;
 
@@ -258,7 +260,23 @@ class GitHubSession implements ReportSession {
 
   async readBase(compare: CompareSetting): Promise<void> {
     const [deps, { readBase }] = await Promise.all([this.depsOf(), import('./comparing.ts')]);
+    this.compare = compare;
     this.base = await readBase(compare, this.checkName, deps);
+  }
+
+  /**
+   * The base as the report compares with it: as read when the wait began, unless a report there was
+   * still in progress and passed over; that one is read again now, the wait over (its budget is the
+   * only wait for it).
+   */
+  private async baseNow(): Promise<BaseReport | undefined> {
+    const { base, compare } = this;
+    if (!base || !('inProgress' in base) || !base.inProgress || !compare) return base;
+    const [deps, { readBase }] = await Promise.all([this.depsOf(), import('./comparing.ts')]);
+    deps.log.info(
+      `The report on ${base.inProgress.slice(0, 7)} was still in progress when the wait began: read again, the wait over.`,
+    );
+    return (this.base = await readBase(compare, this.checkName, deps));
   }
 
   runningTimes(): RunningTimes | undefined {
@@ -282,7 +300,8 @@ class GitHubSession implements ReportSession {
 
   async publish(input: ReportInput | ReadReportInput, options?: EvidenceOptions): Promise<PublishedReport> {
     const [deps, { publishReport }] = await Promise.all([this.depsOf(), import('./publish.ts')]);
-    const { progress, base } = this;
+    const { progress } = this;
+    const base = await this.baseNow();
     const published = await publishReport(
       { ...input, ...(progress ? { openCheckRunId: progress.id } : {}), ...(base ? { base } : {}) },
       deps,

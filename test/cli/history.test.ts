@@ -262,13 +262,10 @@ describe('cloudtest report --history FILE on GitLab CI', () => {
     // A workflow_run run (or issue_comment, repository_dispatch) runs on the default branch but is no
     // run of it: a fork's results must not move main's history on.
     for (const event of ['workflow_run', 'issue_comment', 'repository_dispatch']) {
-      const other = await report(
-        cwd,
-        [test('login', false, 30)],
-        { sha: 'f'.repeat(40) },
-        [],
-        (run, at) => ({ ...github(run, at), GITHUB_EVENT_NAME: event }),
-      );
+      const other = await report(cwd, [test('login', false, 30)], { sha: 'f'.repeat(40) }, [], (run, at) => ({
+        ...github(run, at),
+        GITHUB_EVENT_NAME: event,
+      }));
       expect(other.stderr).toContain(`History: .cloudtest/history is read, not written, on a ${event} run:`);
       expect(other.file()).toBe(kept);
     }
