@@ -240,6 +240,19 @@ function reportValueOf(
   return report;
 }
 
+/** What the report's result says of its check run: where it is, or the title GitHub did not take. */
+function checkRunResult(
+  check: Awaited<ReturnType<typeof publishCheckRun>>,
+  title: string,
+): Partial<PublishedReport> {
+  return {
+    ...(check.checkRunId === undefined ? {} : { checkRunId: check.checkRunId }),
+    ...(check.checkRunUrl ? { checkRunUrl: check.checkRunUrl } : {}),
+    ...(check.annotated === undefined ? {} : { annotated: check.annotated }),
+    ...(check.untaken ? { untaken: { title } } : {}),
+  };
+}
+
 async function showOnGitHub(
   composed: ComposedReport,
   deps: ReportDeps,
@@ -276,9 +289,7 @@ async function showOnGitHub(
   const flaky = check.checkRunId === undefined ? report.tests.flaky : [];
   annotateThroughCommands(check.unannotated, report.annotationPath, log, flaky);
   await writeJobSummary(report, check, deps);
-  if (check.checkRunId !== undefined) published.checkRunId = check.checkRunId;
-  if (check.checkRunUrl) published.checkRunUrl = check.checkRunUrl;
-  if (check.annotated !== undefined) published.annotated = check.annotated;
+  Object.assign(published, checkRunResult(check, input.title));
   await filesWritten;
   await attempt('write the pull request comment', async () => {
     const { github, repository } = deps;
