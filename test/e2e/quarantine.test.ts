@@ -170,7 +170,12 @@ describe('quarantine (dist)', () => {
       'Input "quarantine" cannot be used: .github/cloudtest-quarantine.yml, line 2: unknown key "browsr" (an entry takes test, browser, platform, reason, until)',
     ]);
     expect(world.service.requests).toEqual([]);
-    expect(world.github.requests).toEqual([]);
+    // GitHub hears one thing: the check run, completed as failure, saying why (a required check waits for it).
+    expect(world.github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /repos/octo-org/octo-repo/check-runs',
+    ]);
+    expect(world.github.only()).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(world.github.only().output.title).toMatch(/^Not reported: Input "quarantine" cannot be used: /);
   });
 
   it("quarantines a Codeless test in the root action: the job's failure passes the step, said on the check", async () => {
