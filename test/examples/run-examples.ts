@@ -12,6 +12,7 @@ import {
   deviceMatrix,
   devicesFromTheService,
   forkPullRequests,
+  hardenedMode,
   matrixDevices,
   tunnelWebDriverTests,
   uploadThenTest,
@@ -42,6 +43,7 @@ export const EXAMPLES: readonly Example[] = [
   matrixDevices,
   uploadThenTest,
   forkPullRequests,
+  hardenedMode,
 ];
 
 export interface FileResult {
