@@ -36,6 +36,8 @@ export async function run(inputs: AnnotateInputs, ctx: ReportingContext): Promis
     async () => {
       const builds = await buildsOf(inputs, ctx);
       externalId = externalIdOf(builds);
+      // The builds a prefix matched: the check run opened to compare carries them, and post finds it by them.
+      ctx.saveState(STATE.externalId, externalId);
       const read = await readBuilds(builds, waitOf(inputs), ctx);
       try {
         return await report(builds, read, inputs, { session, externalId }, ctx);
