@@ -39,13 +39,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { CHECK_BASE } from '../src/actions/annotate-build/run.ts';
+import { CHECK_BASE } from '../src/actions/annotate-build/names.ts';
 import { DEFAULT_TIMING } from '../src/actions/start-tunnel/inputs.ts';
 import { DEFAULT_RETRY } from '../src/api/transport/retry.ts';
 import { GLOBAL_FLAGS } from '../src/cli/args.ts';
 import { closeCheckRun, pauseBeforeRetry } from '../src/report/outputs/check-run/check-run.ts';
 import type { GitHubClient } from '../src/runtime/types.ts';
-import { checkNameOf } from '../src/actions/run-codeless-tests/run.ts';
+import { checkNameOf } from '../src/actions/run-codeless-tests/names.ts';
 import { COMMANDS } from '../src/cli/main.ts';
 import type { Command } from '../src/cli/command.ts';
 import { commandHelp, topHelp } from '../src/cli/help.ts';
@@ -227,7 +227,7 @@ function checkNames(args: Args, place: Place): string[] {
   const [action] = args.positional;
   return legsFor(args, place).map((leg) => {
     const job = identityOf(args, leg);
-    if (action === 'root') return checkNameOf(targetOf(args), { job });
+    if (action === 'root') return checkNameOf(targetOf(args), job);
     const base = CHECK_BASES[action ?? ''];
     if (!base) throw new Error(`check-name takes root, wait-for-job or annotate-build, not "${action}"`);
     return stableCheckName(base, job);

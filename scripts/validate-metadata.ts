@@ -200,24 +200,39 @@ export async function validateWorkflowFile(
 }
 
 /**
- * A job of a `workflow_run` workflow skips the runs of pull requests from this repository: it is there
- * for forks' pull requests, which get no secrets, while a pull request from this repository is tested
- * by the usual workflow, and would otherwise be tested, and billed, twice.
+ * A job of a `workflow_run` workflow that runs tests skips the runs of pull requests from this
+ * repository: it is there for forks' pull requests, which get no secrets, while a pull request from
+ * this repository is tested by the usual workflow, and would otherwise be tested, and billed, twice.
  */
 const FORKS_ONLY =
   /github\.event\.workflow_run\.head_repository\.(?:full_name\s*!=\s*github\.repository\b|fork\b)/;
+
+/**
+ * The steps of a job that only reports what another run tested (the hardened mode's report): an
+ * App's token, annotate-build, combine. Such a job runs no test, so it bills nothing twice.
+ */
+const REPORTING_STEP =
+  /^(?:actions\/create-github-app-token|cloudtest\/cloudtest-actions\/actions\/(?:annotate-build|combine))@/;
+
+const onlyReports = (job: { steps?: unknown } | undefined) =>
+  Array.isArray(job?.steps) &&
+  job.steps.length > 0 &&
+  job.steps.every((step: { uses?: unknown }) => REPORTING_STEP.test(String(step?.uses ?? '')));
 
 /** The rules of this bundle for workflows that GitHub's schema leaves open. */
 function workflowRules(path: string, text: string): Problem[] {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter });
-  const workflow = doc.toJS() as { on?: unknown; jobs?: Record<string, { if?: unknown }> } | null;
+  const workflow = doc.toJS() as {
+    on?: unknown;
+    jobs?: Record<string, { if?: unknown; steps?: unknown }>;
+  } | null;
   const on = workflow?.on;
   const events = typeof on === 'string' ? [on] : Array.isArray(on) ? on : Object.keys(on ?? {});
   if (!events.includes('workflow_run')) return [];
   const jobs = doc.get('jobs');
   return Object.entries(workflow?.jobs ?? {})
-    .filter(([, job]) => !FORKS_ONLY.test(String(job?.if ?? '')))
+    .filter(([, job]) => !FORKS_ONLY.test(String(job?.if ?? '')) && !onlyReports(job))
     .map(([name]) => {
       const key = isMap(jobs)
         ? jobs.items.find((p) => isScalar(p.key) && p.key.value === name)?.key

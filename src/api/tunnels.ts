@@ -21,6 +21,7 @@ export type Tunnel = z.infer<typeof TunnelSchema>;
 export const TUNNEL_READY = 'READY';
 export const TUNNEL_STOPPED = 'STOPPED';
 
+// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 export function tunnelsApi(t: Transport) {
   return {
     /** GET /v1/tunnel/list: every running tunnel of the account. `signal` ends a wait's last call. */
@@ -76,13 +77,17 @@ export function tunnelsApi(t: Transport) {
         response: TunnelSchema,
       }),
 
-    /** DELETE /v1/tunnel: stops the active tunnel. */
+    /**
+     * DELETE /v1/tunnel: stops the active tunnel. Never sent again once it may have been received: a
+     * repeat after the first stopped one would stop the next active tunnel, perhaps another job's.
+     */
     deleteActive: () =>
       t.call({
         operation: 'stop the active tunnel',
         method: 'DELETE',
         path: '/v1/tunnel',
         meanings: READ_ONLY,
+        idempotent: false,
       }),
 
     /**

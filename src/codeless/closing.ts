@@ -5,6 +5,7 @@ import type { CheckConclusion, ReportingContext, SavedCheck } from '../report/ty
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
 import { attemptExternalId, jobExternalId } from './external-id.ts';
+import { reachedOf } from '../report/session.ts';
 
 /** A result for a check run: its conclusion and its title. */
 export interface CheckEnd {
@@ -22,27 +23,16 @@ export interface LeftCheck {
   end: CheckEnd | undefined;
 }
 
-/** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
-const CONCLUSIONS: Record<CheckConclusion, true> = {
-  success: true,
-  failure: true,
-  neutral: true,
-  cancelled: true,
-  timed_out: true,
-};
-
 const ID = /^[1-9]\d{0,15}$/;
 
 /** The check run main left in progress by its saved ID, or undefined when it completed it or saved none. */
 export function leftCheckOf(saved: SavedCheck): LeftCheck | undefined {
   if (!ID.test(saved.checkRunId) || saved.checkRunDone === 'true') return undefined;
-  const conclusion = saved.conclusion as CheckConclusion;
   return {
     checkRunId: Number(saved.checkRunId),
     jobId: ID.test(saved.jobId) ? Number(saved.jobId) : undefined,
     lastStatus: saved.lastStatus || undefined,
-    end:
-      Object.hasOwn(CONCLUSIONS, conclusion) && saved.title ? { conclusion, title: saved.title } : undefined,
+    end: reachedOf(saved),
   };
 }
 
@@ -63,6 +53,12 @@ export function endedUnreported(saved: SavedCheck): boolean {
   return !!saved.checkName && saved.reported !== 'true' && saved.checkRunDone !== 'true';
 }
 
+/** The result main reached and GitHub did not take, when it saved one. */
+function withReached(saved: SavedCheck): { reached?: CheckEnd } {
+  const reached = reachedOf(saved);
+  return reached ? { reached } : {};
+}
+
 /** The post step's check run for a main that ended before it opened one or reported (endedUnreported). */
 async function makeEndedCheck(saved: SavedCheck, ctx: ServiceContext, session: Session): Promise<void> {
   if (!endedUnreported(saved)) {
@@ -74,6 +70,7 @@ async function makeEndedCheck(saved: SavedCheck, ctx: ServiceContext, session: S
   ).endedEarly({
     externalId: ID.test(saved.jobId) ? jobExternalId(saved.jobId) : 'unreported',
     cancelled: saved.cancelled === 'true',
+    ...withReached(saved),
   });
 }
 

@@ -90,6 +90,7 @@ export async function combineReports(
   log.info(
     `Reports of this workflow run on ${headSha.slice(0, 7)}: ${plural(legs.reported.length, 'leg')} reported, ${legs.unreported.length + legs.missing.length} did not (${plural(legs.reads, 'read')}).`,
   );
+  for (const line of legs.notCounted) log.info(`Not counted: ${line}.`);
   const { outcomes, history } = await compareLegs(legs, setting, deps, opened.app);
   const combination = combinationOf(outcomes, legs, setting, deps, history);
   const published = await publishReport(

@@ -63,7 +63,7 @@ export async function readEarlierAttempt(
 ): Promise<BaseReport> {
   const { headSha } = deps;
   if (!headSha) return { why: "the workflow run's commit is not known", requests: 0 };
-  return readReportOn({ sha: headSha, lookBack: false }, checkName, deps, { filter: 'all', ofRun: runId });
+  return readReportOn({ sha: headSha, lookBack: false }, checkName, deps, { ofRun: runId });
 }
 
 /**
@@ -94,7 +94,7 @@ async function readReportOn(
   commit: BaseCommit,
   checkName: string,
   deps: ReadDeps,
-  how: Pick<BaseLookup, 'filter' | 'ofRun'> = {},
+  how: Pick<BaseLookup, 'ofRun'> = {},
   ownApp?: GitHubApp,
 ): Promise<BaseReport> {
   const { github, repository } = deps;

@@ -43,6 +43,12 @@ export const REPORTING_STATE = {
   reported: 'reported',
   /** Main was cancelled first: a check run post makes for it is `cancelled`. */
   cancelled: 'cancelled',
+  /**
+   * The result main reached (conclusion and title), saved before it writes it: when GitHub did not
+   * take that write (`reported` unsaved), post writes it, completing the check run or making it.
+   */
+  conclusion: 'conclusion',
+  title: 'title',
 } as const;
 
 /** What a step that waits for a Codeless job adds (wait-for-job's, the root action's): the job as it went. */
@@ -52,7 +58,4 @@ export const JOB_STATE = {
   lastStatus: 'last-status',
   /** Set once the job was seen FINISHED or FAILED. */
   finalStatus: 'final-status',
-  /** The result main reached (conclusion and title), saved before it writes it to the check run. */
-  conclusion: 'conclusion',
-  title: 'title',
 } as const;

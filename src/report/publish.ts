@@ -23,6 +23,7 @@ import { withReportTests } from './with-tests.ts';
 import { reportOf } from './outputs/report.ts';
 import { type Compared, compareReport } from './comparing.ts';
 import { comparedLine } from './history/comparison-text.ts';
+import { trustModeLine } from './history/trust.ts';
 import { type Judged, judgeReport } from './verdict.ts';
 import { runnerTempOf } from './value/spill.ts';
 import { stepSummaryWriter } from './world/step-summary.ts';
@@ -193,7 +194,7 @@ async function pausedSince(since: number | undefined, deps: ReportDeps): Promise
 /**
  * The check run completed with the report. One opened just now to learn who we write as waits out
  * GitHub's pause first; on an error the files settle before it goes on, never left being written
- * behind the step's back.
+ * behind the step's back. The debug log says once which mode of trust the report ran in.
  */
 async function completeCheckRun(
   report: Report,
@@ -203,7 +204,10 @@ async function completeCheckRun(
 ): ReturnType<typeof publishCheckRun> {
   try {
     await pausedSince(openedAt, deps);
-    return await publishCheckRun(report, deps);
+    const written = await publishCheckRun(report, deps);
+    // The app it is written as: which of the two modes of trust the report ran in.
+    if (written.app) deps.log.debug(trustModeLine(written.app));
+    return written;
   } catch (error) {
     await filesWritten.catch(() => {});
     throw error;
@@ -234,6 +238,19 @@ function reportValueOf(
     deps.log.info(`Compared with ${sha.slice(0, 7)}: ${changes}${versions ? `; ${versions}` : ''}.`);
   }
   return report;
+}
+
+/** What the report's result says of its check run: where it is, or the title GitHub did not take. */
+function checkRunResult(
+  check: Awaited<ReturnType<typeof publishCheckRun>>,
+  title: string,
+): Partial<PublishedReport> {
+  return {
+    ...(check.checkRunId === undefined ? {} : { checkRunId: check.checkRunId }),
+    ...(check.checkRunUrl ? { checkRunUrl: check.checkRunUrl } : {}),
+    ...(check.annotated === undefined ? {} : { annotated: check.annotated }),
+    ...(check.untaken ? { untaken: { title } } : {}),
+  };
 }
 
 async function showOnGitHub(
@@ -272,9 +289,7 @@ async function showOnGitHub(
   const flaky = check.checkRunId === undefined ? report.tests.flaky : [];
   annotateThroughCommands(check.unannotated, report.annotationPath, log, flaky);
   await writeJobSummary(report, check, deps);
-  if (check.checkRunId !== undefined) published.checkRunId = check.checkRunId;
-  if (check.checkRunUrl) published.checkRunUrl = check.checkRunUrl;
-  if (check.annotated !== undefined) published.annotated = check.annotated;
+  Object.assign(published, checkRunResult(check, input.title));
   await filesWritten;
   await attempt('write the pull request comment', async () => {
     const { github, repository } = deps;

@@ -4,7 +4,8 @@ import type { CompareSetting } from './history/base/commit.ts';
 import type { BaseReport } from './history/base/lookup.ts';
 import type { Combined, CombineSetting } from './combining.ts';
 import { REPORTING_STATE } from './names.ts';
-import type { UnreportedCheck } from './outputs/check-run/unreported.ts';
+import { reachedOf, saveReached, savedCheckOf } from './step-state.ts';
+import type { UnreportedCheck, UnreportedOutcome } from './outputs/check-run/unreported.ts';
 import type { ReportDeps } from './world/deps.ts';
 import { whyNotCombinable } from './world/environment.ts';
 import { readEvent, type RunnerEvent } from './world/event.ts';
@@ -23,6 +24,7 @@ import type {
 
 export { attemptNote, describeCounts } from './outputs/report.ts';
 export { judgedAs, judgedUnreported, stepEnd } from './step.ts';
+export { reachedOf } from './step-state.ts';
 
 /**
  * The report's one door for a step (docs/architecture.md, "The door"): src/codeless and the actions
@@ -81,6 +83,11 @@ export interface ReportSession {
   readonly progress: { id: number; waitingFor?: number } | undefined;
   /** The check run opened in progress was completed, by the report or by `closeProgress`. */
   readonly complete: boolean;
+  /**
+   * GitHub did not take the last write of the step's check run (its report, or why it could not
+   * report): the result is saved instead, and the post step writes it.
+   */
+  readonly untaken: boolean;
   /** Opens the step's check run in progress (GitHub's alone): GitHub's answer names the app it writes as. */
   openProgress(opening: ProgressOpening): Promise<void>;
   /** Says what the check run in progress waits for now; best effort. */
@@ -115,10 +122,67 @@ export interface ReportSession {
    */
   fail(error: unknown, externalId: string): Promise<void>;
   /**
-   * The post step of a step that ended before its report and left no check run: it makes one,
-   * `cancelled` when main said it was cancelled, else `failure`.
+   * The post step of a step whose check run GitHub never took the last write of: it writes the result
+   * main reached (`reached`), else, main having ended before its report, `cancelled` when main said it
+   * was cancelled, else `failure`; completing the check run main left open, or making one.
    */
-  endedEarly(saved: { externalId: string; cancelled: boolean; openCheckRunId?: number }): Promise<void>;
+  endedEarly(saved: LeftUnwritten): Promise<void>;
+}
+
+/** What main left its post step of a check run whose last write GitHub never took. */
+export interface LeftUnwritten {
+  externalId: string;
+  cancelled: boolean;
+  openCheckRunId?: number;
+  /** The result main reached, saved before it wrote it. */
+  reached?: { conclusion: CheckConclusion; title: string };
+}
+
+/**
+ * The post step of a step that reports on GitHub alone (annotate-build, combine): nothing when GitHub
+ * took main's last write of its check run; else the result main reached (or, main having ended first,
+ * why there is none) written on the check run main left in progress (by its saved ID, else looked for
+ * by its name and `externalId`: one opened to learn who the report writes as), or on one made now.
+ */
+export async function writeLeftCheck(
+  ctx: SessionContext,
+  externalId: string,
+  githubToken: string | undefined,
+): Promise<void> {
+  const saved = savedCheckOf(ctx.getState);
+  if (!saved.checkName || saved.reported === 'true') {
+    ctx.log.debug("GitHub took the step's report, or it had no check run to report to: nothing to do.");
+    return;
+  }
+  const session = reportSession(ctx, { checkName: saved.checkName, githubToken });
+  const open = /^[1-9]\d{0,15}$/.test(saved.checkRunId)
+    ? Number(saved.checkRunId)
+    : await session.findProgress(externalId);
+  const reached = reachedOf(saved);
+  await session.endedEarly({
+    externalId,
+    cancelled: saved.cancelled === 'true',
+    ...(open === undefined ? {} : { openCheckRunId: open }),
+    ...(reached ? { reached } : {}),
+  });
+}
+
+/**
+ * What a step that failed its own checks (settings, inputs: before any request) says on its check run,
+ * named by `checkOf` from its inputs as given (leniently: one of them did not pass): completed
+ * `failure` with the reason, so that a required check does not wait "Expected" with nothing said.
+ * Nothing when `checkOf` says the step reports to no check run.
+ */
+export function failedChecksReport(
+  checkOf: (
+    input: (name: string) => string,
+    job: ActionContext['job'],
+  ) => (ReportStep & { externalId: string }) | undefined,
+): (error: unknown, ctx: ActionContext, input: (name: string) => string) => Promise<void> {
+  return async (error, ctx, input) => {
+    const check = checkOf(input, ctx.job);
+    if (check) await reportSession(ctx, check).fail(error, check.externalId);
+  };
 }
 
 /** What a step's session is for: its check's name, GitHub's token, and who hears of its check run. */
@@ -153,6 +217,7 @@ class HostSession implements ReportSession {
   readonly onGitHub = false;
   readonly progress = undefined;
   readonly complete = false;
+  readonly untaken = false;
   readonly checkName: string;
   private readonly publisher: ReportPublisher;
   private base: BaseReport | undefined;
@@ -212,10 +277,13 @@ class GitHubSession implements ReportSession {
   readonly onGitHub = true;
   progress: { id: number; waitingFor?: number } | undefined;
   complete = false;
+  untaken = false;
   readonly checkName: string;
   private readonly ctx: SessionContext;
   private readonly step: ReportStep;
   private base: BaseReport | undefined;
+  /** The setting the base was read with: read again at the report when its report was in progress. */
+  private compare: CompareSetting | undefined;
   private deps: Promise<ReportDeps> | undefined;
   private event: RunnerEvent | undefined;
 
@@ -284,7 +352,23 @@ class GitHubSession implements ReportSession {
 
   async readBase(compare: CompareSetting): Promise<void> {
     const [deps, { readBase }] = await Promise.all([this.depsOf(), import('./comparing.ts')]);
+    this.compare = compare;
     this.base = await readBase(compare, this.checkName, deps);
+  }
+
+  /**
+   * The base as the report compares with it: as read when the wait began, unless a report there was
+   * still in progress and passed over; that one is read again now, the wait over (its budget is the
+   * only wait for it).
+   */
+  private async baseNow(): Promise<BaseReport | undefined> {
+    const { base, compare } = this;
+    if (!base || !('inProgress' in base) || !base.inProgress || !compare) return base;
+    const [deps, { readBase }] = await Promise.all([this.depsOf(), import('./comparing.ts')]);
+    deps.log.info(
+      `The report on ${base.inProgress.slice(0, 7)} was still in progress when the wait began: read again, the wait over.`,
+    );
+    return (this.base = await readBase(compare, this.checkName, deps));
   }
 
   runningTimes(): RunningTimes | undefined {
@@ -313,14 +397,26 @@ class GitHubSession implements ReportSession {
 
   async publish(input: ReportInput | ReadReportInput, options?: EvidenceOptions): Promise<PublishedReport> {
     const [deps, { publishReport }] = await Promise.all([this.depsOf(), import('./publish.ts')]);
-    const { progress, base } = this;
+    const { progress } = this;
+    const base = await this.baseNow();
     const published = await publishReport(
       { ...input, ...(progress ? { openCheckRunId: progress.id } : {}), ...(base ? { base } : {}) },
       deps,
       options,
     );
+    this.tookOrNot(published);
     if (progress && published.checkRunId === progress.id) this.completed(progress.id);
     return published;
+  }
+
+  /**
+   * Whether GitHub took the report's check run: `reported` saved for the post step when it did, else
+   * the result the report reached, which the post step writes.
+   */
+  private tookOrNot({ untaken, conclusion }: PublishedReport): void {
+    this.untaken = untaken !== undefined;
+    if (untaken) saveReached(this.ctx, { conclusion, title: untaken.title });
+    else this.ctx.saveState(REPORTING_STATE.reported, 'true');
   }
 
   whyNotCombinable(): string | undefined {
@@ -333,6 +429,7 @@ class GitHubSession implements ReportSession {
       this.progress = { id };
       this.step.onCheckRun?.(id, false);
     });
+    this.tookOrNot(combined.published);
     const id = this.progress?.id;
     if (id !== undefined && combined.published.checkRunId === id) this.completed(id);
     return combined;
@@ -341,43 +438,56 @@ class GitHubSession implements ReportSession {
   async fail(error: unknown, externalId: string): Promise<void> {
     if (this.ctx.signal.aborted) return;
     const { messageOf } = await import('../api/transport/errors.ts');
-    await this.unreported({
+    const end = { conclusion: 'failure' as const, title: `Not reported: ${messageOf(error)}` };
+    // Saved first: when GitHub does not take it, the post step writes it.
+    saveReached(this.ctx, end);
+    const outcome = await this.unreported({
       externalId,
-      reason: `Not reported: ${messageOf(error)}`,
-      conclusion: 'failure',
+      reason: end.title,
+      conclusion: end.conclusion,
       ...(this.progress ? { openCheckRunId: this.progress.id } : {}),
     });
+    this.untaken = 'missing' in outcome && outcome.missing === 'untaken';
   }
 
-  async endedEarly(saved: {
-    externalId: string;
-    cancelled: boolean;
-    openCheckRunId?: number;
-  }): Promise<void> {
+  async endedEarly(saved: LeftUnwritten): Promise<void> {
+    const open = saved.openCheckRunId;
+    const { reached } = saved;
+    const done = open === undefined ? 'made' : 'completed';
     await this.unreported({
       externalId: saved.externalId,
-      ...(saved.openCheckRunId === undefined ? {} : { openCheckRunId: saved.openCheckRunId }),
-      reason: saved.cancelled
-        ? 'Not reported: the step was cancelled before it reported'
-        : 'Not reported: the step ended before it reported (it timed out, or was stopped)',
-      conclusion: saved.cancelled ? 'cancelled' : 'failure',
-      happened: 'Its post step made this check run, so that the check does not wait with nothing said.',
+      ...(open === undefined ? {} : { openCheckRunId: open }),
+      ...(reached
+        ? {
+            reason: reached.title,
+            conclusion: reached.conclusion,
+            reached: true,
+            happened: `GitHub did not take the report of this check run. Its post step ${done} this check run with the result the step reached; the job summary has the report.`,
+          }
+        : {
+            reason: saved.cancelled
+              ? 'Not reported: the step was cancelled before it reported'
+              : 'Not reported: the step ended before it reported (it timed out, or was stopped)',
+            conclusion: saved.cancelled ? 'cancelled' : 'failure',
+            happened: `Its post step ${done} this check run, so that the check does not wait with nothing said.`,
+          }),
     });
   }
 
   /** The check run of a step that could not report (outputs/check-run/unreported.ts). */
-  private async unreported(check: Omit<UnreportedCheck, 'name'>): Promise<void> {
+  private async unreported(check: Omit<UnreportedCheck, 'name'>): Promise<UnreportedOutcome> {
     const [deps, { publishUnreported }] = await Promise.all([
       this.depsOf(),
       import('./outputs/check-run/unreported.ts'),
     ]);
-    await publishUnreported({ name: this.checkName, ...check }, deps);
+    return publishUnreported({ name: this.checkName, ...check }, deps);
   }
 }
 
 /**
  * The end of a reporting step, for every reporting action and the command line: its state saved for
- * the post step (`reported`, or `cancelled` when the step was cancelled first), and on a failure
+ * the post step (`reported` unless GitHub did not take the check run's last write, or `cancelled`
+ * when the step was cancelled first), and on a failure
  * before its report, its check run completed `failure` saying why (the session's `fail`, unless that
  * check run is complete already), then the failure thrown on. Without a session (`report: false`)
  * there is no check run to say it on.
@@ -390,14 +500,15 @@ export async function endReportingStep<T>(
 ): Promise<T> {
   try {
     const done = await work();
-    ctx.saveState(ctx.signal.aborted ? REPORTING_STATE.cancelled : REPORTING_STATE.reported, 'true');
+    if (ctx.signal.aborted) ctx.saveState(REPORTING_STATE.cancelled, 'true');
+    else if (!session?.untaken) ctx.saveState(REPORTING_STATE.reported, 'true');
     return done;
   } catch (error) {
     if (ctx.signal.aborted) ctx.saveState(REPORTING_STATE.cancelled, 'true');
-    // A spent quota lets no check be written: nothing is tried again (src/runtime/github-quota.ts).
+    // A spent quota lets no check be written now: main asks no more (src/runtime/github-quota.ts).
     else if (session && !session.complete && !(error instanceof GitHubQuotaSpent)) {
       await session.fail(error, externalId());
-      ctx.saveState(REPORTING_STATE.reported, 'true');
+      if (!session.untaken) ctx.saveState(REPORTING_STATE.reported, 'true');
     }
     throw error;
   }

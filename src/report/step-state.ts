@@ -20,7 +20,7 @@ export interface SavedCheck {
   lastStatus: string;
   conclusion: string;
   title: string;
-  /** `true` once main reported, or said on a check run why it could not. */
+  /** `true` once GitHub took main's last write: its report, or why it could not report. */
   reported: string;
   /** `true` when main was cancelled first. */
   cancelled: string;
@@ -34,11 +34,28 @@ export function savedCheckOf(getState: (name: string) => string): SavedCheck {
     checkRunDone: getState(REPORTING_STATE.checkRunDone),
     jobId: getState(JOB_STATE.jobId),
     lastStatus: getState(JOB_STATE.lastStatus),
-    conclusion: getState(JOB_STATE.conclusion),
-    title: getState(JOB_STATE.title),
+    conclusion: getState(REPORTING_STATE.conclusion),
+    title: getState(REPORTING_STATE.title),
     reported: getState(REPORTING_STATE.reported),
     cancelled: getState(REPORTING_STATE.cancelled),
   };
+}
+
+/** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
+const CONCLUSIONS: Record<CheckConclusion, true> = {
+  success: true,
+  failure: true,
+  neutral: true,
+  cancelled: true,
+  timed_out: true,
+};
+
+/** The result main reached and saved (saveReached), or undefined when it saved none. */
+export function reachedOf(saved: SavedCheck): { conclusion: CheckConclusion; title: string } | undefined {
+  const conclusion = saved.conclusion as CheckConclusion;
+  return Object.hasOwn(CONCLUSIONS, conclusion) && saved.title
+    ? { conclusion, title: saved.title }
+    : undefined;
 }
 
 /** The hook that saves the check run main opened in progress, and whether it is complete. */
@@ -49,6 +66,15 @@ export function checkRunSaving(
     ctx.saveState(REPORTING_STATE.checkRunId, String(id));
     ctx.saveState(REPORTING_STATE.checkRunDone, String(completed));
   };
+}
+
+/** The result main reached, saved before it writes it: its post step writes it if GitHub does not take it. */
+export function saveReached(
+  ctx: Pick<ActionContext, 'saveState'>,
+  end: { conclusion: CheckConclusion; title: string },
+): void {
+  ctx.saveState(REPORTING_STATE.conclusion, end.conclusion);
+  ctx.saveState(REPORTING_STATE.title, end.title);
 }
 
 /** What a wait for a Codeless job tells as it goes: each status seen, the end, the result reached. */
@@ -68,8 +94,7 @@ export function jobSaving(ctx: Pick<ActionContext, 'saveState'>, jobId: number):
     },
     onFinal: (job) => ctx.saveState(JOB_STATE.finalStatus, job.status),
     onVerdict: (verdict) => {
-      ctx.saveState(JOB_STATE.conclusion, verdict.conclusion);
-      ctx.saveState(JOB_STATE.title, verdict.title);
+      saveReached(ctx, verdict);
     },
   };
 }

@@ -74,6 +74,7 @@ export function jobIdentityOf(
 ): JobIdentity {
   const attempt = Number(env.GITHUB_RUN_ATTEMPT?.trim());
   const { leg, legHash, problem, shardLeg } = legOf(matrixJson);
+  const values = legValuesOf(matrixJson);
   if (problem)
     warn?.(
       `${source} ${problem}: names of this leg carry its hash (${legHash?.value}) instead of its values.`,
@@ -82,6 +83,7 @@ export function jobIdentityOf(
     job: env.GITHUB_JOB?.trim() || undefined,
     leg,
     ...(legHash ? { legHash } : {}),
+    ...(values ? { values } : {}),
     runId: env.GITHUB_RUN_ID?.trim() || undefined,
     attempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
     repository: env.GITHUB_REPOSITORY?.trim() || undefined,
@@ -180,6 +182,29 @@ function shardLegIn(matrix: unknown): ShardLeg | undefined {
       : {}),
     tests,
   };
+}
+
+/** Longest text of a leg's values kept for telling legs apart by their jobs' names. */
+const MAX_LEG_VALUES_CHARS = 1000;
+
+/**
+ * The leg's innermost values in order, each as its text, as GitHub shows them after a matrix job's
+ * name (docs/github-facts.md, "Matrix jobs"); undefined outside a matrix, or when they are too deep or
+ * too long to tell a job by.
+ */
+function legValuesOf(matrixJson: string | undefined): string[] | undefined {
+  const raw = matrixJson?.trim();
+  if (!raw || raw.length > MAX_SHARD_MATRIX_CHARS) return undefined;
+  let matrix: unknown;
+  try {
+    matrix = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (matrix === null || typeof matrix !== 'object') return undefined;
+  const values = entriesOf(matrix)?.entries.map((entry) => String(entry.value));
+  if (!values?.length || values.join(', ').length > MAX_LEG_VALUES_CHARS) return undefined;
+  return values;
 }
 
 const hashOnly = (raw: string): LegHash => ({ value: shortHash(raw), inCheckName: true, inBuildName: true });

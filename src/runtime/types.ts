@@ -54,6 +54,11 @@ export interface JobIdentity {
   leg: string | undefined;
   /** The leg's hash, for a GitHub matrix leg (`matrix` input); other hosts' legs need none. */
   legHash?: LegHash;
+  /**
+   * The leg's values in order, as GitHub names a matrix job by them (`tests (Pixel 8, android)`): how
+   * a job after the matrix tells whether a leg an earlier attempt ran is of this attempt's matrix.
+   */
+  values?: string[];
   runId: string | undefined;
   attempt: number;
   /** `owner/repo`. */

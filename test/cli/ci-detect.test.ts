@@ -210,4 +210,18 @@ describe('revisionOf: the commit, the branch and a change request, for the histo
   ] as const)('%s: %j', (ci, env, revision) => {
     expect(revisionOf(ci, env)).toEqual(revision);
   });
+
+  it.each(['schedule', 'workflow_dispatch', 'workflow_run', 'issue_comment', 'repository_dispatch'])(
+    'github: a %s run on main is a run of the branch only when the branch itself started it',
+    (event) => {
+      const env = { GITHUB_SHA: SHA, GITHUB_EVENT_NAME: event, GITHUB_REF: 'refs/heads/main' };
+      const own = event === 'schedule' || event === 'workflow_dispatch';
+      // A workflow_run, issue_comment or repository_dispatch run may run what a fork brought.
+      expect(revisionOf('github', env)).toEqual({
+        commit: SHA,
+        branch: 'main',
+        ...(own ? {} : { change: `${event} run` }),
+      });
+    },
+  );
 });

@@ -259,5 +259,15 @@ describe('cloudtest report --history FILE on GitLab CI', () => {
     expect(markdown).toContain('**Test time:** 1 min 15 s of test time, +15 s against main (1 min)');
     expect(pr.stderr).toContain('History: .cloudtest/history is read, not written, on a pull request:');
     expect(pr.file()).toBe(kept);
+    // A workflow_run run (or issue_comment, repository_dispatch) runs on the default branch but is no
+    // run of it: a fork's results must not move main's history on.
+    for (const event of ['workflow_run', 'issue_comment', 'repository_dispatch']) {
+      const other = await report(cwd, [test('login', false, 30)], { sha: 'f'.repeat(40) }, [], (run, at) => ({
+        ...github(run, at),
+        GITHUB_EVENT_NAME: event,
+      }));
+      expect(other.stderr).toContain(`History: .cloudtest/history is read, not written, on a ${event} run:`);
+      expect(other.file()).toBe(kept);
+    }
   });
 });

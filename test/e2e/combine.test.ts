@@ -295,3 +295,89 @@ describe('combine over 100 legs', () => {
     expect(reads).toHaveLength(4);
   });
 });
+
+describe('combine after a re-run', () => {
+  /** Leg `device` of job `tests`, place `index` of `total`, reported in-process by attempt `attempt` of run 777. */
+  async function legOf(
+    attempt: number,
+    device: string,
+    place: { index: number; total: number },
+    failed = false,
+  ) {
+    const { event, env } = runOf('head');
+    using runner = runnerEnv(world.github, {
+      event,
+      env: {
+        ...env,
+        GITHUB_REPOSITORY: 'octo-org/octo-repo',
+        GITHUB_JOB: 'tests',
+        GITHUB_RUN_ATTEMPT: String(attempt),
+      },
+    });
+    const ctx = testContext({ env: runner.env, matrix: JSON.stringify({ device }) });
+    ctx.job = { ...ctx.job, place };
+    const deps = await reportDeps('ghs_legs', ctx);
+    const entries = [
+      { name: `checkout on ${device}`, outcome: failed ? ('failed' as const) : ('passed' as const) },
+    ];
+    await publishReport(
+      { checkName: `Cloud tests (tests, device: ${device})`, externalId: 'x', title: 'T', entries },
+      deps,
+      DEFAULT_EVIDENCE_OPTIONS,
+    );
+  }
+  const combineAt = (attempt: number) => {
+    const { event, env } = runOf('head');
+    return runMainThenPost({
+      action: 'combine',
+      inputs: {},
+      githubApiUrl: world.github.url,
+      event,
+      env: { ...env, GITHUB_JOB: 'all-tests', GITHUB_RUN_ATTEMPT: String(attempt) },
+    });
+  };
+
+  it('finds the leg that never reported after a re-run with a changed matrix; a leg not re-run stands', async () => {
+    // Attempt 1 ran devices A and B; attempt 2, re-run with the matrix made anew, A and C: C was
+    // cancelled before it reported.
+    await legOf(1, 'A', { index: 0, total: 2 });
+    await legOf(1, 'B', { index: 1, total: 2 });
+    await legOf(2, 'A', { index: 0, total: 2 });
+    world.github.attemptJobs.set('777/2', ['devices', 'tests (A)', 'tests (C)', 'all-tests']);
+    const changed = await combineAt(2);
+    expect(changed.main.conclusion).toBe('failure');
+    expect(changed.main.outputs).toMatchObject({ legs: '1', missing: '1', total: '1' });
+    expect(changed.main.errors.join('\n')).toContain('1 leg did not report: job tests, leg 2 of 2');
+    expect(changed.main.log.join('\n')).toContain(
+      'Not counted: Cloud tests (tests, device: B) (job tests, leg 2 of 2, attempt 1): every leg of job tests ran again in this attempt',
+    );
+
+    // "Re-run failed jobs": B failed and ran again in attempt 2; A, not re-run, keeps attempt 1's report.
+    world.github.checkRuns.clear();
+    await legOf(1, 'A', { index: 0, total: 2 });
+    await legOf(1, 'B', { index: 1, total: 2 }, true);
+    await legOf(2, 'B', { index: 1, total: 2 });
+    world.github.attemptJobs.set('777/2', ['tests (B)', 'all-tests']);
+    world.github.requests.length = 0;
+    const rerun = await combineAt(2);
+    expect(rerun.main.conclusion).toBe('success');
+    expect(rerun.main.outputs).toMatchObject({ legs: '2', missing: '0', failed: '0', total: '2' });
+    // The attempt's jobs are read only because a place was filled from an earlier attempt.
+    const reads = world.github.requests.filter((r) => r.method === 'GET').map((r) => r.path);
+    expect(reads.filter((p) => p.endsWith('/attempts/2/jobs'))).toHaveLength(1);
+  }, 60_000);
+
+  it('a forged smaller mark shrinks no matrix: not counted, said so, and the leg that never reported is missing', async () => {
+    await legOf(1, 'A', { index: 0, total: 3 });
+    await legOf(1, 'B', { index: 1, total: 3 });
+    // Any check run of our app that names this run: "leg 1 of 1" of the same job.
+    await legOf(1, 'Z', { index: 0, total: 1 });
+    const { main } = await combineAt(1);
+    expect(main.conclusion).toBe('failure');
+    expect(main.outputs).toMatchObject({ legs: '2', missing: '1' });
+    expect(main.errors.join('\n')).toContain('1 leg did not report: job tests, leg 3 of 3');
+    expect(main.log.join('\n')).toContain(
+      "Not counted: Cloud tests (tests, device: Z) (job tests, leg 1 of 1, attempt 1): its mark names a matrix of 1, this attempt's holds 3",
+    );
+  }, 60_000);
+});

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMMIT_CHECK_RUNS_PATH } from '../fake-github/server.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
-import { runAction } from '../support/runner.ts';
+import { runAction, REPOSITORY } from '../support/runner.ts';
 import {
   annotateOn,
   type CodelessSuite,
@@ -127,6 +127,69 @@ describe('comparison with the base branch (dist)', () => {
     // Not compared: under new-failures every failure counts as new, and the step says why.
     expect(result.conclusion).toBe('failure');
     expect(result.errors.join('\n')).toContain('could not be compared');
+  });
+
+  it("with an app's token, a report a pull request's GITHUB_TOKEN wrote on the base commit is not the base, in one read", async () => {
+    const APP_TOKEN = 'ghs_reports-app-token';
+    world.github.tokens.set(APP_TOKEN, { kind: 'app', id: 917_001, slug: 'shop-reports' });
+    const asApp = (on: 'base' | 'head', tests: TestSeed[]) => {
+      const build = `app-${on}-${Date.now()}`;
+      world.service.tests.seedBuild(world.user, build, tests);
+      return runAction({
+        action: 'annotate-build',
+        inputs: { build, 'wait-seconds': 1, 'github-token': APP_TOKEN },
+        ...world.jobOptions({
+          event: on === 'base' ? push : pullRequest,
+          env: { GITHUB_SHA: on === 'base' ? BASE : 'e'.repeat(40) },
+        }),
+      });
+    };
+    await asApp('base', BASE_TESTS);
+    const genuine = [...world.github.checkRuns.values()].find((r) => r.head_sha === BASE)!;
+    // A pull request's test code, with the GITHUB_TOKEN checkout left in .git/config: a green report
+    // of the check's name on the base commit, its digest naming main's genuine push run.
+    const forged = await fetch(`${world.github.url}/repos/${REPOSITORY}/check-runs`, {
+      method: 'POST',
+      headers: { authorization: 'token ghs_pull-request-workflow-token', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: genuine.name,
+        head_sha: BASE,
+        status: 'completed',
+        conclusion: 'success',
+        output: { title: 'All passed', summary: 'All passed', text: genuine.output.text },
+      }),
+    });
+    expect(forged.status).toBe(201);
+    world.github.requests.length = 0;
+    const result = await asApp('head', HEAD_TESTS);
+    expect(result.outputs).toMatchObject({ 'compared-to': BASE, 'new-failures': '2' });
+    // One list of the base commit's check runs (every app's), and the workflow run ours names.
+    const reads = world.github.requests.filter((r) => r.method === 'GET').map((r) => r.path);
+    const pushRun = [...world.github.workflowRuns.values()].filter((r) => r.head_sha === BASE).at(-1)!;
+    expect(reads).toEqual([
+      `/repos/${REPOSITORY}/commits/${BASE}/check-runs`,
+      `/repos/${REPOSITORY}/actions/runs/${pushRun.id}`,
+    ]);
+    expect(result.debug.join('\n')).toContain('Trust: this report is written as the app shop-reports');
+  });
+
+  it("a newer untrusted report on the base commit does not hide main's own", async () => {
+    await annotate('base', BASE_TESTS);
+    // A manual run on a branch cut at main's head writes a newer report of the check on the same commit.
+    const build = `dispatch-${Date.now()}`;
+    world.service.tests.seedBuild(world.user, build, [ok('checkout'), ok('login')]);
+    await runAction({
+      action: 'annotate-build',
+      inputs: { build, 'wait-seconds': 1 },
+      ...world.jobOptions({
+        event: { name: 'workflow_dispatch', payload: {} },
+        env: { GITHUB_SHA: BASE, GITHUB_REF: 'refs/heads/feature', GITHUB_REF_NAME: 'feature' },
+      }),
+    });
+    expect([...world.github.checkRuns.values()].filter((r) => r.head_sha === BASE)).toHaveLength(2);
+    const result = await annotate('head', HEAD_TESTS, { 'fail-on': 'new-failures' });
+    expect(result.outputs).toMatchObject({ 'compared-to': BASE, 'new-failures': '2', fixed: '1' });
+    expect(result.debug.join('\n')).toContain('Trust: this report is written as github-actions');
   });
 
   it('two legs compare each with its own leg', async () => {

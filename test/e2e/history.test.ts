@@ -2,6 +2,7 @@
 // reading its predecessor's window, then a pull request that shows main's last runs from its base alone.
 import { describe, expect, it } from 'vitest';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
+import { readDigest } from '../../src/report/history/digest/codec.ts';
 import { runAction } from '../support/runner.ts';
 import { seedsEndedAt } from '../support/seeds.ts';
 import { useWorld, type World } from './scenario.ts';
@@ -107,4 +108,59 @@ describe('history across reports (dist)', () => {
     ]);
     // Thirteen steps from dist/, each a process of its own: more than the default on a busy machine.
   }, 120_000);
+});
+
+describe('history carries on (dist)', () => {
+  const commit = (n: number) => `${n.toString(16).padStart(2, '0')}d0c5ed`.repeat(5);
+  const push = (before: string, after: string) => ({ name: 'push', payload: { before, after } });
+  const runOn = (sha: string) => [...world.github.checkRuns.values()].findLast((r) => r.head_sha === sha)!;
+  /** The commits of the window the report on `sha` carries, oldest first. */
+  const windowOn = (sha: string) => {
+    const read = readDigest(runOn(sha).output.text);
+    return 'digest' in read ? read.digest.window?.runs.map((r) => r.sha) : undefined;
+  };
+  const start = () => {
+    world.github.checkRuns.clear();
+    world.github.parents.clear();
+    world.github.branches.clear();
+  };
+
+  it('a push past a commit without a report, and one whose report is still in progress, keeps the window', async () => {
+    start();
+    const [a, b, c, d] = [1, 2, 3, 4].map(commit) as [string, string, string, string];
+    world.github.addCommits(a, b, c, d);
+    try {
+      const tests = (i: number) => [test('login', i !== 1, 30), test('search', true, 10)];
+      await annotate(tests(0), push('0'.repeat(40), a), a);
+      await annotate(tests(1), push(a, b), b);
+      // c: a docs-only commit, no report; d's push looks back past it to b.
+      const past = await annotate(tests(2), push(c, d), d);
+      expect(past.outputs).toMatchObject({ 'compared-to': b });
+      expect(windowOn(d)).toEqual([a, b, d]);
+      expect(past.log.join('\n')).toContain(
+        `the newest report before ${c.slice(0, 7)}, which has no report of this check`,
+      );
+      // b's report still in progress (a push that finishes after the next): passed over, said so.
+      runOn(b).status = 'in_progress';
+      runOn(b).conclusion = null;
+      const over = await annotate(tests(3), push(b, c), c);
+      expect(over.outputs).toMatchObject({ 'compared-to': a });
+      expect(over.log.join('\n')).toContain(`the report on ${b.slice(0, 7)} is still in progress`);
+      expect(windowOn(c)).toEqual([a, c]);
+    } finally {
+      world.github.parents.clear();
+      world.github.branches.clear();
+    }
+  }, 90_000);
+
+  it('1,000 tests of 101 s write a digest that reads back', async () => {
+    start();
+    const [a, b] = [5, 6].map(commit) as [string, string];
+    const many = Array.from({ length: 1000 }, (_, i) => test(`test ${i}`, i !== 7, 101));
+    await annotate(many, push('0'.repeat(40), a), a);
+    const next = await annotate(many, push(a, b), b);
+    expect(next.outputs).toMatchObject({ 'compared-to': a, 'new-failures': '0' });
+    expect(next.summary).not.toContain('corrupt');
+    expect(next.summary).toContain('**Test time:** 28 h 3 min of test time');
+  }, 90_000);
 });

@@ -170,7 +170,12 @@ describe('quarantine (dist)', () => {
       'Input "quarantine" cannot be used: .github/cloudtest-quarantine.yml, line 2: unknown key "browsr" (an entry takes test, browser, platform, reason, until)',
     ]);
     expect(world.service.requests).toEqual([]);
-    expect(world.github.requests).toEqual([]);
+    // GitHub hears one thing: the check run, completed as failure, saying why (a required check waits for it).
+    expect(world.github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /repos/octo-org/octo-repo/check-runs',
+    ]);
+    expect(world.github.only()).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(world.github.only().output.title).toMatch(/^Not reported: Input "quarantine" cannot be used: /);
   });
 
   it("quarantines a Codeless test in the root action: the job's failure passes the step, said on the check", async () => {
@@ -230,8 +235,10 @@ describe('quarantine (dist)', () => {
       for (const [i, commit] of MAIN.entries()) {
         const before = i ? MAIN[i - 1]! : '0'.repeat(40);
         const payment = [1, 4, 6, 10].includes(i) ? flaky('payment') : [ran('payment', true)];
+        // refund: flaky in the 1st and 2nd runs, then passing the latest 10.
+        const refund = i < 2 ? flaky('refund') : [ran('refund', true)];
         await annotate(
-          [...payment, ran('search', true), ran('cart', true)],
+          [...payment, ...refund, ran('search', true), ran('cart', true)],
           {
             name: 'push',
             payload: { before, after: commit },
@@ -278,6 +285,23 @@ describe('quarantine (dist)', () => {
       });
       expect(five.conclusion).toBe('failure');
       expect(five.outputs).toMatchObject({ quarantined: '0' });
+
+      // Broken outright, not flaky: failing all 3 attempts here, though flaky on main of late; and
+      // flaky in 2 runs long ago but passing the latest 10. Neither is taken, and the rule is said.
+      const allAttempts = [
+        ran('payment', false, -120_000),
+        ran('payment', false, -60_000),
+        ran('payment', false),
+      ];
+      const broken = await annotate([...allAttempts, ran('refund', false), ran('search', true)], pr, HEAD, {
+        'auto-quarantine': '2',
+      });
+      expect(broken.outputs).toMatchObject({ failed: '2', quarantined: '0' });
+      expect(broken.conclusion).toBe('failure');
+      const rule =
+        'Auto-quarantine (2) takes a failed test only when it was flaky in at least 2 of the runs on main, at least once in the latest 10 of them, and did not fail every attempt here when it ran more than once.';
+      expect(broken.summary).toContain(rule);
+      expect(broken.summary).not.toContain('auto-quarantine: flaky in');
     }, 120_000);
   });
 });

@@ -2,6 +2,7 @@
 // by annotate-build and actions/combine, each run on the events it declares and held to what its
 // header promises. The tests are the stand-ins of stand-ins/programs.ts, playing the plan of tests the
 // commit holds.
+import { parse } from 'yaml';
 import { device } from '../fake-service/routes/platform.ts';
 import { sha256 } from '../support/tunnel-client.ts';
 import { check, checkNamesOn, checkRunOn, equal, type Example, outputsOf, resultOf } from './examples.ts';
@@ -594,5 +595,88 @@ export const shardedSuite: Example = {
         );
       },
     );
+  },
+};
+
+const HARDENED_TESTS = 'docs/examples/hardened-tests.yml';
+const HARDENED_REPORT = 'docs/examples/hardened-report.yml';
+export const hardenedMode: Example = {
+  files: [HARDENED_TESTS, HARDENED_REPORT],
+  async run(at) {
+    const { world } = at;
+    // A test failing on main already: the pull request passes `fail-on: new-failures` only when main's
+    // report is found and trusted, else it fails on any failure.
+    const tests: PlannedTest[] = [{ name: 'Login' }, { name: 'Search finds a product', fails: 'no results' }];
+    const testsThenReport = async (event: ReturnType<typeof world.push>, label: string) => {
+      const tested = await at.run(HARDENED_TESTS, event, { label });
+      const reported = await at.run(
+        HARDENED_REPORT,
+        world.workflowRun({
+          id: tested.runId,
+          workflow: 'Hardened tests',
+          event,
+          conclusion: resultOf(tested, 'appium') === 'success' ? 'success' : 'failure',
+        }),
+        { label: `workflow_run (after ${label})` },
+      );
+      return { tested, reported };
+    };
+    const push = world.push(tests);
+    const onMain = await testsThenReport(push, 'push');
+    const pr = world.pullRequest(9, tests);
+    const onPr = await testsThenReport(pr, 'pull_request');
+    const reportOf = (run: WorkflowRun) => outputsOf(run, 'report', 'annotate-build')[0] ?? {};
+
+    await at.promise(HARDENED_TESTS, 'run the tests with a read-only token', () => {
+      for (const { tested } of [onMain, onPr]) {
+        const granted = tested.jobs.get('appium')?.legs[0]?.permissions ?? {};
+        check(
+          Object.values(granted).every((level) => level !== 'write'),
+          `its token may write: ${JSON.stringify(granted)}`,
+        );
+        equal(outputsOf(tested, 'appium', 'annotate-build').length, 0, 'reporting steps in part 1');
+      }
+      equal(
+        world.service.sessions.filter((s) => s.build === `hardened-${onPr.tested.runId}-1`).length,
+        tests.length,
+        "the pull request's tests run",
+      );
+    });
+    await at.promise(
+      HARDENED_REPORT,
+      "the report written and compared by a workflow_run workflow of the default branch with a GitHub App's token",
+      () => {
+        for (const [sha, what] of [
+          [push.sha, "main's push"],
+          [pr.head, "the pull request's head"],
+        ] as const) {
+          const runs = [...world.github.checkRuns.values()].filter((r) => r.head_sha === sha);
+          equal(
+            runs.map((r) => [r.name, r.status, r.app?.slug]),
+            [['Cloud tests (appium)', 'completed', world.app.slug]],
+            `the check runs on ${what} (name, status, app)`,
+          );
+        }
+        // Main's report, written as the App by the default branch's workflow, is trusted: compared.
+        equal(reportOf(onPr.reported)['compared-to'], push.sha, 'the commit the pull request compared with');
+        equal(reportOf(onPr.reported)['new-failures'], '0', 'new failures');
+        equal(
+          resultOf(onPr.reported, 'report'),
+          'success',
+          'the report of an old failure, under new-failures',
+        );
+      },
+    );
+    await at.promise(HARDENED_REPORT, 'reading the results from the service itself', () => {
+      equal(reportOf(onPr.reported).total, String(tests.length), 'tests reported');
+      equal(reportOf(onPr.reported).failed, '1', 'failed tests reported');
+    });
+    await at.promise(HARDENED_REPORT, 'kept in an environment only the default branch may use', () => {
+      const job = (parse(at.texts(HARDENED_REPORT)) as { jobs: Record<string, { environment?: unknown }> })
+        .jobs.report;
+      equal(job?.environment, 'cloudtest-report', "the report job's environment");
+      const app = onPr.reported.jobs.get('report')?.legs[0]?.steps.find((s) => s.id === 'app');
+      check(app?.outputs?.token, "no App token from the report job's first step");
+    });
   },
 };

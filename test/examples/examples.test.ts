@@ -212,3 +212,24 @@ describe('an example that loses what its promise needs fails, naming the file an
     });
   });
 });
+
+describe('the hardened pair breaks its promise when the report is not written as the App', () => {
+  it('hardened-report.yml without the App token', { timeout: 240_000 }, async () => {
+    const file = 'docs/examples/hardened-report.yml';
+    const results = await runExamples({
+      only: [file],
+      texts: without(file, 'github-token: ${{ steps.app.outputs.token }}'),
+    });
+    const broken = results.find((r) => r.file === file);
+    expect(broken).toMatchObject({
+      file,
+      ok: false,
+      promise:
+        "the report written and compared by a workflow_run workflow of the default branch with a GitHub App's token",
+    });
+    // The workflow's own token may not write checks: no check run at all.
+    expect(broken?.detail).toMatch(
+      /the check runs on main's push \(name, status, app\): expected .*, got \[\]/,
+    );
+  });
+});

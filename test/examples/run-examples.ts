@@ -12,6 +12,7 @@ import {
   deviceMatrix,
   devicesFromTheService,
   forkPullRequests,
+  hardenedMode,
   matrixDevices,
   shardedSuite,
   tunnelWebDriverTests,
@@ -44,6 +45,7 @@ export const EXAMPLES: readonly Example[] = [
   matrixDevices,
   uploadThenTest,
   forkPullRequests,
+  hardenedMode,
 ];
 
 export interface FileResult {

@@ -16,10 +16,11 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FakeGitHub } from '../fake-github/server.ts';
+import type { FakeGitHub, Permissions } from '../fake-github/server.ts';
 import type { Conclusion, Job } from '../support/runner.ts';
 import { PIDS_FILE, PLAN_FILE, type PlannedTest } from './stand-ins/programs.ts';
 import type { StepPlace, UserSteps } from './workflow.ts';
@@ -147,6 +148,8 @@ function commonRoot(files: string[]): string {
 export interface StandInWorld {
   github: FakeGitHub;
   repository: string;
+  /** The GitHub App installed on the repository, and its private key. */
+  app: { id: number; slug: string; privateKey: string };
   /** The files of a commit; a commit not made by the scenario has the main line's. */
   treeAt(sha: string): Tree;
 }
@@ -170,7 +173,7 @@ type StandInAction = (
   inputs: Record<string, string>,
   at: StepPlace,
   world: StandInWorld,
-) => Promise<Conclusion>;
+) => Promise<Conclusion | { conclusion: Conclusion; outputs: Record<string, string> }>;
 
 /** The commit a pull request's checks report on: its head; else the run's commit. */
 export function headOf(at: Pick<StepPlace, 'event'>): string {
@@ -184,6 +187,19 @@ const ACTIONS: Record<string, StandInAction> = {
     return 'success';
   },
   'actions/setup-java': async () => 'success',
+  // An installation token of the repository's App, given its ID and private key: it writes as the
+  // App, with the permissions asked for (`permission-checks: write`) and no others.
+  'actions/create-github-app-token': async (inputs, _at, world) => {
+    const { app } = world;
+    if (inputs['app-id'] !== String(app.id) || inputs['private-key'] !== app.privateKey) return 'failure';
+    const token = `ghs_${randomBytes(18).toString('hex')}`;
+    const asked = Object.entries(inputs).flatMap(([name, level]) =>
+      name.startsWith('permission-') && level ? [[name.slice('permission-'.length), level]] : [],
+    );
+    world.github.tokens.set(token, { kind: 'app', id: app.id, slug: app.slug });
+    world.github.grant(token, Object.fromEntries(asked) as Permissions);
+    return { conclusion: 'success', outputs: { token } };
+  },
   'actions/upload-artifact': async (inputs, at, world) => {
     const files = (inputs.path ?? '')
       .split('\n')

@@ -44,8 +44,12 @@ export interface WorkflowEvent {
 export interface UserSteps {
   /** The job's variables for them: the stand-in programs first on the PATH, and where they keep state. */
   env(job: Job): Record<string, string>;
-  /** Runs someone else's action (`actions/checkout@v5`) in the job; its outcome. */
-  action(uses: string, inputs: Record<string, string>, at: StepPlace): Promise<Conclusion>;
+  /** Runs someone else's action (`actions/checkout@v5`) in the job; its outcome, and its outputs if any. */
+  action(
+    uses: string,
+    inputs: Record<string, string>,
+    at: StepPlace,
+  ): Promise<Conclusion | { conclusion: Conclusion; outputs: Record<string, string> }>;
   /** Ends what the job's steps left running (a server a step started in the background). */
   endJob(job: Job): void;
 }
@@ -79,6 +83,8 @@ export interface StepRun {
   outcome: JobResult;
   /** The step's result, for a step of this bundle or a `run:` step. */
   result?: StepResult;
+  /** The outputs of someone else's action, when its stand-in gives any. */
+  outputs?: Record<string, string>;
 }
 
 export interface LegRun {
@@ -433,7 +439,7 @@ async function runLeg(
       if (ran.result) Object.assign(exported, ran.result.env);
       steps.push(ran);
       (contexts.steps as Record<string, unknown>)[step.id] = {
-        outputs: ran.result?.outputs ?? {},
+        outputs: ran.result?.outputs ?? ran.outputs ?? {},
         outcome: ran.outcome,
         conclusion: ran.outcome,
       };
@@ -511,7 +517,7 @@ async function usesStep(
   env: Record<string, string>,
   place: StepPlace,
   world: RunWorld,
-): Promise<{ outcome: JobResult; result?: StepResult }> {
+): Promise<{ outcome: JobResult; result?: StepResult; outputs?: Record<string, string> }> {
   const [path, ref] = uses.split('@');
   if (path === USES_REPO || path?.startsWith(`${USES_REPO}/`)) {
     if (ref !== USES_REF) throw new Error(`${uses}: the examples use ${USES_REF}`);
@@ -519,9 +525,10 @@ async function usesStep(
     const result = await place.job.step({ action, inputs, env });
     return { outcome: result.conclusion, result };
   }
-  const conclusion = await world.userSteps.action(uses, inputs, place);
+  const ran = await world.userSteps.action(uses, inputs, place);
+  const { conclusion, outputs } = typeof ran === 'string' ? { conclusion: ran, outputs: undefined } : ran;
   if (conclusion !== 'success' && place.job.status === 'success') place.job.status = conclusion;
-  return { outcome: conclusion };
+  return { outcome: conclusion, ...(outputs ? { outputs } : {}) };
 }
 
 /** A `run:` step, its expressions already replaced, as `shell: bash` runs it. */

@@ -28,6 +28,8 @@ export class ExampleWorld implements RunWorld, AsyncDisposable {
   readonly repository = `${OWNER}/${NAME}`;
   readonly vars: Record<string, string> = {};
   readonly secrets: Record<string, string> = {};
+  /** The repository's GitHub App (hardened-report.yml writes its reports with its token). */
+  readonly app = { id: 904_211, slug: 'cloudtest-reporter', privateKey: randomBytes(24).toString('base64') };
   readonly userSteps = userStepsIn(this);
   /** The head of main. */
   main = '';
@@ -50,7 +52,12 @@ export class ExampleWorld implements RunWorld, AsyncDisposable {
       CLOUDTEST_TUNNEL_CLIENT_URL: this.downloads.serve('/tunnel-client-4.2.tar.gz', packages.tarGz),
       CLOUDTEST_TUNNEL_CLIENT_SHA256: sha256(packages.tarGz),
     });
-    Object.assign(this.secrets, { CLOUDTEST_KEY: key, CLOUDTEST_SECRET: secret });
+    Object.assign(this.secrets, {
+      CLOUDTEST_KEY: key,
+      CLOUDTEST_SECRET: secret,
+      CLOUDTEST_APP_PRIVATE_KEY: this.app.privateKey,
+    });
+    this.vars.CLOUDTEST_APP_ID = String(this.app.id);
     this.main = this.commit({ tests: [] }, { onMain: true });
     return this;
   }
@@ -195,6 +202,7 @@ export class ExampleWorld implements RunWorld, AsyncDisposable {
           name: run.workflow,
           event: run.event.name,
           conclusion: run.conclusion,
+          run_attempt: 1,
           head_sha: run.event.head ?? run.event.sha,
           head_branch: pr?.head.ref ?? 'main',
           head_repository: { full_name: pr?.head.repo.full_name ?? this.repository },

@@ -69,6 +69,9 @@ export const COMMITS_PATH = '/repos/:owner/:repo/commits';
 /** A workflow run of the repository (`GET /repos/{owner}/{repo}/actions/runs/{run_id}`). */
 export const WORKFLOW_RUN_PATH = '/repos/:owner/:repo/actions/runs/:id';
 
+/** The jobs of a workflow run's attempt (`GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{n}/jobs`). */
+export const ATTEMPT_JOBS_PATH = '/repos/:owner/:repo/actions/runs/:id/attempts/:attempt/jobs';
+
 /**
  * A workflow run as GitHub describes it: the event that started it, the branch and commit it ran (a
  * pull request's: its head branch and commit; a merge queue's: `gh-readonly-queue/<base>/pr-…`).
@@ -181,6 +184,9 @@ export class FakeGitHub {
   readonly issues = new Map<number, FakeIssue>();
   /** Artifacts of every workflow run, in the order uploaded. */
   readonly artifacts: FakeArtifact[] = [];
+  /** The jobs each attempt of a workflow run ran, by `runId/attempt`: their names, as GitHub shows them. */
+  readonly attemptJobs = new Map<string, string[]>();
+  private nextJobId = 7_000_001;
   private nextId = 3_000_001;
   private nextCommentId = 9_000_001;
   private nextIssue = 1;
@@ -196,6 +202,7 @@ export class FakeGitHub {
     this.app.route('GET', '/user', (ctx) => this.authenticatedUser(ctx), open);
     this.app.route('GET', COMMITS_PATH, (ctx) => this.listCommits(ctx), open);
     this.app.route('GET', WORKFLOW_RUN_PATH, (ctx) => this.workflowRun(ctx), open);
+    this.app.route('GET', ATTEMPT_JOBS_PATH, (ctx) => this.listAttemptJobs(ctx), open);
     this.app.route(
       'GET',
       '/repos/:owner/:repo/issues/:issue/comments',
@@ -355,6 +362,32 @@ export class FakeGitHub {
     const run = this.workflowRuns.get(Number(ctx.params.id));
     if (!run) throw new HttpError(404, 'Not Found');
     return { status: 200, body: { ...run, status: 'completed', path: '.github/workflows/ci.yml' } };
+  }
+
+  /**
+   * The jobs one attempt of a workflow run ran (`actions: read`), 30 to a page by default, at most 100:
+   * only those the attempt ran, each with that attempt as its `run_attempt`.
+   */
+  private listAttemptJobs(ctx: RouteContext): RouteResult {
+    this.authorizeToken(ctx);
+    this.requirePermission(ctx, ['actions', 'read']);
+    const runId = Number(ctx.params.id);
+    const attempt = Number(ctx.params.attempt);
+    const names = this.attemptJobs.get(`${runId}/${attempt}`);
+    if (!names) throw new HttpError(404, 'Not Found');
+    const perPage = Math.min(100, Math.max(1, Number(ctx.query.get('per_page') ?? 30) || 30));
+    const page = Math.max(1, Number(ctx.query.get('page') ?? 1) || 1);
+    const jobs = names.map((name, i) => ({
+      id: this.nextJobId + i,
+      run_id: runId,
+      run_attempt: attempt,
+      name,
+      status: 'completed',
+    }));
+    return {
+      status: 200,
+      body: { total_count: jobs.length, jobs: jobs.slice((page - 1) * perPage, page * perPage) },
+    };
   }
 
   /** Commits in order, oldest first: each one's parent is the one before it. */

@@ -445,7 +445,10 @@ describe.concurrent.each(Object.keys(CASES).map((action) => [actionName(action),
         expect(shownOutput(main)).not.toMatch(STACK_TRACE);
         for (const post of posts) {
           expect(post.conclusion).toBe('success');
-          expect([...post.errors, ...post.warnings]).toEqual([]);
+          // GitHub cannot be reached here: a post step tries again the check run GitHub did not take
+          // from main, and may say only that it is missing.
+          const said = [...post.errors, ...post.warnings];
+          expect(said.filter((line) => !/^The check ".+" will be missing/.test(line))).toEqual([]);
         }
         // Not one request: not by main, not by the post step.
         expect(service.requests).toEqual([]);

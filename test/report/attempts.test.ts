@@ -107,14 +107,20 @@ describe('attempts of one test', () => {
     expect(summary).toContain('| cart | chrome 131 | WIN11 | Passed on attempt 3 after a failure: boom |');
   });
 
-  it('a test that failed every time is failed once, with its attempts and the last message', async () => {
+  it('a test that failed every time is failed once, with its attempts, how many failed and the last message', async () => {
     const tests = await read([
       test('login', 'failed', { message: 'first' }),
       test('login', 'failed', { message: 'second' }),
       test('login', 'failed', { message: 'third' }),
+      test('cart', 'passed'),
+      test('cart', 'failed', { message: 'then broke' }),
     ]);
-    expect(tests.counts).toEqual({ total: 1, passed: 0, failed: 1, unknown: 0, flaky: 0 });
-    expect(tests.failed).toEqual([test('login', 'failed', { message: 'third', attempts: 3 })]);
+    expect(tests.counts).toEqual({ total: 2, passed: 0, failed: 2, unknown: 0, flaky: 0 });
+    expect(tests.failed).toEqual([
+      test('login', 'failed', { message: 'third', attempts: 3, failedAttempts: 3 }),
+      // Passed once, then failed: not every attempt failed (auto-quarantine tells flakiness by it).
+      test('cart', 'failed', { message: 'then broke', attempts: 2, failedAttempts: 1 }),
+    ]);
   });
 
   it('the attempt that ended last decides, else the one read last', async () => {

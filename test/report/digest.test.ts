@@ -10,6 +10,7 @@ import {
   MAX_DIGEST_CHARS,
   MAX_DIGEST_INFLATED_BYTES,
   MAX_DIGEST_KEYS,
+  MAX_DIGEST_MS,
   type Digest,
 } from '../../src/report/history/digest/model.ts';
 import { readDigest } from '../../src/report/history/digest/codec.ts';
@@ -253,6 +254,19 @@ describe('report digest', () => {
     expect(inflated.length).toBeLessThanOrEqual(MAX_DIGEST_INFLATED_BYTES);
     expect(written.digest.dropped.failedNames).toBeGreaterThan(0);
     expect(roundTrip(written.digest).failedNames.length).toBe(written.digest.failedNames.length);
+  });
+
+  it('holds times to the bound its reader holds them to: a year of test time reads back, more than a century is cut to it', () => {
+    const year = 365 * 86_400_000;
+    const timed = digestOf({ ...source([]), timing: { queuedMs: 2 * MAX_DIGEST_MS, runningMs: year } });
+    const window = {
+      runs: [{ sha: 'a'.repeat(40), counts: timed.counts, testTimeMs: year, runningMs: 3 * MAX_DIGEST_MS }],
+      tests: [],
+      dropped: { runs: 0, tests: 0 },
+    };
+    const read = roundTrip({ ...timed, window });
+    expect(read.timing).toEqual({ queuedMs: MAX_DIGEST_MS, runningMs: year });
+    expect(read.window?.runs[0]).toMatchObject({ testTimeMs: year, runningMs: MAX_DIGEST_MS });
   });
 });
 

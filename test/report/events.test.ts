@@ -203,6 +203,7 @@ describe('compared on each event (fake GitHub)', () => {
   it('workflow_run of a fork’s pull request: the default branch’s newest report, saying so', async () => {
     github.addCommits(OLD, BASE);
     await report([test('checkout', 'failed')], push(OLD), { GITHUB_SHA: OLD, GITHUB_RUN_ID: '1' });
+    github.requests.length = 0;
     const { result, summary, ctx } = await report([test('checkout', 'failed')], {
       name: 'workflow_run',
       payload: workflowRun([]),

@@ -33,7 +33,7 @@ describe('the mark', () => {
         name: `test ${i} ${randomBytes(20).toString('hex')}`,
         environment: 'chrome',
       }));
-    const full = mark({ flaky: named(3), unknown: named(2), combined: true });
+    const full = mark({ flaky: named(3), unknown: named(2), combined: true, values: ['Pixel 8', '14'] });
     expect(readLegMark(writeLegMark(full, 10_000))).toEqual(full);
     const text = writeLegMark(mark({ flaky: named(200), unknown: named(200) }), 1000);
     expect(text.length).toBeLessThanOrEqual(1000);
@@ -99,8 +99,8 @@ describe('the legs of a workflow run', () => {
   it('are our app’s marked check runs of this run; the places none covers are missing', async () => {
     github.tokens.set('ghs_other', OTHER_APP);
     const text = (m: LegMark) => writeLegMark(m, 2000);
-    await checkRun('leg 0', text(mark()));
-    await checkRun('leg 1 in progress', text(mark({ place: { index: 1, total: 3 } })), {
+    await checkRun('leg 0', text(mark({ attempt: 2 })));
+    await checkRun('leg 1 in progress', text(mark({ attempt: 2, place: { index: 1, total: 3 } })), {
       status: 'in_progress',
     });
     await checkRun('another run', text(mark({ runId: '41', place: { index: 2, total: 3 } })));

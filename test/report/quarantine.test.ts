@@ -224,6 +224,31 @@ describe('quarantine over a report', () => {
     expect(quarantineMarkdown(alone)).toContain('no test was quarantined automatically');
   });
 
+  it('auto-quarantine takes only what can be flakiness: not flaky of late, or failing every attempt, is a regression', async () => {
+    const long: ReportEntry = { name: 'Search', outcome: 'failed' };
+    const every: ReportEntry = { name: 'Login', outcome: 'failed', attempts: 3, failedAttempts: 3 };
+    const unknown: ReportEntry = { name: 'Checkout pays', outcome: 'failed', attempts: 2 };
+    const once: ReportEntry = { name: 'Checkout refunds', outcome: 'failed', attempts: 3, failedAttempts: 2 };
+    const report = testsOf([long, every, unknown, once]);
+    // Search: flaky in the 1st and 2nd of 12 runs, passing the latest 10; the others flaky of late.
+    const early: WindowOutcome[] = Array.from({ length: 12 }, (_, i) => (i < 2 ? 'flaky' : 'passed'));
+    const late: WindowOutcome[] = Array.from({ length: 12 }, (_, i) => (i % 4 === 3 ? 'flaky' : 'passed'));
+    const window = windowOf(
+      [
+        { entry: long, outcomes: early },
+        { entry: every, outcomes: late },
+        { entry: unknown, outcomes: late },
+        { entry: once, outcomes: late },
+      ],
+      12,
+    );
+    const quarantine = await quarantineOf(report, { auto: 2 }, { now: NOW, window });
+    expect(quarantine?.failed.first.map((t) => t.entry.name)).toEqual(['Checkout refunds']);
+    expect(quarantineMarkdown(quarantine, { branch: 'main' })).toContain(
+      '_Auto-quarantine (2) takes a failed test only when it was flaky in at least 2 of the runs on main, at least once in the latest 10 of them, and did not fail every attempt here when it ran more than once._',
+    );
+  });
+
   it('names a listed test that passed here and every run of the window as ready to leave', async () => {
     const login: ReportEntry = { name: 'Login', outcome: 'passed' };
     const search: ReportEntry = { name: 'Search', outcome: 'passed' };

@@ -77,11 +77,13 @@ describe('history window', () => {
     expect(broken.failingSince).toEqual({ sha: sha(9), runs: 4 });
     expect(flakyRunsIn(window, testKey({ name: 'flaky' }))).toEqual({
       flaky: 4,
+      recentFlaky: 3,
       runs: 12,
       passedEveryRun: false,
     });
     expect(flakyRunsIn(window, testKey({ name: 'steady' }))).toEqual({
       flaky: 0,
+      recentFlaky: 0,
       runs: 12,
       passedEveryRun: true,
     });

@@ -80,6 +80,20 @@ describe('the matrix leg', () => {
     expect(stableCheckName('Cloud tests', rerun)).toBe(stableCheckName('Cloud tests', identity));
   });
 
+  it('keeps its values in order as GitHub names a matrix job by them, innermost ones of a nesting too', () => {
+    expect(jobIdentityOf(RUN, '{"device":"Pixel 8","api":34,"dark":true}').values).toEqual([
+      'Pixel 8',
+      '34',
+      'true',
+    ]);
+    expect(jobIdentityOf(RUN, '{"os":{"name":"ubuntu","version":"24.04"}}').values).toEqual([
+      'ubuntu',
+      '24.04',
+    ]);
+    expect(jobIdentityOf(RUN, 'null').values).toBeUndefined();
+    expect(jobIdentityOf(RUN, undefined).values).toBeUndefined();
+  });
+
   it('warns of a matrix input too long to read, and names the leg by its hash', () => {
     const warnings: string[] = [];
     const huge = JSON.stringify({ a: 'x'.repeat(70_000) });

@@ -147,4 +147,15 @@ jobs:
       expect.stringMatching(/^\d+: job "appium" of a workflow_run workflow must run only for forks/),
     ]);
   });
+
+  it('lets a workflow_run job that only reports run for every pull request: it runs no test', async () => {
+    const example = join(ROOT, 'docs/examples/hardened-report.yml');
+    const text = readFileSync(example, 'utf8');
+    expect(await messages(validateWorkflowFile(example, text))).toEqual([]);
+    // A step that runs something makes it a job that may test, held to forks' pull requests again.
+    const testing = text.replace('    steps:\n', '    steps:\n      - run: ./gradlew cloudTest\n');
+    expect(await messages(validateWorkflowFile(example, testing))).toEqual([
+      expect.stringMatching(/^\d+: job "report" of a workflow_run workflow must run only for forks/),
+    ]);
+  });
 });

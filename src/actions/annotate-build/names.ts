@@ -4,6 +4,9 @@ import type { PublishedReport } from '../../report/types.ts';
 
 export const ACTION = 'annotate-build';
 
+/** The default check name's base; the job's key and matrix leg follow it. */
+export const CHECK_BASE = 'Cloud tests';
+
 export const INPUTS = {
   build: 'build',
   checkName: 'check-name',

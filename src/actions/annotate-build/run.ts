@@ -13,10 +13,7 @@ import { BUILD_VARIABLE, jobBuildName, stableCheckName } from '../../runtime/job
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import type { ActionResult } from '../../runtime/types.ts';
 import { type AnnotateInputs } from './inputs.ts';
-import { INPUTS, reportOutputs, STATE } from './names.ts';
-
-/** The default check name's base; the job's key and matrix leg follow it. */
-export const CHECK_BASE = 'Cloud tests';
+import { CHECK_BASE, INPUTS, reportOutputs, STATE } from './names.ts';
 
 /** The check run's `external_id` holds the builds it reports, cut to a sane length. */
 const MAX_EXTERNAL_ID_CHARS = 200;
@@ -39,6 +36,8 @@ export async function run(inputs: AnnotateInputs, ctx: ReportingContext): Promis
     async () => {
       const builds = await buildsOf(inputs, ctx);
       externalId = externalIdOf(builds);
+      // The builds a prefix matched: the check run opened to compare carries them, and post finds it by them.
+      ctx.saveState(STATE.externalId, externalId);
       const read = await readBuilds(builds, waitOf(inputs), ctx);
       try {
         return await report(builds, read, inputs, { session, externalId }, ctx);
@@ -99,7 +98,6 @@ async function report(
     details: [...details, ...(attempt ? [attempt] : [])].join('\n\n') || undefined,
   };
   const result = await session.publish(input, inputs.evidence);
-  ctx.saveState(STATE.reported, 'true');
   const failed = counts.failed ? `${counts.failed} of ${counts.total} tests failed ${where}.` : undefined;
   const { failure } = stepEnd(
     { ...(failed ? { failure: failed, failedBy: 'tests' } : {}), counts },

@@ -7,6 +7,7 @@ const ENTRY = {
   inputs: INPUT_NAMES,
   schema: InputsSchema,
   load: async () => (await import('./run.ts')).run,
+  failedChecks: async () => (await import('../failed-checks.ts')).annotateBuild,
 };
 
 /**
@@ -14,7 +15,7 @@ const ENTRY = {
  * them stops as soon as any other. The worker reads them again (its secrets masked again, which the
  * runner takes as once).
  */
-export const ready = async () => passesEntryChecks(ENTRY);
+export const ready = () => passesEntryChecks(ENTRY);
 
 /** The step itself, run in the worker thread main.ts starts. */
 export const step = () => runMainEntry(ENTRY);

@@ -27,7 +27,6 @@ export async function run(inputs: CombineInputs, ctx: ActionContext): Promise<Ac
     () => 'combined',
     async () => {
       const combined = await session.combine(inputs);
-      ctx.saveState(STATE.reported, 'true');
       const { published, legs } = combined;
       const { counts, blockNote } = published;
       // annotate-build's outputs but for the files: a combination writes none.

@@ -1,3 +1,6 @@
+import { describeTarget, type TriggerTarget } from '../../codeless/target.ts';
+import { stableCheckName } from '../../runtime/job-identity.ts';
+import type { JobIdentity } from '../../runtime/types.ts';
 import { INPUTS as TRIGGER_INPUTS, OUTPUTS as TRIGGER_OUTPUTS } from '../trigger-lab-suite/names.ts';
 import {
   INPUTS as WAIT_INPUTS,
@@ -41,3 +44,8 @@ export const STATE = {
    */
   retryRuns: 'retry-runs',
 } as const;
+
+/** The default check name: the target, the job and the matrix leg; never the job ID, so it can be required. */
+export function checkNameOf(target: TriggerTarget, job: JobIdentity): string {
+  return stableCheckName(target.kind === 'all' ? 'All Codeless tests' : describeTarget(target), job);
+}

@@ -1,20 +1,12 @@
 import { runCodeless } from '../../codeless/pipeline.ts';
-import { describeTarget, type TriggerTarget } from '../../codeless/target.ts';
 import { endReportingStep, reportSession } from '../../report/session.ts';
 import { checkRunSaving, jobSaving } from '../../report/step-state.ts';
 import type { ReportingContext } from '../../report/types.ts';
-import { stableCheckName } from '../../runtime/job-identity.ts';
-import type { ServiceContext } from '../../runtime/service-context.ts';
 import type { ActionResult } from '../../runtime/types.ts';
 import { jobExternalId } from '../../codeless/external-id.ts';
 import { waitOutputs } from '../wait-for-job/names.ts';
 import { type RunInputs } from './inputs.ts';
-import { OUTPUTS, STATE } from './names.ts';
-
-/** The default check name: the target, the job and the matrix leg; never the job ID, so it can be required. */
-export function checkNameOf(target: TriggerTarget, ctx: Pick<ServiceContext, 'job'>): string {
-  return stableCheckName(target.kind === 'all' ? 'All Codeless tests' : describeTarget(target), ctx.job);
-}
+import { checkNameOf, OUTPUTS, STATE } from './names.ts';
 
 /**
  * Runs the Codeless pipeline (src/codeless/pipeline.ts: plan, trigger, wait, verdict, retry rounds,
@@ -27,7 +19,7 @@ export function checkNameOf(target: TriggerTarget, ctx: Pick<ServiceContext, 'jo
 export async function run(inputs: RunInputs, ctx: ReportingContext): Promise<ActionResult> {
   ctx.saveState(STATE.stopOnCancel, String(inputs.stopOnCancel));
   ctx.saveState(STATE.stopScope, inputs.stopScope);
-  const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx);
+  const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx.job);
   // Saved first: a step stopped before its job exists still leaves post the check to make.
   if (inputs.wait.report) ctx.saveState(STATE.checkName, checkName);
   const session = inputs.wait.report

@@ -147,8 +147,18 @@ const branchName = (ref: string | undefined) => headsBranch(ref) ?? text(ref);
 type Named = { commit: string | undefined; branch: string | undefined; change?: string | undefined };
 
 const GITHUB_CHANGES: Record<string, string> = { merge_group: 'merge queue' };
+/** GitHub's runs of a branch itself, as the actions take them (src/report/comparing.ts). */
+const GITHUB_BRANCH_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
+/**
+ * A change request's run, in words; any other event that is no run of the branch itself (a
+ * `workflow_run`, an `issue_comment`, a `repository_dispatch`: GITHUB_REF names the default branch, but
+ * what ran may be a fork's) reads the history as one does and never writes it.
+ */
 const gitHubChange = (event: string) =>
-  event.startsWith('pull_request') ? 'pull request' : GITHUB_CHANGES[event];
+  event.startsWith('pull_request')
+    ? 'pull request'
+    : (GITHUB_CHANGES[event] ??
+      (GITHUB_BRANCH_EVENTS.includes(event) ? undefined : `${event || 'unnamed event'} run`));
 const gitLabChange = (env: Env) => {
   const mr = text(env.CI_MERGE_REQUEST_IID);
   const pr = text(env.CI_EXTERNAL_PULL_REQUEST_IID);
@@ -162,8 +172,11 @@ const labelled = (label: string, value: string | undefined) => (value ? `${label
 
 const NAMED: Record<Exclude<CiName, 'local'>, (env: Env) => Named> = {
   github: (env) => {
-    const change = gitHubChange(env.GITHUB_EVENT_NAME ?? '');
-    const branch = change ? text(env.GITHUB_BASE_REF) : headsBranch(env.GITHUB_REF);
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    const change = gitHubChange(event);
+    // A change request reads its target's history; another event's run reads its own branch's.
+    const target = event.startsWith('pull_request') || event === 'merge_group';
+    const branch = target ? text(env.GITHUB_BASE_REF) : headsBranch(env.GITHUB_REF);
     return { commit: env.GITHUB_SHA, branch, change };
   },
   gitlab: (env) => {

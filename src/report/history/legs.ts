@@ -5,6 +5,7 @@ import { type Digest } from './digest/model.ts';
 import { type DigestProblem, readDigest } from './digest/codec.ts';
 import type { GitHubApp } from '../world/deps.ts';
 import { sameApp } from './own-app.ts';
+import { describeGitHubError } from '../world/github-errors.ts';
 
 /**
  * The legs a job after a matrix combines (actions/combine; docs/report-files.md, "The mark"): the
@@ -47,7 +48,12 @@ export interface Legs {
   missing: MissingPlace[];
   /** Jobs whose reports did not say their place in a matrix (no `strategy` input): their size is not known. */
   unplaced: string[];
-  /** Lists of check runs read: one per 100 check runs of our app on the commit. */
+  /**
+   * Reports that name this run but are not counted, each in one line: a mark whose matrix disagrees
+   * with the current attempt's, an earlier attempt's leg this attempt's matrix no longer holds.
+   */
+  notCounted: string[];
+  /** Lists read: one per 100 check runs of our app on the commit, and one per 100 jobs of the attempt when asked. */
   reads: number;
 }
 
@@ -69,9 +75,10 @@ const PAGE = 100;
 
 /**
  * Our check runs on the commit (the newest of each name, our app's only: one request per 100) and,
- * of them, this workflow run's reports: a leg re-run in a later attempt is its newest report; one not
- * re-run ("Re-run failed jobs") keeps its earlier attempt's. Every place of each matrix a report
- * names is expected; those none covers are missing.
+ * of them, this workflow run's reports, as the current attempt's matrix holds them (matrixOf): a leg
+ * re-run in a later attempt is its newest report; one not re-run ("Re-run failed jobs") keeps its
+ * earlier attempt's, when that leg ran values this attempt's matrix still holds. Every place of each
+ * matrix is expected; those none covers are missing.
  */
 export async function readLegs(lookup: LegLookup): Promise<Legs> {
   const runs: CheckRunRead[] = [];
@@ -90,15 +97,16 @@ export async function readLegs(lookup: LegLookup): Promise<Legs> {
     runs.push(...(data.check_runs as CheckRunRead[]));
     if (data.check_runs.length < PAGE || runs.length >= data.total_count) break;
   }
-  const legs = legsOf(runs, lookup);
+  const matrix = await matrixOf(legsOf(runs, lookup), lookup);
   const reported: Leg[] = [];
   const unreported: Unreported[] = [];
-  for (const leg of legs) {
+  for (const leg of matrix.legs) {
     const why = whyUnreported(leg);
     if (why) unreported.push({ leg, why });
     else reported.push(leg);
   }
-  return { reported, unreported, ...placesOf(legs), reads };
+  const { legs: _counted, reads: jobReads, ...places } = matrix;
+  return { reported, unreported, ...places, reads: reads + jobReads };
 }
 
 /** This run's reports among the check runs, by our app, the newest of each name. */
@@ -143,27 +151,174 @@ function whyUnreported(leg: Leg): string | undefined {
   }
 }
 
-/** The places of each job's matrix that no leg covers, and the jobs whose legs named no place. */
-function placesOf(legs: Leg[]): Pick<Legs, 'missing' | 'unplaced'> {
-  const jobs = new Map<string, { total: number; attempt: number; covered: Set<number> }>();
+/** The legs counted, each job's places none of them covers, and the reports not counted. */
+interface MatrixLegs extends Pick<Legs, 'missing' | 'unplaced' | 'notCounted' | 'reads'> {
+  legs: Leg[];
+}
+
+/** A leg's place in words: `job tests, leg 2 of 3 (attempt 1)`. */
+const legText = (leg: Leg) =>
+  `${leg.name} (${placeText({ job: leg.mark.job ?? '', index: leg.mark.place?.index ?? 0, total: leg.mark.place?.total ?? 1 })}, attempt ${leg.mark.attempt})`;
+
+/**
+ * The legs of each job's matrix as the current attempt holds it (docs/report-files.md, "The mark"):
+ * its size is the current attempt's (the largest its legs name: a smaller one forged or left behind
+ * never shrinks it); a mark naming another size is not counted, and an earlier attempt's leg at a
+ * place the current attempt's legs cover is gone from the matrix. A place only an earlier attempt's
+ * leg covers is filled by it only when that leg ran values this attempt's matrix still holds, told by
+ * the attempt's jobs (sameMatrix), read only then.
+ */
+async function matrixOf(legs: Leg[], lookup: LegLookup): Promise<MatrixLegs> {
+  const counted: Leg[] = [];
   const unplaced = new Set<string>();
-  for (const { mark } of legs) {
-    const job = mark.job ?? '';
-    if (!mark.place) {
+  const jobs = new Map<string, Leg[]>();
+  for (const leg of legs) {
+    const job = leg.mark.job ?? '';
+    if (!leg.mark.place) {
       unplaced.add(job || 'a job without a name');
-      continue;
-    }
-    const known = jobs.get(job) ?? { total: 0, attempt: 0, covered: new Set<number>() };
-    // The newest attempt says how large the matrix is: a re-run may have made it anew.
-    if (mark.attempt >= known.attempt)
-      Object.assign(known, { total: mark.place.total, attempt: mark.attempt });
-    known.covered.add(mark.place.index);
-    jobs.set(job, known);
+      counted.push(leg);
+    } else jobs.set(job, [...(jobs.get(job) ?? []), leg]);
   }
+  const notCounted: string[] = [];
   const missing: MissingPlace[] = [];
-  for (const [job, { total, covered }] of jobs)
-    for (let index = 0; index < total; index++) if (!covered.has(index)) missing.push({ job, index, total });
-  return { missing, unplaced: [...unplaced].filter((job) => !jobs.has(job)) };
+  const earlier: { leg: Leg; job: string }[] = [];
+  const sizes = new Map<string, number>();
+  for (const [job, placed] of jobs) {
+    const places = jobPlaces(placed, lookup.attempt);
+    sizes.set(job, places.total);
+    counted.push(...places.current);
+    earlier.push(...places.earlier.map((leg) => ({ leg, job })));
+    notCounted.push(...places.notCounted);
+    missing.push(...places.missing.map((index) => ({ job, index, total: places.total })));
+  }
+  const kept = earlier.length
+    ? await sameMatrix(earlier, [...counted, ...earlier.map((e) => e.leg)], lookup, sizes)
+    : { refused: new Map<Leg, string>(), reads: 0 };
+  for (const { leg, job } of earlier) {
+    const why = kept.refused.get(leg);
+    if (why === undefined) counted.push(leg);
+    else {
+      notCounted.push(`${legText(leg)}: ${why}`);
+      missing.push({ job, index: leg.mark.place?.index ?? 0, total: sizes.get(job) ?? 1 });
+    }
+  }
+  missing.sort((a, b) => a.job.localeCompare(b.job) || a.index - b.index);
+  return {
+    legs: counted.sort((a, b) => a.name.localeCompare(b.name)),
+    missing,
+    unplaced: [...unplaced].filter((job) => !jobs.has(job)),
+    notCounted,
+    reads: kept.reads,
+  };
+}
+
+/**
+ * One job's matrix: its size (the current attempt's legs', else the newest attempt's when none of the
+ * current attempt's reported), the current attempt's legs of that size, the earlier attempts' legs at
+ * places they leave open (each to be told of: sameMatrix), those not counted and the places none covers.
+ */
+function jobPlaces(
+  placed: Leg[],
+  attempt: number,
+): { total: number; current: Leg[]; earlier: Leg[]; notCounted: string[]; missing: number[] } {
+  const current = placed.filter((l) => l.mark.attempt === attempt);
+  const newest = Math.max(...placed.map((l) => l.mark.attempt));
+  const sized = current.length ? current : placed.filter((l) => l.mark.attempt === newest);
+  const total = Math.max(...sized.map((l) => l.mark.place?.total ?? 1));
+  const sizeOf = (leg: Leg) => leg.mark.place?.total ?? 1;
+  const indexOf = (leg: Leg) => leg.mark.place?.index ?? 0;
+  const notCounted = current
+    .filter((leg) => sizeOf(leg) !== total)
+    .map(
+      (leg) => `${legText(leg)}: its mark names a matrix of ${sizeOf(leg)}, this attempt's holds ${total}`,
+    );
+  const counted = current.filter((leg) => sizeOf(leg) === total);
+  const covered = new Set(counted.map(indexOf));
+  const earlier: Leg[] = [];
+  // The newest attempt's first: where two earlier attempts ran a place, the later one's leg stands.
+  for (const leg of [...placed].sort((a, b) => b.mark.attempt - a.mark.attempt)) {
+    if (current.includes(leg)) continue;
+    if (sizeOf(leg) !== total || covered.has(indexOf(leg)))
+      notCounted.push(`${legText(leg)}: this attempt's matrix no longer holds it`);
+    else {
+      earlier.push(leg);
+      covered.add(indexOf(leg));
+    }
+  }
+  const missing = Array.from({ length: total }, (_, index) => index).filter((index) => !covered.has(index));
+  return { total, current: counted, earlier, notCounted, missing };
+}
+
+/** A job of a workflow run attempt, as GitHub lists them. */
+interface AttemptJob {
+  name: string;
+  run_attempt?: number;
+}
+
+/**
+ * Which of the earlier attempts' legs ran values the current attempt's matrix still holds, told by
+ * the current attempt's jobs (one request per 100 jobs; `actions: read`) and the values each leg's
+ * mark records, as GitHub shows them after a matrix job's name (`tests (Pixel 8, android)`). A leg
+ * whose values a job of this attempt shows ran again, so its earlier report is not this attempt's;
+ * when every place of its job's matrix ran in this attempt, the matrix was made anew (every job
+ * re-run, or the job that makes it), and an earlier leg is of none. Else the leg was not re-run and
+ * stands. Without its values, or the jobs, it cannot be told: not counted, said why.
+ */
+async function sameMatrix(
+  earlier: { leg: Leg; job: string }[],
+  known: Leg[],
+  lookup: LegLookup,
+  sizes: Map<string, number>,
+): Promise<{ refused: Map<Leg, string>; reads: number }> {
+  let ran: string[];
+  let reads = 0;
+  try {
+    const jobs: AttemptJob[] = [];
+    for (let page = 1; ; page++) {
+      reads++;
+      const { data } = await lookup.github.rest.actions.listJobsForWorkflowRunAttempt({
+        ...lookup.repository,
+        run_id: Number(lookup.runId),
+        attempt_number: lookup.attempt,
+        per_page: PAGE,
+        page,
+        request: { signal: lookup.signal() },
+      });
+      jobs.push(...(data.jobs as AttemptJob[]));
+      if (data.jobs.length < PAGE || jobs.length >= data.total_count) break;
+    }
+    ran = jobs.filter((j) => (j.run_attempt ?? lookup.attempt) === lookup.attempt).map((j) => j.name);
+  } catch (error) {
+    const why = `whether this attempt's matrix still holds it cannot be told: its jobs could not be read (${describeGitHubError(error)}; give the job permissions: actions: read)`;
+    return { refused: new Map(earlier.map(({ leg }) => [leg, why])), reads };
+  }
+  const suffix = (values: string[]) => ` (${values.join(', ')})`;
+  // The name each job's matrix jobs share before their values, learnt from any leg a job of this attempt shows.
+  const prefixes = new Map<string, string>();
+  for (const leg of known) {
+    const end = leg.mark.values && suffix(leg.mark.values);
+    const shown = end && ran.find((name) => name.endsWith(end));
+    if (shown) prefixes.set(leg.mark.job ?? '', shown.slice(0, -end.length));
+  }
+  const refused = new Map<Leg, string>();
+  for (const { leg, job } of earlier) {
+    const { values } = leg.mark;
+    const prefix = prefixes.get(job);
+    const ranOfJob = prefix === undefined ? 0 : ran.filter((name) => name.startsWith(`${prefix} (`)).length;
+    if (!values)
+      refused.set(
+        leg,
+        "its report does not say the matrix values it ran, so whether this attempt's matrix holds it cannot be told",
+      );
+    else if (ran.some((name) => name.endsWith(suffix(values))))
+      refused.set(leg, 'its values ran again in this attempt, which did not report them');
+    else if (ranOfJob >= (sizes.get(job) ?? 1))
+      refused.set(
+        leg,
+        `every leg of job ${job || '(no name)'} ran again in this attempt: its matrix was made anew, without these values`,
+      );
+  }
+  return { refused, reads };
 }
 
 /** A missing place in words: `job tests, leg 3 of 3`. */

@@ -64,6 +64,8 @@ export interface Quarantine {
   ready: ReportEntry[];
   /** Auto-quarantine was asked, and no window of the base branch's runs was there to take it from. */
   noWindow?: boolean;
+  /** Auto-quarantine was asked, with a window, over a report with failures: its rule is said. */
+  autoApplied?: boolean;
   /**
    * Why the quarantine excuses `entry`, a failed test of the report (every output that names it marks
    * it so: the lists, the annotations, the JUnit and CTRF files); undefined for any other test.
@@ -91,10 +93,9 @@ export async function quarantineOf(
     const named = listed(entry);
     if (named) return { kind: 'file', entry: named };
     if (!auto || entry.outcome !== 'failed' || entry.madeUpName) return undefined;
-    // A test that passed every run of the window and fails now is a regression: never taken.
-    const seen = history(entry);
-    if (!seen || seen.passedEveryRun || seen.flaky < auto) return undefined;
-    return { kind: 'auto', flaky: seen.flaky, runs: seen.runs };
+    return canBeFlakiness(entry, history(entry), auto)
+      ? { kind: 'auto', flaky: history(entry)?.flaky ?? 0, runs: history(entry)?.runs ?? 0 }
+      : undefined;
   };
   const quarantine: Quarantine = {
     ...(list ? { file: list.file } : {}),
@@ -106,6 +107,7 @@ export async function quarantineOf(
     expired,
     ready: [],
     ...(auto && !window ? { noWindow: true } : {}),
+    ...(auto && window && tests.counts.failed ? { autoApplied: true } : {}),
     excuses: (entry) => (entry.outcome === 'failed' ? causeOf(entry) : undefined),
   };
   // New: not failed on the base, by its failed keys where they are given (every new failure), else
@@ -136,6 +138,19 @@ export async function quarantineOf(
   return quarantine;
 }
 
+/**
+ * Whether a failure can be the test's known flakiness, which alone auto-quarantine excuses (docs/
+ * flaky-tests.md): flaky in at least `auto` of the window's runs and at least once in its latest
+ * RECENT_RUNS (window.ts), and not failed on every attempt here when it ran more than once. A test that passed
+ * every run of the window and fails now, or fails however often it is tried, is a regression.
+ */
+function canBeFlakiness(entry: ReportEntry, seen: ReturnType<typeof flakyRunsIn>, auto: number): boolean {
+  if (!seen || seen.passedEveryRun || seen.flaky < auto || !seen.recentFlaky) return false;
+  const attempts = entry.attempts ?? 1;
+  // Attempts whose failures are not known are taken as all failed.
+  return attempts < 2 || (entry.failedAttempts ?? attempts) < attempts;
+}
+
 /** What a quarantine excuses of a report's failures (fail-on.ts). */
 export function excusedBy(quarantine: Quarantine | undefined): Excused {
   return { failed: quarantine?.failed.count ?? 0, newFailures: quarantine?.newFailures ?? 0 };
@@ -156,6 +171,7 @@ export function joinedQuarantine(all: readonly (Quarantine | undefined)[]): Quar
     ran: join('ran'),
     newFailures: given.reduce((n, q) => n + q.newFailures, 0),
     ready: given.flatMap((q) => q.ready).slice(0, MAX_NAMED_QUARANTINED),
+    ...(given.some((q) => q.autoApplied) ? { autoApplied: true } : {}),
     excuses: (entry) => given.map((q) => q.excuses(entry)).find(Boolean),
   };
 }

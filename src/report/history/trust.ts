@@ -1,4 +1,5 @@
 import type { GitHubClient } from '../../runtime/types.ts';
+import type { GitHubApp } from '../world/deps.ts';
 import { queueBaseBranch } from '../world/environment.ts';
 import { GitHubQuotaSpent } from '../../runtime/github-quota.ts';
 import { describeGitHubError } from '../world/github-errors.ts';
@@ -96,4 +97,20 @@ function whyNotBranchRun(run: WorkflowRunRead, at: { sha: string; branch?: strin
   if (at.branch !== undefined && branch !== at.branch)
     return `${named} ran on branch ${branch}, not on ${at.branch}, not trusted`;
   return undefined;
+}
+
+/** The app a workflow's GITHUB_TOKEN writes as (docs/github-facts.md, "Who wrote it"). */
+const WORKFLOW_TOKEN_APP = 'github-actions';
+
+/**
+ * Which of the two modes of docs/comparison.md ("What the trust rests on") a report ran in, in one
+ * line for the debug log: written as the workflow token's app, the rules above guard against
+ * accidents, not against a collaborator who edits a workflow (any workflow's token writes as that
+ * app); written as an app of the repository's own, only that app's reports are trusted.
+ */
+export function trustModeLine(app: GitHubApp): string {
+  const slug = app.slug?.replace(/[^\w.-]/g, '') || `app ${app.id ?? 'unknown'}`;
+  if (slug === WORKFLOW_TOKEN_APP)
+    return `Trust: this report is written as ${slug}, the app of every workflow's GITHUB_TOKEN: a base report is trusted from a run of the base branch's own workflow, which guards against accidents, not against a collaborator who edits a workflow (docs/comparison.md, "What the trust rests on").`;
+  return `Trust: this report is written as the app ${slug}, not with a workflow's GITHUB_TOKEN: a base report is trusted only from that app, and from a run of the base branch's own workflow (the hardened mode, docs/comparison.md, "What the trust rests on").`;
 }

@@ -71,22 +71,33 @@ export function windowTestOf(window: HistoryWindow, key: number): WindowTest | u
 }
 
 /**
- * How often the test of `key` was flaky in the window's runs, of how many runs, and whether it passed
- * every run (a test the window does not list did: it is sparse). Undefined without a window, or when
+ * How often the test of `key` was flaky in the window's runs, and in its latest RECENT_RUNS, of how
+ * many runs, and whether it passed every run (a test the window does not list did: it is sparse). Undefined without a window, or when
  * the window left out some tests that did not pass every run and this is not one it kept: then it
  * cannot tell.
  */
 export function flakyRunsIn(
   window: HistoryWindow | undefined,
   key: number,
-): { flaky: number; runs: number; passedEveryRun: boolean } | undefined {
+): { flaky: number; recentFlaky: number; runs: number; passedEveryRun: boolean } | undefined {
   if (!window || !window.runs.length) return undefined;
   const runs = window.runs.length;
   const test = windowTestOf(window, key);
-  if (!test) return window.runs.some((r) => r.partial) ? undefined : { flaky: 0, runs, passedEveryRun: true };
-  const flaky = test.outcomes.filter((o) => o === 'flaky').length;
-  return { flaky, runs, passedEveryRun: test.outcomes.every((o) => o === 'passed') };
+  if (!test)
+    return window.runs.some((r) => r.partial)
+      ? undefined
+      : { flaky: 0, recentFlaky: 0, runs, passedEveryRun: true };
+  const flakyOf = (outcomes: readonly WindowOutcome[]) => outcomes.filter((o) => o === 'flaky').length;
+  return {
+    flaky: flakyOf(test.outcomes),
+    recentFlaky: flakyOf(test.outcomes.slice(-RECENT_RUNS)),
+    runs,
+    passedEveryRun: test.outcomes.every((o) => o === 'passed'),
+  };
 }
+
+/** The window's latest runs in which flakiness is still the test's own (auto-quarantine's rule). */
+export const RECENT_RUNS = 10;
 
 /** Tests a window lists at most: beyond, those failing in the newest run first, then the most often not passing. */
 export const MAX_WINDOW_TESTS = 2000;

@@ -2,6 +2,7 @@ import { markdownCell, markdownText } from '../../text/escape.ts';
 import { tableBreaks } from '../value/table-row.ts';
 import { plural } from '../../text/wording.ts';
 import type { Quarantine, QuarantineCause, QuarantinedTest } from '../history/quarantine.ts';
+import { RECENT_RUNS } from '../history/window.ts';
 import type { QuarantineEntry } from '../value/quarantine.ts';
 import type { ReportEntry } from '../value/types.ts';
 import { cutToChars, oneLine } from '../world/limits.ts';
@@ -45,6 +46,7 @@ export function quarantineMarkdown(q: Quarantine | undefined, wording: Quarantin
   }
   for (const entry of q.expired) parts.push(`> ⚠️ ${expiredSentence(entry, q.file)}`);
   if (q.noWindow) parts.push(`_${noWindowSentence(q.auto)}_`);
+  if (q.autoApplied) parts.push(`_${autoRuleSentence(q.auto, wording)}_`);
   return parts.length ? `### 🔒 Quarantined\n\n${parts.join('\n\n')}\n` : '';
 }
 
@@ -67,6 +69,10 @@ export function quarantineLines(q: Quarantine | undefined, wording: QuarantineWo
   if (q.noWindow) lines.push(noWindowSentence(q.auto));
   return lines;
 }
+
+/** Auto-quarantine's rule, in one sentence (history/quarantine.ts, `canBeFlakiness`). */
+const autoRuleSentence = (auto: number, wording: QuarantineWording) =>
+  `Auto-quarantine (${auto}) takes a failed test only when it was flaky in at least ${auto} of the runs ${wording.branch ? `on ${wording.branch}` : 'of the base branch'}, at least once in the latest ${RECENT_RUNS} of them, and did not fail every attempt here when it ran more than once.`;
 
 const noWindowSentence = (auto: number) =>
   `auto-quarantine is ${auto}, but no window of the base branch's earlier runs was found: no test was quarantined automatically.`;

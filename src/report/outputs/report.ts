@@ -79,6 +79,11 @@ export interface ReportResult {
   quarantined?: number;
   /** Quarantined tests that were flaky: `fail-on-flaky` does not count them. */
   quarantinedFlaky?: number;
+  /**
+   * GitHub did not take the check run's last write (not refused: a 5xx, no answer): the title it was
+   * to hold, with `conclusion`, for the step's post step to write.
+   */
+  untaken?: { title: string };
 }
 
 /** The report value every output is made from: the input with what follows from it, worked out once. */

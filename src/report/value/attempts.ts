@@ -42,7 +42,7 @@ export interface AttemptGroups {
   outcome: Uint8Array;
   /** Per flaky test's first failed attempt: the test. */
   firstFailures: Map<number, number>;
-  /** Per flaky test: how many of its attempts failed. */
+  /** Per flaky test, and per failed test of more than one attempt: how many of its attempts failed. */
   failures: Map<number, number>;
 }
 
@@ -83,6 +83,8 @@ export function groupAttempts(attempts: CompactTests, twins: Uint32Array): Attem
     const last = attempts.outcome(groups.deciding[g] ?? 0);
     const flaky = last === 'passed' && (firstFailed[g] ?? -1) !== -1;
     groups.outcome[g] = OUTCOME_CODE[flaky ? 'flaky' : last];
+    // A failure on every attempt is no flakiness (auto-quarantine reads it): counted for failed tests too.
+    if (last === 'failed' && (groups.count[g] ?? 0) > 1) groups.failures.set(g, failed[g] ?? 1);
     if (!flaky) continue;
     groups.firstFailures.set(firstFailed[g] ?? 0, g);
     groups.failures.set(g, failed[g] ?? 1);

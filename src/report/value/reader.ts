@@ -188,13 +188,16 @@ async function* partEntries(part: SpillPart): AsyncGenerator<ReportEntry> {
 }
 
 /**
- * A test's last attempt as the test: how many attempts, its outcome over them, and for a flaky test
- * how many failed and its first failure's message.
+ * A test's last attempt as the test: how many attempts, its outcome over them, for a flaky or failed
+ * test how many failed, and for a flaky one its first failure's message.
  */
 function overAttempts(last: ReportEntry, attempts: Attempts, test: number): ReportEntry {
   const count = attempts.count[test] ?? 1;
   if (count < 2) return last;
   const outcome = OUTCOMES[attempts.outcome[test] ?? 0] ?? last.outcome;
+  const failures = attempts.failures.get(test);
+  if (outcome === 'failed' && failures !== undefined)
+    return { ...last, outcome, attempts: count, failedAttempts: failures };
   if (outcome !== 'flaky') return { ...last, outcome, attempts: count };
   const { message: _passed, ...rest } = last;
   const message = attempts.firstMessages.get(test);

@@ -32,7 +32,10 @@ export interface ReportEntry {
   message?: string;
   /** How many times the test ran, when more than once (a retry): its last attempt decided. */
   attempts?: number;
-  /** For a flaky test: how many of its attempts failed before the last passed. */
+  /**
+   * For a flaky test: how many of its attempts failed before the last passed; for a failed test that
+   * ran more than once, how many of its attempts failed (all of them: no flakiness).
+   */
   failedAttempts?: number;
   /**
    * The workflow run's attempt whose run this is, when an earlier one's: a re-run of only the failed

@@ -19,6 +19,8 @@ export interface LegMark {
   job?: string;
   /** The job's place in its matrix (`strategy.job-index` of `strategy.job-total`); 0 of 1 outside one. */
   place?: MatrixPlace;
+  /** The leg's matrix values, as GitHub names the job by them: which leg of the matrix it ran. */
+  values?: string[];
   /** A report of other reports (actions/combine): never a leg of another. */
   combined?: true;
   /** The first flaky and unknown tests, as far as they fit; the digest counts them all. */
@@ -55,6 +57,9 @@ const MAX_MARKED = 200;
 const MAX_MARKED_CHARS = 300;
 /** A shard leg's longest tests a mark names at most. */
 export const MAX_LONGEST = 5;
+/** A leg's matrix values a mark keeps at most, and their longest text. */
+const MAX_VALUES = 64;
+const MAX_VALUES_CHARS = 1000;
 /** Most bytes a mark read back may inflate to: far above what 65,535 characters of a real one hold. */
 const MAX_INFLATED_BYTES = 512 * 1024;
 
@@ -77,6 +82,7 @@ const Wire = z.object({
     .regex(/^[\w.-]{1,100}$/)
     .optional(),
   p: z.tuple([z.number().int().min(0).max(10_000), z.number().int().min(1).max(10_000)]).optional(),
+  v: z.array(z.string().max(MAX_VALUES_CHARS)).max(MAX_VALUES).optional(),
   c: z.literal(1).optional(),
   f: z.array(Marked).max(MAX_MARKED),
   u: z.array(Marked).max(MAX_MARKED),
@@ -126,6 +132,11 @@ export function writeLegMark(mark: LegMark, room: number): string {
       a: mark.attempt,
       ...(mark.job && /^[\w.-]{1,100}$/.test(mark.job) ? { j: mark.job } : {}),
       ...(mark.place ? { p: [mark.place.index, mark.place.total] as [number, number] } : {}),
+      ...(mark.values?.length &&
+      mark.values.length <= MAX_VALUES &&
+      mark.values.every((v) => v.length <= MAX_VALUES_CHARS)
+        ? { v: mark.values }
+        : {}),
       ...(mark.combined ? { c: 1 as const } : {}),
       f,
       u,
@@ -158,6 +169,7 @@ export function readLegMark(text: string | null | undefined): LegMark | undefine
       attempt: wire.a,
       ...(wire.j ? { job: wire.j } : {}),
       ...(place ? { place } : {}),
+      ...(wire.v ? { values: wire.v } : {}),
       ...(wire.c ? { combined: true as const } : {}),
       flaky: wire.f.map(markedTest),
       unknown: wire.u.map(markedTest),

@@ -138,25 +138,75 @@ export interface EntrySpec<S extends z.ZodType> {
   schema: S;
   /** Loads the action's `run` once its inputs are checked, so a bad input fails before the action's code loads. */
   load: () => Promise<ActionRun<z.output<S>>>;
+  /**
+   * For an action that reports to a check run: loads what says a failure of the entry's checks on it
+   * (so that a required check does not wait with nothing said), only when one failed.
+   */
+  failedChecks?: () => Promise<FailedChecksReport>;
+}
+
+/** Says a failure of the entry's checks on the step's check run, named from its inputs as given. */
+export type FailedChecksReport = (
+  error: unknown,
+  ctx: ActionContext,
+  input: (name: string) => string,
+) => Promise<void>;
+
+/** The failure of the entry's checks said on the step's check run, when the action reports to one. */
+async function sayFailedChecks(
+  spec: Pick<EntrySpec<z.ZodType>, 'action' | 'failedChecks'>,
+  error: unknown,
+  ctx: ActionContext,
+): Promise<void> {
+  if (!spec.failedChecks) return;
+  try {
+    await (
+      await spec.failedChecks()
+    )(error, ctx, (name) => runner.getInput(name));
+  } catch (again) {
+    runner.warning(
+      `${spec.action}: the check run could not say why the step failed: ${failureMessage(again)}`,
+    );
+  }
+}
+
+/** `checks()`, its failure said on the step's check run before it is thrown on. */
+async function checkedOrSaid<T>(
+  spec: Pick<EntrySpec<z.ZodType>, 'action' | 'failedChecks'>,
+  ctx: ActionContext,
+  checks: () => T,
+): Promise<T> {
+  try {
+    return checks();
+  } catch (error) {
+    await sayFailedChecks(spec, error, ctx);
+    throw error;
+  }
 }
 
 /**
  * A main entry's checks alone, for an entry whose work runs elsewhere (a worker thread): the settings
  * (every secret form masked) and the inputs, as `runMainEntry` reads them first. False, the step
- * failed in one line, when one does not pass; the entry's start is not run then, so what it says
- * before its checks (a `matrix` it cannot use) is said here.
+ * failed in one line (and said on its check run), when one does not pass; the entry's start is not
+ * run then, so what it says before its checks (a `matrix` it cannot use) is said here.
  */
-export function passesEntryChecks<S extends z.ZodType>(
-  spec: Pick<EntrySpec<S>, 'inputs' | 'schema'>,
-): boolean {
+export async function passesEntryChecks<S extends z.ZodType>(
+  spec: Pick<EntrySpec<S>, 'action' | 'inputs' | 'schema' | 'failedChecks'>,
+): Promise<boolean> {
   try {
     const setSecret = (secret: string) => runner.setSecret(secret);
     for (const secret of proxySecretsOf(process.env)) setSecret(secret);
     checkedEntry(spec, process.env, setSecret);
     return true;
   } catch (error) {
-    jobIdentityOf(process.env, runner.getInput(MATRIX_INPUT), coreLogger.warning);
-    runner.setFailed(failureMessage(error));
+    const { signal, dispose } = cancellation();
+    try {
+      const ctx = runnerContext(signal, true);
+      runner.setFailed(failureMessage(error));
+      await sayFailedChecks(spec, error, ctx);
+    } finally {
+      dispose();
+    }
     return false;
   }
 }
@@ -179,7 +229,9 @@ export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Pro
   let client: ServiceClient | undefined;
   await mainStep(
     async (ctx) => {
-      const { settings, inputs } = checkedEntry(spec, ctx.env, ctx.setSecret);
+      const { settings, inputs } = await checkedOrSaid(spec, ctx, () =>
+        checkedEntry(spec, ctx.env, ctx.setSecret),
+      );
       const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
       client = clientFor(settings, createServiceClient, ctx, spec.action);
       return run(inputs, { ...ctx, settings, client });
@@ -196,7 +248,9 @@ export interface GitHubEntrySpec<S extends z.ZodType> extends Omit<EntrySpec<S>,
 /** The main entry of an action that talks to GitHub alone: its inputs, then `run`. */
 export async function runGitHubEntry<S extends z.ZodType>(spec: GitHubEntrySpec<S>): Promise<void> {
   await mainStep(async (ctx) => {
-    const inputs = readInputs(spec.inputs, spec.schema, (name) => runner.getInput(name));
+    const inputs = await checkedOrSaid(spec, ctx, () =>
+      readInputs(spec.inputs, spec.schema, (name) => runner.getInput(name)),
+    );
     return (await spec.load())(inputs, ctx);
   });
 }

@@ -46,7 +46,7 @@ const branchOf = (ref: unknown) => text(ref)?.replace(/^refs\/heads\//, '');
  * commit, a merge queue's base (`merge_group.base_sha`), a push's previous commit; a `workflow_run`'s
  * pull request's base when the payload names one of this repository, else the newest report on the
  * default branch; a scheduled or manual run's branch, from its own commit back (its newest report
- * before this run's). Pull requests, queues and branches may look back along the branch.
+ * before this run's). Each may look back along the branch past commits without a finished report.
  */
 export function baseCommitOf(
   setting: CompareSetting,
@@ -80,8 +80,9 @@ export function baseCommitOf(
     return { why: 'this push made a new branch: there is no commit before it' };
   const base = sha(named);
   if (!base) return { why: `the ${name} event names no ${pullRequest ? 'base commit' : 'previous commit'}` };
+  // A push looks back too: its previous commit may have no report (a docs-only commit, a cancelled run).
   return withBranch(
-    { sha: base, lookBack: pullRequest },
+    { sha: base, lookBack: true },
     pullRequest ? text(payload.pull_request?.base?.ref) : text(env.GITHUB_REF_NAME),
   );
 }

@@ -24,7 +24,7 @@ export type BaseReport =
   | {
       sha: string;
       branch?: string;
-      /** Why this commit, when the event alone does not say (BaseCommit). */
+      /** Why this commit, when the event alone does not say (BaseCommit), or the look-back chose it. */
       basis?: string;
       runUrl?: string;
       /** The check run's conclusion: `timed_out` or `cancelled` when its job did not end. */
@@ -32,7 +32,18 @@ export type BaseReport =
       digest: Digest;
       requests: number;
     }
-  | { sha?: string; branch?: string; basis?: string; why: string; requests: number };
+  | {
+      sha?: string;
+      branch?: string;
+      basis?: string;
+      why: string;
+      requests: number;
+      /**
+       * The commit whose report was still in progress, passed over: read again later (after a wait),
+       * it may be done.
+       */
+      inProgress?: string;
+    };
 
 /** A check run as a list of a commit's check runs gives it: what the readers of reports use. */
 export interface CheckRunRead {
@@ -56,11 +67,6 @@ export interface BaseLookup {
   ownApp: () => Promise<GitHubApp | undefined>;
   signal: () => AbortSignal;
   /**
-   * `latest` (default): the newest run of the check on the commit. `all`: every attempt, the newest
-   * completed one read: an earlier attempt's report on the same commit while this one is in progress.
-   */
-  filter?: 'latest' | 'all';
-  /**
    * A workflow run's ID: only reports that run made count (their digest names it), the newest first;
    * an earlier attempt's report of the same run.
    */
@@ -72,19 +78,30 @@ export interface BaseLookup {
   forTimings?: boolean;
 }
 
+/** Reports of our app on one commit read at most, newest first, in search of a trusted one. */
+const MAX_REPORTS_TRIED = 5;
+
+/** A commit whose report of the check is still in progress, and nothing older of ours there is trusted. */
+interface InProgress {
+  inProgress: string;
+}
+
 /**
- * The digest of the check run named `checkName` on `base`: one request for the base's check runs (two
- * when another app's run of the name is the newest), one more for the workflow run its digest names
- * (two for a `workflow_run` run); where the base may look back and has no such run, the commits before
- * it are listed (one request) and each looked at in turn, up to LOOK_BACK_COMMITS. With no commit but a
+ * The digest of the newest trusted check run named `checkName` on `base`: one request lists every run
+ * of the name on the commit (`filter=all`: every app's, every attempt's), so a newer report of
+ * another app or another workflow hides none of ours; then, newest first, our completed reports are
+ * read until one is trusted, each costing a read of the workflow run its digest names (two for a
+ * `workflow_run` run; one is the usual case). A report still in progress is passed over, said so.
+ * Where the base may look back and has no such run, or only one in progress, the commits before it
+ * are listed (one request) and each looked at in turn, up to LOOK_BACK_COMMITS. With no commit but a
  * branch, the branch's newest commits are listed first and looked at from its head.
  */
 export async function readBaseReport(base: BaseCommit, lookup: BaseLookup): Promise<BaseReport> {
   const counted = { requests: 0 };
   const at = { branch: base.branch, ...(base.basis ? { basis: base.basis } : {}) };
-  const read = async (sha: string): Promise<BaseReport | undefined> => {
+  const read = async (sha: string): Promise<BaseReport | InProgress | undefined> => {
     counted.requests++;
-    let runs = (await checkRunsOn(sha, lookup)).filter((r) => !ofRun(r, base.notOfRun));
+    const runs = (await checkRunsOn(sha, lookup)).filter((r) => !ofRun(r, base.notOfRun));
     if (!runs.length) return undefined;
     if (lookup.forTimings) return newestReadable(sha, runs, at, counted.requests);
     const ours = await lookup.ownApp();
@@ -95,30 +112,34 @@ export async function readBaseReport(base: BaseCommit, lookup: BaseLookup): Prom
         why: "this step wrote no check run of its own, so the app whose reports are ours is not known (an earlier report is trusted only from the app that writes this step's check run)",
         requests: counted.requests,
       };
-    // The newest run of the name may be another app's, and hide ours: asked again for ours alone.
-    if (!runs.some((r) => sameApp(r.app, ours)) && typeof ours.id === 'number') {
-      counted.requests++;
-      const mine = (await checkRunsOn(sha, lookup, ours.id)).filter((r) => !ofRun(r, base.notOfRun));
-      if (mine.length) runs = mine;
-    }
     if (lookup.ofRun !== undefined) return reportOfRun(sha, runs, ours, lookup.ofRun, counted.requests);
-    return reportOf(sha, runs, ours, at, lookup, counted);
+    return newestTrusted(sha, runs, ours, at, lookup, counted);
   };
   const where = base.sha ?? base.branch ?? '';
+  const on = base.sha ? { sha: base.sha } : {};
+  let reading: 'check runs' | 'commits' = 'check runs';
   try {
-    const found = base.sha === undefined ? undefined : await read(base.sha);
-    if (found) return found;
-    const none = base.sha
-      ? `no report of this check on ${base.sha.slice(0, 7)}`
-      : `no report of this check on the newest commits of ${base.branch}`;
-    if (!base.lookBack) return { sha: base.sha, ...at, why: none, requests: counted.requests };
+    const first = base.sha === undefined ? undefined : await read(base.sha);
+    if (first && !('inProgress' in first)) return first;
+    const short = base.sha?.slice(0, 7);
+    const none = first
+      ? `the report on ${short} is still in progress`
+      : base.sha
+        ? `no report of this check on ${short}`
+        : `no report of this check on the newest commits of ${base.branch}`;
+    const unfinished = first ? { inProgress: first.inProgress } : {};
+    if (!base.lookBack) return { ...on, ...at, why: none, requests: counted.requests, ...unfinished };
     counted.requests++;
+    reading = 'commits';
     const commits = await commitsBefore(where, lookup);
+    reading = 'check runs';
     // A commit's own list starts with it, read already; a branch's starts with its head.
     const earlier = commits.slice(base.sha === undefined ? 0 : 1, LOOK_BACK_COMMITS);
+    let passed = first?.inProgress;
     for (const sha of earlier) {
       const report = await read(sha);
-      if (report) return report;
+      if (report && 'inProgress' in report) passed ??= report.inProgress;
+      else if (report) return 'digest' in report ? { ...report, ...lookedBack(base, at, !!first) } : report;
     }
     const span =
       base.sha === undefined
@@ -126,13 +147,31 @@ export async function readBaseReport(base: BaseCommit, lookup: BaseLookup): Prom
         : earlier.length
           ? ` nor on the ${earlier.length} commits before it`
           : '';
-    const on = base.sha ? { sha: base.sha } : {};
-    return { ...on, ...at, why: `${none}${span}`, requests: counted.requests };
+    return {
+      ...on,
+      ...at,
+      why: `${none}${span}`,
+      requests: counted.requests,
+      ...(passed ? { inProgress: passed } : {}),
+    };
   } catch (error) {
     if (error instanceof GitHubQuotaSpent) throw error;
-    const on = base.sha ? { sha: base.sha } : {};
-    return { ...on, ...at, why: whyUnread(error, where), requests: counted.requests };
+    return { ...on, ...at, why: whyUnread(error, where, reading), requests: counted.requests };
   }
+}
+
+/**
+ * Why an earlier commit's report stands in, when the event's own commit had none (or one still in
+ * progress); a branch's newest report keeps the basis the event gave it.
+ */
+function lookedBack(base: BaseCommit, at: { basis?: string }, inProgress: boolean): { basis?: string } {
+  if (at.basis || base.sha === undefined) return at.basis ? { basis: at.basis } : {};
+  const short = base.sha.slice(0, 7);
+  return {
+    basis: inProgress
+      ? `the newest report before ${short}, since the report on ${short} is still in progress`
+      : `the newest report before ${short}, which has no report of this check`,
+  };
 }
 
 /** Whether a check run is a report of workflow run `runId`, as its mark says (world/leg-mark.ts). */
@@ -140,25 +179,28 @@ function ofRun(run: CheckRunRead, runId: string | undefined): boolean {
   return runId !== undefined && readLegMark(run.output?.text)?.runId === runId;
 }
 
-/** A 403 or 404 on reading check runs, said plainly; anything else as GitHub said it. */
-function whyUnread(error: unknown, sha: string): string {
+/** A 403 or 404 on reading check runs or the commits before the base, said plainly; anything else as GitHub said it. */
+function whyUnread(error: unknown, sha: string, reading: 'check runs' | 'commits'): string {
   const status = (error as { status?: unknown }).status;
   const said = describeGitHubError(error);
   if (status === 403)
-    return `the token may not read check runs (${said}): give the job permissions: checks: read`;
+    return reading === 'commits'
+      ? `the token may not read the branch's commits to look back along it (${said}): give the job permissions: contents: read`
+      : `the token may not read check runs (${said}): give the job permissions: checks: read`;
   if (status === 404 || status === 422)
     return `the base commit ${sha.slice(0, 7)} is not reachable (${said})`;
-  return `reading the base commit's check runs failed (${said})`;
+  return reading === 'commits'
+    ? `reading the commits before the base failed (${said})`
+    : `reading the base commit's check runs failed (${said})`;
 }
 
-/** The commit's check runs of the name; only those of the app `appId` when it is given. */
-async function checkRunsOn(sha: string, lookup: BaseLookup, appId?: number): Promise<CheckRunRead[]> {
+/** The commit's check runs of the name, every app's and every attempt's: one request. */
+async function checkRunsOn(sha: string, lookup: BaseLookup): Promise<CheckRunRead[]> {
   const { data } = await lookup.github.rest.checks.listForRef({
     ...lookup.repository,
     ref: sha,
     check_name: lookup.checkName,
-    ...(appId === undefined ? {} : { app_id: appId }),
-    filter: lookup.filter ?? 'latest',
+    filter: 'all',
     per_page: 100,
     request: { signal: lookup.signal() },
   });
@@ -220,32 +262,50 @@ function newestReadable(
 }
 
 /**
- * Our newest completed run of the check on the commit and its digest, when the workflow run the digest
- * names ran the base branch's own workflow code (trust.ts); else why it cannot be used.
+ * Our newest trusted report of the check on the commit: of our completed runs, newest first (at most
+ * MAX_REPORTS_TRIED), the first whose digest names a workflow run that ran the base branch's own
+ * workflow code (trust.ts); a later attempt of a workflow run already refused is not asked again.
+ * Else why none can be used (the newest one's reason); or, when ours are all still in progress, that.
  */
-async function reportOf(
+async function newestTrusted(
   sha: string,
   runs: CheckRunRead[],
   ours: GitHubApp,
   at: { branch?: string; basis?: string },
   lookup: BaseLookup,
   counted: { requests: number },
-): Promise<BaseReport> {
+): Promise<BaseReport | InProgress> {
   const short = sha.slice(0, 7);
   const mine = oursNewestFirst(runs, ours);
-  const run = mine.find((r) => r.status === 'completed');
   const unusable = (why: string): BaseReport => ({ sha, ...at, why, requests: counted.requests });
-  if (!run) {
-    if (mine.length) return unusable(`the report on ${short} is not complete yet`);
+  if (!mine.length) {
     const other = runs[0]?.app?.slug;
     const by = other ? ` (${other.replace(/[^\w.-]/g, '')})` : '';
     return unusable(`the check run on ${short} was made by another app${by}, not trusted`);
   }
-  const read = readDigest(run.output?.text);
-  if (!('digest' in read)) return unusable(problemText(read.problem, `on ${short}`));
-  const why = await whyNotBaseCode(read.digest.run, { sha, ...at }, { ...lookup, counted });
-  if (why) return unusable(why);
-  return found(sha, run, read.digest, counted.requests, at);
+  const completed = mine.filter((r) => r.status === 'completed').slice(0, MAX_REPORTS_TRIED);
+  if (!completed.length) return { inProgress: sha };
+  const refused = new Set<string>();
+  let why: string | undefined;
+  for (const run of completed) {
+    const read = readDigest(run.output?.text);
+    if (!('digest' in read)) {
+      why ??= problemText(read.problem, `on ${short}`);
+      continue;
+    }
+    const runId = read.digest.run?.runId;
+    if (runId !== undefined && refused.has(runId)) continue;
+    const untrusted = await whyNotBaseCode(read.digest.run, { sha, ...at }, { ...lookup, counted });
+    if (!untrusted) return found(sha, run, read.digest, counted.requests, at);
+    if (runId !== undefined) refused.add(runId);
+    why ??= untrusted;
+  }
+  const others = completed.length - 1;
+  return unusable(
+    others
+      ? `${why}; nor is ${others === 1 ? 'the earlier report' : `any of the ${others} earlier reports`} there`
+      : (why ?? ''),
+  );
 }
 
 /** A report found in check run `run` on `sha`, with its digest. */

@@ -21,6 +21,7 @@ import {
   MAX_DIGEST_CHARS,
   MAX_DIGEST_INFLATED_BYTES,
   MAX_DIGEST_KEYS,
+  MAX_DIGEST_MS,
   MAX_NAME_CHARS,
   MAX_NAMES,
   type NamedTest,
@@ -53,9 +54,9 @@ const FLAG = {
 /** A named test's own flags. */
 const NAMED_FLAG = { madeUp: 1, flaky: 2 };
 
-/** Tenths of a second, plus one; 0 for unknown. */
+/** Tenths of a second, plus one, held to MAX_DIGEST_MS as the reader is; 0 for unknown. */
 const tenths = (ms: number | undefined) =>
-  ms === undefined || !Number.isFinite(ms) ? 0 : Math.round(ms / 100) + 1;
+  ms === undefined || !Number.isFinite(ms) ? 0 : Math.round(Math.min(ms, MAX_DIGEST_MS) / 100) + 1;
 const fromTenths = (n: number) => (n === 0 ? undefined : (n - 1) * 100);
 
 /** The digest's bytes, in the binary layout (docs/report-files.md, "The digest"). */
@@ -270,11 +271,8 @@ export function readDigest(text: string | null | undefined): { digest: Digest } 
 }
 
 const count = z.number().int().min(0).max(100_000_000);
-/**
- * A time in milliseconds: any the writer keeps, which arithmetic holds exactly. A count's bound is too
- * tight for one: a suite's summed test time passes 100,000,000 ms (28 hours) at 10,000 tests of 10 s.
- */
-const milliseconds = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** A time in ms, as the writer holds it (`tenths`). */
+const time = z.number().min(0).max(MAX_DIGEST_MS);
 /** A workflow run is re-run far fewer times than this. */
 const MAX_ATTEMPT = 10_000;
 const text = z.string().max(MAX_NAME_CHARS * 4);
@@ -289,7 +287,7 @@ const Named = z.object({
 });
 const DigestMeta = z.object({
   counts: Counts,
-  timing: z.object({ queuedMs: milliseconds.optional(), runningMs: milliseconds.optional() }),
+  timing: z.object({ queuedMs: time.optional(), runningMs: time.optional() }),
   failedNames: z.array(Named).max(MAX_NAMES),
   run: z
     .object({
@@ -387,8 +385,8 @@ const WindowMeta = z.object({
       z.object({
         sha: SHA,
         counts: Counts,
-        testTimeMs: milliseconds.optional(),
-        runningMs: milliseconds.optional(),
+        testTimeMs: time.optional(),
+        runningMs: time.optional(),
         partial: z.literal(true).optional(),
       }),
     )

@@ -39,6 +39,12 @@ export const MAX_NAMES = 1000;
 /** Tests carried at most: a Codeless job's report with more passed tests carries none. */
 export const MAX_CARRIED = 1000;
 export const MAX_NAME_CHARS = 500;
+/**
+ * The longest time a digest holds (a test's duration, a run's test time or running time), in ms: a
+ * century, far beyond any suite's test time (a year of it fits). The writer holds each time to it and
+ * the reader refuses only what is beyond it, so every digest written reads back.
+ */
+export const MAX_DIGEST_MS = 100 * 365 * 86_400_000;
 
 /** What a digest left out to fit; the reader knows what it cannot tell. */
 export interface Dropped {

@@ -33,6 +33,7 @@ export function markOf(
       attempt: job.attempt,
       ...(job.job ? { job: job.job } : {}),
       ...(job.place ? { place: job.place } : {}),
+      ...(job.values ? { values: job.values } : {}),
       ...(what.combined ? { combined: true as const } : {}),
       flaky: (what.tests?.flaky ?? []).map(marked),
       unknown: (what.tests?.unknown ?? []).map(marked),

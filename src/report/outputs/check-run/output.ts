@@ -46,6 +46,11 @@ export interface CheckRunPublished {
   footer: string;
   /** Failed tests no check run annotates: annotated through workflow commands instead. */
   unannotated: FailedTests;
+  /**
+   * GitHub did not take the check run's last write (a 5xx, no answer), as against refusing it for want
+   * of a token or a permission: asking again later may take, and the step's post step does.
+   */
+  untaken?: true;
 }
 
 /**
@@ -212,6 +217,7 @@ async function completeWithoutReport(
         failed,
       ),
       unannotated: failed,
+      untaken: true,
     };
   }
 }
@@ -317,11 +323,15 @@ function checkRunFailed(error: unknown, deps: ReportDeps, failed: FailedTests): 
     };
   }
   deps.log.warning(
-    `Could not create the check run (${why}); reporting through annotations instead.${MISSING_CHECK}`,
+    `Could not create the check run (${why}); reporting through annotations instead, and the step's post step makes it.`,
   );
   return {
-    footer: withCommandsNote(`No check run was made: ${markdownText(why)}.`, failed),
+    footer: withCommandsNote(
+      `No check run was made (${markdownText(why)}); the step's post step makes it.`,
+      failed,
+    ),
     unannotated: failed,
+    untaken: true,
   };
 }
 
