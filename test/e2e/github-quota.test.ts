@@ -94,7 +94,11 @@ describe('a pull request whose failures mostly failed on main too', () => {
         env: { GITHUB_SHA: base },
       }),
     });
-    const brought = [1, 2, 3].map((i) => ({ name: `new ${i}`, success: false, status_message: 'broke here' }));
+    const brought = [1, 2, 3].map((i) => ({
+      name: `new ${i}`,
+      success: false,
+      status_message: 'broke here',
+    }));
     world.service.tests.seedBuild(world.user, 'old-head', [...old, ...brought]);
     const pr = {
       name: 'pull_request',
@@ -117,6 +121,8 @@ describe('a pull request whose failures mostly failed on main too', () => {
     expect(run.annotations).toHaveLength(53);
     // Opened in progress, then completed with 50, then the last 3.
     expect(run.batches).toEqual([0, 50, 3]);
-    expect(run.output.summary).toContain('70 more failures that also fail on the base are listed below, not annotated.');
+    expect(run.output.summary).toContain(
+      '70 more failures that also fail on the base are listed below, not annotated.',
+    );
   });
 });

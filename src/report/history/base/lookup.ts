@@ -86,6 +86,10 @@ interface InProgress {
   inProgress: string;
 }
 
+/** Why no report can be trusted before this step's own check run names our app. */
+const NO_OWN_APP =
+  "this step wrote no check run of its own, so the app whose reports are ours is not known (an earlier report is trusted only from the app that writes this step's check run)";
+
 /**
  * The digest of the newest trusted check run named `checkName` on `base`: one request lists every run
  * of the name on the commit (`filter=all`: every app's, every attempt's), so a newer report of
@@ -105,13 +109,7 @@ export async function readBaseReport(base: BaseCommit, lookup: BaseLookup): Prom
     if (!runs.length) return undefined;
     if (lookup.forTimings) return newestReadable(sha, runs, at, counted.requests);
     const ours = await lookup.ownApp();
-    if (!ours)
-      return {
-        sha,
-        ...at,
-        why: "this step wrote no check run of its own, so the app whose reports are ours is not known (an earlier report is trusted only from the app that writes this step's check run)",
-        requests: counted.requests,
-      };
+    if (!ours) return { sha, ...at, why: NO_OWN_APP, requests: counted.requests };
     if (lookup.ofRun !== undefined) return reportOfRun(sha, runs, ours, lookup.ofRun, counted.requests);
     return newestTrusted(sha, runs, ours, at, lookup, counted);
   };
