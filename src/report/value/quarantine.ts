@@ -1,5 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { environmentFamily, platformFamily } from './family.ts';
 import type { ReportEntry } from './types.ts';
 
@@ -48,25 +48,68 @@ export class QuarantineFileError extends Error {
 }
 
 /**
- * The quarantine file the input names, relative to `workspace` (GITHUB_WORKSPACE); with none named,
- * DEFAULT_QUARANTINE_FILE when it exists, else undefined.
+ * The quarantine file as the step's workspace holds it, read before any request. Which copy decides the
+ * verdict is the report's to say (src/report/quarantine-source.ts): this one for a run of the branch's
+ * own commit, the base commit's for a pull request's.
  */
-export function readQuarantineFile(given: string | undefined, workspace: string): QuarantineList | undefined {
+export interface WorkspaceQuarantine {
+  /** As the input names it, else DEFAULT_QUARANTINE_FILE: messages name it so. */
+  file: string;
+  /** The input named it. */
+  given: boolean;
+  /** Its path in the repository (relative to the workspace, `/` between folders); undefined outside it. */
+  repoPath?: string;
+  /** Its entries; undefined when the workspace has no such file or it cannot be read as one. */
+  list?: QuarantineList;
+  /** Why the workspace's copy cannot be read as a quarantine file, naming its line. */
+  error?: string;
+  /** The workspace is a git checkout (it holds `.git`). */
+  checkout: boolean;
+}
+
+/**
+ * The quarantine file the input names, relative to `workspace` (GITHUB_WORKSPACE), else
+ * DEFAULT_QUARANTINE_FILE, as the workspace holds it: read, absent, or why it cannot be read.
+ */
+export function readWorkspaceQuarantine(given: string | undefined, workspace: string): WorkspaceQuarantine {
   const file = given ?? DEFAULT_QUARANTINE_FILE;
   const path = isAbsolute(file) ? file : resolve(workspace, file);
+  const inRepository = relative(workspace, path);
+  const found: WorkspaceQuarantine = {
+    file,
+    given: given !== undefined,
+    ...(inRepository && !inRepository.startsWith('..') && !isAbsolute(inRepository)
+      ? { repoPath: inRepository.split(sep).join('/') }
+      : {}),
+    checkout: existsSync(join(workspace, '.git')),
+  };
   let size: number;
   try {
     const stat = statSync(path);
-    if (!stat.isFile()) throw new QuarantineFileError(`${file} is not a file`);
+    if (!stat.isFile()) return { ...found, error: `${file} is not a file` };
     size = stat.size;
-  } catch (error) {
-    if (error instanceof QuarantineFileError) throw error;
-    if (given === undefined) return undefined;
-    throw new QuarantineFileError(`found no file ${file} (relative to the workspace, ${workspace})`);
+  } catch {
+    return found;
   }
-  if (size > MAX_QUARANTINE_BYTES)
-    throw new QuarantineFileError(`${file} holds ${size} bytes, more than ${MAX_QUARANTINE_BYTES}`);
-  return parseQuarantine(readFileSync(path, 'utf8'), file);
+  try {
+    if (size > MAX_QUARANTINE_BYTES)
+      throw new QuarantineFileError(`${file} holds ${size} bytes, more than ${MAX_QUARANTINE_BYTES}`);
+    return { ...found, list: parseQuarantine(readFileSync(path, 'utf8'), file) };
+  } catch (error) {
+    return { ...found, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * The quarantine file the input names, relative to `workspace`; with none named,
+ * DEFAULT_QUARANTINE_FILE when it exists, else undefined. A file that cannot be read as one throws.
+ */
+export function readQuarantineFile(given: string | undefined, workspace: string): QuarantineList | undefined {
+  const read = readWorkspaceQuarantine(given, workspace);
+  if (read.error !== undefined) throw new QuarantineFileError(read.error);
+  if (!read.list && given !== undefined)
+    throw new QuarantineFileError(`found no file ${read.file} (relative to the workspace, ${workspace})`);
+  return read.list;
 }
 
 /** The entries of a quarantine file's text; `file` names it in messages. */
