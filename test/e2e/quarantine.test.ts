@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PR_HEAD_SHA } from '../fake-github/runner-env.ts';
+import { CONTENTS_PATH } from '../fake-github/server.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { createJob } from '../support/runner.ts';
 import { type CodelessSuite, QUICK_JOB_PLAN, seedCodelessSuite, useWorld, type World } from './scenario.ts';
@@ -282,6 +283,33 @@ describe('quarantine (dist)', () => {
         `The quarantine file ${QUARANTINE_FILE} at the base commit ${BASE_SHA.slice(0, 7)} could not be read (HTTP 403: Resource not accessible by integration): give the job permissions: contents: read: no test is quarantined by it.`,
       );
       expect(contentsReads()).toHaveLength(1);
+    });
+
+    it('a 5xx is asked again; one that lasts is a warning, and nothing is excused', async () => {
+      world.github.putFile(BASE_SHA, QUARANTINE_FILE, ENTRY);
+      world.github.faults.add('GET', CONTENTS_PATH, 502);
+      using healed = createJob(world.jobOptions({ event: pullRequest }));
+      const once = await annotate(healed, failing());
+      expect(once.outputs).toMatchObject({ quarantined: '1', conclusion: 'success' });
+      expect(contentsReads()).toHaveLength(2);
+
+      world.github.requests.length = 0;
+      world.github.faults.always('GET', CONTENTS_PATH, 502);
+      try {
+        using job = createJob(world.jobOptions({ event: pullRequest }));
+        const lasting = await annotate(job, failing());
+        expect(lasting.conclusion).toBe('failure');
+        expect(lasting.outputs).toMatchObject({ quarantined: '0' });
+        expect(lasting.warnings).toContainEqual(
+          expect.stringMatching(
+            /^The quarantine file \S+ at the base commit be5ebe5 could not be read \(HTTP 502: .*\): run the job again once GitHub answers: no test is quarantined by it\.$/,
+          ),
+        );
+        // Asked three times, a second and then two between them.
+        expect(contentsReads()).toHaveLength(3);
+      } finally {
+        world.github.faults.clear();
+      }
     });
 
     it("a push without a checkout reads its own commit's file through GitHub", async () => {
