@@ -200,11 +200,16 @@ function gitHubHost(deps: ReportDeps): ReportHost {
   };
 }
 
-/** The setting as the inputs made it, the workspace's file read already where it decides. */
+/**
+ * The setting as the inputs made it, for a host that reads nothing of GitHub (the command line): the
+ * workspace's list where it decides; on a pull request's run, where the base's copy would, none, said.
+ */
 function withoutWorkspace(setting: EvidenceOptions['quarantine']): EvidenceOptions['quarantine'] {
   if (!setting?.workspace) return setting;
-  const { workspace: _, ...rest } = setting;
-  return rest;
+  const { workspace, ...rest } = setting;
+  if (rest.list || !workspace.list) return rest;
+  const why = `${workspace.file} here is the pull request's own copy, and the base commit's, which decides, is read by the actions alone: no test is quarantined by it.`;
+  return { ...rest, warnings: [...(rest.warnings ?? []), why] };
 }
 
 /** GitHub's pause between writes that create content, counted from a write at `since` (none: no pause). */
