@@ -16,6 +16,7 @@ import { openProgressCheck } from './outputs/check-run/progress.ts';
 import { legsMarkdown, type LegRow } from './outputs/combined.ts';
 import { readBases } from './comparing.ts';
 import { publishReport } from './publish.ts';
+import { decidedQuarantine } from './quarantine-source.ts';
 import type { EvidenceOptions, FailedBy, PublishedReport } from './types.ts';
 import { includes } from './history/sorted-keys.ts';
 import { CompactTests, testKey } from './value/compact.ts';
@@ -173,10 +174,10 @@ async function compareLegs(
   const { bases, reads } = await readBases(setting.evidence.compare, names, deps, app);
   if (names.length)
     deps.log.info(`Base reports of ${plural(names.length, 'leg')}: ${plural(reads, 'read')}.`);
+  const evidence = await withDecidedQuarantine(setting.evidence, reported, deps);
   const outcomes: LegOutcome[] = [];
   const now = deps.now();
-  for (const leg of reported)
-    outcomes.push(await compareLeg(leg, bases.get(leg.name), setting.evidence, now));
+  for (const leg of reported) outcomes.push(await compareLeg(leg, bases.get(leg.name), evidence, now));
   const timed = [...bases.values()].flatMap((b) =>
     'digest' in b && b.digest.byName ? [b.digest.byName] : [],
   );
@@ -276,6 +277,17 @@ interface Combination {
   judgement: Judgement;
   failure: string;
   quarantine?: Quarantine;
+}
+
+/** One quarantine list decides every leg: the base's, for a pull request's run (quarantine-source.ts). */
+async function withDecidedQuarantine(
+  evidence: EvidenceOptions,
+  reported: LegOutcome['leg'][],
+  deps: ReportDeps,
+): Promise<EvidenceOptions> {
+  const counts = sumOf(reported.map((leg) => leg.digest.counts));
+  const quarantine = await decidedQuarantine(evidence.quarantine, counts, evidence.compare, deps);
+  return { ...evidence, quarantine };
 }
 
 /** The legs as one report: counts summed, the union of their listed tests, one verdict. */

@@ -25,6 +25,7 @@ import { type Compared, compareReport } from './comparing.ts';
 import { comparedLine } from './history/comparison-text.ts';
 import { trustModeLine } from './history/trust.ts';
 import { type Judged, judgeReport } from './verdict.ts';
+import { decidedQuarantine } from './quarantine-source.ts';
 import { runnerTempOf } from './value/spill.ts';
 import { stepSummaryWriter } from './world/step-summary.ts';
 import {
@@ -123,6 +124,14 @@ export interface ReportHost {
   plain?: boolean;
   /** This report's digest and its comparison with the host's base. */
   compare(header: ReportHeader, tests: ReportTests, options: EvidenceOptions): Promise<Compared>;
+  /**
+   * The quarantine setting whose list decides (quarantine-source.ts); without it, the list the
+   * workspace's file gave, where the inputs took it.
+   */
+  quarantine?(
+    options: EvidenceOptions,
+    counts: ReportTests['counts'],
+  ): Promise<EvidenceOptions['quarantine']>;
   /** The judged report shown the host's way; what it made. */
   show(report: ComposedReport, options: EvidenceOptions): Promise<PublishedReport>;
 }
@@ -145,7 +154,12 @@ export async function composeReport(
     const header = wellFormedValues(raw);
     const compared = verdict?.compared ?? (await host.compare(header, tests, options));
     const at = { now: host.now(), log: host.log, env: host.env, plain: host.plain };
-    const judged = await judgeReport(header, tests, compared, options, at, verdict);
+    const quarantine = verdict
+      ? options.quarantine
+      : host.quarantine
+        ? await host.quarantine(options, tests.counts)
+        : withoutWorkspace(options.quarantine);
+    const judged = await judgeReport(header, tests, compared, { ...options, quarantine }, at, verdict);
     return host.show({ header, tests, compared, judged }, options);
   });
 }
@@ -181,8 +195,21 @@ function gitHubHost(deps: ReportDeps): ReportHost {
       own = openOnDemand(header, deps);
       return compareReport(header, tests, { ...deps, openOwnCheck: own.open }, options.compare);
     },
+    quarantine: (options, counts) => decidedQuarantine(options.quarantine, counts, options.compare, deps),
     show: (report, options) => showOnGitHub(report, deps, options, own?.opened()),
   };
+}
+
+/**
+ * The setting as the inputs made it, for a host that reads nothing of GitHub (the command line): the
+ * workspace's list where it decides; on a pull request's run, where the base's copy would, none, said.
+ */
+function withoutWorkspace(setting: EvidenceOptions['quarantine']): EvidenceOptions['quarantine'] {
+  if (!setting?.workspace) return setting;
+  const { workspace, ...rest } = setting;
+  if (rest.list || !workspace.list) return rest;
+  const why = `${workspace.file} here is the pull request's own copy, and the base commit's, which decides, is read by the actions alone: no test is quarantined by it.`;
+  return { ...rest, warnings: [...(rest.warnings ?? []), why] };
 }
 
 /** GitHub's pause between writes that create content, counted from a write at `since` (none: no pause). */

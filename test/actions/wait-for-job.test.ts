@@ -50,7 +50,14 @@ describe('wait-for-job inputs', () => {
       report: true,
       checkName: undefined,
       githubToken: undefined,
-      evidence: DEFAULT_EVIDENCE,
+      // The workspace's copy of the default quarantine file, for the report to say which copy decides.
+      evidence: {
+        ...DEFAULT_EVIDENCE,
+        quarantine: {
+          auto: 0,
+          workspace: expect.objectContaining({ file: '.github/cloudtest-quarantine.yml', given: false }),
+        },
+      },
     });
   });
 

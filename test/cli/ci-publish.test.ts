@@ -202,4 +202,17 @@ describe('ciPublisher: the host publisher the reporting core calls', () => {
     });
     expect(failing).toMatchObject({ conclusion: 'failure', blocks: true, quarantined: 0 });
   });
+
+  it("on a pull request's run, the workspace's copy is the pull request's own: not applied, said", async () => {
+    const where = place('local', { RUNNER_TEMP: join(work, 'tmp') });
+    const list = parseQuarantine('- test: Checkout\n', 'q.yml');
+    // As the inputs leave it on a pull_request event: the workspace's copy, no list that decides.
+    const workspace = { file: 'q.yml', given: true, repoPath: 'q.yml', list, checkout: true };
+    const published = await ciPublisher(where).publish(input, {
+      ...DEFAULT_EVIDENCE_OPTIONS,
+      quarantine: { auto: 0, workspace },
+    });
+    expect(published).toMatchObject({ conclusion: 'failure', blocks: true, quarantined: 0 });
+    expect(where.stderr()).toContain("q.yml here is the pull request's own copy");
+  });
 });

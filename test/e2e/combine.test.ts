@@ -135,12 +135,14 @@ describe('combine after a three-leg matrix', () => {
 
     // GitHub reads besides the comparison's: the legs' check runs, one list; the comparison reads the
     // base commit's check runs once for the three legs, and once the workflow run their digests name
-    // (whose code wrote them: src/report/history/trust.ts).
+    // (whose code wrote them: src/report/history/trust.ts); and the base's quarantine file, once for
+    // every leg.
     const reads = world.github.requests.filter((r) => r.method === 'GET').map((r) => r.path);
     expect(reads.filter((p) => p.includes(`/commits/${HEAD}/`))).toHaveLength(1);
     expect(reads.filter((p) => p.includes(`/commits/${BASE}/`))).toHaveLength(1);
     expect(reads.filter((p) => /\/actions\/runs\/\d+$/.test(p))).toHaveLength(1);
-    expect(reads).toHaveLength(3);
+    expect(reads.filter((p) => p.includes('/contents/'))).toHaveLength(1);
+    expect(reads).toHaveLength(4);
   }, 90_000);
 
   it('annotates the failures the pull request brought in full and one batch of those main has too', async () => {
@@ -187,11 +189,11 @@ describe('combine after a three-leg matrix', () => {
     for (const index of [0, 1, 2]) await leg('head', index);
     const workspace = mkdtempSync(join(tmpdir(), 'combine-quarantine-'));
     try {
+      // The pull request's base holds the entry: it decides the pull request's combined check.
+      const listed = '- test: Checkout\n  reason: payment sandbox\n';
+      world.github.putFile(BASE, '.github/cloudtest-quarantine.yml', listed);
       mkdirSync(join(workspace, '.github'));
-      writeFileSync(
-        join(workspace, '.github/cloudtest-quarantine.yml'),
-        '- test: Checkout\n  reason: payment sandbox\n',
-      );
+      writeFileSync(join(workspace, '.github/cloudtest-quarantine.yml'), listed);
       const { main } = await combine({}, workspace);
       expect(main.errors).toEqual([]);
       expect(main.conclusion).toBe('success');
@@ -200,11 +202,19 @@ describe('combine after a three-leg matrix', () => {
       expect(check.conclusion).toBe('success');
       expect(check.output.summary).toContain('### 🔒 Quarantined');
       expect(check.output.summary).toContain('payment sandbox; line 1');
-      // Without the file, the same legs fail the combined check.
-      const { main: unlisted } = await combine();
+      // Without the file at the base, the same legs fail the combined check, whatever the pull
+      // request's own copy says.
+      world.github.files.clear();
+      const { main: unlisted } = await combine({}, workspace);
       expect(unlisted.conclusion).toBe('failure');
       expect(unlisted.outputs).toMatchObject({ quarantined: '0' });
+      expect(unlisted.log).toContainEqual(
+        expect.stringContaining(
+          'This pull request quarantines 1 more test (.github/cloudtest-quarantine.yml)',
+        ),
+      );
     } finally {
+      world.github.files.clear();
       rmSync(workspace, { recursive: true, force: true });
     }
   }, 90_000);
@@ -290,9 +300,10 @@ describe('combine over 100 legs', () => {
     expect(reads.filter((p) => p.includes(`/commits/${HEAD}/`))).toHaveLength(2);
     // Each leg against its own leg's report on the base: the base commit's 100 check runs, read once.
     expect(reads.filter((p) => p.includes(`/commits/${BASE}/`))).toHaveLength(1);
-    // The workflow run the base reports name, once for the 100.
+    // The workflow run the base reports name, once for the 100; the base's quarantine file, once.
     expect(reads.filter((p) => /\/actions\/runs\/\d+$/.test(p))).toHaveLength(1);
-    expect(reads).toHaveLength(4);
+    expect(reads.filter((p) => p.includes('/contents/'))).toHaveLength(1);
+    expect(reads).toHaveLength(5);
   });
 });
 

@@ -62,8 +62,11 @@ describe('comparison with the base branch (dist)', () => {
       'compared-to': BASE,
       failed: '3',
     });
+    // The base's check runs and the workflow run its digest names, and the base's quarantine file
+    // (a pull request's failures are excused by the base's list alone).
     const reads = world.github.requests.filter((r) => r.method === 'GET');
-    expect(reads.length).toBeLessThanOrEqual(2);
+    expect(reads.length).toBeLessThanOrEqual(3);
+    expect(reads.filter((r) => r.path.includes('/contents/')).map((r) => r.query.ref)).toEqual([BASE]);
     const run = headRun();
     expect(run.output.title).toBe('2 new failures, 1 still failing, 1 fixed: 3 of 5 tests failed');
     expect(run.output.text).toMatch(/^<!-- cloudtest-digest v5 /);
@@ -163,12 +166,14 @@ describe('comparison with the base branch (dist)', () => {
     world.github.requests.length = 0;
     const result = await asApp('head', HEAD_TESTS);
     expect(result.outputs).toMatchObject({ 'compared-to': BASE, 'new-failures': '2' });
-    // One list of the base commit's check runs (every app's), and the workflow run ours names.
+    // One list of the base commit's check runs (every app's), and the workflow run ours names; the
+    // base's quarantine file, the report having failures.
     const reads = world.github.requests.filter((r) => r.method === 'GET').map((r) => r.path);
     const pushRun = [...world.github.workflowRuns.values()].filter((r) => r.head_sha === BASE).at(-1)!;
     expect(reads).toEqual([
       `/repos/${REPOSITORY}/commits/${BASE}/check-runs`,
       `/repos/${REPOSITORY}/actions/runs/${pushRun.id}`,
+      `/repos/${REPOSITORY}/contents/.github%2Fcloudtest-quarantine.yml`,
     ]);
     expect(result.debug.join('\n')).toContain('Trust: this report is written as the app shop-reports');
   });
@@ -223,6 +228,8 @@ describe('comparison with the base branch (dist)', () => {
     expect(reads).toEqual([
       `/repos/octo-org/octo-repo/commits/${BASE}/check-runs`,
       `/repos/octo-org/octo-repo/actions/runs/${baseRun.id}`,
+      // The base's quarantine file, read once the report has failures.
+      '/repos/octo-org/octo-repo/contents/.github%2Fcloudtest-quarantine.yml',
     ]);
     expect(second.outputs).toMatchObject({ 'compared-to': BASE, 'new-failures': '0' });
     expect(second.log.join('\n')).toMatch(/Job \d+ usually runs about \d+ s once RUNNING/);

@@ -99,11 +99,13 @@ describe('history across reports (dist)', () => {
       );
     }
     // Reading the history cost nothing beyond the comparison: the base commit's check runs and the
-    // workflow run its report names; then the comment's own look for the comment to update.
+    // workflow run its report names; the base's quarantine file (the report has failures); then the
+    // comment's own look for the comment to update.
     const reads = world.github.requests.filter((r) => r.method === 'GET').map((r) => r.path);
     expect(reads).toEqual([
       `/repos/octo-org/octo-repo/commits/${MAIN[11]}/check-runs`,
       expect.stringMatching(/^\/repos\/octo-org\/octo-repo\/actions\/runs\/\d+$/),
+      '/repos/octo-org/octo-repo/contents/.github%2Fcloudtest-quarantine.yml',
       '/repos/octo-org/octo-repo/issues/40/comments',
     ]);
     // Thirteen steps from dist/, each a process of its own: more than the default on a busy machine.

@@ -3,7 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pullRequestEvent } from '../fake-github/runner-env.ts';
+import { PR_HEAD_SHA } from '../fake-github/runner-env.ts';
+import { CONTENTS_PATH } from '../fake-github/server.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { createJob } from '../support/runner.ts';
 import { type CodelessSuite, QUICK_JOB_PLAN, seedCodelessSuite, useWorld, type World } from './scenario.ts';
@@ -19,6 +20,8 @@ beforeEach(() => {
   world.service.jobs.nextPlan = QUICK_JOB_PLAN;
   world.github.checkRuns.clear();
   world.github.comments.clear();
+  world.github.files.clear();
+  world.github.grants.clear();
   world.github.requests.length = 0;
 });
 
@@ -43,6 +46,22 @@ function seedBuild(name: string, extra: { name: string; success?: boolean }[] = 
     ...extra.map((t) => ({ ...t, status_message: 'broke' })),
   ]);
 }
+
+const QUARANTINE_FILE = '.github/cloudtest-quarantine.yml';
+/** The base commit of the pull request below: its quarantine file decides the pull request's reports. */
+const BASE_SHA = 'be5e'.repeat(10);
+const pullRequest = {
+  name: 'pull_request',
+  payload: {
+    number: 7,
+    pull_request: { number: 7, head: { sha: PR_HEAD_SHA }, base: { sha: BASE_SHA, ref: 'main' } },
+  },
+};
+/** The fake GitHub's reads of the quarantine file through the contents API, by ref. */
+const contentsReads = () =>
+  world.github.requests
+    .filter((r) => r.method === 'GET' && r.path.includes('/contents/'))
+    .map((r) => `${decodeURIComponent(r.path.replace(/^.*\/contents\//, ''))}@${r.query.ref ?? ''}`);
 
 /** A job whose workspace holds `text` at `path`. */
 function jobWith(
@@ -70,7 +89,8 @@ describe('quarantine (dist)', () => {
   it("one entry makes its test's failure pass the step under fail-on: failures, shown under Quarantined", async () => {
     const name = buildName();
     seedBuild(name);
-    using job = jobWith('.github/cloudtest-quarantine.yml', ENTRY, pullRequestEvent);
+    world.github.putFile(BASE_SHA, QUARANTINE_FILE, ENTRY);
+    using job = jobWith('.github/cloudtest-quarantine.yml', ENTRY, pullRequest);
     const result = await job.step({
       action: 'annotate-build',
       inputs: { build: name, 'wait-seconds': 0, 'fail-on': 'failures', 'pr-comment': 'always' },
@@ -194,6 +214,132 @@ describe('quarantine (dist)', () => {
     expect(run.output.summary).toContain('| Checkout \\(test ');
   });
 
+  describe("a pull request's run: the base decides, as CODEOWNERS does", () => {
+    const failing = () => {
+      const name = buildName();
+      seedBuild(name);
+      return name;
+    };
+    const annotate = (job: ReturnType<typeof createJob>, build: string) =>
+      job.step({ action: 'annotate-build', inputs: { build, 'wait-seconds': 0 } });
+
+    it('an entry the pull request adds does not excuse its failing test: said, applied once merged', async () => {
+      const name = failing();
+      // The pull request's checkout adds the entry; the base has no quarantine file (404).
+      using job = jobWith(QUARANTINE_FILE, ENTRY, pullRequest);
+      const result = await annotate(job, name);
+
+      expect(result.conclusion).toBe('failure');
+      expect(result.errors).toEqual([`1 of 2 tests failed in build "${name}".`]);
+      expect(result.outputs).toMatchObject({ failed: '1', quarantined: '0', conclusion: 'failure' });
+      expect(world.github.only().conclusion).toBe('failure');
+      const pending = `This pull request quarantines 1 more test (${QUARANTINE_FILE}); it applies once merged.`;
+      expect(result.log).toContain(pending);
+      expect(world.github.only().output.summary).toContain(
+        `_This pull request quarantines 1 more test \\(${QUARANTINE_FILE}\\); it applies once merged._`,
+      );
+      expect(contentsReads()).toEqual([`${QUARANTINE_FILE}@${BASE_SHA}`]);
+    });
+
+    it("with no checkout, the file at the pull request's base quarantines the failing test, in one request", async () => {
+      const name = failing();
+      world.github.putFile(BASE_SHA, QUARANTINE_FILE, ENTRY);
+      using job = createJob(world.jobOptions({ event: pullRequest }));
+      const result = await annotate(job, name);
+
+      expect(result.errors).toEqual([]);
+      expect(result.conclusion).toBe('success');
+      expect(result.outputs).toMatchObject({ failed: '1', quarantined: '1', conclusion: 'success' });
+      expect(world.github.only().output.summary).toContain(`The list: ${QUARANTINE_FILE}.`);
+      expect(contentsReads()).toEqual([`${QUARANTINE_FILE}@${BASE_SHA}`]);
+    });
+
+    it("a base file that does not read, and the pull request's own error, are warnings naming the line; nothing is excused", async () => {
+      const name = failing();
+      world.github.putFile(BASE_SHA, QUARANTINE_FILE, '- test: pays by card\n  browsr: chrome\n');
+      // The pull request's copy is broken another way: said, and the step is not stopped by it.
+      using job = jobWith(QUARANTINE_FILE, '- test: pays by card\n\n  until: 2026-02-30\n', pullRequest);
+      const result = await annotate(job, name);
+
+      expect(result.conclusion).toBe('failure');
+      expect(result.outputs).toMatchObject({ failed: '1', quarantined: '0' });
+      expect(result.warnings).toContainEqual(
+        `The quarantine file ${QUARANTINE_FILE} at the base commit ${BASE_SHA.slice(0, 7)} cannot be used: ${QUARANTINE_FILE}, line 2: unknown key "browsr" (an entry takes test, browser, platform, reason, until) (mend it there): no test is quarantined by it.`,
+      );
+      expect(result.warnings).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^This pull request's quarantine file does not read: ${QUARANTINE_FILE}, line 3: `),
+        ),
+      );
+      expect(world.github.only().output.summary).toContain('unknown key');
+    });
+
+    it('a base file the token may not read: one warning saying to grant contents: read, nothing excused', async () => {
+      const name = failing();
+      world.github.putFile(BASE_SHA, QUARANTINE_FILE, ENTRY);
+      const token = 'ghs_no_contents';
+      world.github.grant(token, { checks: 'write', 'pull-requests': 'write' });
+      using job = createJob(world.jobOptions({ event: pullRequest, githubToken: token }));
+      const result = await annotate(job, name);
+
+      expect(result.conclusion).toBe('failure');
+      expect(result.outputs).toMatchObject({ quarantined: '0' });
+      expect(result.warnings).toContainEqual(
+        `The quarantine file ${QUARANTINE_FILE} at the base commit ${BASE_SHA.slice(0, 7)} could not be read (HTTP 403: Resource not accessible by integration): give the job permissions: contents: read: no test is quarantined by it.`,
+      );
+      expect(contentsReads()).toHaveLength(1);
+    });
+
+    it('a 5xx is asked again; one that lasts is a warning, and nothing is excused', async () => {
+      world.github.putFile(BASE_SHA, QUARANTINE_FILE, ENTRY);
+      world.github.faults.add('GET', CONTENTS_PATH, 502);
+      using healed = createJob(world.jobOptions({ event: pullRequest }));
+      const once = await annotate(healed, failing());
+      expect(once.outputs).toMatchObject({ quarantined: '1', conclusion: 'success' });
+      expect(contentsReads()).toHaveLength(2);
+
+      world.github.requests.length = 0;
+      world.github.faults.always('GET', CONTENTS_PATH, 502);
+      try {
+        using job = createJob(world.jobOptions({ event: pullRequest }));
+        const lasting = await annotate(job, failing());
+        expect(lasting.conclusion).toBe('failure');
+        expect(lasting.outputs).toMatchObject({ quarantined: '0' });
+        expect(lasting.warnings).toContainEqual(
+          expect.stringMatching(
+            /^The quarantine file \S+ at the base commit be5ebe5 could not be read \(HTTP 502: .*\): run the job again once GitHub answers: no test is quarantined by it\.$/,
+          ),
+        );
+        // Asked three times, a second and then two between them.
+        expect(contentsReads()).toHaveLength(3);
+      } finally {
+        world.github.faults.clear();
+      }
+    });
+
+    it("a push without a checkout reads its own commit's file through GitHub", async () => {
+      const name = failing();
+      const sha = 'a1'.repeat(20);
+      world.github.putFile(sha, QUARANTINE_FILE, ENTRY);
+      using job = createJob(world.jobOptions({ env: { GITHUB_SHA: sha } }));
+      const result = await annotate(job, name);
+
+      expect(result.conclusion).toBe('success');
+      expect(result.outputs).toMatchObject({ quarantined: '1' });
+      expect(contentsReads()).toEqual([`${QUARANTINE_FILE}@${sha}`]);
+    });
+
+    it('a report without a failed or flaky test reads no quarantine file', async () => {
+      const name = buildName();
+      world.service.tests.seedBuild(world.user, name, [{ name: 'login works' }]);
+      using job = createJob(world.jobOptions({ event: pullRequest }));
+      const result = await annotate(job, name);
+
+      expect(result.conclusion).toBe('success');
+      expect(contentsReads()).toEqual([]);
+    });
+  });
+
   describe('with the window of main', () => {
     const sha = (n: number) => `${n.toString(16).padStart(2, '0')}a1b2c3`.repeat(5);
     const MAIN = Array.from({ length: 12 }, (_, i) => sha(i + 1));
@@ -247,6 +393,8 @@ describe('quarantine (dist)', () => {
         );
       }
       const listed = '- test: cart\n  reason: was slow\n';
+      // The pull request's base decides: main's head holds the list.
+      world.github.putFile(MAIN[11]!, QUARANTINE_FILE, listed);
       const both = await annotate(
         [ran('payment', false), ran('search', false), ran('cart', true)],
         pr,

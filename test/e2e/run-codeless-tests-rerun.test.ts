@@ -73,10 +73,14 @@ describe('the root action on a re-run of the workflow run', () => {
     expect(triggered()).toEqual(['suite', checkout.id, search.id]);
     // Attempt 1's report is read with one request, the commit's check runs, after this attempt's
     // check run opened (GitHub's answer names the app it must be of); the re-run completes that one.
+    // With failures, and no checkout, the commit's own quarantine file is read through GitHub.
     const reads = world.github.requests.filter((r) => r.method === 'GET');
     expect(
       reads.map((r) => `${r.path.replace(/\/[0-9a-f]{40}\//, '/SHA/')} ${r.query.filter ?? ''}`),
-    ).toEqual([`/repos/${REPOSITORY}/commits/SHA/check-runs all`]);
+    ).toEqual([
+      `/repos/${REPOSITORY}/commits/SHA/check-runs all`,
+      `/repos/${REPOSITORY}/contents/.github%2Fcloudtest-quarantine.yml `,
+    ]);
     const opened = world.github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/check-runs'));
     expect(opened).toHaveLength(1);
     expect(second.main.log).toContainEqual(

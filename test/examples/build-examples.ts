@@ -94,7 +94,7 @@ export const tunnelWebDriverTests: Example = {
     });
     await at.promise(
       TUNNEL,
-      'A test the quarantine file lists (.github/cloudtest-quarantine.yml, from the checkout) runs but does not fail the check',
+      "A test the quarantine file lists (.github/cloudtest-quarantine.yml, the base commit's on a pull request) runs but does not fail the check",
       () => {
         const checkRun = checkRunOn(world, 'Cloud tests (webdriver)', pr.head);
         check(passes(checkRun?.conclusion), `the check concluded ${checkRun?.conclusion}`);

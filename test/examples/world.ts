@@ -79,10 +79,10 @@ export class ExampleWorld implements RunWorld, AsyncDisposable {
     options: { onMain?: boolean; parent?: string } = {},
   ): string {
     const sha = randomBytes(20).toString('hex');
-    this.trees.set(sha, {
-      tests: files.tests,
-      quarantine: files.quarantine === undefined ? QUARANTINE_TEXT : files.quarantine,
-    });
+    const quarantine = files.quarantine === undefined ? QUARANTINE_TEXT : files.quarantine;
+    this.trees.set(sha, { tests: files.tests, quarantine });
+    // What GitHub's contents API answers at the commit: a pull request's run reads its base's list so.
+    if (quarantine !== null) this.github.putFile(sha, '.github/cloudtest-quarantine.yml', quarantine);
     if (options.onMain) {
       this.github.addCommits(sha);
       this.main = sha;

@@ -66,6 +66,9 @@ const tokenOf = (ctx: RouteContext) =>
 /** A branch's commits, newest first (`GET /repos/{owner}/{repo}/commits?sha=`). */
 export const COMMITS_PATH = '/repos/:owner/:repo/commits';
 
+/** A file of the repository at a ref (`GET /repos/{owner}/{repo}/contents/{path}?ref=`): its path one segment, `/` escaped. */
+export const CONTENTS_PATH = '/repos/:owner/:repo/contents/:path';
+
 /** A workflow run of the repository (`GET /repos/{owner}/{repo}/actions/runs/{run_id}`). */
 export const WORKFLOW_RUN_PATH = '/repos/:owner/:repo/actions/runs/:id';
 
@@ -223,6 +226,7 @@ export class FakeGitHub {
     );
     this.app.route('POST', '/repos/:owner/:repo/issues', (ctx) => this.createIssue(ctx), open);
     this.app.route('GET', ARTIFACTS_PATH, (ctx) => this.listArtifacts(ctx), open);
+    this.app.route('GET', CONTENTS_PATH, (ctx) => this.getContent(ctx), open);
   }
 
   /** Grants `token` these permissions and no others (a `permissions:` block; metadata is always readable). */
@@ -400,6 +404,43 @@ export class FakeGitHub {
   /** A commit off the main line (a pull request's head, a queue's commit): its parent named, no branch moved. */
   addCommit(sha: string, parent: string | undefined): void {
     this.parents.set(sha, parent);
+  }
+
+  /**
+   * A file of the repository at a commit or a branch (`putFile`): `GET …/contents/{path}?ref=` answers it
+   * as GitHub does, its text in base64 (docs/github-facts.md); 404 for a path the ref does not hold.
+   */
+  readonly files = new Map<string, Map<string, string>>();
+
+  /** Puts `text` at `path` in the tree of `ref` (a commit SHA or a branch name). */
+  putFile(ref: string, path: string, text: string): void {
+    const tree = this.files.get(ref) ?? new Map<string, string>();
+    tree.set(path, text);
+    this.files.set(ref, tree);
+  }
+
+  private getContent(ctx: RouteContext): RouteResult {
+    this.authorizeToken(ctx);
+    this.requirePermission(ctx, ['contents', 'read']);
+    const named = ctx.query.get('ref') ?? 'main';
+    const path = ctx.params.path ?? '';
+    const text = (this.files.get(named) ?? this.files.get(this.branches.get(named) ?? ''))?.get(path);
+    if (text === undefined) throw new HttpError(404, 'Not Found');
+    const bytes = Buffer.from(text, 'utf8');
+    // GitHub breaks the base64 into lines of 60 characters.
+    const content = (bytes.toString('base64').match(/.{1,60}/g) ?? []).join('\n');
+    return {
+      status: 200,
+      body: {
+        type: 'file',
+        encoding: 'base64',
+        size: bytes.length,
+        name: path.split('/').at(-1),
+        path,
+        content,
+        sha: 'f'.repeat(40),
+      },
+    };
   }
 
   /**

@@ -3,13 +3,12 @@ import { INPUTS } from './names.ts';
 import type { WaitOptions } from '../../codeless/wait.ts';
 import { DEFAULT_EVIDENCE_OPTIONS, DOWNLOAD_ASSETS_MODES, type EvidenceOptions } from '../../report/types.ts';
 import { PR_COMMENT_MODES } from '../../report/outputs/report.ts';
-import type { CompareSetting } from '../../report/history/base/commit.ts';
+import { type CompareSetting, quarantineDecidedByBase } from '../../report/history/base/commit.ts';
 import { FAIL_ON_MODES } from '../../report/history/fail-on.ts';
 import type { QuarantineSetting } from '../../report/history/quarantine.ts';
 import { boolean, oneOf, optionalText, requiredId, wholeNumber } from '../../runtime/inputs.ts';
-import { messageOf } from '../../api/transport/errors.ts';
 import { isCommitSha } from '../../report/world/commit-sha.ts';
-import { type QuarantineList, readQuarantineFile } from '../../report/value/quarantine.ts';
+import { readWorkspaceQuarantine, type WorkspaceQuarantine } from '../../report/value/quarantine.ts';
 import { WINDOW_RUNS } from '../../report/world/limits.ts';
 
 export interface WaitInputs extends WaitOptions {
@@ -31,22 +30,34 @@ const compareSetting = () =>
     });
 
 /**
- * The quarantine file the input names, else the default one when it exists, read now: a file that is
- * not one fails the step before any request, naming its line. Relative to the workspace (GITHUB_WORKSPACE;
- * the command line's working directory outside GitHub).
+ * The quarantine file the input names, else the default one, as the workspace holds it, read now
+ * (relative to GITHUB_WORKSPACE; the command line's working directory outside GitHub). On a run of
+ * the branch's own commit (push, schedule, manual, the command line) the workspace's copy decides: one
+ * that is not a quarantine file fails the step before any request, naming its line, as does a file
+ * the input names and a checkout lacks. On a pull request's run (and a merge queue's, a
+ * `workflow_run`'s, a deployment's) the base's copy decides, read when the report is made
+ * (src/report/quarantine-source.ts); the workspace's is the pull request's own, shown, never applied.
  */
 const quarantineFile = () =>
   z
     .string()
     .optional()
-    .transform((v, ctx): QuarantineList | undefined => {
+    .transform((v, ctx): WorkspaceQuarantine => {
       const workspace = process.env.GITHUB_WORKSPACE?.trim() || process.cwd();
-      try {
-        return readQuarantineFile(v?.trim() || undefined, workspace);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `cannot be used: ${messageOf(error)}` });
-        return z.NEVER;
-      }
+      const read = readWorkspaceQuarantine(v?.trim() || undefined, workspace);
+      if (quarantineDecidedByBase(process.env.GITHUB_EVENT_NAME ?? '')) return read;
+      const missing =
+        read.given &&
+        read.error === undefined &&
+        !read.list &&
+        // Read at the commit when no checkout is there to hold it, on GitHub alone.
+        (read.checkout || !read.repoPath || process.env.GITHUB_ACTIONS !== 'true')
+          ? `found no file ${read.file} (relative to the workspace, ${workspace})`
+          : undefined;
+      const problem = read.error ?? missing;
+      if (problem === undefined) return read;
+      ctx.addIssue({ code: 'custom', message: `cannot be used: ${problem}` });
+      return z.NEVER;
     });
 
 /**
@@ -65,10 +76,18 @@ export const comparisonShape = {
   [INPUTS.autoQuarantine]: wholeNumber({ min: 0, max: WINDOW_RUNS, default: 0, unit: 'runs' }),
 };
 
-/** Inputs `quarantine` and `auto-quarantine` as the report takes them. */
+/**
+ * Inputs `quarantine` and `auto-quarantine` as the report takes them: the workspace's list where it
+ * decides, and the workspace's copy for the report to say which copy does.
+ */
 function quarantineSettingOf(raw: z.output<z.ZodObject<typeof comparisonShape>>): QuarantineSetting {
-  const list = raw[INPUTS.quarantine];
-  return { ...(list ? { list } : {}), auto: raw[INPUTS.autoQuarantine] };
+  const workspace = raw[INPUTS.quarantine];
+  const own = !quarantineDecidedByBase(process.env.GITHUB_EVENT_NAME ?? '');
+  return {
+    ...(own && workspace.list ? { list: workspace.list } : {}),
+    auto: raw[INPUTS.autoQuarantine],
+    workspace,
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type QuarantineEntry,
   type QuarantineList,
   quarantineMatcher,
+  type WorkspaceQuarantine,
 } from '../value/quarantine.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { ReportEntry } from '../value/types.ts';
@@ -22,8 +23,18 @@ import { flakyRunsIn, type HistoryWindow } from './window.ts';
 
 /** Inputs `quarantine` (the file read) and `auto-quarantine` (0: off). */
 export interface QuarantineSetting {
+  /** The list that decides the verdict. */
   list?: QuarantineList;
   auto: number;
+  /**
+   * The file as the workspace holds it, while the report has still to say which copy decides
+   * (src/report/quarantine-source.ts): the base's, for a pull request's run.
+   */
+  workspace?: WorkspaceQuarantine;
+  /** Why no list decides, or what is wrong with one: a warning each (naming the file and the line). */
+  warnings?: string[];
+  /** What a pull request's own changes to the file would quarantine once merged, said, never applied. */
+  pending?: string;
 }
 
 /** Quarantined tests of one kind that each output names at most; beyond, counts only. */
@@ -64,6 +75,10 @@ export interface Quarantine {
   ready: ReportEntry[];
   /** Auto-quarantine was asked, and no window of the base branch's runs was there to take it from. */
   noWindow?: boolean;
+  /** Why no list decides, or what is wrong with one: warnings (QuarantineSetting). */
+  warnings: string[];
+  /** What the pull request's own changes to the file would quarantine once merged. */
+  pending?: string;
   /** Auto-quarantine was asked, with a window, over a report with failures: its rule is said. */
   autoApplied?: boolean;
   /**
@@ -83,7 +98,8 @@ export async function quarantineOf(
   setting: QuarantineSetting | undefined,
   at: { now: number; window?: HistoryWindow; comparison?: Comparison; failedOnBase?: Uint32Array },
 ): Promise<Quarantine | undefined> {
-  if (!setting || (!setting.list && !setting.auto)) return undefined;
+  if (!setting || (!setting.list && !setting.auto && !setting.warnings?.length && !setting.pending))
+    return undefined;
   const { list, auto } = setting;
   const { active, expired } = list ? inForce(list, at.now) : { active: [], expired: [] };
   const listed = quarantineMatcher(active);
@@ -106,6 +122,8 @@ export async function quarantineOf(
     newFailures: 0,
     expired,
     ready: [],
+    warnings: setting.warnings ?? [],
+    ...(setting.pending ? { pending: setting.pending } : {}),
     ...(auto && !window ? { noWindow: true } : {}),
     ...(auto && window && tests.counts.failed ? { autoApplied: true } : {}),
     excuses: (entry) => (entry.outcome === 'failed' ? causeOf(entry) : undefined),

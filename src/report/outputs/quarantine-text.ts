@@ -44,15 +44,17 @@ export function quarantineMarkdown(q: Quarantine | undefined, wording: Quarantin
       `**Ready to leave quarantine**: ${names} passed here and in every run of the window${onBranch(wording)}.`,
     );
   }
+  for (const warning of q.warnings) parts.push(`> ⚠️ ${markdownText(warning)}`);
   for (const entry of q.expired) parts.push(`> ⚠️ ${expiredSentence(entry, q.file)}`);
+  if (q.pending) parts.push(`_${markdownText(q.pending)}_`);
   if (q.noWindow) parts.push(`_${noWindowSentence(q.auto)}_`);
   if (q.autoApplied) parts.push(`_${autoRuleSentence(q.auto, wording)}_`);
   return parts.length ? `### 🔒 Quarantined\n\n${parts.join('\n\n')}\n` : '';
 }
 
-/** The log's warnings: each entry past its date, by name and line. */
+/** The log's warnings: why no list decides or what is wrong with one, then each entry past its date, by name and line. */
 export function quarantineWarnings(q: Quarantine | undefined): string[] {
-  return q ? q.expired.map((entry) => expiredSentence(entry, q.file)) : [];
+  return q ? [...q.warnings, ...q.expired.map((entry) => expiredSentence(entry, q.file))] : [];
 }
 
 /** The log's lines: each quarantined test that failed, and why it is quarantined. */
@@ -66,6 +68,7 @@ export function quarantineLines(q: Quarantine | undefined, wording: QuarantineWo
       `Quarantined, so failing neither the step nor the check: ${plural(q.failed.count, 'failed test')}: ${tests.join('; ')}${more}.`,
     );
   }
+  if (q.pending) lines.push(q.pending);
   if (q.noWindow) lines.push(noWindowSentence(q.auto));
   return lines;
 }

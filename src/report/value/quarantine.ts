@@ -1,5 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, type Node, parseAllDocuments, visit } from 'yaml';
 import { environmentFamily, platformFamily } from './family.ts';
 import type { ReportEntry } from './types.ts';
 
@@ -7,9 +8,9 @@ import type { ReportEntry } from './types.ts';
  * The quarantine file (README, "History, flaky tests and quarantine"): a list of entries, each naming a
  * test (exactly, or with `*` matching any run of characters), optionally a browser or device family and
  * a platform family (any version: family.ts), a reason, and a date after which the entry no longer
- * quarantines. It is read strictly, before any request: what this reader takes is YAML that means the
- * same to any YAML reader (a list of flat mappings of strings), and anything else is one line naming the
- * line of the file. A full YAML library would add a hundred kilobytes to every action for five keys.
+ * quarantines. It is read strictly, by a YAML library (`yaml`): what it takes is YAML that means the
+ * same to any YAML reader (one document, a list of flat mappings of text), and anything else is one line
+ * naming the line of the file.
  */
 
 /** Where the file is when the input names none, relative to the workspace; read only when it exists. */
@@ -48,142 +49,155 @@ export class QuarantineFileError extends Error {
 }
 
 /**
- * The quarantine file the input names, relative to `workspace` (GITHUB_WORKSPACE); with none named,
- * DEFAULT_QUARANTINE_FILE when it exists, else undefined.
+ * The quarantine file as the step's workspace holds it, read before any request. Which copy decides the
+ * verdict is the report's to say (src/report/quarantine-source.ts): this one for a run of the branch's
+ * own commit, the base commit's for a pull request's.
  */
-export function readQuarantineFile(given: string | undefined, workspace: string): QuarantineList | undefined {
+export interface WorkspaceQuarantine {
+  /** As the input names it, else DEFAULT_QUARANTINE_FILE: messages name it so. */
+  file: string;
+  /** The input named it. */
+  given: boolean;
+  /** Its path in the repository (relative to the workspace, `/` between folders); undefined outside it. */
+  repoPath?: string;
+  /** Its entries; undefined when the workspace has no such file or it cannot be read as one. */
+  list?: QuarantineList;
+  /** Why the workspace's copy cannot be read as a quarantine file, naming its line. */
+  error?: string;
+  /** The workspace is a git checkout (it holds `.git`). */
+  checkout: boolean;
+}
+
+/**
+ * The quarantine file the input names, relative to `workspace` (GITHUB_WORKSPACE), else
+ * DEFAULT_QUARANTINE_FILE, as the workspace holds it: read, absent, or why it cannot be read.
+ */
+export function readWorkspaceQuarantine(given: string | undefined, workspace: string): WorkspaceQuarantine {
   const file = given ?? DEFAULT_QUARANTINE_FILE;
   const path = isAbsolute(file) ? file : resolve(workspace, file);
+  const inRepository = relative(workspace, path);
+  const found: WorkspaceQuarantine = {
+    file,
+    given: given !== undefined,
+    ...(inRepository && !inRepository.startsWith('..') && !isAbsolute(inRepository)
+      ? { repoPath: inRepository.split(sep).join('/') }
+      : {}),
+    checkout: existsSync(join(workspace, '.git')),
+  };
   let size: number;
   try {
     const stat = statSync(path);
-    if (!stat.isFile()) throw new QuarantineFileError(`${file} is not a file`);
+    if (!stat.isFile()) return { ...found, error: `${file} is not a file` };
     size = stat.size;
-  } catch (error) {
-    if (error instanceof QuarantineFileError) throw error;
-    if (given === undefined) return undefined;
-    throw new QuarantineFileError(`found no file ${file} (relative to the workspace, ${workspace})`);
+  } catch {
+    return found;
   }
-  if (size > MAX_QUARANTINE_BYTES)
-    throw new QuarantineFileError(`${file} holds ${size} bytes, more than ${MAX_QUARANTINE_BYTES}`);
-  return parseQuarantine(readFileSync(path, 'utf8'), file);
+  try {
+    if (size > MAX_QUARANTINE_BYTES)
+      throw new QuarantineFileError(`${file} holds ${size} bytes, more than ${MAX_QUARANTINE_BYTES}`);
+    return { ...found, list: parseQuarantine(readFileSync(path, 'utf8'), file) };
+  } catch (error) {
+    return { ...found, error: error instanceof Error ? error.message : String(error) };
+  }
 }
 
-/** The entries of a quarantine file's text; `file` names it in messages. */
+/**
+ * The quarantine file the input names, relative to `workspace`; with none named,
+ * DEFAULT_QUARANTINE_FILE when it exists, else undefined. A file that cannot be read as one throws.
+ */
+export function readQuarantineFile(given: string | undefined, workspace: string): QuarantineList | undefined {
+  const read = readWorkspaceQuarantine(given, workspace);
+  if (read.error !== undefined) throw new QuarantineFileError(read.error);
+  if (!read.list && given !== undefined)
+    throw new QuarantineFileError(`found no file ${read.file} (relative to the workspace, ${workspace})`);
+  return read.list;
+}
+
+/**
+ * The entries of a quarantine file's text; `file` names it in messages. Read by a YAML library and held
+ * to the subset docs/quarantine.md describes: one document, a list of entries, each a mapping of the
+ * entry's fields to text; no alias, no key twice, no other key. Anything else is one line naming its line.
+ */
 export function parseQuarantine(text: string, file: string): QuarantineList {
-  const entries: QuarantineEntry[] = [];
-  let open: { entry: Fields; line: number; keyIndent?: number } | undefined;
-  let itemIndent: number | undefined;
-  let content = 0;
-  const fail = (line: number, why: string): never => {
+  const lines = new LineCounter();
+  const lineOf = (node: { range?: readonly number[] | null } | null | undefined, fallback = 1) =>
+    node?.range ? lines.linePos(node.range[0] ?? 0).line : fallback;
+  const fail: Fail = (line, why) => {
     throw new QuarantineFileError(`${file}, line ${line}: ${why}`);
   };
-  const close = () => {
-    if (!open) return;
-    entries.push(finished(open.entry, open.line, fail));
-    if (entries.length > MAX_QUARANTINE_ENTRIES)
-      fail(open.line, `more than ${MAX_QUARANTINE_ENTRIES} entries`);
-    open = undefined;
-  };
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n|\r/);
-  for (const [index, raw] of lines.entries()) {
-    const line = index + 1;
-    const indent = /^ */.exec(raw)?.[0].length ?? 0;
-    const body = withoutComment(raw.slice(indent), line, fail).trimEnd();
-    if (!body) continue;
-    if (raw[indent] === '\t') fail(line, 'a tab indents this line; YAML indents with spaces');
-    content += 1;
-    if (content === 1 && indent === 0 && body === '---') continue;
-    // An empty list written as such, and nothing after it.
-    if (
-      indent === 0 &&
-      body === '[]' &&
-      !open &&
-      lines.slice(index + 1).every((l) => !withoutComment(l, line, fail).trim())
-    )
-      break;
-    const item = /^-(?: +|$)/.exec(body);
-    if (item && (itemIndent === undefined || indent === itemIndent)) {
-      itemIndent = indent;
-      close();
-      open = { entry: {}, line };
-      const rest = body.slice(item[0].length);
-      if (rest) {
-        open.keyIndent = indent + item[0].length;
-        keyValue(rest, open.entry, line, fail);
-      }
-      continue;
-    }
-    if (!open) {
-      return fail(
-        line,
-        itemIndent === undefined
-          ? 'the file is a list of entries, each starting with "- " (- test: "Checkout*")'
-          : `indented as no entry: each entry starts with "- " at column ${itemIndent + 1}`,
-      );
-    }
-    open.keyIndent ??= indent > (itemIndent ?? 0) ? indent : undefined;
-    if (indent !== open.keyIndent)
-      fail(line, "indented as no key of the entry above: an entry's keys line up under its first");
-    keyValue(body, open.entry, line, fail);
+  const documents = parseAllDocuments(text, { uniqueKeys: true, prettyErrors: false, lineCounter: lines });
+  const all = Array.isArray(documents) ? documents : [documents];
+  const [document, second] = all;
+  if (second) fail(lineOf(second.contents), 'the file holds more than one YAML document (remove the "---")');
+  if (!document) return { file, entries: [] };
+  const [error] = [...document.errors, ...document.warnings];
+  if (error) {
+    const line = lines.linePos(error.pos[0]).line;
+    const indent = /^[ \t]*/.exec(text.split(/\r?\n|\r/)[line - 1] ?? '')?.[0] ?? '';
+    fail(
+      line,
+      indent.includes('\t') ? 'a tab indents this line; YAML indents with spaces' : yamlProblem(error),
+    );
   }
-  close();
+  visit(document, {
+    Alias: (_, alias) =>
+      fail(lineOf(alias), `an alias (*${alias.source}) is not taken here: write the value out`),
+  });
+  const list = document.contents;
+  if (list === null || (isScalar(list) && list.value === null)) return { file, entries: [] };
+  if (!isSeq(list))
+    return fail(lineOf(list), 'the file is a list of entries, each starting with "- " (- test: "Checkout*")');
+  if (list.items.length > MAX_QUARANTINE_ENTRIES)
+    fail(lineOf(list.items[MAX_QUARANTINE_ENTRIES] as Node), `more than ${MAX_QUARANTINE_ENTRIES} entries`);
+  // An entry starts on its dash's line, though its keys may start on the next.
+  const dashLine = (item: Node) => {
+    let at = item.range?.[0] ?? 0;
+    while (at > 0 && /\s/.test(text[at - 1] ?? '')) at--;
+    return lines.linePos(text[at - 1] === '-' ? at - 1 : at).line;
+  };
+  const entries = list.items.map((item) => {
+    if (!isMap(item))
+      return fail(
+        lineOf(item as Node, lineOf(list)),
+        `an entry is a mapping of its keys (${KEYS.join(', ')})`,
+      );
+    const fields: Fields = {};
+    for (const pair of item.items) {
+      const key = isScalar(pair.key) ? pair.key.value : undefined;
+      const line = lineOf(pair.key as Node, lineOf(item));
+      if (typeof key !== 'string' || !(KEYS as readonly string[]).includes(key))
+        fail(line, `unknown key "${shown(String(key))}" (an entry takes ${KEYS.join(', ')})`);
+      fields[key as Key] = { value: textValue(key as Key, pair.value as Node | null, line, fail), line };
+    }
+    return finished(fields, dashLine(item), fail);
+  });
   return { file, entries };
 }
 
 type Fail = (line: number, why: string) => never;
 
-/** An entry's keys as read so far, each with its value and line. */
+/** An entry's keys as read, each with its value and line. */
 type Fields = Partial<Record<Key, { value: string; line: number }>>;
 
-/** The line without its comment: a `#` at its start or after a space, outside quotes. */
-function withoutComment(text: string, line: number, fail: Fail): string {
-  let quote: string | undefined;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === '\\' && quote === '"') i++;
-      else if (c === quote) quote = undefined;
-    } else if (c === '#' && (i === 0 || text[i - 1] === ' ' || text[i - 1] === '\t')) return text.slice(0, i);
-    else if ((c === '"' || c === "'") && (i === 0 || /[\s:-]/.test(text[i - 1] ?? ''))) quote = c;
-  }
-  if (quote) fail(line, `a quoted value is not closed on its line (${quote})`);
-  return text;
+/** A value: text, written so any YAML reader reads it as text (a number, `true`, `null` or `~` is not). */
+function textValue(key: Key, node: Node | null, line: number, fail: Fail): string {
+  if (!node || (isScalar(node) && (node.value === null || node.value === '')))
+    return fail(line, `"${key}" has no value`);
+  if (!isScalar(node)) return fail(line, `"${key}" takes one line of text, not a list or a mapping`);
+  if (typeof node.value !== 'string')
+    return fail(
+      line,
+      `"${key}" reads as ${typeof node.value === 'number' ? 'a number' : String(node.value)}, not text: quote it ("${shown(node.source ?? String(node.value))}")`,
+    );
+  return node.value;
 }
 
-function keyValue(text: string, entry: Fields, line: number, fail: Fail): void {
-  const match = /^([^\s:"'#{}[\]][^:{}[\]]*?):(?: +(.*)|$)/.exec(text);
-  if (!match) return fail(line, `expected "key: value", one key a line, got "${shown(text)}"`);
-  const key = match[1] ?? '';
-  if (!(KEYS as readonly string[]).includes(key))
-    fail(line, `unknown key "${shown(key)}" (an entry takes ${KEYS.join(', ')})`);
-  if (entry[key as Key] !== undefined) fail(line, `"${key}" is given twice in one entry`);
-  const value = scalar((match[2] ?? '').trim(), line, fail);
-  if (!value) fail(line, `"${key}" has no value`);
-  entry[key as Key] = { value, line };
-}
-
-/** Characters a plain YAML value may not start with: they would mean something else (an alias, a tag, a list). */
-const INDICATORS = '*&!|>[]{}@`%,?"\'';
-
-function scalar(text: string, line: number, fail: Fail): string {
-  const first = text[0] ?? '';
-  if (first === "'") {
-    if (!/^'(?:[^']|'')*'$/.test(text)) fail(line, 'a single-quoted value must end with its quote');
-    return text.slice(1, -1).replaceAll("''", "'");
-  }
-  if (first === '"') {
-    if (!/^"(?:[^"\\]|\\.)*"$/.test(text)) fail(line, 'a double-quoted value must end with its quote');
-    return text.slice(1, -1).replace(/\\(u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)/g, (_, escape: string) => {
-      const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', n: '\n', t: '\t', ' ': ' ' };
-      if (escape.length > 1) return String.fromCharCode(Number.parseInt(escape.slice(1), 16));
-      return simple[escape] ?? fail(line, `"\\${escape}" is no escape this file takes`);
-    });
-  }
-  if (first && INDICATORS.includes(first))
-    fail(line, `a value starting with "${first}" must be quoted ("${shown(text)}")`);
-  if (/: |:$/.test(text)) fail(line, `a value holding ": " must be quoted ("${shown(text)}")`);
-  return text;
+/** A YAML library's problem as the line says it: the few a hand-kept list meets, in its words. */
+function yamlProblem({ code, message }: { code: string; message: string }): string {
+  if (code === 'DUPLICATE_KEY') return 'a key is given twice in one entry';
+  if (code === 'MISSING_CHAR' && /quote/.test(message)) return 'a quoted value is not closed';
+  if (code === 'BLOCK_AS_IMPLICIT_KEY') return 'a value holding ": " must be quoted';
+  return `not YAML as this file takes it (${message.split('\n')[0]})`;
 }
 
 function finished(fields: Fields, line: number, fail: Fail): QuarantineEntry {

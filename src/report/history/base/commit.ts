@@ -116,10 +116,7 @@ function branchBase(
 function workflowRunBase(payload: EventPayload, runId: string | undefined): BaseCommit | { why: string } {
   const run = payload.workflow_run;
   const head = sha(run?.head_sha);
-  const ours = (run?.pull_requests ?? []).find((pr: PullRequestOfRun) => {
-    const headRepo = pr.head?.repo?.id;
-    return headRepo !== undefined && headRepo === pr.base?.repo?.id && (!head || sha(pr.head?.sha) === head);
-  });
+  const ours = pullRequestOfRun(payload);
   const base = sha(ours?.base?.sha);
   if (base) return withBranch({ sha: base, lookBack: true }, text(ours?.base?.ref));
   const event = text(run?.event) ?? '';
@@ -138,4 +135,52 @@ function workflowRunBase(payload: EventPayload, runId: string | undefined): Base
     return { branch, lookBack: true, basis: `the newest report on ${branch}, since ${why}` };
   }
   return branchBase('workflow_run', { head, branch: headBranch, runId });
+}
+
+/** The pull request a `workflow_run` payload names whose head is in this repository (a fork's is not named). */
+function pullRequestOfRun(payload: EventPayload): PullRequestOfRun | undefined {
+  const run = payload.workflow_run;
+  const head = sha(run?.head_sha);
+  return (run?.pull_requests ?? []).find((pr: PullRequestOfRun) => {
+    const headRepo = pr.head?.repo?.id;
+    return headRepo !== undefined && headRepo === pr.base?.repo?.id && (!head || sha(pr.head?.sha) === head);
+  });
+}
+
+/**
+ * Events whose report's commit is not a commit of its own branch: a pull request's (its merge commit),
+ * a merge queue's, another workflow run's, a deployment's. Their quarantine is the base's decision, as
+ * CODEOWNERS is (docs/quarantine.md); every other run's is its own commit's.
+ */
+export function quarantineDecidedByBase(eventName: string): boolean {
+  return (
+    eventName.startsWith('pull_request') ||
+    ['merge_group', 'workflow_run', 'deployment_status'].includes(eventName)
+  );
+}
+
+/**
+ * Where the quarantine file that decides such a report is read (`ref` for GitHub's contents API): the
+ * base commit the comparison reads (the input's commit, a pull request's base, a merge queue's
+ * `base_sha`, the base of a `workflow_run`'s pull request), else the default branch's head.
+ */
+export function quarantineBaseOf(
+  setting: CompareSetting,
+  event: RunnerEvent,
+): { ref: string; what: string } | { why: string } {
+  const commit = (s: string) => ({ ref: s, what: `the base commit ${s.slice(0, 7)}` });
+  if (setting.kind === 'commit') return commit(setting.sha);
+  const { name, payload } = event;
+  const named = name.startsWith('pull_request')
+    ? sha(payload.pull_request?.base?.sha)
+    : name === 'merge_group'
+      ? sha(payload.merge_group?.base_sha)
+      : name === 'workflow_run'
+        ? sha(pullRequestOfRun(payload)?.base?.sha)
+        : undefined;
+  if (named) return commit(named);
+  const branch = text(payload.repository?.default_branch);
+  if ((name === 'workflow_run' || name === 'deployment_status') && branch)
+    return { ref: branch, what: `the head of ${branch}` };
+  return { why: `the ${name} event names no base commit` };
 }
