@@ -311,7 +311,13 @@ function combinationOf(
     (outcomes.length ? `${describeCounts(counts)} in ${plural(outcomes.length, 'leg')}` : 'No leg reported') +
     (missing.length ? `; ${plural(missing.length, 'leg')} did not report` : '');
   const quarantine = joinedQuarantine(outcomes.map((o) => o.quarantine));
-  const judgement = judgementOf(outcomes, missing, setting, counts, quarantine?.failed.count ?? 0);
+  const note = combinedNote(
+    setting.evidence,
+    counts,
+    comparison ? { comparison } : { notCompared },
+    quarantine,
+  );
+  const judgement = judgementOf(outcomes, missing, setting, { counts, quarantine, note });
   // The legs first: the overview, and what did not report; then the comparison, as every report's.
   const lead = [
     legsMarkdown(outcomes, legs, deps.job?.attempt ?? 1, history),
@@ -340,7 +346,7 @@ function combinationOf(
       markdown: lead,
     },
     judgement,
-    failure: failureOf(outcomes, missing, setting, counts),
+    failure: failureOf(outcomes, missing, setting, { counts, note }),
     ...(quarantine ? { quarantine } : {}),
   };
 }
@@ -405,52 +411,79 @@ function joinedComparison(outcomes: LegOutcome[]): Comparison | undefined {
 }
 
 /**
+ * One note for the whole check, from the combined counts: what `fail-on` makes of every leg's failures
+ * together (their comparisons joined, the failures their quarantine excused), said once. Each leg is
+ * judged against its own base (`judgementOf`); a leg's own note counts that leg alone.
+ */
+function combinedNote(
+  evidence: EvidenceOptions,
+  counts: ReportCounts,
+  compared: { comparison?: Comparison; notCompared?: string },
+  quarantine: Quarantine | undefined,
+): string | undefined {
+  if (!counts.failed) return undefined;
+  return judge(evidence.failOn, { conclusion: 'failure', counts }, compared, evidence, excusedBy(quarantine))
+    .note;
+}
+
+/**
  * The combination's verdict: it fails when a leg's failures fail under `fail-on` (each leg against
- * its own base), a leg did not finish, a leg never reported (unless `allow-missing`), or none did.
+ * its own base), a leg did not finish, a leg never reported (unless `allow-missing`), or none did. Its
+ * note is the whole check's (`combinedNote`).
  */
 function judgementOf(
   outcomes: LegOutcome[],
   missing: string[],
   setting: CombineSetting,
-  counts: ReportCounts,
-  quarantined: number,
+  combined: { counts: ReportCounts; quarantine: Quarantine | undefined; note: string | undefined },
 ): Judgement {
+  const { counts, note } = combined;
   const blocking = outcomes.filter((o) => o.judgement.blocks);
   const missingBlocks = missing.length > 0 && !setting.allowMissing;
-  if (blocking.length || missingBlocks || !outcomes.length)
-    return {
-      conclusion: 'failure',
-      blocks: true,
-      ...(blocking[0]?.judgement.note ? { note: blocking[0].judgement.note } : {}),
-    };
+  const unfinished = blocking.find(
+    (o) => o.judgement.conclusion !== 'failure' || !o.leg.digest.counts.failed,
+  );
+  if (blocking.length || missingBlocks || !outcomes.length) {
+    const why = unfinished?.judgement.note ?? (blocking.length ? note : undefined);
+    return { conclusion: 'failure', blocks: true, ...(why ? { note: why } : {}) };
+  }
   const notes = [
-    ...(counts.failed ? [outcomes.find((o) => o.judgement.note)?.judgement.note] : []),
+    note,
     missing.length
       ? `allow-missing is true, so ${plural(missing.length, 'leg')} that did not report ${missing.length === 1 ? 'does' : 'do'} not fail it`
       : undefined,
   ].filter(Boolean);
   // Failures quarantined in their legs fail nothing: the others leave the check neutral.
-  const failed = counts.failed - quarantined;
+  const failed = counts.failed - (combined.quarantine?.failed.count ?? 0);
   const conclusion = failed ? 'neutral' : conclusionOf({ ...counts, failed });
   return { conclusion, blocks: false, ...(notes.length ? { note: notes.join('; ') } : {}) };
 }
 
-/** The one line that fails the step: what failed, in which legs, and the legs that did not report. */
+/**
+ * The one line that fails the step: what failed, in how many legs, and the whole check's note (one
+ * level of parentheses at most); then the legs that did not report.
+ */
 function failureOf(
   outcomes: LegOutcome[],
   missing: string[],
   setting: CombineSetting,
-  counts: ReportCounts,
+  combined: { counts: ReportCounts; note: string | undefined },
 ): string {
   if (!outcomes.length && !missing.length)
     return 'No leg of this workflow run reported: nothing to combine (a job after a matrix needs `needs:` on the matrix job).';
+  const { counts, note } = combined;
   const parts: string[] = [];
   const blocking = outcomes.filter((o) => o.judgement.blocks);
   if (blocking.length) {
-    const notes = blocking.map((o) => o.judgement.note).filter(Boolean);
+    const failing = outcomes.filter((o) => o.leg.digest.counts.failed > 0).length;
+    const unfinished = blocking.flatMap((o) =>
+      o.judgement.conclusion !== 'failure' || !o.leg.digest.counts.failed ? [o.judgement.note] : [],
+    );
     parts.push(
-      `${counts.failed} of ${counts.total} tests failed in ${plural(outcomes.length, 'leg')}` +
-        (notes.length ? ` (${[...new Set(notes)].join('; ')})` : ''),
+      counts.failed
+        ? `${counts.failed} of ${counts.total} tests failed in ${plural(failing, 'leg')}${note ? `; ${note}` : ''}`
+        : `${plural(blocking.length, 'leg')} failed`,
+      ...unfinished.filter((n): n is string => Boolean(n)),
     );
   }
   if (missing.length && !setting.allowMissing)

@@ -261,6 +261,59 @@ describe('combine where it cannot combine', () => {
   });
 });
 
+describe('combine in words', () => {
+  /** Leg `index` of three reported in-process; on the head, each leg's test `a` fails (new in each). */
+  async function report(on: On, index: number) {
+    const { event, env } = runOf(on);
+    using runner = runnerEnv(world.github, {
+      event,
+      env: { ...env, GITHUB_REPOSITORY: 'octo-org/octo-repo', GITHUB_JOB: 'tests' },
+    });
+    // Names against matrix order: the third leg first by name.
+    const browser = ['webkit', 'firefox', 'chromium'][index];
+    const ctx = testContext({ env: runner.env, matrix: JSON.stringify({ browser }) });
+    ctx.job = { ...ctx.job, place: { index, total: 3 } };
+    const entries = ['a', 'b'].map((name) => ({
+      name,
+      outcome: name === 'a' && on === 'head' ? ('failed' as const) : ('passed' as const),
+    }));
+    await publishReport(
+      { checkName: `Cloud tests (tests, browser: ${browser})`, externalId: 'x', title: 'T', entries },
+      await reportDeps('ghs_words', ctx),
+      DEFAULT_EVIDENCE_OPTIONS,
+    );
+  }
+
+  it('three legs with one new failure each: 3 in every sentence that counts them, legs in matrix order', async () => {
+    for (let i = 0; i < 3; i++) await report('base', i);
+    for (let i = 0; i < 3; i++) await report('head', i);
+    const { main } = await combine({ 'fail-on': 'new-failures' });
+    expect(main.outputs['new-failures']).toBe('3');
+    expect(main.errors).toEqual([
+      `3 of 6 tests failed in 3 legs; 3 of them did not fail on ${BASE.slice(0, 7)} (fail-on: new-failures).`,
+    ]);
+    const check = world.github.checkRuns.get(Number(main.outputs['check-run-id']))!;
+    expect(check.output.title).toBe('3 new failures: 3 of 6 tests failed in 3 legs');
+    // Every sentence of the check and the log; the legs' table counts each leg in its own row.
+    const said = [check.output.title, check.output.summary, ...main.log]
+      .join('\n')
+      .split('\n')
+      .filter((line) => !line.startsWith('|'))
+      .join('\n');
+    expect(said).not.toMatch(/\b1 of them\b|\b1 new failure\b/);
+    expect(said).not.toMatch(/\([^()]*\(/);
+    // The legs as the matrix lists them, not by name.
+    const summary = check.output.summary ?? '';
+    const at = (browser: string) => summary.indexOf(`browser: ${browser}`);
+    expect(at('webkit')).toBeGreaterThan(-1);
+    expect(at('webkit')).toBeLessThan(at('firefox'));
+    expect(at('firefox')).toBeLessThan(at('chromium'));
+    // It runs no tests: no build name is made for them.
+    expect(main.log.join('\n')).not.toMatch(/Build name for this job's tests/);
+    expect(main.env).not.toHaveProperty('CLOUDTEST_BUILD');
+  });
+});
+
 describe('combine over 100 legs', () => {
   /** Leg `index` of 100 reported in-process, as each leg's step reports: one failed test in leg 7. */
   async function report(on: On, index: number) {

@@ -5,7 +5,7 @@ import { fc, test as property } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { codeSeconds, type NamedDurations } from '../../src/report/history/digest/by-name.ts';
 import { digestBytes, digestText, readDigest } from '../../src/report/history/digest/codec.ts';
-import { type Digest, type NamedTest } from '../../src/report/history/digest/model.ts';
+import { type Digest, MAX_DIGEST_MS, type NamedTest } from '../../src/report/history/digest/model.ts';
 import type { HistoryWindow } from '../../src/report/history/window.ts';
 import { MAX_VERSION_CHARS, MAX_VERSIONS } from '../../src/report/value/family.ts';
 import type { Outcome } from '../../src/report/value/types.ts';
@@ -15,10 +15,10 @@ const OUTCOMES: Outcome[] = ['passed', 'failed', 'unknown', 'flaky'];
 const count = fc.nat({ max: 100_000_000 });
 const counts = fc.record({ total: count, passed: count, failed: count, unknown: count, flaky: count });
 /**
- * A time the layout keeps: whole tenths of a second, up to centuries (a suite's summed test time
- * passes a day at 10,000 tests of 9 s).
+ * A time the layout keeps: whole tenths of a second, up to the century both sides hold
+ * (MAX_DIGEST_MS; a suite's summed test time passes a day at 10,000 tests of 9 s).
  */
-const tenthsMs = fc.nat({ max: 40_000_000_000 }).map((n) => n * 100);
+const tenthsMs = fc.nat({ max: MAX_DIGEST_MS / 100 }).map((n) => n * 100);
 /** Text as a report has it: any characters, no lone surrogate (UTF-8 has none). */
 const text = (maxLength: number, minLength = 0) => fc.string({ unit: 'grapheme', minLength, maxLength });
 const sha = fc.oneof(

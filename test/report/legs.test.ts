@@ -119,10 +119,11 @@ describe('the legs of a workflow run', () => {
     });
     // leg 0 failed before its report (a check run without a digest): it did not report.
     expect(legs.reported).toEqual([]);
+    // In matrix order: by job (lint, tests), then by place.
     expect(legs.unreported.map((u) => [u.leg.name, u.why])).toEqual([
+      ['no place', 'its step did not report its tests (failure: no place title)'],
       ['leg 0', 'its step did not report its tests (failure: leg 0 title)'],
       ['leg 1 in progress', expect.stringMatching(/^its check run is still in progress/)],
-      ['no place', 'its step did not report its tests (failure: no place title)'],
     ]);
     expect(legs.missing).toEqual([{ job: 'tests', index: 2, total: 3 }]);
     expect(legs.unplaced).toEqual(['lint']);

@@ -109,6 +109,15 @@ export async function readLegs(lookup: LegLookup): Promise<Legs> {
   return { reported, unreported, ...places, reads: reads + jobReads };
 }
 
+/** Legs as their matrix lists them: by job, then by place (`strategy.job-index`), then by name. */
+function inMatrixOrder(a: Leg, b: Leg): number {
+  return (
+    (a.mark.job ?? '').localeCompare(b.mark.job ?? '') ||
+    (a.mark.place?.index ?? 0) - (b.mark.place?.index ?? 0) ||
+    a.name.localeCompare(b.name)
+  );
+}
+
 /** This run's reports among the check runs, by our app, the newest of each name. */
 function legsOf(runs: CheckRunRead[], lookup: LegLookup): Leg[] {
   const newest = new Map<string, Leg>();
@@ -204,7 +213,7 @@ async function matrixOf(legs: Leg[], lookup: LegLookup): Promise<MatrixLegs> {
   }
   missing.sort((a, b) => a.job.localeCompare(b.job) || a.index - b.index);
   return {
-    legs: counted.sort((a, b) => a.name.localeCompare(b.name)),
+    legs: counted.sort(inMatrixOrder),
     missing,
     unplaced: [...unplaced].filter((job) => !jobs.has(job)),
     notCounted,

@@ -236,7 +236,7 @@ export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Pro
       client = clientFor(settings, createServiceClient, ctx, spec.action);
       return run(inputs, { ...ctx, settings, client });
     },
-    async () => client?.close(),
+    { close: async () => client?.close(), exportsBuild: true },
   );
 }
 
@@ -245,26 +245,35 @@ export interface GitHubEntrySpec<S extends z.ZodType> extends Omit<EntrySpec<S>,
   load: () => Promise<(inputs: z.output<S>, ctx: ActionContext) => Promise<ActionResult>>;
 }
 
-/** The main entry of an action that talks to GitHub alone: its inputs, then `run`. */
+/**
+ * The main entry of an action that talks to GitHub alone: its inputs, then `run`. Its job runs no
+ * tests (combine comes after them), so it names no build for them.
+ */
 export async function runGitHubEntry<S extends z.ZodType>(spec: GitHubEntrySpec<S>): Promise<void> {
-  await mainStep(async (ctx) => {
-    const inputs = await checkedOrSaid(spec, ctx, () =>
-      readInputs(spec.inputs, spec.schema, (name) => runner.getInput(name)),
-    );
-    return (await spec.load())(inputs, ctx);
-  });
+  await mainStep(
+    async (ctx) => {
+      const inputs = await checkedOrSaid(spec, ctx, () =>
+        readInputs(spec.inputs, spec.schema, (name) => runner.getInput(name)),
+      );
+      return (await spec.load())(inputs, ctx);
+    },
+    { exportsBuild: false },
+  );
 }
 
-/** A main step: its context, then `step`; its result written, or its failure in one line. */
+/**
+ * A main step: its context, then `step`; its result written (with the build name for the job's tests,
+ * `exportsBuild`), or its failure in one line.
+ */
 async function mainStep(
   step: (ctx: ActionContext) => Promise<ActionResult>,
-  close: () => Promise<void> = async () => {},
+  { close = async () => {}, exportsBuild }: { close?: () => Promise<void>; exportsBuild: boolean },
 ): Promise<void> {
   const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
   const ctx = runnerContext(signal, true);
   try {
     const result = await step(ctx);
-    writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
+    writeResult({ ...result, env: { ...(exportsBuild ? buildVariable(ctx) : {}), ...result.env } });
   } catch (error) {
     runner.setFailed(failureMessage(error, signal));
   } finally {
