@@ -1,3 +1,4 @@
+import { STOP_SESSIONS_INPUT } from '../../runtime/job-sessions.ts';
 import { INPUTS as TRIGGER_INPUTS, OUTPUTS as TRIGGER_OUTPUTS } from '../trigger-lab-suite/names.ts';
 import {
   INPUTS as WAIT_INPUTS,
@@ -16,6 +17,7 @@ export const INPUTS = {
   stopScope: 'stop-scope',
   retries: 'retries',
   rerun: 'rerun',
+  stopSessions: STOP_SESSIONS_INPUT,
 } as const;
 
 export const INPUT_NAMES = Object.values(INPUTS);

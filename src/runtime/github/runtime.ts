@@ -13,6 +13,7 @@ import {
   placeOf,
   STRATEGY_INPUT,
 } from '../job-identity.ts';
+import { claimJobSessions, type StopSessionsMode } from '../job-sessions.ts';
 import { coreLogger } from './logger.ts';
 import { systemClock } from '../clock.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -138,6 +139,12 @@ export interface EntrySpec<S extends z.ZodType> {
   schema: S;
   /** Loads the action's `run` once its inputs are checked, so a bad input fails before the action's code loads. */
   load: () => Promise<ActionRun<z.output<S>>>;
+  /**
+   * An action that takes `stop-sessions`: its value. The job's first such step claims the job's
+   * sessions for its post step (src/runtime/job-sessions.ts), exported at once so that a main that
+   * fails later still leaves the claim made.
+   */
+  stopSessions?: (inputs: z.output<S>) => StopSessionsMode;
 }
 
 /**
@@ -180,6 +187,11 @@ export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Pro
   await mainStep(
     async (ctx) => {
       const { settings, inputs } = checkedEntry(spec, ctx.env, ctx.setSecret);
+      if (spec.stopSessions)
+        for (const [name, value] of Object.entries(
+          claimJobSessions(spec.stopSessions(inputs), ctx, spec.action),
+        ))
+          runner.exportVariable(name, value);
       const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
       client = clientFor(settings, createServiceClient, ctx, spec.action);
       return run(inputs, { ...ctx, settings, client });
