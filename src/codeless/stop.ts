@@ -96,16 +96,19 @@ export type StopTally = Record<'stopped' | 'finished' | 'failed', number>;
 
 /** Stops one test, counted in `tally`; a problem other than an ended test is a warning. */
 export async function stopTest(id: number | string, tally: StopTally, ctx: ServiceContext): Promise<void> {
+  tally[await stopTestRun(id, ctx)]++;
+}
+
+/** Stops one test: `stopped`, `finished` before the stop came, or `failed` (a warning says why). */
+export async function stopTestRun(id: number | string, ctx: ServiceContext): Promise<keyof StopTally> {
   try {
     await ctx.client.tests.stop(id);
-    tally.stopped++;
+    return 'stopped';
   } catch (error) {
     // The spec: 404 on a test stop also means the test already finished.
-    if (error instanceof ServiceError && error.status === 404) tally.finished++;
-    else {
-      tally.failed++;
-      ctx.log.warning(`Could not stop test ${id}: ${messageOf(error)}`);
-    }
+    if (error instanceof ServiceError && error.status === 404) return 'finished';
+    ctx.log.warning(`Could not stop test ${id}: ${messageOf(error)}`);
+    return 'failed';
   }
 }
 

@@ -198,11 +198,13 @@ export async function compareWithBase(
       ...inForms((form) => notComparedText(notCompared, form), history, at),
     };
   }
-  const comparison = await compareWith(base.digest, now, tests, {
-    sha: base.sha,
-    branch: base.branch,
-    ...(base.basis ? { basis: base.basis } : {}),
-  });
+  const comparison = await compareWith(
+    base.digest,
+    now,
+    tests,
+    { sha: base.sha, branch: base.branch, ...(base.basis ? { basis: base.basis } : {}) },
+    header.stopped?.tests.length,
+  );
   const changes = changesLine(comparison);
   const history = await historyOf({ tests, now, base: { digest: base.digest, comparison } });
   return {

@@ -52,6 +52,8 @@ export const JOB_STATE = {
   lastStatus: 'last-status',
   /** Set once the job was seen FINISHED or FAILED. */
   finalStatus: 'final-status',
+  /** Set once main stopped the job's tests itself (`max-failures`): post has none of them to stop. */
+  stoppedEarly: 'stopped-early',
   /** The result main reached (conclusion and title), saved before it writes it to the check run. */
   conclusion: 'conclusion',
   title: 'title',

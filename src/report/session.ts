@@ -14,6 +14,7 @@ import type {
   PublishedReport,
   ReadReportInput,
   ReportingContext,
+  ReportEntry,
   ReportInput,
   ReportPublisher,
   RunningTimes,
@@ -82,6 +83,11 @@ export interface ReportSession {
   readBase(compare: CompareSetting): Promise<void>;
   /** How long the job usually runs, as the base read says; undefined when it says nothing. */
   runningTimes(): RunningTimes | undefined;
+  /**
+   * Whether a failed test, as it comes, counts against the report's verdict under `evidence` and the
+   * base read (src/report/fail-fast.ts): what `max-failures` counts.
+   */
+  failureCounter(evidence: EvidenceOptions | undefined): Promise<(entry: ReportEntry) => boolean>;
   /** What an earlier attempt of workflow run `runId` leaves to run again; or why nothing certain. */
   earlierAttempt(runId: string | undefined): Promise<EarlierAttempt | { why: string }>;
   /** Publishes the report, completing the check run in progress, compared with the base read. */
@@ -156,6 +162,10 @@ class HostSession implements ReportSession {
 
   runningTimes(): RunningTimes | undefined {
     return runningTimesOf(this.base);
+  }
+
+  async failureCounter(evidence: EvidenceOptions | undefined): Promise<(entry: ReportEntry) => boolean> {
+    return (await import('./fail-fast.ts')).failureCounter(evidence, this.base, Date.now());
   }
 
   async earlierAttempt(): Promise<{ why: string }> {
@@ -263,6 +273,10 @@ class GitHubSession implements ReportSession {
 
   runningTimes(): RunningTimes | undefined {
     return runningTimesOf(this.base);
+  }
+
+  async failureCounter(evidence: EvidenceOptions | undefined): Promise<(entry: ReportEntry) => boolean> {
+    return (await import('./fail-fast.ts')).failureCounter(evidence, this.base, this.ctx.clock.now());
   }
 
   async earlierAttempt(runId: string | undefined): Promise<EarlierAttempt | { why: string }> {

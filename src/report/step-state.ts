@@ -56,6 +56,7 @@ export interface JobHooks {
   onSeen?: (job: Job) => void;
   onFinal?: (job: Job) => void;
   onVerdict?: (end: { conclusion: CheckConclusion; title: string }) => void;
+  onStopped?: () => void;
 }
 
 /** The hooks of a wait for job `jobId` that save its state as it goes, its ID first. */
@@ -67,6 +68,7 @@ export function jobSaving(ctx: Pick<ActionContext, 'saveState'>, jobId: number):
       if (job.status !== lastStatus) ctx.saveState(JOB_STATE.lastStatus, (lastStatus = job.status));
     },
     onFinal: (job) => ctx.saveState(JOB_STATE.finalStatus, job.status),
+    onStopped: () => ctx.saveState(JOB_STATE.stoppedEarly, 'true'),
     onVerdict: (verdict) => {
       ctx.saveState(JOB_STATE.conclusion, verdict.conclusion);
       ctx.saveState(JOB_STATE.title, verdict.title);

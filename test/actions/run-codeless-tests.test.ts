@@ -89,9 +89,11 @@ describe('run inputs', () => {
       stopScope: 'job',
       retries: 0,
       rerun: 'failed',
+      stopSessions: 'auto',
       wait: {
         timeoutSeconds: 600,
         pollIntervalSeconds: 5,
+        maxFailures: 0,
         failOnFailure: true,
         report: true,
         checkName: 'E2E',

@@ -21,7 +21,10 @@ export async function post(ctx: ReportingContext, inputs: Record<string, string>
  * job's sessions to stop.
  */
 function needsService(getState: (name: string) => string): boolean {
-  const mayRun = getState(STATE.target) !== '' && getState(STATE.finalStatus) === '';
+  const mayRun =
+    getState(STATE.target) !== '' &&
+    getState(STATE.finalStatus) === '' &&
+    getState(STATE.stoppedEarly) === '';
   return (
     mayRun ||
     getState(STATE.retryRuns) !== '' ||

@@ -44,6 +44,11 @@ export const runCommand: Command = {
     },
     [INPUTS.timeout]: { value: 'SECONDS', description: 'How long to wait for the job (default 3600).' },
     [INPUTS.pollInterval]: { value: 'SECONDS', description: 'The first wait between polls (default 5).' },
+    [INPUTS.maxFailures]: {
+      value: 'N',
+      description:
+        "0 (default): wait for every test. N: once N tests failed for good, stop the job's other tests and exit 1 at once.",
+    },
     [INPUTS.failOnFailure]: {
       value: 'BOOL',
       description: 'true (default): failed tests exit 1; false: they exit 0.',

@@ -78,7 +78,6 @@ export async function quarantineOf(
   if (!setting || (!setting.list && !setting.auto)) return undefined;
   const { list, auto } = setting;
   const { active, expired } = list ? inForce(list, at.now) : { active: [], expired: [] };
-  const listed = quarantineMatcher(active);
   const { window } = at;
   const history = (entry: ReportEntry) => flakyRunsIn(window, testKey(entry));
   const quarantine: Quarantine = {
@@ -92,15 +91,7 @@ export async function quarantineOf(
     ready: [],
     ...(auto && !window ? { noWindow: true } : {}),
   };
-  const causeOf = (entry: ReportEntry): QuarantineCause | undefined => {
-    const named = listed(entry);
-    if (named) return { kind: 'file', entry: named };
-    if (!auto || entry.outcome !== 'failed' || entry.madeUpName) return undefined;
-    // A test that passed every run of the window and fails now is a regression: never taken.
-    const seen = history(entry);
-    if (!seen || seen.passedEveryRun || seen.flaky < auto) return undefined;
-    return { kind: 'auto', flaky: seen.flaky, runs: seen.runs };
-  };
+  const causeOf = quarantineCauses(setting, { active, window });
   const newKeys = new Set(at.comparison?.newFailures.first.map(testKey));
   const every = active.length > 0 || tests.failed.length < tests.counts.failed;
   for await (const entry of every ? tests.entries() : tests.failed) {
@@ -122,6 +113,28 @@ export async function quarantineOf(
       quarantine.ready.push(entry);
   }
   return quarantine;
+}
+
+/**
+ * Why a test is quarantined under `setting` (the file's entries `active` at the time, and
+ * `auto-quarantine` over the base branch's `window`), or undefined when it is not: what `quarantineOf`
+ * finds of each test, and what keeps a failure from counting toward `max-failures` as it comes.
+ */
+export function quarantineCauses(
+  setting: QuarantineSetting,
+  at: { active: readonly QuarantineEntry[]; window?: HistoryWindow },
+): (entry: ReportEntry) => QuarantineCause | undefined {
+  const listed = quarantineMatcher(at.active);
+  const { auto } = setting;
+  return (entry) => {
+    const named = listed(entry);
+    if (named) return { kind: 'file', entry: named };
+    if (!auto || entry.outcome !== 'failed' || entry.madeUpName) return undefined;
+    // A test that passed every run of the window and fails now is a regression: never taken.
+    const seen = flakyRunsIn(at.window, testKey(entry));
+    if (!seen || seen.passedEveryRun || seen.flaky < auto) return undefined;
+    return { kind: 'auto', flaky: seen.flaky, runs: seen.runs };
+  };
 }
 
 /** What a quarantine excuses of a report's failures (fail-on.ts). */

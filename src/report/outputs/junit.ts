@@ -1,7 +1,7 @@
 import { wellFormedValues } from '../../text/characters.ts';
 import { oneLine } from '../world/limits.ts';
 import { linkLines } from '../value/links.ts';
-import type { ReportHeader } from './report.ts';
+import type { ReportHeader, StoppedEntry } from './report.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { ReportEntry } from '../value/types.ts';
 
@@ -13,7 +13,8 @@ import type { ReportEntry } from '../value/types.ts';
  * test's message and links are its `failure`. A test whose outcome is unknown is an `error` saying so:
  * the step never counts it as passed, and readers of the file must not either (a `skipped` test reads
  * as harmless). So the file's counts are the report's: tests = total, failures = failed, errors =
- * unknown, skipped = 0. The suite's `time` is the tests' wall-clock span (`span`), as the CTRF
+ * unknown; the tests a run stopped before they ended (`max-failures`) are `skipped` with the reason,
+ * after the others, and counted among the tests. The suite's `time` is the tests' wall-clock span (`span`), as the CTRF
  * file's duration; each test's `time` is its own duration. The document is well-formed text, written
  * as it is made, one test case after the other: no document of the whole build is held in memory.
  */
@@ -37,7 +38,7 @@ const decimal = (seconds: number) => String(Math.round(seconds * 1000) / 1000);
  * and CircleCI read a classname as `package.Class`, so its dots (`Android 14.1`) become underscores:
  * one class per place a test ran, not packages cut at a version number (docs/report-files.md).
  */
-export function classnameOf(entry: ReportEntry, fallback: string): string {
+export function classnameOf(entry: Pick<ReportEntry, 'environment' | 'platform'>, fallback: string): string {
   const where = [entry.environment, entry.platform].filter(Boolean).join(' on ');
   return (oneLine(where || fallback) || 'cloud tests').replaceAll('.', '_');
 }
@@ -66,10 +67,12 @@ function element(depth: number, name: string, attributes: Record<string, string>
   return body ? `${open}>${body}</${name}>\n` : `${open}/>\n`;
 }
 
-/** A report file as it is written: its start, a part per test in order, its end. */
+/** A report file as it is written: its start, a part per test in order, the stopped tests, its end. */
 export interface ReportDocument {
   head(): string;
   test(entry: ReportEntry): string;
+  /** A test stopped before it ended (`max-failures`): skipped, saying why. */
+  stopped(entry: StoppedEntry): string;
   tail(): string;
 }
 
@@ -85,6 +88,7 @@ export function junitDocument(
   return {
     head: () => junitHead(input, tests, context),
     test: (entry) => testCase(entry, name),
+    stopped: (entry) => stoppedCase(entry, name, input.stopped?.reason),
     tail: () =>
       `${element(2, 'system-out', {}, input.details?.trim())}${element(2, 'system-err', {})}  </testsuite>\n</testsuites>`,
   };
@@ -101,10 +105,10 @@ function junitHead(input: ReportHeader, tests: ReportFileTests, context: ReportF
     // The schema takes no zone: UTC, said in the properties.
     timestamp: new Date(context.now).toISOString().slice(0, 19),
     hostname: oneLine(context.hostname) || 'localhost',
-    tests: String(counts.total),
+    tests: String(counts.total + stoppedCount(input)),
     failures: String(counts.failed),
     errors: String(counts.unknown),
-    skipped: '0',
+    skipped: String(stoppedCount(input)),
     time: decimal((span.stop - span.start) / 1000),
   });
   const properties = (
@@ -142,6 +146,22 @@ function testCase(entry: ReportEntry, suite: string): string {
   const text = [message, ...identity(entry), ...linkLines(entry.links)].join('\n');
   const problem = { message: oneLine(message), type: failed ? 'failed' : 'unknown' };
   return `${open}${element(3, failed ? 'failure' : 'error', problem, text)}    </testcase>\n`;
+}
+
+/** How many tests a run stopped before they ended: the files' skipped ones. */
+export const stoppedCount = (input: Pick<ReportHeader, 'stopped'>): number =>
+  input.stopped?.tests.length ?? 0;
+
+/** A test stopped before it ended: `skipped`, saying why; never a failure, never a pass. */
+function stoppedCase(entry: StoppedEntry, suite: string, reason = 'Stopped early'): string {
+  const attributes = {
+    name: oneLine(entry.name) || 'unnamed test',
+    classname: classnameOf(entry, suite),
+    time: decimal(entry.duration ?? 0),
+  };
+  const message = `${entry.notStarted ? 'Not started' : 'Stopped'}: ${reason}.`;
+  const open = element(2, 'testcase', attributes).replace(/\/>\n$/, '>\n');
+  return `${open}${element(3, 'skipped', { message: oneLine(message) })}    </testcase>\n`;
 }
 
 /** Surefire's form: the message an attribute, the details in a `stackTrace`, which it requires. */

@@ -5,7 +5,7 @@ import type { BaseReport } from '../history/base/lookup.ts';
 import type { Comparison } from '../history/compare.ts';
 import type { DigestTiming, WorkflowAttempt } from '../history/digest/model.ts';
 import type { Missing } from '../history/fail-on.ts';
-import type { CheckConclusion, ReportCounts } from '../value/types.ts';
+import type { CheckConclusion, ReportCounts, ReportEntry } from '../value/types.ts';
 
 /**
  * What every output is made from: the report's header, the report value (the header with its tests,
@@ -48,6 +48,28 @@ export interface ReportHeader {
   lead?: string;
   /** A report of other reports (actions/combine): its mark says so, so no later combine takes it for a leg. */
   combines?: boolean;
+  /**
+   * Tests stopped before they ended (`max-failures`): neither failed nor passed, so none of the
+   * report's tests or counts; the files write them as skipped, the summaries count them apart, and
+   * the digest leaves them out (not run).
+   */
+  stopped?: StoppedTests;
+}
+
+/** Tests a run stopped before they ended, and why. */
+export interface StoppedTests {
+  /** Why, in one line: `Stopped after Checkout failed (max-failures: 1)`. */
+  reason: string;
+  tests: StoppedEntry[];
+}
+
+/** A stopped test, as far as it is known. */
+export interface StoppedEntry extends Pick<
+  ReportEntry,
+  'name' | 'keyName' | 'environment' | 'platform' | 'id' | 'duration'
+> {
+  /** It was stopped before it started: it waited for a session. */
+  notStarted?: boolean;
 }
 
 export interface ReportResult {
