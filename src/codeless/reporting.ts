@@ -2,13 +2,21 @@ import { messageOf } from '../api/transport/errors.ts';
 import {
   addTestRecords,
   attemptNote,
+  readSessions,
   judgedAs,
   judgedUnreported,
   type ProgressOpening,
   type ReportSession,
   stepEnd,
 } from '../report/session.ts';
-import type { ReportInput, StepEnd, StoppedEntry, StoppedTests } from '../report/types.ts';
+import type {
+  ReportInput,
+  SessionsKnown,
+  SessionsOf,
+  StepEnd,
+  StoppedEntry,
+  StoppedTests,
+} from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
 import { plural } from '../text/wording.ts';
@@ -74,7 +82,7 @@ export async function reportRun(
 ): Promise<boolean> {
   const report = reportOf(run, verdict, session.checkName, ctx);
   try {
-    await addTestRecords(report, ctx);
+    await addSessionTime(report, run, await addTestRecords(report, ctx), ctx);
     alignAttempts(run);
     const published = await session.publish(report, judgedAs(verdict, wait.evidence));
     Object.assign(result, publishedResult(published));
@@ -85,6 +93,29 @@ export async function reportRun(
     ctx.log.warning(`Could not report ${whatRan(run)}${where}: ${messageOf(error)}`);
   }
   return true;
+}
+
+/**
+ * The report's session time, each of its jobs' tests' records read (what the service bills, retries
+ * apart), and the stopped tests' time so far; a re-run's is all re-runs.
+ */
+async function addSessionTime(
+  report: ReportInput,
+  run: RunTests,
+  known: SessionsKnown,
+  ctx: ServiceContext,
+): Promise<void> {
+  const { start } = run;
+  const jobs: SessionsOf[] = [
+    ...(start.kind === 'job' ? [{ ids: start.reading.job?.test_ids ?? [], retry: false }] : []),
+    ...run.retried.map((r) => ({ ids: r.job?.test_ids ?? [], retry: start.kind === 'job' })),
+  ];
+  const { time, seconds } = await readSessions(jobs, ctx, known);
+  report.sessions = start.kind === 'rerun' ? { ...time, rerunOf: start.from } : time;
+  for (const test of report.stopped?.tests ?? []) {
+    const ran = seconds.get(Number(test.id));
+    if (ran !== undefined) test.duration = ran;
+  }
 }
 
 /**
@@ -159,8 +190,10 @@ function stoppedTests(stop: NonNullable<JobReading['stopped']>): StoppedTests {
     id: String(test.id),
     ...(notStarted ? { notStarted } : {}),
   });
+  const after = `${decidedBy(stop.deciding)} failed`;
   return {
-    reason: `Stopped after ${decidedBy(stop.deciding)} failed (max-failures: ${stop.deciding.length})`,
+    reason: `Stopped after ${after} (max-failures: ${stop.deciding.length})`,
+    after,
     tests: [...stop.stopped.map((t) => entry(t, false)), ...stop.notStarted.map((t) => entry(t, true))],
   };
 }

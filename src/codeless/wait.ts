@@ -71,6 +71,8 @@ export interface WaitResult {
   quarantined?: number;
   /** Quarantined tests that were flaky in the report: `fail-on-flaky` does not count them. */
   quarantinedFlaky?: number;
+  /** What the report's sessions ran; undefined when no report was made, or it was not known. */
+  sessions?: PublishedReport['sessions'];
 }
 
 /**
@@ -264,6 +266,7 @@ export function publishedResult(published: PublishedReport): Partial<WaitResult>
     flaky: published.counts.flaky,
     ...(published.quarantined === undefined ? {} : { quarantined: published.quarantined }),
     ...(published.quarantinedFlaky ? { quarantinedFlaky: published.quarantinedFlaky } : {}),
+    ...(published.sessions ? { sessions: published.sessions } : {}),
   };
 }
 

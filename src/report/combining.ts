@@ -4,7 +4,7 @@ import { plural } from '../text/wording.ts';
 import type { BaseReport } from './history/base/lookup.ts';
 import { type Comparison, compareWith, MAX_NAMED_CHANGES } from './history/compare.ts';
 import { changesLine, comparisonMarkdown, notComparedMarkdown } from './history/comparison-text.ts';
-import { digestOf } from './history/digest/model.ts';
+import { type DigestSessions, digestOf } from './history/digest/model.ts';
 import { writeDigest } from './history/digest/fitting.ts';
 import { judge, type Judgement } from './history/fail-on.ts';
 import { excusedBy, joinedQuarantine, type Quarantine, quarantineOf } from './history/quarantine.ts';
@@ -17,6 +17,7 @@ import { readBases } from './comparing.ts';
 import { publishReport } from './publish.ts';
 import type { EvidenceOptions, FailedBy, PublishedReport } from './types.ts';
 import { CompactTests } from './value/compact.ts';
+import type { SessionTime } from './value/sessions.ts';
 import type { ReportTests } from './value/tests.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry } from './value/types.ts';
 import { type ReportDeps, requestSignal } from './world/deps.ts';
@@ -259,6 +260,7 @@ interface Combination {
     notCompared?: string;
     title: string;
     markdown: string;
+    sessions?: SessionTime;
   };
   judgement: Judgement;
   failure: string;
@@ -294,12 +296,21 @@ function combinationOf(
       .filter((o) => comparison && o.notCompared)
       .map((o) => `Not compared: ${markdownText(o.leg.name)}: ${markdownText(o.notCompared ?? '')}.`),
   ].join('\n\n');
-  const digest = digestOf({ counts, keys: tests.keys, failed: tests.failed, passedNamed: false, timing: {} });
+  const sessions = legSessions(outcomes);
+  const digest = digestOf({
+    counts,
+    keys: tests.keys,
+    failed: tests.failed,
+    passedNamed: false,
+    timing: {},
+    ...(sessions ? { sessions: sessions.digest } : {}),
+  });
   return {
     title,
     tests,
     compared: {
       digestText: writeDigest(digest).text,
+      ...(sessions ? { sessions: sessions.time } : {}),
       ...(comparison ? { comparison } : { notCompared: notCompared ?? '' }),
       title,
       markdown: lead,
@@ -308,6 +319,33 @@ function combinationOf(
     failure: failureOf(outcomes, missing, setting, counts),
     ...(quarantine ? { quarantine } : {}),
   };
+}
+
+/**
+ * The legs' session time summed, from the digests of the legs that carry one; undefined when none
+ * does. Stopped when a leg was stopped early.
+ */
+function legSessions(outcomes: LegOutcome[]): { time: SessionTime; digest: DigestSessions } | undefined {
+  const timed = outcomes.flatMap((o) => (o.leg.digest.sessions ? [o.leg.digest] : []));
+  if (!timed.length) return undefined;
+  const sum = (key: 'vmMs' | 'deviceMs' | 'retryMs') =>
+    timed.reduce((n, d) => n + (d.sessions?.[key] ?? 0), 0);
+  const digest: DigestSessions = {
+    vmMs: sum('vmMs'),
+    deviceMs: sum('deviceMs'),
+    retryMs: sum('retryMs'),
+    ...(timed.some((d) => d.sessions?.stopped) ? { stopped: true } : {}),
+  };
+  const time: SessionTime = {
+    vmSeconds: digest.vmMs / 1000,
+    deviceSeconds: digest.deviceMs / 1000,
+    retrySeconds: digest.retryMs / 1000,
+    // A leg's digest keeps its time, not its sessions: its tests stand for them.
+    sessions: timed.reduce((n, d) => n + d.counts.total, 0),
+    untold: 0,
+    untimed: 0,
+  };
+  return { time, digest };
 }
 
 function sumOf(all: ReportCounts[]): ReportCounts {

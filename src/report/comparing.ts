@@ -9,6 +9,7 @@ import {
   type CarriedTest,
   type Digest,
   digestOf,
+  type DigestSessions,
   type DigestTiming,
   namedTest,
 } from './history/digest/model.ts';
@@ -23,6 +24,7 @@ import type { RunnerEvent } from './world/event.ts';
 import { ownAppOf } from './history/own-app.ts';
 import { type History, historyOf, historyText } from './history/history-text.ts';
 import type { ReportHeader } from './outputs/report.ts';
+import type { SessionTime } from './value/sessions.ts';
 import type { ReportTests } from './value/tests.ts';
 
 type ReadDeps = Pick<
@@ -131,6 +133,8 @@ export interface Compared {
   text?: string;
   /** The base branch's recent runs as the base's report carries them (history/window.ts); undefined without one. */
   window?: HistoryWindow;
+  /** What this report's sessions ran; undefined when not known. */
+  sessions?: SessionTime;
 }
 
 /**
@@ -175,6 +179,11 @@ export async function compareWithBase(
   const unfinished = didNotFinish(header);
   const baseDigest = 'digest' in base ? base.digest : undefined;
   const timing = timingOf(header, tests);
+  const sessions = header.sessions ?? tests.sessions;
+  const spent = {
+    ...(sessions ? { sessions } : {}),
+    ...(header.stopped ? { stoppedAfter: header.stopped.after } : {}),
+  };
   const now = digestOf({
     counts: tests.counts,
     keys: tests.keys,
@@ -184,15 +193,17 @@ export async function compareWithBase(
     ...(run ? { run } : {}),
     ...(tests.versions ? { versions: tests.versions } : {}),
     ...(carry ? { carry } : {}),
+    ...(sessions ? { sessions: digestSessions(sessions, !!header.stopped) } : {}),
   });
   const window = windowToCarry(now, baseDigest, { sha: at.branchRun, timing, unfinished });
   const { text } = writeDigest(window ? { ...now, window } : now);
   if (!('digest' in base) || unfinished) {
     const notCompared =
       'digest' in base ? 'the job did not finish, so its results are not all known' : base.why;
-    const history = await historyOf({ tests, now });
+    const history = await historyOf({ tests, now, run: spent });
     return {
       digestText: text,
+      ...(sessions ? { sessions } : {}),
       notCompared,
       title: header.title,
       ...inForms((form) => notComparedText(notCompared, form), history, at),
@@ -206,13 +217,24 @@ export async function compareWithBase(
     header.stopped?.tests.length,
   );
   const changes = changesLine(comparison);
-  const history = await historyOf({ tests, now, base: { digest: base.digest, comparison } });
+  const history = await historyOf({ tests, now, base: { digest: base.digest, comparison }, run: spent });
   return {
     digestText: text,
+    ...(sessions ? { sessions } : {}),
     comparison,
     title: changes ? `${changes}: ${header.title}` : header.title,
     ...inForms((form) => comparisonText(comparison, form), history, at),
     ...(base.digest.window ? { window: base.digest.window } : {}),
+  };
+}
+
+/** A report's session time as its digest keeps it. */
+function digestSessions(sessions: SessionTime, stopped: boolean): DigestSessions {
+  return {
+    vmMs: Math.round(sessions.vmSeconds * 1000),
+    deviceMs: Math.round(sessions.deviceSeconds * 1000),
+    retryMs: Math.round(sessions.retrySeconds * 1000),
+    ...(stopped ? { stopped } : {}),
   };
 }
 

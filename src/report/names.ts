@@ -26,6 +26,8 @@ export const REPORTING_OUTPUTS = {
   comparedTo: 'compared-to',
   flaky: 'flaky',
   quarantined: 'quarantined',
+  vmSeconds: 'vm-seconds',
+  deviceSeconds: 'device-seconds',
 } as const;
 
 /**

@@ -40,8 +40,18 @@ export { judgedAs, judgedUnreported, stepEnd } from './step.ts';
  */
 export async function addTestRecords(
   ...args: Parameters<typeof import('./value/recordings.ts').addTestRecords>
-): Promise<void> {
-  await (await import('./value/recordings.ts')).addTestRecords(...args);
+): ReturnType<typeof import('./value/recordings.ts').addTestRecords> {
+  return (await import('./value/recordings.ts')).addTestRecords(...args);
+}
+
+/**
+ * The session time of a Codeless report's jobs, their tests' records read (value/sessions.ts), loaded
+ * with the report it is for.
+ */
+export async function readSessions(
+  ...args: Parameters<typeof import('./value/sessions.ts').readSessions>
+): ReturnType<typeof import('./value/sessions.ts').readSessions> {
+  return (await import('./value/sessions.ts')).readSessions(...args);
 }
 
 /** The check run a step opens in progress: its external ID and what it says, and the job it waits for when known. */

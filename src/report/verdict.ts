@@ -66,6 +66,7 @@ export async function judgeReport(
       ...(judgement.missing ? { missing: judgement.missing } : {}),
       ...(compared.comparison ? { comparison: compared.comparison } : {}),
       ...(compared.notCompared ? { notCompared: compared.notCompared } : {}),
+      ...(compared.sessions ? { sessions: compared.sessions } : {}),
     },
   };
 }

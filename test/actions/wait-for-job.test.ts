@@ -93,6 +93,8 @@ describe('wait-for-job', () => {
         'compared-to': '',
         flaky: '',
         quarantined: '',
+        'vm-seconds': '',
+        'device-seconds': '',
       },
     });
     expect(ctx.messages('info')).toEqual(

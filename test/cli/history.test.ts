@@ -96,7 +96,7 @@ describe('cloudtest report --history FILE on GitLab CI', () => {
   it("chains branch pipelines through the file; a merge request shows main's last runs and leaves the file as it was", async () => {
     const cwd = join(cli.project, 'history-chain');
     const kept = await mainOf(cwd);
-    expect(kept).toMatch(/^<!-- cloudtest-digest v4 [A-Za-z0-9+/=]+ -->$/);
+    expect(kept).toMatch(/^<!-- cloudtest-digest v5 [A-Za-z0-9+/=]+ -->$/);
 
     const mr = await report(
       cwd,
@@ -204,7 +204,7 @@ describe('cloudtest report --history FILE on GitLab CI', () => {
       expect(mr.file()).toBe(content);
       const branch = await report(cwd, tests, { sha: MAIN[0]! });
       expect(branch.stderr).toContain(`Not compared with the base branch: ${why}.`);
-      expect(branch.file()).toMatch(/^<!-- cloudtest-digest v4 [A-Za-z0-9+/=]+ -->$/);
+      expect(branch.file()).toMatch(/^<!-- cloudtest-digest v5 [A-Za-z0-9+/=]+ -->$/);
       const next = await report(cwd, tests, { sha: MAIN[1]! });
       expect(next.stderr).toContain('Compared with aaaaaaa (main): 1 still failing; 0 new tests, 0 removed.');
     },

@@ -429,7 +429,7 @@ describe('cloudtest run', () => {
     expect(JSON.parse(second.stdout)).toMatchObject({ comparedTo: 'a'.repeat(40), newFailures: 1 });
     expect(second.stderr).toContain('Compared with aaaaaaa (main): 1 new failure');
     expect(readFileSync(join(cli.project, 'run-history', 'main'), 'utf8')).toMatch(
-      /^<!-- cloudtest-digest v4 /,
+      /^<!-- cloudtest-digest v5 /,
     );
   });
 

@@ -66,7 +66,7 @@ describe('comparison with the base branch (dist)', () => {
     expect(reads.length).toBeLessThanOrEqual(2);
     const run = headRun();
     expect(run.output.title).toBe('2 new failures, 1 still failing, 1 fixed: 3 of 5 tests failed');
-    expect(run.output.text).toMatch(/^<!-- cloudtest-digest v4 /);
+    expect(run.output.text).toMatch(/^<!-- cloudtest-digest v5 /);
     const summary = run.output.summary ?? '';
     expect(summary).toContain(
       `**Compared with [\`1a2b3c4\`](<https://github.com/octo-org/octo-repo/commit/${BASE}>) (main):**`,

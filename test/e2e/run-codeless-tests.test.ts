@@ -60,6 +60,8 @@ describe('the root action', () => {
       'compared-to': '',
       flaky: '0',
       quarantined: '0',
+      'vm-seconds': '36',
+      'device-seconds': '0',
     });
     expect(run).toMatchObject({ name: `Codeless suite ${shop.suite.id} (test)`, conclusion: 'failure' });
     expect(run.annotations).toHaveLength(1);
@@ -272,6 +274,11 @@ describe('the root action with max-failures', () => {
       '**Stopped after Checkout failed** (max-failures: 1): 5 tests stopped',
     );
     expect(run.annotations).toHaveLength(1);
+    // What the run's sessions cost, stopped tests included, and that no whole run is there to say what stopping saved.
+    expect(run.output.summary).toMatch(
+      /\*\*Session time:\*\* 1 min 12 s of VM time; stopped after Checkout failed: what that saved shows against a run on the base branch that ran every test\./,
+    );
+    expect(main.outputs).toMatchObject({ 'vm-seconds': '72', 'device-seconds': '0' });
     // Skipped in the files, never failed, never passed.
     expect(readFileSync(junitFile, 'utf8')).toMatch(/tests="6" failures="1" errors="0" skipped="5"/);
 

@@ -79,7 +79,7 @@ describe('comparison with the base branch', () => {
     const baseRun = github.only();
     // The digest, then the report's mark (src/report/world/leg-mark.ts).
     expect(baseRun.output.text).toMatch(
-      /^<!-- cloudtest-digest v4 [A-Za-z0-9+/=]+ -->\n<!-- cloudtest-leg v1 [A-Za-z0-9+/=]+ -->$/,
+      /^<!-- cloudtest-digest v5 [A-Za-z0-9+/=]+ -->\n<!-- cloudtest-leg v1 [A-Za-z0-9+/=]+ -->$/,
     );
     github.requests.length = 0;
     const { result, summary } = await report(headTests, { event: pullRequest() });

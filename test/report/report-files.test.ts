@@ -185,6 +185,7 @@ describe('report files', () => {
       entries: [{ name: 'Checkout', outcome: 'failed', id: '70002' }],
       stopped: {
         reason: 'Stopped after Checkout failed (max-failures: 1)',
+        after: 'Checkout failed',
         tests: [
           {
             name: 'Login (test 70001)',

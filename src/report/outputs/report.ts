@@ -1,5 +1,6 @@
 import type { JobIdentity } from '../../runtime/types.ts';
 import { plural } from '../../text/wording.ts';
+import type { SessionTime } from '../value/sessions.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { BaseReport } from '../history/base/lookup.ts';
 import type { Comparison } from '../history/compare.ts';
@@ -54,12 +55,16 @@ export interface ReportHeader {
    * the digest leaves them out (not run).
    */
   stopped?: StoppedTests;
+  /** What the report's sessions ran, when the caller read it (a Codeless job's); default: the tests' records'. */
+  sessions?: SessionTime;
 }
 
 /** Tests a run stopped before they ended, and why. */
 export interface StoppedTests {
   /** Why, in one line: `Stopped after Checkout failed (max-failures: 1)`. */
   reason: string;
+  /** What decided it, in a few words: `Checkout failed`. */
+  after: string;
   tests: StoppedEntry[];
 }
 
@@ -93,6 +98,8 @@ export interface ReportResult {
   quarantined?: number;
   /** Quarantined tests that were flaky: `fail-on-flaky` does not count them. */
   quarantinedFlaky?: number;
+  /** What the report's sessions ran (`vm-seconds`, `device-seconds`); undefined when not known. */
+  sessions?: SessionTime;
 }
 
 /** The report value every output is made from: the input with what follows from it, worked out once. */

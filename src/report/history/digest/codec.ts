@@ -15,6 +15,7 @@ import {
   type CarriedTest,
   type Digest,
   DIGEST_VERSION,
+  type DigestSessions,
   type DigestTiming,
   MAX_CARRIED,
   MAX_DIGEST_CHARS,
@@ -32,7 +33,9 @@ import {
  * before anything is made for it.
  */
 
-/** The earliest version read: the same layout, without the window. */
+/** The version before the session time: the same layout, without it. */
+const SESSIONLESS_VERSION = 4;
+/** The earliest version read: the same layout, without the window either. */
 const WINDOWLESS_VERSION = 3;
 
 const OPEN = `<!-- cloudtest-digest v${DIGEST_VERSION} `;
@@ -99,7 +102,35 @@ export function digestBytes(d: Digest): Buffer {
     for (const t of texts) out.text(t);
   }
   writeWindow(out, d.window);
+  writeSessions(out, d.sessions);
   return out.done();
+}
+
+/**
+ * The session time, after the window: a flag word (0: not known), then VM, device and retry time in
+ * tenths of a second. A later version may append more after it.
+ */
+function writeSessions(out: ByteWriter, s: DigestSessions | undefined): void {
+  if (!s) {
+    out.uint(0);
+    return;
+  }
+  out.uint(SESSIONS_FLAG.known | (s.stopped ? SESSIONS_FLAG.stopped : 0));
+  for (const ms of [s.vmMs, s.deviceMs, s.retryMs]) out.uint(tenths(ms));
+}
+
+const SESSIONS_FLAG = { known: 1, stopped: 2 };
+
+function readSessions(input: ByteReader): DigestSessions | undefined {
+  const flags = input.uint();
+  if (!(flags & SESSIONS_FLAG.known)) return undefined;
+  const [vmMs, deviceMs, retryMs] = [input.uint(), input.uint(), input.uint()].map((n) => fromTenths(n) ?? 0);
+  return DigestSessionsMeta.parse({
+    vmMs,
+    deviceMs,
+    retryMs,
+    ...(flags & SESSIONS_FLAG.stopped ? { stopped: true } : {}),
+  });
 }
 
 /** The digest's text as `output.text` holds it: its bytes gzipped, in base64, in an HTML comment. */
@@ -201,7 +232,7 @@ export function readDigest(text: string | null | undefined): { digest: Digest } 
   const found = FOUND.exec(text);
   if (!found) return { problem: { kind: 'none' } };
   const version = Number(found[1]);
-  if (version !== DIGEST_VERSION && version !== WINDOWLESS_VERSION)
+  if (version !== DIGEST_VERSION && version !== SESSIONLESS_VERSION && version !== WINDOWLESS_VERSION)
     return { problem: { kind: 'version', version } };
   let bytes: Buffer;
   try {
@@ -277,7 +308,8 @@ function decode(bytes: Buffer, version: number): Digest {
     environments: readList(input, MAX_VERSIONS, 'versions', () => input.text()),
     platforms: readList(input, MAX_VERSIONS, 'versions', () => input.text()),
   };
-  const window = version >= DIGEST_VERSION ? readWindow(input) : undefined;
+  const window = version >= SESSIONLESS_VERSION ? readWindow(input) : undefined;
+  const sessions = version >= DIGEST_VERSION ? readSessions(input) : undefined;
   if (!input.atEnd()) throw new Error('bytes follow its end');
   const meta = DigestMeta.parse({
     counts,
@@ -292,6 +324,7 @@ function decode(bytes: Buffer, version: number): Digest {
   return {
     ...meta,
     ...(window ? { window } : {}),
+    ...(sessions ? { sessions } : {}),
     passedNamed: (flags & FLAG.passedNamed) !== 0,
     keys,
     durations,
@@ -329,6 +362,15 @@ function readKeys(input: ByteReader): Pick<Digest, 'keys' | 'durations'> {
   }
   return { keys, durations };
 }
+
+/** Milliseconds of sessions: a million hours, far above any report's. */
+const sessionMs = z.number().int().min(0).max(3.6e15);
+const DigestSessionsMeta = z.object({
+  vmMs: sessionMs,
+  deviceMs: sessionMs,
+  retryMs: sessionMs,
+  stopped: z.literal(true).optional(),
+});
 
 /** A run's commit: in full, or as short as the command line's CI may name it (a history file's digest). */
 const SHA = z.string().refine(isCommitSha);

@@ -14,11 +14,12 @@ import type { HistoryWindow } from '../window.ts';
  */
 
 /**
- * 4: the digest carries its branch's recent runs (history/window.ts). 3: keys leave versions out
+ * 5: the digest carries its report's session time (value/sessions.ts). 4: the digest carries its
+ * branch's recent runs (history/window.ts); read as a digest with no session time. 3: keys leave versions out
  * (src/report/value/compact.ts), the digest names the workflow run that wrote it and the versions its
  * tests ran on; read as a digest with no window. Digests of version 2 have keys with versions in them.
  */
-export const DIGEST_VERSION = 4;
+export const DIGEST_VERSION = 5;
 /** The digest's text is the whole `output.text`: GitHub's limit for it. */
 export const MAX_DIGEST_CHARS = MAX_OUTPUT_CHARS;
 /**
@@ -114,7 +115,21 @@ export interface Digest {
   carried?: CarriedTest[];
   /** The branch's recent runs, this report's last; undefined for a report that does not carry them. */
   window?: HistoryWindow;
+  /** What the report's sessions ran (its session time); undefined when it was not known. */
+  sessions?: DigestSessions;
   dropped: Dropped;
+}
+
+/**
+ * A report's session time as its digest carries it (value/sessions.ts): what the service billed,
+ * VMs and physical devices apart, the retries' part; `stopped` when the run was stopped early
+ * (`max-failures`), so not a whole run's.
+ */
+export interface DigestSessions {
+  vmMs: number;
+  deviceMs: number;
+  retryMs: number;
+  stopped?: boolean;
 }
 
 export interface DigestSource {
@@ -134,6 +149,7 @@ export interface DigestSource {
   carry?: { tests?: CarriedTest[] };
   /** The branch's recent runs, this report's last (history/window.ts, `advanceWindow`). */
   window?: HistoryWindow;
+  sessions?: DigestSessions;
 }
 
 /** How much an outcome says against a test: of two tests that share a key, the worse is the key's. */
@@ -188,6 +204,7 @@ export function digestOf(source: DigestSource): Digest {
     versions: versionsOf(source.versions),
     ...(carried && carried.length <= MAX_CARRIED ? { carried } : {}),
     ...(source.window ? { window: source.window } : {}),
+    ...(source.sessions ? { sessions: source.sessions } : {}),
     dropped: {
       passedDurations: false,
       passedKeys: !source.passedNamed,
