@@ -6,6 +6,8 @@ import { type Comparison, compareWith, MAX_NAMED_CHANGES } from './history/compa
 import { changesLine, comparisonMarkdown, notComparedMarkdown } from './history/comparison-text.ts';
 import { type DigestSessions, digestOf } from './history/digest/model.ts';
 import { writeDigest } from './history/digest/fitting.ts';
+import { sessionText } from './history/session-text.ts';
+import { markdownForm } from './history/text-form.ts';
 import { judge, type Judgement } from './history/fail-on.ts';
 import { excusedBy, joinedQuarantine, type Quarantine, quarantineOf } from './history/quarantine.ts';
 import { type Leg, type Legs, placeText, readLegs } from './history/legs.ts';
@@ -288,15 +290,19 @@ function combinationOf(
     (missing.length ? `; ${plural(missing.length, 'leg')} did not report` : '');
   const quarantine = joinedQuarantine(outcomes.map((o) => o.quarantine));
   const judgement = judgementOf(outcomes, missing, setting, counts, quarantine?.failed.count ?? 0);
-  // The legs first: the overview, and what did not report; then the comparison, as every report's.
+  const sessions = legSessions(outcomes);
+  // The legs first: the overview, and what did not report; then the comparison, as every report's, and
+  // what the legs' sessions ran (each leg's own check compares its time with its base).
   const lead = [
     legsMarkdown(outcomes, legs, deps.job?.attempt ?? 1),
     comparison ? comparisonMarkdown(comparison, deps.env) : notComparedMarkdown(notCompared ?? ''),
     ...outcomes
       .filter((o) => comparison && o.notCompared)
       .map((o) => `Not compared: ${markdownText(o.leg.name)}: ${markdownText(o.notCompared ?? '')}.`),
-  ].join('\n\n');
-  const sessions = legSessions(outcomes);
+    sessionText(sessions?.time, { branch: 'the base branch' }, markdownForm(deps.env)),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   const digest = digestOf({
     counts,
     keys: tests.keys,

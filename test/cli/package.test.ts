@@ -83,6 +83,36 @@ describe('cloudtest tunnel -- COMMAND', () => {
     ]);
   });
 
+  it("stops the sessions of the command's build still running when it ends, with --stop-sessions true", async () => {
+    const build = `shared-${Date.now()}`;
+    const { tests } = service.tests.seedBuild(service.accounts.user, build, [
+      { runningForMs: 3_600_000 },
+      { success: false },
+      { runningForMs: 3_600_000 },
+      {},
+    ]);
+    const stops = () => service.seen('PUT', '/v1/tests/:id/stop').map((r) => r.path);
+    // Under auto a CLOUDTEST_BUILD the CI did not name may be shared: left alone, and said.
+    const left = await runCli(cli, tunnelArgs('process.exit(0)'), env({ CLOUDTEST_BUILD: build }));
+    expect(left.code, left.stderr).toBe(0);
+    expect(left.stderr).toContain(`CLOUDTEST_BUILD was set by the workflow ("${build}")`);
+    expect(stops()).toEqual([]);
+
+    const result = await runCli(
+      cli,
+      tunnelArgs('process.exit(3)', ['--stop-sessions', 'true']),
+      env({ CLOUDTEST_BUILD: build }),
+    );
+    expect(result.code, result.stderr).toBe(3);
+    expect(stops().sort()).toEqual(
+      [`/v1/tests/${tests[0]?.id}/stop`, `/v1/tests/${tests[2]?.id}/stop`].sort(),
+    );
+    expect(result.stderr).toMatch(
+      /Stopped 2 sessions of build "shared-\d+" still running[\s\S]*Deleted tunnel/,
+    );
+    expect(running()).toEqual([]);
+  });
+
   it.skipIf(!POSIX)('deletes the tunnel when the command is killed, and exits 128 + the signal', async () => {
     const result = await runCli(cli, tunnelArgs("process.kill(process.pid, 'SIGKILL')"), env());
     expect(result.code, result.stderr).toBe(137);
