@@ -444,6 +444,29 @@ describe('cloudtest run', () => {
     expect(result.stderr).toMatch(/^error: .*1 of 2 tests failed/m);
   });
 
+  it('stops the other tests once one failed for good with --max-failures 1, and says what the sessions ran', async () => {
+    const suite = suiteOf(6, 1);
+    // Running, and listing the failure from the second poll on: the job alone would run on.
+    service.jobs.nextPlan = [
+      { status: 'RUNNING', afterPolls: 1 },
+      { status: 'RUNNING', afterPolls: 1, listsFailures: true },
+    ];
+    const result = await runCli(
+      cli,
+      ['run', '--suite-id', String(suite.id), '--poll-interval', '1', '--max-failures', '1', '--json'],
+      env(),
+    );
+    expect(result.code, result.stderr).toBe(1);
+    const jobId = jobOf(suite.id);
+    expect(service.jobs.jobs.get(jobId!)?.status).toBe('RUNNING');
+    const runs = service.lab.runs.filter((r) => r.jobId === jobId);
+    expect(runs.filter((r) => r.stopped)).toHaveLength(5);
+    expect(service.seen('PUT', '/v1/lab/:id/stop')).toEqual([]);
+    expect(result.stderr).toMatch(/^error: Stopped after Checkout 0 failed: 5 tests stopped/m);
+    // Six sessions of the fake's 12 s on VMs: the stopped ones' time is spent too.
+    expect(JSON.parse(result.stdout)).toMatchObject({ failedCount: 1, vmSeconds: 72, deviceSeconds: 0 });
+  });
+
   it('keeps the branch history in --history FILE: the next run is compared with it', async () => {
     const tests = Array.from({ length: 2 }, (_, i) => service.lab.addTest(user.id, { name: `Pay ${i}` }));
     const suite = service.labsuites.addSuite(user.id, { testIds: tests.map((t) => t.id) });
@@ -531,7 +554,15 @@ describe('cloudtest report --build NAME', () => {
     const result = await runCli(cli, ['report', '--build', build, '--json'], env(gitlab));
     expect(result.code, result.stderr).toBe(1);
     const json = JSON.parse(result.stdout) as Record<string, unknown>;
-    expect(json).toMatchObject({ total: 2, passed: 1, failed: 1, conclusion: 'failure' });
+    // Two sessions of the fake's 12 s on VMs: what the build cost, without a --history to compare with.
+    expect(json).toMatchObject({
+      total: 2,
+      passed: 1,
+      failed: 1,
+      conclusion: 'failure',
+      vmSeconds: 24,
+      deviceSeconds: 0,
+    });
     const junitFile = hostPath(String(json.junitFile));
     expect(junitFile).toMatch(new RegExp(`^${join(cli.project, 'cloudtest-reports')}`));
     expect(readFileSync(junitFile, 'utf8')).toContain('no #pay button');
