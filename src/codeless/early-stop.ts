@@ -1,6 +1,6 @@
 import { messageOf } from '../api/transport/errors.ts';
 import type { Job } from '../api/jobs.ts';
-import { instant, type JobErrorDetail, jobErrorDetail, testRecordFields } from '../api/records.ts';
+import { type JobErrorDetail, jobErrorDetail, testRecordFields } from '../api/records.ts';
 import { MAX_PAGE_SIZE } from '../api/transport/pagination.ts';
 import type { ReportEntry } from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
@@ -125,12 +125,14 @@ async function recordsOf(
 ): Promise<Map<number, RecordSeen>> {
   const wanted = new Set(ids);
   const seen = new Map<number, RecordSeen>();
-  const created = instant(job.created_at);
+  // The spec's date-time (a job record is described in full): not a "not shown" time field, so not
+  // read through that adapter; the service's clock, as `since` reads it.
+  const created = Date.parse(job.created_at);
   try {
     const page = await ctx.client.tests.list({
       count: MAX_PAGE_SIZE,
       skipFields: ['logs', 'thumbs', 'visual_run'],
-      ...(created === undefined ? {} : { since: Math.floor(created / 1000) }),
+      ...(Number.isNaN(created) ? {} : { since: Math.floor(created / 1000) }),
     });
     for (const record of page.data) {
       const f = testRecordFields(record);
