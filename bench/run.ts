@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --dist DIR] [-- --only upload,annotate,wait,digest,cold-start,start,shard]`: measures what
+// `npm run bench [-- --quick] [-- --dist DIR] [-- --only upload,annotate,wait,max-failures,digest,cold-start,start,shard]`: measures what
 // users feel against the fake service on 127.0.0.1 and prints one table. A full run of every benchmark
 // also writes it to docs/performance.md with the machine it ran on. Not part of `npm test`.
 import { execFileSync } from 'node:child_process';
@@ -10,6 +10,7 @@ import { ROOT } from '../scripts/action-files.ts';
 import { benchAnnotate } from './annotate.ts';
 import { benchColdStart } from './cold-start.ts';
 import { benchDigest } from './digest.ts';
+import { benchMaxFailures } from './max-failures.ts';
 import { benchShard } from './shard.ts';
 import { benchStart } from './start.ts';
 import { type BenchContext, Probe, stageActions } from './support.ts';
@@ -21,6 +22,7 @@ const BENCHMARKS: Record<string, (ctx: BenchContext) => Promise<Row[]>> = {
   upload: benchUpload,
   annotate: benchAnnotate,
   wait: benchWait,
+  'max-failures': benchMaxFailures,
   digest: benchDigest,
   'cold-start': benchColdStart,
   start: benchStart,
@@ -70,6 +72,15 @@ const METHODS = `- **Clocks.** Every time is taken in the benchmark's own proces
   0.25–0.75 or 1.25–2.25 (equally likely) for the other 20 %. Each such row shows the wait with
   history beside today's back-off and the fixed loop on the same jobs; the targets with history are
   for the jobs within ±25 %, the average over all 200.
+- **Stopping after a failure.** wait-for-job's \`run\`, reporting to a fake GitHub, with the simulated
+  clock of *Waiting*: 20 seeded suites of 30 Codeless tests, each test's session 1 to 6 minutes, one
+  test failing 30 s to 3 minutes into the job; every test starts with the job (sessions enough for
+  all), the job lists the failure from the moment it failed (\`errors\` of a RUNNING job) and finishes
+  when its longest test would have. Each suite is waited for with \`max-failures: 1\` and with \`0\`
+  (today), \`poll-interval: 5\`. The session time is counted on the simulated clock: each test its
+  planned time, or until its \`PUT /v1/tests/{id}/stop\` reached the fake service. The delay is the
+  simulated time from the failure becoming readable to the poll that read it, plus the real time from
+  that poll to \`run\` returning (the stops, the report and the completed check run).
 - **Report digest.** The digest of a report of 10,000 and of 100,000 tests (9 % failed, three
   browsers, each with a duration) made in the benchmark's process from the same compact records a
   report keeps (\`digestOf\`, \`writeDigest\`), three rounds, median time; its length is the

@@ -15,6 +15,7 @@ export const entries: Record<string, () => Promise<void>> = {
   'start-tunnel/main': async () => (await import('./actions/start-tunnel/main.ts')).main(),
   'start-tunnel/post': async () => (await import('./actions/start-tunnel/post.ts')).main(),
   'upload-app/main': async () => (await import('./actions/upload-app/main.ts')).main(),
+  'upload-app/post': async () => (await import('./actions/upload-app/post.ts')).main(),
   'list-devices/main': async () => (await import('./actions/list-devices/main.ts')).main(),
   'combine/main': async () => (await import('./actions/combine/main.ts')).main(),
   'combine/post': async () => (await import('./actions/combine/post.ts')).main(),

@@ -149,13 +149,28 @@ export function sessionsFree(allowed: number, inUse: number): number {
 /** Job statuses that end a wait (ASSUMPTIONS.failedIsFinal). */
 export const FINAL_JOB_STATUSES: ReadonlySet<string> = new Set(['FINISHED', 'FAILED']);
 
-/** A test record's `state`s that mean the test is not done yet (ASSUMPTIONS.testRecordFields). */
+/**
+ * A test record's `state`s that mean the test is not done yet (ASSUMPTIONS.testRecordFields,
+ * ASSUMPTIONS.buildSessions).
+ */
 export const NOT_DONE_TEST_STATES: ReadonlySet<string | undefined> = new Set([
   'START',
   'INIT',
   'QUEUED',
   'RUNNING',
 ]);
+
+/**
+ * A test record's `state`s that mean the test has not started yet: it waits for a session
+ * (ASSUMPTIONS.notStartedStates). They are among NOT_DONE_TEST_STATES.
+ */
+export const NOT_STARTED_TEST_STATES: ReadonlySet<string | undefined> = new Set(['START', 'INIT', 'QUEUED']);
+
+/**
+ * How a test record says its session ran on a physical device (ASSUMPTIONS.sessionKinds): its
+ * `platform_name` or `os` is one of GET /v1/devices' physical platforms (`REAL_ANDROID`, `REAL_IOS`).
+ */
+export const PHYSICAL_PLATFORM = /^REAL_/i;
 
 /** Where an object in a test record's `thumbs` or `logs` holds its URL, first found wins (ASSUMPTIONS.testRecordFields). */
 export const RECORDING_URL_KEYS: Readonly<Record<'thumbs' | 'logs', readonly string[]>> = {
@@ -671,6 +686,91 @@ export const ASSUMPTIONS = {
     code: ['src/api/records.ts#jobErrorDetail'],
     adapter: 'jobErrorDetail (src/api/records.ts)',
     endpoints: ['GET /v1/jobs/{id}'],
+  },
+  runningJobErrors: {
+    assumes:
+      "A job's `errors` list each failure as its test fails, while the job is still RUNNING: " +
+      '`max-failures` reads them at every poll (no request of its own) and stops the run once enough ' +
+      'tests failed for good. So a test of the job that has ended and that no error names passed. A ' +
+      'service that lists them only once the job ended never reaches `max-failures`: the job is then ' +
+      'waited for as without it.',
+    spec:
+      'Job: "errors | array of object | per-test failure detail (step, browser, time)"; States and ' +
+      'transitions: "Job FINISHED … `success` and per-test results are then populated".',
+    pinnedBy:
+      'test/codeless/max-failures.test.ts › reads the failures a RUNNING job lists at each poll, and ' +
+      'stops the rest once enough failed',
+    code: ['src/api/records.ts#jobErrorDetail'],
+    adapter: 'jobErrorDetail (src/api/records.ts)',
+    endpoints: ['GET /v1/jobs/{id}'],
+  },
+  notStartedStates: {
+    assumes:
+      'A test record whose `state` is START, INIT or QUEUED has not started: its session waits for a ' +
+      'slot. When `max-failures` stops a job, such a test is said "not started" (it was stopped all the ' +
+      "same, by PUT /v1/tests/{id}/stop); it reads the job's tests' states in one GET /v1/tests, " +
+      "`since` the job's `created_at`, one page of 500: a test not on it is taken as started.",
+    spec:
+      'Test session status values and their transitions: "not shown"; the States table: "Test session ' +
+      '| running | PUT /v1/tests/{id}/stop | test has not finished | complete"; GET /v1/tests: "`since` ' +
+      '(int32 UNIX timestamp, only tests updated at or after it)".',
+    pinnedBy:
+      'test/codeless/max-failures.test.ts › says which of the stopped tests had not started, from one ' +
+      'read of their records',
+    code: ['src/api/assumptions.ts#NOT_STARTED_TEST_STATES'],
+    adapter: 'testRecordFields (src/api/records.ts)',
+    endpoints: ['GET /v1/tests', 'PUT /v1/tests/{id}/stop'],
+  },
+  sessionKinds: {
+    assumes:
+      'A test record is a session on a physical device when its `platform_name` or `os` is one of the ' +
+      'physical platforms GET /v1/devices takes (REAL_ANDROID, REAL_IOS); on a VM when it names a ' +
+      'browser and no device (desktop browsers run on VMs); otherwise it cannot be told, and the ' +
+      'session time is counted as VM time and said so.',
+    spec:
+      'GET /v1/devices: "`platform` (string, one of Android, iOS, REAL_ANDROID, REAL_IOS …)"; Team: ' +
+      '"`vms` (VM-based sessions) and `physical` (physical-device sessions)"; Webhook `alert_types`: ' +
+      '"VIRTUAL (VM grid) or REAL (physical device grid)"; the test record: "not shown".',
+    pinnedBy:
+      'test/api/records.test.ts › tells a physical device from a VM by the platform, and says when it ' +
+      'cannot',
+    code: ['src/api/assumptions.ts#PHYSICAL_PLATFORM', 'src/api/records.ts#sessionKindOf'],
+    adapter: 'testRecordFields (src/api/records.ts)',
+    endpoints: TEST_RECORDS,
+  },
+  sessionTime: {
+    assumes:
+      "A test record's `duration` is the seconds its session ran, what the service bills (VM credits " +
+      'and device credits are "credit seconds"): the session time of a report is the sum of its ' +
+      "sessions' durations, each attempt's, retries and re-runs included. A record without one " +
+      "counts nothing and is said. The account's remaining credits are not read: the only record that " +
+      'holds them as fields (TeamMember) is read by a user ID the actions do not know.',
+    spec:
+      'TeamMember: "`credits` (remaining VM credit seconds)", "`device_credits` (remaining ' +
+      'physical-device credit seconds)"; the test record "holds … build and duration; field names not ' +
+      'shown"; GET /v1/user: "field names not shown".',
+    pinnedBy:
+      'test/actions/annotate-build.test.ts › sums the session time of every test of the build, VMs and ' +
+      'devices apart',
+    code: ['src/api/records.ts#seconds'],
+    adapter: 'testRecordFields (src/api/records.ts)',
+    endpoints: TEST_RECORDS,
+  },
+  buildSessions: {
+    assumes:
+      'The sessions of a build still running are the tests GET /v1/builds/<build> lists whose `state` ' +
+      'says not done (START, INIT, QUEUED, RUNNING): `stop-sessions` stops each by PUT ' +
+      '/v1/tests/{id}/stop at the end of the job (a 404 then is a session that ended meanwhile). A ' +
+      'build not found (404) has no sessions.',
+    spec:
+      'GET /v1/builds/<build>: "200 list of tests in the build"; PUT /v1/tests/{id}/stop: "404 (not ' +
+      'found or already finished)"; Test session status values: "not shown".',
+    pinnedBy:
+      'test/codeless/build-sessions.test.ts › stops exactly the sessions of the build still running, ' +
+      'and says how many',
+    code: ['src/api/assumptions.ts#NOT_DONE_TEST_STATES'],
+    adapter: 'testRecordFields (src/api/records.ts)',
+    endpoints: ['GET /v1/builds/<build>', 'PUT /v1/tests/{id}/stop'],
   },
   failedIsFinal: {
     assumes:

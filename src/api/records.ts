@@ -3,7 +3,12 @@
 // Code outside src/api reads such records only through these adapters; each is the `adapter` of an
 // entry of ASSUMPTIONS (assumptions.ts), which names the spec's line and the test that pins it.
 import { httpUrl } from '../text/escape.ts';
-import { NOT_DONE_TEST_STATES, RECORDING_URL_KEYS } from './assumptions.ts';
+import {
+  NOT_DONE_TEST_STATES,
+  NOT_STARTED_TEST_STATES,
+  PHYSICAL_PLATFORM,
+  RECORDING_URL_KEYS,
+} from './assumptions.ts';
 import type { JobError } from './jobs.ts';
 import { appKeyOf } from './refs.ts';
 import { APP_URL, type StoredApp } from './storage.ts';
@@ -142,6 +147,10 @@ export interface TestRecordFields {
   state?: string;
   /** The state says the test is not done yet: its outcome may still change. */
   running: boolean;
+  /** The state says the test has not started: it waits for a session (ASSUMPTIONS.notStartedStates). */
+  notStarted: boolean;
+  /** Where its session ran: a VM or a physical device; undefined when the record cannot tell (ASSUMPTIONS.sessionKinds). */
+  session?: SessionKind;
   success?: boolean;
   statusMessage?: string;
   browser?: string;
@@ -160,6 +169,9 @@ export interface TestRecordFields {
   assetsAvailable?: boolean;
 }
 
+/** Where a test's session ran: what the service bills apart (VM credits and device credits). */
+export type SessionKind = 'vm' | 'physical';
+
 /**
  * The one adapter for test records (GET /v1/builds/<build>, /v1/tests, /v1/tests/{id}), read by the
  * field names the service's own clients read (ASSUMPTIONS.testRecordFields). Recordings are read as
@@ -176,6 +188,7 @@ export function testRecordFields(record: Record<string, unknown>): TestRecordFie
     name: text(record.name),
     state,
     running: NOT_DONE_TEST_STATES.has(state),
+    notStarted: NOT_STARTED_TEST_STATES.has(state),
     success: flag(record.success),
     statusMessage: text(record.status_message),
     browser: text(record.browser),
@@ -187,9 +200,23 @@ export function testRecordFields(record: Record<string, unknown>): TestRecordFie
     video: httpUrl(record.video),
     assetsAvailable: flag(record.assets_available),
   };
+  const session = sessionKindOf(fields, text(record.platform_name), text(record.os));
+  if (session) fields.session = session;
   urlsIn(record.thumbs, RECORDING_URL_KEYS.thumbs, (url) => (fields.screenshots ??= []).push(url));
   urlsIn(record.logs, RECORDING_URL_KEYS.logs, (url, name) => (fields.logs ??= []).push({ name, url }));
   return fields;
+}
+
+/**
+ * A physical device when a platform is one of the devices' physical ones (REAL_ANDROID, REAL_IOS); a
+ * VM when the record names a browser and no device; else untold (ASSUMPTIONS.sessionKinds).
+ */
+function sessionKindOf(
+  f: Pick<TestRecordFields, 'browser' | 'deviceName'>,
+  ...platforms: (string | undefined)[]
+): SessionKind | undefined {
+  if (platforms.some((p) => p !== undefined && PHYSICAL_PLATFORM.test(p))) return 'physical';
+  return f.browser && !f.deviceName ? 'vm' : undefined;
 }
 
 /**

@@ -118,7 +118,10 @@ async function triggerAndWait(
 ): Promise<Started | { cancelled: RunEnd }> {
   const jobId = await triggerTarget(target, session, setting, ctx, hooks);
   const jobHooks = hooks.job(jobId);
-  const waited = await waitForJob(jobId, setting.wait, session, ctx, jobHooks);
+  const waited = await waitForJob(jobId, setting.wait, session, ctx, jobHooks, {
+    // A failure a retry may still mend has not failed for good: one the retries can tie to its test.
+    retriable: (failure) => setting.retries > 0 && (target.kind === 'test' || failure.testName !== undefined),
+  });
   if (waited.outcome.kind === 'cancelled')
     return { cancelled: { ...cancelledWait(waited, session, ctx), jobId, stillRunning: true } };
   const oneTest = target.kind === 'test' ? target.id : undefined;

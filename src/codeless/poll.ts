@@ -1,5 +1,6 @@
 import { ServiceError, messageOf } from '../api/transport/errors.ts';
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
+import type { JobErrorDetail } from '../api/records.ts';
 import { Deadline } from '../runtime/deadline.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { formatSeconds } from '../text/wording.ts';
@@ -21,11 +22,43 @@ export const TIMEOUT_INPUT = 'timeout';
  */
 export const NOT_API_LIMIT = 3;
 
-/** `timing`: how long the job was queued and ran, as the polls bound it (PollSchedule.timing). */
+/**
+ * `timing`: how long the job was queued and ran, as the polls bound it (PollSchedule.timing).
+ * `stopped`: the wait's own hook ended it, its tests stopped (`max-failures`, src/codeless/early-stop.ts).
+ */
 export type WaitOutcome =
   | { kind: 'final'; job: Job; timing: JobTiming }
   | { kind: 'timeout'; job: Job | undefined; lastError: unknown; timing: JobTiming }
-  | { kind: 'cancelled'; job: Job | undefined };
+  | { kind: 'cancelled'; job: Job | undefined }
+  | { kind: 'stopped'; job: Job; timing: JobTiming; stop: EarlyStop };
+
+/**
+ * A job's tests stopped while it ran, once enough of them failed for good (`max-failures`): the
+ * failures that decided it, and each other test of the job by what its stop found.
+ */
+export interface EarlyStop {
+  /** The failures for good that decided it, in the order the job listed them. */
+  deciding: JobErrorDetail[];
+  /** Stopped while running. */
+  stopped: StoppedTest[];
+  /** Stopped before they started: they waited for a session (ASSUMPTIONS.notStartedStates). */
+  notStarted: StoppedTest[];
+  /** Ended before their stop came (404: already finished). */
+  ended: number[];
+  /** Could not be stopped (any other answer): they may still run. */
+  unstopped: number[];
+  /** The job as read again after the stops; the deciding poll's when that read failed. */
+  job: Job;
+}
+
+/** A test stopped early, named as its record named it when that was read. */
+export interface StoppedTest {
+  id: number;
+  name?: string;
+  /** Browser and version, or device. */
+  environment?: string;
+  platform?: string;
+}
 
 export interface WaitHooks {
   /** Called at every answer of the job's record: the job exists. */
@@ -38,6 +71,13 @@ export interface PollOptions {
   timeoutMs: number;
   /** The shortest wait between two polls. */
   pollIntervalMs: number;
+  /** The longest wait between two polls, when it must be short (`max-failures`); default: the back-off's. */
+  maxIntervalMs?: number;
+  /**
+   * Called with each answer of a job not ended yet: an EarlyStop ends the wait (`stopped`), the job's
+   * tests stopped (src/codeless/early-stop.ts).
+   */
+  stopEarly?: (job: Job) => Promise<EarlyStop | undefined>;
   /** How long the same check's job usually runs (QUEUED time left out); undefined: no history. */
   expectation?: Expectation;
   /** How many tests the job runs, when known. */
@@ -90,6 +130,8 @@ export async function pollJob(
       lastError = undefined;
       notApi = 0;
       if (FINAL_JOB_STATUSES.has(seen.status)) return { kind: 'final', job: seen, timing: schedule.timing() };
+      const stop = await options.stopEarly?.(seen);
+      if (stop) return { kind: 'stopped', job: stop.job, timing: schedule.timing(), stop };
     } catch (error) {
       if (signal.aborted) return { kind: 'cancelled', job };
       if (!mayHeal(error)) throw error;

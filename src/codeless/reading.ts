@@ -1,6 +1,6 @@
 import type { Job } from '../api/jobs.ts';
 import { type JobErrorDetail, jobErrorDetail } from '../api/records.ts';
-import type { JobTiming, WaitOutcome } from './poll.ts';
+import type { EarlyStop, JobTiming, WaitOutcome } from './poll.ts';
 
 /**
  * The one reading of a Codeless job's outcome: the wait, the retries and the re-runs all read a job
@@ -33,6 +33,8 @@ export interface JobReading {
   unknown: number[];
   /** Why `unknown` is not empty (or the job's one test is unknown), in a few words. */
   unknownWhy?: string;
+  /** The job's other tests stopped once enough failed (`max-failures`): neither failed nor passed. */
+  stopped?: Pick<EarlyStop, 'deciding' | 'stopped' | 'notStarted'>;
   /**
    * For a job of one Codeless test (a retry, a re-run's trigger, a `test-id` target): that test's
    * outcome. FINISHED with `success: true` is a pass, anything else is not, whatever its `errors` say
@@ -52,6 +54,7 @@ export const TIMEOUT_STATUS = 'TIMEOUT';
  * `unknownWhy` says why.
  */
 export function readJob(jobId: number, ended: EndedWait, oneTest: boolean): JobReading {
+  if (ended.kind === 'stopped') return readStopped(jobId, ended, oneTest);
   const job = ended.job;
   const failures = (job?.errors ?? []).map(jobErrorDetail);
   const status = ended.kind === 'timeout' ? TIMEOUT_STATUS : (job?.status ?? '');
@@ -70,8 +73,40 @@ export function readJob(jobId: number, ended: EndedWait, oneTest: boolean): JobR
   return reading;
 }
 
+/**
+ * A job whose tests were stopped early (`max-failures`): its failures as it lists them after the
+ * stops, the stopped tests apart (never failed, never passed), those that had ended unnamed passed
+ * (ASSUMPTIONS.runningJobErrors: its errors name each test as it fails), and those that could not be
+ * stopped unknown. A job of one Codeless test failed.
+ */
+function readStopped(
+  jobId: number,
+  ended: Extract<EndedWait, { kind: 'stopped' }>,
+  oneTest: boolean,
+): JobReading {
+  const { job, stop } = ended;
+  const halted = new Set([...stop.stopped, ...stop.notStarted].map((t) => t.id));
+  const failures = job.errors
+    .map(jobErrorDetail)
+    .filter((f) => f.testId === undefined || !halted.has(f.testId));
+  const named = new Set(failures.map((f) => f.testId));
+  const reading: JobReading = {
+    jobId,
+    status: job.status,
+    job,
+    timing: ended.timing,
+    failures,
+    passed: stop.ended.filter((id) => !named.has(id)),
+    unknown: stop.unstopped.filter((id) => !named.has(id)),
+    stopped: { deciding: stop.deciding, stopped: stop.stopped, notStarted: stop.notStarted },
+  };
+  if (reading.unknown.length) reading.unknownWhy = 'its tests were stopped early, and these could not be';
+  if (oneTest) reading.decided = 'failed';
+  return reading;
+}
+
 /** A job of one Codeless test decides that test by its status and `success` alone. */
-function decide(ended: EndedWait): RunOutcome {
+function decide(ended: Exclude<EndedWait, { kind: 'stopped' }>): RunOutcome {
   if (ended.kind === 'timeout') return 'unknown';
   const { status, success } = ended.job;
   if (status === 'FAILED' || success === false) return 'failed';
@@ -80,7 +115,7 @@ function decide(ended: EndedWait): RunOutcome {
 
 /** Why the tests no error names are not known to have passed; undefined when they are. */
 function unknownWhy(
-  ended: EndedWait,
+  ended: Exclude<EndedWait, { kind: 'stopped' }>,
   failures: readonly JobErrorDetail[],
   spawned: readonly number[],
 ): string | undefined {

@@ -2,17 +2,27 @@ import { messageOf } from '../api/transport/errors.ts';
 import {
   addTestRecords,
   attemptNote,
+  readSessions,
   judgedAs,
   judgedUnreported,
   type ProgressOpening,
   type ReportSession,
   stepEnd,
 } from '../report/session.ts';
-import type { ReportInput, StepEnd } from '../report/types.ts';
+import type {
+  ReportInput,
+  SessionsKnown,
+  SessionsOf,
+  StepEnd,
+  StoppedEntry,
+  StoppedTests,
+} from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
 import { plural } from '../text/wording.ts';
 import { attemptExternalId, jobExternalId } from './external-id.ts';
+import { decidedBy, stoppedText } from './failures.ts';
+import type { StoppedTest } from './poll.ts';
 import { type JobReading, TIMEOUT_STATUS } from './reading.ts';
 import { type RunTests, timingLine, type Verdict } from './verdict.ts';
 import { publishedResult, type WaitOptions, type WaitResult, workflowAttemptOf } from './wait.ts';
@@ -72,7 +82,7 @@ export async function reportRun(
 ): Promise<boolean> {
   const report = reportOf(run, verdict, session.checkName, ctx);
   try {
-    await addTestRecords(report, ctx);
+    await addSessionTime(report, run, await addTestRecords(report, ctx), ctx);
     alignAttempts(run);
     const published = await session.publish(report, judgedAs(verdict, wait.evidence));
     Object.assign(result, publishedResult(published));
@@ -83,6 +93,29 @@ export async function reportRun(
     ctx.log.warning(`Could not report ${whatRan(run)}${where}: ${messageOf(error)}`);
   }
   return true;
+}
+
+/**
+ * The report's session time, each of its jobs' tests' records read (what the service bills, retries
+ * apart), and the stopped tests' time so far; a re-run's is all re-runs.
+ */
+async function addSessionTime(
+  report: ReportInput,
+  run: RunTests,
+  known: SessionsKnown,
+  ctx: ServiceContext,
+): Promise<void> {
+  const { start } = run;
+  const jobs: SessionsOf[] = [
+    ...(start.kind === 'job' ? [{ ids: start.reading.job?.test_ids ?? [], retry: false }] : []),
+    ...run.retried.map((r) => ({ ids: r.job?.test_ids ?? [], retry: start.kind === 'job' })),
+  ];
+  const { time, seconds } = await readSessions(jobs, ctx, known);
+  report.sessions = start.kind === 'rerun' ? { ...time, rerunOf: start.from } : time;
+  for (const test of report.stopped?.tests ?? []) {
+    const ran = seconds.get(Number(test.id));
+    if (ran !== undefined) test.duration = ran;
+  }
 }
 
 /**
@@ -135,12 +168,33 @@ function reportOf(run: RunTests, verdict: Verdict, checkName: string, ctx: Servi
       .join('\n\n'),
     passedUnnamed: true,
     ...(start.kind === 'job' && start.reading.unknownWhy ? { passedUnknown: true } : {}),
+    ...(start.kind === 'job' && start.reading.stopped
+      ? { stopped: stoppedTests(start.reading.stopped) }
+      : {}),
     ...(workflowRun ? { run: workflowRun } : {}),
     // A re-run's time is not the suite's: the next wait must not expect it.
     timing:
       start.kind === 'job'
         ? { queuedMs: start.reading.timing.queuedMs, runningMs: start.reading.timing.runningMs }
         : {},
+  };
+}
+
+/** The tests `max-failures` stopped, for the report: skipped in the files, apart in the summaries. */
+function stoppedTests(stop: NonNullable<JobReading['stopped']>): StoppedTests {
+  const entry = (test: StoppedTest, notStarted: boolean): StoppedEntry => ({
+    name: test.name ? `${test.name} (test ${test.id})` : `Test ${test.id}`,
+    ...(test.name ? { keyName: test.name } : {}),
+    ...(test.environment ? { environment: test.environment } : {}),
+    ...(test.platform ? { platform: test.platform } : {}),
+    id: String(test.id),
+    ...(notStarted ? { notStarted } : {}),
+  });
+  const after = `${decidedBy(stop.deciding)} failed`;
+  return {
+    reason: `Stopped after ${after} (max-failures: ${stop.deciding.length})`,
+    after,
+    tests: [...stop.stopped.map((t) => entry(t, false)), ...stop.notStarted.map((t) => entry(t, true))],
   };
 }
 
@@ -160,6 +214,8 @@ function alignAttempts(run: RunTests): void {
 
 /** Spawned tests listed in the job summary; beyond this many, a count stands for the rest. */
 const MAX_LISTED_TESTS = 1000;
+/** Stopped tests named in the summary; beyond, a count. */
+const MAX_NAMED_STOPPED = 50;
 
 /** What the summary says of the job a run waited for: its status and dates, its timing, its tests. */
 function jobDetails(reading: JobReading): string {
@@ -180,7 +236,21 @@ function jobDetails(reading: JobReading): string {
   ];
   const timing = timingLine(reading.timing);
   if (timing) lines.splice(1, 0, '', timing);
+  if (reading.stopped) lines.push('', stoppedLine(reading.stopped));
   return lines.join('\n');
+}
+
+/** What `max-failures` stopped, in the summary: every name is the service's text, shown as text. */
+function stoppedLine(stop: NonNullable<JobReading['stopped']>): string {
+  const tests = [...stop.stopped, ...stop.notStarted];
+  const names = tests
+    .slice(0, MAX_NAMED_STOPPED)
+    .map((t) => (t.name ? `${t.name} (test ${t.id})` : `test ${t.id}`));
+  const more = tests.length > names.length ? `, and ${tests.length - names.length} more` : '';
+  const what = tests.length
+    ? `: ${markdownText(names.join(', '))}${more}. They count as neither failed nor passed (skipped in the JUnit and CTRF files).`
+    : '.';
+  return `**Stopped after ${markdownText(decidedBy(stop.deciding))} failed** (max-failures: ${stop.deciding.length}): ${stoppedText({ ...stop, unstopped: [] })}${what}`;
 }
 
 /** What a re-run's report is, in its summary: only numbers and our words, and GitHub's link to the check run. */

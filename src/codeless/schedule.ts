@@ -62,6 +62,8 @@ export function expectationOfRuns(runningTimes: readonly number[]): Expectation 
 export interface ScheduleOptions {
   /** The user's poll interval: no wait is shorter. */
   pollIntervalMs: number;
+  /** No wait is longer (`max-failures` keeps the polls `poll-interval` apart); default: none. */
+  maxIntervalMs?: number;
   /** Undefined: no history, the plain back-off. */
   expectation?: Expectation;
   /** How many tests the job runs, when known: all of them in `test_ids` is a sign its end is near. */
@@ -126,7 +128,7 @@ export class PollSchedule {
     let base = this.wait; // A failed poll changes nothing: the same wait again.
     if (job) base = this.observe(now, job) ? this.options.pollIntervalMs : Math.round(this.wait * GROWTH);
     // Whole milliseconds: timers and AbortSignal.timeout take nothing else.
-    this.wait = Math.round(this.place(now, base));
+    this.wait = Math.round(Math.min(this.place(now, base), this.options.maxIntervalMs ?? Infinity));
     return this.wait;
   }
 

@@ -67,7 +67,7 @@ export async function stopRuns(request: StopRequest, ctx: ServiceContext): Promi
 
 /** Stops the job's tests, then reads the job again briefly for tests it spawned late; says what it did. */
 async function stopJobTests(first: Job, jobId: number, ctx: ServiceContext): Promise<string> {
-  const tally = { stopped: 0, finished: 0, failed: 0 };
+  const tally: StopTally = { stopped: 0, finished: 0, failed: 0 };
   const seen = new Set<number>();
   let job: Job | undefined = first;
   for (let read = 0; job; read++) {
@@ -91,21 +91,24 @@ async function stopJobTests(first: Job, jobId: number, ctx: ServiceContext): Pro
   );
 }
 
-async function stopTest(
-  id: number,
-  tally: Record<'stopped' | 'finished' | 'failed', number>,
-  ctx: ServiceContext,
-) {
+/** How stops went: stopped, ended before the stop came (404), or not stopped (any other error). */
+export type StopTally = Record<'stopped' | 'finished' | 'failed', number>;
+
+/** Stops one test, counted in `tally`; a problem other than an ended test is a warning. */
+export async function stopTest(id: number | string, tally: StopTally, ctx: ServiceContext): Promise<void> {
+  tally[await stopTestRun(id, ctx)]++;
+}
+
+/** Stops one test: `stopped`, `finished` before the stop came, or `failed` (a warning says why). */
+export async function stopTestRun(id: number | string, ctx: ServiceContext): Promise<keyof StopTally> {
   try {
     await ctx.client.tests.stop(id);
-    tally.stopped++;
+    return 'stopped';
   } catch (error) {
     // The spec: 404 on a test stop also means the test already finished.
-    if (error instanceof ServiceError && error.status === 404) tally.finished++;
-    else {
-      tally.failed++;
-      ctx.log.warning(`Could not stop test ${id}: ${messageOf(error)}`);
-    }
+    if (error instanceof ServiceError && error.status === 404) return 'finished';
+    ctx.log.warning(`Could not stop test ${id}: ${messageOf(error)}`);
+    return 'failed';
   }
 }
 
@@ -132,7 +135,8 @@ async function stopTarget(
   return `${what}: stopped the runs of ${stopped} of ${ids.length} Codeless tests (${describeTarget(target)}).`;
 }
 
-async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+/** `work` over the items, STOP_CONCURRENCY at a time. */
+export async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
   const worker = async () => {
     for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);

@@ -1,9 +1,9 @@
 import { messageOf } from '../api/transport/errors.ts';
 import type { Job } from '../api/jobs.ts';
-import type { JobErrorDetail } from '../api/records.ts';
 import { describeCounts } from '../report/session.ts';
 import type { CheckConclusion, Outcome, ReportCounts, ReportEntry, RunVerdict } from '../report/types.ts';
 import { formatSeconds, plural } from '../text/wording.ts';
+import { decidedBy, failedEntry, failureText, stoppedText } from './failures.ts';
 import type { JobTiming } from './poll.ts';
 import { type EndedWait, type JobReading, readJob, type RunOutcome, TIMEOUT_STATUS } from './reading.ts';
 
@@ -293,6 +293,8 @@ export function verdictOf(
 /** The title of the job a run waited for, from its reading. */
 function jobTitle(reading: JobReading, within: string): string {
   const { jobId, job } = reading;
+  if (reading.stopped)
+    return `Stopped after ${decidedBy(reading.stopped.deciding)} failed: ${stoppedText({ ...reading.stopped, unstopped: reading.unknown })}`;
   if (reading.status === TIMEOUT_STATUS)
     return `Job ${jobId} did not finish within ${within} (last status seen: ${job?.status ?? 'none'})`;
   const tests = plural(job?.test_ids.length ?? 0, 'test');
@@ -336,34 +338,6 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 export function endedVerdict(jobId: number, job: Job): Verdict {
   const ended: EndedWait = { kind: 'final', job, timing: {} };
   return verdictOf(testsOfJob(readJob(jobId, ended, false)), { timeoutSeconds: 0 });
-}
-
-function entryName(d: JobErrorDetail, index: number): string {
-  if (d.testName) return d.testId === undefined ? d.testName : `${d.testName} (test ${d.testId})`;
-  return d.testId === undefined ? `Failure ${index + 1}` : `Test ${d.testId}`;
-}
-
-/** The report entry of one job error: a failed run, known by its test name where it has one. */
-export function failedEntry(d: JobErrorDetail, index: number): ReportEntry {
-  return {
-    name: entryName(d, index),
-    ...(d.testName ? { keyName: d.testName } : { madeUpName: true }),
-    outcome: 'failed',
-    environment: d.browser,
-    message: `${failureText(d).replace(/^failed/, 'Failed')}.`,
-    ...(d.testId === undefined ? {} : { id: String(d.testId) }),
-  };
-}
-
-/** "failed at step 3 on chrome 126 (time 12.5): element #buy not found". */
-function failureText(d: JobErrorDetail): string {
-  return (
-    'failed' +
-    (d.step ? ` at step ${d.step}` : '') +
-    (d.browser ? ` on ${d.browser}` : '') +
-    (d.time ? ` (time ${d.time})` : '') +
-    (d.message ? `: ${d.message}` : '')
-  );
 }
 
 /**

@@ -11,10 +11,11 @@ import type {
 } from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import type { JobIdentity } from '../runtime/types.ts';
-import { formatSeconds } from '../text/wording.ts';
+import { formatSeconds, plural } from '../text/wording.ts';
 import { type CheckEnd, type ClosingText, closingSummary } from './closing.ts';
 import { jobExternalId } from './external-id.ts';
-import { type Expectation, pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
+import { earlyStopper, type FailFast } from './early-stop.ts';
+import { type Expectation, type PollOptions, pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
 import { expectationOfRuns } from './schedule.ts';
 import { timingLine } from './verdict.ts';
 
@@ -38,6 +39,11 @@ export interface WaitOptions {
   githubToken: string | undefined;
   /** Report files, pull request comment and downloads; default: files only. */
   evidence?: EvidenceOptions;
+  /**
+   * `max-failures`: once this many tests failed for good, the job's other tests are stopped and the
+   * wait ends (src/codeless/early-stop.ts); 0 or none: off.
+   */
+  maxFailures?: number;
 }
 
 /** What a wait saw, for the step's outputs. */
@@ -65,6 +71,8 @@ export interface WaitResult {
   quarantined?: number;
   /** Quarantined tests that were flaky in the report: `fail-on-flaky` does not count them. */
   quarantinedFlaky?: number;
+  /** What the report's sessions ran; undefined when no report was made, or it was not known. */
+  sessions?: PublishedReport['sessions'];
 }
 
 /**
@@ -73,6 +81,13 @@ export interface WaitResult {
  */
 export interface WaitAndReportHooks extends WaitHooks {
   onVerdict?: (end: CheckEnd) => void;
+  /** The job's tests were stopped early (`max-failures`): nothing of it is left for a post step to stop. */
+  onStopped?: () => void;
+}
+
+/** What a wait with `max-failures` on needs beside its inputs: whether a retry may still mend a failure. */
+export interface EarlyStopping {
+  retriable: FailFast['retriable'];
 }
 
 /** What the wait stage hands on: how the wait ended. */
@@ -90,15 +105,17 @@ export interface Waited {
  */
 export async function waitForJob(
   jobId: number,
-  inputs: Pick<WaitOptions, 'timeoutSeconds' | 'pollIntervalSeconds'>,
+  inputs: WaitInputs,
   session: ReportSession | undefined,
   ctx: ServiceContext,
   hooks: WaitAndReportHooks = {},
+  stopping: EarlyStopping = { retriable: () => false },
 ): Promise<Waited> {
   ctx.log.info(
     `Waiting up to ${formatSeconds(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`,
   );
-  const outcome = await pollWithCheck(jobId, inputs, session, ctx, hooks);
+  const early = await earlyStopOf(jobId, inputs, session, ctx, hooks, stopping);
+  const outcome = await pollWithCheck(jobId, inputs, session, ctx, hooks, early);
   if (outcome.kind === 'final') hooks.onFinal?.(outcome.job);
   const timing = outcome.kind === 'cancelled' ? undefined : timingLine(outcome.timing);
   if (timing) ctx.log.info(`Job ${jobId}: ${timing}`);
@@ -111,10 +128,11 @@ export async function waitForJob(
  */
 async function pollWithCheck(
   jobId: number,
-  inputs: Pick<WaitOptions, 'timeoutSeconds' | 'pollIntervalSeconds'>,
+  inputs: WaitInputs,
   session: ReportSession | undefined,
   ctx: ServiceContext,
   hooks: WaitAndReportHooks,
+  early: Pick<PollOptions, 'maxIntervalMs' | 'stopEarly'>,
 ): Promise<WaitOutcome> {
   // Writes to the check run in progress, in order: the report must come after the last of them.
   let writes: Promise<unknown> = Promise.resolve();
@@ -130,7 +148,7 @@ async function pollWithCheck(
     hooks.onSeen?.(job);
     if (changed) writes = writes.then(() => session?.retextProgress(progressText(jobId, job.status)));
   };
-  const options = { ...pollOptions(inputs), expectation: expectationOf(session?.runningTimes()) };
+  const options = { ...pollOptions(inputs), expectation: expectationOf(session?.runningTimes()), ...early };
   const outcome = await pollJob(jobId, options, ctx, { onSeen }).catch(async (error: unknown) => {
     const why = messageOf(error);
     const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}: ${why}` } as const;
@@ -141,6 +159,40 @@ async function pollWithCheck(
   });
   await writes;
   return outcome;
+}
+
+/** The inputs a wait reads. */
+type WaitInputs = Pick<
+  WaitOptions,
+  'timeoutSeconds' | 'pollIntervalSeconds' | 'maxFailures' | 'failOnFailure' | 'evidence'
+>;
+
+/**
+ * With `max-failures` on, what the polls do besides: stay `poll-interval` apart, and stop the job's
+ * other tests once enough failed for good, counted as the report will judge them (the session's
+ * `failureCounter`; without a report, every failure unless `fail-on-failure` is false).
+ */
+async function earlyStopOf(
+  jobId: number,
+  inputs: WaitInputs,
+  session: ReportSession | undefined,
+  ctx: ServiceContext,
+  hooks: WaitAndReportHooks,
+  stopping: EarlyStopping,
+): Promise<Pick<PollOptions, 'maxIntervalMs' | 'stopEarly'>> {
+  const maxFailures = inputs.maxFailures ?? 0;
+  if (maxFailures < 1) return {};
+  const counts = session
+    ? await session.failureCounter(inputs.evidence)
+    : () => inputs.failOnFailure !== false && inputs.evidence?.failOn !== 'nothing';
+  ctx.log.info(
+    `max-failures: ${maxFailures}: once ${plural(maxFailures, 'test')} failed for good, the job's other tests are stopped; polls stay ${inputs.pollIntervalSeconds} s apart.`,
+  );
+  const rules = { maxFailures, counts, retriable: stopping.retriable };
+  return {
+    maxIntervalMs: inputs.pollIntervalSeconds * 1000,
+    stopEarly: earlyStopper(jobId, rules, ctx, () => hooks.onStopped?.()),
+  };
 }
 
 /**
@@ -154,7 +206,7 @@ function expectationOf(times: RunningTimes | undefined): Expectation | undefined
   return times.own ? { runningMs: times.own } : undefined;
 }
 
-const pollOptions = (inputs: Pick<WaitOptions, 'timeoutSeconds' | 'pollIntervalSeconds'>) => ({
+const pollOptions = (inputs: WaitInputs) => ({
   timeoutMs: inputs.timeoutSeconds * 1000,
   pollIntervalMs: inputs.pollIntervalSeconds * 1000,
 });
@@ -214,6 +266,7 @@ export function publishedResult(published: PublishedReport): Partial<WaitResult>
     flaky: published.counts.flaky,
     ...(published.quarantined === undefined ? {} : { quarantined: published.quarantined }),
     ...(published.quarantinedFlaky ? { quarantinedFlaky: published.quarantinedFlaky } : {}),
+    ...(published.sessions ? { sessions: published.sessions } : {}),
   };
 }
 

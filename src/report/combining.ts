@@ -4,9 +4,11 @@ import { plural } from '../text/wording.ts';
 import type { BaseReport } from './history/base/lookup.ts';
 import { type Comparison, compareWith, MAX_NAMED_CHANGES } from './history/compare.ts';
 import { changesLine, comparisonMarkdown, notComparedMarkdown } from './history/comparison-text.ts';
-import { digestOf } from './history/digest/model.ts';
+import { type DigestSessions, digestOf } from './history/digest/model.ts';
 import { type NamedDurations, unionOf } from './history/digest/by-name.ts';
 import { writeDigest } from './history/digest/fitting.ts';
+import { sessionText } from './history/session-text.ts';
+import { markdownForm } from './history/text-form.ts';
 import { judge, type Judgement } from './history/fail-on.ts';
 import { excusedBy, joinedQuarantine, type Quarantine, quarantineOf } from './history/quarantine.ts';
 import { type Leg, type Legs, placeText, readLegs } from './history/legs.ts';
@@ -20,6 +22,7 @@ import { decidedQuarantine } from './quarantine-source.ts';
 import type { EvidenceOptions, FailedBy, PublishedReport } from './types.ts';
 import { includes } from './history/sorted-keys.ts';
 import { CompactTests, testKey } from './value/compact.ts';
+import type { SessionTime } from './value/sessions.ts';
 import type { ReportTests } from './value/tests.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry } from './value/types.ts';
 import { type ReportDeps, requestSignal } from './world/deps.ts';
@@ -273,6 +276,7 @@ interface Combination {
     notCompared?: string;
     title: string;
     markdown: string;
+    sessions?: SessionTime;
   };
   judgement: Judgement;
   failure: string;
@@ -305,11 +309,7 @@ function combinationOf(
     ? undefined
     : (outcomes.find((o) => o.notCompared)?.notCompared ?? 'no leg reported');
   const missing = [...legs.unreported.map((u) => u.leg.name), ...legs.missing.map(placeText)];
-  const changes = comparison ? changesLine(comparison) : '';
-  const title =
-    (changes ? `${changes}: ` : '') +
-    (outcomes.length ? `${describeCounts(counts)} in ${plural(outcomes.length, 'leg')}` : 'No leg reported') +
-    (missing.length ? `; ${plural(missing.length, 'leg')} did not report` : '');
+  const title = titleOf(comparison, counts, outcomes.length, missing.length);
   const quarantine = joinedQuarantine(outcomes.map((o) => o.quarantine));
   const note = combinedNote(
     setting.evidence,
@@ -318,14 +318,19 @@ function combinationOf(
     quarantine,
   );
   const judgement = judgementOf(outcomes, missing, setting, { counts, quarantine, note });
-  // The legs first: the overview, and what did not report; then the comparison, as every report's.
+  const sessions = legSessions(outcomes);
+  // The legs first: the overview, and what did not report; then the comparison, as every report's, and
+  // what the legs' sessions ran (each leg's own check compares its time with its base).
   const lead = [
     legsMarkdown(outcomes, legs, deps.job?.attempt ?? 1, history),
     comparison ? comparisonMarkdown(comparison, deps.env) : notComparedMarkdown(notCompared ?? ''),
     ...outcomes
       .filter((o) => comparison && o.notCompared)
       .map((o) => `Not compared: ${markdownText(o.leg.name)}: ${markdownText(o.notCompared ?? '')}.`),
-  ].join('\n\n');
+    sessionText(sessions?.time, { branch: 'the base branch' }, markdownForm(deps.env)),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   // The union of the legs' durations by name: what the next plan of legs weighs the tests by.
   const timed = outcomes.flatMap((o) => o.leg.digest.byName ?? []);
   const digest = digestOf({
@@ -335,12 +340,14 @@ function combinationOf(
     passedNamed: false,
     timing: {},
     ...(timed.length ? { byName: unionOf(timed) } : {}),
+    ...(sessions ? { sessions: sessions.digest } : {}),
   });
   return {
     title,
     tests,
     compared: {
       digestText: writeDigest(digest).text,
+      ...(sessions ? { sessions: sessions.time } : {}),
       ...(comparison ? { comparison } : { notCompared: notCompared ?? '' }),
       title,
       markdown: lead,
@@ -349,6 +356,48 @@ function combinationOf(
     failure: failureOf(outcomes, missing, setting, { counts, note }),
     ...(quarantine ? { quarantine } : {}),
   };
+}
+
+/**
+ * The legs' session time summed, from the digests of the legs that carry one; undefined when none
+ * does. Stopped when a leg was stopped early.
+ */
+function legSessions(outcomes: LegOutcome[]): { time: SessionTime; digest: DigestSessions } | undefined {
+  const timed = outcomes.flatMap((o) => (o.leg.digest.sessions ? [o.leg.digest] : []));
+  if (!timed.length) return undefined;
+  const sum = (key: 'vmMs' | 'deviceMs' | 'retryMs') =>
+    timed.reduce((n, d) => n + (d.sessions?.[key] ?? 0), 0);
+  const digest: DigestSessions = {
+    vmMs: sum('vmMs'),
+    deviceMs: sum('deviceMs'),
+    retryMs: sum('retryMs'),
+    ...(timed.some((d) => d.sessions?.stopped) ? { stopped: true } : {}),
+  };
+  const time: SessionTime = {
+    vmSeconds: digest.vmMs / 1000,
+    deviceSeconds: digest.deviceMs / 1000,
+    retrySeconds: digest.retryMs / 1000,
+    // A leg's digest keeps its time, not its sessions: its tests stand for them.
+    sessions: timed.reduce((n, d) => n + d.counts.total, 0),
+    untold: 0,
+    untimed: 0,
+  };
+  return { time, digest };
+}
+
+/** The combined check's title: what changed, the counts over the legs, the legs that did not report. */
+function titleOf(
+  comparison: Comparison | undefined,
+  counts: ReportCounts,
+  reported: number,
+  missing: number,
+): string {
+  const changes = comparison ? changesLine(comparison) : '';
+  return (
+    (changes ? `${changes}: ` : '') +
+    (reported ? `${describeCounts(counts)} in ${plural(reported, 'leg')}` : 'No leg reported') +
+    (missing ? `; ${plural(missing, 'leg')} did not report` : '')
+  );
 }
 
 function sumOf(all: ReportCounts[]): ReportCounts {

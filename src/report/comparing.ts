@@ -7,6 +7,7 @@ import {
   type CarriedTest,
   type Digest,
   digestOf,
+  type DigestSessions,
   type DigestTiming,
   namedTest,
 } from './history/digest/model.ts';
@@ -21,6 +22,7 @@ import type { RunnerEvent } from './world/event.ts';
 import { ownAppOf } from './history/own-app.ts';
 import { type History, historyOf } from './history/history-text.ts';
 import type { ReportHeader } from './outputs/report.ts';
+import type { SessionTime } from './value/sessions.ts';
 import type { ReportTests } from './value/tests.ts';
 
 type ReadDeps = Pick<
@@ -134,6 +136,8 @@ export interface Compared {
   /** The title and the markdown a caller said already (a report of other reports), taken as they are. */
   title?: string;
   markdown?: string;
+  /** What this report's sessions ran; undefined when not known. */
+  sessions?: SessionTime;
 }
 
 /**
@@ -177,6 +181,11 @@ export async function compareWithBase(
   const unfinished = didNotFinish(header);
   const baseDigest = 'digest' in base ? base.digest : undefined;
   const timing = timingOf(header, tests);
+  const sessions = header.sessions ?? tests.sessions;
+  const spent = {
+    ...(sessions ? { sessions } : {}),
+    ...(header.stopped ? { stoppedAfter: header.stopped.after } : {}),
+  };
   const now = digestOf({
     counts: tests.counts,
     keys: tests.keys,
@@ -186,25 +195,44 @@ export async function compareWithBase(
     ...(run ? { run } : {}),
     ...(tests.versions ? { versions: tests.versions } : {}),
     ...(carry ? { carry } : {}),
+    ...(sessions ? { sessions: digestSessions(sessions, !!header.stopped) } : {}),
   });
   const window = windowToCarry(now, baseDigest, { sha: at.branchRun, timing, unfinished });
   const { text } = writeDigest(window ? { ...now, window } : now);
   if (!('digest' in base) || unfinished) {
     const notCompared =
       'digest' in base ? 'the job did not finish, so its results are not all known' : base.why;
-    return { digestText: text, notCompared, history: await historyOf({ tests, now }) };
+    return {
+      digestText: text,
+      ...(sessions ? { sessions } : {}),
+      notCompared,
+      history: await historyOf({ tests, now, run: spent }),
+    };
   }
-  const comparison = await compareWith(base.digest, now, tests, {
-    sha: base.sha,
-    branch: base.branch,
-    ...(base.basis ? { basis: base.basis } : {}),
-  });
+  const comparison = await compareWith(
+    base.digest,
+    now,
+    tests,
+    { sha: base.sha, branch: base.branch, ...(base.basis ? { basis: base.basis } : {}) },
+    header.stopped?.tests.length,
+  );
   return {
     digestText: text,
+    ...(sessions ? { sessions } : {}),
     comparison,
     failedOnBase: base.digest.keys.failed,
-    history: await historyOf({ tests, now, base: { digest: base.digest, comparison } }),
+    history: await historyOf({ tests, now, base: { digest: base.digest, comparison }, run: spent }),
     ...(base.digest.window ? { window: base.digest.window } : {}),
+  };
+}
+
+/** A report's session time as its digest keeps it. */
+function digestSessions(sessions: SessionTime, stopped: boolean): DigestSessions {
+  return {
+    vmMs: Math.round(sessions.vmSeconds * 1000),
+    deviceMs: Math.round(sessions.deviceSeconds * 1000),
+    retryMs: Math.round(sessions.retrySeconds * 1000),
+    ...(stopped ? { stopped } : {}),
   };
 }
 

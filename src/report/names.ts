@@ -26,6 +26,8 @@ export const REPORTING_OUTPUTS = {
   comparedTo: 'compared-to',
   flaky: 'flaky',
   quarantined: 'quarantined',
+  vmSeconds: 'vm-seconds',
+  deviceSeconds: 'device-seconds',
 } as const;
 
 /**
@@ -58,4 +60,6 @@ export const JOB_STATE = {
   lastStatus: 'last-status',
   /** Set once the job was seen FINISHED or FAILED. */
   finalStatus: 'final-status',
+  /** Set once main stopped the job's tests itself (`max-failures`): post has none of them to stop. */
+  stoppedEarly: 'stopped-early',
 } as const;

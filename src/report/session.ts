@@ -16,6 +16,7 @@ import type {
   PublishedReport,
   ReadReportInput,
   ReportingContext,
+  ReportEntry,
   ReportInput,
   ReportPublisher,
   RunningTimes,
@@ -43,8 +44,18 @@ export { reachedOf } from './step-state.ts';
  */
 export async function addTestRecords(
   ...args: Parameters<typeof import('./value/recordings.ts').addTestRecords>
-): Promise<void> {
-  await (await import('./value/recordings.ts')).addTestRecords(...args);
+): ReturnType<typeof import('./value/recordings.ts').addTestRecords> {
+  return (await import('./value/recordings.ts')).addTestRecords(...args);
+}
+
+/**
+ * The session time of a Codeless report's jobs, their tests' records read (value/sessions.ts), loaded
+ * with the report it is for.
+ */
+export async function readSessions(
+  ...args: Parameters<typeof import('./value/sessions.ts').readSessions>
+): ReturnType<typeof import('./value/sessions.ts').readSessions> {
+  return (await import('./value/sessions.ts')).readSessions(...args);
 }
 
 /**
@@ -108,6 +119,12 @@ export interface ReportSession {
    * base, read with less trust: src/report/timings.ts), for a plan of legs; or none, and why.
    */
   readDurations(names: readonly string[]): Promise<TestDurations>;
+
+  /**
+   * Whether a failed test, as it comes, counts against the report's verdict under `evidence` and the
+   * base read (src/report/fail-fast.ts): what `max-failures` counts.
+   */
+  failureCounter(evidence: EvidenceOptions | undefined): Promise<(entry: ReportEntry) => boolean>;
   /** What an earlier attempt of workflow run `runId` leaves to run again; or why nothing certain. */
   earlierAttempt(runId: string | undefined): Promise<EarlierAttempt | { why: string }>;
   /** Publishes the report, completing the check run in progress, compared with the base read. */
@@ -249,6 +266,10 @@ class HostSession implements ReportSession {
     return durationsIn(base, names, `the earlier report of ${this.checkName}`);
   }
 
+  async failureCounter(evidence: EvidenceOptions | undefined): Promise<(entry: ReportEntry) => boolean> {
+    return (await import('./fail-fast.ts')).failureCounter(evidence, this.base, Date.now());
+  }
+
   async earlierAttempt(): Promise<{ why: string }> {
     return {
       why: "which tests failed before is read from the earlier attempt's check run on GitHub, and this run reports elsewhere",
@@ -378,6 +399,10 @@ class GitHubSession implements ReportSession {
   async readDurations(names: readonly string[]): Promise<TestDurations> {
     const [deps, { readTimings }] = await Promise.all([this.depsOf(), import('./timings.ts')]);
     return readTimings(this.checkName, names, deps);
+  }
+
+  async failureCounter(evidence: EvidenceOptions | undefined): Promise<(entry: ReportEntry) => boolean> {
+    return (await import('./fail-fast.ts')).failureCounter(evidence, this.base, this.ctx.clock.now());
   }
 
   async earlierAttempt(runId: string | undefined): Promise<EarlierAttempt | { why: string }> {

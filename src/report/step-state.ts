@@ -2,6 +2,7 @@ import type { Job } from '../api/jobs.ts';
 import type { ActionContext } from '../runtime/types.ts';
 import type { Comparison } from './history/compare.ts';
 import { JOB_STATE, REPORTING_OUTPUTS, REPORTING_STATE } from './names.ts';
+import type { SessionTime } from './value/sessions.ts';
 import type { CheckConclusion } from './value/types.ts';
 
 /**
@@ -82,6 +83,7 @@ export interface JobHooks {
   onSeen?: (job: Job) => void;
   onFinal?: (job: Job) => void;
   onVerdict?: (end: { conclusion: CheckConclusion; title: string }) => void;
+  onStopped?: () => void;
 }
 
 /** The hooks of a wait for job `jobId` that save its state as it goes, its ID first. */
@@ -93,6 +95,7 @@ export function jobSaving(ctx: Pick<ActionContext, 'saveState'>, jobId: number):
       if (job.status !== lastStatus) ctx.saveState(JOB_STATE.lastStatus, (lastStatus = job.status));
     },
     onFinal: (job) => ctx.saveState(JOB_STATE.finalStatus, job.status),
+    onStopped: () => ctx.saveState(JOB_STATE.stoppedEarly, 'true'),
     onVerdict: (verdict) => {
       saveReached(ctx, verdict);
     },
@@ -103,7 +106,8 @@ export function jobSaving(ctx: Pick<ActionContext, 'saveState'>, jobId: number):
  * `junit-file`, `ctrf-file` and `assets-dir`: each empty when nothing was written there;
  * `new-failures` and `fixed`: counts, and `compared-to`: the commit, each empty when nothing was compared;
  * `flaky`, the count of flaky tests, and `quarantined`, of quarantined tests that failed, each empty
- * when no report was made.
+ * when no report was made; `vm-seconds` and `device-seconds`, the session time (to a tenth of a
+ * second), empty when it is not known.
  */
 export function reportingOutputs(result: {
   junitFile?: string;
@@ -112,7 +116,9 @@ export function reportingOutputs(result: {
   comparison?: Comparison;
   flaky?: number;
   quarantined?: number;
+  sessions?: Pick<SessionTime, 'vmSeconds' | 'deviceSeconds'>;
 }): Record<string, string> {
+  const seconds = (s: number | undefined) => (s === undefined ? '' : String(Math.round(s * 10) / 10));
   const { comparison } = result;
   return {
     [REPORTING_OUTPUTS.junitFile]: result.junitFile ?? '',
@@ -123,5 +129,7 @@ export function reportingOutputs(result: {
     [REPORTING_OUTPUTS.comparedTo]: comparison?.sha ?? '',
     [REPORTING_OUTPUTS.flaky]: result.flaky === undefined ? '' : String(result.flaky),
     [REPORTING_OUTPUTS.quarantined]: result.quarantined === undefined ? '' : String(result.quarantined),
+    [REPORTING_OUTPUTS.vmSeconds]: seconds(result.sessions?.vmSeconds),
+    [REPORTING_OUTPUTS.deviceSeconds]: seconds(result.sessions?.deviceSeconds),
   };
 }

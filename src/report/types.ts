@@ -21,6 +21,8 @@ export type { CheckConclusion, Outcome, ReportCounts, ReportEntry } from './valu
 export type { Comparison } from './history/compare.ts';
 export type { CarriedTest, NamedTest, WorkflowAttempt } from './history/digest/model.ts';
 export type { Judgement } from './history/fail-on.ts';
+export type { StoppedEntry, StoppedTests } from './outputs/report.ts';
+export type { SessionsKnown, SessionsOf, SessionTime } from './value/sessions.ts';
 export type { JobHooks, SavedCheck } from './step-state.ts';
 export type { ReadTests } from './value/reader.ts';
 

@@ -92,6 +92,7 @@ export async function judgeReport(
       ...(judgement.missing ? { missing: judgement.missing } : {}),
       ...(comparison ? { comparison } : {}),
       ...(compared.notCompared ? { notCompared: compared.notCompared } : {}),
+      ...(compared.sessions ? { sessions: compared.sessions } : {}),
     },
   };
 }

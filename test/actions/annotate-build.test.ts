@@ -129,6 +129,9 @@ describe('annotate-build', () => {
         'compared-to': '',
         flaky: '0',
         quarantined: '0',
+        // Each of the fake's desktop-browser sessions ran 12 s on a VM.
+        'vm-seconds': String(1200 * 12),
+        'device-seconds': '0',
       },
       failure: `120 of 1200 tests failed in build "${name}".`,
     });
@@ -145,6 +148,28 @@ describe('annotate-build', () => {
       title: 'fails 119 (chrome 131, WIN11)',
     });
     expect(summary).toContain('| 1200 | 1080 | 120 | 0 |');
+  });
+
+  it('sums the session time of every test of the build, VMs and devices apart', async () => {
+    const name = buildName();
+    service.tests.seedBuild(user, name, [
+      { name: 'checkout', duration: 30 },
+      { name: 'search', duration: 40 },
+      // The same test twice: a framework's retry; the first run counts as a retry's time.
+      { name: 'cart', duration: 50, success: false, completed_at: endedAgo(120_000) },
+      { name: 'cart', duration: 100, completed_at: endedAgo(60_000) },
+      { name: 'pay', duration: 20, browser: null, device_name: 'Pixel 8', platform_name: 'REAL_ANDROID' },
+      // A session that does not say where it ran counts as VM time, and is said so.
+      { name: 'login', duration: 7, browser: null, device_name: 'iPhone 15', os: 'iOS' },
+    ]);
+    const { result, summary } = await annotate(name, { waitSeconds: 0 });
+
+    expect(result.outputs).toMatchObject({ 'vm-seconds': '227', 'device-seconds': '20', flaky: '1' });
+    expect(summary).toContain(
+      "**Session time:** 3 min 47 s of VM time and 20 s of physical-device time, 50 s of it retries. What the service bills: every session's duration, retries and re-runs included. 1 session did not say whether it ran on a VM or a device: counted as VM time.",
+    );
+    // The test time is the suite's speed: one duration per test, the deciding run's.
+    expect(summary).toContain('**Test time:** 3 min 17 s of test time');
   });
 
   it('reads `success` given as 1/0 or true/false alike, by numeric build ID too', async () => {

@@ -89,9 +89,11 @@ describe('run inputs', () => {
       stopScope: 'job',
       retries: 0,
       rerun: 'failed',
+      stopSessions: 'auto',
       wait: {
         timeoutSeconds: 600,
         pollIntervalSeconds: 5,
+        maxFailures: 0,
         failOnFailure: true,
         report: true,
         checkName: 'E2E',
@@ -144,6 +146,9 @@ describe('run, with stop-scope: target (every run of the target)', () => {
       'compared-to': '',
       flaky: '0',
       quarantined: '0',
+      // Each of the job's two sessions ran 12 s on a VM, as the fake records them.
+      'vm-seconds': '24',
+      'device-seconds': '0',
     });
     expect(result.failure).toMatch(
       new RegExp(`^Job ${jobId} FINISHED: 1 of 2 tests failed: .* failed at step 3 on `),

@@ -256,6 +256,7 @@ describe('start-tunnel inputs', () => {
     expect(read({ 'ready-timeout': '120' })).toEqual({
       identifier: undefined,
       readyTimeoutSeconds: 120,
+      stopSessions: 'auto',
       client: undefined,
     });
   });

@@ -217,6 +217,7 @@ describe('upload-app inputs', () => {
     expect(inputs({ file: ' a.apk ', 'app-key': 'abc' })).toEqual({
       source: { file: 'a.apk' },
       appKey: 'abc',
+      stopSessions: 'auto',
     });
   });
 });

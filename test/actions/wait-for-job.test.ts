@@ -46,6 +46,7 @@ describe('wait-for-job inputs', () => {
       jobId: 12,
       timeoutSeconds: 3600,
       pollIntervalSeconds: 5,
+      maxFailures: 0,
       failOnFailure: true,
       report: true,
       checkName: undefined,
@@ -99,6 +100,8 @@ describe('wait-for-job', () => {
         'compared-to': '',
         flaky: '',
         quarantined: '',
+        'vm-seconds': '',
+        'device-seconds': '',
       },
     });
     expect(ctx.messages('info')).toEqual(

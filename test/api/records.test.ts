@@ -363,6 +363,7 @@ describe('test records, whose field names the spec does not show (ASSUMPTIONS.te
       name: 'checkout',
       state: 'COMPLETE',
       running: false,
+      notStarted: false,
       success: false,
       statusMessage: 'element #pay not found',
       browser: 'safari',
@@ -441,6 +442,7 @@ describe('test records, whose field names the spec does not show (ASSUMPTIONS.te
       name: '42',
       state: undefined,
       running: false,
+      notStarted: false,
       success: undefined,
       statusMessage: undefined,
       browser: undefined,
@@ -460,6 +462,23 @@ describe('test records, whose field names the spec does not show (ASSUMPTIONS.te
 
   it.each(['COMPLETE', 'TIMEOUT', 'DONE', ''])('reads state %j as done', (state) => {
     expect(testRecordFields({ state }).running).toBe(false);
+  });
+
+  it.each(['START', 'init', 'Queued'])('reads state %s as not started', (state) => {
+    expect(testRecordFields({ state })).toMatchObject({ running: true, notStarted: true });
+  });
+
+  it('tells a physical device from a VM by the platform, and says when it cannot', () => {
+    const kind = (record: Record<string, unknown>) => testRecordFields(record).session;
+    // GET /v1/devices' physical platforms, in `platform_name` or `os`, any case.
+    expect(kind({ device_name: 'Pixel 8', platform_name: 'REAL_ANDROID' })).toBe('physical');
+    expect(kind({ device_name: 'iPhone 15', os: 'real_ios' })).toBe('physical');
+    // A desktop browser and no device: a VM.
+    expect(kind({ browser: 'chrome', browser_version: '131', os: 'WIN11' })).toBe('vm');
+    // A device that may be an emulator or a phone, or nothing to go by: untold (counted as VM time).
+    expect(kind({ device_name: 'Pixel 8', platform_name: 'Android', type: 'APPIUM' })).toBeUndefined();
+    expect(kind({ browser: 'chrome', device_name: 'Galaxy S24', os: 'Android' })).toBeUndefined();
+    expect(kind({})).toBeUndefined();
   });
 
   it('reads 1 and 0, and their texts, as booleans; anything else as unknown', () => {

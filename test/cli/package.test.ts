@@ -83,6 +83,36 @@ describe('cloudtest tunnel -- COMMAND', () => {
     ]);
   });
 
+  it("stops the sessions of the command's build still running when it ends, with --stop-sessions true", async () => {
+    const build = `shared-${Date.now()}`;
+    const { tests } = service.tests.seedBuild(service.accounts.user, build, [
+      { runningForMs: 3_600_000 },
+      { success: false },
+      { runningForMs: 3_600_000 },
+      {},
+    ]);
+    const stops = () => service.seen('PUT', '/v1/tests/:id/stop').map((r) => r.path);
+    // Under auto a CLOUDTEST_BUILD the CI did not name may be shared: left alone, and said.
+    const left = await runCli(cli, tunnelArgs('process.exit(0)'), env({ CLOUDTEST_BUILD: build }));
+    expect(left.code, left.stderr).toBe(0);
+    expect(left.stderr).toContain(`CLOUDTEST_BUILD was set by the workflow ("${build}")`);
+    expect(stops()).toEqual([]);
+
+    const result = await runCli(
+      cli,
+      tunnelArgs('process.exit(3)', ['--stop-sessions', 'true']),
+      env({ CLOUDTEST_BUILD: build }),
+    );
+    expect(result.code, result.stderr).toBe(3);
+    expect(stops().sort()).toEqual(
+      [`/v1/tests/${tests[0]?.id}/stop`, `/v1/tests/${tests[2]?.id}/stop`].sort(),
+    );
+    expect(result.stderr).toMatch(
+      /Stopped 2 sessions of build "shared-\d+" still running[\s\S]*Deleted tunnel/,
+    );
+    expect(running()).toEqual([]);
+  });
+
   it.skipIf(!POSIX)('deletes the tunnel when the command is killed, and exits 128 + the signal', async () => {
     const result = await runCli(cli, tunnelArgs("process.kill(process.pid, 'SIGKILL')"), env());
     expect(result.code, result.stderr).toBe(137);
@@ -414,6 +444,29 @@ describe('cloudtest run', () => {
     expect(result.stderr).toMatch(/^error: .*1 of 2 tests failed/m);
   });
 
+  it('stops the other tests once one failed for good with --max-failures 1, and says what the sessions ran', async () => {
+    const suite = suiteOf(6, 1);
+    // Running, and listing the failure from the second poll on: the job alone would run on.
+    service.jobs.nextPlan = [
+      { status: 'RUNNING', afterPolls: 1 },
+      { status: 'RUNNING', afterPolls: 1, listsFailures: true },
+    ];
+    const result = await runCli(
+      cli,
+      ['run', '--suite-id', String(suite.id), '--poll-interval', '1', '--max-failures', '1', '--json'],
+      env(),
+    );
+    expect(result.code, result.stderr).toBe(1);
+    const jobId = jobOf(suite.id);
+    expect(service.jobs.jobs.get(jobId!)?.status).toBe('RUNNING');
+    const runs = service.lab.runs.filter((r) => r.jobId === jobId);
+    expect(runs.filter((r) => r.stopped)).toHaveLength(5);
+    expect(service.seen('PUT', '/v1/lab/:id/stop')).toEqual([]);
+    expect(result.stderr).toMatch(/^error: Stopped after Checkout 0 failed: 5 tests stopped/m);
+    // Six sessions of the fake's 12 s on VMs: the stopped ones' time is spent too.
+    expect(JSON.parse(result.stdout)).toMatchObject({ failedCount: 1, vmSeconds: 72, deviceSeconds: 0 });
+  });
+
   it('keeps the branch history in --history FILE: the next run is compared with it', async () => {
     const tests = Array.from({ length: 2 }, (_, i) => service.lab.addTest(user.id, { name: `Pay ${i}` }));
     const suite = service.labsuites.addSuite(user.id, { testIds: tests.map((t) => t.id) });
@@ -501,7 +554,15 @@ describe('cloudtest report --build NAME', () => {
     const result = await runCli(cli, ['report', '--build', build, '--json'], env(gitlab));
     expect(result.code, result.stderr).toBe(1);
     const json = JSON.parse(result.stdout) as Record<string, unknown>;
-    expect(json).toMatchObject({ total: 2, passed: 1, failed: 1, conclusion: 'failure' });
+    // Two sessions of the fake's 12 s on VMs: what the build cost, without a --history to compare with.
+    expect(json).toMatchObject({
+      total: 2,
+      passed: 1,
+      failed: 1,
+      conclusion: 'failure',
+      vmSeconds: 24,
+      deviceSeconds: 0,
+    });
     const junitFile = hostPath(String(json.junitFile));
     expect(junitFile).toMatch(new RegExp(`^${join(cli.project, 'cloudtest-reports')}`));
     expect(readFileSync(junitFile, 'utf8')).toContain('no #pay button');

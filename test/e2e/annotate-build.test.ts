@@ -20,6 +20,30 @@ let builds = 0;
 const buildName = () => `nightly-${++builds}`;
 
 describe('annotate-build', () => {
+  it('says what the build cost: the sum of its sessions, VMs and devices apart', async () => {
+    const name = buildName();
+    world.service.tests.seedBuild(world.user, name, [
+      { name: 'login', duration: 30 },
+      { name: 'cart', duration: 40 },
+      { name: 'search', duration: 50 },
+      { name: 'pay', duration: 100, browser: null, device_name: 'Galaxy S24', platform_name: 'REAL_ANDROID' },
+      { name: 'logout', duration: 20 },
+    ]);
+
+    const result = await runAction({
+      action: 'annotate-build',
+      inputs: { build: name, 'wait-seconds': 1 },
+      ...world.jobOptions(),
+    });
+
+    expect(result.conclusion).toBe('success');
+    expect(result.outputs).toMatchObject({ 'vm-seconds': '140', 'device-seconds': '100' });
+    expect(Number(result.outputs['vm-seconds']) + Number(result.outputs['device-seconds'])).toBe(240);
+    expect(world.github.only().output.summary).toContain(
+      '**Session time:** 2 min 20 s of VM time and 1 min 40 s of physical-device time. What the service bills',
+    );
+  });
+
   it('reports every test of the build: counts, a check run annotating the failure, the summary', async () => {
     const name = buildName();
     world.service.tests.seedBuild(world.user, name, [
@@ -53,6 +77,9 @@ describe('annotate-build', () => {
       'compared-to': '',
       flaky: '0',
       quarantined: '0',
+      // Four sessions of the fake's 12 s each, on VMs.
+      'vm-seconds': '48',
+      'device-seconds': '0',
     });
     // The files other tools read carry the same counts as the report.
     const junit = await readFile(hostPath(result.outputs['junit-file']!), 'utf8');

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import { DEFAULT_EVIDENCE_OPTIONS } from '../../src/report/types.ts';
+import { formatSeconds } from '../../src/text/wording.ts';
 import { runnerEnv } from '../fake-github/runner-env.ts';
 import { testContext } from '../support/context.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
@@ -92,9 +93,14 @@ describe('combine after a three-leg matrix', () => {
   // Seven steps from dist/ (six legs and the combination), each a process writing to GitHub with its pauses.
   it('makes one check with every leg’s counts and the union of failures, new-failures 0 under fail-on new-failures', async () => {
     for (let i = 0; i < 3; i++) await leg('base', i);
-    for (let i = 0; i < 3; i++) await leg('head', i);
+    const heads = [];
+    for (let i = 0; i < 3; i++) heads.push(await leg('head', i));
     world.github.requests.length = 0;
     const { main, post } = await combine({ 'fail-on': 'new-failures' });
+    // What the legs' sessions ran, summed from their reports' digests.
+    const vmSeconds = heads.reduce((n, h) => n + Number(h.outputs['vm-seconds']), 0);
+    expect(vmSeconds).toBeGreaterThan(0);
+    expect(main.outputs).toMatchObject({ 'vm-seconds': String(vmSeconds), 'device-seconds': '0' });
 
     expect(main.conclusion).toBe('success');
     expect(post?.conclusion).toBe('success');
@@ -119,6 +125,9 @@ describe('combine after a three-leg matrix', () => {
     expect(check.statuses).toEqual(['in_progress', 'completed']);
     expect(check.output.title).toBe('1 still failing: 1 of 8 tests failed in 3 legs');
     const summary = check.output.summary ?? '';
+    expect(summary).toContain(
+      `**Session time:** ${formatSeconds(vmSeconds * 1000)} of VM time. What the service bills`,
+    );
     // Every leg's counts, and a link to its check run.
     for (const run of [...world.github.checkRuns.values()].filter(
       (r) => r.head_sha === HEAD && r.id !== check.id,

@@ -1,5 +1,8 @@
 // The root action (trigger, wait and report in one step; post stops what a cancelled workflow left
 // running), main and post from the committed dist/, against the fake service and the fake GitHub.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHECK_RUN_PATH } from '../fake-github/server.ts';
 import { createJob, runMainThenPost, CANCEL_LIKE_THE_RUNNER } from '../support/runner.ts';
@@ -57,6 +60,8 @@ describe('the root action', () => {
       'compared-to': '',
       flaky: '0',
       quarantined: '0',
+      'vm-seconds': '36',
+      'device-seconds': '0',
     });
     expect(run).toMatchObject({ name: `Codeless suite ${shop.suite.id} (test)`, conclusion: 'failure' });
     expect(run.annotations).toHaveLength(1);
@@ -205,6 +210,99 @@ describe('the root action', () => {
     expect(world.github.only().name).toBe('All Codeless tests (test)');
     expect(main.warnings).toContainEqual(expect.stringMatching(/fail-on-failure is false/));
     expect(post?.conclusion).toBe('success');
+  });
+});
+
+describe('the root action with max-failures', () => {
+  /** Six Codeless tests, Checkout failing; a job that lists Checkout's failure from its second poll and runs on. */
+  const sixTests = () => {
+    const tests = ['Login', FAILURE.test, 'Search', 'Cart', 'Profile', 'Logout'].map((name) =>
+      world.service.lab.addTest(world.user.id, {
+        name,
+        ...(name === FAILURE.test ? { failure: { step: FAILURE.step, message: FAILURE.message } } : {}),
+      }),
+    );
+    world.service.jobs.nextPlan = [
+      { status: 'RUNNING', afterPolls: 1 },
+      { status: 'RUNNING', afterPolls: 1, listsFailures: true },
+    ];
+    return world.service.labsuites.addSuite(world.user.id, { name: 'Shop', testIds: tests.map((t) => t.id) });
+  };
+  const TIMEOUT_S = 20;
+
+  it("stops the job's other tests once Checkout failed, and fails the step and the check at once", async () => {
+    const suite = sixTests();
+    const junitFile = join(mkdtempSync(join(tmpdir(), 'max-failures-')), 'junit.xml');
+    const started = Date.now();
+    const { main, post } = await runMainThenPost({
+      action: '.',
+      inputs: {
+        'suite-id': suite.id,
+        'poll-interval': 1,
+        'max-failures': 1,
+        timeout: TIMEOUT_S,
+        'junit-file': junitFile,
+      },
+      ...world.jobOptions(),
+    });
+    const took = Date.now() - started;
+
+    expect(main.conclusion).toBe('failure');
+    // Well before its time-out: the job runs on, its tests stopped.
+    expect(took).toBeLessThan((TIMEOUT_S * 1000) / 2);
+    const jobId = Number(main.outputs['job-id']);
+    expect(world.service.jobs.jobs.get(jobId)?.status).toBe('RUNNING');
+    const runs = world.service.lab.runs.filter((r) => r.jobId === jobId);
+    const checkout = runs.find((r) => world.service.lab.tests.get(r.testId)?.name === FAILURE.test);
+    expect(runs.filter((r) => r.stopped)).toHaveLength(5);
+    expect(checkout?.stopped).toBe(false);
+    expect(stopRequests()).toEqual([]);
+    expect(main.errors).toEqual([
+      expect.stringMatching(/^Stopped after Checkout failed: 5 tests stopped: Checkout/),
+    ]);
+    expect(main.outputs).toMatchObject({ 'failed-count': '1', success: 'false' });
+
+    const run = world.github.only();
+    expect(run).toMatchObject({
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: 'Stopped after Checkout failed: 5 tests stopped' },
+    });
+    expect(run.output.summary).toContain('| Total | Passed | Failed | Unknown | Stopped |');
+    expect(run.output.summary).toContain('| 6 | 0 | 1 | 0 | 5 |');
+    expect(run.output.summary).toContain(
+      '**Stopped after Checkout failed** (max-failures: 1): 5 tests stopped',
+    );
+    expect(run.annotations).toHaveLength(1);
+    // What the run's sessions cost, stopped tests included, and that no whole run is there to say what stopping saved.
+    expect(run.output.summary).toMatch(
+      /\*\*Session time:\*\* 1 min 12 s of VM time; stopped after Checkout failed: what that saved shows against a run on the base branch that ran every test\./,
+    );
+    expect(main.outputs).toMatchObject({ 'vm-seconds': '72', 'device-seconds': '0' });
+    // Skipped in the files, never failed, never passed.
+    expect(readFileSync(junitFile, 'utf8')).toMatch(/tests="6" failures="1" errors="0" skipped="5"/);
+
+    // The post step has nothing left to stop: main stopped the job's tests itself.
+    expect(main.state['stopped-early']).toBe('true');
+    expect(post?.conclusion).toBe('success');
+    expect(world.service.seen('PUT', '/v1/tests/:id/stop')).toHaveLength(5);
+  });
+
+  it('waits for the job as ever with max-failures 0', async () => {
+    const suite = sixTests();
+    using job = createJob(world.jobOptions());
+    const main = await job.step({
+      action: '.',
+      inputs: { 'suite-id': suite.id, 'poll-interval': 1, timeout: 4 },
+    });
+
+    expect(main.conclusion).toBe('failure');
+    expect(main.outputs.status).toBe('TIMEOUT');
+    expect(world.service.seen('PUT', '/v1/tests/:id/stop')).toHaveLength(0);
+    expect(world.github.only().conclusion).toBe('timed_out');
+    // As ever, the post step then stops the runs the time-out left going.
+    await job.finish();
+    expect(world.service.seen('PUT', '/v1/tests/:id/stop')).toHaveLength(6);
   });
 });
 

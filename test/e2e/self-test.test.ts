@@ -193,20 +193,23 @@ describe(WORKFLOW, () => {
     expect(run.steps.some((s) => s.result?.action === '.')).toBe(true);
 
     // Posts, last started first: the root action's, annotate-build's and wait-for-job's (each
-    // reported, so nothing to do), the tunnel's teardown, then the fake service's check that no tunnel
-    // is left (it asks the service) before it stops the service.
+    // reported, so nothing to do), upload-app's (not the job's first step of ours: nothing to do),
+    // the tunnel's teardown, then the fake service's check that no tunnel is left (it asks the
+    // service) before it stops the service.
     expect(run.posts.map((p) => p.action)).toEqual([
       '.',
       'actions/annotate-build',
       'actions/wait-for-job',
+      'actions/upload-app',
       'actions/start-tunnel',
       SERVICE_ACTION,
     ]);
     expect(run.posts[1]?.warnings).toEqual([]);
     expect(run.posts[2]?.warnings).toEqual([]);
+    expect(run.posts[3]?.warnings).toEqual([]);
     const tunnelId = run.outputs.get('tunnel')?.['tunnel-id'];
-    expect(run.posts[3]?.log).toContain(`Deleted tunnel ${tunnelId}.`);
-    expect(run.posts[4]?.log).toContain('No tunnel left running.');
+    expect(run.posts[4]?.log).toContain(`Deleted tunnel ${tunnelId}.`);
+    expect(run.posts[5]?.log).toContain('No tunnel left running.');
     expect(servicePid(run)).toBeGreaterThan(0);
     expect(await gone(servicePid(run))).toBe(true);
 

@@ -41,8 +41,14 @@ describe('start-tunnel in API mode', () => {
       CLOUDTEST_BUILD: expect.stringMatching(/^octo-repo-\d+-1-test$/),
       CLOUDTEST_TUNNEL_ID: id,
       CLOUDTEST_TUNNEL_IDENTIFIER: tunnel?.identifier,
+      // The first step of ours that takes stop-sessions: its post stops the build's sessions left running.
+      CLOUDTEST_SESSIONS_STEP: 'start-tunnel',
     });
-    expect(main.state).toMatchObject({ mode: 'api', 'tunnel-id': id });
+    expect(main.state).toMatchObject({
+      mode: 'api',
+      'tunnel-id': id,
+      'sessions-build': main.env.CLOUDTEST_BUILD,
+    });
     expect(main.log.join('\n')).toMatch(/in transition \(HTTP 500\)/);
     expect(main.errors).toEqual([]);
     // One warning annotation: nothing on the runner forwards traffic, set client-url for that.
@@ -53,6 +59,7 @@ describe('start-tunnel in API mode', () => {
 
     expect(post?.conclusion).toBe('success');
     expect(post?.log).toContain(`Deleted tunnel ${id}.`);
+    expect(post?.log).toContain(`No session of build "${main.env.CLOUDTEST_BUILD}" was still running.`);
     expect(post?.warnings).toEqual([]);
     expect(running()).toEqual([]);
     expect(tunnel?.state).toBe('STOPPED');
@@ -60,7 +67,9 @@ describe('start-tunnel in API mode', () => {
     const lines = world.service.requests.map(requestLine);
     expect(lines[0]).toBe('POST /v1/tunnel/create 201');
     expect(lines).toContain(`GET /v1/tunnel/${id} 500`);
-    expect(lines.at(-2)).toBe(`GET /v1/tunnel/${id} 200`);
+    expect(lines.at(-3)).toBe(`GET /v1/tunnel/${id} 200`);
+    // The job's build has no session: the service does not know it.
+    expect(lines.at(-2)).toBe(`GET /v1/builds/${main.env.CLOUDTEST_BUILD} 404`);
     expect(lines.at(-1)).toBe(`DELETE /v1/tunnel/${id} 204`);
     for (const step of [main, post!]) expect(shownSecrets(step, world.secrets)).toEqual([]);
   });
@@ -82,7 +91,11 @@ describe('start-tunnel in API mode', () => {
     expect(main.outputs).toEqual({});
     expect(post?.conclusion).toBe('success');
     expect(post?.warnings).toEqual([]);
-    expect(world.service.requests.map(requestLine)).toEqual(['POST /v1/tunnel/create 402']);
+    // Post stops the sessions of the job's build still running: the service knows no such build.
+    expect(world.service.requests.map(requestLine)).toEqual([
+      'POST /v1/tunnel/create 402',
+      `GET /v1/builds/${main.state['sessions-build']} 404`,
+    ]);
     expect(shownSecrets(main, [broke.key, broke.secret])).toEqual([]);
   });
 
@@ -113,12 +126,57 @@ describe('start-tunnel in API mode', () => {
     step.kill('SIGKILL');
     const main = await step.result;
     const [created] = running();
-    expect(main.state).toEqual({ mode: 'api', identifier: created?.identifier });
+    expect(main.state).toEqual({
+      'sessions-build': expect.stringMatching(/^octo-repo-\d+-1-test$/),
+      mode: 'api',
+      identifier: created?.identifier,
+    });
 
     // Post runs with what main saved before it was killed, as the runner's post step would.
     const post = await job.start({ action: 'start-tunnel', stage: 'post', state: main.state }).result;
     expect(post.log).toContain(`Deleted tunnel ${created?.id}.`);
     expect(running()).toEqual([]);
+  });
+
+  it("stops, in post, exactly the sessions of the workflow's build still running with stop-sessions true", async () => {
+    const build = `shared-${Date.now()}`;
+    const { tests } = world.service.tests.seedBuild(world.user, build, [
+      { runningForMs: 3_600_000 },
+      { success: false },
+      { runningForMs: 3_600_000 },
+      {},
+    ]);
+    const { main, post } = await runMainThenPost({
+      action: 'start-tunnel',
+      inputs: { 'stop-sessions': true },
+      ...world.jobOptions({ env: { CLOUDTEST_BUILD: build } }),
+    });
+
+    expect(main.conclusion).toBe('success');
+    expect(main.state['sessions-build']).toBe(build);
+    expect(post?.conclusion).toBe('success');
+    const stops = world.service.seen('PUT', '/v1/tests/:id/stop').map((r) => `${r.path} ${r.status}`);
+    expect(stops.sort()).toEqual(
+      [`/v1/tests/${tests[0]?.id}/stop 200`, `/v1/tests/${tests[2]?.id}/stop 200`].sort(),
+    );
+    expect(tests.map((t) => t.state)).toEqual(['COMPLETE', 'COMPLETE', 'COMPLETE', 'COMPLETE']);
+    expect(post?.log).toContain(`Stopped 2 sessions of build "${build}" still running.`);
+    // Stopped first, within 10 s of the post step's start, and then the tunnel deleted.
+    expect(post?.log.findIndex((l) => l.startsWith('Stopped 2 sessions'))).toBeLessThan(
+      post?.log.findIndex((l) => l.startsWith('Deleted tunnel')) ?? -1,
+    );
+    expect(post?.warnings).toEqual([]);
+
+    // With `auto`, a build the workflow named may be other jobs' too: left alone.
+    world.service.requests.length = 0;
+    const shared = world.service.tests.seedBuild(world.user, `${build}-auto`, [{ runningForMs: 3_600_000 }]);
+    const auto = await runMainThenPost({
+      action: 'start-tunnel',
+      ...world.jobOptions({ env: { CLOUDTEST_BUILD: `${build}-auto` } }),
+    });
+    expect(auto.main.state['sessions-build']).toBeUndefined();
+    expect(world.service.seen('PUT', '/v1/tests/:id/stop')).toEqual([]);
+    expect(shared.tests[0]?.state).toBe('RUNNING');
   });
 
   it('gives two starts in one job a tunnel each, and each post deletes only its own', async () => {
@@ -133,6 +191,9 @@ describe('start-tunnel in API mode', () => {
       `Deleted tunnel ${second.outputs['tunnel-id']}.`,
       `Deleted tunnel ${main.outputs['tunnel-id']}.`,
     ]);
+    // Only the first start claimed the job's sessions: its post, the job's last, stops them.
+    expect(second.state['sessions-build']).toBeUndefined();
+    expect(posts.map((p) => p.log.some((l) => l.includes('was still running.')))).toEqual([false, true]);
     expect(running()).toEqual([]);
   });
 });

@@ -32,6 +32,8 @@ describe('upload-app', () => {
     expect(result.env).toEqual({
       CLOUDTEST_APP_URL: stored?.app_url,
       CLOUDTEST_BUILD: expect.stringMatching(/^octo-repo-\d+-1-test$/),
+      // It claims the job's sessions left running for its post step (stop-sessions: auto).
+      CLOUDTEST_SESSIONS_STEP: 'upload-app',
     });
     expect(result.log.some((l) => /^Uploaded .* \(\d+ %\)/.test(l))).toBe(true);
     expect(result.errors).toEqual([]);
@@ -56,6 +58,25 @@ describe('upload-app', () => {
     expect(requestLines().slice(1)).toEqual([
       `GET /v1/storage/${stored?.appKey} 200`,
       `POST /v1/storage/${stored?.appKey} 201`,
+    ]);
+  });
+
+  it("stops in its post step the sessions of the job's build its tests left running, as the job's first step of ours", async () => {
+    using job = createJob(world.jobOptions());
+    await writeAppFile(join(job.workspace, 'app.apk'), 2_000);
+    const upload = await job.step({ action: 'upload-app', inputs: { file: 'app.apk' } });
+    const build = upload.env.CLOUDTEST_BUILD ?? '';
+    // The job's tests ran in its build; one session is still running when the job ends.
+    const { tests } = world.service.tests.seedBuild(world.user, build, [{ runningForMs: 3_600_000 }, {}]);
+
+    const [post] = await job.finish();
+
+    expect(post?.conclusion).toBe('success');
+    expect(post?.log).toContain(`Stopped 1 session of build "${build}" still running.`);
+    expect(tests.map((t) => t.state)).toEqual(['COMPLETE', 'COMPLETE']);
+    expect(requestLines().slice(1)).toEqual([
+      `GET /v1/builds/${build} 200`,
+      `PUT /v1/tests/${tests[0]?.id}/stop 200`,
     ]);
   });
 

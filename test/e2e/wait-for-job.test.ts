@@ -70,6 +70,9 @@ describe('wait-for-job', () => {
       'compared-to': '',
       flaky: '0',
       quarantined: '0',
+      // The job's three sessions, 12 s each on a VM as the fake records them: each record read once.
+      'vm-seconds': '36',
+      'device-seconds': '0',
     });
     // The check run goes on the commit the user pushed, never on the pull request's merge commit.
     expect(run).toMatchObject({

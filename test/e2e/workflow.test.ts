@@ -38,6 +38,8 @@ describe('a whole job', () => {
       // their check runs completed.
       'Post Annotate the build',
       'Post Wait for the job',
+      // Not the job's first step of ours: start-tunnel's post stops the job's sessions left running.
+      'Post Upload the app',
       'Post Start a tunnel',
     ]);
     expect(run.steps.map((s) => s.result.conclusion)).toEqual([
@@ -89,13 +91,15 @@ describe('a whole job', () => {
     expect(annotate?.summary).toContain('Cloud tests \\(test\\)');
 
     // The post steps: annotate-build's and wait-for-job's found their check runs completed;
-    // start-tunnel's tore the tunnel down after the failed steps; nothing is left running.
+    // upload-app's had nothing to do; start-tunnel's, the job's first step of ours, looked for the
+    // job's sessions left running and tore the tunnel down after the failed steps; nothing is left running.
     expect(run.posts.map((p) => [p.action, p.conclusion, p.warnings])).toEqual([
       ['annotate-build', 'success', []],
       ['wait-for-job', 'success', []],
+      ['upload-app', 'success', []],
       ['start-tunnel', 'success', []],
     ]);
-    expect(run.posts[2]?.log).toContain(`Deleted tunnel ${tunnelId}.`);
+    expect(run.posts[3]?.log).toContain(`Deleted tunnel ${tunnelId}.`);
     expect(world.service.tunnels.running()).toEqual([]);
 
     // What the service saw, in order: each call made once (a trigger is never repeated).
@@ -106,9 +110,10 @@ describe('a whole job', () => {
       'POST /v1/storage',
       'POST /v1/labsuites/N/trigger',
       'GET /v1/jobs/N',
-      // The failed test's record, for its video, screenshots and logs.
+      // The failed test's record, for its video, screenshots and logs; the others' for their session time.
       'GET /v1/tests/N',
       `GET /v1/builds/${run.build}`,
+      `GET /v1/builds/${tunnel?.env.CLOUDTEST_BUILD}`,
       'DELETE /v1/tunnel/N',
     ]);
     expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(3);

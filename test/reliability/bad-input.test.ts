@@ -73,6 +73,7 @@ const JAR = 'https://downloads.example.com/tunnel-4.2.jar';
 
 const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
   'start-tunnel': [
+    { input: 'stop-sessions', what: 'not a mode', inputs: { 'stop-sessions': 'always' } },
     { input: 'identifier', what: 'longer than 128 characters', inputs: { identifier: 'x'.repeat(129) } },
     { input: 'identifier', what: 'a control character', inputs: { identifier: 'ci\u0007tunnel' } },
     ...number('ready-timeout', [
@@ -119,6 +120,11 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     { input: 'client-command', what: 'without client-url', inputs: { 'client-command': 'bin/t' } },
   ],
   'upload-app': [
+    {
+      input: 'stop-sessions',
+      what: 'not a mode',
+      inputs: { file: 'build/one/app.apk', 'stop-sessions': 'yes' },
+    },
     { input: 'file', what: 'a glob that matches nothing', inputs: { file: 'build/**/*.ipa' } },
     { input: 'file', what: 'a glob that matches two files', inputs: { file: 'build/**/*.apk' } },
     { input: 'file', what: 'a file that is a directory', inputs: { file: 'folder.apk' } },
@@ -211,6 +217,8 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
       { 'job-id': '9' },
     ),
     { input: 'fail-on-failure', what: 'not a boolean', inputs: { 'job-id': '9', 'fail-on-failure': 'yes' } },
+    { input: 'max-failures', what: 'negative', inputs: { 'job-id': '9', 'max-failures': '-1' } },
+    { input: 'max-failures', what: 'a fraction', inputs: { 'job-id': '9', 'max-failures': '1.5' } },
     { input: 'report', what: 'not a boolean', inputs: { 'job-id': '9', report: 'no' } },
     { input: 'pr-comment', what: 'not a mode', inputs: { 'job-id': '9', 'pr-comment': 'yes' } },
     { input: 'download-assets', what: 'not a mode', inputs: { 'job-id': '9', 'download-assets': 'all' } },
@@ -317,6 +325,8 @@ const CASES: Record<string, Array<Omit<BadInput, 'action'>>> = {
     { input: 'report', what: 'not a boolean', inputs: { 'suite-id': '4', report: '1' } },
     { input: 'stop-on-cancel', what: 'not a boolean', inputs: { 'suite-id': '4', 'stop-on-cancel': 'sure' } },
     { input: 'stop-scope', what: 'not a scope', inputs: { 'suite-id': '4', 'stop-scope': 'all' } },
+    { input: 'stop-sessions', what: 'not a mode', inputs: { 'suite-id': '4', 'stop-sessions': 'never' } },
+    { input: 'max-failures', what: 'not numeric', inputs: { 'suite-id': '4', 'max-failures': 'one' } },
     {
       input: 'wait-for-capacity',
       what: 'a fraction',
@@ -450,8 +460,12 @@ describe.concurrent.each(Object.keys(CASES).map((action) => [actionName(action),
           const said = [...post.errors, ...post.warnings];
           expect(said.filter((line) => !/^The check ".+" will be missing/.test(line))).toEqual([]);
         }
-        // Not one request: not by main, not by the post step.
-        expect(service.requests).toEqual([]);
+        // Not one request but the job's end: a step of ours that failed after its inputs were read
+        // still stops its job's build's sessions left running (stop-sessions), one read of that build.
+        const sweep = (r: (typeof service.requests)[number]) =>
+          r.method === 'GET' && r.path.startsWith('/v1/builds/') && (r.userAgent ?? '').endsWith(' post)');
+        expect(service.requests.filter((r) => !sweep(r))).toEqual([]);
+        expect(service.requests.filter(sweep).length).toBeLessThanOrEqual(1);
         expect(survivors(job)).toEqual([]);
         record({
           action: actionName(c.action),

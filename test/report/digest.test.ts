@@ -86,6 +86,15 @@ describe('report digest', () => {
     expect(digest.dropped.passedKeys).toBe(false);
   });
 
+  it('carries the session time, a stopped run marked, and none when it was not known', () => {
+    const entries: ReportEntry[] = [{ name: 'cart', outcome: 'passed', duration: 1 }];
+    const sessions = { vmMs: 850_000, deviceMs: 12_300, retryMs: 150_000, stopped: true };
+    expect(roundTrip(digestOf({ ...source(entries), sessions })).sessions).toEqual(sessions);
+    const whole = { vmMs: 240_000, deviceMs: 0, retryMs: 0 };
+    expect(roundTrip(digestOf({ ...source(entries), sessions: whole })).sessions).toEqual(whole);
+    expect(roundTrip(digestOf(source(entries))).sessions).toBeUndefined();
+  });
+
   it('keys a test by keyName when the shown name carries what changes per run', () => {
     expect(testKey({ name: 'nightly-41 › login', keyName: 'login' })).toBe(testKey({ name: 'login' }));
     expect(testKey({ name: 'login', environment: 'chrome' })).not.toBe(

@@ -241,7 +241,15 @@ describe('wait-for-job: evidence of failed tests', () => {
     );
     using runner = runnerEnv(github);
     await waitForJob(waitInputs(job.id), codelessContext(service, { env: runner.env }));
-    expect(service.seen('GET', '/v1/tests/:id')).toHaveLength(MAX_FAILED_TESTS_LOOKED_UP);
+    // Every session's record once: the first ones for their recordings, the rest for their session time.
+    const reads = service.seen('GET', '/v1/tests/:id');
+    expect(reads).toHaveLength(tests.length);
+    expect(
+      reads.slice(0, MAX_FAILED_TESTS_LOOKED_UP).every((r) => r.query.skip_fields === 'visual_run'),
+    ).toBe(true);
+    expect(
+      reads.slice(MAX_FAILED_TESTS_LOOKED_UP).every((r) => r.query.skip_fields === 'logs,thumbs,visual_run'),
+    ).toBe(true);
     expect(runner.summary()).toContain(
       `Recordings are linked for the first ${MAX_FAILED_TESTS_LOOKED_UP} of ${tests.length} failed tests`,
     );

@@ -52,7 +52,7 @@ describe('history text', () => {
     const { digest, tests } = reportOf([{ name: 'a', outcome: 'passed', duration: 90 }]);
     const text = await historyMarkdown({ tests, now: digest, env: ENV });
     expect(text).toBe(
-      "**Test time:** 1 min 30 s of test time: the sum of the tests' durations, not the VM and device time the service bills.\n\n- Slowest: a 1 min 30 s.",
+      "**Test time:** 1 min 30 s of test time: the sum of the tests' durations, each test's deciding run (the suite's speed), not the VM and device time the service bills.\n\n- Slowest: a 1 min 30 s.",
     );
   });
 

@@ -178,6 +178,65 @@ describe('report files', () => {
     expect(junit.cases.map((c) => c.time)).toEqual([10, 8, 4]);
   });
 
+  it('writes the tests a run stopped early as skipped with the reason, in both files, never failed or passed', async () => {
+    const stopped: ReportInput = {
+      ...report,
+      title: 'Stopped after Checkout failed: 1 test stopped, 1 not started',
+      entries: [{ name: 'Checkout', outcome: 'failed', id: '70002' }],
+      stopped: {
+        reason: 'Stopped after Checkout failed (max-failures: 1)',
+        after: 'Checkout failed',
+        tests: [
+          {
+            name: 'Login (test 70001)',
+            keyName: 'Login',
+            environment: 'chrome 131',
+            id: '70001',
+            duration: 4,
+          },
+          { name: 'Test 70003', id: '70003', notStarted: true },
+        ],
+      },
+    };
+    const { files } = await write(stopped);
+    const xml = readFileSync(files.junitFile!, 'utf8');
+    expect(await junitErrors(xml)).toEqual([]);
+    const junit = parseJUnit(xml);
+    expect(junit.counts).toEqual({ total: 3, failures: 1, errors: 0, skipped: 2 });
+    expect(junit.cases.map((c) => [c.name, c.outcome])).toEqual([
+      ['Checkout', 'failed'],
+      ['Login (test 70001)', 'skipped'],
+      ['Test 70003', 'skipped'],
+    ]);
+    expect(xml).toContain('<skipped message="Stopped: Stopped after Checkout failed (max-failures: 1)."/>');
+    expect(xml).toContain(
+      '<skipped message="Not started: Stopped after Checkout failed (max-failures: 1)."/>',
+    );
+
+    const ctrf = JSON.parse(readFileSync(files.ctrfFile!, 'utf8'));
+    expect(ctrfErrors(ctrf)).toEqual([]);
+    expect(ctrf.results.summary).toMatchObject({ tests: 3, passed: 0, failed: 1, skipped: 2, other: 0 });
+    expect(ctrf.results.tests.slice(1)).toEqual([
+      {
+        name: 'Login (test 70001)',
+        status: 'skipped',
+        duration: 4000,
+        suite: [report.checkName],
+        message: 'Stopped: Stopped after Checkout failed (max-failures: 1).',
+        browser: 'chrome 131',
+        extra: { id: '70001' },
+      },
+      {
+        name: 'Test 70003',
+        status: 'skipped',
+        duration: 0,
+        suite: [report.checkName],
+        message: 'Not started: Stopped after Checkout failed (max-failures: 1).',
+        extra: { id: '70003' },
+      },
+    ]);
+  });
+
   it('writes valid files for a report without tests', async () => {
     const { files } = await write({ ...report, entries: [] });
     expect(await junitErrors(readFileSync(files.junitFile!, 'utf8'))).toEqual([]);

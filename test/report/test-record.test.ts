@@ -80,6 +80,9 @@ describe('test record adapter', () => {
     expect(view).toEqual({
       key: '40017',
       running: false,
+      completedAt: undefined,
+      // A device that may be an emulator or a phone: its session's place is not told.
+      session: 'untold',
       entry: {
         name: 'checkout',
         outcome: 'failed',

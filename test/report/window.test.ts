@@ -162,19 +162,26 @@ describe('history window', () => {
     expect(digest.window).toEqual(read.digest.window);
   });
 
-  it('reads a version 3 digest as one with no window, and refuses a window beyond its bounds', () => {
+  it('reads a version 4 digest as one with no durations by name and no session time, version 3 as one with no window either, and refuses a window beyond its bounds', () => {
     const { byName: _, ...now } = digestOfTests({ a: 'failed' });
     const { text } = writeDigest(now);
     const bytes = gunzipSync(Buffer.from(/v5 (\S+) -->/.exec(text)![1]!, 'base64'));
-    // Version 4's layout is version 5's without the count of durations by name, the last byte (0:
-    // none); version 3's is version 4's without the window's count, the byte before (0: none).
-    expect([...bytes.subarray(-2)]).toEqual([0, 0]);
-    const v3 = `<!-- cloudtest-digest v3 ${gzipSync(bytes.subarray(0, -2)).toString('base64')} -->`;
+    // Version 4's layout is version 5's without the count of durations by name and the session time's
+    // flags, the last two bytes (0: none, 0: not known); version 3's is without the window's count
+    // before them (0: none) too.
+    expect([...bytes.subarray(-3)]).toEqual([0, 0, 0]);
+    const v4 = readDigest(
+      `<!-- cloudtest-digest v4 ${gzipSync(bytes.subarray(0, -2)).toString('base64')} -->`,
+    );
+    expect('digest' in v4 && v4.digest.counts.failed).toBe(1);
+    expect('digest' in v4 && v4.digest.sessions).toBeUndefined();
+    expect('digest' in v4 && v4.digest.byName).toBeUndefined();
+    const v3 = `<!-- cloudtest-digest v3 ${gzipSync(bytes.subarray(0, -3)).toString('base64')} -->`;
     const read = readDigest(v3);
     expect('digest' in read && read.digest.window).toBeUndefined();
     expect('digest' in read && read.digest.counts.failed).toBe(1);
     // 31 runs: one more than any window holds.
-    const beyond = Buffer.concat([bytes.subarray(0, -2), Buffer.from([WINDOW_RUNS + 2, 0, 0])]);
+    const beyond = Buffer.concat([bytes.subarray(0, -3), Buffer.from([WINDOW_RUNS + 2, 0, 0])]);
     const refused = readDigest(`<!-- cloudtest-digest v4 ${gzipSync(beyond).toString('base64')} -->`);
     expect('problem' in refused && refused.problem.kind).toBe('beyond');
   });

@@ -23,6 +23,8 @@ describe('npm run demo', () => {
       '▶ Annotate the build  actions/annotate-build (main): failure',
       '▶ Post Annotate the build  actions/annotate-build (post): success',
       '▶ Post Wait for the job  actions/wait-for-job (post): success',
+      // Not the job's first step of ours: it leaves the job's sessions to start-tunnel's post step.
+      '▶ Post Upload the app  actions/upload-app (post): success',
       '▶ Post Start a tunnel  actions/start-tunnel (post): success',
     ]);
     expect(stdout).toMatch(/tunnel-state = READY/);

@@ -36,6 +36,8 @@ export const OUTPUTS = {
   conclusion: ANNOTATE_OUTPUTS.conclusion,
   checkRunId: ANNOTATE_OUTPUTS.checkRunId,
   checkRunUrl: ANNOTATE_OUTPUTS.checkRunUrl,
+  vmSeconds: ANNOTATE_OUTPUTS.vmSeconds,
+  deviceSeconds: ANNOTATE_OUTPUTS.deviceSeconds,
   legs: 'legs',
   missing: 'missing',
 } as const;

@@ -44,6 +44,10 @@ async function stopJobRuns(ctx: ServiceContext): Promise<{ read?: JobRead; stopp
     ctx.log.debug(`Job ${jobIdText} ended ${finalStatus}: nothing to stop.`);
     return undefined;
   }
+  if (ctx.getState(STATE.stoppedEarly)) {
+    ctx.log.debug(`The tests of job ${jobIdText} were stopped by main (max-failures): nothing to stop.`);
+    return undefined;
+  }
   if (ctx.getState(STATE.stopOnCancel) !== 'true') {
     const stopped = `${what} may still be running; stop-on-cancel is false, so its runs are left alone.`;
     ctx.log.info(stopped);

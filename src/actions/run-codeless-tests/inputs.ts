@@ -10,6 +10,7 @@ import {
 } from '../../codeless/target.ts';
 import type { WaitOptions } from '../../codeless/wait.ts';
 import { boolean, oneOf, wholeNumber } from '../../runtime/inputs.ts';
+import { STOP_SESSIONS_MODES, type StopSessionsMode } from '../../runtime/job-sessions.ts';
 import { checkTrigger, targetOf, triggerShape } from '../trigger-lab-suite/inputs.ts';
 import { waitOptionsOf, waitOptionsShape } from '../wait-for-job/inputs.ts';
 
@@ -24,6 +25,8 @@ export interface RunInputs {
   retries?: number;
   /** On attempt 2 and later: only what failed before, or everything; none: `failed`. */
   rerun?: RerunMode;
+  /** Whether the job's sessions still running at its end are stopped (src/runtime/job-sessions.ts); none: `auto`. */
+  stopSessions?: StopSessionsMode;
 }
 
 export const InputsSchema = z
@@ -34,6 +37,7 @@ export const InputsSchema = z
     [INPUTS.stopScope]: oneOf(STOP_SCOPES, 'job'),
     [INPUTS.retries]: wholeNumber({ min: 0, max: MAX_RETRIES, default: 0 }),
     [INPUTS.rerun]: oneOf(RERUN_MODES, 'failed'),
+    [INPUTS.stopSessions]: oneOf(STOP_SESSIONS_MODES, 'auto'),
   })
   .superRefine(checkTrigger)
   .transform((raw): RunInputs => ({
@@ -44,4 +48,5 @@ export const InputsSchema = z
     stopScope: raw[INPUTS.stopScope],
     retries: raw[INPUTS.retries],
     rerun: raw[INPUTS.rerun],
+    stopSessions: raw[INPUTS.stopSessions],
   }));

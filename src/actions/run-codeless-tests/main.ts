@@ -9,4 +9,5 @@ export const main = () =>
     schema: InputsSchema,
     load: async () => (await import('./run.ts')).run,
     failedChecks: async () => (await import('../failed-checks.ts')).runCodelessTests,
+    stopSessions: (inputs) => inputs.stopSessions ?? 'auto',
   });

@@ -1,6 +1,7 @@
 import { describeTarget, type TriggerTarget } from '../../codeless/target.ts';
 import { stableCheckName } from '../../runtime/job-identity.ts';
 import type { JobIdentity } from '../../runtime/types.ts';
+import { STOP_SESSIONS_INPUT } from '../../runtime/job-sessions.ts';
 import { INPUTS as TRIGGER_INPUTS, OUTPUTS as TRIGGER_OUTPUTS } from '../trigger-lab-suite/names.ts';
 import {
   INPUTS as WAIT_INPUTS,
@@ -19,6 +20,7 @@ export const INPUTS = {
   stopScope: 'stop-scope',
   retries: 'retries',
   rerun: 'rerun',
+  stopSessions: STOP_SESSIONS_INPUT,
 } as const;
 
 export const INPUT_NAMES = Object.values(INPUTS);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INPUTS } from './names.ts';
-import { optionalText, wholeNumber } from '../../runtime/inputs.ts';
+import { oneOf, optionalText, wholeNumber } from '../../runtime/inputs.ts';
+import { STOP_SESSIONS_MODES, type StopSessionsMode } from '../../runtime/job-sessions.ts';
 import { isLoopbackHost } from '../../runtime/settings.ts';
 
 export interface TunnelTiming {
@@ -39,6 +40,8 @@ export interface StartTunnelInputs {
   readyTimeoutSeconds: number;
   /** Undefined: API mode. */
   client: ClientInputs | undefined;
+  /** Whether the job's sessions still running at its end are stopped (src/runtime/job-sessions.ts); none: `auto`. */
+  stopSessions?: StopSessionsMode;
 }
 
 /**
@@ -130,6 +133,7 @@ export const InputsSchema = z
       return z.NEVER;
     }),
     [INPUTS.clientCommand]: optionalText(),
+    [INPUTS.stopSessions]: oneOf(STOP_SESSIONS_MODES, 'auto'),
   })
   .superRefine((raw, ctx) => {
     const url = raw[INPUTS.clientUrl];
@@ -155,6 +159,7 @@ export const InputsSchema = z
     return {
       identifier: raw[INPUTS.identifier],
       readyTimeoutSeconds: raw[INPUTS.readyTimeout],
+      stopSessions: raw[INPUTS.stopSessions],
       client: url
         ? {
             url,

@@ -8,4 +8,5 @@ export const main = () =>
     inputs: INPUT_NAMES,
     schema: InputsSchema,
     load: async () => (await import('./run.ts')).run,
+    stopSessions: (inputs) => inputs.stopSessions ?? 'auto',
   });

@@ -1,3 +1,4 @@
+import { STOP_SESSIONS_INPUT } from '../../runtime/job-sessions.ts';
 import { SERVICE_SETTINGS } from '../../runtime/settings.ts';
 
 export const ACTION = 'start-tunnel';
@@ -10,6 +11,7 @@ export const INPUTS = {
   clientSha256: 'client-sha256',
   clientArgs: 'client-args',
   clientCommand: 'client-command',
+  stopSessions: STOP_SESSIONS_INPUT,
 } as const;
 
 export const INPUT_NAMES = Object.values(INPUTS);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INPUTS } from './names.ts';
-import { optionalText } from '../../runtime/inputs.ts';
+import { oneOf, optionalText } from '../../runtime/inputs.ts';
+import { STOP_SESSIONS_MODES, type StopSessionsMode } from '../../runtime/job-sessions.ts';
 import { appKeyOf } from '../../api/refs.ts';
 
 export interface UploadAppInputs {
@@ -8,6 +9,8 @@ export interface UploadAppInputs {
   source: { file: string } | { url: URL };
   /** Replace the binary under this bare key instead of storing a new app. */
   appKey?: string;
+  /** Whether the job's sessions still running at its end are stopped (src/runtime/job-sessions.ts); none: `auto`. */
+  stopSessions?: StopSessionsMode;
 }
 
 export const InputsSchema = z
@@ -31,6 +34,7 @@ export const InputsSchema = z
         return z.NEVER;
       }
     }),
+    [INPUTS.stopSessions]: oneOf(STOP_SESSIONS_MODES, 'auto'),
   })
   .superRefine((raw, ctx) => {
     const hasFile = raw[INPUTS.file] !== undefined;
@@ -52,5 +56,9 @@ export const InputsSchema = z
     const file = raw[INPUTS.file];
     const url = raw[INPUTS.url];
     // superRefine has made sure exactly one of them is given.
-    return { source: url !== undefined ? { url } : { file: file as string }, appKey: raw[INPUTS.appKey] };
+    return {
+      source: url !== undefined ? { url } : { file: file as string },
+      appKey: raw[INPUTS.appKey],
+      stopSessions: raw[INPUTS.stopSessions],
+    };
   });

@@ -1,9 +1,12 @@
+import { STOP_SESSIONS_INPUT } from '../../runtime/job-sessions.ts';
+
 export const ACTION = 'upload-app';
 
 export const INPUTS = {
   file: 'file',
   url: 'url',
   appKey: 'app-key',
+  stopSessions: STOP_SESSIONS_INPUT,
 } as const;
 
 export const INPUT_NAMES = Object.values(INPUTS);

@@ -139,6 +139,8 @@ export const waitOptionsShape = {
   // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
   [INPUTS.timeout]: wholeNumber({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
   [INPUTS.pollInterval]: wholeNumber({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
+  // At most as many as a job's errors may list: a 32-bit count.
+  [INPUTS.maxFailures]: wholeNumber({ min: 0, max: 2_147_483_647, default: 0, unit: 'tests' }),
   [INPUTS.failOnFailure]: boolean(true),
   [INPUTS.report]: boolean(true),
   [INPUTS.checkName]: optionalText(),
@@ -150,6 +152,7 @@ export function waitOptionsOf(raw: z.output<z.ZodObject<typeof waitOptionsShape>
   return {
     timeoutSeconds: raw[INPUTS.timeout],
     pollIntervalSeconds: raw[INPUTS.pollInterval],
+    maxFailures: raw[INPUTS.maxFailures],
     failOnFailure: raw[INPUTS.failOnFailure],
     report: raw[INPUTS.report],
     checkName: raw[INPUTS.checkName],

@@ -9,6 +9,7 @@ export const INPUTS = {
   jobId: 'job-id',
   timeout: TIMEOUT_INPUT,
   pollInterval: 'poll-interval',
+  maxFailures: 'max-failures',
   failOnFailure: 'fail-on-failure',
   report: 'report',
   checkName: 'check-name',

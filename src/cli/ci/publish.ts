@@ -9,6 +9,7 @@ import {
   type EvidenceOptions,
   type PublishedReport,
   type ReportPublisher,
+  type SessionTime,
 } from '../../report/types.ts';
 import type { Clock } from '../../runtime/types.ts';
 import { findOnPath, invocationOf } from '../child.ts';
@@ -71,12 +72,26 @@ export function ciPublisher(place: PublishPlace & { history?: string }): ReportP
         compare: async (header, tests) =>
           file
             ? history.compareWithHistory(file, header, tests, place.env)
-            : { digestText: '', notCompared: NO_HISTORY },
+            : {
+                digestText: '',
+                notCompared: NO_HISTORY,
+                // What the sessions ran is the run's own: said without a base too (--json).
+                ...sessionsOf(header, tests),
+              },
         show: (report, shown) => showOnCi(report, shown, place, file && { history, file }),
       };
       return composeReport(given, host, options);
     },
   };
+}
+
+/** The report's session time, when known: the caller's (a Codeless job's), else its tests' records'. */
+function sessionsOf(
+  header: Parameters<ReportHost['compare']>[0],
+  tests: Parameters<ReportHost['compare']>[1],
+): { sessions?: SessionTime } {
+  const sessions = header.sessions ?? tests.sessions;
+  return sessions ? { sessions } : {};
 }
 
 /** Why a report of the command is not compared without --history: nothing names a base. */

@@ -55,6 +55,21 @@ export function comparedJson(out: Record<string, string>): {
   return { comparedTo, newFailures: comparedTo ? Number(out[REPORTING_OUTPUTS.newFailures]) : null };
 }
 
+/**
+ * The session time for `--json`: `vmSeconds` and `deviceSeconds`, the sum of the report's sessions'
+ * durations (what the service bills), each null when it is not known.
+ */
+export function sessionsJson(out: Record<string, string>): {
+  vmSeconds: number | null;
+  deviceSeconds: number | null;
+} {
+  const seconds = (text: string | undefined) => (text ? Number(text) : null);
+  return {
+    vmSeconds: seconds(out[REPORTING_OUTPUTS.vmSeconds]),
+    deviceSeconds: seconds(out[REPORTING_OUTPUTS.deviceSeconds]),
+  };
+}
+
 /** What the action's messages call the inputs these flags fill. */
 export const EVIDENCE_WORDS = {
   [REPORTING_INPUTS.junitFile]: '--junit',

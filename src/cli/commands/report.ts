@@ -11,6 +11,7 @@ import {
   EVIDENCE_FLAGS,
   EVIDENCE_WORDS,
   HISTORY_FLAG,
+  sessionsJson,
   withEvidenceInputs,
 } from './evidence.ts';
 
@@ -24,7 +25,7 @@ export const reportCommand: Command = {
   usage: 'cloudtest report --build NAME [flags]',
   description: [
     "Reads the tests of a build (the capabilities.build value your tests used, or its numeric ID; several comma-separated; PREFIX* for every build so named) and reports them the CI's way: a JUnit file where the CI reads one, annotations, a summary. Without --build: the build CLOUDTEST_BUILD names, else the CI's own run and job.",
-    'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "flaky", "quarantined", "conclusion", "junitFile", "ctrfFile", "comparedTo", "newFailures"}: passed, failed, unknown and flaky (failed, then passed on a retry) add up to total; quarantined counts the failed tests the quarantine excused; comparedTo is the commit of the --history file\'s run, newFailures the tests failing now that did not fail there, quarantined ones not among them (both null when nothing was compared).',
+    'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "flaky", "quarantined", "conclusion", "junitFile", "ctrfFile", "comparedTo", "newFailures", "vmSeconds", "deviceSeconds"}: passed, failed, unknown and flaky (failed, then passed on a retry) add up to total; quarantined counts the failed tests the quarantine excused; comparedTo is the commit of the --history file\'s run, newFailures the tests failing now that did not fail there, quarantined ones not among them (both null when nothing was compared); vmSeconds and deviceSeconds, the sum of the sessions\' durations on VMs and on physical devices, retries included: what the service bills (null when not known).',
     "Off GitHub one command reports once, so nothing joins the legs of a matrix (GitHub Actions' actions/combine does): report them together with --build PREFIX*.",
   ],
   flags: {
@@ -82,6 +83,7 @@ async function runReport(args: ParsedArgs, host: Host): Promise<number> {
         junitFile: out[OUTPUTS.junitFile] || null,
         ctrfFile: out[OUTPUTS.ctrfFile] || null,
         ...comparedJson(out),
+        ...sessionsJson(out),
       }),
     );
   if (!result.failure) return EXIT.passed;

@@ -13,6 +13,7 @@ import {
   EVIDENCE_FLAGS,
   EVIDENCE_WORDS,
   HISTORY_FLAG,
+  sessionsJson,
   withEvidenceInputs,
 } from './evidence.ts';
 
@@ -31,7 +32,7 @@ export const runCommand: Command = {
   usage: 'cloudtest run --suite-id ID | --test-id ID | --all [--url URL] [flags]',
   description: [
     "Triggers the target, waits for its job and reports its tests the CI's way (a JUnit file where the CI reads one, annotations, a summary). Ctrl+C, SIGTERM or SIGHUP stop the job's runs before the command exits 130; so does a wait that times out (exit code 4).",
-    'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials), 4 when the wait timed out. With --json, prints {"jobId", "status", "success", "failedCount", "flaky", "testIds", "junitFile", "ctrfFile", "comparedTo", "newFailures"} ("flaky": tests that failed, then passed on a retry; null when the tests were not reported; "comparedTo": the commit of the --history file\'s run, "newFailures": the tests failing now that did not fail there, quarantined ones not among them, both null when nothing was compared).',
+    'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials), 4 when the wait timed out. With --json, prints {"jobId", "status", "success", "failedCount", "flaky", "testIds", "junitFile", "ctrfFile", "comparedTo", "newFailures", "vmSeconds", "deviceSeconds"} ("flaky": tests that failed, then passed on a retry; null when the tests were not reported; "comparedTo": the commit of the --history file\'s run, "newFailures": the tests failing now that did not fail there, quarantined ones not among them, both null when nothing was compared; "vmSeconds" and "deviceSeconds": the sum of the sessions\' durations on VMs and on physical devices, retries included, what the service bills, null when not known).',
   ],
   flags: {
     [INPUTS.suiteId]: { value: 'ID', description: 'Run this Codeless suite.' },
@@ -44,6 +45,11 @@ export const runCommand: Command = {
     },
     [INPUTS.timeout]: { value: 'SECONDS', description: 'How long to wait for the job (default 3600).' },
     [INPUTS.pollInterval]: { value: 'SECONDS', description: 'The first wait between polls (default 5).' },
+    [INPUTS.maxFailures]: {
+      value: 'N',
+      description:
+        "0 (default): wait for every test. N: once N tests failed for good, stop the job's other tests and exit 1 at once.",
+    },
     [INPUTS.failOnFailure]: {
       value: 'BOOL',
       description: 'true (default): failed tests exit 1; false: they exit 0.',
@@ -114,6 +120,7 @@ function finish(result: ActionResult, args: ParsedArgs, host: Host): number {
         junitFile: out[OUTPUTS.junitFile] || null,
         ctrfFile: out[OUTPUTS.ctrfFile] || null,
         ...comparedJson(out),
+        ...sessionsJson(out),
       }),
     );
   if (out[OUTPUTS.status] === TIMEOUT_STATUS) {

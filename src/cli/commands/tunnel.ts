@@ -5,9 +5,10 @@ import type { ActionResult } from '../../runtime/types.ts';
 import { InputsSchema, type StartTunnelInputs } from '../../actions/start-tunnel/inputs.ts';
 import { INPUT_NAMES, INPUTS, OUTPUTS } from '../../actions/start-tunnel/names.ts';
 import { BUILD_VARIABLE } from '../../runtime/job-identity.ts';
+import { buildToStop } from '../../runtime/job-sessions.ts';
 import { flagWords, inCommandWords, inputsFromFlags, type ParsedArgs } from '../args.ts';
 import { type ChildExit, CommandStartError, exitStatusOf, missingProgram, startCommand } from '../child.ts';
-import { buildNameFor } from '../ci/detect.ts';
+import { buildNameFor, ciBuildName } from '../ci/detect.ts';
 import type { Command } from '../command.ts';
 import { UsageError } from '../exit.ts';
 import { reportFailure } from '../failure.ts';
@@ -48,6 +49,11 @@ export const tunnelCommand: Command = {
       description: 'Arguments for the client; {identifier}, {readyfile} and {logfile} are filled in.',
     },
     [INPUTS.clientCommand]: { value: 'PATH', description: 'The program to run inside an archive.' },
+    [INPUTS.stopSessions]: {
+      value: 'MODE',
+      description:
+        'auto (default): when COMMAND ends, stop the sessions of the build the CI names still running; true: also of a CLOUDTEST_BUILD you set; false: never.',
+    },
   },
   examples: [
     'cloudtest tunnel -- npm test',
@@ -81,6 +87,7 @@ async function runTunnel(args: ParsedArgs, host: Host): Promise<number> {
     loadServiceClient(),
   ]);
   let status: number;
+  let ran = false;
   try {
     const ctx = host.serviceContext('cloudtest tunnel');
     // The action's warnings name its inputs, which are this command's flags.
@@ -89,6 +96,7 @@ async function runTunnel(args: ParsedArgs, host: Host): Promise<number> {
     const started = await inGroup(host, 'cloudtest_tunnel_start', 'Starting the tunnel', () =>
       run(inputs, { ...ctx, log }),
     );
+    ran = true;
     status = await runCommand(command, started, host);
   } catch (error) {
     if (error instanceof CommandStartError) {
@@ -99,10 +107,33 @@ async function runTunnel(args: ParsedArgs, host: Host): Promise<number> {
     }
   }
   // Its own deadline, not the interrupts' signal: after a Ctrl+C the tunnel is still to be deleted.
+  if (ran) await stopCommandSessions(inputs, host);
   await inGroup(host, 'cloudtest_tunnel_clean_up', 'Deleting the tunnel', () =>
     teardown(host.serviceContext('cloudtest tunnel clean-up', AbortSignal.timeout(CLEAN_UP_MS))),
   );
   return status;
+}
+
+/**
+ * The sessions COMMAND left running in the build the CI names, stopped before the tunnel they may use
+ * goes, as `stop-sessions` says (src/runtime/job-sessions.ts: a CLOUDTEST_BUILD given is not the
+ * command's own under `auto`).
+ */
+async function stopCommandSessions(inputs: StartTunnelInputs, host: Host): Promise<void> {
+  const chosen = buildToStop(
+    inputs.stopSessions ?? 'auto',
+    host.env[BUILD_VARIABLE],
+    ciBuildName(host.ci, host.env),
+  );
+  if (!('build' in chosen)) {
+    if (chosen.why) host.terminal.log.info(inCommandWords(chosen.why, flagWords([INPUTS.stopSessions])));
+    return;
+  }
+  const { stopBuildSessions } = await import('../../codeless/build-sessions.ts');
+  const ctx = host.serviceContext('cloudtest tunnel clean-up', AbortSignal.timeout(CLEAN_UP_MS));
+  await inGroup(host, 'cloudtest_tunnel_sessions', 'Stopping the sessions still running', () =>
+    stopBuildSessions(chosen.build, ctx),
+  );
 }
 
 async function inGroup<T>(host: Host, id: string, title: string, work: () => Promise<T>): Promise<T> {

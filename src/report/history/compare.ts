@@ -54,6 +54,7 @@ export async function compareWith(
   now: Digest,
   tests: Pick<ReportTests, 'failed' | 'entries'>,
   at: Pick<Comparison, 'sha' | 'branch' | 'basis'>,
+  stopped = 0,
 ): Promise<Comparison> {
   const failedThere = base.keys.failed;
   const still = countIn(now.keys.failed, failedThere);
@@ -68,7 +69,8 @@ export async function compareWith(
   // A flaky test failed here too before it passed: not fixed.
   const fixedKeys = named
     ? keep(failedThere, (k) => includes(now.keys.passed, k))
-    : now.counts.unknown
+    : // Unnamed passes tell a fixed test only when every test's outcome is known: none unknown or stopped.
+      now.counts.unknown || stopped
       ? new Uint32Array(0)
       : keep(
           failedThere,

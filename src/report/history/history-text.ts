@@ -3,6 +3,7 @@ import type { Comparison } from './compare.ts';
 import { QUARANTINED_MARK } from './comparison-text.ts';
 import type { Digest } from './digest/model.ts';
 import { indexOf } from './sorted-keys.ts';
+import { sessionText } from './session-text.ts';
 import { markdownForm, type TextForm } from './text-form.ts';
 import {
   type HistoryWindow,
@@ -12,6 +13,7 @@ import {
   type WindowTest,
 } from './window.ts';
 import { testKey } from '../value/compact.ts';
+import type { SessionTime } from '../value/sessions.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { ReportEntry } from '../value/types.ts';
 import type { RunnerEnv } from '../world/environment.ts';
@@ -46,6 +48,8 @@ export interface HistoryTextInput {
   now: Digest;
   /** The base's report, when this one was compared with it. */
   base?: { digest: Digest; comparison: Comparison };
+  /** What the report's sessions ran, and what decided an early stop (`Checkout failed`). */
+  run?: { sessions?: SessionTime; stoppedAfter?: string };
   env: RunnerEnv;
 }
 
@@ -78,6 +82,9 @@ export function historyText(
     parts.push(testsText(window, history.tests, base.comparison, branch, form, excused));
   } else if (window && window.dropped.runs)
     parts.push(form.aside(`The report on ${form.text(branch)} left out its runs before it, to fit.`));
+  const run = history.run;
+  const at = { branch, ...(base?.digest.sessions ? { base: base.digest.sessions } : {}) };
+  parts.push(sessionText(run?.sessions, { ...at, stoppedAfter: run?.stoppedAfter }, form));
   parts.push(costText(history, branch, form));
   return parts.filter(Boolean).join('\n\n');
 }
@@ -267,7 +274,7 @@ function costText(history: History, branch: string, form: TextForm): string {
       : `, ${here >= there ? '+' : '−'}${formatSeconds(Math.abs(here - there))} against ${form.text(branch)} (${formatSeconds(there)})`;
   const { slowest, slower } = history.slow;
   const lines = [
-    `${form.strong('Test time:')} ${formatSeconds(here)} of test time${against}: the sum of the tests' durations, not the VM and device time the service bills.`,
+    `${form.strong('Test time:')} ${formatSeconds(here)} of test time${against}: the sum of the tests' durations, each test's deciding run (the suite's speed), not the VM and device time the service bills.`,
   ];
   if (slowest.length)
     lines.push(

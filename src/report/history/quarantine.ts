@@ -102,17 +102,9 @@ export async function quarantineOf(
     return undefined;
   const { list, auto } = setting;
   const { active, expired } = list ? inForce(list, at.now) : { active: [], expired: [] };
-  const listed = quarantineMatcher(active);
   const { window } = at;
   const history = (entry: ReportEntry) => flakyRunsIn(window, testKey(entry));
-  const causeOf = (entry: ReportEntry): QuarantineCause | undefined => {
-    const named = listed(entry);
-    if (named) return { kind: 'file', entry: named };
-    if (!auto || entry.outcome !== 'failed' || entry.madeUpName) return undefined;
-    return canBeFlakiness(entry, history(entry), auto)
-      ? { kind: 'auto', flaky: history(entry)?.flaky ?? 0, runs: history(entry)?.runs ?? 0 }
-      : undefined;
-  };
+  const causeOf = quarantineCauses(setting, { active, window });
   const quarantine: Quarantine = {
     ...(list ? { file: list.file } : {}),
     auto,
@@ -167,6 +159,28 @@ function canBeFlakiness(entry: ReportEntry, seen: ReturnType<typeof flakyRunsIn>
   const attempts = entry.attempts ?? 1;
   // Attempts whose failures are not known are taken as all failed.
   return attempts < 2 || (entry.failedAttempts ?? attempts) < attempts;
+}
+
+/**
+ * Why a test is quarantined under `setting` (the file's entries `active` at the time, and
+ * `auto-quarantine` over the base branch's `window`), or undefined when it is not: what `quarantineOf`
+ * finds of each test, and what keeps a failure from counting toward `max-failures` as it comes.
+ */
+export function quarantineCauses(
+  setting: QuarantineSetting,
+  at: { active: readonly QuarantineEntry[]; window?: HistoryWindow },
+): (entry: ReportEntry) => QuarantineCause | undefined {
+  const listed = quarantineMatcher(at.active);
+  const { auto } = setting;
+  return (entry) => {
+    const named = listed(entry);
+    if (named) return { kind: 'file', entry: named };
+    if (!auto || entry.outcome !== 'failed' || entry.madeUpName) return undefined;
+    const seen = flakyRunsIn(at.window, testKey(entry));
+    return seen && canBeFlakiness(entry, seen, auto)
+      ? { kind: 'auto', flaky: seen.flaky, runs: seen.runs }
+      : undefined;
+  };
 }
 
 /** What a quarantine excuses of a report's failures (fail-on.ts). */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { wellFormedValues } from '../../text/characters.ts';
-import type { ReportDocument, ReportFileContext, ReportFileTests } from './junit.ts';
+import { type ReportDocument, type ReportFileContext, type ReportFileTests, stoppedCount } from './junit.ts';
 import { labelledLinks, mediaTypeOf } from '../value/links.ts';
 import type { QuarantineCause } from '../history/quarantine.ts';
 import { causeText } from './quarantine-text.ts';
-import type { ReportHeader } from './report.ts';
+import type { ReportHeader, StoppedEntry } from './report.ts';
 import type { ReportEntry } from '../value/types.ts';
 
 /**
@@ -12,7 +12,8 @@ import type { ReportEntry } from '../value/types.ts';
  * docs/report-files.md). Counts are the verdict's: passed and failed as they are, a test whose outcome
  * is unknown is `other` (its `rawStatus` says `unknown`), a failure a quarantine excuses `skipped`, as
  * the JUnit file writes it (its `rawStatus` says `failed`, its `extra` that it is quarantined, why, and
- * its outcome), none pending. Times are
+ * its outcome), none pending; a test a run stopped before it ended (`max-failures`)
+ * is `skipped` too, its message saying why. Times are
  * milliseconds; the run's start and stop come from the tests' ends and durations where the service
  * gave them, else the time of the report. Written as `JSON.stringify(document, null, 2)` would write
  * it, one test after the other as they are read back: no document of the whole build is in memory.
@@ -52,14 +53,15 @@ export function ctrfDocument(
   );
   if (around.length !== 2) throw new Error('the CTRF document has no single place for its tests');
   let written = 0;
+  const placed = (test: object) => {
+    const following = written++ > 0;
+    const wrapped = JSON.stringify({ r: { t: following ? [0, test] : [test] } }, null, 2);
+    return wrapped.slice(following ? FOLLOWING_OPENING : WRAPPER_OPENING, -WRAPPER_CLOSING);
+  };
   return {
     head: () => `${around[0]}[`,
-    test: (entry) => {
-      const test = ctrfTest(entry, input.checkName, input.quarantine?.excuses(entry));
-      const following = written++ > 0;
-      const wrapped = JSON.stringify({ r: { t: following ? [0, test] : [test] } }, null, 2);
-      return wrapped.slice(following ? FOLLOWING_OPENING : WRAPPER_OPENING, -WRAPPER_CLOSING);
-    },
+    test: (entry) => placed(ctrfTest(entry, input.checkName, input.quarantine?.excuses(entry))),
+    stopped: (entry) => placed(stoppedTest(entry, input.checkName, input.stopped?.reason)),
     tail: () => `${written ? '\n    ]' : ']'}${around[1]}\n`,
   };
 }
@@ -78,10 +80,10 @@ function ctrfReport(input: ReportHeader, tests: ReportFileTests, context: Report
     results: {
       tool: { name: context.tool.name, version: context.tool.version },
       summary: {
-        tests: counts.total,
+        tests: counts.total + stoppedCount(input),
         passed: counts.passed + counts.flaky,
         failed: counts.failed - quarantined,
-        skipped: quarantined,
+        skipped: quarantined + stoppedCount(input),
         pending: 0,
         other: counts.unknown,
         // Among the passed: a flaky test passed in the end (absent without one, as before).
@@ -94,6 +96,20 @@ function ctrfReport(input: ReportHeader, tests: ReportFileTests, context: Report
       environment: { reportName: input.checkName, buildName: input.externalId },
       extra: { title: input.title, conclusion: input.conclusion },
     },
+  };
+}
+
+/** A test stopped before it ended (`max-failures`): `skipped`, its message saying why. */
+function stoppedTest(entry: StoppedEntry, suite: string, reason = 'Stopped early') {
+  return {
+    name: entry.name.trim() || 'unnamed test',
+    status: 'skipped',
+    duration: ms(entry.duration ?? 0),
+    suite: [suite.trim() || 'cloud tests'],
+    message: `${entry.notStarted ? 'Not started' : 'Stopped'}: ${reason}.`,
+    ...(entry.environment ? { browser: entry.environment } : {}),
+    ...(entry.platform ? { labels: { platform: entry.platform } } : {}),
+    ...(entry.id ? { extra: { id: entry.id } } : {}),
   };
 }
 

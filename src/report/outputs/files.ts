@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { messageOf } from '../../api/transport/errors.ts';
+import { wellFormedValues } from '../../text/characters.ts';
 import type { Logger } from '../../runtime/types.ts';
 import { BUNDLE_NAME, BUNDLE_VERSION } from '../../version.ts';
 import { ctrfDocument } from './ctrf.ts';
 import { junitDocument, type ReportDocument, type ReportFileContext, type ReportFileTests } from './junit.ts';
-import type { ReportHeader } from './report.ts';
+import type { ReportHeader, StoppedEntry } from './report.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { ReportEntry } from '../value/types.ts';
 import { runnerTempOf } from '../value/spill.ts';
@@ -78,6 +79,12 @@ class ReportFile {
   async add(entry: ReportEntry): Promise<void> {
     if (!this.file) return;
     this.take(this.document.test(entry));
+    if (this.chars >= WRITE_CHARS) await this.flush();
+  }
+
+  async addStopped(entry: StoppedEntry): Promise<void> {
+    if (!this.file) return;
+    this.take(this.document.stopped(entry));
     if (this.chars >= WRITE_CHARS) await this.flush();
   }
 
@@ -163,6 +170,9 @@ export async function writeReportFiles(
   const files = made.map((m) => m.file);
   try {
     for await (const entry of tests.entries()) for (const file of files) await file.add(entry);
+    // Made well-formed as the reader makes every other test.
+    for (const entry of wellFormedValues(input.stopped?.tests ?? []))
+      for (const file of files) await file.addStopped(entry);
   } catch (error) {
     for (const file of files) await file.fail(error);
   }

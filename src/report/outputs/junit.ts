@@ -3,7 +3,7 @@ import { oneLine } from '../world/limits.ts';
 import { linkLines } from '../value/links.ts';
 import type { QuarantineCause } from '../history/quarantine.ts';
 import { causeText } from './quarantine-text.ts';
-import type { ReportHeader } from './report.ts';
+import type { ReportHeader, StoppedEntry } from './report.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { ReportEntry } from '../value/types.ts';
 
@@ -18,7 +18,8 @@ import type { ReportEntry } from '../value/types.ts';
  * saying it is quarantined and why, its text keeping `cloudtest.outcome=failed`, the failure's message
  * and links for a reader that looks closer. So the file's counts are the verdict's: tests = total,
  * failures = failed less quarantined, errors = unknown, skipped = quarantined (the suite's property
- * `quarantined` says so too). The suite's `time` is the tests' wall-clock span (`span`), as the CTRF
+ * `quarantined` says so too); the tests a run stopped before they ended (`max-failures`) are `skipped`
+ * too, with the reason, after the others, and counted among the tests. The suite's `time` is the tests' wall-clock span (`span`), as the CTRF
  * file's duration; each test's `time` is its own duration. The document is well-formed text, written
  * as it is made, one test case after the other: no document of the whole build is held in memory.
  */
@@ -42,7 +43,7 @@ const decimal = (seconds: number) => String(Math.round(seconds * 1000) / 1000);
  * and CircleCI read a classname as `package.Class`, so its dots (`Android 14.1`) become underscores:
  * one class per place a test ran, not packages cut at a version number (docs/report-files.md).
  */
-export function classnameOf(entry: ReportEntry, fallback: string): string {
+export function classnameOf(entry: Pick<ReportEntry, 'environment' | 'platform'>, fallback: string): string {
   const where = [entry.environment, entry.platform].filter(Boolean).join(' on ');
   return (oneLine(where || fallback) || 'cloud tests').replaceAll('.', '_');
 }
@@ -71,10 +72,12 @@ function element(depth: number, name: string, attributes: Record<string, string>
   return body ? `${open}>${body}</${name}>\n` : `${open}/>\n`;
 }
 
-/** A report file as it is written: its start, a part per test in order, its end. */
+/** A report file as it is written: its start, a part per test in order, the stopped tests, its end. */
 export interface ReportDocument {
   head(): string;
   test(entry: ReportEntry): string;
+  /** A test stopped before it ended (`max-failures`): skipped, saying why. */
+  stopped(entry: StoppedEntry): string;
   tail(): string;
 }
 
@@ -90,6 +93,7 @@ export function junitDocument(
   return {
     head: () => junitHead(input, tests, context),
     test: (entry) => testCase(entry, name, input.quarantine?.excuses(entry)),
+    stopped: (entry) => stoppedCase(entry, name, input.stopped?.reason),
     tail: () =>
       `${element(2, 'system-out', {}, input.details?.trim())}${element(2, 'system-err', {})}  </testsuite>\n</testsuites>`,
   };
@@ -107,10 +111,10 @@ function junitHead(input: ReportHeader, tests: ReportFileTests, context: ReportF
     // The schema takes no zone: UTC, said in the properties.
     timestamp: new Date(context.now).toISOString().slice(0, 19),
     hostname: oneLine(context.hostname) || 'localhost',
-    tests: String(counts.total),
+    tests: String(counts.total + stoppedCount(input)),
     failures: String(counts.failed - quarantined),
     errors: String(counts.unknown),
-    skipped: String(quarantined),
+    skipped: String(quarantined + stoppedCount(input)),
     time: decimal((span.stop - span.start) / 1000),
   });
   const properties = (
@@ -173,6 +177,22 @@ function excusedFailure(message: string, text: string, cause: QuarantineCause): 
 /** A quarantined failure's properties: its outcome, the one the check excused (`failed`), and why. */
 export const OUTCOME_PROPERTY = 'cloudtest.outcome';
 export const QUARANTINE_PROPERTY = 'cloudtest.quarantine';
+
+/** How many tests a run stopped before they ended: the files' skipped ones. */
+export const stoppedCount = (input: Pick<ReportHeader, 'stopped'>): number =>
+  input.stopped?.tests.length ?? 0;
+
+/** A test stopped before it ended: `skipped`, saying why; never a failure, never a pass. */
+function stoppedCase(entry: StoppedEntry, suite: string, reason = 'Stopped early'): string {
+  const attributes = {
+    name: oneLine(entry.name) || 'unnamed test',
+    classname: classnameOf(entry, suite),
+    time: decimal(entry.duration ?? 0),
+  };
+  const message = `${entry.notStarted ? 'Not started' : 'Stopped'}: ${reason}.`;
+  const open = element(2, 'testcase', attributes).replace(/\/>\n$/, '>\n');
+  return `${open}${element(3, 'skipped', { message: oneLine(message) })}    </testcase>\n`;
+}
 
 /** Surefire's form: the message an attribute, the details in a `stackTrace`, which it requires. */
 function flakyFailure(entry: ReportEntry): string {

@@ -1,5 +1,6 @@
 import type { JobIdentity } from '../../runtime/types.ts';
 import { plural } from '../../text/wording.ts';
+import type { SessionTime } from '../value/sessions.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { BaseReport } from '../history/base/lookup.ts';
 import type { Comparison } from '../history/compare.ts';
@@ -56,6 +57,32 @@ export interface ReportHeader {
    * compared. The check run annotates such failures last, and only a batch of them.
    */
   failedOnBase?: (entry: ReportEntry) => boolean;
+  /**
+   * Tests stopped before they ended (`max-failures`): neither failed nor passed, so none of the
+   * report's tests or counts; the files write them as skipped, the summaries count them apart, and
+   * the digest leaves them out (not run).
+   */
+  stopped?: StoppedTests;
+  /** What the report's sessions ran, when the caller read it (a Codeless job's); default: the tests' records'. */
+  sessions?: SessionTime;
+}
+
+/** Tests a run stopped before they ended, and why. */
+export interface StoppedTests {
+  /** Why, in one line: `Stopped after Checkout failed (max-failures: 1)`. */
+  reason: string;
+  /** What decided it, in a few words: `Checkout failed`. */
+  after: string;
+  tests: StoppedEntry[];
+}
+
+/** A stopped test, as far as it is known. */
+export interface StoppedEntry extends Pick<
+  ReportEntry,
+  'name' | 'keyName' | 'environment' | 'platform' | 'id' | 'duration'
+> {
+  /** It was stopped before it started: it waited for a session. */
+  notStarted?: boolean;
 }
 
 export interface ReportResult {
@@ -84,6 +111,8 @@ export interface ReportResult {
    * to hold, with `conclusion`, for the step's post step to write.
    */
   untaken?: { title: string };
+  /** What the report's sessions ran (`vm-seconds`, `device-seconds`); undefined when not known. */
+  sessions?: SessionTime;
 }
 
 /** The report value every output is made from: the input with what follows from it, worked out once. */

@@ -43,17 +43,19 @@ const ICON: Record<CheckConclusion, string> = {
  * to find them; thumbnails take only what is left.
  */
 export function renderSummary(
-  input: Pick<ReportHeader, 'checkName' | 'title' | 'details' | 'lead' | 'quarantine'>,
+  input: Pick<ReportHeader, 'checkName' | 'title' | 'details' | 'lead' | 'quarantine' | 'stopped'>,
   tests: SummaryTests,
   options: SummaryOptions,
 ): string {
   const { counts, measure } = options;
-  // The Flaky column only when a test was: a report without retries reads as it always did.
+  // The Flaky and Stopped columns only when a test was: a report without them reads as it always did.
   const flaky = counts.flaky ? [' Flaky |', '---:|', ` ${counts.flaky} |`] : ['', '', ''];
+  const halted = input.stopped?.tests.length ?? 0;
+  const stopped = halted ? [' Stopped |', '---:|', ` ${halted} |`] : ['', '', ''];
   const heading =
     `## ${ICON[options.conclusion]} ${cell(input.checkName, 200)}: ${cell(input.title, 255)}\n\n` +
-    `| Total | Passed | Failed | Unknown |${flaky[0]}\n|---:|---:|---:|---:|${flaky[1]}\n` +
-    `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |${flaky[2]}\n`;
+    `| Total | Passed | Failed | Unknown |${flaky[0]}${stopped[0]}\n|---:|---:|---:|---:|${flaky[1]}${stopped[1]}\n` +
+    `| ${counts.total + halted} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |${flaky[2]}${stopped[2]}\n`;
   const footer = `\n${options.footer}\n`;
   let room = options.budget - measure(heading) - measure(footer);
   // The comparison leads, within a quarter of the room: it names at most a few tests of each kind.

@@ -11,6 +11,7 @@ import {
   utf16Units,
 } from '../world/limits.ts';
 import { hasLinks, thumbnail } from './links.ts';
+import { joinedSessionTime, type SessionPlace, SessionTally, type SessionTime } from './sessions.ts';
 import { Spill } from './spill.ts';
 import { tableRow } from './table-row.ts';
 import { MAX_THUMBNAILS } from '../world/limits.ts';
@@ -31,6 +32,8 @@ export interface TestRead {
   entry: ReportEntry;
   /** The record says the test is still going. */
   running?: boolean;
+  /** Where its session ran, as a service's record says (test-record.ts); none for a test not read from one. */
+  session?: SessionPlace;
 }
 
 export interface ReaderOptions {
@@ -44,6 +47,9 @@ export interface ReaderOptions {
 const UNKEYED = 1;
 const RUNNING = 2;
 const LINKED = 4;
+/** Where its session ran (neither: untold): the session time (sessions.ts). */
+const ON_VM = 8;
+const ON_DEVICE = 16;
 
 /** One spill, and how its lines become the tests in order. */
 interface SpillPart {
@@ -116,6 +122,7 @@ export class ReadTests implements ReportTests {
   readonly span: RunSpan | undefined;
   /** Tests whose last read said they were still running. */
   readonly running: number;
+  readonly sessions: SessionTime | undefined;
   readonly versions: TestVersions;
   private readonly parts: readonly SpillPart[];
 
@@ -125,8 +132,10 @@ export class ReadTests implements ReportTests {
     seen: Seen,
     lists: ListedTests,
     span = keys.span(),
+    sessions?: SessionTime,
   ) {
     this.parts = parts;
+    this.sessions = sessions;
     this.keys = keys;
     this.counts = { total: keys.length, passed: 0, failed: 0, unknown: 0, flaky: 0 };
     for (let i = 0; i < keys.length; i++) this.counts[keys.outcome(i)]++;
@@ -249,6 +258,8 @@ export class TestReader {
   /** An unkeyed test came before a keyed one: the spill is read back in two rounds. */
   private disordered = false;
   private unkeyedSeen = false;
+  /** Some test came from a service's record: the report has a session time. */
+  private fromRecords = false;
   /** A test read again changed a list, or the order changed: the lists are made again at the end. */
   private stale = false;
 
@@ -280,7 +291,7 @@ export class TestReader {
       }
       const at = test.key === undefined ? undefined : this.positions.get(test.key);
       if (at !== undefined) {
-        this.readAgain(at, entry, test.running);
+        this.readAgain(at, entry, test.running, test.session);
         continue;
       }
       const seq = this.keys.push(entry);
@@ -291,7 +302,12 @@ export class TestReader {
       }
       const linked = hasLinks(entry);
       this.versions.add(entry);
-      this.mark(seq, entry, { unkeyed: test.key === undefined, running: test.running, linked });
+      this.mark(seq, entry, {
+        unkeyed: test.key === undefined,
+        running: test.running,
+        linked,
+        session: test.session,
+      });
       this.lists.add(entry, linked);
       lines.push(line, '\n');
     }
@@ -325,7 +341,20 @@ export class TestReader {
     }
     // A test's attempts make it one test, of its last attempt's place: the lists are made again.
     const lists = this.stale || groups ? await listsOf(partEntries(part)) : this.lists;
-    return new ReadTests([part], keys, seen, lists, this.keys.span());
+    return new ReadTests([part], keys, seen, lists, this.keys.span(), this.sessionTime(groups));
+  }
+
+  /** Every attempt's session, each once however often read: an attempt a later one replaced is a retry. */
+  private sessionTime(groups: AttemptGroups | undefined): SessionTime | undefined {
+    if (!this.fromRecords) return undefined;
+    const tally = new SessionTally();
+    for (let at = 0; at < this.keys.length; at++) {
+      const flags = this.flags[at] ?? 0;
+      const place = flags & ON_DEVICE ? 'physical' : flags & ON_VM ? 'vm' : 'untold';
+      const retry = groups !== undefined && groups.deciding[groups.test[at] ?? 0] !== at;
+      tally.add(place, this.keys.duration(at), retry);
+    }
+    return tally.total();
   }
 
   /** A read given up (a newer read of the build replaces it): its spill is removed. */
@@ -333,23 +362,31 @@ export class TestReader {
     await this.spill.remove();
   }
 
-  private readAgain(at: number, entry: ReportEntry, running: boolean | undefined): void {
+  private readAgain(
+    at: number,
+    entry: ReportEntry,
+    running: boolean | undefined,
+    session: SessionPlace | undefined,
+  ): void {
     if (this.keys.outcome(at) !== 'passed' || entry.outcome !== 'passed') this.stale = true;
     this.keys.set(at, entry);
     this.replaced.set(at, entry);
-    this.mark(at, entry, { unkeyed: false, running, linked: hasLinks(entry) });
+    this.mark(at, entry, { unkeyed: false, running, linked: hasLinks(entry), session });
   }
 
   private mark(
     at: number,
     entry: ReportEntry,
-    test: { unkeyed: boolean; running?: boolean; linked: boolean },
+    test: { unkeyed: boolean; running?: boolean; linked: boolean; session?: SessionPlace },
   ): void {
+    if (test.session) this.fromRecords = true;
+    const place = test.session === 'physical' ? ON_DEVICE : test.session === 'vm' ? ON_VM : 0;
     if (at >= this.flags.length) {
       grow(this.flags, this.flags.length * 2);
       grow(this.twins, this.twins.length * 2);
     }
-    this.flags[at] = (test.unkeyed ? UNKEYED : 0) | (test.running ? RUNNING : 0) | (test.linked ? LINKED : 0);
+    this.flags[at] =
+      (test.unkeyed ? UNKEYED : 0) | (test.running ? RUNNING : 0) | (test.linked ? LINKED : 0) | place;
     this.twins[at] = identityTwin(entry);
   }
 }
@@ -412,6 +449,7 @@ export async function gatherTests(parts: readonly ReadTests[]): Promise<ReadTest
         : part.span;
   }
   const spills = parts.flatMap((p) => p.spills());
+  const sessions = joinedSessionTime(parts.map((p) => p.sessions));
   const unlisted = new ReadTests(spills, keys, seen, new ListedTests(), span);
-  return new ReadTests(spills, keys, seen, await listsOf(unlisted.entries()), span);
+  return new ReadTests(spills, keys, seen, await listsOf(unlisted.entries()), span, sessions);
 }

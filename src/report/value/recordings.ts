@@ -1,5 +1,6 @@
 import { messageOf } from '../../api/transport/errors.ts';
 import { HEAVY_TEST_FIELDS, readTestRecord } from './test-record.ts';
+import type { SessionSeen, SessionsKnown } from './sessions.ts';
 import type { ReportEntry } from './types.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import { markdownText } from '../../text/escape.ts';
@@ -12,12 +13,14 @@ export const MAX_FAILED_TESTS_LOOKED_UP = 20;
  * A job's errors carry no recordings. Each error that names its test (`test_id`) is looked up
  * (GET /v1/tests/{id}, the first MAX_FAILED_TESTS_LOOKED_UP), and the entry takes the record's links,
  * duration and end; its name, browser and message stay the error's. What could not be linked is
- * said plainly in the report's details. Lookups are best effort: a failed one is a line there.
+ * said plainly in the report's details. Lookups are best effort: a failed one is a line there. What
+ * each record said of its session is handed back, so the session time reads no record twice.
  */
 export async function addTestRecords(
   report: { entries: ReportEntry[]; details?: string },
   ctx: ServiceContext,
-): Promise<void> {
+): Promise<SessionsKnown> {
+  const known = new Map<number, SessionSeen>();
   // An earlier attempt's failures (a re-run's) are that attempt's to link.
   const failed = report.entries.filter((e) => e.outcome === 'failed' && e.attempt === undefined);
   const named = failed.filter((e) => e.id !== undefined);
@@ -36,6 +39,7 @@ export async function addTestRecords(
   for (const entry of lookedUp) {
     try {
       const view = readTestRecord(await ctx.client.tests.get(entry.id!, { skipFields: HEAVY_TEST_FIELDS }));
+      known.set(Number(entry.id), { place: view.session, seconds: view.entry.duration });
       // Not its platform: only some failures are looked up, and what a test is from one report to
       // the next must not depend on whether it was (src/report/value/family.ts).
       const { links, duration, completedAt } = view.entry;
@@ -46,6 +50,7 @@ export async function addTestRecords(
       });
     } catch (error) {
       if (ctx.signal.aborted) throw error;
+      known.set(Number(entry.id), { place: 'untold', seconds: undefined });
       problems.push(`test ${entry.id}: ${messageOf(error)}`);
     }
   }
@@ -57,4 +62,5 @@ export async function addTestRecords(
   // The notes quote the service's error messages: shown as text, never rendered.
   if (notes.length)
     report.details = [report.details, ...notes.map(markdownText)].filter(Boolean).join('\n\n');
+  return known;
 }

@@ -1,4 +1,4 @@
-import { testRecordFields, type TestRecordFields } from '../../api/records.ts';
+import { type SessionKind, testRecordFields, type TestRecordFields } from '../../api/records.ts';
 import type { LenientRecord } from '../../api/schemas.ts';
 import { safeLabel } from './links.ts';
 import type { Outcome, ReportEntry, TestLinks } from './types.ts';
@@ -43,6 +43,8 @@ export interface TestView {
   running: boolean;
   /** When the test ended, in milliseconds since the epoch; undefined while running or when unknown. */
   completedAt: number | undefined;
+  /** Where its session ran (ASSUMPTIONS.sessionKinds): the session time counts `untold` as VM time. */
+  session: SessionKind | 'untold';
   entry: ReportEntry;
 }
 
@@ -68,7 +70,7 @@ export function readTestRecord(record: LenientRecord): TestView {
   if (f.duration !== undefined) entry.duration = f.duration;
   if (completedAt !== undefined) entry.completedAt = completedAt;
   if (links) entry.links = links;
-  return { key: f.id ?? f.sessionId, running: f.running, completedAt, entry };
+  return { key: f.id ?? f.sessionId, running: f.running, completedAt, session: f.session ?? 'untold', entry };
 }
 
 /** The recordings' links, or undefined when the record holds none. */

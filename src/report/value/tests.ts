@@ -1,5 +1,6 @@
 import type { CompactTests, RunSpan } from './compact.ts';
 import type { TestVersions } from './family.ts';
+import type { SessionTime } from './sessions.ts';
 import type { ListedKinds, ReportCounts, ReportEntry } from './types.ts';
 
 /**
@@ -32,6 +33,8 @@ export interface ReportTests {
   span: RunSpan | undefined;
   /** The first browsers or devices and platforms the tests name, versions included. */
   versions?: TestVersions;
+  /** What the tests' sessions ran, when their service records were read (value/sessions.ts). */
+  sessions?: SessionTime;
   /** Every test with its full details, in order, its attempts as one. */
   entries(): AsyncIterable<ReportEntry>;
 }

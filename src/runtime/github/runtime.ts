@@ -13,6 +13,7 @@ import {
   placeOf,
   STRATEGY_INPUT,
 } from '../job-identity.ts';
+import { claimJobSessions, type StopSessionsMode } from '../job-sessions.ts';
 import { coreLogger } from './logger.ts';
 import { systemClock } from '../clock.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -143,6 +144,12 @@ export interface EntrySpec<S extends z.ZodType> {
    * (so that a required check does not wait with nothing said), only when one failed.
    */
   failedChecks?: () => Promise<FailedChecksReport>;
+  /**
+   * An action that takes `stop-sessions`: its value. The job's first such step claims the job's
+   * sessions for its post step (src/runtime/job-sessions.ts), exported at once so that a main that
+   * fails later still leaves the claim made.
+   */
+  stopSessions?: (inputs: z.output<S>) => StopSessionsMode;
 }
 
 /** Says a failure of the entry's checks on the step's check run, named from its inputs as given. */
@@ -232,6 +239,11 @@ export async function runMainEntry<S extends z.ZodType>(spec: EntrySpec<S>): Pro
       const { settings, inputs } = await checkedOrSaid(spec, ctx, () =>
         checkedEntry(spec, ctx.env, ctx.setSecret),
       );
+      if (spec.stopSessions)
+        for (const [name, value] of Object.entries(
+          claimJobSessions(spec.stopSessions(inputs), ctx, spec.action),
+        ))
+          runner.exportVariable(name, value);
       const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
       client = clientFor(settings, createServiceClient, ctx, spec.action);
       return run(inputs, { ...ctx, settings, client });

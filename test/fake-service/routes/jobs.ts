@@ -29,6 +29,11 @@ export interface JobStep {
   /** For FINISHED: the aggregate result; null, a job FINISHED without one (docs/service-records.md). */
   success?: boolean | null;
   errors?: Array<Record<string, unknown>>;
+  /**
+   * The job lists the failures of its tests marked to fail from this step on, while it still runs
+   * (ASSUMPTIONS.runningJobErrors); a FINISHED step lists them unless it names its own `errors`.
+   */
+  listsFailures?: boolean;
 }
 
 /** The plan a job follows unless a test sets another: queued, running, then finished successfully. */

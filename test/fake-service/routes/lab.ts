@@ -193,7 +193,9 @@ export class LabStore {
     const plan: JobStep[] = this.jobs.nextPlan.map((step) =>
       step.status === 'FINISHED' && step.errors === undefined
         ? { ...step, errors, success: errors.length === 0 }
-        : { ...step },
+        : step.listsFailures && step.errors === undefined
+          ? { ...step, errors }
+          : { ...step },
     );
     const job = this.jobs.create(
       account.id,

@@ -403,8 +403,8 @@ export function registerTestRoutes(app: FakeApp, store: TestStore): void {
     writable(account);
     await json();
     const test = store.find(account.id, params.id ?? '');
-    // The spec: 404 also when the test already finished.
-    if (test?.state !== 'RUNNING')
+    // The spec: 404 also when the test already finished; one waiting for a session has not.
+    if (!test || !['START', 'INIT', 'QUEUED', 'RUNNING'].includes(test.state))
       throw new HttpError(404, `test ${params.id} not found or already finished`);
     store.finish(test, { success: null, status_message: 'stopped' });
     store.onStopped(test);

@@ -16,6 +16,7 @@ import {
   type CarriedTest,
   type Digest,
   DIGEST_VERSION,
+  type DigestSessions,
   type DigestTiming,
   MAX_CARRIED,
   MAX_DIGEST_CHARS,
@@ -34,9 +35,9 @@ import {
  * before anything is made for it.
  */
 
-/** The earliest version read: the same layout, without the window. */
+/** The earliest version read: the same layout, without the window either. */
 const WINDOWLESS_VERSION = 3;
-/** The version that added the window: the same layout, without the durations by name. */
+/** The version that added the window: the same layout, without the durations by name and the session time. */
 const WINDOW_VERSION = 4;
 
 const OPEN = `<!-- cloudtest-digest v${DIGEST_VERSION} `;
@@ -104,6 +105,7 @@ export function digestBytes(d: Digest): Buffer {
   }
   writeWindow(out, d.window);
   writeByName(out, d.byName);
+  writeSessions(out, d.sessions);
   return out.done();
 }
 
@@ -130,6 +132,33 @@ function writeByName(out: ByteWriter, named: NamedDurations | undefined): void {
   out.uint(k);
   out.block(bytes);
   out.raw(Uint8Array.from(named.seconds, durationCode));
+}
+
+/**
+ * The session time, after the durations by name: a flag word (0: not known), then VM, device and
+ * retry time in tenths of a second. A later version may append more after it.
+ */
+function writeSessions(out: ByteWriter, s: DigestSessions | undefined): void {
+  if (!s) {
+    out.uint(0);
+    return;
+  }
+  out.uint(SESSIONS_FLAG.known | (s.stopped ? SESSIONS_FLAG.stopped : 0));
+  for (const ms of [s.vmMs, s.deviceMs, s.retryMs]) out.uint(tenths(ms));
+}
+
+const SESSIONS_FLAG = { known: 1, stopped: 2 };
+
+function readSessions(input: ByteReader): DigestSessions | undefined {
+  const flags = input.uint();
+  if (!(flags & SESSIONS_FLAG.known)) return undefined;
+  const [vmMs, deviceMs, retryMs] = [input.uint(), input.uint(), input.uint()].map((n) => fromTenths(n) ?? 0);
+  return DigestSessionsMeta.parse({
+    vmMs,
+    deviceMs,
+    retryMs,
+    ...(flags & SESSIONS_FLAG.stopped ? { stopped: true } : {}),
+  });
 }
 
 /** The digest's text as `output.text` holds it: its bytes gzipped, in base64, in an HTML comment. */
@@ -324,6 +353,7 @@ function decode(bytes: Buffer, version: number): Digest {
   };
   const window = version >= WINDOW_VERSION ? readWindow(input) : undefined;
   const byName = version > WINDOW_VERSION ? readByName(input) : undefined;
+  const sessions = version > WINDOW_VERSION ? readSessions(input) : undefined;
   if (!input.atEnd()) throw new Error('bytes follow its end');
   const meta = DigestMeta.parse({
     counts,
@@ -339,6 +369,7 @@ function decode(bytes: Buffer, version: number): Digest {
     ...meta,
     ...(window ? { window } : {}),
     ...(byName ? { byName } : {}),
+    ...(sessions ? { sessions } : {}),
     passedNamed: (flags & FLAG.passedNamed) !== 0,
     keys,
     durations,
@@ -376,6 +407,15 @@ function readKeys(input: ByteReader): Pick<Digest, 'keys' | 'durations'> {
   }
   return { keys, durations };
 }
+
+/** Milliseconds of sessions: a million hours, far above any report's. */
+const sessionMs = z.number().int().min(0).max(3.6e15);
+const DigestSessionsMeta = z.object({
+  vmMs: sessionMs,
+  deviceMs: sessionMs,
+  retryMs: sessionMs,
+  stopped: z.literal(true).optional(),
+});
 
 /** A run's commit: in full, or as short as the command line's CI may name it (a history file's digest). */
 const SHA = z.string().refine(isCommitSha);

@@ -15,8 +15,9 @@ import { byNameOf, type NamedDurations } from './by-name.ts';
  */
 
 /**
- * 5: the digest carries its tests' durations by name (by-name.ts); read as 4 with none. 4: the digest
- * carries its branch's recent runs (history/window.ts). 3: keys leave versions out
+ * 5: the digest carries its tests' durations by name (by-name.ts) and its report's session time
+ * (value/sessions.ts); read as 4 with neither. 4: the digest carries its branch's recent runs
+ * (history/window.ts). 3: keys leave versions out
  * (src/report/value/compact.ts), the digest names the workflow run that wrote it and the versions its
  * tests ran on; read as a digest with no window. Digests of version 2 have keys with versions in them.
  */
@@ -124,7 +125,21 @@ export interface Digest {
   window?: HistoryWindow;
   /** Its tests' durations by name; undefined in a digest of version 4 or earlier. */
   byName?: NamedDurations;
+  /** What the report's sessions ran (its session time); undefined when it was not known. */
+  sessions?: DigestSessions;
   dropped: Dropped;
+}
+
+/**
+ * A report's session time as its digest carries it (value/sessions.ts): what the service billed,
+ * VMs and physical devices apart, the retries' part; `stopped` when the run was stopped early
+ * (`max-failures`), so not a whole run's.
+ */
+export interface DigestSessions {
+  vmMs: number;
+  deviceMs: number;
+  retryMs: number;
+  stopped?: boolean;
 }
 
 export interface DigestSource {
@@ -146,6 +161,8 @@ export interface DigestSource {
   window?: HistoryWindow;
   /** Durations by name made elsewhere (a combined report's: its legs'); else those of `keys`. */
   byName?: NamedDurations;
+  /** What the report's sessions ran (its session time); undefined when it was not known. */
+  sessions?: DigestSessions;
 }
 
 /** How much an outcome says against a test: of two tests that share a key, the worse is the key's. */
@@ -201,6 +218,7 @@ export function digestOf(source: DigestSource): Digest {
     ...(carried && carried.length <= MAX_CARRIED ? { carried } : {}),
     ...(source.window ? { window: source.window } : {}),
     byName: source.byName ?? byNameOf(keys),
+    ...(source.sessions ? { sessions: source.sessions } : {}),
     dropped: {
       passedDurations: false,
       passedKeys: !source.passedNamed,
