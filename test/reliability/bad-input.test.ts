@@ -412,6 +412,8 @@ function workspaceFiles(workspace: string): void {
   writeFileSync(join(workspace, 'notes.apk'), 'release notes, not an app\n');
   writeFileSync(join(workspace, 'bad-quarantine.yml'), '- test: Checkout\n  tset: typo\n');
   writeFileSync(join(workspace, 'blank-tests.txt'), '\n \n');
+  // A checkout: a quarantine file it lacks is missing (without one, it is read at the commit instead).
+  mkdirSync(join(workspace, '.git'));
 }
 
 describe('every input of every action', () => {

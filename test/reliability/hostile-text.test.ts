@@ -63,6 +63,8 @@ describe('hostile text', () => {
         'flaky',
         'compared-to',
         'quarantined',
+        'vm-seconds',
+        'device-seconds',
       ]);
       expectShownAsText(step.summary);
       const run = [...github.checkRuns.values()].at(-1);
@@ -109,6 +111,8 @@ describe('hostile text', () => {
         'flaky',
         'compared-to',
         'quarantined',
+        'vm-seconds',
+        'device-seconds',
       ]);
       record({
         action: 'wait-for-job',

@@ -52,6 +52,14 @@ export const DEFAULT_EVIDENCE = {
   failOnFlaky: false,
   failOnEmpty: true,
   failOnUnknown: true,
-  // No quarantine file in the workspace, auto-quarantine off.
-  quarantine: { auto: 0 },
+  // No quarantine file in the workspace (this repository's checkout), auto-quarantine off.
+  quarantine: {
+    auto: 0,
+    workspace: {
+      file: '.github/cloudtest-quarantine.yml',
+      given: false,
+      repoPath: '.github/cloudtest-quarantine.yml',
+      checkout: true,
+    },
+  },
 } as const;
