@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+
 import { ASSUMPTIONS } from './src/api/assumptions.ts';
 import base from './vitest.config.ts';
 

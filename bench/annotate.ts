@@ -5,8 +5,8 @@
 // 100,000 tests (9 % failed) reported with wait-seconds 0 and both report files written, the peak
 // RSS of the step's process beside that of a bare Node process.
 import { RESULT_LAG_MS } from '../src/report/builds/wait.ts';
-import { GITHUB_WRITE_PAUSE_MS, MAX_CHECK_RUN_ANNOTATIONS } from '../src/report/world/limits.ts';
 import { HEAVY_TEST_FIELDS } from '../src/report/value/test-record.ts';
+import { GITHUB_WRITE_PAUSE_MS, MAX_CHECK_RUN_ANNOTATIONS } from '../src/report/world/limits.ts';
 import { FakeGitHub, GITHUB_LIMITS } from '../test/fake-github/server.ts';
 import type { TestSeed } from '../test/fake-service/routes/tests.ts';
 import { FakeService } from '../test/fake-service/server.ts';

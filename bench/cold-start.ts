@@ -3,6 +3,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import { STATE as RUN_STATE } from '../src/actions/run-codeless-tests/names.ts';
 import { FakeGitHub } from '../test/fake-github/server.ts';
 import { FakeService } from '../test/fake-service/server.ts';

@@ -3,8 +3,7 @@
 // What it measures: the digest's size against GitHub's limit for `output.text` (the visible summary
 // has its own field and limit beside it), what was left out to fit, and the time to make it.
 import { createHash } from 'node:crypto';
-import { plural } from '../src/text/wording.ts';
-import { CompactTests } from '../src/report/value/compact.ts';
+
 import { compareWith } from '../src/report/history/compare.ts';
 import { readDigest } from '../src/report/history/digest/codec.ts';
 import { writeDigest } from '../src/report/history/digest/fitting.ts';
@@ -15,8 +14,10 @@ import {
   MAX_DIGEST_KEYS,
 } from '../src/report/history/digest/model.ts';
 import { advanceWindow, type HistoryWindow, testTimeOf } from '../src/report/history/window.ts';
-import { WINDOW_RUNS } from '../src/report/world/limits.ts';
+import { CompactTests } from '../src/report/value/compact.ts';
 import type { Outcome, ReportEntry } from '../src/report/value/types.ts';
+import { WINDOW_RUNS } from '../src/report/world/limits.ts';
+import { plural } from '../src/text/wording.ts';
 import { forgedDigest } from '../test/support/digests.ts';
 import { type BenchContext, median } from './support.ts';
 import { atMost, both, formatMs, type Row, row } from './table.ts';

@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --dist DIR] [-- --only upload,annotate,wait,max-failures,digest,cold-start,start,shard]`: measures what
+// `npm run bench [-- --quick] [-- --dist DIR] [-- --only upload,annotate,wait,max-failures,digest,cold-start,start,shard,requests]`: measures what
 // users feel against the fake service on 127.0.0.1 and prints one table. A full run of every benchmark
 // also writes it to docs/performance.md with the machine it ran on. Not part of `npm test`.
 import { execFileSync } from 'node:child_process';
@@ -6,10 +6,12 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+
 import { ROOT } from '../scripts/action-files.ts';
 import { benchAnnotate } from './annotate.ts';
 import { benchColdStart } from './cold-start.ts';
 import { benchDigest } from './digest.ts';
+import { benchGitHubRequests } from './github-requests.ts';
 import { benchMaxFailures } from './max-failures.ts';
 import { benchShard } from './shard.ts';
 import { benchStart } from './start.ts';
@@ -27,6 +29,7 @@ const BENCHMARKS: Record<string, (ctx: BenchContext) => Promise<Row[]>> = {
   'cold-start': benchColdStart,
   start: benchStart,
   shard: benchShard,
+  requests: benchGitHubRequests,
 };
 const REPORT = join(ROOT, 'docs/performance.md');
 
@@ -110,7 +113,15 @@ const METHODS = `- **Clocks.** Every time is taken in the benchmark's own proces
   build under test planning the same 10,000 names from a file, their durations from a history file
   as a branch's \`cloudtest report --history\` writes it (the digest of a report of the timed tests),
   as a process of its own from creation to exit, its peak RSS measured as for the upload, beside
-  \`node -e 0\`'s; five rounds, the median wall time and the largest peak.`;
+  \`node -e 0\`'s; five rounds, the median wall time and the largest peak.
+- **GitHub requests per workflow run.** A matrix of 1, 10 and 50 annotate-build legs (\`strategy\`
+  and \`matrix\` as the runner gives them), each reporting a build of 400 tests of which 300 failed,
+  first on main (a push's workflow run), then on a pull request (\`fail-on: new-failures\`), each leg
+  compared with its own leg's report on main; then actions/combine on the pull request. Every step is
+  a \`dist/\` entry run as the runner runs it. The requests the pull request's workflow run made are
+  counted on the fake GitHub, the legs' and combine's apart: once with main's 300 failures the same as
+  the pull request's (old failures), once with main all passed (new failures). The runs an hour are
+  the workflow token's 1,000 requests divided by them (GitHub's documented quota per repository).`;
 
 const { values } = parseArgs({
   options: {

@@ -4,11 +4,12 @@
 // memory beside `node -e 0`.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { writeDigest } from '../src/report/history/digest/fitting.ts';
 import { digestOf } from '../src/report/history/digest/model.ts';
 import { advanceWindow, testTimeOf } from '../src/report/history/window.ts';
 import { CompactTests } from '../src/report/value/compact.ts';
-import { planShards, type PlanRequest } from '../src/shard/plan.ts';
+import { type PlanRequest, planShards } from '../src/shard/plan.ts';
 import { type BenchContext, MB, median, peakRssProbe, runCommand, seededRandom } from './support.ts';
 import { both, formatMs, type Row, row, under } from './table.ts';
 

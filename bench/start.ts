@@ -5,6 +5,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { type BenchContext, median, runCommand } from './support.ts';
 import { atMost, formatMs, type Row, row } from './table.ts';
 

@@ -10,7 +10,9 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import { stringify } from 'yaml';
+
 import { type ActionFile, actionFiles, ROOT } from '../scripts/action-files.ts';
 import type { FakeService } from '../test/fake-service/server.ts';
 

@@ -6,21 +6,22 @@
 import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+
+import { FILE_CHUNK_BYTES } from '../src/api/transport/upload.ts';
 import { FakeService } from '../test/fake-service/server.ts';
 import { runAction } from '../test/support/runner.ts';
 import {
   type BenchContext,
   GiB,
   MB,
-  MiB,
   median,
+  MiB,
   peakRssProbe,
   runCommand,
   serviceEnv,
   writeAppFile,
 } from './support.ts';
 import { atLeast, atMost, formatMs, type Row, row } from './table.ts';
-import { FILE_CHUNK_BYTES } from '../src/api/transport/upload.ts';
 
 const BENCHMARK = 'Upload (upload-app)';
 const MIN_CURL_RATIO = 0.9;

@@ -5,10 +5,10 @@
 // last time, most within a quarter of this run's time and some not; and with the window: told the
 // running times of the check's last 30 runs, drawn the same way, of which it learns the usual spread.
 import { run } from '../src/actions/wait-for-job/run.ts';
+import { FINAL_JOB_STATUSES } from '../src/api/jobs.ts';
 import { type Expectation, MAX_POLL_INTERVAL_MS, pollJob } from '../src/codeless/poll.ts';
 import { expectationOfRuns } from '../src/codeless/schedule.ts';
 import { WINDOW_RUNS } from '../src/report/world/limits.ts';
-import { FINAL_JOB_STATUSES } from '../src/api/jobs.ts';
 import type { FakeJob, JobStatus } from '../test/fake-service/routes/jobs.ts';
 import { FakeService } from '../test/fake-service/server.ts';
 import { TestClock, testContext } from '../test/support/context.ts';

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { parse } from 'yaml';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import { actionFiles, distEntries, ROOT } from './action-files.ts';
 import { asciiSource } from './ascii-source.ts';
 

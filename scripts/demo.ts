@@ -10,13 +10,14 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+
 import {
   FAILURE,
   runWorkflow,
   seedCodelessSuite,
   startWorld,
-  type World,
   type WorkflowRun,
+  type World,
 } from '../test/e2e/scenario.ts';
 import { PR_HEAD_SHA } from '../test/fake-github/runner-env.ts';
 import type { FakeCheckRun } from '../test/fake-github/server.ts';

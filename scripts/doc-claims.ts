@@ -38,19 +38,20 @@
 // quick start's workflow reads (`vars.NAME`, `secrets.NAME`) must be named in the README's text.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+
 import { parse } from 'yaml';
+
 import { CHECK_BASE } from '../src/actions/annotate-build/names.ts';
+import { checkNameOf } from '../src/actions/run-codeless-tests/names.ts';
 import { DEFAULT_TIMING } from '../src/actions/start-tunnel/inputs.ts';
 import { DEFAULT_RETRY } from '../src/api/transport/retry.ts';
 import { GLOBAL_FLAGS } from '../src/cli/args.ts';
-import { closeCheckRun, pauseBeforeRetry } from '../src/report/outputs/check-run/check-run.ts';
-import type { GitHubClient } from '../src/runtime/types.ts';
-import { checkNameOf } from '../src/actions/run-codeless-tests/names.ts';
-import { COMMANDS } from '../src/cli/main.ts';
 import type { Command } from '../src/cli/command.ts';
 import { commandHelp, topHelp } from '../src/cli/help.ts';
-import { CODELESS_CHECK_BASE } from '../src/codeless/wait.ts';
+import { COMMANDS } from '../src/cli/main.ts';
 import type { TriggerTarget } from '../src/codeless/target.ts';
+import { CODELESS_CHECK_BASE } from '../src/codeless/wait.ts';
+import { closeCheckRun, pauseBeforeRetry } from '../src/report/outputs/check-run/check-run.ts';
 import {
   defaultBuildName,
   jobIdentityOf,
@@ -58,6 +59,7 @@ import {
   stableCheckName,
 } from '../src/runtime/job-identity.ts';
 import { SERVICE_SETTING_INPUTS } from '../src/runtime/settings.ts';
+import type { GitHubClient } from '../src/runtime/types.ts';
 import { type ActionFile, actionFiles, ROOT } from './action-files.ts';
 
 export const CLOSE = '<!-- /docs -->';

@@ -11,8 +11,9 @@
 // `code` names what is not there (scripts/fidelity.ts).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { type ActionFile, actionFiles, MAJOR_VERSION, ROOT, USES_REPO, usesOf } from './action-files.ts';
+
 import { SERVICE_SETTING_INPUTS, SERVICE_SETTINGS } from '../src/runtime/settings.ts';
+import { type ActionFile, actionFiles, MAJOR_VERSION, ROOT, USES_REPO, usesOf } from './action-files.ts';
 import { claimsOf, type DocProblem, formatDocProblem, helpProblems, listed } from './doc-claims.ts';
 import { codeProblems } from './fidelity.ts';
 import { pinProblems, serviceRecordsPlan } from './service-records.ts';

@@ -11,8 +11,9 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from './action-files.ts';
+
 import { type FileResult, runExamples } from '../test/examples/run-examples.ts';
+import { ROOT } from './action-files.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

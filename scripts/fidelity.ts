@@ -7,9 +7,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, matchesGlob } from 'node:path';
+
 import ts from 'typescript';
+
 import { type Assumption, ASSUMPTIONS } from '../src/api/assumptions.ts';
-import { type Endpoint, ENDPOINTS, endpointName } from '../test/fake-service/endpoints.ts';
+import { type Endpoint, endpointName, ENDPOINTS } from '../test/fake-service/endpoints.ts';
 import { ROOT } from './action-files.ts';
 import { testsTitled } from './pins.ts';
 

@@ -3,6 +3,7 @@
 // one is given; a seed and path that failed replay that history.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+
 import { ROOT } from './action-files.ts';
 
 const [runs = '20000', seed = String(Math.floor(Math.random() * 2 ** 31)), path] = process.argv.slice(2);

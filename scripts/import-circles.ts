@@ -4,7 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import ts from 'typescript';
+
 import { ROOT } from './action-files.ts';
 
 /** Each TypeScript file under `dir` with the files under `dir` it imports by a relative path. */

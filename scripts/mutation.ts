@@ -12,8 +12,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { type Assumption, ASSUMPTIONS } from '../src/api/assumptions.ts';
-import { type Endpoint, ENDPOINTS, endpointName } from '../test/fake-service/endpoints.ts';
+import { type Endpoint, endpointName, ENDPOINTS } from '../test/fake-service/endpoints.ts';
 import { ROOT } from './action-files.ts';
 import {
   codeHash,

@@ -7,13 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { WAIT_SECONDS } from '../test/reliability/scenarios.ts';
 import {
   type Category,
   FAULT_OUTCOMES,
   type LedgerEntry,
   TRANSPORT_BOUNDS,
 } from '../test/reliability/support.ts';
-import { WAIT_SECONDS } from '../test/reliability/scenarios.ts';
 import { ROOT } from './action-files.ts';
 
 const START = '<!-- generated:reliability:start -->';

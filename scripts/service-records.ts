@@ -5,12 +5,13 @@
 // docs:check` fails when they are out of date, and when a pinning test an assumption names is not there.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { type Assumption, ASSUMPTIONS } from '../src/api/assumptions.ts';
 import {
   assumptionsOf,
   type Endpoint,
-  ENDPOINTS,
   endpointName,
+  ENDPOINTS,
   groundOf,
   statusesOf,
   TEST_FILES,

@@ -5,7 +5,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import { isMap, isScalar, LineCounter, parseDocument, type Scalar } from 'yaml';
+
+import { parseQuarantine } from '../src/report/value/quarantine.ts';
 import {
   MATRIX_INPUT,
   MATRIX_INPUT_DEFAULT,
@@ -13,7 +16,6 @@ import {
   STRATEGY_INPUT_DEFAULT,
 } from '../src/runtime/job-identity.ts';
 import { SERVICE_SETTING_INPUTS } from '../src/runtime/settings.ts';
-import { parseQuarantine } from '../src/report/value/quarantine.ts';
 import { type ActionFile, actionFiles, ROOT, USES_REF, USES_REPO } from './action-files.ts';
 import { allowGitHubPackageJson } from './github-packages.ts';
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+
 import { CODELESS_CHECK_BASE } from '../codeless/wait.ts';
 import { failedChecksReport } from '../report/session.ts';
-import { stableCheckName } from '../runtime/job-identity.ts';
 import { boolean } from '../runtime/inputs.ts';
+import { stableCheckName } from '../runtime/job-identity.ts';
 import type { JobIdentity } from '../runtime/types.ts';
 import { CHECK_BASE, INPUTS as ANNOTATE_INPUTS } from './annotate-build/names.ts';
 import { DEFAULT_CHECK_NAME, INPUTS as COMBINE_INPUTS } from './combine/names.ts';

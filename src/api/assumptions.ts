@@ -17,7 +17,7 @@
 export type Meanings = Readonly<Record<number, string>>;
 
 /** A declaration of src/ (`src/api/team.ts#teamApi.get`): a file, a top-level name, a member path. */
-export type CodeRef = `src/${string}.ts#${string}`;
+type CodeRef = `src/${string}.ts#${string}`;
 
 /** One assumption: what is assumed, the line of the spec it rests on or departs from, its test, its code. */
 export interface Assumption {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { int32 } from './schemas.ts';
 import type { Transport } from './transport/transport.ts';
 
@@ -10,9 +11,8 @@ export const BrowserSchema = z.object({
   platform: z.string(),
   browser_id: int32,
 });
-export type Browser = z.infer<typeof BrowserSchema>;
 
-export const BROWSER_TYPES = ['webdriver', 'rc'] as const;
+const BROWSER_TYPES = ['webdriver', 'rc'] as const;
 export type BrowserType = (typeof BROWSER_TYPES)[number];
 
 export function browsersApi(t: Transport) {

@@ -1,21 +1,19 @@
 import { BUILD_NOT_YET_MEANINGS } from './assumptions.ts';
-import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
+import { type Meanings, READ_ONLY } from './meanings.ts';
 import { buildRefOf } from './refs.ts';
-import { type LenientRecord, LenientRecordSchema } from './schemas.ts';
+import { LenientRecordSchema } from './schemas.ts';
+import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
 import { route } from './transport/path.ts';
 import type { Transport } from './transport/transport.ts';
-import { type Meanings, READ_ONLY } from './meanings.ts';
 
 /** Build records in build lists are "not shown" in the spec. */
-export const BuildSchema = LenientRecordSchema;
-export type Build = LenientRecord;
+const BuildSchema = LenientRecordSchema;
 
 /**
  * Test records are "not shown" beyond a description: read them only through an adapter
  * (src/report/value/test-record.ts) that treats what is missing as unknown.
  */
 export const TestRecordSchema = LenientRecordSchema;
-export type TestRecord = LenientRecord;
 
 export interface TestPageRequest extends PageRequest {
   /** Fields to leave out of each test (the spec names logs and thumbs), sent comma-separated. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+
 import type { Transport } from './transport/transport.ts';
 
 /** A flat array of IPv4 addresses: no CIDR, no metadata (spec). */
-export const IpRangesSchema = z.array(z.ipv4());
+const IpRangesSchema = z.array(z.ipv4());
 
 export function configurationApi(t: Transport) {
   return {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+
 import { idOf } from './refs.ts';
 import { int32 } from './schemas.ts';
 import { route } from './transport/path.ts';
 import type { Transport } from './transport/transport.ts';
 
-export const DeviceSchema = z.object({
+const DeviceSchema = z.object({
   id: int32,
   name: z.string(),
   model: z.string(),

@@ -1,19 +1,20 @@
 import { z } from 'zod';
+
 import { idOf } from './refs.ts';
 import { int32, positiveId, timestamp } from './schemas.ts';
 import { route } from './transport/path.ts';
 import type { Transport } from './transport/transport.ts';
 
-export const JOB_STATUSES = ['QUEUED', 'RUNNING', 'FINISHED', 'FAILED'] as const;
+const JOB_STATUSES = ['QUEUED', 'RUNNING', 'FINISHED', 'FAILED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 /** Both end a wait: FAILED is as final as FINISHED (ASSUMPTIONS.failedIsFinal). */
 export { FINAL_JOB_STATUSES } from './assumptions.ts';
 
 /** Per-test failure detail: the spec names step, browser and time without typing them. */
-export const JobErrorSchema = z.looseObject({});
+const JobErrorSchema = z.looseObject({});
 export type JobError = z.infer<typeof JobErrorSchema>;
 
-export const JobSchema = z.object({
+const JobSchema = z.object({
   status: z.enum(JOB_STATUSES),
   created_at: timestamp,
   updated_at: timestamp,
@@ -29,7 +30,6 @@ export type Job = z.infer<typeof JobSchema>;
  * is not a positive whole number is refused here, in one line, rather than handed on.
  */
 export const RunAckSchema = z.looseObject({ job_id: positiveId });
-export type RunAck = z.infer<typeof RunAckSchema>;
 
 export function jobsApi(t: Transport) {
   return {

@@ -1,19 +1,19 @@
 import { z } from 'zod';
+
 import { missingIds } from './assumptions.ts';
 import { BrowserSchema } from './browsers.ts';
 import { RunAckSchema } from './jobs.ts';
-import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
-import { idOf, testRefOf } from './refs.ts';
-import { AckSchema, type LenientRecord, LenientRecordSchema } from './schemas.ts';
-import { route } from './transport/path.ts';
-import type { Transport } from './transport/transport.ts';
 import { INSUFFICIENT_CREDITS, type Meanings, READ_ONLY } from './meanings.ts';
 import { string } from './records.ts';
+import { idOf, testRefOf } from './refs.ts';
+import { AckSchema, type LenientRecord, LenientRecordSchema } from './schemas.ts';
+import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
+import { route } from './transport/path.ts';
+import type { Transport } from './transport/transport.ts';
 
 /** Codeless test record, step record and create acknowledgement: all "not shown" in the spec. */
 export const CodelessTestSchema = LenientRecordSchema;
-export type CodelessTest = LenientRecord;
-export const CodelessStepSchema = LenientRecordSchema;
+const CodelessStepSchema = LenientRecordSchema;
 
 /** A body whose field names the spec does not show: the caller supplies it as the service expects. */
 export type OpaqueBody = Record<string, unknown>;

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+
 import { missingIds, SUITE_TESTS_NOT_FOUND } from './assumptions.ts';
 import { BrowserSchema } from './browsers.ts';
 import { RunAckSchema } from './jobs.ts';
 import { CodelessTestSchema, idList, type OpaqueBody } from './lab.ts';
 import { INSUFFICIENT_CREDITS, type Meanings, READ_ONLY } from './meanings.ts';
-import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
 import { idOf } from './refs.ts';
 import { AckSchema, LenientRecordSchema } from './schemas.ts';
+import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
 import { route } from './transport/path.ts';
 import type { Transport } from './transport/transport.ts';
 
 /** Codeless suite record and its create acknowledgement: "not shown" in the spec. */
-export const CodelessSuiteSchema = LenientRecordSchema;
+const CodelessSuiteSchema = LenientRecordSchema;
 
 const SUITE_NOT_FOUND: Meanings = { 404: 'no such Codeless suite' };
 const WRITE: Meanings = { ...READ_ONLY, ...SUITE_NOT_FOUND };

@@ -19,7 +19,7 @@ export function string(value: unknown): string | undefined {
 }
 
 /** A string or a number as trimmed text; anything else is absent. */
-export function text(value: unknown): string | undefined {
+function text(value: unknown): string | undefined {
   return Number.isFinite(value) ? String(value) : string(value);
 }
 
@@ -129,7 +129,7 @@ export function flag(value: unknown): boolean | undefined {
 }
 
 /** A log of a test: its URL, and its name where the record gives one. */
-export interface TestLog {
+interface TestLog {
   name?: string;
   url: string;
 }

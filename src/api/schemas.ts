@@ -6,7 +6,6 @@ export const int32 = z.number().int().min(-2147483648).max(2147483647);
 export const timestamp = z.string();
 
 export const AckSchema = z.object({ success: z.boolean() });
-export type Ack = z.infer<typeof AckSchema>;
 
 /**
  * Positive int32: an ID the service returns and a later step uses (a tunnel to delete, a job to poll);
@@ -16,7 +15,7 @@ export const positiveId = int32.min(1, 'expected a positive whole number (an ID)
 
 /** Items skipped, returned and listed: never negative, or the walk over the list could not be trusted. */
 const countOf = int32.min(0);
-export const MetaSchema = z.object({ offset: countOf, count: countOf, total: countOf });
+const MetaSchema = z.object({ offset: countOf, count: countOf, total: countOf });
 export type Meta = z.infer<typeof MetaSchema>;
 
 /** What a JSON value is, in zod's words: `array`, `null`, `string`, … */
@@ -51,7 +50,7 @@ export interface Page<T> {
 }
 
 /** A list answer as read: `{ data, meta }`, or a bare array (meta undefined) where the spec allows it. */
-export type ListAnswer<T> = { data: T[]; meta?: Meta };
+type ListAnswer<T> = { data: T[]; meta?: Meta };
 
 /**
  * A list answer. Where the spec shows the `{ data, meta }` envelope (`enveloped`), only that is read;

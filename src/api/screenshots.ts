@@ -1,9 +1,9 @@
-import { listPage, type PageRequest } from './transport/pagination.ts';
+import { READ_ONLY } from './meanings.ts';
 import { idOf } from './refs.ts';
 import { LenientRecordSchema } from './schemas.ts';
+import { listPage, type PageRequest } from './transport/pagination.ts';
 import { route } from './transport/path.ts';
 import type { Transport } from './transport/transport.ts';
-import { READ_ONLY } from './meanings.ts';
 
 /**
  * Body of POST /v1/screenshots: the spec names a target URL and a resolution but not the parameter

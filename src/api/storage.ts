@@ -1,13 +1,14 @@
 import { z } from 'zod';
+
 import { UNKNOWN_APP_KEY_MEANINGS } from './assumptions.ts';
-import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
+import { type Meanings, READ_ONLY } from './meanings.ts';
 import { appKeyOf, storageRefOf } from './refs.ts';
 import { type LenientRecord, LenientRecordSchema } from './schemas.ts';
+import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
 import { route } from './transport/path.ts';
 import type { ServiceRequest } from './transport/request.ts';
 import type { Transport } from './transport/transport.ts';
 import { multipartFileBody, UPLOAD_DEFAULTS, UploadMonitor, type UploadOptions } from './transport/upload.ts';
-import { type Meanings, READ_ONLY } from './meanings.ts';
 
 /**
  * Stored app records are "not shown" in the spec beyond `app_url` (`<storage_scheme>://<appkey>`).
@@ -17,11 +18,11 @@ export const APP_URL = /^[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+$/i;
 const AppUrlSchema = z.string().regex(APP_URL, 'expected <scheme>://<appkey>');
 
 /** A stored app as read back (list, get): any object, nothing required. */
-export const StoredAppSchema = LenientRecordSchema;
+const StoredAppSchema = LenientRecordSchema;
 export type StoredApp = LenientRecord;
 
 /** The answer to an upload or a replace: the one field the spec shows is required there. */
-export const UploadedAppSchema = z.looseObject({ app_url: AppUrlSchema });
+const UploadedAppSchema = z.looseObject({ app_url: AppUrlSchema });
 export type UploadedApp = z.infer<typeof UploadedAppSchema>;
 
 /** What to store: a file streamed from disk (multipart field `file`), or a public URL the service fetches. */

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
-import { idOf } from './refs.ts';
+
 import { sessionsFree } from './assumptions.ts';
+import { idOf } from './refs.ts';
 import { int32, LenientRecordSchema } from './schemas.ts';
 import { maskSecretFields } from './secrets.ts';
+import { listPage, MAX_PAGE_SIZE, type PageRequest } from './transport/pagination.ts';
 import { route } from './transport/path.ts';
 import type { Transport } from './transport/transport.ts';
 
 const SessionSlotsSchema = z.object({ vms: int32, physical: int32 });
 
 /** Team concurrency: what the plan allows and what is in use now, VMs and physical devices. */
-export const TeamSchema = z.object({
+const TeamSchema = z.object({
   concurrency: z.object({ allowed: SessionSlotsSchema, current: SessionSlotsSchema }),
 });
 export type Team = z.infer<typeof TeamSchema>;
@@ -33,7 +34,7 @@ export function sessionsOf(team: Team, kind: SessionKind): SessionCount {
   return { kind, allowed, inUse, free: sessionsFree(allowed, inUse) };
 }
 
-export const TeamMemberSchema = z.object({
+const TeamMemberSchema = z.object({
   id: int32,
   first_name: z.string(),
   last_name: z.string(),
@@ -45,10 +46,8 @@ export const TeamMemberSchema = z.object({
   /** The team owner's user ID; 0 for the owner. */
   parent_id: int32,
 });
-export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
-export const TeamCredentialResetSchema = z.object({ success: z.boolean(), client_key: z.string() });
-export type TeamCredentialReset = z.infer<typeof TeamCredentialResetSchema>;
+const TeamCredentialResetSchema = z.object({ success: z.boolean(), client_key: z.string() });
 
 /** Body of POST /v1/team-management/users, as the spec lists it. */
 export interface TeamMemberCreate {

@@ -1,10 +1,10 @@
 import { skipFieldsQuery, type TestPageRequest, TestRecordSchema } from './builds.ts';
-import { listPage, MAX_PAGE_SIZE } from './transport/pagination.ts';
+import { type Meanings, READ_ONLY } from './meanings.ts';
 import { idOf, testRefOf } from './refs.ts';
 import { AckSchema } from './schemas.ts';
+import { listPage, MAX_PAGE_SIZE } from './transport/pagination.ts';
 import { route } from './transport/path.ts';
 import type { Transport } from './transport/transport.ts';
-import { type Meanings, READ_ONLY } from './meanings.ts';
 
 export interface TestListRequest extends TestPageRequest {
   /** Only tests updated at or after this UNIX time (seconds). */

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+
 import { TUNNEL_CREATE_BODY, TUNNEL_DELETE_MEANINGS } from './assumptions.ts';
+import { READ_ONLY } from './meanings.ts';
 import { idOf } from './refs.ts';
 import { AckSchema, positiveId, timestamp } from './schemas.ts';
 import { route } from './transport/path.ts';
 import type { Transport } from './transport/transport.ts';
-import { READ_ONLY } from './meanings.ts';
 
 /** All fields are required (spec). `id` is what the post step deletes, so it must be a usable one. */
-export const TunnelSchema = z.object({
+const TunnelSchema = z.object({
   id: positiveId,
   state: z.string(),
   launched: timestamp,

@@ -1,8 +1,8 @@
 import { USER_UPDATE_MEANINGS } from './assumptions.ts';
+import { READ_ONLY } from './meanings.ts';
 import { LenientRecordSchema } from './schemas.ts';
 import { maskSecretFields } from './secrets.ts';
 import type { Transport } from './transport/transport.ts';
-import { READ_ONLY } from './meanings.ts';
 
 /** The only mutable fields of the caller's user record. */
 export interface UserUpdate {

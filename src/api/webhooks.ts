@@ -1,20 +1,21 @@
 import { z } from 'zod';
+
 import { WEBHOOK_MEANINGS } from './assumptions.ts';
-import { listPage, type PageRequest } from './transport/pagination.ts';
+import { READ_ONLY } from './meanings.ts';
 import { idOf } from './refs.ts';
 import { LenientRecordSchema, positiveId, timestamp } from './schemas.ts';
+import { listPage, type PageRequest } from './transport/pagination.ts';
 import { route } from './transport/path.ts';
 import type { Transport } from './transport/transport.ts';
-import { READ_ONLY } from './meanings.ts';
 
 export const WEBHOOK_HTTP_METHODS = ['POST', 'PUT', 'PATCH'] as const;
 export const WEBHOOK_ALERT_TYPES = ['ALL', 'VIRTUAL', 'REAL'] as const;
 export const WEBHOOK_AUTH_TYPES = ['NONE', 'BASIC', 'BEARER'] as const;
 /** The spec's limit per team. */
-export const MAX_WEBHOOKS_PER_TEAM = 5;
+const MAX_WEBHOOKS_PER_TEAM = 5;
 
-export const KeyValueSchema = z.object({ key: z.string(), value: z.string() });
-export type KeyValue = z.infer<typeof KeyValueSchema>;
+const KeyValueSchema = z.object({ key: z.string(), value: z.string() });
+type KeyValue = z.infer<typeof KeyValueSchema>;
 
 /** A field the spec names without promising it: absent, null or of another type, it reads as undefined. */
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
@@ -25,7 +26,7 @@ const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(und
  * every later call needs, is required (ASSUMPTIONS.webhookId); the rest is read when present. Reads never carry the
  * BASIC/BEARER credentials; `signing_secret` comes only from create and rotate.
  */
-export const WebhookSchema = z.object({
+const WebhookSchema = z.object({
   id: positiveId,
   name: optional(z.string()),
   url: optional(z.string()),
@@ -44,9 +45,8 @@ export const WebhookSchema = z.object({
   updated_at: optional(timestamp),
   signing_secret: optional(z.string()),
 });
-export type Webhook = z.infer<typeof WebhookSchema>;
 
-export const WebhookTestResultSchema = z.object({
+const WebhookTestResultSchema = z.object({
   ok: optional(z.boolean()),
   status: optional(z.number().int()),
   duration_ms: optional(z.number().int()),
@@ -54,16 +54,13 @@ export const WebhookTestResultSchema = z.object({
   body: optional(z.string()),
   sent_payload: optional(z.string()),
 });
-export type WebhookTestResult = z.infer<typeof WebhookTestResultSchema>;
 
-export const WebhookDeleteResultSchema = z.object({
+const WebhookDeleteResultSchema = z.object({
   success: optional(z.boolean()),
   message: optional(z.string()),
 });
-export type WebhookDeleteResult = z.infer<typeof WebhookDeleteResultSchema>;
 
-export const WebhookRotateResultSchema = z.object({ id: optional(positiveId), signing_secret: z.string() });
-export type WebhookRotateResult = z.infer<typeof WebhookRotateResultSchema>;
+const WebhookRotateResultSchema = z.object({ id: optional(positiveId), signing_secret: z.string() });
 
 /**
  * Masks a `signing_secret` the moment the body is read, before the schema judges the rest: a secret

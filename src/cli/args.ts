@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
+
 import type { z } from 'zod';
+
 import { readInputs } from '../runtime/inputs.ts';
 import { UsageError } from './exit.ts';
 
@@ -10,7 +12,7 @@ import { UsageError } from './exit.ts';
  * the machine, so they come from the environment only.
  */
 
-export interface FlagSpec {
+interface FlagSpec {
   /** The value's placeholder in help (`SECONDS`); a flag without one is a switch. */
   value?: string;
   description: string;

@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
 import { constants as os } from 'node:os';
 import { basename, delimiter, extname, isAbsolute, join } from 'node:path';
+
 import type { InterruptSignal } from './interrupts.ts';
 
 type Env = Record<string, string | undefined>;

@@ -1,7 +1,7 @@
+import { ReadyTimeoutError } from '../actions/start-tunnel/wait.ts';
 import { messageOf } from '../api/transport/errors.ts';
 import { InputError, InputRefusedError } from '../runtime/inputs.ts';
 import { SettingsError } from '../runtime/settings.ts';
-import { ReadyTimeoutError } from '../actions/start-tunnel/wait.ts';
 
 /** The command's exit codes (docs/ci/README.md): scripts and CI systems branch on them. */
 export const EXIT = {

@@ -1,18 +1,18 @@
 import type { ServiceClient } from '../api/client.ts';
 import { proxySecretsOf } from '../api/transport/proxy-settings.ts';
+import type { ReportPublisher } from '../report/types.ts';
 import { systemClock } from '../runtime/clock.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import {
   readServiceSettings,
   SERVICE_SETTINGS,
-  SettingsError,
   type ServiceSettings,
+  SettingsError,
 } from '../runtime/settings.ts';
 import type { ActionContext, Clock } from '../runtime/types.ts';
 import { USER_AGENT } from '../version.ts';
 import { inCommandWords } from './args.ts';
 import { type CiName, jobIdentityFor } from './ci/detect.ts';
-import type { ReportPublisher } from '../report/types.ts';
 import { ciPublisher } from './ci/publish.ts';
 import { UsageError } from './exit.ts';
 import type { Interrupts } from './interrupts.ts';

@@ -1,10 +1,10 @@
+import { testRecordFields } from '../api/records.ts';
 import { messageOf, ServiceError } from '../api/transport/errors.ts';
 import { walkPages } from '../api/transport/pagination.ts';
-import { testRecordFields } from '../api/records.ts';
 import { Deadline } from '../runtime/deadline.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { formatSeconds, plural } from '../text/wording.ts';
-import { inParallel, stopTest, type StopTally } from './stop.ts';
+import { inParallel, type StopTally, stopTest } from './stop.ts';
 
 /**
  * The sessions of a build left running when the job that drove them ended (`stop-sessions`, and

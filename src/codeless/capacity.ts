@@ -1,6 +1,6 @@
 import type { ServiceClient } from '../api/client.ts';
-import { messageOf, ServiceError } from '../api/transport/errors.ts';
 import type { Team } from '../api/team.ts';
+import { messageOf, ServiceError } from '../api/transport/errors.ts';
 import { Deadline } from '../runtime/deadline.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { formatSeconds } from '../text/wording.ts';
@@ -12,8 +12,8 @@ import { formatSeconds } from '../text/wording.ts';
  */
 
 /** The first wait between two reads of the team's sessions; it doubles up to MAX_READ_INTERVAL_MS. */
-export const FIRST_READ_INTERVAL_MS = 2_000;
-export const MAX_READ_INTERVAL_MS = 30_000;
+const FIRST_READ_INTERVAL_MS = 2_000;
+const MAX_READ_INTERVAL_MS = 30_000;
 /** The input that bounds the wait (trigger-lab-suite's and the root action's): its messages name it. */
 export const CAPACITY_INPUT = 'wait-for-capacity';
 /** How long past the bound one read may still take: the transport's retries must not stretch the wait. */

@@ -1,11 +1,11 @@
-import { messageOf } from '../api/transport/errors.ts';
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
+import { messageOf } from '../api/transport/errors.ts';
 import type { ReportSession } from '../report/session.ts';
+import { reachedOf } from '../report/session.ts';
 import type { CheckConclusion, ReportingContext, SavedCheck } from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
 import { attemptExternalId, jobExternalId } from './external-id.ts';
-import { reachedOf } from '../report/session.ts';
 
 /** A result for a check run: its conclusion and its title. */
 export interface CheckEnd {
@@ -14,7 +14,7 @@ export interface CheckEnd {
 }
 
 /** A check run main opened in progress and did not complete, for its post step. */
-export interface LeftCheck {
+interface LeftCheck {
   checkRunId: number;
   /** Undefined when the trigger's answer never came. */
   jobId: number | undefined;
@@ -26,7 +26,7 @@ export interface LeftCheck {
 const ID = /^[1-9]\d{0,15}$/;
 
 /** The check run main left in progress by its saved ID, or undefined when it completed it or saved none. */
-export function leftCheckOf(saved: SavedCheck): LeftCheck | undefined {
+function leftCheckOf(saved: SavedCheck): LeftCheck | undefined {
   if (!ID.test(saved.checkRunId) || saved.checkRunDone === 'true') return undefined;
   return {
     checkRunId: Number(saved.checkRunId),
@@ -49,7 +49,7 @@ function mayHaveLeftUnsaved(saved: SavedCheck): boolean {
  * Whether main was to report (it saved a check name), left no check run to complete and never got to
  * its report nor said why: it ended first, and the post step makes its check run (the session's `endedEarly`).
  */
-export function endedUnreported(saved: SavedCheck): boolean {
+function endedUnreported(saved: SavedCheck): boolean {
   return !!saved.checkName && saved.reported !== 'true' && saved.checkRunDone !== 'true';
 }
 

@@ -1,6 +1,6 @@
-import { messageOf } from '../api/transport/errors.ts';
 import type { Job } from '../api/jobs.ts';
 import { type JobErrorDetail, jobErrorDetail, testRecordFields } from '../api/records.ts';
+import { messageOf } from '../api/transport/errors.ts';
 import { MAX_PAGE_SIZE } from '../api/transport/pagination.ts';
 import type { ReportEntry } from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
@@ -73,7 +73,7 @@ export function earlyStopper(
  * ASSUMPTIONS.notStartedStates), then each stopped (8 at a time); then the job read once more, for
  * failures listed meanwhile. Says what it did.
  */
-export async function stopTheRest(
+async function stopTheRest(
   jobId: number,
   job: Job,
   deciding: JobErrorDetail[],

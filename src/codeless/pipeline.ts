@@ -4,7 +4,7 @@ import type { ServiceContext } from '../runtime/service-context.ts';
 import { type Plan, planRun, rerunTests } from './plan.ts';
 import { readJob } from './reading.ts';
 import { openReporting, reportRun, resultOf, type WaitEnd, waitEnd, whatRan } from './reporting.ts';
-import { type InFlight, type RoundOptions, retryRounds, tieFailures } from './retry.ts';
+import { type InFlight, retryRounds, type RoundOptions, tieFailures } from './retry.ts';
 import { describeTarget, type RerunMode, type TriggerTarget } from './target.ts';
 import { trigger, turnedAway } from './trigger.ts';
 import { type RunTests, testsOfJob, verdictOf } from './verdict.ts';

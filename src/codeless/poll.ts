@@ -1,13 +1,13 @@
-import { ServiceError, messageOf } from '../api/transport/errors.ts';
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
 import type { JobErrorDetail } from '../api/records.ts';
+import { messageOf, ServiceError } from '../api/transport/errors.ts';
 import { Deadline } from '../runtime/deadline.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { formatSeconds } from '../text/wording.ts';
 import { type Expectation, type JobTiming, PollSchedule } from './schedule.ts';
 
-export { MAX_POLL_INTERVAL_MS } from './schedule.ts';
 export type { Expectation, JobTiming } from './schedule.ts';
+export { MAX_POLL_INTERVAL_MS } from './schedule.ts';
 
 /**
  * How long past the deadline a poll may still take: the last one happens at the deadline itself, and a

@@ -2,10 +2,10 @@ import { messageOf } from '../api/transport/errors.ts';
 import {
   addTestRecords,
   attemptNote,
-  readSessions,
   judgedAs,
   judgedUnreported,
   type ProgressOpening,
+  readSessions,
   type ReportSession,
   stepEnd,
 } from '../report/session.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { messageOf, ServiceError } from '../api/transport/errors.ts';
+
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
 import { codelessIdOf } from '../api/lab.ts';
+import { messageOf, ServiceError } from '../api/transport/errors.ts';
 import { collectPages } from '../api/transport/pagination.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { plural } from '../text/wording.ts';
@@ -14,8 +15,8 @@ const STOP_CONCURRENCY = 8;
  * After the first stops the job is read again, this far apart: once always, and up to this many times
  * while it is QUEUED or lists no test yet, since a job still spawning lists more tests a moment later.
  */
-export const LATE_SPAWN_READS = 3;
-export const LATE_SPAWN_PAUSE_MS = 2_000;
+const LATE_SPAWN_READS = 3;
+const LATE_SPAWN_PAUSE_MS = 2_000;
 
 /** A target as main saved it; read back by the post step. */
 export const TargetSchema = z.discriminatedUnion('kind', [

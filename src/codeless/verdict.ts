@@ -1,13 +1,11 @@
-import { messageOf } from '../api/transport/errors.ts';
 import type { Job } from '../api/jobs.ts';
+import { messageOf } from '../api/transport/errors.ts';
 import { describeCounts } from '../report/session.ts';
 import type { CheckConclusion, Outcome, ReportCounts, ReportEntry, RunVerdict } from '../report/types.ts';
 import { formatSeconds, plural } from '../text/wording.ts';
 import { decidedBy, failedEntry, failureText, stoppedText } from './failures.ts';
 import type { JobTiming } from './poll.ts';
 import { type EndedWait, type JobReading, readJob, type RunOutcome, TIMEOUT_STATUS } from './reading.ts';
-
-export { TIMEOUT_STATUS } from './reading.ts';
 
 /**
  * The one verdict of a Codeless run: its tests, each with its attempts in order (the first job's run,
@@ -42,7 +40,7 @@ export interface RunTest {
 }
 
 /** Where the run's tests come from: a job it waited for, or the failures of an earlier workflow attempt. */
-export type RunStart =
+type RunStart =
   | { kind: 'job'; reading: JobReading }
   /** `carried`: how many tests the earlier attempt passed; `runUrl`, its check run. */
   | { kind: 'rerun'; from: number; carried: number; runUrl?: string };
@@ -66,7 +64,7 @@ export function outcomeOf(test: RunTest): Outcome {
   return test.attempts.some((a) => a.outcome === 'failed' || a.outcome === 'flaky') ? 'flaky' : 'passed';
 }
 
-export function countsOf(tests: readonly RunTest[]): ReportCounts {
+function countsOf(tests: readonly RunTest[]): ReportCounts {
   const counts: ReportCounts = { total: tests.length, passed: 0, failed: 0, unknown: 0, flaky: 0 };
   for (const test of tests) counts[outcomeOf(test)]++;
   return counts;

@@ -1,5 +1,5 @@
-import { messageOf } from '../api/transport/errors.ts';
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
+import { messageOf } from '../api/transport/errors.ts';
 import type { ProgressOpening, ReportSession } from '../report/session.ts';
 import type {
   Comparison,
@@ -12,10 +12,10 @@ import type {
 import type { ServiceContext } from '../runtime/service-context.ts';
 import type { JobIdentity } from '../runtime/types.ts';
 import { formatSeconds, plural } from '../text/wording.ts';
-import { type CheckEnd, type ClosingText, closingSummary } from './closing.ts';
-import { jobExternalId } from './external-id.ts';
+import { type CheckEnd, closingSummary, type ClosingText } from './closing.ts';
 import { earlyStopper, type FailFast } from './early-stop.ts';
-import { type Expectation, type PollOptions, pollJob, type WaitHooks, type WaitOutcome } from './poll.ts';
+import { jobExternalId } from './external-id.ts';
+import { type Expectation, pollJob, type PollOptions, type WaitHooks, type WaitOutcome } from './poll.ts';
 import { expectationOfRuns } from './schedule.ts';
 import { timingLine } from './verdict.ts';
 

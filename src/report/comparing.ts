@@ -1,8 +1,8 @@
 import { messageOf } from '../api/transport/errors.ts';
 import { type BaseCommit, baseCommitOf, type CompareSetting } from './history/base/commit.ts';
 import { type BaseLookup, type BaseReport, readBaseReport } from './history/base/lookup.ts';
-import { requestSignal } from './world/deps.ts';
-import { type Comparison, compareWith } from './history/compare.ts';
+import { compareWith, type Comparison } from './history/compare.ts';
+import { writeDigest } from './history/digest/fitting.ts';
 import {
   type CarriedTest,
   type Digest,
@@ -11,19 +11,18 @@ import {
   type DigestTiming,
   namedTest,
 } from './history/digest/model.ts';
-import { writeDigest } from './history/digest/fitting.ts';
-import type { ReportDeps } from './world/deps.ts';
-import type { GitHubApp } from './world/deps.ts';
+import { type History, historyOf } from './history/history-text.ts';
+import { ownAppOf } from './history/own-app.ts';
 import { sharedReads } from './history/shared-reads.ts';
 import { advanceWindow, type HistoryWindow, testTimeOf } from './history/window.ts';
-import type { RunnerEnv } from './world/environment.ts';
-import { workflowRunOf } from './world/environment.ts';
-import type { RunnerEvent } from './world/event.ts';
-import { ownAppOf } from './history/own-app.ts';
-import { type History, historyOf } from './history/history-text.ts';
 import type { ReportHeader } from './outputs/report.ts';
 import type { SessionTime } from './value/sessions.ts';
 import type { ReportTests } from './value/tests.ts';
+import type { GitHubApp, ReportDeps } from './world/deps.ts';
+import { requestSignal } from './world/deps.ts';
+import type { RunnerEnv } from './world/environment.ts';
+import { workflowRunOf } from './world/environment.ts';
+import type { RunnerEvent } from './world/event.ts';
 
 type ReadDeps = Pick<
   ReportDeps,

@@ -1,33 +1,20 @@
 import { messageOf } from '../api/transport/errors.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
-import { wellFormedValues } from '../text/characters.ts';
 import type { ActionContext, Logger } from '../runtime/types.ts';
-import { downloadAssets } from './outputs/assets.ts';
-import { publishCheckRun } from './outputs/check-run/output.ts';
-import { type ReportDeps, requestSignal } from './world/deps.ts';
-import { GITHUB_WRITE_PAUSE_MS } from './world/limits.ts';
-import { openProgressCheck } from './outputs/check-run/progress.ts';
-import { annotateThroughCommands } from './outputs/command-annotations.ts';
-import { publishComment } from './outputs/comment.ts';
-import {
-  chooseCommit,
-  repositoryOf,
-  type RunnerEnv,
-  workflowPathOf,
-  workflowRunUrl,
-} from './world/environment.ts';
-import { writeReportFiles } from './outputs/files.ts';
-import { readEvent, type RunnerEvent } from './world/event.ts';
-import { writeJobSummary } from './outputs/job-summary.ts';
-import { withReportTests } from './with-tests.ts';
-import { reportOf } from './outputs/report.ts';
+import { wellFormedValues } from '../text/characters.ts';
 import { type Compared, compareReport } from './comparing.ts';
 import { comparedLine } from './history/comparison-text.ts';
 import { trustModeLine } from './history/trust.ts';
-import { type Judged, judgeReport } from './verdict.ts';
+import { downloadAssets } from './outputs/assets.ts';
+import { publishCheckRun } from './outputs/check-run/output.ts';
+import { openProgressCheck } from './outputs/check-run/progress.ts';
+import { annotateThroughCommands } from './outputs/command-annotations.ts';
+import { publishComment } from './outputs/comment.ts';
+import { writeReportFiles } from './outputs/files.ts';
+import { writeJobSummary } from './outputs/job-summary.ts';
+import type { Report, ReportHeader } from './outputs/report.ts';
+import { reportOf } from './outputs/report.ts';
 import { decidedQuarantine } from './quarantine-source.ts';
-import { runnerTempOf } from './value/spill.ts';
-import { stepSummaryWriter } from './world/step-summary.ts';
 import {
   DEFAULT_EVIDENCE_OPTIONS,
   type EvidenceOptions,
@@ -36,8 +23,21 @@ import {
   type ReportInput,
   type ReportVerdict,
 } from './types.ts';
-import type { Report, ReportHeader } from './outputs/report.ts';
+import { runnerTempOf } from './value/spill.ts';
 import type { ReportTests } from './value/tests.ts';
+import { type Judged, judgeReport } from './verdict.ts';
+import { withReportTests } from './with-tests.ts';
+import { type ReportDeps, requestSignal } from './world/deps.ts';
+import {
+  chooseCommit,
+  repositoryOf,
+  type RunnerEnv,
+  workflowPathOf,
+  workflowRunUrl,
+} from './world/environment.ts';
+import { readEvent, type RunnerEvent } from './world/event.ts';
+import { GITHUB_WRITE_PAUSE_MS } from './world/limits.ts';
+import { stepSummaryWriter } from './world/step-summary.ts';
 
 /**
  * The runner's environment as report dependencies: the context's GitHub client for the token, the

@@ -1,27 +1,27 @@
 import { GitHubQuotaSpent } from '../runtime/github-quota.ts';
 import type { ActionContext } from '../runtime/types.ts';
+import type { Combined, CombineSetting } from './combining.ts';
 import type { CompareSetting } from './history/base/commit.ts';
 import type { BaseReport } from './history/base/lookup.ts';
-import type { Combined, CombineSetting } from './combining.ts';
 import { REPORTING_STATE } from './names.ts';
-import { reachedOf, saveReached, savedCheckOf } from './step-state.ts';
 import type { UnreportedCheck, UnreportedOutcome } from './outputs/check-run/unreported.ts';
-import type { ReportDeps } from './world/deps.ts';
-import { whyNotCombinable } from './world/environment.ts';
-import { readEvent, type RunnerEvent } from './world/event.ts';
+import { reachedOf, savedCheckOf, saveReached } from './step-state.ts';
 import type {
   CheckConclusion,
   EarlierAttempt,
   EvidenceOptions,
   PublishedReport,
   ReadReportInput,
-  ReportingContext,
   ReportEntry,
+  ReportingContext,
   ReportInput,
   ReportPublisher,
   RunningTimes,
   TestDurations,
 } from './types.ts';
+import type { ReportDeps } from './world/deps.ts';
+import { whyNotCombinable } from './world/environment.ts';
+import { readEvent, type RunnerEvent } from './world/event.ts';
 
 export { attemptNote, describeCounts } from './outputs/report.ts';
 export { judgedAs, judgedUnreported, stepEnd } from './step.ts';
@@ -79,7 +79,7 @@ export interface ProgressOpening {
 }
 
 /** A check run's end without its report: its conclusion and title, and its summary made with the workflow run's page. */
-export interface ProgressEnd {
+interface ProgressEnd {
   conclusion: CheckConclusion;
   title: string;
   summary: (runUrl: string | undefined) => string;
@@ -147,7 +147,7 @@ export interface ReportSession {
 }
 
 /** What main left its post step of a check run whose last write GitHub never took. */
-export interface LeftUnwritten {
+interface LeftUnwritten {
   externalId: string;
   cancelled: boolean;
   openCheckRunId?: number;

@@ -1,6 +1,6 @@
 import { messageOf } from '../api/transport/errors.ts';
 import { type BaseCommit, baseCommitOf } from './history/base/commit.ts';
-import { type BaseReport, baseOfDigest, readBaseReport } from './history/base/lookup.ts';
+import { baseOfDigest, type BaseReport, readBaseReport } from './history/base/lookup.ts';
 import { secondsByName } from './history/digest/by-name.ts';
 import type { TestDurations } from './types.ts';
 import { type ReportDeps, requestSignal } from './world/deps.ts';

@@ -1,13 +1,13 @@
 import type { ServiceContext } from '../runtime/service-context.ts';
+import type { Compared } from './comparing.ts';
 import type { CompareSetting } from './history/base/commit.ts';
 import type { BaseReport } from './history/base/lookup.ts';
 import type { CarriedTest, NamedTest } from './history/digest/model.ts';
 import type { FailOn, Judgement, Missing } from './history/fail-on.ts';
 import type { Quarantine, QuarantineSetting } from './history/quarantine.ts';
-import type { Compared } from './comparing.ts';
 import type { PrCommentMode, ReportHeader, ReportResult } from './outputs/report.ts';
-import type { ReportCounts, ReportEntry } from './value/types.ts';
 import type { ReportTests } from './value/tests.ts';
+import type { ReportCounts, ReportEntry } from './value/types.ts';
 
 /**
  * The reporting module's contract: what annotate-build, wait-for-job and the root action hand it, and
@@ -17,14 +17,14 @@ import type { ReportTests } from './value/tests.ts';
  * With the door (session.ts), these are all src/codeless and the actions read of the report.
  */
 
-export type { CheckConclusion, Outcome, ReportCounts, ReportEntry } from './value/types.ts';
 export type { Comparison } from './history/compare.ts';
-export type { CarriedTest, NamedTest, WorkflowAttempt } from './history/digest/model.ts';
+export type { CarriedTest, WorkflowAttempt } from './history/digest/model.ts';
 export type { Judgement } from './history/fail-on.ts';
 export type { StoppedEntry, StoppedTests } from './outputs/report.ts';
-export type { SessionsKnown, SessionsOf, SessionTime } from './value/sessions.ts';
-export type { JobHooks, SavedCheck } from './step-state.ts';
+export type { SavedCheck } from './step-state.ts';
 export type { ReadTests } from './value/reader.ts';
+export type { SessionsKnown, SessionsOf, SessionTime } from './value/sessions.ts';
+export type { CheckConclusion, Outcome, ReportCounts, ReportEntry } from './value/types.ts';
 
 /** A report of a few tests given as an array (a job's): `publishReport` reads them as a build's. */
 export interface ReportInput extends ReportHeader {
@@ -47,7 +47,7 @@ export interface PublishedReport extends ReportResult {
 
 /** Input `download-assets`. */
 export const DOWNLOAD_ASSETS_MODES = ['off', 'failed'] as const;
-export type DownloadAssetsMode = (typeof DOWNLOAD_ASSETS_MODES)[number];
+type DownloadAssetsMode = (typeof DOWNLOAD_ASSETS_MODES)[number];
 
 /**
  * The reporting inputs beyond the check run and summary: `pr-comment`, `junit-file`, `ctrf-file`,

@@ -5,11 +5,11 @@ import { comparisonText, excusedClause, headline, notComparedText } from './hist
 import { judge, type Judgement } from './history/fail-on.ts';
 import { historyText } from './history/history-text.ts';
 import { countedComparison, excusedBy, type Quarantine, quarantineOf } from './history/quarantine.ts';
+import { includes } from './history/sorted-keys.ts';
 import { markdownForm, PLAIN_FORM, type TextForm } from './history/text-form.ts';
 import { quarantineLines, quarantineMarkdown, quarantineWarnings } from './outputs/quarantine-text.ts';
 import { conclusionOf, type ReportHeader } from './outputs/report.ts';
 import type { EvidenceOptions, PublishedReport, ReportVerdict } from './types.ts';
-import { includes } from './history/sorted-keys.ts';
 import { testKey } from './value/compact.ts';
 import type { ReportTests } from './value/tests.ts';
 import type { ReportEntry } from './value/types.ts';

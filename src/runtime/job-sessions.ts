@@ -24,7 +24,7 @@ export type StopSessionsMode = (typeof STOP_SESSIONS_MODES)[number];
 export const SESSIONS_STEP_VARIABLE = 'CLOUDTEST_SESSIONS_STEP';
 
 /** What that step's main leaves its post step: the build whose sessions it stops. */
-export const SESSIONS_STATE = { build: 'sessions-build' } as const;
+const SESSIONS_STATE = { build: 'sessions-build' } as const;
 
 /**
  * The claim of the job's first step of ours that takes `stop-sessions`: the build whose sessions its

@@ -1,4 +1,5 @@
 import { open, stat } from 'node:fs/promises';
+
 import { messageOf } from '../api/transport/errors.ts';
 import { durationsInDigest, reportSession } from '../report/session.ts';
 import type { TestDurations } from '../report/types.ts';
@@ -13,7 +14,7 @@ import type { ServiceContext } from '../runtime/service-context.ts';
 export type Durations = TestDurations;
 
 /** The longest duration taken as it is: a longer one (a week) is a record gone wrong, not a test. */
-export const MAX_TEST_SECONDS = 7 * 24 * 3600;
+const MAX_TEST_SECONDS = 7 * 24 * 3600;
 
 /** A duration the plan can use, in whole milliseconds; undefined for one that is not a duration. */
 export function durationMs(seconds: number | undefined): number | undefined {
@@ -23,7 +24,7 @@ export function durationMs(seconds: number | undefined): number | undefined {
 }
 
 /** What a host asks durations for: the tests, and whose reports time them. */
-export interface DurationsRequest {
+interface DurationsRequest {
   tests: readonly string[];
   /** The check whose base reports hold the durations (actions/shard's `check-name`). */
   checkName: string;

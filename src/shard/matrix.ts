@@ -9,7 +9,7 @@ import { predictedSeconds } from './text.ts';
  * are made of `leg` alone (src/runtime/job-identity.ts), so its base report is found from one run to
  * the next whatever tests the plan gives it.
  */
-export interface MatrixLeg {
+interface MatrixLeg {
   [SHARD_LEG_KEYS.leg]: number;
   [SHARD_LEG_KEYS.legs]: number;
   [SHARD_LEG_KEYS.tests]: string[];
@@ -41,13 +41,13 @@ export function planResult(plan: Plan): PlanResult {
 }
 
 /** A job's output is at most 1 MB: the matrix passes from the planning job to the matrix through one (docs/github-facts.md). */
-export const MAX_JOB_OUTPUT_BYTES = 1_000_000;
+const MAX_JOB_OUTPUT_BYTES = 1_000_000;
 /**
  * The runner gives each action of a leg its `matrix` input (`${{ toJSON(matrix) }}`, indented) as an
  * environment variable: Windows takes at most 32,767 characters in one, Linux 128 KiB
  * (docs/github-facts.md).
  */
-export const MAX_VARIABLE_CHARS = 32_767;
+const MAX_VARIABLE_CHARS = 32_767;
 
 /** What GitHub may refuse of the matrix: an output too large to pass on, a leg too long for an input. */
 export function matrixWarnings(result: PlanResult, matrixJson: string): string[] {

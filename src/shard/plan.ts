@@ -1,5 +1,5 @@
 import { type Capacity, legsRunAtOnce } from './capacity.ts';
-import { type Durations, durationMs } from './durations.ts';
+import { durationMs, type Durations } from './durations.ts';
 import { byCount, longestFirst, type Partition, partition, partitionProblem } from './partition.ts';
 
 /** What sizes the legs, as the inputs and flags give it. */
@@ -32,7 +32,7 @@ export interface PlannedLeg {
 }
 
 /** Why the plan has as many legs as it has. */
-export type LegChoice =
+type LegChoice =
   /** `legs: N`: N, or fewer when there are fewer tests (no leg is left empty). */
   | { by: 'number'; asked: number }
   /** `legs: auto` with history: the fewest legs that bring the slowest within the target. */
@@ -50,7 +50,7 @@ export type LegChoice =
 /** What holds the number of legs down: max-legs, the free sessions, or the number of tests. */
 export type Limit = 'max-legs' | 'capacity' | 'tests';
 
-export interface PlanTiming {
+interface PlanTiming {
   slowestMs: number;
   meanMs: number;
   /** No split can do better: max(total/legs, longest test), over the sessions of a leg. */

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
+
 import { plural } from '../text/wording.ts';
 
 /**
@@ -17,8 +18,8 @@ export interface TestList {
 }
 
 /** More names than this is no list of tests of one suite; more bytes, no list of names. */
-export const MAX_TESTS = 100_000;
-export const MAX_TEST_LIST_BYTES = 16 * 1024 * 1024;
+const MAX_TESTS = 100_000;
+const MAX_TEST_LIST_BYTES = 16 * 1024 * 1024;
 
 /** A list that cannot be split: no names, too many, a file that is not there. One line, naming the file. */
 export class TestListError extends Error {
@@ -26,7 +27,7 @@ export class TestListError extends Error {
 }
 
 /** The names of a list's text; `from` names it in messages. */
-export function testListOf(text: string, from: string): TestList {
+function testListOf(text: string, from: string): TestList {
   const seen = new Set<string>();
   let repeated = 0;
   for (const line of text.replace(/^\uFEFF/, '').split(/\r?\n|\r/)) {

@@ -17,7 +17,7 @@ interface GrowableType<T extends Growable> {
  * Most items a growable array holds (its buffer's address space is reserved up front, its memory
  * taken only as it grows): far beyond any report, which reads a build to 100,000 tests.
  */
-export const MAX_GROWABLE_ITEMS = 2 ** 24;
+const MAX_GROWABLE_ITEMS = 2 ** 24;
 
 /**
  * A typed array of `length` items that `grow` lengthens in place (a resizable buffer): no copy is

@@ -1,21 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/runtime/inputs.ts';
+
 import { type AnnotateInputs, InputsSchema } from '../../src/actions/annotate-build/inputs.ts';
-import { DEFAULT_EVIDENCE_OPTIONS } from '../../src/report/types.ts';
 import { INPUT_NAMES } from '../../src/actions/annotate-build/names.ts';
 import { run } from '../../src/actions/annotate-build/run.ts';
 import { POLL_INTERVAL_MS, RESULT_LAG_MS } from '../../src/report/builds/wait.ts';
+import { DEFAULT_EVIDENCE_OPTIONS } from '../../src/report/types.ts';
+import { readInputs } from '../../src/runtime/inputs.ts';
 import {
   PR_HEAD_SHA,
   pullRequestEvent,
-  type RunnerEnvOptions,
   runnerEnv,
+  type RunnerEnvOptions,
   WORKFLOW_FILE,
 } from '../fake-github/runner-env.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
+import { DEFAULT_EVIDENCE } from '../support/report.ts';
 import { useFakeGitHub, useFakeService } from '../support/service.ts';
 import { codelessContext } from './codeless-context.ts';
-import { DEFAULT_EVIDENCE } from '../support/report.ts';
 
 const service = useFakeService();
 const github = useFakeGitHub();

@@ -3,12 +3,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { AccountName } from '../fake-service/accounts.ts';
 import type { FakeService } from '../fake-service/server.ts';
-import { testContext } from '../support/context.ts';
+import { ServiceLinkedClock, testContext } from '../support/context.ts';
 import { parseKeyValueFile } from '../support/runner.ts';
 import { clientFor } from '../support/service.ts';
-import { ServiceLinkedClock } from '../support/context.ts';
 
 /** A linked clock that can act before its n-th sleep (1-based): the runner cancelling mid-wait. */
 export class JobClock extends ServiceLinkedClock {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { InputsSchema } from '../../src/actions/list-devices/inputs.ts';
 import { INPUT_NAMES } from '../../src/actions/list-devices/names.ts';
 import { readInputs } from '../../src/runtime/inputs.ts';

@@ -1,20 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/runtime/inputs.ts';
+
 import { InputsSchema, type RunInputs } from '../../src/actions/run-codeless-tests/inputs.ts';
-import { INPUT_NAMES } from '../../src/actions/run-codeless-tests/names.ts';
 import { main as mainEntry } from '../../src/actions/run-codeless-tests/main.ts';
-import { main as postEntry } from '../../src/actions/run-codeless-tests/post.ts';
+import { INPUT_NAMES } from '../../src/actions/run-codeless-tests/names.ts';
+import { main as postEntry, post } from '../../src/actions/run-codeless-tests/post.ts';
 import { run } from '../../src/actions/run-codeless-tests/run.ts';
+import type { StopScope, TriggerTarget } from '../../src/codeless/target.ts';
 import { openProgressCheck } from '../../src/report/outputs/check-run/progress.ts';
 import { reportDeps } from '../../src/report/publish.ts';
-import { post } from '../../src/actions/run-codeless-tests/post.ts';
-import type { StopScope } from '../../src/codeless/target.ts';
-import type { TriggerTarget } from '../../src/codeless/target.ts';
+import { readInputs } from '../../src/runtime/inputs.ts';
 import { runnerEnv } from '../fake-github/runner-env.ts';
 import { DEFAULT_JOB_PLAN } from '../fake-service/routes/jobs.ts';
+import { DEFAULT_EVIDENCE } from '../support/report.ts';
 import { useFakeGitHub, useFakeService } from '../support/service.ts';
 import { codelessContext, runEntry } from './codeless-context.ts';
-import { DEFAULT_EVIDENCE } from '../support/report.ts';
 
 const service = useFakeService();
 const github = useFakeGitHub();

@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { InputsSchema, type ShardInputs } from '../../src/actions/shard/inputs.ts';
 import { INPUT_NAMES } from '../../src/actions/shard/names.ts';
 import { run } from '../../src/actions/shard/run.ts';
@@ -9,11 +11,11 @@ import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import { DEFAULT_EVIDENCE_OPTIONS } from '../../src/report/types.ts';
 import { readInputs } from '../../src/runtime/inputs.ts';
 import type { Durations, DurationsProvider } from '../../src/shard/durations.ts';
-import { testContext } from '../support/context.ts';
 import { PUSH_SHA, runnerEnv } from '../fake-github/runner-env.ts';
 import { COMMIT_CHECK_RUNS_PATH, WORKFLOW_RUN_PATH } from '../fake-github/server.ts';
-import { clientFor, useFakeGitHub, useFakeService } from '../support/service.ts';
 import { DIGEST_V4 } from '../report/legacy/digest-v4.ts';
+import { testContext } from '../support/context.ts';
+import { clientFor, useFakeGitHub, useFakeService } from '../support/service.ts';
 
 const service = useFakeService();
 const github = useFakeGitHub();

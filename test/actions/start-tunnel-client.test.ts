@@ -1,15 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { systemClock } from '../../src/runtime/clock.ts';
+
+import { clientEnvironment, isRunning, startClient } from '../../src/actions/start-tunnel/client-process.ts';
 import { STATE } from '../../src/actions/start-tunnel/names.ts';
 import { clientFolderOf, readClientRecord } from '../../src/actions/start-tunnel/ownership.ts';
-import { clientEnvironment, isRunning, startClient } from '../../src/actions/start-tunnel/client-process.ts';
 import { run } from '../../src/actions/start-tunnel/run.ts';
 import { teardown } from '../../src/actions/start-tunnel/teardown.ts';
+import { systemClock } from '../../src/runtime/clock.ts';
 import { FakeService } from '../fake-service/server.ts';
 import {
   DownloadServer,
+  FAKE_CLIENT_RUNS_HERE,
   type FakeClientPackages,
   fakeJavaHome,
   packFakeClient,
@@ -17,7 +20,6 @@ import {
   scratchFolder,
   scriptClient,
   sha256,
-  FAKE_CLIENT_RUNS_HERE,
 } from '../support/tunnel-client.ts';
 import {
   expectNoSecret,

@@ -2,14 +2,16 @@
 // moves the fake service's time along with the action's, and the "no secret anywhere" check.
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { expect } from 'vitest';
-import { systemClock } from '../../src/runtime/clock.ts';
-import type { ActionResult, Clock } from '../../src/runtime/types.ts';
+
 import { InputsSchema } from '../../src/actions/start-tunnel/inputs.ts';
 import { STATE } from '../../src/actions/start-tunnel/names.ts';
 import { readClientRecord } from '../../src/actions/start-tunnel/ownership.ts';
 import type { TunnelContext } from '../../src/actions/start-tunnel/run.ts';
 import { basicAuthorization } from '../../src/api/transport/credentials.ts';
+import { systemClock } from '../../src/runtime/clock.ts';
+import type { ActionResult, Clock } from '../../src/runtime/types.ts';
 import type { AccountName } from '../fake-service/accounts.ts';
 import type { FakeService } from '../fake-service/server.ts';
 import { ServiceLinkedClock, type TestContext, testContext } from '../support/context.ts';

@@ -4,9 +4,11 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
-import { isRunning, stopClient } from '../../src/actions/start-tunnel/client-process.ts';
+
 import { isExecutable, programIn } from '../../src/actions/start-tunnel/client.ts';
+import { isRunning, stopClient } from '../../src/actions/start-tunnel/client-process.ts';
 import { findJava } from '../../src/actions/start-tunnel/java.ts';
 import { isRecordedProcess, startTimeOf } from '../../src/actions/start-tunnel/ownership.ts';
 import { type Platform, platformOf } from '../../src/actions/start-tunnel/platform.ts';

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InputError, readInputs } from '../../src/runtime/inputs.ts';
-import { systemClock } from '../../src/runtime/clock.ts';
+
 import { defaultIdentifier } from '../../src/actions/start-tunnel/identifier.ts';
 import { InputsSchema } from '../../src/actions/start-tunnel/inputs.ts';
 import { INPUT_NAMES, STATE } from '../../src/actions/start-tunnel/names.ts';
 import { API_MODE_WARNING, run } from '../../src/actions/start-tunnel/run.ts';
 import { teardown } from '../../src/actions/start-tunnel/teardown.ts';
+import { systemClock } from '../../src/runtime/clock.ts';
+import { InputError, readInputs } from '../../src/runtime/inputs.ts';
 import { FakeService } from '../fake-service/server.ts';
 import type { TestClock } from '../support/context.ts';
 import { removeScratchFolders } from '../support/tunnel-client.ts';

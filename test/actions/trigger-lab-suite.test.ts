@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/runtime/inputs.ts';
+
 import { InputsSchema } from '../../src/actions/trigger-lab-suite/inputs.ts';
-import { INPUT_NAMES } from '../../src/actions/trigger-lab-suite/names.ts';
 import { main } from '../../src/actions/trigger-lab-suite/main.ts';
+import { INPUT_NAMES } from '../../src/actions/trigger-lab-suite/names.ts';
 import { run } from '../../src/actions/trigger-lab-suite/run.ts';
+import { readInputs } from '../../src/runtime/inputs.ts';
 import { useFakeService } from '../support/service.ts';
 import { codelessContext, runEntry } from './codeless-context.ts';
 

@@ -1,12 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/runtime/inputs.ts';
+
+import { resolveAppFile } from '../../src/actions/upload-app/app-file.ts';
 import { InputsSchema } from '../../src/actions/upload-app/inputs.ts';
 import { INPUT_NAMES } from '../../src/actions/upload-app/names.ts';
-import { resolveAppFile } from '../../src/actions/upload-app/app-file.ts';
 import { run } from '../../src/actions/upload-app/run.ts';
+import { readInputs } from '../../src/runtime/inputs.ts';
 import { FakeService } from '../fake-service/server.ts';
 import { writeAppFile, zipOf } from '../support/app-file.ts';
 import { testContext } from '../support/context.ts';

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/runtime/inputs.ts';
+
 import { InputsSchema, type WaitInputs } from '../../src/actions/wait-for-job/inputs.ts';
 import { INPUT_NAMES } from '../../src/actions/wait-for-job/names.ts';
-import { savedCheckOf } from '../../src/report/step-state.ts';
 import { post } from '../../src/actions/wait-for-job/post.ts';
 import { run } from '../../src/actions/wait-for-job/run.ts';
 import { postReadsJob } from '../../src/codeless/closing.ts';
 import { MAX_POLL_INTERVAL_MS } from '../../src/codeless/poll.ts';
+import { savedCheckOf } from '../../src/report/step-state.ts';
+import { readInputs } from '../../src/runtime/inputs.ts';
 import { PUSH_SHA, runnerEnv, WORKFLOW_FILE } from '../fake-github/runner-env.ts';
 import { CHECK_RUN_PATH } from '../fake-github/server.ts';
 import type { JobStep } from '../fake-service/routes/jobs.ts';
+import { DEFAULT_EVIDENCE } from '../support/report.ts';
 import { useFakeGitHub, useFakeService } from '../support/service.ts';
 import { codelessContext } from './codeless-context.ts';
-import { DEFAULT_EVIDENCE } from '../support/report.ts';
 
 const service = useFakeService();
 const github = useFakeGitHub();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ServiceError } from '../../src/api/transport/errors.ts';
 import { collectPages } from '../../src/api/transport/pagination.ts';
 import { clientFor, useFakeService } from '../support/service.ts';

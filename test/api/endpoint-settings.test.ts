@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { ASSUMPTIONS } from '../../src/api/assumptions.ts';
-import { ENDPOINTS, endpointName, routePattern, statusesOf } from '../fake-service/endpoints.ts';
+import { endpointName, ENDPOINTS, routePattern, statusesOf } from '../fake-service/endpoints.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 
 // What each endpoint function sets beside its method and path: the words of its errors (what it was

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { jobErrorDetail } from '../../src/api/records.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 

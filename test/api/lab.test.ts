@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ServiceError } from '../../src/api/transport/errors.ts';
+
 import { codelessIdOf, codelessNameOf } from '../../src/api/lab.ts';
+import { ServiceError } from '../../src/api/transport/errors.ts';
 import { DEFAULT_JOB_PLAN } from '../fake-service/routes/jobs.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 

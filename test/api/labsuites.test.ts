@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { codelessIdOf } from '../../src/api/lab.ts';
 import { collectPages } from '../../src/api/transport/pagination.ts';
 import { clientFor, useFakeService } from '../support/service.ts';

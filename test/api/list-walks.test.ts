@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServiceError } from '../../src/api/transport/errors.ts';
+
 import { codelessIdOf } from '../../src/api/lab.ts';
-import { collectPages, MAX_LIST_ITEMS, walkPages } from '../../src/api/transport/pagination.ts';
 import type { Page } from '../../src/api/schemas.ts';
+import { ServiceError } from '../../src/api/transport/errors.ts';
+import { collectPages, MAX_LIST_ITEMS, walkPages } from '../../src/api/transport/pagination.ts';
 import type { ListFault } from '../fake-service/paging.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 

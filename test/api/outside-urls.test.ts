@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { publicHttpsPolicy, refusalOf, refusedKindOf } from '../../src/api/transport/outside-urls.ts';
 
 describe('refusedKindOf', () => {

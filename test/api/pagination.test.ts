@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
+import type { Page } from '../../src/api/schemas.ts';
 import { ServiceError } from '../../src/api/transport/errors.ts';
 import { collectPages, PAGE_CONCURRENCY, walkPages } from '../../src/api/transport/pagination.ts';
-import type { Page } from '../../src/api/schemas.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 
 const service = useFakeService();

@@ -3,16 +3,18 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+
 import { fetch } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { createDispatcher } from '../../src/api/transport/dispatcher.ts';
+import { describeNetworkError } from '../../src/api/transport/network-errors.ts';
 import {
   noProxyMatcher,
   proxySecretsOf,
   proxySettingsOf,
   redactProxyUrl,
 } from '../../src/api/transport/proxy-settings.ts';
-import { describeNetworkError } from '../../src/api/transport/network-errors.ts';
 import { createGitHubClient } from '../../src/runtime/github/client.ts';
 import { ForwardProxy } from '../support/forward-proxy.ts';
 import { HttpsFront } from '../support/https-service.ts';

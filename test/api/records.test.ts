@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { tunnelAlreadyGone } from '../../src/api/assumptions.ts';
-import { pathSegment, route } from '../../src/api/transport/path.ts';
-import { appKeyOf, idOf, testRefOf } from '../../src/api/refs.ts';
 import { flag, instant, testRecordFields } from '../../src/api/records.ts';
+import { appKeyOf, idOf, testRefOf } from '../../src/api/refs.ts';
+import { pathSegment, route } from '../../src/api/transport/path.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 
 const service = useFakeService();

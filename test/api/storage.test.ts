@@ -2,9 +2,11 @@ import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ServiceError } from '../../src/api/transport/errors.ts';
+
 import { storedAppInfo } from '../../src/api/records.ts';
+import { ServiceError } from '../../src/api/transport/errors.ts';
 import type { UploadProgress } from '../../src/api/transport/upload.ts';
 import { FakeService } from '../fake-service/server.ts';
 import { writeAppFile } from '../support/app-file.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { sessionsOf } from '../../src/api/team.ts';
 import { clientFor, useFakeService } from '../support/service.ts';
 

@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ServiceError } from '../../src/api/transport/errors.ts';
-import type { StreamBody } from '../../src/api/transport/request.ts';
-import { route } from '../../src/api/transport/path.ts';
+
 import { createServiceClient } from '../../src/api/client.ts';
+import { ServiceError } from '../../src/api/transport/errors.ts';
+import { route } from '../../src/api/transport/path.ts';
+import type { StreamBody } from '../../src/api/transport/request.ts';
 import { parseRetryAfter } from '../../src/api/transport/retry.ts';
 import { Transport } from '../../src/api/transport/transport.ts';
 import { UploadMonitor } from '../../src/api/transport/upload.ts';

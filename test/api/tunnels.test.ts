@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { TUNNEL_READY } from '../../src/api/tunnels.ts';
 import type { Account } from '../fake-service/accounts.ts';
 import { clientFor, useFakeService } from '../support/service.ts';

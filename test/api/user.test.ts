@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { clientFor, useFakeService } from '../support/service.ts';
 
 const service = useFakeService();

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
+
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { LenientRecordSchema } from '../../src/api/schemas.ts';
 import type { WebhookInput } from '../../src/api/webhooks.ts';
 import { clientFor, useFakeService } from '../support/service.ts';

@@ -2,7 +2,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { inCommandWords, parseCommandArgs } from '../../src/cli/args.ts';
 import { exitStatusOf, invocationOf } from '../../src/cli/child.ts';
 import { UsageError } from '../../src/cli/exit.ts';

@@ -1,5 +1,6 @@
 // Which CI the command runs in, and the build name each CI's own run, job and attempt variables give.
 import { describe, expect, it } from 'vitest';
+
 import { buildNameFor, ciBuildName, detectCi, jobIdentityFor, revisionOf } from '../../src/cli/ci/detect.ts';
 import { defaultBuildName, jobIdentityOf } from '../../src/runtime/job-identity.ts';
 

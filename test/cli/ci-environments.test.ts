@@ -4,8 +4,10 @@
 /* eslint-disable no-control-regex -- GitLab's log sections and a terminal's escapes are control characters */
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv, type InstalledCli, installCli, runCli } from '../support/installed-cli.ts';
+
+import { cleanEnv, installCli, type InstalledCli, runCli } from '../support/installed-cli.ts';
 import { useFakeService } from '../support/service.ts';
 import {
   DownloadServer,

@@ -14,14 +14,16 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
+import type { CiName } from '../../src/cli/ci/detect.ts';
 import { ciPublisher, type PublishPlace, publishToCi } from '../../src/cli/ci/publish.ts';
 import type { CiReport } from '../../src/cli/ci/report.ts';
-import type { CiName } from '../../src/cli/ci/detect.ts';
 import { Terminal } from '../../src/cli/terminal.ts';
-import { systemClock } from '../../src/runtime/clock.ts';
 import { DEFAULT_EVIDENCE_OPTIONS } from '../../src/report/types.ts';
 import { parseQuarantine } from '../../src/report/value/quarantine.ts';
+import { systemClock } from '../../src/runtime/clock.ts';
 import { shortHash } from '../../src/text/slug.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'cloudtest-publish-'));

@@ -1,5 +1,6 @@
 // Each CI's output, made from the report shape alone: what lines, files and programs a report becomes.
 import { describe, expect, it } from 'vitest';
+
 import { type CiName } from '../../src/cli/ci/detect.ts';
 import type { CiReport } from '../../src/cli/ci/report.ts';
 import {
@@ -9,10 +10,10 @@ import {
   MAX_GITLAB_LINKS,
   MAX_GITLAB_SECTION_CHARS,
 } from '../../src/cli/ci/writers.ts';
-import type { ReportEntry } from '../../src/report/value/types.ts';
-import { shortHash } from '../../src/text/slug.ts';
 import { quarantineOf } from '../../src/report/history/quarantine.ts';
 import { parseQuarantine } from '../../src/report/value/quarantine.ts';
+import type { ReportEntry } from '../../src/report/value/types.ts';
+import { shortHash } from '../../src/text/slug.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
 /** "Cloud tests (e2e)" is no slug as it is: its key ends in the hash of the name. */

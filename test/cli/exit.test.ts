@@ -1,5 +1,6 @@
 // The exit code an error stands for: 130 only for an interrupt the command received.
 import { describe, expect, it } from 'vitest';
+
 import { failureOf } from '../../src/api/transport/errors.ts';
 import { EXIT, exitCodeOf } from '../../src/cli/exit.ts';
 import { Interrupts } from '../../src/cli/interrupts.ts';

@@ -3,7 +3,9 @@
 // main's last runs and leave it as it was; a missing file, a corrupt one, and auto-quarantine by it.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { cleanEnv, type InstalledCli, runCli, useInstalledCli } from '../support/installed-cli.ts';
 import { seedsEndedAt } from '../support/seeds.ts';

@@ -1,5 +1,6 @@
 // The command's settings come from the environment alone, and its messages name the variables.
 import { describe, expect, it } from 'vitest';
+
 import { settingsFromEnvironment } from '../../src/cli/host.ts';
 
 describe('settingsFromEnvironment', () => {

@@ -1,9 +1,11 @@
 // Ctrl+C, SIGTERM and SIGHUP: the first aborts, a second Ctrl+C leaves at once unless a program is
 // running; an error nothing caught stops the command as SIGTERM does, and is told once.
 import { EventEmitter } from 'node:events';
+
 import { describe, expect, it } from 'vitest';
+
 import { EXIT, exitCodeOf, UnexpectedError } from '../../src/cli/exit.ts';
-import { type InterruptSignal, Interrupts } from '../../src/cli/interrupts.ts';
+import { Interrupts, type InterruptSignal } from '../../src/cli/interrupts.ts';
 
 describe('Interrupts', () => {
   it('aborts on the first signal and calls onRepeat on a second Ctrl+C only', () => {

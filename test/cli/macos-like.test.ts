@@ -6,7 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { SPILL_FOLDER } from '../../src/report/value/spill.ts';
 import { cleanEnv, runCli, useInstalledCli } from '../support/installed-cli.ts';
 import { useFakeService } from '../support/service.ts';

@@ -2,22 +2,24 @@
 // that prints only its URL, bad usage caught before any request, and no credential in any output.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { ROOT } from '../../scripts/action-files.ts';
 import { basicAuthorization } from '../../src/api/transport/credentials.ts';
+import { DEFAULT_JOB_PLAN } from '../fake-service/routes/jobs.ts';
 import { writeAppFile } from '../support/app-file.ts';
 import {
   cleanEnv,
-  type InstalledCli,
   installCli,
+  type InstalledCli,
   runCli,
   startCli,
   startCliAtTerminal,
   until,
 } from '../support/installed-cli.ts';
-import { DEFAULT_JOB_PLAN } from '../fake-service/routes/jobs.ts';
 import { useFakeService } from '../support/service.ts';
 import { hostPath, STEP_NODE, STEP_PLATFORM, stepFileUrl, stepPath } from '../support/step-node.ts';
-import { ROOT } from '../../scripts/action-files.ts';
 
 const service = useFakeService();
 // A tunnel is READY at its first look: waiting through its transition is start-tunnel's to show

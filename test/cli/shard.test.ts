@@ -4,10 +4,12 @@
 // --history` kept, balancing the legs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { cleanEnv, type InstalledCli, runCli, useInstalledCli } from '../support/installed-cli.ts';
-import { useFakeService } from '../support/service.ts';
 import { seedsEndedAt } from '../support/seeds.ts';
+import { useFakeService } from '../support/service.ts';
 
 const service = useFakeService();
 const installed = useInstalledCli();

@@ -2,6 +2,7 @@
 // error, secrets redacted from both, and what libraries print diverted from standard output.
 /* eslint-disable no-control-regex -- GitLab's log sections and a terminal's escapes are control characters */
 import { describe, expect, it } from 'vitest';
+
 import type { CiName } from '../../src/cli/ci/detect.ts';
 import { divertStandardOutput, Terminal } from '../../src/cli/terminal.ts';
 

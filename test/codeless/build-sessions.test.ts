@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { SESSIONS_STOP_MS, stopBuildSessions } from '../../src/codeless/build-sessions.ts';
 import { codelessContext } from '../actions/codeless-context.ts';
 import { useFakeService } from '../support/service.ts';

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { run as runCodelessTests } from '../../src/actions/run-codeless-tests/run.ts';
 import { waitForCapacity } from '../../src/codeless/capacity.ts';
 import { trigger } from '../../src/codeless/trigger.ts';

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import type { Device } from '../../src/api/devices.ts';
 import {
-  chooseDevices,
   choiceLine,
+  chooseDevices,
   compareVersions,
   type DeviceFilters,
   matchingDevices,

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { decidingFailures, type FailFast } from '../../src/codeless/early-stop.ts';
 import { readJob } from '../../src/codeless/reading.ts';
 import { trigger } from '../../src/codeless/trigger.ts';
-import { testsOfJob, verdictOf, outcomeOf } from '../../src/codeless/verdict.ts';
+import { outcomeOf, testsOfJob, verdictOf } from '../../src/codeless/verdict.ts';
 import { waitForJob, type WaitOptions } from '../../src/codeless/wait.ts';
-import type { JobStep } from '../fake-service/routes/jobs.ts';
 import { codelessContext } from '../actions/codeless-context.ts';
+import type { JobStep } from '../fake-service/routes/jobs.ts';
 import { useFakeService } from '../support/service.ts';
 
 const service = useFakeService();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { planRun } from '../../src/codeless/plan.ts';
 import type { WaitOptions } from '../../src/codeless/wait.ts';
 import { MAX_CARRIED } from '../../src/report/history/digest/model.ts';

@@ -1,9 +1,10 @@
 // pollJob with history, against the fake service on a simulated clock that moves the service's time too.
 import { describe, expect, it } from 'vitest';
+
 import type { Job } from '../../src/api/jobs.ts';
 import { pollJob, type PollOptions } from '../../src/codeless/poll.ts';
-import { useFakeService } from '../support/service.ts';
 import { codelessContext } from '../actions/codeless-context.ts';
+import { useFakeService } from '../support/service.ts';
 
 const service = useFakeService();
 const HOUR_MS = 3_600_000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Job } from '../../src/api/jobs.ts';
 import { type EndedWait, readJob } from '../../src/codeless/reading.ts';
 import {

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { pollJob } from '../../src/codeless/poll.ts';
 import { readJob } from '../../src/codeless/reading.ts';
-import { type RoundOptions, retryRounds, tieFailures } from '../../src/codeless/retry.ts';
+import { retryRounds, type RoundOptions, tieFailures } from '../../src/codeless/retry.ts';
 import type { TriggerTarget } from '../../src/codeless/target.ts';
 import { trigger } from '../../src/codeless/trigger.ts';
 import { outcomeOf, testsOfJob } from '../../src/codeless/verdict.ts';

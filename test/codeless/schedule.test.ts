@@ -1,5 +1,6 @@
 // The poll schedule on a simulated clock: each answer is given at the time the schedule placed the poll.
 import { describe, expect, it } from 'vitest';
+
 import type { Job, JobStatus } from '../../src/api/jobs.ts';
 import {
   expectationOfRuns,

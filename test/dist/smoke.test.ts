@@ -3,7 +3,9 @@
 // GitHub alone) or only warn (post). A bundle that
 // fails to load or an entry missing from dist/ fails here, not on a user's runner.
 import { basename, relative, resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { actionFiles, ROOT } from '../../scripts/action-files.ts';
 import { GITHUB_ONLY_ACTIONS } from '../../scripts/validate-metadata.ts';
 import { runAction, type Stage } from '../support/runner.ts';

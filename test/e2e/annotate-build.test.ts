@@ -1,11 +1,13 @@
 // annotate-build from the committed dist/, run as the runner runs it, against the fake service's
 // builds and the fake GitHub's Checks API.
 import { readFile } from 'node:fs/promises';
+
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { PR_HEAD_SHA, pullRequestEvent } from '../fake-github/runner-env.ts';
 import { createJob, runAction, startAction } from '../support/runner.ts';
-import { shownSecrets, useWorld, type World } from './scenario.ts';
 import { hostPath } from '../support/step-node.ts';
+import { shownSecrets, useWorld, type World } from './scenario.ts';
 
 let world: World;
 useWorld((started) => (world = started));

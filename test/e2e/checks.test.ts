@@ -2,7 +2,8 @@
 // from run to run and attempt to attempt, one per matrix leg; a check that shows while the tests run
 // and is never left in progress; the build name every step of a job shares.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { runAction, runMainThenPost, CANCEL_LIKE_THE_RUNNER } from '../support/runner.ts';
+
+import { CANCEL_LIKE_THE_RUNNER, runAction, runMainThenPost } from '../support/runner.ts';
 import { type CodelessSuite, seedCodelessSuite, useWorld, type World } from './scenario.ts';
 
 let world: World;

@@ -4,13 +4,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import { DEFAULT_EVIDENCE_OPTIONS } from '../../src/report/types.ts';
 import { formatSeconds } from '../../src/text/wording.ts';
 import { runnerEnv } from '../fake-github/runner-env.ts';
-import { testContext } from '../support/context.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
+import { testContext } from '../support/context.ts';
 import { runAction, runMainThenPost } from '../support/runner.ts';
 import { type CodelessSuite, seedCodelessSuite, seedSuiteOf, useWorld, type World } from './scenario.ts';
 

@@ -1,9 +1,10 @@
 // Comparison with the base branch from the committed dist/: a push report on the base commit, then a
 // pull request report whose base is that commit, read back from the fake GitHub's check runs.
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { COMMIT_CHECK_RUNS_PATH } from '../fake-github/server.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';
-import { runAction, REPOSITORY } from '../support/runner.ts';
+import { REPOSITORY, runAction } from '../support/runner.ts';
 import {
   annotateOn,
   type CodelessSuite,

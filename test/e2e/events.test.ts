@@ -2,6 +2,7 @@
 // a merge queue's commit against the queue's base, a workflow_run of a same-repository pull request
 // against the pull request's base, a scheduled run against its branch's previous report.
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { runAction } from '../support/runner.ts';
 import { useWorld, type World } from './scenario.ts';

@@ -3,8 +3,9 @@
 // test is the same test whatever its browser's version or a look-up that failed; a forged digest ends
 // in one sentence; a report without tests, or whose every test is unknown, fails the step and the check.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TestSeed } from '../fake-service/routes/tests.ts';
+
 import type { FakeCheckRun } from '../fake-github/server.ts';
+import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { forgedDigest } from '../support/digests.ts';
 import { runAction } from '../support/runner.ts';
 import {

@@ -1,12 +1,14 @@
 // Flaky tests from the committed dist/, run as the runner runs it: a build whose test framework
 // retried a test, against the fake service's builds and the fake GitHub.
 import { readFile } from 'node:fs/promises';
+
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { pullRequestEvent } from '../fake-github/runner-env.ts';
 import { ctrfErrors, junitErrors, parseJUnit } from '../report/schemas.ts';
 import { createJob, runAction } from '../support/runner.ts';
-import { useWorld, type World } from './scenario.ts';
 import { hostPath } from '../support/step-node.ts';
+import { useWorld, type World } from './scenario.ts';
 
 let world: World;
 useWorld((started) => (world = started));

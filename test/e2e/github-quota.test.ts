@@ -1,6 +1,7 @@
 // GitHub's quota spent: a 403 "API rate limit exceeded" with `x-ratelimit-remaining: 0` is neither a
 // permission the token lacks nor a secondary limit a pause heals (src/runtime/github-quota.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { CHECK_RUN_PATH, CHECK_RUNS_PATH } from '../fake-github/server.ts';
 import { runAction } from '../support/runner.ts';
 import { useWorld, type World } from './scenario.ts';

@@ -1,8 +1,9 @@
 // The history a branch's reports carry, from the committed dist/: twelve push reports on main, each
 // reading its predecessor's window, then a pull request that shows main's last runs from its base alone.
 import { describe, expect, it } from 'vitest';
-import type { TestSeed } from '../fake-service/routes/tests.ts';
+
 import { readDigest } from '../../src/report/history/digest/codec.ts';
+import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { runAction } from '../support/runner.ts';
 import { seedsEndedAt } from '../support/seeds.ts';
 import { useWorld, type World } from './scenario.ts';

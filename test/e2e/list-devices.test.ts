@@ -1,6 +1,7 @@
 // list-devices from the committed dist/, run as the runner runs it, against the fake service: the
 // filters, available devices versus all, `max`, a stable order, and the one-line failure.
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { device, type FakeDevice } from '../fake-service/routes/platform.ts';
 import { runAction } from '../support/runner.ts';
 import { shownSecrets, useWorld, type World } from './scenario.ts';

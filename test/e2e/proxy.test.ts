@@ -1,7 +1,9 @@
 // The committed dist/ on a self-hosted runner behind a proxy: the service speaks HTTPS with a
 // certificate from a private CA under a host name only the proxy resolves.
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { writeAppFile } from '../support/app-file.ts';
 import { ForwardProxy } from '../support/forward-proxy.ts';
 import { HttpsFront } from '../support/https-service.ts';

@@ -2,7 +2,9 @@
 // a build on the fake service, the report on the fake GitHub.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { PR_HEAD_SHA } from '../fake-github/runner-env.ts';
 import { CONTENTS_PATH } from '../fake-github/server.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';

@@ -2,9 +2,11 @@
 // that cannot report still completes its check run, failure, the reason its title, linking the
 // workflow run; its post step makes it when main was stopped first; a token that may not write checks
 // makes the log say the check will be missing.
-import { beforeEach, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { beforeEach, describe, expect, it } from 'vitest';
+
 import { CHECK_RUN_PATH, CHECK_RUNS_PATH } from '../fake-github/server.ts';
 import type { FakeService } from '../fake-service/server.ts';
 import { CANCEL_LIKE_THE_RUNNER, createJob, runAction, runMainThenPost } from '../support/runner.ts';

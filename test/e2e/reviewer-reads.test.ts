@@ -5,7 +5,9 @@
 // comment, rendered as GitHub renders them at a pull request comment's width, fit.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { parseJUnit } from '../report/schemas.ts';
 import { dornyReads, gitLabReads } from '../support/junit-readers.ts';

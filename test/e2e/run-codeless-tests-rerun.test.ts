@@ -5,7 +5,9 @@ import { randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import type { FakeCheckRun } from '../fake-github/server.ts';
 import type { FakeLabTest } from '../fake-service/routes/lab.ts';
 import { junitErrors, parseJUnit } from '../report/schemas.ts';

@@ -1,6 +1,7 @@
 // The root action's `retries`: only the failed Codeless tests are triggered again, from the committed
 // dist/, against the fake service (its request log) and the fake GitHub.
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import type { FakeLabTest } from '../fake-service/routes/lab.ts';
 import { CANCEL_LIKE_THE_RUNNER, runMainThenPost } from '../support/runner.ts';
 import { QUICK_JOB_PLAN, seedSuiteOf, useWorld, type World } from './scenario.ts';

@@ -3,9 +3,11 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { CHECK_RUN_PATH } from '../fake-github/server.ts';
-import { createJob, runMainThenPost, CANCEL_LIKE_THE_RUNNER } from '../support/runner.ts';
+import { CANCEL_LIKE_THE_RUNNER, createJob, runMainThenPost } from '../support/runner.ts';
 import {
   type CodelessSuite,
   FAILURE,

@@ -4,7 +4,9 @@
 // not link them), so `recordJobAsBuild` plays the service's part of recording a job's runs.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll } from 'vitest';
+
 import { FakeGitHub } from '../fake-github/server.ts';
 import type { Account } from '../fake-service/accounts.ts';
 import type { JobStep } from '../fake-service/routes/jobs.ts';

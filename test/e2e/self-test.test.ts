@@ -11,12 +11,14 @@
 //     so the workflow stays in the forms evaluated here. Job-level keys (runs-on, matrix) are GitHub's.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+
 import { ROOT } from '../../scripts/action-files.ts';
 import { PR_HEAD_SHA, pullRequestEvent } from '../fake-github/runner-env.ts';
-import { ACCOUNTS } from '../fake-service/accounts.ts';
 import { FakeGitHub } from '../fake-github/server.ts';
+import { ACCOUNTS } from '../fake-service/accounts.ts';
 import { createJob, type Job, type StepResult } from '../support/runner.ts';
 import { shownSecrets } from './scenario.ts';
 

@@ -6,7 +6,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { runAction, runMainThenPost, type StepResult } from '../support/runner.ts';
 import { shownSecrets, useWorld, type World } from './scenario.ts';

@@ -1,9 +1,10 @@
 // start-tunnel main and post from the committed dist/, run as the runner runs them, against the fake
 // service: API mode (the service starts the tunnel) and client mode (a downloaded client does).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createJob, runMainThenPost, CANCEL_LIKE_THE_RUNNER } from '../support/runner.ts';
+
 import { recordedClientPid } from '../actions/start-tunnel-context.ts';
-import { DownloadServer, packFakeClient, FAKE_CLIENT_RUNS_HERE } from '../support/tunnel-client.ts';
+import { CANCEL_LIKE_THE_RUNNER, createJob, runMainThenPost } from '../support/runner.ts';
+import { DownloadServer, FAKE_CLIENT_RUNS_HERE, packFakeClient } from '../support/tunnel-client.ts';
 import { shownSecrets, useWorld, type World } from './scenario.ts';
 
 let world: World;

@@ -1,5 +1,6 @@
 // trigger-lab-suite from the committed dist/, run as the runner runs it, against the fake service.
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { startFakeService } from '../fake-service/server.ts';
 import { runAction } from '../support/runner.ts';
 import { type CodelessSuite, seedCodelessSuite, shownSecrets, useWorld, type World } from './scenario.ts';

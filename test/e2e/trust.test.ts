@@ -2,12 +2,14 @@
 // check, comment and build however its values read; only our own comment is ours; the service's
 // control characters never reach GitHub or a file; a matrix input too deep to read is a warning.
 import { readFile } from 'node:fs/promises';
+
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { pullRequestEvent } from '../fake-github/runner-env.ts';
 import { ANOTHER_USER } from '../fake-github/server.ts';
 import { createJob, runAction, runMainThenPost } from '../support/runner.ts';
-import { type CodelessSuite, seedCodelessSuite, useWorld, type World } from './scenario.ts';
 import { hostPath } from '../support/step-node.ts';
+import { type CodelessSuite, seedCodelessSuite, useWorld, type World } from './scenario.ts';
 
 let world: World;
 let shop: CodelessSuite;

@@ -1,7 +1,9 @@
 // upload-app from the committed dist/, run as the runner runs it, against the fake service's storage.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { writeAppFile } from '../support/app-file.ts';
 import { createJob } from '../support/runner.ts';
 import { shownSecrets, useWorld, type World } from './scenario.ts';

@@ -3,12 +3,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { hostPath, stepFileUrl } from '../support/step-node.ts';
+
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { PR_HEAD_SHA, pullRequestEvent } from '../fake-github/runner-env.ts';
 import { CHECK_RUN_PATH } from '../fake-github/server.ts';
 import type { JobStep } from '../fake-service/routes/jobs.ts';
-import { createJob, runAction, CANCEL_LIKE_THE_RUNNER } from '../support/runner.ts';
+import { CANCEL_LIKE_THE_RUNNER, createJob, runAction } from '../support/runner.ts';
+import { hostPath, stepFileUrl } from '../support/step-node.ts';
 import {
   type CodelessSuite,
   FAILURE,

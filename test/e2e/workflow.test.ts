@@ -2,6 +2,7 @@
 // dist/, outputs of one step in the inputs of the next, posts at the end; then what the fake service
 // and the fake GitHub were left with.
 import { describe, expect, it } from 'vitest';
+
 import { PR_HEAD_SHA, pullRequestEvent } from '../fake-github/runner-env.ts';
 import { createJob } from '../support/runner.ts';
 import {

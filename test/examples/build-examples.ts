@@ -3,10 +3,11 @@
 // header promises. The tests are the stand-ins of stand-ins/programs.ts, playing the plan of tests the
 // commit holds.
 import { parse } from 'yaml';
+
 import { device } from '../fake-service/routes/platform.ts';
 import { sha256 } from '../support/tunnel-client.ts';
-import { check, checkNamesOn, checkRunOn, equal, type Example, outputsOf, resultOf } from './examples.ts';
 import { passes } from './codeless-examples.ts';
+import { check, checkNamesOn, checkRunOn, equal, type Example, outputsOf, resultOf } from './examples.ts';
 import type { PlannedTest } from './stand-ins/programs.ts';
 import type { LegRun, WorkflowRun } from './workflow.ts';
 import type { ExampleWorld } from './world.ts';

@@ -10,12 +10,14 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
+
 import { parse } from 'yaml';
+
 import { writeAppFile } from '../support/app-file.ts';
-import { check, equal, type Example, type ExampleRun } from './examples.ts';
-import { ANNOTATIONS_FILE, type PlannedTest } from './stand-ins/programs.ts';
-import { checkOut, endStandIns, standInEnv } from './stand-ins.ts';
 import { codelessSuite } from './codeless-examples.ts';
+import { check, equal, type Example, type ExampleRun } from './examples.ts';
+import { checkOut, endStandIns, standInEnv } from './stand-ins.ts';
+import { ANNOTATIONS_FILE, type PlannedTest } from './stand-ins/programs.ts';
 import type { ExampleWorld } from './world.ts';
 
 /** What every docs/ci/ file installs: the command from this repository's moving major tag. */

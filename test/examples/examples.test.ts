@@ -3,8 +3,9 @@
 // permissions, the CI files are read as their CI reads them, and an example whose file loses what its
 // promise needs fails, naming the file and the promise.
 import { describe, expect, it } from 'vitest';
+
 import { startFakeGitHub } from '../fake-github/server.ts';
-import { uploaded, jenkinsSteps } from './ci-files.ts';
+import { jenkinsSteps, uploaded } from './ci-files.ts';
 import { headerOf, repositoryTexts } from './examples.ts';
 import { runExamples } from './run-examples.ts';
 import { matrixLegs, parseWorkflow, runWorkflow } from './workflow.ts';

@@ -5,12 +5,13 @@
 // promise and what happened.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { ROOT } from '../../scripts/action-files.ts';
 import type { FakeCheckRun } from '../fake-github/server.ts';
 import type { StepResult } from '../support/runner.ts';
 import {
-  parseWorkflow,
   type ParsedWorkflow,
+  parseWorkflow,
   type RunOptions,
   runWorkflow,
   type WorkflowEvent,

@@ -3,6 +3,7 @@
 // its text (a string with expressions inside becomes `format('…{0}…', …)`), which this evaluates
 // against the contexts of the place it stands in, and the status functions of that place.
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
+
 import { allowGitHubPackageJson } from '../../scripts/github-packages.ts';
 
 type Expressions = typeof import('@actions/expressions');

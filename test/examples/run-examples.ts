@@ -5,8 +5,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { ROOT } from '../../scripts/action-files.ts';
 import { EXAMPLES_DIR, QUARANTINE_EXAMPLE } from '../../scripts/validate-metadata.ts';
+import { packedTarball } from '../support/installed-cli.ts';
 import {
   combinedCheck,
   deviceMatrix,
@@ -18,6 +20,7 @@ import {
   tunnelWebDriverTests,
   uploadThenTest,
 } from './build-examples.ts';
+import { CI_FILES, type CiPlace } from './ci-files.ts';
 import {
   codelessSuiteExample,
   mergeQueue,
@@ -26,9 +29,7 @@ import {
   resultsElsewhere,
 } from './codeless-examples.ts';
 import { BrokenPromise, type Example, ExampleRun, repositoryTexts, type Texts } from './examples.ts';
-import { CI_FILES, type CiPlace } from './ci-files.ts';
 import { type ExampleWorld, startWorld } from './world.ts';
-import { packedTarball } from '../support/installed-cli.ts';
 
 /** Every example, in the order they start (the longest first). */
 export const EXAMPLES: readonly Example[] = [

@@ -4,6 +4,7 @@
 // actions keep files in the fake GitHub, a download of another run's reading its list through the API
 // with the job's token, so `actions: read` counts; the JUnit reporter reads the file and writes its own
 // check run, so `checks: write` counts).
+import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
@@ -16,10 +17,10 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import type { FakeGitHub, Permissions } from '../fake-github/server.ts';
 import type { Conclusion, Job } from '../support/runner.ts';
 import { PIDS_FILE, PLAN_FILE, type PlannedTest } from './stand-ins/programs.ts';

@@ -8,9 +8,11 @@
 // user's, run by a stand-in (stand-ins.ts).
 import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
+
 import type { WorkflowJob, WorkflowTemplate } from '@actions/workflow-parser/model/workflow-template';
 import type { MappingToken } from '@actions/workflow-parser/templates/tokens/mapping-token';
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
+
 import { USES_REF, USES_REPO } from '../../scripts/action-files.ts';
 import { allowGitHubPackageJson } from '../../scripts/github-packages.ts';
 import type { FakeGitHub, PermissionLevel, Permissions, PermissionScope } from '../fake-github/server.ts';

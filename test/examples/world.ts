@@ -4,13 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { ROOT } from '../../scripts/action-files.ts';
 import { EXAMPLES_DIR, QUARANTINE_EXAMPLE } from '../../scripts/validate-metadata.ts';
 import { FakeGitHub } from '../fake-github/server.ts';
 import { FakeService } from '../fake-service/server.ts';
 import { DownloadServer, packFakeClient, sha256 } from '../support/tunnel-client.ts';
-import type { PlannedTest } from './stand-ins/programs.ts';
 import { type Tree, userStepsIn } from './stand-ins.ts';
+import type { PlannedTest } from './stand-ins/programs.ts';
 import type { RunWorld, WorkflowEvent } from './workflow.ts';
 
 /** The quarantine file the examples show (docs/examples/cloudtest-quarantine.yml): every checkout has it. */

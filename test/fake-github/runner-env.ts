@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { FakeGitHub } from './server.ts';
 
 export const PUSH_SHA = 'a'.repeat(40);

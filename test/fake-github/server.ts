@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+
 import { FakeApp, HttpError, type RouteContext, type RouteResult } from '../fake-service/app.ts';
 
 /** A check run as the fake GitHub holds it, every annotation of every request appended. */

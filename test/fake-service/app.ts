@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { ACCOUNTS, type Account, accountFromAuthorization } from './accounts.ts';
+
+import { type Account, accountFromAuthorization, ACCOUNTS } from './accounts.ts';
 import { type Fault, FaultInjector } from './faults.ts';
 import type { ListSettings } from './paging.ts';
 

@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ROOT } from '../../scripts/action-files.ts';
+import { testExists } from '../../scripts/service-records.ts';
 import { type Assumption, ASSUMPTIONS } from '../../src/api/assumptions.ts';
 import { createServiceClient } from '../../src/api/client.ts';
 import type { ServiceRequest } from '../../src/api/transport/request.ts';
 import { Transport } from '../../src/api/transport/transport.ts';
-import { ROOT } from '../../scripts/action-files.ts';
-import { testExists } from '../../scripts/service-records.ts';
 import { clientFor } from '../support/service.ts';
 import { FakeApp } from './app.ts';
-import { ENDPOINTS, endpointName, routePattern, statusesOf, TEST_FILES } from './endpoints.ts';
+import { endpointName, ENDPOINTS, routePattern, statusesOf, TEST_FILES } from './endpoints.ts';
 import { FakeService } from './server.ts';
 
 const routeOf = (e: (typeof ENDPOINTS)[number]) => `${e.method} ${routePattern(e.path)}`;

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
 import { HttpError } from './app.ts';
 import { boundaryOf, MultipartParser, type PartInfo } from './multipart.ts';
 

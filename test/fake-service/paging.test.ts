@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { type ListSettings, MAX_COUNT, paged } from './paging.ts';
 
 const items = Array.from({ length: 12 }, (_, i) => ({ id: i + 1 }));

@@ -1,4 +1,4 @@
-import { ACCOUNTS, type Account, type AccountName } from './accounts.ts';
+import { type Account, type AccountName, ACCOUNTS } from './accounts.ts';
 import { FakeApp } from './app.ts';
 import { FakeClock } from './clock.ts';
 import { endpointOfRoute, statusesOf } from './endpoints.ts';

@@ -4,11 +4,12 @@
 // after NOT_API_LIMIT answers in a row, not at its deadline; a too-large answer is never asked for
 // again; a POST that starts something is sent once; a post step only warns.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { DEFAULT_TIMEOUT_MS } from '../../src/api/transport/transport.ts';
 import { NOT_API_LIMIT, pollJob } from '../../src/codeless/poll.ts';
+import { FakeGitHub } from '../fake-github/server.ts';
 import type { FaultStep } from '../fake-service/faults.ts';
 import type { FakeService } from '../fake-service/server.ts';
-import { FakeGitHub } from '../fake-github/server.ts';
 import { TestClock, testContext } from '../support/context.ts';
 import { clientFor } from '../support/service.ts';
 import {

@@ -3,13 +3,15 @@
 // single request (the post step included).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it, vi } from 'vitest';
+
 import { actionFiles } from '../../scripts/action-files.ts';
 import { GITHUB_ONLY_ACTIONS } from '../../scripts/validate-metadata.ts';
 import { ACCOUNTS } from '../fake-service/accounts.ts';
 import { zipOf } from '../support/app-file.ts';
 import { survivors } from '../support/processes.ts';
-import { actionName, jobAgainst, record, STACK_TRACE, shownOutput, withService } from './support.ts';
+import { actionName, jobAgainst, record, shownOutput, STACK_TRACE, withService } from './support.ts';
 
 vi.setConfig({ maxConcurrency: 8 });
 

@@ -7,16 +7,18 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { recordedClientPid } from '../actions/start-tunnel-context.ts';
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { READ_GRACE_MS } from '../../src/report/builds/wait.ts';
+
 import { READ_GRACE_MS as CAPACITY_GRACE_MS } from '../../src/codeless/capacity.ts';
 import { POLL_GRACE_MS } from '../../src/codeless/poll.ts';
+import { READ_GRACE_MS } from '../../src/report/builds/wait.ts';
+import { recordedClientPid } from '../actions/start-tunnel-context.ts';
 import type { FakeService } from '../fake-service/server.ts';
 import { zipOf } from '../support/app-file.ts';
+import { survivors } from '../support/processes.ts';
 import type { RunningStep, StepResult } from '../support/runner.ts';
 import { DownloadServer, packFakeClient, removeScratchFolders } from '../support/tunnel-client.ts';
-import { survivors } from '../support/processes.ts';
 import {
   CLIENT_ARGS,
   endpointPattern,

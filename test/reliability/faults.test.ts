@@ -4,16 +4,17 @@
 // the step with an error naming the endpoint within a stated bound; a POST that starts something
 // is never sent twice (the requests are counted), and what it started is cleaned up.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { DEFAULT_TIMEOUT_MS } from '../../src/api/transport/transport.ts';
 import { runnerFolders } from '../actions/start-tunnel-context.ts';
+import { FakeGitHub } from '../fake-github/server.ts';
 import type { FaultStep } from '../fake-service/faults.ts';
 import type { FakeService } from '../fake-service/server.ts';
-import { FakeGitHub } from '../fake-github/server.ts';
 import {
   DownloadServer,
+  FAKE_CLIENT_RUNS_HERE,
   packFakeClient,
   removeScratchFolders,
-  FAKE_CLIENT_RUNS_HERE,
 } from '../support/tunnel-client.ts';
 import {
   annotateScenario,

@@ -4,6 +4,7 @@
 // printed with its seed and path, shrunk: `npm run fuzz -- <runs> <seed> <path>` replays it.
 import { test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe } from 'vitest';
+
 import { FakeGitHub } from '../fake-github/server.ts';
 import { FakeService } from '../fake-service/server.ts';
 import { historyArbitrary, HistoryWorld, PROPERTIES } from './histories.ts';

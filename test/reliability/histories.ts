@@ -9,30 +9,31 @@
 // `HistoryWorld.play` records what happened, and each of PROPERTIES reads that record. To try more:
 // add an arbitrary to `historyArbitrary`, what the fakes do with it to `HistoryWorld`, and what must
 // hold to PROPERTIES.
+import { writeFileSync } from 'node:fs';
+
 import fc from 'fast-check';
+
 import { InputsSchema } from '../../src/actions/run-codeless-tests/inputs.ts';
 import { INPUT_NAMES } from '../../src/actions/run-codeless-tests/names.ts';
 import { post } from '../../src/actions/run-codeless-tests/post.ts';
 import { run } from '../../src/actions/run-codeless-tests/run.ts';
-import { readInputs } from '../../src/runtime/inputs.ts';
-import type { ActionResult } from '../../src/runtime/types.ts';
-import { writeFileSync } from 'node:fs';
 import type { ServiceClient } from '../../src/api/client.ts';
+import { writeDigest } from '../../src/report/history/digest/fitting.ts';
+import { digestOf } from '../../src/report/history/digest/model.ts';
+import { CompactTests } from '../../src/report/value/compact.ts';
 import { gitHubConnector } from '../../src/runtime/github/connector.ts';
-import type { GitHubConnector } from '../../src/runtime/types.ts';
+import { readInputs } from '../../src/runtime/inputs.ts';
+import type { ActionResult, GitHubConnector } from '../../src/runtime/types.ts';
 import { JobClock } from '../actions/codeless-context.ts';
 import { PR_HEAD_SHA, runnerEnv } from '../fake-github/runner-env.ts';
-import { testContext } from '../support/context.ts';
-import { clientFor } from '../support/service.ts';
 import { type FakeGitHub, type FakeIdentity } from '../fake-github/server.ts';
-import { forgedDigest } from '../support/digests.ts';
-import { digestOf } from '../../src/report/history/digest/model.ts';
-import { writeDigest } from '../../src/report/history/digest/fitting.ts';
-import { CompactTests } from '../../src/report/value/compact.ts';
 import type { FakeJob, JobStep } from '../fake-service/routes/jobs.ts';
 import type { FakeLabTest } from '../fake-service/routes/lab.ts';
 import type { FakeBrowser } from '../fake-service/routes/platform.ts';
 import type { FakeService } from '../fake-service/server.ts';
+import { testContext } from '../support/context.ts';
+import { forgedDigest } from '../support/digests.ts';
+import { clientFor } from '../support/service.ts';
 
 /** What the service does with one job it is asked for, in the order the jobs are made. */
 export type JobShape =

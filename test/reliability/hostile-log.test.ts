@@ -7,7 +7,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { InputsSchema as AnnotateSchema } from '../../src/actions/annotate-build/inputs.ts';
 import { INPUT_NAMES as ANNOTATE_INPUTS } from '../../src/actions/annotate-build/names.ts';
 import { run as annotateBuild } from '../../src/actions/annotate-build/run.ts';
@@ -16,17 +18,16 @@ import { InputsSchema as UploadSchema } from '../../src/actions/upload-app/input
 import { INPUT_NAMES as UPLOAD_INPUTS } from '../../src/actions/upload-app/names.ts';
 import { run as uploadApp } from '../../src/actions/upload-app/run.ts';
 import { run as waitForJob } from '../../src/actions/wait-for-job/run.ts';
-import { readInputs } from '../../src/runtime/inputs.ts';
 import { coreLogger } from '../../src/runtime/github/logger.ts';
+import { readInputs } from '../../src/runtime/inputs.ts';
 import type { Logger } from '../../src/runtime/types.ts';
-import { runnerEnv } from '../fake-github/runner-env.ts';
 import { codelessContext } from '../actions/codeless-context.ts';
 import { inputs as tunnelInputs, tunnelContext } from '../actions/start-tunnel-context.ts';
+import { runnerEnv } from '../fake-github/runner-env.ts';
 import { zipOf } from '../support/app-file.ts';
-import { parseWorkflowCommands, RUNNER_LINE_BREAK } from '../support/runner.ts';
-import { useFakeGitHub, useFakeService } from '../support/service.ts';
-import { clientFor } from '../support/service.ts';
 import { testContext } from '../support/context.ts';
+import { parseWorkflowCommands, RUNNER_LINE_BREAK } from '../support/runner.ts';
+import { clientFor, useFakeGitHub, useFakeService } from '../support/service.ts';
 import { removeScratchFolders } from '../support/tunnel-client.ts';
 import { expectShownAsText, HOSTILE, record } from './support.ts';
 

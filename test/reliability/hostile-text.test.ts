@@ -6,7 +6,9 @@
 // file name and type.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { FakeGitHub } from '../fake-github/server.ts';
 import { device } from '../fake-service/routes/platform.ts';
 import type { FakeService } from '../fake-service/server.ts';

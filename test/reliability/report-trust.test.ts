@@ -2,10 +2,12 @@
 // digest a report could have written: through dist/, a pull request with failures under
 // `fail-on: new-failures` meets a base report in which every test failed (nothing would be new), each
 // time spoiled another way, and is never compared with it: one sentence, and the step fails.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { digestOf, DIGEST_VERSION } from '../../src/report/history/digest/model.ts';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { writeDigest } from '../../src/report/history/digest/fitting.ts';
+import { DIGEST_VERSION, digestOf } from '../../src/report/history/digest/model.ts';
 import { CompactTests } from '../../src/report/value/compact.ts';
 import { type FakeCheckRun, FakeGitHub, WORKFLOW_TOKEN } from '../fake-github/server.ts';
 import type { TestSeed } from '../fake-service/routes/tests.ts';

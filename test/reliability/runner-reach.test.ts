@@ -14,7 +14,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { FakeGitHub } from '../fake-github/server.ts';
 import { AssetServer } from '../support/asset-server.ts';
 import { jobAgainst, record, withService } from './support.ts';

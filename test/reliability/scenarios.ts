@@ -4,21 +4,19 @@
 // faults.test.ts runs every scenario under every fault.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { z } from 'zod';
-import { readInputs } from '../../src/runtime/inputs.ts';
-import { systemClock } from '../../src/runtime/clock.ts';
-import type { ServiceContext } from '../../src/runtime/service-context.ts';
-import type { ActionResult, Clock } from '../../src/runtime/types.ts';
+
 import * as annotateBuildInputs from '../../src/actions/annotate-build/inputs.ts';
 import * as annotateBuildNames from '../../src/actions/annotate-build/names.ts';
 import { run as annotate } from '../../src/actions/annotate-build/run.ts';
 import * as rootInputs from '../../src/actions/run-codeless-tests/inputs.ts';
 import * as rootNames from '../../src/actions/run-codeless-tests/names.ts';
-import { run as runCodeless } from '../../src/actions/run-codeless-tests/run.ts';
 import { post as stopRuns } from '../../src/actions/run-codeless-tests/post.ts';
+import { run as runCodeless } from '../../src/actions/run-codeless-tests/run.ts';
+import { isRunning } from '../../src/actions/start-tunnel/client-process.ts';
 import * as startTunnelInputs from '../../src/actions/start-tunnel/inputs.ts';
 import * as startTunnelNames from '../../src/actions/start-tunnel/names.ts';
-import { isRunning } from '../../src/actions/start-tunnel/client-process.ts';
 import { clientFolderOf, readClientRecord } from '../../src/actions/start-tunnel/ownership.ts';
 import { run as openTunnel } from '../../src/actions/start-tunnel/run.ts';
 import { teardown } from '../../src/actions/start-tunnel/teardown.ts';
@@ -32,12 +30,15 @@ import * as waitForJobInputs from '../../src/actions/wait-for-job/inputs.ts';
 import * as waitForJobNames from '../../src/actions/wait-for-job/names.ts';
 import { run as waitFor } from '../../src/actions/wait-for-job/run.ts';
 import type { HttpMethod } from '../../src/api/transport/request.ts';
-import type { FakeGitHub } from '../fake-github/server.ts';
+import { systemClock } from '../../src/runtime/clock.ts';
+import { readInputs } from '../../src/runtime/inputs.ts';
+import type { ServiceContext } from '../../src/runtime/service-context.ts';
+import type { ActionResult, Clock } from '../../src/runtime/types.ts';
 import { runnerEnv } from '../fake-github/runner-env.ts';
+import type { FakeGitHub } from '../fake-github/server.ts';
 import type { FakeService } from '../fake-service/server.ts';
-import { ServiceLinkedClock } from '../support/context.ts';
 import { zipOf } from '../support/app-file.ts';
-import { TestClock, type TestContext, testContext } from '../support/context.ts';
+import { ServiceLinkedClock, TestClock, type TestContext, testContext } from '../support/context.ts';
 import { clientFor } from '../support/service.ts';
 import { scratchFolder } from '../support/tunnel-client.ts';
 import { CLIENT_ARGS, noRunInFlight, seedSuite } from './support.ts';

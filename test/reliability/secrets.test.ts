@@ -7,20 +7,22 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { FakeGitHub } from '../fake-github/server.ts';
 import type { Account } from '../fake-service/accounts.ts';
 import type { FakeService } from '../fake-service/server.ts';
 import { zipOf } from '../support/app-file.ts';
+import { survivors } from '../support/processes.ts';
 import type { StepResult } from '../support/runner.ts';
 import {
   DownloadServer,
-  packFakeClient,
-  removeScratchFolders,
   FAKE_CLIENT_RUNS_HERE,
   FAKE_CLIENT_SKIPPED,
+  packFakeClient,
+  removeScratchFolders,
 } from '../support/tunnel-client.ts';
-import { survivors } from '../support/processes.ts';
 import {
   credentialsOf,
   jobAgainst,

@@ -4,7 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
+
 import { expect } from 'vitest';
+
 import { readActionFile } from '../../scripts/action-files.ts';
 import { basicAuthorization } from '../../src/api/transport/credentials.ts';
 import { DEFAULT_RETRY } from '../../src/api/transport/retry.ts';

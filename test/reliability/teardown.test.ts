@@ -5,18 +5,19 @@
 // SIGTERM and is killed after the grace period is tested in test/actions/start-tunnel-client.test.ts,
 // with a grace period short enough for a test.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { isRunning } from '../../src/actions/start-tunnel/client-process.ts';
 import { recordedClientPid } from '../actions/start-tunnel-context.ts';
 import type { FakeService } from '../fake-service/server.ts';
+import { survivors } from '../support/processes.ts';
 import type { RunningStep, StepResult } from '../support/runner.ts';
 import {
   DownloadServer,
-  packFakeClient,
-  removeScratchFolders,
   FAKE_CLIENT_RUNS_HERE,
   FAKE_CLIENT_SKIPPED,
+  packFakeClient,
+  removeScratchFolders,
 } from '../support/tunnel-client.ts';
-import { survivors } from '../support/processes.ts';
 import {
   CLIENT_ARGS,
   jobAgainst,

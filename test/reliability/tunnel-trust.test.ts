@@ -5,14 +5,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { STATE } from '../../src/actions/start-tunnel/names.ts';
 import { createClientFolder, recordClient } from '../../src/actions/start-tunnel/ownership.ts';
 import { teardown } from '../../src/actions/start-tunnel/teardown.ts';
 import { systemClock } from '../../src/runtime/clock.ts';
+import { runnerFolders, tunnelContext } from '../actions/start-tunnel-context.ts';
 import { FakeService } from '../fake-service/server.ts';
 import { removeScratchFolders } from '../support/tunnel-client.ts';
-import { runnerFolders, tunnelContext } from '../actions/start-tunnel-context.ts';
 import { record } from './support.ts';
 
 const service = new FakeService();

@@ -11,7 +11,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import type { AddressPolicy } from '../../src/api/transport/outside-urls.ts';
 import { ASSET_LIMITS, type AssetLimits, downloadAssets } from '../../src/report/outputs/assets.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';

@@ -1,11 +1,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { annotationOf } from '../../src/report/outputs/check-run/check-run.ts';
 import { writeReportFiles } from '../../src/report/outputs/files.ts';
-import { type ReadTests, readEntries, TestReader } from '../../src/report/value/reader.ts';
 import { renderSummary } from '../../src/report/outputs/summary.ts';
+import { readEntries, type ReadTests, TestReader } from '../../src/report/value/reader.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 import { ctrfErrors, junitErrors, parseJUnit } from './schemas.ts';
 

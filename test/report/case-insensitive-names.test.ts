@@ -5,7 +5,9 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterEach, expect, it } from 'vitest';
+
 import { REPORT_FILES_FOLDER, writeReportFiles } from '../../src/report/outputs/files.ts';
 import { readEntries } from '../../src/report/value/reader.ts';
 import { testContext } from '../support/context.ts';

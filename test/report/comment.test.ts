@@ -1,16 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { commentMarker, MAX_COMMENT_CHARS, publishComment } from '../../src/report/outputs/comment.ts';
-import { reportDeps } from '../../src/report/publish.ts';
-import { conclusionOf } from '../../src/report/outputs/report.ts';
-import { countEntries, reportOfEntries } from '../support/report.ts';
-import type { ReportInput } from '../../src/report/types.ts';
 import type { PrCommentMode, ReportResult } from '../../src/report/outputs/report.ts';
+import { conclusionOf } from '../../src/report/outputs/report.ts';
+import { reportDeps } from '../../src/report/publish.ts';
+import type { ReportInput } from '../../src/report/types.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
-import { pullRequestEvent, type RunnerEnvOptions, runnerEnv } from '../fake-github/runner-env.ts';
-import { testContext } from '../support/context.ts';
-import { useFakeGitHub } from '../support/service.ts';
-import { ANOTHER_USER } from '../fake-github/server.ts';
 import type { GitHubApp } from '../../src/report/world/deps.ts';
+import { pullRequestEvent, runnerEnv, type RunnerEnvOptions } from '../fake-github/runner-env.ts';
+import { ANOTHER_USER } from '../fake-github/server.ts';
+import { testContext } from '../support/context.ts';
+import { countEntries, reportOfEntries } from '../support/report.ts';
+import { useFakeGitHub } from '../support/service.ts';
 
 const github = useFakeGitHub();
 beforeEach(() => {

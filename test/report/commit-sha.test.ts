@@ -4,11 +4,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { baseCommitOf } from '../../src/report/history/base/commit.ts';
-import { digestOf } from '../../src/report/history/digest/model.ts';
 import { readDigest } from '../../src/report/history/digest/codec.ts';
 import { writeDigest } from '../../src/report/history/digest/fitting.ts';
+import { digestOf } from '../../src/report/history/digest/model.ts';
 import { advanceWindow } from '../../src/report/history/window.ts';
 import { CompactTests } from '../../src/report/value/compact.ts';
 import { isCommitSha, isFullSha } from '../../src/report/world/commit-sha.ts';

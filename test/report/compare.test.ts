@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
+
 import { readBaseReport } from '../../src/report/history/base/lookup.ts';
+import { readDigest } from '../../src/report/history/digest/codec.ts';
+import { ownAppOf } from '../../src/report/history/own-app.ts';
 import { openProgressCheck } from '../../src/report/outputs/check-run/progress.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
-import { ownAppOf } from '../../src/report/history/own-app.ts';
 import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions } from '../../src/report/types.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 import { PR_HEAD_SHA, PUSH_SHA, runnerEnv } from '../fake-github/runner-env.ts';
 import { COMMIT_CHECK_RUNS_PATH, type FakeIdentity, WORKFLOW_RUN_PATH } from '../fake-github/server.ts';
-import { readDigest } from '../../src/report/history/digest/codec.ts';
-import { forgedDigest } from '../support/digests.ts';
-import { DIGEST_V4 } from './legacy/digest-v4.ts';
 import { testContext } from '../support/context.ts';
+import { forgedDigest } from '../support/digests.ts';
 import { useFakeGitHub } from '../support/service.ts';
+import { DIGEST_V4 } from './legacy/digest-v4.ts';
 
 const github = useFakeGitHub();
 const TOKEN = 'ghs_compare_token';

@@ -3,6 +3,7 @@
 // (durations and times in tenths of a second).
 import { fc, test as property } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+
 import { codeSeconds, type NamedDurations } from '../../src/report/history/digest/by-name.ts';
 import { digestBytes, digestText, readDigest } from '../../src/report/history/digest/codec.ts';
 import { type Digest, MAX_DIGEST_MS, type NamedTest } from '../../src/report/history/digest/model.ts';

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
+
 import { describe, expect, it } from 'vitest';
-import { CompactTests, testKey } from '../../src/report/value/compact.ts';
+
+import { riceCoded, riceKeys, secondsByName, unionOf } from '../../src/report/history/digest/by-name.ts';
+import { readDigest } from '../../src/report/history/digest/codec.ts';
+import { writeDigest } from '../../src/report/history/digest/fitting.ts';
 import {
+  type Digest,
   DIGEST_VERSION,
   digestOf,
   keyOfNamed,
@@ -11,14 +16,11 @@ import {
   MAX_DIGEST_INFLATED_BYTES,
   MAX_DIGEST_KEYS,
   MAX_DIGEST_MS,
-  type Digest,
 } from '../../src/report/history/digest/model.ts';
-import { readDigest } from '../../src/report/history/digest/codec.ts';
-import { riceCoded, riceKeys, secondsByName, unionOf } from '../../src/report/history/digest/by-name.ts';
-import { DIGEST_V4 } from './legacy/digest-v4.ts';
-import { writeDigest } from '../../src/report/history/digest/fitting.ts';
+import { CompactTests, testKey } from '../../src/report/value/compact.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 import { forgedDigest } from '../support/digests.ts';
+import { DIGEST_V4 } from './legacy/digest-v4.ts';
 
 function source(entries: ReportEntry[], passedNamed = true) {
   const keys = new CompactTests();

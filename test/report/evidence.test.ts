@@ -1,17 +1,19 @@
 // The evidence of failed tests through the actions that report: annotate-build against a build whose
 // records hold recordings (and some that hold none), and wait-for-job looking a job's failed tests up.
 import { readFileSync } from 'node:fs';
+
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import type { AnnotateInputs } from '../../src/actions/annotate-build/inputs.ts';
 import { run as annotate } from '../../src/actions/annotate-build/run.ts';
-import { run as waitForJob } from '../../src/actions/wait-for-job/run.ts';
 import type { WaitInputs } from '../../src/actions/wait-for-job/inputs.ts';
-import { MAX_FAILED_TESTS_LOOKED_UP } from '../../src/report/value/recordings.ts';
+import { run as waitForJob } from '../../src/actions/wait-for-job/run.ts';
 import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions } from '../../src/report/types.ts';
+import { MAX_FAILED_TESTS_LOOKED_UP } from '../../src/report/value/recordings.ts';
 import { MAX_THUMBNAILS } from '../../src/report/world/limits.ts';
-import { pullRequestEvent, type RunnerEnvOptions, runnerEnv } from '../fake-github/runner-env.ts';
-import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { codelessContext } from '../actions/codeless-context.ts';
+import { pullRequestEvent, runnerEnv, type RunnerEnvOptions } from '../fake-github/runner-env.ts';
+import type { TestSeed } from '../fake-service/routes/tests.ts';
 import { useFakeGitHub, useFakeService } from '../support/service.ts';
 import { ctrfErrors, junitErrors, parseJUnit } from './schemas.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Comparison } from '../../src/report/history/compare.ts';
 import { type FailOn, judge, missingSentence } from '../../src/report/history/fail-on.ts';
 import { conclusionOf } from '../../src/report/outputs/report.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { GITHUB_LIMITS } from '../fake-github/server.ts';
 import { useFakeGitHub } from '../support/service.ts';
 

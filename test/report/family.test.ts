@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { environmentFamily, platformFamily, VersionsSeen } from '../../src/report/value/family.ts';
 
 describe('test families', () => {

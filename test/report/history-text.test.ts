@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Comparison } from '../../src/report/history/compare.ts';
 import { type Digest, digestOf } from '../../src/report/history/digest/model.ts';
-import type { HistoryWindow } from '../../src/report/history/window.ts';
 import { historyMarkdown, historyOf, historyText } from '../../src/report/history/history-text.ts';
 import { PLAIN_FORM } from '../../src/report/history/text-form.ts';
-import { terminalColumns } from '../../src/text/characters.ts';
+import type { HistoryWindow } from '../../src/report/history/window.ts';
 import { CompactTests, testKey } from '../../src/report/value/compact.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
+import { terminalColumns } from '../../src/text/characters.ts';
 
 const ENV = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'octo-org/octo-repo' };
 const SHA = 'a'.repeat(40);

@@ -2,11 +2,12 @@
 // as text: no link, image, HTML, table break or mention comes from it; only links our code builds
 // from known https addresses are links.
 import { describe, expect, it } from 'vitest';
+
 import { renderComment } from '../../src/report/outputs/comment.ts';
-import { markdownLinks, thumbnail } from '../../src/report/value/links.ts';
 import { conclusionOf } from '../../src/report/outputs/report.ts';
 import { renderSummary } from '../../src/report/outputs/summary.ts';
 import type { ReportInput } from '../../src/report/types.ts';
+import { markdownLinks, thumbnail } from '../../src/report/value/links.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 import { countEntries, reportOfEntries } from '../support/report.ts';
 

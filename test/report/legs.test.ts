@@ -2,16 +2,18 @@
 // them (src/report/history/legs.ts).
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+
+import { getOctokit } from '@actions/github';
 import { describe, expect, it } from 'vitest';
-import { readLegs } from '../../src/report/history/legs.ts';
-import { digestOf } from '../../src/report/history/digest/model.ts';
+
 import { byNameOf } from '../../src/report/history/digest/by-name.ts';
-import { predictionMarkdown, type LegRow } from '../../src/report/outputs/combined.ts';
+import { digestOf } from '../../src/report/history/digest/model.ts';
+import { readLegs } from '../../src/report/history/legs.ts';
+import { type LegRow, predictionMarkdown } from '../../src/report/outputs/combined.ts';
 import { CompactTests } from '../../src/report/value/compact.ts';
 import { type LegMark, readLegMark, writeLegMark } from '../../src/report/world/leg-mark.ts';
 import { type FakeIdentity, WORKFLOW_TOKEN } from '../fake-github/server.ts';
 import { useFakeGitHub } from '../support/service.ts';
-import { getOctokit } from '@actions/github';
 
 const github = useFakeGitHub();
 const SHA = 'ab'.repeat(20);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cutToBytes, cutToChars, ELLIPSIS, oneLine } from '../../src/report/world/limits.ts';
 
 describe('cutting text to GitHub limits', () => {

@@ -4,7 +4,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterEach, expect, it } from 'vitest';
+
 import { ROOT } from '../../scripts/action-files.ts';
 import { spawnNode, STEP_PLATFORM } from '../support/step-node.ts';
 

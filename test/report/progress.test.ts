@@ -2,6 +2,7 @@
 // as a 5xx, or not at all) after GitHub made the run is found on the commit and taken as opened, so
 // the report completes that one instead of leaving it in progress beside a second one.
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { findProgressCheck, openProgressCheck } from '../../src/report/outputs/check-run/progress.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import { PUSH_SHA, runnerEnv } from '../fake-github/runner-env.ts';

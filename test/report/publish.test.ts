@@ -1,18 +1,20 @@
 import { readFileSync } from 'node:fs';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_ANNOTATION_BYTES, MAX_STEP_SUMMARY_BYTES } from '../../src/report/world/limits.ts';
+
 import { openProgressCheck } from '../../src/report/outputs/check-run/progress.ts';
 import { publishReport, reportDeps } from '../../src/report/publish.ts';
 import { DEFAULT_EVIDENCE_OPTIONS, type EvidenceOptions, type ReportInput } from '../../src/report/types.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
+import { MAX_ANNOTATION_BYTES, MAX_STEP_SUMMARY_BYTES } from '../../src/report/world/limits.ts';
 import {
   MERGE_SHA,
   PR_HEAD_SHA,
-  PUSH_SHA,
   pullRequestEvent,
+  PUSH_SHA,
   RUN_HEAD_SHA,
-  type RunnerEnvOptions,
   runnerEnv,
+  type RunnerEnvOptions,
   WORKFLOW_FILE,
 } from '../fake-github/runner-env.ts';
 import { CHECK_RUN_PATH, FakeGitHub } from '../fake-github/server.ts';

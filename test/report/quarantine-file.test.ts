@@ -1,9 +1,11 @@
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { fc, test as property } from '@fast-check/vitest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+
 import {
   DEFAULT_QUARANTINE_FILE,
   inForce,

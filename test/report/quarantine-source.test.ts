@@ -4,7 +4,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { quarantineBaseOf, quarantineDecidedByBase } from '../../src/report/history/base/commit.ts';
 import { readEvent } from '../../src/report/world/event.ts';
 

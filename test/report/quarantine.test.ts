@@ -1,12 +1,13 @@
 import { fc, test as property } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+
 import type { Comparison } from '../../src/report/history/compare.ts';
+import { headline } from '../../src/report/history/comparison-text.ts';
 import { type FailOn, judge } from '../../src/report/history/fail-on.ts';
 import { countedComparison, excusedBy, quarantineOf } from '../../src/report/history/quarantine.ts';
-import { headline } from '../../src/report/history/comparison-text.ts';
 import type { HistoryWindow, WindowOutcome } from '../../src/report/history/window.ts';
-import { conclusionOf } from '../../src/report/outputs/report.ts';
 import { quarantineMarkdown } from '../../src/report/outputs/quarantine-text.ts';
+import { conclusionOf } from '../../src/report/outputs/report.ts';
 import { testKey } from '../../src/report/value/compact.ts';
 import { parseQuarantine, type QuarantineList } from '../../src/report/value/quarantine.ts';
 import type { Outcome, ReportCounts, ReportEntry } from '../../src/report/value/types.ts';

@@ -1,26 +1,28 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterEach, describe, expect, it } from 'vitest';
-import { testKey } from '../../src/report/value/compact.ts';
+
 import { writeReportFiles } from '../../src/report/outputs/files.ts';
-import {
-  MAX_CHECK_RUN_ANNOTATIONS,
-  MAX_DOWNLOADED_TESTS,
-  MAX_STEP_SUMMARY_BYTES,
-} from '../../src/report/world/limits.ts';
+import type { ReportHeader } from '../../src/report/outputs/report.ts';
+import { renderSummary, type SummaryOptions } from '../../src/report/outputs/summary.ts';
+import { testKey } from '../../src/report/value/compact.ts';
 import {
   gatherTests,
   readEntries,
   type ReadTests,
-  TestReader,
   type TestRead,
+  TestReader,
 } from '../../src/report/value/reader.ts';
 import { SPILL_FOLDER } from '../../src/report/value/spill.ts';
-import { renderSummary, type SummaryOptions } from '../../src/report/outputs/summary.ts';
-import { MAX_THUMBNAILS } from '../../src/report/world/limits.ts';
-import type { ReportHeader } from '../../src/report/outputs/report.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
+import {
+  MAX_CHECK_RUN_ANNOTATIONS,
+  MAX_DOWNLOADED_TESTS,
+  MAX_STEP_SUMMARY_BYTES,
+  MAX_THUMBNAILS,
+} from '../../src/report/world/limits.ts';
 import { BUNDLE_NAME, BUNDLE_VERSION } from '../../src/version.ts';
 import { testContext } from '../support/context.ts';
 import { countEntries, testsOf } from '../support/report.ts';

@@ -4,7 +4,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { quarantineOf } from '../../src/report/history/quarantine.ts';
 import { writeReportFiles } from '../../src/report/outputs/files.ts';
 import type { ReportHeader } from '../../src/report/outputs/report.ts';

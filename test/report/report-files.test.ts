@@ -1,10 +1,12 @@
 import { lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { writeReportFiles } from '../../src/report/outputs/files.ts';
-import { readEntries } from '../../src/report/value/reader.ts';
 import type { ReportInput } from '../../src/report/types.ts';
+import { readEntries } from '../../src/report/value/reader.ts';
 import type { ReportEntry } from '../../src/report/value/types.ts';
 import { testContext } from '../support/context.ts';
 import { countEntries } from '../support/report.ts';

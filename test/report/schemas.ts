@@ -1,5 +1,6 @@
 // Validation of the report files against the published schemas (test/fixtures/schemas/README.md).
 import { readFileSync } from 'node:fs';
+
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { create } from 'xmlbuilder2';

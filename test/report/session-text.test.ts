@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { sessionText } from '../../src/report/history/session-text.ts';
 import { markdownForm, PLAIN_FORM } from '../../src/report/history/text-form.ts';
 import type { SessionTime } from '../../src/report/value/sessions.ts';

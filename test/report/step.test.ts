@@ -1,6 +1,7 @@
 // The step's end (src/report/step.ts): whether a reporting step fails, and whose failure it is, from the
 // run's verdict and the report's judgement, as every reporting action decides it.
 import { describe, expect, it } from 'vitest';
+
 import { stepEnd } from '../../src/report/step.ts';
 import type { RunVerdict, StepJudgement, StepRules } from '../../src/report/types.ts';
 import { testContext } from '../support/context.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { readTestRecord } from '../../src/report/value/test-record.ts';
 
 describe('test record adapter', () => {

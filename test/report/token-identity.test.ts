@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reportDeps } from '../../src/report/publish.ts';
+
 import {
   identityOfApp,
   type TokenIdentity,
   tokenIdentity,
   writtenBy,
 } from '../../src/report/history/token-identity.ts';
+import { reportDeps } from '../../src/report/publish.ts';
 import { runnerEnv } from '../fake-github/runner-env.ts';
 import { testContext } from '../support/context.ts';
 import { useFakeGitHub } from '../support/service.ts';

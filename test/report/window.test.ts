@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
+
 import { describe, expect, it } from 'vitest';
-import { CompactTests, testKey } from '../../src/report/value/compact.ts';
-import { type Digest, digestOf, MAX_DIGEST_CHARS } from '../../src/report/history/digest/model.ts';
+
 import { readDigest } from '../../src/report/history/digest/codec.ts';
 import { writeDigest } from '../../src/report/history/digest/fitting.ts';
+import { type Digest, digestOf, MAX_DIGEST_CHARS } from '../../src/report/history/digest/model.ts';
 import {
   advanceWindow,
   flakyRunsIn,
@@ -12,8 +13,9 @@ import {
   MAX_WINDOW_TESTS,
   newestRuns,
 } from '../../src/report/history/window.ts';
-import { WINDOW_RUNS } from '../../src/report/world/limits.ts';
+import { CompactTests, testKey } from '../../src/report/value/compact.ts';
 import type { Outcome, ReportEntry } from '../../src/report/value/types.ts';
+import { WINDOW_RUNS } from '../../src/report/world/limits.ts';
 
 const sha = (n: number) => createHash('sha1').update(String(n)).digest('hex');
 

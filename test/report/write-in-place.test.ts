@@ -9,7 +9,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { writeInPlace } from '../../src/report/world/write-in-place.ts';
 
 const dirs: string[] = [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { Deadline } from '../../src/runtime/deadline.ts';
 import { TestClock } from '../support/context.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createGitHubClient } from '../../src/runtime/github/client.ts';
 import { useFakeGitHub } from '../support/service.ts';
 

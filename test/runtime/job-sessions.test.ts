@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { defaultBuildName, jobIdentityOf } from '../../src/runtime/job-identity.ts';
 import {
   buildToStop,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { serviceFor } from '../../src/runtime/github/runtime.ts';
+
 import { systemClock } from '../../src/runtime/clock.ts';
-import type { ActionContext } from '../../src/runtime/types.ts';
+import { serviceFor } from '../../src/runtime/github/runtime.ts';
 import { jobIdentityOf } from '../../src/runtime/job-identity.ts';
+import type { ActionContext } from '../../src/runtime/types.ts';
 import { useFakeService } from '../support/service.ts';
 
 const service = useFakeService();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { checkApiUrl, readServiceSettings, withoutCredentials } from '../../src/runtime/settings.ts';
 
 describe('the service settings', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { asciiSource } from '../../scripts/ascii-source.ts';
 
 /** What a function body gives when run, from its source. */

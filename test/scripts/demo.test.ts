@@ -2,7 +2,9 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import { describe, expect, it } from 'vitest';
+
 import { ROOT } from '../../scripts/action-files.ts';
 import { inheritedEnv } from '../support/runner.ts';
 

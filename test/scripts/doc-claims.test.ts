@@ -2,7 +2,9 @@
 // flag list of the command line that drifted from the code fails it, marked or not.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { ROOT } from '../../scripts/action-files.ts';
 import { helpProblems, legFromText, legsOf, parseArgs, withClaims } from '../../scripts/doc-claims.ts';
 import { docFiles, docsCheck } from '../../scripts/docs.ts';

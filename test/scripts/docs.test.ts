@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { type ActionFile, actionFiles, MAJOR_VERSION, ROOT, USES_REF } from '../../scripts/action-files.ts';
 import {
   docFiles,

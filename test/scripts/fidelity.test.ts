@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Assumption } from '../../src/api/assumptions.ts';
+
 import {
   codeHash,
   codeProblems,
@@ -15,9 +16,10 @@ import {
   spanOf,
   withRecord,
 } from '../../scripts/fidelity.ts';
-import { type Mutant, measuredRecord, type MutationReport } from '../../scripts/mutation.ts';
+import { measuredRecord, type Mutant, type MutationReport } from '../../scripts/mutation.ts';
 import { fidelity } from '../../scripts/service-records.ts';
-import { ENDPOINTS, endpointName } from '../fake-service/endpoints.ts';
+import type { Assumption } from '../../src/api/assumptions.ts';
+import { endpointName, ENDPOINTS } from '../fake-service/endpoints.ts';
 
 // A small repository of one endpoint, GET /v1/jobs/{id}, its function, one assumption and their tests.
 const ASSUMED = [

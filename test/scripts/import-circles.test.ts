@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { ROOT } from '../../scripts/action-files.ts';
 import { circlesOf, importGraph } from '../../scripts/import-circles.ts';
 

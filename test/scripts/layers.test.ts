@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+
 import { ROOT } from '../../scripts/action-files.ts';
 import { type Assumption, ASSUMPTIONS } from '../../src/api/assumptions.ts';
 

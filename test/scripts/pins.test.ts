@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { testsTitled } from '../../scripts/pins.ts';
 
 const TITLE = 'reads failure details';

@@ -2,8 +2,10 @@
 // scripts, the bundler) never runs where a token can write or sign.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+
 import { ROOT } from '../../scripts/action-files.ts';
 
 interface Step {

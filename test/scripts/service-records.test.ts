@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Assumption, ASSUMPTIONS } from '../../src/api/assumptions.ts';
+
 import { ROOT } from '../../scripts/action-files.ts';
-import { ENDPOINTS, endpointName } from '../fake-service/endpoints.ts';
 import {
   codeHash,
   codeProblems,
@@ -17,6 +17,8 @@ import {
   withRecord,
 } from '../../scripts/fidelity.ts';
 import { pinProblems, serviceRecordsPlan, testExists } from '../../scripts/service-records.ts';
+import { type Assumption, ASSUMPTIONS } from '../../src/api/assumptions.ts';
+import { endpointName, ENDPOINTS } from '../fake-service/endpoints.ts';
 
 const pinned = ASSUMPTIONS.jobErrorFields.pinnedBy;
 const [pinnedFile = '', pinnedTitle = ''] = pinned.split(' › ');

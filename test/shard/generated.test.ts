@@ -4,10 +4,11 @@
 // first, 4/3 − 1/(3·legs) of the best split, found by trying every split.
 import { fc, test as property } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+
 import { type Capacity, legsRunAtOnce } from '../../src/shard/capacity.ts';
-import { type Durations, durationMs } from '../../src/shard/durations.ts';
+import { durationMs, type Durations } from '../../src/shard/durations.ts';
 import { planResult } from '../../src/shard/matrix.ts';
-import { MAX_LEGS, planShards, type PlanRequest } from '../../src/shard/plan.ts';
+import { MAX_LEGS, type PlanRequest, planShards } from '../../src/shard/plan.ts';
 
 const SEED = 20260151;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { matrixWarnings, planResult } from '../../src/shard/matrix.ts';
 import { planShards } from '../../src/shard/plan.ts';
 

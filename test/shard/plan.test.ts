@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Capacity } from '../../src/shard/capacity.ts';
 import type { Durations } from '../../src/shard/durations.ts';
 import { planResult } from '../../src/shard/matrix.ts';

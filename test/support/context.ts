@@ -1,9 +1,9 @@
-import type { FakeService } from '../fake-service/server.ts';
-import type { ServiceContext } from '../../src/runtime/service-context.ts';
-import type { ActionContext, AnnotationPlace, Clock, Logger } from '../../src/runtime/types.ts';
 import type { ServiceClient } from '../../src/api/client.ts';
 import { gitHubConnector } from '../../src/runtime/github/connector.ts';
 import { jobIdentityOf } from '../../src/runtime/job-identity.ts';
+import type { ServiceContext } from '../../src/runtime/service-context.ts';
+import type { ActionContext, AnnotationPlace, Clock, Logger } from '../../src/runtime/types.ts';
+import type { FakeService } from '../fake-service/server.ts';
 
 export type LogLevel = keyof Logger;
 

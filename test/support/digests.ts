@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+
 import { DIGEST_VERSION } from '../../src/report/history/digest/model.ts';
 
 /** A number as the digest writes it: an unsigned LEB128 varint. */

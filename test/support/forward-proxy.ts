@@ -1,5 +1,5 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { createServer, type IncomingMessage, request as httpRequest, type Server } from 'node:http';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 
 export interface ForwardProxyOptions {
   /** Basic proxy authentication this proxy demands; none when unset. */

@@ -1,5 +1,6 @@
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { createServer, type Server } from 'node:tls';
+
 import type { TestCertificates } from './test-ca.ts';
 
 /**

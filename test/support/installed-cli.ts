@@ -15,7 +15,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative } from 'node:path';
+
 import { afterAll, beforeAll } from 'vitest';
+
 import { ROOT } from '../../scripts/action-files.ts';
 import { ON_WINDOWS_NODE, spawnNode } from './step-node.ts';
 

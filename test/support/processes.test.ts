@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import {
   HOST_PROCESS_SOURCE,
   parseCimOutput,

@@ -4,10 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { createServiceClient } from '../../src/api/client.ts';
 import { downloadFile } from '../../src/api/transport/download.ts';
-import { describeNetworkError } from '../../src/api/transport/network-errors.ts';
 import { messageOf } from '../../src/api/transport/errors.ts';
+import { describeNetworkError } from '../../src/api/transport/network-errors.ts';
 import { createGitHubClient } from '../../src/runtime/github/client.ts';
 
 const env = process.env;

@@ -1,10 +1,10 @@
 // A report's tests held in memory, for tests of the renderers (summary, comment) that are about what
 // they show, not how tests are read: every failed and unknown test listed, as a report of a few tests
 // lists them. The reader (src/report/value/reader.ts) has its own tests.
+import type { Report } from '../../src/report/outputs/report.ts';
+import type { ReportInput } from '../../src/report/types.ts';
 import { CompactTests } from '../../src/report/value/compact.ts';
 import { hasLinks } from '../../src/report/value/links.ts';
-import type { ReportInput } from '../../src/report/types.ts';
-import type { Report } from '../../src/report/outputs/report.ts';
 import type { ReportTests } from '../../src/report/value/tests.ts';
 import type { ReportCounts, ReportEntry } from '../../src/report/value/types.ts';
 

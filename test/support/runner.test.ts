@@ -1,7 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import {
   CANCEL_LIKE_THE_RUNNER,
   createJob,
@@ -9,8 +11,8 @@ import {
   parseWorkflowCommands,
   runAction,
   runMainThenPost,
-  StepTimeoutError,
   startAction,
+  StepTimeoutError,
 } from './runner.ts';
 
 const fixture = resolve(import.meta.dirname, '../fixtures/file-commands-action');

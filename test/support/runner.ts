@@ -8,7 +8,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, relative, resolve } from 'node:path';
-import { type ActionFile, ROOT, readActionFile } from '../../scripts/action-files.ts';
+
+import { type ActionFile, readActionFile, ROOT } from '../../scripts/action-files.ts';
 import { spawnNode, STEP_PLATFORM } from './step-node.ts';
 
 export type Stage = 'main' | 'post';

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+
 import { createServiceClient, type ServiceClient } from '../../src/api/client.ts';
 import type { TransportOptions } from '../../src/api/transport/transport.ts';
 import { FakeGitHub } from '../fake-github/server.ts';

@@ -4,6 +4,7 @@
 // `node test/windows/setup.ts`), so the same tests run the same dist/ as a Windows runner does.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+
 import { linuxPath, spawnWindowsNode, WINDOWS_NODE, windowsFileUrl, windowsPath } from '../windows/wine.ts';
 
 export const ON_WINDOWS_NODE = process.env.CLOUDTEST_TEST_NODE === 'windows';

@@ -16,7 +16,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import { afterAll, beforeAll } from 'vitest';
+
 import { STEP_PLATFORM } from './step-node.ts';
 
 export const FAKE_CLIENT = fileURLToPath(new URL('../fixtures/tunnel-client/client.ts', import.meta.url));

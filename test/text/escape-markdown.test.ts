@@ -1,6 +1,7 @@
 // The edges of src/text/escape.ts: line breaks the runner honours, block syntax at a line's start,
 // references, table cells, and links our own code builds (https only, escaped).
 import { describe, expect, it } from 'vitest';
+
 import {
   escapeHtmlAttribute,
   httpsUrl,

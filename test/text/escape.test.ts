@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { logText, markdownText } from '../../src/text/escape.ts';
 import { parseWorkflowCommands, RUNNER_LINE_BREAK } from '../support/runner.ts';
 

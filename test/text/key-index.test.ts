@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { KeyIndex } from '../../src/text/key-index.ts';
 
 describe('KeyIndex', () => {

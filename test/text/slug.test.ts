@@ -1,5 +1,6 @@
 // One rule for names made of text, and a hash that keeps two cut names apart.
 import { describe, expect, it } from 'vitest';
+
 import { keySlug, shortHash, slug } from '../../src/text/slug.ts';
 
 describe('slug', () => {

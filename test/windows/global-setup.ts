@@ -3,7 +3,8 @@
 // cold start (about 1 s) and no step's variables live on in Wine's processes; stopped at the end.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { READY_FILE, WINE_ENV, WINE_LOADER, WINDOWS_NODE } from './wine.ts';
+
+import { READY_FILE, WINDOWS_NODE, WINE_ENV, WINE_LOADER } from './wine.ts';
 
 const env = { PATH: process.env.PATH, HOME: process.env.HOME, ...WINE_ENV };
 

@@ -6,6 +6,7 @@
 import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { ROOT } from '../../scripts/action-files.ts';
 import { NODE_FOLDER, PREFIX, READY_FILE, WINDOWS_DIR, WINE_ENV, WINE_LOADER } from './wine.ts';
 

@@ -3,8 +3,9 @@
 // with the Windows build of Node under Wine in place of this one (test/support/step-node.ts).
 // `npm run test:windows` sets it up (test/windows/setup.ts) and runs it; .ci/run does so on every run.
 import { defineConfig } from 'vitest/config';
-import base from '../../vitest.config.ts';
+
 import { ROOT } from '../../scripts/action-files.ts';
+import base from '../../vitest.config.ts';
 
 // The main suite's projects and order are for its own mix of files; this leg names its files itself.
 const { projects: _projects, sequence: _sequence, ...shared } = base.test ?? {};

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { INPUTS } from './names.ts';
-import type { EvidenceOptions } from '../../report/types.ts';
+
 import { buildRefOf } from '../../api/refs.ts';
 import { messageOf } from '../../api/transport/errors.ts';
+import type { EvidenceOptions } from '../../report/types.ts';
 import { boolean, optionalText, wholeNumber } from '../../runtime/inputs.ts';
 import { evidenceOptionsOf, evidenceShape } from '../wait-for-job/inputs.ts';
+import { INPUTS } from './names.ts';
 
 /** One build by numeric ID or `capabilities.build` identifier, or every build whose name starts with a prefix. */
 export type BuildSelector = { kind: 'build'; ref: string } | { kind: 'prefix'; prefix: string };
@@ -22,7 +23,7 @@ export interface AnnotateInputs {
 }
 
 /** Most builds one report takes (named, or matched by prefixes). */
-export const MAX_BUILDS = 100;
+const MAX_BUILDS = 100;
 
 /** One build per line or comma-separated; a trailing `*` matches every build with that prefix. */
 const buildList = () =>

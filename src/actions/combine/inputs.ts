@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import type { CombineSetting } from '../../report/combining.ts';
 import { boolean, optionalText } from '../../runtime/inputs.ts';
 import { comparisonOptionsOf, comparisonShape } from '../wait-for-job/inputs.ts';

@@ -1,5 +1,5 @@
-import { OUTPUTS as ANNOTATE_OUTPUTS } from '../annotate-build/names.ts';
 import { REPORTING_INPUTS, REPORTING_STATE } from '../../report/names.ts';
+import { OUTPUTS as ANNOTATE_OUTPUTS } from '../annotate-build/names.ts';
 
 export const ACTION = 'combine';
 

@@ -1,7 +1,7 @@
+import { REPORTING_OUTPUTS as FILES } from '../../report/names.ts';
 import { endReportingStep, reportSession, stepEnd } from '../../report/session.ts';
 import type { ActionContext, ActionResult } from '../../runtime/types.ts';
 import { reportOutputs } from '../annotate-build/names.ts';
-import { REPORTING_OUTPUTS as FILES } from '../../report/names.ts';
 import type { CombineInputs } from './inputs.ts';
 import { OUTPUTS, STATE } from './names.ts';
 

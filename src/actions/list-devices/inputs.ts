@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { INPUTS } from './names.ts';
-import { messageOf } from '../../api/transport/errors.ts';
+
 import { DEVICE_PLATFORMS, devicePlatformOf } from '../../api/devices.ts';
+import { messageOf } from '../../api/transport/errors.ts';
 import {
   DEFAULT_MAX_DEVICES,
   type DeviceFilters,
@@ -9,9 +9,10 @@ import {
   namePatternOf,
 } from '../../codeless/devices.ts';
 import { boolean, optionalText, wholeNumber } from '../../runtime/inputs.ts';
+import { INPUTS } from './names.ts';
 
 /** A matrix makes at most 256 jobs in a workflow run (docs/github-facts.md). */
-export const MAX_MATRIX_DEVICES = 256;
+const MAX_MATRIX_DEVICES = 256;
 
 /** Optional text read by `parse`; the TypeError it throws becomes the input's message. */
 const parsed = <T>(parse: (text: string) => T) =>

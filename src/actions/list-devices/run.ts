@@ -1,7 +1,7 @@
 import { messageOf } from '../../api/transport/errors.ts';
 import {
-  chooseDevices,
   choiceLine,
+  chooseDevices,
   type DeviceChoice,
   type DeviceFilters,
   type MatrixDevice,

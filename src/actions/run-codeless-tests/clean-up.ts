@@ -1,9 +1,10 @@
 import { z } from 'zod';
+
 import { completeLeftCheck, type JobRead } from '../../codeless/closing.ts';
 import { STOP_SCOPES, type StopScope } from '../../codeless/target.ts';
-import type { ServiceContext } from '../../runtime/service-context.ts';
 import { savedCheckOf } from '../../report/step-state.ts';
 import type { ReportingContext } from '../../report/types.ts';
+import type { ServiceContext } from '../../runtime/service-context.ts';
 import { INPUTS, STATE } from './names.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INPUTS } from './names.ts';
+
 import {
   MAX_RETRIES,
   RERUN_MODES,
@@ -13,6 +13,7 @@ import { boolean, oneOf, wholeNumber } from '../../runtime/inputs.ts';
 import { STOP_SESSIONS_MODES, type StopSessionsMode } from '../../runtime/job-sessions.ts';
 import { checkTrigger, targetOf, triggerShape } from '../trigger-lab-suite/inputs.ts';
 import { waitOptionsOf, waitOptionsShape } from '../wait-for-job/inputs.ts';
+import { INPUTS } from './names.ts';
 
 export interface RunInputs {
   target: TriggerTarget;

@@ -1,7 +1,7 @@
 import { describeTarget, type TriggerTarget } from '../../codeless/target.ts';
 import { stableCheckName } from '../../runtime/job-identity.ts';
-import type { JobIdentity } from '../../runtime/types.ts';
 import { STOP_SESSIONS_INPUT } from '../../runtime/job-sessions.ts';
+import type { JobIdentity } from '../../runtime/types.ts';
 import { INPUTS as TRIGGER_INPUTS, OUTPUTS as TRIGGER_OUTPUTS } from '../trigger-lab-suite/names.ts';
 import {
   INPUTS as WAIT_INPUTS,

@@ -1,9 +1,9 @@
 import { postReadsJob } from '../../codeless/closing.ts';
 import { stopSessionsLeft } from '../../codeless/sessions-left.ts';
-import { runPostEntry } from '../../runtime/github/runtime.ts';
-import { sessionsBuildOf } from '../../runtime/job-sessions.ts';
 import { savedCheckOf } from '../../report/step-state.ts';
 import type { ReportingContext } from '../../report/types.ts';
+import { runPostEntry } from '../../runtime/github/runtime.ts';
+import { sessionsBuildOf } from '../../runtime/job-sessions.ts';
 import { cleanUp } from './clean-up.ts';
 import { ACTION, INPUTS, STATE } from './names.ts';
 

@@ -1,9 +1,9 @@
+import { jobExternalId } from '../../codeless/external-id.ts';
 import { runCodeless } from '../../codeless/pipeline.ts';
 import { endReportingStep, reportSession } from '../../report/session.ts';
 import { checkRunSaving, jobSaving } from '../../report/step-state.ts';
 import type { ReportingContext } from '../../report/types.ts';
 import type { ActionResult } from '../../runtime/types.ts';
-import { jobExternalId } from '../../codeless/external-id.ts';
 import { waitOutputs } from '../wait-for-job/names.ts';
 import { type RunInputs } from './inputs.ts';
 import { checkNameOf, OUTPUTS, STATE } from './names.ts';

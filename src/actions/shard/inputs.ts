@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { messageOf } from '../../api/transport/errors.ts';
 import { oneOf, optionalText, requiredText, wholeNumber } from '../../runtime/inputs.ts';
 import { CAPACITY_SETTINGS, type CapacitySetting } from '../../shard/capacity.ts';
@@ -46,7 +47,7 @@ export const planShape = {
   [INPUTS.sessionsPerLeg]: wholeNumber({ min: 1, max: 1000, default: 1 }),
 };
 
-export const settingsOf = (raw: z.output<z.ZodObject<typeof planShape>>): ShardSettings => ({
+const settingsOf = (raw: z.output<z.ZodObject<typeof planShape>>): ShardSettings => ({
   plan: {
     legs: raw[INPUTS.legs],
     targetMinutes: raw[INPUTS.targetMinutes],

@@ -2,12 +2,12 @@ import { messageOf } from '../../api/transport/errors.ts';
 import { stepSummaryWriter } from '../../report/world/step-summary.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import type { ActionResult } from '../../runtime/types.ts';
-import { readCapacity } from '../../shard/sessions.ts';
 import { baseDurations, type DurationsProvider } from '../../shard/durations.ts';
 import { matrixWarnings, planResult } from '../../shard/matrix.ts';
 import { planShards } from '../../shard/plan.ts';
-import { legLine, planLines, planMarkdown, planWarnings } from '../../shard/text.ts';
+import { readCapacity } from '../../shard/sessions.ts';
 import { listLine } from '../../shard/test-list.ts';
+import { legLine, planLines, planMarkdown, planWarnings } from '../../shard/text.ts';
 import type { ShardInputs } from './inputs.ts';
 import { OUTPUTS } from './names.ts';
 

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
-import type { Clock, Logger } from '../../runtime/types.ts';
+
 import type { ServiceSettings } from '../../runtime/settings.ts';
+import type { Clock, Logger } from '../../runtime/types.ts';
 import { CLIENT_ENV } from './names.ts';
 import { HOST_PLATFORM, type Platform } from './platform.ts';
 

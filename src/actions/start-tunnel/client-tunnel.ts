@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
+
+import { basicAuthorization } from '../../api/transport/credentials.ts';
+import { type Tunnel, TUNNEL_READY } from '../../api/tunnels.ts';
 import { InputError } from '../../runtime/inputs.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import type { ServiceSettings } from '../../runtime/settings.ts';
-import { basicAuthorization } from '../../api/transport/credentials.ts';
-import { TUNNEL_READY, type Tunnel } from '../../api/tunnels.ts';
 import { urlSecrets } from '../../runtime/url-secrets.ts';
 import { prepareClient } from './client.ts';
 import {
-  type ClientProcess,
   clientEnvironment,
+  type ClientProcess,
   startClient,
   substitutePlaceholders,
 } from './client-process.ts';

@@ -12,15 +12,17 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix, relative, sep } from 'node:path';
+
 import * as tc from '@actions/tool-cache';
+
 import { downloadFile } from '../../api/transport/download.ts';
-import type { Clock, Logger } from '../../runtime/types.ts';
-import { type ClientInputs } from './inputs.ts';
-import { INPUTS } from './names.ts';
-import { findJava } from './java.ts';
-import { HOST_PLATFORM, type Platform } from './platform.ts';
 import { messageOf } from '../../api/transport/errors.ts';
+import type { Clock, Logger } from '../../runtime/types.ts';
 import { shownUrl, urlSecrets } from '../../runtime/url-secrets.ts';
+import { type ClientInputs } from './inputs.ts';
+import { findJava } from './java.ts';
+import { INPUTS } from './names.ts';
+import { HOST_PLATFORM, type Platform } from './platform.ts';
 
 /**
  * Getting the tunnel client: downloaded through the connection setup of every request (proxies,

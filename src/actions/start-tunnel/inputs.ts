@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { INPUTS } from './names.ts';
+
 import { oneOf, optionalText, wholeNumber } from '../../runtime/inputs.ts';
 import { STOP_SESSIONS_MODES, type StopSessionsMode } from '../../runtime/job-sessions.ts';
 import { isLoopbackHost } from '../../runtime/settings.ts';
+import { INPUTS } from './names.ts';
 
 export interface TunnelTiming {
   /** Pause between two looks at the tunnel while waiting for READY. */
@@ -16,7 +17,7 @@ export const DEFAULT_TIMING: TunnelTiming = { pollIntervalMs: 2_000, stopGraceMs
 export type ClientKind = 'jar' | 'zip' | 'tar' | 'file';
 
 /** The download's kind, from the ending of the URL's path (the query of a signed URL is ignored). */
-export function clientKindOf(url: URL): ClientKind {
+function clientKindOf(url: URL): ClientKind {
   const path = url.pathname.toLowerCase();
   if (path.endsWith('.jar')) return 'jar';
   if (path.endsWith('.zip')) return 'zip';
@@ -48,7 +49,7 @@ export interface StartTunnelInputs {
  * Arguments separated by white space; single or double quotes keep spaces inside one. No escapes, so a
  * Windows path keeps its backslashes; no shell ever sees the result. Undefined when a quote is open.
  */
-export function splitArgs(text: string): string[] | undefined {
+function splitArgs(text: string): string[] | undefined {
   const args: string[] = [];
   let current: string | undefined;
   let quote: string | undefined;

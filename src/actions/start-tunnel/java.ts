@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+
 import { HOST_PLATFORM, type Platform } from './platform.ts';
 
 /** Java for a `.jar`: JAVA_HOME first (as setup-java sets it), then PATH. */

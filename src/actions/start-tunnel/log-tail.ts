@@ -1,4 +1,5 @@
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+
 import type { Logger } from '../../runtime/types.ts';
 
 const TAIL_BYTES = 64 * 1024;
@@ -25,7 +26,7 @@ function readTail(file: string, lines = TAIL_LINES): string[] {
 }
 
 /** Each secret replaced by `***`, longest first so a secret containing another is hidden whole. */
-export function masked(line: string, secrets: readonly string[]): string {
+function masked(line: string, secrets: readonly string[]): string {
   const known = secrets.filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
   return known.reduce((text, secret) => text.replaceAll(secret, MASK), line);
 }

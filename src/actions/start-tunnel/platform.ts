@@ -15,7 +15,7 @@ export interface Platform {
   runCommand: (command: string, args: readonly string[]) => Promise<CommandResult>;
 }
 
-export interface CommandResult {
+interface CommandResult {
   code: number;
   output: string;
 }

@@ -1,6 +1,6 @@
-import type { ActionResult } from '../../runtime/types.ts';
 import { ServiceError, withHint } from '../../api/transport/errors.ts';
-import { TUNNEL_READY, TUNNEL_STOPPED, type Tunnel } from '../../api/tunnels.ts';
+import { type Tunnel, TUNNEL_READY, TUNNEL_STOPPED } from '../../api/tunnels.ts';
+import type { ActionResult } from '../../runtime/types.ts';
 import { type ClientTunnelContext, foreignTunnels, startClientTunnel } from './client-tunnel.ts';
 import { defaultIdentifier } from './identifier.ts';
 import { DEFAULT_TIMING, type StartTunnelInputs, type TunnelTiming } from './inputs.ts';

@@ -1,9 +1,9 @@
-import type { ServiceContext } from '../../runtime/service-context.ts';
-import { messageOf } from '../../api/transport/errors.ts';
 import { tunnelAlreadyGone } from '../../api/assumptions.ts';
+import { messageOf } from '../../api/transport/errors.ts';
 import { TUNNEL_STOPPED } from '../../api/tunnels.ts';
+import type { ServiceContext } from '../../runtime/service-context.ts';
 import { stopClient } from './client-process.ts';
-import { IdentifierSchema, DEFAULT_TIMING, type TunnelTiming } from './inputs.ts';
+import { DEFAULT_TIMING, IdentifierSchema, type TunnelTiming } from './inputs.ts';
 import { printTail } from './log-tail.ts';
 import { NOTHING_STARTED, STATE } from './names.ts';
 import { clientFolderOf, isRecordedProcess, readClientRecord } from './ownership.ts';

@@ -5,7 +5,7 @@ import type { Clock, Logger } from '../../runtime/types.ts';
 import { INPUTS } from './names.ts';
 
 /** One look at the tunnel: `ready` once it is usable, and its state in words for the log. */
-export interface Probe<T> {
+interface Probe<T> {
   ready?: T;
   state: string;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { INPUTS } from './names.ts';
+
 import type { TriggerTarget } from '../../codeless/target.ts';
 import { boolean, optionalId, optionalText, wholeNumber } from '../../runtime/inputs.ts';
+import { INPUTS } from './names.ts';
 
 export interface TriggerInputs {
   target: TriggerTarget;

@@ -1,5 +1,6 @@
 import { glob, open, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
+
 import { InputError } from '../../runtime/inputs.ts';
 import { INPUTS } from './names.ts';
 

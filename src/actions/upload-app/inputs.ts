@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { INPUTS } from './names.ts';
+
+import { appKeyOf } from '../../api/refs.ts';
 import { oneOf, optionalText } from '../../runtime/inputs.ts';
 import { STOP_SESSIONS_MODES, type StopSessionsMode } from '../../runtime/job-sessions.ts';
-import { appKeyOf } from '../../api/refs.ts';
+import { INPUTS } from './names.ts';
 
 export interface UploadAppInputs {
   /** A path or glob relative to the working directory, or an http(s) URL the service fetches. */

@@ -1,12 +1,12 @@
+import { storedAppInfo } from '../../api/records.ts';
+import { appKeyOf } from '../../api/refs.ts';
+import type { AppSource } from '../../api/storage.ts';
+import { ServiceError } from '../../api/transport/errors.ts';
+import { type UploadOptions, type UploadProgress } from '../../api/transport/upload.ts';
 import { InputRefusedError } from '../../runtime/inputs.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import type { ActionResult } from '../../runtime/types.ts';
 import { shownUrl, urlSecrets } from '../../runtime/url-secrets.ts';
-import { ServiceError } from '../../api/transport/errors.ts';
-import { appKeyOf } from '../../api/refs.ts';
-import { storedAppInfo } from '../../api/records.ts';
-import type { AppSource } from '../../api/storage.ts';
-import { type UploadOptions, type UploadProgress } from '../../api/transport/upload.ts';
 import { formatBytes } from '../../text/wording.ts';
 import { checkAppFile, resolveAppFile } from './app-file.ts';
 import { type UploadAppInputs } from './inputs.ts';

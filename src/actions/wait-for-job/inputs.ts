@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { INPUTS } from './names.ts';
+
 import type { WaitOptions } from '../../codeless/wait.ts';
-import { DEFAULT_EVIDENCE_OPTIONS, DOWNLOAD_ASSETS_MODES, type EvidenceOptions } from '../../report/types.ts';
-import { PR_COMMENT_MODES } from '../../report/outputs/report.ts';
 import { type CompareSetting, quarantineDecidedByBase } from '../../report/history/base/commit.ts';
 import { FAIL_ON_MODES } from '../../report/history/fail-on.ts';
 import type { QuarantineSetting } from '../../report/history/quarantine.ts';
-import { boolean, oneOf, optionalText, requiredId, wholeNumber } from '../../runtime/inputs.ts';
-import { isCommitSha } from '../../report/world/commit-sha.ts';
+import { PR_COMMENT_MODES } from '../../report/outputs/report.ts';
+import { DEFAULT_EVIDENCE_OPTIONS, DOWNLOAD_ASSETS_MODES, type EvidenceOptions } from '../../report/types.ts';
 import { readWorkspaceQuarantine, type WorkspaceQuarantine } from '../../report/value/quarantine.ts';
+import { isCommitSha } from '../../report/world/commit-sha.ts';
 import { WINDOW_RUNS } from '../../report/world/limits.ts';
+import { boolean, oneOf, optionalText, requiredId, wholeNumber } from '../../runtime/inputs.ts';
+import { INPUTS } from './names.ts';
 
 export interface WaitInputs extends WaitOptions {
   jobId: number;

@@ -1,5 +1,5 @@
-import type { WaitResult } from '../../codeless/wait.ts';
 import { TIMEOUT_INPUT } from '../../codeless/poll.ts';
+import type { WaitResult } from '../../codeless/wait.ts';
 import { JOB_STATE, REPORTING_INPUTS, REPORTING_OUTPUTS, REPORTING_STATE } from '../../report/names.ts';
 import { reportingOutputs } from '../../report/step-state.ts';
 

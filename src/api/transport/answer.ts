@@ -1,6 +1,8 @@
 import { StringDecoder } from 'node:string_decoder';
+
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
+
 import { formatBytes } from '../../text/wording.ts';
 import { MAX_ANSWER_BYTES } from '../assumptions.ts';
 import { failureOf, type RequestName } from './errors.ts';
@@ -10,9 +12,9 @@ import { failureOf, type RequestName } from './errors.ts';
  * errors, a page of 500 tests or a stored app's record are well below it; what is beyond is no answer
  * of the API, and reading it would only fill the runner's memory (ASSUMPTIONS.answerCap).
  */
-export const DEFAULT_MAX_ANSWER_BYTES = MAX_ANSWER_BYTES;
+const DEFAULT_MAX_ANSWER_BYTES = MAX_ANSWER_BYTES;
 /** Of an error answer only the message is kept (500 characters, extractServerMessage): its start is enough. */
-export const ERROR_BODY_BYTES = 64 * 1024;
+const ERROR_BODY_BYTES = 64 * 1024;
 
 /** An answer as read: its status, its declared content type and its body, never more than its bound. */
 export interface Answer {

@@ -1,4 +1,5 @@
 import { Agent, Dispatcher, ProxyAgent } from 'undici';
+
 import { type AddressPolicy, guardedLookup, type ProxyAware } from './outside-urls.ts';
 import { type Env, noProxyMatcher, proxySettingsOf } from './proxy-settings.ts';
 

@@ -5,13 +5,15 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as delay } from 'node:timers/promises';
+
 import { type Dispatcher, request } from 'undici';
+
 import { createDispatcher } from './dispatcher.ts';
 import { messageOf } from './errors.ts';
 import { describeNetworkError } from './network-errors.ts';
 import { MAX_REDIRECTS, REDIRECTS } from './outside-urls.ts';
 import type { Env } from './proxy-settings.ts';
-import { DEFAULT_RETRY, parseRetryAfter, RETRIED_STATUSES, type RetryPolicy, retryDelayMs } from './retry.ts';
+import { DEFAULT_RETRY, parseRetryAfter, RETRIED_STATUSES, retryDelayMs, type RetryPolicy } from './retry.ts';
 import { errorCode } from './send.ts';
 
 /** No byte for this long, head or body, ends an attempt: a download that keeps moving is never cut. */

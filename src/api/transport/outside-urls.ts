@@ -4,7 +4,9 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { lookup as lookupAll } from 'node:dns/promises';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+
 import { type Dispatcher, request } from 'undici';
+
 import { bareHost } from './proxy-settings.ts';
 
 /**
@@ -119,7 +121,7 @@ function refusal(policy: AddressPolicy, host: string, address: string): RefusedU
  * cannot be checked (a proxy would resolve it by its own rules). Else the address checked, for a
  * connection through a proxy to go to (`pinned`); none for the service's own host.
  */
-export async function checkUrl(
+async function checkUrl(
   url: URL,
   policy: AddressPolicy,
 ): Promise<{ refused?: RefusedUrlError; address?: string }> {

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
+
 import { KeyIndex } from '../../text/key-index.ts';
 import { MAX_LIST_ITEMS } from '../assumptions.ts';
+import { type Meta, type Page, pageOf, type PageSource } from '../schemas.ts';
 import { ServiceError, type ServiceErrorKind } from './errors.ts';
-import { type Meta, type Page, type PageSource, pageOf } from '../schemas.ts';
 import type { ServiceRequest } from './request.ts';
 import type { Transport } from './transport.ts';
 
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 /**
  * The spec's `count` maximum, for the seven lists its Limits table names (team users, storage apps,
  * Codeless suites, Codeless tests, builds, tests in a build, tests). Elsewhere it shows no maximum.
@@ -31,10 +32,7 @@ export interface PageRequest {
  * gives one; a list without one takes any int32 `count`, and may answer fewer (the walk reads on).
  * `count` starts at 1 (ASSUMPTIONS.positiveIds).
  */
-export function pageQuery(
-  page: PageRequest = {},
-  maxCount: number = INT32_MAX,
-): { offset: number; count: number } {
+function pageQuery(page: PageRequest = {}, maxCount: number = INT32_MAX): { offset: number; count: number } {
   const offset = page.offset ?? 0;
   const count = page.count ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(offset) || offset < 0 || offset > INT32_MAX)

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
+
 import { type Dispatcher, request } from 'undici';
+
 import { type Answer, isSuccess, readAnswer, valueOf } from './answer.ts';
 import { type CallBudget, RequestDeadline } from './deadline.ts';
 import {

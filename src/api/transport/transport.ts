@@ -1,13 +1,15 @@
 import { setTimeout as delay } from 'node:timers/promises';
+
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
+
+import { TIME_LIMITS } from '../assumptions.ts';
 import { basicAuthorization } from './credentials.ts';
 import { type CallBound, CallBudget } from './deadline.ts';
-import { TIME_LIMITS } from '../assumptions.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { failureOf, type ServiceError } from './errors.ts';
 import type { ServiceRequest } from './request.ts';
-import { DEFAULT_RETRY, type RetryPolicy, retryDelayMs } from './retry.ts';
+import { DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from './retry.ts';
 import { type Sender, sendOnce, type TransportLogger } from './send.ts';
 
 // Named through the transport by the tests of the actions and the reliability suite.

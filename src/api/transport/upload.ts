@@ -1,7 +1,8 @@
-import { formatBytes } from '../../text/wording.ts';
 import { randomBytes } from 'node:crypto';
 import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+
+import { formatBytes } from '../../text/wording.ts';
 import { TIME_LIMITS } from '../assumptions.ts';
 import { ServiceError } from './errors.ts';
 import type { StreamBody } from './request.ts';

@@ -52,10 +52,10 @@ export function azureIssue(level: 'error' | 'warning', message: string, place: A
 const ESC = '\u001b';
 
 /** A GitLab section's name: letters, digits, `_`, `.` and `-` (docs/ci-facts.md). */
-export const gitLabSectionName = (text: string): string => slug(text, 60, { lower: true }) || 'section';
+const gitLabSectionName = (text: string): string => slug(text, 60, { lower: true }) || 'section';
 
 /** The lines that open and close a collapsible section of a GitLab job log. */
-export function gitLabSection(
+function gitLabSection(
   name: string,
   header: string,
   options: { collapsed: boolean; startSeconds: number; endSeconds: number },

@@ -1,5 +1,5 @@
-import { BUILD_VARIABLE, buildNameOf, defaultBuildName, jobIdentityOf } from '../../runtime/job-identity.ts';
 import { isCommitSha } from '../../report/world/commit-sha.ts';
+import { BUILD_VARIABLE, buildNameOf, defaultBuildName, jobIdentityOf } from '../../runtime/job-identity.ts';
 import type { JobIdentity } from '../../runtime/types.ts';
 import { UsageError } from '../exit.ts';
 
@@ -7,10 +7,10 @@ import { UsageError } from '../exit.ts';
  * The variable that gives the command a GitHub matrix leg, as the actions' `matrix` input does: set
  * `CLOUDTEST_MATRIX: ${{ toJSON(matrix) }}` in the job's `env`, so each leg's names are its own.
  */
-export const MATRIX_VARIABLE = 'CLOUDTEST_MATRIX';
+const MATRIX_VARIABLE = 'CLOUDTEST_MATRIX';
 
 /** The CI systems the command writes for; `local` is a plain terminal (a laptop, or a CI not listed). */
-export const CI_NAMES = ['github', 'gitlab', 'buildkite', 'azure', 'circleci', 'jenkins', 'local'] as const;
+const CI_NAMES = ['github', 'gitlab', 'buildkite', 'azure', 'circleci', 'jenkins', 'local'] as const;
 export type CiName = (typeof CI_NAMES)[number];
 
 type Env = Record<string, string | undefined>;

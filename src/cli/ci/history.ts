@@ -1,8 +1,9 @@
 import { open, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
+
 import { messageOf } from '../../api/transport/errors.ts';
 import { type Compared, compareWithBase, didNotFinish } from '../../report/comparing.ts';
-import { type BaseReport, baseOfDigest } from '../../report/history/base/lookup.ts';
+import { baseOfDigest, type BaseReport } from '../../report/history/base/lookup.ts';
 import { MAX_DIGEST_CHARS } from '../../report/history/digest/model.ts';
 import type { ReportHeader } from '../../report/outputs/report.ts';
 import type { ReportTests } from '../../report/value/tests.ts';
@@ -25,6 +26,7 @@ export interface HistoryFile {
   revision: Revision;
 }
 
+/** The history file at `shown`. @public (read through the module's namespace: src/cli/ci/publish.ts) */
 export const historyFile = (shown: string, cwd: string, revision: Revision): HistoryFile => ({
   shown,
   path: resolve(cwd, shown),
@@ -99,6 +101,7 @@ export async function compareWithHistory(
  * After the report: a run of the branch writes its digest (`digestText`, carrying the window moved on
  * by this run) in place of the file, through a new file renamed over it; every other run leaves the
  * file as it was. Either way one line says which. A write that fails is a warning: the report stands.
+ * @public (read through the module's namespace: src/cli/ci/publish.ts)
  */
 export async function keepHistory(
   file: HistoryFile,

@@ -1,6 +1,6 @@
-import { utf8Bytes } from '../../report/world/limits.ts';
-import { LINKS_SIGNED_NOTE } from '../../report/value/links.ts';
 import { renderSummary } from '../../report/outputs/summary.ts';
+import { LINKS_SIGNED_NOTE } from '../../report/value/links.ts';
+import { utf8Bytes } from '../../report/world/limits.ts';
 import type { CiReport } from './report.ts';
 
 /**

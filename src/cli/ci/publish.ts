@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { appendFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
+
 import { messageOf } from '../../api/transport/errors.ts';
-import { writeInPlace } from '../../report/world/write-in-place.ts';
 import type { ComposedReport, ReportHost } from '../../report/publish.ts';
 import {
   DEFAULT_EVIDENCE_OPTIONS,
@@ -11,6 +11,7 @@ import {
   type ReportPublisher,
   type SessionTime,
 } from '../../report/types.ts';
+import { writeInPlace } from '../../report/world/write-in-place.ts';
 import type { Clock } from '../../runtime/types.ts';
 import { findOnPath, invocationOf } from '../child.ts';
 import type { Terminal } from '../terminal.ts';

@@ -32,7 +32,7 @@ export interface CiReport extends SummaryTests {
 }
 
 /** A file a writer makes: the CI picks it up (an artifact report, a summary tab). */
-export interface CiFile {
+interface CiFile {
   path: string;
   content: string;
   /**

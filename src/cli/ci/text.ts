@@ -6,7 +6,7 @@ import { terminalText } from './commands.ts';
 import type { CiReport } from './report.ts';
 
 /** Tests of each kind listed in the log; the JUnit file, the summary and the dashboard list them all. */
-export const MAX_LOGGED_TESTS = 20;
+const MAX_LOGGED_TESTS = 20;
 
 /** Said once under the tests, not under each (linkLines ends every test's links with it). */
 const EXPIRE_LINE = 'These links are signed by the service and expire.';

@@ -1,15 +1,16 @@
 import { join, resolve } from 'node:path';
+
 import { QUARANTINED_MARK } from '../../report/history/comparison-text.ts';
 import { annotateThroughCommands } from '../../report/outputs/command-annotations.ts';
+import { STEP_SUMMARY_LIMIT } from '../../report/outputs/job-summary.ts';
+import { labelledLinks } from '../../report/value/links.ts';
 import type { ReportEntry } from '../../report/value/types.ts';
 import { workflowPathOf } from '../../report/world/environment.ts';
-import { httpsUrl } from '../../text/escape.ts';
-import { labelledLinks } from '../../report/value/links.ts';
-import { STEP_SUMMARY_LIMIT } from '../../report/outputs/job-summary.ts';
 import { cutToChars, MAX_STEP_SUMMARY_BYTES, utf8Bytes } from '../../report/world/limits.ts';
+import type { AnnotationPlace, Logger } from '../../runtime/types.ts';
+import { httpsUrl } from '../../text/escape.ts';
 import { keySlug } from '../../text/slug.ts';
 import { formatBytes } from '../../text/wording.ts';
-import type { AnnotationPlace, Logger } from '../../runtime/types.ts';
 import { gitHubAnnotation, type IssueLevel } from '../../text/workflow-commands.ts';
 import { azureCommand, azureIssue, groupEnd, groupStart, openHeading, terminalText } from './commands.ts';
 import type { CiName } from './detect.ts';
@@ -25,7 +26,7 @@ import { headline, textSummary } from './text.ts';
 /** The file the CI's test view reads, under the working directory, when no --junit names one. */
 const DEFAULT_JUNIT = join(CI_REPORTS_FOLDER, 'junit.xml');
 /** Buildkite takes at most 1 MiB per annotation. */
-export const MAX_BUILDKITE_ANNOTATION_BYTES = 1024 * 1024;
+const MAX_BUILDKITE_ANNOTATION_BYTES = 1024 * 1024;
 /** Issues on an Azure Pipelines run, one per failed test, the first ones; the summary tab lists the rest. */
 export const MAX_AZURE_ISSUES = 10;
 /** Azure states no limit for a summary tab: the size of Buildkite's and GitHub's is ours too. */

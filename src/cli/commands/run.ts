@@ -1,6 +1,6 @@
-import { messageOf } from '../../api/transport/errors.ts';
 import { InputsSchema, type RunInputs } from '../../actions/run-codeless-tests/inputs.ts';
 import { INPUT_NAMES, INPUTS, OUTPUTS } from '../../actions/run-codeless-tests/names.ts';
+import { messageOf } from '../../api/transport/errors.ts';
 import { TIMEOUT_STATUS } from '../../codeless/reading.ts';
 import type { ActionResult } from '../../runtime/types.ts';
 import { inputsFromFlags, onlyFlags, type ParsedArgs } from '../args.ts';

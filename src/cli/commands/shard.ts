@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+
 import { PlanSettingsSchema, type ShardSettings } from '../../actions/shard/inputs.ts';
 import { INPUTS, OUTPUTS, PLAN_INPUT_NAMES } from '../../actions/shard/names.ts';
 import { InputError } from '../../runtime/inputs.ts';
@@ -6,8 +7,8 @@ import type { Capacity } from '../../shard/capacity.ts';
 import { historyDurations } from '../../shard/durations.ts';
 import { planResult } from '../../shard/matrix.ts';
 import { planShards } from '../../shard/plan.ts';
-import { legLine, planLines, planWarnings } from '../../shard/text.ts';
 import { listLine, readTestFile, TestListError } from '../../shard/test-list.ts';
+import { legLine, planLines, planWarnings } from '../../shard/text.ts';
 import { flagWords, inputsFromFlags, onlyFlags, type ParsedArgs } from '../args.ts';
 import type { Command } from '../command.ts';
 import { EXIT, UsageError } from '../exit.ts';

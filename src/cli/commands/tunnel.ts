@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ActionResult } from '../../runtime/types.ts';
+
 import { InputsSchema, type StartTunnelInputs } from '../../actions/start-tunnel/inputs.ts';
 import { INPUT_NAMES, INPUTS, OUTPUTS } from '../../actions/start-tunnel/names.ts';
 import { BUILD_VARIABLE } from '../../runtime/job-identity.ts';
 import { buildToStop } from '../../runtime/job-sessions.ts';
+import type { ActionResult } from '../../runtime/types.ts';
 import { flagWords, inCommandWords, inputsFromFlags, type ParsedArgs } from '../args.ts';
 import { type ChildExit, CommandStartError, exitStatusOf, missingProgram, startCommand } from '../child.ts';
 import { buildNameFor, ciBuildName } from '../ci/detect.ts';

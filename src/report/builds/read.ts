@@ -1,6 +1,6 @@
+import type { LenientRecord } from '../../api/schemas.ts';
 import { ServiceError } from '../../api/transport/errors.ts';
 import { walkPages } from '../../api/transport/pagination.ts';
-import type { LenientRecord } from '../../api/schemas.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import { type ReadTests, TestReader } from '../value/reader.ts';
 import { runnerTempOf } from '../value/spill.ts';
@@ -23,7 +23,7 @@ export interface Listing {
 }
 
 /** What a read of the build gives, or undefined while the service does not know the build (404). */
-export async function unlessMissing<T>(read: () => Promise<T>): Promise<T | undefined> {
+async function unlessMissing<T>(read: () => Promise<T>): Promise<T | undefined> {
   try {
     return await read();
   } catch (error) {

@@ -1,15 +1,15 @@
 import { testKey } from '../value/compact.ts';
 import { environmentFamily, platformFamily, type TestVersions } from '../value/family.ts';
-import type { Digest } from './digest/model.ts';
-import { includes, uniqueKeys } from './sorted-keys.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { ReportEntry } from '../value/types.ts';
+import type { Digest } from './digest/model.ts';
+import { includes, uniqueKeys } from './sorted-keys.ts';
 
 /** Tests of each kind named in the outputs; beyond this many, counts only. */
 export const MAX_NAMED_CHANGES = 25;
 
 /** Some tests of one kind, the first few with their details, and how many there are. */
-export interface Changed {
+interface Changed {
   count: number;
   first: ReportEntry[];
 }
@@ -144,7 +144,7 @@ async function firstOf(tests: Pick<ReportTests, 'entries'>, keys: Uint32Array): 
  * platforms (a test is the same test whatever its version: src/report/value/family.ts): `chrome 126
  * on the base, chrome 127 here`; undefined when none differ.
  */
-export function versionsLine(there: TestVersions, here: TestVersions): string | undefined {
+function versionsLine(there: TestVersions, here: TestVersions): string | undefined {
   const differences = [
     ...differing(there.environments, here.environments, environmentFamily),
     ...differing(there.platforms, here.platforms, platformFamily),

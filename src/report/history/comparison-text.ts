@@ -1,8 +1,8 @@
 import { plural } from '../../text/wording.ts';
-import type { Comparison } from './compare.ts';
+import type { ReportEntry } from '../value/types.ts';
 import type { RunnerEnv } from '../world/environment.ts';
 import { cutToChars, oneLine } from '../world/limits.ts';
-import type { ReportEntry } from '../value/types.ts';
+import type { Comparison } from './compare.ts';
 import { markdownForm, type TextForm } from './text-form.ts';
 
 /** "compared with `abc1234` (main)", the commit linked when its page is known. */

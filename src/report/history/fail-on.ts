@@ -1,6 +1,6 @@
 import { plural } from '../../text/wording.ts';
-import type { Comparison } from './compare.ts';
 import type { CheckConclusion, ReportCounts } from '../value/types.ts';
+import type { Comparison } from './compare.ts';
 
 /** Input `fail-on`: what fails the step and the check run (docs/comparison.md). */
 export const FAIL_ON_MODES = ['failures', 'new-failures', 'nothing'] as const;
@@ -64,7 +64,7 @@ export interface Excused {
   newFailures: number;
 }
 
-export const NONE_EXCUSED: Excused = { failed: 0, newFailures: 0 };
+const NONE_EXCUSED: Excused = { failed: 0, newFailures: 0 };
 
 /**
  * The report as if its quarantined failures had not failed: its other failures decide. A report that

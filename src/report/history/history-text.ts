@@ -1,23 +1,23 @@
 import { formatSeconds, plural } from '../../text/wording.ts';
-import type { Comparison } from './compare.ts';
-import { QUARANTINED_MARK } from './comparison-text.ts';
-import type { Digest } from './digest/model.ts';
-import { indexOf } from './sorted-keys.ts';
-import { sessionText } from './session-text.ts';
-import { markdownForm, type TextForm } from './text-form.ts';
-import {
-  type HistoryWindow,
-  testTimeOf,
-  windowTestOf,
-  type WindowOutcome,
-  type WindowTest,
-} from './window.ts';
 import { testKey } from '../value/compact.ts';
 import type { SessionTime } from '../value/sessions.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { ReportEntry } from '../value/types.ts';
 import type { RunnerEnv } from '../world/environment.ts';
 import { cutToChars, oneLine } from '../world/limits.ts';
+import type { Comparison } from './compare.ts';
+import { QUARANTINED_MARK } from './comparison-text.ts';
+import type { Digest } from './digest/model.ts';
+import { sessionText } from './session-text.ts';
+import { indexOf } from './sorted-keys.ts';
+import { markdownForm, type TextForm } from './text-form.ts';
+import {
+  type HistoryWindow,
+  testTimeOf,
+  type WindowOutcome,
+  type WindowTest,
+  windowTestOf,
+} from './window.ts';
 
 /**
  * What the history says to a reviewer (README, "History, flaky tests and quarantine"): the base
@@ -26,14 +26,14 @@ import { cutToChars, oneLine } from '../world/limits.ts';
  */
 
 /** Failed and flaky tests given a row of their runs on the base branch; beyond, a count. */
-export const MAX_HISTORY_ROWS = 20;
+const MAX_HISTORY_ROWS = 20;
 /** The slowest tests named, and those slower than on the base. */
 const MAX_SLOW = 5;
 /** Slower than on the base by more than this share and this time: said so. */
 const SLOWER_SHARE = 0.25;
 const SLOWER_MS = 5000;
 
-export const MARKS: Record<WindowOutcome, string> = {
+const MARKS: Record<WindowOutcome, string> = {
   passed: '✅',
   failed: '❌',
   flaky: '⚠️',
@@ -102,7 +102,7 @@ const lastRuns = (window: HistoryWindow, branch: string, form: TextForm) =>
 const BARS = '▁▂▃▄▅▆▇█';
 
 /** `values` as bars, each as high as it is between the least and the most of them; all low when equal. */
-export function sparkline(values: readonly number[]): string {
+function sparkline(values: readonly number[]): string {
   const least = Math.min(...values);
   const span = Math.max(...values) - least;
   return values.map((v) => BARS[span ? Math.round(((v - least) / span) * (BARS.length - 1)) : 0]).join('');
@@ -157,7 +157,7 @@ function trendText(window: HistoryWindow, now: Digest, branch: string, form: Tex
 }
 
 /** Runs whose marks a row shows, the newest: more would not fit a comment's column; the rest are folded. */
-export const MARKED_RUNS = 10;
+const MARKED_RUNS = 10;
 
 /** Each failed, then flaky, test with its runs on the base branch, newest last, and what they say. */
 function testsText(

@@ -1,11 +1,11 @@
 import type { GitHubClient } from '../../runtime/types.ts';
+import type { GitHubApp } from '../world/deps.ts';
+import { describeGitHubError } from '../world/github-errors.ts';
 import { type LegMark, readLegMark } from '../world/leg-mark.ts';
 import type { CheckRunRead } from './base/lookup.ts';
-import { type Digest } from './digest/model.ts';
 import { type DigestProblem, readDigest } from './digest/codec.ts';
-import type { GitHubApp } from '../world/deps.ts';
+import { type Digest } from './digest/model.ts';
 import { sameApp } from './own-app.ts';
-import { describeGitHubError } from '../world/github-errors.ts';
 
 /**
  * The legs a job after a matrix combines (actions/combine; docs/report-files.md, "The mark"): the
@@ -30,7 +30,7 @@ export interface Leg {
 }
 
 /** A leg whose step did not report its tests, and why, the end of one sentence. */
-export interface Unreported {
+interface Unreported {
   leg: Leg;
   why: string;
 }

@@ -38,7 +38,7 @@ export interface QuarantineSetting {
 }
 
 /** Quarantined tests of one kind that each output names at most; beyond, counts only. */
-export const MAX_NAMED_QUARANTINED = 25;
+const MAX_NAMED_QUARANTINED = 25;
 
 /** Why a test is quarantined: an entry of the file, or flaky in that many of the window's runs. */
 export type QuarantineCause =
@@ -50,7 +50,7 @@ export interface QuarantinedTest {
 }
 
 /** Some quarantined tests, the first few named, and how many there are. */
-export interface QuarantinedTests {
+interface QuarantinedTests {
   count: number;
   first: QuarantinedTest[];
 }

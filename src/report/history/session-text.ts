@@ -1,7 +1,7 @@
 import { formatSeconds, plural } from '../../text/wording.ts';
+import type { SessionTime } from '../value/sessions.ts';
 import type { DigestSessions } from './digest/model.ts';
 import type { TextForm } from './text-form.ts';
-import type { SessionTime } from '../value/sessions.ts';
 
 /**
  * What a run's sessions cost, in a sentence the summaries show beside the test time: the session

@@ -1,5 +1,5 @@
-import { httpsUrl, markdownCell, markdownText } from '../../text/escape.ts';
 import { oneLine, terminalColumns } from '../../text/characters.ts';
+import { httpsUrl, markdownCell, markdownText } from '../../text/escape.ts';
 import { tableBreaks } from '../value/table-row.ts';
 import { isCommitSha } from '../world/commit-sha.ts';
 import { repositoryUrl, type RunnerEnv } from '../world/environment.ts';
@@ -29,14 +29,14 @@ export interface TextForm {
 }
 
 /** The commit's page on GitHub, built from GITHUB_SERVER_URL and the repository; undefined when not https. */
-export function commitUrl(env: RunnerEnv, sha: string): string | undefined {
+function commitUrl(env: RunnerEnv, sha: string): string | undefined {
   const repository = repositoryUrl(env);
   if (!repository || !isCommitSha(sha)) return undefined;
   return httpsUrl(`${repository}/commit/${sha}`);
 }
 
 /** "`abc1234`", linked to the commit's page when it is known. */
-export function commitLink(env: RunnerEnv, sha: string): string {
+function commitLink(env: RunnerEnv, sha: string): string {
   const short = `\`${sha.slice(0, 7)}\``;
   const url = commitUrl(env, sha);
   return url ? `[${short}](<${url}>)` : short;

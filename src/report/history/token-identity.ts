@@ -27,7 +27,7 @@ export interface Authored {
 }
 
 /** The app of the workflow token (`GITHUB_TOKEN`): what a token is taken for when nothing says otherwise. */
-export const WORKFLOW_TOKEN_APP = 'github-actions';
+const WORKFLOW_TOKEN_APP = 'github-actions';
 
 /** Our identity from the app of a check run our token created or completed, when GitHub named one. */
 export function identityOfApp(app: GitHubApp | null | undefined): TokenIdentity | undefined {

@@ -1,7 +1,7 @@
+import { GitHubQuotaSpent } from '../../runtime/github-quota.ts';
 import type { GitHubClient } from '../../runtime/types.ts';
 import type { GitHubApp } from '../world/deps.ts';
 import { queueBaseBranch } from '../world/environment.ts';
-import { GitHubQuotaSpent } from '../../runtime/github-quota.ts';
 import { describeGitHubError } from '../world/github-errors.ts';
 import type { WrittenBy } from './digest/model.ts';
 

@@ -1,6 +1,6 @@
 import type { Outcome, ReportCounts } from '../value/types.ts';
-import { includes, uniqueKeys } from './sorted-keys.ts';
 import { WINDOW_RUNS } from '../world/limits.ts';
+import { includes, uniqueKeys } from './sorted-keys.ts';
 
 /**
  * The history a branch's reports carry forward (docs/report-files.md, "The window"): the latest
@@ -53,7 +53,7 @@ export interface HistoryWindow {
 }
 
 /** Whether a run's outcome counts against a test: it did not pass, and it ran. */
-export const notPassing = (o: WindowOutcome) => o !== 'passed' && o !== 'absent';
+const notPassing = (o: WindowOutcome) => o !== 'passed' && o !== 'absent';
 
 /** The window's row of a test, by a binary search over its ascending keys. */
 export function windowTestOf(window: HistoryWindow, key: number): WindowTest | undefined {
@@ -103,7 +103,7 @@ export const RECENT_RUNS = 10;
 export const MAX_WINDOW_TESTS = 2000;
 
 /** A report's tests by outcome, each outcome's keys ascending: a digest's `keys`. */
-export type KeysByOutcome = Record<Outcome, Uint32Array>;
+type KeysByOutcome = Record<Outcome, Uint32Array>;
 
 /**
  * A report's test time: the sum of its tests' known durations (one per key, the deciding record's), in

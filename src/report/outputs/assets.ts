@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+
 import type { Dispatcher } from 'undici';
+
 import { createDispatcher } from '../../api/transport/dispatcher.ts';
 import { messageOf } from '../../api/transport/errors.ts';
 import { describeNetworkError } from '../../api/transport/network-errors.ts';
@@ -13,17 +15,17 @@ import {
 import type { Logger } from '../../runtime/types.ts';
 import { logText } from '../../text/escape.ts';
 import { formatBytes } from '../../text/wording.ts';
-import { fileSlug } from './files.ts';
-import { MAX_DOWNLOADED_TESTS } from '../world/limits.ts';
 import { mediaTypeOf } from '../value/links.ts';
 import { runnerTempOf } from '../value/spill.ts';
 import type { ReportEntry } from '../value/types.ts';
+import { MAX_DOWNLOADED_TESTS } from '../world/limits.ts';
 import { makeFolders, writeInPlace } from '../world/write-in-place.ts';
+import { fileSlug } from './files.ts';
 
 /** Input `download-assets`. */
 
 /** Where the files go: a folder of this name under RUNNER_TEMP. */
-export const ASSETS_FOLDER = 'cloudtest-assets';
+const ASSETS_FOLDER = 'cloudtest-assets';
 
 /**
  * Bounds of a download (docs/report-files.md), so a build with many failures cannot fill the runner's

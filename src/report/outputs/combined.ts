@@ -1,10 +1,10 @@
 import { markdownCell, markdownLink, markdownText } from '../../text/escape.ts';
 import { formatSeconds, plural } from '../../text/wording.ts';
-import { nameKey } from '../value/compact.ts';
 import type { Comparison } from '../history/compare.ts';
-import { type NamedDurations, secondsOfKey } from '../history/digest/by-name.ts';
 import { changesLine } from '../history/comparison-text.ts';
+import { type NamedDurations, secondsOfKey } from '../history/digest/by-name.ts';
 import { type Leg, type Legs, placeText } from '../history/legs.ts';
+import { nameKey } from '../value/compact.ts';
 
 /**
  * The legs of a combined report (src/report/combining.ts, actions/combine) as the summaries lead with
@@ -67,7 +67,7 @@ export function legsMarkdown(
 }
 
 /** A measured leg over this many times its prediction says which of its tests ran long. */
-export const RAN_LONG = 1.2;
+const RAN_LONG = 1.2;
 
 /** "7 min 40 s (1.03× the mean)": the slowest of `times` against their mean; undefined without any. */
 function slowestText(times: readonly number[], what: string): string | undefined {

@@ -1,8 +1,8 @@
 import type { Logger } from '../../runtime/types.ts';
 import { plural } from '../../text/wording.ts';
-import { annotationOf } from './check-run/check-run.ts';
-import { MAX_COMMAND_ANNOTATIONS } from '../world/limits.ts';
 import type { ReportEntry } from '../value/types.ts';
+import { MAX_COMMAND_ANNOTATIONS } from '../world/limits.ts';
+import { annotationOf } from './check-run/check-run.ts';
 
 /** Failed tests: the first ones (as many as a report lists), and how many there are. */
 export interface FailedTests {

@@ -1,18 +1,15 @@
-import type { GitHubClient } from '../../runtime/types.ts';
-import { describeGitHubError, isPermissionError } from '../world/github-errors.ts';
+import type { GitHubClient, Logger } from '../../runtime/types.ts';
 import { httpsUrl, markdownLink } from '../../text/escape.ts';
-import { oneLine, utf16Units } from '../world/limits.ts';
-import { everyFailureAt, renderSummary } from './summary.ts';
-import { annotationsNote } from './check-run/output.ts';
-import type { Report, ReportResult } from './report.ts';
-import type { Logger } from '../../runtime/types.ts';
-import { tokenIdentity, type TokenIdentity, writtenBy } from '../history/token-identity.ts';
+import { type TokenIdentity, tokenIdentity, writtenBy } from '../history/token-identity.ts';
 import type { GitHubApp } from '../world/deps.ts';
-import type { RunnerEvent } from '../world/event.ts';
-
 /** Input `pr-comment`. */
 import { workflowRunUrl } from '../world/environment.ts';
-import type { PrCommentMode } from './report.ts';
+import type { RunnerEvent } from '../world/event.ts';
+import { describeGitHubError, isPermissionError } from '../world/github-errors.ts';
+import { oneLine, utf16Units } from '../world/limits.ts';
+import { annotationsNote } from './check-run/output.ts';
+import type { PrCommentMode, Report, ReportResult } from './report.ts';
+import { everyFailureAt, renderSummary } from './summary.ts';
 
 /** A comment's body: 65,536 characters (docs/github-facts.md); counted in UTF-16 units, never fewer. */
 export const MAX_COMMENT_CHARS = 65_536;
@@ -20,7 +17,7 @@ export const MAX_COMMENT_CHARS = 65_536;
 /** Comments read per page while looking for ours. */
 const COMMENTS_PER_PAGE = 100;
 
-export const COMMENT_PERMISSION_HINT =
+const COMMENT_PERMISSION_HINT =
   'Add `permissions: pull-requests: write` to the workflow or job to get the pull request comment; ' +
   'pull requests from forks get a read-only token whatever the workflow asks.';
 
@@ -33,7 +30,7 @@ export function commentMarker(checkName: string): string {
 }
 
 /** The pull request the workflow runs for, from the event payload; undefined for other events. */
-export function pullRequestNumberOf(event: RunnerEvent): number | undefined {
+function pullRequestNumberOf(event: RunnerEvent): number | undefined {
   const { name, payload } = event;
   if (!name.startsWith('pull_request') && name !== 'workflow_run') return undefined;
   const n =

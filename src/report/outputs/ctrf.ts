@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+
 import { wellFormedValues } from '../../text/characters.ts';
-import { type ReportDocument, type ReportFileContext, type ReportFileTests, stoppedCount } from './junit.ts';
-import { labelledLinks, mediaTypeOf } from '../value/links.ts';
 import type { QuarantineCause } from '../history/quarantine.ts';
+import { labelledLinks, mediaTypeOf } from '../value/links.ts';
+import type { ReportEntry } from '../value/types.ts';
+import { type ReportDocument, type ReportFileContext, type ReportFileTests, stoppedCount } from './junit.ts';
 import { causeText } from './quarantine-text.ts';
 import type { ReportHeader, StoppedEntry } from './report.ts';
-import type { ReportEntry } from '../value/types.ts';
 
 /**
  * The report as a CTRF JSON document (Common Test Report Format, specVersion 1.0.0:
@@ -19,7 +20,7 @@ import type { ReportEntry } from '../value/types.ts';
  * it, one test after the other as they are read back: no document of the whole build is in memory.
  */
 
-export const CTRF_SPEC_VERSION = '1.0.0';
+const CTRF_SPEC_VERSION = '1.0.0';
 
 /** A flaky test passed in the end: CTRF says so with `flaky` beside its status. */
 const STATUS = { passed: 'passed', failed: 'failed', unknown: 'other', flaky: 'passed' } as const;

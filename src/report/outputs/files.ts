@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import { messageOf } from '../../api/transport/errors.ts';
-import { wellFormedValues } from '../../text/characters.ts';
 import type { Logger } from '../../runtime/types.ts';
+import { wellFormedValues } from '../../text/characters.ts';
 import { BUNDLE_NAME, BUNDLE_VERSION } from '../../version.ts';
+import { runnerTempOf } from '../value/spill.ts';
+import type { ReportTests } from '../value/tests.ts';
+import type { ReportEntry } from '../value/types.ts';
+import { type InPlaceFile, openInPlace } from '../world/write-in-place.ts';
 import { ctrfDocument } from './ctrf.ts';
 import { junitDocument, type ReportDocument, type ReportFileContext, type ReportFileTests } from './junit.ts';
 import type { ReportHeader, StoppedEntry } from './report.ts';
-import type { ReportTests } from '../value/tests.ts';
-import type { ReportEntry } from '../value/types.ts';
-import { runnerTempOf } from '../value/spill.ts';
-import { type InPlaceFile, openInPlace } from '../world/write-in-place.ts';
 
 /** Where the files go unless the inputs name a path: under the runner's temporary folder. */
 export const REPORT_FILES_FOLDER = 'cloudtest-reports';

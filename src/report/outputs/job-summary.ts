@@ -1,10 +1,10 @@
 import { messageOf } from '../../api/transport/errors.ts';
-import { MAX_STEP_SUMMARY_BYTES, utf8Bytes } from '../world/limits.ts';
-import type { ReportDeps } from '../world/deps.ts';
-import { everyFailureAt, renderSummary } from './summary.ts';
-import type { CheckRunPublished } from './check-run/output.ts';
 import { formatBytes } from '../../text/wording.ts';
+import type { ReportDeps } from '../world/deps.ts';
+import { MAX_STEP_SUMMARY_BYTES, utf8Bytes } from '../world/limits.ts';
+import type { CheckRunPublished } from './check-run/output.ts';
 import type { Report } from './report.ts';
+import { everyFailureAt, renderSummary } from './summary.ts';
 
 /** What limits the job summary's size, as the note on a cut table says it. */
 export const STEP_SUMMARY_LIMIT = `GitHub holds at most ${formatBytes(MAX_STEP_SUMMARY_BYTES)} of a step's job summary`;

@@ -1,11 +1,11 @@
 import { wellFormedValues } from '../../text/characters.ts';
-import { oneLine } from '../world/limits.ts';
-import { linkLines } from '../value/links.ts';
 import type { QuarantineCause } from '../history/quarantine.ts';
-import { causeText } from './quarantine-text.ts';
-import type { ReportHeader, StoppedEntry } from './report.ts';
+import { linkLines } from '../value/links.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { ReportEntry } from '../value/types.ts';
+import { oneLine } from '../world/limits.ts';
+import { causeText } from './quarantine-text.ts';
+import type { ReportHeader, StoppedEntry } from './report.ts';
 
 /**
  * The report as a JUnit XML file, in the strictest common form (the Apache Ant JUnit report schema:
@@ -43,7 +43,7 @@ const decimal = (seconds: number) => String(Math.round(seconds * 1000) / 1000);
  * and CircleCI read a classname as `package.Class`, so its dots (`Android 14.1`) become underscores:
  * one class per place a test ran, not packages cut at a version number (docs/report-files.md).
  */
-export function classnameOf(entry: Pick<ReportEntry, 'environment' | 'platform'>, fallback: string): string {
+function classnameOf(entry: Pick<ReportEntry, 'environment' | 'platform'>, fallback: string): string {
   const where = [entry.environment, entry.platform].filter(Boolean).join(' on ');
   return (oneLine(where || fallback) || 'cloud tests').replaceAll('.', '_');
 }
@@ -175,8 +175,8 @@ function excusedFailure(message: string, text: string, cause: QuarantineCause): 
 }
 
 /** A quarantined failure's properties: its outcome, the one the check excused (`failed`), and why. */
-export const OUTCOME_PROPERTY = 'cloudtest.outcome';
-export const QUARANTINE_PROPERTY = 'cloudtest.quarantine';
+const OUTCOME_PROPERTY = 'cloudtest.outcome';
+const QUARANTINE_PROPERTY = 'cloudtest.quarantine';
 
 /** How many tests a run stopped before they ended: the files' skipped ones. */
 export const stoppedCount = (input: Pick<ReportHeader, 'stopped'>): number =>

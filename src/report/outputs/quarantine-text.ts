@@ -1,9 +1,9 @@
 import { markdownCell, markdownText } from '../../text/escape.ts';
-import { tableBreaks } from '../value/table-row.ts';
 import { plural } from '../../text/wording.ts';
 import type { Quarantine, QuarantineCause, QuarantinedTest } from '../history/quarantine.ts';
 import { RECENT_RUNS } from '../history/window.ts';
 import type { QuarantineEntry } from '../value/quarantine.ts';
+import { tableBreaks } from '../value/table-row.ts';
 import type { ReportEntry } from '../value/types.ts';
 import { cutToChars, oneLine } from '../world/limits.ts';
 

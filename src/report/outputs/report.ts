@@ -1,12 +1,12 @@
 import type { JobIdentity } from '../../runtime/types.ts';
 import { plural } from '../../text/wording.ts';
-import type { SessionTime } from '../value/sessions.ts';
-import type { ReportTests } from '../value/tests.ts';
 import type { BaseReport } from '../history/base/lookup.ts';
 import type { Comparison } from '../history/compare.ts';
 import type { DigestTiming, WorkflowAttempt } from '../history/digest/model.ts';
 import type { Missing } from '../history/fail-on.ts';
 import type { Quarantine } from '../history/quarantine.ts';
+import type { SessionTime } from '../value/sessions.ts';
+import type { ReportTests } from '../value/tests.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry } from '../value/types.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { markdownCell } from '../../text/escape.ts';
-import { cutTo, cutToChars, MAX_THUMBNAILS, oneLine } from '../world/limits.ts';
-import { LINKS_EXPIRE_NOTE, thumbnail } from '../value/links.ts';
-import { CELL_CHARS, tableRow } from '../value/table-row.ts';
-import type { ReportHeader } from './report.ts';
 import { QUARANTINED_MARK } from '../history/comparison-text.ts';
 import type { Quarantine } from '../history/quarantine.ts';
+import { LINKS_EXPIRE_NOTE, thumbnail } from '../value/links.ts';
+import { CELL_CHARS, tableRow } from '../value/table-row.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { CheckConclusion, ReportCounts, ReportEntry } from '../value/types.ts';
+import { cutTo, cutToChars, MAX_THUMBNAILS, oneLine } from '../world/limits.ts';
+import type { ReportHeader } from './report.ts';
 
 /** What a summary lists of a report's tests: the first of each kind (the options' counts say how many). */
 export type SummaryTests = Pick<ReportTests, 'failed' | 'unknown' | 'flaky' | 'recorded' | 'linked'>;
@@ -101,7 +101,7 @@ function fitThumbnails(recorded: readonly ReportEntry[], room: number, measure: 
 }
 
 /** Where every test is, whatever the other outputs hold. */
-export const EVERY_TEST_ON_DASHBOARD = "The service's dashboard lists every test.";
+const EVERY_TEST_ON_DASHBOARD = "The service's dashboard lists every test.";
 
 /**
  * Where every failed test is, as the outputs can say it: the check run `where`, when it annotates each

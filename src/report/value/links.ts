@@ -21,7 +21,7 @@ export const LINKS_SIGNED_NOTE =
   'Links to videos, screenshots and logs are signed by the service and expire.';
 
 /** Shown when the service said the recordings were not ready when the report was made. */
-export const NOT_READY_NOTE =
+const NOT_READY_NOTE =
   'the service had not finished processing the recordings; the links may work only later';
 
 /** Width of a thumbnail in the job summary, in pixels. */

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseAllDocuments, visit } from 'yaml';
+
 import { environmentFamily, platformFamily } from './family.ts';
 import type { ReportEntry } from './types.ts';
 
@@ -18,7 +20,7 @@ export const DEFAULT_QUARANTINE_FILE = '.github/cloudtest-quarantine.yml';
 
 /** A file larger than this, or with more entries, is no quarantine list someone maintains by hand. */
 export const MAX_QUARANTINE_BYTES = 256 * 1024;
-export const MAX_QUARANTINE_ENTRIES = 1000;
+const MAX_QUARANTINE_ENTRIES = 1000;
 
 const KEYS = ['test', 'browser', 'platform', 'reason', 'until'] as const;
 type Key = (typeof KEYS)[number];
@@ -44,7 +46,7 @@ export interface QuarantineList {
 }
 
 /** A quarantine file that cannot be read as one: the message names the file and the line. */
-export class QuarantineFileError extends Error {
+class QuarantineFileError extends Error {
   override name = 'QuarantineFileError';
 }
 

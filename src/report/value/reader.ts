@@ -1,20 +1,20 @@
 import { mayNotBeWellFormed, wellFormedValues } from '../../text/characters.ts';
 import { KeyIndex } from '../../text/key-index.ts';
 import { grow, growable } from '../../text/typed-arrays.ts';
-import { type AttemptGroups, groupAttempts, identityTwin } from './attempts.ts';
-import { CompactTests, OUTCOMES, type RunSpan } from './compact.ts';
-import { type TestVersions, VersionsSeen } from './family.ts';
 import {
   MAX_CHECK_RUN_ANNOTATIONS,
   MAX_DOWNLOADED_TESTS,
   MAX_SHOWN_SIZE,
+  MAX_THUMBNAILS,
   utf16Units,
 } from '../world/limits.ts';
+import { type AttemptGroups, groupAttempts, identityTwin } from './attempts.ts';
+import { CompactTests, OUTCOMES, type RunSpan } from './compact.ts';
+import { type TestVersions, VersionsSeen } from './family.ts';
 import { hasLinks, thumbnail } from './links.ts';
 import { joinedSessionTime, type SessionPlace, SessionTally, type SessionTime } from './sessions.ts';
 import { Spill } from './spill.ts';
 import { tableRow } from './table-row.ts';
-import { MAX_THUMBNAILS } from '../world/limits.ts';
 import type { ReportTests } from './tests.ts';
 import type { ListedKinds, ReportCounts, ReportEntry } from './types.ts';
 

@@ -1,10 +1,10 @@
 import { messageOf } from '../../api/transport/errors.ts';
-import { HEAVY_TEST_FIELDS, readTestRecord } from './test-record.ts';
-import type { SessionSeen, SessionsKnown } from './sessions.ts';
-import type { ReportEntry } from './types.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import { markdownText } from '../../text/escape.ts';
 import { plural } from '../../text/wording.ts';
+import type { SessionSeen, SessionsKnown } from './sessions.ts';
+import { HEAVY_TEST_FIELDS, readTestRecord } from './test-record.ts';
+import type { ReportEntry } from './types.ts';
 
 /** Failed tests of a job whose test records are read for their recordings; the rest are counted. */
 export const MAX_FAILED_TESTS_LOOKED_UP = 20;

@@ -1,5 +1,5 @@
-import { messageOf } from '../../api/transport/errors.ts';
 import { type SessionKind, testRecordFields } from '../../api/records.ts';
+import { messageOf } from '../../api/transport/errors.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import { COUNTING_SKIPPED_FIELDS } from './test-record.ts';
 

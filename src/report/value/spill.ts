@@ -2,6 +2,7 @@ import { type FileHandle, mkdir, mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
+
 import { FileWriter } from '../world/write-in-place.ts';
 
 /** What one read of a spill takes. */

@@ -1,4 +1,4 @@
-import { type SessionKind, testRecordFields, type TestRecordFields } from '../../api/records.ts';
+import { type SessionKind, type TestRecordFields, testRecordFields } from '../../api/records.ts';
 import type { LenientRecord } from '../../api/schemas.ts';
 import { safeLabel } from './links.ts';
 import type { Outcome, ReportEntry, TestLinks } from './types.ts';

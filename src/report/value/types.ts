@@ -5,7 +5,7 @@
  */
 
 /** An attempt's outcome: how the service recorded one run of a test. */
-export type AttemptOutcome = 'passed' | 'failed' | 'unknown';
+type AttemptOutcome = 'passed' | 'failed' | 'unknown';
 
 /**
  * A test's outcome over its attempts (src/report/value/attempts.ts): its last attempt's, except that a test

@@ -51,7 +51,7 @@ export function repositoryOf(env: RunnerEnv): { owner: string; repo: string } | 
 }
 
 /** Where annotations go when nothing better is known: GitHub needs a path, and this one always exists. */
-export const FALLBACK_ANNOTATION_PATH = '.github';
+const FALLBACK_ANNOTATION_PATH = '.github';
 
 /**
  * The workflow file that ran, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/ci.yml@refs/…`):

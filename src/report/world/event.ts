@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import { z } from 'zod';
+
 import { messageOf } from '../../api/transport/errors.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
+
 import { z } from 'zod';
 
 /**
@@ -33,12 +34,12 @@ export interface LegMark {
 }
 
 /** A test by name (all its sessions together) and how long it took, in seconds. */
-export interface TimedTest {
+interface TimedTest {
   name: string;
   seconds: number;
 }
 
-export interface MatrixPlace {
+interface MatrixPlace {
   index: number;
   total: number;
 }

@@ -1,4 +1,5 @@
 import { appendFile, stat } from 'node:fs/promises';
+
 import type { Logger } from '../../runtime/types.ts';
 import { wellFormed } from '../../text/characters.ts';
 

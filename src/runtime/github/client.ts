@@ -1,4 +1,5 @@
 import { fetch as undiciFetch } from 'undici';
+
 import { createDispatcher } from '../../api/transport/dispatcher.ts';
 import { wellFormedValues } from '../../text/characters.ts';
 import { USER_AGENT } from '../../version.ts';

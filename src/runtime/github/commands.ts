@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync } from 'node:fs';
 import { EOL } from 'node:os';
+
 import { gitHubAnnotation, gitHubCommand } from '../../text/workflow-commands.ts';
 import type { AnnotationPlace } from '../types.ts';
 

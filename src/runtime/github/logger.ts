@@ -1,6 +1,6 @@
-import * as runner from './commands.ts';
 import { logText } from '../../text/escape.ts';
 import type { Logger } from '../types.ts';
+import * as runner from './commands.ts';
 
 /**
  * The runner's log: every line of every action goes through here. Plain lines go out as they are, so

@@ -1,10 +1,10 @@
-import * as runner from './commands.ts';
 import type { z } from 'zod';
+
 import type { ServiceClient } from '../../api/client.ts';
 import { proxySecretsOf } from '../../api/transport/proxy-settings.ts';
 import { USER_AGENT } from '../../version.ts';
+import { systemClock } from '../clock.ts';
 import { InputError, readInputs } from '../inputs.ts';
-import { gitHubConnector } from './connector.ts';
 import {
   BUILD_VARIABLE,
   defaultBuildName,
@@ -14,11 +14,12 @@ import {
   STRATEGY_INPUT,
 } from '../job-identity.ts';
 import { claimJobSessions, type StopSessionsMode } from '../job-sessions.ts';
-import { coreLogger } from './logger.ts';
-import { systemClock } from '../clock.ts';
 import type { ServiceContext } from '../service-context.ts';
-import type { ActionContext, ActionResult } from '../types.ts';
 import { readServiceSettings, type ServiceSettings } from '../settings.ts';
+import type { ActionContext, ActionResult } from '../types.ts';
+import * as runner from './commands.ts';
+import { gitHubConnector } from './connector.ts';
+import { coreLogger } from './logger.ts';
 
 /** The step's context; `warnOfMatrix` in main only, so a post step does not repeat main's warning. */
 function runnerContext(signal: AbortSignal, warnOfMatrix = false): ActionContext {
@@ -126,10 +127,7 @@ function clientFor(
 }
 
 /** What an action does with its checked inputs, given the settings too (a tunnel client's environment needs them). */
-export type ActionRun<I> = (
-  inputs: I,
-  ctx: ServiceContext & { settings: ServiceSettings },
-) => Promise<ActionResult>;
+type ActionRun<I> = (inputs: I, ctx: ServiceContext & { settings: ServiceSettings }) => Promise<ActionResult>;
 
 export interface EntrySpec<S extends z.ZodType> {
   /** The action's name, for the User-Agent and messages. */
@@ -153,7 +151,7 @@ export interface EntrySpec<S extends z.ZodType> {
 }
 
 /** Says a failure of the entry's checks on the step's check run, named from its inputs as given. */
-export type FailedChecksReport = (
+type FailedChecksReport = (
   error: unknown,
   ctx: ActionContext,
   input: (name: string) => string,
@@ -338,14 +336,14 @@ export async function runPostEntry(
   }
 }
 
-export function writeResult(result: ActionResult): void {
+function writeResult(result: ActionResult): void {
   for (const [name, value] of Object.entries(result.outputs)) runner.setOutput(name, value);
   for (const [name, value] of Object.entries(result.env ?? {})) runner.exportVariable(name, value);
   if (result.failure) runner.setFailed(result.failure);
 }
 
 /** One line that says what went wrong; stack traces only in the debug log. */
-export function failureMessage(error: unknown, signal?: AbortSignal): string {
+function failureMessage(error: unknown, signal?: AbortSignal): string {
   if (signal?.aborted) return 'The step was cancelled.';
   if (error instanceof Error) {
     if (error.stack && !(error instanceof InputError)) runner.debug(error.stack);

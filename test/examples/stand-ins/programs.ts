@@ -30,6 +30,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import { zipOf } from '../../support/app-file.ts';
 
 export const PLAN_FILE = '.stand-in/tests.json';

@@ -1,6 +1,6 @@
 import { type FakeApp, HttpError } from '../app.ts';
 import { MAX_COUNT, paged } from '../paging.ts';
-import { type TestStore, testRecord } from './tests.ts';
+import { testRecord, type TestStore } from './tests.ts';
 
 /**
  * Builds over the test store: a build is the tests that share a `capabilities.build`, addressed by

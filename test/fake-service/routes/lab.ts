@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import type { Account } from '../accounts.ts';
 import { type FakeApp, HttpError } from '../app.ts';
 import type { FakeClock } from '../clock.ts';

@@ -2,7 +2,7 @@ import type { Account } from '../accounts.ts';
 import { type FakeApp, HttpError } from '../app.ts';
 import type { FakeClock } from '../clock.ts';
 import { MAX_COUNT, paged } from '../paging.ts';
-import { idListField, type LabStore, labRecord, requireWritable } from './lab.ts';
+import { idListField, labRecord, type LabStore, requireWritable } from './lab.ts';
 
 export interface FakeSuite {
   id: number;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { extname } from 'node:path';
+
 import type { Account } from '../accounts.ts';
 import { type FakeApp, HttpError, type RouteContext } from '../app.ts';
 import type { FakeClock } from '../clock.ts';

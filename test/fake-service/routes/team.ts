@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+
 import type { Account, AccountName } from '../accounts.ts';
 import { type FakeApp, HttpError, Unspecified } from '../app.ts';
 import { MAX_COUNT, paged } from '../paging.ts';

@@ -1,6 +1,6 @@
+import { TUNNEL_GONE_STATUS } from '../../../src/api/assumptions.ts';
 import type { Account } from '../accounts.ts';
 import { type FakeApp, HttpError, Unspecified } from '../app.ts';
-import { TUNNEL_GONE_STATUS } from '../../../src/api/assumptions.ts';
 import type { FakeClock } from '../clock.ts';
 
 export interface FakeTunnel {

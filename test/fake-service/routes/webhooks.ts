@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { BlockList } from 'node:net';
+
 import type { Account } from '../accounts.ts';
 import { errorBody, type FakeApp, HttpError } from '../app.ts';
 import type { FakeClock } from '../clock.ts';

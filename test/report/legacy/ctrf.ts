@@ -1,12 +1,13 @@
 // The ctrf renderer as it was before the report files were streamed (a DOM or one JSON.stringify of
 // the whole report), kept unchanged as the reference the streamed files are compared with.
 import { randomUUID } from 'node:crypto';
+
+import type { ReportInput } from '../../../src/report/types.ts';
+import { labelledLinks, mediaTypeOf } from '../../../src/report/value/links.ts';
+import type { ReportCounts, ReportEntry } from '../../../src/report/value/types.ts';
 import { wellFormedValues } from '../../../src/text/characters.ts';
 import type { ReportFileContext } from './junit.ts';
 import { runSpan } from './run-span.ts';
-import { labelledLinks, mediaTypeOf } from '../../../src/report/value/links.ts';
-import type { ReportInput } from '../../../src/report/types.ts';
-import type { ReportCounts, ReportEntry } from '../../../src/report/value/types.ts';
 
 /**
  * The report as a CTRF JSON document (Common Test Report Format, specVersion 1.0.0:

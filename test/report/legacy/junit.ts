@@ -1,12 +1,13 @@
 // The junit renderer as it was before the report files were streamed (a DOM or one JSON.stringify of
 // the whole report), kept unchanged as the reference the streamed files are compared with.
 import { create } from 'xmlbuilder2';
-import { wellFormedValues } from '../../../src/text/characters.ts';
-import { oneLine } from '../../../src/report/world/limits.ts';
-import { runSpan } from './run-span.ts';
-import { linkLines } from '../../../src/report/value/links.ts';
+
 import type { ReportInput } from '../../../src/report/types.ts';
+import { linkLines } from '../../../src/report/value/links.ts';
 import type { ReportCounts, ReportEntry } from '../../../src/report/value/types.ts';
+import { oneLine } from '../../../src/report/world/limits.ts';
+import { wellFormedValues } from '../../../src/text/characters.ts';
+import { runSpan } from './run-span.ts';
 
 /**
  * The report as a JUnit XML file, in the strictest common form (the Apache Ant JUnit report schema:

@@ -1,11 +1,11 @@
-import type { GitHubClient } from '../../../runtime/types.ts';
 import { GitHubQuotaSpent } from '../../../runtime/github-quota.ts';
-import { describeGitHubError } from '../../world/github-errors.ts';
-import type { GitHubApp } from '../../world/deps.ts';
+import type { GitHubClient } from '../../../runtime/types.ts';
 import { isFullSha } from '../../world/commit-sha.ts';
+import type { GitHubApp } from '../../world/deps.ts';
+import { describeGitHubError } from '../../world/github-errors.ts';
 import { readLegMark } from '../../world/leg-mark.ts';
-import { type Digest, DIGEST_VERSION, MAX_DIGEST_CHARS } from '../digest/model.ts';
 import { type DigestProblem, readDigest } from '../digest/codec.ts';
+import { type Digest, DIGEST_VERSION, MAX_DIGEST_CHARS } from '../digest/model.ts';
 import { sameApp } from '../own-app.ts';
 import { whyNotBaseCode } from '../trust.ts';
 import { type BaseCommit, LOOK_BACK_COMMITS } from './commit.ts';

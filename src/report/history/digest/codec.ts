@@ -1,5 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
+
 import { z } from 'zod';
+
 import { MAX_VERSION_CHARS, MAX_VERSIONS } from '../../value/family.ts';
 import type { Outcome, ReportCounts } from '../../value/types.ts';
 import { isCommitSha } from '../../world/commit-sha.ts';

@@ -1,5 +1,5 @@
-import { LEG_MARK_ROOM } from '../../world/leg-mark.ts';
 import type { Outcome } from '../../value/types.ts';
+import { LEG_MARK_ROOM } from '../../world/leg-mark.ts';
 import { newestRuns } from '../window.ts';
 import { longestCut, type NamedDurations } from './by-name.ts';
 import { digestBytes, digestText, nameKeysBytes } from './codec.ts';

@@ -1,3 +1,11 @@
+import { GitHubQuotaSpent } from '../../../runtime/github-quota.ts';
+import type { GitHubClient } from '../../../runtime/types.ts';
+import { passedOnAttempt } from '../../../text/wording.ts';
+import { QUARANTINED_MARK } from '../../history/comparison-text.ts';
+import { linkLines } from '../../value/links.ts';
+import type { CheckConclusion, ReportEntry } from '../../value/types.ts';
+import type { GitHubApp } from '../../world/deps.ts';
+import { describeGitHubError } from '../../world/github-errors.ts';
 import {
   cutToBytes,
   cutToChars,
@@ -8,14 +16,6 @@ import {
   MAX_OUTPUT_TITLE_CHARS,
   oneLine,
 } from '../../world/limits.ts';
-import { GitHubQuotaSpent } from '../../../runtime/github-quota.ts';
-import { describeGitHubError } from '../../world/github-errors.ts';
-import { linkLines } from '../../value/links.ts';
-import { passedOnAttempt } from '../../../text/wording.ts';
-import type { GitHubClient } from '../../../runtime/types.ts';
-import type { GitHubApp } from '../../world/deps.ts';
-import type { CheckConclusion, ReportEntry } from '../../value/types.ts';
-import { QUARANTINED_MARK } from '../../history/comparison-text.ts';
 
 export interface CheckAnnotation {
   path: string;

@@ -1,7 +1,7 @@
 import { longestNamed } from '../../history/digest/by-name.ts';
 import type { ReportTests } from '../../value/tests.ts';
 import type { ReportDeps } from '../../world/deps.ts';
-import { MAX_LONGEST, type MarkedTest, writeLegMark } from '../../world/leg-mark.ts';
+import { type MarkedTest, MAX_LONGEST, writeLegMark } from '../../world/leg-mark.ts';
 
 const marked = (e: MarkedTest): MarkedTest => ({
   name: e.name,

@@ -1,13 +1,11 @@
-import type { GitHubClient, Logger } from '../../../runtime/types.ts';
-import {
-  annotationOf,
-  closeCheckRun,
-  createCheckRun,
-  pauseBeforeRetry,
-  updateCheckRunText,
-} from './check-run.ts';
 import { GitHubQuotaSpent } from '../../../runtime/github-quota.ts';
+import type { GitHubClient, Logger } from '../../../runtime/types.ts';
+import { markdownLink, markdownText } from '../../../text/escape.ts';
+import { learnOwnApp } from '../../history/own-app.ts';
+import type { ReportEntry } from '../../value/types.ts';
+import { type GitHubApp, type ReportDeps, requestSignal } from '../../world/deps.ts';
 import { describeGitHubError, isPermissionError } from '../../world/github-errors.ts';
+import { markedText } from '../../world/leg-mark.ts';
 import {
   GITHUB_WRITE_PAUSE_MS,
   MAX_CHECK_RUN_ANNOTATIONS,
@@ -16,15 +14,16 @@ import {
   utf16Units,
 } from '../../world/limits.ts';
 import { commandAnnotationsNote, type FailedTests } from '../command-annotations.ts';
-import { type GitHubApp, type ReportDeps, requestSignal } from '../../world/deps.ts';
-import { everyFailureAt, renderSummary } from '../summary.ts';
-
-import { markdownLink, markdownText } from '../../../text/escape.ts';
-import { learnOwnApp } from '../../history/own-app.ts';
 import type { Report } from '../report.ts';
-import type { ReportEntry } from '../../value/types.ts';
+import { everyFailureAt, renderSummary } from '../summary.ts';
+import {
+  annotationOf,
+  closeCheckRun,
+  createCheckRun,
+  pauseBeforeRetry,
+  updateCheckRunText,
+} from './check-run.ts';
 import { markOf } from './mark.ts';
-import { markedText } from '../../world/leg-mark.ts';
 
 export const PERMISSION_HINT =
   'Add `permissions: checks: write` to the workflow or job. Pull requests from forks and Dependabot ' +

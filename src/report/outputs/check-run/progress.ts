@@ -1,15 +1,14 @@
 import { messageOf } from '../../../api/transport/errors.ts';
-import { closeCheckRun, findOpenCheckRun, openCheckRun, retextCheckRun } from './check-run.ts';
 import { GitHubQuotaSpent } from '../../../runtime/github-quota.ts';
-import { describeGitHubError } from '../../world/github-errors.ts';
-import { requestSignal } from '../../world/deps.ts';
-import { GITHUB_WRITE_PAUSE_MS, oneLine } from '../../world/limits.ts';
-import type { ReportDeps } from '../../world/deps.ts';
 import { learnOwnApp } from '../../history/own-app.ts';
 import { tokenIdentity, writtenBy } from '../../history/token-identity.ts';
-import type { GitHubApp } from '../../world/deps.ts';
 import type { CheckConclusion } from '../../value/types.ts';
+import type { GitHubApp, ReportDeps } from '../../world/deps.ts';
+import { requestSignal } from '../../world/deps.ts';
+import { describeGitHubError } from '../../world/github-errors.ts';
 import { LEG_MARK_ROOM } from '../../world/leg-mark.ts';
+import { GITHUB_WRITE_PAUSE_MS, oneLine } from '../../world/limits.ts';
+import { closeCheckRun, findOpenCheckRun, openCheckRun, retextCheckRun } from './check-run.ts';
 import { markOf } from './mark.ts';
 
 /** Opening is a single small request; a GitHub that takes longer is not waited for. */

@@ -1,13 +1,13 @@
-import { closeCheckRun } from './check-run.ts';
-import { PERMISSION_HINT } from './output.ts';
-import { markOf } from './mark.ts';
 import { GitHubQuotaSpent } from '../../../runtime/github-quota.ts';
-import { describeGitHubError, isPermissionError } from '../../world/github-errors.ts';
-import { type ReportDeps, requestSignal } from '../../world/deps.ts';
-import { LEG_MARK_ROOM } from '../../world/leg-mark.ts';
-import { MAX_OUTPUT_TITLE_CHARS, cutToChars, oneLine } from '../../world/limits.ts';
 import { markdownLink, markdownText } from '../../../text/escape.ts';
 import type { CheckConclusion } from '../../value/types.ts';
+import { type ReportDeps, requestSignal } from '../../world/deps.ts';
+import { describeGitHubError, isPermissionError } from '../../world/github-errors.ts';
+import { LEG_MARK_ROOM } from '../../world/leg-mark.ts';
+import { cutToChars, MAX_OUTPUT_TITLE_CHARS, oneLine } from '../../world/limits.ts';
+import { closeCheckRun } from './check-run.ts';
+import { markOf } from './mark.ts';
+import { PERMISSION_HINT } from './output.ts';
 
 /** What a step that could not report says on its check run, or the result its post step writes for it. */
 export interface UnreportedCheck {
