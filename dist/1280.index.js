@@ -1,5 +1,5 @@
 export const id = 1280;
-export const ids = [1280,7837];
+export const ids = [1280];
 export const modules = {
 
 /***/ 60746:
@@ -10,7 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  CHECK_BASE: () => (/* binding */ CHECK_BASE),
   run: () => (/* binding */ run)
 });
 
@@ -308,8 +307,6 @@ var names = __webpack_require__(39897);
 
 
 
-/** The default check name's base; the job's key and matrix leg follow it. */
-const CHECK_BASE = 'Cloud tests';
 /** The check run's `external_id` holds the builds it reports, cut to a sane length. */
 const MAX_EXTERNAL_ID_CHARS = 200;
 /**
@@ -318,7 +315,7 @@ const MAX_EXTERNAL_ID_CHARS = 200;
  * stopped harder is saved first.
  */
 async function run(inputs, ctx) {
-    const checkName = inputs.checkName ?? (0,job_identity/* stableCheckName */.BM)(CHECK_BASE, ctx.job);
+    const checkName = inputs.checkName ?? (0,job_identity/* stableCheckName */.BM)(names/* CHECK_BASE */.JM, ctx.job);
     let externalId = externalIdOf(inputs.builds.map((b) => (b.kind === 'build' ? b.ref : `${b.prefix}*`)));
     ctx.saveState(names/* STATE */.c4.checkName, checkName);
     ctx.saveState(names/* STATE */.c4.externalId, externalId);
@@ -326,6 +323,8 @@ async function run(inputs, ctx) {
     return (0,report_session/* endReportingStep */.IA)(ctx, session, () => externalId, async () => {
         const builds = await buildsOf(inputs, ctx);
         externalId = externalIdOf(builds);
+        // The builds a prefix matched: the check run opened to compare carries them, and post finds it by them.
+        ctx.saveState(names/* STATE */.c4.externalId, externalId);
         const read = await readBuilds(builds, waitOf(inputs), ctx);
         try {
             return await report(builds, read, inputs, { session, externalId }, ctx);
@@ -371,7 +370,6 @@ async function report(builds, { tests, details }, inputs, { session, externalId 
         details: [...details, ...(attempt ? [attempt] : [])].join('\n\n') || undefined,
     };
     const result = await session.publish(input, inputs.evidence);
-    ctx.saveState(names/* STATE */.c4.reported, 'true');
     const failed = counts.failed ? `${counts.failed} of ${counts.total} tests failed ${where}.` : undefined;
     const { failure } = (0,report_session/* stepEnd */.IZ)({ ...(failed ? { failure: failed, failedBy: 'tests' } : {}), counts }, {
         blocks: result.blocks !== false,
@@ -395,9 +393,9 @@ async function report(builds, { tests, details }, inputs, { session, externalId 
 /* harmony export */ });
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
 /* harmony import */ var _credentials_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52304);
 /* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(98996);
-/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
 /* harmony import */ var _dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5105);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72487);
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88872);
@@ -507,352 +505,12 @@ function combineSignals(...signals) {
 
 /***/ }),
 
-/***/ 3990:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  QA: () => (/* binding */ addTestRecords),
-  Qg: () => (/* reexport */ report/* attemptNote */.Qg),
-  wv: () => (/* reexport */ report/* describeCounts */.wv),
-  IA: () => (/* binding */ endReportingStep),
-  KY: () => (/* reexport */ judgedAs),
-  ig: () => (/* reexport */ judgedUnreported),
-  reportSession: () => (/* binding */ reportSession),
-  IZ: () => (/* reexport */ stepEnd)
-});
-
-// EXTERNAL MODULE: ./src/report/names.ts
-var names = __webpack_require__(22822);
-// EXTERNAL MODULE: ./src/report/world/environment.ts
-var environment = __webpack_require__(90028);
-// EXTERNAL MODULE: ./src/report/world/event.ts
-var world_event = __webpack_require__(97837);
-// EXTERNAL MODULE: ./src/report/outputs/report.ts
-var report = __webpack_require__(20349);
-// EXTERNAL MODULE: ./src/report/history/fail-on.ts
-var fail_on = __webpack_require__(11455);
-;// CONCATENATED MODULE: ./src/report/step.ts
-
-
-/**
- * Whether a reporting step fails, decided in one place for every reporting action and the command
- * line (docs/architecture.md, "The step's end"): from what the run came to (`RunVerdict`) and the
- * report's judgement of it under `fail-on` and its kin (`StepJudgement`).
- */
-/**
- * How a step that reported ends. A failure of the service's (a time-out, a job never read, outcomes it
- * never told while they count) fails it whatever the report judged. A failure of the tests' fails it
- * when `fail-on-failure` is true and the judgement blocks (the judgement's note then says why), and is
- * else a warning saying why not; but where each test that failed is quarantined, what the report
- * misses decides. What it misses (no tests, unknown outcomes) fails it as `fail-on-empty` and
- * `fail-on-unknown` say: the report's failure. Flaky tests fail it only with `fail-on-flaky`, unless
- * quarantined. `rules.where` ends the sentences: `in job 12`, `in build "nightly-7"`.
- */
-function stepEnd(run, judged, rules, log) {
-    const { blocks, note, missing } = judged;
-    if (run.failure && run.failedBy === 'service')
-        return { failure: run.failure, failedBy: 'service' };
-    // The report misses something only when no failed test is left to fail the step: each is quarantined.
-    const quarantinedAll = missing !== undefined && run.counts.failed > 0;
-    if (run.failure && !quarantinedAll) {
-        if (blocks && rules.failOnFailure)
-            return { failure: note ? `${run.failure} (${note})` : run.failure, failedBy: run.failedBy ?? 'tests' };
-        const why = !rules.failOnFailure
-            ? 'fail-on-failure is false, so the step passes'
-            : (note ?? (run.counts.failed ? undefined : 'fail-on-unknown is false, so the step passes'));
-        log.warning(why ? `${run.failure} (${why})` : run.failure);
-    }
-    else if (missing) {
-        return { failure: (0,fail_on/* missingSentence */.UI)(missing, run.counts, rules.where), failedBy: 'report' };
-    }
-    else if (run.passed) {
-        if ('warning' in run.passed)
-            log.warning(run.passed.warning);
-        else
-            log.info(run.passed.info);
-    }
-    const flaky = (0,report/* flakyStep */.wD)(judged.flaky, rules.failOnFlaky, rules.where, judged.quarantinedFlaky);
-    if (flaky.warning)
-        log.warning(flaky.warning);
-    return flaky.failure ? { failure: flaky.failure, failedBy: 'tests' } : {};
-}
-/**
- * The judgement of a run reported nowhere (`report: false`, or a report that failed): `fail-on`,
- * `fail-on-empty` and `fail-on-unknown` over the run's own counts, nothing compared.
- */
-function judgedUnreported(run, rules) {
-    const failOn = rules.failOnFailure ? (rules.evidence?.failOn ?? 'failures') : 'nothing';
-    const judged = (0,fail_on/* judge */.S4)(failOn, run, { notCompared: rules.notCompared }, rules.evidence ?? fail_on/* FAIL_ON_MISSING */.Wy);
-    return {
-        blocks: judged.blocks,
-        note: judged.note,
-        ...(judged.missing ? { missing: judged.missing } : {}),
-        flaky: 0,
-    };
-}
-/**
- * The reporting inputs a run's report is judged by. A failure of the service's fails the check run as
- * it fails the step: judged as `fail-on: failures`, or under `new-failures` an unknown test that failed
- * on the base too would leave the check run neutral, which passes a required check, while the step fails.
- */
-function judgedAs(run, evidence) {
-    if (!evidence || !run.failure || run.failedBy !== 'service')
-        return evidence;
-    return { ...evidence, failOn: 'failures' };
-}
-
-;// CONCATENATED MODULE: ./src/report/session.ts
-
-
-
-
-
-/**
- * The report's one door for a step (docs/architecture.md, "The door"): src/codeless and the actions
- * reach the report through it and the types of types.ts, nothing deeper. A step makes one session
- * (`reportSession`), for its host: GitHub's, over the step's token (its check run opened in progress,
- * earlier reports read back, the report published on GitHub and beside it); or a host's own publisher
- * (the command line's), whose check runs in progress are none. The session carries the step's
- * reporting state: the check run it opened, whether that is complete, the base it read. What reports
- * loads only when it is first asked for: the door itself is light (the event and the runner's
- * environment beside it), loaded with a step's run.
- */
-/**
- * A job's failures linked to their test records' recordings (value/recordings.ts), loaded with the
- * report it is for.
- */
-async function addTestRecords(...args) {
-    await (await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(8258)]).then(__webpack_require__.bind(__webpack_require__, 7922))).addTestRecords(...args);
-}
-/** The step's session: the host's own publisher's, else GitHub's over the step's token. */
-function reportSession(ctx, step) {
-    return ctx.publisher ? new HostSession(ctx.publisher, step) : new GitHubSession(ctx, step);
-}
-/** How long a job usually runs, from the base's report: its branch's recent runs, and its own. */
-function runningTimesOf(base) {
-    if (!base || !('digest' in base))
-        return undefined;
-    const recent = base.digest.window?.runs.flatMap((r) => r.runningMs ?? []) ?? [];
-    const own = base.digest.timing.runningMs;
-    return { recent, ...(own ? { own } : {}) };
-}
-/** A host that shows reports its own way (the command line's CI): it opens no check run and reads no GitHub. */
-class HostSession {
-    onGitHub = false;
-    progress = undefined;
-    complete = false;
-    checkName;
-    publisher;
-    base;
-    constructor(publisher, step) {
-        this.publisher = publisher;
-        this.checkName = step.checkName;
-    }
-    async openProgress() { }
-    async retextProgress() { }
-    async closeProgress() { }
-    async findProgress() {
-        return undefined;
-    }
-    async readBase() {
-        this.base = await this.publisher.base?.();
-    }
-    runningTimes() {
-        return runningTimesOf(this.base);
-    }
-    async earlierAttempt() {
-        return {
-            why: "which tests failed before is read from the earlier attempt's check run on GitHub, and this run reports elsewhere",
-        };
-    }
-    publish(input, options) {
-        return this.publisher.publish(this.base ? { ...input, base: this.base } : input, options);
-    }
-    whyNotCombinable() {
-        return 'Combining reads the reports of this workflow run on GitHub, and this host reports elsewhere.';
-    }
-    async combine() {
-        throw new Error(this.whyNotCombinable());
-    }
-    // The host says a failure its own way (the command line's exit code and line).
-    async fail() { }
-    async endedEarly() { }
-}
-/** GitHub's session: the step's report dependencies made on first use, once. */
-class GitHubSession {
-    onGitHub = true;
-    progress;
-    complete = false;
-    checkName;
-    ctx;
-    step;
-    base;
-    deps;
-    event;
-    constructor(ctx, step) {
-        this.ctx = ctx;
-        this.step = step;
-        this.checkName = step.checkName;
-    }
-    /** The step's event, read once. */
-    eventOf() {
-        return (this.event ??= (0,world_event/* readEvent */.j)(this.ctx.env));
-    }
-    // Loaded on the first use: the reporting code is a third of the bundle.
-    depsOf() {
-        return (this.deps ??= Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9034), __webpack_require__.e(4636), __webpack_require__.e(5490), __webpack_require__.e(613), __webpack_require__.e(7594), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 57594)).then(({ reportDeps }) => reportDeps(this.step.githubToken, this.ctx, this.eventOf())));
-    }
-    /** The check run in progress is complete: the post step has nothing left of it. */
-    completed(id) {
-        this.complete = true;
-        this.step.onCheckRun?.(id, true);
-    }
-    async openProgress({ waitingFor, ...check }) {
-        const [deps, { openProgressCheck }] = await Promise.all([
-            this.depsOf(),
-            Promise.all(/* import() */[__webpack_require__.e(4636), __webpack_require__.e(117)]).then(__webpack_require__.bind(__webpack_require__, 60117)),
-        ]);
-        const id = await openProgressCheck({ name: this.checkName, ...check }, deps, (made) => this.step.onCheckRun?.(made, false));
-        if (id !== undefined)
-            this.progress = { id, ...(waitingFor === undefined ? {} : { waitingFor }) };
-    }
-    async retextProgress(text) {
-        if (!this.progress)
-            return;
-        const [deps, { retextProgressCheck }] = await Promise.all([
-            this.depsOf(),
-            Promise.all(/* import() */[__webpack_require__.e(4636), __webpack_require__.e(117)]).then(__webpack_require__.bind(__webpack_require__, 60117)),
-        ]);
-        await retextProgressCheck(this.progress.id, text, deps);
-    }
-    async closeProgress({ summary, ...end }, left) {
-        const id = left ?? this.progress?.id;
-        if (id === undefined)
-            return;
-        const [deps, { closeProgressCheck }] = await Promise.all([
-            this.depsOf(),
-            Promise.all(/* import() */[__webpack_require__.e(4636), __webpack_require__.e(117)]).then(__webpack_require__.bind(__webpack_require__, 60117)),
-        ]);
-        const closed = await closeProgressCheck(id, { ...end, summary: summary(deps.detailsUrl) }, deps);
-        if (closed && left === undefined)
-            this.completed(id);
-    }
-    async findProgress(externalId) {
-        const [deps, { findProgressCheck }] = await Promise.all([
-            this.depsOf(),
-            Promise.all(/* import() */[__webpack_require__.e(4636), __webpack_require__.e(117)]).then(__webpack_require__.bind(__webpack_require__, 60117)),
-        ]);
-        return (await findProgressCheck({ name: this.checkName, externalId }, deps))?.id;
-    }
-    async readBase(compare) {
-        const [deps, { readBase }] = await Promise.all([this.depsOf(), Promise.all(/* import() */[__webpack_require__.e(9034), __webpack_require__.e(3263)]).then(__webpack_require__.bind(__webpack_require__, 89034))]);
-        this.base = await readBase(compare, this.checkName, deps);
-    }
-    runningTimes() {
-        return runningTimesOf(this.base);
-    }
-    async earlierAttempt(runId) {
-        if (!runId)
-            return { why: 'the workflow run is not known (GITHUB_RUN_ID is not set)' };
-        const [deps, { readEarlierAttempt }, { rerunOf }] = await Promise.all([
-            this.depsOf(),
-            Promise.all(/* import() */[__webpack_require__.e(9034), __webpack_require__.e(3263)]).then(__webpack_require__.bind(__webpack_require__, 89034)),
-            __webpack_require__.e(/* import() */ 8095).then(__webpack_require__.bind(__webpack_require__, 18095)),
-        ]);
-        const earlier = await readEarlierAttempt(this.checkName, runId, deps);
-        if (!('digest' in earlier))
-            return {
-                why: `no report of "${this.checkName}" from an earlier attempt could be read (${earlier.why})`,
-            };
-        return rerunOf(earlier);
-    }
-    async publish(input, options) {
-        const [deps, { publishReport }] = await Promise.all([this.depsOf(), Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9034), __webpack_require__.e(4636), __webpack_require__.e(5490), __webpack_require__.e(613), __webpack_require__.e(7594), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 57594))]);
-        const { progress, base } = this;
-        const published = await publishReport({ ...input, ...(progress ? { openCheckRunId: progress.id } : {}), ...(base ? { base } : {}) }, deps, options);
-        if (progress && published.checkRunId === progress.id)
-            this.completed(progress.id);
-        return published;
-    }
-    whyNotCombinable() {
-        return (0,environment/* whyNotCombinable */.Yx)(!!this.step.githubToken, this.ctx.env, () => this.eventOf());
-    }
-    async combine(setting) {
-        const [deps, { combineReports }] = await Promise.all([this.depsOf(), Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9034), __webpack_require__.e(4636), __webpack_require__.e(5490), __webpack_require__.e(613), __webpack_require__.e(7594), __webpack_require__.e(3851)]).then(__webpack_require__.bind(__webpack_require__, 93725))]);
-        const combined = await combineReports(setting, deps, (id) => {
-            this.progress = { id };
-            this.step.onCheckRun?.(id, false);
-        });
-        const id = this.progress?.id;
-        if (id !== undefined && combined.published.checkRunId === id)
-            this.completed(id);
-        return combined;
-    }
-    async fail(error, externalId) {
-        if (this.ctx.signal.aborted)
-            return;
-        const { messageOf } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 72487));
-        await this.unreported({
-            externalId,
-            reason: `Not reported: ${messageOf(error)}`,
-            conclusion: 'failure',
-            ...(this.progress ? { openCheckRunId: this.progress.id } : {}),
-        });
-    }
-    async endedEarly(saved) {
-        await this.unreported({
-            externalId: saved.externalId,
-            ...(saved.openCheckRunId === undefined ? {} : { openCheckRunId: saved.openCheckRunId }),
-            reason: saved.cancelled
-                ? 'Not reported: the step was cancelled before it reported'
-                : 'Not reported: the step ended before it reported (it timed out, or was stopped)',
-            conclusion: saved.cancelled ? 'cancelled' : 'failure',
-            happened: 'Its post step made this check run, so that the check does not wait with nothing said.',
-        });
-    }
-    /** The check run of a step that could not report (outputs/check-run/unreported.ts). */
-    async unreported(check) {
-        const [deps, { publishUnreported }] = await Promise.all([
-            this.depsOf(),
-            Promise.all(/* import() */[__webpack_require__.e(4636), __webpack_require__.e(9734)]).then(__webpack_require__.bind(__webpack_require__, 39734)),
-        ]);
-        await publishUnreported({ name: this.checkName, ...check }, deps);
-    }
-}
-/**
- * The end of a reporting step, for every reporting action and the command line: its state saved for
- * the post step (`reported`, or `cancelled` when the step was cancelled first), and on a failure
- * before its report, its check run completed `failure` saying why (the session's `fail`, unless that
- * check run is complete already), then the failure thrown on. Without a session (`report: false`)
- * there is no check run to say it on.
- */
-async function endReportingStep(ctx, session, externalId, work) {
-    try {
-        const done = await work();
-        ctx.saveState(ctx.signal.aborted ? names/* REPORTING_STATE */.Pu.cancelled : names/* REPORTING_STATE */.Pu.reported, 'true');
-        return done;
-    }
-    catch (error) {
-        if (ctx.signal.aborted)
-            ctx.saveState(names/* REPORTING_STATE */.Pu.cancelled, 'true');
-        else if (session && !session.complete) {
-            await session.fail(error, externalId());
-            ctx.saveState(names/* REPORTING_STATE */.Pu.reported, 'true');
-        }
-        throw error;
-    }
-}
-
-
-/***/ }),
-
 /***/ 93033:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Li: () => (/* binding */ CompactTests),
+/* harmony export */   Rc: () => (/* binding */ nameKey),
 /* harmony export */   S8: () => (/* binding */ testKey),
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   pg: () => (/* binding */ OUTCOME_CODE)
@@ -886,23 +544,41 @@ function testKey(entry) {
     return hash >>> 0;
 }
 /**
- * A compact record of every test of a report, in order: its key (`testKey`), outcome, duration and
- * end, in typed arrays that grow as tests are added (about 21 bytes a test), never an object per test.
+ * A 32-bit key of a test's name alone (`keyName` when the shown name carries what changes per run),
+ * FNV-1a over its UTF-16 code units as `testKey` hashes: what a digest keeps each name's durations by
+ * (src/report/history/digest/by-name.ts), so a plan of legs finds a test by the name its list gives,
+ * whatever browsers and platforms it ran on.
+ */
+function nameKey(name) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < name.length; i++)
+        hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193);
+    return hash >>> 0;
+}
+/**
+ * A compact record of every test of a report, in order: its key (`testKey`), its name's key
+ * (`nameKey`), outcome, duration and end, in typed arrays that grow as tests are added (about 25 bytes
+ * a test), never an object per test.
  * What a digest of the report and the grouping of a test's attempts are made from.
  */
 class CompactTests {
-    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Uint32Array, 64);
-    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Uint8Array, 64);
+    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .C)(Uint32Array, 64);
+    nameKeys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .C)(Uint32Array, 64);
+    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .C)(Uint8Array, 64);
     /** Seconds; NaN when unknown. */
-    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Float64Array, 64);
+    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .C)(Float64Array, 64);
     /** Milliseconds since the epoch; NaN when unknown. */
-    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Float64Array, 64);
+    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .C)(Float64Array, 64);
     size = 0;
     get length() {
         return this.size;
     }
     key(i) {
         return this.keys[i] ?? 0;
+    }
+    /** The key of the test's name alone. */
+    nameKey(i) {
+        return this.nameKeys[i] ?? 0;
     }
     outcome(i) {
         return OUTCOMES[this.outcomes[i] ?? 0] ?? 'unknown';
@@ -927,6 +603,7 @@ class CompactTests {
     /** Sets the test at `i` (a test read again) to what `entry` says now. */
     set(i, entry) {
         this.keys[i] = testKey(entry);
+        this.nameKeys[i] = nameKey(entry.keyName ?? entry.name);
         this.outcomes[i] = OUTCOME_CODE[entry.outcome];
         this.durations[i] = entry.duration ?? NaN;
         this.ends[i] = entry.completedAt ?? NaN;
@@ -936,6 +613,7 @@ class CompactTests {
         if (this.size === this.keys.length)
             this.grow();
         this.keys[this.size] = from.keys[i] ?? 0;
+        this.nameKeys[this.size] = from.nameKeys[i] ?? 0;
         this.outcomes[this.size] = outcome === undefined ? (from.outcomes[i] ?? 0) : OUTCOME_CODE[outcome];
         this.durations[this.size] = from.durations[i] ?? NaN;
         this.ends[this.size] = from.ends[i] ?? NaN;
@@ -960,177 +638,8 @@ class CompactTests {
     }
     grow() {
         const length = this.keys.length * 2;
-        for (const array of [this.keys, this.outcomes, this.durations, this.ends])
-            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .grow */ .wS)(array, length);
-    }
-}
-
-
-/***/ }),
-
-/***/ 9374:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C0: () => (/* binding */ readTestRecord),
-/* harmony export */   Fx: () => (/* binding */ HEAVY_TEST_FIELDS),
-/* harmony export */   Vc: () => (/* binding */ COUNTING_SKIPPED_FIELDS)
-/* harmony export */ });
-/* unused harmony export MAX_SCREENSHOTS_READ */
-/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39762);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
-
-
-/**
- * A test record (GET /v1/builds/<build>, /v1/tests, /v1/tests/{id}) as a report's test. The spec
- * leaves the record's fields "not shown"; they are read only through `testRecordFields`
- * (src/api/records.ts, ASSUMPTIONS.testRecordFields), so nothing here names one.
- *
- * Outcome, first matching row wins:
- *
- * | `state` (any case)                 | `success`                          | outcome |
- * |------------------------------------|------------------------------------|---------|
- * | START, INIT, QUEUED or RUNNING     | anything                           | unknown: still running |
- * | anything else, or absent           | `true`, `1`, `"true"`, `"1"`       | passed  |
- * | anything else, or absent           | `false`, `0`, `"false"`, `"0"`     | failed  |
- * | anything else, or absent           | `null`, absent or any other value  | unknown: no result |
- *
- * So a record whose outcome cannot be told is unknown, never passed. The name falls back to the
- * test's ID, the environment is the browser and its version, or the device, or both; the end of a test
- * that is not running tells whether the build may still be receiving results.
- */
-/**
- * Fields a report never shows and that make pages heavy; asked to be skipped (`skip_fields`). The
- * logs and screenshots are read: failed tests link to them.
- */
-const HEAVY_TEST_FIELDS = ['visual_run'];
-/** What a read that only counts tests skips: everything heavy, recordings included. */
-const COUNTING_SKIPPED_FIELDS = ['logs', 'thumbs', 'visual_run'];
-/** Screenshots kept per test: the last ones, which show where it ended. */
-const MAX_SCREENSHOTS_READ = 20;
-/** Logs kept per test. */
-const MAX_LOGS_READ = 10;
-function readTestRecord(record) {
-    const f = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .testRecordFields */ .LP)(record);
-    const success = f.running ? undefined : f.success;
-    const outcome = success === true ? 'passed' : success === false ? 'failed' : 'unknown';
-    const browser = [f.browser, f.browserVersion].filter(Boolean).join(' ');
-    const device = f.deviceName;
-    const environment = browser && device ? `${browser} on ${device}` : browser || device;
-    const entry = {
-        name: f.name ?? (f.id ? `test ${f.id}` : f.sessionId ? `session ${f.sessionId}` : 'unnamed test'),
-        outcome,
-        environment: environment || undefined,
-        platform: f.platform,
-        message: messageFor(outcome, f.running, f.state, f.statusMessage),
-        id: f.id ?? f.sessionId,
-    };
-    const completedAt = f.running ? undefined : f.completedAt;
-    const links = linksOf(f);
-    if (f.duration !== undefined)
-        entry.duration = f.duration;
-    if (completedAt !== undefined)
-        entry.completedAt = completedAt;
-    if (links)
-        entry.links = links;
-    return { key: f.id ?? f.sessionId, running: f.running, completedAt, entry };
-}
-/** The recordings' links, or undefined when the record holds none. */
-function linksOf(f) {
-    if (!f.video && !f.screenshots && !f.logs)
-        return undefined;
-    const links = {};
-    if (f.video)
-        links.video = f.video;
-    if (f.screenshots)
-        links.screenshots = f.screenshots.slice(-MAX_SCREENSHOTS_READ);
-    if (f.logs)
-        links.logs = f.logs
-            .slice(0, MAX_LOGS_READ)
-            .map((log, i) => ({ label: (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLabel */ .IW)(log.name ?? '') || `log ${i + 1}`, url: log.url }));
-    if (f.assetsAvailable === false)
-        links.notReady = true;
-    return links;
-}
-function messageFor(outcome, running, state, statusMessage) {
-    if (outcome === 'passed')
-        return statusMessage;
-    if (outcome === 'failed')
-        return statusMessage ?? 'The test failed; the service gave no message.';
-    if (running)
-        return `Still running (state ${state}).`;
-    return `No result reported${state ? ` (state ${state})` : ''}.${statusMessage ? ` ${statusMessage}` : ''}`;
-}
-
-
-/***/ }),
-
-/***/ 97837:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ readEvent)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
-
-
-
-/**
- * The event that started the workflow run (GITHUB_EVENT_NAME, and its payload at GITHUB_EVENT_PATH),
- * read once, here alone, and handed to what needs it: the commit a check run goes on
- * (environment.ts), the base a report compares with (history/base/commit.ts), the run that triggered a
- * `workflow_run` (environment.ts), the pull request a comment goes to (outputs/comment.ts). Only the
- * fields those read are kept (docs/github-facts.md); a field that is not what GitHub sends is as if it
- * were absent.
- */
-/** Absent unless it is what the schema says. */
-const lenient = (schema) => schema.optional().catch(undefined);
-/**
- * The payload's schema, made on the first read: a step that reads no event (one that stops at its
- * settings) does not pay for it.
- */
-function payloadSchema() {
-    // Whatever it is: the reader checks it (a SHA, a branch).
-    const unchecked = zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional();
-    const repo = lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ id: unchecked }).nullable());
-    const pullRequestOfRun = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        number: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
-        head: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: unchecked, repo }).nullable()),
-        base: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: unchecked, ref: unchecked, repo }).nullable()),
-    })
-        .catch({});
-    return zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        before: unchecked,
-        pull_request: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-            number: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
-            head: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: unchecked })),
-            base: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: unchecked, ref: unchecked })),
-        })),
-        merge_group: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ head_sha: unchecked, base_sha: unchecked, base_ref: unchecked })),
-        workflow_run: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-            id: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])),
-            event: unchecked,
-            head_sha: unchecked,
-            head_branch: unchecked,
-            pull_requests: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(pullRequestOfRun).nullable()),
-        })),
-        repository: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ default_branch: unchecked })),
-    })
-        .catch({});
-}
-let schema;
-/** The step's event, its payload read from GITHUB_EVENT_PATH. */
-function readEvent(env) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    try {
-        const json = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
-        return { name, payload: (schema ??= payloadSchema()).parse(json) };
-    }
-    catch (error) {
-        return { name, payload: {}, unread: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error) };
+        for (const array of [this.keys, this.nameKeys, this.outcomes, this.durations, this.ends])
+            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .grow */ .w)(array, length);
     }
 }
 

@@ -14,18 +14,18 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ./src/api/records.ts
+var records = __webpack_require__(39762);
+// EXTERNAL MODULE: ./src/api/refs.ts
+var refs = __webpack_require__(93916);
+// EXTERNAL MODULE: ./src/api/transport/errors.ts
+var errors = __webpack_require__(72487);
+// EXTERNAL MODULE: ./src/api/transport/upload.ts
+var upload = __webpack_require__(98789);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts
 var inputs = __webpack_require__(12291);
 // EXTERNAL MODULE: ./src/runtime/url-secrets.ts
 var url_secrets = __webpack_require__(95901);
-// EXTERNAL MODULE: ./src/api/transport/errors.ts
-var errors = __webpack_require__(72487);
-// EXTERNAL MODULE: ./src/api/refs.ts
-var refs = __webpack_require__(93916);
-// EXTERNAL MODULE: ./src/api/records.ts
-var records = __webpack_require__(39762);
-// EXTERNAL MODULE: ./src/api/transport/upload.ts
-var upload = __webpack_require__(98789);
 // EXTERNAL MODULE: ./src/text/wording.ts
 var wording = __webpack_require__(42179);
 // EXTERNAL MODULE: external "node:fs/promises"

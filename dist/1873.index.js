@@ -7,18 +7,15 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   checkNameOf: () => (/* binding */ checkNameOf),
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
+/* harmony import */ var _codeless_external_id_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63975);
 /* harmony import */ var _codeless_pipeline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31964);
-/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65939);
 /* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3990);
 /* harmony import */ var _report_step_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36898);
-/* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15510);
-/* harmony import */ var _codeless_external_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(63975);
-/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23933);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67995);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4732);
+/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23933);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67995);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4732);
 
 
 
@@ -26,12 +23,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
-/** The default check name: the target, the job and the matrix leg; never the job ID, so it can be required. */
-function checkNameOf(target, ctx) {
-    return (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .stableCheckName */ .BM)(target.kind === 'all' ? 'All Codeless tests' : (0,_codeless_target_js__WEBPACK_IMPORTED_MODULE_7__/* .describeTarget */ .ff)(target), ctx.job);
-}
 /**
  * Runs the Codeless pipeline (src/codeless/pipeline.ts: plan, trigger, wait, verdict, retry rounds,
  * report) and maps its end to outputs. What the post step needs is saved the moment it is known: the
@@ -41,12 +32,12 @@ function checkNameOf(target, ctx) {
  * flight, so a main that is cancelled or killed leaves exactly what to stop and to complete.
  */
 async function run(inputs, ctx) {
-    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.stopOnCancel, String(inputs.stopOnCancel));
-    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.stopScope, inputs.stopScope);
-    const checkName = inputs.wait.checkName ?? checkNameOf(inputs.target, ctx);
+    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c4.stopOnCancel, String(inputs.stopOnCancel));
+    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c4.stopScope, inputs.stopScope);
+    const checkName = inputs.wait.checkName ?? (0,_names_js__WEBPACK_IMPORTED_MODULE_5__/* .checkNameOf */ .z5)(inputs.target, ctx.job);
     // Saved first: a step stopped before its job exists still leaves post the check to make.
     if (inputs.wait.report)
-        ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.checkName, checkName);
+        ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c4.checkName, checkName);
     const session = inputs.wait.report
         ? (0,_report_session_js__WEBPACK_IMPORTED_MODULE_1__.reportSession)(ctx, { checkName, githubToken: inputs.wait.githubToken, onCheckRun: (0,_report_step_state_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRunSaving */ .YG)(ctx) })
         : undefined;
@@ -58,11 +49,11 @@ async function run(inputs, ctx) {
         rerun: inputs.rerun ?? 'failed',
         waitForCapacitySeconds: inputs.waitForCapacitySeconds,
     };
-    const externalId = () => (jobId === undefined ? `attempt-${ctx.job.attempt}` : (0,_codeless_external_id_js__WEBPACK_IMPORTED_MODULE_8__/* .jobExternalId */ .W)(jobId));
+    const externalId = () => (jobId === undefined ? `attempt-${ctx.job.attempt}` : (0,_codeless_external_id_js__WEBPACK_IMPORTED_MODULE_6__/* .jobExternalId */ .W)(jobId));
     const end = await (0,_report_session_js__WEBPACK_IMPORTED_MODULE_1__/* .endReportingStep */ .IA)(ctx, session, externalId, () => (0,_codeless_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .runCodeless */ .y)(setting, session, ctx, {
-        onTarget: (target) => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.target, target ? JSON.stringify(target) : ''),
+        onTarget: (target) => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c4.target, target ? JSON.stringify(target) : ''),
         job: (id) => (0,_report_step_state_js__WEBPACK_IMPORTED_MODULE_2__/* .jobSaving */ .MS)(ctx, (jobId = id)),
-        onInFlight: (runs) => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.retryRuns, runs.length ? JSON.stringify(runs) : ''),
+        onInFlight: (runs) => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c4.retryRuns, runs.length ? JSON.stringify(runs) : ''),
     }));
     const { result, failure, stillRunning } = end;
     jobId = end.jobId;
@@ -71,7 +62,7 @@ async function run(inputs, ctx) {
             ? `Job ${jobId} is still running: the post step stops its runs.`
             : `Job ${jobId} is still running; stop-on-cancel is false, so it is left running.`);
     return {
-        outputs: { [_names_js__WEBPACK_IMPORTED_MODULE_6__/* .OUTPUTS */ .py.jobId]: jobId === undefined ? '' : String(jobId), ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_4__/* .waitOutputs */ .sI)(result) },
+        outputs: { [_names_js__WEBPACK_IMPORTED_MODULE_5__/* .OUTPUTS */ .py.jobId]: jobId === undefined ? '' : String(jobId), ...(0,_wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_3__/* .waitOutputs */ .sI)(result) },
         ...(failure ? { failure } : {}),
     };
 }

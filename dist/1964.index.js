@@ -2,492 +2,6 @@ export const id = 1964;
 export const ids = [1964];
 export const modules = {
 
-/***/ 37119:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OI: () => (/* binding */ browsersApi),
-/* harmony export */   Y1: () => (/* binding */ BrowserSchema)
-/* harmony export */ });
-/* unused harmony export BROWSER_TYPES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
-
-
-const BrowserSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    selenium_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    version: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA,
-    long_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    platform: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    browser_id: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA,
-});
-const BROWSER_TYPES = ['webdriver', 'rc'];
-function browsersApi(t) {
-    return {
-        /** GET /v1/browsers: needs no credentials; `webdriver` unless told otherwise. */
-        list: (type) => {
-            if (type !== undefined && !BROWSER_TYPES.includes(type))
-                throw new TypeError(`browser type must be one of ${BROWSER_TYPES.join(', ')}, got "${type}"`);
-            return t.call({
-                operation: 'list browsers',
-                method: 'GET',
-                path: '/v1/browsers',
-                query: { type },
-                auth: false,
-                response: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(BrowserSchema),
-            });
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 36579:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D9: () => (/* binding */ codelessIdOf),
-/* harmony export */   Mt: () => (/* binding */ idList),
-/* harmony export */   fC: () => (/* binding */ codelessNameOf),
-/* harmony export */   qx: () => (/* binding */ CodelessTestSchema),
-/* harmony export */   u: () => (/* binding */ labApi)
-/* harmony export */ });
-/* unused harmony export CodelessStepSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55491);
-/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
-/* harmony import */ var _browsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37119);
-/* harmony import */ var _jobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64842);
-/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93916);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
-/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53655);
-/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36610);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39762);
-
-
-
-
-
-
-
-
-
-
-/** Codeless test record, step record and create acknowledgement: all "not shown" in the spec. */
-const CodelessTestSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
-const CodelessStepSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
-/**
- * The ID of a Codeless test (or suite) record. The records are "not shown" (ASSUMPTIONS.codelessRecordFields):
- * `id` and `name` are the fields read, and a record without a usable one yields undefined, not a guess.
- */
-function codelessIdOf(record) {
-    const id = record.id;
-    const n = typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : Number.NaN;
-    return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
-/** The name of a Codeless test (or suite) record: `name`, trimmed; absent when not a non-empty text. */
-function codelessNameOf(record) {
-    return (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .string */ .Yj)(record.name);
-}
-/** `browser_ids` and `test_ids` travel as one comma-separated string (spec). */
-function idList(ids, what) {
-    if (!ids.length)
-        throw new TypeError(`${what} must name at least one ID`);
-    return ids.map((id) => (0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(id, what)).join(',');
-}
-const TEST_NOT_FOUND = { 404: 'no such Codeless test' };
-const WRITE = { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s, ...TEST_NOT_FOUND };
-const testPath = (id) => (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_8__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(id, 'Codeless test id')}`;
-// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
-function labApi(t) {
-    return {
-        /** GET /v1/lab: one page of the account's Codeless tests. */
-        list: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
-            operation: 'list Codeless tests',
-            path: '/v1/lab',
-            page,
-            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_PAGE_SIZE */ .H4,
-            item: CodelessTestSchema,
-        }),
-        /** POST /v1/lab: records a test that visits `url`, or imports an IDE export (`file`). */
-        create: (test) => {
-            if (!test.name.trim())
-                throw new TypeError('a Codeless test needs a name');
-            if ((test.url === undefined) === (test.file === undefined))
-                throw new TypeError('a Codeless test needs exactly one of url and file');
-            // The spec names the body fields in this bracketed form; a field left undefined is not sent.
-            const json = {
-                'test[name]': test.name,
-                'test[url]': test.url,
-                file: test.file,
-                'test[ai_prompt]': test.aiPrompt,
-            };
-            return t.call({
-                operation: 'create Codeless test',
-                method: 'POST',
-                path: '/v1/lab',
-                json,
-                response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an,
-                emptyMeansDone: true,
-                meanings: { 400: 'the test is invalid (name, and url or file, are needed)', ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
-            });
-        },
-        /** GET /v1/lab/{id}: the record without its steps (see `steps`). */
-        get: (id) => t.call({
-            operation: 'get Codeless test',
-            method: 'GET',
-            path: testPath(id),
-            response: CodelessTestSchema,
-            meanings: TEST_NOT_FOUND,
-        }),
-        /**
-         * PUT /v1/lab/{id}: name, target URL, cron schedule, enabled state (field names not shown). The
-         * reference is the numeric ID or the WebDriver session_id of a run of this test.
-         */
-        update: (ref, body) => t.call({
-            operation: 'update Codeless test',
-            method: 'PUT',
-            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_8__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .testRefOf */ .$_)(ref)}`,
-            json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
-            meanings: WRITE,
-        }),
-        /** DELETE /v1/lab/{id}: the test and its steps; run history stays. */
-        delete: (id) => t.call({
-            operation: 'delete Codeless test',
-            method: 'DELETE',
-            path: testPath(id),
-            meanings: WRITE,
-        }),
-        /** POST /v1/lab/{id}/schedule: a preset (once, daily, weekly) or a cron expression. */
-        schedule: (id, body) => t.call({
-            operation: 'schedule Codeless test',
-            method: 'POST',
-            path: `${testPath(id)}/schedule`,
-            json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
-            meanings: { 400: 'a weekly schedule needs a day and an hour', ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ...WRITE },
-        }),
-        /** POST /v1/lab/{id}/alert: an alert channel for failed scheduled runs. */
-        createAlert: (id, body) => t.call({
-            operation: 'create Codeless test alert',
-            method: 'POST',
-            path: `${testPath(id)}/alert`,
-            json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
-            meanings: { 400: 'the alert already exists (replace it instead)', ...WRITE },
-        }),
-        /** PUT /v1/lab/{id}/alert: replaces the alert configuration. */
-        updateAlert: (id, body) => t.call({
-            operation: 'update Codeless test alert',
-            method: 'PUT',
-            path: `${testPath(id)}/alert`,
-            json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
-            meanings: WRITE,
-        }),
-        /** POST /v1/lab/{id}/report: a recurring e-mail report of the pass/fail rate. */
-        createReport: (id, body) => t.call({
-            operation: 'create Codeless test report',
-            method: 'POST',
-            path: `${testPath(id)}/report`,
-            json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
-            meanings: { 400: 'the report settings are invalid', ...WRITE },
-        }),
-        /** PUT /v1/lab/{id}/report: replaces the report destination and schedule. */
-        updateReport: (id, body) => t.call({
-            operation: 'update Codeless test report',
-            method: 'PUT',
-            path: `${testPath(id)}/report`,
-            json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
-            meanings: WRITE,
-        }),
-        /**
-         * POST /v1/lab/{id}/trigger: runs the test now on its browsers. Sent once: the transport never
-         * repeats a POST that may have reached the service, so a run is never billed twice.
-         */
-        trigger: (id, body = {}) => t.call({
-            operation: 'trigger Codeless test',
-            method: 'POST',
-            path: `${testPath(id)}/trigger`,
-            json: body,
-            response: _jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunAckSchema */ .Cs,
-            meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ...WRITE },
-        }),
-        /** POST /v1/lab/trigger_all: every Codeless test, `url` overriding each test's base URL; sent once. */
-        triggerAll: (options = {}) => t.call({
-            operation: 'trigger all Codeless tests',
-            method: 'POST',
-            path: '/v1/lab/trigger_all',
-            // Without `url` the JSON is `{}`: an undefined field is not sent.
-            json: { url: options.url },
-            response: _jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunAckSchema */ .Cs,
-            meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
-        }),
-        /** GET /v1/lab/{id}/steps: one page of the recorded steps (the spec shows no `count` maximum). */
-        steps: (id, page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
-            operation: 'list Codeless test steps',
-            path: `${testPath(id)}/steps`,
-            page,
-            item: CodelessStepSchema,
-            meanings: TEST_NOT_FOUND,
-        }),
-        /** POST /v1/lab/{id}/steps: deletes every step and stores these; a replace, safe to repeat (ASSUMPTIONS.safeToRepeat). */
-        replaceSteps: (id, body) => t.call({
-            operation: 'replace Codeless test steps',
-            method: 'POST',
-            path: `${testPath(id)}/steps`,
-            json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
-            idempotent: true,
-            meanings: { 400: 'the steps are missing', ...WRITE },
-        }),
-        /** PUT /v1/lab/{id}/stop: force-stops the in-flight run, or only the one on `browserId`. */
-        stop: (id, options = {}) => t.call({
-            operation: 'stop Codeless test',
-            method: 'PUT',
-            path: `${testPath(id)}/stop`,
-            json: options.browserId === undefined ? {} : { browser_id: (0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(options.browserId, 'browser id') },
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
-            meanings: WRITE,
-        }),
-        /** GET /v1/lab/{id}/browsers: the browsers the test runs on. */
-        browsers: (id) => t.call({
-            operation: 'list Codeless test browsers',
-            method: 'GET',
-            path: `${testPath(id)}/browsers`,
-            response: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_1__/* .BrowserSchema */ .Y1),
-            meanings: TEST_NOT_FOUND,
-        }),
-        /** POST /v1/lab/{id}/browsers: replaces the whole set with these `browser_id`s; safe to repeat (ASSUMPTIONS.safeToRepeat). */
-        setBrowsers: (id, browserIds) => {
-            const browser_ids = idList(browserIds, 'browser ids');
-            return t.call({
-                operation: 'set Codeless test browsers',
-                method: 'POST',
-                path: `${testPath(id)}/browsers`,
-                json: { browser_ids },
-                response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
-                idempotent: true,
-                meanings: { ...(0,_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .missingIds */ .ze)('browser IDs'), ...WRITE },
-            });
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 66335:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cu: () => (/* binding */ closingSummary),
-/* harmony export */   D5: () => (/* binding */ completeLeftCheck),
-/* harmony export */   cd: () => (/* binding */ readJob),
-/* harmony export */   dT: () => (/* binding */ postReadsJob)
-/* harmony export */ });
-/* unused harmony exports leftCheckOf, endedUnreported */
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
-/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63975);
-
-
-
-
-/** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
-const CONCLUSIONS = {
-    success: true,
-    failure: true,
-    neutral: true,
-    cancelled: true,
-    timed_out: true,
-};
-const ID = /^[1-9]\d{0,15}$/;
-/** The check run main left in progress by its saved ID, or undefined when it completed it or saved none. */
-function leftCheckOf(saved) {
-    if (!ID.test(saved.checkRunId) || saved.checkRunDone === 'true')
-        return undefined;
-    const conclusion = saved.conclusion;
-    return {
-        checkRunId: Number(saved.checkRunId),
-        jobId: ID.test(saved.jobId) ? Number(saved.jobId) : undefined,
-        lastStatus: saved.lastStatus || undefined,
-        end: Object.hasOwn(CONCLUSIONS, conclusion) && saved.title ? { conclusion, title: saved.title } : undefined,
-    };
-}
-/**
- * Whether main may have left a check run in progress without saving its ID: it was to report on a job
- * (a check name and a job saved) and never completed a check run. GitHub may have made the run while
- * its answer to main never came, or main was killed between the two.
- */
-function mayHaveLeftUnsaved(saved) {
-    return !saved.checkRunId && saved.checkRunDone !== 'true' && !!saved.checkName && ID.test(saved.jobId);
-}
-/**
- * Whether main was to report (it saved a check name), left no check run to complete and never got to
- * its report nor said why: it ended first, and the post step makes its check run (the session's `endedEarly`).
- */
-function endedUnreported(saved) {
-    return !!saved.checkName && saved.reported !== 'true' && saved.checkRunDone !== 'true';
-}
-/** The post step's check run for a main that ended before it opened one or reported (endedUnreported). */
-async function makeEndedCheck(saved, ctx, session) {
-    if (!endedUnreported(saved)) {
-        ctx.log.debug('No check run was left in progress, and none is missing: nothing to do.');
-        return;
-    }
-    await (await session()).endedEarly({
-        externalId: ID.test(saved.jobId) ? (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) : 'unreported',
-        cancelled: saved.cancelled === 'true',
-    });
-}
-/**
- * The post step's work on main's check run: completes the one main left in progress (closeLeftCheck),
- * else makes the one main never made, when it ended before it reported (makeEndedCheck).
- */
-async function completeLeftCheck(saved, ctx, options) {
-    let made;
-    const session = async () => {
-        const { reportSession } = await __webpack_require__.e(/* import() */ 1609).then(__webpack_require__.bind(__webpack_require__, 3990));
-        return (made ??= reportSession(ctx, { checkName: saved.checkName, githubToken: options.githubToken }));
-    };
-    const left = await findLeftCheck(saved, ctx, session);
-    if (left)
-        await closeLeftCheck(left, ctx, session, options);
-    else
-        await makeEndedCheck(saved, ctx, session);
-}
-/** Whether the post step needs the service: a check to complete, with no result main reached. */
-function postReadsJob(saved) {
-    const left = leftCheckOf(saved);
-    if (left)
-        return left.end === undefined;
-    return mayHaveLeftUnsaved(saved) && !(saved.conclusion && saved.title);
-}
-/**
- * The check run main left in progress: by its saved ID, else (main never learnt the ID) looked for on
- * the commit by its name and external ID (the job's, else the attempt's) among our token's; undefined
- * when there is none.
- */
-async function findLeftCheck(saved, ctx, session) {
-    const left = leftCheckOf(saved);
-    if (left || !mayHaveLeftUnsaved(saved))
-        return left;
-    const reports = await session();
-    // Opened for its job (wait-for-job), or before the trigger (the root action).
-    const found = (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId))) ??
-        (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptExternalId */ .A)(ctx.job.attempt)));
-    if (found === undefined) {
-        ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
-        return undefined;
-    }
-    ctx.log.info(`Found check run #${found} left in progress, whose ID main never learnt.`);
-    return leftCheckOf({ ...saved, checkRunId: String(found) });
-}
-function closingSummary(text) {
-    const job = text.jobId !== undefined
-        ? `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`
-        : text.noJob
-            ? '**The Codeless job**: none was started.'
-            : "**The Codeless job**: unknown, the trigger's answer never came.";
-    return [
-        job,
-        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.happened),
-        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.stopped)}`,
-        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
-    ]
-        .filter(Boolean)
-        .join('\n\n');
-}
-/**
- * Completes, from a post step, the check run main left in progress: with the result main reached when
- * it reached one; else with the job's own outcome when the job has ended (read again unless the post
- * step read it already); else as cancelled. Its summary says what happened. Problems are warnings.
- */
-async function closeLeftCheck(left, ctx, session, options) {
-    const read = left.end ? undefined : (options.read ?? (await readJob(left.jobId, ctx)));
-    const { end, happened } = await endOf(left, read, options.noJob);
-    const summary = (runUrl) => closingSummary({
-        jobId: left.jobId,
-        ...(options.noJob ? { noJob: true } : {}),
-        status: read?.job?.status ?? left.lastStatus,
-        happened,
-        stopped: options.stopped,
-        runUrl,
-    });
-    await (await session()).closeProgress({ ...end, summary }, left.checkRunId);
-}
-/** Reads the job again for a post step; a failure is a debug line and a `problem`. */
-async function readJob(jobId, ctx) {
-    if (jobId === undefined)
-        return { job: undefined };
-    try {
-        return { job: await ctx.client.jobs.get(jobId) };
-    }
-    catch (error) {
-        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
-        return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error) };
-    }
-}
-async function endOf(left, read, noJob = false) {
-    if (left.end)
-        return {
-            end: left.end,
-            happened: 'The step reached this result but did not complete this check run with its report (GitHub did not take it, or the step ended first): its post step completed it.',
-        };
-    const job = read?.job;
-    if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
-        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(4305), __webpack_require__.e(1875)]).then(__webpack_require__.bind(__webpack_require__, 64305));
-        const { conclusion, title } = endedVerdict(left.jobId, job);
-        return {
-            end: { conclusion, title },
-            happened: `The step ended before it reported the job, which has ended since: its post step completed this check run with the job's result.`,
-        };
-    }
-    if (noJob)
-        return {
-            end: { conclusion: 'cancelled', title: 'Cancelled before a Codeless job was started' },
-            happened: 'The step was cancelled or ended before it started a job.',
-        };
-    const what = left.jobId === undefined ? 'the Codeless job' : `job ${left.jobId}`;
-    const status = job?.status ?? left.lastStatus;
-    return {
-        end: {
-            conclusion: 'cancelled',
-            title: status ? `Cancelled while ${what} was ${status}` : `Cancelled before ${what} ended`,
-        },
-        happened: 'The step was cancelled or ended before the job did.' +
-            (read?.problem ? ` The post step could not read the job again: ${read.problem}` : ''),
-    };
-}
-
-
-/***/ }),
-
-/***/ 63975:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ attemptExternalId),
-/* harmony export */   W: () => (/* binding */ jobExternalId)
-/* harmony export */ });
-/** The external ID of a Codeless job's check run: the same from main's open to post's search. */
-const jobExternalId = (jobId) => `job-${jobId}`;
-/**
- * The external ID of a check run opened before its job is known (the root action opens it before the
- * trigger), and of a re-run's report that ran no job.
- */
-const attemptExternalId = (attempt) => `attempt-${attempt}`;
-
-
-/***/ }),
-
 /***/ 31964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -508,13 +22,16 @@ var external_id = __webpack_require__(63975);
 var report_session = __webpack_require__(3990);
 // EXTERNAL MODULE: ./src/text/escape.ts
 var text_escape = __webpack_require__(67388);
+// EXTERNAL MODULE: ./src/codeless/failures.ts
+var failures = __webpack_require__(69301);
 // EXTERNAL MODULE: ./src/codeless/reading.ts
 var codeless_reading = __webpack_require__(62596);
 // EXTERNAL MODULE: ./src/codeless/verdict.ts
 var codeless_verdict = __webpack_require__(64305);
-// EXTERNAL MODULE: ./src/codeless/wait.ts
-var codeless_wait = __webpack_require__(97399);
+// EXTERNAL MODULE: ./src/codeless/wait.ts + 1 modules
+var codeless_wait = __webpack_require__(64527);
 ;// CONCATENATED MODULE: ./src/codeless/reporting.ts
+
 
 
 
@@ -561,7 +78,7 @@ function statusOf(jobs) {
 async function reportRun(run, verdict, session, { wait, result }, ctx) {
     const report = reportOf(run, verdict, session.checkName, ctx);
     try {
-        await (0,report_session/* addTestRecords */.QA)(report, ctx);
+        await addSessionTime(report, run, await (0,report_session/* addTestRecords */.QA)(report, ctx), ctx);
         alignAttempts(run);
         const published = await session.publish(report, (0,report_session/* judgedAs */.KY)(verdict, wait.evidence));
         Object.assign(result, (0,codeless_wait/* publishedResult */.G8)(published));
@@ -574,6 +91,24 @@ async function reportRun(run, verdict, session, { wait, result }, ctx) {
         ctx.log.warning(`Could not report ${whatRan(run)}${where}: ${(0,errors.messageOf)(error)}`);
     }
     return true;
+}
+/**
+ * The report's session time, each of its jobs' tests' records read (what the service bills, retries
+ * apart), and the stopped tests' time so far; a re-run's is all re-runs.
+ */
+async function addSessionTime(report, run, known, ctx) {
+    const { start } = run;
+    const jobs = [
+        ...(start.kind === 'job' ? [{ ids: start.reading.job?.test_ids ?? [], retry: false }] : []),
+        ...run.retried.map((r) => ({ ids: r.job?.test_ids ?? [], retry: start.kind === 'job' })),
+    ];
+    const { time, seconds } = await (0,report_session/* readSessions */.M1)(jobs, ctx, known);
+    report.sessions = start.kind === 'rerun' ? { ...time, rerunOf: start.from } : time;
+    for (const test of report.stopped?.tests ?? []) {
+        const ran = seconds.get(Number(test.id));
+        if (ran !== undefined)
+            test.duration = ran;
+    }
 }
 /**
  * The reporting side of a run, opened before anything runs (no session with `report: false`): on the
@@ -619,11 +154,31 @@ function reportOf(run, verdict, checkName, ctx) {
             .join('\n\n'),
         passedUnnamed: true,
         ...(start.kind === 'job' && start.reading.unknownWhy ? { passedUnknown: true } : {}),
+        ...(start.kind === 'job' && start.reading.stopped
+            ? { stopped: stoppedTests(start.reading.stopped) }
+            : {}),
         ...(workflowRun ? { run: workflowRun } : {}),
         // A re-run's time is not the suite's: the next wait must not expect it.
         timing: start.kind === 'job'
             ? { queuedMs: start.reading.timing.queuedMs, runningMs: start.reading.timing.runningMs }
             : {},
+    };
+}
+/** The tests `max-failures` stopped, for the report: skipped in the files, apart in the summaries. */
+function stoppedTests(stop) {
+    const entry = (test, notStarted) => ({
+        name: test.name ? `${test.name} (test ${test.id})` : `Test ${test.id}`,
+        ...(test.name ? { keyName: test.name } : {}),
+        ...(test.environment ? { environment: test.environment } : {}),
+        ...(test.platform ? { platform: test.platform } : {}),
+        id: String(test.id),
+        ...(notStarted ? { notStarted } : {}),
+    });
+    const after = `${(0,failures/* decidedBy */.yP)(stop.deciding)} failed`;
+    return {
+        reason: `Stopped after ${after} (max-failures: ${stop.deciding.length})`,
+        after,
+        tests: [...stop.stopped.map((t) => entry(t, false)), ...stop.notStarted.map((t) => entry(t, true))],
     };
 }
 /**
@@ -643,6 +198,8 @@ function alignAttempts(run) {
 }
 /** Spawned tests listed in the job summary; beyond this many, a count stands for the rest. */
 const MAX_LISTED_TESTS = 1000;
+/** Stopped tests named in the summary; beyond, a count. */
+const MAX_NAMED_STOPPED = 50;
 /** What the summary says of the job a run waited for: its status and dates, its timing, its tests. */
 function jobDetails(reading) {
     const { jobId, job } = reading;
@@ -662,7 +219,21 @@ function jobDetails(reading) {
     const timing = (0,codeless_verdict/* timingLine */.NC)(reading.timing);
     if (timing)
         lines.splice(1, 0, '', timing);
+    if (reading.stopped)
+        lines.push('', stoppedLine(reading.stopped));
     return lines.join('\n');
+}
+/** What `max-failures` stopped, in the summary: every name is the service's text, shown as text. */
+function stoppedLine(stop) {
+    const tests = [...stop.stopped, ...stop.notStarted];
+    const names = tests
+        .slice(0, MAX_NAMED_STOPPED)
+        .map((t) => (t.name ? `${t.name} (test ${t.id})` : `test ${t.id}`));
+    const more = tests.length > names.length ? `, and ${tests.length - names.length} more` : '';
+    const what = tests.length
+        ? `: ${(0,text_escape/* markdownText */.p7)(names.join(', '))}${more}. They count as neither failed nor passed (skipped in the JUnit and CTRF files).`
+        : '.';
+    return `**Stopped after ${(0,text_escape/* markdownText */.p7)((0,failures/* decidedBy */.yP)(stop.deciding))} failed** (max-failures: ${stop.deciding.length}): ${(0,failures/* stoppedText */.TN)({ ...stop, unstopped: [] })}${what}`;
 }
 /** What a re-run's report is, in its summary: only numbers and our words, and GitHub's link to the check run. */
 function rerunDetails(rerun, jobIds, attempt) {
@@ -1047,7 +618,10 @@ function rerunStart(plan, session, setting) {
 async function triggerAndWait(target, session, setting, ctx, hooks) {
     const jobId = await triggerTarget(target, session, setting, ctx, hooks);
     const jobHooks = hooks.job(jobId);
-    const waited = await (0,codeless_wait/* waitForJob */.qt)(jobId, setting.wait, session, ctx, jobHooks);
+    const waited = await (0,codeless_wait/* waitForJob */.qt)(jobId, setting.wait, session, ctx, jobHooks, {
+        // A failure a retry may still mend has not failed for good: one the retries can tie to its test.
+        retriable: (failure) => setting.retries > 0 && (target.kind === 'test' || failure.testName !== undefined),
+    });
     if (waited.outcome.kind === 'cancelled')
         return { cancelled: { ...cancelledWait(waited, session, ctx), jobId, stillRunning: true } };
     const oneTest = target.kind === 'test' ? target.id : undefined;
@@ -1223,164 +797,6 @@ function mayHaveStarted(error) {
         error.kind === 'too-large' ||
         error.kind === 'not-api' ||
         (error.status !== undefined && error.status >= 500));
-}
-
-
-/***/ }),
-
-/***/ 97399:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E_: () => (/* binding */ CODELESS_CHECK_BASE),
-/* harmony export */   G8: () => (/* binding */ publishedResult),
-/* harmony export */   Y7: () => (/* binding */ closeProgress),
-/* harmony export */   a: () => (/* binding */ waitingCheck),
-/* harmony export */   qt: () => (/* binding */ waitForJob),
-/* harmony export */   yE: () => (/* binding */ workflowAttemptOf)
-/* harmony export */ });
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42179);
-/* harmony import */ var _closing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66335);
-/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(63975);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4503);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79183);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64305);
-
-
-
-
-
-
-
-
-/**
- * The wait stage of a Codeless run: polls the job a trigger started (or the one wait-for-job is
- * given) until it ends, the time-out or a cancel; with reporting on, the check run shows it in
- * progress meanwhile. What the job came to is read next, by the one reading (reading.ts).
- */
-/** The default check name's base for a job waited for by its ID alone. */
-const CODELESS_CHECK_BASE = 'Codeless tests';
-/**
- * Waits for the job. With reporting opened (`session`, openReporting: the check run in progress and the
- * base's report, read after it), the check run follows the job's status, and the report completes it;
- * the base's report says how long the job usually runs. A cancelled step leaves the check run to the
- * post step, which has the time a cancelled step lacks, reads the job again and knows what it stopped
- * (closeLeftCheck).
- */
-async function waitForJob(jobId, inputs, session, ctx, hooks = {}) {
-    ctx.log.info(`Waiting up to ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .formatSeconds */ .Xo)(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`);
-    const outcome = await pollWithCheck(jobId, inputs, session, ctx, hooks);
-    if (outcome.kind === 'final')
-        hooks.onFinal?.(outcome.job);
-    const timing = outcome.kind === 'cancelled' ? undefined : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .timingLine */ .NC)(outcome.timing);
-    if (timing)
-        ctx.log.info(`Job ${jobId}: ${timing}`);
-    return { jobId, outcome };
-}
-/**
- * Polls the job; with reporting on, the check run opened before (openReporting) follows the job out of
- * the queue. A wait that fails completes that check run as failed.
- */
-async function pollWithCheck(jobId, inputs, session, ctx, hooks) {
-    // Writes to the check run in progress, in order: the report must come after the last of them.
-    let writes = Promise.resolve();
-    let status;
-    // What the check run says: opened waiting for this job, what a running job needs told no more;
-    // opened before the trigger, what was starting.
-    let shown = session?.progress?.waitingFor === jobId ? 'RUNNING' : '';
-    const onSeen = (job) => {
-        // A job that ended is reported next: no point saying it runs.
-        const changed = shown !== job.status && !_api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status);
-        if (changed)
-            shown = job.status;
-        status = job.status;
-        hooks.onSeen?.(job);
-        if (changed)
-            writes = writes.then(() => session?.retextProgress(progressText(jobId, job.status)));
-    };
-    const options = { ...pollOptions(inputs), expectation: expectationOf(session?.runningTimes()) };
-    const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .pollJob */ .rG)(jobId, options, ctx, { onSeen }).catch(async (error) => {
-        const why = (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error);
-        const end = { conclusion: 'failure', title: `Could not wait for job ${jobId}: ${why}` };
-        hooks.onVerdict?.(end);
-        await writes;
-        await closeProgress(session, { jobId, status }, end);
-        throw error;
-    });
-    await writes;
-    return outcome;
-}
-/**
- * The usual running time of the same check and its spread, from the running times of the base
- * branch's recent runs its report carries (its history window), else its own running time.
- */
-function expectationOf(times) {
-    if (!times)
-        return undefined;
-    const learnt = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .expectationOfRuns */ .k2)(times.recent);
-    if (learnt)
-        return learnt;
-    return times.own ? { runningMs: times.own } : undefined;
-}
-const pollOptions = (inputs) => ({
-    timeoutMs: inputs.timeoutSeconds * 1000,
-    pollIntervalMs: inputs.pollIntervalSeconds * 1000,
-});
-/**
- * What the check run in progress says: a queued job waits for a free session, the others run; before
- * the first poll, that the job is waited for.
- */
-function progressText(jobId, status) {
-    const results = 'the results replace this when it ends';
-    if (status === undefined)
-        return {
-            title: `Waiting for Codeless job ${jobId}`,
-            summary: `Waiting for Codeless job ${jobId}; ${results}.`,
-        };
-    if (status === 'QUEUED')
-        return {
-            title: `Codeless job ${jobId} is queued: waiting for a free session`,
-            summary: `Codeless job ${jobId} is QUEUED, waiting for a free session; ${results}.`,
-        };
-    return {
-        title: `Codeless job ${jobId} is running`,
-        summary: `Waiting for Codeless job ${jobId}; ${results}.`,
-    };
-}
-/** The check run wait-for-job opens in progress, before the first poll: waiting for job `jobId`. */
-function waitingCheck(jobId) {
-    return { externalId: (0,_external_id_js__WEBPACK_IMPORTED_MODULE_7__/* .jobExternalId */ .W)(jobId), waitingFor: jobId, ...progressText(jobId, undefined) };
-}
-/** A wait or a trigger that failed leaves no check run in progress: it is completed as failed, its title saying why. */
-async function closeProgress(session, job, end) {
-    await session?.closeProgress({
-        ...end,
-        summary: (runUrl) => (0,_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .closingSummary */ .Cu)({ ...job, happened: end.title, runUrl }),
-    });
-}
-/** What a published report adds to a wait's outputs. */
-function publishedResult(published) {
-    return {
-        checkRunUrl: published.checkRunUrl,
-        junitFile: published.junitFile,
-        ctrfFile: published.ctrfFile,
-        assetsDir: published.assetsDir,
-        comparison: published.comparison,
-        judgement: {
-            blocks: published.blocks ?? true,
-            note: published.blockNote,
-            ...(published.missing ? { missing: published.missing } : {}),
-        },
-        flaky: published.counts.flaky,
-        ...(published.quarantined === undefined ? {} : { quarantined: published.quarantined }),
-        ...(published.quarantinedFlaky ? { quarantinedFlaky: published.quarantinedFlaky } : {}),
-    };
-}
-/** The workflow run and attempt a report is of, when the run is known: what a later attempt reads. */
-function workflowAttemptOf(job) {
-    return job.runId ? { runId: job.runId, attempt: job.attempt } : undefined;
 }
 
 

@@ -56,6 +56,10 @@ async function stopJobRuns(ctx) {
         ctx.log.debug(`Job ${jobIdText} ended ${finalStatus}: nothing to stop.`);
         return undefined;
     }
+    if (ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.stoppedEarly)) {
+        ctx.log.debug(`The tests of job ${jobIdText} were stopped by main (max-failures): nothing to stop.`);
+        return undefined;
+    }
     if (ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.stopOnCancel) !== 'true') {
         const stopped = `${what} may still be running; stop-on-cancel is false, so its runs are left alone.`;
         ctx.log.info(stopped);
@@ -114,34 +118,26 @@ async function stopRetryRuns(ctx) {
 /* harmony export */   cd: () => (/* binding */ readJob),
 /* harmony export */   dT: () => (/* binding */ postReadsJob)
 /* harmony export */ });
-/* unused harmony exports leftCheckOf, endedUnreported */
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
-/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63975);
+/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64842);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
+/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3990);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67388);
+/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63975);
 
 
 
 
-/** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
-const CONCLUSIONS = {
-    success: true,
-    failure: true,
-    neutral: true,
-    cancelled: true,
-    timed_out: true,
-};
+
 const ID = /^[1-9]\d{0,15}$/;
 /** The check run main left in progress by its saved ID, or undefined when it completed it or saved none. */
 function leftCheckOf(saved) {
     if (!ID.test(saved.checkRunId) || saved.checkRunDone === 'true')
         return undefined;
-    const conclusion = saved.conclusion;
     return {
         checkRunId: Number(saved.checkRunId),
         jobId: ID.test(saved.jobId) ? Number(saved.jobId) : undefined,
         lastStatus: saved.lastStatus || undefined,
-        end: Object.hasOwn(CONCLUSIONS, conclusion) && saved.title ? { conclusion, title: saved.title } : undefined,
+        end: (0,_report_session_js__WEBPACK_IMPORTED_MODULE_2__/* .reachedOf */ .Cu)(saved),
     };
 }
 /**
@@ -159,6 +155,11 @@ function mayHaveLeftUnsaved(saved) {
 function endedUnreported(saved) {
     return !!saved.checkName && saved.reported !== 'true' && saved.checkRunDone !== 'true';
 }
+/** The result main reached and GitHub did not take, when it saved one. */
+function withReached(saved) {
+    const reached = (0,_report_session_js__WEBPACK_IMPORTED_MODULE_2__/* .reachedOf */ .Cu)(saved);
+    return reached ? { reached } : {};
+}
 /** The post step's check run for a main that ended before it opened one or reported (endedUnreported). */
 async function makeEndedCheck(saved, ctx, session) {
     if (!endedUnreported(saved)) {
@@ -166,8 +167,9 @@ async function makeEndedCheck(saved, ctx, session) {
         return;
     }
     await (await session()).endedEarly({
-        externalId: ID.test(saved.jobId) ? (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) : 'unreported',
+        externalId: ID.test(saved.jobId) ? (0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .jobExternalId */ .W)(saved.jobId) : 'unreported',
         cancelled: saved.cancelled === 'true',
+        ...withReached(saved),
     });
 }
 /**
@@ -177,7 +179,7 @@ async function makeEndedCheck(saved, ctx, session) {
 async function completeLeftCheck(saved, ctx, options) {
     let made;
     const session = async () => {
-        const { reportSession } = await __webpack_require__.e(/* import() */ 1609).then(__webpack_require__.bind(__webpack_require__, 3990));
+        const { reportSession } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3990));
         return (made ??= reportSession(ctx, { checkName: saved.checkName, githubToken: options.githubToken }));
     };
     const left = await findLeftCheck(saved, ctx, session);
@@ -204,8 +206,8 @@ async function findLeftCheck(saved, ctx, session) {
         return left;
     const reports = await session();
     // Opened for its job (wait-for-job), or before the trigger (the root action).
-    const found = (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId))) ??
-        (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptExternalId */ .A)(ctx.job.attempt)));
+    const found = (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .jobExternalId */ .W)(saved.jobId))) ??
+        (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .attemptExternalId */ .A)(ctx.job.attempt)));
     if (found === undefined) {
         ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
         return undefined;
@@ -215,15 +217,15 @@ async function findLeftCheck(saved, ctx, session) {
 }
 function closingSummary(text) {
     const job = text.jobId !== undefined
-        ? `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`
+        ? `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(text.status ?? 'none')}.`
         : text.noJob
             ? '**The Codeless job**: none was started.'
             : "**The Codeless job**: unknown, the trigger's answer never came.";
     return [
         job,
-        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.happened),
-        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.stopped)}`,
-        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(text.happened),
+        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(text.stopped)}`,
+        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
     ]
         .filter(Boolean)
         .join('\n\n');
@@ -254,8 +256,8 @@ async function readJob(jobId, ctx) {
         return { job: await ctx.client.jobs.get(jobId) };
     }
     catch (error) {
-        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
-        return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error) };
+        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error)}`);
+        return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error) };
     }
 }
 async function endOf(left, read, noJob = false) {
@@ -265,8 +267,8 @@ async function endOf(left, read, noJob = false) {
             happened: 'The step reached this result but did not complete this check run with its report (GitHub did not take it, or the step ended first): its post step completed it.',
         };
     const job = read?.job;
-    if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
-        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(4305), __webpack_require__.e(1875)]).then(__webpack_require__.bind(__webpack_require__, 64305));
+    if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
+        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(4305)]).then(__webpack_require__.bind(__webpack_require__, 64305));
         const { conclusion, title } = endedVerdict(left.jobId, job);
         return {
             end: { conclusion, title },

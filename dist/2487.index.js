@@ -13,9 +13,11 @@ export const modules = {
 /* harmony export */   Jv: () => (/* binding */ USER_UPDATE_MEANINGS),
 /* harmony export */   O7: () => (/* binding */ FINAL_JOB_STATUSES),
 /* harmony export */   Of: () => (/* binding */ sessionsFree),
+/* harmony export */   Qw: () => (/* binding */ PHYSICAL_PLATFORM),
 /* harmony export */   SE: () => (/* binding */ TUNNEL_DELETE_MEANINGS),
 /* harmony export */   XV: () => (/* binding */ TUNNEL_CREATE_BODY),
 /* harmony export */   ZN: () => (/* binding */ NOT_DONE_TEST_STATES),
+/* harmony export */   _0: () => (/* binding */ NOT_STARTED_TEST_STATES),
 /* harmony export */   a7: () => (/* binding */ UNKNOWN_APP_KEY_MEANINGS),
 /* harmony export */   ap: () => (/* binding */ SECRET_FIELD),
 /* harmony export */   bM: () => (/* binding */ ERROR_MESSAGE_FIELDS),
@@ -48,6 +50,7 @@ const TUNNEL_GONE_STATUS = 404;
 function tunnelAlreadyGone(error) {
     return error?.status === TUNNEL_GONE_STATUS;
 }
+/** What the assumed 404 of DELETE /v1/tunnel/{id} means (ASSUMPTIONS.tunnelGone). */
 const TUNNEL_DELETE_MEANINGS = { [TUNNEL_GONE_STATUS]: 'the tunnel is already gone' };
 /** The body of POST /v1/tunnel/create: the job's tunnel name (ASSUMPTIONS.tunnelCreateBody). */
 const TUNNEL_CREATE_BODY = (identifier) => (identifier ? { identifier } : {});
@@ -118,13 +121,26 @@ function sessionsFree(allowed, inUse) {
 }
 /** Job statuses that end a wait (ASSUMPTIONS.failedIsFinal). */
 const FINAL_JOB_STATUSES = new Set(['FINISHED', 'FAILED']);
-/** A test record's `state`s that mean the test is not done yet (ASSUMPTIONS.testRecordFields). */
+/**
+ * A test record's `state`s that mean the test is not done yet (ASSUMPTIONS.testRecordFields,
+ * ASSUMPTIONS.buildSessions).
+ */
 const NOT_DONE_TEST_STATES = new Set([
     'START',
     'INIT',
     'QUEUED',
     'RUNNING',
 ]);
+/**
+ * A test record's `state`s that mean the test has not started yet: it waits for a session
+ * (ASSUMPTIONS.notStartedStates). They are among NOT_DONE_TEST_STATES.
+ */
+const NOT_STARTED_TEST_STATES = new Set(['START', 'INIT', 'QUEUED']);
+/**
+ * How a test record says its session ran on a physical device (ASSUMPTIONS.sessionKinds): its
+ * `platform_name` or `os` is one of GET /v1/devices' physical platforms (`REAL_ANDROID`, `REAL_IOS`).
+ */
+const PHYSICAL_PLATFORM = /^REAL_/i;
 /** Where an object in a test record's `thumbs` or `logs` holds its URL, first found wins (ASSUMPTIONS.testRecordFields). */
 const RECORDING_URL_KEYS = {
     thumbs: ['url', 'image', 'src'],
@@ -185,6 +201,7 @@ const ASSUMPTIONS = {
             'tunnel creates something).',
         pinnedBy: 'test/api/tunnels.test.ts \u203a create: 402 when the quota is exhausted, 403 for a read-only account, ' +
             'sent once',
+        code: ['src/api/tunnels.ts#tunnelsApi.create'],
         endpoints: ['POST /v1/tunnel/create'],
     },
     tunnelGone: {
@@ -193,6 +210,12 @@ const ASSUMPTIONS = {
         spec: 'Its row lists 401 and 403 only; departs from Errors rule 1 ("Each endpoint returns only the ' +
             'statuses listed for it").',
         pinnedBy: 'test/api/records.test.ts \u203a reads an assumed 404 on deleting a tunnel that is gone as "already gone"',
+        code: [
+            'src/api/assumptions.ts#TUNNEL_GONE_STATUS',
+            'src/api/assumptions.ts#tunnelAlreadyGone',
+            'src/api/assumptions.ts#TUNNEL_DELETE_MEANINGS',
+            'src/api/tunnels.ts#tunnelsApi.delete',
+        ],
         endpoints: ['DELETE /v1/tunnel/{id}'],
         answers: { 'DELETE /v1/tunnel/{id}': [TUNNEL_GONE_STATUS] },
     },
@@ -203,6 +226,7 @@ const ASSUMPTIONS = {
         spec: 'Its row: "no body fields declared (JSON)".',
         pinnedBy: 'test/actions/start-tunnel.test.ts \u203a deletes the tunnel whose create was still being answered ' +
             'when the step was cancelled',
+        code: ['src/api/assumptions.ts#TUNNEL_CREATE_BODY', 'src/api/tunnels.ts#tunnelsApi.create'],
         endpoints: ['POST /v1/tunnel/create'],
     },
     buildNotYet: {
@@ -212,6 +236,7 @@ const ASSUMPTIONS = {
             'records show (docs/service-records.md, Test records), not the spec.',
         pinnedBy: 'test/api/builds.test.ts \u203a explains a 404 as a build that does not exist yet, and refuses a count ' +
             'above 500 before sending',
+        code: ['src/api/assumptions.ts#BUILD_NOT_YET_MEANINGS'],
         endpoints: ['GET /v1/builds/<build>'],
     },
     userUpdate400: {
@@ -220,6 +245,7 @@ const ASSUMPTIONS = {
         spec: 'Its row lists 400 without a reason; the Errors table: "missing or invalid input"; its Input: ' +
             '"first_name, last_name (the only mutable fields)".',
         pinnedBy: 'test/api/user.test.ts \u203a answers 400 for other fields and 403 for a read-only account',
+        code: ['src/api/assumptions.ts#USER_UPDATE_MEANINGS'],
         endpoints: ['PUT /v1/user'],
     },
     idLists400: {
@@ -233,6 +259,7 @@ const ASSUMPTIONS = {
             'input", "404 resource not found"; DELETE /v1/labsuites/{id}/tests/{testid}: "404 (suite or test)".',
         pinnedBy: 'test/api/labsuites.test.ts \u203a answers an unknown test ID with 404 naming the suite or the test, and ' +
             'a missing or unknown browser with 400',
+        code: ['src/api/assumptions.ts#missingIds', 'src/api/assumptions.ts#SUITE_TESTS_NOT_FOUND'],
         endpoints: [
             'POST /v1/labsuites/{id}/tests',
             'POST /v1/labsuites/{id}/browsers',
@@ -247,6 +274,12 @@ const ASSUMPTIONS = {
             'follow the Errors table.',
         pinnedBy: 'test/api/webhooks.test.ts \u203a answers an assumed 400 for a missing name, a bad enum value and ' +
             'credentials that do not fit the auth type',
+        code: [
+            'src/api/assumptions.ts#WEBHOOK_MEANINGS.invalid',
+            'src/api/assumptions.ts#WEBHOOK_MEANINGS.notFound',
+            'src/api/webhooks.ts#INVALID',
+            'src/api/webhooks.ts#NOT_FOUND',
+        ],
         endpoints: Object.values(WEBHOOKS),
         answers: {
             [WEBHOOKS.list]: [200],
@@ -264,6 +297,7 @@ const ASSUMPTIONS = {
         spec: 'Its row: "`{ success: true, message }`"; Errors rule 2: "deletions return 204"; Errors rule 5: ' +
             '"Success and error statuses of the webhook endpoints: not shown".',
         pinnedBy: 'test/api/webhooks.test.ts \u203a takes a 204 without a body as a deleted webhook',
+        code: ['src/api/webhooks.ts#webhooksApi.delete'],
         endpoints: [WEBHOOKS.delete],
         answers: { [WEBHOOKS.delete]: [204] },
     },
@@ -274,6 +308,7 @@ const ASSUMPTIONS = {
         spec: 'The Webhook table names `id` ("numeric webhook ID") but, unlike the other records, does not say ' +
             '"All fields are required"; `name` is "required once the extended webhook columns are present".',
         pinnedBy: 'test/api/records.test.ts \u203a masks the secret even when the rest of the answer cannot be read',
+        code: ['src/api/webhooks.ts#WebhookSchema'],
         endpoints: [WEBHOOKS.list, WEBHOOKS.get, WEBHOOKS.create, WEBHOOKS.update],
     },
     webhookReadOnly: {
@@ -281,6 +316,13 @@ const ASSUMPTIONS = {
         spec: 'Errors rule 5 leaves them "not shown"; it rests on Authentication rule 4 (403 on every endpoint ' +
             'that creates, changes, deletes or triggers something).',
         pinnedBy: 'test/api/webhooks.test.ts \u203a answers 403 to a read-only account on everything that writes or sends',
+        code: [
+            'src/api/webhooks.ts#webhooksApi.create',
+            'src/api/webhooks.ts#webhooksApi.update',
+            'src/api/webhooks.ts#webhooksApi.delete',
+            'src/api/webhooks.ts#webhooksApi.rotateSecret',
+            'src/api/webhooks.ts#webhooksApi.test',
+        ],
         endpoints: [WEBHOOKS.create, WEBHOOKS.update, WEBHOOKS.delete, WEBHOOKS.rotate, WEBHOOKS.test],
     },
     webhookRateLimit: {
@@ -290,6 +332,7 @@ const ASSUMPTIONS = {
             'numbers: not shown"; the status is not shown either.',
         pinnedBy: 'test/api/webhooks.test.ts \u203a reads a 429 on the test delivery as its rate limit, asking again ' +
             'after Retry-After',
+        code: ['src/api/assumptions.ts#WEBHOOK_MEANINGS.rateLimited', 'src/api/webhooks.ts#webhooksApi.test'],
         endpoints: [WEBHOOKS.test],
         answers: { [WEBHOOKS.test]: [429] },
     },
@@ -299,6 +342,7 @@ const ASSUMPTIONS = {
         spec: 'Its row lists 400 ("missing or invalid file/url"), 401 and 403: an unknown key is invalid input ' +
             'there; the fake answers 400.',
         pinnedBy: 'test/api/storage.test.ts \u203a answers an unknown key with 400 (or 404) and read-only accounts with 403',
+        code: ['src/api/assumptions.ts#UNKNOWN_APP_KEY_MEANINGS', 'src/api/storage.ts#storageApi.replace'],
         endpoints: ['POST /v1/storage/<appkey>'],
     },
     positiveIds: {
@@ -307,6 +351,12 @@ const ASSUMPTIONS = {
         spec: 'The spec types IDs, `offset` and `count` as int32 without a lower bound; `count` has a maximum ' +
             'of 500 on seven lists and a default of 10.',
         pinnedBy: 'test/api/records.test.ts \u203a an ID or a count below 1 is refused before any request',
+        code: [
+            'src/api/refs.ts#idOf',
+            'src/api/refs.ts#testRefOf',
+            'src/api/schemas.ts#positiveId',
+            'src/api/transport/pagination.ts#pageQuery',
+        ],
     },
     retriedStatuses: {
         assumes: 'Answers 408, 429, 500, 502, 503 and 504 are passing faults, asked again with a back-off that ' +
@@ -315,6 +365,11 @@ const ASSUMPTIONS = {
         spec: 'Limits: "Overall request rate limits and the status used when exceeded: not shown"; the Errors ' +
             'table lists 500 for GET /v1/tunnel/{id} only.',
         pinnedBy: 'test/api/transport.test.ts \u203a repeats a POST turned away with 429 (unprocessed), after its Retry-After',
+        code: [
+            'src/api/assumptions.ts#RETRIED_STATUS_CODES',
+            'src/api/transport/retry.ts#RETRIED_STATUSES',
+            'src/api/transport/errors.ts#DEFAULT_STATUS_MEANINGS',
+        ],
     },
     safeToRepeat: {
         assumes: 'The replace-style POSTs and the POST alias of PUT are safe to repeat and are retried like PUT; ' +
@@ -323,6 +378,13 @@ const ASSUMPTIONS = {
             '"all existing steps are deleted and replaced", "replaces the browser set", "alias of PUT with ' +
             'the same body and behaviour".',
         pinnedBy: 'test/api/lab.test.ts \u203a replaces and lists steps; a replace is safe to repeat after a 503',
+        code: [
+            'src/api/storage.ts#storageApi.replace',
+            'src/api/labsuites.ts#labsuitesApi.setBrowsers',
+            'src/api/lab.ts#labApi.replaceSteps',
+            'src/api/lab.ts#labApi.setBrowsers',
+            'src/api/tests.ts#testsApi.updateByPost',
+        ],
         endpoints: [
             'POST /v1/storage/<appkey>',
             'POST /v1/labsuites/{id}/browsers',
@@ -337,6 +399,7 @@ const ASSUMPTIONS = {
         spec: 'Errors rule 4: "Shape of error response bodies: not shown".',
         pinnedBy: 'test/api/transport.test.ts \u203a gives up after the last attempt with an error naming operation, ' +
             'status, meaning and message',
+        code: ['src/api/assumptions.ts#ERROR_MESSAGE_FIELDS', 'src/api/transport/errors.ts#extractServerMessage'],
     },
     secretFields: {
         assumes: 'In the bodies of GET /v1/user/keys and GET client-key, every string under a field whose name ' +
@@ -345,6 +408,7 @@ const ASSUMPTIONS = {
         spec: "Request and response bodies whose fields are not shown, 12 and 13: their response bodies' " +
             '"fields not shown".',
         pinnedBy: 'test/api/user.test.ts \u203a masks secret-looking fields whatever shape the keys body takes',
+        code: ['src/api/assumptions.ts#SECRET_FIELD', 'src/api/secrets.ts#maskSecretFields'],
         endpoints: ['GET /v1/user/keys', 'GET /v1/team-management/users/{id}/client-key'],
     },
     bareLists: {
@@ -355,6 +419,7 @@ const ASSUMPTIONS = {
             '[Webhook], meta: Meta }" show a list\'s shape; the other rows say "200 list of \u2026".',
         pinnedBy: 'test/api/list-walks.test.ts \u203a never takes a short bare array as the whole list: reads on, one ' +
             'page at a time, to an empty page',
+        code: ['src/api/schemas.ts#pageOf'],
     },
     answerCap: {
         assumes: "A successful answer larger than 8 MiB (unless its request says otherwise) is not the API's and " +
@@ -363,6 +428,7 @@ const ASSUMPTIONS = {
             'it.',
         pinnedBy: 'test/api/transport.test.ts \u203a refuses an answer beyond its bound, unread, in one line, and does ' +
             'not ask again',
+        code: ['src/api/assumptions.ts#MAX_ANSWER_BYTES', 'src/api/transport/answer.ts#DEFAULT_MAX_ANSWER_BYTES'],
     },
     noSplatOrIdQuery: {
         assumes: 'The app key and the build reference travel in the path only: the declared `splat` and `id` query ' +
@@ -370,6 +436,7 @@ const ASSUMPTIONS = {
         spec: 'GET /v1/storage/<appkey>: "declares a required integer query parameter `splat` for the appkey ' +
             'part"; GET /v1/builds/<build>: "declares it as a required string query parameter `id`".',
         pinnedBy: 'test/api/storage.test.ts \u203a gets an app by its key as a path segment, with or without the scheme',
+        code: ['src/api/builds.ts#buildPath', 'src/api/storage.ts#storageApi.get'],
         endpoints: ['GET /v1/storage/<appkey>', 'GET /v1/builds/<build>', 'DELETE /v1/builds/<build>'],
     },
     failureToCodelessTest: {
@@ -382,6 +449,7 @@ const ASSUMPTIONS = {
             'shown"; GET /v1/labsuites/{id}/tests: "200 list of Codeless tests in the suite".',
         pinnedBy: 'test/codeless/retry.test.ts \u203a does not retry a failure whose name two tests of the suite bear, ' +
             'and says why',
+        code: ['src/codeless/ties.ts#tieNames'],
         endpoints: ['GET /v1/labsuites/{id}/tests', 'GET /v1/lab', 'POST /v1/lab/{id}/trigger'],
     },
     testFamilies: {
@@ -398,6 +466,13 @@ const ASSUMPTIONS = {
             'failure detail (step, browser, time)".',
         pinnedBy: 'test/report/family.test.ts \u203a leaves versions out of browsers, devices and platforms, and keeps ' +
             'what tells them apart',
+        code: [
+            'src/api/assumptions.ts#PLATFORM_FAMILIES',
+            'src/report/value/family.ts#VERSION_WORD',
+            'src/report/value/family.ts#FIXED_VERSION',
+            'src/report/value/family.ts#withoutVersions',
+            'src/report/value/family.ts#familyOfPlatform',
+        ],
     },
     buildNameFields: {
         assumes: 'A build record of GET /v1/builds carries its identifier (the `capabilities.build` its tests ' +
@@ -407,6 +482,7 @@ const ASSUMPTIONS = {
             'service does: "a build groups tests that share the same `capabilities.build` identifier".',
         pinnedBy: 'test/actions/annotate-build.test.ts \u203a matches prefixes against `name`, else `build`, and says at ' +
             'once when no build carries either',
+        code: ['src/api/records.ts#buildNameOf'],
         adapter: 'buildNameOf (src/api/records.ts)',
         endpoints: ['GET /v1/builds'],
     },
@@ -423,6 +499,13 @@ const ASSUMPTIONS = {
             '(video, logs, screenshots), groups, build and duration; field names not shown".',
         pinnedBy: "test/api/records.test.ts \u203a reads a test record by the field names the service's clients read, " +
             'each leniently',
+        code: [
+            'src/api/assumptions.ts#NOT_DONE_TEST_STATES',
+            'src/api/assumptions.ts#RECORDING_URL_KEYS',
+            'src/api/records.ts#testRecordFields',
+            'src/api/records.ts#urlsIn',
+            'src/api/records.ts#urlInObject',
+        ],
         adapter: 'testRecordFields (src/api/records.ts)',
         endpoints: TEST_RECORDS,
     },
@@ -431,6 +514,7 @@ const ASSUMPTIONS = {
             'those as text; anything else, null included, is unknown (never passed).',
         spec: 'Ack: "Object with `success` (boolean, required)"; the test record\'s fields: "not shown".',
         pinnedBy: 'test/api/records.test.ts \u203a reads 1 and 0, and their texts, as booleans; anything else as unknown',
+        code: ['src/api/records.ts#flag'],
         adapter: 'testRecordFields (src/api/records.ts)',
         endpoints: TEST_RECORDS,
     },
@@ -442,6 +526,7 @@ const ASSUMPTIONS = {
             'UNIX timestamp \u2026)"; the test record\'s fields: "not shown".',
         pinnedBy: 'test/api/records.test.ts \u203a reads a time as a date-time naming its zone, or as seconds or ' +
             'milliseconds since the epoch',
+        code: ['src/api/records.ts#ZONED', 'src/api/records.ts#LARGEST_SECONDS', 'src/api/records.ts#instant'],
         adapter: 'testRecordFields (src/api/records.ts)',
         endpoints: TEST_RECORDS,
     },
@@ -453,6 +538,7 @@ const ASSUMPTIONS = {
             '(form `<storage_scheme>://<appkey>`) and the description that it holds filename, type, version, ' +
             'icon and download URL; field names not shown".',
         pinnedBy: 'test/api/storage.test.ts \u203a reads a record leniently: fields of another type count as absent',
+        code: ['src/api/records.ts#storedAppInfo'],
         adapter: 'storedAppInfo (src/api/records.ts)',
         endpoints: [
             'POST /v1/storage',
@@ -470,6 +556,7 @@ const ASSUMPTIONS = {
             '"Codeless suite record: not shown \u2026"; "Create acknowledgements for Codeless tests and suites: not ' +
             'shown".',
         pinnedBy: "test/api/lab.test.ts \u203a reads a Codeless record's id and name leniently, and guesses neither",
+        code: ['src/api/lab.ts#codelessIdOf', 'src/api/lab.ts#codelessNameOf'],
         adapter: 'codelessIdOf and codelessNameOf (src/api/lab.ts)',
         endpoints: [
             'GET /v1/lab',
@@ -488,8 +575,79 @@ const ASSUMPTIONS = {
             'present, else unknown.',
         spec: 'Job: "errors | array of object | per-test failure detail (step, browser, time)".',
         pinnedBy: 'test/api/jobs.test.ts \u203a reads failure details leniently, whatever their types',
+        code: ['src/api/records.ts#jobErrorDetail'],
         adapter: 'jobErrorDetail (src/api/records.ts)',
         endpoints: ['GET /v1/jobs/{id}'],
+    },
+    runningJobErrors: {
+        assumes: "A job's `errors` list each failure as its test fails, while the job is still RUNNING: " +
+            '`max-failures` reads them at every poll (no request of its own) and stops the run once enough ' +
+            'tests failed for good. So a test of the job that has ended and that no error names passed. A ' +
+            'service that lists them only once the job ended never reaches `max-failures`: the job is then ' +
+            'waited for as without it.',
+        spec: 'Job: "errors | array of object | per-test failure detail (step, browser, time)"; States and ' +
+            'transitions: "Job FINISHED \u2026 `success` and per-test results are then populated".',
+        pinnedBy: 'test/codeless/max-failures.test.ts \u203a reads the failures a RUNNING job lists at each poll, and ' +
+            'stops the rest once enough failed',
+        code: ['src/api/records.ts#jobErrorDetail'],
+        adapter: 'jobErrorDetail (src/api/records.ts)',
+        endpoints: ['GET /v1/jobs/{id}'],
+    },
+    notStartedStates: {
+        assumes: 'A test record whose `state` is START, INIT or QUEUED has not started: its session waits for a ' +
+            'slot. When `max-failures` stops a job, such a test is said "not started" (it was stopped all the ' +
+            "same, by PUT /v1/tests/{id}/stop); it reads the job's tests' states in one GET /v1/tests, " +
+            "`since` the job's `created_at`, one page of 500: a test not on it is taken as started.",
+        spec: 'Test session status values and their transitions: "not shown"; the States table: "Test session ' +
+            '| running | PUT /v1/tests/{id}/stop | test has not finished | complete"; GET /v1/tests: "`since` ' +
+            '(int32 UNIX timestamp, only tests updated at or after it)".',
+        pinnedBy: 'test/codeless/max-failures.test.ts \u203a says which of the stopped tests had not started, from one ' +
+            'read of their records',
+        code: ['src/api/assumptions.ts#NOT_STARTED_TEST_STATES'],
+        adapter: 'testRecordFields (src/api/records.ts)',
+        endpoints: ['GET /v1/tests', 'PUT /v1/tests/{id}/stop'],
+    },
+    sessionKinds: {
+        assumes: 'A test record is a session on a physical device when its `platform_name` or `os` is one of the ' +
+            'physical platforms GET /v1/devices takes (REAL_ANDROID, REAL_IOS); on a VM when it names a ' +
+            'browser and no device (desktop browsers run on VMs); otherwise it cannot be told, and the ' +
+            'session time is counted as VM time and said so.',
+        spec: 'GET /v1/devices: "`platform` (string, one of Android, iOS, REAL_ANDROID, REAL_IOS \u2026)"; Team: ' +
+            '"`vms` (VM-based sessions) and `physical` (physical-device sessions)"; Webhook `alert_types`: ' +
+            '"VIRTUAL (VM grid) or REAL (physical device grid)"; the test record: "not shown".',
+        pinnedBy: 'test/api/records.test.ts \u203a tells a physical device from a VM by the platform, and says when it ' +
+            'cannot',
+        code: ['src/api/assumptions.ts#PHYSICAL_PLATFORM', 'src/api/records.ts#sessionKindOf'],
+        adapter: 'testRecordFields (src/api/records.ts)',
+        endpoints: TEST_RECORDS,
+    },
+    sessionTime: {
+        assumes: "A test record's `duration` is the seconds its session ran, what the service bills (VM credits " +
+            'and device credits are "credit seconds"): the session time of a report is the sum of its ' +
+            "sessions' durations, each attempt's, retries and re-runs included. A record without one " +
+            "counts nothing and is said. The account's remaining credits are not read: the only record that " +
+            'holds them as fields (TeamMember) is read by a user ID the actions do not know.',
+        spec: 'TeamMember: "`credits` (remaining VM credit seconds)", "`device_credits` (remaining ' +
+            'physical-device credit seconds)"; the test record "holds \u2026 build and duration; field names not ' +
+            'shown"; GET /v1/user: "field names not shown".',
+        pinnedBy: 'test/actions/annotate-build.test.ts \u203a sums the session time of every test of the build, VMs and ' +
+            'devices apart',
+        code: ['src/api/records.ts#seconds'],
+        adapter: 'testRecordFields (src/api/records.ts)',
+        endpoints: TEST_RECORDS,
+    },
+    buildSessions: {
+        assumes: 'The sessions of a build still running are the tests GET /v1/builds/<build> lists whose `state` ' +
+            'says not done (START, INIT, QUEUED, RUNNING): `stop-sessions` stops each by PUT ' +
+            '/v1/tests/{id}/stop at the end of the job (a 404 then is a session that ended meanwhile). A ' +
+            'build not found (404) has no sessions.',
+        spec: 'GET /v1/builds/<build>: "200 list of tests in the build"; PUT /v1/tests/{id}/stop: "404 (not ' +
+            'found or already finished)"; Test session status values: "not shown".',
+        pinnedBy: 'test/codeless/build-sessions.test.ts \u203a stops exactly the sessions of the build still running, ' +
+            'and says how many',
+        code: ['src/api/assumptions.ts#NOT_DONE_TEST_STATES'],
+        adapter: 'testRecordFields (src/api/records.ts)',
+        endpoints: ['GET /v1/builds/<build>', 'PUT /v1/tests/{id}/stop'],
     },
     failedIsFinal: {
         assumes: 'A job ends at FAILED as at FINISHED: a wait stops there (a client that waits for FINISHED alone ' +
@@ -497,6 +655,7 @@ const ASSUMPTIONS = {
         spec: 'States and transitions: "Job `status`: QUEUED, RUNNING, FINISHED, FAILED. Transitions: not ' +
             'shown"; its table names FINISHED alone as reached by the job itself.',
         pinnedBy: 'test/actions/wait-for-job.test.ts \u203a ends the wait on FAILED with success still unknown',
+        code: ['src/api/assumptions.ts#FINAL_JOB_STATUSES'],
         endpoints: ['GET /v1/jobs/{id}'],
     },
     listItemIdentity: {
@@ -507,6 +666,7 @@ const ASSUMPTIONS = {
             'all pages)"; the items of most lists are records "not shown".',
         pinnedBy: 'test/api/list-walks.test.ts \u203a yields an item repeated at a page border once (an item added at the ' +
             'head between reads)',
+        code: ['src/api/transport/pagination.ts#itemId', 'src/api/transport/pagination.ts#itemsToYield'],
         endpoints: LISTS,
     },
     listCap: {
@@ -516,6 +676,7 @@ const ASSUMPTIONS = {
         spec: 'Limits: "`count` maximum 500" per page; the length of a list: not shown.',
         pinnedBy: 'test/api/list-walks.test.ts \u203a reads a list of 100,000 items, and ends one claiming 100,001 at its ' +
             'first page',
+        code: ['src/api/assumptions.ts#MAX_LIST_ITEMS', 'src/api/transport/pagination.ts#walkPages'],
         endpoints: LISTS,
     },
     screenshotIds: {
@@ -527,6 +688,7 @@ const ASSUMPTIONS = {
             'results \u2026; field names not shown".',
         pinnedBy: 'test/api/screenshots.test.ts \u203a sends exclude IDs as the batch gives them, and refuses one that ' +
             'would split, before any request',
+        code: ['src/api/screenshots.ts#screenshotIdOf'],
         endpoints: ['GET /v1/screenshots/{id}'],
     },
     notShownBodies: {
@@ -537,6 +699,13 @@ const ASSUMPTIONS = {
         spec: 'Records whose fields are not fully described: "Create acknowledgements for Codeless tests and ' +
             'suites: not shown", "User update response: not shown", and the other records listed there.',
         pinnedBy: 'test/api/lab.test.ts \u203a takes an empty create acknowledgement as done, but not an empty record read',
+        code: [
+            'src/api/schemas.ts#LenientRecordSchema',
+            'src/api/transport/answer.ts#valueOf',
+            'src/api/lab.ts#labApi.create',
+            'src/api/labsuites.ts#labsuitesApi.create',
+            'src/api/user.ts#userApi.update',
+        ],
         endpoints: NOT_SHOWN_RECORDS,
     },
     freeSessions: {
@@ -549,6 +718,7 @@ const ASSUMPTIONS = {
             'can be above `allowed`, is not said.',
         pinnedBy: 'test/api/team.test.ts \u203a counts the sessions free as allowed less in use, none when as many or more ' +
             'are in use',
+        code: ['src/api/assumptions.ts#sessionsFree', 'src/api/team.ts#sessionsOf'],
         endpoints: ['GET /v1/team-management'],
     },
     timeLimits: {
@@ -559,6 +729,11 @@ const ASSUMPTIONS = {
             'exceeded: not shown".',
         pinnedBy: 'test/api/transport.test.ts \u203a takes 30 s for an answer, a minute for a stalled upload, 10 minutes ' +
             'for its answer and at most 60 s of Retry-After, unless told otherwise',
+        code: [
+            'src/api/assumptions.ts#TIME_LIMITS',
+            'src/api/transport/transport.ts#DEFAULT_TIMEOUT_MS',
+            'src/api/transport/upload.ts#UPLOAD_DEFAULTS',
+        ],
     },
 };
 

@@ -41,13 +41,13 @@ function maskSecretFields(t, record) {
 /* harmony export */   Hj: () => (/* binding */ sessionsOf),
 /* harmony export */   YV: () => (/* binding */ teamApi)
 /* harmony export */ });
-/* unused harmony exports TeamSchema, SESSION_KINDS, TeamMemberSchema, TeamCredentialResetSchema */
+/* unused harmony export SESSION_KINDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
-/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58280);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93916);
-/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33465);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33465);
+/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
 /* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53655);
 
 
@@ -56,7 +56,7 @@ function maskSecretFields(t, record) {
 
 
 
-const SessionSlotsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ vms: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA, physical: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA });
+const SessionSlotsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ vms: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA, physical: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA });
 /** Team concurrency: what the plan allows and what is in use now, VMs and physical devices. */
 const TeamSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     concurrency: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ allowed: SessionSlotsSchema, current: SessionSlotsSchema }),
@@ -66,19 +66,19 @@ const SESSION_KINDS = (/* unused pure expression or super */ null && (['vms', 'p
 function sessionsOf(team, kind) {
     const allowed = team.concurrency.allowed[kind];
     const inUse = team.concurrency.current[kind];
-    return { kind, allowed, inUse, free: (0,_assumptions_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionsFree */ .Of)(allowed, inUse) };
+    return { kind, allowed, inUse, free: (0,_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionsFree */ .Of)(allowed, inUse) };
 }
 const TeamMemberSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    id: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA,
+    id: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA,
     first_name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     last_name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     email: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    credits: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA,
-    device_credits: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA,
+    credits: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA,
+    device_credits: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA,
     isPaid: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     verified: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     /** The team owner's user ID; 0 for the owner. */
-    parent_id: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA,
+    parent_id: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA,
 });
 const TeamCredentialResetSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ success: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(), client_key: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() });
 const NOT_ADMIN = 'the caller is not a team admin';
@@ -98,11 +98,11 @@ function teamApi(t) {
             signal,
         }),
         /** GET /v1/team-management/users: one page of members; team admins only. */
-        listMembers: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_0__/* .listPage */ .ks)(t, {
+        listMembers: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
             operation: 'list team members',
             path: '/v1/team-management/users',
             page,
-            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PAGE_SIZE */ .H4,
+            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_PAGE_SIZE */ .H4,
             // The spec shows this list as `{ data: [TeamMember], meta: Meta }`.
             enveloped: true,
             item: TeamMemberSchema,
@@ -148,11 +148,11 @@ function teamApi(t) {
             },
         }),
         /** GET /v1/team-management/users/{id}/client-key: the member's API key (never the secret); admin only. */
-        getClientKey: async (id) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .maskSecretFields */ .e)(t, await t.call({
+        getClientKey: async (id) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSecretFields */ .e)(t, await t.call({
             operation: 'get team member client key',
             method: 'GET',
             path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_5__/* .route */ .wE) `/v1/team-management/users/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, 'team member id')}/client-key`,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .LenientRecordSchema */ .an,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .LenientRecordSchema */ .an,
             meanings: { 403: NOT_ADMIN, ...NOT_FOUND },
         })),
         /**

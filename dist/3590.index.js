@@ -1,5 +1,5 @@
 export const id = 3590;
-export const ids = [3590,1209];
+export const ids = [3590];
 export const modules = {
 
 /***/ 3590:

@@ -6,10 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OI: () => (/* binding */ browsersApi),
-/* harmony export */   Y1: () => (/* binding */ BrowserSchema)
+/* harmony export */   O: () => (/* binding */ browsersApi),
+/* harmony export */   Y: () => (/* binding */ BrowserSchema)
 /* harmony export */ });
-/* unused harmony export BROWSER_TYPES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
 
@@ -54,17 +53,16 @@ function browsersApi(t) {
 /* harmony export */   qx: () => (/* binding */ CodelessTestSchema),
 /* harmony export */   u: () => (/* binding */ labApi)
 /* harmony export */ });
-/* unused harmony export CodelessStepSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55491);
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _browsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37119);
 /* harmony import */ var _jobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64842);
-/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
+/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36610);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39762);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93916);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8164);
+/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58280);
 /* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53655);
-/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36610);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39762);
 
 
 
@@ -76,8 +74,8 @@ function browsersApi(t) {
 
 
 /** Codeless test record, step record and create acknowledgement: all "not shown" in the spec. */
-const CodelessTestSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
-const CodelessStepSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
+const CodelessTestSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .LenientRecordSchema */ .an;
+const CodelessStepSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .LenientRecordSchema */ .an;
 /**
  * The ID of a Codeless test (or suite) record. The records are "not shown" (ASSUMPTIONS.codelessRecordFields):
  * `id` and `name` are the fields read, and a record without a usable one yields undefined, not a guess.
@@ -89,7 +87,7 @@ function codelessIdOf(record) {
 }
 /** The name of a Codeless test (or suite) record: `name`, trimmed; absent when not a non-empty text. */
 function codelessNameOf(record) {
-    return (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .string */ .Yj)(record.name);
+    return (0,_records_js__WEBPACK_IMPORTED_MODULE_4__/* .string */ .Yj)(record.name);
 }
 /** `browser_ids` and `test_ids` travel as one comma-separated string (spec). */
 function idList(ids, what) {
@@ -98,17 +96,17 @@ function idList(ids, what) {
     return ids.map((id) => (0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(id, what)).join(',');
 }
 const TEST_NOT_FOUND = { 404: 'no such Codeless test' };
-const WRITE = { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s, ...TEST_NOT_FOUND };
+const WRITE = { ..._meanings_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_ONLY */ .s, ...TEST_NOT_FOUND };
 const testPath = (id) => (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_8__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(id, 'Codeless test id')}`;
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function labApi(t) {
     return {
         /** GET /v1/lab: one page of the account's Codeless tests. */
-        list: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
+        list: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_6__/* .listPage */ .ks)(t, {
             operation: 'list Codeless tests',
             path: '/v1/lab',
             page,
-            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_PAGE_SIZE */ .H4,
+            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_PAGE_SIZE */ .H4,
             item: CodelessTestSchema,
         }),
         /** POST /v1/lab: records a test that visits `url`, or imports an IDE export (`file`). */
@@ -129,9 +127,9 @@ function labApi(t) {
                 method: 'POST',
                 path: '/v1/lab',
                 json,
-                response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an,
+                response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .LenientRecordSchema */ .an,
                 emptyMeansDone: true,
-                meanings: { 400: 'the test is invalid (name, and url or file, are needed)', ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
+                meanings: { 400: 'the test is invalid (name, and url or file, are needed)', ..._meanings_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_ONLY */ .s },
             });
         },
         /** GET /v1/lab/{id}: the record without its steps (see `steps`). */
@@ -151,7 +149,7 @@ function labApi(t) {
             method: 'PUT',
             path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_8__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .testRefOf */ .$_)(ref)}`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
             meanings: WRITE,
         }),
         /** DELETE /v1/lab/{id}: the test and its steps; run history stays. */
@@ -167,8 +165,8 @@ function labApi(t) {
             method: 'POST',
             path: `${testPath(id)}/schedule`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
-            meanings: { 400: 'a weekly schedule needs a day and an hour', ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ...WRITE },
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
+            meanings: { 400: 'a weekly schedule needs a day and an hour', ..._meanings_js__WEBPACK_IMPORTED_MODULE_3__/* .INSUFFICIENT_CREDITS */ .d, ...WRITE },
         }),
         /** POST /v1/lab/{id}/alert: an alert channel for failed scheduled runs. */
         createAlert: (id, body) => t.call({
@@ -176,7 +174,7 @@ function labApi(t) {
             method: 'POST',
             path: `${testPath(id)}/alert`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
             meanings: { 400: 'the alert already exists (replace it instead)', ...WRITE },
         }),
         /** PUT /v1/lab/{id}/alert: replaces the alert configuration. */
@@ -185,7 +183,7 @@ function labApi(t) {
             method: 'PUT',
             path: `${testPath(id)}/alert`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
             meanings: WRITE,
         }),
         /** POST /v1/lab/{id}/report: a recurring e-mail report of the pass/fail rate. */
@@ -194,7 +192,7 @@ function labApi(t) {
             method: 'POST',
             path: `${testPath(id)}/report`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
             meanings: { 400: 'the report settings are invalid', ...WRITE },
         }),
         /** PUT /v1/lab/{id}/report: replaces the report destination and schedule. */
@@ -203,7 +201,7 @@ function labApi(t) {
             method: 'PUT',
             path: `${testPath(id)}/report`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
             meanings: WRITE,
         }),
         /**
@@ -216,7 +214,7 @@ function labApi(t) {
             path: `${testPath(id)}/trigger`,
             json: body,
             response: _jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunAckSchema */ .Cs,
-            meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ...WRITE },
+            meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_3__/* .INSUFFICIENT_CREDITS */ .d, ...WRITE },
         }),
         /** POST /v1/lab/trigger_all: every Codeless test, `url` overriding each test's base URL; sent once. */
         triggerAll: (options = {}) => t.call({
@@ -226,10 +224,10 @@ function labApi(t) {
             // Without `url` the JSON is `{}`: an undefined field is not sent.
             json: { url: options.url },
             response: _jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunAckSchema */ .Cs,
-            meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
+            meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_3__/* .INSUFFICIENT_CREDITS */ .d, ..._meanings_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_ONLY */ .s },
         }),
         /** GET /v1/lab/{id}/steps: one page of the recorded steps (the spec shows no `count` maximum). */
-        steps: (id, page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
+        steps: (id, page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_6__/* .listPage */ .ks)(t, {
             operation: 'list Codeless test steps',
             path: `${testPath(id)}/steps`,
             page,
@@ -242,7 +240,7 @@ function labApi(t) {
             method: 'POST',
             path: `${testPath(id)}/steps`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
             idempotent: true,
             meanings: { 400: 'the steps are missing', ...WRITE },
         }),
@@ -252,7 +250,7 @@ function labApi(t) {
             method: 'PUT',
             path: `${testPath(id)}/stop`,
             json: options.browserId === undefined ? {} : { browser_id: (0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(options.browserId, 'browser id') },
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
             meanings: WRITE,
         }),
         /** GET /v1/lab/{id}/browsers: the browsers the test runs on. */
@@ -260,7 +258,7 @@ function labApi(t) {
             operation: 'list Codeless test browsers',
             method: 'GET',
             path: `${testPath(id)}/browsers`,
-            response: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_1__/* .BrowserSchema */ .Y1),
+            response: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_1__/* .BrowserSchema */ .Y),
             meanings: TEST_NOT_FOUND,
         }),
         /** POST /v1/lab/{id}/browsers: replaces the whole set with these `browser_id`s; safe to repeat (ASSUMPTIONS.safeToRepeat). */
@@ -271,7 +269,7 @@ function labApi(t) {
                 method: 'POST',
                 path: `${testPath(id)}/browsers`,
                 json: { browser_ids },
-                response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+                response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
                 idempotent: true,
                 meanings: { ...(0,_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .missingIds */ .ze)('browser IDs'), ...WRITE },
             });
@@ -286,14 +284,16 @@ function labApi(t) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HN: () => (/* binding */ inParallel),
 /* harmony export */   TargetSchema: () => (/* binding */ TargetSchema),
+/* harmony export */   XD: () => (/* binding */ stopTest),
+/* harmony export */   eF: () => (/* binding */ stopTestRun),
 /* harmony export */   stopRuns: () => (/* binding */ stopRuns)
 /* harmony export */ });
-/* unused harmony exports LATE_SPAWN_READS, LATE_SPAWN_PAUSE_MS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
-/* harmony import */ var _api_lab_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36579);
+/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64842);
+/* harmony import */ var _api_lab_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36579);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72487);
 /* harmony import */ var _api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42179);
 /* harmony import */ var _closing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66335);
@@ -332,7 +332,7 @@ async function stopRuns(request, ctx) {
         ctx.log[level](said);
         return { read, said };
     };
-    if (job && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status))
+    if (job && _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__/* .FINAL_JOB_STATUSES */ .O7.has(job.status))
         return done(`Job ${jobId} ended ${job.status} meanwhile: nothing to stop.`);
     if (scope === 'target')
         return done(await stopTarget(target, jobId, ctx));
@@ -355,7 +355,7 @@ async function stopJobTests(first, jobId, ctx) {
             seen.add(id);
         await inParallel(fresh, (id) => stopTest(id, tally, ctx));
         const spawning = job.status === 'QUEUED' || !job.test_ids.length;
-        if (_api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status) || read >= (spawning ? LATE_SPAWN_READS : 1))
+        if (_api_jobs_js__WEBPACK_IMPORTED_MODULE_0__/* .FINAL_JOB_STATUSES */ .O7.has(job.status) || read >= (spawning ? LATE_SPAWN_READS : 1))
             break;
         try {
             await ctx.clock.sleep(LATE_SPAWN_PAUSE_MS, ctx.signal);
@@ -370,19 +370,22 @@ async function stopJobTests(first, jobId, ctx) {
         (tally.failed ? `; ${tally.failed} could not be stopped` : '') +
         '. Other runs of the same Codeless tests were left alone.');
 }
+/** Stops one test, counted in `tally`; a problem other than an ended test is a warning. */
 async function stopTest(id, tally, ctx) {
+    tally[await stopTestRun(id, ctx)]++;
+}
+/** Stops one test: `stopped`, `finished` before the stop came, or `failed` (a warning says why). */
+async function stopTestRun(id, ctx) {
     try {
         await ctx.client.tests.stop(id);
-        tally.stopped++;
+        return 'stopped';
     }
     catch (error) {
         // The spec: 404 on a test stop also means the test already finished.
-        if (error instanceof _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.status === 404)
-            tally.finished++;
-        else {
-            tally.failed++;
-            ctx.log.warning(`Could not stop test ${id}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
-        }
+        if (error instanceof _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7 && error.status === 404)
+            return 'finished';
+        ctx.log.warning(`Could not stop test ${id}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_2__.messageOf)(error)}`);
+        return 'failed';
     }
 }
 /** `stop-scope: target`: every in-flight run of the target's Codeless tests, whoever started it; says what it did. */
@@ -395,7 +398,7 @@ async function stopTarget(target, jobId, ctx) {
             stopped++;
         }
         catch (error) {
-            ctx.log.warning(`Could not stop the runs of Codeless test ${id}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
+            ctx.log.warning(`Could not stop the runs of Codeless test ${id}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_2__.messageOf)(error)}`);
         }
     });
     const what = jobId === undefined
@@ -403,6 +406,7 @@ async function stopTarget(target, jobId, ctx) {
         : `Job ${jobId} was still running when the workflow ended`;
     return `${what}: stopped the runs of ${stopped} of ${ids.length} Codeless tests (${(0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .describeTarget */ .ff)(target)}).`;
 }
+/** `work` over the items, STOP_CONCURRENCY at a time. */
 async function inParallel(items, work) {
     const queue = [...items];
     const worker = async () => {
@@ -419,7 +423,7 @@ async function codelessTestsOf(target, ctx) {
     const records = target.kind === 'suite'
         ? await (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPages */ .VV)((page) => labsuites.tests(target.id, page))
         : await (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .collectPages */ .VV)((page) => lab.list(page));
-    const ids = records.map(_api_lab_js__WEBPACK_IMPORTED_MODULE_2__/* .codelessIdOf */ .D9).filter((id) => id !== undefined);
+    const ids = records.map(_api_lab_js__WEBPACK_IMPORTED_MODULE_1__/* .codelessIdOf */ .D9).filter((id) => id !== undefined);
     if (ids.length < records.length)
         ctx.log.warning(`${records.length - ids.length} Codeless test records without an ID could not be stopped.`);
     return ids;

@@ -1,193 +1,6 @@
 export const id = 3990;
-export const ids = [3990,1609,7837];
+export const ids = [3990];
 export const modules = {
-
-/***/ 11455:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S4: () => (/* binding */ judge),
-/* harmony export */   UI: () => (/* binding */ missingSentence),
-/* harmony export */   Wy: () => (/* binding */ FAIL_ON_MISSING),
-/* harmony export */   c9: () => (/* binding */ FAIL_ON_MODES)
-/* harmony export */ });
-/* unused harmony export NONE_EXCUSED */
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
-
-/** Input `fail-on`: what fails the step and the check run (docs/comparison.md). */
-const FAIL_ON_MODES = ['failures', 'new-failures', 'nothing'];
-const FAIL_ON_MISSING = { failOnEmpty: true, failOnUnknown: true };
-/**
- * The rule of `fail-on`, `fail-on-empty` and `fail-on-unknown` for a report whose own conclusion is
- * `conclusion`. A time-out or a cancel stays as it is. A report without tests fails unless
- * `fail-on-empty` is false, and then passes. A test whose outcome is unknown counts as a failure does
- * (under `new-failures`, new unless it failed or was unknown on the base) unless `fail-on-unknown` is
- * false, and then neither passes nor fails it. Failures that do not block make the check run
- * `neutral`, which GitHub lets pass a required check while showing it is not a success
- * (docs/github-facts.md); `neutral` is never the answer to missing results. Under `new-failures` a
- * report that could not be compared blocks, since nothing tells its failures are old.
- */
-function judge(failOn, report, compared, missing = FAIL_ON_MISSING, excused = NONE_EXCUSED) {
-    const judgement = judgeCounted(failOn, withoutExcused(report, excused), compared, missing, excused);
-    if (!excused.failed)
-        return judgement;
-    const said = quarantineNote(excused.failed, report.counts.failed, judgement.blocks);
-    return { ...judgement, note: judgement.note ? `${said}; ${judgement.note}` : said };
-}
-const NONE_EXCUSED = { failed: 0, newFailures: 0 };
-/**
- * The report as if its quarantined failures had not failed: its other failures decide. A report that
- * failed for its failures alone then concludes as its other tests do (unknown outcomes leave it
- * neutral, for fail-on-unknown to judge); any other conclusion stays.
- */
-function withoutExcused(report, excused) {
-    if (!excused.failed)
-        return report;
-    const failed = Math.max(0, report.counts.failed - excused.failed);
-    const counts = { ...report.counts, failed };
-    const cleared = report.conclusion === 'failure' && !failed;
-    return { conclusion: cleared ? (counts.unknown ? 'neutral' : 'success') : report.conclusion, counts };
-}
-function quarantineNote(excused, failed, blocks) {
-    if (excused < failed)
-        return `${excused} of them ${excused === 1 ? 'is' : 'are'} quarantined`;
-    const all = excused === 1 ? 'it is' : `all ${excused} are`;
-    return blocks ? `${all} quarantined` : `${all} quarantined, so the step passes`;
-}
-function judgeCounted(failOn, report, compared, missing, excused) {
-    const { conclusion, counts } = report;
-    if (conclusion === 'timed_out' || conclusion === 'cancelled')
-        return { conclusion, blocks: false };
-    if (!counts.total && missing.failOnEmpty)
-        return { conclusion: 'failure', blocks: true, missing: 'empty' };
-    const unknown = missing.failOnUnknown ? counts.unknown : 0;
-    if (conclusion !== 'failure' && !unknown) {
-        // What is missing is let through: the report passes, as the inputs ask.
-        const letThrough = conclusion === 'neutral' && (!counts.total || counts.unknown > 0);
-        return { conclusion: letThrough ? 'success' : conclusion, blocks: false };
-    }
-    const failing = counts.failed ? undefined : unknown ? 'unknown' : undefined;
-    if (failOn === 'nothing')
-        return { conclusion: 'neutral', blocks: false, note: 'fail-on is nothing, so the step passes' };
-    if (failOn === 'failures' || (!counts.failed && !unknown))
-        return { conclusion: 'failure', blocks: true, ...(failing ? { missing: failing } : {}) };
-    const { comparison } = compared;
-    if (!comparison)
-        return {
-            conclusion: 'failure',
-            blocks: true,
-            note: `fail-on is new-failures, but this report could not be compared (${compared.notCompared ?? 'no comparison was made'}), so its failures count as new`,
-            ...(failing ? { missing: failing } : {}),
-        };
-    const short = comparison.sha.slice(0, 7);
-    const newFailures = Math.max(0, comparison.newFailures.count - excused.newFailures);
-    const fresh = newFailures + (unknown ? comparison.newUnknown : 0);
-    if (fresh)
-        return {
-            conclusion: 'failure',
-            blocks: true,
-            note: `${fresh} of them did not fail on ${short} (fail-on: new-failures)`,
-            ...(failing ? { missing: failing } : {}),
-        };
-    return {
-        conclusion: 'neutral',
-        blocks: false,
-        note: `none of them is new: each failed on ${short} too (fail-on is new-failures, so the step passes)`,
-    };
-}
-/**
- * The one line that fails a step for what is missing; `where` ends its first part: `in build
- * "nightly-7"`, `in job 12`.
- */
-function missingSentence(missing, counts, where) {
-    if (missing === 'empty')
-        return `No tests ${where} (fail-on-empty is true: a report without tests fails; set it to false to let one pass).`;
-    return `The outcome of ${counts.unknown} of ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(counts.total, 'test')} ${where} is unknown (fail-on-unknown is true: an unknown outcome counts as a failure).`;
-}
-
-
-/***/ }),
-
-/***/ 20349:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EI: () => (/* binding */ reportOf),
-/* harmony export */   Qg: () => (/* binding */ attemptNote),
-/* harmony export */   Ui: () => (/* binding */ PR_COMMENT_MODES),
-/* harmony export */   vu: () => (/* binding */ conclusionOf),
-/* harmony export */   wD: () => (/* binding */ flakyStep),
-/* harmony export */   wv: () => (/* binding */ describeCounts)
-/* harmony export */ });
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
-
-/** Input `pr-comment`. */
-const PR_COMMENT_MODES = ['off', 'always', 'on-failure', 'changes'];
-/**
- * Any failure fails the check; no tests, or tests whose outcome is unknown, make it neutral until
- * `fail-on-empty` and `fail-on-unknown` judge them (src/report/history/fail-on.ts). A flaky test passed
- * in the end: `fail-on-flaky` decides whether it fails the step, never the check.
- */
-function conclusionOf(counts) {
-    if (counts.failed > 0)
-        return 'failure';
-    if (counts.total === 0 || counts.unknown > 0)
-        return 'neutral';
-    return 'success';
-}
-/**
- * A check-run title from the counts: `3 of 40 tests failed, 2 unknown, 1 flaky`. A flaky test passed
- * in the end, so it fails nothing, but it is not among the passed ones either.
- */
-function describeCounts(counts) {
-    if (counts.total === 0)
-        return 'No tests';
-    const rest = (counts.unknown ? `, ${counts.unknown} unknown` : '') + (counts.flaky ? `, ${counts.flaky} flaky` : '');
-    if (counts.failed)
-        return `${counts.failed} of ${counts.total} tests failed${rest}`;
-    if (rest)
-        return `${counts.passed} of ${counts.total} tests passed${rest}`;
-    return `All ${counts.total} ${counts.total === 1 ? 'test' : 'tests'} passed`;
-}
-/**
- * What flaky tests do to a step whose tests otherwise passed: with `fail-on-flaky` they fail it, unless
- * every one of them is quarantined; else a warning says how many there were. `where` ends the
- * sentence: `in build "nightly-7"`.
- */
-function flakyStep(flaky, failOnFlaky, where, quarantined = 0) {
-    if (!flaky)
-        return {};
-    const line = `${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(flaky, 'test')} ${flaky === 1 ? 'was' : 'were'} flaky ${where}: failed, then passed on a retry`;
-    const excused = Math.min(quarantined, flaky);
-    const of = excused === flaky ? (flaky === 1 ? 'it is' : `all ${flaky} are`) : `${excused} of them`;
-    if (!failOnFlaky)
-        return { warning: `${line} (fail-on-flaky is false, so the step passes).` };
-    if (excused === flaky)
-        return { warning: `${line} (${of} quarantined, so the step passes).` };
-    const note = excused ? `; ${of} ${excused === 1 ? 'is' : 'are'} quarantined` : '';
-    return { failure: `${line} (fail-on-flaky is true${note}).` };
-}
-/** The report value, with annotations on `workflowPath` unless the input names a path. */
-function reportOf(input, tests, workflowPath) {
-    return {
-        input,
-        tests,
-        conclusion: input.conclusion ?? conclusionOf(tests.counts),
-        annotationPath: input.annotationPath?.trim() || workflowPath,
-    };
-}
-/**
- * On a re-run, which attempt reported: the check keeps its name on the same commit, so GitHub shows
- * this newest result in place of the earlier attempt's.
- */
-function attemptNote(job) {
-    if (job.attempt < 2)
-        return undefined;
-    return `Attempt ${job.attempt} of this workflow run: this report replaces the one of attempt ${job.attempt - 1} under the same check name.`;
-}
-
-
-/***/ }),
 
 /***/ 3990:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -198,15 +11,24 @@ __webpack_require__.d(__webpack_exports__, {
   QA: () => (/* binding */ addTestRecords),
   Qg: () => (/* reexport */ report/* attemptNote */.Qg),
   wv: () => (/* reexport */ report/* describeCounts */.wv),
+  T$: () => (/* binding */ durationsInDigest),
   IA: () => (/* binding */ endReportingStep),
+  LU: () => (/* binding */ failedChecksReport),
   KY: () => (/* reexport */ judgedAs),
   ig: () => (/* reexport */ judgedUnreported),
+  Cu: () => (/* reexport */ step_state/* reachedOf */.Cu),
+  M1: () => (/* binding */ readSessions),
   reportSession: () => (/* binding */ reportSession),
-  IZ: () => (/* reexport */ stepEnd)
+  IZ: () => (/* reexport */ stepEnd),
+  writeLeftCheck: () => (/* binding */ writeLeftCheck)
 });
 
+// EXTERNAL MODULE: ./src/runtime/github-quota.ts
+var github_quota = __webpack_require__(35504);
 // EXTERNAL MODULE: ./src/report/names.ts
 var names = __webpack_require__(22822);
+// EXTERNAL MODULE: ./src/report/step-state.ts
+var step_state = __webpack_require__(36898);
 // EXTERNAL MODULE: ./src/report/world/environment.ts
 var environment = __webpack_require__(90028);
 // EXTERNAL MODULE: ./src/report/world/event.ts
@@ -291,6 +113,9 @@ function judgedAs(run, evidence) {
 
 
 
+
+
+
 /**
  * The report's one door for a step (docs/architecture.md, "The door"): src/codeless and the actions
  * reach the report through it and the types of types.ts, nothing deeper. A step makes one session
@@ -306,7 +131,58 @@ function judgedAs(run, evidence) {
  * report it is for.
  */
 async function addTestRecords(...args) {
-    await (await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(8258)]).then(__webpack_require__.bind(__webpack_require__, 7922))).addTestRecords(...args);
+    return (await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(8258)]).then(__webpack_require__.bind(__webpack_require__, 7922))).addTestRecords(...args);
+}
+/**
+ * The session time of a Codeless report's jobs, their tests' records read (value/sessions.ts), loaded
+ * with the report it is for.
+ */
+async function readSessions(...args) {
+    return (await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(8759)]).then(__webpack_require__.bind(__webpack_require__, 52487))).readSessions(...args);
+}
+/**
+ * The durations of `names` in a digest given as it is (`cloudtest report --history`'s file, named
+ * `where`), for a plan of legs; loaded with the digest's reader.
+ */
+async function durationsInDigest(text, names, where) {
+    return (await Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(6337), __webpack_require__.e(5590)]).then(__webpack_require__.bind(__webpack_require__, 50509))).timingsOfDigest(text, names, where);
+}
+/**
+ * The post step of a step that reports on GitHub alone (annotate-build, combine): nothing when GitHub
+ * took main's last write of its check run; else the result main reached (or, main having ended first,
+ * why there is none) written on the check run main left in progress (by its saved ID, else looked for
+ * by its name and `externalId`: one opened to learn who the report writes as), or on one made now.
+ */
+async function writeLeftCheck(ctx, externalId, githubToken) {
+    const saved = (0,step_state/* savedCheckOf */.bj)(ctx.getState);
+    if (!saved.checkName || saved.reported === 'true') {
+        ctx.log.debug("GitHub took the step's report, or it had no check run to report to: nothing to do.");
+        return;
+    }
+    const session = reportSession(ctx, { checkName: saved.checkName, githubToken });
+    const open = /^[1-9]\d{0,15}$/.test(saved.checkRunId)
+        ? Number(saved.checkRunId)
+        : await session.findProgress(externalId);
+    const reached = (0,step_state/* reachedOf */.Cu)(saved);
+    await session.endedEarly({
+        externalId,
+        cancelled: saved.cancelled === 'true',
+        ...(open === undefined ? {} : { openCheckRunId: open }),
+        ...(reached ? { reached } : {}),
+    });
+}
+/**
+ * What a step that failed its own checks (settings, inputs: before any request) says on its check run,
+ * named by `checkOf` from its inputs as given (leniently: one of them did not pass): completed
+ * `failure` with the reason, so that a required check does not wait "Expected" with nothing said.
+ * Nothing when `checkOf` says the step reports to no check run.
+ */
+function failedChecksReport(checkOf) {
+    return async (error, ctx, input) => {
+        const check = checkOf(input, ctx.job);
+        if (check)
+            await reportSession(ctx, check).fail(error, check.externalId);
+    };
 }
 /** The step's session: the host's own publisher's, else GitHub's over the step's token. */
 function reportSession(ctx, step) {
@@ -325,6 +201,7 @@ class HostSession {
     onGitHub = false;
     progress = undefined;
     complete = false;
+    untaken = false;
     checkName;
     publisher;
     base;
@@ -343,6 +220,16 @@ class HostSession {
     }
     runningTimes() {
         return runningTimesOf(this.base);
+    }
+    async readDurations(names) {
+        const base = this.base ?? (await this.publisher.base?.());
+        if (!base)
+            return { none: 'this host keeps no earlier report' };
+        const { durationsIn } = await Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(6337), __webpack_require__.e(5590)]).then(__webpack_require__.bind(__webpack_require__, 50509));
+        return durationsIn(base, names, `the earlier report of ${this.checkName}`);
+    }
+    async failureCounter(evidence) {
+        return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2727)]).then(__webpack_require__.bind(__webpack_require__, 62727))).failureCounter(evidence, this.base, Date.now());
     }
     async earlierAttempt() {
         return {
@@ -367,10 +254,13 @@ class GitHubSession {
     onGitHub = true;
     progress;
     complete = false;
+    untaken = false;
     checkName;
     ctx;
     step;
     base;
+    /** The setting the base was read with: read again at the report when its report was in progress. */
+    compare;
     deps;
     event;
     constructor(ctx, step) {
@@ -384,7 +274,7 @@ class GitHubSession {
     }
     // Loaded on the first use: the reporting code is a third of the bundle.
     depsOf() {
-        return (this.deps ??= Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9034), __webpack_require__.e(4636), __webpack_require__.e(5490), __webpack_require__.e(613), __webpack_require__.e(7594), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 57594)).then(({ reportDeps }) => reportDeps(this.step.githubToken, this.ctx, this.eventOf())));
+        return (this.deps ??= Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8815), __webpack_require__.e(9762), __webpack_require__.e(1715), __webpack_require__.e(3985), __webpack_require__.e(6337), __webpack_require__.e(9034), __webpack_require__.e(5490), __webpack_require__.e(4636), __webpack_require__.e(613), __webpack_require__.e(7594), __webpack_require__.e(3250)]).then(__webpack_require__.bind(__webpack_require__, 57594)).then(({ reportDeps }) => reportDeps(this.step.githubToken, this.ctx, this.eventOf())));
     }
     /** The check run in progress is complete: the post step has nothing left of it. */
     completed(id) {
@@ -394,7 +284,7 @@ class GitHubSession {
     async openProgress({ waitingFor, ...check }) {
         const [deps, { openProgressCheck }] = await Promise.all([
             this.depsOf(),
-            Promise.all(/* import() */[__webpack_require__.e(4636), __webpack_require__.e(117)]).then(__webpack_require__.bind(__webpack_require__, 60117)),
+            Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(4636), __webpack_require__.e(7505)]).then(__webpack_require__.bind(__webpack_require__, 60117)),
         ]);
         const id = await openProgressCheck({ name: this.checkName, ...check }, deps, (made) => this.step.onCheckRun?.(made, false));
         if (id !== undefined)
@@ -405,7 +295,7 @@ class GitHubSession {
             return;
         const [deps, { retextProgressCheck }] = await Promise.all([
             this.depsOf(),
-            Promise.all(/* import() */[__webpack_require__.e(4636), __webpack_require__.e(117)]).then(__webpack_require__.bind(__webpack_require__, 60117)),
+            Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(4636), __webpack_require__.e(7505)]).then(__webpack_require__.bind(__webpack_require__, 60117)),
         ]);
         await retextProgressCheck(this.progress.id, text, deps);
     }
@@ -415,7 +305,7 @@ class GitHubSession {
             return;
         const [deps, { closeProgressCheck }] = await Promise.all([
             this.depsOf(),
-            Promise.all(/* import() */[__webpack_require__.e(4636), __webpack_require__.e(117)]).then(__webpack_require__.bind(__webpack_require__, 60117)),
+            Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(4636), __webpack_require__.e(7505)]).then(__webpack_require__.bind(__webpack_require__, 60117)),
         ]);
         const closed = await closeProgressCheck(id, { ...end, summary: summary(deps.detailsUrl) }, deps);
         if (closed && left === undefined)
@@ -424,23 +314,44 @@ class GitHubSession {
     async findProgress(externalId) {
         const [deps, { findProgressCheck }] = await Promise.all([
             this.depsOf(),
-            Promise.all(/* import() */[__webpack_require__.e(4636), __webpack_require__.e(117)]).then(__webpack_require__.bind(__webpack_require__, 60117)),
+            Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(4636), __webpack_require__.e(7505)]).then(__webpack_require__.bind(__webpack_require__, 60117)),
         ]);
         return (await findProgressCheck({ name: this.checkName, externalId }, deps))?.id;
     }
     async readBase(compare) {
-        const [deps, { readBase }] = await Promise.all([this.depsOf(), Promise.all(/* import() */[__webpack_require__.e(9034), __webpack_require__.e(3263)]).then(__webpack_require__.bind(__webpack_require__, 89034))]);
+        const [deps, { readBase }] = await Promise.all([this.depsOf(), Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(6337), __webpack_require__.e(9034), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 89034))]);
+        this.compare = compare;
         this.base = await readBase(compare, this.checkName, deps);
+    }
+    /**
+     * The base as the report compares with it: as read when the wait began, unless a report there was
+     * still in progress and passed over; that one is read again now, the wait over (its budget is the
+     * only wait for it).
+     */
+    async baseNow() {
+        const { base, compare } = this;
+        if (!base || !('inProgress' in base) || !base.inProgress || !compare)
+            return base;
+        const [deps, { readBase }] = await Promise.all([this.depsOf(), Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(6337), __webpack_require__.e(9034), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 89034))]);
+        deps.log.info(`The report on ${base.inProgress.slice(0, 7)} was still in progress when the wait began: read again, the wait over.`);
+        return (this.base = await readBase(compare, this.checkName, deps));
     }
     runningTimes() {
         return runningTimesOf(this.base);
+    }
+    async readDurations(names) {
+        const [deps, { readTimings }] = await Promise.all([this.depsOf(), Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(6337), __webpack_require__.e(5590)]).then(__webpack_require__.bind(__webpack_require__, 50509))]);
+        return readTimings(this.checkName, names, deps);
+    }
+    async failureCounter(evidence) {
+        return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2727)]).then(__webpack_require__.bind(__webpack_require__, 62727))).failureCounter(evidence, this.base, this.ctx.clock.now());
     }
     async earlierAttempt(runId) {
         if (!runId)
             return { why: 'the workflow run is not known (GITHUB_RUN_ID is not set)' };
         const [deps, { readEarlierAttempt }, { rerunOf }] = await Promise.all([
             this.depsOf(),
-            Promise.all(/* import() */[__webpack_require__.e(9034), __webpack_require__.e(3263)]).then(__webpack_require__.bind(__webpack_require__, 89034)),
+            Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(6337), __webpack_require__.e(9034), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 89034)),
             __webpack_require__.e(/* import() */ 8095).then(__webpack_require__.bind(__webpack_require__, 18095)),
         ]);
         const earlier = await readEarlierAttempt(this.checkName, runId, deps);
@@ -451,22 +362,36 @@ class GitHubSession {
         return rerunOf(earlier);
     }
     async publish(input, options) {
-        const [deps, { publishReport }] = await Promise.all([this.depsOf(), Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9034), __webpack_require__.e(4636), __webpack_require__.e(5490), __webpack_require__.e(613), __webpack_require__.e(7594), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 57594))]);
-        const { progress, base } = this;
+        const [deps, { publishReport }] = await Promise.all([this.depsOf(), Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8815), __webpack_require__.e(9762), __webpack_require__.e(1715), __webpack_require__.e(3985), __webpack_require__.e(6337), __webpack_require__.e(9034), __webpack_require__.e(5490), __webpack_require__.e(4636), __webpack_require__.e(613), __webpack_require__.e(7594), __webpack_require__.e(3250)]).then(__webpack_require__.bind(__webpack_require__, 57594))]);
+        const { progress } = this;
+        const base = await this.baseNow();
         const published = await publishReport({ ...input, ...(progress ? { openCheckRunId: progress.id } : {}), ...(base ? { base } : {}) }, deps, options);
+        this.tookOrNot(published);
         if (progress && published.checkRunId === progress.id)
             this.completed(progress.id);
         return published;
+    }
+    /**
+     * Whether GitHub took the report's check run: `reported` saved for the post step when it did, else
+     * the result the report reached, which the post step writes.
+     */
+    tookOrNot({ untaken, conclusion }) {
+        this.untaken = untaken !== undefined;
+        if (untaken)
+            (0,step_state/* saveReached */.c2)(this.ctx, { conclusion, title: untaken.title });
+        else
+            this.ctx.saveState(names/* REPORTING_STATE */.Pu.reported, 'true');
     }
     whyNotCombinable() {
         return (0,environment/* whyNotCombinable */.Yx)(!!this.step.githubToken, this.ctx.env, () => this.eventOf());
     }
     async combine(setting) {
-        const [deps, { combineReports }] = await Promise.all([this.depsOf(), Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9034), __webpack_require__.e(4636), __webpack_require__.e(5490), __webpack_require__.e(613), __webpack_require__.e(7594), __webpack_require__.e(3851)]).then(__webpack_require__.bind(__webpack_require__, 93725))]);
+        const [deps, { combineReports }] = await Promise.all([this.depsOf(), Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8815), __webpack_require__.e(9762), __webpack_require__.e(1715), __webpack_require__.e(3985), __webpack_require__.e(6337), __webpack_require__.e(9034), __webpack_require__.e(5490), __webpack_require__.e(4636), __webpack_require__.e(613), __webpack_require__.e(7594), __webpack_require__.e(1086)]).then(__webpack_require__.bind(__webpack_require__, 93725))]);
         const combined = await combineReports(setting, deps, (id) => {
             this.progress = { id };
             this.step.onCheckRun?.(id, false);
         });
+        this.tookOrNot(combined.published);
         const id = this.progress?.id;
         if (id !== undefined && combined.published.checkRunId === id)
             this.completed(id);
@@ -476,36 +401,53 @@ class GitHubSession {
         if (this.ctx.signal.aborted)
             return;
         const { messageOf } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 72487));
-        await this.unreported({
+        const end = { conclusion: 'failure', title: `Not reported: ${messageOf(error)}` };
+        // Saved first: when GitHub does not take it, the post step writes it.
+        (0,step_state/* saveReached */.c2)(this.ctx, end);
+        const outcome = await this.unreported({
             externalId,
-            reason: `Not reported: ${messageOf(error)}`,
-            conclusion: 'failure',
+            reason: end.title,
+            conclusion: end.conclusion,
             ...(this.progress ? { openCheckRunId: this.progress.id } : {}),
         });
+        this.untaken = 'missing' in outcome && outcome.missing === 'untaken';
     }
     async endedEarly(saved) {
+        const open = saved.openCheckRunId;
+        const { reached } = saved;
+        const done = open === undefined ? 'made' : 'completed';
         await this.unreported({
             externalId: saved.externalId,
-            ...(saved.openCheckRunId === undefined ? {} : { openCheckRunId: saved.openCheckRunId }),
-            reason: saved.cancelled
-                ? 'Not reported: the step was cancelled before it reported'
-                : 'Not reported: the step ended before it reported (it timed out, or was stopped)',
-            conclusion: saved.cancelled ? 'cancelled' : 'failure',
-            happened: 'Its post step made this check run, so that the check does not wait with nothing said.',
+            ...(open === undefined ? {} : { openCheckRunId: open }),
+            ...(reached
+                ? {
+                    reason: reached.title,
+                    conclusion: reached.conclusion,
+                    reached: true,
+                    happened: `GitHub did not take the report of this check run. Its post step ${done} this check run with the result the step reached; the job summary has the report.`,
+                }
+                : {
+                    reason: saved.cancelled
+                        ? 'Not reported: the step was cancelled before it reported'
+                        : 'Not reported: the step ended before it reported (it timed out, or was stopped)',
+                    conclusion: saved.cancelled ? 'cancelled' : 'failure',
+                    happened: `Its post step ${done} this check run, so that the check does not wait with nothing said.`,
+                }),
         });
     }
     /** The check run of a step that could not report (outputs/check-run/unreported.ts). */
     async unreported(check) {
         const [deps, { publishUnreported }] = await Promise.all([
             this.depsOf(),
-            Promise.all(/* import() */[__webpack_require__.e(4636), __webpack_require__.e(9734)]).then(__webpack_require__.bind(__webpack_require__, 39734)),
+            Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(4636), __webpack_require__.e(6878)]).then(__webpack_require__.bind(__webpack_require__, 39734)),
         ]);
-        await publishUnreported({ name: this.checkName, ...check }, deps);
+        return publishUnreported({ name: this.checkName, ...check }, deps);
     }
 }
 /**
  * The end of a reporting step, for every reporting action and the command line: its state saved for
- * the post step (`reported`, or `cancelled` when the step was cancelled first), and on a failure
+ * the post step (`reported` unless GitHub did not take the check run's last write, or `cancelled`
+ * when the step was cancelled first), and on a failure
  * before its report, its check run completed `failure` saying why (the session's `fail`, unless that
  * check run is complete already), then the failure thrown on. Without a session (`report: false`)
  * there is no check run to say it on.
@@ -513,162 +455,24 @@ class GitHubSession {
 async function endReportingStep(ctx, session, externalId, work) {
     try {
         const done = await work();
-        ctx.saveState(ctx.signal.aborted ? names/* REPORTING_STATE */.Pu.cancelled : names/* REPORTING_STATE */.Pu.reported, 'true');
+        if (ctx.signal.aborted)
+            ctx.saveState(names/* REPORTING_STATE */.Pu.cancelled, 'true');
+        else if (!session?.untaken)
+            ctx.saveState(names/* REPORTING_STATE */.Pu.reported, 'true');
         return done;
     }
     catch (error) {
         if (ctx.signal.aborted)
             ctx.saveState(names/* REPORTING_STATE */.Pu.cancelled, 'true');
-        else if (session && !session.complete) {
+        // A spent quota lets no check be written now: main asks no more (src/runtime/github-quota.ts).
+        else if (session && !session.complete && !(error instanceof github_quota/* GitHubQuotaSpent */.i)) {
             await session.fail(error, externalId());
-            ctx.saveState(names/* REPORTING_STATE */.Pu.reported, 'true');
+            if (!session.untaken)
+                ctx.saveState(names/* REPORTING_STATE */.Pu.reported, 'true');
         }
         throw error;
     }
 }
-
-
-/***/ }),
-
-/***/ 76395:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Wf: () => (/* binding */ isFullSha),
-/* harmony export */   _$: () => (/* binding */ isCommitSha),
-/* harmony export */   xT: () => (/* binding */ isNoCommit)
-/* harmony export */ });
-/**
- * What a commit SHA is, in one place. A commit named in full (by GitHub's events, its commit lists, a
- * digest's window) is 40 hexadecimal digits, or 64 in a repository of SHA-256 commits. Where a person
- * or a CI may shorten it (input `compare`, the command line's revision, a history file's digest), 7
- * digits and up to a SHA-1's 40 are taken too.
- */
-const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
-const COMMIT_SHA = /^(?:[0-9a-f]{7,40}|[0-9a-f]{64})$/i;
-const ZEROS = /^0+$/;
-/** A commit named in full: 40 hexadecimal digits, or 64. */
-const isFullSha = (text) => FULL_SHA.test(text);
-/** A commit named in full or shortened to 7 digits or more. */
-const isCommitSha = (text) => COMMIT_SHA.test(text);
-/** GitHub's "no commit" (a push that made a branch names its `before` so): a full SHA of zeros. */
-const isNoCommit = (text) => isFullSha(text) && ZEROS.test(text);
-
-
-/***/ }),
-
-/***/ 90028:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
-/* harmony export */   Ek: () => (/* binding */ repositoryUrl),
-/* harmony export */   Yx: () => (/* binding */ whyNotCombinable),
-/* harmony export */   _M: () => (/* binding */ repositoryOf),
-/* harmony export */   _Z: () => (/* binding */ workflowPathOf),
-/* harmony export */   jf: () => (/* binding */ chooseCommit),
-/* harmony export */   ol: () => (/* binding */ workflowRunOf),
-/* harmony export */   pC: () => (/* binding */ queueBaseBranch)
-/* harmony export */ });
-/* unused harmony export FALLBACK_ANNOTATION_PATH */
-/* harmony import */ var _commit_sha_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76395);
-
-/**
- * The commit the user sees: the pull request's head on pull_request events (GITHUB_SHA is a throw-away
- * merge commit there), the run's head commit on workflow_run, the queue's commit on merge_group
- * (`merge_group.head_sha`, which GITHUB_SHA is too), else GITHUB_SHA.
- */
-function chooseCommit(env, event) {
-    const fallback = env.GITHUB_SHA?.trim() || undefined;
-    const pullRequest = event.name.startsWith('pull_request');
-    const from = pullRequest
-        ? 'the pull request head'
-        : event.name === 'workflow_run'
-            ? 'the head of the workflow run'
-            : event.name === 'merge_group'
-                ? "the merge queue's commit"
-                : undefined;
-    if (!from)
-        return { sha: fallback, from: 'GITHUB_SHA' };
-    const { payload } = event;
-    const sha = pullRequest
-        ? payload.pull_request?.head?.sha
-        : event.name === 'workflow_run'
-            ? payload.workflow_run?.head_sha
-            : payload.merge_group?.head_sha;
-    if (typeof sha === 'string' && (0,_commit_sha_js__WEBPACK_IMPORTED_MODULE_0__/* .isFullSha */ .Wf)(sha))
-        return { sha, from };
-    const why = event.unread === undefined ? 'it names no head commit' : `it could not be read (${event.unread})`;
-    return {
-        sha: fallback,
-        from: 'GITHUB_SHA',
-        problem: `The ${event.name} event payload (GITHUB_EVENT_PATH) was expected to name ${from}, but ${why}; the check run goes on GITHUB_SHA instead.`,
-    };
-}
-/** owner and repo from GITHUB_REPOSITORY (`owner/repo`). */
-function repositoryOf(env) {
-    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY?.trim() ?? '');
-    return match?.[1] && match[2] ? { owner: match[1], repo: match[2] } : undefined;
-}
-/** Where annotations go when nothing better is known: GitHub needs a path, and this one always exists. */
-const FALLBACK_ANNOTATION_PATH = '.github';
-/**
- * The workflow file that ran, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/ci.yml@refs/\u2026`):
- * cloud tests have no source line, so their annotations go on it, line 1.
- */
-function workflowPathOf(env) {
-    const match = /^[^/]+\/[^/]+\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF?.trim() ?? '');
-    return match?.[1] ?? FALLBACK_ANNOTATION_PATH;
-}
-/** The repository's page on the server the runner names (`https://github.com/owner/repo`). */
-function repositoryUrl(env) {
-    const server = env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '');
-    const repository = env.GITHUB_REPOSITORY?.trim();
-    return server && repository ? `${server}/${repository}` : undefined;
-}
-/** The workflow run's page, where a check run's "Details" and a comment point; undefined outside Actions. */
-function workflowRunUrl(env) {
-    const repository = repositoryUrl(env);
-    const runId = env.GITHUB_RUN_ID?.trim() ?? '';
-    return repository && /^\d+$/.test(runId) ? `${repository}/actions/runs/${runId}` : undefined;
-}
-/**
- * The workflow run a step runs in (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT) and, on a `workflow_run` event,
- * the run that triggered it (the payload's `workflow_run.id`): what a report's digest names, for a
- * later reader to check where the report came from. Undefined outside a workflow run.
- */
-function workflowRunOf(env, event) {
-    const runId = env.GITHUB_RUN_ID?.trim() ?? '';
-    if (!/^\d{1,20}$/.test(runId))
-        return undefined;
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT);
-    const run = { runId, attempt: Number.isInteger(attempt) && attempt >= 1 ? attempt : 1 };
-    if (event.name !== 'workflow_run')
-        return run;
-    // Without the payload the triggering run is not named, and a reader does not trust the report.
-    const triggeredBy = event.payload.workflow_run?.id;
-    const id = triggeredBy === undefined ? '' : String(triggeredBy);
-    return /^\d{1,20}$/.test(id) ? { ...run, triggeredBy: id } : run;
-}
-/**
- * Why a report of this workflow run's reports (actions/combine) cannot be made here, in one line;
- * undefined when it can; `event`, the step's event, read only when a token was given. Checked before
- * any reporting code loads, so a step without them ends at once.
- */
-function whyNotCombinable(hasToken, env, event) {
-    const missing = !hasToken
-        ? 'no GitHub token was given (input `github-token`)'
-        : !workflowRunOf(env, event())
-            ? 'this is no workflow run (GITHUB_RUN_ID is not set)'
-            : !repositoryOf(env) || !chooseCommit(env, event()).sha
-                ? 'GITHUB_REPOSITORY or the commit is not known'
-                : undefined;
-    return missing && `Combining reads the reports of this workflow run on GitHub, and ${missing}.`;
-}
-/** The branch GitHub's merge queue tests a group on: `gh-readonly-queue/<base branch>/pr-<n>-<sha>`. */
-const QUEUE_BRANCH = /^gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
-/** The branch a merge queue's group merges into, read from the branch the queue tests it on. */
-const queueBaseBranch = (headBranch) => QUEUE_BRANCH.exec(headBranch ?? '')?.[1];
 
 
 /***/ }),
@@ -745,46 +549,54 @@ function readEvent(env) {
 
 /***/ }),
 
-/***/ 42179:
+/***/ 35504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   Xo: () => (/* binding */ formatSeconds),
-/* harmony export */   dg: () => (/* binding */ passedOnAttempt),
-/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */   W: () => (/* binding */ quotaSpentOf),
+/* harmony export */   i: () => (/* binding */ GitHubQuotaSpent)
 /* harmony export */ });
-// Wording shared by every log line and report: counts, durations, sizes.
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 /**
- * When a test that failed passed, from its attempts (how many, how many failed): `on attempt 3 after
- * 2 failures`, `on attempt 2 after a failure`. An attempt whose outcome is unknown is no failure.
+ * GitHub's primary rate limit, spent: a 403 or 429 whose `x-ratelimit-remaining` is 0
+ * (docs/github-facts.md, "When the quota is spent"). Not a permission the token lacks, and not a
+ * secondary limit that a pause heals: no request of this token succeeds before the reset, so a step
+ * that must write its check fails at once, saying so in one line.
  */
-function passedOnAttempt(test) {
-    const failures = test.failedAttempts ?? 1;
-    return `on attempt ${test.attempts ?? 2} after ${failures === 1 ? 'a failure' : plural(failures, 'failure')}`;
-}
-/** "45 s", "2 min 5 s", "1 h 0 min". */
-function formatSeconds(ms) {
-    const s = Math.round(ms / 1000);
-    if (s < 60)
-        return `${s} s`;
-    if (s < 3600)
-        return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
-    return `${Math.floor(s / 3600)} h${s % 3600 >= 60 ? ` ${Math.floor((s % 3600) / 60)} min` : ''}`;
-}
-const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-/** "512 B", "1.5 MiB". */
-function formatBytes(bytes) {
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < UNITS.length - 1) {
-        value /= 1024;
-        unit++;
+class GitHubQuotaSpent extends Error {
+    /** Requests an hour the token may make (`x-ratelimit-limit`), when GitHub said. */
+    limit;
+    /** When the quota comes back (`x-ratelimit-reset`), when GitHub said. */
+    resetAt;
+    constructor(limit, resetAt) {
+        super(quotaSentence(limit, resetAt));
+        this.name = 'GitHubQuotaSpent';
+        this.limit = limit;
+        this.resetAt = resetAt;
     }
-    return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
+}
+/** The workflow token's hourly limit per repository on github.com (docs/github-facts.md). */
+const WORKFLOW_TOKEN_LIMIT = 1_000;
+function quotaSentence(limit, resetAt) {
+    const token = limit === WORKFLOW_TOKEN_LIMIT
+        ? "the workflow's GITHUB_TOKEN, 1,000 requests an hour per repository"
+        : limit
+            ? `this token, ${limit.toLocaleString('en-US')} requests an hour`
+            : 'this token';
+    const reset = resetAt ? `; it resets at ${resetAt.toISOString().slice(11, 16)} UTC` : '';
+    return (`GitHub's API rate limit is spent (${token})${reset}. No check can be written before then: ` +
+        "run the job again after the reset, or report with a GitHub App's token, whose quota is larger.");
+}
+/** The spent quota an Octokit error reports, or undefined when it is anything else. */
+function quotaSpentOf(error) {
+    if (error instanceof GitHubQuotaSpent)
+        return error;
+    const e = error;
+    const headers = e.response?.headers ?? {};
+    if ((e.status !== 403 && e.status !== 429) || String(headers['x-ratelimit-remaining']) !== '0')
+        return undefined;
+    const limit = Number(headers['x-ratelimit-limit']);
+    const reset = Number(headers['x-ratelimit-reset']);
+    return new GitHubQuotaSpent(Number.isInteger(limit) && limit > 0 ? limit : undefined, Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : undefined);
 }
 
 

@@ -107,13 +107,13 @@ function comparisonText(c, form) {
         .trim();
 }
 /** The comparison in markdown, commits linked on the server `env` names. */
-const comparisonMarkdown = (c, env) => comparisonText(c, (0,_text_form_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownForm */ .Qw)(env));
+const comparisonMarkdown = (c, env) => comparisonText(c, (0,_text_form_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownForm */ .Q)(env));
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** One sentence for a report that could not be compared. */
 function notComparedText(why, form) {
     return `${form.strong('Not compared with the base branch:')} ${form.text(why)}.`;
 }
-const notComparedMarkdown = (why) => notComparedText(why, (0,_text_form_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownForm */ .Qw)({}));
+const notComparedMarkdown = (why) => notComparedText(why, (0,_text_form_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownForm */ .Q)({}));
 
 
 /***/ }),
@@ -122,12 +122,11 @@ const notComparedMarkdown = (why) => notComparedText(why, (0,_text_form_js__WEBP
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Qw: () => (/* binding */ markdownForm),
-/* harmony export */   mf: () => (/* binding */ PLAIN_FORM)
+/* harmony export */   Q: () => (/* binding */ markdownForm),
+/* harmony export */   m: () => (/* binding */ PLAIN_FORM)
 /* harmony export */ });
-/* unused harmony exports commitUrl, commitLink */
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
-/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23243);
+/* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23243);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67388);
 /* harmony import */ var _value_table_row_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77505);
 /* harmony import */ var _world_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76395);
 /* harmony import */ var _world_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90028);
@@ -141,7 +140,7 @@ function commitUrl(env, sha) {
     const repository = (0,_world_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryUrl */ .Ek)(env);
     if (!repository || !(0,_world_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .isCommitSha */ ._$)(sha))
         return undefined;
-    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(`${repository}/commit/${sha}`);
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .httpsUrl */ .N3)(`${repository}/commit/${sha}`);
 }
 /** "`abc1234`", linked to the commit's page when it is known. */
 function commitLink(env, sha) {
@@ -153,9 +152,9 @@ function commitLink(env, sha) {
 function markdownForm(env) {
     const row = (cells) => `|${cells.map((c) => (c ? ` ${c} ` : ' ')).join('|')}|`;
     return {
-        text: _text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7,
+        text: _text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7,
         // A long run without white space may wrap, rather than widen the table past the page.
-        cell: (text) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCell */ .UZ)((0,_value_table_row_js__WEBPACK_IMPORTED_MODULE_2__/* .tableBreaks */ .a5)(text)),
+        cell: (text) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownCell */ .UZ)((0,_value_table_row_js__WEBPACK_IMPORTED_MODULE_2__/* .tableBreaks */ .a5)(text)),
         strong: (text) => `**${text}**`,
         aside: (text) => `_${text}_`,
         commit: (sha) => commitLink(env, sha),
@@ -170,7 +169,7 @@ const MAX_PLAIN_COLUMN = 40;
 /** Plain text for a log: no marks, tables as columns lined up, each row indented. */
 const PLAIN_FORM = {
     text: (text) => text,
-    cell: _text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN,
+    cell: _text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN,
     strong: (text) => text,
     aside: (text) => text,
     commit: (sha) => sha.slice(0, 7),
@@ -179,10 +178,10 @@ const PLAIN_FORM = {
     details: (summary, body) => `${summary}:\n${body}`,
     table: (head, rows, right = []) => {
         const all = [head, ...rows];
-        const widths = head.map((_, i) => Math.min(MAX_PLAIN_COLUMN, Math.max(...all.map((r) => (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalColumns */ .UV)(r[i] ?? '')))));
+        const widths = head.map((_, i) => Math.min(MAX_PLAIN_COLUMN, Math.max(...all.map((r) => (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalColumns */ .UV)(r[i] ?? '')))));
         const line = (cells) => `  ${cells
             .map((cell, i) => {
-            const pad = ' '.repeat(Math.max(0, (widths[i] ?? 0) - (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalColumns */ .UV)(cell)));
+            const pad = ' '.repeat(Math.max(0, (widths[i] ?? 0) - (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalColumns */ .UV)(cell)));
             if (i === cells.length - 1 && !right[i])
                 return cell;
             return right[i] ? pad + cell : cell + pad;
@@ -208,11 +207,13 @@ const PLAIN_FORM = {
 /* harmony export */   vo: () => (/* binding */ findOpenCheckRun),
 /* harmony export */   we: () => (/* binding */ closeCheckRun)
 /* harmony export */ });
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34589);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69292);
-/* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42179);
-/* harmony import */ var _history_comparison_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23930);
+/* harmony import */ var _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35504);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42179);
+/* harmony import */ var _history_comparison_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23930);
+/* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74353);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69292);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34589);
+
 
 
 
@@ -229,30 +230,30 @@ function annotationOf(entry, path, quarantined = false) {
         entry.environment && `Browser or device: ${entry.environment}`,
         entry.platform && `Platform: ${entry.platform}`,
         entry.link && `Link: ${entry.link}`,
-        ...(0,_value_links_js__WEBPACK_IMPORTED_MODULE_1__/* .linkLines */ .Om)(entry.links),
+        ...(0,_value_links_js__WEBPACK_IMPORTED_MODULE_2__/* .linkLines */ .Om)(entry.links),
     ].filter(Boolean);
     // A flaky test passed in the end: a notice, not a failure.
     const flaky = entry.outcome === 'flaky';
     const attempts = (entry.attempts ?? 1) > 1 ? entry.attempts : undefined;
     const failed = entry.message?.trim() || 'The test failed.';
     // A failure a quarantine excuses fails nothing: a warning that says so.
-    const message = quarantined ? `${_history_comparison_text_js__WEBPACK_IMPORTED_MODULE_2__/* .QUARANTINED_MARK */ .DH}: ${failed}` : failed;
+    const message = quarantined ? `${_history_comparison_text_js__WEBPACK_IMPORTED_MODULE_1__/* .QUARANTINED_MARK */ .DH}: ${failed}` : failed;
     return {
         path,
         start_line: 1,
         end_line: 1,
         annotation_level: flaky ? 'notice' : quarantined ? 'warning' : 'failure',
-        title: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(where ? `${entry.name} (${where})` : entry.name), _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_TITLE_CHARS */ .G_),
-        message: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(flaky
-            ? `Flaky: passed ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .passedOnAttempt */ .dg)(entry)}: ${message}`
+        title: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(where ? `${entry.name} (${where})` : entry.name), _world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ANNOTATION_TITLE_CHARS */ .G_),
+        message: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutToBytes */ .zP)(flaky
+            ? `Flaky: passed ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .passedOnAttempt */ .dg)(entry)}: ${message}`
             : attempts
                 ? `${attempts} attempts, the last failed: ${message}`
-                : message, _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ),
-        ...(details.length ? { raw_details: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToBytes */ .zP)(details.join('\n'), _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATION_BYTES */ .lZ) } : {}),
+                : message, _world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ANNOTATION_BYTES */ .lZ),
+        ...(details.length ? { raw_details: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutToBytes */ .zP)(details.join('\n'), _world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ANNOTATION_BYTES */ .lZ) } : {}),
     };
 }
 const outputOf = (title, summary, annotations = [], text) => ({
-    title: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(title), _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OUTPUT_TITLE_CHARS */ .yU),
+    title: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(title), _world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTPUT_TITLE_CHARS */ .yU),
     summary,
     ...(text ? { text } : {}),
     ...(annotations.length ? { annotations } : {}),
@@ -330,20 +331,23 @@ async function completing(write, pause, attempts = COMPLETING_ATTEMPTS) {
 }
 /**
  * How long to wait before asking again, or undefined when asking again cannot help. A secondary rate
- * limit (403 or 429 saying so) waits as GitHub asks: its `retry-after`, else a minute; a 5xx, a network
+ * limit (403 or 429 saying so) waits as GitHub asks (a spent quota does not: nothing heals before its
+ * reset, src/runtime/github-quota.ts): its `retry-after`, else a minute; a 5xx, a network
  * error or a time-out (Octokit reports the last two as 500) waits GITHUB_WRITE_PAUSE_MS, then twice
  * that (docs/github-facts.md).
  */
 function pauseBeforeRetry(error, attempt) {
+    if (error instanceof _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubQuotaSpent */ .i)
+        return undefined;
     const e = error;
     const status = typeof e.status === 'number' ? e.status : 500;
-    if (status === 429 || (status === 403 && /rate limit/i.test((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeGitHubError */ .d)(error)))) {
+    if (status === 429 || (status === 403 && /rate limit/i.test((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeGitHubError */ .d)(error)))) {
         const seconds = Number(e.response?.headers?.['retry-after']);
         return Number.isFinite(seconds) && seconds >= 0
             ? Math.min(seconds * 1000, RATE_LIMIT_PAUSE_MS)
             : RATE_LIMIT_PAUSE_MS;
     }
-    return status >= 500 ? _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_WRITE_PAUSE_MS */ .gv * 2 ** (attempt - 1) : undefined;
+    return status >= 500 ? _world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_WRITE_PAUSE_MS */ .gv * 2 ** (attempt - 1) : undefined;
 }
 /**
  * Completes an open check run without a report (a failed wait, a report GitHub did not take, a post
@@ -381,8 +385,8 @@ async function updateCheckRunText(github, run, text) {
  */
 async function createCheckRun(github, req) {
     const batches = [];
-    for (let i = 0; i < req.annotations.length; i += _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATIONS_PER_REQUEST */ .aR)
-        batches.push(req.annotations.slice(i, i + _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ANNOTATIONS_PER_REQUEST */ .aR));
+    for (let i = 0; i < req.annotations.length; i += _world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ANNOTATIONS_PER_REQUEST */ .aR)
+        batches.push(req.annotations.slice(i, i + _world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ANNOTATIONS_PER_REQUEST */ .aR));
     const output = (annotations, text) => outputOf(req.title, req.summary, annotations, text);
     const completion = () => ({
         status: 'completed',
@@ -407,7 +411,7 @@ async function createCheckRun(github, req) {
     const made = { id: data.id, url: data.html_url ?? '', app: data.app };
     for (const batch of batches.slice(1)) {
         try {
-            await req.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
+            await req.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
             await github.rest.checks.update({
                 owner,
                 repo,
@@ -442,7 +446,6 @@ async function createCheckRun(github, req) {
 /* harmony export */   wD: () => (/* binding */ LINKS_SIGNED_NOTE),
 /* harmony export */   xn: () => (/* binding */ thumbnail)
 /* harmony export */ });
-/* unused harmony export NOT_READY_NOTE */
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
 

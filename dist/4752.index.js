@@ -56,6 +56,10 @@ async function stopJobRuns(ctx) {
         ctx.log.debug(`Job ${jobIdText} ended ${finalStatus}: nothing to stop.`);
         return undefined;
     }
+    if (ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.stoppedEarly)) {
+        ctx.log.debug(`The tests of job ${jobIdText} were stopped by main (max-failures): nothing to stop.`);
+        return undefined;
+    }
     if (ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.stopOnCancel) !== 'true') {
         const stopped = `${what} may still be running; stop-on-cancel is false, so its runs are left alone.`;
         ctx.log.info(stopped);
@@ -113,30 +117,38 @@ async function stopRetryRuns(ctx) {
 /* harmony export */   c4: () => (/* binding */ STATE),
 /* harmony export */   hr: () => (/* binding */ ACTION),
 /* harmony export */   mc: () => (/* binding */ INPUTS),
-/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */   py: () => (/* binding */ OUTPUTS),
+/* harmony export */   z5: () => (/* binding */ checkNameOf)
 /* harmony export */ });
-/* harmony import */ var _trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41843);
-/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23933);
+/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65939);
+/* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15510);
+/* harmony import */ var _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67313);
+/* harmony import */ var _trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41843);
+/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23933);
+
+
+
 
 
 const ACTION = 'run-codeless-tests';
-const { jobId: _jobId, ...WAIT_OPTION_INPUTS } = _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc;
+const { jobId: _jobId, ...WAIT_OPTION_INPUTS } = _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc;
 const INPUTS = {
-    ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc,
+    ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc,
     ...WAIT_OPTION_INPUTS,
     stopOnCancel: 'stop-on-cancel',
     stopScope: 'stop-scope',
     retries: 'retries',
     rerun: 'rerun',
+    stopSessions: _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP_SESSIONS_INPUT */ .MB,
 };
 const INPUT_NAMES = Object.values(INPUTS);
-const OUTPUTS = { ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py, ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py };
+const OUTPUTS = { ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTPUTS */ .py, ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTPUTS */ .py };
 /**
  * What main leaves for post; each saved as soon as it is known, so a killed main still leaves it. The
  * job and its check run as wait-for-job saves them, and what to stop.
  */
 const STATE = {
-    ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4,
+    ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_3__/* .STATE */ .c4,
     /** The trigger target as JSON: what to stop; saved before the trigger is sent, emptied if it was turned away. */
     target: 'target',
     stopOnCancel: 'stop-on-cancel',
@@ -150,6 +162,10 @@ const STATE = {
      */
     retryRuns: 'retry-runs',
 };
+/** The default check name: the target, the job and the matrix leg; never the job ID, so it can be required. */
+function checkNameOf(target, job) {
+    return (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .stableCheckName */ .BM)(target.kind === 'all' ? 'All Codeless tests' : (0,_codeless_target_js__WEBPACK_IMPORTED_MODULE_4__/* .describeTarget */ .ff)(target), job);
+}
 
 
 /***/ }),
@@ -163,23 +179,41 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   post: () => (/* binding */ post)
 /* harmony export */ });
 /* harmony import */ var _codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66335);
-/* harmony import */ var _runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16833);
+/* harmony import */ var _codeless_sessions_left_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26013);
 /* harmony import */ var _report_step_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36898);
-/* harmony import */ var _clean_up_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12031);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4732);
+/* harmony import */ var _runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16833);
+/* harmony import */ var _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67313);
+/* harmony import */ var _clean_up_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12031);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4732);
 
 
 
 
 
-/** The post step is the clean-up (clean-up.ts); problems are warnings (runPostEntry). */
-const post = _clean_up_js__WEBPACK_IMPORTED_MODULE_3__.cleanUp;
-/** Work for the service: runs that may still go on, or a check run whose job must be read again. */
-function needsService(getState) {
-    const mayRun = getState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.target) !== '' && getState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.finalStatus) === '';
-    return mayRun || getState(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c4.retryRuns) !== '' || (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .postReadsJob */ .dT)((0,_report_step_state_js__WEBPACK_IMPORTED_MODULE_2__/* .savedCheckOf */ .bj)(getState));
+
+
+/**
+ * The post step: the job's sessions left running, when this step claimed them
+ * (src/runtime/job-sessions.ts), then the clean-up (clean-up.ts); problems are warnings (runPostEntry).
+ */
+async function post(ctx, inputs = {}) {
+    await (0,_codeless_sessions_left_js__WEBPACK_IMPORTED_MODULE_1__/* .stopSessionsLeft */ .l)(ctx);
+    await (0,_clean_up_js__WEBPACK_IMPORTED_MODULE_5__.cleanUp)(ctx, inputs);
 }
-const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .runPostEntry */ .GW)(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTION */ .hr, post, [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.githubToken], needsService);
+/**
+ * Work for the service: runs that may still go on, a check run whose job must be read again, or the
+ * job's sessions to stop.
+ */
+function needsService(getState) {
+    const mayRun = getState(_names_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.target) !== '' &&
+        getState(_names_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.finalStatus) === '' &&
+        getState(_names_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.stoppedEarly) === '';
+    return (mayRun ||
+        getState(_names_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE */ .c4.retryRuns) !== '' ||
+        (0,_codeless_closing_js__WEBPACK_IMPORTED_MODULE_0__/* .postReadsJob */ .dT)((0,_report_step_state_js__WEBPACK_IMPORTED_MODULE_2__/* .savedCheckOf */ .bj)(getState)) ||
+        (0,_runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_4__/* .sessionsBuildOf */ .v7)(getState) !== undefined);
+}
+const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_3__/* .runPostEntry */ .GW)(_names_js__WEBPACK_IMPORTED_MODULE_6__/* .ACTION */ .hr, post, [_names_js__WEBPACK_IMPORTED_MODULE_6__/* .INPUTS */ .mc.githubToken], needsService);
 
 
 /***/ }),
@@ -218,7 +252,7 @@ const OUTPUTS = {
 /* harmony export */   N$: () => (/* binding */ waitForCapacity),
 /* harmony export */   mX: () => (/* binding */ CAPACITY_INPUT)
 /* harmony export */ });
-/* unused harmony exports FIRST_READ_INTERVAL_MS, MAX_READ_INTERVAL_MS, READ_GRACE_MS */
+/* unused harmony export READ_GRACE_MS */
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94506);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
@@ -317,34 +351,26 @@ async function readTeam(client, ctx) {
 /* harmony export */   cd: () => (/* binding */ readJob),
 /* harmony export */   dT: () => (/* binding */ postReadsJob)
 /* harmony export */ });
-/* unused harmony exports leftCheckOf, endedUnreported */
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64842);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
-/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63975);
+/* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64842);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
+/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3990);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67388);
+/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63975);
 
 
 
 
-/** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
-const CONCLUSIONS = {
-    success: true,
-    failure: true,
-    neutral: true,
-    cancelled: true,
-    timed_out: true,
-};
+
 const ID = /^[1-9]\d{0,15}$/;
 /** The check run main left in progress by its saved ID, or undefined when it completed it or saved none. */
 function leftCheckOf(saved) {
     if (!ID.test(saved.checkRunId) || saved.checkRunDone === 'true')
         return undefined;
-    const conclusion = saved.conclusion;
     return {
         checkRunId: Number(saved.checkRunId),
         jobId: ID.test(saved.jobId) ? Number(saved.jobId) : undefined,
         lastStatus: saved.lastStatus || undefined,
-        end: Object.hasOwn(CONCLUSIONS, conclusion) && saved.title ? { conclusion, title: saved.title } : undefined,
+        end: (0,_report_session_js__WEBPACK_IMPORTED_MODULE_2__/* .reachedOf */ .Cu)(saved),
     };
 }
 /**
@@ -362,6 +388,11 @@ function mayHaveLeftUnsaved(saved) {
 function endedUnreported(saved) {
     return !!saved.checkName && saved.reported !== 'true' && saved.checkRunDone !== 'true';
 }
+/** The result main reached and GitHub did not take, when it saved one. */
+function withReached(saved) {
+    const reached = (0,_report_session_js__WEBPACK_IMPORTED_MODULE_2__/* .reachedOf */ .Cu)(saved);
+    return reached ? { reached } : {};
+}
 /** The post step's check run for a main that ended before it opened one or reported (endedUnreported). */
 async function makeEndedCheck(saved, ctx, session) {
     if (!endedUnreported(saved)) {
@@ -369,8 +400,9 @@ async function makeEndedCheck(saved, ctx, session) {
         return;
     }
     await (await session()).endedEarly({
-        externalId: ID.test(saved.jobId) ? (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) : 'unreported',
+        externalId: ID.test(saved.jobId) ? (0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .jobExternalId */ .W)(saved.jobId) : 'unreported',
         cancelled: saved.cancelled === 'true',
+        ...withReached(saved),
     });
 }
 /**
@@ -380,7 +412,7 @@ async function makeEndedCheck(saved, ctx, session) {
 async function completeLeftCheck(saved, ctx, options) {
     let made;
     const session = async () => {
-        const { reportSession } = await __webpack_require__.e(/* import() */ 1609).then(__webpack_require__.bind(__webpack_require__, 3990));
+        const { reportSession } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3990));
         return (made ??= reportSession(ctx, { checkName: saved.checkName, githubToken: options.githubToken }));
     };
     const left = await findLeftCheck(saved, ctx, session);
@@ -407,8 +439,8 @@ async function findLeftCheck(saved, ctx, session) {
         return left;
     const reports = await session();
     // Opened for its job (wait-for-job), or before the trigger (the root action).
-    const found = (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId))) ??
-        (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptExternalId */ .A)(ctx.job.attempt)));
+    const found = (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .jobExternalId */ .W)(saved.jobId))) ??
+        (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .attemptExternalId */ .A)(ctx.job.attempt)));
     if (found === undefined) {
         ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
         return undefined;
@@ -418,15 +450,15 @@ async function findLeftCheck(saved, ctx, session) {
 }
 function closingSummary(text) {
     const job = text.jobId !== undefined
-        ? `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`
+        ? `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(text.status ?? 'none')}.`
         : text.noJob
             ? '**The Codeless job**: none was started.'
             : "**The Codeless job**: unknown, the trigger's answer never came.";
     return [
         job,
-        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.happened),
-        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.stopped)}`,
-        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(text.happened),
+        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(text.stopped)}`,
+        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
     ]
         .filter(Boolean)
         .join('\n\n');
@@ -457,8 +489,8 @@ async function readJob(jobId, ctx) {
         return { job: await ctx.client.jobs.get(jobId) };
     }
     catch (error) {
-        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
-        return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error) };
+        ctx.log.debug(`Could not read job ${jobId}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error)}`);
+        return { job: undefined, problem: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error) };
     }
 }
 async function endOf(left, read, noJob = false) {
@@ -468,8 +500,8 @@ async function endOf(left, read, noJob = false) {
             happened: 'The step reached this result but did not complete this check run with its report (GitHub did not take it, or the step ended first): its post step completed it.',
         };
     const job = read?.job;
-    if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
-        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(4305), __webpack_require__.e(1875)]).then(__webpack_require__.bind(__webpack_require__, 64305));
+    if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
+        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(4305)]).then(__webpack_require__.bind(__webpack_require__, 64305));
         const { conclusion, title } = endedVerdict(left.jobId, job);
         return {
             end: { conclusion, title },
@@ -510,6 +542,30 @@ const jobExternalId = (jobId) => `job-${jobId}`;
  * trigger), and of a re-run's report that ran no job.
  */
 const attemptExternalId = (attempt) => `attempt-${attempt}`;
+
+
+/***/ }),
+
+/***/ 26013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ stopSessionsLeft)
+/* harmony export */ });
+/* harmony import */ var _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67313);
+
+/**
+ * The first work of the post step of a job's first step of ours that takes `stop-sessions`: the
+ * sessions of the build its main claimed, still running, stopped (src/runtime/job-sessions.ts). Light:
+ * the stopping's code loads only when main claimed a build.
+ */
+async function stopSessionsLeft(ctx) {
+    const build = (0,_runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionsBuildOf */ .v7)(ctx.getState);
+    if (!build)
+        return;
+    const { stopBuildSessions } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(2487), __webpack_require__.e(3990), __webpack_require__.e(4852), __webpack_require__.e(5335)]).then(__webpack_require__.bind(__webpack_require__, 94852));
+    await stopBuildSessions(build, ctx);
+}
 
 
 /***/ }),
@@ -644,16 +700,24 @@ __webpack_require__.d(__webpack_exports__, {
   GW: () => (/* binding */ runPostEntry)
 });
 
-// UNUSED EXPORTS: failureMessage, serviceFor, writeResult
+// UNUSED EXPORTS: serviceFor
 
-// EXTERNAL MODULE: ./src/runtime/github/commands.ts
-var commands = __webpack_require__(46230);
 // EXTERNAL MODULE: ./src/api/transport/proxy-settings.ts
 var proxy_settings = __webpack_require__(64982);
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
 var version = __webpack_require__(71013);
+// EXTERNAL MODULE: ./src/runtime/clock.ts
+var clock = __webpack_require__(19842);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts
 var runtime_inputs = __webpack_require__(12291);
+// EXTERNAL MODULE: ./src/runtime/job-identity.ts
+var job_identity = __webpack_require__(15510);
+// EXTERNAL MODULE: ./src/runtime/job-sessions.ts
+var job_sessions = __webpack_require__(67313);
+// EXTERNAL MODULE: ./src/runtime/settings.ts
+var runtime_settings = __webpack_require__(35051);
+// EXTERNAL MODULE: ./src/runtime/github/commands.ts
+var commands = __webpack_require__(46230);
 ;// CONCATENATED MODULE: ./src/runtime/github/connector.ts
 /** The step's way to GitHub (src/runtime/github/client.ts): the token masked, one client per token, made on first use. */
 function gitHubConnector(ctx) {
@@ -677,8 +741,6 @@ async function makeClient(token, ctx) {
     return createGitHubClient(token, ctx.env, ctx.log);
 }
 
-// EXTERNAL MODULE: ./src/runtime/job-identity.ts
-var job_identity = __webpack_require__(15510);
 // EXTERNAL MODULE: ./src/text/escape.ts
 var text_escape = __webpack_require__(67388);
 ;// CONCATENATED MODULE: ./src/runtime/github/logger.ts
@@ -697,11 +759,8 @@ const coreLogger = {
     notice: (m, p) => commands.notice(m, p),
 };
 
-// EXTERNAL MODULE: ./src/runtime/clock.ts
-var clock = __webpack_require__(19842);
-// EXTERNAL MODULE: ./src/runtime/settings.ts
-var runtime_settings = __webpack_require__(35051);
 ;// CONCATENATED MODULE: ./src/runtime/github/runtime.ts
+
 
 
 
@@ -783,7 +842,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(7672)]).then(__webpack_require__.bind(__webpack_require__, 96724));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9762), __webpack_require__.e(2487), __webpack_require__.e(181), __webpack_require__.e(7672)]).then(__webpack_require__.bind(__webpack_require__, 96724));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => commands.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */
@@ -801,13 +860,34 @@ function clientFor(settings, createServiceClient, ctx, action) {
         maskSecret: ctx.setSecret,
     });
 }
+/** The failure of the entry's checks said on the step's check run, when the action reports to one. */
+async function sayFailedChecks(spec, error, ctx) {
+    if (!spec.failedChecks)
+        return;
+    try {
+        await (await spec.failedChecks())(error, ctx, (name) => commands.getInput(name));
+    }
+    catch (again) {
+        commands.warning(`${spec.action}: the check run could not say why the step failed: ${failureMessage(again)}`);
+    }
+}
+/** `checks()`, its failure said on the step's check run before it is thrown on. */
+async function checkedOrSaid(spec, ctx, checks) {
+    try {
+        return checks();
+    }
+    catch (error) {
+        await sayFailedChecks(spec, error, ctx);
+        throw error;
+    }
+}
 /**
  * A main entry's checks alone, for an entry whose work runs elsewhere (a worker thread): the settings
  * (every secret form masked) and the inputs, as `runMainEntry` reads them first. False, the step
- * failed in one line, when one does not pass; the entry's start is not run then, so what it says
- * before its checks (a `matrix` it cannot use) is said here.
+ * failed in one line (and said on its check run), when one does not pass; the entry's start is not
+ * run then, so what it says before its checks (a `matrix` it cannot use) is said here.
  */
-function passesEntryChecks(spec) {
+async function passesEntryChecks(spec) {
     try {
         const setSecret = (secret) => commands.setSecret(secret);
         for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(process.env))
@@ -816,8 +896,15 @@ function passesEntryChecks(spec) {
         return true;
     }
     catch (error) {
-        (0,job_identity/* jobIdentityOf */.lF)(process.env, commands.getInput(job_identity/* MATRIX_INPUT */.$e), coreLogger.warning);
-        commands.setFailed(failureMessage(error));
+        const { signal, dispose } = cancellation();
+        try {
+            const ctx = runnerContext(signal, true);
+            commands.setFailed(failureMessage(error));
+            await sayFailedChecks(spec, error, ctx);
+        }
+        finally {
+            dispose();
+        }
         return false;
     }
 }
@@ -833,26 +920,35 @@ function checkedEntry(spec, env, setSecret) {
 async function runMainEntry(spec) {
     let client;
     await mainStep(async (ctx) => {
-        const { settings, inputs } = checkedEntry(spec, ctx.env, ctx.setSecret);
+        const { settings, inputs } = await checkedOrSaid(spec, ctx, () => checkedEntry(spec, ctx.env, ctx.setSecret));
+        if (spec.stopSessions)
+            for (const [name, value] of Object.entries((0,job_sessions/* claimJobSessions */.fc)(spec.stopSessions(inputs), ctx, spec.action)))
+                commands.exportVariable(name, value);
         const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
         client = clientFor(settings, createServiceClient, ctx, spec.action);
         return run(inputs, { ...ctx, settings, client });
-    }, async () => client?.close());
+    }, { close: async () => client?.close(), exportsBuild: true });
 }
-/** The main entry of an action that talks to GitHub alone: its inputs, then `run`. */
+/**
+ * The main entry of an action that talks to GitHub alone: its inputs, then `run`. Its job runs no
+ * tests (combine comes after them), so it names no build for them.
+ */
 async function runGitHubEntry(spec) {
     await mainStep(async (ctx) => {
-        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => commands.getInput(name));
+        const inputs = await checkedOrSaid(spec, ctx, () => (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => commands.getInput(name)));
         return (await spec.load())(inputs, ctx);
-    });
+    }, { exportsBuild: false });
 }
-/** A main step: its context, then `step`; its result written, or its failure in one line. */
-async function mainStep(step, close = async () => { }) {
+/**
+ * A main step: its context, then `step`; its result written (with the build name for the job's tests,
+ * `exportsBuild`), or its failure in one line.
+ */
+async function mainStep(step, { close = async () => { }, exportsBuild }) {
     const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
     const ctx = runnerContext(signal, true);
     try {
         const result = await step(ctx);
-        writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
+        writeResult({ ...result, env: { ...(exportsBuild ? buildVariable(ctx) : {}), ...result.env } });
     }
     catch (error) {
         commands.setFailed(failureMessage(error, signal));

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ createDispatcher)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24371);
 /* harmony import */ var _outside_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60540);
 /* harmony import */ var _proxy_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64982);
 
@@ -103,14 +103,14 @@ class ProxyRouter extends undici__WEBPACK_IMPORTED_MODULE_0__/* .Dispatcher */ .
 /* harmony export */   rN: () => (/* binding */ guardedLookup),
 /* harmony export */   zO: () => (/* binding */ publicHttpsPolicy)
 /* harmony export */ });
-/* unused harmony exports refusedKindOf, checkUrl, refusalOf */
+/* unused harmony exports refusedKindOf, refusalOf */
 /* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40610);
 /* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_dns__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_dns_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71553);
 /* harmony import */ var node_dns_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_dns_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46752);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24371);
 /* harmony import */ var _proxy_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64982);
 // URLs the service names (recordings of failed tests): where they may lead, and how they are followed.
 // docs/report-files.md says what is fetched and why; createDispatcher (dispatcher.ts) holds every direct
@@ -310,16 +310,71 @@ async function openOutsideUrl(start, options) {
 
 /***/ }),
 
+/***/ 35504:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ quotaSpentOf),
+/* harmony export */   i: () => (/* binding */ GitHubQuotaSpent)
+/* harmony export */ });
+/**
+ * GitHub's primary rate limit, spent: a 403 or 429 whose `x-ratelimit-remaining` is 0
+ * (docs/github-facts.md, "When the quota is spent"). Not a permission the token lacks, and not a
+ * secondary limit that a pause heals: no request of this token succeeds before the reset, so a step
+ * that must write its check fails at once, saying so in one line.
+ */
+class GitHubQuotaSpent extends Error {
+    /** Requests an hour the token may make (`x-ratelimit-limit`), when GitHub said. */
+    limit;
+    /** When the quota comes back (`x-ratelimit-reset`), when GitHub said. */
+    resetAt;
+    constructor(limit, resetAt) {
+        super(quotaSentence(limit, resetAt));
+        this.name = 'GitHubQuotaSpent';
+        this.limit = limit;
+        this.resetAt = resetAt;
+    }
+}
+/** The workflow token's hourly limit per repository on github.com (docs/github-facts.md). */
+const WORKFLOW_TOKEN_LIMIT = 1_000;
+function quotaSentence(limit, resetAt) {
+    const token = limit === WORKFLOW_TOKEN_LIMIT
+        ? "the workflow's GITHUB_TOKEN, 1,000 requests an hour per repository"
+        : limit
+            ? `this token, ${limit.toLocaleString('en-US')} requests an hour`
+            : 'this token';
+    const reset = resetAt ? `; it resets at ${resetAt.toISOString().slice(11, 16)} UTC` : '';
+    return (`GitHub's API rate limit is spent (${token})${reset}. No check can be written before then: ` +
+        "run the job again after the reset, or report with a GitHub App's token, whose quota is larger.");
+}
+/** The spent quota an Octokit error reports, or undefined when it is anything else. */
+function quotaSpentOf(error) {
+    if (error instanceof GitHubQuotaSpent)
+        return error;
+    const e = error;
+    const headers = e.response?.headers ?? {};
+    if ((e.status !== 403 && e.status !== 429) || String(headers['x-ratelimit-remaining']) !== '0')
+        return undefined;
+    const limit = Number(headers['x-ratelimit-limit']);
+    const reset = Number(headers['x-ratelimit-reset']);
+    return new GitHubQuotaSpent(Number.isInteger(limit) && limit > 0 ? limit : undefined, Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : undefined);
+}
+
+
+/***/ }),
+
 /***/ 45227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24371);
 /* harmony import */ var _api_transport_dispatcher_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5105);
 /* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23243);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71013);
+/* harmony import */ var _github_quota_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35504);
+
 
 
 
@@ -350,6 +405,10 @@ async function createGitHubClient(token, env, log) {
         },
     });
     octokit.hook.before('request', wellFormedParameters);
+    // A spent quota is told apart once, here, from a permission or a secondary limit (github-quota.ts).
+    octokit.hook.error('request', (error) => {
+        throw (0,_github_quota_js__WEBPACK_IMPORTED_MODULE_4__/* .quotaSpentOf */ .W)(error) ?? error;
+    });
     return octokit;
 }
 /** What Octokit keeps in a request's options besides the endpoint's parameters. */

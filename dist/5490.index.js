@@ -1,5 +1,5 @@
 export const id = 5490;
-export const ids = [5490,3590,1209];
+export const ids = [5490,3590];
 export const modules = {
 
 /***/ 85490:
@@ -21,6 +21,8 @@ var characters = __webpack_require__(23243);
 var key_index = __webpack_require__(44745);
 // EXTERNAL MODULE: ./src/text/typed-arrays.ts
 var typed_arrays = __webpack_require__(66526);
+// EXTERNAL MODULE: ./src/report/world/limits.ts
+var limits = __webpack_require__(34589);
 // EXTERNAL MODULE: ./src/report/value/compact.ts
 var compact = __webpack_require__(93033);
 ;// CONCATENATED MODULE: ./src/report/value/attempts.ts
@@ -91,6 +93,9 @@ function groupAttempts(attempts, twins) {
         const last = attempts.outcome(groups.deciding[g] ?? 0);
         const flaky = last === 'passed' && (firstFailed[g] ?? -1) !== -1;
         groups.outcome[g] = compact/* OUTCOME_CODE */.pg[flaky ? 'flaky' : last];
+        // A failure on every attempt is no flakiness (auto-quarantine reads it): counted for failed tests too.
+        if (last === 'failed' && (groups.count[g] ?? 0) > 1)
+            groups.failures.set(g, failed[g] ?? 1);
         if (!flaky)
             continue;
         groups.firstFailures.set(firstFailed[g] ?? 0, g);
@@ -129,10 +134,10 @@ function endsLater(attempts, at, than) {
 
 // EXTERNAL MODULE: ./src/report/value/family.ts
 var family = __webpack_require__(22942);
-// EXTERNAL MODULE: ./src/report/world/limits.ts
-var limits = __webpack_require__(34589);
 // EXTERNAL MODULE: ./src/report/value/links.ts
 var links = __webpack_require__(74353);
+// EXTERNAL MODULE: ./src/report/value/sessions.ts
+var value_sessions = __webpack_require__(52487);
 // EXTERNAL MODULE: ./src/report/value/spill.ts
 var spill = __webpack_require__(3590);
 // EXTERNAL MODULE: ./src/report/value/table-row.ts
@@ -153,6 +158,9 @@ var table_row = __webpack_require__(77505);
 const UNKEYED = 1;
 const RUNNING = 2;
 const LINKED = 4;
+/** Where its session ran (neither: untold): the session time (sessions.ts). */
+const ON_VM = 8;
+const ON_DEVICE = 16;
 /**
  * The first tests of each kind, as the report's lists hold them (ReportTests): failed tests while the
  * check run may annotate them or their table rows, measured the smallest way any output measures
@@ -209,10 +217,12 @@ class ReadTests {
     span;
     /** Tests whose last read said they were still running. */
     running;
+    sessions;
     versions;
     parts;
-    constructor(parts, keys, seen, lists, span = keys.span()) {
+    constructor(parts, keys, seen, lists, span = keys.span(), sessions) {
         this.parts = parts;
+        this.sessions = sessions;
         this.keys = keys;
         this.counts = { total: keys.length, passed: 0, failed: 0, unknown: 0, flaky: 0 };
         for (let i = 0; i < keys.length; i++)
@@ -265,14 +275,17 @@ async function* partEntries(part) {
     }
 }
 /**
- * A test's last attempt as the test: how many attempts, its outcome over them, and for a flaky test
- * how many failed and its first failure's message.
+ * A test's last attempt as the test: how many attempts, its outcome over them, for a flaky or failed
+ * test how many failed, and for a flaky one its first failure's message.
  */
 function overAttempts(last, attempts, test) {
     const count = attempts.count[test] ?? 1;
     if (count < 2)
         return last;
     const outcome = compact/* OUTCOMES */.im[attempts.outcome[test] ?? 0] ?? last.outcome;
+    const failures = attempts.failures.get(test);
+    if (outcome === 'failed' && failures !== undefined)
+        return { ...last, outcome, attempts: count, failedAttempts: failures };
     if (outcome !== 'flaky')
         return { ...last, outcome, attempts: count };
     const { message: _passed, ...rest } = last;
@@ -311,9 +324,9 @@ class TestReader {
     spill;
     prefix;
     keys = new compact/* CompactTests */.Li();
-    flags = (0,typed_arrays/* growable */.CL)(Uint8Array, 64);
+    flags = (0,typed_arrays/* growable */.C)(Uint8Array, 64);
     /** Per test read, its `identityTwin`: with its key, what tells its attempts apart from other tests. */
-    twins = (0,typed_arrays/* growable */.CL)(Uint32Array, 64);
+    twins = (0,typed_arrays/* growable */.C)(Uint32Array, 64);
     positions = new key_index/* KeyIndex */.u();
     replaced = new Map();
     lists = new ListedTests();
@@ -321,6 +334,8 @@ class TestReader {
     /** An unkeyed test came before a keyed one: the spill is read back in two rounds. */
     disordered = false;
     unkeyedSeen = false;
+    /** Some test came from a service's record: the report has a session time. */
+    fromRecords = false;
     /** A test read again changed a list, or the order changed: the lists are made again at the end. */
     stale = false;
     constructor(spill, prefix) {
@@ -349,7 +364,7 @@ class TestReader {
             }
             const at = test.key === undefined ? undefined : this.positions.get(test.key);
             if (at !== undefined) {
-                this.readAgain(at, entry, test.running);
+                this.readAgain(at, entry, test.running, test.session);
                 continue;
             }
             const seq = this.keys.push(entry);
@@ -362,7 +377,12 @@ class TestReader {
             }
             const linked = (0,links/* hasLinks */.eG)(entry);
             this.versions.add(entry);
-            this.mark(seq, entry, { unkeyed: test.key === undefined, running: test.running, linked });
+            this.mark(seq, entry, {
+                unkeyed: test.key === undefined,
+                running: test.running,
+                linked,
+                session: test.session,
+            });
             this.lists.add(entry, linked);
             lines.push(line, '\n');
         }
@@ -397,25 +417,42 @@ class TestReader {
         }
         // A test's attempts make it one test, of its last attempt's place: the lists are made again.
         const lists = this.stale || groups ? await listsOf(partEntries(part)) : this.lists;
-        return new ReadTests([part], keys, seen, lists, this.keys.span());
+        return new ReadTests([part], keys, seen, lists, this.keys.span(), this.sessionTime(groups));
+    }
+    /** Every attempt's session, each once however often read: an attempt a later one replaced is a retry. */
+    sessionTime(groups) {
+        if (!this.fromRecords)
+            return undefined;
+        const tally = new value_sessions.SessionTally();
+        for (let at = 0; at < this.keys.length; at++) {
+            const flags = this.flags[at] ?? 0;
+            const place = flags & ON_DEVICE ? 'physical' : flags & ON_VM ? 'vm' : 'untold';
+            const retry = groups !== undefined && groups.deciding[groups.test[at] ?? 0] !== at;
+            tally.add(place, this.keys.duration(at), retry);
+        }
+        return tally.total();
     }
     /** A read given up (a newer read of the build replaces it): its spill is removed. */
     async discard() {
         await this.spill.remove();
     }
-    readAgain(at, entry, running) {
+    readAgain(at, entry, running, session) {
         if (this.keys.outcome(at) !== 'passed' || entry.outcome !== 'passed')
             this.stale = true;
         this.keys.set(at, entry);
         this.replaced.set(at, entry);
-        this.mark(at, entry, { unkeyed: false, running, linked: (0,links/* hasLinks */.eG)(entry) });
+        this.mark(at, entry, { unkeyed: false, running, linked: (0,links/* hasLinks */.eG)(entry), session });
     }
     mark(at, entry, test) {
+        if (test.session)
+            this.fromRecords = true;
+        const place = test.session === 'physical' ? ON_DEVICE : test.session === 'vm' ? ON_VM : 0;
         if (at >= this.flags.length) {
-            (0,typed_arrays/* grow */.wS)(this.flags, this.flags.length * 2);
-            (0,typed_arrays/* grow */.wS)(this.twins, this.twins.length * 2);
+            (0,typed_arrays/* grow */.w)(this.flags, this.flags.length * 2);
+            (0,typed_arrays/* grow */.w)(this.twins, this.twins.length * 2);
         }
-        this.flags[at] = (test.unkeyed ? UNKEYED : 0) | (test.running ? RUNNING : 0) | (test.linked ? LINKED : 0);
+        this.flags[at] =
+            (test.unkeyed ? UNKEYED : 0) | (test.running ? RUNNING : 0) | (test.linked ? LINKED : 0) | place;
         this.twins[at] = identityTwin(entry);
     }
 }
@@ -476,8 +513,131 @@ async function gatherTests(parts) {
                 : part.span;
     }
     const spills = parts.flatMap((p) => p.spills());
+    const sessions = (0,value_sessions.joinedSessionTime)(parts.map((p) => p.sessions));
     const unlisted = new ReadTests(spills, keys, seen, new ListedTests(), span);
-    return new ReadTests(spills, keys, seen, await listsOf(unlisted.entries()), span);
+    return new ReadTests(spills, keys, seen, await listsOf(unlisted.entries()), span, sessions);
+}
+
+
+/***/ }),
+
+/***/ 52487:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_SESSIONS_READ: () => (/* binding */ MAX_SESSIONS_READ),
+/* harmony export */   SessionTally: () => (/* binding */ SessionTally),
+/* harmony export */   joinedSessionTime: () => (/* binding */ joinedSessionTime),
+/* harmony export */   readSessions: () => (/* binding */ readSessions)
+/* harmony export */ });
+/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39762);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
+/* harmony import */ var _test_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9374);
+
+
+
+/** Session time being added up, one session at a time. */
+class SessionTally {
+    time = {
+        vmSeconds: 0,
+        deviceSeconds: 0,
+        retrySeconds: 0,
+        sessions: 0,
+        untold: 0,
+        untimed: 0,
+    };
+    /** One session: its place, its seconds (undefined: unknown), and whether a later attempt replaced it. */
+    add(place, seconds, retry = false) {
+        const t = this.time;
+        t.sessions++;
+        if (place === 'untold')
+            t.untold++;
+        if (seconds === undefined || !Number.isFinite(seconds)) {
+            t.untimed++;
+            return;
+        }
+        if (place === 'physical')
+            t.deviceSeconds += seconds;
+        else
+            t.vmSeconds += seconds;
+        if (retry)
+            t.retrySeconds += seconds;
+    }
+    /** Sessions known to exist whose time is not known: counted, untimed. */
+    addUntimed(count) {
+        this.time.sessions += count;
+        this.time.untimed += count;
+    }
+    total() {
+        return { ...this.time };
+    }
+}
+/** Several reports' session time as one (the builds a prefix matched, a matrix's legs). */
+function joinedSessionTime(parts) {
+    const given = parts.filter((p) => p !== undefined);
+    if (!given.length)
+        return undefined;
+    const sum = (key) => given.reduce((n, p) => n + p[key], 0);
+    return {
+        vmSeconds: sum('vmSeconds'),
+        deviceSeconds: sum('deviceSeconds'),
+        retrySeconds: sum('retrySeconds'),
+        sessions: sum('sessions'),
+        untold: sum('untold'),
+        untimed: sum('untimed'),
+    };
+}
+/** Session records read at most for a Codeless report; beyond, sessions are counted untimed. */
+const MAX_SESSIONS_READ = 1000;
+/** Records read at once. */
+const READ_CONCURRENCY = 8;
+/**
+ * The session time of a Codeless report's jobs: each spawned test's record read once (GET
+ * /v1/tests/{id}, 8 at a time, the first MAX_SESSIONS_READ; none `known` already), its `duration` and
+ * where it ran. A record that could not be read counts untimed, and one line says how many.
+ */
+async function readSessions(jobs, ctx, known = new Map()) {
+    const tally = new SessionTally();
+    const seconds = new Map();
+    const all = jobs.flatMap((job) => job.ids.map((id) => ({ id, retry: job.retry })));
+    for (const { id, retry } of all) {
+        const session = known.get(id);
+        if (!session)
+            continue;
+        tally.add(session.place, session.seconds, retry);
+        if (session.seconds !== undefined)
+            seconds.set(id, session.seconds);
+    }
+    const read = all.filter(({ id }) => !known.has(id)).slice(0, MAX_SESSIONS_READ);
+    const unread = all.length - read.length - all.filter(({ id }) => known.has(id)).length;
+    tally.addUntimed(unread);
+    let failed = 0;
+    let problem;
+    const queue = [...read];
+    const worker = async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+            try {
+                const f = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .testRecordFields */ .LP)(await ctx.client.tests.get(next.id, { skipFields: _test_record_js__WEBPACK_IMPORTED_MODULE_2__/* .COUNTING_SKIPPED_FIELDS */ .Vc }));
+                tally.add(f.session ?? 'untold', f.duration, next.retry);
+                if (f.duration !== undefined)
+                    seconds.set(next.id, f.duration);
+            }
+            catch (error) {
+                if (ctx.signal.aborted)
+                    throw error;
+                tally.addUntimed(1);
+                failed++;
+                problem ??= (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error);
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, read.length) }, worker));
+    if (failed)
+        ctx.log.warning(`The records of ${failed} of ${read.length} sessions could not be read, so their time is not in the session time: ${problem}`);
+    if (unread)
+        ctx.log.info(`The session time counts ${all.length - unread} of ${all.length} sessions; the service's dashboard has the rest.`);
+    return { time: tally.total(), seconds };
 }
 
 
@@ -579,6 +739,103 @@ class Spill {
         await this.close();
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(this.folder, { recursive: true, force: true });
     }
+}
+
+
+/***/ }),
+
+/***/ 9374:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C0: () => (/* binding */ readTestRecord),
+/* harmony export */   Fx: () => (/* binding */ HEAVY_TEST_FIELDS),
+/* harmony export */   Vc: () => (/* binding */ COUNTING_SKIPPED_FIELDS)
+/* harmony export */ });
+/* unused harmony export MAX_SCREENSHOTS_READ */
+/* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39762);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
+
+
+/**
+ * A test record (GET /v1/builds/<build>, /v1/tests, /v1/tests/{id}) as a report's test. The spec
+ * leaves the record's fields "not shown"; they are read only through `testRecordFields`
+ * (src/api/records.ts, ASSUMPTIONS.testRecordFields), so nothing here names one.
+ *
+ * Outcome, first matching row wins:
+ *
+ * | `state` (any case)                 | `success`                          | outcome |
+ * |------------------------------------|------------------------------------|---------|
+ * | START, INIT, QUEUED or RUNNING     | anything                           | unknown: still running |
+ * | anything else, or absent           | `true`, `1`, `"true"`, `"1"`       | passed  |
+ * | anything else, or absent           | `false`, `0`, `"false"`, `"0"`     | failed  |
+ * | anything else, or absent           | `null`, absent or any other value  | unknown: no result |
+ *
+ * So a record whose outcome cannot be told is unknown, never passed. The name falls back to the
+ * test's ID, the environment is the browser and its version, or the device, or both; the end of a test
+ * that is not running tells whether the build may still be receiving results.
+ */
+/**
+ * Fields a report never shows and that make pages heavy; asked to be skipped (`skip_fields`). The
+ * logs and screenshots are read: failed tests link to them.
+ */
+const HEAVY_TEST_FIELDS = ['visual_run'];
+/** What a read that only counts tests skips: everything heavy, recordings included. */
+const COUNTING_SKIPPED_FIELDS = ['logs', 'thumbs', 'visual_run'];
+/** Screenshots kept per test: the last ones, which show where it ended. */
+const MAX_SCREENSHOTS_READ = 20;
+/** Logs kept per test. */
+const MAX_LOGS_READ = 10;
+function readTestRecord(record) {
+    const f = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .testRecordFields */ .LP)(record);
+    const success = f.running ? undefined : f.success;
+    const outcome = success === true ? 'passed' : success === false ? 'failed' : 'unknown';
+    const browser = [f.browser, f.browserVersion].filter(Boolean).join(' ');
+    const device = f.deviceName;
+    const environment = browser && device ? `${browser} on ${device}` : browser || device;
+    const entry = {
+        name: f.name ?? (f.id ? `test ${f.id}` : f.sessionId ? `session ${f.sessionId}` : 'unnamed test'),
+        outcome,
+        environment: environment || undefined,
+        platform: f.platform,
+        message: messageFor(outcome, f.running, f.state, f.statusMessage),
+        id: f.id ?? f.sessionId,
+    };
+    const completedAt = f.running ? undefined : f.completedAt;
+    const links = linksOf(f);
+    if (f.duration !== undefined)
+        entry.duration = f.duration;
+    if (completedAt !== undefined)
+        entry.completedAt = completedAt;
+    if (links)
+        entry.links = links;
+    return { key: f.id ?? f.sessionId, running: f.running, completedAt, session: f.session ?? 'untold', entry };
+}
+/** The recordings' links, or undefined when the record holds none. */
+function linksOf(f) {
+    if (!f.video && !f.screenshots && !f.logs)
+        return undefined;
+    const links = {};
+    if (f.video)
+        links.video = f.video;
+    if (f.screenshots)
+        links.screenshots = f.screenshots.slice(-MAX_SCREENSHOTS_READ);
+    if (f.logs)
+        links.logs = f.logs
+            .slice(0, MAX_LOGS_READ)
+            .map((log, i) => ({ label: (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLabel */ .IW)(log.name ?? '') || `log ${i + 1}`, url: log.url }));
+    if (f.assetsAvailable === false)
+        links.notReady = true;
+    return links;
+}
+function messageFor(outcome, running, state, statusMessage) {
+    if (outcome === 'passed')
+        return statusMessage;
+    if (outcome === 'failed')
+        return statusMessage ?? 'The test failed; the service gave no message.';
+    if (running)
+        return `Still running (state ${state}).`;
+    return `No result reported${state ? ` (state ${state})` : ''}.${statusMessage ? ` ${statusMessage}` : ''}`;
 }
 
 

@@ -10,12 +10,13 @@ export const modules = {
 /* harmony export */   ft: () => (/* binding */ DEFAULT_TIMING),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* unused harmony exports clientKindOf, splitArgs */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75497);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12291);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88532);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12291);
+/* harmony import */ var _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67313);
 /* harmony import */ var _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35051);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75497);
+
 
 
 
@@ -67,7 +68,7 @@ function splitArgs(text) {
     return args;
 }
 /** A tunnel's name, as the input gives it and as post accepts it back from state. */
-const IdentifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const IdentifierSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .min(1)
     .max(128, 'must be at most 128 characters')
     // eslint-disable-next-line no-control-regex -- control characters are what it rejects
@@ -85,21 +86,21 @@ function shownUrl(value) {
     return `"${url.protocol}//${credentials}${url.host}${url.pathname}${rest}"`;
 }
 const CLIENT_ONLY = [
-    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion,
-    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256,
-    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs,
-    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand,
+    _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientVersion,
+    _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientSha256,
+    _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientArgs,
+    _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientCommand,
 ];
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.identifier]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().pipe(IdentifierSchema.optional()),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.readyTimeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.identifier]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)().pipe(IdentifierSchema.optional()),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.readyTimeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientUrl]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)().transform((value, ctx) => {
         if (value === undefined)
             return undefined;
         const url = URL.canParse(value) ? new URL(value) : undefined;
         if (!url || !['https:', 'http:'].includes(url.protocol)) {
             ctx.addIssue({ code: 'custom', message: `must be an https:// URL, got ${shownUrl(value)}` });
-            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
         }
         // An executable fetched in clear text could be swapped on the way.
         if (url.protocol === 'http:' && !(0,_runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .cW)(url.hostname)) {
@@ -107,56 +108,58 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
                 code: 'custom',
                 message: 'must use https:// (http:// is allowed only for localhost, 127.0.0.0/8 and [::1])',
             });
-            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
         }
         return url;
     }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientVersion]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientSha256]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .transform((v) => v.toLowerCase().replace(/^sha256:/, ''))
-        .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'must be 64 hexadecimal digits (a SHA-256)'))
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'must be 64 hexadecimal digits (a SHA-256)'))
         .optional()),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientArgs]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)().transform((value, ctx) => {
         const args = splitArgs(value ?? '');
         if (args)
             return args;
         ctx.addIssue({ code: 'custom', message: 'has a quote that is not closed' });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientCommand]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.stopSessions]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_SESSIONS_MODES */ .IR, 'auto'),
 })
     .superRefine((raw, ctx) => {
-    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl];
+    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientUrl];
     if (!url) {
         for (const name of CLIENT_ONLY) {
             const value = raw[name];
             if (value !== undefined && !(Array.isArray(value) && !value.length))
-                ctx.addIssue({ code: 'custom', path: [name], message: `applies only with "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl}"` });
+                ctx.addIssue({ code: 'custom', path: [name], message: `applies only with "${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientUrl}"` });
         }
         return;
     }
     const kind = clientKindOf(url);
-    if (raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand] !== undefined && kind !== 'zip' && kind !== 'tar') {
+    if (raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientCommand] !== undefined && kind !== 'zip' && kind !== 'tar') {
         ctx.addIssue({
             code: 'custom',
-            path: [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand],
-            message: `applies only to an archive (a "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl}" ending in .zip, .tar.gz or .tgz)`,
+            path: [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientCommand],
+            message: `applies only to an archive (a "${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientUrl}" ending in .zip, .tar.gz or .tgz)`,
         });
     }
 })
     .transform((raw) => {
-    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl];
+    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientUrl];
     return {
-        identifier: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.identifier],
-        readyTimeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.readyTimeout],
+        identifier: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.identifier],
+        readyTimeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.readyTimeout],
+        stopSessions: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.stopSessions],
         client: url
             ? {
                 url,
                 kind: clientKindOf(url),
-                version: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion],
-                sha256: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256],
-                args: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs],
-                command: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand],
+                version: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientVersion],
+                sha256: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientSha256],
+                args: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientArgs],
+                command: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientCommand],
             }
             : undefined,
     };
@@ -183,6 +186,7 @@ const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .xd,
     load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(5991), __webpack_require__.e(2487), __webpack_require__.e(181), __webpack_require__.e(4331)]).then(__webpack_require__.bind(__webpack_require__, 34331))).run,
+    stopSessions: (inputs) => inputs.stopSessions ?? 'auto',
 });
 
 
@@ -201,7 +205,9 @@ const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
 /* harmony export */   mc: () => (/* binding */ INPUTS),
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
-/* harmony import */ var _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35051);
+/* harmony import */ var _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67313);
+/* harmony import */ var _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35051);
+
 
 const ACTION = 'start-tunnel';
 const INPUTS = {
@@ -212,6 +218,7 @@ const INPUTS = {
     clientSha256: 'client-sha256',
     clientArgs: 'client-args',
     clientCommand: 'client-command',
+    stopSessions: _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_SESSIONS_INPUT */ .MB,
 };
 const INPUT_NAMES = Object.values(INPUTS);
 const OUTPUTS = {
@@ -232,9 +239,9 @@ const EXPORTED_ENV = {
  * command line.
  */
 const CLIENT_ENV = {
-    apiUrl: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.apiUrl.env,
-    key: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.key.env,
-    secret: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.secret.env,
+    apiUrl: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_SETTINGS */ .Ky.apiUrl.env,
+    key: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_SETTINGS */ .Ky.key.env,
+    secret: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_SETTINGS */ .Ky.secret.env,
     identifier: EXPORTED_ENV.tunnelIdentifier,
 };
 /**
@@ -354,16 +361,24 @@ __webpack_require__.d(__webpack_exports__, {
   GW: () => (/* binding */ runPostEntry)
 });
 
-// UNUSED EXPORTS: failureMessage, serviceFor, writeResult
+// UNUSED EXPORTS: serviceFor
 
-// EXTERNAL MODULE: ./src/runtime/github/commands.ts
-var commands = __webpack_require__(46230);
 // EXTERNAL MODULE: ./src/api/transport/proxy-settings.ts
 var proxy_settings = __webpack_require__(64982);
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
 var version = __webpack_require__(71013);
+// EXTERNAL MODULE: ./src/runtime/clock.ts
+var clock = __webpack_require__(19842);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts
 var runtime_inputs = __webpack_require__(12291);
+// EXTERNAL MODULE: ./src/runtime/job-identity.ts
+var job_identity = __webpack_require__(15510);
+// EXTERNAL MODULE: ./src/runtime/job-sessions.ts
+var job_sessions = __webpack_require__(67313);
+// EXTERNAL MODULE: ./src/runtime/settings.ts
+var runtime_settings = __webpack_require__(35051);
+// EXTERNAL MODULE: ./src/runtime/github/commands.ts
+var commands = __webpack_require__(46230);
 ;// CONCATENATED MODULE: ./src/runtime/github/connector.ts
 /** The step's way to GitHub (src/runtime/github/client.ts): the token masked, one client per token, made on first use. */
 function gitHubConnector(ctx) {
@@ -387,8 +402,6 @@ async function makeClient(token, ctx) {
     return createGitHubClient(token, ctx.env, ctx.log);
 }
 
-// EXTERNAL MODULE: ./src/runtime/job-identity.ts
-var job_identity = __webpack_require__(15510);
 // EXTERNAL MODULE: ./src/text/escape.ts
 var text_escape = __webpack_require__(67388);
 ;// CONCATENATED MODULE: ./src/runtime/github/logger.ts
@@ -407,11 +420,8 @@ const coreLogger = {
     notice: (m, p) => commands.notice(m, p),
 };
 
-// EXTERNAL MODULE: ./src/runtime/clock.ts
-var clock = __webpack_require__(19842);
-// EXTERNAL MODULE: ./src/runtime/settings.ts
-var runtime_settings = __webpack_require__(35051);
 ;// CONCATENATED MODULE: ./src/runtime/github/runtime.ts
+
 
 
 
@@ -493,7 +503,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(7672)]).then(__webpack_require__.bind(__webpack_require__, 96724));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9762), __webpack_require__.e(2487), __webpack_require__.e(181), __webpack_require__.e(7672)]).then(__webpack_require__.bind(__webpack_require__, 96724));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => commands.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */
@@ -511,13 +521,34 @@ function clientFor(settings, createServiceClient, ctx, action) {
         maskSecret: ctx.setSecret,
     });
 }
+/** The failure of the entry's checks said on the step's check run, when the action reports to one. */
+async function sayFailedChecks(spec, error, ctx) {
+    if (!spec.failedChecks)
+        return;
+    try {
+        await (await spec.failedChecks())(error, ctx, (name) => commands.getInput(name));
+    }
+    catch (again) {
+        commands.warning(`${spec.action}: the check run could not say why the step failed: ${failureMessage(again)}`);
+    }
+}
+/** `checks()`, its failure said on the step's check run before it is thrown on. */
+async function checkedOrSaid(spec, ctx, checks) {
+    try {
+        return checks();
+    }
+    catch (error) {
+        await sayFailedChecks(spec, error, ctx);
+        throw error;
+    }
+}
 /**
  * A main entry's checks alone, for an entry whose work runs elsewhere (a worker thread): the settings
  * (every secret form masked) and the inputs, as `runMainEntry` reads them first. False, the step
- * failed in one line, when one does not pass; the entry's start is not run then, so what it says
- * before its checks (a `matrix` it cannot use) is said here.
+ * failed in one line (and said on its check run), when one does not pass; the entry's start is not
+ * run then, so what it says before its checks (a `matrix` it cannot use) is said here.
  */
-function passesEntryChecks(spec) {
+async function passesEntryChecks(spec) {
     try {
         const setSecret = (secret) => commands.setSecret(secret);
         for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(process.env))
@@ -526,8 +557,15 @@ function passesEntryChecks(spec) {
         return true;
     }
     catch (error) {
-        (0,job_identity/* jobIdentityOf */.lF)(process.env, commands.getInput(job_identity/* MATRIX_INPUT */.$e), coreLogger.warning);
-        commands.setFailed(failureMessage(error));
+        const { signal, dispose } = cancellation();
+        try {
+            const ctx = runnerContext(signal, true);
+            commands.setFailed(failureMessage(error));
+            await sayFailedChecks(spec, error, ctx);
+        }
+        finally {
+            dispose();
+        }
         return false;
     }
 }
@@ -543,26 +581,35 @@ function checkedEntry(spec, env, setSecret) {
 async function runMainEntry(spec) {
     let client;
     await mainStep(async (ctx) => {
-        const { settings, inputs } = checkedEntry(spec, ctx.env, ctx.setSecret);
+        const { settings, inputs } = await checkedOrSaid(spec, ctx, () => checkedEntry(spec, ctx.env, ctx.setSecret));
+        if (spec.stopSessions)
+            for (const [name, value] of Object.entries((0,job_sessions/* claimJobSessions */.fc)(spec.stopSessions(inputs), ctx, spec.action)))
+                commands.exportVariable(name, value);
         const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
         client = clientFor(settings, createServiceClient, ctx, spec.action);
         return run(inputs, { ...ctx, settings, client });
-    }, async () => client?.close());
+    }, { close: async () => client?.close(), exportsBuild: true });
 }
-/** The main entry of an action that talks to GitHub alone: its inputs, then `run`. */
+/**
+ * The main entry of an action that talks to GitHub alone: its inputs, then `run`. Its job runs no
+ * tests (combine comes after them), so it names no build for them.
+ */
 async function runGitHubEntry(spec) {
     await mainStep(async (ctx) => {
-        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => commands.getInput(name));
+        const inputs = await checkedOrSaid(spec, ctx, () => (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => commands.getInput(name)));
         return (await spec.load())(inputs, ctx);
-    });
+    }, { exportsBuild: false });
 }
-/** A main step: its context, then `step`; its result written, or its failure in one line. */
-async function mainStep(step, close = async () => { }) {
+/**
+ * A main step: its context, then `step`; its result written (with the build name for the job's tests,
+ * `exportsBuild`), or its failure in one line.
+ */
+async function mainStep(step, { close = async () => { }, exportsBuild }) {
     const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
     const ctx = runnerContext(signal, true);
     try {
         const result = await step(ctx);
-        writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
+        writeResult({ ...result, env: { ...(exportsBuild ? buildVariable(ctx) : {}), ...result.env } });
     }
     catch (error) {
         commands.setFailed(failureMessage(error, signal));

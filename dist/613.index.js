@@ -22,132 +22,20 @@ var external_node_os_ = __webpack_require__(48161);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/api/transport/errors.ts
 var errors = __webpack_require__(72487);
-// EXTERNAL MODULE: ./src/version.ts + 1 modules
-var version = __webpack_require__(71013);
 // EXTERNAL MODULE: ./src/text/characters.ts
 var characters = __webpack_require__(23243);
+// EXTERNAL MODULE: ./src/version.ts + 1 modules
+var version = __webpack_require__(71013);
+// EXTERNAL MODULE: ./src/report/value/spill.ts
+var spill = __webpack_require__(3590);
+// EXTERNAL MODULE: ./src/report/world/write-in-place.ts
+var write_in_place = __webpack_require__(86594);
 // EXTERNAL MODULE: ./src/report/value/links.ts
 var links = __webpack_require__(74353);
-// EXTERNAL MODULE: ./src/report/outputs/quarantine-text.ts
-var quarantine_text = __webpack_require__(36591);
-;// CONCATENATED MODULE: ./src/report/outputs/ctrf.ts
-
-
-
-
-/**
- * The report as a CTRF JSON document (Common Test Report Format, specVersion 1.0.0:
- * docs/report-files.md). Counts are the verdict's: passed and failed as they are, a test whose outcome
- * is unknown is `other` (its `rawStatus` says `unknown`), a failure a quarantine excuses `skipped`, as
- * the JUnit file writes it (its `rawStatus` says `failed`, its `extra` that it is quarantined, why, and
- * its outcome), none pending. Times are
- * milliseconds; the run's start and stop come from the tests' ends and durations where the service
- * gave them, else the time of the report. Written as `JSON.stringify(document, null, 2)` would write
- * it, one test after the other as they are read back: no document of the whole build is in memory.
- */
-const CTRF_SPEC_VERSION = '1.0.0';
-/** A flaky test passed in the end: CTRF says so with `flaky` beside its status. */
-const STATUS = { passed: 'passed', failed: 'failed', unknown: 'other', flaky: 'passed' };
-const ms = (seconds) => Math.round(seconds * 1000);
-/** Where the tests go in the document around them: no well-formed string is written so. */
-const TESTS_PLACE = 'tests\u0000';
-/**
- * A test as `JSON.stringify(document, null, 2)` writes it at `results.tests[i]`, the separator
- * before it included: stringified inside a wrapper that puts it at that depth (after a `0` when it
- * is not the first), the wrapper then cut off. One string per test, no copy of it made.
- */
-const WRAPPER_OPENING = '{\n  "r": {\n    "t": ['.length;
-const FOLLOWING_OPENING = '{\n  "r": {\n    "t": [\n      0'.length;
-const WRAPPER_CLOSING = '\n    ]\n  }\n}'.length;
-/** The CTRF document, made as the tests are read back. */
-function ctrfDocument(header, tests, context) {
-    // Every string well-formed before it is written: JSON.stringify would write a lone surrogate as an
-    // escape that strict parsers refuse, and a control character as an escape that survives reading.
-    // The tests come well-formed from the reader (src/report/value/reader.ts).
-    const input = (0,characters/* wellFormedValues */.au)(header);
-    const around = JSON.stringify(ctrfReport(input, tests, context), null, 2).split(JSON.stringify(TESTS_PLACE));
-    if (around.length !== 2)
-        throw new Error('the CTRF document has no single place for its tests');
-    let written = 0;
-    return {
-        head: () => `${around[0]}[`,
-        test: (entry) => {
-            const test = ctrfTest(entry, input.checkName, input.quarantine?.excuses(entry));
-            const following = written++ > 0;
-            const wrapped = JSON.stringify({ r: { t: following ? [0, test] : [test] } }, null, 2);
-            return wrapped.slice(following ? FOLLOWING_OPENING : WRAPPER_OPENING, -WRAPPER_CLOSING);
-        },
-        tail: () => `${written ? '\n    ]' : ']'}${around[1]}\n`,
-    };
-}
-/** The document around its tests, which go at TESTS_PLACE. */
-function ctrfReport(input, tests, context) {
-    const { counts } = tests;
-    const quarantined = input.quarantine?.failed.count ?? 0;
-    const { start, stop } = tests.span ?? { start: context.now, stop: context.now };
-    return {
-        reportFormat: 'CTRF',
-        specVersion: CTRF_SPEC_VERSION,
-        reportId: (0,external_node_crypto_.randomUUID)(),
-        timestamp: new Date(context.now).toISOString(),
-        generatedBy: `${context.tool.name} ${context.tool.version}`,
-        results: {
-            tool: { name: context.tool.name, version: context.tool.version },
-            summary: {
-                tests: counts.total,
-                passed: counts.passed + counts.flaky,
-                failed: counts.failed - quarantined,
-                skipped: quarantined,
-                pending: 0,
-                other: counts.unknown,
-                // Among the passed: a flaky test passed in the end (absent without one, as before).
-                ...(counts.flaky ? { flaky: counts.flaky } : {}),
-                start,
-                stop,
-                duration: stop - start,
-            },
-            tests: TESTS_PLACE,
-            environment: { reportName: input.checkName, buildName: input.externalId },
-            extra: { title: input.title, conclusion: input.conclusion },
-        },
-    };
-}
-function ctrfTest(entry, suite, quarantined) {
-    const attachments = (0,links/* labelledLinks */.ry)(entry.links).map(({ label, url }) => ({
-        name: label,
-        contentType: (0,links/* mediaTypeOf */.c0)(url, { extension: '', type: 'application/octet-stream' }).type,
-        path: url,
-    }));
-    const extra = {
-        ...(entry.id ? { id: entry.id } : {}),
-        ...(entry.links?.notReady ? { linksNotReady: true } : {}),
-        ...(quarantined ? { quarantined: true, quarantine: (0,quarantine_text/* causeText */.xv)(quarantined), outcome: entry.outcome } : {}),
-    };
-    return {
-        name: entry.name.trim() || 'unnamed test',
-        status: quarantined ? 'skipped' : STATUS[entry.outcome],
-        duration: ms(entry.duration ?? 0),
-        ...(entry.outcome === 'unknown'
-            ? { rawStatus: 'unknown' }
-            : quarantined
-                ? { rawStatus: entry.outcome }
-                : {}),
-        ...((entry.attempts ?? 1) > 1 ? { retries: (entry.attempts ?? 1) - 1 } : {}),
-        ...(entry.outcome === 'flaky' ? { flaky: true } : {}),
-        ...(entry.completedAt === undefined
-            ? {}
-            : { start: entry.completedAt - ms(entry.duration ?? 0), stop: entry.completedAt }),
-        suite: [suite.trim() || 'cloud tests'],
-        ...(entry.message ? { message: entry.message } : {}),
-        ...(entry.environment ? { browser: entry.environment } : {}),
-        ...(entry.platform ? { labels: { platform: entry.platform } } : {}),
-        ...(attachments.length ? { attachments } : {}),
-        ...(Object.keys(extra).length ? { extra } : {}),
-    };
-}
-
 // EXTERNAL MODULE: ./src/report/world/limits.ts
 var limits = __webpack_require__(34589);
+// EXTERNAL MODULE: ./src/report/outputs/quarantine-text.ts
+var quarantine_text = __webpack_require__(36591);
 ;// CONCATENATED MODULE: ./src/report/outputs/junit.ts
 
 
@@ -191,6 +79,7 @@ function junitDocument(header, tests, context) {
     return {
         head: () => junitHead(input, tests, context),
         test: (entry) => testCase(entry, name, input.quarantine?.excuses(entry)),
+        stopped: (entry) => stoppedCase(entry, name, input.stopped?.reason),
         tail: () => `${junit_element(2, 'system-out', {}, input.details?.trim())}${junit_element(2, 'system-err', {})}  </testsuite>\n</testsuites>`,
     };
 }
@@ -206,10 +95,10 @@ function junitHead(input, tests, context) {
         // The schema takes no zone: UTC, said in the properties.
         timestamp: new Date(context.now).toISOString().slice(0, 19),
         hostname: (0,limits/* oneLine */.TN)(context.hostname) || 'localhost',
-        tests: String(counts.total),
+        tests: String(counts.total + stoppedCount(input)),
         failures: String(counts.failed - quarantined),
         errors: String(counts.unknown),
-        skipped: String(quarantined),
+        skipped: String(quarantined + stoppedCount(input)),
         time: decimal((span.stop - span.start) / 1000),
     });
     const properties = [
@@ -268,6 +157,19 @@ function excusedFailure(message, text, cause) {
 /** A quarantined failure's properties: its outcome, the one the check excused (`failed`), and why. */
 const OUTCOME_PROPERTY = 'cloudtest.outcome';
 const QUARANTINE_PROPERTY = 'cloudtest.quarantine';
+/** How many tests a run stopped before they ended: the files' skipped ones. */
+const stoppedCount = (input) => input.stopped?.tests.length ?? 0;
+/** A test stopped before it ended: `skipped`, saying why; never a failure, never a pass. */
+function stoppedCase(entry, suite, reason = 'Stopped early') {
+    const attributes = {
+        name: (0,limits/* oneLine */.TN)(entry.name) || 'unnamed test',
+        classname: classnameOf(entry, suite),
+        time: decimal(entry.duration ?? 0),
+    };
+    const message = `${entry.notStarted ? 'Not started' : 'Stopped'}: ${reason}.`;
+    const open = junit_element(2, 'testcase', attributes).replace(/\/>\n$/, '>\n');
+    return `${open}${junit_element(3, 'skipped', { message: (0,limits/* oneLine */.TN)(message) })}    </testcase>\n`;
+}
 /** Surefire's form: the message an attribute, the details in a `stackTrace`, which it requires. */
 function flakyFailure(entry) {
     const message = entry.message?.trim() || 'The test failed, then passed on a retry.';
@@ -285,11 +187,140 @@ function identity(entry) {
     ].filter((line) => Boolean(line));
 }
 
-// EXTERNAL MODULE: ./src/report/value/spill.ts
-var spill = __webpack_require__(3590);
-// EXTERNAL MODULE: ./src/report/world/write-in-place.ts
-var write_in_place = __webpack_require__(86594);
+;// CONCATENATED MODULE: ./src/report/outputs/ctrf.ts
+
+
+
+
+
+/**
+ * The report as a CTRF JSON document (Common Test Report Format, specVersion 1.0.0:
+ * docs/report-files.md). Counts are the verdict's: passed and failed as they are, a test whose outcome
+ * is unknown is `other` (its `rawStatus` says `unknown`), a failure a quarantine excuses `skipped`, as
+ * the JUnit file writes it (its `rawStatus` says `failed`, its `extra` that it is quarantined, why, and
+ * its outcome), none pending; a test a run stopped before it ended (`max-failures`)
+ * is `skipped` too, its message saying why. Times are
+ * milliseconds; the run's start and stop come from the tests' ends and durations where the service
+ * gave them, else the time of the report. Written as `JSON.stringify(document, null, 2)` would write
+ * it, one test after the other as they are read back: no document of the whole build is in memory.
+ */
+const CTRF_SPEC_VERSION = '1.0.0';
+/** A flaky test passed in the end: CTRF says so with `flaky` beside its status. */
+const STATUS = { passed: 'passed', failed: 'failed', unknown: 'other', flaky: 'passed' };
+const ms = (seconds) => Math.round(seconds * 1000);
+/** Where the tests go in the document around them: no well-formed string is written so. */
+const TESTS_PLACE = 'tests\u0000';
+/**
+ * A test as `JSON.stringify(document, null, 2)` writes it at `results.tests[i]`, the separator
+ * before it included: stringified inside a wrapper that puts it at that depth (after a `0` when it
+ * is not the first), the wrapper then cut off. One string per test, no copy of it made.
+ */
+const WRAPPER_OPENING = '{\n  "r": {\n    "t": ['.length;
+const FOLLOWING_OPENING = '{\n  "r": {\n    "t": [\n      0'.length;
+const WRAPPER_CLOSING = '\n    ]\n  }\n}'.length;
+/** The CTRF document, made as the tests are read back. */
+function ctrfDocument(header, tests, context) {
+    // Every string well-formed before it is written: JSON.stringify would write a lone surrogate as an
+    // escape that strict parsers refuse, and a control character as an escape that survives reading.
+    // The tests come well-formed from the reader (src/report/value/reader.ts).
+    const input = (0,characters/* wellFormedValues */.au)(header);
+    const around = JSON.stringify(ctrfReport(input, tests, context), null, 2).split(JSON.stringify(TESTS_PLACE));
+    if (around.length !== 2)
+        throw new Error('the CTRF document has no single place for its tests');
+    let written = 0;
+    const placed = (test) => {
+        const following = written++ > 0;
+        const wrapped = JSON.stringify({ r: { t: following ? [0, test] : [test] } }, null, 2);
+        return wrapped.slice(following ? FOLLOWING_OPENING : WRAPPER_OPENING, -WRAPPER_CLOSING);
+    };
+    return {
+        head: () => `${around[0]}[`,
+        test: (entry) => placed(ctrfTest(entry, input.checkName, input.quarantine?.excuses(entry))),
+        stopped: (entry) => placed(stoppedTest(entry, input.checkName, input.stopped?.reason)),
+        tail: () => `${written ? '\n    ]' : ']'}${around[1]}\n`,
+    };
+}
+/** The document around its tests, which go at TESTS_PLACE. */
+function ctrfReport(input, tests, context) {
+    const { counts } = tests;
+    const quarantined = input.quarantine?.failed.count ?? 0;
+    const { start, stop } = tests.span ?? { start: context.now, stop: context.now };
+    return {
+        reportFormat: 'CTRF',
+        specVersion: CTRF_SPEC_VERSION,
+        reportId: (0,external_node_crypto_.randomUUID)(),
+        timestamp: new Date(context.now).toISOString(),
+        generatedBy: `${context.tool.name} ${context.tool.version}`,
+        results: {
+            tool: { name: context.tool.name, version: context.tool.version },
+            summary: {
+                tests: counts.total + stoppedCount(input),
+                passed: counts.passed + counts.flaky,
+                failed: counts.failed - quarantined,
+                skipped: quarantined + stoppedCount(input),
+                pending: 0,
+                other: counts.unknown,
+                // Among the passed: a flaky test passed in the end (absent without one, as before).
+                ...(counts.flaky ? { flaky: counts.flaky } : {}),
+                start,
+                stop,
+                duration: stop - start,
+            },
+            tests: TESTS_PLACE,
+            environment: { reportName: input.checkName, buildName: input.externalId },
+            extra: { title: input.title, conclusion: input.conclusion },
+        },
+    };
+}
+/** A test stopped before it ended (`max-failures`): `skipped`, its message saying why. */
+function stoppedTest(entry, suite, reason = 'Stopped early') {
+    return {
+        name: entry.name.trim() || 'unnamed test',
+        status: 'skipped',
+        duration: ms(entry.duration ?? 0),
+        suite: [suite.trim() || 'cloud tests'],
+        message: `${entry.notStarted ? 'Not started' : 'Stopped'}: ${reason}.`,
+        ...(entry.environment ? { browser: entry.environment } : {}),
+        ...(entry.platform ? { labels: { platform: entry.platform } } : {}),
+        ...(entry.id ? { extra: { id: entry.id } } : {}),
+    };
+}
+function ctrfTest(entry, suite, quarantined) {
+    const attachments = (0,links/* labelledLinks */.ry)(entry.links).map(({ label, url }) => ({
+        name: label,
+        contentType: (0,links/* mediaTypeOf */.c0)(url, { extension: '', type: 'application/octet-stream' }).type,
+        path: url,
+    }));
+    const extra = {
+        ...(entry.id ? { id: entry.id } : {}),
+        ...(entry.links?.notReady ? { linksNotReady: true } : {}),
+        ...(quarantined ? { quarantined: true, quarantine: (0,quarantine_text/* causeText */.xv)(quarantined), outcome: entry.outcome } : {}),
+    };
+    return {
+        name: entry.name.trim() || 'unnamed test',
+        status: quarantined ? 'skipped' : STATUS[entry.outcome],
+        duration: ms(entry.duration ?? 0),
+        ...(entry.outcome === 'unknown'
+            ? { rawStatus: 'unknown' }
+            : quarantined
+                ? { rawStatus: entry.outcome }
+                : {}),
+        ...((entry.attempts ?? 1) > 1 ? { retries: (entry.attempts ?? 1) - 1 } : {}),
+        ...(entry.outcome === 'flaky' ? { flaky: true } : {}),
+        ...(entry.completedAt === undefined
+            ? {}
+            : { start: entry.completedAt - ms(entry.duration ?? 0), stop: entry.completedAt }),
+        suite: [suite.trim() || 'cloud tests'],
+        ...(entry.message ? { message: entry.message } : {}),
+        ...(entry.environment ? { browser: entry.environment } : {}),
+        ...(entry.platform ? { labels: { platform: entry.platform } } : {}),
+        ...(attachments.length ? { attachments } : {}),
+        ...(Object.keys(extra).length ? { extra } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/report/outputs/files.ts
+
 
 
 
@@ -341,6 +372,13 @@ class ReportFile {
         if (!this.file)
             return;
         this.take(this.document.test(entry));
+        if (this.chars >= WRITE_CHARS)
+            await this.flush();
+    }
+    async addStopped(entry) {
+        if (!this.file)
+            return;
+        this.take(this.document.stopped(entry));
         if (this.chars >= WRITE_CHARS)
             await this.flush();
     }
@@ -422,6 +460,10 @@ async function writeReportFiles(input, tests, request) {
         for await (const entry of tests.entries())
             for (const file of files)
                 await file.add(entry);
+        // Made well-formed as the reader makes every other test.
+        for (const entry of (0,characters/* wellFormedValues */.au)(input.stopped?.tests ?? []))
+            for (const file of files)
+                await file.addStopped(entry);
     }
     catch (error) {
         for (const file of files)
@@ -446,9 +488,11 @@ async function writeReportFiles(input, tests, request) {
 /* harmony export */   xv: () => (/* binding */ causeText)
 /* harmony export */ });
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
-/* harmony import */ var _value_table_row_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77505);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42179);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34589);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42179);
+/* harmony import */ var _history_window_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63405);
+/* harmony import */ var _value_table_row_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77505);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34589);
+
 
 
 
@@ -467,7 +511,7 @@ function quarantineMarkdown(q, wording = {}) {
         const rows = [...q.failed.first, ...q.ran.first].map((t) => row(t, wording));
         const named = q.failed.first.length + q.ran.first.length;
         const more = ran > named ? `\n_${ran - named} more not named here._\n` : '';
-        parts.push(`${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(ran, 'quarantined test')} ran; ${failed}${from}\n\n` +
+        parts.push(`${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(ran, 'quarantined test')} ran; ${failed}${from}\n\n` +
             '| Test | Browser or device | Platform | Outcome | Why quarantined |\n|---|---|---|---|---|\n' +
             rows.join('') +
             more);
@@ -476,15 +520,21 @@ function quarantineMarkdown(q, wording = {}) {
         const names = q.ready.map((e) => code(e.name)).join(', ');
         parts.push(`**Ready to leave quarantine**: ${names} passed here and in every run of the window${onBranch(wording)}.`);
     }
+    for (const warning of q.warnings)
+        parts.push(`> \u26a0\ufe0f ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)(warning)}`);
     for (const entry of q.expired)
         parts.push(`> \u26a0\ufe0f ${expiredSentence(entry, q.file)}`);
+    if (q.pending)
+        parts.push(`_${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)(q.pending)}_`);
     if (q.noWindow)
         parts.push(`_${noWindowSentence(q.auto)}_`);
+    if (q.autoApplied)
+        parts.push(`_${autoRuleSentence(q.auto, wording)}_`);
     return parts.length ? `### \ud83d\udd12 Quarantined\n\n${parts.join('\n\n')}\n` : '';
 }
-/** The log's warnings: each entry past its date, by name and line. */
+/** The log's warnings: why no list decides or what is wrong with one, then each entry past its date, by name and line. */
 function quarantineWarnings(q) {
-    return q ? q.expired.map((entry) => expiredSentence(entry, q.file)) : [];
+    return q ? [...q.warnings, ...q.expired.map((entry) => expiredSentence(entry, q.file))] : [];
 }
 /** The log's lines: each quarantined test that failed, and why it is quarantined. */
 function quarantineLines(q, wording = {}) {
@@ -494,16 +544,20 @@ function quarantineLines(q, wording = {}) {
     if (q.failed.count) {
         const tests = q.failed.first.map(({ entry, cause }) => `${entry.name} (${causeText(cause, wording)})`);
         const more = q.failed.count > tests.length ? `; and ${q.failed.count - tests.length} more` : '';
-        lines.push(`Quarantined, so failing neither the step nor the check: ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(q.failed.count, 'failed test')}: ${tests.join('; ')}${more}.`);
+        lines.push(`Quarantined, so failing neither the step nor the check: ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(q.failed.count, 'failed test')}: ${tests.join('; ')}${more}.`);
     }
+    if (q.pending)
+        lines.push(q.pending);
     if (q.noWindow)
         lines.push(noWindowSentence(q.auto));
     return lines;
 }
+/** Auto-quarantine's rule, in one sentence (history/quarantine.ts, `canBeFlakiness`). */
+const autoRuleSentence = (auto, wording) => `Auto-quarantine (${auto}) takes a failed test only when it was flaky in at least ${auto} of the runs ${wording.branch ? `on ${wording.branch}` : 'of the base branch'}, at least once in the latest ${_history_window_js__WEBPACK_IMPORTED_MODULE_1__/* .RECENT_RUNS */ .bL} of them, and did not fail every attempt here when it ran more than once.`;
 const noWindowSentence = (auto) => `auto-quarantine is ${auto}, but no window of the base branch's earlier runs was found: no test was quarantined automatically.`;
 function expiredSentence(entry, file) {
     const where = file ? ` (${file}, line ${entry.line})` : ` (line ${entry.line})`;
-    return `The quarantine entry "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(entry.test)}"${where} ended on ${entry.until ?? ''}: it no longer quarantines; remove it or move its date.`;
+    return `The quarantine entry "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(entry.test)}"${where} ended on ${entry.until ?? ''}: it no longer quarantines; remove it or move its date.`;
 }
 const OUTCOME = {
     failed: '\u274c failed',
@@ -517,15 +571,15 @@ function row({ entry, cause }, wording) {
 /** Why a test is quarantined, in a few words: `known flaky; line 2, until 2026-12-31`. */
 function causeText(cause, wording = {}) {
     if (cause.kind === 'auto')
-        return `auto-quarantine: flaky in ${cause.flaky} of the last ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(cause.runs, 'run')}${onBranch(wording)}`;
+        return `auto-quarantine: flaky in ${cause.flaky} of the last ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(cause.runs, 'run')}${onBranch(wording)}`;
     const { entry } = cause;
     const reason = entry.reason ? `${entry.reason}; ` : '';
     return `${reason}line ${entry.line}${entry.until ? `, until ${entry.until}` : ''}`;
 }
 const onBranch = (wording) => (wording.branch ? ` on ${wording.branch}` : '');
 /** A cell that wraps a long run without white space rather than widen the table past the page. */
-const cell = (text, max) => text ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCell */ .UZ)((0,_value_table_row_js__WEBPACK_IMPORTED_MODULE_1__/* .tableBreaks */ .a5)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(text), max))) : '';
-const code = (text) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(text), 200));
+const cell = (text, max) => text ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCell */ .UZ)((0,_value_table_row_js__WEBPACK_IMPORTED_MODULE_2__/* .tableBreaks */ .a5)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(text), max))) : '';
+const code = (text) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(text), 200));
 
 
 /***/ })

@@ -177,12 +177,13 @@ async function waitForExit(pid, ms, platform, clock) {
 /* harmony export */   ft: () => (/* binding */ DEFAULT_TIMING),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* unused harmony exports clientKindOf, splitArgs */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75497);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12291);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88532);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12291);
+/* harmony import */ var _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67313);
 /* harmony import */ var _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35051);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75497);
+
 
 
 
@@ -234,7 +235,7 @@ function splitArgs(text) {
     return args;
 }
 /** A tunnel's name, as the input gives it and as post accepts it back from state. */
-const IdentifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const IdentifierSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .min(1)
     .max(128, 'must be at most 128 characters')
     // eslint-disable-next-line no-control-regex -- control characters are what it rejects
@@ -252,21 +253,21 @@ function shownUrl(value) {
     return `"${url.protocol}//${credentials}${url.host}${url.pathname}${rest}"`;
 }
 const CLIENT_ONLY = [
-    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion,
-    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256,
-    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs,
-    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand,
+    _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientVersion,
+    _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientSha256,
+    _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientArgs,
+    _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientCommand,
 ];
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.identifier]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().pipe(IdentifierSchema.optional()),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.readyTimeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.identifier]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)().pipe(IdentifierSchema.optional()),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.readyTimeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientUrl]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)().transform((value, ctx) => {
         if (value === undefined)
             return undefined;
         const url = URL.canParse(value) ? new URL(value) : undefined;
         if (!url || !['https:', 'http:'].includes(url.protocol)) {
             ctx.addIssue({ code: 'custom', message: `must be an https:// URL, got ${shownUrl(value)}` });
-            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
         }
         // An executable fetched in clear text could be swapped on the way.
         if (url.protocol === 'http:' && !(0,_runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .cW)(url.hostname)) {
@@ -274,56 +275,58 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
                 code: 'custom',
                 message: 'must use https:// (http:// is allowed only for localhost, 127.0.0.0/8 and [::1])',
             });
-            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
         }
         return url;
     }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientVersion]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientSha256]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .transform((v) => v.toLowerCase().replace(/^sha256:/, ''))
-        .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'must be 64 hexadecimal digits (a SHA-256)'))
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'must be 64 hexadecimal digits (a SHA-256)'))
         .optional()),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientArgs]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)().transform((value, ctx) => {
         const args = splitArgs(value ?? '');
         if (args)
             return args;
         ctx.addIssue({ code: 'custom', message: 'has a quote that is not closed' });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientCommand]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.stopSessions]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_SESSIONS_MODES */ .IR, 'auto'),
 })
     .superRefine((raw, ctx) => {
-    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl];
+    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientUrl];
     if (!url) {
         for (const name of CLIENT_ONLY) {
             const value = raw[name];
             if (value !== undefined && !(Array.isArray(value) && !value.length))
-                ctx.addIssue({ code: 'custom', path: [name], message: `applies only with "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl}"` });
+                ctx.addIssue({ code: 'custom', path: [name], message: `applies only with "${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientUrl}"` });
         }
         return;
     }
     const kind = clientKindOf(url);
-    if (raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand] !== undefined && kind !== 'zip' && kind !== 'tar') {
+    if (raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientCommand] !== undefined && kind !== 'zip' && kind !== 'tar') {
         ctx.addIssue({
             code: 'custom',
-            path: [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand],
-            message: `applies only to an archive (a "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl}" ending in .zip, .tar.gz or .tgz)`,
+            path: [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientCommand],
+            message: `applies only to an archive (a "${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientUrl}" ending in .zip, .tar.gz or .tgz)`,
         });
     }
 })
     .transform((raw) => {
-    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl];
+    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientUrl];
     return {
-        identifier: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.identifier],
-        readyTimeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.readyTimeout],
+        identifier: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.identifier],
+        readyTimeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.readyTimeout],
+        stopSessions: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.stopSessions],
         client: url
             ? {
                 url,
                 kind: clientKindOf(url),
-                version: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion],
-                sha256: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256],
-                args: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs],
-                command: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand],
+                version: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientVersion],
+                sha256: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientSha256],
+                args: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientArgs],
+                command: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientCommand],
             }
             : undefined,
     };
@@ -338,7 +341,6 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ printTail)
 /* harmony export */ });
-/* unused harmony export masked */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -552,8 +554,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   teardown: () => (/* binding */ teardown)
 /* harmony export */ });
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _api_assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
+/* harmony import */ var _api_assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
 /* harmony import */ var _api_tunnels_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27779);
 /* harmony import */ var _client_process_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75018);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80564);
@@ -622,7 +624,7 @@ async function deleteOwnTunnels(ctx) {
             ctx.log.info(`Deleted tunnel ${id}.`);
         }
         catch (error) {
-            if ((0,_api_assumptions_js__WEBPACK_IMPORTED_MODULE_1__/* .tunnelAlreadyGone */ .qL)(error))
+            if ((0,_api_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .tunnelAlreadyGone */ .qL)(error))
                 ctx.log.info(`Tunnel ${id} was already gone.`);
             else
                 throw error;
@@ -643,7 +645,7 @@ async function attempt(ctx, what, work) {
         await work();
     }
     catch (error) {
-        ctx.log.warning(`Tunnel clean-up: could not ${what}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
+        ctx.log.warning(`Tunnel clean-up: could not ${what}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error)}`);
     }
 }
 
@@ -737,7 +739,6 @@ function storageRefOf(value) {
 /* harmony export */   vE: () => (/* binding */ timestamp),
 /* harmony export */   xf: () => (/* binding */ positiveId)
 /* harmony export */ });
-/* unused harmony export MetaSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55491);
 
 /** int32 as the spec types IDs and counters. */
@@ -821,13 +822,12 @@ function route(strings, ...params) {
 /* harmony export */   wj: () => (/* binding */ tunnelsApi),
 /* harmony export */   xb: () => (/* binding */ TUNNEL_READY)
 /* harmony export */ });
-/* unused harmony export TunnelSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
+/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36610);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93916);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
 /* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53655);
-/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36610);
 
 
 
@@ -836,9 +836,9 @@ function route(strings, ...params) {
 
 /** All fields are required (spec). `id` is what the post step deletes, so it must be a usable one. */
 const TunnelSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    id: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveId */ .xf,
+    id: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .positiveId */ .xf,
     state: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    launched: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .timestamp */ .vE,
+    launched: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
     tunnel_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     identifier: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     metadata: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()),
@@ -846,6 +846,7 @@ const TunnelSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
 /** The states the spec names; the list is open-ended. */
 const TUNNEL_READY = 'READY';
 const TUNNEL_STOPPED = 'STOPPED';
+// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function tunnelsApi(t) {
     return {
         /** GET /v1/tunnel/list: every running tunnel of the account. `signal` ends a wait's last call. */
@@ -862,7 +863,7 @@ function tunnelsApi(t) {
             method: 'GET',
             path: '/v1/tunnel/isalive-check',
             auth: false,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .AckSchema */ .to,
         }),
         /**
          * GET /v1/tunnel/{id}. A 500 here means the tunnel is in a transition state or gone (spec), so it is
@@ -882,7 +883,7 @@ function tunnelsApi(t) {
             operation: 'delete tunnel',
             method: 'DELETE',
             path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
-            meanings: { ..._assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_DELETE_MEANINGS */ .SE, ..._meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s },
+            meanings: { ..._assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_DELETE_MEANINGS */ .SE, ..._meanings_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_ONLY */ .s },
         }),
         /** GET /v1/tunnel: the first active tunnel of the account. */
         getActive: () => t.call({
@@ -891,12 +892,16 @@ function tunnelsApi(t) {
             path: '/v1/tunnel',
             response: TunnelSchema,
         }),
-        /** DELETE /v1/tunnel: stops the active tunnel. */
+        /**
+         * DELETE /v1/tunnel: stops the active tunnel. Never sent again once it may have been received: a
+         * repeat after the first stopped one would stop the next active tunnel, perhaps another job's.
+         */
         deleteActive: () => t.call({
             operation: 'stop the active tunnel',
             method: 'DELETE',
             path: '/v1/tunnel',
-            meanings: _meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s,
+            meanings: _meanings_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_ONLY */ .s,
+            idempotent: false,
         }),
         /**
          * POST /v1/tunnel/create: launches a tunnel machine; never repeated once it may have been received.
@@ -909,7 +914,7 @@ function tunnelsApi(t) {
             path: '/v1/tunnel/create',
             json: (0,_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_CREATE_BODY */ .XV)(identifier),
             response: TunnelSchema,
-            meanings: { 402: 'the tunnel quota is exhausted', ..._meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s },
+            meanings: { 402: 'the tunnel quota is exhausted', ..._meanings_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_ONLY */ .s },
         }),
     };
 }

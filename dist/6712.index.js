@@ -175,7 +175,6 @@ async function waitForExit(pid, ms, platform, clock) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ printTail)
 /* harmony export */ });
-/* unused harmony export masked */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -400,10 +399,10 @@ var errors = __webpack_require__(72487);
 var tunnels = __webpack_require__(27779);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/runtime/inputs.ts
-var inputs = __webpack_require__(12291);
 // EXTERNAL MODULE: ./src/api/transport/credentials.ts
 var transport_credentials = __webpack_require__(52304);
+// EXTERNAL MODULE: ./src/runtime/inputs.ts
+var inputs = __webpack_require__(12291);
 // EXTERNAL MODULE: ./src/runtime/url-secrets.ts
 var url_secrets = __webpack_require__(95901);
 // EXTERNAL MODULE: external "node:crypto"
@@ -419,7 +418,7 @@ var promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(46752);
+var undici = __webpack_require__(24371);
 // EXTERNAL MODULE: ./src/api/transport/dispatcher.ts
 var transport_dispatcher = __webpack_require__(5105);
 // EXTERNAL MODULE: ./src/api/transport/network-errors.ts
@@ -541,8 +540,6 @@ function nextHop(from, location, hop) {
 
 // EXTERNAL MODULE: ./src/actions/start-tunnel/inputs.ts
 var start_tunnel_inputs = __webpack_require__(80564);
-// EXTERNAL MODULE: ./src/actions/start-tunnel/names.ts
-var names = __webpack_require__(75497);
 // EXTERNAL MODULE: ./src/actions/start-tunnel/platform.ts
 var start_tunnel_platform = __webpack_require__(73722);
 ;// CONCATENATED MODULE: ./src/actions/start-tunnel/java.ts
@@ -572,6 +569,8 @@ function isRegularFile(path) {
     }
 }
 
+// EXTERNAL MODULE: ./src/actions/start-tunnel/names.ts
+var names = __webpack_require__(75497);
 ;// CONCATENATED MODULE: ./src/actions/start-tunnel/client.ts
 
 
@@ -1038,13 +1037,12 @@ async function startApiTunnel(inputs, ctx, timing) {
 /* harmony export */   wj: () => (/* binding */ tunnelsApi),
 /* harmony export */   xb: () => (/* binding */ TUNNEL_READY)
 /* harmony export */ });
-/* unused harmony export TunnelSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
+/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36610);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93916);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
 /* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53655);
-/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36610);
 
 
 
@@ -1053,9 +1051,9 @@ async function startApiTunnel(inputs, ctx, timing) {
 
 /** All fields are required (spec). `id` is what the post step deletes, so it must be a usable one. */
 const TunnelSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    id: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveId */ .xf,
+    id: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .positiveId */ .xf,
     state: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    launched: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .timestamp */ .vE,
+    launched: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
     tunnel_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     identifier: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     metadata: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()),
@@ -1063,6 +1061,7 @@ const TunnelSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
 /** The states the spec names; the list is open-ended. */
 const TUNNEL_READY = 'READY';
 const TUNNEL_STOPPED = 'STOPPED';
+// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function tunnelsApi(t) {
     return {
         /** GET /v1/tunnel/list: every running tunnel of the account. `signal` ends a wait's last call. */
@@ -1079,7 +1078,7 @@ function tunnelsApi(t) {
             method: 'GET',
             path: '/v1/tunnel/isalive-check',
             auth: false,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .AckSchema */ .to,
         }),
         /**
          * GET /v1/tunnel/{id}. A 500 here means the tunnel is in a transition state or gone (spec), so it is
@@ -1099,7 +1098,7 @@ function tunnelsApi(t) {
             operation: 'delete tunnel',
             method: 'DELETE',
             path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
-            meanings: { ..._assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_DELETE_MEANINGS */ .SE, ..._meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s },
+            meanings: { ..._assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_DELETE_MEANINGS */ .SE, ..._meanings_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_ONLY */ .s },
         }),
         /** GET /v1/tunnel: the first active tunnel of the account. */
         getActive: () => t.call({
@@ -1108,12 +1107,16 @@ function tunnelsApi(t) {
             path: '/v1/tunnel',
             response: TunnelSchema,
         }),
-        /** DELETE /v1/tunnel: stops the active tunnel. */
+        /**
+         * DELETE /v1/tunnel: stops the active tunnel. Never sent again once it may have been received: a
+         * repeat after the first stopped one would stop the next active tunnel, perhaps another job's.
+         */
         deleteActive: () => t.call({
             operation: 'stop the active tunnel',
             method: 'DELETE',
             path: '/v1/tunnel',
-            meanings: _meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s,
+            meanings: _meanings_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_ONLY */ .s,
+            idempotent: false,
         }),
         /**
          * POST /v1/tunnel/create: launches a tunnel machine; never repeated once it may have been received.
@@ -1126,7 +1129,7 @@ function tunnelsApi(t) {
             path: '/v1/tunnel/create',
             json: (0,_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_CREATE_BODY */ .XV)(identifier),
             response: TunnelSchema,
-            meanings: { 402: 'the tunnel quota is exhausted', ..._meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s },
+            meanings: { 402: 'the tunnel quota is exhausted', ..._meanings_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_ONLY */ .s },
         }),
     };
 }

@@ -6,10 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OI: () => (/* binding */ browsersApi),
-/* harmony export */   Y1: () => (/* binding */ BrowserSchema)
+/* harmony export */   O: () => (/* binding */ browsersApi),
+/* harmony export */   Y: () => (/* binding */ BrowserSchema)
 /* harmony export */ });
-/* unused harmony export BROWSER_TYPES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
 
@@ -59,16 +58,16 @@ __webpack_require__.d(__webpack_exports__, {
 var browsers = __webpack_require__(37119);
 // EXTERNAL MODULE: ./src/api/assumptions.ts
 var assumptions = __webpack_require__(11816);
-// EXTERNAL MODULE: ./src/api/transport/pagination.ts
-var pagination = __webpack_require__(58280);
+// EXTERNAL MODULE: ./src/api/meanings.ts
+var meanings = __webpack_require__(36610);
 // EXTERNAL MODULE: ./src/api/refs.ts
 var refs = __webpack_require__(93916);
 // EXTERNAL MODULE: ./src/api/schemas.ts
 var schemas = __webpack_require__(8164);
+// EXTERNAL MODULE: ./src/api/transport/pagination.ts
+var pagination = __webpack_require__(58280);
 // EXTERNAL MODULE: ./src/api/transport/path.ts
 var transport_path = __webpack_require__(53655);
-// EXTERNAL MODULE: ./src/api/meanings.ts
-var meanings = __webpack_require__(36610);
 ;// CONCATENATED MODULE: ./src/api/builds.ts
 
 
@@ -243,7 +242,7 @@ function labsuitesApi(t) {
             operation: 'list Codeless suite browsers',
             method: 'GET',
             path: `${suitePath(id)}/browsers`,
-            response: classic_schemas/* array */.YOg(browsers/* BrowserSchema */.Y1),
+            response: classic_schemas/* array */.YOg(browsers/* BrowserSchema */.Y),
             meanings: SUITE_NOT_FOUND,
         }),
         /** POST /v1/labsuites/{id}/browsers: replaces the suite's browser set; safe to repeat (ASSUMPTIONS.safeToRepeat). */
@@ -620,13 +619,13 @@ function createServiceClient(options) {
         builds: buildsApi(transport),
         tests: testsApi(transport),
         devices: (0,devices/* devicesApi */.oR)(transport),
-        browsers: (0,browsers/* browsersApi */.OI)(transport),
+        browsers: (0,browsers/* browsersApi */.O)(transport),
         configuration: configurationApi(transport),
         team: (0,team/* teamApi */.YV)(transport),
         user: userApi(transport),
         webhooks: webhooksApi(transport),
         screenshots: screenshotsApi(transport),
-        storage: (0,storage/* storageApi */.Sx)(transport),
+        storage: (0,storage/* storageApi */.S)(transport),
         lab: (0,lab/* labApi */.u)(transport),
         labsuites: labsuitesApi(transport),
         /** The same client, each call ending within `bound` (a wait's calls, bounded by its input). */
@@ -649,17 +648,16 @@ function createServiceClient(options) {
 /* harmony export */   qx: () => (/* binding */ CodelessTestSchema),
 /* harmony export */   u: () => (/* binding */ labApi)
 /* harmony export */ });
-/* unused harmony export CodelessStepSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55491);
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _browsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37119);
 /* harmony import */ var _jobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64842);
-/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
+/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36610);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39762);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93916);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8164);
+/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58280);
 /* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53655);
-/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36610);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39762);
 
 
 
@@ -671,8 +669,8 @@ function createServiceClient(options) {
 
 
 /** Codeless test record, step record and create acknowledgement: all "not shown" in the spec. */
-const CodelessTestSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
-const CodelessStepSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an;
+const CodelessTestSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .LenientRecordSchema */ .an;
+const CodelessStepSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .LenientRecordSchema */ .an;
 /**
  * The ID of a Codeless test (or suite) record. The records are "not shown" (ASSUMPTIONS.codelessRecordFields):
  * `id` and `name` are the fields read, and a record without a usable one yields undefined, not a guess.
@@ -684,7 +682,7 @@ function codelessIdOf(record) {
 }
 /** The name of a Codeless test (or suite) record: `name`, trimmed; absent when not a non-empty text. */
 function codelessNameOf(record) {
-    return (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .string */ .Yj)(record.name);
+    return (0,_records_js__WEBPACK_IMPORTED_MODULE_4__/* .string */ .Yj)(record.name);
 }
 /** `browser_ids` and `test_ids` travel as one comma-separated string (spec). */
 function idList(ids, what) {
@@ -693,17 +691,17 @@ function idList(ids, what) {
     return ids.map((id) => (0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(id, what)).join(',');
 }
 const TEST_NOT_FOUND = { 404: 'no such Codeless test' };
-const WRITE = { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s, ...TEST_NOT_FOUND };
+const WRITE = { ..._meanings_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_ONLY */ .s, ...TEST_NOT_FOUND };
 const testPath = (id) => (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_8__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(id, 'Codeless test id')}`;
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function labApi(t) {
     return {
         /** GET /v1/lab: one page of the account's Codeless tests. */
-        list: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
+        list: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_6__/* .listPage */ .ks)(t, {
             operation: 'list Codeless tests',
             path: '/v1/lab',
             page,
-            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_PAGE_SIZE */ .H4,
+            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_PAGE_SIZE */ .H4,
             item: CodelessTestSchema,
         }),
         /** POST /v1/lab: records a test that visits `url`, or imports an IDE export (`file`). */
@@ -724,9 +722,9 @@ function labApi(t) {
                 method: 'POST',
                 path: '/v1/lab',
                 json,
-                response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .LenientRecordSchema */ .an,
+                response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .LenientRecordSchema */ .an,
                 emptyMeansDone: true,
-                meanings: { 400: 'the test is invalid (name, and url or file, are needed)', ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
+                meanings: { 400: 'the test is invalid (name, and url or file, are needed)', ..._meanings_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_ONLY */ .s },
             });
         },
         /** GET /v1/lab/{id}: the record without its steps (see `steps`). */
@@ -746,7 +744,7 @@ function labApi(t) {
             method: 'PUT',
             path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_8__/* .route */ .wE) `/v1/lab/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .testRefOf */ .$_)(ref)}`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
             meanings: WRITE,
         }),
         /** DELETE /v1/lab/{id}: the test and its steps; run history stays. */
@@ -762,8 +760,8 @@ function labApi(t) {
             method: 'POST',
             path: `${testPath(id)}/schedule`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
-            meanings: { 400: 'a weekly schedule needs a day and an hour', ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ...WRITE },
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
+            meanings: { 400: 'a weekly schedule needs a day and an hour', ..._meanings_js__WEBPACK_IMPORTED_MODULE_3__/* .INSUFFICIENT_CREDITS */ .d, ...WRITE },
         }),
         /** POST /v1/lab/{id}/alert: an alert channel for failed scheduled runs. */
         createAlert: (id, body) => t.call({
@@ -771,7 +769,7 @@ function labApi(t) {
             method: 'POST',
             path: `${testPath(id)}/alert`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
             meanings: { 400: 'the alert already exists (replace it instead)', ...WRITE },
         }),
         /** PUT /v1/lab/{id}/alert: replaces the alert configuration. */
@@ -780,7 +778,7 @@ function labApi(t) {
             method: 'PUT',
             path: `${testPath(id)}/alert`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
             meanings: WRITE,
         }),
         /** POST /v1/lab/{id}/report: a recurring e-mail report of the pass/fail rate. */
@@ -789,7 +787,7 @@ function labApi(t) {
             method: 'POST',
             path: `${testPath(id)}/report`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
             meanings: { 400: 'the report settings are invalid', ...WRITE },
         }),
         /** PUT /v1/lab/{id}/report: replaces the report destination and schedule. */
@@ -798,7 +796,7 @@ function labApi(t) {
             method: 'PUT',
             path: `${testPath(id)}/report`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
             meanings: WRITE,
         }),
         /**
@@ -811,7 +809,7 @@ function labApi(t) {
             path: `${testPath(id)}/trigger`,
             json: body,
             response: _jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunAckSchema */ .Cs,
-            meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ...WRITE },
+            meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_3__/* .INSUFFICIENT_CREDITS */ .d, ...WRITE },
         }),
         /** POST /v1/lab/trigger_all: every Codeless test, `url` overriding each test's base URL; sent once. */
         triggerAll: (options = {}) => t.call({
@@ -821,10 +819,10 @@ function labApi(t) {
             // Without `url` the JSON is `{}`: an undefined field is not sent.
             json: { url: options.url },
             response: _jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunAckSchema */ .Cs,
-            meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .INSUFFICIENT_CREDITS */ .d, ..._meanings_js__WEBPACK_IMPORTED_MODULE_5__/* .READ_ONLY */ .s },
+            meanings: { ..._meanings_js__WEBPACK_IMPORTED_MODULE_3__/* .INSUFFICIENT_CREDITS */ .d, ..._meanings_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_ONLY */ .s },
         }),
         /** GET /v1/lab/{id}/steps: one page of the recorded steps (the spec shows no `count` maximum). */
-        steps: (id, page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
+        steps: (id, page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_6__/* .listPage */ .ks)(t, {
             operation: 'list Codeless test steps',
             path: `${testPath(id)}/steps`,
             page,
@@ -837,7 +835,7 @@ function labApi(t) {
             method: 'POST',
             path: `${testPath(id)}/steps`,
             json: body,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
             idempotent: true,
             meanings: { 400: 'the steps are missing', ...WRITE },
         }),
@@ -847,7 +845,7 @@ function labApi(t) {
             method: 'PUT',
             path: `${testPath(id)}/stop`,
             json: options.browserId === undefined ? {} : { browser_id: (0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .idOf */ .TH)(options.browserId, 'browser id') },
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
             meanings: WRITE,
         }),
         /** GET /v1/lab/{id}/browsers: the browsers the test runs on. */
@@ -855,7 +853,7 @@ function labApi(t) {
             operation: 'list Codeless test browsers',
             method: 'GET',
             path: `${testPath(id)}/browsers`,
-            response: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_1__/* .BrowserSchema */ .Y1),
+            response: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_browsers_js__WEBPACK_IMPORTED_MODULE_1__/* .BrowserSchema */ .Y),
             meanings: TEST_NOT_FOUND,
         }),
         /** POST /v1/lab/{id}/browsers: replaces the whole set with these `browser_id`s; safe to repeat (ASSUMPTIONS.safeToRepeat). */
@@ -866,7 +864,7 @@ function labApi(t) {
                 method: 'POST',
                 path: `${testPath(id)}/browsers`,
                 json: { browser_ids },
-                response: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .AckSchema */ .to,
+                response: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .AckSchema */ .to,
                 idempotent: true,
                 meanings: { ...(0,_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .missingIds */ .ze)('browser IDs'), ...WRITE },
             });
@@ -916,13 +914,13 @@ function maskSecretFields(t, record) {
 /* harmony export */   Hj: () => (/* binding */ sessionsOf),
 /* harmony export */   YV: () => (/* binding */ teamApi)
 /* harmony export */ });
-/* unused harmony exports TeamSchema, SESSION_KINDS, TeamMemberSchema, TeamCredentialResetSchema */
+/* unused harmony export SESSION_KINDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
-/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58280);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93916);
-/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33465);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33465);
+/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
 /* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53655);
 
 
@@ -931,7 +929,7 @@ function maskSecretFields(t, record) {
 
 
 
-const SessionSlotsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ vms: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA, physical: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA });
+const SessionSlotsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ vms: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA, physical: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA });
 /** Team concurrency: what the plan allows and what is in use now, VMs and physical devices. */
 const TeamSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     concurrency: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ allowed: SessionSlotsSchema, current: SessionSlotsSchema }),
@@ -941,19 +939,19 @@ const SESSION_KINDS = (/* unused pure expression or super */ null && (['vms', 'p
 function sessionsOf(team, kind) {
     const allowed = team.concurrency.allowed[kind];
     const inUse = team.concurrency.current[kind];
-    return { kind, allowed, inUse, free: (0,_assumptions_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionsFree */ .Of)(allowed, inUse) };
+    return { kind, allowed, inUse, free: (0,_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionsFree */ .Of)(allowed, inUse) };
 }
 const TeamMemberSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    id: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA,
+    id: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA,
     first_name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     last_name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     email: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    credits: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA,
-    device_credits: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA,
+    credits: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA,
+    device_credits: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA,
     isPaid: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     verified: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     /** The team owner's user ID; 0 for the owner. */
-    parent_id: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA,
+    parent_id: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA,
 });
 const TeamCredentialResetSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ success: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(), client_key: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() });
 const NOT_ADMIN = 'the caller is not a team admin';
@@ -973,11 +971,11 @@ function teamApi(t) {
             signal,
         }),
         /** GET /v1/team-management/users: one page of members; team admins only. */
-        listMembers: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_0__/* .listPage */ .ks)(t, {
+        listMembers: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
             operation: 'list team members',
             path: '/v1/team-management/users',
             page,
-            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PAGE_SIZE */ .H4,
+            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_PAGE_SIZE */ .H4,
             // The spec shows this list as `{ data: [TeamMember], meta: Meta }`.
             enveloped: true,
             item: TeamMemberSchema,
@@ -1023,11 +1021,11 @@ function teamApi(t) {
             },
         }),
         /** GET /v1/team-management/users/{id}/client-key: the member's API key (never the secret); admin only. */
-        getClientKey: async (id) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .maskSecretFields */ .e)(t, await t.call({
+        getClientKey: async (id) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSecretFields */ .e)(t, await t.call({
             operation: 'get team member client key',
             method: 'GET',
             path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_5__/* .route */ .wE) `/v1/team-management/users/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, 'team member id')}/client-key`,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .LenientRecordSchema */ .an,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .LenientRecordSchema */ .an,
             meanings: { 403: NOT_ADMIN, ...NOT_FOUND },
         })),
         /**
@@ -1062,9 +1060,9 @@ function teamApi(t) {
 /* harmony export */ });
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
 /* harmony import */ var _credentials_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52304);
 /* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(98996);
-/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
 /* harmony import */ var _dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5105);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72487);
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88872);
@@ -1182,13 +1180,12 @@ function combineSignals(...signals) {
 /* harmony export */   wj: () => (/* binding */ tunnelsApi),
 /* harmony export */   xb: () => (/* binding */ TUNNEL_READY)
 /* harmony export */ });
-/* unused harmony export TunnelSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
+/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36610);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93916);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
 /* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53655);
-/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36610);
 
 
 
@@ -1197,9 +1194,9 @@ function combineSignals(...signals) {
 
 /** All fields are required (spec). `id` is what the post step deletes, so it must be a usable one. */
 const TunnelSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    id: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveId */ .xf,
+    id: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .positiveId */ .xf,
     state: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    launched: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .timestamp */ .vE,
+    launched: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
     tunnel_id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     identifier: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     metadata: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()),
@@ -1207,6 +1204,7 @@ const TunnelSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
 /** The states the spec names; the list is open-ended. */
 const TUNNEL_READY = 'READY';
 const TUNNEL_STOPPED = 'STOPPED';
+// eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function tunnelsApi(t) {
     return {
         /** GET /v1/tunnel/list: every running tunnel of the account. `signal` ends a wait's last call. */
@@ -1223,7 +1221,7 @@ function tunnelsApi(t) {
             method: 'GET',
             path: '/v1/tunnel/isalive-check',
             auth: false,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .AckSchema */ .to,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .AckSchema */ .to,
         }),
         /**
          * GET /v1/tunnel/{id}. A 500 here means the tunnel is in a transition state or gone (spec), so it is
@@ -1243,7 +1241,7 @@ function tunnelsApi(t) {
             operation: 'delete tunnel',
             method: 'DELETE',
             path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .wE) `/v1/tunnel/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .idOf */ .TH)(id, 'tunnel id')}`,
-            meanings: { ..._assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_DELETE_MEANINGS */ .SE, ..._meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s },
+            meanings: { ..._assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_DELETE_MEANINGS */ .SE, ..._meanings_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_ONLY */ .s },
         }),
         /** GET /v1/tunnel: the first active tunnel of the account. */
         getActive: () => t.call({
@@ -1252,12 +1250,16 @@ function tunnelsApi(t) {
             path: '/v1/tunnel',
             response: TunnelSchema,
         }),
-        /** DELETE /v1/tunnel: stops the active tunnel. */
+        /**
+         * DELETE /v1/tunnel: stops the active tunnel. Never sent again once it may have been received: a
+         * repeat after the first stopped one would stop the next active tunnel, perhaps another job's.
+         */
         deleteActive: () => t.call({
             operation: 'stop the active tunnel',
             method: 'DELETE',
             path: '/v1/tunnel',
-            meanings: _meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s,
+            meanings: _meanings_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_ONLY */ .s,
+            idempotent: false,
         }),
         /**
          * POST /v1/tunnel/create: launches a tunnel machine; never repeated once it may have been received.
@@ -1270,7 +1272,7 @@ function tunnelsApi(t) {
             path: '/v1/tunnel/create',
             json: (0,_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .TUNNEL_CREATE_BODY */ .XV)(identifier),
             response: TunnelSchema,
-            meanings: { 402: 'the tunnel quota is exhausted', ..._meanings_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ONLY */ .s },
+            meanings: { 402: 'the tunnel quota is exhausted', ..._meanings_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_ONLY */ .s },
         }),
     };
 }

@@ -2,7 +2,7 @@ export const id = 6752;
 export const ids = [6752];
 export const modules = {
 
-/***/ 46752:
+/***/ 24371:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var __webpack_unused_export__;

@@ -8,14 +8,13 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* unused harmony export MAX_MATRIX_DEVICES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94026);
+/* harmony import */ var _api_devices_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11855);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
-/* harmony import */ var _api_devices_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11855);
 /* harmony import */ var _codeless_devices_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71651);
 /* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12291);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94026);
 
 
 
@@ -38,25 +37,25 @@ const parsed = (parse) => (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .
 });
 const platform = (text) => {
     try {
-        return (0,_api_devices_js__WEBPACK_IMPORTED_MODULE_2__/* .devicePlatformOf */ .Zo)(text);
+        return (0,_api_devices_js__WEBPACK_IMPORTED_MODULE_0__/* .devicePlatformOf */ .Zo)(text);
     }
     catch {
-        throw new TypeError(`must be one of ${_api_devices_js__WEBPACK_IMPORTED_MODULE_2__/* .DEVICE_PLATFORMS */ .mC.join(', ')} (in any case), got "${text}"`);
+        throw new TypeError(`must be one of ${_api_devices_js__WEBPACK_IMPORTED_MODULE_0__/* .DEVICE_PLATFORMS */ .mC.join(', ')} (in any case), got "${text}"`);
     }
 };
 const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.platform]: parsed(platform),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.name]: parsed(_codeless_devices_js__WEBPACK_IMPORTED_MODULE_6__.namePatternOf),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.minVersion]: parsed(_codeless_devices_js__WEBPACK_IMPORTED_MODULE_6__.minVersionOf),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.max]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)({ min: 1, max: MAX_MATRIX_DEVICES, default: _codeless_devices_js__WEBPACK_IMPORTED_MODULE_6__.DEFAULT_MAX_DEVICES }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.availableOnly]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.platform]: parsed(platform),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.name]: parsed(_codeless_devices_js__WEBPACK_IMPORTED_MODULE_6__.namePatternOf),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.minVersion]: parsed(_codeless_devices_js__WEBPACK_IMPORTED_MODULE_6__.minVersionOf),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.max]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)({ min: 1, max: MAX_MATRIX_DEVICES, default: _codeless_devices_js__WEBPACK_IMPORTED_MODULE_6__.DEFAULT_MAX_DEVICES }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.availableOnly]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(true),
 })
     .transform((raw) => ({
-    platform: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.platform],
-    name: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.name],
-    minVersion: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.minVersion],
-    max: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.max],
-    availableOnly: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.availableOnly],
+    platform: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.platform],
+    name: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.name],
+    minVersion: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.minVersion],
+    max: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.max],
+    availableOnly: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.availableOnly],
 }));
 
 
@@ -119,7 +118,6 @@ const OUTPUTS = {
 /* harmony export */   mC: () => (/* binding */ DEVICE_PLATFORMS),
 /* harmony export */   oR: () => (/* binding */ devicesApi)
 /* harmony export */ });
-/* unused harmony export DeviceSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
@@ -248,7 +246,6 @@ function storageRefOf(value) {
 /* harmony export */   vE: () => (/* binding */ timestamp),
 /* harmony export */   xf: () => (/* binding */ positiveId)
 /* harmony export */ });
-/* unused harmony export MetaSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55491);
 
 /** int32 as the spec types IDs and counters. */
@@ -569,16 +566,24 @@ __webpack_require__.d(__webpack_exports__, {
   GW: () => (/* binding */ runPostEntry)
 });
 
-// UNUSED EXPORTS: failureMessage, serviceFor, writeResult
+// UNUSED EXPORTS: serviceFor
 
-// EXTERNAL MODULE: ./src/runtime/github/commands.ts
-var commands = __webpack_require__(46230);
 // EXTERNAL MODULE: ./src/api/transport/proxy-settings.ts
 var proxy_settings = __webpack_require__(64982);
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
 var version = __webpack_require__(71013);
+// EXTERNAL MODULE: ./src/runtime/clock.ts
+var clock = __webpack_require__(19842);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts
 var runtime_inputs = __webpack_require__(12291);
+// EXTERNAL MODULE: ./src/runtime/job-identity.ts
+var job_identity = __webpack_require__(15510);
+// EXTERNAL MODULE: ./src/runtime/job-sessions.ts
+var job_sessions = __webpack_require__(67313);
+// EXTERNAL MODULE: ./src/runtime/settings.ts
+var runtime_settings = __webpack_require__(35051);
+// EXTERNAL MODULE: ./src/runtime/github/commands.ts
+var commands = __webpack_require__(46230);
 ;// CONCATENATED MODULE: ./src/runtime/github/connector.ts
 /** The step's way to GitHub (src/runtime/github/client.ts): the token masked, one client per token, made on first use. */
 function gitHubConnector(ctx) {
@@ -602,8 +607,6 @@ async function makeClient(token, ctx) {
     return createGitHubClient(token, ctx.env, ctx.log);
 }
 
-// EXTERNAL MODULE: ./src/runtime/job-identity.ts
-var job_identity = __webpack_require__(15510);
 // EXTERNAL MODULE: ./src/text/escape.ts
 var text_escape = __webpack_require__(67388);
 ;// CONCATENATED MODULE: ./src/runtime/github/logger.ts
@@ -622,11 +625,8 @@ const coreLogger = {
     notice: (m, p) => commands.notice(m, p),
 };
 
-// EXTERNAL MODULE: ./src/runtime/clock.ts
-var clock = __webpack_require__(19842);
-// EXTERNAL MODULE: ./src/runtime/settings.ts
-var runtime_settings = __webpack_require__(35051);
 ;// CONCATENATED MODULE: ./src/runtime/github/runtime.ts
+
 
 
 
@@ -708,7 +708,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(7672)]).then(__webpack_require__.bind(__webpack_require__, 96724));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9762), __webpack_require__.e(2487), __webpack_require__.e(181), __webpack_require__.e(7672)]).then(__webpack_require__.bind(__webpack_require__, 96724));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => commands.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */
@@ -726,13 +726,34 @@ function clientFor(settings, createServiceClient, ctx, action) {
         maskSecret: ctx.setSecret,
     });
 }
+/** The failure of the entry's checks said on the step's check run, when the action reports to one. */
+async function sayFailedChecks(spec, error, ctx) {
+    if (!spec.failedChecks)
+        return;
+    try {
+        await (await spec.failedChecks())(error, ctx, (name) => commands.getInput(name));
+    }
+    catch (again) {
+        commands.warning(`${spec.action}: the check run could not say why the step failed: ${failureMessage(again)}`);
+    }
+}
+/** `checks()`, its failure said on the step's check run before it is thrown on. */
+async function checkedOrSaid(spec, ctx, checks) {
+    try {
+        return checks();
+    }
+    catch (error) {
+        await sayFailedChecks(spec, error, ctx);
+        throw error;
+    }
+}
 /**
  * A main entry's checks alone, for an entry whose work runs elsewhere (a worker thread): the settings
  * (every secret form masked) and the inputs, as `runMainEntry` reads them first. False, the step
- * failed in one line, when one does not pass; the entry's start is not run then, so what it says
- * before its checks (a `matrix` it cannot use) is said here.
+ * failed in one line (and said on its check run), when one does not pass; the entry's start is not
+ * run then, so what it says before its checks (a `matrix` it cannot use) is said here.
  */
-function passesEntryChecks(spec) {
+async function passesEntryChecks(spec) {
     try {
         const setSecret = (secret) => commands.setSecret(secret);
         for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(process.env))
@@ -741,8 +762,15 @@ function passesEntryChecks(spec) {
         return true;
     }
     catch (error) {
-        (0,job_identity/* jobIdentityOf */.lF)(process.env, commands.getInput(job_identity/* MATRIX_INPUT */.$e), coreLogger.warning);
-        commands.setFailed(failureMessage(error));
+        const { signal, dispose } = cancellation();
+        try {
+            const ctx = runnerContext(signal, true);
+            commands.setFailed(failureMessage(error));
+            await sayFailedChecks(spec, error, ctx);
+        }
+        finally {
+            dispose();
+        }
         return false;
     }
 }
@@ -758,26 +786,35 @@ function checkedEntry(spec, env, setSecret) {
 async function runMainEntry(spec) {
     let client;
     await mainStep(async (ctx) => {
-        const { settings, inputs } = checkedEntry(spec, ctx.env, ctx.setSecret);
+        const { settings, inputs } = await checkedOrSaid(spec, ctx, () => checkedEntry(spec, ctx.env, ctx.setSecret));
+        if (spec.stopSessions)
+            for (const [name, value] of Object.entries((0,job_sessions/* claimJobSessions */.fc)(spec.stopSessions(inputs), ctx, spec.action)))
+                commands.exportVariable(name, value);
         const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
         client = clientFor(settings, createServiceClient, ctx, spec.action);
         return run(inputs, { ...ctx, settings, client });
-    }, async () => client?.close());
+    }, { close: async () => client?.close(), exportsBuild: true });
 }
-/** The main entry of an action that talks to GitHub alone: its inputs, then `run`. */
+/**
+ * The main entry of an action that talks to GitHub alone: its inputs, then `run`. Its job runs no
+ * tests (combine comes after them), so it names no build for them.
+ */
 async function runGitHubEntry(spec) {
     await mainStep(async (ctx) => {
-        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => commands.getInput(name));
+        const inputs = await checkedOrSaid(spec, ctx, () => (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => commands.getInput(name)));
         return (await spec.load())(inputs, ctx);
-    });
+    }, { exportsBuild: false });
 }
-/** A main step: its context, then `step`; its result written, or its failure in one line. */
-async function mainStep(step, close = async () => { }) {
+/**
+ * A main step: its context, then `step`; its result written (with the build name for the job's tests,
+ * `exportsBuild`), or its failure in one line.
+ */
+async function mainStep(step, { close = async () => { }, exportsBuild }) {
     const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
     const ctx = runnerContext(signal, true);
     try {
         const result = await step(ctx);
-        writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
+        writeResult({ ...result, env: { ...(exportsBuild ? buildVariable(ctx) : {}), ...result.env } });
     }
     catch (error) {
         commands.setFailed(failureMessage(error, signal));

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ CHECK_BASE),
 /* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
 /* harmony export */   c4: () => (/* binding */ STATE),
 /* harmony export */   hr: () => (/* binding */ ACTION),
@@ -18,6 +19,8 @@ export const modules = {
 
 
 const ACTION = 'annotate-build';
+/** The default check name's base; the job's key and matrix leg follow it. */
+const CHECK_BASE = 'Cloud tests';
 const INPUTS = {
     build: 'build',
     checkName: 'check-name',
@@ -77,8 +80,8 @@ function reportOutputs(result) {
 /* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME),
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
-/* harmony import */ var _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39897);
-/* harmony import */ var _report_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22822);
+/* harmony import */ var _report_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22822);
+/* harmony import */ var _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39897);
 
 
 const ACTION = 'combine';
@@ -88,30 +91,32 @@ const INPUTS = {
     checkName: 'check-name',
     allowMissing: 'allow-missing',
     githubToken: 'github-token',
-    prComment: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.prComment,
-    compare: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.compare,
-    failOn: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.failOn,
-    failOnFlaky: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.failOnFlaky,
-    failOnEmpty: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.failOnEmpty,
-    failOnUnknown: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.failOnUnknown,
-    quarantine: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.quarantine,
-    autoQuarantine: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.autoQuarantine,
+    prComment: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q.prComment,
+    compare: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q.compare,
+    failOn: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q.failOn,
+    failOnFlaky: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q.failOnFlaky,
+    failOnEmpty: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q.failOnEmpty,
+    failOnUnknown: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q.failOnUnknown,
+    quarantine: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q.quarantine,
+    autoQuarantine: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q.autoQuarantine,
 };
 const INPUT_NAMES = Object.values(INPUTS);
 /** annotate-build's outputs but for the files it writes, and the legs joined and missed. */
 const OUTPUTS = {
-    total: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.total,
-    passed: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.passed,
-    failed: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.failed,
-    unknown: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.unknown,
-    flaky: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.flaky,
-    newFailures: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.newFailures,
-    fixed: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.fixed,
-    comparedTo: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.comparedTo,
-    quarantined: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.quarantined,
-    conclusion: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.conclusion,
-    checkRunId: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.checkRunId,
-    checkRunUrl: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.checkRunUrl,
+    total: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.total,
+    passed: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.passed,
+    failed: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.failed,
+    unknown: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.unknown,
+    flaky: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.flaky,
+    newFailures: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.newFailures,
+    fixed: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.fixed,
+    comparedTo: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.comparedTo,
+    quarantined: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.quarantined,
+    conclusion: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.conclusion,
+    checkRunId: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.checkRunId,
+    checkRunUrl: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.checkRunUrl,
+    vmSeconds: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.vmSeconds,
+    deviceSeconds: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.deviceSeconds,
     legs: 'legs',
     missing: 'missing',
 };
@@ -120,10 +125,10 @@ const OUTPUTS = {
  * it reported (or said why it could not) or was cancelled first.
  */
 const STATE = {
-    checkName: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_STATE */ .Pu.checkName,
-    checkRunId: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_STATE */ .Pu.checkRunId,
-    reported: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_STATE */ .Pu.reported,
-    cancelled: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_STATE */ .Pu.cancelled,
+    checkName: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkName,
+    checkRunId: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunId,
+    reported: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported,
+    cancelled: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled,
 };
 
 
@@ -136,7 +141,7 @@ const STATE = {
 /* harmony export */   mI: () => (/* binding */ PlanSettingsSchema),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* unused harmony exports planShape, settingsOf */
+/* unused harmony export planShape */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88532);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
@@ -283,9 +288,12 @@ const legsRunAtOnce = (sessions, perLeg) => Math.max(1, Math.floor(sessions.free
 /* harmony export */   mY: () => (/* binding */ historyDurations),
 /* harmony export */   pc: () => (/* binding */ durationMs)
 /* harmony export */ });
-/* unused harmony export MAX_TEST_SECONDS */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
+/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3990);
+
+
 
 /** The longest duration taken as it is: a longer one (a week) is a record gone wrong, not a test. */
 const MAX_TEST_SECONDS = 7 * 24 * 3600;
@@ -296,17 +304,17 @@ function durationMs(seconds) {
     return Math.round(seconds * 1000);
 }
 /**
- * The durations the base's report of the check carries, found as the comparison finds its base. This
- * version reads none: every test is planned untimed, split by count.
+ * The durations the base's report of the check carries, found as the comparison finds its base and
+ * read through the report's door (docs/sharding.md, "Where the durations come from").
  */
-const baseDurations = async ({ checkName }) => ({
-    none: `this version reads no durations from the base's report of ${checkName} yet`,
-});
+const baseDurations = ({ tests, checkName, githubToken }, ctx) => (0,_report_session_js__WEBPACK_IMPORTED_MODULE_2__.reportSession)(ctx, { checkName, githubToken }).readDurations(tests);
+/** The most of a history file read: a digest is never longer (a longer file is refused as one). */
+const MAX_HISTORY_CHARS = 65_536;
 /**
  * The durations the history file of `cloudtest report --history` holds (`shown` as the flag gave it,
- * `path` resolved): a missing file is a branch's first run. This version reads none from its digest.
+ * `path` resolved): a missing file is a branch's first run.
  */
-async function historyDurations(shown, path) {
+async function historyDurations(shown, path, tests) {
     try {
         if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isFile())
             return { none: `${shown} is not a file` };
@@ -314,7 +322,22 @@ async function historyDurations(shown, path) {
     catch {
         return { none: `${shown} holds no history yet` };
     }
-    return { none: `this version reads no durations from the history ${shown} yet` };
+    let text;
+    try {
+        const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
+        try {
+            const buffer = Buffer.alloc(MAX_HISTORY_CHARS);
+            const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
+            text = buffer.toString('utf8', 0, bytesRead);
+        }
+        finally {
+            await file.close();
+        }
+    }
+    catch (error) {
+        return { none: `${shown} could not be read (${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error)})` };
+    }
+    return (0,_report_session_js__WEBPACK_IMPORTED_MODULE_2__/* .durationsInDigest */ .T$)(text, tests, shown);
 }
 
 
@@ -616,7 +639,6 @@ function capOf(request, tests) {
 /* harmony export */   jq: () => (/* binding */ readTestFile),
 /* harmony export */   lj: () => (/* binding */ listLine)
 /* harmony export */ });
-/* unused harmony exports MAX_TESTS, MAX_TEST_LIST_BYTES, testListOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);

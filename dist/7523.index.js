@@ -8,14 +8,13 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* unused harmony export MAX_BUILDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39897);
 /* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93916);
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12291);
-/* harmony import */ var _wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92976);
+/* harmony import */ var _wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92976);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39897);
 
 
 
@@ -48,28 +47,28 @@ const buildList = () => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
                 throw new TypeError('`*` may only end a build name prefix, as in my-app-1234-*');
         }
         catch (error) {
-            ctx.addIssue({ code: 'custom', message: `has "${item}": ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error)}` });
+            ctx.addIssue({ code: 'custom', message: `has "${item}": ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}` });
             return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
     }
     return selectors;
 });
 const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.build]: buildList(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.build]: buildList(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zM)(true),
     // Results lag by seconds, not hours: an hour is far more than any build needs to appear.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.waitSeconds]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .wholeNumber */ .rD)({ min: 0, max: 3600, default: 30, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .optionalText */ .mR)(),
-    ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .evidenceShape */ .l,
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.waitSeconds]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .wholeNumber */ .rD)({ min: 0, max: 3600, default: 30, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .optionalText */ .mR)(),
+    ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .evidenceShape */ .l,
 })
     .transform((raw) => ({
-    builds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.build],
-    checkName: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName],
-    failOnFailure: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure],
-    waitSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.waitSeconds],
-    githubToken: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken],
-    evidence: (0,_wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .evidenceOptionsOf */ .$Y)(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]),
+    builds: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.build],
+    checkName: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.checkName],
+    failOnFailure: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.failOnFailure],
+    waitSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.waitSeconds],
+    githubToken: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.githubToken],
+    evidence: (0,_wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .evidenceOptionsOf */ .$Y)(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.failOnFailure]),
 }));
 
 
@@ -79,6 +78,7 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ CHECK_BASE),
 /* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
 /* harmony export */   c4: () => (/* binding */ STATE),
 /* harmony export */   hr: () => (/* binding */ ACTION),
@@ -91,6 +91,8 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
 
 
 const ACTION = 'annotate-build';
+/** The default check name's base; the job's key and matrix leg follow it. */
+const CHECK_BASE = 'Cloud tests';
 const INPUTS = {
     build: 'build',
     checkName: 'check-name',
@@ -157,16 +159,187 @@ const ENTRY = {
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .x,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(5490), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 60746))).run,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9762), __webpack_require__.e(3990), __webpack_require__.e(181), __webpack_require__.e(5490), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 60746))).run,
+    failedChecks: async () => (await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(3990), __webpack_require__.e(4527), __webpack_require__.e(5954)]).then(__webpack_require__.bind(__webpack_require__, 8210))).annotateBuild,
 };
 /**
  * The settings and inputs checked on the main thread, before the worker starts: a step that stops at
  * them stops as soon as any other. The worker reads them again (its secrets masked again, which the
  * runner takes as once).
  */
-const ready = async () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .passesEntryChecks */ .l0)(ENTRY);
+const ready = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .passesEntryChecks */ .l0)(ENTRY);
 /** The step itself, run in the worker thread main.ts starts. */
 const step = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runMainEntry */ .L7)(ENTRY);
+
+
+/***/ }),
+
+/***/ 92976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ evidenceOptionsOf),
+/* harmony export */   BH: () => (/* binding */ waitOptionsShape),
+/* harmony export */   jE: () => (/* binding */ waitOptionsOf),
+/* harmony export */   l: () => (/* binding */ evidenceShape),
+/* harmony export */   lq: () => (/* binding */ comparisonShape),
+/* harmony export */   vs: () => (/* binding */ comparisonOptionsOf),
+/* harmony export */   xd: () => (/* binding */ InputsSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88532);
+/* harmony import */ var _report_history_base_commit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(130);
+/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11455);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20349);
+/* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
+/* harmony import */ var _report_value_quarantine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45942);
+/* harmony import */ var _report_world_commit_sha_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76395);
+/* harmony import */ var _report_world_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34589);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(12291);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23933);
+
+
+
+
+
+
+
+
+
+
+/** `auto`, `off`, or a commit SHA, in full or shortened (src/report/world/commit-sha.ts). */
+const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    .optional()
+    .transform((v, ctx) => {
+    const text = v?.trim() ?? '';
+    if (!text || text === 'auto')
+        return { kind: 'auto' };
+    if (text === 'off')
+        return { kind: 'off' };
+    if ((0,_report_world_commit_sha_js__WEBPACK_IMPORTED_MODULE_6__/* .isCommitSha */ ._$)(text))
+        return { kind: 'commit', sha: text.toLowerCase() };
+    ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
+    return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
+});
+/**
+ * The quarantine file the input names, else the default one, as the workspace holds it, read now
+ * (relative to GITHUB_WORKSPACE; the command line's working directory outside GitHub). On a run of
+ * the branch's own commit (push, schedule, manual, the command line) the workspace's copy decides: one
+ * that is not a quarantine file fails the step before any request, naming its line, as does a file
+ * the input names and a checkout lacks. On a pull request's run (and a merge queue's, a
+ * `workflow_run`'s, a deployment's) the base's copy decides, read when the report is made
+ * (src/report/quarantine-source.ts); the workspace's is the pull request's own, shown, never applied.
+ */
+const quarantineFile = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    .optional()
+    .transform((v, ctx) => {
+    const workspace = process.env.GITHUB_WORKSPACE?.trim() || process.cwd();
+    const read = (0,_report_value_quarantine_js__WEBPACK_IMPORTED_MODULE_2__/* .readWorkspaceQuarantine */ .ir)(v?.trim() || undefined, workspace);
+    if ((0,_report_history_base_commit_js__WEBPACK_IMPORTED_MODULE_8__/* .quarantineDecidedByBase */ .vc)(process.env.GITHUB_EVENT_NAME ?? ''))
+        return read;
+    const missing = read.given &&
+        read.error === undefined &&
+        !read.list &&
+        // Read at the commit when no checkout is there to hold it, on GitHub alone.
+        (read.checkout || !read.repoPath || process.env.GITHUB_ACTIONS !== 'true')
+        ? `found no file ${read.file} (relative to the workspace, ${workspace})`
+        : undefined;
+    const problem = read.error ?? missing;
+    if (problem === undefined)
+        return read;
+    ctx.addIssue({ code: 'custom', message: `cannot be used: ${problem}` });
+    return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
+});
+/**
+ * The reporting inputs a report of other reports takes too (actions/combine): comparison, pull request
+ * comment, and what fails the step.
+ */
+const comparisonShape = {
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_10__/* .PR_COMMENT_MODES */ .Ui, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.compare]: compareSetting(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_0__/* .FAIL_ON_MODES */ .c9, 'failures'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zM)(false),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.quarantine]: quarantineFile(),
+    // Flaky in at least N of the window's runs: more runs than the window holds would take none.
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.autoQuarantine]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)({ min: 0, max: _report_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .WINDOW_RUNS */ .iE, default: 0, unit: 'runs' }),
+};
+/**
+ * Inputs `quarantine` and `auto-quarantine` as the report takes them: the workspace's list where it
+ * decides, and the workspace's copy for the report to say which copy does.
+ */
+function quarantineSettingOf(raw) {
+    const workspace = raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.quarantine];
+    const own = !(0,_report_history_base_commit_js__WEBPACK_IMPORTED_MODULE_8__/* .quarantineDecidedByBase */ .vc)(process.env.GITHUB_EVENT_NAME ?? '');
+    return {
+        ...(own && workspace.list ? { list: workspace.list } : {}),
+        auto: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.autoQuarantine],
+        workspace,
+    };
+}
+/**
+ * The reporting options of `comparisonShape`'s inputs, the rest as by default (a report of other
+ * reports writes no files of its own); `failOnFailure: false` means `fail-on: nothing`.
+ */
+function comparisonOptionsOf(raw, failOnFailure = true) {
+    return {
+        ..._report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EVIDENCE_OPTIONS */ .D,
+        prComment: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.prComment],
+        compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.compare],
+        failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOn] : 'nothing',
+        failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnFlaky],
+        failOnEmpty: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnEmpty],
+        failOnUnknown: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnUnknown],
+        quarantine: quarantineSettingOf(raw),
+    };
+}
+/**
+ * The reporting inputs every reporting action takes: files, pull request comment, downloads,
+ * comparison, and what fails the step.
+ */
+const evidenceShape = {
+    ...comparisonShape,
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
+};
+/** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
+function evidenceOptionsOf(raw, failOnFailure) {
+    return {
+        ...comparisonOptionsOf(raw, failOnFailure),
+        junitFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.junitFile],
+        ctrfFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.ctrfFile],
+        downloadAssets: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.downloadAssets],
+    };
+}
+/** Every input but `job-id`, shared with the root action's schema. */
+const waitOptionsShape = {
+    // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
+    // At most as many as a job's errors may list: a 32-bit count.
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.maxFailures]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)({ min: 0, max: 2_147_483_647, default: 0, unit: 'tests' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .optionalText */ .mR)(),
+    ...evidenceShape,
+};
+function waitOptionsOf(raw) {
+    return {
+        timeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.timeout],
+        pollIntervalSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.pollInterval],
+        maxFailures: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.maxFailures],
+        failOnFailure: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnFailure],
+        report: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.report],
+        checkName: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.checkName],
+        githubToken: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.githubToken],
+        evidence: evidenceOptionsOf(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnFailure]),
+    };
+}
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .requiredId */ .rP)(), ...waitOptionsShape })
+    .transform((raw) => ({ jobId: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.jobId], ...waitOptionsOf(raw) }));
 
 
 /***/ }),
@@ -266,16 +439,24 @@ __webpack_require__.d(__webpack_exports__, {
   GW: () => (/* binding */ runPostEntry)
 });
 
-// UNUSED EXPORTS: failureMessage, serviceFor, writeResult
+// UNUSED EXPORTS: serviceFor
 
-// EXTERNAL MODULE: ./src/runtime/github/commands.ts
-var commands = __webpack_require__(46230);
 // EXTERNAL MODULE: ./src/api/transport/proxy-settings.ts
 var proxy_settings = __webpack_require__(64982);
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
 var version = __webpack_require__(71013);
+// EXTERNAL MODULE: ./src/runtime/clock.ts
+var clock = __webpack_require__(19842);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts
 var runtime_inputs = __webpack_require__(12291);
+// EXTERNAL MODULE: ./src/runtime/job-identity.ts
+var job_identity = __webpack_require__(15510);
+// EXTERNAL MODULE: ./src/runtime/job-sessions.ts
+var job_sessions = __webpack_require__(67313);
+// EXTERNAL MODULE: ./src/runtime/settings.ts
+var runtime_settings = __webpack_require__(35051);
+// EXTERNAL MODULE: ./src/runtime/github/commands.ts
+var commands = __webpack_require__(46230);
 ;// CONCATENATED MODULE: ./src/runtime/github/connector.ts
 /** The step's way to GitHub (src/runtime/github/client.ts): the token masked, one client per token, made on first use. */
 function gitHubConnector(ctx) {
@@ -299,8 +480,6 @@ async function makeClient(token, ctx) {
     return createGitHubClient(token, ctx.env, ctx.log);
 }
 
-// EXTERNAL MODULE: ./src/runtime/job-identity.ts
-var job_identity = __webpack_require__(15510);
 // EXTERNAL MODULE: ./src/text/escape.ts
 var text_escape = __webpack_require__(67388);
 ;// CONCATENATED MODULE: ./src/runtime/github/logger.ts
@@ -319,11 +498,8 @@ const coreLogger = {
     notice: (m, p) => commands.notice(m, p),
 };
 
-// EXTERNAL MODULE: ./src/runtime/clock.ts
-var clock = __webpack_require__(19842);
-// EXTERNAL MODULE: ./src/runtime/settings.ts
-var runtime_settings = __webpack_require__(35051);
 ;// CONCATENATED MODULE: ./src/runtime/github/runtime.ts
+
 
 
 
@@ -405,7 +581,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(7672)]).then(__webpack_require__.bind(__webpack_require__, 96724));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9762), __webpack_require__.e(2487), __webpack_require__.e(181), __webpack_require__.e(7672)]).then(__webpack_require__.bind(__webpack_require__, 96724));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => commands.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */
@@ -423,13 +599,34 @@ function clientFor(settings, createServiceClient, ctx, action) {
         maskSecret: ctx.setSecret,
     });
 }
+/** The failure of the entry's checks said on the step's check run, when the action reports to one. */
+async function sayFailedChecks(spec, error, ctx) {
+    if (!spec.failedChecks)
+        return;
+    try {
+        await (await spec.failedChecks())(error, ctx, (name) => commands.getInput(name));
+    }
+    catch (again) {
+        commands.warning(`${spec.action}: the check run could not say why the step failed: ${failureMessage(again)}`);
+    }
+}
+/** `checks()`, its failure said on the step's check run before it is thrown on. */
+async function checkedOrSaid(spec, ctx, checks) {
+    try {
+        return checks();
+    }
+    catch (error) {
+        await sayFailedChecks(spec, error, ctx);
+        throw error;
+    }
+}
 /**
  * A main entry's checks alone, for an entry whose work runs elsewhere (a worker thread): the settings
  * (every secret form masked) and the inputs, as `runMainEntry` reads them first. False, the step
- * failed in one line, when one does not pass; the entry's start is not run then, so what it says
- * before its checks (a `matrix` it cannot use) is said here.
+ * failed in one line (and said on its check run), when one does not pass; the entry's start is not
+ * run then, so what it says before its checks (a `matrix` it cannot use) is said here.
  */
-function passesEntryChecks(spec) {
+async function passesEntryChecks(spec) {
     try {
         const setSecret = (secret) => commands.setSecret(secret);
         for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(process.env))
@@ -438,8 +635,15 @@ function passesEntryChecks(spec) {
         return true;
     }
     catch (error) {
-        (0,job_identity/* jobIdentityOf */.lF)(process.env, commands.getInput(job_identity/* MATRIX_INPUT */.$e), coreLogger.warning);
-        commands.setFailed(failureMessage(error));
+        const { signal, dispose } = cancellation();
+        try {
+            const ctx = runnerContext(signal, true);
+            commands.setFailed(failureMessage(error));
+            await sayFailedChecks(spec, error, ctx);
+        }
+        finally {
+            dispose();
+        }
         return false;
     }
 }
@@ -455,26 +659,35 @@ function checkedEntry(spec, env, setSecret) {
 async function runMainEntry(spec) {
     let client;
     await mainStep(async (ctx) => {
-        const { settings, inputs } = checkedEntry(spec, ctx.env, ctx.setSecret);
+        const { settings, inputs } = await checkedOrSaid(spec, ctx, () => checkedEntry(spec, ctx.env, ctx.setSecret));
+        if (spec.stopSessions)
+            for (const [name, value] of Object.entries((0,job_sessions/* claimJobSessions */.fc)(spec.stopSessions(inputs), ctx, spec.action)))
+                commands.exportVariable(name, value);
         const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
         client = clientFor(settings, createServiceClient, ctx, spec.action);
         return run(inputs, { ...ctx, settings, client });
-    }, async () => client?.close());
+    }, { close: async () => client?.close(), exportsBuild: true });
 }
-/** The main entry of an action that talks to GitHub alone: its inputs, then `run`. */
+/**
+ * The main entry of an action that talks to GitHub alone: its inputs, then `run`. Its job runs no
+ * tests (combine comes after them), so it names no build for them.
+ */
 async function runGitHubEntry(spec) {
     await mainStep(async (ctx) => {
-        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => commands.getInput(name));
+        const inputs = await checkedOrSaid(spec, ctx, () => (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => commands.getInput(name)));
         return (await spec.load())(inputs, ctx);
-    });
+    }, { exportsBuild: false });
 }
-/** A main step: its context, then `step`; its result written, or its failure in one line. */
-async function mainStep(step, close = async () => { }) {
+/**
+ * A main step: its context, then `step`; its result written (with the build name for the job's tests,
+ * `exportsBuild`), or its failure in one line.
+ */
+async function mainStep(step, { close = async () => { }, exportsBuild }) {
     const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
     const ctx = runnerContext(signal, true);
     try {
         const result = await step(ctx);
-        writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
+        writeResult({ ...result, env: { ...(exportsBuild ? buildVariable(ctx) : {}), ...result.env } });
     }
     catch (error) {
         commands.setFailed(failureMessage(error, signal));

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ createDispatcher)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24371);
 /* harmony import */ var _outside_urls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60540);
 /* harmony import */ var _proxy_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64982);
 
@@ -145,14 +145,14 @@ function describeNetworkError(error, where) {
 /* harmony export */   rN: () => (/* binding */ guardedLookup),
 /* harmony export */   zO: () => (/* binding */ publicHttpsPolicy)
 /* harmony export */ });
-/* unused harmony exports refusedKindOf, checkUrl, refusalOf */
+/* unused harmony exports refusedKindOf, refusalOf */
 /* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40610);
 /* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_dns__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_dns_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71553);
 /* harmony import */ var node_dns_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_dns_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46752);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24371);
 /* harmony import */ var _proxy_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64982);
 // URLs the service names (recordings of failed tests): where they may lead, and how they are followed.
 // docs/report-files.md says what is fetched and why; createDispatcher (dispatcher.ts) holds every direct
@@ -358,10 +358,10 @@ async function openOutsideUrl(start, options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   At: () => (/* binding */ countedComparison),
 /* harmony export */   KS: () => (/* binding */ quarantineOf),
+/* harmony export */   Ro: () => (/* binding */ quarantineCauses),
 /* harmony export */   m2: () => (/* binding */ joinedQuarantine),
 /* harmony export */   zV: () => (/* binding */ excusedBy)
 /* harmony export */ });
-/* unused harmony export MAX_NAMED_QUARANTINED */
 /* harmony import */ var _value_compact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93033);
 /* harmony import */ var _value_quarantine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45942);
 /* harmony import */ var _sorted_keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26629);
@@ -378,25 +378,13 @@ const MAX_NAMED_QUARANTINED = 25;
  * the failed ones. Undefined when neither input asks for quarantine.
  */
 async function quarantineOf(tests, setting, at) {
-    if (!setting || (!setting.list && !setting.auto))
+    if (!setting || (!setting.list && !setting.auto && !setting.warnings?.length && !setting.pending))
         return undefined;
     const { list, auto } = setting;
     const { active, expired } = list ? (0,_value_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .inForce */ .Nm)(list, at.now) : { active: [], expired: [] };
-    const listed = (0,_value_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .quarantineMatcher */ .hi)(active);
     const { window } = at;
     const history = (entry) => (0,_window_js__WEBPACK_IMPORTED_MODULE_2__/* .flakyRunsIn */ .dj)(window, (0,_value_compact_js__WEBPACK_IMPORTED_MODULE_0__/* .testKey */ .S8)(entry));
-    const causeOf = (entry) => {
-        const named = listed(entry);
-        if (named)
-            return { kind: 'file', entry: named };
-        if (!auto || entry.outcome !== 'failed' || entry.madeUpName)
-            return undefined;
-        // A test that passed every run of the window and fails now is a regression: never taken.
-        const seen = history(entry);
-        if (!seen || seen.passedEveryRun || seen.flaky < auto)
-            return undefined;
-        return { kind: 'auto', flaky: seen.flaky, runs: seen.runs };
-    };
+    const causeOf = quarantineCauses(setting, { active, window });
     const quarantine = {
         ...(list ? { file: list.file } : {}),
         auto,
@@ -406,7 +394,10 @@ async function quarantineOf(tests, setting, at) {
         newFailures: 0,
         expired,
         ready: [],
+        warnings: setting.warnings ?? [],
+        ...(setting.pending ? { pending: setting.pending } : {}),
         ...(auto && !window ? { noWindow: true } : {}),
+        ...(auto && window && tests.counts.failed ? { autoApplied: true } : {}),
         excuses: (entry) => (entry.outcome === 'failed' ? causeOf(entry) : undefined),
     };
     // New: not failed on the base, by its failed keys where they are given (every new failure), else
@@ -437,6 +428,39 @@ async function quarantineOf(tests, setting, at) {
     }
     return quarantine;
 }
+/**
+ * Whether a failure can be the test's known flakiness, which alone auto-quarantine excuses (docs/
+ * flaky-tests.md): flaky in at least `auto` of the window's runs and at least once in its latest
+ * RECENT_RUNS (window.ts), and not failed on every attempt here when it ran more than once. A test that passed
+ * every run of the window and fails now, or fails however often it is tried, is a regression.
+ */
+function canBeFlakiness(entry, seen, auto) {
+    if (!seen || seen.passedEveryRun || seen.flaky < auto || !seen.recentFlaky)
+        return false;
+    const attempts = entry.attempts ?? 1;
+    // Attempts whose failures are not known are taken as all failed.
+    return attempts < 2 || (entry.failedAttempts ?? attempts) < attempts;
+}
+/**
+ * Why a test is quarantined under `setting` (the file's entries `active` at the time, and
+ * `auto-quarantine` over the base branch's `window`), or undefined when it is not: what `quarantineOf`
+ * finds of each test, and what keeps a failure from counting toward `max-failures` as it comes.
+ */
+function quarantineCauses(setting, at) {
+    const listed = (0,_value_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .quarantineMatcher */ .hi)(at.active);
+    const { auto } = setting;
+    return (entry) => {
+        const named = listed(entry);
+        if (named)
+            return { kind: 'file', entry: named };
+        if (!auto || entry.outcome !== 'failed' || entry.madeUpName)
+            return undefined;
+        const seen = (0,_window_js__WEBPACK_IMPORTED_MODULE_2__/* .flakyRunsIn */ .dj)(at.window, (0,_value_compact_js__WEBPACK_IMPORTED_MODULE_0__/* .testKey */ .S8)(entry));
+        return seen && canBeFlakiness(entry, seen, auto)
+            ? { kind: 'auto', flaky: seen.flaky, runs: seen.runs }
+            : undefined;
+    };
+}
 /** What a quarantine excuses of a report's failures (fail-on.ts). */
 function excusedBy(quarantine) {
     return { failed: quarantine?.failed.count ?? 0, newFailures: quarantine?.newFailures ?? 0 };
@@ -457,6 +481,7 @@ function joinedQuarantine(all) {
         ran: join('ran'),
         newFailures: given.reduce((n, q) => n + q.newFailures, 0),
         ready: given.flatMap((q) => q.ready).slice(0, MAX_NAMED_QUARANTINED),
+        ...(given.some((q) => q.autoApplied) ? { autoApplied: true } : {}),
         excuses: (entry) => given.map((q) => q.excuses(entry)).find(Boolean),
     };
 }
@@ -491,9 +516,11 @@ function countedComparison(c, quarantine) {
 /* harmony export */   sX: () => (/* binding */ tokenIdentity),
 /* harmony export */   xO: () => (/* binding */ writtenBy)
 /* harmony export */ });
-/* unused harmony exports WORKFLOW_TOKEN_APP, identityOfApp */
+/* unused harmony export identityOfApp */
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _own_app_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93931);
+/* harmony import */ var _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35504);
+/* harmony import */ var _own_app_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93931);
+
 
 
 /** The app of the workflow token (`GITHUB_TOKEN`): what a token is taken for when nothing says otherwise. */
@@ -519,7 +546,7 @@ function identityOfApp(app) {
  * the app of our own check run (src/report/history/base/lookup.ts).
  */
 async function tokenIdentity(github, known) {
-    const fromCheckRun = identityOfApp(known.checkRunApp ?? (0,_own_app_js__WEBPACK_IMPORTED_MODULE_1__/* .ownAppOf */ .xx)(github));
+    const fromCheckRun = identityOfApp(known.checkRunApp ?? (0,_own_app_js__WEBPACK_IMPORTED_MODULE_2__/* .ownAppOf */ .xx)(github));
     if (fromCheckRun)
         return fromCheckRun;
     // Asked once per client: a step that reads an earlier attempt's report and then the base's asks once.
@@ -540,7 +567,7 @@ async function askGitHub(github, known) {
             return { login: data.login, from: 'user' };
     }
     catch (error) {
-        if (known.signal.aborted)
+        if (known.signal.aborted || error instanceof _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubQuotaSpent */ .i)
             throw error;
         known.log.debug(`GET /user did not name the token (${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}): taken for the workflow token.`);
     }
@@ -553,12 +580,12 @@ async function askGitHub(github, known) {
  */
 function writtenBy(identity, item) {
     if (item.app !== undefined)
-        return (0,_own_app_js__WEBPACK_IMPORTED_MODULE_1__/* .sameApp */ .oQ)(item.app, identity.app);
+        return (0,_own_app_js__WEBPACK_IMPORTED_MODULE_2__/* .sameApp */ .oQ)(item.app, identity.app);
     const login = item.user?.login;
     if (!login || login.toLowerCase() !== identity.login.toLowerCase())
         return false;
     const via = item.performed_via_github_app;
-    return !via || !identity.app || (0,_own_app_js__WEBPACK_IMPORTED_MODULE_1__/* .sameApp */ .oQ)(via, identity.app);
+    return !via || !identity.app || (0,_own_app_js__WEBPACK_IMPORTED_MODULE_2__/* .sameApp */ .oQ)(via, identity.app);
 }
 
 
@@ -570,7 +597,9 @@ function writtenBy(identity, item) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ markOf)
 /* harmony export */ });
-/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1003);
+/* harmony import */ var _history_digest_by_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2497);
+/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1003);
+
 
 const marked = (e) => ({
     name: e.name,
@@ -579,21 +608,27 @@ const marked = (e) => ({
 });
 /**
  * The mark of a check run the step writes (src/report/world/leg-mark.ts): its workflow run, attempt,
- * job and matrix place, and the report's first flaky and unknown tests as far as `room` allows;
- * undefined outside a workflow run, where no job after a matrix looks for it.
+ * job and matrix place, and the report's first flaky and unknown tests as far as `room` allows; on a
+ * leg of actions/shard's matrix, its predicted time and its longest tests of those the plan gave it.
+ * Undefined outside a workflow run, where no job after a matrix looks for it.
  */
 function markOf(deps, what) {
     const job = deps.job;
     if (!job?.runId)
         return undefined;
-    return (0,_world_leg_mark_js__WEBPACK_IMPORTED_MODULE_0__/* .writeLegMark */ .tK)({
+    const shard = job.shardLeg;
+    const longest = shard && what.tests?.keys ? (0,_history_digest_by_name_js__WEBPACK_IMPORTED_MODULE_0__/* .longestNamed */ .Uw)(what.tests.keys, shard.tests, _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LONGEST */ .WY) : [];
+    return (0,_world_leg_mark_js__WEBPACK_IMPORTED_MODULE_1__/* .writeLegMark */ .tK)({
         runId: job.runId,
         attempt: job.attempt,
         ...(job.job ? { job: job.job } : {}),
         ...(job.place ? { place: job.place } : {}),
+        ...(job.values ? { values: job.values } : {}),
         ...(what.combined ? { combined: true } : {}),
         flaky: (what.tests?.flaky ?? []).map(marked),
         unknown: (what.tests?.unknown ?? []).map(marked),
+        ...(shard?.predictedSeconds === undefined ? {} : { predictedSeconds: shard.predictedSeconds }),
+        ...(longest.length ? { longest } : {}),
     }, what.room);
 }
 
@@ -608,16 +643,18 @@ function markOf(deps, what) {
 /* harmony export */   aJ: () => (/* binding */ PERMISSION_HINT),
 /* harmony export */   d8: () => (/* binding */ annotationsNote)
 /* harmony export */ });
-/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44636);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(69292);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
-/* harmony import */ var _command_annotations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97997);
-/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(43715);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25363);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67388);
-/* harmony import */ var _history_own_app_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93931);
-/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78119);
-/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1003);
+/* harmony import */ var _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35504);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67388);
+/* harmony import */ var _history_own_app_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93931);
+/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(43715);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(69292);
+/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1003);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34589);
+/* harmony import */ var _command_annotations_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97997);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25363);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(44636);
+/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78119);
+
 
 
 
@@ -644,33 +681,35 @@ function annotationsNote(annotated, failed, where) {
         return `Every failed test is annotated on ${where}.`;
     if (!annotated)
         return `No failed test is annotated on ${where}: GitHub did not take its report.`;
-    const why = annotated === _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV
-        ? `a check run gets at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV} annotations from this action, which keeps within GitHub's limits for content-creating requests`
+    const why = annotated === _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV
+        ? `a check run gets at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV} annotations from this action, which keeps within GitHub's limits for content-creating requests`
         : 'sending the rest to GitHub failed';
     return `The first ${annotated} of ${failed} failed tests are annotated on ${where}: ${why}.`;
 }
 /** The check run's text, invisible on the page: the report's digest, then its mark (world/leg-mark.ts). */
 function textOf(report, deps) {
-    const room = _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_OUTPUT_CHARS */ .jd - (report.digest?.length ?? 0) - 1;
-    const mark = (0,_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .markOf */ .F)(deps, { tests: report.tests, combined: report.input.combines, room });
-    return (0,_world_leg_mark_js__WEBPACK_IMPORTED_MODULE_7__/* .markedText */ .ul)(report.digest, mark);
+    const room = _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_OUTPUT_CHARS */ .jd - (report.digest?.length ?? 0) - 1;
+    const mark = (0,_mark_js__WEBPACK_IMPORTED_MODULE_8__/* .markOf */ .F)(deps, { tests: report.tests, combined: report.input.combines, room });
+    return (0,_world_leg_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .markedText */ .ul)(report.digest, mark);
 }
-/** The check run's summary, saying how many failed tests it annotates. */
-function checkRunSummary(report, headSha, annotated) {
+/** The check run's summary, saying how many failed tests it annotates and which it leaves out. */
+function checkRunSummary(report, headSha, annotated, oldLeftOut = 0) {
     const failed = report.tests.counts.failed;
-    return (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSummary */ .Br)(report.input, report.tests, {
+    return (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .renderSummary */ .U)(report.input, report.tests, {
         conclusion: report.conclusion,
         counts: report.tests.counts,
         footer: [
-            annotationsNote(annotated, failed, 'this check run'),
+            oldLeftOut
+                ? `${oldLeftOut} more ${oldLeftOut === 1 ? 'failure that also fails' : 'failures that also fail'} on the base ${oldLeftOut === 1 ? 'is' : 'are'} listed below, not annotated.`
+                : annotationsNote(annotated, failed, 'this check run'),
             `Reported on commit ${headSha.slice(0, 12)}.`,
         ]
             .filter(Boolean)
             .join(' '),
-        fullListAt: (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .everyFailureAt */ .Bz)(annotated, failed, 'this check run'),
-        sizeLimit: `GitHub holds at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_OUTPUT_CHARS */ .jd} characters of a check run's summary`,
-        budget: _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_OUTPUT_CHARS */ .jd,
-        measure: _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .utf16Units */ .q0,
+        fullListAt: (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .everyFailureAt */ .B)(annotated, failed, 'this check run'),
+        sizeLimit: `GitHub holds at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_OUTPUT_CHARS */ .jd} characters of a check run's summary`,
+        budget: _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_OUTPUT_CHARS */ .jd,
+        measure: _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .utf16Units */ .q0,
     });
 }
 /**
@@ -685,27 +724,27 @@ async function publishCheckRun(report, deps) {
     const failed = failedTests(report);
     if (!github || !repository || !headSha)
         return withoutCheckRun(deps, failed);
-    const annotated = failed.first.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV);
-    const notices = report.tests.flaky.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV - annotated.length);
+    const { annotated, oldLeftOut } = toAnnotate(report, failed);
+    const notices = report.tests.flaky.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV - annotated.length);
     try {
-        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .createCheckRun */ ._U)(github, {
+        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .createCheckRun */ ._U)(github, {
             ...repository,
             headSha,
-            name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(input.checkName),
+            name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(input.checkName),
             externalId: input.externalId,
             detailsUrl: deps.detailsUrl,
             existingId: input.openCheckRunId,
             conclusion,
             title: input.title,
-            summary: checkRunSummary(report, headSha, annotated.length),
+            summary: checkRunSummary(report, headSha, annotated.length, oldLeftOut),
             text: textOf(report, deps),
-            annotations: [...annotated, ...notices].map((e) => (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(e, annotationPath, Boolean(failed.excused?.(e)))),
+            annotations: [...annotated, ...notices].map((e) => (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .annotationOf */ .lW)(e, annotationPath, Boolean(failed.excused?.(e)))),
             completedAt: new Date(deps.now()).toISOString(),
-            signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_8__/* .requestSignal */ .O)(deps),
+            signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_9__/* .requestSignal */ .O)(deps),
             pause: deps.pause,
         });
-        (0,_history_own_app_js__WEBPACK_IMPORTED_MODULE_5__/* .learnOwnApp */ .Kx)(github, run.app);
-        log.info(`Check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(input.checkName)}": ${conclusion}, ${run.sent} annotation(s): ${run.url || `#${run.id}`}`);
+        (0,_history_own_app_js__WEBPACK_IMPORTED_MODULE_2__/* .learnOwnApp */ .Kx)(github, run.app);
+        log.info(`Check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(input.checkName)}": ${conclusion}, ${run.sent} annotation(s): ${run.url || `#${run.id}`}`);
         // Failed tests' annotations were sent first: how many of them GitHub holds.
         const sent = Math.min(run.sent, annotated.length);
         const published = {
@@ -715,20 +754,19 @@ async function publishCheckRun(report, deps) {
             annotated: sent,
         };
         const footer = [
-            `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)('Open the check run', run.url)}.`,
+            `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)('Open the check run', run.url)}.`,
             annotationsNote(sent, failed.count, 'the check run'),
         ]
             .filter(Boolean)
             .join(' ');
-        if (run.error) {
-            log.warning(`The check run holds ${run.sent} of ${failed.count + notices.length} annotations; sending the rest failed (${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeGitHubError */ .d)(run.error)}).`);
-            await correctSummary(github, { ...repository, id: run.id, headSha }, report, sent, deps);
-        }
+        if (run.error)
+            await afterFailedBatch(run.error, `${run.sent} of ${failed.count + notices.length}`, deps.log, () => correctSummary(github, { ...repository, id: run.id, headSha }, report, sent, deps));
         const unannotated = { ...failed, first: annotated.slice(sent), count: annotated.length - sent };
         return { ...published, footer: withCommandsNote(footer, unannotated), unannotated };
     }
     catch (error) {
-        if (deps.signal?.aborted)
+        // No check can be written before the quota's reset: the step fails at once, whatever the tests did.
+        if (deps.signal?.aborted || error instanceof _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubQuotaSpent */ .i)
             throw error;
         if (input.openCheckRunId !== undefined)
             return completeWithoutReport({ github, repository, id: input.openCheckRunId }, error, report, deps);
@@ -744,18 +782,18 @@ async function publishCheckRun(report, deps) {
 async function completeWithoutReport({ github, repository, id, }, error, report, deps) {
     const { input, conclusion } = report;
     const failed = failedTests(report);
-    const why = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeGitHubError */ .d)(error);
-    const summary = `**${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(input.title))}**\n\n` +
-        `GitHub did not take this check run's report (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(why)}), so it holds the conclusion only; ` +
-        `the job summary of ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)('the workflow run', deps.detailsUrl)} has the report.`;
+    const why = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeGitHubError */ .d)(error);
+    const summary = `**${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(input.title))}**\n\n` +
+        `GitHub did not take this check run's report (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(why)}), so it holds the conclusion only; ` +
+        `the job summary of ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)('the workflow run', deps.detailsUrl)} has the report.`;
     try {
         // A pause first, as after any failed write (a minute after a rate limit), then once: the report's
         // own write was retried already, and the post step tries again.
-        await deps.pause((0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseBeforeRetry */ .Gw)(error, 1) ?? _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
-        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_8__/* .requestSignal */ .O)(deps), pause: deps.pause, attempts: 1 }, { conclusion, title: input.title, summary, completedAt: new Date(deps.now()).toISOString() });
+        await deps.pause((0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .pauseBeforeRetry */ .Gw)(error, 1) ?? _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
+        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_9__/* .requestSignal */ .O)(deps), pause: deps.pause, attempts: 1 }, { conclusion, title: input.title, summary, completedAt: new Date(deps.now()).toISOString() });
         deps.log.warning(`Could not complete check run #${id} with its report (${why}); completed it as ${conclusion} without annotations.`);
-        const open = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)('The check run', run.url);
-        const footer = `${open} holds the conclusion only: GitHub did not take its report (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(why)}).`;
+        const open = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)('The check run', run.url);
+        const footer = `${open} holds the conclusion only: GitHub did not take its report (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(why)}).`;
         return {
             checkRunId: id,
             checkRunUrl: run.url || undefined,
@@ -767,12 +805,43 @@ async function completeWithoutReport({ github, repository, id, }, error, report,
     catch (again) {
         if (deps.signal?.aborted)
             throw again;
-        deps.log.warning(`Could not complete check run #${id} (${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeGitHubError */ .d)(again)}); the step's post step completes it.`);
+        deps.log.warning(`Could not complete check run #${id} (${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeGitHubError */ .d)(again)}); the step's post step completes it.`);
         return {
-            footer: withCommandsNote(`Check run ${id} could not be completed (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(why)}); the step's post step completes it.`, failed),
+            footer: withCommandsNote(`Check run ${id} could not be completed (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(why)}); the step's post step completes it.`, failed),
             unannotated: failed,
+            untaken: true,
         };
     }
+}
+/** Failures that failed on the base too: a check run annotates one batch of them at most. */
+const MAX_OLD_FAILURE_ANNOTATIONS = 50;
+/**
+ * The failed tests a check run annotates: those the change brought (not failed on the base, or
+ * nothing compared) first and in full, then at most a batch of those that failed on the base too, so
+ * that a long-broken suite spends few of the token's requests (docs/costs.md); and how many of those
+ * it leaves out.
+ */
+function toAnnotate(report, failed) {
+    const onBase = report.input.failedOnBase;
+    if (!onBase)
+        return { annotated: failed.first.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV), oldLeftOut: 0 };
+    const brought = failed.first.filter((e) => !onBase(e));
+    const old = failed.first.filter(onBase);
+    const annotated = [...brought, ...old.slice(0, MAX_OLD_FAILURE_ANNOTATIONS)].slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV);
+    return { annotated, oldLeftOut: Math.max(0, old.length - MAX_OLD_FAILURE_ANNOTATIONS) };
+}
+/**
+ * A batch of annotations GitHub did not take: the log says how many the check run holds, and its
+ * summary is corrected, unless the quota is spent (the conclusion and title are written; nothing more
+ * can be before its reset).
+ */
+async function afterFailedBatch(error, held, log, correct) {
+    if (error instanceof _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubQuotaSpent */ .i) {
+        log.warning(`The check run holds ${held} annotations, as far as GitHub's quota went: ${error.message}`);
+        return;
+    }
+    log.warning(`The check run holds ${held} annotations; sending the rest failed (${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeGitHubError */ .d)(error)}).`);
+    await correct();
 }
 /**
  * The check run's summary said how many annotations were coming; once a batch failed, it is told how
@@ -780,8 +849,8 @@ async function completeWithoutReport({ github, repository, id, }, error, report,
  */
 async function correctSummary(github, run, report, sent, deps) {
     try {
-        await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
-        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .updateCheckRunText */ .OX)(github, { ...run, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_8__/* .requestSignal */ .O)(deps) }, {
+        await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .updateCheckRunText */ .OX)(github, { ...run, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_9__/* .requestSignal */ .O)(deps) }, {
             title: report.input.title,
             summary: checkRunSummary(report, run.headSha, sent),
         });
@@ -789,7 +858,7 @@ async function correctSummary(github, run, report, sent, deps) {
     catch (error) {
         if (deps.signal?.aborted)
             throw error;
-        deps.log.info(`The check run's summary could not be corrected to ${sent} annotations: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeGitHubError */ .d)(error)}`);
+        deps.log.info(`The check run's summary could not be corrected to ${sent} annotations: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeGitHubError */ .d)(error)}`);
     }
 }
 /** No token, repository or commit: a warning says which, and the failed tests go to commands. */
@@ -806,23 +875,24 @@ function withoutCheckRun(deps, failed) {
 const MISSING_CHECK = ' The check will be missing: a required check of its name waits for it.';
 /** GitHub refused or failed the check run: the permission to add, or what went wrong. */
 function checkRunFailed(error, deps, failed) {
-    const why = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeGitHubError */ .d)(error);
-    if ((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .isPermissionError */ .g)(error)) {
+    const why = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeGitHubError */ .d)(error);
+    if ((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .isPermissionError */ .g)(error)) {
         deps.log.warning(`The token may not create check runs (${why}). ${PERMISSION_HINT}${MISSING_CHECK}`);
         return {
-            footer: withCommandsNote(`No check run was made: the token lacks \`checks: write\` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(why)}).`, failed),
+            footer: withCommandsNote(`No check run was made: the token lacks \`checks: write\` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(why)}).`, failed),
             unannotated: failed,
         };
     }
-    deps.log.warning(`Could not create the check run (${why}); reporting through annotations instead.${MISSING_CHECK}`);
+    deps.log.warning(`Could not create the check run (${why}); reporting through annotations instead, and the step's post step makes it.`);
     return {
-        footer: withCommandsNote(`No check run was made: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(why)}.`, failed),
+        footer: withCommandsNote(`No check run was made (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(why)}); the step's post step makes it.`, failed),
         unannotated: failed,
+        untaken: true,
     };
 }
 /** A footer followed by what workflow commands annotate of the failed tests no check run holds. */
 function withCommandsNote(footer, unannotated) {
-    return [footer, (0,_command_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .commandAnnotationsNote */ .G)(unannotated.count)].filter(Boolean).join(' ');
+    return [footer, (0,_command_annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .commandAnnotationsNote */ .G)(unannotated.count)].filter(Boolean).join(' ');
 }
 /** Every failed test of the report, as the first ones and their count, and those its quarantine excuses. */
 function failedTests(report) {
@@ -848,14 +918,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   retextProgressCheck: () => (/* binding */ retextProgressCheck)
 /* harmony export */ });
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44636);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69292);
-/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(43715);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34589);
-/* harmony import */ var _history_own_app_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93931);
-/* harmony import */ var _history_token_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76003);
-/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1003);
-/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78119);
+/* harmony import */ var _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35504);
+/* harmony import */ var _history_own_app_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93931);
+/* harmony import */ var _history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76003);
+/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(43715);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(69292);
+/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1003);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34589);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44636);
+/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(78119);
+
 
 
 
@@ -886,9 +958,9 @@ onFailed = () => { }) {
     const { github, repository, headSha, log } = deps;
     if (!github || !repository || !headSha)
         return undefined;
-    const name = (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name);
+    const name = (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(check.name);
     try {
-        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .openCheckRun */ .G2)(github, {
+        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_6__/* .openCheckRun */ .G2)(github, {
             ...repository,
             headSha,
             name,
@@ -898,13 +970,15 @@ onFailed = () => { }) {
             signal: openSignal(deps),
         }, 
         // Marked from the start: a post step that completes it without a report leaves the text.
-        { ...check, text: (0,_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .markOf */ .F)(deps, { room: _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .LEG_MARK_ROOM */ .le, combined: check.combined }) });
-        (0,_history_own_app_js__WEBPACK_IMPORTED_MODULE_3__/* .learnOwnApp */ .Kx)(github, run.app);
+        { ...check, text: (0,_mark_js__WEBPACK_IMPORTED_MODULE_7__/* .markOf */ .F)(deps, { room: _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .LEG_MARK_ROOM */ .le, combined: check.combined }) });
+        (0,_history_own_app_js__WEBPACK_IMPORTED_MODULE_2__/* .learnOwnApp */ .Kx)(github, run.app);
         onOpened(run.id, run.app);
         log.info(`Check run "${name}" is in progress: ${run.url || `#${run.id}`}`);
         return run.id;
     }
     catch (error) {
+        if (error instanceof _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubQuotaSpent */ .i)
+            throw error;
         log.debug(`Could not open the check run in progress: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
         const made = mayHaveMade(error) ? await findProgressCheck(check, deps) : undefined;
         if (!made) {
@@ -932,11 +1006,11 @@ async function findProgressCheck(check, deps) {
         return undefined;
     const signal = openSignal(deps);
     try {
-        const identity = await (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenIdentity */ .sX)(github, { signal: signal(), log });
-        return await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .findOpenCheckRun */ .vo)(github, { ...repository, headSha, name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name), externalId: check.externalId, signal }, (app) => (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .writtenBy */ .xO)(identity, { app }));
+        const identity = await (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .tokenIdentity */ .sX)(github, { signal: signal(), log });
+        return await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_6__/* .findOpenCheckRun */ .vo)(github, { ...repository, headSha, name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(check.name), externalId: check.externalId, signal }, (app) => (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .writtenBy */ .xO)(identity, { app }));
     }
     catch (error) {
-        log.debug(`Could not look for check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(check.name)}" on the commit: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
+        log.debug(`Could not look for check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(check.name)}" on the commit: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
         return undefined;
     }
 }
@@ -949,8 +1023,8 @@ async function retextProgressCheck(id, text, deps) {
     if (!github || !repository)
         return;
     try {
-        await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
-        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .retextCheckRun */ .al)(github, { ...repository, id, signal: () => AbortSignal.timeout(OPEN_TIMEOUT_MS) }, text);
+        await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_6__/* .retextCheckRun */ .al)(github, { ...repository, id, signal: () => AbortSignal.timeout(OPEN_TIMEOUT_MS) }, text);
     }
     catch (error) {
         log.debug(`Could not update check run #${id} in progress: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
@@ -968,12 +1042,12 @@ async function closeProgressCheck(id, end, deps) {
         return false;
     }
     try {
-        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_7__/* .requestSignal */ .O)(deps), pause: deps.pause }, { ...end, completedAt: new Date(deps.now()).toISOString() });
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_6__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_8__/* .requestSignal */ .O)(deps), pause: deps.pause }, { ...end, completedAt: new Date(deps.now()).toISOString() });
         log.info(`Check run #${id} completed as ${end.conclusion}.`);
         return true;
     }
     catch (error) {
-        log.warning(`Could not complete check run #${id} as ${end.conclusion}: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeGitHubError */ .d)(error)}`);
+        log.warning(`Could not complete check run #${id} as ${end.conclusion}: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeGitHubError */ .d)(error)}`);
         return false;
     }
 }
@@ -998,6 +1072,12 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(72487);
 // EXTERNAL MODULE: ./src/text/characters.ts
 var characters = __webpack_require__(23243);
+// EXTERNAL MODULE: ./src/report/comparing.ts + 1 modules
+var comparing = __webpack_require__(89034);
+// EXTERNAL MODULE: ./src/report/history/comparison-text.ts
+var comparison_text = __webpack_require__(23930);
+// EXTERNAL MODULE: ./src/report/history/trust.ts
+var trust = __webpack_require__(5859);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:path"
@@ -1012,16 +1092,16 @@ var outside_urls = __webpack_require__(60540);
 var text_escape = __webpack_require__(67388);
 // EXTERNAL MODULE: ./src/text/wording.ts
 var wording = __webpack_require__(42179);
-// EXTERNAL MODULE: ./src/report/outputs/files.ts + 2 modules
-var outputs_files = __webpack_require__(30613);
-// EXTERNAL MODULE: ./src/report/world/limits.ts
-var limits = __webpack_require__(34589);
 // EXTERNAL MODULE: ./src/report/value/links.ts
 var links = __webpack_require__(74353);
 // EXTERNAL MODULE: ./src/report/value/spill.ts
 var spill = __webpack_require__(3590);
+// EXTERNAL MODULE: ./src/report/world/limits.ts
+var limits = __webpack_require__(34589);
 // EXTERNAL MODULE: ./src/report/world/write-in-place.ts
 var write_in_place = __webpack_require__(86594);
+// EXTERNAL MODULE: ./src/report/outputs/files.ts + 2 modules
+var outputs_files = __webpack_require__(30613);
 ;// CONCATENATED MODULE: ./src/report/outputs/assets.ts
 
 
@@ -1178,28 +1258,26 @@ async function* upTo(body, maxBytes, counted) {
 
 // EXTERNAL MODULE: ./src/report/outputs/check-run/output.ts
 var output = __webpack_require__(16463);
-// EXTERNAL MODULE: ./src/report/world/deps.ts
-var world_deps = __webpack_require__(43715);
 // EXTERNAL MODULE: ./src/report/outputs/check-run/progress.ts
 var progress = __webpack_require__(60117);
 // EXTERNAL MODULE: ./src/report/outputs/command-annotations.ts
 var command_annotations = __webpack_require__(97997);
-// EXTERNAL MODULE: ./src/report/world/github-errors.ts
-var github_errors = __webpack_require__(69292);
-// EXTERNAL MODULE: ./src/report/outputs/summary.ts
-var summary = __webpack_require__(25363);
 // EXTERNAL MODULE: ./src/report/history/token-identity.ts
 var token_identity = __webpack_require__(76003);
 // EXTERNAL MODULE: ./src/report/world/environment.ts
 var environment = __webpack_require__(90028);
+// EXTERNAL MODULE: ./src/report/world/github-errors.ts
+var github_errors = __webpack_require__(69292);
+// EXTERNAL MODULE: ./src/report/outputs/summary.ts
+var summary = __webpack_require__(25363);
 ;// CONCATENATED MODULE: ./src/report/outputs/comment.ts
 
 
-
-
-
-
 /** Input `pr-comment`. */
+
+
+
+
 
 /** A comment's body: 65,536 characters (docs/github-facts.md); counted in UTF-16 units, never fewer. */
 const MAX_COMMENT_CHARS = 65_536;
@@ -1236,11 +1314,11 @@ function renderComment(report, result, env) {
     const failed = result.counts.failed;
     const annotations = (0,output/* annotationsNote */.d8)(result.annotated, failed, 'the check run');
     return (marker +
-        (0,summary/* renderSummary */.Br)(report.input, report.tests, {
+        (0,summary/* renderSummary */.U)(report.input, report.tests, {
             conclusion: result.conclusion,
             counts: result.counts,
             footer: [annotations, footer || 'The job summary of the workflow run has the details.'].join(annotations ? '\n\n' : ''),
-            fullListAt: (0,summary/* everyFailureAt */.Bz)(result.annotated, failed, 'the check run'),
+            fullListAt: (0,summary/* everyFailureAt */.B)(result.annotated, failed, 'the check run'),
             sizeLimit: `GitHub holds at most ${MAX_COMMENT_CHARS} characters of a comment`,
             budget: MAX_COMMENT_CHARS - (0,limits/* utf16Units */.q0)(marker),
             measure: limits/* utf16Units */.q0,
@@ -1331,51 +1409,31 @@ async function findComment(github, where, ours, deps) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/report/world/event.ts
-var world_event = __webpack_require__(97837);
 // EXTERNAL MODULE: ./src/report/outputs/job-summary.ts
 var job_summary = __webpack_require__(61293);
-// EXTERNAL MODULE: ./src/report/value/reader.ts + 1 modules
-var reader = __webpack_require__(85490);
-;// CONCATENATED MODULE: ./src/report/with-tests.ts
-
-/**
- * A report's header and its tests, for `use`: tests given as an array (a job's) are read as a build's
- * are (src/report/value/reader.ts), spilled under `dir` and removed after; tests read already stay the
- * caller's to dispose.
- */
-async function withReportTests(given, dir, use) {
-    if ('tests' in given) {
-        const { tests, ...header } = given;
-        return use(header, tests);
-    }
-    const { entries, ...header } = given;
-    const tests = await (0,reader/* readEntries */.$2)(entries, { dir });
-    try {
-        return await use(header, tests);
-    }
-    finally {
-        await tests.dispose();
-    }
-}
-
 // EXTERNAL MODULE: ./src/report/outputs/report.ts
 var outputs_report = __webpack_require__(20349);
-// EXTERNAL MODULE: ./src/report/comparing.ts + 1 modules
-var comparing = __webpack_require__(89034);
-// EXTERNAL MODULE: ./src/report/history/comparison-text.ts
-var comparison_text = __webpack_require__(23930);
+// EXTERNAL MODULE: ./src/report/quarantine-source.ts
+var quarantine_source = __webpack_require__(79464);
+// EXTERNAL MODULE: ./src/report/types.ts
+var types = __webpack_require__(2563);
 // EXTERNAL MODULE: ./src/report/history/fail-on.ts
 var fail_on = __webpack_require__(11455);
 // EXTERNAL MODULE: ./src/report/history/history-text.ts
 var history_text = __webpack_require__(10857);
 // EXTERNAL MODULE: ./src/report/history/quarantine.ts
 var history_quarantine = __webpack_require__(75953);
+// EXTERNAL MODULE: ./src/report/history/sorted-keys.ts
+var sorted_keys = __webpack_require__(26629);
 // EXTERNAL MODULE: ./src/report/history/text-form.ts
 var text_form = __webpack_require__(94857);
 // EXTERNAL MODULE: ./src/report/outputs/quarantine-text.ts
 var quarantine_text = __webpack_require__(36591);
+// EXTERNAL MODULE: ./src/report/value/compact.ts
+var compact = __webpack_require__(93033);
 ;// CONCATENATED MODULE: ./src/report/verdict.ts
+
+
 
 
 
@@ -1421,11 +1479,11 @@ async function judgeReport(header, tests, compared, options, at, given) {
         }
         : {
             title: (0,comparison_text/* headline */.Pl)(header.title, comparison, excused),
-            lead: [said((0,text_form/* markdownForm */.Qw)(at.env)), quarantined].filter(Boolean).join('\n\n'),
+            lead: [said((0,text_form/* markdownForm */.Q)(at.env)), quarantined].filter(Boolean).join('\n\n'),
         };
     return {
-        shown: { ...shown, ...(quarantine ? { quarantine } : {}) },
-        ...(at.plain && !given ? { leadText: said(text_form/* PLAIN_FORM */.mf) } : {}),
+        shown: { ...shown, ...marksOf(quarantine, compared.failedOnBase) },
+        ...(at.plain && !given ? { leadText: said(text_form/* PLAIN_FORM */.m) } : {}),
         judgement,
         published: {
             conclusion: judgement.conclusion,
@@ -1437,7 +1495,18 @@ async function judgeReport(header, tests, compared, options, at, given) {
             ...(judgement.missing ? { missing: judgement.missing } : {}),
             ...(comparison ? { comparison } : {}),
             ...(compared.notCompared ? { notCompared: compared.notCompared } : {}),
+            ...(compared.sessions ? { sessions: compared.sessions } : {}),
         },
+    };
+}
+/**
+ * What the outputs mark of each test: the failures the quarantine excuses, and those that failed on
+ * the base too (by the base digest's failed keys, ascending).
+ */
+function marksOf(quarantine, failedOnBase) {
+    return {
+        ...(quarantine ? { quarantine } : {}),
+        ...(failedOnBase ? { failedOnBase: (entry) => (0,sorted_keys/* includes */.mK)(failedOnBase, (0,compact/* testKey */.S8)(entry)) } : {}),
     };
 }
 /**
@@ -1453,11 +1522,39 @@ function leadOf(compared, comparison, quarantine, form) {
     return [first, (0,history_text/* historyText */.u_)(history, form, excused)].filter(Boolean).join('\n\n');
 }
 
+// EXTERNAL MODULE: ./src/report/value/reader.ts + 1 modules
+var reader = __webpack_require__(85490);
+;// CONCATENATED MODULE: ./src/report/with-tests.ts
+
+/**
+ * A report's header and its tests, for `use`: tests given as an array (a job's) are read as a build's
+ * are (src/report/value/reader.ts), spilled under `dir` and removed after; tests read already stay the
+ * caller's to dispose.
+ */
+async function withReportTests(given, dir, use) {
+    if ('tests' in given) {
+        const { tests, ...header } = given;
+        return use(header, tests);
+    }
+    const { entries, ...header } = given;
+    const tests = await (0,reader/* readEntries */.$2)(entries, { dir });
+    try {
+        return await use(header, tests);
+    }
+    finally {
+        await tests.dispose();
+    }
+}
+
+// EXTERNAL MODULE: ./src/report/world/deps.ts
+var world_deps = __webpack_require__(43715);
+// EXTERNAL MODULE: ./src/report/world/event.ts
+var world_event = __webpack_require__(97837);
 // EXTERNAL MODULE: ./src/report/world/step-summary.ts
 var step_summary = __webpack_require__(69446);
-// EXTERNAL MODULE: ./src/report/types.ts
-var types = __webpack_require__(2563);
 ;// CONCATENATED MODULE: ./src/report/publish.ts
+
+
 
 
 
@@ -1541,7 +1638,12 @@ async function composeReport(given, host, options = types/* DEFAULT_EVIDENCE_OPT
         const header = (0,characters/* wellFormedValues */.au)(raw);
         const compared = verdict?.compared ?? (await host.compare(header, tests, options));
         const at = { now: host.now(), log: host.log, env: host.env, plain: host.plain };
-        const judged = await judgeReport(header, tests, compared, options, at, verdict);
+        const quarantine = verdict
+            ? options.quarantine
+            : host.quarantine
+                ? await host.quarantine(options, tests.counts)
+                : withoutWorkspace(options.quarantine);
+        const judged = await judgeReport(header, tests, compared, { ...options, quarantine }, at, verdict);
         return host.show({ header, tests, compared, judged }, options);
     });
 }
@@ -1570,8 +1672,22 @@ function gitHubHost(deps) {
             own = openOnDemand(header, deps);
             return (0,comparing.compareReport)(header, tests, { ...deps, openOwnCheck: own.open }, options.compare);
         },
+        quarantine: (options, counts) => (0,quarantine_source/* decidedQuarantine */.L)(options.quarantine, counts, options.compare, deps),
         show: (report, options) => showOnGitHub(report, deps, options, own?.opened()),
     };
+}
+/**
+ * The setting as the inputs made it, for a host that reads nothing of GitHub (the command line): the
+ * workspace's list where it decides; on a pull request's run, where the base's copy would, none, said.
+ */
+function withoutWorkspace(setting) {
+    if (!setting?.workspace)
+        return setting;
+    const { workspace, ...rest } = setting;
+    if (rest.list || !workspace.list)
+        return rest;
+    const why = `${workspace.file} here is the pull request's own copy, and the base commit's, which decides, is read by the actions alone: no test is quarantined by it.`;
+    return { ...rest, warnings: [...(rest.warnings ?? []), why] };
 }
 /** GitHub's pause between writes that create content, counted from a write at `since` (none: no pause). */
 async function pausedSince(since, deps) {
@@ -1582,12 +1698,16 @@ async function pausedSince(since, deps) {
 /**
  * The check run completed with the report. One opened just now to learn who we write as waits out
  * GitHub's pause first; on an error the files settle before it goes on, never left being written
- * behind the step's back.
+ * behind the step's back. The debug log says once which mode of trust the report ran in.
  */
 async function completeCheckRun(report, deps, openedAt, filesWritten) {
     try {
         await pausedSince(openedAt, deps);
-        return await (0,output/* publishCheckRun */.Nm)(report, deps);
+        const written = await (0,output/* publishCheckRun */.Nm)(report, deps);
+        // The app it is written as: which of the two modes of trust the report ran in.
+        if (written.app)
+            deps.log.debug((0,trust/* trustModeLine */.G)(written.app));
+        return written;
     }
     catch (error) {
         await filesWritten.catch(() => { });
@@ -1614,6 +1734,15 @@ function reportValueOf({ header, tests, compared, judged }, deps, opened) {
         deps.log.info(`Compared with ${sha.slice(0, 7)}: ${changes}${versions ? `; ${versions}` : ''}.`);
     }
     return report;
+}
+/** What the report's result says of its check run: where it is, or the title GitHub did not take. */
+function checkRunResult(check, title) {
+    return {
+        ...(check.checkRunId === undefined ? {} : { checkRunId: check.checkRunId }),
+        ...(check.checkRunUrl ? { checkRunUrl: check.checkRunUrl } : {}),
+        ...(check.annotated === undefined ? {} : { annotated: check.annotated }),
+        ...(check.untaken ? { untaken: { title } } : {}),
+    };
 }
 async function showOnGitHub(composed, deps, options, opened) {
     const { log, env } = deps;
@@ -1648,12 +1777,7 @@ async function showOnGitHub(composed, deps, options, opened) {
     const flaky = check.checkRunId === undefined ? report.tests.flaky : [];
     (0,command_annotations/* annotateThroughCommands */.s)(check.unannotated, report.annotationPath, log, flaky);
     await (0,job_summary/* writeJobSummary */.j)(report, check, deps);
-    if (check.checkRunId !== undefined)
-        published.checkRunId = check.checkRunId;
-    if (check.checkRunUrl)
-        published.checkRunUrl = check.checkRunUrl;
-    if (check.annotated !== undefined)
-        published.annotated = check.annotated;
+    Object.assign(published, checkRunResult(check, input.title));
     await filesWritten;
     await attempt('write the pull request comment', async () => {
         const { github, repository } = deps;
@@ -1681,6 +1805,161 @@ async function showOnGitHub(composed, deps, options, opened) {
     }
     return published;
 }
+
+
+/***/ }),
+
+/***/ 79464:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ decidedQuarantine)
+/* harmony export */ });
+/* harmony import */ var _history_base_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(130);
+/* harmony import */ var _outputs_check_run_check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44636);
+/* harmony import */ var _value_quarantine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45942);
+/* harmony import */ var _world_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76395);
+/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43715);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69292);
+
+
+
+
+
+
+/**
+ * Which copy of the quarantine file decides a report (docs/quarantine.md). A run of a branch's own
+ * commit (push, schedule, manual) is decided by that commit's file: the workspace's when the job
+ * checked the repository out, else read through GitHub's contents API at GITHUB_SHA. A report whose
+ * commit is not one of its own branch (a pull request's, a merge queue's, a `workflow_run`'s, a
+ * deployment's) is decided by the base's file, as CODEOWNERS is: read through the contents API at the
+ * base commit the comparison reads, whatever the workspace holds; the workspace's copy is the pull
+ * request's own, said ("quarantines 2 more tests; they apply once merged"), never applied. A base
+ * without the file has no list; one that cannot be read or does not parse is a warning naming the
+ * file, the line and what to do, and no list, so nothing is excused. The file is read only when the
+ * report has a failed or flaky test, the only ones a list can excuse: one request, retried on a 5xx.
+ */
+/** Attempts of one read: a 5xx or a network error is asked again after a pause, as writes are. */
+const READ_ATTEMPTS = 3;
+/** The setting whose `list` decides, after reading the copy that does when the workspace's does not. */
+async function decidedQuarantine(setting, counts, compare, deps) {
+    const workspace = setting?.workspace;
+    if (!setting || !workspace)
+        return setting;
+    const { workspace: _, list, ...rest } = setting;
+    const excusable = counts.failed > 0 || counts.flaky > 0;
+    if (!(0,_history_base_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .quarantineDecidedByBase */ .vc)(deps.event.name)) {
+        if (list || workspace.checkout || !excusable)
+            return list ? { ...rest, list } : rest;
+        const sha = deps.env.GITHUB_SHA?.trim() ?? '';
+        if (!(0,_world_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .isFullSha */ .Wf)(sha))
+            return rest;
+        return withRead(rest, workspace, await readAt(workspace, { ref: sha, what: `commit ${sha.slice(0, 7)}` }, deps));
+    }
+    if (!excusable) {
+        const { warning } = ownChanges(workspace, undefined);
+        return warning ? { ...rest, warnings: [...(rest.warnings ?? []), warning] } : rest;
+    }
+    const base = (0,_history_base_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .quarantineBaseOf */ .Vm)(compare, deps.event);
+    const read = 'why' in base
+        ? { unread: `${base.why}, so no copy of ${workspace.file} decides` }
+        : await readAt(workspace, base, deps);
+    const decided = withRead(rest, workspace, read);
+    const own = ownChanges(workspace, 'list' in read ? read.list : undefined);
+    return {
+        ...decided,
+        ...(own.warning ? { warnings: [...(decided.warnings ?? []), own.warning] } : {}),
+        ...(own.pending ? { pending: own.pending } : {}),
+    };
+}
+function withRead(setting, workspace, read) {
+    if ('list' in read)
+        return { ...setting, list: read.list };
+    if ('absent' in read)
+        return setting;
+    return {
+        ...setting,
+        warnings: [...(setting.warnings ?? []), `${read.unread}: no test is quarantined by it.`],
+    };
+}
+/** The file at `at.ref` through GitHub's contents API (`contents: read`): one request, retried on a 5xx. */
+async function readAt(workspace, at, deps) {
+    const { file, repoPath } = workspace;
+    const where = `The quarantine file ${file} at ${at.what}`;
+    if (!repoPath)
+        return { unread: `${where} cannot be read: it is outside the workspace (name a file of the repository)` };
+    const { github, repository } = deps;
+    if (!github || !repository)
+        return { unread: `${where} cannot be read without a GitHub token` };
+    const signal = (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_4__/* .requestSignal */ .O)(deps);
+    for (let attempt = 1;; attempt++) {
+        try {
+            const { data } = await github.rest.repos.getContent({
+                ...repository,
+                path: repoPath,
+                ref: at.ref,
+                request: { signal: signal() },
+            });
+            return parsedCopy(data, where, file);
+        }
+        catch (error) {
+            const status = error.status;
+            if (status === 404)
+                return { absent: true };
+            const wait = attempt < READ_ATTEMPTS ? (0,_outputs_check_run_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseBeforeRetry */ .Gw)(error, attempt) : undefined;
+            if (wait === undefined) {
+                const said = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeGitHubError */ .d)(error);
+                const todo = status === 401 || status === 403
+                    ? 'give the job permissions: contents: read'
+                    : 'run the job again once GitHub answers';
+                return { unread: `${where} could not be read (${said}): ${todo}` };
+            }
+            await deps.pause(wait);
+        }
+    }
+}
+/** A file of the contents API (its text in base64, as GitHub sends it) read as a quarantine file. */
+function parsedCopy(data, where, file) {
+    const content = data;
+    if (Array.isArray(data) || content.type !== 'file')
+        return { unread: `${where} is not a file (name the file in the input quarantine)` };
+    if (typeof content.size === 'number' && content.size > _value_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_QUARANTINE_BYTES */ .oU)
+        return { unread: `${where} holds ${content.size} bytes, more than ${_value_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_QUARANTINE_BYTES */ .oU} (shorten it)` };
+    const text = content.encoding === 'base64' && typeof content.content === 'string'
+        ? Buffer.from(content.content, 'base64').toString('utf8')
+        : undefined;
+    if (text === undefined)
+        return { unread: `${where} came back without its text` };
+    try {
+        return { list: (0,_value_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .parseQuarantine */ .mW)(text, file) };
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return { unread: `${where} cannot be used: ${message} (mend it there)` };
+    }
+}
+/**
+ * The pull request's own changes to the file, as its workspace holds them, against the base's list:
+ * the entries it adds, said; an error in it, a warning naming the line. Nothing of them applies.
+ */
+function ownChanges(workspace, base) {
+    if (workspace.error !== undefined)
+        return {
+            warning: `This pull request's quarantine file does not read: ${workspace.error}; mend it before it is merged (the base's list decides until then).`,
+        };
+    if (!workspace.list)
+        return {};
+    const known = new Set((base?.entries ?? []).map(entryKey));
+    const added = workspace.list.entries.filter((e) => !known.has(entryKey(e))).length;
+    if (!added)
+        return {};
+    return {
+        pending: added === 1
+            ? `This pull request quarantines 1 more test (${workspace.file}); it applies once merged.`
+            : `This pull request quarantines ${added} more tests (${workspace.file}); they apply once merged.`,
+    };
+}
+const entryKey = (e) => JSON.stringify([e.test, e.browser, e.platform, e.until]);
 
 
 /***/ }),

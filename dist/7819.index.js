@@ -15,7 +15,9 @@ export const modules = {
 /* harmony export */   mc: () => (/* binding */ INPUTS),
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
-/* harmony import */ var _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35051);
+/* harmony import */ var _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67313);
+/* harmony import */ var _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35051);
+
 
 const ACTION = 'start-tunnel';
 const INPUTS = {
@@ -26,6 +28,7 @@ const INPUTS = {
     clientSha256: 'client-sha256',
     clientArgs: 'client-args',
     clientCommand: 'client-command',
+    stopSessions: _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_SESSIONS_INPUT */ .MB,
 };
 const INPUT_NAMES = Object.values(INPUTS);
 const OUTPUTS = {
@@ -46,9 +49,9 @@ const EXPORTED_ENV = {
  * command line.
  */
 const CLIENT_ENV = {
-    apiUrl: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.apiUrl.env,
-    key: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.key.env,
-    secret: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.secret.env,
+    apiUrl: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_SETTINGS */ .Ky.apiUrl.env,
+    key: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_SETTINGS */ .Ky.key.env,
+    secret: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_SETTINGS */ .Ky.secret.env,
     identifier: EXPORTED_ENV.tunnelIdentifier,
 };
 /**
@@ -80,16 +83,44 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   main: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var _runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16833);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75497);
+/* harmony import */ var _codeless_sessions_left_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26013);
+/* harmony import */ var _runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16833);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75497);
 
 
-// The teardown code loads only when main started something: a post step with nothing to do starts fast.
-const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runPostEntry */ .GW)(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION */ .hr, async (ctx) => {
-    if (!ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.mode))
-        return ctx.log.info(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .NOTHING_STARTED */ .AN);
+
+// The teardown code loads only when main started something: a post step with nothing to do starts
+// fast. The job's sessions still running are stopped first, while the tunnel they may use is up.
+const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .runPostEntry */ .GW)(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr, async (ctx) => {
+    await (0,_codeless_sessions_left_js__WEBPACK_IMPORTED_MODULE_0__/* .stopSessionsLeft */ .l)(ctx);
+    if (!ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE */ .c4.mode))
+        return ctx.log.info(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .NOTHING_STARTED */ .AN);
     return (await Promise.all(/* import() */[__webpack_require__.e(2487), __webpack_require__.e(6473)]).then(__webpack_require__.bind(__webpack_require__, 66473))).teardown(ctx);
 });
+
+
+/***/ }),
+
+/***/ 26013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ stopSessionsLeft)
+/* harmony export */ });
+/* harmony import */ var _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67313);
+
+/**
+ * The first work of the post step of a job's first step of ours that takes `stop-sessions`: the
+ * sessions of the build its main claimed, still running, stopped (src/runtime/job-sessions.ts). Light:
+ * the stopping's code loads only when main claimed a build.
+ */
+async function stopSessionsLeft(ctx) {
+    const build = (0,_runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionsBuildOf */ .v7)(ctx.getState);
+    if (!build)
+        return;
+    const { stopBuildSessions } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(2487), __webpack_require__.e(3990), __webpack_require__.e(4852), __webpack_require__.e(5335)]).then(__webpack_require__.bind(__webpack_require__, 94852));
+    await stopBuildSessions(build, ctx);
+}
 
 
 /***/ }),
@@ -189,16 +220,24 @@ __webpack_require__.d(__webpack_exports__, {
   GW: () => (/* binding */ runPostEntry)
 });
 
-// UNUSED EXPORTS: failureMessage, serviceFor, writeResult
+// UNUSED EXPORTS: serviceFor
 
-// EXTERNAL MODULE: ./src/runtime/github/commands.ts
-var commands = __webpack_require__(46230);
 // EXTERNAL MODULE: ./src/api/transport/proxy-settings.ts
 var proxy_settings = __webpack_require__(64982);
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
 var version = __webpack_require__(71013);
+// EXTERNAL MODULE: ./src/runtime/clock.ts
+var clock = __webpack_require__(19842);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts
 var runtime_inputs = __webpack_require__(12291);
+// EXTERNAL MODULE: ./src/runtime/job-identity.ts
+var job_identity = __webpack_require__(15510);
+// EXTERNAL MODULE: ./src/runtime/job-sessions.ts
+var job_sessions = __webpack_require__(67313);
+// EXTERNAL MODULE: ./src/runtime/settings.ts
+var runtime_settings = __webpack_require__(35051);
+// EXTERNAL MODULE: ./src/runtime/github/commands.ts
+var commands = __webpack_require__(46230);
 ;// CONCATENATED MODULE: ./src/runtime/github/connector.ts
 /** The step's way to GitHub (src/runtime/github/client.ts): the token masked, one client per token, made on first use. */
 function gitHubConnector(ctx) {
@@ -222,8 +261,6 @@ async function makeClient(token, ctx) {
     return createGitHubClient(token, ctx.env, ctx.log);
 }
 
-// EXTERNAL MODULE: ./src/runtime/job-identity.ts
-var job_identity = __webpack_require__(15510);
 // EXTERNAL MODULE: ./src/text/escape.ts
 var text_escape = __webpack_require__(67388);
 ;// CONCATENATED MODULE: ./src/runtime/github/logger.ts
@@ -242,11 +279,8 @@ const coreLogger = {
     notice: (m, p) => commands.notice(m, p),
 };
 
-// EXTERNAL MODULE: ./src/runtime/clock.ts
-var clock = __webpack_require__(19842);
-// EXTERNAL MODULE: ./src/runtime/settings.ts
-var runtime_settings = __webpack_require__(35051);
 ;// CONCATENATED MODULE: ./src/runtime/github/runtime.ts
+
 
 
 
@@ -328,7 +362,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(7672)]).then(__webpack_require__.bind(__webpack_require__, 96724));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9762), __webpack_require__.e(2487), __webpack_require__.e(181), __webpack_require__.e(7672)]).then(__webpack_require__.bind(__webpack_require__, 96724));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => commands.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */
@@ -346,13 +380,34 @@ function clientFor(settings, createServiceClient, ctx, action) {
         maskSecret: ctx.setSecret,
     });
 }
+/** The failure of the entry's checks said on the step's check run, when the action reports to one. */
+async function sayFailedChecks(spec, error, ctx) {
+    if (!spec.failedChecks)
+        return;
+    try {
+        await (await spec.failedChecks())(error, ctx, (name) => commands.getInput(name));
+    }
+    catch (again) {
+        commands.warning(`${spec.action}: the check run could not say why the step failed: ${failureMessage(again)}`);
+    }
+}
+/** `checks()`, its failure said on the step's check run before it is thrown on. */
+async function checkedOrSaid(spec, ctx, checks) {
+    try {
+        return checks();
+    }
+    catch (error) {
+        await sayFailedChecks(spec, error, ctx);
+        throw error;
+    }
+}
 /**
  * A main entry's checks alone, for an entry whose work runs elsewhere (a worker thread): the settings
  * (every secret form masked) and the inputs, as `runMainEntry` reads them first. False, the step
- * failed in one line, when one does not pass; the entry's start is not run then, so what it says
- * before its checks (a `matrix` it cannot use) is said here.
+ * failed in one line (and said on its check run), when one does not pass; the entry's start is not
+ * run then, so what it says before its checks (a `matrix` it cannot use) is said here.
  */
-function passesEntryChecks(spec) {
+async function passesEntryChecks(spec) {
     try {
         const setSecret = (secret) => commands.setSecret(secret);
         for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(process.env))
@@ -361,8 +416,15 @@ function passesEntryChecks(spec) {
         return true;
     }
     catch (error) {
-        (0,job_identity/* jobIdentityOf */.lF)(process.env, commands.getInput(job_identity/* MATRIX_INPUT */.$e), coreLogger.warning);
-        commands.setFailed(failureMessage(error));
+        const { signal, dispose } = cancellation();
+        try {
+            const ctx = runnerContext(signal, true);
+            commands.setFailed(failureMessage(error));
+            await sayFailedChecks(spec, error, ctx);
+        }
+        finally {
+            dispose();
+        }
         return false;
     }
 }
@@ -378,26 +440,35 @@ function checkedEntry(spec, env, setSecret) {
 async function runMainEntry(spec) {
     let client;
     await mainStep(async (ctx) => {
-        const { settings, inputs } = checkedEntry(spec, ctx.env, ctx.setSecret);
+        const { settings, inputs } = await checkedOrSaid(spec, ctx, () => checkedEntry(spec, ctx.env, ctx.setSecret));
+        if (spec.stopSessions)
+            for (const [name, value] of Object.entries((0,job_sessions/* claimJobSessions */.fc)(spec.stopSessions(inputs), ctx, spec.action)))
+                commands.exportVariable(name, value);
         const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
         client = clientFor(settings, createServiceClient, ctx, spec.action);
         return run(inputs, { ...ctx, settings, client });
-    }, async () => client?.close());
+    }, { close: async () => client?.close(), exportsBuild: true });
 }
-/** The main entry of an action that talks to GitHub alone: its inputs, then `run`. */
+/**
+ * The main entry of an action that talks to GitHub alone: its inputs, then `run`. Its job runs no
+ * tests (combine comes after them), so it names no build for them.
+ */
 async function runGitHubEntry(spec) {
     await mainStep(async (ctx) => {
-        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => commands.getInput(name));
+        const inputs = await checkedOrSaid(spec, ctx, () => (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => commands.getInput(name)));
         return (await spec.load())(inputs, ctx);
-    });
+    }, { exportsBuild: false });
 }
-/** A main step: its context, then `step`; its result written, or its failure in one line. */
-async function mainStep(step, close = async () => { }) {
+/**
+ * A main step: its context, then `step`; its result written (with the build name for the job's tests,
+ * `exportsBuild`), or its failure in one line.
+ */
+async function mainStep(step, { close = async () => { }, exportsBuild }) {
     const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
     const ctx = runnerContext(signal, true);
     try {
         const result = await step(ctx);
-        writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
+        writeResult({ ...result, env: { ...(exportsBuild ? buildVariable(ctx) : {}), ...result.env } });
     }
     catch (error) {
         commands.setFailed(failureMessage(error, signal));

@@ -2,6 +2,286 @@ export const id = 8095;
 export const ids = [8095];
 export const modules = {
 
+/***/ 2497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ secondsByName),
+/* harmony export */   Lo: () => (/* binding */ riceCoded),
+/* harmony export */   NR: () => (/* binding */ longestCut),
+/* harmony export */   NU: () => (/* binding */ codeSeconds),
+/* harmony export */   Oc: () => (/* binding */ durationCode),
+/* harmony export */   Uw: () => (/* binding */ longestNamed),
+/* harmony export */   Yg: () => (/* binding */ secondsOfKey),
+/* harmony export */   Z6: () => (/* binding */ unionOf),
+/* harmony export */   cV: () => (/* binding */ riceKeys),
+/* harmony export */   iD: () => (/* binding */ byNameOf)
+/* harmony export */ });
+/* harmony import */ var _value_compact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93033);
+
+/** Each name's durations summed: names with no known duration are left out (a plan takes them as new). */
+function byNameOf(keys) {
+    // The names' keys sorted, each once, then each test's duration added at its key's place: no object
+    // per test or per name.
+    const all = new Uint32Array(keys.length);
+    let timed = 0;
+    for (let i = 0; i < keys.length; i++)
+        if (isDuration(keys.duration(i)))
+            all[timed++] = keys.nameKey(i);
+    const sorted = all.subarray(0, timed).sort();
+    let unique = 0;
+    for (let i = 0; i < timed; i++)
+        if (i === 0 || sorted[i] !== sorted[unique - 1])
+            sorted[unique++] = sorted[i];
+    const named = { keys: sorted.slice(0, unique), seconds: new Float64Array(unique), leftOut: 0 };
+    for (let i = 0; i < keys.length; i++) {
+        const seconds = keys.duration(i);
+        if (!isDuration(seconds))
+            continue;
+        const at = indexOf(named.keys, keys.nameKey(i));
+        named.seconds[at] = named.seconds[at] + seconds;
+    }
+    return named;
+}
+const isDuration = (seconds) => seconds !== undefined && Number.isFinite(seconds) && seconds >= 0;
+/**
+ * The union of several reports' durations by name (the legs of a combined report): a name in more than
+ * one is the sum of its durations, as its tests in one report are; what each left out is added up.
+ */
+function unionOf(all) {
+    const sums = new Map();
+    let leftOut = 0;
+    for (const named of all) {
+        leftOut += named.leftOut;
+        for (let i = 0; i < named.keys.length; i++)
+            sums.set(named.keys[i], (sums.get(named.keys[i]) ?? 0) + named.seconds[i]);
+    }
+    return fromSums(sums, leftOut);
+}
+function fromSums(sums, leftOut) {
+    const keys = Uint32Array.from(sums.keys()).sort();
+    const seconds = new Float64Array(keys.length);
+    for (let i = 0; i < keys.length; i++)
+        seconds[i] = sums.get(keys[i]);
+    return { keys, seconds, leftOut };
+}
+/**
+ * The longest `n` names' durations, the rest left out (and counted), for any `n`: a plan that misses a
+ * short test takes it at the median, which moves little; a long one missed would unbalance it. The
+ * order is made once (longest first as the digest keeps durations, a tie by key); each cut keeps the
+ * names in key order.
+ */
+function longestCut(named) {
+    // By the byte a digest keeps each duration as, longest first, the keys of one byte in their order:
+    // a count of each byte, then each name put at its byte's place.
+    const codes = Uint8Array.from(named.seconds, durationCode);
+    const starts = new Uint32Array(257);
+    for (const code of codes)
+        starts[255 - code + 1]++;
+    for (let c = 1; c <= 256; c++)
+        starts[c] += starts[c - 1];
+    const order = new Uint32Array(codes.length);
+    for (let i = 0; i < codes.length; i++)
+        order[starts[255 - codes[i]]++] = i;
+    return (n) => {
+        if (n >= named.keys.length)
+            return named;
+        const kept = order.slice(0, n).sort();
+        return {
+            keys: kept.map((i) => named.keys[i]),
+            seconds: Float64Array.from(kept, (i) => named.seconds[i]),
+            leftOut: named.leftOut + named.keys.length - n,
+        };
+    };
+}
+/** The seconds of each of `names` the durations hold; a name they do not hold is not in the map. */
+function secondsByName(named, names) {
+    const found = new Map();
+    for (const name of names) {
+        const at = indexOf(named.keys, (0,_value_compact_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(name));
+        if (at >= 0)
+            found.set(name, named.seconds[at]);
+    }
+    return found;
+}
+/**
+ * The `n` longest of `names` in the tests of a report, by name (all its sessions together), longest
+ * first, a tie by name: a shard leg's longest tests, which its mark names.
+ */
+function longestNamed(keys, names, n) {
+    const found = secondsByName(byNameOf(keys), names);
+    return [...found]
+        .map(([name, seconds]) => ({ name, seconds }))
+        .sort((a, b) => b.seconds - a.seconds || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .slice(0, n);
+}
+/** The seconds the durations hold for one name key; undefined when they hold none. */
+function secondsOfKey(named, key) {
+    const at = indexOf(named.keys, key);
+    return at < 0 ? undefined : named.seconds[at];
+}
+function indexOf(keys, key) {
+    let low = 0;
+    let high = keys.length - 1;
+    while (low <= high) {
+        const mid = (low + high) >> 1;
+        const at = keys[mid];
+        if (at === key)
+            return mid;
+        if (at < key)
+            low = mid + 1;
+        else
+            high = mid - 1;
+    }
+    return -1;
+}
+/**
+ * A duration as one byte: `round(ln(1 + s / 0.1) / ln(1.07))`, so each step is 7 % longer than the one
+ * before (a duration read back is within 3.5 % of the one written, or 4 ms of it under a tenth of a
+ * second); a week is 231, and 255 the most.
+ */
+const STEP = Math.log(1.07);
+const UNIT_SECONDS = 0.1;
+const durationCode = (seconds) => Math.min(255, Math.max(0, Math.round(Math.log1p(seconds / UNIT_SECONDS) / STEP)));
+const codeSeconds = (code) => UNIT_SECONDS * Math.expm1(code * STEP);
+/**
+ * Ascending keys as Rice-coded gaps (each the difference from the one before, the first from 0): the
+ * gap's quotient by 2^k in unary (that many 1 bits, then a 0), then its k low bits, most significant
+ * first, bits filling each byte from its top. `k` is the one of those near log2 of the mean gap that
+ * takes the fewest bits. Keys spread evenly over 32 bits take about 2 + log2(2^32 / n) bits each,
+ * where varints take a byte more.
+ */
+function riceCoded(keys) {
+    const gaps = new Float64Array(keys.length);
+    for (let i = 0; i < keys.length; i++)
+        gaps[i] = keys[i] - (i ? keys[i - 1] : 0);
+    const mean = keys.length ? (keys.at(-1) + 1) / keys.length : 1;
+    const near = Math.max(0, Math.min(31, Math.floor(Math.log2(Math.max(1, mean * Math.LN2)))));
+    let k = near;
+    let fewest = Infinity;
+    for (let bits = Math.max(0, near - 1); bits <= Math.min(31, near + 1); bits++) {
+        const unit = 2 ** bits;
+        let size = 0;
+        for (const gap of gaps)
+            size += 1 + bits + Math.floor(gap / unit);
+        if (size < fewest)
+            [k, fewest] = [bits, size];
+    }
+    const out = new BitWriter(Math.ceil(fewest / 8));
+    const unit = 2 ** k;
+    for (const gap of gaps) {
+        const q = Math.floor(gap / unit);
+        out.ones(q);
+        out.bits(0, 1);
+        out.bits(gap - q * unit, k);
+    }
+    return { k, bytes: out.bytes };
+}
+/**
+ * `n` keys back from their Rice-coded gaps, read as untrusted input: every key within 32 bits and
+ * ascending, each once, and nothing read past the bytes; throws otherwise.
+ */
+function riceKeys(bytes, k, n) {
+    if (!Number.isInteger(k) || k < 0 || k > 31)
+        throw new Error('a coding parameter is out of range');
+    const keys = new Uint32Array(n);
+    const input = new BitReader(bytes);
+    const unit = 2 ** k;
+    let key = 0;
+    for (let i = 0; i < n; i++) {
+        const q = input.ones(Math.floor(0xffffffff / unit) + 1);
+        const gap = q * unit + input.bits(k);
+        if (i > 0 && gap === 0)
+            throw new Error('the name keys are not ascending');
+        key += gap;
+        if (key > 0xffffffff)
+            throw new Error('a key is out of range');
+        keys[i] = key;
+    }
+    // Only the last byte's padding may follow.
+    if (input.left() >= 8)
+        throw new Error('bytes follow the name keys');
+    return keys;
+}
+/** Bits written from the top of each byte: up to 31 of a number at once, or a run of ones. */
+class BitWriter {
+    bytes;
+    at = 0;
+    constructor(size) {
+        this.bytes = new Uint8Array(size);
+    }
+    /** The low `count` bits of `value` (count at most 31), most significant first. */
+    bits(value, count) {
+        let left = count;
+        while (left > 0) {
+            const free = 8 - (this.at & 7);
+            const take = Math.min(left, free);
+            const chunk = (value >>> (left - take)) & ((1 << take) - 1);
+            this.bytes[this.at >> 3] = this.bytes[this.at >> 3] | (chunk << (free - take));
+            this.at += take;
+            left -= take;
+        }
+    }
+    ones(count) {
+        for (let left = count; left > 0; left -= 31)
+            this.bits(0x7fffffff, Math.min(31, left));
+    }
+}
+/** Bits read as BitWriter writes them, never past the end. */
+class BitReader {
+    bytes;
+    at = 0;
+    constructor(bytes) {
+        this.bytes = bytes;
+    }
+    left() {
+        return this.bytes.length * 8 - this.at;
+    }
+    /** `count` bits (at most 31) as a number, most significant first. */
+    bits(count) {
+        if (count > this.left())
+            throw new Error('it ends early');
+        let value = 0;
+        let left = count;
+        while (left > 0) {
+            const free = 8 - (this.at & 7);
+            const take = Math.min(left, free);
+            const chunk = (this.bytes[this.at >> 3] >>> (free - take)) & ((1 << take) - 1);
+            value = value * 2 ** take + chunk;
+            this.at += take;
+            left -= take;
+        }
+        return value;
+    }
+    /** The ones before the next 0 bit, which is read too; refused at `max`. */
+    ones(max) {
+        let count = 0;
+        for (;;) {
+            if (this.at >= this.bytes.length * 8)
+                throw new Error('it ends early');
+            const byte = this.bytes[this.at >> 3];
+            const offset = this.at & 7;
+            // The ones from `offset` on in this byte (the bits shifted in below are 0): fewer than the bits
+            // left in it when a 0 ends the run here.
+            const run = Math.clz32(~(((byte << offset) & 0xff) << 24));
+            if (run < 8 - offset) {
+                count += run;
+                this.at += run + 1;
+                if (count >= max)
+                    throw new Error('a key is out of range');
+                return count;
+            }
+            count += 8 - offset;
+            this.at += 8 - offset;
+            if (count >= max)
+                throw new Error('a key is out of range');
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 97843:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9,6 +289,7 @@ export const modules = {
 /* harmony export */   Nn: () => (/* binding */ MAX_DIGEST_KEYS),
 /* harmony export */   SV: () => (/* binding */ MAX_DIGEST_INFLATED_BYTES),
 /* harmony export */   aL: () => (/* binding */ DIGEST_VERSION),
+/* harmony export */   bg: () => (/* binding */ MAX_DIGEST_MS),
 /* harmony export */   cd: () => (/* binding */ OUTCOME_ORDER),
 /* harmony export */   e0: () => (/* binding */ MAX_DIGEST_CHARS),
 /* harmony export */   eH: () => (/* binding */ namedTest),
@@ -21,6 +302,8 @@ export const modules = {
 /* harmony import */ var _value_compact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93033);
 /* harmony import */ var _value_family_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22942);
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34589);
+/* harmony import */ var _by_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2497);
+
 
 
 
@@ -33,11 +316,13 @@ export const modules = {
  * text (codec.ts), and how a digest too large is cut to fit (fitting.ts).
  */
 /**
- * 4: the digest carries its branch's recent runs (history/window.ts). 3: keys leave versions out
+ * 5: the digest carries its tests' durations by name (by-name.ts) and its report's session time
+ * (value/sessions.ts); read as 4 with neither. 4: the digest carries its branch's recent runs
+ * (history/window.ts). 3: keys leave versions out
  * (src/report/value/compact.ts), the digest names the workflow run that wrote it and the versions its
  * tests ran on; read as a digest with no window. Digests of version 2 have keys with versions in them.
  */
-const DIGEST_VERSION = 4;
+const DIGEST_VERSION = 5;
 /** The digest's text is the whole `output.text`: GitHub's limit for it. */
 const MAX_DIGEST_CHARS = _world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_OUTPUT_CHARS */ .jd;
 /**
@@ -56,6 +341,12 @@ const MAX_NAMES = 1000;
 /** Tests carried at most: a Codeless job's report with more passed tests carries none. */
 const MAX_CARRIED = 1000;
 const MAX_NAME_CHARS = 500;
+/**
+ * The longest time a digest holds (a test's duration, a run's test time or running time), in ms: a
+ * century, far beyond any suite's test time (a year of it fits). The writer holds each time to it and
+ * the reader refuses only what is beyond it, so every digest written reads back.
+ */
+const MAX_DIGEST_MS = 100 * 365 * 86_400_000;
 /** How much an outcome says against a test: of two tests that share a key, the worse is the key's. */
 const SEVERITY = { passed: 0, flaky: 1, unknown: 2, failed: 3 };
 /**
@@ -111,6 +402,8 @@ function digestOf(source) {
         versions: versionsOf(source.versions),
         ...(carried && carried.length <= MAX_CARRIED ? { carried } : {}),
         ...(source.window ? { window: source.window } : {}),
+        byName: source.byName ?? (0,_by_name_js__WEBPACK_IMPORTED_MODULE_3__/* .byNameOf */ .iD)(keys),
+        ...(source.sessions ? { sessions: source.sessions } : {}),
         dropped: {
             passedDurations: false,
             passedKeys: !source.passedNamed,
@@ -203,6 +496,7 @@ function rerunOf(earlier) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Li: () => (/* binding */ CompactTests),
+/* harmony export */   Rc: () => (/* binding */ nameKey),
 /* harmony export */   S8: () => (/* binding */ testKey),
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   pg: () => (/* binding */ OUTCOME_CODE)
@@ -236,23 +530,41 @@ function testKey(entry) {
     return hash >>> 0;
 }
 /**
- * A compact record of every test of a report, in order: its key (`testKey`), outcome, duration and
- * end, in typed arrays that grow as tests are added (about 21 bytes a test), never an object per test.
+ * A 32-bit key of a test's name alone (`keyName` when the shown name carries what changes per run),
+ * FNV-1a over its UTF-16 code units as `testKey` hashes: what a digest keeps each name's durations by
+ * (src/report/history/digest/by-name.ts), so a plan of legs finds a test by the name its list gives,
+ * whatever browsers and platforms it ran on.
+ */
+function nameKey(name) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < name.length; i++)
+        hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193);
+    return hash >>> 0;
+}
+/**
+ * A compact record of every test of a report, in order: its key (`testKey`), its name's key
+ * (`nameKey`), outcome, duration and end, in typed arrays that grow as tests are added (about 25 bytes
+ * a test), never an object per test.
  * What a digest of the report and the grouping of a test's attempts are made from.
  */
 class CompactTests {
-    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Uint32Array, 64);
-    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Uint8Array, 64);
+    keys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .C)(Uint32Array, 64);
+    nameKeys = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .C)(Uint32Array, 64);
+    outcomes = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .C)(Uint8Array, 64);
     /** Seconds; NaN when unknown. */
-    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Float64Array, 64);
+    durations = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .C)(Float64Array, 64);
     /** Milliseconds since the epoch; NaN when unknown. */
-    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .CL)(Float64Array, 64);
+    ends = (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .growable */ .C)(Float64Array, 64);
     size = 0;
     get length() {
         return this.size;
     }
     key(i) {
         return this.keys[i] ?? 0;
+    }
+    /** The key of the test's name alone. */
+    nameKey(i) {
+        return this.nameKeys[i] ?? 0;
     }
     outcome(i) {
         return OUTCOMES[this.outcomes[i] ?? 0] ?? 'unknown';
@@ -277,6 +589,7 @@ class CompactTests {
     /** Sets the test at `i` (a test read again) to what `entry` says now. */
     set(i, entry) {
         this.keys[i] = testKey(entry);
+        this.nameKeys[i] = nameKey(entry.keyName ?? entry.name);
         this.outcomes[i] = OUTCOME_CODE[entry.outcome];
         this.durations[i] = entry.duration ?? NaN;
         this.ends[i] = entry.completedAt ?? NaN;
@@ -286,6 +599,7 @@ class CompactTests {
         if (this.size === this.keys.length)
             this.grow();
         this.keys[this.size] = from.keys[i] ?? 0;
+        this.nameKeys[this.size] = from.nameKeys[i] ?? 0;
         this.outcomes[this.size] = outcome === undefined ? (from.outcomes[i] ?? 0) : OUTCOME_CODE[outcome];
         this.durations[this.size] = from.durations[i] ?? NaN;
         this.ends[this.size] = from.ends[i] ?? NaN;
@@ -310,8 +624,8 @@ class CompactTests {
     }
     grow() {
         const length = this.keys.length * 2;
-        for (const array of [this.keys, this.outcomes, this.durations, this.ends])
-            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .grow */ .wS)(array, length);
+        for (const array of [this.keys, this.nameKeys, this.outcomes, this.durations, this.ends])
+            (0,_text_typed_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .grow */ .w)(array, length);
     }
 }
 
@@ -487,10 +801,9 @@ const WINDOW_RUNS = 30;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CL: () => (/* binding */ growable),
-/* harmony export */   wS: () => (/* binding */ grow)
+/* harmony export */   C: () => (/* binding */ growable),
+/* harmony export */   w: () => (/* binding */ grow)
 /* harmony export */ });
-/* unused harmony export MAX_GROWABLE_ITEMS */
 /**
  * Typed arrays kept per test or per key while a report is read, that grow with it. Each sits on a
  * resizable buffer: it grows in place, in memory mapped for it alone and taken page by page, so

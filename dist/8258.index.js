@@ -67,7 +67,6 @@ function storageRefOf(value) {
 /* harmony export */   vE: () => (/* binding */ timestamp),
 /* harmony export */   xf: () => (/* binding */ positiveId)
 /* harmony export */ });
-/* unused harmony export MetaSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55491);
 
 /** int32 as the spec types IDs and counters. */
@@ -158,7 +157,6 @@ function route(strings, ...params) {
 /* harmony export */   wD: () => (/* binding */ LINKS_SIGNED_NOTE),
 /* harmony export */   xn: () => (/* binding */ thumbnail)
 /* harmony export */ });
-/* unused harmony export NOT_READY_NOTE */
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
 
@@ -263,9 +261,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   addTestRecords: () => (/* binding */ addTestRecords)
 /* harmony export */ });
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _test_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9374);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67388);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42179);
+/* harmony import */ var _test_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9374);
 
 
 
@@ -276,9 +274,11 @@ const MAX_FAILED_TESTS_LOOKED_UP = 20;
  * A job's errors carry no recordings. Each error that names its test (`test_id`) is looked up
  * (GET /v1/tests/{id}, the first MAX_FAILED_TESTS_LOOKED_UP), and the entry takes the record's links,
  * duration and end; its name, browser and message stay the error's. What could not be linked is
- * said plainly in the report's details. Lookups are best effort: a failed one is a line there.
+ * said plainly in the report's details. Lookups are best effort: a failed one is a line there. What
+ * each record said of its session is handed back, so the session time reads no record twice.
  */
 async function addTestRecords(report, ctx) {
+    const known = new Map();
     // An earlier attempt's failures (a re-run's) are that attempt's to link.
     const failed = report.entries.filter((e) => e.outcome === 'failed' && e.attempt === undefined);
     const named = failed.filter((e) => e.id !== undefined);
@@ -292,7 +292,8 @@ async function addTestRecords(report, ctx) {
     const problems = [];
     for (const entry of lookedUp) {
         try {
-            const view = (0,_test_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readTestRecord */ .C0)(await ctx.client.tests.get(entry.id, { skipFields: _test_record_js__WEBPACK_IMPORTED_MODULE_1__/* .HEAVY_TEST_FIELDS */ .Fx }));
+            const view = (0,_test_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readTestRecord */ .C0)(await ctx.client.tests.get(entry.id, { skipFields: _test_record_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAVY_TEST_FIELDS */ .Fx }));
+            known.set(Number(entry.id), { place: view.session, seconds: view.entry.duration });
             // Not its platform: only some failures are looked up, and what a test is from one report to
             // the next must not depend on whether it was (src/report/value/family.ts).
             const { links, duration, completedAt } = view.entry;
@@ -305,6 +306,7 @@ async function addTestRecords(report, ctx) {
         catch (error) {
             if (ctx.signal.aborted)
                 throw error;
+            known.set(Number(entry.id), { place: 'untold', seconds: undefined });
             problems.push(`test ${entry.id}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
         }
     }
@@ -315,7 +317,8 @@ async function addTestRecords(report, ctx) {
     }
     // The notes quote the service's error messages: shown as text, never rendered.
     if (notes.length)
-        report.details = [report.details, ...notes.map(_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)].filter(Boolean).join('\n\n');
+        report.details = [report.details, ...notes.map(_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)].filter(Boolean).join('\n\n');
+    return known;
 }
 
 
@@ -386,7 +389,7 @@ function readTestRecord(record) {
         entry.completedAt = completedAt;
     if (links)
         entry.links = links;
-    return { key: f.id ?? f.sessionId, running: f.running, completedAt, entry };
+    return { key: f.id ?? f.sessionId, running: f.running, completedAt, session: f.session ?? 'untold', entry };
 }
 /** The recordings' links, or undefined when the record holds none. */
 function linksOf(f) {

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ CHECK_BASE),
 /* harmony export */   Qh: () => (/* binding */ INPUT_NAMES),
 /* harmony export */   c4: () => (/* binding */ STATE),
 /* harmony export */   hr: () => (/* binding */ ACTION),
@@ -18,6 +19,8 @@ export const modules = {
 
 
 const ACTION = 'annotate-build';
+/** The default check name's base; the job's key and matrix leg follow it. */
+const CHECK_BASE = 'Cloud tests';
 const INPUTS = {
     build: 'build',
     checkName: 'check-name',
@@ -77,8 +80,8 @@ function reportOutputs(result) {
 /* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME),
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
-/* harmony import */ var _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39897);
-/* harmony import */ var _report_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22822);
+/* harmony import */ var _report_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22822);
+/* harmony import */ var _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39897);
 
 
 const ACTION = 'combine';
@@ -88,30 +91,32 @@ const INPUTS = {
     checkName: 'check-name',
     allowMissing: 'allow-missing',
     githubToken: 'github-token',
-    prComment: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.prComment,
-    compare: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.compare,
-    failOn: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.failOn,
-    failOnFlaky: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.failOnFlaky,
-    failOnEmpty: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.failOnEmpty,
-    failOnUnknown: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.failOnUnknown,
-    quarantine: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.quarantine,
-    autoQuarantine: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_INPUTS */ .$Q.autoQuarantine,
+    prComment: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q.prComment,
+    compare: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q.compare,
+    failOn: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q.failOn,
+    failOnFlaky: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q.failOnFlaky,
+    failOnEmpty: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q.failOnEmpty,
+    failOnUnknown: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q.failOnUnknown,
+    quarantine: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q.quarantine,
+    autoQuarantine: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_INPUTS */ .$Q.autoQuarantine,
 };
 const INPUT_NAMES = Object.values(INPUTS);
 /** annotate-build's outputs but for the files it writes, and the legs joined and missed. */
 const OUTPUTS = {
-    total: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.total,
-    passed: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.passed,
-    failed: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.failed,
-    unknown: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.unknown,
-    flaky: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.flaky,
-    newFailures: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.newFailures,
-    fixed: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.fixed,
-    comparedTo: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.comparedTo,
-    quarantined: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.quarantined,
-    conclusion: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.conclusion,
-    checkRunId: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.checkRunId,
-    checkRunUrl: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py.checkRunUrl,
+    total: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.total,
+    passed: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.passed,
+    failed: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.failed,
+    unknown: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.unknown,
+    flaky: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.flaky,
+    newFailures: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.newFailures,
+    fixed: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.fixed,
+    comparedTo: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.comparedTo,
+    quarantined: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.quarantined,
+    conclusion: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.conclusion,
+    checkRunId: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.checkRunId,
+    checkRunUrl: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.checkRunUrl,
+    vmSeconds: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.vmSeconds,
+    deviceSeconds: _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py.deviceSeconds,
     legs: 'legs',
     missing: 'missing',
 };
@@ -120,10 +125,10 @@ const OUTPUTS = {
  * it reported (or said why it could not) or was cancelled first.
  */
 const STATE = {
-    checkName: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_STATE */ .Pu.checkName,
-    checkRunId: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_STATE */ .Pu.checkRunId,
-    reported: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_STATE */ .Pu.reported,
-    cancelled: _report_names_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORTING_STATE */ .Pu.cancelled,
+    checkName: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkName,
+    checkRunId: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunId,
+    reported: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported,
+    cancelled: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled,
 };
 
 
@@ -142,23 +147,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /**
- * The post step: when main ended before its combined report and before saying why (it was cancelled,
- * timed out or stopped hard), completes the check run it opened, or makes one, so that a required
- * check does not wait with nothing said. Problems are warnings (runPostEntry).
+ * The post step: when GitHub did not take main's last write of the combined check run, or main ended
+ * before it (cancelled, timed out or stopped hard), completes the check run it opened, or makes one,
+ * with the result main reached or why there is none, so that a required check does not wait with
+ * nothing said. Problems are warnings (runPostEntry).
  */
 async function post(ctx, inputs = {}) {
-    const name = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.checkName);
-    if (!name || ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.reported) === 'true') {
-        ctx.log.debug('The step reported, or had no check run to report to: nothing to do.');
-        return;
-    }
-    const open = ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.checkRunId);
-    const { reportSession } = await Promise.all(/* import() */[__webpack_require__.e(2487), __webpack_require__.e(3990)]).then(__webpack_require__.bind(__webpack_require__, 3990));
-    await reportSession(ctx, { checkName: name, githubToken: inputs[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.githubToken] }).endedEarly({
-        externalId: 'combined',
-        cancelled: ctx.getState(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4.cancelled) === 'true',
-        ...(/^[1-9]\d{0,15}$/.test(open) ? { openCheckRunId: Number(open) } : {}),
-    });
+    const { writeLeftCheck } = await Promise.all(/* import() */[__webpack_require__.e(2487), __webpack_require__.e(3990), __webpack_require__.e(8338)]).then(__webpack_require__.bind(__webpack_require__, 3990));
+    await writeLeftCheck(ctx, 'combined', inputs[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.githubToken]);
 }
 // GitHub alone: combine never asks the service.
 const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runPostEntry */ .GW)(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION */ .hr, post, [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.githubToken], () => false);
@@ -201,6 +197,8 @@ const REPORTING_OUTPUTS = {
     comparedTo: 'compared-to',
     flaky: 'flaky',
     quarantined: 'quarantined',
+    vmSeconds: 'vm-seconds',
+    deviceSeconds: 'device-seconds',
 };
 /**
  * What a reporting step's main leaves its post step about its check run, each saved the moment it is
@@ -217,6 +215,12 @@ const REPORTING_STATE = {
     reported: 'reported',
     /** Main was cancelled first: a check run post makes for it is `cancelled`. */
     cancelled: 'cancelled',
+    /**
+     * The result main reached (conclusion and title), saved before it writes it: when GitHub did not
+     * take that write (`reported` unsaved), post writes it, completing the check run or making it.
+     */
+    conclusion: 'conclusion',
+    title: 'title',
 };
 /** What a step that waits for a Codeless job adds (wait-for-job's, the root action's): the job as it went. */
 const JOB_STATE = {
@@ -225,9 +229,8 @@ const JOB_STATE = {
     lastStatus: 'last-status',
     /** Set once the job was seen FINISHED or FAILED. */
     finalStatus: 'final-status',
-    /** The result main reached (conclusion and title), saved before it writes it to the check run. */
-    conclusion: 'conclusion',
-    title: 'title',
+    /** Set once main stopped the job's tests itself (`max-failures`): post has none of them to stop. */
+    stoppedEarly: 'stopped-early',
 };
 
 
@@ -237,10 +240,12 @@ const JOB_STATE = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cu: () => (/* binding */ reachedOf),
 /* harmony export */   DN: () => (/* binding */ reportingOutputs),
 /* harmony export */   MS: () => (/* binding */ jobSaving),
 /* harmony export */   YG: () => (/* binding */ checkRunSaving),
-/* harmony export */   bj: () => (/* binding */ savedCheckOf)
+/* harmony export */   bj: () => (/* binding */ savedCheckOf),
+/* harmony export */   c2: () => (/* binding */ saveReached)
 /* harmony export */ });
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22822);
 
@@ -252,11 +257,26 @@ function savedCheckOf(getState) {
         checkRunDone: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunDone),
         jobId: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.jobId),
         lastStatus: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.lastStatus),
-        conclusion: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.conclusion),
-        title: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.title),
+        conclusion: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.conclusion),
+        title: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.title),
         reported: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported),
         cancelled: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled),
     };
+}
+/** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
+const CONCLUSIONS = {
+    success: true,
+    failure: true,
+    neutral: true,
+    cancelled: true,
+    timed_out: true,
+};
+/** The result main reached and saved (saveReached), or undefined when it saved none. */
+function reachedOf(saved) {
+    const conclusion = saved.conclusion;
+    return Object.hasOwn(CONCLUSIONS, conclusion) && saved.title
+        ? { conclusion, title: saved.title }
+        : undefined;
 }
 /** The hook that saves the check run main opened in progress, and whether it is complete. */
 function checkRunSaving(ctx) {
@@ -264,6 +284,11 @@ function checkRunSaving(ctx) {
         ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunId, String(id));
         ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunDone, String(completed));
     };
+}
+/** The result main reached, saved before it writes it: its post step writes it if GitHub does not take it. */
+function saveReached(ctx, end) {
+    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.conclusion, end.conclusion);
+    ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.title, end.title);
 }
 /** The hooks of a wait for job `jobId` that save its state as it goes, its ID first. */
 function jobSaving(ctx, jobId) {
@@ -275,9 +300,9 @@ function jobSaving(ctx, jobId) {
                 ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.lastStatus, (lastStatus = job.status));
         },
         onFinal: (job) => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.finalStatus, job.status),
+        onStopped: () => ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.stoppedEarly, 'true'),
         onVerdict: (verdict) => {
-            ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.conclusion, verdict.conclusion);
-            ctx.saveState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .JOB_STATE */ .EW.title, verdict.title);
+            saveReached(ctx, verdict);
         },
     };
 }
@@ -285,9 +310,11 @@ function jobSaving(ctx, jobId) {
  * `junit-file`, `ctrf-file` and `assets-dir`: each empty when nothing was written there;
  * `new-failures` and `fixed`: counts, and `compared-to`: the commit, each empty when nothing was compared;
  * `flaky`, the count of flaky tests, and `quarantined`, of quarantined tests that failed, each empty
- * when no report was made.
+ * when no report was made; `vm-seconds` and `device-seconds`, the session time (to a tenth of a
+ * second), empty when it is not known.
  */
 function reportingOutputs(result) {
+    const seconds = (s) => (s === undefined ? '' : String(Math.round(s * 10) / 10));
     const { comparison } = result;
     return {
         [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.junitFile]: result.junitFile ?? '',
@@ -298,6 +325,8 @@ function reportingOutputs(result) {
         [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.comparedTo]: comparison?.sha ?? '',
         [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.flaky]: result.flaky === undefined ? '' : String(result.flaky),
         [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.quarantined]: result.quarantined === undefined ? '' : String(result.quarantined),
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.vmSeconds]: seconds(result.sessions?.vmSeconds),
+        [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_OUTPUTS */ .ov.deviceSeconds]: seconds(result.sessions?.deviceSeconds),
     };
 }
 
@@ -399,16 +428,24 @@ __webpack_require__.d(__webpack_exports__, {
   GW: () => (/* binding */ runPostEntry)
 });
 
-// UNUSED EXPORTS: failureMessage, serviceFor, writeResult
+// UNUSED EXPORTS: serviceFor
 
-// EXTERNAL MODULE: ./src/runtime/github/commands.ts
-var commands = __webpack_require__(46230);
 // EXTERNAL MODULE: ./src/api/transport/proxy-settings.ts
 var proxy_settings = __webpack_require__(64982);
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
 var version = __webpack_require__(71013);
+// EXTERNAL MODULE: ./src/runtime/clock.ts
+var clock = __webpack_require__(19842);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts
 var runtime_inputs = __webpack_require__(12291);
+// EXTERNAL MODULE: ./src/runtime/job-identity.ts
+var job_identity = __webpack_require__(15510);
+// EXTERNAL MODULE: ./src/runtime/job-sessions.ts
+var job_sessions = __webpack_require__(67313);
+// EXTERNAL MODULE: ./src/runtime/settings.ts
+var runtime_settings = __webpack_require__(35051);
+// EXTERNAL MODULE: ./src/runtime/github/commands.ts
+var commands = __webpack_require__(46230);
 ;// CONCATENATED MODULE: ./src/runtime/github/connector.ts
 /** The step's way to GitHub (src/runtime/github/client.ts): the token masked, one client per token, made on first use. */
 function gitHubConnector(ctx) {
@@ -432,8 +469,6 @@ async function makeClient(token, ctx) {
     return createGitHubClient(token, ctx.env, ctx.log);
 }
 
-// EXTERNAL MODULE: ./src/runtime/job-identity.ts
-var job_identity = __webpack_require__(15510);
 // EXTERNAL MODULE: ./src/text/escape.ts
 var text_escape = __webpack_require__(67388);
 ;// CONCATENATED MODULE: ./src/runtime/github/logger.ts
@@ -452,11 +487,8 @@ const coreLogger = {
     notice: (m, p) => commands.notice(m, p),
 };
 
-// EXTERNAL MODULE: ./src/runtime/clock.ts
-var clock = __webpack_require__(19842);
-// EXTERNAL MODULE: ./src/runtime/settings.ts
-var runtime_settings = __webpack_require__(35051);
 ;// CONCATENATED MODULE: ./src/runtime/github/runtime.ts
+
 
 
 
@@ -538,7 +570,7 @@ function cancellation(options = {}) {
  * The service client's module, loaded only once the settings and inputs are checked: the HTTP stack
  * and the endpoint schemas are most of the bundle, and a step that stops at a bad input needs neither.
  */
-const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2487), __webpack_require__.e(9762), __webpack_require__.e(181), __webpack_require__.e(7672)]).then(__webpack_require__.bind(__webpack_require__, 96724));
+const clientModule = () => Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9762), __webpack_require__.e(2487), __webpack_require__.e(181), __webpack_require__.e(7672)]).then(__webpack_require__.bind(__webpack_require__, 96724));
 /** The service settings from the step's inputs and environment, checked, every secret form masked. */
 const settingsOf = (ctx) => (0,runtime_settings/* readServiceSettings */.$j)((name) => commands.getInput(name), ctx.env, ctx.setSecret);
 /** The settings, checked and masked, and a client of the service made from them. */
@@ -556,13 +588,34 @@ function clientFor(settings, createServiceClient, ctx, action) {
         maskSecret: ctx.setSecret,
     });
 }
+/** The failure of the entry's checks said on the step's check run, when the action reports to one. */
+async function sayFailedChecks(spec, error, ctx) {
+    if (!spec.failedChecks)
+        return;
+    try {
+        await (await spec.failedChecks())(error, ctx, (name) => commands.getInput(name));
+    }
+    catch (again) {
+        commands.warning(`${spec.action}: the check run could not say why the step failed: ${failureMessage(again)}`);
+    }
+}
+/** `checks()`, its failure said on the step's check run before it is thrown on. */
+async function checkedOrSaid(spec, ctx, checks) {
+    try {
+        return checks();
+    }
+    catch (error) {
+        await sayFailedChecks(spec, error, ctx);
+        throw error;
+    }
+}
 /**
  * A main entry's checks alone, for an entry whose work runs elsewhere (a worker thread): the settings
  * (every secret form masked) and the inputs, as `runMainEntry` reads them first. False, the step
- * failed in one line, when one does not pass; the entry's start is not run then, so what it says
- * before its checks (a `matrix` it cannot use) is said here.
+ * failed in one line (and said on its check run), when one does not pass; the entry's start is not
+ * run then, so what it says before its checks (a `matrix` it cannot use) is said here.
  */
-function passesEntryChecks(spec) {
+async function passesEntryChecks(spec) {
     try {
         const setSecret = (secret) => commands.setSecret(secret);
         for (const secret of (0,proxy_settings/* proxySecretsOf */.PB)(process.env))
@@ -571,8 +624,15 @@ function passesEntryChecks(spec) {
         return true;
     }
     catch (error) {
-        (0,job_identity/* jobIdentityOf */.lF)(process.env, commands.getInput(job_identity/* MATRIX_INPUT */.$e), coreLogger.warning);
-        commands.setFailed(failureMessage(error));
+        const { signal, dispose } = cancellation();
+        try {
+            const ctx = runnerContext(signal, true);
+            commands.setFailed(failureMessage(error));
+            await sayFailedChecks(spec, error, ctx);
+        }
+        finally {
+            dispose();
+        }
         return false;
     }
 }
@@ -588,26 +648,35 @@ function checkedEntry(spec, env, setSecret) {
 async function runMainEntry(spec) {
     let client;
     await mainStep(async (ctx) => {
-        const { settings, inputs } = checkedEntry(spec, ctx.env, ctx.setSecret);
+        const { settings, inputs } = await checkedOrSaid(spec, ctx, () => checkedEntry(spec, ctx.env, ctx.setSecret));
+        if (spec.stopSessions)
+            for (const [name, value] of Object.entries((0,job_sessions/* claimJobSessions */.fc)(spec.stopSessions(inputs), ctx, spec.action)))
+                commands.exportVariable(name, value);
         const [run, { createServiceClient }] = await Promise.all([spec.load(), clientModule()]);
         client = clientFor(settings, createServiceClient, ctx, spec.action);
         return run(inputs, { ...ctx, settings, client });
-    }, async () => client?.close());
+    }, { close: async () => client?.close(), exportsBuild: true });
 }
-/** The main entry of an action that talks to GitHub alone: its inputs, then `run`. */
+/**
+ * The main entry of an action that talks to GitHub alone: its inputs, then `run`. Its job runs no
+ * tests (combine comes after them), so it names no build for them.
+ */
 async function runGitHubEntry(spec) {
     await mainStep(async (ctx) => {
-        const inputs = (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => commands.getInput(name));
+        const inputs = await checkedOrSaid(spec, ctx, () => (0,runtime_inputs/* readInputs */.Ko)(spec.inputs, spec.schema, (name) => commands.getInput(name)));
         return (await spec.load())(inputs, ctx);
-    });
+    }, { exportsBuild: false });
 }
-/** A main step: its context, then `step`; its result written, or its failure in one line. */
-async function mainStep(step, close = async () => { }) {
+/**
+ * A main step: its context, then `step`; its result written (with the build name for the job's tests,
+ * `exportsBuild`), or its failure in one line.
+ */
+async function mainStep(step, { close = async () => { }, exportsBuild }) {
     const { signal, dispose } = cancellation({ forceExitAfterMs: CANCEL_GRACE_MS });
     const ctx = runnerContext(signal, true);
     try {
         const result = await step(ctx);
-        writeResult({ ...result, env: { ...buildVariable(ctx), ...result.env } });
+        writeResult({ ...result, env: { ...(exportsBuild ? buildVariable(ctx) : {}), ...result.env } });
     }
     catch (error) {
         commands.setFailed(failureMessage(error, signal));

@@ -11,12 +11,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _report_world_step_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69446);
-/* harmony import */ var _shard_sessions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62715);
-/* harmony import */ var _shard_durations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38229);
-/* harmony import */ var _shard_matrix_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70087);
-/* harmony import */ var _shard_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54052);
-/* harmony import */ var _shard_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(45805);
-/* harmony import */ var _shard_test_list_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75);
+/* harmony import */ var _shard_durations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38229);
+/* harmony import */ var _shard_matrix_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70087);
+/* harmony import */ var _shard_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54052);
+/* harmony import */ var _shard_sessions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62715);
+/* harmony import */ var _shard_test_list_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75);
+/* harmony import */ var _shard_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(45805);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(17744);
 
 
@@ -32,24 +32,24 @@ __webpack_require__.r(__webpack_exports__);
  * `check-name`) and the team's free sessions read together, the plan made (src/shard/plan.ts), said in
  * the log and the job summary, and output as the matrix the next job's `strategy` takes.
  */
-async function run(inputs, ctx, durationsOf = _shard_durations_js__WEBPACK_IMPORTED_MODULE_3__/* .baseDurations */ .l0) {
+async function run(inputs, ctx, durationsOf = _shard_durations_js__WEBPACK_IMPORTED_MODULE_2__/* .baseDurations */ .l0) {
     const { tests } = inputs;
-    ctx.log.info((0,_shard_test_list_js__WEBPACK_IMPORTED_MODULE_7__/* .listLine */ .lj)(tests));
+    ctx.log.info((0,_shard_test_list_js__WEBPACK_IMPORTED_MODULE_6__/* .listLine */ .lj)(tests));
     const [durations, capacity] = await Promise.all([
         durationsOf({ tests: tests.names, checkName: inputs.checkName, githubToken: inputs.githubToken }, ctx),
-        (0,_shard_sessions_js__WEBPACK_IMPORTED_MODULE_2__.readCapacity)(inputs.capacity, ctx.client, ctx.signal),
+        (0,_shard_sessions_js__WEBPACK_IMPORTED_MODULE_5__.readCapacity)(inputs.capacity, ctx.client, ctx.signal),
     ]);
-    const plan = (0,_shard_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .planShards */ .t)({ ...inputs.plan, tests: tests.names, durations, capacity });
-    const result = (0,_shard_matrix_js__WEBPACK_IMPORTED_MODULE_4__/* .planResult */ .VR)(plan);
+    const plan = (0,_shard_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .planShards */ .t)({ ...inputs.plan, tests: tests.names, durations, capacity });
+    const result = (0,_shard_matrix_js__WEBPACK_IMPORTED_MODULE_3__/* .planResult */ .V)(plan);
     const matrix = JSON.stringify(result.matrix);
-    for (const line of (0,_shard_text_js__WEBPACK_IMPORTED_MODULE_6__/* .planLines */ .HN)(plan))
+    for (const line of (0,_shard_text_js__WEBPACK_IMPORTED_MODULE_7__/* .planLines */ .HN)(plan))
         ctx.log.info(line);
     for (const leg of plan.legs)
-        ctx.log.info(`  ${(0,_shard_text_js__WEBPACK_IMPORTED_MODULE_6__/* .legLine */ .ZQ)(leg)}`);
-    for (const warning of [...(0,_shard_text_js__WEBPACK_IMPORTED_MODULE_6__/* .planWarnings */ .pH)(plan), ...(0,_shard_matrix_js__WEBPACK_IMPORTED_MODULE_4__/* .matrixWarnings */ .TL)(result, matrix)])
+        ctx.log.info(`  ${(0,_shard_text_js__WEBPACK_IMPORTED_MODULE_7__/* .legLine */ .ZQ)(leg)}`);
+    for (const warning of [...(0,_shard_text_js__WEBPACK_IMPORTED_MODULE_7__/* .planWarnings */ .pH)(plan), ...(0,_shard_matrix_js__WEBPACK_IMPORTED_MODULE_3__/* .matrixWarnings */ .T)(result, matrix)])
         ctx.log.warning(warning);
     try {
-        await (0,_report_world_step_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .stepSummaryWriter */ .w)(ctx.env.GITHUB_STEP_SUMMARY, ctx.log).append((0,_shard_text_js__WEBPACK_IMPORTED_MODULE_6__/* .planMarkdown */ .Xg)(plan));
+        await (0,_report_world_step_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .stepSummaryWriter */ .w)(ctx.env.GITHUB_STEP_SUMMARY, ctx.log).append((0,_shard_text_js__WEBPACK_IMPORTED_MODULE_7__/* .planMarkdown */ .Xg)(plan));
     }
     catch (error) {
         ctx.log.warning(`Could not write the job summary: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
@@ -132,7 +132,6 @@ function storageRefOf(value) {
 /* harmony export */   vE: () => (/* binding */ timestamp),
 /* harmony export */   xf: () => (/* binding */ positiveId)
 /* harmony export */ });
-/* unused harmony export MetaSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55491);
 
 /** int32 as the spec types IDs and counters. */
@@ -214,13 +213,13 @@ function maskSecretFields(t, record) {
 /* harmony export */   Hj: () => (/* binding */ sessionsOf),
 /* harmony export */   YV: () => (/* binding */ teamApi)
 /* harmony export */ });
-/* unused harmony exports TeamSchema, SESSION_KINDS, TeamMemberSchema, TeamCredentialResetSchema */
+/* unused harmony export SESSION_KINDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
-/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58280);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93916);
-/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33465);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33465);
+/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
 /* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53655);
 
 
@@ -229,7 +228,7 @@ function maskSecretFields(t, record) {
 
 
 
-const SessionSlotsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ vms: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA, physical: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA });
+const SessionSlotsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ vms: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA, physical: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA });
 /** Team concurrency: what the plan allows and what is in use now, VMs and physical devices. */
 const TeamSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     concurrency: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ allowed: SessionSlotsSchema, current: SessionSlotsSchema }),
@@ -239,19 +238,19 @@ const SESSION_KINDS = (/* unused pure expression or super */ null && (['vms', 'p
 function sessionsOf(team, kind) {
     const allowed = team.concurrency.allowed[kind];
     const inUse = team.concurrency.current[kind];
-    return { kind, allowed, inUse, free: (0,_assumptions_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionsFree */ .Of)(allowed, inUse) };
+    return { kind, allowed, inUse, free: (0,_assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionsFree */ .Of)(allowed, inUse) };
 }
 const TeamMemberSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    id: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA,
+    id: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA,
     first_name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     last_name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     email: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    credits: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA,
-    device_credits: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA,
+    credits: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA,
+    device_credits: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA,
     isPaid: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     verified: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     /** The team owner's user ID; 0 for the owner. */
-    parent_id: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .int32 */ .HA,
+    parent_id: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA,
 });
 const TeamCredentialResetSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ success: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(), client_key: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() });
 const NOT_ADMIN = 'the caller is not a team admin';
@@ -271,11 +270,11 @@ function teamApi(t) {
             signal,
         }),
         /** GET /v1/team-management/users: one page of members; team admins only. */
-        listMembers: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_0__/* .listPage */ .ks)(t, {
+        listMembers: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
             operation: 'list team members',
             path: '/v1/team-management/users',
             page,
-            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_PAGE_SIZE */ .H4,
+            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_PAGE_SIZE */ .H4,
             // The spec shows this list as `{ data: [TeamMember], meta: Meta }`.
             enveloped: true,
             item: TeamMemberSchema,
@@ -321,11 +320,11 @@ function teamApi(t) {
             },
         }),
         /** GET /v1/team-management/users/{id}/client-key: the member's API key (never the secret); admin only. */
-        getClientKey: async (id) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .maskSecretFields */ .e)(t, await t.call({
+        getClientKey: async (id) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSecretFields */ .e)(t, await t.call({
             operation: 'get team member client key',
             method: 'GET',
             path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_5__/* .route */ .wE) `/v1/team-management/users/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .idOf */ .TH)(id, 'team member id')}/client-key`,
-            response: _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .LenientRecordSchema */ .an,
+            response: _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .LenientRecordSchema */ .an,
             meanings: { 403: NOT_ADMIN, ...NOT_FOUND },
         })),
         /**
@@ -360,11 +359,11 @@ function teamApi(t) {
 /* harmony export */   ks: () => (/* binding */ listPage),
 /* harmony export */   wZ: () => (/* binding */ walkPages)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_PAGE_SIZE, PAGE_CONCURRENCY, pageQuery */
+/* unused harmony export PAGE_CONCURRENCY */
 /* harmony import */ var _text_key_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44745);
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72487);
 
 
 
@@ -409,7 +408,7 @@ function listPage(t, req) {
         method: 'GET',
         path: req.path,
         query: { ...req.query, ...asked },
-        response: (0,_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .pageOf */ .ZZ)(req.item, { enveloped: req.enveloped }),
+        response: (0,_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .pageOf */ .ZZ)(req.item, { enveloped: req.enveloped }),
         meanings: req.meanings,
         signal: req.page?.signal,
     })
@@ -564,7 +563,7 @@ function untilAborted(promise, signal) {
 }
 /** One line naming the list, in ServiceError's wording, as every other failure of the service. */
 function walkError(source, meaning, kind = 'malformed') {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7({
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7({
         operation: source?.operation ?? 'read a list',
         method: 'GET',
         path: source?.path ?? '(list)',
@@ -690,10 +689,9 @@ function stepSummaryWriter(path, log) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TL: () => (/* binding */ matrixWarnings),
-/* harmony export */   VR: () => (/* binding */ planResult)
+/* harmony export */   T: () => (/* binding */ matrixWarnings),
+/* harmony export */   V: () => (/* binding */ planResult)
 /* harmony export */ });
-/* unused harmony exports MAX_JOB_OUTPUT_BYTES, MAX_VARIABLE_CHARS */
 /* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15510);
 /* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23243);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45805);
@@ -811,9 +809,13 @@ function testsLine(plan) {
         return `${tests}; none had history (${durations.none}): the legs are split by count.`;
     if (medianMs === undefined)
         return `${tests}; none had history in ${durations.from}: the legs are split by count.`;
+    // The report cut its shortest tests' durations to fit: those of the list are among the untimed.
+    const from = durations.leftOut
+        ? `${durations.from}, which left out the durations of its ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(durations.leftOut, 'shortest test')} to fit`
+        : durations.from;
     if (!plan.untimed)
-        return `${tests}, each timed by ${durations.from}.`;
-    return `${tests}; ${share(plan.untimed, plan.tests)} had no history, taken at the median ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(medianMs)}. Durations from ${durations.from}.`;
+        return `${tests}, each timed by ${from}.`;
+    return `${tests}; ${share(plan.untimed, plan.tests)} had no history, taken at the median ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(medianMs)}. Durations from ${from}.`;
 }
 function limitText(limit, plan) {
     const { capacity, settings } = plan;
@@ -920,8 +922,8 @@ const EMPTY = 0xffff_ffff;
  */
 class KeyIndex {
     /** Open addressing, linear probing; EMPTY marks an empty slot. */
-    slots = (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 1024).fill(EMPTY);
-    values = (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 1024);
+    slots = (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .C)(Uint32Array, 1024).fill(EMPTY);
+    values = (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .C)(Uint32Array, 1024);
     used = 0;
     others = new Map();
     get size() {
@@ -975,8 +977,8 @@ class KeyIndex {
      */
     grow() {
         const half = this.slots.length;
-        (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(this.slots, half * 2);
-        (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(this.values, half * 2);
+        (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .w)(this.slots, half * 2);
+        (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .w)(this.values, half * 2);
         this.slots.fill(EMPTY, half);
         const start = this.slots.indexOf(EMPTY);
         for (let step = 1; step <= half; step++) {
@@ -1006,10 +1008,9 @@ function numeric(key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CL: () => (/* binding */ growable),
-/* harmony export */   wS: () => (/* binding */ grow)
+/* harmony export */   C: () => (/* binding */ growable),
+/* harmony export */   w: () => (/* binding */ grow)
 /* harmony export */ });
-/* unused harmony export MAX_GROWABLE_ITEMS */
 /**
  * Typed arrays kept per test or per key while a report is read, that grow with it. Each sits on a
  * resizable buffer: it grows in place, in memory mapped for it alone and taken page by page, so

@@ -34,7 +34,7 @@ const INSUFFICIENT_CREDITS = { 402: 'insufficient credits' };
 /* harmony export */   Yj: () => (/* binding */ string),
 /* harmony export */   xU: () => (/* binding */ buildNameOf)
 /* harmony export */ });
-/* unused harmony exports text, instant, flag */
+/* unused harmony exports instant, flag */
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93916);
@@ -87,7 +87,7 @@ function storedAppInfo(record) {
     const id = record.id;
     return {
         appUrl,
-        appKey: appUrl && _storage_js__WEBPACK_IMPORTED_MODULE_2__/* .APP_URL */ .oO.test(appUrl) ? (0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .appKeyOf */ .QO)(appUrl) : undefined,
+        appKey: appUrl && _storage_js__WEBPACK_IMPORTED_MODULE_2__/* .APP_URL */ .o.test(appUrl) ? (0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .appKeyOf */ .QO)(appUrl) : undefined,
         id: Number.isSafeInteger(id) ? id : undefined,
         filename: string(record.filename),
         type: string(record.type),
@@ -151,6 +151,7 @@ function testRecordFields(record) {
         name: text(record.name),
         state,
         running: _assumptions_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_DONE_TEST_STATES */ .ZN.has(state),
+        notStarted: _assumptions_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_STARTED_TEST_STATES */ ._0.has(state),
         success: flag(record.success),
         statusMessage: text(record.status_message),
         browser: text(record.browser),
@@ -162,9 +163,21 @@ function testRecordFields(record) {
         video: (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(record.video),
         assetsAvailable: flag(record.assets_available),
     };
+    const session = sessionKindOf(fields, text(record.platform_name), text(record.os));
+    if (session)
+        fields.session = session;
     urlsIn(record.thumbs, _assumptions_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORDING_URL_KEYS */ .h5.thumbs, (url) => (fields.screenshots ??= []).push(url));
     urlsIn(record.logs, _assumptions_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORDING_URL_KEYS */ .h5.logs, (url, name) => (fields.logs ??= []).push({ name, url }));
     return fields;
+}
+/**
+ * A physical device when a platform is one of the devices' physical ones (REAL_ANDROID, REAL_IOS); a
+ * VM when the record names a browser and no device; else untold (ASSUMPTIONS.sessionKinds).
+ */
+function sessionKindOf(f, ...platforms) {
+    if (platforms.some((p) => p !== undefined && _assumptions_js__WEBPACK_IMPORTED_MODULE_1__/* .PHYSICAL_PLATFORM */ .Qw.test(p)))
+        return 'physical';
+    return f.browser && !f.deviceName ? 'vm' : undefined;
 }
 /**
  * The http(s) URLs a field holds, in order, each handed to `found` with its name where the field
@@ -223,18 +236,17 @@ function seconds(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sx: () => (/* binding */ storageApi),
-/* harmony export */   oO: () => (/* binding */ APP_URL)
+/* harmony export */   S: () => (/* binding */ storageApi),
+/* harmony export */   o: () => (/* binding */ APP_URL)
 /* harmony export */ });
-/* unused harmony exports StoredAppSchema, UploadedAppSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
-/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58280);
+/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36610);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
+/* harmony import */ var _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
 /* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53655);
-/* harmony import */ var _transport_upload_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98789);
-/* harmony import */ var _meanings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36610);
+/* harmony import */ var _transport_upload_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98789);
 
 
 
@@ -253,11 +265,11 @@ const AppUrlSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(
 const StoredAppSchema = _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .LenientRecordSchema */ .an;
 /** The answer to an upload or a replace: the one field the spec shows is required there. */
 const UploadedAppSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({ app_url: AppUrlSchema });
-const UPLOAD_MEANINGS = { 400: 'the file and the url are both missing', ..._meanings_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_ONLY */ .s };
+const UPLOAD_MEANINGS = { 400: 'the file and the url are both missing', ..._meanings_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_ONLY */ .s };
 const REPLACE_MEANINGS = {
     400: 'the file or the url is missing or invalid',
     ..._assumptions_js__WEBPACK_IMPORTED_MODULE_0__/* .UNKNOWN_APP_KEY_MEANINGS */ .a7,
-    ..._meanings_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_ONLY */ .s,
+    ..._meanings_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_ONLY */ .s,
 };
 // eslint-disable-next-line max-lines-per-function -- a flat table of endpoints, one short function each
 function storageApi(t) {
@@ -270,13 +282,13 @@ function storageApi(t) {
             ...req,
             method: 'POST',
             response: UploadedAppSchema,
-            timeoutMs: options.responseTimeoutMs ?? _transport_upload_js__WEBPACK_IMPORTED_MODULE_3__/* .UPLOAD_DEFAULTS */ .$k.responseTimeoutMs,
+            timeoutMs: options.responseTimeoutMs ?? _transport_upload_js__WEBPACK_IMPORTED_MODULE_4__/* .UPLOAD_DEFAULTS */ .$k.responseTimeoutMs,
         };
         if ('url' in source)
             return t.call({ ...call, json: { url: source.url } });
-        const monitor = new _transport_upload_js__WEBPACK_IMPORTED_MODULE_3__/* .UploadMonitor */ .MG(options);
+        const monitor = new _transport_upload_js__WEBPACK_IMPORTED_MODULE_4__/* .UploadMonitor */ .MG(options);
         try {
-            const body = await (0,_transport_upload_js__WEBPACK_IMPORTED_MODULE_3__/* .multipartFileBody */ .Zg)(source.file, 'file', monitor);
+            const body = await (0,_transport_upload_js__WEBPACK_IMPORTED_MODULE_4__/* .multipartFileBody */ .Zg)(source.file, 'file', monitor);
             return await t.call({ ...call, body, signal: monitor.signal });
         }
         catch (error) {
@@ -304,11 +316,11 @@ function storageApi(t) {
             idempotent: true,
         }, source, options),
         /** GET /v1/storage: one page of stored apps, newest first. */
-        list: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_1__/* .listPage */ .ks)(t, {
+        list: (page) => (0,_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .listPage */ .ks)(t, {
             operation: 'list stored apps',
             path: '/v1/storage',
             page,
-            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PAGE_SIZE */ .H4,
+            maxCount: _transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_PAGE_SIZE */ .H4,
             item: StoredAppSchema,
         }),
         /**
@@ -328,7 +340,7 @@ function storageApi(t) {
             operation: 'delete stored app',
             method: 'DELETE',
             path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_6__/* .route */ .wE) `/v1/storage/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_7__/* .storageRefOf */ ._F)(ref)}`,
-            meanings: { 404: 'no stored app has this ID or key', ..._meanings_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_ONLY */ .s },
+            meanings: { 404: 'no stored app has this ID or key', ..._meanings_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_ONLY */ .s },
         }),
     };
 }
@@ -345,11 +357,11 @@ function storageApi(t) {
 /* harmony export */   ks: () => (/* binding */ listPage),
 /* harmony export */   wZ: () => (/* binding */ walkPages)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_PAGE_SIZE, PAGE_CONCURRENCY, pageQuery */
+/* unused harmony export PAGE_CONCURRENCY */
 /* harmony import */ var _text_key_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44745);
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11816);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8164);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72487);
 
 
 
@@ -394,7 +406,7 @@ function listPage(t, req) {
         method: 'GET',
         path: req.path,
         query: { ...req.query, ...asked },
-        response: (0,_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .pageOf */ .ZZ)(req.item, { enveloped: req.enveloped }),
+        response: (0,_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .pageOf */ .ZZ)(req.item, { enveloped: req.enveloped }),
         meanings: req.meanings,
         signal: req.page?.signal,
     })
@@ -549,7 +561,7 @@ function untilAborted(promise, signal) {
 }
 /** One line naming the list, in ServiceError's wording, as every other failure of the service. */
 function walkError(source, meaning, kind = 'malformed') {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7({
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7({
         operation: source?.operation ?? 'read a list',
         method: 'GET',
         path: source?.path ?? '(list)',
@@ -612,13 +624,13 @@ class PageReader {
 /* harmony export */   Zg: () => (/* binding */ multipartFileBody)
 /* harmony export */ });
 /* unused harmony export FILE_CHUNK_BYTES */
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42179);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42179);
 /* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11816);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72487);
 
@@ -874,8 +886,8 @@ const EMPTY = 0xffff_ffff;
  */
 class KeyIndex {
     /** Open addressing, linear probing; EMPTY marks an empty slot. */
-    slots = (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 1024).fill(EMPTY);
-    values = (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .CL)(Uint32Array, 1024);
+    slots = (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .C)(Uint32Array, 1024).fill(EMPTY);
+    values = (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .growable */ .C)(Uint32Array, 1024);
     used = 0;
     others = new Map();
     get size() {
@@ -929,8 +941,8 @@ class KeyIndex {
      */
     grow() {
         const half = this.slots.length;
-        (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(this.slots, half * 2);
-        (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .wS)(this.values, half * 2);
+        (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .w)(this.slots, half * 2);
+        (0,_typed_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .grow */ .w)(this.values, half * 2);
         this.slots.fill(EMPTY, half);
         const start = this.slots.indexOf(EMPTY);
         for (let step = 1; step <= half; step++) {
@@ -960,10 +972,9 @@ function numeric(key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CL: () => (/* binding */ growable),
-/* harmony export */   wS: () => (/* binding */ grow)
+/* harmony export */   C: () => (/* binding */ growable),
+/* harmony export */   w: () => (/* binding */ grow)
 /* harmony export */ });
-/* unused harmony export MAX_GROWABLE_ITEMS */
 /**
  * Typed arrays kept per test or per key while a report is read, that grow with it. Each sits on a
  * resizable buffer: it grows in place, in memory mapped for it alone and taken page by page, so

@@ -8,14 +8,13 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* unused harmony export MAX_BUILDS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39897);
 /* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93916);
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
+/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12291);
-/* harmony import */ var _wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92976);
+/* harmony import */ var _wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92976);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39897);
 
 
 
@@ -48,28 +47,28 @@ const buildList = () => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
                 throw new TypeError('`*` may only end a build name prefix, as in my-app-1234-*');
         }
         catch (error) {
-            ctx.addIssue({ code: 'custom', message: `has "${item}": ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error)}` });
+            ctx.addIssue({ code: 'custom', message: `has "${item}": ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}` });
             return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
     }
     return selectors;
 });
 const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.build]: buildList(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.build]: buildList(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zM)(true),
     // Results lag by seconds, not hours: an hour is far more than any build needs to appear.
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.waitSeconds]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .wholeNumber */ .rD)({ min: 0, max: 3600, default: 30, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .optionalText */ .mR)(),
-    ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .evidenceShape */ .l,
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.waitSeconds]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .wholeNumber */ .rD)({ min: 0, max: 3600, default: 30, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .optionalText */ .mR)(),
+    ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .evidenceShape */ .l,
 })
     .transform((raw) => ({
-    builds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.build],
-    checkName: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.checkName],
-    failOnFailure: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure],
-    waitSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.waitSeconds],
-    githubToken: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.githubToken],
-    evidence: (0,_wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .evidenceOptionsOf */ .$Y)(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.failOnFailure]),
+    builds: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.build],
+    checkName: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.checkName],
+    failOnFailure: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.failOnFailure],
+    waitSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.waitSeconds],
+    githubToken: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.githubToken],
+    evidence: (0,_wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .evidenceOptionsOf */ .$Y)(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.failOnFailure]),
 }));
 
 
@@ -81,14 +80,13 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* unused harmony export MAX_MATRIX_DEVICES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94026);
+/* harmony import */ var _api_devices_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11855);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
-/* harmony import */ var _api_devices_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11855);
 /* harmony import */ var _codeless_devices_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71651);
 /* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12291);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94026);
 
 
 
@@ -111,25 +109,25 @@ const parsed = (parse) => (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .
 });
 const platform = (text) => {
     try {
-        return (0,_api_devices_js__WEBPACK_IMPORTED_MODULE_2__/* .devicePlatformOf */ .Zo)(text);
+        return (0,_api_devices_js__WEBPACK_IMPORTED_MODULE_0__/* .devicePlatformOf */ .Zo)(text);
     }
     catch {
-        throw new TypeError(`must be one of ${_api_devices_js__WEBPACK_IMPORTED_MODULE_2__/* .DEVICE_PLATFORMS */ .mC.join(', ')} (in any case), got "${text}"`);
+        throw new TypeError(`must be one of ${_api_devices_js__WEBPACK_IMPORTED_MODULE_0__/* .DEVICE_PLATFORMS */ .mC.join(', ')} (in any case), got "${text}"`);
     }
 };
 const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.platform]: parsed(platform),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.name]: parsed(_codeless_devices_js__WEBPACK_IMPORTED_MODULE_6__.namePatternOf),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.minVersion]: parsed(_codeless_devices_js__WEBPACK_IMPORTED_MODULE_6__.minVersionOf),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.max]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)({ min: 1, max: MAX_MATRIX_DEVICES, default: _codeless_devices_js__WEBPACK_IMPORTED_MODULE_6__.DEFAULT_MAX_DEVICES }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.availableOnly]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.platform]: parsed(platform),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.name]: parsed(_codeless_devices_js__WEBPACK_IMPORTED_MODULE_6__.namePatternOf),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.minVersion]: parsed(_codeless_devices_js__WEBPACK_IMPORTED_MODULE_6__.minVersionOf),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.max]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)({ min: 1, max: MAX_MATRIX_DEVICES, default: _codeless_devices_js__WEBPACK_IMPORTED_MODULE_6__.DEFAULT_MAX_DEVICES }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.availableOnly]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(true),
 })
     .transform((raw) => ({
-    platform: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.platform],
-    name: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.name],
-    minVersion: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.minVersion],
-    max: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.max],
-    availableOnly: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.availableOnly],
+    platform: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.platform],
+    name: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.name],
+    minVersion: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.minVersion],
+    max: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.max],
+    availableOnly: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.availableOnly],
 }));
 
 
@@ -167,35 +165,39 @@ const OUTPUTS = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4732);
-/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65939);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12291);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55491);
+/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65939);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12291);
+/* harmony import */ var _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67313);
 /* harmony import */ var _trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30650);
 /* harmony import */ var _wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92976);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4732);
 
 
 
 
 
 
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     ..._trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .triggerShape */ .Il,
     ..._wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .waitOptionsShape */ .BH,
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_5__/* .STOP_SCOPES */ .DU, 'job'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.retries]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 0, max: _codeless_target_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_RETRIES */ .kd, default: 0 }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.rerun]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_5__/* .RERUN_MODES */ .Ue, 'failed'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.stopOnCancel]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.stopScope]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_6__/* .STOP_SCOPES */ .DU, 'job'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.retries]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)({ min: 0, max: _codeless_target_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_RETRIES */ .kd, default: 0 }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.rerun]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_codeless_target_js__WEBPACK_IMPORTED_MODULE_6__/* .RERUN_MODES */ .Ue, 'failed'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.stopSessions]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)(_runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_SESSIONS_MODES */ .IR, 'auto'),
 })
     .superRefine(_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkTrigger */ .XV)
     .transform((raw) => ({
     target: (0,_trigger_lab_suite_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .targetOf */ .$r)(raw),
-    waitForCapacitySeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.waitForCapacity],
+    waitForCapacitySeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.waitForCapacity],
     wait: (0,_wait_for_job_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .waitOptionsOf */ .jE)(raw),
-    stopOnCancel: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopOnCancel],
-    stopScope: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.stopScope],
-    retries: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.retries],
-    rerun: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.rerun],
+    stopOnCancel: raw[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.stopOnCancel],
+    stopScope: raw[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.stopScope],
+    retries: raw[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.retries],
+    rerun: raw[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.rerun],
+    stopSessions: raw[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc.stopSessions],
 }));
 
 
@@ -209,30 +211,38 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
 /* harmony export */   c4: () => (/* binding */ STATE),
 /* harmony export */   hr: () => (/* binding */ ACTION),
 /* harmony export */   mc: () => (/* binding */ INPUTS),
-/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */   py: () => (/* binding */ OUTPUTS),
+/* harmony export */   z5: () => (/* binding */ checkNameOf)
 /* harmony export */ });
-/* harmony import */ var _trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41843);
-/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23933);
+/* harmony import */ var _codeless_target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65939);
+/* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15510);
+/* harmony import */ var _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67313);
+/* harmony import */ var _trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41843);
+/* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23933);
+
+
+
 
 
 const ACTION = 'run-codeless-tests';
-const { jobId: _jobId, ...WAIT_OPTION_INPUTS } = _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc;
+const { jobId: _jobId, ...WAIT_OPTION_INPUTS } = _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc;
 const INPUTS = {
-    ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc,
+    ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc,
     ...WAIT_OPTION_INPUTS,
     stopOnCancel: 'stop-on-cancel',
     stopScope: 'stop-scope',
     retries: 'retries',
     rerun: 'rerun',
+    stopSessions: _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP_SESSIONS_INPUT */ .MB,
 };
 const INPUT_NAMES = Object.values(INPUTS);
-const OUTPUTS = { ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py, ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUTS */ .py };
+const OUTPUTS = { ..._trigger_lab_suite_names_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTPUTS */ .py, ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTPUTS */ .py };
 /**
  * What main leaves for post; each saved as soon as it is known, so a killed main still leaves it. The
  * job and its check run as wait-for-job saves them, and what to stop.
  */
 const STATE = {
-    ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c4,
+    ..._wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_3__/* .STATE */ .c4,
     /** The trigger target as JSON: what to stop; saved before the trigger is sent, emptied if it was turned away. */
     target: 'target',
     stopOnCancel: 'stop-on-cancel',
@@ -246,6 +256,10 @@ const STATE = {
      */
     retryRuns: 'retry-runs',
 };
+/** The default check name: the target, the job and the matrix leg; never the job ID, so it can be required. */
+function checkNameOf(target, job) {
+    return (0,_runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .stableCheckName */ .BM)(target.kind === 'all' ? 'All Codeless tests' : (0,_codeless_target_js__WEBPACK_IMPORTED_MODULE_4__/* .describeTarget */ .ff)(target), job);
+}
 
 
 /***/ }),
@@ -258,12 +272,13 @@ const STATE = {
 /* harmony export */   ft: () => (/* binding */ DEFAULT_TIMING),
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* unused harmony exports clientKindOf, splitArgs */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75497);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12291);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88532);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12291);
+/* harmony import */ var _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67313);
 /* harmony import */ var _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35051);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75497);
+
 
 
 
@@ -315,7 +330,7 @@ function splitArgs(text) {
     return args;
 }
 /** A tunnel's name, as the input gives it and as post accepts it back from state. */
-const IdentifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const IdentifierSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     .min(1)
     .max(128, 'must be at most 128 characters')
     // eslint-disable-next-line no-control-regex -- control characters are what it rejects
@@ -333,21 +348,21 @@ function shownUrl(value) {
     return `"${url.protocol}//${credentials}${url.host}${url.pathname}${rest}"`;
 }
 const CLIENT_ONLY = [
-    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion,
-    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256,
-    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs,
-    _names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand,
+    _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientVersion,
+    _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientSha256,
+    _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientArgs,
+    _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientCommand,
 ];
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.identifier]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().pipe(IdentifierSchema.optional()),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.readyTimeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.identifier]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)().pipe(IdentifierSchema.optional()),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.readyTimeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 120, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientUrl]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)().transform((value, ctx) => {
         if (value === undefined)
             return undefined;
         const url = URL.canParse(value) ? new URL(value) : undefined;
         if (!url || !['https:', 'http:'].includes(url.protocol)) {
             ctx.addIssue({ code: 'custom', message: `must be an https:// URL, got ${shownUrl(value)}` });
-            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
         }
         // An executable fetched in clear text could be swapped on the way.
         if (url.protocol === 'http:' && !(0,_runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .cW)(url.hostname)) {
@@ -355,56 +370,58 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
                 code: 'custom',
                 message: 'must use https:// (http:// is allowed only for localhost, 127.0.0.0/8 and [::1])',
             });
-            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
         }
         return url;
     }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientVersion]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientSha256]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)().pipe(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .transform((v) => v.toLowerCase().replace(/^sha256:/, ''))
-        .pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'must be 64 hexadecimal digits (a SHA-256)'))
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'must be 64 hexadecimal digits (a SHA-256)'))
         .optional()),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientArgs]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)().transform((value, ctx) => {
         const args = splitArgs(value ?? '');
         if (args)
             return args;
         ctx.addIssue({ code: 'custom', message: 'has a quote that is not closed' });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientCommand]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.stopSessions]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)(_runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_SESSIONS_MODES */ .IR, 'auto'),
 })
     .superRefine((raw, ctx) => {
-    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl];
+    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientUrl];
     if (!url) {
         for (const name of CLIENT_ONLY) {
             const value = raw[name];
             if (value !== undefined && !(Array.isArray(value) && !value.length))
-                ctx.addIssue({ code: 'custom', path: [name], message: `applies only with "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl}"` });
+                ctx.addIssue({ code: 'custom', path: [name], message: `applies only with "${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientUrl}"` });
         }
         return;
     }
     const kind = clientKindOf(url);
-    if (raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand] !== undefined && kind !== 'zip' && kind !== 'tar') {
+    if (raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientCommand] !== undefined && kind !== 'zip' && kind !== 'tar') {
         ctx.addIssue({
             code: 'custom',
-            path: [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand],
-            message: `applies only to an archive (a "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl}" ending in .zip, .tar.gz or .tgz)`,
+            path: [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientCommand],
+            message: `applies only to an archive (a "${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientUrl}" ending in .zip, .tar.gz or .tgz)`,
         });
     }
 })
     .transform((raw) => {
-    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientUrl];
+    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientUrl];
     return {
-        identifier: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.identifier],
-        readyTimeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.readyTimeout],
+        identifier: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.identifier],
+        readyTimeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.readyTimeout],
+        stopSessions: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.stopSessions],
         client: url
             ? {
                 url,
                 kind: clientKindOf(url),
-                version: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientVersion],
-                sha256: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientSha256],
-                args: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientArgs],
-                command: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.clientCommand],
+                version: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientVersion],
+                sha256: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientSha256],
+                args: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientArgs],
+                command: raw[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc.clientCommand],
             }
             : undefined,
     };
@@ -426,7 +443,9 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 /* harmony export */   mc: () => (/* binding */ INPUTS),
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
-/* harmony import */ var _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35051);
+/* harmony import */ var _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67313);
+/* harmony import */ var _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35051);
+
 
 const ACTION = 'start-tunnel';
 const INPUTS = {
@@ -437,6 +456,7 @@ const INPUTS = {
     clientSha256: 'client-sha256',
     clientArgs: 'client-args',
     clientCommand: 'client-command',
+    stopSessions: _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_SESSIONS_INPUT */ .MB,
 };
 const INPUT_NAMES = Object.values(INPUTS);
 const OUTPUTS = {
@@ -457,9 +477,9 @@ const EXPORTED_ENV = {
  * command line.
  */
 const CLIENT_ENV = {
-    apiUrl: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.apiUrl.env,
-    key: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.key.env,
-    secret: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_SETTINGS */ .Ky.secret.env,
+    apiUrl: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_SETTINGS */ .Ky.apiUrl.env,
+    key: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_SETTINGS */ .Ky.key.env,
+    secret: _runtime_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_SETTINGS */ .Ky.secret.env,
     identifier: EXPORTED_ENV.tunnelIdentifier,
 };
 /**
@@ -560,8 +580,8 @@ async function waitUntilReady(o) {
 /* harmony export */   xd: () => (/* binding */ InputsSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41843);
 /* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12291);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41843);
 
 
 
@@ -654,60 +674,67 @@ const OUTPUTS = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ InputsSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88532);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72579);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12291);
-/* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93916);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88532);
+/* harmony import */ var _api_refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93916);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12291);
+/* harmony import */ var _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67313);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72579);
 
 
 
 
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.file]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.url]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)().transform((value, ctx) => {
+
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.file]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.url]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
         if (value === undefined)
             return undefined;
         const url = URL.canParse(value) ? new URL(value) : undefined;
         if (!url || !['https:', 'http:'].includes(url.protocol) || !url.hostname) {
             ctx.addIssue({ code: 'custom', message: `must be an http(s):// URL, got "${value}"` });
-            return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
         return url;
     }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.appKey]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR)().transform((value, ctx) => {
+    [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.appKey]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR)().transform((value, ctx) => {
         if (value === undefined)
             return undefined;
         try {
-            return (0,_api_refs_js__WEBPACK_IMPORTED_MODULE_4__/* .appKeyOf */ .QO)(value);
+            return (0,_api_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .appKeyOf */ .QO)(value);
         }
         catch {
             ctx.addIssue({ code: 'custom', message: `must be an app key (KEY or scheme://KEY), got "${value}"` });
-            return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
         }
     }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.stopSessions]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)(_runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_SESSIONS_MODES */ .IR, 'auto'),
 })
     .superRefine((raw, ctx) => {
-    const hasFile = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.file] !== undefined;
-    const hasUrl = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.url] !== undefined;
+    const hasFile = raw[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.file] !== undefined;
+    const hasUrl = raw[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.url] !== undefined;
     if (hasFile && hasUrl)
         ctx.addIssue({
             code: 'custom',
-            path: [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.url],
-            message: `cannot be given with "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.file}": give exactly one of them`,
+            path: [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.url],
+            message: `cannot be given with "${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.file}": give exactly one of them`,
         });
     if (!hasFile && !hasUrl)
         ctx.addIssue({
             code: 'custom',
-            path: [_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.file],
-            message: `or "${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.url}" is required: give exactly one of them`,
+            path: [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.file],
+            message: `or "${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.url}" is required: give exactly one of them`,
         });
 })
     .transform((raw) => {
-    const file = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.file];
-    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.url];
+    const file = raw[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.file];
+    const url = raw[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.url];
     // superRefine has made sure exactly one of them is given.
-    return { source: url !== undefined ? { url } : { file: file }, appKey: raw[_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc.appKey] };
+    return {
+        source: url !== undefined ? { url } : { file: file },
+        appKey: raw[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.appKey],
+        stopSessions: raw[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.stopSessions],
+    };
 });
 
 
@@ -723,11 +750,14 @@ const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 /* harmony export */   mc: () => (/* binding */ INPUTS),
 /* harmony export */   py: () => (/* binding */ OUTPUTS)
 /* harmony export */ });
+/* harmony import */ var _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67313);
+
 const ACTION = 'upload-app';
 const INPUTS = {
     file: 'file',
     url: 'url',
     appKey: 'app-key',
+    stopSessions: _runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__/* .STOP_SESSIONS_INPUT */ .MB,
 };
 const INPUT_NAMES = Object.values(INPUTS);
 const OUTPUTS = {
@@ -742,6 +772,176 @@ const EXPORTED_ENV = {
 
 /***/ }),
 
+/***/ 92976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ evidenceOptionsOf),
+/* harmony export */   BH: () => (/* binding */ waitOptionsShape),
+/* harmony export */   jE: () => (/* binding */ waitOptionsOf),
+/* harmony export */   l: () => (/* binding */ evidenceShape),
+/* harmony export */   lq: () => (/* binding */ comparisonShape),
+/* harmony export */   vs: () => (/* binding */ comparisonOptionsOf),
+/* harmony export */   xd: () => (/* binding */ InputsSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88532);
+/* harmony import */ var _report_history_base_commit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(130);
+/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11455);
+/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20349);
+/* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
+/* harmony import */ var _report_value_quarantine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45942);
+/* harmony import */ var _report_world_commit_sha_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76395);
+/* harmony import */ var _report_world_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34589);
+/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(12291);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23933);
+
+
+
+
+
+
+
+
+
+
+/** `auto`, `off`, or a commit SHA, in full or shortened (src/report/world/commit-sha.ts). */
+const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    .optional()
+    .transform((v, ctx) => {
+    const text = v?.trim() ?? '';
+    if (!text || text === 'auto')
+        return { kind: 'auto' };
+    if (text === 'off')
+        return { kind: 'off' };
+    if ((0,_report_world_commit_sha_js__WEBPACK_IMPORTED_MODULE_6__/* .isCommitSha */ ._$)(text))
+        return { kind: 'commit', sha: text.toLowerCase() };
+    ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
+    return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
+});
+/**
+ * The quarantine file the input names, else the default one, as the workspace holds it, read now
+ * (relative to GITHUB_WORKSPACE; the command line's working directory outside GitHub). On a run of
+ * the branch's own commit (push, schedule, manual, the command line) the workspace's copy decides: one
+ * that is not a quarantine file fails the step before any request, naming its line, as does a file
+ * the input names and a checkout lacks. On a pull request's run (and a merge queue's, a
+ * `workflow_run`'s, a deployment's) the base's copy decides, read when the report is made
+ * (src/report/quarantine-source.ts); the workspace's is the pull request's own, shown, never applied.
+ */
+const quarantineFile = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    .optional()
+    .transform((v, ctx) => {
+    const workspace = process.env.GITHUB_WORKSPACE?.trim() || process.cwd();
+    const read = (0,_report_value_quarantine_js__WEBPACK_IMPORTED_MODULE_2__/* .readWorkspaceQuarantine */ .ir)(v?.trim() || undefined, workspace);
+    if ((0,_report_history_base_commit_js__WEBPACK_IMPORTED_MODULE_8__/* .quarantineDecidedByBase */ .vc)(process.env.GITHUB_EVENT_NAME ?? ''))
+        return read;
+    const missing = read.given &&
+        read.error === undefined &&
+        !read.list &&
+        // Read at the commit when no checkout is there to hold it, on GitHub alone.
+        (read.checkout || !read.repoPath || process.env.GITHUB_ACTIONS !== 'true')
+        ? `found no file ${read.file} (relative to the workspace, ${workspace})`
+        : undefined;
+    const problem = read.error ?? missing;
+    if (problem === undefined)
+        return read;
+    ctx.addIssue({ code: 'custom', message: `cannot be used: ${problem}` });
+    return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
+});
+/**
+ * The reporting inputs a report of other reports takes too (actions/combine): comparison, pull request
+ * comment, and what fails the step.
+ */
+const comparisonShape = {
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_10__/* .PR_COMMENT_MODES */ .Ui, 'off'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.compare]: compareSetting(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_0__/* .FAIL_ON_MODES */ .c9, 'failures'),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zM)(false),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.quarantine]: quarantineFile(),
+    // Flaky in at least N of the window's runs: more runs than the window holds would take none.
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.autoQuarantine]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)({ min: 0, max: _report_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .WINDOW_RUNS */ .iE, default: 0, unit: 'runs' }),
+};
+/**
+ * Inputs `quarantine` and `auto-quarantine` as the report takes them: the workspace's list where it
+ * decides, and the workspace's copy for the report to say which copy does.
+ */
+function quarantineSettingOf(raw) {
+    const workspace = raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.quarantine];
+    const own = !(0,_report_history_base_commit_js__WEBPACK_IMPORTED_MODULE_8__/* .quarantineDecidedByBase */ .vc)(process.env.GITHUB_EVENT_NAME ?? '');
+    return {
+        ...(own && workspace.list ? { list: workspace.list } : {}),
+        auto: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.autoQuarantine],
+        workspace,
+    };
+}
+/**
+ * The reporting options of `comparisonShape`'s inputs, the rest as by default (a report of other
+ * reports writes no files of its own); `failOnFailure: false` means `fail-on: nothing`.
+ */
+function comparisonOptionsOf(raw, failOnFailure = true) {
+    return {
+        ..._report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EVIDENCE_OPTIONS */ .D,
+        prComment: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.prComment],
+        compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.compare],
+        failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOn] : 'nothing',
+        failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnFlaky],
+        failOnEmpty: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnEmpty],
+        failOnUnknown: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnUnknown],
+        quarantine: quarantineSettingOf(raw),
+    };
+}
+/**
+ * The reporting inputs every reporting action takes: files, pull request comment, downloads,
+ * comparison, and what fails the step.
+ */
+const evidenceShape = {
+    ...comparisonShape,
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
+};
+/** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
+function evidenceOptionsOf(raw, failOnFailure) {
+    return {
+        ...comparisonOptionsOf(raw, failOnFailure),
+        junitFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.junitFile],
+        ctrfFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.ctrfFile],
+        downloadAssets: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.downloadAssets],
+    };
+}
+/** Every input but `job-id`, shared with the root action's schema. */
+const waitOptionsShape = {
+    // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
+    // At most as many as a job's errors may list: a 32-bit count.
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.maxFailures]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)({ min: 0, max: 2_147_483_647, default: 0, unit: 'tests' }),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zM)(true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .optionalText */ .mR)(),
+    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .optionalText */ .mR)(),
+    ...evidenceShape,
+};
+function waitOptionsOf(raw) {
+    return {
+        timeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.timeout],
+        pollIntervalSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.pollInterval],
+        maxFailures: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.maxFailures],
+        failOnFailure: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnFailure],
+        report: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.report],
+        checkName: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.checkName],
+        githubToken: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.githubToken],
+        evidence: evidenceOptionsOf(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnFailure]),
+    };
+}
+const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .requiredId */ .rP)(), ...waitOptionsShape })
+    .transform((raw) => ({ jobId: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.jobId], ...waitOptionsOf(raw) }));
+
+
+/***/ }),
+
 /***/ 11855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -750,7 +950,6 @@ const EXPORTED_ENV = {
 /* harmony export */   mC: () => (/* binding */ DEVICE_PLATFORMS),
 /* harmony export */   oR: () => (/* binding */ devicesApi)
 /* harmony export */ });
-/* unused harmony export DeviceSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55491);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93916);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
@@ -835,10 +1034,10 @@ var version = __webpack_require__(71013);
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts
 var inputs = __webpack_require__(12291);
-// EXTERNAL MODULE: ./src/runtime/settings.ts
-var settings = __webpack_require__(35051);
 // EXTERNAL MODULE: ./src/actions/start-tunnel/wait.ts
 var wait = __webpack_require__(51776);
+// EXTERNAL MODULE: ./src/runtime/settings.ts
+var settings = __webpack_require__(35051);
 ;// CONCATENATED MODULE: ./src/cli/exit.ts
 
 
@@ -1026,10 +1225,10 @@ function inputsFromFlags(values, names, schema) {
     return (0,inputs/* readInputs */.Ko)(names, schema, (name) => values[name] ?? '');
 }
 
-// EXTERNAL MODULE: ./src/runtime/job-identity.ts
-var job_identity = __webpack_require__(15510);
 // EXTERNAL MODULE: ./src/report/world/commit-sha.ts
 var commit_sha = __webpack_require__(76395);
+// EXTERNAL MODULE: ./src/runtime/job-identity.ts
+var job_identity = __webpack_require__(15510);
 ;// CONCATENATED MODULE: ./src/cli/ci/detect.ts
 
 
@@ -1135,7 +1334,17 @@ const headsBranch = (ref) => /^refs\/heads\/(.+)$/.exec(ref?.trim() ?? '')?.[1];
 /** A branch as Azure names a pull request's target: `refs/heads/main`, or `main` on some agents. */
 const branchName = (ref) => headsBranch(ref) ?? detect_text(ref);
 const GITHUB_CHANGES = { merge_group: 'merge queue' };
-const gitHubChange = (event) => event.startsWith('pull_request') ? 'pull request' : GITHUB_CHANGES[event];
+/** GitHub's runs of a branch itself, as the actions take them (src/report/comparing.ts). */
+const GITHUB_BRANCH_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
+/**
+ * A change request's run, in words; any other event that is no run of the branch itself (a
+ * `workflow_run`, an `issue_comment`, a `repository_dispatch`: GITHUB_REF names the default branch, but
+ * what ran may be a fork's) reads the history as one does and never writes it.
+ */
+const gitHubChange = (event) => event.startsWith('pull_request')
+    ? 'pull request'
+    : (GITHUB_CHANGES[event] ??
+        (GITHUB_BRANCH_EVENTS.includes(event) ? undefined : `${event || 'unnamed event'} run`));
 const gitLabChange = (env) => {
     const mr = detect_text(env.CI_MERGE_REQUEST_IID);
     const pr = detect_text(env.CI_EXTERNAL_PULL_REQUEST_IID);
@@ -1148,8 +1357,11 @@ const buildkitePr = (env) => {
 const labelled = (label, value) => (value ? `${label}${value}` : undefined);
 const NAMED = {
     github: (env) => {
-        const change = gitHubChange(env.GITHUB_EVENT_NAME ?? '');
-        const branch = change ? detect_text(env.GITHUB_BASE_REF) : headsBranch(env.GITHUB_REF);
+        const event = env.GITHUB_EVENT_NAME ?? '';
+        const change = gitHubChange(event);
+        // A change request reads its target's history; another event's run reads its own branch's.
+        const target = event.startsWith('pull_request') || event === 'merge_group';
+        const branch = target ? detect_text(env.GITHUB_BASE_REF) : headsBranch(env.GITHUB_REF);
         return { commit: env.GITHUB_SHA, branch, change };
     },
     gitlab: (env) => {
@@ -1303,10 +1515,10 @@ var external_node_child_process_ = __webpack_require__(31421);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/report/world/write-in-place.ts
-var write_in_place = __webpack_require__(86594);
 // EXTERNAL MODULE: ./src/report/types.ts
 var types = __webpack_require__(2563);
+// EXTERNAL MODULE: ./src/report/world/write-in-place.ts
+var write_in_place = __webpack_require__(86594);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
@@ -1503,12 +1715,12 @@ function foregroundFromPs(out) {
 var comparison_text = __webpack_require__(23930);
 // EXTERNAL MODULE: ./src/report/outputs/command-annotations.ts
 var command_annotations = __webpack_require__(97997);
-// EXTERNAL MODULE: ./src/report/world/environment.ts
-var environment = __webpack_require__(90028);
-// EXTERNAL MODULE: ./src/report/value/links.ts
-var value_links = __webpack_require__(74353);
 // EXTERNAL MODULE: ./src/report/outputs/job-summary.ts
 var job_summary = __webpack_require__(61293);
+// EXTERNAL MODULE: ./src/report/value/links.ts
+var value_links = __webpack_require__(74353);
+// EXTERNAL MODULE: ./src/report/world/environment.ts
+var environment = __webpack_require__(90028);
 // EXTERNAL MODULE: ./src/report/world/limits.ts
 var limits = __webpack_require__(34589);
 // EXTERNAL MODULE: ./src/text/wording.ts
@@ -1528,7 +1740,7 @@ var summary = __webpack_require__(25363);
  */
 function summaryMarkdown(report, budget, footer) {
     const { checkName, title, lead, quarantine } = report;
-    return (0,summary/* renderSummary */.Br)({ checkName, title, lead, ...(quarantine ? { quarantine } : {}) }, report, {
+    return (0,summary/* renderSummary */.U)({ checkName, title, lead, ...(quarantine ? { quarantine } : {}) }, report, {
         conclusion: report.conclusion,
         counts: report.counts,
         footer,
@@ -1862,16 +2074,16 @@ function ciPublisher(place) {
             ? {}
             : {
                 base: async () => {
-                    const history = await Promise.all(/* import() */[__webpack_require__.e(9034), __webpack_require__.e(9935)]).then(__webpack_require__.bind(__webpack_require__, 69935));
+                    const history = await Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(6337), __webpack_require__.e(9034), __webpack_require__.e(9935)]).then(__webpack_require__.bind(__webpack_require__, 69935));
                     return history.historyBase(fileOf(history, kept));
                 },
             }),
         publish: async (given, options = types/* DEFAULT_EVIDENCE_OPTIONS */.D) => {
             // Loaded with the first report: a command that makes none loads no reporting code.
             const [{ composeReport }, { runnerTempOf }, history] = await Promise.all([
-                Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9034), __webpack_require__.e(5490), __webpack_require__.e(613), __webpack_require__.e(7594), __webpack_require__.e(7837)]).then(__webpack_require__.bind(__webpack_require__, 57594)),
+                Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(1715), __webpack_require__.e(6337), __webpack_require__.e(9034), __webpack_require__.e(5490), __webpack_require__.e(613), __webpack_require__.e(7594)]).then(__webpack_require__.bind(__webpack_require__, 57594)),
                 __webpack_require__.e(/* import() */ 3590).then(__webpack_require__.bind(__webpack_require__, 3590)),
-                Promise.all(/* import() */[__webpack_require__.e(9034), __webpack_require__.e(9935)]).then(__webpack_require__.bind(__webpack_require__, 69935)),
+                Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(6337), __webpack_require__.e(9034), __webpack_require__.e(9935)]).then(__webpack_require__.bind(__webpack_require__, 69935)),
             ]);
             const file = kept === undefined ? undefined : fileOf(history, kept);
             const host = {
@@ -1884,18 +2096,28 @@ function ciPublisher(place) {
                 // base; without a file nothing is compared, and nothing is said of it.
                 compare: async (header, tests) => file
                     ? history.compareWithHistory(file, header, tests, place.env)
-                    : { digestText: '', notCompared: NO_HISTORY },
+                    : {
+                        digestText: '',
+                        notCompared: NO_HISTORY,
+                        // What the sessions ran is the run's own: said without a base too (--json).
+                        ...sessionsOf(header, tests),
+                    },
                 show: (report, shown) => showOnCi(report, shown, place, file && { history, file }),
             };
             return composeReport(given, host, options);
         },
     };
 }
+/** The report's session time, when known: the caller's (a Codeless job's), else its tests' records'. */
+function sessionsOf(header, tests) {
+    const sessions = header.sessions ?? tests.sessions;
+    return sessions ? { sessions } : {};
+}
 /** Why a report of the command is not compared without --history: nothing names a base. */
 const NO_HISTORY = 'no --history file holds an earlier report of this check to compare with';
 /** A judged report the CI's way, then its files, then the history file moved on by it. */
 async function showOnCi({ header, tests, compared, judged }, options, place, kept) {
-    const { writeReportFiles } = await Promise.all(/* import() */[__webpack_require__.e(613), __webpack_require__.e(1209)]).then(__webpack_require__.bind(__webpack_require__, 30613));
+    const { writeReportFiles } = await Promise.all(/* import() */[__webpack_require__.e(613), __webpack_require__.e(138)]).then(__webpack_require__.bind(__webpack_require__, 30613));
     const log = place.terminal.log;
     const { counts, failed, unknown, flaky, recorded, linked } = tests;
     const { shown, leadText } = judged;
@@ -2182,6 +2404,17 @@ function comparedJson(out) {
     const comparedTo = out[report_names/* REPORTING_OUTPUTS */.ov.comparedTo] || null;
     return { comparedTo, newFailures: comparedTo ? Number(out[report_names/* REPORTING_OUTPUTS */.ov.newFailures]) : null };
 }
+/**
+ * The session time for `--json`: `vmSeconds` and `deviceSeconds`, the sum of the report's sessions'
+ * durations (what the service bills), each null when it is not known.
+ */
+function sessionsJson(out) {
+    const seconds = (text) => (text ? Number(text) : null);
+    return {
+        vmSeconds: seconds(out[report_names/* REPORTING_OUTPUTS */.ov.vmSeconds]),
+        deviceSeconds: seconds(out[report_names/* REPORTING_OUTPUTS */.ov.deviceSeconds]),
+    };
+}
 /** What the action's messages call the inputs these flags fill. */
 const EVIDENCE_WORDS = {
     [report_names/* REPORTING_INPUTS */.$Q.junitFile]: '--junit',
@@ -2214,7 +2447,7 @@ const reportCommand = {
     usage: 'cloudtest report --build NAME [flags]',
     description: [
         "Reads the tests of a build (the capabilities.build value your tests used, or its numeric ID; several comma-separated; PREFIX* for every build so named) and reports them the CI's way: a JUnit file where the CI reads one, annotations, a summary. Without --build: the build CLOUDTEST_BUILD names, else the CI's own run and job.",
-        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "flaky", "quarantined", "conclusion", "junitFile", "ctrfFile", "comparedTo", "newFailures"}: passed, failed, unknown and flaky (failed, then passed on a retry) add up to total; quarantined counts the failed tests the quarantine excused; comparedTo is the commit of the --history file\'s run, newFailures the tests failing now that did not fail there, quarantined ones not among them (both null when nothing was compared).',
+        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials, no such build). With --json, prints {"total", "passed", "failed", "unknown", "flaky", "quarantined", "conclusion", "junitFile", "ctrfFile", "comparedTo", "newFailures", "vmSeconds", "deviceSeconds"}: passed, failed, unknown and flaky (failed, then passed on a retry) add up to total; quarantined counts the failed tests the quarantine excused; comparedTo is the commit of the --history file\'s run, newFailures the tests failing now that did not fail there, quarantined ones not among them (both null when nothing was compared); vmSeconds and deviceSeconds, the sum of the sessions\' durations on VMs and on physical devices, retries included: what the service bills (null when not known).',
         "Off GitHub one command reports once, so nothing joins the legs of a matrix (GitHub Actions' actions/combine does): report them together with --build PREFIX*.",
     ],
     flags: {
@@ -2267,6 +2500,7 @@ async function runReport(args, host) {
             junitFile: out[annotate_build_names/* OUTPUTS */.py.junitFile] || null,
             ctrfFile: out[annotate_build_names/* OUTPUTS */.py.ctrfFile] || null,
             ...comparedJson(out),
+            ...sessionsJson(out),
         }));
     if (!result.failure)
         return EXIT.passed;
@@ -2335,7 +2569,7 @@ const runCommand = {
     usage: 'cloudtest run --suite-id ID | --test-id ID | --all [--url URL] [flags]',
     description: [
         "Triggers the target, waits for its job and reports its tests the CI's way (a JUnit file where the CI reads one, annotations, a summary). Ctrl+C, SIGTERM or SIGHUP stop the job's runs before the command exits 130; so does a wait that times out (exit code 4).",
-        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials), 4 when the wait timed out. With --json, prints {"jobId", "status", "success", "failedCount", "flaky", "testIds", "junitFile", "ctrfFile", "comparedTo", "newFailures"} ("flaky": tests that failed, then passed on a retry; null when the tests were not reported; "comparedTo": the commit of the --history file\'s run, "newFailures": the tests failing now that did not fail there, quarantined ones not among them, both null when nothing was compared).',
+        'Exits 0 when the tests passed, 1 when tests failed, 2 for bad usage (before any request), 3 when it could not run (the service, the network, the credentials), 4 when the wait timed out. With --json, prints {"jobId", "status", "success", "failedCount", "flaky", "testIds", "junitFile", "ctrfFile", "comparedTo", "newFailures", "vmSeconds", "deviceSeconds"} ("flaky": tests that failed, then passed on a retry; null when the tests were not reported; "comparedTo": the commit of the --history file\'s run, "newFailures": the tests failing now that did not fail there, quarantined ones not among them, both null when nothing was compared; "vmSeconds" and "deviceSeconds": the sum of the sessions\' durations on VMs and on physical devices, retries included, what the service bills, null when not known).',
     ],
     flags: {
         [run_codeless_tests_names/* INPUTS */.mc.suiteId]: { value: 'ID', description: 'Run this Codeless suite.' },
@@ -2348,6 +2582,10 @@ const runCommand = {
         },
         [run_codeless_tests_names/* INPUTS */.mc.timeout]: { value: 'SECONDS', description: 'How long to wait for the job (default 3600).' },
         [run_codeless_tests_names/* INPUTS */.mc.pollInterval]: { value: 'SECONDS', description: 'The first wait between polls (default 5).' },
+        [run_codeless_tests_names/* INPUTS */.mc.maxFailures]: {
+            value: 'N',
+            description: "0 (default): wait for every test. N: once N tests failed for good, stop the job's other tests and exit 1 at once.",
+        },
         [run_codeless_tests_names/* INPUTS */.mc.failOnFailure]: {
             value: 'BOOL',
             description: 'true (default): failed tests exit 1; false: they exit 0.',
@@ -2380,7 +2618,7 @@ async function runRun(args, host) {
     const inputs = inputsFromFlags(withEvidenceInputs(args.values), run_codeless_tests_names/* INPUT_NAMES */.Qh, run_codeless_tests_inputs/* InputsSchema */.x);
     host.settings();
     const [{ run }, { cleanUp }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(4305), __webpack_require__.e(1964), __webpack_require__.e(1873)]).then(__webpack_require__.bind(__webpack_require__, 61873)),
+        Promise.all(/* import() */[__webpack_require__.e(4527), __webpack_require__.e(1964), __webpack_require__.e(1873)]).then(__webpack_require__.bind(__webpack_require__, 61873)),
         __webpack_require__.e(/* import() */ 2031).then(__webpack_require__.bind(__webpack_require__, 12031)),
         loadServiceClient(),
     ]);
@@ -2416,6 +2654,7 @@ function finish(result, args, host) {
             junitFile: out[run_codeless_tests_names/* OUTPUTS */.py.junitFile] || null,
             ctrfFile: out[run_codeless_tests_names/* OUTPUTS */.py.ctrfFile] || null,
             ...comparedJson(out),
+            ...sessionsJson(out),
         }));
     if (out[run_codeless_tests_names/* OUTPUTS */.py.status] === reading/* TIMEOUT_STATUS */.P) {
         host.terminal.log.error(result.failure ?? 'The wait timed out.');
@@ -2437,10 +2676,10 @@ var durations = __webpack_require__(38229);
 var matrix = __webpack_require__(70087);
 // EXTERNAL MODULE: ./src/shard/plan.ts + 1 modules
 var shard_plan = __webpack_require__(54052);
-// EXTERNAL MODULE: ./src/shard/text.ts
-var shard_text = __webpack_require__(45805);
 // EXTERNAL MODULE: ./src/shard/test-list.ts
 var test_list = __webpack_require__(75);
+// EXTERNAL MODULE: ./src/shard/text.ts
+var shard_text = __webpack_require__(45805);
 ;// CONCATENATED MODULE: ./src/cli/commands/shard.ts
 
 
@@ -2549,7 +2788,7 @@ async function runShard(args, host) {
     const [timed, capacity] = await Promise.all([
         history === undefined
             ? { none: `no --${shard_HISTORY_FLAG} FILE was given` }
-            : (0,durations/* historyDurations */.mY)(history, (0,external_node_path_.resolve)(history)),
+            : (0,durations/* historyDurations */.mY)(history, (0,external_node_path_.resolve)(history), list.names),
         capacityFor(settings.capacity, host),
     ]);
     const plan = (0,shard_plan/* planShards */.t)({ ...settings.plan, tests: list.names, durations: timed, capacity });
@@ -2559,7 +2798,7 @@ async function runShard(args, host) {
         log.info(`  ${(0,shard_text/* legLine */.ZQ)(planned)}`);
     for (const warning of (0,shard_text/* planWarnings */.pH)(plan))
         log.warning(warning);
-    const result = (0,matrix/* planResult */.VR)(plan);
+    const result = (0,matrix/* planResult */.V)(plan);
     if (leg === undefined) {
         host.terminal.result(JSON.stringify({
             [shard_names/* OUTPUTS */.py.matrix]: result.matrix,
@@ -2584,7 +2823,10 @@ async function runShard(args, host) {
 var start_tunnel_inputs = __webpack_require__(80564);
 // EXTERNAL MODULE: ./src/actions/start-tunnel/names.ts
 var start_tunnel_names = __webpack_require__(75497);
+// EXTERNAL MODULE: ./src/runtime/job-sessions.ts
+var job_sessions = __webpack_require__(67313);
 ;// CONCATENATED MODULE: ./src/cli/commands/tunnel.ts
+
 
 
 
@@ -2630,6 +2872,10 @@ const tunnelCommand = {
             description: 'Arguments for the client; {identifier}, {readyfile} and {logfile} are filled in.',
         },
         [start_tunnel_names/* INPUTS */.mc.clientCommand]: { value: 'PATH', description: 'The program to run inside an archive.' },
+        [start_tunnel_names/* INPUTS */.mc.stopSessions]: {
+            value: 'MODE',
+            description: 'auto (default): when COMMAND ends, stop the sessions of the build the CI names still running; true: also of a CLOUDTEST_BUILD you set; false: never.',
+        },
     },
     examples: [
         'cloudtest tunnel -- npm test',
@@ -2660,12 +2906,14 @@ async function runTunnel(args, host) {
         loadServiceClient(),
     ]);
     let status;
+    let ran = false;
     try {
         const ctx = host.serviceContext('cloudtest tunnel');
         // The action's warnings name its inputs, which are this command's flags.
         const words = flagWords(Object.keys(tunnelCommand.flags));
         const log = { ...ctx.log, warning: (m) => ctx.log.warning(inCommandWords(m, words)) };
         const started = await inGroup(host, 'cloudtest_tunnel_start', 'Starting the tunnel', () => run(inputs, { ...ctx, log }));
+        ran = true;
         status = await tunnel_runCommand(command, started, host);
     }
     catch (error) {
@@ -2678,8 +2926,26 @@ async function runTunnel(args, host) {
         }
     }
     // Its own deadline, not the interrupts' signal: after a Ctrl+C the tunnel is still to be deleted.
+    if (ran)
+        await stopCommandSessions(inputs, host);
     await inGroup(host, 'cloudtest_tunnel_clean_up', 'Deleting the tunnel', () => teardown(host.serviceContext('cloudtest tunnel clean-up', AbortSignal.timeout(tunnel_CLEAN_UP_MS))));
     return status;
+}
+/**
+ * The sessions COMMAND left running in the build the CI names, stopped before the tunnel they may use
+ * goes, as `stop-sessions` says (src/runtime/job-sessions.ts: a CLOUDTEST_BUILD given is not the
+ * command's own under `auto`).
+ */
+async function stopCommandSessions(inputs, host) {
+    const chosen = (0,job_sessions/* buildToStop */.Sb)(inputs.stopSessions ?? 'auto', host.env[job_identity/* BUILD_VARIABLE */.oz], ciBuildName(host.ci, host.env));
+    if (!('build' in chosen)) {
+        if (chosen.why)
+            host.terminal.log.info(inCommandWords(chosen.why, flagWords([start_tunnel_names/* INPUTS */.mc.stopSessions])));
+        return;
+    }
+    const { stopBuildSessions } = await __webpack_require__.e(/* import() */ 4852).then(__webpack_require__.bind(__webpack_require__, 94852));
+    const ctx = host.serviceContext('cloudtest tunnel clean-up', AbortSignal.timeout(tunnel_CLEAN_UP_MS));
+    await inGroup(host, 'cloudtest_tunnel_sessions', 'Stopping the sessions still running', () => stopBuildSessions(chosen.build, ctx));
 }
 async function inGroup(host, id, title, work) {
     const end = host.terminal.group(id, title);
@@ -3268,7 +3534,7 @@ async function main() {
 /* harmony export */   N$: () => (/* binding */ waitForCapacity),
 /* harmony export */   mX: () => (/* binding */ CAPACITY_INPUT)
 /* harmony export */ });
-/* unused harmony exports FIRST_READ_INTERVAL_MS, MAX_READ_INTERVAL_MS, READ_GRACE_MS */
+/* unused harmony export READ_GRACE_MS */
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
 /* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94506);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
@@ -3527,6 +3793,8 @@ const TIMEOUT_STATUS = 'TIMEOUT';
  * `unknownWhy` says why.
  */
 function readJob(jobId, ended, oneTest) {
+    if (ended.kind === 'stopped')
+        return readStopped(jobId, ended, oneTest);
     const job = ended.job;
     const failures = (job?.errors ?? []).map(_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .jobErrorDetail */ .Vt);
     const status = ended.kind === 'timeout' ? TIMEOUT_STATUS : (job?.status ?? '');
@@ -3545,6 +3813,35 @@ function readJob(jobId, ended, oneTest) {
     }
     if (oneTest)
         reading.decided = decide(ended);
+    return reading;
+}
+/**
+ * A job whose tests were stopped early (`max-failures`): its failures as it lists them after the
+ * stops, the stopped tests apart (never failed, never passed), those that had ended unnamed passed
+ * (ASSUMPTIONS.runningJobErrors: its errors name each test as it fails), and those that could not be
+ * stopped unknown. A job of one Codeless test failed.
+ */
+function readStopped(jobId, ended, oneTest) {
+    const { job, stop } = ended;
+    const halted = new Set([...stop.stopped, ...stop.notStarted].map((t) => t.id));
+    const failures = job.errors
+        .map(_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .jobErrorDetail */ .Vt)
+        .filter((f) => f.testId === undefined || !halted.has(f.testId));
+    const named = new Set(failures.map((f) => f.testId));
+    const reading = {
+        jobId,
+        status: job.status,
+        job,
+        timing: ended.timing,
+        failures,
+        passed: stop.ended.filter((id) => !named.has(id)),
+        unknown: stop.unstopped.filter((id) => !named.has(id)),
+        stopped: { deciding: stop.deciding, stopped: stop.stopped, notStarted: stop.notStarted },
+    };
+    if (reading.unknown.length)
+        reading.unknownWhy = 'its tests were stopped early, and these could not be';
+    if (oneTest)
+        reading.decided = 'failed';
     return reading;
 }
 /** A job of one Codeless test decides that test by its status and `success` alone. */
@@ -3622,8 +3919,8 @@ const MAX_RETRIES = 3;
 /* harmony export */   s: () => (/* binding */ annotateThroughCommands)
 /* harmony export */ });
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42179);
-/* harmony import */ var _check_run_check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44636);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34589);
+/* harmony import */ var _check_run_check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44636);
 
 
 
@@ -3633,27 +3930,27 @@ const MAX_RETRIES = 3;
  * notices left room for.
  */
 function annotateThroughCommands(failed, file, log, flaky = []) {
-    for (const entry of failed.first.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE)) {
+    for (const entry of failed.first.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMAND_ANNOTATIONS */ .EE)) {
         const excused = Boolean(failed.excused?.(entry));
-        const a = (0,_check_run_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(entry, file, excused);
+        const a = (0,_check_run_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .annotationOf */ .lW)(entry, file, excused);
         (excused ? log.warning : log.error)(a.message, { title: a.title, file, startLine: 1 });
     }
-    const rest = failed.count - _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE;
-    for (const entry of flaky.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE - (rest > 0 ? 1 : 0))) {
-        const a = (0,_check_run_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(entry, file);
+    const rest = failed.count - _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMAND_ANNOTATIONS */ .EE;
+    for (const entry of flaky.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMAND_ANNOTATIONS */ .EE - (rest > 0 ? 1 : 0))) {
+        const a = (0,_check_run_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .annotationOf */ .lW)(entry, file);
         log.notice(a.message, { title: a.title, file, startLine: 1 });
     }
     if (rest > 0) {
-        log.notice(`${rest} more failed ${rest === 1 ? 'test is' : 'tests are'} not annotated here (GitHub shows ${_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} error annotations per step): see the job summary.`, { title: `${rest} more failed tests`, file, startLine: 1 });
+        log.notice(`${rest} more failed ${rest === 1 ? 'test is' : 'tests are'} not annotated here (GitHub shows ${_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMAND_ANNOTATIONS */ .EE} error annotations per step): see the job summary.`, { title: `${rest} more failed tests`, file, startLine: 1 });
     }
 }
 /** What `annotateThroughCommands` annotates of `count` failed tests, for the job summary; empty for none. */
 function commandAnnotationsNote(count) {
     if (!count)
         return '';
-    if (count <= _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE)
+    if (count <= _world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMAND_ANNOTATIONS */ .EE)
         return `${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(count, 'failed test')} ${count === 1 ? 'is' : 'are'} annotated on this step instead.`;
-    return `${_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} of ${count} failed tests are annotated on this step instead: GitHub shows at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMMAND_ANNOTATIONS */ .EE} error annotations per step.`;
+    return `${_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMAND_ANNOTATIONS */ .EE} of ${count} failed tests are annotated on this step instead: GitHub shows at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMAND_ANNOTATIONS */ .EE} error annotations per step.`;
 }
 
 
@@ -3667,9 +3964,9 @@ function commandAnnotationsNote(count) {
 /* harmony export */   j: () => (/* binding */ writeJobSummary)
 /* harmony export */ });
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42179);
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25363);
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42179);
 
 
 
@@ -3685,11 +3982,11 @@ async function writeJobSummary(report, place, deps) {
     try {
         // Strictly under the limit with the closing newline, counting what the step wrote before.
         const budget = _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_SUMMARY_BYTES */ .n4 - (await deps.summary.size()) - 2;
-        const markdown = (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSummary */ .Br)(report.input, report.tests, {
+        const markdown = (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSummary */ .U)(report.input, report.tests, {
             conclusion: report.conclusion,
             counts: report.tests.counts,
             footer: place.footer,
-            fullListAt: (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .everyFailureAt */ .Bz)(place.annotated, report.tests.counts.failed, 'the check run'),
+            fullListAt: (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .everyFailureAt */ .B)(place.annotated, report.tests.counts.failed, 'the check run'),
             sizeLimit: STEP_SUMMARY_LIMIT,
             budget,
             measure: _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Bytes */ .dy,
@@ -3712,15 +4009,14 @@ async function writeJobSummary(report, place, deps) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Br: () => (/* binding */ renderSummary),
-/* harmony export */   Bz: () => (/* binding */ everyFailureAt)
+/* harmony export */   B: () => (/* binding */ everyFailureAt),
+/* harmony export */   U: () => (/* binding */ renderSummary)
 /* harmony export */ });
-/* unused harmony export EVERY_TEST_ON_DASHBOARD */
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67388);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
+/* harmony import */ var _history_comparison_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23930);
 /* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74353);
 /* harmony import */ var _value_table_row_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77505);
-/* harmony import */ var _history_comparison_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23930);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34589);
 
 
 
@@ -3742,21 +4038,23 @@ const ICON = {
  */
 function renderSummary(input, tests, options) {
     const { counts, measure } = options;
-    // The Flaky column only when a test was: a report without retries reads as it always did.
+    // The Flaky and Stopped columns only when a test was: a report without them reads as it always did.
     const flaky = counts.flaky ? [' Flaky |', '---:|', ` ${counts.flaky} |`] : ['', '', ''];
+    const halted = input.stopped?.tests.length ?? 0;
+    const stopped = halted ? [' Stopped |', '---:|', ` ${halted} |`] : ['', '', ''];
     const heading = `## ${ICON[options.conclusion]} ${cell(input.checkName, 200)}: ${cell(input.title, 255)}\n\n` +
-        `| Total | Passed | Failed | Unknown |${flaky[0]}\n|---:|---:|---:|---:|${flaky[1]}\n` +
-        `| ${counts.total} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |${flaky[2]}\n`;
+        `| Total | Passed | Failed | Unknown |${flaky[0]}${stopped[0]}\n|---:|---:|---:|---:|${flaky[1]}${stopped[1]}\n` +
+        `| ${counts.total + halted} | ${counts.passed} | ${counts.failed} | ${counts.unknown} |${flaky[2]}${stopped[2]}\n`;
     const footer = `\n${options.footer}\n`;
     let room = options.budget - measure(heading) - measure(footer);
     // The comparison leads, within a quarter of the room: it names at most a few tests of each kind.
     const lead = input.lead
-        ? (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutTo */ .yd)(`\n${input.lead.trim()}\n`, Math.max(0, Math.floor(room / 4)), measure)
+        ? (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutTo */ .yd)(`\n${input.lead.trim()}\n`, Math.max(0, Math.floor(room / 4)), measure)
         : '';
     room -= measure(lead);
     // Details share the room with the tables, at most half of it, so failed tests are never crowded out.
     const details = input.details?.trim()
-        ? (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutTo */ .yd)(`\n${input.details.trim()}\n`, Math.max(0, Math.floor(room / 2)), measure)
+        ? (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutTo */ .yd)(`\n${input.details.trim()}\n`, Math.max(0, Math.floor(room / 2)), measure)
         : '';
     room -= measure(details);
     const tables = [];
@@ -3780,7 +4078,7 @@ function fitThumbnails(recorded, room, measure) {
     const head = '\n### Last screenshots\n\n';
     const shots = recorded
         .flatMap((e) => (0,_value_links_js__WEBPACK_IMPORTED_MODULE_2__/* .thumbnail */ .xn)(e, cell(e.name, _value_table_row_js__WEBPACK_IMPORTED_MODULE_3__/* .CELL_CHARS */ .JH.name)) ?? [])
-        .slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_THUMBNAILS */ .Hq);
+        .slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_THUMBNAILS */ .Hq);
     let text = '';
     for (const shot of shots) {
         const next = `${text}${shot}\n`;
@@ -3819,7 +4117,7 @@ function fitTable(title, listed, room, options, quarantine) {
     for (const e of entries) {
         if (size > rowsRoom)
             break;
-        const row = (0,_value_table_row_js__WEBPACK_IMPORTED_MODULE_3__/* .tableRow */ .jD)(e, linked, quarantine?.excuses(e) ? _history_comparison_text_js__WEBPACK_IMPORTED_MODULE_4__/* .QUARANTINED_MARK */ .DH : undefined);
+        const row = (0,_value_table_row_js__WEBPACK_IMPORTED_MODULE_3__/* .tableRow */ .jD)(e, linked, quarantine?.excuses(e) ? _history_comparison_text_js__WEBPACK_IMPORTED_MODULE_1__/* .QUARANTINED_MARK */ .DH : undefined);
         rows.push(row);
         sizes.push(measure(row));
         size += sizes.at(-1) ?? 0;
@@ -3841,124 +4139,8 @@ function fitTable(title, listed, room, options, quarantine) {
 function cell(value, max) {
     if (!value)
         return '';
-    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCell */ .UZ)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(value), max));
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCell */ .UZ)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(value), max));
 }
-
-
-/***/ }),
-
-/***/ 90028:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
-/* harmony export */   Ek: () => (/* binding */ repositoryUrl),
-/* harmony export */   Yx: () => (/* binding */ whyNotCombinable),
-/* harmony export */   _M: () => (/* binding */ repositoryOf),
-/* harmony export */   _Z: () => (/* binding */ workflowPathOf),
-/* harmony export */   jf: () => (/* binding */ chooseCommit),
-/* harmony export */   ol: () => (/* binding */ workflowRunOf),
-/* harmony export */   pC: () => (/* binding */ queueBaseBranch)
-/* harmony export */ });
-/* unused harmony export FALLBACK_ANNOTATION_PATH */
-/* harmony import */ var _commit_sha_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76395);
-
-/**
- * The commit the user sees: the pull request's head on pull_request events (GITHUB_SHA is a throw-away
- * merge commit there), the run's head commit on workflow_run, the queue's commit on merge_group
- * (`merge_group.head_sha`, which GITHUB_SHA is too), else GITHUB_SHA.
- */
-function chooseCommit(env, event) {
-    const fallback = env.GITHUB_SHA?.trim() || undefined;
-    const pullRequest = event.name.startsWith('pull_request');
-    const from = pullRequest
-        ? 'the pull request head'
-        : event.name === 'workflow_run'
-            ? 'the head of the workflow run'
-            : event.name === 'merge_group'
-                ? "the merge queue's commit"
-                : undefined;
-    if (!from)
-        return { sha: fallback, from: 'GITHUB_SHA' };
-    const { payload } = event;
-    const sha = pullRequest
-        ? payload.pull_request?.head?.sha
-        : event.name === 'workflow_run'
-            ? payload.workflow_run?.head_sha
-            : payload.merge_group?.head_sha;
-    if (typeof sha === 'string' && (0,_commit_sha_js__WEBPACK_IMPORTED_MODULE_0__/* .isFullSha */ .Wf)(sha))
-        return { sha, from };
-    const why = event.unread === undefined ? 'it names no head commit' : `it could not be read (${event.unread})`;
-    return {
-        sha: fallback,
-        from: 'GITHUB_SHA',
-        problem: `The ${event.name} event payload (GITHUB_EVENT_PATH) was expected to name ${from}, but ${why}; the check run goes on GITHUB_SHA instead.`,
-    };
-}
-/** owner and repo from GITHUB_REPOSITORY (`owner/repo`). */
-function repositoryOf(env) {
-    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY?.trim() ?? '');
-    return match?.[1] && match[2] ? { owner: match[1], repo: match[2] } : undefined;
-}
-/** Where annotations go when nothing better is known: GitHub needs a path, and this one always exists. */
-const FALLBACK_ANNOTATION_PATH = '.github';
-/**
- * The workflow file that ran, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/ci.yml@refs/\u2026`):
- * cloud tests have no source line, so their annotations go on it, line 1.
- */
-function workflowPathOf(env) {
-    const match = /^[^/]+\/[^/]+\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF?.trim() ?? '');
-    return match?.[1] ?? FALLBACK_ANNOTATION_PATH;
-}
-/** The repository's page on the server the runner names (`https://github.com/owner/repo`). */
-function repositoryUrl(env) {
-    const server = env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '');
-    const repository = env.GITHUB_REPOSITORY?.trim();
-    return server && repository ? `${server}/${repository}` : undefined;
-}
-/** The workflow run's page, where a check run's "Details" and a comment point; undefined outside Actions. */
-function workflowRunUrl(env) {
-    const repository = repositoryUrl(env);
-    const runId = env.GITHUB_RUN_ID?.trim() ?? '';
-    return repository && /^\d+$/.test(runId) ? `${repository}/actions/runs/${runId}` : undefined;
-}
-/**
- * The workflow run a step runs in (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT) and, on a `workflow_run` event,
- * the run that triggered it (the payload's `workflow_run.id`): what a report's digest names, for a
- * later reader to check where the report came from. Undefined outside a workflow run.
- */
-function workflowRunOf(env, event) {
-    const runId = env.GITHUB_RUN_ID?.trim() ?? '';
-    if (!/^\d{1,20}$/.test(runId))
-        return undefined;
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT);
-    const run = { runId, attempt: Number.isInteger(attempt) && attempt >= 1 ? attempt : 1 };
-    if (event.name !== 'workflow_run')
-        return run;
-    // Without the payload the triggering run is not named, and a reader does not trust the report.
-    const triggeredBy = event.payload.workflow_run?.id;
-    const id = triggeredBy === undefined ? '' : String(triggeredBy);
-    return /^\d{1,20}$/.test(id) ? { ...run, triggeredBy: id } : run;
-}
-/**
- * Why a report of this workflow run's reports (actions/combine) cannot be made here, in one line;
- * undefined when it can; `event`, the step's event, read only when a token was given. Checked before
- * any reporting code loads, so a step without them ends at once.
- */
-function whyNotCombinable(hasToken, env, event) {
-    const missing = !hasToken
-        ? 'no GitHub token was given (input `github-token`)'
-        : !workflowRunOf(env, event())
-            ? 'this is no workflow run (GITHUB_RUN_ID is not set)'
-            : !repositoryOf(env) || !chooseCommit(env, event()).sha
-                ? 'GITHUB_REPOSITORY or the commit is not known'
-                : undefined;
-    return missing && `Combining reads the reports of this workflow run on GitHub, and ${missing}.`;
-}
-/** The branch GitHub's merge queue tests a group on: `gh-readonly-queue/<base branch>/pr-<n>-<sha>`. */
-const QUEUE_BRANCH = /^gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/;
-/** The branch a merge queue's group merges into, read from the branch the queue tests it on. */
-const queueBaseBranch = (headBranch) => QUEUE_BRANCH.exec(headBranch ?? '')?.[1];
 
 
 /***/ }),
@@ -4120,10 +4302,9 @@ async function folderInPlace(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TL: () => (/* binding */ matrixWarnings),
-/* harmony export */   VR: () => (/* binding */ planResult)
+/* harmony export */   T: () => (/* binding */ matrixWarnings),
+/* harmony export */   V: () => (/* binding */ planResult)
 /* harmony export */ });
-/* unused harmony exports MAX_JOB_OUTPUT_BYTES, MAX_VARIABLE_CHARS */
 /* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15510);
 /* harmony import */ var _text_characters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23243);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45805);
@@ -4208,9 +4389,13 @@ function testsLine(plan) {
         return `${tests}; none had history (${durations.none}): the legs are split by count.`;
     if (medianMs === undefined)
         return `${tests}; none had history in ${durations.from}: the legs are split by count.`;
+    // The report cut its shortest tests' durations to fit: those of the list are among the untimed.
+    const from = durations.leftOut
+        ? `${durations.from}, which left out the durations of its ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(durations.leftOut, 'shortest test')} to fit`
+        : durations.from;
     if (!plan.untimed)
-        return `${tests}, each timed by ${durations.from}.`;
-    return `${tests}; ${share(plan.untimed, plan.tests)} had no history, taken at the median ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(medianMs)}. Durations from ${durations.from}.`;
+        return `${tests}, each timed by ${from}.`;
+    return `${tests}; ${share(plan.untimed, plan.tests)} had no history, taken at the median ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo)(medianMs)}. Durations from ${from}.`;
 }
 function limitText(limit, plan) {
     const { capacity, settings } = plan;

@@ -1,5 +1,5 @@
 export const id = 9935;
-export const ids = [9935,7837];
+export const ids = [9935];
 export const modules = {
 
 /***/ 69935:
@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72487);
 /* harmony import */ var _report_comparing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89034);
-/* harmony import */ var _report_history_base_lookup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17523);
+/* harmony import */ var _report_history_base_lookup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36337);
 /* harmony import */ var _report_history_digest_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97843);
 /* harmony import */ var _report_world_event_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97837);
 /* harmony import */ var _report_world_write_in_place_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(86594);
@@ -30,6 +30,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** The history file at `shown`. @public (read through the module's namespace: src/cli/ci/publish.ts) */
 const historyFile = (shown, cwd, revision) => ({
     shown,
     path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, shown),
@@ -98,6 +99,7 @@ async function compareWithHistory(file, header, tests, env) {
  * After the report: a run of the branch writes its digest (`digestText`, carrying the window moved on
  * by this run) in place of the file, through a new file renamed over it; every other run leaves the
  * file as it was. Either way one line says which. A write that fails is a warning: the report stands.
+ * @public (read through the module's namespace: src/cli/ci/publish.ts)
  */
 async function keepHistory(file, digestText, header, at) {
     const { shown, revision } = file;
@@ -116,78 +118,6 @@ async function keepHistory(file, digestText, header, at) {
     }
     catch (error) {
         at.log.warning(`History: could not write ${shown}: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_2__.messageOf)(error)}`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 97837:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ readEvent)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
-/* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
-
-
-
-/**
- * The event that started the workflow run (GITHUB_EVENT_NAME, and its payload at GITHUB_EVENT_PATH),
- * read once, here alone, and handed to what needs it: the commit a check run goes on
- * (environment.ts), the base a report compares with (history/base/commit.ts), the run that triggered a
- * `workflow_run` (environment.ts), the pull request a comment goes to (outputs/comment.ts). Only the
- * fields those read are kept (docs/github-facts.md); a field that is not what GitHub sends is as if it
- * were absent.
- */
-/** Absent unless it is what the schema says. */
-const lenient = (schema) => schema.optional().catch(undefined);
-/**
- * The payload's schema, made on the first read: a step that reads no event (one that stops at its
- * settings) does not pay for it.
- */
-function payloadSchema() {
-    // Whatever it is: the reader checks it (a SHA, a branch).
-    const unchecked = zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional();
-    const repo = lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ id: unchecked }).nullable());
-    const pullRequestOfRun = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        number: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
-        head: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: unchecked, repo }).nullable()),
-        base: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: unchecked, ref: unchecked, repo }).nullable()),
-    })
-        .catch({});
-    return zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        before: unchecked,
-        pull_request: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-            number: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
-            head: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: unchecked })),
-            base: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: unchecked, ref: unchecked })),
-        })),
-        merge_group: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ head_sha: unchecked, base_sha: unchecked, base_ref: unchecked })),
-        workflow_run: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-            id: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])),
-            event: unchecked,
-            head_sha: unchecked,
-            head_branch: unchecked,
-            pull_requests: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(pullRequestOfRun).nullable()),
-        })),
-        repository: lenient(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ default_branch: unchecked })),
-    })
-        .catch({});
-}
-let schema;
-/** The step's event, its payload read from GITHUB_EVENT_PATH. */
-function readEvent(env) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    try {
-        const json = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
-        return { name, payload: (schema ??= payloadSchema()).parse(json) };
-    }
-    catch (error) {
-        return { name, payload: {}, unread: (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error) };
     }
 }
 

@@ -8,6 +8,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 20181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
 /***/ 35317:
 /***/ ((module) => {
 
@@ -295,6 +302,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
 /***/ 2203:
 /***/ ((module) => {
 
@@ -519,21 +533,22 @@ var __webpack_exports__ = {};
 //   'upload-app/main': async () => (await import('./actions/upload-app/main.ts')).main(),
 const entries = {
     'annotate-build/main': async () => (await __nccwpck_require__.e(/* import() */ 9971).then(__nccwpck_require__.bind(__nccwpck_require__, 79971))).main(),
-    'annotate-build/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(1563)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71563))).main(),
-    'trigger-lab-suite/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(2487), __nccwpck_require__.e(9486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79486))).main(),
-    'wait-for-job/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(2487), __nccwpck_require__.e(3933), __nccwpck_require__.e(2976), __nccwpck_require__.e(2000)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92000))).main(),
-    'wait-for-job/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(2487), __nccwpck_require__.e(3933), __nccwpck_require__.e(9519)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9519))).main(),
-    'run-codeless-tests/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(2487), __nccwpck_require__.e(3933), __nccwpck_require__.e(2976), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50671))).main(),
-    'run-codeless-tests/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(2487), __nccwpck_require__.e(3933), __nccwpck_require__.e(4752)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84752))).main(),
-    'start-tunnel/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(5548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25548))).main(),
-    'start-tunnel/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(7819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77819))).main(),
-    'upload-app/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(3998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13998))).main(),
-    'list-devices/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(2487), __nccwpck_require__.e(7037)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77037))).main(),
-    'combine/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(2487), __nccwpck_require__.e(3933), __nccwpck_require__.e(2976), __nccwpck_require__.e(8055)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68055))).main(),
-    'combine/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(8411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58411))).main(),
-    'shard/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(2487), __nccwpck_require__.e(7367), __nccwpck_require__.e(2888)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33539))).main(),
+    'annotate-build/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(3576), __nccwpck_require__.e(1563)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71563))).main(),
+    'trigger-lab-suite/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(3576), __nccwpck_require__.e(2487), __nccwpck_require__.e(9486)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79486))).main(),
+    'wait-for-job/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(8815), __nccwpck_require__.e(3576), __nccwpck_require__.e(2487), __nccwpck_require__.e(1230), __nccwpck_require__.e(3985), __nccwpck_require__.e(2000)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92000))).main(),
+    'wait-for-job/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(3576), __nccwpck_require__.e(2487), __nccwpck_require__.e(3990), __nccwpck_require__.e(1230), __nccwpck_require__.e(9519)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9519))).main(),
+    'run-codeless-tests/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(8815), __nccwpck_require__.e(3576), __nccwpck_require__.e(2487), __nccwpck_require__.e(1230), __nccwpck_require__.e(3985), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50671))).main(),
+    'run-codeless-tests/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(3576), __nccwpck_require__.e(2487), __nccwpck_require__.e(3990), __nccwpck_require__.e(1230), __nccwpck_require__.e(4752)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84752))).main(),
+    'start-tunnel/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(3576), __nccwpck_require__.e(5548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25548))).main(),
+    'start-tunnel/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(3576), __nccwpck_require__.e(7819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77819))).main(),
+    'upload-app/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(3576), __nccwpck_require__.e(3998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13998))).main(),
+    'upload-app/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(3576), __nccwpck_require__.e(4945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24945))).main(),
+    'list-devices/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(3576), __nccwpck_require__.e(2487), __nccwpck_require__.e(7037)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77037))).main(),
+    'combine/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(8815), __nccwpck_require__.e(3576), __nccwpck_require__.e(2487), __nccwpck_require__.e(1230), __nccwpck_require__.e(3985), __nccwpck_require__.e(8055)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68055))).main(),
+    'combine/post': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(3576), __nccwpck_require__.e(8411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58411))).main(),
+    'shard/main': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(3576), __nccwpck_require__.e(2487), __nccwpck_require__.e(3990), __nccwpck_require__.e(7367), __nccwpck_require__.e(8313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33539))).main(),
     // The command line (package.json `bin`): a host of its own beside the runner.
-    cloudtest: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(9273), __nccwpck_require__.e(2487), __nccwpck_require__.e(9762), __nccwpck_require__.e(3933), __nccwpck_require__.e(2976), __nccwpck_require__.e(4636), __nccwpck_require__.e(7367), __nccwpck_require__.e(9932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9932))).main(),
+    cloudtest: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(5491), __nccwpck_require__.e(8815), __nccwpck_require__.e(9762), __nccwpck_require__.e(3576), __nccwpck_require__.e(2487), __nccwpck_require__.e(3990), __nccwpck_require__.e(1230), __nccwpck_require__.e(3985), __nccwpck_require__.e(4636), __nccwpck_require__.e(7367), __nccwpck_require__.e(9932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9932))).main(),
 };
 
 var __webpack_exports__entries = __webpack_exports__.j;
