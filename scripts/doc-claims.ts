@@ -51,7 +51,8 @@ import { commandHelp, topHelp } from '../src/cli/help.ts';
 import { COMMANDS } from '../src/cli/main.ts';
 import type { TriggerTarget } from '../src/codeless/target.ts';
 import { CODELESS_CHECK_BASE } from '../src/codeless/wait.ts';
-import { closeCheckRun, pauseBeforeRetry } from '../src/report/outputs/check-run/check-run.ts';
+import { closeCheckRun } from '../src/report/outputs/check-run/check-run.ts';
+import { pauseBeforeRetry } from '../src/report/world/github-errors.ts';
 import {
   defaultBuildName,
   jobIdentityOf,

@@ -1,6 +1,6 @@
+import { GitHubQuotaSpent } from '../runtime/github-quota.ts';
 import { type CompareSetting, quarantineBaseOf, quarantineDecidedByBase } from './history/base/commit.ts';
 import type { QuarantineSetting } from './history/quarantine.ts';
-import { pauseBeforeRetry } from './outputs/check-run/check-run.ts';
 import {
   MAX_QUARANTINE_BYTES,
   parseQuarantine,
@@ -11,7 +11,7 @@ import {
 import type { ReportCounts } from './value/types.ts';
 import { isFullSha } from './world/commit-sha.ts';
 import { type ReportDeps, requestSignal } from './world/deps.ts';
-import { describeGitHubError } from './world/github-errors.ts';
+import { askedUntilHealed, describeGitHubError } from './world/github-errors.ts';
 
 /**
  * Which copy of the quarantine file decides a report (docs/quarantine.md). A run of a branch's own
@@ -25,9 +25,6 @@ import { describeGitHubError } from './world/github-errors.ts';
  * file, the line and what to do, and no list, so nothing is excused. The file is read only when the
  * report has a failed or flaky test, the only ones a list can excuse: one request, retried on a 5xx.
  */
-
-/** Attempts of one read: a 5xx or a network error is asked again after a pause, as writes are. */
-const READ_ATTEMPTS = 3;
 
 /** The setting whose `list` decides, after reading the copy that does when the workspace's does not. */
 export async function decidedQuarantine(
@@ -93,29 +90,28 @@ async function readAt(
   const { github, repository } = deps;
   if (!github || !repository) return { unread: `${where} cannot be read without a GitHub token` };
   const signal = requestSignal(deps);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { data } = await github.rest.repos.getContent({
-        ...repository,
-        path: repoPath,
-        ref: at.ref,
-        request: { signal: signal() },
-      });
-      return parsedCopy(data, where, file);
-    } catch (error) {
-      const status = (error as { status?: unknown }).status;
-      if (status === 404) return { absent: true };
-      const wait = attempt < READ_ATTEMPTS ? pauseBeforeRetry(error, attempt) : undefined;
-      if (wait === undefined) {
-        const said = describeGitHubError(error);
-        const todo =
-          status === 401 || status === 403
-            ? 'give the job permissions: contents: read'
-            : 'run the job again once GitHub answers';
-        return { unread: `${where} could not be read (${said}): ${todo}` };
-      }
-      await deps.pause(wait);
-    }
+  try {
+    const { data } = await askedUntilHealed(
+      () =>
+        github.rest.repos.getContent({
+          ...repository,
+          path: repoPath,
+          ref: at.ref,
+          request: { signal: signal() },
+        }),
+      deps.pause,
+    );
+    return parsedCopy(data, where, file);
+  } catch (error) {
+    // A spent quota fails the step at once, as every request of the report does.
+    if (error instanceof GitHubQuotaSpent) throw error;
+    const status = (error as { status?: unknown }).status;
+    if (status === 404) return { absent: true };
+    const todo =
+      status === 401 || status === 403
+        ? 'give the job permissions: contents: read'
+        : 'run the job again once GitHub answers';
+    return { unread: `${where} could not be read (${describeGitHubError(error)}): ${todo}` };
   }
 }
 

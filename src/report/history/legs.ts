@@ -1,3 +1,4 @@
+import { GitHubQuotaSpent } from '../../runtime/github-quota.ts';
 import type { GitHubClient } from '../../runtime/types.ts';
 import type { GitHubApp } from '../world/deps.ts';
 import { describeGitHubError } from '../world/github-errors.ts';
@@ -298,6 +299,7 @@ async function sameMatrix(
     }
     ran = jobs.filter((j) => (j.run_attempt ?? lookup.attempt) === lookup.attempt).map((j) => j.name);
   } catch (error) {
+    if (error instanceof GitHubQuotaSpent) throw error;
     const why = `whether this attempt's matrix still holds it cannot be told: its jobs could not be read (${describeGitHubError(error)}; give the job permissions: actions: read)`;
     return { refused: new Map(earlier.map(({ leg }) => [leg, why])), reads };
   }

@@ -1,11 +1,10 @@
-import { GitHubQuotaSpent } from '../../../runtime/github-quota.ts';
 import type { GitHubClient } from '../../../runtime/types.ts';
 import { passedOnAttempt } from '../../../text/wording.ts';
 import { QUARANTINED_MARK } from '../../history/comparison-text.ts';
 import { linkLines } from '../../value/links.ts';
 import type { CheckConclusion, ReportEntry } from '../../value/types.ts';
 import type { GitHubApp } from '../../world/deps.ts';
-import { describeGitHubError } from '../../world/github-errors.ts';
+import { askedUntilHealed } from '../../world/github-errors.ts';
 import {
   cutToBytes,
   cutToChars,
@@ -159,70 +158,9 @@ export async function findOpenCheckRun(
   return found && { id: found.id, url: found.html_url ?? '', app: found.app };
 }
 
-/** New text for a check run still in progress (what runs now); its status stays as it is. */
-export async function retextCheckRun(
-  github: GitHubClient,
-  run: { owner: string; repo: string; id: number; signal: () => AbortSignal },
-  text: { title: string; summary: string },
-): Promise<void> {
-  await github.rest.checks.update({
-    owner: run.owner,
-    repo: run.repo,
-    check_run_id: run.id,
-    output: outputOf(text.title, text.summary),
-    request: { signal: run.signal() },
-  });
-}
-
-/** Tries of a write that completes a check run: the first and two more. */
-const COMPLETING_ATTEMPTS = 3;
-/** GitHub's wait after a secondary rate limit that names none, and the longest we take from it. */
-const RATE_LIMIT_PAUSE_MS = 60_000;
-
-/**
- * A write that completes a check run, tried again while GitHub's answer may heal: a check left in
- * progress blocks a pull request that requires it. A retry after an answer lost on the way may append
- * that request's annotations twice, the lesser harm.
- */
-async function completing<T>(
-  write: () => Promise<T>,
-  pause: (ms: number) => Promise<void>,
-  attempts = COMPLETING_ATTEMPTS,
-): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      const wait = attempt < attempts ? pauseBeforeRetry(error, attempt) : undefined;
-      if (wait === undefined) throw error;
-      await pause(wait);
-    }
-  }
-}
-
-/**
- * How long to wait before asking again, or undefined when asking again cannot help. A secondary rate
- * limit (403 or 429 saying so) waits as GitHub asks (a spent quota does not: nothing heals before its
- * reset, src/runtime/github-quota.ts): its `retry-after`, else a minute; a 5xx, a network
- * error or a time-out (Octokit reports the last two as 500) waits GITHUB_WRITE_PAUSE_MS, then twice
- * that (docs/github-facts.md).
- */
-export function pauseBeforeRetry(error: unknown, attempt: number): number | undefined {
-  if (error instanceof GitHubQuotaSpent) return undefined;
-  const e = error as { status?: unknown; response?: { headers?: Record<string, unknown> } };
-  const status = typeof e.status === 'number' ? e.status : 500;
-  if (status === 429 || (status === 403 && /rate limit/i.test(describeGitHubError(error)))) {
-    const seconds = Number(e.response?.headers?.['retry-after']);
-    return Number.isFinite(seconds) && seconds >= 0
-      ? Math.min(seconds * 1000, RATE_LIMIT_PAUSE_MS)
-      : RATE_LIMIT_PAUSE_MS;
-  }
-  return status >= 500 ? GITHUB_WRITE_PAUSE_MS * 2 ** (attempt - 1) : undefined;
-}
-
 /**
  * Completes an open check run without a report (a failed wait, a report GitHub did not take, a post
- * step closing what main left open), retried as `completing` does.
+ * step closing what main left open), asked again while GitHub's answer may heal (`askedUntilHealed`).
  */
 export async function closeCheckRun(
   github: GitHubClient,
@@ -236,7 +174,7 @@ export async function closeCheckRun(
   },
   end: { conclusion: CheckConclusion; title: string; summary: string; completedAt: string },
 ): Promise<{ id: number; url: string }> {
-  const { data } = await completing(
+  const { data } = await askedUntilHealed(
     () =>
       github.rest.checks.update({
         owner: run.owner,
@@ -254,7 +192,10 @@ export async function closeCheckRun(
   return { id: data.id, url: data.html_url ?? '' };
 }
 
-/** Replaces a check run's title and summary; its status and annotations stay as they are. */
+/**
+ * Replaces a check run's title and summary; its status and annotations stay as they are: the text of
+ * one in progress (what runs now), or a completed one's corrected.
+ */
 export async function updateCheckRunText(
   github: GitHubClient,
   run: { owner: string; repo: string; id: number; signal: () => AbortSignal },
@@ -272,7 +213,7 @@ export async function updateCheckRunText(
 /**
  * Completes the check run (creating it, or completing the one opened in progress) with its conclusion
  * and the first 50 annotations, then appends the rest 50 at a time, a pause apart (a PATCH with
- * annotations adds to those already there). Completing an open one is retried (`completing`); a
+ * annotations adds to those already there). Completing an open one is asked again (`askedUntilHealed`); a
  * failed first request throws; a failed batch stops the sending and is returned, since the check run
  * itself stands.
  */
@@ -301,7 +242,7 @@ export async function createCheckRun(github: GitHubClient, req: CheckRunRequest)
           external_id: req.externalId,
           ...completion(),
         })
-      : await completing(
+      : await askedUntilHealed(
           () => github.rest.checks.update({ owner, repo, check_run_id: existingId, ...completion() }),
           req.pause,
         );

@@ -4,7 +4,7 @@ import { markdownLink, markdownText } from '../../../text/escape.ts';
 import { learnOwnApp } from '../../history/own-app.ts';
 import type { ReportEntry } from '../../value/types.ts';
 import { type GitHubApp, type ReportDeps, requestSignal } from '../../world/deps.ts';
-import { describeGitHubError, isPermissionError } from '../../world/github-errors.ts';
+import { describeGitHubError, isPermissionError, pauseBeforeRetry } from '../../world/github-errors.ts';
 import { markedText } from '../../world/leg-mark.ts';
 import {
   GITHUB_WRITE_PAUSE_MS,
@@ -16,13 +16,7 @@ import {
 import { commandAnnotationsNote, type FailedTests } from '../command-annotations.ts';
 import type { Report } from '../report.ts';
 import { everyFailureAt, renderSummary } from '../summary.ts';
-import {
-  annotationOf,
-  closeCheckRun,
-  createCheckRun,
-  pauseBeforeRetry,
-  updateCheckRunText,
-} from './check-run.ts';
+import { annotationOf, closeCheckRun, createCheckRun, updateCheckRunText } from './check-run.ts';
 import { markOf } from './mark.ts';
 
 export const PERMISSION_HINT =

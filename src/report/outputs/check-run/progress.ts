@@ -8,7 +8,7 @@ import { requestSignal } from '../../world/deps.ts';
 import { describeGitHubError } from '../../world/github-errors.ts';
 import { LEG_MARK_ROOM } from '../../world/leg-mark.ts';
 import { GITHUB_WRITE_PAUSE_MS, oneLine } from '../../world/limits.ts';
-import { closeCheckRun, findOpenCheckRun, openCheckRun, retextCheckRun } from './check-run.ts';
+import { closeCheckRun, findOpenCheckRun, openCheckRun, updateCheckRunText } from './check-run.ts';
 import { markOf } from './mark.ts';
 
 /** Opening is a single small request; a GitHub that takes longer is not waited for. */
@@ -117,7 +117,7 @@ export async function retextProgressCheck(
   if (!github || !repository) return;
   try {
     await deps.pause(GITHUB_WRITE_PAUSE_MS);
-    await retextCheckRun(
+    await updateCheckRunText(
       github,
       { ...repository, id, signal: () => AbortSignal.timeout(OPEN_TIMEOUT_MS) },
       text,
