@@ -73,8 +73,7 @@ export function jobIdentityOf(
   source = `The ${MATRIX_INPUT} input`,
 ): JobIdentity {
   const attempt = Number(env.GITHUB_RUN_ATTEMPT?.trim());
-  const { leg, legHash, problem, shardLeg } = legOf(matrixJson);
-  const values = legValuesOf(matrixJson);
+  const { leg, legHash, problem, shardLeg, values } = legOf(matrixJson);
   if (problem)
     warn?.(
       `${source} ${problem}: names of this leg carry its hash (${legHash?.value}) instead of its values.`,
@@ -119,13 +118,15 @@ export function placeOf(strategyJson: string | undefined): Pick<JobIdentity, 'pl
  * `true`, a comma in it) is quoted, so the text of a flat leg is never another's. A nested value shows
  * its innermost values. A leg of actions/shard's matrix is known by its `leg` alone
  * (`withShardLegsByNumber`). `null` (no matrix), an empty or unreadable input is no leg; an input too
- * deep or too long is a leg named by its hash, with the problem to warn of.
+ * deep or too long is a leg named by its hash, with the problem to warn of. Read once, it gives the
+ * leg's values as GitHub shows them too (`valuesIn`).
  */
 export function legOf(matrixJson: string | undefined): {
   leg?: string;
   legHash?: LegHash;
   problem?: string;
   shardLeg?: ShardLeg;
+  values?: string[];
 } {
   const raw = matrixJson?.trim();
   if (!raw) return {};
@@ -140,14 +141,20 @@ export function legOf(matrixJson: string | undefined): {
   } catch {
     return raw.length > MAX_MATRIX_CHARS ? tooLong : {};
   }
+  const values = valuesIn(given);
+  const known = values ? { values } : {};
   const matrix = withShardLegsByNumber(given);
   // What names are made of: the input, or a shard's leg without its plan.
   const named = matrix === given ? raw : JSON.stringify(matrix);
-  if (named.length > MAX_MATRIX_CHARS) return tooLong;
-  if (matrix === null || (typeof matrix === 'object' && !Object.keys(matrix).length)) return {};
+  if (named.length > MAX_MATRIX_CHARS) return { ...tooLong, ...known };
+  if (matrix === null || (typeof matrix === 'object' && !Object.keys(matrix).length)) return known;
   const read = entriesOf(matrix);
   if (!read)
-    return { legHash: hashOnly(named), problem: `is nested more than ${MAX_MATRIX_DEPTH} levels deep` };
+    return {
+      legHash: hashOnly(named),
+      problem: `is nested more than ${MAX_MATRIX_DEPTH} levels deep`,
+      ...known,
+    };
   const shown = read.entries.map(shownEntry);
   const full = shown.map((entry) => entry.text).join(', ');
   const text = cutToChars(full, MAX_LEG_CHARS);
@@ -160,6 +167,7 @@ export function legOf(matrixJson: string | undefined): {
     ...(text ? { leg: text } : {}),
     legHash: { value: shortHash(JSON.stringify(matrix)), inCheckName: !exact, inBuildName: !slugExact },
     ...(shardLeg ? { shardLeg } : {}),
+    ...known,
   };
 }
 
@@ -192,15 +200,7 @@ const MAX_LEG_VALUES_CHARS = 1000;
  * name (docs/github-facts.md, "Matrix jobs"); undefined outside a matrix, or when they are too deep or
  * too long to tell a job by.
  */
-function legValuesOf(matrixJson: string | undefined): string[] | undefined {
-  const raw = matrixJson?.trim();
-  if (!raw || raw.length > MAX_SHARD_MATRIX_CHARS) return undefined;
-  let matrix: unknown;
-  try {
-    matrix = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
+function valuesIn(matrix: unknown): string[] | undefined {
   if (matrix === null || typeof matrix !== 'object') return undefined;
   const values = entriesOf(matrix)?.entries.map((entry) => String(entry.value));
   if (!values?.length || values.join(', ').length > MAX_LEG_VALUES_CHARS) return undefined;
