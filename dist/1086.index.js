@@ -173,6 +173,8 @@ var fitting = __webpack_require__(19905);
 var model = __webpack_require__(97843);
 // EXTERNAL MODULE: ./src/report/history/fail-on.ts
 var fail_on = __webpack_require__(11455);
+// EXTERNAL MODULE: ./src/runtime/github-quota.ts
+var github_quota = __webpack_require__(35504);
 // EXTERNAL MODULE: ./src/report/world/github-errors.ts
 var github_errors = __webpack_require__(69292);
 // EXTERNAL MODULE: ./src/report/world/leg-mark.ts
@@ -182,6 +184,7 @@ var codec = __webpack_require__(34124);
 // EXTERNAL MODULE: ./src/report/history/own-app.ts
 var own_app = __webpack_require__(93931);
 ;// CONCATENATED MODULE: ./src/report/history/legs.ts
+
 
 
 
@@ -395,7 +398,9 @@ async function sameMatrix(earlier, known, lookup, sizes) {
         ran = jobs.filter((j) => (j.run_attempt ?? lookup.attempt) === lookup.attempt).map((j) => j.name);
     }
     catch (error) {
-        const why = `whether this attempt's matrix still holds it cannot be told: its jobs could not be read (${(0,github_errors/* describeGitHubError */.d)(error)}; give the job permissions: actions: read)`;
+        if (error instanceof github_quota/* GitHubQuotaSpent */.i)
+            throw error;
+        const why = `whether this attempt's matrix still holds it cannot be told: its jobs could not be read (${(0,github_errors/* describeGitHubError */.dZ)(error)}; give the job permissions: actions: read)`;
         return { refused: new Map(earlier.map(({ leg }) => [leg, why])), reads };
     }
     const suffix = (values) => ` (${values.join(', ')})`;

@@ -397,8 +397,7 @@ warn,
 /** Where the matrix came from, in the warning. */
 source = `The ${MATRIX_INPUT} input`) {
     const attempt = Number(env.GITHUB_RUN_ATTEMPT?.trim());
-    const { leg, legHash, problem, shardLeg } = legOf(matrixJson);
-    const values = legValuesOf(matrixJson);
+    const { leg, legHash, problem, shardLeg, values } = legOf(matrixJson);
     if (problem)
         warn?.(`${source} ${problem}: names of this leg carry its hash (${legHash?.value}) instead of its values.`);
     return {
@@ -442,7 +441,8 @@ function placeOf(strategyJson) {
  * `true`, a comma in it) is quoted, so the text of a flat leg is never another's. A nested value shows
  * its innermost values. A leg of actions/shard's matrix is known by its `leg` alone
  * (`withShardLegsByNumber`). `null` (no matrix), an empty or unreadable input is no leg; an input too
- * deep or too long is a leg named by its hash, with the problem to warn of.
+ * deep or too long is a leg named by its hash, with the problem to warn of. Read once, it gives the
+ * leg's values as GitHub shows them too (`valuesIn`).
  */
 function legOf(matrixJson) {
     const raw = matrixJson?.trim();
@@ -461,16 +461,22 @@ function legOf(matrixJson) {
     catch {
         return raw.length > MAX_MATRIX_CHARS ? tooLong : {};
     }
+    const values = valuesIn(given);
+    const known = values ? { values } : {};
     const matrix = withShardLegsByNumber(given);
     // What names are made of: the input, or a shard's leg without its plan.
     const named = matrix === given ? raw : JSON.stringify(matrix);
     if (named.length > MAX_MATRIX_CHARS)
-        return tooLong;
+        return { ...tooLong, ...known };
     if (matrix === null || (typeof matrix === 'object' && !Object.keys(matrix).length))
-        return {};
+        return known;
     const read = entriesOf(matrix);
     if (!read)
-        return { legHash: hashOnly(named), problem: `is nested more than ${MAX_MATRIX_DEPTH} levels deep` };
+        return {
+            legHash: hashOnly(named),
+            problem: `is nested more than ${MAX_MATRIX_DEPTH} levels deep`,
+            ...known,
+        };
     const shown = read.entries.map(shownEntry);
     const full = shown.map((entry) => entry.text).join(', ');
     const text = (0,_text_characters_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)(full, MAX_LEG_CHARS);
@@ -482,6 +488,7 @@ function legOf(matrixJson) {
         ...(text ? { leg: text } : {}),
         legHash: { value: (0,_text_slug_js__WEBPACK_IMPORTED_MODULE_1__/* .shortHash */ .BC)(JSON.stringify(matrix)), inCheckName: !exact, inBuildName: !slugExact },
         ...(shardLeg ? { shardLeg } : {}),
+        ...known,
     };
 }
 /**
@@ -512,17 +519,7 @@ const MAX_LEG_VALUES_CHARS = 1000;
  * name (docs/github-facts.md, "Matrix jobs"); undefined outside a matrix, or when they are too deep or
  * too long to tell a job by.
  */
-function legValuesOf(matrixJson) {
-    const raw = matrixJson?.trim();
-    if (!raw || raw.length > MAX_SHARD_MATRIX_CHARS)
-        return undefined;
-    let matrix;
-    try {
-        matrix = JSON.parse(raw);
-    }
-    catch {
-        return undefined;
-    }
+function valuesIn(matrix) {
     if (matrix === null || typeof matrix !== 'object')
         return undefined;
     const values = entriesOf(matrix)?.entries.map((entry) => String(entry.value));

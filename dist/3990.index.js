@@ -145,7 +145,7 @@ async function readSessions(...args) {
  * `where`), for a plan of legs; loaded with the digest's reader.
  */
 async function durationsInDigest(text, names, where) {
-    return (await Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(6337), __webpack_require__.e(5590)]).then(__webpack_require__.bind(__webpack_require__, 50509))).timingsOfDigest(text, names, where);
+    return (await Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(6337), __webpack_require__.e(3210)]).then(__webpack_require__.bind(__webpack_require__, 50509))).timingsOfDigest(text, names, where);
 }
 /**
  * The post step of a step that reports on GitHub alone (annotate-build, combine): nothing when GitHub
@@ -225,7 +225,7 @@ class HostSession {
         const base = this.base ?? (await this.publisher.base?.());
         if (!base)
             return { none: 'this host keeps no earlier report' };
-        const { durationsIn } = await Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(6337), __webpack_require__.e(5590)]).then(__webpack_require__.bind(__webpack_require__, 50509));
+        const { durationsIn } = await Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(6337), __webpack_require__.e(3210)]).then(__webpack_require__.bind(__webpack_require__, 50509));
         return durationsIn(base, names, `the earlier report of ${this.checkName}`);
     }
     async failureCounter(evidence) {
@@ -340,7 +340,7 @@ class GitHubSession {
         return runningTimesOf(this.base);
     }
     async readDurations(names) {
-        const [deps, { readTimings }] = await Promise.all([this.depsOf(), Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(6337), __webpack_require__.e(5590)]).then(__webpack_require__.bind(__webpack_require__, 50509))]);
+        const [deps, { readTimings }] = await Promise.all([this.depsOf(), Promise.all(/* import() */[__webpack_require__.e(1715), __webpack_require__.e(6337), __webpack_require__.e(3210)]).then(__webpack_require__.bind(__webpack_require__, 50509))]);
         return readTimings(this.checkName, names, deps);
     }
     async failureCounter(evidence) {

@@ -608,9 +608,15 @@ function rowCell(value, max) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ describeGitHubError),
-/* harmony export */   g: () => (/* binding */ isPermissionError)
+/* harmony export */   Gw: () => (/* binding */ pauseBeforeRetry),
+/* harmony export */   dZ: () => (/* binding */ describeGitHubError),
+/* harmony export */   gj: () => (/* binding */ isPermissionError),
+/* harmony export */   we: () => (/* binding */ askedUntilHealed)
 /* harmony export */ });
+/* harmony import */ var _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35504);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
+
+
 /** An Octokit error as one line: `HTTP 403: Resource not accessible by integration`. */
 function describeGitHubError(error) {
     const e = error;
@@ -625,6 +631,49 @@ function describeGitHubError(error) {
 function isPermissionError(error) {
     const status = error.status;
     return status === 401 || status === 403 || status === 404;
+}
+/** Tries of a request GitHub's answer may heal: the first and two more. */
+const GITHUB_ATTEMPTS = 3;
+/** GitHub's wait after a secondary rate limit that names none, and the longest we take from it. */
+const RATE_LIMIT_PAUSE_MS = 60_000;
+/**
+ * A request to GitHub tried again while its answer may heal (`pauseBeforeRetry`), `attempts` times at
+ * most: the write that completes a check run (a check left in progress blocks a pull request that
+ * requires it; a retry after an answer lost on the way may append that request's annotations twice,
+ * the lesser harm), or a read the verdict rests on (the base's quarantine file).
+ */
+async function askedUntilHealed(request, pause, attempts = GITHUB_ATTEMPTS) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await request();
+        }
+        catch (error) {
+            const wait = attempt < attempts ? pauseBeforeRetry(error, attempt) : undefined;
+            if (wait === undefined)
+                throw error;
+            await pause(wait);
+        }
+    }
+}
+/**
+ * How long to wait before asking again, or undefined when asking again cannot help. A secondary rate
+ * limit (403 or 429 saying so) waits as GitHub asks (a spent quota does not: nothing heals before its
+ * reset, src/runtime/github-quota.ts): its `retry-after`, else a minute; a 5xx, a network
+ * error or a time-out (Octokit reports the last two as 500) waits GITHUB_WRITE_PAUSE_MS, then twice
+ * that (docs/github-facts.md).
+ */
+function pauseBeforeRetry(error, attempt) {
+    if (error instanceof _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubQuotaSpent */ .i)
+        return undefined;
+    const e = error;
+    const status = typeof e.status === 'number' ? e.status : 500;
+    if (status === 429 || (status === 403 && /rate limit/i.test(describeGitHubError(error)))) {
+        const seconds = Number(e.response?.headers?.['retry-after']);
+        return Number.isFinite(seconds) && seconds >= 0
+            ? Math.min(seconds * 1000, RATE_LIMIT_PAUSE_MS)
+            : RATE_LIMIT_PAUSE_MS;
+    }
+    return status >= 500 ? _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_WRITE_PAUSE_MS */ .gv * 2 ** (attempt - 1) : undefined;
 }
 
 

@@ -199,21 +199,17 @@ const PLAIN_FORM = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G2: () => (/* binding */ openCheckRun),
-/* harmony export */   Gw: () => (/* binding */ pauseBeforeRetry),
 /* harmony export */   OX: () => (/* binding */ updateCheckRunText),
 /* harmony export */   _U: () => (/* binding */ createCheckRun),
-/* harmony export */   al: () => (/* binding */ retextCheckRun),
 /* harmony export */   lW: () => (/* binding */ annotationOf),
 /* harmony export */   vo: () => (/* binding */ findOpenCheckRun),
 /* harmony export */   we: () => (/* binding */ closeCheckRun)
 /* harmony export */ });
-/* harmony import */ var _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35504);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42179);
-/* harmony import */ var _history_comparison_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23930);
-/* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74353);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69292);
+/* harmony import */ var _history_comparison_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23930);
+/* harmony import */ var _value_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74353);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69292);
 /* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34589);
-
 
 
 
@@ -230,14 +226,14 @@ function annotationOf(entry, path, quarantined = false) {
         entry.environment && `Browser or device: ${entry.environment}`,
         entry.platform && `Platform: ${entry.platform}`,
         entry.link && `Link: ${entry.link}`,
-        ...(0,_value_links_js__WEBPACK_IMPORTED_MODULE_2__/* .linkLines */ .Om)(entry.links),
+        ...(0,_value_links_js__WEBPACK_IMPORTED_MODULE_1__/* .linkLines */ .Om)(entry.links),
     ].filter(Boolean);
     // A flaky test passed in the end: a notice, not a failure.
     const flaky = entry.outcome === 'flaky';
     const attempts = (entry.attempts ?? 1) > 1 ? entry.attempts : undefined;
     const failed = entry.message?.trim() || 'The test failed.';
     // A failure a quarantine excuses fails nothing: a warning that says so.
-    const message = quarantined ? `${_history_comparison_text_js__WEBPACK_IMPORTED_MODULE_1__/* .QUARANTINED_MARK */ .DH}: ${failed}` : failed;
+    const message = quarantined ? `${_history_comparison_text_js__WEBPACK_IMPORTED_MODULE_0__/* .QUARANTINED_MARK */ .DH}: ${failed}` : failed;
     return {
         path,
         start_line: 1,
@@ -297,64 +293,12 @@ async function findOpenCheckRun(github, place, ours) {
         .sort((a, b) => b.id - a.id)[0];
     return found && { id: found.id, url: found.html_url ?? '', app: found.app };
 }
-/** New text for a check run still in progress (what runs now); its status stays as it is. */
-async function retextCheckRun(github, run, text) {
-    await github.rest.checks.update({
-        owner: run.owner,
-        repo: run.repo,
-        check_run_id: run.id,
-        output: outputOf(text.title, text.summary),
-        request: { signal: run.signal() },
-    });
-}
-/** Tries of a write that completes a check run: the first and two more. */
-const COMPLETING_ATTEMPTS = 3;
-/** GitHub's wait after a secondary rate limit that names none, and the longest we take from it. */
-const RATE_LIMIT_PAUSE_MS = 60_000;
-/**
- * A write that completes a check run, tried again while GitHub's answer may heal: a check left in
- * progress blocks a pull request that requires it. A retry after an answer lost on the way may append
- * that request's annotations twice, the lesser harm.
- */
-async function completing(write, pause, attempts = COMPLETING_ATTEMPTS) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await write();
-        }
-        catch (error) {
-            const wait = attempt < attempts ? pauseBeforeRetry(error, attempt) : undefined;
-            if (wait === undefined)
-                throw error;
-            await pause(wait);
-        }
-    }
-}
-/**
- * How long to wait before asking again, or undefined when asking again cannot help. A secondary rate
- * limit (403 or 429 saying so) waits as GitHub asks (a spent quota does not: nothing heals before its
- * reset, src/runtime/github-quota.ts): its `retry-after`, else a minute; a 5xx, a network
- * error or a time-out (Octokit reports the last two as 500) waits GITHUB_WRITE_PAUSE_MS, then twice
- * that (docs/github-facts.md).
- */
-function pauseBeforeRetry(error, attempt) {
-    if (error instanceof _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubQuotaSpent */ .i)
-        return undefined;
-    const e = error;
-    const status = typeof e.status === 'number' ? e.status : 500;
-    if (status === 429 || (status === 403 && /rate limit/i.test((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeGitHubError */ .d)(error)))) {
-        const seconds = Number(e.response?.headers?.['retry-after']);
-        return Number.isFinite(seconds) && seconds >= 0
-            ? Math.min(seconds * 1000, RATE_LIMIT_PAUSE_MS)
-            : RATE_LIMIT_PAUSE_MS;
-    }
-    return status >= 500 ? _world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_WRITE_PAUSE_MS */ .gv * 2 ** (attempt - 1) : undefined;
-}
 /**
  * Completes an open check run without a report (a failed wait, a report GitHub did not take, a post
- * step closing what main left open), retried as `completing` does.
+ * step closing what main left open), asked again while GitHub's answer may heal (`askedUntilHealed`).
  */
 async function closeCheckRun(github, run, end) {
-    const { data } = await completing(() => github.rest.checks.update({
+    const { data } = await (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .askedUntilHealed */ .we)(() => github.rest.checks.update({
         owner: run.owner,
         repo: run.repo,
         check_run_id: run.id,
@@ -366,7 +310,10 @@ async function closeCheckRun(github, run, end) {
     }), run.pause, run.attempts);
     return { id: data.id, url: data.html_url ?? '' };
 }
-/** Replaces a check run's title and summary; its status and annotations stay as they are. */
+/**
+ * Replaces a check run's title and summary; its status and annotations stay as they are: the text of
+ * one in progress (what runs now), or a completed one's corrected.
+ */
 async function updateCheckRunText(github, run, text) {
     await github.rest.checks.update({
         owner: run.owner,
@@ -379,7 +326,7 @@ async function updateCheckRunText(github, run, text) {
 /**
  * Completes the check run (creating it, or completing the one opened in progress) with its conclusion
  * and the first 50 annotations, then appends the rest 50 at a time, a pause apart (a PATCH with
- * annotations adds to those already there). Completing an open one is retried (`completing`); a
+ * annotations adds to those already there). Completing an open one is asked again (`askedUntilHealed`); a
  * failed first request throws; a failed batch stops the sending and is returned, since the check run
  * itself stands.
  */
@@ -406,7 +353,7 @@ async function createCheckRun(github, req) {
             external_id: req.externalId,
             ...completion(),
         })
-        : await completing(() => github.rest.checks.update({ owner, repo, check_run_id: existingId, ...completion() }), req.pause);
+        : await (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .askedUntilHealed */ .we)(() => github.rest.checks.update({ owner, repo, check_run_id: existingId, ...completion() }), req.pause);
     let sent = batches[0]?.length ?? 0;
     const made = { id: data.id, url: data.html_url ?? '', app: data.app };
     for (const batch of batches.slice(1)) {
@@ -602,9 +549,15 @@ function rowCell(value, max) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ describeGitHubError),
-/* harmony export */   g: () => (/* binding */ isPermissionError)
+/* harmony export */   Gw: () => (/* binding */ pauseBeforeRetry),
+/* harmony export */   dZ: () => (/* binding */ describeGitHubError),
+/* harmony export */   gj: () => (/* binding */ isPermissionError),
+/* harmony export */   we: () => (/* binding */ askedUntilHealed)
 /* harmony export */ });
+/* harmony import */ var _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35504);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
+
+
 /** An Octokit error as one line: `HTTP 403: Resource not accessible by integration`. */
 function describeGitHubError(error) {
     const e = error;
@@ -619,6 +572,49 @@ function describeGitHubError(error) {
 function isPermissionError(error) {
     const status = error.status;
     return status === 401 || status === 403 || status === 404;
+}
+/** Tries of a request GitHub's answer may heal: the first and two more. */
+const GITHUB_ATTEMPTS = 3;
+/** GitHub's wait after a secondary rate limit that names none, and the longest we take from it. */
+const RATE_LIMIT_PAUSE_MS = 60_000;
+/**
+ * A request to GitHub tried again while its answer may heal (`pauseBeforeRetry`), `attempts` times at
+ * most: the write that completes a check run (a check left in progress blocks a pull request that
+ * requires it; a retry after an answer lost on the way may append that request's annotations twice,
+ * the lesser harm), or a read the verdict rests on (the base's quarantine file).
+ */
+async function askedUntilHealed(request, pause, attempts = GITHUB_ATTEMPTS) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await request();
+        }
+        catch (error) {
+            const wait = attempt < attempts ? pauseBeforeRetry(error, attempt) : undefined;
+            if (wait === undefined)
+                throw error;
+            await pause(wait);
+        }
+    }
+}
+/**
+ * How long to wait before asking again, or undefined when asking again cannot help. A secondary rate
+ * limit (403 or 429 saying so) waits as GitHub asks (a spent quota does not: nothing heals before its
+ * reset, src/runtime/github-quota.ts): its `retry-after`, else a minute; a 5xx, a network
+ * error or a time-out (Octokit reports the last two as 500) waits GITHUB_WRITE_PAUSE_MS, then twice
+ * that (docs/github-facts.md).
+ */
+function pauseBeforeRetry(error, attempt) {
+    if (error instanceof _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubQuotaSpent */ .i)
+        return undefined;
+    const e = error;
+    const status = typeof e.status === 'number' ? e.status : 500;
+    if (status === 429 || (status === 403 && /rate limit/i.test(describeGitHubError(error)))) {
+        const seconds = Number(e.response?.headers?.['retry-after']);
+        return Number.isFinite(seconds) && seconds >= 0
+            ? Math.min(seconds * 1000, RATE_LIMIT_PAUSE_MS)
+            : RATE_LIMIT_PAUSE_MS;
+    }
+    return status >= 500 ? _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_WRITE_PAUSE_MS */ .gv * 2 ** (attempt - 1) : undefined;
 }
 
 

@@ -11,13 +11,13 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35504);
 /* harmony import */ var _world_commit_sha_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(76395);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69292);
-/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1003);
-/* harmony import */ var _digest_codec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34124);
-/* harmony import */ var _digest_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97843);
-/* harmony import */ var _own_app_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93931);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5859);
-/* harmony import */ var _commit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(130);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69292);
+/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1003);
+/* harmony import */ var _digest_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34124);
+/* harmony import */ var _digest_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97843);
+/* harmony import */ var _own_app_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93931);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5859);
+/* harmony import */ var _commit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(130);
 
 
 
@@ -79,7 +79,7 @@ async function readBaseReport(base, lookup) {
         const commits = await commitsBefore(where, lookup);
         reading = 'check runs';
         // A commit's own list starts with it, read already; a branch's starts with its head.
-        const earlier = commits.slice(base.sha === undefined ? 0 : 1, _commit_js__WEBPACK_IMPORTED_MODULE_6__/* .LOOK_BACK_COMMITS */ .Ru);
+        const earlier = commits.slice(base.sha === undefined ? 0 : 1, _commit_js__WEBPACK_IMPORTED_MODULE_7__/* .LOOK_BACK_COMMITS */ .Ru);
         let passed = first?.inProgress;
         for (const sha of earlier) {
             const report = await read(sha);
@@ -123,12 +123,12 @@ function lookedBack(base, at, inProgress) {
 }
 /** Whether a check run is a report of workflow run `runId`, as its mark says (world/leg-mark.ts). */
 function ofRun(run, runId) {
-    return runId !== undefined && (0,_world_leg_mark_js__WEBPACK_IMPORTED_MODULE_1__/* .readLegMark */ .K7)(run.output?.text)?.runId === runId;
+    return runId !== undefined && (0,_world_leg_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .readLegMark */ .K7)(run.output?.text)?.runId === runId;
 }
 /** A 403 or 404 on reading check runs or the commits before the base, said plainly; anything else as GitHub said it. */
 function whyUnread(error, sha, reading) {
     const status = error.status;
-    const said = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeGitHubError */ .d)(error);
+    const said = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeGitHubError */ .dZ)(error);
     if (status === 403)
         return reading === 'commits'
             ? `the token may not read the branch's commits to look back along it (${said}): give the job permissions: contents: read`
@@ -155,12 +155,12 @@ async function commitsBefore(sha, lookup) {
     const { data } = await lookup.github.rest.repos.listCommits({
         ...lookup.repository,
         sha,
-        per_page: _commit_js__WEBPACK_IMPORTED_MODULE_6__/* .LOOK_BACK_COMMITS */ .Ru,
+        per_page: _commit_js__WEBPACK_IMPORTED_MODULE_7__/* .LOOK_BACK_COMMITS */ .Ru,
         request: { signal: lookup.signal() },
     });
     return data.map((c) => c.sha).filter((s) => typeof s === 'string' && (0,_world_commit_sha_js__WEBPACK_IMPORTED_MODULE_8__/* .isFullSha */ .Wf)(s));
 }
-const oursNewestFirst = (runs, ours) => runs.filter((r) => (0,_own_app_js__WEBPACK_IMPORTED_MODULE_4__/* .sameApp */ .oQ)(r.app, ours)).sort((a, b) => b.id - a.id);
+const oursNewestFirst = (runs, ours) => runs.filter((r) => (0,_own_app_js__WEBPACK_IMPORTED_MODULE_5__/* .sameApp */ .oQ)(r.app, ours)).sort((a, b) => b.id - a.id);
 /**
  * Our newest completed report of the check on the commit that workflow run `runId` made, as its
  * digest says: the details link cannot tell, since GitHub keeps its own for the workflow token's runs.
@@ -169,7 +169,7 @@ function reportOfRun(sha, runs, ours, runId, requests) {
     for (const run of oursNewestFirst(runs, ours)) {
         if (run.status !== 'completed')
             continue;
-        const read = (0,_digest_codec_js__WEBPACK_IMPORTED_MODULE_2__/* .readDigest */ .rP)(run.output?.text);
+        const read = (0,_digest_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .readDigest */ .rP)(run.output?.text);
         if ('digest' in read && read.digest.run?.runId === runId)
             return found(sha, run, read.digest, requests);
     }
@@ -183,7 +183,7 @@ function newestReadable(sha, runs, at, requests) {
     const completed = runs.filter((r) => r.status === 'completed').sort((a, b) => b.id - a.id);
     let problem;
     for (const run of completed) {
-        const read = (0,_digest_codec_js__WEBPACK_IMPORTED_MODULE_2__/* .readDigest */ .rP)(run.output?.text);
+        const read = (0,_digest_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .readDigest */ .rP)(run.output?.text);
         if ('digest' in read)
             return found(sha, run, read.digest, requests, at);
         problem ??= read.problem;
@@ -213,7 +213,7 @@ async function newestTrusted(sha, runs, ours, at, lookup, counted) {
     const refused = new Set();
     let why;
     for (const run of completed) {
-        const read = (0,_digest_codec_js__WEBPACK_IMPORTED_MODULE_2__/* .readDigest */ .rP)(run.output?.text);
+        const read = (0,_digest_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .readDigest */ .rP)(run.output?.text);
         if (!('digest' in read)) {
             why ??= problemText(read.problem, `on ${short}`);
             continue;
@@ -221,7 +221,7 @@ async function newestTrusted(sha, runs, ours, at, lookup, counted) {
         const runId = read.digest.run?.runId;
         if (runId !== undefined && refused.has(runId))
             continue;
-        const untrusted = await (0,_trust_js__WEBPACK_IMPORTED_MODULE_5__/* .whyNotBaseCode */ .e)(read.digest.run, { sha, ...at }, { ...lookup, counted });
+        const untrusted = await (0,_trust_js__WEBPACK_IMPORTED_MODULE_6__/* .whyNotBaseCode */ .e)(read.digest.run, { sha, ...at }, { ...lookup, counted });
         if (!untrusted)
             return found(sha, run, read.digest, counted.requests, at);
         if (runId !== undefined)
@@ -252,7 +252,7 @@ function found(sha, run, digest, requests, at = {}) {
  */
 function baseOfDigest(text, at) {
     const on = at.branch ? { branch: at.branch } : {};
-    const read = (0,_digest_codec_js__WEBPACK_IMPORTED_MODULE_2__/* .readDigest */ .rP)(text);
+    const read = (0,_digest_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .readDigest */ .rP)(text);
     if (!('digest' in read))
         return { ...on, why: problemText(read.problem, `in ${at.where}`), requests: 0 };
     const sha = read.digest.window?.runs.at(-1)?.sha;
@@ -270,9 +270,9 @@ function problemText(problem, place) {
         case 'none':
             return `the report ${place} has no digest (made before reports carried one, or by another tool)`;
         case 'oversized':
-            return `the digest ${place} is larger than ${_digest_model_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_DIGEST_CHARS */ .e0} characters, so it was not read`;
+            return `the digest ${place} is larger than ${_digest_model_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_DIGEST_CHARS */ .e0} characters, so it was not read`;
         case 'version':
-            return problem.version < _digest_model_js__WEBPACK_IMPORTED_MODULE_3__/* .DIGEST_VERSION */ .aL
+            return problem.version < _digest_model_js__WEBPACK_IMPORTED_MODULE_4__/* .DIGEST_VERSION */ .aL
                 ? `the report ${place} is not comparable: it was written by an earlier version of this action (digest version ${problem.version}), whose tests were keyed otherwise`
                 : `the digest ${place} is of version ${problem.version}, written by a later version of this action, which this one cannot read`;
         case 'beyond':
@@ -1157,7 +1157,7 @@ async function workflowRun(runId, lookup) {
         if (error instanceof _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubQuotaSpent */ .i)
             throw error;
         const status = error.status;
-        const said = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeGitHubError */ .d)(error);
+        const said = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeGitHubError */ .dZ)(error);
         if (status === 403)
             return `the token may not read workflow runs (${said}), so whether the report came from the base branch's own workflow cannot be told: give the job permissions: actions: read`;
         if (status === 404)

@@ -57,14 +57,14 @@ function markOf(deps, what) {
 /* harmony import */ var _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35504);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67388);
 /* harmony import */ var _history_own_app_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93931);
-/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(43715);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(69292);
-/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1003);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34589);
-/* harmony import */ var _command_annotations_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97997);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25363);
-/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(44636);
-/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78119);
+/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(43715);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69292);
+/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1003);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34589);
+/* harmony import */ var _command_annotations_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97997);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25363);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(44636);
+/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(78119);
 
 
 
@@ -92,21 +92,21 @@ function annotationsNote(annotated, failed, where) {
         return `Every failed test is annotated on ${where}.`;
     if (!annotated)
         return `No failed test is annotated on ${where}: GitHub did not take its report.`;
-    const why = annotated === _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV
-        ? `a check run gets at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV} annotations from this action, which keeps within GitHub's limits for content-creating requests`
+    const why = annotated === _world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV
+        ? `a check run gets at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV} annotations from this action, which keeps within GitHub's limits for content-creating requests`
         : 'sending the rest to GitHub failed';
     return `The first ${annotated} of ${failed} failed tests are annotated on ${where}: ${why}.`;
 }
 /** The check run's text, invisible on the page: the report's digest, then its mark (world/leg-mark.ts). */
 function textOf(report, deps) {
-    const room = _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_OUTPUT_CHARS */ .jd - (report.digest?.length ?? 0) - 1;
-    const mark = (0,_mark_js__WEBPACK_IMPORTED_MODULE_8__/* .markOf */ .F)(deps, { tests: report.tests, combined: report.input.combines, room });
-    return (0,_world_leg_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .markedText */ .ul)(report.digest, mark);
+    const room = _world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_OUTPUT_CHARS */ .jd - (report.digest?.length ?? 0) - 1;
+    const mark = (0,_mark_js__WEBPACK_IMPORTED_MODULE_9__/* .markOf */ .F)(deps, { tests: report.tests, combined: report.input.combines, room });
+    return (0,_world_leg_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .markedText */ .ul)(report.digest, mark);
 }
 /** The check run's summary, saying how many failed tests it annotates and which it leaves out. */
 function checkRunSummary(report, headSha, annotated, oldLeftOut = 0) {
     const failed = report.tests.counts.failed;
-    return (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .renderSummary */ .U)(report.input, report.tests, {
+    return (0,_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .renderSummary */ .U)(report.input, report.tests, {
         conclusion: report.conclusion,
         counts: report.tests.counts,
         footer: [
@@ -117,10 +117,10 @@ function checkRunSummary(report, headSha, annotated, oldLeftOut = 0) {
         ]
             .filter(Boolean)
             .join(' '),
-        fullListAt: (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .everyFailureAt */ .B)(annotated, failed, 'this check run'),
-        sizeLimit: `GitHub holds at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_OUTPUT_CHARS */ .jd} characters of a check run's summary`,
-        budget: _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_OUTPUT_CHARS */ .jd,
-        measure: _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .utf16Units */ .q0,
+        fullListAt: (0,_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .everyFailureAt */ .B)(annotated, failed, 'this check run'),
+        sizeLimit: `GitHub holds at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_OUTPUT_CHARS */ .jd} characters of a check run's summary`,
+        budget: _world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_OUTPUT_CHARS */ .jd,
+        measure: _world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .utf16Units */ .q0,
     });
 }
 /**
@@ -136,12 +136,12 @@ async function publishCheckRun(report, deps) {
     if (!github || !repository || !headSha)
         return withoutCheckRun(deps, failed);
     const { annotated, oldLeftOut } = toAnnotate(report, failed);
-    const notices = report.tests.flaky.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV - annotated.length);
+    const notices = report.tests.flaky.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV - annotated.length);
     try {
-        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .createCheckRun */ ._U)(github, {
+        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_8__/* .createCheckRun */ ._U)(github, {
             ...repository,
             headSha,
-            name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(input.checkName),
+            name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(input.checkName),
             externalId: input.externalId,
             detailsUrl: deps.detailsUrl,
             existingId: input.openCheckRunId,
@@ -149,13 +149,13 @@ async function publishCheckRun(report, deps) {
             title: input.title,
             summary: checkRunSummary(report, headSha, annotated.length, oldLeftOut),
             text: textOf(report, deps),
-            annotations: [...annotated, ...notices].map((e) => (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .annotationOf */ .lW)(e, annotationPath, Boolean(failed.excused?.(e)))),
+            annotations: [...annotated, ...notices].map((e) => (0,_check_run_js__WEBPACK_IMPORTED_MODULE_8__/* .annotationOf */ .lW)(e, annotationPath, Boolean(failed.excused?.(e)))),
             completedAt: new Date(deps.now()).toISOString(),
-            signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_9__/* .requestSignal */ .O)(deps),
+            signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_10__/* .requestSignal */ .O)(deps),
             pause: deps.pause,
         });
         (0,_history_own_app_js__WEBPACK_IMPORTED_MODULE_2__/* .learnOwnApp */ .Kx)(github, run.app);
-        log.info(`Check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(input.checkName)}": ${conclusion}, ${run.sent} annotation(s): ${run.url || `#${run.id}`}`);
+        log.info(`Check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(input.checkName)}": ${conclusion}, ${run.sent} annotation(s): ${run.url || `#${run.id}`}`);
         // Failed tests' annotations were sent first: how many of them GitHub holds.
         const sent = Math.min(run.sent, annotated.length);
         const published = {
@@ -193,15 +193,15 @@ async function publishCheckRun(report, deps) {
 async function completeWithoutReport({ github, repository, id, }, error, report, deps) {
     const { input, conclusion } = report;
     const failed = failedTests(report);
-    const why = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeGitHubError */ .d)(error);
-    const summary = `**${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(input.title))}**\n\n` +
+    const why = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(error);
+    const summary = `**${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(input.title))}**\n\n` +
         `GitHub did not take this check run's report (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(why)}), so it holds the conclusion only; ` +
         `the job summary of ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)('the workflow run', deps.detailsUrl)} has the report.`;
     try {
         // A pause first, as after any failed write (a minute after a rate limit), then once: the report's
         // own write was retried already, and the post step tries again.
-        await deps.pause((0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .pauseBeforeRetry */ .Gw)(error, 1) ?? _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
-        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_9__/* .requestSignal */ .O)(deps), pause: deps.pause, attempts: 1 }, { conclusion, title: input.title, summary, completedAt: new Date(deps.now()).toISOString() });
+        await deps.pause((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .pauseBeforeRetry */ .Gw)(error, 1) ?? _world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
+        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_8__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_10__/* .requestSignal */ .O)(deps), pause: deps.pause, attempts: 1 }, { conclusion, title: input.title, summary, completedAt: new Date(deps.now()).toISOString() });
         deps.log.warning(`Could not complete check run #${id} with its report (${why}); completed it as ${conclusion} without annotations.`);
         const open = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)('The check run', run.url);
         const footer = `${open} holds the conclusion only: GitHub did not take its report (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(why)}).`;
@@ -216,7 +216,7 @@ async function completeWithoutReport({ github, repository, id, }, error, report,
     catch (again) {
         if (deps.signal?.aborted)
             throw again;
-        deps.log.warning(`Could not complete check run #${id} (${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeGitHubError */ .d)(again)}); the step's post step completes it.`);
+        deps.log.warning(`Could not complete check run #${id} (${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(again)}); the step's post step completes it.`);
         return {
             footer: withCommandsNote(`Check run ${id} could not be completed (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(why)}); the step's post step completes it.`, failed),
             unannotated: failed,
@@ -235,10 +235,10 @@ const MAX_OLD_FAILURE_ANNOTATIONS = 50;
 function toAnnotate(report, failed) {
     const onBase = report.input.failedOnBase;
     if (!onBase)
-        return { annotated: failed.first.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV), oldLeftOut: 0 };
+        return { annotated: failed.first.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV), oldLeftOut: 0 };
     const brought = failed.first.filter((e) => !onBase(e));
     const old = failed.first.filter(onBase);
-    const annotated = [...brought, ...old.slice(0, MAX_OLD_FAILURE_ANNOTATIONS)].slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV);
+    const annotated = [...brought, ...old.slice(0, MAX_OLD_FAILURE_ANNOTATIONS)].slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV);
     return { annotated, oldLeftOut: Math.max(0, old.length - MAX_OLD_FAILURE_ANNOTATIONS) };
 }
 /**
@@ -251,7 +251,7 @@ async function afterFailedBatch(error, held, log, correct) {
         log.warning(`The check run holds ${held} annotations, as far as GitHub's quota went: ${error.message}`);
         return;
     }
-    log.warning(`The check run holds ${held} annotations; sending the rest failed (${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeGitHubError */ .d)(error)}).`);
+    log.warning(`The check run holds ${held} annotations; sending the rest failed (${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(error)}).`);
     await correct();
 }
 /**
@@ -260,8 +260,8 @@ async function afterFailedBatch(error, held, log, correct) {
  */
 async function correctSummary(github, run, report, sent, deps) {
     try {
-        await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
-        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .updateCheckRunText */ .OX)(github, { ...run, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_9__/* .requestSignal */ .O)(deps) }, {
+        await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_8__/* .updateCheckRunText */ .OX)(github, { ...run, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_10__/* .requestSignal */ .O)(deps) }, {
             title: report.input.title,
             summary: checkRunSummary(report, run.headSha, sent),
         });
@@ -269,7 +269,7 @@ async function correctSummary(github, run, report, sent, deps) {
     catch (error) {
         if (deps.signal?.aborted)
             throw error;
-        deps.log.info(`The check run's summary could not be corrected to ${sent} annotations: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeGitHubError */ .d)(error)}`);
+        deps.log.info(`The check run's summary could not be corrected to ${sent} annotations: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(error)}`);
     }
 }
 /** No token, repository or commit: a warning says which, and the failed tests go to commands. */
@@ -286,8 +286,8 @@ function withoutCheckRun(deps, failed) {
 const MISSING_CHECK = ' The check will be missing: a required check of its name waits for it.';
 /** GitHub refused or failed the check run: the permission to add, or what went wrong. */
 function checkRunFailed(error, deps, failed) {
-    const why = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeGitHubError */ .d)(error);
-    if ((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .isPermissionError */ .g)(error)) {
+    const why = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(error);
+    if ((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isPermissionError */ .gj)(error)) {
         deps.log.warning(`The token may not create check runs (${why}). ${PERMISSION_HINT}${MISSING_CHECK}`);
         return {
             footer: withCommandsNote(`No check run was made: the token lacks \`checks: write\` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(why)}).`, failed),
@@ -303,7 +303,7 @@ function checkRunFailed(error, deps, failed) {
 }
 /** A footer followed by what workflow commands annotate of the failed tests no check run holds. */
 function withCommandsNote(footer, unannotated) {
-    return [footer, (0,_command_annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .commandAnnotationsNote */ .G)(unannotated.count)].filter(Boolean).join(' ');
+    return [footer, (0,_command_annotations_js__WEBPACK_IMPORTED_MODULE_6__/* .commandAnnotationsNote */ .G)(unannotated.count)].filter(Boolean).join(' ');
 }
 /** Every failed test of the report, as the first ones and their count, and those its quarantine excuses. */
 function failedTests(report) {
@@ -327,13 +327,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35504);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67388);
-/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(43715);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69292);
-/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1003);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34589);
-/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44636);
-/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78119);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16463);
+/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(43715);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69292);
+/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1003);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34589);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44636);
+/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78119);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(16463);
 
 
 
@@ -352,7 +352,7 @@ __webpack_require__.r(__webpack_exports__);
  */
 async function publishUnreported(check, deps) {
     const { github, repository, headSha, log } = deps;
-    const name = (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(check.name);
+    const name = (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(check.name);
     const missing = (why, missing = 'refused') => {
         log.warning(`The check "${name}" will be missing (a required check waits for it): ${why}`);
         return { missing };
@@ -361,8 +361,8 @@ async function publishUnreported(check, deps) {
         return missing('no GitHub token was given (input `github-token`).');
     if (!repository)
         return missing('GITHUB_REPOSITORY is not set.');
-    const title = (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(check.reason), _world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_OUTPUT_TITLE_CHARS */ .yU);
-    const lead = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(check.reason));
+    const title = (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(check.reason), _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_OUTPUT_TITLE_CHARS */ .yU);
+    const lead = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(check.reason));
     const summary = [
         check.reached ? `**${lead}**` : `**This step could not report its tests.** ${lead}`,
         check.happened && (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(check.happened),
@@ -373,7 +373,7 @@ async function publishUnreported(check, deps) {
     const completedAt = new Date(deps.now()).toISOString();
     try {
         if (check.openCheckRunId !== undefined) {
-            const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_4__/* .closeCheckRun */ .we)(github, { ...repository, id: check.openCheckRunId, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_7__/* .requestSignal */ .O)(deps), pause: deps.pause }, { conclusion: check.conclusion, title, summary, completedAt });
+            const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_5__/* .closeCheckRun */ .we)(github, { ...repository, id: check.openCheckRunId, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_8__/* .requestSignal */ .O)(deps), pause: deps.pause }, { conclusion: check.conclusion, title, summary, completedAt });
             log.info(`Check run "${name}" completed as ${check.conclusion}: ${run.url || `#${run.id}`}`);
             return run;
         }
@@ -389,7 +389,7 @@ async function publishUnreported(check, deps) {
             conclusion: check.conclusion,
             completed_at: completedAt,
             output: { title, summary, ...textOf(deps) },
-            request: { signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_7__/* .requestSignal */ .O)(deps)() },
+            request: { signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_8__/* .requestSignal */ .O)(deps)() },
         });
         const url = data.html_url ?? '';
         log.info(`Check run "${name}": ${check.conclusion}, ${title}: ${url || `#${data.id}`}`);
@@ -398,14 +398,14 @@ async function publishUnreported(check, deps) {
     catch (error) {
         if (deps.signal?.aborted || error instanceof _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubQuotaSpent */ .i)
             throw error;
-        const why = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeGitHubError */ .d)(error);
-        if ((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .isPermissionError */ .g)(error))
-            return missing(`the token may not create check runs (${why}). ${_output_js__WEBPACK_IMPORTED_MODULE_6__/* .PERMISSION_HINT */ .aJ}`);
+        const why = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .dZ)(error);
+        if ((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isPermissionError */ .gj)(error))
+            return missing(`the token may not create check runs (${why}). ${_output_js__WEBPACK_IMPORTED_MODULE_7__/* .PERMISSION_HINT */ .aJ}`);
         return missing(`GitHub did not take it (${why}).`, 'untaken');
     }
 }
 const textOf = (deps) => {
-    const text = (0,_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .markOf */ .F)(deps, { room: _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_MARK_ROOM */ .le });
+    const text = (0,_mark_js__WEBPACK_IMPORTED_MODULE_6__/* .markOf */ .F)(deps, { room: _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .LEG_MARK_ROOM */ .le });
     return text ? { text } : {};
 };
 

@@ -142,12 +142,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35504);
 /* harmony import */ var _history_own_app_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93931);
 /* harmony import */ var _history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76003);
-/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(43715);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(69292);
-/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1003);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34589);
-/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44636);
-/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(78119);
+/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(43715);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69292);
+/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1003);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(34589);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(44636);
+/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78119);
 
 
 
@@ -179,9 +179,9 @@ onFailed = () => { }) {
     const { github, repository, headSha, log } = deps;
     if (!github || !repository || !headSha)
         return undefined;
-    const name = (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(check.name);
+    const name = (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(check.name);
     try {
-        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_6__/* .openCheckRun */ .G2)(github, {
+        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .openCheckRun */ .G2)(github, {
             ...repository,
             headSha,
             name,
@@ -191,7 +191,7 @@ onFailed = () => { }) {
             signal: openSignal(deps),
         }, 
         // Marked from the start: a post step that completes it without a report leaves the text.
-        { ...check, text: (0,_mark_js__WEBPACK_IMPORTED_MODULE_7__/* .markOf */ .F)(deps, { room: _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .LEG_MARK_ROOM */ .le, combined: check.combined }) });
+        { ...check, text: (0,_mark_js__WEBPACK_IMPORTED_MODULE_8__/* .markOf */ .F)(deps, { room: _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .LEG_MARK_ROOM */ .le, combined: check.combined }) });
         (0,_history_own_app_js__WEBPACK_IMPORTED_MODULE_2__/* .learnOwnApp */ .Kx)(github, run.app);
         onOpened(run.id, run.app);
         log.info(`Check run "${name}" is in progress: ${run.url || `#${run.id}`}`);
@@ -228,10 +228,10 @@ async function findProgressCheck(check, deps) {
     const signal = openSignal(deps);
     try {
         const identity = await (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .tokenIdentity */ .sX)(github, { signal: signal(), log });
-        return await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_6__/* .findOpenCheckRun */ .vo)(github, { ...repository, headSha, name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(check.name), externalId: check.externalId, signal }, (app) => (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .writtenBy */ .xO)(identity, { app }));
+        return await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .findOpenCheckRun */ .vo)(github, { ...repository, headSha, name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(check.name), externalId: check.externalId, signal }, (app) => (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .writtenBy */ .xO)(identity, { app }));
     }
     catch (error) {
-        log.debug(`Could not look for check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(check.name)}" on the commit: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
+        log.debug(`Could not look for check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(check.name)}" on the commit: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
         return undefined;
     }
 }
@@ -244,8 +244,8 @@ async function retextProgressCheck(id, text, deps) {
     if (!github || !repository)
         return;
     try {
-        await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
-        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_6__/* .retextCheckRun */ .al)(github, { ...repository, id, signal: () => AbortSignal.timeout(OPEN_TIMEOUT_MS) }, text);
+        await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .updateCheckRunText */ .OX)(github, { ...repository, id, signal: () => AbortSignal.timeout(OPEN_TIMEOUT_MS) }, text);
     }
     catch (error) {
         log.debug(`Could not update check run #${id} in progress: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
@@ -263,12 +263,12 @@ async function closeProgressCheck(id, end, deps) {
         return false;
     }
     try {
-        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_6__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_8__/* .requestSignal */ .O)(deps), pause: deps.pause }, { ...end, completedAt: new Date(deps.now()).toISOString() });
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_9__/* .requestSignal */ .O)(deps), pause: deps.pause }, { ...end, completedAt: new Date(deps.now()).toISOString() });
         log.info(`Check run #${id} completed as ${end.conclusion}.`);
         return true;
     }
     catch (error) {
-        log.warning(`Could not complete check run #${id} as ${end.conclusion}: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeGitHubError */ .d)(error)}`);
+        log.warning(`Could not complete check run #${id} as ${end.conclusion}: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeGitHubError */ .dZ)(error)}`);
         return false;
     }
 }

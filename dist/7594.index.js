@@ -646,14 +646,14 @@ function markOf(deps, what) {
 /* harmony import */ var _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35504);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67388);
 /* harmony import */ var _history_own_app_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93931);
-/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(43715);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(69292);
-/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1003);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34589);
-/* harmony import */ var _command_annotations_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97997);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25363);
-/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(44636);
-/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78119);
+/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(43715);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69292);
+/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1003);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34589);
+/* harmony import */ var _command_annotations_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97997);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25363);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(44636);
+/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(78119);
 
 
 
@@ -681,21 +681,21 @@ function annotationsNote(annotated, failed, where) {
         return `Every failed test is annotated on ${where}.`;
     if (!annotated)
         return `No failed test is annotated on ${where}: GitHub did not take its report.`;
-    const why = annotated === _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV
-        ? `a check run gets at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV} annotations from this action, which keeps within GitHub's limits for content-creating requests`
+    const why = annotated === _world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV
+        ? `a check run gets at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV} annotations from this action, which keeps within GitHub's limits for content-creating requests`
         : 'sending the rest to GitHub failed';
     return `The first ${annotated} of ${failed} failed tests are annotated on ${where}: ${why}.`;
 }
 /** The check run's text, invisible on the page: the report's digest, then its mark (world/leg-mark.ts). */
 function textOf(report, deps) {
-    const room = _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_OUTPUT_CHARS */ .jd - (report.digest?.length ?? 0) - 1;
-    const mark = (0,_mark_js__WEBPACK_IMPORTED_MODULE_8__/* .markOf */ .F)(deps, { tests: report.tests, combined: report.input.combines, room });
-    return (0,_world_leg_mark_js__WEBPACK_IMPORTED_MODULE_3__/* .markedText */ .ul)(report.digest, mark);
+    const room = _world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_OUTPUT_CHARS */ .jd - (report.digest?.length ?? 0) - 1;
+    const mark = (0,_mark_js__WEBPACK_IMPORTED_MODULE_9__/* .markOf */ .F)(deps, { tests: report.tests, combined: report.input.combines, room });
+    return (0,_world_leg_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .markedText */ .ul)(report.digest, mark);
 }
 /** The check run's summary, saying how many failed tests it annotates and which it leaves out. */
 function checkRunSummary(report, headSha, annotated, oldLeftOut = 0) {
     const failed = report.tests.counts.failed;
-    return (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .renderSummary */ .U)(report.input, report.tests, {
+    return (0,_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .renderSummary */ .U)(report.input, report.tests, {
         conclusion: report.conclusion,
         counts: report.tests.counts,
         footer: [
@@ -706,10 +706,10 @@ function checkRunSummary(report, headSha, annotated, oldLeftOut = 0) {
         ]
             .filter(Boolean)
             .join(' '),
-        fullListAt: (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .everyFailureAt */ .B)(annotated, failed, 'this check run'),
-        sizeLimit: `GitHub holds at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_OUTPUT_CHARS */ .jd} characters of a check run's summary`,
-        budget: _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_OUTPUT_CHARS */ .jd,
-        measure: _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .utf16Units */ .q0,
+        fullListAt: (0,_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .everyFailureAt */ .B)(annotated, failed, 'this check run'),
+        sizeLimit: `GitHub holds at most ${_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_OUTPUT_CHARS */ .jd} characters of a check run's summary`,
+        budget: _world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_OUTPUT_CHARS */ .jd,
+        measure: _world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .utf16Units */ .q0,
     });
 }
 /**
@@ -725,12 +725,12 @@ async function publishCheckRun(report, deps) {
     if (!github || !repository || !headSha)
         return withoutCheckRun(deps, failed);
     const { annotated, oldLeftOut } = toAnnotate(report, failed);
-    const notices = report.tests.flaky.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV - annotated.length);
+    const notices = report.tests.flaky.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV - annotated.length);
     try {
-        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .createCheckRun */ ._U)(github, {
+        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_8__/* .createCheckRun */ ._U)(github, {
             ...repository,
             headSha,
-            name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(input.checkName),
+            name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(input.checkName),
             externalId: input.externalId,
             detailsUrl: deps.detailsUrl,
             existingId: input.openCheckRunId,
@@ -738,13 +738,13 @@ async function publishCheckRun(report, deps) {
             title: input.title,
             summary: checkRunSummary(report, headSha, annotated.length, oldLeftOut),
             text: textOf(report, deps),
-            annotations: [...annotated, ...notices].map((e) => (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .annotationOf */ .lW)(e, annotationPath, Boolean(failed.excused?.(e)))),
+            annotations: [...annotated, ...notices].map((e) => (0,_check_run_js__WEBPACK_IMPORTED_MODULE_8__/* .annotationOf */ .lW)(e, annotationPath, Boolean(failed.excused?.(e)))),
             completedAt: new Date(deps.now()).toISOString(),
-            signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_9__/* .requestSignal */ .O)(deps),
+            signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_10__/* .requestSignal */ .O)(deps),
             pause: deps.pause,
         });
         (0,_history_own_app_js__WEBPACK_IMPORTED_MODULE_2__/* .learnOwnApp */ .Kx)(github, run.app);
-        log.info(`Check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(input.checkName)}": ${conclusion}, ${run.sent} annotation(s): ${run.url || `#${run.id}`}`);
+        log.info(`Check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(input.checkName)}": ${conclusion}, ${run.sent} annotation(s): ${run.url || `#${run.id}`}`);
         // Failed tests' annotations were sent first: how many of them GitHub holds.
         const sent = Math.min(run.sent, annotated.length);
         const published = {
@@ -782,15 +782,15 @@ async function publishCheckRun(report, deps) {
 async function completeWithoutReport({ github, repository, id, }, error, report, deps) {
     const { input, conclusion } = report;
     const failed = failedTests(report);
-    const why = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeGitHubError */ .d)(error);
-    const summary = `**${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(input.title))}**\n\n` +
+    const why = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(error);
+    const summary = `**${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(input.title))}**\n\n` +
         `GitHub did not take this check run's report (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(why)}), so it holds the conclusion only; ` +
         `the job summary of ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)('the workflow run', deps.detailsUrl)} has the report.`;
     try {
         // A pause first, as after any failed write (a minute after a rate limit), then once: the report's
         // own write was retried already, and the post step tries again.
-        await deps.pause((0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .pauseBeforeRetry */ .Gw)(error, 1) ?? _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
-        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_9__/* .requestSignal */ .O)(deps), pause: deps.pause, attempts: 1 }, { conclusion, title: input.title, summary, completedAt: new Date(deps.now()).toISOString() });
+        await deps.pause((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .pauseBeforeRetry */ .Gw)(error, 1) ?? _world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
+        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_8__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_10__/* .requestSignal */ .O)(deps), pause: deps.pause, attempts: 1 }, { conclusion, title: input.title, summary, completedAt: new Date(deps.now()).toISOString() });
         deps.log.warning(`Could not complete check run #${id} with its report (${why}); completed it as ${conclusion} without annotations.`);
         const open = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)('The check run', run.url);
         const footer = `${open} holds the conclusion only: GitHub did not take its report (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(why)}).`;
@@ -805,7 +805,7 @@ async function completeWithoutReport({ github, repository, id, }, error, report,
     catch (again) {
         if (deps.signal?.aborted)
             throw again;
-        deps.log.warning(`Could not complete check run #${id} (${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeGitHubError */ .d)(again)}); the step's post step completes it.`);
+        deps.log.warning(`Could not complete check run #${id} (${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(again)}); the step's post step completes it.`);
         return {
             footer: withCommandsNote(`Check run ${id} could not be completed (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(why)}); the step's post step completes it.`, failed),
             unannotated: failed,
@@ -824,10 +824,10 @@ const MAX_OLD_FAILURE_ANNOTATIONS = 50;
 function toAnnotate(report, failed) {
     const onBase = report.input.failedOnBase;
     if (!onBase)
-        return { annotated: failed.first.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV), oldLeftOut: 0 };
+        return { annotated: failed.first.slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV), oldLeftOut: 0 };
     const brought = failed.first.filter((e) => !onBase(e));
     const old = failed.first.filter(onBase);
-    const annotated = [...brought, ...old.slice(0, MAX_OLD_FAILURE_ANNOTATIONS)].slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV);
+    const annotated = [...brought, ...old.slice(0, MAX_OLD_FAILURE_ANNOTATIONS)].slice(0, _world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CHECK_RUN_ANNOTATIONS */ .rV);
     return { annotated, oldLeftOut: Math.max(0, old.length - MAX_OLD_FAILURE_ANNOTATIONS) };
 }
 /**
@@ -840,7 +840,7 @@ async function afterFailedBatch(error, held, log, correct) {
         log.warning(`The check run holds ${held} annotations, as far as GitHub's quota went: ${error.message}`);
         return;
     }
-    log.warning(`The check run holds ${held} annotations; sending the rest failed (${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeGitHubError */ .d)(error)}).`);
+    log.warning(`The check run holds ${held} annotations; sending the rest failed (${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(error)}).`);
     await correct();
 }
 /**
@@ -849,8 +849,8 @@ async function afterFailedBatch(error, held, log, correct) {
  */
 async function correctSummary(github, run, report, sent, deps) {
     try {
-        await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
-        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .updateCheckRunText */ .OX)(github, { ...run, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_9__/* .requestSignal */ .O)(deps) }, {
+        await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_8__/* .updateCheckRunText */ .OX)(github, { ...run, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_10__/* .requestSignal */ .O)(deps) }, {
             title: report.input.title,
             summary: checkRunSummary(report, run.headSha, sent),
         });
@@ -858,7 +858,7 @@ async function correctSummary(github, run, report, sent, deps) {
     catch (error) {
         if (deps.signal?.aborted)
             throw error;
-        deps.log.info(`The check run's summary could not be corrected to ${sent} annotations: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeGitHubError */ .d)(error)}`);
+        deps.log.info(`The check run's summary could not be corrected to ${sent} annotations: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(error)}`);
     }
 }
 /** No token, repository or commit: a warning says which, and the failed tests go to commands. */
@@ -875,8 +875,8 @@ function withoutCheckRun(deps, failed) {
 const MISSING_CHECK = ' The check will be missing: a required check of its name waits for it.';
 /** GitHub refused or failed the check run: the permission to add, or what went wrong. */
 function checkRunFailed(error, deps, failed) {
-    const why = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeGitHubError */ .d)(error);
-    if ((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .isPermissionError */ .g)(error)) {
+    const why = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(error);
+    if ((0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isPermissionError */ .gj)(error)) {
         deps.log.warning(`The token may not create check runs (${why}). ${PERMISSION_HINT}${MISSING_CHECK}`);
         return {
             footer: withCommandsNote(`No check run was made: the token lacks \`checks: write\` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(why)}).`, failed),
@@ -892,7 +892,7 @@ function checkRunFailed(error, deps, failed) {
 }
 /** A footer followed by what workflow commands annotate of the failed tests no check run holds. */
 function withCommandsNote(footer, unannotated) {
-    return [footer, (0,_command_annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .commandAnnotationsNote */ .G)(unannotated.count)].filter(Boolean).join(' ');
+    return [footer, (0,_command_annotations_js__WEBPACK_IMPORTED_MODULE_6__/* .commandAnnotationsNote */ .G)(unannotated.count)].filter(Boolean).join(' ');
 }
 /** Every failed test of the report, as the first ones and their count, and those its quarantine excuses. */
 function failedTests(report) {
@@ -921,12 +921,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35504);
 /* harmony import */ var _history_own_app_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93931);
 /* harmony import */ var _history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76003);
-/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(43715);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(69292);
-/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1003);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34589);
-/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44636);
-/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(78119);
+/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(43715);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69292);
+/* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1003);
+/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(34589);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(44636);
+/* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78119);
 
 
 
@@ -958,9 +958,9 @@ onFailed = () => { }) {
     const { github, repository, headSha, log } = deps;
     if (!github || !repository || !headSha)
         return undefined;
-    const name = (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(check.name);
+    const name = (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(check.name);
     try {
-        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_6__/* .openCheckRun */ .G2)(github, {
+        const run = await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .openCheckRun */ .G2)(github, {
             ...repository,
             headSha,
             name,
@@ -970,7 +970,7 @@ onFailed = () => { }) {
             signal: openSignal(deps),
         }, 
         // Marked from the start: a post step that completes it without a report leaves the text.
-        { ...check, text: (0,_mark_js__WEBPACK_IMPORTED_MODULE_7__/* .markOf */ .F)(deps, { room: _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_4__/* .LEG_MARK_ROOM */ .le, combined: check.combined }) });
+        { ...check, text: (0,_mark_js__WEBPACK_IMPORTED_MODULE_8__/* .markOf */ .F)(deps, { room: _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_5__/* .LEG_MARK_ROOM */ .le, combined: check.combined }) });
         (0,_history_own_app_js__WEBPACK_IMPORTED_MODULE_2__/* .learnOwnApp */ .Kx)(github, run.app);
         onOpened(run.id, run.app);
         log.info(`Check run "${name}" is in progress: ${run.url || `#${run.id}`}`);
@@ -1007,10 +1007,10 @@ async function findProgressCheck(check, deps) {
     const signal = openSignal(deps);
     try {
         const identity = await (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .tokenIdentity */ .sX)(github, { signal: signal(), log });
-        return await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_6__/* .findOpenCheckRun */ .vo)(github, { ...repository, headSha, name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(check.name), externalId: check.externalId, signal }, (app) => (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .writtenBy */ .xO)(identity, { app }));
+        return await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .findOpenCheckRun */ .vo)(github, { ...repository, headSha, name: (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(check.name), externalId: check.externalId, signal }, (app) => (0,_history_token_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .writtenBy */ .xO)(identity, { app }));
     }
     catch (error) {
-        log.debug(`Could not look for check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(check.name)}" on the commit: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
+        log.debug(`Could not look for check run "${(0,_world_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(check.name)}" on the commit: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
         return undefined;
     }
 }
@@ -1023,8 +1023,8 @@ async function retextProgressCheck(id, text, deps) {
     if (!github || !repository)
         return;
     try {
-        await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
-        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_6__/* .retextCheckRun */ .al)(github, { ...repository, id, signal: () => AbortSignal.timeout(OPEN_TIMEOUT_MS) }, text);
+        await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .updateCheckRunText */ .OX)(github, { ...repository, id, signal: () => AbortSignal.timeout(OPEN_TIMEOUT_MS) }, text);
     }
     catch (error) {
         log.debug(`Could not update check run #${id} in progress: ${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}`);
@@ -1042,12 +1042,12 @@ async function closeProgressCheck(id, end, deps) {
         return false;
     }
     try {
-        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_6__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_8__/* .requestSignal */ .O)(deps), pause: deps.pause }, { ...end, completedAt: new Date(deps.now()).toISOString() });
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_7__/* .closeCheckRun */ .we)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_9__/* .requestSignal */ .O)(deps), pause: deps.pause }, { ...end, completedAt: new Date(deps.now()).toISOString() });
         log.info(`Check run #${id} completed as ${end.conclusion}.`);
         return true;
     }
     catch (error) {
-        log.warning(`Could not complete check run #${id} as ${end.conclusion}: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeGitHubError */ .d)(error)}`);
+        log.warning(`Could not complete check run #${id} as ${end.conclusion}: ${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeGitHubError */ .dZ)(error)}`);
         return false;
     }
 }
@@ -1384,8 +1384,8 @@ async function publishComment(mode, report, result, deps) {
         return data.html_url;
     }
     catch (error) {
-        const why = (0,github_errors/* describeGitHubError */.d)(error);
-        if ((0,github_errors/* isPermissionError */.g)(error))
+        const why = (0,github_errors/* describeGitHubError */.dZ)(error);
+        if ((0,github_errors/* isPermissionError */.gj)(error))
             log.warning(`Could not write the pull request comment (${why}). ${COMMENT_PERMISSION_HINT}`);
         else
             log.warning(`Could not write the pull request comment: ${why}.`);
@@ -1815,12 +1815,12 @@ async function showOnGitHub(composed, deps, options, opened) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ decidedQuarantine)
 /* harmony export */ });
-/* harmony import */ var _history_base_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(130);
-/* harmony import */ var _outputs_check_run_check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44636);
+/* harmony import */ var _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35504);
+/* harmony import */ var _history_base_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(130);
 /* harmony import */ var _value_quarantine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45942);
-/* harmony import */ var _world_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76395);
-/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43715);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69292);
+/* harmony import */ var _world_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76395);
+/* harmony import */ var _world_deps_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43715);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69292);
 
 
 
@@ -1839,8 +1839,6 @@ async function showOnGitHub(composed, deps, options, opened) {
  * file, the line and what to do, and no list, so nothing is excused. The file is read only when the
  * report has a failed or flaky test, the only ones a list can excuse: one request, retried on a 5xx.
  */
-/** Attempts of one read: a 5xx or a network error is asked again after a pause, as writes are. */
-const READ_ATTEMPTS = 3;
 /** The setting whose `list` decides, after reading the copy that does when the workspace's does not. */
 async function decidedQuarantine(setting, counts, compare, deps) {
     const workspace = setting?.workspace;
@@ -1848,11 +1846,11 @@ async function decidedQuarantine(setting, counts, compare, deps) {
         return setting;
     const { workspace: _, list, ...rest } = setting;
     const excusable = counts.failed > 0 || counts.flaky > 0;
-    if (!(0,_history_base_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .quarantineDecidedByBase */ .vc)(deps.event.name)) {
+    if (!(0,_history_base_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantineDecidedByBase */ .vc)(deps.event.name)) {
         if (list || workspace.checkout || !excusable)
             return list ? { ...rest, list } : rest;
         const sha = deps.env.GITHUB_SHA?.trim() ?? '';
-        if (!(0,_world_commit_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .isFullSha */ .Wf)(sha))
+        if (!(0,_world_commit_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .isFullSha */ .Wf)(sha))
             return rest;
         return withRead(rest, workspace, await readAt(workspace, { ref: sha, what: `commit ${sha.slice(0, 7)}` }, deps));
     }
@@ -1860,7 +1858,7 @@ async function decidedQuarantine(setting, counts, compare, deps) {
         const { warning } = ownChanges(workspace, undefined);
         return warning ? { ...rest, warnings: [...(rest.warnings ?? []), warning] } : rest;
     }
-    const base = (0,_history_base_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .quarantineBaseOf */ .Vm)(compare, deps.event);
+    const base = (0,_history_base_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantineBaseOf */ .Vm)(compare, deps.event);
     const read = 'why' in base
         ? { unread: `${base.why}, so no copy of ${workspace.file} decides` }
         : await readAt(workspace, base, deps);
@@ -1891,31 +1889,27 @@ async function readAt(workspace, at, deps) {
     const { github, repository } = deps;
     if (!github || !repository)
         return { unread: `${where} cannot be read without a GitHub token` };
-    const signal = (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_4__/* .requestSignal */ .O)(deps);
-    for (let attempt = 1;; attempt++) {
-        try {
-            const { data } = await github.rest.repos.getContent({
-                ...repository,
-                path: repoPath,
-                ref: at.ref,
-                request: { signal: signal() },
-            });
-            return parsedCopy(data, where, file);
-        }
-        catch (error) {
-            const status = error.status;
-            if (status === 404)
-                return { absent: true };
-            const wait = attempt < READ_ATTEMPTS ? (0,_outputs_check_run_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseBeforeRetry */ .Gw)(error, attempt) : undefined;
-            if (wait === undefined) {
-                const said = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeGitHubError */ .d)(error);
-                const todo = status === 401 || status === 403
-                    ? 'give the job permissions: contents: read'
-                    : 'run the job again once GitHub answers';
-                return { unread: `${where} could not be read (${said}): ${todo}` };
-            }
-            await deps.pause(wait);
-        }
+    const signal = (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_5__/* .requestSignal */ .O)(deps);
+    try {
+        const { data } = await (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .askedUntilHealed */ .we)(() => github.rest.repos.getContent({
+            ...repository,
+            path: repoPath,
+            ref: at.ref,
+            request: { signal: signal() },
+        }), deps.pause);
+        return parsedCopy(data, where, file);
+    }
+    catch (error) {
+        // A spent quota fails the step at once, as every request of the report does.
+        if (error instanceof _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubQuotaSpent */ .i)
+            throw error;
+        const status = error.status;
+        if (status === 404)
+            return { absent: true };
+        const todo = status === 401 || status === 403
+            ? 'give the job permissions: contents: read'
+            : 'run the job again once GitHub answers';
+        return { unread: `${where} could not be read (${(0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .dZ)(error)}): ${todo}` };
     }
 }
 /** A file of the contents API (its text in base64, as GitHub sends it) read as a quarantine file. */
