@@ -10,6 +10,7 @@ import { trigger, turnedAway } from './trigger.ts';
 import { type RunTests, testsOfJob, verdictOf } from './verdict.ts';
 import {
   closeProgress,
+  type JobWait,
   type WaitAndReportHooks,
   type Waited,
   waitForJob,
@@ -74,12 +75,19 @@ export async function runCodeless(
   const plan = await planRun({ ...setting, mode: setting.rerun }, session, ctx);
   const started =
     plan.kind === 'target'
-      ? await triggerAndWait(plan.target, session, setting, ctx, hooks)
+      ? await triggerAndWait(plan.target, { setting, session, hooks }, ctx)
       : rerunStart(plan, session, setting);
   if ('cancelled' in started) return started.cancelled;
   const { run, cancelled } = await retryRounds(started.run, roundOptions(setting, started, hooks), ctx);
-  const end = await finish(run, started, setting.wait, ctx, cancelled);
+  const end = await finish(run, { ...started, wait: setting.wait }, ctx, cancelled);
   return { ...end, jobId: jobIdOf(run), stillRunning: started.waited?.kind === 'timeout' };
+}
+
+/** What a run's stages share: its setting, its report's session (none with `report: false`), its hooks. */
+interface RunParts {
+  setting: RunSetting;
+  session: ReportSession | undefined;
+  hooks: RunHooks;
 }
 
 /** What the rounds start from: the run's tests so far, how many rounds may follow, and the wait's. */
@@ -111,14 +119,13 @@ function rerunStart(
  */
 async function triggerAndWait(
   target: TriggerTarget,
-  session: ReportSession | undefined,
-  setting: RunSetting,
+  parts: RunParts,
   ctx: ServiceContext,
-  hooks: RunHooks,
 ): Promise<Started | { cancelled: RunEnd }> {
-  const jobId = await triggerTarget(target, session, setting, ctx, hooks);
+  const { setting, session, hooks } = parts;
+  const jobId = await triggerTarget(target, parts, ctx);
   const jobHooks = hooks.job(jobId);
-  const waited = await waitForJob(jobId, setting.wait, session, ctx, jobHooks, {
+  const waited = await waitForJob({ jobId, session, hooks: jobHooks }, setting.wait, ctx, {
     // A failure a retry may still mend has not failed for good: one the retries can tie to its test.
     retriable: (failure) => setting.retries > 0 && (target.kind === 'test' || failure.testName !== undefined),
   });
@@ -135,18 +142,13 @@ async function triggerAndWait(
  * wait-for-job: the wait, the verdict and the report of the job it is given. `failure` is set when the
  * step must fail although the wait and the report are done.
  */
-export async function waitAndReport(
-  jobId: number,
-  wait: WaitOptions,
-  session: ReportSession | undefined,
-  ctx: ServiceContext,
-  hooks: WaitAndReportHooks,
-): Promise<WaitEnd> {
+export async function waitAndReport(job: JobWait, wait: WaitOptions, ctx: ServiceContext): Promise<WaitEnd> {
+  const { jobId, session, hooks = {} } = job;
   await openReporting(session, waitingCheck(jobId), wait);
-  const waited = await waitForJob(jobId, wait, session, ctx, hooks);
+  const waited = await waitForJob(job, wait, ctx);
   if (waited.outcome.kind === 'cancelled') return cancelledWait(waited, session, ctx);
   const run = testsOfJob(readJob(jobId, waited.outcome, false));
-  return finish(run, { session, jobHooks: hooks }, wait, ctx);
+  return finish(run, { session, jobHooks: hooks, wait }, ctx);
 }
 
 /**
@@ -156,10 +158,8 @@ export async function waitAndReport(
  */
 async function triggerTarget(
   target: TriggerTarget,
-  session: ReportSession | undefined,
-  setting: RunSetting,
+  { setting, session, hooks }: RunParts,
   ctx: ServiceContext,
-  hooks: RunHooks,
 ): Promise<number> {
   let sent = false;
   try {
@@ -227,14 +227,16 @@ function cancelledWait(waited: Waited, session: ReportSession | undefined, ctx: 
   return { result, failure };
 }
 
+/** Where a run's end is reported, what its job's hooks record, and the wait's options (the report's too). */
+type EndReporting = Pick<Started, 'session' | 'jobHooks'> & { wait: WaitOptions };
+
 /**
  * The verdict on the run's tests, then the report stage and the step's end. A step cancelled during
  * its retries reports nothing: the post step stops their runs and completes the check run.
  */
 async function finish(
   run: RunTests,
-  { session, jobHooks }: Pick<Started, 'session' | 'jobHooks'>,
-  wait: WaitOptions,
+  { session, jobHooks, wait }: EndReporting,
   ctx: ServiceContext,
   cancelled = false,
 ): Promise<WaitEnd> {
@@ -249,12 +251,12 @@ async function finish(
     return { result, failure };
   }
   jobHooks.onVerdict?.(verdict);
-  if (session && !(await reportRun(run, verdict, session, { wait, result }, ctx)))
+  if (session && !(await reportRun({ run, verdict, result }, session, wait, ctx)))
     return {
       result,
       failure: `Cancelled while reporting ${whatRan(run)} (${result.status || 'no status'}).`,
     };
   const where =
     run.start.kind === 'job' ? `in job ${run.start.reading.jobId}` : `in attempt ${ctx.job.attempt}`;
-  return waitEnd(verdict, result, wait, ctx, where);
+  return waitEnd({ verdict, result }, wait, ctx, where);
 }

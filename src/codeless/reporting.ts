@@ -69,15 +69,21 @@ function statusOf(jobs: readonly JobReading[]): string {
   return 'FINISHED';
 }
 
+/** A run's tests, the verdict on them, and the outputs it gives (a report adds its own to them). */
+interface JudgedRun {
+  run: RunTests;
+  verdict: Verdict;
+  result: WaitResult;
+}
+
 /**
  * Publishes the run's report through the session, its outputs added to `result`; a problem is a
  * warning. False when the step was cancelled meanwhile.
  */
 export async function reportRun(
-  run: RunTests,
-  verdict: Verdict,
+  { run, verdict, result }: JudgedRun,
   session: ReportSession,
-  { wait, result }: { wait: WaitOptions; result: WaitResult },
+  wait: WaitOptions,
   ctx: ServiceContext,
 ): Promise<boolean> {
   const report = reportOf(run, verdict, session.checkName, ctx);
@@ -285,8 +291,7 @@ function retriesLine(run: RunTests): string | undefined {
  * verdict's counts. `where` ends the sentences: `in job 12`.
  */
 export function waitEnd(
-  verdict: Verdict,
-  result: WaitResult,
+  { verdict, result }: Pick<JudgedRun, 'verdict' | 'result'>,
   inputs: WaitOptions,
   ctx: ServiceContext,
   where: string,

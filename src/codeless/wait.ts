@@ -90,6 +90,16 @@ export interface EarlyStopping {
   retriable: FailFast['retriable'];
 }
 
+/**
+ * A job to wait for: its ID, the report's session following it (none with `report: false`), and what
+ * the wait records for the post step as it goes.
+ */
+export interface JobWait {
+  jobId: number;
+  session: ReportSession | undefined;
+  hooks?: WaitAndReportHooks;
+}
+
 /** What the wait stage hands on: how the wait ended. */
 export interface Waited {
   jobId: number;
@@ -104,18 +114,17 @@ export interface Waited {
  * (closeLeftCheck).
  */
 export async function waitForJob(
-  jobId: number,
+  job: JobWait,
   inputs: WaitInputs,
-  session: ReportSession | undefined,
   ctx: ServiceContext,
-  hooks: WaitAndReportHooks = {},
   stopping: EarlyStopping = { retriable: () => false },
 ): Promise<Waited> {
+  const { jobId, hooks = {} } = job;
   ctx.log.info(
     `Waiting up to ${formatSeconds(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`,
   );
-  const early = await earlyStopOf(jobId, inputs, session, ctx, hooks, stopping);
-  const outcome = await pollWithCheck(jobId, inputs, session, ctx, hooks, early);
+  const early = await earlyStopOf(job, inputs, ctx, stopping);
+  const outcome = await pollWithCheck(job, inputs, ctx, early);
   if (outcome.kind === 'final') hooks.onFinal?.(outcome.job);
   const timing = outcome.kind === 'cancelled' ? undefined : timingLine(outcome.timing);
   if (timing) ctx.log.info(`Job ${jobId}: ${timing}`);
@@ -127,11 +136,9 @@ export async function waitForJob(
  * the queue. A wait that fails completes that check run as failed.
  */
 async function pollWithCheck(
-  jobId: number,
+  { jobId, session, hooks = {} }: JobWait,
   inputs: WaitInputs,
-  session: ReportSession | undefined,
   ctx: ServiceContext,
-  hooks: WaitAndReportHooks,
   early: Pick<PollOptions, 'maxIntervalMs' | 'stopEarly'>,
 ): Promise<WaitOutcome> {
   // Writes to the check run in progress, in order: the report must come after the last of them.
@@ -173,11 +180,9 @@ type WaitInputs = Pick<
  * `failureCounter`; without a report, every failure unless `fail-on-failure` is false).
  */
 async function earlyStopOf(
-  jobId: number,
+  { jobId, session, hooks = {} }: JobWait,
   inputs: WaitInputs,
-  session: ReportSession | undefined,
   ctx: ServiceContext,
-  hooks: WaitAndReportHooks,
   stopping: EarlyStopping,
 ): Promise<Pick<PollOptions, 'maxIntervalMs' | 'stopEarly'>> {
   const maxFailures = inputs.maxFailures ?? 0;

@@ -48,7 +48,11 @@ describe('max-failures', () => {
     const { ctx, jobId, runs } = await sixTests();
     let stopped = 0;
 
-    const waited = await waitForJob(jobId, waiting(), undefined, ctx, { onStopped: () => stopped++ });
+    const waited = await waitForJob(
+      { jobId, session: undefined, hooks: { onStopped: () => stopped++ } },
+      waiting(),
+      ctx,
+    );
 
     expect(waited.outcome.kind).toBe('stopped');
     // Two polls: the second listed Checkout's failure; no request read partial results but the polls.
@@ -85,7 +89,7 @@ describe('max-failures', () => {
     waitingTest.state = 'QUEUED';
     service.requests.length = 0;
 
-    const waited = await waitForJob(jobId, waiting(), undefined, ctx);
+    const waited = await waitForJob({ jobId, session: undefined }, waiting(), ctx);
 
     expect(service.seen('GET', '/v1/tests')).toHaveLength(1);
     const created = Date.parse(service.jobs.jobs.get(jobId)!.created_at);
@@ -106,7 +110,7 @@ describe('max-failures', () => {
     service.jobs.nextPlan = [...CHECKOUT_FAILS_AT_POLL_2, { status: 'FINISHED', afterPolls: 4 }];
     const { ctx, jobId, runs } = await sixTests();
 
-    const waited = await waitForJob(jobId, waiting({ maxFailures: 0 }), undefined, ctx);
+    const waited = await waitForJob({ jobId, session: undefined }, waiting({ maxFailures: 0 }), ctx);
 
     expect(waited.outcome.kind).toBe('final');
     expect(runs.some((r) => r.stopped)).toBe(false);
@@ -119,7 +123,7 @@ describe('max-failures', () => {
     service.jobs.nextPlan = [...CHECKOUT_FAILS_AT_POLL_2, { status: 'FINISHED', afterPolls: 6 }];
     const { ctx, jobId } = await sixTests(['Checkout', 'Cart']);
     // Two failures, max-failures 3: never reached; the job is waited for to its end.
-    const waited = await waitForJob(jobId, waiting({ maxFailures: 3 }), undefined, ctx);
+    const waited = await waitForJob({ jobId, session: undefined }, waiting({ maxFailures: 3 }), ctx);
     expect(waited.outcome.kind).toBe('final');
     expect(ctx.clock.sleeps.every((ms) => ms === 5_000)).toBe(true);
     expect(service.seen('PUT', '/v1/tests/:id/stop')).toEqual([]);

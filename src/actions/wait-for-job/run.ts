@@ -25,7 +25,7 @@ export async function run(inputs: WaitInputs, ctx: ReportingContext): Promise<Ac
     ctx,
     session,
     () => jobExternalId(inputs.jobId),
-    () => waitAndReport(inputs.jobId, inputs, session, ctx, hooks),
+    () => waitAndReport({ jobId: inputs.jobId, session, hooks }, inputs, ctx),
   );
   return { outputs: waitOutputs(result), ...(failure ? { failure } : {}) };
 }
