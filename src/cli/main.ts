@@ -57,7 +57,7 @@ export async function runCli(io: CliIo): Promise<number> {
     terminal.log.error(`${crash.message} (stopping what was started, then exiting ${EXIT.couldNotRun}).`);
   });
   try {
-    const code = await runNamed(command, name, rest, io, (made) => (terminal = made));
+    const code = await runNamed({ name, command, rest }, io, (made) => (terminal = made));
     return io.interrupts.crashed ? EXIT.couldNotRun : code;
   } catch (error) {
     return reportFailure(error, { terminal, interrupts: io.interrupts }, command);
@@ -66,11 +66,16 @@ export async function runCli(io: CliIo): Promise<number> {
   }
 }
 
+/** What the command line asks: the command's name as given, the command of that name if any, the rest. */
+interface Invocation {
+  name: string;
+  command: Command | undefined;
+  rest: readonly string[];
+}
+
 /** Runs the named command; `use` makes the terminal it sets up the one failures are said on. */
 async function runNamed(
-  command: Command | undefined,
-  name: string,
-  rest: readonly string[],
+  { name, command, rest }: Invocation,
   io: CliIo,
   use: (terminal: Terminal) => Terminal,
 ): Promise<number> {

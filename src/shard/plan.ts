@@ -203,7 +203,8 @@ function chooseLegs(
   const perLeg = request.sessionsPerLeg;
   // No fewer legs can reach the goal: the slowest leg takes at least the mean.
   const fewest = Math.min(cap, Math.max(1, Math.ceil(total / perLeg / goal)));
-  const found = fewestWithin(order, weights, perLeg, goal, fewest, cap);
+  const search = { order, weights, perLeg, goal };
+  const found = fewestWithin(search, fewest, cap);
   if (found.reached)
     return {
       split: found.split,
@@ -211,12 +212,22 @@ function chooseLegs(
     };
   // Out of reach within the cap: how many legs would reach it, were the cap the only one in the way.
   const uncapped = Math.min(request.maxLegs, tests, MAX_LEGS);
-  const beyond =
-    limit === 'capacity' ? fewestWithin(order, weights, perLeg, goal, cap + 1, uncapped) : undefined;
+  const beyond = limit === 'capacity' ? fewestWithin(search, cap + 1, uncapped) : undefined;
   return {
     split: found.split,
     choice: { by: 'limit', limit, targetMs, ...(beyond?.reached ? { within: beyond.split.legs } : {}) },
   };
+}
+
+/** What a search for the number of legs splits, and what it aims at. */
+interface LegSearch {
+  /** The tests, longest first. */
+  order: Int32Array;
+  weights: Float64Array;
+  /** Sessions per leg. */
+  perLeg: number;
+  /** The slowest leg's time to reach, in milliseconds. */
+  goal: number;
 }
 
 /**
@@ -224,10 +235,7 @@ function chooseLegs(
  * range with the least slowest leg (the fewest of them on a tie).
  */
 function fewestWithin(
-  order: Int32Array,
-  weights: Float64Array,
-  perLeg: number,
-  goal: number,
+  { order, weights, perLeg, goal }: LegSearch,
   from: number,
   to: number,
 ): { split: Partition; reached: boolean } {

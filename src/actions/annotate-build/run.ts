@@ -40,7 +40,7 @@ export async function run(inputs: AnnotateInputs, ctx: ReportingContext): Promis
       ctx.saveState(STATE.externalId, externalId);
       const read = await readBuilds(builds, waitOf(inputs), ctx);
       try {
-        return await report(builds, read, inputs, { session, externalId }, ctx);
+        return await report({ builds, ...read }, inputs, { session, externalId }, ctx);
       } finally {
         await read.tests.dispose();
       }
@@ -70,10 +70,16 @@ async function buildsOf(inputs: AnnotateInputs, ctx: ServiceContext): Promise<st
   return [...new Set([...named, ...matched])];
 }
 
+/** The builds reported, and what was read of them: their tests, and what the summary says of the reading. */
+interface BuildsRead {
+  builds: string[];
+  tests: ReadTests;
+  details: string[];
+}
+
 /** The builds' report on GitHub and beside it, and the step's outputs. */
 async function report(
-  builds: string[],
-  { tests, details }: { tests: ReadTests; details: string[] },
+  { builds, tests, details }: BuildsRead,
   inputs: AnnotateInputs,
   { session, externalId }: { session: ReportSession; externalId: string },
   ctx: ReportingContext,

@@ -19,7 +19,7 @@ import { printTail } from './log-tail.ts';
 import { INPUTS, STATE } from './names.ts';
 import { createClientFolder, recordClient } from './ownership.ts';
 import type { Platform } from './platform.ts';
-import { waitUntilReady } from './wait.ts';
+import { type WaitOptions, waitUntilReady } from './wait.ts';
 
 export interface ClientTunnelContext extends ServiceContext {
   /** Handed to the client, in its environment. */
@@ -83,7 +83,13 @@ export async function startClientTunnel(
     secrets: knownSecrets(ctx.settings, client),
   };
   try {
-    return { tunnel: await untilReady(proc, ours, inputs, ctx, timing), logFile: proc.logFile };
+    return {
+      tunnel: await untilReady(proc, ours, ctx, {
+        timeoutSeconds: inputs.readyTimeoutSeconds,
+        intervalMs: timing.pollIntervalMs,
+      }),
+      logFile: proc.logFile,
+    };
   } catch (error) {
     // An early exit has printed the tail already, to say how the log ends.
     if (!proc.exit) printTail(proc.logFile, ctx.log, ours.secrets);
@@ -114,18 +120,20 @@ interface Ours {
   secrets: string[];
 }
 
+/** How long the tunnel is waited for (`ready-timeout`), and how often the service is asked meanwhile. */
+type ReadyPace = Pick<WaitOptions<Tunnel>, 'timeoutSeconds' | 'intervalMs'>;
+
 async function untilReady(
   proc: ClientProcess,
   ours: Ours,
-  inputs: StartTunnelInputs,
   ctx: ClientTunnelContext,
-  timing: TunnelTiming,
+  pace: ReadyPace,
 ): Promise<Tunnel> {
   let savedId: number | undefined;
   return waitUntilReady({
     what: `tunnel "${ours.identifier}"`,
-    timeoutSeconds: inputs.readyTimeoutSeconds,
-    intervalMs: timing.pollIntervalMs,
+    timeoutSeconds: pace.timeoutSeconds,
+    intervalMs: pace.intervalMs,
     clock: ctx.clock,
     log: ctx.log,
     signal: ctx.signal,

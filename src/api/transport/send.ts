@@ -42,6 +42,20 @@ const NOT_SENT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
+/** One attempt of a call: its number (from 1), the call's cancellation, and its budget when it is bounded. */
+interface SendAttempt {
+  attempt: number;
+  signal: AbortSignal | undefined;
+  budget?: CallBudget;
+}
+
+/** An attempt under way: what bounds it, and whether its answer began (the service was reached). */
+interface InFlight {
+  deadline: RequestDeadline;
+  signal: AbortSignal | undefined;
+  answered: boolean;
+}
+
 /**
  * Sends a request once, within its deadline, and says how it went. A call's budget cuts the deadline
  * short where it has less left, and then counts from the start, connection included.
@@ -49,9 +63,7 @@ const NOT_SENT_CODES = new Set([
 export async function sendOnce(
   sender: Sender,
   req: ServiceRequest,
-  attempt: number,
-  signal: AbortSignal | undefined,
-  budget?: CallBudget,
+  { attempt, signal, budget }: SendAttempt,
 ): Promise<Outcome> {
   const started = performance.now();
   const trace = (seen: string) =>
@@ -63,19 +75,13 @@ export async function sendOnce(
   const deadline = new RequestDeadline(Math.min(timeoutMs, left));
   const cutBy = left < timeoutMs ? budget?.limit : undefined;
   if (cutBy) deadline.start();
-  const progress = { answered: false };
+  const flight: InFlight = { deadline, signal, answered: false };
   try {
-    const answer = await exchange(sender, req, deadline, signal, progress);
+    const answer = await exchange(sender, req, flight);
     trace(String(answer.status));
     return isSuccess(answer.status) ? valueOutcome(req, answer) : statusFailure(req, answer);
   } catch (cause) {
-    const failure = failureFrom(req, cause, {
-      signal,
-      deadline,
-      answered: progress.answered,
-      baseUrl: sender.base.baseUrl,
-      cutBy,
-    });
+    const failure = failureFrom(req, cause, { ...flight, baseUrl: sender.base.baseUrl, cutBy });
     trace(errorCode(cause) ?? failure.error.kind);
     return failure;
   } finally {
@@ -84,13 +90,8 @@ export async function sendOnce(
 }
 
 /** The request made and its answer read, all within the deadline. */
-async function exchange(
-  sender: Sender,
-  req: ServiceRequest,
-  deadline: RequestDeadline,
-  signal: AbortSignal | undefined,
-  progress: { answered: boolean },
-): Promise<Answer> {
+async function exchange(sender: Sender, req: ServiceRequest, flight: InFlight): Promise<Answer> {
+  const { deadline, signal } = flight;
   const http = buildRequest(sender.base, req);
   const streamed = http.body !== undefined && typeof http.body !== 'string';
   if (!streamed) deadline.start();
@@ -106,7 +107,7 @@ async function exchange(
     bodyTimeout: 0,
     signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
   });
-  progress.answered = true;
+  flight.answered = true;
   deadline.start();
   return readAnswer(req, res);
 }
@@ -146,10 +147,7 @@ function statusFailure(req: ServiceRequest, answer: Answer): Failure {
 function failureFrom(
   req: ServiceRequest,
   cause: unknown,
-  at: {
-    signal: AbortSignal | undefined;
-    deadline: RequestDeadline;
-    answered: boolean;
+  at: InFlight & {
     baseUrl: string;
     /** The limit of the call's budget, when it set this attempt's deadline. */
     cutBy: string | undefined;
@@ -193,10 +191,7 @@ function failureFrom(
 }
 
 /** The kind and meaning of a request that got no whole answer. */
-function whatBroke(
-  cause: unknown,
-  at: { deadline: RequestDeadline; answered: boolean },
-): [ServiceErrorKind, string] {
+function whatBroke(cause: unknown, at: Pick<InFlight, 'deadline' | 'answered'>): [ServiceErrorKind, string] {
   if (at.deadline.expired) {
     const seconds = at.deadline.ms / 1000;
     return [

@@ -101,7 +101,7 @@ export class Transport {
     const signal = combineSignals(this.signal, req.signal);
     const budget = this.bound && new CallBudget(this.bound);
     for (let attempt = 1; ; attempt++) {
-      const outcome = await sendOnce(this.sender, req, attempt, signal, budget);
+      const outcome = await sendOnce(this.sender, req, { attempt, signal, budget });
       if (outcome.ok) return outcome.value as Output<S>;
       const backoff = retryDelayMs(outcome, { policy: this.retry, attempt, idempotent, random: this.random });
       if (backoff === undefined) throw withAttempts(outcome.error, attempt);
