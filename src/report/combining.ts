@@ -223,15 +223,10 @@ async function compareLeg(
     const quarantine = await quarantineOf(named, evidence.quarantine, { now });
     const judgement = unfinished
       ? { conclusion, blocks: true, note: `${leg.name} did not finish (${leg.conclusion})` }
-      : judge(evidence.failOn, { conclusion, counts }, { notCompared: why }, evidence, excusedBy(quarantine));
+      : judge(evidence, { conclusion, counts }, { notCompared: why }, excusedBy(quarantine));
     return { leg, failed, notCompared: why, judgement, ...(quarantine ? { quarantine } : {}) };
   }
-  const comparison = await compareWith(
-    base.digest,
-    leg.digest,
-    { failed, entries: async function* () {} },
-    { sha: base.sha, branch: base.branch, ...(base.basis ? { basis: base.basis } : {}) },
-  );
+  const comparison = await compareWith(base, leg.digest, { failed, entries: async function* () {} });
   const window = base.digest.window;
   const quarantine = await quarantineOf(named, evidence.quarantine, {
     now,
@@ -243,13 +238,7 @@ async function compareLeg(
     failed,
     comparison,
     failedOnBase: new Set(failed.filter((e) => includes(base.digest.keys.failed, testKey(e)))),
-    judgement: judge(
-      evidence.failOn,
-      { conclusion, counts },
-      { comparison },
-      evidence,
-      excusedBy(quarantine),
-    ),
+    judgement: judge(evidence, { conclusion, counts }, { comparison }, excusedBy(quarantine)),
     ...(quarantine ? { quarantine } : {}),
   };
 }
@@ -471,8 +460,7 @@ function combinedNote(
   quarantine: Quarantine | undefined,
 ): string | undefined {
   if (!counts.failed) return undefined;
-  return judge(evidence.failOn, { conclusion: 'failure', counts }, compared, evidence, excusedBy(quarantine))
-    .note;
+  return judge(evidence, { conclusion: 'failure', counts }, compared, excusedBy(quarantine)).note;
 }
 
 /**

@@ -87,17 +87,25 @@ export async function readBases(
   const shared = deps.github ? sharedReads(deps.github) : undefined;
   // One after the other: the first read of a commit serves the rest.
   for (const name of checkNames)
-    bases.set(name, await readReportOn(base, name, { ...deps, github: shared?.github }, {}, ownApp));
+    bases.set(name, await readReportOn(base, name, { ...deps, github: shared?.github }, { ownApp }));
   return { bases, reads: shared?.reads() ?? 0 };
+}
+
+/**
+ * Which of a commit's reports is read, and as whose: only workflow run `ofRun`'s (an earlier attempt's);
+ * `ownApp`, the app GitHub named on the caller's own check run, when the caller has one.
+ */
+interface ReportWanted extends Pick<BaseLookup, 'ofRun'> {
+  ownApp?: GitHubApp;
 }
 
 async function readReportOn(
   commit: BaseCommit,
   checkName: string,
   deps: ReadDeps,
-  how: Pick<BaseLookup, 'ofRun'> = {},
-  ownApp?: GitHubApp,
+  wanted: ReportWanted = {},
 ): Promise<BaseReport> {
+  const { ownApp, ...how } = wanted;
   const { github, repository } = deps;
   if (!github || !repository)
     return { sha: commit.sha, why: 'no GitHub token or repository to read it with', requests: 0 };
@@ -208,13 +216,7 @@ export async function compareWithBase(
       history: await historyOf({ tests, now, run: spent }),
     };
   }
-  const comparison = await compareWith(
-    base.digest,
-    now,
-    tests,
-    { sha: base.sha, branch: base.branch, ...(base.basis ? { basis: base.basis } : {}) },
-    header.stopped?.tests.length,
-  );
+  const comparison = await compareWith(base, now, tests, header.stopped?.tests.length);
   return {
     digestText: text,
     ...(sessions ? { sessions } : {}),

@@ -159,7 +159,7 @@ export async function composeReport(
       : host.quarantine
         ? await host.quarantine(options, tests.counts)
         : withoutWorkspace(options.quarantine);
-    const judged = await judgeReport(header, tests, compared, { ...options, quarantine }, at, verdict);
+    const judged = await judgeReport({ header, tests, compared }, { ...options, quarantine }, at, verdict);
     return host.show({ header, tests, compared, judged }, options);
   });
 }

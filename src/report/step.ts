@@ -57,7 +57,9 @@ export function judgedUnreported(
   rules: { failOnFailure: boolean; evidence: EvidenceOptions | undefined; notCompared: string },
 ): StepJudgement {
   const failOn = rules.failOnFailure ? (rules.evidence?.failOn ?? 'failures') : 'nothing';
-  const judged = judge(failOn, run, { notCompared: rules.notCompared }, rules.evidence ?? FAIL_ON_MISSING);
+  const judged = judge({ ...(rules.evidence ?? FAIL_ON_MISSING), failOn }, run, {
+    notCompared: rules.notCompared,
+  });
   return {
     blocks: judged.blocks,
     note: judged.note,

@@ -25,6 +25,13 @@ export interface Judged {
   published: PublishedReport;
 }
 
+/** A report to judge: its header, its tests, and their comparison with the base (or the caller's). */
+interface ComparedReport {
+  header: Pick<ReportHeader, 'conclusion' | 'title'>;
+  tests: ReportTests;
+  compared: Compared;
+}
+
 /**
  * A report's verdict after its comparison, as every host makes it (the runner's composer, publish.ts,
  * and the command line's publisher): quarantine over its tests, with the base's window and the
@@ -36,9 +43,7 @@ export interface Judged {
  * it is, with its own title and lead.
  */
 export async function judgeReport(
-  header: Pick<ReportHeader, 'conclusion' | 'title'>,
-  tests: ReportTests,
-  compared: Compared,
+  { header, tests, compared }: ComparedReport,
   options: EvidenceOptions,
   at: { now: number; log: Logger; env: RunnerEnv; plain?: boolean },
   given?: ReportVerdict,
@@ -51,10 +56,9 @@ export async function judgeReport(
   const judgement =
     given?.judgement ??
     judge(
-      options.failOn,
+      options,
       { conclusion: header.conclusion ?? conclusionOf(tests.counts), counts: tests.counts },
       compared,
-      options,
       excusedBy(quarantine),
     );
   for (const line of quarantineLines(quarantine, wording)) at.log.info(line);

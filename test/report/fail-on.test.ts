@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Comparison } from '../../src/report/history/compare.ts';
-import { type FailOn, judge, missingSentence } from '../../src/report/history/fail-on.ts';
+import { FAIL_ON_MISSING, type FailOn, judge, missingSentence } from '../../src/report/history/fail-on.ts';
 import { conclusionOf } from '../../src/report/outputs/report.ts';
 import type { ReportCounts } from '../../src/report/value/types.ts';
 
@@ -28,7 +28,7 @@ const judged = (
   c: ReportCounts,
   missing = { failOnEmpty: true, failOnUnknown: true },
   compared: { comparison?: Comparison; notCompared?: string } = {},
-) => judge(failOn, { conclusion: conclusionOf(c), counts: c }, compared, missing);
+) => judge({ failOn, ...missing }, { conclusion: conclusionOf(c), counts: c }, compared);
 
 describe('fail-on, fail-on-empty and fail-on-unknown', () => {
   it('fails a report without tests unless fail-on-empty is false, and then passes it: never neutral', () => {
@@ -80,7 +80,10 @@ describe('fail-on, fail-on-empty and fail-on-unknown', () => {
 
   it('leaves a time-out or a cancel as it is', () => {
     for (const conclusion of ['timed_out', 'cancelled'] as const)
-      expect(judge('failures', { conclusion, counts: EMPTY }, {})).toEqual({ conclusion, blocks: false });
+      expect(judge({ failOn: 'failures', ...FAIL_ON_MISSING }, { conclusion, counts: EMPTY }, {})).toEqual({
+        conclusion,
+        blocks: false,
+      });
   });
 
   it('says what is missing in one line, naming where', () => {

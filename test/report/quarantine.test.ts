@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Comparison } from '../../src/report/history/compare.ts';
 import { headline } from '../../src/report/history/comparison-text.ts';
-import { type FailOn, judge } from '../../src/report/history/fail-on.ts';
+import { FAIL_ON_MISSING, type FailOn, judge } from '../../src/report/history/fail-on.ts';
 import { countedComparison, excusedBy, quarantineOf } from '../../src/report/history/quarantine.ts';
 import type { HistoryWindow, WindowOutcome } from '../../src/report/history/window.ts';
 import { quarantineMarkdown } from '../../src/report/outputs/quarantine-text.ts';
@@ -90,10 +90,9 @@ describe('quarantine over a report', () => {
       const missing = { failOnEmpty, failOnUnknown };
       const verdict = (excused: ReturnType<typeof excusedBy>) =>
         judge(
-          failOn,
+          { failOn, ...missing },
           { conclusion: conclusionOf(report.counts), counts: report.counts },
           { comparison },
-          missing,
           excused,
         );
       const withQuarantine = verdict(excusedBy(quarantine));
@@ -120,7 +119,7 @@ describe('quarantine over a report', () => {
         passed: report.counts.passed + excused,
       };
       const reference = judge(
-        failOn,
+        { failOn, ...missing },
         { conclusion: conclusionOf(asPassed), counts: asPassed },
         {
           comparison: {
@@ -128,7 +127,6 @@ describe('quarantine over a report', () => {
             newFailures: { count: comparison.newFailures.count - excused, first: [] },
           },
         },
-        missing,
       );
       expect(withQuarantine.blocks).toBe(reference.blocks);
       expect(withQuarantine.conclusion).toBe(reference.conclusion);
@@ -156,10 +154,9 @@ describe('quarantine over a report', () => {
     const text = '- test: "Checkout*"\n  browser: chrome\n  platform: Windows 11\n  reason: sandbox\n';
     const quarantine = await quarantineOf(report, { list: list(text), auto: 0 }, { now: NOW });
     const judged = judge(
-      'failures',
+      { failOn: 'failures', ...FAIL_ON_MISSING },
       { conclusion: 'failure', counts: report.counts },
       { notCompared: 'none' },
-      undefined,
       excusedBy(quarantine),
     );
     expect(judged).toEqual({
@@ -209,10 +206,9 @@ describe('quarantine over a report', () => {
       ['Search', { kind: 'auto', flaky: 4, runs: 12 }],
     ]);
     const judged = judge(
-      'failures',
+      { failOn: 'failures', ...FAIL_ON_MISSING },
       { conclusion: 'failure', counts: report.counts },
       {},
-      undefined,
       excusedBy(quarantine),
     );
     expect(judged).toMatchObject({ conclusion: 'failure', blocks: true, note: '1 of them is quarantined' });
@@ -279,10 +275,9 @@ describe('quarantine over a report', () => {
     });
     const judgedWith = async (text: string, c: Comparison) =>
       judge(
-        'new-failures',
+        { failOn: 'new-failures', ...FAIL_ON_MISSING },
         { conclusion: 'failure', counts: report.counts },
         { comparison: c },
-        undefined,
         excusedBy(await quarantineOf(report, { list: list(text), auto: 0 }, { now: NOW, comparison: c })),
       );
     const both = '- test: Login\n- test: Search\n';

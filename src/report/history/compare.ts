@@ -41,6 +41,9 @@ export interface Comparison {
   versions?: string;
 }
 
+/** The base's report compared with: its digest, and the commit (branch, basis) the comparison names. */
+type ComparedBase = Pick<Comparison, 'sha' | 'branch' | 'basis'> & { digest: Digest };
+
 /**
  * Sorts the tests of this report against the base's digest. `now` is this report's own digest (each
  * key once); the failed tests are named from the report's lists, the fixed ones from its tests
@@ -50,12 +53,12 @@ export interface Comparison {
  * made per key (a digest read back holds at most MAX_DIGEST_KEYS of them).
  */
 export async function compareWith(
-  base: Digest,
+  { digest: base, sha, branch, basis }: ComparedBase,
   now: Digest,
   tests: Pick<ReportTests, 'failed' | 'entries'>,
-  at: Pick<Comparison, 'sha' | 'branch' | 'basis'>,
   stopped = 0,
 ): Promise<Comparison> {
+  const at = { sha, branch, ...(basis ? { basis } : {}) };
   const failedThere = base.keys.failed;
   const still = countIn(now.keys.failed, failedThere);
   const newFailures: Changed = { count: now.keys.failed.length - still, first: [] };

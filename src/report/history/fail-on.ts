@@ -16,6 +16,11 @@ export interface MissingResults {
 
 export const FAIL_ON_MISSING: MissingResults = { failOnEmpty: true, failOnUnknown: true };
 
+/** Inputs `fail-on`, `fail-on-empty` and `fail-on-unknown`: what fails the step and the check. */
+export interface FailRules extends MissingResults {
+  failOn: FailOn;
+}
+
 /** What fails a report that no test failed: no tests, or tests whose outcome is unknown. */
 export type Missing = 'empty' | 'unknown';
 
@@ -41,13 +46,12 @@ export interface Judgement {
  * report that could not be compared blocks, since nothing tells its failures are old.
  */
 export function judge(
-  failOn: FailOn,
+  rules: FailRules,
   report: { conclusion: CheckConclusion; counts: ReportCounts },
   compared: { comparison?: Comparison; notCompared?: string },
-  missing: MissingResults = FAIL_ON_MISSING,
   excused: Excused = NONE_EXCUSED,
 ): Judgement {
-  const judgement = judgeCounted(failOn, withoutExcused(report, excused), compared, missing, excused);
+  const judgement = judgeCounted(rules, withoutExcused(report, excused), compared, excused);
   if (!excused.failed) return judgement;
   const said = quarantineNote(excused.failed, report.counts.failed, judgement.blocks);
   return { ...judgement, note: judgement.note ? `${said}; ${judgement.note}` : said };
@@ -89,12 +93,12 @@ function quarantineNote(excused: number, failed: number, blocks: boolean): strin
 }
 
 function judgeCounted(
-  failOn: FailOn,
+  rules: FailRules,
   report: { conclusion: CheckConclusion; counts: ReportCounts },
   compared: { comparison?: Comparison; notCompared?: string },
-  missing: MissingResults,
   excused: Excused,
 ): Judgement {
+  const { failOn, ...missing } = rules;
   const { conclusion, counts } = report;
   if (conclusion === 'timed_out' || conclusion === 'cancelled') return { conclusion, blocks: false };
   if (!counts.total && missing.failOnEmpty) return { conclusion: 'failure', blocks: true, missing: 'empty' };

@@ -79,7 +79,7 @@ export function historyText(
   const parts: string[] = [];
   if (base && window?.runs.length) {
     parts.push(trendText(window, history.now, branch, form));
-    parts.push(testsText(window, history.tests, base.comparison, branch, form, excused));
+    parts.push(testsText({ window, branch, comparison: base.comparison }, history.tests, form, excused));
   } else if (window && window.dropped.runs)
     parts.push(form.aside(`The report on ${form.text(branch)} left out its runs before it, to fit.`));
   const run = history.run;
@@ -159,15 +159,24 @@ function trendText(window: HistoryWindow, now: Digest, branch: string, form: Tex
 /** Runs whose marks a row shows, the newest: more would not fit a comment's column; the rest are folded. */
 const MARKED_RUNS = 10;
 
+/**
+ * The base as the history shows a report's tests against it: its branch's recent runs (the base's
+ * window), the branch as the text names it, and this report's comparison with the base.
+ */
+interface BaseRuns {
+  window: HistoryWindow;
+  branch: string;
+  comparison: Comparison;
+}
+
 /** Each failed, then flaky, test with its runs on the base branch, newest last, and what they say. */
 function testsText(
-  window: HistoryWindow,
+  base: BaseRuns,
   tests: HistoryTextInput['tests'],
-  comparison: Comparison,
-  branch: string,
   form: TextForm,
   excused: (entry: ReportEntry) => unknown,
 ): string {
+  const { window, branch, comparison } = base;
   const seen = new Set<number>();
   const runs = window.runs.length;
   const shown = Math.min(MARKED_RUNS, runs);
@@ -191,7 +200,7 @@ function testsText(
     const test = windowTestOf(window, key);
     const outcomes =
       test?.outcomes ?? (window.runs.some((r) => r.partial) ? [] : Array<WindowOutcome>(runs).fill('passed'));
-    const what = said(window, test, isNew, branch, form);
+    const what = said(base, test, isNew, form);
     rows.push([
       testCell(entry, form),
       marksOf(outcomes.slice(-shown)) || 'not known',
@@ -222,12 +231,12 @@ const ownWords = (branch: string) => (/^[\w./-]{1,100}$/.test(branch) ? branch :
 
 /** What a test's runs on the base branch say: "flaky in 4 of the last 30 runs on main", … */
 function said(
-  window: HistoryWindow,
+  base: Pick<BaseRuns, 'window' | 'branch'>,
   test: WindowTest | undefined,
   isNew: boolean,
-  on: string,
   form: TextForm,
 ): string {
+  const { window, branch: on } = base;
   const runs = window.runs.length;
   const branch = form.cell(on);
   if (!test)

@@ -75,9 +75,9 @@ export function renderSummary(
     ['unknown', 'Tests with an unknown outcome'],
     ['flaky', '⚠️ Flaky tests: failed, then passed on a retry'],
   ] as const) {
-    const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
+    const listed = { title, entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
     if (!listed.entries.length) continue;
-    const table = fitTable(title, listed, room, options, input.quarantine);
+    const table = fitTable(listed, room, options, input.quarantine);
     room -= measure(table);
     tables.push(table);
   }
@@ -113,22 +113,25 @@ export function everyFailureAt(annotated: number | undefined, failed: number, wh
     : EVERY_TEST_ON_DASHBOARD;
 }
 
-/** The first tests of a kind as the report lists them, how many there are, and whether any has links. */
-interface ListedKind {
+/**
+ * A table of one kind of tests: its title, the first tests of the kind as the report lists them, how
+ * many there are, and whether any has links.
+ */
+interface KindTable {
+  title: string;
   entries: readonly ReportEntry[];
   total: number;
   linked: boolean;
 }
 
 function fitTable(
-  title: string,
-  listed: ListedKind,
+  listed: KindTable,
   room: number,
   options: SummaryOptions,
   quarantine: Quarantine | undefined,
 ): string {
   const { measure } = options;
-  const { entries, total, linked } = listed;
+  const { title, entries, total, linked } = listed;
   const elsewhere = entries[0]?.outcome === 'failed' ? options.fullListAt : EVERY_TEST_ON_DASHBOARD;
   // Links before the message: a message of any length then never pushes them out of sight.
   const head =

@@ -126,20 +126,13 @@ export class ReadTests implements ReportTests {
   readonly versions: TestVersions;
   private readonly parts: readonly SpillPart[];
 
-  constructor(
-    parts: readonly SpillPart[],
-    keys: CompactTests,
-    seen: Seen,
-    lists: ListedTests,
-    span = keys.span(),
-    sessions?: SessionTime,
-  ) {
+  constructor(parts: readonly SpillPart[], keys: CompactTests, seen: Seen, lists: ListedTests) {
     this.parts = parts;
-    this.sessions = sessions;
+    this.sessions = seen.sessions;
     this.keys = keys;
     this.counts = { total: keys.length, passed: 0, failed: 0, unknown: 0, flaky: 0 };
     for (let i = 0; i < keys.length; i++) this.counts[keys.outcome(i)]++;
-    this.span = span;
+    this.span = seen.span ?? keys.span();
     this.running = seen.running;
     this.linked = seen.linked;
     this.versions = seen.versions;
@@ -163,11 +156,17 @@ export class ReadTests implements ReportTests {
   }
 }
 
-/** What a reader saw of its tests beside their records: how many still run, which kinds have links. */
+/**
+ * What a reader saw of its tests beside their records: how many still run, which kinds have links,
+ * the versions they ran on, when they ran (undefined: the span of the records given) and the time
+ * their sessions took (undefined: not known).
+ */
 interface Seen {
   running: number;
   linked: ListedKinds<boolean>;
   versions: TestVersions;
+  span?: RunSpan;
+  sessions?: SessionTime;
 }
 
 const nothingSeen = (versions: TestVersions = { environments: [], platforms: [] }): Seen => ({
@@ -341,7 +340,8 @@ export class TestReader {
     }
     // A test's attempts make it one test, of its last attempt's place: the lists are made again.
     const lists = this.stale || groups ? await listsOf(partEntries(part)) : this.lists;
-    return new ReadTests([part], keys, seen, lists, this.keys.span(), this.sessionTime(groups));
+    const sessions = this.sessionTime(groups);
+    return new ReadTests([part], keys, { ...seen, span: this.keys.span(), sessions }, lists);
   }
 
   /** Every attempt's session, each once however often read: an attempt a later one replaced is a retry. */
@@ -449,7 +449,7 @@ export async function gatherTests(parts: readonly ReadTests[]): Promise<ReadTest
         : part.span;
   }
   const spills = parts.flatMap((p) => p.spills());
-  const sessions = joinedSessionTime(parts.map((p) => p.sessions));
-  const unlisted = new ReadTests(spills, keys, seen, new ListedTests(), span);
-  return new ReadTests(spills, keys, seen, await listsOf(unlisted.entries()), span, sessions);
+  const gathered = { ...seen, span, sessions: joinedSessionTime(parts.map((p) => p.sessions)) };
+  const unlisted = new ReadTests(spills, keys, gathered, new ListedTests());
+  return new ReadTests(spills, keys, gathered, await listsOf(unlisted.entries()));
 }

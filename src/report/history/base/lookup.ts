@@ -7,7 +7,7 @@ import { readLegMark } from '../../world/leg-mark.ts';
 import { type DigestProblem, readDigest } from '../digest/codec.ts';
 import { type Digest, DIGEST_VERSION, MAX_DIGEST_CHARS } from '../digest/model.ts';
 import { sameApp } from '../own-app.ts';
-import { whyNotBaseCode } from '../trust.ts';
+import { type RunLookup, whyNotBaseCode } from '../trust.ts';
 import { type BaseCommit, LOOK_BACK_COMMITS } from './commit.ts';
 
 /**
@@ -86,6 +86,16 @@ interface InProgress {
   inProgress: string;
 }
 
+/**
+ * Where a report is looked for: its commit, with the base's branch and the reason for that commit
+ * (BaseCommit's `basis`) that a report found there carries.
+ */
+interface ReportAt {
+  sha: string;
+  branch?: string;
+  basis?: string;
+}
+
 /** Why no report can be trusted before this step's own check run names our app. */
 const NO_OWN_APP =
   "this step wrote no check run of its own, so the app whose reports are ours is not known (an earlier report is trusted only from the app that writes this step's check run)";
@@ -107,11 +117,12 @@ export async function readBaseReport(base: BaseCommit, lookup: BaseLookup): Prom
     counted.requests++;
     const runs = (await checkRunsOn(sha, lookup)).filter((r) => !ofRun(r, base.notOfRun));
     if (!runs.length) return undefined;
-    if (lookup.forTimings) return newestReadable(sha, runs, at, counted.requests);
+    if (lookup.forTimings) return newestReadable({ sha, ...at }, runs, counted.requests);
     const ours = await lookup.ownApp();
     if (!ours) return { sha, ...at, why: NO_OWN_APP, requests: counted.requests };
-    if (lookup.ofRun !== undefined) return reportOfRun(sha, runs, ours, lookup.ofRun, counted.requests);
-    return newestTrusted(sha, runs, ours, at, lookup, counted);
+    if (lookup.ofRun !== undefined)
+      return reportOfRun(sha, oursNewestFirst(runs, ours), lookup.ofRun, counted.requests);
+    return newestTrusted({ sha, ...at }, runs, ours, { ...lookup, counted });
   };
   const where = base.sha ?? base.branch ?? '';
   const on = base.sha ? { sha: base.sha } : {};
@@ -221,18 +232,14 @@ const oursNewestFirst = (runs: CheckRunRead[], ours: GitHubApp) =>
 /**
  * Our newest completed report of the check on the commit that workflow run `runId` made, as its
  * digest says: the details link cannot tell, since GitHub keeps its own for the workflow token's runs.
+ * `mine`: our check runs of the name on `sha`, newest first.
  */
-function reportOfRun(
-  sha: string,
-  runs: CheckRunRead[],
-  ours: GitHubApp,
-  runId: string,
-  requests: number,
-): BaseReport {
-  for (const run of oursNewestFirst(runs, ours)) {
+function reportOfRun(sha: string, mine: CheckRunRead[], runId: string, requests: number): BaseReport {
+  for (const run of mine) {
     if (run.status !== 'completed') continue;
     const read = readDigest(run.output?.text);
-    if ('digest' in read && read.digest.run?.runId === runId) return found(sha, run, read.digest, requests);
+    if ('digest' in read && read.digest.run?.runId === runId)
+      return found({ sha }, run, read.digest, requests);
   }
   return { sha, why: `no report of this check from this workflow run on ${sha.slice(0, 7)}`, requests };
 }
@@ -241,22 +248,17 @@ function reportOfRun(
  * The newest completed run of the check on the commit whose digest reads, whoever wrote it: what
  * durations are taken from (docs/sharding.md, "Why timings need less trust than the comparison").
  */
-function newestReadable(
-  sha: string,
-  runs: CheckRunRead[],
-  at: { branch?: string; basis?: string },
-  requests: number,
-): BaseReport {
+function newestReadable(at: ReportAt, runs: CheckRunRead[], requests: number): BaseReport {
   const completed = runs.filter((r) => r.status === 'completed').sort((a, b) => b.id - a.id);
   let problem: DigestProblem | undefined;
   for (const run of completed) {
     const read = readDigest(run.output?.text);
-    if ('digest' in read) return found(sha, run, read.digest, requests, at);
+    if ('digest' in read) return found(at, run, read.digest, requests);
     problem ??= read.problem;
   }
-  const short = sha.slice(0, 7);
+  const short = at.sha.slice(0, 7);
   const why = problem ? problemText(problem, `on ${short}`) : `the report on ${short} is not complete yet`;
-  return { sha, ...at, why, requests };
+  return { ...at, why, requests };
 }
 
 /**
@@ -266,16 +268,16 @@ function newestReadable(
  * Else why none can be used (the newest one's reason); or, when ours are all still in progress, that.
  */
 async function newestTrusted(
-  sha: string,
+  at: ReportAt,
   runs: CheckRunRead[],
   ours: GitHubApp,
-  at: { branch?: string; basis?: string },
-  lookup: BaseLookup,
-  counted: { requests: number },
+  lookup: RunLookup,
 ): Promise<BaseReport | InProgress> {
+  const { sha } = at;
+  const { counted } = lookup;
   const short = sha.slice(0, 7);
   const mine = oursNewestFirst(runs, ours);
-  const unusable = (why: string): BaseReport => ({ sha, ...at, why, requests: counted.requests });
+  const unusable = (why: string): BaseReport => ({ ...at, why, requests: counted.requests });
   if (!mine.length) {
     const other = runs[0]?.app?.slug;
     const by = other ? ` (${other.replace(/[^\w.-]/g, '')})` : '';
@@ -293,8 +295,8 @@ async function newestTrusted(
     }
     const runId = read.digest.run?.runId;
     if (runId !== undefined && refused.has(runId)) continue;
-    const untrusted = await whyNotBaseCode(read.digest.run, { sha, ...at }, { ...lookup, counted });
-    if (!untrusted) return found(sha, run, read.digest, counted.requests, at);
+    const untrusted = await whyNotBaseCode(read.digest.run, at, lookup);
+    if (!untrusted) return found(at, run, read.digest, counted.requests);
     if (runId !== undefined) refused.add(runId);
     why ??= untrusted;
   }
@@ -306,16 +308,9 @@ async function newestTrusted(
   );
 }
 
-/** A report found in check run `run` on `sha`, with its digest. */
-function found(
-  sha: string,
-  run: CheckRunRead,
-  digest: Digest,
-  requests: number,
-  at: { branch?: string; basis?: string } = {},
-): BaseReport {
+/** A report found in check run `run` on `at.sha`, with its digest. */
+function found(at: ReportAt, run: CheckRunRead, digest: Digest, requests: number): BaseReport {
   return {
-    sha,
     ...at,
     ...(run.html_url ? { runUrl: run.html_url } : {}),
     ...(run.conclusion ? { conclusion: run.conclusion } : {}),

@@ -142,7 +142,7 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
       .join(' ');
     if (run.error)
       await afterFailedBatch(run.error, `${run.sent} of ${failed.count + notices.length}`, deps.log, () =>
-        correctSummary(github, { ...repository, id: run.id, headSha }, report, sent, deps),
+        correctSummary({ github, repository, id: run.id, headSha }, report, sent, deps),
       );
     const unannotated = { ...failed, first: annotated.slice(sent), count: annotated.length - sent };
     return { ...published, footer: withCommandsNote(footer, unannotated), unannotated };
@@ -155,6 +155,14 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
   }
 }
 
+/** A check run this step wrote on commit `headSha`, and the client it writes with. */
+interface WrittenCheckRun {
+  github: GitHubClient;
+  repository: { owner: string; repo: string };
+  id: number;
+  headSha: string;
+}
+
 /**
  * GitHub did not take the report on the check run opened in progress, even when asked again: the check
  * run is completed with what is known (its conclusion, its title, a line of why) without annotations,
@@ -162,11 +170,7 @@ export async function publishCheckRun(report: Report, deps: ReportDeps): Promise
  * has its ID and completes it.
  */
 async function completeWithoutReport(
-  {
-    github,
-    repository,
-    id,
-  }: { github: GitHubClient; repository: { owner: string; repo: string }; id: number },
+  { github, repository, id }: Omit<WrittenCheckRun, 'headSha'>,
   error: unknown,
   report: Report,
   deps: ReportDeps,
@@ -262,8 +266,7 @@ async function afterFailedBatch(
  * many came. One more request, after the pause GitHub asks for; if it fails too, the log says so.
  */
 async function correctSummary(
-  github: GitHubClient,
-  run: { owner: string; repo: string; id: number; headSha: string },
+  { github, repository, id, headSha }: WrittenCheckRun,
   report: Report,
   sent: number,
   deps: ReportDeps,
@@ -272,10 +275,10 @@ async function correctSummary(
     await deps.pause(GITHUB_WRITE_PAUSE_MS);
     await updateCheckRunText(
       github,
-      { ...run, signal: requestSignal(deps) },
+      { ...repository, id, signal: requestSignal(deps) },
       {
         title: report.input.title,
-        summary: checkRunSummary(report, run.headSha, sent),
+        summary: checkRunSummary(report, headSha, sent),
       },
     );
   } catch (error) {
