@@ -184,7 +184,7 @@ function bounded(window: HistoryWindow): HistoryWindow {
 
 /**
  * The window without its oldest runs, `keep` of them left: tests that then passed every run leave it,
- * and the runs left out are counted (the digest's bounds, history/digest/codec.ts).
+ * and the runs left out are counted (the digest's bounds, history/digest/bounds.ts).
  */
 export function newestRuns(window: HistoryWindow, keep: number): HistoryWindow {
   const shift = window.runs.length - Math.max(0, Math.min(keep, window.runs.length));

@@ -2,18 +2,20 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 
 import { z } from 'zod';
 
-import { MAX_VERSION_CHARS, MAX_VERSIONS } from '../../value/family.ts';
+import { MAX_VERSIONS } from '../../value/family.ts';
 import type { Outcome, ReportCounts } from '../../value/types.ts';
-import { isCommitSha } from '../../world/commit-sha.ts';
 import { WINDOW_RUNS } from '../../world/limits.ts';
+import { type HistoryWindow, MAX_WINDOW_TESTS, type WindowRun, type WindowTest } from '../window.ts';
 import {
-  type HistoryWindow,
-  MAX_WINDOW_TESTS,
-  type WindowOutcome,
-  type WindowRun,
-  type WindowTest,
-} from '../window.ts';
+  BeyondBounds,
+  DigestMeta,
+  DigestSessionsMeta,
+  readList,
+  WINDOW_OUTCOMES,
+  WindowMeta,
+} from './bounds.ts';
 import { codeSeconds, durationCode, type NamedDurations, riceCoded, riceKeys } from './by-name.ts';
+import { ByteReader, ByteWriter } from './bytes.ts';
 import {
   type CarriedTest,
   type Digest,
@@ -25,7 +27,6 @@ import {
   MAX_DIGEST_INFLATED_BYTES,
   MAX_DIGEST_KEYS,
   MAX_DIGEST_MS,
-  MAX_NAME_CHARS,
   MAX_NAMES,
   type NamedTest,
   OUTCOME_ORDER,
@@ -33,8 +34,8 @@ import {
 
 /**
  * A digest in text and back (docs/report-files.md, "The digest"): a binary layout of varints and
- * texts, gzipped, in base64, inside an HTML comment; read back as untrusted input, every bound checked
- * before anything is made for it.
+ * texts (bytes.ts), gzipped, in base64, inside an HTML comment; read back as untrusted input, every
+ * bound checked before anything is made for it (bounds.ts).
  */
 
 /** The earliest version read: the same layout, without the window either. */
@@ -168,8 +169,6 @@ export function digestText(bytes: Buffer): string {
   return `${OPEN}${gzipSync(bytes, { level: 9 }).toString('base64')}${CLOSE}`;
 }
 
-/** A window outcome's code in the layout; its place in this list. */
-const WINDOW_OUTCOMES: readonly WindowOutcome[] = ['passed', 'failed', 'unknown', 'flaky', 'absent'];
 const RUN_FLAG = { partial: 1 };
 
 function writeWindow(out: ByteWriter, w: HistoryWindow | undefined): void {
@@ -201,56 +200,6 @@ function writeNamed(out: ByteWriter, t: NamedTest, flags = 0): void {
   out.uint(flags | (t.madeUp ? NAMED_FLAG.madeUp : 0));
 }
 
-const UTF8 = new TextEncoder();
-
-/** Bytes written into one array that doubles as it fills (a digest of 100,000 tests is some 500 KB). */
-class ByteWriter {
-  private bytes = new Uint8Array(65_536);
-  private size = 0;
-
-  uint(n: number): void {
-    // A varint of a whole number below 2^53 takes at most 8 bytes.
-    this.room(8);
-    let v = Math.max(0, Math.floor(n));
-    while (v >= 0x80) {
-      this.bytes[this.size++] = (v % 0x80) | 0x80;
-      v = Math.floor(v / 0x80);
-    }
-    this.bytes[this.size++] = v;
-  }
-
-  text(s: string): void {
-    const length = Buffer.byteLength(s, 'utf8');
-    this.uint(length);
-    this.room(length);
-    this.size += UTF8.encodeInto(s, this.bytes.subarray(this.size)).written;
-  }
-
-  /** Bytes after their length. */
-  block(bytes: Uint8Array): void {
-    this.uint(bytes.length);
-    this.raw(bytes);
-  }
-
-  /** Bytes as they are: the reader knows how many. */
-  raw(bytes: Uint8Array): void {
-    this.room(bytes.length);
-    this.bytes.set(bytes, this.size);
-    this.size += bytes.length;
-  }
-
-  done(): Buffer {
-    return Buffer.from(this.bytes.buffer, 0, this.size);
-  }
-
-  private room(n: number): void {
-    if (this.size + n <= this.bytes.length) return;
-    const bytes = new Uint8Array(Math.max(this.bytes.length * 2, this.size + n));
-    bytes.set(this.bytes.subarray(0, this.size));
-    this.bytes = bytes;
-  }
-}
-
 /** Why a check run's text gave no digest. */
 export type DigestProblem =
   | { kind: 'none' }
@@ -259,9 +208,6 @@ export type DigestProblem =
   /** It holds more than any report's digest can: `what`, in a few words. */
   | { kind: 'beyond'; what: string }
   | { kind: 'corrupt'; why: string };
-
-/** What a digest holds beyond the bounds every digest a report wrote keeps to. */
-class BeyondBounds extends Error {}
 
 /**
  * The digest in a check run's `output.text`, read as untrusted input: the text is size-capped before
@@ -300,43 +246,6 @@ export function readDigest(text: string | null | undefined): { digest: Digest } 
     return { problem: { kind: 'corrupt', why } };
   }
 }
-
-const count = z.number().int().min(0).max(100_000_000);
-/** A time in ms, as the writer holds it (`tenths`). */
-const time = z.number().min(0).max(MAX_DIGEST_MS);
-/** A workflow run is re-run far fewer times than this. */
-const MAX_ATTEMPT = 10_000;
-const text = z.string().max(MAX_NAME_CHARS * 4);
-const RUN_ID = z.string().regex(/^\d{1,20}$/);
-const Counts = z.object({ total: count, passed: count, failed: count, unknown: count, flaky: count });
-const Named = z.object({
-  name: text,
-  environment: text.optional(),
-  platform: text.optional(),
-  id: text.optional(),
-  madeUp: z.literal(true).optional(),
-});
-const DigestMeta = z.object({
-  counts: Counts,
-  timing: z.object({ queuedMs: time.optional(), runningMs: time.optional() }),
-  failedNames: z.array(Named).max(MAX_NAMES),
-  run: z
-    .object({
-      runId: RUN_ID,
-      attempt: z.number().int().min(1).max(MAX_ATTEMPT),
-      triggeredBy: RUN_ID.optional(),
-    })
-    .optional(),
-  versions: z.object({
-    environments: z.array(z.string().max(MAX_VERSION_CHARS)),
-    platforms: z.array(z.string().max(MAX_VERSION_CHARS)),
-  }),
-  carried: z
-    .array(Named.extend({ attempt: z.number().int().min(1).max(MAX_ATTEMPT), flaky: z.boolean() }))
-    .max(MAX_CARRIED)
-    .optional(),
-  dropped: z.object({ failedKeys: count, failedNames: count }),
-});
 
 function decode(bytes: Buffer, version: number): Digest {
   const input = new ByteReader(bytes);
@@ -409,41 +318,6 @@ function readKeys(input: ByteReader): Pick<Digest, 'keys' | 'durations'> {
   }
   return { keys, durations };
 }
-
-/** Milliseconds of sessions: a million hours, far above any report's. */
-const sessionMs = z.number().int().min(0).max(3.6e15);
-const DigestSessionsMeta = z.object({
-  vmMs: sessionMs,
-  deviceMs: sessionMs,
-  retryMs: sessionMs,
-  stopped: z.literal(true).optional(),
-});
-
-/** A run's commit: in full, or as short as the command line's CI may name it (a history file's digest). */
-const SHA = z.string().refine(isCommitSha);
-const WindowMeta = z.object({
-  runs: z
-    .array(
-      z.object({
-        sha: SHA,
-        counts: Counts,
-        testTimeMs: time.optional(),
-        runningMs: time.optional(),
-        partial: z.literal(true).optional(),
-      }),
-    )
-    .max(WINDOW_RUNS),
-  tests: z
-    .array(
-      z.object({
-        key: z.number(),
-        outcomes: z.array(z.enum(WINDOW_OUTCOMES as [WindowOutcome, ...WindowOutcome[]])),
-        failingSince: z.object({ sha: SHA, runs: count.min(1) }).optional(),
-      }),
-    )
-    .max(MAX_WINDOW_TESTS),
-  dropped: z.object({ runs: count, tests: count }),
-});
 
 /** The counts in their order: total, passed, failed, unknown, flaky. */
 function readCounts(input: ByteReader): ReportCounts {
@@ -521,15 +395,6 @@ function readByName(input: ByteReader): NamedDurations | undefined {
   return { keys, seconds, leftOut };
 }
 
-/** A list after its count, refused before any item is read when the count is beyond `max`. */
-function readList<T>(input: ByteReader, max: number, what: string, item: () => T): T[] {
-  const n = input.length();
-  if (n > max) throw new BeyondBounds(`it holds more than ${max} ${what}`);
-  const items: T[] = [];
-  for (let i = 0; i < n; i++) items.push(item());
-  return items;
-}
-
 /** The carried tests, after their count plus one; undefined for 0, a report that carries none. */
 function readCarried(input: ByteReader): CarriedTest[] | undefined {
   const count = input.uint();
@@ -555,63 +420,4 @@ function readNamed(input: ByteReader): { named: NamedTest; flags: number } {
     ...(flags & NAMED_FLAG.madeUp ? { madeUp: true } : {}),
   };
   return { named, flags };
-}
-
-/** Reads varints and texts, refusing to read past the end or to take a length longer than what is left. */
-class ByteReader {
-  private at = 0;
-  private readonly bytes: Buffer;
-
-  constructor(bytes: Buffer) {
-    this.bytes = bytes;
-  }
-
-  uint(): number {
-    let value = 0;
-    let scale = 1;
-    for (let i = 0; i < 8; i++) {
-      if (this.at >= this.bytes.length) throw new Error('it ends early');
-      const byte = this.bytes[this.at++]!;
-      value += (byte & 0x7f) * scale;
-      if (byte < 0x80) return value;
-      scale *= 0x80;
-    }
-    throw new Error('a number is too long');
-  }
-
-  /** A count of items that each take at least a byte. */
-  length(): number {
-    const n = this.uint();
-    if (n > this.left()) throw new Error('a length exceeds what follows');
-    return n;
-  }
-
-  /** Bytes not read yet. */
-  left(): number {
-    return this.bytes.length - this.at;
-  }
-
-  text(): string {
-    const n = this.length();
-    const s = this.bytes.toString('utf8', this.at, this.at + n);
-    this.at += n;
-    return s;
-  }
-
-  /** Bytes after their length. */
-  block(): Uint8Array {
-    return this.raw(this.length());
-  }
-
-  /** `n` bytes as they are. */
-  raw(n: number): Uint8Array {
-    if (n > this.left()) throw new Error('a length exceeds what follows');
-    const bytes = this.bytes.subarray(this.at, this.at + n);
-    this.at += n;
-    return bytes;
-  }
-
-  atEnd(): boolean {
-    return this.at === this.bytes.length;
-  }
 }
