@@ -1,6 +1,5 @@
 import { GitHubQuotaSpent } from '../runtime/github-quota.ts';
 import type { ActionContext } from '../runtime/types.ts';
-import type { Combined, CombineSetting } from './combining.ts';
 import type { CompareSetting } from './history/base/commit.ts';
 import type { BaseReport } from './history/base/lookup.ts';
 import { REPORTING_STATE } from './names.ts';
@@ -8,6 +7,8 @@ import type { UnreportedCheck, UnreportedOutcome } from './outputs/check-run/unr
 import { reachedOf, savedCheckOf, saveReached } from './step-state.ts';
 import type {
   CheckConclusion,
+  Combined,
+  CombineSetting,
   EarlierAttempt,
   EvidenceOptions,
   PublishedReport,

@@ -200,3 +200,21 @@ export interface StepEnd {
   failure?: string;
   failedBy?: FailedBy;
 }
+
+/** What a combination is asked: the check's name, whether legs may be missing, the reporting inputs. */
+export interface CombineSetting {
+  checkName: string;
+  allowMissing: boolean;
+  /** `compare`, `fail-on`, `fail-on-flaky` and `pr-comment`; a combination writes no files of its own. */
+  evidence: EvidenceOptions;
+}
+
+/** How a combination went: the report published, the legs it joined and missed, and why it fails. */
+export interface Combined {
+  published: PublishedReport;
+  legs: number;
+  missing: number;
+  /** Why the step fails, when it does: its legs' tests, or its legs that did not report. */
+  failure?: string;
+  failedBy?: FailedBy;
+}

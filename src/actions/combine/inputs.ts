@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { CombineSetting } from '../../report/combining.ts';
+import type { CombineSetting } from '../../report/types.ts';
 import { boolean, optionalText } from '../../runtime/inputs.ts';
 import { comparisonOptionsOf, comparisonShape } from '../wait-for-job/inputs.ts';
 import { DEFAULT_CHECK_NAME, INPUTS } from './names.ts';
