@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../runtime/service-context.ts';
+import type { ActionContext } from '../runtime/types.ts';
 import type { Compared } from './comparing.ts';
 import type { CompareSetting } from './history/base/commit.ts';
 import type { BaseReport } from './history/base/lookup.ts';
@@ -7,7 +8,7 @@ import type { FailOn, Judgement, Missing } from './history/fail-on.ts';
 import type { Quarantine, QuarantineSetting } from './history/quarantine.ts';
 import type { PrCommentMode, ReportHeader, ReportResult } from './outputs/report.ts';
 import type { ReportTests } from './value/tests.ts';
-import type { ReportCounts, ReportEntry } from './value/types.ts';
+import type { CheckConclusion, ReportCounts, ReportEntry } from './value/types.ts';
 
 /**
  * The reporting module's contract: what annotate-build, wait-for-job and the root action hand it, and
@@ -218,3 +219,102 @@ export interface Combined {
   failure?: string;
   failedBy?: FailedBy;
 }
+
+/** The check run a step opens in progress: its external ID and what it says, and the job it waits for when known. */
+export interface ProgressOpening {
+  externalId: string;
+  title: string;
+  summary: string;
+  waitingFor?: number;
+}
+
+/** A check run's end without its report: its conclusion and title, and its summary made with the workflow run's page. */
+export interface ProgressEnd {
+  conclusion: CheckConclusion;
+  title: string;
+  summary: (runUrl: string | undefined) => string;
+}
+
+/** The report's door for one step, and the step's reporting state (`reportSession` makes it). */
+export interface ReportSession {
+  readonly checkName: string;
+  /** Reports go to GitHub; else to the host's own publisher. */
+  readonly onGitHub: boolean;
+  /** The check run opened in progress, and the job it was opened waiting for; undefined while none is. */
+  readonly progress: { id: number; waitingFor?: number } | undefined;
+  /** The check run opened in progress was completed, by the report or by `closeProgress`. */
+  readonly complete: boolean;
+  /**
+   * GitHub did not take the last write of the step's check run (its report, or why it could not
+   * report): the result is saved instead, and the post step writes it.
+   */
+  readonly untaken: boolean;
+  /** Opens the step's check run in progress (GitHub's alone): GitHub's answer names the app it writes as. */
+  openProgress(opening: ProgressOpening): Promise<void>;
+  /** Says what the check run in progress waits for now; best effort. */
+  retextProgress(text: { title: string; summary: string }): Promise<void>;
+  /**
+   * Completes the check run in progress without a report (a wait or a trigger that failed), or the one
+   * a main step left (`left`, for its post step).
+   */
+  closeProgress(end: ProgressEnd, left?: number): Promise<void>;
+  /** The check run of this name and `externalId` a main step left in progress without saving its ID. */
+  findProgress(externalId: string): Promise<number | undefined>;
+  /** Reads the base's report once (after the check run opened): the report compares with it. */
+  readBase(compare: CompareSetting): Promise<void>;
+  /** How long the job usually runs, as the base read says; undefined when it says nothing. */
+  runningTimes(): RunningTimes | undefined;
+  /**
+   * The durations of `names` in the base's report of this check (found as the comparison finds its
+   * base, read with less trust: src/report/timings.ts), for a plan of legs; or none, and why.
+   */
+  readDurations(names: readonly string[]): Promise<TestDurations>;
+
+  /**
+   * Whether a failed test, as it comes, counts against the report's verdict under `evidence` and the
+   * base read (src/report/fail-fast.ts): what `max-failures` counts.
+   */
+  failureCounter(evidence: EvidenceOptions | undefined): Promise<(entry: ReportEntry) => boolean>;
+  /** What an earlier attempt of workflow run `runId` leaves to run again; or why nothing certain. */
+  earlierAttempt(runId: string | undefined): Promise<EarlierAttempt | { why: string }>;
+  /** Publishes the report, completing the check run in progress, compared with the base read. */
+  publish(input: ReportInput | ReadReportInput, options?: EvidenceOptions): Promise<PublishedReport>;
+  /** Why the reports of this workflow run cannot be combined here; undefined when they can. */
+  whyNotCombinable(): string | undefined;
+  /** One check over the legs of this workflow run (src/report/combining.ts). */
+  combine(setting: CombineSetting): Promise<Combined>;
+  /**
+   * The step failed before its report: its check run says why (completed, or made, `failure`). A
+   * cancelled step leaves that to its post step; a host's own publisher says it its own way.
+   */
+  fail(error: unknown, externalId: string): Promise<void>;
+  /**
+   * The post step of a step whose check run GitHub never took the last write of: it writes the result
+   * main reached (`reached`), else, main having ended before its report, `cancelled` when main said it
+   * was cancelled, else `failure`; completing the check run main left open, or making one.
+   */
+  endedEarly(saved: LeftUnwritten): Promise<void>;
+}
+
+/** What main left its post step of a check run whose last write GitHub never took. */
+export interface LeftUnwritten {
+  externalId: string;
+  cancelled: boolean;
+  openCheckRunId?: number;
+  /** The result main reached, saved before it wrote it. */
+  reached?: { conclusion: CheckConclusion; title: string };
+}
+
+/** What a step's session is for: its check's name, GitHub's token, and who hears of its check run. */
+export interface ReportStep {
+  checkName: string;
+  githubToken: string | undefined;
+  /** Told of the check run opened in progress, then again when it is complete: what the post step needs. */
+  onCheckRun?: (id: number, completed: boolean) => void;
+}
+
+/**
+ * What a session is made from: a step's context, its service client when it has one (recordings are
+ * downloaded from the service's host), and the host's own publisher when it brings one.
+ */
+export type SessionContext = ActionContext & Partial<Pick<ReportingContext, 'client' | 'publisher'>>;
