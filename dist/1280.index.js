@@ -294,8 +294,8 @@ async function allReads(reads) {
     throw failed.reason;
 }
 
-// EXTERNAL MODULE: ./src/report/session.ts + 1 modules
-var report_session = __webpack_require__(3990);
+// EXTERNAL MODULE: ./src/report/session.ts + 2 modules
+var report_session = __webpack_require__(63001);
 // EXTERNAL MODULE: ./src/actions/annotate-build/inputs.ts
 var inputs = __webpack_require__(51428);
 // EXTERNAL MODULE: ./src/actions/annotate-build/names.ts
@@ -327,7 +327,7 @@ async function run(inputs, ctx) {
         ctx.saveState(names/* STATE */.c4.externalId, externalId);
         const read = await readBuilds(builds, waitOf(inputs), ctx);
         try {
-            return await report(builds, read, inputs, { session, externalId }, ctx);
+            return await report({ builds, ...read }, inputs, { session, externalId }, ctx);
         }
         finally {
             await read.tests.dispose();
@@ -352,7 +352,7 @@ async function buildsOf(inputs, ctx) {
     return [...new Set([...named, ...matched])];
 }
 /** The builds' report on GitHub and beside it, and the step's outputs. */
-async function report(builds, { tests, details }, inputs, { session, externalId }, ctx) {
+async function report({ builds, tests, details }, inputs, { session, externalId }, ctx) {
     const what = builds.length === 1 ? `Build "${builds[0]}"` : `Builds ${builds.map((b) => `"${b}"`).join(', ')}`;
     const { counts } = tests;
     const where = `in ${what.replace(/^B/, 'b')}`;
@@ -470,7 +470,7 @@ class Transport {
         const signal = combineSignals(this.signal, req.signal);
         const budget = this.bound && new _deadline_js__WEBPACK_IMPORTED_MODULE_7__/* .CallBudget */ .O(this.bound);
         for (let attempt = 1;; attempt++) {
-            const outcome = await (0,_send_js__WEBPACK_IMPORTED_MODULE_5__/* .sendOnce */ .E)(this.sender, req, attempt, signal, budget);
+            const outcome = await (0,_send_js__WEBPACK_IMPORTED_MODULE_5__/* .sendOnce */ .E)(this.sender, req, { attempt, signal, budget });
             if (outcome.ok)
                 return outcome.value;
             const backoff = (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .retryDelayMs */ .qO)(outcome, { policy: this.retry, attempt, idempotent, random: this.random });

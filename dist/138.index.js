@@ -183,7 +183,7 @@ function bounded(window) {
 }
 /**
  * The window without its oldest runs, `keep` of them left: tests that then passed every run leave it,
- * and the runs left out are counted (the digest's bounds, history/digest/codec.ts).
+ * and the runs left out are counted (the digest's bounds, history/digest/bounds.ts).
  */
 function newestRuns(window, keep) {
     const shift = window.runs.length - Math.max(0, Math.min(keep, window.runs.length));

@@ -655,7 +655,7 @@ const NOT_SENT_CODES = new Set([
  * Sends a request once, within its deadline, and says how it went. A call's budget cuts the deadline
  * short where it has less left, and then counts from the start, connection included.
  */
-async function sendOnce(sender, req, attempt, signal, budget) {
+async function sendOnce(sender, req, { attempt, signal, budget }) {
     const started = performance.now();
     const trace = (seen) => sender.logger?.debug(`${req.method} ${req.path} -> ${seen} (${Math.round(performance.now() - started)} ms${attempt > 1 ? `, attempt ${attempt}` : ''})`);
     const timeoutMs = req.timeoutMs ?? sender.timeoutMs;
@@ -664,20 +664,14 @@ async function sendOnce(sender, req, attempt, signal, budget) {
     const cutBy = left < timeoutMs ? budget?.limit : undefined;
     if (cutBy)
         deadline.start();
-    const progress = { answered: false };
+    const flight = { deadline, signal, answered: false };
     try {
-        const answer = await exchange(sender, req, deadline, signal, progress);
+        const answer = await exchange(sender, req, flight);
         trace(String(answer.status));
         return isSuccess(answer.status) ? valueOutcome(req, answer) : statusFailure(req, answer);
     }
     catch (cause) {
-        const failure = failureFrom(req, cause, {
-            signal,
-            deadline,
-            answered: progress.answered,
-            baseUrl: sender.base.baseUrl,
-            cutBy,
-        });
+        const failure = failureFrom(req, cause, { ...flight, baseUrl: sender.base.baseUrl, cutBy });
         trace(errorCode(cause) ?? failure.error.kind);
         return failure;
     }
@@ -686,7 +680,8 @@ async function sendOnce(sender, req, attempt, signal, budget) {
     }
 }
 /** The request made and its answer read, all within the deadline. */
-async function exchange(sender, req, deadline, signal, progress) {
+async function exchange(sender, req, flight) {
+    const { deadline, signal } = flight;
     const http = buildRequest(sender.base, req);
     const streamed = http.body !== undefined && typeof http.body !== 'string';
     if (!streamed)
@@ -702,7 +697,7 @@ async function exchange(sender, req, deadline, signal, progress) {
         bodyTimeout: 0,
         signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
     });
-    progress.answered = true;
+    flight.answered = true;
     deadline.start();
     return readAnswer(req, res);
 }

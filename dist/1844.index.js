@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _codeless_external_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(63975);
 /* harmony import */ var _codeless_pipeline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31964);
 /* harmony import */ var _codeless_wait_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64527);
-/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3990);
+/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63001);
 /* harmony import */ var _report_step_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36898);
 /* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15510);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92976);
@@ -38,7 +38,7 @@ async function run(inputs, ctx) {
         ? (0,_report_session_js__WEBPACK_IMPORTED_MODULE_2__.reportSession)(ctx, { checkName, githubToken: inputs.githubToken, onCheckRun: (0,_report_step_state_js__WEBPACK_IMPORTED_MODULE_3__/* .checkRunSaving */ .YG)(ctx) })
         : undefined;
     const hooks = (0,_report_step_state_js__WEBPACK_IMPORTED_MODULE_3__/* .jobSaving */ .MS)(ctx, inputs.jobId);
-    const { result, failure } = await (0,_report_session_js__WEBPACK_IMPORTED_MODULE_2__/* .endReportingStep */ .IA)(ctx, session, () => (0,_codeless_external_id_js__WEBPACK_IMPORTED_MODULE_7__/* .jobExternalId */ .W)(inputs.jobId), () => (0,_codeless_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .waitAndReport */ .L)(inputs.jobId, inputs, session, ctx, hooks));
+    const { result, failure } = await (0,_report_session_js__WEBPACK_IMPORTED_MODULE_2__/* .endReportingStep */ .IA)(ctx, session, () => (0,_codeless_external_id_js__WEBPACK_IMPORTED_MODULE_7__/* .jobExternalId */ .W)(inputs.jobId), () => (0,_codeless_pipeline_js__WEBPACK_IMPORTED_MODULE_0__/* .waitAndReport */ .L)({ jobId: inputs.jobId, session, hooks }, inputs, ctx));
     return { outputs: (0,_names_js__WEBPACK_IMPORTED_MODULE_6__/* .waitOutputs */ .sI)(result), ...(failure ? { failure } : {}) };
 }
 

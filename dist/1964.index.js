@@ -18,8 +18,8 @@ var errors = __webpack_require__(72487);
 var wording = __webpack_require__(42179);
 // EXTERNAL MODULE: ./src/codeless/external-id.ts
 var external_id = __webpack_require__(63975);
-// EXTERNAL MODULE: ./src/report/session.ts + 1 modules
-var report_session = __webpack_require__(3990);
+// EXTERNAL MODULE: ./src/report/session.ts + 2 modules
+var report_session = __webpack_require__(63001);
 // EXTERNAL MODULE: ./src/text/escape.ts
 var text_escape = __webpack_require__(67388);
 // EXTERNAL MODULE: ./src/codeless/failures.ts
@@ -75,7 +75,7 @@ function statusOf(jobs) {
  * Publishes the run's report through the session, its outputs added to `result`; a problem is a
  * warning. False when the step was cancelled meanwhile.
  */
-async function reportRun(run, verdict, session, { wait, result }, ctx) {
+async function reportRun({ run, verdict, result }, session, wait, ctx) {
     const report = reportOf(run, verdict, session.checkName, ctx);
     try {
         await addSessionTime(report, run, await (0,report_session/* addTestRecords */.QA)(report, ctx), ctx);
@@ -260,7 +260,7 @@ function retriesLine(run) {
  * the tests', judged by the report's judgement, else (nothing was reported) by the same rule over the
  * verdict's counts. `where` ends the sentences: `in job 12`.
  */
-function waitEnd(verdict, result, inputs, ctx, where) {
+function waitEnd({ verdict, result }, inputs, ctx, where) {
     const notCompared = inputs.report ? 'the report was not made' : 'report is false';
     const judgement = result.judgement ??
         (0,report_session/* judgedUnreported */.ig)(verdict, {
@@ -596,12 +596,12 @@ async function runRound(due, options, ctx, left) {
 async function runCodeless(setting, session, ctx, hooks) {
     const plan = await planRun({ ...setting, mode: setting.rerun }, session, ctx);
     const started = plan.kind === 'target'
-        ? await triggerAndWait(plan.target, session, setting, ctx, hooks)
+        ? await triggerAndWait(plan.target, { setting, session, hooks }, ctx)
         : rerunStart(plan, session, setting);
     if ('cancelled' in started)
         return started.cancelled;
     const { run, cancelled } = await retryRounds(started.run, roundOptions(setting, started, hooks), ctx);
-    const end = await finish(run, started, setting.wait, ctx, cancelled);
+    const end = await finish(run, { ...started, wait: setting.wait }, ctx, cancelled);
     return { ...end, jobId: jobIdOf(run), stillRunning: started.waited?.kind === 'timeout' };
 }
 /**
@@ -615,10 +615,11 @@ function rerunStart(plan, session, setting) {
  * The trigger, the wait and the one reading of the target's job. Retries may follow only a job that
  * ended (one that did not may still run its tests), its failures tied to their Codeless tests first.
  */
-async function triggerAndWait(target, session, setting, ctx, hooks) {
-    const jobId = await triggerTarget(target, session, setting, ctx, hooks);
+async function triggerAndWait(target, parts, ctx) {
+    const { setting, session, hooks } = parts;
+    const jobId = await triggerTarget(target, parts, ctx);
     const jobHooks = hooks.job(jobId);
-    const waited = await (0,codeless_wait/* waitForJob */.qt)(jobId, setting.wait, session, ctx, jobHooks, {
+    const waited = await (0,codeless_wait/* waitForJob */.qt)({ jobId, session, hooks: jobHooks }, setting.wait, ctx, {
         // A failure a retry may still mend has not failed for good: one the retries can tie to its test.
         retriable: (failure) => setting.retries > 0 && (target.kind === 'test' || failure.testName !== undefined),
     });
@@ -634,20 +635,21 @@ async function triggerAndWait(target, session, setting, ctx, hooks) {
  * wait-for-job: the wait, the verdict and the report of the job it is given. `failure` is set when the
  * step must fail although the wait and the report are done.
  */
-async function waitAndReport(jobId, wait, session, ctx, hooks) {
+async function waitAndReport(job, wait, ctx) {
+    const { jobId, session, hooks = {} } = job;
     await openReporting(session, (0,codeless_wait/* waitingCheck */.a)(jobId), wait);
-    const waited = await (0,codeless_wait/* waitForJob */.qt)(jobId, wait, session, ctx, hooks);
+    const waited = await (0,codeless_wait/* waitForJob */.qt)(job, wait, ctx);
     if (waited.outcome.kind === 'cancelled')
         return cancelledWait(waited, session, ctx);
     const run = (0,codeless_verdict/* testsOfJob */.uN)((0,codeless_reading/* readJob */.c)(jobId, waited.outcome, false));
-    return finish(run, { session, jobHooks: hooks }, wait, ctx);
+    return finish(run, { session, jobHooks: hooks, wait }, ctx);
 }
 /**
  * The trigger stage: the target's job, the target saved for the post step before it is sent. A
  * trigger that failed completes the check run opened for it as failed; a cancelled step leaves that
  * to the post step.
  */
-async function triggerTarget(target, session, setting, ctx, hooks) {
+async function triggerTarget(target, { setting, session, hooks }, ctx) {
     let sent = false;
     try {
         return await (0,trigger/* trigger */.h)(target, ctx, {
@@ -716,7 +718,7 @@ function cancelledWait(waited, session, ctx) {
  * The verdict on the run's tests, then the report stage and the step's end. A step cancelled during
  * its retries reports nothing: the post step stops their runs and completes the check run.
  */
-async function finish(run, { session, jobHooks }, wait, ctx, cancelled = false) {
+async function finish(run, { session, jobHooks, wait }, ctx, cancelled = false) {
     const verdict = (0,codeless_verdict/* verdictOf */.Vj)(run, { ...wait, failOnUnknown: wait.evidence?.failOnUnknown });
     const result = resultOf(run, verdict);
     if (cancelled) {
@@ -727,13 +729,13 @@ async function finish(run, { session, jobHooks }, wait, ctx, cancelled = false) 
         return { result, failure };
     }
     jobHooks.onVerdict?.(verdict);
-    if (session && !(await reportRun(run, verdict, session, { wait, result }, ctx)))
+    if (session && !(await reportRun({ run, verdict, result }, session, wait, ctx)))
         return {
             result,
             failure: `Cancelled while reporting ${whatRan(run)} (${result.status || 'no status'}).`,
         };
     const where = run.start.kind === 'job' ? `in job ${run.start.reading.jobId}` : `in attempt ${ctx.job.attempt}`;
-    return waitEnd(verdict, result, wait, ctx, where);
+    return waitEnd({ verdict, result }, wait, ctx, where);
 }
 
 

@@ -120,7 +120,7 @@ async function stopRetryRuns(ctx) {
 /* harmony export */ });
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64842);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
-/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3990);
+/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63001);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67388);
 /* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63975);
 
@@ -179,7 +179,7 @@ async function makeEndedCheck(saved, ctx, session) {
 async function completeLeftCheck(saved, ctx, options) {
     let made;
     const session = async () => {
-        const { reportSession } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3990));
+        const { reportSession } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 63001));
         return (made ??= reportSession(ctx, { checkName: saved.checkName, githubToken: options.githubToken }));
     };
     const left = await findLeftCheck(saved, ctx, session);

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _codeless_external_id_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63975);
 /* harmony import */ var _codeless_pipeline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31964);
-/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3990);
+/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63001);
 /* harmony import */ var _report_step_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36898);
 /* harmony import */ var _wait_for_job_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23933);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67995);

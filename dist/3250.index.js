@@ -294,10 +294,10 @@ function renderSummary(input, tests, options) {
         ['unknown', 'Tests with an unknown outcome'],
         ['flaky', '\u26a0\ufe0f Flaky tests: failed, then passed on a retry'],
     ]) {
-        const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
+        const listed = { title, entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
         if (!listed.entries.length)
             continue;
-        const table = fitTable(title, listed, room, options, input.quarantine);
+        const table = fitTable(listed, room, options, input.quarantine);
         room -= measure(table);
         tables.push(table);
     }
@@ -330,9 +330,9 @@ function everyFailureAt(annotated, failed, where) {
         ? `Every failed test is annotated on ${where}.`
         : EVERY_TEST_ON_DASHBOARD;
 }
-function fitTable(title, listed, room, options, quarantine) {
+function fitTable(listed, room, options, quarantine) {
     const { measure } = options;
-    const { entries, total, linked } = listed;
+    const { title, entries, total, linked } = listed;
     const elsewhere = entries[0]?.outcome === 'failed' ? options.fullListAt : EVERY_TEST_ON_DASHBOARD;
     // Links before the message: a message of any length then never pushes them out of sight.
     const head = `\n### ${title}\n\n| Test | Browser or device | Platform |${linked ? ' Links |' : ''} Message |\n` +

@@ -291,7 +291,7 @@ function labApi(t) {
 /* harmony export */ });
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64842);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
-/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3990);
+/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63001);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67388);
 /* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63975);
 
@@ -350,7 +350,7 @@ async function makeEndedCheck(saved, ctx, session) {
 async function completeLeftCheck(saved, ctx, options) {
     let made;
     const session = async () => {
-        const { reportSession } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3990));
+        const { reportSession } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 63001));
         return (made ??= reportSession(ctx, { checkName: saved.checkName, githubToken: options.githubToken }));
     };
     const left = await findLeftCheck(saved, ctx, session);
@@ -708,7 +708,7 @@ async function codelessTestsOf(target, ctx) {
 /* harmony export */   uN: () => (/* binding */ testsOfJob)
 /* harmony export */ });
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72487);
-/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3990);
+/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63001);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42179);
 /* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69301);
 /* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62596);
@@ -1185,10 +1185,11 @@ const CODELESS_CHECK_BASE = 'Codeless tests';
  * post step, which has the time a cancelled step lacks, reads the job again and knows what it stopped
  * (closeLeftCheck).
  */
-async function waitForJob(jobId, inputs, session, ctx, hooks = {}, stopping = { retriable: () => false }) {
+async function waitForJob(job, inputs, ctx, stopping = { retriable: () => false }) {
+    const { jobId, hooks = {} } = job;
     ctx.log.info(`Waiting up to ${(0,wording/* formatSeconds */.Xo)(inputs.timeoutSeconds * 1000)} for job ${jobId} (first poll interval ${inputs.pollIntervalSeconds} s).`);
-    const early = await earlyStopOf(jobId, inputs, session, ctx, hooks, stopping);
-    const outcome = await pollWithCheck(jobId, inputs, session, ctx, hooks, early);
+    const early = await earlyStopOf(job, inputs, ctx, stopping);
+    const outcome = await pollWithCheck(job, inputs, ctx, early);
     if (outcome.kind === 'final')
         hooks.onFinal?.(outcome.job);
     const timing = outcome.kind === 'cancelled' ? undefined : (0,verdict/* timingLine */.NC)(outcome.timing);
@@ -1200,7 +1201,7 @@ async function waitForJob(jobId, inputs, session, ctx, hooks = {}, stopping = { 
  * Polls the job; with reporting on, the check run opened before (openReporting) follows the job out of
  * the queue. A wait that fails completes that check run as failed.
  */
-async function pollWithCheck(jobId, inputs, session, ctx, hooks, early) {
+async function pollWithCheck({ jobId, session, hooks = {} }, inputs, ctx, early) {
     // Writes to the check run in progress, in order: the report must come after the last of them.
     let writes = Promise.resolve();
     let status;
@@ -1234,7 +1235,7 @@ async function pollWithCheck(jobId, inputs, session, ctx, hooks, early) {
  * other tests once enough failed for good, counted as the report will judge them (the session's
  * `failureCounter`; without a report, every failure unless `fail-on-failure` is false).
  */
-async function earlyStopOf(jobId, inputs, session, ctx, hooks, stopping) {
+async function earlyStopOf({ jobId, session, hooks = {} }, inputs, ctx, stopping) {
     const maxFailures = inputs.maxFailures ?? 0;
     if (maxFailures < 1)
         return {};

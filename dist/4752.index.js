@@ -353,7 +353,7 @@ async function readTeam(client, ctx) {
 /* harmony export */ });
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64842);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
-/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3990);
+/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63001);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67388);
 /* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63975);
 
@@ -412,7 +412,7 @@ async function makeEndedCheck(saved, ctx, session) {
 async function completeLeftCheck(saved, ctx, options) {
     let made;
     const session = async () => {
-        const { reportSession } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3990));
+        const { reportSession } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 63001));
         return (made ??= reportSession(ctx, { checkName: saved.checkName, githubToken: options.githubToken }));
     };
     const left = await findLeftCheck(saved, ctx, session);
@@ -563,7 +563,7 @@ async function stopSessionsLeft(ctx) {
     const build = (0,_runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionsBuildOf */ .v7)(ctx.getState);
     if (!build)
         return;
-    const { stopBuildSessions } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(2487), __webpack_require__.e(3990), __webpack_require__.e(4852), __webpack_require__.e(5335)]).then(__webpack_require__.bind(__webpack_require__, 94852));
+    const { stopBuildSessions } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(2487), __webpack_require__.e(3001), __webpack_require__.e(4852), __webpack_require__.e(5335)]).then(__webpack_require__.bind(__webpack_require__, 94852));
     await stopBuildSessions(build, ctx);
 }
 

@@ -254,8 +254,8 @@ const FAIL_ON_MISSING = { failOnEmpty: true, failOnUnknown: true };
  * (docs/github-facts.md); `neutral` is never the answer to missing results. Under `new-failures` a
  * report that could not be compared blocks, since nothing tells its failures are old.
  */
-function judge(failOn, report, compared, missing = FAIL_ON_MISSING, excused = NONE_EXCUSED) {
-    const judgement = judgeCounted(failOn, withoutExcused(report, excused), compared, missing, excused);
+function judge(rules, report, compared, excused = NONE_EXCUSED) {
+    const judgement = judgeCounted(rules, withoutExcused(report, excused), compared, excused);
     if (!excused.failed)
         return judgement;
     const said = quarantineNote(excused.failed, report.counts.failed, judgement.blocks);
@@ -281,7 +281,8 @@ function quarantineNote(excused, failed, blocks) {
     const all = excused === 1 ? 'it is' : `all ${excused} are`;
     return blocks ? `${all} quarantined` : `${all} quarantined, so the step passes`;
 }
-function judgeCounted(failOn, report, compared, missing, excused) {
+function judgeCounted(rules, report, compared, excused) {
+    const { failOn, ...missing } = rules;
     const { conclusion, counts } = report;
     if (conclusion === 'timed_out' || conclusion === 'cancelled')
         return { conclusion, blocks: false };

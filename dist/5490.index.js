@@ -137,7 +137,7 @@ var family = __webpack_require__(22942);
 // EXTERNAL MODULE: ./src/report/value/links.ts
 var links = __webpack_require__(74353);
 // EXTERNAL MODULE: ./src/report/value/sessions.ts
-var value_sessions = __webpack_require__(52487);
+var sessions = __webpack_require__(52487);
 // EXTERNAL MODULE: ./src/report/value/spill.ts
 var spill = __webpack_require__(3590);
 // EXTERNAL MODULE: ./src/report/value/table-row.ts
@@ -220,14 +220,14 @@ class ReadTests {
     sessions;
     versions;
     parts;
-    constructor(parts, keys, seen, lists, span = keys.span(), sessions) {
+    constructor(parts, keys, seen, lists) {
         this.parts = parts;
-        this.sessions = sessions;
+        this.sessions = seen.sessions;
         this.keys = keys;
         this.counts = { total: keys.length, passed: 0, failed: 0, unknown: 0, flaky: 0 };
         for (let i = 0; i < keys.length; i++)
             this.counts[keys.outcome(i)]++;
-        this.span = span;
+        this.span = seen.span ?? keys.span();
         this.running = seen.running;
         this.linked = seen.linked;
         this.versions = seen.versions;
@@ -417,13 +417,14 @@ class TestReader {
         }
         // A test's attempts make it one test, of its last attempt's place: the lists are made again.
         const lists = this.stale || groups ? await listsOf(partEntries(part)) : this.lists;
-        return new ReadTests([part], keys, seen, lists, this.keys.span(), this.sessionTime(groups));
+        const sessions = this.sessionTime(groups);
+        return new ReadTests([part], keys, { ...seen, span: this.keys.span(), sessions }, lists);
     }
     /** Every attempt's session, each once however often read: an attempt a later one replaced is a retry. */
     sessionTime(groups) {
         if (!this.fromRecords)
             return undefined;
-        const tally = new value_sessions.SessionTally();
+        const tally = new sessions.SessionTally();
         for (let at = 0; at < this.keys.length; at++) {
             const flags = this.flags[at] ?? 0;
             const place = flags & ON_DEVICE ? 'physical' : flags & ON_VM ? 'vm' : 'untold';
@@ -513,9 +514,9 @@ async function gatherTests(parts) {
                 : part.span;
     }
     const spills = parts.flatMap((p) => p.spills());
-    const sessions = (0,value_sessions.joinedSessionTime)(parts.map((p) => p.sessions));
-    const unlisted = new ReadTests(spills, keys, seen, new ListedTests(), span);
-    return new ReadTests(spills, keys, seen, await listsOf(unlisted.entries()), span, sessions);
+    const gathered = { ...seen, span, sessions: (0,sessions.joinedSessionTime)(parts.map((p) => p.sessions)) };
+    const unlisted = new ReadTests(spills, keys, gathered, new ListedTests());
+    return new ReadTests(spills, keys, gathered, await listsOf(unlisted.entries()));
 }
 
 

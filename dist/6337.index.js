@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var _world_commit_sha_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(76395);
 /* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69292);
 /* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1003);
-/* harmony import */ var _digest_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34124);
+/* harmony import */ var _digest_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34587);
 /* harmony import */ var _digest_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97843);
 /* harmony import */ var _own_app_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93931);
 /* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5859);
@@ -50,13 +50,13 @@ async function readBaseReport(base, lookup) {
         if (!runs.length)
             return undefined;
         if (lookup.forTimings)
-            return newestReadable(sha, runs, at, counted.requests);
+            return newestReadable({ sha, ...at }, runs, counted.requests);
         const ours = await lookup.ownApp();
         if (!ours)
             return { sha, ...at, why: NO_OWN_APP, requests: counted.requests };
         if (lookup.ofRun !== undefined)
-            return reportOfRun(sha, runs, ours, lookup.ofRun, counted.requests);
-        return newestTrusted(sha, runs, ours, at, lookup, counted);
+            return reportOfRun(sha, oursNewestFirst(runs, ours), lookup.ofRun, counted.requests);
+        return newestTrusted({ sha, ...at }, runs, ours, { ...lookup, counted });
     };
     const where = base.sha ?? base.branch ?? '';
     const on = base.sha ? { sha: base.sha } : {};
@@ -164,14 +164,15 @@ const oursNewestFirst = (runs, ours) => runs.filter((r) => (0,_own_app_js__WEBPA
 /**
  * Our newest completed report of the check on the commit that workflow run `runId` made, as its
  * digest says: the details link cannot tell, since GitHub keeps its own for the workflow token's runs.
+ * `mine`: our check runs of the name on `sha`, newest first.
  */
-function reportOfRun(sha, runs, ours, runId, requests) {
-    for (const run of oursNewestFirst(runs, ours)) {
+function reportOfRun(sha, mine, runId, requests) {
+    for (const run of mine) {
         if (run.status !== 'completed')
             continue;
         const read = (0,_digest_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .readDigest */ .rP)(run.output?.text);
         if ('digest' in read && read.digest.run?.runId === runId)
-            return found(sha, run, read.digest, requests);
+            return found({ sha }, run, read.digest, requests);
     }
     return { sha, why: `no report of this check from this workflow run on ${sha.slice(0, 7)}`, requests };
 }
@@ -179,18 +180,18 @@ function reportOfRun(sha, runs, ours, runId, requests) {
  * The newest completed run of the check on the commit whose digest reads, whoever wrote it: what
  * durations are taken from (docs/sharding.md, "Why timings need less trust than the comparison").
  */
-function newestReadable(sha, runs, at, requests) {
+function newestReadable(at, runs, requests) {
     const completed = runs.filter((r) => r.status === 'completed').sort((a, b) => b.id - a.id);
     let problem;
     for (const run of completed) {
         const read = (0,_digest_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .readDigest */ .rP)(run.output?.text);
         if ('digest' in read)
-            return found(sha, run, read.digest, requests, at);
+            return found(at, run, read.digest, requests);
         problem ??= read.problem;
     }
-    const short = sha.slice(0, 7);
+    const short = at.sha.slice(0, 7);
     const why = problem ? problemText(problem, `on ${short}`) : `the report on ${short} is not complete yet`;
-    return { sha, ...at, why, requests };
+    return { ...at, why, requests };
 }
 /**
  * Our newest trusted report of the check on the commit: of our completed runs, newest first (at most
@@ -198,10 +199,12 @@ function newestReadable(sha, runs, at, requests) {
  * workflow code (trust.ts); a later attempt of a workflow run already refused is not asked again.
  * Else why none can be used (the newest one's reason); or, when ours are all still in progress, that.
  */
-async function newestTrusted(sha, runs, ours, at, lookup, counted) {
+async function newestTrusted(at, runs, ours, lookup) {
+    const { sha } = at;
+    const { counted } = lookup;
     const short = sha.slice(0, 7);
     const mine = oursNewestFirst(runs, ours);
-    const unusable = (why) => ({ sha, ...at, why, requests: counted.requests });
+    const unusable = (why) => ({ ...at, why, requests: counted.requests });
     if (!mine.length) {
         const other = runs[0]?.app?.slug;
         const by = other ? ` (${other.replace(/[^\w.-]/g, '')})` : '';
@@ -221,9 +224,9 @@ async function newestTrusted(sha, runs, ours, at, lookup, counted) {
         const runId = read.digest.run?.runId;
         if (runId !== undefined && refused.has(runId))
             continue;
-        const untrusted = await (0,_trust_js__WEBPACK_IMPORTED_MODULE_6__/* .whyNotBaseCode */ .e)(read.digest.run, { sha, ...at }, { ...lookup, counted });
+        const untrusted = await (0,_trust_js__WEBPACK_IMPORTED_MODULE_6__/* .whyNotBaseCode */ .e)(read.digest.run, at, lookup);
         if (!untrusted)
-            return found(sha, run, read.digest, counted.requests, at);
+            return found(at, run, read.digest, counted.requests);
         if (runId !== undefined)
             refused.add(runId);
         why ??= untrusted;
@@ -233,10 +236,9 @@ async function newestTrusted(sha, runs, ours, at, lookup, counted) {
         ? `${why}; nor is ${others === 1 ? 'the earlier report' : `any of the ${others} earlier reports`} there`
         : (why ?? ''));
 }
-/** A report found in check run `run` on `sha`, with its digest. */
-function found(sha, run, digest, requests, at = {}) {
+/** A report found in check run `run` on `at.sha`, with its digest. */
+function found(at, run, digest, requests) {
     return {
-        sha,
         ...at,
         ...(run.html_url ? { runUrl: run.html_url } : {}),
         ...(run.conclusion ? { conclusion: run.conclusion } : {}),
@@ -285,27 +287,35 @@ function problemText(problem, place) {
 
 /***/ }),
 
-/***/ 34124:
+/***/ 34587:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M6: () => (/* binding */ digestText),
-/* harmony export */   QN: () => (/* binding */ digestBytes),
-/* harmony export */   ho: () => (/* binding */ nameKeysBytes),
-/* harmony export */   rP: () => (/* binding */ readDigest)
-/* harmony export */ });
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(961);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(55491);
-/* harmony import */ var _value_family_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22942);
-/* harmony import */ var _world_commit_sha_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(76395);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34589);
-/* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63405);
-/* harmony import */ var _by_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2497);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97843);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  QN: () => (/* binding */ digestBytes),
+  M6: () => (/* binding */ digestText),
+  ho: () => (/* binding */ nameKeysBytes),
+  rP: () => (/* binding */ readDigest)
+});
 
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
+var errors = __webpack_require__(961);
+// EXTERNAL MODULE: ./src/report/value/family.ts
+var family = __webpack_require__(22942);
+// EXTERNAL MODULE: ./src/report/world/limits.ts
+var limits = __webpack_require__(34589);
+// EXTERNAL MODULE: ./src/report/history/window.ts
+var history_window = __webpack_require__(63405);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 13 modules
+var schemas = __webpack_require__(55491);
+// EXTERNAL MODULE: ./src/report/world/commit-sha.ts
+var commit_sha = __webpack_require__(76395);
+// EXTERNAL MODULE: ./src/report/history/digest/model.ts
+var model = __webpack_require__(97843);
+;// CONCATENATED MODULE: ./src/report/history/digest/bounds.ts
 
 
 
@@ -313,169 +323,94 @@ function problemText(problem, place) {
 
 
 /**
- * A digest in text and back (docs/report-files.md, "The digest"): a binary layout of varints and
- * texts, gzipped, in base64, inside an HTML comment; read back as untrusted input, every bound checked
- * before anything is made for it.
+ * What a digest read back may hold (codec.ts reads it as untrusted input): the bounds every digest a
+ * report wrote keeps to, each list refused beyond its bound before anything is made for it, and the
+ * fields schema-checked once read.
  */
-/** The earliest version read: the same layout, without the window either. */
-const WINDOWLESS_VERSION = 3;
-/** The version that added the window: the same layout, without the durations by name and the session time. */
-const WINDOW_VERSION = 4;
-const OPEN = `<!-- cloudtest-digest v${_model_js__WEBPACK_IMPORTED_MODULE_5__/* .DIGEST_VERSION */ .aL} `;
-const CLOSE = ' -->';
-const FOUND = /<!-- cloudtest-digest v(\d+) ([A-Za-z0-9+/=]*) -->/;
-const FLAG = {
-    passedNamed: 1,
-    passedDurations: 2,
-    passedKeys: 4,
-    otherDurations: 8,
-    unknownKeys: 16,
-    carriedDropped: 32,
-};
-/** A named test's own flags. */
-const NAMED_FLAG = { madeUp: 1, flaky: 2 };
-/** Tenths of a second, plus one, held to MAX_DIGEST_MS as the reader is; 0 for unknown. */
-const tenths = (ms) => ms === undefined || !Number.isFinite(ms) ? 0 : Math.round(Math.min(ms, _model_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_DIGEST_MS */ .bg) / 100) + 1;
-const fromTenths = (n) => (n === 0 ? undefined : (n - 1) * 100);
-/** The digest's bytes, in the binary layout (docs/report-files.md, "The digest"). */
-function digestBytes(d) {
-    const out = new ByteWriter();
-    const flags = (d.passedNamed ? FLAG.passedNamed : 0) |
-        (d.dropped.passedDurations ? FLAG.passedDurations : 0) |
-        (d.dropped.passedKeys ? FLAG.passedKeys : 0) |
-        (d.dropped.otherDurations ? FLAG.otherDurations : 0) |
-        (d.dropped.unknownKeys ? FLAG.unknownKeys : 0) |
-        (d.dropped.carried ? FLAG.carriedDropped : 0);
-    out.uint(flags);
-    writeCounts(out, d.counts);
-    out.uint(tenths(d.timing.queuedMs));
-    out.uint(tenths(d.timing.runningMs));
-    for (const outcome of _model_js__WEBPACK_IMPORTED_MODULE_5__/* .OUTCOME_ORDER */ .cd) {
-        const keys = d.keys[outcome];
-        out.uint(keys.length);
-        let previous = 0;
-        for (const key of keys) {
-            out.uint(key - previous);
-            previous = key;
-        }
-        const durations = d.durations[outcome];
-        out.uint(durations.length === keys.length && keys.length ? 1 : 0);
-        if (durations.length === keys.length)
-            for (const s of durations)
-                out.uint(tenths(s * 1000));
-    }
-    out.uint(d.failedNames.length);
-    for (const t of d.failedNames)
-        writeNamed(out, t);
-    out.uint(d.dropped.failedKeys);
-    out.uint(d.dropped.failedNames);
-    out.uint(d.run?.attempt ?? 0);
-    out.text(d.run?.runId ?? '');
-    // One more than the carried tests' count; 0 when the report carries none.
-    out.uint(d.carried ? d.carried.length + 1 : 0);
-    for (const t of d.carried ?? []) {
-        writeNamed(out, t, t.flaky ? NAMED_FLAG.flaky : 0);
-        out.uint(t.attempt);
-    }
-    out.text(d.run?.triggeredBy ?? '');
-    for (const texts of [d.versions.environments, d.versions.platforms]) {
-        out.uint(texts.length);
-        for (const t of texts)
-            out.text(t);
-    }
-    writeWindow(out, d.window);
-    writeByName(out, d.byName);
-    writeSessions(out, d.sessions);
-    return out.done();
+/** What a digest holds beyond the bounds every digest a report wrote keeps to. */
+class BeyondBounds extends Error {
 }
-/** How many bytes the durations' name keys take coded (a digest's fitting weighs them before encoding). */
-const nameKeysBytes = (named) => riceOf(named.keys).bytes.length;
-/** Name keys coded once for every encoding of them: a digest cut to fit is encoded again and again. */
-const RICE = new WeakMap();
-function riceOf(keys) {
-    let coded = RICE.get(keys);
-    if (!coded)
-        RICE.set(keys, (coded = (0,_by_name_js__WEBPACK_IMPORTED_MODULE_4__/* .riceCoded */ .Lo)(keys)));
-    return coded;
-}
-/**
- * The durations by name: their number plus one (0: none), the names left out to fit, then the keys'
- * Rice parameter and coded gaps (by-name.ts) as bytes after their length, then a byte a duration.
- */
-function writeByName(out, named) {
-    out.uint(named ? named.keys.length + 1 : 0);
-    if (!named)
-        return;
-    out.uint(named.leftOut);
-    const { k, bytes } = riceOf(named.keys);
-    out.uint(k);
-    out.block(bytes);
-    out.raw(Uint8Array.from(named.seconds, _by_name_js__WEBPACK_IMPORTED_MODULE_4__/* .durationCode */ .Oc));
-}
-/**
- * The session time, after the durations by name: a flag word (0: not known), then VM, device and
- * retry time in tenths of a second. A later version may append more after it.
- */
-function writeSessions(out, s) {
-    if (!s) {
-        out.uint(0);
-        return;
-    }
-    out.uint(SESSIONS_FLAG.known | (s.stopped ? SESSIONS_FLAG.stopped : 0));
-    for (const ms of [s.vmMs, s.deviceMs, s.retryMs])
-        out.uint(tenths(ms));
-}
-const SESSIONS_FLAG = { known: 1, stopped: 2 };
-function readSessions(input) {
-    const flags = input.uint();
-    if (!(flags & SESSIONS_FLAG.known))
-        return undefined;
-    const [vmMs, deviceMs, retryMs] = [input.uint(), input.uint(), input.uint()].map((n) => fromTenths(n) ?? 0);
-    return DigestSessionsMeta.parse({
-        vmMs,
-        deviceMs,
-        retryMs,
-        ...(flags & SESSIONS_FLAG.stopped ? { stopped: true } : {}),
-    });
-}
-/** The digest's text as `output.text` holds it: its bytes gzipped, in base64, in an HTML comment. */
-function digestText(bytes) {
-    return `${OPEN}${(0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gzipSync)(bytes, { level: 9 }).toString('base64')}${CLOSE}`;
+/** A list after its count, refused before any item is read when the count is beyond `max`. */
+function readList(input, max, what, item) {
+    const n = input.length();
+    if (n > max)
+        throw new BeyondBounds(`it holds more than ${max} ${what}`);
+    const items = [];
+    for (let i = 0; i < n; i++)
+        items.push(item());
+    return items;
 }
 /** A window outcome's code in the layout; its place in this list. */
 const WINDOW_OUTCOMES = ['passed', 'failed', 'unknown', 'flaky', 'absent'];
-const RUN_FLAG = { partial: 1 };
-function writeWindow(out, w) {
-    // One more than the runs' count; 0 when the report carries no window.
-    out.uint(w ? w.runs.length + 1 : 0);
-    if (!w)
-        return;
-    out.uint(w.dropped.runs);
-    out.uint(w.dropped.tests);
-    for (const r of w.runs) {
-        out.text(r.sha);
-        writeCounts(out, r.counts);
-        out.uint(tenths(r.testTimeMs));
-        out.uint(tenths(r.runningMs));
-        out.uint(r.partial ? RUN_FLAG.partial : 0);
-    }
-    out.uint(w.tests.length);
-    let previous = 0;
-    for (const t of w.tests) {
-        out.uint(t.key - previous);
-        previous = t.key;
-        for (const o of t.outcomes)
-            out.uint(WINDOW_OUTCOMES.indexOf(o));
-        out.uint(t.failingSince?.runs ?? 0);
-        if (t.failingSince)
-            out.text(t.failingSince.sha);
-    }
-}
-function writeNamed(out, t, flags = 0) {
-    for (const s of [t.name, t.environment, t.platform, t.id])
-        out.text(s ?? '');
-    out.uint(flags | (t.madeUp ? NAMED_FLAG.madeUp : 0));
-}
+const count = schemas/* number */.aig().int().min(0).max(100_000_000);
+/** A time in ms, as the writer holds it (`tenths`, codec.ts). */
+const time = schemas/* number */.aig().min(0).max(model/* MAX_DIGEST_MS */.bg);
+/** A workflow run is re-run far fewer times than this. */
+const MAX_ATTEMPT = 10_000;
+const bounds_text = schemas/* string */.YjP().max(model/* MAX_NAME_CHARS */.xH * 4);
+const RUN_ID = schemas/* string */.YjP().regex(/^\d{1,20}$/);
+const Counts = schemas/* object */.Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count });
+const Named = schemas/* object */.Ikc({
+    name: bounds_text,
+    environment: bounds_text.optional(),
+    platform: bounds_text.optional(),
+    id: bounds_text.optional(),
+    madeUp: schemas/* literal */.euz(true).optional(),
+});
+const DigestMeta = schemas/* object */.Ikc({
+    counts: Counts,
+    timing: schemas/* object */.Ikc({ queuedMs: time.optional(), runningMs: time.optional() }),
+    failedNames: schemas/* array */.YOg(Named).max(model/* MAX_NAMES */.oA),
+    run: schemas/* object */.Ikc({
+        runId: RUN_ID,
+        attempt: schemas/* number */.aig().int().min(1).max(MAX_ATTEMPT),
+        triggeredBy: RUN_ID.optional(),
+    })
+        .optional(),
+    versions: schemas/* object */.Ikc({
+        environments: schemas/* array */.YOg(schemas/* string */.YjP().max(family/* MAX_VERSION_CHARS */.oF)),
+        platforms: schemas/* array */.YOg(schemas/* string */.YjP().max(family/* MAX_VERSION_CHARS */.oF)),
+    }),
+    carried: schemas/* array */.YOg(Named.extend({ attempt: schemas/* number */.aig().int().min(1).max(MAX_ATTEMPT), flaky: schemas/* boolean */.zMY() }))
+        .max(model/* MAX_CARRIED */.sf)
+        .optional(),
+    dropped: schemas/* object */.Ikc({ failedKeys: count, failedNames: count }),
+});
+/** Milliseconds of sessions: a million hours, far above any report's. */
+const sessionMs = schemas/* number */.aig().int().min(0).max(3.6e15);
+const DigestSessionsMeta = schemas/* object */.Ikc({
+    vmMs: sessionMs,
+    deviceMs: sessionMs,
+    retryMs: sessionMs,
+    stopped: schemas/* literal */.euz(true).optional(),
+});
+/** A run's commit: in full, or as short as the command line's CI may name it (a history file's digest). */
+const SHA = schemas/* string */.YjP().refine(commit_sha/* isCommitSha */._$);
+const WindowMeta = schemas/* object */.Ikc({
+    runs: schemas/* array */.YOg(schemas/* object */.Ikc({
+        sha: SHA,
+        counts: Counts,
+        testTimeMs: time.optional(),
+        runningMs: time.optional(),
+        partial: schemas/* literal */.euz(true).optional(),
+    }))
+        .max(limits/* WINDOW_RUNS */.iE),
+    tests: schemas/* array */.YOg(schemas/* object */.Ikc({
+        key: schemas/* number */.aig(),
+        outcomes: schemas/* array */.YOg(schemas/* enum */.k5n(WINDOW_OUTCOMES)),
+        failingSince: schemas/* object */.Ikc({ sha: SHA, runs: count.min(1) }).optional(),
+    }))
+        .max(history_window/* MAX_WINDOW_TESTS */.SK),
+    dropped: schemas/* object */.Ikc({ runs: count, tests: count }),
+});
+
+// EXTERNAL MODULE: ./src/report/history/digest/by-name.ts
+var by_name = __webpack_require__(2497);
+;// CONCATENATED MODULE: ./src/report/history/digest/bytes.ts
+/**
+ * The bytes a digest is written in (docs/report-files.md, "The digest"): unsigned LEB128 varints, texts
+ * and blocks after their length in bytes, and raw bytes whose number the reader knows.
+ */
 const UTF8 = new TextEncoder();
 /** Bytes written into one array that doubles as it fills (a digest of 100,000 tests is some 500 KB). */
 class ByteWriter {
@@ -518,308 +453,6 @@ class ByteWriter {
         bytes.set(this.bytes.subarray(0, this.size));
         this.bytes = bytes;
     }
-}
-/** What a digest holds beyond the bounds every digest a report wrote keeps to. */
-class BeyondBounds extends Error {
-}
-/**
- * The digest in a check run's `output.text`, read as untrusted input: the text is size-capped before
- * anything is decoded, inflating stops at MAX_DIGEST_INFLATED_BYTES, the keys stop at MAX_DIGEST_KEYS
- * and each list at its own bound before anything is made for it, every length is checked against what
- * is left, and the result is schema-checked. Nothing of it is ever rendered.
- */
-function readDigest(text) {
-    if (!text)
-        return { problem: { kind: 'none' } };
-    if (text.length > _model_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_DIGEST_CHARS */ .e0)
-        return { problem: { kind: 'oversized', chars: text.length } };
-    const found = FOUND.exec(text);
-    if (!found)
-        return { problem: { kind: 'none' } };
-    const version = Number(found[1]);
-    if (version < WINDOWLESS_VERSION || version > _model_js__WEBPACK_IMPORTED_MODULE_5__/* .DIGEST_VERSION */ .aL)
-        return { problem: { kind: 'version', version } };
-    let bytes;
-    try {
-        bytes = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gunzipSync)(Buffer.from(found[2] ?? '', 'base64'), {
-            maxOutputLength: _model_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_DIGEST_INFLATED_BYTES */ .SV,
-        });
-    }
-    catch (error) {
-        if (error.code === 'ERR_BUFFER_TOO_LARGE')
-            return {
-                problem: { kind: 'beyond', what: `it inflates to more than ${_model_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_DIGEST_INFLATED_BYTES */ .SV} bytes` },
-            };
-        return { problem: { kind: 'corrupt', why: String(error.message) } };
-    }
-    try {
-        return { digest: decode(bytes, version) };
-    }
-    catch (error) {
-        if (error instanceof BeyondBounds)
-            return { problem: { kind: 'beyond', what: error.message } };
-        const why = error instanceof zod__WEBPACK_IMPORTED_MODULE_6__/* .ZodError */ .G
-            ? 'its fields are not what a digest holds'
-            : String(error.message);
-        return { problem: { kind: 'corrupt', why } };
-    }
-}
-const count = zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(0).max(100_000_000);
-/** A time in ms, as the writer holds it (`tenths`). */
-const time = zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().min(0).max(_model_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_DIGEST_MS */ .bg);
-/** A workflow run is re-run far fewer times than this. */
-const MAX_ATTEMPT = 10_000;
-const text = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(_model_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_NAME_CHARS */ .xH * 4);
-const RUN_ID = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^\d{1,20}$/);
-const Counts = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ total: count, passed: count, failed: count, unknown: count, flaky: count });
-const Named = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
-    name: text,
-    environment: text.optional(),
-    platform: text.optional(),
-    id: text.optional(),
-    madeUp: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(true).optional(),
-});
-const DigestMeta = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
-    counts: Counts,
-    timing: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ queuedMs: time.optional(), runningMs: time.optional() }),
-    failedNames: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(Named).max(_model_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_NAMES */ .oA),
-    run: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
-        runId: RUN_ID,
-        attempt: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT),
-        triggeredBy: RUN_ID.optional(),
-    })
-        .optional(),
-    versions: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
-        environments: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(_value_family_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_VERSION_CHARS */ .oF)),
-        platforms: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(_value_family_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_VERSION_CHARS */ .oF)),
-    }),
-    carried: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(Named.extend({ attempt: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1).max(MAX_ATTEMPT), flaky: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY() }))
-        .max(_model_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CARRIED */ .sf)
-        .optional(),
-    dropped: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ failedKeys: count, failedNames: count }),
-});
-function decode(bytes, version) {
-    const input = new ByteReader(bytes);
-    const flags = input.uint();
-    const counts = readCounts(input);
-    const timing = { queuedMs: fromTenths(input.uint()), runningMs: fromTenths(input.uint()) };
-    const { keys, durations } = readKeys(input);
-    const failedNames = readList(input, _model_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_NAMES */ .oA, 'failed names', () => readNamed(input).named);
-    const dropped = { failedKeys: input.uint(), failedNames: input.uint() };
-    const run = { attempt: input.uint(), runId: input.text() };
-    const carried = readCarried(input);
-    const triggeredBy = input.text();
-    const versions = {
-        environments: readList(input, _value_family_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_VERSIONS */ .F5, 'versions', () => input.text()),
-        platforms: readList(input, _value_family_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_VERSIONS */ .F5, 'versions', () => input.text()),
-    };
-    const window = version >= WINDOW_VERSION ? readWindow(input) : undefined;
-    const byName = version > WINDOW_VERSION ? readByName(input) : undefined;
-    const sessions = version > WINDOW_VERSION ? readSessions(input) : undefined;
-    if (!input.atEnd())
-        throw new Error('bytes follow its end');
-    const meta = DigestMeta.parse({
-        counts,
-        timing: JSON.parse(JSON.stringify(timing)),
-        failedNames,
-        ...(run.attempt ? { run: { ...run, ...(triggeredBy ? { triggeredBy } : {}) } } : {}),
-        ...(carried ? { carried } : {}),
-        versions,
-        dropped,
-    });
-    if (window)
-        WindowMeta.parse(window);
-    return {
-        ...meta,
-        ...(window ? { window } : {}),
-        ...(byName ? { byName } : {}),
-        ...(sessions ? { sessions } : {}),
-        passedNamed: (flags & FLAG.passedNamed) !== 0,
-        keys,
-        durations,
-        dropped: {
-            ...meta.dropped,
-            passedDurations: (flags & FLAG.passedDurations) !== 0,
-            passedKeys: (flags & FLAG.passedKeys) !== 0,
-            otherDurations: (flags & FLAG.otherDurations) !== 0,
-            unknownKeys: (flags & FLAG.unknownKeys) !== 0,
-            carried: (flags & FLAG.carriedDropped) !== 0,
-        },
-    };
-}
-/** Each outcome's keys and durations, refused beyond MAX_DIGEST_KEYS before any array is made for them. */
-function readKeys(input) {
-    const keys = {};
-    const durations = {};
-    let keysLeft = _model_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_DIGEST_KEYS */ .Nn;
-    for (const outcome of _model_js__WEBPACK_IMPORTED_MODULE_5__/* .OUTCOME_ORDER */ .cd) {
-        const n = input.length();
-        if (n > keysLeft)
-            throw new BeyondBounds(`it holds more than ${_model_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_DIGEST_KEYS */ .Nn} keys`);
-        keysLeft -= n;
-        const list = new Uint32Array(n);
-        let key = 0;
-        for (let i = 0; i < n; i++) {
-            key += input.uint();
-            if (key > 0xffffffff)
-                throw new Error('a key is out of range');
-            list[i] = key;
-        }
-        keys[outcome] = list;
-        const timed = input.uint() === 1;
-        durations[outcome] = new Float64Array(timed ? n : 0);
-        if (timed)
-            for (let i = 0; i < n; i++)
-                durations[outcome][i] = (fromTenths(input.uint()) ?? NaN) / 1000;
-    }
-    return { keys, durations };
-}
-/** Milliseconds of sessions: a million hours, far above any report's. */
-const sessionMs = zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(0).max(3.6e15);
-const DigestSessionsMeta = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
-    vmMs: sessionMs,
-    deviceMs: sessionMs,
-    retryMs: sessionMs,
-    stopped: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(true).optional(),
-});
-/** A run's commit: in full, or as short as the command line's CI may name it (a history file's digest). */
-const SHA = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().refine(_world_commit_sha_js__WEBPACK_IMPORTED_MODULE_8__/* .isCommitSha */ ._$);
-const WindowMeta = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
-    runs: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
-        sha: SHA,
-        counts: Counts,
-        testTimeMs: time.optional(),
-        runningMs: time.optional(),
-        partial: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(true).optional(),
-    }))
-        .max(_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .WINDOW_RUNS */ .iE),
-    tests: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
-        key: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
-        outcomes: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(WINDOW_OUTCOMES)),
-        failingSince: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ sha: SHA, runs: count.min(1) }).optional(),
-    }))
-        .max(_window_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_WINDOW_TESTS */ .SK),
-    dropped: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ runs: count, tests: count }),
-});
-/** The counts in their order: total, passed, failed, unknown, flaky. */
-function readCounts(input) {
-    const [total, passed, failed, unknown, flaky] = [
-        input.uint(),
-        input.uint(),
-        input.uint(),
-        input.uint(),
-        input.uint(),
-    ];
-    return { total, passed, failed, unknown, flaky };
-}
-function writeCounts(out, { total, passed, failed, unknown, flaky }) {
-    for (const n of [total, passed, failed, unknown, flaky])
-        out.uint(n);
-}
-/** The window, after its runs' count plus one; each list refused beyond its bound before it is read. */
-function readWindow(input) {
-    const size = input.uint();
-    if (!size)
-        return undefined;
-    if (size - 1 > _world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .WINDOW_RUNS */ .iE)
-        throw new BeyondBounds(`its window holds more than ${_world_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .WINDOW_RUNS */ .iE} runs`);
-    const dropped = { runs: input.uint(), tests: input.uint() };
-    const runs = [];
-    for (let i = 1; i < size; i++) {
-        const sha = input.text();
-        const counts = readCounts(input);
-        const testTimeMs = fromTenths(input.uint());
-        const runningMs = fromTenths(input.uint());
-        const partial = (input.uint() & RUN_FLAG.partial) !== 0;
-        runs.push({
-            sha,
-            counts,
-            ...(testTimeMs === undefined ? {} : { testTimeMs }),
-            ...(runningMs === undefined ? {} : { runningMs }),
-            ...(partial ? { partial: true } : {}),
-        });
-    }
-    const tests = readList(input, _window_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_WINDOW_TESTS */ .SK, 'tests in its window', () => {
-        const key = input.uint();
-        const outcomes = runs.map(() => {
-            const outcome = WINDOW_OUTCOMES[input.uint()];
-            if (!outcome)
-                throw new Error("a test's outcome in the window is out of range");
-            return outcome;
-        });
-        const streak = input.uint();
-        return { key, outcomes, ...(streak ? { failingSince: { runs: streak, sha: input.text() } } : {}) };
-    });
-    // Keys are written as differences, ascending and each once.
-    let key = 0;
-    for (const [i, t] of tests.entries()) {
-        if (i > 0 && t.key === 0)
-            throw new Error("the window's keys are not ascending");
-        key += t.key;
-        if (key > 0xffffffff)
-            throw new Error('a key is out of range');
-        t.key = key;
-    }
-    return { runs, tests, dropped };
-}
-/**
- * The durations by name, after their number plus one (0: none); refused beyond MAX_DIGEST_KEYS names
- * before anything is made for them.
- */
-function readByName(input) {
-    const size = input.uint();
-    if (!size)
-        return undefined;
-    const n = size - 1;
-    if (n > _model_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_DIGEST_KEYS */ .Nn)
-        throw new BeyondBounds(`it holds more than ${_model_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_DIGEST_KEYS */ .Nn} durations by name`);
-    if (n > input.left())
-        throw new Error('a length exceeds what follows');
-    const leftOut = input.uint();
-    if (leftOut > 100_000_000)
-        throw new Error('a count is out of range');
-    const k = input.uint();
-    const keys = (0,_by_name_js__WEBPACK_IMPORTED_MODULE_4__/* .riceKeys */ .cV)(input.block(), k, n);
-    const seconds = Float64Array.from(input.raw(n), _by_name_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSeconds */ .NU);
-    return { keys, seconds, leftOut };
-}
-/** A list after its count, refused before any item is read when the count is beyond `max`. */
-function readList(input, max, what, item) {
-    const n = input.length();
-    if (n > max)
-        throw new BeyondBounds(`it holds more than ${max} ${what}`);
-    const items = [];
-    for (let i = 0; i < n; i++)
-        items.push(item());
-    return items;
-}
-/** The carried tests, after their count plus one; undefined for 0, a report that carries none. */
-function readCarried(input) {
-    const count = input.uint();
-    if (!count)
-        return undefined;
-    if (count - 1 > input.left())
-        throw new Error('a length exceeds what follows');
-    if (count - 1 > _model_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CARRIED */ .sf)
-        throw new BeyondBounds(`it holds more than ${_model_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CARRIED */ .sf} carried tests`);
-    const carried = [];
-    for (let i = 1; i < count; i++) {
-        const { named, flags } = readNamed(input);
-        carried.push({ ...named, flaky: (flags & NAMED_FLAG.flaky) !== 0, attempt: input.uint() });
-    }
-    return carried;
-}
-function readNamed(input) {
-    const [name, environment, platform, id] = [input.text(), input.text(), input.text(), input.text()];
-    const flags = input.uint();
-    const named = {
-        name,
-        ...(environment ? { environment } : {}),
-        ...(platform ? { platform } : {}),
-        ...(id ? { id } : {}),
-        ...(flags & NAMED_FLAG.madeUp ? { madeUp: true } : {}),
-    };
-    return { named, flags };
 }
 /** Reads varints and texts, refusing to read past the end or to take a length longer than what is left. */
 class ByteReader {
@@ -874,6 +507,407 @@ class ByteReader {
     atEnd() {
         return this.at === this.bytes.length;
     }
+}
+
+;// CONCATENATED MODULE: ./src/report/history/digest/codec.ts
+
+
+
+
+
+
+
+
+
+/**
+ * A digest in text and back (docs/report-files.md, "The digest"): a binary layout of varints and
+ * texts (bytes.ts), gzipped, in base64, inside an HTML comment; read back as untrusted input, every
+ * bound checked before anything is made for it (bounds.ts).
+ */
+/** The earliest version read: the same layout, without the window either. */
+const WINDOWLESS_VERSION = 3;
+/** The version that added the window: the same layout, without the durations by name and the session time. */
+const WINDOW_VERSION = 4;
+const OPEN = `<!-- cloudtest-digest v${model/* DIGEST_VERSION */.aL} `;
+const CLOSE = ' -->';
+const FOUND = /<!-- cloudtest-digest v(\d+) ([A-Za-z0-9+/=]*) -->/;
+const FLAG = {
+    passedNamed: 1,
+    passedDurations: 2,
+    passedKeys: 4,
+    otherDurations: 8,
+    unknownKeys: 16,
+    carriedDropped: 32,
+};
+/** A named test's own flags. */
+const NAMED_FLAG = { madeUp: 1, flaky: 2 };
+/** Tenths of a second, plus one, held to MAX_DIGEST_MS as the reader is; 0 for unknown. */
+const tenths = (ms) => ms === undefined || !Number.isFinite(ms) ? 0 : Math.round(Math.min(ms, model/* MAX_DIGEST_MS */.bg) / 100) + 1;
+const fromTenths = (n) => (n === 0 ? undefined : (n - 1) * 100);
+/** The digest's bytes, in the binary layout (docs/report-files.md, "The digest"). */
+function digestBytes(d) {
+    const out = new ByteWriter();
+    const flags = (d.passedNamed ? FLAG.passedNamed : 0) |
+        (d.dropped.passedDurations ? FLAG.passedDurations : 0) |
+        (d.dropped.passedKeys ? FLAG.passedKeys : 0) |
+        (d.dropped.otherDurations ? FLAG.otherDurations : 0) |
+        (d.dropped.unknownKeys ? FLAG.unknownKeys : 0) |
+        (d.dropped.carried ? FLAG.carriedDropped : 0);
+    out.uint(flags);
+    writeCounts(out, d.counts);
+    out.uint(tenths(d.timing.queuedMs));
+    out.uint(tenths(d.timing.runningMs));
+    for (const outcome of model/* OUTCOME_ORDER */.cd) {
+        const keys = d.keys[outcome];
+        out.uint(keys.length);
+        let previous = 0;
+        for (const key of keys) {
+            out.uint(key - previous);
+            previous = key;
+        }
+        const durations = d.durations[outcome];
+        out.uint(durations.length === keys.length && keys.length ? 1 : 0);
+        if (durations.length === keys.length)
+            for (const s of durations)
+                out.uint(tenths(s * 1000));
+    }
+    out.uint(d.failedNames.length);
+    for (const t of d.failedNames)
+        writeNamed(out, t);
+    out.uint(d.dropped.failedKeys);
+    out.uint(d.dropped.failedNames);
+    out.uint(d.run?.attempt ?? 0);
+    out.text(d.run?.runId ?? '');
+    // One more than the carried tests' count; 0 when the report carries none.
+    out.uint(d.carried ? d.carried.length + 1 : 0);
+    for (const t of d.carried ?? []) {
+        writeNamed(out, t, t.flaky ? NAMED_FLAG.flaky : 0);
+        out.uint(t.attempt);
+    }
+    out.text(d.run?.triggeredBy ?? '');
+    for (const texts of [d.versions.environments, d.versions.platforms]) {
+        out.uint(texts.length);
+        for (const t of texts)
+            out.text(t);
+    }
+    writeWindow(out, d.window);
+    writeByName(out, d.byName);
+    writeSessions(out, d.sessions);
+    return out.done();
+}
+/** How many bytes the durations' name keys take coded (a digest's fitting weighs them before encoding). */
+const nameKeysBytes = (named) => riceOf(named.keys).bytes.length;
+/** Name keys coded once for every encoding of them: a digest cut to fit is encoded again and again. */
+const RICE = new WeakMap();
+function riceOf(keys) {
+    let coded = RICE.get(keys);
+    if (!coded)
+        RICE.set(keys, (coded = (0,by_name/* riceCoded */.Lo)(keys)));
+    return coded;
+}
+/**
+ * The durations by name: their number plus one (0: none), the names left out to fit, then the keys'
+ * Rice parameter and coded gaps (by-name.ts) as bytes after their length, then a byte a duration.
+ */
+function writeByName(out, named) {
+    out.uint(named ? named.keys.length + 1 : 0);
+    if (!named)
+        return;
+    out.uint(named.leftOut);
+    const { k, bytes } = riceOf(named.keys);
+    out.uint(k);
+    out.block(bytes);
+    out.raw(Uint8Array.from(named.seconds, by_name/* durationCode */.Oc));
+}
+/**
+ * The session time, after the durations by name: a flag word (0: not known), then VM, device and
+ * retry time in tenths of a second. A later version may append more after it.
+ */
+function writeSessions(out, s) {
+    if (!s) {
+        out.uint(0);
+        return;
+    }
+    out.uint(SESSIONS_FLAG.known | (s.stopped ? SESSIONS_FLAG.stopped : 0));
+    for (const ms of [s.vmMs, s.deviceMs, s.retryMs])
+        out.uint(tenths(ms));
+}
+const SESSIONS_FLAG = { known: 1, stopped: 2 };
+function readSessions(input) {
+    const flags = input.uint();
+    if (!(flags & SESSIONS_FLAG.known))
+        return undefined;
+    const [vmMs, deviceMs, retryMs] = [input.uint(), input.uint(), input.uint()].map((n) => fromTenths(n) ?? 0);
+    return DigestSessionsMeta.parse({
+        vmMs,
+        deviceMs,
+        retryMs,
+        ...(flags & SESSIONS_FLAG.stopped ? { stopped: true } : {}),
+    });
+}
+/** The digest's text as `output.text` holds it: its bytes gzipped, in base64, in an HTML comment. */
+function digestText(bytes) {
+    return `${OPEN}${(0,external_node_zlib_.gzipSync)(bytes, { level: 9 }).toString('base64')}${CLOSE}`;
+}
+const RUN_FLAG = { partial: 1 };
+function writeWindow(out, w) {
+    // One more than the runs' count; 0 when the report carries no window.
+    out.uint(w ? w.runs.length + 1 : 0);
+    if (!w)
+        return;
+    out.uint(w.dropped.runs);
+    out.uint(w.dropped.tests);
+    for (const r of w.runs) {
+        out.text(r.sha);
+        writeCounts(out, r.counts);
+        out.uint(tenths(r.testTimeMs));
+        out.uint(tenths(r.runningMs));
+        out.uint(r.partial ? RUN_FLAG.partial : 0);
+    }
+    out.uint(w.tests.length);
+    let previous = 0;
+    for (const t of w.tests) {
+        out.uint(t.key - previous);
+        previous = t.key;
+        for (const o of t.outcomes)
+            out.uint(WINDOW_OUTCOMES.indexOf(o));
+        out.uint(t.failingSince?.runs ?? 0);
+        if (t.failingSince)
+            out.text(t.failingSince.sha);
+    }
+}
+function writeNamed(out, t, flags = 0) {
+    for (const s of [t.name, t.environment, t.platform, t.id])
+        out.text(s ?? '');
+    out.uint(flags | (t.madeUp ? NAMED_FLAG.madeUp : 0));
+}
+/**
+ * The digest in a check run's `output.text`, read as untrusted input: the text is size-capped before
+ * anything is decoded, inflating stops at MAX_DIGEST_INFLATED_BYTES, the keys stop at MAX_DIGEST_KEYS
+ * and each list at its own bound before anything is made for it, every length is checked against what
+ * is left, and the result is schema-checked. Nothing of it is ever rendered.
+ */
+function readDigest(text) {
+    if (!text)
+        return { problem: { kind: 'none' } };
+    if (text.length > model/* MAX_DIGEST_CHARS */.e0)
+        return { problem: { kind: 'oversized', chars: text.length } };
+    const found = FOUND.exec(text);
+    if (!found)
+        return { problem: { kind: 'none' } };
+    const version = Number(found[1]);
+    if (version < WINDOWLESS_VERSION || version > model/* DIGEST_VERSION */.aL)
+        return { problem: { kind: 'version', version } };
+    let bytes;
+    try {
+        bytes = (0,external_node_zlib_.gunzipSync)(Buffer.from(found[2] ?? '', 'base64'), {
+            maxOutputLength: model/* MAX_DIGEST_INFLATED_BYTES */.SV,
+        });
+    }
+    catch (error) {
+        if (error.code === 'ERR_BUFFER_TOO_LARGE')
+            return {
+                problem: { kind: 'beyond', what: `it inflates to more than ${model/* MAX_DIGEST_INFLATED_BYTES */.SV} bytes` },
+            };
+        return { problem: { kind: 'corrupt', why: String(error.message) } };
+    }
+    try {
+        return { digest: decode(bytes, version) };
+    }
+    catch (error) {
+        if (error instanceof BeyondBounds)
+            return { problem: { kind: 'beyond', what: error.message } };
+        const why = error instanceof errors/* ZodError */.G
+            ? 'its fields are not what a digest holds'
+            : String(error.message);
+        return { problem: { kind: 'corrupt', why } };
+    }
+}
+function decode(bytes, version) {
+    const input = new ByteReader(bytes);
+    const flags = input.uint();
+    const counts = readCounts(input);
+    const timing = { queuedMs: fromTenths(input.uint()), runningMs: fromTenths(input.uint()) };
+    const { keys, durations } = readKeys(input);
+    const failedNames = readList(input, model/* MAX_NAMES */.oA, 'failed names', () => readNamed(input).named);
+    const dropped = { failedKeys: input.uint(), failedNames: input.uint() };
+    const run = { attempt: input.uint(), runId: input.text() };
+    const carried = readCarried(input);
+    const triggeredBy = input.text();
+    const versions = {
+        environments: readList(input, family/* MAX_VERSIONS */.F5, 'versions', () => input.text()),
+        platforms: readList(input, family/* MAX_VERSIONS */.F5, 'versions', () => input.text()),
+    };
+    const window = version >= WINDOW_VERSION ? readWindow(input) : undefined;
+    const byName = version > WINDOW_VERSION ? readByName(input) : undefined;
+    const sessions = version > WINDOW_VERSION ? readSessions(input) : undefined;
+    if (!input.atEnd())
+        throw new Error('bytes follow its end');
+    const meta = DigestMeta.parse({
+        counts,
+        timing: JSON.parse(JSON.stringify(timing)),
+        failedNames,
+        ...(run.attempt ? { run: { ...run, ...(triggeredBy ? { triggeredBy } : {}) } } : {}),
+        ...(carried ? { carried } : {}),
+        versions,
+        dropped,
+    });
+    if (window)
+        WindowMeta.parse(window);
+    return {
+        ...meta,
+        ...(window ? { window } : {}),
+        ...(byName ? { byName } : {}),
+        ...(sessions ? { sessions } : {}),
+        passedNamed: (flags & FLAG.passedNamed) !== 0,
+        keys,
+        durations,
+        dropped: {
+            ...meta.dropped,
+            passedDurations: (flags & FLAG.passedDurations) !== 0,
+            passedKeys: (flags & FLAG.passedKeys) !== 0,
+            otherDurations: (flags & FLAG.otherDurations) !== 0,
+            unknownKeys: (flags & FLAG.unknownKeys) !== 0,
+            carried: (flags & FLAG.carriedDropped) !== 0,
+        },
+    };
+}
+/** Each outcome's keys and durations, refused beyond MAX_DIGEST_KEYS before any array is made for them. */
+function readKeys(input) {
+    const keys = {};
+    const durations = {};
+    let keysLeft = model/* MAX_DIGEST_KEYS */.Nn;
+    for (const outcome of model/* OUTCOME_ORDER */.cd) {
+        const n = input.length();
+        if (n > keysLeft)
+            throw new BeyondBounds(`it holds more than ${model/* MAX_DIGEST_KEYS */.Nn} keys`);
+        keysLeft -= n;
+        const list = new Uint32Array(n);
+        let key = 0;
+        for (let i = 0; i < n; i++) {
+            key += input.uint();
+            if (key > 0xffffffff)
+                throw new Error('a key is out of range');
+            list[i] = key;
+        }
+        keys[outcome] = list;
+        const timed = input.uint() === 1;
+        durations[outcome] = new Float64Array(timed ? n : 0);
+        if (timed)
+            for (let i = 0; i < n; i++)
+                durations[outcome][i] = (fromTenths(input.uint()) ?? NaN) / 1000;
+    }
+    return { keys, durations };
+}
+/** The counts in their order: total, passed, failed, unknown, flaky. */
+function readCounts(input) {
+    const [total, passed, failed, unknown, flaky] = [
+        input.uint(),
+        input.uint(),
+        input.uint(),
+        input.uint(),
+        input.uint(),
+    ];
+    return { total, passed, failed, unknown, flaky };
+}
+function writeCounts(out, { total, passed, failed, unknown, flaky }) {
+    for (const n of [total, passed, failed, unknown, flaky])
+        out.uint(n);
+}
+/** The window, after its runs' count plus one; each list refused beyond its bound before it is read. */
+function readWindow(input) {
+    const size = input.uint();
+    if (!size)
+        return undefined;
+    if (size - 1 > limits/* WINDOW_RUNS */.iE)
+        throw new BeyondBounds(`its window holds more than ${limits/* WINDOW_RUNS */.iE} runs`);
+    const dropped = { runs: input.uint(), tests: input.uint() };
+    const runs = [];
+    for (let i = 1; i < size; i++) {
+        const sha = input.text();
+        const counts = readCounts(input);
+        const testTimeMs = fromTenths(input.uint());
+        const runningMs = fromTenths(input.uint());
+        const partial = (input.uint() & RUN_FLAG.partial) !== 0;
+        runs.push({
+            sha,
+            counts,
+            ...(testTimeMs === undefined ? {} : { testTimeMs }),
+            ...(runningMs === undefined ? {} : { runningMs }),
+            ...(partial ? { partial: true } : {}),
+        });
+    }
+    const tests = readList(input, history_window/* MAX_WINDOW_TESTS */.SK, 'tests in its window', () => {
+        const key = input.uint();
+        const outcomes = runs.map(() => {
+            const outcome = WINDOW_OUTCOMES[input.uint()];
+            if (!outcome)
+                throw new Error("a test's outcome in the window is out of range");
+            return outcome;
+        });
+        const streak = input.uint();
+        return { key, outcomes, ...(streak ? { failingSince: { runs: streak, sha: input.text() } } : {}) };
+    });
+    // Keys are written as differences, ascending and each once.
+    let key = 0;
+    for (const [i, t] of tests.entries()) {
+        if (i > 0 && t.key === 0)
+            throw new Error("the window's keys are not ascending");
+        key += t.key;
+        if (key > 0xffffffff)
+            throw new Error('a key is out of range');
+        t.key = key;
+    }
+    return { runs, tests, dropped };
+}
+/**
+ * The durations by name, after their number plus one (0: none); refused beyond MAX_DIGEST_KEYS names
+ * before anything is made for them.
+ */
+function readByName(input) {
+    const size = input.uint();
+    if (!size)
+        return undefined;
+    const n = size - 1;
+    if (n > model/* MAX_DIGEST_KEYS */.Nn)
+        throw new BeyondBounds(`it holds more than ${model/* MAX_DIGEST_KEYS */.Nn} durations by name`);
+    if (n > input.left())
+        throw new Error('a length exceeds what follows');
+    const leftOut = input.uint();
+    if (leftOut > 100_000_000)
+        throw new Error('a count is out of range');
+    const k = input.uint();
+    const keys = (0,by_name/* riceKeys */.cV)(input.block(), k, n);
+    const seconds = Float64Array.from(input.raw(n), by_name/* codeSeconds */.NU);
+    return { keys, seconds, leftOut };
+}
+/** The carried tests, after their count plus one; undefined for 0, a report that carries none. */
+function readCarried(input) {
+    const count = input.uint();
+    if (!count)
+        return undefined;
+    if (count - 1 > input.left())
+        throw new Error('a length exceeds what follows');
+    if (count - 1 > model/* MAX_CARRIED */.sf)
+        throw new BeyondBounds(`it holds more than ${model/* MAX_CARRIED */.sf} carried tests`);
+    const carried = [];
+    for (let i = 1; i < count; i++) {
+        const { named, flags } = readNamed(input);
+        carried.push({ ...named, flaky: (flags & NAMED_FLAG.flaky) !== 0, attempt: input.uint() });
+    }
+    return carried;
+}
+function readNamed(input) {
+    const [name, environment, platform, id] = [input.text(), input.text(), input.text(), input.text()];
+    const flags = input.uint();
+    const named = {
+        name,
+        ...(environment ? { environment } : {}),
+        ...(platform ? { platform } : {}),
+        ...(id ? { id } : {}),
+        ...(flags & NAMED_FLAG.madeUp ? { madeUp: true } : {}),
+    };
+    return { named, flags };
 }
 
 
@@ -1332,7 +1366,7 @@ function bounded(window) {
 }
 /**
  * The window without its oldest runs, `keep` of them left: tests that then passed every run leave it,
- * and the runs left out are counted (the digest's bounds, history/digest/codec.ts).
+ * and the runs left out are counted (the digest's bounds, history/digest/bounds.ts).
  */
 function newestRuns(window, keep) {
     const shift = window.runs.length - Math.max(0, Math.min(keep, window.runs.length));

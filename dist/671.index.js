@@ -63,8 +63,8 @@ const main = () => (0,_runtime_github_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .x,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(3990), __webpack_require__.e(4527), __webpack_require__.e(1964), __webpack_require__.e(3012)]).then(__webpack_require__.bind(__webpack_require__, 61873))).run,
-    failedChecks: async () => (await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(3990), __webpack_require__.e(4527), __webpack_require__.e(8335)]).then(__webpack_require__.bind(__webpack_require__, 8210))).runCodelessTests,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(3001), __webpack_require__.e(4527), __webpack_require__.e(1964), __webpack_require__.e(3012)]).then(__webpack_require__.bind(__webpack_require__, 61873))).run,
+    failedChecks: async () => (await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(3001), __webpack_require__.e(4527), __webpack_require__.e(8335)]).then(__webpack_require__.bind(__webpack_require__, 8210))).runCodelessTests,
     stopSessions: (inputs) => inputs.stopSessions ?? 'auto',
 });
 

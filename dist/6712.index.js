@@ -859,7 +859,13 @@ async function startClientTunnel(inputs, client, ctx, timing) {
         secrets: knownSecrets(ctx.settings, client),
     };
     try {
-        return { tunnel: await untilReady(proc, ours, inputs, ctx, timing), logFile: proc.logFile };
+        return {
+            tunnel: await untilReady(proc, ours, ctx, {
+                timeoutSeconds: inputs.readyTimeoutSeconds,
+                intervalMs: timing.pollIntervalMs,
+            }),
+            logFile: proc.logFile,
+        };
     }
     catch (error) {
         // An early exit has printed the tail already, to say how the log ends.
@@ -877,12 +883,12 @@ async function foreignTunnels(identifier, ctx) {
     }
     return foreign;
 }
-async function untilReady(proc, ours, inputs, ctx, timing) {
+async function untilReady(proc, ours, ctx, pace) {
     let savedId;
     return (0,wait/* waitUntilReady */.b)({
         what: `tunnel "${ours.identifier}"`,
-        timeoutSeconds: inputs.readyTimeoutSeconds,
-        intervalMs: timing.pollIntervalMs,
+        timeoutSeconds: pace.timeoutSeconds,
+        intervalMs: pace.intervalMs,
         clock: ctx.clock,
         log: ctx.log,
         signal: ctx.signal,

@@ -171,7 +171,7 @@ async function publishCheckRun(report, deps) {
             .filter(Boolean)
             .join(' ');
         if (run.error)
-            await afterFailedBatch(run.error, `${run.sent} of ${failed.count + notices.length}`, deps.log, () => correctSummary(github, { ...repository, id: run.id, headSha }, report, sent, deps));
+            await afterFailedBatch(run.error, `${run.sent} of ${failed.count + notices.length}`, deps.log, () => correctSummary({ github, repository, id: run.id, headSha }, report, sent, deps));
         const unannotated = { ...failed, first: annotated.slice(sent), count: annotated.length - sent };
         return { ...published, footer: withCommandsNote(footer, unannotated), unannotated };
     }
@@ -190,7 +190,7 @@ async function publishCheckRun(report, deps) {
  * which go to workflow commands instead. Failing that too, it stays in progress: the step's post step
  * has its ID and completes it.
  */
-async function completeWithoutReport({ github, repository, id, }, error, report, deps) {
+async function completeWithoutReport({ github, repository, id }, error, report, deps) {
     const { input, conclusion } = report;
     const failed = failedTests(report);
     const why = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(error);
@@ -258,12 +258,12 @@ async function afterFailedBatch(error, held, log, correct) {
  * The check run's summary said how many annotations were coming; once a batch failed, it is told how
  * many came. One more request, after the pause GitHub asks for; if it fails too, the log says so.
  */
-async function correctSummary(github, run, report, sent, deps) {
+async function correctSummary({ github, repository, id, headSha }, report, sent, deps) {
     try {
         await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
-        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_8__/* .updateCheckRunText */ .OX)(github, { ...run, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_10__/* .requestSignal */ .O)(deps) }, {
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_8__/* .updateCheckRunText */ .OX)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_10__/* .requestSignal */ .O)(deps) }, {
             title: report.input.title,
-            summary: checkRunSummary(report, run.headSha, sent),
+            summary: checkRunSummary(report, headSha, sent),
         });
     }
     catch (error) {
@@ -515,10 +515,10 @@ function renderSummary(input, tests, options) {
         ['unknown', 'Tests with an unknown outcome'],
         ['flaky', '\u26a0\ufe0f Flaky tests: failed, then passed on a retry'],
     ]) {
-        const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
+        const listed = { title, entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
         if (!listed.entries.length)
             continue;
-        const table = fitTable(title, listed, room, options, input.quarantine);
+        const table = fitTable(listed, room, options, input.quarantine);
         room -= measure(table);
         tables.push(table);
     }
@@ -551,9 +551,9 @@ function everyFailureAt(annotated, failed, where) {
         ? `Every failed test is annotated on ${where}.`
         : EVERY_TEST_ON_DASHBOARD;
 }
-function fitTable(title, listed, room, options, quarantine) {
+function fitTable(listed, room, options, quarantine) {
     const { measure } = options;
-    const { entries, total, linked } = listed;
+    const { title, entries, total, linked } = listed;
     const elsewhere = entries[0]?.outcome === 'failed' ? options.fullListAt : EVERY_TEST_ON_DASHBOARD;
     // Links before the message: a message of any length then never pushes them out of sight.
     const head = `\n### ${title}\n\n| Test | Browser or device | Platform |${linked ? ' Links |' : ''} Message |\n` +

@@ -291,7 +291,7 @@ const legsRunAtOnce = (sessions, perLeg) => Math.max(1, Math.floor(sessions.free
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
-/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3990);
+/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63001);
 
 
 
@@ -585,7 +585,8 @@ function chooseLegs(request, order, weights, timed) {
     const perLeg = request.sessionsPerLeg;
     // No fewer legs can reach the goal: the slowest leg takes at least the mean.
     const fewest = Math.min(cap, Math.max(1, Math.ceil(total / perLeg / goal)));
-    const found = fewestWithin(order, weights, perLeg, goal, fewest, cap);
+    const search = { order, weights, perLeg, goal };
+    const found = fewestWithin(search, fewest, cap);
     if (found.reached)
         return {
             split: found.split,
@@ -593,7 +594,7 @@ function chooseLegs(request, order, weights, timed) {
         };
     // Out of reach within the cap: how many legs would reach it, were the cap the only one in the way.
     const uncapped = Math.min(request.maxLegs, tests, MAX_LEGS);
-    const beyond = limit === 'capacity' ? fewestWithin(order, weights, perLeg, goal, cap + 1, uncapped) : undefined;
+    const beyond = limit === 'capacity' ? fewestWithin(search, cap + 1, uncapped) : undefined;
     return {
         split: found.split,
         choice: { by: 'limit', limit, targetMs, ...(beyond?.reached ? { within: beyond.split.legs } : {}) },
@@ -603,7 +604,7 @@ function chooseLegs(request, order, weights, timed) {
  * The fewest legs from `from` to `to` whose slowest leg is within `goal`; when none is, the legs of that
  * range with the least slowest leg (the fewest of them on a tie).
  */
-function fewestWithin(order, weights, perLeg, goal, from, to) {
+function fewestWithin({ order, weights, perLeg, goal }, from, to) {
     let best;
     for (let legs = from; legs <= to; legs++) {
         const split = partition(order, weights, legs);

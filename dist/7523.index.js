@@ -159,8 +159,8 @@ const ENTRY = {
     action: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION */ .hr,
     inputs: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_NAMES */ .Qh,
     schema: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputsSchema */ .x,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9762), __webpack_require__.e(3990), __webpack_require__.e(181), __webpack_require__.e(5490), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 60746))).run,
-    failedChecks: async () => (await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(3990), __webpack_require__.e(4527), __webpack_require__.e(5954)]).then(__webpack_require__.bind(__webpack_require__, 8210))).annotateBuild,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9762), __webpack_require__.e(3001), __webpack_require__.e(181), __webpack_require__.e(5490), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 60746))).run,
+    failedChecks: async () => (await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(3001), __webpack_require__.e(4527), __webpack_require__.e(5954)]).then(__webpack_require__.bind(__webpack_require__, 8210))).annotateBuild,
 };
 /**
  * The settings and inputs checked on the main thread, before the worker starts: a step that stops at

@@ -760,7 +760,7 @@ async function publishCheckRun(report, deps) {
             .filter(Boolean)
             .join(' ');
         if (run.error)
-            await afterFailedBatch(run.error, `${run.sent} of ${failed.count + notices.length}`, deps.log, () => correctSummary(github, { ...repository, id: run.id, headSha }, report, sent, deps));
+            await afterFailedBatch(run.error, `${run.sent} of ${failed.count + notices.length}`, deps.log, () => correctSummary({ github, repository, id: run.id, headSha }, report, sent, deps));
         const unannotated = { ...failed, first: annotated.slice(sent), count: annotated.length - sent };
         return { ...published, footer: withCommandsNote(footer, unannotated), unannotated };
     }
@@ -779,7 +779,7 @@ async function publishCheckRun(report, deps) {
  * which go to workflow commands instead. Failing that too, it stays in progress: the step's post step
  * has its ID and completes it.
  */
-async function completeWithoutReport({ github, repository, id, }, error, report, deps) {
+async function completeWithoutReport({ github, repository, id }, error, report, deps) {
     const { input, conclusion } = report;
     const failed = failedTests(report);
     const why = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(error);
@@ -847,12 +847,12 @@ async function afterFailedBatch(error, held, log, correct) {
  * The check run's summary said how many annotations were coming; once a batch failed, it is told how
  * many came. One more request, after the pause GitHub asks for; if it fails too, the log says so.
  */
-async function correctSummary(github, run, report, sent, deps) {
+async function correctSummary({ github, repository, id, headSha }, report, sent, deps) {
     try {
         await deps.pause(_world_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_WRITE_PAUSE_MS */ .gv);
-        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_8__/* .updateCheckRunText */ .OX)(github, { ...run, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_10__/* .requestSignal */ .O)(deps) }, {
+        await (0,_check_run_js__WEBPACK_IMPORTED_MODULE_8__/* .updateCheckRunText */ .OX)(github, { ...repository, id, signal: (0,_world_deps_js__WEBPACK_IMPORTED_MODULE_10__/* .requestSignal */ .O)(deps) }, {
             title: report.input.title,
-            summary: checkRunSummary(report, run.headSha, sent),
+            summary: checkRunSummary(report, headSha, sent),
         });
     }
     catch (error) {
@@ -1451,7 +1451,7 @@ var compact = __webpack_require__(93033);
  * links commits in the lead. A verdict the caller made (`given`, a report of other reports) is taken as
  * it is, with its own title and lead.
  */
-async function judgeReport(header, tests, compared, options, at, given) {
+async function judgeReport({ header, tests, compared }, options, at, given) {
     const quarantine = given
         ? given.quarantine
         : await (0,history_quarantine/* quarantineOf */.KS)(tests, options.quarantine, { ...compared, now: at.now });
@@ -1459,7 +1459,7 @@ async function judgeReport(header, tests, compared, options, at, given) {
         at.log.warning(warning);
     const wording = { ...(compared.comparison?.branch ? { branch: compared.comparison.branch } : {}) };
     const judgement = given?.judgement ??
-        (0,fail_on/* judge */.S4)(options.failOn, { conclusion: header.conclusion ?? (0,outputs_report/* conclusionOf */.vu)(tests.counts), counts: tests.counts }, compared, options, (0,history_quarantine/* excusedBy */.zV)(quarantine));
+        (0,fail_on/* judge */.S4)(options, { conclusion: header.conclusion ?? (0,outputs_report/* conclusionOf */.vu)(tests.counts), counts: tests.counts }, compared, (0,history_quarantine/* excusedBy */.zV)(quarantine));
     for (const line of (0,quarantine_text/* quarantineLines */.UN)(quarantine, wording))
         at.log.info(line);
     const comparison = compared.comparison && (0,history_quarantine/* countedComparison */.At)(compared.comparison, quarantine);
@@ -1643,7 +1643,7 @@ async function composeReport(given, host, options = types/* DEFAULT_EVIDENCE_OPT
             : host.quarantine
                 ? await host.quarantine(options, tests.counts)
                 : withoutWorkspace(options.quarantine);
-        const judged = await judgeReport(header, tests, compared, { ...options, quarantine }, at, verdict);
+        const judged = await judgeReport({ header, tests, compared }, { ...options, quarantine }, at, verdict);
         return host.show({ header, tests, compared, judged }, options);
     });
 }

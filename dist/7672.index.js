@@ -1401,7 +1401,7 @@ class Transport {
         const signal = combineSignals(this.signal, req.signal);
         const budget = this.bound && new _deadline_js__WEBPACK_IMPORTED_MODULE_7__/* .CallBudget */ .O(this.bound);
         for (let attempt = 1;; attempt++) {
-            const outcome = await (0,_send_js__WEBPACK_IMPORTED_MODULE_5__/* .sendOnce */ .E)(this.sender, req, attempt, signal, budget);
+            const outcome = await (0,_send_js__WEBPACK_IMPORTED_MODULE_5__/* .sendOnce */ .E)(this.sender, req, { attempt, signal, budget });
             if (outcome.ok)
                 return outcome.value;
             const backoff = (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .retryDelayMs */ .qO)(outcome, { policy: this.retry, attempt, idempotent, random: this.random });

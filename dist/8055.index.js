@@ -117,8 +117,8 @@ const main = () => (0,runtime/* runGitHubEntry */.Vv)({
     action: names/* ACTION */.hr,
     inputs: names/* INPUT_NAMES */.Qh,
     schema: InputsSchema,
-    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(3990), __webpack_require__.e(9220)]).then(__webpack_require__.bind(__webpack_require__, 89220))).run,
-    failedChecks: async () => (await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(3990), __webpack_require__.e(4527), __webpack_require__.e(716)]).then(__webpack_require__.bind(__webpack_require__, 8210))).combine,
+    load: async () => (await Promise.all(/* import() */[__webpack_require__.e(3001), __webpack_require__.e(9220)]).then(__webpack_require__.bind(__webpack_require__, 89220))).run,
+    failedChecks: async () => (await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(3001), __webpack_require__.e(4527), __webpack_require__.e(716)]).then(__webpack_require__.bind(__webpack_require__, 8210))).combine,
 });
 
 

@@ -146,7 +146,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(55491);
 /* harmony import */ var _codeless_wait_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64527);
-/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3990);
+/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63001);
 /* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(12291);
 /* harmony import */ var _runtime_job_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15510);
 /* harmony import */ var _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39897);

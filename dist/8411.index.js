@@ -153,7 +153,7 @@ __webpack_require__.r(__webpack_exports__);
  * nothing said. Problems are warnings (runPostEntry).
  */
 async function post(ctx, inputs = {}) {
-    const { writeLeftCheck } = await Promise.all(/* import() */[__webpack_require__.e(2487), __webpack_require__.e(3990), __webpack_require__.e(8338)]).then(__webpack_require__.bind(__webpack_require__, 3990));
+    const { writeLeftCheck } = await Promise.all(/* import() */[__webpack_require__.e(2487), __webpack_require__.e(3001), __webpack_require__.e(8338)]).then(__webpack_require__.bind(__webpack_require__, 63001));
     await writeLeftCheck(ctx, 'combined', inputs[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc.githubToken]);
 }
 // GitHub alone: combine never asks the service.

@@ -169,10 +169,11 @@ async function readBases(setting, checkNames, deps, ownApp) {
     const shared = deps.github ? sharedReads(deps.github) : undefined;
     // One after the other: the first read of a commit serves the rest.
     for (const name of checkNames)
-        bases.set(name, await readReportOn(base, name, { ...deps, github: shared?.github }, {}, ownApp));
+        bases.set(name, await readReportOn(base, name, { ...deps, github: shared?.github }, { ownApp }));
     return { bases, reads: shared?.reads() ?? 0 };
 }
-async function readReportOn(commit, checkName, deps, how = {}, ownApp) {
+async function readReportOn(commit, checkName, deps, wanted = {}) {
+    const { ownApp, ...how } = wanted;
     const { github, repository } = deps;
     if (!github || !repository)
         return { sha: commit.sha, why: 'no GitHub token or repository to read it with', requests: 0 };
@@ -248,7 +249,7 @@ async function compareWithBase(header, tests, base, at) {
             history: await (0,history_text/* historyOf */.om)({ tests, now, run: spent }),
         };
     }
-    const comparison = await (0,compare/* compareWith */.G)(base.digest, now, tests, { sha: base.sha, branch: base.branch, ...(base.basis ? { basis: base.basis } : {}) }, header.stopped?.tests.length);
+    const comparison = await (0,compare/* compareWith */.G)(base, now, tests, header.stopped?.tests.length);
     return {
         digestText: text,
         ...(sessions ? { sessions } : {}),
@@ -348,7 +349,8 @@ const MAX_NAMED_CHANGES = 25;
  * every step is a walk along two sorted lists or a binary search: linear in the keys, and nothing is
  * made per key (a digest read back holds at most MAX_DIGEST_KEYS of them).
  */
-async function compareWith(base, now, tests, at, stopped = 0) {
+async function compareWith({ digest: base, sha, branch, basis }, now, tests, stopped = 0) {
+    const at = { sha, branch, ...(basis ? { basis } : {}) };
     const failedThere = base.keys.failed;
     const still = countIn(now.keys.failed, failedThere);
     const newFailures = { count: now.keys.failed.length - still, first: [] };
@@ -484,7 +486,7 @@ function partialOf(base) {
 /* harmony import */ var _world_leg_mark_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1003);
 /* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63405);
 /* harmony import */ var _by_name_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2497);
-/* harmony import */ var _codec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34124);
+/* harmony import */ var _codec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34587);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97843);
 
 
@@ -705,7 +707,7 @@ function historyText(history, form, excused = () => false) {
     const parts = [];
     if (base && window?.runs.length) {
         parts.push(trendText(window, history.now, branch, form));
-        parts.push(testsText(window, history.tests, base.comparison, branch, form, excused));
+        parts.push(testsText({ window, branch, comparison: base.comparison }, history.tests, form, excused));
     }
     else if (window && window.dropped.runs)
         parts.push(form.aside(`The report on ${form.text(branch)} left out its runs before it, to fit.`));
@@ -779,7 +781,8 @@ function trendText(window, now, branch, form) {
 /** Runs whose marks a row shows, the newest: more would not fit a comment's column; the rest are folded. */
 const MARKED_RUNS = 10;
 /** Each failed, then flaky, test with its runs on the base branch, newest last, and what they say. */
-function testsText(window, tests, comparison, branch, form, excused) {
+function testsText(base, tests, form, excused) {
+    const { window, branch, comparison } = base;
     const seen = new Set();
     const runs = window.runs.length;
     const shown = Math.min(MARKED_RUNS, runs);
@@ -802,7 +805,7 @@ function testsText(window, tests, comparison, branch, form, excused) {
             comparison.newFailures.first.some((e) => (0,_value_compact_js__WEBPACK_IMPORTED_MODULE_0__/* .testKey */ .S8)(e) === key);
         const test = (0,_window_js__WEBPACK_IMPORTED_MODULE_4__/* .windowTestOf */ .gx)(window, key);
         const outcomes = test?.outcomes ?? (window.runs.some((r) => r.partial) ? [] : Array(runs).fill('passed'));
-        const what = said(window, test, isNew, branch, form);
+        const what = said(base, test, isNew, form);
         rows.push([
             testCell(entry, form),
             marksOf(outcomes.slice(-shown)) || 'not known',
@@ -829,7 +832,8 @@ const marksOf = (outcomes) => outcomes.map((o) => MARKS[o]).join('');
 /** A branch named in our own words where no escaping reaches (a folded section's title): the base branch when it is not plain. */
 const ownWords = (branch) => (/^[\w./-]{1,100}$/.test(branch) ? branch : 'the base branch');
 /** What a test's runs on the base branch say: "flaky in 4 of the last 30 runs on main", \u2026 */
-function said(window, test, isNew, on, form) {
+function said(base, test, isNew, form) {
+    const { window, branch: on } = base;
     const runs = window.runs.length;
     const branch = form.cell(on);
     if (!test)

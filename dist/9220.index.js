@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var _report_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22822);
-/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3990);
+/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63001);
 /* harmony import */ var _annotate_build_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39897);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(985);
 

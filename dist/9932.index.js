@@ -3427,7 +3427,7 @@ async function runCli(io) {
         terminal.log.error(`${crash.message} (stopping what was started, then exiting ${EXIT.couldNotRun}).`);
     });
     try {
-        const code = await runNamed(command, name, rest, io, (made) => (terminal = made));
+        const code = await runNamed({ name, command, rest }, io, (made) => (terminal = made));
         return io.interrupts.crashed ? EXIT.couldNotRun : code;
     }
     catch (error) {
@@ -3438,7 +3438,7 @@ async function runCli(io) {
     }
 }
 /** Runs the named command; `use` makes the terminal it sets up the one failures are said on. */
-async function runNamed(command, name, rest, io, use) {
+async function runNamed({ name, command, rest }, io, use) {
     if (!command)
         throw new UsageError(`Unknown command "${name}": use one of ${COMMANDS.map((c) => c.name).join(', ')}.`);
     const args = parseCommandArgs(command.name, rest, command.flags);
@@ -4063,10 +4063,10 @@ function renderSummary(input, tests, options) {
         ['unknown', 'Tests with an unknown outcome'],
         ['flaky', '\u26a0\ufe0f Flaky tests: failed, then passed on a retry'],
     ]) {
-        const listed = { entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
+        const listed = { title, entries: tests[outcome], total: counts[outcome], linked: tests.linked[outcome] };
         if (!listed.entries.length)
             continue;
-        const table = fitTable(title, listed, room, options, input.quarantine);
+        const table = fitTable(listed, room, options, input.quarantine);
         room -= measure(table);
         tables.push(table);
     }
@@ -4099,9 +4099,9 @@ function everyFailureAt(annotated, failed, where) {
         ? `Every failed test is annotated on ${where}.`
         : EVERY_TEST_ON_DASHBOARD;
 }
-function fitTable(title, listed, room, options, quarantine) {
+function fitTable(listed, room, options, quarantine) {
     const { measure } = options;
-    const { entries, total, linked } = listed;
+    const { title, entries, total, linked } = listed;
     const elsewhere = entries[0]?.outcome === 'failed' ? options.fullListAt : EVERY_TEST_ON_DASHBOARD;
     // Links before the message: a message of any length then never pushes them out of sight.
     const head = `\n### ${title}\n\n| Test | Browser or device | Platform |${linked ? ' Links |' : ''} Message |\n` +
