@@ -19,7 +19,7 @@ import { delimiter, dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 
 import { ROOT } from '../../scripts/action-files.ts';
-import { ON_WINDOWS_NODE, spawnNode } from './step-node.ts';
+import { COMPILE_CACHE, ON_WINDOWS_NODE, spawnNode } from './step-node.ts';
 
 export interface InstalledCli {
   /** The installed program (node_modules/.bin/cloudtest). */
@@ -194,7 +194,7 @@ export function startCli(
     ? spawnNode([cli.script, ...args], { cwd, env })
     : spawn(cli.bin, args, {
         cwd,
-        env,
+        env: { ...COMPILE_CACHE, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
         shell: process.platform === 'win32',
         detached: ownSession,
