@@ -22,7 +22,7 @@ export const STEP_NODE = ON_WINDOWS_NODE ? WINDOWS_NODE : process.execPath;
 /**
  * Node's compile cache for what this Node starts: a run of the tests starts the same chunks of dist/
  * about a thousand times, and a start that finds its code compiled spends about a fifth less CPU
- * (CONTRIBUTING.md, "The suite's time"). It changes nothing a step does; a test's own value wins.
+ * (CONTRIBUTING.md, "Set-up"). It changes nothing a step does; a test's own value wins.
  */
 export const COMPILE_CACHE = { NODE_COMPILE_CACHE: join(tmpdir(), 'cloudtest-tests-compile-cache') };
 
