@@ -4,7 +4,13 @@ import { wellFormedValues } from '../../text/characters.ts';
 import type { QuarantineCause } from '../history/quarantine.ts';
 import { labelledLinks, mediaTypeOf } from '../value/links.ts';
 import type { ReportEntry } from '../value/types.ts';
-import { type ReportDocument, type ReportFileContext, type ReportFileTests, stoppedCount } from './junit.ts';
+import {
+  type ReportDocument,
+  type ReportFileContext,
+  type ReportFileTests,
+  stoppedCount,
+  stoppedMessage,
+} from './junit.ts';
 import { causeText } from './quarantine-text.ts';
 import type { ReportHeader, StoppedEntry } from './report.ts';
 
@@ -62,7 +68,7 @@ export function ctrfDocument(
   return {
     head: () => `${around[0]}[`,
     test: (entry) => placed(ctrfTest(entry, input.checkName, input.quarantine?.excuses(entry))),
-    stopped: (entry) => placed(stoppedTest(entry, input.checkName, input.stopped?.reason)),
+    stopped: (entry) => placed(stoppedTest(entry, input.checkName, stoppedMessage(entry, input))),
     tail: () => `${written ? '\n    ]' : ']'}${around[1]}\n`,
   };
 }
@@ -101,13 +107,13 @@ function ctrfReport(input: ReportHeader, tests: ReportFileTests, context: Report
 }
 
 /** A test stopped before it ended (`max-failures`): `skipped`, its message saying why. */
-function stoppedTest(entry: StoppedEntry, suite: string, reason = 'Stopped early') {
+function stoppedTest(entry: StoppedEntry, suite: string, message: string) {
   return {
     name: entry.name.trim() || 'unnamed test',
     status: 'skipped',
     duration: ms(entry.duration ?? 0),
     suite: [suite.trim() || 'cloud tests'],
-    message: `${entry.notStarted ? 'Not started' : 'Stopped'}: ${reason}.`,
+    message,
     ...(entry.environment ? { browser: entry.environment } : {}),
     ...(entry.platform ? { labels: { platform: entry.platform } } : {}),
     ...(entry.id ? { extra: { id: entry.id } } : {}),

@@ -93,7 +93,7 @@ export function junitDocument(
   return {
     head: () => junitHead(input, tests, context),
     test: (entry) => testCase(entry, name, input.quarantine?.excuses(entry)),
-    stopped: (entry) => stoppedCase(entry, name, input.stopped?.reason),
+    stopped: (entry) => stoppedCase(entry, name, stoppedMessage(entry, input)),
     tail: () =>
       `${element(2, 'system-out', {}, input.details?.trim())}${element(2, 'system-err', {})}  </testsuite>\n</testsuites>`,
   };
@@ -182,14 +182,17 @@ const QUARANTINE_PROPERTY = 'cloudtest.quarantine';
 export const stoppedCount = (input: Pick<ReportHeader, 'stopped'>): number =>
   input.stopped?.tests.length ?? 0;
 
+/** What the files say of a stopped test: `Not started: Stopped after Checkout failed (max-failures: 1).` */
+export const stoppedMessage = (entry: StoppedEntry, input: Pick<ReportHeader, 'stopped'>): string =>
+  `${entry.notStarted ? 'Not started' : 'Stopped'}: ${input.stopped?.reason ?? 'Stopped early'}.`;
+
 /** A test stopped before it ended: `skipped`, saying why; never a failure, never a pass. */
-function stoppedCase(entry: StoppedEntry, suite: string, reason = 'Stopped early'): string {
+function stoppedCase(entry: StoppedEntry, suite: string, message: string): string {
   const attributes = {
     name: oneLine(entry.name) || 'unnamed test',
     classname: classnameOf(entry, suite),
     time: decimal(entry.duration ?? 0),
   };
-  const message = `${entry.notStarted ? 'Not started' : 'Stopped'}: ${reason}.`;
   const open = element(2, 'testcase', attributes).replace(/\/>\n$/, '>\n');
   return `${open}${element(3, 'skipped', { message: oneLine(message) })}    </testcase>\n`;
 }
