@@ -258,6 +258,10 @@ function combinedNote(
   return judge(evidence, { conclusion: 'failure', counts }, compared, excusedBy(quarantine)).note;
 }
 
+/** A blocking leg that blocks for more than its failed tests: it did not finish, or nothing of it failed. */
+const blocksUnfailed = (o: LegOutcome): boolean =>
+  o.judgement.conclusion !== 'failure' || !o.leg.digest.counts.failed;
+
 /**
  * The combination's verdict: it fails when a leg's failures fail under `fail-on` (each leg against
  * its own base), a leg did not finish, a leg never reported (unless `allow-missing`), or none did. Its
@@ -272,9 +276,7 @@ function judgementOf(
   const { counts, note } = combined;
   const blocking = outcomes.filter((o) => o.judgement.blocks);
   const missingBlocks = missing.length > 0 && !setting.allowMissing;
-  const unfinished = blocking.find(
-    (o) => o.judgement.conclusion !== 'failure' || !o.leg.digest.counts.failed,
-  );
+  const unfinished = blocking.find(blocksUnfailed);
   if (blocking.length || missingBlocks || !outcomes.length) {
     const why = unfinished?.judgement.note ?? (blocking.length ? note : undefined);
     return { conclusion: 'failure', blocks: true, ...(why ? { note: why } : {}) };
@@ -308,9 +310,7 @@ function failureOf(
   const blocking = outcomes.filter((o) => o.judgement.blocks);
   if (blocking.length) {
     const failing = outcomes.filter((o) => o.leg.digest.counts.failed > 0).length;
-    const unfinished = blocking.flatMap((o) =>
-      o.judgement.conclusion !== 'failure' || !o.leg.digest.counts.failed ? [o.judgement.note] : [],
-    );
+    const unfinished = blocking.flatMap((o) => (blocksUnfailed(o) ? [o.judgement.note] : []));
     parts.push(
       counts.failed
         ? `${counts.failed} of ${counts.total} tests failed in ${plural(failing, 'leg')}${note ? `; ${note}` : ''}`
