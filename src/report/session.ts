@@ -1,5 +1,5 @@
 import { GitHubQuotaSpent } from '../runtime/github-quota.ts';
-import type { ActionContext } from '../runtime/types.ts';
+import type { ActionContext, Clock } from '../runtime/types.ts';
 import { GitHubSession, runningTimesOf } from './github-session.ts';
 import type { BaseReport } from './history/base/lookup.ts';
 import { REPORTING_STATE } from './names.ts';
@@ -117,7 +117,7 @@ export function failedChecksReport(
 
 /** The step's session: the host's own publisher's, else GitHub's over the step's token. */
 export function reportSession(ctx: SessionContext, step: ReportStep): ReportSession {
-  return ctx.publisher ? new HostSession(ctx.publisher, step) : new GitHubSession(ctx, step);
+  return ctx.publisher ? new HostSession(ctx.publisher, step, ctx.clock) : new GitHubSession(ctx, step);
 }
 
 /** A host that shows reports its own way (the command line's CI): it opens no check run and reads no GitHub. */
@@ -128,11 +128,13 @@ class HostSession implements ReportSession {
   readonly untaken = false;
   readonly checkName: string;
   private readonly publisher: ReportPublisher;
+  private readonly clock: Clock;
   private base: BaseReport | undefined;
 
-  constructor(publisher: ReportPublisher, step: ReportStep) {
+  constructor(publisher: ReportPublisher, step: ReportStep, clock: Clock) {
     this.publisher = publisher;
     this.checkName = step.checkName;
+    this.clock = clock;
   }
 
   async openProgress(): Promise<void> {}
@@ -158,7 +160,7 @@ class HostSession implements ReportSession {
   }
 
   async failureCounter(evidence: EvidenceOptions | undefined): Promise<(entry: ReportEntry) => boolean> {
-    return (await import('./fail-fast.ts')).failureCounter(evidence, this.base, Date.now());
+    return (await import('./fail-fast.ts')).failureCounter(evidence, this.base, this.clock.now());
   }
 
   async earlierAttempt(): Promise<{ why: string }> {
