@@ -7,7 +7,7 @@ import type { ServiceContext } from '../runtime/service-context.ts';
 import { plural } from '../text/wording.ts';
 import { decidedBy, failedEntry, stoppedText } from './failures.ts';
 import type { EarlyStop, StoppedTest } from './poll.ts';
-import { inParallel, stopTestRun } from './stop.ts';
+import { inParallel, stopTestRun, UNREAD_TEST_FIELDS } from './stop.ts';
 
 /**
  * `max-failures`: stop paying the moment the answer is known (docs/costs.md, "Stopping early"). At
@@ -131,7 +131,7 @@ async function recordsOf(
   try {
     const page = await ctx.client.tests.list({
       count: MAX_PAGE_SIZE,
-      skipFields: ['logs', 'thumbs', 'visual_run'],
+      skipFields: UNREAD_TEST_FIELDS,
       ...(Number.isNaN(created) ? {} : { since: Math.floor(created / 1000) }),
     });
     for (const record of page.data) {
