@@ -4,7 +4,7 @@ import { walkPages } from '../api/transport/pagination.ts';
 import { Deadline } from '../runtime/deadline.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { formatSeconds, plural } from '../text/wording.ts';
-import { inParallel, type StopTally, stopTest } from './stop.ts';
+import { inParallel, type StopTally, stopTest, UNREAD_TEST_FIELDS } from './stop.ts';
 
 /**
  * The sessions of a build left running when the job that drove them ended (`stop-sessions`, and
@@ -15,9 +15,6 @@ import { inParallel, type StopTally, stopTest } from './stop.ts';
 
 /** How long the stopping may take: the post step says the count within this of its start. */
 export const SESSIONS_STOP_MS = 10_000;
-
-/** What a read of a build's tests carries that the stopping needs none of. */
-const UNREAD_FIELDS: readonly string[] = ['logs', 'thumbs', 'visual_run'];
 
 /** What the stopping did, and its sentence, also logged (a warning when something could not be stopped). */
 export interface SessionsStopped extends StopTally {
@@ -43,7 +40,7 @@ export async function stopBuildSessions(
   let problem: string | undefined;
   try {
     const fetchPage = (page: { offset: number; count: number; signal?: AbortSignal }) =>
-      bounded.client.builds.tests(build, { ...page, skipFields: UNREAD_FIELDS });
+      bounded.client.builds.tests(build, { ...page, skipFields: UNREAD_TEST_FIELDS });
     for await (const records of walkPages(fetchPage, { signal: ctx.signal })) {
       const running = records.flatMap((record) => {
         const fields = testRecordFields(record);

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../runtime/service-context.ts';
 import { plural } from '../text/wording.ts';
 import { decidedBy, failedEntry, stoppedText } from './failures.ts';
 import type { EarlyStop, StoppedTest } from './poll.ts';
-import { inParallel, stopTestRun } from './stop.ts';
+import { inParallel, type StopTally, stopTestRun, UNREAD_TEST_FIELDS } from './stop.ts';
 
 /**
  * `max-failures`: stop paying the moment the answer is known (docs/costs.md, "Stopping early"). At
@@ -86,17 +86,16 @@ async function stopTheRest(
   );
   const records = rest.length ? await recordsOf(rest, job, ctx) : new Map<number, RecordSeen>();
   const stop: EarlyStop = { deciding, stopped: [], notStarted: [], ended: [], unstopped: [], job };
-  await inParallel(rest, async (id) => {
+  const outcomes = new Map<number, keyof StopTally>();
+  await inParallel(rest, async (id) => void outcomes.set(id, await stopTestRun(id, ctx)));
+  // In the job's order, whatever order the stops answered in.
+  for (const id of rest) {
+    const outcome = outcomes.get(id);
     const seen = records.get(id);
-    const outcome = await stopTestRun(id, ctx);
     if (outcome === 'finished') stop.ended.push(id);
     else if (outcome === 'failed') stop.unstopped.push(id);
     else (seen?.notStarted ? stop.notStarted : stop.stopped).push({ id, ...seen?.test });
-  });
-  // In the job's order, whatever order the stops answered in.
-  for (const list of [stop.stopped, stop.notStarted])
-    list.sort((a, b) => rest.indexOf(a.id) - rest.indexOf(b.id));
-  for (const list of [stop.ended, stop.unstopped]) list.sort((a, b) => rest.indexOf(a) - rest.indexOf(b));
+  }
   try {
     stop.job = await ctx.client.jobs.get(jobId);
   } catch (error) {
@@ -131,7 +130,7 @@ async function recordsOf(
   try {
     const page = await ctx.client.tests.list({
       count: MAX_PAGE_SIZE,
-      skipFields: ['logs', 'thumbs', 'visual_run'],
+      skipFields: UNREAD_TEST_FIELDS,
       ...(Number.isNaN(created) ? {} : { since: Math.floor(created / 1000) }),
     });
     for (const record of page.data) {

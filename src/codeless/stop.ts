@@ -9,6 +9,9 @@ import { plural } from '../text/wording.ts';
 import { type JobRead, readJob } from './closing.ts';
 import { describeTarget, type StopScope, type TriggerTarget } from './target.ts';
 
+/** What a read of tests before stopping them carries that the stopping needs none of (`skip_fields`). */
+export const UNREAD_TEST_FIELDS: readonly string[] = ['logs', 'thumbs', 'visual_run'];
+
 /** Stops sent at once by the post step: quick for a large job, gentle on the service. */
 const STOP_CONCURRENCY = 8;
 /**

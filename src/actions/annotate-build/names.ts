@@ -19,15 +19,14 @@ export const INPUTS = {
 export const INPUT_NAMES = Object.values(INPUTS);
 
 /**
- * What main leaves for post, each saved the moment it is known: the check run's name and reference
- * first, then whether main reported (or said why it could not) or was cancelled first. A post step
- * finding neither makes the check run, so a required check never waits with nothing said.
+ * What main leaves for post, each saved the moment it is known: the check run's name and reference;
+ * then the report's session saves (REPORTING_STATE) whether main reported (or said why it could not)
+ * or was cancelled first. A post step finding neither makes the check run, so a required check never
+ * waits with nothing said.
  */
 export const STATE = {
   checkName: REPORTING_STATE.checkName,
   externalId: 'external-id',
-  reported: REPORTING_STATE.reported,
-  cancelled: REPORTING_STATE.cancelled,
 } as const;
 
 export const OUTPUTS = {

@@ -43,12 +43,11 @@ export const OUTPUTS = {
 } as const;
 
 /**
- * What main leaves for post: the check run's name, then the one it opened in progress, then whether
- * it reported (or said why it could not) or was cancelled first.
+ * What main leaves for post: the check run's name, then the one it opened in progress; whether it
+ * reported (or said why it could not) or was cancelled first, the report's session saves
+ * (REPORTING_STATE).
  */
 export const STATE = {
   checkName: REPORTING_STATE.checkName,
   checkRunId: REPORTING_STATE.checkRunId,
-  reported: REPORTING_STATE.reported,
-  cancelled: REPORTING_STATE.cancelled,
 } as const;
