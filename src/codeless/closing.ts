@@ -1,7 +1,6 @@
 import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
 import { messageOf } from '../api/transport/errors.ts';
 import type { ReportSession } from '../report/session.ts';
-import { reachedOf } from '../report/session.ts';
 import type { CheckConclusion, ReportingContext, SavedCheck } from '../report/types.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { markdownLink, markdownText } from '../text/escape.ts';
@@ -32,7 +31,7 @@ function leftCheckOf(saved: SavedCheck): LeftCheck | undefined {
     checkRunId: Number(saved.checkRunId),
     jobId: ID.test(saved.jobId) ? Number(saved.jobId) : undefined,
     lastStatus: saved.lastStatus || undefined,
-    end: reachedOf(saved),
+    end: saved.reached,
   };
 }
 
@@ -55,8 +54,7 @@ function endedUnreported(saved: SavedCheck): boolean {
 
 /** The result main reached and GitHub did not take, when it saved one. */
 function withReached(saved: SavedCheck): { reached?: CheckEnd } {
-  const reached = reachedOf(saved);
-  return reached ? { reached } : {};
+  return saved.reached ? { reached: saved.reached } : {};
 }
 
 /** The post step's check run for a main that ended before it opened one or reported (endedUnreported). */

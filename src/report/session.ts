@@ -3,7 +3,7 @@ import type { ActionContext, Clock } from '../runtime/types.ts';
 import { GitHubSession, runningTimesOf } from './github-session.ts';
 import type { BaseReport } from './history/base/lookup.ts';
 import { REPORTING_STATE } from './names.ts';
-import { reachedOf, savedCheckOf } from './step-state.ts';
+import { savedCheckOf } from './step-state.ts';
 import type {
   Combined,
   EvidenceOptions,
@@ -21,7 +21,6 @@ import type {
 
 export { attemptNote, describeCounts } from './outputs/report.ts';
 export { judgedAs, judgedUnreported, stepEnd } from './step.ts';
-export { reachedOf } from './step-state.ts';
 export type { ProgressOpening, ReportSession } from './types.ts';
 
 /**
@@ -88,7 +87,7 @@ export async function writeLeftCheck(
   const open = /^[1-9]\d{0,15}$/.test(saved.checkRunId)
     ? Number(saved.checkRunId)
     : await session.findProgress(externalId);
-  const reached = reachedOf(saved);
+  const { reached } = saved;
   await session.endedEarly({
     externalId,
     cancelled: saved.cancelled === 'true',

@@ -21,6 +21,8 @@ export interface SavedCheck {
   lastStatus: string;
   conclusion: string;
   title: string;
+  /** The result main reached and saved (saveReached): a conclusion it writes and a title; else undefined. */
+  reached: { conclusion: CheckConclusion; title: string } | undefined;
   /** `true` once GitHub took main's last write: its report, or why it could not report. */
   reported: string;
   /** `true` when main was cancelled first. */
@@ -29,7 +31,7 @@ export interface SavedCheck {
 
 /** What main saved about its check run, as saved (empty where nothing was). */
 export function savedCheckOf(getState: (name: string) => string): SavedCheck {
-  return {
+  const saved = {
     checkName: getState(REPORTING_STATE.checkName),
     checkRunId: getState(REPORTING_STATE.checkRunId),
     checkRunDone: getState(REPORTING_STATE.checkRunDone),
@@ -40,6 +42,7 @@ export function savedCheckOf(getState: (name: string) => string): SavedCheck {
     reported: getState(REPORTING_STATE.reported),
     cancelled: getState(REPORTING_STATE.cancelled),
   };
+  return { ...saved, reached: reachedOf(saved) };
 }
 
 /** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
@@ -52,7 +55,9 @@ const CONCLUSIONS: Record<CheckConclusion, true> = {
 };
 
 /** The result main reached and saved (saveReached), or undefined when it saved none. */
-export function reachedOf(saved: SavedCheck): { conclusion: CheckConclusion; title: string } | undefined {
+function reachedOf(
+  saved: Pick<SavedCheck, 'conclusion' | 'title'>,
+): { conclusion: CheckConclusion; title: string } | undefined {
   const conclusion = saved.conclusion as CheckConclusion;
   return Object.hasOwn(CONCLUSIONS, conclusion) && saved.title
     ? { conclusion, title: saved.title }
