@@ -4,9 +4,8 @@ import type { SessionTime } from '../value/sessions.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { ReportEntry } from '../value/types.ts';
 import type { RunnerEnv } from '../world/environment.ts';
-import { cutToChars, oneLine } from '../world/limits.ts';
 import type { Comparison } from './compare.ts';
-import { QUARANTINED_MARK } from './comparison-text.ts';
+import { QUARANTINED_MARK, testWords } from './comparison-text.ts';
 import type { Digest } from './digest/model.ts';
 import { sessionText } from './session-text.ts';
 import { indexOf } from './sorted-keys.ts';
@@ -254,12 +253,6 @@ function said(
   } else if (count('failed')) parts.push(`failed in ${count('failed')} of ${lastRuns(window, on, form)}`);
   if (count('unknown')) parts.push(`unknown in ${count('unknown')}`);
   return parts.join('; ') || `passed ${lastRuns(window, on, form)}`;
-}
-
-/** A test, as its name, browser or device and platform. */
-function testWords(e: Pick<ReportEntry, 'name' | 'environment' | 'platform'>): string {
-  const where = [e.environment, e.platform].filter(Boolean).join(', ');
-  return cutToChars(oneLine(where ? `${e.name} (${where})` : e.name), 300);
 }
 
 /** A test in a table cell, and in a line of text. */
