@@ -7,7 +7,7 @@ import type { RunnerEnv } from '../world/environment.ts';
 import type { Comparison } from './compare.ts';
 import { QUARANTINED_MARK, testWords } from './comparison-text.ts';
 import type { Digest } from './digest/model.ts';
-import { sessionText } from './session-text.ts';
+import { sessionText, timeAgainst } from './session-text.ts';
 import { indexOf } from './sorted-keys.ts';
 import { markdownForm, type TextForm } from './text-form.ts';
 import {
@@ -270,10 +270,7 @@ function costText(history: History, branch: string, form: TextForm): string {
   if (!now.counts.total) return '';
   const here = testTimeOf(now);
   const there = base?.digest.window?.runs.at(-1)?.testTimeMs;
-  const against =
-    there === undefined
-      ? ''
-      : `, ${here >= there ? '+' : '−'}${formatSeconds(Math.abs(here - there))} against ${form.text(branch)} (${formatSeconds(there)})`;
+  const against = there === undefined ? '' : `, ${timeAgainst(here, there, form.text(branch))}`;
   const { slowest, slower } = history.slow;
   const lines = [
     `${form.strong('Test time:')} ${formatSeconds(here)} of test time${against}: the sum of the tests' durations, each test's deciding run (the suite's speed), not the VM and device time the service bills.`,
