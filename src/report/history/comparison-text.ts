@@ -62,11 +62,14 @@ export function headline(
     .join('; ');
 }
 
-/** A test as a list item: its name, browser or device and platform, as text. */
-function item(e: ReportEntry, form: TextForm): string {
+/** A test in words: its name, browser or device and platform, on one line of at most 300 characters. */
+export function testWords(e: Pick<ReportEntry, 'name' | 'environment' | 'platform'>): string {
   const where = [e.environment, e.platform].filter(Boolean).join(', ');
-  return form.item(form.text(cutToChars(oneLine(where ? `${e.name} (${where})` : e.name), 300)));
+  return cutToChars(oneLine(where ? `${e.name} (${where})` : e.name), 300);
 }
+
+/** A test as a list item, as text. */
+const item = (e: ReportEntry, form: TextForm) => form.item(form.text(testWords(e)));
 
 function section(title: string, changed: Comparison['newFailures'], form: TextForm, note?: string): string {
   if (!changed.count) return '';

@@ -4,11 +4,10 @@ import type { SessionTime } from '../value/sessions.ts';
 import type { ReportTests } from '../value/tests.ts';
 import type { ReportEntry } from '../value/types.ts';
 import type { RunnerEnv } from '../world/environment.ts';
-import { cutToChars, oneLine } from '../world/limits.ts';
 import type { Comparison } from './compare.ts';
-import { QUARANTINED_MARK } from './comparison-text.ts';
+import { QUARANTINED_MARK, testWords } from './comparison-text.ts';
 import type { Digest } from './digest/model.ts';
-import { sessionText } from './session-text.ts';
+import { sessionText, timeAgainst } from './session-text.ts';
 import { indexOf } from './sorted-keys.ts';
 import { markdownForm, type TextForm } from './text-form.ts';
 import {
@@ -256,12 +255,6 @@ function said(
   return parts.join('; ') || `passed ${lastRuns(window, on, form)}`;
 }
 
-/** A test, as its name, browser or device and platform. */
-function testWords(e: Pick<ReportEntry, 'name' | 'environment' | 'platform'>): string {
-  const where = [e.environment, e.platform].filter(Boolean).join(', ');
-  return cutToChars(oneLine(where ? `${e.name} (${where})` : e.name), 300);
-}
-
 /** A test in a table cell, and in a line of text. */
 const testCell = (e: Pick<ReportEntry, 'name' | 'environment' | 'platform'>, form: TextForm) =>
   form.cell(testWords(e));
@@ -277,10 +270,7 @@ function costText(history: History, branch: string, form: TextForm): string {
   if (!now.counts.total) return '';
   const here = testTimeOf(now);
   const there = base?.digest.window?.runs.at(-1)?.testTimeMs;
-  const against =
-    there === undefined
-      ? ''
-      : `, ${here >= there ? '+' : '−'}${formatSeconds(Math.abs(here - there))} against ${form.text(branch)} (${formatSeconds(there)})`;
+  const against = there === undefined ? '' : `, ${timeAgainst(here, there, form.text(branch))}`;
   const { slowest, slower } = history.slow;
   const lines = [
     `${form.strong('Test time:')} ${formatSeconds(here)} of test time${against}: the sum of the tests' durations, each test's deciding run (the suite's speed), not the VM and device time the service bills.`,

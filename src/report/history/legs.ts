@@ -82,10 +82,8 @@ const PAGE = 100;
  * matrix is expected; those none covers are missing.
  */
 export async function readLegs(lookup: LegLookup): Promise<Legs> {
-  const runs: CheckRunRead[] = [];
-  let reads = 0;
-  for (let page = 1; ; page++) {
-    reads++;
+  const counted = { reads: 0 };
+  const runs = await everyPage<CheckRunRead>(counted, async (page) => {
     const { data } = await lookup.github.rest.checks.listForRef({
       ...lookup.repository,
       ref: lookup.headSha,
@@ -95,9 +93,8 @@ export async function readLegs(lookup: LegLookup): Promise<Legs> {
       page,
       request: { signal: lookup.signal() },
     });
-    runs.push(...(data.check_runs as CheckRunRead[]));
-    if (data.check_runs.length < PAGE || runs.length >= data.total_count) break;
-  }
+    return { items: data.check_runs as CheckRunRead[], total: data.total_count };
+  });
   const matrix = await matrixOf(legsOf(runs, lookup), lookup);
   const reported: Leg[] = [];
   const unreported: Unreported[] = [];
@@ -107,7 +104,21 @@ export async function readLegs(lookup: LegLookup): Promise<Legs> {
     else reported.push(leg);
   }
   const { legs: _counted, reads: jobReads, ...places } = matrix;
-  return { reported, unreported, ...places, reads: reads + jobReads };
+  return { reported, unreported, ...places, reads: counted.reads + jobReads };
+}
+
+/** Every item of a list GitHub gives PAGE to a request; each request counted in `counted`, a failed one too. */
+async function everyPage<T>(
+  counted: { reads: number },
+  list: (page: number) => Promise<{ items: readonly T[]; total: number }>,
+): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; ; page++) {
+    counted.reads++;
+    const { items, total } = await list(page);
+    all.push(...items);
+    if (items.length < PAGE || all.length >= total) return all;
+  }
 }
 
 /** Legs as their matrix lists them: by job, then by place (`strategy.job-index`), then by name. */
@@ -281,11 +292,9 @@ async function sameMatrix(
   sizes: Map<string, number>,
 ): Promise<{ refused: Map<Leg, string>; reads: number }> {
   let ran: string[];
-  let reads = 0;
+  const counted = { reads: 0 };
   try {
-    const jobs: AttemptJob[] = [];
-    for (let page = 1; ; page++) {
-      reads++;
+    const jobs = await everyPage<AttemptJob>(counted, async (page) => {
       const { data } = await lookup.github.rest.actions.listJobsForWorkflowRunAttempt({
         ...lookup.repository,
         run_id: Number(lookup.runId),
@@ -294,14 +303,13 @@ async function sameMatrix(
         page,
         request: { signal: lookup.signal() },
       });
-      jobs.push(...(data.jobs as AttemptJob[]));
-      if (data.jobs.length < PAGE || jobs.length >= data.total_count) break;
-    }
+      return { items: data.jobs as AttemptJob[], total: data.total_count };
+    });
     ran = jobs.filter((j) => (j.run_attempt ?? lookup.attempt) === lookup.attempt).map((j) => j.name);
   } catch (error) {
     if (error instanceof GitHubQuotaSpent) throw error;
     const why = `whether this attempt's matrix still holds it cannot be told: its jobs could not be read (${describeGitHubError(error)}; give the job permissions: actions: read)`;
-    return { refused: new Map(earlier.map(({ leg }) => [leg, why])), reads };
+    return { refused: new Map(earlier.map(({ leg }) => [leg, why])), reads: counted.reads };
   }
   const suffix = (values: string[]) => ` (${values.join(', ')})`;
   // The name each job's matrix jobs share before their values, learnt from any leg a job of this attempt shows.
@@ -329,7 +337,7 @@ async function sameMatrix(
         `every leg of job ${job || '(no name)'} ran again in this attempt: its matrix was made anew, without these values`,
       );
   }
-  return { refused, reads };
+  return { refused, reads: counted.reads };
 }
 
 /** A missing place in words: `job tests, leg 3 of 3`. */

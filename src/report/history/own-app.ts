@@ -8,6 +8,9 @@ import type { GitHubApp } from '../world/deps.ts';
  * 403: no guess stands in for it. An earlier report is ours only when that app wrote it.
  */
 
+/** The app a workflow's GITHUB_TOKEN writes as: what a token is taken for when nothing says otherwise. */
+export const WORKFLOW_TOKEN_APP = 'github-actions';
+
 /** Learnt per GitHub client, which is one per token for the whole step (src/runtime/github/connector.ts). */
 const learnt = new WeakMap<GitHubClient, GitHubApp>();
 

@@ -57,5 +57,9 @@ function against(
     return `stopped after ${form.text(stoppedAfter)}: what that saved shows against a run on ${on} that ran every test`;
   }
   if (there === undefined) return '';
-  return `${spent >= there ? '+' : '−'}${formatSeconds(Math.abs(spent - there))} against ${on} (${formatSeconds(there)})`;
+  return timeAgainst(spent, there, on);
 }
+
+/** "+1m 5s against main (10m)": a time (ms) against the base's, `on` the base's branch as text. */
+export const timeAgainst = (here: number, there: number, on: string): string =>
+  `${here >= there ? '+' : '−'}${formatSeconds(Math.abs(here - there))} against ${on} (${formatSeconds(there)})`;

@@ -2,7 +2,7 @@ import { messageOf } from '../../api/transport/errors.ts';
 import { GitHubQuotaSpent } from '../../runtime/github-quota.ts';
 import type { GitHubClient, Logger } from '../../runtime/types.ts';
 import type { GitHubApp } from '../world/deps.ts';
-import { ownAppOf, sameApp } from './own-app.ts';
+import { ownAppOf, sameApp, WORKFLOW_TOKEN_APP } from './own-app.ts';
 
 /**
  * Who our token is, as GitHub names the author of what it writes (docs/github-facts.md, "Who wrote
@@ -25,9 +25,6 @@ export interface Authored {
   performed_via_github_app?: GitHubApp | null;
   app?: GitHubApp | null;
 }
-
-/** The app of the workflow token (`GITHUB_TOKEN`): what a token is taken for when nothing says otherwise. */
-const WORKFLOW_TOKEN_APP = 'github-actions';
 
 /** Our identity from the app of a check run our token created or completed, when GitHub named one. */
 export function identityOfApp(app: GitHubApp | null | undefined): TokenIdentity | undefined {

@@ -4,6 +4,7 @@ import type { GitHubApp } from '../world/deps.ts';
 import { queueBaseBranch } from '../world/environment.ts';
 import { describeGitHubError } from '../world/github-errors.ts';
 import type { WrittenBy } from './digest/model.ts';
+import { WORKFLOW_TOKEN_APP } from './own-app.ts';
 
 /**
  * Whether a report found on a commit of the base branch came from the base branch's own workflow code
@@ -98,9 +99,6 @@ function whyNotBranchRun(run: WorkflowRunRead, at: { sha: string; branch?: strin
     return `${named} ran on branch ${branch}, not on ${at.branch}, not trusted`;
   return undefined;
 }
-
-/** The app a workflow's GITHUB_TOKEN writes as (docs/github-facts.md, "Who wrote it"). */
-const WORKFLOW_TOKEN_APP = 'github-actions';
 
 /**
  * Which of the two modes of docs/comparison.md ("What the trust rests on") a report ran in, in one

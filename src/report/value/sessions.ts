@@ -121,14 +121,18 @@ export async function readSessions(
   const tally = new SessionTally();
   const seconds = new Map<number, number>();
   const all = jobs.flatMap((job) => job.ids.map((id) => ({ id, retry: job.retry })));
+  const unknown: typeof all = [];
   for (const { id, retry } of all) {
     const session = known.get(id);
-    if (!session) continue;
+    if (!session) {
+      unknown.push({ id, retry });
+      continue;
+    }
     tally.add(session.place, session.seconds, retry);
     if (session.seconds !== undefined) seconds.set(id, session.seconds);
   }
-  const read = all.filter(({ id }) => !known.has(id)).slice(0, MAX_SESSIONS_READ);
-  const unread = all.length - read.length - all.filter(({ id }) => known.has(id)).length;
+  const read = unknown.slice(0, MAX_SESSIONS_READ);
+  const unread = unknown.length - read.length;
   tally.addUntimed(unread);
   let failed = 0;
   let problem: string | undefined;

@@ -65,12 +65,10 @@ export const DigestMeta = z.object({
   dropped: z.object({ failedKeys: count, failedNames: count }),
 });
 
-/** Milliseconds of sessions: a million hours, far above any report's. */
-const sessionMs = z.number().int().min(0).max(3.6e15);
 export const DigestSessionsMeta = z.object({
-  vmMs: sessionMs,
-  deviceMs: sessionMs,
-  retryMs: sessionMs,
+  vmMs: time,
+  deviceMs: time,
+  retryMs: time,
   stopped: z.literal(true).optional(),
 });
 
