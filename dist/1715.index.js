@@ -287,6 +287,7 @@ class BitReader {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kx: () => (/* binding */ learnOwnApp),
+/* harmony export */   cE: () => (/* binding */ WORKFLOW_TOKEN_APP),
 /* harmony export */   oQ: () => (/* binding */ sameApp),
 /* harmony export */   xx: () => (/* binding */ ownAppOf)
 /* harmony export */ });
@@ -296,6 +297,8 @@ class BitReader {
  * token (`github-actions`) and for an app's installation token, which GitHub answers `GET /user` with
  * 403: no guess stands in for it. An earlier report is ours only when that app wrote it.
  */
+/** The app a workflow's GITHUB_TOKEN writes as: what a token is taken for when nothing says otherwise. */
+const WORKFLOW_TOKEN_APP = 'github-actions';
 /** Learnt per GitHub client, which is one per token for the whole step (src/runtime/github/connector.ts). */
 const learnt = new WeakMap();
 /** Records the app GitHub's answer to a write of our check run names; an answer naming none is not an answer. */

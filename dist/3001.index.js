@@ -16,7 +16,6 @@ __webpack_require__.d(__webpack_exports__, {
   LU: () => (/* binding */ failedChecksReport),
   KY: () => (/* reexport */ judgedAs),
   ig: () => (/* reexport */ judgedUnreported),
-  Cu: () => (/* reexport */ step_state/* reachedOf */.Cu),
   M1: () => (/* binding */ readSessions),
   reportSession: () => (/* binding */ reportSession),
   IZ: () => (/* reexport */ stepEnd),
@@ -330,7 +329,6 @@ function judgedAs(run, evidence) {
 
 
 
-
 /**
  * The report's one door for a step (docs/architecture.md, "The door"): src/codeless and the actions
  * reach the report through it and the types of types.ts, nothing deeper. A step makes one session
@@ -379,7 +377,7 @@ async function writeLeftCheck(ctx, externalId, githubToken) {
     const open = /^[1-9]\d{0,15}$/.test(saved.checkRunId)
         ? Number(saved.checkRunId)
         : await session.findProgress(externalId);
-    const reached = (0,step_state/* reachedOf */.Cu)(saved);
+    const { reached } = saved;
     await session.endedEarly({
         externalId,
         cancelled: saved.cancelled === 'true',
@@ -402,7 +400,7 @@ function failedChecksReport(checkOf) {
 }
 /** The step's session: the host's own publisher's, else GitHub's over the step's token. */
 function reportSession(ctx, step) {
-    return ctx.publisher ? new HostSession(ctx.publisher, step) : new GitHubSession(ctx, step);
+    return ctx.publisher ? new HostSession(ctx.publisher, step, ctx.clock) : new GitHubSession(ctx, step);
 }
 /** A host that shows reports its own way (the command line's CI): it opens no check run and reads no GitHub. */
 class HostSession {
@@ -412,10 +410,12 @@ class HostSession {
     untaken = false;
     checkName;
     publisher;
+    clock;
     base;
-    constructor(publisher, step) {
+    constructor(publisher, step, clock) {
         this.publisher = publisher;
         this.checkName = step.checkName;
+        this.clock = clock;
     }
     async openProgress() { }
     async retextProgress() { }
@@ -437,7 +437,7 @@ class HostSession {
         return durationsIn(base, names, `the earlier report of ${this.checkName}`);
     }
     async failureCounter(evidence) {
-        return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2727)]).then(__webpack_require__.bind(__webpack_require__, 62727))).failureCounter(evidence, this.base, Date.now());
+        return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2727)]).then(__webpack_require__.bind(__webpack_require__, 62727))).failureCounter(evidence, this.base, this.clock.now());
     }
     async earlierAttempt() {
         return {

@@ -287,6 +287,7 @@ function labApi(t) {
 /* harmony export */   HN: () => (/* binding */ inParallel),
 /* harmony export */   TargetSchema: () => (/* binding */ TargetSchema),
 /* harmony export */   XD: () => (/* binding */ stopTest),
+/* harmony export */   bR: () => (/* binding */ UNREAD_TEST_FIELDS),
 /* harmony export */   eF: () => (/* binding */ stopTestRun),
 /* harmony export */   stopRuns: () => (/* binding */ stopRuns)
 /* harmony export */ });
@@ -306,6 +307,8 @@ function labApi(t) {
 
 
 
+/** What a read of tests before stopping them carries that the stopping needs none of (`skip_fields`). */
+const UNREAD_TEST_FIELDS = ['logs', 'thumbs', 'visual_run'];
 /** Stops sent at once by the post step: quick for a large job, gentle on the service. */
 const STOP_CONCURRENCY = 8;
 /**

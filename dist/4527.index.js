@@ -291,10 +291,8 @@ function labApi(t) {
 /* harmony export */ });
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64842);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
-/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63001);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67388);
-/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63975);
-
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
+/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63975);
 
 
 
@@ -308,7 +306,7 @@ function leftCheckOf(saved) {
         checkRunId: Number(saved.checkRunId),
         jobId: ID.test(saved.jobId) ? Number(saved.jobId) : undefined,
         lastStatus: saved.lastStatus || undefined,
-        end: (0,_report_session_js__WEBPACK_IMPORTED_MODULE_2__/* .reachedOf */ .Cu)(saved),
+        end: saved.reached,
     };
 }
 /**
@@ -328,8 +326,7 @@ function endedUnreported(saved) {
 }
 /** The result main reached and GitHub did not take, when it saved one. */
 function withReached(saved) {
-    const reached = (0,_report_session_js__WEBPACK_IMPORTED_MODULE_2__/* .reachedOf */ .Cu)(saved);
-    return reached ? { reached } : {};
+    return saved.reached ? { reached: saved.reached } : {};
 }
 /** The post step's check run for a main that ended before it opened one or reported (endedUnreported). */
 async function makeEndedCheck(saved, ctx, session) {
@@ -338,7 +335,7 @@ async function makeEndedCheck(saved, ctx, session) {
         return;
     }
     await (await session()).endedEarly({
-        externalId: ID.test(saved.jobId) ? (0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .jobExternalId */ .W)(saved.jobId) : 'unreported',
+        externalId: ID.test(saved.jobId) ? (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) : 'unreported',
         cancelled: saved.cancelled === 'true',
         ...withReached(saved),
     });
@@ -350,7 +347,7 @@ async function makeEndedCheck(saved, ctx, session) {
 async function completeLeftCheck(saved, ctx, options) {
     let made;
     const session = async () => {
-        const { reportSession } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 63001));
+        const { reportSession } = await Promise.all(/* import() */[__webpack_require__.e(3001), __webpack_require__.e(9803)]).then(__webpack_require__.bind(__webpack_require__, 63001));
         return (made ??= reportSession(ctx, { checkName: saved.checkName, githubToken: options.githubToken }));
     };
     const left = await findLeftCheck(saved, ctx, session);
@@ -377,8 +374,8 @@ async function findLeftCheck(saved, ctx, session) {
         return left;
     const reports = await session();
     // Opened for its job (wait-for-job), or before the trigger (the root action).
-    const found = (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .jobExternalId */ .W)(saved.jobId))) ??
-        (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .attemptExternalId */ .A)(ctx.job.attempt)));
+    const found = (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId))) ??
+        (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptExternalId */ .A)(ctx.job.attempt)));
     if (found === undefined) {
         ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
         return undefined;
@@ -388,15 +385,15 @@ async function findLeftCheck(saved, ctx, session) {
 }
 function closingSummary(text) {
     const job = text.jobId !== undefined
-        ? `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(text.status ?? 'none')}.`
+        ? `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`
         : text.noJob
             ? '**The Codeless job**: none was started.'
             : "**The Codeless job**: unknown, the trigger's answer never came.";
     return [
         job,
-        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(text.happened),
-        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(text.stopped)}`,
-        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.happened),
+        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.stopped)}`,
+        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
     ]
         .filter(Boolean)
         .join('\n\n');
@@ -439,7 +436,7 @@ async function endOf(left, read, noJob = false) {
         };
     const job = read?.job;
     if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
-        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(4305)]).then(__webpack_require__.bind(__webpack_require__, 64305));
+        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(3001), __webpack_require__.e(4011)]).then(__webpack_require__.bind(__webpack_require__, 64305));
         const { conclusion, title } = endedVerdict(left.jobId, job);
         return {
             end: { conclusion, title },
@@ -549,6 +546,7 @@ function stoppedText(stop) {
 /* harmony export */   HN: () => (/* binding */ inParallel),
 /* harmony export */   TargetSchema: () => (/* binding */ TargetSchema),
 /* harmony export */   XD: () => (/* binding */ stopTest),
+/* harmony export */   bR: () => (/* binding */ UNREAD_TEST_FIELDS),
 /* harmony export */   eF: () => (/* binding */ stopTestRun),
 /* harmony export */   stopRuns: () => (/* binding */ stopRuns)
 /* harmony export */ });
@@ -568,6 +566,8 @@ function stoppedText(stop) {
 
 
 
+/** What a read of tests before stopping them carries that the stopping needs none of (`skip_fields`). */
+const UNREAD_TEST_FIELDS = ['logs', 'thumbs', 'visual_run'];
 /** Stops sent at once by the post step: quick for a large job, gentle on the service. */
 const STOP_CONCURRENCY = 8;
 /**
@@ -1086,21 +1086,19 @@ async function stopTheRest(jobId, job, deciding, ctx) {
     ctx.log.info(`${(0,failures/* decidedBy */.yP)(deciding)} failed for good (max-failures: ${deciding.length}): stopping the ${(0,wording/* plural */.LS)(rest.length, 'other test')} of job ${jobId}.`);
     const records = rest.length ? await recordsOf(rest, job, ctx) : new Map();
     const stop = { deciding, stopped: [], notStarted: [], ended: [], unstopped: [], job };
-    await (0,codeless_stop/* inParallel */.HN)(rest, async (id) => {
+    const outcomes = new Map();
+    await (0,codeless_stop/* inParallel */.HN)(rest, async (id) => void outcomes.set(id, await (0,codeless_stop/* stopTestRun */.eF)(id, ctx)));
+    // In the job's order, whatever order the stops answered in.
+    for (const id of rest) {
+        const outcome = outcomes.get(id);
         const seen = records.get(id);
-        const outcome = await (0,codeless_stop/* stopTestRun */.eF)(id, ctx);
         if (outcome === 'finished')
             stop.ended.push(id);
         else if (outcome === 'failed')
             stop.unstopped.push(id);
         else
             (seen?.notStarted ? stop.notStarted : stop.stopped).push({ id, ...seen?.test });
-    });
-    // In the job's order, whatever order the stops answered in.
-    for (const list of [stop.stopped, stop.notStarted])
-        list.sort((a, b) => rest.indexOf(a.id) - rest.indexOf(b.id));
-    for (const list of [stop.ended, stop.unstopped])
-        list.sort((a, b) => rest.indexOf(a) - rest.indexOf(b));
+    }
     try {
         stop.job = await ctx.client.jobs.get(jobId);
     }
@@ -1126,7 +1124,7 @@ async function recordsOf(ids, job, ctx) {
     try {
         const page = await ctx.client.tests.list({
             count: pagination/* MAX_PAGE_SIZE */.H4,
-            skipFields: ['logs', 'thumbs', 'visual_run'],
+            skipFields: codeless_stop/* UNREAD_TEST_FIELDS */.bR,
             ...(Number.isNaN(created) ? {} : { since: Math.floor(created / 1000) }),
         });
         for (const record of page.data) {

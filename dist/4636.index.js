@@ -10,6 +10,7 @@ export const modules = {
 /* harmony export */   DH: () => (/* binding */ QUARANTINED_MARK),
 /* harmony export */   Ei: () => (/* binding */ comparedLine),
 /* harmony export */   GK: () => (/* binding */ notComparedText),
+/* harmony export */   Kp: () => (/* binding */ testWords),
 /* harmony export */   Pl: () => (/* binding */ headline),
 /* harmony export */   VF: () => (/* binding */ comparisonText),
 /* harmony export */   a8: () => (/* binding */ changesLine),
@@ -67,11 +68,13 @@ function headline(counts, c, excused) {
         .filter(Boolean)
         .join('; ');
 }
-/** A test as a list item: its name, browser or device and platform, as text. */
-function item(e, form) {
+/** A test in words: its name, browser or device and platform, on one line of at most 300 characters. */
+function testWords(e) {
     const where = [e.environment, e.platform].filter(Boolean).join(', ');
-    return form.item(form.text((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(where ? `${e.name} (${where})` : e.name), 300)));
+    return (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(where ? `${e.name} (${where})` : e.name), 300);
 }
+/** A test as a list item, as text. */
+const item = (e, form) => form.item(form.text(testWords(e)));
 function section(title, changed, form, note) {
     if (!changed.count)
         return '';

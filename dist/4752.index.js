@@ -353,10 +353,8 @@ async function readTeam(client, ctx) {
 /* harmony export */ });
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64842);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
-/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63001);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67388);
-/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63975);
-
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
+/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63975);
 
 
 
@@ -370,7 +368,7 @@ function leftCheckOf(saved) {
         checkRunId: Number(saved.checkRunId),
         jobId: ID.test(saved.jobId) ? Number(saved.jobId) : undefined,
         lastStatus: saved.lastStatus || undefined,
-        end: (0,_report_session_js__WEBPACK_IMPORTED_MODULE_2__/* .reachedOf */ .Cu)(saved),
+        end: saved.reached,
     };
 }
 /**
@@ -390,8 +388,7 @@ function endedUnreported(saved) {
 }
 /** The result main reached and GitHub did not take, when it saved one. */
 function withReached(saved) {
-    const reached = (0,_report_session_js__WEBPACK_IMPORTED_MODULE_2__/* .reachedOf */ .Cu)(saved);
-    return reached ? { reached } : {};
+    return saved.reached ? { reached: saved.reached } : {};
 }
 /** The post step's check run for a main that ended before it opened one or reported (endedUnreported). */
 async function makeEndedCheck(saved, ctx, session) {
@@ -400,7 +397,7 @@ async function makeEndedCheck(saved, ctx, session) {
         return;
     }
     await (await session()).endedEarly({
-        externalId: ID.test(saved.jobId) ? (0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .jobExternalId */ .W)(saved.jobId) : 'unreported',
+        externalId: ID.test(saved.jobId) ? (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) : 'unreported',
         cancelled: saved.cancelled === 'true',
         ...withReached(saved),
     });
@@ -412,7 +409,7 @@ async function makeEndedCheck(saved, ctx, session) {
 async function completeLeftCheck(saved, ctx, options) {
     let made;
     const session = async () => {
-        const { reportSession } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 63001));
+        const { reportSession } = await Promise.all(/* import() */[__webpack_require__.e(3001), __webpack_require__.e(9803)]).then(__webpack_require__.bind(__webpack_require__, 63001));
         return (made ??= reportSession(ctx, { checkName: saved.checkName, githubToken: options.githubToken }));
     };
     const left = await findLeftCheck(saved, ctx, session);
@@ -439,8 +436,8 @@ async function findLeftCheck(saved, ctx, session) {
         return left;
     const reports = await session();
     // Opened for its job (wait-for-job), or before the trigger (the root action).
-    const found = (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .jobExternalId */ .W)(saved.jobId))) ??
-        (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .attemptExternalId */ .A)(ctx.job.attempt)));
+    const found = (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId))) ??
+        (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptExternalId */ .A)(ctx.job.attempt)));
     if (found === undefined) {
         ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
         return undefined;
@@ -450,15 +447,15 @@ async function findLeftCheck(saved, ctx, session) {
 }
 function closingSummary(text) {
     const job = text.jobId !== undefined
-        ? `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(text.status ?? 'none')}.`
+        ? `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`
         : text.noJob
             ? '**The Codeless job**: none was started.'
             : "**The Codeless job**: unknown, the trigger's answer never came.";
     return [
         job,
-        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(text.happened),
-        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(text.stopped)}`,
-        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.happened),
+        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.stopped)}`,
+        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
     ]
         .filter(Boolean)
         .join('\n\n');
@@ -501,7 +498,7 @@ async function endOf(left, read, noJob = false) {
         };
     const job = read?.job;
     if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
-        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(4305)]).then(__webpack_require__.bind(__webpack_require__, 64305));
+        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(3001), __webpack_require__.e(4011)]).then(__webpack_require__.bind(__webpack_require__, 64305));
         const { conclusion, title } = endedVerdict(left.jobId, job);
         return {
             end: { conclusion, title },
@@ -563,7 +560,7 @@ async function stopSessionsLeft(ctx) {
     const build = (0,_runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionsBuildOf */ .v7)(ctx.getState);
     if (!build)
         return;
-    const { stopBuildSessions } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(2487), __webpack_require__.e(3001), __webpack_require__.e(4852), __webpack_require__.e(5335)]).then(__webpack_require__.bind(__webpack_require__, 94852));
+    const { stopBuildSessions } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(2487), __webpack_require__.e(4852)]).then(__webpack_require__.bind(__webpack_require__, 94852));
     await stopBuildSessions(build, ctx);
 }
 

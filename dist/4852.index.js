@@ -1,5 +1,5 @@
 export const id = 4852;
-export const ids = [4852,3766];
+export const ids = [4852,3766,2471];
 export const modules = {
 
 /***/ 37119:
@@ -37,6 +37,59 @@ function browsersApi(t) {
                 response: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(BrowserSchema),
             });
         },
+    };
+}
+
+
+/***/ }),
+
+/***/ 64842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ jobsApi),
+/* harmony export */   Cs: () => (/* binding */ RunAckSchema),
+/* harmony export */   O7: () => (/* reexport safe */ _assumptions_js__WEBPACK_IMPORTED_MODULE_1__.O7)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55491);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93916);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53655);
+/* harmony import */ var _assumptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11816);
+
+
+
+
+const JOB_STATUSES = ['QUEUED', 'RUNNING', 'FINISHED', 'FAILED'];
+/** Both end a wait: FAILED is as final as FINISHED (ASSUMPTIONS.failedIsFinal). */
+
+/** Per-test failure detail: the spec names step, browser and time without typing them. */
+const JobErrorSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({});
+const JobSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(JOB_STATUSES),
+    created_at: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE,
+    updated_at: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .timestamp */ .vE,
+    success: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().nullable(),
+    test_ids: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA),
+    errors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(JobErrorSchema),
+});
+/**
+ * What the trigger endpoints answer: `job_id` is the only field the spec names (seen in practice as
+ * `{ success: true, job_id: 5 }`); whatever else comes is kept. The job is polled next, so an ID that
+ * is not a positive whole number is refused here, in one line, rather than handed on.
+ */
+const RunAckSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({ job_id: _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .positiveId */ .xf });
+function jobsApi(t) {
+    return {
+        /** GET /v1/jobs/{id}: a job started by a trigger endpoint. `signal` ends a wait's last call. */
+        get: (id, signal) => t.call({
+            operation: 'get job',
+            method: 'GET',
+            path: (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_3__/* .route */ .wE) `/v1/jobs/${(0,_refs_js__WEBPACK_IMPORTED_MODULE_4__/* .idOf */ .TH)(id, 'job id')}`,
+            response: JobSchema,
+            meanings: { 404: 'no such job' },
+            signal,
+        }),
     };
 }
 
@@ -280,6 +333,146 @@ function labApi(t) {
 
 /***/ }),
 
+/***/ 93916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ testRefOf),
+/* harmony export */   QO: () => (/* binding */ appKeyOf),
+/* harmony export */   TH: () => (/* binding */ idOf),
+/* harmony export */   _F: () => (/* binding */ storageRefOf),
+/* harmony export */   tw: () => (/* binding */ buildRefOf)
+/* harmony export */ });
+/* harmony import */ var _transport_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53655);
+
+/**
+ * The spec's reference quirks, handled once: app keys with or without their storage scheme, builds by
+ * numeric ID or `capabilities.build` string, tests by numeric ID or WebDriver session UUID.
+ */
+/** `cloud://abc123` or `abc123` \u2192 `abc123`. */
+function appKeyOf(value) {
+    const trimmed = value.trim();
+    const match = /^[a-z][a-z0-9+.-]*:\/\/(.*)$/i.exec(trimmed);
+    const key = match?.[1] ?? trimmed;
+    if (!key || /[/\s?#]/.test(key))
+        throw new TypeError(`"${value}" is not an app key (expected KEY or scheme://KEY)`);
+    return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(key, 'an app key');
+}
+/** A build: its numeric ID or the `capabilities.build` identifier; never empty, `.` or `..`. */
+function buildRefOf(value) {
+    return (0,_transport_path_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentValue */ .bo)(String(value).trim(), 'a build reference');
+}
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+/** A test: numeric ID (from 1, ASSUMPTIONS.positiveIds) or WebDriver session ID (UUID, with or without dashes). */
+function testRefOf(value) {
+    const ref = String(value).trim();
+    if (/^\d+$/.test(ref))
+        return String(idOf(ref, 'test id'));
+    if (UUID.test(ref))
+        return ref;
+    throw new TypeError(`"${value}" is not a test reference (expected a numeric test ID or a WebDriver session UUID)`);
+}
+/** A positive numeric ID: an int32 path parameter of the spec, from 1 (ASSUMPTIONS.positiveIds). */
+function idOf(value, what) {
+    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 1 || n > 2147483647)
+        throw new TypeError(`${what} must be a positive whole number, got "${value}"`);
+    return n;
+}
+/** A stored app: its numeric storage ID or its app key (bare or `scheme://KEY`); both are one path segment. */
+function storageRefOf(value) {
+    return typeof value === 'number' ? String(idOf(value, 'storage id')) : appKeyOf(value);
+}
+
+
+/***/ }),
+
+/***/ 8164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HA: () => (/* binding */ int32),
+/* harmony export */   ZZ: () => (/* binding */ pageOf),
+/* harmony export */   an: () => (/* binding */ LenientRecordSchema),
+/* harmony export */   to: () => (/* binding */ AckSchema),
+/* harmony export */   vE: () => (/* binding */ timestamp),
+/* harmony export */   xf: () => (/* binding */ positiveId)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55491);
+
+/** int32 as the spec types IDs and counters. */
+const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(-2147483648).max(2147483647);
+/** Timestamps are ISO 8601 strings per the spec; their exact form varies, so they stay strings. */
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP();
+const AckSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ success: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() });
+/**
+ * Positive int32: an ID the service returns and a later step uses (a tunnel to delete, a job to poll);
+ * the spec gives IDs no lower bound (ASSUMPTIONS.positiveIds).
+ */
+const positiveId = int32.min(1, 'expected a positive whole number (an ID)');
+/** Items skipped, returned and listed: never negative, or the walk over the list could not be trusted. */
+const countOf = int32.min(0);
+const MetaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ offset: countOf, count: countOf, total: countOf });
+/** What a JSON value is, in zod's words: `array`, `null`, `string`, \u2026 */
+const kindOf = (value) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+/**
+ * A record the spec leaves "not shown": any object, every field kept, none required.
+ * Actions read such records only through an adapter that treats what is missing as unknown.
+ * Taken as it is, not copied field by field: a build's pages hold 100,000 records, and a copy of
+ * each (`z.looseObject`) was the largest share of the memory reading them churned through.
+ */
+const LenientRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((value) => kindOf(value) === 'object', {
+    error: (issue) => `Invalid input: expected object, received ${kindOf(issue.input)}`,
+});
+/**
+ * A list answer. Where the spec shows the `{ data, meta }` envelope (`enveloped`), only that is read;
+ * elsewhere the envelope is open and a bare array is accepted too (ASSUMPTIONS.bareLists), its meta left
+ * to the walk over it (src/api/transport/pagination.ts) rather than guessed from its length.
+ */
+function pageOf(item, options = {}) {
+    const envelope = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item), meta: MetaSchema });
+    const schema = options.enveloped
+        ? envelope
+        : zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([envelope, zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item).transform((data) => ({ data }))]);
+    return schema;
+}
+
+
+/***/ }),
+
+/***/ 53655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bo: () => (/* binding */ segmentValue),
+/* harmony export */   wE: () => (/* binding */ route)
+/* harmony export */ });
+/* unused harmony export pathSegment */
+/**
+ * Request paths. A value placed in a path is one whole segment: escaped, and never empty, `.` or `..`,
+ * which a URL resolves away (`/v1/builds/..` is `/v1/`), sending the request to another endpoint.
+ */
+/** The value, unless it would not stay one path segment: then a TypeError naming what it was meant to be. */
+function segmentValue(value, what = 'a path parameter') {
+    const text = String(value);
+    if (text === '' || text === '.' || text === '..') {
+        const shown = text ? `"${text}"` : 'empty';
+        throw new TypeError(`${what} must not be ${shown}: it would change the request's path`);
+    }
+    return text;
+}
+/** The value as one escaped path segment. */
+function pathSegment(value, what) {
+    return encodeURIComponent(segmentValue(value, what));
+}
+/** Tagged template that makes every interpolated value one checked path segment: route`/v1/tunnel/${id}`. */
+function route(strings, ...params) {
+    return strings.reduce((path, part, i) => path + part + (i < params.length ? pathSegment(params[i] ?? '') : ''), '');
+}
+
+
+/***/ }),
+
 /***/ 94852:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -307,8 +500,6 @@ function labApi(t) {
  */
 /** How long the stopping may take: the post step says the count within this of its start. */
 const SESSIONS_STOP_MS = 10_000;
-/** What a read of a build's tests carries that the stopping needs none of. */
-const UNREAD_FIELDS = ['logs', 'thumbs', 'visual_run'];
 /**
  * Stops the sessions of `build` still running, all within `withinMs` (SESSIONS_STOP_MS) of the call: the build is
  * read page by page and each session still running is stopped as it is found (8 at a time). A build
@@ -323,7 +514,7 @@ async function stopBuildSessions(build, ctx, withinMs = SESSIONS_STOP_MS) {
     const tally = { stopped: 0, finished: 0, failed: 0 };
     let problem;
     try {
-        const fetchPage = (page) => bounded.client.builds.tests(build, { ...page, skipFields: UNREAD_FIELDS });
+        const fetchPage = (page) => bounded.client.builds.tests(build, { ...page, skipFields: _stop_js__WEBPACK_IMPORTED_MODULE_3__/* .UNREAD_TEST_FIELDS */ .bR });
         for await (const records of (0,_api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_2__/* .walkPages */ .wZ)(fetchPage, { signal: ctx.signal })) {
             const running = records.flatMap((record) => {
                 const fields = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .testRecordFields */ .LP)(record);
@@ -368,10 +559,8 @@ function sessionsSentence(build, tally, problem) {
 /* harmony export */ });
 /* harmony import */ var _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64842);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
-/* harmony import */ var _report_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63001);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67388);
-/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63975);
-
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67388);
+/* harmony import */ var _external_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63975);
 
 
 
@@ -385,7 +574,7 @@ function leftCheckOf(saved) {
         checkRunId: Number(saved.checkRunId),
         jobId: ID.test(saved.jobId) ? Number(saved.jobId) : undefined,
         lastStatus: saved.lastStatus || undefined,
-        end: (0,_report_session_js__WEBPACK_IMPORTED_MODULE_2__/* .reachedOf */ .Cu)(saved),
+        end: saved.reached,
     };
 }
 /**
@@ -405,8 +594,7 @@ function endedUnreported(saved) {
 }
 /** The result main reached and GitHub did not take, when it saved one. */
 function withReached(saved) {
-    const reached = (0,_report_session_js__WEBPACK_IMPORTED_MODULE_2__/* .reachedOf */ .Cu)(saved);
-    return reached ? { reached } : {};
+    return saved.reached ? { reached: saved.reached } : {};
 }
 /** The post step's check run for a main that ended before it opened one or reported (endedUnreported). */
 async function makeEndedCheck(saved, ctx, session) {
@@ -415,7 +603,7 @@ async function makeEndedCheck(saved, ctx, session) {
         return;
     }
     await (await session()).endedEarly({
-        externalId: ID.test(saved.jobId) ? (0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .jobExternalId */ .W)(saved.jobId) : 'unreported',
+        externalId: ID.test(saved.jobId) ? (0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId) : 'unreported',
         cancelled: saved.cancelled === 'true',
         ...withReached(saved),
     });
@@ -427,7 +615,7 @@ async function makeEndedCheck(saved, ctx, session) {
 async function completeLeftCheck(saved, ctx, options) {
     let made;
     const session = async () => {
-        const { reportSession } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 63001));
+        const { reportSession } = await Promise.all(/* import() */[__webpack_require__.e(3001), __webpack_require__.e(9803)]).then(__webpack_require__.bind(__webpack_require__, 63001));
         return (made ??= reportSession(ctx, { checkName: saved.checkName, githubToken: options.githubToken }));
     };
     const left = await findLeftCheck(saved, ctx, session);
@@ -454,8 +642,8 @@ async function findLeftCheck(saved, ctx, session) {
         return left;
     const reports = await session();
     // Opened for its job (wait-for-job), or before the trigger (the root action).
-    const found = (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .jobExternalId */ .W)(saved.jobId))) ??
-        (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_4__/* .attemptExternalId */ .A)(ctx.job.attempt)));
+    const found = (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .jobExternalId */ .W)(saved.jobId))) ??
+        (await reports.findProgress((0,_external_id_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptExternalId */ .A)(ctx.job.attempt)));
     if (found === undefined) {
         ctx.log.debug(`No check run "${saved.checkName}" was left in progress.`);
         return undefined;
@@ -465,15 +653,15 @@ async function findLeftCheck(saved, ctx, session) {
 }
 function closingSummary(text) {
     const job = text.jobId !== undefined
-        ? `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(text.status ?? 'none')}.`
+        ? `**Job ${text.jobId}**, last status seen: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.status ?? 'none')}.`
         : text.noJob
             ? '**The Codeless job**: none was started.'
             : "**The Codeless job**: unknown, the trigger's answer never came.";
     return [
         job,
-        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(text.happened),
-        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(text.stopped)}`,
-        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.happened),
+        text.stopped && `**The post step**: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text.stopped)}`,
+        `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)('The workflow run', text.runUrl)} has the step's log and job summary.`,
     ]
         .filter(Boolean)
         .join('\n\n');
@@ -516,7 +704,7 @@ async function endOf(left, read, noJob = false) {
         };
     const job = read?.job;
     if (job && left.jobId !== undefined && _api_jobs_js__WEBPACK_IMPORTED_MODULE_0__/* .FINAL_JOB_STATUSES */ .O7.has(job.status)) {
-        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(4305)]).then(__webpack_require__.bind(__webpack_require__, 64305));
+        const { endedVerdict } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(3001), __webpack_require__.e(4011)]).then(__webpack_require__.bind(__webpack_require__, 64305));
         const { conclusion, title } = endedVerdict(left.jobId, job);
         return {
             end: { conclusion, title },
@@ -568,6 +756,7 @@ const attemptExternalId = (attempt) => `attempt-${attempt}`;
 /* harmony export */   HN: () => (/* binding */ inParallel),
 /* harmony export */   TargetSchema: () => (/* binding */ TargetSchema),
 /* harmony export */   XD: () => (/* binding */ stopTest),
+/* harmony export */   bR: () => (/* binding */ UNREAD_TEST_FIELDS),
 /* harmony export */   eF: () => (/* binding */ stopTestRun),
 /* harmony export */   stopRuns: () => (/* binding */ stopRuns)
 /* harmony export */ });
@@ -587,6 +776,8 @@ const attemptExternalId = (attempt) => `attempt-${attempt}`;
 
 
 
+/** What a read of tests before stopping them carries that the stopping needs none of (`skip_fields`). */
+const UNREAD_TEST_FIELDS = ['logs', 'thumbs', 'visual_run'];
 /** Stops sent at once by the post step: quick for a large job, gentle on the service. */
 const STOP_CONCURRENCY = 8;
 /**
@@ -708,6 +899,133 @@ async function codelessTestsOf(target, ctx) {
     if (ids.length < records.length)
         ctx.log.warning(`${records.length - ids.length} Codeless test records without an ID could not be stopped.`);
     return ids;
+}
+
+
+/***/ }),
+
+/***/ 65939:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DU: () => (/* binding */ STOP_SCOPES),
+/* harmony export */   Ue: () => (/* binding */ RERUN_MODES),
+/* harmony export */   ff: () => (/* binding */ describeTarget),
+/* harmony export */   kd: () => (/* binding */ MAX_RETRIES)
+/* harmony export */ });
+/** "Codeless suite 12", "Codeless test 7", "every Codeless test at https://\u2026". */
+function describeTarget(target) {
+    switch (target.kind) {
+        case 'suite':
+            return `Codeless suite ${target.id}`;
+        case 'test':
+            return `Codeless test ${target.id}`;
+        default:
+            return `every Codeless test${target.url ? ` at ${target.url}` : ''}`;
+    }
+}
+const STOP_SCOPES = ['job', 'target'];
+/**
+ * What a re-run of the workflow run (attempt 2 and later) triggers: `failed`, only the Codeless tests
+ * that failed in the attempt before (src/codeless/plan.ts); `all`, the whole target again.
+ */
+const RERUN_MODES = ['failed', 'all'];
+/**
+ * The most retries the `retries` input allows (retry.ts runs them): each one triggers the failed tests
+ * again, for credits.
+ */
+const MAX_RETRIES = 3;
+
+
+/***/ }),
+
+/***/ 94506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ Deadline)
+/* harmony export */ });
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
+
+/**
+ * The time-keeping of a bounded wait, on the step's clock: pauses are cut to the deadline, so the
+ * last look happens at the deadline itself, and the calls made inside it are bounded a grace period
+ * past it (`bound`, for the service client's `within`: the one way a wait bounds its calls), so a
+ * service that stops answering cannot stretch the wait.
+ */
+class Deadline {
+    clock;
+    at;
+    constructor(clock, ms) {
+        this.clock = clock;
+        this.at = clock.now() + ms;
+    }
+    remaining() {
+        return this.at - this.clock.now();
+    }
+    passed() {
+        return this.remaining() <= 0;
+    }
+    /**
+     * The bound of the calls made inside this wait, for the service client's `within`: each call, all
+     * its attempts together, ends `graceMs` after the deadline at the latest (or after its own start,
+     * once the deadline has passed). `input` names what set the deadline: `wait-seconds (5 s)`.
+     */
+    bound(graceMs, input) {
+        return {
+            remainingMs: () => Math.max(this.remaining(), 0) + graceMs,
+            limit: `the end of ${input} and the ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(graceMs)} a call may run past it`,
+        };
+    }
+    /** Sleeps `ms`, or until the deadline if that comes first; rejects when `signal` aborts. */
+    pause(ms, signal) {
+        return this.clock.sleep(Math.max(0, Math.min(ms, this.remaining())), signal);
+    }
+}
+
+
+/***/ }),
+
+/***/ 42179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   dg: () => (/* binding */ passedOnAttempt),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+// Wording shared by every log line and report: counts, durations, sizes.
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/**
+ * When a test that failed passed, from its attempts (how many, how many failed): `on attempt 3 after
+ * 2 failures`, `on attempt 2 after a failure`. An attempt whose outcome is unknown is no failure.
+ */
+function passedOnAttempt(test) {
+    const failures = test.failedAttempts ?? 1;
+    return `on attempt ${test.attempts ?? 2} after ${failures === 1 ? 'a failure' : plural(failures, 'failure')}`;
+}
+/** "45 s", "2 min 5 s", "1 h 0 min". */
+function formatSeconds(ms) {
+    const s = Math.round(ms / 1000);
+    if (s < 60)
+        return `${s} s`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
+    return `${Math.floor(s / 3600)} h${s % 3600 >= 60 ? ` ${Math.floor((s % 3600) / 60)} min` : ''}`;
+}
+const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+/** "512 B", "1.5 MiB". */
+function formatBytes(bytes) {
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < UNITS.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
 }
 
 

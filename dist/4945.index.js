@@ -76,7 +76,7 @@ async function stopSessionsLeft(ctx) {
     const build = (0,_runtime_job_sessions_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionsBuildOf */ .v7)(ctx.getState);
     if (!build)
         return;
-    const { stopBuildSessions } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(2487), __webpack_require__.e(3001), __webpack_require__.e(4852), __webpack_require__.e(5335)]).then(__webpack_require__.bind(__webpack_require__, 94852));
+    const { stopBuildSessions } = await Promise.all(/* import() */[__webpack_require__.e(9762), __webpack_require__.e(2487), __webpack_require__.e(4852)]).then(__webpack_require__.bind(__webpack_require__, 94852));
     await stopBuildSessions(build, ctx);
 }
 

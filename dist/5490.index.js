@@ -602,16 +602,19 @@ async function readSessions(jobs, ctx, known = new Map()) {
     const tally = new SessionTally();
     const seconds = new Map();
     const all = jobs.flatMap((job) => job.ids.map((id) => ({ id, retry: job.retry })));
+    const unknown = [];
     for (const { id, retry } of all) {
         const session = known.get(id);
-        if (!session)
+        if (!session) {
+            unknown.push({ id, retry });
             continue;
+        }
         tally.add(session.place, session.seconds, retry);
         if (session.seconds !== undefined)
             seconds.set(id, session.seconds);
     }
-    const read = all.filter(({ id }) => !known.has(id)).slice(0, MAX_SESSIONS_READ);
-    const unread = all.length - read.length - all.filter(({ id }) => known.has(id)).length;
+    const read = unknown.slice(0, MAX_SESSIONS_READ);
+    const unread = unknown.length - read.length;
     tally.addUntimed(unread);
     let failed = 0;
     let problem;

@@ -54,14 +54,13 @@ const OUTPUTS = {
     missing: 'missing',
 };
 /**
- * What main leaves for post: the check run's name, then the one it opened in progress, then whether
- * it reported (or said why it could not) or was cancelled first.
+ * What main leaves for post: the check run's name, then the one it opened in progress; whether it
+ * reported (or said why it could not) or was cancelled first, the report's session saves
+ * (REPORTING_STATE).
  */
 const STATE = {
     checkName: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkName,
     checkRunId: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunId,
-    reported: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported,
-    cancelled: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled,
 };
 
 

@@ -79,7 +79,7 @@ function junitDocument(header, tests, context) {
     return {
         head: () => junitHead(input, tests, context),
         test: (entry) => testCase(entry, name, input.quarantine?.excuses(entry)),
-        stopped: (entry) => stoppedCase(entry, name, input.stopped?.reason),
+        stopped: (entry) => stoppedCase(entry, name, stoppedMessage(entry, input)),
         tail: () => `${junit_element(2, 'system-out', {}, input.details?.trim())}${junit_element(2, 'system-err', {})}  </testsuite>\n</testsuites>`,
     };
 }
@@ -159,14 +159,15 @@ const OUTCOME_PROPERTY = 'cloudtest.outcome';
 const QUARANTINE_PROPERTY = 'cloudtest.quarantine';
 /** How many tests a run stopped before they ended: the files' skipped ones. */
 const stoppedCount = (input) => input.stopped?.tests.length ?? 0;
+/** What the files say of a stopped test: `Not started: Stopped after Checkout failed (max-failures: 1).` */
+const stoppedMessage = (entry, input) => `${entry.notStarted ? 'Not started' : 'Stopped'}: ${input.stopped?.reason ?? 'Stopped early'}.`;
 /** A test stopped before it ended: `skipped`, saying why; never a failure, never a pass. */
-function stoppedCase(entry, suite, reason = 'Stopped early') {
+function stoppedCase(entry, suite, message) {
     const attributes = {
         name: (0,limits/* oneLine */.TN)(entry.name) || 'unnamed test',
         classname: classnameOf(entry, suite),
         time: decimal(entry.duration ?? 0),
     };
-    const message = `${entry.notStarted ? 'Not started' : 'Stopped'}: ${reason}.`;
     const open = junit_element(2, 'testcase', attributes).replace(/\/>\n$/, '>\n');
     return `${open}${junit_element(3, 'skipped', { message: (0,limits/* oneLine */.TN)(message) })}    </testcase>\n`;
 }
@@ -236,7 +237,7 @@ function ctrfDocument(header, tests, context) {
     return {
         head: () => `${around[0]}[`,
         test: (entry) => placed(ctrfTest(entry, input.checkName, input.quarantine?.excuses(entry))),
-        stopped: (entry) => placed(stoppedTest(entry, input.checkName, input.stopped?.reason)),
+        stopped: (entry) => placed(stoppedTest(entry, input.checkName, stoppedMessage(entry, input))),
         tail: () => `${written ? '\n    ]' : ']'}${around[1]}\n`,
     };
 }
@@ -273,13 +274,13 @@ function ctrfReport(input, tests, context) {
     };
 }
 /** A test stopped before it ended (`max-failures`): `skipped`, its message saying why. */
-function stoppedTest(entry, suite, reason = 'Stopped early') {
+function stoppedTest(entry, suite, message) {
     return {
         name: entry.name.trim() || 'unnamed test',
         status: 'skipped',
         duration: ms(entry.duration ?? 0),
         suite: [suite.trim() || 'cloud tests'],
-        message: `${entry.notStarted ? 'Not started' : 'Stopped'}: ${reason}.`,
+        message,
         ...(entry.environment ? { browser: entry.environment } : {}),
         ...(entry.platform ? { labels: { platform: entry.platform } } : {}),
         ...(entry.id ? { extra: { id: entry.id } } : {}),

@@ -376,12 +376,10 @@ const DigestMeta = schemas/* object */.Ikc({
         .optional(),
     dropped: schemas/* object */.Ikc({ failedKeys: count, failedNames: count }),
 });
-/** Milliseconds of sessions: a million hours, far above any report's. */
-const sessionMs = schemas/* number */.aig().int().min(0).max(3.6e15);
 const DigestSessionsMeta = schemas/* object */.Ikc({
-    vmMs: sessionMs,
-    deviceMs: sessionMs,
-    retryMs: sessionMs,
+    vmMs: time,
+    deviceMs: time,
+    retryMs: time,
     stopped: schemas/* literal */.euz(true).optional(),
 });
 /** A run's commit: in full, or as short as the command line's CI may name it (a history file's digest). */
@@ -973,9 +971,9 @@ const MAX_NAMES = 1000;
 const MAX_CARRIED = 1000;
 const MAX_NAME_CHARS = 500;
 /**
- * The longest time a digest holds (a test's duration, a run's test time or running time), in ms: a
- * century, far beyond any suite's test time (a year of it fits). The writer holds each time to it and
- * the reader refuses only what is beyond it, so every digest written reads back.
+ * The longest time a digest holds (a test's duration, a run's test time or running time, its session
+ * time), in ms: a century, far beyond any suite's test time (a year of it fits). The writer holds each
+ * time to it and the reader refuses only what is beyond it, so every digest written reads back.
  */
 const MAX_DIGEST_MS = 100 * 365 * 86_400_000;
 /** How much an outcome says against a test: of two tests that share a key, the worse is the key's. */
@@ -1132,8 +1130,10 @@ function uniqueKeys(lists) {
 /* harmony export */   e: () => (/* binding */ whyNotBaseCode)
 /* harmony export */ });
 /* harmony import */ var _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35504);
-/* harmony import */ var _world_environment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90028);
+/* harmony import */ var _world_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90028);
 /* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69292);
+/* harmony import */ var _own_app_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93931);
+
 
 
 
@@ -1204,7 +1204,7 @@ function whyNotBranchRun(run, at) {
     const named = `workflow run ${run.id}`;
     if (run.head_sha.toLowerCase() !== at.sha.toLowerCase())
         return `${named} ran commit ${run.head_sha.slice(0, 7)}, not ${at.sha.slice(0, 7)} that its report is on, not trusted`;
-    const branch = run.event === 'merge_group' ? (0,_world_environment_js__WEBPACK_IMPORTED_MODULE_2__/* .queueBaseBranch */ .pC)(run.head_branch) : run.head_branch;
+    const branch = run.event === 'merge_group' ? (0,_world_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .queueBaseBranch */ .pC)(run.head_branch) : run.head_branch;
     if (!BRANCH_EVENTS.has(run.event) && run.event !== 'merge_group')
         return `${named} ran on a ${run.event} event, whose workflow code need not be the base branch's own, not trusted`;
     if (!branch)
@@ -1213,8 +1213,6 @@ function whyNotBranchRun(run, at) {
         return `${named} ran on branch ${branch}, not on ${at.branch}, not trusted`;
     return undefined;
 }
-/** The app a workflow's GITHUB_TOKEN writes as (docs/github-facts.md, "Who wrote it"). */
-const WORKFLOW_TOKEN_APP = 'github-actions';
 /**
  * Which of the two modes of docs/comparison.md ("What the trust rests on") a report ran in, in one
  * line for the debug log: written as the workflow token's app, the rules above guard against
@@ -1223,7 +1221,7 @@ const WORKFLOW_TOKEN_APP = 'github-actions';
  */
 function trustModeLine(app) {
     const slug = app.slug?.replace(/[^\w.-]/g, '') || `app ${app.id ?? 'unknown'}`;
-    if (slug === WORKFLOW_TOKEN_APP)
+    if (slug === _own_app_js__WEBPACK_IMPORTED_MODULE_2__/* .WORKFLOW_TOKEN_APP */ .cE)
         return `Trust: this report is written as ${slug}, the app of every workflow's GITHUB_TOKEN: a base report is trusted from a run of the base branch's own workflow, which guards against accidents, not against a collaborator who edits a workflow (docs/comparison.md, "What the trust rests on").`;
     return `Trust: this report is written as the app ${slug}, not with a workflow's GITHUB_TOKEN: a base report is trusted only from that app, and from a run of the base branch's own workflow (the hardened mode, docs/comparison.md, "What the trust rests on").`;
 }

@@ -197,10 +197,8 @@ const PAGE = 100;
  * matrix is expected; those none covers are missing.
  */
 async function readLegs(lookup) {
-    const runs = [];
-    let reads = 0;
-    for (let page = 1;; page++) {
-        reads++;
+    const counted = { reads: 0 };
+    const runs = await everyPage(counted, async (page) => {
         const { data } = await lookup.github.rest.checks.listForRef({
             ...lookup.repository,
             ref: lookup.headSha,
@@ -210,10 +208,8 @@ async function readLegs(lookup) {
             page,
             request: { signal: lookup.signal() },
         });
-        runs.push(...data.check_runs);
-        if (data.check_runs.length < PAGE || runs.length >= data.total_count)
-            break;
-    }
+        return { items: data.check_runs, total: data.total_count };
+    });
     const matrix = await matrixOf(legsOf(runs, lookup), lookup);
     const reported = [];
     const unreported = [];
@@ -225,7 +221,18 @@ async function readLegs(lookup) {
             reported.push(leg);
     }
     const { legs: _counted, reads: jobReads, ...places } = matrix;
-    return { reported, unreported, ...places, reads: reads + jobReads };
+    return { reported, unreported, ...places, reads: counted.reads + jobReads };
+}
+/** Every item of a list GitHub gives PAGE to a request; each request counted in `counted`, a failed one too. */
+async function everyPage(counted, list) {
+    const all = [];
+    for (let page = 1;; page++) {
+        counted.reads++;
+        const { items, total } = await list(page);
+        all.push(...items);
+        if (items.length < PAGE || all.length >= total)
+            return all;
+    }
 }
 /** Legs as their matrix lists them: by job, then by place (`strategy.job-index`), then by name. */
 function inMatrixOrder(a, b) {
@@ -376,11 +383,9 @@ function jobPlaces(placed, attempt) {
  */
 async function sameMatrix(earlier, known, lookup, sizes) {
     let ran;
-    let reads = 0;
+    const counted = { reads: 0 };
     try {
-        const jobs = [];
-        for (let page = 1;; page++) {
-            reads++;
+        const jobs = await everyPage(counted, async (page) => {
             const { data } = await lookup.github.rest.actions.listJobsForWorkflowRunAttempt({
                 ...lookup.repository,
                 run_id: Number(lookup.runId),
@@ -389,17 +394,15 @@ async function sameMatrix(earlier, known, lookup, sizes) {
                 page,
                 request: { signal: lookup.signal() },
             });
-            jobs.push(...data.jobs);
-            if (data.jobs.length < PAGE || jobs.length >= data.total_count)
-                break;
-        }
+            return { items: data.jobs, total: data.total_count };
+        });
         ran = jobs.filter((j) => (j.run_attempt ?? lookup.attempt) === lookup.attempt).map((j) => j.name);
     }
     catch (error) {
         if (error instanceof github_quota/* GitHubQuotaSpent */.i)
             throw error;
         const why = `whether this attempt's matrix still holds it cannot be told: its jobs could not be read (${(0,github_errors/* describeGitHubError */.dZ)(error)}; give the job permissions: actions: read)`;
-        return { refused: new Map(earlier.map(({ leg }) => [leg, why])), reads };
+        return { refused: new Map(earlier.map(({ leg }) => [leg, why])), reads: counted.reads };
     }
     const suffix = (values) => ` (${values.join(', ')})`;
     // The name each job's matrix jobs share before their values, learnt from any leg a job of this attempt shows.
@@ -422,7 +425,7 @@ async function sameMatrix(earlier, known, lookup, sizes) {
         else if (ranOfJob >= (sizes.get(job) ?? 1))
             refused.set(leg, `every leg of job ${job || '(no name)'} ran again in this attempt: its matrix was made anew, without these values`);
     }
-    return { refused, reads };
+    return { refused, reads: counted.reads };
 }
 /** A missing place in words: `job tests, leg 3 of 3`. */
 const placeText = (p) => `job ${p.job || '(no name)'}, leg ${p.index + 1} of ${p.total}`;
@@ -727,6 +730,8 @@ function combinedNote(evidence, counts, compared, quarantine) {
         return undefined;
     return (0,fail_on/* judge */.S4)(evidence, { conclusion: 'failure', counts }, compared, (0,history_quarantine/* excusedBy */.zV)(quarantine)).note;
 }
+/** A blocking leg that blocks for more than its failed tests: it did not finish, or nothing of it failed. */
+const blocksUnfailed = (o) => o.judgement.conclusion !== 'failure' || !o.leg.digest.counts.failed;
 /**
  * The combination's verdict: it fails when a leg's failures fail under `fail-on` (each leg against
  * its own base), a leg did not finish, a leg never reported (unless `allow-missing`), or none did. Its
@@ -736,7 +741,7 @@ function judgementOf(outcomes, missing, setting, combined) {
     const { counts, note } = combined;
     const blocking = outcomes.filter((o) => o.judgement.blocks);
     const missingBlocks = missing.length > 0 && !setting.allowMissing;
-    const unfinished = blocking.find((o) => o.judgement.conclusion !== 'failure' || !o.leg.digest.counts.failed);
+    const unfinished = blocking.find(blocksUnfailed);
     if (blocking.length || missingBlocks || !outcomes.length) {
         const why = unfinished?.judgement.note ?? (blocking.length ? note : undefined);
         return { conclusion: 'failure', blocks: true, ...(why ? { note: why } : {}) };
@@ -764,7 +769,7 @@ function failureOf(outcomes, missing, setting, combined) {
     const blocking = outcomes.filter((o) => o.judgement.blocks);
     if (blocking.length) {
         const failing = outcomes.filter((o) => o.leg.digest.counts.failed > 0).length;
-        const unfinished = blocking.flatMap((o) => o.judgement.conclusion !== 'failure' || !o.leg.digest.counts.failed ? [o.judgement.note] : []);
+        const unfinished = blocking.flatMap((o) => (blocksUnfailed(o) ? [o.judgement.note] : []));
         parts.push(counts.failed
             ? `${counts.failed} of ${counts.total} tests failed in ${(0,wording/* plural */.LS)(failing, 'leg')}${note ? `; ${note}` : ''}`
             : `${(0,wording/* plural */.LS)(blocking.length, 'leg')} failed`, ...unfinished.filter((n) => Boolean(n)));

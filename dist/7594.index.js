@@ -523,8 +523,6 @@ function countedComparison(c, quarantine) {
 
 
 
-/** The app of the workflow token (`GITHUB_TOKEN`): what a token is taken for when nothing says otherwise. */
-const WORKFLOW_TOKEN_APP = 'github-actions';
 /** Our identity from the app of a check run our token created or completed, when GitHub named one. */
 function identityOfApp(app) {
     const slug = app?.slug?.trim();
@@ -571,7 +569,7 @@ async function askGitHub(github, known) {
             throw error;
         known.log.debug(`GET /user did not name the token (${(0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_0__.messageOf)(error)}): taken for the workflow token.`);
     }
-    return { login: `${WORKFLOW_TOKEN_APP}[bot]`, app: { slug: WORKFLOW_TOKEN_APP }, from: 'workflow token' };
+    return { login: `${_own_app_js__WEBPACK_IMPORTED_MODULE_2__/* .WORKFLOW_TOKEN_APP */ .cE}[bot]`, app: { slug: _own_app_js__WEBPACK_IMPORTED_MODULE_2__/* .WORKFLOW_TOKEN_APP */ .cE }, from: 'workflow token' };
 }
 /**
  * Whether our token wrote it. A comment: its `user.login` is ours (no one else can hold an app's

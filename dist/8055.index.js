@@ -31,15 +31,14 @@ const INPUTS = {
 };
 const INPUT_NAMES = Object.values(INPUTS);
 /**
- * What main leaves for post, each saved the moment it is known: the check run's name and reference
- * first, then whether main reported (or said why it could not) or was cancelled first. A post step
- * finding neither makes the check run, so a required check never waits with nothing said.
+ * What main leaves for post, each saved the moment it is known: the check run's name and reference;
+ * then the report's session saves (REPORTING_STATE) whether main reported (or said why it could not)
+ * or was cancelled first. A post step finding neither makes the check run, so a required check never
+ * waits with nothing said.
  */
 const STATE = {
     checkName: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkName,
     externalId: 'external-id',
-    reported: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported,
-    cancelled: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled,
 };
 const OUTPUTS = {
     total: 'total',
@@ -176,185 +175,14 @@ const OUTPUTS = {
     missing: 'missing',
 };
 /**
- * What main leaves for post: the check run's name, then the one it opened in progress, then whether
- * it reported (or said why it could not) or was cancelled first.
+ * What main leaves for post: the check run's name, then the one it opened in progress; whether it
+ * reported (or said why it could not) or was cancelled first, the report's session saves
+ * (REPORTING_STATE).
  */
 const STATE = {
     checkName: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkName,
     checkRunId: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunId,
-    reported: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported,
-    cancelled: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled,
 };
-
-
-/***/ }),
-
-/***/ 92976:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* binding */ evidenceOptionsOf),
-/* harmony export */   BH: () => (/* binding */ waitOptionsShape),
-/* harmony export */   jE: () => (/* binding */ waitOptionsOf),
-/* harmony export */   l: () => (/* binding */ evidenceShape),
-/* harmony export */   lq: () => (/* binding */ comparisonShape),
-/* harmony export */   vs: () => (/* binding */ comparisonOptionsOf),
-/* harmony export */   xd: () => (/* binding */ InputsSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88532);
-/* harmony import */ var _report_history_base_commit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(130);
-/* harmony import */ var _report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11455);
-/* harmony import */ var _report_outputs_report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20349);
-/* harmony import */ var _report_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
-/* harmony import */ var _report_value_quarantine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45942);
-/* harmony import */ var _report_world_commit_sha_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76395);
-/* harmony import */ var _report_world_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34589);
-/* harmony import */ var _runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(12291);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23933);
-
-
-
-
-
-
-
-
-
-
-/** `auto`, `off`, or a commit SHA, in full or shortened (src/report/world/commit-sha.ts). */
-const compareSetting = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
-    .optional()
-    .transform((v, ctx) => {
-    const text = v?.trim() ?? '';
-    if (!text || text === 'auto')
-        return { kind: 'auto' };
-    if (text === 'off')
-        return { kind: 'off' };
-    if ((0,_report_world_commit_sha_js__WEBPACK_IMPORTED_MODULE_6__/* .isCommitSha */ ._$)(text))
-        return { kind: 'commit', sha: text.toLowerCase() };
-    ctx.addIssue({ code: 'custom', message: `must be auto, off or a commit SHA, got "${text}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
-});
-/**
- * The quarantine file the input names, else the default one, as the workspace holds it, read now
- * (relative to GITHUB_WORKSPACE; the command line's working directory outside GitHub). On a run of
- * the branch's own commit (push, schedule, manual, the command line) the workspace's copy decides: one
- * that is not a quarantine file fails the step before any request, naming its line, as does a file
- * the input names and a checkout lacks. On a pull request's run (and a merge queue's, a
- * `workflow_run`'s, a deployment's) the base's copy decides, read when the report is made
- * (src/report/quarantine-source.ts); the workspace's is the pull request's own, shown, never applied.
- */
-const quarantineFile = () => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
-    .optional()
-    .transform((v, ctx) => {
-    const workspace = process.env.GITHUB_WORKSPACE?.trim() || process.cwd();
-    const read = (0,_report_value_quarantine_js__WEBPACK_IMPORTED_MODULE_2__/* .readWorkspaceQuarantine */ .ir)(v?.trim() || undefined, workspace);
-    if ((0,_report_history_base_commit_js__WEBPACK_IMPORTED_MODULE_8__/* .quarantineDecidedByBase */ .vc)(process.env.GITHUB_EVENT_NAME ?? ''))
-        return read;
-    const missing = read.given &&
-        read.error === undefined &&
-        !read.list &&
-        // Read at the commit when no checkout is there to hold it, on GitHub alone.
-        (read.checkout || !read.repoPath || process.env.GITHUB_ACTIONS !== 'true')
-        ? `found no file ${read.file} (relative to the workspace, ${workspace})`
-        : undefined;
-    const problem = read.error ?? missing;
-    if (problem === undefined)
-        return read;
-    ctx.addIssue({ code: 'custom', message: `cannot be used: ${problem}` });
-    return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
-});
-/**
- * The reporting inputs a report of other reports takes too (actions/combine): comparison, pull request
- * comment, and what fails the step.
- */
-const comparisonShape = {
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.prComment]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .yL)(_report_outputs_report_js__WEBPACK_IMPORTED_MODULE_10__/* .PR_COMMENT_MODES */ .Ui, 'off'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.compare]: compareSetting(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOn]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .yL)(_report_history_fail_on_js__WEBPACK_IMPORTED_MODULE_0__/* .FAIL_ON_MODES */ .c9, 'failures'),
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnFlaky]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zM)(false),
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnEmpty]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnUnknown]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.quarantine]: quarantineFile(),
-    // Flaky in at least N of the window's runs: more runs than the window holds would take none.
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.autoQuarantine]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)({ min: 0, max: _report_world_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .WINDOW_RUNS */ .iE, default: 0, unit: 'runs' }),
-};
-/**
- * Inputs `quarantine` and `auto-quarantine` as the report takes them: the workspace's list where it
- * decides, and the workspace's copy for the report to say which copy does.
- */
-function quarantineSettingOf(raw) {
-    const workspace = raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.quarantine];
-    const own = !(0,_report_history_base_commit_js__WEBPACK_IMPORTED_MODULE_8__/* .quarantineDecidedByBase */ .vc)(process.env.GITHUB_EVENT_NAME ?? '');
-    return {
-        ...(own && workspace.list ? { list: workspace.list } : {}),
-        auto: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.autoQuarantine],
-        workspace,
-    };
-}
-/**
- * The reporting options of `comparisonShape`'s inputs, the rest as by default (a report of other
- * reports writes no files of its own); `failOnFailure: false` means `fail-on: nothing`.
- */
-function comparisonOptionsOf(raw, failOnFailure = true) {
-    return {
-        ..._report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EVIDENCE_OPTIONS */ .D,
-        prComment: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.prComment],
-        compare: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.compare],
-        failOn: failOnFailure ? raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOn] : 'nothing',
-        failOnFlaky: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnFlaky],
-        failOnEmpty: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnEmpty],
-        failOnUnknown: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnUnknown],
-        quarantine: quarantineSettingOf(raw),
-    };
-}
-/**
- * The reporting inputs every reporting action takes: files, pull request comment, downloads,
- * comparison, and what fails the step.
- */
-const evidenceShape = {
-    ...comparisonShape,
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.junitFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.ctrfFile]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.downloadAssets]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .oneOf */ .yL)(_report_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DOWNLOAD_ASSETS_MODES */ .y, 'off'),
-};
-/** The reporting options; `fail-on-failure: false` means `fail-on: nothing`, whatever `fail-on` says. */
-function evidenceOptionsOf(raw, failOnFailure) {
-    return {
-        ...comparisonOptionsOf(raw, failOnFailure),
-        junitFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.junitFile],
-        ctrfFile: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.ctrfFile],
-        downloadAssets: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.downloadAssets],
-    };
-}
-/** Every input but `job-id`, shared with the root action's schema. */
-const waitOptionsShape = {
-    // A GitHub job runs at most 5 days on a self-hosted runner; no wait needs to be longer.
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.timeout]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)({ min: 1, max: 432_000, default: 3600, unit: 'seconds' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.pollInterval]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)({ min: 1, max: 3600, default: 5, unit: 'seconds' }),
-    // At most as many as a job's errors may list: a 32-bit count.
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.maxFailures]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)({ min: 0, max: 2_147_483_647, default: 0, unit: 'tests' }),
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnFailure]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.report]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zM)(true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.checkName]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .optionalText */ .mR)(),
-    [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.githubToken]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .optionalText */ .mR)(),
-    ...evidenceShape,
-};
-function waitOptionsOf(raw) {
-    return {
-        timeoutSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.timeout],
-        pollIntervalSeconds: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.pollInterval],
-        maxFailures: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.maxFailures],
-        failOnFailure: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnFailure],
-        report: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.report],
-        checkName: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.checkName],
-        githubToken: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.githubToken],
-        evidence: evidenceOptionsOf(raw, raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.failOnFailure]),
-    };
-}
-const InputsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ [_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.jobId]: (0,_runtime_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .requiredId */ .rP)(), ...waitOptionsShape })
-    .transform((raw) => ({ jobId: raw[_names_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUTS */ .mc.jobId], ...waitOptionsOf(raw) }));
 
 
 /***/ }),

@@ -342,9 +342,9 @@ const MAX_NAMES = 1000;
 const MAX_CARRIED = 1000;
 const MAX_NAME_CHARS = 500;
 /**
- * The longest time a digest holds (a test's duration, a run's test time or running time), in ms: a
- * century, far beyond any suite's test time (a year of it fits). The writer holds each time to it and
- * the reader refuses only what is beyond it, so every digest written reads back.
+ * The longest time a digest holds (a test's duration, a run's test time or running time, its session
+ * time), in ms: a century, far beyond any suite's test time (a year of it fits). The writer holds each
+ * time to it and the reader refuses only what is beyond it, so every digest written reads back.
  */
 const MAX_DIGEST_MS = 100 * 365 * 86_400_000;
 /** How much an outcome says against a test: of two tests that share a key, the worse is the key's. */

@@ -1,5 +1,5 @@
 export const id = 8313;
-export const ids = [8313,8338];
+export const ids = [8313,8338,9803];
 export const modules = {
 
 /***/ 33539:
@@ -290,7 +290,6 @@ function attemptNote(job) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cu: () => (/* binding */ reachedOf),
 /* harmony export */   DN: () => (/* binding */ reportingOutputs),
 /* harmony export */   MS: () => (/* binding */ jobSaving),
 /* harmony export */   YG: () => (/* binding */ checkRunSaving),
@@ -301,7 +300,7 @@ function attemptNote(job) {
 
 /** What main saved about its check run, as saved (empty where nothing was). */
 function savedCheckOf(getState) {
-    return {
+    const saved = {
         checkName: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkName),
         checkRunId: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunId),
         checkRunDone: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunDone),
@@ -312,6 +311,7 @@ function savedCheckOf(getState) {
         reported: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported),
         cancelled: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled),
     };
+    return { ...saved, reached: reachedOf(saved) };
 }
 /** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
 const CONCLUSIONS = {

@@ -31,15 +31,14 @@ const INPUTS = {
 };
 const INPUT_NAMES = Object.values(INPUTS);
 /**
- * What main leaves for post, each saved the moment it is known: the check run's name and reference
- * first, then whether main reported (or said why it could not) or was cancelled first. A post step
- * finding neither makes the check run, so a required check never waits with nothing said.
+ * What main leaves for post, each saved the moment it is known: the check run's name and reference;
+ * then the report's session saves (REPORTING_STATE) whether main reported (or said why it could not)
+ * or was cancelled first. A post step finding neither makes the check run, so a required check never
+ * waits with nothing said.
  */
 const STATE = {
     checkName: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkName,
     externalId: 'external-id',
-    reported: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported,
-    cancelled: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled,
 };
 const OUTPUTS = {
     total: 'total',
@@ -121,14 +120,13 @@ const OUTPUTS = {
     missing: 'missing',
 };
 /**
- * What main leaves for post: the check run's name, then the one it opened in progress, then whether
- * it reported (or said why it could not) or was cancelled first.
+ * What main leaves for post: the check run's name, then the one it opened in progress; whether it
+ * reported (or said why it could not) or was cancelled first, the report's session saves
+ * (REPORTING_STATE).
  */
 const STATE = {
     checkName: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkName,
     checkRunId: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunId,
-    reported: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported,
-    cancelled: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled,
 };
 
 

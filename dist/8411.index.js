@@ -31,15 +31,14 @@ const INPUTS = {
 };
 const INPUT_NAMES = Object.values(INPUTS);
 /**
- * What main leaves for post, each saved the moment it is known: the check run's name and reference
- * first, then whether main reported (or said why it could not) or was cancelled first. A post step
- * finding neither makes the check run, so a required check never waits with nothing said.
+ * What main leaves for post, each saved the moment it is known: the check run's name and reference;
+ * then the report's session saves (REPORTING_STATE) whether main reported (or said why it could not)
+ * or was cancelled first. A post step finding neither makes the check run, so a required check never
+ * waits with nothing said.
  */
 const STATE = {
     checkName: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkName,
     externalId: 'external-id',
-    reported: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported,
-    cancelled: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled,
 };
 const OUTPUTS = {
     total: 'total',
@@ -121,14 +120,13 @@ const OUTPUTS = {
     missing: 'missing',
 };
 /**
- * What main leaves for post: the check run's name, then the one it opened in progress, then whether
- * it reported (or said why it could not) or was cancelled first.
+ * What main leaves for post: the check run's name, then the one it opened in progress; whether it
+ * reported (or said why it could not) or was cancelled first, the report's session saves
+ * (REPORTING_STATE).
  */
 const STATE = {
     checkName: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkName,
     checkRunId: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunId,
-    reported: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported,
-    cancelled: _report_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled,
 };
 
 
@@ -240,7 +238,6 @@ const JOB_STATE = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cu: () => (/* binding */ reachedOf),
 /* harmony export */   DN: () => (/* binding */ reportingOutputs),
 /* harmony export */   MS: () => (/* binding */ jobSaving),
 /* harmony export */   YG: () => (/* binding */ checkRunSaving),
@@ -251,7 +248,7 @@ const JOB_STATE = {
 
 /** What main saved about its check run, as saved (empty where nothing was). */
 function savedCheckOf(getState) {
-    return {
+    const saved = {
         checkName: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkName),
         checkRunId: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunId),
         checkRunDone: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.checkRunDone),
@@ -262,6 +259,7 @@ function savedCheckOf(getState) {
         reported: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.reported),
         cancelled: getState(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORTING_STATE */ .Pu.cancelled),
     };
+    return { ...saved, reached: reachedOf(saved) };
 }
 /** Every conclusion main saves; anything else in the state is not main's word and is ignored. */
 const CONCLUSIONS = {

@@ -655,15 +655,13 @@ function encoded(d) {
 /* harmony export */   u_: () => (/* binding */ historyText)
 /* harmony export */ });
 /* unused harmony export historyMarkdown */
-/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42179);
+/* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42179);
 /* harmony import */ var _value_compact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93033);
-/* harmony import */ var _world_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34589);
-/* harmony import */ var _comparison_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23930);
-/* harmony import */ var _session_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97589);
-/* harmony import */ var _sorted_keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26629);
-/* harmony import */ var _text_form_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94857);
-/* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63405);
-
+/* harmony import */ var _comparison_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23930);
+/* harmony import */ var _session_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97589);
+/* harmony import */ var _sorted_keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(26629);
+/* harmony import */ var _text_form_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94857);
+/* harmony import */ var _window_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63405);
 
 
 
@@ -713,7 +711,7 @@ function historyText(history, form, excused = () => false) {
         parts.push(form.aside(`The report on ${form.text(branch)} left out its runs before it, to fit.`));
     const run = history.run;
     const at = { branch, ...(base?.digest.sessions ? { base: base.digest.sessions } : {}) };
-    parts.push((0,_session_text_js__WEBPACK_IMPORTED_MODULE_5__/* .sessionText */ .a)(run?.sessions, { ...at, stoppedAfter: run?.stoppedAfter }, form));
+    parts.push((0,_session_text_js__WEBPACK_IMPORTED_MODULE_4__/* .sessionText */ .a)(run?.sessions, { ...at, stoppedAfter: run?.stoppedAfter }, form));
     parts.push(costText(history, branch, form));
     return parts.filter(Boolean).join('\n\n');
 }
@@ -722,7 +720,7 @@ async function historyMarkdown(input) {
     return historyText(await historyOf(input), markdownForm(input.env));
 }
 /** "the last 12 runs on main". */
-const lastRuns = (window, branch, form) => `the last ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(window.runs.length, 'run')} on ${form.text(branch)}`;
+const lastRuns = (window, branch, form) => `the last ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(window.runs.length, 'run')} on ${form.text(branch)}`;
 /** Bars of eight heights, lowest first: a row of counts read at a glance, in a column of any width. */
 const BARS = '\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588';
 /** `values` as bars, each as high as it is between the least and the most of them; all low when equal. */
@@ -759,7 +757,7 @@ function trendText(window, now, branch, form) {
     });
     const notes = [
         window.dropped.runs
-            ? `The report on ${form.text(branch)} left out ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(window.dropped.runs, 'older run')}, to fit.`
+            ? `The report on ${form.text(branch)} left out ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(window.dropped.runs, 'older run')}, to fit.`
             : '',
         runs.some((r) => r.partial)
             ? 'It left out some tests that did not pass (too many to keep): a test it does not list may have failed there.'
@@ -803,13 +801,13 @@ function testsText(base, tests, form, excused) {
         const isNew = !quarantined &&
             entry.outcome === 'failed' &&
             comparison.newFailures.first.some((e) => (0,_value_compact_js__WEBPACK_IMPORTED_MODULE_0__/* .testKey */ .S8)(e) === key);
-        const test = (0,_window_js__WEBPACK_IMPORTED_MODULE_4__/* .windowTestOf */ .gx)(window, key);
+        const test = (0,_window_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTestOf */ .gx)(window, key);
         const outcomes = test?.outcomes ?? (window.runs.some((r) => r.partial) ? [] : Array(runs).fill('passed'));
         const what = said(base, test, isNew, form);
         rows.push([
             testCell(entry, form),
             marksOf(outcomes.slice(-shown)) || 'not known',
-            quarantined ? `${_comparison_text_js__WEBPACK_IMPORTED_MODULE_2__/* .QUARANTINED_MARK */ .DH}; ${what}` : what,
+            quarantined ? `${_comparison_text_js__WEBPACK_IMPORTED_MODULE_1__/* .QUARANTINED_MARK */ .DH}; ${what}` : what,
         ]);
         // Every run, in fives: a line that wraps between them where the column is narrow.
         const fives = Array.from({ length: Math.ceil(outcomes.length / 5) }, (_, i) => marksOf(outcomes.slice(i * 5, i * 5 + 5)));
@@ -823,7 +821,7 @@ function testsText(base, tests, form, excused) {
     return [
         `${form.strong(`Failed and flaky tests in ${lastRuns(window, branch, form)}`)}, newest last (${LEGEND}):`,
         '',
-        form.table(['Test', marked, `In ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(runs, 'run')}`], rows),
+        form.table(['Test', marked, `In ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(runs, 'run')}`], rows),
         ...(runs > shown && every.length ? ['', form.details(title, every.join('\n'))] : []),
         ...(more ? ['', form.aside(`${more} more failed or flaky tests not shown.`)] : []),
     ].join('\n');
@@ -849,7 +847,7 @@ function said(base, test, isNew, form) {
         parts.push(`flaky in ${flaky} of ${lastRuns(window, on, form)}`);
     if (test.failingSince) {
         const { sha, runs: streak } = test.failingSince;
-        parts.push(`failing on ${branch} for ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(streak, 'run')}, since ${form.commit(sha)}`);
+        parts.push(`failing on ${branch} for ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(streak, 'run')}, since ${form.commit(sha)}`);
     }
     else if (count('failed'))
         parts.push(`failed in ${count('failed')} of ${lastRuns(window, on, form)}`);
@@ -857,14 +855,9 @@ function said(base, test, isNew, form) {
         parts.push(`unknown in ${count('unknown')}`);
     return parts.join('; ') || `passed ${lastRuns(window, on, form)}`;
 }
-/** A test, as its name, browser or device and platform. */
-function testWords(e) {
-    const where = [e.environment, e.platform].filter(Boolean).join(', ');
-    return (0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutToChars */ .RD)((0,_world_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(where ? `${e.name} (${where})` : e.name), 300);
-}
 /** A test in a table cell, and in a line of text. */
-const testCell = (e, form) => form.cell(testWords(e));
-const testText = (e, form) => form.text(testWords(e));
+const testCell = (e, form) => form.cell((0,_comparison_text_js__WEBPACK_IMPORTED_MODULE_1__/* .testWords */ .Kp)(e));
+const testText = (e, form) => form.text((0,_comparison_text_js__WEBPACK_IMPORTED_MODULE_1__/* .testWords */ .Kp)(e));
 /**
  * What the run cost in test time, beside the base's, and the slowest tests and those slower than on
  * the base by more than 25 % and 5 s (from the base's durations, where its digest kept them).
@@ -873,20 +866,18 @@ function costText(history, branch, form) {
     const { now, base } = history;
     if (!now.counts.total)
         return '';
-    const here = (0,_window_js__WEBPACK_IMPORTED_MODULE_4__/* .testTimeOf */ .Dt)(now);
+    const here = (0,_window_js__WEBPACK_IMPORTED_MODULE_3__/* .testTimeOf */ .Dt)(now);
     const there = base?.digest.window?.runs.at(-1)?.testTimeMs;
-    const against = there === undefined
-        ? ''
-        : `, ${here >= there ? '+' : '\u2212'}${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .formatSeconds */ .Xo)(Math.abs(here - there))} against ${form.text(branch)} (${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .formatSeconds */ .Xo)(there)})`;
+    const against = there === undefined ? '' : `, ${(0,_session_text_js__WEBPACK_IMPORTED_MODULE_4__/* .timeAgainst */ .D)(here, there, form.text(branch))}`;
     const { slowest, slower } = history.slow;
     const lines = [
-        `${form.strong('Test time:')} ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .formatSeconds */ .Xo)(here)} of test time${against}: the sum of the tests' durations, each test's deciding run (the suite's speed), not the VM and device time the service bills.`,
+        `${form.strong('Test time:')} ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatSeconds */ .Xo)(here)} of test time${against}: the sum of the tests' durations, each test's deciding run (the suite's speed), not the VM and device time the service bills.`,
     ];
     if (slowest.length)
-        lines.push(form.item(`Slowest: ${slowest.map((s) => `${testCell(s.entry, form)} ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .formatSeconds */ .Xo)(s.ms)}`).join(', ')}.`));
+        lines.push(form.item(`Slowest: ${slowest.map((s) => `${testCell(s.entry, form)} ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatSeconds */ .Xo)(s.ms)}`).join(', ')}.`));
     if (slower.length)
-        lines.push(form.item(`Slower than on ${form.text(branch)} by more than ${SLOWER_SHARE * 100} % and ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .formatSeconds */ .Xo)(SLOWER_MS)}: ${slower
-            .map((s) => `${testCell(s.entry, form)} ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .formatSeconds */ .Xo)(s.ms)} (${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .formatSeconds */ .Xo)(s.was)} there)`)
+        lines.push(form.item(`Slower than on ${form.text(branch)} by more than ${SLOWER_SHARE * 100} % and ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatSeconds */ .Xo)(SLOWER_MS)}: ${slower
+            .map((s) => `${testCell(s.entry, form)} ${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatSeconds */ .Xo)(s.ms)} (${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatSeconds */ .Xo)(s.was)} there)`)
             .join(', ')}.`));
     return lines.join(lines.length > 1 ? '\n\n' : '');
 }
@@ -921,10 +912,10 @@ async function slowTests(input) {
 }
 /** A test's measured duration in a digest, in milliseconds, where the digest kept it: none for an unknown outcome. */
 function durationIn(d, key) {
-    if ((0,_sorted_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .indexOf */ .qh)(d.keys.unknown, key) >= 0)
+    if ((0,_sorted_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .indexOf */ .qh)(d.keys.unknown, key) >= 0)
         return undefined;
     for (const outcome of ['passed', 'failed', 'flaky']) {
-        const at = (0,_sorted_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .indexOf */ .qh)(d.keys[outcome], key);
+        const at = (0,_sorted_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .indexOf */ .qh)(d.keys[outcome], key);
         if (at < 0)
             continue;
         const seconds = d.durations[outcome][at];
@@ -940,6 +931,7 @@ function durationIn(d, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ timeAgainst),
 /* harmony export */   a: () => (/* binding */ sessionText)
 /* harmony export */ });
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42179);
@@ -992,8 +984,10 @@ function against(spent, at, form) {
     }
     if (there === undefined)
         return '';
-    return `${spent >= there ? '+' : '\u2212'}${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(Math.abs(spent - there))} against ${on} (${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(there)})`;
+    return timeAgainst(spent, there, on);
 }
+/** "+1m 5s against main (10m)": a time (ms) against the base's, `on` the base's branch as text. */
+const timeAgainst = (here, there, on) => `${here >= there ? '+' : '\u2212'}${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(Math.abs(here - there))} against ${on} (${(0,_text_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(there)})`;
 
 
 /***/ })

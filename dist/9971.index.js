@@ -84,7 +84,7 @@ const REPORT_HEAP_LIMITS = { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb
  * The step runs in a worker thread, started only once the main thread has checked the settings and
  * inputs: a report is to be made.
  */
-const main = () => runInWorker(async () => (await Promise.all(/* import() */[__webpack_require__.e(5491), __webpack_require__.e(8815), __webpack_require__.e(3576), __webpack_require__.e(2487), __webpack_require__.e(1230), __webpack_require__.e(3985), __webpack_require__.e(7523)]).then(__webpack_require__.bind(__webpack_require__, 7523))).step(), REPORT_HEAP_LIMITS, async () => (await Promise.all(/* import() */[__webpack_require__.e(5491), __webpack_require__.e(8815), __webpack_require__.e(3576), __webpack_require__.e(2487), __webpack_require__.e(1230), __webpack_require__.e(3985), __webpack_require__.e(7523)]).then(__webpack_require__.bind(__webpack_require__, 7523))).ready());
+const main = () => runInWorker(async () => (await Promise.all(/* import() */[__webpack_require__.e(5491), __webpack_require__.e(8815), __webpack_require__.e(3576), __webpack_require__.e(2487), __webpack_require__.e(3933), __webpack_require__.e(3985), __webpack_require__.e(7559), __webpack_require__.e(7523)]).then(__webpack_require__.bind(__webpack_require__, 7523))).step(), REPORT_HEAP_LIMITS, async () => (await Promise.all(/* import() */[__webpack_require__.e(5491), __webpack_require__.e(8815), __webpack_require__.e(3576), __webpack_require__.e(2487), __webpack_require__.e(3933), __webpack_require__.e(3985), __webpack_require__.e(7559), __webpack_require__.e(7523)]).then(__webpack_require__.bind(__webpack_require__, 7523))).ready());
 
 
 /***/ })
