@@ -22,7 +22,7 @@ import type { GitHubApp, ReportDeps } from './world/deps.ts';
 import { requestSignal } from './world/deps.ts';
 import type { RunnerEnv } from './world/environment.ts';
 import { workflowRunOf } from './world/environment.ts';
-import type { RunnerEvent } from './world/event.ts';
+import { BRANCH_EVENTS, type RunnerEvent } from './world/event.ts';
 
 type ReadDeps = Pick<
   ReportDeps,
@@ -158,7 +158,7 @@ export async function compareReport(
   setting: CompareSetting,
 ): Promise<Compared> {
   const base = header.base ?? (await readBase(setting, header.checkName, deps));
-  const ofBranch = deps.headSha && BRANCH_EVENTS.includes(deps.event.name);
+  const ofBranch = deps.headSha && BRANCH_EVENTS.has(deps.event.name);
   return compareWithBase(header, tests, base, {
     env: deps.env,
     event: deps.event,
@@ -236,9 +236,6 @@ function digestSessions(sessions: SessionTime, stopped: boolean): DigestSessions
     ...(stopped ? { stopped } : {}),
   };
 }
-
-/** Events whose base is the branch's own report before this one: their reports move its window on. */
-const BRANCH_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 
 /**
  * The window this report's digest carries (docs/report-files.md, "The window"): on a run of the

@@ -1,4 +1,5 @@
 import { isCommitSha } from '../../report/world/commit-sha.ts';
+import { BRANCH_EVENTS } from '../../report/world/event.ts';
 import { BUILD_VARIABLE, buildNameOf, defaultBuildName, jobIdentityOf } from '../../runtime/job-identity.ts';
 import type { JobIdentity } from '../../runtime/types.ts';
 import { UsageError } from '../exit.ts';
@@ -147,8 +148,6 @@ const branchName = (ref: string | undefined) => headsBranch(ref) ?? text(ref);
 type Named = { commit: string | undefined; branch: string | undefined; change?: string | undefined };
 
 const GITHUB_CHANGES: Record<string, string> = { merge_group: 'merge queue' };
-/** GitHub's runs of a branch itself, as the actions take them (src/report/comparing.ts). */
-const GITHUB_BRANCH_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 /**
  * A change request's run, in words; any other event that is no run of the branch itself (a
  * `workflow_run`, an `issue_comment`, a `repository_dispatch`: GITHUB_REF names the default branch, but
@@ -157,8 +156,7 @@ const GITHUB_BRANCH_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 const gitHubChange = (event: string) =>
   event.startsWith('pull_request')
     ? 'pull request'
-    : (GITHUB_CHANGES[event] ??
-      (GITHUB_BRANCH_EVENTS.includes(event) ? undefined : `${event || 'unnamed event'} run`));
+    : (GITHUB_CHANGES[event] ?? (BRANCH_EVENTS.has(event) ? undefined : `${event || 'unnamed event'} run`));
 const gitLabChange = (env: Env) => {
   const mr = text(env.CI_MERGE_REQUEST_IID);
   const pr = text(env.CI_EXTERNAL_PULL_REQUEST_IID);

@@ -2,6 +2,7 @@ import { GitHubQuotaSpent } from '../../runtime/github-quota.ts';
 import type { GitHubClient } from '../../runtime/types.ts';
 import type { GitHubApp } from '../world/deps.ts';
 import { queueBaseBranch } from '../world/environment.ts';
+import { BRANCH_EVENTS } from '../world/event.ts';
 import { describeGitHubError } from '../world/github-errors.ts';
 import type { WrittenBy } from './digest/model.ts';
 import { WORKFLOW_TOKEN_APP } from './own-app.ts';
@@ -21,9 +22,6 @@ import { WORKFLOW_TOKEN_APP } from './own-app.ts';
  *
  * each on the very commit the report is on. Never a run a pull request triggered.
  */
-
-/** Events whose runs run the workflow file of the branch they run on. */
-const BRANCH_EVENTS = new Set(['push', 'schedule', 'workflow_dispatch']);
 
 interface WorkflowRunRead {
   id: number;

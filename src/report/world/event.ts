@@ -75,6 +75,12 @@ export interface RunnerEvent {
   unread?: string;
 }
 
+/**
+ * The events whose runs are runs of a branch itself: they run the branch's own workflow file, and each
+ * report of theirs is the base of the branch's next one (docs/comparison.md).
+ */
+export const BRANCH_EVENTS: ReadonlySet<string> = new Set(['push', 'schedule', 'workflow_dispatch']);
+
 /** The step's event, its payload read from GITHUB_EVENT_PATH. */
 export function readEvent(env: Record<string, string | undefined>): RunnerEvent {
   const name = env.GITHUB_EVENT_NAME ?? '';
