@@ -4,7 +4,7 @@ import { walkPages } from '../api/transport/pagination.ts';
 import { Deadline } from '../runtime/deadline.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { formatSeconds, plural } from '../text/wording.ts';
-import { inParallel, type StopTally, stopTest, UNREAD_TEST_FIELDS } from './stop.ts';
+import { stopInParallel, type StopTally, stopTest, UNREAD_TEST_FIELDS } from './stop.ts';
 
 /**
  * The sessions of a build left running when the job that drove them ended (`stop-sessions`, and
@@ -46,7 +46,7 @@ export async function stopBuildSessions(
         const fields = testRecordFields(record);
         return fields.running && (fields.id ?? fields.sessionId) ? [(fields.id ?? fields.sessionId)!] : [];
       });
-      await inParallel(running, (id) => stopTest(id, tally, bounded));
+      await stopInParallel(running, (id) => stopTest(id, tally, bounded));
     }
   } catch (error) {
     // A build the service does not know (yet) has no sessions.

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../runtime/service-context.ts';
 import { plural } from '../text/wording.ts';
 import { decidedBy, failedEntry, stoppedText } from './failures.ts';
 import type { EarlyStop, StoppedTest } from './poll.ts';
-import { inParallel, type StopTally, stopTestRun, UNREAD_TEST_FIELDS } from './stop.ts';
+import { stopInParallel, type StopTally, stopTestRun, UNREAD_TEST_FIELDS } from './stop.ts';
 
 /**
  * `max-failures`: stop paying the moment the answer is known (docs/costs.md, "Stopping early"). At
@@ -87,7 +87,7 @@ async function stopTheRest(
   const records = rest.length ? await recordsOf(rest, job, ctx) : new Map<number, RecordSeen>();
   const stop: EarlyStop = { deciding, stopped: [], notStarted: [], ended: [], unstopped: [], job };
   const outcomes = new Map<number, keyof StopTally>();
-  await inParallel(rest, async (id) => void outcomes.set(id, await stopTestRun(id, ctx)));
+  await stopInParallel(rest, async (id) => void outcomes.set(id, await stopTestRun(id, ctx)));
   // In the job's order, whatever order the stops answered in.
   for (const id of rest) {
     const outcome = outcomes.get(id);

@@ -4,6 +4,7 @@ import { FINAL_JOB_STATUSES, type Job } from '../api/jobs.ts';
 import { codelessIdOf } from '../api/lab.ts';
 import { messageOf, ServiceError } from '../api/transport/errors.ts';
 import { collectPages } from '../api/transport/pagination.ts';
+import { inParallel } from '../runtime/in-parallel.ts';
 import type { ServiceContext } from '../runtime/service-context.ts';
 import { plural } from '../text/wording.ts';
 import { type JobRead, readJob } from './closing.ts';
@@ -77,7 +78,7 @@ async function stopJobTests(first: Job, jobId: number, ctx: ServiceContext): Pro
   for (let read = 0; job; read++) {
     const fresh = job.test_ids.filter((id) => !seen.has(id));
     for (const id of fresh) seen.add(id);
-    await inParallel(fresh, (id) => stopTest(id, tally, ctx));
+    await stopInParallel(fresh, (id) => stopTest(id, tally, ctx));
     const spawning = job.status === 'QUEUED' || !job.test_ids.length;
     if (FINAL_JOB_STATUSES.has(job.status) || read >= (spawning ? LATE_SPAWN_READS : 1)) break;
     try {
@@ -124,7 +125,7 @@ async function stopTarget(
 ): Promise<string> {
   const ids = await codelessTestsOf(target, ctx);
   let stopped = 0;
-  await inParallel(ids, async (id) => {
+  await stopInParallel(ids, async (id) => {
     try {
       await ctx.client.lab.stop(id);
       stopped++;
@@ -140,13 +141,8 @@ async function stopTarget(
 }
 
 /** `work` over the items, STOP_CONCURRENCY at a time. */
-export async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  const queue = [...items];
-  const worker = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  };
-  await Promise.all(Array.from({ length: Math.min(STOP_CONCURRENCY, queue.length) }, worker));
-}
+export const stopInParallel = <T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> =>
+  inParallel(items, STOP_CONCURRENCY, work);
 
 /** The Codeless tests a target ran: a suite's and the account's read over every page. */
 async function codelessTestsOf(target: TriggerTarget, ctx: ServiceContext): Promise<number[]> {

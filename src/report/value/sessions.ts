@@ -1,5 +1,6 @@
 import { type SessionKind, testRecordFields } from '../../api/records.ts';
 import { messageOf } from '../../api/transport/errors.ts';
+import { inParallel } from '../../runtime/in-parallel.ts';
 import type { ServiceContext } from '../../runtime/service-context.ts';
 import { COUNTING_SKIPPED_FIELDS } from './test-record.ts';
 
@@ -136,24 +137,20 @@ export async function readSessions(
   tally.addUntimed(unread);
   let failed = 0;
   let problem: string | undefined;
-  const queue = [...read];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      try {
-        const f = testRecordFields(
-          await ctx.client.tests.get(next.id, { skipFields: COUNTING_SKIPPED_FIELDS }),
-        );
-        tally.add(f.session ?? 'untold', f.duration, next.retry);
-        if (f.duration !== undefined) seconds.set(next.id, f.duration);
-      } catch (error) {
-        if (ctx.signal.aborted) throw error;
-        tally.addUntimed(1);
-        failed++;
-        problem ??= messageOf(error);
-      }
+  await inParallel(read, READ_CONCURRENCY, async (next) => {
+    try {
+      const f = testRecordFields(
+        await ctx.client.tests.get(next.id, { skipFields: COUNTING_SKIPPED_FIELDS }),
+      );
+      tally.add(f.session ?? 'untold', f.duration, next.retry);
+      if (f.duration !== undefined) seconds.set(next.id, f.duration);
+    } catch (error) {
+      if (ctx.signal.aborted) throw error;
+      tally.addUntimed(1);
+      failed++;
+      problem ??= messageOf(error);
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, read.length) }, worker));
+  });
   if (failed)
     ctx.log.warning(
       `The records of ${failed} of ${read.length} sessions could not be read, so their time is not in the session time: ${problem}`,
