@@ -494,7 +494,8 @@ async function endReportingStep(ctx, session, externalId, work) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ readEvent)
+/* harmony export */   j: () => (/* binding */ readEvent),
+/* harmony export */   t: () => (/* binding */ BRANCH_EVENTS)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -547,6 +548,11 @@ function payloadSchema() {
         .catch({});
 }
 let schema;
+/**
+ * The events whose runs are runs of a branch itself: they run the branch's own workflow file, and each
+ * report of theirs is the base of the branch's next one (docs/comparison.md).
+ */
+const BRANCH_EVENTS = new Set(['push', 'schedule', 'workflow_dispatch']);
 /** The step's event, its payload read from GITHUB_EVENT_PATH. */
 function readEvent(env) {
     const name = env.GITHUB_EVENT_NAME ?? '';

@@ -284,11 +284,11 @@ function labApi(t) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HN: () => (/* binding */ inParallel),
 /* harmony export */   TargetSchema: () => (/* binding */ TargetSchema),
 /* harmony export */   XD: () => (/* binding */ stopTest),
 /* harmony export */   bR: () => (/* binding */ UNREAD_TEST_FIELDS),
 /* harmony export */   eF: () => (/* binding */ stopTestRun),
+/* harmony export */   ps: () => (/* binding */ stopInParallel),
 /* harmony export */   stopRuns: () => (/* binding */ stopRuns)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55491);
@@ -296,9 +296,11 @@ function labApi(t) {
 /* harmony import */ var _api_lab_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36579);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72487);
 /* harmony import */ var _api_transport_pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58280);
+/* harmony import */ var _runtime_in_parallel_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(28325);
 /* harmony import */ var _text_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42179);
 /* harmony import */ var _closing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66335);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65939);
+
 
 
 
@@ -356,7 +358,7 @@ async function stopJobTests(first, jobId, ctx) {
         const fresh = job.test_ids.filter((id) => !seen.has(id));
         for (const id of fresh)
             seen.add(id);
-        await inParallel(fresh, (id) => stopTest(id, tally, ctx));
+        await stopInParallel(fresh, (id) => stopTest(id, tally, ctx));
         const spawning = job.status === 'QUEUED' || !job.test_ids.length;
         if (_api_jobs_js__WEBPACK_IMPORTED_MODULE_0__/* .FINAL_JOB_STATUSES */ .O7.has(job.status) || read >= (spawning ? LATE_SPAWN_READS : 1))
             break;
@@ -395,7 +397,7 @@ async function stopTestRun(id, ctx) {
 async function stopTarget(target, jobId, ctx) {
     const ids = await codelessTestsOf(target, ctx);
     let stopped = 0;
-    await inParallel(ids, async (id) => {
+    await stopInParallel(ids, async (id) => {
         try {
             await ctx.client.lab.stop(id);
             stopped++;
@@ -410,14 +412,7 @@ async function stopTarget(target, jobId, ctx) {
     return `${what}: stopped the runs of ${stopped} of ${ids.length} Codeless tests (${(0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .describeTarget */ .ff)(target)}).`;
 }
 /** `work` over the items, STOP_CONCURRENCY at a time. */
-async function inParallel(items, work) {
-    const queue = [...items];
-    const worker = async () => {
-        for (let item = queue.shift(); item !== undefined; item = queue.shift())
-            await work(item);
-    };
-    await Promise.all(Array.from({ length: Math.min(STOP_CONCURRENCY, queue.length) }, worker));
-}
+const stopInParallel = (items, work) => (0,_runtime_in_parallel_js__WEBPACK_IMPORTED_MODULE_8__/* .inParallel */ .H)(items, STOP_CONCURRENCY, work);
 /** The Codeless tests a target ran: a suite's and the account's read over every page. */
 async function codelessTestsOf(target, ctx) {
     if (target.kind === 'test')
@@ -430,6 +425,25 @@ async function codelessTestsOf(target, ctx) {
     if (ids.length < records.length)
         ctx.log.warning(`${records.length - ids.length} Codeless test records without an ID could not be stopped.`);
     return ids;
+}
+
+
+/***/ }),
+
+/***/ 28325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ inParallel)
+/* harmony export */ });
+/** `work` over the items, at most `limit` at a time: requests to the service in a bounded burst. */
+async function inParallel(items, limit, work) {
+    const queue = [...items];
+    const worker = async () => {
+        for (let item = queue.shift(); item !== undefined; item = queue.shift())
+            await work(item);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
 }
 
 

@@ -1130,30 +1130,15 @@ function uniqueKeys(lists) {
 /* harmony export */   e: () => (/* binding */ whyNotBaseCode)
 /* harmony export */ });
 /* harmony import */ var _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35504);
-/* harmony import */ var _world_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90028);
-/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69292);
-/* harmony import */ var _own_app_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93931);
+/* harmony import */ var _world_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90028);
+/* harmony import */ var _world_event_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97837);
+/* harmony import */ var _world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69292);
+/* harmony import */ var _own_app_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93931);
 
 
 
 
-/**
- * Whether a report found on a commit of the base branch came from the base branch's own workflow code
- * (docs/github-facts.md, "Whose report it is"). The app that wrote it is ours already (base.ts); what
- * is left is the workflow run its digest names: a run of that app can still run code a pull request
- * brought (a `pull_request` run of a same-repository branch, whose workflow file the branch may have
- * edited), and only a run of the branch's own code may vouch for the branch. Trusted:
- *
- * - a `push`, `schedule` or `workflow_dispatch` run on the base branch;
- * - a `merge_group` run of a queue into the base branch (its commit becomes the branch's when the queue
- *   merges; GitHub names its branch `gh-readonly-queue/<base branch>/\u2026`);
- * - a `workflow_run` run that a run of those events triggered (the digest names that run: the event's
- *   `workflow_run.id`), which is how the fork pattern of docs/examples reports;
- *
- * each on the very commit the report is on. Never a run a pull request triggered.
- */
-/** Events whose runs run the workflow file of the branch they run on. */
-const BRANCH_EVENTS = new Set(['push', 'schedule', 'workflow_dispatch']);
+
 /**
  * Why the report on `at.sha` (of branch `at.branch`, when the event named it) is not the base branch's
  * own, the end of one sentence; undefined when it is. One read of the workflow run the digest names,
@@ -1191,7 +1176,7 @@ async function workflowRun(runId, lookup) {
         if (error instanceof _runtime_github_quota_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubQuotaSpent */ .i)
             throw error;
         const status = error.status;
-        const said = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeGitHubError */ .dZ)(error);
+        const said = (0,_world_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .dZ)(error);
         if (status === 403)
             return `the token may not read workflow runs (${said}), so whether the report came from the base branch's own workflow cannot be told: give the job permissions: actions: read`;
         if (status === 404)
@@ -1204,8 +1189,8 @@ function whyNotBranchRun(run, at) {
     const named = `workflow run ${run.id}`;
     if (run.head_sha.toLowerCase() !== at.sha.toLowerCase())
         return `${named} ran commit ${run.head_sha.slice(0, 7)}, not ${at.sha.slice(0, 7)} that its report is on, not trusted`;
-    const branch = run.event === 'merge_group' ? (0,_world_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .queueBaseBranch */ .pC)(run.head_branch) : run.head_branch;
-    if (!BRANCH_EVENTS.has(run.event) && run.event !== 'merge_group')
+    const branch = run.event === 'merge_group' ? (0,_world_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .queueBaseBranch */ .pC)(run.head_branch) : run.head_branch;
+    if (!_world_event_js__WEBPACK_IMPORTED_MODULE_1__/* .BRANCH_EVENTS */ .t.has(run.event) && run.event !== 'merge_group')
         return `${named} ran on a ${run.event} event, whose workflow code need not be the base branch's own, not trusted`;
     if (!branch)
         return `${named} names no branch it ran on, not trusted`;
@@ -1221,7 +1206,7 @@ function whyNotBranchRun(run, at) {
  */
 function trustModeLine(app) {
     const slug = app.slug?.replace(/[^\w.-]/g, '') || `app ${app.id ?? 'unknown'}`;
-    if (slug === _own_app_js__WEBPACK_IMPORTED_MODULE_2__/* .WORKFLOW_TOKEN_APP */ .cE)
+    if (slug === _own_app_js__WEBPACK_IMPORTED_MODULE_3__/* .WORKFLOW_TOKEN_APP */ .cE)
         return `Trust: this report is written as ${slug}, the app of every workflow's GITHUB_TOKEN: a base report is trusted from a run of the base branch's own workflow, which guards against accidents, not against a collaborator who edits a workflow (docs/comparison.md, "What the trust rests on").`;
     return `Trust: this report is written as the app ${slug}, not with a workflow's GITHUB_TOKEN: a base report is trusted only from that app, and from a run of the base branch's own workflow (the hardened mode, docs/comparison.md, "What the trust rests on").`;
 }

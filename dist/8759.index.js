@@ -264,7 +264,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _api_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39762);
 /* harmony import */ var _api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72487);
+/* harmony import */ var _runtime_in_parallel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28325);
 /* harmony import */ var _test_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9374);
+
 
 
 
@@ -348,25 +350,21 @@ async function readSessions(jobs, ctx, known = new Map()) {
     tally.addUntimed(unread);
     let failed = 0;
     let problem;
-    const queue = [...read];
-    const worker = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-            try {
-                const f = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .testRecordFields */ .LP)(await ctx.client.tests.get(next.id, { skipFields: _test_record_js__WEBPACK_IMPORTED_MODULE_2__/* .COUNTING_SKIPPED_FIELDS */ .Vc }));
-                tally.add(f.session ?? 'untold', f.duration, next.retry);
-                if (f.duration !== undefined)
-                    seconds.set(next.id, f.duration);
-            }
-            catch (error) {
-                if (ctx.signal.aborted)
-                    throw error;
-                tally.addUntimed(1);
-                failed++;
-                problem ??= (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error);
-            }
+    await (0,_runtime_in_parallel_js__WEBPACK_IMPORTED_MODULE_3__/* .inParallel */ .H)(read, READ_CONCURRENCY, async (next) => {
+        try {
+            const f = (0,_api_records_js__WEBPACK_IMPORTED_MODULE_0__/* .testRecordFields */ .LP)(await ctx.client.tests.get(next.id, { skipFields: _test_record_js__WEBPACK_IMPORTED_MODULE_2__/* .COUNTING_SKIPPED_FIELDS */ .Vc }));
+            tally.add(f.session ?? 'untold', f.duration, next.retry);
+            if (f.duration !== undefined)
+                seconds.set(next.id, f.duration);
         }
-    };
-    await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, read.length) }, worker));
+        catch (error) {
+            if (ctx.signal.aborted)
+                throw error;
+            tally.addUntimed(1);
+            failed++;
+            problem ??= (0,_api_transport_errors_js__WEBPACK_IMPORTED_MODULE_1__.messageOf)(error);
+        }
+    });
     if (failed)
         ctx.log.warning(`The records of ${failed} of ${read.length} sessions could not be read, so their time is not in the session time: ${problem}`);
     if (unread)
@@ -545,6 +543,25 @@ const MAX_SHOWN_SIZE = MAX_STEP_SUMMARY_BYTES;
  * that carries it, last. Here, not there, so the inputs that bound `auto-quarantine` by it load no more.
  */
 const WINDOW_RUNS = 30;
+
+
+/***/ }),
+
+/***/ 28325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ inParallel)
+/* harmony export */ });
+/** `work` over the items, at most `limit` at a time: requests to the service in a bounded burst. */
+async function inParallel(items, limit, work) {
+    const queue = [...items];
+    const worker = async () => {
+        for (let item = queue.shift(); item !== undefined; item = queue.shift())
+            await work(item);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
+}
 
 
 /***/ })

@@ -111,7 +111,10 @@ var history_window = __webpack_require__(63405);
 var world_deps = __webpack_require__(43715);
 // EXTERNAL MODULE: ./src/report/world/environment.ts
 var environment = __webpack_require__(90028);
+// EXTERNAL MODULE: ./src/report/world/event.ts
+var world_event = __webpack_require__(97837);
 ;// CONCATENATED MODULE: ./src/report/comparing.ts
+
 
 
 
@@ -200,7 +203,7 @@ async function readReportOn(commit, checkName, deps, wanted = {}) {
  */
 async function compareReport(header, tests, deps, setting) {
     const base = header.base ?? (await readBase(setting, header.checkName, deps));
-    const ofBranch = deps.headSha && BRANCH_EVENTS.includes(deps.event.name);
+    const ofBranch = deps.headSha && world_event/* BRANCH_EVENTS */.t.has(deps.event.name);
     return compareWithBase(header, tests, base, {
         env: deps.env,
         event: deps.event,
@@ -268,8 +271,6 @@ function digestSessions(sessions, stopped) {
         ...(stopped ? { stopped } : {}),
     };
 }
-/** Events whose base is the branch's own report before this one: their reports move its window on. */
-const BRANCH_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 /**
  * The window this report's digest carries (docs/report-files.md, "The window"): on a run of the
  * branch itself, the base's window moved on by this report (a new one when the base had none); a job

@@ -1057,9 +1057,12 @@ function inputsFromFlags(values, names, schema) {
 
 // EXTERNAL MODULE: ./src/report/world/commit-sha.ts
 var commit_sha = __webpack_require__(76395);
+// EXTERNAL MODULE: ./src/report/world/event.ts
+var world_event = __webpack_require__(97837);
 // EXTERNAL MODULE: ./src/runtime/job-identity.ts
 var job_identity = __webpack_require__(15510);
 ;// CONCATENATED MODULE: ./src/cli/ci/detect.ts
+
 
 
 
@@ -1164,8 +1167,6 @@ const headsBranch = (ref) => /^refs\/heads\/(.+)$/.exec(ref?.trim() ?? '')?.[1];
 /** A branch as Azure names a pull request's target: `refs/heads/main`, or `main` on some agents. */
 const branchName = (ref) => headsBranch(ref) ?? detect_text(ref);
 const GITHUB_CHANGES = { merge_group: 'merge queue' };
-/** GitHub's runs of a branch itself, as the actions take them (src/report/comparing.ts). */
-const GITHUB_BRANCH_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 /**
  * A change request's run, in words; any other event that is no run of the branch itself (a
  * `workflow_run`, an `issue_comment`, a `repository_dispatch`: GITHUB_REF names the default branch, but
@@ -1173,8 +1174,7 @@ const GITHUB_BRANCH_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
  */
 const gitHubChange = (event) => event.startsWith('pull_request')
     ? 'pull request'
-    : (GITHUB_CHANGES[event] ??
-        (GITHUB_BRANCH_EVENTS.includes(event) ? undefined : `${event || 'unnamed event'} run`));
+    : (GITHUB_CHANGES[event] ?? (world_event/* BRANCH_EVENTS */.t.has(event) ? undefined : `${event || 'unnamed event'} run`));
 const gitLabChange = (env) => {
     const mr = detect_text(env.CI_MERGE_REQUEST_IID);
     const pr = detect_text(env.CI_EXTERNAL_PULL_REQUEST_IID);
